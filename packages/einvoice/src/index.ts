@@ -1,1 +1,5 @@
-export {};
+export * from './model/invoice.ts';
+export * from './model/money.ts';
+export * from './model/read-result.ts';
+export type { ParseLimits, ParseResult, XmlElement, XmlError } from './xml/parse.ts';
+export { DEFAULT_LIMITS, decodeXml, parseXml, pathOf, textOf } from './xml/parse.ts';

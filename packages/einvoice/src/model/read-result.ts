@@ -1,0 +1,34 @@
+import type { XmlElement, XmlError } from '../xml/parse.ts';
+import type { Invoice } from './invoice.ts';
+
+export type Syntax = 'ubl' | 'cii';
+export type DocumentType = 'Invoice' | 'CreditNote' | 'CrossIndustryInvoice';
+
+/** An element the reader found but could not map to the model (reported, never dropped silently). */
+export interface UnmappedElement {
+  /** XPath-like location, e.g. /Invoice[1]/cac:Foo[1] */
+  path: string;
+  line: number;
+  column: number;
+}
+
+export interface ReadSuccess {
+  ok: true;
+  invoice: Invoice;
+  syntax: Syntax;
+  documentType: DocumentType;
+  /** BT-24 as found in the document ('' when missing) */
+  specificationIdentifier: string;
+  unmapped: UnmappedElement[];
+  /** the parsed XML, for syntax rules */
+  root: XmlElement;
+}
+
+export interface ReadFailure {
+  ok: false;
+  error:
+    | XmlError
+    | { code: 'UNKNOWN_DOCUMENT' | 'UNSUPPORTED_VERSION'; message: string; line?: number; column?: number };
+}
+
+export type ReadOutcome = ReadSuccess | ReadFailure;
