@@ -1,0 +1,182 @@
+// buildApp(config, { db? }) → a ready-to-listen Fastify instance: API, errors, security
+// headers, logs, rate limits in the database, OpenAPI docs, and the built web app.
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
+import type { Config } from './config.ts';
+import { type Db, migrate, openDatabase } from './db/index.ts';
+import { AppError, classifyError, errorResponseSchema, sendError } from './http-errors.ts';
+import { kyselyRateLimitStore } from './rate-limit-store.ts';
+import { feedbackRoutes } from './routes/feedback.ts';
+import { healthRoutes, healthSchema } from './routes/health.ts';
+import { VERSION } from './version.ts';
+import { registerWeb } from './web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+  interface FastifyContextConfig {
+    /** Log this route's access lines at debug level (health probes). */
+    quietLog?: boolean;
+  }
+}
+
+export interface BuildAppOptions {
+  /**
+   * Database to use. When given, the caller owns it (the app does not destroy it on close);
+   * otherwise the app opens the one in `config.database` and closes it with the app.
+   */
+  db?: Db;
+  /** Where log lines (JSON, one per line) go; default stdout. */
+  logStream?: { write(line: string): void };
+}
+
+/** Header and body fields that must never reach a log line. */
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  'body',
+  'req.body',
+  'password',
+  '*.password',
+];
+
+function pathOnly(url: string | undefined): string {
+  return (url ?? '').split('?')[0] ?? '';
+}
+
+/**
+ * One structured line per request (method, route, path, status, duration) instead of
+ * Fastify's default lines; never bodies, query strings, headers or uploaded file names.
+ */
+class AccessLog extends LogController {
+  override incomingRequest(): void {}
+  override routeNotFound(): void {}
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
+    const line = {
+      method: request.method,
+      route: request.routeOptions.url ?? null,
+      path: pathOnly(request.url),
+      status: reply.statusCode,
+      durationMs: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) reply.log.warn({ ...line, errorType: error.name }, 'request aborted');
+    else if (request.routeOptions.config?.quietLog) reply.log.debug(line, 'request');
+    else reply.log.info(line, 'request');
+  }
+}
+
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const ownsDb = options.db === undefined;
+  const db = options.db ?? (await openDatabase(config.database));
+  try {
+    await migrate(db);
+  } catch (e) {
+    if (ownsDb) await db.destroy();
+    throw e;
+  }
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      serializers: {
+        req: (req: { method?: string; url?: string }) => ({ method: req.method, url: pathOnly(req.url) }),
+        res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+      },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    logController: new AccessLog(),
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+
+  app.decorate('db', db);
+  app.decorate('config', config);
+  if (ownsDb) app.addHook('onClose', async () => db.destroy());
+
+  app.setErrorHandler((err, request, reply) => {
+    const { code, status, params } = classifyError(err, request);
+    if (status >= 500) request.log.error({ err }, 'request failed');
+    return sendError(request, reply, code, status, params);
+  });
+
+  // Only JSON bodies here; upload routes register multipart themselves.
+  app.removeContentTypeParser('text/plain');
+
+  const https = config.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    store: kyselyRateLimitStore(db),
+    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+  });
+
+  app.addSchema(errorResponseSchema);
+  app.addSchema(healthSchema);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Invoice Converter API',
+        version: VERSION,
+        description:
+          'HTTP API of Invoice Converter (Rechnungskonverter). Errors are always ' +
+          '`{"error":{"code":"…","message":"…"}}`, with the message in English or German (Accept-Language).',
+      },
+      tags: [
+        { name: 'system', description: 'Health and status' },
+        { name: 'feedback', description: 'User feedback' },
+      ],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes);
+  await app.register(feedbackRoutes);
+
+  await registerWeb(app, config.webDist);
+  return app;
+}

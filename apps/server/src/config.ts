@@ -1,0 +1,219 @@
+// Server configuration from environment variables: typed, validated, every problem reported at once.
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root (apps/server/src → ../../..). */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path. */
+  dataDir: string;
+  database: DatabaseConfig;
+  /** Without trailing slash. */
+  publicUrl: string;
+  logLevel: LogLevel;
+  /** Absolute path of the built web app (may not exist). */
+  webDist: string;
+  supportEmail: string;
+  trustProxy: boolean;
+  rateLimitFeedback: RateLimit;
+}
+
+export interface ConfigVariable {
+  name: string;
+  description: string;
+  default: string;
+}
+
+/** Every environment variable the server reads. The README's configuration table must list each. */
+export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
+  { name: 'PORT', description: 'TCP port to listen on (0 picks a free port).', default: '3000' },
+  { name: 'HOST', description: 'Interface to listen on.', default: '0.0.0.0' },
+  {
+    name: 'DATA_DIR',
+    description: 'Directory for the embedded SQLite database and local files.',
+    default: './data',
+  },
+  {
+    name: 'DATABASE_URL',
+    description: 'postgres://… to use PostgreSQL (needed for several instances); unset uses SQLite.',
+    default: 'unset (SQLite at DATA_DIR/app.sqlite)',
+  },
+  {
+    name: 'PUBLIC_URL',
+    description: 'Address users reach the service at (used in links and e-mails).',
+    default: 'http://localhost:PORT',
+  },
+  { name: 'LOG_LEVEL', description: `Log level: ${LOG_LEVELS.join(', ')}.`, default: 'info' },
+  { name: 'WEB_DIST', description: 'Directory of the built web app.', default: 'apps/web/dist' },
+  {
+    name: 'SUPPORT_EMAIL',
+    description: 'Support address shown to users.',
+    default: 'support@rechnungskonverter.de',
+  },
+  {
+    name: 'TRUST_PROXY',
+    description: 'true when behind a reverse proxy, so X-Forwarded-For gives the client IP.',
+    default: 'false',
+  },
+  {
+    name: 'RATE_LIMIT_FEEDBACK',
+    description: 'Feedback submissions allowed per client IP, as COUNT/WINDOW (window in s, m or h).',
+    default: '5/10m',
+  },
+];
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function parseWindow(s: string): number | null {
+  const m = /^(\d+)\s*(ms|s|m|h)?$/.exec(s.trim());
+  if (!m?.[1]) return null;
+  const n = Number(m[1]);
+  const unit = m[2] ?? 's';
+  const factor = unit === 'ms' ? 1 : unit === 's' ? 1000 : unit === 'm' ? 60_000 : 3_600_000;
+  return n * factor;
+}
+
+/** Parses "COUNT/WINDOW", e.g. "5/10m". */
+export function parseRateLimit(s: string): RateLimit | null {
+  const m = /^\s*(\d+)\s*\/\s*(.+)$/.exec(s);
+  if (!m?.[1] || !m[2]) return null;
+  const max = Number(m[1]);
+  const windowMs = parseWindow(m[2]);
+  if (!Number.isSafeInteger(max) || max < 1 || windowMs === null || windowMs < 1) return null;
+  return { max, windowMs };
+}
+
+/**
+ * Reads the configuration from `env`. Throws a ConfigError listing every bad variable.
+ * Empty values count as unset.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const problems: string[] = [];
+  const get = (name: string): string | undefined => {
+    const v = env[name]?.trim();
+    return v === undefined || v === '' ? undefined : v;
+  };
+
+  let port = 3000;
+  const rawPort = get('PORT');
+  if (rawPort !== undefined) {
+    const n = Number(rawPort);
+    if (!/^\d+$/.test(rawPort) || n > 65535) {
+      problems.push(`PORT must be a whole number from 0 to 65535 (got "${rawPort}").`);
+    } else {
+      port = n;
+    }
+  }
+
+  const host = get('HOST') ?? '0.0.0.0';
+  if (/\s|\//.test(host)) problems.push(`HOST must be a host name or IP address (got "${host}").`);
+
+  const dataDir = resolve(get('DATA_DIR') ?? './data');
+
+  let database: DatabaseConfig = { kind: 'sqlite', file: resolve(dataDir, 'app.sqlite') };
+  const dbUrl = get('DATABASE_URL');
+  if (dbUrl !== undefined) {
+    let ok = false;
+    try {
+      const u = new URL(dbUrl);
+      ok = (u.protocol === 'postgres:' || u.protocol === 'postgresql:') && u.hostname !== '';
+    } catch {
+      ok = false;
+    }
+    if (ok) database = { kind: 'postgres', url: dbUrl };
+    else
+      problems.push(
+        'DATABASE_URL must be a PostgreSQL URL like postgres://user:password@host:5432/dbname ' +
+          '(leave it unset to use the embedded SQLite database).',
+      );
+  }
+
+  let publicUrl = `http://localhost:${port}`;
+  const rawPublic = get('PUBLIC_URL');
+  if (rawPublic !== undefined) {
+    try {
+      const u = new URL(rawPublic);
+      if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('protocol');
+      publicUrl = rawPublic.replace(/\/+$/, '');
+    } catch {
+      problems.push(`PUBLIC_URL must be an http:// or https:// URL (got "${rawPublic}").`);
+    }
+  }
+
+  let logLevel: LogLevel = 'info';
+  const rawLevel = get('LOG_LEVEL');
+  if (rawLevel !== undefined) {
+    const l = rawLevel.toLowerCase();
+    if ((LOG_LEVELS as readonly string[]).includes(l)) logLevel = l as LogLevel;
+    else problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${rawLevel}").`);
+  }
+
+  const rawDist = get('WEB_DIST');
+  const webDist =
+    rawDist === undefined
+      ? resolve(REPO_ROOT, 'apps/web/dist')
+      : isAbsolute(rawDist)
+        ? rawDist
+        : resolve(rawDist);
+
+  const supportEmail = get('SUPPORT_EMAIL') ?? 'support@rechnungskonverter.de';
+  if (!EMAIL_RE.test(supportEmail)) {
+    problems.push(`SUPPORT_EMAIL must be an e-mail address (got "${supportEmail}").`);
+  }
+
+  let trustProxy = false;
+  const rawTrust = get('TRUST_PROXY');
+  if (rawTrust !== undefined) {
+    const t = rawTrust.toLowerCase();
+    if (['1', 'true', 'yes', 'on'].includes(t)) trustProxy = true;
+    else if (['0', 'false', 'no', 'off'].includes(t)) trustProxy = false;
+    else problems.push(`TRUST_PROXY must be true or false (got "${rawTrust}").`);
+  }
+
+  let rateLimitFeedback: RateLimit = { max: 5, windowMs: 10 * 60_000 };
+  const rawRate = get('RATE_LIMIT_FEEDBACK');
+  if (rawRate !== undefined) {
+    const r = parseRateLimit(rawRate);
+    if (r) rateLimitFeedback = r;
+    else
+      problems.push(
+        `RATE_LIMIT_FEEDBACK must look like COUNT/WINDOW, e.g. 5/10m (window in ms, s, m or h; got "${rawRate}").`,
+      );
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port,
+    host,
+    dataDir,
+    database,
+    publicUrl,
+    logLevel,
+    webDist,
+    supportEmail,
+    trustProxy,
+    rateLimitFeedback,
+  };
+}

@@ -1,0 +1,9 @@
+// All migrations, in order. Add new ones here; names sort lexically and never change.
+import type { Migration } from 'kysely/migration';
+import * as m0001 from './0001_feedback.ts';
+import * as m0002 from './0002_rate_limits.ts';
+
+export const migrations: Record<string, Migration> = {
+  '0001_feedback': m0001,
+  '0002_rate_limits': m0002,
+};
