@@ -479,7 +479,7 @@ export function buildUbl(inv: Invoice, opts: WriteUblOptions = {}): XNode | unde
     leaf('cbc:ID', inv.number),
     leaf('cbc:IssueDate', inv.issueDate),
   ];
-  const tail: Child[] = [
+  const tail: Array<Child | Child[]> = [
     leaf('cbc:DocumentCurrencyCode', inv.currency),
     leaf('cbc:TaxCurrencyCode', inv.taxCurrency),
     leaf('cbc:AccountingCost', inv.buyerAccountingReference),
