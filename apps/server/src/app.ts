@@ -113,6 +113,17 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorate('config', config);
   if (ownsDb) app.addHook('onClose', async () => db.destroy());
 
+  // Graceful close: responses finished while closing end their keep-alive connection,
+  // so close() does not wait for idle keep-alive sockets to time out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+
   app.setErrorHandler((err, request, reply) => {
     const { code, status, params } = classifyError(err, request);
     if (status >= 500) request.log.error({ err }, 'request failed');

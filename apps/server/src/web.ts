@@ -39,6 +39,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       index: ['index.html'],
       cacheControl: false,
       etag: true,
+      dotfiles: 'ignore',
       lastModified: true,
       allowedPath: (pathName) => !isApiPath(pathName),
       setHeaders: (res: FastifyReply, path: string) => {
