@@ -1,0 +1,115 @@
+/**
+ * Scenarios of the KoSIT validator configuration for XRechnung 3.0.2 (release 2026-01-31):
+ * which specification identifier (BT-24) selects which rule sets, and which severity overrides
+ * ("customLevel") each scenario applies.
+ */
+import { EN16931, XRECHNUNG_3_CIUS, XRECHNUNG_3_EXTENSION, XRECHNUNG_CVD } from '../model/invoice.ts';
+import type { DocumentType, Syntax } from '../model/read-result.ts';
+import type { Level, ScenarioId, Scope, Text } from './types.ts';
+
+export interface Scenario {
+  id: ScenarioId;
+  label: Text;
+  specificationIdentifier: string;
+  /** rule sets that run */
+  scopes: Scope[];
+}
+
+export const SCENARIOS: Record<ScenarioId, Scenario> = {
+  xrechnung: {
+    id: 'xrechnung',
+    label: { en: 'XRechnung 3.0 (CIUS)', de: 'XRechnung 3.0 (CIUS)' },
+    specificationIdentifier: XRECHNUNG_3_CIUS,
+    scopes: ['syntax', 'en16931', 'xrechnung', 'peppol'],
+  },
+  'xrechnung-extension': {
+    id: 'xrechnung-extension',
+    label: { en: 'XRechnung 3.0 Extension', de: 'XRechnung 3.0 Extension' },
+    specificationIdentifier: XRECHNUNG_3_EXTENSION,
+    scopes: ['syntax', 'en16931', 'xrechnung', 'xrechnung-extension', 'peppol'],
+  },
+  'xrechnung-cvd': {
+    id: 'xrechnung-cvd',
+    label: { en: 'XRechnung 3.0 CVD', de: 'XRechnung 3.0 CVD' },
+    specificationIdentifier: XRECHNUNG_CVD,
+    scopes: ['syntax', 'en16931', 'xrechnung', 'xrechnung-cvd', 'peppol'],
+  },
+  en16931: {
+    id: 'en16931',
+    label: { en: 'EN 16931 (CEN rules only)', de: 'EN 16931 (nur CEN-Regeln)' },
+    specificationIdentifier: EN16931,
+    scopes: ['syntax', 'en16931'],
+  },
+};
+
+/**
+ * The scenario KoSIT selects for a specification identifier. The match is exact (no trimming,
+ * no prefix matching), as in the official `scenarios.xml`. There is no Extension scenario for a
+ * UBL CreditNote. Unknown → undefined (report NO-SCENARIO, see `noScenarioReport`).
+ */
+export function scenarioForSpecificationIdentifier(
+  bt24: string | undefined,
+  documentType?: DocumentType,
+): ScenarioId | undefined {
+  if (bt24 === undefined) return undefined;
+  for (const s of Object.values(SCENARIOS)) {
+    if (s.specificationIdentifier === bt24) {
+      if (s.id === 'xrechnung-extension' && documentType === 'CreditNote') return undefined;
+      return s.id;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Severity overrides ("customLevel") of a scenario. They depend on the syntax and, for UBL,
+ * on the document type, exactly as in the official configuration. Form data (no syntax) is
+ * treated like a UBL Invoice.
+ */
+export function severityOverrides(
+  scenario: ScenarioId,
+  syntax: Syntax = 'ubl',
+  documentType: DocumentType = syntax === 'cii' ? 'CrossIndustryInvoice' : 'Invoice',
+): Record<string, Level> {
+  const cii = syntax === 'cii';
+  const ciiSr: Record<string, Level> = cii
+    ? { 'CII-SR-452': 'error', 'CII-SR-453': 'error', 'CII-SR-454': 'error' }
+    : {};
+  switch (scenario) {
+    case 'en16931':
+      return {};
+    case 'xrechnung':
+      return {
+        'BR-CL-23': 'warning',
+        'BR-CL-21': 'warning',
+        ...(!cii && documentType === 'Invoice' ? { 'UBL-CR-646': 'error' as Level } : {}),
+        ...ciiSr,
+      };
+    case 'xrechnung-cvd':
+      return {
+        'BR-CL-13': 'information',
+        'BR-CL-23': 'warning',
+        'BR-CL-21': 'warning',
+        ...(!cii ? { 'UBL-CR-646': 'error' as Level } : {}),
+        ...ciiSr,
+      };
+    case 'xrechnung-extension':
+      return {
+        'BR-CL-21': 'information',
+        'BR-CL-23': 'warning',
+        'BR-CL-24': 'information',
+        'BR-CL-10': 'information',
+        'BR-CL-11': 'information',
+        'BR-CL-25': 'information',
+        'BR-CL-26': 'information',
+        ...(!cii
+          ? {
+              'BR-CO-16': 'information' as Level,
+              'UBL-CR-470': 'information' as Level,
+              'UBL-CR-646': 'information' as Level,
+            }
+          : {}),
+        ...ciiSr,
+      };
+  }
+}

@@ -1,0 +1,177 @@
+/**
+ * Helpers that reproduce the XPath semantics the official schematron uses, against the model.
+ *
+ * - `has(x)`: `normalize-space(x) != ''` (present and not blank)
+ * - `exists(x)`: `exists(x)` (present; readers omit empty values, so in practice like `has`)
+ * - `xround(x, 2)`: XPath `round(x * 100) div 100` — rounds half towards positive infinity
+ *   (`round(-2.5) = -2`), which differs from commercial rounding for negative values.
+ * - `fractionDigits(s)`: `string-length(substring-after(s, '.'))` on the value as written.
+ */
+import type { Decimal, Invoice } from '../model/invoice.ts';
+import { type Dec, DecimalCtor, isDecimal } from '../model/money.ts';
+import type { Finding, Level, Rule, RuleContext, Scope, Text } from './types.ts';
+
+export function has(s: string | undefined | null): s is string {
+  return typeof s === 'string' && s.trim() !== '';
+}
+
+export function exists<T>(x: T | undefined | null): x is T {
+  return x !== undefined && x !== null;
+}
+
+/** A decimal value; undefined when absent or not a number (XPath would fail/yield empty). */
+export function num(s: Decimal | undefined): Dec | undefined {
+  if (s === undefined) return undefined;
+  return isDecimal(s) ? new DecimalCtor(s.trim()) : undefined;
+}
+
+/** Value or 0 (XPath `sum()` of an empty sequence, or `if (x) then x else 0`). */
+export function num0(s: Decimal | undefined): Dec {
+  return num(s) ?? new DecimalCtor(0);
+}
+
+export function sum(xs: Array<Decimal | undefined>): Dec {
+  let acc = new DecimalCtor(0);
+  for (const x of xs) {
+    const v = num(x);
+    if (v) acc = acc.plus(v);
+  }
+  return acc;
+}
+
+/** XPath `round(x * 10^places) div 10^places` (half towards +∞). */
+export function xround(x: Dec, places = 2): Dec {
+  const f = new DecimalCtor(10).pow(places);
+  return x.times(f).plus(0.5).floor().div(f);
+}
+
+/** `string-length(substring-after(s, '.'))`. */
+export function fractionDigits(s: string | undefined): number {
+  if (s === undefined) return 0;
+  const i = s.indexOf('.');
+  return i < 0 ? 0 : s.length - i - 1;
+}
+
+/** `normalize-space(s)`. */
+export function normalizeSpace(s: string | undefined): string {
+  return (s ?? '').replace(/[ \t\r\n]+/g, ' ').trim();
+}
+
+export function code(s: string | undefined): string {
+  return normalizeSpace(s);
+}
+
+export function isCreditNote(ctx: RuleContext): boolean {
+  return ctx.documentType === 'CreditNote';
+}
+
+/** XPath general comparison of an untyped value with a number (`x >= 0`); false when absent. */
+export function cmp(s: string | undefined, op: '>' | '>=' | '<' | '<=' | '=', n: number): boolean {
+  const v = num(s);
+  if (!v) return false;
+  const c = v.comparedTo(n);
+  switch (op) {
+    case '>':
+      return c > 0;
+    case '>=':
+      return c >= 0;
+    case '<':
+      return c < 0;
+    case '<=':
+      return c <= 0;
+    case '=':
+      return c === 0;
+  }
+}
+
+export const ZERO: Dec = new DecimalCtor(0);
+export { DecimalCtor };
+
+/** Where a VAT category code is used. */
+export interface VatUse {
+  kind: 'line' | 'allowance' | 'charge' | 'breakdown';
+  index: number;
+  code: string;
+  rate?: Decimal;
+  path: string;
+}
+
+/** All VAT category codes of the document: lines (BT-151), allowances (BT-95), charges (BT-102), breakdown (BT-118). */
+export function vatUses(inv: Invoice): VatUse[] {
+  const out: VatUse[] = [];
+  inv.lines.forEach((l, i) => {
+    if (has(l.vatCategoryCode))
+      out.push({
+        kind: 'line',
+        index: i,
+        code: code(l.vatCategoryCode),
+        rate: l.vatRate,
+        path: `lines[${i}]`,
+      });
+  });
+  inv.allowances.forEach((a, i) => {
+    if (has(a.vatCategoryCode))
+      out.push({
+        kind: 'allowance',
+        index: i,
+        code: code(a.vatCategoryCode),
+        rate: a.vatRate,
+        path: `allowances[${i}]`,
+      });
+  });
+  inv.charges.forEach((a, i) => {
+    if (has(a.vatCategoryCode))
+      out.push({
+        kind: 'charge',
+        index: i,
+        code: code(a.vatCategoryCode),
+        rate: a.vatRate,
+        path: `charges[${i}]`,
+      });
+  });
+  inv.vatBreakdown.forEach((b, i) => {
+    if (has(b.categoryCode))
+      out.push({
+        kind: 'breakdown',
+        index: i,
+        code: code(b.categoryCode),
+        rate: b.rate,
+        path: `vatBreakdown[${i}]`,
+      });
+  });
+  return out;
+}
+
+/** Shorthand to declare a rule. */
+export function rule(def: {
+  id: string;
+  severity?: Level;
+  scope: Scope;
+  bt: string[];
+  message: Text;
+  syntax?: Rule['syntax'];
+  severityBySyntax?: Rule['severityBySyntax'];
+  check(ctx: RuleContext): Finding[];
+}): Rule {
+  return { severity: 'error', ...def };
+}
+
+/** One finding at `path` when `failed` is true. */
+export function when(failed: boolean, path: string, params?: Record<string, string>): Finding[] {
+  if (!failed) return [];
+  return params ? [{ path, params }] : [{ path }];
+}
+
+/** Findings for every element of a list that fails. */
+export function each<T>(
+  list: readonly T[],
+  base: string,
+  failed: (x: T, i: number) => boolean,
+  sub = '',
+): Finding[] {
+  const out: Finding[] = [];
+  list.forEach((x, i) => {
+    if (failed(x, i)) out.push({ path: `${base}[${i}]${sub}` });
+  });
+  return out;
+}
