@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The built app (dist/) is served by apps/server; during `vite dev` the API is proxied to it.
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: { '/api': process.env.API_URL ?? 'http://127.0.0.1:3000' },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+  },
+});
