@@ -1,7 +1,6 @@
 // One query layer (Kysely) over two engines: embedded SQLite (node:sqlite) and PostgreSQL (pg).
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
@@ -26,6 +25,7 @@ export async function openDatabase(config: DatabaseConfig, options: OpenDatabase
   if (options.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) {
     throw new Error('schema must be a plain lower-case SQL identifier');
   }
+  const { default: pg } = await import('pg'); // loaded only when used: faster SQLite start-up
   const pool = new pg.Pool({
     connectionString: config.url,
     max: options.poolSize ?? 10,
