@@ -455,6 +455,20 @@ describe('CII writer + reader: round trip', () => {
     expect(diffInvoices(inv, read.invoice)).toEqual([]);
   });
 
+  it('BT-8: UNTDID 2005 in the model (3, 35, 432) ↔ UNTDID 2475 in CII (5, 29, 72)', () => {
+    for (const [model, cii] of [
+      ['3', '5'],
+      ['35', '29'],
+      ['432', '72'],
+    ] as const) {
+      const inv = kitchenSink();
+      inv.taxPointDateCode = model;
+      const { xml, read } = roundTrip(inv);
+      expect(xml).toContain(`<ram:DueDateTypeCode>${cii}</ram:DueDateTypeCode>`);
+      expect(read.invoice.taxPointDateCode).toBe(model);
+    }
+  });
+
   it('keeps amounts exactly as written (no normalisation)', () => {
     const inv = kitchenSink();
     inv.totals.lineNetTotal = '100.0000';

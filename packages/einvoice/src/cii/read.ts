@@ -24,7 +24,9 @@
  * - BT-20: the descriptions of all `ram:SpecifiedTradePaymentTerms`, joined by a line break.
  * - `ram:AdditionalReferencedDocument` (header): TypeCode 916 → BG-24 attachment, 50 → BT-17,
  *   130 → BT-18 (+ `ram:ReferenceTypeCode` BT-18-1); other type codes stay unmapped.
- * - BT-7 / BT-8 are repeated per `ram:ApplicableTradeTax`; the first value is taken.
+ * - BT-7 / BT-8 are repeated per `ram:ApplicableTradeTax`; the first value is taken. BT-8 is coded
+ *   with UNTDID 2475 in CII (5, 29, 72) and UNTDID 2005 in the model and UBL (3, 35, 432): the
+ *   reader translates (5→3, 29→35, 72→432; other values are kept as written).
  * - BT-149/BT-150: net price `ram:BasisQuantity`, else the gross price's (both consumed when equal).
  * - XRechnung Extension sub-lines: `ram:AssociatedDocumentLineDocument/ram:ParentLineID` nests a
  *   line into its parent's `subLines` (document order kept); `ram:LineStatusReasonCode` is kept on
@@ -63,6 +65,9 @@ export const CII_NS = {
   udt: 'urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100',
   qdt: 'urn:un:unece:uncefact:data:standard:QualifiedDataType:100',
 } as const;
+
+/** BT-8: CII `ram:DueDateTypeCode` (UNTDID 2475) → model (UNTDID 2005, as in UBL). */
+export const CII_TO_MODEL_DATE_CODE: Readonly<Record<string, string>> = { '5': '3', '29': '35', '72': '432' };
 
 export const ZUGFERD1_NS = 'urn:ferd:CrossIndustryDocument:invoice:1p0';
 
@@ -415,7 +420,11 @@ export function readCii(root: XmlElement): ReadOutcome {
     invoice.vatBreakdown.push(vb);
   }
   put(invoice, 'taxPointDate', taxPointDate);
-  put(invoice, 'taxPointDateCode', taxPointDateCode);
+  put(
+    invoice,
+    'taxPointDateCode',
+    taxPointDateCode && (CII_TO_MODEL_DATE_CODE[taxPointDateCode] ?? taxPointDateCode),
+  );
   put(invoice, 'invoicingPeriod', readPeriod(r, r.one(settlement, 'BillingSpecifiedPeriod')));
 
   for (const ac of r.all(settlement, 'SpecifiedTradeAllowanceCharge')) {

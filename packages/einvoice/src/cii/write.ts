@@ -17,6 +17,7 @@
  * - BG-16: one `ram:SpecifiedTradeSettlementPaymentMeans` per credit transfer (BG-17), each with
  *   BT-81/BT-82; the card (BG-18) and the debited account (BT-91) go into the first. BT-84 is
  *   `ram:IBANID` when it looks like an IBAN, else `ram:ProprietaryID`.
+ * - BT-8 is translated from UNTDID 2005 (model, UBL: 3, 35, 432) to UNTDID 2475 (CII: 5, 29, 72).
  * - BT-7 / BT-8 go into the first header `ram:ApplicableTradeTax` only (CII-SR-461: one TaxPointDate).
  * - BT-20 gets a final line break when its last line is an XRechnung `#SKONTO#…#` segment (BR-DE-18).
  * - BT-149/BT-150 go into the net price and, when there is a gross price, into it as well.
@@ -64,7 +65,12 @@ import type {
 } from '../model/invoice.ts';
 import { PROFILES, type ProfileId, type ProfileLevel } from '../profiles.ts';
 import { el, leaf, serialize, type XNode } from '../xml/write.ts';
-import { CII_NS } from './read.ts';
+import { CII_NS, CII_TO_MODEL_DATE_CODE } from './read.ts';
+
+/** BT-8: model (UNTDID 2005) → CII `ram:DueDateTypeCode` (UNTDID 2475). */
+const MODEL_TO_CII_DATE_CODE: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(CII_TO_MODEL_DATE_CODE).map(([cii, model]) => [model, cii]),
+);
 
 export interface WriteCiiOptions {
   profile?: ProfileId;
@@ -495,6 +501,10 @@ function paymentMeans(inv: Invoice): N[] {
   });
 }
 
+function dateCode(code: string | undefined): string | undefined {
+  return code === undefined ? undefined : (MODEL_TO_CII_DATE_CODE[code] ?? code);
+}
+
 function buildCii(inv: Invoice, spec: string): N {
   const t = inv.totals;
   const pi = inv.paymentInstructions;
@@ -653,7 +663,7 @@ function buildCii(inv: Invoice, spec: string): N {
             i === 0 && tpd
               ? el('ram:TaxPointDate', {}, leaf('udt:DateString', tpd, { format: '102' }))
               : undefined,
-            i === 0 ? leaf('ram:DueDateTypeCode', inv.taxPointDateCode) : undefined,
+            i === 0 ? leaf('ram:DueDateTypeCode', dateCode(inv.taxPointDateCode)) : undefined,
             leaf('ram:RateApplicablePercent', v.rate),
           ),
         ),
