@@ -45,8 +45,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       setHeaders: (res: FastifyReply, path: string) => {
         const rel = path.slice(webDist.length).split(sep).join('/');
         if (rel.startsWith('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
-        else if (rel.endsWith('.html')) res.header('cache-control', 'no-cache');
-        else res.header('cache-control', 'public, max-age=3600');
+        // Everything else (index.html, favicon, robots.txt, un-hashed scripts) revalidates by ETag.
+        else res.header('cache-control', 'no-cache');
       },
     });
   } else {

@@ -1,5 +1,7 @@
 // Serving the built web app: caching headers, client-route fallback, API stays JSON.
+
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,10 +50,20 @@ describe('web app serving (WEB_DIST present)', () => {
     }
   });
 
-  it('serves other root files with a short cache', async () => {
+  it('serves other root files with no-cache (revalidated by ETag)', async () => {
     const res = await fetch(`${srv.url}/robots.txt`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const etag = res.headers.get('etag');
+    expect(etag).toBeTruthy();
+    // node:http, not fetch: fetch adds "Cache-Control: no-cache" to conditional requests.
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      get(`${srv.url}/robots.txt`, { headers: { 'if-none-match': etag ?? '' } }, (r) => {
+        r.resume();
+        resolve(r.statusCode);
+      }).on('error', reject);
+    });
+    expect(status).toBe(304);
     expect(await res.text()).toContain('User-agent');
   });
 
