@@ -3,10 +3,33 @@
  * `xrechnung/br-de.ts` holds BR-DE-15, `peppol/r.ts` holds PEPPOL-EN16931-R010.
  */
 import { BR_RULES } from './en16931/br.ts';
+import { BR_AE_RULES } from './en16931/br-ae.ts';
+import { BR_AF_RULES } from './en16931/br-af.ts';
+import { BR_AG_RULES } from './en16931/br-ag.ts';
+import { BR_B_RULES } from './en16931/br-b.ts';
 import { BR_CO_RULES } from './en16931/br-co.ts';
+import { BR_E_RULES } from './en16931/br-e.ts';
+import { BR_G_RULES } from './en16931/br-g.ts';
+import { BR_IC_RULES } from './en16931/br-ic.ts';
+import { BR_O_RULES } from './en16931/br-o.ts';
+import { BR_S_RULES } from './en16931/br-s.ts';
+import { BR_Z_RULES } from './en16931/br-z.ts';
 import type { Rule, XmlRule } from './types.ts';
 
-export const ALL_RULES: readonly Rule[] = [...BR_RULES, ...BR_CO_RULES];
+export const ALL_RULES: readonly Rule[] = [
+  ...BR_RULES,
+  ...BR_CO_RULES,
+  ...BR_S_RULES,
+  ...BR_Z_RULES,
+  ...BR_E_RULES,
+  ...BR_AE_RULES,
+  ...BR_IC_RULES,
+  ...BR_G_RULES,
+  ...BR_O_RULES,
+  ...BR_AF_RULES,
+  ...BR_AG_RULES,
+  ...BR_B_RULES,
+];
 
 export const ALL_XML_RULES: readonly XmlRule[] = [];
 
