@@ -234,7 +234,7 @@ function readDocument(w: Walker, root: XmlElement, isCredit: boolean): Invoice {
   const notes: Note[] = w.takeAll(root, 'cbc:Note').flatMap((e): Note[] => {
     const t = textOf(e);
     if (t === undefined) return [];
-    const m = /^#([A-Za-z0-9]{1,10})#([\s\S]*)$/.exec(t);
+    const m = /^#([A-Z]{3})#([\s\S]*)$/.exec(t); // UNTDID 4451 codes
     if (m?.[1] !== undefined && m[2] !== undefined) return [{ subjectCode: m[1], text: m[2].trim() }];
     return [{ text: t }];
   });

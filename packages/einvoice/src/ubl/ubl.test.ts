@@ -771,6 +771,11 @@ describe('UBL reader on hand-written documents', () => {
     expect(inv.lines[0]?.price).toEqual({ netPrice: '10.00' });
   });
 
+  it('a note only has a subject code when it starts with #XXX# (three capital letters)', () => {
+    const r = read(handWritten().replace('#ABC#', '#1# '));
+    expect(r.invoice.notes).toEqual([{ text: '#1# \n    text with code' }]);
+  });
+
   it('several PaymentMeans become one BG-16 with several credit transfers', () => {
     const pm = (iban: string, name = '') => `  <cac:PaymentMeans>
     <cbc:PaymentMeansCode${name}>58</cbc:PaymentMeansCode>
