@@ -562,9 +562,12 @@ describe('CII writer: profiles', () => {
     expect(inv.seller.legalRegistrationId).toEqual({ value: 'HRB 12345', schemeId: '0002' });
     expect(inv.buyer).toEqual({
       name: 'Buyer AG',
-      address: {},
+      address: { countryCode: 'DE' },
       legalRegistrationId: { value: 'HRB 999', schemeId: '0002' },
+      vatId: 'DE987654321',
     });
+    expect(inv.taxCurrency).toBeUndefined();
+    expect(inv.totals.vatTotalInTaxCurrency).toBeUndefined();
     expect(inv.totals).toEqual({
       lineNetTotal: '',
       taxExclusive: '105.00',
@@ -585,6 +588,9 @@ describe('CII writer: profiles', () => {
     expect(xml).not.toContain('AdditionalReferencedDocument');
     expect(xml).not.toContain('ApplicableTradeSettlementFinancialCard');
     expect(xml).not.toContain('BICID');
+    expect(xml).not.toContain('TaxPointDate'); // BT-7: EN 16931 only
+    expect(xml).not.toContain('RoundingAmount'); // BT-114: EN 16931 only
+    expect(xml).not.toContain('<ram:Description>Managing director'); // BT-33
     const inv = read.invoice;
     expect(inv.lines).toEqual([]);
     expect(inv.vatBreakdown).toHaveLength(2);
@@ -595,6 +601,9 @@ describe('CII writer: profiles', () => {
     ]);
     expect(inv.paymentInstructions?.directDebit?.mandateReference).toBe('MANDATE-1');
     expect(inv.seller.address.city).toBe('Berlin');
+    expect(inv.buyer.tradingName).toBe('Buyer Trade'); // BT-45 is BASIC WL
+    expect(inv.taxPointDateCode).toBe('3');
+    expect(inv.totals.vatTotalInTaxCurrency).toBe('21.70');
   });
 
   it('Factur-X BASIC: lines without item details, line object/order/accounting references', () => {
@@ -615,7 +624,9 @@ describe('CII writer: profiles', () => {
       attributes: [],
     });
     expect(l1?.price.grossPrice).toBe('10.00');
-    expect(l1?.allowances).toEqual([{ amount: '1.00', reason: 'Line discount', reasonCode: '95' }]);
+    expect(l1?.allowances).toEqual([
+      { amount: '1.00', baseAmount: '10.00', percentage: '10', reason: 'Line discount', reasonCode: '95' },
+    ]);
     expect(l1?.period).toEqual({ startDate: '2024-03-01', endDate: '2024-03-15' });
     expect(l1?.objectId).toBeUndefined();
     expect(l1?.subLines).toEqual([]);

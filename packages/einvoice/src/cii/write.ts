@@ -30,26 +30,28 @@
  * - Third-party payments (BG-DEX-09) have no CII binding and are not written.
  *
  * Factur-X / ZUGFeRD profile subsets (what `writeCii(inv, { profile })` keeps; everything else is
- * dropped before writing; XRechnung, EN 16931, Peppol and FACTUR-X XRECHNUNG are full EN 16931):
+ * dropped before writing; XRechnung, EN 16931, Peppol and FACTUR-X XRECHNUNG are full EN 16931).
+ * Checked against the element sets of the Factur-X 1.09 profile XSDs:
  *
- * | content                                               | MIN | BASIC WL | BASIC | EN16931 | EXT |
- * |-------------------------------------------------------|-----|----------|-------|---------|-----|
- * | BT-1/2/3/5, BT-23/24, BT-10, BT-13                    |  x  |    x     |   x   |    x    |  x  |
- * | seller BT-27, BT-30, BT-31, BT-32, country BT-40      |  x  |    x     |   x   |    x    |  x  |
- * | buyer BT-44, BT-47                                    |  x  |    x     |   x   |    x    |  x  |
- * | totals BT-109, BT-110, BT-112, BT-115                 |  x  |    x     |   x   |    x    |  x  |
- * | notes BG-1, BT-6/7/8/9, BT-12, BT-16, BT-19, BT-20    |     |    x     |   x   |    x    |  x  |
- * | full seller/buyer (ids, address, BT-28, BT-34, BT-48, |     |    x     |   x   |    x    |  x  |
- * |   BT-49), payee, tax representative, delivery, BG-3   |     |          |       |         |     |
- * | BG-16 (type, BT-83, BT-84, BT-89/90/91)               |     |    x     |   x   |    x    |  x  |
- * | BG-20/21, BG-22 (all), BG-23, BG-14                   |     |    x     |   x   |    x    |  x  |
- * | contacts BG-6/BG-9, BT-33, BT-45, BT-82, BT-85, BT-86,|     |          |       |    x    |  x  |
- * |   card BG-18, BT-11, BT-14, BT-15, BT-17, BT-18, BG-24|     |          |       |         |     |
- * | lines: BT-126/127/129/130/131, BG-26, BT-136/141 with |     |          |   x   |    x    |  x  |
- * |   reasons, BG-29, BT-151/152, BT-153, BT-157          |     |          |       |         |     |
- * | lines: BT-128, BT-132, BT-133, BT-137/138, BT-142/143,|     |          |       |    x    |  x  |
- * |   BT-154/155/156/158/159, BG-32                       |     |          |       |         |     |
- * | sub-lines (ParentLineID, LineStatusReasonCode)        |     |          |       |         |  x  |
+ * | content                                                   | MIN | BASIC WL | BASIC | EN16931 | EXT |
+ * |-----------------------------------------------------------|-----|----------|-------|---------|-----|
+ * | BT-1/2/3/5, BT-23/24, BT-10, BT-13                        |  x  |    x     |   x   |    x    |  x  |
+ * | seller BT-27, BT-30, BT-31, BT-32, country BT-40          |  x  |    x     |   x   |    x    |  x  |
+ * | buyer BT-44, BT-47, BT-48, country BT-55                  |  x  |    x     |   x   |    x    |  x  |
+ * | totals BT-109, BT-110, BT-112, BT-115                     |  x  |    x     |   x   |    x    |  x  |
+ * | notes BG-1, BT-6, BT-8, BT-9, BT-12, BT-16, BT-19, BT-20  |     |    x     |   x   |    x    |  x  |
+ * | full seller/buyer (ids, address, BT-28, BT-34, BT-45,     |     |    x     |   x   |    x    |  x  |
+ * |   BT-49), payee, tax representative, delivery, BG-3       |     |          |       |         |     |
+ * | BG-16 (BT-81, BT-83, BT-84, BT-89/90/91)                  |     |    x     |   x   |    x    |  x  |
+ * | BG-20/21, BG-22 except BT-114, BG-23, BG-14               |     |    x     |   x   |    x    |  x  |
+ * | BT-7, BT-114, contacts BG-6/BG-9, BT-33, BT-82, BT-85,    |     |          |       |    x    |  x  |
+ * |   BT-86, card BG-18, BT-11, BT-14, BT-15, BT-17, BT-18,   |     |          |       |         |     |
+ * |   attachments BG-24                                       |     |          |       |         |     |
+ * | lines: BT-126/127/129/130/131, BG-26, BG-27/28, BG-29,    |     |          |   x   |    x    |  x  |
+ * |   BT-151/152, BT-153, BT-157                              |     |          |       |         |     |
+ * | lines: BT-128, BT-132, BT-133, BT-154/155/156/158/159,    |     |          |       |    x    |  x  |
+ * |   BG-32                                                   |     |          |       |         |     |
+ * | sub-lines (ParentLineID, LineStatusReasonCode)            |     |          |       |         |  x  |
  */
 import type {
   Buyer,
@@ -106,7 +108,8 @@ export function restrictToLevel(src: Invoice, level: ProfileLevel): Invoice {
   // BASIC and BASIC WL
   for (const p of [inv.seller, inv.buyer] as Array<Seller | Buyer>) delete p.contact;
   delete inv.seller.additionalLegalInfo;
-  delete inv.buyer.tradingName;
+  delete inv.taxPointDate;
+  delete inv.totals.roundingAmount;
   delete inv.projectReference;
   delete inv.salesOrderReference;
   delete inv.receivingAdviceReference;
@@ -126,8 +129,8 @@ export function restrictToLevel(src: Invoice, level: ProfileLevel): Invoice {
       quantity: l.quantity,
       unitCode: l.unitCode,
       netAmount: l.netAmount,
-      allowances: l.allowances.map(basicLineAc),
-      charges: l.charges.map(basicLineAc),
+      allowances: l.allowances,
+      charges: l.charges,
       price: l.price,
       vatCategoryCode: l.vatCategoryCode,
       item: { name: l.item.name, classifications: [], attributes: [] },
@@ -177,15 +180,11 @@ export function restrictToLevel(src: Invoice, level: ProfileLevel): Invoice {
   if (inv.seller.address.countryCode !== undefined)
     min.seller.address = { countryCode: inv.seller.address.countryCode };
   if (inv.buyer.legalRegistrationId) min.buyer.legalRegistrationId = inv.buyer.legalRegistrationId;
+  if (inv.buyer.vatId !== undefined) min.buyer.vatId = inv.buyer.vatId;
+  if (inv.buyer.address.countryCode !== undefined)
+    min.buyer.address = { countryCode: inv.buyer.address.countryCode };
   if (inv.totals.vatTotal !== undefined) min.totals.vatTotal = inv.totals.vatTotal;
   return min;
-}
-
-function basicLineAc(a: LineAllowanceCharge): LineAllowanceCharge {
-  const out: LineAllowanceCharge = { amount: a.amount };
-  if (a.reason !== undefined) out.reason = a.reason;
-  if (a.reasonCode !== undefined) out.reasonCode = a.reasonCode;
-  return out;
 }
 
 // --- building the tree ----------------------------------------------------------------------
