@@ -278,3 +278,36 @@ describe.each(engines())('rate limit on %s', (engine) => {
     expect((await fetch(`${srv.url}/api/health`)).status).toBe(200);
   });
 });
+
+describe('rate limit key and TRUST_PROXY', () => {
+  async function statuses(url: string, forwardedFor: string[]): Promise<number[]> {
+    const out: number[] = [];
+    for (const ip of forwardedFor) {
+      const res = await postJson(
+        `${url}/api/v1/feedback`,
+        { message: `from ${ip}` },
+        { 'x-forwarded-for': ip },
+      );
+      out.push(res.status);
+    }
+    return out;
+  }
+
+  it('ignores a spoofed X-Forwarded-For unless TRUST_PROXY is set', async () => {
+    const srv = await startTestServer({ env: { RATE_LIMIT_FEEDBACK: '1/1m' } });
+    try {
+      expect(await statuses(srv.url, ['10.0.0.1', '10.0.0.2'])).toEqual([201, 429]);
+    } finally {
+      await srv.close();
+    }
+  });
+
+  it('limits per forwarded client IP behind a trusted proxy', async () => {
+    const srv = await startTestServer({ env: { RATE_LIMIT_FEEDBACK: '1/1m', TRUST_PROXY: 'true' } });
+    try {
+      expect(await statuses(srv.url, ['10.0.0.1', '10.0.0.2', '10.0.0.1'])).toEqual([201, 201, 429]);
+    } finally {
+      await srv.close();
+    }
+  });
+});
