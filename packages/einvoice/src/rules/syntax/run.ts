@@ -6,14 +6,26 @@
  */
 import type { DocumentType, Syntax } from '../../model/read-result.ts';
 import { pathOf, type XmlElement } from '../../xml/parse.ts';
-import { severityOverrides } from '../scenarios.ts';
+import { scenarioForSpecificationIdentifier, severityOverrides } from '../scenarios.ts';
 import type { Level, ScenarioId, Text } from '../types.ts';
 import type { AbsenceRow } from './tables.ts';
 import { descendantsOrSelf, type Hit, type SyntaxFinding, select } from './xpath.ts';
 
 export interface SyntaxOptions {
-  /** scenario whose severity overrides apply (default `xrechnung`) */
+  /**
+   * scenario whose severity overrides apply; default: the one the document's specification
+   * identifier (BT-24) selects, else `xrechnung`
+   */
   scenario?: ScenarioId;
+}
+
+/** The scenario for a document: `opts.scenario`, else by its BT-24 (as KoSIT), else `xrechnung`. */
+export function scenarioOf(
+  opts: SyntaxOptions,
+  bt24: string | undefined,
+  documentType: DocumentType,
+): ScenarioId {
+  return opts.scenario ?? scenarioForSpecificationIdentifier(bt24, documentType) ?? 'xrechnung';
 }
 
 export interface RunCtx {
@@ -115,9 +127,9 @@ export function runRuleSet(
   set: RuleSet,
   root: XmlElement,
   documentType: DocumentType,
-  opts: SyntaxOptions = {},
+  scenario: ScenarioId,
 ): SyntaxFinding[] {
-  const overrides = severityOverrides(opts.scenario ?? 'xrechnung', set.syntax, documentType);
+  const overrides = severityOverrides(scenario, set.syntax, documentType);
   const level = (id: string, base: 'e' | 'w'): Level => overrides[id] ?? LEVEL[base];
   const absentBy = new Map<string, AbsenceRow[]>();
   for (const r of set.absent) {
