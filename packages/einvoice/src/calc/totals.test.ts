@@ -355,7 +355,14 @@ describe('checkTotals', () => {
     if (!l0) throw new Error('no line');
     inv.lines[0] = { ...l0, quantity: '3' };
     expect(checkTotals(inv)).toEqual([
-      { path: 'lines[0].netAmount', bt: 'BT-131', rule: 'BT-131', expected: '150.00', found: '100.00' },
+      {
+        path: 'lines[0].netAmount',
+        bt: 'BT-131',
+        rule: 'PEPPOL-EN16931-R120',
+        rejectedByRules: false,
+        expected: '150.00',
+        found: '100.00',
+      },
     ]);
   });
 
@@ -385,6 +392,7 @@ describe('checkTotals', () => {
       path: 'vatBreakdown[0].taxAmount',
       bt: 'BT-117',
       rule: 'BR-CO-17',
+      rejectedByRules: true,
       expected: '18.05',
       found: '17.00',
     });
@@ -396,6 +404,42 @@ describe('checkTotals', () => {
         expected: 'VAT category S at 7 %: taxable 12.00',
       }),
     );
+  });
+
+  it('marks VAT amounts within ±1 of the computed amount as tolerated by BR-CO-17', () => {
+    const inv = good();
+    const row0 = inv.vatBreakdown[0];
+    const row1 = inv.vatBreakdown[1];
+    if (!row0 || !row1) throw new Error('no rows');
+    inv.vatBreakdown = [
+      { ...row0, taxAmount: '18.06' },
+      { ...row1, taxAmount: '1.84' },
+    ];
+    const d = checkTotals(inv).filter((x) => x.bt === 'BT-117');
+    expect(d).toEqual([
+      expect.objectContaining({
+        path: 'vatBreakdown[0].taxAmount',
+        expected: '18.05',
+        rejectedByRules: false,
+      }),
+      expect.objectContaining({ path: 'vatBreakdown[1].taxAmount', expected: '0.84', rejectedByRules: true }),
+    ]);
+  });
+
+  it('requires a VAT amount rounding to 0 for rate 0 (BR-CO-17)', () => {
+    const inv = applyTotals(invoice([line('1', '1', '100', 'E', '0')]));
+    const row = inv.vatBreakdown[0];
+    if (!row) throw new Error('no row');
+    inv.vatBreakdown = [{ ...row, taxAmount: '0.49' }];
+    expect(checkTotals(inv).find((x) => x.bt === 'BT-117')?.rejectedByRules).toBe(false);
+    inv.vatBreakdown = [{ ...row, taxAmount: '0.50' }];
+    expect(checkTotals(inv).find((x) => x.bt === 'BT-117')?.rejectedByRules).toBe(true);
+  });
+
+  it('does not require BT-110 when it is absent', () => {
+    const inv = applyTotals(invoice([line('1', '1', '100', 'E', '0')]));
+    inv.totals = { ...inv.totals, vatTotal: undefined };
+    expect(checkTotals(inv)).toEqual([]);
   });
 
   it('reports a wrong taxable amount with the category rule (BR-S-08, BR-IC-08 for K)', () => {
