@@ -311,6 +311,17 @@ describe('applyTotals', () => {
     expect(checkTotals(out)).toEqual([]);
   });
 
+  it('fills line allowance and charge amounts given only as a percentage', () => {
+    const l = line('1', '3', '33.33');
+    l.allowances = [{ amount: '', percentage: '10' }];
+    l.charges = [{ amount: '', percentage: '5', baseAmount: '20' }];
+    const out = applyTotals(invoice([l]));
+    expect(out.lines[0]?.allowances[0]?.amount).toBe('10.00'); // 9.999 → 10.00
+    expect(out.lines[0]?.charges[0]?.amount).toBe('1.00');
+    expect(out.lines[0]?.netAmount).toBe('90.99');
+    expect(checkTotals(out)).toEqual([]);
+  });
+
   it('writes sub-line net amounts', () => {
     const parent = line('1', '1', '0');
     parent.subLines = [line('1.1', '2', '10')];

@@ -302,16 +302,22 @@ export function computeTotals(invoice: Invoice, options: CalcOptions = {}): Comp
 
 function applyLineNet(line: InvoiceLine, net: LineNet | undefined): InvoiceLine {
   if (!net) return line;
+  const gross = computeLineGross(line);
+  const fill = (ac: LineAllowanceCharge): LineAllowanceCharge =>
+    isDecimal(ac.amount) ? { ...ac } : { ...ac, amount: round(lineAllowanceChargeAmount(ac, gross)) };
   return {
     ...line,
     netAmount: net.netAmount,
+    allowances: line.allowances.map(fill),
+    charges: line.charges.map(fill),
     subLines: line.subLines.map((s, i) => applyLineNet(s, net.subLines[i])),
   };
 }
 
 /**
- * A new invoice with computed line net amounts, allowance/charge amounts (where only base and
- * percentage were given), VAT breakdown and totals. The input is not modified.
+ * A new invoice with computed line net amounts, allowance/charge amounts at line and document
+ * level (where only a percentage, and a base amount, were given), VAT breakdown and totals.
+ * The input is not modified.
  */
 export function applyTotals(invoice: Invoice, options: CalcOptions = {}): Invoice {
   const computed = computeTotals(invoice, options);
