@@ -9,9 +9,9 @@ import {
   isErrorCode,
   type Lang,
   pickLang,
-} from '../../../packages/einvoice/src/errors.ts';
+} from '@ic/einvoice';
 
-export type { ErrorCode, Lang } from '../../../packages/einvoice/src/errors.ts';
+export type { ErrorCode, Lang } from '@ic/einvoice';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -6,7 +6,7 @@ import {
   errorStatus,
   isErrorCode,
   pickLang,
-} from '../../../packages/einvoice/src/errors.ts';
+} from '@ic/einvoice';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

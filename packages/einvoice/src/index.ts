@@ -1,9 +1,18 @@
+export * from './calc/totals.ts';
+export { readCii, readCiiXml } from './cii/read.ts';
+export { restrictToLevel, writeCii } from './cii/write.ts';
+export * as codelists from './codelists/index.ts';
 export * from './model/diff.ts';
 export * from './model/invoice.ts';
 export * from './model/money.ts';
 export * from './model/read-result.ts';
 export * from './profiles.ts';
+export { NS, readInvoice, sniffSyntax } from './read.ts';
+export { readUbl, readUblXml, UBL_CREDIT_NOTE_TYPE_CODES } from './ubl/read.ts';
+export type { WriteUblOptions } from './ubl/write.ts';
+export { buildUbl, isUblCreditNote, writeUbl } from './ubl/write.ts';
 export type { ParseLimits, ParseResult, XmlElement, XmlError } from './xml/parse.ts';
 export { DEFAULT_LIMITS, decodeXml, parseXml, pathOf, textOf } from './xml/parse.ts';
 export type { XNode } from './xml/write.ts';
 export { el, escapeAttr, escapeText, leaf, serialize } from './xml/write.ts';
+export * from './errors.ts';

@@ -1,0 +1,58 @@
+/**
+ * `npm run bench`: speed and memory figures. Each benchmark prints one block of figures.
+ *
+ * - parse+write: per test-suite document, read (parse + map to the model) and write in both
+ *   syntaxes; median and p95 over several rounds after a warm-up.
+ */
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { readInvoice, writeCii, writeUbl } from '@ic/einvoice';
+import { corpusFiles } from './corpus.ts';
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i] as number;
+}
+
+function fmt(ms: number): string {
+  return `${ms.toFixed(3)} ms`;
+}
+
+function benchParseWrite(rounds = 20): void {
+  const files = corpusFiles();
+  if (files.length === 0) {
+    console.log('parse+write: corpus not found: skipping');
+    return;
+  }
+  const docs = files.map((f) => ({ name: basename(f), bytes: readFileSync(f) }));
+  const parse: number[] = [];
+  const write: number[] = [];
+  for (let round = -3; round < rounds; round++) {
+    for (const d of docs) {
+      const t0 = performance.now();
+      const r = readInvoice(d.bytes);
+      const t1 = performance.now();
+      if (!r.ok) throw new Error(`${d.name}: ${r.error.message}`);
+      writeUbl(r.invoice);
+      writeCii(r.invoice);
+      const t2 = performance.now();
+      if (round >= 0) {
+        parse.push(t1 - t0);
+        write.push((t2 - t1) / 2);
+      }
+    }
+  }
+  parse.sort((a, b) => a - b);
+  write.sort((a, b) => a - b);
+  console.log(`parse+write (${docs.length} test-suite documents × ${rounds} rounds)`);
+  console.log(
+    `  read (parse + map):  median ${fmt(percentile(parse, 50))}, p95 ${fmt(percentile(parse, 95))}`,
+  );
+  console.log(
+    `  write (per syntax):  median ${fmt(percentile(write, 50))}, p95 ${fmt(percentile(write, 95))}`,
+  );
+  console.log(`  peak RSS: ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`);
+}
+
+benchParseWrite();
