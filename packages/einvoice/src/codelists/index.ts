@@ -17,6 +17,9 @@
  * - `label(list, code, lang)`: a display label; unknown codes fall back to the code.
  * - `listEntries(list, lang, { common })`: `{ code, label }[]` for pickers.
  * - `codes(list)`: the code set.
+ *
+ * How severe a miss is belongs to the rules, not to the lists: KoSIT's XRechnung scenarios lower
+ * BR-CL-10/11/13/21/24/25/26 to information and BR-CL-23 to warning in some scenarios.
  */
 import {
   ALLOWANCE_REASON_CODES,
