@@ -15,6 +15,9 @@ import { BR_O_RULES } from './en16931/br-o.ts';
 import { BR_S_RULES } from './en16931/br-s.ts';
 import { BR_Z_RULES } from './en16931/br-z.ts';
 import type { Rule, XmlRule } from './types.ts';
+import { BR_DE_RULES } from './xrechnung/br-de.ts';
+import { BR_DE_CVD_RULES } from './xrechnung/br-de-cvd.ts';
+import { BR_DEX_RULES } from './xrechnung/br-dex.ts';
 
 export const ALL_RULES: readonly Rule[] = [
   ...BR_RULES,
@@ -29,6 +32,9 @@ export const ALL_RULES: readonly Rule[] = [
   ...BR_AF_RULES,
   ...BR_AG_RULES,
   ...BR_B_RULES,
+  ...BR_DE_RULES,
+  ...BR_DEX_RULES,
+  ...BR_DE_CVD_RULES,
 ];
 
 export const ALL_XML_RULES: readonly XmlRule[] = [];

@@ -14,6 +14,7 @@ import {
   type RuleSet,
   runRuleSet,
   type SyntaxOptions,
+  scenarioOf,
 } from './run.ts';
 import { CII_ABSENT } from './tables.ts';
 import { boolValue, els, is, kids, type SyntaxFinding, select, str } from './xpath.ts';
@@ -521,5 +522,10 @@ export const CII_RULE_SET: RuleSet = {
 
 /** Run the CII syntax rules (CII-SR, CII-DT) on a parsed CrossIndustryInvoice. */
 export function checkCiiSyntax(root: XmlElement, opts: SyntaxOptions = {}): SyntaxFinding[] {
-  return runRuleSet(CII_RULE_SET, root, 'CrossIndustryInvoice', opts);
+  const bt24 = els(
+    root,
+    'rsm:ExchangedDocumentContext/ram:GuidelineSpecifiedDocumentContextParameter/ram:ID',
+  )[0];
+  const scenario = scenarioOf(opts, bt24 && str(bt24), 'CrossIndustryInvoice');
+  return runRuleSet(CII_RULE_SET, root, 'CrossIndustryInvoice', scenario);
 }

@@ -7,7 +7,14 @@
 import type { DocumentType } from '../../model/read-result.ts';
 import type { XmlElement } from '../../xml/parse.ts';
 import type { Text } from '../types.ts';
-import { type CodeRule, type ContextDef, type RuleSet, runRuleSet, type SyntaxOptions } from './run.ts';
+import {
+  type CodeRule,
+  type ContextDef,
+  type RuleSet,
+  runRuleSet,
+  type SyntaxOptions,
+  scenarioOf,
+} from './run.ts';
 import { UBL_ABSENT } from './tables.ts';
 import { boolValue, els, is, kids, type SyntaxFinding, select, str, upper } from './xpath.ts';
 
@@ -666,5 +673,6 @@ export const UBL_RULE_SET: RuleSet = {
 /** Run the UBL syntax rules (UBL-CR, UBL-SR, UBL-DT) on a parsed UBL Invoice or CreditNote. */
 export function checkUblSyntax(root: XmlElement, opts: SyntaxOptions = {}): SyntaxFinding[] {
   const documentType: DocumentType = is(root, 'cn:CreditNote') ? 'CreditNote' : 'Invoice';
-  return runRuleSet(UBL_RULE_SET, root, documentType, opts);
+  const bt24 = kids(root, 'cbc:CustomizationID')[0];
+  return runRuleSet(UBL_RULE_SET, root, documentType, scenarioOf(opts, bt24 && str(bt24), documentType));
 }

@@ -1,0 +1,307 @@
+import { describe, expect, it } from 'vitest';
+import { parseXml, type XmlElement } from '../../xml/parse.ts';
+import { CII_RULE_SET, checkCiiSyntax } from './cii.ts';
+import { ruleIdsOf } from './run.ts';
+import { CII_ABSENT, UBL_ABSENT } from './tables.ts';
+import { checkUblSyntax, UBL_RULE_SET } from './ubl.ts';
+import { NS } from './xpath.ts';
+
+const XR = 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0';
+
+const ublNs = (root: string) =>
+  `xmlns="urn:oasis:names:specification:ubl:schema:xsd:${root}-2" xmlns:cac="${NS.cac}" xmlns:cbc="${NS.cbc}" xmlns:ext="${NS.ext}"`;
+
+export function ublDoc(body = '', line = '', root = 'Invoice', spec = XR): string {
+  const lineEl = root === 'Invoice' ? 'InvoiceLine' : 'CreditNoteLine';
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<${root} ${ublNs(root)}>
+  <cbc:CustomizationID>${spec}</cbc:CustomizationID>
+  <cbc:ID>R-1</cbc:ID>
+  <cac:AccountingSupplierParty><cac:Party><cac:PartyLegalEntity><cbc:RegistrationName>Seller GmbH</cbc:RegistrationName></cac:PartyLegalEntity></cac:Party></cac:AccountingSupplierParty>
+  ${body}
+  <cac:LegalMonetaryTotal><cbc:PayableAmount currencyID="EUR">119.00</cbc:PayableAmount></cac:LegalMonetaryTotal>
+  <cac:${lineEl}>
+    <cbc:ID>1</cbc:ID>
+    <cbc:LineExtensionAmount currencyID="EUR">100.00</cbc:LineExtensionAmount>
+    <cac:Item><cbc:Name>Item</cbc:Name><cac:ClassifiedTaxCategory><cbc:ID>S</cbc:ID><cbc:Percent>19</cbc:Percent><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:ClassifiedTaxCategory></cac:Item>
+    <cac:Price><cbc:PriceAmount currencyID="EUR">10.1234</cbc:PriceAmount></cac:Price>
+    ${line}
+  </cac:${lineEl}>
+</${root}>`;
+}
+
+export function ciiDoc(opts: { header?: string; agreement?: string; settlement?: string; line?: string; spec?: string } = {}): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rsm:CrossIndustryInvoice xmlns:rsm="${NS.rsm}" xmlns:ram="${NS.ram}" xmlns:udt="${NS.udt}" xmlns:qdt="${NS.qdt}">
+  <rsm:ExchangedDocumentContext><ram:GuidelineSpecifiedDocumentContextParameter><ram:ID>${opts.spec ?? XR}</ram:ID></ram:GuidelineSpecifiedDocumentContextParameter></rsm:ExchangedDocumentContext>
+  <rsm:ExchangedDocument><ram:ID>R-1</ram:ID><ram:TypeCode>380</ram:TypeCode><ram:IssueDateTime><udt:DateTimeString format="102">20240131</udt:DateTimeString></ram:IssueDateTime>${opts.header ?? ''}</rsm:ExchangedDocument>
+  <rsm:SupplyChainTradeTransaction>
+    <ram:IncludedSupplyChainTradeLineItem>
+      <ram:AssociatedDocumentLineDocument><ram:LineID>1</ram:LineID></ram:AssociatedDocumentLineDocument>
+      <ram:SpecifiedTradeProduct><ram:Name>Item</ram:Name></ram:SpecifiedTradeProduct>
+      <ram:SpecifiedLineTradeAgreement><ram:NetPriceProductTradePrice><ram:ChargeAmount>10</ram:ChargeAmount></ram:NetPriceProductTradePrice></ram:SpecifiedLineTradeAgreement>
+      <ram:SpecifiedLineTradeDelivery><ram:BilledQuantity unitCode="C62">10</ram:BilledQuantity></ram:SpecifiedLineTradeDelivery>
+      <ram:SpecifiedLineTradeSettlement><ram:ApplicableTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>S</ram:CategoryCode><ram:RateApplicablePercent>19</ram:RateApplicablePercent></ram:ApplicableTradeTax>${opts.line ?? ''}<ram:SpecifiedTradeSettlementLineMonetarySummation><ram:LineTotalAmount>100</ram:LineTotalAmount></ram:SpecifiedTradeSettlementLineMonetarySummation></ram:SpecifiedLineTradeSettlement>
+    </ram:IncludedSupplyChainTradeLineItem>
+    <ram:ApplicableHeaderTradeAgreement><ram:SellerTradeParty><ram:Name>Seller</ram:Name></ram:SellerTradeParty><ram:BuyerTradeParty><ram:Name>Buyer</ram:Name></ram:BuyerTradeParty>${opts.agreement ?? ''}</ram:ApplicableHeaderTradeAgreement>
+    <ram:ApplicableHeaderTradeDelivery/>
+    <ram:ApplicableHeaderTradeSettlement><ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>${opts.settlement ?? ''}<ram:SpecifiedTradeSettlementHeaderMonetarySummation><ram:LineTotalAmount>100.00</ram:LineTotalAmount></ram:SpecifiedTradeSettlementHeaderMonetarySummation></ram:ApplicableHeaderTradeSettlement>
+  </rsm:SupplyChainTradeTransaction>
+</rsm:CrossIndustryInvoice>`;
+}
+
+function root(xml: string): XmlElement {
+  const r = parseXml(xml);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.root;
+}
+
+const ubl = (xml: string) => checkUblSyntax(root(xml));
+const cii = (xml: string) => checkCiiSyntax(root(xml));
+const ids = (fs: { id: string }[]) => [...new Set(fs.map((f) => f.id))].sort();
+const levelOf = (fs: { id: string; level: string }[], id: string) => fs.find((f) => f.id === id)?.level;
+
+/** Append the element chain of a simple path (`a:B/c:D/@x`) under `el`. */
+function addPath(el: XmlElement, path: string): void {
+  let cur = el;
+  for (const step of path.replace(/^\/\//, '').split('/')) {
+    if (step.startsWith('@')) {
+      cur.attrs[step.slice(1)] = 'x';
+      return;
+    }
+    const qn = step.split('|')[0] ?? step;
+    const [prefix, local] = qn.split(':') as [string, string];
+    const child: XmlElement = { ns: NS[prefix] ?? '', local, qname: qn, attrs: {}, children: [], text: 'x', line: 1, column: 1, parent: cur };
+    cur.children.push(child);
+    cur = child;
+  }
+}
+
+function chain(r: XmlElement, steps: string[]): XmlElement {
+  let cur = r;
+  for (const s of steps) {
+    const [prefix, local] = s.split(':') as [string, string];
+    let next = cur.children.find((c) => c.local === local && c.ns === NS[prefix]);
+    if (!next) {
+      next = { ns: NS[prefix] ?? '', local, qname: s, attrs: {}, children: [], text: '', line: 1, column: 1, parent: cur };
+      cur.children.push(next);
+    }
+    cur = next;
+  }
+  return cur;
+}
+
+const TX = ['rsm:SupplyChainTradeTransaction'];
+const LINE = [...TX, 'ram:IncludedSupplyChainTradeLineItem'];
+const HA = [...TX, 'ram:ApplicableHeaderTradeAgreement'];
+const HS = [...TX, 'ram:ApplicableHeaderTradeSettlement'];
+const CII_CHAIN: Record<string, string[]> = {
+  root: [],
+  context: ['rsm:ExchangedDocumentContext'],
+  document: ['rsm:ExchangedDocument'],
+  line: LINE,
+  lineDocument: [...LINE, 'ram:AssociatedDocumentLineDocument'],
+  product: [...LINE, 'ram:SpecifiedTradeProduct'],
+  lineAgreement: [...LINE, 'ram:SpecifiedLineTradeAgreement'],
+  lineDelivery: [...LINE, 'ram:SpecifiedLineTradeDelivery'],
+  lineSettlement: [...LINE, 'ram:SpecifiedLineTradeSettlement'],
+  lineTaxCategoryCode: [...LINE, 'ram:SpecifiedLineTradeSettlement', 'ram:ApplicableTradeTax', 'ram:CategoryCode'],
+  headerAgreement: HA,
+  headerDelivery: [...TX, 'ram:ApplicableHeaderTradeDelivery'],
+  headerSettlement: HS,
+  summation: [...HS, 'ram:SpecifiedTradeSettlementHeaderMonetarySummation'],
+  amount: [...HS, 'ram:SpecifiedTradeSettlementHeaderMonetarySummation', 'ram:LineTotalAmount'],
+  anyId: [...HA, 'ram:BuyerTradeParty', 'ram:ID'],
+  anyTypeCode: [...HA, 'ram:AdditionalReferencedDocument', 'ram:TypeCode'],
+  documentTypeCode: ['rsm:ExchangedDocument', 'ram:TypeCode'],
+  billingPeriod: [...HS, 'ram:BillingSpecifiedPeriod'],
+  documentContextParameter: ['rsm:ExchangedDocumentContext', 'ram:GuidelineSpecifiedDocumentContextParameter'],
+  specificId: ['rsm:ExchangedDocument', 'ram:ID'],
+  postalAddress: [...HA, 'ram:SellerTradeParty', 'ram:PostalTradeAddress'],
+  quantity: [...LINE, 'ram:SpecifiedLineTradeDelivery', 'ram:BilledQuantity'],
+  referencedDocument: [...HA, 'ram:ContractReferencedDocument'],
+  tradeTax: [...HS, 'ram:ApplicableTradeTax'],
+};
+
+describe('syntax rule inventory', () => {
+  it('covers every official UBL and CII syntax rule id exactly once', () => {
+    const u = ruleIdsOf(UBL_RULE_SET);
+    const c = ruleIdsOf(CII_RULE_SET);
+    expect(new Set(u).size).toBe(u.length);
+    expect(new Set(c).size).toBe(c.length);
+    expect(u.length).toBe(755);
+    expect(c.length).toBe(555);
+    expect(u.filter((id) => id.startsWith('UBL-CR')).length).toBe(678);
+    expect(u.filter((id) => id.startsWith('UBL-SR')).length).toBe(53);
+    expect(c.filter((id) => id.startsWith('CII-SR')).length).toBe(454);
+  });
+});
+
+describe('UBL "should not be present" rules', () => {
+  const base = ubl(ublDoc());
+  it('the base document has no findings', () => {
+    expect(base).toEqual([]);
+  });
+  it.each(UBL_ABSENT.map((r) => [r[0], r[2], r[3]] as const))('%s fires for %s/%s', (id, ctx, path) => {
+    const r = root(ublDoc());
+    const at = ctx === 'line' ? chain(r, ['cac:InvoiceLine']) : r;
+    addPath(at, path);
+    expect(ids(checkUblSyntax(r))).toContain(id);
+  });
+});
+
+describe('CII "should not be present" rules', () => {
+  it('the base document has no findings', () => {
+    expect(cii(ciiDoc())).toEqual([]);
+  });
+  const shadowed = new Set(['CII-DT-010', 'CII-DT-011', 'CII-DT-012']);
+  it.each(CII_ABSENT.map((r) => [r[0], r[2], r[3]] as const))('%s fires for %s/%s', (id, ctx, path) => {
+    const r = root(ciiDoc());
+    const steps = CII_CHAIN[ctx];
+    if (!steps) throw new Error(`no chain for ${ctx}`);
+    addPath(chain(r, steps), path);
+    if (shadowed.has(id)) expect(ids(checkCiiSyntax(r))).not.toContain(id);
+    else expect(ids(checkCiiSyntax(r))).toContain(id);
+  });
+});
+
+describe('UBL cardinality, data type and special rules', () => {
+  it('UBL-CR-646 (sub invoice lines): error for an XRechnung invoice, information in the Extension', () => {
+    const sub = '<cac:SubInvoiceLine><cbc:ID>1.1</cbc:ID></cac:SubInvoiceLine>';
+    expect(levelOf(ubl(ublDoc('', sub)), 'UBL-CR-646')).toBe('error');
+    const ext = `${XR}#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0`;
+    expect(levelOf(ubl(ublDoc('', sub, 'Invoice', ext)), 'UBL-CR-646')).toBe('information');
+    expect(levelOf(checkUblSyntax(root(ublDoc('', sub)), { scenario: 'en16931' }), 'UBL-CR-646')).toBe('warning');
+  });
+  it('UBL-CR-646 stays a warning for an XRechnung credit note', () => {
+    const sub = '<cac:SubInvoiceLine><cbc:ID>1.1</cbc:ID></cac:SubInvoiceLine>';
+    expect(levelOf(ubl(ublDoc('', sub, 'CreditNote')), 'UBL-CR-646')).toBe('warning');
+  });
+  it('UBL-SR-01: contract reference at most once', () => {
+    const one = '<cac:ContractDocumentReference><cbc:ID>C1</cbc:ID></cac:ContractDocumentReference>';
+    expect(ids(ubl(ublDoc(one)))).not.toContain('UBL-SR-01');
+    const f = ubl(ublDoc(one + one));
+    expect(levelOf(f, 'UBL-SR-01')).toBe('error');
+    expect(f.find((x) => x.id === 'UBL-SR-01')?.location).toBe('/Invoice[1]/cac:ContractDocumentReference[2]/cbc:ID[1]');
+  });
+  it('UBL-DT-01: amounts with more than two decimals, but not prices', () => {
+    const ok = ublDoc('<cac:TaxTotal><cbc:TaxAmount currencyID="EUR">19.00</cbc:TaxAmount></cac:TaxTotal>');
+    expect(ids(ubl(ok))).toEqual([]);
+    const bad = ublDoc('<cac:TaxTotal><cbc:TaxAmount currencyID="EUR">19.001</cbc:TaxAmount></cac:TaxTotal>');
+    expect(ids(ubl(bad))).toEqual(['UBL-DT-01']);
+  });
+  it('UBL-DT-01 skips amounts below a Price that has an allowance', () => {
+    const line = '<cac:Price><cbc:PriceAmount currencyID="EUR">1</cbc:PriceAmount><cac:AllowanceCharge><cbc:ChargeIndicator>false</cbc:ChargeIndicator><cbc:Amount currencyID="EUR">0.125</cbc:Amount></cac:AllowanceCharge></cac:Price>';
+    expect(ids(ubl(ublDoc('', line)))).not.toContain('UBL-DT-01');
+  });
+  it('UBL-DT-06/07: binary objects need mimeCode and filename', () => {
+    const doc = (attrs: string) =>
+      ublDoc(`<cac:AdditionalDocumentReference><cbc:ID>A</cbc:ID><cac:Attachment><cbc:EmbeddedDocumentBinaryObject ${attrs}>QUJD</cbc:EmbeddedDocumentBinaryObject></cac:Attachment></cac:AdditionalDocumentReference>`);
+    expect(ids(ubl(doc('mimeCode="application/pdf" filename="a.pdf"')))).toEqual([]);
+    expect(ids(ubl(doc('')))).toEqual(['UBL-DT-06', 'UBL-DT-07']);
+  });
+  it('UBL-SR-12/13: one VAT id and one tax registration for the seller', () => {
+    const pts = (id: string, scheme: string) =>
+      `<cac:PartyTaxScheme><cbc:CompanyID>${id}</cbc:CompanyID><cac:TaxScheme><cbc:ID>${scheme}</cbc:ID></cac:TaxScheme></cac:PartyTaxScheme>`;
+    const doc = (x: string) => ublDoc('').replace('<cac:PartyLegalEntity>', `${x}<cac:PartyLegalEntity>`);
+    expect(ids(ubl(doc(pts('DE1', 'VAT') + pts('123', 'FC'))))).toEqual([]);
+    expect(ids(ubl(doc(pts('DE1', 'vat') + pts('DE2', 'VAT'))))).toEqual(['UBL-SR-12']);
+    expect(ids(ubl(doc(pts('1', 'FC') + pts('2', 'LOC'))))).toEqual(['UBL-SR-13']);
+    expect(ids(ubl(doc(pts('1', 'FC') + pts('2', 'LOC') + pts('DE1', 'VAT'))))).toEqual(['UBL-SR-13', 'UBL-SR-42']);
+  });
+  it('UBL-SR-19/20/21: payee must differ from the seller', () => {
+    const payee = (name: string) => `<cac:PayeeParty><cac:PartyName><cbc:Name>${name}</cbc:Name></cac:PartyName></cac:PayeeParty>`;
+    expect(ids(ubl(ublDoc(payee('Factor AG'))))).toEqual([]);
+    expect(ids(ubl(ublDoc(payee('Seller GmbH'))))).toEqual(['UBL-SR-19', 'UBL-SR-20', 'UBL-SR-21']);
+  });
+  it('UBL-SR-44/47: one payment reference value, one payment means code value', () => {
+    const pm = (code: string, ref: string) =>
+      `<cac:PaymentMeans><cbc:PaymentMeansCode>${code}</cbc:PaymentMeansCode><cbc:PaymentID>${ref}</cbc:PaymentID></cac:PaymentMeans>`;
+    expect(ids(ubl(ublDoc(pm('58', 'R1') + pm('58', 'R1'))))).toEqual([]);
+    expect(ids(ubl(ublDoc(pm('58', 'R1') + pm('30', 'R2'))))).toEqual(['UBL-SR-44', 'UBL-SR-47']);
+  });
+  it('UBL-SR-43 and UBL-CR-665/666/673: document references', () => {
+    const adr = (x: string) => `<cac:AdditionalDocumentReference>${x}</cac:AdditionalDocumentReference>`;
+    expect(ids(ubl(ublDoc(adr('<cbc:ID schemeID="AAA">X</cbc:ID><cbc:DocumentTypeCode>130</cbc:DocumentTypeCode>'))))).toEqual([]);
+    expect(ids(ubl(ublDoc(adr('<cbc:ID schemeID="AAA">X</cbc:ID>'))))).toEqual(['UBL-CR-665', 'UBL-SR-43']);
+    expect(ids(ubl(ublDoc(adr('<cbc:ID>X</cbc:ID><cbc:DocumentTypeCode>130</cbc:DocumentTypeCode><cbc:DocumentDescription>d</cbc:DocumentDescription><cac:Attachment/>'))))).toEqual(['UBL-CR-666', 'UBL-CR-673']);
+  });
+  it('UBL-SR-48: exactly one classified tax category per line', () => {
+    const r = root(ublDoc());
+    const item = chain(r, ['cac:InvoiceLine', 'cac:Item']);
+    item.children = item.children.filter((c) => c.local !== 'ClassifiedTaxCategory');
+    expect(ids(checkUblSyntax(r))).toEqual(['UBL-SR-48']);
+  });
+  it('UBL-CR-002, UBL-CR-412, UBL-DT-18, UBL-SR-07, UBL-SR-51, UBL-SR-53', () => {
+    expect(ids(ubl(ublDoc('<cbc:UBLVersionID>2.1</cbc:UBLVersionID>')))).toEqual([]);
+    expect(ids(ubl(ublDoc('<cbc:UBLVersionID>2.0</cbc:UBLVersionID>')))).toEqual(['UBL-CR-002']);
+    const pm = '<cac:PaymentMeans><cbc:PaymentMeansCode name="x">58</cbc:PaymentMeansCode><cbc:PaymentDueDate>2024-01-01</cbc:PaymentDueDate></cac:PaymentMeans>';
+    expect(ids(ubl(ublDoc(pm)))).toEqual(['UBL-CR-412']);
+    expect(ids(ubl(ublDoc(pm, '', 'CreditNote')))).toEqual([]);
+    expect(ids(ubl(ublDoc('<cbc:Note name="x">n</cbc:Note>')))).toEqual(['UBL-DT-18']);
+    expect(ids(ubl(ublDoc('<cac:BillingReference><cac:InvoiceDocumentReference/></cac:BillingReference>')))).toEqual(['UBL-SR-07']);
+    const addr = (n: number) => `<cac:Delivery><cac:DeliveryLocation><cac:Address>${'<cac:AddressLine><cbc:Line>x</cbc:Line></cac:AddressLine>'.repeat(n)}</cac:Address></cac:DeliveryLocation></cac:Delivery>`;
+    expect(ids(ubl(ublDoc(addr(1))))).toEqual([]);
+    expect(ids(ubl(ublDoc(addr(2))))).toEqual(['UBL-SR-51']);
+    const pts = '<cac:AccountingCustomerParty><cac:Party><cac:PartyTaxScheme><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:PartyTaxScheme></cac:Party></cac:AccountingCustomerParty>';
+    expect(ids(ubl(ublDoc(pts)))).toEqual(['UBL-SR-53']);
+  });
+  it('UBL-SR-30/31 and line cardinalities', () => {
+    const ac = (ind: string) =>
+      `<cac:AllowanceCharge><cbc:ChargeIndicator>${ind}</cbc:ChargeIndicator><cbc:AllowanceChargeReason>a</cbc:AllowanceChargeReason><cbc:AllowanceChargeReason>b</cbc:AllowanceChargeReason></cac:AllowanceCharge>`;
+    expect(ids(ubl(ublDoc(ac('false'))))).toEqual(['UBL-SR-30']);
+    expect(ids(ubl(ublDoc(ac('true'))))).toEqual(['UBL-SR-31']);
+    expect(ids(ubl(ublDoc('', '<cbc:Note>a</cbc:Note><cbc:Note>b</cbc:Note>')))).toEqual(['UBL-SR-34']);
+  });
+});
+
+describe('CII cardinality, data type and special rules', () => {
+  it('CII-DT-097: dates with format 102 are YYYYMMDD', () => {
+    const doc = (d: string) => ciiDoc().replace('20240131', d);
+    expect(ids(cii(doc(' 20240131\n')))).toEqual([]);
+    expect(ids(cii(doc('2024-01-31')))).toEqual(['CII-DT-097']);
+    expect(ids(cii(doc('20241301')))).toEqual(['CII-DT-097']);
+  });
+  it('CII-SR-452/453: payment terms once; error in XRechnung, warning in EN 16931', () => {
+    const terms = '<ram:SpecifiedTradePaymentTerms><ram:Description>a</ram:Description></ram:SpecifiedTradePaymentTerms>';
+    expect(ids(cii(ciiDoc({ settlement: terms })))).toEqual([]);
+    const f = cii(ciiDoc({ settlement: terms + terms }));
+    expect(levelOf(f, 'CII-SR-452')).toBe('error');
+    const en = checkCiiSyntax(root(ciiDoc({ settlement: terms + terms, spec: 'urn:cen.eu:en16931:2017' })));
+    expect(levelOf(en, 'CII-SR-452')).toBe('warning');
+  });
+  it('CII-SR-454: exactly one line VAT (error in XRechnung)', () => {
+    const tax = '<ram:ApplicableTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>S</ram:CategoryCode></ram:ApplicableTradeTax>';
+    expect(levelOf(cii(ciiDoc({ line: tax })), 'CII-SR-454')).toBe('error');
+  });
+  it('specific ids take precedence over the generic ID rule (schematron rule order)', () => {
+    const r = root(ciiDoc());
+    chain(r, ['rsm:ExchangedDocument', 'ram:ID']).attrs.schemeName = 'x';
+    expect(ids(checkCiiSyntax(r))).toEqual(['CII-DT-001']);
+    const r2 = root(ciiDoc({ agreement: '<ram:BuyerReference>b</ram:BuyerReference>' }));
+    chain(r2, [...HA, 'ram:BuyerTradeParty', 'ram:ID']).attrs.schemeName = 'x';
+    expect(ids(checkCiiSyntax(r2))).toEqual(['CII-DT-101']);
+  });
+  it('CII-SR-450/465 and CII-SR-457/458', () => {
+    const buyer = ciiDoc().replace('<ram:Name>Buyer</ram:Name>', '<ram:ID>1</ram:ID><ram:GlobalID schemeID="0088">4000001000005</ram:GlobalID><ram:Name>Buyer</ram:Name>');
+    expect(ids(cii(buyer))).toEqual(['CII-SR-450']);
+    const contact = ciiDoc().replace('<ram:Name>Seller</ram:Name>', '<ram:Name>Seller</ram:Name><ram:DefinedTradeContact><ram:PersonName>P</ram:PersonName><ram:DepartmentName>D</ram:DepartmentName></ram:DefinedTradeContact>');
+    expect(ids(cii(contact))).toEqual(['CII-SR-465']);
+    const ard = (c: string) => `<ram:AdditionalReferencedDocument><ram:IssuerAssignedID>x</ram:IssuerAssignedID><ram:TypeCode>${c}</ram:TypeCode></ram:AdditionalReferencedDocument>`;
+    expect(ids(cii(ciiDoc({ agreement: ard('50') + ard('130') })))).toEqual([]);
+    expect(ids(cii(ciiDoc({ agreement: ard('50') + ard('50') + ard('130') + ard('130') })))).toEqual(['CII-SR-457', 'CII-SR-458']);
+  });
+  it('CII-DT-015/018/027 on referenced documents; CII-DT-037 tax type VAT', () => {
+    const agreement = '<ram:ContractReferencedDocument><ram:IssuerAssignedID>x</ram:IssuerAssignedID><ram:TypeCode>50</ram:TypeCode><ram:FormattedIssueDateTime/></ram:ContractReferencedDocument>';
+    expect(ids(cii(ciiDoc({ agreement })))).toEqual(['CII-DT-018', 'CII-DT-027']);
+    const bad = ciiDoc().replace('<ram:TypeCode>VAT</ram:TypeCode>', '<ram:TypeCode>GST</ram:TypeCode>');
+    expect(ids(cii(bad))).toEqual(['CII-DT-037']);
+  });
+  it('CII-SR-014/CII-SR-009/CII-SR-010 and CII-SR-463', () => {
+    expect(ids(cii(ciiDoc().replace('<ram:TypeCode>380</ram:TypeCode>', '')))).toEqual(['CII-SR-014']);
+    const noId = ciiDoc().replace(/<ram:ID>urn:cen[^<]*<\/ram:ID>/, '');
+    expect(ids(cii(noId))).toEqual(['CII-SR-010']);
+    const ac = '<ram:SpecifiedTradeAllowanceCharge><ram:ActualAmount>1</ram:ActualAmount></ram:SpecifiedTradeAllowanceCharge>';
+    expect(ids(cii(ciiDoc({ settlement: ac })))).toEqual(['CII-SR-463']);
+  });
+});
