@@ -27,6 +27,10 @@
  *   written.
  * - Sub-lines (XRechnung Extension BG-DEX-01) are flattened depth-first in document order with
  *   `ram:ParentLineID`; written when no profile is given or the profile's level is "extended".
+ *   Caveat (checked with the official validator): XRechnung does not support sub-lines in CII
+ *   (warning BR-DEX-15), and the CEN rules sum every line item, sub-lines included (BR-CO-10,
+ *   BR-S-08), so an invoice whose totals count only top-level lines (UBL SubInvoiceLine
+ *   semantics) is rejected in CII. Callers converting such an invoice should warn or refuse.
  * - Third-party payments (BG-DEX-09) have no CII binding and are not written.
  *
  * Factur-X / ZUGFeRD profile subsets (what `writeCii(inv, { profile })` keeps; everything else is
