@@ -30,7 +30,9 @@ export function ublDoc(body = '', line = '', root = 'Invoice', spec = XR): strin
 </${root}>`;
 }
 
-export function ciiDoc(opts: { header?: string; agreement?: string; settlement?: string; line?: string; spec?: string } = {}): string {
+export function ciiDoc(
+  opts: { header?: string; agreement?: string; settlement?: string; line?: string; spec?: string } = {},
+): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rsm:CrossIndustryInvoice xmlns:rsm="${NS.rsm}" xmlns:ram="${NS.ram}" xmlns:udt="${NS.udt}" xmlns:qdt="${NS.qdt}">
   <rsm:ExchangedDocumentContext><ram:GuidelineSpecifiedDocumentContextParameter><ram:ID>${opts.spec ?? XR}</ram:ID></ram:GuidelineSpecifiedDocumentContextParameter></rsm:ExchangedDocumentContext>
@@ -71,7 +73,17 @@ function addPath(el: XmlElement, path: string): void {
     }
     const qn = step.split('|')[0] ?? step;
     const [prefix, local] = qn.split(':') as [string, string];
-    const child: XmlElement = { ns: NS[prefix] ?? '', local, qname: qn, attrs: {}, children: [], text: 'x', line: 1, column: 1, parent: cur };
+    const child: XmlElement = {
+      ns: NS[prefix] ?? '',
+      local,
+      qname: qn,
+      attrs: {},
+      children: [],
+      text: 'x',
+      line: 1,
+      column: 1,
+      parent: cur,
+    };
     cur.children.push(child);
     cur = child;
   }
@@ -83,7 +95,17 @@ function chain(r: XmlElement, steps: string[]): XmlElement {
     const [prefix, local] = s.split(':') as [string, string];
     let next = cur.children.find((c) => c.local === local && c.ns === NS[prefix]);
     if (!next) {
-      next = { ns: NS[prefix] ?? '', local, qname: s, attrs: {}, children: [], text: '', line: 1, column: 1, parent: cur };
+      next = {
+        ns: NS[prefix] ?? '',
+        local,
+        qname: s,
+        attrs: {},
+        children: [],
+        text: '',
+        line: 1,
+        column: 1,
+        parent: cur,
+      };
       cur.children.push(next);
     }
     cur = next;
@@ -105,7 +127,12 @@ const CII_CHAIN: Record<string, string[]> = {
   lineAgreement: [...LINE, 'ram:SpecifiedLineTradeAgreement'],
   lineDelivery: [...LINE, 'ram:SpecifiedLineTradeDelivery'],
   lineSettlement: [...LINE, 'ram:SpecifiedLineTradeSettlement'],
-  lineTaxCategoryCode: [...LINE, 'ram:SpecifiedLineTradeSettlement', 'ram:ApplicableTradeTax', 'ram:CategoryCode'],
+  lineTaxCategoryCode: [
+    ...LINE,
+    'ram:SpecifiedLineTradeSettlement',
+    'ram:ApplicableTradeTax',
+    'ram:CategoryCode',
+  ],
   headerAgreement: HA,
   headerDelivery: [...TX, 'ram:ApplicableHeaderTradeDelivery'],
   headerSettlement: HS,
@@ -115,7 +142,10 @@ const CII_CHAIN: Record<string, string[]> = {
   anyTypeCode: [...HA, 'ram:AdditionalReferencedDocument', 'ram:TypeCode'],
   documentTypeCode: ['rsm:ExchangedDocument', 'ram:TypeCode'],
   billingPeriod: [...HS, 'ram:BillingSpecifiedPeriod'],
-  documentContextParameter: ['rsm:ExchangedDocumentContext', 'ram:GuidelineSpecifiedDocumentContextParameter'],
+  documentContextParameter: [
+    'rsm:ExchangedDocumentContext',
+    'ram:GuidelineSpecifiedDocumentContextParameter',
+  ],
   specificId: ['rsm:ExchangedDocument', 'ram:ID'],
   postalAddress: [...HA, 'ram:SellerTradeParty', 'ram:PostalTradeAddress'],
   quantity: [...LINE, 'ram:SpecifiedLineTradeDelivery', 'ram:BilledQuantity'],
@@ -171,7 +201,9 @@ describe('UBL cardinality, data type and special rules', () => {
     expect(levelOf(ubl(ublDoc('', sub)), 'UBL-CR-646')).toBe('error');
     const ext = `${XR}#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0`;
     expect(levelOf(ubl(ublDoc('', sub, 'Invoice', ext)), 'UBL-CR-646')).toBe('information');
-    expect(levelOf(checkUblSyntax(root(ublDoc('', sub)), { scenario: 'en16931' }), 'UBL-CR-646')).toBe('warning');
+    expect(levelOf(checkUblSyntax(root(ublDoc('', sub)), { scenario: 'en16931' }), 'UBL-CR-646')).toBe(
+      'warning',
+    );
   });
   it('UBL-CR-646 stays a warning for an XRechnung credit note', () => {
     const sub = '<cac:SubInvoiceLine><cbc:ID>1.1</cbc:ID></cac:SubInvoiceLine>';
@@ -182,7 +214,9 @@ describe('UBL cardinality, data type and special rules', () => {
     expect(ids(ubl(ublDoc(one)))).not.toContain('UBL-SR-01');
     const f = ubl(ublDoc(one + one));
     expect(levelOf(f, 'UBL-SR-01')).toBe('error');
-    expect(f.find((x) => x.id === 'UBL-SR-01')?.location).toBe('/Invoice[1]/cac:ContractDocumentReference[2]/cbc:ID[1]');
+    expect(f.find((x) => x.id === 'UBL-SR-01')?.location).toBe(
+      '/Invoice[1]/cac:ContractDocumentReference[2]/cbc:ID[1]',
+    );
   });
   it('UBL-DT-01: amounts with more than two decimals, but not prices', () => {
     const ok = ublDoc('<cac:TaxTotal><cbc:TaxAmount currencyID="EUR">19.00</cbc:TaxAmount></cac:TaxTotal>');
@@ -191,12 +225,15 @@ describe('UBL cardinality, data type and special rules', () => {
     expect(ids(ubl(bad))).toEqual(['UBL-DT-01']);
   });
   it('UBL-DT-01 skips amounts below a Price that has an allowance', () => {
-    const line = '<cac:Price><cbc:PriceAmount currencyID="EUR">1</cbc:PriceAmount><cac:AllowanceCharge><cbc:ChargeIndicator>false</cbc:ChargeIndicator><cbc:Amount currencyID="EUR">0.125</cbc:Amount></cac:AllowanceCharge></cac:Price>';
+    const line =
+      '<cac:Price><cbc:PriceAmount currencyID="EUR">1</cbc:PriceAmount><cac:AllowanceCharge><cbc:ChargeIndicator>false</cbc:ChargeIndicator><cbc:Amount currencyID="EUR">0.125</cbc:Amount></cac:AllowanceCharge></cac:Price>';
     expect(ids(ubl(ublDoc('', line)))).not.toContain('UBL-DT-01');
   });
   it('UBL-DT-06/07: binary objects need mimeCode and filename', () => {
     const doc = (attrs: string) =>
-      ublDoc(`<cac:AdditionalDocumentReference><cbc:ID>A</cbc:ID><cac:Attachment><cbc:EmbeddedDocumentBinaryObject ${attrs}>QUJD</cbc:EmbeddedDocumentBinaryObject></cac:Attachment></cac:AdditionalDocumentReference>`);
+      ublDoc(
+        `<cac:AdditionalDocumentReference><cbc:ID>A</cbc:ID><cac:Attachment><cbc:EmbeddedDocumentBinaryObject ${attrs}>QUJD</cbc:EmbeddedDocumentBinaryObject></cac:Attachment></cac:AdditionalDocumentReference>`,
+      );
     expect(ids(ubl(doc('mimeCode="application/pdf" filename="a.pdf"')))).toEqual([]);
     expect(ids(ubl(doc('')))).toEqual(['UBL-DT-06', 'UBL-DT-07']);
   });
@@ -207,10 +244,14 @@ describe('UBL cardinality, data type and special rules', () => {
     expect(ids(ubl(doc(pts('DE1', 'VAT') + pts('123', 'FC'))))).toEqual([]);
     expect(ids(ubl(doc(pts('DE1', 'vat') + pts('DE2', 'VAT'))))).toEqual(['UBL-SR-12']);
     expect(ids(ubl(doc(pts('1', 'FC') + pts('2', 'LOC'))))).toEqual(['UBL-SR-13']);
-    expect(ids(ubl(doc(pts('1', 'FC') + pts('2', 'LOC') + pts('DE1', 'VAT'))))).toEqual(['UBL-SR-13', 'UBL-SR-42']);
+    expect(ids(ubl(doc(pts('1', 'FC') + pts('2', 'LOC') + pts('DE1', 'VAT'))))).toEqual([
+      'UBL-SR-13',
+      'UBL-SR-42',
+    ]);
   });
   it('UBL-SR-19/20/21: payee must differ from the seller', () => {
-    const payee = (name: string) => `<cac:PayeeParty><cac:PartyName><cbc:Name>${name}</cbc:Name></cac:PartyName></cac:PayeeParty>`;
+    const payee = (name: string) =>
+      `<cac:PayeeParty><cac:PartyName><cbc:Name>${name}</cbc:Name></cac:PartyName></cac:PayeeParty>`;
     expect(ids(ubl(ublDoc(payee('Factor AG'))))).toEqual([]);
     expect(ids(ubl(ublDoc(payee('Seller GmbH'))))).toEqual(['UBL-SR-19', 'UBL-SR-20', 'UBL-SR-21']);
   });
@@ -222,9 +263,23 @@ describe('UBL cardinality, data type and special rules', () => {
   });
   it('UBL-SR-43 and UBL-CR-665/666/673: document references', () => {
     const adr = (x: string) => `<cac:AdditionalDocumentReference>${x}</cac:AdditionalDocumentReference>`;
-    expect(ids(ubl(ublDoc(adr('<cbc:ID schemeID="AAA">X</cbc:ID><cbc:DocumentTypeCode>130</cbc:DocumentTypeCode>'))))).toEqual([]);
+    expect(
+      ids(
+        ubl(ublDoc(adr('<cbc:ID schemeID="AAA">X</cbc:ID><cbc:DocumentTypeCode>130</cbc:DocumentTypeCode>'))),
+      ),
+    ).toEqual([]);
     expect(ids(ubl(ublDoc(adr('<cbc:ID schemeID="AAA">X</cbc:ID>'))))).toEqual(['UBL-CR-665', 'UBL-SR-43']);
-    expect(ids(ubl(ublDoc(adr('<cbc:ID>X</cbc:ID><cbc:DocumentTypeCode>130</cbc:DocumentTypeCode><cbc:DocumentDescription>d</cbc:DocumentDescription><cac:Attachment/>'))))).toEqual(['UBL-CR-666', 'UBL-CR-673']);
+    expect(
+      ids(
+        ubl(
+          ublDoc(
+            adr(
+              '<cbc:ID>X</cbc:ID><cbc:DocumentTypeCode>130</cbc:DocumentTypeCode><cbc:DocumentDescription>d</cbc:DocumentDescription><cac:Attachment/>',
+            ),
+          ),
+        ),
+      ),
+    ).toEqual(['UBL-CR-666', 'UBL-CR-673']);
   });
   it('UBL-SR-48: exactly one classified tax category per line', () => {
     const r = root(ublDoc());
@@ -235,15 +290,20 @@ describe('UBL cardinality, data type and special rules', () => {
   it('UBL-CR-002, UBL-CR-412, UBL-DT-18, UBL-SR-07, UBL-SR-51, UBL-SR-53', () => {
     expect(ids(ubl(ublDoc('<cbc:UBLVersionID>2.1</cbc:UBLVersionID>')))).toEqual([]);
     expect(ids(ubl(ublDoc('<cbc:UBLVersionID>2.0</cbc:UBLVersionID>')))).toEqual(['UBL-CR-002']);
-    const pm = '<cac:PaymentMeans><cbc:PaymentMeansCode name="x">58</cbc:PaymentMeansCode><cbc:PaymentDueDate>2024-01-01</cbc:PaymentDueDate></cac:PaymentMeans>';
+    const pm =
+      '<cac:PaymentMeans><cbc:PaymentMeansCode name="x">58</cbc:PaymentMeansCode><cbc:PaymentDueDate>2024-01-01</cbc:PaymentDueDate></cac:PaymentMeans>';
     expect(ids(ubl(ublDoc(pm)))).toEqual(['UBL-CR-412']);
     expect(ids(ubl(ublDoc(pm, '', 'CreditNote')))).toEqual([]);
     expect(ids(ubl(ublDoc('<cbc:Note name="x">n</cbc:Note>')))).toEqual(['UBL-DT-18']);
-    expect(ids(ubl(ublDoc('<cac:BillingReference><cac:InvoiceDocumentReference/></cac:BillingReference>')))).toEqual(['UBL-SR-07']);
-    const addr = (n: number) => `<cac:Delivery><cac:DeliveryLocation><cac:Address>${'<cac:AddressLine><cbc:Line>x</cbc:Line></cac:AddressLine>'.repeat(n)}</cac:Address></cac:DeliveryLocation></cac:Delivery>`;
+    expect(
+      ids(ubl(ublDoc('<cac:BillingReference><cac:InvoiceDocumentReference/></cac:BillingReference>'))),
+    ).toEqual(['UBL-SR-07']);
+    const addr = (n: number) =>
+      `<cac:Delivery><cac:DeliveryLocation><cac:Address>${'<cac:AddressLine><cbc:Line>x</cbc:Line></cac:AddressLine>'.repeat(n)}</cac:Address></cac:DeliveryLocation></cac:Delivery>`;
     expect(ids(ubl(ublDoc(addr(1))))).toEqual([]);
     expect(ids(ubl(ublDoc(addr(2))))).toEqual(['UBL-SR-51']);
-    const pts = '<cac:AccountingCustomerParty><cac:Party><cac:PartyTaxScheme><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:PartyTaxScheme></cac:Party></cac:AccountingCustomerParty>';
+    const pts =
+      '<cac:AccountingCustomerParty><cac:Party><cac:PartyTaxScheme><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:PartyTaxScheme></cac:Party></cac:AccountingCustomerParty>';
     expect(ids(ubl(ublDoc(pts)))).toEqual(['UBL-SR-53']);
   });
   it('UBL-SR-30/31 and line cardinalities', () => {
@@ -263,7 +323,8 @@ describe('CII cardinality, data type and special rules', () => {
     expect(ids(cii(doc('20241301')))).toEqual(['CII-DT-097']);
   });
   it('CII-SR-452/453: payment terms once; error in XRechnung, warning in EN 16931', () => {
-    const terms = '<ram:SpecifiedTradePaymentTerms><ram:Description>a</ram:Description></ram:SpecifiedTradePaymentTerms>';
+    const terms =
+      '<ram:SpecifiedTradePaymentTerms><ram:Description>a</ram:Description></ram:SpecifiedTradePaymentTerms>';
     expect(ids(cii(ciiDoc({ settlement: terms })))).toEqual([]);
     const f = cii(ciiDoc({ settlement: terms + terms }));
     expect(levelOf(f, 'CII-SR-452')).toBe('error');
@@ -271,7 +332,8 @@ describe('CII cardinality, data type and special rules', () => {
     expect(levelOf(en, 'CII-SR-452')).toBe('warning');
   });
   it('CII-SR-454: exactly one line VAT (error in XRechnung)', () => {
-    const tax = '<ram:ApplicableTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>S</ram:CategoryCode></ram:ApplicableTradeTax>';
+    const tax =
+      '<ram:ApplicableTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>S</ram:CategoryCode></ram:ApplicableTradeTax>';
     expect(levelOf(cii(ciiDoc({ line: tax })), 'CII-SR-454')).toBe('error');
   });
   it('specific ids take precedence over the generic ID rule (schematron rule order)', () => {
@@ -283,16 +345,27 @@ describe('CII cardinality, data type and special rules', () => {
     expect(ids(checkCiiSyntax(r2))).toEqual(['CII-DT-101']);
   });
   it('CII-SR-450/465 and CII-SR-457/458', () => {
-    const buyer = ciiDoc().replace('<ram:Name>Buyer</ram:Name>', '<ram:ID>1</ram:ID><ram:GlobalID schemeID="0088">4000001000005</ram:GlobalID><ram:Name>Buyer</ram:Name>');
+    const buyer = ciiDoc().replace(
+      '<ram:Name>Buyer</ram:Name>',
+      '<ram:ID>1</ram:ID><ram:GlobalID schemeID="0088">4000001000005</ram:GlobalID><ram:Name>Buyer</ram:Name>',
+    );
     expect(ids(cii(buyer))).toEqual(['CII-SR-450']);
-    const contact = ciiDoc().replace('<ram:Name>Seller</ram:Name>', '<ram:Name>Seller</ram:Name><ram:DefinedTradeContact><ram:PersonName>P</ram:PersonName><ram:DepartmentName>D</ram:DepartmentName></ram:DefinedTradeContact>');
+    const contact = ciiDoc().replace(
+      '<ram:Name>Seller</ram:Name>',
+      '<ram:Name>Seller</ram:Name><ram:DefinedTradeContact><ram:PersonName>P</ram:PersonName><ram:DepartmentName>D</ram:DepartmentName></ram:DefinedTradeContact>',
+    );
     expect(ids(cii(contact))).toEqual(['CII-SR-465']);
-    const ard = (c: string) => `<ram:AdditionalReferencedDocument><ram:IssuerAssignedID>x</ram:IssuerAssignedID><ram:TypeCode>${c}</ram:TypeCode></ram:AdditionalReferencedDocument>`;
+    const ard = (c: string) =>
+      `<ram:AdditionalReferencedDocument><ram:IssuerAssignedID>x</ram:IssuerAssignedID><ram:TypeCode>${c}</ram:TypeCode></ram:AdditionalReferencedDocument>`;
     expect(ids(cii(ciiDoc({ agreement: ard('50') + ard('130') })))).toEqual([]);
-    expect(ids(cii(ciiDoc({ agreement: ard('50') + ard('50') + ard('130') + ard('130') })))).toEqual(['CII-SR-457', 'CII-SR-458']);
+    expect(ids(cii(ciiDoc({ agreement: ard('50') + ard('50') + ard('130') + ard('130') })))).toEqual([
+      'CII-SR-457',
+      'CII-SR-458',
+    ]);
   });
   it('CII-DT-015/018/027 on referenced documents; CII-DT-037 tax type VAT', () => {
-    const agreement = '<ram:ContractReferencedDocument><ram:IssuerAssignedID>x</ram:IssuerAssignedID><ram:TypeCode>50</ram:TypeCode><ram:FormattedIssueDateTime/></ram:ContractReferencedDocument>';
+    const agreement =
+      '<ram:ContractReferencedDocument><ram:IssuerAssignedID>x</ram:IssuerAssignedID><ram:TypeCode>50</ram:TypeCode><ram:FormattedIssueDateTime/></ram:ContractReferencedDocument>';
     expect(ids(cii(ciiDoc({ agreement })))).toEqual(['CII-DT-018', 'CII-DT-027']);
     const bad = ciiDoc().replace('<ram:TypeCode>VAT</ram:TypeCode>', '<ram:TypeCode>GST</ram:TypeCode>');
     expect(ids(cii(bad))).toEqual(['CII-DT-037']);
@@ -301,7 +374,8 @@ describe('CII cardinality, data type and special rules', () => {
     expect(ids(cii(ciiDoc().replace('<ram:TypeCode>380</ram:TypeCode>', '')))).toEqual(['CII-SR-014']);
     const noId = ciiDoc().replace(/<ram:ID>urn:cen[^<]*<\/ram:ID>/, '');
     expect(ids(cii(noId))).toEqual(['CII-SR-010']);
-    const ac = '<ram:SpecifiedTradeAllowanceCharge><ram:ActualAmount>1</ram:ActualAmount></ram:SpecifiedTradeAllowanceCharge>';
+    const ac =
+      '<ram:SpecifiedTradeAllowanceCharge><ram:ActualAmount>1</ram:ActualAmount></ram:SpecifiedTradeAllowanceCharge>';
     expect(ids(cii(ciiDoc({ settlement: ac })))).toEqual(['CII-SR-463']);
   });
 });
