@@ -14,6 +14,8 @@ import { BR_IC_RULES } from './en16931/br-ic.ts';
 import { BR_O_RULES } from './en16931/br-o.ts';
 import { BR_S_RULES } from './en16931/br-s.ts';
 import { BR_Z_RULES } from './en16931/br-z.ts';
+import { PEPPOL_RULES } from './peppol/r.ts';
+import { PEPPOL_XML_RULES } from './peppol/r-xml.ts';
 import type { Rule, XmlRule } from './types.ts';
 import { BR_DE_RULES } from './xrechnung/br-de.ts';
 import { BR_DE_CVD_RULES } from './xrechnung/br-de-cvd.ts';
@@ -35,9 +37,10 @@ export const ALL_RULES: readonly Rule[] = [
   ...BR_DE_RULES,
   ...BR_DEX_RULES,
   ...BR_DE_CVD_RULES,
+  ...PEPPOL_RULES,
 ];
 
-export const ALL_XML_RULES: readonly XmlRule[] = [];
+export const ALL_XML_RULES: readonly XmlRule[] = [...PEPPOL_XML_RULES];
 
 /** Look up a rule by its official id. */
 export function ruleById(id: string): Rule | XmlRule | undefined {

@@ -1,0 +1,146 @@
+/**
+ * Peppol rules adopted by XRechnung that can only be checked on the XML (plugged into the engine
+ * through `XmlRule`): R008 (no empty elements), R043 (charge indicator literally true/false; CII:
+ * R043-1 document/line level, R043-2 price level), R044 (a price allowance must not be a charge),
+ * R101 (line document reference only with type code 130).
+ */
+import { pathOf, type XmlElement } from '../../xml/parse.ts';
+import type { XmlFinding, XmlRule } from '../types.ts';
+
+const S = 'peppol' as const;
+
+function* walk(el: XmlElement): Generator<XmlElement> {
+  yield el;
+  for (const c of el.children) yield* walk(c);
+}
+
+const at = (el: XmlElement): XmlFinding => ({ location: pathOf(el), line: el.line, column: el.column });
+const child = (el: XmlElement, local: string) => el.children.find((c) => c.local === local);
+const norm = (s: string | undefined) => (s ?? '').replace(/[ \t\r\n]+/g, ' ').trim();
+
+export const PEPPOL_XML_RULES: XmlRule[] = [
+  {
+    id: 'PEPPOL-EN16931-R008',
+    severity: 'error',
+    scope: S,
+    bt: [],
+    message: {
+      en: 'The document shall not contain empty elements.',
+      de: 'Das Dokument darf keine leeren Elemente enthalten.',
+    },
+    checkXml: ({ root }) => {
+      const out: XmlFinding[] = [];
+      for (const el of walk(root)) if (el.children.length === 0 && norm(el.text) === '') out.push(at(el));
+      return out;
+    },
+  },
+  {
+    id: 'PEPPOL-EN16931-R043',
+    severity: 'error',
+    scope: S,
+    syntax: 'ubl',
+    bt: [],
+    message: {
+      en: 'The allowance/charge indicator shall be "true" or "false".',
+      de: 'Der Nachlass/Zuschlag-Indikator muss „true“ oder „false“ sein.',
+    },
+    checkXml: ({ root }) => {
+      const out: XmlFinding[] = [];
+      const check = (ac: XmlElement) => {
+        const ind = norm(child(ac, 'ChargeIndicator')?.text);
+        if (ind !== 'true' && ind !== 'false') out.push(at(ac));
+      };
+      for (const c of root.children) {
+        if (c.local === 'AllowanceCharge') check(c);
+        if (c.local === 'InvoiceLine' || c.local === 'CreditNoteLine')
+          for (const ac of c.children) if (ac.local === 'AllowanceCharge') check(ac);
+      }
+      return out;
+    },
+  },
+  {
+    id: 'PEPPOL-EN16931-R043-1',
+    severity: 'error',
+    scope: S,
+    syntax: 'cii',
+    bt: [],
+    message: {
+      en: 'The allowance/charge indicator shall be "true" or "false".',
+      de: 'Der Nachlass/Zuschlag-Indikator muss „true“ oder „false“ sein.',
+    },
+    checkXml: ({ root }) => ciiIndicator(root, 'SpecifiedTradeAllowanceCharge'),
+  },
+  {
+    id: 'PEPPOL-EN16931-R043-2',
+    severity: 'error',
+    scope: S,
+    syntax: 'cii',
+    bt: [],
+    message: {
+      en: 'The price allowance/charge indicator shall be "true" or "false".',
+      de: 'Der Nachlass/Zuschlag-Indikator am Preis muss „true“ oder „false“ sein.',
+    },
+    checkXml: ({ root }) => ciiIndicator(root, 'AppliedTradeAllowanceCharge'),
+  },
+  {
+    id: 'PEPPOL-EN16931-R044',
+    severity: 'error',
+    scope: S,
+    bt: ['BT-147'],
+    message: {
+      en: 'A price discount (BT-147) shall be an allowance, not a charge.',
+      de: 'Ein Preisnachlass (BT-147) muss ein Nachlass sein, kein Zuschlag.',
+    },
+    checkXml: ({ root, syntax }) => {
+      const out: XmlFinding[] = [];
+      for (const el of walk(root)) {
+        if (syntax === 'ubl' && el.local === 'AllowanceCharge' && el.parent?.local === 'Price') {
+          if (norm(child(el, 'ChargeIndicator')?.text) !== 'false') out.push(at(el));
+        }
+        if (syntax === 'cii' && el.local === 'GrossPriceProductTradePrice') {
+          const ac = child(el, 'AppliedTradeAllowanceCharge');
+          const ind = ac && child(child(ac, 'ChargeIndicator') ?? ac, 'Indicator');
+          if (ac && child(ac, 'ActualAmount') && ind?.text !== 'false') out.push(at(el));
+        }
+      }
+      return out;
+    },
+  },
+  {
+    id: 'PEPPOL-EN16931-R101',
+    severity: 'error',
+    scope: S,
+    bt: ['BT-128'],
+    message: {
+      en: 'An invoice line object identifier (BT-128) shall be given as a document reference with type code 130.',
+      de: 'Eine Objektkennung der Position (BT-128) muss als Dokumentreferenz mit dem Typcode 130 angegeben werden.',
+    },
+    checkXml: ({ root, syntax }) => {
+      const out: XmlFinding[] = [];
+      for (const line of walk(root)) {
+        if (syntax === 'ubl' && (line.local === 'InvoiceLine' || line.local === 'CreditNoteLine')) {
+          const refs = line.children.filter((c) => c.local === 'DocumentReference');
+          if (refs.length && !refs.some((r) => child(r, 'DocumentTypeCode')?.text === '130'))
+            out.push(at(line));
+        }
+        if (syntax === 'cii' && line.local === 'IncludedSupplyChainTradeLineItem') {
+          const s = child(line, 'SpecifiedLineTradeSettlement');
+          const refs = s?.children.filter((c) => c.local === 'AdditionalReferencedDocument') ?? [];
+          if (refs.length && !refs.some((r) => child(r, 'TypeCode')?.text === '130')) out.push(at(line));
+        }
+      }
+      return out;
+    },
+  },
+];
+
+function ciiIndicator(root: XmlElement, local: string): XmlFinding[] {
+  const out: XmlFinding[] = [];
+  for (const el of walk(root)) {
+    if (el.local !== local) continue;
+    const ind = child(child(el, 'ChargeIndicator') ?? el, 'Indicator');
+    const v = norm(ind?.text);
+    if (!child(el, 'ChargeIndicator') || (v !== 'true' && v !== 'false')) out.push(at(el));
+  }
+  return out;
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { parseXml } from '../../xml/parse.ts';
+import { validateModel } from '../engine.ts';
+import { baselineInvoice } from '../fixtures.ts';
+import { firedIds, runCase } from '../testing.ts';
+import { PEPPOL_CASES } from './r.cases.ts';
+
+const UBL = (body: string) =>
+  `<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2"><cbc:ID>1</cbc:ID>${body}</Invoice>`;
+const CII = (body: string) =>
+  `<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100" xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100" xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">${body}</rsm:CrossIndustryInvoice>`;
+
+function xmlIds(xml: string, syntax: 'ubl' | 'cii') {
+  const p = parseXml(xml);
+  if (!p.ok) throw new Error(p.error.message);
+  const documentType = syntax === 'ubl' ? 'Invoice' : 'CrossIndustryInvoice';
+  const r = validateModel(baselineInvoice(), {
+    scenario: 'xrechnung',
+    xml: { root: p.root, syntax, documentType },
+  });
+  return r;
+}
+
+describe('Peppol rules adopted by XRechnung (PEPPOL-EN16931-Rxxx)', () => {
+  for (const c of PEPPOL_CASES) {
+    it(`${c.id} ${c.passes ? 'holds' : 'fires'}: ${c.name}`, () => {
+      const ids = firedIds(runCase(c));
+      if (c.passes) expect(ids).not.toContain(c.id);
+      else expect(ids).toContain(c.id);
+    });
+  }
+  it('Peppol rules do not run in the EN 16931 scenario', () => {
+    const inv = baselineInvoice();
+    delete inv.buyer.electronicAddress;
+    expect(firedIds(validateModel(inv, { scenario: 'en16931' }))).not.toContain('PEPPOL-EN16931-R010');
+  });
+  it('R008 fires for an empty element, with its XPath and line', () => {
+    const r = xmlIds(UBL('<cbc:Note>  </cbc:Note><cbc:BuyerReference>x</cbc:BuyerReference>'), 'ubl');
+    const m = r.messages.find((x) => x.id === 'PEPPOL-EN16931-R008');
+    expect(m?.location).toBe('/Invoice[1]/cbc:Note[1]');
+    expect(m?.line).toBe(1);
+    expect(r.accepted).toBe(false);
+    expect(firedIds(xmlIds(UBL('<cbc:Note>x</cbc:Note>'), 'ubl'))).toEqual([]);
+  });
+  it('R043 fires for a charge indicator "1" (UBL) and R043-1 for CII', () => {
+    const ac = (v: string) =>
+      `<cac:AllowanceCharge><cbc:ChargeIndicator>${v}</cbc:ChargeIndicator></cac:AllowanceCharge>`;
+    expect(firedIds(xmlIds(UBL(ac('1')), 'ubl'))).toContain('PEPPOL-EN16931-R043');
+    expect(firedIds(xmlIds(UBL(ac('false')), 'ubl'))).toEqual([]);
+    const cii = CII(
+      '<ram:SpecifiedTradeAllowanceCharge><ram:ChargeIndicator><udt:Indicator>0</udt:Indicator></ram:ChargeIndicator></ram:SpecifiedTradeAllowanceCharge>',
+    );
+    expect(firedIds(xmlIds(cii, 'cii'))).toContain('PEPPOL-EN16931-R043-1');
+  });
+  it('R043-2 fires for a price allowance indicator "1" (CII)', () => {
+    const cii = CII(
+      '<ram:AppliedTradeAllowanceCharge><ram:ChargeIndicator><udt:Indicator>1</udt:Indicator></ram:ChargeIndicator></ram:AppliedTradeAllowanceCharge>',
+    );
+    expect(firedIds(xmlIds(cii, 'cii'))).toContain('PEPPOL-EN16931-R043-2');
+  });
+  it('R044 fires for a price charge', () => {
+    const price = (v: string) =>
+      `<cac:InvoiceLine><cac:Price><cbc:PriceAmount currencyID="EUR">1</cbc:PriceAmount><cac:AllowanceCharge><cbc:ChargeIndicator>${v}</cbc:ChargeIndicator></cac:AllowanceCharge></cac:Price></cac:InvoiceLine>`;
+    expect(firedIds(xmlIds(UBL(price('true')), 'ubl'))).toContain('PEPPOL-EN16931-R044');
+    expect(firedIds(xmlIds(UBL(price('false')), 'ubl'))).not.toContain('PEPPOL-EN16931-R044');
+  });
+  it('R101 fires for a line document reference without type code 130', () => {
+    const line = (t: string) =>
+      `<cac:InvoiceLine><cac:DocumentReference><cbc:ID>A</cbc:ID><cbc:DocumentTypeCode>${t}</cbc:DocumentTypeCode></cac:DocumentReference></cac:InvoiceLine>`;
+    expect(firedIds(xmlIds(UBL(line('916')), 'ubl'))).toContain('PEPPOL-EN16931-R101');
+    expect(firedIds(xmlIds(UBL(line('130')), 'ubl'))).not.toContain('PEPPOL-EN16931-R101');
+  });
+});
