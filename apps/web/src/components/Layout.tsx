@@ -29,7 +29,7 @@ export function Layout({ lang }: { lang: Lang }) {
         lang={lang}
         page={handle?.page ?? 'not-found'}
         rest={rest}
-        noindex={handle?.noindex ?? true}
+        noindex={handle ? handle.noindex === true : true}
         slug={params.slug}
       />
       <ScrollRestoration />

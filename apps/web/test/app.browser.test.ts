@@ -1,0 +1,424 @@
+// Browser tests of the built web app (apps/web/dist), served by the real server (apps/server,
+// startTestServer) over a real database, driven in Debian's Chromium with playwright-core.
+// Build first: `npm run build -w apps/web` (`npm test` does it before the browser tests).
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines, startTestServer, type TestServer } from '../../server/test/helpers.ts';
+import de from '../src/i18n/de.json' with { type: 'json' };
+import en from '../src/i18n/en.json' with { type: 'json' };
+import { pageTitle } from '../src/lib/title.ts';
+import { concretePaths, LANGS } from '../src/route-list.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const webDist = join(here, '..', 'dist');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+let browser: Browser;
+let server: TestServer;
+const contexts: BrowserContext[] = [];
+
+async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-US', colorScheme: 'light', ...options });
+  contexts.push(context);
+  return context.newPage();
+}
+
+/** Collects console errors, page errors, failed requests and HTTP errors of a page. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console.${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('requestfailed', (r) =>
+    problems.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ''}`),
+  );
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
+  });
+  return problems;
+}
+
+const path = (page: Page) => new URL(page.url()).pathname;
+
+beforeAll(async () => {
+  if (!existsSync(join(webDist, 'index.html'))) {
+    throw new Error(`${webDist}/index.html is missing: build the web app first (npm run build -w apps/web)`);
+  }
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (Debian package "chromium")`);
+  server = await startTestServer({ engine: 'sqlite', webDist });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => {});
+  await browser?.close();
+  await server?.close();
+});
+
+describe('language redirects', () => {
+  it('redirects / to /en for an English browser, replacing the history entry', async () => {
+    const page = await newPage({ locale: 'en-US' });
+    await page.goto(`${server.url}/en/faq`);
+    const before = await page.evaluate(() => history.length);
+    await page.goto(`${server.url}/`);
+    await page.waitForURL(`${server.url}/en`);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+    // One new entry (/en); the redirected `/` is not in the history.
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain(en.landing.hero.title);
+    await page.goBack();
+    await page.waitForURL(`${server.url}/en/faq`);
+  });
+
+  it('redirects / to /de for a German browser', async () => {
+    const page = await newPage({ locale: 'de-DE' });
+    await page.goto(`${server.url}/`);
+    await page.waitForURL(`${server.url}/de`);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain(de.landing.hero.title);
+  });
+
+  it('redirects / to the remembered choice, over the browser language', async () => {
+    const page = await newPage({ locale: 'en-US' });
+    await page.goto(`${server.url}/en/faq`);
+    await page.getByLabel(en.header.language).selectOption('de');
+    await page.waitForURL(`${server.url}/de/faq`);
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('de');
+    await page.goto(`${server.url}/`);
+    await page.waitForURL(`${server.url}/de`);
+    await page.goto(`${server.url}/pdf-to-cii`);
+    await page.waitForURL(`${server.url}/de/pdf-to-cii`);
+  });
+
+  it('keeps the rest of an unprefixed path: /convert → /en/convert (and /de/convert in German)', async () => {
+    const page = await newPage({ locale: 'en-US' });
+    await page.goto(`${server.url}/en`);
+    const before = await page.evaluate(() => history.length);
+    await page.goto(`${server.url}/convert?from=ad#top`);
+    await page.waitForURL(`${server.url}/en/convert?from=ad#top`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(en.convert.heading);
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+    await page.goto(`${server.url}/blog/leitweg-id-guide`);
+    await page.waitForURL(`${server.url}/en/blog/leitweg-id-guide`);
+
+    const dePage = await newPage({ locale: 'de-DE' });
+    await dePage.goto(`${server.url}/convert`);
+    await dePage.waitForURL(`${server.url}/de/convert`);
+    await expect.poll(() => dePage.locator('h1').textContent()).toBe(de.convert.heading);
+  });
+
+  it('treats any first segment other than de as en: /fr/convert → /en/convert', async () => {
+    const page = await newPage({ locale: 'de-DE' });
+    await page.goto(`${server.url}/fr/convert`);
+    await page.waitForURL(`${server.url}/en/convert`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(en.convert.heading);
+  });
+});
+
+describe('language switch', () => {
+  it('replaces the first segment, keeps the rest and the history length', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/en`);
+    await page
+      .getByRole('navigation', { name: en.header.mainNav })
+      .getByRole('link', { name: en.header.blog })
+      .click();
+    await page.waitForURL(`${server.url}/en/blog`);
+    await page.getByRole('link', { name: en.blog.posts['leitweg-id-guide'].title }).click();
+    await page.waitForURL(`${server.url}/en/blog/leitweg-id-guide`);
+    const before = await page.evaluate(() => history.length);
+
+    await page.getByLabel(en.header.language).selectOption('de');
+    await page.waitForURL(`${server.url}/de/blog/leitweg-id-guide`);
+    expect(await page.evaluate(() => history.length)).toBe(before);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(de.blog.posts['leitweg-id-guide'].title);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+
+    await page.getByLabel(de.header.language).selectOption('en');
+    await page.waitForURL(`${server.url}/en/blog/leitweg-id-guide`);
+    expect(await page.evaluate(() => history.length)).toBe(before);
+    // Back goes to the page before the switches, not to the other language.
+    await page.goBack();
+    await page.waitForURL(`${server.url}/en/blog`);
+  });
+});
+
+describe('page metadata', () => {
+  async function head(page: Page) {
+    return page.evaluate(() => {
+      const attr = (sel: string, name: string) =>
+        [...document.querySelectorAll(sel)].map((e) => e.getAttribute(name));
+      const meta = (key: string) =>
+        document.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ??
+        null;
+      return {
+        lang: document.documentElement.lang,
+        title: document.title,
+        titles: document.querySelectorAll('title').length,
+        canonical: attr('link[rel="canonical"]', 'href'),
+        alternates: Object.fromEntries(
+          [...document.querySelectorAll('link[rel="alternate"]')].map((e) => [
+            e.getAttribute('hreflang'),
+            e.getAttribute('href'),
+          ]),
+        ),
+        alternateCount: document.querySelectorAll('link[rel="alternate"]').length,
+        description: meta('description'),
+        robots: meta('robots'),
+        ogTitle: meta('og:title'),
+        ogUrl: meta('og:url'),
+        ogLocale: meta('og:locale'),
+        twitterCard: meta('twitter:card'),
+        jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+          JSON.parse(s.textContent ?? 'null'),
+        ),
+      };
+    });
+  }
+
+  it('sets html lang, canonical, alternates, social tags and structured data', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/de/convert`);
+    await expect.poll(async () => (await head(page)).title).toBe(pageTitle(de.meta.convert.title, 'de'));
+    const h = await head(page);
+    expect(h.lang).toBe('de');
+    expect(h.titles).toBe(1);
+    expect(h.canonical).toEqual([`${server.url}/de/convert`]);
+    expect(h.alternates).toEqual({
+      en: `${server.url}/en/convert`,
+      de: `${server.url}/de/convert`,
+      'x-default': `${server.url}/en/convert`,
+    });
+    expect(h.alternateCount).toBe(3);
+    expect(h.description).toBe(de.meta.convert.description);
+    expect(h.robots).toBeNull();
+    expect(h.ogTitle).toBe(h.title);
+    expect(h.ogUrl).toBe(`${server.url}/de/convert`);
+    expect(h.ogLocale).toBe('de_DE');
+    expect(h.twitterCard).toBe('summary');
+    expect(h.jsonLd).toHaveLength(1);
+    const types = h.jsonLd[0]['@graph'].map((n: { '@type': string }) => n['@type']);
+    expect(types).toEqual(['WebPage']);
+
+    // After a client-side navigation everything follows the new page, without duplicates.
+    await page.getByRole('link', { name: de.header.home }).first().click();
+    await page.waitForURL(`${server.url}/de`);
+    await expect.poll(async () => (await head(page)).title).toBe(pageTitle(de.meta.landing.title, 'de'));
+    const home = await head(page);
+    expect(home.canonical).toEqual([`${server.url}/de`]);
+    expect(home.alternates).toEqual({
+      en: `${server.url}/en`,
+      de: `${server.url}/de`,
+      'x-default': `${server.url}/en`,
+    });
+    expect(home.alternateCount).toBe(3);
+    expect(home.titles).toBe(1);
+    expect(home.jsonLd).toHaveLength(1);
+    expect(home.jsonLd[0]['@graph'].map((n: { '@type': string }) => n['@type'])).toEqual([
+      'WebPage',
+      'Organization',
+    ]);
+  });
+
+  it('marks auth, profile and thank-you pages noindex', async () => {
+    const page = await newPage();
+    for (const p of ['sign-in', 'sign-up', 'auth/callback', 'profile', 'thank-you']) {
+      await page.goto(`${server.url}/en/${p}`);
+      await expect.poll(async () => `${p}: ${(await head(page)).robots}`).toBe(`${p}: noindex`);
+    }
+    await page.goto(`${server.url}/en/pricing-does-not-exist`);
+    await expect.poll(async () => (await head(page)).robots).toBe('noindex');
+  });
+
+  it('cuts titles longer than 60 characters to 60 plus "…"', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/en/blog/xrechnung-vs-zugferd-vs-pdf`);
+    const long = en.blog.posts['xrechnung-vs-zugferd-vs-pdf'].title;
+    await expect.poll(() => page.title()).toBe(`${`${long} | Invoice Converter`.slice(0, 60)}…`);
+    expect(Array.from(await page.title())).toHaveLength(61);
+    const h = await head(page);
+    expect(h.jsonLd[0]['@graph'].map((n: { '@type': string }) => n['@type'])).toEqual([
+      'WebPage',
+      'BlogPosting',
+    ]);
+
+    await page.goto(`${server.url}/en/blog`);
+    await expect.poll(() => page.title()).toBe('Blog | Invoice Converter');
+    await page.goto(`${server.url}/de/blog`);
+    await expect.poll(() => page.title()).toBe('Blog | Rechnungskonverter');
+    expect(await page.locator('h1').textContent()).toBe('E-Rechnungs Wissenszentrum');
+  });
+});
+
+describe('theme', () => {
+  it('defaults to the system preference and persists the chosen theme across reloads', async () => {
+    const dark = await newPage({ colorScheme: 'dark' });
+    await dark.goto(`${server.url}/en`);
+    expect(await dark.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+
+    const page = await newPage({ colorScheme: 'light' });
+    await page.goto(`${server.url}/en/faq`);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    const lightBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.getByRole('button', { name: en.header.themeToDark }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(lightBg);
+    await expect.poll(() => page.getByRole('button', { name: en.header.themeToLight }).count()).toBe(1);
+  });
+});
+
+describe('navigation', () => {
+  it('shows the 404 page for unknown routes, in the page language', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/en/this-page-does-not-exist`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(en.notFound.heading);
+    expect(await page.title()).toBe(pageTitle(en.meta['not-found'].title, 'en'));
+    const main = page.locator('main');
+    expect(await main.getByRole('link', { name: en.notFound.home }).getAttribute('href')).toBe('/en');
+    expect(await main.getByRole('link', { name: en.notFound.help }).getAttribute('href')).toBe('/en/faq');
+    expect(await main.getByRole('link', { name: en.notFound.contact }).getAttribute('href')).toMatch(
+      /^mailto:/,
+    );
+    await main.getByRole('button', { name: en.notFound.back }).isVisible();
+
+    await page.goto(`${server.url}/de/blog/no-such-article`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(de.notFound.heading);
+    await page.goto(`${server.url}/de/not-found`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(de.notFound.heading);
+  });
+
+  it('pricing link goes to the landing page and scrolls to #pricing', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/en/blog`);
+    await page
+      .getByRole('navigation', { name: en.header.mainNav })
+      .getByRole('link', { name: en.header.pricing })
+      .click();
+    await page.waitForURL(`${server.url}/en`);
+    await expect
+      .poll(() =>
+        page.evaluate(() => Math.abs(document.getElementById('pricing')?.getBoundingClientRect().top ?? 1e9)),
+      )
+      .toBeLessThan(120);
+  });
+
+  it('loads only the main bundle on the landing page; other pages load their own chunk', async () => {
+    const page = await newPage();
+    const scripts: string[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${server.url}/en`, { waitUntil: 'networkidle' });
+    const landing = scripts.filter((s) => s.startsWith('/assets/'));
+    expect(landing).toHaveLength(1);
+    await page.locator('main').getByRole('link', { name: en.landing.hero.primary }).first().click();
+    await page.waitForURL(`${server.url}/en/convert`);
+    await expect.poll(() => scripts.filter((s) => s.startsWith('/assets/')).length).toBeGreaterThan(1);
+  });
+});
+
+describe.each(engines())('feedback round trip (%s)', (engine) => {
+  let srv: TestServer;
+  beforeAll(async () => {
+    srv = engine === 'sqlite' ? server : await startTestServer({ engine, webDist });
+  });
+  afterAll(async () => {
+    if (srv !== server) await srv?.close();
+  });
+
+  it('submits in the UI and stores a row in the database', async () => {
+    const page = await newPage();
+    const problems = watchProblems(page);
+    await page.goto(`${srv.url}/en/convert`);
+    const message = `Browser test feedback ${Date.now()} – über alles`;
+    await page.getByRole('button', { name: en.feedback.button }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(en.feedback.message).fill(message);
+    await dialog.getByLabel(en.feedback.email).fill('reader@example.com');
+    await dialog.getByRole('button', { name: en.feedback.send }).click();
+    await expect.poll(() => dialog.getByRole('status').textContent()).toContain(en.feedback.thanksText);
+    const rows = await srv.db.selectFrom('feedback').selectAll().where('message', '=', message).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.email).toBe('reader@example.com');
+    expect(problems).toEqual([]);
+  });
+
+  it("shows the server's localized error message", async () => {
+    const page = await newPage({ locale: 'de-DE' });
+    await page.goto(`${srv.url}/de`);
+    await page.getByRole('button', { name: de.feedback.button }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(de.feedback.message).fill('Nachricht mit ungültiger Adresse');
+    // Valid for the browser's e-mail field, rejected by the server (no dot in the domain).
+    await dialog.getByLabel(de.feedback.email).fill('leser@localhost');
+    await dialog.getByRole('button', { name: de.feedback.send }).click();
+    const alert = dialog.getByRole('alert');
+    await expect.poll(() => alert.count()).toBe(1);
+    const res = await fetch(`${srv.url}/api/v1/feedback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'de' },
+      body: JSON.stringify({ message: 'x', email: 'leser@localhost' }),
+    });
+    expect(res.status).toBe(400);
+    const serverMessage = ((await res.json()) as { error: { message: string } }).error.message;
+    expect(await alert.textContent()).toBe(serverMessage);
+    expect(serverMessage).not.toBe(de.feedback.failed);
+    const rows = await srv.db
+      .selectFrom('feedback')
+      .selectAll()
+      .where('email', '=', 'leser@localhost')
+      .execute();
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('every route in both languages', () => {
+  it.each(LANGS)(
+    '/%s/…: each page renders with its own title and a heading, without console errors or failed requests',
+    async (lang) => {
+      const page = await newPage();
+      const problems = watchProblems(page);
+      const titles = new Map<string, string>();
+      for (const rest of concretePaths()) {
+        const url = `${server.url}/${lang}${rest ? `/${rest}` : ''}`;
+        await page.goto(url, { waitUntil: 'networkidle' });
+        expect(path(page), url).toBe(new URL(url).pathname);
+        await expect.poll(async () => `${url}: ${await page.locator('main h1').count()}`).toBe(`${url}: 1`);
+        expect(await page.evaluate(() => document.documentElement.lang), url).toBe(lang);
+        const title = await page.title();
+        expect(title, url).toMatch(
+          lang === 'en' ? / \| Invoice Converter$|…$/ : / \| Rechnungskonverter$|…$/,
+        );
+        const seen = titles.get(title);
+        expect(seen, `${url} has the same title as ${seen}`).toBeUndefined();
+        titles.set(title, url);
+        expect(problems, url).toEqual([]);
+      }
+      expect(titles.size).toBe(concretePaths().length);
+    },
+    120_000,
+  );
+});
