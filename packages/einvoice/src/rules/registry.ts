@@ -8,6 +8,7 @@ import { BR_AF_RULES } from './en16931/br-af.ts';
 import { BR_AG_RULES } from './en16931/br-ag.ts';
 import { BR_B_RULES } from './en16931/br-b.ts';
 import { BR_CO_RULES } from './en16931/br-co.ts';
+import { BR_DEC_RULES } from './en16931/br-dec.ts';
 import { BR_E_RULES } from './en16931/br-e.ts';
 import { BR_G_RULES } from './en16931/br-g.ts';
 import { BR_IC_RULES } from './en16931/br-ic.ts';
@@ -24,6 +25,7 @@ import { BR_DEX_RULES } from './xrechnung/br-dex.ts';
 export const ALL_RULES: readonly Rule[] = [
   ...BR_RULES,
   ...BR_CO_RULES,
+  ...BR_DEC_RULES,
   ...BR_S_RULES,
   ...BR_Z_RULES,
   ...BR_E_RULES,
