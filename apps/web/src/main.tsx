@@ -9,6 +9,9 @@ const router = createBrowserRouter(routes);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing in index.html');
 
+// The static <title> of index.html is for clients without JavaScript; each page renders its own.
+for (const title of document.head.querySelectorAll('title')) title.remove();
+
 createRoot(container).render(
   <StrictMode>
     <RouterProvider router={router} />
