@@ -7,6 +7,7 @@ import { BR_AE_RULES } from './en16931/br-ae.ts';
 import { BR_AF_RULES } from './en16931/br-af.ts';
 import { BR_AG_RULES } from './en16931/br-ag.ts';
 import { BR_B_RULES } from './en16931/br-b.ts';
+import { BR_CL_RULES, BR_CL_XML_RULES } from './en16931/br-cl.ts';
 import { BR_CO_RULES } from './en16931/br-co.ts';
 import { BR_DEC_RULES } from './en16931/br-dec.ts';
 import { BR_E_RULES } from './en16931/br-e.ts';
@@ -26,6 +27,7 @@ export const ALL_RULES: readonly Rule[] = [
   ...BR_RULES,
   ...BR_CO_RULES,
   ...BR_DEC_RULES,
+  ...BR_CL_RULES,
   ...BR_S_RULES,
   ...BR_Z_RULES,
   ...BR_E_RULES,
@@ -42,7 +44,7 @@ export const ALL_RULES: readonly Rule[] = [
   ...PEPPOL_RULES,
 ];
 
-export const ALL_XML_RULES: readonly XmlRule[] = [...PEPPOL_XML_RULES];
+export const ALL_XML_RULES: readonly XmlRule[] = [...BR_CL_XML_RULES, ...PEPPOL_XML_RULES];
 
 /** Look up a rule by its official id. */
 export function ruleById(id: string): Rule | XmlRule | undefined {

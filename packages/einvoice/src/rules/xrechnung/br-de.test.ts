@@ -27,7 +27,10 @@ describe('XRechnung rules (BR-DE, BR-DEX, BR-DE-CVD, BR-TMP)', () => {
     inv.tenderOrLotReference = 'L-1';
     inv.lines[0]!.item.classifications.push({ value: 'N1', schemeId: 'CVD' });
     inv.lines[0]!.item.attributes.push({ name: 'cva', value: 'zero-emission' });
-    expect(firedIds(validateModel(inv, { scenario: 'xrechnung-cvd' }))).toEqual([]);
+    const r = validateModel(inv, { scenario: 'xrechnung-cvd' });
+    expect(r.messages.filter((m) => m.level !== 'information')).toEqual([]);
+    // the CVD scheme is not in UNTDID 7143: BR-CL-13 is lowered to information in this scenario
+    expect(r.messages.map((m) => `${m.id}:${m.level}`)).toEqual(['BR-CL-13:information']);
   });
   it('IBAN and Skonto helpers', () => {
     expect(xrIbanOk('GB82WEST12345698765432')).toBe(true);

@@ -1,0 +1,355 @@
+/**
+ * EN 16931 code list rules BR-CL-01 … BR-CL-26, against the code lists in `codelists/` (the
+ * sets the CEN 1.3.15 artefacts check). BR-CL-03 (currencyID attributes) looks at the XML and is
+ * an `XmlRule`. Scenario overrides apply (XRechnung: BR-CL-21/23 warning; Extension: BR-CL-10,
+ * 11, 21, 24, 25, 26 information; CVD: BR-CL-13 information).
+ */
+import { type CodeListId, isValidCode } from '../../codelists/index.ts';
+import type { Identifier } from '../../model/invoice.ts';
+import { pathOf, type XmlElement } from '../../xml/parse.ts';
+import type { Finding, Rule, RuleContext, XmlFinding, XmlRule } from '../types.ts';
+import { normalizeSpace, rule } from '../util.ts';
+
+const S = 'en16931' as const;
+
+type Values = (ctx: RuleContext) => Array<[string | undefined, string]>;
+
+function clRule(
+  id: string,
+  bt: string[],
+  en: string,
+  de: string,
+  list: CodeListId | ((ctx: RuleContext) => CodeListId),
+  values: Values,
+  extraOk?: (v: string, path: string) => boolean,
+): Rule {
+  return rule({
+    id,
+    scope: S,
+    bt,
+    message: {
+      en: `${en} shall be coded using {list} ("{value}" is not in the list).`,
+      de: `${de} muss aus der Codeliste {list} stammen („{value}“ ist nicht enthalten).`,
+    },
+    check: (ctx) => {
+      const l = typeof list === 'function' ? list(ctx) : list;
+      const out: Finding[] = [];
+      for (const [v, path] of values(ctx)) {
+        if (v === undefined) continue;
+        if (isValidCode(l, v) || extraOk?.(v, path)) continue;
+        out.push({ path, params: { value: v, list: LIST_NAMES[l] ?? l } });
+      }
+      return out;
+    },
+  });
+}
+
+const LIST_NAMES: Partial<Record<CodeListId, string>> = {
+  documentType: 'UNTDID 1001',
+  invoiceTypeUbl: 'UNTDID 1001',
+  creditNoteTypeUbl: 'UNTDID 1001',
+  currency: 'ISO 4217',
+  vatDate: 'UNTDID 2005',
+  vatDateCii: 'UNTDID 2475',
+  objectScheme: 'UNTDID 1153',
+  textSubject: 'UNTDID 4451',
+  textSubjectCii: 'UNTDID 4451',
+  icd: 'ISO 6523 ICD',
+  itemClassification: 'UNTDID 7143',
+  country: 'ISO 3166-1',
+  countryCii: 'ISO 3166-1',
+  paymentMeans: 'UNTDID 4461',
+  vatCategory: 'UNCL 5305',
+  allowanceReason: 'UNTDID 5189',
+  chargeReason: 'UNTDID 7161',
+  vatex: 'VATEX',
+  unit: 'UN/ECE Rec 20/21',
+  mime: 'MIME',
+  eas: 'CEF EAS',
+};
+
+const scheme = (
+  id: Identifier | { schemeId?: string } | undefined,
+  path: string,
+): [string | undefined, string] => [id?.schemeId, `${path}.schemeId`];
+
+const countryList = (ctx: RuleContext): CodeListId => (ctx.syntax === 'cii' ? 'countryCii' : 'country');
+
+export const BR_CL_RULES: Rule[] = [
+  clRule(
+    'BR-CL-01',
+    ['BT-3'],
+    'The invoice type code (BT-3)',
+    'Der Rechnungsartcode (BT-3)',
+    (ctx) =>
+      ctx.syntax === 'cii'
+        ? 'documentType'
+        : ctx.documentType === 'CreditNote'
+          ? 'creditNoteTypeUbl'
+          : 'invoiceTypeUbl',
+    ({ invoice }) => [[invoice.typeCode || undefined, 'typeCode']],
+  ),
+  clRule(
+    'BR-CL-04',
+    ['BT-5'],
+    'The invoice currency code (BT-5)',
+    'Der Währungscode (BT-5)',
+    'currency',
+    ({ invoice }) => [[invoice.currency || undefined, 'currency']],
+  ),
+  clRule(
+    'BR-CL-05',
+    ['BT-6'],
+    'The VAT accounting currency code (BT-6)',
+    'Der Code der Umsatzsteuer-Buchungswährung (BT-6)',
+    'currency',
+    ({ invoice }) => [[invoice.taxCurrency, 'taxCurrency']],
+  ),
+  clRule(
+    'BR-CL-06',
+    ['BT-8'],
+    'The VAT point date code (BT-8)',
+    'Der Code für das Datum der Steuerfälligkeit (BT-8)',
+    (ctx) => (ctx.syntax === 'cii' ? 'vatDateCii' : 'vatDate'),
+    ({ invoice }) => [[invoice.taxPointDateCode, 'taxPointDateCode']],
+  ),
+  clRule(
+    'BR-CL-07',
+    ['BT-18-1', 'BT-128-1'],
+    'The object identifier scheme (BT-18-1, BT-128-1)',
+    'Die Schemakennung der Objektkennung (BT-18-1, BT-128-1)',
+    'objectScheme',
+    ({ invoice }) => [
+      scheme(invoice.invoicedObjectId, 'invoicedObjectId'),
+      ...invoice.lines.map((l, i) => scheme(l.objectId, `lines[${i}].objectId`)),
+    ],
+  ),
+  clRule(
+    'BR-CL-08',
+    ['BT-21'],
+    'The invoice note subject code (BT-21)',
+    'Der Betreff-Code der Bemerkung (BT-21)',
+    (ctx) => (ctx.syntax === 'cii' ? 'textSubjectCii' : 'textSubject'),
+    ({ invoice }) => invoice.notes.map((n, i) => [n.subjectCode, `notes[${i}].subjectCode`]),
+  ),
+  clRule(
+    'BR-CL-10',
+    ['BT-29-1', 'BT-46-1', 'BT-60-1'],
+    'The identifier scheme (BT-29-1, BT-46-1, BT-60-1)',
+    'Die Schemakennung der Kennung (BT-29-1, BT-46-1, BT-60-1)',
+    'icd',
+    ({ invoice }) => [
+      ...invoice.seller.identifiers.map((id, i) => scheme(id, `seller.identifiers[${i}]`)),
+      scheme(invoice.buyer.identifier, 'buyer.identifier'),
+      scheme(invoice.payee?.identifier, 'payee.identifier'),
+    ],
+    (v, path) => normalizeSpace(v) === 'SEPA' && !path.startsWith('buyer'),
+  ),
+  clRule(
+    'BR-CL-11',
+    ['BT-30-1', 'BT-47-1', 'BT-61-1'],
+    'The legal registration identifier scheme (BT-30-1, BT-47-1, BT-61-1)',
+    'Die Schemakennung der Registernummer (BT-30-1, BT-47-1, BT-61-1)',
+    'icd',
+    ({ invoice }) => [
+      scheme(invoice.seller.legalRegistrationId, 'seller.legalRegistrationId'),
+      scheme(invoice.buyer.legalRegistrationId, 'buyer.legalRegistrationId'),
+      scheme(invoice.payee?.legalRegistrationId, 'payee.legalRegistrationId'),
+    ],
+  ),
+  clRule(
+    'BR-CL-13',
+    ['BT-158-1'],
+    'The item classification scheme (BT-158-1)',
+    'Die Schemakennung der Artikelklassifizierung (BT-158-1)',
+    'itemClassification',
+    ({ invoice }) =>
+      invoice.lines.flatMap((l, i) =>
+        l.item.classifications.map((c, j) => scheme(c, `lines[${i}].item.classifications[${j}]`)),
+      ),
+  ),
+  clRule(
+    'BR-CL-14',
+    ['BT-40', 'BT-55', 'BT-69', 'BT-80'],
+    'The country code',
+    'Der Ländercode',
+    countryList,
+    ({ invoice }) => [
+      [invoice.seller.address?.countryCode, 'seller.address.countryCode'],
+      [invoice.buyer.address?.countryCode, 'buyer.address.countryCode'],
+      [invoice.taxRepresentative?.address?.countryCode, 'taxRepresentative.address.countryCode'],
+      [invoice.delivery?.address?.countryCode, 'delivery.address.countryCode'],
+    ],
+  ),
+  clRule(
+    'BR-CL-15',
+    ['BT-159'],
+    'The item country of origin (BT-159)',
+    'Das Ursprungsland des Artikels (BT-159)',
+    countryList,
+    ({ invoice }) => invoice.lines.map((l, i) => [l.item.originCountry, `lines[${i}].item.originCountry`]),
+  ),
+  clRule(
+    'BR-CL-16',
+    ['BT-81'],
+    'The payment means type code (BT-81)',
+    'Der Code der Zahlungsart (BT-81)',
+    'paymentMeans',
+    ({ invoice }) => [[invoice.paymentInstructions?.typeCode || undefined, 'paymentInstructions.typeCode']],
+  ),
+  clRule(
+    'BR-CL-17',
+    ['BT-95', 'BT-102', 'BT-118'],
+    'The VAT category code (BT-95, BT-102, BT-118)',
+    'Der Umsatzsteuer-Kategoriecode (BT-95, BT-102, BT-118)',
+    'vatCategory',
+    ({ invoice }) => [
+      ...invoice.allowances.map(
+        (a, i) =>
+          [a.vatCategoryCode || undefined, `allowances[${i}].vatCategoryCode`] as [
+            string | undefined,
+            string,
+          ],
+      ),
+      ...invoice.charges.map(
+        (a, i) =>
+          [a.vatCategoryCode || undefined, `charges[${i}].vatCategoryCode`] as [string | undefined, string],
+      ),
+      ...invoice.vatBreakdown.map(
+        (b, i) =>
+          [b.categoryCode || undefined, `vatBreakdown[${i}].categoryCode`] as [string | undefined, string],
+      ),
+    ],
+  ),
+  clRule(
+    'BR-CL-18',
+    ['BT-151'],
+    'The invoiced item VAT category code (BT-151)',
+    'Der Umsatzsteuer-Kategoriecode der Position (BT-151)',
+    'vatCategory',
+    ({ invoice }) =>
+      invoice.lines.map((l, i) => [l.vatCategoryCode || undefined, `lines[${i}].vatCategoryCode`]),
+  ),
+  clRule(
+    'BR-CL-19',
+    ['BT-98', 'BT-140'],
+    'The allowance reason code (BT-98, BT-140)',
+    'Der Grundcode des Nachlasses (BT-98, BT-140)',
+    'allowanceReason',
+    ({ invoice }) => [
+      ...invoice.allowances.map(
+        (a, i) => [a.reasonCode, `allowances[${i}].reasonCode`] as [string | undefined, string],
+      ),
+      ...invoice.lines.flatMap((l, i) =>
+        l.allowances.map(
+          (a, j) => [a.reasonCode, `lines[${i}].allowances[${j}].reasonCode`] as [string | undefined, string],
+        ),
+      ),
+    ],
+  ),
+  clRule(
+    'BR-CL-20',
+    ['BT-105', 'BT-145'],
+    'The charge reason code (BT-105, BT-145)',
+    'Der Grundcode des Zuschlags (BT-105, BT-145)',
+    'chargeReason',
+    ({ invoice }) => [
+      ...invoice.charges.map(
+        (a, i) => [a.reasonCode, `charges[${i}].reasonCode`] as [string | undefined, string],
+      ),
+      ...invoice.lines.flatMap((l, i) =>
+        l.charges.map(
+          (a, j) => [a.reasonCode, `lines[${i}].charges[${j}].reasonCode`] as [string | undefined, string],
+        ),
+      ),
+    ],
+  ),
+  clRule(
+    'BR-CL-21',
+    ['BT-157-1'],
+    'The item standard identifier scheme (BT-157-1)',
+    'Die Schemakennung der Artikelkennung (BT-157-1)',
+    'icd',
+    ({ invoice }) => invoice.lines.map((l, i) => scheme(l.item.standardId, `lines[${i}].item.standardId`)),
+  ),
+  clRule(
+    'BR-CL-22',
+    ['BT-121'],
+    'The VAT exemption reason code (BT-121)',
+    'Der Code des Befreiungsgrunds (BT-121)',
+    'vatex',
+    ({ invoice }) =>
+      invoice.vatBreakdown.map((b, i) => [b.exemptionReasonCode, `vatBreakdown[${i}].exemptionReasonCode`]),
+  ),
+  clRule(
+    'BR-CL-23',
+    ['BT-130', 'BT-150'],
+    'The unit of measure code (BT-130, BT-150)',
+    'Der Code der Maßeinheit (BT-130, BT-150)',
+    'unit',
+    ({ invoice }) =>
+      invoice.lines.flatMap((l, i) => [
+        [l.unitCode || undefined, `lines[${i}].unitCode`] as [string | undefined, string],
+        [l.price.baseQuantityUnitCode, `lines[${i}].price.baseQuantityUnitCode`] as [
+          string | undefined,
+          string,
+        ],
+      ]),
+  ),
+  clRule(
+    'BR-CL-24',
+    ['BT-125-1'],
+    'The attached document MIME code (BT-125-1)',
+    'Der MIME-Code des angehängten Dokuments (BT-125-1)',
+    'mime',
+    ({ invoice }) =>
+      invoice.attachments.map((a, i) => [a.content?.mimeCode, `attachments[${i}].content.mimeCode`]),
+  ),
+  clRule(
+    'BR-CL-25',
+    ['BT-34-1', 'BT-49-1'],
+    'The electronic address scheme (BT-34-1, BT-49-1)',
+    'Die Schemakennung der elektronischen Adresse (BT-34-1, BT-49-1)',
+    'eas',
+    ({ invoice }) => [
+      scheme(invoice.seller.electronicAddress, 'seller.electronicAddress'),
+      scheme(invoice.buyer.electronicAddress, 'buyer.electronicAddress'),
+    ],
+  ),
+  clRule(
+    'BR-CL-26',
+    ['BT-71-1'],
+    'The delivery location identifier scheme (BT-71-1)',
+    'Die Schemakennung der Lieferortkennung (BT-71-1)',
+    'icd',
+    ({ invoice }) => [scheme(invoice.delivery?.locationId, 'delivery.locationId')],
+  ),
+];
+
+function* walk(el: XmlElement): Generator<XmlElement> {
+  yield el;
+  for (const c of el.children) yield* walk(c);
+}
+
+/** BR-CL-03: every currencyID attribute is an ISO 4217 code. */
+export const BR_CL_XML_RULES: XmlRule[] = [
+  {
+    id: 'BR-CL-03',
+    severity: 'error',
+    scope: S,
+    bt: [],
+    message: {
+      en: 'The currency of an amount (currencyID) shall be coded using ISO 4217 ("{value}" is not in the list).',
+      de: 'Die Währung eines Betrags (currencyID) muss aus der Codeliste ISO 4217 stammen („{value}“ ist nicht enthalten).',
+    },
+    checkXml: ({ root }) => {
+      const out: XmlFinding[] = [];
+      for (const el of walk(root)) {
+        const c = el.attrs.currencyID;
+        if (c !== undefined && !isValidCode('currency', c))
+          out.push({ location: pathOf(el), line: el.line, column: el.column, params: { value: c } });
+      }
+      return out;
+    },
+  },
+];
