@@ -90,6 +90,19 @@ function message(
   return m;
 }
 
+/** The message for a rule that could not be evaluated (malformed model): an error, so nothing passes silently. */
+function ruleErrorMessage(id: string): ReportMessage {
+  return {
+    id: 'RULE-ERROR',
+    level: 'error',
+    text: `Rule ${id} could not be evaluated: the invoice data is incomplete or malformed.`,
+    textDe: `Die Regel ${id} konnte nicht geprüft werden: die Rechnungsdaten sind unvollständig oder fehlerhaft.`,
+    location: '',
+    path: '',
+    bt: [],
+  };
+}
+
 /** Run the rules of `opts.scenario` on the model (and, with `opts.xml`, the XML rules). */
 export function validateModel(invoice: Invoice, opts: ValidateOptions): Report {
   const scenario = SCENARIOS[opts.scenario];
@@ -110,7 +123,8 @@ export function validateModel(invoice: Invoice, opts: ValidateOptions): Report {
       try {
         found = r.checkXml(xctx);
       } catch {
-        found = [];
+        messages.push(ruleErrorMessage(r.id));
+        continue;
       }
       const level = overrides[r.id] ?? r.severity;
       for (const f of found) messages.push(message(r, level, r.message, f.params, '', f));
@@ -125,8 +139,9 @@ export function validateModel(invoice: Invoice, opts: ValidateOptions): Report {
     try {
       found = r.check(ctx);
     } catch {
-      // A rule must never crash validation of malformed drafts; treat as not applicable.
-      found = [];
+      // A malformed draft must not crash validation, nor pass silently: report it.
+      messages.push(ruleErrorMessage(r.id));
+      continue;
     }
     const own = (syntax && r.severityBySyntax?.[syntax]) || r.severity;
     const level = overrides[r.id] ?? own;
