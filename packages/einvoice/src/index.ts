@@ -2,8 +2,11 @@ export * from './calc/totals.ts';
 export { readCii, readCiiXml } from './cii/read.ts';
 export { restrictToLevel, writeCii } from './cii/write.ts';
 export * as codelists from './codelists/index.ts';
+export * from './convert.ts';
+export * from './errors.ts';
 export * from './model/diff.ts';
 export * from './model/invoice.ts';
+export * from './model/lines.ts';
 export * from './model/money.ts';
 export * from './model/read-result.ts';
 export * from './profiles.ts';
@@ -15,4 +18,3 @@ export type { ParseLimits, ParseResult, XmlElement, XmlError } from './xml/parse
 export { DEFAULT_LIMITS, decodeXml, parseXml, pathOf, textOf } from './xml/parse.ts';
 export type { XNode } from './xml/write.ts';
 export { el, escapeAttr, escapeText, leaf, serialize } from './xml/write.ts';
-export * from './errors.ts';

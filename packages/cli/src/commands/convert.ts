@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { PROFILES, type ProfileId, readInvoice, writeCii, writeUbl } from '@ic/einvoice';
+import { conversionLosses, PROFILES, type ProfileId, readInvoice, writeInvoice } from '@ic/einvoice';
 import { type Io, isPdf, readInput, UsageError } from '../io.ts';
 
 export async function convert(args: string[], io: Io): Promise<number> {
@@ -45,7 +45,9 @@ export async function convert(args: string[], io: Io): Promise<number> {
   }
   for (const u of read.unmapped)
     io.err(`einvoice: warning: ${file}:${u.line}: element not mapped: ${u.path}\n`);
-  const xml = to === 'ubl' ? writeUbl(read.invoice, { profile }) : writeCii(read.invoice, { profile });
+  for (const note of conversionLosses(read.invoice, to, profile))
+    io.err(`einvoice: note: ${note.message.en}\n`);
+  const xml = writeInvoice(read.invoice, to, profile);
   if (values.output) await writeFile(values.output, xml);
   else io.out(xml);
   return 0;

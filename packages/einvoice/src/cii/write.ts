@@ -30,7 +30,9 @@
  *   Caveat (checked with the official validator): XRechnung does not support sub-lines in CII
  *   (warning BR-DEX-15), and the CEN rules sum every line item, sub-lines included (BR-CO-10,
  *   BR-S-08), so an invoice whose totals count only top-level lines (UBL SubInvoiceLine
- *   semantics) is rejected in CII. Callers converting such an invoice should warn or refuse.
+ *   semantics) is rejected in CII. Such sub-lines are therefore omitted (the parent lines carry
+ *   their amounts) and `conversionLosses()` declares it; sub-lines whose totals already follow
+ *   CII semantics (read from CII) are written.
  * - Third-party payments (BG-DEX-09) have no CII binding and are not written.
  *
  * Factur-X / ZUGFeRD profile subsets (what `writeCii(inv, { profile })` keeps; everything else is
@@ -69,6 +71,7 @@ import type {
   PostalAddress,
   Seller,
 } from '../model/invoice.ts';
+import { hasSubLines, totalsCountTopLevelLinesOnly } from '../model/lines.ts';
 import { PROFILES, type ProfileId, type ProfileLevel } from '../profiles.ts';
 import { el, leaf, serialize, type XNode } from '../xml/write.ts';
 import { CII_NS, CII_TO_MODEL_DATE_CODE } from './read.ts';
@@ -86,6 +89,11 @@ export function writeCii(invoice: Invoice, opts: WriteCiiOptions = {}): string {
   const profile = opts.profile ? PROFILES[opts.profile] : undefined;
   const level: ProfileLevel = profile?.level ?? 'extended';
   const inv = restrictToLevel(invoice, level);
+  // CII sums every line item (BR-CO-10): sub-lines whose amounts the totals count only through
+  // their parent line (UBL semantics) would make the document invalid, so they are omitted
+  // (declared by conversionLosses()).
+  if (hasSubLines(inv) && totalsCountTopLevelLinesOnly(inv))
+    inv.lines = inv.lines.map((l) => ({ ...l, subLines: [] }));
   const spec = profile?.specificationIdentifier ?? inv.processControl.specificationIdentifier;
   return serialize(buildCii(inv, spec));
 }

@@ -305,7 +305,7 @@ function readDocument(w: Walker, root: XmlElement, isCredit: boolean): Invoice {
   const customerParty = w.path(root, 'cac:AccountingCustomerParty', 'cac:Party');
   const payeeEl = w.take(root, 'cac:PayeeParty');
   const sepa = { creditorId: undefined as string | undefined };
-  const seller = readSeller(w, supplierParty, payeeEl ? undefined : sepa);
+  const seller = readSeller(w, supplierParty, sepa);
   const buyer = readBuyer(w, customerParty);
   const payee = payeeEl ? readPayee(w, payeeEl, sepa) : undefined;
   const taxRepresentative = readTaxRepresentative(w, w.take(root, 'cac:TaxRepresentativeParty'));

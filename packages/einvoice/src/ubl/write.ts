@@ -37,6 +37,7 @@ import type {
   Period,
   PostalAddress,
 } from '../model/invoice.ts';
+import { add, round } from '../model/money.ts';
 import { PROFILES, type ProfileId } from '../profiles.ts';
 import { el, leaf, serialize, type XNode } from '../xml/write.ts';
 import { UBL_CREDIT_NOTE_TYPE_CODES, UBL_NS } from './read.ts';
@@ -295,7 +296,9 @@ export function buildUbl(inv: Invoice, opts: WriteUblOptions = {}): XNode | unde
     el(
       'cac:TaxTotal',
       undefined,
-      amt('cbc:TaxAmount', t.vatTotal),
+      // BT-110 is optional in EN 16931 but cbc:TaxAmount is mandatory in UBL: when absent, write the
+      // value BR-CO-14 implies (the sum of the VAT breakdown tax amounts).
+      amt('cbc:TaxAmount', t.vatTotal ?? impliedVatTotal(inv)),
       inv.vatBreakdown.map((v) =>
         el(
           'cac:TaxSubtotal',
@@ -576,4 +579,10 @@ export function paymentTermsText(t: string | undefined): string | undefined {
   if (t === undefined || t === '') return t;
   if (/(^|\n)[ \t]*#/.test(t) && !/\n\s*$/.test(t)) return `${t}\n`;
   return t;
+}
+
+/** BT-110 as BR-CO-14 implies it from the VAT breakdown, when the invoice has a breakdown. */
+function impliedVatTotal(inv: Invoice): string | undefined {
+  if (inv.vatBreakdown.length === 0) return undefined;
+  return round(add(...inv.vatBreakdown.map((v) => v.taxAmount)));
 }
