@@ -110,7 +110,8 @@ export const BR_CL_RULES: Rule[] = [
     ['BT-8'],
     'The VAT point date code (BT-8)',
     'Der Code für das Datum der Steuerfälligkeit (BT-8)',
-    (ctx) => (ctx.syntax === 'cii' ? 'vatDateCii' : 'vatDate'),
+    // the model holds UNTDID 2005 codes in both syntaxes (the CII reader translates from 2475)
+    'vatDate',
     ({ invoice }) => [[invoice.taxPointDateCode, 'taxPointDateCode']],
   ),
   clRule(

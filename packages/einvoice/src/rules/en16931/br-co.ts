@@ -159,7 +159,7 @@ export const BR_CO_RULES: Rule[] = [
       en: 'Invoice total amount with VAT (BT-112) = invoice total amount without VAT (BT-109) + invoice total VAT amount (BT-110).',
       de: 'Der Gesamtbetrag einschließlich Umsatzsteuer (BT-112) muss dem Gesamtbetrag ohne Umsatzsteuer (BT-109) zuzüglich des Umsatzsteuer-Gesamtbetrags (BT-110) entsprechen.',
     },
-    check: ({ invoice }) => {
+    check: ({ invoice, syntax }) => {
       const t = invoice.totals;
       if (!has(invoice.currency)) return [];
       // exactly one total VAT amount in the invoice currency
@@ -168,7 +168,9 @@ export const BR_CO_RULES: Rule[] = [
         (exists(t.vatTotalInTaxCurrency) && invoice.taxCurrency === invoice.currency ? 1 : 0);
       const excl = num(t.taxExclusive);
       const vat = num(t.vatTotal);
-      const ok = count === 1 && !!excl && !!vat && eq(num(t.taxInclusive), xround(excl.plus(vat)));
+      let ok = count === 1 && !!excl && !!vat && eq(num(t.taxInclusive), xround(excl.plus(vat)));
+      // the CII binding also accepts a total with VAT equal to the total without VAT
+      if (syntax === 'cii' && !ok) ok = !!excl && eq(num(t.taxInclusive), excl);
       return when(!ok, 'totals.taxInclusive');
     },
   }),

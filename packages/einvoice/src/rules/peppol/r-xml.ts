@@ -28,9 +28,13 @@ export const PEPPOL_XML_RULES: XmlRule[] = [
       en: 'The document shall not contain empty elements.',
       de: 'Das Dokument darf keine leeren Elemente enthalten.',
     },
-    checkXml: ({ root }) => {
+    checkXml: ({ root, syntax }) => {
       const out: XmlFinding[] = [];
-      for (const el of walk(root)) if (el.children.length === 0 && norm(el.text) === '') out.push(at(el));
+      for (const el of walk(root)) {
+        // the CII binding exempts the (mandatory, possibly empty) ram:ApplicableHeaderTradeDelivery
+        if (syntax === 'cii' && el.local === 'ApplicableHeaderTradeDelivery') continue;
+        if (el.children.length === 0 && norm(el.text) === '') out.push(at(el));
+      }
       return out;
     },
   },
