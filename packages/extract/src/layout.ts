@@ -1,0 +1,180 @@
+/**
+ * The extractor's own view of a page: lines of segments with positions (top-down coordinates,
+ * PDF points). Everything in the extractor works on this small interface, so it can be fed from
+ * `@ic/pdf`'s `PdfLayout` (see `fromPdfLayout`), from raw positioned text items (`buildDoc`,
+ * used by the tests to synthesise layouts) or from an LLM-free text dump.
+ */
+
+/** A run of text on one line with no large gap inside. */
+export interface Seg {
+  text: string;
+  /** left edge */
+  x: number;
+  /** top edge (top-down) */
+  y: number;
+  w: number;
+  h: number;
+  bold?: boolean;
+  size?: number;
+}
+
+export interface Line {
+  page: number;
+  /** index in doc.lines */
+  index: number;
+  /** top edge */
+  y: number;
+  h: number;
+  segs: Seg[];
+  /** segments joined by single spaces (inside a segment: as written) */
+  text: string;
+}
+
+export interface Page {
+  width: number;
+  height: number;
+}
+
+export interface Doc {
+  pages: Page[];
+  /** all lines of all pages in reading order (page, then top to bottom) */
+  lines: Line[];
+}
+
+/** A positioned text item (pdf.js text item, or a synthetic one in tests). */
+export interface TextItem {
+  page: number;
+  text: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  bold?: boolean;
+  size?: number;
+}
+
+/** Split an item's text at runs of 3+ spaces into separate items (x estimated per character). */
+function splitWide(it: TextItem): TextItem[] {
+  if (!/\S\s{3,}\S/.test(it.text)) return [it];
+  const out: TextItem[] = [];
+  const n = it.text.length || 1;
+  const cw = it.w / n;
+  const re = /\S+(?:\s{1,2}\S+)*/g;
+  for (let m = re.exec(it.text); m; m = re.exec(it.text)) {
+    out.push({ ...it, text: m[0], x: it.x + m.index * cw, w: m[0].length * cw });
+  }
+  return out;
+}
+
+/**
+ * Group positioned items into lines (by vertical overlap) and segments (by horizontal gaps).
+ * `gapFactor` × font size is the smallest gap that starts a new segment.
+ */
+export function buildDoc(items: TextItem[], pages: Page[], gapFactor = 0.9): Doc {
+  const lines: Line[] = [];
+  const byPage = new Map<number, TextItem[]>();
+  for (const raw of items) {
+    if (!raw.text?.trim()) continue;
+    for (const it of splitWide(raw)) {
+      const list = byPage.get(it.page) ?? [];
+      list.push(it);
+      byPage.set(it.page, list);
+    }
+  }
+  const pageNos = [...byPage.keys()].sort((a, b) => a - b);
+  for (const p of pageNos) {
+    const its = (byPage.get(p) ?? []).slice().sort((a, b) => a.y + a.h / 2 - (b.y + b.h / 2) || a.x - b.x);
+    const groups: Array<{ cy: number; h: number; items: TextItem[] }> = [];
+    for (const it of its) {
+      const cy = it.y + it.h / 2;
+      const h = Math.max(it.h, 1);
+      const g = groups[groups.length - 1];
+      if (g && Math.abs(cy - g.cy) <= Math.min(g.h, h) * 0.45) {
+        g.items.push(it);
+        g.cy = (g.cy * (g.items.length - 1) + cy) / g.items.length;
+        g.h = Math.max(g.h, h);
+      } else {
+        groups.push({ cy, h, items: [it] });
+      }
+    }
+    for (const g of groups) {
+      const sorted = g.items.sort((a, b) => a.x - b.x);
+      const segs: Seg[] = [];
+      for (const it of sorted) {
+        const last = segs[segs.length - 1];
+        const size = it.size ?? it.h;
+        const gap = last ? it.x - (last.x + last.w) : Number.POSITIVE_INFINITY;
+        if (last && gap < size * gapFactor) {
+          const join = gap > size * 0.15 && !last.text.endsWith(' ') && !it.text.startsWith(' ') ? ' ' : '';
+          last.text = last.text + join + it.text;
+          last.w = Math.max(last.w, it.x + it.w - last.x);
+          last.y = Math.min(last.y, it.y);
+          last.h = Math.max(last.h, it.h);
+          last.bold = last.bold || it.bold;
+        } else {
+          segs.push({ text: it.text, x: it.x, y: it.y, w: it.w, h: it.h, bold: it.bold, size: it.size });
+        }
+      }
+      for (const s of segs) s.text = s.text.replace(/\s+/g, ' ').trim();
+      const kept = segs.filter((s) => s.text);
+      if (!kept.length) continue;
+      const y = Math.min(...kept.map((s) => s.y));
+      lines.push({
+        page: p,
+        index: 0,
+        y,
+        h: Math.max(...kept.map((s) => s.y + s.h)) - y,
+        segs: kept,
+        text: kept.map((s) => s.text).join(' '),
+      });
+    }
+  }
+  lines.forEach((l, i) => {
+    l.index = i;
+  });
+  return { pages, lines };
+}
+
+/** The structural subset of `@ic/pdf`'s PdfLayout that the extractor reads. */
+export interface LayoutLike {
+  pages: Array<{
+    width: number;
+    height: number;
+    items: Array<{
+      str?: string;
+      text?: string;
+      x: number;
+      y: number;
+      width?: number;
+      w?: number;
+      height?: number;
+      h?: number;
+      fontSize?: number;
+      bold?: boolean;
+    }>;
+  }>;
+}
+
+/** Adapt a PdfLayout (pages with positioned text items, top-down y) to the extractor's Doc. */
+export function fromPdfLayout(layout: LayoutLike): Doc {
+  const items: TextItem[] = [];
+  layout.pages.forEach((pg, i) => {
+    for (const it of pg.items) {
+      const text = it.text ?? it.str ?? '';
+      items.push({
+        page: i + 1,
+        text,
+        x: it.x,
+        y: it.y,
+        w: it.w ?? it.width ?? 0,
+        h: it.h ?? it.height ?? it.fontSize ?? 10,
+        size: it.fontSize,
+        bold: it.bold,
+      });
+    }
+  });
+  return buildDoc(
+    items,
+    layout.pages.map((p) => ({ width: p.width, height: p.height })),
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * Dates as printed on invoices → `YYYY-MM-DD`: 15.11.2024, 15.11.24, 2024-11-15, 15/11/2024,
+ * 11/15/2024 (US, when the day cannot be a month), 15-11-2024, "15. November 2024",
+ * "15 novembre 2024", "Nov 15, 2024", "15 Nov 2024", "November 15th, 2024".
+ */
+
+const MONTHS: Record<string, number> = {};
+const NAMES: Array<[number, string[]]> = [
+  [1, ['januar', 'jänner', 'jan', 'january', 'janvier', 'janv', 'januari']],
+  [2, ['februar', 'feb', 'febr', 'february', 'février', 'fevrier', 'févr', 'fev', 'februari']],
+  [3, ['märz', 'maerz', 'mär', 'mar', 'march', 'mars', 'maart', 'mrt']],
+  [4, ['april', 'apr', 'avril', 'avr']],
+  [5, ['mai', 'may', 'mei']],
+  [6, ['juni', 'jun', 'june', 'juin']],
+  [7, ['juli', 'jul', 'july', 'juillet', 'juil']],
+  [8, ['august', 'aug', 'août', 'aout', 'augustus']],
+  [9, ['september', 'sep', 'sept', 'septembre']],
+  [10, ['oktober', 'okt', 'oct', 'october', 'octobre']],
+  [11, ['november', 'nov', 'novembre']],
+  [12, ['dezember', 'dez', 'dec', 'december', 'décembre', 'decembre', 'déc']],
+];
+for (const [n, names] of NAMES) for (const name of names) MONTHS[name] = n;
+const MONTH_ALT = Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+
+function iso(y: number, m: number, d: number): string | undefined {
+  if (y < 100) y += y < 70 ? 2000 : 1900;
+  if (m < 1 || m > 12 || d < 1 || d > 31 || y < 1900 || y > 2199) return undefined;
+  const dt = new Date(Date.UTC(y, m - 1, d));
+  if (dt.getUTCMonth() !== m - 1) return undefined;
+  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+function num(m: RegExpExecArray, i: number): number {
+  return Number(m[i] ?? 'NaN');
+}
+
+export interface DateMatch {
+  iso: string;
+  index: number;
+  raw: string;
+}
+
+export interface DateOptions {
+  /** prefer month/day/year for ambiguous slashed dates (US documents). Default false. */
+  monthFirst?: boolean;
+}
+
+const PATTERNS: Array<{ re: RegExp; f: (m: RegExpExecArray, o: DateOptions) => string | undefined }> = [
+  // 2024-11-15, 2024/11/15
+  { re: /(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g, f: (m) => iso(num(m, 1), num(m, 2), num(m, 3)) },
+  // 15.11.2024, 15.11.24, 15-11-2024
+  {
+    re: /(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4}|\d{2})(?![\d])/g,
+    f: (m) => iso(num(m, 3), num(m, 2), num(m, 1)),
+  },
+  { re: /(?<!\d)(\d{1,2})-(\d{1,2})-(\d{4})(?!\d)/g, f: (m) => iso(num(m, 3), num(m, 2), num(m, 1)) },
+  // 15/11/2024 or 11/15/2024
+  {
+    re: /(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})(?![\d/])/g,
+    f: (m, o) => {
+      const a = num(m, 1);
+      const b = num(m, 2);
+      const y = num(m, 3);
+      if (a > 12) return iso(y, b, a);
+      if (b > 12) return iso(y, a, b);
+      return o.monthFirst ? iso(y, a, b) : iso(y, b, a);
+    },
+  },
+  // 15. November 2024, 15 nov. 2024, 1er mars 2024
+  {
+    re: new RegExp(
+      `(?<!\\d)(\\d{1,2})(?:\\.|er|st|nd|rd|th)?\\s*(${MONTH_ALT})\\.?,?\\s*(\\d{4})(?!\\d)`,
+      'giu',
+    ),
+    f: (m) => iso(num(m, 3), MONTHS[(m[2] ?? '').toLowerCase()] ?? 0, num(m, 1)),
+  },
+  // Nov 15, 2024 / November 15th 2024
+  {
+    re: new RegExp(
+      `(?<![\\p{L}])(${MONTH_ALT})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\d)`,
+      'giu',
+    ),
+    f: (m) => iso(num(m, 3), MONTHS[(m[1] ?? '').toLowerCase()] ?? 0, num(m, 2)),
+  },
+];
+
+/** All dates in a text, left to right (overlapping matches resolved by first position). */
+export function findDates(text: string, opts: DateOptions = {}): DateMatch[] {
+  const found: DateMatch[] = [];
+  for (const p of PATTERNS) {
+    p.re.lastIndex = 0;
+    for (let m = p.re.exec(text); m; m = p.re.exec(text)) {
+      const v = p.f(m, opts);
+      if (!v) continue;
+      const end = m.index + m[0].length;
+      if (found.some((d) => m && d.index < end && m.index < d.index + d.raw.length)) continue;
+      found.push({ iso: v, index: m.index, raw: m[0] });
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** The first date in a text, as `YYYY-MM-DD`. */
+export function parseDate(text: string, opts: DateOptions = {}): string | undefined {
+  return findDates(text, opts)[0]?.iso;
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { findAmounts, guessDecimalMark, parseAmount } from './amount.ts';
+import { findDates, parseDate } from './date.ts';
+import { findBics, findIbans, findTaxNumbers, findVatIds, isValidIban, normalizeVatId } from './ids.ts';
+import { countryCode, unitCode } from './units.ts';
+
+describe('parseAmount', () => {
+  it.each([
+    ['1.005,55', ',', '1005.55'],
+    ['1,005.55', '.', '1005.55'],
+    ['1.234.567,89 €', ',', '1234567.89'],
+    ['€ 12,50', ',', '12.50'],
+    ['EUR 12.50', '.', '12.50'],
+    ['-0,00', ',', '0.00'],
+    ['5,00-', ',', '-5.00'],
+    ['(12.50)', '.', '-12.50'],
+    ['120 000,00', ',', '120000.00'],
+    ["1'234.50", '.', '1234.50'],
+    ['0.025', '.', '0.025'],
+    ['0,025', ',', '0.025'],
+    ['1.000', ',', '1000'],
+    ['1.000', '.', '1.000'],
+    ['1,000', '.', '1000'],
+    ['19', ',', '19'],
+    ['abc', ',', undefined],
+    ['12.34.5', ',', undefined],
+  ] as const)('%s (%s) → %s', (raw, mark, want) => {
+    expect(parseAmount(raw, mark)).toBe(want);
+  });
+
+  it('finds amount tokens with percent and currency flags', () => {
+    const t = findAmounts('Superdrachen 2  20,00 € 19 %  40,00', ',');
+    expect(t.map((x) => x.value)).toEqual(['2', '20.00', '19', '40.00']);
+    expect(t[1]?.currency).toBe(true);
+    expect(t[2]?.percent).toBe(true);
+  });
+
+  it('does not read dates or ids as amounts', () => {
+    expect(findAmounts('am 15.11.2024 Nr. RE-2024/17', ',').map((x) => x.value)).toEqual([]);
+  });
+
+  it('guesses the decimal mark', () => {
+    expect(guessDecimalMark('Summe 1.234,56 MwSt 19,00')).toBe(',');
+    expect(guessDecimalMark('Total 1,234.56 VAT 19.00')).toBe('.');
+  });
+});
+
+describe('dates', () => {
+  it.each([
+    ['15.11.2024', '2024-11-15'],
+    ['15.11.24', '2024-11-15'],
+    ['2024-11-15', '2024-11-15'],
+    ['15/11/2024', '2024-11-15'],
+    ['11/15/2024', '2024-11-15'],
+    ['15. November 2024', '2024-11-15'],
+    ['11. Juli 2014', '2014-07-11'],
+    ['15 novembre 2024', '2024-11-15'],
+    ['1er mars 2024', '2024-03-01'],
+    ['Nov 15, 2024', '2024-11-15'],
+    ['November 15th, 2024', '2024-11-15'],
+    ['15 Nov 2024', '2024-11-15'],
+    ['15-11-2024', '2024-11-15'],
+    ['3 maart 2024', '2024-03-01'.replace('01', '03')],
+  ])('%s → %s', (raw, want) => {
+    expect(parseDate(raw)).toBe(want);
+  });
+  it('rejects impossible dates and finds several', () => {
+    expect(parseDate('31.02.2024')).toBeUndefined();
+    expect(findDates('vom 01.06.2024 bis 31.10.2024').map((d) => d.iso)).toEqual([
+      '2024-06-01',
+      '2024-10-31',
+    ]);
+  });
+  it('uses month-first only when asked for ambiguous dates', () => {
+    expect(parseDate('03/04/2024')).toBe('2024-04-03');
+    expect(parseDate('03/04/2024', { monthFirst: true })).toBe('2024-03-04');
+  });
+});
+
+describe('identifiers', () => {
+  it('checks VAT id formats per country', () => {
+    expect(normalizeVatId('DE 123 456 789')).toBe('DE123456789');
+    expect(normalizeVatId('DE12345678')).toBeUndefined();
+    expect(normalizeVatId('ATU12345678')).toBe('ATU12345678');
+    expect(normalizeVatId('NL123456789B01')).toBe('NL123456789B01');
+    expect(findVatIds('N° TVA intra : FR 11 123 456 782 - SIRET').map((m) => m.value)).toEqual([
+      'FR11123456782',
+    ]);
+    expect(findVatIds('USt-IdNr DE136695976 IBAN').map((m) => m.value)).toEqual(['DE136695976']);
+  });
+  it('validates IBAN check digits', () => {
+    expect(isValidIban('DE91 1000 0000 0123 4567 89')).toBe(true);
+    expect(isValidIban('DE92 1000 0000 0123 4567 89')).toBe(false);
+    expect(
+      findIbans('IBAN : FR76 3000 6000 0112 3456 7890 189 - BIC : AGRIFRPP').map((m) => m.value),
+    ).toEqual(['FR7630006000011234567890189']);
+  });
+  it('finds BICs after a label only', () => {
+    expect(findBics('BIC COBADEFFXXX Commerzbank').map((m) => m.value)).toEqual(['COBADEFFXXX']);
+    expect(findBics('COMMERZBANK AG')).toEqual([]);
+  });
+  it('finds German tax numbers', () => {
+    expect(findTaxNumbers('Steuernummer: 201/113/40209').map((m) => m.value)).toEqual(['201/113/40209']);
+  });
+});
+
+describe('units and countries', () => {
+  it.each([
+    ['Stk', 'H87'],
+    ['Stück', 'H87'],
+    ['Std.', 'HUR'],
+    ['kg', 'KGM'],
+    ['m', 'MTR'],
+    ['m²', 'MTK'],
+    ['pauschal', 'LS'],
+    ['Liter(s)', 'LTR'],
+    ['Unit(s)', 'C62'],
+  ])('%s → %s', (w, c) => {
+    expect(unitCode(w)).toBe(c);
+  });
+  it('maps country names', () => {
+    expect(countryCode('Deutschland / Germany')).toBe('DE');
+    expect(countryCode('France')).toBe('FR');
+    expect(countryCode('Nowhere')).toBeUndefined();
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * Unit words as printed on invoices → UN/ECE Recommendation 20 codes (BT-130), and country
+ * names → ISO 3166-1 alpha-2 (BT-40/BT-55). Keys are compared lower-case without a trailing dot
+ * or "(s)".
+ */
+
+const UNIT_WORDS: Array<[string, string[]]> = [
+  [
+    'H87',
+    [
+      'stk',
+      'stck',
+      'stück',
+      'stueck',
+      'st',
+      'piece',
+      'pieces',
+      'pc',
+      'pcs',
+      'pce',
+      'pièce',
+      'pièces',
+      'stuks',
+      'stuk',
+      'h87',
+    ],
+  ],
+  ['C62', ['unit', 'units', 'unité', 'unités', 'einheit', 'einh', 'eh', 'x', 'ea', 'each', 'c62', 'u', 'un']],
+  ['HUR', ['std', 'stunde', 'stunden', 'h', 'hr', 'hrs', 'hour', 'hours', 'heure', 'heures', 'uur', 'hur']],
+  ['MIN', ['min', 'minute', 'minuten', 'minutes', 'minuut']],
+  ['DAY', ['tag', 'tage', 'day', 'days', 'jour', 'jours', 'dag', 'dagen', 'day']],
+  ['WEE', ['woche', 'wochen', 'week', 'weeks', 'semaine', 'semaines', 'wk']],
+  ['MON', ['monat', 'monate', 'month', 'months', 'mois', 'maand', 'mon']],
+  ['ANN', ['jahr', 'jahre', 'year', 'years', 'an', 'ans', 'année', 'jaar']],
+  ['KGM', ['kg', 'kilogramm', 'kilogram', 'kilogramme', 'kgm']],
+  ['GRM', ['g', 'gramm', 'gram', 'gramme', 'grm']],
+  ['TNE', ['t', 'to', 'tonne', 'tonnen', 'ton', 'tons', 'tne']],
+  ['MTR', ['m', 'meter', 'metre', 'mètre', 'mètres', 'lfm', 'lfdm', 'mtr']],
+  ['MTK', ['m2', 'm²', 'qm', 'quadratmeter', 'sqm', 'mtk']],
+  ['MTQ', ['m3', 'm³', 'cbm', 'kubikmeter', 'mtq']],
+  ['CMT', ['cm', 'zentimeter', 'centimeter', 'cmt']],
+  ['MMT', ['mm', 'millimeter', 'mmt']],
+  ['KMT', ['km', 'kilometer', 'kilomètre', 'kmt']],
+  ['LTR', ['l', 'ltr', 'liter', 'litre', 'litres', 'liters', 'lt']],
+  ['MLT', ['ml', 'milliliter', 'millilitre', 'mlt']],
+  ['KWH', ['kwh', 'kilowattstunde', 'kilowattstunden']],
+  ['LS', ['pauschal', 'pausch', 'psch', 'pauschale', 'lump sum', 'forfait', 'ls', 'pau']],
+  ['SET', ['set', 'sets', 'satz']],
+  ['PR', ['paar', 'pair', 'pairs', 'paire', 'pr']],
+  ['XPK', ['pack', 'packung', 'paket', 'pkg', 'pck', 'pak', 'xpk']],
+  ['XBX', ['karton', 'box', 'boxes', 'boîte', 'ktn', 'xbx']],
+  ['XRO', ['rolle', 'rollen', 'roll', 'rouleau', 'xro']],
+  ['XBO', ['flasche', 'flaschen', 'bottle', 'bottles', 'bouteille', 'xbo']],
+  ['XPX', ['palette', 'paletten', 'pallet', 'pallets', 'xpx']],
+];
+
+const UNIT_MAP = new Map<string, string>();
+for (const [code, words] of UNIT_WORDS) for (const w of words) if (!UNIT_MAP.has(w)) UNIT_MAP.set(w, code);
+
+function unitKey(word: string): string {
+  return word
+    .trim()
+    .toLowerCase()
+    .replace(/\(s\)$/, '')
+    .replace(/\.$/, '')
+    .trim();
+}
+
+/** Rec 20 code for a printed unit word, or undefined when unknown. Accepts codes as well ("H87"). */
+export function unitCode(word: string): string | undefined {
+  const k = unitKey(word);
+  const hit = UNIT_MAP.get(k);
+  if (hit) return hit;
+  if (/^[A-Z0-9]{2,3}$/.test(word.trim()) && UNIT_MAP.has(word.trim().toLowerCase())) return word.trim();
+  return undefined;
+}
+
+const COUNTRY_NAMES: Array<[string, string[]]> = [
+  ['DE', ['deutschland', 'germany', 'allemagne', 'duitsland', 'bundesrepublik deutschland', 'de', 'd']],
+  ['AT', ['österreich', 'oesterreich', 'austria', 'autriche', 'oostenrijk', 'at', 'a']],
+  ['CH', ['schweiz', 'switzerland', 'suisse', 'zwitserland', 'ch']],
+  ['FR', ['frankreich', 'france', 'frankrijk', 'fr', 'f']],
+  ['NL', ['niederlande', 'netherlands', 'the netherlands', 'pays-bas', 'nederland', 'nl']],
+  ['BE', ['belgien', 'belgium', 'belgique', 'belgië', 'belgie', 'be', 'b']],
+  ['LU', ['luxemburg', 'luxembourg', 'lu', 'l']],
+  ['IT', ['italien', 'italy', 'italie', 'italië', 'italia', 'it', 'i']],
+  ['ES', ['spanien', 'spain', 'espagne', 'spanje', 'españa', 'es', 'e']],
+  ['GB', ['united kingdom', 'uk', 'großbritannien', 'grossbritannien', 'england', 'royaume-uni', 'gb']],
+  ['US', ['usa', 'united states', 'vereinigte staaten', 'états-unis', 'us']],
+  ['PL', ['polen', 'poland', 'pologne', 'pl']],
+  ['DK', ['dänemark', 'denmark', 'danemark', 'dk']],
+  ['SE', ['schweden', 'sweden', 'suède', 'se']],
+  ['CZ', ['tschechien', 'czech republic', 'czechia', 'cz']],
+  ['IE', ['irland', 'ireland', 'irlande', 'ie']],
+  ['PT', ['portugal', 'pt']],
+];
+const COUNTRY_MAP = new Map<string, string>();
+for (const [code, names] of COUNTRY_NAMES) for (const n of names) COUNTRY_MAP.set(n, code);
+
+/** ISO 3166 alpha-2 for a printed country name ("Deutschland / Germany" → DE). */
+export function countryCode(text: string): string | undefined {
+  const t = text.trim().toLowerCase();
+  if (COUNTRY_MAP.has(t)) return COUNTRY_MAP.get(t);
+  for (const part of t.split(/\s*[/,|-]\s*/)) {
+    if (part.length > 2 && COUNTRY_MAP.has(part)) return COUNTRY_MAP.get(part);
+  }
+  return undefined;
+}
+
+/** Is this text just a country name (a line of an address block)? */
+export function isCountryLine(text: string): boolean {
+  const t = text.trim().toLowerCase();
+  if (t.length <= 2) return false;
+  return countryCode(text) !== undefined && !/\d/.test(t);
+}
