@@ -229,6 +229,11 @@ export const PEPPOL_RULES: Rule[] = [
     },
     check: ({ invoice }) => {
       if (!exists(invoice.taxCurrency)) return [];
+      if (normalizeSpace(invoice.taxCurrency) === normalizeSpace(invoice.currency)) {
+        // both amounts are looked up by the same currency: they compare with themselves
+        const any = exists(invoice.totals.vatTotal) || exists(invoice.totals.vatTotalInTaxCurrency);
+        return when(!any, 'totals.vatTotal');
+      }
       const a = num(invoice.totals.vatTotalInTaxCurrency);
       const b = num(invoice.totals.vatTotal);
       const ok = !!a && !!b && ((a.lte(0) && b.lte(0)) || (a.gte(0) && b.gte(0)));
