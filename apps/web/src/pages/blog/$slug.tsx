@@ -18,19 +18,21 @@ export default function BlogPostPage() {
       page="blog-post"
       heading={t(`blog.posts.${post.slug}.title`)}
       intro={t(`blog.posts.${post.slug}.description`)}
+      actions={
+        <p className="button-row">
+          <LocalLink to="convert" className="btn btn-primary">
+            {t('blog.articleCta')}
+          </LocalLink>
+          <LocalLink to="blog" className="btn btn-secondary">
+            ← {t('blog.allArticles')}
+          </LocalLink>
+        </p>
+      }
     >
       <p className="post-meta">
         {post.date ? <time dateTime={post.date}>{formatDate(post.date, lang)}</time> : null}
         {post.date && post.minutes ? ' · ' : null}
         {post.minutes ? t('blog.readingTime', { count: post.minutes }) : null}
-      </p>
-      <p className="button-row">
-        <LocalLink to="convert" className="btn btn-primary">
-          {t('blog.articleCta')}
-        </LocalLink>
-        <LocalLink to="blog" className="btn btn-secondary">
-          ← {t('blog.allArticles')}
-        </LocalLink>
       </p>
     </ComingSoon>
   );
