@@ -75,7 +75,11 @@ export function categoryInvoice(cat: string, rate = '0'): Invoice {
   inv.totals.taxInclusive = round(dec(taxable).plus(dec(tax)));
   inv.totals.amountDue = inv.totals.taxInclusive;
   if (cat === 'AE' || cat === 'K') inv.buyer.vatId = 'FR12345678901';
-  if (cat === 'K') inv.delivery = { actualDeliveryDate: '2024-02-15', address: { city: 'Paris', postalCode: '75001', countryCode: 'FR' } };
+  if (cat === 'K')
+    inv.delivery = {
+      actualDeliveryDate: '2024-02-15',
+      address: { city: 'Paris', postalCode: '75001', countryCode: 'FR' },
+    };
   if (cat === 'O') {
     delete inv.seller.vatId;
     inv.seller.legalRegistrationId = { value: 'HRB 12345' };
