@@ -1,0 +1,591 @@
+/**
+ * Text with positions, grouped into lines, segments and blocks in reading order.
+ *
+ * pdf.js gives text runs ("items") in content-stream order with a transform matrix. We turn
+ * them into boxes in a top-left coordinate system (points, y grows downwards, like the page is
+ * seen), then:
+ *
+ * - LINES: items whose baselines agree (within a fraction of the font size) form a physical
+ *   line across the whole page width, sorted left → right. `page.lines` is top → bottom.
+ * - SEGMENTS: inside a line, runs separated by a wide horizontal gap (default 1 em) are kept
+ *   apart: table cells, label | value pairs, the left and right column of a letterhead.
+ * - BLOCKS: segments of neighbouring lines that are vertically close and overlap
+ *   horizontally (an address, a paragraph, one column of a table). `page.blocks` is in
+ *   reading order: recursive XY cut (bands top → bottom, inside a band columns left → right).
+ *
+ * Coordinates: `x`, `y` = top-left corner of the box, `width`, `height`, in PDF points on the
+ * page as displayed (the page's /Rotate applied). When most of the text on a page runs in
+ * another direction (a landscape page drawn rotated), the page is turned so that this text
+ * reads left → right; `page.width/height` and all boxes are then in that turned frame and
+ * `page.textRotation` says by how much (clockwise degrees). Text in other directions (a
+ * vertical note in the margin) is kept in `items` with `orientation` ≠ 0 but not in lines.
+ */
+import {
+  type OpenOptions,
+  openPdf,
+  type PdfJsDocument,
+  type PdfJsPage,
+  type PdfJsTextItem,
+  pdfjs,
+} from './pdfjs.ts';
+
+/** A box in page coordinates: top-left origin, points, y downwards. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** One text run as pdf.js reports it, placed on the page. */
+export interface PdfTextItem extends Box {
+  /** index in `page.items` (stable id, e.g. for source positions) */
+  index: number;
+  /** text of the run (pdf.js normalises whitespace to spaces) */
+  text: string;
+  /** y of the baseline */
+  baseline: number;
+  /** font size in points (height of the em square on the page) */
+  fontSize: number;
+  /** font name without subset prefix, e.g. 'Arial-BoldMT', when pdf.js knows it */
+  fontName?: string;
+  /** the font name says bold/black/heavy/semibold, or the run is drawn twice (fake bold) */
+  bold: boolean;
+  /** the font name says italic/oblique */
+  italic: boolean;
+  /** direction relative to the page's main text direction: 0 = normal, 90/180/270 clockwise */
+  orientation: 0 | 90 | 180 | 270;
+  /** part of lines/blocks (false for other orientations, whitespace-only and duplicate runs) */
+  inLayout: boolean;
+}
+
+/** Runs of one line without a wide gap between them: a cell, a label, a value. */
+export interface PdfSegment extends Box {
+  /** text with single spaces where the runs had word gaps */
+  text: string;
+  baseline: number;
+  /** largest font size in the segment */
+  fontSize: number;
+  /** every non-space run of the segment is bold */
+  bold: boolean;
+  /** indices into `page.items`, left → right */
+  items: number[];
+  /** index of the physical line in `page.lines` */
+  line: number;
+  /** index of the block in `page.blocks` */
+  block: number;
+}
+
+/** A physical line: everything on one baseline across the page, left → right. */
+export interface PdfLine extends Box {
+  /** index in `page.lines` */
+  index: number;
+  /** segments joined with at least two spaces (positions are not kept; see page.text) */
+  text: string;
+  baseline: number;
+  /** largest font size on the line */
+  fontSize: number;
+  segments: PdfSegment[];
+}
+
+/** The part of a physical line that falls in one block. */
+export interface PdfBlockLine extends Box {
+  text: string;
+  baseline: number;
+  /** index of the physical line in `page.lines` */
+  line: number;
+  segments: PdfSegment[];
+}
+
+/** A paragraph-like region: an address, a column, a table column. */
+export interface PdfBlock extends Box {
+  /** index in `page.blocks` (= reading order) */
+  index: number;
+  /** its lines joined with '\n' */
+  text: string;
+  lines: PdfBlockLine[];
+  /** largest font size in the block */
+  fontSize: number;
+}
+
+export interface PdfPageLayout {
+  /** 1-based page number */
+  number: number;
+  /** size in points, as laid out here (after /Rotate and textRotation) */
+  width: number;
+  height: number;
+  /** the page's /Rotate (0, 90, 180, 270) */
+  rotate: number;
+  /** extra clockwise turn applied so that the main text reads left → right */
+  textRotation: 0 | 90 | 180 | 270;
+  /** every text run, in content order */
+  items: PdfTextItem[];
+  /** physical lines, top → bottom */
+  lines: PdfLine[];
+  /** blocks in reading order */
+  blocks: PdfBlock[];
+  /** layout rendering like `pdftotext -layout`: lines top → bottom, segments at their columns */
+  text: string;
+  /** non-whitespace characters on the page */
+  textChars: number;
+}
+
+export interface PdfLayout {
+  /** pages in the document (may be more than `pages.length` when maxPages cut it) */
+  numPages: number;
+  pages: PdfPageLayout[];
+  /** all pages' `text`, separated by form feeds ('\f') */
+  text: string;
+  /** non-whitespace characters in all pages read */
+  textChars: number;
+}
+
+export interface LayoutOptions {
+  /** read real font names (bold/italic); costs one operator-list pass per page. Default true. */
+  fonts?: boolean;
+  /** read at most this many pages (default: all) */
+  maxPages?: number;
+  /** horizontal gap, in em of the font size, that splits a line into segments. Default 1.0. */
+  segmentGap?: number;
+  /** baseline difference, in em, still on the same line. Default 0.4. */
+  lineTolerance?: number;
+  /** vertical gap, in em, still in the same block. Default 0.8. */
+  blockGap?: number;
+}
+
+const BOLD_RE = /bold|black|heavy|semibold|demi|[-,]bd$|[-,]sb$/i;
+const ITALIC_RE = /italic|oblique|[-,]it$|[-,]bi$/i;
+
+/** Text layout of a whole PDF (opens and closes the document). */
+export async function extractLayout(bytes: Uint8Array, opts: LayoutOptions = {}): Promise<PdfLayout> {
+  const openOpts: OpenOptions = { fontNames: opts.fonts !== false };
+  const pdf = await openPdf(bytes, openOpts);
+  try {
+    return await layoutOfDocument(pdf.doc, opts);
+  } finally {
+    await pdf.close();
+  }
+}
+
+/** Text layout of an already opened pdf.js document. */
+export async function layoutOfDocument(doc: PdfJsDocument, opts: LayoutOptions = {}): Promise<PdfLayout> {
+  const n = Math.min(doc.numPages, opts.maxPages ?? Number.POSITIVE_INFINITY);
+  const pages: PdfPageLayout[] = [];
+  for (let i = 1; i <= n; i++) {
+    const page = await doc.getPage(i);
+    try {
+      pages.push(await layoutOfPage(page, opts));
+    } finally {
+      page.cleanup();
+    }
+  }
+  return {
+    numPages: doc.numPages,
+    pages,
+    text: pages.map((p) => p.text).join('\f'),
+    textChars: pages.reduce((s, p) => s + p.textChars, 0),
+  };
+}
+
+interface RawItem {
+  item: PdfJsTextItem;
+  /** device matrix (viewport ∘ item transform), y down */
+  m: number[];
+  dir: 0 | 90 | 180 | 270;
+  ascent: number;
+  descent: number;
+}
+
+function quarter(angleRad: number): 0 | 90 | 180 | 270 {
+  const deg = (((Math.round((angleRad * 180) / Math.PI / 90) * 90) % 360) + 360) % 360;
+  return deg as 0 | 90 | 180 | 270;
+}
+
+/** Rotation (clockwise by `r` degrees, counter to the text direction) of a point in a W×H frame. */
+function turn(r: 0 | 90 | 180 | 270, x: number, y: number, w: number, h: number): [number, number] {
+  switch (r) {
+    case 0:
+      return [x, y];
+    case 90: // text runs downwards: x' = y, y' = W − x
+      return [y, w - x];
+    case 180:
+      return [w - x, h - y];
+    case 270: // text runs upwards
+      return [h - y, x];
+  }
+}
+
+function strip(name: string): string {
+  return name.replace(/^[A-Z]{6}\+/, '');
+}
+
+/** Layout of one pdf.js page. */
+export async function layoutOfPage(page: PdfJsPage, opts: LayoutOptions = {}): Promise<PdfPageLayout> {
+  const viewport = page.getViewport({ scale: 1 });
+  const content = await page.getTextContent();
+  const textItems = content.items.filter((it): it is PdfJsTextItem => 'str' in it);
+
+  const fontNames = new Map<string, string>();
+  if (opts.fonts !== false && textItems.some((it) => it.str.trim() !== '')) {
+    // Font objects (with their names) reach the main side only with the operator list.
+    await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE });
+    for (const key of Object.keys(content.styles)) {
+      try {
+        const font = page.commonObjs.get(key) as { name?: unknown } | undefined;
+        if (typeof font?.name === 'string') fontNames.set(key, strip(font.name));
+      } catch {
+        // not resolved: no name
+      }
+    }
+  }
+
+  const raws: RawItem[] = textItems.map((item) => {
+    const m = pdfjs.Util.transform(viewport.transform, item.transform) as number[];
+    const style = content.styles[item.fontName];
+    const ascent = style && style.ascent > 0 && style.ascent < 1.5 ? style.ascent : 0.8;
+    const descent = style && style.descent < 0 && style.descent > -1 ? style.descent : -0.2;
+    return { item, m, dir: quarter(Math.atan2(m[1] ?? 0, m[0] ?? 1)), ascent, descent };
+  });
+
+  // main text direction, by characters
+  const weight = new Map<number, number>();
+  for (const r of raws) weight.set(r.dir, (weight.get(r.dir) ?? 0) + r.item.str.trim().length);
+  let main: 0 | 90 | 180 | 270 = 0;
+  let best = 0;
+  for (const [dir, w] of weight) {
+    if (w > best || (w === best && dir === 0)) {
+      best = w;
+      main = dir as 0 | 90 | 180 | 270;
+    }
+  }
+  const W = viewport.width;
+  const H = viewport.height;
+  const turned = main === 90 || main === 270;
+  const pageW = turned ? H : W;
+  const pageH = turned ? W : H;
+
+  const items: PdfTextItem[] = raws.map((r, index) => {
+    const { item, m } = r;
+    const [bx, by] = turn(main, m[4] ?? 0, m[5] ?? 0, W, H);
+    const fontSize = Math.hypot(m[2] ?? 0, m[3] ?? 0) || item.height || 1;
+    const orientation = ((r.dir - main + 360) % 360) as 0 | 90 | 180 | 270;
+    const fontName = fontNames.get(item.fontName);
+    const text = item.str;
+    const width = Math.abs(item.width);
+    let box: Box;
+    if (orientation === 0) {
+      box = { x: bx, y: by - r.ascent * fontSize, width, height: (r.ascent - r.descent) * fontSize };
+    } else {
+      // rough box for runs in another direction (not part of lines)
+      const a = r.ascent * fontSize;
+      const d = r.descent * fontSize;
+      box =
+        orientation === 90
+          ? { x: bx + d, y: by, width: a - d, height: width }
+          : orientation === 270
+            ? { x: bx - a, y: by - width, width: a - d, height: width }
+            : { x: bx - width, y: by + d, width, height: a - d };
+    }
+    return {
+      index,
+      text,
+      ...box,
+      baseline: by,
+      fontSize,
+      ...(fontName !== undefined ? { fontName } : {}),
+      bold: fontName !== undefined && BOLD_RE.test(fontName),
+      italic: fontName !== undefined && ITALIC_RE.test(fontName),
+      orientation,
+      inLayout: orientation === 0 && text.trim() !== '' && width > 0,
+    };
+  });
+
+  const { lines, blocks } = group(items, opts);
+  const text = renderText(lines, items);
+  return {
+    number: page.pageNumber,
+    width: pageW,
+    height: pageH,
+    rotate: page.rotate,
+    textRotation: main,
+    items,
+    lines,
+    blocks,
+    text,
+    textChars: items.reduce((s, it) => s + it.text.replace(/\s+/g, '').length, 0),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// grouping
+
+function union(boxes: Box[]): Box {
+  let x0 = Number.POSITIVE_INFINITY;
+  let y0 = Number.POSITIVE_INFINITY;
+  let x1 = Number.NEGATIVE_INFINITY;
+  let y1 = Number.NEGATIVE_INFINITY;
+  for (const b of boxes) {
+    x0 = Math.min(x0, b.x);
+    y0 = Math.min(y0, b.y);
+    x1 = Math.max(x1, b.x + b.width);
+    y1 = Math.max(y1, b.y + b.height);
+  }
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+}
+
+/** Joins runs of one segment, with a space where the gap looks like a word gap. */
+function joinRuns(runs: PdfTextItem[], spaces: PdfTextItem[]): string {
+  let out = '';
+  let prev: PdfTextItem | undefined;
+  for (const r of runs) {
+    if (prev) {
+      const left = prev.x + prev.width;
+      const gap = r.x - left;
+      const size = Math.min(prev.fontSize, r.fontSize);
+      const marked =
+        gap > 0.05 * size && spaces.some((sp) => sp.x < r.x - 0.01 && sp.x >= left - 0.05 * size);
+      if ((gap > 0.18 * size || marked) && !/\s$/.test(out) && !/^\s/.test(r.text)) out += ' ';
+    }
+    out += r.text;
+    prev = r;
+  }
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+interface Group {
+  lines: PdfLine[];
+  blocks: PdfBlock[];
+}
+
+function group(items: PdfTextItem[], opts: LayoutOptions): Group {
+  const segGap = opts.segmentGap ?? 1.0;
+  const lineTol = opts.lineTolerance ?? 0.4;
+  const blockGap = opts.blockGap ?? 0.8;
+
+  const candidates = items.filter((it) => it.inLayout).sort((a, b) => a.baseline - b.baseline || a.x - b.x);
+  // whitespace-only runs are not content, but they mark word gaps pdf.js positioned separately
+  const spaces = items.filter((it) => it.orientation === 0 && it.text !== '' && it.text.trim() === '');
+
+  // 1. physical lines by baseline (reference = first run's baseline: no chaining)
+  const rows: { baseline: number; size: number; runs: PdfTextItem[] }[] = [];
+  for (const it of candidates) {
+    const row = rows.at(-1);
+    if (row && Math.abs(it.baseline - row.baseline) <= lineTol * Math.min(row.size, it.fontSize)) {
+      row.runs.push(it);
+      row.size = Math.max(row.size, it.fontSize);
+    } else {
+      rows.push({ baseline: it.baseline, size: it.fontSize, runs: [it] });
+    }
+  }
+
+  const lines: PdfLine[] = [];
+  for (const row of rows) {
+    const runs = row.runs.sort((a, b) => a.x - b.x);
+    // drop runs drawn twice at (almost) the same place (fake bold, shadows): they mean bold
+    const kept: PdfTextItem[] = [];
+    for (const r of runs) {
+      const dup = kept.find(
+        (k) =>
+          k.text === r.text &&
+          Math.abs(k.x - r.x) < 0.25 * r.fontSize &&
+          Math.abs(k.baseline - r.baseline) < 0.25 * r.fontSize,
+      );
+      if (dup) {
+        dup.bold = true;
+        r.inLayout = false;
+      } else kept.push(r);
+    }
+    const rowSpaces = spaces.filter(
+      (sp) => Math.abs(sp.baseline - row.baseline) <= lineTol * Math.min(row.size, sp.fontSize),
+    );
+    const index = lines.length;
+    const segments: PdfSegment[] = [];
+    let cur: PdfTextItem[] = [];
+    let right = Number.NEGATIVE_INFINITY;
+    const flush = () => {
+      if (cur.length === 0) return;
+      const box = union(cur);
+      segments.push({
+        ...box,
+        text: joinRuns(cur, rowSpaces),
+        baseline: Math.max(...cur.map((c) => c.baseline)),
+        fontSize: Math.max(...cur.map((c) => c.fontSize)),
+        bold: cur.every((c) => c.bold),
+        items: cur.map((c) => c.index),
+        line: index,
+        block: -1,
+      });
+      cur = [];
+    };
+    for (const r of kept) {
+      const size = Math.min(r.fontSize, cur.at(-1)?.fontSize ?? r.fontSize);
+      if (cur.length > 0 && r.x - right > segGap * size) flush();
+      cur.push(r);
+      right = Math.max(cur.length === 1 ? r.x + r.width : right, r.x + r.width);
+    }
+    flush();
+    lines.push({
+      index,
+      ...union(segments),
+      text: segments.map((s) => s.text).join('   '),
+      baseline: row.baseline,
+      fontSize: row.size,
+      segments,
+    });
+  }
+
+  // 2. blocks: union-find over segments of nearby lines that overlap horizontally
+  const segs = lines.flatMap((l) => l.segments);
+  const parent = segs.map((_, i) => i);
+  const find = (i: number): number => {
+    let r = i;
+    while (parent[r] !== r) r = parent[r] as number;
+    let j = i;
+    while (parent[j] !== r) {
+      const next = parent[j] as number;
+      parent[j] = r;
+      j = next;
+    }
+    return r;
+  };
+  const id = new Map<PdfSegment, number>();
+  segs.forEach((s, i) => {
+    id.set(s, i);
+  });
+  for (let i = 0; i < lines.length; i++) {
+    const a = lines[i] as PdfLine;
+    for (let j = i + 1; j < lines.length; j++) {
+      const b = lines[j] as PdfLine;
+      const size = Math.min(a.fontSize, b.fontSize);
+      if (b.y - (a.y + a.height) > blockGap * size) {
+        // lines are sorted by baseline, not by top; a much taller line may still follow
+        if (b.y - (a.y + a.height) > 3 * a.fontSize) break;
+        continue;
+      }
+      for (const s of a.segments) {
+        for (const t of b.segments) {
+          const gap = t.y - (s.y + s.height);
+          const sz = Math.min(s.fontSize, t.fontSize);
+          if (gap > blockGap * sz) continue;
+          const overlap = Math.min(s.x + s.width, t.x + t.width) - Math.max(s.x, t.x);
+          if (overlap <= 0) continue;
+          // not across very different sizes (a title over a small-print address)
+          if (Math.max(s.fontSize, t.fontSize) > 1.6 * sz) continue;
+          parent[find(id.get(s) as number)] = find(id.get(t) as number);
+        }
+      }
+    }
+  }
+  const groups = new Map<number, PdfSegment[]>();
+  segs.forEach((s, i) => {
+    const r = find(i);
+    const g = groups.get(r);
+    if (g) g.push(s);
+    else groups.set(r, [s]);
+  });
+  const unordered = [...groups.values()].map((members) => ({ box: union(members), members }));
+  const ordered = xyCut(unordered);
+  const blocks: PdfBlock[] = ordered.map(({ box, members }, index) => {
+    const byLine = new Map<number, PdfSegment[]>();
+    for (const s of members) {
+      s.block = index;
+      const l = byLine.get(s.line);
+      if (l) l.push(s);
+      else byLine.set(s.line, [s]);
+    }
+    const blockLines: PdfBlockLine[] = [...byLine.entries()]
+      .sort((p, q) => p[0] - q[0])
+      .map(([line, ss]) => {
+        ss.sort((p, q) => p.x - q.x);
+        return {
+          ...union(ss),
+          text: ss.map((s) => s.text).join('   '),
+          baseline: (lines[line] as PdfLine).baseline,
+          line,
+          segments: ss,
+        };
+      });
+    return {
+      index,
+      ...box,
+      text: blockLines.map((l) => l.text).join('\n'),
+      lines: blockLines,
+      fontSize: Math.max(...members.map((s) => s.fontSize)),
+    };
+  });
+  return { lines, blocks };
+}
+
+interface Region {
+  box: Box;
+  members: PdfSegment[];
+}
+
+/**
+ * Recursive XY cut: split into horizontal bands where no region spans the gap (top → bottom);
+ * a band that cannot be split so is split into columns (left → right); otherwise regions are
+ * ordered by top, then left.
+ */
+function xyCut(regions: Region[], depth = 0): Region[] {
+  if (regions.length <= 1 || depth > 60) return regions;
+  const eps = 0.5;
+  const split = (axis: 'y' | 'x'): Region[][] => {
+    const start = (r: Region) => (axis === 'y' ? r.box.y : r.box.x);
+    const end = (r: Region) => (axis === 'y' ? r.box.y + r.box.height : r.box.x + r.box.width);
+    const sorted = [...regions].sort((a, b) => start(a) - start(b));
+    const parts: Region[][] = [];
+    let cur: Region[] = [];
+    let reach = Number.NEGATIVE_INFINITY;
+    for (const r of sorted) {
+      if (cur.length > 0 && start(r) >= reach - eps) {
+        parts.push(cur);
+        cur = [];
+      }
+      cur.push(r);
+      reach = Math.max(cur.length === 1 ? end(r) : reach, end(r));
+    }
+    parts.push(cur);
+    return parts;
+  };
+  const bands = split('y');
+  if (bands.length > 1) return bands.flatMap((b) => xyCut(b, depth + 1));
+  const cols = split('x');
+  if (cols.length > 1) return cols.flatMap((c) => xyCut(c, depth + 1));
+  return [...regions].sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x);
+}
+
+// ---------------------------------------------------------------------------------------------
+// plain text rendering
+
+function median(values: number[]): number | undefined {
+  if (values.length === 0) return undefined;
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+/**
+ * Renders lines like `pdftotext -layout`: each segment starts at the column its x suggests
+ * (one column = the page's median character width), at least two spaces after the previous
+ * segment; an empty line where the vertical gap is larger than a line.
+ */
+function renderText(lines: PdfLine[], items: PdfTextItem[]): string {
+  const widths = items
+    .filter((it) => it.inLayout && it.text.length > 0)
+    .map((it) => it.width / it.text.length)
+    .filter((w) => w > 0);
+  const cw = Math.max(1, median(widths) ?? 5);
+  const out: string[] = [];
+  let prev: PdfLine | undefined;
+  for (const line of lines) {
+    if (prev && line.y - (prev.y + prev.height) > Math.max(prev.height, line.height)) out.push('');
+    let s = '';
+    for (const seg of line.segments) {
+      const col = Math.round(seg.x / cw);
+      const min = s.length === 0 ? 0 : s.length + 2;
+      s += ' '.repeat(Math.max(col, min) - s.length) + seg.text;
+    }
+    out.push(s);
+    prev = line;
+  }
+  return out.join('\n');
+}
