@@ -340,6 +340,35 @@ describe('navigation', () => {
   });
 });
 
+describe('error screens', () => {
+  it('a page chunk that fails to load shows the router fallback; Refresh Page recovers', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/en`);
+    await page.route(/\/assets\/convert-[^/]+\.js$/, (route) => route.abort());
+    await page.locator('main').getByRole('link', { name: en.landing.hero.primary }).first().click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe(en.errors.route);
+    await page.unroute(/\/assets\/convert-[^/]+\.js$/);
+    await page.getByRole('button', { name: en.errors.refresh }).click();
+    await page.waitForURL(`${server.url}/en/convert`);
+    await expect.poll(() => page.locator('main h1').textContent()).toBe(en.convert.heading);
+  });
+
+  it('a page that throws while rendering shows the localized error screen inside the layout', async () => {
+    const page = await newPage();
+    await page.route(/\/assets\/faq-[^/]+\.js$/, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'export default function Broken() { throw new Error("render failure for the test"); }',
+      }),
+    );
+    await page.goto(`${server.url}/de/faq`);
+    await expect.poll(() => page.locator('main h1').textContent()).toBe(de.errors.boundary);
+    expect(await page.getByRole('button', { name: de.errors.refresh }).count()).toBe(1);
+    // Header and footer still work.
+    expect(await page.getByRole('link', { name: de.header.home }).count()).toBeGreaterThan(0);
+  });
+});
+
 describe.each(engines())('feedback round trip (%s)', (engine) => {
   let srv: TestServer;
   beforeAll(async () => {
