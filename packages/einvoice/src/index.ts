@@ -18,3 +18,31 @@ export type { ParseLimits, ParseResult, XmlElement, XmlError } from './xml/parse
 export { DEFAULT_LIMITS, decodeXml, parseXml, pathOf, textOf } from './xml/parse.ts';
 export type { XNode } from './xml/write.ts';
 export { el, escapeAttr, escapeText, leaf, serialize } from './xml/write.ts';
+export type {
+  Finding,
+  Level,
+  Report,
+  ReportMessage,
+  Rule,
+  RuleContext,
+  ScenarioId,
+  Scope,
+  Text,
+  XmlFinding,
+  XmlRule,
+  XmlRuleContext,
+} from './rules/types.ts';
+export type { Location, ValidateOptions } from './rules/engine.ts';
+export {
+  fillParams,
+  makeReport,
+  messagesByLevel,
+  NO_SCENARIO_TEXT,
+  noScenarioReport,
+  ruleIds,
+  validateBySpecificationIdentifier,
+  validateModel,
+} from './rules/engine.ts';
+export type { Scenario } from './rules/scenarios.ts';
+export { SCENARIOS, scenarioForSpecificationIdentifier, severityOverrides } from './rules/scenarios.ts';
+export { ALL_RULES, ALL_XML_RULES, ruleById } from './rules/registry.ts';
