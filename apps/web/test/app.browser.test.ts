@@ -325,6 +325,23 @@ describe('navigation', () => {
       .toBeLessThan(120);
   });
 
+  it('mobile menu: hamburger toggles a menu that includes UBL to CII', async () => {
+    const page = await newPage({ viewport: { width: 390, height: 800 }, locale: 'de-DE' });
+    await page.goto(`${server.url}/de`);
+    expect(await page.getByRole('navigation', { name: de.header.mainNav }).isVisible()).toBe(false);
+    const toggle = page.getByRole('button', { name: de.header.openMenu });
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: de.header.mobileNav });
+    expect(await menu.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: de.header.closeMenu }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    await menu.getByRole('link', { name: de.services.ublToCii }).click();
+    await page.waitForURL(`${server.url}/de/ubl-to-cii`);
+    expect(await menu.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   it('loads only the main bundle on the landing page; other pages load their own chunk', async () => {
     const page = await newPage();
     const scripts: string[] = [];
