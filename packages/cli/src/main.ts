@@ -10,6 +10,7 @@
  */
 import { PROFILES } from '@ic/einvoice';
 import { convert } from './commands/convert.ts';
+import { validate } from './commands/validate.ts';
 import { defaultIo, type Io, UsageError } from './io.ts';
 
 export { UsageError } from './io.ts';
@@ -31,6 +32,7 @@ export async function main(argv: string[], io: Io = defaultIo): Promise<number> 
       case 'convert':
         return await convert(rest, io);
       case 'validate':
+        return await validate(rest, io);
       case 'extract':
       case 'view':
         io.err(`einvoice ${command}: not available in this version yet.\n`);

@@ -46,3 +46,4 @@ export {
 export type { Scenario } from './rules/scenarios.ts';
 export { SCENARIOS, scenarioForSpecificationIdentifier, severityOverrides } from './rules/scenarios.ts';
 export { ALL_RULES, ALL_XML_RULES, ruleById } from './rules/registry.ts';
+export * from './validate.ts';

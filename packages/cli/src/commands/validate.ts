@@ -1,0 +1,73 @@
+/**
+ * `einvoice validate [--json] [--lang en|de] FILE...` — DESIGN.md contract:
+ * one JSON line per file with `--json`:
+ *   {"file","syntax","accepted","messages":[{"id","level","text","location"}]}
+ * Exit code 0 when all files are accepted, 1 otherwise, 2 for bad usage or unreadable input.
+ */
+import { parseArgs } from 'node:util';
+import { type Report, validateXml } from '@ic/einvoice';
+import { type Io, isPdf, readInput, UsageError } from '../io.ts';
+
+export interface FileVerdict {
+  file: string;
+  syntax: 'ubl' | 'cii' | null;
+  accepted: boolean;
+  messages: Array<{ id: string; level: string; text: string; location: string }>;
+}
+
+export function verdictOf(file: string, report: Report, lang: 'en' | 'de' = 'en'): FileVerdict {
+  return {
+    file,
+    syntax: report.syntax ?? null,
+    accepted: report.accepted,
+    messages: report.messages.map((m) => ({
+      id: m.id,
+      level: m.level,
+      text: lang === 'de' && m.textDe ? m.textDe : m.text,
+      location: m.location,
+    })),
+  };
+}
+
+export async function validate(args: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { json: { type: 'boolean', default: false }, lang: { type: 'string', default: 'en' } },
+  });
+  if (positionals.length === 0) throw new UsageError('validate needs at least one FILE');
+  const lang = values.lang === 'de' ? 'de' : 'en';
+  let allAccepted = true;
+  let unreadable = false;
+  for (const file of positionals) {
+    const bytes = await readInput(file, io);
+    if (!bytes) {
+      unreadable = true;
+      continue;
+    }
+    if (isPdf(bytes)) {
+      io.err(
+        `einvoice: ${file}: PDF input is not available in this version yet (validate the embedded XML).\n`,
+      );
+      unreadable = true;
+      continue;
+    }
+    const { report } = validateXml(bytes);
+    const v = verdictOf(file, report, lang);
+    allAccepted &&= v.accepted;
+    if (values.json) {
+      io.out(`${JSON.stringify(v)}\n`);
+      continue;
+    }
+    const c = report.counts;
+    io.out(
+      `${v.accepted ? '✔ accepted' : '✖ rejected'}  ${file}  (${v.syntax ?? 'unknown syntax'}; ${c.error} error(s), ${c.warning} warning(s), ${c.information} information)\n`,
+    );
+    for (const m of v.messages)
+      io.out(
+        `  ${m.level.padEnd(11)} ${m.id}: ${m.text}${m.location ? `\n              at ${m.location}` : ''}\n`,
+      );
+  }
+  if (unreadable) return 2;
+  return allAccepted ? 0 : 1;
+}

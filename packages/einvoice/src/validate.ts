@@ -1,0 +1,110 @@
+/**
+ * `validateXml(bytes | text)`: the whole validation of an XML e-invoice, in the order and with
+ * the consequences of the official KoSIT validator (XRechnung 3.0.2 configuration):
+ *
+ *   1. well-formedness (our safe parser)            → XML-NOT-WELLFORMED, nothing else runs
+ *   2. scenario by specification identifier (BT-24) → NO-SCENARIO, nothing else runs
+ *   3. XML Schema structure (UBL 2.1 / CII D16B)    → schema errors only, no rules run
+ *   4. rules: syntax rules (UBL-CR/SR/DT, CII-SR/DT) and business rules (EN 16931, XRechnung,
+ *      adopted Peppol rules) in one report; accepted when no message has level error.
+ *
+ * Browser-safe: the web app runs the very same function.
+ */
+import type { Invoice } from './model/invoice.ts';
+import type { DocumentType, Syntax } from './model/read-result.ts';
+import { readInvoice } from './read.ts';
+import { makeReport, noScenarioReport, validateModel } from './rules/engine.ts';
+import { scenarioForSpecificationIdentifier } from './rules/scenarios.ts';
+import { checkSchema } from './rules/schema/index.ts';
+import { checkCiiSyntax } from './rules/syntax/cii.ts';
+import { checkUblSyntax } from './rules/syntax/ubl.ts';
+import type { SyntaxFinding } from './rules/syntax/xpath.ts';
+import type { Report, ReportMessage } from './rules/types.ts';
+import type { ParseLimits } from './xml/parse.ts';
+
+export interface XmlValidation {
+  report: Report;
+  /** the invoice as read, when the document could be read */
+  invoice?: Invoice;
+  syntax?: Syntax;
+  documentType?: DocumentType;
+  specificationIdentifier?: string;
+}
+
+function fromSyntaxFinding(f: SyntaxFinding): ReportMessage {
+  return {
+    id: f.id,
+    level: f.level,
+    text: f.message.en,
+    textDe: f.message.de,
+    location: f.location,
+    path: '',
+    bt: [],
+    line: f.line,
+    column: f.column,
+  };
+}
+
+const WELLFORMED_TEXT = {
+  en: 'The file is not well-formed XML',
+  de: 'Die Datei ist kein wohlgeformtes XML',
+};
+
+const DOCTYPE_TEXT = {
+  en: 'DOCTYPE declarations are not allowed in e-invoices (they enable entity-expansion attacks)',
+  de: 'DOCTYPE-Deklarationen sind in E-Rechnungen nicht erlaubt (sie ermöglichen Entity-Expansion-Angriffe)',
+};
+
+export function validateXml(input: string | Uint8Array, limits?: Partial<ParseLimits>): XmlValidation {
+  const read = readInvoice(input, limits);
+  if (!read.ok) {
+    const e = read.error;
+    if (e.code === 'UNKNOWN_DOCUMENT' || e.code === 'UNSUPPORTED_VERSION') {
+      const r = noScenarioReport(undefined);
+      r.messages[0] = {
+        ...(r.messages[0] as ReportMessage),
+        text: `${r.messages[0]?.text ?? ''} ${e.message}`.trim(),
+      };
+      return { report: r };
+    }
+    const where = e.line ? ` (line ${e.line}${e.column ? `, column ${e.column}` : ''})` : '';
+    // A DOCTYPE is well-formed XML, but we refuse it outright (entity-expansion attacks); KoSIT
+    // would go on to the scenario check. Either way the document is rejected.
+    const msg: ReportMessage = {
+      id: e.code === 'XML_DOCTYPE_FORBIDDEN' ? 'XML-DOCTYPE-FORBIDDEN' : 'XML-NOT-WELLFORMED',
+      level: 'error',
+      text:
+        e.code === 'XML_DOCTYPE_FORBIDDEN'
+          ? `${DOCTYPE_TEXT.en}${where}`
+          : `${WELLFORMED_TEXT.en}: ${e.message}${where}`,
+      textDe:
+        e.code === 'XML_DOCTYPE_FORBIDDEN'
+          ? `${DOCTYPE_TEXT.de}${where}`
+          : `${WELLFORMED_TEXT.de}: ${e.message}${where}`,
+      location: e.line ? `line ${e.line}, col ${e.column ?? 0}` : '',
+      path: '',
+      bt: [],
+      ...(e.line ? { line: e.line } : {}),
+      ...(e.column ? { column: e.column } : {}),
+    };
+    return { report: makeReport(null, [msg]) };
+  }
+  const { invoice, syntax, documentType, specificationIdentifier, root } = read;
+  const base = { invoice, syntax, documentType, specificationIdentifier };
+  const scenario = scenarioForSpecificationIdentifier(specificationIdentifier, documentType);
+  if (!scenario) return { ...base, report: noScenarioReport(specificationIdentifier, syntax) };
+
+  const schema = checkSchema(root);
+  if (schema.length > 0)
+    return { ...base, report: makeReport(scenario, schema.map(fromSyntaxFinding), syntax) };
+
+  const business = validateModel(invoice, {
+    scenario,
+    syntax,
+    documentType,
+    xml: { root, syntax, documentType },
+  });
+  const syntaxFindings = (syntax === 'ubl' ? checkUblSyntax : checkCiiSyntax)(root, { scenario });
+  const messages = [...syntaxFindings.map(fromSyntaxFinding), ...business.messages];
+  return { ...base, report: makeReport(scenario, messages, syntax) };
+}
