@@ -18,11 +18,12 @@
 import { pathOf, type XmlElement } from '../../xml/parse.ts';
 import { NS, type SyntaxFinding } from '../syntax/xpath.ts';
 import type { Text } from '../types.ts';
-import type { CompiledStructure, ComplexType, Item, SimpleType } from './structure.ts';
+import type { AttrDef, CompiledStructure, ComplexType, Item, SimpleType } from './structure.ts';
 import { normalize, validLiteral, valueLength } from './values.ts';
 
 const PREFIX_OF = new Map(Object.entries(NS).map(([p, ns]) => [ns, p]));
 const XSI = 'xsi:';
+const LANGUAGE = /^[a-zA-Z]{1,8}(-[a-zA-Z0-9]{1,8})*$/;
 
 function keyOf(el: XmlElement): string {
   const p = PREFIX_OF.get(el.ns);
@@ -77,6 +78,14 @@ const TEXTS: Record<string, Text> = {
   'cvc-maxLength-valid': {
     en: "The value of '{element}' is longer than {limit} characters.",
     de: "Der Wert von '{element}' ist länger als {limit} Zeichen.",
+  },
+  'cvc-pattern-valid': {
+    en: "'{value}' is not a valid {type} value.",
+    de: "'{value}' ist kein gültiger Wert vom Typ {type}.",
+  },
+  'cvc-attribute.3': {
+    en: "The value '{value}' of attribute '{attribute}' on element '{element}' is not a valid {type}.",
+    de: "Der Wert '{value}' des Attributs '{attribute}' an Element '{element}' ist kein gültiger Wert vom Typ {type}.",
   },
   'cvc-complex-type.4': {
     en: "Attribute '{attribute}' must be present on element '{element}'.",
@@ -149,19 +158,52 @@ export class SchemaChecker {
     return this.out;
   }
 
-  private attributes(el: XmlElement, attrs: Map<string, boolean>, pure: boolean): void {
-    for (const name of Object.keys(el.attrs)) {
+  private attributes(el: XmlElement, attrs: Map<string, AttrDef>, pure: boolean): void {
+    for (const [name, raw] of Object.entries(el.attrs)) {
       if (name.startsWith(XSI) || name.includes(':')) continue;
       if (pure) {
         this.report('cvc-type.3.1.1', el, { element: el.qname });
         break;
       }
-      if (!attrs.has(name)) this.report('cvc-complex-type.3.2.2', el, { element: el.qname, attribute: name });
+      const def = attrs.get(name);
+      if (!def) this.report('cvc-complex-type.3.2.2', el, { element: el.qname, attribute: name });
+      else if (def.type !== '') this.attributeValue(el, name, normalize(def.type, raw), def.type);
     }
     if (pure) return;
-    for (const [name, required] of attrs) {
+    for (const [name, { required }] of attrs) {
       if (required && el.attrs[name] === undefined)
         this.report('cvc-complex-type.4', el, { element: el.qname, attribute: name });
+    }
+  }
+
+  private attributeValue(el: XmlElement, name: string, value: string, type: string): void {
+    if (type === 'language') {
+      if (LANGUAGE.test(value)) return;
+      this.report('cvc-pattern-valid', el, { value, type });
+    } else {
+      if (validLiteral(type, value)) return;
+      this.report('cvc-datatype-valid.1.2.1', el, { value, type, element: el.qname, hint: '', hintDe: '' });
+    }
+    this.report('cvc-attribute.3', el, { value, attribute: name, element: el.qname, type });
+  }
+
+  /**
+   * The character content Xerces validates for a simple-content element. With child elements (an
+   * error already) its buffer only holds the text of the last started element, if that one has a
+   * declaration and a simple value; text after a child's end tag is not kept.
+   */
+  private contentValue(el: XmlElement): string {
+    let cur = el;
+    let items: Item[] = [];
+    for (;;) {
+      const c = cur.children[cur.children.length - 1];
+      if (!c) return cur === el ? el.text : '';
+      const code = items.find((it) => it.name === keyOf(c))?.type ?? this.globalType(keyOf(c));
+      if (!code) return '';
+      const t = this.s.type(code);
+      if (c.children.length === 0) return t.kind === 'simple' ? c.text : '';
+      items = t.kind === 'complex' ? t.items : [];
+      cur = c;
     }
   }
 
@@ -175,9 +217,8 @@ export class SchemaChecker {
     this.attributes(el, t.attrs, t.pure);
     if (el.children.length > 0) {
       this.report(t.pure ? 'cvc-type.3.1.2' : 'cvc-complex-type.2.2', el, { element: el.qname });
-      return;
     }
-    const value = normalize(t.base, el.text);
+    const value = normalize(t.base, this.contentValue(el));
     const shown = value.length > 60 ? `${value.slice(0, 57)}...` : value;
     const wrapper = t.pure ? 'cvc-type.3.1.3' : 'cvc-complex-type.2.2';
     if (!validLiteral(t.base, value)) {

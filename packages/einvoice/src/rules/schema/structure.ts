@@ -2,7 +2,7 @@
  * The compact structure-table format of `ubl-structure.ts` / `cii-structure.ts` and its parser.
  *
  * - `simple[i]` = `base|attrs|facets|T`: an XSD built-in value type (`decimal`, `date`, `boolean`, …),
- *   the allowed attributes (`name!` = required), facets (`minLength=1 …`) and `T` when the element has
+ *   the allowed attributes (`name!` = required, `name:type` = typed value, e.g. `languageID:language`), facets (`minLength=1 …`) and `T` when the element has
  *   a plain simple type (no attributes at all) rather than simple content with attributes.
  * - `complex[i]` = `Name|s or c|attrs|items`: a complex type with element-only content, a sequence
  *   (`s`) or choice (`c`) of items `prefix:Element=TYPE` where TYPE is `sN` or `cN`, followed by an
@@ -19,7 +19,7 @@ export interface Structure {
 export interface SimpleType {
   kind: 'simple';
   base: string;
-  attrs: Map<string, boolean>;
+  attrs: Map<string, AttrDef>;
   facets: Record<string, string>;
   /** a plain simple type (no attributes allowed) */
   pure: boolean;
@@ -38,18 +38,25 @@ export interface ComplexType {
   kind: 'complex';
   name: string;
   model: 'seq' | 'choice';
-  attrs: Map<string, boolean>;
+  attrs: Map<string, AttrDef>;
   items: Item[];
 }
 
 export type TypeDef = SimpleType | ComplexType;
 
-function attrMap(s: string): Map<string, boolean> {
-  const m = new Map<string, boolean>();
+export interface AttrDef {
+  required: boolean;
+  /** XSD built-in type of the value; '' for string-like types (any value) */
+  type: string;
+}
+
+function attrMap(s: string): Map<string, AttrDef> {
+  const m = new Map<string, AttrDef>();
   for (const a of s.split(' ')) {
     if (a === '') continue;
-    if (a.endsWith('!')) m.set(a.slice(0, -1), true);
-    else m.set(a, false);
+    const required = a.endsWith('!');
+    const [name = '', type = ''] = (required ? a.slice(0, -1) : a).split(':');
+    m.set(name, { required, type });
   }
   return m;
 }
