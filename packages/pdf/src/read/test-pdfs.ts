@@ -1,0 +1,144 @@
+/**
+ * Self-made PDFs for tests and benchmarks (pdf-lib / pdfkit): text at known positions, tables,
+ * many pages, attachments, encryption, image-only pages. Not part of the public API.
+ */
+import { crc32, deflateSync } from 'node:zlib';
+import { AFRelationship, degrees, PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
+import PDFKitDocument from 'pdfkit';
+
+export interface Placed {
+  text: string;
+  /** left, in points */
+  x: number;
+  /** baseline, from the TOP of the page, in points */
+  top: number;
+  size?: number;
+  bold?: boolean;
+}
+
+export interface PageSpec {
+  width?: number;
+  height?: number;
+  rotate?: 0 | 90 | 180 | 270;
+  texts?: Placed[];
+  /** draw a grey image (a "scan") covering most of the page */
+  image?: boolean;
+}
+
+export interface AttachmentSpec {
+  name: string;
+  bytes: Uint8Array;
+  mimeType?: string;
+  description?: string;
+  afRelationship?: 'Data' | 'Source' | 'Alternative' | 'Supplement' | 'Unspecified';
+}
+
+/** A PDF built with pdf-lib from page specs (Helvetica / Helvetica-Bold, not embedded). */
+export async function makePdf(
+  pages: PageSpec[],
+  opts: { attachments?: AttachmentSpec[]; title?: string; xmp?: string } = {},
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  if (opts.title) doc.setTitle(opts.title);
+  doc.setProducer('ic-test');
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const png = pages.some((p) => p.image) ? await doc.embedPng(greyPng(200, 260)) : undefined;
+  for (const spec of pages) {
+    const page = doc.addPage([spec.width ?? 595, spec.height ?? 842]);
+    const h = page.getHeight();
+    if (spec.image && png) page.drawImage(png, { x: 20, y: 20, width: page.getWidth() - 40, height: h - 40 });
+    for (const t of spec.texts ?? []) {
+      const font: PDFFont = t.bold ? bold : regular;
+      page.drawText(t.text, { x: t.x, y: h - t.top, size: t.size ?? 10, font });
+    }
+    if (spec.rotate) page.setRotation(degrees(spec.rotate));
+  }
+  for (const a of opts.attachments ?? []) {
+    await doc.attach(a.bytes, a.name, {
+      mimeType: a.mimeType ?? 'text/xml',
+      ...(a.description ? { description: a.description } : {}),
+      afRelationship: AFRelationship[a.afRelationship ?? 'Data'],
+    });
+  }
+  if (opts.xmp) {
+    const stream = doc.context.stream(opts.xmp, { Type: 'Metadata', Subtype: 'XML' });
+    doc.catalog.set(doc.context.obj('Metadata'), doc.context.register(stream));
+  }
+  return doc.save();
+}
+
+/** An encrypted PDF made with pdfkit (userPassword: needs a password to open; else owner only). */
+export function makeEncryptedPdf(opts: {
+  userPassword?: string;
+  ownerPassword?: string;
+}): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFKitDocument({
+      size: 'A4',
+      ...(opts.userPassword ? { userPassword: opts.userPassword } : {}),
+      ...(opts.ownerPassword ? { ownerPassword: opts.ownerPassword } : {}),
+      permissions: { printing: 'highResolution', copying: false, modifying: false },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on('error', reject);
+    doc.fontSize(12).text('Rechnung Nr. 4711 vom 01.02.2025, Gesamtbetrag 119,00 EUR', 72, 72);
+    doc.end();
+  });
+}
+
+/** A PDF with `n` pages of text (for bounded-time tests). */
+export async function makeLongPdf(n: number, linesPerPage = 40): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let p = 1; p <= n; p++) {
+    const page = doc.addPage([595, 842]);
+    for (let l = 0; l < linesPerPage; l++) {
+      page.drawText(`Page ${p} line ${l + 1}: Position ${l + 1}   Widget ${p}-${l}   2 x 9,99 EUR`, {
+        x: 50,
+        y: 800 - l * 18,
+        size: 10,
+        font,
+      });
+    }
+  }
+  return doc.save();
+}
+
+/** A minimal grey truecolour PNG (no external files). */
+export function greyPng(width: number, height: number): Uint8Array {
+  const row = new Uint8Array(1 + width * 3);
+  for (let i = 1; i < row.length; i++) row[i] = 180 + ((i * 7) % 50);
+  const raw = new Uint8Array(row.length * height);
+  for (let y = 0; y < height; y++) raw.set(row, y * row.length);
+  const chunk = (type: string, data: Uint8Array) => {
+    const out = new Uint8Array(12 + data.length);
+    const dv = new DataView(out.buffer);
+    dv.setUint32(0, data.length);
+    out.set(new TextEncoder().encode(type), 4);
+    out.set(data, 8);
+    dv.setUint32(8 + data.length, crc32(out.subarray(4, 8 + data.length)));
+    return out;
+  };
+  const ihdr = new Uint8Array(13);
+  const dv = new DataView(ihdr.buffer);
+  dv.setUint32(0, width);
+  dv.setUint32(4, height);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const parts = [
+    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', new Uint8Array(deflateSync(raw))),
+    chunk('IEND', new Uint8Array(0)),
+  ];
+  const total = parts.reduce((s, p) => s + p.length, 0);
+  const png = new Uint8Array(total);
+  let off = 0;
+  for (const p of parts) {
+    png.set(p, off);
+    off += p.length;
+  }
+  return png;
+}

@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { makeLongPdf, makePdf, type Placed } from './test-pdfs.ts';
+import { extractLayout, type PdfPageLayout } from './text.ts';
+
+const header: Placed[] = [
+  { text: 'RECHNUNG', x: 50, top: 60, size: 18, bold: true },
+  // left column: seller address; right column: invoice data, same baselines
+  { text: 'Muster GmbH', x: 50, top: 100 },
+  { text: 'Hauptstr. 1', x: 50, top: 112 },
+  { text: '10115 Berlin', x: 50, top: 124 },
+  { text: 'Rechnungsnr.: 2025-001', x: 350, top: 100 },
+  { text: 'Datum: 01.02.2025', x: 350, top: 112 },
+  { text: 'Kunde: 4711', x: 350, top: 124 },
+];
+
+const table: Placed[] = [
+  ...['Pos', 'Beschreibung', 'Menge', 'Preis', 'Betrag'].map((t, i) => ({
+    text: t,
+    x: [50, 90, 330, 420, 500][i] as number,
+    top: 200,
+    bold: true,
+  })),
+  ...[1, 2, 3].flatMap((n) =>
+    [String(n), `Artikel ${n}`, `${n},00 Stk`, '10,00', `${n * 10},00`].map((t, i) => ({
+      text: t,
+      x: [50, 90, 330, 420, 500][i] as number,
+      top: 200 + n * 15,
+    })),
+  ),
+];
+
+function lineTexts(page: PdfPageLayout): string[] {
+  return page.lines.map((l) => l.text);
+}
+
+describe('extractLayout', () => {
+  it('places items with top-left coordinates, font size and bold from the font name', async () => {
+    const layout = await extractLayout(await makePdf([{ texts: header }]));
+    const page = layout.pages[0] as PdfPageLayout;
+    expect(page.width).toBe(595);
+    expect(page.height).toBe(842);
+    const title = page.items.find((i) => i.text === 'RECHNUNG');
+    expect(title?.fontName).toBe('Helvetica-Bold');
+    expect(title?.bold).toBe(true);
+    expect(title?.fontSize).toBeCloseTo(18, 3);
+    expect(title?.baseline).toBeCloseTo(60, 1);
+    expect(title?.x).toBeCloseTo(50, 1);
+    // the box's top is above the baseline, its bottom below
+    expect(title?.y).toBeLessThan(60);
+    expect((title?.y ?? 0) + (title?.height ?? 0)).toBeGreaterThan(60);
+    const muster = page.items.find((i) => i.text === 'Muster GmbH');
+    expect(muster?.bold).toBe(false);
+    expect(muster?.fontName).toBe('Helvetica');
+    expect(muster?.fontSize).toBeCloseTo(10, 3);
+    expect(muster?.width).toBeGreaterThan(40);
+    expect(muster?.width).toBeLessThan(80);
+  });
+
+  it('groups lines by baseline, keeps columns apart as segments, blocks in reading order', async () => {
+    const layout = await extractLayout(await makePdf([{ texts: [...header, ...table] }]));
+    const page = layout.pages[0] as PdfPageLayout;
+    expect(lineTexts(page).slice(0, 4)).toEqual([
+      'RECHNUNG',
+      'Muster GmbH   Rechnungsnr.: 2025-001',
+      'Hauptstr. 1   Datum: 01.02.2025',
+      '10115 Berlin   Kunde: 4711',
+    ]);
+    const second = page.lines[1];
+    expect(second?.segments.map((s) => s.text)).toEqual(['Muster GmbH', 'Rechnungsnr.: 2025-001']);
+    expect(second?.segments[1]?.x).toBeCloseTo(350, 1);
+    expect(page.lines[0]?.segments[0]?.bold).toBe(true);
+
+    // reading order: title, then the whole left column, then the right column
+    const texts = page.blocks.map((b) => b.text);
+    const left = texts.indexOf('Muster GmbH\nHauptstr. 1\n10115 Berlin');
+    const right = texts.indexOf('Rechnungsnr.: 2025-001\nDatum: 01.02.2025\nKunde: 4711');
+    expect(texts[0]).toBe('RECHNUNG');
+    expect(left).toBeGreaterThan(0);
+    expect(right).toBe(left + 1);
+    // segments know their block and line
+    const seg = second?.segments[1];
+    expect(page.blocks[seg?.block ?? -1]?.text.startsWith('Rechnungsnr.')).toBe(true);
+    expect(seg?.line).toBe(1);
+
+    // table rows: one line each, one segment per cell
+    const headRow = page.lines.find((l) => l.text.startsWith('Pos'));
+    expect(headRow?.segments.map((s) => s.text)).toEqual(['Pos', 'Beschreibung', 'Menge', 'Preis', 'Betrag']);
+    expect(headRow?.segments.every((s) => s.bold)).toBe(true);
+    const row2 = page.lines.find((l) => l.segments[0]?.text === '2');
+    expect(row2?.segments.map((s) => s.text)).toEqual(['2', 'Artikel 2', '2,00 Stk', '10,00', '20,00']);
+    expect(row2?.segments.map((s) => Math.round(s.x))).toEqual([50, 90, 330, 420, 500]);
+
+    // the text rendering keeps columns: wide gaps become several spaces, cells align
+    expect(page.text).toMatch(/Muster GmbH {2,}Rechnungsnr\.: 2025-001/);
+    const rows = page.text.split('\n').filter((l) => /^\s*[123]\s+Artikel/.test(l));
+    expect(rows).toHaveLength(3);
+    const col = (l: string) => l.indexOf('10,00');
+    expect(new Set(rows.map(col)).size).toBe(1);
+  });
+
+  it('reads a two-column text column by column', async () => {
+    const texts: Placed[] = [];
+    for (let i = 0; i < 5; i++) texts.push({ text: `left column line ${i + 1}`, x: 50, top: 100 + i * 12 });
+    for (let i = 0; i < 3; i++) texts.push({ text: `right column line ${i + 1}`, x: 320, top: 112 + i * 12 });
+    texts.push({ text: 'footer spanning both columns of the page', x: 150, top: 300 });
+    const layout = await extractLayout(await makePdf([{ texts }]));
+    const page = layout.pages[0] as PdfPageLayout;
+    const order = page.blocks.flatMap((b) => b.lines.map((l) => l.text));
+    expect(order).toEqual([
+      'left column line 1',
+      'left column line 2',
+      'left column line 3',
+      'left column line 4',
+      'left column line 5',
+      'right column line 1',
+      'right column line 2',
+      'right column line 3',
+      'footer spanning both columns of the page',
+    ]);
+  });
+
+  it('handles several pages and separates their text with form feeds', async () => {
+    const layout = await extractLayout(
+      await makePdf([
+        { texts: header },
+        {
+          texts: [
+            { text: 'Summe netto', x: 50, top: 100 },
+            { text: '60,00', x: 500, top: 100 },
+          ],
+        },
+      ]),
+    );
+    expect(layout.numPages).toBe(2);
+    expect(layout.pages.map((p) => p.number)).toEqual([1, 2]);
+    expect(layout.text.split('\f')).toHaveLength(2);
+    expect(layout.pages[1]?.lines[0]?.segments.map((s) => s.text)).toEqual(['Summe netto', '60,00']);
+    expect(layout.textChars).toBe((layout.pages[0]?.textChars ?? 0) + (layout.pages[1]?.textChars ?? 0));
+    const limited = await extractLayout(await makePdf([{ texts: header }, { texts: header }]), {
+      maxPages: 1,
+    });
+    expect(limited.numPages).toBe(2);
+    expect(limited.pages).toHaveLength(1);
+  });
+
+  it('turns a rotated page so that its text reads left to right', async () => {
+    const layout = await extractLayout(await makePdf([{ texts: header, rotate: 90 }]));
+    const page = layout.pages[0] as PdfPageLayout;
+    expect(page.rotate).toBe(90);
+    expect(page.textRotation).toBe(90);
+    // laid out in the text's own frame: same lines, same positions as unrotated
+    expect(page.width).toBe(595);
+    expect(page.height).toBe(842);
+    expect(lineTexts(page).slice(0, 2)).toEqual(['RECHNUNG', 'Muster GmbH   Rechnungsnr.: 2025-001']);
+    const muster = page.items.find((i) => i.text === 'Muster GmbH');
+    expect(muster?.x).toBeCloseTo(50, 1);
+    expect(muster?.baseline).toBeCloseTo(100, 1);
+  });
+
+  it('keeps runs in another direction out of the lines', async () => {
+    const { PDFDocument, StandardFonts, degrees } = await import('pdf-lib');
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([595, 842]);
+    page.drawText('Normal text line', { x: 50, y: 742, size: 10, font });
+    page.drawText('Another normal line', { x: 50, y: 730, size: 10, font });
+    page.drawText('Vertical margin note', { x: 20, y: 300, size: 8, font, rotate: degrees(90) });
+    const layout = await extractLayout(await doc.save());
+    const p = layout.pages[0] as PdfPageLayout;
+    expect(p.textRotation).toBe(0);
+    expect(lineTexts(p)).toEqual(['Normal text line', 'Another normal line']);
+    const note = p.items.find((i) => i.text === 'Vertical margin note');
+    expect(note?.orientation).toBe(270);
+    expect(note?.inLayout).toBe(false);
+  });
+
+  it('reads a 500-page PDF in bounded time', async () => {
+    const bytes = await makeLongPdf(500, 20);
+    const t0 = performance.now();
+    const layout = await extractLayout(bytes, { fonts: false });
+    const ms = performance.now() - t0;
+    expect(layout.pages).toHaveLength(500);
+    expect(layout.pages[499]?.lines).toHaveLength(20);
+    expect(layout.pages[499]?.lines[0]?.text).toContain('Page 500 line 1');
+    expect(ms).toBeLessThan(60_000);
+  }, 90_000);
+});
