@@ -140,41 +140,80 @@ export interface LayoutLike {
   pages: Array<{
     width: number;
     height: number;
-    items: Array<{
-      str?: string;
-      text?: string;
+    /** physical lines with segments (PdfLayout); used when present */
+    lines?: Array<{
+      y: number;
+      height: number;
+      segments: Array<{
+        text: string;
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+        fontSize?: number;
+        bold?: boolean;
+      }>;
+    }>;
+    items?: Array<{
+      text: string;
       x: number;
       y: number;
-      width?: number;
-      w?: number;
-      height?: number;
-      h?: number;
+      width: number;
+      height: number;
       fontSize?: number;
       bold?: boolean;
+      inLayout?: boolean;
     }>;
   }>;
 }
 
-/** Adapt a PdfLayout (pages with positioned text items, top-down y) to the extractor's Doc. */
+/** Adapt a PdfLayout (pages with lines of segments, top-down y) to the extractor's Doc. */
 export function fromPdfLayout(layout: LayoutLike): Doc {
+  const pages = layout.pages.map((p) => ({ width: p.width, height: p.height }));
+  if (layout.pages.every((p) => Array.isArray(p.lines))) {
+    const lines: Line[] = [];
+    layout.pages.forEach((pg, i) => {
+      for (const l of pg.lines ?? []) {
+        const segs: Seg[] = l.segments
+          .map((s) => ({
+            text: s.text.replace(/\s+/g, ' ').trim(),
+            x: s.x,
+            y: s.y,
+            w: s.width,
+            h: s.height,
+            size: s.fontSize,
+            bold: s.bold,
+          }))
+          .filter((s) => s.text)
+          .sort((a, b) => a.x - b.x);
+        if (!segs.length) continue;
+        lines.push({
+          page: i + 1,
+          index: lines.length,
+          y: l.y,
+          h: l.height,
+          segs,
+          text: segs.map((s) => s.text).join(' '),
+        });
+      }
+    });
+    return { pages, lines };
+  }
   const items: TextItem[] = [];
   layout.pages.forEach((pg, i) => {
-    for (const it of pg.items) {
-      const text = it.text ?? it.str ?? '';
+    for (const it of pg.items ?? []) {
+      if (it.inLayout === false) continue;
       items.push({
         page: i + 1,
-        text,
+        text: it.text,
         x: it.x,
         y: it.y,
-        w: it.w ?? it.width ?? 0,
-        h: it.h ?? it.height ?? it.fontSize ?? 10,
+        w: it.width,
+        h: it.height,
         size: it.fontSize,
         bold: it.bold,
       });
     }
   });
-  return buildDoc(
-    items,
-    layout.pages.map((p) => ({ width: p.width, height: p.height })),
-  );
+  return buildDoc(items, pages);
 }

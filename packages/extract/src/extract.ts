@@ -1,0 +1,689 @@
+/**
+ * The offline extractor: PDF text layout → EN 16931 model with per-field confidence and the
+ * source position of each value.
+ *
+ *   extractInvoice(layout) → { invoice, fields, warnings }
+ *
+ * `fields` is keyed by model path (`number`, `seller.name`, `totals.taxInclusive`,
+ * `vatBreakdown[0].taxAmount`, `lines[2].quantity` …); confidence is 0..1.
+ */
+import { dec, emptyInvoice, type Invoice, type InvoiceLine, round } from '@ic/einvoice';
+import { best, type Candidate, findLabeled, type Source, segsBelow, srcOf } from './find.ts';
+import { guessLang, type LabelField, labelRe } from './labels.ts';
+import { type Doc, fromPdfLayout, type LayoutLike } from './layout.ts';
+import { type DecimalMark, findAmounts, guessDecimalMark } from './parse/amount.ts';
+import { findDates } from './parse/date.ts';
+import { findBics, findIbans, findTaxNumbers, findVatIds } from './parse/ids.ts';
+import { countryCode } from './parse/units.ts';
+import { cueBlocks, legalNameLines, looseBlocks, type Party, senderLine } from './parties.ts';
+import { reconcileTotals, type TotalsCandidates } from './reconcile.ts';
+import { extractLines, findHeaders } from './table.ts';
+import { findVatRows, type VatRow, zeroRateCategory } from './vat.ts';
+
+export interface FieldInfo {
+  confidence: number;
+  source?: Source;
+}
+
+export interface ExtractResult {
+  invoice: Invoice;
+  fields: Record<string, FieldInfo>;
+  warnings: string[];
+}
+
+export interface ExtractOptions {
+  /** force a language for dates (month-first for 'en' US documents is never assumed) */
+  lang?: 'de' | 'en' | 'fr' | 'nl';
+}
+
+function isDoc(x: unknown): x is Doc {
+  return typeof x === 'object' && x !== null && Array.isArray((x as Doc).lines);
+}
+
+const ID_RE = /^[A-Z0-9][A-Z0-9\-/._#]*$/i;
+
+function acceptId(text: string): string | undefined {
+  const t = text.trim().replace(/^[:#.\s]+/, '');
+  const tok = t.split(/\s+/)[0] ?? '';
+  if (!tok || tok.length > 35 || !ID_RE.test(tok) || !/\d/.test(tok)) return undefined;
+  if (findDates(tok)[0]?.index === 0 && findDates(tok)[0]?.raw === tok) return undefined;
+  return tok.replace(/[.,;:]$/, '');
+}
+
+function acceptText(text: string): string | undefined {
+  const t = text.trim().replace(/^[:#.\s]+/, '');
+  return t.length >= 1 && t.length < 80 ? t : undefined;
+}
+
+const TOTAL_FIELDS: Array<keyof TotalsCandidates & LabelField> = [
+  'lineNetTotal',
+  'taxExclusive',
+  'vatTotal',
+  'taxInclusive',
+  'amountDue',
+  'paidAmount',
+  'allowanceTotal',
+  'chargeTotal',
+];
+
+function lastAmount(text: string, mark: DecimalMark): string | undefined {
+  const dates = findDates(text);
+  const toks = findAmounts(text, mark).filter(
+    (t) => !t.percent && !dates.some((d) => t.index >= d.index && t.index < d.index + d.raw.length),
+  );
+  return toks[toks.length - 1]?.value;
+}
+
+/** Labelled totals: for each segment the longest matching total label decides the field. */
+function totalsCandidates(doc: Doc, mark: DecimalMark, skip: Set<number>): TotalsCandidates {
+  const out = Object.fromEntries(
+    TOTAL_FIELDS.map((f) => [f, [] as Array<Candidate<string>>]),
+  ) as unknown as TotalsCandidates;
+  for (const line of doc.lines) {
+    if (skip.has(line.index)) continue;
+    line.segs.forEach((seg, i) => {
+      let bestField: (typeof TOTAL_FIELDS)[number] | undefined;
+      let bestLen = 0;
+      let bestEnd = 0;
+      for (const f of TOTAL_FIELDS) {
+        const m = labelRe(f).exec(seg.text);
+        if (!m || m.index > 2) continue;
+        const len = m[0].trim().length;
+        if (len > bestLen) {
+          bestLen = len;
+          bestField = f;
+          bestEnd = m.index + m[0].length;
+        }
+      }
+      if (!bestField) return;
+      const rest = seg.text.slice(bestEnd);
+      const right = line.segs
+        .slice(i + 1)
+        .map((s) => s.text)
+        .join('   ');
+      let value = lastAmount(`${rest}   ${right}`, mark);
+      let src = srcOf(line.page, line.segs[line.segs.length - 1] ?? seg);
+      let conf = 0.8;
+      if (value === undefined && !/\S/.test(rest)) {
+        // column header style: the value sits below the label
+        for (const { line: l2, seg: s2 } of segsBelow(doc, line, seg.x - 30, seg.x + seg.w + 30, 3)) {
+          const v = lastAmount(s2.text, mark);
+          if (v !== undefined && s2.x + s2.w >= seg.x - 5) {
+            value = v;
+            src = srcOf(l2.page, s2);
+            conf = 0.65;
+            break;
+          }
+        }
+      }
+      if (value === undefined) return;
+      out[bestField].push({
+        value,
+        confidence: conf,
+        source: src,
+        line: line.index,
+        label: seg.text.slice(0, bestEnd),
+      });
+    });
+  }
+  return out;
+}
+
+function detectCurrency(doc: Doc, text: string): { value: string; confidence: number } {
+  const c = best(
+    findLabeled(doc, 'currency', (t) => {
+      const m = /\b(EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|JPY|CAD|AUD)\b/.exec(t.toUpperCase());
+      if (m) return m[1];
+      if (/€|euro/i.test(t)) return 'EUR';
+      return undefined;
+    }),
+  );
+  if (c) return { value: c.value, confidence: 0.95 };
+  const counts: Record<string, number> = {
+    EUR: (text.match(/€|\bEUR\b|\bEuro\b/gi) ?? []).length,
+    USD: (text.match(/\$|\bUSD\b/g) ?? []).length,
+    GBP: (text.match(/£|\bGBP\b/g) ?? []).length,
+    CHF: (text.match(/\bCHF\b|\bSFr\b/g) ?? []).length,
+  };
+  const top = Object.entries(counts).sort((a, b) => b[1] - a[1])[0];
+  if (top && top[1] > 0) return { value: top[0], confidence: 0.7 };
+  return { value: 'EUR', confidence: 0.3 };
+}
+
+const TYPE_CODES = new Set([
+  '380',
+  '381',
+  '383',
+  '384',
+  '386',
+  '389',
+  '326',
+  '875',
+  '876',
+  '877',
+  '751',
+  '204',
+  '575',
+  '623',
+  '780',
+  '388',
+  '393',
+  '394',
+  '395',
+  '396',
+  '420',
+  '456',
+  '457',
+  '527',
+  '532',
+  '553',
+  '261',
+  '262',
+  '296',
+  '308',
+  '325',
+  '71',
+  '80',
+  '82',
+  '84',
+  '102',
+  '130',
+  '218',
+  '219',
+  '331',
+  '382',
+  '385',
+  '387',
+  '390',
+  '471',
+  '472',
+  '473',
+]);
+
+function detectType(doc: Doc): { value: string; confidence: number } {
+  const head = doc.lines.filter((l) => l.page === 1).slice(0, 40);
+  for (const l of head) {
+    const m =
+      /(rechnung|gutschrift|korrektur|invoice|credit\s*note|facture|avoir|factuur|creditnota|note)\w*\s*\((\d{2,3})\)/i.exec(
+        l.text,
+      );
+    if (m?.[2] && TYPE_CODES.has(m[2])) return { value: m[2], confidence: 0.95 };
+  }
+  const text = head.map((l) => l.text).join('\n');
+  if (/\b(gutschrift|credit\s*note|avoir|creditnota|creditfactuur)\b/i.test(text))
+    return { value: '381', confidence: 0.75 };
+  if (/\b(rechnungskorrektur|korrekturrechnung|corrected\s*invoice|facture\s*rectificative)\b/i.test(text))
+    return { value: '384', confidence: 0.7 };
+  return { value: '380', confidence: 0.6 };
+}
+
+function detectNumber(doc: Doc): Candidate<string> | undefined {
+  const cands = findLabeled(doc, 'number', acceptId);
+  // title line: "Facture FA-2017-0010", "Invoice INV-17"
+  for (const l of doc.lines.slice(0, 80)) {
+    const s = l.segs[0];
+    if (!s) continue;
+    const m =
+      /^(?:rechnung|invoice|facture|factuur|gutschrift|credit\s*note|avoir)\s+(?!nr|no|n°|number|nummer|date|datum)(\S+)$/i.exec(
+        s.text.trim(),
+      );
+    if (m?.[1]) {
+      const v = acceptId(m[1]);
+      if (v) cands.push({ value: v, confidence: 0.6, source: srcOf(l.page, s), line: l.index });
+    }
+  }
+  return best(cands);
+}
+
+function detectIssueDate(doc: Doc, mdy: boolean): Candidate<string> | undefined {
+  const cands = findLabeled(doc, 'issueDate', (t) => {
+    const d = findDates(t, { monthFirst: mdy })[0];
+    return d && d.index <= 3 ? d.iso : undefined;
+  });
+  for (const c of cands) {
+    if (/^(datum|date)$/.test((c.label ?? '').replace(/[:\s.]+$/, ''))) c.confidence -= 0.15;
+  }
+  // "Rechnung Nr. 123 vom 15.11.2024", "Invoice # 12 issued at 2020-11-21"
+  for (const l of doc.lines.slice(0, 60)) {
+    const m =
+      /\b(?:nr\.?|no\.?|n°|#|number)\s*:?\s*\S+\s+(?:vom|du|of|dated|van|from|issued\s+(?:at|on))\s+(.+)$/i.exec(
+        l.text,
+      );
+    if (m?.[1]) {
+      const d = findDates(m[1], { monthFirst: mdy })[0];
+      if (d && d.index === 0)
+        cands.push({
+          value: d.iso,
+          confidence: 0.92,
+          line: l.index,
+          source: srcOf(l.page, l.segs[0] ?? { x: 0, y: l.y, w: 0, h: l.h }),
+        });
+    }
+  }
+  const b = best(cands);
+  if (b) return b;
+  // fallback: the first date on page 1 that is not labelled as something else
+  for (const l of doc.lines) {
+    if (l.page !== 1) break;
+    if (
+      /(liefer|leistung|deliver|livraison|f[äa]llig|due|[ée]ch[ée]ance|bestell|order|commande|zeitraum|period)/i.test(
+        l.text,
+      )
+    )
+      continue;
+    const d = findDates(l.text, { monthFirst: mdy })[0];
+    if (d)
+      return {
+        value: d.iso,
+        confidence: 0.4,
+        line: l.index,
+        source: srcOf(l.page, l.segs[0] ?? { x: 0, y: l.y, w: 0, h: l.h }),
+      };
+  }
+  return undefined;
+}
+
+function inBlock(p: Party | undefined, lineIdx: number, x: number): boolean {
+  return !!p && p.lines.includes(lineIdx) && x >= p.x0 - 10 && x <= p.x1 + 10;
+}
+
+const BUYER_CUE =
+  /(kunde|k[äa]ufer|empf[äa]nger|customer|buyer|client|acheteur|klant|koper|ihre|your|vos|uw)\b/i;
+
+/** Extract an invoice from a PDF layout (or the extractor's own Doc). */
+export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = {}): ExtractResult {
+  const doc = isDoc(layout) ? layout : fromPdfLayout(layout);
+  const fields: Record<string, FieldInfo> = {};
+  const warnings: string[] = [];
+  const inv = emptyInvoice();
+  const allText = doc.lines.map((l) => l.text).join('\n');
+  const lang = opts.lang ?? guessLang(allText);
+  const mark = guessDecimalMark(allText);
+  const mdy = lang === 'en' && /\b(USD|\$)/.test(allText) && !/\d{1,2}\.\d{1,2}\.\d{4}/.test(allText);
+  const set = (path: string, c: { confidence: number; source?: Source } | undefined) => {
+    if (c)
+      fields[path] = {
+        confidence: Math.round(Math.max(0, Math.min(1, c.confidence)) * 100) / 100,
+        source: c.source,
+      };
+  };
+
+  // --- header
+  const num = detectNumber(doc);
+  if (num) {
+    inv.number = num.value;
+    set('number', num);
+  } else warnings.push('no invoice number found');
+  const issue = detectIssueDate(doc, mdy);
+  if (issue) {
+    inv.issueDate = issue.value;
+    set('issueDate', issue);
+  } else warnings.push('no issue date found');
+  const type = detectType(doc);
+  inv.typeCode = type.value;
+  set('typeCode', type);
+  const cur = detectCurrency(doc, allText);
+  inv.currency = cur.value;
+  set('currency', cur);
+  const due = best(
+    findLabeled(doc, 'dueDate', (t) => {
+      const d = findDates(t, { monthFirst: mdy })[0];
+      return d && d.index <= 12 ? d.iso : undefined;
+    }),
+  );
+  if (due && due.value !== inv.issueDate) {
+    inv.dueDate = due.value;
+    set('dueDate', due);
+  }
+  const leitweg = best(findLabeled(doc, 'leitwegId', acceptId));
+  const buyerRef = leitweg ?? best(findLabeled(doc, 'buyerReference', acceptText));
+  if (buyerRef) {
+    inv.buyerReference = buyerRef.value;
+    set('buyerReference', buyerRef);
+  }
+  const order = best(findLabeled(doc, 'orderReference', acceptId));
+  if (order) {
+    inv.purchaseOrderReference = order.value;
+    set('purchaseOrderReference', order);
+  }
+  const contract = best(findLabeled(doc, 'contractReference', acceptId));
+  if (contract) {
+    inv.contractReference = contract.value;
+    set('contractReference', contract);
+  }
+  const terms = detectPaymentTerms(doc);
+  if (terms) {
+    inv.paymentTerms = terms.value;
+    set('paymentTerms', terms);
+  }
+
+  // --- parties
+  const sellerCue = cueBlocks(doc, 'seller')[0];
+  const buyerCue = cueBlocks(doc, 'buyer')[0];
+  const sender = senderLine(doc);
+  let buyer = buyerCue;
+  if (!buyer) {
+    const exclude = new Set<number>(sender?.lines ?? []);
+    for (const l of sellerCue?.lines ?? []) exclude.add(l);
+    const loose = looseBlocks(doc, exclude);
+    const page = doc.pages[0];
+    // the address window: left half, upper part of page 1; the sender line sits right above it
+    buyer =
+      loose.find(
+        (p) =>
+          (sender ? p.lines[0] !== undefined && p.lines[0] > (sender.lines[0] ?? 0) : true) &&
+          p.x0 < (page?.width ?? 600) * 0.5,
+      ) ?? loose[0];
+    if (buyer && sellerCue && buyer.name === sellerCue.name)
+      buyer = loose.find((p) => p.name !== sellerCue.name);
+  }
+  let seller = sellerCue ?? sender;
+  if (!seller) {
+    const exclude = new Set<number>(buyer?.lines ?? []);
+    const loose = looseBlocks(doc, exclude).filter((p) => p.name && p.name !== buyer?.name);
+    const legal = legalNameLines(doc, exclude).filter((c) => c.value !== buyer?.name);
+    const withForm = loose.find((p) => p.name && legal.some((c) => c.value === p.name));
+    seller = withForm ?? loose[0];
+    if (!seller && legal[0]) {
+      seller = {
+        name: legal[0].value,
+        lines: [legal[0].line],
+        x0: 0,
+        x1: 0,
+        page: 1,
+        confidence: 0.4,
+        nameSource: legal[0].source,
+      };
+    }
+  }
+  if (seller && sender && seller !== sender && !seller.name) seller.name = sender.name;
+  const fillParty = (prefix: 'seller' | 'buyer', p: Party | undefined) => {
+    if (!p) {
+      warnings.push(`no ${prefix} found`);
+      return;
+    }
+    const target = prefix === 'seller' ? inv.seller : inv.buyer;
+    if (p.name) {
+      target.name = p.name;
+      set(`${prefix}.name`, { confidence: p.confidence, source: p.nameSource });
+    }
+    if (p.street) target.address.line1 = p.street;
+    if (p.city) target.address.city = p.city;
+    if (p.postcode) target.address.postalCode = p.postcode;
+    if (p.country) target.address.countryCode = p.country;
+    for (const k of ['line1', 'city', 'postalCode', 'countryCode'] as const) {
+      if (target.address[k]) set(`${prefix}.address.${k}`, { confidence: p.confidence * 0.9 });
+    }
+  };
+  fillParty('seller', seller);
+  fillParty('buyer', buyer);
+
+  // --- VAT ids, tax number, bank
+  const vatIds: Array<{
+    value: string;
+    line: number;
+    x: number;
+    role: 'seller' | 'buyer';
+    conf: number;
+    src: Source;
+  }> = [];
+  for (const l of doc.lines) {
+    for (const s of l.segs) {
+      for (const m of findVatIds(s.text)) {
+        const before = s.text.slice(0, m.index);
+        const prevSeg = l.segs[l.segs.indexOf(s) - 1]?.text ?? '';
+        const context = `${prevSeg} ${before}`;
+        let role: 'seller' | 'buyer' = 'seller';
+        if (inBlock(buyer, l.index, s.x) || labelRe('buyerVatId').test(context) || BUYER_CUE.test(context))
+          role = 'buyer';
+        if (inBlock(seller, l.index, s.x)) role = 'seller';
+        // a VAT id printed in the lines right after a cue block belongs to it
+        if (
+          buyer &&
+          !inBlock(buyer, l.index, s.x) &&
+          buyerCue &&
+          l.index - Math.max(...buyer.lines) <= 2 &&
+          l.index > Math.max(...buyer.lines) &&
+          Math.abs(s.x - buyer.x0) < 20
+        )
+          role = 'buyer';
+        const labelled = labelRe('vatId').test(context) ? 0.9 : 0.7;
+        vatIds.push({ value: m.value, line: l.index, x: s.x, role, conf: labelled, src: srcOf(l.page, s) });
+      }
+    }
+  }
+  const sellerVat =
+    vatIds.find((v) => v.role === 'seller' && inBlock(seller, v.line, v.x)) ??
+    vatIds.find((v) => v.role === 'seller' && v.value !== vatIds.find((b) => b.role === 'buyer')?.value);
+  const buyerVat = vatIds.find((v) => v.role === 'buyer' && v.value !== sellerVat?.value);
+  if (sellerVat) {
+    inv.seller.vatId = sellerVat.value;
+    set('seller.vatId', { confidence: sellerVat.conf, source: sellerVat.src });
+  }
+  if (buyerVat) {
+    inv.buyer.vatId = buyerVat.value;
+    set('buyer.vatId', { confidence: buyerVat.conf * 0.9, source: buyerVat.src });
+  }
+  if (!inv.seller.address.countryCode && inv.seller.vatId)
+    inv.seller.address.countryCode =
+      countryCode(inv.seller.vatId.slice(0, 2)) ?? inv.seller.vatId.slice(0, 2);
+  if (!inv.buyer.address.countryCode && inv.buyer.vatId)
+    inv.buyer.address.countryCode = countryCode(inv.buyer.vatId.slice(0, 2)) ?? inv.buyer.vatId.slice(0, 2);
+  const defaultCountry = lang === 'fr' ? 'FR' : lang === 'nl' ? 'NL' : 'DE';
+  if (!inv.seller.address.countryCode && seller)
+    inv.seller.address.countryCode = inv.seller.vatId?.slice(0, 2) ?? defaultCountry;
+  if (!inv.buyer.address.countryCode && buyer)
+    inv.buyer.address.countryCode = inv.seller.address.countryCode ?? defaultCountry;
+
+  const taxNo = best(
+    findLabeled(doc, 'taxNumber', (t) => {
+      const m = findTaxNumbers(t)[0];
+      return m && m.index <= 3 ? m.value : undefined;
+    }),
+  );
+  if (taxNo && !/siren|siret/i.test(taxNo.label ?? '')) {
+    inv.seller.taxRegistrationId = taxNo.value;
+    set('seller.taxRegistrationId', taxNo);
+  }
+
+  const ibans: Array<{ value: string; src: Source }> = [];
+  for (const l of doc.lines) {
+    if (
+      /(lastschrift|abgebucht|einzug|debit(ed)?|pr[ée]l[èe]vement|incasso)/i.test(l.text) &&
+      !/iban\s*:/i.test(l.text)
+    )
+      continue;
+    for (const s of l.segs)
+      for (const m of findIbans(s.text))
+        if (!ibans.some((i) => i.value === m.value)) ibans.push({ value: m.value, src: srcOf(l.page, s) });
+  }
+  const bic = doc.lines.flatMap((l) => l.segs.flatMap((s) => findBics(s.text).map((b) => ({ b, l, s }))))[0];
+  if (ibans.length) {
+    inv.paymentInstructions = {
+      typeCode: '58',
+      creditTransfers: ibans.map((i, k) => ({
+        accountId: i.value,
+        ...(k === 0 && bic ? { providerId: bic.b.value } : {}),
+      })),
+    };
+    ibans.forEach((i, k) => {
+      set(`paymentInstructions.creditTransfers[${k}].accountId`, { confidence: 0.95, source: i.src });
+    });
+    if (bic)
+      set('paymentInstructions.creditTransfers[0].providerId', {
+        confidence: 0.85,
+        source: srcOf(bic.l.page, bic.s),
+      });
+  } else if (bic) {
+    warnings.push('BIC found without an IBAN');
+  }
+
+  // --- lines
+  const tableLines = extractLines(doc, mark);
+  const headerLines = new Set(findHeaders(doc).map((h) => h.line.index));
+  const itemLineIdx = new Set<number>();
+  for (const h of headerLines) itemLineIdx.add(h);
+
+  // --- VAT breakdown and totals
+  const vatRows = findVatRows(doc, mark, itemLineIdx);
+  const totals = totalsCandidates(doc, mark, new Set());
+  const zeroCat = zeroRateCategory(allText);
+  const rowsForBreakdown = chooseVatRows(vatRows, totals);
+  const vatBaseSum = rowsForBreakdown.length ? sumDec(rowsForBreakdown.map((r) => r.base)) : undefined;
+  const vatTaxSum = rowsForBreakdown.length ? sumDec(rowsForBreakdown.map((r) => r.tax)) : undefined;
+  const lineSum = tableLines.length ? sumDec(tableLines.map((l) => l.netAmount)) : undefined;
+  const rec = reconcileTotals({ totals, vatBaseSum, vatTaxSum, lineSum });
+  warnings.push(...rec.warnings);
+  const t = inv.totals;
+  if (rec.lineNetTotal) t.lineNetTotal = rec.lineNetTotal.value;
+  if (rec.taxExclusive) t.taxExclusive = rec.taxExclusive.value;
+  if (rec.vatTotal) t.vatTotal = rec.vatTotal.value;
+  if (rec.taxInclusive) t.taxInclusive = rec.taxInclusive.value;
+  if (rec.amountDue) t.amountDue = rec.amountDue.value;
+  if (rec.paidAmount) t.paidAmount = rec.paidAmount.value;
+  if (rec.allowanceTotal) t.allowanceTotal = rec.allowanceTotal.value;
+  if (rec.chargeTotal) t.chargeTotal = rec.chargeTotal.value;
+  for (const k of [
+    'lineNetTotal',
+    'taxExclusive',
+    'vatTotal',
+    'taxInclusive',
+    'amountDue',
+    'paidAmount',
+    'allowanceTotal',
+    'chargeTotal',
+  ] as const) {
+    set(`totals.${k}`, rec[k]);
+  }
+
+  // breakdown: found rows; else one row implied by net and VAT totals
+  if (rowsForBreakdown.length) {
+    inv.vatBreakdown = rowsForBreakdown.map((r) => ({
+      taxableAmount: r.base,
+      taxAmount: r.tax,
+      categoryCode: r.category ?? (dec(r.rate).isZero() ? zeroCat : 'S'),
+      rate: r.rate,
+    }));
+    rowsForBreakdown.forEach((r, i) => {
+      for (const k of ['taxableAmount', 'taxAmount', 'categoryCode', 'rate'])
+        set(`vatBreakdown[${i}].${k}`, { confidence: 0.8, source: r.source });
+    });
+  } else if (rec.taxExclusive) {
+    const net = dec(rec.taxExclusive.value);
+    const vat = dec(rec.vatTotal?.value ?? '0');
+    const known = ['0', '5', '5.5', '7', '10', '16', '19', '20', '21'].find(
+      (r) => round(net.times(dec(r)).dividedBy(100)) === round(vat),
+    );
+    if (known !== undefined) {
+      inv.vatBreakdown = [
+        {
+          taxableAmount: rec.taxExclusive.value,
+          taxAmount: rec.vatTotal?.value ?? '0.00',
+          categoryCode: known === '0' ? zeroCat : 'S',
+          rate: known,
+        },
+      ];
+      for (const k of ['taxableAmount', 'taxAmount', 'categoryCode', 'rate'])
+        set(`vatBreakdown[0].${k}`, { confidence: 0.45 });
+    }
+  }
+
+  inv.lines = tableLines.map((l, i): InvoiceLine => {
+    const rate = l.vatRate ?? (inv.vatBreakdown.length === 1 ? inv.vatBreakdown[0]?.rate : undefined);
+    const row = inv.vatBreakdown.find(
+      (r) => r.rate !== undefined && rate !== undefined && dec(r.rate).equals(dec(rate)),
+    );
+    const line: InvoiceLine = {
+      id: l.id ?? String(i + 1),
+      quantity: l.quantity ?? '1',
+      unitCode: l.unitCode ?? 'C62',
+      netAmount: round(l.netAmount),
+      allowances: [],
+      charges: [],
+      price: { netPrice: l.price ?? l.netAmount },
+      vatCategoryCode: row?.categoryCode ?? (rate !== undefined && dec(rate).isZero() ? zeroCat : 'S'),
+      item: { name: l.name, classifications: [], attributes: [] },
+      subLines: [],
+    };
+    if (rate !== undefined) line.vatRate = rate;
+    for (const k of ['id', 'quantity', 'unitCode', 'netAmount', 'price.netPrice', 'vatRate', 'item.name']) {
+      set(`lines[${i}].${k}`, {
+        confidence: l.confidence * (k === 'unitCode' && !l.unitCode ? 0.5 : 1),
+        source: l.source,
+      });
+    }
+    return line;
+  });
+  if (lineSum !== undefined && rec.lineNetTotal && round(lineSum) !== round(rec.lineNetTotal.value)) {
+    warnings.push(`lines: the line nets add up to ${lineSum}, the document says ${rec.lineNetTotal.value}`);
+    tableLines.forEach((_, i) => {
+      const f = fields[`lines[${i}].netAmount`];
+      if (f) f.confidence = Math.round(f.confidence * 0.6 * 100) / 100;
+    });
+  }
+  if (!inv.lines.length) warnings.push('no line items found');
+  return { invoice: inv, fields, warnings };
+}
+
+function sumDec(xs: string[]): string {
+  let cents = 0n;
+  for (const x of xs) cents += BigInt(round(x).replace('.', ''));
+  const neg = cents < 0n;
+  const a = neg ? -cents : cents;
+  const s = a.toString().padStart(3, '0');
+  return `${neg ? '-' : ''}${s.slice(0, -2)}.${s.slice(-2)}`;
+}
+
+/** Keep the VAT rows that add up to a net or VAT total candidate; else all of them. */
+function chooseVatRows(rows: VatRow[], totals: TotalsCandidates): VatRow[] {
+  if (rows.length <= 1) return rows;
+  const nets = [...totals.taxExclusive, ...totals.lineNetTotal].map((c) => round(c.value));
+  const vats = totals.vatTotal.map((c) => round(c.value));
+  // try subsets (small n)
+  const n = Math.min(rows.length, 8);
+  let bestSet: VatRow[] | undefined;
+  for (let mask = (1 << n) - 1; mask > 0; mask--) {
+    const sub = rows.slice(0, n).filter((_, i) => mask & (1 << i));
+    const rates = new Set(sub.map((r) => r.rate));
+    if (rates.size !== sub.length) continue;
+    const b = sumDec(sub.map((r) => r.base));
+    const tx = sumDec(sub.map((r) => r.tax));
+    const okB = nets.includes(b);
+    const okT = vats.includes(tx);
+    if (okB && okT) return sub;
+    if ((okB || okT) && (!bestSet || sub.length > bestSet.length)) bestSet = sub;
+  }
+  if (bestSet) return bestSet;
+  // one row per rate (first seen)
+  const seen = new Set<string>();
+  return rows.filter((r) => {
+    if (seen.has(r.rate)) return false;
+    seen.add(r.rate);
+    return true;
+  });
+}
+
+function detectPaymentTerms(doc: Doc): Candidate<string> | undefined {
+  for (const l of doc.lines) {
+    const t = l.text.trim();
+    if (
+      /^(zahlbar|zahlungsziel|payable|payment\s+(?:due|within|terms?:)|please\s+pay|net\s+\d+|à\s+régler|paiement\s+à|betaling\s+binnen|te\s+betalen\s+binnen)/i.test(
+        t,
+      ) &&
+      t.length < 200
+    ) {
+      return {
+        value: t,
+        confidence: 0.6,
+        line: l.index,
+        source: srcOf(l.page, l.segs[0] ?? { x: 0, y: l.y, w: 0, h: l.h }),
+      };
+    }
+  }
+  const c = best(
+    findLabeled(doc, 'paymentTerms', (t) => (t.length > 5 && /\p{L}{3}/u.test(t) ? t : undefined), {
+      anchored: true,
+    }),
+  );
+  return c;
+}

@@ -1,0 +1,127 @@
+/**
+ * Finding values next to labels in a `Doc`: right of the label in the same segment, in the
+ * next segment of the line, or below the label (x-overlapping segment within two lines).
+ */
+import { type LabelField, labelRe } from './labels.ts';
+import type { Doc, Line, Seg } from './layout.ts';
+
+export interface Source {
+  page: number;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface Candidate<T = string> {
+  value: T;
+  confidence: number;
+  source?: Source;
+  /** index of the line where the value was found */
+  line: number;
+  /** the label that was matched (lower-case) */
+  label?: string;
+}
+
+export function srcOf(page: number, s: Pick<Seg, 'x' | 'y' | 'w' | 'h'>): Source {
+  return { page, x: round1(s.x), y: round1(s.y), w: round1(s.w), h: round1(s.h) };
+}
+
+function round1(n: number): number {
+  return Math.round(n * 10) / 10;
+}
+
+export interface FindOptions {
+  /** the label must start its segment (default false: anywhere at a word boundary) */
+  anchored?: boolean;
+  /** maximum characters before the label inside its segment (default unlimited) */
+  maxPrefix?: number;
+  /** look below the label (default true) */
+  below?: boolean;
+  /** look right of the label (default true) */
+  right?: boolean;
+  /** only lines from these pages */
+  pages?: number[];
+}
+
+/** Segments of following lines (same page, close below) that overlap [x0, x1]. */
+export function segsBelow(
+  doc: Doc,
+  line: Line,
+  x0: number,
+  x1: number,
+  maxLines = 2,
+): Array<{ line: Line; seg: Seg }> {
+  const out: Array<{ line: Line; seg: Seg }> = [];
+  let prev = line;
+  for (let k = line.index + 1; k < doc.lines.length && k <= line.index + maxLines; k++) {
+    const l = doc.lines[k];
+    if (!l || l.page !== line.page) break;
+    if (l.y - (prev.y + prev.h) > Math.max(prev.h, 8) * 2.5) break;
+    for (const s of l.segs) if (s.x < x1 && s.x + s.w > x0) out.push({ line: l, seg: s });
+    prev = l;
+  }
+  return out;
+}
+
+/**
+ * Values for a labelled field. `accept` turns the text after/near the label into a value (or
+ * undefined when it does not fit). Candidates come with a confidence: same segment 0.9, segment
+ * to the right 0.85, below 0.7.
+ */
+export function findLabeled<T>(
+  doc: Doc,
+  field: LabelField,
+  accept: (text: string) => T | undefined,
+  opts: FindOptions = {},
+): Array<Candidate<T>> {
+  const re = labelRe(field, opts.anchored ?? false);
+  const out: Array<Candidate<T>> = [];
+  for (const line of doc.lines) {
+    if (opts.pages && !opts.pages.includes(line.page)) continue;
+    line.segs.forEach((seg, i) => {
+      const m = re.exec(seg.text);
+      if (!m) return;
+      if (opts.maxPrefix !== undefined && m.index > opts.maxPrefix) return;
+      const label = m[0].trim().toLowerCase();
+      const rest = seg.text.slice(m.index + m[0].length).trim();
+      if (rest) {
+        const v = accept(rest);
+        if (v !== undefined) {
+          out.push({ value: v, confidence: 0.9, source: srcOf(line.page, seg), line: line.index, label });
+          return;
+        }
+        // text follows the label but does not fit: a value elsewhere would belong to another label
+        if (rest.length > 3) return;
+      }
+      if (opts.right !== false) {
+        const next = line.segs[i + 1];
+        if (next) {
+          const v = accept(next.text);
+          if (v !== undefined) {
+            out.push({ value: v, confidence: 0.85, source: srcOf(line.page, next), line: line.index, label });
+            return;
+          }
+          // a label followed by another label-like segment: keep looking below
+        }
+      }
+      if (opts.below !== false) {
+        for (const { line: l2, seg: s2 } of segsBelow(doc, line, seg.x - 4, seg.x + Math.max(seg.w, 40))) {
+          const v = accept(s2.text);
+          if (v !== undefined) {
+            out.push({ value: v, confidence: 0.7, source: srcOf(l2.page, s2), line: l2.index, label });
+            return;
+          }
+        }
+      }
+    });
+  }
+  return out;
+}
+
+/** The best candidate: highest confidence, then earliest. */
+export function best<T>(cands: Array<Candidate<T>>): Candidate<T> | undefined {
+  let b: Candidate<T> | undefined;
+  for (const c of cands) if (!b || c.confidence > b.confidence) b = c;
+  return b;
+}

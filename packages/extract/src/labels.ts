@@ -1,0 +1,412 @@
+/**
+ * Label dictionaries (de, en, fr, nl) for every field the extractor looks for. Each entry is a
+ * regular-expression source matched case-insensitively against a text segment; the value is
+ * what follows the label (same segment, segment to the right, or the line below).
+ *
+ * Keep entries generic (words that any invoice in that language uses), never a sample's
+ * wording of names or values.
+ */
+
+export type Lang = 'de' | 'en' | 'fr' | 'nl';
+
+export type LabelField =
+  | 'number'
+  | 'issueDate'
+  | 'dueDate'
+  | 'deliveryDate'
+  | 'customerNumber'
+  | 'orderReference'
+  | 'contractReference'
+  | 'buyerReference'
+  | 'leitwegId'
+  | 'vatId'
+  | 'buyerVatId'
+  | 'taxNumber'
+  | 'iban'
+  | 'bic'
+  | 'currency'
+  | 'paymentTerms'
+  | 'lineNetTotal'
+  | 'taxExclusive'
+  | 'vatTotal'
+  | 'taxInclusive'
+  | 'amountDue'
+  | 'paidAmount'
+  | 'allowanceTotal'
+  | 'chargeTotal'
+  | 'seller'
+  | 'buyer'
+  | 'name'
+  | 'address';
+
+type Dict = Record<LabelField, Partial<Record<Lang, string[]>>>;
+
+export const LABELS: Dict = {
+  number: {
+    de: [
+      'rechnungs?[- ]?(?:nummer|nr\\.?)',
+      'rechnung\\s+(?:nr\\.?|nummer)',
+      'gutschrifts?[- ]?(?:nummer|nr\\.?)',
+      'gutschrift\\s+(?:nr\\.?|nummer)',
+      'beleg[- ]?(?:nummer|nr\\.?)',
+      '(?:rechnung|gutschrift|rechnungskorrektur|korrekturrechnung|stornorechnung|teilrechnung|schlussrechnung|abschlagsrechnung|baurechnung|handelsrechnung|\\(\\d{3}\\))\\s+nr\\.?',
+    ],
+    en: [
+      'invoice\\s*(?:no\\.?|number|nr\\.?|#|num\\.?|id)',
+      'credit\\s*note\\s*(?:no\\.?|number|#)',
+      'inv\\.?\\s*(?:no\\.?|#)',
+      'document\\s*(?:no\\.?|number)',
+    ],
+    fr: [
+      'facture\\s*(?:n°|n[o°º]\\.?|num[ée]ro)',
+      'n°\\s*(?:de\\s*)?facture',
+      'num[ée]ro\\s*(?:de\\s*)?facture',
+      'avoir\\s*(?:n°|n[o°º]\\.?)',
+      'n°\\s*d.avoir',
+    ],
+    nl: [
+      'factuur\\s*(?:nummer|nr\\.?|no\\.?)',
+      'factuurnummer',
+      'factuurnr\\.?',
+      'creditnota\\s*(?:nummer|nr\\.?)',
+    ],
+  },
+  issueDate: {
+    de: [
+      'rechnungsdatum',
+      'liefer-?\\s*und\\s*rechnungsdatum',
+      'belegdatum',
+      'gutschriftsdatum',
+      'ausstellungsdatum',
+      'datum\\s*der\\s*rechnung',
+      'datum',
+    ],
+    en: [
+      'invoice\\s*date',
+      'date\\s*of\\s*invoice',
+      'issue\\s*date',
+      'issued\\s*(?:at|on)',
+      'date\\s*issued',
+      'date',
+    ],
+    fr: ['date\\s*de\\s*(?:la\\s*)?facture', 'date\\s*d.[ée]mission', 'date\\s*de\\s*facturation', 'date'],
+    nl: ['factuurdatum', 'datum\\s*factuur', 'datum'],
+  },
+  dueDate: {
+    de: [
+      'f[äa]lligkeitsdatum',
+      'f[äa]llig\\s*(?:am|bis|zum)',
+      'zahlbar\\s*bis',
+      'zahlungsziel',
+      'f[äa]lligkeit',
+    ],
+    en: ['due\\s*date', 'payment\\s*due(?:\\s*date)?', 'due\\s*on', 'pay(?:able)?\\s*by', 'remit\\s*until'],
+    fr: ['date\\s*d.[ée]ch[ée]ance', '[ée]ch[ée]ance', 'payable\\s*(?:avant\\s*)?le'],
+    nl: ['vervaldatum', 'uiterste\\s*betaaldatum', 'te\\s*betalen\\s*voor'],
+  },
+  deliveryDate: {
+    de: ['liefer(?:ungs)?datum', 'leistungsdatum', 'liefer-?\\s*und\\s*leistungsdatum', 'leistungszeitraum'],
+    en: ['delivery\\s*date', 'date\\s*of\\s*delivery', 'service\\s*date'],
+    fr: ['date\\s*de\\s*livraison'],
+    nl: ['leverdatum', 'leveringsdatum'],
+  },
+  customerNumber: {
+    de: ['kunden[- ]?(?:nummer|nr\\.?)', 'ihre\\s*kundennummer', 'debitor(?:en)?[- ]?nr\\.?'],
+    en: ['customer\\s*(?:no\\.?|number|id|#)', 'customer', 'account\\s*(?:no\\.?|number)'],
+    fr: ['n°\\s*client', 'num[ée]ro\\s*client', 'code\\s*client'],
+    nl: ['klantnummer', 'klantnr\\.?', 'debiteurnummer'],
+  },
+  orderReference: {
+    de: [
+      'bestell(?:ungs)?[- ]?(?:nummer|nr\\.?)',
+      'ihre\\s*bestellung(?:\\s*nr\\.?)?',
+      'ihre\\s*auftragsnummer',
+      'auftrags?[- ]?(?:nummer|nr\\.?)',
+      'bestellzeichen',
+      'bestellreferenz',
+    ],
+    en: [
+      '(?:purchase\\s*)?order\\s*(?:no\\.?|number|ref(?:erence)?|#)',
+      'your\\s*order',
+      'po\\s*(?:no\\.?|number|#)',
+    ],
+    fr: [
+      'n°\\s*(?:de\\s*)?(?:bon\\s*de\\s*)?commande',
+      'bon\\s*de\\s*commande',
+      'votre\\s*commande',
+      'commande',
+    ],
+    nl: ['bestelnummer', 'bestelnr\\.?', 'uw\\s*bestelling', 'inkoopordernummer'],
+  },
+  contractReference: {
+    de: ['vertrags?[- ]?(?:nummer|nr\\.?)', 'vertrag'],
+    en: ['contract\\s*(?:no\\.?|number|ref(?:erence)?)'],
+    fr: ['n°\\s*(?:de\\s*)?contrat', 'contrat'],
+    nl: ['contractnummer'],
+  },
+  buyerReference: {
+    de: ['leitweg-?id', 'k[äa]uferreferenz', 'referenz\\s*des\\s*k[äa]ufers', 'buyer\\s*reference'],
+    en: ['buyer\\s*reference', 'your\\s*reference', 'leitweg-?id'],
+    fr: [
+      'r[ée]f[ée]rence\\s*acheteur(?:\\s*/\\s*service\\s*ex[ée]cutant)?',
+      'votre\\s*r[ée]f[ée]rence',
+      'service\\s*ex[ée]cutant',
+    ],
+    nl: ['uw\\s*referentie', 'referentie\\s*koper'],
+  },
+  leitwegId: {
+    de: ['leitweg-?id', 'leitwegid'],
+    en: ['leitweg-?id', 'routing\\s*id'],
+  },
+  vatId: {
+    de: [
+      'ust\\.?[- ]?id\\.?[- ]?(?:nr\\.?|nummer)?',
+      'umsatzsteuer[- ]?(?:identifikations)?[- ]?(?:nummer|id|nr\\.?)',
+      'ust-?idnr\\.?',
+      'mwst\\.?[- ]?(?:nr\\.?|nummer)',
+      'ust\\.?-?nr\\.?',
+    ],
+    en: ['vat\\s*(?:reg(?:istration)?\\.?\\s*)?(?:no\\.?|number|id)', 'vat[- ]id', 'tax\\s*id'],
+    fr: ['(?:n°\\s*)?tva\\s*(?:intra(?:communautaire|com)?\\.?)?', 'num[ée]ro\\s*de\\s*tva', 'n°\\s*tva'],
+    nl: ['btw[- ]?(?:nummer|nr\\.?|id)', 'btw'],
+  },
+  buyerVatId: {
+    de: [
+      'ihre\\s*ust\\.?[- ]?id',
+      'ust\\.?[- ]?id\\.?[- ]?nr\\.?\\s*(?:des\\s*)?(?:kunden|k[äa]ufers|empf[äa]ngers)',
+    ],
+    en: ['customer\\s*vat', 'buyer\\s*vat', 'your\\s*vat'],
+    fr: ['n°\\s*tva\\s*client', 'tva\\s*client'],
+    nl: ['btw[- ]?nummer\\s*klant'],
+  },
+  taxNumber: {
+    de: ['steuer[- ]?(?:nummer|nr\\.?)', 'st\\.?[- ]?nr\\.?'],
+    en: ['tax\\s*(?:no\\.?|number)'],
+    fr: ['siren', 'siret'],
+  },
+  iban: { de: ['iban'], en: ['iban'], fr: ['iban'], nl: ['iban'] },
+  bic: { de: ['bic', 'swift'], en: ['bic', 'swift'], fr: ['bic', 'swift'], nl: ['bic', 'swift'] },
+  currency: {
+    de: ['w[äa]hrung', 'betr[äa]ge\\s*in'],
+    en: ['currency', 'amounts\\s*in'],
+    fr: ['devise', 'monnaie'],
+    nl: ['valuta'],
+  },
+  paymentTerms: {
+    de: ['zahlungsbedingungen?', 'zahlungsziel', 'zahlbar'],
+    en: ['payment\\s*terms?', 'terms\\s*of\\s*payment', 'payable'],
+    fr: ['conditions?\\s*de\\s*(?:paiement|r[èe]glement)', 'modalit[ée]s\\s*de\\s*paiement'],
+    nl: ['betalingsvoorwaarden', 'betalingstermijn'],
+  },
+  lineNetTotal: {
+    de: [
+      'positionssumme',
+      'summe\\s*(?:der\\s*)?positionen',
+      'warenwert',
+      'zwischensumme',
+      'summe\\s*positionen',
+    ],
+    en: ['sub-?\\s*total', 'line\\s*total', 'total\\s*of\\s*lines', 'items\\s*total'],
+    fr: ['total\\s*des\\s*lignes', 'sous-?\\s*total'],
+    nl: ['subtotaal'],
+  },
+  taxExclusive: {
+    de: [
+      'rechnungssumme\\s*(?:ohne|exkl\\.?)\\s*(?:ust|mwst)\\.?',
+      'rechnungssumme\\s*netto',
+      'summe\\s*netto',
+      'nettosumme',
+      'netto\\s*summe',
+      'gesamt\\s*netto',
+      'nettobetrag',
+      'gesamtbetrag\\s*netto',
+      'netto',
+      'summe\\s*ohne\\s*(?:ust|mwst)',
+    ],
+    en: [
+      'net\\s*total',
+      'total\\s*net',
+      'total\\s*(?:excl\\.?|excluding|without|before)\\s*(?:vat|tax)',
+      'net\\s*amount',
+      'amount\\s*(?:excl\\.?|excluding)\\s*vat',
+      'total\\s*before\\s*tax',
+    ],
+    fr: [
+      'total\\s*h\\.?\\s*t\\.?',
+      'montant\\s*h\\.?\\s*t\\.?',
+      'total\\s*hors\\s*taxes?',
+      'net\\s*h\\.?t\\.?',
+    ],
+    nl: ['totaal\\s*excl\\.?\\s*btw', 'netto\\s*bedrag', 'subtotaal\\s*excl'],
+  },
+  vatTotal: {
+    de: [
+      'steuerbetrag',
+      'umsatzsteuer(?:betrag)?',
+      'mehrwertsteuer',
+      'zzgl\\.?',
+      'zuz[üu]glich',
+      '(?:\\d+(?:[,.]\\d+)?\\s*%\\s*)?(?:mwst|ust)\\.?',
+      'summe\\s*(?:mwst|ust)',
+      'gesamt\\s*(?:mwst|ust)',
+    ],
+    en: [
+      'vat\\s*total',
+      'total\\s*vat',
+      'vat\\s*amount',
+      'tax\\s*amount',
+      'total\\s*tax',
+      'vat',
+      'tax',
+      'sales\\s*tax',
+    ],
+    fr: ['total\\s*tva', 'montant\\s*tva', 'tva', 'taxes?'],
+    nl: ['btw\\s*bedrag', 'totaal\\s*btw', 'btw'],
+  },
+  taxInclusive: {
+    de: [
+      'bruttosumme',
+      'rechnungssumme\\s*brutto',
+      'gesamtbetrag\\s*brutto',
+      'summe\\s*brutto',
+      'bruttobetrag',
+      'gesamt\\s*brutto',
+      'rechnungsbetrag',
+      'gesamtbetrag',
+      'gesamtsumme',
+      'endbetrag',
+      'brutto',
+      'rechnungssumme',
+    ],
+    en: [
+      'total\\s*(?:incl\\.?|including|with)\\s*(?:vat|tax)',
+      'gross\\s*(?:total|amount)',
+      'grand\\s*total',
+      'invoice\\s*total',
+      'total\\s*amount',
+      'total',
+    ],
+    fr: ['total\\s*t\\.?\\s*t\\.?\\s*c\\.?', 'montant\\s*t\\.?t\\.?c\\.?', 'total\\s*toutes\\s*taxes'],
+    nl: ['totaal\\s*incl\\.?\\s*btw', 'totaalbedrag', 'totaal'],
+  },
+  amountDue: {
+    de: [
+      'zahlbetrag',
+      'zu\\s*zahlen(?:der\\s*betrag)?',
+      'offener\\s*betrag',
+      'restbetrag',
+      'f[äa]lliger\\s*betrag',
+      'zahlungsbetrag',
+      'noch\\s*zu\\s*zahlen',
+    ],
+    en: [
+      'amount\\s*due',
+      'due\\s*payable',
+      'balance\\s*due',
+      'total\\s*due',
+      'amount\\s*payable',
+      'payable\\s*amount',
+      'to\\s*pay',
+    ],
+    fr: [
+      'net\\s*[àa]\\s*payer',
+      'solde\\s*[àa]\\s*payer',
+      'reste\\s*[àa]\\s*payer',
+      'montant\\s*[àa]\\s*payer',
+      '[àa]\\s*payer',
+    ],
+    nl: ['te\\s*betalen', 'openstaand\\s*bedrag'],
+  },
+  paidAmount: {
+    de: [
+      'erhaltene\\s*anzahlungen?',
+      'bereits\\s*(?:gezahlt|bezahlt|geleistet)',
+      'anzahlung(?:en)?',
+      'abschlagszahlungen?',
+      'vorauszahlung(?:en)?',
+    ],
+    en: ['amount\\s*paid', 'paid\\s*amount', 'prepaid(?:\\s*amount)?', 'already\\s*paid', 'paid', 'deposit'],
+    fr: ['montant\\s*d[ée]j[àa]\\s*pay[ée]', 'd[ée]j[àa]\\s*(?:pay[ée]|r[ée]gl[ée])', 'acompte'],
+    nl: ['reeds\\s*betaald', 'aanbetaling'],
+  },
+  allowanceTotal: {
+    de: ['gesamtbetrag\\s*der\\s*abschl[äa]ge', 'summe\\s*(?:der\\s*)?(?:rabatte|abschl[äa]ge|nachl[äa]sse)'],
+    en: ['(?:total\\s*)?allowances?', 'total\\s*discounts?'],
+    fr: ['total\\s*remises?'],
+    nl: ['totaal\\s*korting'],
+  },
+  chargeTotal: {
+    de: ['gesamtbetrag\\s*der\\s*zuschl[äa]ge', 'summe\\s*(?:der\\s*)?zuschl[äa]ge'],
+    en: ['(?:total\\s*)?charges', 'total\\s*surcharges?'],
+    fr: ['total\\s*(?:des\\s*)?frais'],
+    nl: ['totaal\\s*toeslagen'],
+  },
+  seller: {
+    de: ['verk[äa]ufer', 'rechnungssteller', 'lieferant', 'leistungserbringer', 'absender'],
+    en: ['seller', 'supplier', 'vendor', 'from', 'bill\\s*from'],
+    fr: ['vendeur', 'fournisseur', '[ée]metteur'],
+    nl: ['verkoper', 'leverancier'],
+  },
+  buyer: {
+    de: [
+      'k[äa]ufer(?:/leistungsempf[äa]nger)?',
+      'rechnungsempf[äa]nger',
+      'leistungsempf[äa]nger',
+      'rechnungsadresse',
+      'rechnungsanschrift',
+      'kunde',
+      'auftraggeber',
+    ],
+    en: ['buyer', 'bill\\s*to', 'billed\\s*to', 'invoice\\s*to', 'sold\\s*to', 'customer'],
+    fr: ['client', 'acheteur', 'factur[ée]\\s*[àa]', 'adresse\\s*de\\s*facturation', 'destinataire'],
+    nl: ['klant', 'koper', 'factuuradres', 'gefactureerd\\s*aan'],
+  },
+  name: { de: ['name', 'firma'], en: ['name', 'company'], fr: ['nom', 'raison\\s*sociale'], nl: ['naam'] },
+  address: { de: ['anschrift', 'adresse'], en: ['address'], fr: ['adresse'], nl: ['adres'] },
+};
+
+const cache = new Map<string, RegExp>();
+
+/**
+ * One regular expression for a field: the label at a word boundary, optionally followed by
+ * punctuation (":", "#", "."), capturing nothing; `anchored` requires it at the start.
+ */
+export function labelRe(field: LabelField, anchored = false): RegExp {
+  const key = `${field}|${anchored}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const alts = Object.values(LABELS[field])
+    .flat()
+    .sort((a, b) => b.length - a.length);
+  const re = new RegExp(
+    `${anchored ? '^' : '(?<![\\p{L}\\p{N}])'}(?:${alts.join('|')})(?![\\p{L}])\\s*(?:\\([^)]{0,20}\\))?\\s*[:#.]?\\s*`,
+    'iu',
+  );
+  cache.set(key, re);
+  return re;
+}
+
+/** Guess the document language from label words. */
+export function guessLang(text: string): Lang {
+  const t = text.toLowerCase();
+  const score: Record<Lang, number> = {
+    de: (t.match(/\b(rechnung|datum|menge|betrag|summe|mwst|ust|netto|brutto|zahlbar|steuer)/g) ?? []).length,
+    en: (t.match(/\b(invoice|date|quantity|amount|total|vat|due|price|payment)\b/g) ?? []).length,
+    fr: (t.match(/\b(facture|montant|quantité|prix|tva|total ht|ttc|échéance|règlement)/g) ?? []).length,
+    nl: (t.match(/\b(factuur|bedrag|aantal|prijs|btw|totaal|vervaldatum)\b/g) ?? []).length,
+  };
+  return (Object.entries(score).sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'de') as Lang;
+}
+
+/** Column header words of a line-item table. */
+export const COLUMN_WORDS: Record<'pos' | 'desc' | 'qty' | 'unit' | 'price' | 'amount' | 'vat', RegExp> = {
+  pos: /^(pos\.?|position|nr\.?|no\.?|#|ligne|line|item|art\.?-?nr\.?)$/i,
+  desc: /(beschreibung|bezeichnung|artikel|leistung|description|product|produkt|désignation|designation|libellé|omschrijving|article|item|nom\b)/i,
+  qty: /^(menge|anzahl|anz\.?|qty\.?|quantity|quantité|qté\.?|aantal|amount|stück|stk)$/i,
+  unit: /^(einheit|me|unit|unité|eenheid|uom)$/i,
+  price:
+    /(einzelpreis|e-?preis|preis|nettopreis|stückpreis|unit\s*price|price|prix|p\.?\s*u\.?|prijs|tarif)/i,
+  amount:
+    /(gesamtpreis|gesamt|nettobetrag|betrag|summe|total|amount|montant|prix\s*ht|bedrag|line\s*total|net)/i,
+  vat: /(mwst|ust|steuersatz|steuer|vat|tax|tva|btw)/i,
+};

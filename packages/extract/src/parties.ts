@@ -1,0 +1,329 @@
+/**
+ * Seller and buyer: address blocks found by section cues ("Verkäufer", "Rechnungsempfänger",
+ * "Bill to", "Client" …), by the sender line above the address window ("Firma · Straße 1 ·
+ * 12345 Ort"), by the address window itself (top left of page 1) and by the letterhead/footer
+ * (company names with a legal form).
+ */
+import { type Candidate, srcOf } from './find.ts';
+import { labelRe } from './labels.ts';
+import type { Doc, Line, Seg } from './layout.ts';
+import { countryCode, isCountryLine } from './parse/units.ts';
+
+export interface Party {
+  name?: string;
+  street?: string;
+  line2?: string;
+  postcode?: string;
+  city?: string;
+  country?: string;
+  /** line indexes the block covers */
+  lines: number[];
+  x0: number;
+  x1: number;
+  page: number;
+  confidence: number;
+  nameSource?: Candidate['source'];
+}
+
+const PC_LINE =
+  /^(?:([A-Z]{1,2})\s?[- ]\s?)?(\d{4,5}|\d{2}-\d{3}|\d{4}\s?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})\s+([\p{L}][\p{L}\p{N} .'’\-()/]*?)(?:\s*,\s*([\p{L} ]+))?$/u;
+
+export interface PostcodeLine {
+  postcode: string;
+  city: string;
+  country?: string;
+}
+
+/** "DE 74465 Demoort", "75018 PARIS, FR", "D-80333 München", "1234 AB Amsterdam". */
+export function parsePostcodeLine(text: string): PostcodeLine | undefined {
+  const t = text.trim().replace(/\s+/g, ' ');
+  const m = PC_LINE.exec(t);
+  if (!m) return undefined;
+  const city = (m[3] ?? '').trim();
+  if (city.length < 2 || /^(uhr|stk|eur|x)\b/i.test(city)) return undefined;
+  let country: string | undefined;
+  if (m[1]) country = countryCode(m[1]) ?? (m[1].length === 2 ? m[1] : undefined);
+  if (m[4]) country = countryCode(m[4]) ?? country;
+  return { postcode: (m[2] ?? '').trim(), city, country };
+}
+
+const LEGAL_FORM =
+  /\b(GmbH|AG|KG|OHG|GbR|UG|e\.\s?K\.|e\.V\.|mbH|SE|SARL|S\.A\.R\.L\.|SAS|SA|SNC|EURL|Ltd\.?|Limited|LLC|Inc\.?|Corp\.?|PLC|B\.V\.|BV|N\.V\.|NV|VOF|S\.r\.l\.|S\.p\.A\.)(?![\p{L}])/u;
+
+export function hasLegalForm(s: string): boolean {
+  return LEGAL_FORM.test(s);
+}
+
+const STREET_RE =
+  /(stra(ß|ss)e|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|street|st\.|road|rd\.|avenue|ave\.|lane|rue|chemin|boulevard|bd|place|all[ée]e|impasse|laan|straat|plein|gracht|kade|\d+\s*[a-z]?$|^\d+[a-z]?\s)/i;
+
+export function looksLikeStreet(s: string): boolean {
+  return STREET_RE.test(s) && /\d/.test(s) && !/^\d{4,5}\s/.test(s);
+}
+
+const SALUTATION = /^(herrn?|frau|firma|z\.\s?hd\.?|attn\.?|c\/o|m\.|mme|mr\.?|mrs\.?|ms\.?)\b/i;
+const NOT_ADDRESS =
+  /(tel\.?|telefon|phone|fax|e-?mail|www\.|http|@|iban|bic|ust|vat|tva|steuer|gln|siren|siret|hrb|hra)/i;
+
+interface BlockLine {
+  text: string;
+  label?: string;
+  line: Line;
+  seg: Seg;
+}
+
+/** Lines below `start` (same page) in the column [x0, x1), stopping at a gap or another section. */
+export function collectBlock(doc: Doc, start: Line, x0: number, x1: number, maxLines = 10): BlockLine[] {
+  const out: BlockLine[] = [];
+  let prevBottom = start.y + start.h;
+  const lh = Math.max(start.h, 8);
+  for (let k = start.index + 1; k < doc.lines.length && out.length < maxLines; k++) {
+    const l = doc.lines[k];
+    if (!l || l.page !== start.page) break;
+    const segs = l.segs.filter((s) => s.x >= x0 - 2 && s.x < x1);
+    if (!segs.length) {
+      if (l.y - prevBottom > lh * 1.2) break;
+      continue;
+    }
+    if (l.y - prevBottom > lh * 2.6 && out.length) break;
+    const first = segs[0] as Seg;
+    if (
+      labelRe('seller', true).test(first.text) &&
+      first.text.length < 40 &&
+      out.length &&
+      !/:\s*\S/.test(first.text)
+    )
+      break;
+    if (
+      labelRe('buyer', true).test(first.text) &&
+      first.text.length < 40 &&
+      out.length &&
+      !/:\s*\S/.test(first.text)
+    )
+      break;
+    let label: string | undefined;
+    let text = segs.map((s) => s.text).join(' ');
+    let seg = first;
+    if (/:\s*$/.test(first.text) && segs.length > 1) {
+      label = first.text.replace(/:\s*$/, '').trim().toLowerCase();
+      seg = segs[1] as Seg;
+      text = segs
+        .slice(1)
+        .map((s) => s.text)
+        .join(' ');
+    } else if (/^[\p{L} .-]{2,20}:\s+\S/u.test(first.text) && segs.length === 1) {
+      const i = first.text.indexOf(':');
+      label = first.text.slice(0, i).trim().toLowerCase();
+      text = first.text.slice(i + 1).trim();
+    }
+    out.push({ text, label, line: l, seg });
+    prevBottom = l.y + l.h;
+  }
+  return out;
+}
+
+const NAME_LABEL = /^(name|nom|naam|firma|company|raison sociale)$/i;
+const ADDR_LABEL = /^(anschrift|adresse|address|adres)$/i;
+const SKIP_LABEL =
+  /^(nummer|number|kundennummer|id|kennung|gln|kontakt|contact|telefon|tel|phone|e-?mail|fax)/i;
+
+/** Interpret an address block: name, street, postcode, city, country. */
+export function parseBlock(block: BlockLine[], confidence: number): Party | undefined {
+  let name: string | undefined;
+  let nameSeg: BlockLine | undefined;
+  const addr: BlockLine[] = [];
+  let inAddr = false;
+  for (const b of block) {
+    if (b.label && NAME_LABEL.test(b.label)) {
+      name = b.text;
+      nameSeg = b;
+      inAddr = false;
+      continue;
+    }
+    if (b.label && ADDR_LABEL.test(b.label)) {
+      inAddr = true;
+      addr.push(b);
+      continue;
+    }
+    if (b.label) {
+      inAddr = false;
+      if (SKIP_LABEL.test(b.label) || b.label) continue;
+    }
+    if (NOT_ADDRESS.test(b.text) && !parsePostcodeLine(b.text)) {
+      if (!inAddr && !name) continue;
+      if (addr.length && parsePostcodeLine(addr[addr.length - 1]?.text ?? '')) break;
+      continue;
+    }
+    addr.push(b);
+  }
+  const pcIdx = addr.findIndex((b) => parsePostcodeLine(b.text));
+  if (pcIdx < 0 && !name) return undefined;
+  const lines = block.map((b) => b.line.index);
+  const first = block[0];
+  if (!first) return undefined;
+  const p: Party = {
+    lines,
+    x0: Math.min(...block.map((b) => b.seg.x)),
+    x1: Math.max(...block.map((b) => b.seg.x + b.seg.w)),
+    page: first.line.page,
+    confidence,
+  };
+  let rest = addr;
+  if (!name) {
+    const cands = addr.slice(0, pcIdx < 0 ? addr.length : pcIdx).filter((b) => !SALUTATION.test(b.text));
+    const n = cands[0];
+    if (n && !looksLikeStreet(n.text)) {
+      name = n.text;
+      nameSeg = n;
+      rest = addr.filter((b) => b !== n);
+    }
+  }
+  if (name) p.name = name;
+  if (nameSeg) p.nameSource = srcOf(nameSeg.line.page, nameSeg.seg);
+  const pi = rest.findIndex((b) => parsePostcodeLine(b.text));
+  if (pi >= 0) {
+    const pc = parsePostcodeLine(rest[pi]?.text ?? '') as PostcodeLine;
+    p.postcode = pc.postcode;
+    p.city = pc.city;
+    if (pc.country) p.country = pc.country;
+    const next = rest[pi + 1];
+    if (!p.country && next && isCountryLine(next.text)) p.country = countryCode(next.text);
+    const before = rest.slice(0, pi).filter((b) => !SALUTATION.test(b.text));
+    const streets = before.filter((b) => looksLikeStreet(b.text));
+    const street = streets[0] ?? before[before.length - 1];
+    if (street) {
+      p.street = street.text;
+      const after = before.slice(before.indexOf(street) + 1);
+      if (after[0]) p.line2 = after[0].text;
+    }
+  }
+  return p;
+}
+
+/** Blocks under a section cue ("Verkäufer", "Bill to" …) for `role`. */
+export function cueBlocks(doc: Doc, role: 'seller' | 'buyer'): Party[] {
+  const re = labelRe(role, true);
+  const out: Party[] = [];
+  for (const line of doc.lines) {
+    line.segs.forEach((seg, i) => {
+      const m = re.exec(seg.text);
+      if (!m) return;
+      const rest = seg.text.slice(m[0].length).trim();
+      if (rest.length > 0 && !/^[:)]/.test(rest)) return;
+      if (seg.text.length > 40) return;
+      const next = line.segs[i + 1];
+      const x1 = next && next.x > seg.x + seg.w ? next.x - 2 : (doc.pages[line.page - 1]?.width ?? 10000);
+      const block = collectBlock(doc, line, seg.x - 6, x1);
+      const p = parseBlock(block, 0.85);
+      if (p && (p.name || p.postcode)) out.push(p);
+    });
+  }
+  return out;
+}
+
+const SENDER_SEP = /\s*(?:[·•●|∙]|\s-\s|\s–\s)\s*/;
+
+/** The one-line sender address above the address window: "Firma · Straße 1 · 12345 Ort". */
+export function senderLine(doc: Doc): Party | undefined {
+  for (const line of doc.lines) {
+    if (line.page !== 1) break;
+    const page = doc.pages[0];
+    if (page && line.y > page.height * 0.5) break;
+    for (const seg of [
+      { text: line.text, x: line.segs[0]?.x ?? 0, y: line.y, w: 0, h: line.h },
+      ...line.segs,
+    ]) {
+      const parts = seg.text
+        .split(SENDER_SEP)
+        .map((s) => s.trim())
+        .filter(Boolean);
+      if (parts.length < 3) continue;
+      const pi = parts.findIndex((p) => parsePostcodeLine(p));
+      if (pi < 2) continue;
+      const pc = parsePostcodeLine(parts[pi] ?? '') as PostcodeLine;
+      const name = parts[0] ?? '';
+      if (/\d{4,}/.test(name)) continue;
+      const street = parts[pi - 1] ?? '';
+      const country = parts[pi + 1] ? countryCode(parts[pi + 1] ?? '') : undefined;
+      return {
+        name,
+        street,
+        postcode: pc.postcode,
+        city: pc.city,
+        country: pc.country ?? country,
+        lines: [line.index],
+        x0: seg.x,
+        x1: seg.x + seg.w,
+        page: line.page,
+        confidence: 0.8,
+        nameSource: srcOf(line.page, seg),
+      };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Address blocks on page 1 without a cue: a postcode line with the lines above it aligned on the
+ * same x (name, street). Returned top to bottom.
+ */
+export function looseBlocks(doc: Doc, exclude: Set<number>): Party[] {
+  const out: Party[] = [];
+  const lines = doc.lines.filter((l) => l.page === 1);
+  for (const line of lines) {
+    if (exclude.has(line.index)) continue;
+    for (const seg of line.segs) {
+      const pc = parsePostcodeLine(seg.text);
+      if (!pc) continue;
+      // walk up: lines with a segment starting at the same x
+      const above: Array<{ line: Line; seg: Seg }> = [];
+      let cur = line;
+      for (let k = line.index - 1; k >= 0 && above.length < 5; k--) {
+        const l = doc.lines[k];
+        if (l?.page !== 1 || exclude.has(l.index)) break;
+        const s = l.segs.find((x) => Math.abs(x.x - seg.x) < 4);
+        if (!s) {
+          if (cur.y - (l.y + l.h) > Math.max(l.h, 8) * 1.5) break;
+          continue;
+        }
+        if (cur.y - (l.y + l.h) > Math.max(l.h, 8) * 2.2) break;
+        above.unshift({ line: l, seg: s });
+        cur = l;
+      }
+      if (!above.length) continue;
+      const block: BlockLine[] = above.map((a) => ({ text: a.seg.text, line: a.line, seg: a.seg }));
+      block.push({ text: seg.text, line, seg });
+      const nextLine = doc.lines[line.index + 1];
+      const ns = nextLine?.segs.find((x) => Math.abs(x.x - seg.x) < 4);
+      if (nextLine && ns && isCountryLine(ns.text)) block.push({ text: ns.text, line: nextLine, seg: ns });
+      const p = parseBlock(block, 0.6);
+      if (p?.name) out.push(p);
+    }
+  }
+  return out;
+}
+
+/** A company name with a legal form, searched in letterhead and footer lines. */
+export function legalNameLines(doc: Doc, exclude: Set<number>): Array<Candidate<string>> {
+  const out: Array<Candidate<string>> = [];
+  for (const line of doc.lines) {
+    if (exclude.has(line.index)) continue;
+    for (const seg of line.segs) {
+      for (const part of seg.text.split(SENDER_SEP)) {
+        const t = part.trim();
+        if (!hasLegalForm(t) || t.length > 60 || /\d{3,}/.test(t) || /:/.test(t)) continue;
+        if (NOT_ADDRESS.test(t)) continue;
+        const m = LEGAL_FORM.exec(t);
+        const name = m ? t.slice(0, (m.index ?? 0) + m[0].length).trim() : t;
+        if (name.split(/\s+/).length > 8) continue;
+        out.push({
+          value: name,
+          confidence: line.page === 1 ? 0.55 : 0.4,
+          line: line.index,
+          source: srcOf(line.page, seg),
+        });
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,210 @@
+/**
+ * Reconciliation: choose among candidate amounts so that the invoice's arithmetic holds, and
+ * lower the confidence of what does not add up.
+ *
+ * Policy (never invent numbers):
+ * - Every total must come from the document (a labelled candidate, a VAT breakdown row, or an
+ *   extracted line) — computed values only confirm or choose between candidates.
+ * - Exceptions, where the document implies the value:
+ *   - BT-106 (sum of line nets) = BT-109 when the document shows no allowances or charges, and
+ *     = Σ line nets when the lines add up to BT-109 (minus allowances, plus charges).
+ *   - BT-115 (amount due) = BT-112 − BT-113 (prepaid, 0 when none is printed) when no "amount
+ *     due" label is found.
+ *   - BT-109/BT-110 = the sums of the VAT breakdown when no label is found but the breakdown
+ *     rows are there (their sum is printed implicitly).
+ *   - BT-112 = BT-109 + BT-110 when both are found and agree with a breakdown, but no gross is.
+ * - Which candidate wins: the combination (net, VAT, gross) with the highest score; a
+ *   combination where net + VAT = gross scores most, agreement with the VAT breakdown and with
+ *   the line sum adds to it; the labels' own confidence breaks ties.
+ */
+import { dec, round } from '@ic/einvoice';
+import type { Candidate } from './find.ts';
+
+export interface TotalsCandidates {
+  lineNetTotal: Array<Candidate<string>>;
+  taxExclusive: Array<Candidate<string>>;
+  vatTotal: Array<Candidate<string>>;
+  taxInclusive: Array<Candidate<string>>;
+  amountDue: Array<Candidate<string>>;
+  paidAmount: Array<Candidate<string>>;
+  allowanceTotal: Array<Candidate<string>>;
+  chargeTotal: Array<Candidate<string>>;
+}
+
+export interface ReconcileInput {
+  totals: TotalsCandidates;
+  /** Σ taxable amounts and Σ tax amounts of the VAT breakdown rows (undefined: no rows) */
+  vatBaseSum?: string;
+  vatTaxSum?: string;
+  /** Σ extracted line nets (undefined: no lines) */
+  lineSum?: string;
+}
+
+export interface Chosen {
+  value: string;
+  confidence: number;
+  source?: Candidate['source'];
+  derived?: boolean;
+}
+
+export interface ReconciledTotals {
+  lineNetTotal?: Chosen;
+  allowanceTotal?: Chosen;
+  chargeTotal?: Chosen;
+  taxExclusive?: Chosen;
+  vatTotal?: Chosen;
+  taxInclusive?: Chosen;
+  paidAmount?: Chosen;
+  amountDue?: Chosen;
+  warnings: string[];
+}
+
+function eq(a: string | undefined, b: string | undefined, tol = '0.01'): boolean {
+  if (a === undefined || b === undefined) return false;
+  return dec(a).minus(dec(b)).abs().lte(dec(tol));
+}
+
+function uniqueValues(cs: Array<Candidate<string>>): Array<Candidate<string>> {
+  const seen = new Map<string, Candidate<string>>();
+  for (const c of cs) {
+    const k = dec(c.value).toString();
+    const prev = seen.get(k);
+    if (!prev) seen.set(k, { ...c });
+    else prev.confidence = Math.min(1, Math.max(prev.confidence, c.confidence) + 0.05);
+  }
+  return [...seen.values()];
+}
+
+function pick(c: Candidate<string> | undefined, confidence: number): Chosen | undefined {
+  if (!c) return undefined;
+  return { value: round(c.value), confidence: Math.max(0, Math.min(1, confidence)), source: c.source };
+}
+
+/** Choose consistent totals. */
+export function reconcileTotals(input: ReconcileInput): ReconciledTotals {
+  const t = input.totals;
+  const warnings: string[] = [];
+  const nets = uniqueValues(t.taxExclusive);
+  const vats = uniqueValues(t.vatTotal);
+  const grosses = uniqueValues([...t.taxInclusive]);
+  const virtual = (value: string | undefined, conf: number): Array<Candidate<string>> =>
+    value === undefined ? [] : [{ value, confidence: conf, line: -1 }];
+  const netOpts = nets.length ? nets : [...virtual(input.vatBaseSum, 0.5), ...uniqueValues(t.lineNetTotal)];
+  const vatOpts = vats.length ? [...vats, ...virtual(input.vatTaxSum, 0.3)] : virtual(input.vatTaxSum, 0.5);
+  const grossOpts = grosses.length ? grosses : uniqueValues(t.amountDue);
+
+  let bestScore = Number.NEGATIVE_INFINITY;
+  let bn: Candidate<string> | undefined;
+  let bv: Candidate<string> | undefined;
+  let bg: Candidate<string> | undefined;
+  const nList = netOpts.length ? netOpts : [undefined];
+  const vList = vatOpts.length ? vatOpts : [undefined];
+  const gList = grossOpts.length ? grossOpts : [undefined];
+  for (const n of nList) {
+    for (const v of vList) {
+      for (const g of gList) {
+        let s = (n?.confidence ?? 0) + (v?.confidence ?? 0) + (g?.confidence ?? 0);
+        if (n && v && g) {
+          if (eq(dec(n.value).plus(dec(v.value)).toString(), g.value)) s += 4;
+          else s -= 2;
+        }
+        if (n && eq(n.value, input.vatBaseSum)) s += 1.5;
+        if (v && eq(v.value, input.vatTaxSum)) s += 1.5;
+        if (n && input.lineSum !== undefined && eq(n.value, input.lineSum)) s += 0.5;
+        if (n && g && dec(g.value).abs().lt(dec(n.value).abs())) s -= 1;
+        if (s > bestScore) {
+          bestScore = s;
+          bn = n;
+          bv = v;
+          bg = g;
+        }
+      }
+    }
+  }
+  const out: ReconciledTotals = { warnings };
+  const adds = !!(bn && bv && bg && eq(dec(bn.value).plus(dec(bv.value)).toString(), bg.value));
+  out.taxExclusive = pick(bn, (bn?.confidence ?? 0) * (adds ? 1.05 : 0.7));
+  out.vatTotal = pick(bv, (bv?.confidence ?? 0) * (adds ? 1.05 : 0.7));
+  out.taxInclusive = pick(bg, (bg?.confidence ?? 0) * (adds ? 1.05 : 0.7));
+  if (!out.taxInclusive && out.taxExclusive && out.vatTotal) {
+    out.taxInclusive = {
+      value: round(dec(out.taxExclusive.value).plus(dec(out.vatTotal.value))),
+      confidence: 0.5,
+      derived: true,
+    };
+  }
+  if (!out.vatTotal && out.taxExclusive && out.taxInclusive) {
+    const v = dec(out.taxInclusive.value).minus(dec(out.taxExclusive.value));
+    if (v.gte(0) || dec(out.taxInclusive.value).lt(0)) {
+      out.vatTotal = { value: round(v), confidence: 0.45, derived: true };
+    }
+  }
+  if (!adds && bn && bv && bg) warnings.push('totals: net + VAT does not equal the gross amount');
+
+  // allowances and charges (document level)
+  const allowance = uniqueValues(t.allowanceTotal).find((c) => !dec(c.value).isZero());
+  const charge = uniqueValues(t.chargeTotal).find((c) => !dec(c.value).isZero());
+  if (allowance)
+    out.allowanceTotal = pick({ ...allowance, value: dec(allowance.value).abs().toString() }, 0.7);
+  if (charge) out.chargeTotal = pick(charge, 0.7);
+
+  // BT-106
+  const net = out.taxExclusive?.value;
+  const lineTotals = uniqueValues(t.lineNetTotal);
+  const acDelta = dec(out.chargeTotal?.value ?? 0).minus(dec(out.allowanceTotal?.value ?? 0));
+  const implied = net !== undefined ? round(dec(net).minus(acDelta)) : undefined;
+  const lt =
+    lineTotals.find((c) => implied !== undefined && eq(c.value, implied)) ??
+    lineTotals.find((c) => input.lineSum !== undefined && eq(c.value, input.lineSum));
+  if (lt) out.lineNetTotal = pick(lt, Math.min(1, lt.confidence + 0.1));
+  else if (implied !== undefined && acDelta.isZero()) {
+    out.lineNetTotal = { value: implied, confidence: 0.6, derived: true, source: out.taxExclusive?.source };
+  } else if (input.lineSum !== undefined && implied !== undefined && eq(input.lineSum, implied)) {
+    out.lineNetTotal = { value: round(input.lineSum), confidence: 0.7, derived: true };
+  } else if (lineTotals[0]) out.lineNetTotal = pick(lineTotals[0], lineTotals[0].confidence * 0.6);
+  else if (implied !== undefined) out.lineNetTotal = { value: implied, confidence: 0.4, derived: true };
+
+  // BT-113 / BT-115
+  const gross = out.taxInclusive?.value;
+  const paid = uniqueValues(t.paidAmount).map((c) => ({ ...c, value: dec(c.value).abs().toString() }));
+  const dues = uniqueValues(t.amountDue);
+  let due: Chosen | undefined;
+  let paidChosen: Chosen | undefined;
+  if (gross !== undefined) {
+    for (const d of dues) {
+      if (eq(d.value, gross)) {
+        due = pick(d, d.confidence + 0.1);
+        break;
+      }
+      const p = paid.find((p) => eq(dec(gross).minus(dec(p.value)).toString(), d.value));
+      if (p) {
+        due = pick(d, d.confidence + 0.1);
+        if (!dec(p.value).isZero()) paidChosen = pick(p, p.confidence + 0.1);
+        break;
+      }
+    }
+    if (!due && dues[0]) {
+      const d = dues[0];
+      due = pick(d, d.confidence * 0.7);
+      const diff = dec(gross).minus(dec(d.value));
+      if (diff.gt(0) && !paid.length) {
+        paidChosen = { value: round(diff), confidence: 0.4, derived: true };
+      }
+      warnings.push(
+        'totals: amount due differs from the gross amount without a prepaid amount that explains it',
+      );
+    }
+    if (!due) {
+      const p = paid.find((c) => !dec(c.value).isZero());
+      if (p) paidChosen = pick(p, p.confidence);
+      due = {
+        value: round(dec(gross).minus(dec(paidChosen?.value ?? 0))),
+        confidence: 0.6,
+        derived: true,
+      };
+    }
+  } else if (dues[0]) due = pick(dues[0], dues[0].confidence * 0.7);
+  out.amountDue = due;
+  if (paidChosen) out.paidAmount = paidChosen;
+  return out;
+}

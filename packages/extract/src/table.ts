@@ -1,0 +1,351 @@
+/**
+ * Line-item tables: a header row names the columns (Pos., Beschreibung, Menge, Einheit,
+ * Einzelpreis, MwSt, Betrag / Description, Qty, Unit price, VAT, Amount / Désignation, Qté, P.U.,
+ * Montant HT …); rows below it are grouped into items (a new item starts at a line carrying two or
+ * more numbers; lines with text only continue the item above). Within an item the arithmetic
+ * quantity × unit price = line net decides which number is which when columns are ambiguous.
+ */
+import { dec } from '@ic/einvoice';
+import { type Source, srcOf } from './find.ts';
+import { COLUMN_WORDS, labelRe } from './labels.ts';
+import type { Doc, Line, Seg } from './layout.ts';
+import { type DecimalMark, findAmounts, parseAmount } from './parse/amount.ts';
+import { findDates } from './parse/date.ts';
+import { unitCode } from './parse/units.ts';
+
+export type ColumnKind = keyof typeof COLUMN_WORDS;
+
+export interface Column {
+  kind: ColumnKind;
+  x0: number;
+  x1: number;
+  cx: number;
+}
+
+export interface TableHeader {
+  line: Line;
+  columns: Column[];
+}
+
+export interface ExtractedLine {
+  id?: string;
+  name: string;
+  quantity?: string;
+  unitCode?: string;
+  price?: string;
+  netAmount: string;
+  vatRate?: string;
+  /** q × p = net holds */
+  consistent: boolean;
+  source: Source;
+  confidence: number;
+}
+
+function classify(text: string): ColumnKind | undefined {
+  const t = text.trim().replace(/[:]$/, '');
+  if (t.length > 40) return undefined;
+  if (COLUMN_WORDS.pos.test(t)) return 'pos';
+  if (COLUMN_WORDS.qty.test(t)) return 'qty';
+  if (COLUMN_WORDS.unit.test(t)) return 'unit';
+  if (COLUMN_WORDS.vat.test(t) && !/betrag|amount|montant|bedrag/i.test(t)) return 'vat';
+  if (COLUMN_WORDS.price.test(t) && !/gesamt|total\b|summe/i.test(t)) return 'price';
+  if (COLUMN_WORDS.amount.test(t)) return 'amount';
+  if (COLUMN_WORDS.desc.test(t)) return 'desc';
+  return undefined;
+}
+
+/** Header rows of item tables (a line with at least three recognised column words incl. an amount). */
+export function findHeaders(doc: Doc): TableHeader[] {
+  const out: TableHeader[] = [];
+  for (const line of doc.lines) {
+    if (line.segs.length < 3) continue;
+    const cols: Column[] = [];
+    for (const s of line.segs) {
+      // "Menge Einheit" may be one segment
+      const words = s.text.split(/\s{2,}/);
+      const k = classify(s.text);
+      if (k) cols.push({ kind: k, x0: s.x, x1: s.x + s.w, cx: s.x + s.w / 2 });
+      else if (words.length === 1) {
+        const parts = s.text.split(' ');
+        if (parts.length === 2 && classify(parts[0] ?? '') && classify(parts[1] ?? '')) {
+          const half = s.w / 2;
+          cols.push({
+            kind: classify(parts[0] ?? '') as ColumnKind,
+            x0: s.x,
+            x1: s.x + half,
+            cx: s.x + half / 2,
+          });
+          cols.push({
+            kind: classify(parts[1] ?? '') as ColumnKind,
+            x0: s.x + half,
+            x1: s.x + s.w,
+            cx: s.x + 1.5 * half,
+          });
+        }
+      }
+    }
+    const kinds = new Set(cols.map((c) => c.kind));
+    const numeric = ['qty', 'price', 'amount'].filter((k) => kinds.has(k as ColumnKind)).length;
+    if (cols.length >= 3 && numeric >= 2 && (kinds.has('amount') || kinds.has('price'))) {
+      // the rightmost amount-like column is the line net; a second "amount" left of it is the price
+      const amounts = cols.filter((c) => c.kind === 'amount');
+      if (amounts.length > 1 && !kinds.has('price')) (amounts[0] as Column).kind = 'price';
+      if (!kinds.has('amount')) {
+        const prices = cols.filter((c) => c.kind === 'price');
+        if (prices.length > 1) (prices[prices.length - 1] as Column).kind = 'amount';
+      }
+      // English "Amount" as first column means quantity when a price and a total follow
+      out.push({ line, columns: cols });
+    }
+  }
+  return out;
+}
+
+const END_RE =
+  /^(summe|zwischensumme|gesamt|total|sub-?total|net\s*total|rechnungssumme|nettobetrag|positionssumme|umsatzsteuer|mwst|vat|tva|btw|montant|totaal|übertrag|uebertrag|carried|report|d[ée]tail\s*tva|belegsummen|zahlungsbedingungen)/i;
+
+interface Tok {
+  value: string;
+  percent: boolean;
+  x0: number;
+  x1: number;
+  line: Line;
+  seg: Seg;
+  raw: string;
+}
+
+function tokensOf(line: Line, mark: DecimalMark): Tok[] {
+  const out: Tok[] = [];
+  for (const seg of line.segs) {
+    const dates = findDates(seg.text);
+    const toks = findAmounts(seg.text, mark);
+    const n = seg.text.length || 1;
+    for (const t of toks) {
+      if (dates.some((d) => t.index >= d.index && t.index < d.index + d.raw.length)) continue;
+      const x0 = seg.x + (seg.w * t.index) / n;
+      const x1 = seg.x + (seg.w * (t.index + t.raw.length)) / n;
+      out.push({ value: t.value, percent: t.percent, x0, x1, line, seg, raw: t.raw });
+    }
+  }
+  return out;
+}
+
+function columnOf(header: TableHeader, x0: number, x1: number): Column | undefined {
+  let bestCol: Column | undefined;
+  let bestD = Number.POSITIVE_INFINITY;
+  const cx = (x0 + x1) / 2;
+  for (const c of header.columns) {
+    const overlap = Math.min(x1, c.x1 + 6) - Math.max(x0, c.x0 - 6);
+    const d = overlap > 0 ? 0 : Math.min(Math.abs(cx - c.cx), Math.abs(x1 - c.x1), Math.abs(x0 - c.x0));
+    if (d < bestD) {
+      bestD = d;
+      bestCol = c;
+    }
+  }
+  return bestD < 40 ? bestCol : undefined;
+}
+
+function near(a: string, b: string, tol = '0.011'): boolean {
+  return dec(a).minus(dec(b)).abs().lte(dec(tol));
+}
+
+function productMatches(q: string, p: string, net: string): boolean {
+  const prod = dec(q).times(dec(p));
+  if (prod.minus(dec(net)).abs().lte(dec('0.011'))) return true;
+  // price per 100 / 1000 units
+  return (
+    prod.dividedBy(100).minus(dec(net)).abs().lte(dec('0.011')) ||
+    prod.dividedBy(1000).minus(dec(net)).abs().lte(dec('0.011'))
+  );
+}
+
+/** Item rows of all tables in the document. */
+export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
+  const headers = findHeaders(doc);
+  const out: ExtractedLine[] = [];
+  headers.forEach((header, hi) => {
+    const nextHeader = headers[hi + 1];
+    const rows: Line[][] = [];
+    let cur: Line[] | undefined;
+    const amountCol = header.columns.filter((c) => c.kind === 'amount').pop();
+    const descCol = header.columns.find((c) => c.kind === 'desc');
+    for (let k = header.line.index + 1; k < doc.lines.length; k++) {
+      const l = doc.lines[k] as Line;
+      if (nextHeader && k >= nextHeader.line.index) break;
+      if (l.page !== header.line.page) break;
+      const firstSeg = l.segs[0];
+      const startsLeft = firstSeg && firstSeg.x < (descCol ? descCol.x1 : (amountCol?.x0 ?? 0) - 50);
+      if (
+        firstSeg &&
+        (END_RE.test(firstSeg.text) || labelRe('taxExclusive', true).test(firstSeg.text)) &&
+        (!descCol || firstSeg.x >= descCol.x0 - 20 || startsLeft)
+      ) {
+        // a totals line ends the table unless it sits in the description column with numbers of a row
+        const toks = tokensOf(l, mark).filter((t) => !t.percent);
+        if (toks.length < 3) break;
+      }
+      const toks = tokensOf(l, mark).filter((t) => {
+        const c = columnOf(header, t.x0, t.x1);
+        return c && c.kind !== 'desc' && c.kind !== 'pos';
+      });
+      const hasNet = amountCol
+        ? toks.some((t) => !t.percent && columnOf(header, t.x0, t.x1) === amountCol)
+        : false;
+      if (toks.length >= 2 || (hasNet && !cur)) {
+        cur = [l];
+        rows.push(cur);
+      } else if (cur) {
+        if (l.y - ((cur[cur.length - 1] as Line).y + (cur[cur.length - 1] as Line).h) > 40) cur = undefined;
+        else cur.push(l);
+      }
+    }
+    for (const row of rows) {
+      const item = rowToItem(header, row, mark);
+      if (item) out.push(item);
+    }
+  });
+  return out;
+}
+
+function rowToItem(header: TableHeader, row: Line[], mark: DecimalMark): ExtractedLine | undefined {
+  const first = row[0] as Line;
+  const toks = row.flatMap((l) => tokensOf(l, mark));
+  const colToks = (kind: ColumnKind) => toks.filter((t) => columnOf(header, t.x0, t.x1)?.kind === kind);
+  const numeric = toks.filter((t) => {
+    const k = columnOf(header, t.x0, t.x1)?.kind;
+    return k !== 'desc' && k !== 'pos';
+  });
+  // line net: the amount column (rightmost amount-column token), else the rightmost non-percent number
+  const amountToks = colToks('amount').filter((t) => !t.percent);
+  const nonPct = numeric.filter((t) => !t.percent);
+  const netTok =
+    amountToks.sort((a, b) => b.x1 - a.x1)[0] ??
+    nonPct.slice().sort((a, b) => b.x1 - a.x1 || a.line.index - b.line.index)[0];
+  if (!netTok) return undefined;
+  const net = netTok.value;
+  const others = nonPct.filter((t) => t !== netTok);
+  let qty = colToks('qty').find((t) => !t.percent);
+  let price = colToks('price')
+    .filter((t) => !t.percent && t !== netTok)
+    .sort((a, b) => b.x1 - a.x1)[0];
+  let consistent = !!(qty && price && productMatches(qty.value, price.value, net));
+  if (!consistent) {
+    // choose the pair that multiplies to the net amount
+    outer: for (const q of others) {
+      for (const p of others) {
+        if (q === p) continue;
+        if (productMatches(q.value, p.value, net) && !(dec(q.value).isZero() && dec(p.value).isZero())) {
+          // prefer the quantity left of the price unless the columns say otherwise
+          const qk = columnOf(header, q.x0, q.x1)?.kind;
+          const pk = columnOf(header, p.x0, p.x1)?.kind;
+          if (qk === 'price' && pk === 'qty') continue;
+          if (qk !== 'qty' && pk !== 'price' && q.x0 > p.x0 && qk !== pk) continue;
+          qty = q;
+          price = p;
+          consistent = true;
+          break outer;
+        }
+      }
+    }
+  }
+  if (!consistent && !qty && others.length === 1) {
+    // one number besides the net: a quantity of 1 at that price, or the price with quantity 1
+    const o = others[0] as Tok;
+    if (near(o.value, net)) {
+      price = o;
+    }
+  }
+  // VAT rate: a percent token, or a number in the VAT column
+  const rateTok = toks.find((t) => t.percent) ?? colToks('vat').find((t) => !t.percent && t !== netTok);
+  // unit: a word right after the quantity, or in the unit column
+  let unit: string | undefined;
+  if (qty) {
+    const after = qty.seg.text.slice(qty.seg.text.indexOf(qty.raw) + qty.raw.length).trim();
+    const w = after.split(/\s+/)[0];
+    if (w) unit = unitCode(w);
+  }
+  if (!unit) {
+    for (const l of row) {
+      for (const s of l.segs) {
+        const c = columnOf(header, s.x, s.x + s.w);
+        if (c?.kind === 'unit' || c?.kind === 'qty') {
+          for (const w of s.text.split(/\s+/)) {
+            const u = unitCode(w);
+            if (u && !/^\d/.test(w)) {
+              unit = u;
+              break;
+            }
+          }
+        }
+        if (unit) break;
+      }
+      if (unit) break;
+    }
+  }
+  // position and name
+  let id: string | undefined;
+  const posCol = header.columns.find((c) => c.kind === 'pos');
+  const descCol = header.columns.find((c) => c.kind === 'desc');
+  let name: string | undefined;
+  for (const l of row) {
+    for (const s of l.segs) {
+      const c = columnOf(header, s.x, s.x + Math.min(s.w, 30));
+      if (!id && posCol && c === posCol && /^\d{1,6}(\.\d{1,4})*\.?$/.test(s.text.trim()))
+        id = s.text.trim().replace(/\.$/, '');
+      else if (!id && posCol && c === posCol) {
+        const m = /^(\d{1,6}(?:\.\d{1,4})*)\.?\s+(.*)$/.exec(s.text.trim());
+        if (m && descCol && s.x + s.w > descCol.x0) {
+          id = m[1];
+          if (!name && m[2] && /\p{L}/u.test(m[2])) name = cleanName(m[2]);
+        }
+      }
+    }
+  }
+  for (const l of row) {
+    if (name) break;
+    for (const s of l.segs) {
+      const c = columnOf(header, s.x, s.x + Math.min(s.w, 60));
+      const text = s.text.trim();
+      if (!/\p{L}{2,}/u.test(text)) continue;
+      if (parseAmount(text, mark) !== undefined) continue;
+      if (c && c.kind !== 'desc' && c.kind !== 'pos' && descCol) continue;
+      let t = text;
+      if (!id) {
+        const m = /^(\d{1,6}(?:\.\d{1,4})*)\.?\s+(?=\p{L})(.*)$/u.exec(t);
+        if (m && (!posCol || s.x < (descCol?.x0 ?? Number.POSITIVE_INFINITY))) {
+          id = m[1];
+          t = m[2] ?? t;
+        }
+      }
+      name = cleanName(t);
+      break;
+    }
+  }
+  if (!name) return undefined;
+  return {
+    id,
+    name,
+    quantity: qty?.value ?? (price && consistent ? undefined : price ? '1' : undefined),
+    unitCode: unit,
+    price: price?.value,
+    netAmount: net,
+    vatRate: rateTok?.value,
+    consistent,
+    source: srcOf(first.page, {
+      x: Math.min(...row.flatMap((l) => l.segs.map((s) => s.x))),
+      y: first.y,
+      w:
+        Math.max(...row.flatMap((l) => l.segs.map((s) => s.x + s.w))) -
+        Math.min(...row.flatMap((l) => l.segs.map((s) => s.x))),
+      h: (row[row.length - 1] as Line).y + (row[row.length - 1] as Line).h - first.y,
+    }),
+    confidence: consistent ? 0.85 : 0.5,
+  };
+}
+
+function cleanName(s: string): string {
+  return s
+    .replace(/\s+/g, ' ')
+    .replace(/[:;,]\s*$/, '')
+    .trim();
+}

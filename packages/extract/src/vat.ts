@@ -1,0 +1,152 @@
+/**
+ * VAT breakdown rows (BG-23) found by arithmetic: a line carrying a rate, a taxable amount and a
+ * tax amount with base × rate / 100 = tax (to the cent). Zero-rate rows need a VAT word or a
+ * category code on the line. Category codes come from the row ("(S)", "Kategorie K") or from the
+ * document's exemption wording.
+ */
+import { dec, round } from '@ic/einvoice';
+import { type Source, srcOf } from './find.ts';
+import type { Doc, Line } from './layout.ts';
+import { type DecimalMark, findAmounts } from './parse/amount.ts';
+import { findDates } from './parse/date.ts';
+
+export interface VatRow {
+  rate: string;
+  base: string;
+  tax: string;
+  category?: string;
+  line: number;
+  source: Source;
+}
+
+const KNOWN_RATES = new Set([
+  '0',
+  '2.1',
+  '2.5',
+  '3',
+  '3.8',
+  '4',
+  '5',
+  '5.5',
+  '6',
+  '7',
+  '7.7',
+  '8',
+  '8.1',
+  '8.5',
+  '9',
+  '10',
+  '12',
+  '13',
+  '14',
+  '15',
+  '16',
+  '17',
+  '18',
+  '19',
+  '20',
+  '21',
+  '22',
+  '23',
+  '24',
+  '25',
+  '27',
+]);
+
+function normRate(v: string): string {
+  return dec(v).toString();
+}
+
+const VAT_WORD =
+  /(mwst|ust|umsatzsteuer|steuer|vat|tax|tva|btw|taxe|exempt|befreit|steuerfrei|reverse|\([A-Z]{1,2}\)|\bS\b|\bK\b|\bAE\b|\bE\b|\bZ\b|\bG\b)/i;
+
+function categoryOf(text: string): string | undefined {
+  const m = /\(\s*([A-Z]{1,2})\s*\)|\(\s*\)\s*([A-Z]{1,2})\b/.exec(text);
+  const c = m?.[1] ?? m?.[2];
+  if (c && ['S', 'Z', 'E', 'AE', 'K', 'G', 'O', 'L', 'M'].includes(c)) return c;
+  const m2 = /(?:kategorie|category|code)\s*:?\s*(S|Z|E|AE|K|G|O|L|M)\b/i.exec(text);
+  if (m2?.[1]) return m2[1].toUpperCase();
+  return undefined;
+}
+
+/** Category for a zero rate from the document's wording. */
+export function zeroRateCategory(docText: string): string {
+  const t = docText.toLowerCase();
+  if (
+    /innergemeinschaftlich|intra-?community|intracommunautaire|intra-?communautaire|§\s*4\s*nr\.?\s*1\s*b/.test(
+      t,
+    )
+  )
+    return 'K';
+  if (
+    /reverse\s*charge|steuerschuldnerschaft\s*des\s*leistungsempf|autoliquidation|btw\s*verlegd|§\s*13b/.test(
+      t,
+    )
+  )
+    return 'AE';
+  if (/ausfuhr|export|drittland|hors\s*ue|third\s*countr/.test(t)) return 'G';
+  if (/nicht\s*steuerbar|not\s*subject\s*to\s*vat|non\s*soumis/.test(t)) return 'O';
+  if (/steuerfrei|steuerbefreit|exempt|exon[ée]r|§\s*4|vrijgesteld|art\.?\s*261/.test(t)) return 'E';
+  return 'Z';
+}
+
+/** Rate / base / tax triples in the document (deduplicated). */
+export function findVatRows(doc: Doc, mark: DecimalMark, skipLines: Set<number>): VatRow[] {
+  const rows: VatRow[] = [];
+  for (const line of doc.lines) {
+    if (skipLines.has(line.index)) continue;
+    const row = rowOf(line, mark);
+    if (row && !rows.some((r) => r.rate === row.rate && r.base === row.base && r.tax === row.tax))
+      rows.push(row);
+  }
+  return rows;
+}
+
+function rowOf(line: Line, mark: DecimalMark): VatRow | undefined {
+  const text = line.segs.map((s) => s.text).join('   ');
+  const dates = findDates(text);
+  const toks = findAmounts(text, mark).filter(
+    (t) => !dates.some((d) => t.index >= d.index && t.index < d.index + d.raw.length),
+  );
+  if (toks.length < 3 && !(toks.length === 2 && toks.some((t) => t.percent))) return undefined;
+  const rates = toks.filter((t) => t.percent || KNOWN_RATES.has(normRate(t.value)));
+  for (const r of rates) {
+    const rate = normRate(r.value);
+    if (!KNOWN_RATES.has(rate) && !r.percent) continue;
+    const rest = toks.filter((t) => t !== r && !t.percent);
+    for (let i = 0; i < rest.length; i++) {
+      for (let j = i + 1; j < rest.length; j++) {
+        const a = rest[i];
+        const b = rest[j];
+        if (!a || !b) continue;
+        for (const [base, tax] of [
+          [a, b],
+          [b, a],
+        ] as const) {
+          const expect = dec(base.value).times(dec(rate)).dividedBy(100);
+          if (dec(base.value).isZero() && dec(tax.value).isZero()) continue;
+          if (expect.minus(dec(tax.value)).abs().lte(dec('0.011'))) {
+            if (rate === '0' && !VAT_WORD.test(text)) continue;
+            if (dec(rate).isZero() && dec(base.value).isZero()) continue;
+            // the tax must not be the base (e.g. 0 % of a single amount printed twice)
+            if (!dec(rate).isZero() && dec(tax.value).abs().gte(dec(base.value).abs())) continue;
+            return {
+              rate,
+              base: round(base.value),
+              tax: round(tax.value),
+              category: categoryOf(text),
+              line: line.index,
+              source: srcOf(line.page, {
+                x: line.segs[0]?.x ?? 0,
+                y: line.y,
+                w: Math.max(...line.segs.map((s) => s.x + s.w)) - (line.segs[0]?.x ?? 0),
+                h: line.h,
+              }),
+            };
+          }
+        }
+      }
+    }
+  }
+  return undefined;
+}
