@@ -87,6 +87,10 @@ const TEXTS: Record<string, Text> = {
     en: "The value '{value}' of attribute '{attribute}' on element '{element}' is not a valid {type}.",
     de: "Der Wert '{value}' des Attributs '{attribute}' an Element '{element}' ist kein gültiger Wert vom Typ {type}.",
   },
+  'cvc-complex-type.3.1': {
+    en: "Attribute '{attribute}' of element '{element}' must have the fixed value '{fixed}', not '{value}'.",
+    de: "Attribut '{attribute}' an Element '{element}' muss den festen Wert '{fixed}' haben, nicht '{value}'.",
+  },
   'cvc-complex-type.4': {
     en: "Attribute '{attribute}' must be present on element '{element}'.",
     de: "Attribut '{attribute}' muss an Element '{element}' angegeben werden.",
@@ -167,7 +171,16 @@ export class SchemaChecker {
       }
       const def = attrs.get(name);
       if (!def) this.report('cvc-complex-type.3.2.2', el, { element: el.qname, attribute: name });
-      else if (def.type !== '') this.attributeValue(el, name, normalize(def.type, raw), def.type);
+      else {
+        if (def.type !== '') this.attributeValue(el, name, normalize(def.type, raw), def.type);
+        if (def.fixed !== undefined && normalize('token', raw) !== def.fixed)
+          this.report('cvc-complex-type.3.1', el, {
+            element: el.qname,
+            attribute: name,
+            value: raw,
+            fixed: def.fixed,
+          });
+      }
     }
     if (pure) return;
     for (const [name, { required }] of attrs) {

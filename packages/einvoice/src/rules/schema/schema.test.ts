@@ -225,6 +225,39 @@ describe('checkSchema: UBL', () => {
       ),
     ).toEqual(['cvc-complex-type.2.4.a', 'cvc-complex-type.2.4.b']);
   });
+  it('languageID must be a language tag: cvc-pattern-valid + cvc-attribute.3', () => {
+    expect(
+      ids(
+        edit(
+          UBL,
+          '<cbc:DocumentCurrencyCode>',
+          '<cbc:Note languageID="de-DE">n</cbc:Note><cbc:DocumentCurrencyCode>',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      ids(
+        edit(
+          UBL,
+          '<cbc:DocumentCurrencyCode>',
+          '<cbc:Note languageID="102">n</cbc:Note><cbc:DocumentCurrencyCode>',
+        ),
+      ),
+    ).toEqual(['cvc-attribute.3', 'cvc-pattern-valid']);
+  });
+  it('a simple element with a stray child: its value is the child text (as Xerces buffers it)', () => {
+    const amount = (v: string) =>
+      edit(UBL, '<cbc:PayableAmount currencyID="EUR">119.00<', `<cbc:PayableAmount currencyID="EUR">${v}<`);
+    expect(ids(amount('119<cbc:Name>x</cbc:Name>'))).toEqual([
+      'cvc-complex-type.2.2',
+      'cvc-datatype-valid.1.2.1',
+    ]);
+    expect(ids(amount('abc<cbc:Name>5</cbc:Name>'))).toEqual(['cvc-complex-type.2.2']);
+    expect(ids(amount('119<x:Foo xmlns:x="urn:x">1</x:Foo>'))).toEqual([
+      'cvc-complex-type.2.2',
+      'cvc-datatype-valid.1.2.1',
+    ]);
+  });
   it('UBL extensions: any content of another namespace is accepted', () => {
     const ext =
       '<ext:UBLExtensions xmlns:ext="urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2"><ext:UBLExtension><ext:ExtensionContent><x:y xmlns:x="urn:x"><x:z/></x:y></ext:ExtensionContent></ext:UBLExtension></ext:UBLExtensions>';
@@ -285,7 +318,11 @@ describe('checkSchema: CII', () => {
     expect(ids(edit(CII, '<ram:TypeCode>380', '<ram:TypeCode foo="1">380'))).toEqual([
       'cvc-complex-type.3.2.2',
     ]);
-    expect(ids(edit(CII, '<ram:TypeCode>380', '<ram:TypeCode listID="x">380'))).toEqual([]);
+    // the document type code's listID is fixed to 1001 in the D16B schema
+    expect(ids(edit(CII, '<ram:TypeCode>380', '<ram:TypeCode listID="1001">380'))).toEqual([]);
+    expect(ids(edit(CII, '<ram:TypeCode>380', '<ram:TypeCode listID="UNCL1001">380'))).toEqual([
+      'cvc-complex-type.3.1',
+    ]);
   });
   it('missing required aggregate at the end: 2.4.b', () => {
     expect(

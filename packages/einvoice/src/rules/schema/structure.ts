@@ -2,7 +2,8 @@
  * The compact structure-table format of `ubl-structure.ts` / `cii-structure.ts` and its parser.
  *
  * - `simple[i]` = `base|attrs|facets|T`: an XSD built-in value type (`decimal`, `date`, `boolean`, …),
- *   the allowed attributes (`name!` = required, `name:type` = typed value, e.g. `languageID:language`), facets (`minLength=1 …`) and `T` when the element has
+ *   the allowed attributes (`name!` = required, `name:type` = typed value, e.g. `languageID:language`,
+ *   `name=value` = fixed value, URI-encoded), facets (`minLength=1 …`) and `T` when the element has
  *   a plain simple type (no attributes at all) rather than simple content with attributes.
  * - `complex[i]` = `Name|s or c|attrs|items`: a complex type with element-only content, a sequence
  *   (`s`) or choice (`c`) of items `prefix:Element=TYPE` where TYPE is `sN` or `cN`, followed by an
@@ -48,6 +49,8 @@ export interface AttrDef {
   required: boolean;
   /** XSD built-in type of the value; '' for string-like types (any value) */
   type: string;
+  /** a fixed value the attribute must have when present */
+  fixed?: string;
 }
 
 function attrMap(s: string): Map<string, AttrDef> {
@@ -55,8 +58,11 @@ function attrMap(s: string): Map<string, AttrDef> {
   for (const a of s.split(' ')) {
     if (a === '') continue;
     const required = a.endsWith('!');
-    const [name = '', type = ''] = (required ? a.slice(0, -1) : a).split(':');
-    m.set(name, { required, type });
+    const [decl = '', fixed] = (required ? a.slice(0, -1) : a).split('=');
+    const [name = '', type = ''] = decl.split(':');
+    const def: AttrDef = { required, type };
+    if (fixed !== undefined) def.fixed = decodeURIComponent(fixed);
+    m.set(name, def);
   }
   return m;
 }
