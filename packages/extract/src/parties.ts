@@ -63,13 +63,19 @@ export function looksLikeStreet(s: string): boolean {
 
 const SALUTATION = /^(herrn?|frau|firma|z\.\s?hd\.?|attn\.?|c\/o|m\.|mme|mr\.?|mrs\.?|ms\.?)\b/i;
 const NOT_ADDRESS =
-  /(tel\.?|telefon|phone|fax|e-?mail|www\.|http|@|iban|bic|ust|vat|tva|steuer|gln|siren|siret|hrb|hra)/i;
+  /(\btel\.?|\btelefon|\bphone|\bfax\b|\be-?mail|www\.|http|@|\biban\b|\bbic\b|\bust\b|\bust\.|\bvat\b|\btva\b|\bsteuer|\bgln\b|\bsiren\b|\bsiret\b|\bhrb\b|\bhra\b)/i;
 
 interface BlockLine {
   text: string;
   label?: string;
   line: Line;
   seg: Seg;
+}
+
+/** The text is a section cue and nothing else ("Verkäufer", "Bill to:", "CLIENT :"). */
+export function isCue(text: string, role: 'seller' | 'buyer'): boolean {
+  const m = labelRe(role, true).exec(text.trim());
+  return !!m && m[0].trim().length >= text.trim().length - 1;
 }
 
 /** Lines below `start` (same page) in the column [x0, x1), stopping at a gap or another section. */
@@ -87,30 +93,18 @@ export function collectBlock(doc: Doc, start: Line, x0: number, x1: number, maxL
     }
     if (l.y - prevBottom > lh * 2.6 && out.length) break;
     const first = segs[0] as Seg;
-    if (
-      labelRe('seller', true).test(first.text) &&
-      first.text.length < 40 &&
-      out.length &&
-      !/:\s*\S/.test(first.text)
-    )
-      break;
-    if (
-      labelRe('buyer', true).test(first.text) &&
-      first.text.length < 40 &&
-      out.length &&
-      !/:\s*\S/.test(first.text)
-    )
-      break;
+    if (out.length && (isCue(first.text, 'seller') || isCue(first.text, 'buyer'))) break;
     let label: string | undefined;
     let text = segs.map((s) => s.text).join(' ');
     let seg = first;
-    if (/:\s*$/.test(first.text) && segs.length > 1) {
+    if ((/:\s*$/.test(first.text) || /^:/.test(segs[1]?.text ?? '')) && segs.length > 1) {
       label = first.text.replace(/:\s*$/, '').trim().toLowerCase();
       seg = segs[1] as Seg;
       text = segs
         .slice(1)
         .map((s) => s.text)
-        .join(' ');
+        .join(' ')
+        .replace(/^:\s*/, '');
     } else if (/^[\p{L} .-]{2,20}:\s+\S/u.test(first.text) && segs.length === 1) {
       const i = first.text.indexOf(':');
       label = first.text.slice(0, i).trim().toLowerCase();
