@@ -72,6 +72,7 @@ export async function makePdf(
 export function makeEncryptedPdf(opts: {
   userPassword?: string;
   ownerPassword?: string;
+  attachment?: AttachmentSpec;
 }): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const doc = new PDFKitDocument({
@@ -85,6 +86,17 @@ export function makeEncryptedPdf(opts: {
     doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
     doc.on('error', reject);
     doc.fontSize(12).text('Rechnung Nr. 4711 vom 01.02.2025, Gesamtbetrag 119,00 EUR', 72, 72);
+    const a = opts.attachment;
+    if (a) {
+      // pdfkit writes /AFRelationship from `relationship` (not in its type definitions)
+      const fileOpts = {
+        name: a.name,
+        type: a.mimeType ?? 'text/xml',
+        relationship: a.afRelationship ?? 'Data',
+        ...(a.description ? { description: a.description } : {}),
+      };
+      doc.file(Buffer.from(a.bytes), fileOpts as PDFKit.Mixins.PDFAttachmentOptions);
+    }
     doc.end();
   });
 }
