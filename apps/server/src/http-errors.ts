@@ -1,15 +1,8 @@
 // The API's error format: {"error":{"code":"…","message":"…"}}, localized en/de by
 // Accept-Language from the catalogue in @ic/einvoice/errors.ts. No stack traces, ever.
 
+import { type ErrorCode, errorMessage, errorStatus, isErrorCode, type Lang, pickLang } from '@ic/einvoice';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  type ErrorCode,
-  errorMessage,
-  errorStatus,
-  isErrorCode,
-  type Lang,
-  pickLang,
-} from '@ic/einvoice';
 
 export type { ErrorCode, Lang } from '@ic/einvoice';
 

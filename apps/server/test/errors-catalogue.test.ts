@@ -1,12 +1,5 @@
+import { ERROR_CATALOGUE, ERROR_CODES, errorMessage, errorStatus, isErrorCode, pickLang } from '@ic/einvoice';
 import { describe, expect, it } from 'vitest';
-import {
-  ERROR_CATALOGUE,
-  ERROR_CODES,
-  errorMessage,
-  errorStatus,
-  isErrorCode,
-  pickLang,
-} from '@ic/einvoice';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -11,13 +11,20 @@ export * from './model/money.ts';
 export * from './model/read-result.ts';
 export * from './profiles.ts';
 export { NS, readInvoice, sniffSyntax } from './read.ts';
-export { readUbl, readUblXml, UBL_CREDIT_NOTE_TYPE_CODES } from './ubl/read.ts';
-export type { WriteUblOptions } from './ubl/write.ts';
-export { buildUbl, isUblCreditNote, writeUbl } from './ubl/write.ts';
-export type { ParseLimits, ParseResult, XmlElement, XmlError } from './xml/parse.ts';
-export { DEFAULT_LIMITS, decodeXml, parseXml, pathOf, textOf } from './xml/parse.ts';
-export type { XNode } from './xml/write.ts';
-export { el, escapeAttr, escapeText, leaf, serialize } from './xml/write.ts';
+export type { Location, ValidateOptions } from './rules/engine.ts';
+export {
+  fillParams,
+  makeReport,
+  messagesByLevel,
+  NO_SCENARIO_TEXT,
+  noScenarioReport,
+  ruleIds,
+  validateBySpecificationIdentifier,
+  validateModel,
+} from './rules/engine.ts';
+export { ALL_RULES, ALL_XML_RULES, ruleById } from './rules/registry.ts';
+export type { Scenario } from './rules/scenarios.ts';
+export { SCENARIOS, scenarioForSpecificationIdentifier, severityOverrides } from './rules/scenarios.ts';
 export type {
   Finding,
   Level,
@@ -32,18 +39,11 @@ export type {
   XmlRule,
   XmlRuleContext,
 } from './rules/types.ts';
-export type { Location, ValidateOptions } from './rules/engine.ts';
-export {
-  fillParams,
-  makeReport,
-  messagesByLevel,
-  NO_SCENARIO_TEXT,
-  noScenarioReport,
-  ruleIds,
-  validateBySpecificationIdentifier,
-  validateModel,
-} from './rules/engine.ts';
-export type { Scenario } from './rules/scenarios.ts';
-export { SCENARIOS, scenarioForSpecificationIdentifier, severityOverrides } from './rules/scenarios.ts';
-export { ALL_RULES, ALL_XML_RULES, ruleById } from './rules/registry.ts';
+export { readUbl, readUblXml, UBL_CREDIT_NOTE_TYPE_CODES } from './ubl/read.ts';
+export type { WriteUblOptions } from './ubl/write.ts';
+export { buildUbl, isUblCreditNote, writeUbl } from './ubl/write.ts';
 export * from './validate.ts';
+export type { ParseLimits, ParseResult, XmlElement, XmlError } from './xml/parse.ts';
+export { DEFAULT_LIMITS, decodeXml, parseXml, pathOf, textOf } from './xml/parse.ts';
+export type { XNode } from './xml/write.ts';
+export { el, escapeAttr, escapeText, leaf, serialize } from './xml/write.ts';
