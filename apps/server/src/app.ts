@@ -10,6 +10,7 @@ import Fastify, {
   type FastifyRequest,
   LogController,
 } from 'fastify';
+import { convertFlowRoutes } from './api/v1/convert-flow.ts';
 import type { Config } from './config.ts';
 import { type Db, migrate, openDatabase } from './db/index.ts';
 import { AppError, classifyError, errorResponseSchema, sendError } from './http-errors.ts';
@@ -180,6 +181,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       tags: [
         { name: 'system', description: 'Health and status' },
         { name: 'feedback', description: 'User feedback' },
+        { name: 'converter', description: 'PDF converter flow: extract, review in the browser, generate' },
       ],
     },
   });
@@ -187,6 +189,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   await app.register(healthRoutes);
   await app.register(feedbackRoutes);
+  await app.register(convertFlowRoutes);
 
   await registerWeb(app, config.webDist);
   return app;

@@ -1,0 +1,212 @@
+// The PDF converter flow over real HTTP: extract (text PDF, hybrid PDF, bad uploads) and generate
+// (UBL/CII valid and invalid, allowInvalid, ZUGFeRD) on SQLite and, with TEST_DATABASE_URL, PostgreSQL.
+import { validateXml, writeCii } from '@ic/einvoice';
+import { closeSharedPdfPool } from '@ic/pdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baselineInvoice } from '../../../packages/einvoice/src/rules/fixtures.ts';
+import { makePdf } from '../../../packages/pdf/src/read/test-pdfs.ts';
+import { renderInvoicePdf } from '../../../packages/pdf/src/write/render.ts';
+import { type CompactReport, normalizeInvoice, safeFileStem } from '../src/api/v1/convert-flow.ts';
+import { engines, startTestServer, type TestServer } from './helpers.ts';
+
+function form(
+  bytes: Uint8Array,
+  name = 'invoice.pdf',
+  type = 'application/pdf',
+  fields: Record<string, string> = {},
+) {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) fd.append(k, v);
+  fd.append('file', new Blob([bytes as BlobPart], { type }), name);
+  return fd;
+}
+
+function decodeReport(res: Response): CompactReport {
+  const h = res.headers.get('x-validation-report');
+  if (!h) throw new Error('no X-Validation-Report header');
+  return JSON.parse(Buffer.from(h, 'base64url').toString('utf8')) as CompactReport;
+}
+
+let textPdf: Uint8Array;
+let hybridPdf: Uint8Array;
+let scanPdf: Uint8Array;
+
+beforeAll(async () => {
+  textPdf = await renderInvoicePdf(baselineInvoice(), { lang: 'de', creationDate: new Date('2024-03-01') });
+  const inv = baselineInvoice();
+  inv.number = 'HYBRID-77';
+  hybridPdf = await makePdf([{ texts: [{ text: 'Rechnung HYBRID-77', x: 50, top: 80 }] }], {
+    attachments: [
+      { name: 'factur-x.xml', bytes: new TextEncoder().encode(writeCii(inv)), afRelationship: 'Data' },
+    ],
+  });
+  scanPdf = await makePdf([{ image: true }]);
+});
+
+afterAll(async () => closeSharedPdfPool());
+
+describe('helpers', () => {
+  it('fills the arrays a client may have left out', () => {
+    const inv = normalizeInvoice({ number: 'X', lines: [{ id: '1' }] });
+    expect(inv.notes).toEqual([]);
+    expect(inv.lines[0]?.allowances).toEqual([]);
+    expect(inv.lines[0]?.item.attributes).toEqual([]);
+    expect(inv.seller.identifiers).toEqual([]);
+    expect(() => normalizeInvoice('nope')).toThrow();
+    expect(() => normalizeInvoice([1])).toThrow();
+  });
+  it('makes safe file names', () => {
+    expect(safeFileStem('R-2024/0001 ä')).toBe('invoice-R-2024_0001_a');
+    expect(safeFileStem('')).toBe('invoice');
+    expect(safeFileStem('../../etc/passwd')).toBe('invoice-etc_passwd');
+  });
+});
+
+describe.each(engines())('converter flow on %s', (engine) => {
+  let srv: TestServer;
+  beforeAll(async () => {
+    srv = await startTestServer({ engine });
+  });
+  afterAll(async () => srv?.close());
+
+  const extract = (fd: FormData, lang = 'en') =>
+    fetch(`${srv.url}/api/v1/extract`, { method: 'POST', body: fd, headers: { 'accept-language': lang } });
+  const generate = (body: unknown, lang = 'en') =>
+    fetch(`${srv.url}/api/v1/generate`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', 'accept-language': lang },
+    });
+
+  it('extracts a text PDF with confidences and source positions, storing nothing', async () => {
+    const tablesBefore = await countRows(srv);
+    const res = await extract(form(textPdf));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const body = (await res.json()) as {
+      source: string;
+      invoice: { number: string; seller: { name: string }; lines: unknown[] };
+      fields: Record<string, { confidence: number; source?: { page: number; x: number } }>;
+      pages: Array<{ width: number; height: number }>;
+    };
+    expect(body.source).toBe('extracted');
+    expect(body.invoice.number).toBe('R-2024-0001');
+    expect(body.invoice.lines.length).toBeGreaterThan(0);
+    expect(body.fields.number?.confidence).toBeGreaterThan(0);
+    expect(body.fields.number?.source?.page).toBe(1);
+    expect(body.pages[0]?.width).toBeCloseTo(595.28, 0);
+    expect(await countRows(srv)).toEqual(tablesBefore);
+  });
+
+  it('takes the embedded XML of a hybrid PDF', async () => {
+    const res = await extract(form(hybridPdf));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { source: string; invoice: { number: string } };
+    expect(body.source).toBe('embedded');
+    expect(body.invoice.number).toBe('HYBRID-77');
+  });
+
+  it('refuses what is not a PDF, a scan, an empty request and a file over 10 MB (localized)', async () => {
+    let res = await extract(form(new TextEncoder().encode('hello'), 'x.pdf'), 'de');
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({
+      error: { code: 'PDF_ONLY', message: 'Es sind nur PDF-Dateien erlaubt.' },
+    });
+
+    res = await extract(form(scanPdf));
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('PDF_NO_TEXT');
+
+    res = await fetch(`${srv.url}/api/v1/extract`, { method: 'POST', body: new FormData() });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('NO_FILE_SELECTED');
+
+    const big = new Uint8Array(10 * 1024 * 1024 + 10);
+    big.set(new TextEncoder().encode('%PDF-1.7\n'));
+    res = await extract(form(big));
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('FILE_TOO_LARGE');
+  });
+
+  it('generates UBL and CII that pass validation, with the report in a header', async () => {
+    for (const format of ['ubl', 'cii'] as const) {
+      const res = await generate({ invoice: baselineInvoice(), format });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('application/xml');
+      expect(res.headers.get('content-disposition')).toBe('attachment; filename="invoice-R-2024-0001.xml"');
+      const xml = await res.text();
+      const v = validateXml(xml);
+      expect(v.report.messages.filter((m) => m.level === 'error')).toEqual([]);
+      expect(v.syntax).toBe(format);
+      expect(decodeReport(res).accepted).toBe(true);
+    }
+  });
+
+  it('refuses an invalid model with 422 and the report, unless allowInvalid', async () => {
+    const inv = baselineInvoice();
+    delete inv.buyerReference;
+    inv.seller.contact = {};
+    let res = await generate({ invoice: inv, format: 'ubl' }, 'de');
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { error: { code: string; message: string }; report: CompactReport };
+    expect(body.error.code).toBe('VALIDATION_FAILED');
+    expect(body.error.message).toMatch(/Prüfung/);
+    const ids = body.report.messages.map((m) => m.id);
+    expect(ids).toContain('BR-DE-15');
+    expect(body.report.messages.find((m) => m.id === 'BR-DE-15')?.path).toBe('buyerReference');
+
+    res = await generate({ invoice: inv, format: 'ubl', allowInvalid: true });
+    expect(res.status).toBe(200);
+    const report = decodeReport(res);
+    expect(report.accepted).toBe(false);
+    expect(report.counts.error).toBeGreaterThan(0);
+    expect(await res.text()).toContain('<Invoice');
+  });
+
+  it('recomputes totals on the server (a tampered total does not reach the file)', async () => {
+    const inv = baselineInvoice();
+    inv.totals.amountDue = '1.00';
+    const res = await generate({ invoice: inv, format: 'cii' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('>166.55<');
+  });
+
+  it('rejects bad requests', async () => {
+    let res = await generate({ invoice: baselineInvoice(), format: 'docx' });
+    expect(res.status).toBe(400);
+    res = await generate({ invoice: baselineInvoice(), format: 'ubl', profile: 'facturx-basic' });
+    expect(res.status).toBe(400);
+    res = await generate({ format: 'ubl' });
+    expect(res.status).toBe(400);
+  });
+
+  it('ZUGFeRD: a hybrid PDF, or ZUGFERD_GENERATION_FAILED while the PDF/A-3 builder is missing', async () => {
+    const res = await generate({ invoice: baselineInvoice(), format: 'zugferd' });
+    const pdf = await import('@ic/pdf');
+    if ('buildHybridPdf' in pdf) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      const back = await extract(form(new Uint8Array(await res.arrayBuffer())));
+      const body = (await back.json()) as { source: string; invoice: { number: string } };
+      expect(body.source).toBe('embedded');
+      expect(body.invoice.number).toBe('R-2024-0001');
+    } else {
+      expect(res.status).toBe(500);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
+        'ZUGFERD_GENERATION_FAILED',
+      );
+    }
+  });
+});
+
+async function countRows(srv: TestServer): Promise<number[]> {
+  const f = await srv.db
+    .selectFrom('feedback')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirst();
+  const r = await srv.db
+    .selectFrom('rate_limits')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirst();
+  return [Number(f?.n ?? 0), Number(r?.n ?? 0)];
+}
