@@ -523,6 +523,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   const headerLines = new Set(findHeaders(doc).map((h) => h.line.index));
   const itemLineIdx = new Set<number>();
   for (const h of headerLines) itemLineIdx.add(h);
+  for (const l of tableLines) for (const k of l.lines) itemLineIdx.add(k);
 
   // --- VAT breakdown and totals
   const vatRows = findVatRows(doc, mark, itemLineIdx);

@@ -39,6 +39,8 @@ export interface ExtractedLine {
   consistent: boolean;
   source: Source;
   confidence: number;
+  /** indexes of the document lines the item spans */
+  lines: number[];
 }
 
 function classify(text: string): ColumnKind | undefined {
@@ -340,6 +342,7 @@ function rowToItem(header: TableHeader, row: Line[], mark: DecimalMark): Extract
       h: (row[row.length - 1] as Line).y + (row[row.length - 1] as Line).h - first.y,
     }),
     confidence: consistent ? 0.85 : 0.5,
+    lines: row.map((l) => l.index),
   };
 }
 

@@ -93,16 +93,20 @@ export function zeroRateCategory(docText: string): string {
 /** Rate / base / tax triples in the document (deduplicated). */
 export function findVatRows(doc: Doc, mark: DecimalMark, skipLines: Set<number>): VatRow[] {
   const rows: VatRow[] = [];
+  let lastVatWord = -10;
   for (const line of doc.lines) {
+    if (VAT_WORD_STRICT.test(line.text)) lastVatWord = line.index;
     if (skipLines.has(line.index)) continue;
-    const row = rowOf(line, mark);
+    const row = rowOf(line, mark, line.index - lastVatWord <= 4);
     if (row && !rows.some((r) => r.rate === row.rate && r.base === row.base && r.tax === row.tax))
       rows.push(row);
   }
   return rows;
 }
 
-function rowOf(line: Line, mark: DecimalMark): VatRow | undefined {
+const VAT_WORD_STRICT = /(mwst|ust\b|umsatzsteuer|steuer|\bvat\b|\btax|\btva\b|\bbtw\b|taxe)/i;
+
+function rowOf(line: Line, mark: DecimalMark, nearVatWord: boolean): VatRow | undefined {
   const text = line.segs.map((s) => s.text).join('   ');
   const dates = findDates(text);
   const toks = findAmounts(text, mark).filter(
@@ -113,6 +117,7 @@ function rowOf(line: Line, mark: DecimalMark): VatRow | undefined {
   for (const r of rates) {
     const rate = normRate(r.value);
     if (!KNOWN_RATES.has(rate) && !r.percent) continue;
+    if (!r.percent && !nearVatWord) continue;
     const rest = toks.filter((t) => t !== r && !t.percent);
     for (let i = 0; i < rest.length; i++) {
       for (let j = i + 1; j < rest.length; j++) {
