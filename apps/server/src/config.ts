@@ -1,4 +1,5 @@
 // Server configuration from environment variables: typed, validated, every problem reported at once.
+import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,6 +30,16 @@ export interface Config {
   supportEmail: string;
   trustProxy: boolean;
   rateLimitFeedback: RateLimit;
+  /** Upload endpoints of /api/v1 (validate, view, render, convert, …): per endpoint and client IP. */
+  rateLimitApi: RateLimit;
+  /** Worker threads for CPU work (validation, rendering, conversion). */
+  workerThreads: number;
+  /** Tasks waiting for a worker before new ones are refused (503). */
+  workerMaxQueue: number;
+  /** Time limit of one task in a worker, ms (→ PROCESSING_TIMEOUT). */
+  taskTimeoutMs: number;
+  /** Time limit for receiving an upload, ms (→ UPLOAD_TIMEOUT). */
+  uploadTimeoutMs: number;
 }
 
 export interface ConfigVariable {
@@ -72,6 +83,34 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'RATE_LIMIT_FEEDBACK',
     description: 'Feedback submissions allowed per client IP, as COUNT/WINDOW (window in s, m or h).',
     default: '5/10m',
+  },
+  {
+    name: 'RATE_LIMIT_API',
+    description:
+      'Requests per client IP to each upload endpoint of /api/v1 (validate, view, render, convert), as COUNT/WINDOW.',
+    default: '60/1m',
+  },
+  {
+    name: 'WORKER_THREADS',
+    description: 'Worker threads for CPU work (validation, rendering, conversion).',
+    default: 'number of CPU cores',
+  },
+  {
+    name: 'WORKER_MAX_QUEUE',
+    description: 'Tasks waiting for a worker thread before new ones are refused with 503.',
+    default: '200',
+  },
+  {
+    name: 'TASK_TIMEOUT',
+    description:
+      'Time limit of one task in a worker (ms, s, m); over it the request fails with PROCESSING_TIMEOUT.',
+    default: '30s',
+  },
+  {
+    name: 'UPLOAD_TIMEOUT',
+    description:
+      'Time limit for receiving one upload (ms, s, m); over it the request fails with UPLOAD_TIMEOUT.',
+    default: '60s',
   },
 ];
 
@@ -203,6 +242,43 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       );
   }
 
+  let rateLimitApi: RateLimit = { max: 60, windowMs: 60_000 };
+  const rawApiRate = get('RATE_LIMIT_API');
+  if (rawApiRate !== undefined) {
+    const r = parseRateLimit(rawApiRate);
+    if (r) rateLimitApi = r;
+    else
+      problems.push(
+        `RATE_LIMIT_API must look like COUNT/WINDOW, e.g. 60/1m (window in ms, s, m or h; got "${rawApiRate}").`,
+      );
+  }
+
+  const positiveInt = (name: string, fallback: number, max: number): number => {
+    const raw = get(name);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!/^\d+$/.test(raw) || n < 1 || n > max) {
+      problems.push(`${name} must be a whole number from 1 to ${max} (got "${raw}").`);
+      return fallback;
+    }
+    return n;
+  };
+  const workerThreads = positiveInt('WORKER_THREADS', availableParallelism(), 256);
+  const workerMaxQueue = positiveInt('WORKER_MAX_QUEUE', 200, 100_000);
+
+  const duration = (name: string, fallbackMs: number): number => {
+    const raw = get(name);
+    if (raw === undefined) return fallbackMs;
+    const ms = parseWindow(raw);
+    if (ms === null || ms < 1 || ms > 3_600_000) {
+      problems.push(`${name} must be a duration up to 1h such as 500ms, 30s or 2m (got "${raw}").`);
+      return fallbackMs;
+    }
+    return ms;
+  };
+  const taskTimeoutMs = duration('TASK_TIMEOUT', 30_000);
+  const uploadTimeoutMs = duration('UPLOAD_TIMEOUT', 60_000);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -215,5 +291,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportEmail,
     trustProxy,
     rateLimitFeedback,
+    rateLimitApi,
+    workerThreads,
+    workerMaxQueue,
+    taskTimeoutMs,
+    uploadTimeoutMs,
   };
 }

@@ -1,0 +1,382 @@
+/**
+ * The CPU work of the upload API, run inside worker threads (see pool.ts): validate, view,
+ * render and convert an uploaded invoice (XML, or a hybrid PDF with embedded XML).
+ *
+ * Every function takes the uploaded bytes and returns a plain, structured-clonable result.
+ * Failures a user can meet are returned as `{ ok: false, code }` with a catalogue code (an
+ * Error thrown across the thread boundary would lose its properties). Nothing here logs or
+ * keeps any part of the invoice.
+ */
+import {
+  conversionLosses,
+  type ErrorCode,
+  type Invoice,
+  type Lang,
+  PROFILES,
+  type ProfileId,
+  type Report,
+  readInvoice,
+  type Syntax,
+  validateXml,
+  writeInvoice,
+  XRECHNUNG_3_CIUS,
+  XRECHNUNG_3_EXTENSION,
+  XRECHNUNG_CVD,
+} from '@ic/einvoice';
+// Not re-exported by the package indexes (yet): relative paths, as in packages/pdf/src/write/render.ts.
+import { renderInvoiceHtml } from '../../../../packages/einvoice/src/view/index.ts';
+import { renderInvoicePdf } from '../../../../packages/pdf/src/write/render.ts';
+
+export type ConvertTarget = 'ubl' | 'cii' | 'zugferd' | 'pdf';
+export const CONVERT_TARGETS: readonly ConvertTarget[] = ['ubl', 'cii', 'zugferd', 'pdf'];
+
+export type Task =
+  | { kind: 'validate'; bytes: Uint8Array; lang: Lang }
+  | { kind: 'view'; bytes: Uint8Array; lang: Lang; standalone: boolean }
+  | { kind: 'render'; bytes: Uint8Array; lang: Lang }
+  | {
+      kind: 'convert';
+      bytes: Uint8Array;
+      lang: Lang;
+      to: ConvertTarget;
+      profile?: ProfileId;
+      allowInvalid: boolean;
+    }
+  /** test hook: keeps the worker busy for `ms` (time limits, responsiveness) */
+  | { kind: 'spin'; ms: number };
+
+export interface ApiMessage {
+  id: string;
+  level: string;
+  text: string;
+  location: string;
+  bt: string[];
+  line?: number;
+  column?: number;
+}
+
+/** The validation report as the API shows it (the CLI's `validate --json` verdict plus counts). */
+export interface ApiReport {
+  syntax: Syntax | null;
+  accepted: boolean;
+  scenario: string | null;
+  counts: { error: number; warning: number; information: number };
+  messages: ApiMessage[];
+}
+
+export interface InvoiceSummary {
+  number: string;
+  issueDate: string;
+  typeCode: string;
+  currency: string;
+  sellerName: string;
+  buyerName: string;
+  taxExclusive: string;
+  taxInclusive: string;
+  amountDue: string;
+}
+
+export interface ConversionNoteOut {
+  code: string;
+  bt: string[];
+  invalidates: boolean;
+  message: string;
+}
+
+export type Source = 'xml' | 'embedded-xml';
+
+export type TaskFailure = {
+  ok: false;
+  code: ErrorCode;
+  /** overrides the catalogue status (e.g. 501 for features not built yet) */
+  status?: number;
+  /** VALIDATION_FAILED of a conversion: the report of the invalid output */
+  report?: ApiReport;
+};
+
+export type ValidateResult = {
+  ok: true;
+  kind: 'validate';
+  source: Source;
+  report: ApiReport;
+  summary: InvoiceSummary | null;
+  invoice: Invoice | null;
+};
+export type ViewResult = { ok: true; kind: 'view'; html: string };
+export type FileResult = {
+  ok: true;
+  kind: 'file';
+  bytes: Uint8Array;
+  mime: string;
+  filename: string;
+  report: ApiReport | null;
+  notes: ConversionNoteOut[];
+};
+export type TaskResult = ValidateResult | ViewResult | FileResult | { ok: true; kind: 'spin' } | TaskFailure;
+
+export function apiReport(report: Report, lang: Lang): ApiReport {
+  return {
+    syntax: report.syntax ?? null,
+    accepted: report.accepted,
+    scenario: report.scenario ?? null,
+    counts: { ...report.counts },
+    messages: report.messages.map((m) => ({
+      id: m.id,
+      level: m.level,
+      text: lang === 'de' && m.textDe ? m.textDe : m.text,
+      location: m.location,
+      bt: [...m.bt],
+      ...(m.line !== undefined ? { line: m.line } : {}),
+      ...(m.column !== undefined ? { column: m.column } : {}),
+    })),
+  };
+}
+
+export function summaryOf(inv: Invoice): InvoiceSummary {
+  return {
+    number: inv.number,
+    issueDate: inv.issueDate,
+    typeCode: inv.typeCode,
+    currency: inv.currency,
+    sellerName: inv.seller.name,
+    buyerName: inv.buyer.name,
+    taxExclusive: inv.totals.taxExclusive,
+    taxInclusive: inv.totals.taxInclusive,
+    amountDue: inv.totals.amountDue,
+  };
+}
+
+function fail(code: ErrorCode, status?: number): TaskFailure {
+  return status === undefined ? { ok: false, code } : { ok: false, code, status };
+}
+
+function isPdf(bytes: Uint8Array): boolean {
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
+  return head.includes('%PDF-');
+}
+
+type ReadHybridPdf = (bytes: Uint8Array) => Promise<{ xml: Uint8Array } | undefined>;
+type BuildHybridPdf = (options: {
+  invoice: Invoice;
+  profile: ProfileId;
+  visual: 'render';
+  lang?: Lang;
+}) => Promise<{ pdf: Uint8Array }>;
+
+/**
+ * A function of @ic/pdf that other parts of the project are still building: undefined until
+ * the package exports it (the routes then answer 501 with the feature's catalogue code).
+ */
+async function pdfFeature<F>(name: 'readHybridPdf' | 'buildHybridPdf'): Promise<F | undefined> {
+  try {
+    const mod = (await import('@ic/pdf')) as unknown as Record<string, unknown>;
+    const fn = mod[name];
+    return typeof fn === 'function' ? (fn as F) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The invoice XML of an upload: the XML itself, or the XML embedded in a hybrid PDF. */
+async function invoiceXml(bytes: Uint8Array): Promise<{ xml: Uint8Array; source: Source } | TaskFailure> {
+  if (!isPdf(bytes)) return { xml: bytes, source: 'xml' };
+  const readHybridPdf = await pdfFeature<ReadHybridPdf>('readHybridPdf');
+  if (!readHybridPdf) return fail('PDF_EXTRACTION_FAILED', 501);
+  let hybrid: { xml: Uint8Array } | undefined;
+  try {
+    hybrid = await readHybridPdf(bytes);
+  } catch {
+    return fail('INVALID_FILE_FORMAT');
+  }
+  // A PDF without invoice XML: extraction from the text is the PDF converter's job (issue 8).
+  if (!hybrid) return fail('PDF_EXTRACTION_FAILED');
+  return { xml: hybrid.xml, source: 'embedded-xml' };
+}
+
+async function readUploadedInvoice(
+  bytes: Uint8Array,
+): Promise<{ invoice: Invoice; source: Source } | TaskFailure> {
+  const x = await invoiceXml(bytes);
+  if ('ok' in x) return x;
+  const read = readInvoice(x.xml);
+  if (!read.ok)
+    return fail(read.error.code === 'UNKNOWN_DOCUMENT' ? 'INVALID_FILE_FORMAT' : 'XML_PARSE_FAILED');
+  return { invoice: read.invoice, source: x.source };
+}
+
+function safeFilename(invoice: Invoice, ext: string): string {
+  const base =
+    invoice.number
+      .normalize('NFKC')
+      .replace(/[^\p{L}\p{N}._-]+/gu, '_')
+      .replace(/^[._]+|_+$/g, '')
+      .slice(0, 80) || 'invoice';
+  return `${base}.${ext}`;
+}
+
+const XRECHNUNG_IDS = new Set([XRECHNUNG_3_CIUS, XRECHNUNG_3_EXTENSION, XRECHNUNG_CVD]);
+
+async function validate(task: Extract<Task, { kind: 'validate' }>): Promise<TaskResult> {
+  const x = await invoiceXml(task.bytes);
+  if ('ok' in x) return x;
+  const v = validateXml(x.xml);
+  return {
+    ok: true,
+    kind: 'validate',
+    source: x.source,
+    report: apiReport(v.report, task.lang),
+    summary: v.invoice ? summaryOf(v.invoice) : null,
+    invoice: v.invoice ?? null,
+  };
+}
+
+async function view(task: Extract<Task, { kind: 'view' }>): Promise<TaskResult> {
+  const r = await readUploadedInvoice(task.bytes);
+  if ('ok' in r) return r;
+  return {
+    ok: true,
+    kind: 'view',
+    html: renderInvoiceHtml(r.invoice, { lang: task.lang, standalone: task.standalone }),
+  };
+}
+
+async function render(task: Extract<Task, { kind: 'render' }>): Promise<TaskResult> {
+  const r = await readUploadedInvoice(task.bytes);
+  if ('ok' in r) return r;
+  let bytes: Uint8Array;
+  try {
+    bytes = await renderInvoicePdf(r.invoice, { lang: task.lang });
+  } catch {
+    return fail('PDF_GENERATION_FAILED');
+  }
+  return {
+    ok: true,
+    kind: 'file',
+    bytes,
+    mime: 'application/pdf',
+    filename: safeFilename(r.invoice, 'pdf'),
+    report: null,
+    notes: [],
+  };
+}
+
+async function convert(task: Extract<Task, { kind: 'convert' }>): Promise<TaskResult> {
+  const x = await invoiceXml(task.bytes);
+  if ('ok' in x) return x;
+  const input = validateXml(x.xml);
+  const invoice = input.invoice;
+  if (!invoice) {
+    const read = readInvoice(x.xml);
+    return fail(
+      !read.ok && read.error.code === 'UNKNOWN_DOCUMENT' ? 'INVALID_FILE_FORMAT' : 'XML_PARSE_FAILED',
+    );
+  }
+  const lang = task.lang;
+
+  if (task.to === 'pdf') {
+    // A readable PDF is not an e-invoice: the report is the one of the input.
+    let bytes: Uint8Array;
+    try {
+      bytes = await renderInvoicePdf(invoice, { lang });
+    } catch {
+      return fail('PDF_GENERATION_FAILED');
+    }
+    return {
+      ok: true,
+      kind: 'file',
+      bytes,
+      mime: 'application/pdf',
+      filename: safeFilename(invoice, 'pdf'),
+      report: apiReport(input.report, lang),
+      notes: [],
+    };
+  }
+
+  const syntax: Syntax = task.to === 'ubl' ? 'ubl' : 'cii';
+  let profile = task.profile;
+  if (task.to === 'zugferd' && !profile) {
+    profile = XRECHNUNG_IDS.has(invoice.processControl.specificationIdentifier.trim())
+      ? 'facturx-xrechnung'
+      : 'facturx-en16931';
+  }
+  const notes: ConversionNoteOut[] = conversionLosses(invoice, syntax, profile).map((n) => ({
+    code: n.code,
+    bt: n.bt,
+    invalidates: n.invalidates,
+    message: n.message[lang],
+  }));
+  let xml: string;
+  try {
+    xml = writeInvoice(invoice, syntax, profile);
+  } catch {
+    return fail(task.to === 'zugferd' ? 'ZUGFERD_GENERATION_FAILED' : 'XML_GENERATION_FAILED');
+  }
+  const report = apiReport(validateXml(xml).report, lang);
+  if (!report.accepted && !task.allowInvalid)
+    return { ok: false, code: 'VALIDATION_FAILED', status: 422, report };
+
+  if (task.to === 'zugferd') {
+    const buildHybridPdf = await pdfFeature<BuildHybridPdf>('buildHybridPdf');
+    if (!buildHybridPdf) return fail('ZUGFERD_GENERATION_FAILED', 501);
+    try {
+      const { pdf: bytes } = await buildHybridPdf({
+        invoice,
+        profile: profile as ProfileId,
+        visual: 'render',
+        lang,
+      });
+      return {
+        ok: true,
+        kind: 'file',
+        bytes,
+        mime: 'application/pdf',
+        filename: safeFilename(invoice, 'pdf'),
+        report,
+        notes,
+      };
+    } catch {
+      return fail('ZUGFERD_GENERATION_FAILED');
+    }
+  }
+  return {
+    ok: true,
+    kind: 'file',
+    bytes: new TextEncoder().encode(xml),
+    mime: 'application/xml',
+    filename: safeFilename(invoice, 'xml'),
+    report,
+    notes,
+  };
+}
+
+/** Checks that `profile` exists and can be written in the syntax of `to`. */
+export function profileFits(profile: string, to: ConvertTarget): profile is ProfileId {
+  if (!Object.hasOwn(PROFILES, profile)) return false;
+  const p = PROFILES[profile as ProfileId];
+  if (to === 'pdf') return true;
+  if (to === 'zugferd') return p.syntaxes.includes('cii') && p.attachmentName !== undefined;
+  return p.syntaxes.includes(to);
+}
+
+/** Runs one task (in a worker thread, or inline for diagnostics). */
+export async function runTask(task: Task): Promise<TaskResult> {
+  switch (task.kind) {
+    case 'validate':
+      return validate(task);
+    case 'view':
+      return view(task);
+    case 'render':
+      return render(task);
+    case 'convert':
+      return convert(task);
+    case 'spin': {
+      const end = Date.now() + task.ms;
+      while (Date.now() < end) {
+        // busy on purpose
+      }
+      return { ok: true, kind: 'spin' };
+    }
+  }
+}
+
+export default runTask;
