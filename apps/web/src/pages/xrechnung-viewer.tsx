@@ -1,6 +1,2 @@
-import { ComingSoon } from '../components/ComingSoon.tsx';
-
-/** /{lang}/xrechnung-viewer: not built yet (real title and metadata, "coming soon" body). */
-export default function XrechnungViewerPage() {
-  return <ComingSoon page="xrechnung-viewer" />;
-}
+// /{lang}/xrechnung-viewer: the free viewer and validator (features/xml-tools).
+export { default } from '../features/xml-tools/ViewerPage.tsx';
