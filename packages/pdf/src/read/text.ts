@@ -215,6 +215,18 @@ function turn(r: 0 | 90 | 180 | 270, x: number, y: number, w: number, h: number)
   }
 }
 
+/**
+ * Some generators map one glyph (an icon from a symbol font) to the glyph plus the text that
+ * follows it, which then appears twice ("📞 +33 +33 4 …"). A run far too narrow for its text
+ * that contains a space keeps only its first word.
+ */
+function trimOverlongRun(text: string, width: number, fontSize: number): string {
+  const sp = text.search(/\s/);
+  if (sp <= 0) return text;
+  const chars = text.replace(/\s+/g, '').length;
+  return width < 0.25 * fontSize * chars ? text.slice(0, sp) : text;
+}
+
 function strip(name: string): string {
   return name.replace(/^[A-Z]{6}\+/, '');
 }
@@ -270,8 +282,8 @@ export async function layoutOfPage(page: PdfJsPage, opts: LayoutOptions = {}): P
     const fontSize = Math.hypot(m[2] ?? 0, m[3] ?? 0) || item.height || 1;
     const orientation = ((r.dir - main + 360) % 360) as 0 | 90 | 180 | 270;
     const fontName = fontNames.get(item.fontName);
-    const text = item.str;
     const width = Math.abs(item.width);
+    const text = trimOverlongRun(item.str, width, fontSize);
     let box: Box;
     if (orientation === 0) {
       box = { x: bx, y: by - r.ascent * fontSize, width, height: (r.ascent - r.descent) * fontSize };
