@@ -104,7 +104,7 @@ export function findHeaders(doc: Doc): TableHeader[] {
 }
 
 const END_RE =
-  /^(summe|zwischensumme|gesamt|total|sub-?total|net\s*total|rechnungssumme|nettobetrag|positionssumme|umsatzsteuer|mwst|vat|tva|btw|montant|totaal|übertrag|uebertrag|carried|report|d[ée]tail\s*tva|belegsummen|zahlungsbedingungen)/i;
+  /^(summe|zwischensumme|gesamt|total|sub-?total|net\s*total|rechnungssumme|nettobetrag|positionssumme|umsatzsteuer|mwst|vat|tva|btw|montant|totaal|übertrag|uebertrag|carried|report|d[ée]tail\s*tva|belegsummen|zahlungsbedingungen|taxe|tax\b|r[èe]glement|notes)/i;
 
 interface Tok {
   value: string;
@@ -303,24 +303,74 @@ function rowToItem(header: TableHeader, row: Line[], mark: DecimalMark): Extract
       }
     }
   }
+  // the description zone: from the description column to the next column on its right
+  const nextCol = descCol
+    ? header.columns.filter((c) => c.x0 > descCol.x0 + 5).sort((a, b) => a.x0 - b.x0)[0]
+    : undefined;
+  const prevCol = descCol
+    ? header.columns.filter((c) => c.x1 < descCol.x0 - 2).sort((a, b) => b.x1 - a.x1)[0]
+    : undefined;
+  // text left of the description header belongs to it unless another column is there
+  const zone0 = descCol ? (prevCol ? Math.min(descCol.x0 - 25, prevCol.x1 + 2) : 0) : 0;
+  const zone1 = nextCol ? nextCol.x0 - 4 : Number.POSITIVE_INFINITY;
+  const texts: Array<{ text: string; line: Line; good: boolean }> = [];
   for (const l of row) {
-    if (name) break;
-    for (const s of l.segs) {
-      const c = columnOf(header, s.x, s.x + Math.min(s.w, 60));
-      const text = s.text.trim();
-      if (!/\p{L}{2,}/u.test(text)) continue;
-      if (parseAmount(text, mark) !== undefined) continue;
-      if (c && c.kind !== 'desc' && c.kind !== 'pos' && descCol) continue;
-      let t = text;
+    const segs = l.segs.filter((s) => {
+      if (!descCol) {
+        const c = columnOf(header, s.x, s.x + Math.min(s.w, 60));
+        return !c || c.kind === 'desc' || c.kind === 'pos';
+      }
+      return s.x + 2 >= zone0 && s.x < zone1;
+    });
+    const parts: Array<{ text: string; seg: Seg }> = [];
+    for (const sg of segs) {
+      let t = sg.text.trim();
+      if (!/\p{L}{2,}/u.test(t) || parseAmount(t, mark) !== undefined) continue;
       if (!id) {
         const m = /^(\d{1,6}(?:\.\d{1,4})*)\.?\s+(?=\p{L})(.*)$/u.exec(t);
-        if (m && (!posCol || s.x < (descCol?.x0 ?? Number.POSITIVE_INFINITY))) {
+        if (m && (!posCol || sg.x < (descCol?.x0 ?? Number.POSITIVE_INFINITY))) {
           id = m[1];
           t = m[2] ?? t;
         }
       }
-      name = cleanName(t);
-      break;
+      parts.push({ text: t, seg: sg });
+    }
+    if (!parts.length) continue;
+    const isGood = (t: string) =>
+      !NAME_NOISE.test(t) &&
+      !/^[\p{L}\-. ]{1,24}:\s*\S/u.test(t) &&
+      !(/^[A-Z0-9][A-Z0-9\-_./]*$/.test(t) && /\d/.test(t)) &&
+      !/^\d+ \(\w+\)$/.test(t);
+    // consecutive good segments with small gaps form the text of this line
+    let joined: string[] = [];
+    let lastEnd = -1;
+    for (const p of parts) {
+      if (!isGood(p.text)) {
+        if (joined.length) break;
+        continue;
+      }
+      if (joined.length && p.seg.x - lastEnd > 15) break;
+      joined.push(p.text);
+      lastEnd = p.seg.x + p.seg.w;
+    }
+    if (joined.length) texts.push({ text: joined.join(' '), line: l, good: true });
+    else texts.push({ text: (parts[0] as { text: string }).text, line: l, good: false });
+    joined = [];
+  }
+  if (!name) {
+    const gi = texts.findIndex((x) => x.good);
+    const first = texts[gi] ?? texts[0];
+    if (first) {
+      name = first.text;
+      // a wrapped description: the next text line right below (no gap), not a bullet or label
+      const next = gi >= 0 ? texts[gi + 1] : undefined;
+      if (
+        next?.good &&
+        next.line.y - (first.line.y + first.line.h) < first.line.h * 0.6 &&
+        !/^[•·\-–*]/.test(next.text)
+      )
+        name = `${name} ${next.text}`;
+      name = cleanName(name);
     }
   }
   if (!name) return undefined;
@@ -345,6 +395,9 @@ function rowToItem(header: TableHeader, row: Line[], mark: DecimalMark): Extract
     lines: row.map((l) => l.index),
   };
 }
+
+const NAME_NOISE =
+  /^(#|gtin|ean|art\.?-?nr|artikel-?nr|sku|date|datum|p[ée]riode|period|bestell|order|lief|unsere|ihre|your|our|:|\(|référence|reference|ref\b|n°|nr\.)/i;
 
 function cleanName(s: string): string {
   return s
