@@ -40,7 +40,8 @@ export interface OpenedPdf {
 export async function openPdf(bytes: Uint8Array, opts: OpenOptions = {}): Promise<OpenedPdf> {
   checkPdfHeader(bytes);
   const task = pdfjs.getDocument({
-    data: bytes.slice(),
+    // a plain Uint8Array copy: pdf.js refuses Node Buffers and may detach what it is given
+    data: new Uint8Array(bytes),
     disableFontFace: true,
     useSystemFonts: false,
     fontExtraProperties: opts.fontNames !== false,

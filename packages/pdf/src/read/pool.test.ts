@@ -46,6 +46,18 @@ describe('PDF worker pool', () => {
     expect(bytes.length).toBeGreaterThan(0);
   });
 
+  it('accepts Node Buffers (also views of a shared slab) without touching them', async () => {
+    const bytes = await makePdf([{ texts }]);
+    const slab = Buffer.alloc(bytes.length + 64);
+    slab.set(bytes, 32);
+    const view = slab.subarray(32, 32 + bytes.length);
+    const [a, b] = await Promise.all([parsePdfInWorker(view, 'layout'), extractLayout(view)]);
+    expect(a.pages[0]?.lines[0]?.text).toBe('Muster GmbH   Rechnungsnr.: 2025-001');
+    expect(b.pages[0]?.lines[0]?.text).toBe('Muster GmbH   Rechnungsnr.: 2025-001');
+    expect(slab.buffer.byteLength).toBeGreaterThan(0);
+    expect(Buffer.compare(view, Buffer.from(bytes))).toBe(0);
+  });
+
   it('passes errors through with their codes', async () => {
     const e = await rejection(parsePdfInWorker(new TextEncoder().encode('hello'), 'layout'));
     expect([e.code, e.reason]).toEqual(['INVALID_FILE_FORMAT', 'not-pdf']);

@@ -82,7 +82,8 @@ export class PdfWorkerPool {
       this.#queue.push({
         id: this.#nextId++,
         what,
-        bytes: bytes.slice(),
+        // a copy in its own buffer (a Buffer may be a view of a shared pool slab): safe to transfer
+        bytes: new Uint8Array(bytes),
         options,
         timeoutMs: runOpts.timeoutMs ?? this.timeoutMs,
         resolve: resolve as (v: unknown) => void,
