@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import { extractInvoice } from './extract.ts';
+import { labelRe } from './labels.ts';
+import { buildDoc, type TextItem } from './layout.ts';
+import { parsePostcodeLine } from './parties.ts';
+import { reconcileTotals, type TotalsCandidates } from './reconcile.ts';
+import { extractLines, findHeaders } from './table.ts';
+
+/** Synthetic layout: [y, x, text] triples on page 1 (10 pt font, 5 pt per character). */
+function layout(rows: Array<[number, number, string]>, page = 1) {
+  const items: TextItem[] = rows.map(([y, x, text]) => ({
+    page,
+    text,
+    x,
+    y,
+    w: text.length * 5,
+    h: 10,
+    size: 10,
+  }));
+  return buildDoc(items, [{ width: 595, height: 842 }]);
+}
+
+const GERMAN: Array<[number, number, string]> = [
+  [40, 40, 'Muster Handels GmbH · Industriestr. 7 · 70173 Stuttgart'],
+  [60, 40, 'Beispiel AG'],
+  [72, 40, 'Einkauf'],
+  [84, 40, 'Hauptstraße 12'],
+  [96, 40, '10115 Berlin'],
+  [60, 380, 'Muster Handels GmbH'],
+  [72, 380, 'Industriestr. 7'],
+  [84, 380, '70173 Stuttgart'],
+  [140, 40, 'Rechnung'],
+  [160, 40, 'Rechnungsnummer:'],
+  [160, 160, 'RE-2024-0815'],
+  [172, 40, 'Rechnungsdatum:'],
+  [172, 160, '15. November 2024'],
+  [184, 40, 'Ihre Bestellung:'],
+  [184, 160, 'PO-4711'],
+  [196, 40, 'Leitweg-ID:'],
+  [196, 160, '04011000-12345-34'],
+  [230, 40, 'Pos.'],
+  [230, 80, 'Bezeichnung'],
+  [230, 280, 'Menge'],
+  [230, 330, 'Einheit'],
+  [230, 390, 'Einzelpreis'],
+  [230, 470, 'Gesamtpreis'],
+  [244, 40, '1'],
+  [244, 80, 'Montagearbeiten'],
+  [244, 280, '3'],
+  [244, 330, 'Std'],
+  [244, 390, '80,00'],
+  [244, 470, '240,00'],
+  [256, 80, 'am Standort Berlin'],
+  [268, 40, '2'],
+  [268, 80, 'Kabel NYM 3x1,5'],
+  [268, 280, '1.250'],
+  [268, 330, 'm'],
+  [268, 390, '0,80'],
+  [268, 470, '1.000,00'],
+  [310, 300, 'Nettobetrag'],
+  [310, 470, '1.240,00'],
+  [322, 300, 'zzgl. 19 % USt.'],
+  [322, 470, '235,60'],
+  [334, 300, 'Gesamtbetrag'],
+  [334, 470, '1.475,60'],
+  [380, 40, 'Zahlbar innerhalb von 14 Tagen ohne Abzug.'],
+  [800, 40, 'USt-IdNr.: DE123456789'],
+  [800, 250, 'IBAN: DE91 1000 0000 0123 4567 89'],
+  [812, 250, 'BIC: MARKDEF1100'],
+];
+
+describe('labels', () => {
+  it('match across languages', () => {
+    expect(labelRe('number').test('Rechnungsnummer:')).toBe(true);
+    expect(labelRe('number').test('Invoice No.')).toBe(true);
+    expect(labelRe('number').test('Facture n° :')).toBe(true);
+    expect(labelRe('number').test('Factuurnummer')).toBe(true);
+    expect(labelRe('vatId').test('N° TVA intracom.')).toBe(true);
+    expect(labelRe('vatId').test('BTW-nummer')).toBe(true);
+    expect(labelRe('taxInclusive').test('Total TTC')).toBe(true);
+    expect(labelRe('issueDate').test('Lieferdatum')).toBe(false);
+  });
+  it('parse postcode lines with country markers', () => {
+    expect(parsePostcodeLine('DE 74465 Demoort')).toEqual({
+      postcode: '74465',
+      city: 'Demoort',
+      country: 'DE',
+    });
+    expect(parsePostcodeLine('75018 PARIS, FR')).toEqual({ postcode: '75018', city: 'PARIS', country: 'FR' });
+    expect(parsePostcodeLine('Hauptstraße 12')).toBeUndefined();
+  });
+});
+
+describe('tables', () => {
+  it('detect the header row and its columns', () => {
+    const h = findHeaders(layout(GERMAN));
+    expect(h).toHaveLength(1);
+    expect(h[0]?.columns.map((c) => c.kind)).toEqual(['pos', 'desc', 'qty', 'unit', 'price', 'amount']);
+  });
+  it('read items with units, thousands separators and continuation lines', () => {
+    const lines = extractLines(layout(GERMAN), ',');
+    expect(
+      lines.map((l) => [l.id, l.name, l.quantity, l.unitCode, l.price, l.netAmount, l.consistent]),
+    ).toEqual([
+      ['1', 'Montagearbeiten am Standort Berlin', '3', 'HUR', '80.00', '240.00', true],
+      ['2', 'Kabel NYM 3x1,5', '1250', 'MTR', '0.80', '1000.00', true],
+    ]);
+  });
+});
+
+describe('extractInvoice', () => {
+  const r = extractInvoice(layout(GERMAN));
+  const inv = r.invoice;
+  it('fills header fields from labels', () => {
+    expect(inv.number).toBe('RE-2024-0815');
+    expect(inv.issueDate).toBe('2024-11-15');
+    expect(inv.purchaseOrderReference).toBe('PO-4711');
+    expect(inv.buyerReference).toBe('04011000-12345-34');
+    expect(inv.typeCode).toBe('380');
+    expect(inv.currency).toBe('EUR');
+    expect(inv.paymentTerms).toMatch(/^Zahlbar innerhalb von 14 Tagen/);
+    expect(r.fields.number?.confidence).toBeGreaterThan(0.8);
+    expect(r.fields.number?.source?.page).toBe(1);
+  });
+  it('tells seller (sender line) from buyer (address window)', () => {
+    expect(inv.seller.name).toBe('Muster Handels GmbH');
+    expect(inv.seller.address).toMatchObject({
+      line1: 'Industriestr. 7',
+      postalCode: '70173',
+      city: 'Stuttgart',
+    });
+    expect(inv.buyer.name).toBe('Beispiel AG');
+    expect(inv.buyer.address).toMatchObject({ line1: 'Hauptstraße 12', postalCode: '10115', city: 'Berlin' });
+    expect(inv.seller.vatId).toBe('DE123456789');
+    expect(inv.paymentInstructions?.creditTransfers[0]).toEqual({
+      accountId: 'DE91100000000123456789',
+      providerId: 'MARKDEF1100',
+    });
+  });
+  it('reconciles totals and implies the VAT breakdown from them', () => {
+    expect(inv.totals).toMatchObject({
+      lineNetTotal: '1240.00',
+      taxExclusive: '1240.00',
+      vatTotal: '235.60',
+      taxInclusive: '1475.60',
+      amountDue: '1475.60',
+    });
+    expect(inv.vatBreakdown).toEqual([
+      { taxableAmount: '1240.00', taxAmount: '235.60', categoryCode: 'S', rate: '19' },
+    ]);
+    expect(inv.lines.map((l) => l.vatRate)).toEqual(['19', '19']);
+  });
+  it('recognises credit notes and VAT breakdown rows by arithmetic', () => {
+    const d = layout([
+      [40, 40, 'Gutschrift Nr. G-17 vom 01.02.2025'],
+      [100, 40, 'Summe netto'],
+      [100, 300, '300,00'],
+      [112, 40, 'MwSt. 7 %'],
+      [112, 200, '100,00'],
+      [112, 300, '7,00'],
+      [124, 40, 'MwSt. 19 %'],
+      [124, 200, '200,00'],
+      [124, 300, '38,00'],
+      [136, 40, 'Gesamt'],
+      [136, 300, '345,00'],
+    ]);
+    const g = extractInvoice(d).invoice;
+    expect(g.typeCode).toBe('381');
+    expect(g.number).toBe('G-17');
+    expect(g.issueDate).toBe('2025-02-01');
+    expect(g.vatBreakdown.map((v) => [v.rate, v.taxableAmount, v.taxAmount])).toEqual([
+      ['7', '100.00', '7.00'],
+      ['19', '200.00', '38.00'],
+    ]);
+    expect(g.totals.vatTotal).toBe('45.00');
+  });
+});
+
+describe('reconcileTotals', () => {
+  const c = (value: string, confidence = 0.8) => ({ value, confidence, line: 0 });
+  const empty = (): TotalsCandidates => ({
+    lineNetTotal: [],
+    taxExclusive: [],
+    vatTotal: [],
+    taxInclusive: [],
+    amountDue: [],
+    paidAmount: [],
+    allowanceTotal: [],
+    chargeTotal: [],
+  });
+  it('chooses the candidates for which net + VAT = gross', () => {
+    const t = empty();
+    t.taxExclusive.push(c('100.00'), c('119.00', 0.85));
+    t.vatTotal.push(c('19.00'));
+    t.taxInclusive.push(c('119.00'));
+    const r = reconcileTotals({ totals: t });
+    expect(r.taxExclusive?.value).toBe('100.00');
+    expect(r.lineNetTotal).toMatchObject({ value: '100.00', derived: true });
+    expect(r.amountDue).toMatchObject({ value: '119.00', derived: true });
+  });
+  it('explains the amount due by a prepaid amount and lowers confidence when nothing adds up', () => {
+    const t = empty();
+    t.taxExclusive.push(c('100.00'));
+    t.vatTotal.push(c('19.00'));
+    t.taxInclusive.push(c('119.00'));
+    t.paidAmount.push(c('-50.00'));
+    t.amountDue.push(c('69.00'));
+    const r = reconcileTotals({ totals: t });
+    expect(r.paidAmount?.value).toBe('50.00');
+    expect(r.amountDue?.value).toBe('69.00');
+    const bad = empty();
+    bad.taxExclusive.push(c('100.00'));
+    bad.vatTotal.push(c('20.00'));
+    bad.taxInclusive.push(c('119.00'));
+    const rb = reconcileTotals({ totals: bad });
+    expect(rb.warnings.join()).toMatch(/does not equal/);
+    expect(rb.taxInclusive?.confidence ?? 1).toBeLessThan(0.8);
+  });
+  it('never invents a total without any candidate', () => {
+    const r = reconcileTotals({ totals: empty() });
+    expect(r.taxExclusive).toBeUndefined();
+    expect(r.taxInclusive).toBeUndefined();
+    expect(r.amountDue).toBeUndefined();
+  });
+});
