@@ -15,6 +15,7 @@
  * the line table (every line attribute in small print under the item, sub-lines indented);
  * VAT breakdown, allowances and charges; payment | notes; supplements; attachments.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Invoice, InvoiceLine } from '@ic/einvoice';
@@ -48,6 +49,28 @@ export const FONT_BOLD = join(FONT_DIR, 'DejaVuSans-Bold.ttf');
 /** The sRGB ICC profile shipped in the pdfkit npm package (also used for hybrids and Ghostscript). */
 export const SRGB_ICC_PATH = join(dirname(require.resolve('pdfkit')), 'data', 'sRGB_IEC61966_2_1.icc');
 
+/**
+ * The two fonts, parsed once per process: pdfkit accepts a fontkit font object, and parsing
+ * DejaVu's layout tables for every document cost about a second each. fontkit is pdfkit's own
+ * dependency, loaded from pdfkit's location.
+ */
+interface FontkitFont {
+  layout: (...args: unknown[]) => unknown;
+}
+let fonts: { regular: FontkitFont; bold: FontkitFont } | undefined;
+function loadFonts(): { regular: FontkitFont; bold: FontkitFont } {
+  if (!fonts) {
+    const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as {
+      create(b: Uint8Array): FontkitFont;
+    };
+    fonts = {
+      regular: fontkit.create(readFileSync(FONT_REGULAR)),
+      bold: fontkit.create(readFileSync(FONT_BOLD)),
+    };
+  }
+  return fonts;
+}
+
 const PAGE = { width: 595.28, height: 841.89 };
 const M = { left: 48, right: 48, top: 48, bottom: 56 };
 const CONTENT_W = PAGE.width - M.left - M.right;
@@ -76,9 +99,18 @@ class Layout {
     return true;
   }
 
+  /** measured heights: layout asks for the same text several times (measure, then draw) */
+  private readonly heights = new Map<string, number>();
+
   h(text: string, font: string, size: number, width: number): number {
-    this.doc.font(font).fontSize(size);
-    return this.doc.heightOfString(text || ' ', { width, lineGap: 0.5 });
+    const key = `${font}\u0000${size}\u0000${width.toFixed(2)}\u0000${text}`;
+    let h = this.heights.get(key);
+    if (h === undefined) {
+      this.doc.font(font).fontSize(size);
+      h = this.doc.heightOfString(text || ' ', { width, lineGap: 0.5 });
+      this.heights.set(key, h);
+    }
+    return h;
   }
 
   text(
@@ -476,6 +508,7 @@ export async function renderInvoicePdf(invoice: Invoice, options: RenderPdfOptio
   const lang = options.lang;
   const v = buildInvoiceView(invoice, { lang });
   const created = options.creationDate ?? new Date();
+  const { regular, bold } = loadFonts();
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: M.top, bottom: 0, left: M.left, right: M.right },
@@ -483,7 +516,7 @@ export async function renderInvoicePdf(invoice: Invoice, options: RenderPdfOptio
     subset: 'PDF/A-3b',
     bufferPages: true,
     autoFirstPage: false,
-    font: FONT_REGULAR,
+    font: regular as unknown as string,
     lang: lang === 'de' ? 'de-DE' : 'en-US',
     displayTitle: true,
     info: {
@@ -492,12 +525,12 @@ export async function renderInvoicePdf(invoice: Invoice, options: RenderPdfOptio
       Subject: v.title,
       Creator: 'Invoice Converter',
       Producer: 'Invoice Converter (pdfkit)',
+      // no ModDate: pdfkit's XMP has no xmp:ModifyDate, and PDF/A wants Info and XMP to agree
       CreationDate: created,
-      ModDate: created,
     },
   } as PDFKit.PDFDocumentOptions);
-  doc.registerFont(F.r, FONT_REGULAR);
-  doc.registerFont(F.b, FONT_BOLD);
+  doc.registerFont(F.r, regular as unknown as string);
+  doc.registerFont(F.b, bold as unknown as string);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve, reject) => {
