@@ -5,6 +5,7 @@
  */
 import type { XmlElement } from '../../xml/parse.ts';
 import { NS, type SyntaxFinding } from '../syntax/xpath.ts';
+import type { ReportMessage } from '../types.ts';
 import { SchemaChecker } from './check.ts';
 import { CII_STRUCTURE } from './cii-structure.ts';
 import { type CompiledStructure, compileStructure } from './structure.ts';
@@ -30,5 +31,21 @@ export function checkSchema(root: XmlElement): SyntaxFinding[] {
   return [];
 }
 
-/** Schema ids that the official validator reports for a value error (with cvc-datatype-valid.1.2.1). */
-export const SCHEMA_VALUE_IDS = ['cvc-complex-type.2.2', 'cvc-type.3.1.3'] as const;
+/**
+ * Schema findings as report messages (level error, XPath location, line/column). When this is
+ * non-empty, KoSIT rejects the document with exactly these messages: build the report from them
+ * and run no other rule.
+ */
+export function schemaMessages(root: XmlElement): ReportMessage[] {
+  return checkSchema(root).map((f) => ({
+    id: f.id,
+    level: f.level,
+    text: f.message.en,
+    textDe: f.message.de,
+    location: f.location,
+    path: '',
+    bt: [],
+    line: f.line,
+    column: f.column,
+  }));
+}

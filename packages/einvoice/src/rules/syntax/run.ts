@@ -154,14 +154,13 @@ export function runRuleSet(
       const first = hits[0];
       if (!first) continue;
       const where = locate(first);
+      const params = { element: lastStep(r[3]), path: where.location };
       out.push({
         id: r[0],
         level: level(r[0], r[1]),
-        message: {
-          en: fill(ABSENT_TEXT.en, { element: lastStep(r[3]), path: where.location }),
-          de: fill(ABSENT_TEXT.de, { element: lastStep(r[3]), path: where.location }),
-        },
+        message: { en: fill(ABSENT_TEXT.en, params), de: fill(ABSENT_TEXT.de, params) },
         ...where,
+        params,
       });
     }
     for (const r of codeBy.get(ctx.key) ?? []) {

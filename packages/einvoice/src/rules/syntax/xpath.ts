@@ -28,6 +28,8 @@ export interface SyntaxFinding {
   location: string;
   line: number;
   column: number;
+  /** values filled into `message` (for rules with a message template) */
+  params?: Record<string, string>;
 }
 
 /** A node a path selected: an element, or an attribute of it. */
