@@ -9,3 +9,17 @@ export type { OpenedPdf, OpenOptions } from './read/pdfjs.ts';
 export { openPdf } from './read/pdfjs.ts';
 export * from './read/pool.ts';
 export * from './read/text.ts';
+
+// --- writing (src/write) ---
+export type { HybridErrorCode, HybridOptions, HybridResult, XmpFields } from './write/hybrid.ts';
+export {
+  buildHybridPdf,
+  facturxXmp,
+  ghostscriptVersion,
+  HybridError,
+  normalizeToPdfA3,
+} from './write/hybrid.ts';
+export type { PdfaCheckOptions, PdfaCheckResult } from './write/pdfa-check.ts';
+export { checkPdfA, parsePdfDate } from './write/pdfa-check.ts';
+export type { RenderPdfOptions } from './write/render.ts';
+export { FONT_BOLD, FONT_REGULAR, renderInvoicePdf, SRGB_ICC_PATH } from './write/render.ts';
