@@ -98,6 +98,25 @@ describe('extractLayout', () => {
     expect(new Set(rows.map(col)).size).toBe(1);
   });
 
+  it('splits two numbers side by side earlier than words (tight tables)', async () => {
+    // Helvetica 10 pt: '60,00' is 25.02 pt wide, 'Seite 1' 31.12 pt
+    const layout = await extractLayout(
+      await makePdf([
+        {
+          texts: [
+            { text: '60,00', x: 300, top: 100 },
+            { text: '10,00%', x: 332, top: 100 },
+            { text: 'Seite 1', x: 300, top: 120 },
+            { text: 'von 3', x: 340, top: 120 },
+          ],
+        },
+      ]),
+    );
+    const lines = layout.pages[0]?.lines ?? [];
+    expect(lines[0]?.segments.map((s) => s.text)).toEqual(['60,00', '10,00%']);
+    expect(lines[1]?.segments.map((s) => s.text)).toEqual(['Seite 1 von 3']);
+  });
+
   it('reads a two-column text column by column', async () => {
     const texts: Placed[] = [];
     for (let i = 0; i < 5; i++) texts.push({ text: `left column line ${i + 1}`, x: 50, top: 100 + i * 12 });

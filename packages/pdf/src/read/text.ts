@@ -7,8 +7,9 @@
  *
  * - LINES: items whose baselines agree (within a fraction of the font size) form a physical
  *   line across the whole page width, sorted left → right. `page.lines` is top → bottom.
- * - SEGMENTS: inside a line, runs separated by a wide horizontal gap (default 1 em) are kept
- *   apart: table cells, label | value pairs, the left and right column of a letterhead.
+ * - SEGMENTS: inside a line, runs separated by a wide horizontal gap (default 1 em; 0.6 em
+ *   between two numbers) are kept apart: table cells, label | value pairs, the left and right
+ *   column of a letterhead.
  * - BLOCKS: segments of neighbouring lines that are vertically close and overlap
  *   horizontally (an address, a paragraph, one column of a table). `page.blocks` is in
  *   reading order: recursive XY cut (bands top → bottom, inside a band columns left → right).
@@ -431,7 +432,11 @@ function group(items: PdfTextItem[], opts: LayoutOptions): Group {
     };
     for (const r of kept) {
       const size = Math.min(r.fontSize, cur.at(-1)?.fontSize ?? r.fontSize);
-      if (cur.length > 0 && r.x - right > segGap * size) flush();
+      const gap = r.x - right;
+      const last = cur.at(-1);
+      // two numbers side by side are two cells even in a tight table ("60,00  10,00%")
+      const numbers = last !== undefined && /[\d%€$]$/.test(last.text) && /^[-+−]?\d/.test(r.text);
+      if (cur.length > 0 && (gap > segGap * size || (numbers && gap > 0.6 * size))) flush();
       cur.push(r);
       right = Math.max(cur.length === 1 ? r.x + r.width : right, r.x + r.width);
     }
