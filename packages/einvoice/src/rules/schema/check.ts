@@ -91,6 +91,10 @@ const TEXTS: Record<string, Text> = {
     en: "Attribute '{attribute}' of element '{element}' must have the fixed value '{fixed}', not '{value}'.",
     de: "Attribut '{attribute}' an Element '{element}' muss den festen Wert '{fixed}' haben, nicht '{value}'.",
   },
+  'cvc-elt.3.1': {
+    en: "Element '{element}' must not have the attribute xsi:nil.",
+    de: "Element '{element}' darf das Attribut xsi:nil nicht haben.",
+  },
   'cvc-complex-type.4': {
     en: "Attribute '{attribute}' must be present on element '{element}'.",
     de: "Attribut '{attribute}' muss an Element '{element}' angegeben werden.",
@@ -164,7 +168,11 @@ export class SchemaChecker {
 
   private attributes(el: XmlElement, attrs: Map<string, AttrDef>, pure: boolean): void {
     for (const [name, raw] of Object.entries(el.attrs)) {
-      if (name.startsWith(XSI) || name.includes(':')) continue;
+      if (name.startsWith(XSI)) {
+        // no element of these schemas is nillable
+        if (name === 'xsi:nil') this.report('cvc-elt.3.1', el, { element: el.qname });
+        continue;
+      }
       if (pure) {
         this.report('cvc-type.3.1.1', el, { element: el.qname });
         break;
@@ -334,7 +342,12 @@ export class SchemaChecker {
           }
         }
       }
-      if (typeCode === '') continue; // wildcard: not validated
+      if (typeCode === '') {
+        // wildcard (UBL ExtensionContent, processContents lax): validated only where a global declaration exists
+        const lax = this.globalType(keyOf(c));
+        if (lax) this.element(c, lax);
+        continue;
+      }
       // after a content error Xerces still validates a child against a declaration of the same
       // name in the parent's content model, else against a global declaration
       const code = typeCode ?? items.find((it) => it.name === keyOf(c))?.type ?? this.globalType(keyOf(c));

@@ -258,6 +258,32 @@ describe('checkSchema: UBL', () => {
       'cvc-datatype-valid.1.2.1',
     ]);
   });
+  it('namespaced attributes other than xsi are not allowed; xsi:nil never', () => {
+    expect(ids(edit(UBL, '<cbc:ID>R-1</cbc:ID>', '<cbc:ID xml:lang="de">R-1</cbc:ID>'))).toEqual([
+      'cvc-complex-type.3.2.2',
+    ]);
+    const nil = '<cbc:ID xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:nil="true">R-1</cbc:ID>';
+    expect(ids(edit(UBL, '<cbc:ID>R-1</cbc:ID>', nil))).toEqual(['cvc-elt.3.1']);
+  });
+  it('a no-break space is not XML whitespace', () => {
+    expect(
+      ids(
+        edit(
+          UBL,
+          '<cbc:PayableAmount currencyID="EUR">119.00<',
+          '<cbc:PayableAmount currencyID="EUR">\u00a0119.00<',
+        ),
+      ),
+    ).toEqual(['cvc-complex-type.2.2', 'cvc-datatype-valid.1.2.1']);
+  });
+  it('UBL extension content is checked where it uses UBL elements (lax)', () => {
+    const ext = (inner: string) =>
+      `<ext:UBLExtensions xmlns:ext="urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2"><ext:UBLExtension><ext:ExtensionContent>${inner}</ext:ExtensionContent></ext:UBLExtension></ext:UBLExtensions><cbc:CustomizationID>`;
+    expect(
+      ids(edit(UBL, '<cbc:CustomizationID>', ext('<cbc:Amount currencyID="EUR">abc</cbc:Amount>'))),
+    ).toEqual(['cvc-complex-type.2.2', 'cvc-datatype-valid.1.2.1']);
+    expect(ids(edit(UBL, '<cbc:CustomizationID>', ext('')))).toEqual(['cvc-complex-type.2.4.b']);
+  });
   it('UBL extensions: any content of another namespace is accepted', () => {
     const ext =
       '<ext:UBLExtensions xmlns:ext="urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2"><ext:UBLExtension><ext:ExtensionContent><x:y xmlns:x="urn:x"><x:z/></x:y></ext:ExtensionContent></ext:UBLExtension></ext:UBLExtensions>';

@@ -72,7 +72,8 @@ function validBase64(s: string): boolean {
 export function normalize(base: string, raw: string): string {
   if (base === 'string') return raw;
   if (base === 'normalizedString') return raw.replace(/[\t\r\n]/g, ' ');
-  return raw.replace(/[ \t\r\n]+/g, ' ').trim();
+  // XML whitespace only (String.prototype.trim would also remove e.g. U+00A0)
+  return raw.replace(/[ \t\r\n]+/g, ' ').replace(/^ | $/g, '');
 }
 
 /** Is `value` (already normalized) a valid literal of the built-in type `base`? */
