@@ -10,7 +10,7 @@
 import { dec, emptyInvoice, type Invoice, type InvoiceLine, round } from '@ic/einvoice';
 import { best, type Candidate, findLabeled, type Source, segsBelow, srcOf } from './find.ts';
 import { guessLang, type LabelField, labelRe } from './labels.ts';
-import { type Doc, fromPdfLayout, type LayoutLike } from './layout.ts';
+import { type Doc, fromPdfLayout, type LayoutLike, type Seg } from './layout.ts';
 import { type DecimalMark, findAmounts, guessDecimalMark } from './parse/amount.ts';
 import { findDates } from './parse/date.ts';
 import { findBics, findIbans, findTaxNumbers, findVatIds } from './parse/ids.ts';
@@ -497,7 +497,13 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
       for (const m of findIbans(s.text))
         if (!ibans.some((i) => i.value === m.value)) ibans.push({ value: m.value, src: srcOf(l.page, s) });
   }
-  const bic = doc.lines.flatMap((l) => l.segs.flatMap((s) => findBics(s.text).map((b) => ({ b, l, s }))))[0];
+  const bic = doc.lines.flatMap((l) =>
+    findBics(l.text).map((b) => ({
+      b,
+      l,
+      s: l.segs.find((x) => x.text.includes(b.value)) ?? (l.segs[0] as Seg),
+    })),
+  )[0];
   if (ibans.length) {
     inv.paymentInstructions = {
       typeCode: '58',

@@ -124,6 +124,7 @@ export const LABELS: Dict = {
       'auftrags?[- ]?(?:nummer|nr\\.?)',
       'bestellzeichen',
       'bestellreferenz',
+      'bestellung(?:\\s*nr\\.?)?(?:\\s*kunde)?',
     ],
     en: [
       '(?:purchase\\s*)?order\\s*(?:no\\.?|number|ref(?:erence)?|#)',
