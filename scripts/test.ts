@@ -2,16 +2,28 @@
 // lint+format → typecheck (three configs) → unit+integration (SQLite, and PostgreSQL when
 // TEST_DATABASE_URL is set) → web build → browser tests in Debian's Chromium.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const reports = mkdtempSync(join(tmpdir(), 'ic-test-'));
+const vitestJson = (name: string) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(reports, name)}`,
+];
 
 const steps: Array<[string, string[]]> = [
   ['lint', ['npx', 'biome', 'check', '.']],
   ['typecheck', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['typecheck einvoice (browser-safe, no Node types)', ['npx', 'tsc', '-p', 'packages/einvoice', '--noEmit']],
   ['typecheck web', ['npx', 'tsc', '-p', 'apps/web', '--noEmit']],
-  ['unit + integration tests', ['npx', 'vitest', 'run']],
+  ['unit + integration tests', ['npx', 'vitest', 'run', ...vitestJson('unit.json')]],
   ['web build', ['npm', 'run', 'build', '-w', 'apps/web']],
-  ['browser tests', ['npx', 'vitest', 'run', '--config', 'vitest.browser.config.ts']],
+  [
+    'browser tests',
+    ['npx', 'vitest', 'run', '--config', 'vitest.browser.config.ts', ...vitestJson('browser.json')],
+  ],
 ];
 
 if (process.env.CI && !process.env.TEST_DATABASE_URL) {
@@ -33,3 +45,21 @@ for (const [name, cmd] of steps) {
   }
   console.log(`✔ ${name} (${secs}s)`);
 }
+
+// One plain closing line for CI: the totals of both Vitest runs.
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const name of ['unit.json', 'browser.json']) {
+  const r = JSON.parse(readFileSync(join(reports, name), 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+  skipped += r.numPendingTests + r.numTodoTests;
+}
+console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+if (passed === 0 || failed > 0) process.exit(1);
