@@ -579,9 +579,20 @@ export async function renderInvoicePdf(invoice: Invoice, options: RenderPdfOptio
   const linesSection = v.sections.find((s) => s.id === 'lines');
   if (invoice.lines.length) {
     l.sectionTitle(word('group.lines', lang));
+    // position column as wide as the longest line id (within limits)
+    doc.font(F.r).fontSize(CELL);
+    const ids: string[] = [];
+    const collect = (ls: InvoiceLine[], depth: number) => {
+      for (const x of ls) {
+        ids.push(`${'  '.repeat(depth)}${x.id}`);
+        collect(x.subLines, depth + 1);
+      }
+    };
+    collect(invoice.lines, 0);
+    const posW = Math.min(80, Math.max(30, ...ids.map((id) => doc.widthOfString(id) + 8)));
     const cols: Col[] = [
-      { title: word('col.pos', lang), width: 34, align: 'left' },
-      { title: word('col.item', lang), width: CONTENT_W - 34 - 72 - 82 - 52 - 76, align: 'left' },
+      { title: word('col.pos', lang), width: posW, align: 'left' },
+      { title: word('col.item', lang), width: CONTENT_W - posW - 72 - 82 - 52 - 76, align: 'left' },
       { title: word('col.qty', lang), width: 72, align: 'right' },
       { title: word('col.price', lang), width: 82, align: 'right' },
       { title: word('col.vat', lang), width: 52, align: 'right' },
