@@ -1,6 +1,6 @@
-import { ComingSoon } from '../components/ComingSoon.tsx';
+import { ConverterPage } from '../features/converter/index.ts';
 
-/** /{lang}/pdf-to-cii: not built yet (real title and metadata, "coming soon" body). */
+/** /{lang}/pdf-to-cii: the PDF converter flow (features/converter). */
 export default function PdfToCiiPage() {
-  return <ComingSoon page="pdf-to-cii" />;
+  return <ConverterPage variant="cii" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '../components/ComingSoon.tsx';
+import { ConverterPage } from '../features/converter/index.ts';
 
-/** /{lang}/pdf-to-ubl: not built yet (real title and metadata, "coming soon" body). */
+/** /{lang}/pdf-to-ubl: the PDF converter flow (features/converter). */
 export default function PdfToUblPage() {
-  return <ComingSoon page="pdf-to-ubl" />;
+  return <ConverterPage variant="peppol" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '../components/ComingSoon.tsx';
+import { ConverterPage } from '../features/converter/index.ts';
 
-/** /{lang}/pdf-to-xrechnung: not built yet (real title and metadata, "coming soon" body). */
+/** /{lang}/pdf-to-xrechnung: the PDF converter flow (features/converter). */
 export default function PdfToXrechnungPage() {
-  return <ComingSoon page="pdf-to-xrechnung" />;
+  return <ConverterPage variant="ubl" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '../components/ComingSoon.tsx';
+import { ConverterPage } from '../features/converter/index.ts';
 
-/** /{lang}/pdf-to-zugferd: not built yet (real title and metadata, "coming soon" body). */
+/** /{lang}/pdf-to-zugferd: the PDF converter flow (features/converter). */
 export default function PdfToZugferdPage() {
-  return <ComingSoon page="pdf-to-zugferd" />;
+  return <ConverterPage variant="zugferd" />;
 }

@@ -34,9 +34,9 @@ export const FORMATS = ['ubl', 'cii', 'zugferd'] as const;
 export type OutputFormat = (typeof FORMATS)[number];
 /** Profiles a user may pick per format (the first is the default). */
 export const FORMAT_PROFILES: Record<OutputFormat, ProfileId[]> = {
-  ubl: ['xrechnung', 'en16931', 'peppol'],
+  ubl: ['xrechnung', 'en16931'],
   cii: ['xrechnung', 'en16931'],
-  zugferd: ['facturx-xrechnung', 'facturx-en16931', 'facturx-extended', 'facturx-basic'],
+  zugferd: ['facturx-xrechnung', 'facturx-en16931'],
 };
 
 export interface FieldInfo {

@@ -1,0 +1,344 @@
+// Step 2, Confirm & Edit: the review form beside the PDF, live validation, the summary that
+// jumps to each field, and the gate to the download step.
+import type { Invoice, Report } from '@ic/einvoice';
+import { computeTotals } from '@ic/einvoice';
+import { type Dispatch, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldInfo } from './api.ts';
+import { valueFitsScheme } from './checks.ts';
+import { type FieldMessage, FormContext, type FormContextValue } from './form/context.tsx';
+import { LOW_CONFIDENCE } from './form/fields.tsx';
+import {
+  BuyerSection,
+  DeliverySection,
+  InvoiceSection,
+  LinesSection,
+  NotesSection,
+  OtherSection,
+  PaymentSection,
+  SellerSection,
+  TaxSection,
+  TotalsSection,
+} from './form/sections.tsx';
+import { UnitDatalist } from './form/UnitPicker.tsx';
+import { CONVERTER_NS } from './i18n.ts';
+import {
+  type Check,
+  checkValue,
+  crossChecks,
+  fieldForPath,
+  formPaths,
+  lineIndex,
+  prepareInvoice,
+} from './model.ts';
+import { PdfPreview } from './PdfPreview.tsx';
+import { fieldId, setPath } from './path.ts';
+import type { Action, Entry } from './state.ts';
+import { useValidation } from './useValidation.ts';
+
+/** Local format checks counted as errors (rules do not check these shapes). */
+function localCheckPaths(inv: Invoice): Array<[string, Check]> {
+  const out: Array<[string, Check]> = [
+    ['issueDate', 'date'],
+    ['dueDate', 'date'],
+    ['buyerReference', 'leitweg'],
+    ['paymentInstructions.creditTransfers[0].accountId', 'iban'],
+    ['paymentInstructions.creditTransfers[0].providerId', 'bic'],
+    ['seller.contact.email', 'email'],
+    ['buyer.contact.email', 'email'],
+    ['seller.contact.telephone', 'phone'],
+  ];
+  inv.lines.forEach((_, i) => {
+    out.push(
+      [`lines[${i}].quantity`, 'amount'],
+      [`lines[${i}].price.netPrice`, 'amount'],
+      [`lines[${i}].vatRate`, 'rate'],
+    );
+  });
+  return out;
+}
+
+export interface ReviewMessages {
+  byField: Map<string, FieldMessage[]>;
+  summary: Array<FieldMessage & { field: string }>;
+  errorCount: number;
+}
+
+export function collectMessages(
+  inv: Invoice,
+  report: Report | undefined,
+  lang: 'en' | 'de',
+  t: (k: string, o?: Record<string, unknown>) => string,
+): ReviewMessages {
+  const paths = formPaths(inv);
+  const byField = new Map<string, FieldMessage[]>();
+  const summary: Array<FieldMessage & { field: string }> = [];
+  const push = (field: string, m: FieldMessage) => {
+    const list = byField.get(field) ?? [];
+    if (!list.some((x) => x.text === m.text)) list.push(m);
+    byField.set(field, list);
+    summary.push({ ...m, field });
+  };
+  for (const m of report?.messages ?? []) {
+    if (m.level === 'information') continue;
+    push(fieldForPath(m.path, paths), {
+      level: m.level,
+      text: lang === 'de' ? (m.textDe ?? m.text) : m.text,
+      id: m.id,
+    });
+  }
+  let local = 0;
+  const getStr = (p: string) => {
+    let cur: unknown = inv;
+    for (const part of p.replace(/\[(\d+)\]/g, '.$1').split('.')) {
+      if (cur === null || typeof cur !== 'object') return '';
+      cur = (cur as Record<string, unknown>)[part];
+    }
+    return typeof cur === 'string' ? cur : '';
+  };
+  for (const [p, check] of localCheckPaths(inv)) {
+    const problem = checkValue(check, getStr(p));
+    if (problem) {
+      local++;
+      summary.push({ level: 'error', text: t(`checks.${problem}`), id: problem, field: p });
+    }
+  }
+  for (const [p, key] of Object.entries(crossChecks(inv))) {
+    local++;
+    push(p, { level: 'error', text: t(`checks.${key}`), id: key });
+  }
+  for (const party of ['seller', 'buyer'] as const) {
+    const ea = inv[party].electronicAddress;
+    if (ea?.value && ea.schemeId && valueFitsScheme(ea.value, ea.schemeId) === false) {
+      local++;
+      summary.push({
+        level: 'error',
+        text: t('checks.schemeMismatch', { type: ea.schemeId }),
+        id: 'scheme',
+        field: `${party}.electronicAddress.value`,
+      });
+    }
+  }
+  const errorCount = (report?.counts.error ?? 0) + local;
+  summary.sort((a, b) => (a.level === b.level ? 0 : a.level === 'error' ? -1 : 1));
+  return { byField, summary, errorCount };
+}
+
+export function ReviewStep({
+  entry,
+  file,
+  scenario,
+  lang,
+  dispatch,
+  nav,
+  onContinue,
+  onBack,
+}: {
+  entry: Entry & { invoice: Invoice };
+  file: Blob | undefined;
+  scenario: 'xrechnung' | 'en16931';
+  lang: 'en' | 'de';
+  dispatch: Dispatch<Action>;
+  nav: { index: number; total: number; prev?: () => void; next?: () => void };
+  onContinue: () => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation(CONVERTER_NS);
+  const invoice = entry.invoice;
+  const computed = useMemo(() => prepareInvoice(invoice, entry.autoVat), [invoice, entry.autoVat]);
+  const { report, pending } = useValidation(computed, scenario);
+  const msgs = useMemo(
+    () => collectMessages(computed, report, lang, (k, o) => String(t(k, o as never))),
+    [computed, report, lang, t],
+  );
+  const [highlight, setHighlight] = useState<FieldInfo['source']>();
+  const [expanded, setExpanded] = useState<Set<number>>(
+    () => new Set(invoice.lines.length <= 3 ? invoice.lines.map((_, i) => i) : []),
+  );
+  const fields = entry.fields ?? {};
+
+  const commit = useCallback(
+    (next: Invoice) => {
+      // with automatic VAT, the rows follow the lines (exemption reasons kept) so paths line up
+      const synced = entry.autoVat ? { ...next, vatBreakdown: safeVat(next) } : next;
+      dispatch({ type: 'edit', id: entry.id, invoice: synced });
+    },
+    [dispatch, entry.id, entry.autoVat],
+  );
+
+  const toggleLine = useCallback((i: number, open?: boolean) => {
+    setExpanded((prev) => {
+      const s = new Set(prev);
+      const want = open ?? !s.has(i);
+      if (want) s.add(i);
+      else s.delete(i);
+      return s;
+    });
+  }, []);
+
+  const ctx: FormContextValue = {
+    invoice,
+    computed,
+    lang,
+    set: (path, value) => commit(setPath(invoice, path, value)),
+    update: (f) => commit(f(invoice)),
+    fields,
+    messages: msgs.byField,
+    showSource: (path) => setHighlight(fields[path]?.source),
+    autoVat: entry.autoVat,
+    setAutoVat: (v) => dispatch({ type: 'set', id: entry.id, patch: { autoVat: v } }),
+    expanded,
+    toggleLine,
+  };
+
+  const focusField = (path: string) => {
+    const li = lineIndex(path);
+    if (li !== undefined) toggleLine(li, true);
+    requestAnimationFrame(() => {
+      const el = document.getElementById(fieldId(path));
+      if (el) {
+        el.scrollIntoView({ block: 'center' });
+        el.focus({ preventScroll: true });
+      }
+    });
+  };
+
+  const lowCount = Object.values(fields).filter((f) => f.confidence < LOW_CONFIDENCE).length;
+  const blocked = msgs.errorCount > 0 && !entry.acceptRisk;
+  const errors = msgs.summary.filter((m) => m.level === 'error');
+  const warnings = msgs.summary.filter((m) => m.level === 'warning');
+
+  return (
+    <FormContext value={ctx}>
+      <UnitDatalist />
+      <div className="cv-review">
+        <div className="cv-review-main">
+          {nav.total > 1 ? (
+            <nav className="cv-filenav" aria-label={t('batch.title')}>
+              <button
+                type="button"
+                className="btn btn-secondary btn-small"
+                onClick={nav.prev}
+                disabled={!nav.prev}
+              >
+                ← {t('batch.previous')}
+              </button>
+              <span>
+                {t('batch.fileOf', { index: nav.index + 1, total: nav.total })} ·{' '}
+                <strong>{entry.name}</strong>
+              </span>
+              <button
+                type="button"
+                className="btn btn-secondary btn-small"
+                onClick={nav.next}
+                disabled={!nav.next}
+              >
+                {t('batch.next')} →
+              </button>
+            </nav>
+          ) : null}
+          <div className="cv-notice cv-notice-warning" role="note" data-testid="ai-warning">
+            <p>{t('review.aiWarning')}</p>
+          </div>
+          {entry.source === 'embedded' ? <p className="cv-notice">{t('batch.embedded')}</p> : null}
+          {lowCount > 0 ? <p className="cv-notice cv-notice-low">{t('review.lowConfidence')}</p> : null}
+
+          <section className="cv-summary" aria-labelledby="cv-summary-title" data-testid="validation-summary">
+            <h2 id="cv-summary-title" className="cv-summary-title">
+              {t('review.summary')}:{' '}
+              {pending ? (
+                <span className="muted">{t('review.checking')}</span>
+              ) : msgs.errorCount === 0 ? (
+                <span className="cv-ok">{t('review.valid')}</span>
+              ) : (
+                <span className="cv-bad">{t('review.errors', { count: msgs.errorCount })}</span>
+              )}
+              {warnings.length ? (
+                <span className="muted"> · {t('review.warnings', { count: warnings.length })}</span>
+              ) : null}
+            </h2>
+            {errors.length + warnings.length > 0 ? (
+              <ul className="cv-summary-list">
+                {[...errors, ...warnings].slice(0, 60).map((m, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: messages can repeat
+                  <li key={i} className={`cv-msg-${m.level}`}>
+                    <button type="button" className="cv-jump" onClick={() => focusField(m.field)}>
+                      <span className="cv-jump-text">{m.text}</span>
+                      {/^[A-Z]+-/.test(m.id) ? <span className="cv-rule"> {m.id}</span> : null}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+
+          <form className="cv-form" onSubmit={(e) => e.preventDefault()} noValidate aria-label={entry.name}>
+            <InvoiceSection />
+            <SellerSection />
+            <BuyerSection />
+            <DeliverySection />
+            <PaymentSection />
+            <LinesSection />
+            <TaxSection />
+            <TotalsSection extracted={entry.extracted} />
+            <NotesSection />
+            <OtherSection />
+          </form>
+
+          <div className="cv-actions" data-testid="review-actions">
+            {msgs.errorCount > 0 ? (
+              <>
+                <p className="cv-blocked" id="cv-blocked" role="status">
+                  {t('review.blocked', { count: msgs.errorCount })}
+                </p>
+                <label className="cv-check cv-risk">
+                  <input
+                    type="checkbox"
+                    checked={entry.acceptRisk}
+                    onChange={(e) =>
+                      dispatch({ type: 'set', id: entry.id, patch: { acceptRisk: e.currentTarget.checked } })
+                    }
+                  />
+                  <span>{t('review.riskAccept')}</span>
+                </label>
+              </>
+            ) : null}
+            <div className="button-row">
+              <button type="button" className="btn btn-secondary" onClick={onBack}>
+                {t('review.back')}
+              </button>
+              <button
+                type="button"
+                className="btn btn-primary"
+                aria-disabled={blocked || pending}
+                aria-describedby={blocked ? 'cv-blocked' : undefined}
+                onClick={() => {
+                  if (!blocked && !pending) onContinue();
+                }}
+              >
+                {t('review.continue')}
+              </button>
+            </div>
+          </div>
+        </div>
+        <aside className="cv-review-side" aria-label={t('review.preview')}>
+          {file ? (
+            <PdfPreview file={file} highlight={highlight} />
+          ) : (
+            <p className="muted">{t('review.previewUnavailable')}</p>
+          )}
+        </aside>
+      </div>
+    </FormContext>
+  );
+}
+
+function safeVat(inv: Invoice) {
+  try {
+    return computeTotals(inv).vatBreakdown;
+  } catch {
+    return inv.vatBreakdown;
+  }
+}
+
+export { fieldId };

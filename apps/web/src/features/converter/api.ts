@@ -1,0 +1,95 @@
+// The converter's two calls: /api/v1/extract (PDF → model) and /api/v1/generate (model → file).
+import type { Invoice } from '@ic/einvoice';
+import {
+  type ApiLang,
+  apiRequest,
+  fileForm,
+  filenameFromDisposition,
+  readJson,
+} from '../../components/upload/index.ts';
+
+export type OutputFormat = 'ubl' | 'cii' | 'zugferd';
+
+export interface FieldInfo {
+  confidence: number;
+  /** page is 1-based; box in PDF points from the top-left corner */
+  source?: { page: number; x: number; y: number; w: number; h: number };
+}
+
+export interface ExtractResult {
+  source: 'embedded' | 'extracted';
+  invoice: Invoice;
+  fields: Record<string, FieldInfo>;
+  warnings: string[];
+  pages: Array<{ width: number; height: number }>;
+}
+
+export interface ServerReport {
+  accepted: boolean;
+  scenario: string | null;
+  counts: { error: number; warning: number; information: number };
+  messages: Array<{ id: string; level: string; text: string; path: string; location: string; bt: string[] }>;
+  omitted: number;
+}
+
+export interface GenerateRequest {
+  invoice: Invoice;
+  format: OutputFormat;
+  profile?: string;
+  allowInvalid?: boolean;
+  visual?: 'render' | 'original';
+}
+
+export interface Generated {
+  blob: Blob;
+  filename: string;
+  report: ServerReport | undefined;
+}
+
+export async function extract(
+  file: Blob,
+  name: string,
+  lang: ApiLang,
+  signal?: AbortSignal,
+): Promise<ExtractResult> {
+  const res = await apiRequest('/api/v1/extract', {
+    lang,
+    body: fileForm(file, name),
+    signal,
+    timeoutMs: 90_000,
+  });
+  return readJson<ExtractResult>(res, lang);
+}
+
+function decodeReport(header: string | null): ServerReport | undefined {
+  if (!header) return undefined;
+  try {
+    const b64 = header.replace(/-/g, '+').replace(/_/g, '/');
+    const bin = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
+    const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
+    return JSON.parse(new TextDecoder().decode(bytes)) as ServerReport;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function generate(req: GenerateRequest, lang: ApiLang, original?: Blob): Promise<Generated> {
+  const body =
+    req.visual === 'original' && original
+      ? fileForm(original, 'original.pdf', {
+          invoice: JSON.stringify(req.invoice),
+          format: req.format,
+          profile: req.profile,
+          allowInvalid: req.allowInvalid ? '1' : '0',
+          visual: 'original',
+        })
+      : ({ ...req } as unknown as Record<string, unknown>);
+  const res = await apiRequest('/api/v1/generate', { lang, body, timeoutMs: 90_000 });
+  const blob = await res.blob();
+  const fallback = req.format === 'zugferd' ? 'invoice.pdf' : 'invoice.xml';
+  return {
+    blob,
+    filename: filenameFromDisposition(res.headers.get('content-disposition')) ?? fallback,
+    report: decodeReport(res.headers.get('x-validation-report')),
+  };
+}
