@@ -50,6 +50,8 @@ export interface CodeRule {
   context: string;
   message: Text;
   test(node: XmlElement, c: RunCtx): boolean | XmlElement | Hit | null | undefined;
+  /** for cardinality rules: what is counted (documentation and generated tests) */
+  cardinality?: { path: string; max: number; exact: boolean; filtered: boolean };
 }
 
 /**
@@ -77,6 +79,7 @@ export function countRule(
     level,
     context,
     message,
+    cardinality: { path, max, exact: opts.exact ?? false, filtered: opts.keep !== undefined },
     test: (node) => {
       const hits = select(node, path).filter((h) => !opts.keep || opts.keep(h.el));
       if (opts.exact && hits.length === 0) return true;

@@ -5,7 +5,7 @@ import { ruleIdsOf } from './run.ts';
 import { CII_ABSENT, UBL_ABSENT } from './tables.ts';
 import { ciiDoc, ublDoc, XR } from './test-fixtures.ts';
 import { checkUblSyntax, UBL_RULE_SET } from './ubl.ts';
-import { NS } from './xpath.ts';
+import { NS, select } from './xpath.ts';
 
 function root(xml: string): XmlElement {
   const r = parseXml(xml);
@@ -332,5 +332,175 @@ describe('CII cardinality, data type and special rules', () => {
     const ac =
       '<ram:SpecifiedTradeAllowanceCharge><ram:ActualAmount>1</ram:ActualAmount></ram:SpecifiedTradeAllowanceCharge>';
     expect(ids(cii(ciiDoc({ settlement: ac })))).toEqual(['CII-SR-463']);
+  });
+});
+
+/** Context elements for the cardinality tests: where each rule context lives in the base documents. */
+const UBL_CTX: Record<string, (r: XmlElement) => XmlElement> = {
+  root: (r) => r,
+  line: (r) => chain(r, ['cac:InvoiceLine']),
+  sellerParty: (r) => chain(r, ['cac:AccountingSupplierParty', 'cac:Party']),
+  additionalDocument: (r) => chain(r, ['cac:AdditionalDocumentReference']),
+  delivery: (r) => chain(r, ['cac:Delivery']),
+  paymentMeans: (r) => chain(r, ['cac:PaymentMeans']),
+  billingReference: (r) => chain(r, ['cac:BillingReference']),
+  taxRepresentative: (r) => chain(r, ['cac:TaxRepresentativeParty']),
+  taxSubtotal: (r) => chain(r, ['cac:TaxTotal', 'cac:TaxSubtotal']),
+  allowance: (r) => {
+    const ac = chain(r, ['cac:AllowanceCharge']);
+    addPath(ac, 'cbc:ChargeIndicator');
+    (ac.children[0] as XmlElement).text = 'false';
+    return ac;
+  },
+  charge: (r) => {
+    const ac = chain(r, ['cac:AllowanceCharge']);
+    addPath(ac, 'cbc:ChargeIndicator');
+    (ac.children[0] as XmlElement).text = 'true';
+    return ac;
+  },
+};
+const CII_CTX: Record<string, string[]> = {
+  ...CII_CHAIN,
+  note: ['rsm:ExchangedDocument', 'ram:IncludedNote'],
+  productCharacteristic: [...LINE, 'ram:SpecifiedTradeProduct', 'ram:ApplicableProductCharacteristic'],
+  allowanceCharge: [...HS, 'ram:SpecifiedTradeAllowanceCharge'],
+  grossPriceAllowance: [
+    ...LINE,
+    'ram:SpecifiedLineTradeAgreement',
+    'ram:GrossPriceProductTradePrice',
+    'ram:AppliedTradeAllowanceCharge',
+  ],
+};
+
+describe('cardinality rules: at the limit passes, one more fails', () => {
+  const cases = [
+    ...UBL_RULE_SET.code.map((r) => ['ubl', r] as const),
+    ...CII_RULE_SET.code.map((r) => ['cii', r] as const),
+  ].filter(([, r]) => r.cardinality && !r.cardinality.filtered);
+  it.each(cases.map(([syn, r]) => [r.id, syn, r] as const))('%s', (id, syn, rule) => {
+    const card = rule.cardinality;
+    if (!card) throw new Error('no cardinality');
+    const make = (n: number) => {
+      const r = root(syn === 'ubl' ? ublDoc() : ciiDoc());
+      const ctxFn = UBL_CTX[rule.context];
+      const ctxSteps = CII_CTX[rule.context];
+      const ctx = syn === 'ubl' ? ctxFn?.(r) : ctxSteps && chain(r, ctxSteps);
+      if (!ctx) throw new Error(`no context ${rule.context}`);
+      const existing = select(ctx, card.path).length;
+      for (let i = existing; i < n; i++) addPath(ctx, card.path);
+      return syn === 'ubl' ? checkUblSyntax(r) : checkCiiSyntax(r);
+    };
+    expect(ids(make(card.max))).not.toContain(id);
+    expect(ids(make(card.max + 1))).toContain(id);
+  });
+});
+
+describe('remaining special rules', () => {
+  it('UBL-SR-04 counts only invoiced-object references; UBL-SR-29 only SEPA identifiers', () => {
+    const adr = (code: string) =>
+      `<cac:AdditionalDocumentReference><cbc:ID>x</cbc:ID><cbc:DocumentTypeCode>${code}</cbc:DocumentTypeCode></cac:AdditionalDocumentReference>`;
+    expect(ids(ubl(ublDoc(adr('130') + adr('916'))))).toEqual(['UBL-SR-43']); // UBL knows no type code 916
+    expect(ids(ubl(ublDoc(adr('130') + adr('130'))))).toEqual(['UBL-SR-04']);
+    const pid = (s: string) =>
+      `<cac:PartyIdentification><cbc:ID schemeID="${s}">x</cbc:ID></cac:PartyIdentification>`;
+    const doc = (x: string) => ublDoc('').replace('<cac:PartyLegalEntity>', `${x}<cac:PartyLegalEntity>`);
+    expect(ids(ubl(doc(pid('SEPA') + pid('0088'))))).toEqual([]);
+    expect(ids(ubl(doc(pid('SEPA') + pid('sepa'))))).toEqual(['UBL-SR-29']);
+  });
+  it('CII-DT-021/022/024 on referenced documents', () => {
+    const ard = (code: string, x: string) =>
+      `<ram:AdditionalReferencedDocument><ram:IssuerAssignedID>a</ram:IssuerAssignedID><ram:TypeCode>${code}</ram:TypeCode>${x}</ram:AdditionalReferencedDocument>`;
+    expect(
+      ids(cii(ciiDoc({ agreement: ard('916', '<ram:Name>n</ram:Name><ram:AttachmentBinaryObject/>') }))),
+    ).toEqual([]);
+    expect(
+      ids(cii(ciiDoc({ agreement: ard('130', '<ram:Name>n</ram:Name><ram:AttachmentBinaryObject/>') }))),
+    ).toEqual(['CII-DT-021', 'CII-DT-022']);
+    expect(
+      ids(cii(ciiDoc({ agreement: ard('130', '<ram:ReferenceTypeCode>AAA</ram:ReferenceTypeCode>') }))),
+    ).toEqual([]);
+    expect(
+      ids(cii(ciiDoc({ agreement: ard('916', '<ram:ReferenceTypeCode>AAA</ram:ReferenceTypeCode>') }))),
+    ).toEqual(['CII-DT-024']);
+  });
+  it('CII-DT-033: unitCode only while some line has a billed quantity unit', () => {
+    const q =
+      '<ram:SpecifiedLineTradeDelivery><ram:BilledQuantity unitCode="C62">10</ram:BilledQuantity></ram:SpecifiedLineTradeDelivery>';
+    const withPackage = ciiDoc().replace(
+      q,
+      '<ram:SpecifiedLineTradeDelivery><ram:BilledQuantity unitCode="C62">10</ram:BilledQuantity><ram:PackageQuantity unitCode="C62">1</ram:PackageQuantity></ram:SpecifiedLineTradeDelivery>',
+    );
+    expect(ids(cii(withPackage))).not.toContain('CII-DT-033');
+    const noUnit = withPackage.replace('<ram:BilledQuantity unitCode="C62">', '<ram:BilledQuantity>');
+    expect(ids(cii(noUnit))).toContain('CII-DT-033');
+  });
+  it('CII-DT-041/052/054/058/098: trade tax details only where they belong', () => {
+    const header =
+      '<ram:ApplicableTradeTax><ram:CalculatedAmount>19</ram:CalculatedAmount><ram:TypeCode>VAT</ram:TypeCode><ram:ExemptionReason>r</ram:ExemptionReason><ram:BasisAmount>100</ram:BasisAmount><ram:CategoryCode>S</ram:CategoryCode><ram:ExemptionReasonCode>c</ram:ExemptionReasonCode><ram:TaxPointDate/><ram:DueDateTypeCode>5</ram:DueDateTypeCode><ram:RateApplicablePercent>19</ram:RateApplicablePercent></ram:ApplicableTradeTax>';
+    expect(ids(cii(ciiDoc({ settlement: header })))).toEqual([]);
+    const lineTax = ciiDoc().replace(
+      '<ram:CategoryCode>S</ram:CategoryCode>',
+      '<ram:ExemptionReason>r</ram:ExemptionReason><ram:BasisAmount>1</ram:BasisAmount><ram:CategoryCode>S</ram:CategoryCode><ram:ExemptionReasonCode>c</ram:ExemptionReasonCode><ram:TaxPointDate/><ram:DueDateTypeCode>5</ram:DueDateTypeCode>',
+    );
+    expect(ids(cii(lineTax))).toEqual(['CII-DT-041', 'CII-DT-054', 'CII-DT-058']);
+    const ac =
+      '<ram:SpecifiedTradeAllowanceCharge><ram:ChargeIndicator><udt:Indicator>true</udt:Indicator></ram:ChargeIndicator><ram:CategoryTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:ExemptionReason>r</ram:ExemptionReason><ram:ExemptionReasonCode>c</ram:ExemptionReasonCode></ram:CategoryTradeTax></ram:SpecifiedTradeAllowanceCharge>';
+    expect(ids(cii(ciiDoc({ settlement: ac })))).toEqual(['CII-DT-052', 'CII-DT-098']);
+  });
+  it('CII-SR-046/090 on the product; CII-SR-119 on the gross price', () => {
+    const product = (x: string) =>
+      ciiDoc().replace('<ram:Name>Item</ram:Name>', `${x}<ram:Name>Item</ram:Name>`);
+    expect(ids(cii(product('<ram:GlobalID schemeID="0160">1</ram:GlobalID>')))).toEqual([]);
+    expect(ids(cii(product('<ram:GlobalID>1</ram:GlobalID>')))).toEqual(['CII-SR-046']);
+    const origin = (x: string) =>
+      ciiDoc().replace(
+        '<ram:Name>Item</ram:Name>',
+        `<ram:Name>Item</ram:Name><ram:OriginTradeCountry>${x}</ram:OriginTradeCountry>`,
+      );
+    expect(ids(cii(origin('<ram:ID>DE</ram:ID>')))).toEqual([]);
+    expect(ids(cii(origin('')))).toEqual(['CII-SR-090']);
+    const gross = (x: string) =>
+      ciiDoc().replace(
+        '<ram:NetPriceProductTradePrice>',
+        `<ram:GrossPriceProductTradePrice><ram:ChargeAmount>11</ram:ChargeAmount>${x}</ram:GrossPriceProductTradePrice><ram:NetPriceProductTradePrice>`,
+      );
+    const atac = (ind: string) =>
+      `<ram:AppliedTradeAllowanceCharge><ram:ChargeIndicator><udt:Indicator>${ind}</udt:Indicator></ram:ChargeIndicator><ram:ActualAmount>1</ram:ActualAmount></ram:AppliedTradeAllowanceCharge>`;
+    expect(ids(cii(gross(atac('false'))))).toEqual([]);
+    expect(ids(cii(gross(atac('true'))))).toEqual(['CII-SR-119']);
+  });
+  it('CII-SR-449/451/466: one identifier per party, contact name or department', () => {
+    const delivery = ciiDoc().replace(
+      '<ram:ApplicableHeaderTradeDelivery/>',
+      '<ram:ApplicableHeaderTradeDelivery><ram:ShipToTradeParty><ram:ID>1</ram:ID><ram:GlobalID schemeID="0088">1</ram:GlobalID></ram:ShipToTradeParty></ram:ApplicableHeaderTradeDelivery>',
+    );
+    expect(ids(cii(delivery))).toEqual(['CII-SR-449']);
+    expect(
+      ids(cii(ciiDoc({ settlement: '<ram:PayeeTradeParty><ram:ID>1</ram:ID></ram:PayeeTradeParty>' }))),
+    ).toEqual([]);
+    expect(
+      ids(
+        cii(
+          ciiDoc({
+            settlement:
+              '<ram:PayeeTradeParty><ram:ID>1</ram:ID><ram:GlobalID>2</ram:GlobalID></ram:PayeeTradeParty>',
+          }),
+        ),
+      ),
+    ).toEqual(['CII-SR-451']);
+    const buyer = ciiDoc().replace(
+      '<ram:Name>Buyer</ram:Name>',
+      '<ram:Name>Buyer</ram:Name><ram:DefinedTradeContact><ram:PersonName>P</ram:PersonName><ram:DepartmentName>D</ram:DepartmentName></ram:DefinedTradeContact>',
+    );
+    expect(ids(cii(buyer))).toEqual(['CII-SR-466']);
+  });
+  it('CII-SR-462: all VAT point date codes equal; CII-SR-464 never fires (its official test is always true)', () => {
+    const tax = (c: string) =>
+      `<ram:ApplicableTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:DueDateTypeCode>${c}</ram:DueDateTypeCode></ram:ApplicableTradeTax>`;
+    expect(ids(cii(ciiDoc({ settlement: tax('5') + tax('5') })))).toEqual([]);
+    expect(ids(cii(ciiDoc({ settlement: tax('5') + tax('29') })))).toEqual(['CII-SR-462']);
+    const pm =
+      '<ram:SpecifiedTradeSettlementPaymentMeans><ram:TypeCode>58</ram:TypeCode><ram:PayeeSpecifiedCreditorFinancialInstitution/><ram:PayerSpecifiedDebtorFinancialInstitution/></ram:SpecifiedTradeSettlementPaymentMeans>';
+    expect(ids(cii(ciiDoc({ settlement: pm })))).not.toContain('CII-SR-464');
   });
 });

@@ -10,6 +10,7 @@ import type { Text } from '../types.ts';
 import {
   type CodeRule,
   type ContextDef,
+  countRule,
   type RuleSet,
   runRuleSet,
   type SyntaxOptions,
@@ -70,24 +71,11 @@ function atMost(
   id: string,
   context: string,
   path: string,
-  max: number,
+  max: 1 | 2,
   what: Text,
   keep?: (el: XmlElement) => boolean,
 ): CodeRule {
-  const message = t(
-    `${what.en} shall occur at most ${max === 1 ? 'once' : 'twice'}.`,
-    `${what.de} darf höchstens ${max === 1 ? 'einmal' : 'zweimal'} vorkommen.`,
-  );
-  return {
-    id,
-    level: 'e',
-    context,
-    message,
-    test: (node) => {
-      const hits = select(node, path).filter((h) => !keep || keep(h.el));
-      return hits.length > max ? (hits[max] ?? true) : false;
-    },
-  };
+  return countRule(id, 'e', context, path, max, what, keep ? { keep } : {});
 }
 
 /** `cac:TaxScheme/upper-case(cbc:ID) = 'VAT'` (general comparison: some ID matches). */
