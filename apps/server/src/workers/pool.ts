@@ -11,6 +11,7 @@
  * - `signal` aborts a task whose client has gone away (no error is sent then).
  * - A full queue gives AppError('SERVICE_UNAVAILABLE'); a worker out of memory gives
  *   PROCESSING_TIMEOUT ("the file may be too complex").
+ * - Worker threads run niced (+5): when the cores are busy, the event loop is scheduled first.
  * - `inline = true` runs tasks on the calling thread instead (diagnostics only: the
  *   responsiveness test uses it to show that the bound it checks fails without workers).
  */
@@ -60,6 +61,9 @@ export class TaskPool {
       maxThreads: options.threads,
       maxQueue: options.maxQueue,
       idleTimeout: 60_000,
+      // Worker threads run at a lower priority than the event loop (Linux: per-thread nice),
+      // so answering requests wins over CPU work when the cores are busy.
+      niceIncrement: 5,
       resourceLimits: { maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? 512 },
     });
     // A worker that dies (out of memory) fails its task; the pool replaces it. Nothing to log here.

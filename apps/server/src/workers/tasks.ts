@@ -31,7 +31,8 @@ export type ConvertTarget = 'ubl' | 'cii' | 'zugferd' | 'pdf';
 export const CONVERT_TARGETS: readonly ConvertTarget[] = ['ubl', 'cii', 'zugferd', 'pdf'];
 
 export type Task =
-  | { kind: 'validate'; bytes: Uint8Array; lang: Lang }
+  /** `file`: the uploaded file name, echoed in the answer */
+  | { kind: 'validate'; bytes: Uint8Array; lang: Lang; file: string }
   | { kind: 'view'; bytes: Uint8Array; lang: Lang; standalone: boolean }
   | { kind: 'render'; bytes: Uint8Array; lang: Lang }
   | {
@@ -94,14 +95,19 @@ export type TaskFailure = {
   report?: ApiReport;
 };
 
-export type ValidateResult = {
-  ok: true;
-  kind: 'validate';
+/** The answer of POST /api/v1/validate. */
+export interface ValidateResponse extends ApiReport {
+  file: string;
   source: Source;
-  report: ApiReport;
   summary: InvoiceSummary | null;
   invoice: Invoice | null;
-};
+}
+
+/**
+ * Validation result: the response body already serialized (JSON text), so the main thread
+ * neither copies the invoice model across threads nor stringifies it.
+ */
+export type ValidateResult = { ok: true; kind: 'validate'; accepted: boolean; json: string };
 export type ViewResult = { ok: true; kind: 'view'; html: string };
 export type FileResult = {
   ok: true;
@@ -220,14 +226,14 @@ async function validate(task: Extract<Task, { kind: 'validate' }>): Promise<Task
   const x = await invoiceXml(task.bytes);
   if ('ok' in x) return x;
   const v = validateXml(x.xml);
-  return {
-    ok: true,
-    kind: 'validate',
+  const body: ValidateResponse = {
+    file: task.file,
     source: x.source,
-    report: apiReport(v.report, task.lang),
+    ...apiReport(v.report, task.lang),
     summary: v.invoice ? summaryOf(v.invoice) : null,
     invoice: v.invoice ?? null,
   };
+  return { ok: true, kind: 'validate', accepted: v.report.accepted, json: JSON.stringify(body) };
 }
 
 async function view(task: Extract<Task, { kind: 'view' }>): Promise<TaskResult> {

@@ -11,6 +11,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { TaskPool } from '../../workers/pool.ts';
 import { MULTIPART_LIMITS } from '../upload.ts';
+import { convertFlowRoutes } from './convert-flow.ts';
 import { API_SCHEMAS } from './schemas.ts';
 import { uploadRoutes } from './upload-routes.ts';
 
@@ -30,6 +31,7 @@ async function routes(api: FastifyInstance): Promise<void> {
   });
 
   await api.register(uploadRoutes); // POST /api/v1/validate, /view, /render, /convert
+  await api.register(convertFlowRoutes); // POST /api/v1/extract, /generate (PDF converter flow)
 }
 
 export async function apiV1(app: FastifyInstance): Promise<void> {

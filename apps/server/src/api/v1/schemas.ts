@@ -16,6 +16,7 @@ const exampleMessage = {
 
 export const validationReportSchema = {
   $id: 'ValidationReport',
+  title: 'ValidationReport',
   type: 'object',
   description:
     'The validation report, as `einvoice validate --json` prints it (KoSIT semantics: accepted when no message has level error). ' +
@@ -65,6 +66,7 @@ export const validationReportSchema = {
 
 export const invoiceSummarySchema = {
   $id: 'InvoiceSummary',
+  title: 'InvoiceSummary',
   type: 'object',
   description: 'Key fields of the invoice (amounts are decimal strings).',
   required: [
@@ -104,6 +106,7 @@ export const invoiceSummarySchema = {
 
 export const validateResponseSchema = {
   $id: 'ValidateResponse',
+  title: 'ValidateResponse',
   type: 'object',
   required: ['file', 'syntax', 'accepted', 'scenario', 'source', 'counts', 'messages', 'summary', 'invoice'],
   properties: {
@@ -135,6 +138,7 @@ export const validateResponseSchema = {
 
 export const conversionNoteSchema = {
   $id: 'ConversionNote',
+  title: 'ConversionNote',
   type: 'object',
   description: 'Something the target syntax or profile cannot carry (declared, never silent).',
   required: ['code', 'bt', 'invalidates', 'message'],
@@ -151,6 +155,7 @@ export const conversionNoteSchema = {
 
 export const convertEnvelopeSchema = {
   $id: 'ConvertEnvelope',
+  title: 'ConvertEnvelope',
   type: 'object',
   description: 'The converted file with its report (envelope=json).',
   required: ['filename', 'mime', 'base64', 'report', 'notes'],
@@ -181,6 +186,7 @@ export const convertEnvelopeSchema = {
 
 export const validationFailedSchema = {
   $id: 'ValidationFailedResponse',
+  title: 'ValidationFailedResponse',
   type: 'object',
   description: 'The converted invoice would not be valid (send allowInvalid=1 to get it anyway).',
   required: ['error', 'report'],

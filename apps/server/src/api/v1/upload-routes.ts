@@ -149,26 +149,33 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         consumes: ['multipart/form-data'],
         querystring: { type: 'object', properties: langQuery },
         body: multipartBody(langQuery),
-        response: { 200: { $ref: 'ValidateResponse#' }, ...uploadErrors() },
+        response: {
+          200: {
+            description: 'the validation report, the invoice summary and model',
+            $ref: 'ValidateResponse#',
+          },
+          ...uploadErrors(),
+        },
       },
     },
     async (request, reply) => {
       const upload = await readUpload(request, reply, uploadTimeoutMs);
       checkType(upload, false);
       const lang = langOf(request, upload, request.query as Params);
-      const r = await runTask(app, reply, { kind: 'validate', bytes: upload.bytes, lang });
+      const r = await runTask(app, reply, {
+        kind: 'validate',
+        bytes: upload.bytes,
+        lang,
+        file: upload.filename,
+      });
       if (!r.ok) return failWith(request, reply, r);
       if (r.kind !== 'validate') throw new Error('unexpected task result');
+      // serialized in the worker (a ValidateResponse): sent as it is
       return reply
         .header('cache-control', 'no-store')
         .header('content-language', lang)
-        .send({
-          file: upload.filename,
-          source: r.source,
-          ...r.report,
-          summary: r.summary,
-          invoice: r.invoice,
-        });
+        .type('application/json; charset=utf-8')
+        .send(r.json);
     },
   );
 
@@ -294,7 +301,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
             422: {
               description:
                 'VALIDATION_FAILED with the report of the output (ValidationFailedResponse), or an ErrorResponse as for the other routes',
-              $ref: 'ValidationFailedResponse#',
+              anyOf: [{ $ref: 'ValidationFailedResponse#' }, { $ref: 'ErrorResponse#' }],
             },
             500: {
               description: 'XML_GENERATION_FAILED, PDF_GENERATION_FAILED, ZUGFERD_GENERATION_FAILED',
