@@ -15,10 +15,16 @@ export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-function wantsHtml(request: FastifyRequest): boolean {
+/**
+ * A client route: a GET/HEAD that accepts HTML — explicitly, or with `*\/*` / no Accept header
+ * (curl, link checkers) when the last path segment has no file extension.
+ */
+function wantsHtml(request: FastifyRequest, path: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const accept = request.headers.accept ?? '';
-  return accept.includes('text/html') || accept.includes('application/xhtml+xml');
+  if (accept.includes('text/html') || accept.includes('application/xhtml+xml')) return true;
+  const last = path.split('/').pop() ?? '';
+  return (accept === '' || accept.includes('*/*')) && !last.includes('.');
 }
 
 export function webAvailable(webDist: string): boolean {
@@ -55,7 +61,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (isApiPath(path) || path.startsWith('/assets/') || !wantsHtml(request)) {
+    if (isApiPath(path) || path.startsWith('/assets/') || !wantsHtml(request, path)) {
       return sendError(request, reply, 'NOT_FOUND', 404);
     }
     if (!available) {

@@ -78,6 +78,14 @@ describe('web app serving (WEB_DIST present)', () => {
     expect(head.status).toBe(200);
   });
 
+  it('answers extension-less client routes for */* (curl, link checkers), but not file-like paths', async () => {
+    const route = await fetch(`${srv.url}/de/convert`, { headers: { accept: '*/*' } });
+    expect(route.status).toBe(200);
+    expect(await route.text()).toBe(INDEX);
+    const file = await fetch(`${srv.url}/missing.png`, { headers: { accept: '*/*' } });
+    expect(file.status).toBe(404);
+  });
+
   it('does not answer missing assets or non-HTML requests with index.html', async () => {
     const asset = await fetch(`${srv.url}/assets/missing-123.js`, { headers: HTML });
     expect(asset.status).toBe(404);
