@@ -1,6 +1,2 @@
-import { ComingSoon } from '../components/ComingSoon.tsx';
-
-/** /{lang}/ubl-to-cii: not built yet (real title and metadata, "coming soon" body). */
-export default function UblToCiiPage() {
-  return <ComingSoon page="ubl-to-cii" />;
-}
+// /{lang}/ubl-to-cii: UBL ↔ CII with validation of input and output (features/xml-tools).
+export { default } from '../features/xml-tools/UblToCiiPage.tsx';

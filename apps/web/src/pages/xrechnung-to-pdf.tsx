@@ -1,6 +1,2 @@
-import { ComingSoon } from '../components/ComingSoon.tsx';
-
-/** /{lang}/xrechnung-to-pdf: not built yet (real title and metadata, "coming soon" body). */
-export default function XrechnungToPdfPage() {
-  return <ComingSoon page="xrechnung-to-pdf" />;
-}
+// /{lang}/xrechnung-to-pdf: upload XML → preview → readable PDF (features/xml-tools).
+export { default } from '../features/xml-tools/XrechnungToPdfPage.tsx';

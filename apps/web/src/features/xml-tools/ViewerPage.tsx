@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../components/lang.tsx';
 import {
-  type AcceptedFile,
   Busy,
   baseName,
   Dropzone,
@@ -18,7 +17,7 @@ import { renderPdfOnServer } from './api.ts';
 import { InvoiceDocument } from './components/InvoiceDocument.tsx';
 import { InvoiceSummary } from './components/InvoiceSummary.tsx';
 import { ResultHeadline, ValidationReport } from './components/ValidationReport.tsx';
-import { useValidation } from './hooks.ts';
+import { usePickedFile, useValidation } from './hooks.ts';
 import { XML_NS } from './i18n.ts';
 import { printReport, reportJson } from './report-export.ts';
 import type { ValidationResult } from './types.ts';
@@ -187,7 +186,8 @@ function Result({ file, kind, onReset }: { file: File; kind: 'xml' | 'pdf'; onRe
 /** /{lang}/xrechnung-viewer: Upload XML → View & Validate. Free, no sign-in. */
 export default function ViewerPage() {
   const { t } = useTranslation(XML_NS);
-  const [picked, setPicked] = useState<AcceptedFile | null>(null);
+  const lang = useLang();
+  const [picked, setPicked] = usePickedFile('viewer', lang);
   const [rejection, setRejection] = useState<Rejection | null>(null);
   const step = picked ? 1 : 0;
 

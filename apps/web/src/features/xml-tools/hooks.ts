@@ -1,6 +1,12 @@
 import type { Invoice } from '@ic/einvoice/model/invoice.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type ApiError, type ApiLang, isAbort, toApiError } from '../../components/upload/index.ts';
+import {
+  type AcceptedFile,
+  type ApiError,
+  type ApiLang,
+  isAbort,
+  toApiError,
+} from '../../components/upload/index.ts';
 import { validateOnServer } from './api.ts';
 import type { RenderedView } from './core.ts';
 import { renderInBrowser, validateInBrowser } from './engine.ts';
@@ -101,4 +107,22 @@ export function useRenderedView(invoice: Invoice | null, lang: 'en' | 'de'): Tas
     };
   }, [invoice, lang]);
   return task;
+}
+
+const remembered = new Map<string, { picked: AcceptedFile; lang: ApiLang }>();
+
+/**
+ * The picked file of a tool page, kept in memory (this tab only, never stored) across the
+ * language switch, which mounts the page anew: switching en ↔ de keeps the result on screen.
+ */
+export function usePickedFile(page: string, lang: ApiLang) {
+  const [picked, setPickedState] = useState<AcceptedFile | null>(() => {
+    const r = remembered.get(page);
+    return r && r.lang !== lang ? r.picked : null;
+  });
+  useEffect(() => {
+    if (picked) remembered.set(page, { picked, lang });
+    else remembered.delete(page);
+  }, [page, picked, lang]);
+  return [picked, setPickedState] as const;
 }

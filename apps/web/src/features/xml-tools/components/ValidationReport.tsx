@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, Cross } from '../../../components/Icons.tsx';
 import { useLang } from '../../../components/lang.tsx';
@@ -107,11 +108,12 @@ export type ValidationReportProps = {
 /** The validation report: badge, counts, and the messages grouped by severity with hints. */
 export function ValidationReport({ result, headingLevel = 2, headline = true }: ValidationReportProps) {
   const { t } = useTranslation(XML_NS);
+  const headingId = useId();
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
   return (
-    <section className="xt-report" aria-labelledby="xt-report-heading" data-testid="validation-report">
-      <H id="xt-report-heading" className="xt-section-title">
+    <section className="xt-report" aria-labelledby={headingId} data-testid="validation-report">
+      <H id={headingId} className="xt-section-title">
         {t('report.heading')}
       </H>
       {headline ? <ResultHeadline result={result} /> : null}
@@ -151,5 +153,28 @@ export function ValidationReport({ result, headingLevel = 2, headline = true }: 
         })
       )}
     </section>
+  );
+}
+
+/** Headline plus the full report folded away (converter pages). */
+export function CompactReport({ result, open = false }: { result: ValidationResult; open?: boolean }) {
+  const { t } = useTranslation(XML_NS);
+  return (
+    <div className="xt-compact" data-testid="compact-report">
+      <ResultHeadline result={result} />
+      {result.messages.length > 0 ? (
+        <details className="xt-details" open={open}>
+          <summary>
+            {t('report.heading')} ·{' '}
+            {t('report.counts', {
+              errors: result.counts.error,
+              warnings: result.counts.warning,
+              information: result.counts.information,
+            })}
+          </summary>
+          <ValidationReport result={result} headingLevel={3} headline={false} />
+        </details>
+      ) : null}
+    </div>
   );
 }
