@@ -464,7 +464,8 @@ export const CII_CODE_RULES: readonly CodeRule[] = [
       'All VAT point date codes (DueDateTypeCode, BT-8) shall be equal.',
       'Alle Codes für das Datum der Steuerfälligkeit (DueDateTypeCode, BT-8) müssen gleich sein.',
     ),
-    test: (n) => new Set(els(n, '//ram:ApplicableTradeTax/ram:DueDateTypeCode').map(str)).size > 1,
+    test: (n, c) =>
+      new Set(els(n, '//ram:ApplicableTradeTax/ram:DueDateTypeCode', c.index).map(str)).size > 1,
   },
   refDocOnly('CII-DT-015', 'ram:URIID', (n) => isArd(n) && typeCodes(n).includes('916')),
   refDocOnly(

@@ -9,7 +9,7 @@ import { pathOf, type XmlElement } from '../../xml/parse.ts';
 import { scenarioForSpecificationIdentifier, severityOverrides } from '../scenarios.ts';
 import type { Level, ScenarioId, Text } from '../types.ts';
 import type { AbsenceRow } from './tables.ts';
-import { descendantsOrSelf, type Hit, type SyntaxFinding, select } from './xpath.ts';
+import { type DocIndex, type Hit, indexDocument, NS, type SyntaxFinding, select } from './xpath.ts';
 
 export interface SyntaxOptions {
   /**
@@ -31,6 +31,8 @@ export function scenarioOf(
 export interface RunCtx {
   root: XmlElement;
   documentType: DocumentType;
+  /** the document's elements, for `//` paths (pass it to `select`/`els`) */
+  index: DocIndex;
 }
 
 export interface ContextDef {
@@ -80,8 +82,8 @@ export function countRule(
     context,
     message,
     cardinality: { path, max, exact: opts.exact ?? false, filtered: opts.keep !== undefined },
-    test: (node) => {
-      const hits = select(node, path).filter((h) => !opts.keep || opts.keep(h.el));
+    test: (node, c) => {
+      const hits = select(node, path, c.index).filter((h) => !opts.keep || opts.keep(h.el));
       if (opts.exact && hits.length === 0) return true;
       return hits.length > max ? (hits[max] ?? true) : false;
     },
@@ -126,6 +128,103 @@ export function ruleIdsOf(set: RuleSet): string[] {
   return [...set.absent.map((r) => r[0]), ...set.code.map((r) => r.id)];
 }
 
+/** Absence rows of one context as a trie of element names, so one walk checks them all. */
+interface Trie {
+  next: Map<string, Trie>;
+  rows: AbsenceRow[];
+  attrRows: Map<string, AbsenceRow[]>;
+}
+
+interface CompiledSet {
+  contexts: ContextDef[];
+  rowsBy: Map<string, AbsenceRow[]>;
+  tries: Map<string, Trie>;
+  codeBy: Map<string, CodeRule[]>;
+}
+
+const newTrie = (): Trie => ({ next: new Map(), rows: [], attrRows: new Map() });
+
+function stepKey(qname: string): string {
+  const i = qname.indexOf(':');
+  const ns = i < 0 ? '' : NS[qname.slice(0, i)];
+  if (ns === undefined) throw new Error(`unknown prefix in ${qname}`);
+  return `${ns}|${qname.slice(i + 1)}`;
+}
+
+const compiledSets = new WeakMap<RuleSet, CompiledSet>();
+
+function compileSet(set: RuleSet): CompiledSet {
+  const hit = compiledSets.get(set);
+  if (hit) return hit;
+  const rowsBy = new Map<string, AbsenceRow[]>();
+  const tries = new Map<string, Trie>();
+  for (const r of set.absent) {
+    const list = rowsBy.get(r[2]) ?? [];
+    list.push(r);
+    rowsBy.set(r[2], list);
+    if (r[3].startsWith('//')) continue; // evaluated with `select` on the document index
+    let node = tries.get(r[2]);
+    if (!node) {
+      node = newTrie();
+      tries.set(r[2], node);
+    }
+    for (const step of r[3].split('/')) {
+      if (step.startsWith('@')) {
+        const list2 = node.attrRows.get(step.slice(1)) ?? [];
+        list2.push(r);
+        node.attrRows.set(step.slice(1), list2);
+        node = undefined;
+        break;
+      }
+      const keys = step.split('|').map(stepKey);
+      const first = keys[0] as string;
+      const child: Trie = node.next.get(first) ?? newTrie();
+      for (const k of keys) {
+        const existing = node.next.get(k);
+        if (existing && existing !== child) throw new Error(`conflicting paths at ${step}`);
+        node.next.set(k, child);
+      }
+      node = child;
+    }
+    if (node) node.rows.push(r);
+  }
+  const codeBy = new Map<string, CodeRule[]>();
+  for (const r of set.code) {
+    const list = codeBy.get(r.context) ?? [];
+    list.push(r);
+    codeBy.set(r.context, list);
+  }
+  const compiled: CompiledSet = {
+    contexts: [...set.contexts].sort((a, b) => b.priority - a.priority),
+    rowsBy,
+    tries,
+    codeBy,
+  };
+  compiledSets.set(set, compiled);
+  return compiled;
+}
+
+/** First hit (document order) of every trie row below `el`. */
+function walkTrie(el: XmlElement, trie: Trie, found: Map<AbsenceRow, Hit>): void {
+  for (const [a, rows] of trie.attrRows) {
+    if (el.attrs[a] === undefined) continue;
+    for (const r of rows) if (!found.has(r)) found.set(r, { el, attr: a });
+  }
+  const walk = (e: XmlElement, node: Trie) => {
+    for (const c of e.children) {
+      const n = node.next.get(`${c.ns}|${c.local}`);
+      if (!n) continue;
+      for (const r of n.rows) if (!found.has(r)) found.set(r, { el: c });
+      for (const [a, rows] of n.attrRows) {
+        if (c.attrs[a] === undefined) continue;
+        for (const r of rows) if (!found.has(r)) found.set(r, { el: c, attr: a });
+      }
+      if (n.next.size > 0) walk(c, n);
+    }
+  };
+  walk(el, trie);
+}
+
 export function runRuleSet(
   set: RuleSet,
   root: XmlElement,
@@ -134,37 +233,31 @@ export function runRuleSet(
 ): SyntaxFinding[] {
   const overrides = severityOverrides(scenario, set.syntax, documentType);
   const level = (id: string, base: 'e' | 'w'): Level => overrides[id] ?? LEVEL[base];
-  const absentBy = new Map<string, AbsenceRow[]>();
-  for (const r of set.absent) {
-    const list = absentBy.get(r[2]) ?? [];
-    list.push(r);
-    absentBy.set(r[2], list);
-  }
-  const codeBy = new Map<string, CodeRule[]>();
-  for (const r of set.code) {
-    const list = codeBy.get(r.context) ?? [];
-    list.push(r);
-    codeBy.set(r.context, list);
-  }
-  const contexts = [...set.contexts].sort((a, b) => b.priority - a.priority);
-  const c: RunCtx = { root, documentType };
+  const { contexts, rowsBy, tries, codeBy } = compileSet(set);
+  const index = indexDocument(root);
+  const c: RunCtx = { root, documentType, index };
   const out: SyntaxFinding[] = [];
-  for (const el of descendantsOrSelf(root)) {
+  for (const el of index.all) {
     const ctx = contexts.find((x) => x.match(el, c));
     if (!ctx) continue;
-    for (const r of absentBy.get(ctx.key) ?? []) {
-      const hits = select(el, r[3]);
-      const first = hits[0];
-      if (!first) continue;
-      const where = locate(first);
-      const params = { element: lastStep(r[3]), path: where.location };
-      out.push({
-        id: r[0],
-        level: level(r[0], r[1]),
-        message: { en: fill(ABSENT_TEXT.en, params), de: fill(ABSENT_TEXT.de, params) },
-        ...where,
-        params,
-      });
+    const rows = rowsBy.get(ctx.key);
+    if (rows) {
+      const found = new Map<AbsenceRow, Hit>();
+      const trie = tries.get(ctx.key);
+      if (trie) walkTrie(el, trie, found);
+      for (const r of rows) {
+        const first = r[3].startsWith('//') ? select(el, r[3], index)[0] : found.get(r);
+        if (!first) continue;
+        const where = locate(first);
+        const params = { element: lastStep(r[3]), path: where.location };
+        out.push({
+          id: r[0],
+          level: level(r[0], r[1]),
+          message: { en: fill(ABSENT_TEXT.en, params), de: fill(ABSENT_TEXT.de, params) },
+          ...where,
+          params,
+        });
+      }
     }
     for (const r of codeBy.get(ctx.key) ?? []) {
       const v = r.test(el, c);

@@ -264,9 +264,9 @@ export const UBL_CODE_RULES: readonly CodeRule[] = [
       'A document reference ID should have a schemeID only when the document type code is 130.',
       'Eine Dokumentreferenz soll nur bei Dokumentart 130 eine schemeID haben.',
     ),
-    test: (n) =>
-      els(n, '//cac:AdditionalDocumentReference')
-        .filter((adr) => docCode(adr).some((c) => c !== '130') || docCode(adr).length === 0)
+    test: (n, c) =>
+      els(n, '//cac:AdditionalDocumentReference', c.index)
+        .filter((adr) => docCode(adr).some((code) => code !== '130') || docCode(adr).length === 0)
         .flatMap((adr) => kids(adr, 'cbc:ID'))
         .find((id) => id.attrs.schemeID !== undefined),
   },
@@ -278,8 +278,8 @@ export const UBL_CODE_RULES: readonly CodeRule[] = [
       'A document reference shall not refer to an invoiced object (type code 130) and carry an attachment at the same time.',
       'Eine Dokumentreferenz darf nicht zugleich ein Abrechnungsobjekt (Dokumentart 130) und einen Anhang enthalten.',
     ),
-    test: (n) =>
-      els(n, '//cac:AdditionalDocumentReference')
+    test: (n, c) =>
+      els(n, '//cac:AdditionalDocumentReference', c.index)
         .filter((adr) => docCode(adr).includes('130'))
         .flatMap((adr) => kids(adr, 'cac:Attachment'))[0],
   },
@@ -291,8 +291,8 @@ export const UBL_CODE_RULES: readonly CodeRule[] = [
       'A document reference shall not refer to an invoiced object (type code 130) and carry a document description at the same time.',
       'Eine Dokumentreferenz darf nicht zugleich ein Abrechnungsobjekt (Dokumentart 130) und eine Dokumentbeschreibung enthalten.',
     ),
-    test: (n) =>
-      els(n, '//cac:AdditionalDocumentReference')
+    test: (n, c) =>
+      els(n, '//cac:AdditionalDocumentReference', c.index)
         .filter((adr) => docCode(adr).includes('130'))
         .flatMap((adr) => kids(adr, 'cbc:DocumentDescription'))[0],
   },
@@ -304,8 +304,8 @@ export const UBL_CODE_RULES: readonly CodeRule[] = [
       'The name attribute should only be used on PaymentMeansCode.',
       'Das Attribut name soll nur an PaymentMeansCode verwendet werden.',
     ),
-    test: (n) => {
-      const all = select(n, '//@name');
+    test: (n, c) => {
+      const all = select(n, '//@name', c.index);
       const pmc = all.filter((h) => is(h.el, 'cbc:PaymentMeansCode')).length;
       return all.length - pmc > 0 ? (all.find((h) => !is(h.el, 'cbc:PaymentMeansCode')) ?? true) : false;
     },
@@ -466,7 +466,7 @@ export const UBL_CODE_RULES: readonly CodeRule[] = [
       'An invoice may have only one payment reference (PaymentID, BT-83) value; it may repeat across payment means.',
       'Eine Rechnung darf nur einen Verwendungszweck (PaymentID, BT-83) haben; er darf in mehreren Zahlungsarten wiederholt werden.',
     ),
-    test: (n) => distinctValues(els(n, '//cbc:PaymentID')) > 1,
+    test: (n, c) => distinctValues(els(n, '//cbc:PaymentID', c.index)) > 1,
   },
   atMost(
     'UBL-SR-45',
@@ -490,7 +490,7 @@ export const UBL_CODE_RULES: readonly CodeRule[] = [
       'When there is more than one payment means code (BT-81), they shall be equal.',
       'Gibt es mehrere Codes für die Zahlungsart (BT-81), müssen sie gleich sein.',
     ),
-    test: (n) => distinctValues(els(n, '//cbc:PaymentMeansCode')) > 1,
+    test: (n, c) => distinctValues(els(n, '//cbc:PaymentMeansCode', c.index)) > 1,
   },
   atMost(
     'UBL-SR-49',

@@ -43,13 +43,59 @@ interface NameTest {
   local: string;
 }
 
+const nameTests = new Map<string, NameTest>();
+
 function nameTest(s: string): NameTest {
+  const hit = nameTests.get(s);
+  if (hit) return hit;
   const i = s.indexOf(':');
-  if (i < 0) return { ns: '', local: s };
-  const prefix = s.slice(0, i);
-  const ns = NS[prefix];
-  if (ns === undefined) throw new Error(`unknown prefix ${prefix}`);
-  return { ns, local: s.slice(i + 1) };
+  let t: NameTest;
+  if (i < 0) t = { ns: '', local: s };
+  else {
+    const prefix = s.slice(0, i);
+    const ns = NS[prefix];
+    if (ns === undefined) throw new Error(`unknown prefix ${prefix}`);
+    t = { ns, local: s.slice(i + 1) };
+  }
+  nameTests.set(s, t);
+  return t;
+}
+
+/**
+ * All elements of a document in document order, and by name: built once per rule run so that
+ * `//` paths do not walk the tree again.
+ */
+export interface DocIndex {
+  all: XmlElement[];
+  byName: Map<string, XmlElement[]>;
+  /** children by name, per element (filled on first use) */
+  kids: Map<XmlElement, Map<string, XmlElement[]>>;
+}
+
+function kidsByName(index: DocIndex, e: XmlElement): Map<string, XmlElement[]> {
+  let m = index.kids.get(e);
+  if (m) return m;
+  m = new Map();
+  for (const c of e.children) {
+    const k = `${c.ns}|${c.local}`;
+    const list = m.get(k);
+    if (list) list.push(c);
+    else m.set(k, [c]);
+  }
+  index.kids.set(e, m);
+  return m;
+}
+
+export function indexDocument(root: XmlElement): DocIndex {
+  const all = descendantsOrSelf(root);
+  const byName = new Map<string, XmlElement[]>();
+  for (const e of all) {
+    const k = `${e.ns}|${e.local}`;
+    const list = byName.get(k);
+    if (list) list.push(e);
+    else byName.set(k, [e]);
+  }
+  return { all, byName, kids: new Map() };
 }
 
 /** Is `el` the element `prefix:local`? */
@@ -84,6 +130,8 @@ export function rootOf(el: XmlElement): XmlElement {
 
 interface Step {
   tests: NameTest[];
+  /** `ns|local` of the tests */
+  keys?: string[];
   attr?: string;
 }
 
@@ -101,7 +149,8 @@ function compile(path: string): CompiledPath {
   const body = anywhere ? path.slice(2) : path;
   const steps: Step[] = body.split('/').map((s) => {
     if (s.startsWith('@')) return { tests: [], attr: s.slice(1) };
-    return { tests: s.split('|').map(nameTest) };
+    const tests = s.split('|').map(nameTest);
+    return { tests, keys: tests.map((t) => `${t.ns}|${t.local}`) };
   });
   c = { anywhere, steps };
   compiled.set(path, c);
@@ -112,19 +161,29 @@ function compile(path: string): CompiledPath {
  * Evaluate a path from a context element. `//` paths start anywhere in the document (XPath
  * `//a` from any context). Returns elements (and attributes, for a final `@x` step).
  */
-export function select(ctx: XmlElement, path: string): Hit[] {
+export function select(ctx: XmlElement, path: string, index?: DocIndex): Hit[] {
   const { anywhere, steps } = compile(path);
   let current: XmlElement[];
   let rest = steps;
   if (anywhere) {
     const first = steps[0];
-    const all = descendantsOrSelf(rootOf(ctx));
     if (!first) return [];
     if (first.attr !== undefined) {
       const name = first.attr;
+      const all = index?.all ?? descendantsOrSelf(rootOf(ctx));
       return all.filter((e) => e.attrs[name] !== undefined).map((el) => ({ el, attr: name }));
     }
-    current = all.filter((e) => first.tests.some((t) => t.ns === e.ns && t.local === e.local));
+    if (index) {
+      current = [];
+      for (const t of first.tests) current.push(...(index.byName.get(`${t.ns}|${t.local}`) ?? []));
+      if (first.tests.length > 1) {
+        const order = new Map(index.all.map((e, i) => [e, i]));
+        current.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+      }
+    } else {
+      const all = descendantsOrSelf(rootOf(ctx));
+      current = all.filter((e) => first.tests.some((t) => t.ns === e.ns && t.local === e.local));
+    }
     rest = steps.slice(1);
   } else {
     current = [ctx];
@@ -135,9 +194,21 @@ export function select(ctx: XmlElement, path: string): Hit[] {
       return current.filter((e) => e.attrs[name] !== undefined).map((el) => ({ el, attr: name }));
     }
     const next: XmlElement[] = [];
-    for (const e of current) {
-      for (const c of e.children) {
-        if (step.tests.some((t) => t.ns === c.ns && t.local === c.local)) next.push(c);
+    if (index && step.keys) {
+      for (const e of current) {
+        const m = kidsByName(index, e);
+        if (step.keys.length === 1) {
+          const list = m.get(step.keys[0] as string);
+          if (list) for (const c of list) next.push(c);
+        } else {
+          for (const c of e.children) if (step.keys.includes(`${c.ns}|${c.local}`)) next.push(c);
+        }
+      }
+    } else {
+      for (const e of current) {
+        for (const c of e.children) {
+          if (step.tests.some((t) => t.ns === c.ns && t.local === c.local)) next.push(c);
+        }
       }
     }
     current = next;
@@ -146,8 +217,8 @@ export function select(ctx: XmlElement, path: string): Hit[] {
 }
 
 /** Elements of a path (no attribute step). */
-export function els(ctx: XmlElement, path: string): XmlElement[] {
-  return select(ctx, path).map((h) => h.el);
+export function els(ctx: XmlElement, path: string, index?: DocIndex): XmlElement[] {
+  return select(ctx, path, index).map((h) => h.el);
 }
 
 /** XPath string value of a leaf element (its text; the syntax rules only look at leaves). */
