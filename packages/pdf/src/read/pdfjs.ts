@@ -49,7 +49,9 @@ export async function openPdf(bytes: Uint8Array, opts: OpenOptions = {}): Promis
     cMapUrl,
     cMapPacked: true,
     verbosity: pdfjs.VerbosityLevel.ERRORS,
-    maxImageSize: 16 * 1024 * 1024,
+    // we never render: images are skipped instead of decoded (the operator list for font names
+    // would otherwise decode every image)
+    maxImageSize: 1,
     stopAtErrors: false,
     ...(opts.password !== undefined ? { password: opts.password } : {}),
   });

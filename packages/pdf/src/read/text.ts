@@ -172,10 +172,11 @@ export async function extractLayout(bytes: Uint8Array, opts: LayoutOptions = {})
 export async function layoutOfDocument(doc: PdfJsDocument, opts: LayoutOptions = {}): Promise<PdfLayout> {
   const n = Math.min(doc.numPages, opts.maxPages ?? Number.POSITIVE_INFINITY);
   const pages: PdfPageLayout[] = [];
+  const fontCache: FontCache = new Map();
   for (let i = 1; i <= n; i++) {
     const page = await doc.getPage(i);
     try {
-      pages.push(await layoutOfPage(page, opts));
+      pages.push(await layoutOfPage(page, opts, fontCache));
     } finally {
       page.cleanup();
     }
@@ -232,23 +233,35 @@ function strip(name: string): string {
   return name.replace(/^[A-Z]{6}\+/, '');
 }
 
-/** Layout of one pdf.js page. */
-export async function layoutOfPage(page: PdfJsPage, opts: LayoutOptions = {}): Promise<PdfPageLayout> {
+/** Font names by pdf.js font id, shared by the pages of one document (null: no name). */
+export type FontCache = Map<string, string | null>;
+
+/**
+ * Layout of one pdf.js page. `fontCache` (one per document) saves the operator-list pass on
+ * pages whose fonts are all known from earlier pages.
+ */
+export async function layoutOfPage(
+  page: PdfJsPage,
+  opts: LayoutOptions = {},
+  fontCache: FontCache = new Map(),
+): Promise<PdfPageLayout> {
   const viewport = page.getViewport({ scale: 1 });
   const content = await page.getTextContent();
   const textItems = content.items.filter((it): it is PdfJsTextItem => 'str' in it);
 
-  const fontNames = new Map<string, string>();
-  if (opts.fonts !== false && textItems.some((it) => it.str.trim() !== '')) {
+  const used = [...new Set(textItems.filter((it) => it.str.trim() !== '').map((it) => it.fontName))];
+  if (opts.fonts !== false && used.some((key) => !fontCache.has(key))) {
     // Font objects (with their names) reach the main side only with the operator list.
     await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE });
-    for (const key of Object.keys(content.styles)) {
+    for (const key of used) {
+      let name: string | null = null;
       try {
         const font = page.commonObjs.get(key) as { name?: unknown } | undefined;
-        if (typeof font?.name === 'string') fontNames.set(key, strip(font.name));
+        if (typeof font?.name === 'string') name = strip(font.name);
       } catch {
         // not resolved: no name
       }
+      fontCache.set(key, name);
     }
   }
 
@@ -282,7 +295,7 @@ export async function layoutOfPage(page: PdfJsPage, opts: LayoutOptions = {}): P
     const [bx, by] = turn(main, m[4] ?? 0, m[5] ?? 0, W, H);
     const fontSize = Math.hypot(m[2] ?? 0, m[3] ?? 0) || item.height || 1;
     const orientation = ((r.dir - main + 360) % 360) as 0 | 90 | 180 | 270;
-    const fontName = fontNames.get(item.fontName);
+    const fontName = fontCache.get(item.fontName) ?? undefined;
     const width = Math.abs(item.width);
     const text = trimOverlongRun(item.str, width, fontSize);
     let box: Box;
