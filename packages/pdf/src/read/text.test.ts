@@ -154,6 +154,8 @@ describe('extractLayout', () => {
     expect(layout.pages.map((p) => p.number)).toEqual([1, 2]);
     expect(layout.text.split('\f')).toHaveLength(2);
     expect(layout.pages[1]?.lines[0]?.segments.map((s) => s.text)).toEqual(['Summe netto', '60,00']);
+    // font names of later pages come from the per-document cache
+    expect(layout.pages[1]?.items[0]?.fontName).toBe('Helvetica');
     expect(layout.textChars).toBe((layout.pages[0]?.textChars ?? 0) + (layout.pages[1]?.textChars ?? 0));
     const limited = await extractLayout(await makePdf([{ texts: header }, { texts: header }]), {
       maxPages: 1,
@@ -174,6 +176,32 @@ describe('extractLayout', () => {
     const muster = page.items.find((i) => i.text === 'Muster GmbH');
     expect(muster?.x).toBeCloseTo(50, 1);
     expect(muster?.baseline).toBeCloseTo(100, 1);
+  });
+
+  it('reads a landscape page whose content is drawn turned to compensate /Rotate', async () => {
+    const { PDFDocument, StandardFonts, degrees } = await import('pdf-lib');
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([595, 842]);
+    page.setRotation(degrees(90));
+    // with /Rotate 90, user (x, y) is displayed at (y, x) from the top-left; text turned 90°
+    // counter-clockwise in user space reads left to right on screen
+    const at = (text: string, left: number, baseline: number) =>
+      page.drawText(text, { x: baseline, y: left, size: 10, font, rotate: degrees(90) });
+    at('Landscape invoice', 50, 60);
+    at('Pos 1', 50, 100);
+    at('99,00', 700, 100);
+    const layout = await extractLayout(await doc.save());
+    const p = layout.pages[0] as PdfPageLayout;
+    expect(p.rotate).toBe(90);
+    expect(p.textRotation).toBe(0);
+    expect([p.width, p.height]).toEqual([842, 595]);
+    expect(p.lines.map((l) => l.segments.map((s) => s.text))).toEqual([
+      ['Landscape invoice'],
+      ['Pos 1', '99,00'],
+    ]);
+    expect(p.lines[1]?.segments[1]?.x).toBeCloseTo(700, 1);
+    expect(p.lines[1]?.baseline).toBeCloseTo(100, 1);
   });
 
   it('keeps runs in another direction out of the lines', async () => {
