@@ -36,6 +36,8 @@ export interface Config {
   workerThreads: number;
   /** Tasks waiting for a worker before new ones are refused (503). */
   workerMaxQueue: number;
+  /** Nice increment of the worker threads (0 = same priority as the event loop). */
+  workerNice: number;
   /** Time limit of one task in a worker, ms (→ PROCESSING_TIMEOUT). */
   taskTimeoutMs: number;
   /** Time limit for receiving an upload, ms (→ UPLOAD_TIMEOUT). */
@@ -99,6 +101,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'WORKER_MAX_QUEUE',
     description: 'Tasks waiting for a worker thread before new ones are refused with 503.',
     default: '200',
+  },
+  {
+    name: 'WORKER_NICE',
+    description:
+      'Scheduling priority of the worker threads below the event loop (nice increment 0..19, Linux); 0 = same priority.',
+    default: '5',
   },
   {
     name: 'TASK_TIMEOUT',
@@ -265,6 +273,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
   const workerThreads = positiveInt('WORKER_THREADS', availableParallelism(), 256);
   const workerMaxQueue = positiveInt('WORKER_MAX_QUEUE', 200, 100_000);
+  let workerNice = 5;
+  const rawNice = get('WORKER_NICE');
+  if (rawNice !== undefined) {
+    if (/^\d+$/.test(rawNice) && Number(rawNice) <= 19) workerNice = Number(rawNice);
+    else problems.push(`WORKER_NICE must be a whole number from 0 to 19 (got "${rawNice}").`);
+  }
 
   const duration = (name: string, fallbackMs: number): number => {
     const raw = get(name);
@@ -294,6 +308,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitApi,
     workerThreads,
     workerMaxQueue,
+    workerNice,
     taskTimeoutMs,
     uploadTimeoutMs,
   };

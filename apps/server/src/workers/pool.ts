@@ -11,7 +11,8 @@
  * - `signal` aborts a task whose client has gone away (no error is sent then).
  * - A full queue gives AppError('SERVICE_UNAVAILABLE'); a worker out of memory gives
  *   PROCESSING_TIMEOUT ("the file may be too complex").
- * - Worker threads run niced (+5): when the cores are busy, the event loop is scheduled first.
+ * - Worker threads run niced (+5 by default, WORKER_NICE): when the cores are busy, the event
+ *   loop is scheduled first. Other processes on the machine then win over the workers too.
  * - `inline = true` runs tasks on the calling thread instead (diagnostics only: the
  *   responsiveness test uses it to show that the bound it checks fails without workers).
  */
@@ -23,6 +24,8 @@ export interface TaskPoolOptions {
   threads: number;
   maxQueue: number;
   timeoutMs: number;
+  /** nice increment of the worker threads (default 5; Linux, per thread) */
+  nice?: number;
   /** V8 old-generation heap limit per worker, MB (default 512) */
   maxOldGenerationSizeMb?: number;
 }
@@ -63,7 +66,7 @@ export class TaskPool {
       idleTimeout: 60_000,
       // Worker threads run at a lower priority than the event loop (Linux: per-thread nice),
       // so answering requests wins over CPU work when the cores are busy.
-      niceIncrement: 5,
+      niceIncrement: options.nice ?? 5,
       resourceLimits: { maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? 512 },
     });
     // A worker that dies (out of memory) fails its task; the pool replaces it. Nothing to log here.

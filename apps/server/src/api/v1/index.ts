@@ -36,8 +36,13 @@ async function routes(api: FastifyInstance): Promise<void> {
 
 export async function apiV1(app: FastifyInstance): Promise<void> {
   for (const schema of API_SCHEMAS) app.addSchema(schema);
-  const { workerThreads, workerMaxQueue, taskTimeoutMs } = app.config;
-  const pool = new TaskPool({ threads: workerThreads, maxQueue: workerMaxQueue, timeoutMs: taskTimeoutMs });
+  const { workerThreads, workerMaxQueue, workerNice, taskTimeoutMs } = app.config;
+  const pool = new TaskPool({
+    threads: workerThreads,
+    maxQueue: workerMaxQueue,
+    timeoutMs: taskTimeoutMs,
+    nice: workerNice,
+  });
   app.decorate('tasks', pool);
   app.addHook('onClose', async () => pool.close());
   await app.register(routes);
