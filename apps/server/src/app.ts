@@ -10,7 +10,6 @@ import Fastify, {
   type FastifyRequest,
   LogController,
 } from 'fastify';
-import { convertFlowRoutes } from './api/v1/convert-flow.ts';
 import { apiV1 } from './api/v1/index.ts';
 import type { Config } from './config.ts';
 import { type Db, migrate, openDatabase } from './db/index.ts';
@@ -191,7 +190,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(healthRoutes);
   await app.register(feedbackRoutes);
   await app.register(apiV1);
-  await app.register(convertFlowRoutes);
 
   await registerWeb(app, config.webDist);
   return app;

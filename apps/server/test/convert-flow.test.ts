@@ -1,11 +1,10 @@
 // The PDF converter flow over real HTTP: extract (text PDF, hybrid PDF, bad uploads) and generate
 // (UBL/CII valid and invalid, allowInvalid, ZUGFeRD) on SQLite and, with TEST_DATABASE_URL, PostgreSQL.
 import { validateXml, writeCii } from '@ic/einvoice';
-import { closeSharedPdfPool } from '@ic/pdf';
+import { closeSharedPdfPool, renderInvoicePdf } from '@ic/pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baselineInvoice } from '../../../packages/einvoice/src/rules/fixtures.ts';
 import { makePdf } from '../../../packages/pdf/src/read/test-pdfs.ts';
-import { renderInvoicePdf } from '../../../packages/pdf/src/write/render.ts';
 import { type CompactReport, normalizeInvoice, safeFileStem } from '../src/api/v1/convert-flow.ts';
 import { engines, startTestServer, type TestServer } from './helpers.ts';
 
@@ -180,22 +179,26 @@ describe.each(engines())('converter flow on %s', (engine) => {
     expect(res.status).toBe(400);
   });
 
-  it('ZUGFeRD: a hybrid PDF, or ZUGFERD_GENERATION_FAILED while the PDF/A-3 builder is missing', async () => {
+  it('ZUGFeRD: a hybrid PDF whose embedded XML reads back; the original PDF as visual', async () => {
     const res = await generate({ invoice: baselineInvoice(), format: 'zugferd' });
-    const pdf = await import('@ic/pdf');
-    if ('buildHybridPdf' in pdf) {
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toBe('application/pdf');
-      const back = await extract(form(new Uint8Array(await res.arrayBuffer())));
-      const body = (await back.json()) as { source: string; invoice: { number: string } };
-      expect(body.source).toBe('embedded');
-      expect(body.invoice.number).toBe('R-2024-0001');
-    } else {
-      expect(res.status).toBe(500);
-      expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
-        'ZUGFERD_GENERATION_FAILED',
-      );
-    }
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain('invoice-R-2024-0001.pdf');
+    expect(decodeReport(res).accepted).toBe(true);
+    const back = await extract(form(new Uint8Array(await res.arrayBuffer())));
+    const body = (await back.json()) as { source: string; invoice: { number: string } };
+    expect(body.source).toBe('embedded');
+    expect(body.invoice.number).toBe('R-2024-0001');
+
+    const orig = await generate({
+      invoice: baselineInvoice(),
+      format: 'zugferd',
+      visual: 'original',
+      original: Buffer.from(textPdf).toString('base64'),
+    });
+    expect(orig.status, await orig.clone().text()).toBe(200);
+    const again = await extract(form(new Uint8Array(await orig.arrayBuffer())));
+    expect(((await again.json()) as { source: string }).source).toBe('embedded');
   });
 });
 

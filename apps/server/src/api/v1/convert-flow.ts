@@ -3,9 +3,9 @@
 // memory for the request, the model travels to the browser and back.
 //
 //   POST /api/v1/extract   multipart `file` (PDF)  → { source, invoice, fields, warnings, pages }
-//   POST /api/v1/generate  JSON { invoice, format, profile?, allowInvalid?, visual? }
-//                          (multipart with the original PDF as `file` and the rest as fields
-//                          for visual=original) → the file, validated again here.
+//   POST /api/v1/generate  JSON { invoice, format, profile?, allowInvalid?, visual?, original? }
+//                          (original: the uploaded PDF as base64, for visual=original)
+//                          → the file, validated again here.
 import multipart from '@fastify/multipart';
 import {
   applyTotals,
@@ -20,10 +20,15 @@ import {
   writeInvoice,
 } from '@ic/einvoice';
 import { extractInvoice } from '@ic/extract';
-import * as pdf from '@ic/pdf';
-import { assertHasText, isPdfError, parsePdfInWorker, readHybridFromInspection } from '@ic/pdf';
+import {
+  assertHasText,
+  buildHybridPdf,
+  HybridError,
+  isPdfError,
+  parsePdfInWorker,
+  readHybridFromInspection,
+} from '@ic/pdf';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { renderInvoicePdf } from '../../../../../packages/pdf/src/write/render.ts';
 import { assertMayDownload } from '../../billing/gate.ts';
 import { AppError, requestLang } from '../../http-errors.ts';
 
@@ -92,12 +97,9 @@ function isPdf(bytes: Uint8Array): boolean {
   return head.includes('%PDF-');
 }
 
-async function readUpload(
-  request: FastifyRequest,
-): Promise<{ bytes: Uint8Array; fields: Record<string, string> }> {
+async function readUpload(request: FastifyRequest): Promise<{ bytes: Uint8Array }> {
   if (!request.isMultipart()) throw new AppError('NO_FILE_SELECTED');
   let bytes: Uint8Array | undefined;
-  const fields: Record<string, string> = {};
   try {
     for await (const part of request.parts({
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 },
@@ -108,8 +110,6 @@ async function readUpload(
           continue;
         }
         bytes = new Uint8Array(await part.toBuffer());
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
       }
     }
   } catch (e) {
@@ -122,7 +122,7 @@ async function readUpload(
     throw e;
   }
   if (!bytes || bytes.length === 0) throw new AppError('NO_FILE_SELECTED');
-  return { bytes, fields };
+  return { bytes };
 }
 
 function pdfFailure(e: unknown): never {
@@ -176,6 +176,8 @@ export interface GenerateInput {
   profile?: ProfileId;
   allowInvalid?: boolean;
   visual?: 'render' | 'original';
+  /** the original PDF, base64 (ZUGFeRD with visual=original) */
+  original?: string;
 }
 
 /**
@@ -231,19 +233,6 @@ export function safeFileStem(invoiceNumber: string): string {
   return s ? `invoice-${s}` : 'invoice';
 }
 
-type HybridBuilder = (args: {
-  xml: string | Uint8Array;
-  visual: Uint8Array;
-  profile: ProfileId;
-  invoice: Invoice;
-}) => Promise<Uint8Array>;
-
-/** `buildHybridPdf` of @ic/pdf once it exists (packages/pdf/src/write; another work item). */
-function hybridBuilder(): HybridBuilder | undefined {
-  const f = (pdf as Record<string, unknown>).buildHybridPdf;
-  return typeof f === 'function' ? (f as HybridBuilder) : undefined;
-}
-
 export interface Generated {
   bytes: Uint8Array;
   mime: string;
@@ -268,9 +257,10 @@ export async function generateFile(
     specificationIdentifier: PROFILES[profile].specificationIdentifier,
   };
   const syntax = format === 'ubl' ? 'ubl' : 'cii';
+  const prepared = applyTotalsSafe(invoice);
   let xml: string;
   try {
-    xml = writeInvoice(applyTotalsSafe(invoice), syntax, profile);
+    xml = writeInvoice(prepared, syntax, profile);
   } catch {
     throw new AppError(format === 'zugferd' ? 'ZUGFERD_GENERATION_FAILED' : 'XML_GENERATION_FAILED');
   }
@@ -286,19 +276,14 @@ export async function generateFile(
       report,
     };
   }
-  const build = hybridBuilder();
-  if (!build) throw new AppError('ZUGFERD_GENERATION_FAILED');
-  let visual: Uint8Array;
-  try {
-    visual =
-      input.visual === 'original' && originalPdf ? originalPdf : await renderInvoicePdf(invoice, { lang });
-  } catch {
-    throw new AppError('PDF_GENERATION_FAILED');
-  }
   let bytes: Uint8Array;
   try {
-    bytes = await build({ xml, visual, profile, invoice });
-  } catch {
+    const visual =
+      input.visual === 'original' && originalPdf ? { original: originalPdf } : ('render' as const);
+    bytes = (await buildHybridPdf({ invoice: prepared, profile, visual, lang })).pdf;
+  } catch (e) {
+    if (e instanceof HybridError && e.code === 'VISUAL_UNREADABLE')
+      throw new AppError('PDF_GENERATION_FAILED');
     throw new AppError('ZUGFERD_GENERATION_FAILED');
   }
   return { bytes, mime: 'application/pdf', filename: `${stem}.pdf`, report };
@@ -311,29 +296,6 @@ function applyTotalsSafe(invoice: Invoice): Invoice {
   } catch {
     return invoice;
   }
-}
-
-function parseBool(v: unknown): boolean {
-  return v === true || v === '1' || v === 'true';
-}
-
-function parseGenerateFields(fields: Record<string, string>): GenerateInput {
-  let invoice: unknown;
-  try {
-    invoice = JSON.parse(fields.invoice ?? '');
-  } catch {
-    throw new AppError('INVALID_JSON');
-  }
-  const format = fields.format as OutputFormat;
-  if (!FORMATS.includes(format)) throw new AppError('BAD_REQUEST');
-  const visual = fields.visual === 'original' ? 'original' : 'render';
-  return {
-    invoice,
-    format,
-    ...(fields.profile ? { profile: fields.profile as ProfileId } : {}),
-    allowInvalid: parseBool(fields.allowInvalid),
-    visual,
-  };
 }
 
 const fieldInfoSchema = {
@@ -399,7 +361,7 @@ function sendGenerated(reply: FastifyReply, g: Generated): FastifyReply {
 export async function convertFlowRoutes(app: FastifyInstance): Promise<void> {
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(multipart, {
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: MAX_INVOICE_JSON_BYTES },
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 },
     });
   }
 
@@ -452,7 +414,8 @@ export async function convertFlowRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: GenerateInput }>(
     '/api/v1/generate',
     {
-      bodyLimit: MAX_UPLOAD_BYTES + MAX_INVOICE_JSON_BYTES,
+      // the original PDF travels base64-encoded (4/3 of 10 MB) next to the model
+      bodyLimit: Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + MAX_INVOICE_JSON_BYTES,
       schema: {
         tags: ['converter'],
         summary: 'Make the e-invoice from a reviewed model',
@@ -460,8 +423,8 @@ export async function convertFlowRoutes(app: FastifyInstance): Promise<void> {
           'JSON `{ invoice, format, profile?, allowInvalid?, visual? }` → the file (UBL or CII XML, or a ' +
           'ZUGFeRD PDF). The output is validated here again (schema, syntax and business rules, XRechnung ' +
           '3.0); its report travels base64url-encoded in `X-Validation-Report`. An invalid result is ' +
-          'answered with 422 and the report unless `allowInvalid` is true. For `visual: "original"` send ' +
-          'multipart/form-data: the original PDF as `file`, the other values as fields (`invoice` as JSON text).',
+          'answered with 422 and the report unless `allowInvalid` is true. For a ZUGFeRD PDF with ' +
+          '`visual: "original"`, `original` carries the uploaded PDF (base64, at most 10 MB decoded).',
         body: {
           type: 'object',
           required: ['invoice', 'format'],
@@ -471,6 +434,11 @@ export async function convertFlowRoutes(app: FastifyInstance): Promise<void> {
             profile: { type: 'string', enum: [...new Set(Object.values(FORMAT_PROFILES).flat())] },
             allowInvalid: { type: 'boolean' },
             visual: { type: 'string', enum: ['render', 'original'] },
+            original: {
+              type: 'string',
+              contentEncoding: 'base64',
+              maxLength: Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 4,
+            },
           },
         },
         response: {
@@ -486,22 +454,15 @@ export async function convertFlowRoutes(app: FastifyInstance): Promise<void> {
           415: { $ref: 'ErrorResponse#' },
         },
       },
-      // multipart bodies are parsed in the handler; the JSON schema applies to JSON bodies only
-      preValidation: async (request) => {
-        if (request.isMultipart()) (request as { body: unknown }).body = { invoice: {}, format: 'ubl' };
-      },
     },
     async (request, reply) => {
       const lang = requestLang(request);
-      let input: GenerateInput;
+      const input = request.body;
       let original: Uint8Array | undefined;
-      if (request.isMultipart()) {
-        const up = await readUpload(request);
-        if (!isPdf(up.bytes)) throw new AppError('PDF_ONLY');
-        input = parseGenerateFields(up.fields);
-        original = up.bytes;
-      } else {
-        input = request.body;
+      if (input.original) {
+        original = new Uint8Array(Buffer.from(input.original, 'base64'));
+        if (original.length > MAX_UPLOAD_BYTES) throw new AppError('FILE_TOO_LARGE');
+        if (!isPdf(original)) throw new AppError('PDF_ONLY');
       }
       await assertMayDownload(request);
       const result = await generateFile(input, lang, original);

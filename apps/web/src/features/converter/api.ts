@@ -73,17 +73,16 @@ function decodeReport(header: string | null): ServerReport | undefined {
   }
 }
 
+async function toBase64(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let bin = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(bin);
+}
+
 export async function generate(req: GenerateRequest, lang: ApiLang, original?: Blob): Promise<Generated> {
-  const body =
-    req.visual === 'original' && original
-      ? fileForm(original, 'original.pdf', {
-          invoice: JSON.stringify(req.invoice),
-          format: req.format,
-          profile: req.profile,
-          allowInvalid: req.allowInvalid ? '1' : '0',
-          visual: 'original',
-        })
-      : ({ ...req } as unknown as Record<string, unknown>);
+  const body: Record<string, unknown> = { ...req };
+  if (req.visual === 'original' && original) body.original = await toBase64(original);
   const res = await apiRequest('/api/v1/generate', { lang, body, timeoutMs: 90_000 });
   const blob = await res.blob();
   const fallback = req.format === 'zugferd' ? 'invoice.pdf' : 'invoice.xml';
