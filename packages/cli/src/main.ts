@@ -10,15 +10,17 @@
  */
 import { PROFILES } from '@ic/einvoice';
 import { convert } from './commands/convert.ts';
+import { extract } from './commands/extract.ts';
 import { validate } from './commands/validate.ts';
+import { view } from './commands/view.ts';
 import { defaultIo, type Io, UsageError } from './io.ts';
 
 export { UsageError } from './io.ts';
 
 export const USAGE = `Usage:
   einvoice validate [--json] FILE...
-  einvoice convert FILE --to ubl|cii|zugferd|pdf [--profile P] [--allow-invalid] [-o OUT]
-  einvoice extract FILE.pdf [--json]
+  einvoice convert FILE --to ubl|cii|zugferd|pdf [--profile P] [--allow-invalid] [--visual ORIGINAL.pdf|render] [--lang en|de] [-o OUT]
+  einvoice extract FILE.pdf [--json] [--llm]
   einvoice view FILE [--lang en|de] [-o OUT.html]
 
 Profiles (--profile): ${Object.keys(PROFILES).join(', ')}
@@ -34,9 +36,9 @@ export async function main(argv: string[], io: Io = defaultIo): Promise<number> 
       case 'validate':
         return await validate(rest, io);
       case 'extract':
+        return await extract(rest, io);
       case 'view':
-        io.err(`einvoice ${command}: not available in this version yet.\n`);
-        return 2;
+        return await view(rest, io);
       case '--version':
       case '-v':
         io.out('einvoice 0.1.0\n');

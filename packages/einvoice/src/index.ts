@@ -43,6 +43,7 @@ export { readUbl, readUblXml, UBL_CREDIT_NOTE_TYPE_CODES } from './ubl/read.ts';
 export type { WriteUblOptions } from './ubl/write.ts';
 export { buildUbl, isUblCreditNote, writeUbl } from './ubl/write.ts';
 export * from './validate.ts';
+export * from './view/index.ts';
 export type { ParseLimits, ParseResult, XmlElement, XmlError } from './xml/parse.ts';
 export { DEFAULT_LIMITS, decodeXml, parseXml, pathOf, textOf } from './xml/parse.ts';
 export type { XNode } from './xml/write.ts';

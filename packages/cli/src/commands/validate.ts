@@ -5,7 +5,8 @@
  * Exit code 0 when all files are accepted, 1 otherwise, 2 for bad usage or unreadable input.
  */
 import { parseArgs } from 'node:util';
-import { type Report, validateXml } from '@ic/einvoice';
+import { makeReport, type Report, validateXml } from '@ic/einvoice';
+import { findEmbeddedInvoice } from '@ic/pdf';
 import { type Io, isPdf, readInput, UsageError } from '../io.ts';
 
 export interface FileVerdict {
@@ -45,14 +46,32 @@ export async function validate(args: string[], io: Io): Promise<number> {
       unreadable = true;
       continue;
     }
+    let report: Report;
     if (isPdf(bytes)) {
-      io.err(
-        `einvoice: ${file}: PDF input is not available in this version yet (validate the embedded XML).\n`,
-      );
-      unreadable = true;
-      continue;
-    }
-    const { report } = validateXml(bytes);
+      // hybrid PDF (ZUGFeRD / Factur-X / XRechnung): validate the embedded invoice XML
+      let embedded: Awaited<ReturnType<typeof findEmbeddedInvoice>>;
+      try {
+        embedded = await findEmbeddedInvoice(bytes);
+      } catch (e) {
+        io.err(`einvoice: ${file}: ${(e as Error).message}\n`);
+        unreadable = true;
+        continue;
+      }
+      report = embedded
+        ? validateXml(embedded.xml).report
+        : makeReport(null, [
+            {
+              id: 'PDF-NO-XML',
+              level: 'error',
+              text: 'The PDF contains no embedded invoice XML (not a ZUGFeRD / Factur-X / XRechnung hybrid)',
+              textDe:
+                'Die PDF-Datei enthält keine eingebettete Rechnungs-XML (kein ZUGFeRD-/Factur-X-/XRechnung-Hybrid)',
+              location: '',
+              path: '',
+              bt: [],
+            },
+          ]);
+    } else report = validateXml(bytes).report;
     const v = verdictOf(file, report, lang);
     allAccepted &&= v.accepted;
     if (values.json) {

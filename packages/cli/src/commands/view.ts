@@ -1,7 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { readInvoice } from '@ic/einvoice';
-import { renderInvoiceHtml } from '../../../einvoice/src/view/index.ts';
+import { readInvoice, renderInvoiceHtml } from '@ic/einvoice';
 import { type Io, isPdf, readInput, UsageError } from '../io.ts';
 
 /**

@@ -19,12 +19,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Invoice, InvoiceLine } from '@ic/einvoice';
-import { codelists } from '@ic/einvoice';
-import PDFDocument from 'pdfkit';
 // The view module of @ic/einvoice; a relative path until the package index re-exports it
 // (a bare '@ic/einvoice/view/….ts' specifier is refused by tsc, TS2877).
 import {
   buildInvoiceView,
+  codelists,
   formatAmount,
   formatDecimal,
   formatPercent,
@@ -34,7 +33,8 @@ import {
   type ViewLang,
   type ViewTable,
   word,
-} from '../../../einvoice/src/view/index.ts';
+} from '@ic/einvoice';
+import PDFDocument from 'pdfkit';
 
 export interface RenderPdfOptions {
   lang: ViewLang;

@@ -1,0 +1,147 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { diffInvoices, readInvoice, writeCii, writeUbl } from '@ic/einvoice';
+import { findEmbeddedInvoice } from '@ic/pdf';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { validKitchenSink } from '../../einvoice/src/ubl/fixtures.ts';
+import { main } from './main.ts';
+
+function capture() {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { io: { out: (s: string) => out.push(s), err: (s: string) => err.push(s) }, out, err };
+}
+
+async function run(...argv: string[]) {
+  const c = capture();
+  const code = await main(argv, c.io);
+  return { code, out: c.out.join(''), err: c.err.join('') };
+}
+
+let dir: string;
+let ubl: string;
+let cii: string;
+let invalid: string;
+let broken: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'einvoice-cli-'));
+  ubl = join(dir, 'valid.ubl.xml');
+  cii = join(dir, 'valid.cii.xml');
+  invalid = join(dir, 'invalid.ubl.xml');
+  broken = join(dir, 'broken.xml');
+  writeFileSync(ubl, writeUbl(validKitchenSink()));
+  writeFileSync(cii, writeCii(validKitchenSink()));
+  const bad = validKitchenSink();
+  bad.buyerReference = undefined; // BR-DE-15
+  writeFileSync(invalid, writeUbl(bad));
+  writeFileSync(broken, '<Invoice><cbc:ID>1</Invoice>');
+});
+
+describe('einvoice CLI', () => {
+  it('prints usage and exits 2 without a command, 0 for --help', async () => {
+    expect((await run()).code).toBe(2);
+    const help = await run('--help');
+    expect(help.code).toBe(0);
+    expect(help.out).toContain('einvoice validate');
+  });
+
+  it('rejects unknown commands and bad options with exit code 2', async () => {
+    expect((await run('frobnicate')).code).toBe(2);
+    const r = await run('convert', ubl, '--to', 'docx');
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--to must be one of');
+    expect((await run('convert', ubl, '--to', 'ubl', '--profile', 'nope')).code).toBe(2);
+    expect((await run('convert', ubl, '--to', 'ubl', '--profile', 'facturx-basic')).code).toBe(2);
+    expect((await run('validate')).code).toBe(2);
+  });
+
+  it('validate --json follows the DESIGN.md contract and exit codes', async () => {
+    const r = await run('validate', '--json', ubl, cii, invalid);
+    expect(r.code).toBe(1);
+    const lines = r.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatchObject({ file: ubl, syntax: 'ubl', accepted: true });
+    expect(lines[1]).toMatchObject({ file: cii, syntax: 'cii', accepted: true });
+    expect(lines[2].accepted).toBe(false);
+    expect(lines[2].messages.map((m: { id: string }) => m.id)).toContain('BR-DE-15');
+    for (const m of lines[2].messages)
+      expect(Object.keys(m).sort()).toEqual(['id', 'level', 'location', 'text']);
+    expect((await run('validate', ubl, cii)).code).toBe(0);
+  });
+
+  it('validate reports broken XML as rejected and missing files as unreadable', async () => {
+    const r = await run('validate', '--json', broken);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.out).messages[0].id).toBe('XML-NOT-WELLFORMED');
+    expect((await run('validate', join(dir, 'missing.xml'))).code).toBe(2);
+  });
+
+  it('validate --lang de gives German texts', async () => {
+    const r = await run('validate', '--json', '--lang', 'de', invalid);
+    const msg = JSON.parse(r.out).messages.find((m: { id: string }) => m.id === 'BR-DE-15');
+    expect(msg.text).toMatch(/Käufer|Leitweg/);
+  });
+
+  it('declares what CII cannot carry (sub-lines, further preceding invoices)', async () => {
+    const extended = join(dir, 'extension.ubl.xml');
+    writeFileSync(extended, writeUbl(validKitchenSink()));
+    const r = await run('convert', extended, '--to', 'cii', '-o', join(dir, 'extension.cii.xml'));
+    expect(r.code).toBe(0);
+    expect(r.err).toContain('sub-line(s) omitted');
+    expect(r.err).toContain('preceding invoice reference');
+  });
+
+  it('converts UBL → CII → UBL without losing a value', async () => {
+    const plain = validKitchenSink();
+    plain.lines = plain.lines.map((l) => ({ ...l, subLines: [] }));
+    plain.precedingInvoices = plain.precedingInvoices.slice(0, 1);
+    writeFileSync(ubl, writeUbl(plain));
+    const toCii = join(dir, 'out.cii.xml');
+    const back = join(dir, 'back.ubl.xml');
+    expect((await run('convert', ubl, '--to', 'cii', '-o', toCii)).code).toBe(0);
+    expect((await run('convert', toCii, '--to', 'ubl', '-o', back)).code).toBe(0);
+    const a = readInvoice(readFileSync(ubl));
+    const b = readInvoice(readFileSync(back));
+    expect(a.ok && b.ok).toBe(true);
+    if (a.ok && b.ok) expect(diffInvoices(a.invoice, b.invoice)).toEqual([]);
+  });
+
+  it('refuses to write an invalid result unless --allow-invalid', async () => {
+    const out = join(dir, 'invalid.cii.xml');
+    const refused = await run('convert', invalid, '--to', 'cii', '-o', out);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('BR-DE-15');
+    expect(() => readFileSync(out)).toThrow();
+    const forced = await run('convert', invalid, '--to', 'cii', '--allow-invalid', '-o', out);
+    expect(forced.code).toBe(0);
+    expect(forced.err).toContain('NON-COMPLIANT');
+    expect(readFileSync(out, 'utf8')).toContain('CrossIndustryInvoice');
+  });
+
+  it('writes a ZUGFeRD hybrid whose embedded XML is found and accepted', async () => {
+    const out = join(dir, 'hybrid.pdf');
+    const r = await run('convert', cii, '--to', 'zugferd', '-o', out);
+    expect(r.code).toBe(0);
+    const pdf = readFileSync(out);
+    const embedded = await findEmbeddedInvoice(new Uint8Array(pdf));
+    expect(embedded?.name).toBe('factur-x.xml');
+    const v = await run('validate', '--json', out);
+    expect(JSON.parse(v.out)).toMatchObject({ syntax: 'cii', accepted: true });
+  }, 60_000);
+
+  it('renders a readable PDF and an HTML view', async () => {
+    const pdf = join(dir, 'readable.pdf');
+    expect((await run('convert', ubl, '--to', 'pdf', '--lang', 'en', '-o', pdf)).code).toBe(0);
+    expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
+    const noXml = await run('validate', '--json', pdf);
+    expect(JSON.parse(noXml.out).messages[0].id).toBe('PDF-NO-XML');
+    const html = join(dir, 'view.html');
+    expect((await run('view', ubl, '--lang', 'de', '-o', html)).code).toBe(0);
+    expect(readFileSync(html, 'utf8')).toContain('data-bt="BT-1"');
+  }, 60_000);
+});
