@@ -3,6 +3,7 @@
  * file once. This is what the worker pool runs for "read this upload".
  */
 import { type EmbeddedInvoice, embeddedInvoiceOf } from './embedded.ts';
+import { toPdfError } from './errors.ts';
 import { type InspectOptions, inspectDocument, type PdfInspection } from './inspect.ts';
 import { openPdf } from './pdfjs.ts';
 import { type LayoutOptions, layoutOfDocument, type PdfLayout } from './text.ts';
@@ -30,6 +31,8 @@ export async function analyzePdf(bytes: Uint8Array, opts: AnalyzeOptions = {}): 
     const inspection = await inspectDocument(pdf.doc, bytes, opts.inspect, layout);
     const embedded = embeddedInvoiceOf(inspection);
     return { inspection, ...(layout ? { layout } : {}), ...(embedded ? { embedded } : {}) };
+  } catch (e) {
+    throw toPdfError(e);
   } finally {
     await pdf.close();
   }

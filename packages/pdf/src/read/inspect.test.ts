@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzePdf } from './analyze.ts';
 import { isPdfError, type PdfError } from './errors.ts';
 import { assertHasText, facturXFromXmp, inspectPdf } from './inspect.ts';
-import { makeEncryptedPdf, makePdf } from './test-pdfs.ts';
+import { makeEncryptedPdf, makePdf, rawPdf } from './test-pdfs.ts';
 import { extractLayout } from './text.ts';
 
 const CII = new TextEncoder().encode(
@@ -140,6 +140,35 @@ describe('inspectPdf', () => {
     const c = await rejection(inspectPdf(corrupt));
     expect(c.code).toBe('INVALID_FILE_FORMAT');
     expect(c.reason).toBe('corrupt');
+  });
+
+  it('turns hostile structures into INVALID_FILE_FORMAT, quickly', async () => {
+    const catalog = '<< /Type /Catalog /Pages 2 0 R >>';
+    const page = '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>';
+    const cyclic = rawPdf([catalog, '<< /Type /Pages /Kids [2 0 R 3 0 R] /Count 2 >>', page]);
+    const deep = rawPdf([
+      catalog,
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /X ${'['.repeat(200_000)} >>`,
+    ]);
+    const noCatalog = rawPdf(['<< /Foo 1 >>']);
+    for (const bytes of [cyclic, deep, noCatalog]) {
+      const t0 = performance.now();
+      const e = await rejection(analyzePdf(bytes));
+      expect(e.code).toBe('INVALID_FILE_FORMAT');
+      expect((await rejection(extractLayout(bytes))).code).toBe('INVALID_FILE_FORMAT');
+      expect(performance.now() - t0).toBeLessThan(10_000);
+    }
+    // a lying /Count and a form drawing itself are survived
+    const lying = rawPdf([catalog, '<< /Type /Pages /Kids [3 0 R] /Count 1000000000 >>', page]);
+    expect((await analyzePdf(lying)).inspection.pages).toBe(1);
+    const selfDrawing = rawPdf([
+      catalog,
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /XObject << /X 4 0 R >> >> >>',
+      '<< /Type /XObject /Subtype /Form /BBox [0 0 1 1] /Resources << /XObject << /X 4 0 R >> >> /Length 8 >>\nstream\n/X Do   \nendstream',
+    ]);
+    expect((await analyzePdf(selfDrawing)).inspection.hasText).toBe(false);
   });
 
   it('either recovers a truncated PDF or fails with INVALID_FILE_FORMAT', async () => {

@@ -22,7 +22,7 @@ import {
   PDFStream,
   PDFString,
 } from 'pdf-lib';
-import { checkPdfHeader, PdfError } from './errors.ts';
+import { checkPdfHeader, PdfError, toPdfError } from './errors.ts';
 import { openPdf, type PdfJsDocument } from './pdfjs.ts';
 import type { PdfLayout } from './text.ts';
 
@@ -123,6 +123,8 @@ export async function inspectPdf(bytes: Uint8Array, opts: InspectOptions = {}): 
   const pdf = await openPdf(bytes, { fontNames: false });
   try {
     return await inspectDocument(pdf.doc, bytes, opts);
+  } catch (e) {
+    throw toPdfError(e);
   } finally {
     await pdf.close();
   }

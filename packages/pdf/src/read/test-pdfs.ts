@@ -154,3 +154,18 @@ export function greyPng(width: number, height: number): Uint8Array {
   }
   return png;
 }
+
+/** A hand-written PDF from object bodies (object i + 1 = objs[i]; object 1 is the root). */
+export function rawPdf(objs: string[]): Uint8Array {
+  let out = '%PDF-1.7\n';
+  const offsets: number[] = [];
+  objs.forEach((o, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n`;
+  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  out += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(out);
+}

@@ -21,6 +21,7 @@
  * `page.textRotation` says by how much (clockwise degrees). Text in other directions (a
  * vertical note in the margin) is kept in `items` with `orientation` ≠ 0 but not in lines.
  */
+import { toPdfError } from './errors.ts';
 import {
   type OpenOptions,
   openPdf,
@@ -163,6 +164,8 @@ export async function extractLayout(bytes: Uint8Array, opts: LayoutOptions = {})
   const pdf = await openPdf(bytes, openOpts);
   try {
     return await layoutOfDocument(pdf.doc, opts);
+  } catch (e) {
+    throw toPdfError(e);
   } finally {
     await pdf.close();
   }
