@@ -205,13 +205,28 @@ describe.each(engines())('API v1 uploads on %s', (engine) => {
 
   it('convert: to=zugferd gives a hybrid PDF (or 501 until @ic/pdf exports buildHybridPdf)', async () => {
     const res = await post('/api/v1/convert', { file: UBL, fields: { to: 'zugferd' } });
-    if ((await pdfFeatures()).buildHybrid) {
+    const features = await pdfFeatures();
+    if (features.buildHybrid) {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/pdf');
       expect(decodeHeader<ApiReport>(res.headers.get('x-validation-report'))).toMatchObject({
         syntax: 'cii',
         accepted: true,
       });
+      if (features.readHybrid) {
+        // the hybrid PDF goes back in: validate and view read its embedded XML
+        const hybrid = new Uint8Array(await res.arrayBuffer());
+        const v = await post('/api/v1/validate', { file: hybrid, filename: 'hybrid.pdf' });
+        expect(v.status).toBe(200);
+        expect(await v.json()).toMatchObject({
+          source: 'embedded-xml',
+          syntax: 'cii',
+          accepted: true,
+          summary: { number: inv.number },
+        });
+        const view = await post('/api/v1/view', { file: hybrid });
+        expect(await view.text()).toContain(inv.number);
+      }
     } else {
       await expectError(res, 501, 'ZUGFERD_GENERATION_FAILED', 'ZUGFeRD generation failed.');
     }

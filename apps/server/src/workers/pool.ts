@@ -18,7 +18,7 @@
  */
 import { Piscina } from 'piscina';
 import { AppError } from '../http-errors.ts';
-import { runTask, type Task, type TaskResult } from './tasks.ts';
+import type { Task, TaskResult } from './protocol.ts';
 
 export interface TaskPoolOptions {
   threads: number;
@@ -80,7 +80,10 @@ export class TaskPool {
 
   async run(task: Task, options: RunTaskOptions = {}): Promise<TaskResult> {
     const timeoutMs = options.timeoutMs ?? this.timeoutMs;
-    if (this.inline) return runTask(task);
+    if (this.inline) {
+      const { runTask } = await import('./tasks.ts');
+      return runTask(task);
+    }
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
     try {

@@ -12,7 +12,6 @@ import {
   type ErrorCode,
   type Invoice,
   type Lang,
-  PROFILES,
   type ProfileId,
   type Report,
   readInvoice,
@@ -26,99 +25,19 @@ import {
 // Not re-exported by the package indexes (yet): relative paths, as in packages/pdf/src/write/render.ts.
 import { renderInvoiceHtml } from '../../../../packages/einvoice/src/view/index.ts';
 import { renderInvoicePdf } from '../../../../packages/pdf/src/write/render.ts';
+import type {
+  ApiReport,
+  ConversionNoteOut,
+  InvoiceSummary,
+  Source,
+  Task,
+  TaskFailure,
+  TaskResult,
+  ValidateResponse,
+} from './protocol.ts';
 
-export type ConvertTarget = 'ubl' | 'cii' | 'zugferd' | 'pdf';
-export const CONVERT_TARGETS: readonly ConvertTarget[] = ['ubl', 'cii', 'zugferd', 'pdf'];
-
-export type Task =
-  /** `file`: the uploaded file name, echoed in the answer */
-  | { kind: 'validate'; bytes: Uint8Array; lang: Lang; file: string }
-  | { kind: 'view'; bytes: Uint8Array; lang: Lang; standalone: boolean }
-  | { kind: 'render'; bytes: Uint8Array; lang: Lang }
-  | {
-      kind: 'convert';
-      bytes: Uint8Array;
-      lang: Lang;
-      to: ConvertTarget;
-      profile?: ProfileId;
-      allowInvalid: boolean;
-    }
-  /** test hook: keeps the worker busy for `ms` (time limits, responsiveness) */
-  | { kind: 'spin'; ms: number };
-
-export interface ApiMessage {
-  id: string;
-  level: string;
-  text: string;
-  location: string;
-  bt: string[];
-  line?: number;
-  column?: number;
-}
-
-/** The validation report as the API shows it (the CLI's `validate --json` verdict plus counts). */
-export interface ApiReport {
-  syntax: Syntax | null;
-  accepted: boolean;
-  scenario: string | null;
-  counts: { error: number; warning: number; information: number };
-  messages: ApiMessage[];
-}
-
-export interface InvoiceSummary {
-  number: string;
-  issueDate: string;
-  typeCode: string;
-  currency: string;
-  sellerName: string;
-  buyerName: string;
-  taxExclusive: string;
-  taxInclusive: string;
-  amountDue: string;
-}
-
-export interface ConversionNoteOut {
-  code: string;
-  bt: string[];
-  invalidates: boolean;
-  message: string;
-}
-
-export type Source = 'xml' | 'embedded-xml';
-
-export type TaskFailure = {
-  ok: false;
-  code: ErrorCode;
-  /** overrides the catalogue status (e.g. 501 for features not built yet) */
-  status?: number;
-  /** VALIDATION_FAILED of a conversion: the report of the invalid output */
-  report?: ApiReport;
-};
-
-/** The answer of POST /api/v1/validate. */
-export interface ValidateResponse extends ApiReport {
-  file: string;
-  source: Source;
-  summary: InvoiceSummary | null;
-  invoice: Invoice | null;
-}
-
-/**
- * Validation result: the response body already serialized (JSON text), so the main thread
- * neither copies the invoice model across threads nor stringifies it.
- */
-export type ValidateResult = { ok: true; kind: 'validate'; accepted: boolean; json: string };
-export type ViewResult = { ok: true; kind: 'view'; html: string };
-export type FileResult = {
-  ok: true;
-  kind: 'file';
-  bytes: Uint8Array;
-  mime: string;
-  filename: string;
-  report: ApiReport | null;
-  notes: ConversionNoteOut[];
-};
-export type TaskResult = ValidateResult | ViewResult | FileResult | { ok: true; kind: 'spin' } | TaskFailure;
+export type * from './protocol.ts';
+export { CONVERT_TARGETS, profileFits } from './protocol.ts';
 
 export function apiReport(report: Report, lang: Lang): ApiReport {
   return {
@@ -353,15 +272,6 @@ async function convert(task: Extract<Task, { kind: 'convert' }>): Promise<TaskRe
     report,
     notes,
   };
-}
-
-/** Checks that `profile` exists and can be written in the syntax of `to`. */
-export function profileFits(profile: string, to: ConvertTarget): profile is ProfileId {
-  if (!Object.hasOwn(PROFILES, profile)) return false;
-  const p = PROFILES[profile as ProfileId];
-  if (to === 'pdf') return true;
-  if (to === 'zugferd') return p.syntaxes.includes('cii') && p.attachmentName !== undefined;
-  return p.syntaxes.includes(to);
 }
 
 /** Runs one task (in a worker thread, or inline for diagnostics). */

@@ -7,8 +7,8 @@
 import type { Lang, PROFILES } from '@ic/einvoice';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, errorBody, requestLang } from '../../http-errors.ts';
-import type { ApiReport, ConvertTarget, FileResult, Task, TaskResult } from '../../workers/tasks.ts';
-import { CONVERT_TARGETS, profileFits } from '../../workers/tasks.ts';
+import type { ApiReport, ConvertTarget, FileResult, Task, TaskResult } from '../../workers/protocol.ts';
+import { CONVERT_TARGETS, profileFits } from '../../workers/protocol.ts';
 import { readUpload, type Upload } from '../upload.ts';
 import { flagProperty, langQuery, multipartBody, PROFILE_IDS, uploadErrors } from './schemas.ts';
 
