@@ -4,8 +4,9 @@
  *   await app.register(apiV1);
  *
  * Adds the shared schemas (to the root, so /api/docs lists them once) and the worker pool
- * (`app.tasks`), then registers the route modules in one encapsulated context with
- * @fastify/multipart. A new route module is one more `api.register(...)` line below.
+ * (`app.tasks`), then registers the route modules, each in its own encapsulated context
+ * (the upload routes with their @fastify/multipart limits). A new route module is one more
+ * `app.register(...)` line in apiV1 below.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +23,7 @@ declare module 'fastify' {
   }
 }
 
+/** The upload routes of issue 7. */
 async function routes(api: FastifyInstance): Promise<void> {
   await api.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
   // Multipart bodies are read by the route (streamed, limited); the body schemas are for
@@ -30,8 +32,7 @@ async function routes(api: FastifyInstance): Promise<void> {
     if (request.body === undefined && request.isMultipart()) request.body = {};
   });
 
-  await api.register(uploadRoutes); // POST /api/v1/validate, /view, /render, /convert
-  await api.register(convertFlowRoutes); // POST /api/v1/extract, /generate (PDF converter flow)
+  await api.register(uploadRoutes);
 }
 
 export async function apiV1(app: FastifyInstance): Promise<void> {
@@ -45,7 +46,10 @@ export async function apiV1(app: FastifyInstance): Promise<void> {
   });
   app.decorate('tasks', pool);
   app.addHook('onClose', async () => pool.close());
-  await app.register(routes);
+  await app.register(routes); // POST /api/v1/validate, /view, /render, /convert
+  // POST /api/v1/extract, /generate (PDF converter flow, issue 8): a sibling context with its
+  // own multipart limits (JSON invoices in fields), untouched by the upload routes' settings.
+  await app.register(convertFlowRoutes);
 }
 
 // Not encapsulated (like fastify-plugin): the schemas and `app.tasks` belong to the root.
