@@ -25,14 +25,6 @@ function withoutBuyerReference(): string {
   return ubl(inv);
 }
 
-async function pdfFeatures(): Promise<{ readHybrid: boolean; buildHybrid: boolean }> {
-  const mod = (await import('@ic/pdf')) as unknown as Record<string, unknown>;
-  return {
-    readHybrid: typeof mod.readHybridPdf === 'function',
-    buildHybrid: typeof mod.buildHybridPdf === 'function',
-  };
-}
-
 describe.each(engines())('API v1 uploads on %s', (engine) => {
   let srv: TestServer;
   const inv = simpleInvoice();
@@ -203,32 +195,27 @@ describe.each(engines())('API v1 uploads on %s', (engine) => {
     expect(decodeHeader<ApiReport>(res.headers.get('x-validation-report')).syntax).toBe('ubl');
   }, 30_000);
 
-  it('convert: to=zugferd gives a hybrid PDF (or 501 until @ic/pdf exports buildHybridPdf)', async () => {
+  it('convert: to=zugferd gives a hybrid PDF; validate and view read its embedded XML', async () => {
     const res = await post('/api/v1/convert', { file: UBL, fields: { to: 'zugferd' } });
-    const features = await pdfFeatures();
-    if (features.buildHybrid) {
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toBe('application/pdf');
-      expect(decodeHeader<ApiReport>(res.headers.get('x-validation-report'))).toMatchObject({
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(decodeHeader<ApiReport>(res.headers.get('x-validation-report'))).toMatchObject({
+      syntax: 'cii',
+      accepted: true,
+    });
+    {
+      // the hybrid PDF goes back in: validate and view read its embedded XML
+      const hybrid = new Uint8Array(await res.arrayBuffer());
+      const v = await post('/api/v1/validate', { file: hybrid, filename: 'hybrid.pdf' });
+      expect(v.status).toBe(200);
+      expect(await v.json()).toMatchObject({
+        source: 'embedded-xml',
         syntax: 'cii',
         accepted: true,
+        summary: { number: inv.number },
       });
-      if (features.readHybrid) {
-        // the hybrid PDF goes back in: validate and view read its embedded XML
-        const hybrid = new Uint8Array(await res.arrayBuffer());
-        const v = await post('/api/v1/validate', { file: hybrid, filename: 'hybrid.pdf' });
-        expect(v.status).toBe(200);
-        expect(await v.json()).toMatchObject({
-          source: 'embedded-xml',
-          syntax: 'cii',
-          accepted: true,
-          summary: { number: inv.number },
-        });
-        const view = await post('/api/v1/view', { file: hybrid });
-        expect(await view.text()).toContain(inv.number);
-      }
-    } else {
-      await expectError(res, 501, 'ZUGFERD_GENERATION_FAILED', 'ZUGFeRD generation failed.');
+      const view = await post('/api/v1/view', { file: hybrid });
+      expect(await view.text()).toContain(inv.number);
     }
   }, 30_000);
 
@@ -268,11 +255,19 @@ describe.each(engines())('API v1 uploads on %s', (engine) => {
     expect(read.ok && read.specificationIdentifier).toBe('urn:cen.eu:en16931:2017');
   });
 
-  it('a PDF without embedded invoice → 422 PDF_EXTRACTION_FAILED (501 until @ic/pdf reads hybrids)', async () => {
+  it('a PDF without embedded invoice → 422 PDF_EXTRACTION_FAILED; a damaged PDF → its PDF error', async () => {
     const pdf = new Uint8Array(await (await post('/api/v1/render', { file: UBL })).arrayBuffer());
     const res = await post('/api/v1/validate', { file: pdf, filename: 'plain.pdf' });
-    if ((await pdfFeatures()).readHybrid) await expectError(res, 422, 'PDF_EXTRACTION_FAILED');
-    else await expectError(res, 501, 'PDF_EXTRACTION_FAILED');
+    await expectError(res, 422, 'PDF_EXTRACTION_FAILED');
+    const damaged = new TextEncoder().encode(
+      '%PDF-1.7\n1 0 obj <</Type /Catalog>> endobj\ntrailer <<>>\n%%EOF',
+    );
+    const bad = await post('/api/v1/view', { file: damaged, filename: 'broken.pdf' });
+    expect(bad.status).toBeGreaterThanOrEqual(400);
+    expect(bad.status).toBeLessThan(500);
+    expect(((await bad.json()) as { error: { code: string } }).error.code).toMatch(
+      /^(INVALID_FILE_FORMAT|PDF_)/,
+    );
   }, 30_000);
 
   // ---- errors -------------------------------------------------------------------------------

@@ -69,7 +69,7 @@ export type Source = 'xml' | 'embedded-xml';
 export type TaskFailure = {
   ok: false;
   code: ErrorCode;
-  /** overrides the catalogue status (e.g. 501 for features not built yet) */
+  /** overrides the catalogue status (422 for VALIDATION_FAILED of an output) */
   status?: number;
   /** VALIDATION_FAILED of a conversion: the report of the invalid output */
   report?: ApiReport;

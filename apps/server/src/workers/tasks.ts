@@ -15,6 +15,7 @@ import {
   type ProfileId,
   type Report,
   readInvoice,
+  renderInvoiceHtml,
   type Syntax,
   validateXml,
   writeInvoice,
@@ -22,9 +23,7 @@ import {
   XRECHNUNG_3_EXTENSION,
   XRECHNUNG_CVD,
 } from '@ic/einvoice';
-// Not re-exported by the package indexes (yet): relative paths, as in packages/pdf/src/write/render.ts.
-import { renderInvoiceHtml } from '../../../../packages/einvoice/src/view/index.ts';
-import { renderInvoicePdf } from '../../../../packages/pdf/src/write/render.ts';
+import { buildHybridPdf, isPdfError, pdfErrorCode, readHybridPdf, renderInvoicePdf } from '@ic/pdf';
 import type {
   ApiReport,
   ConversionNoteOut,
@@ -80,38 +79,15 @@ function isPdf(bytes: Uint8Array): boolean {
   return head.includes('%PDF-');
 }
 
-type ReadHybridPdf = (bytes: Uint8Array) => Promise<{ xml: Uint8Array } | undefined>;
-type BuildHybridPdf = (options: {
-  invoice: Invoice;
-  profile: ProfileId;
-  visual: 'render';
-  lang?: Lang;
-}) => Promise<{ pdf: Uint8Array }>;
-
-/**
- * A function of @ic/pdf that other parts of the project are still building: undefined until
- * the package exports it (the routes then answer 501 with the feature's catalogue code).
- */
-async function pdfFeature<F>(name: 'readHybridPdf' | 'buildHybridPdf'): Promise<F | undefined> {
-  try {
-    const mod = (await import('@ic/pdf')) as unknown as Record<string, unknown>;
-    const fn = mod[name];
-    return typeof fn === 'function' ? (fn as F) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The invoice XML of an upload: the XML itself, or the XML embedded in a hybrid PDF. */
 async function invoiceXml(bytes: Uint8Array): Promise<{ xml: Uint8Array; source: Source } | TaskFailure> {
   if (!isPdf(bytes)) return { xml: bytes, source: 'xml' };
-  const readHybridPdf = await pdfFeature<ReadHybridPdf>('readHybridPdf');
-  if (!readHybridPdf) return fail('PDF_EXTRACTION_FAILED', 501);
   let hybrid: { xml: Uint8Array } | undefined;
   try {
     hybrid = await readHybridPdf(bytes);
-  } catch {
-    return fail('INVALID_FILE_FORMAT');
+  } catch (e) {
+    // damaged, encrypted, too complex: the PDF reader's catalogue code
+    return fail(isPdfError(e) ? pdfErrorCode(e.reason) : 'INVALID_FILE_FORMAT');
   }
   // A PDF without invoice XML: extraction from the text is the PDF converter's job (issue 8).
   if (!hybrid) return fail('PDF_EXTRACTION_FAILED');
@@ -241,8 +217,6 @@ async function convert(task: Extract<Task, { kind: 'convert' }>): Promise<TaskRe
     return { ok: false, code: 'VALIDATION_FAILED', status: 422, report };
 
   if (task.to === 'zugferd') {
-    const buildHybridPdf = await pdfFeature<BuildHybridPdf>('buildHybridPdf');
-    if (!buildHybridPdf) return fail('ZUGFERD_GENERATION_FAILED', 501);
     try {
       const { pdf: bytes } = await buildHybridPdf({
         invoice,

@@ -256,12 +256,9 @@ export function uploadErrors(extra: Record<number, unknown> = {}) {
       'INVALID_FILE_TYPE (neither XML nor PDF by content), UNSUPPORTED_MEDIA_TYPE (not multipart/form-data)',
     ),
     422: ref(
-      'INVALID_FILE_FORMAT (empty file, XML that is not an invoice), XML_PARSE_FAILED (not well-formed, DOCTYPE, too deep), PDF_EXTRACTION_FAILED (PDF without invoice XML)',
+      'INVALID_FILE_FORMAT (empty file, XML that is not an invoice), XML_PARSE_FAILED (not well-formed, DOCTYPE, too deep), PDF_EXTRACTION_FAILED (PDF without invoice XML), PDF errors of damaged, encrypted or too complex PDFs',
     ),
     429: ref('RATE_LIMITED (with Retry-After)'),
-    501: ref(
-      'a feature not available in this version (hybrid PDF input: PDF_EXTRACTION_FAILED; ZUGFeRD output: ZUGFERD_GENERATION_FAILED)',
-    ),
     503: ref('PROCESSING_TIMEOUT (task time limit), SERVICE_UNAVAILABLE (queue full)'),
     ...extra,
   };
