@@ -117,6 +117,18 @@ describe('extractLayout', () => {
     expect(lines[1]?.segments.map((s) => s.text)).toEqual(['Seite 1 von 3']);
   });
 
+  it('joins letter-spaced words', async () => {
+    // one run per letter at a 12 pt pitch (Helvetica-Bold 10 pt capitals are 6.7–7.8 pt wide)
+    const letters = [...'RECHNUNG'].map((c, i) => ({ text: c, x: 50 + i * 12, top: 100, bold: true }));
+    const layout = await extractLayout(
+      await makePdf([{ texts: [...letters, { text: 'K u n d e n - N r . :', x: 50, top: 120 }] }]),
+    );
+    const lines = layout.pages[0]?.lines ?? [];
+    expect(lines[0]?.text).toBe('RECHNUNG');
+    expect(lines[0]?.segments[0]?.bold).toBe(true);
+    expect(lines[1]?.text).toBe('Kunden-Nr.:');
+  });
+
   it('reads a two-column text column by column', async () => {
     const texts: Placed[] = [];
     for (let i = 0; i < 5; i++) texts.push({ text: `left column line ${i + 1}`, x: 50, top: 100 + i * 12 });

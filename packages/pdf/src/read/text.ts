@@ -362,23 +362,53 @@ function union(boxes: Box[]): Box {
   return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
 
-/** Joins runs of one segment, with a space where the gap looks like a word gap. */
+/**
+ * Joins runs of one segment, with a space where the gap looks like a word gap. Letter-spaced
+ * text ("W A R E N R E C H N U N G": one run per letter at an even pitch) is joined into words:
+ * inside a sequence of ≥ 4 single-letter runs only a gap well above the usual letter gap counts.
+ */
 function joinRuns(runs: PdfTextItem[], spaces: PdfTextItem[]): string {
+  const single = runs.map((r) => r.text.trim().length === 1 && r.text.length === 1);
+  // letter gap of each run inside a letter-spaced sequence (undefined elsewhere)
+  const letterGap: (number | undefined)[] = runs.map(() => undefined);
+  for (let i = 0; i < runs.length; ) {
+    let j = i;
+    while (j < runs.length && single[j]) j++;
+    if (j - i >= 4) {
+      const gaps: number[] = [];
+      for (let k = i + 1; k < j; k++) {
+        const a = runs[k - 1] as PdfTextItem;
+        gaps.push((runs[k] as PdfTextItem).x - (a.x + a.width));
+      }
+      const m = median(gaps) ?? 0;
+      for (let k = i + 1; k < j; k++) letterGap[k] = m;
+    }
+    i = Math.max(j, i + 1);
+  }
   let out = '';
   let prev: PdfTextItem | undefined;
-  for (const r of runs) {
+  runs.forEach((r, i) => {
     if (prev) {
       const left = prev.x + prev.width;
       const gap = r.x - left;
       const size = Math.min(prev.fontSize, r.fontSize);
+      const lg = letterGap[i];
       const marked =
         gap > 0.05 * size && spaces.some((sp) => sp.x < r.x - 0.01 && sp.x >= left - 0.05 * size);
-      if ((gap > 0.18 * size || marked) && !/\s$/.test(out) && !/^\s/.test(r.text)) out += ' ';
+      const wordGap =
+        lg !== undefined ? gap > Math.max(0.18 * size, 1.8 * lg + 0.05 * size) : gap > 0.18 * size || marked;
+      if (wordGap && !/\s$/.test(out) && !/^\s/.test(r.text)) out += ' ';
     }
-    out += r.text;
+    out += collapseLetterSpacing(r.text);
     prev = r;
-  }
+  });
   return out.replace(/\s+/g, ' ').trim();
+}
+
+/** "Ö k o - K o n t r - N r . :" (one run, every other character a space) → "Öko-Kontr-Nr.:" */
+function collapseLetterSpacing(text: string): string {
+  const t = text.trim();
+  return /^(?:\S ){4,}\S$/u.test(t) ? t.replace(/ /g, '') : text;
 }
 
 interface Group {
