@@ -363,9 +363,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   const sender = senderLine(doc);
   let buyer = buyerCue;
   if (!buyer) {
-    const exclude = new Set<number>(sender?.lines ?? []);
-    for (const l of sellerCue?.lines ?? []) exclude.add(l);
-    const loose = looseBlocks(doc, exclude);
+    const loose = looseBlocks(doc, [sender, sellerCue]);
     const page = doc.pages[0];
     // the address window: left half, upper part of page 1; the sender line sits right above it
     buyer =
@@ -379,7 +377,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   }
   let seller = sellerCue ?? sender;
   if (!seller) {
-    const exclude = new Set<number>(buyer?.lines ?? []);
+    const exclude = [buyer];
     const loose = looseBlocks(doc, exclude).filter((p) => p.name && p.name !== buyer?.name);
     const legal = legalNameLines(doc, exclude).filter((c) => c.value !== buyer?.name);
     const withForm = loose.find((p) => p.name && legal.some((c) => c.value === p.name));

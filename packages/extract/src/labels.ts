@@ -37,7 +37,8 @@ export type LabelField =
   | 'seller'
   | 'buyer'
   | 'name'
-  | 'address';
+  | 'address'
+  | 'delivery';
 
 type Dict = Record<LabelField, Partial<Record<Lang, string[]>>>;
 
@@ -359,11 +360,39 @@ export const LABELS: Dict = {
       'auftraggeber',
     ],
     en: ['buyer', 'bill\\s*to', 'billed\\s*to', 'invoice\\s*to', 'sold\\s*to', 'customer'],
-    fr: ['client', 'acheteur', 'factur[ée]\\s*[àa]', 'adresse\\s*de\\s*facturation', 'destinataire'],
+    fr: [
+      'adresse\\s*du\\s*client',
+      'client',
+      'acheteur',
+      'factur[ée]\\s*[àa]',
+      'adresse\\s*de\\s*facturation',
+      'destinataire',
+    ],
     nl: ['klant', 'koper', 'factuuradres', 'gefactureerd\\s*aan'],
   },
   name: { de: ['name', 'firma'], en: ['name', 'company'], fr: ['nom', 'raison\\s*sociale'], nl: ['naam'] },
   address: { de: ['anschrift', 'adresse'], en: ['address'], fr: ['adresse'], nl: ['adres'] },
+  /** section cues of a delivery address (not the buyer's billing address) */
+  delivery: {
+    de: [
+      'liefer(?:ung)?\\s*(?:adresse|anschrift)',
+      'lieferadresse',
+      'lieferanschrift',
+      'lieferort',
+      'abweichende[rs]?\\s*(?:waren)?empf[äa]nger',
+      'warenempf[äa]nger',
+      'versandadresse',
+      'lieferung\\s*an',
+    ],
+    en: ['delivery\\s*address', 'ship(?:ping)?\\s*(?:to|address)', 'deliver\\s*to', 'delivered\\s*to'],
+    fr: [
+      'adresse\\s*de\\s*livraison',
+      'livraison(?:\\s*:\\s*adresse)?',
+      'livr[ée]\\s*[àa]',
+      'lieu\\s*de\\s*livraison',
+    ],
+    nl: ['afleveradres', 'leveradres', 'afleveren\\s*aan'],
+  },
 };
 
 const cache = new Map<string, RegExp>();

@@ -72,10 +72,28 @@ interface BlockLine {
   seg: Seg;
 }
 
-/** The text is a section cue and nothing else ("Verkäufer", "Bill to:", "CLIENT :"). */
-export function isCue(text: string, role: 'seller' | 'buyer'): boolean {
-  const m = labelRe(role, true).exec(text.trim());
-  return !!m && m[0].trim().length >= text.trim().length - 1;
+/**
+ * The text is a section cue and nothing else ("Verkäufer", "Bill to:", "CLIENT :"). Text layers
+ * sometimes split a word ("Ver käufer :"): the cue also matches with the spaces removed.
+ * Delivery cues may carry a short tail ("Livraison: adresse, références").
+ */
+export function isCue(text: string, role: 'seller' | 'buyer' | 'delivery'): boolean {
+  return cueMatch(text, role) !== undefined;
+}
+
+/** The cue's length in `text` when `text` is a cue for `role` (see `isCue`). */
+export function cueMatch(text: string, role: 'seller' | 'buyer' | 'delivery'): number | undefined {
+  const t = text.trim();
+  if (!t || t.length > 45) return undefined;
+  const re = labelRe(role, true);
+  for (const v of [t, t.replace(/\s+/g, '')]) {
+    const m = re.exec(v);
+    if (!m) continue;
+    const rest = v.slice(m[0].length).trim();
+    if (!rest || /^[:)]/.test(rest) || (role === 'delivery' && /^[,;:(]/.test(rest))) return m[0].length;
+    if (role === 'delivery' && rest.length <= 25 && /^[\p{L}]/u.test(rest) === false) return m[0].length;
+  }
+  return undefined;
 }
 
 /** Lines below `start` (same page) in the column [x0, x1), stopping at a gap or another section. */
@@ -93,7 +111,11 @@ export function collectBlock(doc: Doc, start: Line, x0: number, x1: number, maxL
     }
     if (l.y - prevBottom > lh * 2.6 && out.length) break;
     const first = segs[0] as Seg;
-    if (out.length && (isCue(first.text, 'seller') || isCue(first.text, 'buyer'))) break;
+    if (
+      out.length &&
+      (isCue(first.text, 'seller') || isCue(first.text, 'buyer') || isCue(first.text, 'delivery'))
+    )
+      break;
     let label: string | undefined;
     let text = segs.map((s) => s.text).join(' ');
     let seg = first;
@@ -118,38 +140,51 @@ export function collectBlock(doc: Doc, start: Line, x0: number, x1: number, maxL
 
 const NAME_LABEL = /^(name|nom|naam|firma|company|raison sociale)$/i;
 const ADDR_LABEL = /^(anschrift|adresse|address|adres)$/i;
-const SKIP_LABEL =
-  /^(nummer|number|kundennummer|id|kennung|gln|kontakt|contact|telefon|tel|phone|e-?mail|fax)/i;
-
 /** Interpret an address block: name, street, postcode, city, country. */
 export function parseBlock(block: BlockLine[], confidence: number): Party | undefined {
   let name: string | undefined;
   let nameSeg: BlockLine | undefined;
   const addr: BlockLine[] = [];
   let inAddr = false;
-  for (const b of block) {
+  let stop = false;
+  block.forEach((b, bi) => {
+    if (stop) return;
     if (b.label && NAME_LABEL.test(b.label)) {
       name = b.text;
       nameSeg = b;
       inAddr = false;
-      continue;
+      // a two-line value with the label centred between its lines: the first line sits above
+      const prev = block[bi - 1];
+      if (
+        prev &&
+        !prev.label &&
+        Math.abs(prev.seg.x - b.seg.x) < 3 &&
+        b.line.y - (prev.line.y + prev.line.h) < Math.max(prev.line.h, 6) * 0.8 &&
+        !NOT_ADDRESS.test(prev.text)
+      ) {
+        name = `${prev.text} ${b.text}`;
+        const k = addr.indexOf(prev);
+        if (k >= 0) addr.splice(k, 1);
+      }
+      return;
     }
+    if (stop) return;
     if (b.label && ADDR_LABEL.test(b.label)) {
       inAddr = true;
       addr.push(b);
-      continue;
+      return;
     }
     if (b.label) {
       inAddr = false;
-      if (SKIP_LABEL.test(b.label) || b.label) continue;
+      return;
     }
     if (NOT_ADDRESS.test(b.text) && !parsePostcodeLine(b.text)) {
-      if (!inAddr && !name) continue;
-      if (addr.length && parsePostcodeLine(addr[addr.length - 1]?.text ?? '')) break;
-      continue;
+      if (!inAddr && !name) return;
+      if (addr.length && parsePostcodeLine(addr[addr.length - 1]?.text ?? '')) stop = true;
+      return;
     }
     addr.push(b);
-  }
+  });
   const pcIdx = addr.findIndex((b) => parsePostcodeLine(b.text));
   if (pcIdx < 0 && !name) return undefined;
   const lines = block.map((b) => b.line.index);
@@ -196,15 +231,10 @@ export function parseBlock(block: BlockLine[], confidence: number): Party | unde
 
 /** Blocks under a section cue ("Verkäufer", "Bill to" …) for `role`. */
 export function cueBlocks(doc: Doc, role: 'seller' | 'buyer'): Party[] {
-  const re = labelRe(role, true);
   const out: Party[] = [];
   for (const line of doc.lines) {
     line.segs.forEach((seg, i) => {
-      const m = re.exec(seg.text);
-      if (!m) return;
-      const rest = seg.text.slice(m[0].length).trim();
-      if (rest.length > 0 && !/^[:)]/.test(rest)) return;
-      if (seg.text.length > 40) return;
+      if (seg.text.length > 40 || cueMatch(seg.text, role) === undefined) return;
       const next = line.segs[i + 1];
       const x1 = next && next.x > seg.x + seg.w ? next.x - 2 : (doc.pages[line.page - 1]?.width ?? 10000);
       const block = collectBlock(doc, line, seg.x - 6, x1);
@@ -232,7 +262,7 @@ export function senderLine(doc: Doc): Party | undefined {
         .map((s) => s.trim())
         .filter(Boolean);
       if (parts.length < 3) continue;
-      const pi = parts.findIndex((p) => parsePostcodeLine(p));
+      const pi = parts.findIndex((p, k) => k >= 2 && parsePostcodeLine(p) && !looksLikeStreet(p));
       if (pi < 2) continue;
       const pc = parsePostcodeLine(parts[pi] ?? '') as PostcodeLine;
       const name = parts[0] ?? '';
@@ -258,33 +288,56 @@ export function senderLine(doc: Doc): Party | undefined {
 }
 
 /**
+ * Regions already taken by another party: whole lines (a set of line indexes) or parties, whose
+ * lines are excluded only within their column (two address blocks often share physical lines).
+ */
+export type Exclusion = Set<number> | Array<Party | undefined>;
+
+export function isExcluded(ex: Exclusion, line: number, seg: Pick<Seg, 'x' | 'w'>): boolean {
+  if (ex instanceof Set) return ex.has(line);
+  return ex.some(
+    (p) =>
+      !!p &&
+      p.lines.includes(line) &&
+      (p.x1 <= p.x0 || (seg.x < p.x1 + 10 && seg.x + Math.max(seg.w, 1) > p.x0 - 10)),
+  );
+}
+
+/**
  * Address blocks on page 1 without a cue: a postcode line with the lines above it aligned on the
  * same x (name, street). Returned top to bottom.
  */
-export function looseBlocks(doc: Doc, exclude: Set<number>): Party[] {
+export function looseBlocks(doc: Doc, exclude: Exclusion): Party[] {
   const out: Party[] = [];
   const lines = doc.lines.filter((l) => l.page === 1);
   for (const line of lines) {
-    if (exclude.has(line.index)) continue;
     for (const seg of line.segs) {
+      if (isExcluded(exclude, line.index, seg)) continue;
       const pc = parsePostcodeLine(seg.text);
       if (!pc) continue;
       // walk up: lines with a segment starting at the same x
       const above: Array<{ line: Line; seg: Seg }> = [];
+      let delivery = false;
       let cur = line;
       for (let k = line.index - 1; k >= 0 && above.length < 5; k--) {
         const l = doc.lines[k];
-        if (l?.page !== 1 || exclude.has(l.index)) break;
+        if (l?.page !== 1) break;
         const s = l.segs.find((x) => Math.abs(x.x - seg.x) < 4);
+        if (s && isExcluded(exclude, l.index, s)) break;
         if (!s) {
           if (cur.y - (l.y + l.h) > Math.max(l.h, 8) * 1.5) break;
           continue;
         }
         if (cur.y - (l.y + l.h) > Math.max(l.h, 8) * 2.2) break;
+        if (isCue(s.text, 'delivery')) {
+          delivery = true;
+          break;
+        }
+        if (isCue(s.text, 'seller') || isCue(s.text, 'buyer')) break;
         above.unshift({ line: l, seg: s });
         cur = l;
       }
-      if (!above.length) continue;
+      if (!above.length || delivery) continue;
       const block: BlockLine[] = above.map((a) => ({ text: a.seg.text, line: a.line, seg: a.seg }));
       block.push({ text: seg.text, line, seg });
       const nextLine = doc.lines[line.index + 1];
@@ -298,11 +351,11 @@ export function looseBlocks(doc: Doc, exclude: Set<number>): Party[] {
 }
 
 /** A company name with a legal form, searched in letterhead and footer lines. */
-export function legalNameLines(doc: Doc, exclude: Set<number>): Array<Candidate<string>> {
+export function legalNameLines(doc: Doc, exclude: Exclusion): Array<Candidate<string>> {
   const out: Array<Candidate<string>> = [];
   for (const line of doc.lines) {
-    if (exclude.has(line.index)) continue;
     for (const seg of line.segs) {
+      if (isExcluded(exclude, line.index, seg)) continue;
       for (const part of seg.text.split(SENDER_SEP)) {
         const t = part.trim();
         if (!hasLegalForm(t) || t.length > 60 || /\d{3,}/.test(t) || /:/.test(t)) continue;

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { extractInvoice } from './extract.ts';
+import { buildDoc, type TextItem } from './layout.ts';
+import { cueBlocks, isCue, looseBlocks, senderLine } from './parties.ts';
+
+/** Synthetic layout: [y, x, text] triples on page 1 (10 pt font, 5 pt per character). */
+function layout(rows: Array<[number, number, string]>) {
+  const items: TextItem[] = rows.map(([y, x, text]) => ({
+    page: 1,
+    text,
+    x,
+    y,
+    w: text.length * 5,
+    h: 10,
+    size: 10,
+  }));
+  return buildDoc(items, [{ width: 595, height: 842 }]);
+}
+
+describe('parties', () => {
+  it('keeps two address blocks apart when they share physical lines', () => {
+    // seller letterhead on the left, buyer under a cue on the right, same lines
+    const doc = layout([
+      [40, 40, 'Holzwerk Nord GmbH'],
+      [40, 320, 'Rechnungsempfänger:'],
+      [52, 40, 'Sägeweg 4'],
+      [52, 320, 'Stadtwerke Beispiel'],
+      [64, 40, '24103 Kiel'],
+      [64, 320, 'Ringstraße 9'],
+      [76, 320, '01067 Dresden'],
+      [120, 40, 'Rechnungsnummer: HN-77'],
+    ]);
+    const inv = extractInvoice(doc).invoice;
+    expect(inv.buyer.name).toBe('Stadtwerke Beispiel');
+    expect(inv.buyer.address.city).toBe('Dresden');
+    expect(inv.seller.name).toBe('Holzwerk Nord GmbH');
+    expect(inv.seller.address.postalCode).toBe('24103');
+    expect(inv.seller.address.line1).toBe('Sägeweg 4');
+  });
+
+  it('skips delivery address blocks', () => {
+    const doc = layout([
+      [40, 40, 'Delivery address'],
+      [52, 40, 'Warehouse Ten Ltd'],
+      [64, 40, '5 Dock Road'],
+      [76, 40, 'LS1 4AB Leeds'],
+      [40, 320, 'Invoice to:'],
+      [52, 320, 'Harbour Foods Ltd'],
+      [64, 320, '12 Quay Street'],
+      [76, 320, 'M1 2AB Manchester'],
+    ]);
+    expect(isCue('Delivery address', 'delivery')).toBe(true);
+    expect(isCue('Livraison: adresse, références', 'delivery')).toBe(true);
+    expect(looseBlocks(doc, new Set()).map((p) => p.name)).not.toContain('Delivery address');
+    expect(looseBlocks(doc, new Set()).map((p) => p.name)).not.toContain('Warehouse Ten Ltd');
+    expect(cueBlocks(doc, 'buyer')[0]?.name).toBe('Harbour Foods Ltd');
+  });
+
+  it('matches a cue split by the text layer and a name whose first line sits above its label', () => {
+    const doc = layout([
+      [40, 40, 'Ver käufer :'],
+      [56, 40, 'Nummer:'],
+      [56, 200, '1234'],
+      [68, 200, 'Alpha Beta'],
+      [74, 40, 'Name:'],
+      [74, 200, 'Versorgung Gamma eG'],
+      [92, 40, 'Anschrift:'],
+      [92, 200, 'Am Markt 3'],
+      [104, 200, 'DE 54290 Trier'],
+    ]);
+    expect(isCue('Ver käufer :', 'seller')).toBe(true);
+    const p = cueBlocks(doc, 'seller')[0];
+    expect(p?.name).toBe('Alpha Beta Versorgung Gamma eG');
+    expect(p?.street).toBe('Am Markt 3');
+    expect(p?.city).toBe('Trier');
+    expect(p?.country).toBe('DE');
+  });
+
+  it('reads a sender line whose street starts with a number', () => {
+    const doc = layout([
+      [30, 40, 'Moulin Bleu SARL - 18 chemin des Vignes - 13100 Aix-en-Provence - France'],
+    ]);
+    const s = senderLine(doc);
+    expect(s?.name).toBe('Moulin Bleu SARL');
+    expect(s?.street).toBe('18 chemin des Vignes');
+    expect(s?.postcode).toBe('13100');
+    expect(s?.city).toBe('Aix-en-Provence');
+  });
+});
