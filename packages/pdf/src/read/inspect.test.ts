@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzePdf } from './analyze.ts';
-import { isPdfError, type PdfError } from './errors.ts';
+import { isPdfError, PdfError } from './errors.ts';
 import { assertHasText, facturXFromXmp, inspectPdf } from './inspect.ts';
 import { makeEncryptedPdf, makePdf, rawPdf } from './test-pdfs.ts';
 import { extractLayout } from './text.ts';
@@ -104,6 +104,30 @@ describe('inspectPdf', () => {
     }
     expect(isPdfError(err) && err.code).toBe('PDF_NO_TEXT');
     expect(isPdfError(err) && err.reason).toBe('no-text');
+  });
+
+  it('calls a text layer of unmapped glyphs garbled (no text)', async () => {
+    // a font whose glyph names mean nothing: pdf.js yields control characters
+    const content = `BT /F1 12 Tf 50 700 Td ${'<0102030405060708> Tj 0 -14 Td '.repeat(5)}ET`;
+    const names = Array.from({ length: 8 }, (_, i) => `/g${i + 1}`).join(' ');
+    const bytes = rawPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+      `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+      `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding << /Type /Encoding /Differences [1 ${names}] >> >>`,
+    ]);
+    const r = await inspectPdf(bytes);
+    expect(r.textChars).toBe(40);
+    expect(r.pageInfo[0]?.unreadableChars).toBe(40);
+    expect(r.garbled).toBe(true);
+    expect(r.hasText).toBe(false);
+    expect(() => assertHasText(r)).toThrow(PdfError);
+    const layout = await extractLayout(bytes);
+    expect(layout.pages[0]?.unreadableChars).toBe(40);
+    // readable text is not garbled
+    const ok = await inspectPdf(await makePdf([{ texts: text }]));
+    expect([ok.garbled, ok.hasText, ok.pageInfo[0]?.unreadableChars]).toEqual([false, true, 0]);
   });
 
   it('refuses a password-protected PDF with PDF_NO_TEXT', async () => {

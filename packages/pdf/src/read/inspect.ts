@@ -24,7 +24,7 @@ import {
 } from 'pdf-lib';
 import { checkPdfHeader, PdfError, toPdfError } from './errors.ts';
 import { openPdf, type PdfJsDocument } from './pdfjs.ts';
-import type { PdfLayout } from './text.ts';
+import { countUnreadable, type PdfLayout } from './text.ts';
 
 export interface PdfAttachment {
   /** file name (/UF, else /F), without any path */
@@ -51,6 +51,8 @@ export interface PdfPageInfo {
   rotate: number;
   /** non-whitespace characters of the text layer */
   textChars: number;
+  /** of those, characters that cannot be real text (fonts without a usable Unicode mapping) */
+  unreadableChars: number;
   /** image XObjects the page draws (directly or in forms); undefined when unknown */
   images?: number;
 }
@@ -87,10 +89,12 @@ export interface PdfInspection {
   pageInfo: PdfPageInfo[];
   /** the file has an /Encrypt dictionary (it opened without a password, else we throw) */
   encrypted: boolean;
-  /** at least `minTextChars` characters of text */
+  /** at least `minTextChars` readable characters, and not `garbled` */
   hasText: boolean;
   /** non-whitespace characters of the text layer, all pages */
   textChars: number;
+  /** text is there but mostly unreadable characters (fonts without a Unicode mapping) */
+  garbled: boolean;
   /** pages with images but (almost) no text: scanned pages */
   scannedPages: number[];
   /** no text layer worth the name and images on some page: a scan */
@@ -172,12 +176,14 @@ export async function inspectDocument(
     let height: number;
     let rotate: number;
     let textChars: number;
+    let unreadableChars: number;
     if (fromLayout) {
       const turned = fromLayout.textRotation === 90 || fromLayout.textRotation === 270;
       width = turned ? fromLayout.height : fromLayout.width;
       height = turned ? fromLayout.width : fromLayout.height;
       rotate = fromLayout.rotate;
       textChars = fromLayout.textChars;
+      unreadableChars = fromLayout.unreadableChars;
     } else {
       const page = await doc.getPage(i);
       try {
@@ -187,7 +193,12 @@ export async function inspectDocument(
         rotate = page.rotate;
         const tc = await page.getTextContent();
         textChars = 0;
-        for (const it of tc.items) if ('str' in it) textChars += it.str.replace(/\s+/g, '').length;
+        unreadableChars = 0;
+        for (const it of tc.items) {
+          if (!('str' in it)) continue;
+          textChars += it.str.replace(/\s+/g, '').length;
+          unreadableChars += countUnreadable(it.str);
+        }
       } finally {
         page.cleanup();
       }
@@ -200,11 +211,14 @@ export async function inspectDocument(
       height,
       rotate,
       textChars,
+      unreadableChars,
       ...(images !== undefined ? { images } : {}),
     });
   }
   const textChars = pageInfo.reduce((s, p) => s + p.textChars, 0);
-  const hasText = textChars >= minTextChars;
+  const unreadable = pageInfo.reduce((s, p) => s + p.unreadableChars, 0);
+  const garbled = textChars >= minTextChars && unreadable > 0.5 * textChars;
+  const hasText = textChars - unreadable >= minTextChars && !garbled;
   const scannedPages = pageInfo
     .filter((p) => (p.images ?? 0) > 0 && p.textChars < minPageChars)
     .map((p) => p.number);
@@ -268,6 +282,7 @@ export async function inspectDocument(
     encrypted,
     hasText,
     textChars,
+    garbled,
     scannedPages,
     scanned: !hasText && pageInfo.some((p) => (p.images ?? 0) > 0),
     attachments,
@@ -279,11 +294,15 @@ export async function inspectDocument(
 }
 
 /** Throws PdfError('no-text') when the inspection found no text layer. */
-export function assertHasText(inspection: Pick<PdfInspection, 'hasText' | 'scanned'>): void {
+export function assertHasText(inspection: Pick<PdfInspection, 'hasText' | 'scanned' | 'garbled'>): void {
   if (!inspection.hasText)
     throw new PdfError(
       'no-text',
-      inspection.scanned ? 'The PDF is a scan without a text layer.' : 'The PDF contains no text.',
+      inspection.garbled
+        ? 'The text of the PDF cannot be read (its fonts have no Unicode mapping).'
+        : inspection.scanned
+          ? 'The PDF is a scan without a text layer.'
+          : 'The PDF contains no text.',
     );
 }
 

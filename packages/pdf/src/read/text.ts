@@ -130,6 +130,8 @@ export interface PdfPageLayout {
   text: string;
   /** non-whitespace characters on the page */
   textChars: number;
+  /** of those, characters that cannot be real text (controls, private use, U+FFFD): fonts without a usable Unicode mapping */
+  unreadableChars: number;
 }
 
 export interface PdfLayout {
@@ -230,6 +232,15 @@ function trimOverlongRun(text: string, width: number, fontSize: number): string 
   if (sp <= 0) return text;
   const chars = text.replace(/\s+/g, '').length;
   return width < 0.25 * fontSize * chars ? text.slice(0, sp) : text;
+}
+
+const UNREADABLE = /[\p{Cc}\p{Co}\p{Cs}\uFFFD]/gu;
+
+/** Characters that cannot be real text (controls, private use, lone surrogates, U+FFFD), whitespace excluded. */
+export function countUnreadable(text: string): number {
+  let n = 0;
+  for (const m of text.matchAll(UNREADABLE)) if (!/\s/.test(m[0])) n++;
+  return n;
 }
 
 function strip(name: string): string {
@@ -342,6 +353,7 @@ export async function layoutOfPage(
     blocks,
     text,
     textChars: items.reduce((s, it) => s + it.text.replace(/\s+/g, '').length, 0),
+    unreadableChars: items.reduce((s, it) => s + countUnreadable(it.text), 0),
   };
 }
 
