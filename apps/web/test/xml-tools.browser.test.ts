@@ -131,6 +131,16 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
+/** Waits for the invoice document view; on failure saves a screenshot for diagnosis. */
+async function documentShown(page: Page, debugName: string) {
+  try {
+    await page.locator('.xt-paper .einv').waitFor({ timeout: 30_000 });
+  } catch (e) {
+    await shot(page, `FAILED-${debugName}`);
+    throw e;
+  }
+}
+
 async function noHorizontalOverflow(page: Page) {
   const [scroll, inner] = await page.evaluate(() => [
     document.documentElement.scrollWidth,
@@ -158,7 +168,7 @@ async function openViewer(lang: L, options: BrowserContextOptions = {}) {
   const page = await newPage({ locale: lang === 'de' ? 'de-DE' : 'en-US', ...options });
   const problems = watchProblems(page);
   await page.goto(`${server.url}/${lang}/xrechnung-viewer`);
-  await expect.poll(() => page.locator('h1').textContent()).toBe(X[lang].viewer.heading);
+  await expect.poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toBe(X[lang].viewer.heading);
   return { page, problems };
 }
 
@@ -187,7 +197,7 @@ describe('viewer and validator', () => {
         );
         await upload(page, 'viewer-upload', f);
         await expect
-          .poll(() => page.locator('.stepper [aria-current="step"]').textContent())
+          .poll(() => page.locator('.stepper [aria-current="step"]').textContent(), { timeout: 15_000 })
           .toContain(X[lang].viewer.steps.view);
         await serverConfirmed(page, lang);
         const badge = page.locator('.xt-overview [data-testid="result-badge"]');
@@ -197,7 +207,9 @@ describe('viewer and validator', () => {
           seller,
         );
         // the document view shows the seller too, in the page's language
-        await expect.poll(() => page.locator('.xt-paper .einv').getAttribute('lang')).toBe(lang);
+        await expect
+          .poll(() => page.locator('.xt-paper .einv').getAttribute('lang'), { timeout: 20_000 })
+          .toBe(lang);
         expect(await page.locator('.xt-paper [data-bt="BT-27"]').first().textContent()).toBe(seller);
         expect(problems).toEqual([]);
       });
@@ -227,17 +239,19 @@ describe('viewer and validator', () => {
 
     // tabs: one section visible at a time, arrow keys move between tabs
     const visible = (cls: string) => page.locator(`.xt-paper .einv > .s.${cls}`).isVisible();
-    await expect.poll(() => visible('s-overview')).toBe(true);
+    await expect.poll(() => visible('s-overview'), { timeout: 20_000 }).toBe(true);
     expect(await visible('s-lines')).toBe(false);
-    await page.getByRole('tab', { name: xEn.viewer.tabs.lines }).click();
-    await expect.poll(() => visible('s-lines')).toBe(true);
+    await page.getByRole('tab', { name: xEn.viewer.tabs.lines, exact: true }).click();
+    await expect.poll(() => visible('s-lines'), { timeout: 15_000 }).toBe(true);
     expect(await visible('s-overview')).toBe(false);
     await page.keyboard.press('ArrowRight');
     expect(
-      await page.getByRole('tab', { name: xEn.viewer.tabs.supplements }).getAttribute('aria-selected'),
+      await page
+        .getByRole('tab', { name: xEn.viewer.tabs.supplements, exact: true })
+        .getAttribute('aria-selected'),
     ).toBe('true');
-    await page.getByRole('tab', { name: xEn.viewer.tabs.attachments }).click();
-    await expect.poll(() => visible('s-attachments')).toBe(true);
+    await page.getByRole('tab', { name: xEn.viewer.tabs.attachments, exact: true }).click();
+    await expect.poll(() => visible('s-attachments'), { timeout: 15_000 }).toBe(true);
     expect(problems).toEqual([]);
   });
 
@@ -307,7 +321,7 @@ describe('viewer and validator', () => {
       });
       const banner = page.locator('.error-banner[data-code="INVALID_FILE_TYPE"]');
       await expect
-        .poll(() => banner.textContent())
+        .poll(() => banner.textContent(), { timeout: 15_000 })
         .toContain(
           lang === 'en'
             ? 'Please select a PDF or XML file.'
@@ -315,7 +329,9 @@ describe('viewer and validator', () => {
         );
       await upload(page, 'viewer-upload', xmlFile('huge.xml', `<a>${'x'.repeat(10 * 1024 * 1024)}</a>`));
       await expect
-        .poll(() => page.locator('.error-banner[data-code="FILE_TOO_LARGE"]').textContent())
+        .poll(() => page.locator('.error-banner[data-code="FILE_TOO_LARGE"]').textContent(), {
+          timeout: 15_000,
+        })
         .toContain(lang === 'en' ? 'File too large. Maximum size is 10 MB.' : 'Die Datei ist zu groß.');
       await page.getByRole('button', { name: UP[lang].error.dismiss }).click();
       expect(await page.locator('.error-banner').count()).toBe(0);
@@ -333,7 +349,7 @@ describe('viewer and validator', () => {
     }, xml);
     const zone = page.getByTestId('viewer-upload');
     await zone.dispatchEvent('dragenter', { dataTransfer: dt });
-    await expect.poll(() => zone.getAttribute('class')).toContain('dropzone-over');
+    await expect.poll(() => zone.getAttribute('class'), { timeout: 15_000 }).toContain('dropzone-over');
     await zone.dispatchEvent('drop', { dataTransfer: dt });
     await serverConfirmed(page, 'en');
     expect(await page.locator('.file-summary-name').textContent()).toBe('dropped.xml');
@@ -358,7 +374,7 @@ describe('viewer and validator', () => {
     );
     await banner.getByRole('button', { name: upDe.error.retry }).click();
     const net = page.locator('.error-banner[data-code="NETWORK_ERROR"]');
-    await expect.poll(() => net.textContent()).toContain('Netzwerkfehler');
+    await expect.poll(() => net.textContent(), { timeout: 15_000 }).toContain('Netzwerkfehler');
     await net.getByRole('button', { name: upDe.error.retry }).click();
     await serverConfirmed(page, 'de');
     expect(await page.locator('.error-banner').count()).toBe(0);
@@ -442,13 +458,15 @@ describe('XRechnung to PDF', () => {
       const page = await newPage({ locale: lang === 'de' ? 'de-DE' : 'en-US' });
       const problems = watchProblems(page);
       await page.goto(`${server.url}/${lang}/xrechnung-to-pdf`);
-      await expect.poll(() => page.locator('h1').textContent()).toBe(X[lang].xrechnungToPdf.heading);
+      await expect
+        .poll(() => page.locator('h1').textContent(), { timeout: 15_000 })
+        .toBe(X[lang].xrechnungToPdf.heading);
       await upload(page, 'xrechnung-to-pdf-upload', kitchenCii);
       await expect
         .poll(() => page.locator('.stepper [aria-current="step"]').textContent(), { timeout: 20_000 })
         .toContain(X[lang].xrechnungToPdf.steps.preview);
       await expect
-        .poll(() => page.locator('.xt-paper [data-bt="BT-27"]').first().textContent())
+        .poll(() => page.locator('.xt-paper [data-bt="BT-27"]').first().textContent(), { timeout: 15_000 })
         .toBe(kitchen.seller.name);
       expect(await page.getByTestId('result-badge').textContent()).toBe(X[lang].report.accepted);
       const [d] = await Promise.all([
@@ -458,7 +476,7 @@ describe('XRechnung to PDF', () => {
       const bytes = await readDownload(d);
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(d.suggestedFilename()).toMatch(/\.pdf$/);
-      await expect.poll(() => page.getByTestId('pdf-ready').isVisible()).toBe(true);
+      await expect.poll(() => page.getByTestId('pdf-ready').isVisible(), { timeout: 15_000 }).toBe(true);
       expect(await page.locator('.stepper [aria-current="step"]').textContent()).toContain(
         X[lang].xrechnungToPdf.steps.download,
       );
@@ -480,11 +498,15 @@ describe('XRechnung to PDF', () => {
       buffer: Buffer.from('%PDF-1.7\n'),
     });
     await expect
-      .poll(() => page.locator('.error-banner[data-code="INVALID_FILE_TYPE"]').textContent())
+      .poll(() => page.locator('.error-banner[data-code="INVALID_FILE_TYPE"]').textContent(), {
+        timeout: 15_000,
+      })
       .toContain('Please select a PDF or XML file.');
     await upload(page, 'xrechnung-to-pdf-upload', xmlFile('bad.xml', '<Invoice><a></Invoice>'));
     await expect
-      .poll(() => page.locator('.error-banner[data-code="XML_PARSE_FAILED"]').textContent())
+      .poll(() => page.locator('.error-banner[data-code="XML_PARSE_FAILED"]').textContent(), {
+        timeout: 15_000,
+      })
       .toContain('Failed to parse the XML file.');
   });
 });
@@ -531,7 +553,7 @@ describe('UBL to CII', () => {
     // the other direction: explained, convert disabled
     await page.getByText(xDe.ublToCii.ublToCii, { exact: true }).click();
     await expect
-      .poll(() => input.locator('[role="status"]').textContent())
+      .poll(() => input.locator('[role="status"]').textContent(), { timeout: 15_000 })
       .toBe('Die Datei ist bereits UN/CEFACT CII. Wählen Sie die andere Richtung, um sie umzuwandeln.');
     expect(await page.getByRole('button', { name: 'In UN/CEFACT CII umwandeln' }).isDisabled()).toBe(true);
     await page.getByText(xDe.ublToCii.ciiToUbl, { exact: true }).click();
@@ -581,7 +603,7 @@ describe('converter overview', () => {
       const page = await newPage({ locale: lang === 'de' ? 'de-DE' : 'en-US' });
       await page.goto(`${server.url}/${lang}/convert`);
       const links = page.locator('.cv-group .tool-card');
-      await expect.poll(() => links.count()).toBe(7);
+      await expect.poll(() => links.count(), { timeout: 15_000 }).toBe(7);
       const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       expect(hrefs.sort()).toEqual(
         [
@@ -624,14 +646,14 @@ describe('screenshots (both themes, desktop and phone)', () => {
 
         await upload(page, 'viewer-upload', broken);
         await serverConfirmed(page, lang);
-        await page.locator('.xt-paper .einv').waitFor();
+        await documentShown(page, `viewer-rejected-${theme}-${name}`);
         await shot(page, `viewer-rejected-${theme}-${name}`);
         await noHorizontalOverflow(page);
 
         await page.getByRole('button', { name: X[lang].common.newFile }).click();
         await upload(page, 'viewer-upload', suiteCii ?? kitchenCii);
         await serverConfirmed(page, lang);
-        await page.locator('.xt-paper .einv').waitFor();
+        await documentShown(page, `viewer-accepted-${theme}-${name}`);
         await shot(page, `viewer-accepted-${theme}-${name}`);
         await noHorizontalOverflow(page);
 

@@ -46,7 +46,10 @@ export default function ConvertPage() {
               <li key={tool.to}>
                 <LocalLink to={tool.to} className="card tool-card">
                   <span className="feature-icon">{tool.icon}</span>
-                  <span className="tool-name">{t(`meta.${tool.to}.title`)}</span>
+                  <span className="tool-name">
+                    {t(`meta.${tool.to}.title`)}
+                    {tool.free ? <span className="cv-free">{x('convert.free')}</span> : null}
+                  </span>
                   <span className="cv-flow">
                     <span className="visually-hidden">{x('convert.input')}: </span>
                     {tool.input.map((f) => (
@@ -61,7 +64,6 @@ export default function ConvertPage() {
                         {x(`convert.formats.${f}`)}
                       </span>
                     ))}
-                    {tool.free ? <span className="cv-free">{x('convert.free')}</span> : null}
                   </span>
                   <span className="tool-text">{t(`meta.${tool.to}.description`)}</span>
                   <span className="text-link" aria-hidden="true">

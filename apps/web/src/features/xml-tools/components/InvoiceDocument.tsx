@@ -37,8 +37,8 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   }
 
   return (
-    <section className="xt-document" aria-label={t('tabs.label')} data-testid="invoice-document">
-      <div className="xt-tabs" role="tablist" aria-label={t('tabs.label')} onKeyDown={onKey}>
+    <section className="xt-document" aria-label={t('viewer.tabs.label')} data-testid="invoice-document">
+      <div className="xt-tabs" role="tablist" aria-label={t('viewer.tabs.label')} onKeyDown={onKey}>
         {TABS.map((id, i) => (
           <button
             key={id}
@@ -54,7 +54,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             className={`xt-tab${shown && !shown.sections.includes(id) ? ' xt-tab-empty' : ''}`}
             onClick={() => setTab(id)}
           >
-            {t(`tabs.${id}`)}
+            {t(`viewer.tabs.${id}`)}
           </button>
         ))}
       </div>
@@ -69,7 +69,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <ErrorBanner message={view.error.message} code={view.error.code} />
         ) : null}
         {!shown && view.status !== 'failed' ? <Busy label={t('viewer.rendering')} /> : null}
-        {shown && !shown.sections.includes(tab) ? <p className="xt-empty">{t('tabs.empty')}</p> : null}
+        {shown && !shown.sections.includes(tab) ? <p className="xt-empty">{t('viewer.tabs.empty')}</p> : null}
         {shown ? (
           <div
             className="xt-paper"
