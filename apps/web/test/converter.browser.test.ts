@@ -2,7 +2,7 @@
 // upload → review & edit → download for UBL, CII and ZUGFeRD in both languages, a forced-invalid
 // download, a batch with a broken file, a keyboard-only pass and screenshots of every step.
 // Build first: `npm run build -w apps/web`. Screenshots go to $SHOTS_DIR (default /tmp/shots-conv).
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validateXml } from '@ic/einvoice';
@@ -135,7 +135,10 @@ async function takeDownload(
     void,
   ];
   const path = await download.path();
-  return { name: download.suggestedFilename(), bytes: readFileSync(path) };
+  const bytes = readFileSync(path);
+  // kept for the manual check with the official validator (bench/README.md)
+  writeFileSync(join(SHOTS, `download-${Date.now()}-${download.suggestedFilename()}`), bytes);
+  return { name: download.suggestedFilename(), bytes };
 }
 
 function errorsOf(xml: Buffer | string) {
