@@ -23,7 +23,6 @@ import {
   XRECHNUNG_3_EXTENSION,
   XRECHNUNG_CVD,
 } from '@ic/einvoice';
-import { buildHybridPdf, isPdfError, pdfErrorCode, readHybridPdf, renderInvoicePdf } from '@ic/pdf';
 import type {
   ApiReport,
   ConversionNoteOut,
@@ -79,14 +78,22 @@ function isPdf(bytes: Uint8Array): boolean {
   return head.includes('%PDF-');
 }
 
+/** @ic/pdf (pdf.js, pdf-lib, pdfkit), loaded on first use: validating XML does not need it. */
+let pdfModule: Promise<typeof import('@ic/pdf')> | undefined;
+function pdf(): Promise<typeof import('@ic/pdf')> {
+  pdfModule ??= import('@ic/pdf');
+  return pdfModule;
+}
+
 /** The invoice XML of an upload: the XML itself, or the XML embedded in a hybrid PDF. */
 async function invoiceXml(bytes: Uint8Array): Promise<{ xml: Uint8Array; source: Source } | TaskFailure> {
   if (!isPdf(bytes)) return { xml: bytes, source: 'xml' };
   let hybrid: { xml: Uint8Array } | undefined;
   try {
-    hybrid = await readHybridPdf(bytes);
+    hybrid = await (await pdf()).readHybridPdf(bytes);
   } catch (e) {
     // damaged, encrypted, too complex: the PDF reader's catalogue code
+    const { isPdfError, pdfErrorCode } = await pdf();
     return fail(isPdfError(e) ? pdfErrorCode(e.reason) : 'INVALID_FILE_FORMAT');
   }
   // A PDF without invoice XML: extraction from the text is the PDF converter's job (issue 8).
@@ -146,7 +153,7 @@ async function render(task: Extract<Task, { kind: 'render' }>): Promise<TaskResu
   if ('ok' in r) return r;
   let bytes: Uint8Array;
   try {
-    bytes = await renderInvoicePdf(r.invoice, { lang: task.lang });
+    bytes = await (await pdf()).renderInvoicePdf(r.invoice, { lang: task.lang });
   } catch {
     return fail('PDF_GENERATION_FAILED');
   }
@@ -178,7 +185,7 @@ async function convert(task: Extract<Task, { kind: 'convert' }>): Promise<TaskRe
     // A readable PDF is not an e-invoice: the report is the one of the input.
     let bytes: Uint8Array;
     try {
-      bytes = await renderInvoicePdf(invoice, { lang });
+      bytes = await (await pdf()).renderInvoicePdf(invoice, { lang });
     } catch {
       return fail('PDF_GENERATION_FAILED');
     }
@@ -218,7 +225,7 @@ async function convert(task: Extract<Task, { kind: 'convert' }>): Promise<TaskRe
 
   if (task.to === 'zugferd') {
     try {
-      const { pdf: bytes } = await buildHybridPdf({
+      const { pdf: bytes } = await (await pdf()).buildHybridPdf({
         invoice,
         profile: profile as ProfileId,
         visual: 'render',
