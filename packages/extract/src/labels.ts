@@ -429,7 +429,11 @@ export function guessLang(text: string): Lang {
 }
 
 /** Column header words of a line-item table. */
-export const COLUMN_WORDS: Record<'pos' | 'desc' | 'qty' | 'unit' | 'price' | 'amount' | 'vat', RegExp> = {
+export const COLUMN_WORDS: Record<
+  'pos' | 'desc' | 'qty' | 'unit' | 'price' | 'amount' | 'vat' | 'disc',
+  RegExp
+> = {
+  disc: /^(rabatt|rab\.?|nachlass|disc\.?|discount|remise|rem\.?|rabais|korting)(\s*%|\s*\(%\))?$/i,
   pos: /^(pos\.?|position|nr\.?|no\.?|#|ligne|line|item|art\.?-?nr\.?)$/i,
   desc: /(beschreibung|bezeichnung|artikel|leistung|description|product|produkt|désignation|designation|libellé|omschrijving|article|item|nom\b)/i,
   qty: /^(menge|anzahl|anz\.?|qty\.?|quantity|quantité|qté\.?|aantal|amount|stück|stk)$/i,

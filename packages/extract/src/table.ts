@@ -49,6 +49,7 @@ function classify(text: string): ColumnKind | undefined {
   if (COLUMN_WORDS.pos.test(t)) return 'pos';
   if (COLUMN_WORDS.qty.test(t)) return 'qty';
   if (COLUMN_WORDS.unit.test(t)) return 'unit';
+  if (COLUMN_WORDS.disc.test(t)) return 'disc';
   if (COLUMN_WORDS.vat.test(t) && !/betrag|amount|montant|bedrag/i.test(t)) return 'vat';
   if (COLUMN_WORDS.price.test(t) && !/gesamt|total\b|summe/i.test(t)) return 'price';
   if (COLUMN_WORDS.amount.test(t)) return 'amount';
@@ -65,10 +66,17 @@ export function findHeaders(doc: Doc): TableHeader[] {
     for (const s of line.segs) {
       // "Menge Einheit" may be one segment
       const words = s.text.split(/\s{2,}/);
-      const k = classify(s.text);
+      const parts = s.text.split(' ');
+      const two =
+        words.length === 1 &&
+        parts.length === 2 &&
+        // "MwSt-% Nettowert": a rate column next to an amount column in one segment
+        /%$/.test(parts[0] ?? '') &&
+        classify(parts[0] ?? '') === 'vat' &&
+        ['amount', 'price'].includes(classify(parts[1] ?? '') ?? '');
+      const k = two ? undefined : classify(s.text);
       if (k) cols.push({ kind: k, x0: s.x, x1: s.x + s.w, cx: s.x + s.w / 2 });
       else if (words.length === 1) {
-        const parts = s.text.split(' ');
         if (parts.length === 2 && classify(parts[0] ?? '') && classify(parts[1] ?? '')) {
           const half = s.w / 2;
           cols.push({
@@ -167,8 +175,8 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
   const out: ExtractedLine[] = [];
   headers.forEach((header, hi) => {
     const nextHeader = headers[hi + 1];
-    const rows: Line[][] = [];
-    let cur: Line[] | undefined;
+    // lines of the table body; `anchor` = the line carries the numbers of an item
+    const body: Array<{ line: Line; anchor: boolean }> = [];
     const amountCol = header.columns.filter((c) => c.kind === 'amount').pop();
     const descCol = header.columns.find((c) => c.kind === 'desc');
     for (let k = header.line.index + 1; k < doc.lines.length; k++) {
@@ -184,8 +192,18 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
       ) {
         // a totals line ends the table unless it sits in the description column with numbers of a row
         const toks = tokensOf(l, mark).filter((t) => !t.percent);
+        // right below the header and before any item: the header's second line ("Tax", "Total")
+        const prev = body.length ? (body[body.length - 1] as { line: Line }).line : header.line;
+        const headerTail =
+          !body.some((b) => b.anchor) && !toks.length && l.y - (prev.y + prev.h) < Math.max(prev.h, 6) * 1.2;
+        if (headerTail) {
+          body.push({ line: l, anchor: false });
+          continue;
+        }
         if (toks.length < 3) break;
       }
+      // a header row of totals (Nettobetrag | MwSt-Betrag | Endbetrag …) ends the items
+      if (totalsHeader(l)) break;
       const toks = tokensOf(l, mark).filter((t) => {
         const c = columnOf(header, t.x0, t.x1);
         return c && c.kind !== 'desc' && c.kind !== 'pos';
@@ -193,20 +211,88 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
       const hasNet = amountCol
         ? toks.some((t) => !t.percent && columnOf(header, t.x0, t.x1) === amountCol)
         : false;
-      if (toks.length >= 2 || (hasNet && !cur)) {
-        cur = [l];
-        rows.push(cur);
-      } else if (cur) {
-        if (l.y - ((cur[cur.length - 1] as Line).y + (cur[cur.length - 1] as Line).h) > 40) cur = undefined;
-        else cur.push(l);
-      }
+      const anchor = toks.length >= 2 || (hasNet && !body.some((b) => b.anchor));
+      body.push({ line: l, anchor });
     }
-    for (const row of rows) {
+    for (const row of groupRows(body, header.line)) {
       const item = rowToItem(header, row, mark);
       if (item) out.push(item);
     }
   });
   return out;
+}
+
+const TOTAL_LABELS = ['lineNetTotal', 'taxExclusive', 'vatTotal', 'taxInclusive', 'amountDue'] as const;
+
+/** A line of two or more total labels without numbers (the header of a totals block). */
+export function totalsHeader(l: Line): boolean {
+  if (l.segs.length < 2 || /\d[.,]\d/.test(l.text)) return false;
+  const hits = l.segs.filter((s) => TOTAL_LABELS.some((f) => labelRe(f, true).test(s.text.trim())));
+  return hits.length >= 2;
+}
+
+/**
+ * Items from the table body: each anchor line (with the numbers) takes the text lines around
+ * it. Text between two anchors is split at the widest vertical gap (a description printed above
+ * its numbers belongs to the next item); with even spacing it stays with the anchor above.
+ * Text right below the header joins the first anchor when no wide gap separates them.
+ */
+export function groupRows(body: Array<{ line: Line; anchor: boolean }>, header?: Line): Line[][] {
+  const anchors = body.map((b, i) => (b.anchor ? i : -1)).filter((i) => i >= 0);
+  if (!anchors.length) return [];
+  const gapBefore = (i: number): number => {
+    const a = body[i - 1]?.line;
+    const b = body[i]?.line;
+    return a && b ? b.y - (a.y + a.h) : Number.POSITIVE_INFINITY;
+  };
+  const lh = (i: number) => Math.max(body[i]?.line.h ?? 8, 6);
+  const starts: number[] = [];
+  const ends: number[] = [];
+  // lines before the first anchor: the cluster touching it
+  let s0 = anchors[0] as number;
+  while (s0 > 0 && gapBefore(s0) < lh(s0) * 1.2) s0--;
+  // … unless that cluster continues the header (a multi-line header row)
+  const b0 = body[0]?.line;
+  if (s0 === 0 && header && b0 && b0.y - (header.y + header.h) < lh(0) * 1.2) s0 = anchors[0] as number;
+  starts.push(s0);
+  for (let ai = 0; ai < anchors.length; ai++) {
+    const a = anchors[ai] as number;
+    const next = anchors[ai + 1];
+    if (next === undefined) {
+      let end = a + 1;
+      while (end < body.length && gapBefore(end) <= 40) end++;
+      ends.push(end);
+      break;
+    }
+    // split between a and next at the widest gap (the one right before next when gaps tie)
+    let at = next;
+    let widest = gapBefore(next);
+    for (let k = next - 1; k > a; k--) {
+      const g = gapBefore(k);
+      if (g > widest * 1.3 + 0.5) {
+        widest = g;
+        at = k;
+      }
+    }
+    ends.push(at);
+    starts.push(at);
+  }
+  return anchors.map((a, ai) => {
+    let s = starts[ai] as number;
+    let e = ends[ai] as number;
+    // a gap wider than 40 pt separates text from the item
+    for (let k = a; k > s; k--)
+      if (gapBefore(k) > 40) {
+        s = k;
+        break;
+      }
+    for (let k = a + 1; k < e; k++)
+      if (gapBefore(k) > 40) {
+        e = k;
+        break;
+      }
+    return body.slice(s, e).map((b) => b.line);
+  });
 }
 
 function rowToItem(header: TableHeader, row: Line[], mark: DecimalMark): ExtractedLine | undefined {
@@ -215,7 +301,7 @@ function rowToItem(header: TableHeader, row: Line[], mark: DecimalMark): Extract
   const colToks = (kind: ColumnKind) => toks.filter((t) => columnOf(header, t.x0, t.x1)?.kind === kind);
   const numeric = toks.filter((t) => {
     const k = columnOf(header, t.x0, t.x1)?.kind;
-    return k !== 'desc' && k !== 'pos';
+    return k !== 'desc' && k !== 'pos' && k !== 'disc';
   });
   // line net: the amount column (rightmost amount-column token), else the rightmost non-percent number
   const amountToks = colToks('amount').filter((t) => !t.percent);
@@ -258,7 +344,7 @@ function rowToItem(header: TableHeader, row: Line[], mark: DecimalMark): Extract
     }
   }
   // VAT rate: a percent token, or a number in the VAT column
-  const rateTok = toks.find((t) => t.percent) ?? colToks('vat').find((t) => !t.percent && t !== netTok);
+  const rateTok = numeric.find((t) => t.percent) ?? colToks('vat').find((t) => !t.percent && t !== netTok);
   // unit: a word right after the quantity, or in the unit column
   let unit: string | undefined;
   if (qty) {
@@ -313,7 +399,7 @@ function rowToItem(header: TableHeader, row: Line[], mark: DecimalMark): Extract
   // text left of the description header belongs to it unless another column is there
   const zone0 = descCol ? (prevCol ? Math.min(descCol.x0 - 25, prevCol.x1 + 2) : 0) : 0;
   const zone1 = nextCol ? nextCol.x0 - 4 : Number.POSITIVE_INFINITY;
-  const texts: Array<{ text: string; line: Line; good: boolean }> = [];
+  const texts: Array<{ text: string; line: Line; good: boolean; x: number }> = [];
   for (const l of row) {
     const segs = l.segs.filter((s) => {
       if (!descCol) {
@@ -344,17 +430,27 @@ function rowToItem(header: TableHeader, row: Line[], mark: DecimalMark): Extract
     // consecutive good segments with small gaps form the text of this line
     let joined: string[] = [];
     let lastEnd = -1;
+    let joinedX = 0;
     for (const p of parts) {
-      if (!isGood(p.text)) {
+      // "(Pauschale)" right after the name belongs to it
+      const paren = /^\([^)]{1,40}\)$/.test(p.text) && !/\d[.,]\d/.test(p.text);
+      if (!isGood(p.text) && !(paren && joined.length)) {
         if (joined.length) break;
         continue;
       }
       if (joined.length && p.seg.x - lastEnd > 15) break;
+      if (!joined.length) joinedX = p.seg.x;
       joined.push(p.text);
       lastEnd = p.seg.x + p.seg.w;
     }
-    if (joined.length) texts.push({ text: joined.join(' '), line: l, good: true });
-    else texts.push({ text: (parts[0] as { text: string }).text, line: l, good: false });
+    if (joined.length) texts.push({ text: joined.join(' '), line: l, good: true, x: joinedX });
+    else
+      texts.push({
+        text: (parts[0] as { text: string }).text,
+        line: l,
+        good: false,
+        x: parts[0]?.seg.x ?? 0,
+      });
     joined = [];
   }
   if (!name) {
@@ -362,14 +458,20 @@ function rowToItem(header: TableHeader, row: Line[], mark: DecimalMark): Extract
     const first = texts[gi] ?? texts[0];
     if (first) {
       name = first.text;
-      // a wrapped description: the next text line right below (no gap), not a bullet or label
-      const next = gi >= 0 ? texts[gi + 1] : undefined;
-      if (
-        next?.good &&
-        next.line.y - (first.line.y + first.line.h) < first.line.h * 0.6 &&
-        !/^[•·\-–*]/.test(next.text)
-      )
+      // a wrapped description: the text lines right below (no gap), not a bullet or label
+      let prev = first;
+      for (let k = gi + 1; gi >= 0 && k < texts.length && k <= gi + 6; k++) {
+        const next = texts[k] as (typeof texts)[number];
+        if (
+          !next.good ||
+          next.line.y - (prev.line.y + prev.line.h) >= prev.line.h * 0.6 ||
+          /^[•·\-–*]/.test(next.text) ||
+          Math.abs(next.x - first.x) > 6
+        )
+          break;
         name = `${name} ${next.text}`;
+        prev = next;
+      }
       name = cleanName(name);
     }
   }
@@ -401,6 +503,7 @@ const NAME_NOISE =
 
 function cleanName(s: string): string {
   return s
+    .replace(/^\d{8,14}(?=\p{L})/u, '')
     .replace(/\s+/g, ' ')
     .replace(/[:;,]\s*$/, '')
     .trim();

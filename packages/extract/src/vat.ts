@@ -114,6 +114,9 @@ function rowOf(line: Line, mark: DecimalMark, nearVatWord: boolean): VatRow | un
   );
   if (toks.length < 3 && !(toks.length === 2 && toks.some((t) => t.percent))) return undefined;
   const rates = toks.filter((t) => t.percent || KNOWN_RATES.has(normRate(t.value)));
+  // every (rate, base, tax) that fits; a row whose base + tax is printed too (the gross) wins
+  const fits: VatRow[] = [];
+  const printed = new Set(toks.filter((t) => !t.percent).map((t) => round(t.value)));
   for (const r of rates) {
     const rate = normRate(r.value);
     if (!KNOWN_RATES.has(rate) && !r.percent) continue;
@@ -135,7 +138,7 @@ function rowOf(line: Line, mark: DecimalMark, nearVatWord: boolean): VatRow | un
             if (dec(rate).isZero() && dec(base.value).isZero()) continue;
             // the tax must not be the base (e.g. 0 % of a single amount printed twice)
             if (!dec(rate).isZero() && dec(tax.value).abs().gte(dec(base.value).abs())) continue;
-            return {
+            fits.push({
               rate,
               base: round(base.value),
               tax: round(tax.value),
@@ -147,11 +150,11 @@ function rowOf(line: Line, mark: DecimalMark, nearVatWord: boolean): VatRow | un
                 w: Math.max(...line.segs.map((s) => s.x + s.w)) - (line.segs[0]?.x ?? 0),
                 h: line.h,
               }),
-            };
+            });
           }
         }
       }
     }
   }
-  return undefined;
+  return fits.find((f) => printed.has(round(dec(f.base).plus(dec(f.tax)).toString()))) ?? fits[0];
 }

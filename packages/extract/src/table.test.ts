@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { buildDoc, type TextItem } from './layout.ts';
+import { extractLines, findHeaders } from './table.ts';
+import { findVatRows } from './vat.ts';
+
+function layout(rows: Array<[number, number, string]>) {
+  const items: TextItem[] = rows.map(([y, x, text]) => ({
+    page: 1,
+    text,
+    x,
+    y,
+    w: text.length * 5,
+    h: 10,
+    size: 10,
+  }));
+  return buildDoc(items, [{ width: 595, height: 842 }]);
+}
+
+describe('item tables', () => {
+  it('attaches a description printed above its numbers to the item below', () => {
+    // each item: name line, numbers line, detail line; items separated by a wide gap
+    const doc = layout([
+      [100, 40, 'Pos'],
+      [100, 80, 'Bezeichnung'],
+      [100, 300, 'Menge'],
+      [100, 380, 'Preis'],
+      [100, 470, 'Betrag'],
+      [140, 80, 'Wartung Heizung'],
+      [152, 40, '1'],
+      [152, 300, '2'],
+      [152, 380, '45,00'],
+      [152, 470, '90,00'],
+      [164, 80, 'Zeitraum Mai'],
+      [210, 80, 'Filter tauschen'],
+      [222, 40, '2'],
+      [222, 300, '3'],
+      [222, 380, '10,00'],
+      [222, 470, '30,00'],
+      [234, 80, 'Zeitraum Juni'],
+    ]);
+    const lines = extractLines(doc, ',');
+    expect(lines.map((l) => l.name)).toEqual(['Wartung Heizung', 'Filter tauschen']);
+    expect(lines.map((l) => l.netAmount)).toEqual(['90.00', '30.00']);
+    expect(lines.map((l) => l.id)).toEqual(['1', '2']);
+  });
+
+  it('reads a two-line header, wrapped names, a discount column and stops at a totals header', () => {
+    const doc = layout([
+      [100, 80, 'Description'],
+      [100, 300, 'Qty'],
+      [100, 350, 'Unit price'],
+      [100, 420, 'Disc.'],
+      [112, 480, 'Total'],
+      [130, 40, 'Garden chair, teak,'],
+      [130, 300, '4'],
+      [130, 350, '50.00'],
+      [130, 420, '10%'],
+      [130, 480, '180.00'],
+      [140, 40, 'weatherproof finish'],
+      [170, 40, 'Parasol (blue)'],
+      [170, 300, '1'],
+      [170, 350, '20.00'],
+      [170, 480, '20.00'],
+      [200, 300, 'Net amount'],
+      [200, 400, 'VAT amount'],
+      [200, 480, 'Total amount'],
+      [212, 300, '200.00'],
+      [212, 400, '40.00'],
+      [212, 480, '240.00'],
+    ]);
+    expect(findHeaders(doc)).toHaveLength(1);
+    const lines = extractLines(doc, '.');
+    expect(lines.map((l) => l.name)).toEqual(['Garden chair, teak, weatherproof finish', 'Parasol (blue)']);
+    expect(lines[0]?.vatRate).toBeUndefined();
+    expect(lines[0]?.quantity).toBe('4');
+  });
+
+  it('drops a GTIN glued to the name', () => {
+    const doc = layout([
+      [100, 40, 'Artikel'],
+      [100, 300, 'Menge'],
+      [100, 380, 'Einzelpreis'],
+      [100, 470, 'Gesamt'],
+      [120, 40, '4012345678901Apfelsaft 1l'],
+      [120, 300, '6'],
+      [120, 380, '1,50'],
+      [120, 470, '9,00'],
+    ]);
+    expect(extractLines(doc, ',')[0]?.name).toBe('Apfelsaft 1l');
+  });
+});
+
+describe('VAT rows', () => {
+  it('prefers the base whose base + tax is printed on the row', () => {
+    // 7 % of both 2.90 and 2.82 rounds to 0.20; the gross 3.02 tells which is the base
+    const doc = layout([
+      [100, 40, 'MwSt'],
+      [112, 40, '2,90'],
+      [112, 100, '-0,08'],
+      [112, 160, '2,82'],
+      [112, 220, '0,20'],
+      [112, 280, '7,0'],
+      [112, 340, '3,02'],
+    ]);
+    const rows = findVatRows(doc, ',', new Set());
+    expect(rows[0]).toMatchObject({ rate: '7', base: '2.82', tax: '0.20' });
+  });
+});
