@@ -365,9 +365,14 @@ export async function convertFlowRoutes(app: FastifyInstance): Promise<void> {
     });
   }
 
+  // per client IP, shared with the other upload routes' setting (RATE_LIMIT_API)
+  const { max, windowMs } = app.config.rateLimitApi;
+  const rateLimit = { rateLimit: { max, timeWindow: windowMs } };
+
   app.post(
     '/api/v1/extract',
     {
+      config: rateLimit,
       bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
       schema: {
         tags: ['converter'],
@@ -414,6 +419,7 @@ export async function convertFlowRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: GenerateInput }>(
     '/api/v1/generate',
     {
+      config: rateLimit,
       // the original PDF travels base64-encoded (4/3 of 10 MB) next to the model
       bodyLimit: Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + MAX_INVOICE_JSON_BYTES,
       schema: {
