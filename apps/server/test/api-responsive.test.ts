@@ -129,13 +129,15 @@ describe.each(engines())('event loop under load on %s', (engine) => {
   it('control: the same work on the main thread (pool inline) breaks the bound', async () => {
     srv.app.tasks.inline = true;
     try {
+      // one bigger file (≈3 MB): with a warm JIT a 1.2 MB file may take little more than 200 ms
+      const bigger = ubl(largeInvoice(3_000_000));
       const burst = cpuBurstMonitor();
-      const { results, latencies } = await runClients(srv.url, big, 2);
+      const { results, latencies } = await runClients(srv.url, bigger, 1);
       const maxBurst = burst.stop();
-      expect(results.map((r) => r.status)).toEqual([200, 200]);
+      expect(results.map((r) => r.status)).toEqual([200]);
       const max = Math.max(...latencies);
       console.log(
-        `inline: 2 files, /api/health max ${Math.round(max)} ms, longest CPU stretch ${Math.round(maxBurst)} ms`,
+        `inline: 1 file of ${(bigger.length / 1e6).toFixed(1)} MB, /api/health max ${Math.round(max)} ms, longest CPU stretch ${Math.round(maxBurst)} ms`,
       );
       expect(max).toBeGreaterThan(HEALTH_BOUND_MS);
       expect(maxBurst).toBeGreaterThan(HEALTH_BOUND_MS);
