@@ -668,27 +668,97 @@ function chooseVatRows(rows: VatRow[], totals: TotalsCandidates): VatRow[] {
   });
 }
 
+const TERMS_START =
+  /^(zahlbar|zahlungsziel|bei\s+zahlung|bis\s+zum\s+\d|payable|payment\s+(?:due|within|terms?:)|please\s+pay|net\s+\d+|due\s+within|à\s+régler|paiement\s+à|payable\s+à|betaling\s+binnen|te\s+betalen\s+binnen)/i;
+const TERMS_COLUMN_HEAD = /^(beschreibung|description|text|bezeichnung|omschrijving|libell[ée])$/i;
+
+/**
+ * The text of a terms value that starts at `seg` of `line`, continued by the lines right below
+ * with a segment at the same x (a wrapped sentence, up to four lines; a finished sentence ends
+ * it). In `table` mode (rows under a "Beschreibung" column head) every row of the column is
+ * taken, up to the next table head or a gap.
+ */
+function termsText(doc: Doc, lineIdx: number, seg: Seg, text: string, table = false): string {
+  let out = text;
+  let prev = doc.lines[lineIdx];
+  const colEnd = table ? seg.x + 150 : seg.x + 4;
+  for (let k = lineIdx + 1; prev && k < doc.lines.length && k <= lineIdx + (table ? 10 : 5); k++) {
+    const l = doc.lines[k];
+    if (!l || l.page !== prev.page) break;
+    const gap = l.y - (prev.y + prev.h);
+    if (gap >= Math.max(prev.h, 6) * (table ? 1.0 : 0.6)) break;
+    if (!table && /[.!]$/.test(out)) break;
+    const segs = l.segs.filter((s) => s.x >= seg.x - 3 && s.x < colEnd);
+    if (!segs.length || segs[0] === undefined || Math.abs(segs[0].x - seg.x) > 3) {
+      if (l.segs.some((s) => s.x < seg.x - 3)) break;
+      prev = l;
+      continue; // a line of another column in between
+    }
+    if (table && l.segs.length >= 3) break;
+    const t = (table ? segs : segs.slice(0, 1)).map((s) => s.text).join(' ');
+    if (/^[\p{L}\-. ]{1,30}:\s*/u.test(t) && !/:\s*$/.test(out)) break;
+    out = `${out} ${t}`;
+    prev = l;
+  }
+  return out.trim();
+}
+
 function detectPaymentTerms(doc: Doc): Candidate<string> | undefined {
+  const labelled = labelRe('paymentTerms', true);
   for (const l of doc.lines) {
-    const t = l.text.trim();
-    if (
-      /^(zahlbar|zahlungsziel|payable|payment\s+(?:due|within|terms?:)|please\s+pay|net\s+\d+|à\s+régler|paiement\s+à|betaling\s+binnen|te\s+betalen\s+binnen)/i.test(
-        t,
-      ) &&
-      t.length < 200
-    ) {
+    const first = l.segs[0];
+    if (!first) continue;
+    const m = labelled.exec(first.text);
+    // "Zahlungsbedingungen" heading: the value to the right, or below (under a "Beschreibung" column head)
+    if (m && !/^(zahlbar|payable)/i.test(first.text)) {
+      const rest = first.text.slice(m[0].length).trim();
+      if (rest.length > 5 && /\p{L}{3}/u.test(rest))
+        return {
+          value: termsText(doc, l.index, first, rest),
+          confidence: 0.7,
+          line: l.index,
+          source: srcOf(l.page, first),
+        };
+      const right = l.segs[1];
+      if (right && /\p{L}{3}/u.test(right.text) && right.text.length > 5)
+        return {
+          value: termsText(doc, l.index, right, right.text),
+          confidence: 0.7,
+          line: l.index,
+          source: srcOf(l.page, right),
+        };
+      for (const { line: l2, seg: s2 } of segsBelow(doc, l, first.x - 4, first.x + 300, 2)) {
+        if (TERMS_COLUMN_HEAD.test(s2.text.trim())) {
+          const below = segsBelow(doc, l2, s2.x - 4, s2.x + s2.w + 4, 1)[0];
+          if (below && /\p{L}{3}/u.test(below.seg.text))
+            return {
+              value: termsText(doc, below.line.index, below.seg, below.seg.text, true),
+              confidence: 0.7,
+              line: below.line.index,
+              source: srcOf(below.line.page, below.seg),
+            };
+          break;
+        }
+        if (/\p{L}{3}/u.test(s2.text) && s2.text.length > 5 && !labelRe('paymentTerms', true).test(s2.text))
+          return {
+            value: termsText(doc, l2.index, s2, s2.text),
+            confidence: 0.6,
+            line: l2.index,
+            source: srcOf(l2.page, s2),
+          };
+        break;
+      }
+      continue;
+    }
+    const t = first.text.trim();
+    if (TERMS_START.test(t) && t.length < 200 && /\p{L}{3}/u.test(t.slice(6))) {
       return {
-        value: t,
+        value: termsText(doc, l.index, first, t),
         confidence: 0.6,
         line: l.index,
-        source: srcOf(l.page, l.segs[0] ?? { x: 0, y: l.y, w: 0, h: l.h }),
+        source: srcOf(l.page, first),
       };
     }
   }
-  const c = best(
-    findLabeled(doc, 'paymentTerms', (t) => (t.length > 5 && /\p{L}{3}/u.test(t) ? t : undefined), {
-      anchored: true,
-    }),
-  );
-  return c;
+  return undefined;
 }

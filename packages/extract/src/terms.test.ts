@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { extractInvoice } from './extract.ts';
+import { buildDoc, type TextItem } from './layout.ts';
+
+function layout(rows: Array<[number, number, string]>) {
+  const items: TextItem[] = rows.map(([y, x, text]) => ({
+    page: 1,
+    text,
+    x,
+    y,
+    w: text.length * 5,
+    h: 10,
+    size: 10,
+  }));
+  return buildDoc(items, [{ width: 595, height: 842 }]);
+}
+
+describe('payment terms', () => {
+  it('reads the rows under a description column of a terms table', () => {
+    const doc = layout([
+      [100, 40, 'Zahlungsbedingungen'],
+      [114, 44, 'Beschreibung'],
+      [114, 300, 'Fälligkeit'],
+      [128, 44, 'Innerhalb 8 Tagen 3 % Skonto'],
+      [139, 300, '09.04.2025'],
+      [150, 44, '12,00 €'],
+      [161, 44, 'Innerhalb 20 Tagen netto'],
+      [161, 300, '21.04.2025'],
+      [190, 44, 'Vielen Dank'],
+    ]);
+    expect(extractInvoice(doc).invoice.paymentTerms).toBe(
+      'Innerhalb 8 Tagen 3 % Skonto 12,00 € Innerhalb 20 Tagen netto',
+    );
+  });
+
+  it('joins a wrapped terms sentence and stops after it ends', () => {
+    const doc = layout([
+      [100, 40, 'Payable within 14 days net, 2% discount'],
+      [111, 40, 'within 7 days.'],
+      [122, 40, 'Best regards'],
+    ]);
+    expect(extractInvoice(doc).invoice.paymentTerms).toBe(
+      'Payable within 14 days net, 2% discount within 7 days.',
+    );
+  });
+
+  it('takes the value right of a terms label', () => {
+    const doc = layout([
+      [100, 40, 'Conditions de paiement'],
+      [100, 200, '30 jours fin de mois'],
+    ]);
+    expect(extractInvoice(doc).invoice.paymentTerms).toBe('30 jours fin de mois');
+  });
+});
