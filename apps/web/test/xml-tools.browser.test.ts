@@ -381,6 +381,32 @@ describe('viewer and validator', () => {
     expect(calls).toBe(3);
   });
 
+  it('a ZUGFeRD hybrid PDF (made by the API) → checked on the server, accepted, seller name', async () => {
+    const form = new FormData();
+    form.append('to', 'zugferd');
+    form.append('file', new Blob([new Uint8Array(kitchenUbl.buffer)]), kitchenUbl.name);
+    const res = await fetch(`${server.url}/api/v1/convert`, { method: 'POST', body: form });
+    expect(res.status).toBe(200);
+    const pdf = Buffer.from(await res.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    for (const lang of ['en', 'de'] as const) {
+      const { page, problems } = await openViewer(lang);
+      await upload(page, 'viewer-upload', { name: 'hybrid.pdf', mimeType: 'application/pdf', buffer: pdf });
+      await serverConfirmed(page, lang);
+      expect(await page.locator('.xt-overview [data-testid="result-badge"]').textContent()).toBe(
+        X[lang].report.accepted,
+      );
+      expect(await page.locator('.xt-overview [data-testid="invoice-summary"]').textContent()).toContain(
+        kitchen.seller.name,
+      );
+      expect(await page.locator('.file-summary-tag').textContent()).toBe('PDF');
+      await expect
+        .poll(() => page.locator('.xt-paper [data-bt="BT-27"]').first().textContent(), { timeout: 15_000 })
+        .toBe(kitchen.seller.name);
+      expect(problems).toEqual([]);
+    }
+  });
+
   it('a hybrid PDF goes to the server only', async () => {
     const { page } = await openViewer('en');
     // a PDF without an embedded invoice: the server answers with a report or a catalogue error

@@ -114,3 +114,14 @@ describe('browser-side validation (core) and report export', () => {
     expect(decodeJsonHeader('%%%')).toBeNull();
   });
 });
+
+describe('xmlTools namespace on the app instances', () => {
+  it('is registered on both languages, with plurals', async () => {
+    const { i18nFor } = await import('../../i18n/index.ts');
+    await import('./i18n.ts');
+    expect(i18nFor.de.t('ublToCii.inputInvalid', { ns: 'xmlTools', count: 1 })).toContain('1 Regel.');
+    expect(i18nFor.de.t('ublToCii.inputInvalid', { ns: 'xmlTools', count: 3 })).toContain('3 Regeln');
+    expect(i18nFor.en.t('xrechnungToPdf.invalidNote', { ns: 'xmlTools', count: 1 })).toContain('(1 error)');
+    expect(i18nFor.en.t('report.accepted', { ns: 'xmlTools' })).toBe('Accepted');
+  });
+});
