@@ -427,9 +427,11 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   }> = [];
   for (const l of doc.lines) {
     for (const s of l.segs) {
-      for (const m of findVatIds(s.text)) {
+      const prevText = l.segs[l.segs.indexOf(s) - 1]?.text ?? '';
+      const lenient = labelRe('vatId').test(`${prevText} ${s.text}`);
+      for (const m of findVatIds(s.text, { lenient })) {
         const before = s.text.slice(0, m.index);
-        const prevSeg = l.segs[l.segs.indexOf(s) - 1]?.text ?? '';
+        const prevSeg = prevText;
         const context = `${prevSeg} ${before}`;
         let role: 'seller' | 'buyer' = 'seller';
         if (inBlock(buyer, l.index, s.x) || labelRe('buyerVatId').test(context) || BUYER_CUE.test(context))

@@ -55,8 +55,13 @@ export interface IdMatch {
   raw: string;
 }
 
-/** VAT ids in a text (formats checked; spaces inside the id tolerated). */
-export function findVatIds(text: string): IdMatch[] {
+/**
+ * VAT ids in a text (formats checked; spaces inside the id tolerated). A valid id is never cut
+ * out of a longer run of letters and digits (an IBAN "DE75 5121 0800 …" holds no VAT id).
+ * `lenient` (the text follows a VAT label): an id that fails its country's format is taken as
+ * printed (country prefix + 8 to 13 letters/digits without spaces), as the document states it.
+ */
+export function findVatIds(text: string, opts: { lenient?: boolean } = {}): IdMatch[] {
   const out: IdMatch[] = [];
   const up = text.toUpperCase();
   VAT_CANDIDATE_RE.lastIndex = 0;
@@ -64,10 +69,21 @@ export function findVatIds(text: string): IdMatch[] {
     // try the longest prefix that is valid (the regex may have swallowed a following word)
     let raw = m[0];
     let v: string | undefined;
+    const start = m.index;
     while (raw.length >= 8) {
       v = normalizeVatId(raw);
+      const after = up.slice(start + raw.length, start + raw.length + 2);
+      // cut inside a run ("…080|01245"): not an id; a space then more digits of a group also counts
+      if (v && (/^[A-Z0-9]/.test(after) || (/^[ .-]\d/.test(after) && /[ .-]/.test(raw)))) v = undefined;
       if (v) break;
       raw = raw.slice(0, -1).replace(/[ .-]$/, '');
+    }
+    if (!v && opts.lenient) {
+      const tok = /^[A-Z]{2}[A-Z0-9]{8,13}(?![A-Z0-9])/.exec(up.slice(start));
+      if (tok && /\d{6}/.test(tok[0])) {
+        raw = tok[0];
+        v = tok[0];
+      }
     }
     if (v) {
       out.push({ value: v, index: m.index, raw: text.slice(m.index, m.index + raw.length) });

@@ -124,3 +124,20 @@ describe('units and countries', () => {
     expect(countryCode('Nowhere')).toBeUndefined();
   });
 });
+
+describe('VAT ids next to other numbers', () => {
+  it('finds no VAT id inside an IBAN, with or without spaces', () => {
+    expect(findVatIds('IBAN: DE75512108001245126199')).toEqual([]);
+    expect(findVatIds('IBAN DE08 7009 0100 1234 5678 90')).toEqual([]);
+  });
+
+  it('takes an off-format id as printed after a VAT label only', () => {
+    expect(findVatIds('DE1234567890')).toEqual([]);
+    expect(findVatIds('USt-IdNr.: DE1234567890', { lenient: true }).map((m) => m.value)).toEqual([
+      'DE1234567890',
+    ]);
+    expect(findVatIds('ATU123456789', { lenient: true }).map((m) => m.value)).toEqual(['ATU123456789']);
+    // a valid id stays valid
+    expect(findVatIds('VAT DE123456789', { lenient: true }).map((m) => m.value)).toEqual(['DE123456789']);
+  });
+});
