@@ -15,6 +15,7 @@ import { ABSENT_TEXT, type RuleSet, runRuleSet, type SyntaxOptions } from './run
 import { checkUblSyntax, UBL_RULE_SET } from './ubl.ts';
 import { is, NS, type SyntaxFinding } from './xpath.ts';
 
+export { crashingStylesheets, type Stylesheet } from './processing-error.ts';
 export { checkCiiSyntax, checkUblSyntax, type SyntaxFinding, type SyntaxOptions };
 
 /** UBL or CII syntax rules, by the root element; other documents give no findings. */

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { parseXml } from '../../xml/parse.ts';
+import { crashingStylesheets } from './processing-error.ts';
+import { ciiDoc, ublDoc } from './test-fixtures.ts';
+
+function crash(xml: string) {
+  const r = parseXml(xml);
+  if (!r.ok) throw new Error(r.error.message);
+  return crashingStylesheets(r.root);
+}
+
+describe('crashingStylesheets (official PROCESSING-ERROR on repeated single values)', () => {
+  it('no crash for the plain documents', () => {
+    expect(crash(ublDoc())).toEqual([]);
+    expect(crash(ciiDoc())).toEqual([]);
+    expect(crash('<x xmlns="urn:x"/>')).toEqual([]);
+  });
+  it('a second seller legal entity with a name crashes the CEN rules; without a name it does not', () => {
+    const second = (x: string) =>
+      ublDoc().replace(
+        '</cac:PartyLegalEntity>',
+        `</cac:PartyLegalEntity><cac:PartyLegalEntity>${x}</cac:PartyLegalEntity>`,
+      );
+    expect(crash(second('<cbc:RegistrationName>X</cbc:RegistrationName>'))).toEqual(['EN16931']);
+    expect(crash(second('<cbc:CompanyID>X</cbc:CompanyID>'))).toEqual([]);
+  });
+  it('a second specification identifier crashes the CEN rules', () => {
+    const p = '<ram:GuidelineSpecifiedDocumentContextParameter>';
+    expect(
+      crash(
+        ciiDoc().replace(p, `${p}<ram:ID>x</ram:ID></ram:GuidelineSpecifiedDocumentContextParameter>${p}`),
+      ),
+    ).toEqual(['EN16931']);
+    expect(crash(ciiDoc().replace(p, `<ram:GuidelineSpecifiedDocumentContextParameter/>${p}`))).toEqual([]);
+  });
+  it('repeated amounts: header allowance (XRechnung too when percentage and base are given), line total, net price', () => {
+    const ac = (x: string) =>
+      `<ram:SpecifiedTradeAllowanceCharge><ram:ChargeIndicator><udt:Indicator>false</udt:Indicator></ram:ChargeIndicator>${x}<ram:ActualAmount>1</ram:ActualAmount><ram:ActualAmount>1</ram:ActualAmount></ram:SpecifiedTradeAllowanceCharge>`;
+    expect(crash(ciiDoc({ settlement: ac('') }))).toEqual(['EN16931']);
+    expect(
+      crash(
+        ciiDoc({
+          settlement: ac(
+            '<ram:CalculationPercent>1</ram:CalculationPercent><ram:BasisAmount>100</ram:BasisAmount>',
+          ),
+        }),
+      ),
+    ).toEqual(['EN16931', 'XRechnung']);
+    const lineTotal = ciiDoc().replace(
+      '<ram:LineTotalAmount>100</ram:LineTotalAmount>',
+      '<ram:LineTotalAmount>100</ram:LineTotalAmount><ram:LineTotalAmount>100</ram:LineTotalAmount>',
+    );
+    expect(crash(lineTotal)).toEqual(['EN16931', 'XRechnung']);
+    const net = ciiDoc().replace(
+      '<ram:ChargeAmount>10</ram:ChargeAmount>',
+      '<ram:ChargeAmount>10</ram:ChargeAmount><ram:ChargeAmount>10</ram:ChargeAmount>',
+    );
+    expect(crash(net)).toEqual(['XRechnung']);
+  });
+  it('a repeated VAT amount crashes the CEN rules only in a standard-rated breakdown (BR-S-09)', () => {
+    const tax = (cat: string) =>
+      `<ram:ApplicableTradeTax><ram:CalculatedAmount>19</ram:CalculatedAmount><ram:CalculatedAmount>19</ram:CalculatedAmount><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>${cat}</ram:CategoryCode></ram:ApplicableTradeTax>`;
+    expect(crash(ciiDoc({ settlement: tax('S') }))).toEqual(['EN16931']);
+    expect(crash(ciiDoc({ settlement: tax('O') }))).toEqual([]);
+  });
+});
