@@ -232,12 +232,40 @@ function detectNumber(doc: Doc): Candidate<string> | undefined {
       if (v) cands.push({ value: v, confidence: 0.6, source: srcOf(l.page, s), line: l.index });
     }
   }
+  // "Handelsrechnung (380) Nr. 4711 vom …", "Rechnung # RE-1/504", "Rechnungskor rektur Nr. RK1"
+  for (const l of doc.lines.slice(0, 80)) {
+    const m = TITLE_NUMBER.exec(l.text.trim());
+    if (!m?.[1] || !m[2] || !TITLE_WORD.test(m[1].replace(/\s+/g, ''))) continue;
+    const v = acceptId(m[2]);
+    if (v) cands.push({ value: v, confidence: 0.8, source: srcOf(l.page, l.segs[0] as Seg), line: l.index });
+  }
+  // "N° FA-2026-0001" right below a bare title ("FACTURE", "Invoice")
+  doc.lines.slice(0, 60).forEach((l, k) => {
+    const prev = doc.lines[k - 1];
+    const m = /^(?:nr\.?|no\.?|n[°º]\.?|#|nummer|number|num[ée]ro)\s*:?\s*(\S+)$/iu.exec(
+      l.segs[0]?.text.trim() ?? '',
+    );
+    if (!m?.[1] || !prev || prev.page !== l.page) return;
+    if (
+      !/^(rechnung|gutschrift|invoice|credit\s*note|facture|avoir|factuur|creditnota)$/i.test(
+        prev.text.trim(),
+      )
+    )
+      return;
+    const v = acceptId(m[1]);
+    if (v) cands.push({ value: v, confidence: 0.75, source: srcOf(l.page, l.segs[0] as Seg), line: l.index });
+  });
   return best(cands);
 }
 
+const TITLE_NUMBER =
+  /^([\p{L}][\p{L}\- ]{2,40}?)\s*(?:\(\d{2,3}\))?\s*(?:nr\.?|no\.?|n[°º]\.?|#|nummer|number)\s*:?\s*(\S+)/iu;
+const TITLE_WORD =
+  /^[\p{L}-]*(rechnung|gutschrift|korrektur|invoice|creditnote|facture|avoir|factuur|creditnota)[\p{L}-]*$/iu;
+
 function detectIssueDate(doc: Doc, mdy: boolean): Candidate<string> | undefined {
   const cands = findLabeled(doc, 'issueDate', (t) => {
-    const d = findDates(t, { monthFirst: mdy })[0];
+    const d = findDates(t, { monthFirst: mdy, compact: true })[0];
     return d && d.index <= 3 ? d.iso : undefined;
   });
   for (const c of cands) {
@@ -246,7 +274,7 @@ function detectIssueDate(doc: Doc, mdy: boolean): Candidate<string> | undefined 
   // "Rechnung Nr. 123 vom 15.11.2024", "Invoice # 12 issued at 2020-11-21"
   for (const l of doc.lines.slice(0, 60)) {
     const m =
-      /\b(?:nr\.?|no\.?|n°|#|number)\s*:?\s*\S+\s+(?:vom|du|of|dated|van|from|issued\s+(?:at|on))\s+(.+)$/i.exec(
+      /\b(?:nr\.?|no\.?|n°|#|number)\s*:?\s*\S+\s+(?:vom|von|du|of|dated|van|from|issued\s+(?:at|on))\s+(.+)$/i.exec(
         l.text,
       );
     if (m?.[1]) {
@@ -327,7 +355,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   set('currency', cur);
   const due = best(
     findLabeled(doc, 'dueDate', (t) => {
-      const d = findDates(t, { monthFirst: mdy })[0];
+      const d = findDates(t, { monthFirst: mdy, compact: true })[0];
       return d && d.index <= 12 ? d.iso : undefined;
     }),
   );

@@ -197,7 +197,7 @@ export function fromPdfLayout(layout: LayoutLike): Doc {
         });
       }
     });
-    return { pages, lines };
+    return { pages, lines: mergeSideBySide(lines) };
   }
   const items: TextItem[] = [];
   layout.pages.forEach((pg, i) => {
@@ -216,4 +216,37 @@ export function fromPdfLayout(layout: LayoutLike): Doc {
     }
   });
   return buildDoc(items, pages);
+}
+
+/**
+ * Lines that sit at the same height without overlapping segments (a label column and its value
+ * column read as two lines by the text layer) become one line. Order: page, then top.
+ */
+export function mergeSideBySide(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const l of lines) {
+    const cy = l.y + l.h / 2;
+    let host: Line | undefined;
+    for (let k = out.length - 1; k >= 0 && k >= out.length - 4; k--) {
+      const o = out[k] as Line;
+      if (o.page !== l.page) break;
+      const vOverlap = Math.min(o.y + o.h, l.y + l.h) - Math.max(o.y, l.y);
+      if (vOverlap < Math.min(o.h, l.h) * 0.6 || Math.abs(o.y + o.h / 2 - cy) > Math.min(o.h, l.h) * 0.5)
+        continue;
+      const overlap = l.segs.some((s) => o.segs.some((t) => s.x < t.x + t.w && t.x < s.x + s.w));
+      if (!overlap) host = o;
+      break;
+    }
+    if (host) {
+      host.segs = [...host.segs, ...l.segs].sort((a, b) => a.x - b.x);
+      const top = Math.min(host.y, l.y);
+      host.h = Math.max(host.y + host.h, l.y + l.h) - top;
+      host.y = top;
+      host.text = host.segs.map((s) => s.text).join(' ');
+    } else out.push({ ...l, segs: [...l.segs] });
+  }
+  out.forEach((l, i) => {
+    l.index = i;
+  });
+  return out;
 }

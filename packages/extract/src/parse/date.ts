@@ -45,6 +45,8 @@ export interface DateMatch {
 export interface DateOptions {
   /** prefer month/day/year for ambiguous slashed dates (US documents). Default false. */
   monthFirst?: boolean;
+  /** also read compact YYYYMMDD (only where a date label precedes it). Default false. */
+  compact?: boolean;
 }
 
 const PATTERNS: Array<{ re: RegExp; f: (m: RegExpExecArray, o: DateOptions) => string | undefined }> = [
@@ -98,6 +100,11 @@ export function findDates(text: string, opts: DateOptions = {}): DateMatch[] {
       if (found.some((d) => m && d.index < end && m.index < d.index + d.raw.length)) continue;
       found.push({ iso: v, index: m.index, raw: m[0] });
     }
+  }
+  if (opts.compact && !found.length) {
+    const m = /(?<!\d)((?:19|20)\d{2})(\d{2})(\d{2})(?!\d)/.exec(text);
+    const v = m ? iso(num(m, 1), num(m, 2), num(m, 3)) : undefined;
+    if (m && v) found.push({ iso: v, index: m.index, raw: m[0] });
   }
   return found.sort((a, b) => a.index - b.index);
 }

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { extractInvoice } from './extract.ts';
+import { buildDoc, fromPdfLayout, type TextItem } from './layout.ts';
+import { findDates } from './parse/date.ts';
+
+function layout(rows: Array<[number, number, string]>) {
+  const items: TextItem[] = rows.map(([y, x, text]) => ({
+    page: 1,
+    text,
+    x,
+    y,
+    w: text.length * 5,
+    h: 10,
+    size: 10,
+  }));
+  return buildDoc(items, [{ width: 595, height: 842 }]);
+}
+
+describe('header fields', () => {
+  it('reads the number from title lines in several shapes', () => {
+    expect(
+      extractInvoice(layout([[40, 40, 'HANDELSRECHNUNG(380) Nr. 2024-77 vom 03.02.2024']])).invoice,
+    ).toMatchObject({
+      number: '2024-77',
+      issueDate: '2024-02-03',
+    });
+    expect(extractInvoice(layout([[40, 40, 'Rechnung # AB-1/9 von 04.03.2024']])).invoice).toMatchObject({
+      number: 'AB-1/9',
+      issueDate: '2024-03-04',
+    });
+    expect(
+      extractInvoice(layout([[40, 40, 'Rechnungskor rektur Nr. K-55 vom 01.01.2024']])).invoice.number,
+    ).toBe('K-55');
+    expect(
+      extractInvoice(
+        layout([
+          [40, 40, 'FACTURE'],
+          [56, 40, 'N° F-2025-12'],
+        ]),
+      ).invoice.number,
+    ).toBe('F-2025-12');
+  });
+
+  it('reads compact YYYYMMDD dates after a date label only', () => {
+    expect(findDates('20260815')).toEqual([]);
+    expect(findDates('20260815', { compact: true })[0]?.iso).toBe('2026-08-15');
+    const inv = extractInvoice(layout([[40, 40, 'Date : 20260815 · Échéance : 20260914']])).invoice;
+    expect(inv.issueDate).toBe('2026-08-15');
+    expect(inv.dueDate).toBe('2026-09-14');
+  });
+
+  it('joins a label and its value that the text layer put on two lines of the same height', () => {
+    const seg = (text: string, x: number, y: number, height: number) => ({
+      text,
+      x,
+      y,
+      width: text.length * 5,
+      height,
+    });
+    const doc = fromPdfLayout({
+      pages: [
+        {
+          width: 595,
+          height: 842,
+          lines: [
+            { y: 81, height: 7.4, segments: [seg('Rechnungsnummer', 353, 81, 7.4)] },
+            {
+              y: 81,
+              height: 11.8,
+              segments: [seg('80333 München', 51, 81, 11.8), seg('471102', 541, 81, 11.8)],
+            },
+          ],
+        },
+      ],
+    });
+    expect(doc.lines).toHaveLength(1);
+    expect(doc.lines[0]?.segs.map((s) => s.text)).toEqual(['80333 München', 'Rechnungsnummer', '471102']);
+    expect(extractInvoice(doc).invoice.number).toBe('471102');
+  });
+});
