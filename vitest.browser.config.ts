@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // a loaded CI machine renders slower than a laptop: give expect.poll 10 s instead of 1 s
+    expect: { poll: { timeout: 10_000 } },
   },
 });
