@@ -553,15 +553,30 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   }
 
   // --- lines
-  const tableLines = extractLines(doc, mark);
+  const allRows = extractLines(doc, mark);
+  const tableLines = allRows.filter((l) => !l.docLevel);
+  const docLevelRows = allRows.filter((l) => l.docLevel);
   const headerLines = new Set(findHeaders(doc).map((h) => h.line.index));
   const itemLineIdx = new Set<number>();
   for (const h of headerLines) itemLineIdx.add(h);
-  for (const l of tableLines) for (const k of l.lines) itemLineIdx.add(k);
+  for (const l of allRows) for (const k of l.lines) itemLineIdx.add(k);
 
   // --- VAT breakdown and totals
   const vatRows = findVatRows(doc, mark, itemLineIdx);
   const totals = totalsCandidates(doc, mark, new Set());
+  // allowances / charges printed as rows under the items count when no total is labelled
+  for (const kind of ['allowance', 'charge'] as const) {
+    const rows = docLevelRows.filter((r) => r.docLevel === kind);
+    const field = kind === 'allowance' ? 'allowanceTotal' : 'chargeTotal';
+    if (!rows.length || totals[field].length) continue;
+    const sum = sumDec(rows.map((r) => dec(r.netAmount).abs().toString()));
+    totals[field].push({
+      value: sum,
+      confidence: 0.6,
+      source: rows[0]?.source,
+      line: rows[0]?.lines[0] ?? 0,
+    });
+  }
   const zeroCat = zeroRateCategory(allText);
   const rowsForBreakdown = chooseVatRows(vatRows, totals);
   const vatBaseSum = rowsForBreakdown.length ? sumDec(rowsForBreakdown.map((r) => r.base)) : undefined;

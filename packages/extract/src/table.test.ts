@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { extractInvoice } from './extract.ts';
 import { buildDoc, type TextItem } from './layout.ts';
 import { extractLines, findHeaders } from './table.ts';
 import { findVatRows } from './vat.ts';
@@ -104,5 +105,45 @@ describe('VAT rows', () => {
     ]);
     const rows = findVatRows(doc, ',', new Set());
     expect(rows[0]).toMatchObject({ rate: '7', base: '2.82', tax: '0.20' });
+  });
+});
+
+describe('document-level allowances and charges among the items', () => {
+  it('keeps them out of the lines and lets the line sum differ from the net total', () => {
+    const doc = layout([
+      [100, 40, 'Désignation'],
+      [100, 300, 'Qté'],
+      [100, 380, 'P.U. HT'],
+      [100, 470, 'Montant HT'],
+      [120, 40, 'Conseil'],
+      [120, 300, '2'],
+      [120, 380, '40,00'],
+      [120, 470, '80,00'],
+      [140, 40, 'Déplacement'],
+      [140, 300, '1'],
+      [140, 380, '20,00'],
+      [140, 470, '20,00'],
+      [160, 40, 'REMISE : FIDÉLITÉ'],
+      [160, 470, '-10,00'],
+      [172, 40, 'FRAIS : DOSSIER'],
+      [172, 470, '5,00'],
+      [200, 300, 'Total HT'],
+      [200, 470, '95,00'],
+      [212, 300, 'TVA 20 %'],
+      [212, 470, '19,00'],
+      [224, 300, 'Total TTC'],
+      [224, 470, '114,00'],
+    ]);
+    const rows = extractLines(doc, ',');
+    expect(rows.filter((r) => !r.docLevel).map((r) => r.name)).toEqual(['Conseil', 'Déplacement']);
+    expect(rows.filter((r) => r.docLevel).map((r) => r.docLevel)).toEqual(['allowance', 'charge']);
+    const inv = extractInvoice(doc).invoice;
+    expect(inv.lines).toHaveLength(2);
+    expect(inv.totals).toMatchObject({
+      lineNetTotal: '100.00',
+      taxExclusive: '95.00',
+      allowanceTotal: '10.00',
+      chargeTotal: '5.00',
+    });
   });
 });

@@ -41,7 +41,13 @@ export interface ExtractedLine {
   confidence: number;
   /** indexes of the document lines the item spans */
   lines: number[];
+  /** a document-level allowance or charge printed among the items ("Remise : …  -5,00") */
+  docLevel?: 'allowance' | 'charge';
 }
+
+const ALLOWANCE_WORD =
+  /^(remise|rabais|r[ée]duction|rabatt|nachlass|abschlag|discount|allowance|korting)(?![\p{L}])/iu;
+const CHARGE_WORD = /^(charge|frais|zuschlag|aufschlag|surcharge|toeslag|kosten)(?![\p{L}])/iu;
 
 function classify(text: string): ColumnKind | undefined {
   const t = text.trim().replace(/[:]$/, '');
@@ -211,7 +217,11 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
       const hasNet = amountCol
         ? toks.some((t) => !t.percent && columnOf(header, t.x0, t.x1) === amountCol)
         : false;
-      const anchor = toks.length >= 2 || (hasNet && !body.some((b) => b.anchor));
+      const anchor =
+        toks.length >= 2 ||
+        (hasNet &&
+          (!body.some((b) => b.anchor) ||
+            l.segs.some((sg) => ALLOWANCE_WORD.test(sg.text) || CHARGE_WORD.test(sg.text))));
       body.push({ line: l, anchor });
     }
     for (const row of groupRows(body, header.line)) {
@@ -476,7 +486,14 @@ function rowToItem(header: TableHeader, row: Line[], mark: DecimalMark): Extract
     }
   }
   if (!name) return undefined;
+  // no quantity and no price, only an amount under an allowance/charge word: document level
+  let docLevel: ExtractedLine['docLevel'];
+  if (!qty && !price && !id) {
+    if (ALLOWANCE_WORD.test(name)) docLevel = 'allowance';
+    else if (CHARGE_WORD.test(name)) docLevel = 'charge';
+  }
   return {
+    ...(docLevel ? { docLevel } : {}),
     id,
     name,
     quantity: qty?.value ?? (price && consistent ? undefined : price ? '1' : undefined),
