@@ -62,5 +62,17 @@ describe('crashingStylesheets (official PROCESSING-ERROR on repeated single valu
       `<ram:ApplicableTradeTax><ram:CalculatedAmount>19</ram:CalculatedAmount><ram:CalculatedAmount>19</ram:CalculatedAmount><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>${cat}</ram:CategoryCode></ram:ApplicableTradeTax>`;
     expect(crash(ciiDoc({ settlement: tax('S') }))).toEqual(['EN16931']);
     expect(crash(ciiDoc({ settlement: tax('O') }))).toEqual([]);
+    const base = (cat: string) =>
+      `<ram:ApplicableTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:BasisAmount>1</ram:BasisAmount><ram:BasisAmount>1</ram:BasisAmount><ram:CategoryCode>${cat}</ram:CategoryCode></ram:ApplicableTradeTax>`;
+    expect(crash(ciiDoc({ settlement: base('E') }))).toEqual(['EN16931']);
+    expect(crash(ciiDoc({ settlement: base('L') }))).toEqual([]);
+  });
+  it('two invoice periods with start dates crash the XRechnung rules when a line has a start date (R110)', () => {
+    const periods = '<cac:InvoicePeriod><cbc:StartDate>2024-01-01</cbc:StartDate></cac:InvoicePeriod>'.repeat(
+      2,
+    );
+    const linePeriod = '<cac:InvoicePeriod><cbc:StartDate>2024-01-02</cbc:StartDate></cac:InvoicePeriod>';
+    expect(crash(ublDoc(periods, linePeriod))).toEqual(['XRechnung']);
+    expect(crash(ublDoc(periods))).toEqual([]);
   });
 });

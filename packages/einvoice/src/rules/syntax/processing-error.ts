@@ -18,7 +18,7 @@ import { els, is, kids } from './xpath.ts';
 export type Stylesheet = 'EN16931' | 'XRechnung';
 
 interface CrashRule {
-  /** parent element path from the root element (without the root) */
+  /** parent element path from the root element (without the root; '' = the root) */
   parent: string;
   /** the child whose repetition crashes the stylesheet */
   child: string;
@@ -40,6 +40,11 @@ const SUM = `${HS}/ram:SpecifiedTradeSettlementHeaderMonetarySummation`;
 const percentAndBase = (ac: XmlElement) =>
   kids(ac, 'ram:CalculationPercent').length > 0 && kids(ac, 'ram:BasisAmount').length > 0;
 
+/** VAT breakdowns whose own category rules (context: the breakdown) shadow BR-CO-17/BR-DEC-19. */
+const shadowedCategory = (tax: XmlElement) =>
+  kids(tax, 'ram:TypeCode').some((t) => t.text.toUpperCase() === 'VAT') &&
+  kids(tax, 'ram:CategoryCode').some((c) => ['O', 'L', 'M'].includes(c.text));
+
 const CII_CRASHES: CrashRule[] = [
   {
     parent: 'rsm:ExchangedDocumentContext',
@@ -53,14 +58,22 @@ const CII_CRASHES: CrashRule[] = [
     leaf: 'ram:ID',
     stylesheets: ['EN16931'],
   },
-  { parent: `${HS}/ram:ApplicableTradeTax`, child: 'ram:BasisAmount', stylesheets: ['EN16931'] },
   {
-    // BR-S-09 casts the VAT amount of a standard-rated breakdown
+    // BR-DEC-19, BR-S-09 … read the base as one value; for categories O, L and M the rules whose
+    // context is the breakdown itself take precedence over them and only compare (no crash)
+    parent: `${HS}/ram:ApplicableTradeTax`,
+    child: 'ram:BasisAmount',
+    stylesheets: ['EN16931'],
+    only: (tax) => !shadowedCategory(tax),
+  },
+  {
+    // BR-S-09 and BR-CO-17 cast the VAT amount (not reached for categories O, L and M, see above)
     parent: `${HS}/ram:ApplicableTradeTax`,
     child: 'ram:CalculatedAmount',
     stylesheets: ['EN16931'],
-    only: (tax) => kids(tax, 'ram:CategoryCode').some((c) => c.text.trim() === 'S'),
+    only: (tax) => !shadowedCategory(tax),
   },
+
   {
     parent: `${HS}/ram:SpecifiedTradeAllowanceCharge`,
     child: 'ram:ActualAmount',
@@ -125,6 +138,16 @@ const UBL_CRASHES: CrashRule[] = [
     leaf: 'cbc:Name',
     stylesheets: ['EN16931'],
   },
+  ...(['cbc:StartDate', 'cbc:EndDate'] as const).map(
+    (date): CrashRule => ({
+      // PEPPOL-EN16931-R110/R111 cast the invoice period dates when a line has its own period date
+      parent: '',
+      child: 'cac:InvoicePeriod',
+      leaf: date,
+      stylesheets: ['XRechnung'],
+      only: (root) => els(root, `cac:InvoiceLine|cac:CreditNoteLine/cac:InvoicePeriod/${date}`).length > 0,
+    }),
+  ),
 ];
 
 /**
@@ -139,7 +162,7 @@ export function crashingStylesheets(root: XmlElement): Stylesheet[] {
       : [];
   const out = new Set<Stylesheet>();
   for (const rule of table) {
-    for (const parent of els(root, rule.parent)) {
+    for (const parent of rule.parent === '' ? [root] : els(root, rule.parent)) {
       const leaf = rule.leaf;
       const children = kids(parent, rule.child);
       const n = leaf ? children.filter((c) => kids(c, leaf).length > 0).length : children.length;
