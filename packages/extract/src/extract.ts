@@ -514,17 +514,29 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     set('seller.taxRegistrationId', taxNo);
   }
 
-  const ibans: Array<{ value: string; src: Source }> = [];
+  const ibans: Array<{ value: string; src: Source; unchecked?: boolean }> = [];
   for (const l of doc.lines) {
     if (
       /(lastschrift|abgebucht|einzug|debit(ed)?|pr[ée]l[èe]vement|incasso)/i.test(l.text) &&
       !/iban\s*:/i.test(l.text)
     )
       continue;
-    for (const s of l.segs)
-      for (const m of findIbans(s.text))
+    l.segs.forEach((s, k) => {
+      // right after an IBAN label (same or previous segment) the account is taken as printed
+      const lm = labelRe('iban').exec(s.text);
+      const afterLabel = lm ? s.text.slice(lm.index + lm[0].length) : s.text;
+      const lenient = !!lm || /iban\s*:?\s*$/i.test(l.segs[k - 1]?.text ?? '');
+      const valid = findIbans(s.text);
+      for (const m of valid)
         if (!ibans.some((i) => i.value === m.value)) ibans.push({ value: m.value, src: srcOf(l.page, s) });
+      if (lenient && !valid.length)
+        for (const m of findIbans(afterLabel, { lenient }))
+          if (!ibans.some((i) => i.value === m.value))
+            ibans.push({ value: m.value, src: srcOf(l.page, s), unchecked: true });
+    });
   }
+  // accounts that fail mod-97 only count when the document prints no valid one
+  if (ibans.some((i) => !i.unchecked)) ibans.splice(0, ibans.length, ...ibans.filter((i) => !i.unchecked));
   const bic = doc.lines.flatMap((l) =>
     findBics(l.text).map((b) => ({
       b,
@@ -541,7 +553,10 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
       })),
     };
     ibans.forEach((i, k) => {
-      set(`paymentInstructions.creditTransfers[${k}].accountId`, { confidence: 0.95, source: i.src });
+      set(`paymentInstructions.creditTransfers[${k}].accountId`, {
+        confidence: i.unchecked ? 0.5 : 0.95,
+        source: i.src,
+      });
     });
     if (bic)
       set('paymentInstructions.creditTransfers[0].providerId', {

@@ -78,3 +78,21 @@ describe('header fields', () => {
     expect(extractInvoice(doc).invoice.number).toBe('471102');
   });
 });
+
+describe('bank account', () => {
+  it('keeps an unchecked IBAN only when no valid one is printed', () => {
+    const only = extractInvoice(layout([[40, 40, 'IBAN : DE12 1234 5678 9012 3456 78']])).invoice;
+    expect(only.paymentInstructions?.creditTransfers?.map((c) => c.accountId)).toEqual([
+      'DE12123456789012345678',
+    ]);
+    const both = extractInvoice(
+      layout([
+        [40, 40, 'IBAN: DE89 3704 0044 0532 0130 00'],
+        [60, 40, 'IBAN: DE12 1234 5678 9012 3456 78'],
+      ]),
+    ).invoice;
+    expect(both.paymentInstructions?.creditTransfers?.map((c) => c.accountId)).toEqual([
+      'DE89370400440532013000',
+    ]);
+  });
+});

@@ -152,8 +152,21 @@ export function isValidIban(raw: string): boolean {
 const IBAN_CANDIDATE_RE = /(?<![A-Z0-9])[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]){10,30}/g;
 
 /** IBANs in a text (mod-97 checked; printed groups of four tolerated). */
-export function findIbans(text: string): IdMatch[] {
+export function findIbans(text: string, opts: { lenient?: boolean } = {}): IdMatch[] {
   const out: IdMatch[] = [];
+  if (opts.lenient) {
+    const valid = findIbans(text);
+    if (valid.length) return valid;
+    // after an IBAN label: the account as printed, even when its check digits fail
+    const m = /(?<![A-Z0-9])([A-Z]{2}\d{2}(?: ?[A-Z0-9]){10,30})(?![A-Z0-9])/.exec(text.toUpperCase());
+    // a trailing word ("… 67 BIC") is not part of the account
+    const raw = m?.[1]?.replace(/(?: [A-Z]+)+$/, '');
+    if (m && raw && /\d{8}/.test(raw.replace(/ /g, '')) && raw.replace(/ /g, '').length <= 34)
+      return [
+        { value: raw.replace(/ /g, ''), index: m.index, raw: text.slice(m.index, m.index + raw.length) },
+      ];
+    return [];
+  }
   const up = text.toUpperCase();
   IBAN_CANDIDATE_RE.lastIndex = 0;
   for (let m = IBAN_CANDIDATE_RE.exec(up); m; m = IBAN_CANDIDATE_RE.exec(up)) {

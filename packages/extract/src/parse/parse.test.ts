@@ -141,3 +141,13 @@ describe('VAT ids next to other numbers', () => {
     expect(findVatIds('VAT DE123456789', { lenient: true }).map((m) => m.value)).toEqual(['DE123456789']);
   });
 });
+
+describe('IBAN after a label', () => {
+  it('takes a printed account that fails mod-97 only in lenient mode, without a trailing word', () => {
+    expect(findIbans('DE12 1234 5678 9012 3456 78')).toEqual([]);
+    expect(findIbans(': DE12 1234 5678 9012 3456 78 BIC', { lenient: true }).map((m) => m.value)).toEqual([
+      'DE12123456789012345678',
+    ]);
+    expect(findIbans('Kontoname', { lenient: true })).toEqual([]);
+  });
+});
