@@ -208,8 +208,24 @@ function detectType(doc: Doc): { value: string; confidence: number } {
         l.text,
       );
     if (m?.[2] && TYPE_CODES.has(m[2])) return { value: m[2], confidence: 0.95 };
+    // "Schlussrechnung Bau (877) Nr. …": a code in parentheses after a title of a few words
+    const c = /\((\d{3})\)/.exec(l.text);
+    if (
+      c?.[1] &&
+      TYPE_CODES.has(c[1]) &&
+      c.index < 60 &&
+      /(rechnung|gutschrift|korrektur|invoice|creditnote|facture|avoir|factuur|creditnota)/i.test(
+        l.text.slice(0, c.index).replace(/\s+/g, ''),
+      )
+    )
+      return { value: c[1], confidence: 0.9 };
   }
   const text = head.map((l) => l.text).join('\n');
+  const compact = head.map((l) => l.text.replace(/\s+/g, '')).join('\n');
+  if (/(selbst\s*ausgestellte\s*rechnung|self-?billed\s*invoice|autofacturation|autofactura)/i.test(text))
+    return { value: '389', confidence: 0.7 };
+  if (/(rechnungskorrektur|korrekturrechnung|correctedinvoice|facturerectificative)/i.test(compact))
+    return { value: '384', confidence: 0.7 };
   if (/\b(gutschrift|credit\s*note|avoir|creditnota|creditfactuur)\b/i.test(text))
     return { value: '381', confidence: 0.75 };
   if (/\b(rechnungskorrektur|korrekturrechnung|corrected\s*invoice|facture\s*rectificative)\b/i.test(text))

@@ -96,3 +96,13 @@ describe('bank account', () => {
     ]);
   });
 });
+
+describe('invoice type', () => {
+  it('reads a code in parentheses after a title of several words, split correction words, self-billing', () => {
+    const type = (t: string) => extractInvoice(layout([[40, 40, t]])).invoice.typeCode;
+    expect(type('Teilrechnung Bau (875) Nr. 12 vom 01.02.2025')).toBe('875');
+    expect(type('Rechnungskor rektur Nr. K-1 vom 01.02.2025')).toBe('384');
+    expect(type('Gutschrift (Selbst ausgestellte Rechnung) Nr. 5')).toBe('389');
+    expect(type('Rechnung Nr. 5 (123) Artikel')).toBe('380');
+  });
+});
