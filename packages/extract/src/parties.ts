@@ -325,7 +325,7 @@ export function looseBlocks(doc: Doc, exclude: Exclusion): Party[] {
         const s = l.segs.find((x) => Math.abs(x.x - seg.x) < 4);
         if (s && isExcluded(exclude, l.index, s)) break;
         if (!s) {
-          if (cur.y - (l.y + l.h) > Math.max(l.h, 8) * 1.5) break;
+          if (cur.y - (l.y + l.h) > Math.max(cur.h, l.h, 8) * 2.2) break;
           continue;
         }
         if (cur.y - (l.y + l.h) > Math.max(l.h, 8) * 2.2) break;
