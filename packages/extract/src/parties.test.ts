@@ -91,9 +91,9 @@ describe('parties', () => {
 describe('address window', () => {
   it('reads a buyer block whose lines are interleaved with a letterhead column on the right', () => {
     const doc = layout([
-      [100, 70, 'Anna Beispiel'],
+      [110, 70, 'Anna Beispiel'],
       [100, 450, 'Tel. 0123 4567'],
-      [124, 70, 'Lindenweg 3'],
+      [133, 70, 'Lindenweg 3'],
       [136, 450, 'Fax 0123 4568'],
       [148, 450, 'post@example.org'],
       [162, 70, '99084 Erfurt'],
