@@ -106,3 +106,18 @@ describe('invoice type', () => {
     expect(type('Rechnung Nr. 5 (123) Artikel')).toBe('380');
   });
 });
+
+describe('references', () => {
+  it('reads "Your reference" as the order reference and "Ihr Zeichen" as the buyer reference', () => {
+    const en = extractInvoice(
+      layout([
+        [40, 40, 'Your Reference'],
+        [40, 160, 'PO-77A'],
+      ]),
+    ).invoice;
+    expect(en.purchaseOrderReference).toBe('PO-77A');
+    expect(en.buyerReference).toBeUndefined();
+    const de = extractInvoice(layout([[40, 40, 'Ihr Zeichen: XY-12']])).invoice;
+    expect(de.buyerReference).toBe('XY-12');
+  });
+});

@@ -130,12 +130,15 @@ export const LABELS: Dict = {
     en: [
       '(?:purchase\\s*)?order\\s*(?:no\\.?|number|ref(?:erence)?|#)',
       'your\\s*order',
+      // "Your reference" on an invoice quotes the buyer's order reference
+      'your\\s*reference',
       'po\\s*(?:no\\.?|number|#)',
     ],
     fr: [
       'n°\\s*(?:de\\s*)?(?:bon\\s*de\\s*)?commande',
       'bon\\s*de\\s*commande',
       'votre\\s*commande',
+      'votre\\s*r[ée]f[ée]rence',
       'commande',
     ],
     nl: ['bestelnummer', 'bestelnr\\.?', 'uw\\s*bestelling', 'inkoopordernummer'],
@@ -147,13 +150,15 @@ export const LABELS: Dict = {
     nl: ['contractnummer'],
   },
   buyerReference: {
-    de: ['leitweg-?id', 'k[äa]uferreferenz', 'referenz\\s*des\\s*k[äa]ufers', 'buyer\\s*reference'],
-    en: ['buyer\\s*reference', 'your\\s*reference', 'leitweg-?id'],
-    fr: [
-      'r[ée]f[ée]rence\\s*acheteur(?:\\s*/\\s*service\\s*ex[ée]cutant)?',
-      'votre\\s*r[ée]f[ée]rence',
-      'service\\s*ex[ée]cutant',
+    de: [
+      'leitweg-?id',
+      'k[äa]uferreferenz',
+      'referenz\\s*des\\s*k[äa]ufers',
+      'buyer\\s*reference',
+      'ihr\\s*zeichen',
     ],
+    en: ['buyer\\s*reference', 'leitweg-?id'],
+    fr: ['r[ée]f[ée]rence\\s*acheteur(?:\\s*/\\s*service\\s*ex[ée]cutant)?', 'service\\s*ex[ée]cutant'],
     nl: ['uw\\s*referentie', 'referentie\\s*koper'],
   },
   leitwegId: {
