@@ -147,3 +147,25 @@ describe('document-level allowances and charges among the items', () => {
     });
   });
 });
+
+describe('VAT category', () => {
+  it('reads a code column and VATEX exemption codes', () => {
+    const doc = layout([
+      [100, 40, 'TVA'],
+      [112, 40, 'VATEX-EU-IC'],
+      [112, 300, 'K'],
+      [112, 340, '0,00%'],
+      [112, 400, '250,00'],
+      [112, 480, '0,00'],
+      [124, 300, 'S'],
+      [124, 340, '20,00%'],
+      [124, 400, '100,00'],
+      [124, 480, '20,00'],
+    ]);
+    const rows = findVatRows(doc, ',', new Set());
+    expect(rows.map((r) => [r.category, r.rate, r.base])).toEqual([
+      ['K', '0', '250.00'],
+      ['S', '20', '100.00'],
+    ]);
+  });
+});

@@ -66,6 +66,18 @@ function categoryOf(text: string): string | undefined {
   if (c && ['S', 'Z', 'E', 'AE', 'K', 'G', 'O', 'L', 'M'].includes(c)) return c;
   const m2 = /(?:kategorie|category|code)\s*:?\s*(S|Z|E|AE|K|G|O|L|M)\b/i.exec(text);
   if (m2?.[1]) return m2[1].toUpperCase();
+  // exemption reason codes (CEF VATEX list)
+  const vx = /VATEX-EU-([A-Z0-9-]+)/i.exec(text)?.[1]?.toUpperCase();
+  if (vx) {
+    if (vx === 'IC') return 'K';
+    if (vx === 'AE') return 'AE';
+    if (vx === 'G') return 'G';
+    if (vx === 'O') return 'O';
+    return 'E';
+  }
+  // a code alone in its own column ("S   19,00 %   100,00   19,00")
+  const m3 = /(?:^|\s{3})(S|Z|E|AE|K|G|O|L|M)(?=\s{3}|$)/.exec(text);
+  if (m3?.[1]) return m3[1];
   return undefined;
 }
 
@@ -85,7 +97,7 @@ export function zeroRateCategory(docText: string): string {
   )
     return 'AE';
   if (/ausfuhr|export|drittland|hors\s*ue|third\s*countr/.test(t)) return 'G';
-  if (/nicht\s*steuerbar|not\s*subject\s*to\s*vat|non\s*soumis/.test(t)) return 'O';
+  if (/nicht\s*steuerbar|not\s*subject\s*to\s*vat|non\s*soumis|hors\s*(?:scope|champ)/.test(t)) return 'O';
   if (/steuerfrei|steuerbefreit|exempt|exon[ée]r|§\s*4|vrijgesteld|art\.?\s*261/.test(t)) return 'E';
   return 'Z';
 }
