@@ -67,6 +67,22 @@ describe('crashingStylesheets (official PROCESSING-ERROR on repeated single valu
     expect(crash(ciiDoc({ settlement: base('E') }))).toEqual(['EN16931']);
     expect(crash(ciiDoc({ settlement: base('L') }))).toEqual([]);
   });
+  it('two amounts due anywhere crash the CEN rules (BR-CO-25)', () => {
+    const due = '<ram:DuePayableAmount>1</ram:DuePayableAmount>';
+    const doc = ciiDoc({ settlement: '' }).replace(
+      '<ram:InvoiceCurrencyCode>',
+      `${due}<ram:InvoiceCurrencyCode>`,
+    );
+    expect(crash(doc)).toEqual([]);
+    expect(
+      crash(
+        doc.replace(
+          '<ram:LineTotalAmount>100.00</ram:LineTotalAmount>',
+          `<ram:LineTotalAmount>100.00</ram:LineTotalAmount>${due}`,
+        ),
+      ),
+    ).toEqual(['EN16931']);
+  });
   it('two invoice periods with start dates crash the XRechnung rules when a line has a start date (R110)', () => {
     const periods = '<cac:InvoicePeriod><cbc:StartDate>2024-01-01</cbc:StartDate></cac:InvoicePeriod>'.repeat(
       2,

@@ -171,5 +171,8 @@ export function crashingStylesheets(root: XmlElement): Stylesheet[] {
       if (rule.when?.test(parent)) out.add(rule.when.stylesheet);
     }
   }
+  // BR-CO-25 reads `number(//ram:DuePayableAmount)`: two amounts due anywhere (the summation's and
+  // one directly in the header settlement) stop the CEN rules
+  if (table === CII_CRASHES && els(root, '//ram:DuePayableAmount').length >= 2) out.add('EN16931');
   return (['EN16931', 'XRechnung'] as const).filter((s) => out.has(s));
 }
