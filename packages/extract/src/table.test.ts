@@ -169,3 +169,27 @@ describe('VAT category', () => {
     ]);
   });
 });
+
+describe('units named in the description', () => {
+  it('reads "(Stunde)" and "pro Liter" when there is no unit column', () => {
+    const doc = layout([
+      [100, 40, 'Menge'],
+      [100, 120, 'Produkt'],
+      [100, 350, 'Preis'],
+      [100, 450, 'Gesamtbetrag'],
+      [120, 40, '2,00'],
+      [120, 120, 'Beratung (Stunde)'],
+      [120, 350, '90,00'],
+      [120, 450, '180,00'],
+      [140, 40, '10,00'],
+      [140, 120, 'Heizöl pro Liter'],
+      [140, 350, '1,10'],
+      [140, 450, '11,00'],
+      [160, 40, '1,00'],
+      [160, 120, 'Anfahrt (Pauschale)'],
+      [160, 350, '30,00'],
+      [160, 450, '30,00'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => l.unitCode)).toEqual(['HUR', 'LTR', undefined]);
+  });
+});

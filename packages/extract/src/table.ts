@@ -486,6 +486,14 @@ function rowToItem(header: TableHeader, row: Line[], mark: DecimalMark): Extract
     }
   }
   if (!name) return undefined;
+  // no unit column: a unit named in the description ("Beratung (Stunde)", "Gas pro Liter")
+  if (!unit) {
+    const m = /\((\p{L}{1,12})\)|\b(?:pro|per|je|par|price\s+per)\s+(\p{L}{1,12})\b/iu.exec(name);
+    const w = m?.[1] ?? m?.[2];
+    // a lump-sum word in a description names the price type, not a unit
+    const u = w && w.length > 1 ? unitCode(w) : undefined;
+    if (u && u !== 'LS') unit = u;
+  }
   // no quantity and no price, only an amount under an allowance/charge word: document level
   let docLevel: ExtractedLine['docLevel'];
   if (!qty && !price && !id) {
