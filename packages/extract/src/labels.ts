@@ -442,7 +442,7 @@ export const COLUMN_WORDS: Record<
   pos: /^(pos\.?|position|nr\.?|no\.?|#|ligne|line|item|art\.?-?nr\.?)$/i,
   desc: /(beschreibung|bezeichnung|artikel|leistung|description|product|produkt|désignation|designation|libellé|omschrijving|article|item|nom\b)/i,
   qty: /^(menge|anzahl|anz\.?|qty\.?|quantity|quantité|qté\.?|aantal|amount|stück|stk)$/i,
-  unit: /^(einheit|me|unit|unité|eenheid|uom)$/i,
+  unit: /^(einheit|me|unit|unité|eenheid|uom|mengeneinheit|meng\.?-?einheit)$/i,
   price:
     /(einzelpreis|e-?preis|preis|nettopreis|stückpreis|unit\s*price|price|prix|p\.?\s*u\.?|prijs|tarif)/i,
   amount:

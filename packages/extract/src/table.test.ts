@@ -193,3 +193,31 @@ describe('units named in the description', () => {
     expect(extractLines(doc, ',').map((l) => l.unitCode)).toEqual(['HUR', 'LTR', undefined]);
   });
 });
+
+describe('two-line table headers', () => {
+  it('joins the upper header words to the columns below or adds them as columns', () => {
+    const doc = layout([
+      [88, 300, 'Menge'],
+      [88, 420, 'Preis/'],
+      [100, 40, 'Pos'],
+      [100, 120, 'Artikelbeschreibung'],
+      [100, 340, 'Meng.-einheit'],
+      [100, 420, 'Einheit'],
+      [100, 500, 'Betrag'],
+      [120, 40, '1'],
+      [120, 120, 'Ordner A4'],
+      [120, 300, '20'],
+      [120, 340, 'Stk.'],
+      [120, 420, '2,50'],
+      [120, 500, '50,00'],
+    ]);
+    const h = findHeaders(doc);
+    expect(h[0]?.columns.map((c) => c.kind)).toEqual(['pos', 'desc', 'qty', 'unit', 'price', 'amount']);
+    expect(extractLines(doc, ',')[0]).toMatchObject({
+      name: 'Ordner A4',
+      quantity: '20',
+      price: '2.50',
+      netAmount: '50.00',
+    });
+  });
+});

@@ -64,55 +64,85 @@ function classify(text: string): ColumnKind | undefined {
 }
 
 /** Header rows of item tables (a line with at least three recognised column words incl. an amount). */
+function headerColumns(segs: Seg[]): Column[] | undefined {
+  const cols: Column[] = [];
+  for (const s of segs) {
+    // "Menge Einheit" may be one segment
+    const words = s.text.split(/\s{2,}/);
+    const parts = s.text.split(' ');
+    const two =
+      words.length === 1 &&
+      parts.length === 2 &&
+      // "MwSt-% Nettowert": a rate column next to an amount column in one segment
+      /%$/.test(parts[0] ?? '') &&
+      classify(parts[0] ?? '') === 'vat' &&
+      ['amount', 'price'].includes(classify(parts[1] ?? '') ?? '');
+    const k = two ? undefined : classify(s.text);
+    if (k) cols.push({ kind: k, x0: s.x, x1: s.x + s.w, cx: s.x + s.w / 2 });
+    else if (words.length === 1) {
+      if (parts.length === 2 && classify(parts[0] ?? '') && classify(parts[1] ?? '')) {
+        const half = s.w / 2;
+        cols.push({
+          kind: classify(parts[0] ?? '') as ColumnKind,
+          x0: s.x,
+          x1: s.x + half,
+          cx: s.x + half / 2,
+        });
+        cols.push({
+          kind: classify(parts[1] ?? '') as ColumnKind,
+          x0: s.x + half,
+          x1: s.x + s.w,
+          cx: s.x + 1.5 * half,
+        });
+      }
+    }
+  }
+  const kinds = new Set(cols.map((c) => c.kind));
+  const numeric = ['qty', 'price', 'amount'].filter((k) => kinds.has(k as ColumnKind)).length;
+  if (!(cols.length >= 3 && numeric >= 2 && (kinds.has('amount') || kinds.has('price')))) return undefined;
+  // the rightmost amount-like column is the line net; a second "amount" left of it is the price
+  const amounts = cols.filter((c) => c.kind === 'amount');
+  if (amounts.length > 1 && !kinds.has('price')) (amounts[0] as Column).kind = 'price';
+  if (!kinds.has('amount')) {
+    const prices = cols.filter((c) => c.kind === 'price');
+    if (prices.length > 1) (prices[prices.length - 1] as Column).kind = 'amount';
+  }
+  return cols;
+}
+
+/**
+ * A header printed on two lines ("Menge" above an empty spot, "Preis/" above "Einheit"): the
+ * upper line's words join the segment below them ("Preis/Einheit") or stand as their own column.
+ */
+function twoLineHeader(above: Line, line: Line): Seg[] | undefined {
+  if (above.page !== line.page || /\d/.test(above.text)) return undefined;
+  if (line.y - (above.y + above.h) > Math.max(above.h, 6) * 1.2) return undefined;
+  const segs = line.segs.map((s) => ({ ...s }));
+  for (const a of above.segs) {
+    const below = segs.find((s) => a.x < s.x + s.w && s.x < a.x + a.w);
+    if (below) {
+      below.text = /[-/]$/.test(a.text) ? `${a.text}${below.text}` : `${a.text} ${below.text}`;
+      const x0 = Math.min(below.x, a.x);
+      below.w = Math.max(below.x + below.w, a.x + a.w) - x0;
+      below.x = x0;
+    } else segs.push({ ...a, y: line.y });
+  }
+  return segs.sort((a, b) => a.x - b.x);
+}
+
+/** Header rows of item tables (a line with at least three recognised column words incl. an amount). */
 export function findHeaders(doc: Doc): TableHeader[] {
   const out: TableHeader[] = [];
   for (const line of doc.lines) {
     if (line.segs.length < 3) continue;
-    const cols: Column[] = [];
-    for (const s of line.segs) {
-      // "Menge Einheit" may be one segment
-      const words = s.text.split(/\s{2,}/);
-      const parts = s.text.split(' ');
-      const two =
-        words.length === 1 &&
-        parts.length === 2 &&
-        // "MwSt-% Nettowert": a rate column next to an amount column in one segment
-        /%$/.test(parts[0] ?? '') &&
-        classify(parts[0] ?? '') === 'vat' &&
-        ['amount', 'price'].includes(classify(parts[1] ?? '') ?? '');
-      const k = two ? undefined : classify(s.text);
-      if (k) cols.push({ kind: k, x0: s.x, x1: s.x + s.w, cx: s.x + s.w / 2 });
-      else if (words.length === 1) {
-        if (parts.length === 2 && classify(parts[0] ?? '') && classify(parts[1] ?? '')) {
-          const half = s.w / 2;
-          cols.push({
-            kind: classify(parts[0] ?? '') as ColumnKind,
-            x0: s.x,
-            x1: s.x + half,
-            cx: s.x + half / 2,
-          });
-          cols.push({
-            kind: classify(parts[1] ?? '') as ColumnKind,
-            x0: s.x + half,
-            x1: s.x + s.w,
-            cx: s.x + 1.5 * half,
-          });
-        }
-      }
+    let cols = headerColumns(line.segs);
+    if (!cols) {
+      const above = doc.lines[line.index - 1];
+      const merged = above ? twoLineHeader(above, line) : undefined;
+      if (merged) cols = headerColumns(merged);
+      if (cols && out.some((h) => h.line.index === line.index - 1)) cols = undefined;
     }
-    const kinds = new Set(cols.map((c) => c.kind));
-    const numeric = ['qty', 'price', 'amount'].filter((k) => kinds.has(k as ColumnKind)).length;
-    if (cols.length >= 3 && numeric >= 2 && (kinds.has('amount') || kinds.has('price'))) {
-      // the rightmost amount-like column is the line net; a second "amount" left of it is the price
-      const amounts = cols.filter((c) => c.kind === 'amount');
-      if (amounts.length > 1 && !kinds.has('price')) (amounts[0] as Column).kind = 'price';
-      if (!kinds.has('amount')) {
-        const prices = cols.filter((c) => c.kind === 'price');
-        if (prices.length > 1) (prices[prices.length - 1] as Column).kind = 'amount';
-      }
-      // English "Amount" as first column means quantity when a price and a total follow
-      out.push({ line, columns: cols });
-    }
+    if (cols) out.push({ line, columns: cols });
   }
   return out;
 }
