@@ -5,9 +5,24 @@
  * (median / p95 ms per PDF, PDF bytes → CII XML, no LLM).
  *
  *   node bench/src/extraction-score.ts [--corpus DIR] [--out PRED_DIR] [--only NAME] [--per-file]
+ *                                      [--family-split]
+ *
+ * --family-split also scores two disjoint halves of the corpus split by template family
+ * (truth `family`: first hex digit 0-9 vs a-f), to check that a change helps on families it was
+ * not designed on.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeCii } from '@ic/einvoice';
@@ -20,6 +35,7 @@ const { values } = parseArgs({
     out: { type: 'string', default: resolve(import.meta.dirname, '../results/extraction-pred') },
     only: { type: 'string' },
     'per-file': { type: 'boolean', default: false },
+    'family-split': { type: 'boolean', default: false },
     scorer: {
       type: 'string',
       default: resolve(import.meta.dirname, '../../../shared/tools/extraction-score/score.mjs'),
@@ -63,3 +79,28 @@ console.log(execFileSync(process.execPath, args, { encoding: 'utf8' }));
 console.log(
   `timing (PDF → CII XML, offline): ${times.length} files, median ${q(0.5).toFixed(0)} ms, p95 ${q(0.95).toFixed(0)} ms, max ${(times[times.length - 1] ?? 0).toFixed(0)} ms; failed: ${failed}`,
 );
+
+if (values['family-split'] && !values.only) {
+  const truthDir = join(corpus, 'truth');
+  const tmp = mkdtempSync(join(tmpdir(), 'extraction-split-'));
+  const parts = { 'families 0-9': join(tmp, 'a'), 'families a-f': join(tmp, 'b') };
+  for (const d of Object.values(parts)) mkdirSync(d);
+  for (const f of readdirSync(truthDir).filter((x) => x.endsWith('.json'))) {
+    const t = JSON.parse(readFileSync(join(truthDir, f), 'utf8')) as { family?: string; name?: string };
+    const fam = (t.family ?? t.name ?? f).replace(/^inv-/, '');
+    symlinkSync(
+      join(truthDir, f),
+      join(/^[0-9]/.test(fam) ? parts['families 0-9'] : parts['families a-f'], f),
+    );
+  }
+  for (const [label, dir] of Object.entries(parts)) {
+    const table = execFileSync(
+      process.execPath,
+      [values.scorer as string, dir, out, '--manifest', join(corpus, 'manifest.json')],
+      { encoding: 'utf8' },
+    );
+    const micro = /OVERALL micro[^\n]*/.exec(table)?.[0] ?? '';
+    console.log(`${label}: ${readdirSync(dir).length} files; ${micro}`);
+  }
+  rmSync(tmp, { recursive: true, force: true });
+}
