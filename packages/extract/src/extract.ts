@@ -279,6 +279,21 @@ const TITLE_NUMBER =
 const TITLE_WORD =
   /^[\p{L}-]*(rechnung|gutschrift|korrektur|invoice|creditnote|facture|avoir|factuur|creditnota)[\p{L}-]*$/iu;
 
+function detectDueDate(doc: Doc, mdy: boolean): Candidate<string> | undefined {
+  return best(
+    findLabeled(doc, 'dueDate', (t) => {
+      const d = findDates(t, { monthFirst: mdy, compact: true })[0];
+      return d && d.index <= 12 ? d.iso : undefined;
+    }),
+  );
+}
+
+/** Due − issue is a common payment term (0 to 90 days in the usual steps). */
+function usualTerm(issue: string, due: string): boolean {
+  const days = (Date.parse(due) - Date.parse(issue)) / 86_400_000;
+  return [0, 7, 8, 10, 14, 15, 20, 21, 28, 30, 31, 45, 60, 90].includes(days);
+}
+
 function detectIssueDate(doc: Doc, mdy: boolean): Candidate<string> | undefined {
   const cands = findLabeled(doc, 'issueDate', (t) => {
     const d = findDates(t, { monthFirst: mdy, compact: true })[0];
@@ -290,11 +305,17 @@ function detectIssueDate(doc: Doc, mdy: boolean): Candidate<string> | undefined 
   // "Rechnung Nr. 123 vom 15.11.2024", "Invoice # 12 issued at 2020-11-21"
   for (const l of doc.lines.slice(0, 60)) {
     const m =
-      /\b(?:nr\.?|no\.?|n°|#|number)\s*:?\s*\S+\s+(?:vom|von|du|of|dated|van|from|issued\s+(?:at|on))\s+(.+)$/i.exec(
+      /(?:\b(?:nr|no|number)\.?|n°|#)\s*:?\s*\S+\s+(?:vom|von|du|of|dated|van|from|issued\s+(?:at|on))(?:\s+(.+))?$/i.exec(
         l.text,
       );
-    if (m?.[1]) {
-      const d = findDates(m[1], { monthFirst: mdy })[0];
+    // "… Nr. 4711 vom" with the date on the next line; not "Bestellung Nr. … vom"
+    const next = doc.lines[l.index + 1];
+    const head = m ? l.text.slice(0, m.index) : '';
+    const ok =
+      m && !/(bestell|order|commande|auftrag|lieferschein|delivery|livraison|vertrag|contract)/i.test(head);
+    const rest = ok && m ? (m[1] ?? (next && next.page === l.page ? next.text : undefined)) : undefined;
+    if (rest) {
+      const d = findDates(rest, { monthFirst: mdy })[0];
       if (d && d.index === 0)
         cands.push({
           value: d.iso,
@@ -358,7 +379,23 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     inv.number = num.value;
     set('number', num);
   } else warnings.push('no invoice number found');
-  const issue = detectIssueDate(doc, mdy);
+  let issue = detectIssueDate(doc, mdy);
+  let due = detectDueDate(doc, mdy);
+  // ambiguous slashed dates (03/11/2017) in an English document without a currency hint: the
+  // reading in which the due date follows the issue date by a usual term wins
+  if (!mdy && lang === 'en' && issue && due && !/\b(1[3-9]|2\d|3[01])\/\d{1,2}\/\d{2,4}\b/.test(allText)) {
+    const alt = { issue: detectIssueDate(doc, true), due: detectDueDate(doc, true) };
+    if (
+      alt.issue &&
+      alt.due &&
+      (alt.issue.value !== issue.value || alt.due.value !== due.value) &&
+      usualTerm(alt.issue.value, alt.due.value) &&
+      !usualTerm(issue.value, due.value)
+    ) {
+      issue = alt.issue;
+      due = alt.due;
+    }
+  }
   if (issue) {
     inv.issueDate = issue.value;
     set('issueDate', issue);
@@ -369,12 +406,6 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   const cur = detectCurrency(doc, allText);
   inv.currency = cur.value;
   set('currency', cur);
-  const due = best(
-    findLabeled(doc, 'dueDate', (t) => {
-      const d = findDates(t, { monthFirst: mdy, compact: true })[0];
-      return d && d.index <= 12 ? d.iso : undefined;
-    }),
-  );
   if (due && due.value !== inv.issueDate) {
     inv.dueDate = due.value;
     set('dueDate', due);

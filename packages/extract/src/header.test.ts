@@ -121,3 +121,42 @@ describe('references', () => {
     expect(de.buyerReference).toBe('XY-12');
   });
 });
+
+describe('issue date', () => {
+  it('reads a title date on the next line, hyphenated labels, and not an order date', () => {
+    const inv = extractInvoice(
+      layout([
+        [40, 40, 'Rechnung gemäß Bestellung Nr. 2014-77 vom'],
+        [52, 40, '01.03.2014'],
+        [80, 40, 'VERSICHERUNGSRECHNUNG (575) Nr. 12-3 vom'],
+        [92, 40, '18.04.2018'],
+      ]),
+    ).invoice;
+    expect(inv.issueDate).toBe('2018-04-18');
+    expect(extractInvoice(layout([[40, 40, 'Beleg-Datum : 16.09.2013']])).invoice.issueDate).toBe(
+      '2013-09-16',
+    );
+  });
+
+  it('reads ambiguous slashed dates month-first when only that gives a usual payment term', () => {
+    const doc = layout([
+      [40, 40, 'Invoice Date'],
+      [40, 200, '11/03/2017'],
+      [52, 40, 'Due Date'],
+      [52, 200, '12/03/2017'],
+      [80, 40, 'Total amount due 100.00'],
+    ]);
+    const inv = extractInvoice(doc).invoice;
+    expect(inv.issueDate).toBe('2017-11-03');
+    expect(inv.dueDate).toBe('2017-12-03');
+    const uk = extractInvoice(
+      layout([
+        [40, 40, 'Invoice Date'],
+        [40, 200, '01/03/2017'],
+        [52, 40, 'Due Date'],
+        [52, 200, '31/03/2017'],
+      ]),
+    ).invoice;
+    expect(uk.issueDate).toBe('2017-03-01');
+  });
+});

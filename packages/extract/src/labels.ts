@@ -74,9 +74,9 @@ export const LABELS: Dict = {
   },
   issueDate: {
     de: [
-      'rechnungsdatum',
+      'rechnungs-?datum',
       'liefer-?\\s*und\\s*rechnungsdatum',
-      'belegdatum',
+      'beleg-?datum',
       'gutschriftsdatum',
       'ausstellungsdatum',
       'datum\\s*der\\s*rechnung',
