@@ -1,6 +1,5 @@
 // Deployment settings, read at build time (Vite env, prefix VITE_).
-export const SUPPORT_EMAIL: string =
-  import.meta.env.VITE_SUPPORT_EMAIL || 'support@rechnungskonverter.de';
+export const SUPPORT_EMAIL: string = import.meta.env.VITE_SUPPORT_EMAIL || 'support@rechnungskonverter.de';
 /** Absolute origin for canonical and alternate links; defaults to the origin the app is served from. */
 export const SITE_URL: string = (import.meta.env.VITE_SITE_URL || window.location.origin).replace(/\/+$/, '');
 /** The payment provider's climate contribution page (footer link). */
