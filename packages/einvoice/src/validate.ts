@@ -14,9 +14,11 @@ import type { Invoice } from './model/invoice.ts';
 import type { DocumentType, Syntax } from './model/read-result.ts';
 import { readInvoice } from './read.ts';
 import { makeReport, noScenarioReport, validateModel } from './rules/engine.ts';
+import { ruleById } from './rules/registry.ts';
 import { scenarioForSpecificationIdentifier } from './rules/scenarios.ts';
 import { checkSchema } from './rules/schema/index.ts';
 import { checkCiiSyntax } from './rules/syntax/cii.ts';
+import { crashingStylesheets } from './rules/syntax/processing-error.ts';
 import { checkUblSyntax } from './rules/syntax/ubl.ts';
 import type { SyntaxFinding } from './rules/syntax/xpath.ts';
 import type { Report, ReportMessage } from './rules/types.ts';
@@ -105,6 +107,35 @@ export function validateXml(input: string | Uint8Array, limits?: Partial<ParseLi
     xml: { root, syntax, documentType },
   });
   const syntaxFindings = (syntax === 'ubl' ? checkUblSyntax : checkCiiSyntax)(root, { scenario });
-  const messages = [...syntaxFindings.map(fromSyntaxFinding), ...business.messages];
-  return { ...base, report: makeReport(scenario, messages, syntax) };
+  let messages = [...syntaxFindings.map(fromSyntaxFinding), ...business.messages];
+
+  // KoSIT parity: on some schema-valid documents (an element the official rules expect once
+  // appears twice) an official rule stylesheet stops with an XPath error. KoSIT then reports one
+  // PROCESSING-ERROR instead of all messages of that stylesheet, and its verdict ignores it.
+  const crashes = crashingStylesheets(root).filter((c) => c === 'EN16931' || scenario !== 'en16931');
+  if (crashes.length === 0) return { ...base, report: makeReport(scenario, messages, syntax) };
+  const cen = crashes.includes('EN16931');
+  const xr = crashes.includes('XRechnung');
+  messages = messages.filter((m) => {
+    const scope = ruleById(m.id)?.scope ?? 'syntax';
+    if (scope === 'en16931' || scope === 'syntax') return !cen;
+    return !xr;
+  });
+  for (const c of crashes) messages.push(processingError(c));
+  const report = makeReport(scenario, messages, syntax);
+  report.accepted = !messages.some((m) => m.level === 'error' && m.id !== 'PROCESSING-ERROR');
+  return { ...base, report };
+}
+
+function processingError(stylesheet: 'EN16931' | 'XRechnung'): ReportMessage {
+  const rules = stylesheet === 'EN16931' ? 'EN 16931' : 'XRechnung';
+  return {
+    id: 'PROCESSING-ERROR',
+    level: 'error',
+    text: `The official ${rules} rules cannot be evaluated on this document: an element they expect once appears more than once. Like the KoSIT validator, the verdict ignores this message; check for duplicated elements.`,
+    textDe: `Die offiziellen ${rules}-Regeln lassen sich auf dieses Dokument nicht anwenden: ein Element, das sie einmal erwarten, kommt mehrfach vor. Wie beim KoSIT-Validator bleibt diese Meldung beim Ergebnis unberücksichtigt; bitte doppelte Elemente prüfen.`,
+    location: '',
+    path: '',
+    bt: [],
+  };
 }
