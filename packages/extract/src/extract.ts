@@ -17,7 +17,7 @@ import { findBics, findIbans, findTaxNumbers, findVatIds } from './parse/ids.ts'
 import { countryCode } from './parse/units.ts';
 import { cueBlocks, legalNameLines, looseBlocks, type Party, senderLine } from './parties.ts';
 import { reconcileTotals, type TotalsCandidates } from './reconcile.ts';
-import { extractLines, findHeaders } from './table.ts';
+import { extractLines, findHeaders, totalsHeader } from './table.ts';
 import { findVatRows, type VatRow, zeroRateCategory } from './vat.ts';
 
 export interface FieldInfo {
@@ -105,15 +105,46 @@ function totalsCandidates(doc: Doc, mark: DecimalMark, skip: Set<number>): Total
       let src = srcOf(line.page, line.segs[line.segs.length - 1] ?? seg);
       let conf = 0.8;
       if (value === undefined && !/\S/.test(rest)) {
-        // column header style: the value sits below the label
-        for (const { line: l2, seg: s2 } of segsBelow(doc, line, seg.x - 30, seg.x + seg.w + 30, 3)) {
+        // column header style: the value sits below the label; with several rows below (one per
+        // VAT rate, then the sum) the last row is the total, the others are candidates too
+        const below: Array<{ v: string; src: Source; line: number }> = [];
+        const block = totalsHeader(line); // a header row of several totals: rows per rate, then the sum
+        for (const { line: l2, seg: s2 } of segsBelow(
+          doc,
+          line,
+          seg.x - 30,
+          seg.x + seg.w + 30,
+          block ? 6 : 3,
+        )) {
+          if (s2.x + s2.w < seg.x - 5) continue;
           const v = lastAmount(s2.text, mark);
-          if (v !== undefined && s2.x + s2.w >= seg.x - 5) {
-            value = v;
-            src = srcOf(l2.page, s2);
-            conf = 0.65;
+          if (v === undefined) {
+            if (block) break;
+            continue;
+          }
+          if (!block) {
+            below.push({ v, src: srcOf(l2.page, s2), line: l2.index });
             break;
           }
+          if (below.some((b) => b.line === l2.index)) continue;
+          below.push({ v, src: srcOf(l2.page, s2), line: l2.index });
+        }
+        const last = below[below.length - 1];
+        if (last) {
+          const sumOfRest = below.length > 2 ? sumDec(below.slice(0, -1).map((b) => b.v)) : undefined;
+          const lastIsSum = sumOfRest !== undefined && round(sumOfRest) === round(last.v);
+          for (const b of below.slice(0, -1))
+            out[bestField].push({
+              value: b.v,
+              confidence: lastIsSum ? 0.3 : 0.5,
+              source: b.src,
+              line: line.index,
+              label: seg.text.slice(0, bestEnd),
+            });
+          value = last.v;
+          src = last.src;
+          // several rows without a sum row: rows per rate, none of them is the total
+          conf = below.length === 1 ? 0.65 : lastIsSum ? 0.8 : 0.45;
         }
       }
       if (value === undefined) return;
@@ -749,21 +780,26 @@ function sumDec(xs: string[]): string {
 /** Keep the VAT rows that add up to a net or VAT total candidate; else all of them. */
 function chooseVatRows(rows: VatRow[], totals: TotalsCandidates): VatRow[] {
   if (rows.length <= 1) return rows;
-  const nets = [...totals.taxExclusive, ...totals.lineNetTotal].map((c) => round(c.value));
-  const vats = totals.vatTotal.map((c) => round(c.value));
-  // try subsets (small n)
+  // per-rate rows under a totals header are candidates of low confidence: not totals to match
+  const nets = [...totals.taxExclusive, ...totals.lineNetTotal]
+    .filter((c) => c.confidence >= 0.55)
+    .map((c) => round(c.value));
+  const vats = totals.vatTotal.filter((c) => c.confidence >= 0.55).map((c) => round(c.value));
+  // try subsets (small n): both sums matching beats one, then more rows
   const n = Math.min(rows.length, 8);
   let bestSet: VatRow[] | undefined;
+  let bestScore = 0;
   for (let mask = (1 << n) - 1; mask > 0; mask--) {
     const sub = rows.slice(0, n).filter((_, i) => mask & (1 << i));
     const rates = new Set(sub.map((r) => r.rate));
     if (rates.size !== sub.length) continue;
     const b = sumDec(sub.map((r) => r.base));
     const tx = sumDec(sub.map((r) => r.tax));
-    const okB = nets.includes(b);
-    const okT = vats.includes(tx);
-    if (okB && okT) return sub;
-    if ((okB || okT) && (!bestSet || sub.length > bestSet.length)) bestSet = sub;
+    const score = (nets.includes(b) ? 1 : 0) + (vats.includes(tx) ? 1 : 0);
+    if (score > bestScore || (score === bestScore && score > 0 && sub.length > (bestSet?.length ?? 0))) {
+      bestScore = score;
+      bestSet = sub;
+    }
   }
   if (bestSet) return bestSet;
   // one row per rate (first seen)

@@ -221,3 +221,35 @@ describe('two-line table headers', () => {
     });
   });
 });
+
+describe('totals block with a header row', () => {
+  it('takes the sum row below per-rate rows as the totals', () => {
+    const doc = layout([
+      [100, 40, 'Warenwert'],
+      [100, 150, 'Nettobetrag'],
+      [100, 260, 'MwSt-Betrag'],
+      [100, 370, 'MwSt-%'],
+      [100, 450, 'Endbetrag'],
+      [114, 40, '100,00'],
+      [114, 150, '100,00'],
+      [114, 260, '19,00'],
+      [114, 370, '19,0'],
+      [114, 450, '119,00'],
+      [126, 40, '50,00'],
+      [126, 150, '50,00'],
+      [126, 260, '3,50'],
+      [126, 370, '7,0'],
+      [126, 450, '53,50'],
+      [146, 40, '150,00'],
+      [146, 150, '150,00'],
+      [146, 260, '22,50'],
+      [146, 450, '172,50'],
+    ]);
+    const inv = extractInvoice(doc).invoice;
+    expect(inv.totals).toMatchObject({ taxExclusive: '150.00', vatTotal: '22.50', taxInclusive: '172.50' });
+    expect(inv.vatBreakdown.map((r) => [r.rate, r.taxableAmount, r.taxAmount])).toEqual([
+      ['19', '100.00', '19.00'],
+      ['7', '50.00', '3.50'],
+    ]);
+  });
+});
