@@ -478,6 +478,15 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
           (sender ? p.lines[0] !== undefined && p.lines[0] > (sender.lines[0] ?? 0) : true) &&
           p.x0 < (page?.width ?? 600) * 0.5,
       ) ?? loose[0];
+    // no sender line and no cues: of two blocks one above the other, the upper one is the
+    // letterhead (seller) and the lower one the recipient
+    const [b1, b2] = loose;
+    if (!sender && !sellerCue && b1 && b2) {
+      const top = (p: Party) => Math.min(...p.lines);
+      const bottom = (p: Party) => Math.max(...p.lines);
+      const [upper, lower] = top(b1) <= top(b2) ? [b1, b2] : [b2, b1];
+      if (top(lower) > bottom(upper)) buyer = lower;
+    }
     if (buyer && sellerCue && buyer.name === sellerCue.name)
       buyer = loose.find((p) => p.name !== sellerCue.name);
   }

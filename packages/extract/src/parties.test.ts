@@ -102,3 +102,30 @@ describe('address window', () => {
     expect(names).toContainEqual(['Anna Beispiel', 'Lindenweg 3', 'Erfurt']);
   });
 });
+
+describe('blocks without cues', () => {
+  it('does not take "Hôtel" for a phone label', () => {
+    const doc = layout([
+      [100, 40, 'Hôtel du Lac'],
+      [112, 40, '3 rue du Port'],
+      [124, 40, '74000 Annecy'],
+    ]);
+    expect(looseBlocks(doc, new Set())[0]?.name).toBe('Hôtel du Lac');
+  });
+
+  it('takes the upper of two stacked blocks as seller and the lower as buyer', () => {
+    const doc = layout([
+      [40, 420, 'FACTURE'],
+      [100, 40, 'Atelier Nord SARL'],
+      [112, 40, '5 rue Haute'],
+      [124, 40, '59000 Lille'],
+      [180, 330, 'Maison Sud SAS'],
+      [192, 330, '8 avenue Basse'],
+      [204, 330, '13001 Marseille'],
+    ]);
+    const inv = extractInvoice(doc).invoice;
+    expect(inv.seller.name).toBe('Atelier Nord SARL');
+    expect(inv.buyer.name).toBe('Maison Sud SAS');
+    expect(inv.buyer.address.city).toBe('Marseille');
+  });
+});

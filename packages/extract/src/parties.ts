@@ -63,7 +63,7 @@ export function looksLikeStreet(s: string): boolean {
 
 const SALUTATION = /^(herrn?|frau|firma|z\.\s?hd\.?|attn\.?|c\/o|m\.|mme|mr\.?|mrs\.?|ms\.?)\b/i;
 const NOT_ADDRESS =
-  /(\btel\.?|\btelefon|\bphone|\bfax\b|\be-?mail|www\.|http|@|\biban\b|\bbic\b|\bust\b|\bust\.|\bvat\b|\btva\b|\bsteuer|\bgln\b|\bsiren\b|\bsiret\b|\bhrb\b|\bhra\b)/i;
+  /(?<![\p{L}\p{N}])(tel\.?(?![\p{L}])|telefon|phone|fax(?![\p{L}])|e-?mail|www\.|http|iban(?![\p{L}])|bic(?![\p{L}])|ust(?![\p{L}])|ust\.|vat(?![\p{L}])|tva(?![\p{L}])|steuer|gln(?![\p{L}])|siren(?![\p{L}])|siret(?![\p{L}])|hrb(?![\p{L}])|hra(?![\p{L}]))|@/iu;
 
 interface BlockLine {
   text: string;
