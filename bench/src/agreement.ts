@@ -1,0 +1,259 @@
+/**
+ * Agreement with the official KoSIT validator on faulty documents.
+ *
+ *   node bench/src/agreement.ts [--keep DIR] [--filter REGEX] [--no-cache] [--verbose]
+ *
+ * Builds a set of faulty documents: every mutation of `mutations/catalog.ts` applied to self-made
+ * base invoices (the kitchen sink written as UBL Invoice, UBL CreditNote and CII, with the XRechnung
+ * and the plain EN 16931 identifier) and to a few files of the XRechnung test suite (when present).
+ * Validates each with our `validateXml` and with the official validator (one JVM batch) and compares
+ * per document: the accepted flag, the set of rule ids at level error, the set at level warning.
+ * Prints the agreement percentages and every disagreement. Exit code 1 when any document disagrees.
+ *
+ * The official verdicts are cached by document content in bench/results/agreement-official.json
+ * (the official validator is deterministic); --no-cache ignores the cache. Without the official
+ * validator the script prints a "skipping" line and exits 0.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
+import { validateXml, writeCii, writeUbl } from '@ic/einvoice';
+import { validKitchenSink } from '../../packages/einvoice/src/ubl/fixtures.ts';
+import { TESTSUITE_DIR } from './corpus.ts';
+import { MUTATIONS } from './mutations/catalog.ts';
+import { NotApplicable, XmlDoc } from './mutations/xml-edit.ts';
+import {
+  diffNormalized,
+  type NormalizedResult,
+  normalize,
+  officialStatus,
+  runOfficial,
+  sortedUnique,
+} from './official.ts';
+
+export interface Base {
+  name: string;
+  syntax: 'ubl' | 'cii';
+  xml: string;
+}
+
+/** Test-suite files used as additional bases (small ones of each kind). */
+const SUITE_BASES = [
+  'business-cases/standard/01.01a-INVOICE_ubl.xml',
+  'business-cases/standard/01.01a-INVOICE_uncefact.xml',
+  'business-cases/standard/01.13a-INVOICE_ubl.xml',
+  'business-cases/standard/01.13a-INVOICE_uncefact.xml',
+  'technical-cases/cius/01.05_minimal_test_ubl.xml',
+  'technical-cases/cius/01.05_minimal_test_uncefact.xml',
+  'business-cases/extension/04.05a-INVOICE_uncefact.xml',
+  'business-cases/extension/04.01a-INVOICE_ubl.xml',
+];
+
+export function selfMadeBases(): Base[] {
+  return [
+    { name: 'ks-ubl-xr', syntax: 'ubl', xml: writeUbl(validKitchenSink('380'), { profile: 'xrechnung' }) },
+    { name: 'ks-ubl-cn-xr', syntax: 'ubl', xml: writeUbl(validKitchenSink('381'), { profile: 'xrechnung' }) },
+    { name: 'ks-cii-xr', syntax: 'cii', xml: writeCii(validKitchenSink('380'), { profile: 'xrechnung' }) },
+    { name: 'ks-cii-cn-xr', syntax: 'cii', xml: writeCii(validKitchenSink('381'), { profile: 'xrechnung' }) },
+    { name: 'ks-ubl-en', syntax: 'ubl', xml: writeUbl(validKitchenSink('380'), { profile: 'en16931' }) },
+    { name: 'ks-cii-en', syntax: 'cii', xml: writeCii(validKitchenSink('380'), { profile: 'en16931' }) },
+  ];
+}
+
+export function suiteBases(dir = TESTSUITE_DIR): Base[] {
+  const out: Base[] = [];
+  for (const rel of SUITE_BASES) {
+    const p = join(dir, rel);
+    if (!existsSync(p)) continue;
+    const xml = readFileSync(p, 'utf8');
+    out.push({
+      name: `ts-${basename(rel, '.xml').replace(/-INVOICE|_test/g, '')}`,
+      syntax: rel.includes('_ubl') ? 'ubl' : 'cii',
+      xml,
+    });
+  }
+  return out;
+}
+
+export interface Doc {
+  name: string;
+  base: string;
+  mutation: string;
+  group: string;
+  xml: string;
+}
+
+/** Every applicable (base, mutation) pair, plus the unmutated bases. */
+export function buildDocuments(bases: Base[], filter?: RegExp): Doc[] {
+  const docs: Doc[] = [];
+  for (const b of bases) {
+    if (!filter || filter.test(`${b.name}__valid`))
+      docs.push({ name: `${b.name}__valid`, base: b.name, mutation: 'valid', group: 'valid', xml: b.xml });
+    for (const m of MUTATIONS) {
+      const edit = b.syntax === 'ubl' ? m.ubl : m.cii;
+      if (!edit) continue;
+      const name = `${b.name}__${m.name}`;
+      if (filter && !filter.test(name)) continue;
+      const d = new XmlDoc(b.xml);
+      try {
+        edit(d);
+      } catch (e) {
+        if (e instanceof NotApplicable) continue;
+        throw new Error(`${name}: ${(e as Error).message}`);
+      }
+      if (d.xml === b.xml) continue;
+      docs.push({ name, base: b.name, mutation: m.name, group: m.group, xml: d.xml });
+    }
+  }
+  return docs;
+}
+
+export function ours(xml: string, file: string): NormalizedResult {
+  const { report } = validateXml(xml);
+  return {
+    file,
+    accepted: report.accepted,
+    errors: sortedUnique(report.messages.filter((m) => m.level === 'error').map((m) => m.id)),
+    warnings: sortedUnique(report.messages.filter((m) => m.level === 'warning').map((m) => m.id)),
+  };
+}
+
+const CACHE_FILE = resolve(import.meta.dirname, '..', 'results', 'agreement-official.json');
+
+type Cache = Record<string, Omit<NormalizedResult, 'file'>>;
+
+function loadCache(): Cache {
+  try {
+    return JSON.parse(readFileSync(CACHE_FILE, 'utf8')) as Cache;
+  } catch {
+    return {};
+  }
+}
+
+const sha = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 24);
+
+function pct(n: number, total: number): string {
+  return `${((100 * n) / Math.max(1, total)).toFixed(1)}%`;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const arg = (name: string) => {
+    const i = argv.indexOf(name);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const keep = arg('--keep');
+  const filterSrc = arg('--filter');
+  const filter = filterSrc ? new RegExp(filterSrc) : undefined;
+  const useCache = !argv.includes('--no-cache');
+  const verbose = argv.includes('--verbose');
+
+  const status = officialStatus();
+  if (!status.available) {
+    console.log(`official validator not available: skipping the agreement check (${status.reason})`);
+    return 0;
+  }
+  const bases = [...selfMadeBases(), ...suiteBases()];
+  const docs = buildDocuments(bases, filter);
+  const dir = keep ? resolve(keep) : mkdtempSync(join(tmpdir(), 'agreement-'));
+  mkdirSync(dir, { recursive: true });
+  const files = docs.map((d) => {
+    const f = join(dir, `${d.name}.xml`);
+    writeFileSync(f, d.xml);
+    return f;
+  });
+  const syntaxCount = { ubl: 0, cii: 0 };
+  for (const d of docs) syntaxCount[bases.find((b) => b.name === d.base)?.syntax ?? 'ubl']++;
+  console.log(
+    `agreement: ${docs.length} documents (${syntaxCount.ubl} UBL, ${syntaxCount.cii} CII) from ${bases.length} bases × ${MUTATIONS.length} mutations in ${dir}`,
+  );
+
+  // official verdicts (cached by content)
+  const cache = useCache ? loadCache() : {};
+  const keys = docs.map((d) => sha(d.xml));
+  const todo = files.filter((_, i) => !cache[keys[i] as string]);
+  if (todo.length) {
+    const t0 = performance.now();
+    const results = await runOfficial(todo);
+    console.log(
+      `official validator: ${results.length} documents in ${((performance.now() - t0) / 1000).toFixed(1)} s (one JVM)`,
+    );
+    const byFile = new Map(results.map((r) => [r.input ?? r.file, normalize(r)]));
+    files.forEach((f, i) => {
+      const r = byFile.get(f);
+      if (r) cache[keys[i] as string] = { accepted: r.accepted, errors: r.errors, warnings: r.warnings };
+    });
+    mkdirSync(resolve(CACHE_FILE, '..'), { recursive: true });
+    writeFileSync(CACHE_FILE, JSON.stringify(loadCacheMerged(cache)));
+  } else console.log('official validator: all verdicts from the cache');
+
+  // ours
+  const t1 = performance.now();
+  const mine = docs.map((d, i) => ours(d.xml, files[i] as string));
+  const oursMs = (performance.now() - t1) / docs.length;
+
+  let sameAccepted = 0;
+  let sameErrors = 0;
+  let sameWarnings = 0;
+  let full = 0;
+  const byGroup = new Map<string, { n: number; ok: number }>();
+  const disagreements: string[] = [];
+  docs.forEach((d, i) => {
+    const off = cache[keys[i] as string];
+    const me = mine[i] as NormalizedResult;
+    if (!off) throw new Error(`no official verdict for ${d.name}`);
+    const o: NormalizedResult = { file: d.name, ...off };
+    const a = me.accepted === o.accepted;
+    const e = me.errors.join() === o.errors.join();
+    const w = me.warnings.join() === o.warnings.join();
+    if (a) sameAccepted++;
+    if (e) sameErrors++;
+    if (w) sameWarnings++;
+    const g = byGroup.get(d.group) ?? { n: 0, ok: 0 };
+    g.n++;
+    if (a && e && w) {
+      full++;
+      g.ok++;
+      if (verbose)
+        console.log(`  ✔ ${d.name}: ${o.accepted ? 'accepted' : 'rejected'} ${o.errors.join(' ')}`);
+    } else {
+      disagreements.push(
+        `  ✖ ${d.name}: ${diffNormalized(me, o).join('; ')}  [official: ${o.accepted ? 'accepted' : 'rejected'}; errors ${o.errors.join(' ') || '-'}; warnings ${o.warnings.join(' ') || '-'}]`,
+      );
+    }
+    byGroup.set(d.group, g);
+  });
+  const n = docs.length;
+  if (disagreements.length) {
+    console.log(`disagreements (ours vs official):`);
+    for (const l of disagreements) console.log(l);
+  }
+  console.log('by group:');
+  for (const [g, c] of [...byGroup].sort()) console.log(`  ${g.padEnd(16)} ${c.ok}/${c.n}`);
+  console.log(
+    `agreement over ${n} documents: accepted flag ${sameAccepted}/${n} (${pct(sameAccepted, n)}), error ids ${sameErrors}/${n} (${pct(sameErrors, n)}), warning ids ${sameWarnings}/${n} (${pct(sameWarnings, n)}), all three ${full}/${n} (${pct(full, n)})`,
+  );
+  const rejected = docs.filter((_, i) => !cache[keys[i] as string]?.accepted).length;
+  console.log(
+    `official verdicts: ${n - rejected} accepted, ${rejected} rejected; ours took ${oursMs.toFixed(2)} ms/doc`,
+  );
+  if (!keep) rmSync(dir, { recursive: true, force: true });
+  return full === n ? 0 : 1;
+}
+
+/** Merges the on-disk cache with new entries (another run may have added some). */
+function loadCacheMerged(cache: Cache): Cache {
+  return { ...loadCache(), ...cache };
+}
+
+if (import.meta.main) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e: unknown) => {
+      console.error(e instanceof Error ? (e.stack ?? e.message) : String(e));
+      process.exitCode = 2;
+    },
+  );
+}
