@@ -552,16 +552,24 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
         if (inBlock(buyer, l.index, s.x) || labelRe('buyerVatId').test(context) || BUYER_CUE.test(context))
           role = 'buyer';
         if (inBlock(seller, l.index, s.x)) role = 'seller';
-        // a VAT id printed in the lines right after a cue block belongs to it
-        if (
-          buyer &&
-          !inBlock(buyer, l.index, s.x) &&
-          buyerCue &&
-          l.index - Math.max(...buyer.lines) <= 2 &&
-          l.index > Math.max(...buyer.lines) &&
-          Math.abs(s.x - buyer.x0) < 20
-        )
-          role = 'buyer';
+        // a VAT id printed in the lines right after a block (same column) belongs to it
+        const after = (p: Party | undefined) =>
+          !!p &&
+          p.lines.length > 0 &&
+          !inBlock(p, l.index, s.x) &&
+          l.index > Math.max(...p.lines) &&
+          l.index - Math.max(...p.lines) <= 2 &&
+          Math.abs(s.x - p.x0) < 20;
+        if (after(buyer)) role = 'buyer';
+        else if (after(seller)) role = 'seller';
+        // … or under a heading addressed to the buyer ("Vos identifiants", "Your details")
+        for (let k = l.index - 1; k >= Math.max(0, l.index - 4); k--) {
+          const h = doc.lines[k]?.segs.find((x) => Math.abs(x.x - s.x) < 15);
+          if (h && /^(vos|your|ihre|uw)\s+\p{L}/iu.test(h.text) && !findVatIds(h.text).length) {
+            role = 'buyer';
+            break;
+          }
+        }
         const labelled = labelRe('vatId').test(context) ? 0.9 : 0.7;
         vatIds.push({ value: m.value, line: l.index, x: s.x, role, conf: labelled, src: srcOf(l.page, s) });
       }

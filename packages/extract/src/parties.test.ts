@@ -129,3 +129,24 @@ describe('blocks without cues', () => {
     expect(inv.buyer.address.city).toBe('Marseille');
   });
 });
+
+describe('VAT id roles', () => {
+  it('gives a VAT id under a block or under a heading addressed to the buyer to the buyer', () => {
+    const doc = layout([
+      [40, 40, 'Vendeur Un SARL'],
+      [52, 40, '1 rue A'],
+      [64, 40, '75001 Paris'],
+      [76, 40, 'N° TVA : FR 11 123 456 782'],
+      [40, 330, 'CLIENT :'],
+      [52, 330, 'Acheteur Deux SA'],
+      [64, 330, '2 rue B'],
+      [76, 330, '69001 Lyon'],
+      [120, 330, 'Vos identifiants'],
+      [132, 330, 'SIREN : 987 654 321'],
+      [144, 330, 'N° TVA : FR 05 987 654 321'],
+    ]);
+    const inv = extractInvoice(doc).invoice;
+    expect(inv.seller.vatId).toBe('FR11123456782');
+    expect(inv.buyer.vatId).toBe('FR05987654321');
+  });
+});
