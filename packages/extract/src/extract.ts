@@ -310,6 +310,30 @@ const TITLE_NUMBER =
 const TITLE_WORD =
   /^[\p{L}-]*(rechnung|gutschrift|korrektur|invoice|creditnote|facture|avoir|factuur|creditnota)[\p{L}-]*$/iu;
 
+const PAY_PHRASE =
+  /(zahlbar|[üu]berweisen|zahlung|bezahlen|payable|please\s+pay|payment|pay\s+(?:by|before|until)|[àa]\s+r[ée]gler|payer|paiement|betalen|betaling)/i;
+const UNTIL =
+  /(?:bis(?:\s+(?:zum|spätestens))?|by|before|until|no\s+later\s+than|avant\s+le|au\s+plus\s+tard\s+le|jusqu.au|v[óo][óo]r|uiterlijk(?:\s+op)?)\s*$/i;
+
+/**
+ * No labelled due date: "Zahlbar … netto bis 04.07.2013, 3 % Skonto … bis 15.06.2013",
+ * "Bitte überweisen Sie bis zum 19.11.2015" — the latest "until" date of a payment sentence
+ * (discount dates come earlier), not before the issue date.
+ */
+function dueFromTerms(doc: Doc, mdy: boolean, issue: string | undefined): Candidate<string> | undefined {
+  let out: Candidate<string> | undefined;
+  for (const l of doc.lines) {
+    if (!PAY_PHRASE.test(l.text)) continue;
+    for (const d of findDates(l.text, { monthFirst: mdy })) {
+      if (!UNTIL.test(l.text.slice(0, d.index))) continue;
+      if (issue && d.iso < issue) continue;
+      if (!out || d.iso > out.value)
+        out = { value: d.iso, confidence: 0.55, line: l.index, source: srcOf(l.page, l.segs[0] as Seg) };
+    }
+  }
+  return out;
+}
+
 function detectDueDate(doc: Doc, mdy: boolean): Candidate<string> | undefined {
   return best(
     findLabeled(doc, 'dueDate', (t) => {
@@ -437,6 +461,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   const cur = detectCurrency(doc, allText);
   inv.currency = cur.value;
   set('currency', cur);
+  if (!due) due = dueFromTerms(doc, mdy, inv.issueDate);
   if (due && due.value !== inv.issueDate) {
     inv.dueDate = due.value;
     set('dueDate', due);
@@ -632,13 +657,30 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   }
   // accounts that fail mod-97 only count when the document prints no valid one
   if (ibans.some((i) => !i.unchecked)) ibans.splice(0, ibans.length, ...ibans.filter((i) => !i.unchecked));
-  const bic = doc.lines.flatMap((l) =>
-    findBics(l.text).map((b) => ({
-      b,
-      l,
-      s: l.segs.find((x) => x.text.includes(b.value)) ?? (l.segs[0] as Seg),
-    })),
-  )[0];
+  const bic =
+    doc.lines.flatMap((l) =>
+      findBics(l.text).map((b) => ({
+        b,
+        l,
+        s: l.segs.find((x) => x.text.includes(b.value)) ?? (l.segs[0] as Seg),
+      })),
+    )[0] ??
+    // after a BIC label, a code as printed even when its length is off ("COBADEFXXX")
+    doc.lines.flatMap((l) => {
+      const m =
+        /(?:BIC|SWIFT)(?:\s*\/\s*SWIFT)?(?:[- ]?Code)?\s*[:.]?\s*([A-Z]{6}[A-Z0-9]{2,5})(?![A-Z0-9])/.exec(
+          l.text,
+        );
+      return m?.[1]
+        ? [
+            {
+              b: { value: m[1], index: 0, raw: m[1] },
+              l,
+              s: l.segs.find((x) => x.text.includes(m[1] ?? '')) ?? (l.segs[0] as Seg),
+            },
+          ]
+        : [];
+    })[0];
   if (ibans.length) {
     inv.paymentInstructions = {
       typeCode: '58',

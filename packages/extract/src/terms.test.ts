@@ -52,3 +52,28 @@ describe('payment terms', () => {
     expect(extractInvoice(doc).invoice.paymentTerms).toBe('30 jours fin de mois');
   });
 });
+
+describe('due date from payment sentences', () => {
+  it('takes the latest "until" date of a payment sentence when no due-date label exists', () => {
+    const doc = layout([
+      [40, 40, 'Rechnungsdatum: 05.06.2013'],
+      [
+        60,
+        40,
+        'Zahlbar innerhalb 30 Tagen netto bis 04.07.2013, 3% Skonto innerhalb 10 Tagen bis 15.06.2013',
+      ],
+    ]);
+    expect(extractInvoice(doc).invoice.dueDate).toBe('2013-07-04');
+    const de = layout([
+      [40, 40, 'Rechnungsdatum: 05.11.2015'],
+      [60, 40, 'Bitte überweisen Sie bis zum 19.11.2015.'],
+    ]);
+    expect(extractInvoice(de).invoice.dueDate).toBe('2015-11-19');
+    // a delivery sentence is no payment term
+    const none = layout([
+      [40, 40, 'Rechnungsdatum: 05.11.2015'],
+      [60, 40, 'Lieferung bis 19.11.2015'],
+    ]);
+    expect(extractInvoice(none).invoice.dueDate).toBeUndefined();
+  });
+});
