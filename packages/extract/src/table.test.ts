@@ -253,3 +253,31 @@ describe('totals block with a header row', () => {
     ]);
   });
 });
+
+describe('French price columns', () => {
+  it('reads "Prix HT" as the line amount, "Prix" above as the unit price (net of the discount), ends at "Taux TVA"', () => {
+    const doc = layout([
+      [96, 400, 'Prix'],
+      [100, 150, 'Description'],
+      [100, 330, 'Quantité'],
+      [100, 460, 'Rem.'],
+      [100, 510, 'Prix HT'],
+      [106, 400, 'unitaire'],
+      [130, 40, 'Nougat 250g'],
+      [130, 340, '20 Unit(s)'],
+      [130, 400, '4,55 €'],
+      [130, 460, '10%'],
+      [130, 510, '81,90 €'],
+      [160, 40, 'Taux TVA'],
+      [160, 150, 'Base'],
+      [160, 260, 'Montant'],
+      [172, 40, '20,00 %'],
+      [172, 150, '81,90 €'],
+      [172, 260, '16,38 €'],
+    ]);
+    const lines = extractLines(doc, ',');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ quantity: '20', price: '4.10', netAmount: '81.90', consistent: true });
+    expect(lines[0]?.vatRate).toBeUndefined();
+  });
+});

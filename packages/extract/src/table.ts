@@ -57,6 +57,8 @@ function classify(text: string): ColumnKind | undefined {
   if (COLUMN_WORDS.unit.test(t)) return 'unit';
   if (COLUMN_WORDS.disc.test(t)) return 'disc';
   if (COLUMN_WORDS.vat.test(t) && !/betrag|amount|montant|bedrag/i.test(t)) return 'vat';
+  // "Prix HT" / "Price excl. VAT" without a unit word is the line amount
+  if (/^(prix|price|preis)\s*(ht|net|excl\.?.*|netto)$/i.test(t)) return 'amount';
   if (COLUMN_WORDS.price.test(t) && !/gesamt|total\b|summe/i.test(t)) return 'price';
   if (COLUMN_WORDS.amount.test(t)) return 'amount';
   if (COLUMN_WORDS.desc.test(t)) return 'desc';
@@ -136,6 +138,23 @@ export function findHeaders(doc: Doc): TableHeader[] {
   for (const line of doc.lines) {
     if (line.segs.length < 3) continue;
     let cols = headerColumns(line.segs);
+    if (cols) {
+      // words of a two-line header printed above, over no column of this line ("Prix" above
+      // an empty spot, "unitaire" below): their own column
+      const above = doc.lines[line.index - 1];
+      if (above && above.page === line.page && !/\d/.test(above.text) && line.y - (above.y + above.h) < 3) {
+        for (const a of above.segs) {
+          const k = classify(a.text);
+          if (k !== 'price' || cols.some((c) => c.kind === k)) continue;
+          if (line.segs.some((s) => a.x < s.x + s.w && s.x < a.x + a.w)) continue;
+          cols.push({ kind: k, x0: a.x, x1: a.x + a.w, cx: a.x + a.w / 2 });
+        }
+        cols.sort((a, b) => a.x0 - b.x0);
+        const prices = cols.filter((c) => c.kind === 'price');
+        if (!cols.some((c) => c.kind === 'amount') && prices.length > 1)
+          (prices[prices.length - 1] as Column).kind = 'amount';
+      }
+    }
     if (!cols) {
       const above = doc.lines[line.index - 1];
       const merged = above ? twoLineHeader(above, line) : undefined;
@@ -148,7 +167,7 @@ export function findHeaders(doc: Doc): TableHeader[] {
 }
 
 const END_RE =
-  /^(summe|zwischensumme|gesamt|total|sub-?total|net\s*total|rechnungssumme|nettobetrag|positionssumme|umsatzsteuer|mwst|vat|tva|btw|montant|totaal|übertrag|uebertrag|carried|report|d[ée]tail\s*tva|belegsummen|zahlungsbedingungen|taxe|tax\b|r[èe]glement|notes)/i;
+  /^(summe|zwischensumme|gesamt|total|sub-?total|net\s*total|rechnungssumme|nettobetrag|positionssumme|umsatzsteuer|mwst|vat|tva|btw|montant|totaal|übertrag|uebertrag|carried|report|d[ée]tail\s*tva|belegsummen|zahlungsbedingungen|taxe|tax\b|r[èe]glement|notes|taux\s*(?:de\s*)?tva|steuersatz|vat\s*rate|tax\s*rate|btw[- ]?tarief)/i;
 
 interface Tok {
   value: string;
@@ -376,6 +395,18 @@ function rowToItem(header: TableHeader, row: Line[], mark: DecimalMark): Extract
       }
     }
   }
+  // a discount column: the net price (BT-146) is the price after the discount
+  let netPrice: string | undefined;
+  const discTok = toks.find((t) => t.percent && columnOf(header, t.x0, t.x1)?.kind === 'disc');
+  if (!consistent && qty && price && discTok) {
+    const np = dec(price.value)
+      .times(dec(100).minus(dec(discTok.value)))
+      .dividedBy(100);
+    if (dec(qty.value).times(np).minus(dec(net)).abs().lte(dec('0.011'))) {
+      netPrice = np.toDecimalPlaces(2).toFixed(2);
+      consistent = true;
+    }
+  }
   if (!consistent && !qty && others.length === 1) {
     // one number besides the net: a quantity of 1 at that price, or the price with quantity 1
     const o = others[0] as Tok;
@@ -536,7 +567,7 @@ function rowToItem(header: TableHeader, row: Line[], mark: DecimalMark): Extract
     name,
     quantity: qty?.value ?? (price && consistent ? undefined : price ? '1' : undefined),
     unitCode: unit,
-    price: price?.value,
+    price: netPrice ?? price?.value,
     netAmount: net,
     vatRate: rateTok?.value,
     consistent,
