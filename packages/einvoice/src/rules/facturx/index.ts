@@ -96,8 +96,18 @@ export function facturxProfileFor(bt24: string | undefined): FacturxProfileDef |
   return Object.values(FACTURX_PROFILES).find((p) => p.identifiers.includes(bt24));
 }
 
-/** Levels the Factur-X schematron gives where our registry (XRechnung configuration) differs. */
-const FACTURX_LEVELS: Record<string, Level> = { 'PEPPOL-EN16931-R008': 'warning' };
+/**
+ * Levels the Factur-X schematron gives where our rules (CEN CII binding, XRechnung configuration)
+ * differ: the CII-SR/CII-DT rules it runs are fatal there, R008 only a warning.
+ */
+const FACTURX_LEVELS: Record<string, Level> = {
+  'PEPPOL-EN16931-R008': 'warning',
+  'CII-SR-463': 'error',
+  'CII-SR-464': 'error',
+  'CII-SR-465': 'error',
+  'CII-SR-466': 'error',
+  'CII-DT-097': 'error',
+};
 
 const compiled = new Map<FacturxScenarioId, CompiledStructure>();
 
