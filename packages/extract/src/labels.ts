@@ -446,6 +446,6 @@ export const COLUMN_WORDS: Record<
   price:
     /(einzelpreis|e-?preis|preis|nettopreis|stückpreis|unit\s*price|price|prix|p\.?\s*u\.?|prijs|tarif)/i,
   amount:
-    /(gesamtpreis|gesamt|nettobetrag|betrag|summe|total|amount|montant|prix\s*ht|bedrag|line\s*total|net)/i,
+    /(gesamtpreis|gesamt|nettobetrag|entgelt|nettowert|betrag|summe|total|amount|montant|prix\s*ht|bedrag|line\s*total|net)/i,
   vat: /(mwst|ust|steuersatz|steuer|vat|tax|tva|btw)/i,
 };

@@ -281,3 +281,28 @@ describe('French price columns', () => {
     expect(lines[0]?.vatRate).toBeUndefined();
   });
 });
+
+describe('column words', () => {
+  it('reads "Entgelt" as the line amount column', () => {
+    const doc = layout([
+      [100, 40, 'Pos'],
+      [100, 120, 'Artikelbeschreibung'],
+      [100, 300, 'Menge'],
+      [100, 400, 'Einzelpreis'],
+      [100, 480, 'Entgelt'],
+      [100, 540, 'USt. %'],
+      [120, 40, '1'],
+      [120, 120, 'Rasen'],
+      [120, 300, '3,00'],
+      [120, 400, '4,00'],
+      [120, 480, '12,00'],
+      [120, 550, '19'],
+    ]);
+    expect(extractLines(doc, ',')[0]).toMatchObject({
+      netAmount: '12.00',
+      price: '4.00',
+      quantity: '3.00',
+      vatRate: '19',
+    });
+  });
+});
