@@ -897,6 +897,14 @@ function termsText(doc: Doc, lineIdx: number, seg: Seg, text: string, table = fa
       continue; // a line of another column in between
     }
     if (table && l.segs.length >= 3) break;
+    const first = segs[0];
+    // a label row ("Date d'échéance | 13/12/2017") or a bare number/date is no continuation
+    if (
+      !table &&
+      (l.segs.some((s) => s !== first && s.x > first.x && s.x < seg.x + seg.w) ||
+        !/\p{L}{2}/u.test(first.text))
+    )
+      break;
     const t = (table ? segs : segs.slice(0, 1)).map((s) => s.text).join(' ');
     if (/^[\p{L}\-. ]{1,30}:\s*/u.test(t) && !/:\s*$/.test(out)) break;
     out = `${out} ${t}`;

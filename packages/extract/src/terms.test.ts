@@ -77,3 +77,16 @@ describe('due date from payment sentences', () => {
     expect(extractInvoice(none).invoice.dueDate).toBeUndefined();
   });
 });
+
+describe('terms value continuation', () => {
+  it('does not run into the label rows below a labelled value', () => {
+    const doc = layout([
+      [100, 34, "Conditions de paiement 30% d'acompte, solde à 30 j"],
+      [112, 34, "Date d'échéance"],
+      [112, 155, '13/12/2017'],
+      [124, 34, 'Votre référence'],
+      [124, 155, 'PO445'],
+    ]);
+    expect(extractInvoice(doc).invoice.paymentTerms).toBe("30% d'acompte, solde à 30 j");
+  });
+});
