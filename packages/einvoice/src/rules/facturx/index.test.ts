@@ -27,7 +27,23 @@ import {
 } from './index.ts';
 import { BASIC_RULE_IDS, BASIC_WL_RULE_IDS, EXTENDED_RULE_IDS, MINIMUM_RULE_IDS } from './rule-ids.ts';
 
-function xmlOf(profile: ProfileId, inv: Invoice = validKitchenSink()): string {
+/**
+ * The kitchen sink without what the official Factur-X 1.09 schematron marks "not used" in the
+ * smaller profiles but our CII writer still writes (buyer address and VAT id in MINIMUM, buyer
+ * trading name in BASIC WL / BASIC; see 'writer gaps' below).
+ */
+function fixture(profile: ProfileId): Invoice {
+  const inv = validKitchenSink();
+  if (profile === 'facturx-minimum') {
+    inv.buyer.address = {};
+    delete inv.buyer.vatId;
+  }
+  if (profile === 'facturx-minimum' || profile === 'facturx-basicwl' || profile === 'facturx-basic')
+    delete inv.buyer.tradingName;
+  return inv;
+}
+
+function xmlOf(profile: ProfileId, inv: Invoice = fixture(profile)): string {
   return writeCii(inv, { profile });
 }
 
@@ -177,13 +193,14 @@ describe('validateFacturx: the profile XML Schema (element subsets)', () => {
       '<ram:ID>RE-2024-0815</ram:ID>',
       '<ram:ID schemeID="X">RE-2024-0815</ram:ID>',
     );
-    expect(ids(mustCheck(ok))).toEqual([]);
     const xml = replaceOnce(
       min,
       '<ram:ID>RE-2024-0815</ram:ID>',
       '<ram:ID schemeAgencyID="X">RE-2024-0815</ram:ID>',
     );
     expect(ids(mustCheck(xml))).toEqual(['cvc-complex-type.3.2.2']);
+    // the XSD allows schemeID here, the profile schematron marks it "not used"
+    expect(ids(mustCheck(ok))).toEqual(['FX-ATTRIBUTE-NOT-USED']);
   });
 });
 
@@ -216,9 +233,8 @@ describe('validateFacturx: profile business rules', () => {
       /<ram:PostalTradeAddress>\s*<ram:CountryID>DE<\/ram:CountryID>\s*<\/ram:PostalTradeAddress>\s*<ram:SpecifiedTaxRegistration>\s*<ram:ID schemeID="VA">DE123456789/,
       '<ram:SpecifiedTaxRegistration><ram:ID schemeID="VA">DE123456789',
     );
-    // (the Factur-X schematron also reports BR-09 here; our BR-09 follows the CEN binding and
-    // checks the country only when an address is present)
-    expect(ids(mustCheck(xml))).toEqual(['BR-08']);
+    // BR-09 (seller country) as well, as the profile schematron, and its own cardinality assert
+    expect(ids(mustCheck(xml))).toEqual(['BR-08', 'BR-09', 'FX-CARDINALITY']);
   });
 
   it('BASIC WL: totals must add up (BR-CO-15), the VAT breakdown is checked (BR-S-08 needs lines: not run)', () => {
@@ -298,6 +314,53 @@ describe('validateFacturx: profile business rules', () => {
     const r = mustCheck(xml);
     expect(ids(r)).toEqual(['CII-SR-465']);
     expect(r.accepted).toBe(false);
+  });
+});
+
+describe('validateFacturx: the profile schematron structure and code-list asserts', () => {
+  it('FX-CODE: a currency or country outside the profile code list', () => {
+    const min = xmlOf('facturx-minimum');
+    const cur = mustCheck(replaceOnce(min, '<ram:InvoiceCurrencyCode>EUR<', '<ram:InvoiceCurrencyCode>EUX<'));
+    expect(ids(cur)).toEqual(['FX-CODE']);
+    expect(cur.messages[0]?.text).toContain("'EUX'");
+    expect(cur.messages[0]?.location).toMatch(/ram:InvoiceCurrencyCode\[1\]$/);
+    const country = mustCheck(replaceOnce(min, /<ram:CountryID>DE</, '<ram:CountryID>XX<'));
+    expect(ids(country)).toEqual(['FX-CODE']);
+    // attribute values: the date format
+    const fmt = mustCheck(replaceOnce(min, 'format="102"', 'format="103"'));
+    expect(ids(fmt)).toContain('FX-CODE');
+    expect(fmt.messages.find((m) => m.id === 'FX-CODE')?.textDe).toContain("'@format'");
+  });
+
+  it('FX-CODE: the type code list of the profile (751 is a Factur-X type code for MINIMUM)', () => {
+    const min = xmlOf('facturx-minimum');
+    expect(ids(mustCheck(replaceOnce(min, '<ram:TypeCode>380<', '<ram:TypeCode>751<')))).toEqual([]);
+    expect(ids(mustCheck(replaceOnce(min, '<ram:TypeCode>380<', '<ram:TypeCode>999<')))).toEqual(['FX-CODE']);
+  });
+
+  it('FX-NOT-USED / FX-CARDINALITY: context-dependent limits the XSD cannot express', () => {
+    // BASIC WL: the buyer needs a name (the shared party type makes it optional in the XSD)
+    const bwl = xmlOf('facturx-basicwl');
+    const noName = mustCheck(replaceOnce(bwl, '<ram:Name>Stadt Beispielhausen</ram:Name>', ''));
+    expect(ids(noName)).toEqual(['BR-07', 'FX-CARDINALITY']);
+    expect(noName.messages.find((m) => m.id === 'FX-CARDINALITY')?.text).toContain(
+      "'ram:Name' must occur exactly once",
+    );
+  });
+
+  it('writer gaps: what our CII writer keeps but the profile schematron marks "not used"', () => {
+    const raw = (p: ProfileId) => mustCheck(writeCii(validKitchenSink(), { profile: p }));
+    const where = (r: FacturxReport) =>
+      r.messages.map((m) => `${m.id} ${m.location.replace(/^.*ApplicableHeaderTradeAgreement\[1\]\//, '')}`);
+    expect(where(raw('facturx-minimum'))).toEqual([
+      'FX-NOT-USED ram:BuyerTradeParty[1]/ram:PostalTradeAddress[1]',
+      'FX-NOT-USED ram:BuyerTradeParty[1]/ram:SpecifiedTaxRegistration[1]',
+    ]);
+    for (const p of ['facturx-basicwl', 'facturx-basic'] as const)
+      expect(where(raw(p))).toEqual([
+        'FX-NOT-USED ram:BuyerTradeParty[1]/ram:SpecifiedLegalOrganization[1]/ram:TradingBusinessName[1]',
+      ]);
+    expect(raw('facturx-extended').messages).toEqual([]);
   });
 });
 

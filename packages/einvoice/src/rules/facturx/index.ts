@@ -5,8 +5,10 @@
  *
  *   1. the profile's XML Schema (its element subset, order, cardinality) → Xerces ids
  *      (`cvc-complex-type.2.4.a` …); when it reports anything, nothing else runs (KoSIT order)
- *   2. the profile's business rules: the EN 16931 rule ids the profile schematron runs (from our
- *      registry), the CII syntax rules it runs, and for EXTENDED the BR-FXEXT relaxations
+ *   2. the profile's schematron: its context-dependent structure and code-list asserts
+ *      (`FX-CARDINALITY`, `FX-NOT-USED`, `FX-CODE` …, see profile-asserts-check.ts), the EN 16931
+ *      rule ids it runs (from our registry), the CII syntax rules it runs, and for EXTENDED the
+ *      BR-FXEXT relaxations
  *
  * `validateXml` keeps KoSIT parity (NO-SCENARIO for these identifiers); this is the extra check
  * the viewer and `einvoice validate --facturx` offer. EN 16931 (`urn:cen.eu:en16931:2017`, the
@@ -29,6 +31,7 @@ import { checkCiiSyntax } from '../syntax/cii.ts';
 import { NS, type SyntaxFinding } from '../syntax/xpath.ts';
 import type { Level, Report, ReportMessage, Rule, Text, XmlRule } from '../types.ts';
 import { FXEXT_RULES } from './extended.ts';
+import { type AssertProfile, checkProfileAsserts } from './profile-asserts-check.ts';
 import { BASIC_RULE_IDS, BASIC_WL_RULE_IDS, EXTENDED_RULE_IDS, MINIMUM_RULE_IDS } from './rule-ids.ts';
 import { BASIC_STRUCTURE, BASICWL_STRUCTURE, EXTENDED_STRUCTURE, MINIMUM_STRUCTURE } from './structures.ts';
 
@@ -107,6 +110,13 @@ const FACTURX_LEVELS: Record<string, Level> = {
   'CII-SR-465': 'error',
   'CII-SR-466': 'error',
   'CII-DT-097': 'error',
+};
+
+const ASSERT_PROFILE: Record<FacturxScenarioId, AssertProfile> = {
+  'facturx-minimum': 'minimum',
+  'facturx-basicwl': 'basicwl',
+  'facturx-basic': 'basic',
+  'facturx-extended': 'extended',
 };
 
 const compiled = new Map<FacturxScenarioId, CompiledStructure>();
@@ -198,5 +208,6 @@ export function validateFacturx(root: XmlElement, invoice: Invoice): FacturxRepo
   const syntax = checkCiiSyntax(root, { scenario: 'en16931' })
     .filter((f) => ids.has(f.id))
     .map((f) => fromSyntaxFinding(f, FACTURX_LEVELS[f.id] ?? f.level));
-  return withScenario(makeReport(null, [...syntax, ...business.messages], 'cii'), def.scenario);
+  const asserts = checkProfileAsserts(root, ASSERT_PROFILE[def.scenario]);
+  return withScenario(makeReport(null, [...asserts, ...syntax, ...business.messages], 'cii'), def.scenario);
 }
