@@ -150,3 +150,20 @@ describe('VAT id roles', () => {
     expect(inv.buyer.vatId).toBe('FR05987654321');
   });
 });
+
+describe('street and address line 2 on one line', () => {
+  it('splits "street, complement" but keeps "2, rue …" and "Road, 21"', () => {
+    const block = (street: string) =>
+      looseBlocks(
+        layout([
+          [100, 40, 'Maison Test'],
+          [112, 40, street],
+          [124, 40, '75018 Paris'],
+        ]),
+        new Set(),
+      )[0];
+    expect(block("35 rue d'ici, Bâtiment B")).toMatchObject({ street: "35 rue d'ici", line2: 'Bâtiment B' });
+    expect(block('2, rue de la Paix')?.street).toBe('2, rue de la Paix');
+    expect(block('Station Road, 21')?.street).toBe('Station Road, 21');
+  });
+});

@@ -224,6 +224,12 @@ export function parseBlock(block: BlockLine[], confidence: number): Party | unde
       p.street = street.text;
       const after = before.slice(before.indexOf(street) + 1);
       if (after[0]) p.line2 = after[0].text;
+      // "35 rue d'ici, Bâtiment B": street and an address line 2 printed as one line
+      const m = /^(.*\p{L}.*\d.*|.*\d.*\p{L}.*?),\s+(\p{L}.*)$/u.exec(street.text);
+      if (m?.[1] && m[2] && looksLikeStreet(m[1]) && !p.line2) {
+        p.street = m[1].trim();
+        p.line2 = m[2].trim();
+      }
     }
   }
   return p;
