@@ -22,7 +22,7 @@ import { crashingStylesheets } from './rules/syntax/processing-error.ts';
 import { checkUblSyntax } from './rules/syntax/ubl.ts';
 import type { SyntaxFinding } from './rules/syntax/xpath.ts';
 import type { Report, ReportMessage } from './rules/types.ts';
-import type { ParseLimits } from './xml/parse.ts';
+import type { ParseLimits, XmlElement } from './xml/parse.ts';
 
 export interface XmlValidation {
   report: Report;
@@ -56,6 +56,25 @@ const DOCTYPE_TEXT = {
   en: 'DOCTYPE declarations are not allowed in e-invoices (they enable entity-expansion attacks)',
   de: 'DOCTYPE-Deklarationen sind in E-Rechnungen nicht erlaubt (sie ermöglichen Entity-Expansion-Angriffe)',
 };
+
+/**
+ * KoSIT's scenario match: some BT-24 element whose text, as written (no trimming), equals a
+ * scenario's identifier (`exists(/Invoice/cbc:CustomizationID[. = '…'])`).
+ */
+function scenarioOfDocument(root: XmlElement, syntax: Syntax, documentType: DocumentType) {
+  const ids =
+    syntax === 'ubl'
+      ? root.children.filter((c) => c.local === 'CustomizationID')
+      : root.children
+          .filter((c) => c.local === 'ExchangedDocumentContext')
+          .flatMap((c) => c.children.filter((g) => g.local === 'GuidelineSpecifiedDocumentContextParameter'))
+          .flatMap((g) => g.children.filter((i) => i.local === 'ID'));
+  for (const el of ids) {
+    const s = scenarioForSpecificationIdentifier(el.text, documentType);
+    if (s) return s;
+  }
+  return undefined;
+}
 
 export function validateXml(input: string | Uint8Array, limits?: Partial<ParseLimits>): XmlValidation {
   const read = readInvoice(input, limits);
@@ -93,7 +112,7 @@ export function validateXml(input: string | Uint8Array, limits?: Partial<ParseLi
   }
   const { invoice, syntax, documentType, specificationIdentifier, root } = read;
   const base = { invoice, syntax, documentType, specificationIdentifier };
-  const scenario = scenarioForSpecificationIdentifier(specificationIdentifier, documentType);
+  const scenario = scenarioOfDocument(root, syntax, documentType);
   if (!scenario) return { ...base, report: noScenarioReport(specificationIdentifier, syntax) };
 
   const schema = checkSchema(root);

@@ -14,7 +14,7 @@
 import type { Invoice } from '../model/invoice.ts';
 import type { DocumentType, Syntax } from '../model/read-result.ts';
 import type { XmlElement } from '../xml/parse.ts';
-import { ALL_RULES, ALL_XML_RULES } from './registry.ts';
+import { ALL_RULES, ALL_XML_RULES, XML_OVERRIDE_IDS } from './registry.ts';
 import { SCENARIOS, scenarioForSpecificationIdentifier, severityOverrides } from './scenarios.ts';
 import type {
   Finding,
@@ -114,9 +114,12 @@ export function validateModel(invoice: Invoice, opts: ValidateOptions): Report {
   if (documentType) ctx.documentType = documentType;
   const messages: ReportMessage[] = [];
 
+  // model rules replaced by a document-level XML rule of the same id (see xml-util.ts)
+  const replaced = new Set<string>();
   if (opts.xml) {
     const xctx = { ...opts.xml, scenario: opts.scenario };
     for (const r of opts.xmlRules ?? ALL_XML_RULES) {
+      if (XML_OVERRIDE_IDS.has(r.id)) replaced.add(r.id);
       if (!scenario.scopes.includes(r.scope)) continue;
       if (r.syntax && r.syntax !== opts.xml.syntax) continue;
       let found: XmlFinding[];
@@ -133,6 +136,7 @@ export function validateModel(invoice: Invoice, opts: ValidateOptions): Report {
 
   for (const r of opts.rules ?? ALL_RULES) {
     if (!scenario.scopes.includes(r.scope)) continue;
+    if (replaced.has(r.id)) continue;
     if (r.syntax && syntax && r.syntax !== syntax) continue;
     if (r.syntax === 'cii' && !syntax) continue;
     let found: Finding[];

@@ -15,12 +15,15 @@ import { BR_G_RULES } from './en16931/br-g.ts';
 import { BR_IC_RULES } from './en16931/br-ic.ts';
 import { BR_O_RULES } from './en16931/br-o.ts';
 import { BR_S_RULES } from './en16931/br-s.ts';
+import { BR_XML_IDS, BR_XML_RULES } from './en16931/br-xml.ts';
 import { BR_Z_RULES } from './en16931/br-z.ts';
 import { PEPPOL_RULES } from './peppol/r.ts';
 import { PEPPOL_XML_RULES } from './peppol/r-xml.ts';
+import { PEPPOL_XML_OVERRIDE_IDS, PEPPOL_XML_OVERRIDE_RULES } from './peppol/r-xml-overrides.ts';
 import type { Rule, XmlRule } from './types.ts';
 import { BR_DE_RULES } from './xrechnung/br-de.ts';
 import { BR_DE_CVD_RULES } from './xrechnung/br-de-cvd.ts';
+import { BR_DE_XML_IDS, BR_DE_XML_RULES } from './xrechnung/br-de-xml.ts';
 import { BR_DEX_RULES } from './xrechnung/br-dex.ts';
 
 export const ALL_RULES: readonly Rule[] = [
@@ -44,7 +47,23 @@ export const ALL_RULES: readonly Rule[] = [
   ...PEPPOL_RULES,
 ];
 
-export const ALL_XML_RULES: readonly XmlRule[] = [...BR_CL_XML_RULES, ...PEPPOL_XML_RULES];
+export const ALL_XML_RULES: readonly XmlRule[] = [
+  ...BR_CL_XML_RULES,
+  ...PEPPOL_XML_RULES,
+  ...BR_XML_RULES,
+  ...PEPPOL_XML_OVERRIDE_RULES,
+  ...BR_DE_XML_RULES,
+];
+
+/**
+ * Ids of model rules that a document-level XML rule of the same id replaces when a document is
+ * validated (the model cannot see what their official test reads; see `xml-util.ts`).
+ */
+export const XML_OVERRIDE_IDS: ReadonlySet<string> = new Set([
+  ...BR_XML_IDS,
+  ...PEPPOL_XML_OVERRIDE_IDS,
+  ...BR_DE_XML_IDS,
+]);
 
 /** Look up a rule by its official id. */
 export function ruleById(id: string): Rule | XmlRule | undefined {

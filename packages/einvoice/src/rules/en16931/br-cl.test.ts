@@ -4,6 +4,7 @@ import { validateModel } from '../engine.ts';
 import { baselineInvoice } from '../fixtures.ts';
 import { firedIds, runCase } from '../testing.ts';
 import { BR_CL_CASES } from './br-cl.cases.ts';
+import { BR_CL_XML_RULES } from './br-cl.ts';
 
 const level = (
   id: string,
@@ -47,6 +48,7 @@ describe('EN 16931 code list rules (BR-CL-xx)', () => {
         validateModel(baselineInvoice(), {
           scenario: 'xrechnung',
           xml: { root: p.root, syntax: 'ubl', documentType: 'Invoice' },
+          xmlRules: BR_CL_XML_RULES,
         }),
       );
     };

@@ -8,7 +8,7 @@ import { type CodeListId, isValidCode } from '../../codelists/index.ts';
 import type { Identifier } from '../../model/invoice.ts';
 import { pathOf, type XmlElement } from '../../xml/parse.ts';
 import type { Finding, Rule, RuleContext, XmlFinding, XmlRule } from '../types.ts';
-import { normalizeSpace, rule } from '../util.ts';
+import { has, normalizeSpace, rule } from '../util.ts';
 
 const S = 'en16931' as const;
 
@@ -204,7 +204,9 @@ export const BR_CL_RULES: Rule[] = [
     'The VAT category code (BT-95, BT-102, BT-118)',
     'Der Umsatzsteuer-Kategoriecode (BT-95, BT-102, BT-118)',
     'vatCategory',
-    ({ invoice }) => [
+    // CII: BR-CL-17 reads ram:CategoryTradeTax (allowances, charges), BR-CL-18 every
+    // ram:ApplicableTradeTax (lines and the VAT breakdown)
+    ({ invoice, syntax }) => [
       ...invoice.allowances.map(
         (a, i) =>
           [a.vatCategoryCode || undefined, `allowances[${i}].vatCategoryCode`] as [
@@ -216,7 +218,7 @@ export const BR_CL_RULES: Rule[] = [
         (a, i) =>
           [a.vatCategoryCode || undefined, `charges[${i}].vatCategoryCode`] as [string | undefined, string],
       ),
-      ...invoice.vatBreakdown.map(
+      ...(syntax === 'cii' ? [] : invoice.vatBreakdown).map(
         (b, i) =>
           [b.categoryCode || undefined, `vatBreakdown[${i}].categoryCode`] as [string | undefined, string],
       ),
@@ -228,8 +230,16 @@ export const BR_CL_RULES: Rule[] = [
     'The invoiced item VAT category code (BT-151)',
     'Der Umsatzsteuer-Kategoriecode der Position (BT-151)',
     'vatCategory',
-    ({ invoice }) =>
-      invoice.lines.map((l, i) => [l.vatCategoryCode || undefined, `lines[${i}].vatCategoryCode`]),
+    ({ invoice, syntax }) => [
+      ...invoice.lines.map(
+        (l, i) =>
+          [l.vatCategoryCode || undefined, `lines[${i}].vatCategoryCode`] as [string | undefined, string],
+      ),
+      ...(syntax === 'cii' ? invoice.vatBreakdown : []).map(
+        (b, i) =>
+          [b.categoryCode || undefined, `vatBreakdown[${i}].categoryCode`] as [string | undefined, string],
+      ),
+    ],
   ),
   clRule(
     'BR-CL-19',
@@ -237,7 +247,9 @@ export const BR_CL_RULES: Rule[] = [
     'The allowance reason code (BT-98, BT-140)',
     'Der Grundcode des Nachlasses (BT-98, BT-140)',
     'allowanceReason',
-    ({ invoice }) => [
+    // CII: BR-CL-17 reads ram:CategoryTradeTax (allowances, charges), BR-CL-18 every
+    // ram:ApplicableTradeTax (lines and the VAT breakdown)
+    ({ invoice, syntax }) => [
       ...invoice.allowances.map(
         (a, i) => [a.reasonCode, `allowances[${i}].reasonCode`] as [string | undefined, string],
       ),
@@ -304,7 +316,10 @@ export const BR_CL_RULES: Rule[] = [
     'Der MIME-Code des angehängten Dokuments (BT-125-1)',
     'mime',
     ({ invoice }) =>
-      invoice.attachments.map((a, i) => [a.content?.mimeCode, `attachments[${i}].content.mimeCode`]),
+      invoice.attachments.map((a, i) => [
+        a.content?.mimeCode || undefined,
+        `attachments[${i}].content.mimeCode`,
+      ]),
   ),
   clRule(
     'BR-CL-25',
@@ -312,10 +327,13 @@ export const BR_CL_RULES: Rule[] = [
     'The electronic address scheme (BT-34-1, BT-49-1)',
     'Die Schemakennung der elektronischen Adresse (BT-34-1, BT-49-1)',
     'eas',
-    ({ invoice }) => [
-      scheme(invoice.seller.electronicAddress, 'seller.electronicAddress'),
-      scheme(invoice.buyer.electronicAddress, 'buyer.electronicAddress'),
-    ],
+    // context cbc:EndpointID[@schemeID]: an address without scheme is BR-62/BR-63's business
+    ({ invoice }) =>
+      [invoice.seller.electronicAddress, invoice.buyer.electronicAddress].map((e, i) =>
+        e && has(e.schemeId)
+          ? scheme(e, i === 0 ? 'seller.electronicAddress' : 'buyer.electronicAddress')
+          : [undefined, ''],
+      ),
   ),
   clRule(
     'BR-CL-26',

@@ -102,9 +102,11 @@ export const BR_RULES: Rule[] = [
       en: 'The seller postal address (BG-5) shall contain a country code (BT-40).',
       de: 'Die Postanschrift des Verkäufers (BG-5) muss einen Ländercode (BT-40) enthalten.',
     },
-    check: ({ invoice }) =>
+    // UBL: context cac:PostalAddress (only a present address); CII: tested on the document root
+    check: ({ invoice, syntax }) =>
       when(
-        addressPresent(invoice.seller?.address) && !has(invoice.seller.address.countryCode),
+        (syntax === 'cii' || addressPresent(invoice.seller?.address)) &&
+          !has(invoice.seller.address?.countryCode),
         'seller.address.countryCode',
       ),
   }),

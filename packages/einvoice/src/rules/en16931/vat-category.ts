@@ -164,12 +164,25 @@ export function vatCategoryRules(cfg: CategoryConfig): Rule[] {
               en: `An invoice that uses the VAT category "${name.en}" (${c}) in a line, allowance or charge shall contain at least one VAT breakdown (BG-23) with that category, and only then.`,
               de: `Eine Rechnung, die die Umsatzsteuerkategorie „${name.de}“ (${c}) in einer Position, einem Nachlass oder Zuschlag verwendet, muss mindestens eine Umsatzsteueraufschlüsselung (BG-23) mit dieser Kategorie enthalten, und nur dann.`,
             },
-      check: ({ invoice }) => {
+      check: ({ invoice, syntax }) => {
         const inBreakdown = invoice.vatBreakdown.filter((b) => isC(b.categoryCode)).length;
-        const inItems =
-          invoice.lines.filter((l) => isC(l.vatCategoryCode)).length +
+        const inLines = invoice.lines.filter((l) => isC(l.vatCategoryCode)).length;
+        const inAc =
           invoice.allowances.filter((a) => isC(a.vatCategoryCode)).length +
           invoice.charges.filter((a) => isC(a.vatCategoryCode)).length;
+        const inItems = inLines + inAc;
+        if (syntax === 'cii') {
+          // The CII binding counts differently: S/L/M pass when (lines + breakdowns) ≥ 2 or no
+          // line uses the code (likewise for allowances/charges), so a breakdown without users
+          // passes; the other categories need one breakdown when used and none when unused,
+          // except O, which only checks documents with an O breakdown.
+          let ok: boolean;
+          if (cfg.breakdown === 'at-least-one')
+            ok = (inLines + inBreakdown >= 2 || inLines === 0) && (inAc + inBreakdown >= 2 || inAc === 0);
+          else if (c === 'O') ok = inBreakdown === 0 || (inBreakdown === 1 && inItems > 0);
+          else ok = (inBreakdown === 0 && inItems === 0) || (inBreakdown === 1 && inItems > 0);
+          return when(!ok, 'vatBreakdown');
+        }
         if (cfg.breakdown === 'exactly-one') {
           // the official test counts the breakdown's own category code as a use, too
           return when(inItems + inBreakdown > 0 && inBreakdown !== 1, 'vatBreakdown');

@@ -4,6 +4,7 @@ import { validateModel } from '../engine.ts';
 import { baselineInvoice } from '../fixtures.ts';
 import { firedIds, runCase } from '../testing.ts';
 import { PEPPOL_CASES } from './r.cases.ts';
+import { PEPPOL_XML_RULES } from './r-xml.ts';
 
 const UBL = (body: string) =>
   `<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2"><cbc:ID>1</cbc:ID>${body}</Invoice>`;
@@ -17,6 +18,7 @@ function xmlIds(xml: string, syntax: 'ubl' | 'cii') {
   const r = validateModel(baselineInvoice(), {
     scenario: 'xrechnung',
     xml: { root: p.root, syntax, documentType },
+    xmlRules: PEPPOL_XML_RULES,
   });
   return r;
 }

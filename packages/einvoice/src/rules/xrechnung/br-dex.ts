@@ -64,6 +64,10 @@ const sumsOk = (l: InvoiceLine) => {
   return !!n && n.equals(sum(l.subLines.map((s) => s.netAmount)));
 };
 
+/** The identifier when it has a scheme (readers give '' for an absent scheme attribute). */
+const withScheme = <T extends { schemeId?: string }>(id: T | undefined): T | undefined =>
+  id && has(id.schemeId) ? id : undefined;
+
 export const BR_DEX_RULES: Rule[] = [
   rule({
     id: 'BR-DEX-01',
@@ -178,11 +182,12 @@ export const BR_DEX_RULES: Rule[] = [
       en: 'The electronic address scheme ({value}) shall be from the CEF EAS list (including XR01, XR02, XR03).',
       de: 'Die Schemakennung der elektronischen Adresse ({value}) muss aus der CEF-EAS-Liste stammen (einschließlich XR01, XR02, XR03).',
     },
+    // context cbc:EndpointID[@schemeID]: an address without scheme is BR-62/BR-63's business
     check: ({ invoice }) =>
       idFindings(
         [
-          [invoice.seller.electronicAddress, 'seller.electronicAddress'],
-          [invoice.buyer.electronicAddress, 'buyer.electronicAddress'],
+          [withScheme(invoice.seller.electronicAddress), 'seller.electronicAddress'],
+          [withScheme(invoice.buyer.electronicAddress), 'buyer.electronicAddress'],
         ],
         easExt,
       ),
@@ -200,6 +205,8 @@ export const BR_DEX_RULES: Rule[] = [
   rule({
     id: 'BR-DEX-09',
     scope: S,
+    // only the UBL binding of the XRechnung schematron has this rule
+    syntax: 'ubl',
     bt: ['BT-115', 'BT-112', 'BT-113', 'BT-114', 'BT-DEX-002'],
     message: {
       en: 'Amount due for payment (BT-115) = total with VAT (BT-112) − paid amount (BT-113) + rounding amount (BT-114) + Σ third party payment amounts (BT-DEX-002).',

@@ -1,0 +1,203 @@
+/**
+ * EN 16931 rules checked on the document's XML instead of the model (see `../xml-util.ts`): the
+ * official test looks at something the model does not keep — which tax total carries which
+ * currency, empty versus absent elements, the CII date format attribute, the tax scheme of a line.
+ * Each replaces the model rule of the same id when a document is validated.
+ */
+import type { XmlElement } from '../../xml/parse.ts';
+import type { Rule, XmlFinding, XmlRule, XmlRuleContext } from '../types.ts';
+import {
+  at,
+  ciiSettlement,
+  ciiSums,
+  dec,
+  decimals,
+  dig,
+  digAll,
+  kid,
+  kids,
+  norm,
+  round2,
+} from '../xml-util.ts';
+
+const S = 'en16931' as const;
+
+import { BR_RULES } from './br.ts';
+import { BR_CO_RULES } from './br-co.ts';
+import { BR_DEC_RULES } from './br-dec.ts';
+
+const MODEL: readonly Rule[] = [...BR_RULES, ...BR_CO_RULES, ...BR_DEC_RULES];
+
+/** An XML rule with the id, level, business terms and message of the model rule it replaces. */
+function xmlRule(id: string, _bt: string[], check: (ctx: XmlRuleContext) => XmlFinding[]): XmlRule {
+  const m = MODEL.find((r) => r.id === id);
+  if (!m) throw new Error(`no model rule ${id}`);
+  return { id, severity: m.severity, scope: S, bt: m.bt, message: m.message, checkXml: check };
+}
+
+const one = (fail: boolean, el: XmlElement): XmlFinding[] => (fail ? [at(el)] : []);
+
+/** UBL TaxTotal/TaxAmount elements with a given currencyID. */
+function ublTaxAmounts(root: XmlElement, currency: string): XmlElement[] {
+  return digAll(root, 'TaxTotal', 'TaxAmount').filter((t) => t.attrs.currencyID === currency);
+}
+
+function ciiTaxTotals(root: XmlElement): XmlElement[] {
+  return kids(ciiSums(root), 'TaxTotalAmount');
+}
+
+export const BR_XML_RULES: XmlRule[] = [
+  xmlRule('BR-03', ['BT-2'], ({ root, syntax }) => {
+    if (syntax === 'ubl') return one(norm(kid(root, 'IssueDate')?.text) === '', root);
+    const d = dig(root, 'ExchangedDocument', 'IssueDateTime', 'DateTimeString');
+    return one(!d || d.attrs.format !== '102' || norm(d.text) === '', root);
+  }),
+  xmlRule('BR-CO-04', ['BT-151'], ({ root, syntax }) => {
+    const out: XmlFinding[] = [];
+    if (syntax === 'ubl') {
+      for (const line of root.children) {
+        if (line.local !== 'InvoiceLine' && line.local !== 'CreditNoteLine') continue;
+        const ok = digAll(line, 'Item', 'ClassifiedTaxCategory').some(
+          (c) =>
+            digAll(c, 'TaxScheme', 'ID').some((s) => norm(s.text).toUpperCase() === 'VAT') && !!kid(c, 'ID'),
+        );
+        if (!ok) out.push(at(line));
+      }
+    } else {
+      for (const line of kids(kid(root, 'SupplyChainTradeTransaction'), 'IncludedSupplyChainTradeLineItem')) {
+        const ok = digAll(line, 'SpecifiedLineTradeSettlement', 'ApplicableTradeTax').some(
+          (t) => kids(t, 'TypeCode').some((c) => c.text.toUpperCase() === 'VAT') && !!kid(t, 'CategoryCode'),
+        );
+        if (!ok) out.push(at(line));
+      }
+    }
+    return out;
+  }),
+  xmlRule('BR-CO-15', ['BT-112', 'BT-109', 'BT-110'], ({ root, syntax }) => {
+    if (syntax === 'ubl') {
+      const total = kid(root, 'LegalMonetaryTotal');
+      for (const cur of kids(root, 'DocumentCurrencyCode')) {
+        const taxes = ublTaxAmounts(root, cur.text);
+        const incl = dec(kid(total, 'TaxInclusiveAmount'));
+        const excl = dec(kid(total, 'TaxExclusiveAmount'));
+        const tax = dec(taxes[0]);
+        const ok = taxes.length === 1 && !!incl && !!excl && !!tax && incl.equals(round2(excl.plus(tax)));
+        if (!ok) return [at(root)];
+      }
+      return [];
+    }
+    const sums = ciiSums(root);
+    const grand = dec(kid(sums, 'GrandTotalAmount'));
+    const basis = dec(kid(sums, 'TaxBasisTotalAmount'));
+    const grandIsBasis = !!grand && !!basis && grand.equals(basis);
+    for (const cur of kids(ciiSettlement(root), 'InvoiceCurrencyCode')) {
+      const taxes = ciiTaxTotals(root).filter((t) => t.attrs.currencyID === cur.text);
+      const tax = dec(taxes[0]);
+      const ok = taxes.length === 1 && !!grand && !!basis && !!tax && grand.equals(round2(basis.plus(tax)));
+      if (!ok && !grandIsBasis) return [at(root)];
+    }
+    return [];
+  }),
+  xmlRule('BR-53', ['BT-111'], ({ root, syntax }) => {
+    if (syntax === 'ubl') {
+      for (const tc of kids(root, 'TaxCurrencyCode'))
+        if (ublTaxAmounts(root, tc.text).length === 0) return [at(root)];
+      return [];
+    }
+    const st = ciiSettlement(root);
+    const sums = ciiSums(root);
+    const tc = kids(st, 'TaxCurrencyCode');
+    if (!sums || tc.length === 0) return [];
+    const ids = new Set(kids(sums, 'TaxTotalAmount').map((t) => t.attrs.currencyID));
+    const tcs = tc.map((t) => t.text);
+    const ics = kids(st, 'InvoiceCurrencyCode').map((t) => t.text);
+    const ok = tcs.some((t) => ids.has(t)) && !tcs.some((t) => ics.includes(t));
+    return one(!ok, sums);
+  }),
+  xmlRule('BR-DEC-13', ['BT-110'], ({ root, syntax }) => {
+    if (syntax === 'ubl') {
+      const cur = kid(root, 'DocumentCurrencyCode')?.text;
+      const taxes = cur === undefined ? [] : ublTaxAmounts(root, cur);
+      // string-length(substring-after(<sequence>)) takes the first one
+      return one(taxes.length > 0 && decimals(taxes[0] as XmlElement) > 2, root);
+    }
+    return ciiDecimals(root, 'InvoiceCurrencyCode');
+  }),
+  xmlRule('BR-DEC-15', ['BT-111'], ({ root, syntax }) => {
+    if (syntax === 'ubl') {
+      const cur = kid(root, 'TaxCurrencyCode')?.text;
+      const taxes = cur === undefined ? [] : ublTaxAmounts(root, cur);
+      return one(taxes.length > 0 && decimals(taxes[0] as XmlElement) > 2, root);
+    }
+    return ciiDecimals(root, 'TaxCurrencyCode');
+  }),
+  xmlRule('BR-CO-19', ['BG-14'], ({ root, syntax }) => {
+    if (syntax === 'ubl') {
+      return kids(root, 'InvoicePeriod')
+        .filter((p) => !kid(p, 'StartDate') && !kid(p, 'EndDate') && !kid(p, 'DescriptionCode'))
+        .map(at);
+    }
+    return kids(ciiSettlement(root), 'BillingSpecifiedPeriod')
+      .filter((p) => !kid(p, 'StartDateTime') && !kid(p, 'EndDateTime'))
+      .map(at);
+  }),
+  xmlRule('BR-CO-20', ['BG-26'], ({ root, syntax }) => {
+    const periods =
+      syntax === 'ubl'
+        ? root.children
+            .filter((l) => l.local === 'InvoiceLine' || l.local === 'CreditNoteLine')
+            .flatMap((l) => kids(l, 'InvoicePeriod'))
+            .filter((p) => !kid(p, 'StartDate') && !kid(p, 'EndDate'))
+        : kids(kid(root, 'SupplyChainTradeTransaction'), 'IncludedSupplyChainTradeLineItem')
+            .flatMap((l) => digAll(l, 'SpecifiedLineTradeSettlement', 'BillingSpecifiedPeriod'))
+            .filter((p) => !kid(p, 'StartDateTime') && !kid(p, 'EndDateTime'));
+    return periods.map(at);
+  }),
+  xmlRule('BR-55', ['BT-25'], ({ root, syntax }) => {
+    if (syntax === 'ubl')
+      return kids(root, 'BillingReference')
+        .filter((b) => !dig(b, 'InvoiceDocumentReference', 'ID'))
+        .map(at);
+    return kids(ciiSettlement(root), 'InvoiceReferencedDocument')
+      .filter((d) => norm(kid(d, 'IssuerAssignedID')?.text) === '')
+      .map(at);
+  }),
+  xmlRule('BR-61', ['BT-84'], ({ root, syntax }) => {
+    if (syntax === 'ubl') {
+      return kids(root, 'PaymentMeans')
+        .filter((pm) => {
+          const code = norm(kid(pm, 'PaymentMeansCode')?.text);
+          const transfer = code === '30' || code === '58';
+          return !(transfer && !!dig(pm, 'PayeeFinancialAccount', 'ID')) && transfer;
+        })
+        .map(at);
+    }
+    return kids(ciiSettlement(root), 'SpecifiedTradeSettlementPaymentMeans')
+      .filter((pm) => kids(pm, 'TypeCode').some((t) => t.text === '30' || t.text === '58'))
+      .flatMap((pm) => kids(pm, 'PayeePartyCreditorFinancialAccount'))
+      .filter((a) => !kid(a, 'IBANID') && !kid(a, 'ProprietaryID'))
+      .map(at);
+  }),
+];
+
+function ciiDecimals(root: XmlElement, currencyElement: string): XmlFinding[] {
+  const sums = ciiSums(root);
+  const taxes = kids(sums, 'TaxTotalAmount');
+  if (!sums || taxes.length === 0) return [];
+  const st = ciiSettlement(root);
+  const curs = kids(st, currencyElement).map((c) => c.text);
+  const ok = taxes.some((t) => {
+    const v = dec(t);
+    const rounded = !!v && v.equals(round2(v));
+    if (currencyElement === 'InvoiceCurrencyCode')
+      return (
+        (curs.includes(t.attrs.currencyID ?? '\u0000') && rounded) ||
+        !curs.includes(t.attrs.currencyID ?? '\u0000')
+      );
+    return (curs.includes(t.attrs.currencyID ?? '\u0000') && rounded) || curs.length === 0;
+  });
+  return one(!ok, sums);
+}
+
+/** Ids of the model rules these replace when a document is validated. */
+export const BR_XML_IDS: ReadonlySet<string> = new Set(BR_XML_RULES.map((r) => r.id));

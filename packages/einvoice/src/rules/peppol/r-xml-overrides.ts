@@ -1,0 +1,98 @@
+/**
+ * Peppol rules checked on the document's XML instead of the model (see `../xml-util.ts`): how many
+ * tax totals there are and in which currency (R053–R055), and whether an (even empty) electronic
+ * address element exists (R010, R020). Each replaces the model rule of the same id for documents.
+ */
+import type { XmlElement } from '../../xml/parse.ts';
+import type { XmlFinding, XmlRule, XmlRuleContext } from '../types.ts';
+import { at, ciiAgreement, ciiSettlement, ciiSums, dec, dig, digAll, kid, kids, norm } from '../xml-util.ts';
+import { PEPPOL_RULES } from './r.ts';
+
+function xmlRule(id: string, check: (ctx: XmlRuleContext) => XmlFinding[]): XmlRule {
+  const m = PEPPOL_RULES.find((r) => r.id === id);
+  if (!m) throw new Error(`no model rule ${id}`);
+  return { id, severity: m.severity, scope: m.scope, bt: m.bt, message: m.message, checkXml: check };
+}
+
+const one = (fail: boolean, el: XmlElement | undefined): XmlFinding[] => (fail && el ? [at(el)] : []);
+
+/** CII: TaxTotalAmount elements and the document / tax currency codes. */
+function ciiTotals(root: XmlElement) {
+  const st = ciiSettlement(root);
+  return {
+    st,
+    totals: kids(ciiSums(root), 'TaxTotalAmount'),
+    doc: kids(st, 'InvoiceCurrencyCode').map((c) => c.text),
+    tax: kids(st, 'TaxCurrencyCode').map((c) => c.text),
+  };
+}
+
+const PEPPOL_XML_OVERRIDE_RULES: XmlRule[] = [
+  xmlRule('PEPPOL-EN16931-R010', ({ root, syntax }) => {
+    if (syntax === 'ubl') {
+      const party = dig(root, 'AccountingCustomerParty', 'Party');
+      return one(!!party && !kid(party, 'EndpointID'), party);
+    }
+    const buyer = kid(ciiAgreement(root), 'BuyerTradeParty');
+    return one(!!buyer && !dig(buyer, 'URIUniversalCommunication', 'URIID'), buyer);
+  }),
+  xmlRule('PEPPOL-EN16931-R020', ({ root, syntax }) => {
+    if (syntax === 'ubl') {
+      const party = dig(root, 'AccountingSupplierParty', 'Party');
+      return one(!!party && !kid(party, 'EndpointID'), party);
+    }
+    const seller = kid(ciiAgreement(root), 'SellerTradeParty');
+    return one(!!seller && !digAll(seller, 'URIUniversalCommunication', 'URIID').length, seller);
+  }),
+  xmlRule('PEPPOL-EN16931-R053', ({ root, syntax }) => {
+    if (syntax === 'ubl')
+      return one(kids(root, 'TaxTotal').filter((t) => kid(t, 'TaxSubtotal')).length !== 1, root);
+    const { st, totals, doc } = ciiTotals(root);
+    return one(totals.filter((t) => doc.includes(t.attrs.currencyID ?? '\u0000')).length > 1, st);
+  }),
+  xmlRule('PEPPOL-EN16931-R054', ({ root, syntax }) => {
+    if (syntax === 'ubl') {
+      const n = kids(root, 'TaxTotal').filter((t) => !kid(t, 'TaxSubtotal')).length;
+      return one(n !== (kid(root, 'TaxCurrencyCode') ? 1 : 0), root);
+    }
+    const { st, totals, doc, tax } = ciiTotals(root);
+    // `@currencyID != $documentCurrencyCode`: true when it differs from some document currency code
+    const n = totals.filter(
+      (t) => t.attrs.currencyID !== undefined && doc.some((d) => d !== t.attrs.currencyID),
+    ).length;
+    return one(n !== (tax.length ? 1 : 0), st);
+  }),
+  xmlRule('PEPPOL-EN16931-R055', ({ root, syntax }) => {
+    if (syntax === 'ubl') {
+      const tc = kid(root, 'TaxCurrencyCode');
+      if (!tc) return [];
+      const amounts = (cur: string) =>
+        digAll(root, 'TaxTotal', 'TaxAmount')
+          .filter((a) => a.attrs.currencyID === norm(cur))
+          .map(dec);
+      const inTax = amounts(tc.text);
+      const inDoc = amounts(kid(root, 'DocumentCurrencyCode')?.text ?? '\u0000');
+      // general comparisons: true when some value satisfies it
+      const some = (xs: ReturnType<typeof amounts>, f: (n: number) => boolean) =>
+        xs.some((x) => !!x && f(x.comparedTo(0)));
+      const ok =
+        (some(inTax, (c) => c <= 0) && some(inDoc, (c) => c <= 0)) ||
+        (some(inTax, (c) => c >= 0) && some(inDoc, (c) => c >= 0));
+      return one(!ok, root);
+    }
+    const { st, totals, doc, tax } = ciiTotals(root);
+    const inDoc = totals.filter((t) => doc.includes(t.attrs.currencyID ?? '\u0000')).map(dec);
+    const inTax = totals.filter((t) => tax.includes(t.attrs.currencyID ?? '\u0000')).map(dec);
+    if (!(tax.length > 0 && inDoc.length > 0)) return [];
+    const some = (xs: typeof inDoc, f: (n: number) => boolean) => xs.some((x) => !!x && f(x.comparedTo(0)));
+    const ok =
+      (some(inTax, (c) => c < 0) && some(inDoc, (c) => c < 0)) ||
+      (some(inTax, (c) => c >= 0) && some(inDoc, (c) => c >= 0));
+    return one(!ok, st);
+  }),
+];
+
+export { PEPPOL_XML_OVERRIDE_RULES };
+export const PEPPOL_XML_OVERRIDE_IDS: ReadonlySet<string> = new Set(
+  PEPPOL_XML_OVERRIDE_RULES.map((r) => r.id),
+);

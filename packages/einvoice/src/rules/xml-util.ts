@@ -1,0 +1,75 @@
+/**
+ * Small helpers for business rules that must be checked on the XML of a document (where the
+ * model cannot tell an empty element from an absent one, keeps one value of a repeated element,
+ * or trims text that the official test reads as written).
+ *
+ * A document-level rule (`XmlRule`) with the same id as a model rule replaces the model rule when a
+ * document is validated (`validateModel` with `xml`); the model rule still serves form data.
+ */
+import type { Dec } from '../model/money.ts';
+import { DecimalCtor, isDecimal } from '../model/money.ts';
+import { pathOf, type XmlElement } from '../xml/parse.ts';
+import type { XmlFinding } from './types.ts';
+
+export const kids = (el: XmlElement | undefined, local: string): XmlElement[] =>
+  el ? el.children.filter((c) => c.local === local) : [];
+
+export const kid = (el: XmlElement | undefined, local: string): XmlElement | undefined =>
+  el?.children.find((c) => c.local === local);
+
+/** The first element along a child path. */
+export function dig(el: XmlElement | undefined, ...locals: string[]): XmlElement | undefined {
+  let cur = el;
+  for (const l of locals) {
+    cur = kid(cur, l);
+    if (!cur) return undefined;
+  }
+  return cur;
+}
+
+/** Every element along a child path (XPath `a/b/c` from `el`). */
+export function digAll(el: XmlElement | undefined, ...locals: string[]): XmlElement[] {
+  let cur: XmlElement[] = el ? [el] : [];
+  for (const l of locals) cur = cur.flatMap((e) => kids(e, l));
+  return cur;
+}
+
+export const norm = (s: string | undefined): string => (s ?? '').replace(/[ \t\r\n]+/g, ' ').trim();
+
+/** XPath `xs:decimal(x)` of an element's text; undefined when absent or not a decimal. */
+export function dec(el: XmlElement | undefined): Dec | undefined {
+  if (!el) return undefined;
+  const t = el.text.trim();
+  return isDecimal(t) ? new DecimalCtor(t) : undefined;
+}
+
+/** XPath `round(x * 100) div 100` (half towards +∞). */
+export function round2(x: Dec): Dec {
+  return x.times(100).plus(0.5).floor().div(100);
+}
+
+export const at = (el: XmlElement): XmlFinding => ({
+  location: pathOf(el),
+  line: el.line,
+  column: el.column,
+});
+
+/** The UBL header element (Invoice / CreditNote) and the CII settlement parts. */
+export function ciiSettlement(root: XmlElement): XmlElement | undefined {
+  return dig(root, 'SupplyChainTradeTransaction', 'ApplicableHeaderTradeSettlement');
+}
+
+export function ciiAgreement(root: XmlElement): XmlElement | undefined {
+  return dig(root, 'SupplyChainTradeTransaction', 'ApplicableHeaderTradeAgreement');
+}
+
+export function ciiSums(root: XmlElement): XmlElement | undefined {
+  return kid(ciiSettlement(root), 'SpecifiedTradeSettlementHeaderMonetarySummation');
+}
+
+/** `string-length(substring-after(s, '.'))` on the text as written. */
+export function decimals(el: XmlElement): number {
+  const s = el.text;
+  const i = s.indexOf('.');
+  return i < 0 ? 0 : s.length - i - 1;
+}
