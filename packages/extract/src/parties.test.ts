@@ -167,3 +167,19 @@ describe('street and address line 2 on one line', () => {
     expect(block('Station Road, 21')?.street).toBe('Station Road, 21');
   });
 });
+
+describe('letterhead with a two-part address line', () => {
+  it('reads the company name above "Straße · PLZ Ort" as the seller', () => {
+    const doc = layout([
+      [50, 50, 'Muster Bürobedarf GmbH'],
+      [64, 50, 'Hauptstraße 1 · 10115 Berlin'],
+      [120, 50, 'Stadtverwaltung Beispielstadt'],
+      [134, 50, 'Rathausplatz 2'],
+      [148, 50, '12345 Beispielstadt'],
+    ]);
+    const inv = extractInvoice(doc).invoice;
+    expect(inv.seller).toMatchObject({ name: 'Muster Bürobedarf GmbH' });
+    expect(inv.seller.address).toMatchObject({ line1: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin' });
+    expect(inv.buyer.name).toBe('Stadtverwaltung Beispielstadt');
+  });
+});

@@ -267,6 +267,35 @@ export function senderLine(doc: Doc): Party | undefined {
         .split(SENDER_SEP)
         .map((s) => s.trim())
         .filter(Boolean);
+      // "Hauptstraße 1 · 10115 Berlin" right under the company name (letterhead)
+      if (parts.length === 2 && looksLikeStreet(parts[0] ?? '') && parsePostcodeLine(parts[1] ?? '')) {
+        const above = doc.lines[line.index - 1];
+        const nameSeg = above?.segs.find((x) => Math.abs(x.x - (line.segs[0]?.x ?? 0)) < 4);
+        if (
+          above &&
+          nameSeg &&
+          above.page === line.page &&
+          line.y - (above.y + above.h) < Math.max(above.h, 8) &&
+          !/\d/.test(nameSeg.text) &&
+          !isCue(nameSeg.text, 'buyer') &&
+          !isCue(nameSeg.text, 'delivery')
+        ) {
+          const pc = parsePostcodeLine(parts[1] ?? '') as PostcodeLine;
+          return {
+            name: nameSeg.text,
+            street: parts[0],
+            postcode: pc.postcode,
+            city: pc.city,
+            country: pc.country,
+            lines: [above.index, line.index],
+            x0: nameSeg.x,
+            x1: Math.max(nameSeg.x + nameSeg.w, seg.x + seg.w),
+            page: line.page,
+            confidence: 0.7,
+            nameSource: srcOf(line.page, nameSeg),
+          };
+        }
+      }
       if (parts.length < 3) continue;
       const pi = parts.findIndex((p, k) => k >= 2 && parsePostcodeLine(p) && !looksLikeStreet(p));
       if (pi < 2) continue;
