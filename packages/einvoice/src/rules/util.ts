@@ -9,6 +9,7 @@
  */
 import type { Decimal, Invoice } from '../model/invoice.ts';
 import { type Dec, DecimalCtor, isDecimal } from '../model/money.ts';
+import type { Syntax } from '../model/read-result.ts';
 import type { Finding, Level, Rule, RuleContext, Scope, Text } from './types.ts';
 
 export function has(s: string | undefined | null): s is string {
@@ -174,4 +175,13 @@ export function each<T>(
     if (failed(x, i)) out.push({ path: `${base}[${i}]${sub}` });
   });
   return out;
+}
+
+/**
+ * CII: a VAT breakdown of category L, M or O is matched by the schematron rule of its category
+ * (context `ApplicableTradeTax[ram:CategoryCode = 'L']…`), which shadows the general breakdown rule
+ * of the same pattern: BR-45 … BR-48, BR-CO-03, BR-CO-17, BR-DEC-19, BR-DEC-20 do not see it.
+ */
+export function ciiShadowed(syntax: Syntax | undefined, categoryCode: string | undefined): boolean {
+  return syntax === 'cii' && (categoryCode === 'L' || categoryCode === 'M' || categoryCode === 'O');
 }

@@ -6,7 +6,7 @@
  */
 import type { Dec } from '../../model/money.ts';
 import type { Finding, Rule } from '../types.ts';
-import { each, exists, has, isCreditNote, num, rule, sum, when, xround } from '../util.ts';
+import { ciiShadowed, each, exists, has, isCreditNote, num, rule, sum, when, xround } from '../util.ts';
 import { lineAcFindings } from './br.ts';
 
 const S = 'en16931' as const;
@@ -211,6 +211,7 @@ export const BR_CO_RULES: Rule[] = [
     },
     check: ({ invoice, syntax }) =>
       each(invoice.vatBreakdown, 'vatBreakdown', (b) => {
+        if (ciiShadowed(syntax, b.categoryCode)) return false;
         const tax = num(b.taxAmount);
         if (!tax) return true;
         const rate = num(b.rate);

@@ -5,7 +5,7 @@
  */
 import type { Decimal, Invoice } from '../../model/invoice.ts';
 import type { Finding, Rule } from '../types.ts';
-import { fractionDigits, num, rule, xround } from '../util.ts';
+import { ciiShadowed, fractionDigits, num, rule, xround } from '../util.ts';
 
 interface DecDef {
   id: string;
@@ -191,6 +191,10 @@ export const BR_DEC_RULES: Rule[] = DEFS.map((d) =>
       const out: Finding[] = [];
       for (const [v, path] of d.values(invoice)) {
         if (v === undefined) continue;
+        if ((d.id === 'BR-DEC-19' || d.id === 'BR-DEC-20') && syntax === 'cii') {
+          const b = invoice.vatBreakdown[Number(/\[(\d+)\]/.exec(path)?.[1])];
+          if (ciiShadowed(syntax, b?.categoryCode)) continue;
+        }
         let bad: boolean;
         if (d.numericInCii && syntax === 'cii') {
           const n = num(v);

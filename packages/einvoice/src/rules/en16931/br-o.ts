@@ -29,8 +29,14 @@ export const BR_O_RULES: Rule[] = [
       en: 'An invoice with a "Not subject to VAT" (O) VAT breakdown shall not contain other VAT breakdown groups (BG-23).',
       de: 'Eine Rechnung mit einer Umsatzsteueraufschlüsselung „Nicht steuerbar“ (O) darf keine weiteren Umsatzsteueraufschlüsselungen (BG-23) enthalten.',
     },
-    check: ({ invoice }) =>
-      when(hasO(invoice) && invoice.vatBreakdown.some((b) => notO(b.categoryCode)), 'vatBreakdown'),
+    // CII: `//ram:ApplicableTradeTax[ram:CategoryCode != 'O']` also sees the lines' taxes
+    check: ({ invoice, syntax }) =>
+      when(
+        hasO(invoice) &&
+          (invoice.vatBreakdown.some((b) => notO(b.categoryCode)) ||
+            (syntax === 'cii' && invoice.lines.some((l) => notO(l.vatCategoryCode)))),
+        'vatBreakdown',
+      ),
   }),
   rule({
     id: 'BR-O-12',

@@ -3,7 +3,7 @@
  */
 import type { InvoiceLine, LineAllowanceCharge, PostalAddress } from '../../model/invoice.ts';
 import type { Rule } from '../types.ts';
-import { cmp, code, each, exists, has, rule, when } from '../util.ts';
+import { ciiShadowed, cmp, code, each, exists, has, rule, when } from '../util.ts';
 
 const S = 'en16931' as const;
 
@@ -489,8 +489,13 @@ export const BR_RULES: Rule[] = [
       en: 'Each VAT breakdown (BG-23) shall have a VAT category taxable amount (BT-116).',
       de: 'Jede Umsatzsteueraufschlüsselung (BG-23) muss eine Bemessungsgrundlage (BT-116) enthalten.',
     },
-    check: ({ invoice }) =>
-      each(invoice.vatBreakdown, 'vatBreakdown', (b) => !has(b.taxableAmount), '.taxableAmount'),
+    check: ({ invoice, syntax }) =>
+      each(
+        invoice.vatBreakdown,
+        'vatBreakdown',
+        (b) => !has(b.taxableAmount) && !ciiShadowed(syntax, b.categoryCode),
+        '.taxableAmount',
+      ),
   }),
   rule({
     id: 'BR-46',
@@ -500,8 +505,13 @@ export const BR_RULES: Rule[] = [
       en: 'Each VAT breakdown (BG-23) shall have a VAT category tax amount (BT-117).',
       de: 'Jede Umsatzsteueraufschlüsselung (BG-23) muss einen Steuerbetrag (BT-117) enthalten.',
     },
-    check: ({ invoice }) =>
-      each(invoice.vatBreakdown, 'vatBreakdown', (b) => !has(b.taxAmount), '.taxAmount'),
+    check: ({ invoice, syntax }) =>
+      each(
+        invoice.vatBreakdown,
+        'vatBreakdown',
+        (b) => !has(b.taxAmount) && !ciiShadowed(syntax, b.categoryCode),
+        '.taxAmount',
+      ),
   }),
   rule({
     id: 'BR-47',
@@ -511,8 +521,13 @@ export const BR_RULES: Rule[] = [
       en: 'Each VAT breakdown (BG-23) shall be defined through a VAT category code (BT-118).',
       de: 'Jede Umsatzsteueraufschlüsselung (BG-23) muss einen Umsatzsteuer-Kategoriecode (BT-118) enthalten.',
     },
-    check: ({ invoice }) =>
-      each(invoice.vatBreakdown, 'vatBreakdown', (b) => !has(b.categoryCode), '.categoryCode'),
+    check: ({ invoice, syntax }) =>
+      each(
+        invoice.vatBreakdown,
+        'vatBreakdown',
+        (b) => !has(b.categoryCode) && !ciiShadowed(syntax, b.categoryCode),
+        '.categoryCode',
+      ),
   }),
   rule({
     id: 'BR-48',
@@ -522,11 +537,11 @@ export const BR_RULES: Rule[] = [
       en: 'Each VAT breakdown (BG-23) shall have a VAT category rate (BT-119), except if the invoice is not subject to VAT.',
       de: 'Jede Umsatzsteueraufschlüsselung (BG-23) muss einen Steuersatz (BT-119) enthalten, außer die Rechnung unterliegt nicht der Umsatzsteuer.',
     },
-    check: ({ invoice }) =>
+    check: ({ invoice, syntax }) =>
       each(
         invoice.vatBreakdown,
         'vatBreakdown',
-        (b) => !exists(b.rate) && code(b.categoryCode) !== 'O',
+        (b) => !exists(b.rate) && code(b.categoryCode) !== 'O' && !ciiShadowed(syntax, b.categoryCode),
         '.rate',
       ),
   }),

@@ -140,6 +140,21 @@ function categoryBase(inv: Invoice, c: string, rate?: Dec): Dec {
   return lines.plus(charges).minus(allowances);
 }
 
+/** CII -08: round(Σ lines) + round(Σ charges) − round(Σ allowances) of one category and rate. */
+function categoryBaseRounded(inv: Invoice, c: string, rate: Dec): Dec {
+  const pick = (x: { code?: string; rate?: Decimal }) => x.code === c && sameRate(x.rate, rate);
+  const lines = sum(
+    inv.lines.filter((l) => pick({ code: l.vatCategoryCode, rate: l.vatRate })).map((l) => l.netAmount),
+  );
+  const charges = sum(
+    inv.charges.filter((a) => pick({ code: a.vatCategoryCode, rate: a.vatRate })).map((a) => a.amount),
+  );
+  const allowances = sum(
+    inv.allowances.filter((a) => pick({ code: a.vatCategoryCode, rate: a.vatRate })).map((a) => a.amount),
+  );
+  return xround(lines).plus(xround(charges)).minus(xround(allowances));
+}
+
 export function vatCategoryRules(cfg: CategoryConfig): Rule[] {
   const { prefix, name } = cfg;
   const c = cfg.code;
@@ -288,13 +303,20 @@ export function vatCategoryRules(cfg: CategoryConfig): Rule[] {
               en: `In a VAT breakdown with the category "${name.en}" (${c}), the taxable amount (BT-116) shall equal the sum of line net amounts plus document charges minus document allowances with that category.`,
               de: `In einer Umsatzsteueraufschlüsselung mit der Kategorie „${name.de}“ (${c}) muss die Bemessungsgrundlage (BT-116) der Summe der Positionsnettobeträge zuzüglich der Zuschläge abzüglich der Nachlässe mit dieser Kategorie entsprechen.`,
             },
-      check: ({ invoice }) => {
+      check: ({ invoice, syntax }) => {
         const out: Finding[] = [];
+        // CII: L and M read `../ram:RateApplicablePercent` from the breakdown itself (an empty
+        // sequence, so the test always holds); S compares exactly with per-part rounding
+        if (syntax === 'cii' && cfg.taxable === 'per-rate' && c !== 'S') return out;
         invoice.vatBreakdown.forEach((b, i) => {
           if (!isC(b.categoryCode)) return;
           const taxable = num(b.taxableAmount);
           let ok: boolean;
-          if (cfg.taxable === 'per-rate') {
+          if (syntax === 'cii' && cfg.taxable === 'per-rate') {
+            const rate = num(b.rate);
+            if (!exists(b.rate) || !rate) return;
+            ok = !!taxable && taxable.equals(categoryBaseRounded(invoice, c, rate));
+          } else if (cfg.taxable === 'per-rate') {
             const rate = num(b.rate);
             if (!exists(b.rate) || !rate) return; // `every $rate in ()` holds
             const within = (base: Dec) => !!taxable && taxable.minus(1).lt(base) && taxable.plus(1).gt(base);
@@ -333,8 +355,10 @@ export function vatCategoryRules(cfg: CategoryConfig): Rule[] {
               en: `The VAT category tax amount (BT-117) of the category "${name.en}" (${c}) shall equal the taxable amount (BT-116) multiplied by the rate (BT-119).`,
               de: `Der Steuerbetrag (BT-117) der Kategorie „${name.de}“ (${c}) muss der Bemessungsgrundlage (BT-116) multipliziert mit dem Steuersatz (BT-119) entsprechen.`,
             },
-      check: ({ invoice }) => {
+      check: ({ invoice, syntax }) => {
         const out: Finding[] = [];
+        // CII: the L and M tax amount rules are `not(true())` in CEN 1.3.15: they never fire
+        if (syntax === 'cii' && (c === 'L' || c === 'M')) return out;
         invoice.vatBreakdown.forEach((b, i) => {
           if (!isC(b.categoryCode)) return;
           const tax = num(b.taxAmount);
