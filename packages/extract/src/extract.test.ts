@@ -198,6 +198,19 @@ describe('reconcileTotals', () => {
     expect(r.lineNetTotal).toMatchObject({ value: '100.00', derived: true });
     expect(r.amountDue).toMatchObject({ value: '119.00', derived: true });
   });
+  it('keeps a plainly labelled line total when unlabelled discounts/charges lie between it and the net', () => {
+    const t = empty();
+    t.lineNetTotal.push(c('202.76'));
+    t.taxExclusive.push(c('193.83'));
+    t.vatTotal.push(c('15.00'));
+    t.taxInclusive.push(c('208.83'));
+    const r = reconcileTotals({ totals: t });
+    expect(r.lineNetTotal?.value).toBe('202.76');
+    const weak = empty();
+    weak.lineNetTotal.push(c('202.76', 0.5));
+    weak.taxExclusive.push(c('193.83'));
+    expect(reconcileTotals({ totals: weak }).lineNetTotal).toMatchObject({ value: '193.83', derived: true });
+  });
   it('explains the amount due by a prepaid amount and lowers confidence when nothing adds up', () => {
     const t = empty();
     t.taxExclusive.push(c('100.00'));

@@ -241,6 +241,8 @@ export const LABELS: Dict = {
     fr: [
       'total\\s*h\\.?\\s*t\\.?',
       'montant\\s*h\\.?\\s*t\\.?',
+      'montant\\s*total\\s*h\\.?\\s*t\\.?',
+      'total\\s*net\\s*h\\.?\\s*t\\.?',
       'total\\s*hors\\s*taxes?',
       'net\\s*h\\.?t\\.?',
     ],
@@ -293,7 +295,11 @@ export const LABELS: Dict = {
       'total\\s*amount',
       'total',
     ],
-    fr: ['total\\s*t\\.?\\s*t\\.?\\s*c\\.?', 'montant\\s*t\\.?t\\.?c\\.?', 'total\\s*toutes\\s*taxes'],
+    fr: [
+      'total\\s*t\\.?\\s*t\\.?\\s*c\\.?',
+      'montant\\s*(?:total\\s*)?t\\.?t\\.?c\\.?',
+      'total\\s*toutes\\s*taxes',
+    ],
     nl: ['totaal\\s*incl\\.?\\s*btw', 'totaalbedrag', 'totaal'],
   },
   amountDue: {

@@ -156,7 +156,13 @@ export function reconcileTotals(input: ReconcileInput): ReconciledTotals {
   const lt =
     lineTotals.find((c) => implied !== undefined && eq(c.value, implied)) ??
     lineTotals.find((c) => input.lineSum !== undefined && eq(c.value, input.lineSum));
+  // a line total the document labels plainly ("Zwischensumme 202,76" above unlabelled
+  // discounts/charges) beats the value implied by the net total
+  const strong = lineTotals
+    .filter((c) => c.confidence >= 0.75)
+    .sort((a, b) => b.confidence - a.confidence)[0];
   if (lt) out.lineNetTotal = pick(lt, Math.min(1, lt.confidence + 0.1));
+  else if (strong) out.lineNetTotal = pick(strong, 0.6);
   else if (implied !== undefined && acDelta.isZero()) {
     out.lineNetTotal = { value: implied, confidence: 0.6, derived: true, source: out.taxExclusive?.source };
   } else if (input.lineSum !== undefined && implied !== undefined && eq(input.lineSum, implied)) {
