@@ -1,7 +1,7 @@
 /**
  * The `einvoice` command (contract: DESIGN.md "Command line").
  *
- *   einvoice validate [--json] FILE...
+ *   einvoice validate [--json] [--lang en|de] [--facturx] FILE...
  *   einvoice convert FILE --to ubl|cii|zugferd|pdf [--profile P] [--allow-invalid] [-o OUT]
  *   einvoice extract FILE.pdf [--json]
  *   einvoice view FILE [--lang en|de] [-o OUT.html]
@@ -18,7 +18,7 @@ import { defaultIo, type Io, UsageError } from './io.ts';
 export { UsageError } from './io.ts';
 
 export const USAGE = `Usage:
-  einvoice validate [--json] FILE...
+  einvoice validate [--json] [--lang en|de] [--facturx] FILE...
   einvoice convert FILE --to ubl|cii|zugferd|pdf [--profile P] [--allow-invalid] [--visual ORIGINAL.pdf|render] [--lang en|de] [-o OUT]
   einvoice extract FILE.pdf [--json] [--llm]
   einvoice view FILE [--lang en|de] [-o OUT.html]

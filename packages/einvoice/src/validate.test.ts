@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writeCii } from './cii/write.ts';
+import type { ProfileId } from './profiles.ts';
 import { validKitchenSink } from './ubl/fixtures.ts';
 import { writeUbl } from './ubl/write.ts';
 import { validateXml } from './validate.ts';
@@ -51,5 +52,20 @@ describe('validateXml (KoSIT order)', () => {
     expect(v.report.accepted).toBe(true);
     const dupNoRef = dup.replace(/<cbc:BuyerReference>[^<]*<\/cbc:BuyerReference>/, '');
     expect(validateXml(dupNoRef).report.accepted).toBe(false);
+  });
+
+  it('Factur-X profiles: NO-SCENARIO like KoSIT by default, their own profile rules with facturx', () => {
+    for (const profile of [
+      'facturx-minimum',
+      'facturx-basicwl',
+      'facturx-basic',
+      'facturx-extended',
+    ] as ProfileId[]) {
+      const xml = writeCii(validKitchenSink(), { profile });
+      expect(ids(xml)).toEqual(['NO-SCENARIO']);
+      const fx = validateXml(xml, { facturx: true }).report;
+      expect(fx.scenario).toBe(profile);
+      expect(fx.accepted).toBe(true);
+    }
   });
 });

@@ -14,6 +14,7 @@ import type { Invoice } from './model/invoice.ts';
 import type { DocumentType, Syntax } from './model/read-result.ts';
 import { readInvoice } from './read.ts';
 import { makeReport, noScenarioReport, validateModel } from './rules/engine.ts';
+import { validateFacturx } from './rules/facturx/index.ts';
 import { ruleById } from './rules/registry.ts';
 import { scenarioForSpecificationIdentifier } from './rules/scenarios.ts';
 import { checkSchema } from './rules/schema/index.ts';
@@ -76,7 +77,17 @@ function scenarioOfDocument(root: XmlElement, syntax: Syntax, documentType: Docu
   return undefined;
 }
 
-export function validateXml(input: string | Uint8Array, limits?: Partial<ParseLimits>): XmlValidation {
+export interface ValidateXmlOptions {
+  limits?: Partial<ParseLimits>;
+  /**
+   * Also check Factur-X / ZUGFeRD profile documents (MINIMUM, BASIC WL, BASIC, EXTENDED) against
+   * their own profile rules. Off by default: KoSIT has no scenario for them (NO-SCENARIO).
+   */
+  facturx?: boolean;
+}
+
+export function validateXml(input: string | Uint8Array, opts: ValidateXmlOptions = {}): XmlValidation {
+  const limits = opts.limits;
   const read = readInvoice(input, limits);
   if (!read.ok) {
     const e = read.error;
@@ -113,7 +124,10 @@ export function validateXml(input: string | Uint8Array, limits?: Partial<ParseLi
   const { invoice, syntax, documentType, specificationIdentifier, root } = read;
   const base = { invoice, syntax, documentType, specificationIdentifier };
   const scenario = scenarioOfDocument(root, syntax, documentType);
-  if (!scenario) return { ...base, report: noScenarioReport(specificationIdentifier, syntax) };
+  if (!scenario) {
+    const fx = opts.facturx ? validateFacturx(root, invoice) : undefined;
+    return { ...base, report: fx ?? noScenarioReport(specificationIdentifier, syntax) };
+  }
 
   const schema = checkSchema(root);
   if (schema.length > 0)

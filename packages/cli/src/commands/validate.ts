@@ -1,5 +1,7 @@
 /**
- * `einvoice validate [--json] [--lang en|de] FILE...` — DESIGN.md contract:
+ * `einvoice validate [--json] [--lang en|de] [--facturx] FILE...` — DESIGN.md contract:
+ * (`--facturx`: Factur-X/ZUGFeRD MINIMUM, BASIC WL, BASIC, EXTENDED documents are checked against
+ * their own profile rules instead of getting KoSIT's NO-SCENARIO)
  * one JSON line per file with `--json`:
  *   {"file","syntax","accepted","messages":[{"id","level","text","location"}]}
  * Exit code 0 when all files are accepted, 1 otherwise, 2 for bad usage or unreadable input.
@@ -34,7 +36,11 @@ export async function validate(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { json: { type: 'boolean', default: false }, lang: { type: 'string', default: 'en' } },
+    options: {
+      json: { type: 'boolean', default: false },
+      lang: { type: 'string', default: 'en' },
+      facturx: { type: 'boolean', default: false },
+    },
   });
   if (positionals.length === 0) throw new UsageError('validate needs at least one FILE');
   const lang = values.lang === 'de' ? 'de' : 'en';
@@ -58,7 +64,7 @@ export async function validate(args: string[], io: Io): Promise<number> {
         continue;
       }
       report = embedded
-        ? validateXml(embedded.xml).report
+        ? validateXml(embedded.xml, { facturx: values.facturx }).report
         : makeReport(null, [
             {
               id: 'PDF-NO-XML',
@@ -71,7 +77,7 @@ export async function validate(args: string[], io: Io): Promise<number> {
               bt: [],
             },
           ]);
-    } else report = validateXml(bytes).report;
+    } else report = validateXml(bytes, { facturx: values.facturx }).report;
     const v = verdictOf(file, report, lang);
     allAccepted &&= v.accepted;
     if (values.json) {

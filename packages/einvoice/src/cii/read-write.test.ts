@@ -560,11 +560,11 @@ describe('CII writer: profiles', () => {
     expect(inv.seller.address).toEqual({ countryCode: 'DE' });
     expect(inv.seller.vatId).toBe('DE123456789');
     expect(inv.seller.legalRegistrationId).toEqual({ value: 'HRB 12345', schemeId: '0002' });
+    // BT-48 / BT-55: allowed by the MINIMUM XSD, "not used" by its schematron
     expect(inv.buyer).toEqual({
       name: 'Buyer AG',
-      address: { countryCode: 'DE' },
+      address: {},
       legalRegistrationId: { value: 'HRB 999', schemeId: '0002' },
-      vatId: 'DE987654321',
     });
     expect(inv.taxCurrency).toBeUndefined();
     expect(inv.totals.vatTotalInTaxCurrency).toBeUndefined();
@@ -601,7 +601,7 @@ describe('CII writer: profiles', () => {
     ]);
     expect(inv.paymentInstructions?.directDebit?.mandateReference).toBe('MANDATE-1');
     expect(inv.seller.address.city).toBe('Berlin');
-    expect(inv.buyer.tradingName).toBe('Buyer Trade'); // BT-45 is BASIC WL
+    expect(inv.buyer.tradingName).toBeUndefined(); // BT-45: "not used" in the BASIC WL schematron; was BASIC WL
     expect(inv.taxPointDateCode).toBe('3');
     expect(inv.totals.vatTotalInTaxCurrency).toBe('21.70');
   });

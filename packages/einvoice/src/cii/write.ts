@@ -37,17 +37,20 @@
  *
  * Factur-X / ZUGFeRD profile subsets (what `writeCii(inv, { profile })` keeps; everything else is
  * dropped before writing; XRechnung, EN 16931, Peppol and FACTUR-X XRECHNUNG are full EN 16931).
- * Checked against the element sets of the Factur-X 1.09 profile XSDs:
+ * Checked against the element sets of the Factur-X 1.09 profile XSDs and the "not used" asserts of
+ * their schematron (which drop BT-48/BT-55 from MINIMUM and BT-45 from BASIC WL / BASIC):
  *
  * | content                                                   | MIN | BASIC WL | BASIC | EN16931 | EXT |
  * |-----------------------------------------------------------|-----|----------|-------|---------|-----|
  * | BT-1/2/3/5, BT-23/24, BT-10, BT-13                        |  x  |    x     |   x   |    x    |  x  |
  * | seller BT-27, BT-30, BT-31, BT-32, country BT-40          |  x  |    x     |   x   |    x    |  x  |
- * | buyer BT-44, BT-47, BT-48, country BT-55                  |  x  |    x     |   x   |    x    |  x  |
+ * | buyer BT-44, BT-47                                        |  x  |    x     |   x   |    x    |  x  |
+ * | buyer BT-48, country BT-55                                |     |    x     |   x   |    x    |  x  |
  * | totals BT-109, BT-110, BT-112, BT-115                     |  x  |    x     |   x   |    x    |  x  |
  * | notes BG-1, BT-6, BT-8, BT-9, BT-12, BT-16, BT-19, BT-20  |     |    x     |   x   |    x    |  x  |
- * | full seller/buyer (ids, address, BT-28, BT-34, BT-45,     |     |    x     |   x   |    x    |  x  |
- * |   BT-49), payee, tax representative, delivery, BG-3       |     |          |       |         |     |
+ * | full seller/buyer (ids, address, BT-28, BT-34, BT-49),    |     |    x     |   x   |    x    |  x  |
+ * |   payee, tax representative, delivery, BG-3               |     |          |       |         |     |
+ * | buyer trading name BT-45                                  |     |          |       |    x    |  x  |
  * | BG-16 (BT-81, BT-83, BT-84, BT-89/90/91)                  |     |    x     |   x   |    x    |  x  |
  * | BG-20/21, BG-22 except BT-114, BG-23, BG-14               |     |    x     |   x   |    x    |  x  |
  * | BT-7, BT-114, contacts BG-6/BG-9, BT-33, BT-82, BT-85,    |     |          |       |    x    |  x  |
@@ -119,6 +122,7 @@ export function restrictToLevel(src: Invoice, level: ProfileLevel): Invoice {
 
   // BASIC and BASIC WL
   for (const p of [inv.seller, inv.buyer] as Array<Seller | Buyer>) delete p.contact;
+  delete inv.buyer.tradingName; // BT-45: "not used" in the BASIC WL / BASIC schematron
   delete inv.seller.additionalLegalInfo;
   delete inv.taxPointDate;
   delete inv.totals.roundingAmount;
@@ -192,9 +196,7 @@ export function restrictToLevel(src: Invoice, level: ProfileLevel): Invoice {
   if (inv.seller.address.countryCode !== undefined)
     min.seller.address = { countryCode: inv.seller.address.countryCode };
   if (inv.buyer.legalRegistrationId) min.buyer.legalRegistrationId = inv.buyer.legalRegistrationId;
-  if (inv.buyer.vatId !== undefined) min.buyer.vatId = inv.buyer.vatId;
-  if (inv.buyer.address.countryCode !== undefined)
-    min.buyer.address = { countryCode: inv.buyer.address.countryCode };
+  // BT-48 and BT-55 are allowed by the MINIMUM XSD but "not used" by its schematron: omitted.
   if (inv.totals.vatTotal !== undefined) min.totals.vatTotal = inv.totals.vatTotal;
   return min;
 }

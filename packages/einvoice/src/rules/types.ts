@@ -29,6 +29,9 @@ export type Scope = 'en16931' | 'xrechnung' | 'xrechnung-extension' | 'xrechnung
 /** KoSIT scenarios of the XRechnung 3.0.2 validator configuration. */
 export type ScenarioId = 'xrechnung' | 'xrechnung-extension' | 'xrechnung-cvd' | 'en16931';
 
+/** Factur-X / ZUGFeRD profile checks (opt-in, beyond KoSIT: rules/facturx). */
+export type FacturxScenarioId = 'facturx-minimum' | 'facturx-basicwl' | 'facturx-basic' | 'facturx-extended';
+
 /** Bilingual text. `{name}` placeholders are filled from a finding's params. */
 export interface Text {
   en: string;
@@ -117,7 +120,7 @@ export interface Report {
   accepted: boolean;
   syntax?: Syntax;
   /** the scenario the document was validated with; null when none matched (NO-SCENARIO) */
-  scenario: ScenarioId | null;
+  scenario: ScenarioId | FacturxScenarioId | null;
   messages: ReportMessage[];
   counts: { error: number; warning: number; information: number };
 }

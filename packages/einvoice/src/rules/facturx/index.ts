@@ -29,20 +29,16 @@ import type { Structure } from '../schema/structure.ts';
 import { type CompiledStructure, compileStructure } from '../schema/structure.ts';
 import { checkCiiSyntax } from '../syntax/cii.ts';
 import { NS, type SyntaxFinding } from '../syntax/xpath.ts';
-import type { Level, Report, ReportMessage, Rule, Text, XmlRule } from '../types.ts';
+import type { FacturxScenarioId, Level, Report, ReportMessage, Rule, Text, XmlRule } from '../types.ts';
 import { FXEXT_RULES } from './extended.ts';
 import { type AssertProfile, checkProfileAsserts } from './profile-asserts-check.ts';
 import { BASIC_RULE_IDS, BASIC_WL_RULE_IDS, EXTENDED_RULE_IDS, MINIMUM_RULE_IDS } from './rule-ids.ts';
 import { BASIC_STRUCTURE, BASICWL_STRUCTURE, EXTENDED_STRUCTURE, MINIMUM_STRUCTURE } from './structures.ts';
 
-export type FacturxScenarioId = 'facturx-minimum' | 'facturx-basicwl' | 'facturx-basic' | 'facturx-extended';
+export type { FacturxScenarioId } from '../types.ts';
 
-/**
- * A report of a Factur-X profile check: a `Report` whose scenario is the profile.
- * (`Report.scenario` in types.ts is `ScenarioId | null`; widening it to include
- * `FacturxScenarioId` would make this a plain `Report`.)
- */
-export interface FacturxReport extends Omit<Report, 'scenario'> {
+/** A report of a Factur-X profile check: a `Report` whose scenario is the profile. */
+export interface FacturxReport extends Report {
   scenario: FacturxScenarioId;
 }
 
