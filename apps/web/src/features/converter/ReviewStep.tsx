@@ -1,11 +1,10 @@
 // Step 2, Confirm & Edit: the review form beside the PDF, live validation, the summary that
 // jumps to each field, and the gate to the download step.
 import type { Invoice, Report } from '@ic/einvoice';
-import { computeTotals } from '@ic/einvoice';
+import { computeTotals, valueFitsScheme } from '@ic/einvoice';
 import { type Dispatch, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldInfo } from './api.ts';
-import { valueFitsScheme } from './checks.ts';
 import { type FieldMessage, FormContext, type FormContextValue } from './form/context.tsx';
 import { LOW_CONFIDENCE } from './form/fields.tsx';
 import {

@@ -1,9 +1,20 @@
 // Model helpers for the review form: the invoice as it will be generated (totals computed),
 // where extracted totals disagree, local field checks, and which form field a rule message
 // belongs to.
-import { add, applyTotals, codelists, type Invoice, isDecimal, round } from '@ic/einvoice';
-import { isBic, isEmail, isIban, isPhone } from './checks.ts';
-import { leitwegProblem, looksLikeLeitweg } from './leitweg.ts';
+import {
+  add,
+  applyTotals,
+  codelists,
+  type Invoice,
+  isBic,
+  isDecimal,
+  isEmail,
+  isIban,
+  isPhone,
+  leitwegProblem,
+  looksLikeLeitweg,
+  round,
+} from '@ic/einvoice';
 import { getPath } from './path.ts';
 
 /**

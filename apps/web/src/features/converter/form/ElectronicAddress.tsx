@@ -1,10 +1,15 @@
 // BT-34 / BT-49 electronic address with its scheme (BT-34-1 / BT-49-1). The scheme is suggested
 // from the value's shape (e-mail → EM, Leitweg-ID → 0204, GLN → 0088, VAT id → 9930 …) with a
 // confidence; a value that does not fit the chosen scheme gets "Please enter a valid {type}".
-import { codelists, type ElectronicAddress as EA } from '@ic/einvoice';
+import {
+  COMMON_SCHEMES,
+  codelists,
+  type ElectronicAddress as EA,
+  suggestSchemes,
+  valueFitsScheme,
+} from '@ic/einvoice';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMON_SCHEMES, suggestSchemes, valueFitsScheme } from '../checks.ts';
 import { CONVERTER_NS } from '../i18n.ts';
 import { getPath } from '../path.ts';
 import { useForm } from './context.tsx';

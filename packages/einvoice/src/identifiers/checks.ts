@@ -1,6 +1,8 @@
-// Field checks of the review form that the rule engine does not make per keystroke: IBAN (ISO
-// 13616 mod 97), BIC (ISO 9362 shape), e-mail (BR-DE-28 style), GLN (GS1 mod 10), and the
-// electronic-address scheme suggestion (BT-34-1 / BT-49-1) from the value's shape.
+// Identifier checks shared by the review form, the extractor and the views: IBAN (ISO 13616
+// mod 97), BIC (ISO 9362), VAT identifiers (per-country formats), e-mail (BR-DE-28 style),
+// telephone (BR-DE-27), GLN (GS1 mod 10), and the electronic-address scheme suggestion
+// (BT-34-1 / BT-49-1) from the value's shape. Browser-safe, no dependencies but the code lists.
+import { isValidCode } from '../codelists/index.ts';
 import { isLeitwegId, looksLikeLeitweg, mod97 } from './leitweg.ts';
 
 /** IBAN lengths per country (SWIFT IBAN registry), for the countries users meet most. */
@@ -40,6 +42,7 @@ const IBAN_LENGTHS: Record<string, number> = {
   SI: 19,
   SK: 24,
   SM: 27,
+  VA: 22,
 };
 
 export function compact(s: string): string {
@@ -57,9 +60,55 @@ export function isIban(value: string): boolean {
   return mod97(numeric) === 1;
 }
 
-/** 4 letters bank, 2 letters country, 2 letters/digits location, optional 3 branch. */
+/** 4 letters bank, 2 letters ISO 3166 country, 2 letters/digits location, optional 3 branch. */
 export function isBic(value: string): boolean {
-  return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(compact(value));
+  const s = compact(value);
+  return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(s) && isValidCode('country', s.slice(4, 6));
+}
+
+/** VAT identifier formats per country prefix (after removing spaces, dots, dashes and slashes). */
+const VAT_FORMATS: Record<string, RegExp> = {
+  AT: /^ATU\d{8}$/,
+  BE: /^BE[01]\d{9}$/,
+  BG: /^BG\d{9,10}$/,
+  CY: /^CY\d{8}[A-Z]$/,
+  CZ: /^CZ\d{8,10}$/,
+  DE: /^DE\d{9}$/,
+  DK: /^DK\d{8}$/,
+  EE: /^EE\d{9}$/,
+  EL: /^EL\d{9}$/,
+  ES: /^ES[0-9A-Z]\d{7}[0-9A-Z]$/,
+  FI: /^FI\d{8}$/,
+  FR: /^FR[0-9A-HJ-NP-Z]{2}\d{9}$/,
+  GB: /^GB(\d{9}|\d{12}|GD\d{3}|HA\d{3})$/,
+  HR: /^HR\d{11}$/,
+  HU: /^HU\d{8}$/,
+  IE: /^IE\d[0-9A-Z+*]\d{5}[A-Z]{1,2}$/,
+  IT: /^IT\d{11}$/,
+  LT: /^LT(\d{9}|\d{12})$/,
+  LU: /^LU\d{8}$/,
+  LV: /^LV\d{11}$/,
+  MT: /^MT\d{8}$/,
+  NL: /^NL\d{9}B\d{2}$/,
+  PL: /^PL\d{10}$/,
+  PT: /^PT\d{9}$/,
+  RO: /^RO\d{2,10}$/,
+  SE: /^SE\d{12}$/,
+  SI: /^SI\d{8}$/,
+  SK: /^SK\d{10}$/,
+  CH: /^CHE\d{9}(MWST|TVA|IVA)?$/,
+  NO: /^NO\d{9}(MVA)?$/,
+  XI: /^XI(\d{9}|\d{12})$/,
+};
+
+/** The VAT id prefixes with a known format. */
+export const VAT_ID_COUNTRIES: readonly string[] = Object.keys(VAT_FORMATS);
+
+/** Normalise and check a VAT id; undefined when it does not match its country's format. */
+export function normalizeVatId(raw: string): string | undefined {
+  const s = raw.toUpperCase().replace(/[\s.\-/]/g, '');
+  const re = VAT_FORMATS[s.slice(0, 2)];
+  return re?.test(s) ? s : undefined;
 }
 
 /** Exactly one @, something on both sides, a dot in the domain, no spaces (BR-DE-28). */

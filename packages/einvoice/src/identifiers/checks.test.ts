@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isBic, isEmail, isGln, isIban, isPhone, suggestSchemes, valueFitsScheme } from './checks.ts';
+import {
+  isBic,
+  isEmail,
+  isGln,
+  isIban,
+  isPhone,
+  normalizeVatId,
+  suggestSchemes,
+  valueFitsScheme,
+} from './checks.ts';
 
 describe('field checks', () => {
   it('IBAN: mod 97 and country length', () => {
@@ -52,5 +61,20 @@ describe('electronic address scheme suggestion', () => {
     expect(valueFitsScheme('DE123456789', '9930')).toBe(true);
     expect(valueFitsScheme('FR123456789', '9930')).toBe(false);
     expect(valueFitsScheme('anything', '0007')).toBeUndefined();
+  });
+});
+
+describe('VAT ids and BIC countries', () => {
+  it('normalises VAT ids and checks their country format', () => {
+    expect(normalizeVatId('DE 123 456 789')).toBe('DE123456789');
+    expect(normalizeVatId('ATU12345678')).toBe('ATU12345678');
+    expect(normalizeVatId('NL123456789B01')).toBe('NL123456789B01');
+    expect(normalizeVatId('DE12345678')).toBeUndefined();
+    expect(normalizeVatId('XX123456789')).toBeUndefined();
+  });
+
+  it('rejects BICs whose country part is not an ISO 3166 country', () => {
+    expect(isBic('COBADEFFXXX')).toBe(true);
+    expect(isBic('COBAXXFF')).toBe(false);
   });
 });
