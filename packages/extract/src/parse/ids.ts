@@ -2,49 +2,11 @@
  * Identifiers printed on invoices: VAT ids (with per-country format checks), IBAN (ISO 13616
  * mod-97), BIC (ISO 9362), German tax numbers (Steuernummer), Leitweg-IDs, postcodes.
  */
+import { isBic, isIban, normalizeVatId } from '@ic/einvoice';
 
-/** VAT id formats per country prefix (after removing spaces, dots and dashes). */
-const VAT_FORMATS: Record<string, RegExp> = {
-  AT: /^ATU\d{8}$/,
-  BE: /^BE[01]\d{9}$/,
-  BG: /^BG\d{9,10}$/,
-  CY: /^CY\d{8}[A-Z]$/,
-  CZ: /^CZ\d{8,10}$/,
-  DE: /^DE\d{9}$/,
-  DK: /^DK\d{8}$/,
-  EE: /^EE\d{9}$/,
-  EL: /^EL\d{9}$/,
-  ES: /^ES[0-9A-Z]\d{7}[0-9A-Z]$/,
-  FI: /^FI\d{8}$/,
-  FR: /^FR[0-9A-HJ-NP-Z]{2}\d{9}$/,
-  GB: /^GB(\d{9}|\d{12}|GD\d{3}|HA\d{3})$/,
-  HR: /^HR\d{11}$/,
-  HU: /^HU\d{8}$/,
-  IE: /^IE\d[0-9A-Z+*]\d{5}[A-Z]{1,2}$/,
-  IT: /^IT\d{11}$/,
-  LT: /^LT(\d{9}|\d{12})$/,
-  LU: /^LU\d{8}$/,
-  LV: /^LV\d{11}$/,
-  MT: /^MT\d{8}$/,
-  NL: /^NL\d{9}B\d{2}$/,
-  PL: /^PL\d{10}$/,
-  PT: /^PT\d{9}$/,
-  RO: /^RO\d{2,10}$/,
-  SE: /^SE\d{12}$/,
-  SI: /^SI\d{8}$/,
-  SK: /^SK\d{10}$/,
-  CH: /^CHE\d{9}(MWST|TVA|IVA)?$/,
-  NO: /^NO\d{9}(MVA)?$/,
-  XI: /^XI(\d{9}|\d{12})$/,
-};
-
-/** Normalise and check a VAT id; undefined when it does not match its country's format. */
-export function normalizeVatId(raw: string): string | undefined {
-  const s = raw.toUpperCase().replace(/[\s.\-/]/g, '');
-  const cc = s.slice(0, 2);
-  const re = VAT_FORMATS[cc];
-  return re?.test(s) ? s : undefined;
-}
+// The checks themselves live in @ic/einvoice (shared with the review form); re-exported here
+// under the extractor's names.
+export { isBic as isValidBic, isIban as isValidIban, normalizeVatId };
 
 const VAT_CANDIDATE_RE =
   /(?<![A-Z0-9])(AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|GB|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|CH|NO|XI)[ ]?(?:[0-9A-Z][ .-]?){7,14}[0-9A-Z]/g;
@@ -95,60 +57,6 @@ export function findVatIds(text: string, opts: { lenient?: boolean } = {}): IdMa
   return out;
 }
 
-const IBAN_LENGTHS: Record<string, number> = {
-  AD: 24,
-  AT: 20,
-  BE: 16,
-  BG: 22,
-  CH: 21,
-  CY: 28,
-  CZ: 24,
-  DE: 22,
-  DK: 18,
-  EE: 20,
-  ES: 24,
-  FI: 18,
-  FR: 27,
-  GB: 22,
-  GR: 27,
-  HR: 21,
-  HU: 28,
-  IE: 22,
-  IS: 26,
-  IT: 27,
-  LI: 21,
-  LT: 20,
-  LU: 20,
-  LV: 21,
-  MC: 27,
-  MT: 31,
-  NL: 18,
-  NO: 15,
-  PL: 28,
-  PT: 25,
-  RO: 24,
-  SE: 24,
-  SI: 19,
-  SK: 24,
-  SM: 27,
-  VA: 22,
-};
-
-/** ISO 13616 check: country length (where known) and mod 97 = 1. */
-export function isValidIban(raw: string): boolean {
-  const s = raw.toUpperCase().replace(/[\s-]/g, '');
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(s)) return false;
-  const len = IBAN_LENGTHS[s.slice(0, 2)];
-  if (len !== undefined && s.length !== len) return false;
-  const r = s.slice(4) + s.slice(0, 4);
-  let rem = 0;
-  for (const ch of r) {
-    const v = ch >= 'A' ? String(ch.charCodeAt(0) - 55) : ch;
-    for (const d of v) rem = (rem * 10 + Number(d)) % 97;
-  }
-  return rem === 1;
-}
-
 const IBAN_CANDIDATE_RE = /(?<![A-Z0-9])[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]){10,30}/g;
 
 /** IBANs in a text (mod-97 checked; printed groups of four tolerated). */
@@ -173,7 +81,7 @@ export function findIbans(text: string, opts: { lenient?: boolean } = {}): IdMat
     let raw = m[0];
     let found = false;
     while (raw.replace(/ /g, '').length >= 14) {
-      if (isValidIban(raw)) {
+      if (isIban(raw)) {
         found = true;
         break;
       }
@@ -191,18 +99,6 @@ export function findIbans(text: string, opts: { lenient?: boolean } = {}): IdMat
   return out;
 }
 
-const COUNTRY_CODES = new Set(
-  'AD AE AT AU BE BG BR CA CH CN CY CZ DE DK EE ES FI FR GB GR HK HR HU IE IL IN IS IT JP KR LI LT LU LV MC MT MX NL NO NZ PL PT RO RU SE SG SI SK SM TR US VA ZA'.split(
-    ' ',
-  ),
-);
-
-/** ISO 9362 BIC: 4 letters bank, 2 letters country, 2 location, optional 3 branch. */
-export function isValidBic(raw: string): boolean {
-  const s = raw.toUpperCase().replace(/\s/g, '');
-  return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(s) && COUNTRY_CODES.has(s.slice(4, 6));
-}
-
 /** BICs in a text (only where a BIC/SWIFT label precedes them, unless `unlabelled`). */
 export function findBics(text: string, unlabelled = false): IdMatch[] {
   const out: IdMatch[] = [];
@@ -211,7 +107,7 @@ export function findBics(text: string, unlabelled = false): IdMatch[] {
     : /(?:BIC|SWIFT(?:[- ]?(?:Code|BIC))?|Swift)\s*(?:\/\s*SWIFT)?\s*(?:Code)?\s*[:.]?\s*([A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![A-Z0-9])/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const v = m[1] ?? '';
-    if (isValidBic(v)) out.push({ value: v, index: m.index + m[0].length - v.length, raw: v });
+    if (isBic(v)) out.push({ value: v, index: m.index + m[0].length - v.length, raw: v });
   }
   return out;
 }
