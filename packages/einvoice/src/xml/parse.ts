@@ -47,6 +47,8 @@ export interface ParseLimits {
   maxDepth: number;
   /** maximum number of elements (default 500,000) */
   maxElements: number;
+  /** testing: always use the saxes parser (the fast path must give the same trees) */
+  noFastPath?: boolean;
 }
 
 export const DEFAULT_LIMITS: ParseLimits = {
@@ -66,12 +68,14 @@ class Abort extends Error {
 }
 
 /** Decode bytes (UTF-8, with or without BOM; UTF-16 with BOM) to text. */
+let utf8: TextDecoder | undefined;
 export function decodeXml(bytes: Uint8Array): string {
   if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe)
     return new TextDecoder('utf-16le').decode(bytes);
   if (bytes.length >= 2 && bytes[0] === 0xfe && bytes[1] === 0xff)
     return new TextDecoder('utf-16be').decode(bytes);
-  return new TextDecoder('utf-8').decode(bytes);
+  utf8 ??= new TextDecoder('utf-8');
+  return utf8.decode(bytes);
 }
 
 export function parseXml(input: string | Uint8Array, limits: Partial<ParseLimits> = {}): ParseResult {
@@ -90,8 +94,13 @@ export function parseXml(input: string | Uint8Array, limits: Partial<ParseLimits
       error: { code: 'XML_TOO_LARGE', message: `XML document larger than ${lim.maxLength} characters` },
     };
   }
-  if (text.trim() === '')
+  if (!/[^ \t\r\n]/.test(text))
     return { ok: false, error: { code: 'XML_EMPTY', message: 'The document is empty' } };
+
+  // The common case (a plain well-formed document) takes the fast path; anything unusual or
+  // wrong goes to saxes, which gives the exact well-formedness error.
+  const fast = lim.noFastPath ? undefined : fastParse(text, lim);
+  if (fast) return { ok: true, root: fast };
 
   const parser = new SaxesParser({ xmlns: true, position: true });
   const stack: XmlElement[] = [];
@@ -185,6 +194,234 @@ export function parseXml(input: string | Uint8Array, limits: Partial<ParseLimits
   if (failure) return { ok: false, error: failure };
   if (!root) return { ok: false, error: { code: 'XML_NOT_WELLFORMED', message: 'No root element' } };
   return { ok: true, root };
+}
+
+const XML_NS = 'http://www.w3.org/XML/1998/namespace';
+const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
+/** Characters XML 1.0 forbids anywhere (C0 controls except tab/LF/CR, U+FFFE/U+FFFF, lone surrogates). */
+const BAD_CHARS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters XML forbids
+  /[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** A quick pre-test (one character class, fast to scan): only when it matches is BAD_CHARS run. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters XML forbids
+const SUSPECT_CHARS = /[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF\uD800-\uDFFF]/;
+/** Names the fast path accepts (ASCII NCNames with an optional prefix); others go to saxes. */
+const NAME = /^[A-Za-z_][A-Za-z0-9._-]*(?::[A-Za-z_][A-Za-z0-9._-]*)?$/;
+const XML_DECL =
+  /^<\?xml[ \t\r\n]+version[ \t\r\n]*=[ \t\r\n]*(["'])1\.[0-9]+\1(?:[ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*(["'])[A-Za-z][A-Za-z0-9._-]*\2)?(?:[ \t\r\n]+standalone[ \t\r\n]*=[ \t\r\n]*(["'])(?:yes|no)\3)?[ \t\r\n]*\?>/;
+const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+
+/** Replaces entity and character references; undefined when one is not well-formed. */
+function unescape(s: string): string | undefined {
+  if (s.indexOf('&') < 0) return s;
+  let out = '';
+  let i = 0;
+  for (;;) {
+    const a = s.indexOf('&', i);
+    if (a < 0) return out + s.slice(i);
+    const b = s.indexOf(';', a);
+    if (b < 0) return undefined;
+    const ref = s.slice(a + 1, b);
+    let ch: string | undefined;
+    if (ref.charCodeAt(0) === 35 /* # */) {
+      const n =
+        ref[1] === 'x'
+          ? /^x[0-9A-Fa-f]+$/.test(ref) && Number.parseInt(ref.slice(1), 16)
+          : /^[0-9]+$/.test(ref.slice(1)) && Number.parseInt(ref.slice(1), 10);
+      if (n === false || n === 0 || n > 0x10ffff) return undefined;
+      if (n < 0x20 && n !== 9 && n !== 10 && n !== 13) return undefined;
+      if ((n >= 0xd800 && n <= 0xdfff) || n === 0xfffe || n === 0xffff) return undefined;
+      ch = String.fromCodePoint(n);
+    } else ch = ENTITIES[ref];
+    if (ch === undefined) return undefined;
+    out += s.slice(i, a) + ch;
+    i = b + 1;
+  }
+}
+
+/** XML line-end normalisation (CR LF and lone CR become LF). */
+const eol = (s: string): string => (s.indexOf('\r') < 0 ? s : s.replace(/\r\n?/g, '\n'));
+
+/**
+ * A strict, fast parser for the common case: returns the tree, or undefined whenever the document
+ * is not plainly well-formed or uses anything rare (DOCTYPE, processing instructions, non-ASCII
+ * names, limits reached). Positions follow saxes: line and column just after the start tag's `>`.
+ */
+function fastParse(text: string, lim: ParseLimits): XmlElement | undefined {
+  if (SUSPECT_CHARS.test(text) && BAD_CHARS.test(text)) return undefined;
+  const len = text.length;
+  let i = 0;
+  // position tracking (lines counted up to `posAt`)
+  let line = 1;
+  let lineStart = 0;
+  let scanned = 0;
+  const advance = (to: number) => {
+    for (let k = scanned; k < to; k++) {
+      const c = text.charCodeAt(k);
+      if (c === 10) {
+        if (k === 0 || text.charCodeAt(k - 1) !== 13) line++;
+        lineStart = k + 1;
+      } else if (c === 13) {
+        line++;
+        lineStart = k + 1;
+      }
+    }
+    scanned = to;
+  };
+  if (text.startsWith('<?xml')) {
+    const m = XML_DECL.exec(text);
+    if (!m) return undefined;
+    i = m[0].length;
+  }
+  const stack: XmlElement[] = [];
+  const nsStack: Array<Record<string, string>> = [{ xml: XML_NS, '': '' }];
+  let root: XmlElement | undefined;
+  let count = 0;
+  while (i < len) {
+    const lt = text.indexOf('<', i);
+    const top = stack[stack.length - 1];
+    const chunk = text.slice(i, lt < 0 ? len : lt);
+    if (chunk.length) {
+      if (!top) {
+        if (chunk.trim() !== '') return undefined;
+      } else {
+        if (chunk.includes(']]>')) return undefined;
+        const t = unescape(eol(chunk));
+        if (t === undefined) return undefined;
+        top.text += t;
+      }
+    }
+    if (lt < 0) break;
+    const c1 = text.charCodeAt(lt + 1);
+    if (c1 === 33 /* ! */) {
+      if (text.startsWith('<!--', lt)) {
+        const e = text.indexOf('-->', lt + 4);
+        if (e < 0) return undefined;
+        if (text.slice(lt + 4, e).includes('--') || text.charCodeAt(e - 1) === 45) return undefined;
+        i = e + 3;
+        continue;
+      }
+      if (top && text.startsWith('<![CDATA[', lt)) {
+        const e = text.indexOf(']]>', lt + 9);
+        if (e < 0) return undefined;
+        top.text += eol(text.slice(lt + 9, e));
+        i = e + 3;
+        continue;
+      }
+      return undefined; // DOCTYPE and anything else: saxes decides
+    }
+    if (c1 === 63 /* ? */) return undefined;
+    if (c1 === 47 /* / */) {
+      const gt = text.indexOf('>', lt);
+      if (gt < 0 || !top) return undefined;
+      const name = text.slice(lt + 2, gt).replace(/[ \t\r\n]+$/, '');
+      if (name !== top.qname) return undefined;
+      stack.pop();
+      nsStack.pop();
+      i = gt + 1;
+      continue;
+    }
+    // start tag: find its end, skipping quoted attribute values
+    let k = lt + 1;
+    let gt = -1;
+    while (k < len) {
+      const c = text.charCodeAt(k);
+      if (c === 34 || c === 39) {
+        const q = text.indexOf(c === 34 ? '"' : "'", k + 1);
+        if (q < 0) return undefined;
+        k = q + 1;
+      } else if (c === 62) {
+        gt = k;
+        break;
+      } else if (c === 60) return undefined;
+      else k++;
+    }
+    if (gt < 0) return undefined;
+    const selfClosing = text.charCodeAt(gt - 1) === 47;
+    const inner = text.slice(lt + 1, selfClosing ? gt - 1 : gt);
+    const nm = /^[^ \t\r\n/>]+/.exec(inner);
+    if (!nm) return undefined;
+    const qname = nm[0];
+    if (!NAME.test(qname)) return undefined;
+    if (root && !top) return undefined; // second root: saxes reports it
+    count++;
+    if (count > lim.maxElements || stack.length >= lim.maxDepth) return undefined;
+    // attributes
+    const raw: Array<[string, string]> = [];
+    let rest = inner.slice(qname.length);
+    const attrRe = /^[ \t\r\n]+([^ \t\r\n=/>]+)[ \t\r\n]*=[ \t\r\n]*("([^"<]*)"|'([^'<]*)')/;
+    for (;;) {
+      const m = attrRe.exec(rest);
+      if (!m) break;
+      const an = m[1] as string;
+      if (!NAME.test(an)) return undefined;
+      // attribute-value normalisation: each tab, CR LF, CR, LF (as written) becomes a space
+      const v = unescape((m[3] ?? m[4] ?? '').replace(/\r\n|[\t\n\r]/g, ' '));
+      if (v === undefined) return undefined;
+      raw.push([an, v]);
+      rest = rest.slice(m[0].length);
+    }
+    if (rest.trim() !== '') return undefined;
+    const ns = { ...(nsStack[nsStack.length - 1] as Record<string, string>) };
+    const seen = new Set<string>();
+    for (const [an, v] of raw) {
+      if (seen.has(an)) return undefined;
+      seen.add(an);
+      if (an === 'xmlns') ns[''] = v;
+      else if (an.startsWith('xmlns:')) {
+        const p = an.slice(6);
+        if (v === '' || p === 'xmlns' || (p === 'xml') !== (v === XML_NS) || v === XMLNS_NS) return undefined;
+        ns[p] = v;
+      }
+    }
+    const colon = qname.indexOf(':');
+    const prefix = colon < 0 ? '' : qname.slice(0, colon);
+    const uri = ns[prefix];
+    if (uri === undefined) return undefined;
+    const attrs: Record<string, string> = {};
+    const expanded = new Set<string>();
+    for (const [an, v] of raw) {
+      if (an === 'xmlns' || an.startsWith('xmlns:')) continue;
+      const ac = an.indexOf(':');
+      if (ac >= 0) {
+        const auri = ns[an.slice(0, ac)];
+        if (auri === undefined) return undefined;
+        const key = `{${auri}}${an.slice(ac + 1)}`;
+        if (expanded.has(key)) return undefined;
+        expanded.add(key);
+        attrs[an] = v;
+      } else {
+        if (expanded.has(an)) return undefined;
+        expanded.add(an);
+        attrs[an] = v;
+      }
+    }
+    advance(gt + 1);
+    let column = gt + 1 - lineStart;
+    const seg = text.slice(lineStart, gt + 1);
+    if (/[\uD800-\uDBFF]/.test(seg)) column -= (seg.match(/[\uD800-\uDBFF]/g) ?? []).length;
+    const el: XmlElement = {
+      ns: uri,
+      local: colon < 0 ? qname : qname.slice(colon + 1),
+      qname,
+      attrs,
+      children: [],
+      text: '',
+      line,
+      column,
+    };
+    if (top) {
+      el.parent = top;
+      top.children.push(el);
+    } else root = el;
+    if (!selfClosing) {
+      stack.push(el);
+      nsStack.push(ns);
+    }
+    i = gt + 1;
+  }
+  if (stack.length || !root) return undefined;
+  return root;
 }
 
 /** Trimmed text of an element. */
