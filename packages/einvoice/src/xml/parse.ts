@@ -212,7 +212,7 @@ const XML_DECL =
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 
 /** Replaces entity and character references; undefined when one is not well-formed. */
-function unescape(s: string): string | undefined {
+function unescapeRefs(s: string): string | undefined {
   if (s.indexOf('&') < 0) return s;
   let out = '';
   let i = 0;
@@ -286,7 +286,7 @@ function fastParse(text: string, lim: ParseLimits): XmlElement | undefined {
         if (chunk.trim() !== '') return undefined;
       } else {
         if (chunk.includes(']]>')) return undefined;
-        const t = unescape(eol(chunk));
+        const t = unescapeRefs(eol(chunk));
         if (t === undefined) return undefined;
         top.text += t;
       }
@@ -356,7 +356,7 @@ function fastParse(text: string, lim: ParseLimits): XmlElement | undefined {
       const an = m[1] as string;
       if (!NAME.test(an)) return undefined;
       // attribute-value normalisation: each tab, CR LF, CR, LF (as written) becomes a space
-      const v = unescape((m[3] ?? m[4] ?? '').replace(/\r\n|[\t\n\r]/g, ' '));
+      const v = unescapeRefs((m[3] ?? m[4] ?? '').replace(/\r\n|[\t\n\r]/g, ' '));
       if (v === undefined) return undefined;
       raw.push([an, v]);
       rest = rest.slice(m[0].length);
