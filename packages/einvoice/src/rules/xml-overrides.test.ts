@@ -1,0 +1,67 @@
+/** Rules checked on the document XML (xml-util.ts): each fires on a faulty document and holds on the valid one. */
+import { describe, expect, it } from 'vitest';
+import { writeCii } from '../cii/write.ts';
+import { validKitchenSink } from '../ubl/fixtures.ts';
+import { writeUbl } from '../ubl/write.ts';
+import { validateXml } from '../validate.ts';
+
+const ubl = writeUbl(validKitchenSink('380'), { profile: 'xrechnung' });
+const cii = writeCii(validKitchenSink('380'), { profile: 'xrechnung' });
+const ids = (xml: string) =>
+  validateXml(xml)
+    .report.messages.filter((m) => m.level !== 'information')
+    .map((m) => m.id);
+const edit = (xml: string, from: RegExp | string, to: string) => {
+  const out = xml.replace(from, to);
+  expect(out).not.toBe(xml);
+  return out;
+};
+
+describe('document-level XML rules', () => {
+  it('the valid documents pass', () => {
+    expect(ids(ubl)).toEqual([]);
+    expect(ids(cii)).toEqual([]);
+  });
+  it('BR-DE-18 needs the line break after the last Skonto entry (as written)', () => {
+    const terms = (t: string) => edit(ubl, /<cbc:Note>Zahlbar[^<]*<\/cbc:Note>/, `<cbc:Note>${t}</cbc:Note>`);
+    expect(ids(terms('#SKONTO#TAGE=14#PROZENT=2.00#'))).toContain('BR-DE-18');
+    expect(ids(terms('#SKONTO#TAGE=14#PROZENT=2.00#\n'))).not.toContain('BR-DE-18');
+  });
+  it('BR-CO-15 / R055 need the tax total in the document currency', () => {
+    const other = edit(ubl, '<cbc:DocumentCurrencyCode>EUR<', '<cbc:DocumentCurrencyCode>CHF<');
+    expect(ids(other)).toContain('BR-CO-15');
+    const c = edit(cii, '<ram:InvoiceCurrencyCode>EUR<', '<ram:InvoiceCurrencyCode>CHF<');
+    expect(ids(c)).toEqual(expect.arrayContaining(['BR-CO-15', 'PEPPOL-EN16931-R054']));
+  });
+  it('R053 counts tax totals with subtotals', () => {
+    const dup = edit(ubl, /(<cac:TaxTotal>[\s\S]*?<\/cac:TaxTotal>)/, '$1$1');
+    expect(ids(dup)).toContain('PEPPOL-EN16931-R053');
+  });
+  it('R020 sees an empty electronic address element (R008 reports it empty)', () => {
+    const empty = edit(ubl, /(<cbc:EndpointID schemeID="EM">)[^<]*/, '$1');
+    expect(ids(empty)).toContain('PEPPOL-EN16931-R008');
+    expect(ids(empty)).not.toContain('PEPPOL-EN16931-R020');
+  });
+  it('BR-CO-19 fires for an invoice period without dates', () => {
+    const p = edit(
+      ubl,
+      /<cac:InvoicePeriod>\s*<cbc:StartDate>[^<]*<\/cbc:StartDate>\s*<cbc:EndDate>[^<]*<\/cbc:EndDate>/,
+      '<cac:InvoicePeriod>',
+    );
+    expect(ids(p)).toContain('BR-CO-19');
+  });
+  it('BR-03 (CII) needs the date format 102', () => {
+    expect(
+      ids(
+        edit(cii, '<udt:DateTimeString format="102">20240315', '<udt:DateTimeString format="610">20240315'),
+      ),
+    ).toContain('BR-03');
+  });
+  it('BR-61 is checked per payment means', () => {
+    expect(ids(edit(ubl, '<cbc:ID>DE02120300000000202051</cbc:ID>', ''))).toContain('BR-61');
+  });
+  it('the scenario needs the identifier exactly as written', () => {
+    const ws = edit(ubl, /<cbc:CustomizationID>([^<]*)</, '<cbc:CustomizationID> $1 <');
+    expect(ids(ws)).toEqual(['NO-SCENARIO']);
+  });
+});
