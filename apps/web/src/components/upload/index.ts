@@ -21,6 +21,7 @@ export { Busy, type BusyProps } from './Busy.tsx';
 export { type AcceptedFile, Dropzone, type DropzoneProps, type Rejection } from './Dropzone.tsx';
 export * from './download.ts';
 export { ErrorBanner, type ErrorBannerProps } from './ErrorBanner.tsx';
+export { FilePicker, type FilePickerProps } from './FilePicker.tsx';
 export { FileSummary, type FileSummaryProps } from './FileSummary.tsx';
 export * from './file-check.ts';
 export { UPLOAD_NS } from './i18n.ts';

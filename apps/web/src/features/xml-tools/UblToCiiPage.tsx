@@ -8,8 +8,8 @@ import {
   Dropzone,
   downloadBlob,
   ErrorBanner,
+  FilePicker,
   FileSummary,
-  type Rejection,
   Stepper,
   toApiError,
 } from '../../components/upload/index.ts';
@@ -251,7 +251,6 @@ export default function UblToCiiPage() {
   const { t } = useTranslation(XML_NS);
   const lang = useLang();
   const [picked, setPicked] = usePickedFile('ubl-to-cii', lang);
-  const [rejection, setRejection] = useState<Rejection | null>(null);
   return (
     <section className="container page xt-page" data-page="ubl-to-cii">
       <header className="xt-page-head">
@@ -271,23 +270,7 @@ export default function UblToCiiPage() {
             current={0}
           />
           <div className="xt-step">
-            {rejection ? (
-              <ErrorBanner
-                title=""
-                message={rejection.message}
-                code={rejection.code}
-                onDismiss={() => setRejection(null)}
-              />
-            ) : null}
-            <Dropzone
-              id="ubl-to-cii-upload"
-              accept={['xml']}
-              onFiles={([first]) => {
-                setRejection(null);
-                if (first) setPicked(first);
-              }}
-              onReject={([first]) => setRejection(first ?? null)}
-            />
+            <FilePicker id="ubl-to-cii-upload" accept={['xml']} onPicked={setPicked} />
           </div>
         </>
       )}

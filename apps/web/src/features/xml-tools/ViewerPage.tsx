@@ -4,12 +4,11 @@ import { useLang } from '../../components/lang.tsx';
 import {
   Busy,
   baseName,
-  Dropzone,
   downloadBlob,
   ErrorBanner,
+  FilePicker,
   FileSummary,
   isAbort,
-  type Rejection,
   Stepper,
   toApiError,
 } from '../../components/upload/index.ts';
@@ -188,7 +187,6 @@ export default function ViewerPage() {
   const { t } = useTranslation(XML_NS);
   const lang = useLang();
   const [picked, setPicked] = usePickedFile('viewer', lang);
-  const [rejection, setRejection] = useState<Rejection | null>(null);
   const step = picked ? 1 : 0;
 
   return (
@@ -212,25 +210,7 @@ export default function ViewerPage() {
             onReset={() => setPicked(null)}
           />
         ) : (
-          <>
-            {rejection ? (
-              <ErrorBanner
-                title=""
-                message={rejection.message}
-                code={rejection.code}
-                onDismiss={() => setRejection(null)}
-              />
-            ) : null}
-            <Dropzone
-              id="viewer-upload"
-              accept={['xml', 'pdf']}
-              onFiles={([first]) => {
-                setRejection(null);
-                if (first) setPicked(first);
-              }}
-              onReject={([first]) => setRejection(first ?? null)}
-            />
-          </>
+          <FilePicker id="viewer-upload" accept={['xml', 'pdf']} onPicked={setPicked} />
         )}
       </div>
     </section>

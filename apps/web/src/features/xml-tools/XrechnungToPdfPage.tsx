@@ -9,8 +9,8 @@ import {
   Dropzone,
   downloadBlob,
   ErrorBanner,
+  FilePicker,
   FileSummary,
-  type Rejection,
   Stepper,
   toApiError,
 } from '../../components/upload/index.ts';
@@ -169,7 +169,6 @@ export default function XrechnungToPdfPage() {
   const { t } = useTranslation(XML_NS);
   const lang = useLang();
   const [picked, setPicked] = usePickedFile('xrechnung-to-pdf', lang);
-  const [rejection, setRejection] = useState<Rejection | null>(null);
   return (
     <section className="container page xt-page" data-page="xrechnung-to-pdf">
       <header className="xt-page-head">
@@ -193,23 +192,7 @@ export default function XrechnungToPdfPage() {
             current={0}
           />
           <div className="xt-step">
-            {rejection ? (
-              <ErrorBanner
-                title=""
-                message={rejection.message}
-                code={rejection.code}
-                onDismiss={() => setRejection(null)}
-              />
-            ) : null}
-            <Dropzone
-              id="xrechnung-to-pdf-upload"
-              accept={['xml']}
-              onFiles={([first]) => {
-                setRejection(null);
-                if (first) setPicked(first);
-              }}
-              onReject={([first]) => setRejection(first ?? null)}
-            />
+            <FilePicker id="xrechnung-to-pdf-upload" accept={['xml']} onPicked={setPicked} />
           </div>
         </>
       )}
