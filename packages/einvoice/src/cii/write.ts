@@ -62,6 +62,7 @@
  * |   BG-32                                                   |     |          |       |         |     |
  * | sub-lines (ParentLineID, LineStatusReasonCode)            |     |          |       |         |  x  |
  */
+
 import type {
   Buyer,
   Contact,
@@ -74,6 +75,7 @@ import type {
   PostalAddress,
   Seller,
 } from '../model/invoice.ts';
+import { XRECHNUNG_3_CIUS } from '../model/invoice.ts';
 import { hasSubLines, totalsCountTopLevelLinesOnly } from '../model/lines.ts';
 import { PROFILES, type ProfileId, type ProfileLevel } from '../profiles.ts';
 import { el, leaf, serialize, type XNode } from '../xml/write.ts';
@@ -97,7 +99,11 @@ export function writeCii(invoice: Invoice, opts: WriteCiiOptions = {}): string {
   // (declared by conversionLosses()).
   if (hasSubLines(inv) && totalsCountTopLevelLinesOnly(inv))
     inv.lines = inv.lines.map((l) => ({ ...l, subLines: [] }));
-  const spec = profile?.specificationIdentifier ?? inv.processControl.specificationIdentifier;
+  // ZUGFeRD XRECHNUNG carries an XRechnung document: an Extension or CVD invoice keeps its own
+  // XRechnung identifier rather than being relabelled as plain CIUS.
+  const own = inv.processControl.specificationIdentifier;
+  const keepOwn = profile?.id === 'facturx-xrechnung' && own.startsWith(XRECHNUNG_3_CIUS);
+  const spec = keepOwn ? own : (profile?.specificationIdentifier ?? own);
   return serialize(buildCii(inv, spec));
 }
 
