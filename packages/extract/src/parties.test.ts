@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractInvoice } from './extract.ts';
 import { buildDoc, type TextItem } from './layout.ts';
-import { cueBlocks, isCue, looseBlocks, senderLine } from './parties.ts';
+import { cueBlocks, isCue, looseBlocks, senderLine, stripLogo } from './parties.ts';
 
 /** Synthetic layout: [y, x, text] triples on page 1 (10 pt font, 5 pt per character). */
 function layout(rows: Array<[number, number, string]>) {
@@ -181,5 +181,34 @@ describe('letterhead with a two-part address line', () => {
     expect(inv.seller).toMatchObject({ name: 'Muster Bürobedarf GmbH' });
     expect(inv.seller.address).toMatchObject({ line1: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin' });
     expect(inv.buyer.name).toBe('Stadtverwaltung Beispielstadt');
+  });
+});
+
+describe('logo placeholders', () => {
+  it('drops the "LOGO" placeholder word before the name and a "LOGO <cue>" line', () => {
+    expect(stripLogo('LOGO Atelier Rivière')).toBe('Atelier Rivière');
+    expect(stripLogo('[Logo] Nordwind AG')).toBe('Nordwind AG');
+    expect(stripLogo('Logotech GmbH')).toBe('Logotech GmbH');
+    const doc = layout([
+      [40, 40, 'LOGO Atelier Rivière'],
+      [40, 300, 'FACTURE N° : A-77'],
+      [60, 300, 'CLIENT :'],
+      [72, 300, 'Boulangerie du Port'],
+      [52, 40, '12 quai Est'],
+      [64, 40, '13002 MARSEILLE'],
+      [84, 300, '4 rue Haute'],
+      [96, 300, '33000 BORDEAUX'],
+    ]);
+    const inv = extractInvoice(doc).invoice;
+    expect(inv.seller.name).toBe('Atelier Rivière');
+    expect(inv.seller.address.line1).toBe('12 quai Est');
+    expect(inv.buyer.name).toBe('Boulangerie du Port');
+    const doc2 = layout([
+      [40, 40, 'LOGO Vendeur'],
+      [52, 40, 'Atelier Rivière'],
+      [64, 40, '12 quai Est'],
+      [76, 40, '13002 MARSEILLE'],
+    ]);
+    expect(looseBlocks(doc2, new Set())[0]?.name).toBe('Atelier Rivière');
   });
 });

@@ -138,6 +138,20 @@ export function collectBlock(doc: Doc, start: Line, x0: number, x1: number, maxL
   return out;
 }
 
+/**
+ * Templates print a placeholder where the logo goes: "LOGO", "[Logo]", "Ihr Logo", "LOGO Vendeur"
+ * (a cue after it) or "LOGO ACME" (the name after it).
+ */
+const LOGO_WORD = /^[[(]?(?:ihr\s+|your\s+|votre\s+|uw\s+)?logo[\])]?(?:\s+|$)/i;
+export function stripLogo(text: string): string {
+  return text.replace(LOGO_WORD, '').trim();
+}
+function isLogoPlaceholder(text: string): boolean {
+  if (!LOGO_WORD.test(text)) return false;
+  const rest = stripLogo(text);
+  return !rest || isCue(rest, 'seller') || isCue(rest, 'buyer');
+}
+
 const NAME_LABEL = /^(name|nom|naam|firma|company|raison sociale)$/i;
 const ADDR_LABEL = /^(anschrift|adresse|address|adres)$/i;
 /** Interpret an address block: name, street, postcode, city, country. */
@@ -199,14 +213,17 @@ export function parseBlock(block: BlockLine[], confidence: number): Party | unde
   };
   let rest = addr;
   if (!name) {
-    const cands = addr.slice(0, pcIdx < 0 ? addr.length : pcIdx).filter((b) => !SALUTATION.test(b.text));
+    const cands = addr
+      .slice(0, pcIdx < 0 ? addr.length : pcIdx)
+      .filter((b) => !SALUTATION.test(b.text) && !isLogoPlaceholder(b.text));
     const n = cands[0];
     if (n && !looksLikeStreet(n.text)) {
-      name = n.text;
+      name = stripLogo(n.text);
       nameSeg = n;
       rest = addr.filter((b) => b !== n);
     }
   }
+  rest = rest.filter((b) => !isLogoPlaceholder(b.text));
   if (name) p.name = name;
   if (nameSeg) p.nameSource = srcOf(nameSeg.line.page, nameSeg.seg);
   const pi = rest.findIndex((b) => parsePostcodeLine(b.text));

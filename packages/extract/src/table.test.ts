@@ -306,3 +306,44 @@ describe('column words', () => {
     });
   });
 });
+
+describe('name & description column', () => {
+  it('takes the part before the dash as the name when the header says "name & description"', () => {
+    const doc = layout([
+      [88, 110, 'ARTICLE & DESIGNATION'],
+      [100, 40, 'Ligne'],
+      [100, 300, 'P.U. HT'],
+      [100, 380, 'Qté'],
+      [100, 480, 'TOTAL HT'],
+      [130, 40, '1'],
+      [130, 110, 'CONSEIL JURIDIQUE - Prestation mensuelle'],
+      [130, 300, '80,00'],
+      [130, 380, '2,00'],
+      [130, 480, '160,00'],
+      [160, 40, '2'],
+      [160, 110, 'Cartouches encre'],
+      [160, 300, '5,00'],
+      [160, 380, '3,00'],
+      [160, 480, '15,00'],
+    ]);
+    expect(findHeaders(doc)[0]?.nameAndDescription).toBe(true);
+    expect(extractLines(doc, ',').map((l) => l.name)).toEqual(['CONSEIL JURIDIQUE', 'Cartouches encre']);
+  });
+
+  it('keeps a dash inside the name under a plain description header', () => {
+    const doc = layout([
+      [100, 40, 'Pos'],
+      [100, 110, 'Beschreibung'],
+      [100, 300, 'Menge'],
+      [100, 380, 'Preis'],
+      [100, 480, 'Betrag'],
+      [130, 40, '1'],
+      [130, 110, 'Stadtfahrt - je Kilometer'],
+      [130, 300, '10'],
+      [130, 380, '2,00'],
+      [130, 480, '20,00'],
+    ]);
+    expect(findHeaders(doc)[0]?.nameAndDescription).toBeUndefined();
+    expect(extractLines(doc, ',')[0]?.name).toBe('Stadtfahrt - je Kilometer');
+  });
+});

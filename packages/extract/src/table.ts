@@ -25,6 +25,32 @@ export interface Column {
 export interface TableHeader {
   line: Line;
   columns: Column[];
+  /**
+   * The description column is headed "name & description" ("NOM & DESIGNATION", "Name und
+   * Beschreibung"): a cell "NAME - description" holds both, the item name is the part before
+   * the dash.
+   */
+  nameAndDescription?: boolean;
+}
+
+const NAME_AND_DESC =
+  /\b(?:nom|name|bezeichnung|naam|artikel|article|item)\s*(?:&|\+|\/|et|and|und|en)\s*(?:d[ée]signation|description|beschreibung|omschrijving)\b/i;
+
+/** Lines of the header row's block (the row and the text-only lines touching it above/below). */
+function headerBlock(doc: Doc, line: Line): Line[] {
+  const out = [line];
+  for (const dir of [-1, 1]) {
+    let cur = line;
+    for (let k = line.index + dir; k >= 0 && k < doc.lines.length && out.length < 9; k += dir) {
+      const l = doc.lines[k];
+      if (!l || l.page !== line.page || /\d[.,]\d/.test(l.text)) break;
+      const gap = dir < 0 ? cur.y - (l.y + l.h) : l.y - (cur.y + cur.h);
+      if (gap > Math.max(cur.h, 6) * 1.2) break;
+      out.push(l);
+      cur = l;
+    }
+  }
+  return out;
 }
 
 export interface ExtractedLine {
@@ -161,7 +187,11 @@ export function findHeaders(doc: Doc): TableHeader[] {
       if (merged) cols = headerColumns(merged);
       if (cols && out.some((h) => h.line.index === line.index - 1)) cols = undefined;
     }
-    if (cols) out.push({ line, columns: cols });
+    if (cols) {
+      const h: TableHeader = { line, columns: cols };
+      if (headerBlock(doc, line).some((l) => NAME_AND_DESC.test(l.text))) h.nameAndDescription = true;
+      out.push(h);
+    }
   }
   return out;
 }
@@ -545,6 +575,11 @@ function rowToItem(header: TableHeader, row: Line[], mark: DecimalMark): Extract
       }
       name = cleanName(name);
     }
+  }
+  // "NAME - description" under a "name & description" header: the name is the part before
+  if (name && header.nameAndDescription) {
+    const m = /^(.*?\p{L}.*?)\s+[-–]\s+\S/u.exec(name);
+    if (m?.[1]) name = m[1].trim();
   }
   if (!name) return undefined;
   // no unit column: a unit named in the description ("Beratung (Stunde)", "Gas pro Liter")
