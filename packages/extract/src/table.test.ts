@@ -347,3 +347,73 @@ describe('name & description column', () => {
     expect(extractLines(doc, ',')[0]?.name).toBe('Stadtfahrt - je Kilometer');
   });
 });
+
+describe('item names', () => {
+  it('takes a code-like name on the numbers line and joins it across hyphen breaks', () => {
+    const doc = layout([
+      [100, 40, 'Pos'],
+      [100, 110, 'Referenzen'],
+      [100, 200, 'Beschreibung'],
+      [100, 300, 'Preis'],
+      [100, 380, 'Menge'],
+      [100, 480, 'Betrag'],
+      [120, 40, '1'],
+      [120, 200, 'SCHRAUBE-M8X40-'],
+      [120, 300, '0,50'],
+      [120, 380, '100'],
+      [120, 480, '50,00'],
+      [128, 110, 'Art-Nr:'],
+      [128, 200, 'VERZINKT-A2'],
+      [140, 200, '• Beschreibung: Schraube'],
+      [170, 40, '2'],
+      [170, 200, 'Ballons: bunt'],
+      [170, 300, '2,00'],
+      [170, 380, '3'],
+      [170, 480, '6,00'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => l.name)).toEqual([
+      'SCHRAUBE-M8X40-VERZINKT-A2',
+      'Ballons: bunt',
+    ]);
+  });
+
+  it('continues a name with a qualifier in parentheses below it and drops a quantity in the name run', () => {
+    const doc = layout([
+      [100, 40, 'Menge'],
+      [100, 120, 'Produkt'],
+      [100, 340, 'Preis'],
+      [100, 440, 'Gesamtbetrag'],
+      [120, 40, '2,00'],
+      [120, 120, 'Beratung vor Ort'],
+      [120, 340, '90,00'],
+      [120, 440, '180,00'],
+      [131, 120, '(Stunde):'],
+    ]);
+    const [l] = extractLines(doc, ',');
+    expect(l?.name).toBe('Beratung vor Ort (Stunde)');
+    expect(l?.unitCode).toBe('HUR');
+    const doc2 = layout([
+      [100, 40, 'Pos'],
+      [100, 120, 'Artikelbeschreibung'],
+      [100, 290, 'Menge'],
+      [100, 400, 'Preis'],
+      [100, 480, 'Betrag'],
+    ]);
+    // the text layer ran the quantity into the name: one segment from 120 to 311
+    doc2.lines.push({
+      page: 1,
+      index: doc2.lines.length,
+      y: 120,
+      h: 10,
+      text: '1 Kunstrasen 3m breit 3,00 4,00 12,00',
+      segs: [
+        { text: '1', x: 40, y: 120, w: 5, h: 10 },
+        { text: 'Kunstrasen 3m breit 3,00', x: 120, y: 120, w: 191, h: 10 },
+        { text: '4,00', x: 400, y: 120, w: 20, h: 10 },
+        { text: '12,00', x: 480, y: 120, w: 25, h: 10 },
+      ],
+    });
+    const [k] = extractLines(doc2, ',');
+    expect(k).toMatchObject({ name: 'Kunstrasen 3m breit', quantity: '3.00', netAmount: '12.00' });
+  });
+});

@@ -501,7 +501,19 @@ function rowToItem(header: TableHeader, row: Line[], mark: DecimalMark): Extract
   const zone0 = descCol ? (prevCol ? Math.min(descCol.x0 - 25, prevCol.x1 + 2) : 0) : 0;
   const zone1 = nextCol ? nextCol.x0 - 4 : Number.POSITIVE_INFINITY;
   const texts: Array<{ text: string; line: Line; good: boolean; x: number }> = [];
+  // on the line with the item's numbers, the text starting at the description column is the
+  // item name even when it looks like a code ("GWDSTG-DIN976-") or a label ("Ballons: various")
+  const descStart = descCol
+    ? netTok.line.segs.find(
+        (sg) =>
+          Math.abs(sg.x - descCol.x0) <= 8 &&
+          /\p{L}{2,}/u.test(sg.text) &&
+          parseAmount(sg.text.trim(), mark) === undefined &&
+          !NAME_NOISE.test(sg.text.trim()),
+      )
+    : undefined;
   for (const l of row) {
+    const n0 = texts.length;
     const segs = l.segs.filter((s) => {
       if (!descCol) {
         const c = columnOf(header, s.x, s.x + Math.min(s.w, 60));
@@ -553,6 +565,10 @@ function rowToItem(header: TableHeader, row: Line[], mark: DecimalMark): Extract
         x: parts[0]?.seg.x ?? 0,
       });
     joined = [];
+    if (descStart && l === netTok.line) {
+      texts.length = n0;
+      texts.push({ text: descStart.text.trim(), line: l, good: true, x: descStart.x });
+    }
   }
   if (!name) {
     const gi = texts.findIndex((x) => x.good);
@@ -561,10 +577,25 @@ function rowToItem(header: TableHeader, row: Line[], mark: DecimalMark): Extract
       name = first.text;
       // a wrapped description: the text lines right below (no gap), not a bullet or label
       let prev = first;
-      for (let k = gi + 1; gi >= 0 && k < texts.length && k <= gi + 6; k++) {
+      // a code broken at its hyphens ("MUELLSACK-" / "EXTRASTARK-" / "BLAU-700"): joined as is
+      for (
+        let r = row.indexOf(first.line) + 1;
+        r > 0 && r < row.length && /[\p{L}\p{N})]-$/u.test(name);
+        r++
+      ) {
+        const l = row[r] as Line;
+        const sg = l.segs.find((x) => Math.abs(x.x - first.x) <= 3);
+        if (!sg || l.y - (prev.line.y + prev.line.h) >= prev.line.h * 0.8 || /\s/.test(sg.text.trim())) break;
+        name = `${name}${sg.text.trim()}`;
+        prev = { text: sg.text, line: l, good: true, x: sg.x };
+      }
+      const wrapped = prev !== first;
+      for (let k = gi + 1; gi >= 0 && !wrapped && k < texts.length && k <= gi + 6; k++) {
         const next = texts[k] as (typeof texts)[number];
+        // "(Stunde):" under the name: a unit or qualifier in parentheses continues it
+        const paren = /^\(\p{L}[^)\d]{0,30}\)/u.test(next.text);
         if (
-          !next.good ||
+          (!next.good && !paren) ||
           next.line.y - (prev.line.y + prev.line.h) >= prev.line.h * 0.6 ||
           /^[•·\-–*]/.test(next.text) ||
           Math.abs(next.x - first.x) > 6
@@ -576,6 +607,9 @@ function rowToItem(header: TableHeader, row: Line[], mark: DecimalMark): Extract
       name = cleanName(name);
     }
   }
+  // the quantity printed in the same run as the name ("Kunstrasen 3m breit 3,00"): not the name
+  if (name && qty && qty.seg.text.trim().endsWith(qty.raw) && name.endsWith(` ${qty.raw}`))
+    name = name.slice(0, -qty.raw.length).trim();
   // "NAME - description" under a "name & description" header: the name is the part before
   if (name && header.nameAndDescription) {
     const m = /^(.*?\p{L}.*?)\s+[-–]\s+\S/u.exec(name);
