@@ -608,8 +608,9 @@ function rowToItem(header: TableHeader, row: Line[], mark: DecimalMark): Extract
     }
   }
   // the quantity printed in the same run as the name ("Kunstrasen 3m breit 3,00"): not the name
-  if (name && qty && qty.seg.text.trim().endsWith(qty.raw) && name.endsWith(` ${qty.raw}`))
-    name = name.slice(0, -qty.raw.length).trim();
+  const qRaw = qty?.raw ?? '';
+  if (name && qRaw && qty?.seg.text.trim().endsWith(qRaw) && name.endsWith(` ${qRaw}`))
+    name = name.slice(0, -qRaw.length).trim();
   // "NAME - description" under a "name & description" header: the name is the part before
   if (name && header.nameAndDescription) {
     const m = /^(.*?\p{L}.*?)\s+[-–]\s+\S/u.exec(name);
