@@ -107,6 +107,7 @@ describe('identifiers', () => {
 describe('units and countries', () => {
   it.each([
     ['Stk', 'H87'],
+    ['Stk.', 'C62'],
     ['Stück', 'H87'],
     ['Std.', 'HUR'],
     ['kg', 'KGM'],

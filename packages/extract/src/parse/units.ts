@@ -68,6 +68,8 @@ function unitKey(word: string): string {
 
 /** Rec 20 code for a printed unit word, or undefined when unknown. Accepts codes as well ("H87"). */
 export function unitCode(word: string): string | undefined {
+  // German e-invoice viewers print H87 (piece) as "Stk" and C62 (one, unit) as "Stk."
+  if (/^stk\.$/i.test(word.trim())) return 'C62';
   const k = unitKey(word);
   const hit = UNIT_MAP.get(k);
   if (hit) return hit;
