@@ -209,6 +209,7 @@ const SUSPECT_CHARS = /[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF\uD800-\uDFFF]/;
 const NAME = /^[A-Za-z_][A-Za-z0-9._-]*(?::[A-Za-z_][A-Za-z0-9._-]*)?$/;
 const XML_DECL =
   /^<\?xml[ \t\r\n]+version[ \t\r\n]*=[ \t\r\n]*(["'])1\.[0-9]+\1(?:[ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*(["'])[A-Za-z][A-Za-z0-9._-]*\2)?(?:[ \t\r\n]+standalone[ \t\r\n]*=[ \t\r\n]*(["'])(?:yes|no)\3)?[ \t\r\n]*\?>/;
+const ATTR_RE = /^[ \t\r\n]+([^ \t\r\n=/>]+)[ \t\r\n]*=[ \t\r\n]*("([^"<]*)"|'([^'<]*)')/;
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 
 /** Replaces entity and character references; undefined when one is not well-formed. */
@@ -248,14 +249,28 @@ const eol = (s: string): string => (s.indexOf('\r') < 0 ? s : s.replace(/\r\n?/g
  * names, limits reached). Positions follow saxes: line and column just after the start tag's `>`.
  */
 function fastParse(text: string, lim: ParseLimits): XmlElement | undefined {
-  if (SUSPECT_CHARS.test(text) && BAD_CHARS.test(text)) return undefined;
+  const suspect = SUSPECT_CHARS.test(text);
+  if (suspect && BAD_CHARS.test(text)) return undefined;
   const len = text.length;
   let i = 0;
   // position tracking (lines counted up to `posAt`)
   let line = 1;
   let lineStart = 0;
   let scanned = 0;
+  // without CR, lines are counted by jumping from LF to LF (`nextLf`: the first LF not yet counted)
+  const hasCr = text.indexOf('\r') >= 0;
+  let nextLf = hasCr ? -1 : text.indexOf('\n');
+  if (nextLf < 0) nextLf = len;
   const advance = (to: number) => {
+    if (!hasCr) {
+      while (nextLf < to) {
+        line++;
+        lineStart = nextLf + 1;
+        nextLf = text.indexOf('\n', lineStart);
+        if (nextLf < 0) nextLf = len;
+      }
+      return;
+    }
     for (let k = scanned; k < to; k++) {
       const c = text.charCodeAt(k);
       if (c === 10) {
@@ -339,19 +354,24 @@ function fastParse(text: string, lim: ParseLimits): XmlElement | undefined {
     if (gt < 0) return undefined;
     const selfClosing = text.charCodeAt(gt - 1) === 47;
     const inner = text.slice(lt + 1, selfClosing ? gt - 1 : gt);
-    const nm = /^[^ \t\r\n/>]+/.exec(inner);
-    if (!nm) return undefined;
-    const qname = nm[0];
+    let ne = 0;
+    while (ne < inner.length) {
+      const c = inner.charCodeAt(ne);
+      if (c === 32 || c === 9 || c === 10 || c === 13 || c === 47 || c === 62) break;
+      ne++;
+    }
+    if (ne === 0) return undefined;
+    const qname = ne === inner.length ? inner : inner.slice(0, ne);
     if (!NAME.test(qname)) return undefined;
     if (root && !top) return undefined; // second root: saxes reports it
     count++;
     if (count > lim.maxElements || stack.length >= lim.maxDepth) return undefined;
     // attributes
     const raw: Array<[string, string]> = [];
-    let rest = inner.slice(qname.length);
-    const attrRe = /^[ \t\r\n]+([^ \t\r\n=/>]+)[ \t\r\n]*=[ \t\r\n]*("([^"<]*)"|'([^'<]*)')/;
+    let rest = ne === inner.length ? '' : inner.slice(ne);
     for (;;) {
-      const m = attrRe.exec(rest);
+      if (rest === '') break;
+      const m = ATTR_RE.exec(rest);
       if (!m) break;
       const an = m[1] as string;
       if (!NAME.test(an)) return undefined;
@@ -361,12 +381,20 @@ function fastParse(text: string, lim: ParseLimits): XmlElement | undefined {
       raw.push([an, v]);
       rest = rest.slice(m[0].length);
     }
-    if (rest.trim() !== '') return undefined;
-    const ns = { ...(nsStack[nsStack.length - 1] as Record<string, string>) };
-    const seen = new Set<string>();
+    if (rest !== '' && rest.trim() !== '') return undefined;
+    // the namespace bindings are copied only when this element declares some
+    let ns = nsStack[nsStack.length - 1] as Record<string, string>;
+    let copied = false;
+    for (let a = 0; a < raw.length; a++) {
+      const an = (raw[a] as [string, string])[0];
+      for (let b = 0; b < a; b++) if ((raw[b] as [string, string])[0] === an) return undefined;
+    }
     for (const [an, v] of raw) {
-      if (seen.has(an)) return undefined;
-      seen.add(an);
+      if (!an.startsWith('xmlns')) continue;
+      if (!copied && (an === 'xmlns' || an.startsWith('xmlns:'))) {
+        ns = { ...ns };
+        copied = true;
+      }
       if (an === 'xmlns') ns[''] = v;
       else if (an.startsWith('xmlns:')) {
         const p = an.slice(6);
@@ -379,8 +407,9 @@ function fastParse(text: string, lim: ParseLimits): XmlElement | undefined {
     const uri = ns[prefix];
     if (uri === undefined) return undefined;
     const attrs: Record<string, string> = {};
-    const expanded = new Set<string>();
+    const expanded = raw.length > 0 ? new Set<string>() : undefined;
     for (const [an, v] of raw) {
+      if (!expanded) break;
       if (an === 'xmlns' || an.startsWith('xmlns:')) continue;
       const ac = an.indexOf(':');
       if (ac >= 0) {
@@ -398,8 +427,10 @@ function fastParse(text: string, lim: ParseLimits): XmlElement | undefined {
     }
     advance(gt + 1);
     let column = gt + 1 - lineStart;
-    const seg = text.slice(lineStart, gt + 1);
-    if (/[\uD800-\uDBFF]/.test(seg)) column -= (seg.match(/[\uD800-\uDBFF]/g) ?? []).length;
+    if (suspect) {
+      const seg = text.slice(lineStart, gt + 1);
+      if (/[\uD800-\uDBFF]/.test(seg)) column -= (seg.match(/[\uD800-\uDBFF]/g) ?? []).length;
+    }
     const el: XmlElement = {
       ns: uri,
       local: colon < 0 ? qname : qname.slice(colon + 1),

@@ -68,6 +68,30 @@ function validBase64(s: string): boolean {
   return pad === 2 ? (v & 0xf) === 0 : (v & 0x3) === 0;
 }
 
+const B64_VALUE = new Int8Array(128).fill(-1);
+for (let k = 0; k < 64; k++)
+  B64_VALUE['ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'.charCodeAt(k)] = k;
+
+/**
+ * base64Binary, fast: the octet length of a valid literal (whitespace skipped), or -1 when the
+ * quick check cannot confirm it (then `normalize` + `validLiteral` decide and explain). Large
+ * attachments are scanned by two regular expressions instead of being copied and re-scanned.
+ */
+export function base64Octets(raw: string): number {
+  if (!B64_LOOSE.test(raw)) return -1;
+  const t = raw.replace(XML_WS_RUNS, '');
+  if (t.length % 4 !== 0) return -1;
+  const pad = t.endsWith('==') ? 2 : t.endsWith('=') ? 1 : 0;
+  if (pad > 0) {
+    const v = B64_VALUE[t.charCodeAt(t.length - pad - 1)] ?? -1;
+    if (v < 0 || (pad === 2 ? v & 0xf : v & 0x3) !== 0) return -1;
+  }
+  return (t.length / 4) * 3 - pad;
+}
+/** alphabet and whitespace, then at most two `=` and whitespace (measured: fast in V8) */
+const B64_LOOSE = /^[A-Za-z0-9+/ \t\r\n]*={0,2}[ \t\r\n]*$/;
+const XML_WS_RUNS = /[ \t\r\n]+/g;
+
 /** The value after XSD whitespace processing for a built-in type. */
 export function normalize(base: string, raw: string): string {
   if (base === 'string') return raw;
