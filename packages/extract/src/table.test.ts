@@ -417,3 +417,45 @@ describe('item names', () => {
     expect(k).toMatchObject({ name: 'Kunstrasen 3m breit', quantity: '3.00', netAmount: '12.00' });
   });
 });
+
+describe('inline label values inside the item table', () => {
+  it('does not start items at lines whose numbers follow "Label:" and keeps the VAT rate of the numbers line', () => {
+    const doc = layout([
+      [100, 40, 'Pos'],
+      [100, 110, 'Bezeichnung'],
+      [100, 240, 'Menge'],
+      [100, 360, 'Preis'],
+      [100, 450, 'MwSt-%'],
+      [100, 520, 'Betrag'],
+      [120, 40, '1'],
+      [120, 110, 'Zucker 1kg'],
+      [120, 240, '4'],
+      [120, 360, '2,00'],
+      [120, 455, '7,0'],
+      [120, 520, '8,00'],
+      [130, 110, 'Rabatt 1:'],
+      [130, 170, '2,00%'],
+      [130, 240, 'Basis: 8,00'],
+      [130, 330, 'Betrag: 0,16'],
+      [140, 110, 'Bruttopreis: 2,04'],
+      [140, 240, 'Gesamtrabatt: -0,16'],
+      [160, 40, '2'],
+      [160, 110, 'Mehl 1kg'],
+      [160, 240, '2'],
+      [160, 360, '1,50'],
+      [160, 455, '7,0'],
+      [160, 520, '3,00'],
+      [250, 40, 'Rechnungsrabatt:'],
+      [250, 130, 'Basisbetrag:'],
+      [250, 200, '11,00,'],
+      [250, 250, 'MwSt.-% 7,0,'],
+      [250, 330, 'Rabattbetrag:'],
+      [250, 400, '0,22'],
+    ]);
+    const lines = extractLines(doc, ',');
+    expect(lines.map((l) => [l.name, l.netAmount, l.vatRate])).toEqual([
+      ['Zucker 1kg', '8.00', '7.0'],
+      ['Mehl 1kg', '3.00', '7.0'],
+    ]);
+  });
+});

@@ -225,6 +225,17 @@ function tokensOf(line: Line, mark: DecimalMark): Tok[] {
   return out;
 }
 
+/** The number is the value of an inline label ("Basis: -3,00", "Rabattbetrag: 0,10"), not a cell. */
+function afterInlineLabel(t: Tok): boolean {
+  const segs = t.line.segs;
+  const i = segs.indexOf(t.seg);
+  const before = `${segs
+    .slice(0, Math.max(0, i))
+    .map((s) => s.text)
+    .join(' ')} ${t.seg.text.slice(0, Math.max(0, t.seg.text.indexOf(t.raw)))}`;
+  return /\p{L}[\p{L}.)-]*\s*:\s*$/u.test(before);
+}
+
 function columnOf(header: TableHeader, x0: number, x1: number): Column | undefined {
   let bestCol: Column | undefined;
   let bestD = Number.POSITIVE_INFINITY;
@@ -297,7 +308,7 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
         ? toks.some((t) => !t.percent && columnOf(header, t.x0, t.x1) === amountCol)
         : false;
       const anchor =
-        toks.length >= 2 ||
+        toks.filter((t) => !afterInlineLabel(t)).length >= 2 ||
         (hasNet &&
           (!body.some((b) => b.anchor) ||
             l.segs.some((sg) => ALLOWANCE_WORD.test(sg.text) || CHARGE_WORD.test(sg.text))));
@@ -445,7 +456,14 @@ function rowToItem(header: TableHeader, row: Line[], mark: DecimalMark): Extract
     }
   }
   // VAT rate: a percent token, or a number in the VAT column
-  const rateTok = numeric.find((t) => t.percent) ?? colToks('vat').find((t) => !t.percent && t !== netTok);
+  const rateTok =
+    numeric.find(
+      (t) => t.percent && t.line === netTok.line && columnOf(header, t.x0, t.x1)?.kind === 'vat',
+    ) ??
+    numeric.find((t) => t.percent && t.line === netTok.line && !afterInlineLabel(t)) ??
+    colToks('vat').find((t) => !t.percent && t !== netTok && t.line === netTok.line) ??
+    numeric.find((t) => t.percent && !afterInlineLabel(t)) ??
+    colToks('vat').find((t) => !t.percent && t !== netTok);
   // unit: a word right after the quantity, or in the unit column
   let unit: string | undefined;
   if (qty) {
@@ -596,6 +614,7 @@ function rowToItem(header: TableHeader, row: Line[], mark: DecimalMark): Extract
         const paren = /^\(\p{L}[^)\d]{0,30}\)/u.test(next.text);
         if (
           (!next.good && !paren) ||
+          (!paren && /:$/.test(next.text)) ||
           next.line.y - (prev.line.y + prev.line.h) >= prev.line.h * 0.6 ||
           /^[•·\-–*]/.test(next.text) ||
           Math.abs(next.x - first.x) > 6
