@@ -40,40 +40,104 @@ const HS = [...TX, 'ram:ApplicableHeaderTradeSettlement'];
 const ramEnds = (e: XmlElement, suffix: string) => e.ns === RAM && e.local.endsWith(suffix);
 
 export const CII_CONTEXTS: readonly ContextDef[] = [
-  { key: 'paymentMeans', priority: 53, match: (e) => is(e, 'ram:SpecifiedTradeSettlementPaymentMeans') },
-  { key: 'context', priority: 52, match: (e) => at(e, [...ROOT, 'rsm:ExchangedDocumentContext']) },
-  { key: 'document', priority: 51, match: (e) => at(e, [...ROOT, 'rsm:ExchangedDocument']) },
-  { key: 'note', priority: 50, match: (e) => at(e, [...ROOT, 'rsm:ExchangedDocument', 'ram:IncludedNote']) },
-  { key: 'line', priority: 49, match: (e) => at(e, LINE) },
-  { key: 'lineDocument', priority: 48, match: (e) => at(e, [...LINE, 'ram:AssociatedDocumentLineDocument']) },
-  { key: 'product', priority: 47, match: (e) => at(e, [...LINE, 'ram:SpecifiedTradeProduct']) },
+  {
+    key: 'paymentMeans',
+    locals: ['SpecifiedTradeSettlementPaymentMeans'],
+    priority: 53,
+    match: (e) => is(e, 'ram:SpecifiedTradeSettlementPaymentMeans'),
+  },
+  {
+    key: 'context',
+    locals: ['ExchangedDocumentContext'],
+    priority: 52,
+    match: (e) => at(e, [...ROOT, 'rsm:ExchangedDocumentContext']),
+  },
+  {
+    key: 'document',
+    locals: ['ExchangedDocument'],
+    priority: 51,
+    match: (e) => at(e, [...ROOT, 'rsm:ExchangedDocument']),
+  },
+  {
+    key: 'note',
+    locals: ['IncludedNote'],
+    priority: 50,
+    match: (e) => at(e, [...ROOT, 'rsm:ExchangedDocument', 'ram:IncludedNote']),
+  },
+  { key: 'line', locals: ['IncludedSupplyChainTradeLineItem'], priority: 49, match: (e) => at(e, LINE) },
+  {
+    key: 'lineDocument',
+    locals: ['AssociatedDocumentLineDocument'],
+    priority: 48,
+    match: (e) => at(e, [...LINE, 'ram:AssociatedDocumentLineDocument']),
+  },
+  {
+    key: 'product',
+    locals: ['SpecifiedTradeProduct'],
+    priority: 47,
+    match: (e) => at(e, [...LINE, 'ram:SpecifiedTradeProduct']),
+  },
   {
     key: 'productCharacteristic',
+    locals: ['ApplicableProductCharacteristic'],
     priority: 46,
     match: (e) => at(e, [...LINE, 'ram:SpecifiedTradeProduct', 'ram:ApplicableProductCharacteristic']),
   },
-  { key: 'lineAgreement', priority: 45, match: (e) => at(e, [...LINE, 'ram:SpecifiedLineTradeAgreement']) },
-  { key: 'allowanceCharge', priority: 44, match: (e) => is(e, 'ram:SpecifiedTradeAllowanceCharge') },
+  {
+    key: 'lineAgreement',
+    locals: ['SpecifiedLineTradeAgreement'],
+    priority: 45,
+    match: (e) => at(e, [...LINE, 'ram:SpecifiedLineTradeAgreement']),
+  },
+  {
+    key: 'allowanceCharge',
+    locals: ['SpecifiedTradeAllowanceCharge'],
+    priority: 44,
+    match: (e) => is(e, 'ram:SpecifiedTradeAllowanceCharge'),
+  },
   {
     key: 'grossPriceAllowance',
+    locals: ['AppliedTradeAllowanceCharge'],
     priority: 43,
     match: (e) => is(e, 'ram:AppliedTradeAllowanceCharge') && is(e.parent, 'ram:GrossPriceProductTradePrice'),
   },
-  { key: 'lineDelivery', priority: 42, match: (e) => at(e, [...LINE, 'ram:SpecifiedLineTradeDelivery']) },
-  { key: 'lineSettlement', priority: 41, match: (e) => at(e, [...LINE, 'ram:SpecifiedLineTradeSettlement']) },
+  {
+    key: 'lineDelivery',
+    locals: ['SpecifiedLineTradeDelivery'],
+    priority: 42,
+    match: (e) => at(e, [...LINE, 'ram:SpecifiedLineTradeDelivery']),
+  },
+  {
+    key: 'lineSettlement',
+    locals: ['SpecifiedLineTradeSettlement'],
+    priority: 41,
+    match: (e) => at(e, [...LINE, 'ram:SpecifiedLineTradeSettlement']),
+  },
   {
     key: 'headerAgreement',
+    locals: ['ApplicableHeaderTradeAgreement'],
     priority: 40,
     match: (e) => at(e, [...TX, 'ram:ApplicableHeaderTradeAgreement']),
   },
-  { key: 'headerDelivery', priority: 39, match: (e) => at(e, [...TX, 'ram:ApplicableHeaderTradeDelivery']) },
-  { key: 'headerSettlement', priority: 38, match: (e) => at(e, HS) },
+  {
+    key: 'headerDelivery',
+    locals: ['ApplicableHeaderTradeDelivery'],
+    priority: 39,
+    match: (e) => at(e, [...TX, 'ram:ApplicableHeaderTradeDelivery']),
+  },
+  {
+    key: 'headerSettlement',
+    locals: ['ApplicableHeaderTradeSettlement'],
+    priority: 38,
+    match: (e) => at(e, HS),
+  },
   {
     key: 'summation',
+    locals: ['SpecifiedTradeSettlementHeaderMonetarySummation'],
     priority: 37,
     match: (e) => at(e, [...HS, 'ram:SpecifiedTradeSettlementHeaderMonetarySummation']),
   },
-  { key: 'root', priority: 36, match: (e) => at(e, ROOT) },
+  { key: 'root', locals: ['CrossIndustryInvoice'], priority: 36, match: (e) => at(e, ROOT) },
   {
     key: 'documentContextParameter',
     priority: 35,
@@ -81,6 +145,7 @@ export const CII_CONTEXTS: readonly ContextDef[] = [
   },
   {
     key: 'specificId',
+    locals: ['ID', 'LineID', 'SellerAssignedID'],
     priority: 34,
     match: (e) =>
       at(e, [
@@ -94,15 +159,17 @@ export const CII_CONTEXTS: readonly ContextDef[] = [
       at(e, [...LINE, 'ram:SpecifiedTradeProduct', 'ram:SellerAssignedID']),
   },
   { key: 'anyId', priority: 33, match: (e) => ramEnds(e, 'ID') },
-  { key: 'anyTypeCode', priority: 32, match: (e) => is(e, 'ram:TypeCode') },
+  { key: 'anyTypeCode', locals: ['TypeCode'], priority: 32, match: (e) => is(e, 'ram:TypeCode') },
   // shadowed by `anyTypeCode` (higher priority, same nodes), as in the official rules
   {
     key: 'documentTypeCode',
+    locals: ['TypeCode'],
     priority: 31,
     match: (e) => at(e, [...ROOT, 'rsm:ExchangedDocument', 'ram:TypeCode']),
   },
   {
     key: 'lineTaxCategoryCode',
+    locals: ['CategoryCode'],
     priority: 30,
     match: (e) =>
       at(e, [...LINE, 'ram:SpecifiedLineTradeSettlement', 'ram:ApplicableTradeTax', 'ram:CategoryCode']),
@@ -111,10 +178,21 @@ export const CII_CONTEXTS: readonly ContextDef[] = [
   { key: 'amount', priority: 28, match: (e) => ramEnds(e, 'Amount') && e.local !== 'TaxTotalAmount' },
   { key: 'quantity', priority: 27, match: (e) => ramEnds(e, 'Quantity') },
   { key: 'tradeTax', priority: 26, match: (e) => ramEnds(e, 'TradeTax') },
-  { key: 'billingPeriod', priority: 25, match: (e) => is(e, 'ram:BillingSpecifiedPeriod') },
-  { key: 'postalAddress', priority: 24, match: (e) => is(e, 'ram:PostalTradeAddress') },
+  {
+    key: 'billingPeriod',
+    locals: ['BillingSpecifiedPeriod'],
+    priority: 25,
+    match: (e) => is(e, 'ram:BillingSpecifiedPeriod'),
+  },
+  {
+    key: 'postalAddress',
+    locals: ['PostalTradeAddress'],
+    priority: 24,
+    match: (e) => is(e, 'ram:PostalTradeAddress'),
+  },
   {
     key: 'dateTimeString102',
+    locals: ['DateTimeString'],
     priority: 23,
     match: (e) => is(e, 'udt:DateTimeString') && e.attrs.format === '102',
   },

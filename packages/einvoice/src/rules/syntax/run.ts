@@ -40,6 +40,11 @@ export interface ContextDef {
   /** official priority: the highest matching context wins */
   priority: number;
   match(el: XmlElement, c: RunCtx): boolean;
+  /**
+   * the local names `match` can accept (a pre-filter: an element with another local name is not
+   * even tested); omitted: any element may match
+   */
+  locals?: readonly string[];
 }
 
 /**
@@ -130,13 +135,18 @@ export function ruleIdsOf(set: RuleSet): string[] {
 
 /** Absence rows of one context as a trie of element names, so one walk checks them all. */
 interface Trie {
-  next: Map<string, Trie>;
+  /** by local name, then namespace */
+  next: Map<string, Array<{ ns: string; trie: Trie }>>;
   rows: AbsenceRow[];
   attrRows: Map<string, AbsenceRow[]>;
 }
 
 interface CompiledSet {
   contexts: ContextDef[];
+  /** the contexts (by priority) an element with this local name may match */
+  contextsByLocal: Map<string, ContextDef[]>;
+  /** the contexts (by priority) without a local-name pre-filter */
+  generic: ContextDef[];
   rowsBy: Map<string, AbsenceRow[]>;
   tries: Map<string, Trie>;
   codeBy: Map<string, CodeRule[]>;
@@ -144,11 +154,15 @@ interface CompiledSet {
 
 const newTrie = (): Trie => ({ next: new Map(), rows: [], attrRows: new Map() });
 
-function stepKey(qname: string): string {
+function stepName(qname: string): { ns: string; local: string } {
   const i = qname.indexOf(':');
   const ns = i < 0 ? '' : NS[qname.slice(0, i)];
   if (ns === undefined) throw new Error(`unknown prefix in ${qname}`);
-  return `${ns}|${qname.slice(i + 1)}`;
+  return { ns, local: qname.slice(i + 1) };
+}
+
+function trieChild(node: Trie, name: { ns: string; local: string }): Trie | undefined {
+  return node.next.get(name.local)?.find((x) => x.ns === name.ns)?.trie;
 }
 
 const compiledSets = new WeakMap<RuleSet, CompiledSet>();
@@ -176,13 +190,17 @@ function compileSet(set: RuleSet): CompiledSet {
         node = undefined;
         break;
       }
-      const keys = step.split('|').map(stepKey);
-      const first = keys[0] as string;
-      const child: Trie = node.next.get(first) ?? newTrie();
-      for (const k of keys) {
-        const existing = node.next.get(k);
+      const names = step.split('|').map(stepName);
+      const first = names[0] as { ns: string; local: string };
+      const child: Trie = trieChild(node, first) ?? newTrie();
+      for (const k of names) {
+        const existing = trieChild(node, k);
         if (existing && existing !== child) throw new Error(`conflicting paths at ${step}`);
-        node.next.set(k, child);
+        if (!existing) {
+          const list = node.next.get(k.local) ?? [];
+          list.push({ ns: k.ns, trie: child });
+          node.next.set(k.local, list);
+        }
       }
       node = child;
     }
@@ -194,8 +212,17 @@ function compileSet(set: RuleSet): CompiledSet {
     list.push(r);
     codeBy.set(r.context, list);
   }
+  const contexts = [...set.contexts].sort((a, b) => b.priority - a.priority);
+  const generic = contexts.filter((x) => !x.locals);
+  const contextsByLocal = new Map<string, ContextDef[]>();
+  for (const x of contexts)
+    for (const l of x.locals ?? []) if (!contextsByLocal.has(l)) contextsByLocal.set(l, []);
+  for (const [l, list] of contextsByLocal)
+    for (const x of contexts) if (!x.locals || x.locals.includes(l)) list.push(x);
   const compiled: CompiledSet = {
-    contexts: [...set.contexts].sort((a, b) => b.priority - a.priority),
+    contexts,
+    contextsByLocal,
+    generic,
     rowsBy,
     tries,
     codeBy,
@@ -212,7 +239,14 @@ function walkTrie(el: XmlElement, trie: Trie, found: Map<AbsenceRow, Hit>): void
   }
   const walk = (e: XmlElement, node: Trie) => {
     for (const c of e.children) {
-      const n = node.next.get(`${c.ns}|${c.local}`);
+      const list = node.next.get(c.local);
+      if (!list) continue;
+      const n =
+        list.length === 1
+          ? list[0]?.ns === c.ns
+            ? list[0].trie
+            : undefined
+          : list.find((x) => x.ns === c.ns)?.trie;
       if (!n) continue;
       for (const r of n.rows) if (!found.has(r)) found.set(r, { el: c });
       for (const [a, rows] of n.attrRows) {
@@ -233,12 +267,18 @@ export function runRuleSet(
 ): SyntaxFinding[] {
   const overrides = severityOverrides(scenario, set.syntax, documentType);
   const level = (id: string, base: 'e' | 'w'): Level => overrides[id] ?? LEVEL[base];
-  const { contexts, rowsBy, tries, codeBy } = compileSet(set);
+  const { contextsByLocal, generic, rowsBy, tries, codeBy } = compileSet(set);
   const index = indexDocument(root);
   const c: RunCtx = { root, documentType, index };
   const out: SyntaxFinding[] = [];
   for (const el of index.all) {
-    const ctx = contexts.find((x) => x.match(el, c));
+    const candidates = contextsByLocal.get(el.local) ?? generic;
+    let ctx: ContextDef | undefined;
+    for (const x of candidates)
+      if (x.match(el, c)) {
+        ctx = x;
+        break;
+      }
     if (!ctx) continue;
     const rows = rowsBy.get(ctx.key);
     if (rows) {

@@ -29,13 +29,24 @@ function hasAncestorPriceWithAllowance(el: XmlElement): boolean {
 }
 
 export const UBL_CONTEXTS: readonly ContextDef[] = [
-  { key: 'address', priority: 37, match: (e) => is(e, 'cac:PostalAddress') || is(e, 'cac:Address') },
+  {
+    key: 'address',
+    locals: ['PostalAddress', 'Address'],
+    priority: 37,
+    match: (e) => is(e, 'cac:PostalAddress') || is(e, 'cac:Address'),
+  },
   {
     key: 'sellerParty',
+    locals: ['Party'],
     priority: 36,
     match: (e) => is(e, 'cac:Party') && is(e.parent, 'cac:AccountingSupplierParty'),
   },
-  { key: 'additionalDocument', priority: 35, match: (e) => is(e, 'cac:AdditionalDocumentReference') },
+  {
+    key: 'additionalDocument',
+    locals: ['AdditionalDocumentReference'],
+    priority: 35,
+    match: (e) => is(e, 'cac:AdditionalDocumentReference'),
+  },
   {
     key: 'amount',
     priority: 34,
@@ -43,27 +54,54 @@ export const UBL_CONTEXTS: readonly ContextDef[] = [
       e.qname.endsWith('Amount') && !e.qname.endsWith('PriceAmount') && !hasAncestorPriceWithAllowance(e),
   },
   { key: 'binaryObject', priority: 33, match: (e) => e.qname.endsWith('BinaryObject') },
-  { key: 'delivery', priority: 32, match: (e) => is(e, 'cac:Delivery') },
+  { key: 'delivery', locals: ['Delivery'], priority: 32, match: (e) => is(e, 'cac:Delivery') },
   {
     key: 'allowance',
+    locals: ['AllowanceCharge'],
     priority: 31,
     match: (e) =>
       is(e, 'cac:AllowanceCharge') && kids(e, 'cbc:ChargeIndicator').some((k) => boolValue(k) === false),
   },
   {
     key: 'charge',
+    locals: ['AllowanceCharge'],
     priority: 30,
     match: (e) =>
       is(e, 'cac:AllowanceCharge') && kids(e, 'cbc:ChargeIndicator').some((k) => boolValue(k) === true),
   },
-  { key: 'partyTaxScheme', priority: 29, match: (e) => is(e, 'cac:PartyTaxScheme') },
-  { key: 'root', priority: 28, match: (e) => !e.parent && (is(e, 'ubl:Invoice') || is(e, 'cn:CreditNote')) },
-  { key: 'line', priority: 27, match: (e) => is(e, 'cac:InvoiceLine') || is(e, 'cac:CreditNoteLine') },
-  { key: 'payee', priority: 26, match: (e) => is(e, 'cac:PayeeParty') },
-  { key: 'paymentMeans', priority: 25, match: (e) => is(e, 'cac:PaymentMeans') },
-  { key: 'billingReference', priority: 24, match: (e) => is(e, 'cac:BillingReference') },
-  { key: 'taxRepresentative', priority: 23, match: (e) => is(e, 'cac:TaxRepresentativeParty') },
-  { key: 'taxSubtotal', priority: 22, match: (e) => is(e, 'cac:TaxSubtotal') },
+  {
+    key: 'partyTaxScheme',
+    locals: ['PartyTaxScheme'],
+    priority: 29,
+    match: (e) => is(e, 'cac:PartyTaxScheme'),
+  },
+  {
+    key: 'root',
+    locals: ['Invoice', 'CreditNote'],
+    priority: 28,
+    match: (e) => !e.parent && (is(e, 'ubl:Invoice') || is(e, 'cn:CreditNote')),
+  },
+  {
+    key: 'line',
+    locals: ['InvoiceLine', 'CreditNoteLine'],
+    priority: 27,
+    match: (e) => is(e, 'cac:InvoiceLine') || is(e, 'cac:CreditNoteLine'),
+  },
+  { key: 'payee', locals: ['PayeeParty'], priority: 26, match: (e) => is(e, 'cac:PayeeParty') },
+  { key: 'paymentMeans', locals: ['PaymentMeans'], priority: 25, match: (e) => is(e, 'cac:PaymentMeans') },
+  {
+    key: 'billingReference',
+    locals: ['BillingReference'],
+    priority: 24,
+    match: (e) => is(e, 'cac:BillingReference'),
+  },
+  {
+    key: 'taxRepresentative',
+    locals: ['TaxRepresentativeParty'],
+    priority: 23,
+    match: (e) => is(e, 'cac:TaxRepresentativeParty'),
+  },
+  { key: 'taxSubtotal', locals: ['TaxSubtotal'], priority: 22, match: (e) => is(e, 'cac:TaxSubtotal') },
 ];
 
 /** `count(path) <= max` at a context (optionally only the selected elements passing `keep`). */

@@ -67,35 +67,41 @@ function nameTest(s: string): NameTest {
  */
 export interface DocIndex {
   all: XmlElement[];
-  byName: Map<string, XmlElement[]>;
-  /** children by name, per element (filled on first use) */
+  /** elements by local name (callers compare the namespace) */
+  byLocal: Map<string, XmlElement[]>;
+  /** children by local name, per element (filled on first use) */
   kids: Map<XmlElement, Map<string, XmlElement[]>>;
 }
 
-function kidsByName(index: DocIndex, e: XmlElement): Map<string, XmlElement[]> {
+function kidsByLocal(index: DocIndex, e: XmlElement): Map<string, XmlElement[]> {
   let m = index.kids.get(e);
   if (m) return m;
   m = new Map();
   for (const c of e.children) {
-    const k = `${c.ns}|${c.local}`;
-    const list = m.get(k);
+    const list = m.get(c.local);
     if (list) list.push(c);
-    else m.set(k, [c]);
+    else m.set(c.local, [c]);
   }
   index.kids.set(e, m);
   return m;
 }
 
+const indexes = new WeakMap<XmlElement, DocIndex>();
+
+/** The index of a document (built once per parsed tree and kept while the tree lives). */
 export function indexDocument(root: XmlElement): DocIndex {
+  const hit = indexes.get(root);
+  if (hit) return hit;
   const all = descendantsOrSelf(root);
-  const byName = new Map<string, XmlElement[]>();
+  const byLocal = new Map<string, XmlElement[]>();
   for (const e of all) {
-    const k = `${e.ns}|${e.local}`;
-    const list = byName.get(k);
+    const list = byLocal.get(e.local);
     if (list) list.push(e);
-    else byName.set(k, [e]);
+    else byLocal.set(e.local, [e]);
   }
-  return { all, byName, kids: new Map() };
+  const index = { all, byLocal, kids: new Map() };
+  indexes.set(root, index);
+  return index;
 }
 
 /** Is `el` the element `prefix:local`? */
@@ -175,7 +181,8 @@ export function select(ctx: XmlElement, path: string, index?: DocIndex): Hit[] {
     }
     if (index) {
       current = [];
-      for (const t of first.tests) current.push(...(index.byName.get(`${t.ns}|${t.local}`) ?? []));
+      for (const t of first.tests)
+        for (const e of index.byLocal.get(t.local) ?? []) if (e.ns === t.ns) current.push(e);
       if (first.tests.length > 1) {
         const order = new Map(index.all.map((e, i) => [e, i]));
         current.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
@@ -195,11 +202,11 @@ export function select(ctx: XmlElement, path: string, index?: DocIndex): Hit[] {
     }
     const next: XmlElement[] = [];
     if (index && step.keys) {
+      const only = step.tests.length === 1 ? step.tests[0] : undefined;
       for (const e of current) {
-        const m = kidsByName(index, e);
-        if (step.keys.length === 1) {
-          const list = m.get(step.keys[0] as string);
-          if (list) for (const c of list) next.push(c);
+        if (only) {
+          const list = kidsByLocal(index, e).get(only.local);
+          if (list) for (const c of list) if (c.ns === only.ns) next.push(c);
         } else {
           for (const c of e.children) if (step.keys.includes(`${c.ns}|${c.local}`)) next.push(c);
         }
