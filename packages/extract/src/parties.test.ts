@@ -212,3 +212,20 @@ describe('logo placeholders', () => {
     expect(looseBlocks(doc2, new Set())[0]?.name).toBe('Atelier Rivière');
   });
 });
+
+describe('sender line beside another column', () => {
+  it('reads the city from the sender line, not from the letterhead column on the same line', () => {
+    const doc = layout([
+      [100, 100, 'Nordlicht GmbH'],
+      [100, 172, '●'],
+      [100, 180, 'Kai 3'],
+      [100, 208, '●'],
+      [100, 216, '20457 Hamburg'],
+      [100, 450, '20457 Hamburg'],
+      [120, 70, 'Erika Beispiel'],
+      [135, 70, 'Lindenweg 8'],
+      [150, 70, '50667 Köln'],
+    ]);
+    expect(senderLine(doc)).toMatchObject({ name: 'Nordlicht GmbH', street: 'Kai 3', city: 'Hamburg' });
+  });
+});

@@ -270,16 +270,36 @@ export function cueBlocks(doc: Doc, role: 'seller' | 'buyer'): Party[] {
 
 const SENDER_SEP = /\s*(?:[·•●|∙]|\s-\s|\s–\s)\s*/;
 
+/**
+ * Runs of segments with small gaps between them, joined by spaces ("Firma | · | Straße 1 | · |
+ * 12345 Ort"); a wide gap (another column) starts a new run. Only runs of two or more segments.
+ */
+function segmentRuns(line: Line): Seg[] {
+  const out: Seg[] = [];
+  let cur: Seg[] = [];
+  const flush = () => {
+    const a = cur[0];
+    const b = cur[cur.length - 1];
+    if (cur.length > 1 && a && b)
+      out.push({ text: cur.map((x) => x.text).join(' '), x: a.x, y: line.y, w: 0, h: line.h });
+    cur = [];
+  };
+  for (const sg of line.segs) {
+    const prev = cur[cur.length - 1];
+    if (prev && sg.x - (prev.x + prev.w) > Math.max(40, line.h * 4)) flush();
+    cur.push(sg);
+  }
+  flush();
+  return out;
+}
+
 /** The one-line sender address above the address window: "Firma · Straße 1 · 12345 Ort". */
 export function senderLine(doc: Doc): Party | undefined {
   for (const line of doc.lines) {
     if (line.page !== 1) break;
     const page = doc.pages[0];
     if (page && line.y > page.height * 0.5) break;
-    for (const seg of [
-      { text: line.text, x: line.segs[0]?.x ?? 0, y: line.y, w: 0, h: line.h },
-      ...line.segs,
-    ]) {
+    for (const seg of [...segmentRuns(line), ...line.segs]) {
       const parts = seg.text
         .split(SENDER_SEP)
         .map((s) => s.trim())
