@@ -7,6 +7,7 @@
 import { type CodeListId, isValidCode } from '../../codelists/index.ts';
 import type { Identifier } from '../../model/invoice.ts';
 import { pathOf, type XmlElement } from '../../xml/parse.ts';
+import { indexDocument } from '../syntax/xpath.ts';
 import type { Finding, Rule, RuleContext, XmlFinding, XmlRule } from '../types.ts';
 import { has, normalizeSpace, rule } from '../util.ts';
 
@@ -345,10 +346,8 @@ export const BR_CL_RULES: Rule[] = [
   ),
 ];
 
-function* walk(el: XmlElement): Generator<XmlElement> {
-  yield el;
-  for (const c of el.children) yield* walk(c);
-}
+/** All elements in document order (the document index, built once per tree). */
+const walk = (root: XmlElement): readonly XmlElement[] => indexDocument(root).all;
 
 /** BR-CL-03: every currencyID attribute is an ISO 4217 code. */
 export const BR_CL_XML_RULES: XmlRule[] = [

@@ -5,17 +5,24 @@
  * R101 (line document reference only with type code 130).
  */
 import { pathOf, type XmlElement } from '../../xml/parse.ts';
+import { indexDocument } from '../syntax/xpath.ts';
 import type { XmlFinding, XmlRule } from '../types.ts';
 
 const S = 'peppol' as const;
 
-function* walk(el: XmlElement): Generator<XmlElement> {
-  yield el;
-  for (const c of el.children) yield* walk(c);
-}
+/** All elements in document order (the document index, built once per tree). */
+const walk = (root: XmlElement): readonly XmlElement[] => indexDocument(root).all;
 
 const at = (el: XmlElement): XmlFinding => ({ location: pathOf(el), line: el.line, column: el.column });
 const child = (el: XmlElement, local: string) => el.children.find((c) => c.local === local);
+/** Only XML whitespace (stops at the first other character: no copy of long texts). */
+function blank(s: string): boolean {
+  for (let k = 0; k < s.length; k++) {
+    const c = s.charCodeAt(k);
+    if (c !== 32 && c !== 9 && c !== 10 && c !== 13) return false;
+  }
+  return true;
+}
 const norm = (s: string | undefined) => (s ?? '').replace(/[ \t\r\n]+/g, ' ').trim();
 
 export const PEPPOL_XML_RULES: XmlRule[] = [
@@ -33,7 +40,7 @@ export const PEPPOL_XML_RULES: XmlRule[] = [
       for (const el of walk(root)) {
         // the CII binding exempts the (mandatory, possibly empty) ram:ApplicableHeaderTradeDelivery
         if (syntax === 'cii' && el.local === 'ApplicableHeaderTradeDelivery') continue;
-        if (el.children.length === 0 && norm(el.text) === '') out.push(at(el));
+        if (el.children.length === 0 && blank(el.text)) out.push(at(el));
       }
       return out;
     },
