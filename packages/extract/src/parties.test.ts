@@ -229,3 +229,20 @@ describe('sender line beside another column', () => {
     expect(senderLine(doc)).toMatchObject({ name: 'Nordlicht GmbH', street: 'Kai 3', city: 'Hamburg' });
   });
 });
+
+describe('labelled address blocks', () => {
+  it('takes the first line under "Anschrift:" as address line 1 and the next as line 2', () => {
+    const doc = layout([
+      [100, 66, 'Käufer'],
+      [113, 66, 'Name:'],
+      [113, 305, 'Stadtwerke Süd AG'],
+      [126, 66, 'Anschrift:'],
+      [126, 305, 'Petra Beispiel'],
+      [139, 305, 'Werkstraße 7'],
+      [152, 305, 'DE 70173 Stuttgart'],
+    ]);
+    const [p] = cueBlocks(doc, 'buyer');
+    expect(p).toMatchObject({ name: 'Stadtwerke Süd AG', street: 'Petra Beispiel', line2: 'Werkstraße 7' });
+    expect(p?.city).toBe('Stuttgart');
+  });
+});

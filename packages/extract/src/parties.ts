@@ -160,11 +160,14 @@ export function parseBlock(block: BlockLine[], confidence: number): Party | unde
   let nameSeg: BlockLine | undefined;
   const addr: BlockLine[] = [];
   let inAddr = false;
+  let addrLabelled = false;
+  let nameLabelled = false;
   let stop = false;
   block.forEach((b, bi) => {
     if (stop) return;
     if (b.label && NAME_LABEL.test(b.label)) {
       name = b.text;
+      nameLabelled = true;
       nameSeg = b;
       inAddr = false;
       // a two-line value with the label centred between its lines: the first line sits above
@@ -185,6 +188,7 @@ export function parseBlock(block: BlockLine[], confidence: number): Party | unde
     if (stop) return;
     if (b.label && ADDR_LABEL.test(b.label)) {
       inAddr = true;
+      addrLabelled = true;
       addr.push(b);
       return;
     }
@@ -236,7 +240,9 @@ export function parseBlock(block: BlockLine[], confidence: number): Party | unde
     if (!p.country && next && isCountryLine(next.text)) p.country = countryCode(next.text);
     const before = rest.slice(0, pi).filter((b) => !SALUTATION.test(b.text));
     const streets = before.filter((b) => looksLikeStreet(b.text));
-    const street = streets[0] ?? before[before.length - 1];
+    // under an "Anschrift:" label the lines are printed in order: line 1, line 2, …
+    const street =
+      (addrLabelled && nameLabelled ? before[0] : undefined) ?? streets[0] ?? before[before.length - 1];
     if (street) {
       p.street = street.text;
       const after = before.slice(before.indexOf(street) + 1);
