@@ -76,6 +76,19 @@ function hasAny(o: object): boolean {
   return Object.values(o).some((v) => v !== undefined);
 }
 
+const splitNames = new Map<string, readonly [string, string]>();
+
+/** `cac:Local` → [namespace URI, local name] (memoized: the names are a fixed set) */
+function splitName(name: Name): readonly [string, string] {
+  let v = splitNames.get(name);
+  if (!v) {
+    const [prefix, local] = name.split(':') as ['cac' | 'cbc', string];
+    v = [UBL_NS[prefix], local];
+    splitNames.set(name, v);
+  }
+  return v;
+}
+
 /** Tracks which elements were mapped; the rest is reported as unmapped. */
 class Walker {
   readonly consumed = new Set<XmlElement>();
@@ -83,16 +96,22 @@ class Walker {
   /** Children of `p` called `name` (not consumed). */
   all(p: XmlElement | undefined, name: Name): XmlElement[] {
     if (!p) return [];
-    const [prefix, local] = name.split(':') as ['cac' | 'cbc', string];
-    const ns = UBL_NS[prefix];
-    return p.children.filter((c) => c.local === local && c.ns === ns);
+    const [ns, local] = splitName(name);
+    const out: XmlElement[] = [];
+    for (const c of p.children) if (c.local === local && c.ns === ns) out.push(c);
+    return out;
   }
 
   /** First child `name`, consumed. */
   take(p: XmlElement | undefined, name: Name): XmlElement | undefined {
-    const e = this.all(p, name)[0];
-    if (e) this.consumed.add(e);
-    return e;
+    if (!p) return undefined;
+    const [ns, local] = splitName(name);
+    for (const c of p.children)
+      if (c.local === local && c.ns === ns) {
+        this.consumed.add(c);
+        return c;
+      }
+    return undefined;
   }
 
   /** All children `name`, consumed. */
