@@ -850,8 +850,10 @@ function chooseVatRows(rows: VatRow[], totals: TotalsCandidates): VatRow[] {
   let bestScore = 0;
   for (let mask = (1 << n) - 1; mask > 0; mask--) {
     const sub = rows.slice(0, n).filter((_, i) => mask & (1 << i));
-    const rates = new Set(sub.map((r) => r.rate));
+    // one row per rate, except rows of the same rate with different printed categories (0 % E and K)
+    const rates = new Set(sub.map((r) => `${r.rate}|${r.category ?? ''}`));
     if (rates.size !== sub.length) continue;
+    if (sub.some((r, i) => !r.category && sub.some((o, j) => j !== i && o.rate === r.rate))) continue;
     const b = sumDec(sub.map((r) => r.base));
     const tx = sumDec(sub.map((r) => r.tax));
     const score = (nets.includes(b) ? 1 : 0) + (vats.includes(tx) ? 1 : 0);
@@ -864,8 +866,8 @@ function chooseVatRows(rows: VatRow[], totals: TotalsCandidates): VatRow[] {
   // one row per rate (first seen)
   const seen = new Set<string>();
   return rows.filter((r) => {
-    if (seen.has(r.rate)) return false;
-    seen.add(r.rate);
+    if (seen.has(r.rate) || seen.has(`${r.rate}|${r.category ?? ''}`)) return false;
+    seen.add(r.category ? `${r.rate}|${r.category}` : r.rate);
     return true;
   });
 }

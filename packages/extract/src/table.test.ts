@@ -459,3 +459,57 @@ describe('inline label values inside the item table', () => {
     ]);
   });
 });
+
+describe('VAT category from the row label and rows of the same rate', () => {
+  it('reads "(E)" printed on the label line above the numbers', () => {
+    const doc = layout([
+      [100, 66, 'Art (Kategorie)'],
+      [100, 355, 'Basisbetrag'],
+      [100, 428, 'Steuersatz'],
+      [100, 503, 'Steuerbetrag'],
+      [118, 66, 'Umsatzsteuer (E)'],
+      [127, 66, 'Steuerfreie'],
+      [131, 362, '824,88'],
+      [131, 458, '0'],
+      [131, 520, '0,00'],
+      [136, 66, 'Ausfuhrlieferung'],
+    ]);
+    const rows = findVatRows(doc, ',', new Set());
+    expect(rows.map((r) => [r.category, r.rate, r.base])).toEqual([['E', '0', '824.88']]);
+  });
+
+  it('keeps two 0 % rows with different categories in the breakdown', () => {
+    const doc = layout([
+      [40, 40, 'Rechnung Nr. 77'],
+      [60, 40, 'Datum: 01.02.2025'],
+      [300, 40, 'Code'],
+      [300, 100, 'Taux'],
+      [300, 200, 'Base'],
+      [300, 300, 'TVA'],
+      [312, 40, 'S'],
+      [312, 100, '20,00%'],
+      [312, 200, '100,00'],
+      [312, 300, '20,00'],
+      [324, 40, 'E'],
+      [324, 100, '0,00%'],
+      [324, 200, '60,00'],
+      [324, 300, '0,00'],
+      [336, 40, 'K'],
+      [336, 100, '0,00%'],
+      [336, 200, '40,00'],
+      [336, 300, '0,00'],
+      [360, 40, 'Total HT'],
+      [360, 300, '200,00'],
+      [372, 40, 'Total TVA'],
+      [372, 300, '20,00'],
+      [384, 40, 'Total TTC'],
+      [384, 300, '220,00'],
+    ]);
+    const inv = extractInvoice(doc).invoice;
+    expect(inv.vatBreakdown.map((r) => [r.categoryCode, r.rate, r.taxableAmount])).toEqual([
+      ['S', '20', '100.00'],
+      ['E', '0', '60.00'],
+      ['K', '0', '40.00'],
+    ]);
+  });
+});

@@ -110,10 +110,42 @@ export function findVatRows(doc: Doc, mark: DecimalMark, skipLines: Set<number>)
     if (VAT_WORD_STRICT.test(line.text)) lastVatWord = line.index;
     if (skipLines.has(line.index)) continue;
     const row = rowOf(line, mark, line.index - lastVatWord <= 4);
-    if (row && !rows.some((r) => r.rate === row.rate && r.base === row.base && r.tax === row.tax))
-      rows.push(row);
+    if (!row) continue;
+    // "Umsatzsteuer (E)" printed on a line of the row's label cell above or below the numbers
+    if (!row.category) row.category = neighbourCategory(doc, line);
+    const same = rows.findIndex((r) => r.rate === row.rate && r.base === row.base && r.tax === row.tax);
+    if (same < 0) rows.push(row);
+    else if (!rows[same]?.category && row.category) rows[same] = row;
   }
   return rows;
+}
+
+/**
+ * A category code "(E)" / "Kategorie K" on the text-only lines right above or below a VAT row,
+ * left of its numbers (a row label printed over several lines).
+ */
+function neighbourCategory(doc: Doc, line: Line): string | undefined {
+  const firstNum = line.segs.find((s) => /\d/.test(s.text))?.x ?? Number.POSITIVE_INFINITY;
+  for (const dir of [-1, 1]) {
+    let cur = line;
+    for (let k = line.index + dir, n = 0; n < 3; k += dir, n++) {
+      const l = doc.lines[k];
+      if (!l || l.page !== line.page) break;
+      const gap = dir < 0 ? cur.y - (l.y + l.h) : l.y - (cur.y + cur.h);
+      if (gap > Math.max(cur.h, 6) * 0.8 || /\d[.,]\d/.test(l.text)) break;
+      const text = l.segs
+        .filter((s) => s.x + s.w <= firstNum)
+        .map((s) => s.text)
+        .join(' ');
+      const m = /\(\s*(S|Z|E|AE|K|G|O|L|M)\s*\)|(?:kategorie|category)\s*:?\s*(S|Z|E|AE|K|G|O|L|M)\b/i.exec(
+        text,
+      );
+      const c = m?.[1] ?? m?.[2];
+      if (c) return c.toUpperCase();
+      cur = l;
+    }
+  }
+  return undefined;
 }
 
 const VAT_WORD_STRICT = /(mwst|ust\b|umsatzsteuer|steuer|\bvat\b|\btax|\btva\b|\bbtw\b|taxe)/i;
