@@ -69,3 +69,50 @@ describe('validateXml (KoSIT order)', () => {
     }
   });
 });
+
+describe('validateXml: empty seller contact (KoSIT parity)', () => {
+  const official = {
+    errors: ['BR-DE-5', 'BR-DE-6', 'BR-DE-7', 'PEPPOL-EN16931-R008'],
+    warnings: ['BR-DE-27', 'BR-DE-28'],
+  };
+  const check = (xml: string) => {
+    const errors = [...new Set(ids(xml))].sort();
+    const warnings = [...new Set(ids(xml, 'warning'))].sort();
+    expect(errors).toEqual(official.errors);
+    expect(warnings).toEqual(official.warnings);
+  };
+
+  it('UBL: an empty cac:Contact keeps BG-6 present and reports its missing parts', () => {
+    const ubl = writeUbl(validKitchenSink());
+    const seller = ubl.match(/<cac:AccountingSupplierParty>[\s\S]*?<\/cac:AccountingSupplierParty>/)?.[0];
+    if (!seller) throw new Error('fixture has no seller');
+    const emptied = seller.replace(/<cac:Contact>[\s\S]*?<\/cac:Contact>/, '<cac:Contact></cac:Contact>');
+    expect(emptied).not.toBe(seller);
+    const xml = ubl.replace(seller, emptied);
+    check(xml);
+    // the model keeps an empty contact, and writing it gives no empty element
+    const v = validateXml(xml);
+    expect(v.invoice?.seller.contact).toEqual({});
+    if (!v.invoice) throw new Error('not read');
+    const again = writeUbl(v.invoice);
+    const sellerAgain = again.match(
+      /<cac:AccountingSupplierParty>[\s\S]*?<\/cac:AccountingSupplierParty>/,
+    )?.[0];
+    expect(sellerAgain).not.toContain('<cac:Contact');
+    expect(writeCii(v.invoice)).not.toMatch(
+      /<ram:DefinedTradeContact\s*\/>|<ram:DefinedTradeContact><\/ram:DefinedTradeContact>/,
+    );
+  });
+
+  it('CII: an empty ram:DefinedTradeContact gives the same messages', () => {
+    const cii = writeCii(validKitchenSink());
+    const seller = cii.match(/<ram:SellerTradeParty>[\s\S]*?<\/ram:SellerTradeParty>/)?.[0];
+    if (!seller) throw new Error('fixture has no seller');
+    const emptied = seller.replace(
+      /<ram:DefinedTradeContact>[\s\S]*?<\/ram:DefinedTradeContact>/,
+      '<ram:DefinedTradeContact></ram:DefinedTradeContact>',
+    );
+    expect(emptied).not.toBe(seller);
+    check(cii.replace(seller, emptied));
+  });
+});

@@ -485,7 +485,10 @@ function readContact(w: Walker, e: XmlElement | undefined): Contact | undefined 
     telephone: w.str(e, 'cbc:Telephone'),
     email: w.str(e, 'cbc:ElectronicMail'),
   });
-  return hasAny(c) ? c : undefined;
+  // an empty cac:Contact is kept as an empty contact: the group is present (BR-DE-2 holds) and
+  // its missing parts are reported (BR-DE-5/6/7, BR-DE-27/28), as the official rules do; the
+  // writers write no empty element for it
+  return c;
 }
 
 /**
