@@ -513,3 +513,16 @@ describe('VAT category from the row label and rows of the same rate', () => {
     ]);
   });
 });
+
+describe('VAT row with two possible rates', () => {
+  it('takes the number printed as a rate ("7"), not a money amount ("22,00") that is also a known rate', () => {
+    const doc = layout([
+      [100, 66, 'Umsatzsteuer (S)'],
+      [100, 365, '22,00'],
+      [100, 458, '7'],
+      [100, 520, '1,54'],
+    ]);
+    const rows = findVatRows(doc, ',', new Set());
+    expect(rows.map((r) => [r.rate, r.base, r.tax])).toEqual([['7', '22.00', '1.54']]);
+  });
+});

@@ -160,6 +160,7 @@ function rowOf(line: Line, mark: DecimalMark, nearVatWord: boolean): VatRow | un
   const rates = toks.filter((t) => t.percent || KNOWN_RATES.has(normRate(t.value)));
   // every (rate, base, tax) that fits; a row whose base + tax is printed too (the gross) wins
   const fits: VatRow[] = [];
+  const fitScore: number[] = [];
   const printed = new Set(toks.filter((t) => !t.percent).map((t) => round(t.value)));
   for (const r of rates) {
     const rate = normRate(r.value);
@@ -182,6 +183,7 @@ function rowOf(line: Line, mark: DecimalMark, nearVatWord: boolean): VatRow | un
             if (dec(rate).isZero() && dec(base.value).isZero()) continue;
             // the tax must not be the base (e.g. 0 % of a single amount printed twice)
             if (!dec(rate).isZero() && dec(tax.value).abs().gte(dec(base.value).abs())) continue;
+            fitScore.push((r.percent ? 2 : 0) + (/[.,]\d\d$/.test(r.raw.replace(/\s*%$/, '')) ? 0 : 1));
             fits.push({
               rate,
               base: round(base.value),
@@ -200,5 +202,8 @@ function rowOf(line: Line, mark: DecimalMark, nearVatWord: boolean): VatRow | un
       }
     }
   }
-  return fits.find((f) => printed.has(round(dec(f.base).plus(dec(f.tax)).toString()))) ?? fits[0];
+  // a rate printed as a rate ("7 %", "7") beats a money-formatted number ("22,00") read as one
+  const top = Math.max(...fitScore);
+  const best = fits.filter((_, i) => fitScore[i] === top);
+  return best.find((f) => printed.has(round(dec(f.base).plus(dec(f.tax)).toString()))) ?? best[0];
 }
