@@ -246,3 +246,32 @@ describe('labelled address blocks', () => {
     expect(p?.city).toBe('Stuttgart');
   });
 });
+
+describe('names on two lines', () => {
+  it('joins a name wrapped after a connector or before its legal form', () => {
+    const doc = layout([
+      [100, 70, 'Nord Handel und'],
+      [112, 70, 'Service GmbH'],
+      [124, 70, 'Hafenweg 3'],
+      [136, 70, '28195 Bremen'],
+    ]);
+    expect(looseBlocks(doc, new Set())[0]).toMatchObject({
+      name: 'Nord Handel und Service GmbH',
+      street: 'Hafenweg 3',
+    });
+    const doc2 = layout([
+      [100, 70, 'Holzbau Meier'],
+      [112, 70, 'GmbH & Co. KG'],
+      [124, 70, 'Waldstraße 9'],
+      [136, 70, '79098 Freiburg'],
+    ]);
+    expect(looseBlocks(doc2, new Set())[0]?.name).toBe('Holzbau Meier GmbH & Co. KG');
+    const doc3 = layout([
+      [100, 70, 'Holzbau Meier GmbH'],
+      [112, 70, 'Abteilung Einkauf'],
+      [124, 70, 'Waldstraße 9'],
+      [136, 70, '79098 Freiburg'],
+    ]);
+    expect(looseBlocks(doc3, new Set())[0]?.name).toBe('Holzbau Meier GmbH');
+  });
+});

@@ -225,6 +225,23 @@ export function parseBlock(block: BlockLine[], confidence: number): Party | unde
       name = stripLogo(n.text);
       nameSeg = n;
       rest = addr.filter((b) => b !== n);
+      // a name wrapped after a connector ("FeRD Management und" / "Consulting GmbH") or before
+      // its legal form ("Holzbau Meier" / "GmbH & Co. KG")
+      const next = cands[1];
+      if (
+        next &&
+        next.line.index === n.line.index + 1 &&
+        Math.abs(next.seg.x - n.seg.x) < 3 &&
+        !looksLikeStreet(next.text) &&
+        !NOT_ADDRESS.test(next.text) &&
+        (/(?:^|\s)(?:und|and|&|et|en|\+|of|de|für|for|pour|voor)$/i.test(name) ||
+          /^(?:&\s*co\.?\s*)?(?:GmbH|AG|KG|OHG|mbH|SE|SARL|SAS|SA|Ltd\.?|Limited|LLC|Inc\.?|B\.V\.|BV|N\.V\.)\b/.test(
+            next.text,
+          ))
+      ) {
+        name = `${name} ${next.text}`;
+        rest = rest.filter((b) => b !== next);
+      }
     }
   }
   rest = rest.filter((b) => !isLogoPlaceholder(b.text));
