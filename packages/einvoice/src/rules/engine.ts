@@ -119,7 +119,8 @@ export function validateModel(invoice: Invoice, opts: ValidateOptions): Report {
   if (opts.xml) {
     const xctx = { ...opts.xml, scenario: opts.scenario };
     for (const r of opts.xmlRules ?? ALL_XML_RULES) {
-      if (XML_OVERRIDE_IDS.has(r.id)) replaced.add(r.id);
+      // an XML rule for one syntax replaces the model rule only for documents of that syntax
+      if (XML_OVERRIDE_IDS.has(r.id) && (!r.syntax || r.syntax === opts.xml.syntax)) replaced.add(r.id);
       if (!scenario.scopes.includes(r.scope)) continue;
       if (r.syntax && r.syntax !== opts.xml.syntax) continue;
       let found: XmlFinding[];

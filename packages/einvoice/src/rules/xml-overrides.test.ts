@@ -64,4 +64,32 @@ describe('document-level XML rules', () => {
     const ws = edit(ubl, /<cbc:CustomizationID>([^<]*)</, '<cbc:CustomizationID> $1 <');
     expect(ids(ws)).toEqual(['NO-SCENARIO']);
   });
+  it('CII payment means: BR-DE-23-a per means, BR-DE-1/BR-49 on the means elements (not the merged model)', () => {
+    const means =
+      cii.match(
+        /<ram:SpecifiedTradeSettlementPaymentMeans>[\s\S]*?<\/ram:SpecifiedTradeSettlementPaymentMeans>/g,
+      ) ?? [];
+    expect(means.length).toBeGreaterThanOrEqual(2);
+    const first = means[0] as string;
+    const noAccount = first
+      .replace(/<ram:TypeCode>[^<]*<\/ram:TypeCode>/, '<ram:TypeCode>30</ram:TypeCode>')
+      .replace(
+        /<ram:PayeePartyCreditorFinancialAccount>[\s\S]*?<\/ram:PayeePartyCreditorFinancialAccount>/,
+        '',
+      );
+    expect(noAccount).not.toContain('PayeePartyCreditorFinancialAccount');
+    // another means still has an account: the merged model has a credit transfer, KoSIT still fires
+    expect(ids(edit(cii, first, noAccount))).toContain('BR-DE-23-a');
+    let none = cii;
+    for (const m of means) none = edit(none, m, '');
+    // a payment reference alone is no payment means: BR-DE-1, and no BR-49 (there is no means)
+    expect(none).toContain('<ram:PaymentReference>');
+    const got = ids(none);
+    expect(got).toContain('BR-DE-1');
+    expect(got).not.toContain('BR-49');
+    // UBL keeps the model rules
+    const ublNone = ubl.replace(/<cac:PaymentMeans>[\s\S]*?<\/cac:PaymentMeans>/g, '');
+    expect(ublNone).not.toBe(ubl);
+    expect(ids(ublNone)).toContain('BR-DE-1');
+  });
 });

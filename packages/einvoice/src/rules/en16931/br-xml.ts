@@ -47,6 +47,16 @@ function ciiTaxTotals(root: XmlElement): XmlElement[] {
 }
 
 export const BR_XML_RULES: XmlRule[] = [
+  // CII: the official context is each ram:SpecifiedTradeSettlementPaymentMeans; the model keeps
+  // payment instructions (from e.g. a payment reference) even when there is no payment means
+  {
+    ...xmlRule('BR-49', ['BT-81'], ({ root }) =>
+      kids(ciiSettlement(root), 'SpecifiedTradeSettlementPaymentMeans')
+        .filter((m) => !kid(m, 'TypeCode'))
+        .map(at),
+    ),
+    syntax: 'cii',
+  },
   xmlRule('BR-03', ['BT-2'], ({ root, syntax }) => {
     if (syntax === 'ubl') return one(norm(kid(root, 'IssueDate')?.text) === '', root);
     const d = dig(root, 'ExchangedDocument', 'IssueDateTime', 'DateTimeString');

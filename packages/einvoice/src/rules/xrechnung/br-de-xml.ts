@@ -4,7 +4,7 @@
  * part of the test, readers trim it), BR-DE-2 asks for the seller contact element, even empty.
  */
 import type { XmlFinding, XmlRule, XmlRuleContext } from '../types.ts';
-import { at, ciiAgreement, ciiSettlement, dig, kid, kids } from '../xml-util.ts';
+import { at, ciiAgreement, ciiSettlement, dig, kid, kids, norm } from '../xml-util.ts';
 import { BR_DE_RULES, skontoOk } from './br-de.ts';
 
 function xmlRule(id: string, check: (ctx: XmlRuleContext) => XmlFinding[]): XmlRule {
@@ -13,7 +13,28 @@ function xmlRule(id: string, check: (ctx: XmlRuleContext) => XmlFinding[]): XmlR
   return { id, severity: m.severity, scope: m.scope, bt: m.bt, message: m.message, checkXml: check };
 }
 
+/** CII payment means of the header settlement (the model merges several into one BG-16). */
+const ciiMeans = (root: XmlRuleContext['root']) =>
+  kids(ciiSettlement(root), 'SpecifiedTradeSettlementPaymentMeans');
+
 export const BR_DE_XML_RULES: XmlRule[] = [
+  {
+    ...xmlRule('BR-DE-1', ({ root }) => {
+      const st = ciiSettlement(root);
+      return st && ciiMeans(root).length === 0 ? [at(st)] : [];
+    }),
+    syntax: 'cii',
+  },
+  {
+    // each credit transfer means (30, 58) needs its own account, not just some means
+    ...xmlRule('BR-DE-23-a', ({ root }) =>
+      ciiMeans(root)
+        .filter((m) => ['30', '58'].includes(norm(kid(m, 'TypeCode')?.text)))
+        .filter((m) => !kid(m, 'PayeePartyCreditorFinancialAccount'))
+        .map(at),
+    ),
+    syntax: 'cii',
+  },
   xmlRule('BR-DE-2', ({ root, syntax }) => {
     if (syntax === 'ubl') {
       return kids(root, 'AccountingSupplierParty')
