@@ -55,4 +55,22 @@ describe('EN 16931 code list rules (BR-CL-xx)', () => {
     expect(run('EUR')).toEqual([]);
     expect(run('EURO')).toEqual(['BR-CL-03']);
   });
+  it('BR-CL-03 in CII reads ram:TaxTotalAmount only (KoSIT: other amounts give CII-DT-031 alone)', () => {
+    const xml = (el: string, cur: string) =>
+      `<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100" xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100"><ram:${el} currencyID="${cur}">1.00</ram:${el}></rsm:CrossIndustryInvoice>`;
+    const run = (el: string, cur: string) => {
+      const p = parseXml(xml(el, cur));
+      if (!p.ok) throw new Error('parse');
+      return firedIds(
+        validateModel(baselineInvoice(), {
+          scenario: 'xrechnung',
+          xml: { root: p.root, syntax: 'cii', documentType: 'Invoice' },
+          xmlRules: BR_CL_XML_RULES,
+        }),
+      );
+    };
+    expect(run('TaxTotalAmount', 'EUR')).toEqual([]);
+    expect(run('TaxTotalAmount', 'XYZ')).toEqual(['BR-CL-03']);
+    expect(run('DuePayableAmount', 'XYZ')).toEqual([]);
+  });
 });

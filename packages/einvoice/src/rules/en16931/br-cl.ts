@@ -349,7 +349,7 @@ export const BR_CL_RULES: Rule[] = [
 /** All elements in document order (the document index, built once per tree). */
 const walk = (root: XmlElement): readonly XmlElement[] => indexDocument(root).all;
 
-/** BR-CL-03: every currencyID attribute is an ISO 4217 code. */
+/** BR-CL-03: every currencyID attribute (CII: of ram:TaxTotalAmount) is an ISO 4217 code. */
 export const BR_CL_XML_RULES: XmlRule[] = [
   {
     id: 'BR-CL-03',
@@ -360,9 +360,12 @@ export const BR_CL_XML_RULES: XmlRule[] = [
       en: 'The currency of an amount (currencyID) shall be coded using ISO 4217 ("{value}" is not in the list).',
       de: 'Die Währung eines Betrags (currencyID) muss aus der Codeliste ISO 4217 stammen („{value}“ ist nicht enthalten).',
     },
-    checkXml: ({ root }) => {
+    checkXml: ({ root, syntax }) => {
       const out: XmlFinding[] = [];
       for (const el of walk(root)) {
+        // CII: the official rule reads the currencyID of ram:TaxTotalAmount only (the one amount
+        // that may carry it, CII-DT-031); elsewhere KoSIT reports just CII-DT-031
+        if (syntax === 'cii' && el.local !== 'TaxTotalAmount') continue;
         const c = el.attrs.currencyID;
         if (c !== undefined && !isValidCode('currency', c))
           out.push({ location: pathOf(el), line: el.line, column: el.column, params: { value: c } });
