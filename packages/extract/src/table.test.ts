@@ -526,3 +526,40 @@ describe('VAT row with two possible rates', () => {
     expect(rows.map((r) => [r.rate, r.base, r.tax])).toEqual([['7', '22.00', '1.54']]);
   });
 });
+
+describe('stacked French header and labelled allowance rows', () => {
+  it('finds the line amount column printed above the header row and keeps "REMISE :" rows out of the lines', () => {
+    const doc = layout([
+      [96, 480, 'TOTAL HT'],
+      [100, 40, 'Ligne'],
+      [100, 70, 'CODE ARTICLE,'],
+      [100, 300, 'P.U. HT'],
+      [100, 400, 'Qté'],
+      [100, 540, 'TVA'],
+      [130, 40, '1'],
+      [130, 130, 'CONSEIL'],
+      [130, 300, '60,00'],
+      [130, 400, '1,00'],
+      [130, 490, '60,00'],
+      [130, 540, '20,00%'],
+      [160, 40, '2'],
+      [160, 130, 'PAPIER'],
+      [160, 300, '10,00'],
+      [160, 400, '3,00'],
+      [160, 490, '30,00'],
+      [160, 540, '20,00%'],
+      [190, 75, '95'],
+      [190, 130, 'REMISE : COMMERCIALE'],
+      [190, 340, '5,00% sur 90,00 EUR'],
+      [190, 492, '-4,50'],
+      [190, 540, '20,00%'],
+    ]);
+    expect(findHeaders(doc)[0]?.columns.map((c) => c.kind)).toContain('amount');
+    const lines = extractLines(doc, ',');
+    expect(lines.filter((l) => !l.docLevel).map((l) => [l.name, l.netAmount])).toEqual([
+      ['CONSEIL', '60.00'],
+      ['PAPIER', '30.00'],
+    ]);
+    expect(lines.find((l) => l.docLevel)).toMatchObject({ docLevel: 'allowance', netAmount: '-4.50' });
+  });
+});

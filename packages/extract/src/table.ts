@@ -175,6 +175,20 @@ export function findHeaders(doc: Doc): TableHeader[] {
           if (line.segs.some((s) => a.x < s.x + s.w && s.x < a.x + a.w)) continue;
           cols.push({ kind: k, x0: a.x, x1: a.x + a.w, cx: a.x + a.w / 2 });
         }
+      }
+      // a header of stacked lines ("TOTAL HT" printed a few points above the row with the other
+      // words): a line-amount column from the stacked lines when the row has none
+      if (!cols.some((c) => c.kind === 'amount')) {
+        for (const l of headerBlock(doc, line)) {
+          if (l === line || /\d[.,]\d/.test(l.text)) continue;
+          for (const a of l.segs) {
+            if (classify(a.text) !== 'amount' || cols.some((c) => c.kind === 'amount')) continue;
+            if (cols.some((c) => a.x < c.x1 && c.x0 < a.x + a.w)) continue;
+            cols.push({ kind: 'amount', x0: a.x, x1: a.x + a.w, cx: a.x + a.w / 2 });
+          }
+        }
+      }
+      {
         cols.sort((a, b) => a.x0 - b.x0);
         const prices = cols.filter((c) => c.kind === 'price');
         if (!cols.some((c) => c.kind === 'amount') && prices.length > 1)
@@ -649,6 +663,13 @@ function rowToItem(header: TableHeader, row: Line[], mark: DecimalMark): Extract
   if (!qty && !price && !id) {
     if (ALLOWANCE_WORD.test(name)) docLevel = 'allowance';
     else if (CHARGE_WORD.test(name)) docLevel = 'charge';
+  }
+  // "REMISE : …" / "CHARGE : …" as a labelled row among the items ("5,00% sur 100,00 EUR"):
+  // document level even with a reason code in the position column
+  if (!docLevel) {
+    const label = netTok.line.segs.find((sg) => /^[\p{L}]+\s*:/u.test(sg.text.trim()))?.text.trim() ?? '';
+    if (ALLOWANCE_WORD.test(label) && /^\S+\s*:/.test(label)) docLevel = 'allowance';
+    else if (CHARGE_WORD.test(label) && /^\S+\s*:/.test(label)) docLevel = 'charge';
   }
   return {
     ...(docLevel ? { docLevel } : {}),
