@@ -563,3 +563,30 @@ describe('stacked French header and labelled allowance rows', () => {
     expect(lines.find((l) => l.docLevel)).toMatchObject({ docLevel: 'allowance', netAmount: '-4.50' });
   });
 });
+
+describe('item-level allowances', () => {
+  it('does not turn an unnumbered "Abschlag …" row under a numbered item into an item', () => {
+    const doc = layout([
+      [100, 40, 'Pos'],
+      [100, 150, 'Beschreibung'],
+      [100, 300, 'Preis'],
+      [100, 380, 'Menge'],
+      [100, 500, 'Betrag'],
+      [120, 40, '1'],
+      [120, 150, 'Stahlblech'],
+      [120, 300, '100,00'],
+      [120, 380, '10'],
+      [120, 500, '850,00'],
+      [134, 160, 'Abschlag Lagerware'],
+      [134, 358, '10'],
+      [134, 400, '1000,00'],
+      [134, 480, '-100,00'],
+      [148, 160, 'Abschlag Direkt'],
+      [148, 400, '1000,00'],
+      [148, 485, '-50,00'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => [l.id, l.name, l.netAmount])).toEqual([
+      ['1', 'Stahlblech', '850.00'],
+    ]);
+  });
+});

@@ -328,10 +328,24 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
             l.segs.some((sg) => ALLOWANCE_WORD.test(sg.text) || CHARGE_WORD.test(sg.text))));
       body.push({ line: l, anchor });
     }
-    for (const row of groupRows(body, header.line)) {
-      const item = rowToItem(header, row, mark);
-      if (item) out.push(item);
-    }
+    const items = groupRows(body, header.line)
+      .map((row) => rowToItem(header, row, mark))
+      .filter((x): x is ExtractedLine => !!x);
+    // in a table whose items carry position numbers, an unnumbered "Abschlag …" / "Zuschlag …"
+    // row under an item is that item's allowance or charge, not an item of its own
+    const numbered = items.some((x) => x.id && !x.docLevel);
+    out.push(
+      ...items.filter(
+        (x, i) =>
+          !(
+            numbered &&
+            i > 0 &&
+            !x.id &&
+            !x.docLevel &&
+            (ALLOWANCE_WORD.test(x.name) || CHARGE_WORD.test(x.name))
+          ),
+      ),
+    );
   });
   return out;
 }
