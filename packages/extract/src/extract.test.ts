@@ -229,6 +229,17 @@ describe('reconcileTotals', () => {
     expect(rb.warnings.join()).toMatch(/does not equal/);
     expect(rb.taxInclusive?.confidence ?? 1).toBeLessThan(0.8);
   });
+  it('takes the amount due as the gross when the labelled gross does not add up and the due does', () => {
+    const t = empty();
+    t.taxExclusive.push(c('496.00'));
+    t.vatTotal.push(c('75.04'));
+    t.taxInclusive.push(c('160.00', 0.6));
+    t.amountDue.push(c('571.04'));
+    const r = reconcileTotals({ totals: t });
+    expect(r.taxInclusive?.value).toBe('571.04');
+    expect(r.amountDue?.value).toBe('571.04');
+    expect(r.warnings).toEqual([]);
+  });
   it('never invents a total without any candidate', () => {
     const r = reconcileTotals({ totals: empty() });
     expect(r.taxExclusive).toBeUndefined();

@@ -91,7 +91,16 @@ export function reconcileTotals(input: ReconcileInput): ReconciledTotals {
     value === undefined ? [] : [{ value, confidence: conf, line: -1 }];
   const netOpts = nets.length ? nets : [...virtual(input.vatBaseSum, 0.5), ...uniqueValues(t.lineNetTotal)];
   const vatOpts = vats.length ? [...vats, ...virtual(input.vatTaxSum, 0.3)] : virtual(input.vatTaxSum, 0.5);
-  const grossOpts = grosses.length ? grosses : uniqueValues(t.amountDue);
+  // the amount due stands in for the gross when none is printed, and is a weak gross candidate
+  // beside a labelled one (a "Total" column head read as the gross label)
+  const grossOpts = grosses.length
+    ? [
+        ...grosses,
+        ...uniqueValues(t.amountDue)
+          .filter((d) => !grosses.some((g) => eq(g.value, d.value)))
+          .map((d) => ({ ...d, confidence: d.confidence * 0.4 })),
+      ]
+    : uniqueValues(t.amountDue);
 
   let bestScore = Number.NEGATIVE_INFINITY;
   let bn: Candidate<string> | undefined;
