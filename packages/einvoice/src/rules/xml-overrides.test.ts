@@ -87,9 +87,37 @@ describe('document-level XML rules', () => {
     const got = ids(none);
     expect(got).toContain('BR-DE-1');
     expect(got).not.toContain('BR-49');
-    // UBL keeps the model rules
+    // UBL: the same per-element rules
     const ublNone = ubl.replace(/<cac:PaymentMeans>[\s\S]*?<\/cac:PaymentMeans>/g, '');
     expect(ublNone).not.toBe(ubl);
     expect(ids(ublNone)).toContain('BR-DE-1');
+  });
+  it('UBL payment means: BR-DE-23-a and BR-DE-23-b per cac:PaymentMeans', () => {
+    const pm = ubl.match(/<cac:PaymentMeans>[\s\S]*?<\/cac:PaymentMeans>/)?.[0];
+    if (!pm) throw new Error('fixture has no PaymentMeans');
+    const transfer = pm.replace(/<cbc:PaymentMeansCode>[^<]*</, '<cbc:PaymentMeansCode>58<');
+    const noAccount = transfer.replace(
+      /<cac:PayeeFinancialAccount>[\s\S]*?<\/cac:PayeeFinancialAccount>/,
+      '',
+    );
+    expect(noAccount).not.toContain('PayeeFinancialAccount');
+    // a second, complete means does not help the first one
+    const two = edit(ubl, pm, noAccount + transfer);
+    expect(ids(two)).toContain('BR-DE-23-a');
+    expect(ids(edit(ubl, pm, transfer + transfer))).not.toContain('BR-DE-23-a');
+    const card = transfer.replace(
+      '<cac:PayeeFinancialAccount>',
+      '<cac:CardAccount><cbc:PrimaryAccountNumberID>1234</cbc:PrimaryAccountNumberID><cbc:NetworkID>VISA</cbc:NetworkID></cac:CardAccount><cac:PayeeFinancialAccount>',
+    );
+    expect(card).not.toBe(transfer);
+    expect(ids(edit(ubl, pm, card))).toContain('BR-DE-23-b');
+  });
+  it('BR-DEC-13 never fires in UBL (the official path selects nothing); UBL-DT-01 reports the decimals', () => {
+    const tax = ubl.match(/<cac:TaxTotal>\s*<cbc:TaxAmount currencyID="EUR">([^<]*)</);
+    if (!tax?.[1]) throw new Error('fixture has no tax total');
+    const three = edit(ubl, tax[0], tax[0].replace(`>${tax[1]}<`, `>${tax[1]}1<`));
+    const got = ids(three);
+    expect(got).toContain('UBL-DT-01');
+    expect(got).not.toContain('BR-DEC-13');
   });
 });

@@ -5,13 +5,13 @@
  * Each replaces the model rule of the same id when a document is validated.
  */
 import type { XmlElement } from '../../xml/parse.ts';
+import { indexDocument } from '../syntax/xpath.ts';
 import type { Rule, XmlFinding, XmlRule, XmlRuleContext } from '../types.ts';
 import {
   at,
   ciiSettlement,
   ciiSums,
   dec,
-  decimals,
   dig,
   digAll,
   kid,
@@ -21,6 +21,7 @@ import {
 } from '../xml-util.ts';
 
 const S = 'en16931' as const;
+const UBL_CAC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2';
 
 import { BR_RULES } from './br.ts';
 import { BR_CO_RULES } from './br-co.ts';
@@ -47,16 +48,17 @@ function ciiTaxTotals(root: XmlElement): XmlElement[] {
 }
 
 export const BR_XML_RULES: XmlRule[] = [
-  // CII: the official context is each ram:SpecifiedTradeSettlementPaymentMeans; the model keeps
-  // payment instructions (from e.g. a payment reference) even when there is no payment means
-  {
-    ...xmlRule('BR-49', ['BT-81'], ({ root }) =>
-      kids(ciiSettlement(root), 'SpecifiedTradeSettlementPaymentMeans')
-        .filter((m) => !kid(m, 'TypeCode'))
-        .map(at),
-    ),
-    syntax: 'cii',
-  },
+  // the official context is each payment means element (CII: anywhere); the model keeps payment
+  // instructions (e.g. from a payment reference) even when there is no payment means
+  xmlRule('BR-49', ['BT-81'], ({ root, syntax }) =>
+    syntax === 'ubl'
+      ? indexDocument(root)
+          .all.filter((m) => m.local === 'PaymentMeans' && m.ns === UBL_CAC && !kid(m, 'PaymentMeansCode'))
+          .map(at)
+      : (indexDocument(root).byLocal.get('SpecifiedTradeSettlementPaymentMeans') ?? [])
+          .filter((m) => !kid(m, 'TypeCode'))
+          .map(at),
+  ),
   xmlRule('BR-03', ['BT-2'], ({ root, syntax }) => {
     if (syntax === 'ubl') return one(norm(kid(root, 'IssueDate')?.text) === '', root);
     const d = dig(root, 'ExchangedDocument', 'IssueDateTime', 'DateTimeString');
@@ -125,20 +127,14 @@ export const BR_XML_RULES: XmlRule[] = [
     return one(!ok, sums);
   }),
   xmlRule('BR-DEC-13', ['BT-110'], ({ root, syntax }) => {
-    if (syntax === 'ubl') {
-      const cur = kid(root, 'DocumentCurrencyCode')?.text;
-      const taxes = cur === undefined ? [] : ublTaxAmounts(root, cur);
-      // string-length(substring-after(<sequence>)) takes the first one
-      return one(taxes.length > 0 && decimals(taxes[0] as XmlElement) > 2, root);
-    }
+    // UBL: the official test reads //cac:TaxTotal/cbc:TaxAmount[@currencyID = cbc:DocumentCurrencyCode],
+    // a path relative to the TaxAmount (which has no such child): it selects nothing, so the rule
+    // always holds; UBL-DT-01 reports the extra decimals
+    if (syntax === 'ubl') return [];
     return ciiDecimals(root, 'InvoiceCurrencyCode');
   }),
   xmlRule('BR-DEC-15', ['BT-111'], ({ root, syntax }) => {
-    if (syntax === 'ubl') {
-      const cur = kid(root, 'TaxCurrencyCode')?.text;
-      const taxes = cur === undefined ? [] : ublTaxAmounts(root, cur);
-      return one(taxes.length > 0 && decimals(taxes[0] as XmlElement) > 2, root);
-    }
+    if (syntax === 'ubl') return []; // as BR-DEC-13: the official path selects nothing
     return ciiDecimals(root, 'TaxCurrencyCode');
   }),
   xmlRule('BR-CO-19', ['BG-14'], ({ root, syntax }) => {

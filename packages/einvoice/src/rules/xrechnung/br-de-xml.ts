@@ -13,28 +13,48 @@ function xmlRule(id: string, check: (ctx: XmlRuleContext) => XmlFinding[]): XmlR
   return { id, severity: m.severity, scope: m.scope, bt: m.bt, message: m.message, checkXml: check };
 }
 
-/** CII payment means of the header settlement (the model merges several into one BG-16). */
-const ciiMeans = (root: XmlRuleContext['root']) =>
-  kids(ciiSettlement(root), 'SpecifiedTradeSettlementPaymentMeans');
+/** The payment means elements the official BR-DE rules read (the model merges several into one BG-16). */
+const means = (root: XmlRuleContext['root'], syntax: XmlRuleContext['syntax']) =>
+  syntax === 'ubl'
+    ? kids(root, 'PaymentMeans')
+    : kids(ciiSettlement(root), 'SpecifiedTradeSettlementPaymentMeans');
+
+/** Credit transfer means: `normalize-space(code) = ('30', '58')` (some code element). */
+const transferMeans = (root: XmlRuleContext['root'], syntax: XmlRuleContext['syntax']) =>
+  means(root, syntax).filter((m) =>
+    kids(m, syntax === 'ubl' ? 'PaymentMeansCode' : 'TypeCode').some((c) =>
+      ['30', '58'].includes(norm(c.text)),
+    ),
+  );
 
 export const BR_DE_XML_RULES: XmlRule[] = [
-  {
-    ...xmlRule('BR-DE-1', ({ root }) => {
-      const st = ciiSettlement(root);
-      return st && ciiMeans(root).length === 0 ? [at(st)] : [];
-    }),
-    syntax: 'cii',
-  },
-  {
-    // each credit transfer means (30, 58) needs its own account, not just some means
-    ...xmlRule('BR-DE-23-a', ({ root }) =>
-      ciiMeans(root)
-        .filter((m) => ['30', '58'].includes(norm(kid(m, 'TypeCode')?.text)))
-        .filter((m) => !kid(m, 'PayeePartyCreditorFinancialAccount'))
-        .map(at),
-    ),
-    syntax: 'cii',
-  },
+  // the official rules are per payment means element
+  xmlRule('BR-DE-1', ({ root, syntax }) => (means(root, syntax).length === 0 ? [at(root)] : [])),
+  xmlRule('BR-DE-23-a', ({ root, syntax }) =>
+    transferMeans(root, syntax)
+      .filter(
+        (m) => !kid(m, syntax === 'ubl' ? 'PayeeFinancialAccount' : 'PayeePartyCreditorFinancialAccount'),
+      )
+      .map(at),
+  ),
+  xmlRule('BR-DE-23-b', ({ root, syntax }) => {
+    if (syntax === 'ubl')
+      return transferMeans(root, syntax)
+        .filter((m) => !!kid(m, 'CardAccount') || !!kid(m, 'PaymentMandate'))
+        .map(at);
+    const st = ciiSettlement(root);
+    const mandate =
+      kids(st, 'SpecifiedTradePaymentTerms').some((t) => !!kid(t, 'DirectDebitMandateID')) ||
+      !!kid(st, 'CreditorReferenceID');
+    return transferMeans(root, syntax)
+      .filter(
+        (m) =>
+          !!kid(m, 'ApplicableTradeSettlementFinancialCard') ||
+          mandate ||
+          kids(m, 'PayerPartyDebtorFinancialAccount').some((a) => !!kid(a, 'IBANID')),
+      )
+      .map(at);
+  }),
   xmlRule('BR-DE-2', ({ root, syntax }) => {
     if (syntax === 'ubl') {
       return kids(root, 'AccountingSupplierParty')
