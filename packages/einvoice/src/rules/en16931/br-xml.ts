@@ -7,18 +7,7 @@
 import type { XmlElement } from '../../xml/parse.ts';
 import { indexDocument } from '../syntax/xpath.ts';
 import type { Rule, XmlFinding, XmlRule, XmlRuleContext } from '../types.ts';
-import {
-  at,
-  ciiSettlement,
-  ciiSums,
-  dec,
-  dig,
-  digAll,
-  kid,
-  kids,
-  norm,
-  round2,
-} from '../xml-util.ts';
+import { at, ciiSettlement, ciiSums, dec, dig, digAll, kid, kids, norm, round2 } from '../xml-util.ts';
 
 const S = 'en16931' as const;
 const UBL_CAC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2';
