@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractInvoice } from './extract.ts';
 import { buildDoc, fromPdfLayout, type TextItem } from './layout.ts';
 import { findDates } from './parse/date.ts';
+import { zeroRateCategory } from './vat.ts';
 
 function layout(rows: Array<[number, number, string]>) {
   const items: TextItem[] = rows.map(([y, x, text]) => ({
@@ -158,5 +159,40 @@ describe('issue date', () => {
       ]),
     ).invoice;
     expect(uk.issueDate).toBe('2017-03-01');
+  });
+});
+
+describe('amount due and exemption wording', () => {
+  it('reads "Residual" as the amount due and "262 ter I" / "Article 138" as intra-community (K)', () => {
+    const doc = buildDoc(
+      [
+        [40, 40, 'Invoice INV-9'],
+        [60, 40, 'Date 11/17/2017'],
+        [300, 400, 'Net total'],
+        [300, 500, '1,000.00 €'],
+        [315, 400, 'Taxes'],
+        [315, 500, '0.00 €'],
+        [330, 400, 'Total'],
+        [330, 500, '1,000.00 €'],
+        [345, 40, 'Wire transfer'],
+        [345, 200, '400.00 €'],
+        [345, 400, 'Residual'],
+        [345, 500, '600.00 €'],
+        [400, 40, 'VAT exemption according to article 262 ter I of the CGI'],
+      ].map(([y, x, text]) => ({
+        page: 1,
+        text: String(text),
+        x: Number(x),
+        y: Number(y),
+        w: String(text).length * 5,
+        h: 10,
+      })),
+      [{ width: 595, height: 842 }],
+    );
+    const inv = extractInvoice(doc).invoice;
+    expect(inv.totals.amountDue).toBe('600.00');
+    expect(zeroRateCategory('Exempt supply, Article 138 Directive 2006/112/EC')).toBe('K');
+    expect(zeroRateCategory('Exonération de TVA, article 262 ter I du CGI')).toBe('K');
+    expect(zeroRateCategory('Exonération de TVA, article 261 du CGI')).toBe('E');
   });
 });

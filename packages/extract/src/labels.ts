@@ -320,6 +320,9 @@ export const LABELS: Dict = {
       'amount\\s*payable',
       'payable\\s*amount',
       'to\\s*pay',
+      'residual(?:\\s*amount)?',
+      'remaining\\s*(?:balance|amount)',
+      'outstanding\\s*(?:balance|amount)',
     ],
     fr: [
       'net\\s*[àa]\\s*payer',

@@ -85,7 +85,7 @@ function categoryOf(text: string): string | undefined {
 export function zeroRateCategory(docText: string): string {
   const t = docText.toLowerCase();
   if (
-    /innergemeinschaftlich|intra-?community|intracommunautaire|intra-?communautaire|§\s*4\s*nr\.?\s*1\s*b/.test(
+    /innergemeinschaftlich|intra-?community|intracommunautaire|intra-?communautaire|§\s*4\s*nr\.?\s*1\s*b|262\s*ter\s*i\b|art(?:icle)?\.?\s*138\b/.test(
       t,
     )
   )
