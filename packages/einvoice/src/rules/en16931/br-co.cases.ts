@@ -82,6 +82,36 @@ export const BR_CO_CASES: RuleCase[] = [
     },
   },
   {
+    id: 'BR-CO-14',
+    name: 'CII: no VAT breakdown sums to 0 (KoSIT)',
+    syntax: 'cii',
+    documentType: 'CrossIndustryInvoice',
+    mutate: (i) => {
+      i.vatBreakdown = [];
+    },
+  },
+  {
+    id: 'BR-CO-14',
+    name: 'CII: no VAT breakdown and a VAT total of 0',
+    passes: true,
+    syntax: 'cii',
+    documentType: 'CrossIndustryInvoice',
+    mutate: (i) => {
+      i.vatBreakdown = [];
+      i.totals.vatTotal = '0.00';
+    },
+  },
+  {
+    id: 'BR-CO-14',
+    name: 'UBL: no VAT breakdown is not checked here',
+    passes: true,
+    syntax: 'ubl',
+    documentType: 'Invoice',
+    mutate: (i) => {
+      i.vatBreakdown = [];
+    },
+  },
+  {
     id: 'BR-CO-15',
     name: 'tax inclusive wrong',
     mutate: (i) => {

@@ -145,7 +145,8 @@ export const BR_CO_RULES: Rule[] = [
       de: 'Der Umsatzsteuer-Gesamtbetrag (BT-110) muss der Summe der Steuerbeträge je Kategorie (BT-117) entsprechen.',
     },
     check: ({ invoice, syntax }) => {
-      if (invoice.vatBreakdown.length === 0) return [];
+      // CII: the official rule sums the (possibly absent) breakdown: no breakdown is a sum of 0
+      if (invoice.vatBreakdown.length === 0 && syntax !== 'cii') return [];
       const v = invoice.totals.vatTotal;
       if (!exists(v) && syntax === 'cii') return [];
       return when(!eq(num(v), xround(sum(invoice.vatBreakdown.map((b) => b.taxAmount)))), 'totals.vatTotal');
