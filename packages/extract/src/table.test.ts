@@ -590,3 +590,43 @@ describe('item-level allowances', () => {
     ]);
   });
 });
+
+describe('tables over a page break', () => {
+  it('continues the items on the next page when the last item sits low on the page', () => {
+    const items: TextItem[] = [
+      [1, 660, 53, 'Pos'],
+      [1, 660, 151, 'Beschreibung'],
+      [1, 660, 280, 'Preis'],
+      [1, 660, 358, 'Menge'],
+      [1, 660, 505, 'Betrag'],
+      [1, 690, 58, '1'],
+      [1, 690, 156, 'Trennblätter'],
+      [1, 690, 280, '9,90'],
+      [1, 690, 360, '20'],
+      [1, 690, 510, '198,00'],
+      [1, 738, 165, 'Bruttopreis : 9,90'],
+      [2, 55, 59, '2'],
+      [2, 55, 159, 'Joghurt'],
+      [2, 55, 280, '5,50'],
+      [2, 55, 360, '50'],
+      [2, 55, 510, '275,00'],
+      [2, 165, 50, 'Zahlungsbedingungen:'],
+      [2, 201, 51, 'Zahlbar sofort 12,00 14,00'],
+    ].map(([page, y, x, text]) => ({
+      page: Number(page),
+      y: Number(y),
+      x: Number(x),
+      text: String(text),
+      w: String(text).length * 5,
+      h: 10,
+    }));
+    const doc = buildDoc(items, [
+      { width: 595, height: 842 },
+      { width: 595, height: 842 },
+    ]);
+    expect(extractLines(doc, ',').map((l) => [l.id, l.name, l.netAmount])).toEqual([
+      ['1', 'Trennblätter', '198.00'],
+      ['2', 'Joghurt', '275.00'],
+    ]);
+  });
+});

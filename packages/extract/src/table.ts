@@ -289,10 +289,17 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
     const body: Array<{ line: Line; anchor: boolean }> = [];
     const amountCol = header.columns.filter((c) => c.kind === 'amount').pop();
     const descCol = header.columns.find((c) => c.kind === 'desc');
+    let curPage = header.line.page;
     for (let k = header.line.index + 1; k < doc.lines.length; k++) {
       const l = doc.lines[k] as Line;
       if (nextHeader && k >= nextHeader.line.index) break;
-      if (l.page !== header.line.page) break;
+      if (l.page !== curPage) {
+        // the table goes on over the page break when its last item sits in the lower half
+        const last = [...body].reverse().find((b) => b.anchor)?.line;
+        const h = doc.pages[curPage - 1]?.height ?? 842;
+        if (l.page !== curPage + 1 || !last || last.page !== curPage || last.y < h * 0.5) break;
+        curPage = l.page;
+      }
       const firstSeg = l.segs[0];
       const startsLeft = firstSeg && firstSeg.x < (descCol ? descCol.x1 : (amountCol?.x0 ?? 0) - 50);
       if (
@@ -371,7 +378,7 @@ export function groupRows(body: Array<{ line: Line; anchor: boolean }>, header?:
   const gapBefore = (i: number): number => {
     const a = body[i - 1]?.line;
     const b = body[i]?.line;
-    return a && b ? b.y - (a.y + a.h) : Number.POSITIVE_INFINITY;
+    return a && b && a.page === b.page ? b.y - (a.y + a.h) : Number.POSITIVE_INFINITY;
   };
   const lh = (i: number) => Math.max(body[i]?.line.h ?? 8, 6);
   const starts: number[] = [];
