@@ -86,12 +86,16 @@ function kidsByLocal(index: DocIndex, e: XmlElement): Map<string, XmlElement[]> 
   return m;
 }
 
-const indexes = new WeakMap<XmlElement, DocIndex>();
+/**
+ * The last document indexed: the syntax rules and the XML rules of one validation share it. One
+ * entry, not a WeakMap: WeakMap entries live until a full garbage collection, which let the trees
+ * of many documents pile up in a batch.
+ */
+let last: { root: XmlElement; index: DocIndex } | undefined;
 
-/** The index of a document (built once per parsed tree and kept while the tree lives). */
+/** The index of a document (built once per parsed tree: the last one is kept). */
 export function indexDocument(root: XmlElement): DocIndex {
-  const hit = indexes.get(root);
-  if (hit) return hit;
+  if (last?.root === root) return last.index;
   const all = descendantsOrSelf(root);
   const byLocal = new Map<string, XmlElement[]>();
   for (const e of all) {
@@ -100,7 +104,7 @@ export function indexDocument(root: XmlElement): DocIndex {
     else byLocal.set(e.local, [e]);
   }
   const index = { all, byLocal, kids: new Map() };
-  indexes.set(root, index);
+  last = { root, index };
   return index;
 }
 
