@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractInvoice } from './extract.ts';
+import { extractInvoice, ratesFromBreakdown } from './extract.ts';
 import { labelRe } from './labels.ts';
 import { buildDoc, type TextItem } from './layout.ts';
 import { parsePostcodeLine } from './parties.ts';
@@ -245,5 +245,26 @@ describe('reconcileTotals', () => {
     expect(r.taxExclusive).toBeUndefined();
     expect(r.taxInclusive).toBeUndefined();
     expect(r.amountDue).toBeUndefined();
+  });
+});
+
+describe('line VAT rates from the breakdown', () => {
+  it('assigns rates so that each rate’s lines add up to its taxable amount', () => {
+    const rows = [
+      { rate: '20', base: '81.90' },
+      { rate: '5.5', base: '543.00' },
+    ];
+    expect(ratesFromBreakdown([{ net: '81.90' }, { net: '48.00' }, { net: '495.00' }], rows)).toEqual([
+      '20',
+      '5.5',
+      '5.5',
+    ]);
+    // a printed rate is kept; nothing fits → undefined (never guessed)
+    expect(ratesFromBreakdown([{ net: '81.90', rate: '20' }, { net: '543.00' }], rows)).toEqual([
+      '20',
+      '5.5',
+    ]);
+    expect(ratesFromBreakdown([{ net: '80.00' }, { net: '543.00' }], rows)).toBeUndefined();
+    expect(ratesFromBreakdown([{ net: '80.00' }], [{ rate: '19', base: '80.00' }])).toBeUndefined();
   });
 });

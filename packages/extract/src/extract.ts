@@ -790,8 +790,13 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     }
   }
 
+  const sumRates = ratesFromBreakdown(
+    tableLines.map((l) => ({ net: l.netAmount, rate: l.vatRate })),
+    inv.vatBreakdown.flatMap((r) => (r.rate !== undefined ? [{ rate: r.rate, base: r.taxableAmount }] : [])),
+  );
   inv.lines = tableLines.map((l, i): InvoiceLine => {
-    const rate = l.vatRate ?? (inv.vatBreakdown.length === 1 ? inv.vatBreakdown[0]?.rate : undefined);
+    const rate =
+      l.vatRate ?? (inv.vatBreakdown.length === 1 ? inv.vatBreakdown[0]?.rate : undefined) ?? sumRates?.[i];
     const row = inv.vatBreakdown.find(
       (r) => r.rate !== undefined && rate !== undefined && dec(r.rate).equals(dec(rate)),
     );
@@ -837,6 +842,42 @@ function sumDec(xs: string[]): string {
 }
 
 /** Keep the VAT rows that add up to a net or VAT total candidate; else all of them. */
+/**
+ * Lines without a printed VAT rate under a breakdown of several rates: the one assignment of
+ * rates to lines for which every rate's lines add up to its taxable amount (undefined when none
+ * or the search would be too large).
+ */
+export function ratesFromBreakdown(
+  lines: Array<{ net: string; rate?: string }>,
+  rows: Array<{ rate: string; base: string }>,
+): string[] | undefined {
+  if (rows.length < 2 || !lines.length) return undefined;
+  const free = lines.map((l, i) => (l.rate === undefined ? i : -1)).filter((i) => i >= 0);
+  if (!free.length || rows.length ** free.length > 50000) return undefined;
+  const rates = lines.map((l) => l.rate);
+  const fits = (): boolean =>
+    rows.every((r) =>
+      dec(r.base).equals(
+        lines.reduce(
+          (acc, l, i) =>
+            rates[i] !== undefined && dec(rates[i] as string).equals(dec(r.rate))
+              ? acc.plus(dec(l.net))
+              : acc,
+          dec(0),
+        ),
+      ),
+    );
+  const search = (k: number): boolean => {
+    if (k === free.length) return fits();
+    for (const r of rows) {
+      rates[free[k] as number] = r.rate;
+      if (search(k + 1)) return true;
+    }
+    return false;
+  };
+  return search(0) ? (rates as string[]) : undefined;
+}
+
 function chooseVatRows(rows: VatRow[], totals: TotalsCandidates): VatRow[] {
   if (rows.length <= 1) return rows;
   // per-rate rows under a totals header are candidates of low confidence: not totals to match
