@@ -931,7 +931,7 @@ function termsText(doc: Doc, lineIdx: number, seg: Seg, text: string, table = fa
     const l = doc.lines[k];
     if (!l || l.page !== prev.page) break;
     const gap = l.y - (prev.y + prev.h);
-    if (gap >= Math.max(prev.h, 6) * (table ? 1.0 : 0.6)) break;
+    if (gap >= Math.max(prev.h, 6) * (table ? 1.8 : 0.6)) break;
     if (!table && /[.!]$/.test(out)) break;
     const segs = l.segs.filter((s) => s.x >= seg.x - 3 && s.x < colEnd);
     if (!segs.length || segs[0] === undefined || Math.abs(segs[0].x - seg.x) > 3) {

@@ -33,6 +33,20 @@ describe('payment terms', () => {
     );
   });
 
+  it('joins terms-table rows set a little more than a line apart, not the text after a wider gap', () => {
+    const doc = layout([
+      [100, 40, 'Zahlungsbedingungen:'],
+      [123, 179, 'Beschreibung'],
+      [123, 391, 'Fälligkeit'],
+      [136, 100, 'Zahlbar ohne Abzug bis'],
+      [136, 391, '20.11.2018'],
+      [162, 100, 'Zahlbar mit 2% Skonto bis'],
+      [162, 391, '14.11.2018'],
+      [200, 100, 'Zahlungsart: Überweisung'],
+    ]);
+    expect(extractInvoice(doc).invoice.paymentTerms).toBe('Zahlbar ohne Abzug bis Zahlbar mit 2% Skonto bis');
+  });
+
   it('joins a wrapped terms sentence and stops after it ends', () => {
     const doc = layout([
       [100, 40, 'Payable within 14 days net, 2% discount'],
