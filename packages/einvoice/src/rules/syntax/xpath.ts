@@ -71,6 +71,23 @@ export interface DocIndex {
   byLocal: Map<string, XmlElement[]>;
   /** children by local name, per element (filled on first use) */
   kids: Map<XmlElement, Map<string, XmlElement[]>>;
+  /** elements by attribute name, in document order (built on first use) */
+  byAttr?: Map<string, XmlElement[]>;
+}
+
+function elementsWithAttr(index: DocIndex, name: string): XmlElement[] {
+  let m = index.byAttr;
+  if (!m) {
+    m = new Map();
+    for (const e of index.all)
+      for (const a in e.attrs) {
+        const list = m.get(a);
+        if (list) list.push(e);
+        else m.set(a, [e]);
+      }
+    index.byAttr = m;
+  }
+  return m.get(name) ?? [];
 }
 
 function kidsByLocal(index: DocIndex, e: XmlElement): Map<string, XmlElement[]> {
@@ -180,7 +197,8 @@ export function select(ctx: XmlElement, path: string, index?: DocIndex): Hit[] {
     if (!first) return [];
     if (first.attr !== undefined) {
       const name = first.attr;
-      const all = index?.all ?? descendantsOrSelf(rootOf(ctx));
+      if (index) return elementsWithAttr(index, name).map((el) => ({ el, attr: name }));
+      const all = descendantsOrSelf(rootOf(ctx));
       return all.filter((e) => e.attrs[name] !== undefined).map((el) => ({ el, attr: name }));
     }
     if (index) {
