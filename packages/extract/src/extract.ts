@@ -927,7 +927,7 @@ function termsText(doc: Doc, lineIdx: number, seg: Seg, text: string, table = fa
   let out = text;
   let prev = doc.lines[lineIdx];
   const colEnd = table ? seg.x + 150 : seg.x + 4;
-  for (let k = lineIdx + 1; prev && k < doc.lines.length && k <= lineIdx + (table ? 10 : 5); k++) {
+  for (let k = lineIdx + 1; prev && k < doc.lines.length && k <= lineIdx + (table ? 12 : 5); k++) {
     const l = doc.lines[k];
     if (!l || l.page !== prev.page) break;
     const gap = l.y - (prev.y + prev.h);
@@ -949,7 +949,7 @@ function termsText(doc: Doc, lineIdx: number, seg: Seg, text: string, table = fa
     )
       break;
     const t = (table ? segs : segs.slice(0, 1)).map((s) => s.text).join(' ');
-    if (/^[\p{L}\-. ]{1,30}:\s*/u.test(t) && !/:\s*$/.test(out)) break;
+    if (!table && /^[\p{L}\-. ]{1,30}:\s*/u.test(t) && !/:\s*$/.test(out)) break;
     out = `${out} ${t}`;
     prev = l;
   }

@@ -47,6 +47,21 @@ describe('payment terms', () => {
     expect(extractInvoice(doc).invoice.paymentTerms).toBe('Zahlbar ohne Abzug bis Zahlbar mit 2% Skonto bis');
   });
 
+  it('keeps a terms-table paragraph with "Label:" words inside it whole', () => {
+    const doc = layout([
+      [100, 40, 'Zahlungsbedingungen'],
+      [114, 66, 'Beschreibung'],
+      [114, 226, 'Fälligkeit'],
+      [125, 66, 'Bitte überweisen Sie auf folgende'],
+      [132, 66, 'Bankverbindung: Sparkasse Nord.'],
+      [139, 66, 'Lastschrift ist auch möglich.'],
+      [180, 66, 'Mit freundlichen Grüßen'],
+    ]);
+    expect(extractInvoice(doc).invoice.paymentTerms).toBe(
+      'Bitte überweisen Sie auf folgende Bankverbindung: Sparkasse Nord. Lastschrift ist auch möglich.',
+    );
+  });
+
   it('joins a wrapped terms sentence and stops after it ends', () => {
     const doc = layout([
       [100, 40, 'Payable within 14 days net, 2% discount'],
