@@ -145,4 +145,25 @@ export const PEPPOL_CASES: RuleCase[] = [
       i.lines[0]!.price.baseQuantityUnitCode = 'KGM';
     },
   },
+  {
+    id: 'PEPPOL-EN16931-R130',
+    name: 'UBL: no line quantity, nothing to compare with',
+    passes: true,
+    syntax: 'ubl',
+    documentType: 'Invoice',
+    mutate: (i) => {
+      i.lines[0]!.price.baseQuantityUnitCode = 'KGM';
+      i.lines[0]!.quantity = '';
+    },
+  },
+  {
+    id: 'PEPPOL-EN16931-R130',
+    name: 'CII: no billed quantity, the unit code still differs',
+    syntax: 'cii',
+    documentType: 'CrossIndustryInvoice',
+    mutate: (i) => {
+      i.lines[0]!.price.baseQuantityUnitCode = 'KGM';
+      i.lines[0]!.quantity = '';
+    },
+  },
 ];

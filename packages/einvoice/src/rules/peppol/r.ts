@@ -7,7 +7,7 @@
 import type { Invoice, InvoiceLine } from '../../model/invoice.ts';
 import type { Dec } from '../../model/money.ts';
 import type { Finding, Rule } from '../types.ts';
-import { DecimalCtor, exists, normalizeSpace, num, num0, rule, sum, when, xround } from '../util.ts';
+import { DecimalCtor, exists, has, normalizeSpace, num, num0, rule, sum, when, xround } from '../util.ts';
 
 const S = 'peppol' as const;
 
@@ -344,12 +344,14 @@ export const PEPPOL_RULES: Rule[] = [
       en: 'The unit code of the price base quantity (BT-150) shall be the same as the unit code of the invoiced quantity (BT-130).',
       de: 'Die Maßeinheit der Basismenge (BT-150) muss der Maßeinheit der Menge (BT-130) entsprechen.',
     },
-    check: ({ invoice }) =>
+    // UBL: only when the line has its quantity element (`not($hasQuantity) or …`); CII compares
+    // with the billed quantity's unit code even when there is none
+    check: ({ invoice, syntax }) =>
       lineFindings(
         invoice,
         (l) =>
           exists(l.price.baseQuantityUnitCode) &&
-          exists(l.quantity) &&
+          (syntax === 'cii' ? exists(l.quantity) : has(l.quantity)) &&
           l.price.baseQuantityUnitCode !== l.unitCode,
         '.price.baseQuantityUnitCode',
       ),
