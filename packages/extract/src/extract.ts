@@ -923,7 +923,14 @@ const TERMS_COLUMN_HEAD = /^(beschreibung|description|text|bezeichnung|omschrijv
  * it). In `table` mode (rows under a "Beschreibung" column head) every row of the column is
  * taken, up to the next table head or a gap.
  */
-function termsText(doc: Doc, lineIdx: number, seg: Seg, text: string, table = false): string {
+function termsText(
+  doc: Doc,
+  lineIdx: number,
+  seg: Seg,
+  text: string,
+  table = false,
+  paragraph = false,
+): string {
   let out = text;
   let prev = doc.lines[lineIdx];
   const colEnd = table ? seg.x + 150 : seg.x + 4;
@@ -932,7 +939,7 @@ function termsText(doc: Doc, lineIdx: number, seg: Seg, text: string, table = fa
     if (!l || l.page !== prev.page) break;
     const gap = l.y - (prev.y + prev.h);
     if (gap >= Math.max(prev.h, 6) * (table ? 1.8 : 0.6)) break;
-    if (!table && /[.!]$/.test(out)) break;
+    if (!table && !paragraph && /[.!]$/.test(out)) break;
     const segs = l.segs.filter((s) => s.x >= seg.x - 3 && s.x < colEnd);
     if (!segs.length || segs[0] === undefined || Math.abs(segs[0].x - seg.x) > 3) {
       if (l.segs.some((s) => s.x < seg.x - 3)) break;
@@ -949,7 +956,7 @@ function termsText(doc: Doc, lineIdx: number, seg: Seg, text: string, table = fa
     )
       break;
     const t = (table ? segs : segs.slice(0, 1)).map((s) => s.text).join(' ');
-    if (!table && /^[\p{L}\-. ]{1,30}:\s*/u.test(t) && !/:\s*$/.test(out)) break;
+    if (!table && !paragraph && /^[\p{L}\-. ]{1,30}:\s*/u.test(t) && !/:\s*$/.test(out)) break;
     out = `${out} ${t}`;
     prev = l;
   }
@@ -994,7 +1001,8 @@ function detectPaymentTerms(doc: Doc): Candidate<string> | undefined {
         }
         if (/\p{L}{3}/u.test(s2.text) && s2.text.length > 5 && !labelRe('paymentTerms', true).test(s2.text))
           return {
-            value: termsText(doc, l2.index, s2, s2.text),
+            // the paragraph under a terms heading, all of it
+            value: termsText(doc, l2.index, s2, s2.text, false, true),
             confidence: 0.6,
             line: l2.index,
             source: srcOf(l2.page, s2),
@@ -1003,7 +1011,7 @@ function detectPaymentTerms(doc: Doc): Candidate<string> | undefined {
       }
       continue;
     }
-    const t = first.text.trim();
+    const t = first.text.trim().replace(/^[.,;]+\s*/, '');
     if (TERMS_START.test(t) && t.length < 200 && /\p{L}{3}/u.test(t.slice(6))) {
       return {
         value: termsText(doc, l.index, first, t),

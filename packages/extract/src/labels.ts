@@ -200,8 +200,8 @@ export const LABELS: Dict = {
     nl: ['valuta'],
   },
   paymentTerms: {
-    de: ['zahlungsbedingungen?', 'zahlungsziel', 'zahlbar'],
-    en: ['payment\\s*terms?', 'terms\\s*of\\s*payment', 'payable'],
+    de: ['zahlungsbedingungen?', 'zahlungsziel', 'zahlbar', 'zahlungsinformationen?', 'zahlungshinweise?'],
+    en: ['payment\\s*terms?', 'terms\\s*of\\s*payment', 'payable', 'payment\\s*information'],
     fr: ['conditions?\\s*de\\s*(?:paiement|r[èe]glement)', 'modalit[ée]s\\s*de\\s*paiement'],
     nl: ['betalingsvoorwaarden', 'betalingstermijn'],
   },

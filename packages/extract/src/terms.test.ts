@@ -62,6 +62,26 @@ describe('payment terms', () => {
     );
   });
 
+  it('reads the whole paragraph under a "Zahlungsinformationen:" heading and a sentence after a stray dot', () => {
+    const doc = layout([
+      [100, 40, 'Zahlungsinformationen:'],
+      [111, 40, 'Der Betrag wird am 20.03.2014 von Ihrem Konto'],
+      [124, 40, 'per SEPA-Lastschrift eingezogen.'],
+      [137, 40, 'Mandatsreferenz: REF A-1'],
+      [170, 40, 'Bankinformationen'],
+    ]);
+    expect(extractInvoice(doc).invoice.paymentTerms).toBe(
+      'Der Betrag wird am 20.03.2014 von Ihrem Konto per SEPA-Lastschrift eingezogen. Mandatsreferenz: REF A-1',
+    );
+    const doc2 = layout([
+      [100, 40, 'Es bestehen Rabattvereinbarungen.'],
+      [110, 35, '.Bei Zahlung innerhalb 14 Tagen gewähren wir 2,0% Skonto.'],
+    ]);
+    expect(extractInvoice(doc2).invoice.paymentTerms).toBe(
+      'Bei Zahlung innerhalb 14 Tagen gewähren wir 2,0% Skonto.',
+    );
+  });
+
   it('joins a wrapped terms sentence and stops after it ends', () => {
     const doc = layout([
       [100, 40, 'Payable within 14 days net, 2% discount'],
