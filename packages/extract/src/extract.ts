@@ -467,7 +467,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     set('dueDate', due);
   }
   const leitweg = best(findLabeled(doc, 'leitwegId', acceptId));
-  const buyerRef = leitweg ?? best(findLabeled(doc, 'buyerReference', acceptText));
+  const buyerRef = leitweg ?? best(findLabeled(doc, 'buyerReference', acceptText, { joinRight: true }));
   if (buyerRef) {
     inv.buyerReference = buyerRef.value;
     set('buyerReference', buyerRef);

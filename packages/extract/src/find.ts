@@ -42,6 +42,11 @@ export interface FindOptions {
   right?: boolean;
   /** only lines from these pages */
   pages?: number[];
+  /**
+   * right of the label, also take the segments that follow closely on the line (a value the
+   * text layer split: ": 05 | 158 004 - 11023 - 45"), up to the next label-like segment
+   */
+  joinRight?: boolean;
 }
 
 /** Segments of following lines (same page, close below) that overlap [x0, x1]. */
@@ -97,7 +102,21 @@ export function findLabeled<T>(
       if (opts.right !== false) {
         const next = line.segs[i + 1];
         if (next) {
-          const v = accept(next.text);
+          let text = next.text;
+          if (opts.joinRight) {
+            let prev = next;
+            for (const s2 of line.segs.slice(i + 2)) {
+              if (
+                s2.x - (prev.x + prev.w) > Math.max(line.h, 8) * 1.5 ||
+                /:\s*$/.test(s2.text) ||
+                /:\s*$/.test(prev.text)
+              )
+                break;
+              text = `${text} ${s2.text}`;
+              prev = s2;
+            }
+          }
+          const v = accept(text);
           if (v !== undefined) {
             out.push({ value: v, confidence: 0.85, source: srcOf(line.page, next), line: line.index, label });
             return;

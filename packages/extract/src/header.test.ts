@@ -196,3 +196,26 @@ describe('amount due and exemption wording', () => {
     expect(zeroRateCategory('Exonération de TVA, article 261 du CGI')).toBe('E');
   });
 });
+
+describe('buyer reference', () => {
+  const doc = (rows: Array<[number, number, string]>) =>
+    buildDoc(
+      rows.map(([y, x, text]) => ({ page: 1, text, x, y, w: text.length * 5, h: 10 })),
+      [{ width: 595, height: 842 }],
+    );
+  it('joins a value the text layer split into two segments and reads a value that contains the label words', () => {
+    const a = doc([
+      [40, 40, 'Rechnung Nr. 5'],
+      [100, 50, 'Referenz des Käufers'],
+      [100, 230, ': 05'],
+      [100, 260, '158 004 - 11023 - 45'],
+    ]);
+    expect(extractInvoice(a).invoice.buyerReference).toBe('05 158 004 - 11023 - 45');
+    const b = doc([
+      [40, 40, 'Rechnung Nr. 5'],
+      [100, 66, 'Referenz des Käufers:'],
+      [100, 305, 'BUYERREFERENCE BT-10'],
+    ]);
+    expect(extractInvoice(b).invoice.buyerReference).toBe('BUYERREFERENCE BT-10');
+  });
+});
