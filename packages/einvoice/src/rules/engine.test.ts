@@ -18,7 +18,7 @@ import { PEPPOL_CASES } from './peppol/r.cases.ts';
 import { ALL_RULES, ALL_XML_RULES, ruleById, XML_OVERRIDE_IDS } from './registry.ts';
 import { BR_DE_CASES } from './xrechnung/br-de.cases.ts';
 
-/** Rule ids whose failing case lives in a dedicated XML test (r.test.ts, br-cl.test.ts). */
+/** Rule ids whose failing case lives in a dedicated XML test (r.test.ts, br-cl.test.ts, xml-overrides.test.ts). */
 const XML_TESTED = [
   'PEPPOL-EN16931-R008',
   'PEPPOL-EN16931-R043',
@@ -27,6 +27,7 @@ const XML_TESTED = [
   'PEPPOL-EN16931-R044',
   'PEPPOL-EN16931-R101',
   'BR-CL-03',
+  'BR-TMP-3',
 ];
 
 describe('rule engine', () => {

@@ -23,7 +23,7 @@ import { PEPPOL_XML_OVERRIDE_IDS, PEPPOL_XML_OVERRIDE_RULES } from './peppol/r-x
 import type { Rule, XmlRule } from './types.ts';
 import { BR_DE_RULES } from './xrechnung/br-de.ts';
 import { BR_DE_CVD_RULES } from './xrechnung/br-de-cvd.ts';
-import { BR_DE_XML_IDS, BR_DE_XML_RULES } from './xrechnung/br-de-xml.ts';
+import { BR_DE_XML_IDS, BR_DE_XML_RULES, BR_TMP_XML_RULES } from './xrechnung/br-de-xml.ts';
 import { BR_DEX_RULES } from './xrechnung/br-dex.ts';
 
 export const ALL_RULES: readonly Rule[] = [
@@ -53,6 +53,7 @@ export const ALL_XML_RULES: readonly XmlRule[] = [
   ...BR_XML_RULES,
   ...PEPPOL_XML_OVERRIDE_RULES,
   ...BR_DE_XML_RULES,
+  ...BR_TMP_XML_RULES,
 ];
 
 /**

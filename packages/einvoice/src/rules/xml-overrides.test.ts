@@ -120,4 +120,29 @@ describe('document-level XML rules', () => {
     expect(got).toContain('UBL-DT-01');
     expect(got).not.toContain('BR-DEC-13');
   });
+  it('BR-TMP-3: CII gross and net base quantities must agree (value, and unit code when both have one)', () => {
+    const line = cii.match(
+      /<ram:IncludedSupplyChainTradeLineItem>[\s\S]*?<\/ram:IncludedSupplyChainTradeLineItem>/,
+    )?.[0];
+    if (!line) throw new Error('fixture has no line');
+    const gross = line.match(
+      /<ram:GrossPriceProductTradePrice>[\s\S]*?<\/ram:GrossPriceProductTradePrice>/,
+    )?.[0];
+    const net = line.match(/<ram:NetPriceProductTradePrice>[\s\S]*?<\/ram:NetPriceProductTradePrice>/)?.[0];
+    if (!gross || !net) throw new Error('fixture line has no gross and net price');
+    const withBasis = (price: string, q: string, unit?: string) =>
+      price.replace(
+        /<ram:ChargeAmount>[^<]*<\/ram:ChargeAmount>/,
+        (m) => `${m}<ram:BasisQuantity${unit ? ` unitCode="${unit}"` : ''}>${q}</ram:BasisQuantity>`,
+      );
+    const strip = (price: string) => price.replace(/<ram:BasisQuantity[^>]*>[^<]*<\/ram:BasisQuantity>/, '');
+    const doc = (g: string, n: string) => edit(cii, line, line.replace(gross, g).replace(net, n));
+    const g0 = strip(gross);
+    const n0 = strip(net);
+    expect(ids(doc(withBasis(g0, '1', 'C62'), withBasis(n0, '1', 'C62')))).not.toContain('BR-TMP-3');
+    expect(ids(doc(withBasis(g0, '1', 'C62'), withBasis(n0, '2', 'C62')))).toContain('BR-TMP-3');
+    expect(ids(doc(withBasis(g0, '1', 'C62'), withBasis(n0, '1', 'KGM')))).toContain('BR-TMP-3');
+    expect(ids(doc(withBasis(g0, '1'), withBasis(n0, '1', 'KGM')))).not.toContain('BR-TMP-3');
+    expect(ids(doc(g0, withBasis(n0, '2', 'C62')))).not.toContain('BR-TMP-3');
+  });
 });

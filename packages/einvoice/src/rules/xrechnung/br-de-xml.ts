@@ -81,3 +81,51 @@ export const BR_DE_XML_RULES: XmlRule[] = [
 ];
 
 export const BR_DE_XML_IDS: ReadonlySet<string> = new Set(BR_DE_XML_RULES.map((r) => r.id));
+
+/** CII line: gross and net price base quantities (`ram:SpecifiedLineTradeAgreement/…/ram:BasisQuantity`). */
+function basisQuantities(line: XmlRuleContext['root']) {
+  const agreement = kids(line, 'SpecifiedLineTradeAgreement');
+  const of = (price: string) =>
+    agreement.flatMap((a) => kids(a, price)).flatMap((p) => kids(p, 'BasisQuantity'));
+  return { gross: of('GrossPriceProductTradePrice'), net: of('NetPriceProductTradePrice') };
+}
+
+/** XPath general comparison of untyped values: some pair equal as strings. */
+const someEqual = (a: string[], b: string[]) => a.some((x) => b.includes(x));
+
+/**
+ * BR-TMP-3 (XRechnung, CII only; no model counterpart): when both the gross and the net price
+ * carry a base quantity (BT-149), the values must be equal, and so must their unit codes (BT-150)
+ * when both have one.
+ */
+export const BR_TMP_XML_RULES: XmlRule[] = [
+  {
+    id: 'BR-TMP-3',
+    severity: 'error',
+    scope: 'xrechnung',
+    syntax: 'cii',
+    bt: ['BT-149', 'BT-150'],
+    message: {
+      en: 'If the item price base quantity (BT-149) is given for both the gross and the net price, the values shall be equal, and so shall their unit codes (BT-150) when both are given.',
+      de: 'Ist die Basismenge (BT-149) sowohl beim Brutto- als auch beim Nettopreis angegeben, müssen die Werte gleich sein, ebenso ihre Maßeinheiten (BT-150), wenn beide angegeben sind.',
+    },
+    checkXml: ({ root }) =>
+      kids(kid(root, 'SupplyChainTradeTransaction'), 'IncludedSupplyChainTradeLineItem')
+        .filter((line) => {
+          const { gross, net } = basisQuantities(line);
+          if (gross.length === 0 || net.length === 0) return false;
+          const units = (q: typeof gross) =>
+            q.flatMap((e) => (e.attrs.unitCode === undefined ? [] : [e.attrs.unitCode]));
+          const gu = units(gross);
+          const nu = units(net);
+          const same =
+            someEqual(
+              gross.map((e) => e.text),
+              net.map((e) => e.text),
+            ) &&
+            (gu.length === 0 || nu.length === 0 || someEqual(gu, nu));
+          return !same;
+        })
+        .map(at),
+  },
+];
