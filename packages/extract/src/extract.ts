@@ -366,8 +366,14 @@ function detectIssueDate(doc: Doc, mdy: boolean): Candidate<string> | undefined 
     // "… Nr. 4711 vom" with the date on the next line; not "Bestellung Nr. … vom"
     const next = doc.lines[l.index + 1];
     const head = m ? l.text.slice(0, m.index) : '';
+    // the document's own title ("Rechnung", "Facture" …) or a line high on the page, not a law
+    // or letter cited in the small print ("La loi n°92/1442 du 31 décembre 1992")
+    const pageH = doc.pages[l.page - 1]?.height ?? 842;
     const ok =
-      m && !/(bestell|order|commande|auftrag|lieferschein|delivery|livraison|vertrag|contract)/i.test(head);
+      m &&
+      !/(bestell|order|commande|auftrag|lieferschein|delivery|livraison|vertrag|contract)/i.test(head) &&
+      (/(rechnung|invoice|facture|factuur|gutschrift|credit|avoir|creditnota|beleg)/i.test(head) ||
+        l.y < pageH * 0.4);
     const rest = ok && m ? (m[1] ?? (next && next.page === l.page ? next.text : undefined)) : undefined;
     if (rest) {
       const d = findDates(rest, { monthFirst: mdy })[0];

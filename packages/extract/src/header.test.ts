@@ -219,3 +219,23 @@ describe('buyer reference', () => {
     expect(extractInvoice(b).invoice.buyerReference).toBe('BUYERREFERENCE BT-10');
   });
 });
+
+describe('issue date and due date wording', () => {
+  it('ignores "n° … du <date>" in the small print and reads "Date limite de règlement"', () => {
+    const d = buildDoc(
+      (
+        [
+          [75, 470, 'FACTURE'],
+          [113, 500, '20/09/2023'],
+          [127, 493, 'nº 2023-6013'],
+          [651, 43, 'La loi n°92/1442 du 31 décembre 1992 nous fait obligation'],
+          [730, 43, 'Date limite de règlement : 19/10/2023'],
+        ] as Array<[number, number, string]>
+      ).map(([y, x, text]) => ({ page: 1, text, x, y, w: text.length * 5, h: 10 })),
+      [{ width: 595, height: 842 }],
+    );
+    const inv = extractInvoice(d).invoice;
+    expect(inv.issueDate).toBe('2023-09-20');
+    expect(inv.dueDate).toBe('2023-10-19');
+  });
+});

@@ -102,7 +102,12 @@ export const LABELS: Dict = {
       'f[äa]lligkeit',
     ],
     en: ['due\\s*date', 'payment\\s*due(?:\\s*date)?', 'due\\s*on', 'pay(?:able)?\\s*by', 'remit\\s*until'],
-    fr: ['date\\s*d.[ée]ch[ée]ance', '[ée]ch[ée]ance', 'payable\\s*(?:avant\\s*)?le'],
+    fr: [
+      'date\\s*d.[ée]ch[ée]ance',
+      '[ée]ch[ée]ance',
+      'payable\\s*(?:avant\\s*)?le',
+      'date\\s*limite\\s*de\\s*(?:r[èe]glement|paiement)',
+    ],
     nl: ['vervaldatum', 'uiterste\\s*betaaldatum', 'te\\s*betalen\\s*voor'],
   },
   deliveryDate: {
