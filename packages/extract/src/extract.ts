@@ -350,10 +350,15 @@ function usualTerm(issue: string, due: string): boolean {
 }
 
 function detectIssueDate(doc: Doc, mdy: boolean): Candidate<string> | undefined {
-  const cands = findLabeled(doc, 'issueDate', (t) => {
-    const d = findDates(t, { monthFirst: mdy, compact: true })[0];
-    return d && d.index <= 3 ? d.iso : undefined;
-  });
+  const cands = findLabeled(
+    doc,
+    'issueDate',
+    (t) => {
+      const d = findDates(t, { monthFirst: mdy, compact: true })[0];
+      return d && d.index <= 3 ? d.iso : undefined;
+    },
+    { skipQualified: /^(date|datum)\b/ },
+  );
   for (const c of cands) {
     if (/^(datum|date)$/.test((c.label ?? '').replace(/[:\s.]+$/, ''))) c.confidence -= 0.15;
   }

@@ -47,6 +47,11 @@ export interface FindOptions {
    * text layer split: ": 05 | 158 004 - 11023 - 45"), up to the next label-like segment
    */
   joinRight?: boolean;
+  /**
+   * labels matching this are skipped when another word precedes them in their segment ("Due
+   * Date", "Order date" are no bare "Date")
+   */
+  skipQualified?: RegExp;
 }
 
 /** Segments of following lines (same page, close below) that overlap [x0, x1]. */
@@ -89,6 +94,7 @@ export function findLabeled<T>(
       if (!m) return;
       if (opts.maxPrefix !== undefined && m.index > opts.maxPrefix) return;
       const label = m[0].trim().toLowerCase();
+      if (opts.skipQualified?.test(label) && /\p{L}[\p{L}.-]*\s*$/u.test(seg.text.slice(0, m.index))) return;
       const rest = seg.text.slice(m.index + m[0].length).trim();
       if (rest) {
         const v = accept(rest);

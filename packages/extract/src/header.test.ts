@@ -239,3 +239,22 @@ describe('issue date and due date wording', () => {
     expect(inv.dueDate).toBe('2023-10-19');
   });
 });
+
+describe('qualified date labels', () => {
+  it('does not read "Due Date" as a bare "Date" label for the issue date', () => {
+    const d = buildDoc(
+      (
+        [
+          [32, 57, 'Invoice 103767'],
+          [59, 57, 'February 17, 2026'],
+          [232, 312, 'Due Date'],
+          [243, 312, 'March 3, 2026'],
+        ] as Array<[number, number, string]>
+      ).map(([y, x, text]) => ({ page: 1, text, x, y, w: text.length * 5, h: 10 })),
+      [{ width: 595, height: 842 }],
+    );
+    const inv = extractInvoice(d).invoice;
+    expect(inv.issueDate).toBe('2026-02-17');
+    expect(inv.dueDate).toBe('2026-03-03');
+  });
+});
