@@ -19,7 +19,7 @@ import {
   validateXml,
   writeInvoice,
 } from '@ic/einvoice';
-import { extractInvoice } from '@ic/extract';
+import { extractInvoice, extractWithLlm, fromPdfLayout, llmConfigFromEnv } from '@ic/extract';
 import {
   assertHasText,
   buildHybridPdf,
@@ -161,6 +161,16 @@ export async function extractFromPdf(bytes: Uint8Array): Promise<ExtractResponse
     result = extractInvoice(analysis.layout);
   } catch {
     throw new AppError('PDF_EXTRACTION_FAILED');
+  }
+  // Optional LLM help (LLM_PRIMARY_URL …): it sees only the text layout, never the file, and its
+  // answer goes through the same reconciliation; any failure falls back to the offline result.
+  const llm = llmConfigFromEnv(process.env);
+  if (llm) {
+    try {
+      result = await extractWithLlm(fromPdfLayout(analysis.layout), result, llm);
+    } catch (e) {
+      result.warnings.unshift(`LLM extraction failed (${(e as Error).message}); offline result used`);
+    }
   }
   const warnings = [...result.warnings];
   if (hybrid && !hybrid.outcome.ok)
