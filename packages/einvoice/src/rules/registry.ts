@@ -17,6 +17,7 @@ import { BR_O_RULES } from './en16931/br-o.ts';
 import { BR_S_RULES } from './en16931/br-s.ts';
 import { BR_XML_IDS, BR_XML_RULES } from './en16931/br-xml.ts';
 import { BR_Z_RULES } from './en16931/br-z.ts';
+import { VAT_CATEGORY_XML_IDS, VAT_CATEGORY_XML_RULES } from './en16931/vat-category-xml.ts';
 import { PEPPOL_RULES } from './peppol/r.ts';
 import { PEPPOL_XML_RULES } from './peppol/r-xml.ts';
 import { PEPPOL_XML_OVERRIDE_IDS, PEPPOL_XML_OVERRIDE_RULES } from './peppol/r-xml-overrides.ts';
@@ -54,6 +55,7 @@ export const ALL_XML_RULES: readonly XmlRule[] = [
   ...PEPPOL_XML_OVERRIDE_RULES,
   ...BR_DE_XML_RULES,
   ...BR_TMP_XML_RULES,
+  ...VAT_CATEGORY_XML_RULES,
 ];
 
 /**
@@ -64,6 +66,7 @@ export const XML_OVERRIDE_IDS: ReadonlySet<string> = new Set([
   ...BR_XML_IDS,
   ...PEPPOL_XML_OVERRIDE_IDS,
   ...BR_DE_XML_IDS,
+  ...VAT_CATEGORY_XML_IDS,
 ]);
 
 /** Look up a rule by its official id. */

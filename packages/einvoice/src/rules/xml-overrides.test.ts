@@ -145,4 +145,27 @@ describe('document-level XML rules', () => {
     expect(ids(doc(withBasis(g0, '1'), withBasis(n0, '1', 'KGM')))).not.toContain('BR-TMP-3');
     expect(ids(doc(g0, withBasis(n0, '2', 'C62')))).not.toContain('BR-TMP-3');
   });
+  it('UBL VAT categories: -01 counts the subtotals of every tax total; BR-S-02 needs the scheme VAT', () => {
+    const total = ubl.match(/<cac:TaxTotal>[\s\S]*?<\/cac:TaxTotal>/)?.[0];
+    if (!total) throw new Error('fixture has no tax total');
+    const cats = [...total.matchAll(/<cac:TaxCategory>\s*<cbc:ID>([A-Z]+)</g)].map((m) => m[1]);
+    const other = cats.find((c) => c !== 'S');
+    if (!other) throw new Error('fixture needs a breakdown category other than S');
+    const id = { Z: 'BR-Z-01', E: 'BR-E-01', AE: 'BR-AE-01', K: 'BR-IC-01', G: 'BR-G-01', O: 'BR-O-01' }[
+      other
+    ];
+    if (!id) throw new Error(`unexpected category ${other}`);
+    expect(ids(ubl)).not.toContain(id);
+    // a second, identical tax total: the category appears twice in the breakdown
+    expect(ids(edit(ubl, total, total + total))).toContain(id);
+    const line = ubl.match(
+      /<cac:ClassifiedTaxCategory>\s*<cbc:ID>S<[\s\S]*?<\/cac:ClassifiedTaxCategory>/,
+    )?.[0];
+    if (!line) throw new Error('fixture has no line of category S');
+    const gst = line.replace(/(<cac:TaxScheme>\s*<cbc:ID>)VAT</, '$1GST<');
+    expect(gst).not.toBe(line);
+    // every line of category S loses the scheme VAT
+    expect(ids(ubl.split(line).join(gst))).toContain('BR-S-02');
+    expect(ids(cii)).not.toContain('BR-S-02');
+  });
 });

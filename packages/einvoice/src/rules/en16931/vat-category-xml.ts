@@ -1,0 +1,90 @@
+/**
+ * VAT category rules checked on the UBL document as the official stylesheet does (the model keeps
+ * one VAT breakdown and no tax scheme per line): -01 for the categories whose breakdown must have
+ * exactly one entry (Z, E, AE, K, G, O) counts the subtotals of every cac:TaxTotal, and BR-S-02
+ * asks for a line category S with the tax scheme VAT. CII keeps the model rules.
+ */
+import type { XmlElement } from '../../xml/parse.ts';
+import { indexDocument } from '../syntax/xpath.ts';
+import type { Rule, XmlRule, XmlRuleContext } from '../types.ts';
+import { at, kid, kids, norm } from '../xml-util.ts';
+import { BR_AE_RULES } from './br-ae.ts';
+import { BR_E_RULES } from './br-e.ts';
+import { BR_G_RULES } from './br-g.ts';
+import { BR_IC_RULES } from './br-ic.ts';
+import { BR_O_RULES } from './br-o.ts';
+import { BR_S_RULES } from './br-s.ts';
+import { BR_Z_RULES } from './br-z.ts';
+
+const CAC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2';
+const MODEL: readonly Rule[] = [
+  ...BR_S_RULES,
+  ...BR_Z_RULES,
+  ...BR_E_RULES,
+  ...BR_AE_RULES,
+  ...BR_IC_RULES,
+  ...BR_G_RULES,
+  ...BR_O_RULES,
+];
+
+function ublRule(id: string, check: (root: XmlElement) => boolean): XmlRule {
+  const m = MODEL.find((r) => r.id === id);
+  if (!m) throw new Error(`no model rule ${id}`);
+  return {
+    id,
+    severity: m.severity,
+    scope: m.scope,
+    syntax: 'ubl',
+    bt: m.bt,
+    message: m.message,
+    checkXml: ({ root }: XmlRuleContext) => (check(root) ? [at(root)] : []),
+  };
+}
+
+/** `cac:TaxScheme/normalize-space(upper-case(cbc:ID)) = 'VAT'` */
+const vatScheme = (cat: XmlElement) =>
+  kids(cat, 'TaxScheme').some((s) => norm(kid(s, 'ID')?.text).toUpperCase() === 'VAT');
+/** `cbc:ID[normalize-space(.) = code]` (how many) */
+const idCount = (cat: XmlElement, code: string) =>
+  kids(cat, 'ID').filter((i) => norm(i.text) === code).length;
+/** `//cac:<local>` */
+const anywhere = (root: XmlElement, local: string) =>
+  (indexDocument(root).byLocal.get(local) ?? []).filter((e) => e.ns === CAC);
+
+/** -01: the category is used (anywhere, with the scheme VAT) → exactly one breakdown entry. */
+function exactlyOne(id: string, code: string): XmlRule {
+  return ublRule(id, (root) => {
+    const used = [...anywhere(root, 'TaxCategory'), ...anywhere(root, 'ClassifiedTaxCategory')].some(
+      (c) => vatScheme(c) && idCount(c, code) > 0,
+    );
+    if (!used) return false;
+    let n = 0;
+    for (const total of kids(root, 'TaxTotal'))
+      for (const sub of kids(total, 'TaxSubtotal'))
+        for (const cat of kids(sub, 'TaxCategory')) if (vatScheme(cat)) n += idCount(cat, code);
+    return n !== 1;
+  });
+}
+
+export const VAT_CATEGORY_XML_RULES: XmlRule[] = [
+  exactlyOne('BR-Z-01', 'Z'),
+  exactlyOne('BR-E-01', 'E'),
+  exactlyOne('BR-AE-01', 'AE'),
+  exactlyOne('BR-IC-01', 'K'),
+  exactlyOne('BR-G-01', 'G'),
+  exactlyOne('BR-O-01', 'O'),
+  // a line category S (any scheme) needs one with the scheme VAT and a seller tax identifier
+  ublRule('BR-S-02', (root) => {
+    const lines = anywhere(root, 'ClassifiedTaxCategory').filter((c) => idCount(c, 'S') > 0);
+    if (lines.length === 0) return false;
+    const sellerId = anywhere(root, 'AccountingSupplierParty').some((s) =>
+      kids(s, 'Party').some((p) => kids(p, 'PartyTaxScheme').some((t) => !!kid(t, 'CompanyID'))),
+    );
+    const repId = anywhere(root, 'TaxRepresentativeParty').some((r) =>
+      kids(r, 'PartyTaxScheme').some((t) => vatScheme(t) && !!kid(t, 'CompanyID')),
+    );
+    return !(lines.some(vatScheme) && (sellerId || repId));
+  }),
+];
+
+export const VAT_CATEGORY_XML_IDS: ReadonlySet<string> = new Set(VAT_CATEGORY_XML_RULES.map((r) => r.id));
