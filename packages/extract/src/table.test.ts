@@ -630,3 +630,37 @@ describe('tables over a page break', () => {
     ]);
   });
 });
+
+describe('rate before a VAT label, prices under a VAT header', () => {
+  it('reads "19% VAT 108.87" as the VAT total and no price as a line VAT rate', () => {
+    const doc = layout([
+      [40, 57, 'Invoice 103767'],
+      [55, 57, 'Date: 2026-02-17'],
+      [370, 358, 'Unit Price Excl.'],
+      [380, 57, 'No.'],
+      [380, 104, 'Description'],
+      [380, 278, 'Quantity'],
+      [380, 330, 'Price'],
+      [380, 398, 'VAT'],
+      [380, 520, 'Total'],
+      [403, 57, '1908-S'],
+      [403, 104, 'Desk chair'],
+      [403, 307, '3'],
+      [403, 389, '191.00'],
+      [403, 530, '573.00'],
+      [449, 348, 'Subtotal'],
+      [449, 530, '573.00'],
+      [463, 348, '19% VAT'],
+      [463, 530, '108.87'],
+      [489, 348, 'Total Incl. VAT'],
+      [489, 530, '681.87'],
+    ]);
+    const inv = extractInvoice(doc).invoice;
+    expect(inv.totals.vatTotal).toBe('108.87');
+    expect(inv.totals.taxInclusive).toBe('681.87');
+    expect(inv.vatBreakdown.map((r) => [r.rate, r.taxableAmount, r.taxAmount])).toEqual([
+      ['19', '573.00', '108.87'],
+    ]);
+    expect(inv.lines[0]?.vatRate).toBe('19');
+  });
+});

@@ -265,6 +265,11 @@ function columnOf(header: TableHeader, x0: number, x1: number): Column | undefin
   return bestD < 40 ? bestCol : undefined;
 }
 
+/** A number in a VAT column is a rate only when it is one (0 to 30 %), not a price under "excl. VAT". */
+function plausibleRate(v: string): boolean {
+  return dec(v).gte(0) && dec(v).lte(30);
+}
+
 function near(a: string, b: string, tol = '0.011'): boolean {
   return dec(a).minus(dec(b)).abs().lte(dec(tol));
 }
@@ -496,9 +501,11 @@ function rowToItem(header: TableHeader, row: Line[], mark: DecimalMark): Extract
       (t) => t.percent && t.line === netTok.line && columnOf(header, t.x0, t.x1)?.kind === 'vat',
     ) ??
     numeric.find((t) => t.percent && t.line === netTok.line && !afterInlineLabel(t)) ??
-    colToks('vat').find((t) => !t.percent && t !== netTok && t.line === netTok.line) ??
+    colToks('vat').find(
+      (t) => !t.percent && t !== netTok && t.line === netTok.line && plausibleRate(t.value),
+    ) ??
     numeric.find((t) => t.percent && !afterInlineLabel(t)) ??
-    colToks('vat').find((t) => !t.percent && t !== netTok);
+    colToks('vat').find((t) => !t.percent && t !== netTok && plausibleRate(t.value));
   // unit: a word right after the quantity, or in the unit column
   let unit: string | undefined;
   if (qty) {
