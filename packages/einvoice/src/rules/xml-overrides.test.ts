@@ -168,4 +168,12 @@ describe('document-level XML rules', () => {
     expect(ids(ubl.split(line).join(gst))).toContain('BR-S-02');
     expect(ids(cii)).not.toContain('BR-S-02');
   });
+  it('BR-CO-09 (UBL) reads the VAT identifier as written, like the official contains()', () => {
+    const vat = ubl.match(/<cac:PartyTaxScheme>\s*<cbc:CompanyID>([A-Z]{2})([^<]*)<\/cbc:CompanyID>/);
+    if (!vat?.[2]) throw new Error('fixture has no VAT identifier');
+    const as = (v: string) => edit(ubl, vat[0], vat[0].replace(`>${vat[1]}${vat[2]}<`, `>${v}<`));
+    expect(ids(as(`XX${vat[2]}`))).toContain('BR-CO-09');
+    // " 1" (a space before the digits) is part of " 1A" in the official list
+    expect(ids(as(` 1${vat[2]}`))).not.toContain('BR-CO-09');
+  });
 });

@@ -13,7 +13,7 @@ const S = 'en16931' as const;
 const UBL_CAC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2';
 
 import { BR_RULES } from './br.ts';
-import { BR_CO_RULES } from './br-co.ts';
+import { BR_CO_RULES, VAT_PREFIXES } from './br-co.ts';
 import { BR_DEC_RULES } from './br-dec.ts';
 
 const MODEL: readonly Rule[] = [...BR_RULES, ...BR_CO_RULES, ...BR_DEC_RULES];
@@ -37,6 +37,20 @@ function ciiTaxTotals(root: XmlElement): XmlElement[] {
 }
 
 export const BR_XML_RULES: XmlRule[] = [
+  // UBL: `contains(list, substring(cbc:CompanyID, 1, 2))` on the identifier as written (a leading
+  // space counts: " 1" is found in " 1A"); the model trims it. CII keeps the model rule.
+  {
+    ...xmlRule('BR-CO-09', ['BT-31', 'BT-48', 'BT-63'], ({ root }) =>
+      (indexDocument(root).byLocal.get('PartyTaxScheme') ?? [])
+        .filter((p) => kids(p, 'TaxScheme').some((t) => norm(kid(t, 'ID')?.text).toUpperCase() === 'VAT'))
+        .flatMap((p) => {
+          const id = kid(p, 'CompanyID');
+          const v = id?.text ?? '';
+          return VAT_PREFIXES.includes(v.substring(0, 2)) ? [] : [{ ...at(id ?? p), params: { value: v } }];
+        }),
+    ),
+    syntax: 'ubl',
+  },
   // the official context is each payment means element (CII: anywhere); the model keeps payment
   // instructions (e.g. from a payment reference) even when there is no payment means
   xmlRule('BR-49', ['BT-81'], ({ root, syntax }) =>
