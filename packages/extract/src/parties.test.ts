@@ -275,3 +275,24 @@ describe('names on two lines', () => {
     expect(looseBlocks(doc3, new Set())[0]?.name).toBe('Holzbau Meier GmbH');
   });
 });
+
+describe('flush-right address block', () => {
+  it('reads a right-aligned block on the right of the page', () => {
+    const rows: Array<[number, number, string]> = [
+      [112, 57, 'Adatum Corporation'],
+      [127, 57, 'Station Road 21'],
+      [141, 57, '48436 Düsseldorf'],
+    ];
+    // right-aligned at x = 567
+    for (const [y, text] of [
+      [112, 'CRONUS DE'],
+      [127, 'Hofstraße 12'],
+      [141, 'Benrath'],
+      [156, '20097 Hamburg'],
+    ] as Array<[number, string]>)
+      rows.push([y, 567 - text.length * 5, text]);
+    const blocks = looseBlocks(layout(rows), new Set());
+    const right = blocks.find((b) => b.postcode === '20097');
+    expect(right).toMatchObject({ name: 'CRONUS DE', street: 'Hofstraße 12', city: 'Hamburg' });
+  });
+});

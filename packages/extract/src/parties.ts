@@ -412,12 +412,17 @@ export function looseBlocks(doc: Doc, exclude: Exclusion): Party[] {
       if (!pc) continue;
       // walk up: lines with a segment starting at the same x
       const above: Array<{ line: Line; seg: Seg }> = [];
+      const pageW = doc.pages[0]?.width ?? 595;
+      const right = seg.x + seg.w > pageW * 0.85;
       let delivery = false;
       let cur = line;
       for (let k = line.index - 1; k >= 0 && above.length < 5; k--) {
         const l = doc.lines[k];
         if (l?.page !== 1) break;
-        const s = l.segs.find((x) => Math.abs(x.x - seg.x) < 4);
+        // left-aligned, or right-aligned (an address block set flush right)
+        const s =
+          l.segs.find((x) => Math.abs(x.x - seg.x) < 4) ??
+          (right ? l.segs.find((x) => Math.abs(x.x + x.w - (seg.x + seg.w)) < 3) : undefined);
         if (s && isExcluded(exclude, l.index, s)) break;
         if (!s) {
           if (cur.y - (l.y + l.h) > Math.max(cur.h, l.h, 8) * 2.2) break;
@@ -436,7 +441,9 @@ export function looseBlocks(doc: Doc, exclude: Exclusion): Party[] {
       const block: BlockLine[] = above.map((a) => ({ text: a.seg.text, line: a.line, seg: a.seg }));
       block.push({ text: seg.text, line, seg });
       const nextLine = doc.lines[line.index + 1];
-      const ns = nextLine?.segs.find((x) => Math.abs(x.x - seg.x) < 4);
+      const ns = nextLine?.segs.find(
+        (x) => Math.abs(x.x - seg.x) < 4 || (right && Math.abs(x.x + x.w - (seg.x + seg.w)) < 3),
+      );
       if (nextLine && ns && isCountryLine(ns.text)) block.push({ text: ns.text, line: nextLine, seg: ns });
       const p = parseBlock(block, 0.6);
       if (p?.name) out.push(p);
