@@ -659,7 +659,14 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
       const lm = labelRe('iban').exec(s.text);
       const afterLabel = lm ? s.text.slice(lm.index + lm[0].length) : s.text;
       const lenient = !!lm || /iban\s*:?\s*$/i.test(l.segs[k - 1]?.text ?? '');
-      const valid = findIbans(s.text);
+      let valid = findIbans(s.text);
+      // an IBAN wrapped onto the next line at the same x ("DE67 1004 8392 7221" / "8882 72")
+      if (!valid.length && /^[A-Z]{2}\d{2}(?: ?[A-Z0-9]{2,4}){2,}$/.test(s.text.trim())) {
+        const nl = doc.lines[l.index + 1];
+        const below = nl && nl.page === l.page ? nl.segs.find((x) => Math.abs(x.x - s.x) < 3) : undefined;
+        if (below && nl && nl.y - (l.y + l.h) < l.h && /^[A-Z0-9 ]{2,20}$/.test(below.text.trim()))
+          valid = findIbans(`${s.text.trim()} ${below.text.trim()}`).filter((m) => m.index === 0);
+      }
       for (const m of valid)
         if (!ibans.some((i) => i.value === m.value)) ibans.push({ value: m.value, src: srcOf(l.page, s) });
       if (lenient && !valid.length)

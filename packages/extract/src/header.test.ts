@@ -258,3 +258,23 @@ describe('qualified date labels', () => {
     expect(inv.dueDate).toBe('2026-03-03');
   });
 });
+
+describe('wrapped IBAN', () => {
+  it('joins an IBAN that wraps onto the next line at the same x', () => {
+    const d = buildDoc(
+      (
+        [
+          [32, 57, 'Invoice 1'],
+          [770, 184, 'IBAN'],
+          [782, 184, 'DE67 1004 8392 7221'],
+          [795, 184, '8882 72'],
+        ] as Array<[number, number, string]>
+      ).map(([y, x, text]) => ({ page: 1, text, x, y, w: text.length * 5, h: 10 })),
+      [{ width: 595, height: 842 }],
+    );
+    const inv = extractInvoice(d).invoice;
+    expect(inv.paymentInstructions?.creditTransfers?.map((c) => c.accountId)).toEqual([
+      'DE67100483927221888272',
+    ]);
+  });
+});
