@@ -657,7 +657,14 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     l.segs.forEach((s, k) => {
       // right after an IBAN label (same or previous segment) the account is taken as printed
       const lm = labelRe('iban').exec(s.text);
-      const afterLabel = lm ? s.text.slice(lm.index + lm[0].length) : s.text;
+      let afterLabel = lm ? s.text.slice(lm.index + lm[0].length) : s.text;
+      // the account printed in groups the text layer split into segments ("DE12 | 1234 | …")
+      if (lm && !/[A-Z0-9]/i.test(afterLabel))
+        afterLabel = l.segs
+          .slice(k + 1)
+          .map((x) => x.text)
+          .join(' ')
+          .replace(/^\s*:\s*/, '');
       const lenient = !!lm || /iban\s*:?\s*$/i.test(l.segs[k - 1]?.text ?? '');
       let valid = findIbans(s.text);
       // an IBAN wrapped onto the next line at the same x ("DE67 1004 8392 7221" / "8882 72")

@@ -278,3 +278,26 @@ describe('wrapped IBAN', () => {
     ]);
   });
 });
+
+describe('IBAN in separate segments after its label', () => {
+  it('takes the account printed in groups after "Verkäufer-IBAN"', () => {
+    const d = buildDoc(
+      (
+        [
+          [32, 57, 'Rechnung Nr. 1'],
+          [528, 50, 'Verkäufer-IBAN'],
+          [528, 173, ': DE12'],
+          [528, 214, '1234'],
+          [528, 243, '4321'],
+          [528, 272, '9876'],
+          [528, 301, '00'],
+        ] as Array<[number, number, string]>
+      ).map(([y, x, text]) => ({ page: 1, text, x, y, w: text.length * 5, h: 10 })),
+      [{ width: 595, height: 842 }],
+    );
+    const inv = extractInvoice(d).invoice;
+    expect(inv.paymentInstructions?.creditTransfers?.map((c) => c.accountId)).toEqual([
+      'DE12123443219876' + '00',
+    ]);
+  });
+});
