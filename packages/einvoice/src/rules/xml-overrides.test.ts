@@ -176,4 +176,15 @@ describe('document-level XML rules', () => {
     // " 1" (a space before the digits) is part of " 1A" in the official list
     expect(ids(as(` 1${vat[2]}`))).not.toContain('BR-CO-09');
   });
+  it('BR-CO-25 (UBL) finds a payment terms note that is not the first one', () => {
+    const terms = ubl.match(/<cac:PaymentTerms>\s*<cbc:Note>[^<]*<\/cbc:Note>/)?.[0];
+    if (!terms) throw new Error('fixture has no payment terms note');
+    const due = /<cbc:DueDate>[^<]*<\/cbc:DueDate>/;
+    const base = due.test(ubl) ? ubl.replace(due, '') : ubl;
+    const emptyFirst = edit(base, terms, terms.replace('<cbc:Note>', '<cbc:Note></cbc:Note><cbc:Note>'));
+    expect(ids(emptyFirst)).not.toContain('BR-CO-25');
+    const none = base.replace(/<cac:PaymentTerms>[\s\S]*?<\/cac:PaymentTerms>/g, '');
+    expect(none).not.toBe(base);
+    expect(ids(none)).toContain('BR-CO-25');
+  });
 });

@@ -37,6 +37,23 @@ function ciiTaxTotals(root: XmlElement): XmlElement[] {
 }
 
 export const BR_XML_RULES: XmlRule[] = [
+  // UBL (invoices only): some cbc:DueDate or cac:PaymentTerms/cbc:Note anywhere, even empty or
+  // not the first one (the model reads the first note); CII keeps the model rule
+  {
+    ...xmlRule('BR-CO-25', ['BT-115', 'BT-9', 'BT-20'], ({ root }) => {
+      if (root.local !== 'Invoice') return [];
+      const index = indexDocument(root);
+      const hasDue = (index.byLocal.get('DueDate') ?? []).length > 0;
+      const hasNote = (index.byLocal.get('PaymentTerms') ?? []).some((t) => !!kid(t, 'Note'));
+      return kids(kid(root, 'LegalMonetaryTotal'), 'PayableAmount')
+        .filter((p) => {
+          const v = Number(p.text.trim());
+          return !(v > 0 && (hasDue || hasNote)) && !(v <= 0);
+        })
+        .map(at);
+    }),
+    syntax: 'ubl',
+  },
   // UBL: `contains(list, substring(cbc:CompanyID, 1, 2))` on the identifier as written (a leading
   // space counts: " 1" is found in " 1A"); the model trims it. CII keeps the model rule.
   {
