@@ -695,7 +695,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     // after a BIC label, a code as printed even when its length is off ("COBADEFXXX")
     doc.lines.flatMap((l) => {
       const m =
-        /(?:BIC|SWIFT)(?:\s*\/\s*SWIFT)?(?:[- ]?Code)?\s*[:.]?\s*([A-Z]{6}[A-Z0-9]{2,5})(?![A-Z0-9])/.exec(
+        /(?:BIC|SWIFT)(?:\s*\/\s*SWIFT)?(?:[- ]?Code)?\s*[:.]?\s*([A-Z]{6}[A-Z0-9]{2,5}|[A-Z]{3}[A-Z0-9]*_[A-Z0-9_]{2,20})(?![A-Z0-9_])/.exec(
           l.text,
         );
       return m?.[1]

@@ -301,3 +301,19 @@ describe('IBAN in separate segments after its label', () => {
     ]);
   });
 });
+
+describe('BIC as printed after its label', () => {
+  it('takes a bank code with underscores right after "BIC :"', () => {
+    const d = buildDoc(
+      (
+        [
+          [32, 57, 'FACTURE N° F1'],
+          [763, 283, 'IBAN : FR20 1254 2547 2569 8542 5874 698 - BIC : BANQUE_NORD'],
+        ] as Array<[number, number, string]>
+      ).map(([y, x, text]) => ({ page: 1, text, x, y, w: text.length * 5, h: 10 })),
+      [{ width: 595, height: 842 }],
+    );
+    const inv = extractInvoice(d).invoice;
+    expect(inv.paymentInstructions?.creditTransfers?.[0]?.providerId).toBe('BANQUE_NORD');
+  });
+});

@@ -123,6 +123,8 @@ describe('units and countries', () => {
     expect(countryCode('Deutschland / Germany')).toBe('DE');
     expect(countryCode('France')).toBe('FR');
     expect(countryCode('Nowhere')).toBeUndefined();
+    expect(countryCode('Ile de la Réunion')).toBe('RE');
+    expect(countryCode('Martinique')).toBe('MQ');
   });
 });
 

@@ -95,6 +95,12 @@ const COUNTRY_NAMES: Array<[string, string[]]> = [
   ['CZ', ['tschechien', 'czech republic', 'czechia', 'cz']],
   ['IE', ['irland', 'ireland', 'irlande', 'ie']],
   ['PT', ['portugal', 'pt']],
+  // French overseas departments have their own ISO codes
+  ['RE', ['réunion', 'la réunion', 'ile de la réunion', 'île de la réunion', 'reunion', 'la reunion']],
+  ['GP', ['guadeloupe']],
+  ['MQ', ['martinique']],
+  ['GF', ['guyane', 'guyane française', 'french guiana']],
+  ['YT', ['mayotte']],
 ];
 const COUNTRY_MAP = new Map<string, string>();
 for (const [code, names] of COUNTRY_NAMES) for (const n of names) COUNTRY_MAP.set(n, code);
