@@ -19,6 +19,15 @@ import { code, exists, num, rule, sum, when, xround } from '../util.ts';
 
 const S = 'en16931' as const;
 
+/** The exact decimal value of a double (as Saxon's xs:decimal(xs:double) gives it). */
+export function doubleExact(d: number): string {
+  if (!Number.isFinite(d)) return String(d);
+  return d
+    .toFixed(100)
+    .replace(/(\.\d*?)0+$/, '$1')
+    .replace(/\.$/, '');
+}
+
 export interface CategoryName {
   en: string;
   de: string;
@@ -319,7 +328,15 @@ export function vatCategoryRules(cfg: CategoryConfig): Rule[] {
           } else if (cfg.taxable === 'per-rate') {
             const rate = num(b.rate);
             if (!exists(b.rate) || !rate) return; // `every $rate in ()` holds
-            const within = (base: Dec) => !!taxable && taxable.minus(1).lt(base) && taxable.plus(1).gt(base);
+            // UBL: `xs:decimal(cbc:TaxableAmount - 1) < Σ` and `xs:decimal(cbc:TaxableAmount + 1) > Σ`:
+            // the ±1 is double arithmetic, whose exact value decides at the boundary
+            const within = (base: Dec) => {
+              if (!taxable) return false;
+              const lo = num(doubleExact(Number(taxable.toString()) - 1));
+              const hi = num(doubleExact(Number(taxable.toString()) + 1));
+              if (!lo || !hi) return taxable.minus(1).lt(base) && taxable.plus(1).gt(base);
+              return lo.lt(base) && hi.gt(base);
+            };
             if (cfg.code === 'S') {
               const used =
                 invoice.lines.some((l) => isC(l.vatCategoryCode) && sameRate(l.vatRate, rate)) ||
