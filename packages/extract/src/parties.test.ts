@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractInvoice } from './extract.ts';
 import { buildDoc, type TextItem } from './layout.ts';
-import { cueBlocks, isCue, looseBlocks, senderLine, stripLogo } from './parties.ts';
+import { cueBlocks, isCue, looseBlocks, parsePostcodeLine, senderLine, stripLogo } from './parties.ts';
 
 /** Synthetic layout: [y, x, text] triples on page 1 (10 pt font, 5 pt per character). */
 function layout(rows: Array<[number, number, string]>) {
@@ -294,5 +294,27 @@ describe('flush-right address block', () => {
     const blocks = looseBlocks(layout(rows), new Set());
     const right = blocks.find((b) => b.postcode === '20097');
     expect(right).toMatchObject({ name: 'CRONUS DE', street: 'Hofstraße 12', city: 'Hamburg' });
+  });
+});
+
+describe('Irish Eircodes', () => {
+  it('reads "D02 XA00 Dublin" as a postcode line and the block above it as the buyer', () => {
+    expect(parsePostcodeLine('D02 XA00 Dublin')).toMatchObject({ postcode: 'D02 XA00', city: 'Dublin' });
+    const doc = layout([
+      [149, 71, 'Global Goods Inc. · 789 Commerce Street · M1 1AA Manchester'],
+      [165, 71, 'Prime Tech Solutions'],
+      [180, 71, 'Aoife Kelly'],
+      [195, 71, '10 Tech Park Avenue'],
+      [210, 71, 'D02 XA00 Dublin'],
+      [225, 71, 'Irlande - LEINSTER'],
+    ]);
+    const inv = extractInvoice(doc).invoice;
+    expect(inv.buyer.name).toBe('Prime Tech Solutions');
+    expect(inv.buyer.address).toMatchObject({
+      line1: '10 Tech Park Avenue',
+      postalCode: 'D02 XA00',
+      countryCode: 'IE',
+    });
+    expect(inv.seller.name).toBe('Global Goods Inc.');
   });
 });
