@@ -103,9 +103,48 @@ function ruleErrorMessage(id: string): ReportMessage {
   };
 }
 
+interface RulePlan {
+  xml: readonly XmlRule[];
+  model: readonly Rule[];
+}
+
+/** Rule lists per scenario and syntax for the full registry (computed once each). */
+const plans = new Map<string, RulePlan>();
+
+/** The XML rules and model rules that run, in registry order. */
+function rulePlan(opts: ValidateOptions, syntax: Syntax | undefined): RulePlan {
+  const key = `${opts.scenario}|${syntax ?? ''}|${opts.xml?.syntax ?? '-'}`;
+  const cacheable = !opts.rules && !opts.xmlRules;
+  const hit = cacheable ? plans.get(key) : undefined;
+  if (hit) return hit;
+  const scenario = SCENARIOS[opts.scenario];
+  // model rules replaced by a document-level XML rule of the same id (see xml-util.ts)
+  const replaced = new Set<string>();
+  const xml: XmlRule[] = [];
+  if (opts.xml) {
+    for (const r of opts.xmlRules ?? ALL_XML_RULES) {
+      // an XML rule for one syntax replaces the model rule only for documents of that syntax
+      if (XML_OVERRIDE_IDS.has(r.id) && (!r.syntax || r.syntax === opts.xml.syntax)) replaced.add(r.id);
+      if (!scenario.scopes.includes(r.scope)) continue;
+      if (r.syntax && r.syntax !== opts.xml.syntax) continue;
+      xml.push(r);
+    }
+  }
+  const model: Rule[] = [];
+  for (const r of opts.rules ?? ALL_RULES) {
+    if (!scenario.scopes.includes(r.scope)) continue;
+    if (replaced.has(r.id)) continue;
+    if (r.syntax && syntax && r.syntax !== syntax) continue;
+    if (r.syntax === 'cii' && !syntax) continue;
+    model.push(r);
+  }
+  const plan = { xml, model };
+  if (cacheable) plans.set(key, plan);
+  return plan;
+}
+
 /** Run the rules of `opts.scenario` on the model (and, with `opts.xml`, the XML rules). */
 export function validateModel(invoice: Invoice, opts: ValidateOptions): Report {
-  const scenario = SCENARIOS[opts.scenario];
   const syntax = opts.syntax ?? opts.xml?.syntax;
   const documentType = opts.documentType ?? opts.xml?.documentType;
   const overrides = severityOverrides(opts.scenario, syntax, documentType);
@@ -114,15 +153,10 @@ export function validateModel(invoice: Invoice, opts: ValidateOptions): Report {
   if (documentType) ctx.documentType = documentType;
   const messages: ReportMessage[] = [];
 
-  // model rules replaced by a document-level XML rule of the same id (see xml-util.ts)
-  const replaced = new Set<string>();
+  const plan = rulePlan(opts, syntax);
   if (opts.xml) {
     const xctx = { ...opts.xml, scenario: opts.scenario };
-    for (const r of opts.xmlRules ?? ALL_XML_RULES) {
-      // an XML rule for one syntax replaces the model rule only for documents of that syntax
-      if (XML_OVERRIDE_IDS.has(r.id) && (!r.syntax || r.syntax === opts.xml.syntax)) replaced.add(r.id);
-      if (!scenario.scopes.includes(r.scope)) continue;
-      if (r.syntax && r.syntax !== opts.xml.syntax) continue;
+    for (const r of plan.xml) {
       let found: XmlFinding[];
       try {
         found = r.checkXml(xctx);
@@ -135,11 +169,7 @@ export function validateModel(invoice: Invoice, opts: ValidateOptions): Report {
     }
   }
 
-  for (const r of opts.rules ?? ALL_RULES) {
-    if (!scenario.scopes.includes(r.scope)) continue;
-    if (replaced.has(r.id)) continue;
-    if (r.syntax && syntax && r.syntax !== syntax) continue;
-    if (r.syntax === 'cii' && !syntax) continue;
+  for (const r of plan.model) {
     let found: Finding[];
     try {
       found = r.check(ctx);
