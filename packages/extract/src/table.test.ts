@@ -664,3 +664,39 @@ describe('rate before a VAT label, prices under a VAT header', () => {
     expect(inv.lines[0]?.vatRate).toBe('19');
   });
 });
+
+describe('header at the foot of a page, detail text with references', () => {
+  it('reads the items on the next page and keeps "§ 2" / "62.000" detail lines inside the item', () => {
+    const items: TextItem[] = [
+      [1, 757, 53, 'Pos'],
+      [1, 757, 126, 'Beschreibung'],
+      [1, 757, 244, 'Nettopreis'],
+      [1, 757, 358, 'Menge'],
+      [1, 757, 505, 'Entgelt'],
+      [2, 80, 56, '1'],
+      [2, 80, 126, 'Wohngebäudeversicherung'],
+      [2, 80, 287, '1.000,00'],
+      [2, 80, 378, '1'],
+      [2, 80, 505, '1.000,00'],
+      [2, 131, 159, '- Feuerversicherung - Teil A § 2'],
+      [2, 131, 352, '62.000 MK1914'],
+      [2, 142, 159, '- Sturmversicherung - Teil A § 4'],
+      [2, 142, 404, '62.000'],
+      [2, 154, 159, '62.000 MK1914'],
+    ].map(([page, y, x, text]) => ({
+      page: Number(page),
+      y: Number(y),
+      x: Number(x),
+      text: String(text),
+      w: String(text).length * 5,
+      h: 10,
+    }));
+    const doc = buildDoc(items, [
+      { width: 595, height: 842 },
+      { width: 595, height: 842 },
+    ]);
+    expect(extractLines(doc, ',').map((l) => [l.id, l.name, l.quantity, l.price, l.netAmount])).toEqual([
+      ['1', 'Wohngebäudeversicherung', '1', '1000.00', '1000.00'],
+    ]);
+  });
+});

@@ -231,6 +231,8 @@ function tokensOf(line: Line, mark: DecimalMark): Tok[] {
     const n = seg.text.length || 1;
     for (const t of toks) {
       if (dates.some((d) => t.index >= d.index && t.index < d.index + d.raw.length)) continue;
+      // a reference number in running text ("Teil A § 2", "Ziff. 3") is no cell
+      if (/(?:§|§§|ziff\.?|abs\.?|art\.|nr\.|no\.)\s*$/i.test(seg.text.slice(0, t.index))) continue;
       const x0 = seg.x + (seg.w * t.index) / n;
       const x1 = seg.x + (seg.w * (t.index + t.raw.length)) / n;
       out.push({ value: t.value, percent: t.percent, x0, x1, line, seg, raw: t.raw });
@@ -302,7 +304,10 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
         // the table goes on over the page break when its last item sits in the lower half
         const last = [...body].reverse().find((b) => b.anchor)?.line;
         const h = doc.pages[curPage - 1]?.height ?? 842;
-        if (l.page !== curPage + 1 || !last || last.page !== curPage || last.y < h * 0.5) break;
+        // … or when the header itself is the last thing on its page
+        const headerAtFoot = !last && header.line.page === curPage && header.line.y > h * 0.75;
+        if (l.page !== curPage + 1 || (!headerAtFoot && (!last || last.page !== curPage || last.y < h * 0.5)))
+          break;
         curPage = l.page;
       }
       const firstSeg = l.segs[0];
@@ -452,10 +457,14 @@ function rowToItem(header: TableHeader, row: Line[], mark: DecimalMark): Extract
   if (!netTok) return undefined;
   const net = netTok.value;
   const others = nonPct.filter((t) => t !== netTok);
-  let qty = colToks('qty').find((t) => !t.percent);
+  // quantity and price on the line with the net amount first, then anywhere in the item
+  const onNet = (t: Tok) => (t.line === netTok.line ? 0 : 1);
+  let qty = colToks('qty')
+    .filter((t) => !t.percent)
+    .sort((a, b) => onNet(a) - onNet(b))[0];
   let price = colToks('price')
     .filter((t) => !t.percent && t !== netTok)
-    .sort((a, b) => b.x1 - a.x1)[0];
+    .sort((a, b) => onNet(a) - onNet(b) || b.x1 - a.x1)[0];
   let consistent = !!(qty && price && productMatches(qty.value, price.value, net));
   if (!consistent) {
     // choose the pair that multiplies to the net amount
@@ -585,7 +594,8 @@ function rowToItem(header: TableHeader, row: Line[], mark: DecimalMark): Extract
     for (const sg of segs) {
       let t = sg.text.trim();
       if (!/\p{L}{2,}/u.test(t) || parseAmount(t, mark) !== undefined) continue;
-      if (!id) {
+      // a position number is printed on the item's first lines, not in the detail lines below
+      if (!id && (l.page < netTok.line.page || (l.page === netTok.line.page && l.y <= netTok.line.y))) {
         const m = /^(\d{1,6}(?:\.\d{1,4})*)\.?\s+(?=\p{L})(.*)$/u.exec(t);
         if (m && (!posCol || sg.x < (descCol?.x0 ?? Number.POSITIVE_INFINITY))) {
           id = m[1];
