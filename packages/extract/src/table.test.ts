@@ -700,3 +700,32 @@ describe('header at the foot of a page, detail text with references', () => {
     ]);
   });
 });
+
+describe('allowances and charges section', () => {
+  it('ends the items at a "Zu- und Abschläge" heading', () => {
+    const doc = layout([
+      [100, 72, 'Pos'],
+      [100, 146, 'Beschreibung'],
+      [100, 367, 'Nettopreis'],
+      [100, 418, 'Menge'],
+      [100, 480, 'Betrag'],
+      [120, 72, '1'],
+      [120, 146, 'Joghurt Karton'],
+      [120, 367, '29.10'],
+      [120, 418, '2'],
+      [120, 480, '58.20'],
+      [160, 49, 'Zu- und Abschläge (Rechnungsebene):'],
+      [176, 86, 'Art'],
+      [176, 242, 'Basisbetrag'],
+      [176, 455, 'Betrag'],
+      [192, 86, 'Rechnungsrabatt 1'],
+      [192, 242, '220.00'],
+      [192, 321, '2 %'],
+      [192, 455, '-4.40'],
+      [208, 86, 'Transportkosten'],
+      [208, 384, '19 %'],
+      [208, 455, '+3.00'],
+    ]);
+    expect(extractLines(doc, '.').map((l) => [l.name, l.netAmount])).toEqual([['Joghurt Karton', '58.20']]);
+  });
+});
