@@ -729,3 +729,28 @@ describe('allowances and charges section', () => {
     expect(extractLines(doc, '.').map((l) => [l.name, l.netAmount])).toEqual([['Joghurt Karton', '58.20']]);
   });
 });
+
+describe('item names starting like a reference label', () => {
+  it('keeps "Lieferung und Montage" as a name but skips "Lieferschein …" / "Lief-Nr" lines', () => {
+    const doc = layout([
+      [100, 66, 'Pos'],
+      [100, 186, 'Beschreibung'],
+      [100, 278, 'Nettopreis'],
+      [100, 345, 'Menge'],
+      [100, 505, 'Nettobetrag'],
+      [120, 66, '1'],
+      [120, 186, 'Lieferung und Montage'],
+      [120, 300, '200,00'],
+      [120, 359, '1'],
+      [120, 515, '200,00'],
+      [127, 186, 'Carport'],
+      [160, 66, '2'],
+      [160, 120, 'Lieferschein 4711'],
+      [160, 300, '5,00'],
+      [160, 359, '2'],
+      [160, 515, '10,00'],
+      [167, 186, 'Schrauben'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => l.name)).toEqual(['Lieferung und Montage Carport', 'Schrauben']);
+  });
+});

@@ -733,7 +733,7 @@ function rowToItem(header: TableHeader, row: Line[], mark: DecimalMark): Extract
 }
 
 const NAME_NOISE =
-  /^(#|gtin|ean|art\.?-?nr|artikel-?nr|sku|date|datum|p[ée]riode|period|bestell|order|lief|unsere|ihre|your|our|:|\(|référence|reference|ref\b|n°|nr\.)/i;
+  /^(#|gtin|ean|art\.?-?nr|artikel-?nr|sku|date|datum|p[ée]riode|period|bestell|order|lief(?:\.|-|er-?nr|erant|erschein|erdatum|erung\s*vom)|unsere|ihre|your|our|:|\(|référence|reference|ref\b|n°|nr\.)/i;
 
 function cleanName(s: string): string {
   return s
