@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractInvoice, ratesFromBreakdown } from './extract.ts';
+import { extractInvoice, impliedPrice, ratesFromBreakdown } from './extract.ts';
 import { labelRe } from './labels.ts';
 import { buildDoc, type TextItem } from './layout.ts';
 import { parsePostcodeLine } from './parties.ts';
@@ -266,5 +266,14 @@ describe('line VAT rates from the breakdown', () => {
     ]);
     expect(ratesFromBreakdown([{ net: '80.00' }, { net: '543.00' }], rows)).toBeUndefined();
     expect(ratesFromBreakdown([{ net: '80.00' }], [{ rate: '19', base: '80.00' }])).toBeUndefined();
+  });
+});
+
+describe('implied unit price', () => {
+  it('divides the net by the quantity when no price is printed and it divides evenly', () => {
+    expect(impliedPrice('135.00', '3.00')).toBe('45.00');
+    expect(impliedPrice('10.00', '3')).toBe('10.00');
+    expect(impliedPrice('12.50', undefined)).toBe('12.50');
+    expect(impliedPrice('1.2345', '1')).toBe('1.2345');
   });
 });

@@ -834,7 +834,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
       netAmount: round(l.netAmount),
       allowances: [],
       charges: [],
-      price: { netPrice: l.price ?? l.netAmount },
+      price: { netPrice: l.price ?? impliedPrice(l.netAmount, l.quantity) },
       vatCategoryCode: row?.categoryCode ?? (rate !== undefined && dec(rate).isZero() ? zeroCat : 'S'),
       item: { name: l.name, classifications: [], attributes: [] },
       subLines: [],
@@ -869,6 +869,16 @@ function sumDec(xs: string[]): string {
 }
 
 /** Keep the VAT rows that add up to a net or VAT total candidate; else all of them. */
+/**
+ * No price printed: the one implied by quantity × price = net when it divides evenly (to four
+ * decimals), else the net amount (quantity 1).
+ */
+export function impliedPrice(net: string, qty: string | undefined): string {
+  if (!qty || dec(qty).isZero()) return net;
+  const p = dec(net).dividedBy(dec(qty));
+  return p.decimalPlaces() <= 4 ? p.toFixed(Math.max(2, p.decimalPlaces())) : net;
+}
+
 /**
  * Lines without a printed VAT rate under a breakdown of several rates: the one assignment of
  * rates to lines for which every rate's lines add up to its taxable amount (undefined when none
