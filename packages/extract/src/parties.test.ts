@@ -318,3 +318,25 @@ describe('Irish Eircodes', () => {
     expect(inv.seller.name).toBe('Global Goods Inc.');
   });
 });
+
+describe('"Customer name / company" blocks with a one-line address', () => {
+  it('reads the cue, skips the tax line and splits "street, postcode city, country"', () => {
+    expect(isCue('Customer name / company', 'buyer')).toBe(true);
+    const doc = layout([
+      [149, 40, 'Customer name / company'],
+      [167, 40, 'Musterkunde GmbH'],
+      [177, 40, 'VAT ID:N/A'],
+      [186, 40, 'Tax no.:DE2012129398'],
+      [196, 40, 'Herr Test Monteur'],
+      [205, 40, 'Musterstrasse 44, 40789 Musterstadt, DE'],
+    ]);
+    const [p] = cueBlocks(doc, 'buyer');
+    expect(p).toMatchObject({
+      name: 'Musterkunde GmbH',
+      street: 'Musterstrasse 44',
+      postcode: '40789',
+      city: 'Musterstadt',
+      country: 'DE',
+    });
+  });
+});

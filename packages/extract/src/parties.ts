@@ -63,7 +63,7 @@ export function looksLikeStreet(s: string): boolean {
 
 const SALUTATION = /^(herrn?|frau|firma|z\.\s?hd\.?|attn\.?|c\/o|m\.|mme|mr\.?|mrs\.?|ms\.?)\b/i;
 const NOT_ADDRESS =
-  /(?<![\p{L}\p{N}])(tel\.?(?![\p{L}])|telefon|phone|fax(?![\p{L}])|e-?mail|www\.|http|iban(?![\p{L}])|bic(?![\p{L}])|ust(?![\p{L}])|ust\.|vat(?![\p{L}])|tva(?![\p{L}])|steuer|gln(?![\p{L}])|siren(?![\p{L}])|siret(?![\p{L}])|hrb(?![\p{L}])|hra(?![\p{L}]))|@/iu;
+  /(?<![\p{L}\p{N}])(tel\.?(?![\p{L}])|telefon|phone|fax(?![\p{L}])|e-?mail|www\.|http|iban(?![\p{L}])|bic(?![\p{L}])|ust(?![\p{L}])|ust\.|vat(?![\p{L}])|tax(?![\p{L}])|tva(?![\p{L}])|steuer|gln(?![\p{L}])|siren(?![\p{L}])|siret(?![\p{L}])|hrb(?![\p{L}])|hra(?![\p{L}]))|@/iu;
 
 interface BlockLine {
   text: string;
@@ -91,6 +91,13 @@ export function cueMatch(text: string, role: 'seller' | 'buyer' | 'delivery'): n
     if (!m) continue;
     const rest = v.slice(m[0].length).trim();
     if (!rest || /^[:)]/.test(rest) || (role === 'delivery' && /^[,;:(]/.test(rest))) return m[0].length;
+    // "Customer name / company", "Kunde (Name und Anschrift):"
+    if (
+      /^[(]?(?:(?:name|company|address|details|firma|anschrift|adresse|nom|soci[ée]t[ée]|naam|bedrijf|adres)[\s/&,:()]*(?:and|und|et|en)?[\s/&,:()]*)+$/i.test(
+        rest,
+      )
+    )
+      return m[0].length;
     if (role === 'delivery' && rest.length <= 25 && /^[\p{L}]/u.test(rest) === false) return m[0].length;
   }
   return undefined;
@@ -203,6 +210,17 @@ export function parseBlock(block: BlockLine[], confidence: number): Party | unde
     }
     addr.push(b);
   });
+  // "Musterstrasse 44, 40789 Musterstadt, DE": street and postcode line printed as one line
+  if (!addr.some((b) => parsePostcodeLine(b.text))) {
+    for (let i = 0; i < addr.length; i++) {
+      const b = addr[i] as BlockLine;
+      const m = /^(.*?\d.*?),\s*(.+)$/.exec(b.text);
+      if (m?.[1] && m[2] && looksLikeStreet(m[1]) && parsePostcodeLine(m[2])) {
+        addr.splice(i, 1, { ...b, text: m[1].trim() }, { ...b, text: m[2].trim() });
+        break;
+      }
+    }
+  }
   const pcIdx = addr.findIndex((b) => parsePostcodeLine(b.text));
   if (pcIdx < 0 && !name) return undefined;
   const lines = block.map((b) => b.line.index);
