@@ -21,7 +21,7 @@ import { checkSchema } from './rules/schema/index.ts';
 import { checkCiiSyntax } from './rules/syntax/cii.ts';
 import { crashingStylesheets } from './rules/syntax/processing-error.ts';
 import { checkUblSyntax } from './rules/syntax/ubl.ts';
-import type { SyntaxFinding } from './rules/syntax/xpath.ts';
+import { syntaxMessage } from './rules/syntax/xpath.ts';
 import type { Report, ReportMessage } from './rules/types.ts';
 import type { ParseLimits, XmlElement } from './xml/parse.ts';
 
@@ -32,20 +32,6 @@ export interface XmlValidation {
   syntax?: Syntax;
   documentType?: DocumentType;
   specificationIdentifier?: string;
-}
-
-function fromSyntaxFinding(f: SyntaxFinding): ReportMessage {
-  return {
-    id: f.id,
-    level: f.level,
-    text: f.message.en,
-    textDe: f.message.de,
-    location: f.location,
-    path: '',
-    bt: [],
-    line: f.line,
-    column: f.column,
-  };
 }
 
 const WELLFORMED_TEXT = {
@@ -131,7 +117,14 @@ export function validateXml(input: string | Uint8Array, opts: ValidateXmlOptions
 
   const schema = checkSchema(root);
   if (schema.length > 0)
-    return { ...base, report: makeReport(scenario, schema.map(fromSyntaxFinding), syntax) };
+    return {
+      ...base,
+      report: makeReport(
+        scenario,
+        schema.map((f) => syntaxMessage(f)),
+        syntax,
+      ),
+    };
 
   const business = validateModel(invoice, {
     scenario,
@@ -140,7 +133,7 @@ export function validateXml(input: string | Uint8Array, opts: ValidateXmlOptions
     xml: { root, syntax, documentType },
   });
   const syntaxFindings = (syntax === 'ubl' ? checkUblSyntax : checkCiiSyntax)(root, { scenario });
-  let messages = [...syntaxFindings.map(fromSyntaxFinding), ...business.messages];
+  let messages = [...syntaxFindings.map((f) => syntaxMessage(f)), ...business.messages];
 
   // KoSIT parity: on some schema-valid documents (an element the official rules expect once
   // appears twice) an official rule stylesheet stops with an XPath error. KoSIT then reports one

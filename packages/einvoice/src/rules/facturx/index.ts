@@ -28,7 +28,7 @@ import { SchemaChecker } from '../schema/check.ts';
 import type { Structure } from '../schema/structure.ts';
 import { type CompiledStructure, compileStructure } from '../schema/structure.ts';
 import { checkCiiSyntax } from '../syntax/cii.ts';
-import { NS, type SyntaxFinding } from '../syntax/xpath.ts';
+import { NS, type SyntaxFinding, syntaxMessage } from '../syntax/xpath.ts';
 import type { FacturxScenarioId, Level, Report, ReportMessage, Rule, Text, XmlRule } from '../types.ts';
 import { FXEXT_RULES } from './extended.ts';
 import { type AssertProfile, checkProfileAsserts } from './profile-asserts-check.ts';
@@ -127,20 +127,6 @@ export function checkFacturxSchema(root: XmlElement, scenario: FacturxScenarioId
   return new SchemaChecker(s, false).run(root);
 }
 
-function fromSyntaxFinding(f: SyntaxFinding, level: Level = f.level): ReportMessage {
-  return {
-    id: f.id,
-    level,
-    text: f.message.en,
-    textDe: f.message.de,
-    location: f.location,
-    path: '',
-    bt: [],
-    line: f.line,
-    column: f.column,
-  };
-}
-
 const NOT_CII: Text = {
   en: 'Factur-X / ZUGFeRD profiles exist in CII only (root element rsm:CrossIndustryInvoice), but the document is "{root}".',
   de: 'Factur-X-/ZUGFeRD-Profile gibt es nur in CII (Wurzelelement rsm:CrossIndustryInvoice), das Dokument ist aber "{root}".',
@@ -187,7 +173,7 @@ export function validateFacturx(root: XmlElement, invoice: Invoice): FacturxRepo
     return withScenario(
       makeReport(
         null,
-        schema.map((f) => fromSyntaxFinding(f)),
+        schema.map((f) => syntaxMessage(f)),
         'cii',
       ),
       def.scenario,
@@ -203,7 +189,7 @@ export function validateFacturx(root: XmlElement, invoice: Invoice): FacturxRepo
   const ids = new Set(def.ruleIds);
   const syntax = checkCiiSyntax(root, { scenario: 'en16931' })
     .filter((f) => ids.has(f.id))
-    .map((f) => fromSyntaxFinding(f, FACTURX_LEVELS[f.id] ?? f.level));
+    .map((f) => syntaxMessage(f, FACTURX_LEVELS[f.id] ?? f.level));
   const asserts = checkProfileAsserts(root, ASSERT_PROFILE[def.scenario]);
   return withScenario(makeReport(null, [...asserts, ...syntax, ...business.messages], 'cii'), def.scenario);
 }

@@ -4,7 +4,7 @@
  * anything, the document is rejected with these messages only and no schematron rule runs.
  */
 import type { XmlElement } from '../../xml/parse.ts';
-import { NS, type SyntaxFinding } from '../syntax/xpath.ts';
+import { NS, type SyntaxFinding, syntaxMessage } from '../syntax/xpath.ts';
 import type { ReportMessage } from '../types.ts';
 import { SchemaChecker } from './check.ts';
 import { CII_STRUCTURE } from './cii-structure.ts';
@@ -37,15 +37,5 @@ export function checkSchema(root: XmlElement): SyntaxFinding[] {
  * and run no other rule.
  */
 export function schemaMessages(root: XmlElement): ReportMessage[] {
-  return checkSchema(root).map((f) => ({
-    id: f.id,
-    level: f.level,
-    text: f.message.en,
-    textDe: f.message.de,
-    location: f.location,
-    path: '',
-    bt: [],
-    line: f.line,
-    column: f.column,
-  }));
+  return checkSchema(root).map((f) => syntaxMessage(f));
 }

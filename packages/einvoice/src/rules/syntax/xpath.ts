@@ -5,7 +5,7 @@
  */
 
 import type { XmlElement } from '../../xml/parse.ts';
-import type { Text } from '../types.ts';
+import type { Level, ReportMessage, Text } from '../types.ts';
 
 export const NS: Record<string, string> = {
   cbc: 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
@@ -30,6 +30,21 @@ export interface SyntaxFinding {
   column: number;
   /** values filled into `message` (for rules with a message template) */
   params?: Record<string, string>;
+}
+
+/** A syntax or schema finding as a report message (optionally at another level). */
+export function syntaxMessage(f: SyntaxFinding, level: Level = f.level): ReportMessage {
+  return {
+    id: f.id,
+    level,
+    text: f.message.en,
+    textDe: f.message.de,
+    location: f.location,
+    path: '',
+    bt: [],
+    line: f.line,
+    column: f.column,
+  };
 }
 
 /** A node a path selected: an element, or an attribute of it. */
