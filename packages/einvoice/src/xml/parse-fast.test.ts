@@ -64,3 +64,62 @@ describe('parseXml fast path', () => {
     expect(!r.ok && r.error.code).toBe('XML_TOO_DEEP');
   });
 });
+
+describe('parseXml attachments cut out of large byte inputs', () => {
+  // a deterministic pseudo-random payload, so the base64 uses the whole alphabet
+  const payload = new Uint8Array(120_000);
+  let seed = 7;
+  for (let k = 0; k < payload.length; k++) {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    payload[k] = seed >>> 24;
+  }
+  const b64 = Buffer.from(payload).toString('base64');
+  const doc = (body: string) =>
+    new TextEncoder().encode(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<Inv xmlns="urn:x">\n  <Name>Müller € Größe</Name>\n${body}\n  <Tail a="1">x</Tail></Inv>`,
+    );
+  const sameBytes = (bytes: Uint8Array) => {
+    const fast = parseXml(bytes);
+    const slow = parseXml(bytes, { noFastPath: true });
+    expect(fast.ok).toBe(slow.ok);
+    if (fast.ok && slow.ok) expect(strip(fast.root)).toEqual(strip(slow.root));
+    if (!fast.ok && !slow.ok) expect(fast.error).toEqual(slow.error);
+    return fast;
+  };
+  const find = (e: XmlElement, local: string): XmlElement | undefined =>
+    e.local === local ? e : e.children.map((c) => find(c, local)).find((x) => x !== undefined);
+
+  it('keeps canonical base64 as element text, marks it, and keeps later positions on the same line', () => {
+    const r = sameBytes(doc(`  <Bin mimeCode="application/pdf">${b64}</Bin><After/><Bin2>${b64}</Bin2>`));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const bin = find(r.root, 'Bin');
+    expect(bin?.text).toBe(b64);
+    expect(bin?.canonicalBase64).toBe(true);
+    expect(find(r.root, 'Bin2')?.canonicalBase64).toBe(true);
+    expect(find(r.root, 'After')?.column).toBeGreaterThan(b64.length);
+    expect(find(r.root, 'Name')?.text).toBe('Müller € Größe');
+  });
+  it('leaves wrapped, padded-wrong, escaped or misplaced base64 to the ordinary path', () => {
+    const wrapped = b64.replace(/(.{76})/g, '$1\n');
+    for (const body of [
+      `<Bin>${wrapped}</Bin>`,
+      `<Bin>${b64.slice(0, -4)}QR==</Bin>`,
+      `<Bin>${b64}&amp;</Bin>`,
+      `<Bin>x ${b64}</Bin>`,
+      `<!-- > ${b64} <x -->`,
+      `<Bin><![CDATA[ > ${b64} <x ]]></Bin>`,
+      `<Bin>${b64.replace(/\+/g, '-')}</Bin>`,
+    ]) {
+      const r = sameBytes(doc(body));
+      expect(r.ok).toBe(true);
+      if (r.ok) expect(find(r.root, 'Bin')?.canonicalBase64).toBeUndefined();
+    }
+  });
+  it('still reports forbidden characters and broken structure outside the attachment', () => {
+    expect(sameBytes(doc(`<Bin>${b64}</Bin><Bad>\u0001</Bad>`)).ok).toBe(false);
+    expect(sameBytes(doc(`<Bin>${b64}</Bin><Open>`)).ok).toBe(false);
+    expect(sameBytes(doc(`<Bin>${b64}</Bin><E>😀</E>`)).ok).toBe(true);
+    expect(sameBytes(doc(`<Bin>${b64}</Bin>`).slice(0, 100_000)).ok).toBe(false);
+  });
+});

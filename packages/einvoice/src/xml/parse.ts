@@ -25,6 +25,12 @@ export interface XmlElement {
   line: number;
   column: number;
   parent?: XmlElement;
+  /**
+   * Set by the parser on large text (attachments) it has already checked to be canonical
+   * base64: alphabet only, no whitespace, length a multiple of four, correct padding, unused
+   * bits zero. Consumers may then skip their own scans of `text`.
+   */
+  canonicalBase64?: true;
 }
 
 export interface XmlError {
@@ -86,7 +92,13 @@ export function parseXml(input: string | Uint8Array, limits: Partial<ParseLimits
       error: { code: 'XML_TOO_LARGE', message: `XML document larger than ${lim.maxLength} bytes` },
     };
   }
-  let text = typeof input === 'string' ? input : decodeXml(input);
+  // Large documents: attachments (long base64 runs) are cut out of the text before decoding, so
+  // the decoder and the parser never scan them character by character (see `splitBulk`).
+  const pre =
+    typeof input !== 'string' && !lim.noFastPath && input.length >= BULK_DOC_MIN
+      ? splitBulk(input)
+      : undefined;
+  let text = pre ? pre.text : typeof input === 'string' ? input : decodeXml(input);
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   if (text.length > lim.maxLength) {
     return {
@@ -99,8 +111,13 @@ export function parseXml(input: string | Uint8Array, limits: Partial<ParseLimits
 
   // The common case (a plain well-formed document) takes the fast path; anything unusual or
   // wrong goes to saxes, which gives the exact well-formedness error.
-  const fast = lim.noFastPath ? undefined : fastParse(text, lim);
+  const fast = lim.noFastPath ? undefined : fastParse(text, lim, pre);
   if (fast) return { ok: true, root: fast };
+  if (pre) {
+    // anything unusual around an attachment: the whole document the ordinary way
+    text = decodeXml(input as Uint8Array);
+    if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  }
 
   const parser = new SaxesParser({ xmlns: true, position: true });
   const stack: XmlElement[] = [];
@@ -248,9 +265,11 @@ const eol = (s: string): string => (s.indexOf('\r') < 0 ? s : s.replace(/\r\n?/g
  * is not plainly well-formed or uses anything rare (DOCTYPE, processing instructions, non-ASCII
  * names, limits reached). Positions follow saxes: line and column just after the start tag's `>`.
  */
-function fastParse(text: string, lim: ParseLimits): XmlElement | undefined {
-  const suspect = SUSPECT_CHARS.test(text);
+function fastParse(text: string, lim: ParseLimits, pre?: BulkText): XmlElement | undefined {
+  // with `pre`, every decoded piece was found free of suspect characters (`splitBulk`)
+  const suspect = pre ? false : SUSPECT_CHARS.test(text);
   if (suspect && BAD_CHARS.test(text)) return undefined;
+  let bulkUsed = 0;
   const len = text.length;
   let i = 0;
   // position tracking (lines counted up to `posAt`)
@@ -299,6 +318,11 @@ function fastParse(text: string, lim: ParseLimits): XmlElement | undefined {
     if (chunk.length) {
       if (!top) {
         if (chunk.trim() !== '') return undefined;
+      } else if (pre && chunk.indexOf(BULK_MARK) >= 0) {
+        // an attachment cut out by `splitBulk`: only as the whole text of its element
+        if (chunk !== BULK_MARK || top.text !== '') return undefined;
+        top.text = pre.bulk[bulkUsed++] as string;
+        top.canonicalBase64 = true;
       } else {
         if (chunk.includes(']]>')) return undefined;
         const t = unescapeRefs(eol(chunk));
@@ -312,14 +336,18 @@ function fastParse(text: string, lim: ParseLimits): XmlElement | undefined {
       if (text.startsWith('<!--', lt)) {
         const e = text.indexOf('-->', lt + 4);
         if (e < 0) return undefined;
-        if (text.slice(lt + 4, e).includes('--') || text.charCodeAt(e - 1) === 45) return undefined;
+        const body = text.slice(lt + 4, e);
+        if (body.includes('--') || text.charCodeAt(e - 1) === 45) return undefined;
+        if (pre && body.includes(BULK_MARK)) return undefined;
         i = e + 3;
         continue;
       }
       if (top && text.startsWith('<![CDATA[', lt)) {
         const e = text.indexOf(']]>', lt + 9);
         if (e < 0) return undefined;
-        top.text += eol(text.slice(lt + 9, e));
+        const data = text.slice(lt + 9, e);
+        if (pre && data.includes(BULK_MARK)) return undefined;
+        top.text += eol(data);
         i = e + 3;
         continue;
       }
@@ -427,6 +455,13 @@ function fastParse(text: string, lim: ParseLimits): XmlElement | undefined {
     }
     advance(gt + 1);
     let column = gt + 1 - lineStart;
+    if (pre) {
+      // attachments cut out of this line count with their real length (they hold no newline)
+      for (let b = 0; b < pre.at.length; b++) {
+        const at = pre.at[b] as number;
+        if (at >= lineStart && at < gt) column += (pre.bulk[b] as string).length - 1;
+      }
+    }
     if (suspect) {
       const seg = text.slice(lineStart, gt + 1);
       if (/[\uD800-\uDBFF]/.test(seg)) column -= (seg.match(/[\uD800-\uDBFF]/g) ?? []).length;
@@ -452,7 +487,104 @@ function fastParse(text: string, lim: ParseLimits): XmlElement | undefined {
     i = gt + 1;
   }
   if (stack.length || !root) return undefined;
+  if (pre && bulkUsed !== pre.bulk.length) return undefined;
   return root;
+}
+
+/*
+ * Attachments. An embedded PDF is a base64 run of hundreds of kilobytes; decoding it to a
+ * (two-byte, when the document has any non-Latin-1 character) string and scanning it for forbidden
+ * characters, `<`, `&`, line ends and then the base64 alphabet cost more than everything else. On
+ * large byte inputs, `splitBulk` finds long runs between a `>` and the next `<` that are canonical
+ * base64, keeps each as a one-byte string, and decodes only the rest of the document, with one
+ * U+FFFF (a character XML forbids, so it cannot be genuine) where each run was. The fast parser
+ * puts the runs back as element text; whenever a run turns up anywhere else it gives up, and the
+ * document is decoded and parsed the ordinary way. Node only (it needs Buffer); elsewhere the
+ * ordinary way is taken.
+ */
+interface BulkText {
+  /** the document with each run replaced by BULK_MARK */
+  text: string;
+  /** the runs, in document order */
+  bulk: string[];
+  /** offsets of the marks in `text` */
+  at: number[];
+}
+const BULK_MARK = '\uFFFF';
+/** documents below this size are not searched for runs */
+const BULK_DOC_MIN = 64 * 1024;
+/** runs below this length stay in the text */
+const BULK_RUN_MIN = 8 * 1024;
+
+interface NodeBytes extends Uint8Array {
+  latin1Slice(start: number, end: number): string;
+  indexOf(value: number, byteOffset?: number): number;
+  lastIndexOf(value: number, byteOffset?: number): number;
+}
+interface NodeBufferClass {
+  from(buffer: ArrayBufferLike, byteOffset: number, length: number): NodeBytes;
+  from(text: string, encoding: 'base64'): Uint8Array;
+}
+const NodeBuffer = (globalThis as { Buffer?: NodeBufferClass }).Buffer;
+
+const B64_DIGIT = new Int8Array(256).fill(-1);
+for (let k = 0; k < 64; k++)
+  B64_DIGIT['ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'.charCodeAt(k)] = k;
+
+/**
+ * Is `s` canonical base64? Node's decoder skips characters outside its alphabets, so a decoded
+ * length equal to the length the characters promise means none was skipped; `-` and `_` (its
+ * URL-safe alphabet) are excluded by the caller.
+ */
+function canonicalBase64(s: string, B: NodeBufferClass): boolean {
+  const n = s.length;
+  if (n === 0 || n % 4 !== 0) return false;
+  const pad = s.charCodeAt(n - 1) === 61 ? (s.charCodeAt(n - 2) === 61 ? 2 : 1) : 0;
+  const last = B64_DIGIT[s.charCodeAt(n - pad - 1)] ?? -1;
+  if (last < 0 || (pad === 2 && (last & 0xf) !== 0) || (pad === 1 && (last & 0x3) !== 0)) return false;
+  return B.from(s, 'base64').length === (n / 4) * 3 - pad;
+}
+
+function splitBulk(bytes: Uint8Array): BulkText | undefined {
+  const B = NodeBuffer;
+  if (!B) return undefined;
+  if (bytes[0] === 0xff || bytes[0] === 0xfe) return undefined; // UTF-16
+  const buf = B.from(bytes.buffer, bytes.byteOffset, bytes.length);
+  const runs: Array<[number, number, string]> = [];
+  let prev = buf.indexOf(0x3c, 0);
+  while (prev >= 0) {
+    const next = buf.indexOf(0x3c, prev + 1);
+    const end = next < 0 ? buf.length : next;
+    if (end - prev > BULK_RUN_MIN) {
+      const start = buf.lastIndexOf(0x3e, end - 1) + 1;
+      if (start > prev && end - start >= BULK_RUN_MIN) {
+        const minus = buf.indexOf(0x2d, start);
+        const under = buf.indexOf(0x5f, start);
+        if ((minus < 0 || minus >= end) && (under < 0 || under >= end)) {
+          const run = buf.latin1Slice(start, end);
+          if (canonicalBase64(run, B)) runs.push([start, end, run]);
+        }
+      }
+    }
+    prev = next;
+  }
+  if (runs.length === 0) return undefined;
+  utf8 ??= new TextDecoder('utf-8');
+  let text = '';
+  let from = 0;
+  const at: number[] = [];
+  for (const [start, end] of runs) {
+    const piece = utf8.decode(bytes.subarray(from, start));
+    if (SUSPECT_CHARS.test(piece)) return undefined;
+    text += piece;
+    at.push(text.length);
+    text += BULK_MARK;
+    from = end;
+  }
+  const tail = utf8.decode(bytes.subarray(from));
+  if (SUSPECT_CHARS.test(tail)) return undefined;
+  text += tail;
+  return { text, bulk: runs.map((r) => r[2]), at };
 }
 
 /** Trimmed text of an element. */
