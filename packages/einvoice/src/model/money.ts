@@ -15,6 +15,23 @@ export function isDecimal(s: string | undefined): s is string {
   return s !== undefined && DECIMAL_RE.test(s.trim());
 }
 
+/**
+ * Parsed decimals by their text: the rules read the same few amounts many times per document.
+ * decimal.js values are immutable, so sharing them is safe; the cache is emptied when it grows.
+ */
+const parsed = new Map<string, Dec | null>();
+
+/** The decimal a string writes (surrounding whitespace allowed), or undefined when it is none. */
+export function parseDecimal(s: string): Dec | undefined {
+  const hit = parsed.get(s);
+  if (hit !== undefined) return hit ?? undefined;
+  const t = s.trim();
+  const v = DECIMAL_RE.test(t) ? new D(t) : null;
+  if (parsed.size >= 4096) parsed.clear();
+  parsed.set(s, v);
+  return v ?? undefined;
+}
+
 /** Parse a decimal string; undefined or invalid → 0 unless `strict`. */
 export function dec(s: string | number | Dec | undefined): Dec {
   if (s === undefined) return new D(0);

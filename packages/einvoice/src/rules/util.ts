@@ -8,7 +8,7 @@
  * - `fractionDigits(s)`: `string-length(substring-after(s, '.'))` on the value as written.
  */
 import type { Decimal, Invoice } from '../model/invoice.ts';
-import { type Dec, DecimalCtor, isDecimal } from '../model/money.ts';
+import { type Dec, DecimalCtor, parseDecimal } from '../model/money.ts';
 import type { Syntax } from '../model/read-result.ts';
 import type { Finding, Level, Rule, RuleContext, Scope, Text } from './types.ts';
 
@@ -23,16 +23,16 @@ export function exists<T>(x: T | undefined | null): x is T {
 /** A decimal value; undefined when absent or not a number (XPath would fail/yield empty). */
 export function num(s: Decimal | undefined): Dec | undefined {
   if (s === undefined) return undefined;
-  return isDecimal(s) ? new DecimalCtor(s.trim()) : undefined;
+  return parseDecimal(s);
 }
 
 /** Value or 0 (XPath `sum()` of an empty sequence, or `if (x) then x else 0`). */
 export function num0(s: Decimal | undefined): Dec {
-  return num(s) ?? new DecimalCtor(0);
+  return num(s) ?? ZERO;
 }
 
 export function sum(xs: Array<Decimal | undefined>): Dec {
-  let acc = new DecimalCtor(0);
+  let acc: Dec = ZERO;
   for (const x of xs) {
     const v = num(x);
     if (v) acc = acc.plus(v);
@@ -41,8 +41,9 @@ export function sum(xs: Array<Decimal | undefined>): Dec {
 }
 
 /** XPath `round(x * 10^places) div 10^places` (half towards +∞). */
+const POWERS = Array.from({ length: 8 }, (_, k) => new DecimalCtor(10).pow(k));
 export function xround(x: Dec, places = 2): Dec {
-  const f = new DecimalCtor(10).pow(places);
+  const f = POWERS[places] ?? new DecimalCtor(10).pow(places);
   return x.times(f).plus(0.5).floor().div(f);
 }
 

@@ -7,7 +7,7 @@
  * document is validated (`validateModel` with `xml`); the model rule still serves form data.
  */
 import type { Dec } from '../model/money.ts';
-import { DecimalCtor, isDecimal } from '../model/money.ts';
+import { parseDecimal } from '../model/money.ts';
 import { pathOf, type XmlElement } from '../xml/parse.ts';
 import type { XmlFinding } from './types.ts';
 
@@ -39,8 +39,7 @@ export const norm = (s: string | undefined): string => (s ?? '').replace(/[ \t\r
 /** XPath `xs:decimal(x)` of an element's text; undefined when absent or not a decimal. */
 export function dec(el: XmlElement | undefined): Dec | undefined {
   if (!el) return undefined;
-  const t = el.text.trim();
-  return isDecimal(t) ? new DecimalCtor(t) : undefined;
+  return parseDecimal(el.text);
 }
 
 /** XPath `round(x * 100) div 100` (half towards +∞). */

@@ -9,7 +9,15 @@ import { pathOf, type XmlElement } from '../../xml/parse.ts';
 import { scenarioForSpecificationIdentifier, severityOverrides } from '../scenarios.ts';
 import type { Level, ScenarioId, Text } from '../types.ts';
 import type { AbsenceRow } from './tables.ts';
-import { type DocIndex, type Hit, indexDocument, NS, type SyntaxFinding, select } from './xpath.ts';
+import {
+  type DocIndex,
+  firstHits,
+  type Hit,
+  indexDocument,
+  NS,
+  type SyntaxFinding,
+  select,
+} from './xpath.ts';
 
 export interface SyntaxOptions {
   /**
@@ -88,7 +96,7 @@ export function countRule(
     message,
     cardinality: { path, max, exact: opts.exact ?? false, filtered: opts.keep !== undefined },
     test: (node, c) => {
-      const hits = select(node, path, c.index).filter((h) => !opts.keep || opts.keep(h.el));
+      const hits = firstHits(node, path, c.index, max + 1, opts.keep);
       if (opts.exact && hits.length === 0) return true;
       return hits.length > max ? (hits[max] ?? true) : false;
     },
@@ -271,6 +279,14 @@ export function runRuleSet(
   const index = indexDocument(root);
   const c: RunCtx = { root, documentType, index };
   const out: SyntaxFinding[] = [];
+  // `//` paths select the same nodes from every context: evaluated once per run
+  const anywhere = new Map<string, Hit | undefined>();
+  const firstAnywhere = (path: string, el: XmlElement): Hit | undefined => {
+    if (anywhere.has(path)) return anywhere.get(path);
+    const hit = select(el, path, index)[0];
+    anywhere.set(path, hit);
+    return hit;
+  };
   for (const el of index.all) {
     const candidates = contextsByLocal.get(el.local) ?? generic;
     let ctx: ContextDef | undefined;
@@ -286,7 +302,7 @@ export function runRuleSet(
       const trie = tries.get(ctx.key);
       if (trie) walkTrie(el, trie, found);
       for (const r of rows) {
-        const first = r[3].startsWith('//') ? select(el, r[3], index)[0] : found.get(r);
+        const first = r[3].startsWith('//') ? firstAnywhere(r[3], el) : found.get(r);
         if (!first) continue;
         const where = locate(first);
         const params = { element: lastStep(r[3]), path: where.location };

@@ -260,6 +260,56 @@ export function select(ctx: XmlElement, path: string, index?: DocIndex): Hit[] {
   return current.map((el) => ({ el }));
 }
 
+/**
+ * The first `limit` hits of `path` from `ctx` in document order, counting only elements that pass
+ * `keep`: what the cardinality rules need, without building the whole selection step by step.
+ */
+export function firstHits(
+  ctx: XmlElement,
+  path: string,
+  index: DocIndex | undefined,
+  limit: number,
+  keep?: (el: XmlElement) => boolean,
+): Hit[] {
+  const c = compile(path);
+  if (c.anywhere) {
+    const all = select(ctx, path, index);
+    return (keep ? all.filter((h) => keep(h.el)) : all).slice(0, limit);
+  }
+  const out: Hit[] = [];
+  descend(ctx, c.steps, 0, out, limit, keep);
+  return out;
+}
+
+/** Depth-first along `steps` (children in order, so hits come in document order); true when full. */
+function descend(
+  e: XmlElement,
+  steps: Step[],
+  i: number,
+  out: Hit[],
+  limit: number,
+  keep: ((el: XmlElement) => boolean) | undefined,
+): boolean {
+  const step = steps[i];
+  if (!step) {
+    if (!keep || keep(e)) out.push({ el: e });
+    return out.length >= limit;
+  }
+  if (step.attr !== undefined) {
+    if (e.attrs[step.attr] !== undefined && (!keep || keep(e))) out.push({ el: e, attr: step.attr });
+    return out.length >= limit;
+  }
+  const tests = step.tests;
+  for (const c of e.children) {
+    for (const t of tests) {
+      if (t.local !== c.local || t.ns !== c.ns) continue;
+      if (descend(c, steps, i + 1, out, limit, keep)) return true;
+      break;
+    }
+  }
+  return false;
+}
+
 /** Elements of a path (no attribute step). */
 export function els(ctx: XmlElement, path: string, index?: DocIndex): XmlElement[] {
   return select(ctx, path, index).map((h) => h.el);
