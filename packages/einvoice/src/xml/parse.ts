@@ -525,7 +525,7 @@ interface NodeBufferClass {
   from(buffer: ArrayBufferLike, byteOffset: number, length: number): NodeBytes;
   from(text: string, encoding: 'base64'): Uint8Array;
 }
-const NodeBuffer = (globalThis as { Buffer?: NodeBufferClass }).Buffer;
+const NodeBuffer = (globalThis as unknown as { Buffer?: NodeBufferClass }).Buffer;
 
 const B64_DIGIT = new Int8Array(256).fill(-1);
 for (let k = 0; k < 64; k++)

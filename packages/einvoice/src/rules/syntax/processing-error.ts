@@ -13,7 +13,7 @@
  * every rule, and some crashes depend on further content (noted in `when`).
  */
 import type { XmlElement } from '../../xml/parse.ts';
-import { els, is, kids } from './xpath.ts';
+import { els, indexDocument, is, kids } from './xpath.ts';
 
 export type Stylesheet = 'EN16931' | 'XRechnung';
 
@@ -173,6 +173,7 @@ export function crashingStylesheets(root: XmlElement): Stylesheet[] {
   }
   // BR-CO-25 reads `number(//ram:DuePayableAmount)`: two amounts due anywhere (the summation's and
   // one directly in the header settlement) stop the CEN rules
-  if (table === CII_CRASHES && els(root, '//ram:DuePayableAmount').length >= 2) out.add('EN16931');
+  if (table === CII_CRASHES && els(root, '//ram:DuePayableAmount', indexDocument(root)).length >= 2)
+    out.add('EN16931');
   return (['EN16931', 'XRechnung'] as const).filter((s) => out.has(s));
 }

@@ -88,6 +88,8 @@ export interface DocIndex {
   kids: Map<XmlElement, Map<string, XmlElement[]>>;
   /** elements by attribute name, in document order (built on first use) */
   byAttr?: Map<string, XmlElement[]>;
+  /** document position of each element (built on first use) */
+  order?: Map<XmlElement, number>;
 }
 
 function elementsWithAttr(index: DocIndex, name: string): XmlElement[] {
@@ -221,7 +223,8 @@ export function select(ctx: XmlElement, path: string, index?: DocIndex): Hit[] {
       for (const t of first.tests)
         for (const e of index.byLocal.get(t.local) ?? []) if (e.ns === t.ns) current.push(e);
       if (first.tests.length > 1) {
-        const order = new Map(index.all.map((e, i) => [e, i]));
+        index.order ??= new Map(index.all.map((e, i) => [e, i]));
+        const order = index.order;
         current.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
       }
     } else {
