@@ -15,7 +15,7 @@
 import type { Decimal, Invoice } from '../../model/invoice.ts';
 import type { Dec } from '../../model/money.ts';
 import type { Finding, Rule, Text } from '../types.ts';
-import { code, exists, num, rule, sum, when, xround } from '../util.ts';
+import { code, DecimalCtor, exists, num, rule, sum, when, xround } from '../util.ts';
 
 const S = 'en16931' as const;
 
@@ -127,6 +127,10 @@ const RATE_TEXT: Record<RateCondition, Text> = {
   'non-negative': { en: 'shall be 0 (zero) or greater', de: 'muss 0 (null) oder größer sein' },
   absent: { en: 'shall not be given', de: 'darf nicht angegeben werden' },
 };
+
+const BILLION = new DecimalCtor('1e9');
+const NEAR_ONE_BELOW = new DecimalCtor('0.999');
+const NEAR_ONE_ABOVE = new DecimalCtor('1.001');
 
 function sameRate(a: Decimal | undefined, rate: Dec): boolean {
   const r = num(a);
@@ -332,6 +336,13 @@ export function vatCategoryRules(cfg: CategoryConfig): Rule[] {
             // the ±1 is double arithmetic, whose exact value decides at the boundary
             const within = (base: Dec) => {
               if (!taxable) return false;
+              // far from the ±1 boundaries (and with amounts whose doubles are exact to far below
+              // 0.001) the double arithmetic cannot change the outcome
+              if (taxable.abs().lt(BILLION)) {
+                const gap = taxable.minus(base).abs();
+                if (gap.lt(NEAR_ONE_BELOW)) return true;
+                if (gap.gt(NEAR_ONE_ABOVE)) return false;
+              }
               const lo = num(doubleExact(Number(taxable.toString()) - 1));
               const hi = num(doubleExact(Number(taxable.toString()) + 1));
               if (!lo || !hi) return taxable.minus(1).lt(base) && taxable.plus(1).gt(base);

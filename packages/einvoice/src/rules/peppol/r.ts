@@ -9,6 +9,8 @@ import type { Dec } from '../../model/money.ts';
 import type { Finding, Rule } from '../types.ts';
 import { DecimalCtor, exists, has, normalizeSpace, num, num0, rule, sum, when, xround } from '../util.ts';
 
+const ONE = new DecimalCtor(1);
+
 const S = 'peppol' as const;
 
 function slackValue(inv: Invoice): Dec {
@@ -306,15 +308,14 @@ export const PEPPOL_RULES: Rule[] = [
       return lineFindings(
         invoice,
         (l) => {
-          const qty = exists(l.quantity) && l.quantity !== '' ? num0(l.quantity) : new DecimalCtor(1);
+          const qty = exists(l.quantity) && l.quantity !== '' ? num0(l.quantity) : ONE;
           const price = num0(l.price.netPrice);
           const bq = num(l.price.baseQuantity);
-          const base = bq && !bq.isZero() ? bq : new DecimalCtor(1);
-          const allowances = l.allowances.length
-            ? xround(sum(l.allowances.map((a) => a.amount)))
-            : new DecimalCtor(0);
-          const charges = l.charges.length ? xround(sum(l.charges.map((a) => a.amount))) : new DecimalCtor(0);
-          const expected = qty.times(price.div(base)).plus(charges).minus(allowances);
+          // (dividing by a base quantity of 1 is skipped: decimal division is the costly part)
+          const perUnit = bq && !bq.isZero() && !bq.eq(ONE) ? price.div(bq) : price;
+          let expected = qty.times(perUnit);
+          if (l.charges.length) expected = expected.plus(xround(sum(l.charges.map((a) => a.amount))));
+          if (l.allowances.length) expected = expected.minus(xround(sum(l.allowances.map((a) => a.amount))));
           return !slack(num0(l.netAmount), expected, s);
         },
         '.netAmount',
