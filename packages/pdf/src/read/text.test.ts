@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeLongPdf, makePdf, type Placed } from './test-pdfs.ts';
+import { makeLongPdf, makePdf, type Placed, rawPdf } from './test-pdfs.ts';
 import { extractLayout, type PdfPageLayout } from './text.ts';
 
 const header: Placed[] = [
@@ -127,6 +127,37 @@ describe('extractLayout', () => {
     expect(lines[0]?.text).toBe('RECHNUNG');
     expect(lines[0]?.segments[0]?.bold).toBe(true);
     expect(lines[1]?.text).toBe('Kunden-Nr.:');
+  });
+
+  it('keeps a letter-spaced word whole where pdf.js saw a word gap (glyph positions)', async () => {
+    // every letter moved apart by a TJ adjustment of 0.055 em, one pair by 0.11 em: pdf.js
+    // puts a space there ("Liefer ant"); a real word gap (0.3 em) and a space glyph stay
+    const tj = (word: string, gaps: Record<number, number> = {}) =>
+      [...word].map((c, i) => `(${c}) ${i < word.length - 1 ? (gaps[i] ?? -55) : 0}`).join(' ');
+    const content = [
+      'BT /F1 10 Tf 50 700 Td',
+      `[${tj('Lieferant', { 5: -110 })} -300 ${tj('GmbH')}] TJ`,
+      '0 -20 Td',
+      `[${tj('Lieferantenstr', { 5: -110, 12: -110 })} ${tj('asse 20', { 3: -110 })}] TJ`,
+      // no letter spacing: a 0.15 em gap is a word gap, as pdf.js reads it
+      '0 -20 Td [(Rechnung) -150 (Nr) -150 (12)] TJ',
+      // words placed one by one (Td), each letter-spaced
+      `0 -20 Td [${tj('Bestell')}] TJ 40 0 Td [${tj('nummer')}] TJ`,
+      'ET',
+    ].join('\n');
+    const bytes = rawPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+      `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    ]);
+    const lines = (await extractLayout(bytes)).pages[0]?.lines.map((l) => l.text);
+    expect(lines).toEqual(['Lieferant GmbH', 'Lieferantenstrasse 20', 'Rechnung Nr 12', 'Bestell nummer']);
+    // the raw pdf.js reading, for comparison
+    const raw = (await extractLayout(bytes, { glyphGaps: false })).pages[0]?.lines.map((l) => l.text);
+    expect(raw?.[0]).toBe('Liefer ant GmbH');
+    expect(raw?.[1]).toBe('Liefer antenst rasse 20');
   });
 
   it('reads a two-column text column by column', async () => {

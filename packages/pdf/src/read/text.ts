@@ -7,6 +7,10 @@
  *
  * - LINES: items whose baselines agree (within a fraction of the font size) form a physical
  *   line across the whole page width, sorted left → right. `page.lines` is top → bottom.
+ * - WORDS: pdf.js puts a space into a run wherever glyphs are ≥ 0.1 em apart; in letter-spaced
+ *   text that splits words ("Liefer ant GmbH"). The glyph positions from the operator list
+ *   tell the gap at each such space; one that is hardly wider than the run's letter spacing
+ *   is dropped (`glyphGaps`, `narrowSpaces`).
  * - SEGMENTS: inside a line, runs separated by a wide horizontal gap (default 1 em; 0.6 em
  *   between two numbers) are kept apart: table cells, label | value pairs, the left and right
  *   column of a letterhead.
@@ -155,6 +159,12 @@ export interface LayoutOptions {
   lineTolerance?: number;
   /** vertical gap, in em, still in the same block. Default 0.8. */
   blockGap?: number;
+  /**
+   * remove the spaces pdf.js puts into letter-spaced words ("Liefer ant GmbH") where the gap
+   * is only a little wider than the letter spacing around it (reads the glyph positions from
+   * the operator list). Default true.
+   */
+  glyphGaps?: boolean;
 }
 
 const BOLD_RE = /bold|black|heavy|semibold|demi|[-,]bd$|[-,]sb$/i;
@@ -234,6 +244,274 @@ function trimOverlongRun(text: string, width: number, fontSize: number): string 
   return width < 0.25 * fontSize * chars ? text.slice(0, sp) : text;
 }
 
+// ---------------------------------------------------------------------------------------------
+// word gaps from glyph positions
+
+/** A non-space character drawn on the page, in drawing order, with the gap before it. */
+export interface GlyphGap {
+  ch: string;
+  /** gap to the previous glyph's end along the text direction, in em; undefined: not on the same line (or unknown) */
+  gap?: number;
+  /** a space glyph was drawn between the previous character and this one */
+  space: boolean;
+}
+
+type Matrix = [number, number, number, number, number, number];
+const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
+
+function mul(m1: Matrix, m2: Matrix): Matrix {
+  return [
+    m1[0] * m2[0] + m1[2] * m2[1],
+    m1[1] * m2[0] + m1[3] * m2[1],
+    m1[0] * m2[2] + m1[2] * m2[3],
+    m1[1] * m2[2] + m1[3] * m2[3],
+    m1[0] * m2[4] + m1[2] * m2[5] + m1[4],
+    m1[1] * m2[4] + m1[3] * m2[5] + m1[5],
+  ];
+}
+
+function apply(m: Matrix, x: number, y: number): [number, number] {
+  return [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
+}
+
+function asMatrix(v: unknown): Matrix | undefined {
+  if (!v || typeof (v as ArrayLike<number>).length !== 'number' || (v as ArrayLike<number>).length < 6)
+    return undefined;
+  const a = Array.from(v as ArrayLike<number>).slice(0, 6);
+  return a.every((n) => Number.isFinite(n)) ? (a as Matrix) : undefined;
+}
+
+/** Horizontal scale of a font's glyph widths (1/1000 for all but Type 3 fonts). */
+function fontMatrixOf(page: PdfJsPage, key: string): number {
+  try {
+    const f = page.commonObjs.get(key) as { fontMatrix?: number[]; vertical?: boolean } | undefined;
+    if (f?.vertical) return Number.NaN;
+    const a = f?.fontMatrix?.[0];
+    return typeof a === 'number' && a > 0 ? a : 0.001;
+  } catch {
+    return 0.001;
+  }
+}
+
+interface OperatorListLike {
+  fnArray: number[];
+  argsArray: unknown[];
+}
+
+interface GlyphLike {
+  unicode?: string;
+  width?: number;
+  isSpace?: boolean;
+}
+
+const INVISIBLE = /[\s\p{Cf}]/gu;
+
+/**
+ * The characters a page draws, with the gap before each, from pdf.js's operator list (text
+ * state, text matrices, CTM and form XObjects followed; glyph advances from the font widths,
+ * character and word spacing, TJ adjustments).
+ */
+export function glyphGaps(ops: OperatorListLike, fontScale: (key: string) => number): GlyphGap[] {
+  const OPS = pdfjs.OPS;
+  const out: GlyphGap[] = [];
+  interface State {
+    ctm: Matrix;
+    fontKey: string;
+    size: number;
+    fm: number;
+    tc: number;
+    tw: number;
+    th: number;
+    tl: number;
+    rise: number;
+  }
+  let st: State = { ctm: IDENTITY, fontKey: '', size: 1, fm: 0.001, tc: 0, tw: 0, th: 1, tl: 0, rise: 0 };
+  const stack: State[] = [];
+  let tm: Matrix = IDENTITY;
+  let x = 0;
+  let y = 0;
+  let lineX = 0;
+  let lineY = 0;
+  // end of the previous glyph (user space), its direction and em size
+  let prev: { ex: number; ey: number; ux: number; uy: number; em: number } | undefined;
+  let space = false;
+  for (let i = 0; i < ops.fnArray.length; i++) {
+    const fn = ops.fnArray[i];
+    const args = (ops.argsArray[i] ?? []) as unknown[];
+    switch (fn) {
+      case OPS.save:
+        stack.push({ ...st });
+        break;
+      case OPS.restore:
+        st = stack.pop() ?? st;
+        break;
+      case OPS.paintFormXObjectBegin: {
+        stack.push({ ...st });
+        const m = asMatrix(args[0]);
+        if (m) st.ctm = mul(st.ctm, m);
+        break;
+      }
+      case OPS.paintFormXObjectEnd:
+        st = stack.pop() ?? st;
+        break;
+      case OPS.transform: {
+        const m = asMatrix(args);
+        if (m) st.ctm = mul(st.ctm, m);
+        break;
+      }
+      case OPS.beginText:
+        tm = IDENTITY;
+        x = lineX = 0;
+        y = lineY = 0;
+        break;
+      case OPS.setFont: {
+        st.fontKey = String(args[0]);
+        st.size = Number(args[1]) || 0;
+        st.fm = fontScale(st.fontKey);
+        break;
+      }
+      case OPS.setCharSpacing:
+        st.tc = Number(args[0]) || 0;
+        break;
+      case OPS.setWordSpacing:
+        st.tw = Number(args[0]) || 0;
+        break;
+      case OPS.setHScale:
+        st.th = (Number(args[0]) || 100) / 100;
+        break;
+      case OPS.setLeading:
+        st.tl = -(Number(args[0]) || 0);
+        break;
+      case OPS.setTextRise:
+        st.rise = Number(args[0]) || 0;
+        break;
+      case OPS.setLeadingMoveText:
+      case OPS.moveText:
+        if (fn === OPS.setLeadingMoveText) st.tl = Number(args[1]) || 0;
+        x = lineX += Number(args[0]) || 0;
+        y = lineY += Number(args[1]) || 0;
+        break;
+      case OPS.nextLine:
+        x = lineX += 0;
+        y = lineY += st.tl;
+        break;
+      case OPS.setTextMatrix: {
+        tm = asMatrix(args[0]) ?? asMatrix(args) ?? IDENTITY;
+        x = lineX = 0;
+        y = lineY = 0;
+        break;
+      }
+      case OPS.showText: {
+        const glyphs = (args[0] ?? []) as Array<GlyphLike | number | null>;
+        const full = mul(st.ctm, tm);
+        const size = Math.abs(st.size);
+        const em = size * Math.hypot(full[2], full[3]);
+        const len = Math.hypot(full[0], full[1]);
+        const ux = len > 0 ? full[0] / len : 1;
+        const uy = len > 0 ? full[1] / len : 0;
+        const dir = st.size < 0 ? -1 : 1;
+        let lx = 0;
+        for (const g of glyphs) {
+          if (typeof g === 'number') {
+            lx -= (g * size) / 1000;
+            continue;
+          }
+          if (!g) continue;
+          const w = (g.width ?? 0) * size * st.fm;
+          // a space by its character (char code 32 may be any glyph in a subset font); word
+          // spacing by the code, as PDF applies it
+          const isSpace = /^\s+$/.test(g.unicode ?? '');
+          const chars = [...(g.unicode ?? '').normalize('NFKC').replace(INVISIBLE, '')];
+          const [sx, sy] = apply(full, x + lx * st.th, y + st.rise);
+          if (!isSpace && chars.length > 0) {
+            let gap: number | undefined;
+            if (prev && prev.em > 0 && em > 0 && Number.isFinite(st.fm)) {
+              const dx = sx - prev.ex;
+              const dy = sy - prev.ey;
+              const along = dx * prev.ux + dy * prev.uy;
+              const across = Math.abs(dx * prev.uy - dy * prev.ux);
+              if (across < 0.4 * prev.em) gap = along / prev.em;
+            }
+            chars.forEach((ch, k) => {
+              out.push(
+                k === 0 ? { ch, ...(gap !== undefined ? { gap } : {}), space } : { ch, gap: 0, space: false },
+              );
+            });
+            space = false;
+          } else if (isSpace) space = true;
+          const adv = (Number.isFinite(w) ? w : 0) + (st.tc + (g.isSpace ? st.tw : 0)) * dir;
+          const [ex, ey] = apply(full, x + (lx + (Number.isFinite(w) ? w : 0)) * st.th, y + st.rise);
+          if (!isSpace) prev = { ex, ey, ux, uy, em };
+          lx += adv;
+        }
+        x += lx * st.th;
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return out;
+}
+
+/**
+ * Spaces pdf.js put into a word of a letter-spaced run: for each text item, the indices (in
+ * its `str`) of spaces where no space glyph was drawn and the gap is less than the run's usual
+ * letter gap + 0.1 em (a real word gap is ≥ 0.2 em wider than the letter gap; without letter
+ * spacing pdf.js's own rule stands). Only when the
+ * characters of the text content and of the operator list agree one to one.
+ */
+export function narrowSpaces(
+  glyphs: GlyphGap[],
+  textItems: Array<{ str: string }>,
+): Map<number, Set<number>> {
+  const out = new Map<number, Set<number>>();
+  const chars: Array<{ item: number; spaceAt?: number }> = [];
+  let k = 0;
+  for (let item = 0; item < textItems.length; item++) {
+    const cps = [...(textItems[item]?.str ?? '')];
+    let spaceAt: number | undefined;
+    for (let j = 0; j < cps.length; j++) {
+      const c = cps[j] as string;
+      if (/\s/.test(c)) {
+        spaceAt ??= j;
+        continue;
+      }
+      for (const ch of [...c.normalize('NFKC').replace(INVISIBLE, '')]) {
+        const g = glyphs[k++];
+        if (!g || g.ch !== ch) return out;
+        chars.push({ item, ...(spaceAt !== undefined ? { spaceAt } : {}) });
+        spaceAt = undefined;
+      }
+    }
+  }
+  if (k !== glyphs.length) return out;
+  for (let i = 1; i < chars.length; i++) {
+    const c = chars[i] as (typeof chars)[number];
+    const g = glyphs[i] as GlyphGap;
+    if (c.spaceAt === undefined || g.space || g.gap === undefined || g.gap > 0.6) continue;
+    if ((chars[i - 1] as (typeof chars)[number]).item !== c.item) continue;
+    // the letter gap of the run: median gap between the item's other characters nearby
+    const near: number[] = [];
+    for (let j = Math.max(1, i - 8); j <= Math.min(chars.length - 1, i + 8); j++) {
+      const cj = chars[j] as (typeof chars)[number];
+      const gj = glyphs[j] as GlyphGap;
+      if (j === i || cj.item !== c.item || cj.spaceAt !== undefined || gj.gap === undefined) continue;
+      if ((chars[j - 1] as (typeof chars)[number]).item !== c.item) continue;
+      near.push(gj.gap);
+    }
+    if (near.length < 3) continue;
+    // letter spacing seen at least twice nearby (generators that place every glyph round
+    // their positions: gaps of 0, 0.05, 0.1 em inside one word)
+    const base = near.sort((a, b) => b - a)[1] ?? 0;
+    if (base < 0.03 || g.gap >= base + 0.1) continue;
+    const set = out.get(c.item) ?? new Set<number>();
+    set.add(c.spaceAt);
+    out.set(c.item, set);
+  }
+  return out;
+}
+
 const UNREADABLE = /[\p{Cc}\p{Co}\p{Cs}\uFFFD]/gu;
 
 /** Characters that cannot be real text (controls, private use, lone surrogates, U+FFFD), whitespace excluded. */
@@ -264,9 +542,14 @@ export async function layoutOfPage(
   const textItems = content.items.filter((it): it is PdfJsTextItem => 'str' in it);
 
   const used = [...new Set(textItems.filter((it) => it.str.trim() !== '').map((it) => it.fontName))];
-  if (opts.fonts !== false && used.some((key) => !fontCache.has(key))) {
-    // Font objects (with their names) reach the main side only with the operator list.
-    await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE });
+  const needFonts = opts.fonts !== false && used.some((key) => !fontCache.has(key));
+  // Font objects (with their names) reach the main side only with the operator list; it also
+  // has the glyphs with their positions (for the word gaps below).
+  const ops =
+    needFonts || (opts.glyphGaps !== false && textItems.some((it) => / /.test(it.str.trim())))
+      ? await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE })
+      : undefined;
+  if (needFonts) {
     for (const key of used) {
       let name: string | null = null;
       try {
@@ -304,6 +587,14 @@ export async function layoutOfPage(
   const pageW = turned ? H : W;
   const pageH = turned ? W : H;
 
+  const narrow =
+    ops && opts.glyphGaps !== false
+      ? narrowSpaces(
+          glyphGaps(ops, (key) => fontMatrixOf(page, key)),
+          textItems,
+        )
+      : undefined;
+
   const items: PdfTextItem[] = raws.map((r, index) => {
     const { item, m } = r;
     const [bx, by] = turn(main, m[4] ?? 0, m[5] ?? 0, W, H);
@@ -311,7 +602,9 @@ export async function layoutOfPage(
     const orientation = ((r.dir - main + 360) % 360) as 0 | 90 | 180 | 270;
     const fontName = fontCache.get(item.fontName) ?? undefined;
     const width = Math.abs(item.width);
-    const text = trimOverlongRun(item.str, width, fontSize);
+    const drop = narrow?.get(index);
+    const str = drop ? [...item.str].filter((_, k) => !drop.has(k)).join('') : item.str;
+    const text = trimOverlongRun(str, width, fontSize);
     let box: Box;
     if (orientation === 0) {
       box = { x: bx, y: by - r.ascent * fontSize, width, height: (r.ascent - r.descent) * fontSize };
