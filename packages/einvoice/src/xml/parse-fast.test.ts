@@ -49,6 +49,18 @@ const CASES = [
   '<a >  <b\n/>\n</a >',
   '  <a/>  ',
   '<a><![CDATA[x]]]></a>',
+  '<ab></a>',
+  '<a></ab>',
+  '<a></a >',
+  '<p:a xmlns:p="urn:p" xmlns:q="urn:p"></q:a>',
+  '<1a/>',
+  '<a:/>',
+  '<:a/>',
+  '<a.b-c_d:e1 xmlns:a.b-c_d="urn:x"/>',
+  '<a:-b xmlns:a="urn:x"/>',
+  '<a/ >',
+  '<a x="1"/>',
+  '<a\tx="1"\n/>',
 ];
 
 describe('parseXml fast path', () => {

@@ -222,6 +222,16 @@ const BAD_CHARS =
 /** A quick pre-test (one character class, fast to scan): only when it matches is BAD_CHARS run. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters XML forbids
 const SUSPECT_CHARS = /[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF\uD800-\uDFFF]/;
+/** Text chunks that need more than copying: references, CR (line ends), `>` (for `]]>`). */
+const CHUNK_SPECIAL = /[&\r>]/;
+/** Name characters: 1 may start a name (A-Z a-z _), 2 only continue it (0-9 . -), 3 the colon. */
+const NAME_CHAR = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  const ch = String.fromCharCode(c);
+  if (/[A-Za-z_]/.test(ch)) NAME_CHAR[c] = 1;
+  else if (/[0-9.-]/.test(ch)) NAME_CHAR[c] = 2;
+}
+NAME_CHAR[58] = 3;
 /** Names the fast path accepts (ASCII NCNames with an optional prefix); others go to saxes. */
 const NAME = /^[A-Za-z_][A-Za-z0-9._-]*(?::[A-Za-z_][A-Za-z0-9._-]*)?$/;
 const XML_DECL =
@@ -308,6 +318,8 @@ function fastParse(text: string, lim: ParseLimits, pre?: BulkText): XmlElement |
     i = m[0].length;
   }
   const stack: XmlElement[] = [];
+  /** where each open element's name starts in `text` (closing tags are compared there) */
+  const nameAt: number[] = [];
   const nsStack: Array<Record<string, string>> = [{ xml: XML_NS, '': '' }];
   let root: XmlElement | undefined;
   let count = 0;
@@ -323,6 +335,9 @@ function fastParse(text: string, lim: ParseLimits, pre?: BulkText): XmlElement |
         if (chunk !== BULK_MARK || top.text !== '') return undefined;
         top.text = pre.bulk[bulkUsed++] as string;
         top.canonicalBase64 = true;
+      } else if (!CHUNK_SPECIAL.test(chunk)) {
+        // no `&`, CR or `>`: the text as written (most chunks: indentation and plain values)
+        top.text += chunk;
       } else {
         if (chunk.includes(']]>')) return undefined;
         const t = unescapeRefs(eol(chunk));
@@ -355,17 +370,45 @@ function fastParse(text: string, lim: ParseLimits, pre?: BulkText): XmlElement |
     }
     if (c1 === 63 /* ? */) return undefined;
     if (c1 === 47 /* / */) {
-      const gt = text.indexOf('>', lt);
-      if (gt < 0 || !top) return undefined;
-      const name = text.slice(lt + 2, gt).replace(/[ \t\r\n]+$/, '');
-      if (name !== top.qname) return undefined;
+      if (!top) return undefined;
+      // the common case `</qname>` without slicing; anything else the general way
+      const q = top.qname;
+      let gt = lt + 2 + q.length;
+      const at = nameAt[nameAt.length - 1] as number;
+      let same = text.charCodeAt(gt) === 62;
+      for (let j = 0; same && j < q.length; j++)
+        same = text.charCodeAt(lt + 2 + j) === text.charCodeAt(at + j);
+      if (!same) {
+        gt = text.indexOf('>', lt);
+        if (gt < 0) return undefined;
+        const name = text.slice(lt + 2, gt).replace(/[ \t\r\n]+$/, '');
+        if (name !== q) return undefined;
+      }
       stack.pop();
+      nameAt.pop();
       nsStack.pop();
       i = gt + 1;
       continue;
     }
-    // start tag: find its end, skipping quoted attribute values
+    // start tag: its name, then its end (skipping quoted attribute values)
+    // (the NAME pattern, checked while scanning: ASCII name characters, one optional colon, name
+    // starts after `<` and after the colon)
     let k = lt + 1;
+    let colonAt = -1;
+    while (k < len) {
+      const c = text.charCodeAt(k);
+      if (c === 32 || c === 9 || c === 10 || c === 13 || c === 47 || c === 62) break;
+      const kind = c < 128 ? (NAME_CHAR[c] as number) : 0;
+      if (kind === 0 || ((k === lt + 1 || k === colonAt + 1) && kind !== 1)) return undefined;
+      if (c === 58 /* : */) {
+        if (colonAt >= 0) return undefined;
+        colonAt = k;
+      }
+      k++;
+    }
+    const ne = k - lt - 1;
+    if (ne === 0 || colonAt === k - 1) return undefined;
+    const qname = text.slice(lt + 1, k);
     let gt = -1;
     while (k < len) {
       const c = text.charCodeAt(k);
@@ -381,22 +424,14 @@ function fastParse(text: string, lim: ParseLimits, pre?: BulkText): XmlElement |
     }
     if (gt < 0) return undefined;
     const selfClosing = text.charCodeAt(gt - 1) === 47;
-    const inner = text.slice(lt + 1, selfClosing ? gt - 1 : gt);
-    let ne = 0;
-    while (ne < inner.length) {
-      const c = inner.charCodeAt(ne);
-      if (c === 32 || c === 9 || c === 10 || c === 13 || c === 47 || c === 62) break;
-      ne++;
-    }
-    if (ne === 0) return undefined;
-    const qname = ne === inner.length ? inner : inner.slice(0, ne);
-    if (!NAME.test(qname)) return undefined;
+    const innerEnd = selfClosing ? gt - 1 : gt;
+    if (lt + 1 + ne > innerEnd) return undefined; // `<a/` … : the name ran into the closing slash
     if (root && !top) return undefined; // second root: saxes reports it
     count++;
     if (count > lim.maxElements || stack.length >= lim.maxDepth) return undefined;
     // attributes
     const raw: Array<[string, string]> = [];
-    let rest = ne === inner.length ? '' : inner.slice(ne);
+    let rest = lt + 1 + ne === innerEnd ? '' : text.slice(lt + 1 + ne, innerEnd);
     for (;;) {
       if (rest === '') break;
       const m = ATTR_RE.exec(rest);
@@ -482,6 +517,7 @@ function fastParse(text: string, lim: ParseLimits, pre?: BulkText): XmlElement |
     } else root = el;
     if (!selfClosing) {
       stack.push(el);
+      nameAt.push(lt + 1);
       nsStack.push(ns);
     }
     i = gt + 1;
