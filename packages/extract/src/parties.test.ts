@@ -76,6 +76,55 @@ describe('parties', () => {
     expect(p?.country).toBe('DE');
   });
 
+  it('reads a name printed on several lines around a "Name:" label alone on its line', () => {
+    // the label is centred on a three-line name (lines set tight); the address rows follow
+    const rows: Array<[number, number, string]> = [
+      [235, 66, 'Verkäufer'],
+      [248, 305, 'Nord 4711'],
+      [256.5, 305, 'Werk: 12'],
+      [260.7, 66, 'Name:'],
+      [265, 305, 'Holzbau Beispiel AG'],
+      [286.3, 66, 'Anschrift:'],
+      [286.3, 305, 'Lindenweg 3'],
+      [299.2, 305, 'DE 24103 Kiel'],
+    ];
+    const items = rows.map(([y, x, text]) => ({ page: 1, text, x, y, w: text.length * 4, h: 7.2, size: 8 }));
+    const doc = buildDoc(items, [{ width: 595, height: 842 }]);
+    const p = cueBlocks(doc, 'seller')[0];
+    expect(p?.name).toBe('Nord 4711 Werk: 12 Holzbau Beispiel AG');
+    expect(p?.street).toBe('Lindenweg 3');
+    expect(p?.city).toBe('Kiel');
+  });
+
+  it('reads a name printed as a paragraph of its own, above the address paragraph', () => {
+    const doc = layout([
+      [100, 50, 'Käufer:'],
+      [122, 50, 'Herrn'],
+      [133, 50, 'Erik Beispiel'],
+      [155, 50, 'Ahornweg 11'],
+      [166, 50, 'DE 12346 Musterdorf'],
+      [200, 50, 'Verkäufer:'],
+      [211, 50, 'Nummer : 4711'],
+      [222, 50, 'Versicherung Beispiel'],
+      [233, 50, 'Musterstadt a.G.'],
+      [255, 50, 'Hafenstr. 12'],
+      [266, 50, 'DE 12345 Musterstadt'],
+    ]);
+    expect(cueBlocks(doc, 'buyer')[0]?.name).toBe('Herrn Erik Beispiel');
+    const s = cueBlocks(doc, 'seller')[0];
+    expect(s?.name).toBe('Versicherung Beispiel Musterstadt a.G.');
+    expect(s?.street).toBe('Hafenstr. 12');
+    // without the gap the block is a plain address: name, department, street
+    const plain = layout([
+      [100, 50, 'Käufer:'],
+      [111, 50, 'Beispiel GmbH'],
+      [122, 50, 'Einkauf'],
+      [133, 50, 'Ahornweg 11'],
+      [144, 50, '12346 Musterdorf'],
+    ]);
+    expect(cueBlocks(plain, 'buyer')[0]?.name).toBe('Beispiel GmbH');
+  });
+
   it('reads a sender line whose street starts with a number', () => {
     const doc = layout([
       [30, 40, 'Moulin Bleu SARL - 18 chemin des Vignes - 13100 Aix-en-Provence - France'],

@@ -70,6 +70,55 @@ interface BlockLine {
   label?: string;
   line: Line;
   seg: Seg;
+  /** the line's text in the block's column as printed (label included) */
+  raw?: string;
+}
+
+/** Vertical gap between two block lines, in line heights of the upper one. */
+function vgap(a: BlockLine, b: BlockLine): number {
+  return (b.line.y - (a.line.y + a.line.h)) / Math.max(a.line.h, 1);
+}
+
+/**
+ * A name label alone on its line ("Name:"): the value is the cell of value-column lines that
+ * overlap the label's height, with the lines stacked tightly above and below them (a name on
+ * several lines, the label centred on it).
+ */
+function nameCell(block: BlockLine[], bi: number): BlockLine[] {
+  const lab = block[bi] as BlockLine;
+  const right = lab.seg.x + lab.seg.w;
+  const isValue = (b: BlockLine | undefined) =>
+    !!b && b !== lab && b.seg.x > right && b.line.index !== lab.line.index;
+  const top = lab.line.y;
+  const bottom = lab.line.y + lab.line.h;
+  const core = block
+    .map((b, i) => ({ b, i }))
+    .filter(({ b }) => isValue(b) && b.line.y < bottom && b.line.y + b.line.h > top);
+  if (!core.length) return [];
+  let lo = (core[0] as { i: number }).i;
+  let hi = (core[core.length - 1] as { i: number }).i;
+  const tight = (a: BlockLine, b: BlockLine) => vgap(a, b) < 0.45;
+  const prevValue = (i: number) => {
+    for (let k = i - 1; k >= 0; k--) if (block[k] !== lab) return k;
+    return -1;
+  };
+  const nextValue = (i: number) => {
+    for (let k = i + 1; k < block.length; k++) if (block[k] !== lab) return k;
+    return -1;
+  };
+  for (
+    let k = prevValue(lo);
+    k >= 0 && isValue(block[k]) && tight(block[k] as BlockLine, block[lo] as BlockLine);
+    k = prevValue(k)
+  )
+    lo = k;
+  for (
+    let k = nextValue(hi);
+    k >= 0 && isValue(block[k]) && !block[k]?.label && tight(block[hi] as BlockLine, block[k] as BlockLine);
+    k = nextValue(k)
+  )
+    hi = k;
+  return block.slice(lo, hi + 1).filter((b) => b !== lab);
 }
 
 /**
@@ -138,8 +187,13 @@ export function collectBlock(doc: Doc, start: Line, x0: number, x1: number, maxL
       const i = first.text.indexOf(':');
       label = first.text.slice(0, i).trim().toLowerCase();
       text = first.text.slice(i + 1).trim();
+    } else if (segs.length === 1 && /^[\p{L} .-]{2,20}:$/u.test(first.text.trim()) && out.length) {
+      // a label alone on its line: its value sits in the value column around it ("Name:"
+      // centred on a name printed on several lines)
+      label = first.text.replace(/:\s*$/, '').trim().toLowerCase();
+      text = '';
     }
-    out.push({ text, label, line: l, seg });
+    out.push({ text, label, line: l, seg, raw: segs.map((s) => s.text).join(' ') });
     prevBottom = l.y + l.h;
   }
   return out;
@@ -170,8 +224,23 @@ export function parseBlock(block: BlockLine[], confidence: number): Party | unde
   let addrLabelled = false;
   let nameLabelled = false;
   let stop = false;
+  const taken = new Set<BlockLine>();
   block.forEach((b, bi) => {
-    if (stop) return;
+    if (stop || taken.has(b)) return;
+    if (b.label && NAME_LABEL.test(b.label) && !b.text) {
+      const cell = nameCell(block, bi);
+      if (!cell.length) return;
+      for (const c of cell) {
+        taken.add(c);
+        const k = addr.indexOf(c);
+        if (k >= 0) addr.splice(k, 1);
+      }
+      name = cell.map((c) => c.raw ?? c.text).join(' ');
+      nameLabelled = true;
+      nameSeg = cell[0];
+      inAddr = false;
+      return;
+    }
     if (b.label && NAME_LABEL.test(b.label)) {
       name = b.text;
       nameLabelled = true;
@@ -196,7 +265,7 @@ export function parseBlock(block: BlockLine[], confidence: number): Party | unde
     if (b.label && ADDR_LABEL.test(b.label)) {
       inAddr = true;
       addrLabelled = true;
-      addr.push(b);
+      if (b.text) addr.push(b);
       return;
     }
     if (b.label) {
@@ -234,6 +303,34 @@ export function parseBlock(block: BlockLine[], confidence: number): Party | unde
     confidence,
   };
   let rest = addr;
+  // the name printed as a paragraph of its own (two or three lines set tight, then a gap, then
+  // the address): all of it is the name, as printed
+  if (!name && pcIdx > 0) {
+    const run: BlockLine[] = [addr[0] as BlockLine];
+    for (let i = 1; i < pcIdx; i++) {
+      const a = addr[i - 1] as BlockLine;
+      const b = addr[i] as BlockLine;
+      if (b.line.index !== a.line.index + 1 || vgap(a, b) >= 0.45) break;
+      run.push(b);
+    }
+    const after = addr[run.length];
+    const last = run[run.length - 1] as BlockLine;
+    if (
+      run.length >= 2 &&
+      run.length <= 3 &&
+      run.length < pcIdx + 1 &&
+      after &&
+      vgap(last, after) >= 0.8 &&
+      run.every(
+        (b) =>
+          !b.label && !looksLikeStreet(b.text) && !parsePostcodeLine(b.text) && !isLogoPlaceholder(b.text),
+      )
+    ) {
+      name = run.map((b) => b.text).join(' ');
+      nameSeg = run[0];
+      rest = addr.slice(run.length);
+    }
+  }
   if (!name) {
     const cands = addr
       .slice(0, pcIdx < 0 ? addr.length : pcIdx)
