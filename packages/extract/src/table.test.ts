@@ -754,3 +754,171 @@ describe('item names starting like a reference label', () => {
     expect(extractLines(doc, ',').map((l) => l.name)).toEqual(['Lieferung und Montage Carport', 'Schrauben']);
   });
 });
+
+describe('item text below a multi-line header', () => {
+  it('keeps the text from the first line with a digit, not the header lines or a running note', () => {
+    const doc = layout([
+      [100, 40, 'Pos'],
+      [100, 120, 'Description'],
+      [100, 300, 'Qty'],
+      [100, 360, 'Price'],
+      [100, 470, 'Amount'],
+      [108, 40, 'LINE'],
+      [108, 470, '(EUR)'],
+      [116, 60, '# order line: 1'],
+      [124, 120, 'Support service'],
+      [132, 40, '1'],
+      [132, 300, '2'],
+      [132, 360, '30,00'],
+      [132, 470, '60,00'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => l.name)).toEqual(['Support service']);
+    // a sentence running across the number columns is no item text
+    const note = layout([
+      [100, 40, 'Pos'],
+      [100, 120, 'Description'],
+      [100, 300, 'Qty'],
+      [100, 360, 'Price'],
+      [100, 470, 'Amount'],
+      [111, 40, 'We invoice the items of delivery no. 2024-118 as follows:'.padEnd(100, ' ')],
+      [122, 40, '1'],
+      [122, 120, 'Garden hose'],
+      [122, 300, '2'],
+      [122, 360, '30,00'],
+      [122, 470, '60,00'],
+    ]);
+    expect(extractLines(note, ',').map((l) => l.name)).toEqual(['Garden hose']);
+  });
+});
+
+describe('wrapped names and description lines', () => {
+  const head: Array<[number, number, string]> = [
+    [100, 40, 'Pos'],
+    [100, 120, 'Bezeichnung'],
+    [100, 300, 'Menge'],
+    [100, 360, 'Preis'],
+    [100, 470, 'Betrag'],
+  ];
+  it('stops at a line below the name when its first word would have fitted on the line above', () => {
+    // the widest first line (24 characters) shows the names wrap at that width or wider
+    const doc = layout([
+      ...head,
+      [120, 40, '1'],
+      [120, 120, 'Gartenschlauch 20 m grün'],
+      [120, 300, '3'],
+      [120, 360, '4,00'],
+      [120, 470, '12,00'],
+      [150, 40, '2'],
+      [150, 120, 'Steak'],
+      [150, 300, '5'],
+      [150, 360, '5,50'],
+      [150, 470, '27,50'],
+      [160, 120, 'aus Bayern'],
+      [180, 40, '3'],
+      [180, 120, 'Mineralwasser Medium,'],
+      [180, 300, '20'],
+      [180, 360, '5,49'],
+      [180, 470, '109,80'],
+      [190, 120, '12 x 1,0l PET'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => l.name)).toEqual([
+      'Gartenschlauch 20 m grün',
+      'Steak',
+      'Mineralwasser Medium, 12 x 1,0l PET',
+    ]);
+  });
+
+  it('joins short rests of a wrapped name ("A4", "- 2,00"), broken hyphens and open parentheses', () => {
+    const one = (rows: Array<[number, number, string]>) =>
+      extractLines(
+        layout([
+          ...head,
+          [120, 40, '1'],
+          [120, 300, '2'],
+          [120, 360, '2,00'],
+          [120, 470, '4,00'],
+          ...rows.map(([y, x, t]): [number, number, string] => [y, x, t]),
+        ]),
+        ',',
+      )[0]?.name;
+    expect(
+      one([
+        [120, 120, 'Trennblätter'],
+        [130, 120, 'A4'],
+      ]),
+    ).toBe('Trennblätter A4');
+    expect(
+      one([
+        [120, 120, 'Stadtfahrt'],
+        [130, 120, '- 2,00'],
+        [140, 120, 'Euro je'],
+        [150, 120, 'Kilometer'],
+      ]),
+    ).toBe('Stadtfahrt - 2,00 Euro je Kilometer');
+    expect(
+      one([
+        [120, 120, 'Kies, gewaschen'],
+        [130, 120, '(Rundkorn-'],
+        [140, 120, 'Splitt), lose'],
+      ]),
+    ).toBe('Kies, gewaschen (Rundkorn-Splitt), lose');
+  });
+
+  it('joins more than six wrapped lines of a long name', () => {
+    const words = [
+      'Pflaster aus',
+      'Beton, grau',
+      'Dicke 80 mm',
+      'Fuge mit',
+      'Sand gefüllt',
+      'und gerüttelt',
+      'Bettung aus',
+      'Splitt 2/5',
+    ];
+    const doc = layout([
+      ...head,
+      [120, 40, '1'],
+      [120, 300, '10'],
+      [120, 360, '2,00'],
+      [120, 470, '20,00'],
+      ...words.map((w, i): [number, number, string] => [120 + i * 10, 120, w]),
+    ]);
+    expect(extractLines(doc, ',')[0]?.name).toBe(words.join(' '));
+  });
+
+  it('prints a name once when it stands twice, one line below the other', () => {
+    const doc = layout([
+      ...head,
+      [120, 40, '1'],
+      [120, 120, 'Müllsack extra stark'],
+      [120, 300, '25'],
+      [120, 360, '2,06'],
+      [120, 470, '51,50'],
+      [130, 120, 'Müllsack extra stark'],
+    ]);
+    expect(extractLines(doc, ',')[0]?.name).toBe('Müllsack extra stark');
+  });
+
+  it('drops an item code before " - " and a base quantity in the line unit after the name', () => {
+    const doc = layout([
+      [100, 40, 'Pos'],
+      [100, 100, 'Description'],
+      [100, 330, 'Qty'],
+      [100, 390, 'Price'],
+      [100, 470, 'Amount'],
+      [120, 40, '1'],
+      [120, 100, 'GS-SCRW-A4-01 - Steel Screws (3 kg)'],
+      [120, 330, '9 kg'],
+      [120, 390, '15.00'],
+      [120, 470, '45.00'],
+      [140, 40, '2'],
+      [140, 100, 'Lamp (2 pcs)'],
+      [140, 330, '3 kg'],
+      [140, 390, '5.00'],
+      [140, 470, '15.00'],
+    ]);
+    const lines = extractLines(doc, '.');
+    expect(lines.map((l) => l.name)).toEqual(['Steel Screws', 'Lamp (2 pcs)']);
+    expect(lines[0]?.unitCode).toBe('KGM');
+  });
+});

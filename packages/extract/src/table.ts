@@ -58,6 +58,8 @@ export interface ExtractedLine {
   name: string;
   quantity?: string;
   unitCode?: string;
+  /** the unit as printed ("Stk", "kg"), when one was read */
+  unitText?: string;
   price?: string;
   netAmount: string;
   vatRate?: string;
@@ -345,8 +347,35 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
             l.segs.some((sg) => ALLOWANCE_WORD.test(sg.text) || CHARGE_WORD.test(sg.text))));
       body.push({ line: l, anchor });
     }
-    const items = groupRows(body, header.line)
-      .map((row) => rowToItem(header, row, mark))
+    // below a multi-line header, the item's own text starts at a line with a digit that is no
+    // running sentence across the number columns ("Wir erlauben uns … Nr. 2018-51112 …")
+    const numCols = header.columns.filter((c) => ['qty', 'price', 'amount', 'vat'].includes(c.kind));
+    const itemText = (l: Line) =>
+      /\d/.test(l.text) && !l.segs.some((s) => numCols.some((c) => s.x < c.x0 && s.x + s.w > c.x1));
+    const rows = groupRows(body, header.line, itemText);
+    // the widest first line of an item's text at a given x (a trailing number printed in the same
+    // run, "Kunstrasen 3m breit 3,00", not counted): the names wrap at this width or wider
+    const nameWidth = (x: number) => {
+      let w = 0;
+      for (const row of rows) {
+        for (const l of row) {
+          const s = l.segs.find(
+            (sg) =>
+              Math.abs(sg.x - x) <= 6 &&
+              /\p{L}{2,}/u.test(sg.text) &&
+              !numCols.some((c) => sg.x < c.x0 && sg.x + sg.w > c.x1),
+          );
+          if (!s) continue;
+          const t = s.text.trim();
+          const kept = t.replace(/\s+-?[\d.,]+$/, '');
+          w = Math.max(w, (s.w * kept.length) / Math.max(1, t.length));
+          break;
+        }
+      }
+      return w;
+    };
+    const items = rows
+      .map((row) => rowToItem(header, row, mark, nameWidth))
       .filter((x): x is ExtractedLine => !!x);
     // in a table whose items carry position numbers, an unnumbered "Abschlag …" / "Zuschlag …"
     // row under an item is that item's allowance or charge, not an item of its own
@@ -382,7 +411,11 @@ export function totalsHeader(l: Line): boolean {
  * its numbers belongs to the next item); with even spacing it stays with the anchor above.
  * Text right below the header joins the first anchor when no wide gap separates them.
  */
-export function groupRows(body: Array<{ line: Line; anchor: boolean }>, header?: Line): Line[][] {
+export function groupRows(
+  body: Array<{ line: Line; anchor: boolean }>,
+  header?: Line,
+  itemText: (l: Line) => boolean = (l) => /\d/.test(l.text),
+): Line[][] {
   const anchors = body.map((b, i) => (b.anchor ? i : -1)).filter((i) => i >= 0);
   if (!anchors.length) return [];
   const gapBefore = (i: number): number => {
@@ -396,9 +429,13 @@ export function groupRows(body: Array<{ line: Line; anchor: boolean }>, header?:
   // lines before the first anchor: the cluster touching it
   let s0 = anchors[0] as number;
   while (s0 > 0 && gapBefore(s0) < lh(s0) * 1.2) s0--;
-  // … unless that cluster continues the header (a multi-line header row)
+  // … unless that cluster continues the header (a multi-line header row): the header's own
+  // lines carry no digits; from the first line with one ("# ligne BC: 1") the text is the item's
   const b0 = body[0]?.line;
-  if (s0 === 0 && header && b0 && b0.y - (header.y + header.h) < lh(0) * 1.2) s0 = anchors[0] as number;
+  if (s0 === 0 && header && b0 && b0.y - (header.y + header.h) < lh(0) * 1.2) {
+    const a0 = anchors[0] as number;
+    while (s0 < a0 && !itemText(body[s0]?.line as Line)) s0++;
+  }
   starts.push(s0);
   for (let ai = 0; ai < anchors.length; ai++) {
     const a = anchors[ai] as number;
@@ -440,7 +477,12 @@ export function groupRows(body: Array<{ line: Line; anchor: boolean }>, header?:
   });
 }
 
-function rowToItem(header: TableHeader, row: Line[], mark: DecimalMark): ExtractedLine | undefined {
+function rowToItem(
+  header: TableHeader,
+  row: Line[],
+  mark: DecimalMark,
+  nameWidth?: (x: number) => number,
+): ExtractedLine | undefined {
   const first = row[0] as Line;
   const toks = row.flatMap((l) => tokensOf(l, mark));
   const colToks = (kind: ColumnKind) => toks.filter((t) => columnOf(header, t.x0, t.x1)?.kind === kind);
@@ -517,10 +559,12 @@ function rowToItem(header: TableHeader, row: Line[], mark: DecimalMark): Extract
     colToks('vat').find((t) => !t.percent && t !== netTok && plausibleRate(t.value));
   // unit: a word right after the quantity, or in the unit column
   let unit: string | undefined;
+  let unitText: string | undefined;
   if (qty) {
     const after = qty.seg.text.slice(qty.seg.text.indexOf(qty.raw) + qty.raw.length).trim();
     const w = after.split(/\s+/)[0];
     if (w) unit = unitCode(w);
+    if (unit) unitText = w;
   }
   if (!unit) {
     for (const l of row) {
@@ -531,6 +575,7 @@ function rowToItem(header: TableHeader, row: Line[], mark: DecimalMark): Extract
             const u = unitCode(w);
             if (u && !/^\d/.test(w)) {
               unit = u;
+              unitText = w;
               break;
             }
           }
@@ -569,7 +614,7 @@ function rowToItem(header: TableHeader, row: Line[], mark: DecimalMark): Extract
   // text left of the description header belongs to it unless another column is there
   const zone0 = descCol ? (prevCol ? Math.min(descCol.x0 - 25, prevCol.x1 + 2) : 0) : 0;
   const zone1 = nextCol ? nextCol.x0 - 4 : Number.POSITIVE_INFINITY;
-  const texts: Array<{ text: string; line: Line; good: boolean; x: number }> = [];
+  const texts: Array<{ text: string; line: Line; good: boolean; x: number; w: number }> = [];
   // on the line with the item's numbers, the text starting at the description column is the
   // item name even when it looks like a code ("GWDSTG-DIN976-") or a label ("Ballons: various")
   const descStart = descCol
@@ -626,18 +671,20 @@ function rowToItem(header: TableHeader, row: Line[], mark: DecimalMark): Extract
       joined.push(p.text);
       lastEnd = p.seg.x + p.seg.w;
     }
-    if (joined.length) texts.push({ text: joined.join(' '), line: l, good: true, x: joinedX });
+    if (joined.length)
+      texts.push({ text: joined.join(' '), line: l, good: true, x: joinedX, w: lastEnd - joinedX });
     else
       texts.push({
         text: (parts[0] as { text: string }).text,
         line: l,
         good: false,
         x: parts[0]?.seg.x ?? 0,
+        w: parts[0]?.seg.w ?? 0,
       });
     joined = [];
     if (descStart && l === netTok.line) {
       texts.length = n0;
-      texts.push({ text: descStart.text.trim(), line: l, good: true, x: descStart.x });
+      texts.push({ text: descStart.text.trim(), line: l, good: true, x: descStart.x, w: descStart.w });
     }
   }
   if (!name) {
@@ -657,31 +704,68 @@ function rowToItem(header: TableHeader, row: Line[], mark: DecimalMark): Extract
         const sg = l.segs.find((x) => Math.abs(x.x - first.x) <= 3);
         if (!sg || l.y - (prev.line.y + prev.line.h) >= prev.line.h * 0.8 || /\s/.test(sg.text.trim())) break;
         name = `${name}${sg.text.trim()}`;
-        prev = { text: sg.text, line: l, good: true, x: sg.x };
+        prev = { text: sg.text, line: l, good: true, x: sg.x, w: sg.w };
       }
       const wrapped = prev !== first;
-      for (let k = gi + 1; gi >= 0 && !wrapped && k < texts.length && k <= gi + 6; k++) {
-        const next = texts[k] as (typeof texts)[number];
-        // "(Stunde):" under the name: a unit or qualifier in parentheses continues it
-        const paren = /^\(\p{L}[^)\d]{0,30}\)/u.test(next.text);
-        if (
-          (!next.good && !paren) ||
-          (!paren && /:$/.test(next.text)) ||
-          next.line.y - (prev.line.y + prev.line.h) >= prev.line.h * 0.6 ||
-          /^[•·\-–*]/.test(next.text) ||
-          Math.abs(next.x - first.x) > 6
-        )
-          break;
-        name = `${name} ${next.text}`;
-        prev = next;
+      // the widest name text of the table at this x: a line below that the next word would have
+      // fitted on is a line of its own (a description below the name), not the name wrapped
+      let tableW = nameWidth?.(first.x) ?? 0;
+      const cw = first.w / Math.max(1, first.text.length);
+      const fitsAbove = (prevW: number, sg: Seg): boolean => {
+        const t = sg.text.trim();
+        const word = t.split(/\s+/)[0] ?? '';
+        return prevW + 0.5 * cw + (sg.w * word.length) / Math.max(1, t.length) <= tableW - 1.5 * cw;
+      };
+      for (
+        let r = row.indexOf(prev.line) + 1, joins = 0;
+        !wrapped && r > 0 && r < row.length && joins < 30;
+        r++
+      ) {
+        const l = row[r] as Line;
+        if (l.page !== prev.line.page || l.y - (prev.line.y + prev.line.h) >= prev.line.h * 0.6) break;
+        const sg = l.segs.find((x) => Math.abs(x.x - first.x) <= 6);
+        if (!sg || fitsAbove(prev.w, sg)) break;
+        const next = texts.find((t) => t.line === l && Math.abs(t.x - first.x) <= 6);
+        const raw = sg.text.trim();
+        if (next) {
+          // "(Stunde):" under the name: a unit or qualifier in parentheses continues it
+          // … as does a parenthesis opened and not closed on the line ("(Brechsand-Splitt-")
+          const paren = /^\(\p{L}[^)\d]{0,30}\)/u.test(next.text) || /^\([^)]*$/.test(next.text);
+          // "4-Fahrten" / "-Karte": a word broken at its hyphen
+          const hyphen: boolean = /^-\p{L}/u.test(next.text) || /\p{L}-$/u.test(name);
+          if (
+            (!next.good && !paren) ||
+            (!paren && /:$/.test(next.text)) ||
+            (/^[•·\-–*]/.test(next.text) && !hyphen)
+          )
+            break;
+          name = hyphen ? `${name}${next.text}` : `${name} ${next.text}`;
+          prev = next;
+        } else if (!/\p{L}{2,}/u.test(raw) && raw.length <= 12) {
+          // a short rest of the name wrapped alone ("A4", "1", "- 2,00")
+          name = `${name} ${raw}`;
+          prev = { text: raw, line: l, good: true, x: sg.x, w: sg.w };
+        } else break;
+        // the lines of the name show how wide it may run
+        tableW = Math.max(tableW, prev.w);
+        joins++;
       }
       name = cleanName(name);
+      // the same text printed twice, one line below the other: once
+      const twice = /^(.{3,}) \1$/u.exec(name);
+      if (twice?.[1]) name = twice[1];
     }
   }
   // the quantity printed in the same run as the name ("Kunstrasen 3m breit 3,00"): not the name
   const qRaw = qty?.raw ?? '';
   if (name && qRaw && qty?.seg.text.trim().endsWith(qRaw) && name.endsWith(` ${qRaw}`))
     name = name.slice(0, -qRaw.length).trim();
+  // "GG-SCRW-A4-01 - Screws": the seller's item code printed before the name
+  const coded = name && /^([A-Z0-9][A-Z0-9._/-]{3,})\s+[-–]\s+(\p{L}.*)$/u.exec(name);
+  if (coded?.[2] && /\d/.test(coded[1] ?? '')) name = coded[2];
+  // "Brackets (3 kg)" with the line in kg: the price's base quantity, not part of the name
+  const base = !name ? null : /\s*\(\d+(?:[.,]\d+)?\s*(\p{L}{1,8}\.?)\)$/u.exec(name);
+  if (name && base?.[1] && unit && unitCode(base[1]) === unit) name = name.slice(0, base.index).trim();
   // "NAME - description" under a "name & description" header: the name is the part before
   if (name && header.nameAndDescription) {
     const m = /^(.*?\p{L}.*?)\s+[-–]\s+\S/u.exec(name);
@@ -694,7 +778,10 @@ function rowToItem(header: TableHeader, row: Line[], mark: DecimalMark): Extract
     const w = m?.[1] ?? m?.[2];
     // a lump-sum word in a description names the price type, not a unit
     const u = w && w.length > 1 ? unitCode(w) : undefined;
-    if (u && u !== 'LS') unit = u;
+    if (u && u !== 'LS') {
+      unit = u;
+      unitText = w;
+    }
   }
   // no quantity and no price, only an amount under an allowance/charge word: document level
   let docLevel: ExtractedLine['docLevel'];
@@ -715,6 +802,7 @@ function rowToItem(header: TableHeader, row: Line[], mark: DecimalMark): Extract
     name,
     quantity: qty?.value ?? (price && consistent ? undefined : price ? '1' : undefined),
     unitCode: unit,
+    ...(unitText ? { unitText } : {}),
     price: netPrice ?? price?.value,
     netAmount: net,
     vatRate: rateTok?.value,
