@@ -283,11 +283,10 @@ export class SchemaChecker {
     this.attributes(el, t.attrs, false);
     if (el.text.trim() !== '') this.report('cvc-complex-type.2.3', el, { element: el.qname });
     const items = t.items;
-    // `ck`: keyOf(c), computed once per child
-    const matches = (c: XmlElement, ck: string, it: Item): boolean =>
+    const matches = (c: XmlElement, it: Item): boolean =>
       it.name === '*'
         ? !c.ns.startsWith('urn:oasis:names:specification:ubl:schema:xsd:CommonExtension')
-        : it.name === ck;
+        : it.local === c.local && it.ns === c.ns;
     let failed = false;
     // sequence state: current item and how often it matched; choice state: chosen item
     let i = 0;
@@ -310,19 +309,18 @@ export class SchemaChecker {
     };
     let chosen = -1;
     for (const c of el.children) {
-      const ck = keyOf(c);
       let typeCode: string | undefined;
       if (!failed) {
         if (t.model === 'choice') {
           if (chosen < 0) {
-            chosen = items.findIndex((it) => matches(c, ck, it));
+            chosen = items.findIndex((it) => matches(c, it));
             if (chosen >= 0) {
               count = 1;
               typeCode = items[chosen]?.type;
             }
           } else {
             const it = items[chosen];
-            if (it && matches(c, ck, it) && (it.max < 0 || count < it.max)) {
+            if (it && matches(c, it) && (it.max < 0 || count < it.max)) {
               count++;
               typeCode = it.type;
             }
@@ -338,7 +336,7 @@ export class SchemaChecker {
           while (i < items.length) {
             const it = items[i];
             if (!it) break;
-            if (matches(c, ck, it) && (it.max < 0 || count < it.max)) {
+            if (matches(c, it) && (it.max < 0 || count < it.max)) {
               count++;
               matched = true;
               typeCode = it.name === '*' ? '' : it.type;
@@ -361,13 +359,16 @@ export class SchemaChecker {
       }
       if (typeCode === '') {
         // wildcard (UBL ExtensionContent, processContents lax): validated only where a global declaration exists
-        const lax = this.globalType(ck);
+        const lax = this.globalType(keyOf(c));
         if (lax) this.element(c, lax);
         continue;
       }
       // after a content error Xerces still validates a child against a declaration of the same
       // name in the parent's content model, else against a global declaration
-      const code = typeCode ?? items.find((it) => it.name === ck)?.type ?? this.globalType(ck);
+      const code =
+        typeCode ??
+        items.find((it) => it.name !== '*' && it.local === c.local && it.ns === c.ns)?.type ??
+        this.globalType(keyOf(c));
       if (code) this.element(c, code);
     }
     if (failed) return;

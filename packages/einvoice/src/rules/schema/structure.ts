@@ -10,6 +10,8 @@
  *   occurrence marker (`?` 0..1, `*` 0..n, `+` 1..n, `{m,n}`, none = exactly once). `*` alone is a
  *   wildcard (any element of another namespace, not validated).
  */
+
+import { NS } from '../syntax/xpath.ts';
 export interface Structure {
   /** root element (`prefix:Local`) → type code */
   roots: Record<string, string>;
@@ -29,6 +31,9 @@ export interface SimpleType {
 export interface Item {
   /** `prefix:Local`, or `*` for a wildcard */
   name: string;
+  /** namespace URI and local name of `name` (matched against elements without building keys) */
+  ns: string;
+  local: string;
   type: string;
   min: number;
   /** -1 = unbounded */
@@ -68,7 +73,7 @@ function attrMap(s: string): Map<string, AttrDef> {
 }
 
 function parseItem(s: string): Item {
-  if (s === '*') return { name: '*', type: '', min: 1, max: 1 };
+  if (s === '*') return { name: '*', ns: '', local: '*', type: '', min: 1, max: 1 };
   const m = /^([^=]+)=([sc]\d+)(\?|\*|\+|\{(\d+),(-?\d+)\})?$/.exec(s);
   if (!m?.[1] || !m[2]) throw new Error(`bad structure item ${s}`);
   const occ = m[3];
@@ -78,7 +83,15 @@ function parseItem(s: string): Item {
   else if (occ === '*') [min, max] = [0, -1];
   else if (occ === '+') max = -1;
   else if (occ) [min, max] = [Number(m[4]), Number(m[5])];
-  return { name: m[1], type: m[2], min, max };
+  const name = m[1];
+  const colon = name.indexOf(':');
+  const ns = name.startsWith('{')
+    ? name.slice(1, name.indexOf('}'))
+    : colon > 0
+      ? (NS[name.slice(0, colon)] ?? `(unknown prefix ${name.slice(0, colon)})`)
+      : '';
+  const local = name.startsWith('{') ? name.slice(name.indexOf('}') + 1) : name.slice(colon + 1);
+  return { name, ns, local, type: m[2], min, max };
 }
 
 export interface CompiledStructure {
