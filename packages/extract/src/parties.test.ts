@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractInvoice } from './extract.ts';
 import { buildDoc, type TextItem } from './layout.ts';
-import { cueBlocks, isCue, looseBlocks, parsePostcodeLine, senderLine, stripLogo } from './parties.ts';
+import { cueBlocks, isCue, legalNameLines, looseBlocks, parsePostcodeLine, senderLine, stripLogo } from './parties.ts';
 
 /** Synthetic layout: [y, x, text] triples on page 1 (10 pt font, 5 pt per character). */
 function layout(rows: Array<[number, number, string]>) {
@@ -123,6 +123,24 @@ describe('parties', () => {
       [144, 50, '12346 Musterdorf'],
     ]);
     expect(cueBlocks(plain, 'buyer')[0]?.name).toBe('Beispiel GmbH');
+  });
+
+  it('reads a letterhead whose address is "street, postcode city" on one line, legal form "GmbH & Co. KG"', () => {
+    const doc = layout([
+      [40, 40, 'Holzbau Nord GmbH & Co. KG'],
+      [52, 40, 'Tel. 0431 1234'],
+      [64, 40, 'Sägeweg 4, 24103 Kiel, DE'],
+      [52, 320, 'Invoice number: HN-77'],
+      [100, 40, 'Customer name / company'],
+      [112, 40, 'Stadtwerke Beispiel AG'],
+      [124, 40, 'Ringstraße 9, 01067 Dresden, DE'],
+    ]);
+    expect(legalNameLines(doc, new Set()).map((c) => c.value)).toContain('Holzbau Nord GmbH & Co. KG');
+    const inv = extractInvoice(doc).invoice;
+    expect(inv.seller.name).toBe('Holzbau Nord GmbH & Co. KG');
+    expect(inv.seller.address.line1).toBe('Sägeweg 4');
+    expect(inv.seller.address.postalCode).toBe('24103');
+    expect(inv.buyer.name).toBe('Stadtwerke Beispiel AG');
   });
 
   it('reads a sender line whose street starts with a number', () => {

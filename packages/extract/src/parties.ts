@@ -54,6 +54,14 @@ export function hasLegalForm(s: string): boolean {
   return LEGAL_FORM.test(s);
 }
 
+/** "Musterstrasse 44, 40789 Musterstadt, DE" → ["Musterstrasse 44", "40789 Musterstadt, DE"]. */
+export function splitStreetPostcode(text: string): [string, string] | undefined {
+  const m = /^(.*?\d.*?),\s*(.+)$/.exec(text);
+  return m?.[1] && m[2] && looksLikeStreet(m[1]) && parsePostcodeLine(m[2])
+    ? [m[1].trim(), m[2].trim()]
+    : undefined;
+}
+
 const STREET_RE =
   /(stra(ß|ss)e|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|street|st\.|road|rd\.|avenue|ave\.|lane|rue|chemin|boulevard|bd|place|all[ée]e|impasse|laan|straat|plein|gracht|kade|\d+\s*[a-z]?$|^\d+[a-z]?\s)/i;
 
@@ -283,9 +291,9 @@ export function parseBlock(block: BlockLine[], confidence: number): Party | unde
   if (!addr.some((b) => parsePostcodeLine(b.text))) {
     for (let i = 0; i < addr.length; i++) {
       const b = addr[i] as BlockLine;
-      const m = /^(.*?\d.*?),\s*(.+)$/.exec(b.text);
-      if (m?.[1] && m[2] && looksLikeStreet(m[1]) && parsePostcodeLine(m[2])) {
-        addr.splice(i, 1, { ...b, text: m[1].trim() }, { ...b, text: m[2].trim() });
+      const m = splitStreetPostcode(b.text);
+      if (m) {
+        addr.splice(i, 1, { ...b, text: m[0] }, { ...b, text: m[1] });
         break;
       }
     }
@@ -523,7 +531,8 @@ export function looseBlocks(doc: Doc, exclude: Exclusion): Party[] {
   for (const line of lines) {
     for (const seg of line.segs) {
       if (isExcluded(exclude, line.index, seg)) continue;
-      const pc = parsePostcodeLine(seg.text);
+      // a postcode line, or "street, postcode city" on one line
+      const pc = parsePostcodeLine(seg.text) ?? splitStreetPostcode(seg.text);
       if (!pc) continue;
       // walk up: lines with a segment starting at the same x
       const above: Array<{ line: Line; seg: Seg }> = [];
@@ -578,7 +587,11 @@ export function legalNameLines(doc: Doc, exclude: Exclusion): Array<Candidate<st
         if (!hasLegalForm(t) || t.length > 60 || /\d{3,}/.test(t) || /:/.test(t)) continue;
         if (NOT_ADDRESS.test(t)) continue;
         const m = LEGAL_FORM.exec(t);
-        const name = m ? t.slice(0, (m.index ?? 0) + m[0].length).trim() : t;
+        // "… GmbH & Co. KG": the form goes on after "& Co."
+        const tail = m
+          ? (/^\s*&\s*Co\.?(?:\s*(?:KGaA|KG|OHG)\b\.?)?/i.exec(t.slice(m.index + m[0].length))?.[0] ?? '')
+          : '';
+        const name = m ? t.slice(0, m.index + m[0].length + tail.length).trim() : t;
         if (name.split(/\s+/).length > 8) continue;
         out.push({
           value: name,
