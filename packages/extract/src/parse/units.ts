@@ -4,6 +4,8 @@
  * or "(s)".
  */
 
+import { codelists } from '@ic/einvoice';
+
 const UNIT_WORDS: Array<[string, string[]]> = [
   [
     'H87',
@@ -74,6 +76,9 @@ export function unitCode(word: string): string | undefined {
   const hit = UNIT_MAP.get(k);
   if (hit) return hit;
   if (/^[A-Z0-9]{2,3}$/.test(word.trim()) && UNIT_MAP.has(word.trim().toLowerCase())) return word.trim();
+  // a Rec 20 / Rec 21 code printed as such ("15 XBC", "XBC - crate"): three capitals or digits
+  const code = word.trim().replace(/[-.:,]$/, '');
+  if (/^[A-Z][A-Z0-9]{2}$/.test(code) && codelists.isValidCode('unit', code)) return code;
   return undefined;
 }
 
