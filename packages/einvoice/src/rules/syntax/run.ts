@@ -156,9 +156,13 @@ interface CompiledSet {
   /** the contexts (by priority) without a local-name pre-filter */
   generic: ContextDef[];
   rowsBy: Map<string, AbsenceRow[]>;
+  /** the rows with `//` paths, per context */
+  anywhereBy: Map<string, AbsenceRow[]>;
   tries: Map<string, Trie>;
   codeBy: Map<string, CodeRule[]>;
 }
+
+const NO_ROWS: AbsenceRow[] = [];
 
 const newTrie = (): Trie => ({ next: new Map(), rows: [], attrRows: new Map() });
 
@@ -179,12 +183,19 @@ function compileSet(set: RuleSet): CompiledSet {
   const hit = compiledSets.get(set);
   if (hit) return hit;
   const rowsBy = new Map<string, AbsenceRow[]>();
+  const anywhereBy = new Map<string, AbsenceRow[]>();
   const tries = new Map<string, Trie>();
   for (const r of set.absent) {
     const list = rowsBy.get(r[2]) ?? [];
     list.push(r);
     rowsBy.set(r[2], list);
-    if (r[3].startsWith('//')) continue; // evaluated with `select` on the document index
+    if (r[3].startsWith('//')) {
+      // evaluated with `select` on the document index
+      const any = anywhereBy.get(r[2]) ?? [];
+      any.push(r);
+      anywhereBy.set(r[2], any);
+      continue;
+    }
     let node = tries.get(r[2]);
     if (!node) {
       node = newTrie();
@@ -232,6 +243,7 @@ function compileSet(set: RuleSet): CompiledSet {
     contextsByLocal,
     generic,
     rowsBy,
+    anywhereBy,
     tries,
     codeBy,
   };
@@ -275,7 +287,7 @@ export function runRuleSet(
 ): SyntaxFinding[] {
   const overrides = severityOverrides(scenario, set.syntax, documentType);
   const level = (id: string, base: 'e' | 'w'): Level => overrides[id] ?? LEVEL[base];
-  const { contextsByLocal, generic, rowsBy, tries, codeBy } = compileSet(set);
+  const { contextsByLocal, generic, rowsBy, anywhereBy, tries, codeBy } = compileSet(set);
   const index = indexDocument(root);
   const c: RunCtx = { root, documentType, index };
   const out: SyntaxFinding[] = [];
@@ -298,11 +310,17 @@ export function runRuleSet(
     if (!ctx) continue;
     const rows = rowsBy.get(ctx.key);
     if (rows) {
+      // rows that found something: from the trie walk and the `//` rows (usually none at all),
+      // reported in row order
       const found = new Map<AbsenceRow, Hit>();
       const trie = tries.get(ctx.key);
       if (trie) walkTrie(el, trie, found);
-      for (const r of rows) {
-        const first = r[3].startsWith('//') ? firstAnywhere(r[3], el) : found.get(r);
+      for (const r of anywhereBy.get(ctx.key) ?? []) {
+        const hit = firstAnywhere(r[3], el);
+        if (hit) found.set(r, hit);
+      }
+      for (const r of found.size === 0 ? NO_ROWS : rows) {
+        const first = found.get(r);
         if (!first) continue;
         const where = locate(first);
         const params = { element: lastStep(r[3]), path: where.location };
