@@ -420,6 +420,34 @@ function inBlock(p: Party | undefined, lineIdx: number, x: number): boolean {
   return !!p && p.lines.includes(lineIdx) && x >= p.x0 - 10 && x <= p.x1 + 10;
 }
 
+/**
+ * The value after an explicit buyer VAT label ("Customer VAT ID: US-TAXID-7890123"), as printed,
+ * for ids of no known format: a country prefix, then letters, digits and separators with at
+ * least five digits.
+ */
+function labelledBuyerVatId(
+  doc: Doc,
+): { value: string; line: number; x: number; role: 'buyer'; conf: number; src: Source } | undefined {
+  const re = labelRe('buyerVatId');
+  for (const l of doc.lines) {
+    for (let k = 0; k < l.segs.length; k++) {
+      const s = l.segs[k] as Seg;
+      const m = re.exec(s.text);
+      if (!m) continue;
+      let rest = s.text.slice(m.index + m[0].length).trim();
+      let at = s;
+      if (!rest && l.segs[k + 1]) {
+        at = l.segs[k + 1] as Seg;
+        rest = at.text.trim();
+      }
+      const v = /^[A-Z]{2}[A-Z0-9.\-/ ]{4,24}[A-Z0-9]$/i.exec(rest)?.[0];
+      if (v && (v.match(/\d/g) ?? []).length >= 5)
+        return { value: v, line: l.index, x: at.x, role: 'buyer', conf: 0.6, src: srcOf(l.page, at) };
+    }
+  }
+  return undefined;
+}
+
 const BUYER_CUE =
   /(kunde|k[äa]ufer|empf[äa]nger|customer|buyer|client|acheteur|klant|koper|ihre|your|vos|uw)\b/i;
 
@@ -581,7 +609,10 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   for (const l of doc.lines) {
     for (const s of l.segs) {
       const prevText = l.segs[l.segs.indexOf(s) - 1]?.text ?? '';
-      const lenient = labelRe('vatId').test(`${prevText} ${s.text}`);
+      // after a VAT label an id is taken as printed; after a tax-number label too, since a
+      // national tax number never starts with a country prefix ("Tax no.: DE2012129398")
+      const lenient =
+        labelRe('vatId').test(`${prevText} ${s.text}`) || labelRe('taxNumber').test(`${prevText} ${s.text}`);
       for (const m of findVatIds(s.text, { lenient })) {
         const before = s.text.slice(0, m.index);
         const prevSeg = prevText;
@@ -616,7 +647,8 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   const sellerVat =
     vatIds.find((v) => v.role === 'seller' && inBlock(seller, v.line, v.x)) ??
     vatIds.find((v) => v.role === 'seller' && v.value !== vatIds.find((b) => b.role === 'buyer')?.value);
-  const buyerVat = vatIds.find((v) => v.role === 'buyer' && v.value !== sellerVat?.value);
+  const buyerVat =
+    vatIds.find((v) => v.role === 'buyer' && v.value !== sellerVat?.value) ?? labelledBuyerVatId(doc);
   if (sellerVat) {
     inv.seller.vatId = sellerVat.value;
     set('seller.vatId', { confidence: sellerVat.conf, source: sellerVat.src });

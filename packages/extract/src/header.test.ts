@@ -316,4 +316,41 @@ describe('BIC as printed after its label', () => {
     const inv = extractInvoice(d).invoice;
     expect(inv.paymentInstructions?.creditTransfers?.[0]?.providerId).toBe('BANQUE_NORD');
   });
+  it('takes a buyer VAT id printed under a tax-number label or after "Customer VAT ID" as printed', () => {
+    const inv = extractInvoice(
+      layout([
+        [40, 40, 'Holzbau Nord GmbH'],
+        [52, 40, 'Tax no.: DE123456789'],
+        [64, 40, 'Sägeweg 4, 24103 Kiel, DE'],
+        [120, 40, 'Customer name / company'],
+        [132, 40, 'Stadtwerke Beispiel AG'],
+        [144, 40, 'VAT ID: N/A'],
+        [156, 40, 'Tax no.: DE20121293981'],
+        [168, 40, 'Ringstraße 9, 01067 Dresden, DE'],
+      ]),
+    ).invoice;
+    expect(inv.seller.vatId).toBe('DE123456789');
+    expect(inv.buyer.vatId).toBe('DE20121293981');
+    // a national tax number is no VAT id
+    const de = extractInvoice(
+      layout([
+        [40, 40, 'Kunde:'],
+        [52, 40, 'Stadtwerke Beispiel AG'],
+        [64, 40, 'Ringstraße 9'],
+        [76, 40, '01067 Dresden'],
+        [88, 40, 'Steuernummer: 22/815/08154'],
+      ]),
+    ).invoice;
+    expect(de.buyer.vatId).toBeUndefined();
+    const us = extractInvoice(
+      layout([
+        [40, 40, 'Harbour Foods Inc.'],
+        [52, 40, '12 Quay Street'],
+        [64, 40, '10001 New York'],
+        [52, 300, 'Customer VAT ID:'],
+        [52, 420, 'US-TAX-7890123'],
+      ]),
+    ).invoice;
+    expect(us.buyer.vatId).toBe('US-TAX-7890123');
+  });
 });

@@ -187,7 +187,7 @@ export const LABELS: Dict = {
       'ihre\\s*ust\\.?[- ]?id',
       'ust\\.?[- ]?id\\.?[- ]?nr\\.?\\s*(?:des\\s*)?(?:kunden|k[äa]ufers|empf[äa]ngers)',
     ],
-    en: ['customer\\s*vat', 'buyer\\s*vat', 'your\\s*vat'],
+    en: ['(?:customer|buyer|your)\\s*vat(?:\\s*(?:reg(?:istration)?\\.?\\s*)?(?:id|no\\.?|number))?'],
     fr: ['n°\\s*tva\\s*client', 'tva\\s*client'],
     nl: ['btw[- ]?nummer\\s*klant'],
   },
