@@ -24,7 +24,8 @@ export const USAGE = `Usage:
   einvoice view FILE [--lang en|de] [-o OUT.html]
 
 Profiles (--profile): ${Object.keys(PROFILES).join(', ')}
-Exit codes: 0 ok, 1 invalid invoice, 2 bad usage or unreadable input.
+Exit codes: 0 ok, 1 invalid invoice, 2 bad usage or unreadable input (also a PDF over the
+time limit EINVOICE_PDF_TIMEOUT_MS, default 60000 ms).
 `;
 
 export async function main(argv: string[], io: Io = defaultIo): Promise<number> {

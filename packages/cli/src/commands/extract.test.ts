@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makePdf } from '../../../pdf/src/read/test-pdfs.ts';
+import { main } from '../main.ts';
+import { DEFAULT_PDF_TIMEOUT_MS, pdfTimeoutMs } from '../pdf-read.ts';
 import { extract } from './extract.ts';
 
 function io() {
@@ -63,5 +65,56 @@ describe('einvoice extract', () => {
       expect(await extract([f], i)).toBe(2);
       expect(o.err).toMatch(re);
     }
+  });
+});
+
+describe('PDF reading with a time limit', () => {
+  it('ends with the processing-timeout error and exit 2 when reading runs over EINVOICE_PDF_TIMEOUT_MS', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ic-extract-'));
+    const file = join(dir, 'a.pdf');
+    await writeFile(
+      file,
+      await makePdf([
+        {
+          texts: [
+            { x: 40, top: 60, text: 'Invoice No.:' },
+            { x: 200, top: 60, text: 'INV-7' },
+            { x: 40, top: 72, text: 'Invoice date:' },
+            { x: 200, top: 72, text: '2024-03-01' },
+          ],
+        },
+      ]),
+    );
+    const before = process.env.EINVOICE_PDF_TIMEOUT_MS;
+    // 1 ms: the worker cannot even start pdf.js in that time
+    process.env.EINVOICE_PDF_TIMEOUT_MS = '1';
+    try {
+      for (const run of [
+        (i: ReturnType<typeof io>['io']) => extract([file, '--json'], i),
+        (i: ReturnType<typeof io>['io']) => main(['convert', file, '--to', 'cii'], i),
+        (i: ReturnType<typeof io>['io']) => main(['validate', file], i),
+      ]) {
+        const { o, io: i } = io();
+        expect(await run(i)).toBe(2);
+        expect(o.err).toMatch(/Processing timed out\. The file may be too complex\. \(timeout\)/);
+        expect(o.out).toBe('');
+      }
+    } finally {
+      if (before === undefined) delete process.env.EINVOICE_PDF_TIMEOUT_MS;
+      else process.env.EINVOICE_PDF_TIMEOUT_MS = before;
+    }
+    // with the default limit the same file reads
+    const { o, io: i } = io();
+    const code = await extract([file, '--json'], i);
+    expect(o.err).toBe('');
+    expect(code).toBe(0);
+    expect(JSON.parse(o.out).source).toBe('extracted');
+  });
+
+  it('takes the limit from EINVOICE_PDF_TIMEOUT_MS when it is a positive number', () => {
+    expect(pdfTimeoutMs({ EINVOICE_PDF_TIMEOUT_MS: '2500' })).toBe(2500);
+    expect(pdfTimeoutMs({ EINVOICE_PDF_TIMEOUT_MS: 'soon' })).toBe(DEFAULT_PDF_TIMEOUT_MS);
+    expect(pdfTimeoutMs({ EINVOICE_PDF_TIMEOUT_MS: '0' })).toBe(DEFAULT_PDF_TIMEOUT_MS);
+    expect(pdfTimeoutMs({})).toBe(DEFAULT_PDF_TIMEOUT_MS);
   });
 });

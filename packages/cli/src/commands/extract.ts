@@ -6,13 +6,16 @@
  * `--llm` asks the configured LLM provider (LLM_PRIMARY_URL …) and merges its checked answer.
  *
  * `--json` prints `{ invoice, fields, warnings, source: 'embedded' | 'extracted' }`; without it
- * a short summary. Unreadable input (encrypted, scanned, corrupt, empty, not a PDF) → exit 2.
+ * a short summary. Unreadable input (encrypted, scanned, corrupt, empty, not a PDF) → exit 2, and
+ * so does a PDF whose parsing runs over the time limit (EINVOICE_PDF_TIMEOUT_MS, default 60 s) or
+ * the memory limit ("Processing timed out. The file may be too complex.").
  */
 import { parseArgs } from 'node:util';
 import { ERROR_CATALOGUE, type Invoice } from '@ic/einvoice';
-import { extractFromPdf, type PdfExtraction } from '@ic/extract';
+import type { PdfExtraction } from '@ic/extract';
 import { isPdfError } from '@ic/pdf';
 import { type Io, isPdf, readInput, UsageError } from '../io.ts';
+import { readPdfBounded } from '../pdf-read.ts';
 
 /**
  * Read a PDF into an invoice for other commands (`convert` with a PDF input): prints the
@@ -34,7 +37,8 @@ export async function invoiceFromPdf(
     return undefined;
   }
   try {
-    const r = await extractFromPdf(bytes, { llm: opts.llm ?? false });
+    // parsed in a worker with a time and memory limit (EINVOICE_PDF_TIMEOUT_MS)
+    const r = await readPdfBounded(bytes, { llm: opts.llm ?? false });
     if (!opts.quiet) {
       if (r.source === 'embedded')
         io.err(`einvoice: ${file}: embedded XML found: using it (${r.embeddedFile})\n`);

@@ -7,9 +7,10 @@
  * Exit code 0 when all files are accepted, 1 otherwise, 2 for bad usage or unreadable input.
  */
 import { parseArgs } from 'node:util';
-import { makeReport, type Report, validateXml } from '@ic/einvoice';
-import { findEmbeddedInvoice } from '@ic/pdf';
+import { ERROR_CATALOGUE, makeReport, type Report, validateXml } from '@ic/einvoice';
+import { isPdfError } from '@ic/pdf';
 import { type Io, isPdf, readInput, UsageError } from '../io.ts';
+import { findEmbeddedBounded } from '../pdf-read.ts';
 
 export interface FileVerdict {
   file: string;
@@ -55,11 +56,16 @@ export async function validate(args: string[], io: Io): Promise<number> {
     let report: Report;
     if (isPdf(bytes)) {
       // hybrid PDF (ZUGFeRD / Factur-X / XRechnung): validate the embedded invoice XML
-      let embedded: Awaited<ReturnType<typeof findEmbeddedInvoice>>;
+      // read in a worker with a time and memory limit (EINVOICE_PDF_TIMEOUT_MS)
+      let embedded: Awaited<ReturnType<typeof findEmbeddedBounded>>;
       try {
-        embedded = await findEmbeddedInvoice(bytes);
+        embedded = await findEmbeddedBounded(bytes);
       } catch (e) {
-        io.err(`einvoice: ${file}: ${(e as Error).message}\n`);
+        const msg =
+          isPdfError(e) && (e.reason === 'timeout' || e.reason === 'memory')
+            ? `${ERROR_CATALOGUE[e.code].en} (${e.reason})`
+            : (e as Error).message;
+        io.err(`einvoice: ${file}: ${msg}\n`);
         unreadable = true;
         continue;
       }
