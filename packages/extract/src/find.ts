@@ -96,10 +96,19 @@ export function findLabeled<T>(
       const label = m[0].trim().toLowerCase();
       if (opts.skipQualified?.test(label) && /\p{L}[\p{L}.-]*\s*$/u.test(seg.text.slice(0, m.index))) return;
       const rest = seg.text.slice(m.index + m[0].length).trim();
+      // a label inside a sentence ("Rechnung gemäß Bestellung Nr. 4711 vom …") is weaker
+      // than one that starts a label/value row
+      const prose = /\p{L}{2,}\S*\s+\S*\p{L}{2,}\S*\s+$/u.test(seg.text.slice(0, m.index));
       if (rest) {
         const v = accept(rest);
         if (v !== undefined) {
-          out.push({ value: v, confidence: 0.9, source: srcOf(line.page, seg), line: line.index, label });
+          out.push({
+            value: v,
+            confidence: prose ? 0.75 : 0.9,
+            source: srcOf(line.page, seg),
+            line: line.index,
+            label,
+          });
           return;
         }
         // text follows the label but does not fit: a value elsewhere would belong to another label

@@ -353,4 +353,20 @@ describe('BIC as printed after its label', () => {
     ).invoice;
     expect(us.buyer.vatId).toBe('US-TAX-7890123');
   });
+  it('prefers a label/value row to the same label inside a sentence', () => {
+    const inv = extractInvoice(
+      layout([
+        [40, 40, 'Rechnung Nr. 77 vom 02.03.2024'],
+        [60, 40, 'Bestellung'],
+        [60, 160, ': 2023-4711'],
+        [100, 40, 'Rechnung gemäß Bestellung Nr. 2024-4711 vom 01.03.2024.'],
+      ]),
+    ).invoice;
+    expect(inv.purchaseOrderReference).toBe('2023-4711');
+    // alone, the sentence still gives the reference
+    const only = extractInvoice(
+      layout([[100, 40, 'Rechnung gemäß Bestellung Nr. 2024-4711 vom 01.03.2024.']]),
+    );
+    expect(only.invoice.purchaseOrderReference).toBe('2024-4711');
+  });
 });
