@@ -556,10 +556,11 @@ interface NodeBytes extends Uint8Array {
   latin1Slice(start: number, end: number): string;
   indexOf(value: number, byteOffset?: number): number;
   lastIndexOf(value: number, byteOffset?: number): number;
+  write(text: string, offset: number, length: number, encoding: 'base64'): number;
 }
 interface NodeBufferClass {
   from(buffer: ArrayBufferLike, byteOffset: number, length: number): NodeBytes;
-  from(text: string, encoding: 'base64'): Uint8Array;
+  alloc(size: number): NodeBytes;
 }
 const NodeBuffer = (globalThis as unknown as { Buffer?: NodeBufferClass }).Buffer;
 
@@ -578,8 +579,12 @@ function canonicalBase64(s: string, B: NodeBufferClass): boolean {
   const pad = s.charCodeAt(n - 1) === 61 ? (s.charCodeAt(n - 2) === 61 ? 2 : 1) : 0;
   const last = B64_DIGIT[s.charCodeAt(n - pad - 1)] ?? -1;
   if (last < 0 || (pad === 2 && (last & 0xf) !== 0) || (pad === 1 && (last & 0x3) !== 0)) return false;
-  return B.from(s, 'base64').length === (n / 4) * 3 - pad;
+  const expected = (n / 4) * 3 - pad;
+  // decoded into one reused buffer (a byte more than expected: a longer result must show)
+  if (!scratch || scratch.length < expected + 1) scratch = B.alloc(Math.max(expected + 1, 64 * 1024));
+  return scratch.write(s, 0, expected + 1, 'base64') === expected;
 }
+let scratch: NodeBytes | undefined;
 
 function splitBulk(bytes: Uint8Array): BulkText | undefined {
   const B = NodeBuffer;
