@@ -322,8 +322,24 @@ const UNTIL =
  * "Bitte überweisen Sie bis zum 19.11.2015" — the latest "until" date of a payment sentence
  * (discount dates come earlier), not before the issue date.
  */
+const DEBIT_WORD =
+  /(abgebucht|eingezogen|belastet|lastschrift|debited|direct\s+debit|collected|pr[ée]lev[ée]e?|pr[ée]l[èe]vement|ge[ïi]ncasseerd|afgeschreven)/i;
+const DEBIT_ON =
+  /(?:wird|werden)\s+(?:am|zum)\s*$|(?:debited|collected)\s+on\s*$|(?:pr[ée]lev[ée]e?|d[ée]bit[ée]e?)\s+le\s*$/i;
+
 function dueFromTerms(doc: Doc, mdy: boolean, issue: string | undefined): Candidate<string> | undefined {
   let out: Candidate<string> | undefined;
+  // a direct debit: "Der Betrag … wird am 20.03.2014 von Ihrem Konto … eingezogen"
+  for (const l of doc.lines) {
+    const next = doc.lines[l.index + 1];
+    const context = `${l.text} ${next?.page === l.page ? next.text : ''}`;
+    if (!DEBIT_WORD.test(context)) continue;
+    for (const d of findDates(l.text, { monthFirst: mdy })) {
+      if (!DEBIT_ON.test(l.text.slice(0, d.index))) continue;
+      if (issue && d.iso < issue) continue;
+      return { value: d.iso, confidence: 0.5, line: l.index, source: srcOf(l.page, l.segs[0] as Seg) };
+    }
+  }
   for (const l of doc.lines) {
     if (!PAY_PHRASE.test(l.text)) continue;
     for (const d of findDates(l.text, { monthFirst: mdy })) {

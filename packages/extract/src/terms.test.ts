@@ -138,4 +138,33 @@ describe('terms value continuation', () => {
     ]);
     expect(extractInvoice(doc).invoice.paymentTerms).toBe("30% d'acompte, solde à 30 j");
   });
+  it('takes the date of an announced direct debit as the due date', () => {
+    const inv = extractInvoice(
+      layout([
+        [40, 40, 'Rechnung Nr. 5 vom 01.03.2024'],
+        [
+          100,
+          40,
+          'Der Betrag von EUR 119,00 wird am 20.03.2024 von Ihrem Konto mit IBAN DE02120300000000202051',
+        ],
+        [112, 40, 'per SEPA-Lastschrift eingezogen.'],
+      ]),
+    ).invoice;
+    expect(inv.dueDate).toBe('2024-03-20');
+    const en = extractInvoice(
+      layout([
+        [40, 40, 'Invoice No. 5 Date: 01.03.2024'],
+        [100, 40, 'The amount will be debited on 15.03.2024 from your account.'],
+      ]),
+    ).invoice;
+    expect(en.dueDate).toBe('2024-03-15');
+    // a date in a sentence without a debit is no due date
+    const none = extractInvoice(
+      layout([
+        [40, 40, 'Rechnung Nr. 5 vom 01.03.2024'],
+        [100, 40, 'Die Ware wird am 20.03.2024 geliefert.'],
+      ]),
+    ).invoice;
+    expect(none.dueDate).toBeUndefined();
+  });
 });
