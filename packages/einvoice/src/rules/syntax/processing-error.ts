@@ -13,7 +13,7 @@
  * every rule, and some crashes depend on further content (noted in `when`).
  */
 import type { XmlElement } from '../../xml/parse.ts';
-import { els, indexDocument, is, kids } from './xpath.ts';
+import { eachEl, els, indexDocument, is, kids } from './xpath.ts';
 
 export type Stylesheet = 'EN16931' | 'XRechnung';
 
@@ -162,14 +162,17 @@ export function crashingStylesheets(root: XmlElement): Stylesheet[] {
       : [];
   const out = new Set<Stylesheet>();
   for (const rule of table) {
-    for (const parent of rule.parent === '' ? [root] : els(root, rule.parent)) {
+    const check = (parent: XmlElement) => {
       const leaf = rule.leaf;
       const children = kids(parent, rule.child);
+      if (children.length < 2) return;
       const n = leaf ? children.filter((c) => kids(c, leaf).length > 0).length : children.length;
-      if (n < 2 || (rule.only && !rule.only(parent))) continue;
+      if (n < 2 || (rule.only && !rule.only(parent))) return;
       for (const s of rule.stylesheets) out.add(s);
       if (rule.when?.test(parent)) out.add(rule.when.stylesheet);
-    }
+    };
+    if (rule.parent === '') check(root);
+    else eachEl(root, rule.parent, check);
   }
   // BR-CO-25 reads `number(//ram:DuePayableAmount)`: two amounts due anywhere (the summation's and
   // one directly in the header settlement) stop the CEN rules

@@ -163,6 +163,7 @@ interface CompiledSet {
 }
 
 const NO_ROWS: AbsenceRow[] = [];
+const NO_CODE: CodeRule[] = [];
 
 const newTrie = (): Trie => ({ next: new Map(), rows: [], attrRows: new Map() });
 
@@ -253,12 +254,15 @@ function compileSet(set: RuleSet): CompiledSet {
 
 /** First hit (document order) of every trie row below `el`. */
 function walkTrie(el: XmlElement, trie: Trie, found: Map<AbsenceRow, Hit>): void {
-  for (const [a, rows] of trie.attrRows) {
-    if (el.attrs[a] === undefined) continue;
-    for (const r of rows) if (!found.has(r)) found.set(r, { el, attr: a });
-  }
+  if (trie.attrRows.size > 0)
+    for (const [a, rows] of trie.attrRows) {
+      if (el.attrs[a] === undefined) continue;
+      for (const r of rows) if (!found.has(r)) found.set(r, { el, attr: a });
+    }
   const walk = (e: XmlElement, node: Trie) => {
-    for (const c of e.children) {
+    const children = e.children;
+    for (let k = 0; k < children.length; k++) {
+      const c = children[k] as XmlElement;
       const list = node.next.get(c.local);
       if (!list) continue;
       const n =
@@ -268,11 +272,15 @@ function walkTrie(el: XmlElement, trie: Trie, found: Map<AbsenceRow, Hit>): void
             : undefined
           : list.find((x) => x.ns === c.ns)?.trie;
       if (!n) continue;
-      for (const r of n.rows) if (!found.has(r)) found.set(r, { el: c });
-      for (const [a, rows] of n.attrRows) {
-        if (c.attrs[a] === undefined) continue;
-        for (const r of rows) if (!found.has(r)) found.set(r, { el: c, attr: a });
+      for (let k = 0; k < n.rows.length; k++) {
+        const r = n.rows[k] as AbsenceRow;
+        if (!found.has(r)) found.set(r, { el: c });
       }
+      if (n.attrRows.size > 0)
+        for (const [a, rows] of n.attrRows) {
+          if (c.attrs[a] === undefined) continue;
+          for (const r of rows) if (!found.has(r)) found.set(r, { el: c, attr: a });
+        }
       if (n.next.size > 0) walk(c, n);
     }
   };
@@ -299,14 +307,18 @@ export function runRuleSet(
     anywhere.set(path, hit);
     return hit;
   };
-  for (const el of index.all) {
+  const all = index.all;
+  for (let e = 0; e < all.length; e++) {
+    const el = all[e] as XmlElement;
     const candidates = contextsByLocal.get(el.local) ?? generic;
     let ctx: ContextDef | undefined;
-    for (const x of candidates)
-      if (x.match(el, c)) {
-        ctx = x;
+    for (let x = 0; x < candidates.length; x++) {
+      const cand = candidates[x] as ContextDef;
+      if (cand.match(el, c)) {
+        ctx = cand;
         break;
       }
+    }
     if (!ctx) continue;
     const rows = rowsBy.get(ctx.key);
     if (rows) {
@@ -333,7 +345,9 @@ export function runRuleSet(
         });
       }
     }
-    for (const r of codeBy.get(ctx.key) ?? []) {
+    const code = codeBy.get(ctx.key) ?? NO_CODE;
+    for (let k = 0; k < code.length; k++) {
+      const r = code[k] as CodeRule;
       const v = r.test(el, c);
       if (!v) continue;
       const hit: Hit = v === true ? { el } : 'local' in v ? { el: v } : v;

@@ -303,14 +303,46 @@ function descend(
     return out.length >= limit;
   }
   const tests = step.tests;
-  for (const c of e.children) {
-    for (const t of tests) {
+  const children = e.children;
+  for (let k = 0; k < children.length; k++) {
+    const c = children[k] as XmlElement;
+    for (let j = 0; j < tests.length; j++) {
+      const t = tests[j] as NameTest;
       if (t.local !== c.local || t.ns !== c.ns) continue;
       if (descend(c, steps, i + 1, out, limit, keep)) return true;
       break;
     }
   }
   return false;
+}
+
+/** Calls `fn` for each element a relative element path selects (document order), no lists built. */
+export function eachEl(ctx: XmlElement, path: string, fn: (el: XmlElement) => void): void {
+  const c = compile(path);
+  if (c.anywhere || c.steps.some((st) => st.attr !== undefined)) {
+    for (const h of select(ctx, path)) fn(h.el);
+    return;
+  }
+  visit(ctx, c.steps, 0, fn);
+}
+
+function visit(e: XmlElement, steps: Step[], i: number, fn: (el: XmlElement) => void): void {
+  const step = steps[i];
+  if (!step) {
+    fn(e);
+    return;
+  }
+  const tests = step.tests;
+  const children = e.children;
+  for (let k = 0; k < children.length; k++) {
+    const c = children[k] as XmlElement;
+    for (let j = 0; j < tests.length; j++) {
+      const t = tests[j] as NameTest;
+      if (t.local !== c.local || t.ns !== c.ns) continue;
+      visit(c, steps, i + 1, fn);
+      break;
+    }
+  }
 }
 
 /** Elements of a path (no attribute step). */
