@@ -8,13 +8,18 @@
  *   4. rules: syntax rules (UBL-CR/SR/DT, CII-SR/DT) and business rules (EN 16931, XRechnung,
  *      adopted Peppol rules) in one report; accepted when no message has level error.
  *
+ * Every message points into the document: syntax, schema and XML rules carry XPaths; business
+ * rules report model paths, which `locator` (rules/locate.ts) maps to the XPath of the element
+ * the value was read from (or where it belongs), with line and column. `path` keeps the model path.
+ *
  * Browser-safe: the web app runs the very same function.
  */
 import type { Invoice } from './model/invoice.ts';
 import type { DocumentType, Syntax } from './model/read-result.ts';
 import { readInvoice } from './read.ts';
-import { makeReport, noScenarioReport, validateModel } from './rules/engine.ts';
+import { type Location, makeReport, noScenarioReport, validateModel } from './rules/engine.ts';
 import { validateFacturx } from './rules/facturx/index.ts';
+import { locator } from './rules/locate.ts';
 import { ruleById } from './rules/registry.ts';
 import { scenarioForSpecificationIdentifier } from './rules/scenarios.ts';
 import { checkSchema } from './rules/schema/index.ts';
@@ -109,10 +114,14 @@ export function validateXml(input: string | Uint8Array, opts: ValidateXmlOptions
   }
   const { invoice, syntax, documentType, specificationIdentifier, root } = read;
   const base = { invoice, syntax, documentType, specificationIdentifier };
+  // business-rule findings are model paths: this maps them to XPaths (lazily, on the first finding)
+  const locate = locator(root, syntax, documentType);
   const scenario = scenarioOfDocument(root, syntax, documentType);
   if (!scenario) {
     const fx = opts.facturx ? validateFacturx(root, invoice) : undefined;
-    return { ...base, report: fx ?? noScenarioReport(specificationIdentifier, syntax) };
+    const report = fx ?? noScenarioReport(specificationIdentifier, syntax);
+    for (const m of report.messages) if (m.path !== '' && m.location === m.path) place(m, locate(m.path));
+    return { ...base, report };
   }
 
   const schema = checkSchema(root);
@@ -131,6 +140,7 @@ export function validateXml(input: string | Uint8Array, opts: ValidateXmlOptions
     syntax,
     documentType,
     xml: { root, syntax, documentType },
+    locate,
   });
   const syntaxFindings = (syntax === 'ubl' ? checkUblSyntax : checkCiiSyntax)(root, { scenario });
   let messages = [...syntaxFindings.map((f) => syntaxMessage(f)), ...business.messages];
@@ -151,6 +161,14 @@ export function validateXml(input: string | Uint8Array, opts: ValidateXmlOptions
   const report = makeReport(scenario, messages, syntax);
   report.accepted = !messages.some((m) => m.level === 'error' && m.id !== 'PROCESSING-ERROR');
   return { ...base, report };
+}
+
+/** Put a message at a source location (XPath, line, column). */
+function place(m: ReportMessage, loc: Location | undefined): void {
+  if (!loc) return;
+  m.location = loc.location;
+  if (loc.line !== undefined) m.line = loc.line;
+  if (loc.column !== undefined) m.column = loc.column;
 }
 
 function processingError(stylesheet: 'EN16931' | 'XRechnung'): ReportMessage {
