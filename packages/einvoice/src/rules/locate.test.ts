@@ -1,9 +1,11 @@
 /** Locations of business-rule findings in the source document (locate.ts, wired in validateXml). */
 import { describe, expect, it } from 'vitest';
+import { CII_TO_MODEL_DATE_CODE } from '../cii/read.ts';
 import { writeCii } from '../cii/write.ts';
 import type { Invoice } from '../model/invoice.ts';
 import type { Syntax } from '../model/read-result.ts';
 import { readInvoice } from '../read.ts';
+import { kitchenSinkCreditNote, kitchenSinkInvoice } from '../ubl/fixtures.ts';
 import { writeUbl } from '../ubl/write.ts';
 import { validateXml } from '../validate.ts';
 import { parseXml, pathOf, type XmlElement } from '../xml/parse.ts';
@@ -14,7 +16,7 @@ import { BR_DEC_CASES } from './en16931/br-dec.cases.ts';
 import { VAT_CASES } from './en16931/vat.cases.ts';
 import { validateModel } from './engine.ts';
 import { baselineInvoice } from './fixtures.ts';
-import { locator } from './locate.ts';
+import { locator, nodeLocator } from './locate.ts';
 import { PEPPOL_CASES } from './peppol/r.cases.ts';
 import type { RuleCase } from './testing.ts';
 import { BR_DE_CASES } from './xrechnung/br-de.cases.ts';
@@ -52,6 +54,15 @@ const lineOf = (xml: string, s: string) => {
   expect(i, s).toBeGreaterThanOrEqual(0);
   return xml.slice(0, i).split('\n').length;
 };
+
+/** Every string value of the model with its path (`lines[0].item.name`). */
+function leaves(x: unknown, prefix = ''): Array<[string, string]> {
+  if (typeof x === 'string') return [[prefix, x]];
+  if (Array.isArray(x)) return x.flatMap((v, i) => leaves(v, `${prefix}[${i}]`));
+  if (x && typeof x === 'object')
+    return Object.entries(x).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
+  return [];
+}
 
 const messages = (xml: string, id: string) => validateXml(xml).report.messages.filter((m) => m.id === id);
 
@@ -104,6 +115,39 @@ describe('locations of business-rule findings', () => {
     }
     expect(unresolved).toEqual([]);
     expect(paths).toBeGreaterThan(500);
+  });
+
+  it('every value of a full document (kitchen sink) is found at the element it was read from', () => {
+    const docs = [
+      writeUbl(kitchenSinkInvoice()),
+      writeUbl(kitchenSinkCreditNote()),
+      writeCii(kitchenSinkInvoice()),
+    ];
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const xml of docs) {
+      const read = readInvoice(xml);
+      if (!read.ok) throw new Error(read.error.message);
+      const node = nodeLocator(read.root, read.syntax, read.documentType);
+      const cii = read.syntax === 'cii';
+      for (const [path, value] of leaves(read.invoice)) {
+        const n = node(path);
+        const field = path.replace(/.*\./, '');
+        const found = n?.attr ? n.el.attrs[n.attr]?.trim() : n?.el.text.trim();
+        const ok =
+          n?.exact === true &&
+          (found === value ||
+            (cii && found === value.replaceAll('-', '')) || // CII dates: format 102
+            (cii && field === 'taxPointDateCode' && CII_TO_MODEL_DATE_CODE[found ?? ''] === value) ||
+            (field === 'paymentTerms' && value.includes(found ?? '\u0000')) || // CII: descriptions joined
+            (/^notes\[\d+\]\.(text|subjectCode)$/.test(path) && (found ?? '').includes(value)) || // UBL #CODE#text
+            (field === 'base64' && found?.replace(/\s+/g, '') === value));
+        if (ok) checked++;
+        else wrong.push(`${read.syntax} ${read.documentType} ${path} = ${value}: ${n?.exact} ${found}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(400);
   });
 
   it('the line net amount of line 2 (R120), both syntaxes', () => {

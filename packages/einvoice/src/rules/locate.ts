@@ -28,7 +28,7 @@ import type { XmlElement } from '../xml/parse.ts';
 import type { Location } from './engine.ts';
 
 /** A place in the document: an element that holds the value (`exact`) or the nearest existing ancestor. */
-interface Pos {
+export interface Pos {
   el: XmlElement;
   exact: boolean;
   /** the value is this attribute of `el` */
@@ -1028,6 +1028,26 @@ function pathWriter(): (el: XmlElement) => string {
 }
 
 /**
+ * The element (or attribute) a model path names, `exact` when it is there, else the nearest
+ * existing element on the way to it; undefined for an unknown path. Lazy and never throws.
+ */
+export function nodeLocator(
+  root: XmlElement,
+  syntax: Syntax,
+  documentType: DocumentType,
+): (path: string) => Pos | undefined {
+  let top: Type | undefined;
+  return (path) => {
+    try {
+      top ??= syntax === 'ubl' ? ublDocument(root, documentType === 'CreditNote') : ciiDocument(root);
+      return resolve(root, top, path);
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/**
  * `locate` for `validateModel`: model path → XPath (with line and column) in the parsed document.
  * Cheap to create; the document is only looked at when a finding asks.
  */
@@ -1036,18 +1056,13 @@ export function locator(
   syntax: Syntax,
   documentType: DocumentType,
 ): (path: string) => Location | undefined {
-  let top: Type | undefined;
+  const node = nodeLocator(root, syntax, documentType);
   let xpath: ((el: XmlElement) => string) | undefined;
   return (path) => {
-    try {
-      top ??= syntax === 'ubl' ? ublDocument(root, documentType === 'CreditNote') : ciiDocument(root);
-      const pos = resolve(root, top, path);
-      if (!pos) return undefined;
-      xpath ??= pathWriter();
-      const p = xpath(pos.el);
-      return { location: pos.attr ? `${p}/@${pos.attr}` : p, line: pos.el.line, column: pos.el.column };
-    } catch {
-      return undefined;
-    }
+    const pos = node(path);
+    if (!pos) return undefined;
+    xpath ??= pathWriter();
+    const p = xpath(pos.el);
+    return { location: pos.attr ? `${p}/@${pos.attr}` : p, line: pos.el.line, column: pos.el.column };
   };
 }
