@@ -922,3 +922,108 @@ describe('wrapped names and description lines', () => {
     expect(lines[0]?.unitCode).toBe('KGM');
   });
 });
+
+describe('text and component lines under an item', () => {
+  it('starts no item at a time of day, a GTIN or a quantity with only a VAT rate', () => {
+    const doc = layout([
+      [100, 40, 'Pos'],
+      [100, 80, 'Beschreibung'],
+      [100, 200, 'Menge'],
+      [100, 260, 'Preis'],
+      [100, 330, 'MwSt'],
+      [100, 400, 'Betrag'],
+      [120, 40, '1'],
+      [120, 80, 'Tageskarte'],
+      [120, 200, '1'],
+      [120, 260, '8,41'],
+      [120, 330, '7'],
+      [120, 400, '8,41'],
+      // "15" / "39" fall under the quantity column, "17" under the price column
+      [132, 130, 'Gültig ab 15:39 Uhr bis 17:39 Uhr'],
+      [144, 130, 'JOG103'],
+      [144, 200, '20'],
+      [144, 260, '4123456001035'],
+      [156, 100, 'Erdbeer Becher'],
+      [156, 200, '20,0000 Stk.'],
+      [156, 330, '7,0'],
+    ]);
+    const lines = extractLines(doc, ',');
+    expect(lines.map((l) => [l.name, l.netAmount])).toEqual([['Tageskarte', '8.41']]);
+  });
+
+  it('reads a dimension in a text line ("Erdbeer 20 x 150g Becher") as text, not a quantity', () => {
+    const doc = layout([
+      [100, 40, 'Pos'],
+      [100, 80, 'Beschreibung'],
+      [100, 200, 'Menge'],
+      [100, 260, 'Preis'],
+      [100, 330, 'MwSt'],
+      [100, 400, 'Betrag'],
+      [120, 40, '1'],
+      [120, 80, 'Mischpalette'],
+      [120, 200, '2'],
+      [120, 260, '29,10'],
+      [120, 330, '7'],
+      [120, 400, '58,20'],
+      // the "20" of "20 x 150g" falls under the quantity column
+      [132, 160, 'Erdbeer 20 x 150g Becher'],
+      [132, 400, '20'],
+    ]);
+    const lines = extractLines(doc, ',');
+    expect(lines.map((l) => [l.name, l.netAmount])).toEqual([['Mischpalette', '58.20']]);
+  });
+
+  it('reads a small table indented under an item (its own header row) as detail of the item', () => {
+    const doc = layout([
+      [100, 40, 'Pos'],
+      [100, 80, 'Beschreibung'],
+      [100, 250, 'Preis'],
+      [100, 350, 'Menge'],
+      [100, 480, 'Betrag'],
+      [120, 40, '1'],
+      [120, 80, 'Werkzeugset'],
+      [120, 250, '100,00'],
+      [120, 350, '10'],
+      [120, 480, '1000,00'],
+      [134, 120, 'Art-Nr.'],
+      [134, 200, 'Bestandteil'],
+      [134, 350, 'Menge'],
+      [134, 470, 'Gewicht'],
+      [146, 120, 'A-100'],
+      [146, 200, 'Schraubendreher'],
+      [146, 350, '20'],
+      [146, 470, '1,50'],
+      [158, 120, 'A-200'],
+      [158, 200, 'Zange'],
+      [158, 350, '10'],
+      [158, 470, '2,25'],
+      [180, 40, '2'],
+      [180, 80, 'Koffer'],
+      [180, 250, '5,00'],
+      [180, 350, '2'],
+      [180, 480, '10,00'],
+    ]);
+    const lines = extractLines(doc, ',');
+    expect(lines.map((l) => [l.id, l.name, l.quantity, l.netAmount])).toEqual([
+      ['1', 'Werkzeugset', '10', '1000.00'],
+      ['2', 'Koffer', '2', '10.00'],
+    ]);
+  });
+
+  it('does not join a numbered label line ("Artikelrabatt 1: 3,00%") to the name above', () => {
+    const doc = layout([
+      [100, 240, 'Menge'],
+      [100, 350, 'Preis'],
+      [100, 430, 'MwSt'],
+      [100, 480, 'Betrag'],
+      [120, 112, 'MP107'],
+      [120, 240, '2'],
+      [120, 350, '29,10'],
+      [120, 430, '7'],
+      [120, 480, '58,20'],
+      [129, 112, 'Mischpalette Joghurt'],
+      [138, 112, 'Artikelrabatt 1: 3,00%'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => l.name)).toEqual(['Mischpalette Joghurt']);
+  });
+});

@@ -235,6 +235,17 @@ function tokensOf(line: Line, mark: DecimalMark): Tok[] {
       if (dates.some((d) => t.index >= d.index && t.index < d.index + d.raw.length)) continue;
       // a reference number in running text ("Teil A § 2", "Ziff. 3") is no cell
       if (/(?:§|§§|ziff\.?|abs\.?|art\.|nr\.|no\.)\s*$/i.test(seg.text.slice(0, t.index))) continue;
+      // a number ending a label ("Artikelrabatt 1:") or a time of day ("15:39") is no cell
+      const after = seg.text.slice(t.index + t.raw.length);
+      if (!t.percent && (/^\s*:/.test(after) || /\d:$/.test(seg.text.slice(0, t.index)))) continue;
+      // eight or more digits without separators are an id (GTIN, order number), not an amount
+      if (/^\d{8,}$/.test(t.raw)) continue;
+      // a dimension in a text run ("Karton 3 x 20", "20 x 150g Becher") is part of the text
+      if (
+        /\p{L}{2}/u.test(seg.text) &&
+        (/^\s*[x×*]\s*\d/.test(after) || /\d\s*[x×*]\s*$/.test(seg.text.slice(0, t.index)))
+      )
+        continue;
       const x0 = seg.x + (seg.w * t.index) / n;
       const x1 = seg.x + (seg.w * (t.index + t.raw.length)) / n;
       out.push({ value: t.value, percent: t.percent, x0, x1, line, seg, raw: t.raw });
@@ -299,6 +310,8 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
     const amountCol = header.columns.filter((c) => c.kind === 'amount').pop();
     const descCol = header.columns.find((c) => c.kind === 'desc');
     let curPage = header.line.page;
+    let nestedX: number | undefined;
+    const detail = new Set<Line>();
     for (let k = header.line.index + 1; k < doc.lines.length; k++) {
       const l = doc.lines[k] as Line;
       if (nextHeader && k >= nextHeader.line.index) break;
@@ -333,6 +346,22 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
       }
       // a header row of totals (Nettobetrag | MwSt-Betrag | Endbetrag …) ends the items
       if (totalsHeader(l)) break;
+      // a table nested under an item (its own header row "Art | Grund | % | Betrag" indented
+      // under the item: the item's allowances or components): its rows are detail of the item
+      // as long as they start no further left than that header
+      if (nestedX !== undefined && firstSeg && firstSeg.x >= nestedX - 3) {
+        body.push({ line: l, anchor: false });
+        detail.add(l);
+        continue;
+      }
+      nestedX = undefined;
+      const firstAnchor = body.find((b) => b.anchor)?.line.segs[0];
+      if (firstSeg && firstAnchor && firstSeg.x > firstAnchor.x + 10 && subHeader(l)) {
+        nestedX = firstSeg.x;
+        body.push({ line: l, anchor: false });
+        detail.add(l);
+        continue;
+      }
       const toks = tokensOf(l, mark).filter((t) => {
         const c = columnOf(header, t.x0, t.x1);
         return c && c.kind !== 'desc' && c.kind !== 'pos';
@@ -340,8 +369,15 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
       const hasNet = amountCol
         ? toks.some((t) => !t.percent && columnOf(header, t.x0, t.x1) === amountCol)
         : false;
+      // an item's numbers include a money amount (price or line net): a quantity with a VAT
+      // rate ("20,0000 Stk.  7,0") is a component or note line under the item
+      const cells = toks.filter((t) => !afterInlineLabel(t));
+      const money = cells.some((t) => {
+        const k = columnOf(header, t.x0, t.x1)?.kind;
+        return !t.percent && (k === 'price' || k === 'amount');
+      });
       const anchor =
-        toks.filter((t) => !afterInlineLabel(t)).length >= 2 ||
+        (cells.length >= 2 && money) ||
         (hasNet &&
           (!body.some((b) => b.anchor) ||
             l.segs.some((sg) => ALLOWANCE_WORD.test(sg.text) || CHARGE_WORD.test(sg.text))));
@@ -375,7 +411,7 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
       return w;
     };
     const items = rows
-      .map((row) => rowToItem(header, row, mark, nameWidth))
+      .map((row) => rowToItem(header, row, mark, nameWidth, detail))
       .filter((x): x is ExtractedLine => !!x);
     // in a table whose items carry position numbers, an unnumbered "Abschlag …" / "Zuschlag …"
     // row under an item is that item's allowance or charge, not an item of its own
@@ -394,6 +430,17 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
     );
   });
   return out;
+}
+
+/**
+ * The header row of a small table printed inside the item table: three or more text cells, no
+ * digits, at least one of them a column word ("Art | Grund | % Grundbetrag | Betrag",
+ * "Art-Nr. | Beschreibung | Menge").
+ */
+function subHeader(l: Line): boolean {
+  if (l.segs.length < 3 || /\d/.test(l.text)) return false;
+  if (l.segs.some((s) => s.text.trim().length > 30)) return false;
+  return l.segs.some((s) => classify(s.text) !== undefined);
 }
 
 const TOTAL_LABELS = ['lineNetTotal', 'taxExclusive', 'vatTotal', 'taxInclusive', 'amountDue'] as const;
@@ -482,9 +529,10 @@ function rowToItem(
   row: Line[],
   mark: DecimalMark,
   nameWidth?: (x: number) => number,
+  detail?: Set<Line>,
 ): ExtractedLine | undefined {
   const first = row[0] as Line;
-  const toks = row.flatMap((l) => tokensOf(l, mark));
+  const toks = row.flatMap((l) => (detail?.has(l) ? [] : tokensOf(l, mark)));
   const colToks = (kind: ColumnKind) => toks.filter((t) => columnOf(header, t.x0, t.x1)?.kind === kind);
   const numeric = toks.filter((t) => {
     const k = columnOf(header, t.x0, t.x1)?.kind;
@@ -652,7 +700,8 @@ function rowToItem(
     if (!parts.length) continue;
     const isGood = (t: string) =>
       !NAME_NOISE.test(t) &&
-      !/^[\p{L}\-. ]{1,24}:\s*\S/u.test(t) &&
+      // "Label: value", "Artikelrabatt 1: 3,00%" (a numbered label)
+      !/^\p{L}[\p{L}\-. ]{0,23}(?: \d{1,2})?:\s*\S/u.test(t) &&
       !(/^[A-Z0-9][A-Z0-9\-_./]*$/.test(t) && /\d/.test(t)) &&
       !/^\d+ \(\w+\)$/.test(t);
     // consecutive good segments with small gaps form the text of this line
