@@ -973,6 +973,26 @@ describe('text and component lines under an item', () => {
     expect(lines.map((l) => [l.name, l.netAmount])).toEqual([['Mischpalette', '58.20']]);
   });
 
+  it('reads the numbers of a bulleted detail line ("• … 10% von 450,-") as text', () => {
+    const doc = layout([
+      [100, 40, 'Pos'],
+      [100, 80, 'Beschreibung'],
+      [100, 200, 'Menge'],
+      [100, 260, 'Preis'],
+      [100, 330, 'MwSt'],
+      [100, 400, 'Betrag'],
+      [120, 40, '1'],
+      [120, 80, 'Allowance'],
+      [120, 200, '-1'],
+      [120, 260, '45,00'],
+      [120, 330, '19%'],
+      [120, 400, '-45,00'],
+      // "10%" falls under the quantity column, "450" under the price column
+      [132, 90, '• Beschreibung: Abschlag 10% von 450,-'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => [l.name, l.netAmount])).toEqual([['Allowance', '-45.00']]);
+  });
+
   it('reads a small table indented under an item (its own header row) as detail of the item', () => {
     const doc = layout([
       [100, 40, 'Pos'],
@@ -1025,5 +1045,57 @@ describe('text and component lines under an item', () => {
       [138, 112, 'Artikelrabatt 1: 3,00%'],
     ]);
     expect(extractLines(doc, ',').map((l) => l.name)).toEqual(['Mischpalette Joghurt']);
+  });
+});
+
+describe('sub-positions', () => {
+  const header: Array<[number, number, string]> = [
+    [100, 40, 'Pos'],
+    [100, 100, 'Beschreibung'],
+    [100, 280, 'Preis'],
+    [100, 350, 'Menge'],
+    [100, 470, 'Betrag'],
+  ];
+  const row = (y: number, x: number, id: string, name: string, p: string, q: string, net: string) =>
+    [
+      [y, x, id],
+      [y, 100, name],
+      [y, 280, p],
+      [y, 350, q],
+      [y, 470, net],
+    ] as Array<[number, number, string]>;
+
+  it('nests positions numbered under another one and printed indented ("0101" under "01")', () => {
+    const doc = layout([
+      ...header,
+      ...row(120, 46, '0101', 'Laser printer', '300,00', '2', '600,00'),
+      ...row(140, 46, '0102', 'Ink printer', '150,00', '3', '450,00'),
+      ...row(160, 40, '01', 'Subtotal hardware', '1.050,00', '1', '1.050,00'),
+      ...row(180, 46, '0201', 'Toner', '120,00', '3', '360,00'),
+      ...row(200, 40, '02', 'Subtotal accessories', '360,00', '1', '360,00'),
+    ]);
+    const lines = extractLines(doc, ',');
+    expect(lines.map((l) => [l.id, l.netAmount, l.subLines?.map((s) => s.id)])).toEqual([
+      ['01', '1050.00', ['0101', '0102']],
+      ['02', '360.00', ['0201']],
+    ]);
+    expect(lines[0]?.lines).toHaveLength(3);
+  });
+
+  it('nests "1.1", "1.2" under "1" when their amounts add up to it (a bundle), not unrelated ids', () => {
+    const doc = layout([
+      ...header,
+      ...row(120, 40, '1', 'Kaffee-Set', '108,00', '2', '216,00'),
+      ...row(140, 40, '1.1', 'Kenia', '5,00', '6', '30,00'),
+      ...row(160, 40, '1.2', 'Colombia', '31,00', '6', '186,00'),
+      ...row(180, 40, '2', 'Becher', '2,00', '5', '10,00'),
+      ...row(200, 40, '2.1', 'Deckel', '1,00', '4', '4,00'),
+    ]);
+    const lines = extractLines(doc, ',');
+    expect(lines.map((l) => [l.id, l.subLines?.map((s) => s.id)])).toEqual([
+      ['1', ['1.1', '1.2']],
+      ['2', undefined],
+      ['2.1', undefined],
+    ]);
   });
 });

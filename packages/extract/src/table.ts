@@ -71,6 +71,11 @@ export interface ExtractedLine {
   lines: number[];
   /** a document-level allowance or charge printed among the items ("Remise : …  -5,00") */
   docLevel?: 'allowance' | 'charge';
+  /**
+   * sub-positions printed under the item ("1.1", "1.2" under "1"): details of a bundle or group
+   * whose amount is the item's; not part of the line sum (their document lines are in `lines`)
+   */
+  subLines?: ExtractedLine[];
 }
 
 const ALLOWANCE_WORD =
@@ -228,6 +233,8 @@ interface Tok {
 function tokensOf(line: Line, mark: DecimalMark): Tok[] {
   const out: Tok[] = [];
   for (const seg of line.segs) {
+    // a bulleted detail line ("• Beschreibung: Abschlag 10% von 450,-"): its numbers are text
+    if (/^\s*[•·▪◦►*]\s/.test(seg.text)) continue;
     const dates = findDates(seg.text);
     const toks = findAmounts(seg.text, mark);
     const n = seg.text.length || 1;
@@ -410,9 +417,11 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
       }
       return w;
     };
-    const items = rows
-      .map((row) => rowToItem(header, row, mark, nameWidth, detail))
-      .filter((x): x is ExtractedLine => !!x);
+    const items = nestSubLines(
+      rows
+        .map((row) => rowToItem(header, row, mark, nameWidth, detail))
+        .filter((x): x is ExtractedLine => !!x),
+    );
     // in a table whose items carry position numbers, an unnumbered "Abschlag …" / "Zuschlag …"
     // row under an item is that item's allowance or charge, not an item of its own
     const numbered = items.some((x) => x.id && !x.docLevel);
@@ -635,18 +644,21 @@ function rowToItem(
   }
   // position and name
   let id: string | undefined;
+  let idX: number | undefined;
   const posCol = header.columns.find((c) => c.kind === 'pos');
   const descCol = header.columns.find((c) => c.kind === 'desc');
   let name: string | undefined;
   for (const l of row) {
     for (const s of l.segs) {
       const c = columnOf(header, s.x, s.x + Math.min(s.w, 30));
-      if (!id && posCol && c === posCol && /^\d{1,6}(\.\d{1,4})*\.?$/.test(s.text.trim()))
+      if (!id && posCol && c === posCol && /^\d{1,6}(\.\d{1,4})*\.?$/.test(s.text.trim())) {
         id = s.text.trim().replace(/\.$/, '');
-      else if (!id && posCol && c === posCol) {
+        idX = s.x;
+      } else if (!id && posCol && c === posCol) {
         const m = /^(\d{1,6}(?:\.\d{1,4})*)\.?\s+(.*)$/.exec(s.text.trim());
         if (m && descCol && s.x + s.w > descCol.x0) {
           id = m[1];
+          idX = s.x;
           if (!name && m[2] && /\p{L}/u.test(m[2])) name = cleanName(m[2]);
         }
       }
@@ -692,6 +704,7 @@ function rowToItem(
         const m = /^(\d{1,6}(?:\.\d{1,4})*)\.?\s+(?=\p{L})(.*)$/u.exec(t);
         if (m && (!posCol || sg.x < (descCol?.x0 ?? Number.POSITIVE_INFINITY))) {
           id = m[1];
+          idX = sg.x;
           t = m[2] ?? t;
         }
       }
@@ -845,7 +858,7 @@ function rowToItem(
     if (ALLOWANCE_WORD.test(label) && /^\S+\s*:/.test(label)) docLevel = 'allowance';
     else if (CHARGE_WORD.test(label) && /^\S+\s*:/.test(label)) docLevel = 'charge';
   }
-  return {
+  const item: ExtractedLine = {
     ...(docLevel ? { docLevel } : {}),
     id,
     name,
@@ -867,6 +880,64 @@ function rowToItem(
     confidence: consistent ? 0.85 : 0.5,
     lines: row.map((l) => l.index),
   };
+  if (id && idX !== undefined) ID_X.set(item, idX);
+  return item;
+}
+
+function sumNets(items: ExtractedLine[]): string {
+  return items.reduce((a, x) => a.plus(dec(x.netAmount)), dec(0)).toString();
+}
+
+/** where an item's position number is printed (to see sub-positions indented under it) */
+const ID_X = new WeakMap<ExtractedLine, number>();
+
+/**
+ * Sub-positions ("1.1", "1.2" or "0101", "0102" under "1" / "01", their numbers printed indented
+ * under the parent's): sub-lines of that item, not items of their own. The parent's amount is
+ * the one that counts (a bundle, a group subtotal); the sub-lines' document lines are added to
+ * the parent's `lines`.
+ */
+export function nestSubLines(items: ExtractedLine[]): ExtractedLine[] {
+  const parentOf = new Map<ExtractedLine, ExtractedLine>();
+  // "1.1", "1.2", "1.3" whose amounts add up to the amount of "1" (a bundle): its sub-lines even
+  // when printed at the same indent
+  for (const p of items) {
+    const pid = p.id;
+    if (!pid || p.docLevel) continue;
+    const kids = items.filter((x) => x.id?.startsWith(`${pid}.`) && /^\d+$/.test(x.id.slice(pid.length + 1)));
+    if (kids.length && near(sumNets(kids), p.netAmount)) for (const k of kids) parentOf.set(k, p);
+  }
+  for (const x of items) {
+    if (parentOf.has(x)) continue;
+    const xx = ID_X.get(x);
+    if (!x.id || xx === undefined || x.docLevel) continue;
+    let best: ExtractedLine | undefined;
+    for (const p of items) {
+      const px = ID_X.get(p);
+      if (p === x || !p.id || px === undefined || p.docLevel) continue;
+      if (x.id.length <= p.id.length || !x.id.startsWith(p.id) || xx < px + 2) continue;
+      if (!best || p.id.length > (best.id?.length ?? 0)) best = p;
+    }
+    if (best) parentOf.set(x, best);
+  }
+  if (!parentOf.size) return items;
+  const top = (x: ExtractedLine): ExtractedLine => {
+    let p = x;
+    for (let i = 0; i < 10 && parentOf.has(p); i++) p = parentOf.get(p) as ExtractedLine;
+    return p;
+  };
+  const out: ExtractedLine[] = [];
+  for (const x of items) {
+    const p = parentOf.get(x);
+    if (!p) {
+      out.push(x);
+      continue;
+    }
+    p.subLines = [...(p.subLines ?? []), x];
+    const t = top(x);
+    t.lines = [...t.lines, ...x.lines];
+  }
+  return out;
 }
 
 const NAME_NOISE =
