@@ -629,6 +629,46 @@ describe('tables over a page break', () => {
       ['2', 'Joghurt', '275.00'],
     ]);
   });
+
+  it('keeps notes at the top of the next page with the item above when a wider gap follows them', () => {
+    const items: TextItem[] = [
+      [1, 660, 53, 'Pos'],
+      [1, 660, 151, 'Beschreibung'],
+      [1, 660, 280, 'Preis'],
+      [1, 660, 358, 'Menge'],
+      [1, 660, 505, 'Betrag'],
+      [1, 740, 135, 'Montage'],
+      [1, 740, 280, '43,20'],
+      [1, 740, 360, '3'],
+      [1, 740, 510, '129,60'],
+      [1, 752, 135, 'Obermonteur'],
+      // the position number and a note of the item above, printed below it on the next page
+      [2, 55, 56, '01'],
+      [2, 55, 159, 'Hinweis zur Montage'],
+      [2, 67, 159, 'Für die doppelte Verlegung.'],
+      [2, 103, 143, 'Deckenhalterung'],
+      [2, 103, 280, '122,50'],
+      [2, 103, 360, '1'],
+      [2, 103, 510, '122,50'],
+      [2, 115, 143, 'Stahl'],
+      [2, 130, 56, '02'],
+    ].map(([page, y, x, text]) => ({
+      page: Number(page),
+      y: Number(y),
+      x: Number(x),
+      text: String(text),
+      w: String(text).length * 5,
+      h: 10,
+    }));
+    const doc = buildDoc(items, [
+      { width: 595, height: 842 },
+      { width: 595, height: 842 },
+    ]);
+    expect(extractLines(doc, ',').map((l) => [l.id, l.name, l.netAmount])).toEqual([
+      [undefined, 'Montage Obermonteur', '129.60'],
+      ['02', 'Deckenhalterung Stahl', '122.50'],
+    ]);
+  });
 });
 
 describe('rate before a VAT label, prices under a VAT header', () => {

@@ -502,11 +502,15 @@ export function groupRows(
       ends.push(end);
       break;
     }
-    // split between a and next at the widest gap (the one right before next when gaps tie)
+    // split between a and next at the widest gap (the one right before next when gaps tie); a
+    // page break counts as an ordinary gap between items: a wider gap on either page wins
+    // (notes of an item printed at the top of the next page, then a gap, then the next item)
+    const splitGap = (k: number) => Math.min(gapBefore(k), lh(k) * 1.2 + 0.5);
+    const pageBreak = (k: number) => gapBefore(k) === Number.POSITIVE_INFINITY;
     let at = next;
-    let widest = gapBefore(next);
+    let widest = pageBreak(next) ? Number.POSITIVE_INFINITY : gapBefore(next);
     for (let k = next - 1; k > a; k--) {
-      const g = gapBefore(k);
+      const g = pageBreak(k) ? splitGap(k) : gapBefore(k);
       if (g > widest * 1.3 + 0.5) {
         widest = g;
         at = k;
