@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { extractInvoice } from './extract.ts';
 import { buildDoc, type TextItem } from './layout.ts';
-import { cueBlocks, isCue, legalNameLines, looseBlocks, parsePostcodeLine, senderLine, stripLogo } from './parties.ts';
+import {
+  cueBlocks,
+  isCue,
+  legalNameLines,
+  looseBlocks,
+  parsePostcodeLine,
+  senderLine,
+  stripLogo,
+} from './parties.ts';
 
 /** Synthetic layout: [y, x, text] triples on page 1 (10 pt font, 5 pt per character). */
 function layout(rows: Array<[number, number, string]>) {
