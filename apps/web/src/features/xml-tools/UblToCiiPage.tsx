@@ -5,7 +5,6 @@ import { useLang } from '../../components/lang.tsx';
 import {
   type ApiError,
   Busy,
-  Dropzone,
   downloadBlob,
   ErrorBanner,
   FilePicker,

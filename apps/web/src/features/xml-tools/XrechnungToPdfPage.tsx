@@ -6,7 +6,6 @@ import {
   type ApiError,
   Busy,
   baseName,
-  Dropzone,
   downloadBlob,
   ErrorBanner,
   FilePicker,
