@@ -1139,3 +1139,40 @@ describe('sub-positions', () => {
     ]);
   });
 });
+
+describe('name width with item codes above the names', () => {
+  it('measures the names, not the codes above them, and keeps a dimension ending a name', () => {
+    const doc = layout([
+      [100, 240, 'Menge'],
+      [100, 350, 'Preis'],
+      [100, 430, 'MwSt'],
+      [100, 480, 'Betrag'],
+      [120, 112, 'ZS997'],
+      [120, 240, '100'],
+      [120, 350, '1,00'],
+      [120, 430, '19'],
+      [120, 480, '100,00'],
+      [129, 112, 'Zitronensäure 100ml'],
+      [150, 112, 'GZ250'],
+      [150, 240, '10'],
+      [150, 350, '0,00'],
+      [150, 430, '7'],
+      [150, 480, '0,00'],
+      [159, 112, 'Gelierzucker Extra 250g'],
+      // "Artikel" would have fitted on the widest name line: a line of its own
+      [168, 112, 'Artikel ohne Berechnung'],
+      [190, 112, 'MP107'],
+      [190, 240, '2'],
+      [190, 350, '29,10'],
+      [190, 430, '7'],
+      [190, 480, '58,20'],
+      // the widest name runs over the quantity column
+      [199, 112, 'Mischpalette Joghurt Karton 3 x 20'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => l.name)).toEqual([
+      'Zitronensäure 100ml',
+      'Gelierzucker Extra 250g',
+      'Mischpalette Joghurt Karton 3 x 20',
+    ]);
+  });
+});

@@ -406,11 +406,15 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
             (sg) =>
               Math.abs(sg.x - x) <= 6 &&
               /\p{L}{2,}/u.test(sg.text) &&
-              !numCols.some((c) => sg.x < c.x0 && sg.x + sg.w > c.x1),
+              // an item code above the name ("ZS997") is not where the names run
+              !CODE_RE.test(sg.text.trim()) &&
+              // a running sentence crosses two number columns; a long name may run over one
+              numCols.filter((c) => sg.x < c.x0 && sg.x + sg.w > c.x1).length < 2,
           );
           if (!s) continue;
           const t = s.text.trim();
-          const kept = t.replace(/\s+-?[\d.,]+$/, '');
+          // … but a dimension ending the name ("Karton 3 x 20") is part of it
+          const kept = /[x×*]\s+[\d.,]+$/.test(t) ? t : t.replace(/\s+-?[\d.,]+$/, '');
           w = Math.max(w, (s.w * kept.length) / Math.max(1, t.length));
           break;
         }
@@ -719,7 +723,7 @@ function rowToItem(
       !NAME_NOISE.test(t) &&
       // "Label: value", "Artikelrabatt 1: 3,00%" (a numbered label)
       !/^\p{L}[\p{L}\-. ]{0,23}(?: \d{1,2})?:\s*\S/u.test(t) &&
-      !(/^[A-Z0-9][A-Z0-9\-_./]*$/.test(t) && /\d/.test(t)) &&
+      !CODE_RE.test(t) &&
       !/^\d+ \(\w+\)$/.test(t);
     // consecutive good segments with small gaps form the text of this line
     let joined: string[] = [];
@@ -943,6 +947,9 @@ export function nestSubLines(items: ExtractedLine[]): ExtractedLine[] {
   }
   return out;
 }
+
+/** an item code: capitals and digits ("ZS997", "GWDSTG-DIN976-01") */
+const CODE_RE = /^(?=[^\s]*\d)[A-Z0-9][A-Z0-9\-_./]*$/;
 
 const NAME_NOISE =
   /^(#|gtin|ean|art\.?-?nr|artikel-?nr|sku|date|datum|p[ée]riode|period|bestell|order|lief(?:\.|-|er-?nr|erant|erschein|erdatum|erung\s*vom)|unsere|ihre|your|our|:|\(|référence|reference|ref\b|n°|nr\.)/i;
