@@ -1176,3 +1176,23 @@ describe('name width with item codes above the names', () => {
     ]);
   });
 });
+
+describe('name run in from the article number column', () => {
+  it('takes the words from the description column on when the number run reaches into it', () => {
+    const doc = layout([
+      [100, 53, 'Pos'],
+      [100, 151, 'Beschreibung'],
+      [100, 244, 'Preis'],
+      [100, 358, 'Menge'],
+      [100, 505, 'Betrag'],
+      // one run from under "Pos" into the description column: article number, then the name
+      [120, 60, 'Toolbox 0815-223 Stahlcoil'],
+      [120, 244, '100,00'],
+      [120, 358, '10'],
+      [120, 505, '1000,00'],
+      [131, 60, 'CO-123/V2A'],
+      [142, 159, 'Materialzertifikat'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => [l.name, l.netAmount])).toEqual([['Stahlcoil', '1000.00']]);
+  });
+});

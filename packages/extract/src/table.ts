@@ -703,6 +703,22 @@ function rowToItem(
       }
       return s.x + 2 >= zone0 && s.x < zone1;
     });
+    // no text in the description zone on the numbers line, but a run from the columns on its
+    // left reaching into it ("Toolbox 0815 Stahlcoil", the article number run into the name):
+    // its words from the description column on
+    if (descCol && l === netTok.line && !segs.some((sg) => /\p{L}{2,}/u.test(sg.text))) {
+      for (const sg of l.segs) {
+        const t = sg.text;
+        if (sg.x + 2 >= zone0 || sg.x + sg.w < descCol.x0 + 10 || /^\d{1,6}(?:\.\d{1,4})*\.?\s/.test(t))
+          continue;
+        const cw = sg.w / Math.max(1, t.length);
+        const m = [...t.matchAll(/\s(\S)/g)].find((w) => sg.x + (w.index + 1) * cw >= descCol.x0 - 2 * cw);
+        if (m) {
+          const x = sg.x + (m.index + 1) * cw;
+          segs.push({ ...sg, text: t.slice(m.index + 1), x, w: sg.x + sg.w - x });
+        }
+      }
+    }
     const parts: Array<{ text: string; seg: Seg }> = [];
     for (const sg of segs) {
       let t = sg.text.trim();
