@@ -1196,3 +1196,21 @@ describe('name run in from the article number column', () => {
     expect(extractLines(doc, ',').map((l) => [l.name, l.netAmount])).toEqual([['Stahlcoil', '1000.00']]);
   });
 });
+
+describe('price cell with a base quantity', () => {
+  it('reads "30,00 3 PCE" under the unit price as the price 30,00, not 3', () => {
+    const doc = layout([
+      [100, 100, 'Désignation'],
+      [100, 300, 'P.U. HT'],
+      [100, 370, 'Qté'],
+      [100, 450, 'Total HT'],
+      [120, 100, 'Fournitures papier'],
+      [120, 300, '30,00 3 PCE'],
+      [120, 370, '3,00'],
+      [120, 450, '28,00'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => [l.price, l.quantity, l.netAmount])).toEqual([
+      ['30.00', '3.00', '28.00'],
+    ]);
+  });
+});

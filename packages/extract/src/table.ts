@@ -228,6 +228,8 @@ interface Tok {
   line: Line;
   seg: Seg;
   raw: string;
+  /** where the token starts in its segment's text */
+  index: number;
 }
 
 function tokensOf(line: Line, mark: DecimalMark): Tok[] {
@@ -255,7 +257,7 @@ function tokensOf(line: Line, mark: DecimalMark): Tok[] {
         continue;
       const x0 = seg.x + (seg.w * t.index) / n;
       const x1 = seg.x + (seg.w * (t.index + t.raw.length)) / n;
-      out.push({ value: t.value, percent: t.percent, x0, x1, line, seg, raw: t.raw });
+      out.push({ value: t.value, percent: t.percent, x0, x1, line, seg, raw: t.raw, index: t.index });
     }
   }
   return out;
@@ -569,9 +571,18 @@ function rowToItem(
   let qty = colToks('qty')
     .filter((t) => !t.percent)
     .sort((a, b) => onNet(a) - onNet(b))[0];
+  // "30,00 3 PCE" under the unit price: a number with a unit word after it is a (base) quantity
+  const withUnit = (t: Tok) => {
+    const w =
+      t.seg.text
+        .slice(t.index + t.raw.length)
+        .trim()
+        .split(/\s+/)[0] ?? '';
+    return /^\p{L}/u.test(w) && unitCode(w) !== undefined;
+  };
   let price = colToks('price')
     .filter((t) => !t.percent && t !== netTok)
-    .sort((a, b) => onNet(a) - onNet(b) || b.x1 - a.x1)[0];
+    .sort((a, b) => onNet(a) - onNet(b) || Number(withUnit(a)) - Number(withUnit(b)) || b.x1 - a.x1)[0];
   let consistent = !!(qty && price && productMatches(qty.value, price.value, net));
   if (!consistent) {
     // choose the pair that multiplies to the net amount
