@@ -1214,3 +1214,23 @@ describe('price cell with a base quantity', () => {
     ]);
   });
 });
+
+describe('gross amount column', () => {
+  it('reads no number from a "Gross" column right of the net amount column', () => {
+    const doc = layout([
+      [100, 80, 'Description'],
+      [100, 300, 'Quantity'],
+      [100, 360, 'Price'],
+      [100, 440, 'Net'],
+      [100, 475, 'Gross'],
+      [120, 80, 'Garbage bags'],
+      [120, 300, '150,00'],
+      [120, 360, '49,29'],
+      [120, 420, '7.393,50'],
+      [120, 470, '8.798,27'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => [l.quantity, l.price, l.netAmount])).toEqual([
+      ['150.00', '49.29', '7393.50'],
+    ]);
+  });
+});

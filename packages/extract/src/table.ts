@@ -31,7 +31,12 @@ export interface TableHeader {
    * the dash.
    */
   nameAndDescription?: boolean;
+  /** header cells of columns no number is read from (a gross amount beside the net amount) */
+  ignore?: Array<{ x0: number; x1: number }>;
 }
+
+const GROSS_RE =
+  /^(gross|gross\s*amount|brutto|bruttobetrag|brutto-?betrag|gesamt\s*brutto|ttc|total\s*ttc|montant\s*ttc|bruto)$/i;
 
 const NAME_AND_DESC =
   /\b(?:nom|name|bezeichnung|naam|artikel|article|item)\s*(?:&|\+|\/|et|and|und|en)\s*(?:d[ée]signation|description|beschreibung|omschrijving)\b/i;
@@ -210,6 +215,14 @@ export function findHeaders(doc: Doc): TableHeader[] {
     }
     if (cols) {
       const h: TableHeader = { line, columns: cols };
+      // a gross amount column ("Gross", "Brutto", "TTC") next to the net amount column: its
+      // numbers belong to no column (they would be read as the line net)
+      const gross = line.segs.filter((g) => GROSS_RE.test(g.text.trim()));
+      const hit = (g: Seg, c: Column) => g.x < c.x1 && c.x0 < g.x + g.w;
+      if (gross.length && cols.some((c) => c.kind === 'amount' && !gross.some((g) => hit(g, c)))) {
+        h.columns = cols.filter((c) => !gross.some((g) => hit(g, c)));
+        h.ignore = gross.map((g) => ({ x0: g.x, x1: g.x + g.w }));
+      }
       if (headerBlock(doc, line).some((l) => NAME_AND_DESC.test(l.text))) h.nameAndDescription = true;
       out.push(h);
     }
@@ -278,14 +291,21 @@ function columnOf(header: TableHeader, x0: number, x1: number): Column | undefin
   let bestCol: Column | undefined;
   let bestD = Number.POSITIVE_INFINITY;
   const cx = (x0 + x1) / 2;
-  for (const c of header.columns) {
+  const dist = (c: { x0: number; x1: number }) => {
     const overlap = Math.min(x1, c.x1 + 6) - Math.max(x0, c.x0 - 6);
-    const d = overlap > 0 ? 0 : Math.min(Math.abs(cx - c.cx), Math.abs(x1 - c.x1), Math.abs(x0 - c.x0));
+    return overlap > 0
+      ? 0
+      : Math.min(Math.abs(cx - (c.x0 + c.x1) / 2), Math.abs(x1 - c.x1), Math.abs(x0 - c.x0));
+  };
+  for (const c of header.columns) {
+    const d = dist(c);
     if (d < bestD) {
       bestD = d;
       bestCol = c;
     }
   }
+  if (header.ignore?.some((g) => dist(g) < bestD || (dist(g) === 0 && bestD === 0 && cx > g.x0 && cx < g.x1)))
+    return undefined;
   return bestD < 40 ? bestCol : undefined;
 }
 
