@@ -1234,3 +1234,22 @@ describe('gross amount column', () => {
     ]);
   });
 });
+
+describe('price and rate headers in one segment', () => {
+  it('splits "Unit price VAT [%]" into a price and a VAT rate column', () => {
+    const doc = layout([
+      [100, 80, 'Description'],
+      [100, 250, 'Quantity'],
+      [100, 330, 'Unit price VAT [%]'],
+      [100, 450, 'Net'],
+      [120, 80, 'Bolts'],
+      [120, 250, '25,00'],
+      [120, 340, '2,06'],
+      [120, 390, '19,00'],
+      [120, 450, '51,50'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => [l.price, l.vatRate, l.netAmount])).toEqual([
+      ['2.06', '19.00', '51.50'],
+    ]);
+  });
+});

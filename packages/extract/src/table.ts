@@ -117,6 +117,23 @@ function headerColumns(segs: Seg[]): Column[] | undefined {
       /%$/.test(parts[0] ?? '') &&
       classify(parts[0] ?? '') === 'vat' &&
       ['amount', 'price'].includes(classify(parts[1] ?? '') ?? '');
+    // "Unit price VAT [%]": a price (or amount) column and a rate column in one segment
+    const cut = parts.findIndex(
+      (_, i) =>
+        i > 0 &&
+        COLUMN_WORDS.vat.test(parts[i] ?? '') &&
+        !COLUMN_WORDS.vat.test(parts.slice(0, i).join(' ')) &&
+        ['price', 'amount'].includes(classify(parts.slice(0, i).join(' ')) ?? '') &&
+        classify(parts.slice(i).join(' ')) === 'vat',
+    );
+    if (!two && words.length === 1 && cut > 0) {
+      const left = parts.slice(0, cut).join(' ');
+      const xm = s.x + (s.w * (left.length + 1)) / Math.max(1, s.text.length);
+      const lk = classify(left) as ColumnKind;
+      cols.push({ kind: lk, x0: s.x, x1: xm - 3, cx: (s.x + xm - 3) / 2 });
+      cols.push({ kind: 'vat', x0: xm, x1: s.x + s.w, cx: (xm + s.x + s.w) / 2 });
+      continue;
+    }
     const k = two ? undefined : classify(s.text);
     if (k) cols.push({ kind: k, x0: s.x, x1: s.x + s.w, cx: s.x + s.w / 2 });
     else if (words.length === 1) {
