@@ -1253,3 +1253,22 @@ describe('price and rate headers in one segment', () => {
     ]);
   });
 });
+
+describe('quantity column against the arithmetic', () => {
+  it('keeps the quantity of the quantity column when price × 1000 would match the net', () => {
+    const doc = layout([
+      [100, 50, 'Pos'],
+      [100, 120, 'Beschreibung'],
+      [100, 250, 'Nettopreis'],
+      [100, 360, 'Menge'],
+      [100, 480, 'Entgelt'],
+      [120, 55, '1'],
+      [120, 120, 'Versicherung'],
+      [120, 270, '1.000,00'],
+      [120, 370, '1 Stk'],
+      [120, 480, '1163,40'],
+      [132, 160, 'Bruttopreis : 1.163,40'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => [l.quantity, l.netAmount])).toEqual([['1', '1163.40']]);
+  });
+});

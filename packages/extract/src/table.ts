@@ -631,6 +631,9 @@ function rowToItem(
           const qk = columnOf(header, q.x0, q.x1)?.kind;
           const pk = columnOf(header, p.x0, p.x1)?.kind;
           if (qk === 'price' && pk === 'qty') continue;
+          // a quantity read from the quantity column on the numbers line is not replaced by a
+          // number from the price column ("1.000,00 | 1 Stk | 1.163,40" is no 1000 × 1,1634)
+          if (qk === 'price' && qty && qty.line === netTok.line && q !== qty) continue;
           if (qk !== 'qty' && pk !== 'price' && q.x0 > p.x0 && qk !== pk) continue;
           qty = q;
           price = p;
