@@ -10,6 +10,8 @@ export type Edit = (d: XmlDoc) => void;
 export interface Mutation {
   name: string;
   group: string;
+  /** only for base documents whose name matches (combinatorial families on a few bases) */
+  bases?: RegExp;
   ubl?: Edit;
   cii?: Edit;
 }
@@ -1995,3 +1997,532 @@ export const MUTATIONS: Mutation[] = [
       d.text(`${CL}[0]/ram:SpecifiedLineTradeAgreement/ram:NetPriceProductTradePrice/ram:BasisQuantity`, '0'),
   },
 ];
+
+/** Base documents the combinatorial families run on: the self-made ones and a few suite files. */
+const FEW = /^(ks-|ts-01\.01a_|ts-01\.13a_|ts-01\.0[56]_minimal|ts-04\.01a_|ts-04\.05a_|ts-02\.01a-cvd)/;
+
+/** UBL amounts (currencyID) outside prices, negated: a credit-like invoice with negative totals. */
+function negateAmounts(d: XmlDoc, re: RegExp): void {
+  const before = d.xml;
+  d.xml = d.xml.replace(re, (m, open: string, v: string, close: string) =>
+    Number(v) === 0 ? m : `${open}${v.startsWith('-') ? v.slice(1) : `-${v}`}${close}`,
+  );
+  if (d.xml === before) throw new NotApplicable('no amounts');
+}
+
+const UBL_NEG =
+  /(<cbc:(?:LineExtensionAmount|TaxExclusiveAmount|TaxInclusiveAmount|PayableAmount|TaxAmount|TaxableAmount|InvoicedQuantity|CreditedQuantity)\b[^>]*>)\s*(-?[\d.]+)\s*(<\/cbc:)/g;
+const CII_NEG =
+  /(<ram:(?:LineTotalAmount|TaxBasisTotalAmount|TaxTotalAmount|GrandTotalAmount|DuePayableAmount|CalculatedAmount|BasisAmount|BilledQuantity)\b[^>]*>)\s*(-?[\d.]+)\s*(<\/ram:)/g;
+
+function ublPaymentMeans(d: XmlDoc, code: string, account?: string): void {
+  const pm = account
+    ? `<cac:PaymentMeans><cbc:PaymentMeansCode>${code}</cbc:PaymentMeansCode><cac:PayeeFinancialAccount><cbc:ID>${account}</cbc:ID></cac:PayeeFinancialAccount></cac:PaymentMeans>`
+    : `<cac:PaymentMeans><cbc:PaymentMeansCode>${code}</cbc:PaymentMeansCode></cac:PaymentMeans>`;
+  d.before('cac:PaymentMeans', pm);
+}
+
+function ciiPaymentMeans(d: XmlDoc, code: string, iban?: string): void {
+  const pm = iban
+    ? `<ram:SpecifiedTradeSettlementPaymentMeans><ram:TypeCode>${code}</ram:TypeCode><ram:PayeePartyCreditorFinancialAccount><ram:IBANID>${iban}</ram:IBANID></ram:PayeePartyCreditorFinancialAccount></ram:SpecifiedTradeSettlementPaymentMeans>`
+    : `<ram:SpecifiedTradeSettlementPaymentMeans><ram:TypeCode>${code}</ram:TypeCode></ram:SpecifiedTradeSettlementPaymentMeans>`;
+  d.before(`${CST}/ram:SpecifiedTradeSettlementPaymentMeans`, pm);
+}
+
+const IBAN_OK = 'DE75512108001245126199';
+
+/** The VAT exemption reason (text or code) of subtotal `sub` and line 0 set to `kind`. */
+function ublReason(d: XmlDoc, kind: 'none' | 'text' | 'code', code: string, sub = 0): void {
+  const c = `${UTAX}/cac:TaxSubtotal[${sub}]/cac:TaxCategory`;
+  for (const n of ['cbc:TaxExemptionReasonCode', 'cbc:TaxExemptionReason'])
+    if (d.has(`${c}/${n}`)) d.remove(`${c}/${n}`);
+  if (kind === 'none') return;
+  const el =
+    kind === 'code'
+      ? `<cbc:TaxExemptionReasonCode>${code}</cbc:TaxExemptionReasonCode>`
+      : '<cbc:TaxExemptionReason>Steuerbefreit</cbc:TaxExemptionReason>';
+  d.before(`${c}/cac:TaxScheme`, el);
+}
+
+function ciiReason(d: XmlDoc, kind: 'none' | 'text' | 'code', code: string, sub = 0): void {
+  const t = `${CST}/ram:ApplicableTradeTax[${sub}]`;
+  for (const n of ['ram:ExemptionReason', 'ram:ExemptionReasonCode'])
+    if (d.has(`${t}/${n}`)) d.remove(`${t}/${n}`);
+  if (kind === 'none') return;
+  if (kind === 'code')
+    d.before(`${t}/ram:CategoryCode`, `<ram:ExemptionReasonCode>${code}</ram:ExemptionReasonCode>`);
+  else d.after(`${t}/ram:TypeCode`, '<ram:ExemptionReason>Steuerbefreit</ram:ExemptionReason>');
+}
+
+const VATEX: Record<string, string> = {
+  E: 'VATEX-EU-132',
+  AE: 'VATEX-EU-AE',
+  K: 'VATEX-EU-IC',
+  G: 'VATEX-EU-G',
+  O: 'VATEX-EU-O',
+  S: 'VATEX-EU-79-C',
+  Z: 'VATEX-EU-F',
+  L: 'VATEX-EU-J',
+  M: 'VATEX-EU-D',
+};
+
+function EXTRA(): Mutation[] {
+  const out: Mutation[] = [];
+  // ── VAT category × rate × exemption reason, on line 0 and breakdown 0 ───────────────────
+  for (const code of ['S', 'Z', 'E', 'AE', 'K', 'G', 'O', 'L', 'M']) {
+    for (const rate of [null, '0', '7', '19']) {
+      for (const reason of ['none', 'text', 'code'] as const) {
+        out.push({
+          name: `vat-combo-${code}-${rate ?? 'norate'}-${reason}`,
+          group: 'vat combos',
+          bases: FEW,
+          ubl: (d) => {
+            ublCategory(d, code, rate);
+            ublReason(d, reason, VATEX[code] ?? 'VATEX-EU-O');
+          },
+          cii: (d) => {
+            ciiCategory(d, code, rate);
+            ciiReason(d, reason, VATEX[code] ?? 'VATEX-EU-O');
+          },
+        });
+      }
+    }
+  }
+  // ── attachments ─────────────────────────────────────────────────────────────────────────
+  const att = (name: string, f: (d: XmlDoc, p: string) => void): Mutation => ({
+    name,
+    group: 'attachments',
+    ubl: (d) => f(d, ublAttachment(d)),
+    cii: (d) => f(d, ciiAttachment(d)),
+  });
+  out.push(
+    att('attachment-bad-base64', (d, p) => d.text(p, 'this is not base64!!')),
+    att('attachment-base64-bad-padding', (d, p) => d.text(p, 'JVBERi0xLjQK=')),
+    att('attachment-base64-line-breaks', (d, p) => d.text(p, 'JVBE\nRi0x\nLjQK')),
+    att('attachment-empty-content', (d, p) => d.empty(p)),
+    att('attachment-mime-xml', (d, p) => d.attr(p, 'mimeCode', 'text/xml')),
+    att('attachment-mime-upper', (d, p) => d.attr(p, 'mimeCode', 'APPLICATION/PDF')),
+    att('attachment-mime-xlsx', (d, p) =>
+      d.attr(p, 'mimeCode', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+    ),
+    att('attachment-mime-odt', (d, p) =>
+      d.attr(p, 'mimeCode', 'application/vnd.oasis.opendocument.spreadsheet'),
+    ),
+    att('attachment-filename-empty', (d, p) => d.attr(p, 'filename', '')),
+    att('attachment-filename-no-extension', (d, p) => d.attr(p, 'filename', 'rechnung')),
+    att('attachment-filename-long', (d, p) => d.attr(p, 'filename', `${'x'.repeat(300)}.pdf`)),
+    att('attachment-and-uri', (d, p) => {
+      if (p.startsWith('cac:'))
+        d.after(
+          p,
+          '<cac:ExternalReference><cbc:URI>https://example.com/a.pdf</cbc:URI></cac:ExternalReference>',
+        );
+      else d.before(p, '<ram:URIID>https://example.com/a.pdf</ram:URIID>');
+    }),
+    {
+      name: 'attachment-added-no-filename',
+      group: 'attachments',
+      ubl: (d) => ublAddDocRef(d, UBL_ATTACHMENT('ANH-9', 'x.pdf').replace(' filename="x.pdf"', '')),
+      cii: (d) => ciiAddDocRef(d, CII_ATTACHMENT('ANH-9', 'x.pdf').replace(' filename="x.pdf"', '')),
+    },
+    {
+      name: 'attachment-added-png',
+      group: 'attachments',
+      ubl: (d) => ublAddDocRef(d, UBL_ATTACHMENT('ANH-9', 'x.png', 'image/png')),
+      cii: (d) => ciiAddDocRef(d, CII_ATTACHMENT('ANH-9', 'x.png', 'image/png')),
+    },
+    {
+      name: 'attachment-added-csv',
+      group: 'attachments',
+      ubl: (d) => ublAddDocRef(d, UBL_ATTACHMENT('ANH-9', 'x.csv', 'text/csv')),
+      cii: (d) => ciiAddDocRef(d, CII_ATTACHMENT('ANH-9', 'x.csv', 'text/csv')),
+    },
+  );
+  // ── payment means of different types ────────────────────────────────────────────────────
+  out.push(
+    {
+      name: 'payment-means-58-and-30',
+      group: 'payment',
+      ubl: (d) => ublPaymentMeans(d, '30', IBAN_OK),
+      cii: (d) => ciiPaymentMeans(d, '30', IBAN_OK),
+    },
+    {
+      name: 'payment-means-plus-58-iban',
+      group: 'payment',
+      ubl: (d) => ublPaymentMeans(d, '58', IBAN_OK),
+      cii: (d) => ciiPaymentMeans(d, '58', IBAN_OK),
+    },
+    {
+      name: 'payment-means-plus-58-bad-iban',
+      group: 'payment',
+      ubl: (d) => ublPaymentMeans(d, '58', 'DE00512108001245126199'),
+      cii: (d) => ciiPaymentMeans(d, '58', 'DE00512108001245126199'),
+    },
+    {
+      name: 'payment-means-plus-59-no-mandate',
+      group: 'payment',
+      ubl: (d) => ublPaymentMeans(d, '59'),
+      cii: (d) => ciiPaymentMeans(d, '59'),
+    },
+    {
+      name: 'payment-means-plus-48',
+      group: 'payment',
+      ubl: (d) => ublPaymentMeans(d, '48'),
+      cii: (d) => ciiPaymentMeans(d, '48'),
+    },
+    {
+      name: 'payment-means-plus-1',
+      group: 'payment',
+      ubl: (d) => ublPaymentMeans(d, '1'),
+      cii: (d) => ciiPaymentMeans(d, '1'),
+    },
+    {
+      name: 'payment-means-plus-zzz',
+      group: 'payment',
+      ubl: (d) => ublPaymentMeans(d, 'ZZZ'),
+      cii: (d) => ciiPaymentMeans(d, 'ZZZ'),
+    },
+  );
+  // ── allowances and charges ──────────────────────────────────────────────────────────────
+  const UAC = 'cac:AllowanceCharge';
+  const CAC = `${CST}/ram:SpecifiedTradeAllowanceCharge`;
+  const LAC_U = `${UL}[0]/cac:AllowanceCharge`;
+  const LAC_C = `${CL}[0]/ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeAllowanceCharge`;
+  const both = (name: string, ubl: Edit, cii: Edit): Mutation => ({ name, group: 'allowances', ubl, cii });
+  for (const [lvl, U, C] of [
+    ['doc', UAC, CAC],
+    ['line', LAC_U, LAC_C],
+  ] as const) {
+    out.push(
+      both(
+        `${lvl}-ac-no-reason-no-code`,
+        (d) => {
+          d.locate(U);
+          for (const n of ['cbc:AllowanceChargeReasonCode', 'cbc:AllowanceChargeReason'])
+            if (d.has(`${U}/${n}`)) d.remove(`${U}/${n}`);
+        },
+        (d) => {
+          d.locate(C);
+          for (const n of ['ram:ReasonCode', 'ram:Reason']) if (d.has(`${C}/${n}`)) d.remove(`${C}/${n}`);
+        },
+      ),
+      both(
+        `${lvl}-ac-percent-no-base`,
+        (d) => {
+          if (!d.has(`${U}/cbc:MultiplierFactorNumeric`))
+            d.after(`${U}/cbc:Amount`, '<cbc:MultiplierFactorNumeric>10</cbc:MultiplierFactorNumeric>');
+          if (d.has(`${U}/cbc:BaseAmount`)) d.remove(`${U}/cbc:BaseAmount`);
+        },
+        (d) => {
+          if (!d.has(`${C}/ram:CalculationPercent`))
+            d.after(`${C}/ram:ChargeIndicator`, '<ram:CalculationPercent>10</ram:CalculationPercent>');
+          if (d.has(`${C}/ram:BasisAmount`)) d.remove(`${C}/ram:BasisAmount`);
+        },
+      ),
+      both(
+        `${lvl}-ac-base-no-percent`,
+        (d) => {
+          if (d.has(`${U}/cbc:MultiplierFactorNumeric`)) d.remove(`${U}/cbc:MultiplierFactorNumeric`);
+          if (!d.has(`${U}/cbc:BaseAmount`)) {
+            const cur = d.getAttr(`${U}/cbc:Amount`, 'currencyID') ?? 'EUR';
+            d.after(`${U}/cbc:Amount`, `<cbc:BaseAmount currencyID="${cur}">1000.00</cbc:BaseAmount>`);
+          }
+        },
+        (d) => {
+          if (d.has(`${C}/ram:CalculationPercent`)) d.remove(`${C}/ram:CalculationPercent`);
+          if (!d.has(`${C}/ram:BasisAmount`))
+            d.before(`${C}/ram:ActualAmount`, '<ram:BasisAmount>1000.00</ram:BasisAmount>');
+        },
+      ),
+      both(
+        `${lvl}-ac-percent-base-mismatch`,
+        (d) => {
+          if (d.has(`${U}/cbc:MultiplierFactorNumeric`)) d.text(`${U}/cbc:MultiplierFactorNumeric`, '3');
+          else d.after(`${U}/cbc:Amount`, '<cbc:MultiplierFactorNumeric>3</cbc:MultiplierFactorNumeric>');
+          const cur = d.getAttr(`${U}/cbc:Amount`, 'currencyID') ?? 'EUR';
+          if (d.has(`${U}/cbc:BaseAmount`)) d.text(`${U}/cbc:BaseAmount`, '12345.67');
+          else d.after(`${U}/cbc:Amount`, `<cbc:BaseAmount currencyID="${cur}">12345.67</cbc:BaseAmount>`);
+        },
+        (d) => {
+          if (d.has(`${C}/ram:CalculationPercent`)) d.text(`${C}/ram:CalculationPercent`, '3');
+          else d.after(`${C}/ram:ChargeIndicator`, '<ram:CalculationPercent>3</ram:CalculationPercent>');
+          if (d.has(`${C}/ram:BasisAmount`)) d.text(`${C}/ram:BasisAmount`, '12345.67');
+          else d.before(`${C}/ram:ActualAmount`, '<ram:BasisAmount>12345.67</ram:BasisAmount>');
+        },
+      ),
+      both(
+        `${lvl}-ac-flip-indicator`,
+        (d) => d.mapText(`${U}/cbc:ChargeIndicator`, (t) => (t.trim() === 'true' ? 'false' : 'true')),
+        (d) =>
+          d.mapText(`${C}/ram:ChargeIndicator/udt:Indicator`, (t) =>
+            t.trim() === 'true' ? 'false' : 'true',
+          ),
+      ),
+      both(
+        `${lvl}-ac-indicator-uppercase`,
+        (d) => d.mapText(`${U}/cbc:ChargeIndicator`, (t) => t.trim().toUpperCase()),
+        (d) => d.mapText(`${C}/ram:ChargeIndicator/udt:Indicator`, (t) => t.trim().toUpperCase()),
+      ),
+      both(
+        `${lvl}-ac-reason-code-mismatch`,
+        (d) => {
+          if (d.has(`${U}/cbc:AllowanceChargeReasonCode`))
+            d.text(`${U}/cbc:AllowanceChargeReasonCode`, 'ZZZ');
+          else
+            d.after(
+              `${U}/cbc:ChargeIndicator`,
+              '<cbc:AllowanceChargeReasonCode>95</cbc:AllowanceChargeReasonCode>',
+            );
+        },
+        (d) => {
+          if (d.has(`${C}/ram:ReasonCode`)) d.text(`${C}/ram:ReasonCode`, 'ZZZ');
+          else d.before(`${C}/ram:Reason`, '<ram:ReasonCode>95</ram:ReasonCode>');
+        },
+      ),
+    );
+  }
+  out.push(
+    both(
+      'doc-charge-added-reason-code-only',
+      (d) => {
+        const cur = d.getAttr(`${UT}/cbc:PayableAmount`, 'currencyID') ?? 'EUR';
+        beforeFirst(
+          d,
+          ['cac:AllowanceCharge', 'cac:TaxTotal'],
+          `<cac:AllowanceCharge><cbc:ChargeIndicator>true</cbc:ChargeIndicator><cbc:AllowanceChargeReasonCode>FC</cbc:AllowanceChargeReasonCode><cbc:Amount currencyID="${cur}">0.00</cbc:Amount><cac:TaxCategory><cbc:ID>S</cbc:ID><cbc:Percent>19</cbc:Percent><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:TaxCategory></cac:AllowanceCharge>`,
+        );
+      },
+      (d) =>
+        d.before(
+          `${CST}/ram:ApplicableTradeTax`,
+          '<ram:SpecifiedTradeAllowanceCharge><ram:ChargeIndicator><udt:Indicator>true</udt:Indicator></ram:ChargeIndicator><ram:ActualAmount>0.00</ram:ActualAmount><ram:ReasonCode>FC</ram:ReasonCode><ram:CategoryTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>S</ram:CategoryCode><ram:RateApplicablePercent>19</ram:RateApplicablePercent></ram:CategoryTradeTax></ram:SpecifiedTradeAllowanceCharge>',
+        ),
+    ),
+  );
+  // ── negative totals ─────────────────────────────────────────────────────────────────────
+  out.push({
+    name: 'negative-totals',
+    group: 'credit notes',
+    ubl: (d) => negateAmounts(d, UBL_NEG),
+    cii: (d) => negateAmounts(d, CII_NEG),
+  });
+  // ── namespaces and prefixes ─────────────────────────────────────────────────────────────
+  out.push(
+    {
+      name: 'extra-namespace-declaration',
+      group: 'namespaces',
+      ubl: (d) => {
+        d.xml = d.xml.replace(/<((?:\w+:)?(?:Invoice|CreditNote))\s/, '<$1 xmlns:foo="urn:example:foo" ');
+      },
+      cii: (d) => {
+        d.xml = d.xml.replace(/<(rsm:CrossIndustryInvoice)\s/, '<$1 xmlns:foo="urn:example:foo" ');
+      },
+    },
+    {
+      name: 'schema-location-attribute',
+      group: 'namespaces',
+      ubl: (d) => {
+        d.xml = d.xml.replace(
+          /<((?:\w+:)?(?:Invoice|CreditNote))\s/,
+          '<$1 xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="urn:x x.xsd" ',
+        );
+        if (/xmlns:xsi="[^"]*"[^>]*xmlns:xsi=/.test(d.xml.slice(0, 3000))) throw new NotApplicable('has xsi');
+      },
+      cii: (d) => {
+        d.xml = d.xml.replace(
+          /<(rsm:CrossIndustryInvoice)\s/,
+          '<$1 xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="urn:x x.xsd" ',
+        );
+        if (/xmlns:xsi="[^"]*"[^>]*xmlns:xsi=/.test(d.xml.slice(0, 3000))) throw new NotApplicable('has xsi');
+      },
+    },
+    {
+      name: 'other-prefix-cbc',
+      group: 'namespaces',
+      ubl: (d) => {
+        if (!d.xml.includes('xmlns:cbc=')) throw new NotApplicable('no cbc');
+        d.xml = d.xml.replace(/(<\/?)cbc:/g, '$1b:').replace('xmlns:cbc=', 'xmlns:b=');
+      },
+      cii: (d) => {
+        if (!d.xml.includes('xmlns:ram=')) throw new NotApplicable('no ram');
+        d.xml = d.xml.replace(/(<\/?)ram:/g, '$1r:').replace('xmlns:ram=', 'xmlns:r=');
+      },
+    },
+    {
+      name: 'local-default-namespace',
+      group: 'namespaces',
+      ubl: (d) => {
+        const p = `${US}/cac:Party/cac:PartyName/cbc:Name`;
+        const v = d.getText(p);
+        d.xml = d.xml.replace(
+          d.outer(p),
+          `<Name xmlns="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">${v}</Name>`,
+        );
+      },
+      cii: (d) => {
+        const p = `${CS}/ram:Name`;
+        const v = d.getText(p);
+        d.xml = d.xml.replace(
+          d.outer(p),
+          `<Name xmlns="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100">${v}</Name>`,
+        );
+      },
+    },
+    {
+      name: 'wrong-namespace-uri',
+      group: 'namespaces',
+      ubl: (d) => {
+        d.xml = d.xml.replace(
+          'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
+          'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-3',
+        );
+      },
+      cii: (d) => {
+        d.xml = d.xml.replace(
+          'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100',
+          'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:101',
+        );
+      },
+    },
+  );
+  // ── CII specific contexts ───────────────────────────────────────────────────────────────
+  const cii = (name: string, group: string, f: Edit): Mutation => ({ name, group, cii: f });
+  out.push(
+    cii('cii-included-note-empty', 'cii contexts', (d) =>
+      d.empty('rsm:ExchangedDocument/ram:IncludedNote/ram:Content'),
+    ),
+    cii('cii-included-note-no-content', 'cii contexts', (d) => {
+      d.remove('rsm:ExchangedDocument/ram:IncludedNote/ram:Content');
+      if (!d.has('rsm:ExchangedDocument/ram:IncludedNote/ram:SubjectCode'))
+        d.append('rsm:ExchangedDocument/ram:IncludedNote', '<ram:SubjectCode>AAI</ram:SubjectCode>');
+    }),
+    cii('cii-included-note-added-subject', 'cii contexts', (d) =>
+      d.append(
+        'rsm:ExchangedDocument',
+        '<ram:IncludedNote><ram:Content>Hinweis</ram:Content><ram:SubjectCode>REG</ram:SubjectCode></ram:IncludedNote>',
+      ),
+    ),
+    cii('cii-included-note-two-same-subject', 'cii contexts', (d) =>
+      d.append(
+        'rsm:ExchangedDocument',
+        '<ram:IncludedNote><ram:Content>A</ram:Content><ram:SubjectCode>AAI</ram:SubjectCode></ram:IncludedNote><ram:IncludedNote><ram:Content>B</ram:Content><ram:SubjectCode>AAI</ram:SubjectCode></ram:IncludedNote>',
+      ),
+    ),
+    cii('cii-line-note-added', 'cii contexts', (d) =>
+      d.append(
+        `${CL}[0]/ram:AssociatedDocumentLineDocument`,
+        '<ram:IncludedNote><ram:Content>Zeile</ram:Content></ram:IncludedNote>',
+      ),
+    ),
+    cii('cii-line-tax-calculated-amount', 'cii contexts', (d) =>
+      d.after(
+        `${CL}[0]/ram:SpecifiedLineTradeSettlement/ram:ApplicableTradeTax/ram:TypeCode`,
+        '<ram:CalculatedAmount>1.00</ram:CalculatedAmount>',
+      ),
+    ),
+    cii('cii-line-tax-exemption-reason', 'cii contexts', (d) =>
+      d.after(
+        `${CL}[0]/ram:SpecifiedLineTradeSettlement/ram:ApplicableTradeTax/ram:TypeCode`,
+        '<ram:ExemptionReason>Grund</ram:ExemptionReason>',
+      ),
+    ),
+    cii('cii-line-tax-basis-amount', 'cii contexts', (d) =>
+      d.after(
+        `${CL}[0]/ram:SpecifiedLineTradeSettlement/ram:ApplicableTradeTax/ram:TypeCode`,
+        '<ram:BasisAmount>1.00</ram:BasisAmount>',
+      ),
+    ),
+    cii('cii-line-two-taxes', 'cii contexts', (d) =>
+      d.dup(`${CL}[0]/ram:SpecifiedLineTradeSettlement/ram:ApplicableTradeTax`),
+    ),
+    cii('cii-line-tax-type-not-vat', 'cii contexts', (d) =>
+      d.text(`${CL}[0]/ram:SpecifiedLineTradeSettlement/ram:ApplicableTradeTax/ram:TypeCode`, 'GST'),
+    ),
+    cii('cii-header-tax-type-not-vat', 'cii contexts', (d) =>
+      d.text(`${CST}/ram:ApplicableTradeTax/ram:TypeCode`, 'GST'),
+    ),
+    cii('cii-tax-total-no-currency', 'cii contexts', (d) =>
+      d.attr(`${CT}/ram:TaxTotalAmount`, 'currencyID', null),
+    ),
+    cii('cii-tax-total-other-currency', 'cii contexts', (d) =>
+      d.attr(`${CT}/ram:TaxTotalAmount`, 'currencyID', 'USD'),
+    ),
+    cii('cii-tax-total-removed', 'cii contexts', (d) => d.remove(`${CT}/ram:TaxTotalAmount`)),
+    cii('cii-tax-total-second-usd', 'cii contexts', (d) =>
+      d.dup(`${CT}/ram:TaxTotalAmount`, (c) => c.replace(/currencyID="[^"]*"/, 'currencyID="USD"')),
+    ),
+    cii('cii-line-total-currency-attr', 'cii contexts', (d) =>
+      d.attr(`${CT}/ram:LineTotalAmount`, 'currencyID', 'EUR'),
+    ),
+    cii('cii-rounding-added', 'cii contexts', (d) =>
+      d.after(`${CT}/ram:GrandTotalAmount`, '<ram:RoundingAmount>0.00</ram:RoundingAmount>'),
+    ),
+    cii('cii-summation-duplicate', 'cii contexts', (d) => d.dup(CT)),
+    cii('cii-summation-charge-total-zero', 'cii contexts', (d) => {
+      if (d.has(`${CT}/ram:ChargeTotalAmount`)) throw new NotApplicable('present');
+      d.after(`${CT}/ram:LineTotalAmount`, '<ram:ChargeTotalAmount>0.00</ram:ChargeTotalAmount>');
+    }),
+    cii('cii-tax-currency-code-eur', 'cii contexts', (d) => {
+      if (d.has(`${CST}/ram:TaxCurrencyCode`)) throw new NotApplicable('present');
+      d.before(`${CST}/ram:InvoiceCurrencyCode`, '<ram:TaxCurrencyCode>EUR</ram:TaxCurrencyCode>');
+    }),
+    cii('cii-due-date-and-terms-text', 'cii contexts', (d) => {
+      const t = `${CST}/ram:SpecifiedTradePaymentTerms`;
+      if (d.has(`${t}/ram:DueDateDateTime`)) d.remove(`${t}/ram:DueDateDateTime`);
+      else throw new NotApplicable('no due date');
+    }),
+    cii('cii-delivery-date-format-203', 'cii contexts', (d) =>
+      d.attr(
+        'ram:ApplicableHeaderTradeDelivery/ram:ActualDeliverySupplyChainEvent/ram:OccurrenceDateTime/udt:DateTimeString',
+        'format',
+        '203',
+      ),
+    ),
+  );
+  // ── UBL specific ────────────────────────────────────────────────────────────────────────
+  const ubl = (name: string, group: string, f: Edit): Mutation => ({ name, group, ubl: f });
+  out.push(
+    ubl('ubl-tax-total-second-other-currency', 'ubl contexts', (d) =>
+      d.after(UTAX, '<cac:TaxTotal><cbc:TaxAmount currencyID="USD">1.00</cbc:TaxAmount></cac:TaxTotal>'),
+    ),
+    ubl('ubl-tax-currency-code-eur', 'ubl contexts', (d) => {
+      if (d.has('cbc:TaxCurrencyCode')) throw new NotApplicable('present');
+      d.after('cbc:DocumentCurrencyCode', '<cbc:TaxCurrencyCode>EUR</cbc:TaxCurrencyCode>');
+    }),
+    ubl('ubl-line-tax-total', 'ubl contexts', (d) =>
+      d.after(
+        `${UL}[0]/cbc:LineExtensionAmount`,
+        `<cac:TaxTotal><cbc:TaxAmount currencyID="${d.getAttr(`${UL}[0]/cbc:LineExtensionAmount`, 'currencyID') ?? 'EUR'}">1.00</cbc:TaxAmount></cac:TaxTotal>`,
+      ),
+    ),
+    ubl('ubl-price-allowance-charge-true', 'ubl contexts', (d) =>
+      d.text(`${UL}[0]/cac:Price/cac:AllowanceCharge/cbc:ChargeIndicator`, 'true'),
+    ),
+    ubl('ubl-price-allowance-added', 'ubl contexts', (d) => {
+      if (d.has(`${UL}[0]/cac:Price/cac:AllowanceCharge`)) throw new NotApplicable('present');
+      const cur = d.getAttr(`${UL}[0]/cac:Price/cbc:PriceAmount`, 'currencyID') ?? 'EUR';
+      d.append(
+        `${UL}[0]/cac:Price`,
+        `<cac:AllowanceCharge><cbc:ChargeIndicator>false</cbc:ChargeIndicator><cbc:Amount currencyID="${cur}">1.00</cbc:Amount></cac:AllowanceCharge>`,
+      );
+    }),
+    ubl('ubl-sub-line', 'ubl contexts', (d) =>
+      d.append(
+        `${UL}[0]`,
+        d
+          .outer(`${UL}[0]`)
+          .replace(/^<(\S+)/, '<cac:SubInvoiceLine')
+          .replace(/<\/\S+>$/, '</cac:SubInvoiceLine>'),
+      ),
+    ),
+    ubl('ubl-payment-id-long', 'ubl contexts', (d) =>
+      d.text('cac:PaymentMeans/cbc:PaymentID', 'X'.repeat(200)),
+    ),
+    ubl('ubl-uuid', 'ubl contexts', (d) =>
+      d.after('cbc:ID', '<cbc:UUID>6E09886B-DC6E-439F-82D1-7CCAC7F4E3B1</cbc:UUID>'),
+    ),
+  );
+  return out;
+}
+
+MUTATIONS.push(...EXTRA());
