@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { writeCii } from '../../cii/write.ts';
+import { validKitchenSink } from '../../ubl/fixtures.ts';
+import { writeUbl } from '../../ubl/write.ts';
+import { validateXml } from '../../validate.ts';
 import { parseXml } from '../../xml/parse.ts';
 import { validateModel } from '../engine.ts';
 import { baselineInvoice } from '../fixtures.ts';
@@ -72,5 +76,52 @@ describe('EN 16931 code list rules (BR-CL-xx)', () => {
     expect(run('TaxTotalAmount', 'EUR')).toEqual([]);
     expect(run('TaxTotalAmount', 'XYZ')).toEqual(['BR-CL-03']);
     expect(run('DuePayableAmount', 'XYZ')).toEqual([]);
+  });
+});
+
+describe('BR-CL-xx on the document (values as written, empty values included)', () => {
+  const ubl = () => writeUbl(validKitchenSink('380'), { profile: 'xrechnung' });
+  const cii = () => writeCii(validKitchenSink('380'), { profile: 'xrechnung' });
+  const errors = (xml: string) =>
+    validateXml(xml)
+      .report.messages.filter((m) => m.level === 'error')
+      .map((m) => m.id);
+  it('the kitchen sink holds', () => {
+    expect(errors(ubl())).toEqual([]);
+    expect(errors(cii())).toEqual([]);
+  });
+  it('an empty country code fires BR-CL-14 (UBL and CII)', () => {
+    const u = ubl().replace(
+      '<cbc:IdentificationCode>DE</cbc:IdentificationCode>',
+      '<cbc:IdentificationCode/>',
+    );
+    expect(errors(u)).toContain('BR-CL-14');
+    const c = cii().replace('<ram:CountryID>DE</ram:CountryID>', '<ram:CountryID></ram:CountryID>');
+    expect(errors(c)).toContain('BR-CL-14');
+  });
+  it('a country code with surrounding blanks holds (normalize-space)', () => {
+    const u = ubl().replace('<cbc:IdentificationCode>DE<', '<cbc:IdentificationCode> DE <');
+    expect(errors(u)).not.toContain('BR-CL-14');
+  });
+  it('an empty schemeID fires BR-CL-25 (UBL), an empty unitCode BR-CL-23 (warning in XRechnung)', () => {
+    const u = ubl().replace('<cbc:EndpointID schemeID="EM">', '<cbc:EndpointID schemeID="">');
+    expect(errors(u)).toContain('BR-CL-25');
+    const q = ubl().replace('<cbc:BaseQuantity unitCode="C62">', '<cbc:BaseQuantity unitCode="">');
+    const w = validateXml(q).report.messages.find((m) => m.id === 'BR-CL-23');
+    expect(w?.level).toBe('warning');
+  });
+  it('BR-CL-24 compares the mimeCode as written', () => {
+    const u = ubl().replace('mimeCode="application/pdf"', 'mimeCode=" application/pdf"');
+    expect(errors(u)).toContain('BR-CL-24');
+    expect(errors(ubl().replace('mimeCode="application/pdf"', 'mimeCode=""'))).toContain('BR-CL-24');
+  });
+  it('an empty VAT category code fires BR-CL-18 for a line (UBL) and a breakdown (CII)', () => {
+    const u = ubl().replace(/(<cac:ClassifiedTaxCategory>\s*<cbc:ID>)S(<\/cbc:ID>)/, '$1$2');
+    expect(errors(u)).toContain('BR-CL-18');
+    const c = cii().replace(
+      /(<ram:ApplicableHeaderTradeSettlement>[\s\S]*?<ram:ApplicableTradeTax>[\s\S]*?<ram:CategoryCode>)S(<)/,
+      '$1$2',
+    );
+    expect(errors(c)).toContain('BR-CL-18');
   });
 });

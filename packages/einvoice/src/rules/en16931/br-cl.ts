@@ -349,6 +349,305 @@ export const BR_CL_RULES: Rule[] = [
 /** All elements in document order (the document index, built once per tree). */
 const walk = (root: XmlElement): readonly XmlElement[] => indexDocument(root).all;
 
+/**
+ * The code-list rules on the document: the official contexts match every element of the name
+ * (`cac:Country/cbc:IdentificationCode` anywhere, `cbc:ID[@schemeID]` even with `schemeID=""`) and
+ * test the value as written, while the readers drop empty values (`<cbc:IdentificationCode/>`) and
+ * trim the rest — `contains(list, concat(' ', normalize-space(.), ' '))` fails for '', BR-CL-24
+ * compares the mimeCode without normalize-space (' application/pdf' fails), BR-CL-22 upper-cases.
+ * Each entry: the local names of the context element, the rest of the context, the code list, and
+ * the value tested (text, or an attribute that must be present). Replaces the model rules of these
+ * ids when a document is validated (`BR_CL_XML_IDS`); rules of one syntax only replace for it.
+ */
+interface ClContext {
+  id: string;
+  syntax: 'ubl' | 'cii';
+  locals: string[];
+  list: CodeListId | ((el: XmlElement) => CodeListId);
+  attr?: string;
+  ok?: (el: XmlElement) => boolean;
+  /** the value is also accepted when this holds (BR-CL-10: SEPA of the seller or payee) */
+  alsoOk?: (el: XmlElement, v: string) => boolean;
+}
+
+const parentIs =
+  (...names: string[]) =>
+  (el: XmlElement) =>
+    !!el.parent && names.includes(el.parent.local);
+const hasAncestor = (el: XmlElement, local: string): boolean => {
+  for (let p = el.parent; p; p = p.parent) if (p.local === local) return true;
+  return false;
+};
+const child = (el: XmlElement | undefined, local: string) => el?.children.find((c) => c.local === local);
+/** `cbc:ChargeIndicator = false()` / `udt:Indicator = true()`: the string value cast to a boolean */
+const indicator = (ac: XmlElement | undefined, cii: boolean): boolean | undefined => {
+  const i = cii ? child(child(ac, 'ChargeIndicator'), 'Indicator') : child(ac, 'ChargeIndicator');
+  const v = i?.text.trim();
+  return v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : undefined;
+};
+const docType130 = (el: XmlElement) =>
+  !!el.parent &&
+  (el.parent.local === 'AdditionalDocumentReference' || el.parent.local === 'DocumentReference') &&
+  el.parent.children.some((c) => c.local === 'DocumentTypeCode' && c.text === '130');
+
+const CL_CONTEXTS: ClContext[] = [
+  {
+    id: 'BR-CL-01',
+    syntax: 'ubl',
+    locals: ['InvoiceTypeCode', 'CreditNoteTypeCode'],
+    list: (el) => (el.local === 'InvoiceTypeCode' ? 'invoiceTypeUbl' : 'creditNoteTypeUbl'),
+  },
+  { id: 'BR-CL-04', syntax: 'ubl', locals: ['DocumentCurrencyCode'], list: 'currency' },
+  { id: 'BR-CL-05', syntax: 'ubl', locals: ['TaxCurrencyCode'], list: 'currency' },
+  {
+    id: 'BR-CL-06',
+    syntax: 'ubl',
+    locals: ['DescriptionCode'],
+    list: 'vatDate',
+    ok: parentIs('InvoicePeriod'),
+  },
+  { id: 'BR-CL-07', syntax: 'ubl', locals: ['ID'], list: 'objectScheme', attr: 'schemeID', ok: docType130 },
+  {
+    id: 'BR-CL-10',
+    syntax: 'ubl',
+    locals: ['ID'],
+    list: 'icd',
+    attr: 'schemeID',
+    ok: parentIs('PartyIdentification'),
+    alsoOk: (el, v) =>
+      normalizeSpace(v) === 'SEPA' &&
+      (hasAncestor(el, 'AccountingSupplierParty') || hasAncestor(el, 'PayeeParty')),
+  },
+  {
+    id: 'BR-CL-11',
+    syntax: 'ubl',
+    locals: ['CompanyID'],
+    list: 'icd',
+    attr: 'schemeID',
+    ok: parentIs('PartyLegalEntity'),
+  },
+  {
+    id: 'BR-CL-13',
+    syntax: 'ubl',
+    locals: ['ItemClassificationCode'],
+    list: 'itemClassification',
+    attr: 'listID',
+    ok: parentIs('CommodityClassification'),
+  },
+  { id: 'BR-CL-14', syntax: 'ubl', locals: ['IdentificationCode'], list: 'country', ok: parentIs('Country') },
+  {
+    id: 'BR-CL-15',
+    syntax: 'ubl',
+    locals: ['IdentificationCode'],
+    list: 'country',
+    ok: parentIs('OriginCountry'),
+  },
+  {
+    id: 'BR-CL-16',
+    syntax: 'ubl',
+    locals: ['PaymentMeansCode'],
+    list: 'paymentMeans',
+    ok: parentIs('PaymentMeans'),
+  },
+  { id: 'BR-CL-17', syntax: 'ubl', locals: ['ID'], list: 'vatCategory', ok: parentIs('TaxCategory') },
+  {
+    id: 'BR-CL-18',
+    syntax: 'ubl',
+    locals: ['ID'],
+    list: 'vatCategory',
+    ok: parentIs('ClassifiedTaxCategory'),
+  },
+  {
+    id: 'BR-CL-19',
+    syntax: 'ubl',
+    locals: ['AllowanceChargeReasonCode'],
+    list: 'allowanceReason',
+    ok: (e) => indicator(e.parent, false) === false,
+  },
+  {
+    id: 'BR-CL-20',
+    syntax: 'ubl',
+    locals: ['AllowanceChargeReasonCode'],
+    list: 'chargeReason',
+    ok: (e) => indicator(e.parent, false) === true,
+  },
+  {
+    id: 'BR-CL-21',
+    syntax: 'ubl',
+    locals: ['ID'],
+    list: 'icd',
+    attr: 'schemeID',
+    ok: parentIs('StandardItemIdentification'),
+  },
+  { id: 'BR-CL-22', syntax: 'ubl', locals: ['TaxExemptionReasonCode'], list: 'vatex' },
+  {
+    id: 'BR-CL-23',
+    syntax: 'ubl',
+    locals: ['InvoicedQuantity', 'BaseQuantity', 'CreditedQuantity'],
+    list: 'unit',
+    attr: 'unitCode',
+  },
+  { id: 'BR-CL-24', syntax: 'ubl', locals: ['EmbeddedDocumentBinaryObject'], list: 'mime', attr: 'mimeCode' },
+  { id: 'BR-CL-25', syntax: 'ubl', locals: ['EndpointID'], list: 'eas', attr: 'schemeID' },
+  {
+    id: 'BR-CL-26',
+    syntax: 'ubl',
+    locals: ['ID'],
+    list: 'icd',
+    attr: 'schemeID',
+    ok: parentIs('DeliveryLocation'),
+  },
+  {
+    id: 'BR-CL-01',
+    syntax: 'cii',
+    locals: ['TypeCode'],
+    list: 'documentType',
+    ok: parentIs('ExchangedDocument'),
+  },
+  { id: 'BR-CL-04', syntax: 'cii', locals: ['InvoiceCurrencyCode'], list: 'currency' },
+  { id: 'BR-CL-05', syntax: 'cii', locals: ['TaxCurrencyCode'], list: 'currency' },
+  { id: 'BR-CL-06', syntax: 'cii', locals: ['DueDateTypeCode'], list: 'vatDateCii' },
+  { id: 'BR-CL-07', syntax: 'cii', locals: ['ReferenceTypeCode'], list: 'objectScheme' },
+  { id: 'BR-CL-08', syntax: 'cii', locals: ['SubjectCode'], list: 'textSubjectCii' },
+  {
+    id: 'BR-CL-10',
+    syntax: 'cii',
+    locals: ['GlobalID'],
+    list: 'icd',
+    attr: 'schemeID',
+    ok: (e) => !hasAncestor(e, 'SpecifiedTradeProduct') && !hasAncestor(e, 'ShipToTradeParty'),
+  },
+  {
+    id: 'BR-CL-11',
+    syntax: 'cii',
+    locals: ['ID'],
+    list: 'icd',
+    attr: 'schemeID',
+    ok: (e) => !hasAncestor(e, 'SpecifiedTaxRegistration'),
+  },
+  { id: 'BR-CL-13', syntax: 'cii', locals: ['ClassCode'], list: 'itemClassification', attr: 'listID' },
+  { id: 'BR-CL-14', syntax: 'cii', locals: ['CountryID'], list: 'countryCii' },
+  // an ID with schemeID is BR-CL-11's (the first matching rule of the pattern)
+  {
+    id: 'BR-CL-15',
+    syntax: 'cii',
+    locals: ['ID'],
+    list: 'countryCii',
+    ok: (e) => parentIs('OriginTradeCountry')(e) && e.attrs.schemeID === undefined,
+  },
+  {
+    id: 'BR-CL-16',
+    syntax: 'cii',
+    locals: ['TypeCode'],
+    list: 'paymentMeans',
+    ok: parentIs('SpecifiedTradeSettlementPaymentMeans'),
+  },
+  {
+    id: 'BR-CL-17',
+    syntax: 'cii',
+    locals: ['CategoryCode'],
+    list: 'vatCategory',
+    ok: parentIs('CategoryTradeTax'),
+  },
+  {
+    id: 'BR-CL-18',
+    syntax: 'cii',
+    locals: ['CategoryCode'],
+    list: 'vatCategory',
+    ok: parentIs('ApplicableTradeTax'),
+  },
+  {
+    id: 'BR-CL-19',
+    syntax: 'cii',
+    locals: ['ReasonCode'],
+    list: 'allowanceReason',
+    ok: (e) => parentIs('SpecifiedTradeAllowanceCharge')(e) && indicator(e.parent, true) === false,
+  },
+  {
+    id: 'BR-CL-20',
+    syntax: 'cii',
+    locals: ['ReasonCode'],
+    list: 'chargeReason',
+    ok: (e) => parentIs('SpecifiedTradeAllowanceCharge')(e) && indicator(e.parent, true) === true,
+  },
+  {
+    id: 'BR-CL-21',
+    syntax: 'cii',
+    locals: ['GlobalID'],
+    list: 'icd',
+    attr: 'schemeID',
+    ok: parentIs('SpecifiedTradeProduct'),
+  },
+  { id: 'BR-CL-22', syntax: 'cii', locals: ['ExemptionReasonCode'], list: 'vatex' },
+  {
+    id: 'BR-CL-23',
+    syntax: 'cii',
+    locals: ['BasisQuantity', 'BilledQuantity'],
+    list: 'unit',
+    attr: 'unitCode',
+  },
+  { id: 'BR-CL-24', syntax: 'cii', locals: ['AttachmentBinaryObject'], list: 'mime', attr: 'mimeCode' },
+  {
+    id: 'BR-CL-25',
+    syntax: 'cii',
+    locals: ['URIID'],
+    list: 'eas',
+    attr: 'schemeID',
+    ok: parentIs('URIUniversalCommunication'),
+  },
+  {
+    id: 'BR-CL-26',
+    syntax: 'cii',
+    locals: ['GlobalID'],
+    list: 'icd',
+    attr: 'schemeID',
+    ok: (e) => parentIs('ShipToTradeParty')(e) && e.parent?.parent?.local === 'ApplicableHeaderTradeDelivery',
+  },
+];
+
+function clXmlRule(id: string, syntax: 'ubl' | 'cii' | undefined, contexts: ClContext[]): XmlRule {
+  const model = BR_CL_RULES.find((r) => r.id === id);
+  if (!model) throw new Error(`no model rule ${id}`);
+  const r: XmlRule = {
+    id,
+    severity: model.severity,
+    scope: S,
+    bt: model.bt,
+    message: model.message,
+    checkXml: ({ root, syntax: docSyntax }) => {
+      const out: XmlFinding[] = [];
+      const byLocal = indexDocument(root).byLocal;
+      for (const c of contexts) {
+        if (c.syntax !== docSyntax) continue;
+        for (const local of c.locals) {
+          for (const el of byLocal.get(local) ?? []) {
+            const v = c.attr ? el.attrs[c.attr] : el.text;
+            if (v === undefined || (c.ok && !c.ok(el))) continue;
+            const list = typeof c.list === 'function' ? c.list(el) : c.list;
+            const tested = id === 'BR-CL-22' && !/\s/.test(v.trim()) ? v.toUpperCase() : v;
+            if (isValidCode(list, tested) || c.alsoOk?.(el, v)) continue;
+            out.push({
+              location: pathOf(el),
+              line: el.line,
+              column: el.column,
+              params: { value: v, list: LIST_NAMES[list] ?? list },
+            });
+          }
+        }
+      }
+      return out;
+    },
+  };
+  if (syntax) r.syntax = syntax;
+  return r;
+}
+
+export const CL_XML_OVERRIDES: XmlRule[] = [...new Set(CL_CONTEXTS.map((c) => c.id))].map((id) => {
+  const contexts = CL_CONTEXTS.filter((c) => c.id === id);
+  const syntaxes = new Set(contexts.map((c) => c.syntax));
+  return clXmlRule(id, syntaxes.size === 1 ? contexts[0]?.syntax : undefined, contexts);
+});
+
 /** BR-CL-03: every currencyID attribute (CII: of ram:TaxTotalAmount) is an ISO 4217 code. */
 export const BR_CL_XML_RULES: XmlRule[] = [
   {

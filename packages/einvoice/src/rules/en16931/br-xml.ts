@@ -13,6 +13,7 @@ const S = 'en16931' as const;
 const UBL_CAC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2';
 
 import { BR_RULES } from './br.ts';
+import { CL_XML_OVERRIDES } from './br-cl.ts';
 import { BR_CO_RULES, VAT_PREFIXES } from './br-co.ts';
 import { BR_DEC_RULES } from './br-dec.ts';
 
@@ -204,6 +205,8 @@ export const BR_XML_RULES: XmlRule[] = [
       .filter((a) => !kid(a, 'IBANID') && !kid(a, 'ProprietaryID'))
       .map(at);
   }),
+  // BR-CL-01 … 26 on the document (br-cl.ts)
+  ...CL_XML_OVERRIDES,
 ];
 
 function ciiDecimals(root: XmlElement, currencyElement: string): XmlFinding[] {

@@ -4,6 +4,7 @@
  * address element exists (R010, R020). Each replaces the model rule of the same id for documents.
  */
 import type { XmlElement } from '../../xml/parse.ts';
+import { indexDocument } from '../syntax/xpath.ts';
 import type { XmlFinding, XmlRule, XmlRuleContext } from '../types.ts';
 import { at, ciiAgreement, ciiSettlement, ciiSums, dec, dig, digAll, kid, kids, norm } from '../xml-util.ts';
 import { PEPPOL_RULES } from './r.ts';
@@ -90,6 +91,51 @@ const PEPPOL_XML_OVERRIDE_RULES: XmlRule[] = [
       (some(inTax, (c) => c >= 0) && some(inDoc, (c) => c >= 0));
     return one(!ok, st);
   }),
+  // the unit codes compared as written (' C62 ' and '' differ from 'C62'; the model trims and drops
+  // empty values). UBL: `cac:Price/cbc:BaseQuantity[@unitCode]`, `not($hasQuantity) or @unitCode =
+  // $quantity/@unitCode` with the quantity of the root's kind; CII: net and gross price base
+  // quantities against the line's billed quantity.
+  xmlRule('PEPPOL-EN16931-R130', ({ root, syntax }) => {
+    const out: XmlFinding[] = [];
+    if (syntax === 'ubl') {
+      const qty = root.local === 'Invoice' ? 'InvoicedQuantity' : 'CreditedQuantity';
+      for (const bq of indexDocument(root).byLocal.get('BaseQuantity') ?? []) {
+        const unit = bq.attrs.unitCode;
+        const line = bq.parent?.parent;
+        if (unit === undefined || bq.parent?.local !== 'Price' || !line) continue;
+        const hasQuantity = !!kid(line, 'InvoicedQuantity') || !!kid(line, 'CreditedQuantity');
+        if (hasQuantity && !kids(line, qty).some((q) => q.attrs.unitCode === unit)) out.push(at(bq));
+      }
+      return out;
+    }
+    for (const bq of indexDocument(root).byLocal.get('BasisQuantity') ?? []) {
+      const unit = bq.attrs.unitCode;
+      const price = bq.parent;
+      if (unit === undefined || !price) continue;
+      if (price.local !== 'NetPriceProductTradePrice' && price.local !== 'GrossPriceProductTradePrice')
+        continue;
+      const billed = digAll(price.parent?.parent, 'SpecifiedLineTradeDelivery', 'BilledQuantity');
+      if (!billed.some((q) => q.attrs.unitCode === unit)) out.push(at(bq));
+    }
+    return out;
+  }),
+  // CII: `ram:NetPriceProductTradePrice | ram:GrossPriceProductTradePrice`, `not(ram:BasisQuantity)
+  // or xs:decimal(ram:BasisQuantity) > 0` — the gross price's base quantity too (the model keeps
+  // the net price's only)
+  {
+    ...xmlRule('PEPPOL-EN16931-R121', ({ root }) => {
+      const out: XmlFinding[] = [];
+      for (const local of ['NetPriceProductTradePrice', 'GrossPriceProductTradePrice'])
+        for (const price of indexDocument(root).byLocal.get(local) ?? []) {
+          const bq = kid(price, 'BasisQuantity');
+          if (!bq) continue;
+          const v = dec(bq);
+          if (!v || !(v.comparedTo(0) > 0)) out.push(at(price));
+        }
+      return out;
+    }),
+    syntax: 'cii',
+  },
 ];
 
 export { PEPPOL_XML_OVERRIDE_RULES };

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { writeCii } from '../../cii/write.ts';
+import { validKitchenSink } from '../../ubl/fixtures.ts';
+import { writeUbl } from '../../ubl/write.ts';
+import { validateXml } from '../../validate.ts';
 import { parseXml } from '../../xml/parse.ts';
 import { validateModel } from '../engine.ts';
 import { baselineInvoice } from '../fixtures.ts';
@@ -71,5 +75,34 @@ describe('Peppol rules adopted by XRechnung (PEPPOL-EN16931-Rxxx)', () => {
       `<cac:InvoiceLine><cac:DocumentReference><cbc:ID>A</cbc:ID><cbc:DocumentTypeCode>${t}</cbc:DocumentTypeCode></cac:DocumentReference></cac:InvoiceLine>`;
     expect(firedIds(xmlIds(UBL(line('916')), 'ubl'))).toContain('PEPPOL-EN16931-R101');
     expect(firedIds(xmlIds(UBL(line('130')), 'ubl'))).not.toContain('PEPPOL-EN16931-R101');
+  });
+});
+
+describe('PEPPOL-EN16931-R121 / R130 on the document', () => {
+  const ubl = () => writeUbl(validKitchenSink('380'), { profile: 'xrechnung' });
+  const cii = () => writeCii(validKitchenSink('380'), { profile: 'xrechnung' });
+  const errors = (xml: string) =>
+    validateXml(xml)
+      .report.messages.filter((m) => m.level === 'error')
+      .map((m) => m.id);
+  it('R130 compares the unit codes as written (blanks, empty)', () => {
+    expect(errors(ubl())).not.toContain('PEPPOL-EN16931-R130');
+    const spaced = ubl().replace('<cbc:BaseQuantity unitCode="C62">', '<cbc:BaseQuantity unitCode=" C62 ">');
+    expect(errors(spaced)).toContain('PEPPOL-EN16931-R130');
+    const empty = ubl().replace(
+      '<cbc:InvoicedQuantity unitCode="C62">',
+      '<cbc:InvoicedQuantity unitCode="">',
+    );
+    expect(errors(empty)).toContain('PEPPOL-EN16931-R130');
+    const c = cii().replace('<ram:BasisQuantity unitCode="C62">', '<ram:BasisQuantity unitCode="">');
+    expect(errors(c)).toContain('PEPPOL-EN16931-R130');
+  });
+  it('R121 (CII) reads the gross price base quantity too', () => {
+    const c = cii().replace(
+      /(<ram:GrossPriceProductTradePrice>[\s\S]*?<ram:BasisQuantity[^>]*>)1(<)/,
+      '$10$2',
+    );
+    expect(errors(c)).toContain('PEPPOL-EN16931-R121');
+    expect(errors(cii())).not.toContain('PEPPOL-EN16931-R121');
   });
 });
