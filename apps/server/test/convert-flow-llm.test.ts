@@ -55,12 +55,18 @@ afterAll(async () => {
   }
 });
 
-async function extract(): Promise<{ invoice: { number: string }; warnings: string[] }> {
+interface Extracted {
+  invoice: { number: string };
+  notices: Array<{ code: string; params?: Record<string, string> }>;
+  warnings: string[];
+}
+
+async function extract(): Promise<Extracted> {
   const fd = new FormData();
   fd.append('file', new Blob([pdf as BlobPart], { type: 'application/pdf' }), 'invoice.pdf');
   const res = await fetch(`${srv.url}/api/v1/extract`, { method: 'POST', body: fd });
   expect(res.status).toBe(200);
-  return (await res.json()) as { invoice: { number: string }; warnings: string[] };
+  return (await res.json()) as Extracted;
 }
 
 describe('extraction with an LLM provider configured', () => {
@@ -78,6 +84,8 @@ describe('extraction with an LLM provider configured', () => {
     mode = 'fail';
     const r = await extract();
     expect(r.warnings.join(' ')).toMatch(/LLM extraction failed/);
+    expect(r.notices[0]?.code).toBe('EXTRACT_LLM_FAILED');
+    expect(r.notices[0]?.params?.reason).toBeTruthy();
     expect(r.invoice.number).toBe(baselineInvoice().number);
     mode = 'ok';
   });

@@ -100,6 +100,90 @@ describe.each(engines())('converter flow on %s', (engine) => {
     expect(db).not.toContain('Muster');
   });
 
+  it('returns notices (code, params) beside the English warnings, for a PDF without an invoice number', async () => {
+    const texts = [
+      { text: 'Muster GmbH · Hauptstr. 1 · 10115 Berlin', x: 40, top: 60, size: 8 },
+      { text: 'Kunde AG', x: 40, top: 90 },
+      { text: 'Nebenweg 2', x: 40, top: 102 },
+      { text: '80331 München', x: 40, top: 114 },
+      { text: 'Rechnungsdatum:', x: 40, top: 172 },
+      { text: '15.11.2024', x: 200, top: 172 },
+      { text: 'Summe netto', x: 300, top: 230 },
+      { text: '100,00', x: 480, top: 230 },
+      { text: 'MwSt. 19 %', x: 300, top: 242 },
+      { text: '19,00', x: 480, top: 242 },
+      { text: 'Gesamtbetrag', x: 300, top: 254 },
+      { text: '120,00', x: 480, top: 254 },
+    ];
+    const pdf = await makePdf([{ texts }]);
+    const res = await extract(form(pdf), 'de');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      notices: Array<{ code: string; params?: Record<string, string> }>;
+      warnings: string[];
+    };
+    expect(body.notices).toContainEqual({ code: 'EXTRACT_NO_NUMBER' });
+    expect(body.notices).toContainEqual({
+      code: 'EXTRACT_TOTALS_MISMATCH',
+      params: { net: '100.00', vat: '19.00', gross: '120.00' },
+    });
+    // the warnings stay English whatever the request language, one per notice
+    expect(body.warnings).toHaveLength(body.notices.length);
+    expect(body.warnings).toContain('no invoice number found');
+    // a hybrid PDF whose XML cannot be read: extracted from the text, and said so first
+    const broken = await makePdf([{ texts }], {
+      attachments: [
+        {
+          name: 'factur-x.xml',
+          bytes: new TextEncoder().encode('<rsm:CrossIndustryInvoice'),
+          afRelationship: 'Data',
+        },
+      ],
+    });
+    const b = (await (await extract(form(broken))).json()) as typeof body & { source: string };
+    expect(b.source).toBe('extracted');
+    expect(b.notices[0]).toMatchObject({
+      code: 'EXTRACT_EMBEDDED_XML_UNREADABLE',
+      params: { file: 'factur-x.xml' },
+    });
+    expect(b.warnings[0]).toMatch(/^embedded XML factur-x\.xml could not be read/);
+    // an embedded XML that reads: nothing to check
+    const h = (await (await extract(form(hybridPdf))).json()) as typeof body;
+    expect(h.notices).toEqual([]);
+  });
+
+  it('describes the notices in the OpenAPI document', async () => {
+    const spec = (await (await fetch(`${srv.url}/api/docs/json`)).json()) as {
+      paths: Record<
+        string,
+        {
+          post?: {
+            responses?: Record<
+              string,
+              {
+                content?: Record<
+                  string,
+                  {
+                    schema?: {
+                      properties?: Record<
+                        string,
+                        { items?: { properties?: Record<string, { description?: string }> } }
+                      >;
+                    };
+                  }
+                >;
+              }
+            >;
+          };
+        }
+      >;
+    };
+    const schema =
+      spec.paths['/api/v1/extract']?.post?.responses?.['200']?.content?.['application/json']?.schema;
+    const code = schema?.properties?.notices?.items?.properties?.code;
+    expect(code?.description).toContain('EXTRACT_NO_NUMBER');
+  });
+
   it('takes the embedded XML of a hybrid PDF', async () => {
     const res = await extract(form(hybridPdf));
     expect(res.status).toBe(200);

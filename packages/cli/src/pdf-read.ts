@@ -12,7 +12,10 @@ import {
   extractWithLlm,
   fromPdfLayout,
   llmConfigFromEnv,
+  type Notice,
+  notice,
   type PdfExtraction,
+  prependNotices,
 } from '@ic/extract';
 import {
   assertHasText,
@@ -66,14 +69,18 @@ export async function readPdfBounded(
       source: 'embedded',
       invoice: hybrid.outcome.invoice,
       fields: {},
+      notices: [],
       warnings: [],
       embeddedFile: hybrid.source.name,
     };
   }
-  const notes =
+  const notes: Notice[] =
     hybrid && !hybrid.outcome.ok
       ? [
-          `embedded XML ${hybrid.source.name} could not be read (${hybrid.outcome.error.message}); extracted from the text instead`,
+          notice('EXTRACT_EMBEDDED_XML_UNREADABLE', {
+            file: hybrid.source.name,
+            reason: hybrid.outcome.error.message,
+          }),
         ]
       : [];
   assertHasText(analysis.inspection);
@@ -84,20 +91,12 @@ export async function readPdfBounded(
   if (opts.llm && cfg) {
     try {
       const r = await extractWithLlm(doc, rules, cfg);
-      return { source: 'extracted', engine: 'llm', ...r, warnings: [...notes, ...r.warnings] };
+      return prependNotices<PdfExtraction>({ source: 'extracted', engine: 'llm', ...r }, notes);
     } catch (e) {
-      return {
-        source: 'extracted',
-        engine: 'rules',
-        ...rules,
-        warnings: [
-          ...notes,
-          `LLM extraction failed (${(e as Error).message}); offline result used`,
-          ...rules.warnings,
-        ],
-      };
+      const failed = notice('EXTRACT_LLM_FAILED', { reason: (e as Error).message });
+      return prependNotices<PdfExtraction>({ source: 'extracted', engine: 'rules', ...rules }, [...notes, failed]);
     }
   }
-  if (opts.llm && !cfg) notes.push('no LLM provider configured; offline extraction used');
-  return { source: 'extracted', engine: 'rules', ...rules, warnings: [...notes, ...rules.warnings] };
+  if (opts.llm && !cfg) notes.push(notice('EXTRACT_LLM_NOT_CONFIGURED'));
+  return prependNotices<PdfExtraction>({ source: 'extracted', engine: 'rules', ...rules }, notes);
 }

@@ -2,15 +2,17 @@
  * The offline extractor: PDF text layout → EN 16931 model with per-field confidence and the
  * source position of each value.
  *
- *   extractInvoice(layout) → { invoice, fields, warnings }
+ *   extractInvoice(layout) → { invoice, fields, notices, warnings }
  *
  * `fields` is keyed by model path (`number`, `seller.name`, `totals.taxInclusive`,
- * `vatBreakdown[0].taxAmount`, `lines[2].quantity` …); confidence is 0..1.
+ * `vatBreakdown[0].taxAmount`, `lines[2].quantity` …); confidence is 0..1. `notices` says what the
+ * user should check (codes and texts in notices.ts); `warnings` is their English text.
  */
 import { dec, emptyInvoice, type Invoice, type InvoiceLine, round } from '@ic/einvoice';
 import { best, type Candidate, findLabeled, type Source, segsBelow, srcOf } from './find.ts';
 import { guessLang, type LabelField, labelRe } from './labels.ts';
 import { type Doc, fromPdfLayout, type LayoutLike, type Seg } from './layout.ts';
+import { type Notice, notice, noticeWarnings } from './notices.ts';
 import { type DecimalMark, findAmounts, guessDecimalMark } from './parse/amount.ts';
 import { findDates } from './parse/date.ts';
 import { findBics, findIbans, findTaxNumbers, findVatIds } from './parse/ids.ts';
@@ -28,6 +30,9 @@ export interface FieldInfo {
 export interface ExtractResult {
   invoice: Invoice;
   fields: Record<string, FieldInfo>;
+  /** what the user should check, as codes with parameters (notices.ts) */
+  notices: Notice[];
+  /** the notices in English (API / CLI) */
   warnings: string[];
 }
 
@@ -471,7 +476,7 @@ const BUYER_CUE =
 export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = {}): ExtractResult {
   const doc = isDoc(layout) ? layout : fromPdfLayout(layout);
   const fields: Record<string, FieldInfo> = {};
-  const warnings: string[] = [];
+  const notices: Notice[] = [];
   const inv = emptyInvoice();
   const allText = doc.lines.map((l) => l.text).join('\n');
   const lang = opts.lang ?? guessLang(allText);
@@ -490,7 +495,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   if (num) {
     inv.number = num.value;
     set('number', num);
-  } else warnings.push('no invoice number found');
+  } else notices.push(notice('EXTRACT_NO_NUMBER'));
   let issue = detectIssueDate(doc, mdy);
   let due = detectDueDate(doc, mdy);
   // ambiguous slashed dates (03/11/2017) in an English document without a currency hint: the
@@ -511,7 +516,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   if (issue) {
     inv.issueDate = issue.value;
     set('issueDate', issue);
-  } else warnings.push('no issue date found');
+  } else notices.push(notice('EXTRACT_NO_ISSUE_DATE'));
   const type = detectType(doc);
   inv.typeCode = type.value;
   set('typeCode', type);
@@ -594,7 +599,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   if (seller && sender && seller !== sender && !seller.name) seller.name = sender.name;
   const fillParty = (prefix: 'seller' | 'buyer', p: Party | undefined) => {
     if (!p) {
-      warnings.push(`no ${prefix} found`);
+      notices.push(notice(prefix === 'seller' ? 'EXTRACT_NO_SELLER' : 'EXTRACT_NO_BUYER'));
       return;
     }
     const target = prefix === 'seller' ? inv.seller : inv.buyer;
@@ -776,7 +781,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
         source: srcOf(bic.l.page, bic.s),
       });
   } else if (bic) {
-    warnings.push('BIC found without an IBAN');
+    notices.push(notice('EXTRACT_BIC_WITHOUT_IBAN'));
   }
 
   // --- lines
@@ -810,7 +815,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   const vatTaxSum = rowsForBreakdown.length ? sumDec(rowsForBreakdown.map((r) => r.tax)) : undefined;
   const lineSum = tableLines.length ? sumDec(tableLines.map((l) => l.netAmount)) : undefined;
   const rec = reconcileTotals({ totals, vatBaseSum, vatTaxSum, lineSum });
-  warnings.push(...rec.warnings);
+  notices.push(...rec.notices);
   const t = inv.totals;
   if (rec.lineNetTotal) t.lineNetTotal = rec.lineNetTotal.value;
   if (rec.taxExclusive) t.taxExclusive = rec.taxExclusive.value;
@@ -897,14 +902,14 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     return line;
   });
   if (lineSum !== undefined && rec.lineNetTotal && round(lineSum) !== round(rec.lineNetTotal.value)) {
-    warnings.push(`lines: the line nets add up to ${lineSum}, the document says ${rec.lineNetTotal.value}`);
+    notices.push(notice('EXTRACT_LINES_SUM_MISMATCH', { lines: lineSum, document: rec.lineNetTotal.value }));
     tableLines.forEach((_, i) => {
       const f = fields[`lines[${i}].netAmount`];
       if (f) f.confidence = Math.round(f.confidence * 0.6 * 100) / 100;
     });
   }
-  if (!inv.lines.length) warnings.push('no line items found');
-  return { invoice: inv, fields, warnings };
+  if (!inv.lines.length) notices.push(notice('EXTRACT_NO_LINES'));
+  return { invoice: inv, fields, notices, warnings: noticeWarnings(notices) };
 }
 
 function sumDec(xs: string[]): string {

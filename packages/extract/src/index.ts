@@ -3,6 +3,7 @@ export * from './find.ts';
 export * from './labels.ts';
 export * from './layout.ts';
 export * from './llm/index.ts';
+export * from './notices.ts';
 export * from './parse/amount.ts';
 export * from './parse/date.ts';
 export * from './parse/ids.ts';

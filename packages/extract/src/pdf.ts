@@ -11,11 +11,15 @@ import { analyzePdf, assertHasText, PdfError, readHybridFromInspection } from '@
 import { type ExtractResult, extractInvoice, type FieldInfo } from './extract.ts';
 import { fromPdfLayout } from './layout.ts';
 import { extractWithLlm, type LlmConfig, llmConfigFromEnv } from './llm/index.ts';
+import { type Notice, notice, prependNotices } from './notices.ts';
 
 export interface PdfExtraction {
   source: 'embedded' | 'extracted';
   invoice: Invoice;
   fields: Record<string, FieldInfo>;
+  /** what the user should check (codes and texts in notices.ts) */
+  notices: Notice[];
+  /** the notices in English */
   warnings: string[];
   /** for source 'embedded': the attachment's file name */
   embeddedFile?: string;
@@ -48,14 +52,17 @@ export async function extractFromPdf(
         source: 'embedded',
         invoice: hybrid.outcome.invoice,
         fields,
+        notices: [],
         warnings: [],
         embeddedFile: hybrid.source.name,
       };
     }
     // an unreadable embedded XML: fall back to the text, but say so
-    const w = `embedded XML ${hybrid.source.name} could not be read (${hybrid.outcome.error.message}); extracted from the text instead`;
-    const r = await fromText(analysis, opts);
-    return { ...r, warnings: [w, ...r.warnings] };
+    const w = notice('EXTRACT_EMBEDDED_XML_UNREADABLE', {
+      file: hybrid.source.name,
+      reason: hybrid.outcome.error.message,
+    });
+    return prependNotices(await fromText(analysis, opts), [w]);
   }
   return fromText(analysis, opts);
 }
@@ -74,14 +81,10 @@ async function fromText(
       const r = await extractWithLlm(doc, rules, cfg);
       return { source: 'extracted', engine: 'llm', ...r };
     } catch (e) {
-      return {
-        source: 'extracted',
-        engine: 'rules',
-        ...rules,
-        warnings: [`LLM extraction failed (${(e as Error).message}); offline result used`, ...rules.warnings],
-      };
+      const failed = notice('EXTRACT_LLM_FAILED', { reason: (e as Error).message });
+      return prependNotices<PdfExtraction>({ source: 'extracted', engine: 'rules', ...rules }, [failed]);
     }
   }
-  if (opts.llm && !cfg) rules.warnings.unshift('no LLM provider configured; offline extraction used');
-  return { source: 'extracted', engine: 'rules', ...rules };
+  const front = opts.llm && !cfg ? [notice('EXTRACT_LLM_NOT_CONFIGURED')] : [];
+  return prependNotices<PdfExtraction>({ source: 'extracted', engine: 'rules', ...rules }, front);
 }

@@ -19,6 +19,7 @@
  */
 import { dec, round } from '@ic/einvoice';
 import type { Candidate } from './find.ts';
+import { type Notice, notice, noticeWarnings } from './notices.ts';
 
 export interface TotalsCandidates {
   lineNetTotal: Array<Candidate<string>>;
@@ -56,6 +57,9 @@ export interface ReconciledTotals {
   taxInclusive?: Chosen;
   paidAmount?: Chosen;
   amountDue?: Chosen;
+  /** what does not add up (codes of notices.ts) */
+  notices: Notice[];
+  /** the notices in English */
   warnings: string[];
 }
 
@@ -83,7 +87,7 @@ function pick(c: Candidate<string> | undefined, confidence: number): Chosen | un
 /** Choose consistent totals. */
 export function reconcileTotals(input: ReconcileInput): ReconciledTotals {
   const t = input.totals;
-  const warnings: string[] = [];
+  const notices: Notice[] = [];
   const nets = uniqueValues(t.taxExclusive);
   const vats = uniqueValues(t.vatTotal);
   const grosses = uniqueValues([...t.taxInclusive]);
@@ -130,7 +134,7 @@ export function reconcileTotals(input: ReconcileInput): ReconciledTotals {
       }
     }
   }
-  const out: ReconciledTotals = { warnings };
+  const out: ReconciledTotals = { notices, warnings: [] };
   const adds = !!(bn && bv && bg && eq(dec(bn.value).plus(dec(bv.value)).toString(), bg.value));
   out.taxExclusive = pick(bn, (bn?.confidence ?? 0) * (adds ? 1.05 : 0.7));
   out.vatTotal = pick(bv, (bv?.confidence ?? 0) * (adds ? 1.05 : 0.7));
@@ -148,7 +152,14 @@ export function reconcileTotals(input: ReconcileInput): ReconciledTotals {
       out.vatTotal = { value: round(v), confidence: 0.45, derived: true };
     }
   }
-  if (!adds && bn && bv && bg) warnings.push('totals: net + VAT does not equal the gross amount');
+  if (!adds && bn && bv && bg)
+    notices.push(
+      notice('EXTRACT_TOTALS_MISMATCH', {
+        net: round(bn.value),
+        vat: round(bv.value),
+        gross: round(bg.value),
+      }),
+    );
 
   // allowances and charges (document level)
   const allowance = uniqueValues(t.allowanceTotal).find((c) => !dec(c.value).isZero());
@@ -205,9 +216,7 @@ export function reconcileTotals(input: ReconcileInput): ReconciledTotals {
       if (diff.gt(0) && !paid.length) {
         paidChosen = { value: round(diff), confidence: 0.4, derived: true };
       }
-      warnings.push(
-        'totals: amount due differs from the gross amount without a prepaid amount that explains it',
-      );
+      notices.push(notice('EXTRACT_DUE_MISMATCH', { due: round(d.value), gross }));
     }
     if (!due) {
       const p = paid.find((c) => !dec(c.value).isZero());
@@ -221,5 +230,6 @@ export function reconcileTotals(input: ReconcileInput): ReconciledTotals {
   } else if (dues[0]) due = pick(dues[0], dues[0].confidence * 0.7);
   out.amountDue = due;
   if (paidChosen) out.paidAmount = paidChosen;
+  out.warnings = noticeWarnings(notices);
   return out;
 }

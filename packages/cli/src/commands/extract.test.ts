@@ -50,6 +50,36 @@ describe('einvoice extract', () => {
     expect(h.o.out).toMatch(/Invoice number\s+INV-42/);
   });
 
+  it('--json carries the notices (code, params) beside the English warnings; the summary prints them', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ic-extract-'));
+    const file = join(dir, 'no-number.pdf');
+    await writeFile(
+      file,
+      await makePdf([
+        {
+          texts: [
+            { x: 40, top: 72, text: 'Invoice date:' },
+            { x: 200, top: 72, text: '2024-03-01' },
+          ],
+        },
+      ]),
+    );
+    const { o, io: i } = io();
+    expect(await extract([file, '--json'], i)).toBe(0);
+    const j = JSON.parse(o.out) as {
+      notices: Array<{ code: string; params?: Record<string, string> }>;
+      warnings: string[];
+    };
+    expect(j.notices.map((n) => n.code)).toContain('EXTRACT_NO_NUMBER');
+    expect(j.notices.map((n) => n.code)).toContain('EXTRACT_NO_LINES');
+    expect(j.warnings).toHaveLength(j.notices.length);
+    expect(j.warnings).toContain('no invoice number found');
+    const h = io();
+    expect(await extract([file], h.io)).toBe(0);
+    expect(h.o.out).toContain('warning: no invoice number found\n');
+    expect(h.o.out).toContain('warning: no line items found\n');
+  });
+
   it('exits 2 with a clear message for bad inputs', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'ic-extract-'));
     const empty = join(dir, 'empty.pdf');

@@ -5,8 +5,9 @@
  * wins ("embedded XML found: using it"). Otherwise the offline extractor reads the text layout;
  * `--llm` asks the configured LLM provider (LLM_PRIMARY_URL …) and merges its checked answer.
  *
- * `--json` prints `{ invoice, fields, warnings, source: 'embedded' | 'extracted' }`; without it
- * a short summary. Unreadable input (encrypted, scanned, corrupt, empty, not a PDF) → exit 2, and
+ * `--json` prints `{ invoice, fields, notices, warnings, source: 'embedded' | 'extracted' }`
+ * (notices: `{ code, params? }`, warnings: their English text); without it a short summary ending
+ * in one `warning: …` line per notice. Unreadable input (encrypted, scanned, corrupt, empty, not a PDF) → exit 2, and
  * so does a PDF whose parsing runs over the time limit (EINVOICE_PDF_TIMEOUT_MS, default 60 s) or
  * the memory limit ("Processing timed out. The file may be too complex.").
  */
@@ -122,7 +123,13 @@ export async function extract(args: string[], io: Io): Promise<number> {
   if (!r) return 2;
   if (values.json) {
     io.out(
-      `${JSON.stringify({ invoice: r.invoice, fields: r.fields, warnings: r.warnings, source: r.source })}\n`,
+      `${JSON.stringify({
+        invoice: r.invoice,
+        fields: r.fields,
+        notices: r.notices,
+        warnings: r.warnings,
+        source: r.source,
+      })}\n`,
     );
   } else {
     io.out(summary(r.invoice, r));

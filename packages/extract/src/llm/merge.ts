@@ -10,6 +10,7 @@ import { dec, type Invoice, type InvoiceLine, round } from '@ic/einvoice';
 import type { ExtractResult, FieldInfo } from '../extract.ts';
 import type { Candidate } from '../find.ts';
 import type { Doc } from '../layout.ts';
+import { mergeNotices, type Notice, notice, noticeWarnings } from '../notices.ts';
 import { findAmounts, guessDecimalMark, parseAmount } from '../parse/amount.ts';
 import { parseDate } from '../parse/date.ts';
 import { isValidBic, isValidIban, normalizeVatId } from '../parse/ids.ts';
@@ -32,7 +33,7 @@ function printedAmounts(doc: Doc): Set<string> {
 export function mergeLlmAnswer(doc: Doc, rules: ExtractResult, a: LlmAnswer): ExtractResult {
   const inv: Invoice = structuredClone(rules.invoice);
   const fields: Record<string, FieldInfo> = structuredClone(rules.fields);
-  const warnings = [...rules.warnings];
+  const notices: Notice[] = [...rules.notices];
   const printed = printedAmounts(doc);
   const amount = (v: string | null | undefined): string | undefined => {
     if (v === null || v === undefined) return undefined;
@@ -214,11 +215,8 @@ export function mergeLlmAnswer(doc: Doc, rules: ExtractResult, a: LlmAnswer): Ex
       for (const k of ['id', 'quantity', 'unitCode', 'netAmount', 'price.netPrice', 'vatRate', 'item.name'])
         fields[`lines[${i}].${k}`] = { confidence: LLM_CONFIDENCE };
     });
-    warnings.push('line items taken from the LLM answer (they add up; the offline ones did not)');
+    notices.push(notice('EXTRACT_LLM_LINES'));
   }
-  return {
-    invoice: inv,
-    fields,
-    warnings: [...warnings, ...rec.warnings.filter((w) => !warnings.includes(w))],
-  };
+  const all = mergeNotices(notices, rec.notices);
+  return { invoice: inv, fields, notices: all, warnings: noticeWarnings(all) };
 }

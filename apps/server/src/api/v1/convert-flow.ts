@@ -2,7 +2,8 @@
 // model the user reviewed in the browser. Nothing about the invoice is stored: the PDF lives in
 // memory for the request, the model travels to the browser and back.
 //
-//   POST /api/v1/extract   multipart `file` (PDF)  → { source, invoice, fields, warnings, pages }
+//   POST /api/v1/extract   multipart `file` (PDF)  → { source, invoice, fields, notices, warnings, pages }
+//                          (notices: { code, params? } from @ic/extract's catalog; warnings: their English text)
 //   POST /api/v1/generate  JSON { invoice, format, profile?, allowInvalid?, visual?, original? }
 //                          (original: the uploaded PDF as base64, for visual=original)
 //                          → the file, validated again here.
@@ -19,7 +20,16 @@ import {
   validateXml,
   writeInvoice,
 } from '@ic/einvoice';
-import { extractInvoice, extractWithLlm, fromPdfLayout, llmConfigFromEnv } from '@ic/extract';
+import {
+  extractInvoice,
+  extractWithLlm,
+  fromPdfLayout,
+  llmConfigFromEnv,
+  NOTICE_CODES,
+  type Notice,
+  notice,
+  prependNotices,
+} from '@ic/extract';
 import {
   assertHasText,
   buildHybridPdf,
@@ -53,6 +63,9 @@ export interface ExtractResponse {
   source: 'embedded' | 'extracted';
   invoice: Invoice;
   fields: Record<string, FieldInfo>;
+  /** what the user should check: a code of @ic/extract's notice catalog and its parameters */
+  notices: Notice[];
+  /** the notices in English */
   warnings: string[];
   pages: Array<{ width: number; height: number }>;
 }
@@ -146,6 +159,7 @@ export async function extractFromPdf(bytes: Uint8Array): Promise<ExtractResponse
       source: 'embedded',
       invoice: hybrid.outcome.invoice,
       fields: {},
+      notices: [],
       warnings: [],
       pages,
     };
@@ -169,13 +183,24 @@ export async function extractFromPdf(bytes: Uint8Array): Promise<ExtractResponse
     try {
       result = await extractWithLlm(fromPdfLayout(analysis.layout), result, llm);
     } catch (e) {
-      result.warnings.unshift(`LLM extraction failed (${(e as Error).message}); offline result used`);
+      result = prependNotices(result, [notice('EXTRACT_LLM_FAILED', { reason: (e as Error).message })]);
     }
   }
-  const warnings = [...result.warnings];
-  if (hybrid && !hybrid.outcome.ok)
-    warnings.unshift('embedded invoice XML could not be read; extracted from the text');
-  return { source: 'extracted', invoice: result.invoice, fields: result.fields, warnings, pages };
+  if (hybrid && !hybrid.outcome.ok) {
+    const unreadable = notice('EXTRACT_EMBEDDED_XML_UNREADABLE', {
+      file: hybrid.source.name,
+      reason: hybrid.outcome.error.message,
+    });
+    result = prependNotices(result, [unreadable]);
+  }
+  return {
+    source: 'extracted',
+    invoice: result.invoice,
+    fields: result.fields,
+    notices: result.notices,
+    warnings: result.warnings,
+    pages,
+  };
 }
 
 // ---- generate --------------------------------------------------------------------------------
@@ -391,17 +416,45 @@ export async function convertFlowRoutes(app: FastifyInstance): Promise<void> {
           'Upload one PDF (multipart/form-data, field `file`, at most 10 MB). A hybrid PDF (ZUGFeRD, ' +
           'Factur-X, XRechnung attached) gives its embedded XML (`source: "embedded"`); any other PDF ' +
           'with a text layer is read by the extractor (`source: "extracted"`), with a confidence (0..1) ' +
-          'and the position on the page of each value it found, keyed by model path. Nothing is stored.',
+          'and the position on the page of each value it found, keyed by model path. `notices` lists ' +
+          'what the user should check (no invoice number found, totals that do not add up …) as a ' +
+          'stable `code` with `params` (amounts as decimal strings, as extracted), for the client to ' +
+          'show in its language; `warnings` carries the same notices as English text. Nothing is stored.',
         consumes: ['multipart/form-data'],
         response: {
           200: {
             type: 'object',
-            required: ['source', 'invoice', 'fields', 'warnings', 'pages'],
+            required: ['source', 'invoice', 'fields', 'notices', 'warnings', 'pages'],
             properties: {
               source: { type: 'string', enum: ['embedded', 'extracted'] },
               invoice: { type: 'object', additionalProperties: true, description: 'the EN 16931 model' },
               fields: { type: 'object', additionalProperties: fieldInfoSchema },
-              warnings: { type: 'array', items: { type: 'string' } },
+              notices: {
+                type: 'array',
+                description: 'What the user should check, in the order found.',
+                items: {
+                  type: 'object',
+                  required: ['code'],
+                  properties: {
+                    code: {
+                      type: 'string',
+                      description: `A stable code; currently one of ${NOTICE_CODES.join(', ')}.`,
+                    },
+                    params: {
+                      type: 'object',
+                      additionalProperties: { type: 'string' },
+                      description:
+                        'Values for the message, e.g. `{ lines: "90.00", document: "100.00" }`; amounts are ' +
+                        'decimal strings as extracted.',
+                    },
+                  },
+                },
+              },
+              warnings: {
+                type: 'array',
+                items: { type: 'string' },
+                description: 'The notices as English text (one per notice, same order).',
+              },
               pages: {
                 type: 'array',
                 items: {
