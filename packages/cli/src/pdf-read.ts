@@ -94,7 +94,10 @@ export async function readPdfBounded(
       return prependNotices<PdfExtraction>({ source: 'extracted', engine: 'llm', ...r }, notes);
     } catch (e) {
       const failed = notice('EXTRACT_LLM_FAILED', { reason: (e as Error).message });
-      return prependNotices<PdfExtraction>({ source: 'extracted', engine: 'rules', ...rules }, [...notes, failed]);
+      return prependNotices<PdfExtraction>({ source: 'extracted', engine: 'rules', ...rules }, [
+        ...notes,
+        failed,
+      ]);
     }
   }
   if (opts.llm && !cfg) notes.push(notice('EXTRACT_LLM_NOT_CONFIGURED'));
