@@ -8,13 +8,24 @@ export interface SamplePdf {
   bytes: Uint8Array;
 }
 
-export function makeInvoicePdf(number = 'RE-2025-0042'): Promise<SamplePdf> {
+/**
+ * `number: null` leaves the invoice number out; `gross` prints another gross total (one that
+ * does not add up), for the extractor's notices.
+ */
+export function makeInvoicePdf(
+  number: string | null = 'RE-2025-0042',
+  opts: { gross?: string } = {},
+): Promise<SamplePdf> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Rechnung ${number}` } });
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 50,
+      info: { Title: number ? `Rechnung ${number}` : 'Rechnung' },
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('error', reject);
-    doc.on('end', () => resolve({ number, bytes: new Uint8Array(Buffer.concat(chunks)) }));
+    doc.on('end', () => resolve({ number: number ?? '', bytes: new Uint8Array(Buffer.concat(chunks)) }));
     doc.font('Helvetica-Bold').fontSize(14).text('Muster Bürobedarf GmbH', 50, 50);
     doc.font('Helvetica').fontSize(9).text('Hauptstraße 1 · 10115 Berlin', 50, 68);
     doc.fontSize(10).text('Stadtverwaltung Beispielstadt', 50, 120);
@@ -23,7 +34,7 @@ export function makeInvoicePdf(number = 'RE-2025-0042'): Promise<SamplePdf> {
     doc.text('Deutschland', 50, 162);
     doc.font('Helvetica-Bold').fontSize(16).text('Rechnung', 50, 210);
     doc.font('Helvetica').fontSize(10);
-    doc.text(`Rechnungsnummer: ${number}`, 350, 120);
+    if (number) doc.text(`Rechnungsnummer: ${number}`, 350, 120);
     doc.text('Rechnungsdatum: 15.01.2025', 350, 134);
     doc.text('Lieferdatum: 10.01.2025', 350, 148);
     const y0 = 250;
@@ -52,7 +63,7 @@ export function makeInvoicePdf(number = 'RE-2025-0042'): Promise<SamplePdf> {
     doc.text('USt. 19 %', 350, yt + 16);
     doc.text('28,50 €', 470, yt + 16);
     doc.font('Helvetica-Bold').text('Gesamtbetrag', 350, yt + 32);
-    doc.text('178,50 €', 470, yt + 32);
+    doc.text(opts.gross ?? '178,50 €', 470, yt + 32);
     doc.font('Helvetica').fontSize(9);
     doc.text('Zahlbar innerhalb von 30 Tagen ohne Abzug.', 50, yt + 80);
     doc.text('IBAN: DE02 1203 0000 0000 2020 51 · BIC: BYLADEM1001', 50, yt + 94);

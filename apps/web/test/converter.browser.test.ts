@@ -211,6 +211,48 @@ describe.each(['en', 'de'] as const)('single PDF to UBL in %s', (lang) => {
   });
 });
 
+describe('extraction notices', () => {
+  it('shows what to check in German (no invoice number, totals that do not add up), kept over a reload', async () => {
+    const { page, problems } = await open('/de/pdf-to-xrechnung', { locale: 'de-DE' });
+    const pdf = await makeInvoicePdf(null, { gross: '180,00 €' });
+    await upload(page, [{ name: 'ohne-nummer.pdf', bytes: pdf.bytes }]);
+    await toReview(page);
+    // a status region named by its heading, with one list entry per notice
+    const box = page.getByRole('status', { name: de.notices.title });
+    await box.waitFor();
+    expect(await box.getByRole('heading', { name: de.notices.title }).count()).toBe(1);
+    const items = async () =>
+      (await box.getByRole('listitem').allInnerTexts()).map((t) => t.replace(/\s/g, ' '));
+    await expect
+      .poll(items)
+      .toEqual([
+        de.notices.codes.EXTRACT_NO_NUMBER,
+        'Die Summen gehen nicht auf: Netto 150 € plus Umsatzsteuer 28,50 € ergibt nicht den Bruttobetrag 180 €.',
+      ]);
+    expect(await page.locator(id('number')).inputValue()).toBe('');
+    // non-blocking: the form below stays usable
+    await page.locator(id('number')).fill('RE-2025-0099');
+    await page.reload();
+    await toReview(page);
+    await expect.poll(items).toContain(de.notices.codes.EXTRACT_NO_NUMBER);
+    expect(await page.locator(id('number')).inputValue()).toBe('RE-2025-0099');
+    // English page, same file: English texts
+    const { page: enPage } = await open('/en/pdf-to-xrechnung');
+    await upload(enPage, [{ name: 'no-number.pdf', bytes: pdf.bytes }]);
+    await toReview(enPage);
+    await expect
+      .poll(() => enPage.getByTestId('extract-notices').innerText())
+      .toContain(en.notices.codes.EXTRACT_NO_NUMBER);
+    // a PDF with nothing to check shows no box
+    const { page: clean } = await open('/en/pdf-to-xrechnung');
+    await upload(clean, [{ name: 'rechnung.pdf', bytes: samplePdf }]);
+    await toReview(clean);
+    expect(await clean.getByTestId('extract-notices').count()).toBe(0);
+    await page.screenshot({ path: join(SHOTS, '2-review-notices-de.png') });
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('other formats', () => {
   it('CII in German: valid CII download', async () => {
     const { page } = await open('/de/pdf-to-cii', { locale: 'de-DE' });

@@ -30,6 +30,7 @@ import {
   lineIndex,
   prepareInvoice,
 } from './model.ts';
+import { noticeTexts } from './notices.ts';
 import { PdfPreview } from './PdfPreview.tsx';
 import { fieldId, setPath } from './path.ts';
 import type { Action, Entry } from './state.ts';
@@ -203,6 +204,10 @@ export function ReviewStep({
   };
 
   const lowCount = Object.values(fields).filter((f) => f.confidence < LOW_CONFIDENCE).length;
+  // the extractor's notices: amounts in the currency the PDF was read with
+  const notices = noticeTexts(entry, lang, entry.extracted?.currency ?? invoice.currency, (k, o) =>
+    String(t(k, o as never)),
+  );
   const blocked = msgs.errorCount > 0 && !entry.acceptRisk;
   const errors = msgs.summary.filter((m) => m.level === 'error');
   const warnings = msgs.summary.filter((m) => m.level === 'warning');
@@ -241,6 +246,25 @@ export function ReviewStep({
           </div>
           {entry.source === 'embedded' ? <p className="cv-notice">{t('batch.embedded')}</p> : null}
           {lowCount > 0 ? <p className="cv-notice cv-notice-low">{t('review.lowConfidence')}</p> : null}
+          {notices.length > 0 ? (
+            <section
+              className="cv-notice cv-notice-warning cv-extract-notices"
+              role="status"
+              aria-labelledby="cv-extract-notices-title"
+              data-testid="extract-notices"
+            >
+              <h2 id="cv-extract-notices-title" className="cv-extract-notices-title">
+                {t('notices.title')}
+              </h2>
+              <p>{t('notices.intro')}</p>
+              <ul>
+                {notices.map((text, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: texts can repeat
+                  <li key={i}>{text}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
 
           <section className="cv-summary" aria-labelledby="cv-summary-title" data-testid="validation-summary">
             <h2 id="cv-summary-title" className="cv-summary-title">

@@ -16,10 +16,19 @@ export interface FieldInfo {
   source?: { page: number; x: number; y: number; w: number; h: number };
 }
 
+/** What the extractor asks the user to check: a code of @ic/extract's notice catalog and its
+ *  parameters (amounts as decimal strings). Shown localized by `notices.ts`. */
+export interface ExtractNotice {
+  code: string;
+  params?: Record<string, string>;
+}
+
 export interface ExtractResult {
   source: 'embedded' | 'extracted';
   invoice: Invoice;
   fields: Record<string, FieldInfo>;
+  notices: ExtractNotice[];
+  /** the notices as English text (one each, same order) */
   warnings: string[];
   pages: Array<{ width: number; height: number }>;
 }

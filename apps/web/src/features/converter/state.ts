@@ -3,7 +3,7 @@
 // except for the extract/generate calls; the entries (without the PDFs) are kept in
 // sessionStorage so that a reload in the same tab restores the form, and removed after download.
 import type { Invoice } from '@ic/einvoice';
-import type { ExtractResult, FieldInfo, ServerReport } from './api.ts';
+import type { ExtractNotice, ExtractResult, FieldInfo, ServerReport } from './api.ts';
 
 export type FileStatus = 'waiting' | 'processing' | 'ready' | 'downloaded' | 'error';
 export type Progress = 'queued' | 'analyzing' | 'completed' | 'failed';
@@ -21,6 +21,9 @@ export interface Entry {
   extracted?: Invoice;
   fields?: Record<string, FieldInfo>;
   pages?: ExtractResult['pages'];
+  /** what the extractor asks the user to check (shown in the review step) */
+  notices?: ExtractNotice[];
+  /** the notices in English, from the server (fallback text for a code this app does not know) */
   warnings?: string[];
   selected: boolean;
   /** "generate invalid anyway" ticked for this file */
@@ -83,6 +86,7 @@ export function reducer(s: State, a: Action): State {
         extracted: a.result.invoice,
         fields: a.result.fields,
         pages: a.result.pages,
+        notices: Array.isArray(a.result.notices) ? a.result.notices : [],
         warnings: a.result.warnings,
       }));
     case 'failed':

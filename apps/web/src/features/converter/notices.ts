@@ -1,0 +1,69 @@
+// The extractor's notices (no invoice number found, totals that do not add up …) as texts in the
+// page's language: `notices.codes.<CODE>` of the converter messages, with the parameters
+// interpolated and amounts formatted like the rest of the review form (formatMoney).
+
+import { formatMoney } from '../../lib/format.ts';
+import type { Lang } from '../../route-list.ts';
+import type { ExtractNotice } from './api.ts';
+
+/** Parameters that carry an amount (decimal strings as extracted). */
+export const AMOUNT_PARAMS: ReadonlySet<string> = new Set([
+  'net',
+  'vat',
+  'gross',
+  'due',
+  'lines',
+  'document',
+]);
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** An amount in the page's locale and the invoice currency; anything else as it came. */
+export function formatNoticeAmount(value: string, lang: Lang, currency: string | undefined): string {
+  if (!DECIMAL.test(value)) return value;
+  try {
+    return formatMoney(value as `${number}`, lang, currency || 'EUR');
+  } catch {
+    // an unknown currency code: the number alone
+    return new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-US', { minimumFractionDigits: 2 }).format(
+      value as `${number}`,
+    );
+  }
+}
+
+export function noticeParams(
+  n: ExtractNotice,
+  lang: Lang,
+  currency: string | undefined,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(n.params ?? {})) {
+    if (typeof v !== 'string') continue;
+    out[k] = AMOUNT_PARAMS.has(k) ? formatNoticeAmount(v, lang, currency) : v;
+  }
+  return out;
+}
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * The texts to show for an entry: its notices localized; for a code this app has no text for,
+ * the server's English warning at the same place (or the code). An entry saved before notices
+ * existed shows its English warnings.
+ */
+export function noticeTexts(
+  entry: { notices?: ExtractNotice[]; warnings?: string[] },
+  lang: Lang,
+  currency: string | undefined,
+  t: T,
+): string[] {
+  const notices = Array.isArray(entry.notices) ? entry.notices : undefined;
+  const warnings = Array.isArray(entry.warnings) ? entry.warnings : [];
+  if (!notices) return warnings.filter((w) => typeof w === 'string' && w.trim() !== '');
+  const aligned = warnings.length === notices.length;
+  return notices.flatMap((n, i) => {
+    if (!n || typeof n.code !== 'string') return [];
+    const fallback = (aligned ? warnings[i] : undefined) ?? n.code;
+    return [t(`notices.codes.${n.code}`, { ...noticeParams(n, lang, currency), defaultValue: fallback })];
+  });
+}
