@@ -25,6 +25,17 @@ const PREFIX_OF = new Map(Object.entries(NS).map(([p, ns]) => [ns, p]));
 const XSI = 'xsi:';
 const LANGUAGE = /^[a-zA-Z]{1,8}(-[a-zA-Z0-9]{1,8})*$/;
 
+const requiredNames = new WeakMap<Map<string, AttrDef>, string[]>();
+/** The required attribute names of a declaration (computed once per declaration). */
+function requiredOf(attrs: Map<string, AttrDef>): string[] {
+  let r = requiredNames.get(attrs);
+  if (!r) {
+    r = [...attrs].filter(([, d]) => d.required).map(([n]) => n);
+    requiredNames.set(attrs, r);
+  }
+  return r;
+}
+
 function keyOf(el: XmlElement): string {
   const p = PREFIX_OF.get(el.ns);
   return p ? `${p}:${el.local}` : `{${el.ns}}${el.local}`;
@@ -167,7 +178,8 @@ export class SchemaChecker {
   }
 
   private attributes(el: XmlElement, attrs: Map<string, AttrDef>, pure: boolean): void {
-    for (const [name, raw] of Object.entries(el.attrs)) {
+    for (const name in el.attrs) {
+      const raw = el.attrs[name] as string;
       if (name.startsWith(XSI)) {
         // no element of these schemas is nillable
         if (name === 'xsi:nil') this.report('cvc-elt.3.1', el, { element: el.qname });
@@ -191,10 +203,9 @@ export class SchemaChecker {
       }
     }
     if (pure) return;
-    for (const [name, { required }] of attrs) {
-      if (required && el.attrs[name] === undefined)
+    for (const name of requiredOf(attrs))
+      if (el.attrs[name] === undefined)
         this.report('cvc-complex-type.4', el, { element: el.qname, attribute: name });
-    }
   }
 
   private attributeValue(el: XmlElement, name: string, value: string, type: string): void {
@@ -253,9 +264,13 @@ export class SchemaChecker {
         return;
     }
     const value = normalize(t.base, content);
+    const valid = validLiteral(t.base, value);
+    const min = t.facets.minLength ?? t.facets.length;
+    const max = t.facets.maxLength ?? t.facets.length;
+    if (valid && min === undefined && max === undefined) return;
     const shown = value.length > 60 ? `${value.slice(0, 57)}...` : value;
     const wrapper = t.pure ? 'cvc-type.3.1.3' : 'cvc-complex-type.2.2';
-    if (!validLiteral(t.base, value)) {
+    if (!valid) {
       const hint = HINTS[t.base];
       this.report('cvc-datatype-valid.1.2.1', el, {
         value: shown,
@@ -268,8 +283,6 @@ export class SchemaChecker {
       return;
     }
     const len = valueLength(t.base, value);
-    const min = t.facets.minLength ?? t.facets.length;
-    const max = t.facets.maxLength ?? t.facets.length;
     if (min !== undefined && len < Number(min)) {
       this.report('cvc-minLength-valid', el, { element: el.qname, limit: min });
       this.report(wrapper, el, { element: el.qname, value: shown });

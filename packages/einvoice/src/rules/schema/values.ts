@@ -100,6 +100,8 @@ const XML_WS_RUNS = /[ \t\r\n]+/g;
 /** The value after XSD whitespace processing for a built-in type. */
 export function normalize(base: string, raw: string): string {
   if (base === 'string') return raw;
+  // most values hold no whitespace at all: nothing to collapse or trim
+  if (!XML_WS.test(raw)) return raw;
   if (base === 'normalizedString') return raw.replace(/[\t\r\n]/g, ' ');
   // XML whitespace only (String.prototype.trim would also remove e.g. U+00A0)
   return raw.replace(/[ \t\r\n]+/g, ' ').replace(/^ | $/g, '');
@@ -134,5 +136,8 @@ export function valueLength(base: string, value: string): number {
     const t = value.replace(/[ \t\r\n]/g, '');
     return (t.length / 4) * 3 - (t.endsWith('==') ? 2 : t.endsWith('=') ? 1 : 0);
   }
-  return [...value].length;
+  // characters are code points: a surrogate pair counts once
+  return HIGH_SURROGATE.test(value) ? [...value].length : value.length;
 }
+const HIGH_SURROGATE = /[\uD800-\uDBFF]/;
+const XML_WS = /[ \t\r\n]/;
