@@ -280,6 +280,10 @@ function fastParse(text: string, lim: ParseLimits, pre?: BulkText): XmlElement |
   const suspect = pre ? false : SUSPECT_CHARS.test(text);
   if (suspect && BAD_CHARS.test(text)) return undefined;
   let bulkUsed = 0;
+  let cacheNs: Record<string, string> | undefined;
+  let cacheLen = 0;
+  const cachePrefix: string[] = [];
+  const cacheUri: string[] = [];
   const len = text.length;
   let i = 0;
   // position tracking (lines counted up to `posAt`)
@@ -465,10 +469,29 @@ function fastParse(text: string, lim: ParseLimits, pre?: BulkText): XmlElement |
         ns[p] = v;
       }
     }
-    const colon = qname.indexOf(':');
+    const colon = colonAt < 0 ? -1 : colonAt - lt - 1;
     const prefix = colon < 0 ? '' : qname.slice(0, colon);
-    const uri = ns[prefix];
-    if (uri === undefined) return undefined;
+    // a small cache of the last prefixes resolved in this scope (a keyed lookup with a fresh
+    // string is slow; the same few prefixes repeat)
+    let uri: string | undefined;
+    if (ns !== cacheNs) {
+      cacheNs = ns;
+      cacheLen = 0;
+    }
+    for (let q = 0; q < cacheLen; q++)
+      if (cachePrefix[q] === prefix) {
+        uri = cacheUri[q];
+        break;
+      }
+    if (uri === undefined) {
+      uri = ns[prefix];
+      if (uri === undefined) return undefined;
+      if (cacheLen < 8) {
+        cachePrefix[cacheLen] = prefix;
+        cacheUri[cacheLen] = uri;
+        cacheLen++;
+      }
+    }
     const attrs: Record<string, string> = {};
     const expanded = raw.length > 0 ? new Set<string>() : undefined;
     for (const [an, v] of raw) {
