@@ -42,9 +42,14 @@ export function sum(xs: Array<Decimal | undefined>): Dec {
 
 /** XPath `round(x * 10^places) div 10^places` (half towards +∞). */
 const POWERS = Array.from({ length: 8 }, (_, k) => new DecimalCtor(10).pow(k));
+/** 10^-k: multiplying an integer by it is exact, and cheaper than dividing by 10^k */
+const INVERSE = Array.from({ length: 8 }, (_, k) => new DecimalCtor(10).pow(-k));
 export function xround(x: Dec, places = 2): Dec {
-  const f = POWERS[places] ?? new DecimalCtor(10).pow(places);
-  return x.times(f).plus(0.5).floor().div(f);
+  const f = POWERS[places];
+  const inv = INVERSE[places];
+  if (!f || !inv)
+    return x.times(new DecimalCtor(10).pow(places)).plus(0.5).floor().div(new DecimalCtor(10).pow(places));
+  return x.times(f).plus(0.5).floor().times(inv);
 }
 
 /** `string-length(substring-after(s, '.'))`. */
