@@ -5,6 +5,7 @@
  * therefore not registered.
  */
 import type { Dec } from '../../model/money.ts';
+import type { Syntax } from '../../model/read-result.ts';
 import type { Finding, Rule } from '../types.ts';
 import { ciiShadowed, each, exists, has, isCreditNote, num, rule, sum, when, xround } from '../util.ts';
 import { lineAcFindings } from './br.ts';
@@ -22,6 +23,31 @@ function eq(a: Dec | undefined, b: Dec | undefined): boolean {
 /** XPath `round(x)` to an integer (half towards +∞). */
 function round0(x: Dec): Dec {
   return xround(x, 0);
+}
+
+/**
+ * BR-CO-17's test on one VAT breakdown: tax amount (BT-117), taxable amount (BT-116) and the rate
+ * (BT-119) of its VAT category (undefined when absent, or when the category is not of the tax
+ * scheme VAT, which the official test filters on). The CII binding allows the ±1 boundary (<=, >=),
+ * the UBL binding does not.
+ */
+export function co17Fails(
+  taxAmount: string | undefined,
+  taxableAmount: string | undefined,
+  rateValue: string | undefined,
+  syntax: Syntax | undefined,
+): boolean {
+  const tax = num(taxAmount);
+  if (!tax) return true;
+  const rate = num(rateValue);
+  if (!rate) return !round0(tax).isZero();
+  if (round0(rate).isZero()) return !round0(tax).isZero();
+  const taxable = num(taxableAmount);
+  if (!taxable) return true;
+  const expected = xround(taxable.abs().times(rate.div(100)));
+  const a = tax.abs();
+  if (syntax === 'cii') return !(a.minus(1).lte(expected) && a.plus(1).gte(expected));
+  return !(a.minus(1).lt(expected) && a.plus(1).gt(expected));
 }
 
 export const BR_CO_RULES: Rule[] = [
@@ -211,21 +237,13 @@ export const BR_CO_RULES: Rule[] = [
       de: 'Der Steuerbetrag je Kategorie (BT-117) muss der Bemessungsgrundlage (BT-116) multipliziert mit dem Steuersatz (BT-119) / 100 entsprechen, auf zwei Nachkommastellen gerundet.',
     },
     check: ({ invoice, syntax }) =>
-      each(invoice.vatBreakdown, 'vatBreakdown', (b) => {
-        if (ciiShadowed(syntax, b.categoryCode)) return false;
-        const tax = num(b.taxAmount);
-        if (!tax) return true;
-        const rate = num(b.rate);
-        if (!exists(b.rate) || !rate) return !round0(tax).isZero();
-        if (round0(rate).isZero()) return !round0(tax).isZero();
-        const taxable = num(b.taxableAmount);
-        if (!taxable) return true;
-        const expected = xround(taxable.abs().times(rate.div(100)));
-        const a = tax.abs();
-        // the CII binding allows the boundary (<=, >=), the UBL binding does not
-        if (syntax === 'cii') return !(a.minus(1).lte(expected) && a.plus(1).gte(expected));
-        return !(a.minus(1).lt(expected) && a.plus(1).gt(expected));
-      }),
+      each(
+        invoice.vatBreakdown,
+        'vatBreakdown',
+        (b) =>
+          !ciiShadowed(syntax, b.categoryCode) &&
+          co17Fails(b.taxAmount, b.taxableAmount, exists(b.rate) ? b.rate : undefined, syntax),
+      ),
   }),
   rule({
     id: 'BR-CO-18',
