@@ -288,11 +288,14 @@ export function vatCategoryRules(cfg: CategoryConfig): Rule[] {
           en: `Where the VAT category is "${name.en}" (${c}), ${what.en} ${rateText.en}.`,
           de: `${what.de.charAt(0).toUpperCase()}${what.de.slice(1)} ${rateText.de}, wenn die Umsatzsteuerkategorie „${name.de}“ (${c}) ist.`,
         },
-        check: ({ invoice }) => {
+        check: ({ invoice, syntax }) => {
           const items: Array<{ vatCategoryCode: string; vatRate?: Decimal }> = invoice[list];
+          // the CII binding of BR-AF-05 … 07 asks for a rate above 0 (`ram:RateApplicablePercent > 0`),
+          // the UBL binding (and the text) for 0 or more
+          const cond = syntax === 'cii' && c === 'L' ? 'positive' : cfg.rate;
           const out: Finding[] = [];
           items.forEach((x, i) => {
-            if (isC(x.vatCategoryCode) && !rateOk(x.vatRate, cfg.rate))
+            if (isC(x.vatCategoryCode) && !rateOk(x.vatRate, cond))
               out.push({ path: `${list}[${i}].vatRate` });
           });
           return out;

@@ -290,6 +290,18 @@ export const VAT_CASES: RuleCase[] = [
       i.charges[0]!.vatRate = '19';
     },
   },
+  // IGIC: the CII binding asks for a rate above 0, the UBL binding for 0 or more
+  ...(['BR-AF-05', 'BR-AF-06', 'BR-AF-07'] as const).flatMap((id): RuleCase[] => {
+    const zero = (i: Invoice) => {
+      const x = id === 'BR-AF-05' ? i.lines[0] : id === 'BR-AF-06' ? i.allowances[0] : i.charges[0];
+      x!.vatRate = '0';
+    };
+    const base = () => categoryInvoice('L', '7');
+    return [
+      { id, name: 'IGIC rate 0 in CII', syntax: 'cii', base, mutate: zero },
+      { id, name: 'IGIC rate 0 in UBL', syntax: 'ubl', passes: true, base, mutate: zero },
+    ];
+  }),
   {
     id: 'BR-B-01',
     name: 'split payment outside Italy',
