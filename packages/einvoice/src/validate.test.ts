@@ -29,6 +29,20 @@ describe('validateXml (KoSIT order)', () => {
     expect(ids(old)).toEqual(['NO-SCENARIO']);
   });
 
+  it('selects the scenario namespace-exactly, as KoSIT does (wrong cbc / ram / rsm URI → NO-SCENARIO)', () => {
+    const cbc = 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2';
+    expect(ids(ubl.replace(cbc, `${cbc}x`))).toEqual(['NO-SCENARIO']);
+    const cii = writeCii(validKitchenSink());
+    const ram = 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100';
+    const rsm = 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100';
+    expect(ids(cii.replace(ram, `${ram}1`))).toEqual(['NO-SCENARIO']);
+    expect(ids(cii.replace(rsm, `${rsm}1`))).toEqual(['NO-SCENARIO']);
+    // another prefix for the right namespace still selects the scenario
+    const renamed = cii.replace(/(<\/?)ram:/g, '$1r:').replace('xmlns:ram=', 'xmlns:r=');
+    expect(validateXml(renamed).report.scenario).toBe(validateXml(cii).report.scenario);
+    expect(validateXml(renamed).report.scenario).toBeTruthy();
+  });
+
   it('reports schema errors only when the schema check fails', () => {
     const badDate = ubl.replace(/<cbc:IssueDate>[^<]*</, '<cbc:IssueDate>21.11.2026<');
     const errors = ids(badDate.replace(/<cbc:BuyerReference>[^<]*<\/cbc:BuyerReference>/, ''));

@@ -21,14 +21,14 @@ import { type Location, makeReport, noScenarioReport, validateModel } from './ru
 import { validateFacturx } from './rules/facturx/index.ts';
 import { locator } from './rules/locate.ts';
 import { ruleById } from './rules/registry.ts';
-import { scenarioForSpecificationIdentifier } from './rules/scenarios.ts';
+import { scenarioOfDocument } from './rules/scenarios.ts';
 import { checkSchema } from './rules/schema/index.ts';
 import { checkCiiSyntax } from './rules/syntax/cii.ts';
 import { crashingStylesheets } from './rules/syntax/processing-error.ts';
 import { checkUblSyntax } from './rules/syntax/ubl.ts';
 import { syntaxMessage } from './rules/syntax/xpath.ts';
 import type { Report, ReportMessage } from './rules/types.ts';
-import type { ParseLimits, XmlElement } from './xml/parse.ts';
+import type { ParseLimits } from './xml/parse.ts';
 
 export interface XmlValidation {
   report: Report;
@@ -48,25 +48,6 @@ const DOCTYPE_TEXT = {
   en: 'DOCTYPE declarations are not allowed in e-invoices (they enable entity-expansion attacks)',
   de: 'DOCTYPE-Deklarationen sind in E-Rechnungen nicht erlaubt (sie ermöglichen Entity-Expansion-Angriffe)',
 };
-
-/**
- * KoSIT's scenario match: some BT-24 element whose text, as written (no trimming), equals a
- * scenario's identifier (`exists(/Invoice/cbc:CustomizationID[. = '…'])`).
- */
-function scenarioOfDocument(root: XmlElement, syntax: Syntax, documentType: DocumentType) {
-  const ids =
-    syntax === 'ubl'
-      ? root.children.filter((c) => c.local === 'CustomizationID')
-      : root.children
-          .filter((c) => c.local === 'ExchangedDocumentContext')
-          .flatMap((c) => c.children.filter((g) => g.local === 'GuidelineSpecifiedDocumentContextParameter'))
-          .flatMap((g) => g.children.filter((i) => i.local === 'ID'));
-  for (const el of ids) {
-    const s = scenarioForSpecificationIdentifier(el.text, documentType);
-    if (s) return s;
-  }
-  return undefined;
-}
 
 export interface ValidateXmlOptions {
   limits?: Partial<ParseLimits>;
@@ -116,7 +97,7 @@ export function validateXml(input: string | Uint8Array, opts: ValidateXmlOptions
   const base = { invoice, syntax, documentType, specificationIdentifier };
   // business-rule findings are model paths: this maps them to XPaths (lazily, on the first finding)
   const locate = locator(root, syntax, documentType);
-  const scenario = scenarioOfDocument(root, syntax, documentType);
+  const scenario = scenarioOfDocument(root);
   if (!scenario) {
     const fx = opts.facturx ? validateFacturx(root, invoice) : undefined;
     const report = fx ?? noScenarioReport(specificationIdentifier, syntax);

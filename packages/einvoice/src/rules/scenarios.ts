@@ -5,6 +5,7 @@
  */
 import { EN16931, XRECHNUNG_3_CIUS, XRECHNUNG_3_EXTENSION, XRECHNUNG_CVD } from '../model/invoice.ts';
 import type { DocumentType, Syntax } from '../model/read-result.ts';
+import type { XmlElement } from '../xml/parse.ts';
 import type { Level, ScenarioId, Scope, Text } from './types.ts';
 
 export interface Scenario {
@@ -57,6 +58,48 @@ export function scenarioForSpecificationIdentifier(
       if (s.id === 'xrechnung-extension' && documentType === 'CreditNote') return undefined;
       return s.id;
     }
+  }
+  return undefined;
+}
+
+const SCENARIO_NS = {
+  invoice: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
+  creditNote: 'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2',
+  cbc: 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
+  rsm: 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100',
+  ram: 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100',
+} as const;
+
+const childrenNamed = (els: XmlElement[], ns: string, local: string): XmlElement[] =>
+  els.flatMap((e) => e.children.filter((c) => c.ns === ns && c.local === local));
+
+/**
+ * The scenario KoSIT selects for a parsed document: its `match` expressions are namespace-qualified
+ * XPaths on the root (`/invoice:Invoice/cbc:CustomizationID[. = '…']`, `/creditnote:CreditNote[…]`,
+ * `/rsm:CrossIndustryInvoice[rsm:ExchangedDocumentContext/ram:GuidelineSpecifiedDocumentContextParameter/ram:ID/text() = '…']`),
+ * so an identifier element in another namespace (a `cbc` or `ram` URI written wrong, another
+ * root namespace) selects nothing. Scenarios are tried in the configuration's order, each
+ * against every identifier element; the text is compared as written (no trimming).
+ */
+export function scenarioOfDocument(root: XmlElement): ScenarioId | undefined {
+  let ids: XmlElement[];
+  let documentType: DocumentType;
+  if (root.ns === SCENARIO_NS.invoice && root.local === 'Invoice') {
+    documentType = 'Invoice';
+    ids = childrenNamed([root], SCENARIO_NS.cbc, 'CustomizationID');
+  } else if (root.ns === SCENARIO_NS.creditNote && root.local === 'CreditNote') {
+    documentType = 'CreditNote';
+    ids = childrenNamed([root], SCENARIO_NS.cbc, 'CustomizationID');
+  } else if (root.ns === SCENARIO_NS.rsm && root.local === 'CrossIndustryInvoice') {
+    documentType = 'CrossIndustryInvoice';
+    const ctx = childrenNamed([root], SCENARIO_NS.rsm, 'ExchangedDocumentContext');
+    const params = childrenNamed(ctx, SCENARIO_NS.ram, 'GuidelineSpecifiedDocumentContextParameter');
+    ids = childrenNamed(params, SCENARIO_NS.ram, 'ID');
+  } else return undefined;
+  if (ids.length === 0) return undefined;
+  for (const s of Object.values(SCENARIOS)) {
+    if (s.id === 'xrechnung-extension' && documentType === 'CreditNote') continue;
+    if (ids.some((el) => el.text === s.specificationIdentifier)) return s.id;
   }
   return undefined;
 }
