@@ -29,6 +29,14 @@ function ciiTotals(root: XmlElement) {
 }
 
 const PEPPOL_XML_OVERRIDE_RULES: XmlRule[] = [
+  // the element exists, even empty (R008 reports it empty): UBL `cbc:ProfileID` on the root, CII
+  // `ram:BusinessProcessSpecifiedDocumentContextParameter/ram:ID` in each `rsm:ExchangedDocumentContext`
+  xmlRule('PEPPOL-EN16931-R001', ({ root, syntax }) => {
+    if (syntax === 'ubl') return one(!kid(root, 'ProfileID'), root);
+    return kids(root, 'ExchangedDocumentContext')
+      .filter((c) => !digAll(c, 'BusinessProcessSpecifiedDocumentContextParameter', 'ID').length)
+      .map(at);
+  }),
   xmlRule('PEPPOL-EN16931-R010', ({ root, syntax }) => {
     if (syntax === 'ubl') {
       const party = dig(root, 'AccountingCustomerParty', 'Party');
@@ -118,6 +126,25 @@ const PEPPOL_XML_OVERRIDE_RULES: XmlRule[] = [
       if (!billed.some((q) => q.attrs.unitCode === unit)) out.push(at(bq));
     }
     return out;
+  }),
+  // per payment means element with code 49 or 59 (`normalize-space(code) = $code`): UBL
+  // `cac:PaymentMandate/cbc:ID` of that means (even empty: R008 reports it empty), CII
+  // `../ram:SpecifiedTradePaymentTerms/ram:DirectDebitMandateID` beside it
+  xmlRule('PEPPOL-EN16931-R061', ({ root, syntax }) => {
+    const ubl = syntax === 'ubl';
+    const all = indexDocument(root).byLocal.get(
+      ubl ? 'PaymentMeans' : 'SpecifiedTradeSettlementPaymentMeans',
+    );
+    return (all ?? [])
+      .filter((m) =>
+        kids(m, ubl ? 'PaymentMeansCode' : 'TypeCode').some((c) => ['49', '59'].includes(norm(c.text))),
+      )
+      .filter((m) =>
+        ubl
+          ? !digAll(m, 'PaymentMandate', 'ID').length
+          : !digAll(m.parent, 'SpecifiedTradePaymentTerms', 'DirectDebitMandateID').length,
+      )
+      .map(at);
   }),
   // CII: `ram:NetPriceProductTradePrice | ram:GrossPriceProductTradePrice`, `not(ram:BasisQuantity)
   // or xs:decimal(ram:BasisQuantity) > 0` — the gross price's base quantity too (the model keeps

@@ -39,7 +39,8 @@ export const PEPPOL_XML_RULES: XmlRule[] = [
       const out: XmlFinding[] = [];
       for (const el of walk(root)) {
         // the CII binding exempts the (mandatory, possibly empty) ram:ApplicableHeaderTradeDelivery
-        if (syntax === 'cii' && el.local === 'ApplicableHeaderTradeDelivery') continue;
+        // by `name()`, the name as written: under another prefix the empty element counts
+        if (syntax === 'cii' && el.qname === 'ram:ApplicableHeaderTradeDelivery') continue;
         if (el.children.length === 0 && blank(el.text)) out.push(at(el));
       }
       return out;

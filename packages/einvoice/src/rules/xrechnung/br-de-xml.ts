@@ -4,8 +4,8 @@
  * part of the test, readers trim it), BR-DE-2 asks for the seller contact element, even empty.
  */
 import type { XmlFinding, XmlRule, XmlRuleContext } from '../types.ts';
-import { at, ciiAgreement, ciiSettlement, dig, kid, kids, norm } from '../xml-util.ts';
-import { BR_DE_RULES, skontoOk } from './br-de.ts';
+import { at, ciiAgreement, ciiSettlement, dig, digAll, kid, kids, norm } from '../xml-util.ts';
+import { BR_DE_RULES, skontoOk, xrIbanOk } from './br-de.ts';
 
 function xmlRule(id: string, check: (ctx: XmlRuleContext) => XmlFinding[]): XmlRule {
   const m = BR_DE_RULES.find((r) => r.id === id);
@@ -27,9 +27,104 @@ const transferMeans = (root: XmlRuleContext['root'], syntax: XmlRuleContext['syn
     ),
   );
 
+type El = XmlRuleContext['root'];
+
+/** Payment means elements whose code (`normalize-space`, some code element) is one of `codes`. */
+const meansWith = (root: El, syntax: XmlRuleContext['syntax'], codes: string[]) =>
+  means(root, syntax).filter((m) =>
+    kids(m, syntax === 'ubl' ? 'PaymentMeansCode' : 'TypeCode').some((c) => codes.includes(norm(c.text))),
+  );
+
+/**
+ * CII direct debit, as the official BR-DE-23-b/24-b/25-a read it: a mandate reference or creditor
+ * identifier anywhere in the settlement (document level), or this means' own debited IBAN.
+ */
+function ciiDebit(root: El, m: El): boolean {
+  const st = ciiSettlement(root);
+  return (
+    kids(st, 'SpecifiedTradePaymentTerms').some((t) => !!kid(t, 'DirectDebitMandateID')) ||
+    !!kid(st, 'CreditorReferenceID') ||
+    kids(m, 'PayerPartyDebtorFinancialAccount').some((a) => !!kid(a, 'IBANID'))
+  );
+}
+
+/** UBL `cac:PaymentMeans/cac:PaymentMandate` (BG-19). */
+const ublMandates = (root: El) => kids(root, 'PaymentMeans').flatMap((m) => kids(m, 'PaymentMandate'));
+
+/** CII: which of BT-89, BT-90, BT-91 exist (even empty), as the official variables read them. */
+function ciiDirectDebit(root: El) {
+  const st = ciiSettlement(root);
+  const bt89 = digAll(st, 'SpecifiedTradePaymentTerms', 'DirectDebitMandateID').length > 0;
+  const bt90 = kids(st, 'CreditorReferenceID').length > 0;
+  const bt91 =
+    digAll(st, 'SpecifiedTradeSettlementPaymentMeans', 'PayerPartyDebtorFinancialAccount', 'IBANID').length >
+    0;
+  return { bt89, bt90, bt91, none: !bt89 && !bt90 && !bt91 };
+}
+
+/** The text of the first element along a path (XPath `a/b` as a string: '' when absent). */
+const textAt = (m: El, ...path: string[]) => dig(m, ...path)?.text;
+
 export const BR_DE_XML_RULES: XmlRule[] = [
   // the official rules are per payment means element
   xmlRule('BR-DE-1', ({ root, syntax }) => (means(root, syntax).length === 0 ? [at(root)] : [])),
+  // BR-DE-19/20/24/25: the context is each payment means element with such a code, the tests read
+  // that element's own children (the model merges all means into one BG-16)
+  xmlRule('BR-DE-19', ({ root, syntax }) =>
+    meansWith(root, syntax, ['58'])
+      .filter(
+        (m) =>
+          !xrIbanOk(
+            syntax === 'ubl'
+              ? textAt(m, 'PayeeFinancialAccount', 'ID')
+              : textAt(m, 'PayeePartyCreditorFinancialAccount', 'IBANID'),
+          ),
+      )
+      .map(at),
+  ),
+  xmlRule('BR-DE-20', ({ root, syntax }) =>
+    meansWith(root, syntax, ['59'])
+      .filter(
+        (m) =>
+          !xrIbanOk(
+            syntax === 'ubl'
+              ? textAt(m, 'PaymentMandate', 'PayerFinancialAccount', 'ID')
+              : textAt(m, 'PayerPartyDebtorFinancialAccount', 'IBANID'),
+          ),
+      )
+      .map(at),
+  ),
+  xmlRule('BR-DE-24-a', ({ root, syntax }) =>
+    meansWith(root, syntax, ['48', '54', '55'])
+      .filter((m) => !kid(m, syntax === 'ubl' ? 'CardAccount' : 'ApplicableTradeSettlementFinancialCard'))
+      .map(at),
+  ),
+  xmlRule('BR-DE-24-b', ({ root, syntax }) =>
+    meansWith(root, syntax, ['48', '54', '55'])
+      .filter((m) =>
+        syntax === 'ubl'
+          ? !!kid(m, 'PayeeFinancialAccount') || !!kid(m, 'PaymentMandate')
+          : !!kid(m, 'PayeePartyCreditorFinancialAccount') || ciiDebit(root, m),
+      )
+      .map(at),
+  ),
+  xmlRule('BR-DE-25-a', ({ root, syntax }) =>
+    meansWith(root, syntax, ['59'])
+      .filter((m) => (syntax === 'ubl' ? !kid(m, 'PaymentMandate') : !ciiDebit(root, m)))
+      .map(at),
+  ),
+  xmlRule('BR-DE-25-b', ({ root, syntax }) =>
+    meansWith(root, syntax, ['59'])
+      .filter((m) =>
+        syntax === 'ubl'
+          ? !!kid(m, 'PayeeFinancialAccount') || !!kid(m, 'CardAccount')
+          : !!kid(m, 'PayeePartyCreditorFinancialAccount') ||
+            !!kid(m, 'PayeeSpecifiedCreditorFinancialInstitution') ||
+            !!kid(m, 'PayerSpecifiedDebtorFinancialInstitution') ||
+            !!kid(m, 'ApplicableTradeSettlementFinancialCard'),
+      )
+      .map(at),
+  ),
   xmlRule('BR-DE-23-a', ({ root, syntax }) =>
     transferMeans(root, syntax)
       .filter(
@@ -54,6 +149,33 @@ export const BR_DE_XML_RULES: XmlRule[] = [
           kids(m, 'PayerPartyDebtorFinancialAccount').some((a) => !!kid(a, 'IBANID')),
       )
       .map(at);
+  }),
+  // BR-DE-30/31 (context: the root) ask whether elements exist, even empty (R008 reports them).
+  // UBL: a `cac:PaymentMeans/cac:PaymentMandate` needs a seller or payee `cac:PartyIdentification/
+  // cbc:ID[@schemeID='SEPA']` (BT-90) and a `cac:PayerFinancialAccount/cbc:ID` (BT-91) in some
+  // mandate. CII: BG-19 is any of BT-89 (`ram:DirectDebitMandateID`), BT-90
+  // (`ram:CreditorReferenceID`), BT-91 (`ram:PayerPartyDebtorFinancialAccount/ram:IBANID`);
+  // BR-DE-30 needs BT-90 and one of BT-89/91, BR-DE-31 needs BT-91 and one of BT-89/90.
+  xmlRule('BR-DE-30', ({ root, syntax }) => {
+    if (syntax === 'ubl') {
+      if (!ublMandates(root).length) return [];
+      const sepa = [
+        ...digAll(root, 'AccountingSupplierParty', 'Party', 'PartyIdentification', 'ID'),
+        ...digAll(root, 'PayeeParty', 'PartyIdentification', 'ID'),
+      ].some((id) => id.attrs.schemeID === 'SEPA');
+      return sepa ? [] : [at(root)];
+    }
+    const d = ciiDirectDebit(root);
+    return !d.none && !((d.bt89 || d.bt91) && d.bt90) ? [at(root)] : [];
+  }),
+  xmlRule('BR-DE-31', ({ root, syntax }) => {
+    if (syntax === 'ubl') {
+      const mandates = ublMandates(root);
+      if (!mandates.length) return [];
+      return mandates.some((m) => digAll(m, 'PayerFinancialAccount', 'ID').length) ? [] : [at(root)];
+    }
+    const d = ciiDirectDebit(root);
+    return !d.none && !((d.bt89 || d.bt90) && d.bt91) ? [at(root)] : [];
   }),
   xmlRule('BR-DE-2', ({ root, syntax }) => {
     if (syntax === 'ubl') {
