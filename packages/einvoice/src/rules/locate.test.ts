@@ -197,8 +197,9 @@ describe('locations of business-rule findings', () => {
       line: lineOf(ubl, '<cbc:CompanyID>123456789'),
     });
     const cii = writeCii(bad);
+    // CII too (the identifier as written, party-tax-xml.ts)
+    expect(locatorOf(cii)('seller.vatId')?.location).toBe(messages(cii, 'BR-CO-09')[0]?.location);
     expect(messages(cii, 'BR-CO-09')[0]).toMatchObject({
-      path: 'seller.vatId',
       location:
         '/rsm:CrossIndustryInvoice[1]/rsm:SupplyChainTradeTransaction[1]/ram:ApplicableHeaderTradeAgreement[1]/ram:SellerTradeParty[1]/ram:SpecifiedTaxRegistration[1]/ram:ID[1]',
       line: lineOf(cii, '<ram:ID schemeID="VA">123456789'),

@@ -18,6 +18,7 @@ import { BR_O_RULES } from './en16931/br-o.ts';
 import { BR_S_RULES } from './en16931/br-s.ts';
 import { BR_XML_IDS, BR_XML_RULES } from './en16931/br-xml.ts';
 import { BR_Z_RULES } from './en16931/br-z.ts';
+import { PARTY_TAX_XML_IDS, PARTY_TAX_XML_RULES } from './en16931/party-tax-xml.ts';
 import { VAT_BREAKDOWN_XML_IDS, VAT_BREAKDOWN_XML_RULES } from './en16931/vat-breakdown-xml.ts';
 import { VAT_CATEGORY_XML_IDS, VAT_CATEGORY_XML_RULES } from './en16931/vat-category-xml.ts';
 import { PEPPOL_RULES } from './peppol/r.ts';
@@ -60,6 +61,7 @@ export const ALL_XML_RULES: readonly XmlRule[] = [
   ...BR_TMP_XML_RULES,
   ...VAT_CATEGORY_XML_RULES,
   ...VAT_BREAKDOWN_XML_RULES,
+  ...PARTY_TAX_XML_RULES,
 ];
 
 /**
@@ -73,6 +75,7 @@ export const XML_OVERRIDE_IDS: ReadonlySet<string> = new Set([
   ...BR_DE_XML_IDS,
   ...VAT_CATEGORY_XML_IDS,
   ...VAT_BREAKDOWN_XML_IDS,
+  ...PARTY_TAX_XML_IDS,
 ]);
 
 /** Look up a rule by its official id. */
