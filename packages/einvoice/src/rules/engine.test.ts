@@ -28,6 +28,7 @@ const XML_TESTED = [
   'PEPPOL-EN16931-R101',
   'BR-CL-03',
   'BR-TMP-3',
+  'BR-DEX-14',
 ];
 
 describe('rule engine', () => {

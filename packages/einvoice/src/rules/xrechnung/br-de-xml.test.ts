@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { writeCii } from '../../cii/write.ts';
-import { validKitchenSink } from '../../ubl/fixtures.ts';
+import { kitchenSinkInvoice, validKitchenSink } from '../../ubl/fixtures.ts';
 import { writeUbl } from '../../ubl/write.ts';
 import { validateXml } from '../../validate.ts';
 
@@ -142,6 +142,26 @@ describe('XRechnung payment means rules per payment means element', () => {
   });
 });
 
+describe('BR-TMP-2 reads the external document location as written', () => {
+  it('UBL: blanks around the URI, an empty or a missing URI fail', () => {
+    const uri = ubl.match(/<cbc:URI>([^<]*)<\/cbc:URI>/);
+    if (!uri) throw new Error('fixture has no external reference');
+    const as = (to: string) => warnings(edit(ubl, uri[0], to));
+    expect(warnings(ubl)).not.toContain('BR-TMP-2');
+    expect(as(`<cbc:URI> ${uri[1]}</cbc:URI>`)).toContain('BR-TMP-2');
+    expect(as('<cbc:URI></cbc:URI>')).toContain('BR-TMP-2');
+    expect(as('')).toContain('BR-TMP-2');
+  });
+  it('CII: a URIID of a 916 document, blank or empty, fails', () => {
+    const uri = '<ram:URIID>https://example.com/aufmass/7</ram:URIID>';
+    expect(warnings(edit(cii, uri, '<ram:URIID> https://example.com/aufmass/7</ram:URIID>'))).toContain(
+      'BR-TMP-2',
+    );
+    expect(warnings(edit(cii, uri, '<ram:URIID></ram:URIID>'))).toContain('BR-TMP-2');
+    expect(warnings(edit(cii, uri, ''))).not.toContain('BR-TMP-2');
+  });
+});
+
 describe('Peppol rules on the document: names and empty elements as the official tests read them', () => {
   it('R001 is satisfied by an empty business process element (R008 reports it)', () => {
     const u = errors(edit(ubl, /<cbc:ProfileID>[^<]*</, '<cbc:ProfileID><'));
@@ -160,5 +180,57 @@ describe('Peppol rules on the document: names and empty elements as the official
     expect(errors(empty)).not.toContain('PEPPOL-EN16931-R008');
     const renamed = empty.replace(/(<\/?)ram:/g, '$1r:').replace('xmlns:ram=', 'xmlns:r=');
     expect(errors(renamed)).toContain('PEPPOL-EN16931-R008');
+  });
+});
+
+describe('Extension rules on the UBL document (BR-DEX)', () => {
+  const inv = kitchenSinkInvoice();
+  delete inv.taxPointDateCode;
+  if (inv.paymentInstructions) {
+    delete inv.paymentInstructions.card;
+    delete inv.paymentInstructions.directDebit;
+  }
+  const ext = writeUbl(inv, { profile: 'xrechnung-extension' });
+  const deepest = /(<cac:SubInvoiceLine>\s*<cbc:ID>1\.1\.1<\/cbc:ID>[\s\S]*?)<\/cac:SubInvoiceLine>/;
+  it('the Extension document has none of these findings', () => {
+    const all = [...errors(ext), ...warnings(ext)];
+    for (const id of ['BR-DEX-02', 'BR-DEX-03', 'BR-DEX-04', 'BR-DEX-13', 'BR-DEX-14'])
+      expect(all).not.toContain(id);
+  });
+  it('BR-DEX-03 counts cac:ClassifiedTaxCategory of every sub-line at any depth (an empty ID counts)', () => {
+    const sub = ext.match(deepest)?.[1] ?? '';
+    const cat = sub.match(/<cac:ClassifiedTaxCategory>[\s\S]*?<\/cac:ClassifiedTaxCategory>/)?.[0] ?? '';
+    expect(cat).not.toBe('');
+    expect(errors(edit(ext, sub, sub.replace(cat, cat + cat)))).toContain('BR-DEX-03');
+    expect(errors(edit(ext, sub, sub.replace(cat, '')))).toContain('BR-DEX-03');
+    const noId = errors(edit(ext, sub, sub.replace(cat, cat.replace(/<cbc:ID>S<\/cbc:ID>/, ''))));
+    expect(noId).not.toContain('BR-DEX-03');
+  });
+  it('BR-DEX-02 sums the sub-lines of every sub-line at any depth', () => {
+    const sub = ext.match(deepest)?.[1] ?? '';
+    const wrong = sub.replace(/(<cbc:LineExtensionAmount currencyID="EUR">)60\.00</, '$160.01<');
+    expect(warnings(edit(ext, sub, wrong))).toContain('BR-DEX-02');
+  });
+  it('BR-DEX-13/14 read the third party payment amount as written', () => {
+    const paid = '<cbc:PaidAmount currencyID="EUR">5.00</cbc:PaidAmount>';
+    expect(errors(edit(ext, paid, '<cbc:PaidAmount currencyID="EUR">5.00 </cbc:PaidAmount>'))).toContain(
+      'BR-DEX-13',
+    );
+    expect(errors(edit(ext, paid, '<cbc:PaidAmount currencyID="eur">5.00</cbc:PaidAmount>'))).toContain(
+      'BR-DEX-14',
+    );
+    expect(errors(edit(ext, paid, '<cbc:PaidAmount currencyID="USD">5.00</cbc:PaidAmount>'))).toContain(
+      'BR-DEX-14',
+    );
+    expect(errors(edit(ext, paid, ''))).toContain('BR-DEX-14');
+  });
+  it('BR-DEX-04 compares the scheme as written: SEPA in capitals, under seller or payee; empty passes', () => {
+    const id = '<cbc:ID>LIEF-77</cbc:ID>';
+    const as = (scheme: string) => errors(edit(ext, id, `<cbc:ID schemeID="${scheme}">LIEF-77</cbc:ID>`));
+    expect(as('SEPA')).not.toContain('BR-DEX-04');
+    expect(as('sepa')).toContain('BR-DEX-04');
+    expect(as('XR01')).not.toContain('BR-DEX-04');
+    expect(as('')).not.toContain('BR-DEX-04');
+    expect(as('0088 0060')).toContain('BR-DEX-04');
   });
 });

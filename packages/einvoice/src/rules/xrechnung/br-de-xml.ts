@@ -5,7 +5,9 @@
  */
 import type { XmlFinding, XmlRule, XmlRuleContext } from '../types.ts';
 import { at, ciiAgreement, ciiSettlement, dig, digAll, kid, kids, norm } from '../xml-util.ts';
-import { BR_DE_RULES, skontoOk, xrIbanOk } from './br-de.ts';
+import { BR_DE_RULES, skontoOk, XR_URL_REGEX, xrIbanOk } from './br-de.ts';
+import { BR_DEX_RULES } from './br-dex.ts';
+import { BR_DEX_XML_RULES } from './br-dex-xml.ts';
 
 function xmlRule(id: string, check: (ctx: XmlRuleContext) => XmlFinding[]): XmlRule {
   const m = BR_DE_RULES.find((r) => r.id === id);
@@ -177,6 +179,24 @@ export const BR_DE_XML_RULES: XmlRule[] = [
     const d = ciiDirectDebit(root);
     return !d.none && !((d.bt89 || d.bt90) && d.bt91) ? [at(root)] : [];
   }),
+  // BR-TMP-2 reads the URI as written (no trimming; an empty or, in UBL, a missing URI fails).
+  // UBL: each `cac:AdditionalDocumentReference/cac:Attachment/cac:ExternalReference`, test
+  // `matches(cbc:URI, …)`; CII: each header `ram:AdditionalReferencedDocument[ram:TypeCode = '916']`
+  // with a `ram:URIID`
+  xmlRule('BR-TMP-2', ({ root, syntax }) => {
+    if (syntax === 'ubl')
+      return kids(root, 'AdditionalDocumentReference')
+        .flatMap((d) => digAll(d, 'Attachment', 'ExternalReference'))
+        .filter((r) => !XR_URL_REGEX.test(kid(r, 'URI')?.text ?? ''))
+        .map(at);
+    return kids(ciiAgreement(root), 'AdditionalReferencedDocument')
+      .filter((d) => kids(d, 'TypeCode').some((c) => c.text === '916'))
+      .filter((d) => {
+        const uris = kids(d, 'URIID');
+        return uris.length > 0 && !XR_URL_REGEX.test(uris[0]?.text ?? '');
+      })
+      .map(at);
+  }),
   xmlRule('BR-DE-2', ({ root, syntax }) => {
     if (syntax === 'ubl') {
       return kids(root, 'AccountingSupplierParty')
@@ -202,7 +222,13 @@ export const BR_DE_XML_RULES: XmlRule[] = [
   }),
 ];
 
-export const BR_DE_XML_IDS: ReadonlySet<string> = new Set(BR_DE_XML_RULES.map((r) => r.id));
+// the Extension rules on the UBL document ride along (registered with these)
+BR_DE_XML_RULES.push(...BR_DEX_XML_RULES);
+
+/** Ids whose model rule the XML rule replaces (BR-DEX-14 has no model counterpart). */
+export const BR_DE_XML_IDS: ReadonlySet<string> = new Set(
+  BR_DE_XML_RULES.map((r) => r.id).filter((id) => [...BR_DE_RULES, ...BR_DEX_RULES].some((m) => m.id === id)),
+);
 
 /** CII line: gross and net price base quantities (`ram:SpecifiedLineTradeAgreement/…/ram:BasisQuantity`). */
 function basisQuantities(line: XmlRuleContext['root']) {
