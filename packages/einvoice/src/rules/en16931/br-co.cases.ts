@@ -1,3 +1,4 @@
+import type { Invoice } from '../../model/invoice.ts';
 import type { RuleCase } from '../testing.ts';
 
 export const BR_CO_CASES: RuleCase[] = [
@@ -65,6 +66,55 @@ export const BR_CO_CASES: RuleCase[] = [
     name: 'charge total wrong',
     mutate: (i) => {
       i.totals.chargeTotal = '5.01';
+    },
+  },
+  // CII: Saxon compares the untyped total with the double sum by Double.compare (0 ≠ -0)
+  ...(['cii', 'ubl'] as const).flatMap((syntax) => [
+    {
+      id: 'BR-CO-12',
+      name: `${syntax}: a single charge of -0 and a total of 0`,
+      passes: syntax === 'ubl',
+      syntax,
+      mutate: (i: Invoice) => {
+        i.charges = [{ ...i.charges[0]!, amount: '-0' }];
+        i.totals.chargeTotal = '0';
+      },
+    },
+    {
+      id: 'BR-CO-11',
+      name: `${syntax}: a total of -0.00 for allowances of 0`,
+      passes: syntax === 'ubl',
+      syntax,
+      mutate: (i: Invoice) => {
+        i.allowances = i.allowances.map((a) => ({ ...a, amount: '0' }));
+        i.totals.allowanceTotal = '-0.00';
+      },
+    },
+  ]),
+  {
+    id: 'BR-CO-12',
+    name: 'CII: charges of -0 and 0 sum to 0',
+    passes: true,
+    syntax: 'cii',
+    mutate: (i) => {
+      i.charges = [
+        { ...i.charges[0]!, amount: '-0' },
+        { ...i.charges[0]!, amount: '0' },
+      ];
+      i.totals.chargeTotal = '0';
+    },
+  },
+  {
+    id: 'BR-CO-12',
+    name: 'CII: charges of -0 only sum to -0',
+    passes: true,
+    syntax: 'cii',
+    mutate: (i) => {
+      i.charges = [
+        { ...i.charges[0]!, amount: '-0' },
+        { ...i.charges[0]!, amount: '-0.00' },
+      ];
+      i.totals.chargeTotal = '-0';
     },
   },
   {

@@ -7,7 +7,19 @@
 import type { Dec } from '../../model/money.ts';
 import type { Syntax } from '../../model/read-result.ts';
 import type { Finding, Rule } from '../types.ts';
-import { ciiShadowed, each, exists, has, isCreditNote, num, rule, sum, when, xround } from '../util.ts';
+import {
+  ciiShadowed,
+  DecimalCtor,
+  each,
+  exists,
+  has,
+  isCreditNote,
+  num,
+  rule,
+  sum,
+  when,
+  xround,
+} from '../util.ts';
 import { lineAcFindings } from './br.ts';
 
 const S = 'en16931' as const;
@@ -21,6 +33,8 @@ function eq(a: Dec | undefined, b: Dec | undefined): boolean {
 }
 
 /** XPath `round(x)` to an integer (half towards +∞). */
+const HALF_CENT_BELOW = new DecimalCtor('-0.005');
+
 function round0(x: Dec): Dec {
   return xround(x, 0);
 }
@@ -48,6 +62,25 @@ export function co17Fails(
   const a = tax.abs();
   if (syntax === 'cii') return !(a.minus(1).lte(expected) && a.plus(1).gte(expected));
   return !(a.minus(1).lt(expected) && a.plus(1).gt(expected));
+}
+
+/**
+ * CII: `untyped = round(sum(untyped…) * 10 * 10) div 100` compares doubles, and the official
+ * validator's Saxon (9.9) tells 0 from -0 there (a total "0" is not the rounded sum of a single
+ * "-0"). True when both sides are zero with different signs. The rounded sum is -0 when every
+ * addend is -0 (IEEE: -0 + -0 = -0, -0 + 0 = 0) or the sum lies in [-0.005, 0).
+ */
+export function zeroSignDiffers(total: string | undefined, values: Array<string | undefined>): boolean {
+  const t = num(total);
+  if (!t?.isZero()) return false;
+  const ds = values.map((v) => num(v)).filter((d): d is Dec => !!d);
+  const first = ds[0];
+  if (!first) return false;
+  let acc = first;
+  for (const d of ds.slice(1)) acc = acc.plus(d); // decimal.js keeps the IEEE sign of zero
+  const negZero = acc.isZero() ? acc.isNeg() : acc.isNeg() && acc.gte(HALF_CENT_BELOW);
+  if (!negZero && !xround(acc).isZero()) return false;
+  return t.isNeg() !== negZero;
 }
 
 export const BR_CO_RULES: Rule[] = [
@@ -113,10 +146,11 @@ export const BR_CO_RULES: Rule[] = [
       en: 'Sum of allowances on document level (BT-107) = Σ document level allowance amounts (BT-92).',
       de: 'Die Summe der Nachlässe auf Dokumentenebene (BT-107) muss der Summe der einzelnen Nachlassbeträge (BT-92) entsprechen.',
     },
-    check: ({ invoice }) => {
+    check: ({ invoice, syntax }) => {
       const t = invoice.totals.allowanceTotal;
+      const amounts = invoice.allowances.map((a) => a.amount);
       const ok =
-        eq(num(t), xround(sum(invoice.allowances.map((a) => a.amount)))) ||
+        (eq(num(t), xround(sum(amounts))) && !(syntax === 'cii' && zeroSignDiffers(t, amounts))) ||
         (!exists(t) && invoice.allowances.length === 0);
       return when(!ok, 'totals.allowanceTotal');
     },
@@ -129,10 +163,11 @@ export const BR_CO_RULES: Rule[] = [
       en: 'Sum of charges on document level (BT-108) = Σ document level charge amounts (BT-99).',
       de: 'Die Summe der Zuschläge auf Dokumentenebene (BT-108) muss der Summe der einzelnen Zuschlagsbeträge (BT-99) entsprechen.',
     },
-    check: ({ invoice }) => {
+    check: ({ invoice, syntax }) => {
       const t = invoice.totals.chargeTotal;
+      const amounts = invoice.charges.map((a) => a.amount);
       const ok =
-        eq(num(t), xround(sum(invoice.charges.map((a) => a.amount)))) ||
+        (eq(num(t), xround(sum(amounts))) && !(syntax === 'cii' && zeroSignDiffers(t, amounts))) ||
         (!exists(t) && invoice.charges.length === 0);
       return when(!ok, 'totals.chargeTotal');
     },
@@ -175,7 +210,9 @@ export const BR_CO_RULES: Rule[] = [
       if (invoice.vatBreakdown.length === 0 && syntax !== 'cii') return [];
       const v = invoice.totals.vatTotal;
       if (!exists(v) && syntax === 'cii') return [];
-      return when(!eq(num(v), xround(sum(invoice.vatBreakdown.map((b) => b.taxAmount)))), 'totals.vatTotal');
+      const amounts = invoice.vatBreakdown.map((b) => b.taxAmount);
+      const ok = eq(num(v), xround(sum(amounts))) && !(syntax === 'cii' && zeroSignDiffers(v, amounts));
+      return when(!ok, 'totals.vatTotal');
     },
   }),
   rule({
