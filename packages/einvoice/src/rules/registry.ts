@@ -11,6 +11,7 @@ import { BR_CL_RULES, BR_CL_XML_RULES } from './en16931/br-cl.ts';
 import { BR_CO_RULES } from './en16931/br-co.ts';
 import { BR_DEC_RULES } from './en16931/br-dec.ts';
 import { BR_DEC_XML_IDS, BR_DEC_XML_RULES } from './en16931/br-dec-xml.ts';
+import { BR_DOC_XML_IDS, BR_DOC_XML_RULES } from './en16931/br-doc-xml.ts';
 import { BR_E_RULES } from './en16931/br-e.ts';
 import { BR_G_RULES } from './en16931/br-g.ts';
 import { BR_IC_RULES } from './en16931/br-ic.ts';
@@ -56,6 +57,7 @@ export const ALL_XML_RULES: readonly XmlRule[] = [
   ...PEPPOL_XML_RULES,
   ...BR_XML_RULES,
   ...BR_DEC_XML_RULES,
+  ...BR_DOC_XML_RULES,
   ...PEPPOL_XML_OVERRIDE_RULES,
   ...BR_DE_XML_RULES,
   ...BR_TMP_XML_RULES,
@@ -71,6 +73,7 @@ export const ALL_XML_RULES: readonly XmlRule[] = [
 export const XML_OVERRIDE_IDS: ReadonlySet<string> = new Set([
   ...BR_XML_IDS,
   ...BR_DEC_XML_IDS,
+  ...BR_DOC_XML_IDS,
   ...PEPPOL_XML_OVERRIDE_IDS,
   ...BR_DE_XML_IDS,
   ...VAT_CATEGORY_XML_IDS,

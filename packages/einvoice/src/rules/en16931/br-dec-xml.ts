@@ -7,11 +7,12 @@
  * with `udt:Indicator = 'false'/'true'` as written, and a header VAT breakdown of category L, M or O
  * is taken by its category's rule). Each replaces the model rule of the same id for documents.
  */
+import type { Syntax } from '../../model/read-result.ts';
 import type { XmlElement } from '../../xml/parse.ts';
-import { indexDocument } from '../syntax/xpath.ts';
 import type { XmlFinding, XmlRule, XmlRuleContext } from '../types.ts';
 import { at, decimals, kid, kids } from '../xml-util.ts';
 import { BR_DEC_RULES } from './br-dec.ts';
+import { allowanceCharges, anywhere, ublLines } from './br-doc-xml.ts';
 
 const CAC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2';
 const RAM = 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100';
@@ -25,24 +26,24 @@ function dec(out: Checks, id: string, ctx: XmlElement | undefined, ...path: stri
   if (el && decimals(el) > 2) out.get(id)?.push({ ...at(el), params: { value: el.text } });
 }
 
-/** XPath `x = false()` / `x = true()` on an untyped element: its string value cast to a boolean. */
-function bool(el: XmlElement): boolean | undefined {
-  const v = el.text.trim();
-  return v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : undefined;
+/** Allowances and charges (document and line level) in the official contexts (`allowanceCharges`). */
+function acs(root: XmlElement, syntax: Syntax, out: Checks): void {
+  const [amount, base] = syntax === 'ubl' ? ['Amount', 'BaseAmount'] : ['ActualAmount', 'BasisAmount'];
+  for (const a of allowanceCharges(root, syntax)) {
+    const [ida, idb] = a.line
+      ? a.charge
+        ? ['BR-DEC-27', 'BR-DEC-28']
+        : ['BR-DEC-24', 'BR-DEC-25']
+      : a.charge
+        ? ['BR-DEC-05', 'BR-DEC-06']
+        : ['BR-DEC-01', 'BR-DEC-02'];
+    dec(out, ida, a.el, amount);
+    dec(out, idb, a.el, base);
+  }
 }
 
-const anywhere = (root: XmlElement, local: string, ns: string) =>
-  (indexDocument(root).byLocal.get(local) ?? []).filter((e) => e.ns === ns);
-
 function ubl(root: XmlElement, out: Checks): void {
-  // /ubl:Invoice/cac:AllowanceCharge[cbc:ChargeIndicator = false()] (priority over … = true())
-  for (const ac of kids(root, 'AllowanceCharge')) {
-    const ind = kids(ac, 'ChargeIndicator').map(bool);
-    const charge = ind.includes(false) ? false : ind.includes(true) ? true : undefined;
-    if (charge === undefined) continue;
-    dec(out, charge ? 'BR-DEC-05' : 'BR-DEC-01', ac, 'Amount');
-    dec(out, charge ? 'BR-DEC-06' : 'BR-DEC-02', ac, 'BaseAmount');
-  }
+  acs(root, 'ubl', out);
   for (const t of anywhere(root, 'LegalMonetaryTotal', CAC)) {
     dec(out, 'BR-DEC-09', t, 'LineExtensionAmount');
     dec(out, 'BR-DEC-10', t, 'AllowanceTotalAmount');
@@ -58,45 +59,11 @@ function ubl(root: XmlElement, out: Checks): void {
     dec(out, 'BR-DEC-19', sub, 'TaxableAmount');
     dec(out, 'BR-DEC-20', sub, 'TaxAmount');
   }
-  for (const local of ['InvoiceLine', 'CreditNoteLine']) {
-    for (const line of anywhere(root, local, CAC)) {
-      dec(out, 'BR-DEC-23', line, 'LineExtensionAmount');
-      for (const ac of kids(line, 'AllowanceCharge')) {
-        const ind = kids(ac, 'ChargeIndicator').map(bool);
-        const charge = ind.includes(false) ? false : ind.includes(true) ? true : undefined;
-        if (charge === undefined) continue;
-        dec(out, charge ? 'BR-DEC-27' : 'BR-DEC-24', ac, 'Amount');
-        dec(out, charge ? 'BR-DEC-28' : 'BR-DEC-25', ac, 'BaseAmount');
-      }
-    }
-  }
-}
-
-/** `ram:ChargeIndicator[udt:Indicator = 'false']` (priority over `= 'true'`), string comparison. */
-function ciiIndicator(ci: XmlElement): boolean | undefined {
-  const v = kids(ci, 'Indicator').map((i) => i.text);
-  return v.includes('false') ? false : v.includes('true') ? true : undefined;
+  for (const line of ublLines(root)) dec(out, 'BR-DEC-23', line, 'LineExtensionAmount');
 }
 
 function cii(root: XmlElement, out: Checks): void {
-  for (const ci of anywhere(root, 'ChargeIndicator', RAM)) {
-    const ac = ci.parent;
-    const owner = ac?.parent?.local;
-    if (ac?.local !== 'SpecifiedTradeAllowanceCharge') continue;
-    const header = owner === 'ApplicableHeaderTradeSettlement';
-    if (!header && owner !== 'SpecifiedLineTradeSettlement') continue;
-    const charge = ciiIndicator(ci);
-    if (charge === undefined) continue;
-    const [amount, base] = header
-      ? charge
-        ? ['BR-DEC-05', 'BR-DEC-06']
-        : ['BR-DEC-01', 'BR-DEC-02']
-      : charge
-        ? ['BR-DEC-27', 'BR-DEC-28']
-        : ['BR-DEC-24', 'BR-DEC-25'];
-    dec(out, amount, ac, 'ActualAmount');
-    dec(out, base, ac, 'BasisAmount');
-  }
+  acs(root, 'cii', out);
   for (const s of anywhere(root, 'SpecifiedTradeSettlementHeaderMonetarySummation', RAM)) {
     dec(out, 'BR-DEC-09', s, 'LineTotalAmount');
     dec(out, 'BR-DEC-10', s, 'AllowanceTotalAmount');

@@ -16,6 +16,9 @@ describe('EN 16931 decimal rules (BR-DEC-xx)', () => {
   }
 });
 
+/** element, value written in the document, the rule that fires (none: undefined), which occurrence */
+type Row = [string, string, string | undefined, number?];
+
 describe('BR-DEC-xx on the document: decimals counted as written', () => {
   const ubl = writeUbl(validKitchenSink('380'), { profile: 'xrechnung' });
   const cii = writeCii(validKitchenSink('380'), { profile: 'xrechnung' });
@@ -55,7 +58,7 @@ describe('BR-DEC-xx on the document: decimals counted as written', () => {
     ['cbc:Amount', '10.00', 'BR-DEC-24', 1],
     ['cbc:BaseAmount', '100.00', 'BR-DEC-25'],
     ['cbc:Amount', '5.00', 'BR-DEC-27'],
-  ] as const)('UBL %s "%s " fires %s', (name, value, id, nth = 0) => {
+  ] as Row[])('UBL %s "%s " fires %s', (name, value, id, nth = 0) => {
     expect(errors(space(ubl, name, value, nth))).toEqual([id]);
   });
 
@@ -87,7 +90,7 @@ describe('BR-DEC-xx on the document: decimals counted as written', () => {
     ['ram:ActualAmount', '5.00', 'BR-DEC-27', 1],
     // a price discount (BT-147) is no line allowance
     ['ram:ActualAmount', '5.00', undefined, 0],
-  ] as const)('CII %s "%s " fires %s', (name, value, id, nth = 0) => {
+  ] as Row[])('CII %s "%s " fires %s', (name, value, id, nth = 0) => {
     expect(errors(space(cii, name, value, nth))).toEqual(id ? [id] : []);
   });
 

@@ -207,6 +207,28 @@ export const BR_CASES: RuleCase[] = [
     },
   },
   {
+    id: 'BR-27',
+    name: 'net price -0.00 (a negative zero double for the official validator)',
+    mutate: (i) => {
+      i.lines[0]!.price.netPrice = '-0.00';
+    },
+  },
+  {
+    id: 'BR-27',
+    name: 'net price -0 (an integer zero)',
+    passes: true,
+    mutate: (i) => {
+      i.lines[0]!.price.netPrice = '-0';
+    },
+  },
+  {
+    id: 'BR-28',
+    name: 'gross price -0.0',
+    mutate: (i) => {
+      i.lines[0]!.price.grossPrice = '-0.0';
+    },
+  },
+  {
     id: 'BR-28',
     name: 'negative gross price',
     mutate: (i) => {

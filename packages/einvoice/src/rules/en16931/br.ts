@@ -12,6 +12,17 @@ export function addressPresent(a: PostalAddress | undefined): a is PostalAddress
   return !!a && Object.values(a).some((v) => v !== undefined);
 }
 
+/**
+ * `x >= 0` as the official validator (Saxon) evaluates it: the value becomes an xs:double, and a
+ * negative zero written with a fraction or exponent ("-0.00") is below 0 (Java's double order);
+ * "-0" is read as an integer and is 0. False when absent.
+ */
+export function nonNegative(s: string | undefined): boolean {
+  if (!cmp(s, '>=', 0)) return false;
+  const t = (s ?? '').trim();
+  return !(t.startsWith('-') && /[.eE]/.test(t) && cmp(t, '=', 0));
+}
+
 export const BR_RULES: Rule[] = [
   rule({
     id: 'BR-01',
@@ -316,7 +327,7 @@ export const BR_RULES: Rule[] = [
       de: 'Der Nettopreis (BT-146) darf nicht negativ sein.',
     },
     check: ({ invoice }) =>
-      each(invoice.lines, 'lines', (l) => !cmp(l.price?.netPrice, '>=', 0), '.price.netPrice'),
+      each(invoice.lines, 'lines', (l) => !nonNegative(l.price?.netPrice), '.price.netPrice'),
   }),
   rule({
     id: 'BR-28',
@@ -330,7 +341,7 @@ export const BR_RULES: Rule[] = [
       each(
         invoice.lines,
         'lines',
-        (l) => exists(l.price?.grossPrice) && !cmp(l.price.grossPrice, '>=', 0),
+        (l) => exists(l.price?.grossPrice) && !nonNegative(l.price.grossPrice),
         '.price.grossPrice',
       ),
   }),
