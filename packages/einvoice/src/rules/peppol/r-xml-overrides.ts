@@ -28,6 +28,25 @@ function ciiTotals(root: XmlElement) {
   };
 }
 
+function ciiLinePeriod(
+  root: XmlElement,
+  bound: 'StartDateTime' | 'EndDateTime',
+  ok: (line: string, header: string) => boolean,
+): XmlFinding[] {
+  const out: XmlFinding[] = [];
+  for (const tx of kids(root, 'SupplyChainTradeTransaction')) {
+    const headerBounds = digAll(tx, 'ApplicableHeaderTradeSettlement', 'BillingSpecifiedPeriod', bound);
+    if (!headerBounds.length) continue;
+    const header = headerBounds.flatMap((b) => kids(b, 'DateTimeString')).map((d) => d.text);
+    for (const line of kids(tx, 'IncludedSupplyChainTradeLineItem'))
+      for (const el of digAll(line, 'SpecifiedLineTradeSettlement', 'BillingSpecifiedPeriod', bound)) {
+        const dates = kids(el, 'DateTimeString').map((d) => d.text);
+        if (!dates.some((l) => header.some((h) => ok(l, h)))) out.push(at(el));
+      }
+  }
+  return out;
+}
+
 const PEPPOL_XML_OVERRIDE_RULES: XmlRule[] = [
   // the element exists, even empty (R008 reports it empty): UBL `cbc:ProfileID` on the root, CII
   // `ram:BusinessProcessSpecifiedDocumentContextParameter/ram:ID` in each `rsm:ExchangedDocumentContext`
@@ -146,6 +165,18 @@ const PEPPOL_XML_OVERRIDE_RULES: XmlRule[] = [
       )
       .map(at);
   }),
+  // CII R110/R111: each line period start (end) date under a transaction whose header has one,
+  // `udt:DateTimeString >= (<=) header …/udt:DateTimeString`: untyped values, so the texts are
+  // compared as strings, as written (the format attribute plays no part; a missing or empty line
+  // date fails)
+  {
+    ...xmlRule('PEPPOL-EN16931-R110', ({ root }) => ciiLinePeriod(root, 'StartDateTime', (l, h) => l >= h)),
+    syntax: 'cii',
+  },
+  {
+    ...xmlRule('PEPPOL-EN16931-R111', ({ root }) => ciiLinePeriod(root, 'EndDateTime', (l, h) => l <= h)),
+    syntax: 'cii',
+  },
   // CII: `ram:NetPriceProductTradePrice | ram:GrossPriceProductTradePrice`, `not(ram:BasisQuantity)
   // or xs:decimal(ram:BasisQuantity) > 0` — the gross price's base quantity too (the model keeps
   // the net price's only)

@@ -97,6 +97,25 @@ describe('PEPPOL-EN16931-R121 / R130 on the document', () => {
     const c = cii().replace('<ram:BasisQuantity unitCode="C62">', '<ram:BasisQuantity unitCode="">');
     expect(errors(c)).toContain('PEPPOL-EN16931-R130');
   });
+  it('R110/R111 (CII) compare the line and header period dates as strings, as written', () => {
+    const line =
+      '<udt:DateTimeString format="102">20240301</udt:DateTimeString>\n          </ram:StartDateTime>';
+    const doc = cii();
+    expect(doc).toContain(line);
+    const lineStart = (v: string, f = '102') =>
+      errors(doc.replace(line, line.replace('format="102">20240301', `format="${f}">${v}`)));
+    expect(lineStart('20240301')).not.toContain('PEPPOL-EN16931-R110');
+    expect(lineStart('')).toContain('PEPPOL-EN16931-R110');
+    expect(lineStart(' 20240302')).toContain('PEPPOL-EN16931-R110');
+    expect(lineStart('2024-03-02')).toContain('PEPPOL-EN16931-R110');
+    // the format code plays no part
+    const end = '<udt:DateTimeString format="102">20240305</udt:DateTimeString>';
+    expect(errors(doc.replace(end, end.replace('102', '999')))).not.toContain('PEPPOL-EN16931-R111');
+    const header =
+      '<ram:EndDateTime>\n          <udt:DateTimeString format="102">20240310</udt:DateTimeString>';
+    expect(doc).toContain(header);
+    expect(errors(doc.replace(header, header.replace('20240310', '')))).toContain('PEPPOL-EN16931-R111');
+  });
   it('R121 (CII) reads the gross price base quantity too', () => {
     const c = cii().replace(
       /(<ram:GrossPriceProductTradePrice>[\s\S]*?<ram:BasisQuantity[^>]*>)1(<)/,
