@@ -43,10 +43,10 @@ describe('EN 16931 code list rules (BR-CL-xx)', () => {
     ).toBe('information');
   });
   it('BR-CL-03 checks currencyID attributes in the XML', () => {
-    const xml = (cur: string) =>
-      `<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2"><cbc:PayableAmount currencyID="${cur}">1.00</cbc:PayableAmount></Invoice>`;
-    const run = (cur: string) => {
-      const p = parseXml(xml(cur));
+    const xml = (cur: string, el = 'PayableAmount') =>
+      `<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2"><cbc:${el} currencyID="${cur}">1.00</cbc:${el}></Invoice>`;
+    const run = (cur: string, el?: string) => {
+      const p = parseXml(xml(cur, el));
       if (!p.ok) throw new Error('parse');
       return firedIds(
         validateModel(baselineInvoice(), {
@@ -58,6 +58,10 @@ describe('EN 16931 code list rules (BR-CL-xx)', () => {
     };
     expect(run('EUR')).toEqual([]);
     expect(run('EURO')).toEqual(['BR-CL-03']);
+    expect(run(' EUR ')).toEqual([]);
+    // the official context names 13 amounts: cbc:PaidAmount (BT-DEX-002) is not among them
+    expect(run('EURO', 'PaidAmount')).toEqual([]);
+    expect(run('EURO', 'BaseAmount')).toEqual(['BR-CL-03']);
   });
   it('BR-CL-03 in CII reads ram:TaxTotalAmount only (KoSIT: other amounts give CII-DT-031 alone)', () => {
     const xml = (el: string, cur: string) =>

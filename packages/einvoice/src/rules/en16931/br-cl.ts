@@ -346,9 +346,6 @@ export const BR_CL_RULES: Rule[] = [
   ),
 ];
 
-/** All elements in document order (the document index, built once per tree). */
-const walk = (root: XmlElement): readonly XmlElement[] => indexDocument(root).all;
-
 /**
  * The code-list rules on the document: the official contexts match every element of the name
  * (`cac:Country/cbc:IdentificationCode` anywhere, `cbc:ID[@schemeID]` even with `schemeID=""`) and
@@ -648,7 +645,25 @@ export const CL_XML_OVERRIDES: XmlRule[] = [...new Set(CL_CONTEXTS.map((c) => c.
   return clXmlRule(id, syntaxes.size === 1 ? contexts[0]?.syntax : undefined, contexts);
 });
 
-/** BR-CL-03: every currencyID attribute (CII: of ram:TaxTotalAmount) is an ISO 4217 code. */
+const UBL_CBC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2';
+/** The context of BR-CL-03 (UBL). */
+const UBL_CL03_AMOUNTS = [
+  'Amount',
+  'BaseAmount',
+  'PriceAmount',
+  'TaxAmount',
+  'TaxableAmount',
+  'LineExtensionAmount',
+  'TaxExclusiveAmount',
+  'TaxInclusiveAmount',
+  'AllowanceTotalAmount',
+  'ChargeTotalAmount',
+  'PrepaidAmount',
+  'PayableRoundingAmount',
+  'PayableAmount',
+];
+
+/** BR-CL-03: the currencyID of the amounts in the official context is an ISO 4217 code. */
 export const BR_CL_XML_RULES: XmlRule[] = [
   {
     id: 'BR-CL-03',
@@ -661,10 +676,15 @@ export const BR_CL_XML_RULES: XmlRule[] = [
     },
     checkXml: ({ root, syntax }) => {
       const out: XmlFinding[] = [];
-      for (const el of walk(root)) {
-        // CII: the official rule reads the currencyID of ram:TaxTotalAmount only (the one amount
-        // that may carry it, CII-DT-031); elsewhere KoSIT reports just CII-DT-031
-        if (syntax === 'cii' && el.local !== 'TaxTotalAmount') continue;
+      const index = indexDocument(root);
+      // UBL: the official context names 13 cbc amounts (not e.g. cac:PrepaidPayment/cbc:PaidAmount);
+      // CII: the currencyID of ram:TaxTotalAmount only (the one amount that may carry it,
+      // CII-DT-031); elsewhere KoSIT reports just CII-DT-031
+      const els =
+        syntax === 'cii'
+          ? (index.byLocal.get('TaxTotalAmount') ?? [])
+          : UBL_CL03_AMOUNTS.flatMap((l) => (index.byLocal.get(l) ?? []).filter((e) => e.ns === UBL_CBC));
+      for (const el of els) {
         const c = el.attrs.currencyID;
         if (c !== undefined && !isValidCode('currency', c))
           out.push({ location: pathOf(el), line: el.line, column: el.column, params: { value: c } });
