@@ -1,6 +1,6 @@
 /** VAT category "Not subject to VAT" (O): BR-O-01 … BR-O-14. */
 import type { Invoice } from '../../model/invoice.ts';
-import type { Rule } from '../types.ts';
+import type { Finding, Rule } from '../types.ts';
 import { code, has, rule, when } from '../util.ts';
 import { vatCategoryRules } from './vat-category.ts';
 
@@ -18,6 +18,15 @@ export const BR_O_BASE: Rule[] = vatCategoryRules({
 
 const hasO = (inv: Invoice) => inv.vatBreakdown.some((b) => code(b.categoryCode) === 'O');
 const notO = (c: string | undefined) => has(c) && code(c) !== 'O';
+
+/** CII BR-O-13/14: with an O breakdown, the first allowance, else charge, of another category. */
+function ciiAcNotO(inv: Invoice): Finding[] {
+  if (!hasO(inv)) return [];
+  const a = inv.allowances.findIndex((x) => notO(x.vatCategoryCode));
+  if (a >= 0) return [{ path: `allowances[${a}].vatCategoryCode` }];
+  const c = inv.charges.findIndex((x) => notO(x.vatCategoryCode));
+  return c >= 0 ? [{ path: `charges[${c}].vatCategoryCode` }] : [];
+}
 
 export const BR_O_RULES: Rule[] = [
   ...BR_O_BASE,
@@ -46,8 +55,16 @@ export const BR_O_RULES: Rule[] = [
       en: 'An invoice with a "Not subject to VAT" (O) VAT breakdown shall not contain invoice lines with another VAT category code (BT-151).',
       de: 'Eine Rechnung mit einer Umsatzsteueraufschlüsselung „Nicht steuerbar“ (O) darf keine Positionen mit einer anderen Umsatzsteuerkategorie (BT-151) enthalten.',
     },
-    check: ({ invoice }) => {
+    // CII: `//ram:ApplicableTradeTax[ram:CategoryCode != 'O']` also sees the breakdown (as BR-O-11)
+    check: ({ invoice, syntax }) => {
       const i = invoice.lines.findIndex((l) => notO(l.vatCategoryCode));
+      if (
+        syntax === 'cii' &&
+        i < 0 &&
+        hasO(invoice) &&
+        invoice.vatBreakdown.some((b) => notO(b.categoryCode))
+      )
+        return [{ path: 'vatBreakdown' }];
       return when(hasO(invoice) && i >= 0, `lines[${i}].vatCategoryCode`);
     },
   }),
@@ -59,8 +76,10 @@ export const BR_O_RULES: Rule[] = [
       en: 'An invoice with a "Not subject to VAT" (O) VAT breakdown shall not contain document level allowances with another VAT category code (BT-95).',
       de: 'Eine Rechnung mit einer Umsatzsteueraufschlüsselung „Nicht steuerbar“ (O) darf keine Nachlässe auf Dokumentenebene mit einer anderen Umsatzsteuerkategorie (BT-95) enthalten.',
     },
-    check: ({ invoice }) => {
+    // CII: BR-O-13 and BR-O-14 both test `//ram:CategoryTradeTax[ram:CategoryCode != 'O']` (allowances and charges)
+    check: ({ invoice, syntax }) => {
       const i = invoice.allowances.findIndex((a) => notO(a.vatCategoryCode));
+      if (syntax === 'cii' && i < 0) return ciiAcNotO(invoice);
       return when(hasO(invoice) && i >= 0, `allowances[${i}].vatCategoryCode`);
     },
   }),
@@ -72,8 +91,9 @@ export const BR_O_RULES: Rule[] = [
       en: 'An invoice with a "Not subject to VAT" (O) VAT breakdown shall not contain document level charges with another VAT category code (BT-102).',
       de: 'Eine Rechnung mit einer Umsatzsteueraufschlüsselung „Nicht steuerbar“ (O) darf keine Zuschläge auf Dokumentenebene mit einer anderen Umsatzsteuerkategorie (BT-102) enthalten.',
     },
-    check: ({ invoice }) => {
+    check: ({ invoice, syntax }) => {
       const i = invoice.charges.findIndex((a) => notO(a.vatCategoryCode));
+      if (syntax === 'cii' && i < 0) return ciiAcNotO(invoice);
       return when(hasO(invoice) && i >= 0, `charges[${i}].vatCategoryCode`);
     },
   }),

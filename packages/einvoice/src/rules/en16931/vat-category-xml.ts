@@ -1,14 +1,17 @@
 /**
  * VAT category rules checked on the UBL document as the official stylesheet does (the model keeps
- * one VAT breakdown and no tax scheme per line): -01 for the categories whose breakdown must have
- * exactly one entry (Z, E, AE, K, G, O) counts the subtotals of every cac:TaxTotal, and BR-S-02
- * asks for a line category S with the tax scheme VAT. CII keeps the model rules.
+ * one VAT breakdown, no tax scheme per line, and no sub-line categories): -01 for the categories
+ * whose breakdown must have exactly one entry (Z, E, AE, K, G, O) counts the subtotals of every
+ * cac:TaxTotal; BR-S-01, BR-O-12 and BR-B-02 read every `cac:ClassifiedTaxCategory` (sub-lines of
+ * the Extension too); BR-S-02 asks for a line category S with the tax scheme VAT. CII keeps the
+ * model rules.
  */
 import type { XmlElement } from '../../xml/parse.ts';
 import { indexDocument } from '../syntax/xpath.ts';
 import type { Rule, XmlRule, XmlRuleContext } from '../types.ts';
 import { at, kid, kids, norm } from '../xml-util.ts';
 import { BR_AE_RULES } from './br-ae.ts';
+import { BR_B_RULES } from './br-b.ts';
 import { BR_E_RULES } from './br-e.ts';
 import { BR_G_RULES } from './br-g.ts';
 import { BR_IC_RULES } from './br-ic.ts';
@@ -25,6 +28,7 @@ const MODEL: readonly Rule[] = [
   ...BR_IC_RULES,
   ...BR_G_RULES,
   ...BR_O_RULES,
+  ...BR_B_RULES,
 ];
 
 function ublRule(id: string, check: (root: XmlElement) => boolean): XmlRule {
@@ -66,6 +70,16 @@ function exactlyOne(id: string, code: string): XmlRule {
   });
 }
 
+/** The tax categories of the breakdown: `cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory` of the root. */
+const breakdownCategories = (root: XmlElement) =>
+  kids(root, 'TaxTotal').flatMap((t) => kids(t, 'TaxSubtotal').flatMap((s) => kids(s, 'TaxCategory')));
+/** `//cac:ClassifiedTaxCategory`: every line and sub-line (Extension) category */
+const lineCategories = (root: XmlElement) => anywhere(root, 'ClassifiedTaxCategory');
+/** `cbc:ID = code` as written (general comparison, no normalisation) */
+const idIs = (cat: XmlElement, code: string) => kids(cat, 'ID').some((i) => i.text === code);
+/** `normalize-space(cbc:ID)` (one ID) */
+const normId = (cat: XmlElement) => norm(kid(cat, 'ID')?.text);
+
 export const VAT_CATEGORY_XML_RULES: XmlRule[] = [
   exactlyOne('BR-Z-01', 'Z'),
   exactlyOne('BR-E-01', 'E'),
@@ -73,6 +87,29 @@ export const VAT_CATEGORY_XML_RULES: XmlRule[] = [
   exactlyOne('BR-IC-01', 'K'),
   exactlyOne('BR-G-01', 'G'),
   exactlyOne('BR-O-01', 'O'),
+  // S used anywhere (`//cac:AllowanceCharge/cac:TaxCategory`, `//cac:ClassifiedTaxCategory`, also
+  // sub-lines; any scheme) ⇔ some breakdown category S
+  ublRule('BR-S-01', (root) => {
+    const used =
+      anywhere(root, 'AllowanceCharge')
+        .flatMap((a) => kids(a, 'TaxCategory'))
+        .some((c) => normId(c) === 'S') || lineCategories(root).some((c) => normId(c) === 'S');
+    const inBreakdown = breakdownCategories(root).some((c) => normId(c) === 'S');
+    return used !== inBreakdown;
+  }),
+  // an O breakdown (scheme VAT) and a line or sub-line category of the scheme VAT other than O
+  ublRule('BR-O-12', (root) => {
+    const o = breakdownCategories(root).some((c) => vatScheme(c) && idCount(c, 'O') > 0);
+    return o && lineCategories(root).some((c) => vatScheme(c) && normId(c) !== 'O');
+  }),
+  // B and S (codes as written): breakdown, document allowance/charge or any line category B, and
+  // a document allowance/charge or any line category S (the breakdown's S is not read)
+  ublRule('BR-B-02', (root) => {
+    const acCats = kids(root, 'AllowanceCharge').flatMap((a) => kids(a, 'TaxCategory'));
+    const lines = lineCategories(root);
+    const b = [...breakdownCategories(root), ...acCats, ...lines].some((c) => idIs(c, 'B'));
+    return b && [...acCats, ...lines].some((c) => idIs(c, 'S'));
+  }),
   // a line category S (any scheme) needs one with the scheme VAT and a seller tax identifier
   ublRule('BR-S-02', (root) => {
     const lines = anywhere(root, 'ClassifiedTaxCategory').filter((c) => idCount(c, 'S') > 0);

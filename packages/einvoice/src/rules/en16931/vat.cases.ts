@@ -290,6 +290,58 @@ export const VAT_CASES: RuleCase[] = [
       i.charges[0]!.vatRate = '19';
     },
   },
+  // CII: BR-O-12 reads every ram:ApplicableTradeTax (the breakdown too), BR-O-13 and BR-O-14 both
+  // every ram:CategoryTradeTax (allowances and charges)
+  {
+    id: 'BR-O-12',
+    name: 'CII: O invoice with another breakdown (no other line)',
+    syntax: 'cii',
+    base: () => categoryInvoice('O'),
+    mutate: (i) => {
+      i.vatBreakdown.push({ taxableAmount: '0.00', taxAmount: '0.00', categoryCode: 'Z', rate: '0' });
+    },
+  },
+  {
+    id: 'BR-O-12',
+    name: 'UBL: O invoice with another breakdown (no other line)',
+    syntax: 'ubl',
+    passes: true,
+    base: () => categoryInvoice('O'),
+    mutate: (i) => {
+      i.vatBreakdown.push({ taxableAmount: '0.00', taxAmount: '0.00', categoryCode: 'Z', rate: '0' });
+    },
+  },
+  {
+    id: 'BR-O-13',
+    name: 'CII: O invoice with an S charge',
+    syntax: 'cii',
+    base: () => categoryInvoice('O'),
+    mutate: (i) => {
+      i.charges[0]!.vatCategoryCode = 'S';
+      i.charges[0]!.vatRate = '19';
+    },
+  },
+  {
+    id: 'BR-O-14',
+    name: 'CII: O invoice with an S allowance',
+    syntax: 'cii',
+    base: () => categoryInvoice('O'),
+    mutate: (i) => {
+      i.allowances[0]!.vatCategoryCode = 'S';
+      i.allowances[0]!.vatRate = '19';
+    },
+  },
+  {
+    id: 'BR-O-14',
+    name: 'UBL: O invoice with an S allowance',
+    syntax: 'ubl',
+    passes: true,
+    base: () => categoryInvoice('O'),
+    mutate: (i) => {
+      i.allowances[0]!.vatCategoryCode = 'S';
+      i.allowances[0]!.vatRate = '19';
+    },
+  },
   // IGIC: the CII binding asks for a rate above 0, the UBL binding for 0 or more
   ...(['BR-AF-05', 'BR-AF-06', 'BR-AF-07'] as const).flatMap((id): RuleCase[] => {
     const zero = (i: Invoice) => {
