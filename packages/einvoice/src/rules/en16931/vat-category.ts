@@ -153,9 +153,10 @@ function categoryBase(inv: Invoice, c: string, rate?: Dec): Dec {
   return lines.plus(charges).minus(allowances);
 }
 
-/** CII -08: round(Σ lines) + round(Σ charges) − round(Σ allowances) of one category and rate. */
-function categoryBaseRounded(inv: Invoice, c: string, rate: Dec): Dec {
-  const pick = (x: { code?: string; rate?: Decimal }) => x.code === c && sameRate(x.rate, rate);
+/** CII -08: round(Σ lines) + round(Σ charges) − round(Σ allowances) of one category (and rate). */
+function categoryBaseRounded(inv: Invoice, c: string, rate?: Dec): Dec {
+  const pick = (x: { code?: string; rate?: Decimal }) =>
+    x.code === c && (rate === undefined || sameRate(x.rate, rate));
   const lines = sum(
     inv.lines.filter((l) => pick({ code: l.vatCategoryCode, rate: l.vatRate })).map((l) => l.netAmount),
   );
@@ -360,6 +361,17 @@ export function vatCategoryRules(cfg: CategoryConfig): Rule[] {
               ok = used && within(categoryBase(invoice, c, rate));
             } else {
               ok = invoice.lines.length > 0 && within(categoryBase(invoice, c, rate));
+            }
+          } else if (syntax === 'cii') {
+            // CII: the parts rounded one by one, no line needed; O compares exactly, the others
+            // `../ram:BasisAmount - 1 < Σ and ../ram:BasisAmount + 1 > Σ` in doubles
+            const base = categoryBaseRounded(invoice, c);
+            if (!taxable) ok = false;
+            else if (c === 'O') ok = taxable.equals(base);
+            else {
+              const t = Number(taxable.toString());
+              const b = Number(base.toString());
+              ok = t - 1 < b && t + 1 > b;
             }
           } else {
             ok = invoice.lines.length > 0 && !!taxable && taxable.equals(categoryBase(invoice, c));

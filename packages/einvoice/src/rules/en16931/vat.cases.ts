@@ -290,6 +290,52 @@ export const VAT_CASES: RuleCase[] = [
       i.charges[0]!.vatRate = '19';
     },
   },
+  // CII -08 of Z, E, AE, K, G: ±1 in doubles, parts rounded one by one, no line needed; O exact
+  {
+    id: 'BR-E-08',
+    name: 'CII: taxable amount 0.50 off (within ±1)',
+    syntax: 'cii',
+    passes: true,
+    base: () => categoryInvoice('E'),
+    mutate: (i) => {
+      const b = i.vatBreakdown.find((x) => x.categoryCode === 'E')!;
+      b.taxableAmount = (Number.parseFloat(b.taxableAmount) + 0.5).toFixed(2);
+    },
+  },
+  {
+    id: 'BR-E-08',
+    name: 'CII: taxable amount 1.00 off',
+    syntax: 'cii',
+    base: () => categoryInvoice('E'),
+    mutate: (i) => {
+      const b = i.vatBreakdown.find((x) => x.categoryCode === 'E')!;
+      b.taxableAmount = (Number.parseFloat(b.taxableAmount) + 1).toFixed(2);
+    },
+  },
+  {
+    id: 'BR-E-08',
+    name: 'CII: no lines, taxable amount = charges − allowances',
+    syntax: 'cii',
+    passes: true,
+    base: () => categoryInvoice('E'),
+    mutate: (i) => {
+      i.lines = [];
+      const total = (xs: Array<{ amount: string; vatCategoryCode: string }>) =>
+        xs.filter((x) => x.vatCategoryCode === 'E').reduce((a, x) => a + Number.parseFloat(x.amount), 0);
+      const b = i.vatBreakdown.find((x) => x.categoryCode === 'E')!;
+      b.taxableAmount = (total(i.charges) - total(i.allowances)).toFixed(2);
+    },
+  },
+  {
+    id: 'BR-O-08',
+    name: 'CII: taxable amount 0.01 off (exact)',
+    syntax: 'cii',
+    base: () => categoryInvoice('O'),
+    mutate: (i) => {
+      const b = i.vatBreakdown.find((x) => x.categoryCode === 'O')!;
+      b.taxableAmount = (Number.parseFloat(b.taxableAmount) + 0.01).toFixed(2);
+    },
+  },
   // CII: BR-O-12 reads every ram:ApplicableTradeTax (the breakdown too), BR-O-13 and BR-O-14 both
   // every ram:CategoryTradeTax (allowances and charges)
   {
