@@ -68,6 +68,18 @@ export const BR_CO_CASES: RuleCase[] = [
       i.totals.chargeTotal = '5.01';
     },
   },
+  // CII: without the monetary summation element (no totals at all) there is no context
+  ...(['cii', 'ubl'] as const).flatMap((syntax) =>
+    (['BR-CO-10', 'BR-CO-11', 'BR-CO-12', 'BR-CO-13', 'BR-CO-16'] as const).map((id) => ({
+      id,
+      name: `${syntax}: no totals at all`,
+      passes: syntax === 'cii',
+      syntax,
+      mutate: (i: Invoice) => {
+        i.totals = { lineNetTotal: '', taxExclusive: '', taxInclusive: '', amountDue: '' };
+      },
+    })),
+  ),
   // CII: Saxon compares the untyped total with the double sum by Double.compare (0 ≠ -0)
   ...(['cii', 'ubl'] as const).flatMap((syntax) => [
     {

@@ -4,6 +4,7 @@
  * BR-CO-05 … BR-CO-08 are `true()` in the official schematron (they can never fire) and are
  * therefore not registered.
  */
+import type { Invoice } from '../../model/invoice.ts';
 import type { Dec } from '../../model/money.ts';
 import type { Syntax } from '../../model/read-result.ts';
 import type { Finding, Rule } from '../types.ts';
@@ -83,6 +84,27 @@ export function zeroSignDiffers(total: string | undefined, values: Array<string 
   return t.isNeg() !== negZero;
 }
 
+/**
+ * CII: BR-CO-10 … 13 and 16 are checked on `ram:SpecifiedTradeSettlementHeaderMonetarySummation`;
+ * without it (no totals at all in the model) they are not checked.
+ */
+function ciiNoSummation(inv: Invoice, syntax: Syntax | undefined): boolean {
+  if (syntax !== 'cii') return false;
+  const t = inv.totals;
+  return (
+    !has(t.lineNetTotal) &&
+    !has(t.taxExclusive) &&
+    !has(t.taxInclusive) &&
+    !has(t.amountDue) &&
+    !exists(t.allowanceTotal) &&
+    !exists(t.chargeTotal) &&
+    !exists(t.vatTotal) &&
+    !exists(t.vatTotalInTaxCurrency) &&
+    !exists(t.roundingAmount) &&
+    !exists(t.paidAmount)
+  );
+}
+
 export const BR_CO_RULES: Rule[] = [
   rule({
     id: 'BR-CO-03',
@@ -132,11 +154,13 @@ export const BR_CO_RULES: Rule[] = [
       en: 'Sum of invoice line net amounts (BT-106) = Σ invoice line net amounts (BT-131).',
       de: 'Die Summe der Nettobeträge der Rechnungspositionen (BT-106) muss der Summe aller Positionsnettobeträge (BT-131) entsprechen.',
     },
-    check: ({ invoice }) =>
-      when(
-        !eq(num(invoice.totals.lineNetTotal), xround(sum(invoice.lines.map((l) => l.netAmount)))),
-        'totals.lineNetTotal',
-      ),
+    check: ({ invoice, syntax }) =>
+      ciiNoSummation(invoice, syntax)
+        ? []
+        : when(
+            !eq(num(invoice.totals.lineNetTotal), xround(sum(invoice.lines.map((l) => l.netAmount)))),
+            'totals.lineNetTotal',
+          ),
   }),
   rule({
     id: 'BR-CO-11',
@@ -147,6 +171,7 @@ export const BR_CO_RULES: Rule[] = [
       de: 'Die Summe der Nachlässe auf Dokumentenebene (BT-107) muss der Summe der einzelnen Nachlassbeträge (BT-92) entsprechen.',
     },
     check: ({ invoice, syntax }) => {
+      if (ciiNoSummation(invoice, syntax)) return [];
       const t = invoice.totals.allowanceTotal;
       const amounts = invoice.allowances.map((a) => a.amount);
       const ok =
@@ -164,6 +189,7 @@ export const BR_CO_RULES: Rule[] = [
       de: 'Die Summe der Zuschläge auf Dokumentenebene (BT-108) muss der Summe der einzelnen Zuschlagsbeträge (BT-99) entsprechen.',
     },
     check: ({ invoice, syntax }) => {
+      if (ciiNoSummation(invoice, syntax)) return [];
       const t = invoice.totals.chargeTotal;
       const amounts = invoice.charges.map((a) => a.amount);
       const ok =
@@ -180,7 +206,8 @@ export const BR_CO_RULES: Rule[] = [
       en: 'Invoice total amount without VAT (BT-109) = sum of line net amounts (BT-106) − allowances (BT-107) + charges (BT-108).',
       de: 'Der Gesamtbetrag ohne Umsatzsteuer (BT-109) muss der Summe der Positionsnettobeträge (BT-106) abzüglich der Nachlässe (BT-107) zuzüglich der Zuschläge (BT-108) entsprechen.',
     },
-    check: ({ invoice }) => {
+    check: ({ invoice, syntax }) => {
+      if (ciiNoSummation(invoice, syntax)) return [];
       const t = invoice.totals;
       const lines = num(t.lineNetTotal);
       const excl = num(t.taxExclusive);
@@ -246,7 +273,8 @@ export const BR_CO_RULES: Rule[] = [
       en: 'Amount due for payment (BT-115) = invoice total amount with VAT (BT-112) − paid amount (BT-113) + rounding amount (BT-114).',
       de: 'Der fällige Zahlungsbetrag (BT-115) muss dem Gesamtbetrag einschließlich Umsatzsteuer (BT-112) abzüglich des gezahlten Betrags (BT-113) zuzüglich des Rundungsbetrags (BT-114) entsprechen.',
     },
-    check: ({ invoice }) => {
+    check: ({ invoice, syntax }) => {
+      if (ciiNoSummation(invoice, syntax)) return [];
       const t = invoice.totals;
       const due = num(t.amountDue);
       const incl = num(t.taxInclusive);
