@@ -1,10 +1,12 @@
 /** UBL VAT category rules on the document: every cac:ClassifiedTaxCategory counts, sub-lines too. */
 import { describe, expect, it } from 'vitest';
+import { writeCii } from '../../cii/write.ts';
 import { validKitchenSink } from '../../ubl/fixtures.ts';
 import { writeUbl } from '../../ubl/write.ts';
 import { validateXml } from '../../validate.ts';
 
 const ubl = writeUbl(validKitchenSink('380'), { profile: 'xrechnung' });
+const cii = writeCii(validKitchenSink('380'), { profile: 'xrechnung' });
 const errors = (xml: string) =>
   validateXml(xml)
     .report.messages.filter((m) => m.level === 'error')
@@ -49,5 +51,37 @@ describe('UBL VAT category rules on every cac:ClassifiedTaxCategory', () => {
     const b = usesOnly('B');
     expect(errors(b)).not.toContain('BR-B-02');
     expect(errors(withSubLine(b, 'S'))).toContain('BR-B-02');
+  });
+});
+
+describe('-10 exemption reason on the document: the element exists, even empty', () => {
+  it('UBL: an empty reason of an E breakdown is given (BR-E-10 holds); none fires', () => {
+    const noCode = edit(ubl, /<cbc:TaxExemptionReasonCode>[^<]*<\/cbc:TaxExemptionReasonCode>\s*/, '');
+    const empty = edit(noCode, /(<cac:TaxSubtotal>[\s\S]*?<cbc:TaxExemptionReason>)[^<]*</, '$1<');
+    expect(errors(empty)).not.toContain('BR-E-10');
+    expect(errors(edit(noCode, /<cbc:TaxExemptionReason>[^<]*<\/cbc:TaxExemptionReason>\s*/, ''))).toContain(
+      'BR-E-10',
+    );
+  });
+  it('UBL: an empty reason of an S breakdown is given (BR-S-10 fires)', () => {
+    const s = edit(
+      ubl,
+      /(<cac:TaxSubtotal>[\s\S]*?<cbc:ID>S<\/cbc:ID>\s*<cbc:Percent>19<\/cbc:Percent>)/,
+      '$1<cbc:TaxExemptionReason/>',
+    );
+    expect(errors(s)).toContain('BR-S-10');
+  });
+  it('CII: an empty reason of an E breakdown is given, of an S breakdown forbidden', () => {
+    const at = cii.indexOf('<ram:ApplicableHeaderTradeSettlement>');
+    const header = (from: RegExp, to: string) => cii.slice(0, at) + edit(cii.slice(at), from, to);
+    const noCode = /<ram:ExemptionReasonCode>[^<]*<\/ram:ExemptionReasonCode>/;
+    const e = header(noCode, '');
+    expect(errors(e.replace(/(<ram:ExemptionReason>)[^<]*</, '$1<'))).not.toContain('BR-E-10');
+    expect(errors(e.replace(/<ram:ExemptionReason>[^<]*<\/ram:ExemptionReason>/, ''))).toContain('BR-E-10');
+    const s = header(
+      /(<ram:TypeCode>VAT<\/ram:TypeCode>)(\s*<ram:BasisAmount>90)/,
+      '$1<ram:ExemptionReason/>$2',
+    );
+    expect(errors(s)).toContain('BR-S-10');
   });
 });

@@ -8,9 +8,11 @@
  */
 import type { XmlElement } from '../../xml/parse.ts';
 import { indexDocument } from '../syntax/xpath.ts';
-import type { Rule, XmlRule, XmlRuleContext } from '../types.ts';
+import type { Rule, XmlFinding, XmlRule, XmlRuleContext } from '../types.ts';
 import { at, kid, kids, norm } from '../xml-util.ts';
 import { BR_AE_RULES } from './br-ae.ts';
+import { BR_AF_RULES } from './br-af.ts';
+import { BR_AG_RULES } from './br-ag.ts';
 import { BR_B_RULES } from './br-b.ts';
 import { BR_E_RULES } from './br-e.ts';
 import { BR_G_RULES } from './br-g.ts';
@@ -29,7 +31,10 @@ const MODEL: readonly Rule[] = [
   ...BR_G_RULES,
   ...BR_O_RULES,
   ...BR_B_RULES,
+  ...BR_AF_RULES,
+  ...BR_AG_RULES,
 ];
+const RAM = 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100';
 
 function ublRule(id: string, check: (root: XmlElement) => boolean): XmlRule {
   const m = MODEL.find((r) => r.id === id);
@@ -80,7 +85,60 @@ const idIs = (cat: XmlElement, code: string) => kids(cat, 'ID').some((i) => i.te
 /** `normalize-space(cbc:ID)` (one ID) */
 const normId = (cat: XmlElement) => norm(kid(cat, 'ID')?.text);
 
+/**
+ * -10 (exemption reason forbidden / required) on the document: the official tests ask whether the
+ * reason or reason code element exists (an empty one counts; the readers drop it). Contexts: UBL the
+ * breakdown `cac:TaxCategory` with the code (normalized) and the scheme VAT; CII the header
+ * `ram:CategoryCode` with the code as written (S, Z: any type code; AE, E, G, K: type code VAT),
+ * for L, M, O the header `ram:ApplicableTradeTax` with that code and the type code VAT.
+ */
+function exemptionRule(id: string, code: string, forbidden: boolean): XmlRule {
+  const m = MODEL.find((r) => r.id === id);
+  if (!m) throw new Error(`no model rule ${id}`);
+  const fails = (given: boolean) => given === forbidden;
+  return {
+    id,
+    severity: m.severity,
+    scope: m.scope,
+    bt: m.bt,
+    message: m.message,
+    checkXml: ({ root, syntax }: XmlRuleContext) => {
+      const out: XmlFinding[] = [];
+      if (syntax === 'ubl') {
+        for (const cat of breakdownCategories(root))
+          if (normId(cat) === code && vatScheme(cat)) {
+            const given = !!kid(cat, 'TaxExemptionReason') || !!kid(cat, 'TaxExemptionReasonCode');
+            if (fails(given)) out.push(at(cat));
+          }
+        return out;
+      }
+      for (const st of indexDocument(root).byLocal.get('ApplicableHeaderTradeSettlement') ?? []) {
+        if (st.ns !== RAM) continue;
+        for (const t of kids(st, 'ApplicableTradeTax')) {
+          const given = !!kid(t, 'ExemptionReason') || !!kid(t, 'ExemptionReasonCode');
+          if (!fails(given)) continue;
+          const vat = kids(t, 'TypeCode').some((c) => c.text.toUpperCase() === 'VAT');
+          const codes = kids(t, 'CategoryCode').filter((c) => c.text === code);
+          if (code === 'L' || code === 'M' || code === 'O') {
+            if (vat && codes.length > 0) out.push(at(t));
+          } else if (code === 'S' || code === 'Z' || vat) out.push(...codes.map(at));
+        }
+      }
+      return out;
+    },
+  };
+}
+
 export const VAT_CATEGORY_XML_RULES: XmlRule[] = [
+  exemptionRule('BR-S-10', 'S', true),
+  exemptionRule('BR-Z-10', 'Z', true),
+  exemptionRule('BR-E-10', 'E', false),
+  exemptionRule('BR-AE-10', 'AE', false),
+  exemptionRule('BR-IC-10', 'K', false),
+  exemptionRule('BR-G-10', 'G', false),
+  exemptionRule('BR-O-10', 'O', false),
+  exemptionRule('BR-AF-10', 'L', true),
+  exemptionRule('BR-AG-10', 'M', true),
   exactlyOne('BR-Z-01', 'Z'),
   exactlyOne('BR-E-01', 'E'),
   exactlyOne('BR-AE-01', 'AE'),
