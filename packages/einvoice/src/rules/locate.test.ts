@@ -178,7 +178,8 @@ describe('locations of business-rule findings', () => {
       line: lineOf(ubl, '<cbc:TaxableAmount currencyID="EUR">51.00'),
     });
     const cii = writeCii(inv);
-    expect(messages(cii, 'BR-S-08').find((m) => m.path === 'vatBreakdown[1].taxableAmount')).toMatchObject({
+    // CII checks BR-S-08 on the XML (codes as written; path ''), reported at the taxable amount
+    expect(messages(cii, 'BR-S-08')[0]).toMatchObject({
       location:
         '/rsm:CrossIndustryInvoice[1]/rsm:SupplyChainTradeTransaction[1]/ram:ApplicableHeaderTradeSettlement[1]/ram:ApplicableTradeTax[2]/ram:BasisAmount[1]',
       line: lineOf(cii, '<ram:BasisAmount>51.00'),

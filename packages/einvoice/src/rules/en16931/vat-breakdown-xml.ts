@@ -90,7 +90,16 @@ function ciiEntries(root: XmlElement): Entry[] {
   return out;
 }
 
-const entries = (ctx: XmlRuleContext) => (ctx.syntax === 'ubl' ? ublEntries(ctx.root) : ciiEntries(ctx.root));
+/** The entries of a document, computed once for the three rules. */
+const memo = new WeakMap<XmlElement, Entry[]>();
+function entries(ctx: XmlRuleContext): Entry[] {
+  let e = memo.get(ctx.root);
+  if (!e) {
+    e = ctx.syntax === 'ubl' ? ublEntries(ctx.root) : ciiEntries(ctx.root);
+    memo.set(ctx.root, e);
+  }
+  return e;
+}
 
 export const VAT_BREAKDOWN_XML_RULES: XmlRule[] = [
   xmlRule('BR-47', (ctx) =>

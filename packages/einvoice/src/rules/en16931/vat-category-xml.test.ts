@@ -85,3 +85,23 @@ describe('-10 exemption reason on the document: the element exists, even empty',
     expect(errors(s)).toContain('BR-S-10');
   });
 });
+
+describe('CII BR-S-01 and BR-S-08 on the document: category codes as written', () => {
+  const at = cii.indexOf('<ram:ApplicableHeaderTradeSettlement>');
+  it('the valid document passes', () => {
+    expect(errors(cii)).not.toContain('BR-S-01');
+    expect(errors(cii)).not.toContain('BR-S-08');
+  });
+  it('BR-S-01: a header code " S" is no S breakdown', () => {
+    const x =
+      cii.slice(0, at) +
+      edit(cii.slice(at), /(<ram:ApplicableTradeTax>[\s\S]*?<ram:CategoryCode>)S</, '$1 S<');
+    expect(errors(x)).toContain('BR-S-01');
+  });
+  it('BR-S-08: a line code "S " is not summed into the S breakdown', () => {
+    const x =
+      edit(cii.slice(0, at), /(<ram:SpecifiedLineTradeSettlement>[\s\S]*?<ram:CategoryCode>)S</, '$1S <') +
+      cii.slice(at);
+    expect(errors(x)).toContain('BR-S-08');
+  });
+});

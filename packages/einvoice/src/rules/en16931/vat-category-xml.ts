@@ -6,10 +6,13 @@
  * the Extension too); BR-S-02 asks for a line category S with the tax scheme VAT. CII keeps the
  * model rules.
  */
+
+import type { Dec } from '../../model/money.ts';
 import type { XmlElement } from '../../xml/parse.ts';
 import { indexDocument } from '../syntax/xpath.ts';
 import type { Rule, XmlFinding, XmlRule, XmlRuleContext } from '../types.ts';
-import { at, kid, kids, norm } from '../xml-util.ts';
+import { DecimalCtor, xround } from '../util.ts';
+import { at, dec, kid, kids, norm } from '../xml-util.ts';
 import { BR_AE_RULES } from './br-ae.ts';
 import { BR_AF_RULES } from './br-af.ts';
 import { BR_AG_RULES } from './br-ag.ts';
@@ -85,6 +88,105 @@ const idIs = (cat: XmlElement, code: string) => kids(cat, 'ID').some((i) => i.te
 /** `normalize-space(cbc:ID)` (one ID) */
 const normId = (cat: XmlElement) => norm(kid(cat, 'ID')?.text);
 
+function ciiRule(id: string, check: (root: XmlElement) => XmlFinding[]): XmlRule {
+  const m = MODEL.find((r) => r.id === id);
+  if (!m) throw new Error(`no model rule ${id}`);
+  const r: XmlRule = {
+    id,
+    severity: m.severity,
+    scope: m.scope,
+    syntax: 'cii',
+    bt: m.bt,
+    message: m.message,
+    checkXml: ({ root }: XmlRuleContext) => check(root),
+  };
+  return r;
+}
+
+/** `x = true()` / `= false()` on an untyped element: its text cast to xs:boolean. */
+const bool = (el: XmlElement): boolean | undefined => {
+  const v = el.text.trim();
+  return v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : undefined;
+};
+/** `ram:CategoryCode = code` as written (some child) */
+const ciiCode = (el: XmlElement, code: string) => kids(el, 'CategoryCode').some((c) => c.text === code);
+/** `xs:decimal(ram:RateApplicablePercent) = rate` (some child) */
+const ciiRate = (el: XmlElement, rate: Dec) =>
+  kids(el, 'RateApplicablePercent').some((r) => !!dec(r)?.equals(rate));
+const decSum = (els: XmlElement[]) => els.reduce((a, e) => a.plus(dec(e) ?? 0), new DecimalCtor(0));
+const ciiHeaders = (root: XmlElement) =>
+  (indexDocument(root).byLocal.get('ApplicableHeaderTradeSettlement') ?? []).filter((s) => s.ns === RAM);
+
+/**
+ * CII BR-S-08 on the document: codes as written (the reader trims them), allowances and charges by
+ * their indicator (one without it is neither). Context: every header `ram:CategoryCode` 'S'; for
+ * each rate of its tax, `../ram:BasisAmount` = round(Σ S lines of the rate) + round(Σ charges) −
+ * round(Σ allowances), compared as doubles.
+ */
+function ciiS08(root: XmlElement): XmlFinding[] {
+  const out: XmlFinding[] = [];
+  const tx = kid(root, 'SupplyChainTradeTransaction');
+  const lineSettlements = kids(tx, 'IncludedSupplyChainTradeLineItem').flatMap((l) =>
+    kids(l, 'SpecifiedLineTradeSettlement'),
+  );
+  const acs = kids(kid(tx, 'ApplicableHeaderTradeSettlement'), 'SpecifiedTradeAllowanceCharge');
+  const acSum = (charge: boolean, rate: Dec) =>
+    xround(
+      decSum(
+        acs
+          .filter(
+            (a) =>
+              kids(a, 'ChargeIndicator').some((i) => kids(i, 'Indicator').some((v) => bool(v) === charge)) &&
+              kids(a, 'CategoryTradeTax').some((t) => ciiCode(t, 'S')) &&
+              kids(a, 'CategoryTradeTax').some((t) => ciiRate(t, rate)),
+          )
+          .flatMap((a) => kids(a, 'ActualAmount')),
+      ),
+    );
+  for (const st of ciiHeaders(root))
+    for (const t of kids(st, 'ApplicableTradeTax'))
+      for (const c of kids(t, 'CategoryCode')) {
+        if (c.text !== 'S') continue;
+        const ok = kids(t, 'RateApplicablePercent').every((r) => {
+          const rate = dec(r);
+          if (!rate) return true;
+          const lines = decSum(
+            lineSettlements
+              .filter(
+                (s) =>
+                  kids(s, 'ApplicableTradeTax').some((x) => ciiCode(x, 'S')) &&
+                  kids(s, 'ApplicableTradeTax').some((x) => ciiRate(x, rate)),
+              )
+              .flatMap((s) =>
+                kids(kid(s, 'SpecifiedTradeSettlementLineMonetarySummation'), 'LineTotalAmount'),
+              ),
+          );
+          const base = xround(lines).plus(acSum(true, rate)).minus(acSum(false, rate));
+          const b = Number(base.toString());
+          return kids(t, 'BasisAmount').some((a) => a.text.trim() !== '' && Number(a.text.trim()) === b);
+        });
+        // reported at the taxable amount (where the fix goes), else at the context
+        if (!ok) out.push(at(kid(t, 'BasisAmount') ?? c));
+      }
+  return out;
+}
+
+/** CII BR-S-01 on the document: `ram:CategoryCode = 'S'` as written. */
+function ciiS01(root: XmlElement): XmlFinding[] {
+  const taxes = anywhereRam(root, 'ApplicableTradeTax');
+  const lineS = taxes.filter(
+    (t) => t.parent?.local === 'SpecifiedLineTradeSettlement' && ciiCode(t, 'S'),
+  ).length;
+  const headS = taxes.filter(
+    (t) => t.parent?.local === 'ApplicableHeaderTradeSettlement' && ciiCode(t, 'S'),
+  ).length;
+  const acS = anywhereRam(root, 'CategoryTradeTax').filter((t) => ciiCode(t, 'S')).length;
+  const ok = (lineS + headS >= 2 || lineS === 0) && (acS + headS >= 2 || acS === 0);
+  return ok ? [] : [at(root)];
+}
+const anywhereRam = (root: XmlElement, local: string) =>
+  (indexDocument(root).byLocal.get(local) ?? []).filter((e) => e.ns === RAM);
+
 /**
  * -10 (exemption reason forbidden / required) on the document: the official tests ask whether the
  * reason or reason code element exists (an empty one counts; the readers drop it). Contexts: UBL the
@@ -92,44 +194,65 @@ const normId = (cat: XmlElement) => norm(kid(cat, 'ID')?.text);
  * `ram:CategoryCode` with the code as written (S, Z: any type code; AE, E, G, K: type code VAT),
  * for L, M, O the header `ram:ApplicableTradeTax` with that code and the type code VAT.
  */
+interface ExemptionContext {
+  code: string;
+  /** the reason or reason code element exists */
+  given: boolean;
+  el: XmlElement;
+}
+
+/** The -10 contexts of a document (computed once for the nine rules). */
+const exemptionMemo = new WeakMap<XmlElement, ExemptionContext[]>();
+function exemptionContexts(root: XmlElement, syntax: string): ExemptionContext[] {
+  const hit = exemptionMemo.get(root);
+  if (hit) return hit;
+  const out: ExemptionContext[] = [];
+  if (syntax === 'ubl') {
+    for (const cat of breakdownCategories(root))
+      if (vatScheme(cat))
+        out.push({
+          code: normId(cat),
+          given: !!kid(cat, 'TaxExemptionReason') || !!kid(cat, 'TaxExemptionReasonCode'),
+          el: cat,
+        });
+  } else {
+    for (const st of ciiHeaders(root))
+      for (const t of kids(st, 'ApplicableTradeTax')) {
+        const given = !!kid(t, 'ExemptionReason') || !!kid(t, 'ExemptionReasonCode');
+        const vat = kids(t, 'TypeCode').some((c) => c.text.toUpperCase() === 'VAT');
+        const seen = new Set<string>();
+        for (const c of kids(t, 'CategoryCode')) {
+          const code = c.text;
+          if (code === 'L' || code === 'M' || code === 'O') {
+            if (vat && !seen.has(code)) out.push({ code, given, el: t });
+            seen.add(code);
+          } else if (code === 'S' || code === 'Z' || vat) out.push({ code, given, el: c });
+        }
+      }
+  }
+  exemptionMemo.set(root, out);
+  return out;
+}
+
 function exemptionRule(id: string, code: string, forbidden: boolean): XmlRule {
   const m = MODEL.find((r) => r.id === id);
   if (!m) throw new Error(`no model rule ${id}`);
-  const fails = (given: boolean) => given === forbidden;
   return {
     id,
     severity: m.severity,
     scope: m.scope,
     bt: m.bt,
     message: m.message,
-    checkXml: ({ root, syntax }: XmlRuleContext) => {
-      const out: XmlFinding[] = [];
-      if (syntax === 'ubl') {
-        for (const cat of breakdownCategories(root))
-          if (normId(cat) === code && vatScheme(cat)) {
-            const given = !!kid(cat, 'TaxExemptionReason') || !!kid(cat, 'TaxExemptionReasonCode');
-            if (fails(given)) out.push(at(cat));
-          }
-        return out;
-      }
-      for (const st of indexDocument(root).byLocal.get('ApplicableHeaderTradeSettlement') ?? []) {
-        if (st.ns !== RAM) continue;
-        for (const t of kids(st, 'ApplicableTradeTax')) {
-          const given = !!kid(t, 'ExemptionReason') || !!kid(t, 'ExemptionReasonCode');
-          if (!fails(given)) continue;
-          const vat = kids(t, 'TypeCode').some((c) => c.text.toUpperCase() === 'VAT');
-          const codes = kids(t, 'CategoryCode').filter((c) => c.text === code);
-          if (code === 'L' || code === 'M' || code === 'O') {
-            if (vat && codes.length > 0) out.push(at(t));
-          } else if (code === 'S' || code === 'Z' || vat) out.push(...codes.map(at));
-        }
-      }
-      return out;
-    },
+    checkXml: ({ root, syntax }: XmlRuleContext) =>
+      exemptionContexts(root, syntax)
+        .filter((x) => x.code === code && x.given === forbidden)
+        .map((x) => at(x.el)),
   };
 }
 
 export const VAT_CATEGORY_XML_RULES: XmlRule[] = [
+  ciiRule('BR-S-01', ciiS01),
+  ciiRule('BR-S-08', ciiS08),
   exemptionRule('BR-S-10', 'S', true),
   exemptionRule('BR-Z-10', 'Z', true),
   exemptionRule('BR-E-10', 'E', false),
