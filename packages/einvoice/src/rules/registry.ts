@@ -9,6 +9,7 @@ import { BR_AG_RULES } from './en16931/br-ag.ts';
 import { BR_B_RULES } from './en16931/br-b.ts';
 import { BR_CL_RULES, BR_CL_XML_RULES } from './en16931/br-cl.ts';
 import { BR_CO_RULES } from './en16931/br-co.ts';
+import { BR_CO_XML_IDS, BR_CO_XML_RULES } from './en16931/br-co-xml.ts';
 import { BR_DEC_RULES } from './en16931/br-dec.ts';
 import { BR_DEC_XML_IDS, BR_DEC_XML_RULES } from './en16931/br-dec-xml.ts';
 import { BR_DOC_XML_IDS, BR_DOC_XML_RULES } from './en16931/br-doc-xml.ts';
@@ -64,6 +65,7 @@ export const ALL_XML_RULES: readonly XmlRule[] = [
   ...VAT_CATEGORY_XML_RULES,
   ...VAT_BREAKDOWN_XML_RULES,
   ...PARTY_TAX_XML_RULES,
+  ...BR_CO_XML_RULES,
 ];
 
 /**
@@ -79,6 +81,7 @@ export const XML_OVERRIDE_IDS: ReadonlySet<string> = new Set([
   ...VAT_CATEGORY_XML_IDS,
   ...VAT_BREAKDOWN_XML_IDS,
   ...PARTY_TAX_XML_IDS,
+  ...BR_CO_XML_IDS,
 ]);
 
 /** Look up a rule by its official id. */

@@ -1,0 +1,77 @@
+/**
+ * BR-CO-11 and BR-CO-12 in CII checked on the document, as the official test computes them:
+ *
+ *   (not(ACs) and not(ram:AllowanceTotalAmount)) or
+ *   ram:AllowanceTotalAmount = (round(sum(ACs/ram:ActualAmount) * 10 * 10) div 100)
+ *
+ * with ACs the header allowances (charges) whose `ram:ChargeIndicator/udt:Indicator = false()`
+ * (`true()`), the indicator text cast to a boolean: one without an indicator is neither (the reader
+ * takes it as an allowance). `sum()` of untyped values is double arithmetic, and the official
+ * Saxon compares the untyped total with that double like `Double.compare` (0 and -0 differ):
+ * `Object.is` on JavaScript numbers. The context is every monetary summation element (none: not
+ * checked). UBL keeps the model rules (decimal arithmetic there).
+ */
+import type { XmlElement } from '../../xml/parse.ts';
+import { indexDocument } from '../syntax/xpath.ts';
+import type { XmlFinding, XmlRule, XmlRuleContext } from '../types.ts';
+import { at, kid, kids } from '../xml-util.ts';
+import { BR_CO_RULES } from './br-co.ts';
+
+const RAM = 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100';
+
+/** XPath cast of an untyped value to xs:double (NaN where XPath would raise an error). */
+function double(text: string): number {
+  const t = text.trim();
+  if (t === 'INF') return Number.POSITIVE_INFINITY;
+  if (t === '-INF') return Number.NEGATIVE_INFINITY;
+  return /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(t) ? Number(t) : Number.NaN;
+}
+
+/** `x = true()` / `= false()` on an untyped element: its text cast to xs:boolean. */
+function bool(el: XmlElement): boolean | undefined {
+  const v = el.text.trim();
+  return v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : undefined;
+}
+
+function totalRule(id: 'BR-CO-11' | 'BR-CO-12', charge: boolean, totalName: string): XmlRule {
+  const m = BR_CO_RULES.find((r) => r.id === id);
+  if (!m) throw new Error(`no model rule ${id}`);
+  return {
+    id,
+    severity: m.severity,
+    scope: m.scope,
+    syntax: 'cii',
+    bt: m.bt,
+    message: m.message,
+    checkXml: ({ root }: XmlRuleContext): XmlFinding[] => {
+      const sums = (
+        indexDocument(root).byLocal.get('SpecifiedTradeSettlementHeaderMonetarySummation') ?? []
+      ).filter((s) => s.ns === RAM);
+      if (sums.length === 0) return [];
+      const header = kid(kid(root, 'SupplyChainTradeTransaction'), 'ApplicableHeaderTradeSettlement');
+      const acs = kids(header, 'SpecifiedTradeAllowanceCharge').filter((a) =>
+        kids(a, 'ChargeIndicator').some((i) => kids(i, 'Indicator').some((v) => bool(v) === charge)),
+      );
+      // sum() starts from the first item (so a single -0 stays -0); of no items it is the integer 0,
+      // and the comparison with a decimal 0 does not tell the signs apart
+      const amounts = acs.flatMap((a) => kids(a, 'ActualAmount')).map((a) => double(a.text));
+      const sum = amounts.length === 0 ? undefined : amounts.reduce((x, y) => x + y);
+      const expected = sum === undefined ? 0 : Math.round(sum * 10 * 10) / 100;
+      const same = (t: number) => (sum === undefined ? t === 0 : Object.is(t, expected));
+      const out: XmlFinding[] = [];
+      for (const s of sums) {
+        const totals = kids(s, totalName);
+        const ok = (acs.length === 0 && totals.length === 0) || totals.some((t) => same(double(t.text)));
+        if (!ok) out.push(at(s));
+      }
+      return out;
+    },
+  };
+}
+
+export const BR_CO_XML_RULES: XmlRule[] = [
+  totalRule('BR-CO-11', false, 'AllowanceTotalAmount'),
+  totalRule('BR-CO-12', true, 'ChargeTotalAmount'),
+];
+
+export const BR_CO_XML_IDS: ReadonlySet<string> = new Set(BR_CO_XML_RULES.map((r) => r.id));
