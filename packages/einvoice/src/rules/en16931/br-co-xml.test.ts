@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeCii } from '../../cii/write.ts';
 import { validKitchenSink } from '../../ubl/fixtures.ts';
+import { writeUbl } from '../../ubl/write.ts';
 import { validateXml } from '../../validate.ts';
 
 const cii = writeCii(validKitchenSink('380'), { profile: 'xrechnung' });
@@ -57,5 +58,20 @@ describe('CII BR-CO-11 / BR-CO-12 on the document', () => {
     );
     expect(errors(x)).not.toContain('BR-CO-11');
     expect(errors(x)).not.toContain('BR-CO-12');
+  });
+});
+
+describe('BR-CO-21 … 24 on the document: the reason element exists, even empty', () => {
+  const ubl = writeUbl(validKitchenSink('380'), { profile: 'xrechnung' });
+  it('UBL: a document charge with an empty reason and no code holds BR-CO-22; without both it fires', () => {
+    const charge =
+      /(<cac:AllowanceCharge>\s*<cbc:ChargeIndicator>true<\/cbc:ChargeIndicator>\s*)<cbc:AllowanceChargeReasonCode>[^<]*<\/cbc:AllowanceChargeReasonCode>\s*<cbc:AllowanceChargeReason>[^<]*<\/cbc:AllowanceChargeReason>/;
+    expect(errors(edit(ubl, charge, '$1<cbc:AllowanceChargeReason/>'))).not.toContain('BR-CO-22');
+    expect(errors(edit(ubl, charge, '$1'))).toContain('BR-CO-22');
+  });
+  it('CII: a document allowance with an empty reason and no code holds BR-CO-21', () => {
+    const allowance = /<ram:ReasonCode>95<\/ram:ReasonCode>\s*<ram:Reason>[^<]*<\/ram:Reason>/;
+    expect(errors(header(allowance, '<ram:Reason></ram:Reason>'))).not.toContain('BR-CO-21');
+    expect(errors(header(allowance, ''))).toContain('BR-CO-21');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * BR-CO-11 and BR-CO-12 in CII checked on the document, as the official test computes them:
+ * BR-CO-21 … 24 below. BR-CO-11 and BR-CO-12 in CII checked on the document, as the official test computes them:
  *
  *   (not(ACs) and not(ram:AllowanceTotalAmount)) or
  *   ram:AllowanceTotalAmount = (round(sum(ACs/ram:ActualAmount) * 10 * 10) div 100)
@@ -16,6 +16,7 @@ import { indexDocument } from '../syntax/xpath.ts';
 import type { XmlFinding, XmlRule, XmlRuleContext } from '../types.ts';
 import { at, kid, kids } from '../xml-util.ts';
 import { BR_CO_RULES } from './br-co.ts';
+import { allowanceCharges } from './br-doc-xml.ts';
 
 const RAM = 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100';
 
@@ -69,9 +70,39 @@ function totalRule(id: 'BR-CO-11' | 'BR-CO-12', charge: boolean, totalName: stri
   };
 }
 
+/**
+ * BR-CO-21 … 24 (reason or reason code of a document/line allowance/charge): the official tests ask
+ * whether the element exists (an empty one counts; the readers drop it), on the allowances and
+ * charges as the official contexts take them (`allowanceCharges`, as BR-33/38/42/44).
+ */
+function reasonRule(id: string, line: boolean, charge: boolean): XmlRule {
+  const m = BR_CO_RULES.find((r) => r.id === id);
+  if (!m) throw new Error(`no model rule ${id}`);
+  return {
+    id,
+    severity: m.severity,
+    scope: m.scope,
+    bt: m.bt,
+    message: m.message,
+    checkXml: ({ root, syntax }: XmlRuleContext): XmlFinding[] =>
+      allowanceCharges(root, syntax)
+        .filter((a) => a.line === line && a.charge === charge)
+        .filter((a) =>
+          syntax === 'ubl'
+            ? !kid(a.el, 'AllowanceChargeReason') && !kid(a.el, 'AllowanceChargeReasonCode')
+            : !kid(a.el, 'Reason') && !kid(a.el, 'ReasonCode'),
+        )
+        .map((a) => at(a.el)),
+  };
+}
+
 export const BR_CO_XML_RULES: XmlRule[] = [
   totalRule('BR-CO-11', false, 'AllowanceTotalAmount'),
   totalRule('BR-CO-12', true, 'ChargeTotalAmount'),
+  reasonRule('BR-CO-21', false, false),
+  reasonRule('BR-CO-22', false, true),
+  reasonRule('BR-CO-23', true, false),
+  reasonRule('BR-CO-24', true, true),
 ];
 
 export const BR_CO_XML_IDS: ReadonlySet<string> = new Set(BR_CO_XML_RULES.map((r) => r.id));
