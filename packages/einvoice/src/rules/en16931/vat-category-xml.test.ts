@@ -42,6 +42,11 @@ describe('UBL VAT category rules on every cac:ClassifiedTaxCategory', () => {
     expect(errors(noS)).toContain('BR-S-01'); // an S breakdown without any use
     expect(errors(withSubLine(noS, 'S'))).not.toContain('BR-S-01');
   });
+  it('BR-AF-01 / BR-AG-01: a sub-line of category L / M needs a breakdown of it', () => {
+    expect(errors(ubl)).not.toContain('BR-AF-01');
+    expect(errors(withSubLine(ubl, 'L'))).toContain('BR-AF-01');
+    expect(errors(withSubLine(ubl, 'M'))).toContain('BR-AG-01');
+  });
   it('BR-O-12: with an O breakdown, a sub-line of another category fires', () => {
     const o = edit(usesOnly('O'), /(<cac:TaxSubtotal>[\s\S]*?<cac:TaxCategory>\s*<cbc:ID>)E(<)/, '$1O$2');
     expect(errors(o)).not.toContain('BR-O-12');

@@ -278,6 +278,25 @@ export const VAT_CATEGORY_XML_RULES: XmlRule[] = [
     const inBreakdown = breakdownCategories(root).some((c) => normId(c) === 'S');
     return used !== inBreakdown;
   }),
+  // L / M (scheme VAT) used anywhere, sub-lines too ⇔ a breakdown category L / M; the official
+  // test reads the breakdown code as written when the category is used (L: any scheme)
+  ...(
+    [
+      ['BR-AF-01', 'L'],
+      ['BR-AG-01', 'M'],
+    ] as const
+  ).map(([id, code]) =>
+    ublRule(id, (root) => {
+      const used =
+        anywhere(root, 'AllowanceCharge')
+          .flatMap((a) => kids(a, 'TaxCategory'))
+          .some((c) => normId(c) === code && vatScheme(c)) ||
+        lineCategories(root).some((c) => normId(c) === code && vatScheme(c));
+      const cats = breakdownCategories(root);
+      if (used) return !cats.some((c) => idIs(c, code) && (code === 'L' || vatScheme(c)));
+      return cats.some((c) => normId(c) === code && vatScheme(c));
+    }),
+  ),
   // an O breakdown (scheme VAT) and a line or sub-line category of the scheme VAT other than O
   ublRule('BR-O-12', (root) => {
     const o = breakdownCategories(root).some((c) => vatScheme(c) && idCount(c, 'O') > 0);
