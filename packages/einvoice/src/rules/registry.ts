@@ -22,6 +22,7 @@ import { BR_XML_IDS, BR_XML_RULES } from './en16931/br-xml.ts';
 import { BR_Z_RULES } from './en16931/br-z.ts';
 import { PARTY_TAX_XML_IDS, PARTY_TAX_XML_RULES } from './en16931/party-tax-xml.ts';
 import { VAT_BREAKDOWN_XML_IDS, VAT_BREAKDOWN_XML_RULES } from './en16931/vat-breakdown-xml.ts';
+import { VAT_CATEGORY_CII_XML_IDS, VAT_CATEGORY_CII_XML_RULES } from './en16931/vat-category-cii-xml.ts';
 import { VAT_CATEGORY_XML_IDS, VAT_CATEGORY_XML_RULES } from './en16931/vat-category-xml.ts';
 import { PEPPOL_RULES } from './peppol/r.ts';
 import { PEPPOL_XML_RULES } from './peppol/r-xml.ts';
@@ -66,6 +67,7 @@ export const ALL_XML_RULES: readonly XmlRule[] = [
   ...VAT_BREAKDOWN_XML_RULES,
   ...PARTY_TAX_XML_RULES,
   ...BR_CO_XML_RULES,
+  ...VAT_CATEGORY_CII_XML_RULES,
 ];
 
 /**
@@ -82,6 +84,7 @@ export const XML_OVERRIDE_IDS: ReadonlySet<string> = new Set([
   ...VAT_BREAKDOWN_XML_IDS,
   ...PARTY_TAX_XML_IDS,
   ...BR_CO_XML_IDS,
+  ...VAT_CATEGORY_CII_XML_IDS,
 ]);
 
 /** Look up a rule by its official id. */

@@ -1,0 +1,187 @@
+/**
+ * CII VAT category rules of Z, E, AE, K (IC), G and O checked on the document: the official tests
+ * compare `ram:CategoryCode` as written (`[ram:CategoryCode = 'E']`, `!= 'O'`), the reader trims it,
+ * so a code 'E ' is no E for the official validator. Each replaces the model rule of its id for CII
+ * documents (UBL: `vat-category-xml.ts` and the model; BR-S-01/08: `vat-category-xml.ts`).
+ *
+ * - -01: counts of header taxes, line taxes and allowance/charge taxes with the code (root context);
+ *   Z, E, AE, K, G: none at all, or one header tax and some use; O: no header tax, or one and a use.
+ * - -08: the header category code (Z: any type code; E, AE, K, G: type code VAT; O: the header tax
+ *   with type code VAT) — `../ram:BasisAmount ± 1` against round(Σ lines) + round(Σ charges) −
+ *   round(Σ allowances) of the code in doubles (O: equal).
+ * - BR-O-11 … 14: with an O header tax (type code VAT), any `ram:ApplicableTradeTax` (11, 12) or
+ *   `ram:CategoryTradeTax` (13, 14) with a code other than 'O' as written.
+ */
+import type { Dec } from '../../model/money.ts';
+import type { XmlElement } from '../../xml/parse.ts';
+import { indexDocument } from '../syntax/xpath.ts';
+import type { Rule, XmlFinding, XmlRule } from '../types.ts';
+import { DecimalCtor, xround } from '../util.ts';
+import { at, dec, kid, kids } from '../xml-util.ts';
+import { BR_AE_RULES } from './br-ae.ts';
+import { BR_E_RULES } from './br-e.ts';
+import { BR_G_RULES } from './br-g.ts';
+import { BR_IC_RULES } from './br-ic.ts';
+import { BR_O_RULES } from './br-o.ts';
+import { BR_Z_RULES } from './br-z.ts';
+
+const RAM = 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100';
+const MODEL: readonly Rule[] = [
+  ...BR_Z_RULES,
+  ...BR_E_RULES,
+  ...BR_AE_RULES,
+  ...BR_IC_RULES,
+  ...BR_G_RULES,
+  ...BR_O_RULES,
+];
+
+function ciiRule(id: string, check: (root: XmlElement) => XmlFinding[]): XmlRule {
+  const m = MODEL.find((r) => r.id === id);
+  if (!m) throw new Error(`no model rule ${id}`);
+  return {
+    id,
+    severity: m.severity,
+    scope: m.scope,
+    syntax: 'cii',
+    bt: m.bt,
+    message: m.message,
+    checkXml: ({ root }) => check(root),
+  };
+}
+
+interface Taxes {
+  /** `//ram:ApplicableHeaderTradeSettlement/ram:ApplicableTradeTax` */
+  header: XmlElement[];
+  /** `//ram:SpecifiedLineTradeSettlement/ram:ApplicableTradeTax` */
+  line: XmlElement[];
+  /** every `ram:ApplicableTradeTax` */
+  all: XmlElement[];
+  /** `//ram:CategoryTradeTax` */
+  ac: XmlElement[];
+}
+
+const memo = new WeakMap<XmlElement, Taxes>();
+function taxes(root: XmlElement): Taxes {
+  const hit = memo.get(root);
+  if (hit) return hit;
+  const index = indexDocument(root);
+  const all = (index.byLocal.get('ApplicableTradeTax') ?? []).filter((e) => e.ns === RAM);
+  const t: Taxes = {
+    header: all.filter((e) => e.parent?.local === 'ApplicableHeaderTradeSettlement'),
+    line: all.filter((e) => e.parent?.local === 'SpecifiedLineTradeSettlement'),
+    all,
+    ac: (index.byLocal.get('CategoryTradeTax') ?? []).filter((e) => e.ns === RAM),
+  };
+  memo.set(root, t);
+  return t;
+}
+
+/** `ram:CategoryCode = code` as written (some child). */
+const hasCode = (el: XmlElement, code: string) => kids(el, 'CategoryCode').some((c) => c.text === code);
+/** `upper-case(ram:TypeCode) = 'VAT'` */
+const vatType = (el: XmlElement) => kids(el, 'TypeCode').some((c) => c.text.toUpperCase() === 'VAT');
+/** `x = true()` / `false()` on an untyped element: its text cast to xs:boolean. */
+const bool = (el: XmlElement): boolean | undefined => {
+  const v = el.text.trim();
+  return v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : undefined;
+};
+const decSum = (els: XmlElement[]) => els.reduce((a, e) => a.plus(dec(e) ?? 0), new DecimalCtor(0));
+/** XPath cast of an untyped value to xs:double (NaN where XPath would fail). */
+const double = (el: XmlElement) => (el.text.trim() === '' ? Number.NaN : Number(el.text.trim()));
+
+function usage(root: XmlElement, code: string) {
+  const t = taxes(root);
+  return {
+    header: t.header.filter((e) => hasCode(e, code)).length,
+    used: t.line.some((e) => hasCode(e, code)) || t.ac.some((e) => hasCode(e, code)),
+  };
+}
+
+/** round(Σ lines) + round(Σ charges) − round(Σ allowances) of one code (decimals). */
+function categoryBase(root: XmlElement, code: string): Dec {
+  const tx = kid(root, 'SupplyChainTradeTransaction');
+  const lines = kids(tx, 'IncludedSupplyChainTradeLineItem')
+    .flatMap((l) => kids(l, 'SpecifiedLineTradeSettlement'))
+    .filter((s) => kids(s, 'ApplicableTradeTax').some((x) => hasCode(x, code)))
+    .flatMap((s) => kids(kid(s, 'SpecifiedTradeSettlementLineMonetarySummation'), 'LineTotalAmount'));
+  const acs = kids(kid(tx, 'ApplicableHeaderTradeSettlement'), 'SpecifiedTradeAllowanceCharge').filter((a) =>
+    kids(a, 'CategoryTradeTax').some((x) => hasCode(x, code)),
+  );
+  const ac = (charge: boolean) =>
+    xround(
+      decSum(
+        acs
+          .filter((a) =>
+            kids(a, 'ChargeIndicator').some((i) => kids(i, 'Indicator').some((v) => bool(v) === charge)),
+          )
+          .flatMap((a) => kids(a, 'ActualAmount')),
+      ),
+    );
+  return xround(decSum(lines)).plus(ac(true)).minus(ac(false));
+}
+
+function rules(prefix: string, code: string): XmlRule[] {
+  const id = (n: number) => `${prefix}-${String(n).padStart(2, '0')}`;
+  return [
+    ciiRule(id(1), (root) => {
+      const u = usage(root, code);
+      const ok =
+        code === 'O'
+          ? u.header === 0 || (u.header === 1 && u.used)
+          : (u.header === 0 && !u.used) || (u.header === 1 && u.used);
+      return ok ? [] : [at(root)];
+    }),
+    ciiRule(id(8), (root) => {
+      const out: XmlFinding[] = [];
+      let base: number | undefined;
+      const expected = () => {
+        base ??= Number(categoryBase(root, code).toString());
+        return base;
+      };
+      for (const t of taxes(root).header) {
+        if (code === 'O') {
+          if (!hasCode(t, 'O') || !vatType(t)) continue;
+          if (!kids(t, 'BasisAmount').some((a) => double(a) === expected()))
+            out.push(at(kid(t, 'BasisAmount') ?? t));
+          continue;
+        }
+        if (code !== 'Z' && !vatType(t)) continue;
+        for (const c of kids(t, 'CategoryCode')) {
+          if (c.text !== code) continue;
+          const a = kid(t, 'BasisAmount');
+          const v = a ? double(a) : Number.NaN;
+          const b = expected();
+          if (!(v - 1 < b && v + 1 > b)) out.push(at(a ?? c));
+        }
+      }
+      return out;
+    }),
+  ];
+}
+
+/** BR-O-11 … 14: an O header tax (type code VAT) and a tax of another code as written. */
+function oRule(id: string, kind: 'all' | 'ac'): XmlRule {
+  return ciiRule(id, (root) => {
+    const t = taxes(root);
+    const other = t[kind].some((x) => kids(x, 'CategoryCode').some((c) => c.text !== 'O'));
+    if (!other) return [];
+    return t.header.filter((x) => hasCode(x, 'O') && vatType(x)).map(at);
+  });
+}
+
+export const VAT_CATEGORY_CII_XML_RULES: XmlRule[] = [
+  ...rules('BR-Z', 'Z'),
+  ...rules('BR-E', 'E'),
+  ...rules('BR-AE', 'AE'),
+  ...rules('BR-IC', 'K'),
+  ...rules('BR-G', 'G'),
+  ...rules('BR-O', 'O'),
+  oRule('BR-O-11', 'all'),
+  oRule('BR-O-12', 'all'),
+  oRule('BR-O-13', 'ac'),
+  oRule('BR-O-14', 'ac'),
+];
+
+export const VAT_CATEGORY_CII_XML_IDS: ReadonlySet<string> = new Set(
+  VAT_CATEGORY_CII_XML_RULES.map((r) => r.id),
+);
