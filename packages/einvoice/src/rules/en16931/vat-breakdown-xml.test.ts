@@ -21,11 +21,12 @@ const BREAKDOWN = ['BR-47', 'BR-48', 'BR-CO-17'];
 /** The n-th (0-based) UBL tax subtotal's tax scheme ID set to `scheme`. */
 function ublScheme(n: number, scheme: string): string {
   let i = -1;
-  return edit(
-    ubl,
+  const out = ubl.replace(
     /(<cac:TaxSubtotal>[\s\S]*?<cac:TaxScheme>\s*<cbc:ID>)VAT(<\/cbc:ID>)/g,
     (m: string, a: string, b: string) => (++i === n ? `${a}${scheme}${b}` : m),
   );
+  expect(out).not.toBe(ubl);
+  return out;
 }
 
 /** The n-th (0-based) CII header tax's type code set to `type`. */
