@@ -107,15 +107,30 @@ const PARTY_TEXT: Record<PartyCondition, Text> = {
   },
 };
 
-function rateOk(rate: Decimal | undefined, cond: RateCondition): boolean {
+/**
+ * The official validator's Saxon compares an untyped value with an integer (`x = 0`, `x >= 0`) as an
+ * integer when it is written as one, else as a double, and tells -0 from 0 there: '-0.00' (or
+ * '-0.0', '-0e0') is neither = 0 nor >= 0, while '-0' is both.
+ */
+export function negativeZeroDouble(s: string | undefined): boolean {
+  if (s === undefined) return false;
+  const t = s.trim();
+  return t.startsWith('-') && !/^-\d+$/.test(t) && !!num(t)?.isZero();
+}
+
+/**
+ * -05 … -07. `cii`: the CII binding, whose zero-rate tests compare the untyped rate with 0 (UBL casts
+ * to xs:decimal); both bindings compare untyped with `>= 0` (L, M).
+ */
+function rateOk(rate: Decimal | undefined, cond: RateCondition, cii: boolean): boolean {
   const r = num(rate);
   switch (cond) {
     case 'positive':
       return !!r && r.gt(0);
     case 'zero':
-      return !!r && r.isZero();
+      return !!r && r.isZero() && !(cii && negativeZeroDouble(rate));
     case 'non-negative':
-      return !!r && r.gte(0);
+      return !!r && r.gte(0) && !negativeZeroDouble(rate);
     case 'absent':
       return !exists(rate);
   }
@@ -296,7 +311,7 @@ export function vatCategoryRules(cfg: CategoryConfig): Rule[] {
           const cond = syntax === 'cii' && c === 'L' ? 'positive' : cfg.rate;
           const out: Finding[] = [];
           items.forEach((x, i) => {
-            if (isC(x.vatCategoryCode) && !rateOk(x.vatRate, cond))
+            if (isC(x.vatCategoryCode) && !rateOk(x.vatRate, cond, syntax === 'cii'))
               out.push({ path: `${list}[${i}].vatRate` });
           });
           return out;
@@ -406,7 +421,9 @@ export function vatCategoryRules(cfg: CategoryConfig): Rule[] {
           if (!isC(b.categoryCode)) return;
           const tax = num(b.taxAmount);
           let ok: boolean;
-          if (cfg.tax === 'zero') ok = !!tax && tax.isZero();
+          // CII: `../ram:CalculatedAmount = 0` on the untyped amount ('-0.00' is not 0); UBL casts
+          if (cfg.tax === 'zero')
+            ok = !!tax && tax.isZero() && !(syntax === 'cii' && negativeZeroDouble(b.taxAmount));
           else {
             const taxable = num(b.taxableAmount);
             const rate = num(b.rate);

@@ -290,6 +290,48 @@ export const VAT_CASES: RuleCase[] = [
       i.charges[0]!.vatRate = '19';
     },
   },
+  // Saxon compares an untyped '-0.00' with 0 as the double -0: not = 0, not >= 0 ('-0' is an integer)
+  ...(['cii', 'ubl'] as const).flatMap((syntax): RuleCase[] => [
+    {
+      id: 'BR-Z-05',
+      name: `${syntax}: line rate -0.00`,
+      syntax,
+      passes: syntax === 'ubl', // UBL casts to xs:decimal
+      base: () => categoryInvoice('Z'),
+      mutate: (i) => {
+        i.lines[0]!.vatRate = '-0.00';
+      },
+    },
+    {
+      id: 'BR-Z-09',
+      name: `${syntax}: tax amount -0.00`,
+      syntax,
+      passes: syntax === 'ubl',
+      base: () => categoryInvoice('Z'),
+      mutate: (i) => {
+        i.vatBreakdown.find((b) => b.categoryCode === 'Z')!.taxAmount = '-0.00';
+      },
+    },
+    {
+      id: 'BR-AG-05',
+      name: `${syntax}: IPSI line rate -0.00 is below 0`,
+      syntax,
+      base: () => categoryInvoice('M', '0'),
+      mutate: (i) => {
+        i.lines[0]!.vatRate = '-0.00';
+      },
+    },
+    {
+      id: 'BR-AG-05',
+      name: `${syntax}: IPSI line rate -0 is 0`,
+      syntax,
+      passes: true,
+      base: () => categoryInvoice('M', '0'),
+      mutate: (i) => {
+        i.lines[0]!.vatRate = '-0';
+      },
+    },
+  ]),
   // CII -08 of Z, E, AE, K, G: ±1 in doubles, parts rounded one by one, no line needed; O exact
   {
     id: 'BR-E-08',
