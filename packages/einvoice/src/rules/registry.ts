@@ -24,6 +24,7 @@ import { PARTY_TAX_XML_IDS, PARTY_TAX_XML_RULES } from './en16931/party-tax-xml.
 import { VAT_BREAKDOWN_XML_IDS, VAT_BREAKDOWN_XML_RULES } from './en16931/vat-breakdown-xml.ts';
 import { VAT_CATEGORY_CII_XML_IDS, VAT_CATEGORY_CII_XML_RULES } from './en16931/vat-category-cii-xml.ts';
 import { VAT_CATEGORY_XML_IDS, VAT_CATEGORY_XML_RULES } from './en16931/vat-category-xml.ts';
+import { VAT_PARTY_XML_IDS, VAT_PARTY_XML_RULES } from './en16931/vat-party-xml.ts';
 import { PEPPOL_RULES } from './peppol/r.ts';
 import { PEPPOL_XML_RULES } from './peppol/r-xml.ts';
 import { PEPPOL_XML_OVERRIDE_IDS, PEPPOL_XML_OVERRIDE_RULES } from './peppol/r-xml-overrides.ts';
@@ -68,6 +69,7 @@ export const ALL_XML_RULES: readonly XmlRule[] = [
   ...PARTY_TAX_XML_RULES,
   ...BR_CO_XML_RULES,
   ...VAT_CATEGORY_CII_XML_RULES,
+  ...VAT_PARTY_XML_RULES,
 ];
 
 /**
@@ -85,6 +87,7 @@ export const XML_OVERRIDE_IDS: ReadonlySet<string> = new Set([
   ...PARTY_TAX_XML_IDS,
   ...BR_CO_XML_IDS,
   ...VAT_CATEGORY_CII_XML_IDS,
+  ...VAT_PARTY_XML_IDS,
 ]);
 
 /** Look up a rule by its official id. */

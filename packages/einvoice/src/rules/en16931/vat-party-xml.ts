@@ -1,0 +1,201 @@
+/**
+ * The party conditions of the VAT category rules (-02 line, -03 allowance, -04 charge of S, Z, E,
+ * AE, K, G, L, M, O) checked on the document: the official tests ask whether identifier elements
+ * exist (an empty VAT identifier counts; the readers drop it) and read the UBL tax scheme upper-cased
+ * ('vat' is VAT; the reader takes it as a tax registration, BT-32).
+ *
+ * UBL (context: the root): a use (`//cac:ClassifiedTaxCategory`, `//cac:AllowanceCharge[false()/true()]
+ * /cac:TaxCategory`, O: document level only; code normalized, scheme VAT) needs the parties:
+ * - S, Z, E, L, M: `//cac:AccountingSupplierParty/cac:Party/cac:PartyTaxScheme/cbc:CompanyID` (any
+ *   scheme) or a tax representative's VAT `cbc:CompanyID`;
+ * - AE: that, and the buyer's VAT `cbc:CompanyID` or `cac:PartyLegalEntity/cbc:CompanyID`;
+ * - K: seller or representative VAT `cbc:CompanyID`, and the buyer's; G: seller or representative VAT;
+ * - O: none of seller, representative, buyer VAT `cbc:CompanyID`.
+ * BR-S-02 (UBL) stays in `vat-category-xml.ts`.
+ * CII (context: each line tax / allowance / charge tax with the code as written and type code VAT):
+ * `ram:SpecifiedTaxRegistration/ram:ID` by `@schemeID` — seller 'VA' or 'FC' (S, Z, E, AE, L, M) or
+ * 'VA' (K, G, O), representative 'VA', buyer 'VA' (AE also the buyer's legal organization ID).
+ */
+import type { XmlElement } from '../../xml/parse.ts';
+import { indexDocument } from '../syntax/xpath.ts';
+import type { Rule, XmlFinding, XmlRule } from '../types.ts';
+import { at, kid, kids, norm } from '../xml-util.ts';
+import { BR_AE_RULES } from './br-ae.ts';
+import { BR_AF_RULES } from './br-af.ts';
+import { BR_AG_RULES } from './br-ag.ts';
+import { BR_E_RULES } from './br-e.ts';
+import { BR_G_RULES } from './br-g.ts';
+import { BR_IC_RULES } from './br-ic.ts';
+import { BR_O_RULES } from './br-o.ts';
+import { BR_S_RULES } from './br-s.ts';
+import { BR_Z_RULES } from './br-z.ts';
+
+const CAC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2';
+const RAM = 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100';
+const MODEL: readonly Rule[] = [
+  ...BR_S_RULES,
+  ...BR_Z_RULES,
+  ...BR_E_RULES,
+  ...BR_AE_RULES,
+  ...BR_IC_RULES,
+  ...BR_G_RULES,
+  ...BR_AF_RULES,
+  ...BR_AG_RULES,
+  ...BR_O_RULES,
+];
+
+type Parties = 'seller-any' | 'seller-vat' | 'ae' | 'k' | 'o';
+
+interface Facts {
+  /** UBL: any seller PartyTaxScheme/CompanyID; CII: seller ID with scheme VA or FC */
+  sellerAny: boolean;
+  /** UBL: seller CompanyID of the scheme VAT; CII: seller ID with scheme VA */
+  sellerVat: boolean;
+  repVat: boolean;
+  buyerVat: boolean;
+  /** UBL: buyer PartyLegalEntity/CompanyID; CII: buyer SpecifiedLegalOrganization/ID */
+  buyerLegal: boolean;
+}
+
+const anywhere = (root: XmlElement, local: string, ns: string) =>
+  (indexDocument(root).byLocal.get(local) ?? []).filter((e) => e.ns === ns);
+const ublVat = (el: XmlElement) =>
+  kids(el, 'TaxScheme').some((s) => kids(s, 'ID').some((i) => norm(i.text).toUpperCase() === 'VAT'));
+
+const memo = new WeakMap<XmlElement, Facts>();
+function facts(root: XmlElement, syntax: string): Facts {
+  const hit = memo.get(root);
+  if (hit) return hit;
+  let f: Facts;
+  if (syntax === 'ubl') {
+    const schemes = (party: string) =>
+      anywhere(root, party, CAC)
+        .flatMap((p) => (party === 'TaxRepresentativeParty' ? [p] : kids(p, 'Party')))
+        .flatMap((p) => kids(p, 'PartyTaxScheme'))
+        .filter((t) => !!kid(t, 'CompanyID'));
+    const seller = schemes('AccountingSupplierParty');
+    f = {
+      sellerAny: seller.length > 0,
+      sellerVat: seller.some(ublVat),
+      repVat: schemes('TaxRepresentativeParty').some(ublVat),
+      buyerVat: schemes('AccountingCustomerParty').some(ublVat),
+      buyerLegal: anywhere(root, 'AccountingCustomerParty', CAC)
+        .flatMap((p) => kids(p, 'Party'))
+        .some((p) => kids(p, 'PartyLegalEntity').some((l) => !!kid(l, 'CompanyID'))),
+    };
+  } else {
+    const ids = (party: string) =>
+      anywhere(root, party, RAM)
+        .flatMap((p) => kids(p, 'SpecifiedTaxRegistration'))
+        .flatMap((r) => kids(r, 'ID'))
+        .map((i) => i.attrs.schemeID);
+    const seller = ids('SellerTradeParty');
+    f = {
+      sellerAny: seller.some((s) => s === 'VA' || s === 'FC'),
+      sellerVat: seller.includes('VA'),
+      repVat: ids('SellerTaxRepresentativeTradeParty').includes('VA'),
+      buyerVat: ids('BuyerTradeParty').includes('VA'),
+      buyerLegal: anywhere(root, 'BuyerTradeParty', RAM).some((p) =>
+        kids(p, 'SpecifiedLegalOrganization').some((o) => !!kid(o, 'ID')),
+      ),
+    };
+  }
+  memo.set(root, f);
+  return f;
+}
+
+function partiesOk(f: Facts, p: Parties): boolean {
+  switch (p) {
+    case 'seller-any':
+      return f.sellerAny || f.repVat;
+    case 'seller-vat':
+      return f.sellerVat || f.repVat;
+    case 'ae':
+      return (f.sellerAny || f.repVat) && (f.buyerVat || f.buyerLegal);
+    case 'k':
+      return (f.sellerVat || f.repVat) && f.buyerVat;
+    case 'o':
+      return !f.sellerVat && !f.repVat && !f.buyerVat;
+  }
+}
+
+/** `x = true()` / `= false()` on an untyped element: its text cast to xs:boolean. */
+const bool = (el: XmlElement): boolean | undefined => {
+  const v = el.text.trim();
+  return v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : undefined;
+};
+
+/** The elements a rule -02/-03/-04 of `code` is about (UBL: tax categories; CII: the contexts). */
+function uses(root: XmlElement, syntax: string, code: string, n: 2 | 3 | 4): XmlElement[] {
+  if (syntax === 'ubl') {
+    if (n === 2)
+      return anywhere(root, 'ClassifiedTaxCategory', CAC).filter(
+        (c) => norm(kid(c, 'ID')?.text) === code && ublVat(c),
+      );
+    const acs =
+      code === 'O'
+        ? kids(root, 'AllowanceCharge').filter((a) => a.ns === CAC)
+        : anywhere(root, 'AllowanceCharge', CAC);
+    return acs
+      .filter((a) => kids(a, 'ChargeIndicator').some((i) => bool(i) === (n === 4)))
+      .flatMap((a) => kids(a, 'TaxCategory'))
+      .filter((c) => norm(kid(c, 'ID')?.text) === code && ublVat(c));
+  }
+  const isUse = (t: XmlElement) =>
+    kids(t, 'CategoryCode').some((c) => c.text === code) &&
+    kids(t, 'TypeCode').some((c) => c.text.toUpperCase() === 'VAT');
+  if (n === 2)
+    return anywhere(root, 'ApplicableTradeTax', RAM).filter(
+      (t) =>
+        t.parent?.local === 'SpecifiedLineTradeSettlement' &&
+        t.parent.parent?.local === 'IncludedSupplyChainTradeLineItem' &&
+        isUse(t),
+    );
+  return anywhere(root, 'CategoryTradeTax', RAM).filter(
+    (t) =>
+      t.parent?.local === 'SpecifiedTradeAllowanceCharge' &&
+      kids(t.parent, 'ChargeIndicator').some((i) =>
+        kids(i, 'Indicator').some((v) => bool(v) === (n === 4)),
+      ) &&
+      isUse(t),
+  );
+}
+
+function partyRule(prefix: string, code: string, parties: Parties, n: 2 | 3 | 4): XmlRule {
+  const id = `${prefix}-0${n}`;
+  const m = MODEL.find((r) => r.id === id);
+  if (!m) throw new Error(`no model rule ${id}`);
+  const r: XmlRule = {
+    id,
+    severity: m.severity,
+    scope: m.scope,
+    bt: m.bt,
+    message: m.message,
+    checkXml: ({ root, syntax }): XmlFinding[] => {
+      const used = uses(root, syntax, code, n);
+      if (used.length === 0 || partiesOk(facts(root, syntax), parties)) return [];
+      return syntax === 'ubl' ? [at(root)] : used.map(at);
+    },
+  };
+  // UBL BR-S-02 is checked in vat-category-xml.ts (its test also reads S of other schemes)
+  if (id === 'BR-S-02') r.syntax = 'cii';
+  return r;
+}
+
+const CATEGORIES: Array<[string, string, Parties]> = [
+  ['BR-S', 'S', 'seller-any'],
+  ['BR-Z', 'Z', 'seller-any'],
+  ['BR-E', 'E', 'seller-any'],
+  ['BR-AE', 'AE', 'ae'],
+  ['BR-IC', 'K', 'k'],
+  ['BR-G', 'G', 'seller-vat'],
+  ['BR-AF', 'L', 'seller-any'],
+  ['BR-AG', 'M', 'seller-any'],
+  ['BR-O', 'O', 'o'],
+];
+
+export const VAT_PARTY_XML_RULES: XmlRule[] = CATEGORIES.flatMap(([prefix, code, parties]) =>
+  ([2, 3, 4] as const).map((n) => partyRule(prefix, code, parties, n)),
+);
+
+export const VAT_PARTY_XML_IDS: ReadonlySet<string> = new Set(VAT_PARTY_XML_RULES.map((r) => r.id));
