@@ -11,6 +11,7 @@
  * breakdown rules do not see it (as `ciiShadowed` for the model rules).
  */
 import type { XmlElement } from '../../xml/parse.ts';
+import { LastMemo } from '../memo.ts';
 import { indexDocument } from '../syntax/xpath.ts';
 import type { Rule, XmlFinding, XmlRule, XmlRuleContext } from '../types.ts';
 import { at, kid, kids, norm } from '../xml-util.ts';
@@ -91,7 +92,7 @@ function ciiEntries(root: XmlElement): Entry[] {
 }
 
 /** The entries of a document, computed once for the three rules. */
-const memo = new WeakMap<XmlElement, Entry[]>();
+const memo = new LastMemo<Entry[]>();
 function entries(ctx: XmlRuleContext): Entry[] {
   let e = memo.get(ctx.root);
   if (!e) {

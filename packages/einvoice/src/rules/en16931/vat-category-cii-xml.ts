@@ -14,6 +14,7 @@
  */
 import type { Dec } from '../../model/money.ts';
 import type { XmlElement } from '../../xml/parse.ts';
+import { LastMemo } from '../memo.ts';
 import { indexDocument } from '../syntax/xpath.ts';
 import type { Rule, XmlFinding, XmlRule } from '../types.ts';
 import { DecimalCtor, xround } from '../util.ts';
@@ -60,7 +61,7 @@ interface Taxes {
   ac: XmlElement[];
 }
 
-const memo = new WeakMap<XmlElement, Taxes>();
+const memo = new LastMemo<Taxes>();
 function taxes(root: XmlElement): Taxes {
   const hit = memo.get(root);
   if (hit) return hit;

@@ -9,6 +9,7 @@
 
 import type { Dec } from '../../model/money.ts';
 import type { XmlElement } from '../../xml/parse.ts';
+import { LastMemo } from '../memo.ts';
 import { indexDocument } from '../syntax/xpath.ts';
 import type { Rule, XmlFinding, XmlRule, XmlRuleContext } from '../types.ts';
 import { DecimalCtor, xround } from '../util.ts';
@@ -202,7 +203,7 @@ interface ExemptionContext {
 }
 
 /** The -10 contexts of a document (computed once for the nine rules). */
-const exemptionMemo = new WeakMap<XmlElement, ExemptionContext[]>();
+const exemptionMemo = new LastMemo<ExemptionContext[]>();
 function exemptionContexts(root: XmlElement, syntax: string): ExemptionContext[] {
   const hit = exemptionMemo.get(root);
   if (hit) return hit;

@@ -17,6 +17,7 @@
  * 'VA' (K, G, O), representative 'VA', buyer 'VA' (AE also the buyer's legal organization ID).
  */
 import type { XmlElement } from '../../xml/parse.ts';
+import { LastMemo } from '../memo.ts';
 import { indexDocument } from '../syntax/xpath.ts';
 import type { Rule, XmlFinding, XmlRule } from '../types.ts';
 import { at, kid, kids, norm } from '../xml-util.ts';
@@ -62,7 +63,7 @@ const anywhere = (root: XmlElement, local: string, ns: string) =>
 const ublVat = (el: XmlElement) =>
   kids(el, 'TaxScheme').some((s) => kids(s, 'ID').some((i) => norm(i.text).toUpperCase() === 'VAT'));
 
-const memo = new WeakMap<XmlElement, Facts>();
+const memo = new LastMemo<Facts>();
 function facts(root: XmlElement, syntax: string): Facts {
   const hit = memo.get(root);
   if (hit) return hit;

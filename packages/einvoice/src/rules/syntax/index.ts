@@ -9,6 +9,7 @@
  *   a tree must not be changed between validations.
  */
 import type { XmlElement } from '../../xml/parse.ts';
+import { LastMemo } from '../memo.ts';
 import type { Level, XmlFinding, XmlRule } from '../types.ts';
 import { CII_RULE_SET, checkCiiSyntax } from './cii.ts';
 import { ABSENT_TEXT, type RuleSet, runRuleSet, type SyntaxOptions } from './run.ts';
@@ -25,7 +26,7 @@ export function checkSyntax(root: XmlElement, opts: SyntaxOptions = {}): SyntaxF
   return [];
 }
 
-const cache = new WeakMap<XmlElement, Map<string, XmlFinding[]>>();
+const cache = new LastMemo<Map<string, XmlFinding[]>>();
 
 function findingsById(set: RuleSet, root: XmlElement): Map<string, XmlFinding[]> {
   const hit = cache.get(root);
