@@ -15,6 +15,26 @@ describe('crashingStylesheets (official PROCESSING-ERROR on repeated single valu
     expect(crash(ciiDoc())).toEqual([]);
     expect(crash('<x xmlns="urn:x"/>')).toEqual([]);
   });
+  it('two payment terms with notes crash the XRechnung rules when the first # line is a valid Skonto line (BR-DE-18)', () => {
+    const skonto = '#SKONTO#TAGE=14#PROZENT=2.00#\n';
+    const ubl = (a: string, b: string) =>
+      crash(
+        ublDoc(
+          `<cac:PaymentTerms><cbc:Note>${a}</cbc:Note></cac:PaymentTerms><cac:PaymentTerms><cbc:Note>${b}</cbc:Note></cac:PaymentTerms>`,
+        ),
+      );
+    expect(ubl(skonto, 'Zahlbar sofort')).toEqual(['XRechnung']);
+    expect(ubl('Zahlbar sofort', skonto)).toEqual(['XRechnung']);
+    // the first # line is no valid Skonto line: BR-DE-18 fails before the second test is reached
+    expect(ubl('#SKONTO#TAGE=14#PROZENT=2.0#\n', skonto)).toEqual([]);
+    // no # line at all, or only one note: nothing to evaluate twice
+    expect(ubl('Zahlbar sofort', 'netto 30 Tage')).toEqual([]);
+    expect(crash(ublDoc(`<cac:PaymentTerms><cbc:Note>${skonto}</cbc:Note></cac:PaymentTerms>`))).toEqual([]);
+    const terms = (x: string) =>
+      `<ram:SpecifiedTradePaymentTerms><ram:Description>${x}</ram:Description></ram:SpecifiedTradePaymentTerms>`;
+    expect(crash(ciiDoc({ settlement: terms(skonto) + terms('x') }))).toEqual(['XRechnung']);
+    expect(crash(ciiDoc({ settlement: terms(skonto) }))).toEqual([]);
+  });
   it('a second seller legal entity with a name crashes the CEN rules; without a name it does not', () => {
     const second = (x: string) =>
       ublDoc().replace(

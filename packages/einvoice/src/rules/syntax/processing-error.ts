@@ -13,7 +13,8 @@
  * every rule, and some crashes depend on further content (noted in `when`).
  */
 import type { XmlElement } from '../../xml/parse.ts';
-import { eachEl, els, indexDocument, is, kids } from './xpath.ts';
+import { XR_SKONTO_REGEX } from '../xrechnung/br-de.ts';
+import { eachEl, els, indexDocument, is, kids, str } from './xpath.ts';
 
 export type Stylesheet = 'EN16931' | 'XRechnung';
 
@@ -178,5 +179,33 @@ export function crashingStylesheets(root: XmlElement): Stylesheet[] {
   // one directly in the header settlement) stop the CEN rules
   if (table === CII_CRASHES && els(root, '//ram:DuePayableAmount', indexDocument(root)).length >= 2)
     out.add('EN16931');
+  if (skontoCrash(root, table === CII_CRASHES)) out.add('XRechnung');
   return (['EN16931', 'XRechnung'] as const).filter((s) => out.has(s));
+}
+
+/**
+ * BR-DE-18 (XRechnung) tests, from the root, `every $line in PaymentTerms/Note[1]/tokenize(., '(\r?\n)')
+ * [starts-with(normalize-space(.), '#')] satisfies matches(normalize-space($line), $XR-SKONTO-REGEX)
+ * and matches(PaymentTerms/Note[1]/tokenize(., '#.+#')[last()], '^\s*\n')`. With two payment terms
+ * whose first note is not empty, the second `matches` gets two items and the stylesheet stops; it is
+ * reached (Saxon evaluates `and` left to right, `every` stops at the first false) when the first
+ * `#` line of the notes is a valid Skonto line.
+ */
+function skontoCrash(root: XmlElement, cii: boolean): boolean {
+  const notes = cii
+    ? els(
+        root,
+        'rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeSettlement/ram:SpecifiedTradePaymentTerms',
+      ).map((t) => kids(t, 'ram:Description')[0])
+    : is(root, 'ubl:Invoice') || is(root, 'cn:CreditNote')
+      ? kids(root, 'cac:PaymentTerms').map((t) => kids(t, 'cbc:Note')[0])
+      : [];
+  const texts = notes.filter((n): n is XmlElement => n !== undefined).map((n) => str(n));
+  if (texts.filter((t) => t !== '').length < 2) return false;
+  for (const t of texts)
+    for (const line of t.split(/\r?\n/)) {
+      const norm = line.replace(/[ \t\r\n]+/g, ' ').trim();
+      if (norm.startsWith('#')) return XR_SKONTO_REGEX.test(norm);
+    }
+  return false;
 }
