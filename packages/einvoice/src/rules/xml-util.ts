@@ -11,8 +11,9 @@ import { DecimalCtor, parseDecimal } from '../model/money.ts';
 
 const HUNDREDTH = new DecimalCtor('0.01');
 
+import type { Syntax } from '../model/read-result.ts';
 import { pathOf, type XmlElement } from '../xml/parse.ts';
-import type { XmlFinding } from './types.ts';
+import type { Rule, XmlFinding, XmlRule, XmlRuleContext } from './types.ts';
 
 export const kids = (el: XmlElement | undefined, local: string): XmlElement[] =>
   el ? el.children.filter((c) => c.local === local) : [];
@@ -75,4 +76,28 @@ export function decimals(el: XmlElement): number {
   const s = el.text;
   const i = s.indexOf('.');
   return i < 0 ? 0 : s.length - i - 1;
+}
+
+/**
+ * An XML rule with the id, level, scope, business terms and message of the model rule (from
+ * `model`) it replaces for documents of `syntax` (both when undefined).
+ */
+export function overrideRule(
+  model: readonly Rule[],
+  id: string,
+  check: (ctx: XmlRuleContext) => XmlFinding[],
+  syntax?: Syntax,
+): XmlRule {
+  const m = model.find((r) => r.id === id);
+  if (!m) throw new Error(`no model rule ${id}`);
+  const r: XmlRule = {
+    id,
+    severity: m.severity,
+    scope: m.scope,
+    bt: m.bt,
+    message: m.message,
+    checkXml: check,
+  };
+  if (syntax) r.syntax = syntax;
+  return r;
 }

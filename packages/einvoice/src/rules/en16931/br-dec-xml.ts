@@ -10,7 +10,7 @@
 import type { Syntax } from '../../model/read-result.ts';
 import type { XmlElement } from '../../xml/parse.ts';
 import type { XmlFinding, XmlRule, XmlRuleContext } from '../types.ts';
-import { at, decimals, kid, kids } from '../xml-util.ts';
+import { at, decimals, kid, kids, overrideRule } from '../xml-util.ts';
 import { BR_DEC_RULES } from './br-dec.ts';
 import { allowanceCharges, anywhere, ublLines } from './br-doc-xml.ts';
 
@@ -132,16 +132,11 @@ function findings(root: XmlElement, syntax: XmlRuleContext['syntax']): Checks {
 }
 
 export const BR_DEC_XML_RULES: XmlRule[] = IDS.map((id) => {
-  const m = BR_DEC_RULES.find((r) => r.id === id);
-  if (!m) throw new Error(`no model rule ${id}`);
-  return {
+  return overrideRule(
+    BR_DEC_RULES,
     id,
-    severity: m.severity,
-    scope: m.scope,
-    bt: m.bt,
-    message: m.message,
-    checkXml: ({ root, syntax }: XmlRuleContext) => findings(root, syntax).get(id) ?? [],
-  };
+    ({ root, syntax }: XmlRuleContext) => findings(root, syntax).get(id) ?? [],
+  );
 });
 
 /** Ids of the model rules these replace when a document is validated. */

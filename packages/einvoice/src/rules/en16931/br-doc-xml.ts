@@ -12,7 +12,7 @@ import type { Syntax } from '../../model/read-result.ts';
 import type { XmlElement } from '../../xml/parse.ts';
 import { indexDocument } from '../syntax/xpath.ts';
 import type { XmlFinding, XmlRule, XmlRuleContext } from '../types.ts';
-import { at, dig, digAll, kid, kids, norm } from '../xml-util.ts';
+import { at, dig, digAll, kid, kids, norm, overrideRule } from '../xml-util.ts';
 import { BR_RULES } from './br.ts';
 
 const CAC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2';
@@ -95,18 +95,7 @@ function xmlRule(
   syntax: Syntax | undefined,
   check: (ctx: XmlRuleContext) => XmlFinding[],
 ): XmlRule {
-  const m = BR_RULES.find((r) => r.id === id);
-  if (!m) throw new Error(`no model rule ${id}`);
-  const r: XmlRule = {
-    id,
-    severity: m.severity,
-    scope: m.scope,
-    bt: m.bt,
-    message: m.message,
-    checkXml: check,
-  };
-  if (syntax) r.syntax = syntax;
-  return r;
+  return overrideRule(BR_RULES, id, check, syntax);
 }
 
 /** One rule, both syntaxes: the context elements and the test that must hold on each. */

@@ -14,7 +14,7 @@
 import type { XmlElement } from '../../xml/parse.ts';
 import { indexDocument } from '../syntax/xpath.ts';
 import type { Rule, XmlFinding, XmlRule, XmlRuleContext } from '../types.ts';
-import { at, kid, kids, norm } from '../xml-util.ts';
+import { at, kid, kids, norm, overrideRule } from '../xml-util.ts';
 import { BR_RULES } from './br.ts';
 import { BR_CO_RULES } from './br-co.ts';
 
@@ -31,18 +31,7 @@ function xmlRule(
   syntax: 'ubl' | 'cii' | undefined,
   check: (ctx: XmlRuleContext) => XmlFinding[],
 ): XmlRule {
-  const m = MODEL.find((r) => r.id === id);
-  if (!m) throw new Error(`no model rule ${id}`);
-  const r: XmlRule = {
-    id,
-    severity: m.severity,
-    scope: m.scope,
-    bt: m.bt,
-    message: m.message,
-    checkXml: check,
-  };
-  if (syntax) r.syntax = syntax;
-  return r;
+  return overrideRule(MODEL, id, check, syntax);
 }
 
 const byLocal = (root: XmlElement, local: string, ns: string) =>

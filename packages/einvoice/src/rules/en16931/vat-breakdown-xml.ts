@@ -14,7 +14,7 @@ import type { XmlElement } from '../../xml/parse.ts';
 import { LastMemo } from '../memo.ts';
 import { indexDocument } from '../syntax/xpath.ts';
 import type { Rule, XmlFinding, XmlRule, XmlRuleContext } from '../types.ts';
-import { at, kid, kids, norm } from '../xml-util.ts';
+import { at, kid, kids, norm, overrideRule } from '../xml-util.ts';
 import { BR_RULES } from './br.ts';
 import { BR_CO_RULES, co17Fails } from './br-co.ts';
 
@@ -23,9 +23,7 @@ const RAM = 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInform
 const MODEL: readonly Rule[] = [...BR_RULES, ...BR_CO_RULES];
 
 function xmlRule(id: string, check: (ctx: XmlRuleContext) => XmlFinding[]): XmlRule {
-  const m = MODEL.find((r) => r.id === id);
-  if (!m) throw new Error(`no model rule ${id}`);
-  return { id, severity: m.severity, scope: m.scope, bt: m.bt, message: m.message, checkXml: check };
+  return overrideRule(MODEL, id, check);
 }
 
 /** One breakdown entry as the official tests of BR-47, BR-48 and BR-CO-17 see it. */

@@ -18,7 +18,7 @@ import { LastMemo } from '../memo.ts';
 import { indexDocument } from '../syntax/xpath.ts';
 import type { Rule, XmlFinding, XmlRule } from '../types.ts';
 import { DecimalCtor, xround } from '../util.ts';
-import { at, dec, kid, kids } from '../xml-util.ts';
+import { at, dec, kid, kids, overrideRule } from '../xml-util.ts';
 import { BR_AE_RULES } from './br-ae.ts';
 import { BR_E_RULES } from './br-e.ts';
 import { BR_G_RULES } from './br-g.ts';
@@ -37,17 +37,7 @@ const MODEL: readonly Rule[] = [
 ];
 
 function ciiRule(id: string, check: (root: XmlElement) => XmlFinding[]): XmlRule {
-  const m = MODEL.find((r) => r.id === id);
-  if (!m) throw new Error(`no model rule ${id}`);
-  return {
-    id,
-    severity: m.severity,
-    scope: m.scope,
-    syntax: 'cii',
-    bt: m.bt,
-    message: m.message,
-    checkXml: ({ root }) => check(root),
-  };
+  return overrideRule(MODEL, id, ({ root }) => check(root), 'cii');
 }
 
 interface Taxes {

@@ -13,7 +13,7 @@ import { LastMemo } from '../memo.ts';
 import { indexDocument } from '../syntax/xpath.ts';
 import type { Rule, XmlFinding, XmlRule, XmlRuleContext } from '../types.ts';
 import { DecimalCtor, xround } from '../util.ts';
-import { at, dec, kid, kids, norm } from '../xml-util.ts';
+import { at, dec, kid, kids, norm, overrideRule } from '../xml-util.ts';
 import { BR_AE_RULES } from './br-ae.ts';
 import { BR_AF_RULES } from './br-af.ts';
 import { BR_AG_RULES } from './br-ag.ts';
@@ -41,17 +41,7 @@ const MODEL: readonly Rule[] = [
 const RAM = 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100';
 
 function ublRule(id: string, check: (root: XmlElement) => boolean): XmlRule {
-  const m = MODEL.find((r) => r.id === id);
-  if (!m) throw new Error(`no model rule ${id}`);
-  return {
-    id,
-    severity: m.severity,
-    scope: m.scope,
-    syntax: 'ubl',
-    bt: m.bt,
-    message: m.message,
-    checkXml: ({ root }: XmlRuleContext) => (check(root) ? [at(root)] : []),
-  };
+  return overrideRule(MODEL, id, ({ root }: XmlRuleContext) => (check(root) ? [at(root)] : []), 'ubl');
 }
 
 /** `cac:TaxScheme/normalize-space(upper-case(cbc:ID)) = 'VAT'` */

@@ -6,13 +6,23 @@
 import type { XmlElement } from '../../xml/parse.ts';
 import { indexDocument } from '../syntax/xpath.ts';
 import type { XmlFinding, XmlRule, XmlRuleContext } from '../types.ts';
-import { at, ciiAgreement, ciiSettlement, ciiSums, dec, dig, digAll, kid, kids, norm } from '../xml-util.ts';
+import {
+  at,
+  ciiAgreement,
+  ciiSettlement,
+  ciiSums,
+  dec,
+  dig,
+  digAll,
+  kid,
+  kids,
+  norm,
+  overrideRule,
+} from '../xml-util.ts';
 import { PEPPOL_RULES } from './r.ts';
 
 function xmlRule(id: string, check: (ctx: XmlRuleContext) => XmlFinding[]): XmlRule {
-  const m = PEPPOL_RULES.find((r) => r.id === id);
-  if (!m) throw new Error(`no model rule ${id}`);
-  return { id, severity: m.severity, scope: m.scope, bt: m.bt, message: m.message, checkXml: check };
+  return overrideRule(PEPPOL_RULES, id, check);
 }
 
 const one = (fail: boolean, el: XmlElement | undefined): XmlFinding[] => (fail && el ? [at(el)] : []);

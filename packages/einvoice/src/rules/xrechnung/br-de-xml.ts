@@ -4,15 +4,13 @@
  * part of the test, readers trim it), BR-DE-2 asks for the seller contact element, even empty.
  */
 import type { XmlFinding, XmlRule, XmlRuleContext } from '../types.ts';
-import { at, ciiAgreement, ciiSettlement, dig, digAll, kid, kids, norm } from '../xml-util.ts';
+import { at, ciiAgreement, ciiSettlement, dig, digAll, kid, kids, norm, overrideRule } from '../xml-util.ts';
 import { BR_DE_RULES, skontoOk, XR_URL_REGEX, xrIbanOk } from './br-de.ts';
 import { BR_DEX_RULES } from './br-dex.ts';
 import { BR_DEX_XML_RULES } from './br-dex-xml.ts';
 
 function xmlRule(id: string, check: (ctx: XmlRuleContext) => XmlFinding[]): XmlRule {
-  const m = BR_DE_RULES.find((r) => r.id === id);
-  if (!m) throw new Error(`no model rule ${id}`);
-  return { id, severity: m.severity, scope: m.scope, bt: m.bt, message: m.message, checkXml: check };
+  return overrideRule(BR_DE_RULES, id, check);
 }
 
 /** The payment means elements the official BR-DE rules read (the model merges several into one BG-16). */

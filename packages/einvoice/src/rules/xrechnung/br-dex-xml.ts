@@ -16,23 +16,13 @@ import type { XmlElement } from '../../xml/parse.ts';
 import { indexDocument } from '../syntax/xpath.ts';
 import type { XmlFinding, XmlRule, XmlRuleContext } from '../types.ts';
 import { DecimalCtor } from '../util.ts';
-import { at, dec, kid, kids, norm } from '../xml-util.ts';
+import { at, dec, kid, kids, norm, overrideRule } from '../xml-util.ts';
 import { BR_DEX_RULES } from './br-dex.ts';
 
 const S = 'xrechnung-extension' as const;
 
 function xmlRule(id: string, check: (ctx: XmlRuleContext) => XmlFinding[]): XmlRule {
-  const m = BR_DEX_RULES.find((r) => r.id === id);
-  if (!m) throw new Error(`no model rule ${id}`);
-  return {
-    id,
-    severity: m.severity,
-    scope: m.scope,
-    syntax: 'ubl',
-    bt: m.bt,
-    message: m.message,
-    checkXml: check,
-  };
+  return overrideRule(BR_DEX_RULES, id, check, 'ubl');
 }
 
 const byLocal = (root: XmlElement, local: string): readonly XmlElement[] =>
