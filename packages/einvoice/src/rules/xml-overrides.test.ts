@@ -4,6 +4,7 @@ import { writeCii } from '../cii/write.ts';
 import { validKitchenSink } from '../ubl/fixtures.ts';
 import { writeUbl } from '../ubl/write.ts';
 import { validateXml } from '../validate.ts';
+import { edit } from './xml-test-helpers.ts';
 
 const ubl = writeUbl(validKitchenSink('380'), { profile: 'xrechnung' });
 const cii = writeCii(validKitchenSink('380'), { profile: 'xrechnung' });
@@ -11,11 +12,6 @@ const ids = (xml: string) =>
   validateXml(xml)
     .report.messages.filter((m) => m.level !== 'information')
     .map((m) => m.id);
-const edit = (xml: string, from: RegExp | string, to: string) => {
-  const out = xml.replace(from, to);
-  expect(out).not.toBe(xml);
-  return out;
-};
 
 describe('document-level XML rules', () => {
   it('the valid documents pass', () => {

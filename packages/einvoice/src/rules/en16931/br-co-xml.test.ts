@@ -3,18 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { writeCii } from '../../cii/write.ts';
 import { validKitchenSink } from '../../ubl/fixtures.ts';
 import { writeUbl } from '../../ubl/write.ts';
-import { validateXml } from '../../validate.ts';
+import { edit, errors } from '../xml-test-helpers.ts';
 
 const cii = writeCii(validKitchenSink('380'), { profile: 'xrechnung' });
-const errors = (xml: string) =>
-  validateXml(xml)
-    .report.messages.filter((m) => m.level === 'error')
-    .map((m) => m.id);
-const edit = (xml: string, from: RegExp | string, to: string) => {
-  const out = xml.replace(from, to);
-  expect(out).not.toBe(xml);
-  return out;
-};
 const at = cii.indexOf('<ram:ApplicableHeaderTradeSettlement>');
 /** Edit the header settlement part only. */
 const header = (from: RegExp, to: string) => cii.slice(0, at) + edit(cii.slice(at), from, to);

@@ -3,19 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { writeCii } from '../../cii/write.ts';
 import { validKitchenSink } from '../../ubl/fixtures.ts';
 import { writeUbl } from '../../ubl/write.ts';
-import { validateXml } from '../../validate.ts';
+import { edit, errors } from '../xml-test-helpers.ts';
 
 const ubl = writeUbl(validKitchenSink('380'), { profile: 'xrechnung' });
 const cii = writeCii(validKitchenSink('380'), { profile: 'xrechnung' });
-const errors = (xml: string) =>
-  validateXml(xml)
-    .report.messages.filter((m) => m.level === 'error')
-    .map((m) => m.id);
-const edit = (xml: string, from: RegExp | string, to: string) => {
-  const out = xml.replace(from, to);
-  expect(out).not.toBe(xml);
-  return out;
-};
 const BREAKDOWN = ['BR-47', 'BR-48', 'BR-CO-17'];
 
 /** The n-th (0-based) UBL tax subtotal's tax scheme ID set to `scheme`. */

@@ -1,18 +1,9 @@
 /** CII VAT category rules (Z, E, AE, K, G, O) on the document: category codes as written. */
 import { describe, expect, it } from 'vitest';
 import { writeCii } from '../../cii/write.ts';
-import { validateXml } from '../../validate.ts';
 import { categoryInvoice } from '../testing.ts';
+import { edit, errors } from '../xml-test-helpers.ts';
 
-const errors = (xml: string) =>
-  validateXml(xml)
-    .report.messages.filter((m) => m.level === 'error')
-    .map((m) => m.id);
-const edit = (xml: string, from: RegExp | string, to: string) => {
-  const out = xml.replace(from, to);
-  expect(out).not.toBe(xml);
-  return out;
-};
 /** The document of one category, with edits in the lines part or the header settlement part. */
 function doc(code: string) {
   const xml = writeCii(categoryInvoice(code), { profile: 'xrechnung' });

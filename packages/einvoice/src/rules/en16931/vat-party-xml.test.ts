@@ -2,18 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { writeCii } from '../../cii/write.ts';
 import { writeUbl } from '../../ubl/write.ts';
-import { validateXml } from '../../validate.ts';
 import { categoryInvoice } from '../testing.ts';
+import { edit, errors } from '../xml-test-helpers.ts';
 
-const errors = (xml: string) =>
-  validateXml(xml)
-    .report.messages.filter((m) => m.level === 'error')
-    .map((m) => m.id);
-const edit = (xml: string, from: RegExp | string, to: string) => {
-  const out = xml.replace(from, to);
-  expect(out).not.toBe(xml);
-  return out;
-};
 const ubl = (code: string) => writeUbl(categoryInvoice(code), { profile: 'xrechnung' });
 const cii = (code: string) => writeCii(categoryInvoice(code), { profile: 'xrechnung' });
 /** Edit inside the seller party only. */

@@ -7,6 +7,7 @@ import { writeCii } from '../../cii/write.ts';
 import { kitchenSinkInvoice, validKitchenSink } from '../../ubl/fixtures.ts';
 import { writeUbl } from '../../ubl/write.ts';
 import { validateXml } from '../../validate.ts';
+import { edit } from '../xml-test-helpers.ts';
 
 const ubl = writeUbl(validKitchenSink('380'), { profile: 'xrechnung' });
 const cii = writeCii(validKitchenSink('380'), { profile: 'xrechnung' });
@@ -16,11 +17,6 @@ const messages = (xml: string, level: 'error' | 'warning') =>
     .map((m) => m.id);
 const errors = (xml: string) => messages(xml, 'error');
 const warnings = (xml: string) => messages(xml, 'warning');
-const edit = (xml: string, from: RegExp | string, to: string) => {
-  const out = xml.replace(from, to);
-  expect(out).not.toBe(xml);
-  return out;
-};
 /** Insert a payment means element before the first one. */
 const ublPlus = (pm: string) => edit(ubl, '<cac:PaymentMeans>', `${pm}<cac:PaymentMeans>`);
 const ciiPlus = (pm: string) =>
