@@ -20,7 +20,7 @@ import type { XmlElement } from '../../xml/parse.ts';
 import { LastMemo } from '../memo.ts';
 import { indexDocument } from '../syntax/xpath.ts';
 import type { Rule, XmlFinding, XmlRule } from '../types.ts';
-import { at, kid, kids, norm } from '../xml-util.ts';
+import { at, kid, kids, norm, overrideRule } from '../xml-util.ts';
 import { BR_AE_RULES } from './br-ae.ts';
 import { BR_AF_RULES } from './br-af.ts';
 import { BR_AG_RULES } from './br-ag.ts';
@@ -164,23 +164,17 @@ function uses(root: XmlElement, syntax: string, code: string, n: 2 | 3 | 4): Xml
 
 function partyRule(prefix: string, code: string, parties: Parties, n: 2 | 3 | 4): XmlRule {
   const id = `${prefix}-0${n}`;
-  const m = MODEL.find((r) => r.id === id);
-  if (!m) throw new Error(`no model rule ${id}`);
-  const r: XmlRule = {
+  // UBL BR-S-02 is checked in vat-category-xml.ts (its test also reads S of other schemes)
+  return overrideRule(
+    MODEL,
     id,
-    severity: m.severity,
-    scope: m.scope,
-    bt: m.bt,
-    message: m.message,
-    checkXml: ({ root, syntax }): XmlFinding[] => {
+    ({ root, syntax }): XmlFinding[] => {
       const used = uses(root, syntax, code, n);
       if (used.length === 0 || partiesOk(facts(root, syntax), parties)) return [];
       return syntax === 'ubl' ? [at(root)] : used.map(at);
     },
-  };
-  // UBL BR-S-02 is checked in vat-category-xml.ts (its test also reads S of other schemes)
-  if (id === 'BR-S-02') r.syntax = 'cii';
-  return r;
+    id === 'BR-S-02' ? 'cii' : undefined,
+  );
 }
 
 const CATEGORIES: Array<[string, string, Parties]> = [
