@@ -2526,3 +2526,443 @@ function EXTRA(): Mutation[] {
 }
 
 MUTATIONS.push(...EXTRA());
+
+/**
+ * Further faults of real broken invoices (prefix `nf-`): type codes, rate notation, amount
+ * notation, XML lexical forms (comments, PIs, CDATA, character references inside values,
+ * xml:lang), encoding declarations and BOM, electronic address schemes, Leitweg-IDs, periods
+ * and delivery dates, tax currency, credit-note references.
+ */
+function NEW_FAULTS(): Mutation[] {
+  const out: Mutation[] = [];
+  /** regex replace on the whole document; NotApplicable when nothing changed */
+  const re = (d: XmlDoc, from: RegExp, to: string) => {
+    const x = d.xml.replace(from, to);
+    if (x === d.xml) throw new NotApplicable(String(from));
+    d.xml = x;
+  };
+  const typeU = (d: XmlDoc) => (d.creditNote ? 'cbc:CreditNoteTypeCode' : 'cbc:InvoiceTypeCode');
+  const typeC = 'rsm:ExchangedDocument/ram:TypeCode';
+  for (const code of ['389', '875', '876', '877', '751', '261', '386', '527', '0']) {
+    out.push({
+      name: `nf-type-code-${code}`,
+      group: 'nf type codes',
+      ubl: (d) => d.text(typeU(d), code),
+      cii: (d) => d.text(typeC, code),
+    });
+  }
+  // VAT rate notation
+  for (const [name, to] of [
+    ['nf-vat-rate-one-decimal', '$1.0'],
+    ['nf-vat-rate-two-decimals', '$1.00'],
+    ['nf-vat-rate-three-decimals', '$1.000'],
+    ['nf-vat-rate-leading-zero', '0$1'],
+  ] as const) {
+    out.push({
+      name,
+      group: 'nf rate notation',
+      ubl: (d) => re(d, /(?<=<cbc:Percent>)\s*(\d+)\s*(?=<\/cbc:Percent>)/g, to),
+      cii: (d) => re(d, /(?<=<ram:RateApplicablePercent>)\s*(\d+)\s*(?=<\/ram:RateApplicablePercent>)/g, to),
+    });
+  }
+  out.push({
+    name: 'nf-vat-rate-line-only-decimal',
+    group: 'nf rate notation',
+    ubl: (d) => d.mapText(`${UL}[0]/cac:Item/cac:ClassifiedTaxCategory/cbc:Percent`, (t) => `${t.trim()}.0`),
+    cii: (d) =>
+      d.mapText(
+        `${CL}[0]/ram:SpecifiedLineTradeSettlement/ram:ApplicableTradeTax/ram:RateApplicablePercent`,
+        (t) => `${t.trim()}.0`,
+      ),
+  });
+  // amount notation
+  const payU = `${UT}/cbc:PayableAmount`;
+  const payC = `${CT}/ram:DuePayableAmount`;
+  const lineU = `${UL}[0]/cbc:LineExtensionAmount`;
+  const lineC = `${CL}[0]/ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeSettlementLineMonetarySummation/ram:LineTotalAmount`;
+  for (const [name, f] of [
+    ['nf-payable-leading-plus', (t: string) => `+${t.trim()}`],
+    ['nf-payable-leading-zeros', (t: string) => `00${t.trim()}`],
+    ['nf-payable-exponent', (t: string) => `${t.trim()}E0`],
+    ['nf-payable-huge', () => '1000000000000000.00'],
+    [
+      'nf-payable-no-integer-part',
+      (t: string) => (t.trim().startsWith('0.') ? t.trim().slice(1) : `${t.trim()}0`),
+    ],
+    ['nf-payable-trailing-dot', (t: string) => (t.includes('.') ? `${t.trim()}0` : `${t.trim()}.`)],
+    ['nf-payable-thousands-sep', (t: string) => t.trim().replace(/^(\d+)(\d{3})(?=\.|$)/, '$1,$2')],
+  ] as const) {
+    out.push({
+      name,
+      group: 'nf amount notation',
+      ubl: (d) => d.mapText(payU, f),
+      cii: (d) => d.mapText(payC, f),
+    });
+  }
+  out.push(
+    {
+      name: 'nf-line-amount-leading-plus',
+      group: 'nf amount notation',
+      ubl: (d) => d.mapText(lineU, (t) => `+${t.trim()}`),
+      cii: (d) => d.mapText(lineC, (t) => `+${t.trim()}`),
+    },
+    {
+      name: 'nf-quantity-leading-plus',
+      group: 'nf amount notation',
+      ubl: (d) => d.mapText(`${UL}[0]/${d.tag('cbc:InvoicedQuantity')}`, (t) => `+${t.trim()}`),
+      cii: (d) =>
+        d.mapText(`${CL}[0]/ram:SpecifiedLineTradeDelivery/ram:BilledQuantity`, (t) => `+${t.trim()}`),
+    },
+    {
+      name: 'nf-quantity-many-decimals',
+      group: 'nf amount notation',
+      ubl: (d) =>
+        d.mapText(
+          `${UL}[0]/${d.tag('cbc:InvoicedQuantity')}`,
+          (t) => `${t.trim()}${t.includes('.') ? '' : '.'}0000`,
+        ),
+      cii: (d) =>
+        d.mapText(
+          `${CL}[0]/ram:SpecifiedLineTradeDelivery/ram:BilledQuantity`,
+          (t) => `${t.trim()}${t.includes('.') ? '' : '.'}0000`,
+        ),
+    },
+  );
+  // XML lexical forms inside values
+  const brU = 'cbc:BuyerReference';
+  const brC = `ram:ApplicableHeaderTradeAgreement/ram:BuyerReference`;
+  const curU = 'cbc:DocumentCurrencyCode';
+  const curC = `${CST}/ram:InvoiceCurrencyCode`;
+  const lex: [string, (t: string) => string][] = [
+    ['comment', (t) => `${t.trim().slice(0, 1)}<!-- c -->${t.trim().slice(1)}`],
+    ['pi', (t) => `${t.trim().slice(0, 1)}<?pi x?>${t.trim().slice(1)}`],
+    ['cdata', (t) => `<![CDATA[${t.trim()}]]>`],
+    ['char-ref', (t) => `&#${t.trim().charCodeAt(0)};${t.trim().slice(1)}`],
+    ['comment-only', () => '<!-- leer -->'],
+    ['newline', (t) => `\n${t.trim()}\n`],
+    ['nbsp', (t) => `\u00a0${t.trim()}`],
+  ];
+  for (const [what, f] of lex) {
+    out.push(
+      {
+        name: `nf-${what}-in-buyer-reference`,
+        group: 'nf xml lexical',
+        ubl: (d) => d.mapText(brU, f),
+        cii: (d) => d.mapText(brC, f),
+      },
+      // a comment or PI splitting the currency code into two text nodes (known gap, not here
+      // until the parser keeps text nodes): the XRechnung stylesheet crashes in
+      // normalize-space(cbc:DocumentCurrencyCode) when a tax currency is given (PROCESSING-ERROR)
+      ...(what === 'comment' || what === 'pi'
+        ? []
+        : [
+            {
+              name: `nf-${what}-in-currency`,
+              group: 'nf xml lexical',
+              ubl: (d: XmlDoc) => d.mapText(curU, f),
+              cii: (d: XmlDoc) => d.mapText(curC, f),
+            },
+          ]),
+      {
+        name: `nf-${what}-in-payable`,
+        group: 'nf xml lexical',
+        ubl: (d) => d.mapText(payU, f),
+        cii: (d) => d.mapText(payC, f),
+      },
+    );
+  }
+  out.push(
+    {
+      name: 'nf-comment-in-type-code',
+      group: 'nf xml lexical',
+      ubl: (d) => d.mapText(typeU(d), (t) => `<!-- t -->${t}`),
+      cii: (d) => d.mapText(typeC, (t) => `<!-- t -->${t}`),
+    },
+    {
+      name: 'nf-cdata-in-customization',
+      group: 'nf xml lexical',
+      ubl: (d) => d.mapText('cbc:CustomizationID', (t) => `<![CDATA[${t}]]>`),
+      cii: (d) => d.mapText(CSPEC, (t) => `<![CDATA[${t}]]>`),
+    },
+    {
+      name: 'nf-xml-lang-note',
+      group: 'nf xml lexical',
+      ubl: (d) => d.attr('cbc:Note', 'xml:lang', 'de'),
+      cii: (d) => d.attr('rsm:ExchangedDocument/ram:IncludedNote/ram:Content', 'xml:lang', 'de'),
+    },
+    {
+      name: 'nf-xml-lang-item-name',
+      group: 'nf xml lexical',
+      ubl: (d) => d.attr(`${UL}[0]/cac:Item/cbc:Name`, 'xml:lang', 'de'),
+      cii: (d) => d.attr(`${CL}[0]/ram:SpecifiedTradeProduct/ram:Name`, 'xml:lang', 'de'),
+    },
+    {
+      name: 'nf-xml-space-preserve-note',
+      group: 'nf xml lexical',
+      ubl: (d) => d.attr('cbc:Note', 'xml:space', 'preserve'),
+      cii: (d) => d.attr('rsm:ExchangedDocument/ram:IncludedNote/ram:Content', 'xml:space', 'preserve'),
+    },
+  );
+  // encoding declaration and BOM
+  const decl = (d: XmlDoc, v: string | null) => {
+    const m = /^\uFEFF?<\?xml[^?]*\?>/.exec(d.xml);
+    if (v === null) {
+      if (!m) throw new NotApplicable('no declaration');
+      d.xml = d.xml.slice(m[0].length).replace(/^\s+/, '');
+      return;
+    }
+    if (!m) d.xml = `<?xml version="1.0" encoding="${v}"?>\n${d.xml}`;
+    else if (/encoding=/.test(m[0])) d.xml = d.xml.replace(/encoding=("[^"]*"|'[^']*')/, `encoding="${v}"`);
+    else d.xml = d.xml.replace(/\?>/, ` encoding="${v}"?>`);
+  };
+  const both = (name: string, group: string, f: Edit): Mutation => ({ name, group, ubl: f, cii: f });
+  out.push(
+    both('nf-bom', 'nf encoding', (d) => {
+      d.xml = `\uFEFF${d.xml}`;
+    }),
+    both('nf-bom-no-declaration', 'nf encoding', (d) => {
+      decl(d, null);
+      d.xml = `\uFEFF${d.xml}`;
+    }),
+    both('nf-no-xml-declaration', 'nf encoding', (d) => decl(d, null)),
+    both('nf-encoding-utf16-declared', 'nf encoding', (d) => decl(d, 'UTF-16')),
+    both('nf-bom-encoding-utf16-declared', 'nf encoding', (d) => {
+      decl(d, 'UTF-16');
+      d.xml = `\uFEFF${d.xml}`;
+    }),
+    both('nf-encoding-latin1-declared', 'nf encoding', (d) => decl(d, 'ISO-8859-1')),
+    both('nf-encoding-lowercase', 'nf encoding', (d) => decl(d, 'utf-8')),
+    both('nf-encoding-unknown', 'nf encoding', (d) => decl(d, 'UTF-9')),
+    both('nf-leading-whitespace', 'nf encoding', (d) => {
+      d.xml = `\n  ${d.xml}`;
+    }),
+    both('nf-xml-version-1.1', 'nf encoding', (d) =>
+      re(d, /^(\uFEFF?<\?xml\s+version=)("1\.0"|'1\.0')/, '$1"1.1"'),
+    ),
+  );
+  // electronic addresses
+  const epU = (p: string) => `${p}/cac:Party/cbc:EndpointID`;
+  const epC = (p: string) =>
+    `rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgreement/${p}/ram:URIUniversalCommunication/ram:URIID`;
+  for (const [scheme, value] of [
+    ['EM', 'keine-mail-adresse'],
+    ['EM', 'rechnung@example.com'],
+    ['0088', 'ABC'],
+    ['0088', '4000001000005'],
+    ['9930', 'DE12345'],
+    ['0204', '04011000-1234512345-06'],
+    ['0204', 'not-a-leitweg'],
+    ['9930', ''],
+    ['em', 'rechnung@example.com'],
+  ] as const) {
+    for (const [who, u, c] of [
+      ['buyer', UB, 'ram:BuyerTradeParty'],
+      ['seller', US, 'ram:SellerTradeParty'],
+    ] as const) {
+      out.push({
+        name: `nf-${who}-endpoint-${scheme}-${value ? value.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 16) : 'empty'}`,
+        group: 'nf endpoints',
+        ubl: (d) => {
+          d.text(epU(u), value);
+          d.attr(epU(u), 'schemeID', scheme);
+        },
+        cii: (d) => {
+          d.text(epC(c), value);
+          d.attr(epC(c), 'schemeID', scheme);
+        },
+      });
+    }
+  }
+  // Leitweg-IDs in the buyer reference
+  for (const [name, v] of [
+    ['nf-leitweg-bad-check-digits', '04011000-1234512345-99'],
+    ['nf-leitweg-lowercase', '991-abcde-12'],
+    ['nf-leitweg-spaces-inside', '04011000 12345 06'],
+    ['nf-buyer-reference-very-long', '9'.repeat(300)],
+    ['nf-buyer-reference-dash', '-'],
+  ] as const) {
+    out.push({ name, group: 'nf leitweg', ubl: (d) => d.text(brU, v), cii: (d) => d.text(brC, v) });
+  }
+  // periods and delivery dates
+  const perU = 'cac:InvoicePeriod';
+  const perC = `${CST}/ram:BillingSpecifiedPeriod`;
+  const delU = 'cac:Delivery/cbc:ActualDeliveryDate';
+  const delC =
+    'rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeDelivery/ram:ActualDeliverySupplyChainEvent/ram:OccurrenceDateTime/udt:DateTimeString';
+  out.push(
+    {
+      name: 'nf-invoice-period-and-delivery-date-outside',
+      group: 'nf periods',
+      ubl: (d) => {
+        if (!d.has(perU))
+          d.after(
+            d.has('cbc:BuyerReference') ? 'cbc:BuyerReference' : curU,
+            '<cac:InvoicePeriod><cbc:StartDate>2020-01-01</cbc:StartDate><cbc:EndDate>2020-01-31</cbc:EndDate></cac:InvoicePeriod>',
+          );
+        if (d.has(delU)) d.text(delU, '2030-06-30');
+        else throw new NotApplicable('no delivery date');
+      },
+      cii: (d) => {
+        if (d.has(delC)) d.text(delC, '20300630');
+        else throw new NotApplicable('no delivery date');
+        if (!d.has(perC)) throw new NotApplicable('no period');
+      },
+    },
+    {
+      name: 'nf-line-period-outside-invoice-period',
+      group: 'nf periods',
+      ubl: (d) => {
+        if (!d.has(perU)) throw new NotApplicable('no period');
+        const p =
+          '<cac:InvoicePeriod><cbc:StartDate>1999-01-01</cbc:StartDate><cbc:EndDate>1999-01-31</cbc:EndDate></cac:InvoicePeriod>';
+        if (d.has(`${UL}[0]/cac:InvoicePeriod`)) d.remove(`${UL}[0]/cac:InvoicePeriod`);
+        d.after(`${UL}[0]/cbc:LineExtensionAmount`, p);
+      },
+      cii: (d) => {
+        if (!d.has(perC)) throw new NotApplicable('no period');
+        const s = `${CL}[0]/ram:SpecifiedLineTradeSettlement`;
+        if (d.has(`${s}/ram:BillingSpecifiedPeriod`)) d.remove(`${s}/ram:BillingSpecifiedPeriod`);
+        d.prepend(
+          s,
+          '<ram:BillingSpecifiedPeriod><ram:StartDateTime><udt:DateTimeString format="102">19990101</udt:DateTimeString></ram:StartDateTime><ram:EndDateTime><udt:DateTimeString format="102">19990131</udt:DateTimeString></ram:EndDateTime></ram:BillingSpecifiedPeriod>',
+        );
+      },
+    },
+    {
+      name: 'nf-period-start-equals-end',
+      group: 'nf periods',
+      ubl: (d) => d.text(`${perU}/cbc:EndDate`, d.getText(`${perU}/cbc:StartDate`)),
+      cii: (d) =>
+        d.text(
+          `${perC}/ram:EndDateTime/udt:DateTimeString`,
+          d.getText(`${perC}/ram:StartDateTime/udt:DateTimeString`),
+        ),
+    },
+    {
+      name: 'nf-period-only-description-code',
+      group: 'nf periods',
+      ubl: (d) => {
+        if (!d.has(perU)) throw new NotApplicable('no period');
+        d.text(perU, '<cbc:DescriptionCode>35</cbc:DescriptionCode>');
+      },
+    },
+  );
+  // tax currency different from the document currency
+  out.push(
+    {
+      name: 'nf-tax-currency-usd-with-second-total',
+      group: 'nf tax currency',
+      ubl: (d) => {
+        if (d.has('cbc:TaxCurrencyCode')) throw new NotApplicable('present');
+        d.after(curU, '<cbc:TaxCurrencyCode>USD</cbc:TaxCurrencyCode>');
+        d.after(UTAX, '<cac:TaxTotal><cbc:TaxAmount currencyID="USD">12.34</cbc:TaxAmount></cac:TaxTotal>');
+      },
+      cii: (d) => {
+        if (d.has(`${CST}/ram:TaxCurrencyCode`)) throw new NotApplicable('present');
+        d.before(curC, '<ram:TaxCurrencyCode>USD</ram:TaxCurrencyCode>');
+        d.dup(`${CT}/ram:TaxTotalAmount`, (c) =>
+          c.replace(/currencyID="[^"]*"/, 'currencyID="USD"').replace(/>[^<]*</, '>12.34<'),
+        );
+      },
+    },
+    {
+      name: 'nf-tax-currency-usd-no-second-total',
+      group: 'nf tax currency',
+      ubl: (d) => {
+        if (d.has('cbc:TaxCurrencyCode')) throw new NotApplicable('present');
+        d.after(curU, '<cbc:TaxCurrencyCode>USD</cbc:TaxCurrencyCode>');
+      },
+      cii: (d) => {
+        if (d.has(`${CST}/ram:TaxCurrencyCode`)) throw new NotApplicable('present');
+        d.before(curC, '<ram:TaxCurrencyCode>USD</ram:TaxCurrencyCode>');
+      },
+    },
+    {
+      name: 'nf-tax-currency-usd-second-total-with-subtotal',
+      group: 'nf tax currency',
+      ubl: (d) => {
+        if (d.has('cbc:TaxCurrencyCode')) throw new NotApplicable('present');
+        d.after(curU, '<cbc:TaxCurrencyCode>USD</cbc:TaxCurrencyCode>');
+        d.after(UTAX, d.outer(UTAX).replace(/currencyID="[^"]*"/g, 'currencyID="USD"'));
+      },
+    },
+  );
+  // credit-note references and line names
+  out.push(
+    {
+      name: 'nf-billing-reference-only-date',
+      group: 'nf credit notes',
+      ubl: (d) => {
+        const at = d.has('cac:OrderReference')
+          ? 'cac:OrderReference'
+          : d.has('cac:InvoicePeriod')
+            ? 'cac:InvoicePeriod'
+            : brU;
+        d.after(
+          at,
+          '<cac:BillingReference><cac:InvoiceDocumentReference><cbc:IssueDate>2024-01-01</cbc:IssueDate></cac:InvoiceDocumentReference></cac:BillingReference>',
+        );
+      },
+    },
+    {
+      name: 'nf-billing-reference-date-bad',
+      group: 'nf credit notes',
+      ubl: (d) => {
+        const at = d.has('cac:OrderReference')
+          ? 'cac:OrderReference'
+          : d.has('cac:InvoicePeriod')
+            ? 'cac:InvoicePeriod'
+            : brU;
+        d.after(
+          at,
+          '<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>R-1</cbc:ID><cbc:IssueDate>01.01.2024</cbc:IssueDate></cac:InvoiceDocumentReference></cac:BillingReference>',
+        );
+      },
+      cii: (d) =>
+        d.append(
+          CST,
+          '<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>R-1</ram:IssuerAssignedID><ram:FormattedIssueDateTime><qdt:DateTimeString format="102">2024-01-01</qdt:DateTimeString></ram:FormattedIssueDateTime></ram:InvoiceReferencedDocument>',
+        ),
+    },
+    {
+      name: 'nf-credit-note-line-invoiced-quantity-all',
+      group: 'nf credit notes',
+      ubl: (d) => {
+        if (!d.creditNote) throw new NotApplicable('invoice');
+        re(d, /cbc:CreditedQuantity/g, 'cbc:InvoicedQuantity');
+      },
+    },
+    {
+      name: 'nf-credit-note-type-380-lines-negative',
+      group: 'nf credit notes',
+      ubl: (d) => {
+        if (!d.creditNote) throw new NotApplicable('invoice');
+        d.text('cbc:CreditNoteTypeCode', '380');
+      },
+    },
+    {
+      name: 'nf-document-charge-zero',
+      group: 'nf allowances',
+      ubl: (d) => {
+        const cur = d.getAttr(payU, 'currencyID') ?? 'EUR';
+        const cat = d
+          .outer(`${UL}[0]/cac:Item/cac:ClassifiedTaxCategory`)
+          .replace(/ClassifiedTaxCategory/g, 'TaxCategory');
+        const at = d.has('cac:AllowanceCharge')
+          ? 'cac:AllowanceCharge'
+          : d.has('cac:PaymentTerms')
+            ? 'cac:PaymentTerms'
+            : 'cac:PaymentMeans';
+        d.after(
+          at,
+          `<cac:AllowanceCharge><cbc:ChargeIndicator>true</cbc:ChargeIndicator><cbc:AllowanceChargeReason>Fracht</cbc:AllowanceChargeReason><cbc:Amount currencyID="${cur}">0.00</cbc:Amount>${cat}</cac:AllowanceCharge>`,
+        );
+      },
+    },
+  );
+  return out;
+}
+
+/** the new families run on the self-made bases and a few test-suite ones of each kind */
+const NEW_FAULT_BASES = /^ks-|^ts-(01\.01a|01\.13a|01\.05|04\.01a|04\.05a)[_-]/;
+MUTATIONS.push(...NEW_FAULTS().map((m) => ({ ...m, bases: NEW_FAULT_BASES })));
