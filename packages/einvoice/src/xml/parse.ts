@@ -84,6 +84,36 @@ export function decodeXml(bytes: Uint8Array): string {
   return utf8.decode(bytes);
 }
 
+/**
+ * Encoding names the official validator's parser (Xerces, IANA names only) accepts; checked with
+ * it: `UTF8`, `cp1252`, `ISO8859-1`, `x-foo` are fatal there, `latin1`, `windows-1252`, `IBM850` are not.
+ */
+const KNOWN_ENCODING =
+  /^(?:UTF-8|UTF-16(?:BE|LE)?|UTF-32(?:BE|LE)?|US-ASCII|ASCII|ISO[-_]8859-(?:[1-9]|1[0-6])|LATIN[1-6]|L[1-6]|WINDOWS-125[0-8]|IBM-?\d{3,5}|SHIFT_JIS|EUC-(?:JP|KR)|ISO-2022-(?:JP|KR|CN)|GB2312|GBK|GB18030|BIG5|KOI8-[RU]|TIS-620)$/i;
+const DECL_ENCODING = /^<\?xml[^?]*?[ \t\r\n]encoding[ \t\r\n]*=[ \t\r\n]*(?:"([^"]*)"|'([^']*)')/;
+
+/**
+ * The encoding declaration against the document as given: the official validator reads the bytes
+ * of a file, so an encoding name it does not know, UTF-16/UTF-32 declared for a document that is
+ * not UTF-16 (a string counts as UTF-8 text) and US-ASCII declared for non-ASCII text are fatal.
+ */
+function checkEncoding(text: string, input: string | Uint8Array): XmlError | undefined {
+  const m = DECL_ENCODING.exec(text.slice(0, 300));
+  const name = m ? (m[1] ?? m[2] ?? '') : undefined;
+  if (name === undefined || /^utf-8$/i.test(name)) return undefined;
+  const fail = (message: string): XmlError => ({ code: 'XML_NOT_WELLFORMED', message, line: 1, column: 1 });
+  if (!KNOWN_ENCODING.test(name)) return fail(`Unknown encoding name "${name}"`);
+  const utf16Bytes =
+    typeof input !== 'string' &&
+    input.length >= 2 &&
+    ((input[0] === 0xff && input[1] === 0xfe) || (input[0] === 0xfe && input[1] === 0xff));
+  if (/^UTF-(?:16|32)/i.test(name) && !(utf16Bytes && /^UTF-16/i.test(name)))
+    return fail(`Document declared as ${name} but not encoded so`);
+  if (/^(?:US-)?ASCII$/i.test(name) && /[^\t\n\r -~]/.test(text))
+    return fail(`Document declared as ${name} but contains other characters`);
+  return undefined;
+}
+
 export function parseXml(input: string | Uint8Array, limits: Partial<ParseLimits> = {}): ParseResult {
   const lim = { ...DEFAULT_LIMITS, ...limits };
   if (typeof input !== 'string' && input.length > lim.maxLength) {
@@ -108,6 +138,8 @@ export function parseXml(input: string | Uint8Array, limits: Partial<ParseLimits
   }
   if (!/[^ \t\r\n]/.test(text))
     return { ok: false, error: { code: 'XML_EMPTY', message: 'The document is empty' } };
+  const encodingError = text.startsWith('<?xml') ? checkEncoding(text, input) : undefined;
+  if (encodingError) return { ok: false, error: encodingError };
 
   // The common case (a plain well-formed document) takes the fast path; anything unusual or
   // wrong goes to saxes, which gives the exact well-formedness error.

@@ -6,6 +6,34 @@ import { decodeXml, parseXml, pathOf, textOf } from './parse.ts';
 import { el, leaf, serialize } from './write.ts';
 
 describe('parseXml', () => {
+  it('rejects encoding declarations the official parser rejects (unknown name, UTF-16 without UTF-16 bytes, ASCII with other characters)', () => {
+    const doc = (enc: string, body = 'x') => `<?xml version="1.0" encoding="${enc}"?><a>${body}</a>`;
+    const ok = (input: string | Uint8Array) => parseXml(input).ok;
+    for (const enc of [
+      'UTF-8',
+      'utf-8',
+      'ISO-8859-1',
+      'ISO-8859-15',
+      'latin1',
+      'windows-1252',
+      'IBM850',
+      'US-ASCII',
+    ])
+      expect(ok(doc(enc)), enc).toBe(true);
+    for (const enc of ['UTF8', 'cp1252', 'ISO8859-1', 'x-foo', 'UTF-9', 'UTF-16', 'UTF-16LE', 'UTF-32'])
+      expect(ok(doc(enc)), enc).toBe(false);
+    expect(ok(doc('US-ASCII', 'Müller'))).toBe(false);
+    expect(ok(new TextEncoder().encode(`\uFEFF${doc('UTF-16')}`))).toBe(false);
+    // real UTF-16 (with its byte order mark) may declare UTF-16
+    const s = `\uFEFF${doc('UTF-16')}`;
+    const le = new Uint8Array(s.length * 2);
+    for (let i = 0; i < s.length; i++) {
+      le[2 * i] = s.charCodeAt(i) & 0xff;
+      le[2 * i + 1] = s.charCodeAt(i) >> 8;
+    }
+    expect(ok(le)).toBe(true);
+  });
+
   it('builds a tree with namespaces, attributes, text and positions', () => {
     const r = parseXml(
       '<?xml version="1.0"?>\n<a xmlns="urn:a" xmlns:b="urn:b">\n  <b:c x="1"> hi </b:c>\n</a>',
