@@ -38,7 +38,9 @@ export function digAll(el: XmlElement | undefined, ...locals: string[]): XmlElem
   return cur;
 }
 
-export const norm = (s: string | undefined): string => (s ?? '').replace(/[ \t\r\n]+/g, ' ').trim();
+/** XPath `normalize-space`: only XML whitespace (not JavaScript's wider `trim()` set, e.g. U+00A0). */
+export const norm = (s: string | undefined): string =>
+  (s ?? '').replace(/[ \t\r\n]+/g, ' ').replace(/^ | $/g, '');
 
 /** XPath `xs:decimal(x)` of an element's text; undefined when absent or not a decimal. */
 export function dec(el: XmlElement | undefined): Dec | undefined {

@@ -7,6 +7,7 @@ import { parseXml } from '../../xml/parse.ts';
 import { validateModel } from '../engine.ts';
 import { baselineInvoice } from '../fixtures.ts';
 import { firedIds, runCase } from '../testing.ts';
+import { edit, errors } from '../xml-test-helpers.ts';
 import { BR_CL_CASES } from './br-cl.cases.ts';
 import { BR_CL_XML_RULES } from './br-cl.ts';
 
@@ -28,6 +29,14 @@ describe('EN 16931 code list rules (BR-CL-xx)', () => {
       else expect(ids).toContain(c.id);
     });
   }
+  it('a code edged by a non-breaking space is not in the list (normalize-space strips XML whitespace only)', () => {
+    const ubl = writeUbl(validKitchenSink('380'), { profile: 'xrechnung' });
+    const cii = writeCii(validKitchenSink('380'), { profile: 'xrechnung' });
+    expect(errors(ubl)).not.toContain('BR-CL-04');
+    expect(errors(edit(ubl, /<cbc:DocumentCurrencyCode>/, '$&\u00a0'))).toContain('BR-CL-04');
+    expect(errors(edit(cii, /<ram:InvoiceCurrencyCode>/, '$& \u00a0'))).toContain('BR-CL-04');
+    expect(errors(edit(ubl, /<cbc:DocumentCurrencyCode>/, '$& \n'))).not.toContain('BR-CL-04');
+  });
   it('BR-CL-23 is a warning in XRechnung and an error in plain EN 16931', () => {
     const bad = (i: ReturnType<typeof baselineInvoice>) => {
       i.lines[0]!.unitCode = 'PIECES';

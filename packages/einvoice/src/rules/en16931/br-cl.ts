@@ -602,6 +602,20 @@ const CL_CONTEXTS: ClContext[] = [
   },
 ];
 
+/**
+ * The code lists hold ASCII codes and `isValidCode` trims with JavaScript's `trim()`, which also
+ * strips non-breaking and other Unicode spaces; the official test strips only XML whitespace
+ * (`normalize-space`), so a code edged by such a space is not in the list there.
+ */
+function xmlTrimmedAscii(v: string): boolean {
+  let a = 0;
+  let b = v.length - 1;
+  const ws = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
+  while (a <= b && ws(v.charCodeAt(a))) a++;
+  while (b >= a && ws(v.charCodeAt(b))) b--;
+  return a > b || (v.charCodeAt(a) < 128 && v.charCodeAt(b) < 128);
+}
+
 function clXmlRule(id: string, syntax: 'ubl' | 'cii' | undefined, contexts: ClContext[]): XmlRule {
   const model = BR_CL_RULES.find((r) => r.id === id);
   if (!model) throw new Error(`no model rule ${id}`);
@@ -622,7 +636,7 @@ function clXmlRule(id: string, syntax: 'ubl' | 'cii' | undefined, contexts: ClCo
             if (v === undefined || (c.ok && !c.ok(el))) continue;
             const list = typeof c.list === 'function' ? c.list(el) : c.list;
             const tested = id === 'BR-CL-22' && !/\s/.test(v.trim()) ? v.toUpperCase() : v;
-            if (isValidCode(list, tested) || c.alsoOk?.(el, v)) continue;
+            if ((isValidCode(list, tested) && xmlTrimmedAscii(v)) || c.alsoOk?.(el, v)) continue;
             out.push({
               location: pathOf(el),
               line: el.line,

@@ -7,6 +7,7 @@ import { parseXml } from '../../xml/parse.ts';
 import { validateModel } from '../engine.ts';
 import { baselineInvoice } from '../fixtures.ts';
 import { firedIds, runCase } from '../testing.ts';
+import { edit, errors } from '../xml-test-helpers.ts';
 import { PEPPOL_CASES } from './r.cases.ts';
 import { PEPPOL_XML_RULES } from './r-xml.ts';
 
@@ -123,5 +124,11 @@ describe('PEPPOL-EN16931-R121 / R130 on the document', () => {
     );
     expect(errors(c)).toContain('PEPPOL-EN16931-R121');
     expect(errors(cii())).not.toContain('PEPPOL-EN16931-R121');
+  });
+  it('PEPPOL-EN16931-R055: a document currency edged by a non-breaking space matches no tax total (normalize-space keeps it)', () => {
+    const ubl = writeUbl(validKitchenSink('380'), { profile: 'xrechnung' });
+    expect(ubl).toContain('<cbc:TaxCurrencyCode>');
+    expect(errors(ubl)).not.toContain('PEPPOL-EN16931-R055');
+    expect(errors(edit(ubl, /<cbc:DocumentCurrencyCode>/, '$&\u00a0'))).toContain('PEPPOL-EN16931-R055');
   });
 });
