@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { extractInvoice, impliedPrice, ratesFromBreakdown } from './extract.ts';
 import { labelRe } from './labels.ts';
-import { buildDoc, type TextItem } from './layout.ts';
 import { parsePostcodeLine } from './parties.ts';
 import { reconcileTotals, type TotalsCandidates } from './reconcile.ts';
 import { extractLines, findHeaders } from './table.ts';
-
-/** Synthetic layout: [y, x, text] triples on page 1 (10 pt font, 5 pt per character). */
-function layout(rows: Array<[number, number, string]>, page = 1) {
-  const items: TextItem[] = rows.map(([y, x, text]) => ({
-    page,
-    text,
-    x,
-    y,
-    w: text.length * 5,
-    h: 10,
-    size: 10,
-  }));
-  return buildDoc(items, [{ width: 595, height: 842 }]);
-}
+import { layout } from './test-layout.ts';
 
 const GERMAN: Array<[number, number, string]> = [
   [40, 40, 'Muster Handels GmbH · Industriestr. 7 · 70173 Stuttgart'],

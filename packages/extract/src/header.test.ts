@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { extractInvoice } from './extract.ts';
-import { buildDoc, fromPdfLayout, type TextItem } from './layout.ts';
+import { buildDoc, fromPdfLayout } from './layout.ts';
 import { findDates } from './parse/date.ts';
+import { layout } from './test-layout.ts';
 import { zeroRateCategory } from './vat.ts';
-
-function layout(rows: Array<[number, number, string]>) {
-  const items: TextItem[] = rows.map(([y, x, text]) => ({
-    page: 1,
-    text,
-    x,
-    y,
-    w: text.length * 5,
-    h: 10,
-    size: 10,
-  }));
-  return buildDoc(items, [{ width: 595, height: 842 }]);
-}
 
 describe('header fields', () => {
   it('reads the number from title lines in several shapes', () => {

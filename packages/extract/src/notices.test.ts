@@ -7,7 +7,6 @@ import { emptyInvoice, writeCii } from '@ic/einvoice';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf } from '../../pdf/src/read/test-pdfs.ts';
 import { extractInvoice } from './extract.ts';
-import { buildDoc, type TextItem } from './layout.ts';
 import { mergeLlmAnswer } from './llm/merge.ts';
 import {
   mergeNotices,
@@ -22,22 +21,7 @@ import {
 } from './notices.ts';
 import { extractFromPdf } from './pdf.ts';
 import { reconcileTotals, type TotalsCandidates } from './reconcile.ts';
-
-type Row = [number, number, string];
-
-/** Synthetic layout: [y, x, text] triples on page 1 (10 pt font, 5 pt per character). */
-function layout(rows: Row[]) {
-  const items: TextItem[] = rows.map(([y, x, text]) => ({
-    page: 1,
-    text,
-    x,
-    y,
-    w: text.length * 5,
-    h: 10,
-    size: 10,
-  }));
-  return buildDoc(items, [{ width: 595, height: 842 }]);
-}
+import { layout, type Row } from './test-layout.ts';
 
 const HEAD: Row[] = [
   [40, 40, 'Muster Handels GmbH · Industriestr. 7 · 70173 Stuttgart'],

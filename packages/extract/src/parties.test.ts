@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractInvoice } from './extract.ts';
-import { buildDoc, type TextItem } from './layout.ts';
+import { buildDoc } from './layout.ts';
 import {
   cueBlocks,
   isCue,
@@ -10,20 +10,7 @@ import {
   senderLine,
   stripLogo,
 } from './parties.ts';
-
-/** Synthetic layout: [y, x, text] triples on page 1 (10 pt font, 5 pt per character). */
-function layout(rows: Array<[number, number, string]>) {
-  const items: TextItem[] = rows.map(([y, x, text]) => ({
-    page: 1,
-    text,
-    x,
-    y,
-    w: text.length * 5,
-    h: 10,
-    size: 10,
-  }));
-  return buildDoc(items, [{ width: 595, height: 842 }]);
-}
+import { layout } from './test-layout.ts';
 
 describe('parties', () => {
   it('keeps two address blocks apart when they share physical lines', () => {

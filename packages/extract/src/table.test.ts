@@ -2,20 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { extractInvoice } from './extract.ts';
 import { buildDoc, type TextItem } from './layout.ts';
 import { extractLines, findHeaders } from './table.ts';
+import { layout } from './test-layout.ts';
 import { findVatRows } from './vat.ts';
-
-function layout(rows: Array<[number, number, string]>) {
-  const items: TextItem[] = rows.map(([y, x, text]) => ({
-    page: 1,
-    text,
-    x,
-    y,
-    w: text.length * 5,
-    h: 10,
-    size: 10,
-  }));
-  return buildDoc(items, [{ width: 595, height: 842 }]);
-}
 
 describe('item tables', () => {
   it('attaches a description printed above its numbers to the item below', () => {

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractInvoice } from './extract.ts';
-import { buildDoc, type TextItem } from './layout.ts';
-
-function layout(rows: Array<[number, number, string]>) {
-  const items: TextItem[] = rows.map(([y, x, text]) => ({
-    page: 1,
-    text,
-    x,
-    y,
-    w: text.length * 5,
-    h: 10,
-    size: 10,
-  }));
-  return buildDoc(items, [{ width: 595, height: 842 }]);
-}
+import { layout } from './test-layout.ts';
 
 describe('payment terms', () => {
   it('reads the rows under a description column of a terms table', () => {
