@@ -40,15 +40,14 @@ export function sum(xs: Array<Decimal | undefined>): Dec {
   return acc;
 }
 
-/** XPath `round(x * 10^places) div 10^places` (half towards +∞). */
-const POWERS = Array.from({ length: 8 }, (_, k) => new DecimalCtor(10).pow(k));
+const TEN = new DecimalCtor(10);
+const POWERS = Array.from({ length: 8 }, (_, k) => TEN.pow(k));
 /** 10^-k: multiplying an integer by it is exact, and cheaper than dividing by 10^k */
-const INVERSE = Array.from({ length: 8 }, (_, k) => new DecimalCtor(10).pow(-k));
+const INVERSE = Array.from({ length: 8 }, (_, k) => TEN.pow(-k));
+/** XPath `round(x * 10^places) div 10^places` (half towards +∞). */
 export function xround(x: Dec, places = 2): Dec {
-  const f = POWERS[places];
-  const inv = INVERSE[places];
-  if (!f || !inv)
-    return x.times(new DecimalCtor(10).pow(places)).plus(0.5).floor().div(new DecimalCtor(10).pow(places));
+  const f = POWERS[places] ?? TEN.pow(places);
+  const inv = INVERSE[places] ?? TEN.pow(-places);
   return x.times(f).plus(0.5).floor().times(inv);
 }
 
