@@ -636,8 +636,13 @@ function canonicalBase64(s: string, B: NodeBufferClass): boolean {
   if (last < 0 || (pad === 2 && (last & 0xf) !== 0) || (pad === 1 && (last & 0x3) !== 0)) return false;
   const expected = (n / 4) * 3 - pad;
   // decoded into one reused buffer (a byte more than expected: a longer result must show)
-  if (!scratch || scratch.length < expected + 1) scratch = B.alloc(Math.max(expected + 1, 64 * 1024));
-  return scratch.write(s, 0, expected + 1, 'base64') === expected;
+  // (kept up to 4 MB; a larger attachment gets a buffer of its own rather than pinning one)
+  let buf = scratch;
+  if (!buf || buf.length < expected + 1) {
+    buf = B.alloc(Math.max(expected + 1, 64 * 1024));
+    if (buf.length <= 4 * 1024 * 1024) scratch = buf;
+  }
+  return buf.write(s, 0, expected + 1, 'base64') === expected;
 }
 let scratch: NodeBytes | undefined;
 
