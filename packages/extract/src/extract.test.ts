@@ -263,3 +263,26 @@ describe('implied unit price', () => {
     expect(impliedPrice('1.2345', '1')).toBe('1.2345');
   });
 });
+
+describe('renderer conventions', () => {
+  const rows = (spec: string): Array<[number, number, string]> => [
+    [40, 40, 'Rechnung Nr. R-100 vom 02.03.2024'],
+    [60, 40, spec],
+    [100, 40, 'Pos'],
+    [100, 80, 'Beschreibung'],
+    [100, 260, 'Nettopreis'],
+    [100, 340, 'Menge Einheit'],
+    [100, 470, 'Nettobetrag'],
+    [114, 40, '1'],
+    [114, 80, 'Schrauben M6'],
+    [114, 260, '2,50'],
+    [114, 340, '4 Stk'],
+    [114, 470, '10,00'],
+  ];
+  it('reads "Stk" as C62 in an AWV stylesheet rendering, as H87 elsewhere', () => {
+    const awv = extractInvoice(layout(rows('Anwendungsempfehlung : urn:cen.eu:en16931:2017'))).invoice;
+    expect(awv.lines.map((l) => [l.quantity, l.unitCode])).toEqual([['4', 'C62']]);
+    const other = extractInvoice(layout(rows('Lieferdatum: 01.03.2024'))).invoice;
+    expect(other.lines.map((l) => [l.quantity, l.unitCode])).toEqual([['4', 'H87']]);
+  });
+});

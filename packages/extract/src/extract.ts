@@ -16,7 +16,7 @@ import { type Notice, notice, noticeWarnings } from './notices.ts';
 import { type DecimalMark, findAmounts, guessDecimalMark } from './parse/amount.ts';
 import { findDates } from './parse/date.ts';
 import { findBics, findIbans, findTaxNumbers, findVatIds } from './parse/ids.ts';
-import { countryCode } from './parse/units.ts';
+import { countryCode, rendererUnit } from './parse/units.ts';
 import { cueBlocks, legalNameLines, looseBlocks, type Party, senderLine } from './parties.ts';
 import { reconcileTotals, type TotalsCandidates } from './reconcile.ts';
 import { extractLines, findHeaders, totalsHeader } from './table.ts';
@@ -883,7 +883,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     const line: InvoiceLine = {
       id: l.id ?? String(i + 1),
       quantity: l.quantity ?? '1',
-      unitCode: l.unitCode ?? 'C62',
+      unitCode: (l.unitText ? rendererUnit(l.unitText, allText) : undefined) ?? l.unitCode ?? 'C62',
       netAmount: round(l.netAmount),
       allowances: [],
       charges: [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unitCode } from './units.ts';
+import { rendererUnit, unitCode } from './units.ts';
 
 describe('unitCode', () => {
   it('reads unit words and Rec 20 codes printed as such', () => {
@@ -18,5 +18,16 @@ describe('unitCode', () => {
     // codes only in capitals; words of two letters only from the word list
     expect(unitCode('xbc')).toBeUndefined();
     expect(unitCode('ZZ')).toBeUndefined();
+  });
+});
+
+describe('rendererUnit', () => {
+  it('reads "Stk" as C62 in an AWV stylesheet rendering (it prints "Anwendungsempfehlung :")', () => {
+    const awv =
+      'Rechnung Nr. 1 vom 01.01.2024\nAnwendungsempfehlung : urn:cen.eu:en16931:2017\nWährung : EUR';
+    expect(rendererUnit('Stk', awv)).toBe('C62');
+    expect(rendererUnit('kg', awv)).toBeUndefined();
+    // elsewhere "Stk" keeps its usual reading (H87)
+    expect(rendererUnit('Stk', 'Rechnung Nr. 1\nMenge Einheit')).toBeUndefined();
   });
 });

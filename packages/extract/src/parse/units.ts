@@ -82,6 +82,17 @@ export function unitCode(word: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The unit a document's renderer means by a printed word, where that differs from the usual
+ * reading. The AWV "Lesbarmachung" stylesheets for ZUGFeRD/Factur-X (recognisable by the
+ * "Anwendungsempfehlung :" label they print for the specification identifier) name C62 (one)
+ * "Stk" and print a code they have no name for as the code ("1 H87"): "Stk" there is C62.
+ */
+export function rendererUnit(word: string, docText: string): string | undefined {
+  if (/^stk$/i.test(word.trim()) && /\bAnwendungsempfehlung\s*:/.test(docText)) return 'C62';
+  return undefined;
+}
+
 const COUNTRY_NAMES: Array<[string, string[]]> = [
   ['DE', ['deutschland', 'germany', 'allemagne', 'duitsland', 'bundesrepublik deutschland', 'de', 'd']],
   ['AT', ['österreich', 'oesterreich', 'austria', 'autriche', 'oostenrijk', 'at', 'a']],
