@@ -293,19 +293,26 @@ function detectNumber(doc: Doc): Candidate<string> | undefined {
     const v = acceptId(m[2]);
     if (v) cands.push({ value: v, confidence: 0.8, source: srcOf(l.page, l.segs[0] as Seg), line: l.index });
   }
-  // "N° FA-2026-0001" right below a bare title ("FACTURE", "Invoice")
+  // "N° FA-2026-0001" right below a bare title ("FACTURE", "Invoice"), or below the title and
+  // its date ("FACTURE" / "20/09/2023" / "nº 2023-6013")
+  const bareTitle = /^(rechnung|gutschrift|invoice|credit\s*note|facture|avoir|factuur|creditnota)$/i;
   doc.lines.slice(0, 60).forEach((l, k) => {
-    const prev = doc.lines[k - 1];
     const m = /^(?:nr\.?|no\.?|n[°º]\.?|#|nummer|number|num[ée]ro)\s*:?\s*(\S+)$/iu.exec(
       l.segs[0]?.text.trim() ?? '',
     );
-    if (!m?.[1] || !prev || prev.page !== l.page) return;
-    if (
-      !/^(rechnung|gutschrift|invoice|credit\s*note|facture|avoir|factuur|creditnota)$/i.test(
-        prev.text.trim(),
-      )
-    )
-      return;
+    if (!m?.[1]) return;
+    const prev = doc.lines[k - 1];
+    const prev2 = doc.lines[k - 2];
+    const dateOnly = (t: string) => findDates(t.trim())[0]?.raw === t.trim();
+    const titled =
+      (prev && prev.page === l.page && bareTitle.test(prev.text.trim())) ||
+      (prev &&
+        prev2 &&
+        prev2.page === l.page &&
+        prev.page === l.page &&
+        dateOnly(prev.text) &&
+        bareTitle.test(prev2.text.trim()));
+    if (!titled) return;
     const v = acceptId(m[1]);
     if (v) cands.push({ value: v, confidence: 0.75, source: srcOf(l.page, l.segs[0] as Seg), line: l.index });
   });
@@ -313,7 +320,7 @@ function detectNumber(doc: Doc): Candidate<string> | undefined {
 }
 
 const TITLE_NUMBER =
-  /^([\p{L}][\p{L}\- ]{2,40}?)\s*(?:\(\d{2,3}\))?\s*(?:nr\.?|no\.?|n[°º]\.?|#|nummer|number)\s*:?\s*(\S+)/iu;
+  /^([\p{L}][\p{L}\- ]{2,40}?)\s*(?:\(\d{2,3}\)|\(\p{L}[\p{L}\- ]{2,40}\))?\s*(?:nr\.?|no\.?|n[°º]\.?|#|nummer|number)\s*:?\s*(\S+)/iu;
 const TITLE_WORD =
   /^[\p{L}-]*(rechnung|gutschrift|korrektur|invoice|creditnote|facture|avoir|factuur|creditnota)[\p{L}-]*$/iu;
 

@@ -28,6 +28,21 @@ describe('header fields', () => {
         ]),
       ).invoice.number,
     ).toBe('F-2025-12');
+    // the number below the title and its date
+    expect(
+      extractInvoice(
+        layout([
+          [40, 400, 'FACTURE'],
+          [52, 420, '20/09/2023'],
+          [64, 410, 'nº 2023-6013'],
+        ]),
+      ).invoice.number,
+    ).toBe('2023-6013');
+    // a type name in parentheses between the title and "Nr."
+    expect(
+      extractInvoice(layout([[40, 40, 'Gutschrift (Selbst ausgestellte Rechnung) Nr. 5512 vom']])).invoice
+        .number,
+    ).toBe('5512');
   });
 
   it('reads compact YYYYMMDD dates after a date label only', () => {
