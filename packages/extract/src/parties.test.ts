@@ -402,3 +402,25 @@ describe('"Customer name / company" blocks with a one-line address', () => {
     });
   });
 });
+
+describe('contact and department lines', () => {
+  it('skips a contact/department line above the buyer name, keeps a name that is a department', () => {
+    const block = (first: string, second: string) =>
+      cueBlocks(
+        layout([
+          [40, 320, 'Adresse du Client'],
+          [52, 320, first],
+          [64, 320, second],
+          [76, 320, '12 rue des Lilas'],
+          [88, 320, '69001 LYON'],
+        ]),
+        'buyer',
+      )[0]?.name;
+    expect(block('Marie Curie, Service achats', 'ACME INDUSTRIE')).toBe('ACME INDUSTRIE');
+    expect(block('Service comptabilité', 'ACME INDUSTRIE')).toBe('ACME INDUSTRIE');
+    expect(block('Abteilung Einkauf', 'Beispiel Handel GmbH')).toBe('Beispiel Handel GmbH');
+    // a name that merely contains such a word stays the name
+    expect(block('Department for Transport', 'Great Minster House')).toBe('Department for Transport');
+    expect(block('Kontakt Software GmbH', 'Haus B')).toBe('Kontakt Software GmbH');
+  });
+});

@@ -69,6 +69,8 @@ export function looksLikeStreet(s: string): boolean {
   return STREET_RE.test(s) && /\d/.test(s) && !/^\d{4,5}\s/.test(s);
 }
 
+const CONTACT_LINE =
+  /(?<![\p{L}])(contact|kontakt|ansprechpartner(?:in)?|attn\.?|attention|dep|dept\.?|department|abteilung|abt\.|service)(?![\p{L}])/iu;
 const SALUTATION = /^(herrn?|frau|firma|z\.\s?hd\.?|attn\.?|c\/o|m\.|mme|mr\.?|mrs\.?|ms\.?)\b/i;
 const NOT_ADDRESS =
   /(?<![\p{L}\p{N}])(tel\.?(?![\p{L}])|telefon|phone|fax(?![\p{L}])|e-?mail|www\.|http|iban(?![\p{L}])|bic(?![\p{L}])|ust(?![\p{L}])|ust\.|vat(?![\p{L}])|tax(?![\p{L}])|tva(?![\p{L}])|steuer|gln(?![\p{L}])|siren(?![\p{L}])|siret(?![\p{L}])|hrb(?![\p{L}])|hra(?![\p{L}]))|@/iu;
@@ -343,6 +345,20 @@ export function parseBlock(block: BlockLine[], confidence: number): Party | unde
     const cands = addr
       .slice(0, pcIdx < 0 ? addr.length : pcIdx)
       .filter((b) => !SALUTATION.test(b.text) && !isLogoPlaceholder(b.text));
+    // a contact or department line above the name ("Jean Dupont, Service achats",
+    // "Abteilung Einkauf" over "Beispiel AG"): skipped when the line below looks like the name
+    // (a legal form, capitals) or the first line is a list ("contact, department")
+    const [c0, c1] = cands;
+    if (
+      c0 &&
+      c1 &&
+      CONTACT_LINE.test(c0.text) &&
+      !hasLegalForm(c0.text) &&
+      !looksLikeStreet(c1.text) &&
+      !NOT_ADDRESS.test(c1.text) &&
+      (c0.text.includes(',') || hasLegalForm(c1.text) || /^[^\p{Ll}]*\p{Lu}{2}[^\p{Ll}]*$/u.test(c1.text))
+    )
+      cands.shift();
     const n = cands[0];
     if (n && !looksLikeStreet(n.text)) {
       name = stripLogo(n.text);
