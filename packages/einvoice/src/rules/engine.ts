@@ -164,6 +164,8 @@ export function validateModel(invoice: Invoice, opts: ValidateOptions): Report {
         messages.push(ruleErrorMessage(r.id));
         continue;
       }
+      // (most rules find nothing: the level is looked up only for findings)
+      if (found.length === 0) continue;
       const level = overrides[r.id] ?? r.severity;
       for (const f of found) messages.push(message(r, level, r.message, f.params, '', f));
     }
@@ -178,6 +180,7 @@ export function validateModel(invoice: Invoice, opts: ValidateOptions): Report {
       messages.push(ruleErrorMessage(r.id));
       continue;
     }
+    if (found.length === 0) continue;
     const own = (syntax && r.severityBySyntax?.[syntax]) || r.severity;
     const level = overrides[r.id] ?? own;
     for (const f of found) {
