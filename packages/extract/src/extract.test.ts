@@ -226,6 +226,15 @@ describe('reconcileTotals', () => {
     expect(r.amountDue?.value).toBe('571.04');
     expect(r.warnings).toEqual([]);
   });
+  it('takes the sum of the lines as the net when no net is labelled and it adds up to the gross', () => {
+    const t = empty();
+    t.vatTotal.push(c('25.65'));
+    t.taxInclusive.push(c('160.65'));
+    const r = reconcileTotals({ totals: t, lineSum: '135.00' });
+    expect(r.taxExclusive?.value).toBe('135.00');
+    expect(r.lineNetTotal?.value).toBe('135.00');
+    expect(r.warnings).toEqual([]);
+  });
   it('never invents a total without any candidate', () => {
     const r = reconcileTotals({ totals: empty() });
     expect(r.taxExclusive).toBeUndefined();
@@ -284,5 +293,42 @@ describe('renderer conventions', () => {
     expect(awv.lines.map((l) => [l.quantity, l.unitCode])).toEqual([['4', 'C62']]);
     const other = extractInvoice(layout(rows('Lieferdatum: 01.03.2024'))).invoice;
     expect(other.lines.map((l) => [l.quantity, l.unitCode])).toEqual([['4', 'H87']]);
+  });
+});
+
+describe('totals labels', () => {
+  it('reads "Montant total net / brut", "Open Amount" and keeps "Montant net à payer" the amount due', () => {
+    expect(labelRe('taxExclusive').exec('Montant total net')?.index).toBe(0);
+    expect(labelRe('taxInclusive').exec('Montant total brut')?.index).toBe(0);
+    expect(labelRe('amountDue').exec('Open Amount')?.index).toBe(0);
+    const inv = extractInvoice(
+      layout([
+        [40, 40, 'Facture n° F-88'],
+        [100, 40, 'Art.'],
+        [100, 80, 'Produit'],
+        [100, 300, 'Quantité'],
+        [100, 380, 'Prix unitaire'],
+        [100, 510, 'Prix total'],
+        [114, 40, '1'],
+        [114, 80, 'Vis inox'],
+        [114, 300, '5'],
+        [114, 380, '18,00 €'],
+        [114, 510, '90,00 €'],
+        [140, 80, 'Montant total net'],
+        [140, 500, '90,00 €'],
+        [152, 80, 'Taxe sur la valeur ajoutée (20,00 %)'],
+        [152, 500, '18,00 €'],
+        [164, 80, 'Montant total brut'],
+        [164, 500, '108,00 €'],
+        [176, 80, 'Montant net à payer'],
+        [176, 500, '108,00 €'],
+      ]),
+    ).invoice;
+    expect(inv.totals).toMatchObject({
+      taxExclusive: '90.00',
+      vatTotal: '18.00',
+      taxInclusive: '108.00',
+      amountDue: '108.00',
+    });
   });
 });
