@@ -94,6 +94,44 @@ describe('VAT rows', () => {
     const rows = findVatRows(doc, ',', new Set());
     expect(rows[0]).toMatchObject({ rate: '7', base: '2.82', tax: '0.20' });
   });
+  it('takes the base printed nearest the tax when two bases fit and no gross is printed', () => {
+    // "goods value | allowance | base | rate | tax": 7 % of -2,90 and of -2,82 both round to -0,20
+    const doc = layout([
+      [100, 40, 'Art (Kategorie)'],
+      [100, 200, 'Warenwert'],
+      [100, 280, 'Zu-/Abschlag'],
+      [100, 360, 'Basisbetrag'],
+      [100, 430, 'Steuersatz'],
+      [100, 500, 'Steuerbetrag'],
+      [112, 40, 'Umsatzsteuer (S)'],
+      [112, 200, '-2,90'],
+      [112, 280, '0,08'],
+      [112, 360, '-2,82'],
+      [112, 430, '7'],
+      [112, 500, '-0,20'],
+    ]);
+    expect(findVatRows(doc, ',', new Set())[0]).toMatchObject({ rate: '7', base: '-2.82', tax: '-0.20' });
+  });
+  it('reads a 0 % row under a VAT table head without a VAT word on the row', () => {
+    const doc = layout([
+      [100, 40, 'Taux TVA'],
+      [100, 140, 'Prix HT'],
+      [100, 240, 'TVA'],
+      [100, 320, 'Montant total'],
+      [112, 40, '10,00 %'],
+      [112, 140, '1.235,40 €'],
+      [112, 240, '123,54 €'],
+      [112, 320, '1.358,94 €'],
+      [124, 40, '0,00 %'],
+      [124, 140, '9,90 €'],
+      [124, 240, '0,00 €'],
+      [124, 320, '9,90 €'],
+    ]);
+    expect(findVatRows(doc, ',', new Set()).map((r) => [r.rate, r.base, r.tax])).toEqual([
+      ['10', '1235.40', '123.54'],
+      ['0', '9.90', '0.00'],
+    ]);
+  });
 });
 
 describe('document-level allowances and charges among the items', () => {

@@ -161,6 +161,7 @@ function rowOf(line: Line, mark: DecimalMark, nearVatWord: boolean): VatRow | un
   // every (rate, base, tax) that fits; a row whose base + tax is printed too (the gross) wins
   const fits: VatRow[] = [];
   const fitScore: number[] = [];
+  const fitDist: number[] = [];
   const printed = new Set(toks.filter((t) => !t.percent).map((t) => round(t.value)));
   for (const r of rates) {
     const rate = normRate(r.value);
@@ -179,11 +180,14 @@ function rowOf(line: Line, mark: DecimalMark, nearVatWord: boolean): VatRow | un
           const expect = dec(base.value).times(dec(rate)).dividedBy(100);
           if (dec(base.value).isZero() && dec(tax.value).isZero()) continue;
           if (expect.minus(dec(tax.value)).abs().lte(dec('0.011'))) {
-            if (rate === '0' && !VAT_WORD.test(text)) continue;
+            // a zero rate needs a VAT word on the line, or is printed as a rate ("0,00 %") in
+            // the rows under a VAT table head ("Taux TVA | Prix HT | TVA")
+            if (rate === '0' && !VAT_WORD.test(text) && !(nearVatWord && r.percent)) continue;
             if (dec(rate).isZero() && dec(base.value).isZero()) continue;
             // the tax must not be the base (e.g. 0 % of a single amount printed twice)
             if (!dec(rate).isZero() && dec(tax.value).abs().gte(dec(base.value).abs())) continue;
             fitScore.push((r.percent ? 2 : 0) + (/[.,]\d\d$/.test(r.raw.replace(/\s*%$/, '')) ? 0 : 1));
+            fitDist.push(Math.abs(toks.indexOf(base) - toks.indexOf(tax)));
             fits.push({
               rate,
               base: round(base.value),
@@ -203,7 +207,13 @@ function rowOf(line: Line, mark: DecimalMark, nearVatWord: boolean): VatRow | un
     }
   }
   // a rate printed as a rate ("7 %", "7") beats a money-formatted number ("22,00") read as one
+  // of several bases that fit ("Warenwert -2,90 | Zu-/Abschlag 0,08 | Basis -2,82 | 7 | -0,20"),
+  // the one printed nearest the tax amount
   const top = Math.max(...fitScore);
-  const best = fits.filter((_, i) => fitScore[i] === top);
+  const best = fits
+    .map((f, i) => ({ f, i }))
+    .filter(({ i }) => fitScore[i] === top)
+    .sort((a, b) => (fitDist[a.i] ?? 0) - (fitDist[b.i] ?? 0))
+    .map(({ f }) => f);
   return best.find((f) => printed.has(round(dec(f.base).plus(dec(f.tax)).toString()))) ?? best[0];
 }
