@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractInvoice, impliedPrice, ratesFromBreakdown } from './extract.ts';
+import { extractInvoice, impliedPrice, missingRateRows, ratesFromBreakdown } from './extract.ts';
 import { labelRe } from './labels.ts';
 import { parsePostcodeLine } from './parties.ts';
 import { reconcileTotals, type TotalsCandidates } from './reconcile.ts';
@@ -330,5 +330,56 @@ describe('totals labels', () => {
       taxInclusive: '108.00',
       amountDue: '108.00',
     });
+  });
+});
+
+describe('breakdown rows missing from the printed breakdown', () => {
+  it('adds the rate of lines the breakdown leaves out when the totals then add up', () => {
+    const lines = [
+      { netAmount: '250.00', vatRate: '19' },
+      { netAmount: '123.80', vatRate: '19' },
+      { netAmount: '125.00', vatRate: '0' },
+    ];
+    const printed = [{ rate: '19', taxableAmount: '373.80', taxAmount: '71.02' }];
+    expect(missingRateRows(lines, printed, '498.80', '71.02')).toEqual([
+      { rate: '0', taxableAmount: '125.00', taxAmount: '0.00' },
+    ]);
+    // the totals do not add up with it, a line without a printed rate: nothing added
+    expect(missingRateRows(lines, printed, '373.80', '71.02')).toEqual([]);
+    expect(missingRateRows([...lines, { netAmount: '5.00' }], printed, '503.80', '71.02')).toEqual([]);
+  });
+  it('completes the breakdown of a document', () => {
+    const inv = extractInvoice(
+      layout([
+        [40, 40, 'Rechnung Nr. 2024-9'],
+        [100, 40, 'Menge'],
+        [100, 120, 'Produkt'],
+        [100, 300, 'USt.'],
+        [100, 360, 'Preis'],
+        [100, 450, 'Gesamtbetrag'],
+        [114, 40, '2'],
+        [114, 120, 'Konferenz'],
+        [114, 300, '19%'],
+        [114, 360, '125,00 €'],
+        [114, 450, '250,00 €'],
+        [126, 40, '1'],
+        [126, 120, 'Fahrkarte'],
+        [126, 300, '0%'],
+        [126, 360, '30,00 €'],
+        [126, 450, '30,00 €'],
+        [150, 40, 'Nettobetrag: 280,00 €'],
+        [170, 40, 'USt. Satz'],
+        [170, 150, 'Nettopreis'],
+        [170, 260, 'USt.-Betrag'],
+        [182, 40, '19%'],
+        [182, 150, '250,00 €'],
+        [182, 260, '47,50 €'],
+        [200, 40, 'Gesamtbetrag: 327,50 €'],
+      ]),
+    ).invoice;
+    expect(inv.vatBreakdown.map((r) => [r.rate, r.taxableAmount, r.taxAmount])).toEqual([
+      ['19', '250.00', '47.50'],
+      ['0', '30.00', '0.00'],
+    ]);
   });
 });

@@ -857,6 +857,20 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
       for (const k of ['taxableAmount', 'taxAmount', 'categoryCode', 'rate'])
         set(`vatBreakdown[${i}].${k}`, { confidence: 0.8, source: r.source });
     });
+    // a rate of the lines the printed breakdown leaves out (a 0 % row not printed): added when
+    // the breakdown then adds up to the net and VAT totals
+    const missing = missingRateRows(
+      tableLines,
+      inv.vatBreakdown,
+      rec.taxExclusive?.value,
+      rec.vatTotal?.value,
+    );
+    for (const m of missing) {
+      const i = inv.vatBreakdown.length;
+      inv.vatBreakdown.push({ ...m, categoryCode: dec(m.rate).isZero() ? zeroCat : 'S' });
+      for (const k of ['taxableAmount', 'taxAmount', 'categoryCode', 'rate'])
+        set(`vatBreakdown[${i}].${k}`, { confidence: 0.5 });
+    }
   } else if (rec.taxExclusive) {
     const net = dec(rec.taxExclusive.value);
     const vat = dec(rec.vatTotal?.value ?? '0');
@@ -917,6 +931,34 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   }
   if (!inv.lines.length) notices.push(notice('EXTRACT_NO_LINES'));
   return { invoice: inv, fields, notices, warnings: noticeWarnings(notices) };
+}
+
+/**
+ * Breakdown rows for the rates printed on lines but missing from the printed breakdown: each the
+ * rate's line sum and its tax, only when with them the breakdown adds up to both the net total and
+ * the VAT total (every line needs a printed rate).
+ */
+export function missingRateRows(
+  lines: Array<{ netAmount: string; vatRate?: string }>,
+  breakdown: Array<{ rate?: string; taxableAmount: string; taxAmount: string }>,
+  net: string | undefined,
+  vat: string | undefined,
+): Array<{ rate: string; taxableAmount: string; taxAmount: string }> {
+  if (!breakdown.length || !lines.length || net === undefined || vat === undefined) return [];
+  if (lines.some((l) => l.vatRate === undefined)) return [];
+  const has = (r: string) => breakdown.some((b) => b.rate !== undefined && dec(b.rate).equals(dec(r)));
+  const rates = [...new Set(lines.map((l) => dec(l.vatRate as string).toString()))].filter((r) => !has(r));
+  if (!rates.length) return [];
+  const rows = rates.map((rate) => {
+    const base = sumDec(
+      lines.filter((l) => dec(l.vatRate as string).equals(dec(rate))).map((l) => l.netAmount),
+    );
+    return { rate, taxableAmount: base, taxAmount: round(dec(base).times(dec(rate)).dividedBy(100)) };
+  });
+  const all = [...breakdown, ...rows];
+  const bases = sumDec(all.map((r) => r.taxableAmount));
+  const taxes = sumDec(all.map((r) => r.taxAmount));
+  return bases === round(net) && taxes === round(vat) ? rows : [];
 }
 
 function sumDec(xs: string[]): string {
