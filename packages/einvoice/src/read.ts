@@ -3,7 +3,7 @@
  * run the matching reader. The single entry point for every XML input (CLI, API, browser).
  */
 import { readCii } from './cii/read.ts';
-import type { ReadOutcome } from './model/read-result.ts';
+import type { ReadOptions, ReadOutcome } from './model/read-result.ts';
 import { readUbl } from './ubl/read.ts';
 import { type ParseLimits, parseXml } from './xml/parse.ts';
 
@@ -14,7 +14,11 @@ export const NS = {
   zugferd1: 'urn:ferd:CrossIndustryDocument:invoice:1p0',
 } as const;
 
-export function readInvoice(input: string | Uint8Array, limits?: Partial<ParseLimits>): ReadOutcome {
+export function readInvoice(
+  input: string | Uint8Array,
+  limits?: Partial<ParseLimits>,
+  opts: ReadOptions = {},
+): ReadOutcome {
   const parsed = parseXml(input, limits);
   if (!parsed.ok) return { ok: false, error: parsed.error };
   const root = parsed.root;
@@ -22,9 +26,10 @@ export function readInvoice(input: string | Uint8Array, limits?: Partial<ParseLi
     (root.ns === NS.ublInvoice && root.local === 'Invoice') ||
     (root.ns === NS.ublCreditNote && root.local === 'CreditNote')
   ) {
-    return readUbl(root);
+    return readUbl(root, opts);
   }
-  if (root.local === 'CrossIndustryInvoice' || root.local === 'CrossIndustryDocument') return readCii(root);
+  if (root.local === 'CrossIndustryInvoice' || root.local === 'CrossIndustryDocument')
+    return readCii(root, opts);
   return {
     ok: false,
     error: {

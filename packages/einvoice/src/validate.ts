@@ -60,7 +60,8 @@ export interface ValidateXmlOptions {
 
 export function validateXml(input: string | Uint8Array, opts: ValidateXmlOptions = {}): XmlValidation {
   const limits = opts.limits;
-  const read = readInvoice(input, limits);
+  // (validation needs no list of unmapped elements: not tracked)
+  const read = readInvoice(input, limits, { unmapped: false });
   if (!read.ok) {
     const e = read.error;
     if (e.code === 'UNKNOWN_DOCUMENT' || e.code === 'UNSUPPORTED_VERSION') {

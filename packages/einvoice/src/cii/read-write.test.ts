@@ -753,6 +753,17 @@ describe('CII reader: hand-written documents', () => {
     expect(SMALL.split('\n')[(brand?.line ?? 0) - 1]).toContain('<ram:BrandName>');
   });
 
+  it('reads the same invoice without tracking unmapped elements ({ unmapped: false }, validation)', () => {
+    const tracked = readCiiXml(SMALL);
+    const parsed = parseXml(SMALL);
+    if (!tracked.ok || !parsed.ok) throw new Error('not read');
+    const untracked = readCii(parsed.root, { unmapped: false });
+    if (!untracked.ok) throw new Error(untracked.error.message);
+    expect(tracked.unmapped.length).toBeGreaterThan(0);
+    expect(untracked.unmapped).toEqual([]);
+    expect(diffInvoices(tracked.invoice, untracked.invoice)).toEqual([]);
+  });
+
   it('reads a document with several payment means into one BG-16 with several BG-17', () => {
     const inv = kitchenSink();
     const r = readCiiXml(writeCii(inv));

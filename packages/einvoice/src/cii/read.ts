@@ -56,7 +56,12 @@ import type {
   SellerTaxRepresentative,
   VatBreakdown,
 } from '../model/invoice.ts';
-import type { ReadOutcome, UnmappedElement } from '../model/read-result.ts';
+import {
+  NOT_TRACKED,
+  type ReadOptions,
+  type ReadOutcome,
+  type UnmappedElement,
+} from '../model/read-result.ts';
 import { type ParseLimits, parseXml, pathOf, type XmlElement } from '../xml/parse.ts';
 
 export const CII_NS = {
@@ -75,7 +80,11 @@ const { rsm: RSM, ram: RAM, udt: UDT, qdt: QDT } = CII_NS;
 
 /** Tracks which elements were mapped; everything else is reported as unmapped. */
 class Reader {
-  readonly used = new Set<XmlElement>();
+  readonly used: Set<XmlElement>;
+
+  constructor(track: boolean) {
+    this.used = track ? new Set<XmlElement>() : NOT_TRACKED;
+  }
 
   /** Children of `el` with the given local name (not marked). */
   find(el: XmlElement | undefined, local: string, ns: string = RAM): XmlElement[] {
@@ -132,6 +141,7 @@ class Reader {
 
   unmapped(root: XmlElement): UnmappedElement[] {
     const out: UnmappedElement[] = [];
+    if (this.used === NOT_TRACKED) return out;
     const walk = (el: XmlElement): void => {
       for (const c of el.children) {
         if (!this.used.has(c)) out.push({ path: pathOf(c), line: c.line, column: c.column });
@@ -173,7 +183,7 @@ function isEmptyObject(o: object): boolean {
 }
 
 /** Read and map a parsed `rsm:CrossIndustryInvoice` document. */
-export function readCii(root: XmlElement): ReadOutcome {
+export function readCii(root: XmlElement, opts: ReadOptions = {}): ReadOutcome {
   if (root.local === 'CrossIndustryDocument' || root.ns === ZUGFERD1_NS) {
     return {
       ok: false,
@@ -210,7 +220,7 @@ export function readCii(root: XmlElement): ReadOutcome {
     };
   }
 
-  const r = new Reader();
+  const r = new Reader(opts.unmapped !== false);
   r.use(root);
   const ctx = r.one(root, 'ExchangedDocumentContext', RSM);
   const doc = r.one(root, 'ExchangedDocument', RSM);

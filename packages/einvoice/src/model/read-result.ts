@@ -12,6 +12,22 @@ export interface UnmappedElement {
   column: number;
 }
 
+export interface ReadOptions {
+  /**
+   * Track which elements were mapped and list the rest in `unmapped` (default true). Validation
+   * turns it off: it reports by rules, not by unmapped elements.
+   */
+  unmapped?: boolean;
+}
+
+/** A set that keeps nothing: the readers' element tracking when `unmapped: false`. */
+class Untracked extends Set<XmlElement> {
+  override add(): this {
+    return this;
+  }
+}
+export const NOT_TRACKED: Set<XmlElement> = new Untracked();
+
 export interface ReadSuccess {
   ok: true;
   invoice: Invoice;
@@ -19,6 +35,7 @@ export interface ReadSuccess {
   documentType: DocumentType;
   /** BT-24 as found in the document ('' when missing) */
   specificationIdentifier: string;
+  /** empty when the reader was asked not to track them (`{ unmapped: false }`, validation) */
   unmapped: UnmappedElement[];
   /** the parsed XML, for syntax rules */
   root: XmlElement;

@@ -54,7 +54,12 @@ import type {
   ThirdPartyPayment,
   VatBreakdown,
 } from '../model/invoice.ts';
-import type { ReadOutcome, UnmappedElement } from '../model/read-result.ts';
+import {
+  NOT_TRACKED,
+  type ReadOptions,
+  type ReadOutcome,
+  type UnmappedElement,
+} from '../model/read-result.ts';
 import { type ParseLimits, parseXml, pathOf, textOf, type XmlElement } from '../xml/parse.ts';
 
 export const UBL_NS = {
@@ -99,7 +104,11 @@ function splitName(name: Name): readonly [string, string] {
 
 /** Tracks which elements were mapped; the rest is reported as unmapped. */
 class Walker {
-  readonly consumed = new Set<XmlElement>();
+  readonly consumed: Set<XmlElement>;
+
+  constructor(track: boolean) {
+    this.consumed = track ? new Set<XmlElement>() : NOT_TRACKED;
+  }
 
   /** Children of `p` called `name` (not consumed). */
   all(p: XmlElement | undefined, name: Name): XmlElement[] {
@@ -174,6 +183,7 @@ class Walker {
   /** Unconsumed elements below `root` (top-most only: their content is implied). */
   unmapped(root: XmlElement): UnmappedElement[] {
     const out: UnmappedElement[] = [];
+    if (this.consumed === NOT_TRACKED) return out;
     const visit = (e: XmlElement): void => {
       for (const c of e.children) {
         if (this.consumed.has(c)) visit(c);
@@ -211,7 +221,7 @@ export function readUblXml(input: string | Uint8Array, limits?: Partial<ParseLim
   return readUbl(parsed.root);
 }
 
-export function readUbl(root: XmlElement): ReadOutcome {
+export function readUbl(root: XmlElement, opts: ReadOptions = {}): ReadOutcome {
   const isInvoice = root.ns === UBL_NS.invoice && root.local === 'Invoice';
   const isCredit = root.ns === UBL_NS.creditNote && root.local === 'CreditNote';
   if (!isInvoice && !isCredit) {
@@ -225,7 +235,7 @@ export function readUbl(root: XmlElement): ReadOutcome {
       },
     };
   }
-  const w = new Walker();
+  const w = new Walker(opts.unmapped !== false);
   const version = w.all(root, 'cbc:UBLVersionID')[0];
   if (version) {
     const v = textOf(version) ?? '';

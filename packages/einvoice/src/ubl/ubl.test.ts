@@ -831,6 +831,12 @@ describe('UBL reader on hand-written documents', () => {
     // the mapped part is still read
     expect(r.invoice.attachments).toEqual([{ id: 'A1' }]);
     expect(r.invoice.lines[0]?.note).toBe('first');
+    // without tracking (validation): the same invoice, nothing listed
+    const parsed = parseXml(xml);
+    const untracked = parsed.ok ? readUbl(parsed.root, { unmapped: false }) : undefined;
+    if (!untracked?.ok) throw new Error('not read');
+    expect(untracked.unmapped).toEqual([]);
+    expect(diffInvoices(r.invoice, untracked.invoice)).toEqual([]);
   });
 
   it('a buyer tax scheme other than VAT is reported (no such BT for the buyer)', () => {
