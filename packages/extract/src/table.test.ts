@@ -441,6 +441,18 @@ describe('item names', () => {
     });
     const [k] = extractLines(doc2, ',');
     expect(k).toMatchObject({ name: 'Kunstrasen 3m breit', quantity: '3.00', netAmount: '12.00' });
+    // … also when a wrapped line is joined to the name: the quantity is not left inside it
+    doc2.lines.push({
+      page: 1,
+      index: doc2.lines.length,
+      y: 131,
+      h: 10,
+      text: 'extra',
+      segs: [{ text: 'extra', x: 120, y: 131, w: 40, h: 10 }],
+    });
+    const [k2] = extractLines(doc2, ',');
+    expect(k2?.name).not.toContain('3,00');
+    expect(k2?.name).toMatch(/^Kunstrasen 3m breit/);
   });
 });
 
@@ -1296,5 +1308,35 @@ describe('quantity column against the arithmetic', () => {
       [132, 160, 'Bruttopreis : 1.163,40'],
     ]);
     expect(extractLines(doc, ',').map((l) => [l.quantity, l.netAmount])).toEqual([['1', '1163.40']]);
+  });
+});
+
+describe('net price as a result line', () => {
+  it('takes "= 19,00" under the price and its discount as the net price', () => {
+    const doc = layout([
+      [100, 40, 'Item'],
+      [100, 70, 'Product'],
+      [100, 280, 'Quantity'],
+      [100, 350, 'Unit Price'],
+      [100, 430, 'Charges'],
+      [100, 510, 'Total'],
+      [114, 40, '1'],
+      [114, 70, 'Fasteners'],
+      [114, 290, '5 kg'],
+      [114, 360, '€20.00'],
+      [114, 430, '- €6.00'],
+      [114, 510, '€90.00'],
+      [122, 360, '- €1.00'],
+      [130, 355, '= €19.00'],
+      [130, 430, '+ €1.00'],
+    ]);
+    const [l] = extractLines(doc, '.');
+    expect(l).toMatchObject({
+      name: 'Fasteners',
+      quantity: '5',
+      unitCode: 'KGM',
+      price: '19.00',
+      netAmount: '90.00',
+    });
   });
 });

@@ -645,6 +645,23 @@ function rowToItem(
   }
   // a discount column: the net price (BT-146) is the price after the discount
   let netPrice: string | undefined;
+  // "20,00 / - 2,00 / = 18,00" under the price: the result line is the net price
+  const resultTok = price
+    ? colToks('price').find(
+        (t) =>
+          !t.percent &&
+          t !== netTok &&
+          t.line !== price?.line &&
+          /^=\s*\S*$/.test(t.seg.text.slice(0, t.index).trim()) &&
+          dec(t.value)
+            .abs()
+            .lte(dec(price?.value ?? '0').abs()),
+      )
+    : undefined;
+  if (resultTok && price && !(consistent && dec(price.value).equals(dec(resultTok.value)))) {
+    netPrice = resultTok.value;
+    if (qty && productMatches(qty.value, resultTok.value, net)) consistent = true;
+  }
   const discTok = toks.find((t) => t.percent && columnOf(header, t.x0, t.x1)?.kind === 'disc');
   if (!consistent && qty && price && discTok) {
     const np = dec(price.value)
@@ -826,7 +843,20 @@ function rowToItem(
   }
   if (!name) {
     const gi = texts.findIndex((x) => x.good);
-    const first = texts[gi] ?? texts[0];
+    let first = texts[gi] ?? texts[0];
+    // the quantity printed in the same run as the name ("Kunstrasen 3m breit 3,00"): off the name
+    // before the lines below are joined (they are measured against its width)
+    const q0 = qty?.raw ?? '';
+    if (
+      first &&
+      q0 &&
+      first.line === qty?.line &&
+      qty.seg.text.trim().endsWith(q0) &&
+      first.text.endsWith(` ${q0}`)
+    ) {
+      const t = first.text.slice(0, -q0.length).trim();
+      first = { ...first, text: t, w: (first.w * t.length) / first.text.length };
+    }
     if (first) {
       name = first.text;
       // a wrapped description: the text lines right below (no gap), not a bullet or label
