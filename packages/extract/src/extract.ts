@@ -168,13 +168,22 @@ function totalsCandidates(doc: Doc, mark: DecimalMark, skip: Set<number>): Total
 }
 
 function detectCurrency(doc: Doc, text: string): { value: string; confidence: number } {
+  // the VAT accounting currency (BT-6: "Währung der Umsatzsteuerbuchung", "VAT accounting
+  // currency", "Tax currency") is not the invoice currency
+  const taxCurrency = /(steuer|\bvat\b|\btax\b|\btva\b|\bbtw\b)/i;
   const c = best(
-    findLabeled(doc, 'currency', (t) => {
-      const m = /\b(EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|JPY|CAD|AUD)\b/.exec(t.toUpperCase());
-      if (m) return m[1];
-      if (/€|euro/i.test(t)) return 'EUR';
-      return undefined;
-    }),
+    findLabeled(
+      doc,
+      'currency',
+      (t) => {
+        if (taxCurrency.test(t.split(/[:]/)[0] ?? '')) return undefined;
+        const m = /\b(EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|JPY|CAD|AUD)\b/.exec(t.toUpperCase());
+        if (m) return m[1];
+        if (/€|euro/i.test(t)) return 'EUR';
+        return undefined;
+      },
+      { skipPrefix: taxCurrency },
+    ),
   );
   if (c) return { value: c.value, confidence: 0.95 };
   const counts: Record<string, number> = {

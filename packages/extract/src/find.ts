@@ -52,6 +52,8 @@ export interface FindOptions {
    * Date", "Order date" are no bare "Date")
    */
   skipQualified?: RegExp;
+  /** labels are skipped when the text before them in their segment matches this */
+  skipPrefix?: RegExp;
 }
 
 /** Segments of following lines (same page, close below) that overlap [x0, x1]. */
@@ -95,6 +97,7 @@ export function findLabeled<T>(
       if (opts.maxPrefix !== undefined && m.index > opts.maxPrefix) return;
       const label = m[0].trim().toLowerCase();
       if (opts.skipQualified?.test(label) && /\p{L}[\p{L}.-]*\s*$/u.test(seg.text.slice(0, m.index))) return;
+      if (opts.skipPrefix?.test(seg.text.slice(0, m.index))) return;
       const rest = seg.text.slice(m.index + m[0].length).trim();
       // a label inside a sentence ("Rechnung gemäß Bestellung Nr. 4711 vom …") is weaker
       // than one that starts a label/value row

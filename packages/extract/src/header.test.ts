@@ -373,3 +373,24 @@ describe('BIC as printed after its label', () => {
     expect(only.invoice.purchaseOrderReference).toBe('2024-4711');
   });
 });
+
+describe('invoice currency', () => {
+  it('reads "Rechnungswährung" and not the VAT accounting currency', () => {
+    const cur = (rows: Array<[number, number, string]>) => extractInvoice(layout(rows)).invoice.currency;
+    expect(
+      cur([
+        [40, 40, 'Rechnungswährung     : GBP'],
+        [52, 40, 'Währung der Umsatzsteuerbuchung : EUR'],
+        [64, 40, 'Summe 100,00 EUR'],
+      ]),
+    ).toBe('GBP');
+    expect(
+      cur([
+        [40, 40, 'VAT accounting currency: EUR'],
+        [52, 40, 'Invoice currency: USD'],
+        [64, 40, 'Total 100.00 EUR'],
+      ]),
+    ).toBe('USD');
+    expect(cur([[40, 40, 'Tax currency: EUR']])).toBe('EUR');
+  });
+});

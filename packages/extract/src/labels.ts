@@ -199,7 +199,7 @@ export const LABELS: Dict = {
   iban: { de: ['iban'], en: ['iban'], fr: ['iban'], nl: ['iban'] },
   bic: { de: ['bic', 'swift'], en: ['bic', 'swift'], fr: ['bic', 'swift'], nl: ['bic', 'swift'] },
   currency: {
-    de: ['w[äa]hrung', 'betr[äa]ge\\s*in'],
+    de: ['(?:rechnungs)?w[äa]hrung', 'betr[äa]ge\\s*in'],
     en: ['currency', 'amounts\\s*in'],
     fr: ['devise', 'monnaie'],
     nl: ['valuta'],
