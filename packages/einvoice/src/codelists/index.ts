@@ -360,9 +360,12 @@ export function codes(list: CodeListId): ReadonlySet<string> {
 /** Is `code` in `list`, as the official rule checks it? */
 export function isValidCode(list: CodeListId, code: string | undefined | null): boolean {
   if (code === undefined || code === null) return false;
+  const l = load(list);
+  // (the lists hold trimmed codes without blanks: a code found as it is needs no trimming)
+  if (l.set.has(code)) return true;
   const c = list === 'mime' ? code : code.trim();
   if (c.length === 0 || (list !== 'mime' && /\s/.test(c))) return false;
-  return load(list).set.has(c);
+  return l.set.has(c);
 }
 
 /**

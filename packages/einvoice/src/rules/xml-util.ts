@@ -15,11 +15,26 @@ import type { Syntax } from '../model/read-result.ts';
 import { pathOf, type XmlElement } from '../xml/parse.ts';
 import type { Rule, XmlFinding, XmlRule, XmlRuleContext } from './types.ts';
 
-export const kids = (el: XmlElement | undefined, local: string): XmlElement[] =>
-  el ? el.children.filter((c) => c.local === local) : [];
+export function kids(el: XmlElement | undefined, local: string): XmlElement[] {
+  const out: XmlElement[] = [];
+  if (!el) return out;
+  const cs = el.children;
+  for (let i = 0; i < cs.length; i++) {
+    const c = cs[i] as XmlElement;
+    if (c.local === local) out.push(c);
+  }
+  return out;
+}
 
-export const kid = (el: XmlElement | undefined, local: string): XmlElement | undefined =>
-  el?.children.find((c) => c.local === local);
+export function kid(el: XmlElement | undefined, local: string): XmlElement | undefined {
+  if (!el) return undefined;
+  const cs = el.children;
+  for (let i = 0; i < cs.length; i++) {
+    const c = cs[i] as XmlElement;
+    if (c.local === local) return c;
+  }
+  return undefined;
+}
 
 /** The first element along a child path. */
 export function dig(el: XmlElement | undefined, ...locals: string[]): XmlElement | undefined {
@@ -34,13 +49,29 @@ export function dig(el: XmlElement | undefined, ...locals: string[]): XmlElement
 /** Every element along a child path (XPath `a/b/c` from `el`). */
 export function digAll(el: XmlElement | undefined, ...locals: string[]): XmlElement[] {
   let cur: XmlElement[] = el ? [el] : [];
-  for (const l of locals) cur = cur.flatMap((e) => kids(e, l));
+  for (let s = 0; s < locals.length && cur.length > 0; s++) {
+    const l = locals[s] as string;
+    const next: XmlElement[] = [];
+    for (let i = 0; i < cur.length; i++) {
+      const cs = (cur[i] as XmlElement).children;
+      for (let j = 0; j < cs.length; j++) {
+        const c = cs[j] as XmlElement;
+        if (c.local === l) next.push(c);
+      }
+    }
+    cur = next;
+  }
   return cur;
 }
 
 /** XPath `normalize-space`: only XML whitespace (not JavaScript's wider `trim()` set, e.g. U+00A0). */
-export const norm = (s: string | undefined): string =>
-  (s ?? '').replace(/[ \t\r\n]+/g, ' ').replace(/^ | $/g, '');
+export function norm(s: string | undefined): string {
+  if (s === undefined) return '';
+  // (most values are already normalized: one test instead of two replacements)
+  if (!NOT_NORMAL.test(s)) return s;
+  return s.replace(/[ \t\r\n]+/g, ' ').replace(/^ | $/g, '');
+}
+const NOT_NORMAL = /[\t\r\n]|  |^ | $/;
 
 /** XPath `xs:decimal(x)` of an element's text; undefined when absent or not a decimal. */
 export function dec(el: XmlElement | undefined): Dec | undefined {

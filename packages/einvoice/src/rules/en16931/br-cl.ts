@@ -694,15 +694,15 @@ export const BR_CL_XML_RULES: XmlRule[] = [
       // UBL: the official context names 13 cbc amounts (not e.g. cac:PrepaidPayment/cbc:PaidAmount);
       // CII: the currencyID of ram:TaxTotalAmount only (the one amount that may carry it,
       // CII-DT-031); elsewhere KoSIT reports just CII-DT-031
-      const els =
-        syntax === 'cii'
-          ? (index.byLocal.get('TaxTotalAmount') ?? [])
-          : UBL_CL03_AMOUNTS.flatMap((l) => (index.byLocal.get(l) ?? []).filter((e) => e.ns === UBL_CBC));
-      for (const el of els) {
+      const check = (el: XmlElement) => {
         const c = el.attrs.currencyID;
         if (c !== undefined && !isValidCode('currency', c))
           out.push({ location: pathOf(el), line: el.line, column: el.column, params: { value: c } });
-      }
+      };
+      if (syntax === 'cii') for (const el of index.byLocal.get('TaxTotalAmount') ?? []) check(el);
+      else
+        for (const l of UBL_CL03_AMOUNTS)
+          for (const el of index.byLocal.get(l) ?? []) if (el.ns === UBL_CBC) check(el);
       return out;
     },
   },

@@ -126,40 +126,79 @@ const bool = (el: XmlElement): boolean | undefined => {
   return v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : undefined;
 };
 
-/** The elements a rule -02/-03/-04 of `code` is about (UBL: tax categories; CII: the contexts). */
+/**
+ * The elements a rule -02/-03/-04 of `code` is about (UBL: tax categories; CII: the contexts),
+ * for every code at once: `n|code` → elements in document order (one pass per document).
+ */
+const usesMemo = new LastMemo<Map<string, XmlElement[]>>();
 function uses(root: XmlElement, syntax: string, code: string, n: 2 | 3 | 4): XmlElement[] {
-  if (syntax === 'ubl') {
-    if (n === 2)
-      return anywhere(root, 'ClassifiedTaxCategory', CAC).filter(
-        (c) => norm(kid(c, 'ID')?.text) === code && ublVat(c),
-      );
-    const acs =
-      code === 'O'
-        ? kids(root, 'AllowanceCharge').filter((a) => a.ns === CAC)
-        : anywhere(root, 'AllowanceCharge', CAC);
-    return acs
-      .filter((a) => kids(a, 'ChargeIndicator').some((i) => bool(i) === (n === 4)))
-      .flatMap((a) => kids(a, 'TaxCategory'))
-      .filter((c) => norm(kid(c, 'ID')?.text) === code && ublVat(c));
+  let m = usesMemo.get(root);
+  if (!m) {
+    m = syntax === 'ubl' ? ublUses(root) : ciiUses(root);
+    usesMemo.set(root, m);
   }
-  const isUse = (t: XmlElement) =>
-    kids(t, 'CategoryCode').some((c) => c.text === code) &&
-    kids(t, 'TypeCode').some((c) => c.text.toUpperCase() === 'VAT');
-  if (n === 2)
-    return anywhere(root, 'ApplicableTradeTax', RAM).filter(
-      (t) =>
-        t.parent?.local === 'SpecifiedLineTradeSettlement' &&
-        t.parent.parent?.local === 'IncludedSupplyChainTradeLineItem' &&
-        isUse(t),
-    );
-  return anywhere(root, 'CategoryTradeTax', RAM).filter(
-    (t) =>
-      t.parent?.local === 'SpecifiedTradeAllowanceCharge' &&
-      kids(t.parent, 'ChargeIndicator').some((i) =>
-        kids(i, 'Indicator').some((v) => bool(v) === (n === 4)),
-      ) &&
-      isUse(t),
-  );
+  return m.get(`${n}|${code}`) ?? NONE;
+}
+const NONE: XmlElement[] = [];
+
+function push(m: Map<string, XmlElement[]>, key: string, el: XmlElement): void {
+  const list = m.get(key);
+  if (list) list.push(el);
+  else m.set(key, [el]);
+}
+
+/**
+ * UBL: -02 the `cac:ClassifiedTaxCategory` of the code (scheme VAT); -03/-04 the `cac:TaxCategory`
+ * of allowances (some `ChargeIndicator = false()`) / charges (`= true()`) anywhere, for O only
+ * those of the document level.
+ */
+function ublUses(root: XmlElement): Map<string, XmlElement[]> {
+  const m = new Map<string, XmlElement[]>();
+  for (const c of anywhere(root, 'ClassifiedTaxCategory', CAC))
+    if (ublVat(c)) push(m, `2|${norm(kid(c, 'ID')?.text)}`, c);
+  for (const a of anywhere(root, 'AllowanceCharge', CAC)) {
+    const ind = kids(a, 'ChargeIndicator').map(bool);
+    const allowance = ind.includes(false);
+    const charge = ind.includes(true);
+    if (!allowance && !charge) continue;
+    for (const c of kids(a, 'TaxCategory')) {
+      if (!ublVat(c)) continue;
+      const code = norm(kid(c, 'ID')?.text);
+      if (code === 'O' && a.parent !== root) continue;
+      if (allowance) push(m, `3|${code}`, c);
+      if (charge) push(m, `4|${code}`, c);
+    }
+  }
+  return m;
+}
+
+/**
+ * CII: -02 the line `ram:ApplicableTradeTax`, -03/-04 the `ram:CategoryTradeTax` of allowances /
+ * charges (`udt:Indicator` false / true), each with some `ram:CategoryCode` = the code as written
+ * and some `ram:TypeCode` VAT.
+ */
+function ciiUses(root: XmlElement): Map<string, XmlElement[]> {
+  const m = new Map<string, XmlElement[]>();
+  const vat = (t: XmlElement) => kids(t, 'TypeCode').some((c) => c.text.toUpperCase() === 'VAT');
+  const codes = (t: XmlElement) => new Set(kids(t, 'CategoryCode').map((c) => c.text));
+  for (const t of anywhere(root, 'ApplicableTradeTax', RAM))
+    if (
+      t.parent?.local === 'SpecifiedLineTradeSettlement' &&
+      t.parent.parent?.local === 'IncludedSupplyChainTradeLineItem' &&
+      vat(t)
+    )
+      for (const code of codes(t)) push(m, `2|${code}`, t);
+  for (const t of anywhere(root, 'CategoryTradeTax', RAM)) {
+    if (t.parent?.local !== 'SpecifiedTradeAllowanceCharge' || !vat(t)) continue;
+    const ind = kids(t.parent, 'ChargeIndicator').flatMap((i) => kids(i, 'Indicator').map(bool));
+    const allowance = ind.includes(false);
+    const charge = ind.includes(true);
+    for (const code of codes(t)) {
+      if (allowance) push(m, `3|${code}`, t);
+      if (charge) push(m, `4|${code}`, t);
+    }
+  }
+  return m;
 }
 
 function partyRule(prefix: string, code: string, parties: Parties, n: 2 | 3 | 4): XmlRule {
