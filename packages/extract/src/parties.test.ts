@@ -424,3 +424,40 @@ describe('contact and department lines', () => {
     expect(block('Kontakt Software GmbH', 'Haus B')).toBe('Kontakt Software GmbH');
   });
 });
+
+describe('city before the postcode (UK, US)', () => {
+  it('reads "Manchester M1 2AB" and "Springfield, IL 62704" as postcode lines', () => {
+    expect(parsePostcodeLine('Manchester M1 2AB')).toEqual({
+      postcode: 'M1 2AB',
+      city: 'Manchester',
+      country: 'GB',
+    });
+    expect(parsePostcodeLine('London SW1A 1AA')).toEqual({
+      postcode: 'SW1A 1AA',
+      city: 'London',
+      country: 'GB',
+    });
+    expect(parsePostcodeLine('Springfield, IL 62704')).toEqual({
+      postcode: '62704',
+      city: 'Springfield',
+      country: 'US',
+    });
+    expect(parsePostcodeLine('Invoice 12 AB')).toBeUndefined();
+    const inv = extractInvoice(
+      layout([
+        [40, 40, 'Acme Widgets Ltd'],
+        [52, 40, '10 High Street'],
+        [64, 40, 'London SW1A 1AA'],
+        [110, 40, 'Bill To'],
+        [122, 40, 'Globex Corporation'],
+        [134, 40, '22 Market Road'],
+        [146, 40, 'Manchester M1 2AB'],
+      ]),
+    ).invoice;
+    expect(inv.buyer).toMatchObject({
+      name: 'Globex Corporation',
+      address: { line1: '22 Market Road', city: 'Manchester', postalCode: 'M1 2AB', countryCode: 'GB' },
+    });
+    expect(inv.seller.address).toMatchObject({ city: 'London', postalCode: 'SW1A 1AA' });
+  });
+});

@@ -28,6 +28,11 @@ export interface Party {
 const PC_LINE =
   /^(?:([A-Z]{1,2})\s?[- ]\s?)?(\d{4,5}|\d{2}-\d{3}|\d{4}\s?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d[\dW]\s[A-Z0-9]{4})\s+([\p{L}][\p{L}\p{N} .'’\-()/]*?)(?:\s*,\s*([\p{L} ]+))?$/u;
 
+const UK_CITY_PC =
+  /^([\p{L}][\p{L} .'’-]{1,40}?),?\s+([A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})(?:\s*,\s*(?:UK|GB|United Kingdom))?$/u;
+const US_CITY_PC =
+  /^([\p{L}][\p{L} .'’-]{1,40}?),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)(?:\s*,\s*(?:USA?|United States))?$/u;
+
 export interface PostcodeLine {
   postcode: string;
   city: string;
@@ -38,7 +43,14 @@ export interface PostcodeLine {
 export function parsePostcodeLine(text: string): PostcodeLine | undefined {
   const t = text.trim().replace(/\s+/g, ' ');
   const m = PC_LINE.exec(t);
-  if (!m) return undefined;
+  if (!m) {
+    // the city first, as in the UK ("Manchester M1 2AB") and the US ("Springfield, IL 62704")
+    const uk = UK_CITY_PC.exec(t);
+    if (uk?.[1] && uk[2] && !/\d/.test(uk[1])) return { postcode: uk[2], city: uk[1].trim(), country: 'GB' };
+    const us = US_CITY_PC.exec(t);
+    if (us?.[1] && us[3] && !/\d/.test(us[1])) return { postcode: us[3], city: us[1].trim(), country: 'US' };
+    return undefined;
+  }
   const city = (m[3] ?? '').trim();
   if (city.length < 2 || /^(uhr|stk|eur|x)\b/i.test(city)) return undefined;
   let country: string | undefined;
