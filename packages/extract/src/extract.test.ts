@@ -383,3 +383,48 @@ describe('breakdown rows missing from the printed breakdown', () => {
     ]);
   });
 });
+
+describe('a Dutch invoice', () => {
+  const inv = extractInvoice(
+    layout([
+      [40, 40, 'Bakkerij De Molen B.V.'],
+      [52, 40, 'Dorpsstraat 12'],
+      [64, 40, '1234 AB Utrecht'],
+      [100, 40, 'Factuur aan:'],
+      [112, 40, 'Jansen Installatie B.V.'],
+      [124, 40, 'Kerkweg 5'],
+      [136, 40, '5611 AA Eindhoven'],
+      [100, 350, 'Factuurnummer:'],
+      [100, 450, '2024-0042'],
+      [112, 350, 'Factuurdatum:'],
+      [112, 450, '12-03-2024'],
+      [180, 40, 'Omschrijving'],
+      [180, 280, 'Aantal'],
+      [180, 340, 'Prijs'],
+      [180, 400, 'BTW'],
+      [180, 470, 'Bedrag'],
+      [194, 40, 'Brood volkoren'],
+      [194, 280, '10'],
+      [194, 340, '€ 2,50'],
+      [194, 400, '9%'],
+      [194, 470, '€ 25,00'],
+      [240, 340, 'Subtotaal'],
+      [240, 470, '€ 25,00'],
+      [252, 340, 'BTW 9%'],
+      [252, 470, '€ 2,25'],
+      [264, 340, 'Totaal'],
+      [264, 470, '€ 27,25'],
+      [300, 40, 'Gelieve het bedrag binnen 30 dagen te betalen.'],
+    ]),
+  ).invoice;
+  it('reads the "Factuur aan" block as the buyer and the terms sentence', () => {
+    expect(inv.buyer.name).toBe('Jansen Installatie B.V.');
+    expect(inv.seller.name).toBe('Bakkerij De Molen B.V.');
+    expect(inv.paymentTerms).toBe('Gelieve het bedrag binnen 30 dagen te betalen.');
+  });
+  it('implies a breakdown at the rate the lines print (9 %)', () => {
+    expect(inv.vatBreakdown.map((r) => [r.rate, r.taxableAmount, r.taxAmount])).toEqual([
+      ['9', '25.00', '2.25'],
+    ]);
+  });
+});

@@ -20,7 +20,7 @@ import { countryCode, rendererUnit } from './parse/units.ts';
 import { cueBlocks, legalNameLines, looseBlocks, type Party, senderLine } from './parties.ts';
 import { reconcileTotals, type TotalsCandidates } from './reconcile.ts';
 import { extractLines, findHeaders, totalsHeader } from './table.ts';
-import { findVatRows, type VatRow, zeroRateCategory } from './vat.ts';
+import { findVatRows, KNOWN_RATES, type VatRow, zeroRateCategory } from './vat.ts';
 
 export interface FieldInfo {
   confidence: number;
@@ -883,7 +883,9 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   } else if (rec.taxExclusive) {
     const net = dec(rec.taxExclusive.value);
     const vat = dec(rec.vatTotal?.value ?? '0');
-    const known = ['0', '5', '5.5', '7', '10', '16', '19', '20', '21'].find(
+    // the rate the lines print (all the same), else a usual rate
+    const lineRates = [...new Set(tableLines.flatMap((l) => (l.vatRate ? [dec(l.vatRate).toString()] : [])))];
+    const known = [...(lineRates.length === 1 ? lineRates : []), ...KNOWN_RATES].find(
       (r) => round(net.times(dec(r)).dividedBy(100)) === round(vat),
     );
     if (known !== undefined) {
@@ -1062,7 +1064,7 @@ function chooseVatRows(rows: VatRow[], totals: TotalsCandidates): VatRow[] {
 }
 
 const TERMS_START =
-  /^(zahlbar|zahlungsziel|bei\s+zahlung|bis\s+zum\s+\d|payable|payment\s+(?:due|within|terms?:)|please\s+pay|net\s+\d+|due\s+within|à\s+régler|paiement\s+à|payable\s+à|betaling\s+binnen|te\s+betalen\s+binnen)/i;
+  /^(zahlbar|zahlungsziel|bei\s+zahlung|bis\s+zum\s+\d|payable|payment\s+(?:due|within|terms?:)|please\s+pay|net\s+\d+|due\s+within|à\s+régler|paiement\s+à|payable\s+à|betaling\s+binnen|te\s+betalen\s+binnen|gelieve\s+(?:\S+\s+){0,6}te\s+betalen)/i;
 const TERMS_COLUMN_HEAD = /^(beschreibung|description|text|bezeichnung|omschrijving|libell[ée])$/i;
 
 /**

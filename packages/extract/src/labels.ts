@@ -393,7 +393,7 @@ export const LABELS: Dict = {
       'adresse\\s*de\\s*facturation',
       'destinataire',
     ],
-    nl: ['klant', 'koper', 'factuuradres', 'gefactureerd\\s*aan'],
+    nl: ['klant', 'koper', 'afnemer', 'factuuradres', 'gefactureerd\\s*aan', 'factuur\\s*aan'],
   },
   name: { de: ['name', 'firma'], en: ['name', 'company'], fr: ['nom', 'raison\\s*sociale'], nl: ['naam'] },
   address: { de: ['anschrift', 'adresse'], en: ['address'], fr: ['adresse'], nl: ['adres'] },

@@ -19,7 +19,8 @@ export interface VatRow {
   source: Source;
 }
 
-const KNOWN_RATES = new Set([
+/** VAT rates in use in Europe (a number printed as one of these may be a rate). */
+export const KNOWN_RATES = new Set([
   '0',
   '2.1',
   '2.5',
