@@ -54,18 +54,42 @@ const idCount = (cat: XmlElement, code: string) =>
 const anywhere = (root: XmlElement, local: string) =>
   (indexDocument(root).byLocal.get(local) ?? []).filter((e) => e.ns === CAC);
 
+/**
+ * Per document: the codes used (`normalize-space(cbc:ID)` of any `cac:TaxCategory` or
+ * `cac:ClassifiedTaxCategory` with the scheme VAT) and how often each appears in the breakdown
+ * (`cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory` of the root, scheme VAT).
+ */
+interface CategoryCounts {
+  used: Set<string>;
+  inBreakdown: Map<string, number>;
+}
+const countsMemo = new LastMemo<CategoryCounts>();
+function categoryCounts(root: XmlElement): CategoryCounts {
+  const hit = countsMemo.get(root);
+  if (hit) return hit;
+  const used = new Set<string>();
+  const inBreakdown = new Map<string, number>();
+  for (const local of ['TaxCategory', 'ClassifiedTaxCategory'])
+    for (const c of anywhere(root, local))
+      if (vatScheme(c)) for (const i of kids(c, 'ID')) used.add(norm(i.text));
+  for (const total of kids(root, 'TaxTotal'))
+    for (const sub of kids(total, 'TaxSubtotal'))
+      for (const cat of kids(sub, 'TaxCategory'))
+        if (vatScheme(cat))
+          for (const i of kids(cat, 'ID')) {
+            const code = norm(i.text);
+            inBreakdown.set(code, (inBreakdown.get(code) ?? 0) + 1);
+          }
+  const counts = { used, inBreakdown };
+  countsMemo.set(root, counts);
+  return counts;
+}
+
 /** -01: the category is used (anywhere, with the scheme VAT) → exactly one breakdown entry. */
 function exactlyOne(id: string, code: string): XmlRule {
   return ublRule(id, (root) => {
-    const used = [...anywhere(root, 'TaxCategory'), ...anywhere(root, 'ClassifiedTaxCategory')].some(
-      (c) => vatScheme(c) && idCount(c, code) > 0,
-    );
-    if (!used) return false;
-    let n = 0;
-    for (const total of kids(root, 'TaxTotal'))
-      for (const sub of kids(total, 'TaxSubtotal'))
-        for (const cat of kids(sub, 'TaxCategory')) if (vatScheme(cat)) n += idCount(cat, code);
-    return n !== 1;
+    const { used, inBreakdown } = categoryCounts(root);
+    return used.has(code) && inBreakdown.get(code) !== 1;
   });
 }
 
