@@ -84,8 +84,6 @@ export interface DocIndex {
   all: XmlElement[];
   /** elements by local name (callers compare the namespace) */
   byLocal: Map<string, XmlElement[]>;
-  /** children by local name, per element (filled on first use) */
-  kids: Map<XmlElement, Map<string, XmlElement[]>>;
   /** elements by attribute name, in document order (built on first use) */
   byAttr?: Map<string, XmlElement[]>;
   /** document position of each element (built on first use) */
@@ -107,19 +105,6 @@ function elementsWithAttr(index: DocIndex, name: string): XmlElement[] {
   return m.get(name) ?? [];
 }
 
-function kidsByLocal(index: DocIndex, e: XmlElement): Map<string, XmlElement[]> {
-  let m = index.kids.get(e);
-  if (m) return m;
-  m = new Map();
-  for (const c of e.children) {
-    const list = m.get(c.local);
-    if (list) list.push(c);
-    else m.set(c.local, [c]);
-  }
-  index.kids.set(e, m);
-  return m;
-}
-
 /**
  * The last document indexed: the syntax rules and the XML rules of one validation share it. One
  * entry, not a WeakMap: WeakMap entries live until a full garbage collection, which let the trees
@@ -137,7 +122,7 @@ export function indexDocument(root: XmlElement): DocIndex {
     if (list) list.push(e);
     else byLocal.set(e.local, [e]);
   }
-  const index = { all, byLocal, kids: new Map() };
+  const index: DocIndex = { all, byLocal };
   last = { root, index };
   return index;
 }
@@ -174,8 +159,6 @@ export function rootOf(el: XmlElement): XmlElement {
 
 interface Step {
   tests: NameTest[];
-  /** `ns|local` of the tests */
-  keys?: string[];
   attr?: string;
 }
 
@@ -194,7 +177,7 @@ function compile(path: string): CompiledPath {
   const steps: Step[] = body.split('/').map((s) => {
     if (s.startsWith('@')) return { tests: [], attr: s.slice(1) };
     const tests = s.split('|').map(nameTest);
-    return { tests, keys: tests.map((t) => `${t.ns}|${t.local}`) };
+    return { tests };
   });
   c = { anywhere, steps };
   compiled.set(path, c);
@@ -241,22 +224,24 @@ export function select(ctx: XmlElement, path: string, index?: DocIndex): Hit[] {
       return current.filter((e) => e.attrs[name] !== undefined).map((el) => ({ el, attr: name }));
     }
     const next: XmlElement[] = [];
-    if (index && step.keys) {
-      const only = step.tests.length === 1 ? step.tests[0] : undefined;
-      for (const e of current) {
-        if (only) {
-          const list = kidsByLocal(index, e).get(only.local);
-          if (list) for (const c of list) if (c.ns === only.ns) next.push(c);
-        } else {
-          for (const c of e.children) if (step.keys.includes(`${c.ns}|${c.local}`)) next.push(c);
+    const tests = step.tests;
+    const only = tests.length === 1 ? tests[0] : undefined;
+    for (let k = 0; k < current.length; k++) {
+      const e = current[k] as XmlElement;
+      if (only) {
+        const cs = e.children;
+        for (let j = 0; j < cs.length; j++) {
+          const c = cs[j] as XmlElement;
+          if (c.local === only.local && c.ns === only.ns) next.push(c);
         }
+        continue;
       }
-    } else {
-      for (const e of current) {
-        for (const c of e.children) {
-          if (step.tests.some((t) => t.ns === c.ns && t.local === c.local)) next.push(c);
-        }
-      }
+      for (const c of e.children)
+        for (const t of tests)
+          if (c.local === t.local && c.ns === t.ns) {
+            next.push(c);
+            break;
+          }
     }
     current = next;
   }
