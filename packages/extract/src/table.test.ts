@@ -1340,3 +1340,101 @@ describe('net price as a result line', () => {
     });
   });
 });
+
+describe('carry-over lines', () => {
+  const items = (from: number, n: number, y0: number, page: number): TextItem[] =>
+    Array.from({ length: n }, (_, k) => {
+      const y = y0 + k * 24;
+      const i = from + k;
+      return (
+        [
+          [40, String(i)],
+          [80, `Artikel ${i}`],
+          [300, '2'],
+          [400, '10,00'],
+          [480, '20,00'],
+        ] as Array<[number, string]>
+      ).map(([x, text]) => ({ page, text, x, y, w: text.length * 5, h: 10, size: 10 }));
+    }).flat();
+  const row = (page: number, y: number, cells: Array<[number, string]>): TextItem[] =>
+    cells.map(([x, text]) => ({ page, text, x, y, w: text.length * 5, h: 10, size: 10 }));
+  const header = (page: number, y: number) =>
+    row(page, y, [
+      [40, 'Pos.'],
+      [80, 'Bezeichnung'],
+      [300, 'Menge'],
+      [400, 'Einzelpreis'],
+      [480, 'Gesamt'],
+    ]);
+  const pages = [
+    { width: 595, height: 842 },
+    { width: 595, height: 842 },
+  ];
+  it('skips "Übertrag" at the page foot and under the repeated header; the table goes on', () => {
+    const doc = buildDoc(
+      [
+        ...header(1, 130),
+        ...items(1, 25, 144, 1),
+        ...row(1, 760, [
+          [300, 'Übertrag'],
+          [480, '500,00'],
+        ]),
+        ...header(2, 70),
+        ...row(2, 84, [
+          [300, 'Übertrag von Seite 1'],
+          [480, '500,00'],
+        ]),
+        ...items(26, 2, 100, 2),
+        ...row(2, 200, [
+          [300, 'Nettobetrag'],
+          [480, '540,00'],
+        ]),
+      ],
+      pages,
+    );
+    const lines = extractLines(doc, ',');
+    expect(lines).toHaveLength(27);
+    expect(lines.map((l) => l.netAmount).every((a) => a === '20.00')).toBe(true);
+    // without a repeated header the items of page 2 continue the table of page 1
+    const doc2 = buildDoc(
+      [
+        ...header(1, 130),
+        ...items(1, 25, 144, 1),
+        ...row(1, 760, [
+          [300, 'Carried forward'],
+          [480, '500,00'],
+        ]),
+        ...row(2, 40, [
+          [300, 'Brought forward'],
+          [480, '500,00'],
+        ]),
+        ...items(26, 2, 60, 2),
+      ],
+      pages,
+    );
+    expect(extractLines(doc2, ',')).toHaveLength(27);
+  });
+  it('keeps an item line whose name is a word such as "Transport" or "Report"', () => {
+    const doc = buildDoc(
+      [
+        ...header(1, 100),
+        ...row(1, 114, [
+          [40, '1'],
+          [80, 'Report'],
+          [300, '1'],
+          [400, '50,00'],
+          [480, '50,00'],
+        ]),
+        ...row(1, 128, [
+          [40, '2'],
+          [80, 'Transport'],
+          [300, '1'],
+          [400, '30,00'],
+          [480, '30,00'],
+        ]),
+      ],
+      pages.slice(0, 1),
+    );
+    expect(extractLines(doc, ',').map((l) => l.name)).toEqual(['Report', 'Transport']);
+  });
+});

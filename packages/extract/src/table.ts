@@ -247,6 +247,17 @@ export function findHeaders(doc: Doc): TableHeader[] {
   return out;
 }
 
+const CARRY_RE =
+  /^(?:übertrag|uebertrag|(?:balance\s*)?(?:carried|brought)\s*forward|carry\s*forward|[àa]\s*reporter|report\s*(?::|de\s*(?:la\s*)?page)|overdracht|transport\s*van\s*pagina)(?:\s*(?:von|aus|from|de)?\s*(?:seite|page|blatt|pagina)\s*\d+)?\s*:?\s*(?:[-−]?\s*[€$£]?\s*[\d.,' ]+\s*(?:€|EUR)?)?$/i;
+
+/** A carry-over line: its label and at most the carried sum besides. */
+function carryLine(l: Line, mark: DecimalMark): boolean {
+  const k = l.segs.findIndex((sg) => CARRY_RE.test(sg.text.trim()));
+  if (k < 0) return false;
+  const rest = l.segs.filter((_, i) => i !== k);
+  return rest.reduce((n, sg) => n + findAmounts(sg.text, mark).length, 0) <= 1;
+}
+
 const END_RE =
   /^(summe|zwischensumme|gesamt|total|sub-?total|net\s*total|rechnungssumme|nettobetrag|positionssumme|umsatzsteuer|mwst|vat|tva|btw|montant|totaal|übertrag|uebertrag|carried|report|d[ée]tail\s*tva|belegsummen|zahlungsbedingungen|taxe|tax\b|r[èe]glement|notes|taux\s*(?:de\s*)?tva|steuersatz|vat\s*rate|tax\s*rate|btw[- ]?tarief|zu-?\s*und\s*abschl[äa]ge|allowances?\s*(?:and|&)\s*charges|remises?\s*et\s*(?:frais|charges))/i;
 
@@ -372,6 +383,9 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
         curPage = l.page;
       }
       const firstSeg = l.segs[0];
+      // a carry-over line at a page foot or under the repeated header ("Übertrag 500,00",
+      // "Carried forward"): no item, and the table goes on
+      if (carryLine(l, mark)) continue;
       const startsLeft = firstSeg && firstSeg.x < (descCol ? descCol.x1 : (amountCol?.x0 ?? 0) - 50);
       if (
         firstSeg &&
