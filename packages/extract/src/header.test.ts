@@ -394,3 +394,20 @@ describe('invoice currency', () => {
     expect(cur([[40, 40, 'Tax currency: EUR']])).toBe('EUR');
   });
 });
+
+describe('due date labels', () => {
+  it('reads "Due:", "Due by" and "Date due" before a date, and dd-Mon-yyyy dates', () => {
+    const due = (label: string) =>
+      extractInvoice(
+        layout([
+          [100, 300, 'Invoice date: 05/03/2024'],
+          [112, 300, label],
+        ]),
+      ).invoice.dueDate;
+    expect(due('Due: 04/04/2024')).toBe('2024-04-04');
+    expect(due('Due by 04/04/2024')).toBe('2024-04-04');
+    expect(due('Date due: 04-Apr-2024')).toBe('2024-04-04');
+    // an amount due is no date
+    expect(due('Amount due: 1,250.00')).toBeUndefined();
+  });
+});

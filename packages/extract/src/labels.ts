@@ -101,7 +101,16 @@ export const LABELS: Dict = {
       'zahlungsziel',
       'f[äa]lligkeit',
     ],
-    en: ['due\\s*date', 'payment\\s*due(?:\\s*date)?', 'due\\s*on', 'pay(?:able)?\\s*by', 'remit\\s*until'],
+    en: [
+      'due\\s*date',
+      'payment\\s*due(?:\\s*date)?',
+      'due\\s*on',
+      'due\\s*by',
+      'pay(?:able)?\\s*by',
+      'remit\\s*until',
+      'date\\s*due',
+      'due',
+    ],
     fr: [
       'date\\s*d.[ée]ch[ée]ance',
       '[ée]ch[ée]ance',

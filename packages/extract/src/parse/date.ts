@@ -70,10 +70,10 @@ const PATTERNS: Array<{ re: RegExp; f: (m: RegExpExecArray, o: DateOptions) => s
       return o.monthFirst ? iso(y, a, b) : iso(y, b, a);
     },
   },
-  // 15. November 2024, 15 nov. 2024, 1er mars 2024
+  // 15. November 2024, 15 nov. 2024, 1er mars 2024, 04-Apr-2024
   {
     re: new RegExp(
-      `(?<!\\d)(\\d{1,2})(?:\\.|er|st|nd|rd|th)?\\s*(${MONTH_ALT})\\.?,?\\s*(\\d{4})(?!\\d)`,
+      `(?<!\\d)(\\d{1,2})(?:\\.|er|st|nd|rd|th)?(?:\\s*|-)(${MONTH_ALT})\\.?,?(?:\\s*|-)(\\d{4})(?!\\d)`,
       'giu',
     ),
     f: (m) => iso(num(m, 3), MONTHS[(m[2] ?? '').toLowerCase()] ?? 0, num(m, 1)),
