@@ -143,10 +143,15 @@ export function ruleIdsOf(set: RuleSet): string[] {
 
 /** Absence rows of one context as a trie of element names, so one walk checks them all. */
 interface Trie {
-  /** by local name, then namespace */
-  next: Map<string, Array<{ ns: string; trie: Trie }>>;
+  /** by local name, then namespace (`alt`: the same local name in another namespace) */
+  next: Map<string, Edge>;
   rows: AbsenceRow[];
   attrRows: Map<string, AbsenceRow[]>;
+}
+interface Edge {
+  ns: string;
+  trie: Trie;
+  alt?: Edge;
 }
 
 interface CompiledSet {
@@ -175,7 +180,9 @@ function stepName(qname: string): { ns: string; local: string } {
 }
 
 function trieChild(node: Trie, name: { ns: string; local: string }): Trie | undefined {
-  return node.next.get(name.local)?.find((x) => x.ns === name.ns)?.trie;
+  let e = node.next.get(name.local);
+  while (e && e.ns !== name.ns) e = e.alt;
+  return e?.trie;
 }
 
 const compiledSets = new WeakMap<RuleSet, CompiledSet>();
@@ -217,9 +224,13 @@ function compileSet(set: RuleSet): CompiledSet {
         const existing = trieChild(node, k);
         if (existing && existing !== child) throw new Error(`conflicting paths at ${step}`);
         if (!existing) {
-          const list = node.next.get(k.local) ?? [];
-          list.push({ ns: k.ns, trie: child });
-          node.next.set(k.local, list);
+          const edge: Edge = { ns: k.ns, trie: child };
+          const first = node.next.get(k.local);
+          if (first) {
+            let last = first;
+            while (last.alt) last = last.alt;
+            last.alt = edge;
+          } else node.next.set(k.local, edge);
         }
       }
       node = child;
@@ -254,37 +265,34 @@ function compileSet(set: RuleSet): CompiledSet {
 
 /** First hit (document order) of every trie row below `el`. */
 function walkTrie(el: XmlElement, trie: Trie, found: Map<AbsenceRow, Hit>): void {
-  if (trie.attrRows.size > 0)
-    for (const [a, rows] of trie.attrRows) {
-      if (el.attrs[a] === undefined) continue;
-      for (const r of rows) if (!found.has(r)) found.set(r, { el, attr: a });
+  if (trie.attrRows.size > 0) attrHits(el, trie, found);
+  walkKids(el, trie, found);
+}
+
+function attrHits(el: XmlElement, n: Trie, found: Map<AbsenceRow, Hit>): void {
+  for (const [a, rows] of n.attrRows) {
+    if (el.attrs[a] === undefined) continue;
+    for (const r of rows) if (!found.has(r)) found.set(r, { el, attr: a });
+  }
+}
+
+function walkKids(e: XmlElement, node: Trie, found: Map<AbsenceRow, Hit>): void {
+  const children = e.children;
+  const next = node.next;
+  for (let k = 0; k < children.length; k++) {
+    const c = children[k] as XmlElement;
+    let edge = next.get(c.local);
+    while (edge !== undefined && edge.ns !== c.ns) edge = edge.alt;
+    if (edge === undefined) continue;
+    const n = edge.trie;
+    const rows = n.rows;
+    for (let r = 0; r < rows.length; r++) {
+      const row = rows[r] as AbsenceRow;
+      if (!found.has(row)) found.set(row, { el: c });
     }
-  const walk = (e: XmlElement, node: Trie) => {
-    const children = e.children;
-    for (let k = 0; k < children.length; k++) {
-      const c = children[k] as XmlElement;
-      const list = node.next.get(c.local);
-      if (!list) continue;
-      const n =
-        list.length === 1
-          ? list[0]?.ns === c.ns
-            ? list[0].trie
-            : undefined
-          : list.find((x) => x.ns === c.ns)?.trie;
-      if (!n) continue;
-      for (let k = 0; k < n.rows.length; k++) {
-        const r = n.rows[k] as AbsenceRow;
-        if (!found.has(r)) found.set(r, { el: c });
-      }
-      if (n.attrRows.size > 0)
-        for (const [a, rows] of n.attrRows) {
-          if (c.attrs[a] === undefined) continue;
-          for (const r of rows) if (!found.has(r)) found.set(r, { el: c, attr: a });
-        }
-      if (n.next.size > 0) walk(c, n);
-    }
-  };
-  walk(el, trie);
+    if (n.attrRows.size > 0) attrHits(c, n, found);
+    if (n.next.size > 0) walkKids(c, n, found);
+  }
 }
 
 export function runRuleSet(
