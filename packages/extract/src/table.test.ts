@@ -1438,3 +1438,51 @@ describe('carry-over lines', () => {
     expect(extractLines(doc, ',').map((l) => l.name)).toEqual(['Report', 'Transport']);
   });
 });
+
+describe('service tables', () => {
+  it('reads "Hours | Rate | Amount" and "Stunden | Stundensatz | Betrag" with the hour as unit', () => {
+    const en = layout([
+      [100, 40, 'Description'],
+      [100, 300, 'Hours'],
+      [100, 360, 'Rate'],
+      [100, 460, 'Amount'],
+      [114, 40, 'Web development'],
+      [114, 300, '12.5'],
+      [114, 360, '80.00'],
+      [114, 460, '1,000.00'],
+    ]);
+    expect(extractLines(en, '.').map((l) => [l.name, l.quantity, l.unitCode, l.price, l.netAmount])).toEqual([
+      ['Web development', '12.5', 'HUR', '80.00', '1000.00'],
+    ]);
+    const de = layout([
+      [100, 40, 'Leistung'],
+      [100, 300, 'Stunden'],
+      [100, 370, 'Stundensatz'],
+      [100, 470, 'Betrag'],
+      [114, 40, 'Programmierung'],
+      [114, 300, '4'],
+      [114, 370, '95,00 €'],
+      [114, 470, '380,00 €'],
+    ]);
+    expect(extractLines(de, ',').map((l) => [l.quantity, l.unitCode, l.price, l.netAmount])).toEqual([
+      ['4', 'HUR', '95.00', '380.00'],
+    ]);
+  });
+  it('keeps "VAT rate" a rate column', () => {
+    const doc = layout([
+      [100, 40, 'Description'],
+      [100, 250, 'Qty'],
+      [100, 300, 'Price'],
+      [100, 380, 'VAT rate'],
+      [100, 470, 'Amount'],
+      [114, 40, 'Chair'],
+      [114, 250, '2'],
+      [114, 300, '50.00'],
+      [114, 380, '20%'],
+      [114, 470, '100.00'],
+    ]);
+    expect(extractLines(doc, '.').map((l) => [l.quantity, l.price, l.vatRate, l.netAmount])).toEqual([
+      ['2', '50.00', '20', '100.00'],
+    ]);
+  });
+});

@@ -20,6 +20,15 @@ export interface Column {
   x0: number;
   x1: number;
   cx: number;
+  /** the unit a quantity column's head names ("Hours", "Stunden" → HUR) */
+  unit?: string;
+}
+
+/** Unit named by a quantity column head. */
+function headUnit(text: string): string | undefined {
+  const t = text.trim().replace(/[:]$/, '');
+  if (/^(hours|hrs\.?|stunden|std\.?|uren|heures)$/i.test(t)) return 'HUR';
+  return undefined;
 }
 
 export interface TableHeader {
@@ -135,7 +144,8 @@ function headerColumns(segs: Seg[]): Column[] | undefined {
       continue;
     }
     const k = two ? undefined : classify(s.text);
-    if (k) cols.push({ kind: k, x0: s.x, x1: s.x + s.w, cx: s.x + s.w / 2 });
+    const hu = k === 'qty' ? headUnit(s.text) : undefined;
+    if (k) cols.push({ kind: k, x0: s.x, x1: s.x + s.w, cx: s.x + s.w / 2, ...(hu ? { unit: hu } : {}) });
     else if (words.length === 1) {
       if (parts.length === 2 && classify(parts[0] ?? '') && classify(parts[1] ?? '')) {
         const half = s.w / 2;
@@ -732,6 +742,8 @@ function rowToItem(
       if (unit) break;
     }
   }
+  // a quantity column headed "Hours" / "Stunden": the unit is the hour
+  if (!unit && qty) unit = columnOf(header, qty.x0, qty.x1)?.unit;
   // position and name
   let id: string | undefined;
   let idX: number | undefined;
