@@ -17,127 +17,124 @@ import {
   scenarioOf,
 } from './run.ts';
 import { CII_ABSENT } from './tables.ts';
-import { boolValue, els, is, kids, type SyntaxFinding, select, str } from './xpath.ts';
+import { atPath, boolValue, els, is, isNamed, kids, type SyntaxFinding, select, str } from './xpath.ts';
 
 const t = (en: string, de: string): Text => ({ en, de });
 const RAM = 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100';
-
-/** Is `el` at exactly this absolute path (`/a/b/c`)? */
-function at(el: XmlElement, path: readonly string[]): boolean {
-  let cur: XmlElement | undefined = el;
-  for (let i = path.length - 1; i >= 0; i--) {
-    const step = path[i];
-    if (!cur || step === undefined || !is(cur, step)) return false;
-    cur = cur.parent;
-  }
-  return cur === undefined;
-}
 
 const ROOT = ['rsm:CrossIndustryInvoice'];
 const TX = [...ROOT, 'rsm:SupplyChainTradeTransaction'];
 const LINE = [...TX, 'ram:IncludedSupplyChainTradeLineItem'];
 const HS = [...TX, 'ram:ApplicableHeaderTradeSettlement'];
 const ramEnds = (e: XmlElement, suffix: string) => e.ns === RAM && e.local.endsWith(suffix);
+/** Does any of the matchers match? */
+const anyOf =
+  (...ms: Array<(e: XmlElement) => boolean>) =>
+  (e: XmlElement): boolean =>
+    ms.some((m) => m(e));
+const grossPriceAc = isNamed('ram:AppliedTradeAllowanceCharge');
+const grossPrice = isNamed('ram:GrossPriceProductTradePrice');
+const dateTimeString = isNamed('udt:DateTimeString');
 
 export const CII_CONTEXTS: readonly ContextDef[] = [
   {
     key: 'paymentMeans',
     locals: ['SpecifiedTradeSettlementPaymentMeans'],
     priority: 53,
-    match: (e) => is(e, 'ram:SpecifiedTradeSettlementPaymentMeans'),
+    match: isNamed('ram:SpecifiedTradeSettlementPaymentMeans'),
   },
   {
     key: 'context',
     locals: ['ExchangedDocumentContext'],
     priority: 52,
-    match: (e) => at(e, [...ROOT, 'rsm:ExchangedDocumentContext']),
+    match: atPath([...ROOT, 'rsm:ExchangedDocumentContext']),
   },
   {
     key: 'document',
     locals: ['ExchangedDocument'],
     priority: 51,
-    match: (e) => at(e, [...ROOT, 'rsm:ExchangedDocument']),
+    match: atPath([...ROOT, 'rsm:ExchangedDocument']),
   },
   {
     key: 'note',
     locals: ['IncludedNote'],
     priority: 50,
-    match: (e) => at(e, [...ROOT, 'rsm:ExchangedDocument', 'ram:IncludedNote']),
+    match: atPath([...ROOT, 'rsm:ExchangedDocument', 'ram:IncludedNote']),
   },
-  { key: 'line', locals: ['IncludedSupplyChainTradeLineItem'], priority: 49, match: (e) => at(e, LINE) },
+  { key: 'line', locals: ['IncludedSupplyChainTradeLineItem'], priority: 49, match: atPath(LINE) },
   {
     key: 'lineDocument',
     locals: ['AssociatedDocumentLineDocument'],
     priority: 48,
-    match: (e) => at(e, [...LINE, 'ram:AssociatedDocumentLineDocument']),
+    match: atPath([...LINE, 'ram:AssociatedDocumentLineDocument']),
   },
   {
     key: 'product',
     locals: ['SpecifiedTradeProduct'],
     priority: 47,
-    match: (e) => at(e, [...LINE, 'ram:SpecifiedTradeProduct']),
+    match: atPath([...LINE, 'ram:SpecifiedTradeProduct']),
   },
   {
     key: 'productCharacteristic',
     locals: ['ApplicableProductCharacteristic'],
     priority: 46,
-    match: (e) => at(e, [...LINE, 'ram:SpecifiedTradeProduct', 'ram:ApplicableProductCharacteristic']),
+    match: atPath([...LINE, 'ram:SpecifiedTradeProduct', 'ram:ApplicableProductCharacteristic']),
   },
   {
     key: 'lineAgreement',
     locals: ['SpecifiedLineTradeAgreement'],
     priority: 45,
-    match: (e) => at(e, [...LINE, 'ram:SpecifiedLineTradeAgreement']),
+    match: atPath([...LINE, 'ram:SpecifiedLineTradeAgreement']),
   },
   {
     key: 'allowanceCharge',
     locals: ['SpecifiedTradeAllowanceCharge'],
     priority: 44,
-    match: (e) => is(e, 'ram:SpecifiedTradeAllowanceCharge'),
+    match: isNamed('ram:SpecifiedTradeAllowanceCharge'),
   },
   {
     key: 'grossPriceAllowance',
     locals: ['AppliedTradeAllowanceCharge'],
     priority: 43,
-    match: (e) => is(e, 'ram:AppliedTradeAllowanceCharge') && is(e.parent, 'ram:GrossPriceProductTradePrice'),
+    match: (e) => grossPriceAc(e) && grossPrice(e.parent),
   },
   {
     key: 'lineDelivery',
     locals: ['SpecifiedLineTradeDelivery'],
     priority: 42,
-    match: (e) => at(e, [...LINE, 'ram:SpecifiedLineTradeDelivery']),
+    match: atPath([...LINE, 'ram:SpecifiedLineTradeDelivery']),
   },
   {
     key: 'lineSettlement',
     locals: ['SpecifiedLineTradeSettlement'],
     priority: 41,
-    match: (e) => at(e, [...LINE, 'ram:SpecifiedLineTradeSettlement']),
+    match: atPath([...LINE, 'ram:SpecifiedLineTradeSettlement']),
   },
   {
     key: 'headerAgreement',
     locals: ['ApplicableHeaderTradeAgreement'],
     priority: 40,
-    match: (e) => at(e, [...TX, 'ram:ApplicableHeaderTradeAgreement']),
+    match: atPath([...TX, 'ram:ApplicableHeaderTradeAgreement']),
   },
   {
     key: 'headerDelivery',
     locals: ['ApplicableHeaderTradeDelivery'],
     priority: 39,
-    match: (e) => at(e, [...TX, 'ram:ApplicableHeaderTradeDelivery']),
+    match: atPath([...TX, 'ram:ApplicableHeaderTradeDelivery']),
   },
   {
     key: 'headerSettlement',
     locals: ['ApplicableHeaderTradeSettlement'],
     priority: 38,
-    match: (e) => at(e, HS),
+    match: atPath(HS),
   },
   {
     key: 'summation',
     locals: ['SpecifiedTradeSettlementHeaderMonetarySummation'],
     priority: 37,
-    match: (e) => at(e, [...HS, 'ram:SpecifiedTradeSettlementHeaderMonetarySummation']),
+    match: atPath([...HS, 'ram:SpecifiedTradeSettlementHeaderMonetarySummation']),
   },
-  { key: 'root', locals: ['CrossIndustryInvoice'], priority: 36, match: (e) => at(e, ROOT) },
+  { key: 'root', locals: ['CrossIndustryInvoice'], priority: 36, match: atPath(ROOT) },
   {
     key: 'documentContextParameter',
     priority: 35,
@@ -147,32 +144,37 @@ export const CII_CONTEXTS: readonly ContextDef[] = [
     key: 'specificId',
     locals: ['ID', 'LineID', 'SellerAssignedID'],
     priority: 34,
-    match: (e) =>
-      at(e, [
+    match: anyOf(
+      atPath([
         ...ROOT,
         'rsm:ExchangedDocumentContext',
         'ram:GuidelineSpecifiedDocumentContextParameter',
         'ram:ID',
-      ]) ||
-      at(e, [...ROOT, 'rsm:ExchangedDocument', 'ram:ID']) ||
-      at(e, [...LINE, 'ram:AssociatedDocumentLineDocument', 'ram:LineID']) ||
-      at(e, [...LINE, 'ram:SpecifiedTradeProduct', 'ram:SellerAssignedID']),
+      ]),
+      atPath([...ROOT, 'rsm:ExchangedDocument', 'ram:ID']),
+      atPath([...LINE, 'ram:AssociatedDocumentLineDocument', 'ram:LineID']),
+      atPath([...LINE, 'ram:SpecifiedTradeProduct', 'ram:SellerAssignedID']),
+    ),
   },
   { key: 'anyId', priority: 33, match: (e) => ramEnds(e, 'ID') },
-  { key: 'anyTypeCode', locals: ['TypeCode'], priority: 32, match: (e) => is(e, 'ram:TypeCode') },
+  { key: 'anyTypeCode', locals: ['TypeCode'], priority: 32, match: isNamed('ram:TypeCode') },
   // shadowed by `anyTypeCode` (higher priority, same nodes), as in the official rules
   {
     key: 'documentTypeCode',
     locals: ['TypeCode'],
     priority: 31,
-    match: (e) => at(e, [...ROOT, 'rsm:ExchangedDocument', 'ram:TypeCode']),
+    match: atPath([...ROOT, 'rsm:ExchangedDocument', 'ram:TypeCode']),
   },
   {
     key: 'lineTaxCategoryCode',
     locals: ['CategoryCode'],
     priority: 30,
-    match: (e) =>
-      at(e, [...LINE, 'ram:SpecifiedLineTradeSettlement', 'ram:ApplicableTradeTax', 'ram:CategoryCode']),
+    match: atPath([
+      ...LINE,
+      'ram:SpecifiedLineTradeSettlement',
+      'ram:ApplicableTradeTax',
+      'ram:CategoryCode',
+    ]),
   },
   { key: 'referencedDocument', priority: 29, match: (e) => ramEnds(e, 'ReferencedDocument') },
   { key: 'amount', priority: 28, match: (e) => ramEnds(e, 'Amount') && e.local !== 'TaxTotalAmount' },
@@ -182,19 +184,19 @@ export const CII_CONTEXTS: readonly ContextDef[] = [
     key: 'billingPeriod',
     locals: ['BillingSpecifiedPeriod'],
     priority: 25,
-    match: (e) => is(e, 'ram:BillingSpecifiedPeriod'),
+    match: isNamed('ram:BillingSpecifiedPeriod'),
   },
   {
     key: 'postalAddress',
     locals: ['PostalTradeAddress'],
     priority: 24,
-    match: (e) => is(e, 'ram:PostalTradeAddress'),
+    match: isNamed('ram:PostalTradeAddress'),
   },
   {
     key: 'dateTimeString102',
     locals: ['DateTimeString'],
     priority: 23,
-    match: (e) => is(e, 'udt:DateTimeString') && e.attrs.format === '102',
+    match: (e) => dateTimeString(e) && e.attrs.format === '102',
   },
 ];
 

@@ -17,9 +17,17 @@ import {
   scenarioOf,
 } from './run.ts';
 import { UBL_ABSENT } from './tables.ts';
-import { boolValue, els, is, kids, type SyntaxFinding, select, str, upper } from './xpath.ts';
+import { boolValue, els, is, isNamed, kids, type SyntaxFinding, select, str, upper } from './xpath.ts';
 
 const t = (en: string, de: string): Text => ({ en, de });
+
+/** Is the element one of these names? (compiled once) */
+function anyName(...names: string[]): (e: XmlElement) => boolean {
+  const tests = names.map(isNamed);
+  return (e) => tests.some((x) => x(e));
+}
+const party = isNamed('cac:Party');
+const supplierParty = isNamed('cac:AccountingSupplierParty');
 
 function hasAncestorPriceWithAllowance(el: XmlElement): boolean {
   for (let p = el.parent; p; p = p.parent) {
@@ -33,19 +41,19 @@ export const UBL_CONTEXTS: readonly ContextDef[] = [
     key: 'address',
     locals: ['PostalAddress', 'Address'],
     priority: 37,
-    match: (e) => is(e, 'cac:PostalAddress') || is(e, 'cac:Address'),
+    match: anyName('cac:PostalAddress', 'cac:Address'),
   },
   {
     key: 'sellerParty',
     locals: ['Party'],
     priority: 36,
-    match: (e) => is(e, 'cac:Party') && is(e.parent, 'cac:AccountingSupplierParty'),
+    match: (e) => party(e) && supplierParty(e.parent),
   },
   {
     key: 'additionalDocument',
     locals: ['AdditionalDocumentReference'],
     priority: 35,
-    match: (e) => is(e, 'cac:AdditionalDocumentReference'),
+    match: isNamed('cac:AdditionalDocumentReference'),
   },
   {
     key: 'amount',
@@ -54,7 +62,7 @@ export const UBL_CONTEXTS: readonly ContextDef[] = [
       e.qname.endsWith('Amount') && !e.qname.endsWith('PriceAmount') && !hasAncestorPriceWithAllowance(e),
   },
   { key: 'binaryObject', priority: 33, match: (e) => e.qname.endsWith('BinaryObject') },
-  { key: 'delivery', locals: ['Delivery'], priority: 32, match: (e) => is(e, 'cac:Delivery') },
+  { key: 'delivery', locals: ['Delivery'], priority: 32, match: isNamed('cac:Delivery') },
   {
     key: 'allowance',
     locals: ['AllowanceCharge'],
@@ -73,7 +81,7 @@ export const UBL_CONTEXTS: readonly ContextDef[] = [
     key: 'partyTaxScheme',
     locals: ['PartyTaxScheme'],
     priority: 29,
-    match: (e) => is(e, 'cac:PartyTaxScheme'),
+    match: isNamed('cac:PartyTaxScheme'),
   },
   {
     key: 'root',
@@ -85,23 +93,23 @@ export const UBL_CONTEXTS: readonly ContextDef[] = [
     key: 'line',
     locals: ['InvoiceLine', 'CreditNoteLine'],
     priority: 27,
-    match: (e) => is(e, 'cac:InvoiceLine') || is(e, 'cac:CreditNoteLine'),
+    match: anyName('cac:InvoiceLine', 'cac:CreditNoteLine'),
   },
-  { key: 'payee', locals: ['PayeeParty'], priority: 26, match: (e) => is(e, 'cac:PayeeParty') },
-  { key: 'paymentMeans', locals: ['PaymentMeans'], priority: 25, match: (e) => is(e, 'cac:PaymentMeans') },
+  { key: 'payee', locals: ['PayeeParty'], priority: 26, match: isNamed('cac:PayeeParty') },
+  { key: 'paymentMeans', locals: ['PaymentMeans'], priority: 25, match: isNamed('cac:PaymentMeans') },
   {
     key: 'billingReference',
     locals: ['BillingReference'],
     priority: 24,
-    match: (e) => is(e, 'cac:BillingReference'),
+    match: isNamed('cac:BillingReference'),
   },
   {
     key: 'taxRepresentative',
     locals: ['TaxRepresentativeParty'],
     priority: 23,
-    match: (e) => is(e, 'cac:TaxRepresentativeParty'),
+    match: isNamed('cac:TaxRepresentativeParty'),
   },
-  { key: 'taxSubtotal', locals: ['TaxSubtotal'], priority: 22, match: (e) => is(e, 'cac:TaxSubtotal') },
+  { key: 'taxSubtotal', locals: ['TaxSubtotal'], priority: 22, match: isNamed('cac:TaxSubtotal') },
 ];
 
 /** `count(path) <= max` at a context (optionally only the selected elements passing `keep`). */

@@ -134,6 +134,26 @@ export function is(el: XmlElement | undefined, qname: string): boolean {
   return el.ns === t.ns && el.local === t.local;
 }
 
+/** `is(el, qname)` compiled once (for predicates called on every element). */
+export function isNamed(qname: string): (el: XmlElement | undefined) => boolean {
+  const t = nameTest(qname);
+  return (el) => el !== undefined && el.local === t.local && el.ns === t.ns;
+}
+
+/** Is an element at exactly this absolute path (`['p:a', 'p:b']` = `/p:a/p:b`)? Compiled once. */
+export function atPath(path: readonly string[]): (el: XmlElement) => boolean {
+  const tests = path.map(nameTest);
+  return (el) => {
+    let cur: XmlElement | undefined = el;
+    for (let i = tests.length - 1; i >= 0; i--) {
+      const t = tests[i] as NameTest;
+      if (cur === undefined || cur.local !== t.local || cur.ns !== t.ns) return false;
+      cur = cur.parent;
+    }
+    return cur === undefined;
+  };
+}
+
 /** Child elements named `prefix:local`. */
 export function kids(el: XmlElement, qname: string): XmlElement[] {
   const t = nameTest(qname);
