@@ -6,12 +6,14 @@
  */
 
 import type { XmlElement } from '../../xml/parse.ts';
+import { LastMemo } from '../memo.ts';
 import type { Text } from '../types.ts';
 import {
   type CodeRule,
   type ContextDef,
   countRule,
   type RuleSet,
+  type RunCtx,
   runRuleSet,
   type SyntaxOptions,
   scenarioOf,
@@ -258,9 +260,21 @@ function taxOnly(id: string, child: string, allowed: (n: XmlElement) => boolean)
   };
 }
 
+const headerSettlement = isNamed('ram:ApplicableHeaderTradeSettlement');
 function inHeaderSettlement(n: XmlElement): boolean {
-  for (let p = n.parent; p; p = p.parent) if (is(p, 'ram:ApplicableHeaderTradeSettlement')) return true;
+  for (let p = n.parent; p; p = p.parent) if (headerSettlement(p)) return true;
   return false;
+}
+
+/** Does the document have a line BilledQuantity/@unitCode? (once per document) */
+const billedUnitMemo = new LastMemo<boolean>();
+function hasBilledUnit(c: RunCtx): boolean {
+  let v = billedUnitMemo.get(c.root);
+  if (v === undefined) {
+    v = select(c.root, BILLED_UNIT, c.index).length > 0;
+    billedUnitMemo.set(c.root, v);
+  }
+  return v;
 }
 
 const isArd = (n: XmlElement) => is(n, 'ram:AdditionalReferencedDocument');
@@ -563,9 +577,7 @@ export const CII_CODE_RULES: readonly CodeRule[] = [
     context: 'quantity',
     message: t('unitCode should not be present here.', 'unitCode soll hier nicht vorkommen.'),
     test: (n, c) =>
-      n.attrs.unitCode !== undefined && select(c.root, BILLED_UNIT).length === 0
-        ? { el: n, attr: 'unitCode' }
-        : false,
+      n.attrs.unitCode !== undefined && !hasBilledUnit(c) ? { el: n, attr: 'unitCode' } : false,
   },
   {
     id: 'CII-DT-037',
