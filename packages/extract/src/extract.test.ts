@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { extractInvoice, impliedPrice, missingRateRows, ratesFromBreakdown } from './extract.ts';
+import {
+  breakdownFromRateTaxes,
+  extractInvoice,
+  impliedPrice,
+  missingRateRows,
+  ratesFromBreakdown,
+} from './extract.ts';
 import { labelRe } from './labels.ts';
 import { parsePostcodeLine } from './parties.ts';
 import { reconcileTotals, type TotalsCandidates } from './reconcile.ts';
@@ -426,5 +432,77 @@ describe('a Dutch invoice', () => {
     expect(inv.vatBreakdown.map((r) => [r.rate, r.taxableAmount, r.taxAmount])).toEqual([
       ['9', '25.00', '2.25'],
     ]);
+  });
+});
+
+describe('VAT amounts per rate without bases', () => {
+  const items: Array<[number, number, string]> = [
+    [40, 40, 'Rechnung Nr. 77 vom 01.03.2024'],
+    [100, 40, 'Pos'],
+    [100, 80, 'Bezeichnung'],
+    [100, 300, 'Menge'],
+    [100, 380, 'Preis'],
+    [100, 470, 'Betrag'],
+    [114, 40, '1'],
+    [114, 80, 'Beratung'],
+    [114, 300, '10'],
+    [114, 380, '100,00'],
+    [114, 470, '1.000,00'],
+    [128, 40, '2'],
+    [128, 80, 'Fachbuch'],
+    [128, 300, '1'],
+    [128, 380, '50,00'],
+    [128, 470, '50,00'],
+  ];
+  const want = [
+    ['19', '1000.00', '190.00'],
+    ['7', '50.00', '3.50'],
+  ];
+  it('takes the bases from the lines: inline "zzgl. 7 % MwSt. 3,50"', () => {
+    const inv = extractInvoice(
+      layout([
+        ...items,
+        [160, 300, 'Nettobetrag'],
+        [160, 470, '1.050,00'],
+        [172, 300, 'zzgl. 19 % MwSt.'],
+        [172, 470, '190,00'],
+        [184, 300, 'zzgl. 7 % MwSt.'],
+        [184, 470, '3,50'],
+        [196, 300, 'Gesamtbetrag'],
+        [196, 470, '1.243,50'],
+      ]),
+    ).invoice;
+    expect(inv.vatBreakdown.map((r) => [r.rate, r.taxableAmount, r.taxAmount])).toEqual(want);
+    expect(inv.lines.map((l) => l.vatRate)).toEqual(['19', '7']);
+  });
+  it('… and from a totals head "Netto | MwSt 19 % | MwSt 7 % | Brutto" with the amounts below', () => {
+    const inv = extractInvoice(
+      layout([
+        ...items,
+        [160, 40, 'Netto'],
+        [160, 200, 'MwSt 19%'],
+        [160, 350, 'MwSt 7%'],
+        [160, 470, 'Brutto'],
+        [172, 40, '1.050,00'],
+        [172, 200, '190,00'],
+        [172, 350, '3,50'],
+        [172, 470, '1.243,50'],
+      ]),
+    ).invoice;
+    expect(inv.vatBreakdown.map((r) => [r.rate, r.taxableAmount, r.taxAmount])).toEqual(want);
+  });
+  it('gives nothing when two assignments of the lines fit', () => {
+    expect(
+      breakdownFromRateTaxes(
+        // 7 % of 2,82 and of 2,90 round to 0,20; 5 % of 10,00 and of 10,08 to 0,50
+        [{ net: '2.82' }, { net: '0.08' }, { net: '10.00' }],
+        [
+          { rate: '7', tax: '0.20' },
+          { rate: '5', tax: '0.50' },
+        ],
+        '12.90',
+        '0.70',
+      ),
+    ).toBeUndefined();
   });
 });

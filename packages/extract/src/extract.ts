@@ -20,7 +20,7 @@ import { countryCode, rendererUnit } from './parse/units.ts';
 import { cueBlocks, legalNameLines, looseBlocks, type Party, senderLine } from './parties.ts';
 import { reconcileTotals, type TotalsCandidates } from './reconcile.ts';
 import { extractLines, findHeaders, totalsHeader } from './table.ts';
-import { findVatRows, KNOWN_RATES, type VatRow, zeroRateCategory } from './vat.ts';
+import { findRateTaxes, findVatRows, KNOWN_RATES, type VatRow, zeroRateCategory } from './vat.ts';
 
 export interface FieldInfo {
   confidence: number;
@@ -828,7 +828,13 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   const zeroCat = zeroRateCategory(allText);
   const rowsForBreakdown = chooseVatRows(vatRows, totals);
   const vatBaseSum = rowsForBreakdown.length ? sumDec(rowsForBreakdown.map((r) => r.base)) : undefined;
-  const vatTaxSum = rowsForBreakdown.length ? sumDec(rowsForBreakdown.map((r) => r.tax)) : undefined;
+  // VAT amounts printed per rate without bases (no full rows): their sum is a VAT total candidate
+  const rateTaxes = rowsForBreakdown.length ? [] : findRateTaxes(doc, mark, itemLineIdx);
+  const vatTaxSum = rowsForBreakdown.length
+    ? sumDec(rowsForBreakdown.map((r) => r.tax))
+    : rateTaxes.length >= 2
+      ? sumDec(rateTaxes.map((r) => r.tax))
+      : undefined;
   const lineSum = tableLines.length ? sumDec(tableLines.map((l) => l.netAmount)) : undefined;
   const rec = reconcileTotals({ totals, vatBaseSum, vatTaxSum, lineSum });
   notices.push(...rec.notices);
@@ -855,6 +861,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   }
 
   // breakdown: found rows; else one row implied by net and VAT totals
+  let rateTaxRows: ReturnType<typeof breakdownFromRateTaxes>;
   if (rowsForBreakdown.length) {
     inv.vatBreakdown = rowsForBreakdown.map((r) => ({
       taxableAmount: r.base,
@@ -880,6 +887,20 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
       for (const k of ['taxableAmount', 'taxAmount', 'categoryCode', 'rate'])
         set(`vatBreakdown[${i}].${k}`, { confidence: 0.5 });
     }
+  } else if (
+    (rateTaxRows = breakdownFromRateTaxes(
+      tableLines.map((l) => ({ net: l.netAmount, rate: l.vatRate })),
+      rateTaxes,
+      rec.taxExclusive?.value,
+      rec.vatTotal?.value,
+    ))
+  ) {
+    // VAT amounts printed per rate without their bases: the bases from the lines
+    inv.vatBreakdown = rateTaxRows.map((r) => ({ ...r, categoryCode: 'S' }));
+    inv.vatBreakdown.forEach((_, i) => {
+      for (const k of ['taxableAmount', 'taxAmount', 'categoryCode', 'rate'])
+        set(`vatBreakdown[${i}].${k}`, { confidence: 0.55 });
+    });
   } else if (rec.taxExclusive) {
     const net = dec(rec.taxExclusive.value);
     const vat = dec(rec.vatTotal?.value ?? '0');
@@ -942,6 +963,59 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   }
   if (!inv.lines.length) notices.push(notice('EXTRACT_NO_LINES'));
   return { invoice: inv, fields, notices, warnings: noticeWarnings(notices) };
+}
+
+/**
+ * A breakdown from VAT amounts printed per rate without bases (two or more rates): each rate's
+ * base is the sum of its lines — lines without a printed rate are assigned so that every rate's
+ * base gives its tax (to the cent) — and the bases and taxes add up to the net and VAT totals.
+ */
+export function breakdownFromRateTaxes(
+  lines: Array<{ net: string; rate?: string }>,
+  rateTaxes: Array<{ rate: string; tax: string }>,
+  net: string | undefined,
+  vat: string | undefined,
+): Array<{ rate: string; taxableAmount: string; taxAmount: string }> | undefined {
+  if (rateTaxes.length < 2 || !lines.length) return undefined;
+  if (vat !== undefined && sumDec(rateTaxes.map((r) => r.tax)) !== round(vat)) return undefined;
+  if (net !== undefined && sumDec(lines.map((l) => l.net)) !== round(net)) return undefined;
+  const idx = (rate: string) => rateTaxes.findIndex((r) => dec(r.rate).equals(dec(rate)));
+  const assign = lines.map((l) => (l.rate === undefined ? -1 : idx(l.rate)));
+  if (lines.some((l, i) => l.rate !== undefined && assign[i] === -1)) return undefined;
+  const free = assign.map((a, i) => (a < 0 ? i : -1)).filter((i) => i >= 0);
+  if (rateTaxes.length ** free.length > 50000) return undefined;
+  const rows = () =>
+    rateTaxes.map((r, k) => {
+      const base = sumDec(lines.filter((_, i) => assign[i] === k).map((l) => l.net));
+      return { rate: r.rate, taxableAmount: base, taxAmount: r.tax };
+    });
+  const fits = () =>
+    rows().every(
+      (r) =>
+        !dec(r.taxableAmount).isZero() &&
+        dec(r.taxableAmount).times(dec(r.rate)).dividedBy(100).minus(dec(r.taxAmount)).abs().lte(dec('0.01')),
+    );
+  let found: ReturnType<typeof rows> | undefined;
+  const search = (k: number): boolean => {
+    if (k === free.length) {
+      if (!fits()) return false;
+      const r = rows();
+      // two assignments that fit: ambiguous, nothing is returned
+      if (found && JSON.stringify(found) !== JSON.stringify(r)) {
+        found = undefined;
+        return true;
+      }
+      found = r;
+      return false;
+    }
+    for (let j = 0; j < rateTaxes.length; j++) {
+      assign[free[k] as number] = j;
+      if (search(k + 1)) return true;
+    }
+    return false;
+  };
+  search(0);
+  return found;
 }
 
 /**

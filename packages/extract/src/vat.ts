@@ -5,7 +5,7 @@
  * document's exemption wording.
  */
 import { dec, round } from '@ic/einvoice';
-import { type Source, srcOf } from './find.ts';
+import { type Source, segsBelow, srcOf } from './find.ts';
 import type { Doc, Line } from './layout.ts';
 import { type DecimalMark, findAmounts } from './parse/amount.ts';
 import { findDates } from './parse/date.ts';
@@ -217,4 +217,50 @@ function rowOf(line: Line, mark: DecimalMark, nearVatWord: boolean): VatRow | un
     .sort((a, b) => (fitDist[a.i] ?? 0) - (fitDist[b.i] ?? 0))
     .map(({ f }) => f);
   return best.find((f) => printed.has(round(dec(f.base).plus(dec(f.tax)).toString()))) ?? best[0];
+}
+
+/**
+ * VAT amounts printed with their rate but without a base ("zzgl. 7 % MwSt. 3,50", or a totals
+ * head "MwSt 19 % | MwSt 7 %" with the amounts below): rate and tax, first per rate.
+ */
+export function findRateTaxes(
+  doc: Doc,
+  mark: DecimalMark,
+  skipLines: Set<number>,
+): Array<{ rate: string; tax: string; line: number }> {
+  const out: Array<{ rate: string; tax: string; line: number }> = [];
+  const add = (rate: string, tax: string, line: number) => {
+    if (!KNOWN_RATES.has(rate) || dec(rate).isZero() || out.some((o) => o.rate === rate)) return;
+    out.push({ rate, tax: round(tax), line });
+  };
+  const amounts = (text: string) => {
+    const dates = findDates(text);
+    return findAmounts(text, mark).filter(
+      (t) => !dates.some((d) => t.index >= d.index && t.index < d.index + d.raw.length),
+    );
+  };
+  for (const line of doc.lines) {
+    if (skipLines.has(line.index) || !VAT_WORD_STRICT.test(line.text)) continue;
+    const toks = amounts(line.segs.map((s) => s.text).join('   '));
+    const pct = toks.filter((t) => t.percent);
+    const num = toks.filter((t) => !t.percent);
+    if (pct.length === 1 && num.length === 1 && (pct[0]?.index ?? 0) < (num[0]?.index ?? 0)) {
+      add(normRate(pct[0]?.value ?? '0'), num[0]?.value ?? '0', line.index);
+      continue;
+    }
+    // a head of several VAT columns, the amounts below
+    const heads = line.segs.filter((sg) => {
+      const t = amounts(sg.text);
+      return VAT_WORD_STRICT.test(sg.text) && t.length === 1 && t[0]?.percent;
+    });
+    if (heads.length < 2 || num.length) continue;
+    for (const h of heads) {
+      const below = segsBelow(doc, line, h.x - 10, h.x + h.w + 10, 1)[0];
+      const v = below ? amounts(below.seg.text) : [];
+      const rate = amounts(h.text)[0]?.value;
+      if (rate !== undefined && v.length === 1 && !v[0]?.percent)
+        add(normRate(rate), v[0]?.value ?? '0', line.index);
+    }
+  }
+  return out;
 }
