@@ -861,7 +861,14 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   }
 
   // breakdown: found rows; else one row implied by net and VAT totals
-  let rateTaxRows: ReturnType<typeof breakdownFromRateTaxes>;
+  const rateTaxRows = rowsForBreakdown.length
+    ? undefined
+    : breakdownFromRateTaxes(
+        tableLines.map((l) => ({ net: l.netAmount, rate: l.vatRate })),
+        rateTaxes,
+        rec.taxExclusive?.value,
+        rec.vatTotal?.value,
+      );
   if (rowsForBreakdown.length) {
     inv.vatBreakdown = rowsForBreakdown.map((r) => ({
       taxableAmount: r.base,
@@ -887,14 +894,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
       for (const k of ['taxableAmount', 'taxAmount', 'categoryCode', 'rate'])
         set(`vatBreakdown[${i}].${k}`, { confidence: 0.5 });
     }
-  } else if (
-    (rateTaxRows = breakdownFromRateTaxes(
-      tableLines.map((l) => ({ net: l.netAmount, rate: l.vatRate })),
-      rateTaxes,
-      rec.taxExclusive?.value,
-      rec.vatTotal?.value,
-    ))
-  ) {
+  } else if (rateTaxRows) {
     // VAT amounts printed per rate without their bases: the bases from the lines
     inv.vatBreakdown = rateTaxRows.map((r) => ({ ...r, categoryCode: 'S' }));
     inv.vatBreakdown.forEach((_, i) => {
