@@ -268,6 +268,7 @@ NAME_CHAR[58] = 3;
 const NAME = /^[A-Za-z_][A-Za-z0-9._-]*(?::[A-Za-z_][A-Za-z0-9._-]*)?$/;
 const XML_DECL =
   /^<\?xml[ \t\r\n]+version[ \t\r\n]*=[ \t\r\n]*(["'])1\.[0-9]+\1(?:[ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*(["'])[A-Za-z][A-Za-z0-9._-]*\2)?(?:[ \t\r\n]+standalone[ \t\r\n]*=[ \t\r\n]*(["'])(?:yes|no)\3)?[ \t\r\n]*\?>/;
+const ATTR_WS = /[\t\n\r]/;
 const ATTR_RE = /^[ \t\r\n]+([^ \t\r\n=/>]+)[ \t\r\n]*=[ \t\r\n]*("([^"<]*)"|'([^'<]*)')/;
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 
@@ -475,7 +476,8 @@ function fastParse(text: string, lim: ParseLimits, pre?: BulkText): XmlElement |
       const an = m[1] as string;
       if (!NAME.test(an)) return undefined;
       // attribute-value normalisation: each tab, CR LF, CR, LF (as written) becomes a space
-      const v = unescapeRefs((m[3] ?? m[4] ?? '').replace(/\r\n|[\t\n\r]/g, ' '));
+      const written = m[3] ?? m[4] ?? '';
+      const v = unescapeRefs(ATTR_WS.test(written) ? written.replace(/\r\n|[\t\n\r]/g, ' ') : written);
       if (v === undefined) return undefined;
       raw.push([an, v]);
       rest = rest.slice(m[0].length);
@@ -525,10 +527,20 @@ function fastParse(text: string, lim: ParseLimits, pre?: BulkText): XmlElement |
       }
     }
     const attrs: Record<string, string> = {};
-    const expanded = raw.length > 0 ? new Set<string>() : undefined;
+    // (names as written are unique, checked above; expanded names are compared only when some
+    // attribute other than xmlns has a prefix)
+    let prefixed = false;
+    for (let a = 0; a < raw.length; a++) {
+      const an = (raw[a] as [string, string])[0];
+      if (an.indexOf(':') >= 0 && !an.startsWith('xmlns:')) prefixed = true;
+    }
+    const expanded = prefixed ? new Set<string>() : undefined;
     for (const [an, v] of raw) {
-      if (!expanded) break;
       if (an === 'xmlns' || an.startsWith('xmlns:')) continue;
+      if (!expanded) {
+        attrs[an] = v;
+        continue;
+      }
       const ac = an.indexOf(':');
       if (ac >= 0) {
         const auri = ns[an.slice(0, ac)];
