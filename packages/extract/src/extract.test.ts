@@ -506,3 +506,44 @@ describe('VAT amounts per rate without bases', () => {
     ).toBeUndefined();
   });
 });
+
+describe('allowance rows under items', () => {
+  const rows = (net: string): Array<[number, number, string]> => [
+    [40, 40, 'Rechnung Nr. 5 vom 01.03.2024'],
+    [100, 40, 'Pos'],
+    [100, 80, 'Bezeichnung'],
+    [100, 300, 'Menge'],
+    [100, 380, 'Preis'],
+    [100, 470, 'Betrag'],
+    [114, 40, '1'],
+    [114, 80, 'Kunstrasen'],
+    [114, 300, '3'],
+    [114, 380, '4,00'],
+    [114, 470, '12,00'],
+    [128, 340, 'abzgl.'],
+    [128, 380, '16,7% Rabatt'],
+    [128, 470, '-2,00'],
+    [142, 40, '2'],
+    [142, 80, 'Schweinesteak'],
+    [142, 300, '5'],
+    [142, 380, '5,50'],
+    [142, 470, '27,50'],
+    [170, 300, 'Positionssumme'],
+    [170, 470, net],
+  ];
+  it('takes the row off the item above when the printed line total is the sum after it', () => {
+    const inv = extractInvoice(layout(rows('37,50'))).invoice;
+    expect(inv.lines.map((l) => [l.item.name, l.netAmount])).toEqual([
+      ['Kunstrasen', '10.00'],
+      ['Schweinesteak', '27.50'],
+    ]);
+    expect(inv.lines[0]?.allowances).toEqual([
+      { amount: '2.00', percentage: '16.7', baseAmount: '12.00', reason: 'abzgl. Rabatt' },
+    ]);
+  });
+  it('leaves the item as printed when the line total is the sum before it', () => {
+    const inv = extractInvoice(layout(rows('39,50'))).invoice;
+    expect(inv.lines.map((l) => l.netAmount)).toEqual(['12.00', '27.50']);
+    expect(inv.lines[0]?.allowances).toEqual([]);
+  });
+});

@@ -8,7 +8,14 @@
  * `vatBreakdown[0].taxAmount`, `lines[2].quantity` …); confidence is 0..1. `notices` says what the
  * user should check (codes and texts in notices.ts); `warnings` is their English text.
  */
-import { dec, emptyInvoice, type Invoice, type InvoiceLine, round } from '@ic/einvoice';
+import {
+  dec,
+  emptyInvoice,
+  type Invoice,
+  type InvoiceLine,
+  type LineAllowanceCharge,
+  round,
+} from '@ic/einvoice';
 import { best, type Candidate, findLabeled, type Source, segsBelow, srcOf } from './find.ts';
 import { guessLang, type LabelField, labelRe } from './labels.ts';
 import { type Doc, fromPdfLayout, type LayoutLike, type Seg } from './layout.ts';
@@ -19,7 +26,7 @@ import { findBics, findIbans, findTaxNumbers, findVatIds } from './parse/ids.ts'
 import { countryCode, rendererUnit } from './parse/units.ts';
 import { cueBlocks, legalNameLines, looseBlocks, type Party, senderLine } from './parties.ts';
 import { reconcileTotals, type TotalsCandidates } from './reconcile.ts';
-import { extractLines, findHeaders, totalsHeader } from './table.ts';
+import { type ExtractedLine, extractLines, findHeaders, totalsHeader } from './table.ts';
 import { findRateTaxes, findVatRows, KNOWN_RATES, type VatRow, zeroRateCategory } from './vat.ts';
 
 export interface FieldInfo {
@@ -835,6 +842,35 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     : rateTaxes.length >= 2
       ? sumDec(rateTaxes.map((r) => r.tax))
       : undefined;
+  // allowance/charge rows under items: taken off the items' nets when the line total or net
+  // printed is the sum after them (and not the sum before)
+  const adjusted = new Map<
+    ExtractedLine,
+    { allowances: LineAllowanceCharge[]; charges: LineAllowanceCharge[] }
+  >();
+  if (tableLines.some((l) => l.adjustments?.length)) {
+    const after = (l: ExtractedLine) => sumDec([l.netAmount, ...(l.adjustments ?? []).map((a) => a.amount)]);
+    const printed = [...totals.lineNetTotal, ...totals.taxExclusive].map((c) => round(c.value));
+    const before = sumDec(tableLines.map((l) => l.netAmount));
+    const withAdj = sumDec(tableLines.map(after));
+    if (printed.includes(withAdj) && !printed.includes(before)) {
+      for (const l of tableLines) {
+        if (!l.adjustments?.length) continue;
+        const ac = { allowances: [] as LineAllowanceCharge[], charges: [] as LineAllowanceCharge[] };
+        for (const a of l.adjustments) {
+          const x: LineAllowanceCharge = {
+            amount: dec(a.amount).abs().toFixed(2),
+            ...(a.percent ? { percentage: a.percent, baseAmount: round(l.netAmount) } : {}),
+            // BR-42/BR-44: a reason is required
+            reason: a.reason || (dec(a.amount).isNegative() ? 'Discount' : 'Charge'),
+          };
+          (dec(a.amount).isNegative() ? ac.allowances : ac.charges).push(x);
+        }
+        adjusted.set(l, ac);
+        l.netAmount = after(l);
+      }
+    }
+  }
   const lineSum = tableLines.length ? sumDec(tableLines.map((l) => l.netAmount)) : undefined;
   const rec = reconcileTotals({ totals, vatBaseSum, vatTaxSum, lineSum });
   notices.push(...rec.notices);
@@ -938,8 +974,8 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
       quantity: l.quantity ?? '1',
       unitCode: (l.unitText ? rendererUnit(l.unitText, allText) : undefined) ?? l.unitCode ?? 'C62',
       netAmount: round(l.netAmount),
-      allowances: [],
-      charges: [],
+      allowances: adjusted.get(l)?.allowances ?? [],
+      charges: adjusted.get(l)?.charges ?? [],
       price: { netPrice: l.price ?? impliedPrice(l.netAmount, l.quantity) },
       vatCategoryCode: row?.categoryCode ?? (rate !== undefined && dec(rate).isZero() ? zeroCat : 'S'),
       item: { name: l.name, classifications: [], attributes: [] },

@@ -86,6 +86,11 @@ export interface ExtractedLine {
   /** a document-level allowance or charge printed among the items ("Remise : …  -5,00") */
   docLevel?: 'allowance' | 'charge';
   /**
+   * allowance/charge rows printed under the item ("abzgl. 10 % Rabatt  -2,00"): signed amounts,
+   * not yet taken off `netAmount` (the caller decides whether the printed net is before them)
+   */
+  adjustments?: Array<{ amount: string; percent?: string; reason?: string }>;
+  /**
    * sub-positions printed under the item ("1.1", "1.2" under "1"): details of a bundle or group
    * whose amount is the item's; not part of the line sum (their document lines are in `lines`)
    */
@@ -484,28 +489,77 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
       }
       return w;
     };
-    const items = nestSubLines(
-      rows
-        .map((row) => rowToItem(header, row, mark, nameWidth, detail))
-        .filter((x): x is ExtractedLine => !!x),
-    );
+    const built = rows.map((row) => rowToItem(header, row, mark, nameWidth, detail));
+    // a row that is no item, only an allowance or charge amount ("abzgl. 16,7% Rabatt  -2,00"):
+    // an adjustment of the item above
+    rows.forEach((row, i) => {
+      if (built[i]) return;
+      const adj = adjustmentOf(header, row, mark);
+      const prev = built
+        .slice(0, i)
+        .reverse()
+        .find((x) => x && !x.docLevel);
+      if (adj && prev) prev.adjustments = [...(prev.adjustments ?? []), adj];
+    });
+    const items = nestSubLines(built.filter((x): x is ExtractedLine => !!x));
     // in a table whose items carry position numbers, an unnumbered "Abschlag …" / "Zuschlag …"
     // row under an item is that item's allowance or charge, not an item of its own
     const numbered = items.some((x) => x.id && !x.docLevel);
-    out.push(
-      ...items.filter(
-        (x, i) =>
-          !(
-            numbered &&
-            i > 0 &&
-            !x.id &&
-            !x.docLevel &&
-            (ALLOWANCE_WORD.test(x.name) || CHARGE_WORD.test(x.name))
-          ),
-      ),
-    );
+    const kept: ExtractedLine[] = [];
+    items.forEach((x, i) => {
+      const charge = CHARGE_WORD.test(x.name);
+      if (numbered && i > 0 && !x.id && !x.docLevel && (ALLOWANCE_WORD.test(x.name) || charge)) {
+        const prev = kept[kept.length - 1];
+        const a = dec(x.netAmount).abs();
+        if (prev && !a.isZero())
+          prev.adjustments = [
+            ...(prev.adjustments ?? []),
+            { amount: (charge ? a : a.negated()).toFixed(2), reason: x.name },
+          ];
+        return;
+      }
+      kept.push(x);
+    });
+    out.push(...kept);
   });
   return out;
+}
+
+const ADJ_ALLOWANCE =
+  /(?<![\p{L}])(rabatt|nachlass|discount|remise|rabais|r[ée]duction|korting|abzgl\.?|abz[üu]glich|allowance|abschlag)(?![\p{L}])/iu;
+const ADJ_CHARGE = /(?<![\p{L}])(zuschlag|aufschlag|surcharge|toeslag|majoration)(?![\p{L}])/iu;
+
+/**
+ * A row of the item table that is only an allowance or charge of the item above: an allowance or
+ * charge word, one amount (in the amount column, or the rightmost), maybe a percentage, no quantity.
+ */
+function adjustmentOf(
+  header: TableHeader,
+  row: Line[],
+  mark: DecimalMark,
+): { amount: string; percent?: string; reason?: string } | undefined {
+  const text = row.map((l) => l.text).join(' ');
+  const allowance = ADJ_ALLOWANCE.test(text);
+  const charge = ADJ_CHARGE.test(text);
+  if (allowance === charge) return undefined;
+  const toks = row.flatMap((l) => tokensOf(l, mark));
+  const nums = toks.filter((t) => !t.percent);
+  const pct = toks.filter((t) => t.percent);
+  if (nums.length !== 1 || pct.length > 1) return undefined;
+  const t = nums[0] as Tok;
+  const kind = columnOf(header, t.x0, t.x1)?.kind;
+  if (kind === 'qty' || kind === 'price' || kind === 'vat') return undefined;
+  const a = dec(t.value).abs();
+  if (a.isZero()) return undefined;
+  const reason = text
+    .replace(/[-−–]?\s*\d[\d.,]*\s*(?:%|€|EUR)?/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return {
+    amount: (allowance ? a.negated() : a).toFixed(2),
+    ...(pct[0] ? { percent: pct[0].value } : {}),
+    ...(reason ? { reason } : {}),
+  };
 }
 
 /**
