@@ -295,7 +295,8 @@ export function readCii(root: XmlElement, opts: ReadOptions = {}): ReadOutcome {
       const bin = r.one(ref, 'AttachmentBinaryObject');
       if (bin) {
         att.content = {
-          base64: val(bin) ?? '',
+          // (a canonical run from the parser is kept as it is: trimming would copy it whole)
+          base64: bin.canonicalBase64 !== undefined ? bin.text : (val(bin) ?? ''),
           mimeCode: attr(bin, 'mimeCode') ?? '',
           filename: attr(bin, 'filename') ?? '',
         };

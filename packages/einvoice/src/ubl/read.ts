@@ -321,7 +321,7 @@ function readDocument(w: Walker, root: XmlElement, isCredit: boolean): Invoice {
     const content =
       bin !== undefined
         ? {
-            base64: bin.canonicalBase64 ? bin.text : bin.text.replace(/\s+/g, ''),
+            base64: bin.canonicalBase64 !== undefined ? bin.text : bin.text.replace(/\s+/g, ''),
             mimeCode: attr(bin, 'mimeCode') ?? '',
             filename: attr(bin, 'filename') ?? '',
           }

@@ -27,10 +27,12 @@ export interface XmlElement {
   parent?: XmlElement;
   /**
    * Set by the parser on large text (attachments) it has already checked to be canonical
-   * base64: alphabet only, no whitespace, length a multiple of four, correct padding, unused
-   * bits zero. Consumers may then skip their own scans of `text`.
+   * base64 (alphabet only, no whitespace, length a multiple of four, correct padding, unused
+   * bits zero): the number of octets it decodes to. Consumers should then skip their own scans
+   * of `text`: it is held in pieces (a V8 rope), and reading its characters joins them into one
+   * large copy, the cost this avoids.
    */
-  canonicalBase64?: true;
+  canonicalBase64?: number;
 }
 
 export interface XmlError {
@@ -370,8 +372,8 @@ function fastParse(text: string, lim: ParseLimits, pre?: BulkText): XmlElement |
       } else if (pre && chunk.indexOf(BULK_MARK) >= 0) {
         // an attachment cut out by `splitBulk`: only as the whole text of its element
         if (chunk !== BULK_MARK || top.text !== '') return undefined;
+        top.canonicalBase64 = pre.octets[bulkUsed] as number;
         top.text = pre.bulk[bulkUsed++] as string;
-        top.canonicalBase64 = true;
       } else if (!CHUNK_SPECIAL.test(chunk)) {
         // no `&`, CR or `>`: the text as written (most chunks: indentation and plain values)
         top.text += chunk;
@@ -610,6 +612,8 @@ interface BulkText {
   text: string;
   /** the runs, in document order */
   bulk: string[];
+  /** the octets each run decodes to */
+  octets: number[];
   /** offsets of the marks in `text` */
   at: number[];
 }
@@ -635,26 +639,44 @@ const B64_DIGIT = new Int8Array(256).fill(-1);
 for (let k = 0; k < 64; k++)
   B64_DIGIT['ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'.charCodeAt(k)] = k;
 
+/** Runs are turned into strings in pieces of this many characters (a multiple of 4). */
+const BULK_PIECE = 64 * 1024;
+
 /**
- * Is `s` canonical base64? Node's decoder skips characters outside its alphabets, so a decoded
- * length equal to the length the characters promise means none was skipped; `-` and `_` (its
- * URL-safe alphabet) are excluded by the caller.
+ * The run `bytes[start, end)` as a string, when it is canonical base64, with the octets it
+ * decodes to; undefined otherwise. The string is built from pieces below V8's large-object size
+ * and joined as a rope: one large string costs a fresh mapping of memory every time (in a VM,
+ * page faults that took 5–8 times as long as the copy itself). Node's decoder skips characters
+ * outside its alphabets, so a decoded length equal to the length the characters promise means
+ * none was skipped; `-` and `_` (its URL-safe alphabet) are excluded by the caller.
  */
-function canonicalBase64(s: string, B: NodeBufferClass): boolean {
-  const n = s.length;
-  if (n === 0 || n % 4 !== 0) return false;
-  const pad = s.charCodeAt(n - 1) === 61 ? (s.charCodeAt(n - 2) === 61 ? 2 : 1) : 0;
-  const last = B64_DIGIT[s.charCodeAt(n - pad - 1)] ?? -1;
-  if (last < 0 || (pad === 2 && (last & 0xf) !== 0) || (pad === 1 && (last & 0x3) !== 0)) return false;
-  const expected = (n / 4) * 3 - pad;
-  // decoded into one reused buffer (a byte more than expected: a longer result must show)
-  // (kept up to 4 MB; a larger attachment gets a buffer of its own rather than pinning one)
-  let buf = scratch;
-  if (!buf || buf.length < expected + 1) {
-    buf = B.alloc(Math.max(expected + 1, 64 * 1024));
-    if (buf.length <= 4 * 1024 * 1024) scratch = buf;
+function canonicalRun(
+  buf: NodeBytes,
+  start: number,
+  end: number,
+  B: NodeBufferClass,
+): { text: string; octets: number } | undefined {
+  const n = end - start;
+  if (n === 0 || n % 4 !== 0) return undefined;
+  const pad = buf[end - 1] === 61 ? (buf[end - 2] === 61 ? 2 : 1) : 0;
+  const last = B64_DIGIT[buf[end - pad - 1] as number] ?? -1;
+  if (last < 0 || (pad === 2 && (last & 0xf) !== 0) || (pad === 1 && (last & 0x3) !== 0)) return undefined;
+  let text = '';
+  for (let from = start; from < end; from += BULK_PIECE) {
+    const to = Math.min(end, from + BULK_PIECE);
+    const piece = buf.latin1Slice(from, to);
+    // padding only at the very end
+    const expected = ((to - from) / 4) * 3 - (to === end ? pad : 0);
+    // decoded into one reused buffer (a byte more than expected: a longer result must show)
+    let out = scratch;
+    if (!out || out.length < expected + 1) {
+      out = B.alloc(Math.max(expected + 1, BULK_PIECE));
+      scratch = out;
+    }
+    if (out.write(piece, 0, expected + 1, 'base64') !== expected) return undefined;
+    text += piece;
   }
-  return buf.write(s, 0, expected + 1, 'base64') === expected;
+  return { text, octets: (n / 4) * 3 - pad };
 }
 let scratch: NodeBytes | undefined;
 
@@ -663,7 +685,7 @@ function splitBulk(bytes: Uint8Array): BulkText | undefined {
   if (!B) return undefined;
   if (bytes[0] === 0xff || bytes[0] === 0xfe) return undefined; // UTF-16
   const buf = B.from(bytes.buffer, bytes.byteOffset, bytes.length);
-  const runs: Array<[number, number, string]> = [];
+  const runs: Array<[number, number, string, number]> = [];
   let prev = buf.indexOf(0x3c, 0);
   while (prev >= 0) {
     const next = buf.indexOf(0x3c, prev + 1);
@@ -674,8 +696,8 @@ function splitBulk(bytes: Uint8Array): BulkText | undefined {
         const minus = buf.indexOf(0x2d, start);
         const under = buf.indexOf(0x5f, start);
         if ((minus < 0 || minus >= end) && (under < 0 || under >= end)) {
-          const run = buf.latin1Slice(start, end);
-          if (canonicalBase64(run, B)) runs.push([start, end, run]);
+          const run = canonicalRun(buf, start, end, B);
+          if (run) runs.push([start, end, run.text, run.octets]);
         }
       }
     }
@@ -697,7 +719,7 @@ function splitBulk(bytes: Uint8Array): BulkText | undefined {
   const tail = utf8.decode(bytes.subarray(from));
   if (SUSPECT_CHARS.test(tail)) return undefined;
   text += tail;
-  return { text, bulk: runs.map((r) => r[2]), at };
+  return { text, bulk: runs.map((r) => r[2]), octets: runs.map((r) => r[3]), at };
 }
 
 /** Trimmed text of an element. */

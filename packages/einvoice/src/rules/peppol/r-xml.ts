@@ -41,7 +41,8 @@ export const PEPPOL_XML_RULES: XmlRule[] = [
         // the CII binding exempts the (mandatory, possibly empty) ram:ApplicableHeaderTradeDelivery
         // by `name()`, the name as written: under another prefix the empty element counts
         if (syntax === 'cii' && el.qname === 'ram:ApplicableHeaderTradeDelivery') continue;
-        if (el.children.length === 0 && blank(el.text)) out.push(at(el));
+        // (a canonical base64 run from the parser is never blank: not read, it is held in pieces)
+        if (el.children.length === 0 && el.canonicalBase64 === undefined && blank(el.text)) out.push(at(el));
       }
       return out;
     },

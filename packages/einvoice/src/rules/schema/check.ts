@@ -19,7 +19,7 @@ import { pathOf, type XmlElement } from '../../xml/parse.ts';
 import { NS, type SyntaxFinding } from '../syntax/xpath.ts';
 import type { Text } from '../types.ts';
 import type { AttrDef, CompiledStructure, ComplexType, Item, SimpleType } from './structure.ts';
-import { base64Octets, canonicalOctets, normalize, validLiteral, valueLength } from './values.ts';
+import { base64Octets, normalize, validLiteral, valueLength } from './values.ts';
 
 const PREFIX_OF = new Map(Object.entries(NS).map(([p, ns]) => [ns, p]));
 const XSI = 'xsi:';
@@ -253,7 +253,7 @@ export class SchemaChecker {
     const content = this.contentValue(el);
     if (t.base === 'base64Binary') {
       // fast path for (large) attachments: one pass, no copies, when valid and within the facets
-      const octets = el.canonicalBase64 ? canonicalOctets(content) : base64Octets(content);
+      const octets = el.canonicalBase64 ?? base64Octets(content);
       const min = t.facets.minLength ?? t.facets.length;
       const max = t.facets.maxLength ?? t.facets.length;
       if (

@@ -88,11 +88,6 @@ export function base64Octets(raw: string): number {
   }
   return (t.length / 4) * 3 - pad;
 }
-/** Octets of base64 the parser has already found canonical (`XmlElement.canonicalBase64`). */
-export function canonicalOctets(s: string): number {
-  const pad = s.endsWith('==') ? 2 : s.endsWith('=') ? 1 : 0;
-  return (s.length / 4) * 3 - pad;
-}
 /** alphabet and whitespace, then at most two `=` and whitespace (measured: fast in V8) */
 const B64_LOOSE = /^[A-Za-z0-9+/ \t\r\n]*={0,2}[ \t\r\n]*$/;
 const XML_WS_RUNS = /[ \t\r\n]+/g;
