@@ -705,21 +705,25 @@ function splitBulk(bytes: Uint8Array): BulkText | undefined {
   }
   if (runs.length === 0) return undefined;
   utf8 ??= new TextDecoder('utf-8');
-  let text = '';
+  // joined once into a flat string (the parser reads it character by character; a rope of
+  // pieces would be read through an indirection)
+  const parts: string[] = [];
+  let length = 0;
   let from = 0;
   const at: number[] = [];
   for (const [start, end] of runs) {
     const piece = utf8.decode(bytes.subarray(from, start));
     if (SUSPECT_CHARS.test(piece)) return undefined;
-    text += piece;
-    at.push(text.length);
-    text += BULK_MARK;
+    parts.push(piece, BULK_MARK);
+    length += piece.length;
+    at.push(length);
+    length += 1;
     from = end;
   }
   const tail = utf8.decode(bytes.subarray(from));
   if (SUSPECT_CHARS.test(tail)) return undefined;
-  text += tail;
-  return { text, bulk: runs.map((r) => r[2]), octets: runs.map((r) => r[3]), at };
+  parts.push(tail);
+  return { text: parts.join(''), bulk: runs.map((r) => r[2]), octets: runs.map((r) => r[3]), at };
 }
 
 /** Trimmed text of an element. */
