@@ -46,6 +46,8 @@ const POWERS = Array.from({ length: 8 }, (_, k) => TEN.pow(k));
 const INVERSE = Array.from({ length: 8 }, (_, k) => TEN.pow(-k));
 /** XPath `round(x * 10^places) div 10^places` (half towards +∞). */
 export function xround(x: Dec, places = 2): Dec {
+  // a (non-zero) value with no more places is its own rounding (zero: the sign may change)
+  if (!x.isZero() && x.decimalPlaces() <= places) return x;
   const f = POWERS[places] ?? TEN.pow(places);
   const inv = INVERSE[places] ?? TEN.pow(-places);
   return x.times(f).plus(0.5).floor().times(inv);

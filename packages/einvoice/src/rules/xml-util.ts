@@ -81,6 +81,8 @@ export function dec(el: XmlElement | undefined): Dec | undefined {
 
 /** XPath `round(x * 100) div 100` (half towards +∞). */
 export function round2(x: Dec): Dec {
+  // a (non-zero) value with at most two places is its own rounding (zero: the sign may change)
+  if (!x.isZero() && x.decimalPlaces() <= 2) return x;
   // (× 0.01 is exact on an integer and cheaper than ÷ 100)
   return x.times(100).plus(0.5).floor().times(HUNDREDTH);
 }
