@@ -228,8 +228,10 @@ export class SchemaChecker {
     let cur = el;
     let items: Item[] = [];
     for (;;) {
-      const c = cur.children[cur.children.length - 1];
-      if (!c) return cur === el ? el.text : '';
+      // (no `children[-1]` on leaves: an index below zero is a slow named-property lookup)
+      const n = cur.children.length;
+      if (n === 0) return cur === el ? el.text : '';
+      const c = cur.children[n - 1] as XmlElement;
       const code = items.find((it) => it.name === keyOf(c))?.type ?? this.globalType(keyOf(c));
       if (!code) return '';
       const t = this.s.type(code);
