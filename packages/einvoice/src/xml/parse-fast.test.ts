@@ -70,6 +70,17 @@ describe('parseXml fast path', () => {
     expect(r.ok && r.root.children[0]?.line).toBe(2);
     expect(r.ok && r.root.children[0]?.column).toBe(11);
   });
+  it('keeps names and namespaces right past the bounded name tables (5000 distinct names)', () => {
+    const body = Array.from({ length: 5000 }, (_, k) => `<p:n${k} a="${k}">${k}</p:n${k}>`).join('');
+    const r = parseXml(`<p:r xmlns:p="urn:t${'x'.repeat(20)}">${body}<q:z xmlns:q="urn:q"/></p:r>`);
+    if (!r.ok) throw new Error(r.error.message);
+    const kids = r.root.children;
+    expect(kids).toHaveLength(5001);
+    expect(kids.every((c, k) => k === 5000 || (c.local === `n${k}` && c.qname === `p:n${k}` && c.text === `${k}`))).toBe(true);
+    expect(kids[4999]?.ns).toBe(`urn:t${'x'.repeat(20)}`);
+    expect(kids[5000]?.ns).toBe('urn:q');
+    expect(kids[5000]?.local).toBe('z');
+  });
   it('enforces the limits through saxes', () => {
     const r = parseXml('<a><b><c/></b></a>', { maxDepth: 2 });
     expect(r.ok).toBe(false);

@@ -302,6 +302,40 @@ function unescapeRefs(s: string): string | undefined {
   }
 }
 
+/*
+ * Names and namespace URIs are interned: every element of a name shares one string, V8's
+ * internalized copy (as property names are). Strings compared or looked up thousands of times per
+ * document (`el.local === 'ID'`, maps by local name, `el.ns === CAC`) then compare by identity and
+ * keep their hash, instead of comparing characters of a fresh slice of the document each time.
+ * The tables are bounded: a document with very many distinct names only empties them.
+ */
+const NAMES = new Map<string, { qname: string; local: string }>();
+const URIS = new Map<string, string>();
+const INTERN_MAX = 4096;
+
+/** V8's internalized copy of `s` (a property name), not a slice that would keep its document alive. */
+function internalized(s: string): string {
+  return Object.keys({ [s]: 0 })[0] ?? s;
+}
+
+function internName(qname: string, colon: number): { qname: string; local: string } {
+  if (NAMES.size >= INTERN_MAX) NAMES.clear();
+  const q = internalized(qname);
+  const name = { qname: q, local: colon < 0 ? q : internalized(q.slice(colon + 1)) };
+  NAMES.set(q, name);
+  return name;
+}
+
+function intern(uri: string): string {
+  let u = URIS.get(uri);
+  if (u === undefined) {
+    if (URIS.size >= INTERN_MAX) URIS.clear();
+    u = internalized(uri);
+    URIS.set(u, u);
+  }
+  return u;
+}
+
 /** XML line-end normalisation (CR LF and lone CR become LF). */
 const eol = (s: string): string => (s.indexOf('\r') < 0 ? s : s.replace(/\r\n?/g, '\n'));
 
@@ -498,11 +532,11 @@ function fastParse(text: string, lim: ParseLimits, pre?: BulkText): XmlElement |
         ns = { ...ns };
         copied = true;
       }
-      if (an === 'xmlns') ns[''] = v;
+      if (an === 'xmlns') ns[''] = intern(v);
       else if (an.startsWith('xmlns:')) {
         const p = an.slice(6);
         if (v === '' || p === 'xmlns' || (p === 'xml') !== (v === XML_NS) || v === XMLNS_NS) return undefined;
-        ns[p] = v;
+        ns[p] = intern(v);
       }
     }
     const colon = colonAt < 0 ? -1 : colonAt - lt - 1;
@@ -570,10 +604,12 @@ function fastParse(text: string, lim: ParseLimits, pre?: BulkText): XmlElement |
       const seg = text.slice(lineStart, gt + 1);
       if (/[\uD800-\uDBFF]/.test(seg)) column -= (seg.match(/[\uD800-\uDBFF]/g) ?? []).length;
     }
+    let name = NAMES.get(qname);
+    if (name === undefined) name = internName(qname, colon);
     const el: XmlElement = {
       ns: uri,
-      local: colon < 0 ? qname : qname.slice(colon + 1),
-      qname,
+      local: name.local,
+      qname: name.qname,
       attrs,
       children: [],
       text: '',
