@@ -204,6 +204,9 @@ export const CII_CONTEXTS: readonly ContextDef[] = [
 
 /** `(not(P/ram:ID) and P/ram:GlobalID) or (P/ram:ID and not(P/ram:GlobalID)) or (neither)`: fails when both. */
 function oneIdentifier(id: string, context: string, party: string, what: Text): CodeRule {
+  // (paths built once: a path built per call is a fresh string to hash on every lookup)
+  const idPath = `${party}/ram:ID`;
+  const globalIdPath = `${party}/ram:GlobalID`;
   return {
     id,
     level: 'w',
@@ -212,11 +215,13 @@ function oneIdentifier(id: string, context: string, party: string, what: Text): 
       `${what.en} should have only one identifier (either ID or GlobalID).`,
       `${what.de} soll nur eine Kennung haben (entweder ID oder GlobalID).`,
     ),
-    test: (n) => (els(n, `${party}/ram:ID`).length > 0 ? els(n, `${party}/ram:GlobalID`)[0] : false),
+    test: (n) => (els(n, idPath).length > 0 ? els(n, globalIdPath)[0] : false),
   };
 }
 
 function notBoth(id: string, party: string, what: Text): CodeRule {
+  const personPath = `${party}/ram:DefinedTradeContact/ram:PersonName`;
+  const departmentPath = `${party}/ram:DefinedTradeContact/ram:DepartmentName`;
   return {
     id,
     level: 'w',
@@ -225,10 +230,7 @@ function notBoth(id: string, party: string, what: Text): CodeRule {
       `${what.en}: contact person name and department should not both be given.`,
       `${what.de}: Kontaktname und Abteilung sollen nicht beide angegeben werden.`,
     ),
-    test: (n) =>
-      els(n, `${party}/ram:DefinedTradeContact/ram:PersonName`).length > 0
-        ? els(n, `${party}/ram:DefinedTradeContact/ram:DepartmentName`)[0]
-        : false,
+    test: (n) => (els(n, personPath).length > 0 ? els(n, departmentPath)[0] : false),
   };
 }
 
@@ -282,6 +284,8 @@ const DATE_102 = /^[ \t\r\n]*\p{Nd}{4}(1[0-2]|0[1-9])(3[01]|[12][0-9]|0[1-9])[ \
 const BILLED_UNIT =
   'rsm:SupplyChainTradeTransaction/ram:IncludedSupplyChainTradeLineItem/ram:SpecifiedLineTradeDelivery/ram:BilledQuantity/@unitCode';
 const GP = 'ram:GrossPriceProductTradePrice/ram:AppliedTradeAllowanceCharge';
+const GP_INDICATOR = `${GP}/ram:ChargeIndicator`;
+const GP_AMOUNT = `${GP}/ram:ActualAmount`;
 
 export const CII_CODE_RULES: readonly CodeRule[] = [
   {
@@ -411,11 +415,11 @@ export const CII_CODE_RULES: readonly CodeRule[] = [
       'Am Bruttopreis sollen nur Nachlässe (ChargeIndicator false) mit Betrag angegeben werden.',
     ),
     test: (n) => {
-      const falseInd = els(n, `${GP}/ram:ChargeIndicator`).some((ci) =>
+      const falseInd = els(n, GP_INDICATOR).some((ci) =>
         kids(ci, 'udt:Indicator').some((i) => boolValue(i) === false),
       );
-      const amount = els(n, `${GP}/ram:ActualAmount`).length > 0;
-      const anyInd = els(n, `${GP}/ram:ChargeIndicator`).length > 0;
+      const amount = els(n, GP_AMOUNT).length > 0;
+      const anyInd = els(n, GP_INDICATOR).length > 0;
       return !((falseInd && amount) || (!anyInd && !amount));
     },
   },
