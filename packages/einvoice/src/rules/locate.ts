@@ -24,7 +24,7 @@
 import { CII_NS } from '../cii/read.ts';
 import type { DocumentType, Syntax } from '../model/read-result.ts';
 import { UBL_NS } from '../ubl/read.ts';
-import type { XmlElement } from '../xml/parse.ts';
+import { internalized, type XmlElement } from '../xml/parse.ts';
 import type { Location } from './engine.ts';
 
 /** A place in the document: an element that holds the value (`exact`) or the nearest existing ancestor. */
@@ -68,7 +68,7 @@ function split(q: QName): readonly [string, string] {
   let v = names.get(q);
   if (!v) {
     const i = q.indexOf(':');
-    v = [NS[q.slice(0, i) as keyof typeof NS], q.slice(i + 1)];
+    v = [NS[q.slice(0, i) as keyof typeof NS], internalized(q.slice(i + 1))];
     names.set(q, v);
   }
   return v;

@@ -71,7 +71,7 @@ export function norm(s: string | undefined): string {
   if (!NOT_NORMAL.test(s)) return s;
   return s.replace(/[ \t\r\n]+/g, ' ').replace(/^ | $/g, '');
 }
-const NOT_NORMAL = /[\t\r\n]|  |^ | $/;
+const NOT_NORMAL = /[\t\r\n]| {2}|^ | $/;
 
 /** XPath `xs:decimal(x)` of an element's text; undefined when absent or not a decimal. */
 export function dec(el: XmlElement | undefined): Dec | undefined {

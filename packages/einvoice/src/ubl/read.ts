@@ -60,7 +60,7 @@ import {
   type ReadOutcome,
   type UnmappedElement,
 } from '../model/read-result.ts';
-import { type ParseLimits, parseXml, pathOf, textOf, type XmlElement } from '../xml/parse.ts';
+import { internalized, type ParseLimits, parseXml, pathOf, textOf, type XmlElement } from '../xml/parse.ts';
 
 export const UBL_NS = {
   invoice: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
@@ -96,7 +96,7 @@ function splitName(name: Name): readonly [string, string] {
   let v = splitNames.get(name);
   if (!v) {
     const [prefix, local] = name.split(':') as ['cac' | 'cbc', string];
-    v = [UBL_NS[prefix], local];
+    v = [UBL_NS[prefix], internalized(local)];
     splitNames.set(name, v);
   }
   return v;

@@ -76,7 +76,9 @@ describe('parseXml fast path', () => {
     if (!r.ok) throw new Error(r.error.message);
     const kids = r.root.children;
     expect(kids).toHaveLength(5001);
-    expect(kids.every((c, k) => k === 5000 || (c.local === `n${k}` && c.qname === `p:n${k}` && c.text === `${k}`))).toBe(true);
+    expect(
+      kids.every((c, k) => k === 5000 || (c.local === `n${k}` && c.qname === `p:n${k}` && c.text === `${k}`)),
+    ).toBe(true);
     expect(kids[4999]?.ns).toBe(`urn:t${'x'.repeat(20)}`);
     expect(kids[5000]?.ns).toBe('urn:q');
     expect(kids[5000]?.local).toBe('z');

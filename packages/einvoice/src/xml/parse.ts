@@ -313,8 +313,11 @@ const NAMES = new Map<string, { qname: string; local: string }>();
 const URIS = new Map<string, string>();
 const INTERN_MAX = 4096;
 
-/** V8's internalized copy of `s` (a property name), not a slice that would keep its document alive. */
-function internalized(s: string): string {
+/**
+ * V8's internalized copy of `s` (a property name), not a slice that would keep its document alive.
+ * Compiled tables intern their names too, so that they compare with element names by identity.
+ */
+export function internalized(s: string): string {
   return Object.keys({ [s]: 0 })[0] ?? s;
 }
 

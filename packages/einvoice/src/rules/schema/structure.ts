@@ -11,6 +11,7 @@
  *   wildcard (any element of another namespace, not validated).
  */
 
+import { internalized } from '../../xml/parse.ts';
 import { NS } from '../syntax/xpath.ts';
 export interface Structure {
   /** root element (`prefix:Local`) → type code */
@@ -67,7 +68,7 @@ function attrMap(s: string): Map<string, AttrDef> {
     const [name = '', type = ''] = decl.split(':');
     const def: AttrDef = { required, type };
     if (fixed !== undefined) def.fixed = decodeURIComponent(fixed);
-    m.set(name, def);
+    m.set(internalized(name), def);
   }
   return m;
 }
@@ -91,7 +92,8 @@ function parseItem(s: string): Item {
       ? (NS[name.slice(0, colon)] ?? `(unknown prefix ${name.slice(0, colon)})`)
       : '';
   const local = name.startsWith('{') ? name.slice(name.indexOf('}') + 1) : name.slice(colon + 1);
-  return { name, ns, local, type: m[2], min, max };
+  // (interned: compared with the parser's interned element names by identity)
+  return { name, ns: internalized(ns), local: internalized(local), type: m[2], min, max };
 }
 
 export interface CompiledStructure {

@@ -5,7 +5,7 @@
  * context element gives one finding.
  */
 import type { DocumentType, Syntax } from '../../model/read-result.ts';
-import { pathOf, type XmlElement } from '../../xml/parse.ts';
+import { internalized, pathOf, type XmlElement } from '../../xml/parse.ts';
 import { scenarioForSpecificationIdentifier, severityOverrides } from '../scenarios.ts';
 import type { Level, ScenarioId, Text } from '../types.ts';
 import type { AbsenceRow } from './tables.ts';
@@ -176,7 +176,7 @@ function stepName(qname: string): { ns: string; local: string } {
   const i = qname.indexOf(':');
   const ns = i < 0 ? '' : NS[qname.slice(0, i)];
   if (ns === undefined) throw new Error(`unknown prefix in ${qname}`);
-  return { ns, local: qname.slice(i + 1) };
+  return { ns, local: internalized(qname.slice(i + 1)) };
 }
 
 function trieChild(node: Trie, name: { ns: string; local: string }): Trie | undefined {

@@ -4,7 +4,7 @@
  * a final `@attr` step. Names are matched by namespace URI and local name (prefixes below).
  */
 
-import type { XmlElement } from '../../xml/parse.ts';
+import { internalized, type XmlElement } from '../../xml/parse.ts';
 import type { Level, ReportMessage, Text } from '../types.ts';
 
 export const NS: Record<string, string> = {
@@ -70,7 +70,7 @@ function nameTest(s: string): NameTest {
     const prefix = s.slice(0, i);
     const ns = NS[prefix];
     if (ns === undefined) throw new Error(`unknown prefix ${prefix}`);
-    t = { ns, local: s.slice(i + 1) };
+    t = { ns, local: internalized(s.slice(i + 1)) };
   }
   nameTests.set(s, t);
   return t;
