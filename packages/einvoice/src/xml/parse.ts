@@ -196,9 +196,10 @@ export function parseXml(input: string | Uint8Array, limits: Partial<ParseLimits
       text: '',
       line: parser.line,
       column: parser.column,
+      parent,
+      canonicalBase64: undefined,
     };
     if (parent) {
-      el.parent = parent;
       parent.children.push(el);
     } else if (root) {
       throw new Abort({
@@ -609,6 +610,8 @@ function fastParse(text: string, lim: ParseLimits, pre?: BulkText): XmlElement |
     }
     let name = NAMES.get(qname);
     if (name === undefined) name = internName(qname, colon);
+    // (every element gets the same fields in the same order: one object shape for all of them,
+    // which keeps the property reads of the rules monomorphic)
     const el: XmlElement = {
       ns: uri,
       local: name.local,
@@ -618,11 +621,11 @@ function fastParse(text: string, lim: ParseLimits, pre?: BulkText): XmlElement |
       text: '',
       line,
       column,
+      parent: top,
+      canonicalBase64: undefined,
     };
-    if (top) {
-      el.parent = top;
-      top.children.push(el);
-    } else root = el;
+    if (top) top.children.push(el);
+    else root = el;
     if (!selfClosing) {
       stack.push(el);
       nameAt.push(lt + 1);
