@@ -62,8 +62,13 @@ export function fractionDigits(s: string | undefined): number {
 
 /** `normalize-space(s)`. */
 export function normalizeSpace(s: string | undefined): string {
-  return (s ?? '').replace(/[ \t\r\n]+/g, ' ').trim();
+  if (s === undefined) return '';
+  // (most values need nothing: one test instead of a replacement and a trim)
+  if (!NEEDS_NORMALIZING.test(s)) return s;
+  return s.replace(/[ \t\r\n]+/g, ' ').trim();
 }
+/** XML whitespace other than single inner spaces, or anything `trim()` would remove at an end */
+const NEEDS_NORMALIZING = /[\t\r\n]| {2}|^\s|\s$/;
 
 export function code(s: string | undefined): string {
   return normalizeSpace(s);
