@@ -7,6 +7,7 @@
 import { pathOf, type XmlElement } from '../../xml/parse.ts';
 import { indexDocument } from '../syntax/xpath.ts';
 import type { XmlFinding, XmlRule } from '../types.ts';
+import { normalizeSpace } from '../util.ts';
 
 const S = 'peppol' as const;
 
@@ -23,7 +24,7 @@ function blank(s: string): boolean {
   }
   return true;
 }
-const norm = (s: string | undefined) => (s ?? '').replace(/[ \t\r\n]+/g, ' ').trim();
+const norm = normalizeSpace;
 
 export const PEPPOL_XML_RULES: XmlRule[] = [
   {
