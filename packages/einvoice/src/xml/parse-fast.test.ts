@@ -70,6 +70,19 @@ describe('parseXml fast path', () => {
     expect(r.ok && r.root.children[0]?.line).toBe(2);
     expect(r.ok && r.root.children[0]?.column).toBe(11);
   });
+  it('tells names with the same hash apart (Aa/BB, AaAa/BBBB/AaBB/BBAa)', () => {
+    const r = same('<r><Aa/><BB/><AaAa>1</AaAa><BBBB>2</BBBB><AaBB>3</AaBB><BBAa>4</BBAa><Aa/></r>');
+    expect(r.ok && r.root.children.map((c) => c.local)).toEqual([
+      'Aa',
+      'BB',
+      'AaAa',
+      'BBBB',
+      'AaBB',
+      'BBAa',
+      'Aa',
+    ]);
+    expect(r.ok && r.root.children.map((c) => c.text)).toEqual(['', '', '1', '2', '3', '4', '']);
+  });
   it('keeps names and namespaces right past the bounded name tables (5000 distinct names)', () => {
     const body = Array.from({ length: 5000 }, (_, k) => `<p:n${k} a="${k}">${k}</p:n${k}>`).join('');
     const r = parseXml(`<p:r xmlns:p="urn:t${'x'.repeat(20)}">${body}<q:z xmlns:q="urn:q"/></p:r>`);

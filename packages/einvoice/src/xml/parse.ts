@@ -310,7 +310,16 @@ function unescapeRefs(s: string): string | undefined {
  * keep their hash, instead of comparing characters of a fresh slice of the document each time.
  * The tables are bounded: a document with very many distinct names only empties them.
  */
-const NAMES = new Map<string, { qname: string; local: string }>();
+interface Name {
+  qname: string;
+  local: string;
+  prefix: string;
+  /** another name with the same hash */
+  next: Name | undefined;
+}
+/** names by the hash of their characters (`hash * 31 + c`, 32 bits) */
+const NAMES = new Map<number, Name>();
+let namesCount = 0;
 const URIS = new Map<string, string>();
 const INTERN_MAX = 4096;
 
@@ -322,12 +331,28 @@ export function internalized(s: string): string {
   return Object.keys({ [s]: 0 })[0] ?? s;
 }
 
-function internName(qname: string, colon: number): { qname: string; local: string } {
-  if (NAMES.size >= INTERN_MAX) NAMES.clear();
+function internName(qname: string, colon: number, hash: number): Name {
+  if (namesCount >= INTERN_MAX) {
+    NAMES.clear();
+    namesCount = 0;
+  }
   const q = internalized(qname);
-  const name = { qname: q, local: colon < 0 ? q : internalized(q.slice(colon + 1)) };
-  NAMES.set(q, name);
+  const name: Name = {
+    qname: q,
+    local: colon < 0 ? q : internalized(q.slice(colon + 1)),
+    prefix: colon < 0 ? '' : internalized(q.slice(0, colon)),
+    next: NAMES.get(hash),
+  };
+  NAMES.set(hash, name);
+  namesCount++;
   return name;
+}
+
+/** Is `text[from, from + n)` the name `q`? */
+function sameName(text: string, from: number, n: number, q: string): boolean {
+  if (q.length !== n) return false;
+  for (let j = 0; j < n; j++) if (text.charCodeAt(from + j) !== q.charCodeAt(j)) return false;
+  return true;
 }
 
 function intern(uri: string): string {
@@ -472,6 +497,7 @@ function fastParse(text: string, lim: ParseLimits, pre?: BulkText): XmlElement |
     // starts after `<` and after the colon)
     let k = lt + 1;
     let colonAt = -1;
+    let hash = 0;
     while (k < len) {
       const c = text.charCodeAt(k);
       if (c === 32 || c === 9 || c === 10 || c === 13 || c === 47 || c === 62) break;
@@ -481,11 +507,15 @@ function fastParse(text: string, lim: ParseLimits, pre?: BulkText): XmlElement |
         if (colonAt >= 0) return undefined;
         colonAt = k;
       }
+      hash = (Math.imul(hash, 31) + c) | 0;
       k++;
     }
     const ne = k - lt - 1;
     if (ne === 0 || colonAt === k - 1) return undefined;
-    const qname = text.slice(lt + 1, k);
+    // the interned name, found by the hash of its characters (no slice of the text to hash again)
+    let name = NAMES.get(hash);
+    while (name !== undefined && !sameName(text, lt + 1, ne, name.qname)) name = name.next;
+    name ??= internName(text.slice(lt + 1, k), colonAt < 0 ? -1 : colonAt - lt - 1, hash);
     let gt = -1;
     while (k < len) {
       const c = text.charCodeAt(k);
@@ -543,8 +573,7 @@ function fastParse(text: string, lim: ParseLimits, pre?: BulkText): XmlElement |
         ns[p] = intern(v);
       }
     }
-    const colon = colonAt < 0 ? -1 : colonAt - lt - 1;
-    const prefix = colon < 0 ? '' : qname.slice(0, colon);
+    const prefix = name.prefix;
     // a small cache of the last prefixes resolved in this scope (a keyed lookup with a fresh
     // string is slow; the same few prefixes repeat)
     let uri: string | undefined;
@@ -608,8 +637,6 @@ function fastParse(text: string, lim: ParseLimits, pre?: BulkText): XmlElement |
       const seg = text.slice(lineStart, gt + 1);
       if (/[\uD800-\uDBFF]/.test(seg)) column -= (seg.match(/[\uD800-\uDBFF]/g) ?? []).length;
     }
-    let name = NAMES.get(qname);
-    if (name === undefined) name = internName(qname, colon);
     // (every element gets the same fields in the same order: one object shape for all of them,
     // which keeps the property reads of the rules monomorphic)
     const el: XmlElement = {
