@@ -167,7 +167,7 @@ export function validateModel(invoice: Invoice, opts: ValidateOptions): Report {
       // (most rules find nothing: the level is looked up only for findings)
       if (found.length === 0) continue;
       const level = overrides[r.id] ?? r.severity;
-      for (const f of found) messages.push(message(r, level, r.message, f.params, '', f));
+      for (const f of found) messages.push(message(r, level, r.message, f.params, f.path ?? '', f));
     }
   }
 

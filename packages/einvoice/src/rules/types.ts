@@ -82,6 +82,8 @@ export interface XmlFinding {
   line?: number;
   column?: number;
   params?: Record<string, string>;
+  /** the model path of the value, when the rule knows it (the review form highlights it) */
+  path?: string;
 }
 
 export interface XmlRuleContext {

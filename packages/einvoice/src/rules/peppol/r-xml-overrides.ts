@@ -3,9 +3,12 @@
  * tax totals there are and in which currency (R053–R055), and whether an (even empty) electronic
  * address element exists (R010, R020). Each replaces the model rule of the same id for documents.
  */
+
+import { DecimalCtor } from '../../model/money.ts';
 import type { XmlElement } from '../../xml/parse.ts';
 import { indexDocument } from '../syntax/xpath.ts';
 import type { XmlFinding, XmlRule, XmlRuleContext } from '../types.ts';
+import { normalizeSpace, xround } from '../util.ts';
 import {
   at,
   ciiAgreement,
@@ -204,7 +207,54 @@ const PEPPOL_XML_OVERRIDE_RULES: XmlRule[] = [
     }),
     syntax: 'cii',
   },
+  // CII R120 as the official test computes it: allowances and charges of a line are those whose
+  // `normalize-space(ram:ChargeIndicator/udt:Indicator)` is exactly 'false' / 'true' (the reader
+  // takes one without an indicator as an allowance); the base quantity of the net price, else of
+  // the gross price, when not 0. The finding keeps the model path (review form) and points at the
+  // line net amount, as the model rule's location does.
+  {
+    ...xmlRule('PEPPOL-EN16931-R120', ({ root }) => {
+      const out: XmlFinding[] = [];
+      const currency = kids(ciiSettlement(root), 'InvoiceCurrencyCode').map((c) => c.text);
+      const slackBy = new DecimalCtor(currency.includes('HUF') ? '0.5' : '0.02');
+      const tx = kid(root, 'SupplyChainTradeTransaction');
+      kids(tx, 'IncludedSupplyChainTradeLineItem').forEach((line, i) => {
+        const settlement = kid(line, 'SpecifiedLineTradeSettlement');
+        const agreement = kid(line, 'SpecifiedLineTradeAgreement');
+        const netEl = dig(settlement, 'SpecifiedTradeSettlementLineMonetarySummation', 'LineTotalAmount');
+        const net = dec(netEl) ?? ZERO;
+        const qtyEl = dig(line, 'SpecifiedLineTradeDelivery', 'BilledQuantity');
+        const quantity = qtyEl ? (dec(qtyEl) ?? ZERO) : ONE;
+        const price = dec(dig(agreement, 'NetPriceProductTradePrice', 'ChargeAmount')) ?? ZERO;
+        const base = (which: string) => {
+          const v = dec(dig(agreement, which, 'BasisQuantity'));
+          return v && !v.isZero() ? v : undefined;
+        };
+        const bq = base('NetPriceProductTradePrice') ?? base('GrossPriceProductTradePrice') ?? ONE;
+        const total = (indicator: string) => {
+          let sum = ZERO;
+          let any = false;
+          for (const ac of kids(settlement, 'SpecifiedTradeAllowanceCharge')) {
+            const ind = digAll(ac, 'ChargeIndicator', 'Indicator').map((x) => normalizeSpace(x.text));
+            if (!ind.includes(indicator)) continue;
+            any = true;
+            for (const a of kids(ac, 'ActualAmount')) sum = sum.plus(dec(a) ?? ZERO);
+          }
+          return any ? xround(sum) : ZERO;
+        };
+        const perUnit = bq.eq(ONE) ? price : price.div(bq);
+        const expected = quantity.times(perUnit).plus(total('true')).minus(total('false'));
+        const ok = net.plus(slackBy).gte(expected) && net.minus(slackBy).lte(expected);
+        if (!ok) out.push({ ...at(netEl ?? line), path: `lines[${i}].netAmount` });
+      });
+      return out;
+    }),
+    syntax: 'cii',
+  },
 ];
+
+const ZERO = new DecimalCtor(0);
+const ONE = new DecimalCtor(1);
 
 export { PEPPOL_XML_OVERRIDE_RULES };
 export const PEPPOL_XML_OVERRIDE_IDS: ReadonlySet<string> = new Set(

@@ -117,6 +117,36 @@ describe('PEPPOL-EN16931-R121 / R130 on the document', () => {
     expect(doc).toContain(header);
     expect(errors(doc.replace(header, header.replace('20240310', '')))).toContain('PEPPOL-EN16931-R111');
   });
+  it('R120 (CII) counts a line allowance only with the indicator false (normalize-space), as the official test', () => {
+    const warnings = (xml: string) =>
+      validateXml(xml)
+        .report.messages.filter((m) => m.level === 'warning')
+        .map((m) => m.id);
+    const lineAc =
+      /(<ram:SpecifiedLineTradeSettlement>[\s\S]*?<ram:SpecifiedTradeAllowanceCharge>\s*)<ram:ChargeIndicator>\s*<udt:Indicator>false<\/udt:Indicator>\s*<\/ram:ChargeIndicator>/;
+    expect(warnings(cii())).not.toContain('PEPPOL-EN16931-R120');
+    // padded: still an allowance
+    expect(
+      warnings(
+        edit(
+          cii(),
+          lineAc,
+          '$1<ram:ChargeIndicator><udt:Indicator> false </udt:Indicator></ram:ChargeIndicator>',
+        ),
+      ),
+    ).not.toContain('PEPPOL-EN16931-R120');
+    // without an indicator the allowance is neither: the line net no longer adds up
+    const none = edit(cii(), lineAc, '$1');
+    const r120 = validateXml(none).report.messages.find((m) => m.id === 'PEPPOL-EN16931-R120');
+    expect(r120).toMatchObject({ level: 'warning', path: 'lines[0].netAmount' });
+    expect(r120?.location).toMatch(/ram:IncludedSupplyChainTradeLineItem\[1\]\/.*ram:LineTotalAmount\[1\]$/);
+    // the review form (model rules) still takes it as an allowance
+    expect(
+      validateModel(validKitchenSink('380'), { scenario: 'xrechnung', syntax: 'cii' }).messages.map(
+        (m) => m.id,
+      ),
+    ).not.toContain('PEPPOL-EN16931-R120');
+  });
   it('R121 (CII) reads the gross price base quantity too', () => {
     const c = cii().replace(
       /(<ram:GrossPriceProductTradePrice>[\s\S]*?<ram:BasisQuantity[^>]*>)1(<)/,
