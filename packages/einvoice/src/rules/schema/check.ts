@@ -36,6 +36,32 @@ function requiredOf(attrs: Map<string, AttrDef>): string[] {
   return r;
 }
 
+/** Does element `c` match the content-model item `it`? (`*`: any element but UBL extension content) */
+function matches(c: XmlElement, it: Item): boolean {
+  return it.name === '*'
+    ? !c.ns.startsWith('urn:oasis:names:specification:ubl:schema:xsd:CommonExtension')
+    : it.local === c.local && it.ns === c.ns;
+}
+
+/** The names a content model still accepts after `n` matches of item `from` (for messages). */
+function expectedNames(t: ComplexType, from: number, n: number): string[] {
+  const items = t.items;
+  const out: string[] = [];
+  if (t.model === 'choice') {
+    if (from < 0) return items.map((x) => x.name);
+    const cur = items[from];
+    return cur && (cur.max < 0 || n < cur.max) ? [cur.name] : [];
+  }
+  for (let k = from; k < items.length; k++) {
+    const it = items[k];
+    if (!it) break;
+    const used = k === from ? n : 0;
+    if (it.max < 0 || used < it.max) out.push(it.name);
+    if (used < it.min) break;
+  }
+  return out;
+}
+
 function keyOf(el: XmlElement): string {
   const p = PREFIX_OF.get(el.ns);
   return p ? `${p}:${el.local}` : `{${el.ns}}${el.local}`;
@@ -298,30 +324,10 @@ export class SchemaChecker {
     this.attributes(el, t.attrs, false);
     if (el.text.trim() !== '') this.report('cvc-complex-type.2.3', el, { element: el.qname });
     const items = t.items;
-    const matches = (c: XmlElement, it: Item): boolean =>
-      it.name === '*'
-        ? !c.ns.startsWith('urn:oasis:names:specification:ubl:schema:xsd:CommonExtension')
-        : it.local === c.local && it.ns === c.ns;
     let failed = false;
     // sequence state: current item and how often it matched; choice state: chosen item
     let i = 0;
     let count = 0;
-    const expectedFrom = (from: number, n: number): string[] => {
-      const out: string[] = [];
-      if (t.model === 'choice') {
-        if (from < 0) return items.map((x) => x.name);
-        const cur = items[from];
-        return cur && (cur.max < 0 || n < cur.max) ? [cur.name] : [];
-      }
-      for (let k = from; k < items.length; k++) {
-        const it = items[k];
-        if (!it) break;
-        const used = k === from ? n : 0;
-        if (it.max < 0 || used < it.max) out.push(it.name);
-        if (used < it.min) break;
-      }
-      return out;
-    };
     let chosen = -1;
     for (const c of el.children) {
       let typeCode: string | undefined;
@@ -341,7 +347,7 @@ export class SchemaChecker {
             }
           }
           if (typeCode === undefined) {
-            this.contentError(c, el, expectedFrom(chosen, count));
+            this.contentError(c, el, expectedNames(t, chosen, count));
             failed = true;
           }
         } else {
@@ -367,7 +373,7 @@ export class SchemaChecker {
           if (!matched) {
             i = i0;
             count = count0;
-            this.contentError(c, el, expectedFrom(i, count));
+            this.contentError(c, el, expectedNames(t, i, count));
             failed = true;
           }
         }
@@ -399,7 +405,7 @@ export class SchemaChecker {
         if (!it) break;
         const used = k === i ? count : 0;
         if (used < it.min) {
-          missing = expectedFrom(i, count);
+          missing = expectedNames(t, i, count);
           break;
         }
       }

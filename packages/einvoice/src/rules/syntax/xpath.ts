@@ -185,6 +185,8 @@ interface Step {
 interface CompiledPath {
   anywhere: boolean;
   steps: Step[];
+  /** some step selects an attribute */
+  attr: boolean;
 }
 
 const compiled = new Map<string, CompiledPath>();
@@ -199,7 +201,7 @@ function compile(path: string): CompiledPath {
     const tests = s.split('|').map(nameTest);
     return { tests };
   });
-  c = { anywhere, steps };
+  c = { anywhere, steps, attr: steps.some((st) => st.attr !== undefined) };
   compiled.set(path, c);
   return c;
 }
@@ -209,18 +211,30 @@ function compile(path: string): CompiledPath {
  * `//a` from any context). Returns elements (and attributes, for a final `@x` step).
  */
 export function select(ctx: XmlElement, path: string, index?: DocIndex): Hit[] {
-  const { anywhere, steps } = compile(path);
-  let current: XmlElement[];
-  let rest = steps;
-  if (anywhere) {
-    const first = steps[0];
-    if (!first) return [];
-    if (first.attr !== undefined) {
-      const name = first.attr;
+  const c = compile(path);
+  const last = c.steps[c.steps.length - 1];
+  if (last?.attr !== undefined) {
+    const name = last.attr;
+    if (c.anywhere && c.steps.length === 1) {
       if (index) return elementsWithAttr(index, name).map((el) => ({ el, attr: name }));
       const all = descendantsOrSelf(rootOf(ctx));
       return all.filter((e) => e.attrs[name] !== undefined).map((el) => ({ el, attr: name }));
     }
+    return selectEls(ctx, c, c.steps.length - 1, index)
+      .filter((e) => e.attrs[name] !== undefined)
+      .map((el) => ({ el, attr: name }));
+  }
+  return selectEls(ctx, c, c.steps.length, index).map((el) => ({ el }));
+}
+
+/** The elements the first `n` steps of a compiled path select (no attribute step among them). */
+function selectEls(ctx: XmlElement, c: CompiledPath, n: number, index?: DocIndex): XmlElement[] {
+  const steps = c.steps;
+  let current: XmlElement[];
+  let s = 0;
+  if (c.anywhere) {
+    const first = steps[0];
+    if (!first || n === 0) return [];
     if (index) {
       current = [];
       for (const t of first.tests)
@@ -234,38 +248,35 @@ export function select(ctx: XmlElement, path: string, index?: DocIndex): Hit[] {
       const all = descendantsOrSelf(rootOf(ctx));
       current = all.filter((e) => first.tests.some((t) => t.ns === e.ns && t.local === e.local));
     }
-    rest = steps.slice(1);
+    s = 1;
   } else {
     current = [ctx];
   }
-  for (const step of rest) {
-    if (step.attr !== undefined) {
-      const name = step.attr;
-      return current.filter((e) => e.attrs[name] !== undefined).map((el) => ({ el, attr: name }));
-    }
+  for (; s < n; s++) {
+    const tests = (steps[s] as Step).tests;
     const next: XmlElement[] = [];
-    const tests = step.tests;
     const only = tests.length === 1 ? tests[0] : undefined;
     for (let k = 0; k < current.length; k++) {
       const e = current[k] as XmlElement;
       if (only) {
         const cs = e.children;
         for (let j = 0; j < cs.length; j++) {
-          const c = cs[j] as XmlElement;
-          if (c.local === only.local && c.ns === only.ns) next.push(c);
+          const ch = cs[j] as XmlElement;
+          if (ch.local === only.local && ch.ns === only.ns) next.push(ch);
         }
         continue;
       }
-      for (const c of e.children)
+      for (const ch of e.children)
         for (const t of tests)
-          if (c.local === t.local && c.ns === t.ns) {
-            next.push(c);
+          if (ch.local === t.local && ch.ns === t.ns) {
+            next.push(ch);
             break;
           }
     }
     current = next;
+    if (current.length === 0) break;
   }
-  return current.map((el) => ({ el }));
+  return current;
 }
 
 /**
@@ -324,7 +335,7 @@ function descend(
 /** Calls `fn` for each element a relative element path selects (document order), no lists built. */
 export function eachEl(ctx: XmlElement, path: string, fn: (el: XmlElement) => void): void {
   const c = compile(path);
-  if (c.anywhere || c.steps.some((st) => st.attr !== undefined)) {
+  if (c.anywhere || c.attr) {
     for (const h of select(ctx, path)) fn(h.el);
     return;
   }
@@ -352,7 +363,11 @@ function visit(e: XmlElement, steps: Step[], i: number, fn: (el: XmlElement) => 
 
 /** Elements of a path (no attribute step). */
 export function els(ctx: XmlElement, path: string, index?: DocIndex): XmlElement[] {
-  return select(ctx, path, index).map((h) => h.el);
+  const c = compile(path);
+  const last = c.steps[c.steps.length - 1];
+  if (last?.attr !== undefined) return select(ctx, path, index).map((h) => h.el);
+  // (no hit objects to unwrap: the elements themselves)
+  return selectEls(ctx, c, c.steps.length, index);
 }
 
 /** XPath string value of a leaf element (its text; the syntax rules only look at leaves). */
