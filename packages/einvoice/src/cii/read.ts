@@ -99,7 +99,13 @@ class Reader {
 
   /** First child with that name, marked as consumed. */
   one(el: XmlElement | undefined, local: string, ns: string = RAM): XmlElement | undefined {
-    return this.use(this.find(el, local, ns)[0]);
+    if (!el) return undefined;
+    const cs = el.children;
+    for (let i = 0; i < cs.length; i++) {
+      const c = cs[i] as XmlElement;
+      if (c.local === local && c.ns === ns) return this.use(c);
+    }
+    return undefined;
   }
 
   /** All children with that name, marked as consumed. */

@@ -147,6 +147,8 @@ interface Trie {
   next: Map<string, Edge>;
   rows: AbsenceRow[];
   attrRows: Map<string, AbsenceRow[]>;
+  /** `attrRows` as a list (made on first use, when the trie is complete) */
+  attrList?: Array<[string, AbsenceRow[]]>;
 }
 interface Edge {
   ns: string;
@@ -170,7 +172,7 @@ interface CompiledSet {
 const NO_ROWS: AbsenceRow[] = [];
 const NO_CODE: CodeRule[] = [];
 
-const newTrie = (): Trie => ({ next: new Map(), rows: [], attrRows: new Map() });
+const newTrie = (): Trie => ({ next: new Map(), rows: [], attrRows: new Map(), attrList: undefined });
 
 function stepName(qname: string): { ns: string; local: string } {
   const i = qname.indexOf(':');
@@ -270,7 +272,10 @@ function walkTrie(el: XmlElement, trie: Trie, found: Map<AbsenceRow, Hit>): void
 }
 
 function attrHits(el: XmlElement, n: Trie, found: Map<AbsenceRow, Hit>): void {
-  for (const [a, rows] of n.attrRows) {
+  // (a list, not the map: iterating a map allocates an entry per attribute name)
+  const list = (n.attrList ??= [...n.attrRows]);
+  for (let k = 0; k < list.length; k++) {
+    const [a, rows] = list[k] as [string, AbsenceRow[]];
     if (el.attrs[a] === undefined) continue;
     for (const r of rows) if (!found.has(r)) found.set(r, { el, attr: a });
   }
