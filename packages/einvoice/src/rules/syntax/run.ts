@@ -170,6 +170,7 @@ interface CompiledSet {
 }
 
 const NO_ROWS: AbsenceRow[] = [];
+const FOUND = new Map<AbsenceRow, Hit>();
 const NO_CODE: CodeRule[] = [];
 
 const newTrie = (): Trie => ({ next: new Map(), rows: [], attrRows: new Map(), attrList: undefined });
@@ -337,7 +338,9 @@ export function runRuleSet(
     if (rows) {
       // rows that found something: from the trie walk and the `//` rows (usually none at all),
       // reported in row order
-      const found = new Map<AbsenceRow, Hit>();
+      // (one map for every context element: emptied, not made anew; usually nothing is found)
+      const found = FOUND;
+      if (found.size > 0) found.clear();
       const trie = tries.get(ctx.key);
       if (trie) walkTrie(el, trie, found);
       for (const r of anywhereBy.get(ctx.key) ?? []) {
@@ -367,5 +370,6 @@ export function runRuleSet(
       out.push({ id: r.id, level: level(r.id, r.level), message: r.message, ...locate(hit) });
     }
   }
+  FOUND.clear(); // (holds nothing of the document afterwards)
   return out;
 }
