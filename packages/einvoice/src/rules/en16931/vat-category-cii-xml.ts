@@ -80,12 +80,25 @@ const decSum = (els: XmlElement[]) => els.reduce((a, e) => a.plus(dec(e) ?? 0), 
 /** XPath cast of an untyped value to xs:double (NaN where XPath would fail). */
 const double = (el: XmlElement) => (el.text.trim() === '' ? Number.NaN : Number(el.text.trim()));
 
+/**
+ * Per code as written: how many header taxes carry it, and whether a line or allowance/charge tax
+ * does (one pass over the document's taxes for all codes).
+ */
+const usageMemo = new LastMemo<{ header: Map<string, number>; used: Set<string> }>();
 function usage(root: XmlElement, code: string) {
-  const t = taxes(root);
-  return {
-    header: t.header.filter((e) => hasCode(e, code)).length,
-    used: t.line.some((e) => hasCode(e, code)) || t.ac.some((e) => hasCode(e, code)),
-  };
+  let u = usageMemo.get(root);
+  if (!u) {
+    const t = taxes(root);
+    const header = new Map<string, number>();
+    for (const e of t.header)
+      for (const c of new Set(kids(e, 'CategoryCode').map((x) => x.text)))
+        header.set(c, (header.get(c) ?? 0) + 1);
+    const used = new Set<string>();
+    for (const e of [...t.line, ...t.ac]) for (const c of kids(e, 'CategoryCode')) used.add(c.text);
+    u = { header, used };
+    usageMemo.set(root, u);
+  }
+  return { header: u.header.get(code) ?? 0, used: u.used.has(code) };
 }
 
 /** round(Σ lines) + round(Σ charges) − round(Σ allowances) of one code (decimals). */
