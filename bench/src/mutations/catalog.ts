@@ -3,6 +3,7 @@
  * one way (or a few related ways), with one edit for UBL and one for CII. A mutation whose paths
  * do not exist in a base document throws NotApplicable and is skipped for that base.
  */
+import { combinations, documentFamilies } from './documents.ts';
 import { NotApplicable, type XmlDoc } from './xml-edit.ts';
 
 export type Edit = (d: XmlDoc) => void;
@@ -2966,3 +2967,6 @@ function NEW_FAULTS(): Mutation[] {
 /** the new families run on the self-made bases and a few test-suite ones of each kind */
 const NEW_FAULT_BASES = /^ks-|^ts-(01\.01a|01\.13a|01\.05|04\.01a|04\.05a)[_-]/;
 MUTATIONS.push(...NEW_FAULTS().map((m) => ({ ...m, bases: NEW_FAULT_BASES })));
+
+/** whole documents written from the model, and two or three catalog faults at once (`wd-`) */
+MUTATIONS.push(...documentFamilies(), ...combinations(MUTATIONS, /^ks-|^ts-01\.01a[_-]/));

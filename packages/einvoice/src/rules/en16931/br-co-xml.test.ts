@@ -66,3 +66,40 @@ describe('BR-CO-21 … 24 on the document: the reason element exists, even empty
     expect(errors(header(allowance, ''))).toContain('BR-CO-21');
   });
 });
+
+describe('CII BR-CO-14 / BR-CO-18 in their official contexts', () => {
+  const TAX_TOTAL = /(<ram:TaxTotalAmount currencyID="EUR">)[^<]*</;
+  it('BR-CO-14: a wrong total in the invoice currency fires', () => {
+    expect(errors(edit(cii, TAX_TOTAL, '$199.99<'))).toContain('BR-CO-14');
+  });
+  it('BR-CO-14: no total whose currencyID equals the currency code as written: nothing is checked', () => {
+    const lower = edit(
+      edit(cii, TAX_TOTAL, '$199.99<'),
+      /<ram:InvoiceCurrencyCode>EUR</,
+      '<ram:InvoiceCurrencyCode>eur<',
+    );
+    expect(errors(lower)).not.toContain('BR-CO-14');
+    expect(errors(lower)).toContain('BR-CL-04');
+    const other = edit(
+      cii,
+      /<ram:TaxTotalAmount currencyID="EUR">[^<]*</,
+      '<ram:TaxTotalAmount currencyID="CHF">99.99<',
+    );
+    expect(errors(other)).not.toContain('BR-CO-14');
+  });
+  it('BR-CO-18: without a VAT breakdown it fires only when there are line items', () => {
+    const noBreakdown = cii.replace(
+      /<ram:ApplicableTradeTax>(?:(?!<ram:ApplicableTradeTax>)[\s\S])*?<ram:CategoryCode>[^<]*<\/ram:CategoryCode>(?:(?!<ram:ApplicableTradeTax>)[\s\S])*?<\/ram:ApplicableTradeTax>/g,
+      (m, offset: number) => (offset > at ? '' : m),
+    );
+    expect(noBreakdown).not.toBe(cii);
+    expect(errors(noBreakdown)).toContain('BR-CO-18');
+    const noLines = noBreakdown.replace(
+      /<ram:IncludedSupplyChainTradeLineItem>[\s\S]*?<\/ram:IncludedSupplyChainTradeLineItem>\s*(?=<ram:ApplicableHeaderTradeAgreement>|<ram:IncludedSupplyChainTradeLineItem>)/g,
+      '',
+    );
+    expect(noLines).not.toContain('<ram:IncludedSupplyChainTradeLineItem>');
+    expect(errors(noLines)).not.toContain('BR-CO-18');
+    expect(errors(noLines)).toContain('BR-16');
+  });
+});

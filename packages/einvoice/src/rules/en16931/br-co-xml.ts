@@ -14,8 +14,9 @@
 import type { XmlElement } from '../../xml/parse.ts';
 import { indexDocument } from '../syntax/xpath.ts';
 import type { XmlFinding, XmlRule, XmlRuleContext } from '../types.ts';
-import { at, kid, kids } from '../xml-util.ts';
-import { BR_CO_RULES } from './br-co.ts';
+import { num, sum, xround } from '../util.ts';
+import { at, digAll, kid, kids, overrideRule } from '../xml-util.ts';
+import { BR_CO_RULES, zeroSignDiffers } from './br-co.ts';
 import { allowanceCharges } from './br-doc-xml.ts';
 
 const RAM = 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100';
@@ -96,7 +97,74 @@ function reasonRule(id: string, line: boolean, charge: boolean): XmlRule {
   };
 }
 
+/**
+ * CII BR-CO-14: the official context is every `ram:TaxTotalAmount` of a monetary summation whose
+ * `@currencyID` equals the invoice currency code as written (string comparison: a lowercase code
+ * or a total in another currency has no context, nothing is checked); each is compared with the
+ * rounded sum of the header `ram:ApplicableTradeTax/ram:CalculatedAmount` (0 without any).
+ */
+const BR_CO_14_CII = overrideRule(
+  BR_CO_RULES,
+  'BR-CO-14',
+  ({ root }: XmlRuleContext): XmlFinding[] => {
+    const currencies = digAll(
+      root,
+      'SupplyChainTradeTransaction',
+      'ApplicableHeaderTradeSettlement',
+      'InvoiceCurrencyCode',
+    ).map((c) => c.text);
+    if (currencies.length === 0) return [];
+    const sums = (
+      indexDocument(root).byLocal.get('SpecifiedTradeSettlementHeaderMonetarySummation') ?? []
+    ).filter((s) => s.ns === RAM);
+    const totals = sums
+      .flatMap((s) => kids(s, 'TaxTotalAmount'))
+      .filter((t) => t.attrs.currencyID !== undefined && currencies.includes(t.attrs.currencyID));
+    if (totals.length === 0) return [];
+    const amounts = digAll(
+      root,
+      'SupplyChainTradeTransaction',
+      'ApplicableHeaderTradeSettlement',
+      'ApplicableTradeTax',
+      'CalculatedAmount',
+    ).map((a) => a.text);
+    const expected = xround(sum(amounts));
+    return totals
+      .filter((t) => {
+        const v = num(t.text);
+        return !v?.equals(expected) || zeroSignDiffers(t.text, amounts);
+      })
+      .map(at);
+  },
+  'cii',
+);
+
+/**
+ * CII BR-CO-18: the official test sits in the context of each `ram:IncludedSupplyChainTradeLineItem`
+ * (anywhere in the document): a document without line items is not checked.
+ */
+const BR_CO_18_CII = overrideRule(
+  BR_CO_RULES,
+  'BR-CO-18',
+  ({ root }: XmlRuleContext): XmlFinding[] => {
+    const items = (indexDocument(root).byLocal.get('IncludedSupplyChainTradeLineItem') ?? []).filter(
+      (i) => i.ns === RAM,
+    );
+    if (items.length === 0) return [];
+    const taxes = digAll(
+      root,
+      'SupplyChainTradeTransaction',
+      'ApplicableHeaderTradeSettlement',
+      'ApplicableTradeTax',
+    );
+    return taxes.length === 0 ? items.map(at) : [];
+  },
+  'cii',
+);
+
 export const BR_CO_XML_RULES: XmlRule[] = [
+  BR_CO_14_CII,
+  BR_CO_18_CII,
   totalRule('BR-CO-11', false, 'AllowanceTotalAmount'),
   totalRule('BR-CO-12', true, 'ChargeTotalAmount'),
   reasonRule('BR-CO-21', false, false),
