@@ -14,6 +14,7 @@
 import type { Invoice } from '../model/invoice.ts';
 import type { DocumentType, Syntax } from '../model/read-result.ts';
 import type { XmlElement } from '../xml/parse.ts';
+import { ruleCategory, usedCategories } from './categories.ts';
 import { ALL_RULES, ALL_XML_RULES, XML_OVERRIDE_IDS } from './registry.ts';
 import { SCENARIOS, scenarioForSpecificationIdentifier, severityOverrides } from './scenarios.ts';
 import type {
@@ -106,6 +107,9 @@ function ruleErrorMessage(id: string): ReportMessage {
 interface RulePlan {
   xml: readonly XmlRule[];
   model: readonly Rule[];
+  /** the VAT category each rule is about (`ruleCategory`), parallel to `xml` and `model` */
+  xmlCategory: ReadonlyArray<string | undefined>;
+  modelCategory: ReadonlyArray<string | undefined>;
 }
 
 /** Rule lists per scenario and syntax for the full registry (computed once each). */
@@ -138,7 +142,12 @@ function rulePlan(opts: ValidateOptions, syntax: Syntax | undefined): RulePlan {
     if (r.syntax === 'cii' && !syntax) continue;
     model.push(r);
   }
-  const plan = { xml, model };
+  const plan: RulePlan = {
+    xml,
+    model,
+    xmlCategory: xml.map((r) => ruleCategory(r.id)),
+    modelCategory: model.map((r) => ruleCategory(r.id)),
+  };
   if (cacheable) plans.set(key, plan);
   return plan;
 }
@@ -154,9 +163,20 @@ export function validateModel(invoice: Invoice, opts: ValidateOptions): Report {
   const messages: ReportMessage[] = [];
 
   const plan = rulePlan(opts, syntax);
+  // the rules of VAT categories the document does not use cannot find anything (categories.ts)
+  // (a malformed draft: nothing is skipped, the rules report it)
+  let used: Set<string> | undefined;
+  try {
+    used = usedCategories(invoice, opts.xml);
+  } catch {
+    used = undefined;
+  }
   if (opts.xml) {
     const xctx = { ...opts.xml, scenario: opts.scenario };
-    for (const r of plan.xml) {
+    for (let k = 0; k < plan.xml.length; k++) {
+      const r = plan.xml[k] as XmlRule;
+      const category = plan.xmlCategory[k];
+      if (category !== undefined && used && !used.has(category)) continue;
       let found: XmlFinding[];
       try {
         found = r.checkXml(xctx);
@@ -171,7 +191,10 @@ export function validateModel(invoice: Invoice, opts: ValidateOptions): Report {
     }
   }
 
-  for (const r of plan.model) {
+  for (let k = 0; k < plan.model.length; k++) {
+    const r = plan.model[k] as Rule;
+    const category = plan.modelCategory[k];
+    if (category !== undefined && used && !used.has(category)) continue;
     let found: Finding[];
     try {
       found = r.check(ctx);

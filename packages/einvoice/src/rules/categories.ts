@@ -1,0 +1,59 @@
+/**
+ * Which VAT categories a document uses at all, so that the rules of a category it does not use
+ * (BR-Z-…, BR-E-…, BR-AE-…, …: about a hundred rules) are not run: each of them can only find
+ * something where its category code appears. "Appears" is read generously: any category code in the
+ * model, and in the XML any `cbc:ID` of a `cac:TaxCategory`/`cac:ClassifiedTaxCategory` or any
+ * `ram:CategoryCode`, with every kind of blank removed and in upper case — a superset of how any
+ * rule (model or XML, trimmed or as written) reads a code. A rule is skipped only when its code
+ * appears in none of them.
+ */
+import type { Invoice, InvoiceLine } from '../model/invoice.ts';
+import type { Syntax } from '../model/read-result.ts';
+import type { XmlElement } from '../xml/parse.ts';
+import { indexDocument } from './syntax/xpath.ts';
+
+/** Rule id prefixes of the VAT category rule families and their category codes. */
+const FAMILIES: ReadonlyArray<readonly [string, string]> = [
+  ['BR-S-', 'S'],
+  ['BR-Z-', 'Z'],
+  ['BR-E-', 'E'],
+  ['BR-AE-', 'AE'],
+  ['BR-IC-', 'K'],
+  ['BR-G-', 'G'],
+  ['BR-O-', 'O'],
+  ['BR-AF-', 'L'],
+  ['BR-AG-', 'M'],
+  ['BR-B-', 'B'],
+];
+
+/** The VAT category code a rule is about (its family), or undefined for every other rule. */
+export function ruleCategory(id: string): string | undefined {
+  for (const [prefix, code] of FAMILIES) if (id.startsWith(prefix)) return code;
+  return undefined;
+}
+
+const BLANKS = /\s+/g;
+const key = (s: string | undefined): string => (s ?? '').replace(BLANKS, '').toUpperCase();
+
+/** The category codes (normalised: no blanks, upper case) the model and, when given, the XML use. */
+export function usedCategories(invoice: Invoice, xml?: { root: XmlElement; syntax: Syntax }): Set<string> {
+  const used = new Set<string>();
+  const line = (l: InvoiceLine) => {
+    used.add(key(l.vatCategoryCode));
+    for (const s of l.subLines ?? []) line(s);
+  };
+  for (const l of invoice.lines ?? []) line(l);
+  for (const a of invoice.allowances ?? []) used.add(key(a.vatCategoryCode));
+  for (const c of invoice.charges ?? []) used.add(key(c.vatCategoryCode));
+  for (const b of invoice.vatBreakdown ?? []) used.add(key(b.categoryCode));
+  if (xml) {
+    const byLocal = indexDocument(xml.root).byLocal;
+    if (xml.syntax === 'ubl') {
+      for (const id of byLocal.get('ID') ?? []) {
+        const p = id.parent?.local;
+        if (p === 'TaxCategory' || p === 'ClassifiedTaxCategory') used.add(key(id.text));
+      }
+    } else for (const c of byLocal.get('CategoryCode') ?? []) used.add(key(c.text));
+  }
+  return used;
+}
