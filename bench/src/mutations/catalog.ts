@@ -3,7 +3,7 @@
  * one way (or a few related ways), with one edit for UBL and one for CII. A mutation whose paths
  * do not exist in a base document throws NotApplicable and is skipped for that base.
  */
-import { combinations, documentFamilies } from './documents.ts';
+import { combinations, contextCombinations, documentFamilies } from './documents.ts';
 import { NotApplicable, type XmlDoc } from './xml-edit.ts';
 
 export type Edit = (d: XmlDoc) => void;
@@ -2969,4 +2969,8 @@ const NEW_FAULT_BASES = /^ks-|^ts-(01\.01a|01\.13a|01\.05|04\.01a|04\.05a)[_-]/;
 MUTATIONS.push(...NEW_FAULTS().map((m) => ({ ...m, bases: NEW_FAULT_BASES })));
 
 /** whole documents written from the model, and two or three catalog faults at once (`wd-`) */
-MUTATIONS.push(...documentFamilies(), ...combinations(MUTATIONS, /^ks-|^ts-01\.01a[_-]/));
+MUTATIONS.push(
+  ...documentFamilies(),
+  ...combinations(MUTATIONS, /^ks-|^ts-01\.01a[_-]/),
+  ...contextCombinations(MUTATIONS),
+);

@@ -968,6 +968,121 @@ export function combinations(catalog: Mutation[], bases: RegExp): Mutation[] {
   return out;
 }
 
+/** regex replace on the whole document; NotApplicable when nothing changed */
+function re(d: XmlDoc, from: RegExp, to: string | ((m: string, ...g: string[]) => string)): void {
+  const x = d.xml.replace(from, to as (m: string, ...g: string[]) => string);
+  if (x === d.xml) throw new NotApplicable(String(from));
+  d.xml = x;
+}
+
+/**
+ * Edits that change which elements an official rule's context selects (currency code as written,
+ * category and scheme codes in lower case or padded, the document type), each applied after one
+ * catalog fault of the sums, VAT and decimals groups (on the XRechnung kitchen-sink invoices).
+ */
+const CONTEXTS: [string, Edit, Edit][] = [
+  [
+    'cur-lower',
+    (d) =>
+      re(d, /(<cbc:DocumentCurrencyCode>)\s*([A-Z]{3})/, (_m, a, c) => `${a}${(c as string).toLowerCase()}`),
+    (d) =>
+      re(d, /(<ram:InvoiceCurrencyCode>)\s*([A-Z]{3})/, (_m, a, c) => `${a}${(c as string).toLowerCase()}`),
+  ],
+  [
+    'cur-padded',
+    (d) => re(d, /(<cbc:DocumentCurrencyCode>)\s*([A-Z]{3})\s*</, '$1 $2 <'),
+    (d) => re(d, /(<ram:InvoiceCurrencyCode>)\s*([A-Z]{3})\s*</, '$1 $2 <'),
+  ],
+  [
+    'cat-lower',
+    (d) =>
+      re(
+        d,
+        /(<cac:(?:Classified)?TaxCategory>\s*<cbc:ID>)([A-Z]+)</g,
+        (_m, a, c) => `${a}${(c as string).toLowerCase()}<`,
+      ),
+    (d) => re(d, /(<ram:CategoryCode>)([A-Z]+)</g, (_m, a, c) => `${a}${(c as string).toLowerCase()}<`),
+  ],
+  [
+    'cat-padded',
+    (d) => re(d, /(<cac:(?:Classified)?TaxCategory>\s*<cbc:ID>)([A-Z]+)</g, '$1 $2 <'),
+    // CII: known gap — the official category contexts compare ram:CategoryCode as written
+    // ([ram:CategoryCode = 'S']), the CII reader trims it; only BR-B, -01 and -08 follow that
+    () => {
+      throw new NotApplicable('padded CII category codes: not reproduced');
+    },
+  ],
+  [
+    'scheme-lower',
+    (d) => re(d, /(<cac:TaxScheme>\s*<cbc:ID>)VAT</g, '$1vat<'),
+    (d) => re(d, /(<ram:TypeCode>)VAT</g, '$1vat<'),
+  ],
+  [
+    'no-tax-currency',
+    (d) => {
+      re(d, /\s*<cbc:TaxCurrencyCode>[^<]*<\/cbc:TaxCurrencyCode>/, '');
+      re(
+        d,
+        /\s*<cac:TaxTotal>\s*<cbc:TaxAmount currencyID="USD">[^<]*<\/cbc:TaxAmount>\s*<\/cac:TaxTotal>/,
+        '',
+      );
+    },
+    (d) => {
+      re(d, /\s*<ram:TaxCurrencyCode>[^<]*<\/ram:TaxCurrencyCode>/, '');
+      re(d, /\s*<ram:TaxTotalAmount currencyID="USD">[^<]*<\/ram:TaxTotalAmount>/, '');
+    },
+  ],
+  [
+    'type-384',
+    (d) => re(d, /(<cbc:(?:Invoice|CreditNote)TypeCode>)[^<]*</, '$1384<'),
+    (d) => re(d, /(<rsm:ExchangedDocument>[\s\S]*?<ram:TypeCode>)[^<]*</, '$1384<'),
+  ],
+];
+
+const CONTEXT_FAULT_GROUPS = new Set(['sums', 'vat pairs', 'decimals', 'nf rate notation']);
+const KS_XR_INVOICE = /^ks-(ubl|cii)-xr$/;
+
+/** Each context edit after each fault of the groups above, on the XRechnung kitchen sinks. */
+export function contextCombinations(catalog: Mutation[]): Mutation[] {
+  const out: Mutation[] = [];
+  const faults = catalog.filter((m) => CONTEXT_FAULT_GROUPS.has(m.group) && !m.bases);
+  for (const [cname, cu, cc] of CONTEXTS) {
+    out.push({
+      name: `wd-ctx-${cname}`,
+      group: 'wd context combinations',
+      bases: KS_XR_INVOICE,
+      ubl: cu,
+      cii: cc,
+    });
+    for (const f of faults) {
+      const fu = f.ubl;
+      const fc = f.cii;
+      out.push({
+        name: `wd-ctx-${cname}+${f.name}`,
+        group: 'wd context combinations',
+        bases: KS_XR_INVOICE,
+        ...(fu
+          ? {
+              ubl: (d: XmlDoc) => {
+                fu(d);
+                cu(d);
+              },
+            }
+          : {}),
+        ...(fc
+          ? {
+              cii: (d: XmlDoc) => {
+                fc(d);
+                cc(d);
+              },
+            }
+          : {}),
+      });
+    }
+  }
+  return out;
+}
+
 export function documentFamilies(): Mutation[] {
   return [
     ...vatDocuments(),

@@ -7,6 +7,7 @@ import { BR_AE_RULES } from './en16931/br-ae.ts';
 import { BR_AF_RULES } from './en16931/br-af.ts';
 import { BR_AG_RULES } from './en16931/br-ag.ts';
 import { BR_B_RULES } from './en16931/br-b.ts';
+import { BR_B_XML_IDS, BR_B_XML_RULES } from './en16931/br-b-xml.ts';
 import { BR_CL_RULES, BR_CL_XML_RULES } from './en16931/br-cl.ts';
 import { BR_CO_RULES } from './en16931/br-co.ts';
 import { BR_CO_XML_IDS, BR_CO_XML_RULES } from './en16931/br-co-xml.ts';
@@ -68,6 +69,7 @@ export const ALL_XML_RULES: readonly XmlRule[] = [
   ...VAT_BREAKDOWN_XML_RULES,
   ...PARTY_TAX_XML_RULES,
   ...BR_CO_XML_RULES,
+  ...BR_B_XML_RULES,
   ...VAT_CATEGORY_CII_XML_RULES,
   ...VAT_PARTY_XML_RULES,
 ];
@@ -86,6 +88,7 @@ export const XML_OVERRIDE_IDS: ReadonlySet<string> = new Set([
   ...VAT_BREAKDOWN_XML_IDS,
   ...PARTY_TAX_XML_IDS,
   ...BR_CO_XML_IDS,
+  ...BR_B_XML_IDS,
   ...VAT_CATEGORY_CII_XML_IDS,
   ...VAT_PARTY_XML_IDS,
 ]);
