@@ -1083,6 +1083,54 @@ export function contextCombinations(catalog: Mutation[]): Mutation[] {
   return out;
 }
 
+/**
+ * Pretty-printed or padded values across the whole document (`wd-pad-`): every value of one kind
+ * (amounts, quantities, percentages, indicators, dates, codes, identifiers) or every attribute of
+ * one name written with surrounding spaces or on its own indented line, as some XML writers do.
+ */
+function paddedValues(): Mutation[] {
+  const out: Mutation[] = [];
+  const kinds: [string, RegExp][] = [
+    ['amounts', /Amount$/],
+    ['quantities', /Quantity$/],
+    ['percents', /^(Percent|RateApplicablePercent|MultiplierFactorNumeric|CalculationPercent)$/],
+    ['indicators', /^(ChargeIndicator|Indicator)$/],
+    ['dates', /(Date|DateTimeString)$/],
+    // CII category codes excluded: known gap (the reader trims them, the official contexts do not)
+    ['codes', /^(?!CategoryCode$)\w*Code$/],
+    ['ids', /ID$/],
+  ];
+  const pads: [string, (v: string) => string][] = [
+    ['spaces', (v) => ` ${v} `],
+    ['lines', (v) => `\n        ${v}\n      `],
+  ];
+  for (const [kind, local] of kinds) {
+    for (const [pname, pad] of pads) {
+      const f = (d: XmlDoc) =>
+        re(d, /<((?:cbc|ram|udt|qdt):(\w+))(\s[^>]*)?>([^<]+)<\/\1>/g, (m, q, l, attrs, v) =>
+          local.test(l as string) && (v as string).trim() !== '' && !(v as string).startsWith('urn:')
+            ? `<${q}${attrs ?? ''}>${pad((v as string).trim())}</${q}>`
+            : m,
+        );
+      out.push({
+        name: `wd-pad-${kind}-${pname}`,
+        group: 'wd padded values',
+        bases: PAD_BASES,
+        ubl: f,
+        cii: f,
+      });
+    }
+  }
+  for (const a of ['currencyID', 'unitCode', 'schemeID', 'mimeCode', 'listID', 'format']) {
+    const f = (d: XmlDoc) => re(d, new RegExp(`(\\s${a}=")([^"]*)"`, 'g'), (_m, pre, v) => `${pre} ${v} "`);
+    out.push({ name: `wd-pad-attr-${a}`, group: 'wd padded values', bases: PAD_BASES, ubl: f, cii: f });
+  }
+  return out;
+}
+
+/** bases of the padded-value family: the self-made ones and a few test-suite ones of each kind */
+const PAD_BASES = /^ks-|^ts-(01\.01a|01\.13a|01\.05|04\.01a|04\.05a)[_-]/;
+
 export function documentFamilies(): Mutation[] {
   return [
     ...vatDocuments(),
@@ -1091,5 +1139,6 @@ export function documentFamilies(): Mutation[] {
     ...cvdDocuments(),
     ...negativeDocuments(),
     ...miscDocuments(),
+    ...paddedValues(),
   ];
 }
