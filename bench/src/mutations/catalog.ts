@@ -2969,8 +2969,4 @@ const NEW_FAULT_BASES = /^ks-|^ts-(01\.01a|01\.13a|01\.05|04\.01a|04\.05a)[_-]/;
 MUTATIONS.push(...NEW_FAULTS().map((m) => ({ ...m, bases: NEW_FAULT_BASES })));
 
 /** whole documents written from the model, and two or three catalog faults at once (`wd-`) */
-MUTATIONS.push(
-  ...documentFamilies(),
-  ...combinations(MUTATIONS, /^ks-|^ts-01\.01a[_-]/),
-  ...contextCombinations(MUTATIONS),
-);
+MUTATIONS.push(...documentFamilies(), ...combinations(MUTATIONS, /^ks-/), ...contextCombinations(MUTATIONS));

@@ -376,7 +376,7 @@ function paymentDocuments(): Mutation[] {
       },
     ],
   ];
-  for (const code of ['30', '58', '59', '48', '49', '57', '97', '1', '10', '42', '54', '31', 'ZZZ']) {
+  for (const code of ['30', '58', '59', '48', '49', '57', '97', '1', 'ZZZ']) {
     for (const [aname, f] of accounts) {
       out.push(
         model(`wd-pay-${code}-${aname}`, 'wd payment means', (t) => {
@@ -965,8 +965,30 @@ export function combinations(catalog: Mutation[], bases: RegExp): Mutation[] {
   // triples: consecutive ones
   for (let i = 0; i + 2 < picked.length; i++)
     add([picked[i] as Mutation, picked[i + 1] as Mutation, picked[i + 2] as Mutation]);
+  // a schema fault (order, unknown or not-used element, lexical form) with a business-rule fault
+  const structural = STRUCTURAL.map((n) => by.get(n)).filter((m): m is Mutation => Boolean(m));
+  const business = BUSINESS.map((n) => by.get(n)).filter((m): m is Mutation => Boolean(m));
+  for (const s of structural) for (const b of business) add([b, s]);
   return out;
 }
+
+const STRUCTURAL = [
+  'unknown-element',
+  'order-issue-date-before-id',
+  'order-totals-before-tax',
+  'not-used-element-ubl-cr',
+  'not-used-element-party',
+  'dup-issue-date',
+  'empty-amount',
+  'amount-comma',
+];
+const BUSINESS = [
+  'br-co-16-payable',
+  'no-buyer-reference',
+  'no-seller-email',
+  'vat-s-line-rate-7',
+  'no-payment-means',
+];
 
 /** regex replace on the whole document; NotApplicable when nothing changed */
 function re(d: XmlDoc, from: RegExp, to: string | ((m: string, ...g: string[]) => string)): void {
