@@ -451,6 +451,101 @@ function paymentDocuments(): Mutation[] {
   return out;
 }
 
+/** Direct debit documents (59 with mandate) with repeated mandate parts as the schema allows. */
+function mandateDocuments(): Mutation[] {
+  const build = (t: string) => {
+    const inv = validKitchenSink(t);
+    const p = inv.paymentInstructions;
+    if (p) {
+      p.typeCode = '59';
+      p.typeText = undefined;
+      p.creditTransfers = [];
+      p.directDebit = {
+        mandateReference: 'MANDAT-1',
+        creditorId: 'DE98ZZZ09999999999',
+        debitedAccountId: 'DE02300209000106531065',
+      };
+    }
+    return inv;
+  };
+  const m = (name: string, ubl?: Edit, cii?: Edit) =>
+    model(`wd-mandate-${name}`, 'wd mandates', build, { ...(ubl ? { ubl } : {}), ...(cii ? { cii } : {}) });
+  const none = () => {
+    throw new NotApplicable('other syntax');
+  };
+  const terms = `ram:ApplicableHeaderTradeSettlement/ram:SpecifiedTradePaymentTerms`;
+  const means = `ram:ApplicableHeaderTradeSettlement/ram:SpecifiedTradeSettlementPaymentMeans`;
+  return [
+    m('valid'),
+    m('mandate-id-twice', none, (d) => d.dup(`${terms}/ram:DirectDebitMandateID`)),
+    m('mandate-id-twice-different', none, (d) =>
+      d.dup(`${terms}/ram:DirectDebitMandateID`, (c) => c.replace('MANDAT-1', 'MANDAT-2')),
+    ),
+    m('two-payment-terms', none, (d) => d.dup(terms)),
+    m('two-payment-terms-second-mandate-only', none, (d) =>
+      d.after(
+        terms,
+        '<ram:SpecifiedTradePaymentTerms><ram:DirectDebitMandateID>MANDAT-2</ram:DirectDebitMandateID></ram:SpecifiedTradePaymentTerms>',
+      ),
+    ),
+    m(
+      'two-payment-means',
+      (d) => d.dup('cac:PaymentMeans'),
+      (d) => d.dup(means),
+    ),
+    m(
+      'two-payment-means-other-account',
+      (d) => d.dup('cac:PaymentMeans', (c) => c.replace('DE02300209000106531065', 'DE02120300000000202051')),
+      (d) => d.dup(means, (c) => c.replace('DE02300209000106531065', 'DE02120300000000202051')),
+    ),
+    m(
+      'second-means-credit-transfer',
+      (d) =>
+        d.after(
+          'cac:PaymentMeans',
+          '<cac:PaymentMeans><cbc:PaymentMeansCode>58</cbc:PaymentMeansCode><cac:PayeeFinancialAccount><cbc:ID>DE02120300000000202051</cbc:ID></cac:PayeeFinancialAccount></cac:PaymentMeans>',
+        ),
+      (d) =>
+        d.after(
+          means,
+          '<ram:SpecifiedTradeSettlementPaymentMeans><ram:TypeCode>58</ram:TypeCode><ram:PayeePartyCreditorFinancialAccount><ram:IBANID>DE02120300000000202051</ram:IBANID></ram:PayeePartyCreditorFinancialAccount></ram:SpecifiedTradeSettlementPaymentMeans>',
+        ),
+    ),
+    m(
+      'mandate-and-payee-account',
+      (d) =>
+        d.before(
+          'cac:PaymentMeans/cac:PaymentMandate',
+          '<cac:PayeeFinancialAccount><cbc:ID>DE02120300000000202051</cbc:ID></cac:PayeeFinancialAccount>',
+        ),
+      (d) =>
+        d.append(
+          means,
+          '<ram:PayeePartyCreditorFinancialAccount><ram:IBANID>DE02120300000000202051</ram:IBANID></ram:PayeePartyCreditorFinancialAccount>',
+        ),
+    ),
+    m(
+      'empty-mandate-id',
+      (d) => d.empty('cac:PaymentMeans/cac:PaymentMandate/cbc:ID'),
+      (d) => d.empty(`${terms}/ram:DirectDebitMandateID`),
+    ),
+    m(
+      'no-creditor-id',
+      (d) => {
+        const x = d.xml.replace(
+          /\s*<cac:PartyIdentification>\s*<cbc:ID schemeID="SEPA">[^<]*<\/cbc:ID>\s*<\/cac:PartyIdentification>/,
+          '',
+        );
+        if (x === d.xml) throw new NotApplicable('no SEPA id');
+        d.xml = x;
+      },
+      (d) => d.remove(`${CII_SETTLEMENT}/ram:CreditorReferenceID`),
+    ),
+  ];
+}
+
+const CII_SETTLEMENT = 'ram:ApplicableHeaderTradeSettlement';
+
 function extensionDocuments(): Mutation[] {
   const out: Mutation[] = [];
   const ext = (name: string, f: (inv: Invoice) => Invoice | undefined, invoiceOnly = false) =>
@@ -1055,6 +1150,21 @@ const CONTEXTS: [string, Edit, Edit][] = [
     },
   ],
   [
+    'no-lines',
+    (d) =>
+      re(
+        d,
+        /\s*<cac:(Invoice|CreditNote)Line>[\s\S]*?<\/cac:\1Line>(?=\s*(<cac:\1Line>|<\/(Invoice|CreditNote)>))/g,
+        '',
+      ),
+    (d) =>
+      re(
+        d,
+        /\s*<ram:IncludedSupplyChainTradeLineItem>[\s\S]*?<\/ram:IncludedSupplyChainTradeLineItem>(?=\s*(<ram:IncludedSupplyChainTradeLineItem>|<ram:ApplicableHeaderTradeAgreement>))/g,
+        '',
+      ),
+  ],
+  [
     'type-384',
     (d) => re(d, /(<cbc:(?:Invoice|CreditNote)TypeCode>)[^<]*</, '$1384<'),
     (d) => re(d, /(<rsm:ExchangedDocument>[\s\S]*?<ram:TypeCode>)[^<]*</, '$1384<'),
@@ -1157,6 +1267,7 @@ export function documentFamilies(): Mutation[] {
   return [
     ...vatDocuments(),
     ...paymentDocuments(),
+    ...mandateDocuments(),
     ...extensionDocuments(),
     ...cvdDocuments(),
     ...negativeDocuments(),
