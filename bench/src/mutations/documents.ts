@@ -1263,6 +1263,86 @@ function paddedValues(): Mutation[] {
 /** bases of the padded-value family: the self-made ones and a few test-suite ones of each kind */
 const PAD_BASES = /^ks-|^ts-(01\.01a|01\.13a|01\.05|04\.01a|04\.05a)[_-]/;
 
+/**
+ * The tax currency as written in the kitchen sinks (USD, a second VAT total): order of the totals,
+ * the second total's notation and currency, the tax currency code's notation.
+ */
+function taxCurrencyEdits(): Mutation[] {
+  const U2 =
+    /\s*<cac:TaxTotal>\s*<cbc:TaxAmount currencyID="USD">([^<]*)<\/cbc:TaxAmount>\s*<\/cac:TaxTotal>/;
+  const C2 = /<ram:TaxTotalAmount currencyID="USD">([^<]*)<\/ram:TaxTotalAmount>/;
+  const m = (name: string, ubl: Edit, cii: Edit): Mutation => ({
+    name: `wd-taxcur-${name}`,
+    group: 'wd tax currency',
+    bases: KS_XR,
+    ubl,
+    cii,
+  });
+  const ublAmount = (v: string) => (d: XmlDoc) =>
+    re(d, /(<cbc:TaxAmount currencyID="USD">)[^<]*</, `$1${v}<`);
+  const ciiAmount = (v: string) => (d: XmlDoc) =>
+    re(d, /(<ram:TaxTotalAmount currencyID="USD">)[^<]*</, `$1${v}<`);
+  return [
+    m(
+      'second-total-first',
+      (d) => {
+        const x = U2.exec(d.xml);
+        if (!x) throw new NotApplicable('no USD total');
+        d.xml = d.xml.replace(x[0], '');
+        re(d, /(\s*)<cac:TaxTotal>/, `$1${x[0].trim()}$1<cac:TaxTotal>`);
+      },
+      (d) => {
+        const x = C2.exec(d.xml);
+        if (!x) throw new NotApplicable('no USD total');
+        d.xml = d.xml.replace(x[0], '');
+        re(d, /<ram:TaxTotalAmount /, `${x[0]}<ram:TaxTotalAmount `);
+      },
+    ),
+    m('second-total-zero', ublAmount('0.00'), ciiAmount('0.00')),
+    m('second-total-negative', ublAmount('-18.50'), ciiAmount('-18.50')),
+    m('second-total-three-decimals', ublAmount('18.505'), ciiAmount('18.505')),
+    m('second-total-empty', ublAmount(''), ciiAmount('')),
+    m(
+      'tax-currency-lowercase',
+      (d) => re(d, /(<cbc:TaxCurrencyCode>)USD</, '$1usd<'),
+      (d) => re(d, /(<ram:TaxCurrencyCode>)USD</, '$1usd<'),
+    ),
+    m(
+      'tax-currency-padded',
+      (d) => re(d, /(<cbc:TaxCurrencyCode>)USD</, '$1 USD <'),
+      (d) => re(d, /(<ram:TaxCurrencyCode>)USD</, '$1 USD <'),
+    ),
+    m(
+      'tax-currency-eur-second-total-usd',
+      (d) => re(d, /(<cbc:TaxCurrencyCode>)USD</, '$1EUR<'),
+      (d) => re(d, /(<ram:TaxCurrencyCode>)USD</, '$1EUR<'),
+    ),
+    m(
+      'second-total-in-eur',
+      (d) => re(d, /(<cbc:TaxAmount currencyID=")USD"/, '$1EUR"'),
+      (d) => re(d, /(<ram:TaxTotalAmount currencyID=")USD"/, '$1EUR"'),
+    ),
+    m(
+      'second-total-attr-lowercase',
+      (d) => re(d, /(<cbc:TaxAmount currencyID=")USD"/, '$1usd"'),
+      (d) => re(d, /(<ram:TaxTotalAmount currencyID=")USD"/, '$1usd"'),
+    ),
+    m(
+      'third-total-usd',
+      (d) => {
+        const x = U2.exec(d.xml);
+        if (!x) throw new NotApplicable('no USD total');
+        d.xml = d.xml.replace(x[0], `${x[0]}${x[0]}`);
+      },
+      (d) => {
+        const x = C2.exec(d.xml);
+        if (!x) throw new NotApplicable('no USD total');
+        d.xml = d.xml.replace(x[0], `${x[0]}${x[0]}`);
+      },
+    ),
+  ];
+}
+
 export function documentFamilies(): Mutation[] {
   return [
     ...vatDocuments(),
@@ -1273,5 +1353,6 @@ export function documentFamilies(): Mutation[] {
     ...negativeDocuments(),
     ...miscDocuments(),
     ...paddedValues(),
+    ...taxCurrencyEdits(),
   ];
 }
