@@ -61,6 +61,8 @@ const CASES = [
   '<a/ >',
   '<a x="1"/>',
   '<a\tx="1"\n/>',
+  // names that are also property names of plain objects (the name tables intern through them)
+  '<__proto__ xmlns:constructor="urn:c"><constructor:toString hasOwnProperty="1">x</constructor:toString><valueOf/></__proto__>',
 ];
 
 describe('parseXml fast path', () => {
