@@ -274,7 +274,11 @@ function walkTrie(el: XmlElement, trie: Trie, found: Map<AbsenceRow, Hit>): void
 
 function attrHits(el: XmlElement, n: Trie, found: Map<AbsenceRow, Hit>): void {
   // (a list, not the map: iterating a map allocates an entry per attribute name)
-  const list = (n.attrList ??= [...n.attrRows]);
+  let list = n.attrList;
+  if (!list) {
+    list = [...n.attrRows];
+    n.attrList = list;
+  }
   for (let k = 0; k < list.length; k++) {
     const [a, rows] = list[k] as [string, AbsenceRow[]];
     if (el.attrs[a] === undefined) continue;
