@@ -1123,11 +1123,9 @@ const CONTEXTS: [string, Edit, Edit][] = [
   [
     'cat-padded',
     (d) => re(d, /(<cac:(?:Classified)?TaxCategory>\s*<cbc:ID>)([A-Z]+)</g, '$1 $2 <'),
-    // CII: known gap — the official category contexts compare ram:CategoryCode as written
-    // ([ram:CategoryCode = 'S']), the CII reader trims it; only BR-B, -01 and -08 follow that
-    () => {
-      throw new NotApplicable('padded CII category codes: not reproduced');
-    },
+    // CII: the official category contexts compare ram:CategoryCode as written
+    // ([ram:CategoryCode = 'S']); the rules read it so (RuleContext.categoryAsWritten)
+    (d) => re(d, /(<ram:CategoryCode>)([A-Z]+)</g, '$1 $2 <'),
   ],
   [
     'scheme-lower',

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { writeCii } from '../cii/write.ts';
 import { validKitchenSink } from '../ubl/fixtures.ts';
 import { writeUbl } from '../ubl/write.ts';
+import { validateXml } from '../validate.ts';
 import { parseXml } from '../xml/parse.ts';
-import { ruleCategory, usedCategories } from './categories.ts';
+import { ciiCategoryAsWritten, ruleCategory, usedCategories } from './categories.ts';
 import { validateModel } from './engine.ts';
 import { baselineInvoice } from './fixtures.ts';
 
@@ -55,5 +56,33 @@ describe('VAT categories a document uses (rules of unused categories are not run
     if (!line) throw new Error('no line');
     line.vatCategoryCode = 'Z';
     expect(ids()).toEqual(expect.arrayContaining(['BR-Z-01', 'BR-Z-05']));
+  });
+
+  it('CII: a padded category code is no category for the rules whose official contexts compare it as written', () => {
+    const inv = baselineInvoice();
+    const line = inv.lines[0];
+    if (!line) throw new Error('no line');
+    line.vatRate = '0'; // BR-S-05: an S line needs a rate above 0
+    const cii = writeCii(inv);
+    const errs = (xml: string) =>
+      validateXml(xml)
+        .report.messages.filter((m) => m.level === 'error')
+        .map((m) => m.id);
+    expect(errs(cii)).toContain('BR-S-05');
+    // the same line with " S " written: the official context ([ram:CategoryCode = 'S']) skips it
+    const padded = cii.replace(
+      /(<ram:IncludedSupplyChainTradeLineItem>[\s\S]*?<ram:CategoryCode>)S(<)/,
+      '$1 S $2',
+    );
+    expect(padded).not.toBe(cii);
+    expect(errs(padded)).not.toContain('BR-S-05');
+    const parsed = parseXml(padded);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const asWritten = ciiCategoryAsWritten(parsed.root);
+    expect(asWritten?.('lines[0].vatCategoryCode')).toBe(' S ');
+    expect(asWritten?.('vatBreakdown[0].categoryCode')).toBe('S');
+    // nothing padded: no locator needed
+    const plain = parseXml(cii);
+    expect(plain.ok && ciiCategoryAsWritten(plain.root)).toBeUndefined();
   });
 });

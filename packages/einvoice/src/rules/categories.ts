@@ -10,6 +10,7 @@
 import type { Invoice, InvoiceLine } from '../model/invoice.ts';
 import type { Syntax } from '../model/read-result.ts';
 import type { XmlElement } from '../xml/parse.ts';
+import { nodeLocator } from './locate.ts';
 import { indexDocument } from './syntax/xpath.ts';
 
 /** Rule id prefixes of the VAT category rule families and their category codes. */
@@ -56,4 +57,21 @@ export function usedCategories(invoice: Invoice, xml?: { root: XmlElement; synta
     } else for (const c of byLocal.get('CategoryCode') ?? []) used.add(key(c.text));
   }
   return used;
+}
+
+/**
+ * CII: the official category rules select `ram:ApplicableTradeTax[ram:CategoryCode = 'S']` and the
+ * like, comparing the code as written, while the reader trims it (" S " is S in the model, no S for
+ * those rules). When some `ram:CategoryCode` of the document has blanks around it, this gives the
+ * code of a model path as written (undefined where the path has no `ram:CategoryCode`); otherwise
+ * undefined (nothing to tell apart, and no locator to build).
+ */
+export function ciiCategoryAsWritten(root: XmlElement): ((path: string) => string | undefined) | undefined {
+  const codes = indexDocument(root).byLocal.get('CategoryCode') ?? [];
+  if (!codes.some((c) => c.text !== c.text.trim())) return undefined;
+  const locate = nodeLocator(root, 'cii', 'CrossIndustryInvoice');
+  return (path) => {
+    const pos = locate(path);
+    return pos?.exact && !pos.attr && pos.el.local === 'CategoryCode' ? pos.el.text : undefined;
+  };
 }

@@ -14,7 +14,7 @@
 import type { Invoice } from '../model/invoice.ts';
 import type { DocumentType, Syntax } from '../model/read-result.ts';
 import type { XmlElement } from '../xml/parse.ts';
-import { ruleCategory, usedCategories } from './categories.ts';
+import { ciiCategoryAsWritten, ruleCategory, usedCategories } from './categories.ts';
 import { ALL_RULES, ALL_XML_RULES, XML_OVERRIDE_IDS } from './registry.ts';
 import { SCENARIOS, scenarioForSpecificationIdentifier, severityOverrides } from './scenarios.ts';
 import type {
@@ -160,6 +160,10 @@ export function validateModel(invoice: Invoice, opts: ValidateOptions): Report {
   const ctx: RuleContext = { invoice, scenario: opts.scenario };
   if (syntax) ctx.syntax = syntax;
   if (documentType) ctx.documentType = documentType;
+  if (opts.xml?.syntax === 'cii') {
+    const asWritten = ciiCategoryAsWritten(opts.xml.root);
+    if (asWritten) ctx.categoryAsWritten = asWritten;
+  }
   const messages: ReportMessage[] = [];
 
   const plan = rulePlan(opts, syntax);

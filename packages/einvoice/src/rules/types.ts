@@ -53,6 +53,12 @@ export interface RuleContext {
   syntax?: Syntax;
   /** UBL `Invoice` / `CreditNote`, CII `CrossIndustryInvoice`; undefined for form data (treated as an invoice) */
   documentType?: DocumentType;
+  /**
+   * CII documents whose `ram:CategoryCode`s are not all written without blanks: the code of a model
+   * path (`lines[0].vatCategoryCode`) as written, for the rules whose official contexts compare
+   * it so (`[ram:CategoryCode = 'S']`); the model holds it trimmed (see `categories.ts`)
+   */
+  categoryAsWritten?: (path: string) => string | undefined;
 }
 
 interface RuleBase {

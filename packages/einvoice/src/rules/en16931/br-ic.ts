@@ -16,7 +16,11 @@ export const BR_IC_BASE: Rule[] = vatCategoryRules({
   exemption: 'required',
 });
 
-const hasK = (inv: Invoice) => inv.vatBreakdown.some((b) => code(b.categoryCode) === 'K');
+/** A K breakdown (CII: the header code as written when the document pads some code, as the official context reads it). */
+const hasK = (inv: Invoice, asWritten?: (path: string) => string | undefined) =>
+  inv.vatBreakdown.some(
+    (b, i) => (asWritten?.(`vatBreakdown[${i}].categoryCode`) ?? code(b.categoryCode)) === 'K',
+  );
 
 export const BR_IC_RULES: Rule[] = [
   ...BR_IC_BASE,
@@ -28,8 +32,8 @@ export const BR_IC_RULES: Rule[] = [
       en: 'An invoice with an "Intra-community supply" (K) VAT breakdown shall contain the actual delivery date (BT-72) or the invoicing period (BG-14).',
       de: 'Eine Rechnung mit einer Umsatzsteueraufschlüsselung „Innergemeinschaftliche Lieferung“ (K) muss das Lieferdatum (BT-72) oder den Abrechnungszeitraum (BG-14) enthalten.',
     },
-    check: ({ invoice, syntax }) => {
-      if (!hasK(invoice)) return [];
+    check: ({ invoice, syntax, categoryAsWritten }) => {
+      if (!hasK(invoice, categoryAsWritten)) return [];
       const p = invoice.invoicingPeriod;
       const period =
         !!p &&
@@ -46,9 +50,9 @@ export const BR_IC_RULES: Rule[] = [
       en: 'An invoice with an "Intra-community supply" (K) VAT breakdown shall contain the deliver-to country code (BT-80).',
       de: 'Eine Rechnung mit einer Umsatzsteueraufschlüsselung „Innergemeinschaftliche Lieferung“ (K) muss den Ländercode der Lieferanschrift (BT-80) enthalten.',
     },
-    check: ({ invoice }) =>
+    check: ({ invoice, categoryAsWritten }) =>
       when(
-        hasK(invoice) && (invoice.delivery?.address?.countryCode ?? '').length <= 1,
+        hasK(invoice, categoryAsWritten) && (invoice.delivery?.address?.countryCode ?? '').length <= 1,
         'delivery.address.countryCode',
       ),
   }),

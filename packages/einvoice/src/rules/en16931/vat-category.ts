@@ -189,6 +189,11 @@ export function vatCategoryRules(cfg: CategoryConfig): Rule[] {
   const c = cfg.code;
   const id = (n: number) => `${prefix}-${String(n).padStart(2, '0')}`;
   const isC = (x: string | undefined) => code(x) === c;
+  /** CII documents with padded codes: the code as written (the official contexts compare it so) */
+  const isCAt = (x: string | undefined, path: string, asWritten?: (path: string) => string | undefined) => {
+    const written = asWritten?.(path);
+    return written !== undefined ? written === c : isC(x);
+  };
   const party = PARTY_TEXT[cfg.party];
   const rateText = RATE_TEXT[cfg.rate];
   const rules: Rule[] = [];
@@ -304,14 +309,15 @@ export function vatCategoryRules(cfg: CategoryConfig): Rule[] {
           en: `Where the VAT category is "${name.en}" (${c}), ${what.en} ${rateText.en}.`,
           de: `${what.de.charAt(0).toUpperCase()}${what.de.slice(1)} ${rateText.de}, wenn die Umsatzsteuerkategorie „${name.de}“ (${c}) ist.`,
         },
-        check: ({ invoice, syntax }) => {
+        check: ({ invoice, syntax, categoryAsWritten }) => {
           const items: Array<{ vatCategoryCode: string; vatRate?: Decimal }> = invoice[list];
           // the CII binding of BR-AF-05 … 07 asks for a rate above 0 (`ram:RateApplicablePercent > 0`),
           // the UBL binding (and the text) for 0 or more
           const cond = syntax === 'cii' && c === 'L' ? 'positive' : cfg.rate;
           const out: Finding[] = [];
           items.forEach((x, i) => {
-            if (isC(x.vatCategoryCode) && !rateOk(x.vatRate, cond, syntax === 'cii'))
+            const at = `${list}[${i}].vatCategoryCode`;
+            if (isCAt(x.vatCategoryCode, at, categoryAsWritten) && !rateOk(x.vatRate, cond, syntax === 'cii'))
               out.push({ path: `${list}[${i}].vatRate` });
           });
           return out;
@@ -413,12 +419,12 @@ export function vatCategoryRules(cfg: CategoryConfig): Rule[] {
               en: `The VAT category tax amount (BT-117) of the category "${name.en}" (${c}) shall equal the taxable amount (BT-116) multiplied by the rate (BT-119).`,
               de: `Der Steuerbetrag (BT-117) der Kategorie „${name.de}“ (${c}) muss der Bemessungsgrundlage (BT-116) multipliziert mit dem Steuersatz (BT-119) entsprechen.`,
             },
-      check: ({ invoice, syntax }) => {
+      check: ({ invoice, syntax, categoryAsWritten }) => {
         const out: Finding[] = [];
         // CII: the L and M tax amount rules are `not(true())` in CEN 1.3.15: they never fire
         if (syntax === 'cii' && (c === 'L' || c === 'M')) return out;
         invoice.vatBreakdown.forEach((b, i) => {
-          if (!isC(b.categoryCode)) return;
+          if (!isCAt(b.categoryCode, `vatBreakdown[${i}].categoryCode`, categoryAsWritten)) return;
           const tax = num(b.taxAmount);
           let ok: boolean;
           // CII: `../ram:CalculatedAmount = 0` on the untyped amount ('-0.00' is not 0); UBL casts
