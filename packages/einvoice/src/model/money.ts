@@ -27,8 +27,12 @@ export function parseDecimal(s: string): Dec | undefined {
   if (hit !== undefined) return hit ?? undefined;
   const t = s.trim();
   const v = DECIMAL_RE.test(t) ? new D(t) : null;
-  if (parsed.size >= 4096) parsed.clear();
-  parsed.set(s, v);
+  // (only short texts are kept: V8 keeps a longer one as a slice of its whole document, which a
+  // key of this cache would hold on to after the document is gone)
+  if (s.length <= 12) {
+    if (parsed.size >= 4096) parsed.clear();
+    parsed.set(s, v);
+  }
   return v ?? undefined;
 }
 
