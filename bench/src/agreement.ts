@@ -17,6 +17,9 @@
  * duplicated, …; each kind of edit at each element path in at most N bases, --per-key, default 1).
  * The test-suite files are read at run time from the corpus folder; nothing of them is stored.
  *
+ * Both sets also hold the seeded random combinations of 2–4 catalog faults (`__rc-`, see
+ * `mutations/random.ts`).
+ *
  * --cached-only compares only the documents whose official verdict is in the cache (no JVM run).
  *
  * The official verdicts are cached by document content in bench/results/agreement-official.json
@@ -39,6 +42,7 @@ import { validateXml, writeCii, writeUbl } from '@ic/einvoice';
 import { validKitchenSink } from '../../packages/einvoice/src/ubl/fixtures.ts';
 import { TESTSUITE_DIR } from './corpus.ts';
 import { MUTATIONS } from './mutations/catalog.ts';
+import { randomCombinations } from './mutations/random.ts';
 import { systematic } from './mutations/systematic.ts';
 import { NotApplicable, XmlDoc } from './mutations/xml-edit.ts';
 import {
@@ -184,6 +188,23 @@ export interface Doc {
   xml: string;
 }
 
+/**
+ * The seeded random combinations of 2–4 catalog faults (`__rc-`, mutations/random.ts) on the
+ * self-made bases and the test-suite bases of the default set, the same documents with and without
+ * --wide (one set of official verdicts).
+ */
+export function randomDocuments(filter?: RegExp): Doc[] {
+  const docs: Doc[] = [];
+  for (const [base, list] of randomCombinations([...selfMadeBases(), ...suiteBases()], MUTATIONS)) {
+    for (const r of list) {
+      const name = `${base}__${r.name}`;
+      if (filter && !filter.test(name)) continue;
+      docs.push({ name, base, mutation: r.name, group: r.group, xml: r.xml });
+    }
+  }
+  return docs;
+}
+
 /** Every applicable (base, mutation) pair, plus the unmutated bases (and with `perKey` the systematic ones). */
 export function buildDocuments(bases: Base[], filter?: RegExp, perKey = 0): Doc[] {
   const docs: Doc[] = [];
@@ -269,7 +290,7 @@ async function main(argv: string[]): Promise<number> {
     const suite = allSuiteBases();
     bases = [...selfMadeBases(), ...suite, ...derivedBases(suite)];
   }
-  const docs = buildDocuments(bases, filter, perKey);
+  const docs = [...buildDocuments(bases, filter, perKey), ...randomDocuments(filter)];
   const dir = keep ? resolve(keep) : mkdtempSync(join(tmpdir(), 'agreement-'));
   mkdirSync(dir, { recursive: true });
   const files = docs.map((d) => {

@@ -117,6 +117,9 @@ function categoryDocument(typeCode: string, code: string): Invoice {
   return inv;
 }
 
+/** Names of the model families (they replace the whole document; `random.ts` applies them first). */
+export const WHOLE_DOCUMENT = new Set<string>();
+
 /** A model family: the base replaced by `build(typeCode)` written in the base's syntax. */
 function model(
   name: string,
@@ -133,6 +136,7 @@ function model(
     const post = syntax === 'ubl' ? opts.ubl : opts.cii;
     post?.(d);
   };
+  WHOLE_DOCUMENT.add(name);
   return { name, group, bases: KS_XR, ubl: write('ubl'), cii: write('cii') };
 }
 
