@@ -26,6 +26,7 @@ import { VAT_BREAKDOWN_XML_IDS, VAT_BREAKDOWN_XML_RULES } from './en16931/vat-br
 import { VAT_CATEGORY_CII_XML_IDS, VAT_CATEGORY_CII_XML_RULES } from './en16931/vat-category-cii-xml.ts';
 import { VAT_CATEGORY_XML_IDS, VAT_CATEGORY_XML_RULES } from './en16931/vat-category-xml.ts';
 import { VAT_PARTY_XML_IDS, VAT_PARTY_XML_RULES } from './en16931/vat-party-xml.ts';
+import { VAT_RATE_XML_IDS, VAT_RATE_XML_RULES } from './en16931/vat-rate-xml.ts';
 import { PEPPOL_RULES } from './peppol/r.ts';
 import { PEPPOL_XML_RULES } from './peppol/r-xml.ts';
 import { PEPPOL_XML_OVERRIDE_IDS, PEPPOL_XML_OVERRIDE_RULES } from './peppol/r-xml-overrides.ts';
@@ -71,6 +72,7 @@ export const ALL_XML_RULES: readonly XmlRule[] = [
   ...BR_CO_XML_RULES,
   ...BR_B_XML_RULES,
   ...VAT_CATEGORY_CII_XML_RULES,
+  ...VAT_RATE_XML_RULES,
   ...VAT_PARTY_XML_RULES,
 ];
 
@@ -90,6 +92,7 @@ export const XML_OVERRIDE_IDS: ReadonlySet<string> = new Set([
   ...BR_CO_XML_IDS,
   ...BR_B_XML_IDS,
   ...VAT_CATEGORY_CII_XML_IDS,
+  ...VAT_RATE_XML_IDS,
   ...VAT_PARTY_XML_IDS,
 ]);
 

@@ -122,7 +122,7 @@ export function negativeZeroDouble(s: string | undefined): boolean {
  * -05 … -07. `cii`: the CII binding, whose zero-rate tests compare the untyped rate with 0 (UBL casts
  * to xs:decimal); both bindings compare untyped with `>= 0` (L, M).
  */
-function rateOk(rate: Decimal | undefined, cond: RateCondition, cii: boolean): boolean {
+export function rateOk(rate: Decimal | undefined, cond: RateCondition, cii: boolean): boolean {
   const r = num(rate);
   switch (cond) {
     case 'positive':
