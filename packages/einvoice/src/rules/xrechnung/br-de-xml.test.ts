@@ -230,3 +230,34 @@ describe('Extension rules on the UBL document (BR-DEX)', () => {
     expect(as('0088 0060')).toContain('BR-DEX-04');
   });
 });
+
+describe('BR-DE-16 on the document (codes and type code as written)', () => {
+  // the kitchen sink without any seller tax identification (BT-31, BT-32, BG-11)
+  const noTaxIds = () => {
+    const inv = validKitchenSink('380');
+    inv.seller.vatId = undefined;
+    inv.seller.taxRegistrationId = undefined;
+    inv.taxRepresentative = undefined;
+    return inv;
+  };
+  const u = () => writeUbl(noTaxIds(), { profile: 'xrechnung' });
+  const c = () => writeCii(noTaxIds(), { profile: 'xrechnung' });
+  it('fires with the codes as written, and not with a seller tax identifier', () => {
+    expect(errors(u())).toContain('BR-DE-16');
+    expect(errors(c())).toContain('BR-DE-16');
+    expect(errors(ubl)).not.toContain('BR-DE-16');
+    expect(errors(cii)).not.toContain('BR-DE-16');
+  });
+  it('UBL: padded category codes (" S ") are none of the list', () => {
+    const padded = edit(u(), /(<cac:(?:Classified)?TaxCategory>\s*<cbc:ID>)([A-Z]+)</g, '$1 $2 <');
+    expect(errors(padded)).not.toContain('BR-DE-16');
+  });
+  it('CII: a line type code "vat" is not VAT; the allowances do not count', () => {
+    const lower = edit(
+      c(),
+      /(<ram:SpecifiedLineTradeSettlement>\s*<ram:ApplicableTradeTax>\s*<ram:TypeCode>)VAT</g,
+      '$1vat<',
+    );
+    expect(errors(lower)).not.toContain('BR-DE-16');
+  });
+});

@@ -65,6 +65,78 @@ function ciiDirectDebit(root: El) {
 /** The text of the first element along a path (XPath `a/b` as a string: '' when absent). */
 const textAt = (m: El, ...path: string[]) => dig(m, ...path)?.text;
 
+/** BR-DE-16's codes ($supportedVATCodes), compared as written */
+const DE16_CODES = new Set(['S', 'Z', 'E', 'AE', 'K', 'G', 'L', 'M']);
+
+/** The XPath string value (text of the element and its descendants; order only matters for equality). */
+const stringValue = (el: El): string => el.text + el.children.map(stringValue).join('');
+
+/**
+ * BR-DE-16's "a code of the list is used", as the official test reads it (codes as written):
+ * UBL `$BT-95` (document allowances: `cac:AllowanceCharge/cac:TaxCategory/cbc:ID` with a
+ * `cbc:ChargeIndicator = 'false'`, any scheme — the credit-note variable has no scheme test and is
+ * or-ed for both types), `$BT-102` (`= 'true'`), `$BT-151` (line categories); CII: some line tax
+ * with `ram:TypeCode = 'VAT'` and some line tax with a listed `ram:CategoryCode` (two separate
+ * existential tests), or a header allowance/charge `ram:CategoryTradeTax = 'VAT'` (its string value)
+ * and some header allowance/charge code of the list.
+ */
+function de16Used(root: El, syntax: XmlRuleContext['syntax']): boolean {
+  const listed = (els: El[]) => els.some((c) => DE16_CODES.has(c.text));
+  if (syntax === 'ubl') {
+    const acCodes = kids(root, 'AllowanceCharge')
+      .filter((a) => kids(a, 'ChargeIndicator').some((i) => i.text === 'false' || i.text === 'true'))
+      .flatMap((a) => digAll(a, 'TaxCategory', 'ID'));
+    const lineCodes = [...kids(root, 'InvoiceLine'), ...kids(root, 'CreditNoteLine')].flatMap((l) =>
+      digAll(l, 'Item', 'ClassifiedTaxCategory', 'ID'),
+    );
+    return listed(acCodes) || listed(lineCodes);
+  }
+  const tx = kid(root, 'SupplyChainTradeTransaction');
+  const lineTaxes = digAll(
+    tx,
+    'IncludedSupplyChainTradeLineItem',
+    'SpecifiedLineTradeSettlement',
+    'ApplicableTradeTax',
+  );
+  if (
+    lineTaxes.some((t) => kids(t, 'TypeCode').some((c) => c.text === 'VAT')) &&
+    listed(lineTaxes.flatMap((t) => kids(t, 'CategoryCode')))
+  )
+    return true;
+  const acTaxes = digAll(
+    tx,
+    'ApplicableHeaderTradeSettlement',
+    'SpecifiedTradeAllowanceCharge',
+    'CategoryTradeTax',
+  );
+  return (
+    acTaxes.some((t) => stringValue(t) === 'VAT') && listed(acTaxes.flatMap((t) => kids(t, 'CategoryCode')))
+  );
+}
+
+/**
+ * BR-DE-16's seller tax identification: UBL `cac:TaxRepresentativeParty` or a non-blank
+ * `cac:AccountingSupplierParty/cac:Party/cac:PartyTaxScheme/cbc:CompanyID` (any scheme); CII a
+ * non-blank seller `ram:SpecifiedTaxRegistration/ram:ID` with the scheme VA or FC (normalized), or a
+ * `ram:SellerTaxRepresentativeTradeParty`.
+ */
+function de16Ok(root: El, syntax: XmlRuleContext['syntax']): boolean {
+  if (syntax === 'ubl')
+    return (
+      kids(root, 'TaxRepresentativeParty').length > 0 ||
+      digAll(root, 'AccountingSupplierParty', 'Party', 'PartyTaxScheme', 'CompanyID').some(
+        (c) => norm(c.text) !== '',
+      )
+    );
+  const agr = digAll(root, 'SupplyChainTradeTransaction', 'ApplicableHeaderTradeAgreement');
+  return (
+    agr.some((a) => kids(a, 'SellerTaxRepresentativeTradeParty').length > 0) ||
+    agr
+      .flatMap((a) => digAll(a, 'SellerTradeParty', 'SpecifiedTaxRegistration', 'ID'))
+      .some((i) => ['VA', 'FC'].includes(norm(i.attrs.schemeID)) && norm(i.text) !== '')
+  );
+}
+
 export const BR_DE_XML_RULES: XmlRule[] = [
   // the official rules are per payment means element
   xmlRule('BR-DE-1', ({ root, syntax }) => (means(root, syntax).length === 0 ? [at(root)] : [])),
@@ -204,6 +276,9 @@ export const BR_DE_XML_RULES: XmlRule[] = [
     const seller = kid(ciiAgreement(root), 'SellerTradeParty');
     return seller && !kid(seller, 'DefinedTradeContact') ? [at(seller)] : [];
   }),
+  xmlRule('BR-DE-16', ({ root, syntax }) =>
+    de16Used(root, syntax) && !de16Ok(root, syntax) ? [at(root)] : [],
+  ),
   xmlRule('BR-DE-18', ({ root, syntax }) => {
     // UBL: cac:PaymentTerms/cbc:Note[1] (the first note of each terms group; a sequence of several
     // would stop the official stylesheet, which the processing-error prediction covers)
