@@ -50,4 +50,22 @@ describe('CII VAT category rules on category codes as written', () => {
     const ac = d.header(/(<ram:CategoryTradeTax>[\s\S]*?<ram:CategoryCode>)O</, '$1O <');
     expect(errors(ac)).toEqual(expect.arrayContaining(['BR-O-13', 'BR-O-14']));
   });
+  it('-09: the zero tax rules of E, AE, K, G, O read only a header tax of type code VAT (any case); Z any', () => {
+    const TAX =
+      /(<ram:ApplicableTradeTax>\s*<ram:CalculatedAmount>)[^<]*(<\/ram:CalculatedAmount>\s*<ram:TypeCode>)VAT</;
+    for (const [id, code] of [
+      ['BR-E-09', 'E'],
+      ['BR-AE-09', 'AE'],
+      ['BR-IC-09', 'K'],
+      ['BR-G-09', 'G'],
+      ['BR-O-09', 'O'],
+      ['BR-Z-09', 'Z'],
+    ] as const) {
+      const d = doc(code);
+      expect(errors(d.header(TAX, '$11.00$2VAT<'))).toContain(id);
+      expect(errors(d.header(TAX, '$11.00$2vat<'))).toContain(id);
+      if (code === 'Z') expect(errors(d.header(TAX, '$11.00$2GST<'))).toContain(id);
+      else expect(errors(d.header(TAX, '$11.00$2GST<'))).not.toContain(id);
+    }
+  });
 });

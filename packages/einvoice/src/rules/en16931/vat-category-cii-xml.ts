@@ -17,7 +17,7 @@ import type { XmlElement } from '../../xml/parse.ts';
 import { LastMemo } from '../memo.ts';
 import { indexDocument } from '../syntax/xpath.ts';
 import type { Rule, XmlFinding, XmlRule } from '../types.ts';
-import { DecimalCtor, xround } from '../util.ts';
+import { DecimalCtor, num, xround } from '../util.ts';
 import { at, dec, kid, kids, overrideRule } from '../xml-util.ts';
 import { BR_AE_RULES } from './br-ae.ts';
 import { BR_E_RULES } from './br-e.ts';
@@ -25,6 +25,7 @@ import { BR_G_RULES } from './br-g.ts';
 import { BR_IC_RULES } from './br-ic.ts';
 import { BR_O_RULES } from './br-o.ts';
 import { BR_Z_RULES } from './br-z.ts';
+import { negativeZeroDouble } from './vat-category.ts';
 
 const RAM = 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100';
 const MODEL: readonly Rule[] = [
@@ -163,6 +164,35 @@ function rules(prefix: string, code: string): XmlRule[] {
   ];
 }
 
+/**
+ * -09 of the zero-tax categories: `../ram:CalculatedAmount = 0` (untyped: '-0.00' is not 0) in the
+ * context `…/ram:ApplicableTradeTax/ram:CategoryCode[. = 'E'][upper-case(../ram:TypeCode) = 'VAT']`
+ * of `rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeSettlement` (E, AE, K, G); Z: any type
+ * code, any header settlement (`//ram:ApplicableHeaderTradeSettlement`); O: the tax itself
+ * (`[ram:CategoryCode = 'O'][upper-case(ram:TypeCode) = 'VAT']`).
+ */
+function zeroTaxRule(id: string, code: string): XmlRule {
+  const zero = (t: XmlElement) =>
+    kids(t, 'CalculatedAmount').some((a) => {
+      const v = a.text.trim();
+      return !!num(v)?.isZero() && !negativeZeroDouble(v);
+    });
+  return ciiRule(id, (root) => {
+    const out: XmlFinding[] = [];
+    for (const t of taxes(root).header) {
+      if (code !== 'Z' && (!vatType(t) || t.parent?.parent?.local !== 'SupplyChainTradeTransaction'))
+        continue;
+      if (code === 'O') {
+        if (hasCode(t, 'O') && !zero(t)) out.push(at(kid(t, 'CalculatedAmount') ?? t));
+        continue;
+      }
+      for (const c of kids(t, 'CategoryCode'))
+        if (c.text === code && !zero(t)) out.push(at(kid(t, 'CalculatedAmount') ?? c));
+    }
+    return out;
+  });
+}
+
 /** BR-O-11 … 14: an O header tax (type code VAT) and a tax of another code as written. */
 function oRule(id: string, kind: 'all' | 'ac'): XmlRule {
   return ciiRule(id, (root) => {
@@ -180,6 +210,12 @@ export const VAT_CATEGORY_CII_XML_RULES: XmlRule[] = [
   ...rules('BR-IC', 'K'),
   ...rules('BR-G', 'G'),
   ...rules('BR-O', 'O'),
+  zeroTaxRule('BR-Z-09', 'Z'),
+  zeroTaxRule('BR-E-09', 'E'),
+  zeroTaxRule('BR-AE-09', 'AE'),
+  zeroTaxRule('BR-IC-09', 'K'),
+  zeroTaxRule('BR-G-09', 'G'),
+  zeroTaxRule('BR-O-09', 'O'),
   oRule('BR-O-11', 'all'),
   oRule('BR-O-12', 'all'),
   oRule('BR-O-13', 'ac'),
