@@ -183,4 +183,18 @@ describe('document-level XML rules', () => {
     expect(none).not.toBe(base);
     expect(ids(none)).toContain('BR-CO-25');
   });
+  it('CII BR-51 counts the card number as written (an error); UBL normalizes it (a warning)', () => {
+    const inv = validKitchenSink('380');
+    if (inv.paymentInstructions) inv.paymentInstructions.card = { accountNumber: '123456' };
+    const c = writeCii(inv, { profile: 'xrechnung' });
+    const card = /(<ram:ApplicableTradeSettlementFinancialCard>\s*<ram:ID>)123456</;
+    const br51 = (xml: string) => validateXml(xml).report.messages.filter((m) => m.id === 'BR-51');
+    expect(br51(c)).toEqual([]);
+    expect(br51(edit(c, card, '$1\n        123456\n      <')).map((m) => m.level)).toEqual(['error']);
+    expect(br51(edit(c, card, '$112345678901<')).map((m) => m.level)).toEqual(['error']);
+    const u = writeUbl(inv, { profile: 'xrechnung' });
+    const pan = /(<cbc:PrimaryAccountNumberID>)123456</;
+    expect(br51(edit(u, pan, '$1\n        123456\n      <'))).toEqual([]);
+    expect(br51(edit(u, pan, '$112345678901<')).map((m) => m.level)).toEqual(['warning']);
+  });
 });

@@ -205,6 +205,18 @@ export const BR_XML_RULES: XmlRule[] = [
       .filter((a) => !kid(a, 'IBANID') && !kid(a, 'ProprietaryID'))
       .map(at);
   }),
+  // CII BR-51 (an error there): `string-length(ram:ID) <= 10` in every
+  // `//ram:ApplicableTradeSettlementFinancialCard`, the number as written (the reader trims it and
+  // keeps the first card); UBL keeps the model rule (`normalize-space`)
+  {
+    ...xmlRule('BR-51', ['BT-87'], ({ root }) =>
+      (indexDocument(root).byLocal.get('ApplicableTradeSettlementFinancialCard') ?? [])
+        .filter((c) => kids(c, 'ID').some((i) => [...i.text].length > 10))
+        .map(at),
+    ),
+    severity: 'error',
+    syntax: 'cii',
+  },
   // BR-CL-01 … 26 on the document (br-cl.ts)
   ...CL_XML_OVERRIDES,
 ];
