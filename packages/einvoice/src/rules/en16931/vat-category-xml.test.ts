@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { writeCii } from '../../cii/write.ts';
 import { validKitchenSink } from '../../ubl/fixtures.ts';
 import { writeUbl } from '../../ubl/write.ts';
+import { categoryInvoice } from '../testing.ts';
 import { edit, errors } from '../xml-test-helpers.ts';
 
 const ubl = writeUbl(validKitchenSink('380'), { profile: 'xrechnung' });
@@ -99,5 +100,23 @@ describe('CII BR-S-01 and BR-S-08 on the document: category codes as written', (
       edit(cii.slice(0, at), /(<ram:SpecifiedLineTradeSettlement>[\s\S]*?<ram:CategoryCode>)S</, '$1S <') +
       cii.slice(at);
     expect(errors(x)).toContain('BR-S-08');
+  });
+  it('UBL BR-IC-11: any element in the invoicing period counts (a description code alone)', () => {
+    const k = writeUbl(categoryInvoice('K'), { profile: 'xrechnung' });
+    const noDate = edit(k, /\s*<cbc:ActualDeliveryDate>[^<]*<\/cbc:ActualDeliveryDate>/, '');
+    const period = (inner: string) =>
+      edit(
+        noDate,
+        /<cac:InvoicePeriod>[\s\S]*?<\/cac:InvoicePeriod>/,
+        `<cac:InvoicePeriod>${inner}</cac:InvoicePeriod>`,
+      );
+    expect(errors(noDate)).not.toContain('BR-IC-11');
+    expect(errors(period('<cbc:DescriptionCode>35</cbc:DescriptionCode>'))).not.toContain('BR-IC-11');
+    expect(errors(period(''))).toContain('BR-IC-11');
+    expect(
+      errors(
+        edit(period(''), /(<cac:Delivery>)/, '$1<cbc:ActualDeliveryDate>2024-02-15</cbc:ActualDeliveryDate>'),
+      ),
+    ).not.toContain('BR-IC-11');
   });
 });

@@ -325,6 +325,16 @@ export const VAT_CATEGORY_XML_RULES: XmlRule[] = [
     const b = [...breakdownCategories(root), ...acCats, ...lines].some((c) => idIs(c, 'B'));
     return b && [...acCats, ...lines].some((c) => idIs(c, 'S'));
   }),
+  // UBL BR-IC-11: a K category (scheme VAT) in the breakdown of any cac:TaxTotal needs
+  // `string-length(cac:Delivery/cbc:ActualDeliveryDate) > 1` (as written) or some element in
+  // `cac:InvoicePeriod` (a description code alone, even an empty start date, counts)
+  ublRule('BR-IC-11', (root) => {
+    const k = breakdownCategories(root).some((c) => vatScheme(c) && idCount(c, 'K') > 0);
+    if (!k) return false;
+    const date = kid(kid(root, 'Delivery'), 'ActualDeliveryDate');
+    const dated = !!date && [...date.text].length > 1;
+    return !dated && !kids(root, 'InvoicePeriod').some((p) => p.children.length > 0);
+  }),
   // a line category S (any scheme) needs one with the scheme VAT and a seller tax identifier
   ublRule('BR-S-02', (root) => {
     const lines = anywhere(root, 'ClassifiedTaxCategory').filter((c) => idCount(c, 'S') > 0);
