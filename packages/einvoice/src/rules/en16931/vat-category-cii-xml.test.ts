@@ -68,4 +68,30 @@ describe('CII VAT category rules on category codes as written', () => {
       else expect(errors(d.header(TAX, '$11.00$2GST<'))).not.toContain(id);
     }
   });
+  it('BR-IC-11 / 12: only a header K tax of type code VAT (as written); the elements need only exist', () => {
+    const d = doc('K');
+    const at = d.xml.indexOf('<ram:ApplicableHeaderTradeSettlement>');
+    const type = (xml: string, t: string) =>
+      xml.slice(0, at) +
+      edit(xml.slice(at), /(<ram:ApplicableTradeTax>[\s\S]*?<ram:TypeCode>)VAT</, `$1${t}<`);
+    const noCountry = edit(
+      d.xml,
+      /(<ram:ShipToTradeParty>[\s\S]*?)<ram:CountryID>[^<]*<\/ram:CountryID>/,
+      '$1',
+    );
+    expect(errors(d.xml)).not.toContain('BR-IC-12');
+    expect(errors(noCountry)).toContain('BR-IC-12');
+    expect(errors(type(noCountry, ' VAT '))).not.toContain('BR-IC-12');
+    expect(errors(type(noCountry, 'vat'))).toContain('BR-IC-12');
+    const emptyCountry = edit(d.xml, /(<ram:ShipToTradeParty>[\s\S]*?<ram:CountryID>)[^<]*</, '$1<');
+    expect(errors(emptyCountry)).not.toContain('BR-IC-12');
+    const noDates = edit(
+      edit(d.xml, /<ram:ActualDeliverySupplyChainEvent>[\s\S]*?<\/ram:ActualDeliverySupplyChainEvent>/, ''),
+      /<ram:BillingSpecifiedPeriod>[\s\S]*?<\/ram:BillingSpecifiedPeriod>/,
+      '',
+    );
+    expect(errors(d.xml)).not.toContain('BR-IC-11');
+    expect(errors(noDates)).toContain('BR-IC-11');
+    expect(errors(type(noDates, 'GST'))).not.toContain('BR-IC-11');
+  });
 });

@@ -18,7 +18,7 @@ import { LastMemo } from '../memo.ts';
 import { indexDocument } from '../syntax/xpath.ts';
 import type { Rule, XmlFinding, XmlRule } from '../types.ts';
 import { DecimalCtor, num, xround } from '../util.ts';
-import { at, dec, kid, kids, overrideRule } from '../xml-util.ts';
+import { at, dec, digAll, kid, kids, overrideRule } from '../xml-util.ts';
 import { BR_AE_RULES } from './br-ae.ts';
 import { BR_E_RULES } from './br-e.ts';
 import { BR_G_RULES } from './br-g.ts';
@@ -193,6 +193,26 @@ function zeroTaxRule(id: string, code: string): XmlRule {
   });
 }
 
+/**
+ * BR-IC-11 / 12: context `//rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeSettlement/
+ * ram:ApplicableTradeTax/ram:CategoryCode[. = 'K'][upper-case(../ram:TypeCode) = 'VAT']` (the code
+ * and the type code as written); 11: an actual delivery date string or a billing period start or end
+ * date of that settlement exists, 12: a deliver-to country element exists (even empty).
+ */
+function icRule(id: string, ok: (root: XmlElement, settlement: XmlElement) => boolean): XmlRule {
+  return ciiRule(id, (root) => {
+    const out: XmlFinding[] = [];
+    for (const t of taxes(root).header) {
+      const st = t.parent as XmlElement;
+      if (st.parent?.local !== 'SupplyChainTradeTransaction' || !vatType(t)) continue;
+      for (const c of kids(t, 'CategoryCode')) if (c.text === 'K' && !ok(root, st)) out.push(at(c));
+    }
+    return out;
+  });
+}
+const headerDelivery = (root: XmlElement) =>
+  kids(kid(root, 'SupplyChainTradeTransaction'), 'ApplicableHeaderTradeDelivery');
+
 /** BR-O-11 … 14: an O header tax (type code VAT) and a tax of another code as written. */
 function oRule(id: string, kind: 'all' | 'ac'): XmlRule {
   return ciiRule(id, (root) => {
@@ -216,6 +236,19 @@ export const VAT_CATEGORY_CII_XML_RULES: XmlRule[] = [
   zeroTaxRule('BR-IC-09', 'K'),
   zeroTaxRule('BR-G-09', 'G'),
   zeroTaxRule('BR-O-09', 'O'),
+  icRule(
+    'BR-IC-11',
+    (root, st) =>
+      headerDelivery(root).some(
+        (d) => digAll(d, 'ActualDeliverySupplyChainEvent', 'OccurrenceDateTime', 'DateTimeString').length > 0,
+      ) ||
+      kids(st, 'BillingSpecifiedPeriod').some((p) => !!kid(p, 'StartDateTime') || !!kid(p, 'EndDateTime')),
+  ),
+  icRule('BR-IC-12', (root) =>
+    headerDelivery(root).some(
+      (d) => digAll(d, 'ShipToTradeParty', 'PostalTradeAddress', 'CountryID').length > 0,
+    ),
+  ),
   oRule('BR-O-11', 'all'),
   oRule('BR-O-12', 'all'),
   oRule('BR-O-13', 'ac'),
