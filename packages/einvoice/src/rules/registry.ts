@@ -33,6 +33,7 @@ import { PEPPOL_XML_OVERRIDE_IDS, PEPPOL_XML_OVERRIDE_RULES } from './peppol/r-x
 import type { Rule, XmlRule } from './types.ts';
 import { BR_DE_RULES } from './xrechnung/br-de.ts';
 import { BR_DE_CVD_RULES } from './xrechnung/br-de-cvd.ts';
+import { BR_DE_CVD_XML_IDS, BR_DE_CVD_XML_RULES } from './xrechnung/br-de-cvd-xml.ts';
 import { BR_DE_XML_IDS, BR_DE_XML_RULES, BR_TMP_XML_RULES } from './xrechnung/br-de-xml.ts';
 import { BR_DEX_RULES } from './xrechnung/br-dex.ts';
 
@@ -65,6 +66,7 @@ export const ALL_XML_RULES: readonly XmlRule[] = [
   ...BR_DOC_XML_RULES,
   ...PEPPOL_XML_OVERRIDE_RULES,
   ...BR_DE_XML_RULES,
+  ...BR_DE_CVD_XML_RULES,
   ...BR_TMP_XML_RULES,
   ...VAT_CATEGORY_XML_RULES,
   ...VAT_BREAKDOWN_XML_RULES,
@@ -86,6 +88,7 @@ export const XML_OVERRIDE_IDS: ReadonlySet<string> = new Set([
   ...BR_DOC_XML_IDS,
   ...PEPPOL_XML_OVERRIDE_IDS,
   ...BR_DE_XML_IDS,
+  ...BR_DE_CVD_XML_IDS,
   ...VAT_CATEGORY_XML_IDS,
   ...VAT_BREAKDOWN_XML_IDS,
   ...PARTY_TAX_XML_IDS,
