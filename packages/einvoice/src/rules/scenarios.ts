@@ -78,8 +78,8 @@ const childrenNamed = (els: XmlElement[], ns: string, local: string): XmlElement
  * XPaths on the root (`/invoice:Invoice/cbc:CustomizationID[. = '…']`, `/creditnote:CreditNote[…]`,
  * `/rsm:CrossIndustryInvoice[rsm:ExchangedDocumentContext/ram:GuidelineSpecifiedDocumentContextParameter/ram:ID/text() = '…']`),
  * so an identifier element in another namespace (a `cbc` or `ram` URI written wrong, another
- * root namespace) selects nothing. Scenarios are tried in the configuration's order, each
- * against every identifier element; the text is compared as written (no trimming).
+ * root namespace) selects nothing. Each scenario is tried against every identifier element; the
+ * text is compared as written (no trimming); more than one matching scenario selects none.
  */
 export function scenarioOfDocument(root: XmlElement): ScenarioId | undefined {
   let ids: XmlElement[];
@@ -97,11 +97,17 @@ export function scenarioOfDocument(root: XmlElement): ScenarioId | undefined {
     ids = childrenNamed(params, SCENARIO_NS.ram, 'ID');
   } else return undefined;
   if (ids.length === 0) return undefined;
+  // KoSIT takes the one scenario that matches: two identifier elements that select two scenarios
+  // (the XRechnung and the plain EN 16931 identifier) select none
+  let found: ScenarioId | undefined;
   for (const s of Object.values(SCENARIOS)) {
     if (s.id === 'xrechnung-extension' && documentType === 'CreditNote') continue;
-    if (ids.some((el) => el.text === s.specificationIdentifier)) return s.id;
+    if (ids.some((el) => el.text === s.specificationIdentifier)) {
+      if (found !== undefined) return undefined;
+      found = s.id;
+    }
   }
-  return undefined;
+  return found;
 }
 
 /**
