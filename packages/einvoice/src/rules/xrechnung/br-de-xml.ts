@@ -276,9 +276,15 @@ export const BR_DE_XML_RULES: XmlRule[] = [
     const seller = kid(ciiAgreement(root), 'SellerTradeParty');
     return seller && !kid(seller, 'DefinedTradeContact') ? [at(seller)] : [];
   }),
-  xmlRule('BR-DE-16', ({ root, syntax }) =>
-    de16Used(root, syntax) && !de16Ok(root, syntax) ? [at(root)] : [],
-  ),
+  xmlRule('BR-DE-16', ({ root, syntax }) => {
+    if (!de16Used(root, syntax) || de16Ok(root, syntax)) return [];
+    // reported at the seller party (where BT-31 goes), else at the root
+    const seller =
+      syntax === 'ubl'
+        ? dig(root, 'AccountingSupplierParty', 'Party')
+        : kid(ciiAgreement(root), 'SellerTradeParty');
+    return [{ ...at(seller ?? root), path: 'seller.vatId' }];
+  }),
   xmlRule('BR-DE-18', ({ root, syntax }) => {
     // UBL: cac:PaymentTerms/cbc:Note[1] (the first note of each terms group; a sequence of several
     // would stop the official stylesheet, which the processing-error prediction covers)
