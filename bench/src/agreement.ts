@@ -2,6 +2,7 @@
  * Agreement with the official KoSIT validator on faulty documents.
  *
  *   node bench/src/agreement.ts [--wide] [--per-key N] [--keep DIR] [--filter REGEX] [--no-cache] [--cached-only] [--verbose]
+ *                               [--rc-seed N] [--rc-per-base N]
  *
  * Builds a set of faulty documents: every mutation of `mutations/catalog.ts` applied to self-made
  * base invoices (the kitchen sink written as UBL Invoice, UBL CreditNote and CII, with the XRechnung
@@ -18,7 +19,8 @@
  * The test-suite files are read at run time from the corpus folder; nothing of them is stored.
  *
  * Both sets also hold the seeded random combinations of 2–4 catalog faults (`__rc-`, see
- * `mutations/random.ts`).
+ * `mutations/random.ts`; 160 per base of the default set). --rc-seed / --rc-per-base draw another
+ * set (to look for new disagreements: `--filter '__rc-' --rc-seed 11 --rc-per-base 300`).
  *
  * --cached-only compares only the documents whose official verdict is in the cache (no JVM run).
  *
@@ -193,9 +195,9 @@ export interface Doc {
  * self-made bases and the test-suite bases of the default set, the same documents with and without
  * --wide (one set of official verdicts).
  */
-export function randomDocuments(filter?: RegExp): Doc[] {
+export function randomDocuments(filter?: RegExp, opts: { seed?: number; perBase?: number } = {}): Doc[] {
   const docs: Doc[] = [];
-  for (const [base, list] of randomCombinations([...selfMadeBases(), ...suiteBases()], MUTATIONS)) {
+  for (const [base, list] of randomCombinations([...selfMadeBases(), ...suiteBases()], MUTATIONS, opts)) {
     for (const r of list) {
       const name = `${base}__${r.name}`;
       if (filter && !filter.test(name)) continue;
@@ -290,7 +292,15 @@ async function main(argv: string[]): Promise<number> {
     const suite = allSuiteBases();
     bases = [...selfMadeBases(), ...suite, ...derivedBases(suite)];
   }
-  const docs = [...buildDocuments(bases, filter, perKey), ...randomDocuments(filter)];
+  const rcSeed = arg('--rc-seed');
+  const rcPerBase = arg('--rc-per-base');
+  const docs = [
+    ...buildDocuments(bases, filter, perKey),
+    ...randomDocuments(filter, {
+      ...(rcSeed ? { seed: Number(rcSeed) } : {}),
+      ...(rcPerBase ? { perBase: Number(rcPerBase) } : {}),
+    }),
+  ];
   const dir = keep ? resolve(keep) : mkdtempSync(join(tmpdir(), 'agreement-'));
   mkdirSync(dir, { recursive: true });
   const files = docs.map((d) => {
