@@ -196,5 +196,12 @@ describe('document-level XML rules', () => {
     const pan = /(<cbc:PrimaryAccountNumberID>)123456</;
     expect(br51(edit(u, pan, '$1\n        123456\n      <'))).toEqual([]);
     expect(br51(edit(u, pan, '$112345678901<')).map((m) => m.level)).toEqual(['warning']);
+    // a card in a second payment means counts too
+    const second = edit(
+      u,
+      '<cac:PaymentMeans>',
+      '<cac:PaymentMeans><cbc:PaymentMeansCode>1</cbc:PaymentMeansCode></cac:PaymentMeans><cac:PaymentMeans>',
+    );
+    expect(br51(edit(second, pan, '$14111111111111111<')).map((m) => m.level)).toEqual(['warning']);
   });
 });

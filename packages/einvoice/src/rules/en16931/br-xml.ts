@@ -205,9 +205,10 @@ export const BR_XML_RULES: XmlRule[] = [
       .filter((a) => !kid(a, 'IBANID') && !kid(a, 'ProprietaryID'))
       .map(at);
   }),
-  // CII BR-51 (an error there): `string-length(ram:ID) <= 10` in every
-  // `//ram:ApplicableTradeSettlementFinancialCard`, the number as written (the reader trims it and
-  // keeps the first card); UBL keeps the model rule (`normalize-space`)
+  // BR-51 on every card, not only the one the reader keeps: CII (an error there)
+  // `string-length(ram:ID) <= 10` in every `//ram:ApplicableTradeSettlementFinancialCard`, the
+  // number as written (the reader trims it); UBL (a warning) every
+  // `cac:PaymentMeans/cac:CardAccount/cbc:PrimaryAccountNumberID`, `normalize-space`d
   {
     ...xmlRule('BR-51', ['BT-87'], ({ root }) =>
       (indexDocument(root).byLocal.get('ApplicableTradeSettlementFinancialCard') ?? [])
@@ -216,6 +217,20 @@ export const BR_XML_RULES: XmlRule[] = [
     ),
     severity: 'error',
     syntax: 'cii',
+  },
+  {
+    ...xmlRule('BR-51', ['BT-87'], ({ root }) =>
+      (indexDocument(root).byLocal.get('PrimaryAccountNumberID') ?? [])
+        .filter(
+          (n) =>
+            n.parent?.local === 'CardAccount' &&
+            n.parent.parent?.local === 'PaymentMeans' &&
+            [...norm(n.text)].length > 10,
+        )
+        .map(at),
+    ),
+    severity: 'warning',
+    syntax: 'ubl',
   },
   // BR-CL-01 … 26 on the document (br-cl.ts)
   ...CL_XML_OVERRIDES,
