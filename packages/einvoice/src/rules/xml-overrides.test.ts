@@ -204,4 +204,14 @@ describe('document-level XML rules', () => {
     );
     expect(br51(edit(second, pan, '$14111111111111111<')).map((m) => m.level)).toEqual(['warning']);
   });
+  it('UBL R046 reads every price allowance/charge with a base amount, a charge too', () => {
+    const r046 = (xml: string) => ids(xml).filter((id) => id === 'PEPPOL-EN16931-R046');
+    const price =
+      /(<cac:Price>\s*<cbc:PriceAmount currencyID="EUR">50.00<\/cbc:PriceAmount>[\s\S]*?<cbc:ChargeIndicator>)false(<\/cbc:ChargeIndicator>\s*<cbc:Amount currencyID="EUR">5.00<\/cbc:Amount>\s*<cbc:BaseAmount currencyID="EUR">)55.00</;
+    expect(r046(ubl)).toEqual([]);
+    expect(r046(edit(ubl, price, '$1false$258.00<'))).toEqual(['PEPPOL-EN16931-R046']);
+    // a charge (R044 too): the base amount is still compared
+    expect(r046(edit(ubl, price, '$1true$258.00<'))).toEqual(['PEPPOL-EN16931-R046']);
+    expect(r046(edit(ubl, price, '$1true$255.00<'))).toEqual([]);
+  });
 });

@@ -251,6 +251,32 @@ const PEPPOL_XML_OVERRIDE_RULES: XmlRule[] = [
     }),
     syntax: 'cii',
   },
+  // UBL R046: every `cac:Price/cac:AllowanceCharge` with a cbc:BaseAmount, charge or allowance
+  // (the reader reads a price allowance only): `xs:decimal(../cbc:PriceAmount) =
+  // xs:decimal(cbc:BaseAmount) - xs:decimal(cbc:Amount)` (a missing amount fails)
+  {
+    ...xmlRule('PEPPOL-EN16931-R046', ({ root }) => {
+      const out: XmlFinding[] = [];
+      const lines = [...kids(root, 'InvoiceLine'), ...kids(root, 'CreditNoteLine')];
+      for (const ac of indexDocument(root).byLocal.get('AllowanceCharge') ?? []) {
+        const price = ac.parent;
+        if (price?.local !== 'Price') continue;
+        const base = kid(ac, 'BaseAmount');
+        if (!base) continue;
+        const net = dec(kid(price, 'PriceAmount'));
+        const gross = dec(base);
+        const discount = dec(kid(ac, 'Amount'));
+        if (net && gross && discount && net.equals(gross.minus(discount))) continue;
+        const i = price.parent ? lines.indexOf(price.parent) : -1;
+        out.push({
+          ...at(kid(price, 'PriceAmount') ?? price),
+          ...(i >= 0 ? { path: `lines[${i}].price.netPrice` } : {}),
+        });
+      }
+      return out;
+    }),
+    syntax: 'ubl',
+  },
 ];
 
 const ZERO = new DecimalCtor(0);
