@@ -116,6 +116,9 @@ function checkEncoding(text: string, input: string | Uint8Array): XmlError | und
   return undefined;
 }
 
+const PROLOG_BLANKS = /^[ \t\r\n]*$/;
+const XML_DECL_START = /^<\?xml[ \t\r\n?]/;
+
 export function parseXml(input: string | Uint8Array, limits: Partial<ParseLimits> = {}): ParseResult {
   const lim = { ...DEFAULT_LIMITS, ...limits };
   if (typeof input !== 'string' && input.length > lim.maxLength) {
@@ -131,7 +134,27 @@ export function parseXml(input: string | Uint8Array, limits: Partial<ParseLimits
       ? splitBulk(input)
       : undefined;
   let text = pre ? pre.text : typeof input === 'string' ? input : decodeXml(input);
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  // a byte order mark only at the very start, once: the decoder of byte input has taken it
+  // already, so another one (or one of a string input followed by a second) is content before
+  // the XML declaration, which the official parser rejects
+  const nwf = (message: string): ParseResult => ({
+    ok: false,
+    error: { code: 'XML_NOT_WELLFORMED', message, line: 1, column: 1 },
+  });
+  if (text.charCodeAt(0) === 0xfeff) {
+    if (typeof input !== 'string' || text.charCodeAt(1) === 0xfeff)
+      return nwf('More than one byte order mark at the start of the document');
+    text = text.slice(1);
+  }
+  // before the first tag only XML whitespace (not a byte order mark or another blank), and the
+  // XML declaration only at the very start
+  const firstTag = text.indexOf('<');
+  if (firstTag > 0) {
+    if (!PROLOG_BLANKS.test(text.slice(0, firstTag)))
+      return nwf('Content is not allowed before the first element or the XML declaration');
+    if (XML_DECL_START.test(text.slice(firstTag, firstTag + 6)))
+      return nwf('The XML declaration must be at the very start of the document');
+  }
   if (text.length > lim.maxLength) {
     return {
       ok: false,

@@ -112,6 +112,31 @@ describe('parseXml', () => {
     for (let i = 0; i < text.length; i++) utf16[2 + i * 2] = text.charCodeAt(i);
     expect(decodeXml(utf16)).toBe(text);
   });
+
+  it('takes one byte order mark at the very start, and an XML declaration only there (as the official parser)', () => {
+    const BOM = [0xef, 0xbb, 0xbf];
+    const bytes = (...parts: Array<number[] | string>) =>
+      new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...new TextEncoder().encode(p)] : p)));
+    const decl = '<?xml version="1.0" encoding="UTF-8"?>\n';
+    const ok = (b: Uint8Array | string) => parseXml(b).ok;
+    expect(ok(bytes(BOM, decl, '<a/>'))).toBe(true);
+    expect(ok(bytes(BOM, '<a/>'))).toBe(true);
+    expect(ok(bytes(BOM, '<?xml version="1.0" encoding="ISO-8859-1"?><a/>'))).toBe(true);
+    expect(ok(bytes(' \n', '<a/>'))).toBe(true);
+    expect(ok(`\uFEFF${decl}<a/>`)).toBe(true);
+    // two byte order marks, blanks before one, blanks before the declaration
+    expect(ok(bytes(BOM, BOM, decl, '<a/>'))).toBe(false);
+    expect(ok(bytes(BOM, BOM, '<a/>'))).toBe(false);
+    expect(ok(bytes(' ', BOM, decl, '<a/>'))).toBe(false);
+    expect(ok(bytes('\n', BOM, decl, '<a/>'))).toBe(false);
+    expect(ok(bytes(BOM, ' ', decl, '<a/>'))).toBe(false);
+    expect(ok(`\uFEFF\uFEFF${decl}<a/>`)).toBe(false);
+    expect(ok(`\u00a0<a/>`)).toBe(false);
+    const r = parseXml(bytes(BOM, BOM, decl, '<a/>'));
+    expect(!r.ok && r.error.code).toBe('XML_NOT_WELLFORMED');
+    // a processing instruction named like it is not the declaration
+    expect(ok(bytes(' ', '<?xml-stylesheet href="a.xsl"?><a/>'))).toBe(true);
+  });
 });
 
 describe('XML writer', () => {
