@@ -2740,6 +2740,25 @@ function NEW_FAULTS(): Mutation[] {
     both('nf-xml-version-1.1', 'nf encoding', (d) =>
       re(d, /^(\uFEFF?<\?xml\s+version=)("1\.0"|'1\.0')/, '$1"1.1"'),
     ),
+    // byte order marks: twice, after blanks, before blanks that precede the declaration; with
+    // single-byte encodings declared
+    both('nf-bom-twice', 'nf encoding', (d) => {
+      d.xml = `\uFEFF\uFEFF${d.xml.replace(/^\uFEFF/, '')}`;
+    }),
+    both('nf-bom-after-blank', 'nf encoding', (d) => {
+      d.xml = ` \uFEFF${d.xml.replace(/^\uFEFF/, '')}`;
+    }),
+    both('nf-bom-then-blank', 'nf encoding', (d) => {
+      d.xml = `\uFEFF \n${d.xml.replace(/^\uFEFF/, '')}`;
+    }),
+    both('nf-bom-encoding-windows-1252', 'nf encoding', (d) => {
+      decl(d, 'windows-1252');
+      d.xml = `\uFEFF${d.xml}`;
+    }),
+    both('nf-bom-encoding-latin1', 'nf encoding', (d) => {
+      decl(d, 'ISO-8859-1');
+      d.xml = `\uFEFF${d.xml}`;
+    }),
   );
   // electronic addresses
   const epU = (p: string) => `${p}/cac:Party/cbc:EndpointID`;
