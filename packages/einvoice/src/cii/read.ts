@@ -62,7 +62,7 @@ import {
   type ReadOutcome,
   type UnmappedElement,
 } from '../model/read-result.ts';
-import { type ParseLimits, parseXml, pathOf, type XmlElement } from '../xml/parse.ts';
+import { type ParseLimits, parseXml, pathOf, type XmlElement, xmlTrim } from '../xml/parse.ts';
 
 export const CII_NS = {
   rsm: 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100',
@@ -161,12 +161,12 @@ class Reader {
 
 function val(el: XmlElement | undefined): string | undefined {
   if (!el) return undefined;
-  const t = el.text.trim();
+  const t = xmlTrim(el.text);
   return t === '' ? undefined : t;
 }
 
 function attr(el: XmlElement, name: string): string | undefined {
-  const v = el.attrs[name]?.trim();
+  const v = el.attrs[name] === undefined ? undefined : xmlTrim(el.attrs[name]);
   return v === undefined || v === '' ? undefined : v;
 }
 

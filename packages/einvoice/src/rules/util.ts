@@ -10,10 +10,12 @@
 import type { Decimal, Invoice } from '../model/invoice.ts';
 import { type Dec, DecimalCtor, parseDecimal } from '../model/money.ts';
 import type { Syntax } from '../model/read-result.ts';
+import { xmlTrim } from '../xml/parse.ts';
 import type { Finding, Level, Rule, RuleContext, Scope, Text } from './types.ts';
 
+/** `normalize-space(x) != ''`: XML whitespace only (a non-breaking space is a character there). */
 export function has(s: string | undefined | null): s is string {
-  return typeof s === 'string' && s.trim() !== '';
+  return typeof s === 'string' && xmlTrim(s) !== '';
 }
 
 export function exists<T>(x: T | undefined | null): x is T {
@@ -65,10 +67,10 @@ export function normalizeSpace(s: string | undefined): string {
   if (s === undefined) return '';
   // (most values need nothing: one test instead of a replacement and a trim)
   if (!NEEDS_NORMALIZING.test(s)) return s;
-  return s.replace(/[ \t\r\n]+/g, ' ').trim();
+  return s.replace(/[ \t\r\n]+/g, ' ').replace(/^ | $/g, '');
 }
-/** XML whitespace other than single inner spaces, or anything `trim()` would remove at an end */
-const NEEDS_NORMALIZING = /[\t\r\n]| {2}|^\s|\s$/;
+/** XML whitespace other than single inner spaces (XPath: a non-breaking space is a character) */
+const NEEDS_NORMALIZING = /[\t\r\n]| {2}|^ | $/;
 
 export function code(s: string | undefined): string {
   return normalizeSpace(s);

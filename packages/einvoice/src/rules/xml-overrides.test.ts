@@ -214,4 +214,23 @@ describe('document-level XML rules', () => {
     expect(r046(edit(ubl, price, '$1true$258.00<'))).toEqual(['PEPPOL-EN16931-R046']);
     expect(r046(edit(ubl, price, '$1true$255.00<'))).toEqual([]);
   });
+  it('a value that is only a non-breaking space is a value (normalize-space strips XML whitespace only)', () => {
+    const nbsp = (xml: string, re: RegExp) => edit(xml, re, '$1&#160;<');
+    // BR-02 (number), BR-06 (seller name), BR-DE-15 (buyer reference): present, so no error
+    for (const [xml, re] of [
+      [ubl, /(<cbc:BuyerReference>)[^<]*</],
+      [cii, /(<ram:BuyerReference>)[^<]*</],
+      [cii, /(<rsm:ExchangedDocument>\s*<ram:ID>)[^<]*</],
+    ] as const)
+      expect(ids(nbsp(xml, re))).toEqual([]);
+    // the currency code: present but not an ISO 4217 code (BR-CL-04), not missing (BR-05)
+    const cur = ids(nbsp(ubl, /(<cbc:DocumentCurrencyCode>)[^<]*</));
+    expect(cur).toContain('BR-CL-04');
+    expect(cur).not.toContain('BR-05');
+    // a type code edged by one: no code of the XRechnung list (BR-DE-17), as the official test reads it
+    const type = validateXml(
+      edit(ubl, /<cbc:InvoiceTypeCode>380</, '<cbc:InvoiceTypeCode>380&#160;<'),
+    ).report;
+    expect(type.messages.filter((m) => m.level === 'warning').map((m) => m.id)).toContain('BR-DE-17');
+  });
 });

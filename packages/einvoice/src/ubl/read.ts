@@ -60,7 +60,15 @@ import {
   type ReadOutcome,
   type UnmappedElement,
 } from '../model/read-result.ts';
-import { internalized, type ParseLimits, parseXml, pathOf, textOf, type XmlElement } from '../xml/parse.ts';
+import {
+  internalized,
+  type ParseLimits,
+  parseXml,
+  pathOf,
+  textOf,
+  type XmlElement,
+  xmlTrim,
+} from '../xml/parse.ts';
 
 export const UBL_NS = {
   invoice: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
@@ -196,7 +204,8 @@ class Walker {
 }
 
 function attr(e: XmlElement | undefined, name: string): string | undefined {
-  const v = e?.attrs[name]?.trim();
+  const raw = e?.attrs[name];
+  const v = raw === undefined ? undefined : xmlTrim(raw);
   return v === undefined || v === '' ? undefined : v;
 }
 

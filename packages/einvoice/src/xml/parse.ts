@@ -818,10 +818,25 @@ function splitBulk(bytes: Uint8Array): BulkText | undefined {
   return { text: parts.join(''), bulk: runs.map((r) => r[2]), octets: runs.map((r) => r[3]), at };
 }
 
-/** Trimmed text of an element. */
+/**
+ * `s` without XML whitespace (space, tab, CR, LF) at its ends, as XPath's `normalize-space` sees
+ * the ends (JavaScript's `trim()` would also take e.g. a non-breaking space away).
+ */
+export function xmlTrim(s: string): string {
+  const n = s.length;
+  if (n === 0) return s;
+  let a = 0;
+  let b = n;
+  while (a < b && isXmlSpace(s.charCodeAt(a))) a++;
+  while (b > a && isXmlSpace(s.charCodeAt(b - 1))) b--;
+  return a === 0 && b === n ? s : s.slice(a, b);
+}
+const isXmlSpace = (c: number) => c === 32 || c === 10 || c === 9 || c === 13;
+
+/** Text of an element without XML whitespace at its ends; undefined when nothing is left. */
 export function textOf(el: XmlElement | undefined): string | undefined {
   if (!el) return undefined;
-  const t = el.text.trim();
+  const t = xmlTrim(el.text);
   return t === '' ? undefined : t;
 }
 
