@@ -2697,6 +2697,32 @@ function NEW_FAULTS(): Mutation[] {
       ubl: (d) => d.attr(`${UL}[0]/cac:Item/cbc:Name`, 'xml:lang', 'de'),
       cii: (d) => d.attr(`${CL}[0]/ram:SpecifiedTradeProduct/ram:Name`, 'xml:lang', 'de'),
     },
+    // values that are only a non-breaking space, or edged by one (XPath: a character, not a blank)
+    ...(
+      [
+        [
+          'nf-nbsp-only-currency',
+          'cbc:DocumentCurrencyCode',
+          'rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeSettlement/ram:InvoiceCurrencyCode',
+          '&#160;',
+        ],
+        ['nf-nbsp-only-number', 'cbc:ID', 'rsm:ExchangedDocument/ram:ID', '&#160;'],
+        [
+          'nf-nbsp-only-buyer-reference',
+          'cbc:BuyerReference',
+          'rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgreement/ram:BuyerReference',
+          '&#160;',
+        ],
+        ['nf-nbsp-after-type-code', 'cbc:InvoiceTypeCode', 'rsm:ExchangedDocument/ram:TypeCode', null],
+      ] as const
+    ).map(
+      ([name, u, c, v]): Mutation => ({
+        name,
+        group: 'nf xml lexical',
+        ubl: (d) => (v === null ? d.mapText(u, (t) => `${t}&#160;`) : d.text(u, v)),
+        cii: (d) => (v === null ? d.mapText(c, (t) => `${t}&#160;`) : d.text(c, v)),
+      }),
+    ),
     {
       name: 'nf-xml-space-preserve-note',
       group: 'nf xml lexical',
