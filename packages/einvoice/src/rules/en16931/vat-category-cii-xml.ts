@@ -12,6 +12,7 @@
  * - BR-O-11 … 14: with an O header tax (type code VAT), any `ram:ApplicableTradeTax` (11, 12) or
  *   `ram:CategoryTradeTax` (13, 14) with a code other than 'O' as written.
  */
+
 import type { Dec } from '../../model/money.ts';
 import type { XmlElement } from '../../xml/parse.ts';
 import { LastMemo } from '../memo.ts';
@@ -19,23 +20,11 @@ import { indexDocument } from '../syntax/xpath.ts';
 import type { Rule, XmlFinding, XmlRule } from '../types.ts';
 import { DecimalCtor, num, xround } from '../util.ts';
 import { at, dec, digAll, kid, kids, overrideRule } from '../xml-util.ts';
-import { BR_AE_RULES } from './br-ae.ts';
-import { BR_E_RULES } from './br-e.ts';
-import { BR_G_RULES } from './br-g.ts';
-import { BR_IC_RULES } from './br-ic.ts';
-import { BR_O_RULES } from './br-o.ts';
-import { BR_Z_RULES } from './br-z.ts';
 import { negativeZeroDouble } from './vat-category.ts';
+import { VAT_FAMILY_RULES } from './vat-families.ts';
 
 const RAM = 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100';
-const MODEL: readonly Rule[] = [
-  ...BR_Z_RULES,
-  ...BR_E_RULES,
-  ...BR_AE_RULES,
-  ...BR_IC_RULES,
-  ...BR_G_RULES,
-  ...BR_O_RULES,
-];
+const MODEL = VAT_FAMILY_RULES;
 
 function ciiRule(id: string, check: (root: XmlElement) => XmlFinding[]): XmlRule {
   return overrideRule(MODEL, id, ({ root }) => check(root), 'cii');

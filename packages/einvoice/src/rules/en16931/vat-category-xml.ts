@@ -14,30 +14,10 @@ import { indexDocument } from '../syntax/xpath.ts';
 import type { Rule, XmlFinding, XmlRule, XmlRuleContext } from '../types.ts';
 import { DecimalCtor, xround } from '../util.ts';
 import { at, dec, kid, kids, norm, overrideRule } from '../xml-util.ts';
-import { BR_AE_RULES } from './br-ae.ts';
-import { BR_AF_RULES } from './br-af.ts';
-import { BR_AG_RULES } from './br-ag.ts';
-import { BR_B_RULES } from './br-b.ts';
-import { BR_E_RULES } from './br-e.ts';
-import { BR_G_RULES } from './br-g.ts';
-import { BR_IC_RULES } from './br-ic.ts';
-import { BR_O_RULES } from './br-o.ts';
-import { BR_S_RULES } from './br-s.ts';
-import { BR_Z_RULES } from './br-z.ts';
+import { VAT_FAMILY_RULES } from './vat-families.ts';
 
 const CAC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2';
-const MODEL: readonly Rule[] = [
-  ...BR_S_RULES,
-  ...BR_Z_RULES,
-  ...BR_E_RULES,
-  ...BR_AE_RULES,
-  ...BR_IC_RULES,
-  ...BR_G_RULES,
-  ...BR_O_RULES,
-  ...BR_B_RULES,
-  ...BR_AF_RULES,
-  ...BR_AG_RULES,
-];
+const MODEL = VAT_FAMILY_RULES;
 const RAM = 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100';
 
 function ublRule(id: string, check: (root: XmlElement) => boolean): XmlRule {

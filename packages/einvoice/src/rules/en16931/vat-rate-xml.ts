@@ -13,34 +13,17 @@
  *
  * The rate test is the model's (`rateOk`) on the rate as the readers take it (first child, trimmed).
  */
+
 import type { XmlElement } from '../../xml/parse.ts';
 import { textOf } from '../../xml/parse.ts';
 import { LastMemo } from '../memo.ts';
 import { indexDocument } from '../syntax/xpath.ts';
 import type { Rule, XmlRule, XmlRuleContext } from '../types.ts';
 import { at, kid, kids, norm, overrideRule } from '../xml-util.ts';
-import { BR_AE_RULES } from './br-ae.ts';
-import { BR_AF_RULES } from './br-af.ts';
-import { BR_AG_RULES } from './br-ag.ts';
-import { BR_E_RULES } from './br-e.ts';
-import { BR_G_RULES } from './br-g.ts';
-import { BR_IC_RULES } from './br-ic.ts';
-import { BR_O_RULES } from './br-o.ts';
-import { BR_S_RULES } from './br-s.ts';
-import { BR_Z_RULES } from './br-z.ts';
 import { type RateCondition, rateOk } from './vat-category.ts';
+import { VAT_FAMILY_RULES } from './vat-families.ts';
 
-const MODEL: readonly Rule[] = [
-  ...BR_S_RULES,
-  ...BR_Z_RULES,
-  ...BR_E_RULES,
-  ...BR_AE_RULES,
-  ...BR_IC_RULES,
-  ...BR_G_RULES,
-  ...BR_O_RULES,
-  ...BR_AF_RULES,
-  ...BR_AG_RULES,
-];
+const MODEL = VAT_FAMILY_RULES;
 const CAC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2';
 const RAM = 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100';
 const RSM = 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100';
