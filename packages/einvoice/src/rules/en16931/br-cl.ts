@@ -10,6 +10,7 @@ import { pathOf, type XmlElement } from '../../xml/parse.ts';
 import { indexDocument } from '../syntax/xpath.ts';
 import type { Finding, Rule, RuleContext, XmlFinding, XmlRule } from '../types.ts';
 import { has, normalizeSpace, rule } from '../util.ts';
+import { overrideRule } from '../xml-util.ts';
 
 const S = 'en16931' as const;
 
@@ -617,15 +618,10 @@ function xmlTrimmedAscii(v: string): boolean {
 }
 
 function clXmlRule(id: string, syntax: 'ubl' | 'cii' | undefined, contexts: ClContext[]): XmlRule {
-  const model = BR_CL_RULES.find((r) => r.id === id);
-  if (!model) throw new Error(`no model rule ${id}`);
-  const r: XmlRule = {
+  return overrideRule(
+    BR_CL_RULES,
     id,
-    severity: model.severity,
-    scope: S,
-    bt: model.bt,
-    message: model.message,
-    checkXml: ({ root, syntax: docSyntax }) => {
+    ({ root, syntax: docSyntax }) => {
       const out: XmlFinding[] = [];
       const byLocal = indexDocument(root).byLocal;
       for (const c of contexts) {
@@ -648,9 +644,8 @@ function clXmlRule(id: string, syntax: 'ubl' | 'cii' | undefined, contexts: ClCo
       }
       return out;
     },
-  };
-  if (syntax) r.syntax = syntax;
-  return r;
+    syntax,
+  );
 }
 
 export const CL_XML_OVERRIDES: XmlRule[] = [...new Set(CL_CONTEXTS.map((c) => c.id))].map((id) => {

@@ -36,16 +36,10 @@ function bool(el: XmlElement): boolean | undefined {
 }
 
 function totalRule(id: 'BR-CO-11' | 'BR-CO-12', charge: boolean, totalName: string): XmlRule {
-  const m = BR_CO_RULES.find((r) => r.id === id);
-  if (!m) throw new Error(`no model rule ${id}`);
-  return {
+  return overrideRule(
+    BR_CO_RULES,
     id,
-    severity: m.severity,
-    scope: m.scope,
-    syntax: 'cii',
-    bt: m.bt,
-    message: m.message,
-    checkXml: ({ root }: XmlRuleContext): XmlFinding[] => {
+    ({ root }: XmlRuleContext): XmlFinding[] => {
       const sums = (
         indexDocument(root).byLocal.get('SpecifiedTradeSettlementHeaderMonetarySummation') ?? []
       ).filter((s) => s.ns === RAM);
@@ -68,7 +62,8 @@ function totalRule(id: 'BR-CO-11' | 'BR-CO-12', charge: boolean, totalName: stri
       }
       return out;
     },
-  };
+    'cii',
+  );
 }
 
 /**
@@ -77,24 +72,16 @@ function totalRule(id: 'BR-CO-11' | 'BR-CO-12', charge: boolean, totalName: stri
  * charges as the official contexts take them (`allowanceCharges`, as BR-33/38/42/44).
  */
 function reasonRule(id: string, line: boolean, charge: boolean): XmlRule {
-  const m = BR_CO_RULES.find((r) => r.id === id);
-  if (!m) throw new Error(`no model rule ${id}`);
-  return {
-    id,
-    severity: m.severity,
-    scope: m.scope,
-    bt: m.bt,
-    message: m.message,
-    checkXml: ({ root, syntax }: XmlRuleContext): XmlFinding[] =>
-      allowanceCharges(root, syntax)
-        .filter((a) => a.line === line && a.charge === charge)
-        .filter((a) =>
-          syntax === 'ubl'
-            ? !kid(a.el, 'AllowanceChargeReason') && !kid(a.el, 'AllowanceChargeReasonCode')
-            : !kid(a.el, 'Reason') && !kid(a.el, 'ReasonCode'),
-        )
-        .map((a) => at(a.el)),
-  };
+  return overrideRule(BR_CO_RULES, id, ({ root, syntax }: XmlRuleContext): XmlFinding[] =>
+    allowanceCharges(root, syntax)
+      .filter((a) => a.line === line && a.charge === charge)
+      .filter((a) =>
+        syntax === 'ubl'
+          ? !kid(a.el, 'AllowanceChargeReason') && !kid(a.el, 'AllowanceChargeReasonCode')
+          : !kid(a.el, 'Reason') && !kid(a.el, 'ReasonCode'),
+      )
+      .map((a) => at(a.el)),
+  );
 }
 
 /**

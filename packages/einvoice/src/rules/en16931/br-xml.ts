@@ -7,9 +7,20 @@
 import type { XmlElement } from '../../xml/parse.ts';
 import { indexDocument } from '../syntax/xpath.ts';
 import type { Rule, XmlFinding, XmlRule, XmlRuleContext } from '../types.ts';
-import { at, ciiSettlement, ciiSums, dec, dig, digAll, kid, kids, norm, round2 } from '../xml-util.ts';
+import {
+  at,
+  ciiSettlement,
+  ciiSums,
+  dec,
+  dig,
+  digAll,
+  kid,
+  kids,
+  norm,
+  overrideRule,
+  round2,
+} from '../xml-util.ts';
 
-const S = 'en16931' as const;
 const UBL_CAC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2';
 
 import { BR_RULES } from './br.ts';
@@ -20,11 +31,8 @@ import { BR_DEC_RULES } from './br-dec.ts';
 const MODEL: readonly Rule[] = [...BR_RULES, ...BR_CO_RULES, ...BR_DEC_RULES];
 
 /** An XML rule with the id, level, business terms and message of the model rule it replaces. */
-function xmlRule(id: string, _bt: string[], check: (ctx: XmlRuleContext) => XmlFinding[]): XmlRule {
-  const m = MODEL.find((r) => r.id === id);
-  if (!m) throw new Error(`no model rule ${id}`);
-  return { id, severity: m.severity, scope: S, bt: m.bt, message: m.message, checkXml: check };
-}
+const xmlRule = (id: string, check: (ctx: XmlRuleContext) => XmlFinding[]): XmlRule =>
+  overrideRule(MODEL, id, check);
 
 const one = (fail: boolean, el: XmlElement): XmlFinding[] => (fail ? [at(el)] : []);
 
@@ -41,7 +49,7 @@ export const BR_XML_RULES: XmlRule[] = [
   // UBL (invoices only): some cbc:DueDate or cac:PaymentTerms/cbc:Note anywhere, even empty or
   // not the first one (the model reads the first note); CII keeps the model rule
   {
-    ...xmlRule('BR-CO-25', ['BT-115', 'BT-9', 'BT-20'], ({ root }) => {
+    ...xmlRule('BR-CO-25', ({ root }) => {
       if (root.local !== 'Invoice') return [];
       const index = indexDocument(root);
       const hasDue = (index.byLocal.get('DueDate') ?? []).length > 0;
@@ -58,7 +66,7 @@ export const BR_XML_RULES: XmlRule[] = [
   // UBL: `contains(list, substring(cbc:CompanyID, 1, 2))` on the identifier as written (a leading
   // space counts: " 1" is found in " 1A"); the model trims it. CII keeps the model rule.
   {
-    ...xmlRule('BR-CO-09', ['BT-31', 'BT-48', 'BT-63'], ({ root }) =>
+    ...xmlRule('BR-CO-09', ({ root }) =>
       (indexDocument(root).byLocal.get('PartyTaxScheme') ?? [])
         .filter((p) => kids(p, 'TaxScheme').some((t) => norm(kid(t, 'ID')?.text).toUpperCase() === 'VAT'))
         .flatMap((p) => {
@@ -71,7 +79,7 @@ export const BR_XML_RULES: XmlRule[] = [
   },
   // the official context is each payment means element (CII: anywhere); the model keeps payment
   // instructions (e.g. from a payment reference) even when there is no payment means
-  xmlRule('BR-49', ['BT-81'], ({ root, syntax }) =>
+  xmlRule('BR-49', ({ root, syntax }) =>
     syntax === 'ubl'
       ? indexDocument(root)
           .all.filter((m) => m.local === 'PaymentMeans' && m.ns === UBL_CAC && !kid(m, 'PaymentMeansCode'))
@@ -80,12 +88,12 @@ export const BR_XML_RULES: XmlRule[] = [
           .filter((m) => !kid(m, 'TypeCode'))
           .map(at),
   ),
-  xmlRule('BR-03', ['BT-2'], ({ root, syntax }) => {
+  xmlRule('BR-03', ({ root, syntax }) => {
     if (syntax === 'ubl') return one(norm(kid(root, 'IssueDate')?.text) === '', root);
     const d = dig(root, 'ExchangedDocument', 'IssueDateTime', 'DateTimeString');
     return one(!d || d.attrs.format !== '102' || norm(d.text) === '', root);
   }),
-  xmlRule('BR-CO-04', ['BT-151'], ({ root, syntax }) => {
+  xmlRule('BR-CO-04', ({ root, syntax }) => {
     const out: XmlFinding[] = [];
     if (syntax === 'ubl') {
       for (const line of root.children) {
@@ -106,7 +114,7 @@ export const BR_XML_RULES: XmlRule[] = [
     }
     return out;
   }),
-  xmlRule('BR-CO-15', ['BT-112', 'BT-109', 'BT-110'], ({ root, syntax }) => {
+  xmlRule('BR-CO-15', ({ root, syntax }) => {
     if (syntax === 'ubl') {
       const total = kid(root, 'LegalMonetaryTotal');
       for (const cur of kids(root, 'DocumentCurrencyCode')) {
@@ -131,7 +139,7 @@ export const BR_XML_RULES: XmlRule[] = [
     }
     return [];
   }),
-  xmlRule('BR-53', ['BT-111'], ({ root, syntax }) => {
+  xmlRule('BR-53', ({ root, syntax }) => {
     if (syntax === 'ubl') {
       for (const tc of kids(root, 'TaxCurrencyCode'))
         if (ublTaxAmounts(root, tc.text).length === 0) return [at(root)];
@@ -147,18 +155,18 @@ export const BR_XML_RULES: XmlRule[] = [
     const ok = tcs.some((t) => ids.has(t)) && !tcs.some((t) => ics.includes(t));
     return one(!ok, sums);
   }),
-  xmlRule('BR-DEC-13', ['BT-110'], ({ root, syntax }) => {
+  xmlRule('BR-DEC-13', ({ root, syntax }) => {
     // UBL: the official test reads //cac:TaxTotal/cbc:TaxAmount[@currencyID = cbc:DocumentCurrencyCode],
     // a path relative to the TaxAmount (which has no such child): it selects nothing, so the rule
     // always holds; UBL-DT-01 reports the extra decimals
     if (syntax === 'ubl') return [];
     return ciiDecimals(root, 'InvoiceCurrencyCode');
   }),
-  xmlRule('BR-DEC-15', ['BT-111'], ({ root, syntax }) => {
+  xmlRule('BR-DEC-15', ({ root, syntax }) => {
     if (syntax === 'ubl') return []; // as BR-DEC-13: the official path selects nothing
     return ciiDecimals(root, 'TaxCurrencyCode');
   }),
-  xmlRule('BR-CO-19', ['BG-14'], ({ root, syntax }) => {
+  xmlRule('BR-CO-19', ({ root, syntax }) => {
     if (syntax === 'ubl') {
       return kids(root, 'InvoicePeriod')
         .filter((p) => !kid(p, 'StartDate') && !kid(p, 'EndDate') && !kid(p, 'DescriptionCode'))
@@ -168,7 +176,7 @@ export const BR_XML_RULES: XmlRule[] = [
       .filter((p) => !kid(p, 'StartDateTime') && !kid(p, 'EndDateTime'))
       .map(at);
   }),
-  xmlRule('BR-CO-20', ['BG-26'], ({ root, syntax }) => {
+  xmlRule('BR-CO-20', ({ root, syntax }) => {
     const periods =
       syntax === 'ubl'
         ? root.children
@@ -180,7 +188,7 @@ export const BR_XML_RULES: XmlRule[] = [
             .filter((p) => !kid(p, 'StartDateTime') && !kid(p, 'EndDateTime'));
     return periods.map(at);
   }),
-  xmlRule('BR-55', ['BT-25'], ({ root, syntax }) => {
+  xmlRule('BR-55', ({ root, syntax }) => {
     if (syntax === 'ubl')
       return kids(root, 'BillingReference')
         .filter((b) => !dig(b, 'InvoiceDocumentReference', 'ID'))
@@ -189,7 +197,7 @@ export const BR_XML_RULES: XmlRule[] = [
       .filter((d) => norm(kid(d, 'IssuerAssignedID')?.text) === '')
       .map(at);
   }),
-  xmlRule('BR-61', ['BT-84'], ({ root, syntax }) => {
+  xmlRule('BR-61', ({ root, syntax }) => {
     if (syntax === 'ubl') {
       return kids(root, 'PaymentMeans')
         .filter((pm) => {
@@ -210,7 +218,7 @@ export const BR_XML_RULES: XmlRule[] = [
   // number as written (the reader trims it); UBL (a warning) every
   // `cac:PaymentMeans/cac:CardAccount/cbc:PrimaryAccountNumberID`, `normalize-space`d
   {
-    ...xmlRule('BR-51', ['BT-87'], ({ root }) =>
+    ...xmlRule('BR-51', ({ root }) =>
       (indexDocument(root).byLocal.get('ApplicableTradeSettlementFinancialCard') ?? [])
         .filter((c) => kids(c, 'ID').some((i) => [...i.text].length > 10))
         .map(at),
@@ -219,7 +227,7 @@ export const BR_XML_RULES: XmlRule[] = [
     syntax: 'cii',
   },
   {
-    ...xmlRule('BR-51', ['BT-87'], ({ root }) =>
+    ...xmlRule('BR-51', ({ root }) =>
       (indexDocument(root).byLocal.get('PrimaryAccountNumberID') ?? [])
         .filter(
           (n) =>

@@ -84,18 +84,7 @@ const idIs = (cat: XmlElement, code: string) => kids(cat, 'ID').some((i) => i.te
 const normId = (cat: XmlElement) => norm(kid(cat, 'ID')?.text);
 
 function ciiRule(id: string, check: (root: XmlElement) => XmlFinding[]): XmlRule {
-  const m = MODEL.find((r) => r.id === id);
-  if (!m) throw new Error(`no model rule ${id}`);
-  const r: XmlRule = {
-    id,
-    severity: m.severity,
-    scope: m.scope,
-    syntax: 'cii',
-    bt: m.bt,
-    message: m.message,
-    checkXml: ({ root }: XmlRuleContext) => check(root),
-  };
-  return r;
+  return overrideRule(MODEL, id, ({ root }: XmlRuleContext) => check(root), 'cii');
 }
 
 /** `x = true()` / `= false()` on an untyped element: its text cast to xs:boolean. */
@@ -230,19 +219,11 @@ function exemptionContexts(root: XmlElement, syntax: string): ExemptionContext[]
 }
 
 function exemptionRule(id: string, code: string, forbidden: boolean): XmlRule {
-  const m = MODEL.find((r) => r.id === id);
-  if (!m) throw new Error(`no model rule ${id}`);
-  return {
-    id,
-    severity: m.severity,
-    scope: m.scope,
-    bt: m.bt,
-    message: m.message,
-    checkXml: ({ root, syntax }: XmlRuleContext) =>
-      exemptionContexts(root, syntax)
-        .filter((x) => x.code === code && x.given === forbidden)
-        .map((x) => at(x.el)),
-  };
+  return overrideRule(MODEL, id, ({ root, syntax }: XmlRuleContext) =>
+    exemptionContexts(root, syntax)
+      .filter((x) => x.code === code && x.given === forbidden)
+      .map((x) => at(x.el)),
+  );
 }
 
 export const VAT_CATEGORY_XML_RULES: XmlRule[] = [
