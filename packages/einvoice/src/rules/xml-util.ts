@@ -14,6 +14,7 @@ const HUNDREDTH = new DecimalCtor('0.01');
 import type { Syntax } from '../model/read-result.ts';
 import { pathOf, type XmlElement } from '../xml/parse.ts';
 import type { Rule, XmlFinding, XmlRule, XmlRuleContext } from './types.ts';
+import { normalizeSpace } from './util.ts';
 
 export function kids(el: XmlElement | undefined, local: string): XmlElement[] {
   const out: XmlElement[] = [];
@@ -65,13 +66,7 @@ export function digAll(el: XmlElement | undefined, ...locals: string[]): XmlElem
 }
 
 /** XPath `normalize-space`: only XML whitespace (not JavaScript's wider `trim()` set, e.g. U+00A0). */
-export function norm(s: string | undefined): string {
-  if (s === undefined) return '';
-  // (most values are already normalized: one test instead of two replacements)
-  if (!NOT_NORMAL.test(s)) return s;
-  return s.replace(/[ \t\r\n]+/g, ' ').replace(/^ | $/g, '');
-}
-const NOT_NORMAL = /[\t\r\n]| {2}|^ | $/;
+export const norm = normalizeSpace;
 
 /** XPath `xs:decimal(x)` of an element's text; undefined when absent or not a decimal. */
 export function dec(el: XmlElement | undefined): Dec | undefined {

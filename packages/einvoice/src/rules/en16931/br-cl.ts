@@ -6,7 +6,7 @@
  */
 import { type CodeListId, isValidCode } from '../../codelists/index.ts';
 import type { Identifier } from '../../model/invoice.ts';
-import { pathOf, type XmlElement } from '../../xml/parse.ts';
+import { pathOf, type XmlElement, xmlTrim } from '../../xml/parse.ts';
 import { indexDocument } from '../syntax/xpath.ts';
 import type { Finding, Rule, RuleContext, XmlFinding, XmlRule } from '../types.ts';
 import { has, normalizeSpace, rule } from '../util.ts';
@@ -609,12 +609,8 @@ const CL_CONTEXTS: ClContext[] = [
  * (`normalize-space`), so a code edged by such a space is not in the list there.
  */
 function xmlTrimmedAscii(v: string): boolean {
-  let a = 0;
-  let b = v.length - 1;
-  const ws = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
-  while (a <= b && ws(v.charCodeAt(a))) a++;
-  while (b >= a && ws(v.charCodeAt(b))) b--;
-  return a > b || (v.charCodeAt(a) < 128 && v.charCodeAt(b) < 128);
+  const t = xmlTrim(v);
+  return t === '' || (t.charCodeAt(0) < 128 && t.charCodeAt(t.length - 1) < 128);
 }
 
 function clXmlRule(id: string, syntax: 'ubl' | 'cii' | undefined, contexts: ClContext[]): XmlRule {
