@@ -22,7 +22,7 @@ import {
   norm,
   overrideRule,
 } from '../xml-util.ts';
-import { PEPPOL_RULES } from './r.ts';
+import { PEPPOL_RULES, slack } from './r.ts';
 
 function xmlRule(id: string, check: (ctx: XmlRuleContext) => XmlFinding[]): XmlRule {
   return overrideRule(PEPPOL_RULES, id, check);
@@ -244,8 +244,7 @@ const PEPPOL_XML_OVERRIDE_RULES: XmlRule[] = [
         };
         const perUnit = bq.eq(ONE) ? price : price.div(bq);
         const expected = quantity.times(perUnit).plus(total('true')).minus(total('false'));
-        const ok = net.plus(slackBy).gte(expected) && net.minus(slackBy).lte(expected);
-        if (!ok) out.push({ ...at(netEl ?? line), path: `lines[${i}].netAmount` });
+        if (!slack(net, expected, slackBy)) out.push({ ...at(netEl ?? line), path: `lines[${i}].netAmount` });
       });
       return out;
     }),

@@ -18,7 +18,7 @@ function slackValue(inv: Invoice): Dec {
 }
 
 /** Peppol `u:slack(exp, val, slack)`: exp + slack >= val and exp − slack <= val. */
-function slack(exp: Dec, val: Dec, s: Dec): boolean {
+export function slack(exp: Dec, val: Dec, s: Dec): boolean {
   return exp.plus(s).gte(val) && exp.minus(s).lte(val);
 }
 
