@@ -3,10 +3,6 @@
  * `xrechnung/br-de.ts` holds BR-DE-15, `peppol/r.ts` holds PEPPOL-EN16931-R010.
  */
 import { BR_RULES } from './en16931/br.ts';
-import { BR_AE_RULES } from './en16931/br-ae.ts';
-import { BR_AF_RULES } from './en16931/br-af.ts';
-import { BR_AG_RULES } from './en16931/br-ag.ts';
-import { BR_B_RULES } from './en16931/br-b.ts';
 import { BR_B_XML_IDS, BR_B_XML_RULES } from './en16931/br-b-xml.ts';
 import { BR_CL_RULES, BR_CL_XML_RULES } from './en16931/br-cl.ts';
 import { BR_CO_RULES } from './en16931/br-co.ts';
@@ -14,17 +10,12 @@ import { BR_CO_XML_IDS, BR_CO_XML_RULES } from './en16931/br-co-xml.ts';
 import { BR_DEC_RULES } from './en16931/br-dec.ts';
 import { BR_DEC_XML_IDS, BR_DEC_XML_RULES } from './en16931/br-dec-xml.ts';
 import { BR_DOC_XML_IDS, BR_DOC_XML_RULES } from './en16931/br-doc-xml.ts';
-import { BR_E_RULES } from './en16931/br-e.ts';
-import { BR_G_RULES } from './en16931/br-g.ts';
-import { BR_IC_RULES } from './en16931/br-ic.ts';
-import { BR_O_RULES } from './en16931/br-o.ts';
-import { BR_S_RULES } from './en16931/br-s.ts';
 import { BR_XML_IDS, BR_XML_RULES } from './en16931/br-xml.ts';
-import { BR_Z_RULES } from './en16931/br-z.ts';
 import { PARTY_TAX_XML_IDS, PARTY_TAX_XML_RULES } from './en16931/party-tax-xml.ts';
 import { VAT_BREAKDOWN_XML_IDS, VAT_BREAKDOWN_XML_RULES } from './en16931/vat-breakdown-xml.ts';
 import { VAT_CATEGORY_CII_XML_IDS, VAT_CATEGORY_CII_XML_RULES } from './en16931/vat-category-cii-xml.ts';
 import { VAT_CATEGORY_XML_IDS, VAT_CATEGORY_XML_RULES } from './en16931/vat-category-xml.ts';
+import { VAT_FAMILY_RULES } from './en16931/vat-families.ts';
 import { VAT_PARTY_XML_IDS, VAT_PARTY_XML_RULES } from './en16931/vat-party-xml.ts';
 import { VAT_RATE_XML_IDS, VAT_RATE_XML_RULES } from './en16931/vat-rate-xml.ts';
 import { PEPPOL_RULES } from './peppol/r.ts';
@@ -42,16 +33,7 @@ export const ALL_RULES: readonly Rule[] = [
   ...BR_CO_RULES,
   ...BR_DEC_RULES,
   ...BR_CL_RULES,
-  ...BR_S_RULES,
-  ...BR_Z_RULES,
-  ...BR_E_RULES,
-  ...BR_AE_RULES,
-  ...BR_IC_RULES,
-  ...BR_G_RULES,
-  ...BR_O_RULES,
-  ...BR_AF_RULES,
-  ...BR_AG_RULES,
-  ...BR_B_RULES,
+  ...VAT_FAMILY_RULES,
   ...BR_DE_RULES,
   ...BR_DEX_RULES,
   ...BR_DE_CVD_RULES,

@@ -1,5 +1,6 @@
 /**
- * The model rules of every VAT category family (BR-S, Z, E, AE, IC, G, O, B, AF, AG): where the
+ * The model rules of every VAT category family (BR-S, Z, E, AE, IC, G, O, AF, AG, B), in registry
+ * order (`registry.ts` lists them so): where the
  * document-level variants (`vat-*-xml.ts`) take the id, level and message of the rule they replace.
  */
 import type { Rule } from '../types.ts';
@@ -22,7 +23,7 @@ export const VAT_FAMILY_RULES: readonly Rule[] = [
   ...BR_IC_RULES,
   ...BR_G_RULES,
   ...BR_O_RULES,
-  ...BR_B_RULES,
   ...BR_AF_RULES,
   ...BR_AG_RULES,
+  ...BR_B_RULES,
 ];
