@@ -5,7 +5,7 @@
  * (median / p95 ms per PDF, PDF bytes → CII XML, no LLM).
  *
  *   node bench/src/extraction-score.ts [--corpus DIR] [--out PRED_DIR] [--only NAME] [--per-file]
- *                                      [--family-split]
+ *                                      [--family-split] [--set hidden|visible|all]
  *
  * --family-split also scores two disjoint halves of the corpus split by template family
  * (truth `family`: first hex digit 0-9 vs a-f), to check that a change helps on families it was
@@ -36,6 +36,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     'per-file': { type: 'boolean', default: false },
     'family-split': { type: 'boolean', default: false },
+    set: { type: 'string', default: 'all' },
     scorer: {
       type: 'string',
       default: resolve(import.meta.dirname, '../../../shared/tools/extraction-score/score.mjs'),
@@ -75,6 +76,7 @@ const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.l
 const args = [values.scorer as string, join(corpus, 'truth'), out];
 if (values.only) args.push('--only-predicted');
 if (values['per-file']) args.push('--per-file');
+if (values.set !== 'all') args.push('--set', values.set as string);
 console.log(execFileSync(process.execPath, args, { encoding: 'utf8' }));
 console.log(
   `timing (PDF → CII XML, offline): ${times.length} files, median ${q(0.5).toFixed(0)} ms, p95 ${q(0.95).toFixed(0)} ms, max ${(times[times.length - 1] ?? 0).toFixed(0)} ms; failed: ${failed}`,

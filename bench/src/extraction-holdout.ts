@@ -1,0 +1,193 @@
+/**
+ * Builds a local hold-out set for the extractor from public hybrid PDFs (ZUGFeRD / Factur-X /
+ * XRechnung with embedded XML) that were fetched into a mirror folder. Nothing of it is committed:
+ * the PDFs and the truth files go to bench/results/holdout (git-ignored).
+ *
+ *   node bench/src/extraction-holdout.ts [--mirror DIR] [--out DIR] [--max-pages N]
+ *   node bench/src/extraction-score.ts --corpus bench/results/holdout [--set hidden]
+ *
+ * Each PDF's embedded invoice XML is the truth, read by the corpus scorer's own EN 16931 reader
+ * (../shared/tools/extraction-score/lib/en16931.mjs), so truth and scoring follow the same rules
+ * as the corpus. The extractor reads only the text layer, so the embedded XML does not help it.
+ *
+ * Files already in the visible corpus (same invoice number and seller) are left out. A file whose
+ * seller appears in the visible corpus gets split "visible", every other one "hidden", so
+ * `--set hidden` scores only sellers (and mostly templates) the extractor was never tuned on.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { findEmbeddedInvoice } from '@ic/pdf';
+
+const { values } = parseArgs({
+  options: {
+    mirror: { type: 'string', default: '/work/.mirror' },
+    out: { type: 'string', default: resolve(import.meta.dirname, '../results/holdout') },
+    corpus: { type: 'string', default: resolve(import.meta.dirname, '../../../shared/corpus/extraction') },
+    'max-pages': { type: 'string', default: '12' },
+    lib: {
+      type: 'string',
+      default: resolve(import.meta.dirname, '../../../shared/tools/extraction-score/lib/en16931.mjs'),
+    },
+  },
+});
+
+type Fields = Record<string, unknown>;
+interface TruthRead {
+  syntax: string;
+  profile: string;
+  fields: Fields;
+  vat: Fields[];
+  lines: Fields[];
+}
+const lib = (await import(pathToFileURL(values.lib as string).href)) as {
+  extractInvoice: (xml: string) => TruthRead | null;
+};
+
+const norm = (s: unknown) =>
+  String(s ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9äöüß]+/g, '');
+
+// the visible corpus: invoice number + seller of each file, and the sellers
+const visibleKeys = new Set<string>();
+const visibleSellers = new Set<string>();
+for (const f of readdirSync(join(values.corpus as string, 'truth'))) {
+  const t = JSON.parse(readFileSync(join(values.corpus as string, 'truth', f), 'utf8')) as { fields: Fields };
+  visibleKeys.add(`${norm(t.fields['BT-1'])}|${norm(t.fields['BT-27'])}`);
+  visibleSellers.add(norm(t.fields['BT-27']));
+}
+
+const out = values.out as string;
+rmSync(out, { recursive: true, force: true });
+mkdirSync(join(out, 'pdf'), { recursive: true });
+mkdirSync(join(out, 'truth'), { recursive: true });
+
+const mirror = values.mirror as string;
+const seenBlobs = new Set<string>();
+const seenInvoices = new Set<string>();
+const items: Record<string, unknown>[] = [];
+const counts = {
+  absent: 0,
+  pdfs: 0,
+  noXml: 0,
+  notInvoice: 0,
+  duplicate: 0,
+  inCorpus: 0,
+  tooLong: 0,
+  kept: 0,
+};
+const maxPages = Number(values['max-pages']);
+
+for (const owner of readdirSync(mirror).sort()) {
+  const git = join(mirror, owner, 'repo');
+  if (!existsSync(git)) continue;
+  let listing: string;
+  try {
+    listing = execFileSync('git', ['-C', git, 'ls-tree', '-r', 'HEAD'], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 28,
+    });
+  } catch {
+    continue;
+  }
+  for (const row of listing.split('\n')) {
+    const m = /^\d+ blob ([0-9a-f]+)\t(.+\.pdf)$/i.exec(row);
+    if (!m) continue;
+    const [, blob, path] = m as unknown as [string, string, string];
+    if (seenBlobs.has(blob)) continue;
+    seenBlobs.add(blob);
+    counts.pdfs++;
+    let bytes: Uint8Array;
+    try {
+      // a snapshot may list its largest files without holding them
+      bytes = new Uint8Array(
+        execFileSync('git', ['-C', git, 'cat-file', 'blob', blob], {
+          maxBuffer: 1 << 28,
+          stdio: ['ignore', 'pipe', 'ignore'],
+        }),
+      );
+    } catch {
+      counts.absent++;
+      continue;
+    }
+    if (bytes.length > 20_000_000) continue;
+    let xml: Uint8Array | undefined;
+    try {
+      xml = (await findEmbeddedInvoice(bytes))?.xml;
+    } catch {
+      xml = undefined;
+    }
+    if (!xml) {
+      counts.noXml++;
+      continue;
+    }
+    let truth: TruthRead | null = null;
+    try {
+      truth = lib.extractInvoice(new TextDecoder().decode(xml));
+    } catch {
+      truth = null;
+    }
+    if (!truth || truth.fields['BT-1'] == null) {
+      counts.notInvoice++;
+      continue;
+    }
+    const seller = norm(truth.fields['BT-27']);
+    const key = `${norm(truth.fields['BT-1'])}|${seller}`;
+    if (visibleKeys.has(key)) {
+      counts.inCorpus++;
+      continue;
+    }
+    const dupKey = `${key}|${norm(truth.fields['BT-112'])}|${truth.lines.length}`;
+    if (seenInvoices.has(dupKey)) {
+      counts.duplicate++;
+      continue;
+    }
+    const pages = (new TextDecoder('latin1').decode(bytes).match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+    if (pages > maxPages) {
+      counts.tooLong++;
+      continue;
+    }
+    seenInvoices.add(dupKey);
+    const name = `ho-${createHash('sha1').update(blob).digest('hex').slice(0, 10)}`;
+    const split = visibleSellers.has(seller) ? 'visible' : 'hidden';
+    writeFileSync(join(out, 'pdf', `${name}.pdf`), bytes);
+    writeFileSync(
+      join(out, 'truth', `${name}.json`),
+      JSON.stringify(
+        {
+          name,
+          family: `inv-${createHash('sha1').update(seller).digest('hex').slice(0, 8)}`,
+          split,
+          source: { repo: owner.replace('+', '/'), path },
+          syntax: truth.syntax,
+          profile: truth.profile,
+          fields: truth.fields,
+          vat_breakdown: truth.vat,
+          lines: truth.lines,
+        },
+        null,
+        1,
+      ),
+    );
+    items.push({
+      name,
+      split,
+      source_repo: owner.replace('+', '/'),
+      source_path: path,
+      seller: truth.fields['BT-27'],
+    });
+    counts.kept++;
+  }
+}
+writeFileSync(
+  join(out, 'manifest.json'),
+  JSON.stringify({ description: 'local hold-out, not committed', items }, null, 1),
+);
+const hidden = items.filter((i) => i.split === 'hidden').length;
+console.log(
+  `PDFs ${counts.pdfs} (${counts.absent} absent from the snapshot); without invoice XML ${counts.noXml}; not an invoice ${counts.notInvoice}; in the corpus ${counts.inCorpus}; duplicates ${counts.duplicate}; over ${maxPages} pages ${counts.tooLong}; kept ${counts.kept} (${hidden} with sellers not in the corpus) → ${out}`,
+);
