@@ -20,7 +20,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { findEmbeddedInvoice } from '@ic/pdf';
+import { extractLayout, findEmbeddedInvoice } from '@ic/pdf';
 
 const { values } = parseArgs({
   options: {
@@ -53,12 +53,45 @@ const norm = (s: unknown) =>
     .replace(/[^a-z0-9äöüß]+/g, '');
 
 // the visible corpus: invoice number + seller of each file, and the sellers
-const visibleKeys = new Set<string>();
+const visibleKeys = new Map<string, string[]>();
 const visibleSellers = new Set<string>();
 for (const f of readdirSync(join(values.corpus as string, 'truth'))) {
   const t = JSON.parse(readFileSync(join(values.corpus as string, 'truth', f), 'utf8')) as { fields: Fields };
-  visibleKeys.add(`${norm(t.fields['BT-1'])}|${norm(t.fields['BT-27'])}`);
+  const key = `${norm(t.fields['BT-1'])}|${norm(t.fields['BT-27'])}`;
+  visibleKeys.set(key, [...(visibleKeys.get(key) ?? []), f.replace(/\.json$/, '.pdf')]);
   visibleSellers.add(norm(t.fields['BT-27']));
+}
+
+// the words of a PDF's text layer, to tell another rendering of a corpus invoice from a copy
+async function words(bytes: Uint8Array): Promise<Set<string>> {
+  try {
+    const layout = await extractLayout(bytes);
+    const text = layout.pages.flatMap((p) => p.lines.map((l) => l.text)).join(' ');
+    return new Set(
+      text
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    );
+  } catch {
+    return new Set();
+  }
+}
+const visibleWords = new Map<string, Set<string>>();
+async function sameAsCorpus(bytes: Uint8Array, pdfs: string[]): Promise<boolean> {
+  const mine = await words(bytes);
+  for (const name of pdfs) {
+    let theirs = visibleWords.get(name);
+    if (!theirs) {
+      theirs = await words(new Uint8Array(readFileSync(join(values.corpus as string, 'pdf', name))));
+      visibleWords.set(name, theirs);
+    }
+    let common = 0;
+    for (const w of mine) if (theirs.has(w)) common++;
+    const union = mine.size + theirs.size - common;
+    if (union === 0 || common / union >= 0.85) return true;
+  }
+  return false;
 }
 
 const out = values.out as string;
@@ -77,6 +110,7 @@ const counts = {
   notInvoice: 0,
   duplicate: 0,
   inCorpus: 0,
+  variants: 0,
   tooLong: 0,
   kept: 0,
 };
@@ -137,7 +171,9 @@ for (const owner of readdirSync(mirror).sort()) {
     }
     const seller = norm(truth.fields['BT-27']);
     const key = `${norm(truth.fields['BT-1'])}|${seller}`;
-    if (visibleKeys.has(key)) {
+    // the same invoice as a corpus file: left out unless it is another rendering (other words)
+    const corpusPdfs = visibleKeys.get(key);
+    if (corpusPdfs && (await sameAsCorpus(bytes, corpusPdfs))) {
       counts.inCorpus++;
       continue;
     }
@@ -154,6 +190,7 @@ for (const owner of readdirSync(mirror).sort()) {
     seenInvoices.add(dupKey);
     const name = `ho-${createHash('sha1').update(blob).digest('hex').slice(0, 10)}`;
     const split = visibleSellers.has(seller) ? 'visible' : 'hidden';
+    if (corpusPdfs) counts.variants++;
     writeFileSync(join(out, 'pdf', `${name}.pdf`), bytes);
     writeFileSync(
       join(out, 'truth', `${name}.json`),
@@ -189,5 +226,5 @@ writeFileSync(
 );
 const hidden = items.filter((i) => i.split === 'hidden').length;
 console.log(
-  `PDFs ${counts.pdfs} (${counts.absent} absent from the snapshot); without invoice XML ${counts.noXml}; not an invoice ${counts.notInvoice}; in the corpus ${counts.inCorpus}; duplicates ${counts.duplicate}; over ${maxPages} pages ${counts.tooLong}; kept ${counts.kept} (${hidden} with sellers not in the corpus) → ${out}`,
+  `PDFs ${counts.pdfs} (${counts.absent} absent from the snapshot); without invoice XML ${counts.noXml}; not an invoice ${counts.notInvoice}; in the corpus ${counts.inCorpus} (other renderings kept: ${counts.variants}); duplicates ${counts.duplicate}; over ${maxPages} pages ${counts.tooLong}; kept ${counts.kept} (${hidden} with sellers not in the corpus) → ${out}`,
 );
