@@ -49,7 +49,7 @@ let n = 0;
 const items: Array<{ name: string; split: string; source_path: string }> = [];
 for (const f of files) {
   const r = readInvoice(new Uint8Array(readFileSync(f)));
-  if (!r.invoice) continue;
+  if (!r.ok) continue;
   const lang = n % 2 ? 'en' : 'de';
   const name = `own-${String(n).padStart(3, '0')}-${lang}`;
   writeFileSync(join(out, 'pdf', `${name}.pdf`), await renderInvoicePdf(r.invoice, { lang }));
