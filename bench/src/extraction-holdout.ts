@@ -238,8 +238,12 @@ if (values['check-visible']) {
       }
     };
     cmp(mine.fields, theirs.fields, '');
-    theirs.vat_breakdown.forEach((r, i) => cmp(mine.vat_breakdown[i], r, 'vat.'));
-    theirs.lines.forEach((r, i) => cmp(mine.lines[i], r, 'line.'));
+    theirs.vat_breakdown.forEach((r, i) => {
+      cmp(mine.vat_breakdown[i], r, 'vat.');
+    });
+    theirs.lines.forEach((r, i) => {
+      cmp(mine.lines[i], r, 'line.');
+    });
   }
   console.log(`visibility marks agree with the corpus truths: ${agree}/${total}`);
   console.log(
