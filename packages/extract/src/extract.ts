@@ -86,6 +86,21 @@ function lastAmount(text: string, mark: DecimalMark): string | undefined {
   return toks[toks.length - 1]?.value;
 }
 
+/** Every amount printed in the document (not percentages, not parts of dates), with its place. */
+function printedAmounts(doc: Doc, mark: DecimalMark): Array<Candidate<string>> {
+  const out: Array<Candidate<string>> = [];
+  for (const line of doc.lines) {
+    for (const seg of line.segs) {
+      const dates = findDates(seg.text);
+      for (const t of findAmounts(seg.text, mark)) {
+        if (t.percent || dates.some((d) => t.index >= d.index && t.index < d.index + d.raw.length)) continue;
+        out.push({ value: t.value, confidence: 0.3, source: srcOf(line.page, seg), line: line.index });
+      }
+    }
+  }
+  return out;
+}
+
 /** Labelled totals: for each segment the longest matching total label decides the field. */
 function totalsCandidates(doc: Doc, mark: DecimalMark, skip: Set<number>): TotalsCandidates {
   const out = Object.fromEntries(
@@ -872,7 +887,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     }
   }
   const lineSum = tableLines.length ? sumDec(tableLines.map((l) => l.netAmount)) : undefined;
-  const rec = reconcileTotals({ totals, vatBaseSum, vatTaxSum, lineSum });
+  const rec = reconcileTotals({ totals, vatBaseSum, vatTaxSum, lineSum, printed: printedAmounts(doc, mark) });
   notices.push(...rec.notices);
   const t = inv.totals;
   if (rec.lineNetTotal) t.lineNetTotal = rec.lineNetTotal.value;
@@ -905,6 +920,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
         rec.taxExclusive?.value,
         rec.vatTotal?.value,
       );
+  let lineRateRows: ReturnType<typeof breakdownFromLineRates>;
   if (rowsForBreakdown.length) {
     inv.vatBreakdown = rowsForBreakdown.map((r) => ({
       taxableAmount: r.base,
@@ -936,6 +952,21 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     inv.vatBreakdown.forEach((_, i) => {
       for (const k of ['taxableAmount', 'taxAmount', 'categoryCode', 'rate'])
         set(`vatBreakdown[${i}].${k}`, { confidence: 0.55 });
+    });
+  } else if (
+    (lineRateRows = breakdownFromLineRates(
+      tableLines.map((l) => ({ net: l.netAmount, rate: l.vatRate })),
+      rec.taxExclusive?.value,
+      rec.vatTotal?.value,
+    ))
+  ) {
+    inv.vatBreakdown = lineRateRows.map((r) => ({
+      ...r,
+      categoryCode: dec(r.rate).isZero() ? zeroCat : 'S',
+    }));
+    inv.vatBreakdown.forEach((_, i) => {
+      for (const k of ['taxableAmount', 'taxAmount', 'categoryCode', 'rate'])
+        set(`vatBreakdown[${i}].${k}`, { confidence: 0.5 });
     });
   } else if (rec.taxExclusive) {
     const net = dec(rec.taxExclusive.value);
@@ -1052,6 +1083,35 @@ export function breakdownFromRateTaxes(
   };
   search(0);
   return found;
+}
+
+/**
+ * A breakdown from the lines alone when no VAT rows are printed but every line prints its rate
+ * (two or more rates): each rate's base is the sum of its lines and its tax the base × rate,
+ * only when the bases add up to the net total and the taxes to the VAT total (to the cent).
+ */
+export function breakdownFromLineRates(
+  lines: Array<{ net: string; rate?: string }>,
+  net: string | undefined,
+  vat: string | undefined,
+): Array<{ rate: string; taxableAmount: string; taxAmount: string }> | undefined {
+  if (!lines.length || net === undefined || vat === undefined) return undefined;
+  if (lines.some((l) => l.rate === undefined)) return undefined;
+  const rates = [...new Set(lines.map((l) => dec(l.rate as string).toString()))];
+  if (rates.length < 2) return undefined;
+  if (sumDec(lines.map((l) => l.net)) !== round(net)) return undefined;
+  const rows = rates.map((rate) => {
+    const base = sumDec(lines.filter((l) => dec(l.rate as string).equals(dec(rate))).map((l) => l.net));
+    return { rate, taxableAmount: base, taxAmount: round(dec(base).times(dec(rate)).dividedBy(100)) };
+  });
+  if (
+    dec(sumDec(rows.map((r) => r.taxAmount)))
+      .minus(dec(vat))
+      .abs()
+      .gt(dec('0.01'))
+  )
+    return undefined;
+  return rows;
 }
 
 /**

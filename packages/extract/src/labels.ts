@@ -226,6 +226,8 @@ export const LABELS: Dict = {
       'warenwert',
       'zwischensumme',
       'summe\\s*positionen',
+      'summe\\s*(?:der\\s*)?waren',
+      'positionen\\s*netto',
     ],
     en: ['sub-?\\s*total', 'line\\s*total', 'total\\s*of\\s*lines', 'items\\s*total'],
     fr: ['total\\s*des\\s*lignes', 'sous-?\\s*total'],
@@ -243,6 +245,9 @@ export const LABELS: Dict = {
       'gesamtbetrag\\s*netto',
       'netto',
       'summe\\s*ohne\\s*(?:ust|mwst)',
+      // insurance premium invoices: the premium before insurance tax
+      'gesamtbeitrag',
+      'nettobeitrag',
     ],
     en: [
       'net\\s*total',
@@ -271,6 +276,9 @@ export const LABELS: Dict = {
       'mehrwertsteuer',
       'zzgl\\.?',
       'zuz[üu]glich',
+      'zuz[üu]gl\\.?',
+      // insurance premium invoices: insurance tax instead of VAT
+      'versicherung(?:s)?steuer(?:betrag)?',
       '(?:\\d+(?:[,.]\\d+)?\\s*%\\s*)?(?:mwst|ust)\\.?',
       'summe\\s*(?:mwst|ust)',
       'gesamt\\s*(?:mwst|ust)',
@@ -300,8 +308,12 @@ export const LABELS: Dict = {
       'gesamtbetrag',
       'gesamtsumme',
       'endbetrag',
+      'endsumme',
+      'rechnungsendbetrag',
       'brutto',
       'rechnungssumme',
+      '(?:summe|gesamt(?:summe|betrag)?|betrag|total)\\s*inkl\\.?\\s*(?:\\d+(?:[,.]\\d+)?\\s*%\\s*)?(?:ust|mwst|umsatzsteuer|mehrwertsteuer)\\.?',
+      'rechnungsbeitrag',
     ],
     en: [
       'total\\s*(?:incl\\.?|including|with)\\s*(?:vat|tax)',
@@ -329,6 +341,7 @@ export const LABELS: Dict = {
       'f[äa]lliger\\s*betrag',
       'zahlungsbetrag',
       'noch\\s*zu\\s*zahlen',
+      'zu\\s*zahlender\\s*beitrag',
     ],
     en: [
       'amount\\s*due',

@@ -39,6 +39,12 @@ export interface ReconcileInput {
   vatTaxSum?: string;
   /** Σ extracted line nets (undefined: no lines) */
   lineSum?: string;
+  /**
+   * Every amount printed in the document, labelled or not. An amount equal to a net + VAT
+   * candidate pair is a weak gross candidate: a grand total in a table column or under a head
+   * the labels do not know.
+   */
+  printed?: Array<Candidate<string>>;
 }
 
 export interface Chosen {
@@ -108,6 +114,22 @@ export function reconcileTotals(input: ReconcileInput): ReconciledTotals {
           .map((d) => ({ ...d, confidence: d.confidence * 0.4 })),
       ]
     : uniqueValues(t.amountDue);
+
+  // printed amounts that are the sum of a net and a VAT candidate (VAT not zero)
+  if (input.printed?.length) {
+    const known = new Set(grossOpts.map((g) => dec(g.value).toFixed(2)));
+    for (const n of netOpts) {
+      for (const v of vatOpts) {
+        if (dec(v.value).isZero()) continue;
+        const sum = dec(n.value).plus(dec(v.value)).toFixed(2);
+        if (known.has(sum)) continue;
+        const hit = input.printed.find((p) => dec(p.value).toFixed(2) === sum);
+        if (!hit) continue;
+        known.add(sum);
+        grossOpts.push({ ...hit, confidence: 0.3 });
+      }
+    }
+  }
 
   let bestScore = Number.NEGATIVE_INFINITY;
   let bn: Candidate<string> | undefined;
