@@ -920,7 +920,14 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
         rec.taxExclusive?.value,
         rec.vatTotal?.value,
       );
-  let lineRateRows: ReturnType<typeof breakdownFromLineRates>;
+  const lineRateRows =
+    rowsForBreakdown.length || rateTaxRows
+      ? undefined
+      : breakdownFromLineRates(
+          tableLines.map((l) => ({ net: l.netAmount, rate: l.vatRate })),
+          rec.taxExclusive?.value,
+          rec.vatTotal?.value,
+        );
   if (rowsForBreakdown.length) {
     inv.vatBreakdown = rowsForBreakdown.map((r) => ({
       taxableAmount: r.base,
@@ -953,13 +960,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
       for (const k of ['taxableAmount', 'taxAmount', 'categoryCode', 'rate'])
         set(`vatBreakdown[${i}].${k}`, { confidence: 0.55 });
     });
-  } else if (
-    (lineRateRows = breakdownFromLineRates(
-      tableLines.map((l) => ({ net: l.netAmount, rate: l.vatRate })),
-      rec.taxExclusive?.value,
-      rec.vatTotal?.value,
-    ))
-  ) {
+  } else if (lineRateRows) {
     inv.vatBreakdown = lineRateRows.map((r) => ({
       ...r,
       categoryCode: dec(r.rate).isZero() ? zeroCat : 'S',
