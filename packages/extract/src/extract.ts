@@ -114,8 +114,14 @@ function totalsCandidates(doc: Doc, mark: DecimalMark, skip: Set<number>): Total
       let bestEnd = 0;
       for (const f of TOTAL_FIELDS) {
         const m = labelRe(f).exec(seg.text);
-        // "19% VAT 108,87": a rate before the label
-        if (!m || (m.index > 2 && !/^\s*\d{1,2}(?:[.,]\d{1,2})?\s*%\s*$/.test(seg.text.slice(0, m.index))))
+        // "19% VAT 108,87": a rate before the label; "Invoice-ID: X, Total: 238 EUR": a label
+        // after a list separator
+        if (
+          !m ||
+          (m.index > 2 &&
+            !/^\s*\d{1,2}(?:[.,]\d{1,2})?\s*%\s*$/.test(seg.text.slice(0, m.index)) &&
+            !/[,;|]\s+$/.test(seg.text.slice(0, m.index)))
+        )
           continue;
         const len = m[0].trim().length;
         if (len > bestLen) {

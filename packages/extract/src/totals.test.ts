@@ -162,3 +162,19 @@ describe('small-business exemption', () => {
     ]);
   });
 });
+
+describe('a total inside a one-line summary', () => {
+  it('reads "Invoice-ID: X, Total: 238 EUR"', () => {
+    const { invoice } = extractInvoice(layout([[40, 40, 'Invoice-ID: RE20248731, Total: 238 EUR']]));
+    expect(invoice.totals.taxInclusive).toBe('238.00');
+    expect(invoice.totals.amountDue).toBe('238.00');
+  });
+
+  it('does not read a label in the middle of a sentence', () => {
+    const { invoice, fields } = extractInvoice(
+      layout([[40, 40, 'Please note the total amount of the order 238 EUR was already discussed']]),
+    );
+    expect(fields['totals.taxInclusive']).toBeUndefined();
+    expect(invoice.totals.taxInclusive).toBe('0.00');
+  });
+});
