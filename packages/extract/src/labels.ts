@@ -282,6 +282,9 @@ export const LABELS: Dict = {
       '(?:\\d+(?:[,.]\\d+)?\\s*%\\s*)?(?:mwst|ust)\\.?',
       'summe\\s*(?:mwst|ust)',
       'gesamt\\s*(?:mwst|ust)',
+      // gross-price invoices: the VAT contained in the total
+      '(?:darin|hierin|davon)?\\s*enthaltene?\\s*(?:\\d+(?:[,.]\\d+)?\\s*%\\s*)?(?:mwst|ust|umsatzsteuer|mehrwertsteuer)\\.?',
+      'inkl\\.?\\s*(?:\\d+(?:[,.]\\d+)?\\s*%\\s*)?(?:mwst|ust)\\.?',
     ],
     en: [
       'vat\\s*total',
@@ -292,9 +295,12 @@ export const LABELS: Dict = {
       'vat',
       'tax',
       'sales\\s*tax',
+      '(?:incl\\.?|including)\\s*(?:\\d+(?:[.,]\\d+)?\\s*%\\s*)?vat',
+      'of\\s*which\\s*vat',
+      'vat\\s*included',
     ],
-    fr: ['total\\s*tva', 'montant\\s*tva', 'tva', 'taxes?'],
-    nl: ['btw\\s*bedrag', 'totaal\\s*btw', 'btw'],
+    fr: ['total\\s*tva', 'montant\\s*tva', 'tva', 'taxes?', 'dont\\s*tva'],
+    nl: ['btw\\s*bedrag', 'totaal\\s*btw', 'btw', 'waarvan\\s*btw'],
   },
   taxInclusive: {
     de: [

@@ -171,6 +171,12 @@ export function reconcileTotals(input: ReconcileInput): ReconciledTotals {
       derived: true,
     };
   }
+  // a gross-price invoice: the total and the VAT it contains are printed, no net
+  if (!out.taxExclusive && out.vatTotal && out.taxInclusive) {
+    const n = dec(out.taxInclusive.value).minus(dec(out.vatTotal.value));
+    if (n.gt(0) && dec(out.vatTotal.value).gt(0))
+      out.taxExclusive = { value: round(n), confidence: 0.45, derived: true };
+  }
   if (!out.vatTotal && out.taxExclusive && out.taxInclusive) {
     const v = dec(out.taxInclusive.value).minus(dec(out.taxExclusive.value));
     if (v.gte(0) || dec(out.taxInclusive.value).lt(0)) {

@@ -178,3 +178,32 @@ describe('a total inside a one-line summary', () => {
     expect(invoice.totals.taxInclusive).toBe('0.00');
   });
 });
+
+describe('gross-price invoices', () => {
+  it.each([
+    ['Gesamtbetrag', '119,00 €', 'darin enthaltene MwSt. 19 %', '19,00 €'],
+    ['Total', '119.00', 'incl. VAT 19%', '19.00'],
+    ['Rechnungsbetrag', '119,00', 'enthaltene Umsatzsteuer', '19,00'],
+  ])('%s %s / %s %s → net = gross − contained VAT', (gl, gv, vl, vv) => {
+    const { invoice, fields } = extractInvoice(
+      layout([...HEAD, [300, 254, gl], [300, 470, gv], [312, 254, vl], [312, 470, vv]]),
+    );
+    expect(invoice.totals).toMatchObject({
+      taxInclusive: '119.00',
+      vatTotal: '19.00',
+      taxExclusive: '100.00',
+    });
+    expect(fields['totals.taxExclusive']?.confidence).toBeLessThan(0.5);
+    expect(invoice.vatBreakdown).toEqual([
+      expect.objectContaining({ rate: '19', taxableAmount: '100.00', taxAmount: '19.00' }),
+    ]);
+  });
+
+  it('a gross "Summe inkl. MwSt." is the gross, not the VAT', () => {
+    const m = labelRe('taxInclusive').exec('Summe inkl. MwSt. 119,00');
+    expect(m?.index).toBe(0);
+    expect(labelRe('vatTotal').exec('Summe inkl. MwSt. 119,00')?.[0].length ?? 0).toBeLessThan(
+      m?.[0].length ?? 0,
+    );
+  });
+});
