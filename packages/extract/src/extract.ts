@@ -86,6 +86,14 @@ function lastAmount(text: string, mark: DecimalMark): string | undefined {
   return toks[toks.length - 1]?.value;
 }
 
+/** A row that can hold a document-level charge or allowance total (see totalsCandidates). */
+function chargeRowOk(line: Doc['lines'][number], itemLines: Set<number>, mark: DecimalMark): boolean {
+  if (itemLines.has(line.index)) return false;
+  const text = line.segs.map((s) => s.text).join('   ');
+  const amounts = findAmounts(text, mark);
+  return !amounts.some((a) => a.percent) && amounts.length < 3;
+}
+
 /** Every amount printed in the document (not percentages, not parts of dates), with its place. */
 function printedAmounts(doc: Doc, mark: DecimalMark): Array<Candidate<string>> {
   const out: Array<Candidate<string>> = [];
@@ -102,17 +110,19 @@ function printedAmounts(doc: Doc, mark: DecimalMark): Array<Candidate<string>> {
 }
 
 /** Labelled totals: for each segment the longest matching total label decides the field. */
-function totalsCandidates(doc: Doc, mark: DecimalMark, skip: Set<number>): TotalsCandidates {
+function totalsCandidates(doc: Doc, mark: DecimalMark, itemLines: Set<number>): TotalsCandidates {
   const out = Object.fromEntries(
     TOTAL_FIELDS.map((f) => [f, [] as Array<Candidate<string>>]),
   ) as unknown as TotalsCandidates;
   for (const line of doc.lines) {
-    if (skip.has(line.index)) continue;
     line.segs.forEach((seg, i) => {
       let bestField: (typeof TOTAL_FIELDS)[number] | undefined;
       let bestLen = 0;
       let bestEnd = 0;
       for (const f of TOTAL_FIELDS) {
+        // an item named "Versandkosten" / "Shipping costs" (quantity, price and amount on the
+        // row) is a line, and a row with a rate is VAT on the charge: not a document charge
+        if ((f === 'chargeTotal' || f === 'allowanceTotal') && !chargeRowOk(line, itemLines, mark)) continue;
         const m = labelRe(f).exec(seg.text);
         // "19% VAT 108,87": a rate before the label; "Invoice-ID: X, Total: 238 EUR": a label
         // after a list separator
@@ -839,7 +849,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
 
   // --- VAT breakdown and totals
   const vatRows = findVatRows(doc, mark, itemLineIdx);
-  const totals = totalsCandidates(doc, mark, new Set());
+  const totals = totalsCandidates(doc, mark, itemLineIdx);
   // allowances / charges printed as rows under the items count when no total is labelled
   for (const kind of ['allowance', 'charge'] as const) {
     const rows = docLevelRows.filter((r) => r.docLevel === kind);
@@ -1216,6 +1226,7 @@ function chooseVatRows(rows: VatRow[], totals: TotalsCandidates): VatRow[] {
   const n = Math.min(rows.length, 8);
   let bestSet: VatRow[] | undefined;
   let bestScore = 0;
+  const grossesOf = totals.taxInclusive.filter((c) => c.confidence >= 0.55).map((c) => round(c.value));
   for (let mask = (1 << n) - 1; mask > 0; mask--) {
     const sub = rows.slice(0, n).filter((_, i) => mask & (1 << i));
     // one row per rate, except rows of the same rate with different printed categories (0 % E and K)
@@ -1224,11 +1235,37 @@ function chooseVatRows(rows: VatRow[], totals: TotalsCandidates): VatRow[] {
     if (sub.some((r, i) => !r.category && sub.some((o, j) => j !== i && o.rate === r.rate))) continue;
     const b = sumDec(sub.map((r) => r.base));
     const tx = sumDec(sub.map((r) => r.tax));
-    const score = (nets.includes(b) ? 1 : 0) + (vats.includes(tx) ? 1 : 0);
+    const score =
+      (nets.includes(b) ? 1 : 0) +
+      (vats.includes(tx) ? 1 : 0) +
+      (grossesOf.includes(sumDec([b, tx])) ? 1.5 : 0);
     if (score > bestScore || (score === bestScore && score > 0 && sub.length > (bestSet?.length ?? 0))) {
       bestScore = score;
       bestSet = sub;
     }
+  }
+  // rows of the same rate on different lines (items and shipping taxed apart, "Positionen USt.
+  // 19 % auf …" / "Versandkosten USt. 19 % auf …"): one row with their sums, when those sums
+  // match the printed totals better than any choice of single rows
+  const groups = new Map<string, VatRow[]>();
+  for (const r of rows)
+    groups.set(`${dec(r.rate).toString()}|${r.category ?? ''}`, [
+      ...(groups.get(`${dec(r.rate).toString()}|${r.category ?? ''}`) ?? []),
+      r,
+    ]);
+  if ([...groups.values()].some((g) => g.length > 1)) {
+    const merged = [...groups.values()].map((g) =>
+      g.length === 1
+        ? (g[0] as VatRow)
+        : { ...(g[0] as VatRow), base: sumDec(g.map((r) => r.base)), tax: sumDec(g.map((r) => r.tax)) },
+    );
+    const b = sumDec(merged.map((r) => r.base));
+    const tx = sumDec(merged.map((r) => r.tax));
+    const score =
+      (nets.includes(b) ? 1 : 0) +
+      (vats.includes(tx) ? 1 : 0) +
+      (grossesOf.includes(sumDec([b, tx])) ? 1.5 : 0);
+    if (score > bestScore) return merged;
   }
   if (bestSet) return bestSet;
   // one row per rate (first seen)

@@ -391,10 +391,19 @@ export const LABELS: Dict = {
     nl: ['totaal\\s*korting'],
   },
   chargeTotal: {
-    de: ['gesamtbetrag\\s*der\\s*zuschl[äa]ge', 'summe\\s*(?:der\\s*)?zuschl[äa]ge'],
-    en: ['(?:total\\s*)?charges', 'total\\s*surcharges?'],
-    fr: ['total\\s*(?:des\\s*)?frais'],
-    nl: ['totaal\\s*toeslagen'],
+    de: [
+      'gesamtbetrag\\s*der\\s*zuschl[äa]ge',
+      'summe\\s*(?:der\\s*)?zuschl[äa]ge',
+      // shipping and packing printed among the totals (not as an item)
+      '(?:versandkosten|versandpauschale|frachtkosten|verpackungskosten)(?:\\s*netto)?',
+    ],
+    en: [
+      '(?:total\\s*)?charges',
+      'total\\s*surcharges?',
+      '(?:shipping|freight|delivery|packing)\\s*(?:costs?|charges?|fee)(?:\\s*net)?',
+    ],
+    fr: ['total\\s*(?:des\\s*)?frais', 'frais\\s*de\\s*(?:port|livraison|transport)(?:\\s*h\\.?t\\.?)?'],
+    nl: ['totaal\\s*toeslagen', 'verzendkosten'],
   },
   seller: {
     de: ['verk[äa]ufer', 'rechnungssteller', 'lieferant', 'leistungserbringer', 'absender'],

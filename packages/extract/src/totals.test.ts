@@ -207,3 +207,83 @@ describe('gross-price invoices', () => {
     );
   });
 });
+
+describe('shipping charges and VAT rows of the same rate', () => {
+  const SHIPPING: Row[] = [
+    ...HEAD,
+    [300, 254, 'Positionen netto'],
+    [300, 522, '804,35 €'],
+    [312, 254, 'Versandkosten netto'],
+    [312, 531, '4,99 €'],
+    [324, 254, 'Positionen USt. 19,00% auf 804,35 €'],
+    [324, 522, '152,83 €'],
+    [336, 254, 'Versandkosten USt. 19,00% auf 4,99 €'],
+    [336, 531, '0,95 €'],
+    [348, 254, 'Endsumme'],
+    [348, 522, '963,12 €'],
+  ];
+
+  it('sums two VAT rows of one rate when the sums make the printed gross', () => {
+    const { invoice } = extractInvoice(layout(SHIPPING));
+    expect(invoice.totals).toMatchObject({
+      lineNetTotal: '804.35',
+      chargeTotal: '4.99',
+      taxExclusive: '809.34',
+      vatTotal: '153.78',
+      taxInclusive: '963.12',
+    });
+    expect(invoice.vatBreakdown).toEqual([
+      expect.objectContaining({ rate: '19', taxableAmount: '809.34', taxAmount: '153.78' }),
+    ]);
+  });
+
+  it('keeps one row per rate when the single rows already match', () => {
+    const { invoice } = extractInvoice(
+      layout([
+        ...HEAD,
+        [300, 254, 'Nettobetrag'],
+        [300, 522, '100,00 €'],
+        [312, 254, 'USt. 19 % auf 100,00 €'],
+        [312, 522, '19,00 €'],
+        [324, 254, 'Gesamtbetrag'],
+        [324, 522, '119,00 €'],
+        [400, 254, 'USt. 19 % auf 50,00 €'],
+        [400, 522, '9,50 €'],
+      ]),
+    );
+    expect(invoice.vatBreakdown).toEqual([
+      expect.objectContaining({ rate: '19', taxableAmount: '100.00', taxAmount: '19.00' }),
+    ]);
+  });
+
+  it('an item row named "Versandkosten" is no document charge', () => {
+    const { invoice } = extractInvoice(
+      layout([
+        ...HEAD,
+        [280, 40, 'Pos.'],
+        [280, 80, 'Bezeichnung'],
+        [280, 300, 'Menge'],
+        [280, 380, 'Einzelpreis'],
+        [280, 470, 'Gesamt'],
+        [294, 40, '1'],
+        [294, 80, 'Schrauben'],
+        [294, 300, '10 Stück'],
+        [294, 380, '10,00'],
+        [294, 470, '100,00'],
+        [306, 40, '2'],
+        [306, 80, 'Versandkosten'],
+        [306, 300, '1 Stück'],
+        [306, 380, '5,00'],
+        [306, 470, '5,00'],
+        [330, 300, 'Nettobetrag'],
+        [330, 470, '105,00'],
+        [342, 300, 'zzgl. 19 % USt.'],
+        [342, 470, '19,95'],
+        [354, 300, 'Gesamtbetrag'],
+        [354, 470, '124,95'],
+      ]),
+    );
+    expect(invoice.totals.chargeTotal).toBeUndefined();
+    expect(invoice.totals).toMatchObject({ lineNetTotal: '105.00', taxExclusive: '105.00' });
+  });
+});
