@@ -289,7 +289,7 @@ function detectType(doc: Doc): { value: string; confidence: number } {
   const head = doc.lines.filter((l) => l.page === 1).slice(0, 40);
   for (const l of head) {
     const m =
-      /(rechnung|gutschrift|korrektur|invoice|credit\s*note|facture|avoir|factuur|creditnota|note)\w*\s*\((\d{2,3})\)/i.exec(
+      /(rechnung|gutschrift|korrektur|buchungshilfe|invoice|credit\s*note|facture|avoir|factuur|creditnota|note)\w*\s*\((\d{2,3})\)/i.exec(
         l.text,
       );
     if (m?.[2] && TYPE_CODES.has(m[2])) return { value: m[2], confidence: 0.95 };
@@ -309,6 +309,13 @@ function detectType(doc: Doc): { value: string; confidence: number } {
   const compact = head.map((l) => l.text.replace(/\s+/g, '')).join('\n');
   if (/(selbst\s*ausgestellte\s*rechnung|self-?billed\s*invoice|autofacturation|autofactura)/i.test(text))
     return { value: '389', confidence: 0.7 };
+  // UNTDID 1001 names that only one type carries
+  if (/(rechnungdesversicherers|insurer'?sinvoice|facturedel'assureur)/i.test(compact))
+    return { value: '575', confidence: 0.7 };
+  if (/(factureaffactur[ée]e|factoredinvoice|factoring-?rechnung)/i.test(compact))
+    return { value: '393', confidence: 0.7 };
+  if (/^(buchungshilfe|invoiceinformationforaccountingpurposes)/im.test(compact))
+    return { value: '751', confidence: 0.7 };
   if (/(rechnungskorrektur|korrekturrechnung|correctedinvoice|facturerectificative)/i.test(compact))
     return { value: '384', confidence: 0.7 };
   if (/\b(gutschrift|credit\s*note|avoir|creditnota|creditfactuur)\b/i.test(text))

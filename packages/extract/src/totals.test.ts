@@ -287,3 +287,17 @@ describe('shipping charges and VAT rows of the same rate', () => {
     expect(invoice.totals).toMatchObject({ lineNetTotal: '105.00', taxExclusive: '105.00' });
   });
 });
+
+describe('document type names', () => {
+  it.each([
+    ['Rechnung des Versicherers Nr. 01.234.567.8-2018-1 vom', '575'],
+    ['FACTURE AFFACTUREE N° UC1_2023020_AFF', '393'],
+    ['Factored invoice 2023-20', '393'],
+    ['BUCHUNGSHILFE (751) Nr. 471102 vom 13.11.2019', '751'],
+    ['Buchungshilfe Nr. 471102', '751'],
+    ['Rechnung Nr. 471102', '380'],
+  ])('%s → %s', (title, code) => {
+    const { invoice } = extractInvoice(layout([[60, 40, title]]));
+    expect(invoice.typeCode).toBe(code);
+  });
+});
