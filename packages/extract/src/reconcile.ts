@@ -32,6 +32,20 @@ export interface TotalsCandidates {
   chargeTotal: Array<Candidate<string>>;
 }
 
+/** Totals candidates with none yet. */
+export function emptyTotals(): TotalsCandidates {
+  return {
+    lineNetTotal: [],
+    taxExclusive: [],
+    vatTotal: [],
+    taxInclusive: [],
+    amountDue: [],
+    paidAmount: [],
+    allowanceTotal: [],
+    chargeTotal: [],
+  };
+}
+
 export interface ReconcileInput {
   totals: TotalsCandidates;
   /** Σ taxable amounts and Σ tax amounts of the VAT breakdown rows (undefined: no rows) */

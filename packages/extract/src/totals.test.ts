@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { breakdownFromLineRates, extractInvoice } from './extract.ts';
 import { labelRe } from './labels.ts';
-import { reconcileTotals, type TotalsCandidates } from './reconcile.ts';
+import { emptyTotals, reconcileTotals } from './reconcile.ts';
 import { layout, type Row } from './test-layout.ts';
 import { zeroRateCategory } from './vat.ts';
 
-const empty = (): TotalsCandidates => ({
-  lineNetTotal: [],
-  taxExclusive: [],
-  vatTotal: [],
-  taxInclusive: [],
-  amountDue: [],
-  paidAmount: [],
-  allowanceTotal: [],
-  chargeTotal: [],
-});
+const empty = emptyTotals;
 const c = (value: string, confidence = 0.8, line = 0) => ({ value, confidence, line });
 
 const HEAD: Row[] = [
