@@ -204,8 +204,55 @@ const MONTHS_EN = [
   'November',
   'December',
 ];
+const MONTHS: Record<'de' | 'fr' | 'nl', string[]> = {
+  de: [
+    'Januar',
+    'Februar',
+    'März',
+    'April',
+    'Mai',
+    'Juni',
+    'Juli',
+    'August',
+    'September',
+    'Oktober',
+    'November',
+    'Dezember',
+  ],
+  fr: [
+    'janvier',
+    'février',
+    'mars',
+    'avril',
+    'mai',
+    'juin',
+    'juillet',
+    'août',
+    'septembre',
+    'octobre',
+    'novembre',
+    'décembre',
+  ],
+  nl: [
+    'januari',
+    'februari',
+    'maart',
+    'april',
+    'mei',
+    'juni',
+    'juli',
+    'augustus',
+    'september',
+    'oktober',
+    'november',
+    'december',
+  ],
+};
 function date(iso: string, lang: Lang): string {
   const [y, m, d] = iso.split('-');
+  // a date in words now and then (15. März 2025, 15 mars 2025)
+  if (lang !== 'en' && rnd() < 0.25)
+    return `${Number(d)}${lang === 'de' ? '.' : ''} ${MONTHS[lang][Number(m) - 1]} ${y}`;
   if (lang === 'de') return `${d}.${m}.${y}`;
   if (lang === 'fr') return `${d}/${m}/${y}`;
   if (lang === 'nl') return `${d}-${m}-${y}`;
@@ -392,7 +439,18 @@ function generate(k: number): Gen {
         : String(int(1, 50));
     const price = `${int(1, 900)}.${digits(2)}`;
     const net = round(dec(qty).times(dec(price)));
-    return { id: String(i + 1), name: pick(ITEMS), qty, uw, uc, price, net, rate: pick(rates) };
+    // now and then a second description line under the name (not part of the name)
+    const detail =
+      rnd() < 0.3
+        ? pick([
+            'Art.-Nr.: 4711-0815',
+            'Zeitraum: 01.03.–31.03.2025',
+            'Lieferschein: 88231',
+            'Order ref.: 5512',
+            'Réf. : A-778',
+          ])
+        : undefined;
+    return { id: String(i + 1), name: pick(ITEMS), detail, qty, uw, uc, price, net, rate: pick(rates) };
   });
   const usedRates = [...new Set(lines.map((l) => l.rate))];
   const vat = usedRates.map((r) => {
@@ -479,6 +537,10 @@ function generate(k: number): Gen {
       cells.forEach((c, i) => {
         rows.push([y, cols[i] as number, c]);
       });
+      if (l.detail) {
+        rows.push([y + 11, cols[1] as number, l.detail]);
+        y += 11;
+      }
       y += 14;
     }
     return y + 10;
@@ -490,7 +552,17 @@ function generate(k: number): Gen {
       rows.push([y, x, t.vat(num(v.rate, lang))], [y, x + 150, money(v.tax, lang)]);
       y += 12;
     }
-    rows.push([y, x, t.gross], [y, x + 150, `${money(gross, lang)} ${pick(['€', 'EUR', ''])}`.trim()]);
+    const g = money(gross, lang);
+    rows.push(
+      [y, x, t.gross],
+      [
+        y,
+        x + 150,
+        lang === 'en' || lang === 'nl'
+          ? pick([`€ ${g}`, `EUR ${g}`, g])
+          : `${g} ${pick(['€', 'EUR', ''])}`.trim(),
+      ],
+    );
     return y + 24;
   };
   const tpl = k % 3 === 0 ? 'din' : k % 3 === 1 ? 'billto' : 'form';
