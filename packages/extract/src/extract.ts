@@ -850,7 +850,11 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   >();
   if (tableLines.some((l) => l.adjustments?.length)) {
     const after = (l: ExtractedLine) => sumDec([l.netAmount, ...(l.adjustments ?? []).map((a) => a.amount)]);
-    const printed = [...totals.lineNetTotal, ...totals.taxExclusive].map((c) => round(c.value));
+    let printed = [...totals.lineNetTotal, ...totals.taxExclusive].map((c) => round(c.value));
+    // no net total and no VAT printed ("Summe Waren", "Rechnungssumme" under § 19 UStG): the
+    // gross and due amounts are the net
+    if (!printed.length && !totals.vatTotal.some((c) => !dec(c.value).isZero()))
+      printed = [...totals.taxInclusive, ...totals.amountDue].map((c) => round(c.value));
     const before = sumDec(tableLines.map((l) => l.netAmount));
     const withAdj = sumDec(tableLines.map(after));
     if (printed.includes(withAdj) && !printed.includes(before)) {

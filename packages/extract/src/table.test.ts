@@ -1486,3 +1486,120 @@ describe('service tables', () => {
     ]);
   });
 });
+
+describe('abbreviated column heads, discount rows and sum lines', () => {
+  it('reads "EP" / "GP" as price and amount and a bare "1,00 % / - 0,10" row as the item discount', () => {
+    const doc = layout([
+      [100, 40, 'Pos.'],
+      [100, 80, 'Menge'],
+      [100, 130, 'ME'],
+      [100, 250, 'Bezeichnung'],
+      [100, 420, 'EP'],
+      [100, 480, 'GP'],
+      [114, 40, '1'],
+      [114, 80, '1,00'],
+      [114, 130, 'Anzahl'],
+      [114, 250, 'Toller Artikel'],
+      [114, 400, '10,0000'],
+      [114, 470, '10,00'],
+      [124, 405, '1,00 %'],
+      [124, 465, '- 0,10'],
+      [145, 40, 'Summe Waren'],
+      [145, 475, '9,90'],
+    ]);
+    const lines = extractLines(doc, ',');
+    expect(lines.map((l) => [l.id, l.name, l.quantity, l.unitCode, l.price, l.netAmount])).toEqual([
+      ['1', 'Toller Artikel', '1.00', 'NAR', '10.0000', '10.00'],
+    ]);
+    expect(lines[0]?.adjustments).toEqual([{ amount: '-0.10', percent: '1.00' }]);
+  });
+  it('keeps a "19 % / 1,90" row under an item (its VAT) out of the adjustments', () => {
+    const doc = layout([
+      [100, 40, 'Bezeichnung'],
+      [100, 250, 'Menge'],
+      [100, 330, 'Preis'],
+      [100, 470, 'Betrag'],
+      [114, 40, 'Stuhl'],
+      [114, 250, '1'],
+      [114, 330, '10,00'],
+      [114, 470, '10,00'],
+      [124, 330, '19 %'],
+      [124, 470, '1,90'],
+    ]);
+    expect(extractLines(doc, ',')[0]?.adjustments).toBeUndefined();
+  });
+  it('ends the items at a line with only the sum of their amounts', () => {
+    const doc = layout([
+      [100, 40, 'Pos.'],
+      [100, 80, 'Bezeichnung'],
+      [100, 330, 'Menge'],
+      [100, 400, 'Preis'],
+      [100, 480, 'Gesamt'],
+      [114, 40, '1'],
+      [114, 80, 'Lizenz Basis'],
+      [114, 330, '1,00'],
+      [114, 400, '84,95'],
+      [114, 480, '84,95'],
+      [128, 40, '2'],
+      [128, 80, 'Lizenz Plus'],
+      [128, 330, '1,00'],
+      [128, 400, '719,40'],
+      [128, 480, '719,40'],
+      [160, 250, 'Positionen netto'],
+      [160, 480, '804,35'],
+      [170, 250, 'Versandkosten netto'],
+      [170, 490, '4,99'],
+      [180, 250, 'Positionen USt. 19,00% auf 804,35'],
+      [180, 480, '152,83'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => l.name)).toEqual(['Lizenz Basis', 'Lizenz Plus']);
+  });
+  it('reads no cells from a sentence running across the number columns', () => {
+    const doc = layout([
+      [100, 40, 'Bezeichnung'],
+      [100, 250, 'Menge'],
+      [100, 330, 'Preis'],
+      [100, 470, 'Betrag'],
+      [114, 40, 'Papier A4'],
+      [114, 250, '10'],
+      [114, 330, '1,00'],
+      [114, 470, '10,00'],
+      [134, 40, 'Hersteller: Beispiel GmbH, Werk 3, Hauptstr. 1, 99199 Musterhausen, Deutschland, 3 Tore'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => [l.name, l.netAmount])).toEqual([['Papier A4', '10.00']]);
+  });
+  it('skips an article number run and item codes for the name, and cuts a position code glued to it', () => {
+    const doc = layout([
+      [100, 40, 'GTIN'],
+      [100, 250, 'Menge'],
+      [100, 330, 'Preis'],
+      [100, 470, 'Betrag'],
+      [114, 40, '2001015001325. FB05'],
+      [114, 250, '10'],
+      [114, 330, '1,00'],
+      [114, 470, '10,00'],
+      [124, 40, 'K4322'],
+      [124, 112, 'Faltenbeutel'],
+      [144, 40, 'ÖST250'],
+      [144, 250, '2'],
+      [144, 330, '1,00'],
+      [144, 470, '2,00'],
+      [154, 112, 'Ökosteuer'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => l.name)).toEqual(['Faltenbeutel', 'Ökosteuer']);
+    const en = layout([
+      [100, 40, 'Item Product'],
+      [100, 250, 'Quantity'],
+      [100, 330, 'Unit Price'],
+      [100, 470, 'Total Price'],
+      [114, 40, 'LINE-001Premium Coffee Beans 1kg (1'],
+      [114, 250, '5 kg'],
+      [114, 330, '18.00'],
+      [114, 470, '90.00'],
+      [122, 60, 'kg)'],
+    ]);
+    expect(extractLines(en, '.').map((l) => [l.id, l.name])).toEqual([
+      ['LINE-001', 'Premium Coffee Beans 1kg'],
+    ]);
+  });
+});

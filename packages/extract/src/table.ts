@@ -384,6 +384,8 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
     let curPage = header.line.page;
     let nestedX: number | undefined;
     const detail = new Set<Line>();
+    const numCols = header.columns.filter((c) => ['qty', 'price', 'amount', 'vat'].includes(c.kind));
+    const anchorNets: string[] = [];
     for (let k = header.line.index + 1; k < doc.lines.length; k++) {
       const l = doc.lines[k] as Line;
       if (nextHeader && k >= nextHeader.line.index) break;
@@ -439,8 +441,25 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
       }
       const toks = tokensOf(l, mark).filter((t) => {
         const c = columnOf(header, t.x0, t.x1);
+        // a running sentence across two number columns ("Hersteller: …, 99199 MUSTERHAUSEN")
+        // has no cells
+        if (numCols.filter((n) => t.seg.x < n.x0 && t.seg.x + t.seg.w > n.x1).length >= 2) return false;
         return c && c.kind !== 'desc' && c.kind !== 'pos';
       });
+      // a line with only the sum of the item amounts above it ("Positionen netto 804,35",
+      // "Line Total Amount 135.00"): the end of the items
+      if (anchorNets.length && amountCol) {
+        const nums = toks.filter((t) => !t.percent);
+        const t0 = nums[0];
+        if (
+          nums.length === 1 &&
+          t0 &&
+          columnOf(header, t0.x0, t0.x1) === amountCol &&
+          !dec(t0.value).isZero() &&
+          near(t0.value, anchorNets.reduce((a, v) => a.plus(dec(v)), dec(0)).toString(), '0.001')
+        )
+          break;
+      }
       const hasNet = amountCol
         ? toks.some((t) => !t.percent && columnOf(header, t.x0, t.x1) === amountCol)
         : false;
@@ -457,10 +476,15 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
           (!body.some((b) => b.anchor) ||
             l.segs.some((sg) => ALLOWANCE_WORD.test(sg.text) || CHARGE_WORD.test(sg.text))));
       body.push({ line: l, anchor });
+      if (anchor) {
+        const net = cells
+          .filter((t) => !t.percent && columnOf(header, t.x0, t.x1) === amountCol)
+          .sort((a, b) => b.x1 - a.x1)[0];
+        if (net) anchorNets.push(net.value);
+      }
     }
     // below a multi-line header, the item's own text starts at a line with a digit that is no
     // running sentence across the number columns ("Wir erlauben uns … Nr. 2018-51112 …")
-    const numCols = header.columns.filter((c) => ['qty', 'price', 'amount', 'vat'].includes(c.kind));
     const itemText = (l: Line) =>
       /\d/.test(l.text) && !l.segs.some((s) => numCols.some((c) => s.x < c.x0 && s.x + s.w > c.x1));
     const rows = groupRows(body, header.line, itemText);
@@ -494,11 +518,11 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
     // an adjustment of the item above
     rows.forEach((row, i) => {
       if (built[i]) return;
-      const adj = adjustmentOf(header, row, mark);
       const prev = built
         .slice(0, i)
         .reverse()
         .find((x) => x && !x.docLevel);
+      const adj = adjustmentOf(header, row, mark, prev?.netAmount);
       if (adj && prev) prev.adjustments = [...(prev.adjustments ?? []), adj];
     });
     const items = nestSubLines(built.filter((x): x is ExtractedLine => !!x));
@@ -537,19 +561,32 @@ function adjustmentOf(
   header: TableHeader,
   row: Line[],
   mark: DecimalMark,
+  prevNet?: string,
 ): { amount: string; percent?: string; reason?: string } | undefined {
   const text = row.map((l) => l.text).join(' ');
-  const allowance = ADJ_ALLOWANCE.test(text);
+  let allowance = ADJ_ALLOWANCE.test(text);
   const charge = ADJ_CHARGE.test(text);
-  if (allowance === charge) return undefined;
   const toks = row.flatMap((l) => tokensOf(l, mark));
   const nums = toks.filter((t) => !t.percent);
   const pct = toks.filter((t) => t.percent);
   if (nums.length !== 1 || pct.length > 1) return undefined;
   const t = nums[0] as Tok;
+  const a = dec(t.value).abs();
+  // no word, only "1,00 %" and "- 0,10" under the item: a discount when the amount is that
+  // percentage of the item's net
+  if (
+    !allowance &&
+    !charge &&
+    pct[0] &&
+    prevNet !== undefined &&
+    dec(t.value).isNegative() &&
+    !/\p{L}{3,}/u.test(text) &&
+    dec(prevNet).times(dec(pct[0].value)).dividedBy(100).abs().minus(a).abs().lte(dec('0.01'))
+  )
+    allowance = true;
+  if (allowance === charge) return undefined;
   const kind = columnOf(header, t.x0, t.x1)?.kind;
   if (kind === 'qty' || kind === 'price' || kind === 'vat') return undefined;
-  const a = dec(t.value).abs();
   if (a.isZero()) return undefined;
   const reason = text
     .replace(/[-−–]?\s*\d[\d.,]*\s*(?:%|€|EUR)?/g, ' ')
@@ -888,6 +925,8 @@ function rowToItem(
       // "Label: value", "Artikelrabatt 1: 3,00%" (a numbered label)
       !/^\p{L}[\p{L}\-. ]{0,23}(?: \d{1,2})?:\s*\S/u.test(t) &&
       !CODE_RE.test(t) &&
+      // "2001015001325. FB05": a GTIN or article number first
+      !/^\d{8,}\b/.test(t) &&
       !/^\d+ \(\w+\)$/.test(t);
     // consecutive good segments with small gaps form the text of this line
     let joined: string[] = [];
@@ -1007,6 +1046,15 @@ function rowToItem(
   const qRaw = qty?.raw ?? '';
   if (name && qRaw && qty?.seg.text.trim().endsWith(qRaw) && name.endsWith(` ${qRaw}`))
     name = name.slice(0, -qRaw.length).trim();
+  // "LINE-001Premium Coffee Beans": a position code glued to the name by the text layer
+  const glued = name && !id ? /^([A-Z]{2,}[-_]?\d{2,})(?=\p{Lu}\p{Ll})/u.exec(name) : null;
+  if (name && glued?.[1]) {
+    id = glued[1];
+    name = name.slice(glued[1].length);
+  }
+  // a base quantity opened at the end of the name and closed on the line below ("… 1kg (1"
+  // / "kg)"): not part of the name
+  if (name && /\s\([\d.,]+$/.test(name)) name = name.replace(/\s\([\d.,]+$/, '');
   // "GG-SCRW-A4-01 - Screws": the seller's item code printed before the name
   const coded = name && /^([A-Z0-9][A-Z0-9._/-]{3,})\s+[-–]\s+(\p{L}.*)$/u.exec(name);
   if (coded?.[2] && /\d/.test(coded[1] ?? '')) name = coded[2];
@@ -1126,7 +1174,7 @@ export function nestSubLines(items: ExtractedLine[]): ExtractedLine[] {
 }
 
 /** an item code: capitals and digits ("ZS997", "GWDSTG-DIN976-01") */
-const CODE_RE = /^(?=[^\s]*\d)[A-Z0-9][A-Z0-9\-_./]*$/;
+const CODE_RE = /^(?=[^\s]*\d)[\p{Lu}0-9][\p{Lu}0-9\-_./]*$/u;
 
 const NAME_NOISE =
   /^(#|gtin|ean|art\.?-?nr|artikel-?nr|sku|date|datum|p[ée]riode|period|bestell|order|lief(?:\.|-|er-?nr|erant|erschein|erdatum|erung\s*vom)|unsere|ihre|your|our|:|\(|référence|reference|ref\b|n°|nr\.)/i;

@@ -9,6 +9,7 @@ describe('unitCode', () => {
     expect(unitCode('XBC-')).toBe('XBC');
     expect(unitCode('XPX')).toBe('XPX');
     expect(unitCode('KWH')).toBe('KWH');
+    expect(unitCode('Anzahl')).toBe('NAR');
   });
   it('takes no other capitals for a unit', () => {
     // not Rec 20 codes

@@ -48,6 +48,8 @@ const UNIT_WORDS: Array<[string, string[]]> = [
   ['KWH', ['kwh', 'kilowattstunde', 'kilowattstunden']],
   ['LS', ['pauschal', 'pausch', 'psch', 'pauschale', 'lump sum', 'forfait', 'ls', 'pau']],
   ['SET', ['set', 'sets', 'satz']],
+  // "1,00 Anzahl": a count of articles
+  ['NAR', ['anzahl', 'nar']],
   ['PR', ['paar', 'pair', 'pairs', 'paire', 'pr']],
   ['XPK', ['pack', 'packung', 'paket', 'pkg', 'pck', 'pak', 'xpk']],
   ['XBX', ['karton', 'box', 'boxes', 'boîte', 'ktn', 'xbx']],
