@@ -1603,3 +1603,78 @@ describe('abbreviated column heads, discount rows and sum lines', () => {
     ]);
   });
 });
+
+describe('column heads in one segment, gross column, credit lines', () => {
+  it('splits "Qty: Subtotal: VAT:" into three columns and reads no net from a gross "Total" right of the rate', () => {
+    const doc = buildDoc(
+      [
+        { page: 1, text: 'Item:', x: 37, y: 100, w: 30, h: 10, size: 10 },
+        { page: 1, text: 'Price:', x: 266, y: 100, w: 33, h: 10, size: 10 },
+        { page: 1, text: 'Qty: Subtotal: VAT:', x: 331, y: 100, w: 125, h: 10, size: 10 },
+        { page: 1, text: 'Total:', x: 494, y: 100, w: 34, h: 10, size: 10 },
+        ...[
+          ['Golf club: driver', '85.00', '8', '680.00', '21.00', '822.80'],
+          ['Golf ball', '1.00', '8', '8.00', '21.00', '9.68'],
+        ].flatMap(([name, price, qty, sub, vat, total], i) => {
+          const y = 120 + i * 18;
+          const r = (text: string, x1: number) => ({
+            page: 1,
+            text,
+            x: x1 - text.length * 5,
+            y,
+            w: text.length * 5,
+            h: 10,
+            size: 10,
+          });
+          return [
+            { page: 1, text: name as string, x: 37, y, w: (name as string).length * 5, h: 10, size: 10 },
+            r(price as string, 329),
+            r(qty as string, 362),
+            r(sub as string, 427),
+            r(vat as string, 492),
+            r(total as string, 558),
+          ];
+        }),
+      ],
+      [{ width: 595, height: 842 }],
+    );
+    expect(extractLines(doc, '.').map((l) => [l.name, l.quantity, l.price, l.netAmount])).toEqual([
+      ['Golf club: driver', '8', '85.00', '680.00'],
+      ['Golf ball', '8', '1.00', '8.00'],
+    ]);
+  });
+  it('does not split "Line item description" into columns', () => {
+    expect(
+      findHeaders(
+        layout([
+          [100, 40, 'Line item description'],
+          [100, 300, 'Quantity'],
+          [100, 380, 'Unit price'],
+          [100, 470, 'Net'],
+        ]),
+      )[0]?.columns.map((c) => c.kind),
+    ).toEqual(['desc', 'qty', 'price', 'amount']);
+  });
+  it('gives a credit line printed with a negative net a negative quantity', () => {
+    const doc = layout([
+      [100, 40, 'Description'],
+      [100, 300, 'Quantité'],
+      [100, 380, 'Prix'],
+      [100, 420, 'Rem.'],
+      [100, 480, 'Prix HT'],
+      [114, 40, 'Nougat 250g'],
+      [114, 300, '5'],
+      [114, 380, '4,55'],
+      [114, 420, '10%'],
+      [114, 480, '-20,48'],
+      [128, 40, 'Huile'],
+      [128, 300, '10'],
+      [128, 380, '19,80'],
+      [128, 480, '-198,00'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => [l.quantity, l.price, l.netAmount])).toEqual([
+      ['-5', '4.10', '-20.48'],
+      ['-10', '19.80', '-198.00'],
+    ]);
+  });
+});

@@ -124,6 +124,26 @@ function headerColumns(segs: Seg[]): Column[] | undefined {
     // "Menge Einheit" may be one segment
     const words = s.text.split(/\s{2,}/);
     const parts = s.text.split(' ');
+    // "Qty: Subtotal: VAT:": three or more column words in one segment, each at its own place
+    const kinds = parts.map((p) => classify(p));
+    if (
+      words.length === 1 &&
+      parts.length >= 3 &&
+      kinds.every((k) => k) &&
+      new Set(kinds).size === kinds.length &&
+      kinds.filter((k) => k === 'qty' || k === 'price' || k === 'amount' || k === 'vat').length >= 2
+    ) {
+      const cw = s.w / Math.max(1, s.text.length);
+      let at = 0;
+      for (const p of parts) {
+        const i = s.text.indexOf(p, at);
+        at = i + p.length;
+        const x0 = s.x + i * cw;
+        const x1 = s.x + at * cw;
+        cols.push({ kind: classify(p) as ColumnKind, x0, x1, cx: (x0 + x1) / 2 });
+      }
+      continue;
+    }
     const two =
       words.length === 1 &&
       parts.length === 2 &&
@@ -254,6 +274,19 @@ export function findHeaders(doc: Doc): TableHeader[] {
       if (gross.length && cols.some((c) => c.kind === 'amount' && !gross.some((g) => hit(g, c)))) {
         h.columns = cols.filter((c) => !gross.some((g) => hit(g, c)));
         h.ignore = gross.map((g) => ({ x0: g.x, x1: g.x + g.w }));
+      }
+      // "Subtotal | VAT | Total": the amount right of a rate column that follows the line amount
+      // is the gross
+      const amts = h.columns.filter((c) => c.kind === 'amount').sort((a, b) => a.x0 - b.x0);
+      const lastAmt = amts[amts.length - 1];
+      const prevAmt = amts[amts.length - 2];
+      if (
+        lastAmt &&
+        prevAmt &&
+        h.columns.some((c) => c.kind === 'vat' && c.x0 >= prevAmt.x1 - 1 && c.x1 <= lastAmt.x0 + 1)
+      ) {
+        h.columns = h.columns.filter((c) => c !== lastAmt);
+        h.ignore = [...(h.ignore ?? []), { x0: lastAmt.x0, x1: lastAmt.x1 }];
       }
       if (headerBlock(doc, line).some((l) => NAME_AND_DESC.test(l.text))) h.nameAndDescription = true;
       out.push(h);
@@ -720,9 +753,13 @@ function rowToItem(
   const others = nonPct.filter((t) => t !== netTok);
   // quantity and price on the line with the net amount first, then anywhere in the item
   const onNet = (t: Tok) => (t.line === netTok.line ? 0 : 1);
+  // two numbers in the quantity column (a price right-aligned under a left-aligned head next
+  // to it): the one nearer the column's middle
+  const qCol = (t: Tok) => columnOf(header, t.x0, t.x1);
+  const offMid = (t: Tok) => Math.abs((t.x0 + t.x1) / 2 - (qCol(t)?.cx ?? 0));
   let qty = colToks('qty')
     .filter((t) => !t.percent)
-    .sort((a, b) => onNet(a) - onNet(b))[0];
+    .sort((a, b) => onNet(a) - onNet(b) || offMid(a) - offMid(b))[0];
   // "30,00 3 PCE" under the unit price: a number with a unit word after it is a (base) quantity
   const withUnit = (t: Tok) => {
     const w =
@@ -735,13 +772,20 @@ function rowToItem(
   let price = colToks('price')
     .filter((t) => !t.percent && t !== netTok)
     .sort((a, b) => onNet(a) - onNet(b) || Number(withUnit(a)) - Number(withUnit(b)) || b.x1 - a.x1)[0];
-  let consistent = !!(qty && price && productMatches(qty.value, price.value, net));
+  // a credit line: its net printed negative, quantity and price positive ("5 × 4,55 = -20,48")
+  const negNet = dec(net).isNegative();
+  const absNet = dec(net).abs().toString();
+  const matches = (q: string, p: string) =>
+    productMatches(q, p, net) ||
+    (negNet && !dec(q).isNegative() && !dec(p).isNegative() && productMatches(q, p, absNet));
+  let consistent = !!(qty && price && matches(qty.value, price.value));
   if (!consistent) {
     // choose the pair that multiplies to the net amount
-    outer: for (const q of others) {
+    const qFirst = qty ? [qty, ...others.filter((t) => t !== qty)] : others;
+    outer: for (const q of qFirst) {
       for (const p of others) {
         if (q === p) continue;
-        if (productMatches(q.value, p.value, net) && !(dec(q.value).isZero() && dec(p.value).isZero())) {
+        if (matches(q.value, p.value) && !(dec(q.value).isZero() && dec(p.value).isZero())) {
           // prefer the quantity left of the price unless the columns say otherwise
           const qk = columnOf(header, q.x0, q.x1)?.kind;
           const pk = columnOf(header, p.x0, p.x1)?.kind;
@@ -775,14 +819,20 @@ function rowToItem(
     : undefined;
   if (resultTok && price && !(consistent && dec(price.value).equals(dec(resultTok.value)))) {
     netPrice = resultTok.value;
-    if (qty && productMatches(qty.value, resultTok.value, net)) consistent = true;
+    if (qty && matches(qty.value, resultTok.value)) consistent = true;
   }
   const discTok = toks.find((t) => t.percent && columnOf(header, t.x0, t.x1)?.kind === 'disc');
   if (!consistent && qty && price && discTok) {
     const np = dec(price.value)
       .times(dec(100).minus(dec(discTok.value)))
       .dividedBy(100);
-    if (dec(qty.value).times(np).minus(dec(net)).abs().lte(dec('0.011'))) {
+    if (
+      dec(qty.value)
+        .times(np)
+        .minus(dec(negNet && !dec(qty.value).isNegative() ? absNet : net))
+        .abs()
+        .lte(dec('0.011'))
+    ) {
       netPrice = np.toDecimalPlaces(2).toFixed(2);
       consistent = true;
     }
@@ -1095,7 +1145,14 @@ function rowToItem(
     ...(docLevel ? { docLevel } : {}),
     id,
     name,
-    quantity: qty?.value ?? (price && consistent ? undefined : price ? '1' : undefined),
+    quantity:
+      qty &&
+      negNet &&
+      consistent &&
+      !dec(qty.value).isNegative() &&
+      !dec(netPrice ?? price?.value ?? '0').isNegative()
+        ? dec(qty.value).negated().toString()
+        : (qty?.value ?? (price && consistent ? undefined : price ? '1' : undefined)),
     unitCode: unit,
     ...(unitText ? { unitText } : {}),
     price: netPrice ?? price?.value,
