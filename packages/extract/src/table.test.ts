@@ -1678,3 +1678,61 @@ describe('column heads in one segment, gross column, credit lines', () => {
     ]);
   });
 });
+
+describe('item names under property blocks and runs from the reference column', () => {
+  it('skips a heading label ("Weitere Eigenschaften:") for the name and for the width names wrap at', () => {
+    const doc = layout([
+      [100, 53, 'Pos'],
+      [100, 151, 'Beschreibung'],
+      [100, 244, 'Nettopreis'],
+      [100, 358, 'Menge'],
+      [100, 505, 'Entgelt'],
+      [130, 58, '1'],
+      [130, 157, 'Miettage'],
+      [130, 258, '86,55'],
+      [130, 343, '2'],
+      [130, 510, '173,10'],
+      [180, 159, 'Weitere Eigenschaften:'],
+      [202, 159, 'Fahrzeug-Kennzeichen: = M-MM 0000'],
+      [226, 58, '2'],
+      [226, 159, 'Choice'],
+      [226, 263, '5,04'],
+      [226, 366, '2'],
+      [226, 516, '10,08'],
+      [237, 159, 'Upgrade'],
+      [290, 58, '3'],
+      [290, 157, 'Ökosteuer'],
+      [290, 263, '0,02'],
+      [290, 343, '1000'],
+      [290, 516, '20,00'],
+      [301, 73, 'ÖST250'],
+      [301, 157, 'Lieferant'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => l.name)).toEqual([
+      'Miettage',
+      'Choice Upgrade',
+      'Ökosteuer Lieferant',
+    ]);
+  });
+  it('continues a name with the words of a reference run reaching into the description column', () => {
+    const doc = layout([
+      [100, 66, 'Pos'],
+      [100, 126, 'Referenzen'],
+      [100, 186, 'Beschreibung'],
+      [100, 300, 'Nettopreis'],
+      [100, 380, 'Menge'],
+      [100, 470, 'Nettobetrag'],
+      [120, 66, '2'],
+      [120, 186, 'Lieferung und Montage'],
+      [120, 300, '59,00'],
+      [120, 380, '52'],
+      [120, 470, '3.068,00'],
+      [130, 126, 'Art-Nr: ARNR2 von Solarhaltern mit'],
+      [140, 100, '400003565778'],
+      [140, 186, 'Systemziegel'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => l.name)).toEqual([
+      'Lieferung und Montage von Solarhaltern mit Systemziegel',
+    ]);
+  });
+});

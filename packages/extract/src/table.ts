@@ -533,6 +533,8 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
               /\p{L}{2,}/u.test(sg.text) &&
               // an item code above the name ("ZS997") is not where the names run
               !CODE_RE.test(sg.text.trim()) &&
+              // nor a label ("Weitere Eigenschaften:", "Zählpunkt: DE000…")
+              !LABEL_TEXT.test(sg.text.trim()) &&
               // a running sentence crosses two number columns; a long name may run over one
               numCols.filter((c) => sg.x < c.x0 && sg.x + sg.w > c.x1).length < 2,
           );
@@ -970,14 +972,7 @@ function rowToItem(
       parts.push({ text: t, seg: sg });
     }
     if (!parts.length) continue;
-    const isGood = (t: string) =>
-      !NAME_NOISE.test(t) &&
-      // "Label: value", "Artikelrabatt 1: 3,00%" (a numbered label)
-      !/^\p{L}[\p{L}\-. ]{0,23}(?: \d{1,2})?:\s*\S/u.test(t) &&
-      !CODE_RE.test(t) &&
-      // "2001015001325. FB05": a GTIN or article number first
-      !/^\d{8,}\b/.test(t) &&
-      !/^\d+ \(\w+\)$/.test(t);
+    const isGood = goodName;
     // consecutive good segments with small gaps form the text of this line
     let joined: string[] = [];
     let lastEnd = -1;
@@ -1059,9 +1054,27 @@ function rowToItem(
       ) {
         const l = row[r] as Line;
         if (l.page !== prev.line.page || l.y - (prev.line.y + prev.line.h) >= prev.line.h * 0.6) break;
-        const sg = l.segs.find((x) => Math.abs(x.x - first.x) <= 6);
+        let sg = l.segs.find((x) => Math.abs(x.x - first.x) <= 6);
+        // a run from the column on the left reaching into the name's column ("Art-Nr-Lieferant:
+        // ARNR2 von Solarhaltern mit"): its words from the name's x on
+        let tail: (typeof texts)[number] | undefined;
+        if (!sg) {
+          const run = l.segs.find((x) => x.x < first.x - 6 && x.x + x.w > first.x + 2 * cw);
+          const rcw = run ? run.w / Math.max(1, run.text.length) : 0;
+          const m =
+            run &&
+            [...run.text.matchAll(/\s(\S)/g)].find(
+              (w) => Math.abs(run.x + (w.index + 1) * rcw - first.x) <= 2 * rcw,
+            );
+          if (run && m) {
+            const x = run.x + (m.index + 1) * rcw;
+            sg = { ...run, text: run.text.slice(m.index + 1), x, w: run.x + run.w - x };
+            const t = sg.text.trim();
+            tail = { text: t, line: l, good: /\p{L}{2,}/u.test(t) && goodName(t), x, w: sg.w };
+          }
+        }
         if (!sg || fitsAbove(prev.w, sg)) break;
-        const next = texts.find((t) => t.line === l && Math.abs(t.x - first.x) <= 6);
+        const next = tail ?? texts.find((t) => t.line === l && Math.abs(t.x - first.x) <= 6);
         const raw = sg.text.trim();
         if (next) {
           // "(Stunde):" under the name: a unit or qualifier in parentheses continues it
@@ -1230,11 +1243,27 @@ export function nestSubLines(items: ExtractedLine[]): ExtractedLine[] {
   return out;
 }
 
+/** text that can be (part of) an item name: no label, reference, code or article number */
+function goodName(t: string): boolean {
+  return (
+    !NAME_NOISE.test(t) &&
+    // "Label: value", "Artikelrabatt 1: 3,00%" (a numbered label), "Weitere Eigenschaften:"
+    !LABEL_TEXT.test(t) &&
+    !CODE_RE.test(t) &&
+    // "2001015001325. FB05": a GTIN or article number first
+    !/^\d{8,}\b/.test(t) &&
+    !/^\d+ \(\w+\)$/.test(t)
+  );
+}
+
+/** a label with its value ("Zählpunkt: DE0001…", "Artikelrabatt 1: 3,00%") or a heading ("Weitere Eigenschaften:") */
+const LABEL_TEXT = /^\p{L}[\p{L}\-. ]{0,23}(?: \d{1,2})?:\s*\S|^\p{L}[\p{L}\-. ]{2,40}:$/u;
+
 /** an item code: capitals and digits ("ZS997", "GWDSTG-DIN976-01") */
 const CODE_RE = /^(?=[^\s]*\d)[\p{Lu}0-9][\p{Lu}0-9\-_./]*$/u;
 
 const NAME_NOISE =
-  /^(#|gtin|ean|art\.?-?nr|artikel-?nr|sku|date|datum|p[ée]riode|period|bestell|order|lief(?:\.|-|er-?nr|erant|erschein|erdatum|erung\s*vom)|unsere|ihre|your|our|:|\(|référence|reference|ref\b|n°|nr\.)/i;
+  /^(#|gtin|ean|art\.?-?nr|artikel-?nr|sku|date|datum|p[ée]riode|period|bestell|order|lief(?:\.|-|er-?nr|erant(?:\s*:|-)|erschein|erdatum|erung\s*vom)|unsere|ihre|your|our|:|\(|référence|reference|ref\b|n°|nr\.)/i;
 
 function cleanName(s: string): string {
   return s
