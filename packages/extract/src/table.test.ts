@@ -1736,3 +1736,58 @@ describe('item names under property blocks and runs from the reference column', 
     ]);
   });
 });
+
+describe('items without a table header', () => {
+  it('reads rows of a text and one aligned amount followed by their sum as items', () => {
+    const doc = layout([
+      [300, 71, 'Folgende Risiken sind versichert:'],
+      [311, 71, 'Privathaftpflicht'],
+      [311, 295, '50,00 €'],
+      [322, 71, 'Lebensgefährte/in zur Privathaftpflicht'],
+      [322, 300, '0,00 €'],
+      [333, 71, 'Gesamtbeitrag'],
+      [333, 295, '50,00 €'],
+      [344, 71, 'Versicherungsteuer 19 %'],
+      [344, 300, '9,50 €'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => [l.name, l.quantity, l.price, l.netAmount])).toEqual([
+      ['Privathaftpflicht', '1', '50.00', '50.00'],
+      ['Lebensgefährte/in zur Privathaftpflicht', '1', '0.00', '0.00'],
+    ]);
+  });
+  it('keeps detail lines with the row above and takes the nets out of amounts "inklusive 19 %"', () => {
+    const doc = layout([
+      [300, 71, 'Kfz-Haftpflicht SF25 (30 %) Typkl. 18'],
+      [300, 430, '80,00 €'],
+      [311, 71, '- Deckung 100 Mio. € pauschal'],
+      [322, 71, 'Vollkasko SF25 (30 %) Typkl. 21'],
+      [322, 425, '140,00 €'],
+      [333, 71, 'Beitrag inklusive 19 % Versicherungsteuer'],
+      [333, 425, '220,00 €'],
+    ]);
+    const lines = extractLines(doc, ',');
+    expect(lines.map((l) => [l.name, l.price, l.netAmount, l.vatRate])).toEqual([
+      ['Kfz-Haftpflicht SF25 (30 %) Typkl. 18', '67.2269', '67.23', '19'],
+      ['Vollkasko SF25 (30 %) Typkl. 21', '117.6471', '117.65', '19'],
+    ]);
+    expect(lines[0]?.lines).toHaveLength(2);
+  });
+  it('reads no items from a totals block or rows whose amounts do not add up', () => {
+    const totals = layout([
+      [300, 71, 'Zwischensumme'],
+      [300, 430, '100,00 €'],
+      [311, 71, 'Nettobetrag'],
+      [311, 430, '100,00 €'],
+    ]);
+    expect(extractLines(totals, ',')).toEqual([]);
+    const loose = layout([
+      [300, 71, 'Porto'],
+      [300, 430, '10,00 €'],
+      [311, 71, 'Verpackung'],
+      [311, 430, '5,00 €'],
+      [322, 71, 'Gesamt'],
+      [322, 430, '16,00 €'],
+    ]);
+    expect(extractLines(loose, ',')).toEqual([]);
+  });
+});

@@ -581,7 +581,84 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
     });
     out.push(...kept);
   });
-  return out;
+  return out.length || headers.length ? out : unheadedLines(doc, mark);
+}
+
+const GROSS_OF_RATE_RE =
+  /(?:inkl\.?|inklusive|einschl\.?|einschlie(?:ß|ss)lich|incl\.?|including|inclusive(?:\s+of)?|y\s+compris)\s+(\d{1,2}(?:[.,]\d{1,2})?)\s*%/i;
+
+/**
+ * Items without a table header: rows of a text and one amount, the amounts right-aligned in
+ * one column, directly followed by a row whose amount is their sum ("Privathaftpflicht  50,00 €
+ * / Lebensgefährte/in …  0,00 € / Gesamtbeitrag  50,00 €"). Text lines without an amount
+ * between them are details of the row above. Each row is one item (quantity 1). When the sum
+ * row says the amounts include a tax rate ("… inklusive 19 % Versicherungsteuer"), the nets are
+ * the amounts without it.
+ */
+export function unheadedLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
+  const amountOf = (l: Line) => {
+    if (l.segs.length < 2) return undefined;
+    const last = l.segs[l.segs.length - 1] as Seg;
+    const toks = findAmounts(last.text, mark).filter((t) => !t.percent);
+    const t = toks[0];
+    if (toks.length !== 1 || !t || !/[.,]\d{2}(?!\d)/.test(t.raw)) return undefined;
+    // the segment holds the amount only (a currency, brackets around it)
+    if (last.text.replace(t.raw, '').replace(/[€$£()\s]|EUR|USD|GBP|CHF/g, '')) return undefined;
+    const label = l.segs
+      .slice(0, -1)
+      .map((sg) => sg.text)
+      .join(' ')
+      .trim();
+    if (!/\p{L}{3,}/u.test(label)) return undefined;
+    return { value: t.value, x1: last.x + last.w, label, bracketed: /\(/.test(last.text) };
+  };
+  const totalLabel = (label: string) =>
+    END_RE.test(label) || TOTAL_LABELS.some((f) => labelRe(f, true).test(label));
+  type Row = { line: Line; value: string; label: string; lines: Line[] };
+  let block: Row[] = [];
+  let x1 = 0;
+  let lastLine: Line | undefined;
+  for (const l of doc.lines) {
+    const a = amountOf(l);
+    const tight = (h: number) =>
+      !!lastLine && lastLine.page === l.page && l.y - (lastLine.y + lastLine.h) <= h;
+    const aligned = a && Math.abs(a.x1 - x1) <= 3;
+    if (a && block.length && aligned && tight(l.h * 1.5)) {
+      const sum = block.reduce((acc, r) => acc.plus(dec(r.value)), dec(0));
+      if (!sum.isZero() && near(a.value, sum.toString(), '0.001')) {
+        const rate = GROSS_OF_RATE_RE.exec(l.text)?.[1]?.replace(',', '.');
+        return block.map((r) => {
+          const gross = dec(r.value);
+          const net = rate ? gross.dividedBy(dec(100).plus(dec(rate))).times(100) : gross;
+          return {
+            name: r.label,
+            quantity: '1',
+            price: rate ? net.toDecimalPlaces(4).toFixed(4) : gross.toFixed(2),
+            netAmount: net.toDecimalPlaces(2).toFixed(2),
+            ...(rate ? { vatRate: rate } : {}),
+            consistent: true,
+            source: srcOf(r.line.page, r.line.segs[0] as Seg),
+            confidence: 0.5,
+            lines: r.lines.map((x) => x.index),
+          };
+        });
+      }
+    }
+    if (a && !a.bracketed && !totalLabel(a.label) && !/%/.test(l.segs[l.segs.length - 1]?.text ?? '')) {
+      if (!(block.length && aligned && tight(l.h * 1.5))) block = [];
+      block.push({ line: l, value: a.value, label: a.label, lines: [l] });
+      x1 = a.x1;
+      lastLine = l;
+    } else if (!a && block.length && tight(l.h * 0.8) && !/[.,]\d{2}\s*(?:€|EUR)?$/.test(l.text)) {
+      // a detail line of the row above
+      (block[block.length - 1] as Row).lines.push(l);
+      lastLine = l;
+    } else {
+      block = [];
+      lastLine = undefined;
+    }
+  }
+  return [];
 }
 
 const ADJ_ALLOWANCE =
