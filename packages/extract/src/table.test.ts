@@ -1791,3 +1791,39 @@ describe('items without a table header', () => {
     expect(extractLines(loose, ',')).toEqual([]);
   });
 });
+
+describe('quantity under "#" and a unit cell under no head', () => {
+  it('reads a decimal number under a "#" head as the quantity when it times the price gives the net', () => {
+    const doc = layout([
+      [100, 60, '#'],
+      [100, 120, 'Produkt'],
+      [100, 291, 'USt'],
+      [100, 346, 'Einzelpreis'],
+      [100, 421, 'Summe'],
+      [120, 60, '400,00'],
+      [120, 120, 'Luftballon'],
+      [120, 291, '19%'],
+      [120, 346, '0,79 €'],
+      [120, 421, '316,00 €'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => [l.id, l.quantity, l.price, l.netAmount])).toEqual([
+      [undefined, '400.00', '0.79', '316.00'],
+    ]);
+  });
+  it('takes a unit code printed as its own cell between the number columns, but no piece word', () => {
+    const rows = (unit: string) =>
+      layout([
+        [100, 45, 'Désignation'],
+        [100, 296, 'P.U. HT'],
+        [100, 384, 'Qté'],
+        [100, 474, 'TOTAL HT'],
+        [120, 45, 'PRESTATION SUPPORT'],
+        [120, 312, '40,00'],
+        [120, 350, unit],
+        [120, 395, '5,00'],
+        [120, 490, '200,00'],
+      ]);
+    expect(extractLines(rows('HUR'), ',')[0]?.unitCode).toBe('HUR');
+    expect(extractLines(rows('PCE'), ',')[0]?.unitCode).toBeUndefined();
+  });
+});

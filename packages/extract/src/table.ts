@@ -881,6 +881,22 @@ function rowToItem(
       }
     }
   }
+  // a decimal number under a "#" head ("400,00  Luftballon  0,79 €  316,00 €"): the quantity
+  // when it times the price gives the net
+  if (!consistent && price) {
+    const posQty = toks.find(
+      (t) =>
+        !t.percent &&
+        t.line === netTok.line &&
+        columnOf(header, t.x0, t.x1)?.kind === 'pos' &&
+        /\d[.,]\d+$/.test(t.raw) &&
+        matches(t.value, price?.value ?? '0'),
+    );
+    if (posQty) {
+      qty = posQty;
+      consistent = true;
+    }
+  }
   // a discount column: the net price (BT-146) is the price after the discount
   let netPrice: string | undefined;
   // "20,00 / - 2,00 / = 18,00" under the price: the result line is the net price
@@ -960,6 +976,24 @@ function rowToItem(
         if (unit) break;
       }
       if (unit) break;
+    }
+  }
+  // a unit printed as a cell of its own on the numbers line, under no unit head ("40,00 | HUR |
+  // 5,00" under a stacked "UNIT" head): a segment that is one unit word or code, outside the
+  // description
+  if (!unit) {
+    const dc = header.columns.find((c) => c.kind === 'desc');
+    for (const sg of netTok.line.segs) {
+      const w = sg.text.trim();
+      if (dc && sg.x < dc.x1 + 20) continue;
+      if (w.length < 2 || /^\d/.test(w) || columnOf(header, sg.x, sg.x + sg.w)?.kind === 'desc') continue;
+      const u = unitCode(w);
+      // piece words ("PCE", "Stk") are ambiguous (H87 or C62): left to the default
+      if (u && u !== 'H87' && u !== 'C62') {
+        unit = u;
+        unitText = w;
+        break;
+      }
     }
   }
   // a quantity column headed "Hours" / "Stunden": the unit is the hour
