@@ -1827,3 +1827,33 @@ describe('quantity under "#" and a unit cell under no head', () => {
     expect(extractLines(rows('PCE'), ',')[0]?.unitCode).toBeUndefined();
   });
 });
+
+describe('two-column item tables', () => {
+  it('reads "Description | Amount" rows as items when a total below adds them up', () => {
+    const doc = layout([
+      [100, 40, 'Description'],
+      [100, 470, 'Amount'],
+      [120, 40, 'Web design services'],
+      [120, 470, '1,200.00'],
+      [132, 40, 'Hosting (12 months)'],
+      [132, 480, '240.00'],
+      [170, 300, 'Subtotal'],
+      [170, 470, '1,440.00'],
+    ]);
+    expect(extractLines(doc, '.').map((l) => [l.name, l.quantity, l.netAmount])).toEqual([
+      ['Web design services', '1', '1200.00'],
+      ['Hosting (12 months)', '1', '240.00'],
+    ]);
+    const one = layout([
+      [100, 40, 'Leistung'],
+      [100, 470, 'Betrag'],
+      [120, 40, 'Beratung Projekt X'],
+      [120, 470, '500,00 €'],
+      [160, 300, 'Summe netto'],
+      [160, 470, '500,00 €'],
+    ]);
+    expect(extractLines(one, ',').map((l) => [l.name, l.netAmount])).toEqual([
+      ['Beratung Projekt X', '500.00'],
+    ]);
+  });
+});

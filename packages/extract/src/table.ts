@@ -623,7 +623,9 @@ export function unheadedLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
     const tight = (h: number) =>
       !!lastLine && lastLine.page === l.page && l.y - (lastLine.y + lastLine.h) <= h;
     const aligned = a && Math.abs(a.x1 - x1) <= 3;
-    if (a && block.length && aligned && tight(l.h * 1.5)) {
+    // the sum row right below the rows, or a little lower under a rule (a single row: only
+    // under a total label, "Summe netto", "Gesamtbeitrag")
+    if (a && block.length && aligned && tight(l.h * 4) && (block.length > 1 || totalLabel(a.label))) {
       const sum = block.reduce((acc, r) => acc.plus(dec(r.value)), dec(0));
       if (!sum.isZero() && near(a.value, sum.toString(), '0.001')) {
         const rate = GROSS_OF_RATE_RE.exec(l.text)?.[1]?.replace(',', '.');
