@@ -581,7 +581,7 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
     });
     out.push(...kept);
   });
-  return out.length || headers.length ? out : unheadedLines(doc, mark);
+  return out.length ? out : unheadedLines(doc, mark);
 }
 
 const GROSS_OF_RATE_RE =
