@@ -1857,3 +1857,57 @@ describe('two-column item tables', () => {
     ]);
   });
 });
+
+describe('French multi-line header items', () => {
+  const item = (text: string, x: number, y: number, bold = false, size = 6): TextItem => ({
+    page: 1,
+    text,
+    x,
+    y,
+    w: text.length * 3,
+    h: 6,
+    size,
+    bold,
+  });
+  it('starts the first item at the first line in regular type under a bold header and reads the labelled net price', () => {
+    const doc = buildDoc(
+      [
+        item('Ligne', 86, 375, true),
+        item('CODE ARTICLE,', 112, 375, true),
+        item('P.U. HT (EUR)', 306, 375, true),
+        item('Qté', 385, 375, true),
+        item('TOTAL HT', 452, 375, true),
+        item('Note', 160, 383, true),
+        item('PRESTATION SUPPORT - Description', 160, 395),
+        item('Période de 01/01/2026 au 31/01/2026', 160, 401),
+        item('(Brut: 31,00)', 313, 407, true),
+        item('C_FO: ART_9874', 101, 413),
+        item('(Rabais: 1,00)', 313, 413, true),
+        item('1', 90, 413),
+        item('3,00', 390, 413, true),
+        item('28,00', 460, 413, true),
+        item('(Net): 30,00', 313, 419, true),
+      ],
+      [{ width: 595, height: 842 }],
+    );
+    const lines = extractLines(doc, ',');
+    expect(lines.map((l) => [l.id, l.name, l.quantity, l.price, l.netAmount])).toEqual([
+      ['1', 'PRESTATION SUPPORT - Description', '3.00', '30.00', '28.00'],
+    ]);
+  });
+  it('skips a code label with an underscore ("C_FO: ART_9874") for the name', () => {
+    const doc = layout([
+      [100, 66, 'Ligne CODE ARTICLE, NOM & DESIGNATION'],
+      [100, 296, 'P.U. HT'],
+      [100, 377, 'Qté'],
+      [100, 460, 'TOTAL HT'],
+      [120, 60, '2'],
+      [120, 84, 'C_FO: ART_9874'],
+      [120, 170, 'FOURNITURES PAPIER - Description'],
+      [120, 319, '30,00'],
+      [120, 387, '3,00'],
+      [120, 470, '90,00'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => l.name)).toEqual(['FOURNITURES PAPIER']);
+  });
+});

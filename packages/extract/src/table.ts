@@ -518,8 +518,20 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
     }
     // below a multi-line header, the item's own text starts at a line with a digit that is no
     // running sentence across the number columns ("Wir erlauben uns … Nr. 2018-51112 …")
+    // … or, under a header set in bold, at the first line in regular type
+    const boldHead = header.line.segs.every((s) => s.bold);
+    const crossing = (l: Line) => l.segs.some((s) => numCols.some((c) => s.x < c.x0 && s.x + s.w > c.x1));
+    // (the second line of such a sentence neither)
+    const afterSentence = new Set(
+      body.filter((_, i) => i > 0 && crossing(body[i - 1]?.line as Line)).map((b) => b.line),
+    );
     const itemText = (l: Line) =>
-      /\d/.test(l.text) && !l.segs.some((s) => numCols.some((c) => s.x < c.x0 && s.x + s.w > c.x1));
+      !crossing(l) &&
+      (/\d/.test(l.text) ||
+        (boldHead &&
+          !afterSentence.has(l) &&
+          l.segs.every((s) => s.bold === false) &&
+          /\p{L}{3,}/u.test(l.text)));
     const rows = groupRows(body, header.line, itemText);
     // the widest first line of an item's text at a given x (a trailing number printed in the same
     // run, "Kunstrasen 3m breit 3,00", not counted): the names wrap at this width or wider
@@ -917,6 +929,15 @@ function rowToItem(
   if (resultTok && price && !(consistent && dec(price.value).equals(dec(resultTok.value)))) {
     netPrice = resultTok.value;
     if (qty && matches(qty.value, resultTok.value)) consistent = true;
+  }
+  // "(Brut: 31,00) / (Rabais: 1,00) / (Net): 30,00" under the unit price: the labelled net is
+  // the net price
+  if (!consistent && !netPrice) {
+    const labelled = colToks('price').find(
+      (t) =>
+        !t.percent && /(?:^|[\s(])(?:net|netto|nettopreis)\)?\s*:\s*$/i.test(t.seg.text.slice(0, t.index)),
+    );
+    if (labelled) netPrice = labelled.value;
   }
   const discTok = toks.find((t) => t.percent && columnOf(header, t.x0, t.x1)?.kind === 'disc');
   if (!consistent && qty && price && discTok) {
@@ -1370,7 +1391,7 @@ function goodName(t: string): boolean {
 }
 
 /** a label with its value ("Zählpunkt: DE0001…", "Artikelrabatt 1: 3,00%") or a heading ("Weitere Eigenschaften:") */
-const LABEL_TEXT = /^\p{L}[\p{L}\-. ]{0,23}(?: \d{1,2})?:\s*\S|^\p{L}[\p{L}\-. ]{2,40}:$/u;
+const LABEL_TEXT = /^\p{L}[\p{L}_\-. ]{0,23}(?: \d{1,2})?:\s*\S|^\p{L}[\p{L}\-. ]{2,40}:$/u;
 
 /** an item code: capitals and digits ("ZS997", "GWDSTG-DIN976-01") */
 const CODE_RE = /^(?=[^\s]*\d)[\p{Lu}0-9][\p{Lu}0-9\-_./]*$/u;
