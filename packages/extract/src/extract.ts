@@ -980,7 +980,8 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
         break;
       }
     }
-    const net = rec.taxExclusive.value;
+    // the sum of the lines (before document-level allowances and charges) when printed
+    const net = rec.lineNetTotal?.value ?? rec.taxExclusive.value;
     tableLines.push({
       name:
         name ??
