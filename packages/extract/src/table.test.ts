@@ -1911,3 +1911,73 @@ describe('French multi-line header items', () => {
     expect(extractLines(doc, ',').map((l) => l.name)).toEqual(['FOURNITURES PAPIER']);
   });
 });
+
+describe('price heads with a tax qualifier and "Amount"', () => {
+  it('reads "Unit price (excl. VAT)" as the price, ignores the columns incl. VAT and computes the net', () => {
+    const doc = layout([
+      [100, 20, 'Description'],
+      [100, 150, 'Qty'],
+      [100, 175, 'Unit price (excl. VAT)'],
+      [100, 295, 'VAT rate'],
+      [100, 345, 'Unit price (incl. VAT)'],
+      [100, 465, 'Item subtotal (incl. VAT)'],
+      [120, 20, 'USB-C Cable 2m'],
+      [120, 150, '2'],
+      [120, 200, '€8.40'],
+      [120, 300, '19%'],
+      [120, 380, '€10.00'],
+      [120, 500, '€20.00'],
+    ]);
+    expect(findHeaders(doc)[0]?.columns.map((c) => c.kind)).toEqual(['desc', 'qty', 'price', 'vat']);
+    expect(extractLines(doc, '.').map((l) => [l.quantity, l.price, l.netAmount, l.vatRate])).toEqual([
+      ['2', '8.40', '16.80', '19'],
+    ]);
+  });
+  it('reads "Totaal excl. btw" as the line amount and "Amount" as the line amount in English', () => {
+    const nl = layout([
+      [100, 40, 'Omschrijving'],
+      [100, 250, 'Aantal'],
+      [100, 300, 'Prijs excl. btw'],
+      [100, 390, 'Btw'],
+      [100, 420, 'Totaal excl. btw'],
+      [120, 40, 'Advies'],
+      [120, 250, '3'],
+      [120, 310, '€ 95,00'],
+      [120, 390, '21%'],
+      [120, 450, '€ 285,00'],
+    ]);
+    expect(findHeaders(nl)[0]?.columns.map((c) => c.kind)).toEqual(['desc', 'qty', 'price', 'vat', 'amount']);
+    const en = layout([
+      [100, 40, 'Description'],
+      [100, 300, 'Qty'],
+      [100, 380, 'Unit price'],
+      [100, 480, 'Amount'],
+      [120, 40, 'Pro plan'],
+      [120, 300, '2'],
+      [120, 380, '$20.00'],
+      [120, 480, '$40.00'],
+    ]);
+    expect(extractLines(en, '.').map((l) => [l.quantity, l.price, l.netAmount])).toEqual([
+      ['2', '20.00', '40.00'],
+    ]);
+    const de = layout([
+      [100, 40, 'Description'],
+      [100, 300, 'Amount'],
+      [100, 340, 'Unit'],
+      [100, 380, 'Price'],
+      [100, 480, 'Total'],
+      [120, 40, 'Schrauben'],
+      [120, 300, '100'],
+      [120, 340, 'Stk'],
+      [120, 380, '0.10'],
+      [120, 480, '10.00'],
+    ]);
+    expect(findHeaders(de)[0]?.columns.map((c) => c.kind)).toEqual([
+      'desc',
+      'qty',
+      'unit',
+      'price',
+      'amount',
+    ]);
+  });
+});

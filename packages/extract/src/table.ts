@@ -101,6 +101,12 @@ const ALLOWANCE_WORD =
   /^(remise|rabais|r[ée]duction|rabatt|nachlass|abschlag|discount|allowance|korting)(?![\p{L}])/iu;
 const CHARGE_WORD = /^(charge|frais|zuschlag|aufschlag|surcharge|toeslag|kosten)(?![\p{L}])/iu;
 
+const TAX_QUAL =
+  /\s*\(?\s*(?:excl\.?|exkl\.?|excluding|exclusive(?:\s+of)?|zzgl\.?|ohne|hors|sans|incl\.?|inkl\.?|including|inclusive(?:\s+of)?|y\s+compris)\s+(?:vat|tax|mwst\.?|ust\.?|tva|btw|taxes)\s*\)?/i;
+/** a price or amount head that includes the tax ("Unit price (incl. VAT)", "Total TTC") */
+const INCL_RE =
+  /\b(?:incl\.?|inkl\.?|including|inclusive|y\s+compris)\s+(?:vat|tax|mwst|ust|tva|btw|taxes)\b|\bttc\b|\bbrutto\b/i;
+
 function classify(text: string): ColumnKind | undefined {
   const t = text.trim().replace(/[:]$/, '');
   if (t.length > 40) return undefined;
@@ -108,6 +114,13 @@ function classify(text: string): ColumnKind | undefined {
   if (COLUMN_WORDS.qty.test(t)) return 'qty';
   if (COLUMN_WORDS.unit.test(t)) return 'unit';
   if (COLUMN_WORDS.disc.test(t)) return 'disc';
+  // "Unit price (excl. VAT)", "Item subtotal (incl. VAT)", "Totaal excl. btw": a price or an
+  // amount, not the rate column
+  if (TAX_QUAL.test(t)) {
+    const rest = t.replace(TAX_QUAL, ' ').trim();
+    const k = rest && !/^(prix|price|preis)$/i.test(rest) ? classify(rest) : undefined;
+    if (k === 'price' || k === 'amount') return k;
+  }
   if (COLUMN_WORDS.vat.test(t) && !/betrag|amount|montant|bedrag/i.test(t)) return 'vat';
   // "Prix HT" / "Price excl. VAT" without a unit word is the line amount
   if (/^(prix|price|preis)\s*(ht|net|excl\.?.*|netto)$/i.test(t)) return 'amount';
@@ -124,6 +137,12 @@ function headerColumns(segs: Seg[]): Column[] | undefined {
     // "Menge Einheit" may be one segment
     const words = s.text.split(/\s{2,}/);
     const parts = s.text.split(' ');
+    // "Unit price (excl. VAT)": one price column, not a price and a rate column
+    const qualified = TAX_QUAL.test(s.text) ? classify(s.text) : undefined;
+    if (qualified === 'price' || qualified === 'amount') {
+      cols.push({ kind: qualified, x0: s.x, x1: s.x + s.w, cx: s.x + s.w / 2 });
+      continue;
+    }
     // "Qty: Subtotal: VAT:": three or more column words in one segment, each at its own place
     const kinds = parts.map((p) => classify(p));
     if (
@@ -189,6 +208,17 @@ function headerColumns(segs: Seg[]): Column[] | undefined {
       }
     }
   }
+  // "Amount | Unit | Price | Total": "Amount" left of another amount column and no quantity
+  // column is the quantity (a German "Menge" translated)
+  const amountHeads = cols.filter((c) => c.kind === 'amount').sort((a, b) => a.x0 - b.x0);
+  const firstAmount = amountHeads[0];
+  if (
+    firstAmount &&
+    amountHeads.length >= 2 &&
+    !cols.some((c) => c.kind === 'qty') &&
+    segs.some((sg) => /^amount:?$/i.test(sg.text.trim()) && Math.abs(sg.x - firstAmount.x0) < 1)
+  )
+    firstAmount.kind = 'qty';
   const kinds = new Set(cols.map((c) => c.kind));
   const numeric = ['qty', 'price', 'amount'].filter((k) => kinds.has(k as ColumnKind)).length;
   if (!(cols.length >= 3 && numeric >= 2 && (kinds.has('amount') || kinds.has('price')))) return undefined;
@@ -269,9 +299,16 @@ export function findHeaders(doc: Doc): TableHeader[] {
       const h: TableHeader = { line, columns: cols };
       // a gross amount column ("Gross", "Brutto", "TTC") next to the net amount column: its
       // numbers belong to no column (they would be read as the line net)
-      const gross = line.segs.filter((g) => GROSS_RE.test(g.text.trim()));
+      const gross = line.segs.filter(
+        (g) =>
+          GROSS_RE.test(g.text.trim()) ||
+          (INCL_RE.test(g.text) && ['price', 'amount'].includes(classify(g.text) ?? '')),
+      );
       const hit = (g: Seg, c: Column) => g.x < c.x1 && c.x0 < g.x + g.w;
-      if (gross.length && cols.some((c) => c.kind === 'amount' && !gross.some((g) => hit(g, c)))) {
+      const kept = (k: ColumnKind) => cols.some((c) => c.kind === k && !gross.some((g) => hit(g, c)));
+      // … also with no net amount column when a quantity and a net price are printed (the net
+      // is their product)
+      if (gross.length && (kept('amount') || (kept('qty') && kept('price')))) {
         h.columns = cols.filter((c) => !gross.some((g) => hit(g, c)));
         h.ignore = gross.map((g) => ({ x0: g.x, x1: g.x + g.w }));
       }
@@ -838,7 +875,14 @@ function rowToItem(
   // line net: the amount column (rightmost amount-column token), else the rightmost non-percent number
   const amountToks = colToks('amount').filter((t) => !t.percent);
   const nonPct = numeric.filter((t) => !t.percent);
+  // no net amount column (only gross columns besides the net price): the net is quantity × price
+  const noAmountCol = !!header.ignore?.length && !header.columns.some((c) => c.kind === 'amount');
+  const q0 = noAmountCol ? colToks('qty').find((t) => !t.percent) : undefined;
+  const p0 = q0 ? colToks('price').find((t) => !t.percent && t.line === q0.line) : undefined;
+  const product: Tok | undefined =
+    q0 && p0 ? { ...p0, value: dec(q0.value).times(dec(p0.value)).toDecimalPlaces(2).toFixed(2) } : undefined;
   const netTok =
+    product ??
     amountToks.sort((a, b) => b.x1 - a.x1)[0] ??
     nonPct.slice().sort((a, b) => b.x1 - a.x1 || a.line.index - b.line.index)[0];
   if (!netTok) return undefined;
