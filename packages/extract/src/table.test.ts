@@ -1981,3 +1981,53 @@ describe('price heads with a tax qualifier and "Amount"', () => {
     ]);
   });
 });
+
+describe('more column words and voucher rows', () => {
+  it('reads "Menge/Einheit", "E-Preis" / "G-Preis" and the Dutch "Tarief"', () => {
+    const de = layout([
+      [100, 40, 'Pos.'],
+      [100, 70, 'Leistung'],
+      [100, 300, 'Menge/Einheit'],
+      [100, 400, 'E-Preis'],
+      [100, 480, 'G-Preis'],
+      [120, 40, '1'],
+      [120, 70, 'Fliesen verlegen'],
+      [120, 300, '12,5 m²'],
+      [120, 400, '45,00'],
+      [120, 480, '562,50'],
+    ]);
+    expect(findHeaders(de)[0]?.columns.map((c) => c.kind)).toEqual(['pos', 'desc', 'qty', 'price', 'amount']);
+    expect(extractLines(de, ',').map((l) => [l.quantity, l.unitCode, l.price, l.netAmount])).toEqual([
+      ['12.5', 'MTK', '45.00', '562.50'],
+    ]);
+    const nl = layout([
+      [100, 40, 'Omschrijving'],
+      [100, 300, 'Uren'],
+      [100, 360, 'Tarief'],
+      [100, 490, 'Totaal'],
+      [120, 40, 'Consultancy'],
+      [120, 300, '10'],
+      [120, 360, '€ 85,00'],
+      [120, 490, '€ 850,00'],
+    ]);
+    expect(findHeaders(nl)[0]?.columns.map((c) => c.kind)).toEqual(['desc', 'qty', 'price', 'amount']);
+  });
+  it('reads a voucher row with only a negative amount as a document-level allowance', () => {
+    const doc = layout([
+      [100, 40, 'Beschreibung'],
+      [100, 300, 'Menge'],
+      [100, 380, 'Preis'],
+      [100, 480, 'Summe'],
+      [120, 40, 'Kaffeemaschine'],
+      [120, 300, '1'],
+      [120, 380, '199,00'],
+      [120, 480, '199,00'],
+      [134, 40, 'Gutschein WELCOME10'],
+      [134, 480, '-19,90'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => [l.name, l.netAmount, l.docLevel])).toEqual([
+      ['Kaffeemaschine', '199.00', undefined],
+      ['Gutschein WELCOME10', '-19.90', 'allowance'],
+    ]);
+  });
+});

@@ -98,7 +98,7 @@ export interface ExtractedLine {
 }
 
 const ALLOWANCE_WORD =
-  /^(remise|rabais|r[ée]duction|rabatt|nachlass|abschlag|discount|allowance|korting)(?![\p{L}])/iu;
+  /^(remise|rabais|r[ée]duction|rabatt|nachlass|abschlag|discount|allowance|korting|gutschein|coupon|voucher|bon\s+de\s+r[ée]duction)(?![\p{L}])/iu;
 const CHARGE_WORD = /^(charge|frais|zuschlag|aufschlag|surcharge|toeslag|kosten)(?![\p{L}])/iu;
 
 const TAX_QUAL =
@@ -124,9 +124,12 @@ function classify(text: string): ColumnKind | undefined {
   if (COLUMN_WORDS.vat.test(t) && !/betrag|amount|montant|bedrag/i.test(t)) return 'vat';
   // "Prix HT" / "Price excl. VAT" without a unit word is the line amount
   if (/^(prix|price|preis)\s*(ht|net|excl\.?.*|netto)$/i.test(t)) return 'amount';
-  if (COLUMN_WORDS.price.test(t) && !/gesamt|total\b|summe/i.test(t)) return 'price';
+  if (COLUMN_WORDS.price.test(t) && !/gesamt|total\b|summe|^g-preis$/i.test(t)) return 'price';
   if (COLUMN_WORDS.amount.test(t)) return 'amount';
   if (COLUMN_WORDS.desc.test(t)) return 'desc';
+  // "Menge/Einheit", "Menge / Einh.": the quantity column (the unit printed with it)
+  const slash = /^(.+?)\s*\/\s*(.+)$/.exec(t);
+  if (slash?.[1] && COLUMN_WORDS.qty.test(slash[1]) && COLUMN_WORDS.unit.test(slash[2] ?? '')) return 'qty';
   return undefined;
 }
 
