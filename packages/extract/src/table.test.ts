@@ -2031,3 +2031,33 @@ describe('more column words and voucher rows', () => {
     ]);
   });
 });
+
+describe('item number heads and shipping rows', () => {
+  it('reads "Item #" as a number column and a shipping row with only an amount as a document-level charge', () => {
+    const doc = layout([
+      [100, 20, 'Item #'],
+      [100, 70, 'Description'],
+      [100, 260, 'Qty'],
+      [100, 300, 'Unit Price'],
+      [100, 490, 'Amount'],
+      [120, 20, 'A-1001'],
+      [120, 70, 'Office chair'],
+      [120, 260, '4'],
+      [120, 300, '150.00'],
+      [120, 490, '600.00'],
+      [134, 70, 'Shipping'],
+      [134, 490, '5.00'],
+    ]);
+    expect(findHeaders(doc)[0]?.columns.map((c) => c.kind)).toEqual([
+      'pos',
+      'desc',
+      'qty',
+      'price',
+      'amount',
+    ]);
+    expect(extractLines(doc, '.').map((l) => [l.name, l.netAmount, l.docLevel])).toEqual([
+      ['Office chair', '600.00', undefined],
+      ['Shipping', '5.00', 'charge'],
+    ]);
+  });
+});

@@ -100,6 +100,9 @@ export interface ExtractedLine {
 const ALLOWANCE_WORD =
   /^(remise|rabais|r[ée]duction|rabatt|nachlass|abschlag|discount|allowance|korting|gutschein|coupon|voucher|bon\s+de\s+r[ée]duction)(?![\p{L}])/iu;
 const CHARGE_WORD = /^(charge|frais|zuschlag|aufschlag|surcharge|toeslag|kosten)(?![\p{L}])/iu;
+/** shipping rows with only an amount ("Versandkosten 4,95", "Shipping $5.00"): a document-level charge */
+const SHIPPING_WORD =
+  /^(versand(?:kosten|pauschale)?|porto|fracht(?:kosten)?|shipping|delivery|postage|frais\s+de\s+(?:port|livraison)|livraison|verzendkosten|verzending)(?![\p{L}])/iu;
 
 const TAX_QUAL =
   /\s*\(?\s*(?:excl\.?|exkl\.?|excluding|exclusive(?:\s+of)?|zzgl\.?|ohne|hors|sans|incl\.?|inkl\.?|including|inclusive(?:\s+of)?|y\s+compris)\s+(?:vat|tax|mwst\.?|ust\.?|tva|btw|taxes)\s*\)?/i;
@@ -111,6 +114,9 @@ function classify(text: string): ColumnKind | undefined {
   const t = text.trim().replace(/[:]$/, '');
   if (t.length > 40) return undefined;
   if (COLUMN_WORDS.pos.test(t)) return 'pos';
+  // "Item #", "Art. No.", "Product ID": a number column, not the description
+  if (/^(?:item|art\.?|artikel|article|product|produkt|sku)\s*(?:#|no\.?|nr\.?|number|nummer|id)$/i.test(t))
+    return 'pos';
   if (COLUMN_WORDS.qty.test(t)) return 'qty';
   if (COLUMN_WORDS.unit.test(t)) return 'unit';
   if (COLUMN_WORDS.disc.test(t)) return 'disc';
@@ -547,7 +553,10 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
         (cells.length >= 2 && money) ||
         (hasNet &&
           (!body.some((b) => b.anchor) ||
-            l.segs.some((sg) => ALLOWANCE_WORD.test(sg.text) || CHARGE_WORD.test(sg.text))));
+            l.segs.some(
+              (sg) =>
+                ALLOWANCE_WORD.test(sg.text) || CHARGE_WORD.test(sg.text) || SHIPPING_WORD.test(sg.text),
+            )));
       body.push({ line: l, anchor });
       if (anchor) {
         const net = cells
@@ -1326,7 +1335,7 @@ function rowToItem(
   let docLevel: ExtractedLine['docLevel'];
   if (!qty && !price && !id) {
     if (ALLOWANCE_WORD.test(name)) docLevel = 'allowance';
-    else if (CHARGE_WORD.test(name)) docLevel = 'charge';
+    else if (CHARGE_WORD.test(name) || SHIPPING_WORD.test(name)) docLevel = 'charge';
   }
   // "REMISE : …" / "CHARGE : …" as a labelled row among the items ("5,00% sur 100,00 EUR"):
   // document level even with a reason code in the position column
