@@ -2061,3 +2061,28 @@ describe('item number heads and shipping rows', () => {
     ]);
   });
 });
+
+describe('short wrapped rests of a name', () => {
+  it('joins two capitals below the name even where they would have fitted on its line', () => {
+    const doc = layout([
+      [100, 53, 'Pos'],
+      [100, 151, 'Beschreibung'],
+      [100, 280, 'Nettopreis'],
+      [100, 358, 'Menge'],
+      [100, 505, 'Entgelt'],
+      [120, 58, '1'],
+      [120, 156, 'Wirkarbeit'],
+      [120, 280, '0,05'],
+      [120, 350, '1000'],
+      [120, 516, '52,00'],
+      [131, 72, 'WA997'],
+      [131, 156, 'HT'],
+      [160, 58, '2'],
+      [160, 153, 'Kommissionierer'],
+      [160, 280, '10,50'],
+      [160, 360, '28'],
+      [160, 510, '294,00'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => l.name)).toEqual(['Wirkarbeit HT', 'Kommissionierer']);
+  });
+});

@@ -1263,7 +1263,10 @@ function rowToItem(
             tail = { text: t, line: l, good: /\p{L}{2,}/u.test(t) && goodName(t), x, w: sg.w };
           }
         }
-        if (!sg || fitsAbove(prev.w, sg)) break;
+        // a rest of two or three capitals or digits ("HT", "XL", "A4") is the name wrapped even
+        // where it would have fitted
+        const shortTail = !!sg && /^[\p{Lu}\d]{1,3}$/u.test(sg.text.trim());
+        if (!sg || (fitsAbove(prev.w, sg) && !shortTail)) break;
         const next = tail ?? texts.find((t) => t.line === l && Math.abs(t.x - first.x) <= 6);
         const raw = sg.text.trim();
         if (next) {
