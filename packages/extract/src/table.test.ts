@@ -2086,3 +2086,20 @@ describe('short wrapped rests of a name', () => {
     expect(extractLines(doc, ',').map((l) => l.name)).toEqual(['Wirkarbeit HT', 'Kommissionierer']);
   });
 });
+
+describe('period lines under a name', () => {
+  it('does not join "Abrechnungszeitraum …" to the name above', () => {
+    const doc = layout([
+      [100, 40, 'Bezeichnung'],
+      [100, 300, 'Menge'],
+      [100, 380, 'Preis'],
+      [100, 480, 'Betrag'],
+      [120, 40, 'Kommissionierer 1250032 D. Muster'],
+      [120, 300, '27,5'],
+      [120, 380, '10,50'],
+      [120, 480, '288,75'],
+      [130, 40, 'Abrechnungszeitraum KW 36 bis KW 37 2013'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => l.name)).toEqual(['Kommissionierer 1250032 D. Muster']);
+  });
+});
