@@ -2103,3 +2103,36 @@ describe('period lines under a name', () => {
     expect(extractLines(doc, ',').map((l) => l.name)).toEqual(['Kommissionierer 1250032 D. Muster']);
   });
 });
+
+describe('group subtotals inside the item table', () => {
+  it('goes on after "Zwischensumme" when item rows follow and stops at the net total', () => {
+    const doc = layout([
+      [100, 40, 'Pos.'],
+      [100, 70, 'Bezeichnung'],
+      [100, 300, 'Menge'],
+      [100, 360, 'Preis'],
+      [100, 470, 'Betrag'],
+      [120, 40, '1.1'],
+      [120, 70, 'Schutt entsorgen'],
+      [120, 300, '10'],
+      [120, 360, '7,00'],
+      [120, 470, '70,00'],
+      [140, 70, 'Zwischensumme Titel 1'],
+      [140, 470, '70,00'],
+      [160, 70, 'Titel 2: Pflaster'],
+      [172, 40, '2.1'],
+      [172, 70, 'Pflaster verlegen'],
+      [172, 300, '5'],
+      [172, 360, '6,00'],
+      [172, 470, '30,00'],
+      [200, 70, 'Summe netto'],
+      [200, 470, '100,00'],
+      [212, 70, 'Zwischensumme'],
+      [212, 470, '100,00'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => [l.id, l.name, l.netAmount])).toEqual([
+      ['1.1', 'Schutt entsorgen', '70.00'],
+      ['2.1', 'Pflaster verlegen', '30.00'],
+    ]);
+  });
+});

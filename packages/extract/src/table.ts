@@ -352,6 +352,9 @@ function carryLine(l: Line, mark: DecimalMark): boolean {
   return rest.reduce((n, sg) => n + findAmounts(sg.text, mark).length, 0) <= 1;
 }
 
+const SUBTOTAL_RE =
+  /^(?:zwischensumme|sub-?total|summe\s+(?:titel|los|gruppe|abschnitt|bauabschnitt|kapitel)|titelsumme|gruppensumme|sous-?total|subtotaal)/i;
+
 const END_RE =
   /^(summe|zwischensumme|gesamt|total|sub-?total|net\s*total|rechnungssumme|nettobetrag|positionssumme|umsatzsteuer|mwst|vat|tva|btw|montant|totaal|übertrag|uebertrag|carried|report|d[ée]tail\s*tva|belegsummen|zahlungsbedingungen|taxe|tax\b|r[èe]glement|notes|taux\s*(?:de\s*)?tva|steuersatz|vat\s*rate|tax\s*rate|btw[- ]?tarief|zu-?\s*und\s*abschl[äa]ge|allowances?\s*(?:and|&)\s*charges|remises?\s*et\s*(?:frais|charges))/i;
 
@@ -465,6 +468,22 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
     const detail = new Set<Line>();
     const numCols = header.columns.filter((c) => ['qty', 'price', 'amount', 'vat'].includes(c.kind));
     const anchorNets: string[] = [];
+    // item rows (an amount and a quantity or price in their columns) below line k on its page,
+    // before the next totals line
+    const itemsFollow = (k: number): boolean => {
+      const from = doc.lines[k] as Line;
+      for (let m = k + 1; m < doc.lines.length && m <= k + 20; m++) {
+        const l = doc.lines[m] as Line;
+        if (l.page !== from.page || (nextHeader && m >= nextHeader.line.index)) return false;
+        const f = l.segs[0]?.text ?? '';
+        if ((END_RE.test(f) && !SUBTOTAL_RE.test(f)) || totalsHeader(l)) return false;
+        const kinds = tokensOf(l, mark)
+          .filter((t) => !t.percent)
+          .map((t) => columnOf(header, t.x0, t.x1)?.kind);
+        if (kinds.includes('amount') && (kinds.includes('qty') || kinds.includes('price'))) return true;
+      }
+      return false;
+    };
     for (let k = header.line.index + 1; k < doc.lines.length; k++) {
       const l = doc.lines[k] as Line;
       if (nextHeader && k >= nextHeader.line.index) break;
@@ -498,6 +517,9 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
           body.push({ line: l, anchor: false });
           continue;
         }
+        // a group subtotal ("Zwischensumme Titel 1", "Subtotal") with more items below it: the
+        // table goes on
+        if (toks.length < 3 && SUBTOTAL_RE.test(firstSeg.text) && itemsFollow(k)) continue;
         if (toks.length < 3) break;
       }
       // a header row of totals (Nettobetrag | MwSt-Betrag | Endbetrag …) ends the items
