@@ -2136,3 +2136,17 @@ describe('group subtotals inside the item table', () => {
     ]);
   });
 });
+
+describe('items without a header: VAT rows', () => {
+  it('reads no items from per-rate VAT rows and their sum', () => {
+    const doc = layout([
+      [300, 71, 'zzgl. 7 % MwSt. auf 100,00'],
+      [300, 430, '7,00 €'],
+      [311, 71, 'zzgl. 19 % MwSt. auf 100,00'],
+      [311, 425, '19,00 €'],
+      [322, 71, 'Summe Steuern'],
+      [322, 425, '26,00 €'],
+    ]);
+    expect(extractLines(doc, ',')).toEqual([]);
+  });
+});

@@ -696,7 +696,10 @@ export function unheadedLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
     return { value: t.value, x1: last.x + last.w, label, bracketed: /\(/.test(last.text) };
   };
   const totalLabel = (label: string) =>
-    END_RE.test(label) || TOTAL_LABELS.some((f) => labelRe(f, true).test(label));
+    END_RE.test(label) ||
+    TOTAL_LABELS.some((f) => labelRe(f, true).test(label)) ||
+    // a VAT row ("7 % MwSt. auf 100,00")
+    (/%/.test(label) && /\b(?:mwst|ust|umsatzsteuer|vat|tax|tva|btw)\b/i.test(label));
   type Row = { line: Line; value: string; label: string; lines: Line[] };
   let block: Row[] = [];
   let x1 = 0;
