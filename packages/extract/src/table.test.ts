@@ -2150,3 +2150,23 @@ describe('items without a header: VAT rows', () => {
     expect(extractLines(doc, ',')).toEqual([]);
   });
 });
+
+describe('prices printed to the cent', () => {
+  it('gives the price four decimals when quantity × printed price misses the net by a cent', () => {
+    const doc = layout([
+      [100, 40, 'Bezeichnung'],
+      [100, 300, 'Menge'],
+      [100, 380, 'Preis'],
+      [100, 480, 'Betrag'],
+      [120, 40, 'Kunstrasen'],
+      [120, 300, '3'],
+      [120, 380, '3,33'],
+      [120, 480, '10,00'],
+      [134, 40, 'Rasenkante'],
+      [134, 300, '4'],
+      [134, 380, '2,50'],
+      [134, 480, '10,00'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => l.price)).toEqual(['3.3333', '2.50']);
+  });
+});

@@ -1043,6 +1043,20 @@ function rowToItem(
       price = o;
     }
   }
+  // a price printed to the cent whose product misses the net by a cent ("3 × 3,33 = 10,00"):
+  // the price had more decimals (net / quantity to four places, which rounds to the printed one)
+  if (consistent && qty && price && !netPrice && !dec(qty.value).isZero()) {
+    const p = dec(price.value);
+    const exact = dec(qty.value).times(p).equals(dec(net).abs());
+    const fine = dec(net).abs().dividedBy(dec(qty.value).abs()).toDecimalPlaces(4);
+    if (
+      !exact &&
+      p.decimalPlaces() <= 2 &&
+      fine.toDecimalPlaces(2).equals(p) &&
+      dec(qty.value).abs().times(fine).toDecimalPlaces(2).equals(dec(net).abs())
+    )
+      netPrice = fine.toFixed(4);
+  }
   // VAT rate: a percent token, or a number in the VAT column
   const rateTok =
     numeric.find(
