@@ -2170,3 +2170,32 @@ describe('prices printed to the cent', () => {
     expect(extractLines(doc, ',').map((l) => l.price)).toEqual(['3.3333', '2.50']);
   });
 });
+
+describe('a dashed second part of a name', () => {
+  it('joins one dashed line under a name, not a dashed list', () => {
+    const doc = layout([
+      [100, 53, 'Pos'],
+      [100, 141, 'Beschreibung'],
+      [100, 280, 'Nettopreis'],
+      [100, 380, 'Menge'],
+      [100, 505, 'Entgelt'],
+      [120, 58, '1'],
+      [120, 141, 'Navigationssystem'],
+      [120, 292, '5,04'],
+      [120, 382, '2'],
+      [120, 516, '10,08'],
+      [131, 141, '- Garantie'],
+      [170, 58, '2'],
+      [170, 141, 'Wartungsvertrag A'],
+      [170, 292, '50,00'],
+      [170, 382, '1'],
+      [170, 516, '50,00'],
+      [181, 141, '- Filter tauschen'],
+      [192, 141, '- Brenner reinigen'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => l.name)).toEqual([
+      'Navigationssystem - Garantie',
+      'Wartungsvertrag A',
+    ]);
+  });
+});

@@ -1314,10 +1314,17 @@ function rowToItem(
           const paren = /^\(\p{L}[^)\d]{0,30}\)/u.test(next.text) || /^\([^)]*$/.test(next.text);
           // "4-Fahrten" / "-Karte": a word broken at its hyphen
           const hyphen: boolean = /^-\p{L}/u.test(next.text) || /\p{L}-$/u.test(name);
+          // "Navigationssystem" / "- Garantie": one dashed line right under a one-line name is its
+          // second part; two or more are a list of details
+          const after = row[r + 1];
+          const dashTail =
+            joins === 0 &&
+            /^[-–]\s+\p{L}/u.test(next.text) &&
+            !after?.segs.some((x) => Math.abs(x.x - first.x) <= 6 && /^[•·\-–*]/.test(x.text.trim()));
           if (
             (!next.good && !paren) ||
             (!paren && /:$/.test(next.text)) ||
-            (/^[•·\-–*]/.test(next.text) && !hyphen)
+            (/^[•·\-–*]/.test(next.text) && !hyphen && !dashTail)
           )
             break;
           name = hyphen ? `${name}${next.text}` : `${name} ${next.text}`;
