@@ -2199,3 +2199,37 @@ describe('a dashed second part of a name', () => {
     ]);
   });
 });
+
+describe('sum lines with items below', () => {
+  it('goes on after a line with the sum of the items above when more item rows follow', () => {
+    const doc = layout([
+      [100, 40, 'Pos.'],
+      [100, 70, 'Bezeichnung'],
+      [100, 300, 'Menge'],
+      [100, 360, 'Preis'],
+      [100, 470, 'Betrag'],
+      [120, 40, '1'],
+      [120, 70, 'Schutt entsorgen'],
+      [120, 300, '10'],
+      [120, 360, '7,00'],
+      [120, 470, '70,00'],
+      [140, 200, 'Bauabschnitt gesamt'],
+      [140, 470, '70,00'],
+      [160, 40, '2'],
+      [160, 70, 'Pflaster verlegen'],
+      [160, 300, '5'],
+      [160, 360, '6,00'],
+      [160, 470, '30,00'],
+      [190, 200, 'Positionen netto'],
+      [190, 470, '100,00'],
+      [200, 200, 'Versand netto'],
+      [200, 480, '4,99'],
+      [210, 200, 'USt. 19,00% auf 104,99'],
+      [210, 470, '19,95'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => [l.id, l.netAmount])).toEqual([
+      ['1', '70.00'],
+      ['2', '30.00'],
+    ]);
+  });
+});

@@ -463,6 +463,7 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
     const body: Array<{ line: Line; anchor: boolean }> = [];
     const amountCol = header.columns.filter((c) => c.kind === 'amount').pop();
     const descCol = header.columns.find((c) => c.kind === 'desc');
+    const posCol = header.columns.find((c) => c.kind === 'pos');
     let curPage = header.line.page;
     let nestedX: number | undefined;
     const detail = new Set<Line>();
@@ -480,7 +481,16 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
         const kinds = tokensOf(l, mark)
           .filter((t) => !t.percent)
           .map((t) => columnOf(header, t.x0, t.x1)?.kind);
-        if (kinds.includes('amount') && (kinds.includes('qty') || kinds.includes('price'))) return true;
+        // … with its text where the names or positions are
+        const named =
+          !descCol || l.segs.some((sg) => /\p{L}{2,}/u.test(sg.text) && Math.abs(sg.x - descCol.x0) <= 25);
+        const numbered = !!posCol && l.segs.some((sg) => columnOf(header, sg.x, sg.x + sg.w) === posCol);
+        if (
+          (named || numbered) &&
+          kinds.includes('amount') &&
+          (kinds.includes('qty') || kinds.includes('price'))
+        )
+          return true;
       }
       return false;
     };
@@ -558,8 +568,11 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
           columnOf(header, t0.x0, t0.x1) === amountCol &&
           !dec(t0.value).isZero() &&
           near(t0.value, anchorNets.reduce((a, v) => a.plus(dec(v)), dec(0)).toString(), '0.001')
-        )
+        ) {
+          // … unless item rows follow (a group subtotal)
+          if (itemsFollow(k)) continue;
           break;
+        }
       }
       const hasNet = amountCol
         ? toks.some((t) => !t.percent && columnOf(header, t.x0, t.x1) === amountCol)
