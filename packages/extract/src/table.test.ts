@@ -2233,3 +2233,32 @@ describe('sum lines with items below', () => {
     ]);
   });
 });
+
+describe('numbers inside text runs and page numbers', () => {
+  it('reads no cell from a number between two words or from a page number at the foot of an item', () => {
+    const doc = layout([
+      [100, 40, 'Pos.'],
+      [100, 70, 'Bezeichnung'],
+      [100, 300, 'Menge'],
+      [100, 360, 'Preis'],
+      [100, 470, 'Betrag'],
+      [120, 40, '1'],
+      [120, 70, 'Schutt entsorgen'],
+      [120, 300, '10'],
+      [120, 360, '7,00'],
+      [120, 470, '70,00'],
+      [140, 200, 'Bauabschnitt 1 gesamt'],
+      [140, 470, '70,00'],
+      [160, 40, '2'],
+      [160, 70, 'Beratung'],
+      [160, 300, '2 Std'],
+      [160, 360, '95,00'],
+      [160, 470, '190,00'],
+      [172, 440, 'Seite 1 von 2'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => [l.id, l.quantity, l.netAmount])).toEqual([
+      ['1', '10', '70.00'],
+      ['2', '2', '190.00'],
+    ]);
+  });
+});

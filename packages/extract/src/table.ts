@@ -352,6 +352,8 @@ function carryLine(l: Line, mark: DecimalMark): boolean {
   return rest.reduce((n, sg) => n + findAmounts(sg.text, mark).length, 0) <= 1;
 }
 
+const PAGE_NO_RE = /^(?:(?:seite|page|pagina|blatt)\s*:?\s*)?\d{1,3}\s*(?:von|of|sur|de|van|\/)\s*\d{1,3}$/i;
+
 const SUBTOTAL_RE =
   /^(?:zwischensumme|sub-?total|summe\s+(?:titel|los|gruppe|abschnitt|bauabschnitt|kapitel)|titelsumme|gruppensumme|sous-?total|subtotaal)/i;
 
@@ -375,6 +377,8 @@ function tokensOf(line: Line, mark: DecimalMark): Tok[] {
   for (const seg of line.segs) {
     // a bulleted detail line ("• Beschreibung: Abschlag 10% von 450,-"): its numbers are text
     if (/^\s*[•·▪◦►*]\s/.test(seg.text)) continue;
+    // a page number ("Seite 4 von 5", "Page 2 of 3", "2 / 3")
+    if (PAGE_NO_RE.test(seg.text.trim())) continue;
     const dates = findDates(seg.text);
     const toks = findAmounts(seg.text, mark);
     const n = seg.text.length || 1;
@@ -387,6 +391,17 @@ function tokensOf(line: Line, mark: DecimalMark): Tok[] {
       if (!t.percent && (/^\s*:/.test(after) || /\d:$/.test(seg.text.slice(0, t.index)))) continue;
       // eight or more digits without separators are an id (GTIN, order number), not an amount
       if (/^\d{8,}$/.test(t.raw)) continue;
+      // a number between two words of a text run ("Bauabschnitt 1 gesamt", "Typkl. 18 Regio"),
+      // unless the word after it is a unit ("2 Std", "5 Stück")
+      const wordAfter = /^\s+(\p{L}[\p{L}.]*)/u.exec(after)?.[1];
+      if (
+        !t.percent &&
+        /\p{L}{2,}\.?\s+$/u.test(seg.text.slice(0, t.index)) &&
+        wordAfter &&
+        wordAfter.length >= 2 &&
+        unitCode(wordAfter) === undefined
+      )
+        continue;
       // a dimension in a text run ("Karton 3 x 20", "20 x 150g Becher") is part of the text
       if (
         /\p{L}{2}/u.test(seg.text) &&
