@@ -274,8 +274,6 @@ export const LABELS: Dict = {
       '(?:\\d+(?:[,.]\\d+)?\\s*%\\s*)?(?:mwst|ust)\\.?',
       'summe\\s*(?:mwst|ust)',
       'gesamt\\s*(?:mwst|ust)',
-      // an insurer's invoice: the insurance tax takes the place of the VAT
-      'versicherung(?:s)?steuer',
     ],
     en: [
       'vat\\s*total',
