@@ -888,7 +888,11 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   >();
   if (tableLines.some((l) => l.adjustments?.length)) {
     const after = (l: ExtractedLine) => sumDec([l.netAmount, ...(l.adjustments ?? []).map((a) => a.amount)]);
-    const printed = [...totals.lineNetTotal, ...totals.taxExclusive].map((c) => round(c.value));
+    let printed = [...totals.lineNetTotal, ...totals.taxExclusive].map((c) => round(c.value));
+    // no net total and no VAT printed ("Summe Waren", "Rechnungssumme" under § 19 UStG): the
+    // gross and due amounts are the net
+    if (!printed.length && !totals.vatTotal.some((c) => !dec(c.value).isZero()))
+      printed = [...totals.taxInclusive, ...totals.amountDue].map((c) => round(c.value));
     const before = sumDec(tableLines.map((l) => l.netAmount));
     const withAdj = sumDec(tableLines.map(after));
     if (printed.includes(withAdj) && !printed.includes(before)) {
@@ -1014,6 +1018,38 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     }
   }
 
+  // no item rows found: one line for the whole net amount (an invoice needs a line; the
+  // EXTRACT_NO_LINES notice still asks the user to check it), named by the text line printed
+  // right above the net amount when there is one
+  const noItems = !tableLines.length;
+  if (noItems && rec.taxExclusive && dec(rec.taxExclusive.value).gt(0)) {
+    const src = rec.taxExclusive.source;
+    const at = src ? doc.lines.find((l) => l.page === src.page && Math.abs(l.y - src.y) < 3) : undefined;
+    let name: string | undefined;
+    for (let k = (at?.index ?? 0) - 1; at && k >= 0 && k >= at.index - 3; k--) {
+      const l = doc.lines[k];
+      if (!l || l.page !== at.page || at.y - (l.y + l.h) > 3 * at.h) break;
+      if (/[-=_]{5,}/.test(l.text)) continue;
+      if (/\p{L}{3,}/u.test(l.text) && !/\d[.,]\d{2}(?![\d.])/.test(l.text) && !/:\s*$/.test(l.text)) {
+        name = l.text;
+        break;
+      }
+    }
+    // the sum of the lines (before document-level allowances and charges) when printed
+    const net = rec.lineNetTotal?.value ?? rec.taxExclusive.value;
+    tableLines.push({
+      name:
+        name ??
+        (lang === 'de' ? 'Leistung' : lang === 'fr' ? 'Prestation' : lang === 'nl' ? 'Dienst' : 'Services'),
+      quantity: '1',
+      price: net,
+      netAmount: net,
+      consistent: true,
+      source: src ?? { page: 1, x: 0, y: 0, w: 0, h: 0 },
+      confidence: 0.3,
+      lines: [],
+    });
+  }
   const sumRates = ratesFromBreakdown(
     tableLines.map((l) => ({ net: l.netAmount, rate: l.vatRate })),
     inv.vatBreakdown.flatMap((r) => (r.rate !== undefined ? [{ rate: r.rate, base: r.taxableAmount }] : [])),
@@ -1052,7 +1088,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
       if (f) f.confidence = Math.round(f.confidence * 0.6 * 100) / 100;
     });
   }
-  if (!inv.lines.length) notices.push(notice('EXTRACT_NO_LINES'));
+  if (noItems) notices.push(notice('EXTRACT_NO_LINES'));
   return { invoice: inv, fields, notices, warnings: noticeWarnings(notices) };
 }
 

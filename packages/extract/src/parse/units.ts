@@ -48,9 +48,11 @@ const UNIT_WORDS: Array<[string, string[]]> = [
   ['KWH', ['kwh', 'kilowattstunde', 'kilowattstunden']],
   ['LS', ['pauschal', 'pausch', 'psch', 'pauschale', 'lump sum', 'forfait', 'ls', 'pau']],
   ['SET', ['set', 'sets', 'satz']],
+  // "1,00 Anzahl": a count of articles
+  ['NAR', ['anzahl', 'nar']],
   ['PR', ['paar', 'pair', 'pairs', 'paire', 'pr']],
-  ['XPK', ['pack', 'packung', 'paket', 'pkg', 'pck', 'pak', 'xpk']],
-  ['XBX', ['karton', 'box', 'boxes', 'boîte', 'ktn', 'xbx']],
+  ['XPK', ['pack', 'packung', 'paket', 'pkg', 'pck', 'pak', 'pkt', 'xpk']],
+  ['XBX', ['karton', 'kart', 'box', 'boxes', 'boîte', 'ktn', 'xbx']],
   ['XRO', ['rolle', 'rollen', 'roll', 'rouleau', 'xro']],
   ['XBO', ['flasche', 'flaschen', 'bottle', 'bottles', 'bouteille', 'xbo']],
   ['XPX', ['palette', 'paletten', 'pallet', 'pallets', 'xpx']],
@@ -63,7 +65,7 @@ function unitKey(word: string): string {
   return word
     .trim()
     .toLowerCase()
-    .replace(/\(s\)$/, '')
+    .replace(/\((?:s|e|n|en|es)\)$/, '')
     .replace(/\.$/, '')
     .trim();
 }
