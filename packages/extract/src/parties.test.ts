@@ -461,3 +461,56 @@ describe('city before the postcode (UK, US)', () => {
     expect(inv.seller.address).toMatchObject({ city: 'London', postalCode: 'SW1A 1AA' });
   });
 });
+
+describe('cues with a role word', () => {
+  it('takes "To (Buyer)" as a cue and "Seller Company" (a name) not', () => {
+    expect(isCue('To (Buyer)', 'buyer')).toBe(true);
+    expect(isCue('From (Seller)', 'seller')).toBe(true);
+    expect(isCue('To (Buyer)', 'seller')).toBe(false);
+    expect(isCue('Seller Company', 'seller')).toBe(false);
+    expect(isCue('Buyer Company', 'buyer')).toBe(false);
+    expect(isCue('Client Name:', 'buyer')).toBe(true);
+    const doc = layout([
+      [137, 50, 'From (Seller)'],
+      [137, 298, 'To (Buyer)'],
+      [155, 50, 'Nordsee Handel GmbH'],
+      [155, 298, 'Tulp Import B.V.'],
+      [168, 50, 'Hafenweg 4'],
+      [168, 298, 'Prinsengracht 12'],
+      [181, 50, '20457 Hamburg'],
+      [181, 298, '1015 AB Amsterdam'],
+    ]);
+    const inv = extractInvoice(doc).invoice;
+    expect(inv.buyer).toMatchObject({
+      name: 'Tulp Import B.V.',
+      address: { line1: 'Prinsengracht 12', postalCode: '1015 AB', city: 'Amsterdam' },
+    });
+    expect(inv.seller.name).toBe('Nordsee Handel GmbH');
+  });
+});
+
+describe('postcodes', () => {
+  it('reads Dutch postcodes with their letters and six-digit postcodes', () => {
+    expect(parsePostcodeLine('1015 AA Amsterdam')).toMatchObject({ postcode: '1015 AA', city: 'Amsterdam' });
+    expect(parsePostcodeLine('3011AB Rotterdam')).toMatchObject({ postcode: '3011AB', city: 'Rotterdam' });
+    expect(parsePostcodeLine('1000 BRUXELLES')).toMatchObject({ postcode: '1000', city: 'BRUXELLES' });
+    expect(parsePostcodeLine('1310 LA HULPE')).toMatchObject({ postcode: '1310', city: 'LA HULPE' });
+    expect(parsePostcodeLine('010011 Bucuresti')).toMatchObject({ postcode: '010011', city: 'Bucuresti' });
+  });
+
+  it('reads a sender line with a six-digit postcode and takes its first street-like part', () => {
+    const doc = layout([
+      [149, 71, 'Beta Werk GmbH · 12 Harbour Rd · Suite 4 · 654321 Portstadt'],
+      [165, 71, 'Gamma Kunde AG'],
+      [180, 71, 'Mercedesstr. 24'],
+      [195, 71, '70188 Stuttgart'],
+    ]);
+    expect(senderLine(doc)).toMatchObject({
+      name: 'Beta Werk GmbH',
+      street: '12 Harbour Rd',
+      postcode: '654321',
+      city: 'Portstadt',
+    });
+    expect(extractInvoice(doc).invoice.buyer.name).toBe('Gamma Kunde AG');
+  });
+});

@@ -26,7 +26,7 @@ export interface Party {
 }
 
 const PC_LINE =
-  /^(?:([A-Z]{1,2})\s?[- ]\s?)?(\d{4,5}|\d{2}-\d{3}|\d{4}\s?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d[\dW]\s[A-Z0-9]{4})\s+([\p{L}][\p{L}\p{N} .'’\-()/]*?)(?:\s*,\s*([\p{L} ]+))?$/u;
+  /^(?:([A-Z]{1,2})\s?[- ]\s?)?(\d{4}\s?(?!LA\b|LE\b|DE\b|ST\b|EL\b)[A-Z]{2}(?=\s)|\d{4,6}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d[\dW]\s[A-Z0-9]{4})\s+([\p{L}][\p{L}\p{N} .'’\-()/]*?)(?:\s*,\s*([\p{L} ]+))?$/u;
 
 const UK_CITY_PC =
   /^([\p{L}][\p{L} .'’-]{1,40}?),?\s+([A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})(?:\s*,\s*(?:UK|GB|United Kingdom))?$/u;
@@ -78,7 +78,7 @@ const STREET_RE =
   /(stra(ß|ss)e|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|street|st\.|road|rd\.|avenue|ave\.|lane|rue|chemin|boulevard|bd|place|all[ée]e|impasse|laan|straat|plein|gracht|kade|\d+\s*[a-z]?$|^\d+[a-z]?\s)/i;
 
 export function looksLikeStreet(s: string): boolean {
-  return STREET_RE.test(s) && /\d/.test(s) && !/^\d{4,5}\s/.test(s);
+  return STREET_RE.test(s) && /\d/.test(s) && !/^\d{4,6}\s/.test(s);
 }
 
 const CONTACT_LINE =
@@ -157,16 +157,21 @@ export function cueMatch(text: string, role: 'seller' | 'buyer' | 'delivery'): n
   const t = text.trim();
   if (!t || t.length > 45) return undefined;
   const re = labelRe(role, true);
+  // "To (Buyer)", "Von (Verkäufer):": a short word with the role in brackets
+  const br = /^[\p{L}.]{1,12}\s*\(([^()]{2,30})\)\s*:?$/u.exec(t);
+  if (br?.[1] && br[1] !== t && cueMatch(br[1], role) !== undefined) return t.length;
   for (const v of [t, t.replace(/\s+/g, '')]) {
     const m = re.exec(v);
     if (!m) continue;
     const rest = v.slice(m[0].length).trim();
     if (!rest || /^[:)]/.test(rest) || (role === 'delivery' && /^[,;:(]/.test(rest))) return m[0].length;
-    // "Customer name / company", "Kunde (Name und Anschrift):"
+    // "Customer name / company", "Kunde (Name und Anschrift):"; a single word only with a colon
+    // or in brackets ("Seller Company" is a name, "Client Name:" a cue)
     if (
       /^[(]?(?:(?:name|company|address|details|firma|anschrift|adresse|nom|soci[ée]t[ée]|naam|bedrijf|adres)[\s/&,:()]*(?:and|und|et|en)?[\s/&,:()]*)+$/i.test(
         rest,
-      )
+      ) &&
+      (/[\s/&,:()]/.test(rest) || /:\s*$/.test(t))
     )
       return m[0].length;
     if (role === 'delivery' && rest.length <= 25 && /^[\p{L}]/u.test(rest) === false) return m[0].length;
@@ -513,7 +518,8 @@ export function senderLine(doc: Doc): Party | undefined {
       const pc = parsePostcodeLine(parts[pi] ?? '') as PostcodeLine;
       const name = parts[0] ?? '';
       if (/\d{4,}/.test(name)) continue;
-      const street = parts[pi - 1] ?? '';
+      // the street is the first street-like part ("Firma · 1 Main St · Suite 100 · 12345 Ort")
+      const street = parts.slice(1, pi).find((p) => looksLikeStreet(p)) ?? parts[pi - 1] ?? '';
       const country = parts[pi + 1] ? countryCode(parts[pi + 1] ?? '') : undefined;
       return {
         name,
