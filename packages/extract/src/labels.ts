@@ -393,7 +393,7 @@ export const LABELS: Dict = {
       'kunde',
       'auftraggeber',
     ],
-    en: ['buyer', 'bill\\s*to', 'billed\\s*to', 'invoice\\s*to', 'sold\\s*to', 'customer'],
+    en: ['buyer', 'to', 'bill\\s*to', 'billed\\s*to', 'invoice\\s*to', 'sold\\s*to', 'customer'],
     fr: [
       'adresse\\s*du\\s*client',
       'client',

@@ -470,6 +470,8 @@ describe('cues with a role word', () => {
     expect(isCue('Seller Company', 'seller')).toBe(false);
     expect(isCue('Buyer Company', 'buyer')).toBe(false);
     expect(isCue('Client Name:', 'buyer')).toBe(true);
+    expect(isCue('To:', 'buyer')).toBe(true);
+    expect(isCue('Total:', 'buyer')).toBe(false);
     const doc = layout([
       [137, 50, 'From (Seller)'],
       [137, 298, 'To (Buyer)'],
@@ -512,5 +514,23 @@ describe('postcodes', () => {
       city: 'Portstadt',
     });
     expect(extractInvoice(doc).invoice.buyer.name).toBe('Gamma Kunde AG');
+  });
+});
+
+describe('"From:" / "To:" blocks', () => {
+  it('reads the recipient under "To:"', () => {
+    const doc = layout([
+      [130, 38, 'From:'],
+      [130, 300, 'To:'],
+      [147, 38, 'Kite Works SRL'],
+      [147, 300, 'Stone, Alma'],
+      [163, 38, 'Rue Haute 5'],
+      [163, 300, '12 Elm Av.'],
+      [196, 38, 'BE-1000 Bruxelles'],
+      [196, 300, 'BE-9000 Gent'],
+    ]);
+    const inv = extractInvoice(doc).invoice;
+    expect(inv.buyer).toMatchObject({ name: 'Stone, Alma', address: { line1: '12 Elm Av.', city: 'Gent' } });
+    expect(inv.seller).toMatchObject({ name: 'Kite Works SRL', address: { city: 'Bruxelles' } });
   });
 });
