@@ -24,7 +24,7 @@ import { type DecimalMark, findAmounts, guessDecimalMark } from './parse/amount.
 import { findDates } from './parse/date.ts';
 import { findBics, findIbans, findTaxNumbers, findVatIds } from './parse/ids.ts';
 import { countryCode, rendererUnit } from './parse/units.ts';
-import { cueBlocks, legalNameLines, looseBlocks, type Party, senderLine } from './parties.ts';
+import { cueBlocks, hasLegalForm, legalNameLines, looseBlocks, type Party, senderLine } from './parties.ts';
 import { reconcileTotals, type TotalsCandidates } from './reconcile.ts';
 import { type ExtractedLine, extractLines, findHeaders, totalsHeader } from './table.ts';
 import { findRateTaxes, findVatRows, KNOWN_RATES, type VatRow, zeroRateCategory } from './vat.ts';
@@ -582,16 +582,29 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     const loose = looseBlocks(doc, [sender, sellerCue]);
     const page = doc.pages[0];
     // the address window: left half, upper part of page 1; the sender line sits right above it
+    // a block followed by contact lines (Tel., Fax, E-Mail) is a letterhead, not the recipient
+    const recipients = loose.some((p) => !p.contactBelow) ? loose.filter((p) => !p.contactBelow) : loose;
     buyer =
-      loose.find(
+      recipients.find((p) => p.person) ??
+      recipients.find(
         (p) =>
           (sender ? p.lines[0] !== undefined && p.lines[0] > (sender.lines[0] ?? 0) : true) &&
           p.x0 < (page?.width ?? 600) * 0.5,
-      ) ?? loose[0];
+      ) ??
+      recipients[0];
     // no sender line and no cues: of two blocks one above the other, the upper one is the
     // letterhead (seller) and the lower one the recipient
     const [b1, b2] = loose;
-    if (!sender && !sellerCue && b1 && b2) {
+    if (
+      !sender &&
+      !sellerCue &&
+      b1 &&
+      b2 &&
+      !b1.person &&
+      !b2.person &&
+      !b1.contactBelow &&
+      !b2.contactBelow
+    ) {
       const top = (p: Party) => Math.min(...p.lines);
       const bottom = (p: Party) => Math.max(...p.lines);
       const [upper, lower] = top(b1) <= top(b2) ? [b1, b2] : [b2, b1];
@@ -607,6 +620,14 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     const legal = legalNameLines(doc, exclude).filter((c) => c.value !== buyer?.name);
     const withForm = loose.find((p) => p.name && legal.some((c) => c.value === p.name));
     seller = withForm ?? loose[0];
+    // the block names a branch or office ("Versicherungsbüro", "Geschäftsstelle …") and the
+    // letterhead above it prints the company's name with its legal form: that is the name
+    const named = seller;
+    if (named?.name && !hasLegalForm(named.name)) {
+      const top = Math.min(...named.lines);
+      const above = legal.find((c) => c.line < top && doc.lines[c.line]?.page === named.page);
+      if (above) seller = { ...named, name: above.value, nameSource: above.source };
+    }
     if (!seller && legal[0]) {
       seller = {
         name: legal[0].value,

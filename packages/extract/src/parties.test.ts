@@ -534,3 +534,69 @@ describe('"From:" / "To:" blocks', () => {
     expect(inv.seller).toMatchObject({ name: 'Kite Works SRL', address: { city: 'Bruxelles' } });
   });
 });
+
+describe('letterhead, recipient and office blocks in one column', () => {
+  it('splits the recipient off at its form of address and takes the block with contact lines as the seller', () => {
+    const doc = layout([
+      [71, 71, 'Nordstern Gegenseitige'],
+      [81, 71, 'Versicherung Hafenstadt a.G.'],
+      [105, 71, 'Frau'],
+      [117, 71, 'Erika Beispiel'],
+      [128, 71, 'Lindenweg 3'],
+      [140, 71, '54321 Neudorf'],
+      [163, 71, 'Kundenbüro'],
+      [174, 71, 'Hafenstadt'],
+      [186, 71, 'Kaistr. 9'],
+      [197, 71, '12121 Hafenstadt'],
+      [209, 71, 'Tel.: 0400/1234'],
+      [220, 71, 'Fax: 0400/1235'],
+      [289, 71, 'Beitragsrechnung'],
+      [370, 71, 'Versicherungsort: Lindenweg 3, 54321 Neudorf'],
+    ]);
+    const inv = extractInvoice(doc).invoice;
+    expect(inv.buyer).toMatchObject({
+      name: 'Frau Erika Beispiel',
+      address: { line1: 'Lindenweg 3', postalCode: '54321', city: 'Neudorf' },
+    });
+    expect(inv.seller).toMatchObject({
+      name: 'Nordstern Gegenseitige Versicherung Hafenstadt a.G.',
+      address: { line1: 'Kaistr. 9', postalCode: '12121', city: 'Hafenstadt' },
+    });
+  });
+
+  it('reads "Herrn Max Beispiel" on one line as the name and does not take a labelled field as an address', () => {
+    const doc = layout([
+      [105, 71, 'Herrn Max Beispiel'],
+      [117, 71, 'Lindenweg 3'],
+      [128, 71, '54321 Neudorf'],
+    ]);
+    expect(looseBlocks(doc, new Set())[0]).toMatchObject({
+      name: 'Herrn Max Beispiel',
+      street: 'Lindenweg 3',
+    });
+    const field = layout([
+      [100, 71, 'Bitte angeben.'],
+      [112, 71, 'Versicherungsort: Lindenweg 3, 54321 Neudorf'],
+    ]);
+    expect(looseBlocks(field, new Set())).toEqual([]);
+  });
+
+  it('prefers the block without contact lines as the recipient', () => {
+    const doc = layout([
+      [29, 180, 'Beispiel Leasing GmbH'],
+      [38, 180, 'Am Ring 26, 80786 München'],
+      [47, 180, 'Tel. 089/1234-0, Fax 089/1234-1'],
+      [29, 390, 'Geschäftsstelle Süd'],
+      [38, 390, 'Am Ring 26'],
+      [47, 390, '80786 München'],
+      [56, 390, 'Tel.: 089/1234-0'],
+      [181, 77, 'Kunde Muster GmbH'],
+      [193, 77, 'z. Hd. Herr Beispiel'],
+      [204, 77, 'Musterweg 1'],
+      [215, 77, '60325 Frankfurt am Main'],
+    ]);
+    const inv = extractInvoice(doc).invoice;
+    expect(inv.buyer).toMatchObject({ name: 'Kunde Muster GmbH', address: { postalCode: '60325' } });
+    expect(inv.seller).toMatchObject({ name: 'Beispiel Leasing GmbH', address: { postalCode: '80786' } });
+  });
+});

@@ -23,6 +23,10 @@ export interface Party {
   page: number;
   confidence: number;
   nameSource?: Candidate['source'];
+  /** contact lines (Tel., Fax, E-Mail, www) follow the block: a letterhead, not a recipient */
+  contactBelow?: boolean;
+  /** the name starts with a person's form of address ("Herrn …"): a recipient */
+  person?: boolean;
 }
 
 const PC_LINE =
@@ -60,7 +64,7 @@ export function parsePostcodeLine(text: string): PostcodeLine | undefined {
 }
 
 const LEGAL_FORM =
-  /\b(GmbH|AG|KG|OHG|GbR|UG|e\.\s?K\.|e\.V\.|mbH|SE|SARL|S\.A\.R\.L\.|SAS|SA|SNC|EURL|Ltd\.?|Limited|LLC|Inc\.?|Corp\.?|PLC|B\.V\.|BV|N\.V\.|NV|VOF|S\.r\.l\.|S\.p\.A\.)(?![\p{L}])/u;
+  /\b(GmbH|gGmbH|AG|KGaA|KG|OHG|GbR|UG|eG|a\.\s?G\.|VVaG|e\.\s?K\.|e\.V\.|mbH|SE|SARL|S\.A\.R\.L\.|SAS|SA|SNC|EURL|Ltd\.?|Limited|LLC|Inc\.?|Corp\.?|PLC|B\.V\.|BV|N\.V\.|NV|VOF|S\.r\.l\.|S\.p\.A\.)(?![\p{L}])/u;
 
 export function hasLegalForm(s: string): boolean {
   return LEGAL_FORM.test(s);
@@ -69,7 +73,8 @@ export function hasLegalForm(s: string): boolean {
 /** "Musterstrasse 44, 40789 Musterstadt, DE" → ["Musterstrasse 44", "40789 Musterstadt, DE"]. */
 export function splitStreetPostcode(text: string): [string, string] | undefined {
   const m = /^(.*?\d.*?),\s*(.+)$/.exec(text);
-  return m?.[1] && m[2] && looksLikeStreet(m[1]) && parsePostcodeLine(m[2])
+  // not after a label ("Versicherungsort: Muster Str. 11, 12345 Ort" is a field, not an address)
+  return m?.[1] && m[2] && looksLikeStreet(m[1]) && !m[1].includes(':') && parsePostcodeLine(m[2])
     ? [m[1].trim(), m[2].trim()]
     : undefined;
 }
@@ -84,6 +89,9 @@ export function looksLikeStreet(s: string): boolean {
 const CONTACT_LINE =
   /(?<![\p{L}])(contact|kontakt|ansprechpartner(?:in)?|attn\.?|attention|dep|dept\.?|department|abteilung|abt\.|service)(?![\p{L}])/iu;
 const SALUTATION = /^(herrn?|frau|firma|z\.\s?hd\.?|attn\.?|c\/o|m\.|mme|mr\.?|mrs\.?|ms\.?)\b/i;
+const CONTACT_BELOW = /^(?:tel(?:efon|\.)?|phone|fon|fax|e-?mail|mail|www\.|web|mobil|internet)(?![\p{L}])/iu;
+/** A person's form of address that is part of the recipient's name ("Herrn Max Mustermann"). */
+const PERSON_TITLE = /^(?:herrn?|frau|mr\.?|mrs\.?|ms\.?|mme\.?|m\.|monsieur|madame|dhr\.?|mevr\.?)(?=\s|$)/i;
 const NOT_ADDRESS =
   /(?<![\p{L}\p{N}])(tel\.?(?![\p{L}])|telefon|phone|fax(?![\p{L}])|e-?mail|www\.|http|iban(?![\p{L}])|bic(?![\p{L}])|ust(?![\p{L}])|ust\.|vat(?![\p{L}])|tax(?![\p{L}])|tva(?![\p{L}])|steuer|gln(?![\p{L}])|siren(?![\p{L}])|siret(?![\p{L}])|hrb(?![\p{L}])|hra(?![\p{L}]))|@/iu;
 
@@ -358,6 +366,21 @@ export function parseBlock(block: BlockLine[], confidence: number): Party | unde
       rest = addr.slice(run.length);
     }
   }
+  // a person as the recipient: "Herrn" / "Max Mustermann" or "Herrn Max Mustermann" first in the
+  // block is the name, the form of address included (as printed)
+  const a0 = addr[0];
+  if (!name && a0 && pcIdx > 0 && PERSON_TITLE.test(a0.text) && !isLogoPlaceholder(a0.text)) {
+    const a1 = addr[1];
+    if (a0.text.replace(PERSON_TITLE, '').trim()) {
+      name = a0.text;
+      nameSeg = a0;
+      rest = addr.slice(1);
+    } else if (a1 && pcIdx > 1 && !looksLikeStreet(a1.text) && !SALUTATION.test(a1.text)) {
+      name = `${a0.text} ${a1.text}`;
+      nameSeg = a0;
+      rest = addr.slice(2);
+    }
+  }
   if (!name) {
     const cands = addr
       .slice(0, pcIdx < 0 ? addr.length : pcIdx)
@@ -592,6 +615,12 @@ export function looseBlocks(doc: Doc, exclude: Exclusion): Party[] {
           break;
         }
         if (isCue(s.text, 'seller') || isCue(s.text, 'buyer')) break;
+        // the postcode line of the block above ends it
+        if (parsePostcodeLine(s.text)) break;
+        // a recipient's address starts at its form of address ("Herrn"): the lines above it,
+        // after a wider gap, are another block (the letterhead)
+        const top = above[0];
+        if (top && PERSON_TITLE.test(top.seg.text) && cur.y - (l.y + l.h) > Math.max(l.h, 8) * 0.8) break;
         above.unshift({ line: l, seg: s });
         cur = l;
       }
@@ -604,7 +633,20 @@ export function looseBlocks(doc: Doc, exclude: Exclusion): Party[] {
       );
       if (nextLine && ns && isCountryLine(ns.text)) block.push({ text: ns.text, line: nextLine, seg: ns });
       const p = parseBlock(block, 0.6);
-      if (p?.name) out.push(p);
+      if (!p?.name) continue;
+      const last = block[block.length - 1] as BlockLine;
+      const below = doc.lines[last.line.index + 1];
+      const bs = below?.segs.find((x) => Math.abs(x.x - last.seg.x) < 4);
+      if (
+        below &&
+        bs &&
+        below.page === last.line.page &&
+        below.y - (last.line.y + last.line.h) < Math.max(last.line.h, 8) * 1.5 &&
+        CONTACT_BELOW.test(bs.text)
+      )
+        p.contactBelow = true;
+      if (PERSON_TITLE.test(p.name)) p.person = true;
+      out.push(p);
     }
   }
   return out;
@@ -625,7 +667,25 @@ export function legalNameLines(doc: Doc, exclude: Exclusion): Array<Candidate<st
         const tail = m
           ? (/^\s*&\s*Co\.?(?:\s*(?:KGaA|KG|OHG)\b\.?)?/i.exec(t.slice(m.index + m[0].length))?.[0] ?? '')
           : '';
-        const name = m ? t.slice(0, m.index + m[0].length + tail.length).trim() : t;
+        let name = m ? t.slice(0, m.index + m[0].length + tail.length).trim() : t;
+        // a name wrapped over two lines: the line right above, same column, set tight
+        const prev = doc.lines[line.index - 1];
+        const ps = prev?.segs.find((x) => Math.abs(x.x - seg.x) < 3);
+        if (
+          prev &&
+          ps &&
+          part === seg.text &&
+          prev.page === line.page &&
+          prev.segs.length === 1 &&
+          line.segs.length === 1 &&
+          line.y - (prev.y + prev.h) < Math.max(prev.h, 6) * 0.3 &&
+          !/[\d:@]/.test(ps.text) &&
+          !NOT_ADDRESS.test(ps.text) &&
+          !hasLegalForm(ps.text) &&
+          !isExcluded(exclude, prev.index, ps) &&
+          ps.text.split(/\s+/).length <= 4
+        )
+          name = `${ps.text.trim()} ${name}`;
         if (name.split(/\s+/).length > 8) continue;
         out.push({
           value: name,
