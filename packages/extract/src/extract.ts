@@ -696,13 +696,20 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
           Math.abs(s.x - p.x0) < 20;
         if (after(buyer)) role = 'buyer';
         else if (after(seller)) role = 'seller';
-        // … or under a heading addressed to the buyer ("Vos identifiants", "Your details")
-        for (let k = l.index - 1; k >= Math.max(0, l.index - 4); k--) {
-          const h = doc.lines[k]?.segs.find((x) => Math.abs(x.x - s.x) < 15);
-          if (h && /^(vos|your|ihre|uw)\s+\p{L}/iu.test(h.text) && !findVatIds(h.text).length) {
+        // … or under a heading addressed to the buyer ("Vos identifiants", "Your details"): the
+        // lines above in the same column, set without a wide gap, up to the heading
+        let below = l;
+        for (let k = l.index - 1; k >= Math.max(0, l.index - 10); k--) {
+          const hl = doc.lines[k];
+          if (!hl || hl.page !== l.page || below.y - (hl.y + hl.h) > Math.max(hl.h, 6) * 2) break;
+          const h = hl.segs.find((x) => Math.abs(x.x - s.x) < 15);
+          if (!h) continue;
+          below = hl;
+          if (/^(vos|your|ihre|uw)\s+\p{L}/iu.test(h.text) && !findVatIds(h.text).length) {
             role = 'buyer';
             break;
           }
+          if (/^(nos|our|unsere|onze)\s+\p{L}/iu.test(h.text)) break;
         }
         const labelled = labelRe('vatId').test(context) ? 0.9 : 0.7;
         vatIds.push({ value: m.value, line: l.index, x: s.x, role, conf: labelled, src: srcOf(l.page, s) });

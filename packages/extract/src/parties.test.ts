@@ -600,3 +600,31 @@ describe('letterhead, recipient and office blocks in one column', () => {
     expect(inv.seller).toMatchObject({ name: 'Beispiel Leasing GmbH', address: { postalCode: '80786' } });
   });
 });
+
+describe('VAT ids under a heading addressed to the buyer', () => {
+  it('gives the buyer the id printed several lines under "Vos identifiants"', () => {
+    const doc = layout([
+      [60, 86, 'Atelier Nord SARL'],
+      [68, 86, '12 rue du Port'],
+      [76, 86, '29200 BREST, FR'],
+      [84, 86, 'N° TVA intra : FR 11 123 456 782'],
+      [60, 297, 'CLIENT :'],
+      [68, 297, 'Maison Sud SAS'],
+      [76, 297, '4 avenue du Lac'],
+      [84, 297, '06000 NICE, FR'],
+      [120, 86, 'Représentant fiscal'],
+      [128, 93, 'Agence Fiscale SAS'],
+      [136, 93, 'N° TVA Intra : FR 05 987 654 321'],
+      [150, 86, 'Nos références'],
+      [150, 297, 'Vos identifiants'],
+      [158, 305, 'GLN : 3654789851'],
+      [166, 305, 'SIRET : 98765432100029'],
+      [174, 305, 'CODE ROUTAGE : CDROUT1'],
+      [182, 305, 'SIREN : 987 654 321'],
+      [190, 305, 'N° TVA : FR 05 987 654 321'],
+    ]);
+    const inv = extractInvoice(doc).invoice;
+    expect(inv.seller.vatId).toBe('FR11123456782');
+    expect(inv.buyer.vatId?.replace(/\s/g, '')).toBe('FR05987654321');
+  });
+});
