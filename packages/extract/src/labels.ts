@@ -187,7 +187,13 @@ export const LABELS: Dict = {
       'mwst\\.?[- ]?(?:nr\\.?|nummer)',
       'ust\\.?-?nr\\.?',
     ],
-    en: ['vat\\s*(?:reg(?:istration)?\\.?\\s*)?(?:no\\.?|number|id)', 'vat[- ]id', 'tax\\s*id'],
+    en: [
+      'vat\\s*(?:reg(?:istration)?\\.?\\s*)?(?:no\\.?|number|id)',
+      'vat[- ]id',
+      'tax\\s*id',
+      // the UNTDID 1153 scheme code e-invoice viewers print ("VA: BE0123456789")
+      'VA(?=\\s*:)',
+    ],
     fr: ['(?:n°\\s*)?tva\\s*(?:intra(?:communautaire|com)?\\.?)?', 'num[ée]ro\\s*de\\s*tva', 'n°\\s*tva'],
     nl: ['btw[- ]?(?:nummer|nr\\.?|id)', 'btw'],
   },
@@ -202,7 +208,7 @@ export const LABELS: Dict = {
   },
   taxNumber: {
     de: ['steuer[- ]?(?:nummer|nr\\.?)', 'st\\.?[- ]?nr\\.?'],
-    en: ['tax\\s*(?:no\\.?|number)'],
+    en: ['tax\\s*(?:no\\.?|number)', 'FC(?=\\s*:)'],
     fr: ['siren', 'siret'],
   },
   iban: { de: ['iban'], en: ['iban'], fr: ['iban'], nl: ['iban'] },

@@ -628,3 +628,35 @@ describe('VAT ids under a heading addressed to the buyer', () => {
     expect(inv.buyer.vatId?.replace(/\s/g, '')).toBe('FR05987654321');
   });
 });
+
+describe('tax registrations printed with their scheme codes', () => {
+  it('reads "FC: …" as the tax number and "VA: …" as the VAT id, and tax numbers in digit groups', () => {
+    const doc = layout([
+      [130, 38, 'From:'],
+      [130, 300, 'To:'],
+      [147, 38, 'Kite Works SRL'],
+      [147, 300, 'Stone, Alma'],
+      [163, 38, 'Rue Haute 5'],
+      [163, 300, '12 Elm Av.'],
+      [179, 38, 'BE-1000 Bruxelles'],
+      [179, 300, 'BE-9000 Gent'],
+      [196, 38, 'Tax ID(s):'],
+      [210, 38, 'FC: 301/222/11111'],
+      [224, 38, 'VA: BE987654321'],
+    ]);
+    const inv = extractInvoice(doc).invoice;
+    expect(inv.seller.taxRegistrationId).toBe('301/222/11111');
+    expect(inv.seller.vatId).toBe('BE987654321');
+    const grouped = layout([
+      [40, 40, 'Verkäufer'],
+      [52, 40, 'Name:'],
+      [52, 300, 'Test Laden'],
+      [64, 40, 'Anschrift:'],
+      [64, 300, 'Hauptstr. 1'],
+      [76, 300, 'DE 55232 Teststadt'],
+      [88, 40, 'Steuernummer:'],
+      [88, 300, '11 00 0 002 00002'],
+    ]);
+    expect(extractInvoice(grouped).invoice.seller.taxRegistrationId).toBe('1100000200002');
+  });
+});
