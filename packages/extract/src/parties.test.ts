@@ -660,3 +660,34 @@ describe('tax registrations printed with their scheme codes', () => {
     expect(extractInvoice(grouped).invoice.seller.taxRegistrationId).toBe('1100000200002');
   });
 });
+
+describe('a building above the street', () => {
+  it('is address line 1, the street line 2', () => {
+    const [p] = cueBlocks(
+      layout([
+        [130, 38, 'From:'],
+        [147, 38, 'Kite Works SRL'],
+        [163, 38, 'Harbour Business Centre'],
+        [179, 38, 'Quay Road 7'],
+        [196, 38, 'BE-9000 Gent'],
+      ]),
+      'seller',
+    );
+    expect(p).toMatchObject({
+      name: 'Kite Works SRL',
+      street: 'Harbour Business Centre',
+      line2: 'Quay Road 7',
+    });
+    const [q] = cueBlocks(
+      layout([
+        [130, 38, 'From:'],
+        [147, 38, 'Kite Works SRL'],
+        [163, 38, 'Kite Trading'],
+        [179, 38, 'Quay Road 7'],
+        [196, 38, 'BE-9000 Gent'],
+      ]),
+      'seller',
+    );
+    expect(q).toMatchObject({ street: 'Quay Road 7' });
+  });
+});

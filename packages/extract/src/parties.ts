@@ -89,6 +89,8 @@ export function looksLikeStreet(s: string): boolean {
 const CONTACT_LINE =
   /(?<![\p{L}])(contact|kontakt|ansprechpartner(?:in)?|attn\.?|attention|dep|dept\.?|department|abteilung|abt\.|service)(?![\p{L}])/iu;
 const SALUTATION = /^(herrn?|frau|firma|z\.\s?hd\.?|attn\.?|c\/o|m\.|mme|mr\.?|mrs\.?|ms\.?)\b/i;
+const BUILDING =
+  /(?<![\p{L}])(?:business\s+(?:center|centre|park)|center|centre|building|bldg\.?|tower|plaza|house|geb[äa]ude|zentrum|b[âa]timent|immeuble|r[ée]sidence|campus|gebouw)(?![\p{L}])/iu;
 const CONTACT_BELOW = /^(?:tel(?:efon|\.)?|phone|fon|fax|e-?mail|mail|www\.|web|mobil|internet)(?![\p{L}])/iu;
 /** A person's form of address that is part of the recipient's name ("Herrn Max Mustermann"). */
 const PERSON_TITLE = /^(?:herrn?|frau|mr\.?|mrs\.?|ms\.?|mme\.?|m\.|monsieur|madame|dhr\.?|mevr\.?)(?=\s|$)/i;
@@ -437,8 +439,20 @@ export function parseBlock(block: BlockLine[], confidence: number): Party | unde
     const before = rest.slice(0, pi).filter((b) => !SALUTATION.test(b.text));
     const streets = before.filter((b) => looksLikeStreet(b.text));
     // under an "Anschrift:" label the lines are printed in order: line 1, line 2, …
-    const street =
+    let street =
       (addrLabelled && nameLabelled ? before[0] : undefined) ?? streets[0] ?? before[before.length - 1];
+    // a building or business centre printed above the street is address line 1, the street
+    // line 2 ("ZUG Business Center" / "Highway 1")
+    const bi = street ? before.indexOf(street) : -1;
+    const building = before[bi - 1];
+    if (
+      building &&
+      BUILDING.test(building.text) &&
+      !hasLegalForm(building.text) &&
+      !NOT_ADDRESS.test(building.text) &&
+      !CONTACT_LINE.test(building.text)
+    )
+      street = building;
     if (street) {
       p.street = street.text;
       const after = before.slice(before.indexOf(street) + 1);
