@@ -641,6 +641,15 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     }
   }
   if (seller && sender && seller !== sender && !seller.name) seller.name = sender.name;
+  // a sender line often shortens the name ("Alphabet, …" for "Alphabet Fuhrparkmanagement
+  // GmbH"): the legal-form name printed elsewhere that starts with it is the full name
+  if (seller && seller === sender && seller.name && !hasLegalForm(seller.name)) {
+    const short = seller.name;
+    const full = legalNameLines(doc, [buyer]).find(
+      (c) => c.value.startsWith(`${short} `) && c.value !== buyer?.name,
+    );
+    if (full) seller = { ...seller, name: full.value, nameSource: full.source };
+  }
   const fillParty = (prefix: 'seller' | 'buyer', p: Party | undefined) => {
     if (!p) {
       notices.push(notice(prefix === 'seller' ? 'EXTRACT_NO_SELLER' : 'EXTRACT_NO_BUYER'));

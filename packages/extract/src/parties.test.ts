@@ -691,3 +691,55 @@ describe('a building above the street', () => {
     expect(q).toMatchObject({ street: 'Quay Road 7' });
   });
 });
+
+describe('sender line with commas', () => {
+  const item = (y: number, x: number, text: string, size: number) => ({
+    page: 1,
+    text,
+    x,
+    y,
+    w: text.length * size * 0.5,
+    h: size,
+    size,
+  });
+  it('reads "Firma, Straße 1, 12345 Ort" in small print over the address window; a shortened name takes the full legal name', () => {
+    const doc = buildDoc(
+      [
+        item(29, 180, 'Nordwind Flottenservice GmbH', 8),
+        item(38, 180, 'Tel. 089/1234-0', 8),
+        item(129, 77, 'Nordwind, Seestraße 26, 80786 München', 6),
+        item(181, 77, 'Kunde Beispiel GmbH', 9),
+        item(193, 77, 'Hafenweg 1', 9),
+        item(205, 77, '20457 Hamburg', 9),
+      ],
+      [{ width: 595, height: 842 }],
+    );
+    expect(senderLine(doc)).toMatchObject({ name: 'Nordwind', street: 'Seestraße 26', postcode: '80786' });
+    const inv = extractInvoice(doc).invoice;
+    expect(inv.seller).toMatchObject({
+      name: 'Nordwind Flottenservice GmbH',
+      address: { line1: 'Seestraße 26', city: 'München' },
+    });
+    expect(inv.buyer).toMatchObject({ name: 'Kunde Beispiel GmbH', address: { city: 'Hamburg' } });
+    // the same line in the block's own font is not a sender line
+    const same = buildDoc(
+      [item(129, 77, 'Nordwind, Seestraße 26, 80786 München', 9), item(181, 77, 'Kunde Beispiel GmbH', 9)],
+      [{ width: 595, height: 842 }],
+    );
+    expect(senderLine(same)).toBeUndefined();
+  });
+
+  it('ignores a trailing comma after the city', () => {
+    expect(parsePostcodeLine('60486 Frankfurt,')).toMatchObject({ postcode: '60486', city: 'Frankfurt' });
+    const doc = layout([
+      [128, 71, 'Acme Werk GmbH | Europa-Allee 19 | 60486 Frankfurt,'],
+      [149, 71, 'Herr'],
+      [162, 71, 'Karl Beispiel'],
+      [175, 71, 'Uferstraße 113'],
+      [188, 71, '88045 Friedrichshafen'],
+    ]);
+    const inv = extractInvoice(doc).invoice;
+    expect(inv.seller.address).toMatchObject({ line1: 'Europa-Allee 19', city: 'Frankfurt' });
+    expect(inv.buyer.name).toBe('Herr Karl Beispiel');
+  });
+});

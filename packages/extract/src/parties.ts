@@ -45,7 +45,11 @@ export interface PostcodeLine {
 
 /** "DE 74465 Demoort", "75018 PARIS, FR", "D-80333 München", "1234 AB Amsterdam", "D02 XA00 Dublin". */
 export function parsePostcodeLine(text: string): PostcodeLine | undefined {
-  const t = text.trim().replace(/\s+/g, ' ');
+  // a trailing separator ("60486 Frankfurt,") is not part of the city
+  const t = text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/\s*[,;]$/, '');
   const m = PC_LINE.exec(t);
   if (!m) {
     // the city first, as in the UK ("Manchester M1 2AB") and the US ("Springfield, IL 62704")
@@ -509,6 +513,28 @@ function segmentRuns(line: Line): Seg[] {
   return out;
 }
 
+/**
+ * The segment is set in a smaller font than the block right below it at the same x (a sender
+ * line over the address window), and no buyer cue stands above it.
+ */
+function smallAboveBlock(doc: Doc, line: Line, seg: Seg): boolean {
+  if (!seg.size) return false;
+  const prev = doc.lines[line.index - 1];
+  if (
+    prev &&
+    prev.page === line.page &&
+    prev.segs.some((x) => isCue(x.text, 'buyer') || isCue(x.text, 'seller'))
+  )
+    return false;
+  for (let k = line.index + 1; k < doc.lines.length && k <= line.index + 4; k++) {
+    const l = doc.lines[k];
+    if (!l || l.page !== line.page || l.y - (line.y + line.h) > Math.max(line.h, 8) * 8) break;
+    const s = l.segs.find((x) => Math.abs(x.x - seg.x) < 6);
+    if (s) return !!s.size && s.size >= seg.size + 0.9;
+  }
+  return false;
+}
+
 /** The one-line sender address above the address window: "Firma · Straße 1 · 12345 Ort". */
 export function senderLine(doc: Doc): Party | undefined {
   for (const line of doc.lines) {
@@ -516,10 +542,18 @@ export function senderLine(doc: Doc): Party | undefined {
     const page = doc.pages[0];
     if (page && line.y > page.height * 0.5) break;
     for (const seg of [...segmentRuns(line), ...line.segs]) {
-      const parts = seg.text
+      let parts = seg.text
         .split(SENDER_SEP)
         .map((s) => s.trim())
         .filter(Boolean);
+      // "Firma, Straße 1, 12345 Ort" in a smaller font right above the address window
+      if (parts.length < 3 && smallAboveBlock(doc, line, seg)) {
+        const byComma = seg.text
+          .split(/\s*,\s*/)
+          .map((s) => s.trim())
+          .filter(Boolean);
+        if (byComma.length >= 3) parts = byComma;
+      }
       // "Hauptstraße 1 · 10115 Berlin" right under the company name (letterhead)
       if (parts.length === 2 && looksLikeStreet(parts[0] ?? '') && parsePostcodeLine(parts[1] ?? '')) {
         const above = doc.lines[line.index - 1];
