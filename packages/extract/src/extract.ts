@@ -583,7 +583,14 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     const page = doc.pages[0];
     // the address window: left half, upper part of page 1; the sender line sits right above it
     // a block followed by contact lines (Tel., Fax, E-Mail) is a letterhead, not the recipient
-    const recipients = loose.some((p) => !p.contactBelow) ? loose.filter((p) => !p.contactBelow) : loose;
+    // … and neither is a block in the page's footer
+    const inFooter = (p: Party) => {
+      const l = doc.lines[Math.min(...p.lines)];
+      const h = doc.pages[(l?.page ?? 1) - 1]?.height ?? 842;
+      return !!l && l.y > h * 0.7;
+    };
+    const window = loose.filter((p) => !p.contactBelow && !inFooter(p));
+    const recipients = window.length ? window : loose;
     buyer =
       recipients.find((p) => p.person) ??
       recipients.find(
@@ -608,7 +615,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
       const top = (p: Party) => Math.min(...p.lines);
       const bottom = (p: Party) => Math.max(...p.lines);
       const [upper, lower] = top(b1) <= top(b2) ? [b1, b2] : [b2, b1];
-      if (top(lower) > bottom(upper)) buyer = lower;
+      if (top(lower) > bottom(upper) && !inFooter(lower)) buyer = lower;
     }
     if (buyer && sellerCue && buyer.name === sellerCue.name)
       buyer = loose.find((p) => p.name !== sellerCue.name);
@@ -705,6 +712,10 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
           Math.abs(s.x - p.x0) < 20;
         if (after(buyer)) role = 'buyer';
         else if (after(seller)) role = 'seller';
+        // an explicit label wins over the position: "USt-IdNr. des Kunden", "Customer VAT" are
+        // the buyer's; "Unsere USt-IdNr.", "Our VAT number", "Notre n° TVA" the seller's
+        if (labelRe('buyerVatId').test(context)) role = 'buyer';
+        else if (/(?<![\p{L}])(unsere|our|notre|onze)(?![\p{L}])/iu.test(context)) role = 'seller';
         // … or under a heading addressed to the buyer ("Vos identifiants", "Your details"): the
         // lines above in the same column, set without a wide gap, up to the heading
         let below = l;

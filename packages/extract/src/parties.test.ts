@@ -743,3 +743,40 @@ describe('sender line with commas', () => {
     expect(inv.buyer.name).toBe('Herr Karl Beispiel');
   });
 });
+
+describe('footer blocks and labelled VAT ids', () => {
+  it('never takes a footer block as the recipient', () => {
+    const inv = extractInvoice(
+      layout([
+        [140, 60, 'Delta Transporte GmbH'],
+        [152, 60, 'Kaiweg 3'],
+        [164, 60, '28195 Bremen'],
+        [240, 60, 'Rechnung Nr. 55'],
+        [760, 60, 'Omega Technik AG'],
+        [772, 60, 'Ringstraße 9'],
+        [784, 60, '01067 Dresden'],
+        [760, 300, 'Sitz: Dresden, HRB 999'],
+      ]),
+    ).invoice;
+    expect(inv.buyer.name).toBe('Delta Transporte GmbH');
+    expect(inv.seller).toMatchObject({ name: 'Omega Technik AG', address: { city: 'Dresden' } });
+  });
+
+  it('gives "Unsere USt-IdNr." to the seller even right under the buyer block', () => {
+    const inv = extractInvoice(
+      layout([
+        [40, 40, 'Verkauf Nord GmbH'],
+        [52, 40, 'Weg 1'],
+        [64, 40, '10115 Berlin'],
+        [120, 40, 'Rechnungsempfänger:'],
+        [132, 40, 'Einkauf Süd KG'],
+        [144, 40, 'Allee 2'],
+        [156, 40, '20095 Hamburg'],
+        [200, 40, 'USt-IdNr. des Kunden: DE 811 569 869'],
+        [212, 40, 'Unsere USt-IdNr.: DE 129 273 398'],
+      ]),
+    ).invoice;
+    expect(inv.buyer.vatId).toBe('DE811569869');
+    expect(inv.seller.vatId).toBe('DE129273398');
+  });
+});
