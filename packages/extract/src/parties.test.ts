@@ -780,3 +780,40 @@ describe('footer blocks and labelled VAT ids', () => {
     expect(inv.seller.vatId).toBe('DE129273398');
   });
 });
+
+describe('letterhead and window details', () => {
+  it('reads a centred letterhead name over "street · postcode city · Tel."', () => {
+    const doc = layout([
+      [30, 245, 'KRONE GMBH'],
+      [44, 120, 'Lindenstraße 1 · 10115 Berlin · Tel. 030 1234 · info@krone.de'],
+      [140, 60, 'Kunde AG'],
+      [152, 60, 'Marktplatz 2'],
+      [164, 60, '80331 München'],
+    ]);
+    expect(senderLine(doc)).toMatchObject({ name: 'KRONE GMBH', street: 'Lindenstraße 1', city: 'Berlin' });
+  });
+
+  it('skips a customer-number line in the window and prefers a street word over a trailing year', () => {
+    const inv = extractInvoice(
+      layout([
+        [128, 60, 'Holz & Co KG · Waldweg 9 · 34117 Kassel'],
+        [140, 60, 'Kd.-Nr. 10023'],
+        [152, 60, 'Gartenbau Lenz'],
+        [164, 60, 'Blumenstr. 4'],
+        [176, 60, '34119 Kassel'],
+      ]),
+    ).invoice;
+    expect(inv.buyer).toMatchObject({ name: 'Gartenbau Lenz', address: { line1: 'Blumenstr. 4' } });
+    const [p] = cueBlocks(
+      layout([
+        [28, 40, 'Verkäufer'],
+        [40, 40, 'Bäckerei Sonnenschein'],
+        [52, 40, 'Meisterbetrieb seit 1950'],
+        [64, 40, 'Brotweg 2'],
+        [76, 40, '12345 Backstadt'],
+      ]),
+      'seller',
+    );
+    expect(p).toMatchObject({ name: 'Bäckerei Sonnenschein', street: 'Brotweg 2' });
+  });
+});

@@ -86,6 +86,14 @@ export function splitStreetPostcode(text: string): [string, string] | undefined 
 const STREET_RE =
   /(stra(ß|ss)e|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|street|st\.|road|rd\.|avenue|ave\.|lane|rue|chemin|boulevard|bd|place|all[ée]e|impasse|laan|straat|plein|gracht|kade|\d+\s*[a-z]?$|^\d+[a-z]?\s)/i;
 
+/** A street word ("Brotweg 2", "35 rue d'ici"), not just a number ("Meisterbetrieb seit 1950"). */
+const STREET_WORD =
+  /(stra(ß|ss)e|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|street|st\.|road|rd\.|avenue|ave?\.|lane|drive|way|rue|chemin|boulevard|bd|place|all[ée]e|impasse|laan|straat|plein|gracht|kade|postfach|p\.?\s?o\.?\s?box)/i;
+
+/** A reference line in an address block: "Kd.-Nr. 10023", "Customer No: 55", "N° client : 12". */
+const REF_LINE =
+  /^[\p{L}.\- ]{0,25}(?<![\p{L}])(?:nr|nummer|no|number|n°|num[ée]ro|id)\.?\s*:?\s*[\p{L}\d\-/]*\d[\p{L}\d\-/]*$/iu;
+
 export function looksLikeStreet(s: string): boolean {
   return STREET_RE.test(s) && /\d/.test(s) && !/^\d{4,6}\s/.test(s);
 }
@@ -313,7 +321,7 @@ export function parseBlock(block: BlockLine[], confidence: number): Party | unde
       inAddr = false;
       return;
     }
-    if (NOT_ADDRESS.test(b.text) && !parsePostcodeLine(b.text)) {
+    if ((NOT_ADDRESS.test(b.text) || REF_LINE.test(b.text)) && !parsePostcodeLine(b.text)) {
       if (!inAddr && !name) return;
       if (addr.length && parsePostcodeLine(addr[addr.length - 1]?.text ?? '')) stop = true;
       return;
@@ -442,6 +450,9 @@ export function parseBlock(block: BlockLine[], confidence: number): Party | unde
     if (!p.country && next && isCountryLine(next.text)) p.country = countryCode(next.text);
     const before = rest.slice(0, pi).filter((b) => !SALUTATION.test(b.text));
     const streets = before.filter((b) => looksLikeStreet(b.text));
+    // a line with a street word before one that merely ends in a number (a slogan, "seit 1950")
+    const named = streets.find((b) => STREET_WORD.test(b.text));
+    if (named) streets.unshift(named);
     // under an "Anschrift:" label the lines are printed in order: line 1, line 2, …
     let street =
       (addrLabelled && nameLabelled ? before[0] : undefined) ?? streets[0] ?? before[before.length - 1];
@@ -555,9 +566,21 @@ export function senderLine(doc: Doc): Party | undefined {
         if (byComma.length >= 3) parts = byComma;
       }
       // "Hauptstraße 1 · 10115 Berlin" right under the company name (letterhead)
-      if (parts.length === 2 && looksLikeStreet(parts[0] ?? '') && parsePostcodeLine(parts[1] ?? '')) {
+      // (contact parts may follow: "Hauptstraße 1 · 10115 Berlin · Tel. 030 1234"); the name
+      // starts at the same x or is centred over the line
+      if (
+        parts.length >= 2 &&
+        looksLikeStreet(parts[0] ?? '') &&
+        parsePostcodeLine(parts[1] ?? '') &&
+        parts.slice(2).every((p) => NOT_ADDRESS.test(p))
+      ) {
         const above = doc.lines[line.index - 1];
-        const nameSeg = above?.segs.find((x) => Math.abs(x.x - (line.segs[0]?.x ?? 0)) < 4);
+        const mid = seg.x + (seg.w || seg.text.length * 4) / 2;
+        const nameSeg =
+          above?.segs.find((x) => Math.abs(x.x - (line.segs[0]?.x ?? 0)) < 4) ??
+          (above?.segs.length === 1 && line.segs.length === 1
+            ? above.segs.find((x) => Math.abs(x.x + x.w / 2 - mid) < 15)
+            : undefined);
         if (
           above &&
           nameSeg &&
