@@ -24,7 +24,15 @@ import { type DecimalMark, findAmounts, guessDecimalMark } from './parse/amount.
 import { findDates } from './parse/date.ts';
 import { findBics, findIbans, findTaxNumbers, findVatIds } from './parse/ids.ts';
 import { countryCode, rendererUnit } from './parse/units.ts';
-import { cueBlocks, hasLegalForm, legalNameLines, looseBlocks, type Party, senderLine } from './parties.ts';
+import {
+  cueBlocks,
+  hasLegalForm,
+  legalNameLines,
+  looseBlocks,
+  type Party,
+  preferRepeatedName,
+  senderLine,
+} from './parties.ts';
 import { reconcileTotals, type TotalsCandidates } from './reconcile.ts';
 import { type ExtractedLine, extractLines, findHeaders, totalsHeader } from './table.ts';
 import { findRateTaxes, findVatRows, KNOWN_RATES, type VatRow, zeroRateCategory } from './vat.ts';
@@ -657,6 +665,8 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     );
     if (full) seller = { ...seller, name: full.value, nameSource: full.source };
   }
+  seller = preferRepeatedName(doc, seller);
+  buyer = preferRepeatedName(doc, buyer);
   const fillParty = (prefix: 'seller' | 'buyer', p: Party | undefined) => {
     if (!p) {
       notices.push(notice(prefix === 'seller' ? 'EXTRACT_NO_SELLER' : 'EXTRACT_NO_BUYER'));

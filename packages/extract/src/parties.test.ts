@@ -817,3 +817,23 @@ describe('letterhead and window details', () => {
     expect(p).toMatchObject({ name: 'Bäckerei Sonnenschein', street: 'Brotweg 2' });
   });
 });
+
+describe('trading name over the legal name', () => {
+  const rows = (footer: string): Array<[number, number, string]> => [
+    [65, 75, 'SOLEIL DESIGN'],
+    [75, 75, 'ATELIER DUPUIS'],
+    [84, 75, '3 rue des Fleurs'],
+    [93, 75, '75018 PARIS, FR'],
+    [65, 298, 'Adresse du Client'],
+    [84, 306, 'MAISON VERTE'],
+    [97, 306, '58 rue de la mer'],
+    [118, 306, '06000 NICE, FR'],
+    [752, 83, footer],
+  ];
+  it('takes the second name line when only it is printed again as the account holder', () => {
+    expect(extractInvoice(layout(rows('NOM : ATELIER DUPUIS'))).invoice.seller.name).toBe('ATELIER DUPUIS');
+  });
+  it('keeps the first line when the second is printed only after a role label', () => {
+    expect(extractInvoice(layout(rows('Gérant : ATELIER DUPUIS'))).invoice.seller.name).toBe('SOLEIL DESIGN');
+  });
+});

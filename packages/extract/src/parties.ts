@@ -27,6 +27,12 @@ export interface Party {
   contactBelow?: boolean;
   /** the name starts with a person's form of address ("Herrn …"): a recipient */
   person?: boolean;
+  /**
+   * a second name line right under the name (a trading name under the legal name, or the legal
+   * name under a trading name)
+   */
+  altName?: string;
+  altNameSource?: Candidate['source'];
 }
 
 const PC_LINE =
@@ -273,6 +279,7 @@ export function parseBlock(block: BlockLine[], confidence: number): Party | unde
   let addrLabelled = false;
   let nameLabelled = false;
   let stop = false;
+  let altName: BlockLine | undefined;
   const taken = new Set<BlockLine>();
   block.forEach((b, bi) => {
     if (stop || taken.has(b)) return;
@@ -434,11 +441,27 @@ export function parseBlock(block: BlockLine[], confidence: number): Party | unde
       ) {
         name = `${name} ${next.text}`;
         rest = rest.filter((b) => b !== next);
-      }
+      } else if (
+        next &&
+        next.line.index === n.line.index + 1 &&
+        Math.abs(next.seg.x - n.seg.x) < 3 &&
+        !looksLikeStreet(next.text) &&
+        !parsePostcodeLine(next.text) &&
+        !NOT_ADDRESS.test(next.text) &&
+        !REF_LINE.test(next.text) &&
+        !CONTACT_LINE.test(next.text) &&
+        !SALUTATION.test(next.text) &&
+        !/[\d:@]/.test(next.text)
+      )
+        altName = next;
     }
   }
   rest = rest.filter((b) => !isLogoPlaceholder(b.text));
   if (name) p.name = name;
+  if (altName) {
+    p.altName = altName.text;
+    p.altNameSource = srcOf(altName.line.page, altName.seg);
+  }
   if (nameSeg) p.nameSource = srcOf(nameSeg.line.page, nameSeg.seg);
   const pi = rest.findIndex((b) => parsePostcodeLine(b.text));
   if (pi >= 0) {
@@ -768,4 +791,37 @@ export function legalNameLines(doc: Doc, exclude: Exclusion): Array<Candidate<st
     }
   }
   return out;
+}
+
+/**
+ * Of a trading name and a legal name printed one under the other, the legal (registered) name is
+ * the one printed again elsewhere in the document (account holder "NOM : …", the footer, the
+ * sign-off) while the other is not: it then becomes the name.
+ */
+const HOLDER_LABEL =
+  /^(?:nom|name|naam|firma|raison sociale|soci[ée]t[ée]|company|kontoinhaber(?:in)?|account\s*(?:holder|name)|titulaire(?:\s+du\s+compte)?|b[ée]n[ée]ficiaire|beneficiary|rekeninghouder)$/i;
+export function preferRepeatedName(doc: Doc, p: Party | undefined): Party | undefined {
+  // a name with a legal form is the legal name (the line under it is a contact or a trade name)
+  if (!p?.name || !p.altName || (hasLegalForm(p.name) && !hasLegalForm(p.altName))) return p;
+  const norm = (t: string) => t.trim().replace(/\s+/g, ' ').toLowerCase();
+  const printedElsewhere = (name: string) => {
+    const n = norm(name);
+    return doc.lines.some(
+      (l) =>
+        !p.lines.includes(l.index) &&
+        l.segs.some((s, k) => {
+          const t = norm(s.text);
+          // after a label only when it names the party ("NOM :", "Kontoinhaber:"), not a
+          // person's role ("Geschäftsführer:", "Contact:")
+          const label = /^(.*?)\s*:\s*(.+)$/.exec(t);
+          if (label?.[2] === n) return HOLDER_LABEL.test(label[1] ?? '');
+          const prev = l.segs[k - 1]?.text.trim() ?? '';
+          if (t === n) return !/:$/.test(prev) || HOLDER_LABEL.test(prev.replace(/\s*:$/, ''));
+          return !label && t.split(/\s*(?:[·•|]|\s-\s|,)\s*/).includes(n);
+        }),
+    );
+  };
+  if (printedElsewhere(p.altName) && !printedElsewhere(p.name))
+    return { ...p, name: p.altName, nameSource: p.altNameSource ?? p.nameSource };
+  return p;
 }
