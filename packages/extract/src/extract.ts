@@ -696,6 +696,8 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     role: 'seller' | 'buyer';
     conf: number;
     src: Source;
+    /** placed in or right under the buyer's block, or under an explicit buyer label */
+    buyerBlock?: boolean;
   }> = [];
   for (const l of doc.lines) {
     for (const s of l.segs) {
@@ -742,15 +744,40 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
           if (/^(nos|our|unsere|onze)\s+\p{L}/iu.test(h.text)) break;
         }
         const labelled = labelRe('vatId').test(context) ? 0.9 : 0.7;
-        vatIds.push({ value: m.value, line: l.index, x: s.x, role, conf: labelled, src: srcOf(l.page, s) });
+        const nearPc = (p: Party | undefined) =>
+          !!p && p.pcLine !== undefined && l.index > p.pcLine && l.index - p.pcLine <= 4;
+        const buyerBlock =
+          role === 'buyer' &&
+          (((inBlock(buyer, l.index, s.x) || after(buyer)) && nearPc(buyer)) ||
+            labelRe('buyerVatId').test(context)) &&
+          !inBlock(seller, l.index, s.x);
+        vatIds.push({
+          value: m.value,
+          line: l.index,
+          x: s.x,
+          role,
+          conf: labelled,
+          src: srcOf(l.page, s),
+          buyerBlock,
+        });
       }
     }
   }
   const sellerVat =
     vatIds.find((v) => v.role === 'seller' && inBlock(seller, v.line, v.x)) ??
     vatIds.find((v) => v.role === 'seller' && v.value !== vatIds.find((b) => b.role === 'buyer')?.value);
+  // the same id for both parties only when it is printed in each party's own block
   const buyerVat =
-    vatIds.find((v) => v.role === 'buyer' && v.value !== sellerVat?.value) ?? labelledBuyerVatId(doc);
+    vatIds.find((v) => v.role === 'buyer' && v.value !== sellerVat?.value) ??
+    vatIds.find(
+      (v) =>
+        v.role === 'buyer' &&
+        v.buyerBlock &&
+        !!sellerVat &&
+        v.line !== sellerVat.line &&
+        inBlock(seller, sellerVat.line, sellerVat.x),
+    ) ??
+    labelledBuyerVatId(doc);
   if (sellerVat) {
     inv.seller.vatId = sellerVat.value;
     set('seller.vatId', { confidence: sellerVat.conf, source: sellerVat.src });

@@ -837,3 +837,50 @@ describe('trading name over the legal name', () => {
     expect(extractInvoice(layout(rows('Gérant : ATELIER DUPUIS'))).invoice.seller.name).toBe('SOLEIL DESIGN');
   });
 });
+
+describe('one VAT id printed for both parties', () => {
+  const rows = (tail: Array<[number, number, string]>): Array<[number, number, string]> => [
+    [40, 66, 'Verkäufer'],
+    [52, 66, 'Name:'],
+    [52, 305, 'Probe Lieferant GmbH'],
+    [64, 66, 'Anschrift:'],
+    [64, 305, 'Werkstr. 1'],
+    [76, 305, 'DE 12345 Probestadt'],
+    [88, 66, 'USt.-Id.-Nr.:'],
+    [88, 305, 'DE12435679'],
+    [140, 66, 'Käufer'],
+    [152, 66, 'Name:'],
+    [152, 305, 'Probe Käufer GmbH'],
+    [164, 66, 'Anschrift:'],
+    [164, 305, 'Kaufweg 2'],
+    [176, 305, 'DE 23456 Kaufstadt'],
+    ...tail,
+  ];
+  it('gives it to the buyer too when it stands in the buyer block', () => {
+    const inv = extractInvoice(
+      layout(
+        rows([
+          [188, 66, 'USt.-Id.-Nr.:'],
+          [188, 305, 'DE12435679'],
+        ]),
+      ),
+    ).invoice;
+    expect(inv.seller.vatId).toBe('DE12435679');
+    expect(inv.buyer.vatId).toBe('DE12435679');
+  });
+  it('not when it is printed far below the buyer block', () => {
+    const inv = extractInvoice(
+      layout(
+        rows([
+          [200, 66, 'Hinweis'],
+          [212, 66, 'Probe Lieferant GmbH'],
+          [224, 66, 'Werkstr. 1'],
+          [236, 66, 'Geschäftsführung: A. B.'],
+          [248, 66, 'USt-IdNr: DE12435679'],
+        ]),
+      ),
+    ).invoice;
+    expect(inv.seller.vatId).toBe('DE12435679');
+    expect(inv.buyer.vatId).toBeUndefined();
+  });
+});

@@ -33,6 +33,8 @@ export interface Party {
    */
   altName?: string;
   altNameSource?: Candidate['source'];
+  /** index of the postcode line */
+  pcLine?: number;
 }
 
 const PC_LINE =
@@ -466,6 +468,7 @@ export function parseBlock(block: BlockLine[], confidence: number): Party | unde
   const pi = rest.findIndex((b) => parsePostcodeLine(b.text));
   if (pi >= 0) {
     const pc = parsePostcodeLine(rest[pi]?.text ?? '') as PostcodeLine;
+    p.pcLine = rest[pi]?.line.index;
     p.postcode = pc.postcode;
     p.city = pc.city;
     if (pc.country) p.country = pc.country;
