@@ -884,3 +884,53 @@ describe('one VAT id printed for both parties', () => {
     expect(inv.buyer.vatId).toBeUndefined();
   });
 });
+
+describe('cue and name on one line, forms of address', () => {
+  it('reads "Client : name" and a one-line "Rechnungsempfänger: name, street, postcode city"', () => {
+    const fr = extractInvoice(
+      layout([
+        [40, 40, 'Atelier Lumière SARL'],
+        [52, 40, '12 rue de la Paix'],
+        [64, 40, '75002 Paris'],
+        [120, 320, 'Client : Boulangerie Dupont'],
+        [132, 320, '8 avenue Jean Jaurès'],
+        [144, 320, '69007 Lyon'],
+      ]),
+    ).invoice;
+    expect(fr.buyer).toMatchObject({
+      name: 'Boulangerie Dupont',
+      address: { line1: '8 avenue Jean Jaurès' },
+    });
+    expect(fr.seller.name).toBe('Atelier Lumière SARL');
+    const de = extractInvoice(
+      layout([
+        [40, 40, 'Muster Elektro GmbH'],
+        [52, 40, 'Hauptstr. 5'],
+        [64, 40, '12345 Berlin'],
+        [120, 40, 'Rechnungsempfänger: Beispiel AG, Am Markt 3, 54321 Köln'],
+      ]),
+    ).invoice;
+    expect(de.buyer).toMatchObject({
+      name: 'Beispiel AG',
+      address: { line1: 'Am Markt 3', postalCode: '54321', city: 'Köln' },
+    });
+    expect(de.seller.name).toBe('Muster Elektro GmbH');
+    // a number after the cue is no name
+    expect(cueBlocks(layout([[40, 40, 'Kunde: 10023']]), 'buyer')).toEqual([]);
+  });
+
+  it('drops "Firma" before a name and keeps "Familie" with it', () => {
+    const inv = (first: string, second?: string) =>
+      extractInvoice(
+        layout([
+          [128, 60, 'Holz & Co KG · Waldweg 9 · 34117 Kassel'],
+          [150, 60, first],
+          ...(second ? ([[162, 60, second]] as Array<[number, number, string]>) : []),
+          [174, 60, 'Blumenstr. 4'],
+          [186, 60, '34119 Kassel'],
+        ]),
+      ).invoice.buyer.name;
+    expect(inv('Firma Gartenbau Lenz GmbH')).toBe('Gartenbau Lenz GmbH');
+    expect(inv('Familie', 'Maria und Hans Berger')).toBe('Familie Maria und Hans Berger');
+  });
+});

@@ -113,7 +113,10 @@ const BUILDING =
   /(?<![\p{L}])(?:business\s+(?:center|centre|park)|center|centre|building|bldg\.?|tower|plaza|house|geb[äa]ude|zentrum|b[âa]timent|immeuble|r[ée]sidence|campus|gebouw)(?![\p{L}])/iu;
 const CONTACT_BELOW = /^(?:tel(?:efon|\.)?|phone|fon|fax|e-?mail|mail|www\.|web|mobil|internet)(?![\p{L}])/iu;
 /** A person's form of address that is part of the recipient's name ("Herrn Max Mustermann"). */
-const PERSON_TITLE = /^(?:herrn?|frau|mr\.?|mrs\.?|ms\.?|mme\.?|m\.|monsieur|madame|dhr\.?|mevr\.?)(?=\s|$)/i;
+const PERSON_TITLE =
+  /^(?:herrn?|frau|familie|fam\.|eheleute|mr\.?|mrs\.?|ms\.?|mme\.?|m\.|monsieur|madame|famille|dhr\.?|mevr\.?)(?=\s|$)/i;
+/** "Firma Beispiel GmbH": the word is a form of address, not part of the name */
+const FIRMA = /^(?:firma|fa\.)\s+/i;
 const NOT_ADDRESS =
   /(?<![\p{L}\p{N}])(tel\.?(?![\p{L}])|telefon|phone|fax(?![\p{L}])|e-?mail|www\.|http|iban(?![\p{L}])|bic(?![\p{L}])|ust(?![\p{L}])|ust\.|vat(?![\p{L}])|tax(?![\p{L}])|tva(?![\p{L}])|steuer|gln(?![\p{L}])|siren(?![\p{L}])|siret(?![\p{L}])|hrb(?![\p{L}])|hra(?![\p{L}]))|@/iu;
 
@@ -407,6 +410,11 @@ export function parseBlock(block: BlockLine[], confidence: number): Party | unde
   if (!name) {
     const cands = addr
       .slice(0, pcIdx < 0 ? addr.length : pcIdx)
+      .map((b) =>
+        FIRMA.test(b.text) && b.text.replace(FIRMA, '').trim()
+          ? { ...b, text: b.text.replace(FIRMA, '').trim() }
+          : b,
+      )
       .filter((b) => !SALUTATION.test(b.text) && !isLogoPlaceholder(b.text));
     // a contact or department line above the name ("Jean Dupont, Service achats",
     // "Abteilung Einkauf" over "Beispiel AG"): skipped when the line below looks like the name
@@ -509,14 +517,43 @@ export function parseBlock(block: BlockLine[], confidence: number): Party | unde
   return p;
 }
 
+/** The name after a cue and a colon on the same segment ("Kunde: Beispiel AG"), if any. */
+function cueValue(text: string, role: 'seller' | 'buyer'): string | undefined {
+  if (text.length > 90) return undefined;
+  const m = labelRe(role, true).exec(text);
+  if (!m || !/:\s*$/.test(m[0])) return undefined;
+  const value = text.slice(m[0].length).trim();
+  if (!value || !/^\p{L}/u.test(value) || (value.match(/\p{L}/gu) ?? []).length < 3) return undefined;
+  if (REF_LINE.test(value) || looksLikeStreet(value) || NOT_ADDRESS.test(value) || /:/.test(value))
+    return undefined;
+  return value;
+}
+
 /** Blocks under a section cue ("Verkäufer", "Bill to" …) for `role`. */
 export function cueBlocks(doc: Doc, role: 'seller' | 'buyer'): Party[] {
   const out: Party[] = [];
   for (const line of doc.lines) {
     line.segs.forEach((seg, i) => {
-      if (seg.text.length > 40 || cueMatch(seg.text, role) === undefined) return;
       const next = line.segs[i + 1];
       const x1 = next && next.x > seg.x + seg.w ? next.x - 2 : (doc.pages[line.page - 1]?.width ?? 10000);
+      if (seg.text.length > 40 || cueMatch(seg.text, role) === undefined) {
+        // the cue with the name on its line ("Client : Boulangerie Dupont", "Rechnungsempfänger:
+        // Beispiel AG, Am Markt 3, 54321 Köln")
+        const value = cueValue(seg.text, role);
+        if (!value) return;
+        const parts = value.split(/\s*,\s*/);
+        const head: BlockLine[] = [];
+        const pi = parts.length >= 3 ? parts.findIndex((x, k) => k >= 2 && parsePostcodeLine(x)) : -1;
+        const texts =
+          pi >= 2 && looksLikeStreet(parts[pi - 1] ?? '')
+            ? [parts.slice(0, pi - 1).join(', '), parts[pi - 1] ?? '', parts.slice(pi).join(', ')]
+            : [value];
+        for (const t of texts) head.push({ text: t, line, seg: { ...seg, text: t } });
+        const block = [...head, ...(pi >= 2 ? [] : collectBlock(doc, line, seg.x - 6, x1))];
+        const p = parseBlock(block, 0.8);
+        if (p?.name) out.push(p);
+        return;
+      }
       const block = collectBlock(doc, line, seg.x - 6, x1);
       const p = parseBlock(block, 0.85);
       if (p && (p.name || p.postcode)) out.push(p);
