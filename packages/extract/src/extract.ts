@@ -715,13 +715,18 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
           role = 'buyer';
         if (inBlock(seller, l.index, s.x)) role = 'seller';
         // a VAT id printed in the lines right after a block (same column) belongs to it
-        const after = (p: Party | undefined) =>
-          !!p &&
-          p.lines.length > 0 &&
-          !inBlock(p, l.index, s.x) &&
-          l.index > Math.max(...p.lines) &&
-          l.index - Math.max(...p.lines) <= 2 &&
-          Math.abs(s.x - p.x0) < 20;
+        const after = (p: Party | undefined) => {
+          if (!p?.lines.length || inBlock(p, l.index, s.x)) return false;
+          const last = doc.lines[Math.max(...p.lines)];
+          return (
+            !!last &&
+            last.page === l.page &&
+            l.index > last.index &&
+            l.index - last.index <= 2 &&
+            l.y - (last.y + last.h) < Math.max(last.h, 8) * 3 &&
+            Math.abs(s.x - p.x0) < 20
+          );
+        };
         if (after(buyer)) role = 'buyer';
         else if (after(seller)) role = 'seller';
         // an explicit label wins over the position: "USt-IdNr. des Kunden", "Customer VAT" are

@@ -200,7 +200,8 @@ export const LABELS: Dict = {
   buyerVatId: {
     de: [
       'ihre\\s*ust\\.?[- ]?id',
-      'ust\\.?[- ]?id\\.?[- ]?nr\\.?\\s*(?:des\\s*)?(?:kunden|k[äa]ufers|empf[äa]ngers)',
+      'ust\\.?[- ]?id\\.?[- ]?(?:nr\\.?)?\\s*(?:des\\s*)?(?:kunden?|k[äa]ufers?|empf[äa]ngers?)',
+      '(?:kunden|k[äa]ufer|empf[äa]nger)[- ]?ust\\.?[- ]?id\\.?(?:[- ]?nr\\.?)?',
     ],
     en: ['(?:customer|buyer|your)\\s*vat(?:\\s*(?:reg(?:istration)?\\.?\\s*)?(?:id|no\\.?|number))?'],
     fr: ['n°\\s*tva\\s*client', 'tva\\s*client'],

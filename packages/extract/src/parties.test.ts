@@ -934,3 +934,27 @@ describe('cue and name on one line, forms of address', () => {
     expect(inv('Familie', 'Maria und Hans Berger')).toBe('Familie Maria und Hans Berger');
   });
 });
+
+describe('VAT ids: position and buyer labels', () => {
+  const base: Array<[number, number, string]> = [
+    [40, 40, 'Muster Elektro GmbH'],
+    [52, 40, 'Hauptstr. 5'],
+    [64, 40, '12345 Berlin'],
+    [120, 40, 'Rechnungsempfänger:'],
+    [132, 40, 'Beispiel AG'],
+    [144, 40, 'Am Markt 3'],
+    [156, 40, '54321 Köln'],
+  ];
+  it('does not give the buyer a footer id that merely follows its block in reading order', () => {
+    const inv = extractInvoice(layout([...base, [780, 40, 'USt-IdNr.: DE 123 456 789']])).invoice;
+    expect(inv.seller.vatId).toBe('DE123456789');
+    expect(inv.buyer.vatId).toBeUndefined();
+  });
+  it('reads "Kunden-USt-IdNr." as the buyer label', () => {
+    const inv = extractInvoice(
+      layout([...base, [130, 350, 'Kunden-USt-IdNr.: DE811569869'], [780, 40, 'USt-IdNr.: DE123456789']]),
+    ).invoice;
+    expect(inv.buyer.vatId).toBe('DE811569869');
+    expect(inv.seller.vatId).toBe('DE123456789');
+  });
+});
