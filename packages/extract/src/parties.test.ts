@@ -958,3 +958,35 @@ describe('VAT ids: position and buyer labels', () => {
     expect(inv.seller.vatId).toBe('DE123456789');
   });
 });
+
+describe('more address forms', () => {
+  it('reads a UK post town with the postcode on the line below, and more country names', () => {
+    const inv = extractInvoice(
+      layout([
+        [40, 40, 'Muster Elektro GmbH'],
+        [52, 40, 'Hauptstr. 5'],
+        [64, 40, '12345 Berlin'],
+        [120, 40, 'Bill to:'],
+        [132, 40, 'Globex Ltd'],
+        [144, 40, '22 Market Road'],
+        [156, 40, 'Manchester'],
+        [168, 40, 'M1 2AB'],
+      ]),
+    ).invoice;
+    expect(inv.buyer).toMatchObject({
+      name: 'Globex Ltd',
+      address: { line1: '22 Market Road', city: 'Manchester', postalCode: 'M1 2AB', countryCode: 'GB' },
+    });
+    const [p] = cueBlocks(
+      layout([
+        [120, 40, 'Bill to:'],
+        [132, 40, 'Przykład Sp. z o.o.'],
+        [144, 40, 'ul. Długa 5'],
+        [156, 40, '00-238 Warszawa'],
+        [168, 40, 'Polska'],
+      ]),
+      'buyer',
+    );
+    expect(p).toMatchObject({ postcode: '00-238', city: 'Warszawa', country: 'PL' });
+  });
+});

@@ -273,10 +273,25 @@ function isLogoPlaceholder(text: string): boolean {
   return !rest || isCue(rest, 'seller') || isCue(rest, 'buyer');
 }
 
+/** A UK postcode on a line of its own ("SW1A 1AA"), the post town on the line above. */
+const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}$/;
+function isTownLine(text: string): boolean {
+  return /^\p{L}[\p{L} .'’-]{1,40}$/u.test(text.trim()) && !isCountryLine(text) && !SALUTATION.test(text);
+}
+/** "London" / "SW1A 1AA" → one line "London SW1A 1AA" (read as a postcode line). */
+function joinCityPostcode(block: BlockLine[]): BlockLine[] {
+  const i = block.findIndex((b, k) => k > 0 && UK_POSTCODE.test(b.text.trim()));
+  const town = block[i - 1];
+  if (i < 1 || !town || !isTownLine(town.text) || block.some((b) => parsePostcodeLine(b.text))) return block;
+  const merged = { ...town, text: `${town.text.trim()} ${(block[i] as BlockLine).text.trim()}` };
+  return [...block.slice(0, i - 1), merged, ...block.slice(i + 1)];
+}
+
 const NAME_LABEL = /^(name|nom|naam|firma|company|raison sociale)$/i;
 const ADDR_LABEL = /^(anschrift|adresse|address|adres)$/i;
 /** Interpret an address block: name, street, postcode, city, country. */
-export function parseBlock(block: BlockLine[], confidence: number): Party | undefined {
+export function parseBlock(input: BlockLine[], confidence: number): Party | undefined {
+  const block = joinCityPostcode(input);
   let name: string | undefined;
   let nameSeg: BlockLine | undefined;
   const addr: BlockLine[] = [];
@@ -723,7 +738,13 @@ export function looseBlocks(doc: Doc, exclude: Exclusion): Party[] {
     for (const seg of line.segs) {
       if (isExcluded(exclude, line.index, seg)) continue;
       // a postcode line, or "street, postcode city" on one line
-      const pc = parsePostcodeLine(seg.text) ?? splitStreetPostcode(seg.text);
+      const pc =
+        parsePostcodeLine(seg.text) ??
+        splitStreetPostcode(seg.text) ??
+        (UK_POSTCODE.test(seg.text.trim()) &&
+        doc.lines[line.index - 1]?.segs.some((x) => Math.abs(x.x - seg.x) < 4 && isTownLine(x.text))
+          ? true
+          : undefined);
       if (!pc) continue;
       // walk up: lines with a segment starting at the same x
       const above: Array<{ line: Line; seg: Seg }> = [];
