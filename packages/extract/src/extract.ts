@@ -29,6 +29,7 @@ import {
   hasLegalForm,
   legalNameLines,
   looseBlocks,
+  oneLineAddresses,
   type Party,
   preferRepeatedName,
   senderLine,
@@ -664,6 +665,23 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
       (c) => c.value.startsWith(`${short} `) && c.value !== buyer?.name,
     );
     if (full) seller = { ...seller, name: full.value, nameSource: full.source };
+  }
+  // the seller's address printed on one line (footer, letterhead) when its block gave none
+  if (!seller?.postcode) {
+    const norm = (t: string | undefined) => (t ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+    const lines = oneLineAddresses(doc, [buyer]).filter((p) => norm(p.name) !== norm(buyer?.name));
+    const same = seller?.name ? lines.find((p) => norm(p.name) === norm(seller?.name)) : lines[0];
+    if (same) {
+      seller = seller
+        ? {
+            ...seller,
+            street: same.street,
+            postcode: same.postcode,
+            city: same.city,
+            country: seller.country ?? same.country,
+          }
+        : same;
+    }
   }
   seller = preferRepeatedName(doc, seller);
   buyer = preferRepeatedName(doc, buyer);

@@ -990,3 +990,31 @@ describe('more address forms', () => {
     expect(p).toMatchObject({ postcode: '00-238', city: 'Warszawa', country: 'PL' });
   });
 });
+
+describe('the seller address on one line in the footer', () => {
+  const win: Array<[number, number, string]> = [
+    [140, 60, 'Beispiel AG'],
+    [152, 60, 'Am Markt 3'],
+    [164, 60, '54321 Köln'],
+    [240, 60, 'Rechnung Nr. 12'],
+  ];
+  it('fills the address of the legal-form name from "Name · Straße · PLZ Ort · Tel."', () => {
+    const inv = extractInvoice(
+      layout([...win, [790, 60, 'Nordstrom Technik GmbH · Deichweg 5 · 26122 Oldenburg · Tel. 0441 1234']]),
+    ).invoice;
+    expect(inv.seller).toMatchObject({
+      name: 'Nordstrom Technik GmbH',
+      address: { line1: 'Deichweg 5', postalCode: '26122', city: 'Oldenburg' },
+    });
+    expect(inv.buyer.name).toBe('Beispiel AG');
+  });
+  it('reads the comma form with a register part after it', () => {
+    const inv = extractInvoice(
+      layout([
+        ...win,
+        [790, 60, 'Nordstrom Technik GmbH, Deichweg 5, 26122 Oldenburg, Geschäftsführer: A. Berg'],
+      ]),
+    ).invoice;
+    expect(inv.seller).toMatchObject({ name: 'Nordstrom Technik GmbH', address: { city: 'Oldenburg' } });
+  });
+});

@@ -712,6 +712,51 @@ export function senderLine(doc: Doc): Party | undefined {
 }
 
 /**
+ * A company's address printed on one line, in a footer or under a letterhead: "Muster GmbH ·
+ * Hauptstr. 5 · 12345 Berlin · Tel. …" or with commas. The name comes first, the postcode
+ * line at least third; contact and register parts may follow.
+ */
+export function oneLineAddresses(doc: Doc, exclude: Exclusion): Party[] {
+  const out: Party[] = [];
+  for (const line of doc.lines) {
+    for (const seg of [...segmentRuns(line), ...line.segs]) {
+      if (isExcluded(exclude, line.index, seg)) continue;
+      for (const sep of [SENDER_SEP, /\s*,\s*/]) {
+        const parts = seg.text
+          .split(sep)
+          .map((x) => x.trim())
+          .filter(Boolean);
+        if (parts.length < 3) continue;
+        const pi = parts.findIndex((x, k) => k >= 2 && parsePostcodeLine(x) && !looksLikeStreet(x));
+        if (pi < 2) continue;
+        const name = parts[0] ?? '';
+        if (/\d/.test(name) || NOT_ADDRESS.test(name) || /:/.test(name) || !/\p{L}{2}/u.test(name)) continue;
+        const street = parts.slice(1, pi).find((x) => looksLikeStreet(x));
+        if (!street) continue;
+        const pc = parsePostcodeLine(parts[pi] ?? '') as PostcodeLine;
+        const country =
+          parts[pi + 1] && isCountryLine(parts[pi + 1] ?? '') ? countryCode(parts[pi + 1] ?? '') : undefined;
+        out.push({
+          name,
+          street,
+          postcode: pc.postcode,
+          city: pc.city,
+          country: pc.country ?? country,
+          lines: [line.index],
+          x0: seg.x,
+          x1: seg.x + Math.max(seg.w, 1),
+          page: line.page,
+          confidence: 0.6,
+          nameSource: srcOf(line.page, seg),
+        });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/**
  * Regions already taken by another party: whole lines (a set of line indexes) or parties, whose
  * lines are excluded only within their column (two address blocks often share physical lines).
  */
