@@ -1018,3 +1018,23 @@ describe('the seller address on one line in the footer', () => {
     expect(inv.seller).toMatchObject({ name: 'Nordstrom Technik GmbH', address: { city: 'Oldenburg' } });
   });
 });
+
+describe('more section cues', () => {
+  it.each([
+    ['Auftragnehmer:', 'seller'],
+    ['Issued by', 'seller'],
+    ['Prestataire :', 'seller'],
+    ['Afzender', 'seller'],
+    ['Empfänger:', 'buyer'],
+    ['Rechnung an:', 'buyer'],
+    ['Billing address', 'buyer'],
+    ['Facturer à :', 'buyer'],
+    ['Adressée à', 'buyer'],
+  ] as const)('%s is a %s cue', (text, role) => {
+    expect(isCue(text, role)).toBe(true);
+  });
+  it('keeps delivery recipients apart', () => {
+    expect(isCue('Warenempfänger', 'buyer')).toBe(false);
+    expect(isCue('Abweichender Empfänger', 'buyer')).toBe(false);
+  });
+});
