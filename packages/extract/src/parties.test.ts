@@ -1038,3 +1038,53 @@ describe('more section cues', () => {
     expect(isCue('Abweichender Empfänger', 'buyer')).toBe(false);
   });
 });
+
+describe('form-style address fields', () => {
+  it('reads "Straße:", "PLZ/Ort:", "PLZ:" / "Ort:" and "Address:" / "City:" / "Postcode:" rows', () => {
+    const inv = extractInvoice(
+      layout([
+        [40, 40, 'Rechnungssteller'],
+        [52, 40, 'Firma:'],
+        [52, 150, 'Muster Elektro GmbH'],
+        [64, 40, 'Straße:'],
+        [64, 150, 'Hauptstr. 5'],
+        [76, 40, 'PLZ/Ort:'],
+        [76, 150, '12345 Berlin'],
+        [120, 40, 'Rechnungsempfänger'],
+        [132, 40, 'Name:'],
+        [132, 150, 'Beispiel AG'],
+        [144, 40, 'Straße:'],
+        [144, 150, 'Am Markt 3'],
+        [156, 40, 'PLZ:'],
+        [156, 150, '54321'],
+        [168, 40, 'Ort:'],
+        [168, 150, 'Köln'],
+      ]),
+    ).invoice;
+    expect(inv.seller).toMatchObject({
+      name: 'Muster Elektro GmbH',
+      address: { line1: 'Hauptstr. 5', postalCode: '12345', city: 'Berlin' },
+    });
+    expect(inv.buyer).toMatchObject({
+      name: 'Beispiel AG',
+      address: { line1: 'Am Markt 3', postalCode: '54321', city: 'Köln' },
+    });
+    const [p] = cueBlocks(
+      layout([
+        [40, 40, 'Supplier'],
+        [52, 40, 'Company:'],
+        [52, 150, 'Bright Ideas Ltd'],
+        [64, 40, 'Address:'],
+        [64, 150, '1 Park Row'],
+        [76, 40, 'City:'],
+        [76, 150, 'Leeds'],
+        [88, 40, 'Postcode:'],
+        [88, 150, 'LS1 5AB'],
+        [100, 40, 'Country:'],
+        [100, 150, 'United Kingdom'],
+      ]),
+      'seller',
+    );
+    expect(p).toMatchObject({ street: '1 Park Row', city: 'Leeds', postcode: 'LS1 5AB', country: 'GB' });
+  });
+});

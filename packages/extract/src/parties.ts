@@ -280,14 +280,22 @@ function isTownLine(text: string): boolean {
 }
 /** "London" / "SW1A 1AA" → one line "London SW1A 1AA" (read as a postcode line). */
 function joinCityPostcode(block: BlockLine[]): BlockLine[] {
-  const i = block.findIndex((b, k) => k > 0 && UK_POSTCODE.test(b.text.trim()));
+  const i = block.findIndex((b, k) => k > 0 && !b.label && UK_POSTCODE.test(b.text.trim()));
   const town = block[i - 1];
-  if (i < 1 || !town || !isTownLine(town.text) || block.some((b) => parsePostcodeLine(b.text))) return block;
+  if (i < 1 || !town || town.label || !isTownLine(town.text) || block.some((b) => parsePostcodeLine(b.text)))
+    return block;
   const merged = { ...town, text: `${town.text.trim()} ${(block[i] as BlockLine).text.trim()}` };
   return [...block.slice(0, i - 1), merged, ...block.slice(i + 1)];
 }
 
 const NAME_LABEL = /^(name|nom|naam|firma|company|raison sociale)$/i;
+const STREET_LABEL =
+  /^(stra(?:ß|ss)e(?: und hausnummer| \/ nr\.?)?|str\.|street(?: address)?|address line 1|rue|voie|straat)$/i;
+const PCCITY_LABEL =
+  /^(plz\s*[/,]?\s*(?:und\s*)?ort|zip\s*(?:code)?\s*[/,&]?\s*city|post\s*code\s*[/,&]?\s*(?:city|town)|code postal\s*[/,]?\s*(?:et\s*)?ville|cp\s*[/,]?\s*ville|postcode\s*[/,]?\s*(?:en\s*)?(?:plaats|woonplaats))$/i;
+const PC_LABEL = /^(plz|postleitzahl|post\s*code|postal code|zip(?: code)?|code postal|cp|postcode)$/i;
+const CITY_LABEL = /^(ort|stadt|city|town|ville|localit[ée]|plaats|woonplaats)$/i;
+const COUNTRY_LABEL = /^(land|country|pays)$/i;
 const ADDR_LABEL = /^(anschrift|adresse|address|adres)$/i;
 /** Interpret an address block: name, street, postcode, city, country. */
 export function parseBlock(input: BlockLine[], confidence: number): Party | undefined {
@@ -300,6 +308,7 @@ export function parseBlock(input: BlockLine[], confidence: number): Party | unde
   let nameLabelled = false;
   let stop = false;
   let altName: BlockLine | undefined;
+  const fields: { street?: string; pcCity?: string; postcode?: string; city?: string; country?: string } = {};
   const taken = new Set<BlockLine>();
   block.forEach((b, bi) => {
     if (stop || taken.has(b)) return;
@@ -346,6 +355,15 @@ export function parseBlock(input: BlockLine[], confidence: number): Party | unde
     }
     if (b.label) {
       inAddr = false;
+      // form-style address fields ("Straße:", "PLZ/Ort:", "Zip / City:", "Land:")
+      const lab = b.label.replace(/\s+/g, ' ');
+      if (b.text) {
+        if (STREET_LABEL.test(lab)) fields.street ??= b.text;
+        else if (PCCITY_LABEL.test(lab)) fields.pcCity ??= b.text;
+        else if (PC_LABEL.test(lab)) fields.postcode ??= b.text;
+        else if (CITY_LABEL.test(lab)) fields.city ??= b.text;
+        else if (COUNTRY_LABEL.test(lab)) fields.country ??= b.text;
+      }
       return;
     }
     if ((NOT_ADDRESS.test(b.text) || REF_LINE.test(b.text)) && !parsePostcodeLine(b.text)) {
@@ -367,7 +385,7 @@ export function parseBlock(input: BlockLine[], confidence: number): Party | unde
     }
   }
   const pcIdx = addr.findIndex((b) => parsePostcodeLine(b.text));
-  if (pcIdx < 0 && !name) return undefined;
+  if (pcIdx < 0 && !name && !fields.pcCity && !fields.postcode) return undefined;
   const lines = block.map((b) => b.line.index);
   const first = block[0];
   if (!first) return undefined;
@@ -529,6 +547,21 @@ export function parseBlock(input: BlockLine[], confidence: number): Party | unde
       }
     }
   }
+  // labelled address fields, when the lines gave none
+  if (!p.postcode) {
+    const pc = fields.pcCity ? parsePostcodeLine(fields.pcCity) : undefined;
+    const postcode =
+      pc?.postcode ?? (fields.postcode && /\d/.test(fields.postcode) ? fields.postcode : undefined);
+    const city = pc?.city ?? fields.city;
+    if (postcode) p.postcode = postcode;
+    if (city) p.city = city;
+    if (pc?.country) p.country = pc.country;
+  }
+  if (!p.street && fields.street) p.street = fields.street;
+  // "Address: 1 Park Row" with the town and postcode under their own labels
+  const firstAddr = addrLabelled ? addr.find((b) => !parsePostcodeLine(b.text)) : undefined;
+  if (!p.street && firstAddr && (fields.pcCity || fields.postcode || fields.city)) p.street = firstAddr.text;
+  if (!p.country && fields.country) p.country = countryCode(fields.country) ?? p.country;
   return p;
 }
 
