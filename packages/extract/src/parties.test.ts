@@ -1088,3 +1088,43 @@ describe('form-style address fields', () => {
     expect(p).toMatchObject({ street: '1 Park Row', city: 'Leeds', postcode: 'LS1 5AB', country: 'GB' });
   });
 });
+
+describe('sender line variants', () => {
+  const win: Array<[number, number, string]> = [
+    [140, 60, 'Beispiel AG'],
+    [152, 60, 'Am Markt 3'],
+    [164, 60, '54321 Köln'],
+  ];
+  const read = (rows: Array<[number, number, string]>) => extractInvoice(layout([...rows, ...win])).invoice;
+  it.each([['Abs.: Nordlicht GmbH · Kai 3 · 20457 Hamburg'], ['Nordlicht GmbH / Kai 3 / 20457 Hamburg']])(
+    'reads "%s"',
+    (text) => {
+      const inv = read([[128, 60, text]]);
+      expect(inv.seller).toMatchObject({
+        name: 'Nordlicht GmbH',
+        address: { line1: 'Kai 3', city: 'Hamburg' },
+      });
+      expect(inv.buyer.name).toBe('Beispiel AG');
+    },
+  );
+  it('reads "Absender: name, street, postcode city" as the seller cue', () => {
+    const inv = read([[128, 60, 'Absender: Nordlicht GmbH, Kai 3, 20457 Hamburg']]);
+    expect(inv.seller).toMatchObject({
+      name: 'Nordlicht GmbH',
+      address: { line1: 'Kai 3', city: 'Hamburg' },
+    });
+    expect(inv.buyer.name).toBe('Beispiel AG');
+  });
+  it('reads a sender line whose parts are set apart by gaps only', () => {
+    const inv = read([
+      [128, 60, 'Nordlicht GmbH'],
+      [128, 140, 'Kai 3'],
+      [128, 180, '20457 Hamburg'],
+    ]);
+    expect(inv.seller).toMatchObject({
+      name: 'Nordlicht GmbH',
+      address: { line1: 'Kai 3', city: 'Hamburg' },
+    });
+    expect(inv.buyer.name).toBe('Beispiel AG');
+  });
+});

@@ -572,7 +572,8 @@ function cueValue(text: string, role: 'seller' | 'buyer'): string | undefined {
   if (!m || !/:\s*$/.test(m[0])) return undefined;
   const value = text.slice(m[0].length).trim();
   if (!value || !/^\p{L}/u.test(value) || (value.match(/\p{L}/gu) ?? []).length < 3) return undefined;
-  if (REF_LINE.test(value) || looksLikeStreet(value) || NOT_ADDRESS.test(value) || /:/.test(value))
+  const first = value.split(/\s*,\s*/)[0] ?? value;
+  if (REF_LINE.test(first) || looksLikeStreet(first) || NOT_ADDRESS.test(value) || /:/.test(value))
     return undefined;
   return value;
 }
@@ -610,7 +611,9 @@ export function cueBlocks(doc: Doc, role: 'seller' | 'buyer'): Party[] {
   return out;
 }
 
-const SENDER_SEP = /\s*(?:[·•●|∙]|\s-\s|\s–\s)\s*/;
+const SENDER_SEP = /\s*(?:[·•●|∙]|\s-\s|\s–\s|\s\/\s)\s*/;
+/** "Abs.:", "Absender:", "Expéditeur :" before the sender's name */
+const SENDER_PREFIX = /^(?:abs\.?|absender|exp(?:[ée]diteur)?\.?|from|afzender)\s*:?\s+/i;
 
 /**
  * Runs of segments with small gaps between them, joined by spaces ("Firma | · | Straße 1 | · |
@@ -622,8 +625,19 @@ function segmentRuns(line: Line): Seg[] {
   const flush = () => {
     const a = cur[0];
     const b = cur[cur.length - 1];
-    if (cur.length > 1 && a && b)
-      out.push({ text: cur.map((x) => x.text).join(' '), x: a.x, y: line.y, w: 0, h: line.h });
+    if (cur.length > 1 && a && b) {
+      out.push({ text: cur.map((x) => x.text).join(' '), x: a.x, y: line.y, w: 0, h: line.h, size: a.size });
+      // the parts set apart by gaps alone ("Muster GmbH   Hauptstr. 5   12345 Berlin")
+      if (!cur.some((x) => SENDER_SEP.test(x.text)))
+        out.push({
+          text: cur.map((x) => x.text).join(' · '),
+          x: a.x,
+          y: line.y,
+          w: 0,
+          h: line.h,
+          size: a.size,
+        });
+    }
     cur = [];
   };
   for (const sg of line.segs) {
@@ -721,8 +735,8 @@ export function senderLine(doc: Doc): Party | undefined {
       const pi = parts.findIndex((p, k) => k >= 2 && parsePostcodeLine(p) && !looksLikeStreet(p));
       if (pi < 2) continue;
       const pc = parsePostcodeLine(parts[pi] ?? '') as PostcodeLine;
-      const name = parts[0] ?? '';
-      if (/\d{4,}/.test(name)) continue;
+      const name = (parts[0] ?? '').replace(SENDER_PREFIX, '');
+      if (/\d{4,}/.test(name) || !name) continue;
       // the street is the first street-like part ("Firma · 1 Main St · Suite 100 · 12345 Ort")
       const street = parts.slice(1, pi).find((p) => looksLikeStreet(p)) ?? parts[pi - 1] ?? '';
       const country = parts[pi + 1] ? countryCode(parts[pi + 1] ?? '') : undefined;
