@@ -600,12 +600,20 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     };
     const window = loose.filter((p) => !p.contactBelow && !inFooter(p));
     const recipients = window.length ? window : loose;
+    // French letters (NF Z 11-001) put the recipient on the right, German (DIN 5008) and
+    // English ones on the left
+    const rightWindow = lang === 'fr';
+    const half = (page?.width ?? 600) * 0.5;
     buyer =
       recipients.find((p) => p.person) ??
       recipients.find(
         (p) =>
           (sender ? p.lines[0] !== undefined && p.lines[0] > (sender.lines[0] ?? 0) : true) &&
-          p.x0 < (page?.width ?? 600) * 0.5,
+          (rightWindow ? p.x0 >= half * 0.9 : p.x0 < half),
+      ) ??
+      recipients.find(
+        (p) =>
+          (sender ? p.lines[0] !== undefined && p.lines[0] > (sender.lines[0] ?? 0) : true) && p.x0 < half,
       ) ??
       recipients[0];
     // no sender line and no cues: of two blocks one above the other, the upper one is the

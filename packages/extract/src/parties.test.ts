@@ -1128,3 +1128,38 @@ describe('sender line variants', () => {
     expect(inv.buyer.name).toBe('Beispiel AG');
   });
 });
+
+describe('recipient side by language', () => {
+  it('takes the right-hand block as the recipient in a French letter and the left-hand one in a German one', () => {
+    const fr = extractInvoice(
+      layout([
+        [40, 40, 'Atelier Lumière SARL'],
+        [52, 40, '12 rue de la Paix'],
+        [64, 40, '75002 Paris'],
+        [40, 330, 'Boulangerie Dupont'],
+        [52, 330, '8 avenue Jean Jaurès'],
+        [64, 330, '69007 Lyon'],
+        [300, 40, 'FACTURE N° F-2024-12'],
+        [312, 40, 'Date : 01/02/2024'],
+        [400, 40, 'Total HT 100,00 TVA 20,00 Total TTC 120,00'],
+      ]),
+    ).invoice;
+    expect(fr.buyer.name).toBe('Boulangerie Dupont');
+    expect(fr.seller.name).toBe('Atelier Lumière SARL');
+    const de = extractInvoice(
+      layout([
+        [40, 40, 'Beispiel AG'],
+        [52, 40, 'Am Markt 3'],
+        [64, 40, '54321 Köln'],
+        [40, 330, 'Muster Elektro GmbH'],
+        [52, 330, 'Hauptstr. 5'],
+        [64, 330, '12345 Berlin'],
+        [300, 40, 'Rechnung Nr. 1'],
+        [312, 40, 'Rechnungsdatum: 01.02.2024'],
+        [400, 40, 'Nettobetrag 100,00 MwSt 19,00 Bruttobetrag 119,00'],
+      ]),
+    ).invoice;
+    expect(de.buyer.name).toBe('Beispiel AG');
+    expect(de.seller.name).toBe('Muster Elektro GmbH');
+  });
+});
