@@ -1163,3 +1163,23 @@ describe('recipient side by language', () => {
     expect(de.seller.name).toBe('Muster Elektro GmbH');
   });
 });
+
+describe('trading name over a legal-form name', () => {
+  it('takes the line with the legal form as the name', () => {
+    const [p] = cueBlocks(
+      layout([
+        [28, 40, 'Verkäufer'],
+        [40, 40, 'Sonnenschein Backwaren'],
+        [52, 40, 'Brot & Mehr GmbH'],
+        [64, 40, 'Brotweg 2'],
+        [76, 40, '12345 Backstadt'],
+      ]),
+      'seller',
+    );
+    expect(p).toMatchObject({
+      name: 'Brot & Mehr GmbH',
+      altName: 'Sonnenschein Backwaren',
+      street: 'Brotweg 2',
+    });
+  });
+});

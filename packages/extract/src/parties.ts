@@ -495,8 +495,15 @@ export function parseBlock(input: BlockLine[], confidence: number): Party | unde
         !CONTACT_LINE.test(next.text) &&
         !SALUTATION.test(next.text) &&
         !/[\d:@]/.test(next.text)
-      )
-        altName = next;
+      ) {
+        // a trading name over the registered name with its legal form: the registered one
+        if (name && !hasLegalForm(name) && hasLegalForm(next.text)) {
+          altName = n;
+          name = next.text;
+          nameSeg = next;
+          rest = addr.filter((b) => b !== next && b !== n);
+        } else altName = next;
+      }
     }
   }
   rest = rest.filter((b) => !isLogoPlaceholder(b.text));
