@@ -1183,3 +1183,17 @@ describe('trading name over a legal-form name', () => {
     });
   });
 });
+
+describe('a cue with a value that is no party', () => {
+  it('ignores "From: January" without an address', () => {
+    expect(
+      cueBlocks(
+        layout([
+          [40, 40, 'From: January'],
+          [52, 40, 'Total: 12.00'],
+        ]),
+        'seller',
+      ),
+    ).toEqual([]);
+  });
+});

@@ -606,8 +606,9 @@ export function cueBlocks(doc: Doc, role: 'seller' | 'buyer'): Party[] {
             : [value];
         for (const t of texts) head.push({ text: t, line, seg: { ...seg, text: t } });
         const block = [...head, ...(pi >= 2 ? [] : collectBlock(doc, line, seg.x - 6, x1))];
+        // with its address only ("From: January" is no party)
         const p = parseBlock(block, 0.8);
-        if (p?.name) out.push(p);
+        if (p?.name && p.postcode) out.push(p);
         return;
       }
       const block = collectBlock(doc, line, seg.x - 6, x1);
