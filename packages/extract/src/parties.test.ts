@@ -1197,3 +1197,25 @@ describe('a cue with a value that is no party', () => {
     ).toEqual([]);
   });
 });
+
+describe('remarks are no names', () => {
+  it('skips a bracketed remark, a label and a salutation sentence above the name', () => {
+    for (const remark of [
+      '(Bitte bei Zahlung angeben.)',
+      'Leistungsadresse:',
+      'Sehr geehrte Damen und Herren,',
+    ]) {
+      const [p] = cueBlocks(
+        layout([
+          [28, 40, 'Rechnungsempfänger'],
+          [40, 40, remark],
+          [52, 40, 'Beispiel AG'],
+          [64, 40, 'Am Markt 3'],
+          [76, 40, '54321 Köln'],
+        ]),
+        'buyer',
+      );
+      expect(p?.name).toBe('Beispiel AG');
+    }
+  });
+});

@@ -112,6 +112,20 @@ const SALUTATION = /^(herrn?|frau|firma|z\.\s?hd\.?|attn\.?|c\/o|m\.|mme|mr\.?|m
 const BUILDING =
   /(?<![\p{L}])(?:business\s+(?:center|centre|park)|center|centre|building|bldg\.?|tower|plaza|house|geb[äa]ude|zentrum|b[âa]timent|immeuble|r[ée]sidence|campus|gebouw)(?![\p{L}])/iu;
 const CONTACT_BELOW = /^(?:tel(?:efon|\.)?|phone|fon|fax|e-?mail|mail|www\.|web|mobil|internet)(?![\p{L}])/iu;
+/**
+ * Not a name: a remark in brackets ("(Bei Schriftwechsel bitte angeben.)"), a label ("Leistungsadresse:")
+ * or a sentence ("Sehr geehrte Damen und Herren,").
+ */
+function isRemark(text: string): boolean {
+  const t = text.trim();
+  const words = t.split(/\s+/).length;
+  return (
+    /^\(.*\)?$/.test(t) ||
+    /:$/.test(t) ||
+    (words >= 3 && /[,!]$/.test(t)) ||
+    (words >= 6 && /\.$/.test(t) && !hasLegalForm(t))
+  );
+}
 /** A person's form of address that is part of the recipient's name ("Herrn Max Mustermann"). */
 const PERSON_TITLE =
   /^(?:herrn?|frau|familie|fam\.|eheleute|mr\.?|mrs\.?|ms\.?|mme\.?|m\.|monsieur|madame|famille|dhr\.?|mevr\.?)(?=\s|$)/i;
@@ -448,7 +462,7 @@ export function parseBlock(input: BlockLine[], confidence: number): Party | unde
           ? { ...b, text: b.text.replace(FIRMA, '').trim() }
           : b,
       )
-      .filter((b) => !SALUTATION.test(b.text) && !isLogoPlaceholder(b.text));
+      .filter((b) => !SALUTATION.test(b.text) && !isLogoPlaceholder(b.text) && !isRemark(b.text));
     // a contact or department line above the name ("Jean Dupont, Service achats",
     // "Abteilung Einkauf" over "Beispiel AG"): skipped when the line below looks like the name
     // (a legal form, capitals) or the first line is a list ("contact, department")
