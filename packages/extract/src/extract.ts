@@ -598,8 +598,8 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
       const h = doc.pages[(l?.page ?? 1) - 1]?.height ?? 842;
       return !!l && l.y > h * 0.7;
     };
-    const window = loose.filter((p) => !p.contactBelow && !inFooter(p));
-    const recipients = window.length ? window : loose;
+    const windowBlocks = loose.filter((p) => !p.contactBelow && !inFooter(p));
+    const recipients = windowBlocks.length ? windowBlocks : loose;
     // French letters (NF Z 11-001) put the recipient on the right, German (DIN 5008) and
     // English ones on the left
     const rightWindow = lang === 'fr';
