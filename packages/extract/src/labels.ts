@@ -209,7 +209,8 @@ export const LABELS: Dict = {
   },
   taxNumber: {
     de: ['steuer[- ]?(?:nummer|nr\\.?)', 'st\\.?[- ]?nr\\.?'],
-    en: ['tax\\s*(?:no\\.?|number)', 'FC(?=\\s*:)'],
+    // "Tax ID: 12/345/67890": a tax number only when the value has a tax-number format
+    en: ['tax\\s*(?:no\\.?|number|id)', 'FC(?=\\s*:)'],
     fr: ['siren', 'siret'],
   },
   iban: { de: ['iban'], en: ['iban'], fr: ['iban'], nl: ['iban'] },

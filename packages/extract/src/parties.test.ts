@@ -1219,3 +1219,20 @@ describe('remarks are no names', () => {
     }
   });
 });
+
+describe('"Tax ID" labels', () => {
+  it('reads a tax number after "Tax ID:" and a VAT id after it as the VAT id', () => {
+    const rows = (t: string): Array<[number, number, string]> => [
+      [40, 40, 'Muster Elektro GmbH'],
+      [52, 40, 'Hauptstr. 5'],
+      [64, 40, '12345 Berlin'],
+      [780, 40, t],
+    ];
+    const a = extractInvoice(layout(rows('Tax ID: 12/345/67890'))).invoice.seller;
+    expect(a.taxRegistrationId).toBe('12/345/67890');
+    expect(a.vatId).toBeUndefined();
+    const b = extractInvoice(layout(rows('Tax ID: DE123456789'))).invoice.seller;
+    expect(b.vatId).toBe('DE123456789');
+    expect(b.taxRegistrationId).toBeUndefined();
+  });
+});
