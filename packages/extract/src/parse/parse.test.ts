@@ -107,6 +107,9 @@ describe('identifiers', () => {
   });
   it('finds German tax numbers', () => {
     expect(findTaxNumbers('Steuernummer: 201/113/40209').map((m) => m.value)).toEqual(['201/113/40209']);
+    expect(findTaxNumbers('St.-Nr. 12/345/6789/0').map((m) => m.value)).toEqual(['12/345/6789/0']);
+    expect(findTaxNumbers('11 00 0 002 00002').map((m) => m.value)).toEqual(['1100000200002']);
+    expect(findTaxNumbers('12 34 56')).toEqual([]);
   });
 });
 
