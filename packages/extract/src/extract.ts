@@ -17,6 +17,7 @@ import {
   round,
 } from '@ic/einvoice';
 import { best, type Candidate, findLabeled, type Source, segsBelow, srcOf } from './find.ts';
+import { applyFormFields, formFields, readFormRows, readFormTable } from './forms.ts';
 import { guessLang, type LabelField, labelRe } from './labels.ts';
 import { type Doc, fromPdfLayout, type LayoutLike, type Seg } from './layout.ts';
 import { type Notice, notice, noticeWarnings } from './notices.ts';
@@ -808,7 +809,8 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   }
 
   // --- lines
-  const allRows = extractLines(doc, mark);
+  // a form rendering's item table (visualisations of e-invoices), else the general reader
+  const allRows = readFormTable(doc, mark) ?? extractLines(doc, mark);
   const tableLines = allRows.filter((l) => !l.docLevel);
   const docLevelRows = allRows.filter((l) => l.docLevel);
   const headerLines = new Set(findHeaders(doc).map((h) => h.line.index));
@@ -998,6 +1000,8 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     });
   }
   if (!inv.lines.length) notices.push(notice('EXTRACT_NO_LINES'));
+  // label/value forms (visualisations of e-invoices): their values win for the fields they cover
+  applyFormFields(inv, formFields(readFormRows(doc), mark, mdy), set);
   return { invoice: inv, fields, notices, warnings: noticeWarnings(notices) };
 }
 

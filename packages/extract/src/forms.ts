@@ -1,0 +1,958 @@
+/**
+ * Form layouts: invoices printed as "visualisations" of an e-invoice (the KoSIT XRechnung
+ * visualisation, our own renderer, the ZUGFeRD "Label : value" printouts) are forms, not letters:
+ * section heads ("Verkäufer", "Käufer", "Rechnungsdaten", "Gesamtbeträge", "Seller", "Totals" …),
+ * under each a label column and a value column, labels and values wrapping onto several lines,
+ * often two forms side by side sharing physical lines.
+ *
+ * `readFormRows` finds such forms by geometry alone: a column of label-like segments at one x,
+ * each followed on its line by a value to its right; at least three of the labels must be
+ * EN 16931 business-term names (de/en, `FORM_TERMS`). A label line directly under a label (a
+ * wrapped label) continues it, value lines under a value (nothing at the label x) continue the
+ * value, a label-like line without value is a heading (a section when set bolder/larger, else a
+ * sub-heading). `formFields` maps the rows to model fields through the vocabulary; the party of
+ * a row comes from its label ("Anschrift des Verkäufers", "Seller name") or its section.
+ *
+ * `readFormTable` reads the item table of these renderings: a header row (Pos. | Artikel |
+ * Menge | Einzelpreis | USt. | Netto, or the English words), items anchored at the line with the
+ * net amount, "1 Stück" quantity+unit cells, "S 19 %" category+rate cells, the id in the
+ * position column (wrapped ids joined), the name from the item column up to the first detail
+ * line (smaller print, or "Label: value"), sub-positions (item text indented under their parent)
+ * left out: their amounts are inside the parent's.
+ */
+import type { Invoice } from '@ic/einvoice';
+import { type Source, srcOf } from './find.ts';
+import type { Doc, Line, Seg } from './layout.ts';
+import { type DecimalMark, findAmounts, parseAmount } from './parse/amount.ts';
+import { parseDate } from './parse/date.ts';
+import { findIbans, findVatIds } from './parse/ids.ts';
+import { countryCode, unitCode } from './parse/units.ts';
+import { parsePostcodeLine } from './parties.ts';
+import type { ExtractedLine } from './table.ts';
+
+export interface FormValueLine {
+  text: string;
+  seg: Seg;
+  line: number;
+  page: number;
+}
+
+export interface FormRow {
+  page: number;
+  label: string;
+  values: FormValueLine[];
+  /** the section heading above the row (same column) */
+  section?: string;
+  /** a sub-heading between the section heading and the row */
+  sub?: string;
+  /** label segment (first line) */
+  labelSeg: Seg;
+  line: number;
+}
+
+type Role = 'seller' | 'buyer' | 'other';
+
+const SELLER_WORD =
+  /\b(verk[äa]ufer[s]?|seller|supplier|lieferant(en)?|rechnungssteller|leistungserbringer|fournisseur|vendeur|verkoper|leverancier)\b/iu;
+const BUYER_WORD =
+  /\b(k[äa]ufer[s]?|buyer|customer|kunde|rechnungsempf[äa]nger|auftraggeber|acheteur|client|koper|klant)\b/iu;
+const OTHER_WORD =
+  /\b(zahlungsempf[äa]nger|payee|steuervertreter[s]?|tax representative|liefer(ung|anschrift|ort)|deliver(y|ed)?|ship to|empf[äa]nger der lieferung|b[ée]n[ée]ficiaire)\b/iu;
+
+function roleOf(text: string | undefined): Role | undefined {
+  if (!text) return undefined;
+  if (OTHER_WORD.test(text)) return 'other';
+  // "Käufer" is inside "Verkäufer": test the seller first
+  if (SELLER_WORD.test(text)) return 'seller';
+  if (BUYER_WORD.test(text)) return 'buyer';
+  return undefined;
+}
+
+/** Form field keys. Party fields are prefixed with the role at mapping time. */
+export type FormField =
+  | 'number'
+  | 'issueDate'
+  | 'typeCode'
+  | 'currency'
+  | 'dueDate'
+  | 'buyerReference'
+  | 'orderReference'
+  | 'contractReference'
+  | 'paymentTerms'
+  | 'iban'
+  | 'bic'
+  | 'lineNetTotal'
+  | 'allowanceTotal'
+  | 'chargeTotal'
+  | 'taxExclusive'
+  | 'vatTotal'
+  | 'taxInclusive'
+  | 'paidAmount'
+  | 'rounding'
+  | 'amountDue'
+  | 'party.name'
+  | 'party.tradingName'
+  | 'party.vatId'
+  | 'party.taxNumber'
+  | 'party.legalId'
+  | 'party.id'
+  | 'party.address'
+  | 'party.line1'
+  | 'party.line2'
+  | 'party.postcode'
+  | 'party.city'
+  | 'party.country'
+  | 'party.contact'
+  | 'party.email'
+  | 'other';
+
+const R = (s: string) => new RegExp(`^(?:${s})$`, 'iu');
+const PARTY = '(?:des |der )?(?:verk[äa]ufers?|k[äa]ufers?|seller|buyer|supplier|customer)';
+const SELLER_P = '(?:seller|supplier|buyer|customer)';
+
+/**
+ * EN 16931 business-term names as the visualisations print them (German names of the XRechnung
+ * specification / KoSIT visualisation, English names of EN 16931-1), whole labels.
+ */
+export const FORM_TERMS: Array<[FormField, RegExp]> = [
+  [
+    'number',
+    R('rechnungsnummer|rechnungs-?nr\\.?|invoice (?:number|no\\.?)|gutschriftsnummer|credit note number'),
+  ],
+  ['issueDate', R('rechnungsdatum|ausstellungsdatum|invoice (?:issue )?date|issue date|gutschriftsdatum')],
+  ['typeCode', R('rechnungsart|rechnungstyp|invoice type(?: code)?|(?:art|code) der rechnung|dokumentart')],
+  ['currency', R('(?:rechnungs)?w[äa]hrung|(?:invoice )?currency(?: code)?|w[äa]hrungscode')],
+  ['dueDate', R('f[äa]lligkeitsdatum|(?:payment )?due date|zahlungsziel|f[äa]llig am|zahlbar bis')],
+  [
+    'buyerReference',
+    R(
+      'k[äa]uferreferenz(?: ?\\(leitweg-?id\\))?|buyer reference(?: ?\\(leitweg-?id\\))?|leitweg-?id|routing-?id',
+    ),
+  ],
+  ['orderReference', R('bestellnummer|bestellreferenz|(?:purchase )?order (?:reference|number)')],
+  ['contractReference', R('vertragsnummer|vertragsreferenz|contract (?:reference|number)')],
+  ['paymentTerms', R('zahlungsbedingungen|payment terms|skonto; weitere zahlungsbedingungen')],
+  [
+    'iban',
+    R(
+      'iban|konto ?\\(iban\\)|account ?\\(iban\\)|kontonummer|kennung des zahlungskontos|payment account identifier|account identifier|bankverbindung ?\\(iban\\)',
+    ),
+  ],
+  [
+    'bic',
+    R(
+      'bic(?: ?/ ?swift)?|swift(?:-code)?|bic des zahlungsdienstleisters|(?:kennung des )?zahlungsdienstleisters?(?: ?\\(bic\\))?|payment service provider(?: identifier)?(?: ?\\(bic\\))?',
+    ),
+  ],
+  [
+    'lineNetTotal',
+    R(
+      'summe (?:der |aller )?nettobetr[äa]ge(?: aller (?:rechnungs)?positionen)?|nettosumme aller positionen|summe aller positionen(?: netto)?|sum of (?:invoice )?line net amounts?|total invoice line amounts|sum of line net amounts?',
+    ),
+  ],
+  [
+    'allowanceTotal',
+    R(
+      'summe (?:der )?nachl[äa]sse(?: auf dokumentenebene)?|summe der abschl[äa]ge|sum of allowances(?: on document level)?|total allowances',
+    ),
+  ],
+  [
+    'chargeTotal',
+    R(
+      'summe (?:der )?zuschl[äa]ge(?: auf dokumentenebene)?|sum of charges(?: on document level)?|total charges',
+    ),
+  ],
+  [
+    'taxExclusive',
+    R(
+      'gesamtbetrag ohne (?:umsatzsteuer|ust\\.?|mwst\\.?)|rechnungsbetrag ohne umsatzsteuer|nettobetrag|gesamtsumme netto|invoice total amount without vat|total (?:amount )?without vat',
+    ),
+  ],
+  [
+    'vatTotal',
+    R(
+      'gesamtbetrag der umsatzsteuer|summe (?:der )?umsatzsteuer|summe ust\\.?|invoice total vat amount|total vat(?: amount)?',
+    ),
+  ],
+  [
+    'taxInclusive',
+    R(
+      'gesamtbetrag (?:einschlie(?:ß|ss)lich|inkl\\.?|mit) (?:umsatzsteuer|ust\\.?|mwst\\.?)|bruttobetrag|gesamtsumme brutto|rechnungsbetrag einschlie(?:ß|ss)lich umsatzsteuer|invoice total amount with vat|total (?:amount )?with vat',
+    ),
+  ],
+  [
+    'paidAmount',
+    R(
+      'bereits gezahlt(?:er betrag)?|vorauszahlungsbetrag|gezahlter betrag|paid amount|already paid|amount paid|prepaid amount',
+    ),
+  ],
+  ['rounding', R('rundungsbetrag|rounding amount')],
+  [
+    'amountDue',
+    R('f[äa]lliger betrag|zahlbetrag|zu zahlender betrag|amount due(?: for payment)?|payable amount'),
+  ],
+  [
+    'party.name',
+    R(`name(?: ${PARTY})?|firmenname|company name|${SELLER_P} name|(?:verk[äa]ufer|k[äa]ufer)name`),
+  ],
+  [
+    'party.tradingName',
+    R(
+      `(?:abweichender )?handelsname(?: ${PARTY})?|(?:different )?trad(?:ing|e) name|${SELLER_P} trading name`,
+    ),
+  ],
+  [
+    'party.vatId',
+    R(
+      `umsatzsteuer-?identifikationsnummer(?: ${PARTY})?|umsatzsteuer-id|ust-?id(?:-?nr\\.?)?|vat (?:identifier|id|number)|${SELLER_P} vat identifier`,
+    ),
+  ],
+  [
+    'party.taxNumber',
+    R(
+      `steuernummer(?: ${PARTY})?|tax (?:registration )?(?:identifier|number)|${SELLER_P} tax registration identifier`,
+    ),
+  ],
+  [
+    'party.legalId',
+    R(`registernummer|legal registration identifier|${SELLER_P} legal registration identifier`),
+  ],
+  ['party.id', R(`kennung(?: ${PARTY})?|${SELLER_P} identifier|identifier`)],
+  [
+    'party.address',
+    R(
+      `(?:post)?anschrift(?: ${PARTY})?|adresse(?: ${PARTY})?|${SELLER_P} (?:postal )?address|postal address|address`,
+    ),
+  ],
+  ['party.line1', R('adresszeile 1|address ?line 1|stra(?:ß|ss)e(?: ?/ ?hausnr\\.?)?|street')],
+  ['party.line2', R('adresszeile 2|address ?line 2')],
+  ['party.postcode', R('plz|postleitzahl|post ?code|zip(?: code)?')],
+  ['party.city', R('ort|stadt|city|location|town')],
+  ['party.country', R('land|l[äa]ndercode|country(?: code)?')],
+  ['party.contact', R(`kontakt(?: ${PARTY})?|${SELLER_P} contact|kontaktstelle|contact point`)],
+  ['party.email', R('elektronische adresse|electronic address|e-?mail')],
+  [
+    'other',
+    R(
+      'prozesskennung|spezifikationskennung|business process|specification identifier|abrechnungszeitraum|invoicing period|zahlungsart|payment means|bemerkung|note|projektnummer|project reference|rechnungsperiode|leistungszeitraum',
+    ),
+  ],
+];
+
+function normLabel(s: string): string {
+  return s
+    .replace(/\s*[:：]\s*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+export function formTerm(label: string): FormField | undefined {
+  const t = normLabel(label);
+  for (const [f, re] of FORM_TERMS) if (re.test(t)) return f;
+  return undefined;
+}
+
+/** Text that can be a label: letters, short, no amount, date or long number. */
+function labelLike(text: string): boolean {
+  const t = text.trim();
+  if (t.length < 2 || t.length > 60 || !/^[\p{L}(]/u.test(t)) return false;
+  if (/\d[.,]\d{2}\b|\d{2,}/.test(t)) return false;
+  if (t.split(/\s+/).length > 7) return false;
+  return true;
+}
+
+const TOL = 3;
+
+interface Column {
+  x: number;
+  valueX: number;
+  right: number;
+  labelSize?: number;
+}
+
+/** Label columns: x positions where label-like segments with a value to their right line up. */
+function findColumns(doc: Doc): Column[] {
+  const pairs: Array<{ x: number; vx: number; hit: boolean; size?: number }> = [];
+  for (const l of doc.lines) {
+    l.segs.forEach((s, k) => {
+      const v = l.segs[k + 1];
+      if (!v || !labelLike(s.text) || v.x - (s.x + s.w) < 4) return;
+      pairs.push({ x: s.x, vx: v.x, hit: formTerm(s.text) !== undefined, size: s.size });
+    });
+  }
+  pairs.sort((a, b) => a.x - b.x);
+  const clusters: (typeof pairs)[] = [];
+  for (const p of pairs) {
+    const c = clusters[clusters.length - 1];
+    if (c && p.x - (c[0]?.x ?? 0) <= TOL) c.push(p);
+    else clusters.push([p]);
+  }
+  const cols: Column[] = [];
+  for (const c of clusters) {
+    const hits = c.filter((p) => p.hit);
+    if (hits.length < 3 || hits.length < c.length * 0.3) continue;
+    const x = Math.min(...c.map((p) => p.x));
+    // the value column: where most values start (left-aligned) — the nearest one for right-aligned
+    const vx = Math.min(...hits.map((p) => p.vx));
+    const sizes = hits.flatMap((p) => (p.size ? [p.size] : []));
+    cols.push({
+      x,
+      valueX: vx,
+      right: Number.POSITIVE_INFINITY,
+      labelSize: sizes.length ? median(sizes) : undefined,
+    });
+  }
+  cols.sort((a, b) => a.x - b.x);
+  cols.forEach((c, i) => {
+    const next = cols.slice(i + 1).find((n) => n.x > c.valueX);
+    if (next) c.right = next.x - TOL;
+  });
+  return cols;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] as number;
+}
+
+/** The label/value rows of every form in the document. */
+export function readFormRows(doc: Doc): FormRow[] {
+  const out: FormRow[] = [];
+  for (const col of findColumns(doc)) {
+    let row: (FormRow & { lastLabel: Line; lastLabelSeg: Seg; lastLine: Line }) | undefined;
+    let section: string | undefined;
+    let sub: string | undefined;
+    let prevPage = 0;
+    const close = () => {
+      if (row) out.push(stripRow(row));
+      row = undefined;
+    };
+    for (const l of doc.lines) {
+      if (l.page !== prevPage) {
+        close();
+        prevPage = l.page;
+      }
+      const segs = l.segs.filter((s) => s.x >= col.x - TOL && s.x < col.right);
+      if (!segs.length) continue;
+      const labelSeg = segs.find((s) => Math.abs(s.x - col.x) <= TOL);
+      const values = segs.filter((s) => s !== labelSeg && s.x >= col.valueX - TOL);
+      const between = segs.filter((s) => s !== labelSeg && !values.includes(s));
+      const vlines = values.map((s) => ({ text: s.text, seg: s, line: l.index, page: l.page }));
+      if (between.length) {
+        // something else in the label/value gap (a table): the form is interrupted
+        close();
+        continue;
+      }
+      if (labelSeg && !labelLike(labelSeg.text)) {
+        close();
+        continue;
+      }
+      if (labelSeg) {
+        // distances between the label segments themselves (a line's box also holds the values)
+        const prevSeg = row?.lastLabelSeg;
+        const h = prevSeg?.h ?? labelSeg.h;
+        const gap = prevSeg ? labelSeg.y - (prevSeg.y + prevSeg.h) : Number.POSITIVE_INFINITY;
+        const prevLabel = row?.label ?? '';
+        const joined = prevLabel.endsWith('-')
+          ? `${prevLabel}${labelSeg.text}`
+          : `${prevLabel} ${labelSeg.text}`;
+        const cont =
+          row !== undefined &&
+          row.lastLabel.page === l.page &&
+          gap > -h * 0.5 &&
+          (gap < h * 0.25 ||
+            (gap < h * 0.45 &&
+              (prevLabel.endsWith('-') ||
+                /^[\p{Ll})]/u.test(labelSeg.text) ||
+                (formTerm(joined) !== undefined && formTerm(prevLabel) === undefined))));
+        if (cont && row) {
+          row.label = joined;
+          row.lastLabel = l;
+          row.lastLabelSeg = labelSeg;
+          row.lastLine = l;
+          row.values.push(...vlines);
+          continue;
+        }
+        close();
+        if (values.length) {
+          row = {
+            page: l.page,
+            label: labelSeg.text,
+            values: vlines,
+            section,
+            sub,
+            labelSeg,
+            line: l.index,
+            lastLabel: l,
+            lastLabelSeg: labelSeg,
+            lastLine: l,
+          };
+        } else {
+          const heading =
+            (labelSeg.bold && !bolder(col)) ||
+            (labelSeg.size && col.labelSize && labelSeg.size > col.labelSize * 1.1);
+          if (heading || section === undefined) {
+            section = labelSeg.text;
+            sub = undefined;
+          } else sub = labelSeg.text;
+        }
+        continue;
+      }
+      // value lines only: the value of the current row goes on
+      if (row && values.length) {
+        const gap = l.y - (row.lastLine.y + row.lastLine.h);
+        if (row.lastLine.page === l.page && gap < row.lastLine.h * 0.8) {
+          row.values.push(...vlines);
+          row.lastLine = l;
+          continue;
+        }
+      }
+      close();
+    }
+    close();
+  }
+  return out;
+}
+
+function bolder(_c: Column): boolean {
+  return false;
+}
+
+function stripRow(r: FormRow & { lastLabel?: Line; lastLabelSeg?: Seg; lastLine?: Line }): FormRow {
+  const { lastLabel: _a, lastLine: _b, lastLabelSeg: _c, ...rest } = r;
+  return rest;
+}
+
+// ---- mapping to the model ----------------------------------------------------------------------
+
+export interface FormValue {
+  value: string;
+  source: Source;
+  /** the row's label */
+  label: string;
+}
+
+export type FormFields = Map<string, FormValue>;
+
+const CODE_FIRST = /^([A-Z0-9]{1,4})\s*[–—-]\s+\S/;
+
+function joinValue(r: FormRow): string {
+  return r.values
+    .map((v) => v.text)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function srcRow(r: FormRow, i = 0): Source {
+  const v = r.values[i] ?? r.values[0];
+  return srcOf(v?.page ?? r.page, v?.seg ?? r.labelSeg);
+}
+
+/**
+ * Model fields from form rows: path → value as printed (trimmed, codes cut from "380 – Rechnung",
+ * amounts as decimal strings, dates ISO). Only values that pass their type check.
+ */
+export function formFields(rows: FormRow[], mark: DecimalMark, mdy = false): FormFields {
+  const out: FormFields = new Map();
+  let label = '';
+  const put = (path: string, value: string | undefined, src: Source) => {
+    if (value === undefined || value === '' || out.has(path)) return;
+    out.set(path, { value, source: src, label });
+  };
+  // a slashed date whose day and month can be swapped is left to the document-wide reading
+  const date = (t: string) =>
+    /^(\d{1,2})[/-](\d{1,2})[/-]\d{2,4}/
+      .exec(t)
+      ?.slice(1)
+      .every((n) => Number(n) <= 12)
+      ? undefined
+      : parseDate(t, { monthFirst: mdy });
+  for (const r of rows) {
+    label = r.label;
+    const f = formTerm(r.label);
+    if (!f || f === 'other' || !r.values.length) continue;
+    const first = r.values[0]?.text.trim() ?? '';
+    const all = joinValue(r);
+    const src = srcRow(r);
+    const ctx = `${r.section ?? ''} ${r.sub ?? ''}`;
+    // a preceding invoice's number and date ("Vorausgegangene Rechnung") are not this invoice's
+    if (/vorausgegangen|preceding|vorherig|korrigiert/i.test(ctx)) continue;
+    if (f.startsWith('party.')) {
+      const role = roleOf(r.label) ?? roleOf(r.sub) ?? roleOf(r.section);
+      if (role !== 'seller' && role !== 'buyer') continue;
+      const p = role;
+      switch (f) {
+        case 'party.name':
+          put(`${p}.name`, first, src);
+          break;
+        case 'party.vatId': {
+          const m = findVatIds(all, { lenient: true })[0];
+          put(`${p}.vatId`, m ? m.value : /\d/.test(first) ? first : undefined, src);
+          break;
+        }
+        case 'party.taxNumber':
+          if (/\d/.test(first)) put(`${p}.taxRegistrationId`, first, src);
+          break;
+        case 'party.address':
+          addressFields(r, p, put);
+          break;
+        case 'party.line1':
+          put(`${p}.address.line1`, first, src);
+          break;
+        case 'party.postcode':
+          put(`${p}.address.postalCode`, first, src);
+          break;
+        case 'party.city':
+          put(`${p}.address.city`, first, src);
+          break;
+        case 'party.country': {
+          const c = countryOf(first);
+          put(`${p}.address.countryCode`, c, src);
+          break;
+        }
+        default:
+          break;
+      }
+      continue;
+    }
+    switch (f) {
+      case 'number':
+        if (/\S/.test(first) && first.length <= 40) put('number', first, src);
+        break;
+      case 'issueDate':
+        put('issueDate', date(first), src);
+        break;
+      case 'dueDate':
+        put('dueDate', date(first), src);
+        break;
+      case 'typeCode': {
+        const m = /^(\d{3})\b/.exec(first);
+        put('typeCode', m?.[1], src);
+        break;
+      }
+      case 'currency': {
+        const m = /^([A-Z]{3})\b/.exec(first);
+        put('currency', m?.[1], src);
+        break;
+      }
+      case 'buyerReference':
+        put('buyerReference', first, src);
+        break;
+      case 'orderReference':
+        put('purchaseOrderReference', first, src);
+        break;
+      case 'contractReference':
+        put('contractReference', first, src);
+        break;
+      case 'paymentTerms':
+        put('paymentTerms', all, src);
+        break;
+      case 'iban': {
+        const m = findIbans(all)[0] ?? findIbans(all, { lenient: true })[0];
+        put('iban', m?.value, src);
+        break;
+      }
+      case 'bic': {
+        // after its label a code is taken as printed (placeholders, odd lengths)
+        const m = /^([A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)\b/.exec(first) ?? /^(\S{4,15})$/.exec(first);
+        put('bic', m?.[1], src);
+        break;
+      }
+      default: {
+        // totals
+        const a = findAmounts(first, mark)[0];
+        const v = a ? a.value : parseAmount(first.replace(/[^\d.,\-−]/g, ''), mark);
+        put(`totals.${f}`, v, src);
+      }
+    }
+  }
+  return out;
+}
+
+function countryOf(text: string): string | undefined {
+  const m = CODE_FIRST.exec(text.trim());
+  if (m?.[1] && /^[A-Z]{2}$/.test(m[1])) return m[1];
+  if (/^[A-Z]{2}$/.test(text.trim())) return text.trim();
+  return countryCode(text);
+}
+
+const SIMPLE_PC =
+  /^(?:([A-Z]{1,2})[- ])?(\d{4,5}|\d{2}-\d{3}|\d{4} ?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2})\s+(\S.*)$/;
+
+/** A compact address value: street line(s), "12345 City", "DE – Deutschland". */
+function addressFields(
+  r: FormRow,
+  p: 'seller' | 'buyer',
+  put: (path: string, value: string | undefined, src: Source) => void,
+): void {
+  const lines = r.values.map((v) => v.text.trim()).filter(Boolean);
+  if (!lines.length) return;
+  let country: string | undefined;
+  const last = lines[lines.length - 1] as string;
+  if (lines.length > 1 && (CODE_FIRST.test(last) || countryCode(last) || /^[A-Z]{2}$/.test(last))) {
+    country = countryOf(last);
+    if (country) lines.pop();
+  }
+  let pcIdx = -1;
+  let pc: { postcode: string; city: string; country?: string } | undefined;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const t = lines[i] as string;
+    const parsed = parsePostcodeLine(t);
+    const m = SIMPLE_PC.exec(t);
+    if (parsed || m) {
+      pc = parsed ?? {
+        postcode: m?.[2] ?? '',
+        city: m?.[3] ?? '',
+        country: m?.[1] ? countryCode(m[1]) : undefined,
+      };
+      pcIdx = i;
+      break;
+    }
+  }
+  const src = (i: number) => srcRow(r, i);
+  if (pc && pcIdx >= 0) {
+    put(`${p}.address.postalCode`, pc.postcode, src(pcIdx));
+    put(`${p}.address.city`, pc.city, src(pcIdx));
+    if (pcIdx > 0) put(`${p}.address.line1`, lines[0], src(0));
+    if (pcIdx > 1) put(`${p}.address.line2`, lines[1], src(1));
+    country ??= pc.country;
+  } else return; // no postcode line: not read as an address
+  put(`${p}.address.countryCode`, country, src(r.values.length - 1));
+}
+
+/** Paths `formFields` writes that are party address fields (set together). */
+const HEADER_PATHS = [
+  'number',
+  'issueDate',
+  'typeCode',
+  'currency',
+  'dueDate',
+  'buyerReference',
+  'purchaseOrderReference',
+  'contractReference',
+  'paymentTerms',
+] as const;
+
+/**
+ * The heuristic value holds the form's value and more that is not the row's label (a name
+ * printed partly above a centred label, a salutation): the form row saw only part of it.
+ */
+function heuristicHasMore(old: string | undefined, v: FormValue): boolean {
+  if (!old || old === v.value || !old.includes(v.value)) return false;
+  const extra = normLabel(old.replace(v.value, ' '));
+  return extra !== '' && extra !== normLabel(v.label);
+}
+
+/**
+ * Form values win over the heuristic ones for the fields they cover. `set` records confidence and
+ * source (the extractor's field info).
+ */
+export function applyFormFields(
+  inv: Invoice,
+  ff: FormFields,
+  set: (path: string, c: { confidence: number; source?: Source }) => void,
+): void {
+  const conf = 0.95;
+  for (const k of HEADER_PATHS) {
+    const v = ff.get(k);
+    if (!v) continue;
+    (inv as unknown as Record<string, string>)[k] = v.value;
+    set(k, { confidence: conf, source: v.source });
+  }
+  for (const p of ['seller', 'buyer'] as const) {
+    const party = inv[p];
+    const name = ff.get(`${p}.name`);
+    if (name && !heuristicHasMore(party.name, name)) {
+      party.name = name.value;
+      set(`${p}.name`, { confidence: conf, source: name.source });
+    }
+    const vat = ff.get(`${p}.vatId`);
+    if (vat) {
+      party.vatId = vat.value;
+      set(`${p}.vatId`, { confidence: conf, source: vat.source });
+    }
+    const tax = ff.get(`${p}.taxRegistrationId`);
+    if (tax && p === 'seller') {
+      inv.seller.taxRegistrationId = tax.value;
+      set(`${p}.taxRegistrationId`, { confidence: conf, source: tax.source });
+    }
+    // the address as a whole: a form that prints any part of it replaces the heuristic one
+    const addr = ['line1', 'line2', 'postalCode', 'city', 'countryCode'] as const;
+    if (addr.some((k) => ff.has(`${p}.address.${k}`))) {
+      const a = party.address;
+      const prevCountry = a.countryCode;
+      for (const k of addr) {
+        const v = ff.get(`${p}.address.${k}`);
+        if (v) {
+          a[k] = v.value;
+          set(`${p}.address.${k}`, { confidence: conf, source: v.source });
+        } else if (k !== 'countryCode') delete a[k];
+      }
+      if (!a.countryCode) a.countryCode = prevCountry;
+    }
+  }
+  const iban = ff.get('iban');
+  if (iban) {
+    const pi = inv.paymentInstructions ?? { typeCode: '58', creditTransfers: [] };
+    const first = pi.creditTransfers[0];
+    if (!first) pi.creditTransfers.push({ accountId: iban.value });
+    else if (!pi.creditTransfers.some((c) => c.accountId === iban.value)) first.accountId = iban.value;
+    inv.paymentInstructions = pi;
+  }
+  const bic = ff.get('bic');
+  const ct = inv.paymentInstructions?.creditTransfers[0];
+  if (bic && ct) {
+    ct.providerId = bic.value;
+    set('paymentInstructions.creditTransfers[0].providerId', { confidence: conf, source: bic.source });
+  }
+  const t = inv.totals;
+  const totals = [
+    'lineNetTotal',
+    'allowanceTotal',
+    'chargeTotal',
+    'taxExclusive',
+    'vatTotal',
+    'taxInclusive',
+    'paidAmount',
+    'amountDue',
+  ] as const;
+  for (const k of totals) {
+    const v = ff.get(`totals.${k}`);
+    if (!v) continue;
+    (t as unknown as Record<string, string>)[k] = v.value;
+    set(`totals.${k}`, { confidence: conf, source: v.source });
+  }
+}
+
+// ---- the item table of form renderings ---------------------------------------------------------
+
+type Col = 'pos' | 'item' | 'qty' | 'price' | 'vat' | 'net';
+
+const COL_WORDS: Record<Col, RegExp> = {
+  pos: /^(pos\.?|position|nr\.?|no\.?|#|id)$/i,
+  item: /^(artikel|item|bezeichnung|beschreibung|description|leistung|artikelbezeichnung|article)$/i,
+  qty: /^(menge|quantity|anzahl|qty\.?)$/i,
+  price: /^(einzelpreis|preis|unit price|price|preis pro einheit|net price|nettopreis)$/i,
+  vat: /^(ust\.?|mwst\.?|vat|tax|steuer|umsatzsteuer|ust\.-satz|vat rate)$/i,
+  net: /^(netto|net|nettobetrag|net amount|gesamtpreis|gesamt|betrag|amount|total)$/i,
+};
+
+interface Header {
+  line: Line;
+  cols: Partial<Record<Col, Seg>>;
+}
+
+function tableHeader(l: Line): Header | undefined {
+  const cols: Partial<Record<Col, Seg>> = {};
+  for (const s of l.segs) {
+    const t = s.text.trim();
+    for (const c of Object.keys(COL_WORDS) as Col[]) {
+      if (!cols[c] && COL_WORDS[c].test(t)) {
+        cols[c] = s;
+        break;
+      }
+    }
+  }
+  // a form-table header names every column; its values carry quantity+unit and category+rate
+  if (!cols.pos || !cols.item || !cols.qty || !cols.net || !cols.price) return undefined;
+  if (Object.keys(cols).length < l.segs.length - 1) return undefined;
+  return { line: l, cols };
+}
+
+const QTY_CELL = /^([-−]?[\d.,]+)(?:\s+(\S.*))?$/;
+const VAT_CELL = /^([A-Z]{1,2})(?:\s+(-?\d+(?:[.,]\d+)?)\s?%)?$/;
+
+function sameHeader(a: Header, l: Line): boolean {
+  const h = tableHeader(l);
+  return !!h && h.line.segs.length === a.line.segs.length;
+}
+
+/**
+ * The items of a form rendering's line table, or undefined when the document has no such table
+ * (a header whose numbers lines print "quantity unit" cells and "category rate %" cells).
+ */
+export function readFormTable(doc: Doc, mark: DecimalMark): ExtractedLine[] | undefined {
+  let header: Header | undefined;
+  let start = -1;
+  for (const l of doc.lines) {
+    const h = tableHeader(l);
+    if (h) {
+      header = h;
+      start = l.index;
+      break;
+    }
+  }
+  if (!header) return undefined;
+  const hc = header.cols;
+  const pos = hc.pos as Seg;
+  const item = hc.item as Seg;
+  const qty = hc.qty as Seg;
+  const right = (s: Seg) => s.x + s.w;
+  const numCols = (['qty', 'price', 'vat', 'net'] as Col[]).filter((c) => hc[c]);
+  const colOf = (s: Seg): Col | undefined => {
+    if (Math.abs(s.x - pos.x) <= TOL) return 'pos';
+    if (s.x >= item.x - TOL && right(s) < qty.x) return 'item';
+    let best: Col | undefined;
+    let d = Number.POSITIVE_INFINITY;
+    for (const c of numCols) {
+      const dd = Math.abs(right(s) - right(hc[c] as Seg));
+      if (dd < d) {
+        d = dd;
+        best = c;
+      }
+    }
+    return d <= 12 ? best : undefined;
+  };
+  interface Raw {
+    anchor: Line;
+    cells: Partial<Record<Col, string>>;
+    posParts: Array<{ text: string; seg: Seg }>;
+    nameParts: string[];
+    nameDone: boolean;
+    itemX: number;
+    size?: number;
+    lines: number[];
+  }
+  const rows: Raw[] = [];
+  let cur: Raw | undefined;
+  let lastY = 0;
+  let lastPage = header.line.page;
+  // after the rows of a page: only a repeated header on a following page goes on with the table
+  let waiting = false;
+  for (let i = start + 1; i < doc.lines.length; i++) {
+    const l = doc.lines[i] as Line;
+    if (sameHeader(header, l)) {
+      waiting = false;
+      lastPage = l.page;
+      lastY = l.y + l.h;
+      continue;
+    }
+    if (waiting) {
+      if (l.page > lastPage + 1) break;
+      continue;
+    }
+    const cells: Partial<Record<Col, Seg>> = {};
+    const items: Seg[] = [];
+    let stray = false;
+    for (const s of l.segs) {
+      // an id so long that the text layer ran it into the item name: split at the column edge
+      if (Math.abs(s.x - pos.x) <= TOL && right(s) > item.x + TOL) {
+        const [a, b] = splitAt(s, item.x);
+        if (a) cells.pos = a;
+        if (b) items.push(b);
+        continue;
+      }
+      const c = colOf(s);
+      if (c === 'item' || (c === undefined && s.x >= item.x - TOL && s.x < qty.x)) items.push(s);
+      else if (c) cells[c] = s;
+      else stray = true;
+    }
+    const netV = cells.net ? parseAmount(cells.net.text.replace(/[^\d.,\-−]/g, ''), mark) : undefined;
+    const qm = cells.qty ? QTY_CELL.exec(cells.qty.text.trim()) : undefined;
+    if (netV !== undefined && qm && !stray) {
+      cur = {
+        anchor: l,
+        cells: Object.fromEntries(Object.entries(cells).map(([k, v]) => [k, v.text])) as Partial<
+          Record<Col, string>
+        >,
+        posParts: cells.pos ? [{ text: cells.pos.text, seg: cells.pos }] : [],
+        nameParts: items.map((s) => s.text),
+        nameDone: false,
+        itemX: items[0]?.x ?? item.x,
+        size: items[0]?.size ?? cells.net?.size,
+        lines: [l.index],
+      };
+      rows.push(cur);
+      lastY = l.y + l.h;
+      lastPage = l.page;
+      continue;
+    }
+    if (!cur) {
+      if (rows.length === 0 && i - start > 3) return undefined;
+      continue;
+    }
+    // continuation lines (wrapped id, wrapped name, details) sit tight under the row; anything
+    // else (a heading, the footer, the next table) ends the page's rows
+    const tight = l.page === lastPage && l.y - lastY < l.h * 0.8;
+    // a unit wrapped under its quantity ("935" / "Kilowattstunde") stays in the quantity cell
+    const unitBelow = cells.qty && !/\d/.test(cells.qty.text) ? cells.qty.text : undefined;
+    if (stray || !tight || Object.keys(cells).some((k) => k !== 'pos' && !(k === 'qty' && unitBelow))) {
+      waiting = true;
+      continue;
+    }
+    if (unitBelow) cur.cells.qty = `${cur.cells.qty ?? ''} ${unitBelow}`.trim();
+    cur.lines.push(l.index);
+    lastY = l.y + l.h;
+    if (cells.pos) cur.posParts.push({ text: cells.pos.text, seg: cells.pos });
+    for (const s of items) {
+      const detail =
+        (cur.size !== undefined && s.size !== undefined && s.size < cur.size * 0.92) ||
+        /^[\p{L}][\p{L} '’.-]{1,40}:\s/u.test(s.text);
+      if (detail) cur.nameDone = true;
+      if (!cur.nameDone) cur.nameParts.push(s.text);
+    }
+  }
+  if (!rows.length) return undefined;
+  // sub-positions: item text indented under the least indented items
+  const minX = Math.min(...rows.map((r) => r.itemX));
+  const top = rows.filter((r) => r.itemX <= minX + TOL);
+  const out: ExtractedLine[] = [];
+  for (const r of top) {
+    const qm = QTY_CELL.exec(r.cells.qty?.trim() ?? '');
+    const quantity = qm?.[1] ? parseAmount(qm[1], mark) : undefined;
+    const unitText = qm?.[2]?.trim();
+    const price = r.cells.price ? findAmounts(r.cells.price, mark)[0]?.value : undefined;
+    const net = parseAmount((r.cells.net ?? '').replace(/[^\d.,\-−]/g, ''), mark) as string;
+    const vm = r.cells.vat ? VAT_CELL.exec(r.cells.vat.trim()) : undefined;
+    let id = '';
+    r.posParts.forEach((p, k) => {
+      const prev = r.posParts[k - 1];
+      // a word broken by the column width (the previous piece fills the column) joins without space
+      const broken = prev && right(prev.seg) > item.x - 3 * (prev.seg.w / Math.max(1, prev.text.length));
+      id =
+        k === 0
+          ? p.text
+          : (broken || id.endsWith('-')) && !/\s$/.test(id)
+            ? `${id}${p.text}`
+            : `${id} ${p.text}`;
+    });
+    const name = r.nameParts.join(' ').replace(/\s+/g, ' ').trim();
+    const anchorSeg = r.anchor.segs.find((s) => s.text === r.cells.net) ?? (r.anchor.segs[0] as Seg);
+    const q = quantity;
+    const consistent =
+      q !== undefined && price !== undefined && Math.abs(Number(q) * Number(price) - Number(net)) < 0.011;
+    out.push({
+      id: id.replace(/\s+/g, ' ').trim() || undefined,
+      name,
+      quantity: q,
+      unitText,
+      unitCode: unitText ? unitCode(unitText) : undefined,
+      price,
+      netAmount: net,
+      vatRate: vm?.[2] !== undefined ? String(vm[2]).replace(',', '.') : undefined,
+      consistent,
+      source: srcOf(r.anchor.page, anchorSeg),
+      confidence: 0.9,
+      lines: r.lines,
+    });
+  }
+  return out;
+}
+
+/** Split a segment at x (estimated character positions), at the nearest space. */
+function splitAt(s: Seg, x: number): [Seg | undefined, Seg | undefined] {
+  const n = s.text.length || 1;
+  const cw = s.w / n;
+  // the last space whose (estimated) position is left of the column edge
+  let best = -1;
+  for (let i = 0; i < s.text.length; i++) if (s.text[i] === ' ' && s.x + i * cw <= x) best = i;
+  if (best < 0) return [s, undefined];
+  const a = s.text.slice(0, best);
+  const b = s.text.slice(best + 1);
+  return [
+    { ...s, text: a, w: a.length * cw },
+    { ...s, text: b, x: s.x + (best + 1) * cw, w: b.length * cw },
+  ];
+}
