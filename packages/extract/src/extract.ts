@@ -17,7 +17,7 @@ import {
   round,
 } from '@ic/einvoice';
 import { best, type Candidate, findLabeled, type Source, segsBelow, srcOf } from './find.ts';
-import { applyFormFields, formFields, readFormRows, readFormTable } from './forms.ts';
+import { applyFormFields, formFields, readFormRows, readFormTable, readFormVatTable } from './forms.ts';
 import { guessLang, type LabelField, labelRe } from './labels.ts';
 import { type Doc, fromPdfLayout, type LayoutLike, type Seg } from './layout.ts';
 import { type Notice, notice, noticeWarnings } from './notices.ts';
@@ -835,7 +835,8 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     });
   }
   const zeroCat = zeroRateCategory(allText);
-  const rowsForBreakdown = chooseVatRows(vatRows, totals);
+  // a form rendering's VAT table is taken as printed
+  const rowsForBreakdown = readFormVatTable(doc, mark) ?? chooseVatRows(vatRows, totals);
   const vatBaseSum = rowsForBreakdown.length ? sumDec(rowsForBreakdown.map((r) => r.base)) : undefined;
   // VAT amounts printed per rate without bases (no full rows): their sum is a VAT total candidate
   const rateTaxes = rowsForBreakdown.length ? [] : findRateTaxes(doc, mark, itemLineIdx);

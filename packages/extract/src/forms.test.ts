@@ -2,7 +2,7 @@ import { emptyInvoice, type Invoice, type InvoiceLine } from '@ic/einvoice';
 import { renderInvoicePdf } from '@ic/pdf';
 import { describe, expect, it } from 'vitest';
 import { extractInvoice } from './extract.ts';
-import { formFields, formTerm, readFormRows, readFormTable } from './forms.ts';
+import { formFields, formTerm, readFormRows, readFormTable, readFormVatTable, rec20ByName } from './forms.ts';
 import { buildDoc, type TextItem } from './layout.ts';
 import { extractFromPdf } from './pdf.ts';
 
@@ -225,6 +225,26 @@ describe('form item tables', () => {
     ]);
   });
 
+  it('keeps a unit wrapped under its quantity and words wrapped under a price, reads 3.875 as thousands', () => {
+    const d = doc([
+      ...header(500),
+      [520, 50, '1'],
+      [520, 90, 'Arbeitspreis'],
+      ...nums(520, '3.875', '0,0405 € / 10', 'S 19 %', '15,69 €'),
+      r(530, RIGHT.qty, 'Kilowattstunde'),
+      r(530, RIGHT.price, 'Tag'),
+      [540, 90, 'Umsatzsteuerkategorie: S', 6.5],
+      [560, 50, '2'],
+      [560, 90, 'Grundpreis'],
+      ...nums(560, '31 Tag', '2,00 €', 'S 19 %', '62,00 €'),
+    ]);
+    const lines = readFormTable(d, '.') ?? [];
+    expect(lines.map((l) => [l.quantity, l.unitCode, l.price, l.netAmount])).toEqual([
+      ['3875', 'KWH', '0.0405', '15.69'],
+      ['31', 'DAY', '2.00', '62.00'],
+    ]);
+  });
+
   it('is not used for an ordinary item table (no quantity+unit cells)', () => {
     const d = doc([
       ...header(500),
@@ -238,6 +258,41 @@ describe('form item tables', () => {
       [580, 50, 'Gruß'],
     ]);
     expect(readFormTable(d, ',')).toBeUndefined();
+  });
+});
+
+describe('form VAT tables and unit names', () => {
+  it('reads a VAT table with a two-line header, wrapped category names and a 0 % row as printed', () => {
+    const d = doc([
+      [300, 50, 'Aufschlüsselung der Umsatzsteuer', 9, true],
+      [315, 50, 'Umsatzsteuerkate', 7, true],
+      [315, 160, 'Umsatzsteuer', 7, true],
+      [315, 240, 'Steuerbasisbe', 7, true],
+      [315, 330, 'Steuerbetrag', 7, true],
+      [323, 50, 'gorie', 7, true],
+      [323, 190, 'satz', 7, true],
+      [323, 274, 'trag', 7, true],
+      [340, 50, 'S – Normaler'],
+      [340, 190, '19 %'],
+      [340, 246, '1.000,00 €'],
+      [340, 340, '190,00 €'],
+      [350, 50, 'Steuersatz'],
+      [365, 50, 'E – Steuerbefreit'],
+      [365, 198, '0 %'],
+      [365, 262, '0,00 €'],
+      [365, 356, '0,00 €'],
+      [400, 50, 'Zahlung', 9, true],
+    ]);
+    expect(readFormVatTable(d, ',')?.map((r) => [r.category, r.rate, r.base, r.tax])).toEqual([
+      ['S', '19', '1000.00', '190.00'],
+      ['E', '0', '0.00', '0.00'],
+    ]);
+  });
+
+  it('finds a unit by its Rec 20 name, not when the name is shared by several codes', () => {
+    expect(rec20ByName('Kilowattstunde')).toBe('KWH');
+    expect(rec20ByName('kilowatt hour')).toBe('KWH');
+    expect(rec20ByName('Stück')).toBeUndefined();
   });
 });
 

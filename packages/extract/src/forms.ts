@@ -20,7 +20,7 @@
  * line (smaller print, or "Label: value"), sub-positions (item text indented under their parent)
  * left out: their amounts are inside the parent's.
  */
-import type { Invoice } from '@ic/einvoice';
+import { codelists, type Invoice } from '@ic/einvoice';
 import { type Source, srcOf } from './find.ts';
 import type { Doc, Line, Seg } from './layout.ts';
 import { type DecimalMark, findAmounts, parseAmount } from './parse/amount.ts';
@@ -29,6 +29,7 @@ import { findIbans, findVatIds } from './parse/ids.ts';
 import { countryCode, unitCode } from './parse/units.ts';
 import { parsePostcodeLine } from './parties.ts';
 import type { ExtractedLine } from './table.ts';
+import type { VatRow } from './vat.ts';
 
 export interface FormValueLine {
   text: string;
@@ -551,7 +552,12 @@ export function formFields(rows: FormRow[], mark: DecimalMark, mdy = false): For
         break;
       case 'iban': {
         const m = findIbans(all)[0] ?? findIbans(all, { lenient: true })[0];
-        put('iban', m?.value, src);
+        // after its label an account is taken as printed (placeholders, national formats)
+        put(
+          'iban',
+          m?.value ?? (/^[A-Z0-9][A-Z0-9 ]{7,41}$/.test(first) && /\d/.test(first) ? first : undefined),
+          src,
+        );
         break;
       }
       case 'bic': {
@@ -773,7 +779,8 @@ function sameHeader(a: Header, l: Line): boolean {
  * The items of a form rendering's line table, or undefined when the document has no such table
  * (a header whose numbers lines print "quantity unit" cells and "category rate %" cells).
  */
-export function readFormTable(doc: Doc, mark: DecimalMark): ExtractedLine[] | undefined {
+export function readFormTable(doc: Doc, docMark: DecimalMark): ExtractedLine[] | undefined {
+  let mark = docMark;
   let header: Header | undefined;
   let start = -1;
   for (const l of doc.lines) {
@@ -878,7 +885,9 @@ export function readFormTable(doc: Doc, mark: DecimalMark): ExtractedLine[] | un
     const tight = l.page === lastPage && l.y - lastY < l.h * 0.8;
     // a unit wrapped under its quantity ("935" / "Kilowattstunde") stays in the quantity cell
     const unitBelow = cells.qty && !/\d/.test(cells.qty.text) ? cells.qty.text : undefined;
-    if (stray || !tight || Object.keys(cells).some((k) => k !== 'pos' && !(k === 'qty' && unitBelow))) {
+    // words without digits under a price ("386,52 € / 366" / "Tag") wrap their cell: no new row
+    const wrapped = (k: string) => k === 'pos' || (k !== 'net' && !/\d/.test(cells[k as Col]?.text ?? '0'));
+    if (stray || !tight || !Object.keys(cells).every(wrapped)) {
       waiting = true;
       continue;
     }
@@ -895,13 +904,24 @@ export function readFormTable(doc: Doc, mark: DecimalMark): ExtractedLine[] | un
     }
   }
   if (!rows.length) return undefined;
+  // the table's own decimal mark (the document-wide guess can be thrown by long numbers)
+  const cellsText = rows.map((r) => `${r.cells.net ?? ''} ${r.cells.price ?? ''}`).join(' ');
+  const commas = (cellsText.match(/,\d{2}(?!\d)/g) ?? []).length;
+  const points = (cellsText.match(/\.\d{2}(?!\d)/g) ?? []).length;
+  if (commas !== points) mark = commas > points ? ',' : '.';
   // sub-positions: item text indented under the least indented items
   const minX = Math.min(...rows.map((r) => r.itemX));
   const top = rows.filter((r) => r.itemX <= minX + TOL);
   const out: ExtractedLine[] = [];
   for (const r of top) {
     const qm = QTY_CELL.exec(r.cells.qty?.trim() ?? '');
-    const quantity = qm?.[1] ? parseAmount(qm[1], mark) : undefined;
+    // "3.875" with a decimal comma is three thousand …; parseAmount alone reads 3.875
+    const rawQty = qm?.[1];
+    const quantity = rawQty
+      ? mark === ',' && /^[-−]?\d{1,3}(\.\d{3})+$/.test(rawQty)
+        ? rawQty.replace(/\./g, '').replace('−', '-')
+        : parseAmount(rawQty, mark)
+      : undefined;
     const unitText = qm?.[2]?.trim();
     const price = r.cells.price ? findAmounts(r.cells.price, mark)[0]?.value : undefined;
     const net = parseAmount((r.cells.net ?? '').replace(/[^\d.,\-−]/g, ''), mark) as string;
@@ -928,7 +948,7 @@ export function readFormTable(doc: Doc, mark: DecimalMark): ExtractedLine[] | un
       name,
       quantity: q,
       unitText,
-      unitCode: unitText ? unitCode(unitText) : undefined,
+      unitCode: unitText ? (unitCode(unitText) ?? rec20ByName(unitText)) : undefined,
       price,
       netAmount: net,
       vatRate: vm?.[2] !== undefined ? String(vm[2]).replace(',', '.') : undefined,
@@ -955,4 +975,149 @@ function splitAt(s: Seg, x: number): [Seg | undefined, Seg | undefined] {
     { ...s, text: a, w: a.length * cw },
     { ...s, text: b, x: s.x + (best + 1) * cw, w: b.length * cw },
   ];
+}
+
+let REC20_NAMES: Map<string, string | null> | undefined;
+
+/**
+ * A unit printed by its UN/ECE Rec 20 name ("Kilowattstunde", "kilowatt hour"), as the
+ * visualisations print codes; names shared by several codes ("Stück") give nothing.
+ */
+export function rec20ByName(word: string): string | undefined {
+  if (!REC20_NAMES) {
+    const m = new Map<string, string | null>();
+    for (const lang of ['en', 'de'] as const) {
+      for (const e of codelists.listEntries('unit', lang)) {
+        const k = e.label
+          .replace(/\s*\(.*\)$/, '')
+          .trim()
+          .toLowerCase();
+        if (!k || k === e.code.toLowerCase()) continue;
+        const prev = m.get(k);
+        m.set(k, prev === undefined || prev === e.code ? e.code : null);
+      }
+    }
+    REC20_NAMES = m;
+  }
+  return REC20_NAMES.get(word.trim().toLowerCase()) ?? undefined;
+}
+
+// ---- the VAT breakdown table of form renderings ------------------------------------------------
+
+type VatCol = 'category' | 'rate' | 'base' | 'tax';
+
+const VAT_WORDS: Record<VatCol, RegExp> = {
+  category: /^(umsatzsteuerkategorie|steuerkategorie|vat category(?: code)?|tax category|kategorie)$/i,
+  rate: /^(umsatzsteuersatz|steuersatz|vat (?:category )?rate|tax rate|satz)$/i,
+  base: /^(steuerbasisbetrag|basisbetrag|bemessungsgrundlage|taxable amount|vat category taxable amount|gesamtsumme)$/i,
+  tax: /^(steuerbetrag|umsatzsteuerbetrag|vat amount|tax amount|vat category tax amount)$/i,
+};
+
+/**
+ * A VAT table header on one line, or on two (words wrapped inside their column: "VAT" / "rate",
+ * "Umsatzsteuerkate" / "gorie"): the column words and where they end.
+ */
+function vatHeader(
+  l: Line,
+  below: Line | undefined,
+): { cols: Partial<Record<VatCol, Seg>>; below?: Line } | undefined {
+  const cols: Partial<Record<VatCol, Seg>> = {};
+  for (const s of l.segs) {
+    const under = below?.segs.find((u) => u.x < s.x + s.w && s.x < u.x + u.w);
+    const cw = s.w / Math.max(1, s.text.length);
+    // candidate texts: the segment and its first words (a header the text layer ran into the
+    // next one), each joined with the part below (with or without a space)
+    const words = s.text.trim().split(/\s+/);
+    const cands: Array<[string, number]> = words.map((_, k) => {
+      const t = words.slice(0, k + 1).join(' ');
+      return [t, k === words.length - 1 ? s.x + s.w : s.x + t.length * cw];
+    });
+    if (under)
+      for (const [t, r] of [...cands])
+        for (const sep of ['', ' '])
+          cands.push([`${t}${sep}${under.text.trim()}`, Math.max(r, under.x + under.w)]);
+    for (const c of Object.keys(VAT_WORDS) as VatCol[]) {
+      if (cols[c]) continue;
+      const hit = cands.find(([t]) => VAT_WORDS[c].test(t));
+      if (hit) cols[c] = { ...s, text: hit[0], w: hit[1] - s.x };
+    }
+  }
+  if (Object.keys(cols).length !== 4 || l.segs.length > 5) return undefined;
+  return { cols, below };
+}
+
+const VAT_CODE = /^([A-Z]{1,2})(?:\s*[–—-]\s+\S.*)?$/;
+
+/**
+ * The VAT breakdown of a form rendering: a header naming category, rate, taxable amount and tax
+ * amount; rows "S – Normaler Steuersatz | 19 % | 12.536,84 € | 2.382,00 €" (the category as its
+ * UNTDID 5305 code, a wrapped category name on the line below is skipped). Rows are taken as
+ * printed, also rows of 0,00.
+ */
+export function readFormVatTable(doc: Doc, mark: DecimalMark): VatRow[] | undefined {
+  const out: VatRow[] = [];
+  let hdr: Partial<Record<VatCol, Seg>> | undefined;
+  let lastY = 0;
+  let lastPage = 0;
+  let skip = -1;
+  for (const l of doc.lines) {
+    if (l.index <= skip) continue;
+    const next = doc.lines[l.index + 1];
+    const below = next && next.page === l.page && next.y - (l.y + l.h) < l.h * 0.5 ? next : undefined;
+    const cols = vatHeader(l, undefined) ?? (below ? vatHeader(l, below) : undefined);
+    if (cols) {
+      if (cols.below) skip = l.index + 1;
+      if (hdr && out.length) continue; // repeated on the next page
+      hdr = cols.cols;
+      lastY = (cols.below ?? l).y + (cols.below ?? l).h;
+      lastPage = l.page;
+      continue;
+    }
+    if (!hdr) continue;
+    const h = hdr;
+    const at = (c: VatCol) => {
+      const hs = h[c] as Seg;
+      return l.segs.find((s) => {
+        // the right edge of the cell's first amount (the text layer may have run more text on)
+        const a = findAmounts(s.text, mark)[0];
+        const aRight = a ? s.x + ((a.index + a.raw.length) * s.w) / Math.max(1, s.text.length) : s.x + s.w;
+        const r = hs.x + hs.w;
+        return Math.abs(s.x + s.w - r) <= 12 || Math.abs(aRight - r) <= 12 || Math.abs(s.x - hs.x) <= TOL;
+      });
+    };
+    const cat = at('category');
+    const rateS = at('rate');
+    const baseS = at('base');
+    const taxS = at('tax');
+    const code = cat ? VAT_CODE.exec(cat.text.trim())?.[1] : undefined;
+    const rate = rateS ? /^(-?\d+(?:[.,]\d+)?)\s?%$/.exec(rateS.text.trim())?.[1] : undefined;
+    const base = baseS ? findAmounts(baseS.text, mark)[0]?.value : undefined;
+    const tax = taxS ? findAmounts(taxS.text, mark)[0]?.value : undefined;
+    if (code && rate !== undefined && base !== undefined && tax !== undefined && cat !== rateS) {
+      out.push({
+        rate: rate.replace(',', '.'),
+        base,
+        tax,
+        category: code,
+        line: l.index,
+        source: srcOf(l.page, baseS as Seg),
+      });
+      lastY = l.y + l.h;
+      lastPage = l.page;
+      continue;
+    }
+    // words wrapped onto the next line (a category name, a currency sign)
+    if (
+      out.length &&
+      l.segs.every((x) => !/\d/.test(x.text)) &&
+      l.page === lastPage &&
+      l.y - lastY < l.h * 0.8
+    ) {
+      lastY = l.y + l.h;
+      continue;
+    }
+    if (out.length) break;
+    hdr = undefined;
+  }
+  return out.length ? out : undefined;
 }
