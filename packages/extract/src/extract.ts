@@ -17,7 +17,14 @@ import {
   round,
 } from '@ic/einvoice';
 import { best, type Candidate, findLabeled, type Source, segsBelow, srcOf } from './find.ts';
-import { applyFormFields, formFields, readFormRows, readFormTable, readFormVatTable } from './forms.ts';
+import {
+  applyFormFields,
+  formFields,
+  readFormItems,
+  readFormRows,
+  readFormTable,
+  readFormVatTable,
+} from './forms.ts';
 import { guessLang, type LabelField, labelRe } from './labels.ts';
 import { type Doc, fromPdfLayout, type LayoutLike, type Seg } from './layout.ts';
 import { type Notice, notice, noticeWarnings } from './notices.ts';
@@ -810,7 +817,9 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
 
   // --- lines
   // a form rendering's item table (visualisations of e-invoices), else the general reader
-  const allRows = readFormTable(doc, mark) ?? extractLines(doc, mark);
+  const tableRows = readFormTable(doc, mark) ?? extractLines(doc, mark);
+  // … else items printed as blocks of label rows
+  const allRows = tableRows.length ? tableRows : (readFormItems(doc, readFormRows(doc), mark) ?? tableRows);
   const tableLines = allRows.filter((l) => !l.docLevel);
   const docLevelRows = allRows.filter((l) => l.docLevel);
   const headerLines = new Set(findHeaders(doc).map((h) => h.line.index));

@@ -2,7 +2,15 @@ import { emptyInvoice, type Invoice, type InvoiceLine } from '@ic/einvoice';
 import { renderInvoicePdf } from '@ic/pdf';
 import { describe, expect, it } from 'vitest';
 import { extractInvoice } from './extract.ts';
-import { formFields, formTerm, readFormRows, readFormTable, readFormVatTable, rec20ByName } from './forms.ts';
+import {
+  formFields,
+  formTerm,
+  readFormItems,
+  readFormRows,
+  readFormTable,
+  readFormVatTable,
+  rec20ByName,
+} from './forms.ts';
 import { buildDoc, type TextItem } from './layout.ts';
 import { extractFromPdf } from './pdf.ts';
 
@@ -258,6 +266,86 @@ describe('form item tables', () => {
       [580, 50, 'Gruß'],
     ]);
     expect(readFormTable(d, ',')).toBeUndefined();
+  });
+});
+
+describe('forms with "Label:" rows in two columns under one heading (KoSIT style)', () => {
+  // labels at x 60 / 330, values at x 150 / 420; headings only over the left column
+  const kosit: It[] = [
+    [100, 60, 'Informationen zum Käufer', 9, true],
+    [115, 60, 'Leitweg-ID:', 7],
+    [115, 150, '991-33440-12'],
+    [115, 330, 'Ort:', 7],
+    [115, 420, 'Seestadt'],
+    [128, 60, 'Name:', 7],
+    [128, 150, 'Hafenamt Seestadt'],
+    [128, 330, 'Land:', 7],
+    [128, 420, 'DE'],
+    [141, 60, 'Adresszeile 1:', 7],
+    [141, 150, 'Kaistraße 5'],
+    [154, 60, 'PLZ:', 7],
+    [154, 150, '23552'],
+    [180, 60, 'Informationen zum Verkäufer', 9, true],
+    [195, 60, 'Firmenname:', 7],
+    [195, 150, 'Taucherei Olsen e.K.'],
+    [195, 330, 'Ländercode:', 7],
+    [195, 420, 'DE'],
+    [208, 60, 'Adresszeile 1:', 7],
+    [208, 150, 'Am Deich 12'],
+    [208, 330, 'Ort:', 7],
+    [208, 420, 'Möwenhafen'],
+    [221, 60, 'PLZ:', 7],
+    [221, 150, '25999'],
+    [260, 60, 'Rechnungsdaten', 9, true],
+    [275, 60, 'Rechnungsnummer:', 7],
+    [275, 150, 'TO-77'],
+    [288, 60, 'Rechnungsdatum:', 7],
+    [288, 150, '7.3.2025'],
+    [1050, 60, 'Details', 9, true],
+    [1065, 60, 'A-1', 8],
+    [1080, 60, 'Preiseinzelheiten', 8, true],
+    [1093, 60, 'Menge', 7],
+    [1093, 300, '2'],
+    [1106, 60, 'Einheit', 7],
+    [1106, 300, 'HUR'],
+    [1119, 60, 'Gesamtpreis (netto)', 7],
+    [1119, 300, '180,00'],
+    [1140, 60, 'Artikelinformationen', 8, true],
+    [1153, 60, 'Bezeichnung:', 7],
+    [1153, 150, 'Rumpfreinigung'],
+    [1180, 60, 'A-2', 8],
+    [1195, 60, 'Preiseinzelheiten', 8, true],
+    [1208, 60, 'Menge', 7],
+    [1208, 300, '1'],
+    [1221, 60, 'Einheit', 7],
+    [1221, 300, 'C62'],
+    [1234, 60, 'Gesamtpreis (netto)', 7],
+    [1234, 300, '40,00'],
+    [1255, 60, 'Artikelinformationen', 8, true],
+    [1268, 60, 'Bezeichnung:', 7],
+    [1268, 150, 'Anfahrt'],
+  ];
+
+  it('a right-hand column takes the heading printed over the left one', () => {
+    const ff = formFields(readFormRows(doc(kosit, 2)), ',');
+    const v = (k: string) => ff.get(k)?.value;
+    expect(v('buyerReference')).toBe('991-33440-12');
+    expect(v('buyer.name')).toBe('Hafenamt Seestadt');
+    expect(v('buyer.address.city')).toBe('Seestadt');
+    expect(v('buyer.address.postalCode')).toBe('23552');
+    expect(v('seller.name')).toBe('Taucherei Olsen e.K.');
+    expect(v('seller.address.city')).toBe('Möwenhafen');
+    expect(v('seller.address.line1')).toBe('Am Deich 12');
+    expect(v('issueDate')).toBe('2025-03-07');
+  });
+
+  it('reads items printed as blocks of label rows, the id from the line above each block', () => {
+    const d = doc(kosit, 2);
+    const items = readFormItems(d, readFormRows(d), ',') ?? [];
+    expect(items.map((l) => [l.id, l.name, l.quantity, l.unitCode, l.netAmount])).toEqual([
+      ['A-1', 'Rumpfreinigung', '2', 'HUR', '180.00'],
+      ['A-2', 'Anfahrt', '1', 'C62', '40.00'],
+    ]);
   });
 });
 

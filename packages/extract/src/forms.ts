@@ -320,6 +320,9 @@ function median(xs: number[]): number {
 /** The label/value rows of every form in the document. */
 export function readFormRows(doc: Doc): FormRow[] {
   const out: FormRow[] = [];
+  // section headings of all columns: a column without its own heading above a row (the right
+  // half of a two-column section) takes the heading printed further left
+  const heads: Array<{ page: number; y: number; x: number; text: string }> = [];
   for (const col of findColumns(doc)) {
     let row: (FormRow & { lastLabel: Line; lastLabelSeg: Seg; lastLine: Line }) | undefined;
     let section: string | undefined;
@@ -396,6 +399,7 @@ export function readFormRows(doc: Doc): FormRow[] {
           if (heading || section === undefined) {
             section = labelSeg.text;
             sub = undefined;
+            heads.push({ page: l.page, y: labelSeg.y, x: labelSeg.x, text: labelSeg.text });
           } else sub = labelSeg.text;
         }
         continue;
@@ -412,6 +416,17 @@ export function readFormRows(doc: Doc): FormRow[] {
       close();
     }
     close();
+  }
+  for (const r of out) {
+    let best: (typeof heads)[number] | undefined;
+    for (const h of heads) {
+      if (h.page !== r.page || h.y >= r.labelSeg.y - 1 || h.x > r.labelSeg.x + TOL) continue;
+      if (!best || h.y > best.y + 1 || (Math.abs(h.y - best.y) <= 1 && h.x > best.x)) best = h;
+    }
+    if (best && best.text !== r.section) {
+      r.section = best.text;
+      r.sub = undefined;
+    }
   }
   return out;
 }
@@ -1118,6 +1133,127 @@ export function readFormVatTable(doc: Doc, mark: DecimalMark): VatRow[] | undefi
     }
     if (out.length) break;
     hdr = undefined;
+  }
+  return out.length ? out : undefined;
+}
+
+// ---- line items printed as forms (one block of label rows per item) ---------------------------
+
+type ItemField = 'id' | 'name' | 'qty' | 'unit' | 'price' | 'net' | 'rate';
+
+const ITEM_TERMS: Array<[ItemField, RegExp]> = [
+  ['id', R('position|positionsnummer|line identifier|invoice line identifier')],
+  ['name', R('bezeichnung|artikelname|item name|artikelbezeichnung')],
+  ['qty', R('menge|invoiced quantity|quantity|anzahl|rechnungsmenge')],
+  ['unit', R('einheit|ma(?:ß|ss)einheit|unit(?: of measure)?(?: code)?')],
+  [
+    'price',
+    R(
+      'preis pro einheit(?: \\(netto\\))?|einzelpreis(?: \\(netto\\))?|nettopreis|item net price|price per unit(?: \\(net\\))?|unit price(?: \\(net\\))?',
+    ),
+  ],
+  [
+    'net',
+    R(
+      'gesamtpreis(?: \\(netto\\))?|zeilensumme(?: \\(netto\\))?|nettobetrag der (?:rechnungs)?position|(?:invoice )?line net amount|total price(?: \\(net\\))?',
+    ),
+  ],
+  [
+    'rate',
+    R('umsatzsteuersatz(?: \\(%\\))?|steuersatz(?: \\(%\\))?|(?:invoiced item )?vat rate(?: \\(%\\))?'),
+  ],
+];
+
+function itemTerm(label: string): ItemField | undefined {
+  const t = normLabel(label);
+  for (const [f, re] of ITEM_TERMS) if (re.test(t)) return f;
+  return undefined;
+}
+
+/**
+ * Items printed as blocks of label rows ("Preiseinzelheiten: Menge 1, Einheit XPP, Gesamtpreis
+ * (netto) 288,79 / Artikelinformationen: Bezeichnung …"): a new item starts where a line-item
+ * term repeats; the item's id is the line printed alone above its first block. Only items with a
+ * net amount count.
+ */
+export function readFormItems(doc: Doc, rows: FormRow[], mark: DecimalMark): ExtractedLine[] | undefined {
+  const cand = rows
+    .filter((r) => itemTerm(r.label) && !/aufschl|breakdown|gesamtbetr|totals|summe/i.test(r.section ?? ''))
+    .sort((a, b) => a.line - b.line);
+  if (!cand.length) return undefined;
+  const x0 = Math.min(...cand.map((r) => r.labelSeg.x));
+  const groups: FormRow[][] = [];
+  let cur: FormRow[] = [];
+  let seen = new Set<ItemField>();
+  for (const r of cand) {
+    if (Math.abs(r.labelSeg.x - x0) > TOL) continue;
+    const f = itemTerm(r.label) as ItemField;
+    if (seen.has(f)) {
+      groups.push(cur);
+      cur = [];
+      seen = new Set();
+    }
+    seen.add(f);
+    cur.push(r);
+  }
+  if (cur.length) groups.push(cur);
+  const out: ExtractedLine[] = [];
+  let prevEnd = -1;
+  for (const g of groups) {
+    const get = (f: ItemField) => g.find((r) => itemTerm(r.label) === f);
+    const first = (f: ItemField) => get(f)?.values[0]?.text.trim();
+    const netRow = get('net');
+    const net = netRow ? findAmounts(first('net') ?? '', mark)[0]?.value : undefined;
+    const start = Math.min(...g.map((r) => r.line));
+    const end = Math.max(...g.map((r) => r.line));
+    if (!netRow || net === undefined) {
+      prevEnd = end;
+      continue;
+    }
+    // the id: a lone line at the block's left edge above its first row, below the previous item
+    let id = first('id');
+    if (!id) {
+      for (let k = start - 1; k > prevEnd && k >= start - 6; k--) {
+        const l = doc.lines[k];
+        const s = l?.segs[0];
+        if (!l || !s || l.segs.length !== 1 || l.page !== netRow.page) continue;
+        if (Math.abs(s.x - x0) > TOL || s.text === g[0]?.section) continue;
+        id = s.text.trim();
+        break;
+      }
+    }
+    const qty = first('qty');
+    const unit = first('unit');
+    const price = first('price');
+    const rate = first('rate');
+    const nameRow = get('name');
+    const quantity = qty ? findAmounts(qty, mark)[0]?.value : undefined;
+    const unitText = unit ?? (qty ? /^[-−]?[\d.,]+\s+(\S.*)$/.exec(qty)?.[1] : undefined);
+    const p = price ? findAmounts(price, mark)[0]?.value : undefined;
+    out.push({
+      id,
+      name: nameRow
+        ? nameRow.values
+            .map((v) => v.text)
+            .join(' ')
+            .replace(/\s+/g, ' ')
+            .trim()
+        : '',
+      quantity,
+      unitText,
+      unitCode: unitText ? (unitCode(unitText) ?? rec20ByName(unitText)) : undefined,
+      price: p,
+      netAmount: net,
+      vatRate: rate ? /^(-?\d+(?:[.,]\d+)?)/.exec(rate)?.[1]?.replace(',', '.') : undefined,
+      consistent:
+        quantity !== undefined &&
+        p !== undefined &&
+        Math.abs(Number(quantity) * Number(p) - Number(net)) < 0.011,
+      source: srcRow(netRow),
+      confidence: 0.8,
+      lines: g.map((r) => r.line),
+    });
+    prevEnd = end;
   }
   return out.length ? out : undefined;
 }
