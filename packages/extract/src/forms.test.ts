@@ -377,6 +377,28 @@ describe('form VAT tables and unit names', () => {
     ]);
   });
 
+  it('reads VAT rows whose cells the text layer ran together, the code at the line start', () => {
+    const d = doc([
+      [315, 50, 'VAT category', 7, true],
+      [315, 140, 'VAT', 7, true],
+      [315, 180, 'Taxable', 7, true],
+      [315, 245, 'VAT Exemption reason', 7, true],
+      [323, 140, 'rate', 7, true],
+      [323, 180, 'amount', 7, true],
+      [323, 236, 'amount', 7, true],
+      [340, 50, 'S – Standard rate'],
+      [340, 124, '19% €1,200.00 €228.00'],
+      [355, 50, 'E – Exempt'],
+      [355, 144, '0%'],
+      [355, 190, '€0.00'],
+      [355, 236, '€0.00 [reason text]'],
+    ]);
+    expect(readFormVatTable(d, '.')?.map((r) => [r.category, r.rate, r.base, r.tax])).toEqual([
+      ['S', '19', '1200.00', '228.00'],
+      ['E', '0', '0.00', '0.00'],
+    ]);
+  });
+
   it('finds a unit by its Rec 20 name, not when the name is shared by several codes', () => {
     expect(rec20ByName('Kilowattstunde')).toBe('KWH');
     expect(rec20ByName('kilowatt hour')).toBe('KWH');

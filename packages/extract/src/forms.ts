@@ -1121,6 +1121,31 @@ export function readFormVatTable(doc: Doc, mark: DecimalMark): VatRow[] | undefi
       lastPage = l.page;
       continue;
     }
+    // cells the text layer ran together ("19% €10,781.25 €2,048.44"): the code at the line's
+    // start, the first percentage, then the first two amounts after it
+    const catCode = cat && Math.abs(cat.x - (h.category as Seg).x) <= TOL ? code : undefined;
+    if (catCode) {
+      const rest = l.text.slice(l.text.indexOf(catCode) + catCode.length);
+      const rm = /(?<![\d.,])(\d+(?:[.,]\d+)?)\s?%/.exec(rest);
+      const amounts = rm
+        ? findAmounts(rest.slice(rm.index + rm[0].length), mark).filter((a) => !a.percent)
+        : [];
+      const [b, t] = amounts;
+      if (rm?.[1] && b && t) {
+        const src = l.segs.find((x) => x !== cat) ?? cat;
+        out.push({
+          rate: rm[1].replace(',', '.'),
+          base: b.value,
+          tax: t.value,
+          category: catCode,
+          line: l.index,
+          source: srcOf(l.page, src as Seg),
+        });
+        lastY = l.y + l.h;
+        lastPage = l.page;
+        continue;
+      }
+    }
     // words wrapped onto the next line (a category name, a currency sign)
     if (
       out.length &&
