@@ -253,6 +253,19 @@ describe('form item tables', () => {
     ]);
   });
 
+  it('is not used for an ordinary item table without VAT category codes ("19 %" only)', () => {
+    const d = doc([
+      ...header(500),
+      [520, 50, '1'],
+      [520, 90, 'Beratung'],
+      ...nums(520, '2 Std.', '80,00 €', '19 %', '160,00 €'),
+      [540, 50, '2'],
+      [540, 90, 'Anfahrt'],
+      ...nums(540, '1 Stk.', '30,00 €', '19 %', '30,00 €'),
+    ]);
+    expect(readFormTable(d, ',')).toBeUndefined();
+  });
+
   it('is not used for an ordinary item table (no quantity+unit cells)', () => {
     const d = doc([
       ...header(500),

@@ -919,6 +919,10 @@ export function readFormTable(doc: Doc, docMark: DecimalMark): ExtractedLine[] |
     }
   }
   if (!rows.length) return undefined;
+  // a visualisation prints the VAT category code with the rate ("S 19 %"); without it this is an
+  // ordinary item table, left to the general reader
+  const coded = rows.filter((r) => VAT_CELL.exec(r.cells.vat?.trim() ?? '')?.[2] !== undefined).length;
+  if (coded * 2 < rows.length) return undefined;
   // the table's own decimal mark (the document-wide guess can be thrown by long numbers)
   const cellsText = rows.map((r) => `${r.cells.net ?? ''} ${r.cells.price ?? ''}`).join(' ');
   const commas = (cellsText.match(/,\d{2}(?!\d)/g) ?? []).length;
