@@ -139,6 +139,25 @@ describe('form layouts (label column | value column)', () => {
     expect(readFormRows(d)).toEqual([]);
   });
 
+  it('an account under a direct-debit heading is the one to debit, not one to pay to', () => {
+    const d = doc([
+      [100, 50, 'Zahlung', 9, true],
+      [115, 50, 'Zahlungsart', 7],
+      [115, 150, '59 – SEPA-Lastschrift'],
+      [128, 50, 'Zahlungsbedingungen', 7],
+      [128, 150, 'Wird am Fälligkeitstag eingezogen.'],
+      [141, 50, 'Fälligkeitsdatum', 7],
+      [141, 150, '15.03.2025'],
+      [160, 50, 'Lastschrift', 8, true],
+      [175, 50, 'Konto (IBAN)', 7],
+      [175, 150, 'DE02120300000000202051'],
+    ]);
+    const ff = formFields(readFormRows(d), ',');
+    expect(ff.get('iban')).toBeUndefined();
+    expect(ff.get('debitAccount')?.value).toBe('DE02120300000000202051');
+    expect(ff.get('dueDate')?.value).toBe('2025-03-15');
+  });
+
   it('a party row needs a seller/buyer section or label; payee and delivery sections are skipped', () => {
     const d = doc([
       [100, 50, 'Zahlungsempfänger', 9, true],

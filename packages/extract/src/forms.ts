@@ -58,7 +58,7 @@ const SELLER_WORD =
 const BUYER_WORD =
   /\b(k[äa]ufer[s]?|buyer|customer|kunde|rechnungsempf[äa]nger|auftraggeber|acheteur|client|koper|klant)\b/iu;
 const OTHER_WORD =
-  /\b(zahlungsempf[äa]nger|payee|steuervertreter[s]?|tax representative|liefer(ung|anschrift|ort)|deliver(y|ed)?|ship to|empf[äa]nger der lieferung|b[ée]n[ée]ficiaire)\b/iu;
+  /\b(zahlungsempf[äa]nger|payee|steuervertreter[s]?|steuerbevollm[äa]chtigte[rn]?|tax representative|liefer(ung|anschrift|ort)|deliver(y|ed)?|ship to|empf[äa]nger der lieferung|warenempf[äa]nger|b[ée]n[ée]ficiaire)\b/iu;
 
 function roleOf(text: string | undefined): Role | undefined {
   if (!text) return undefined;
@@ -81,6 +81,7 @@ export type FormField =
   | 'contractReference'
   | 'paymentTerms'
   | 'iban'
+  | 'debitAccount'
   | 'bic'
   | 'lineNetTotal'
   | 'allowanceTotal'
@@ -139,6 +140,7 @@ export const FORM_TERMS: Array<[FormField, RegExp]> = [
       'iban|konto ?\\(iban\\)|account ?\\(iban\\)|kontonummer|kennung des zahlungskontos|payment account identifier|account identifier|bankverbindung ?\\(iban\\)',
     ),
   ],
+  ['debitAccount', R('belastetes konto|debited account(?: identifier)?|kennung des zu belastenden kontos')],
   [
     'bic',
     R(
@@ -565,11 +567,14 @@ export function formFields(rows: FormRow[], mark: DecimalMark, mdy = false): For
       case 'paymentTerms':
         put('paymentTerms', all, src);
         break;
-      case 'iban': {
+      case 'iban':
+      case 'debitAccount': {
         const m = findIbans(all)[0] ?? findIbans(all, { lenient: true })[0];
+        // an account under a direct-debit heading is the buyer's, to be debited
+        const debit = f === 'debitAccount' || /lastschrift|direct debit|pr[ée]l[èe]vement|incasso/i.test(ctx);
         // after its label an account is taken as printed (placeholders, national formats)
         put(
-          'iban',
+          debit ? 'debitAccount' : 'iban',
           m?.value ?? (/^[A-Z0-9][A-Z0-9 ]{7,41}$/.test(first) && /\d/.test(first) ? first : undefined),
           src,
         );
@@ -712,6 +717,17 @@ export function applyFormFields(
         } else if (k !== 'countryCode') delete a[k];
       }
       if (!a.countryCode) a.countryCode = prevCountry;
+    }
+  }
+  // the account to be debited is no account to pay to
+  const debit = ff.get('debitAccount');
+  const pi0 = inv.paymentInstructions;
+  if (debit && pi0) {
+    const key = (v: string) => v.replace(/\s+/g, '');
+    pi0.creditTransfers = pi0.creditTransfers.filter((c) => key(c.accountId) !== key(debit.value));
+    if (!pi0.creditTransfers.length) {
+      pi0.typeCode = '59';
+      pi0.directDebit = { ...pi0.directDebit, debitedAccountId: debit.value };
     }
   }
   const iban = ff.get('iban');
