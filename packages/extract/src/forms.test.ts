@@ -333,6 +333,13 @@ describe('forms with "Label:" rows in two columns under one heading (KoSIT style
     [275, 150, 'TO-77'],
     [288, 60, 'Rechnungsdatum:', 7],
     [288, 150, '7.3.2025'],
+    [320, 60, 'Gesamtbeträge der Rechnung', 9, true],
+    [335, 60, 'Summe aller Positionen', 7],
+    [335, 405, 'netto'],
+    [335, 530, '220,00'],
+    [348, 60, 'Gesamtsumme', 7],
+    [348, 405, 'brutto'],
+    [348, 530, '261,80'],
     [1050, 60, 'Details', 9, true],
     [1065, 60, 'A-1', 8],
     [1080, 60, 'Preiseinzelheiten', 8, true],
@@ -369,6 +376,9 @@ describe('forms with "Label:" rows in two columns under one heading (KoSIT style
     expect(v('seller.address.city')).toBe('Möwenhafen');
     expect(v('seller.address.line1')).toBe('Am Deich 12');
     expect(v('issueDate')).toBe('2025-03-07');
+    // rows printed across both columns, a qualifier between label and amount
+    expect(v('totals.lineNetTotal')).toBe('220.00');
+    expect(v('totals.taxInclusive')).toBe('261.80');
   });
 
   it('reads items printed as blocks of label rows, the id from the line above each block', () => {

@@ -186,13 +186,15 @@ export const FORM_TERMS: Array<[FormField, RegExp]> = [
   [
     'paidAmount',
     R(
-      'bereits gezahlt(?:er betrag)?|vorauszahlungsbetrag|gezahlter betrag|paid amount|already paid|amount paid|prepaid amount',
+      'bereits gezahlt(?:er betrag)?|vorauszahlungsbetrag|gezahlter betrag(?: brutto)?|paid amount|already paid|amount paid|prepaid amount',
     ),
   ],
   ['rounding', R('rundungsbetrag|rounding amount')],
   [
     'amountDue',
-    R('f[äa]lliger betrag|zahlbetrag|zu zahlender betrag|amount due(?: for payment)?|payable amount'),
+    R(
+      'f[äa]lliger betrag(?: brutto)?|zahlbetrag|zu zahlender betrag|amount due(?: for payment)?|payable amount',
+    ),
   ],
   [
     'party.name',
@@ -271,6 +273,8 @@ interface Column {
   x: number;
   valueX: number;
   right: number;
+  /** the next column to the right (its label and value x) */
+  next?: { x: number; valueX: number };
   labelSize?: number;
 }
 
@@ -309,7 +313,10 @@ function findColumns(doc: Doc): Column[] {
   cols.sort((a, b) => a.x - b.x);
   cols.forEach((c, i) => {
     const next = cols.slice(i + 1).find((n) => n.x > c.valueX);
-    if (next) c.right = next.x - TOL;
+    if (next) {
+      c.right = next.x - TOL;
+      c.next = { x: next.x, valueX: next.valueX };
+    }
   });
   return cols;
 }
@@ -339,7 +346,15 @@ export function readFormRows(doc: Doc): FormRow[] {
         close();
         prevPage = l.page;
       }
-      const segs = l.segs.filter((s) => s.x >= col.x - TOL && s.x < col.right);
+      // a row printed across the whole width (no label of the next column on the line) keeps
+      // its far-right cells; otherwise the next column starts at its label
+      const nx = col.next;
+      const across =
+        nx &&
+        !l.segs.some((s) => Math.abs(s.x - nx.x) <= TOL) &&
+        l.segs.some((s) => s.x > nx.valueX + TOL) &&
+        l.segs.some((s) => Math.abs(s.x - col.x) <= TOL);
+      const segs = l.segs.filter((s) => s.x >= col.x - TOL && (s.x < col.right || across));
       if (!segs.length) continue;
       const labelSeg = segs.find((s) => Math.abs(s.x - col.x) <= TOL);
       const values = segs.filter((s) => s !== labelSeg && s.x >= col.valueX - TOL);
@@ -489,7 +504,10 @@ export function formFields(rows: FormRow[], mark: DecimalMark, mdy = false): For
       : parseDate(t, { monthFirst: mdy });
   for (const r of rows) {
     label = r.label;
-    const f = formTerm(r.label);
+    // a qualifier printed between label and value ("Gesamtsumme | netto | 12.536,84")
+    const firstLine = r.values.filter((v) => v.line === r.values[0]?.line);
+    const qual = firstLine.filter((v) => !/\d/.test(v.text)).map((v) => v.text);
+    const f = (qual.length ? formTerm(`${r.label} ${qual.join(' ')}`) : undefined) ?? formTerm(r.label);
     if (!f || f === 'other' || !r.values.length) continue;
     const first = r.values[0]?.text.trim() ?? '';
     const all = joinValue(r);
@@ -587,10 +605,13 @@ export function formFields(rows: FormRow[], mark: DecimalMark, mdy = false): For
         break;
       }
       default: {
-        // totals
-        const a = findAmounts(first, mark)[0];
-        const v = a ? a.value : parseAmount(first.replace(/[^\d.,\-−]/g, ''), mark);
-        put(`totals.${f}`, v, src);
+        // totals: the amount on the row's first line (after any qualifier)
+        if (/aufschl[üu]sselung|breakdown/i.test(ctx)) break;
+        const cell = firstLine.find((v) => /\d/.test(v.text));
+        const t = cell?.text ?? first;
+        const a = findAmounts(t, mark)[0];
+        const v = a ? a.value : parseAmount(t.replace(/[^\d.,\-−]/g, ''), mark);
+        put(`totals.${f}`, v, cell ? srcOf(cell.page, cell.seg) : src);
       }
     }
   }
