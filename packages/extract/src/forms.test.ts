@@ -87,6 +87,9 @@ describe('form layouts (label column | value column)', () => {
     expect(formTerm('Amount due for payment')).toBe('amountDue');
     expect(formTerm('Seller name')).toBe('party.name');
     expect(formTerm('Rechnungsnummer:')).toBe('number');
+    expect(formTerm('Total amount net')).toBe('taxExclusive');
+    expect(formTerm('Total amount gross')).toBe('taxInclusive');
+    expect(formTerm('Total amount')).toBeUndefined();
     expect(formTerm('Sägewerkstraße 7')).toBeUndefined();
   });
 

@@ -168,7 +168,7 @@ export const FORM_TERMS: Array<[FormField, RegExp]> = [
   [
     'taxExclusive',
     R(
-      'gesamtbetrag ohne (?:umsatzsteuer|ust\\.?|mwst\\.?)|rechnungsbetrag ohne umsatzsteuer|nettobetrag|gesamtsumme netto|invoice total amount without vat|total (?:amount )?without vat',
+      'gesamtbetrag ohne (?:umsatzsteuer|ust\\.?|mwst\\.?)|rechnungsbetrag ohne umsatzsteuer|nettobetrag|gesamtsumme netto|total amount net|invoice total amount without vat|total (?:amount )?without vat',
     ),
   ],
   [
@@ -180,7 +180,7 @@ export const FORM_TERMS: Array<[FormField, RegExp]> = [
   [
     'taxInclusive',
     R(
-      'gesamtbetrag (?:einschlie(?:ß|ss)lich|inkl\\.?|mit) (?:umsatzsteuer|ust\\.?|mwst\\.?)|bruttobetrag|gesamtsumme brutto|rechnungsbetrag einschlie(?:ß|ss)lich umsatzsteuer|invoice total amount with vat|total (?:amount )?with vat',
+      'gesamtbetrag (?:einschlie(?:ß|ss)lich|inkl\\.?|mit) (?:umsatzsteuer|ust\\.?|mwst\\.?)|bruttobetrag|gesamtsumme brutto|total amount gross|rechnungsbetrag einschlie(?:ß|ss)lich umsatzsteuer|invoice total amount with vat|total (?:amount )?with vat',
     ),
   ],
   [
