@@ -87,6 +87,8 @@ describe('form layouts (label column | value column)', () => {
     expect(formTerm('Amount due for payment')).toBe('amountDue');
     expect(formTerm('Seller name')).toBe('party.name');
     expect(formTerm('Rechnungsnummer:')).toBe('number');
+    expect(formTerm('USt.-Id.-Nr.:')).toBe('party.vatId');
+    expect(formTerm('USt-IdNr.')).toBe('party.vatId');
     expect(formTerm('Total amount net')).toBe('taxExclusive');
     expect(formTerm('Total amount gross')).toBe('taxInclusive');
     expect(formTerm('Total amount')).toBeUndefined();
@@ -159,6 +161,26 @@ describe('form layouts (label column | value column)', () => {
     expect(ff.get('iban')).toBeUndefined();
     expect(ff.get('debitAccount')?.value).toBe('DE02120300000000202051');
     expect(ff.get('dueDate')?.value).toBe('2025-03-15');
+  });
+
+  it('"Label:" rows with a value on two lines at wide line spacing (ZUGFeRD printouts)', () => {
+    const d = doc([
+      [100, 70, 'Verkäufer', 10, true],
+      [118, 70, 'Name:', 10],
+      [118, 260, 'Brunnenbau Vogt GmbH', 10],
+      [136, 70, 'Anschrift:', 10],
+      [136, 260, 'Quellweg 3', 10],
+      [154, 260, 'DE 37073 Göttingen', 10],
+      [172, 70, 'USt.-Id.-Nr.:', 10],
+      [172, 260, 'DE812345674', 10],
+      [190, 70, 'Rechnungsnummer:', 10],
+      [190, 260, 'BV-31', 10],
+    ]);
+    const ff = formFields(readFormRows(d), ',');
+    expect(ff.get('seller.address.line1')?.value).toBe('Quellweg 3');
+    expect(ff.get('seller.address.city')?.value).toBe('Göttingen');
+    expect(ff.get('seller.address.postalCode')?.value).toBe('37073');
+    expect(ff.get('seller.vatId')?.value).toBe('DE812345674');
   });
 
   it('a party row needs a seller/buyer section or label; payee and delivery sections are skipped', () => {

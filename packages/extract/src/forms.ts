@@ -209,7 +209,7 @@ export const FORM_TERMS: Array<[FormField, RegExp]> = [
   [
     'party.vatId',
     R(
-      `umsatzsteuer-?identifikationsnummer(?: ${PARTY})?|umsatzsteuer-id|ust-?id(?:-?nr\\.?)?|vat (?:identifier|id|number)|${SELLER_P} vat identifier`,
+      `umsatzsteuer-?identifikationsnummer(?: ${PARTY})?|umsatzsteuer-id|ust\\.?-?\\s?id\\.?-?\\s?(?:nr\\.?)?|vat (?:identifier|id|number)|${SELLER_P} vat identifier`,
     ),
   ],
   [
@@ -424,7 +424,7 @@ export function readFormRows(doc: Doc): FormRow[] {
       // value lines only: the value of the current row goes on
       if (row && values.length) {
         const gap = l.y - (row.lastLine.y + row.lastLine.h);
-        if (row.lastLine.page === l.page && gap < row.lastLine.h * 0.8) {
+        if (row.lastLine.page === l.page && gap < row.lastLine.h * 1.0) {
           row.values.push(...vlines);
           row.lastLine = l;
           continue;
