@@ -466,6 +466,29 @@ describe('form VAT tables and unit names', () => {
     ]);
   });
 
+  it('reads VAT headers run together over columns and amounts wrapped in narrow columns', () => {
+    // "Umsatzsteuer Steuerbasisbe Steuerbetra" as one segment, the word ends on the line below
+    const d = doc([
+      [315, 50, 'Umsatzsteuerkate', 7, true],
+      [315, 136, 'Umsatzsteuer Steuerbasisbe Steuerbetra', 7, true],
+      [323, 50, 'gorie', 7, true],
+      [323, 164, 'satz', 7, true],
+      [323, 213.5, 'trag', 7, true],
+      [323, 268.5, 'g', 7, true],
+      [340, 50, 'S – Normaler'],
+      [340, 162, '19 %'],
+      [340, 194, '12.250,0'],
+      [340, 244, '2.327,5'],
+      [349, 50, 'Steuersatz'],
+      [349, 214, '0 €'],
+      [349, 260, '0 €'],
+      [370, 50, 'Zahlung', 9, true],
+    ]);
+    expect(readFormVatTable(d, ',')?.map((r) => [r.category, r.rate, r.base, r.tax])).toEqual([
+      ['S', '19', '12250.00', '2327.50'],
+    ]);
+  });
+
   it('finds a unit by its Rec 20 name, not when the name is shared by several codes', () => {
     expect(rec20ByName('Kilowattstunde')).toBe('KWH');
     expect(rec20ByName('kilowatt hour')).toBe('KWH');

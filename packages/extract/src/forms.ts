@@ -1079,23 +1079,32 @@ function vatHeader(
 ): { cols: Partial<Record<VatCol, Seg>>; below?: Line } | undefined {
   const cols: Partial<Record<VatCol, Seg>> = {};
   for (const s of l.segs) {
-    const under = below?.segs.find((u) => u.x < s.x + s.w && s.x < u.x + u.w);
     const cw = s.w / Math.max(1, s.text.length);
-    // candidate texts: the segment and its first words (a header the text layer ran into the
-    // next one), each joined with the part below (with or without a space)
-    const words = s.text.trim().split(/\s+/);
-    const cands: Array<[string, number]> = words.map((_, k) => {
-      const t = words.slice(0, k + 1).join(' ');
-      return [t, k === words.length - 1 ? s.x + s.w : s.x + t.length * cw];
-    });
-    if (under)
-      for (const [t, r] of [...cands])
-        for (const sep of ['', ' '])
-          cands.push([`${t}${sep}${under.text.trim()}`, Math.max(r, under.x + under.w)]);
+    // candidate texts: runs of the segment's words (headers the text layer ran together, at
+    // their estimated positions), each alone or joined with the part below it (with or
+    // without a space: "Steuerbetra" / "g")
+    const text = s.text.trim();
+    const words: Array<{ t: string; at: number }> = [];
+    for (const m of text.matchAll(/\S+/g)) words.push({ t: m[0], at: m.index ?? 0 });
+    const cands: Array<[string, number, number]> = [];
+    for (let i = 0; i < words.length; i++) {
+      for (let j = i; j < Math.min(words.length, i + 4); j++) {
+        const a = words[i] as { t: string; at: number };
+        const b = words[j] as { t: string; at: number };
+        const x0 = s.x + a.at * cw;
+        const x1 = j === words.length - 1 ? s.x + s.w : s.x + (b.at + b.t.length) * cw;
+        const t = text.slice(a.at, b.at + b.t.length);
+        cands.push([t, x0, x1]);
+        const under = below?.segs.find((u) => u.x < x1 && x0 < u.x + u.w);
+        if (under)
+          for (const sep of ['', ' '])
+            cands.push([`${t}${sep}${under.text.trim()}`, x0, Math.max(x1, under.x + under.w)]);
+      }
+    }
     for (const c of Object.keys(VAT_WORDS) as VatCol[]) {
       if (cols[c]) continue;
       const hit = cands.find(([t]) => VAT_WORDS[c].test(t));
-      if (hit) cols[c] = { ...s, text: hit[0], w: hit[1] - s.x };
+      if (hit) cols[c] = { ...s, text: hit[0], x: hit[1], w: hit[2] - hit[1] };
     }
   }
   if (Object.keys(cols).length !== 4 || l.segs.length > 5) return undefined;
@@ -1147,8 +1156,18 @@ export function readFormVatTable(doc: Doc, mark: DecimalMark): VatRow[] | undefi
     const taxS = at('tax');
     const code = cat ? VAT_CODE.exec(cat.text.trim())?.[1] : undefined;
     const rate = rateS ? /^(-?\d+(?:[.,]\d+)?)\s?%$/.exec(rateS.text.trim())?.[1] : undefined;
-    const base = baseS ? findAmounts(baseS.text, mark)[0]?.value : undefined;
-    const tax = taxS ? findAmounts(taxS.text, mark)[0]?.value : undefined;
+    // an amount wrapped in its narrow column ("10.781.250,0" / "0 €"): the rest is set flush
+    // right under it on the next line
+    const nextLine = doc.lines[l.index + 1];
+    const tight = nextLine && nextLine.page === l.page && nextLine.y - (l.y + l.h) < l.h * 0.5;
+    const cell = (c: Seg | undefined) => {
+      if (!c) return '';
+      const u = tight ? nextLine.segs.find((x) => Math.abs(x.x + x.w - (c.x + c.w)) <= 2) : undefined;
+      if (!u || !/[\d.,]$/.test(c.text) || !/^\d/.test(u.text)) return c.text;
+      return `${c.text}${u.text}`;
+    };
+    const base = baseS ? findAmounts(cell(baseS), mark)[0]?.value : undefined;
+    const tax = taxS ? findAmounts(cell(taxS), mark)[0]?.value : undefined;
     if (code && rate !== undefined && base !== undefined && tax !== undefined && cat !== rateS) {
       out.push({
         rate: rate.replace(',', '.'),
@@ -1187,13 +1206,9 @@ export function readFormVatTable(doc: Doc, mark: DecimalMark): VatRow[] | undefi
         continue;
       }
     }
-    // words wrapped onto the next line (a category name, a currency sign)
-    if (
-      out.length &&
-      l.segs.every((x) => !/\d/.test(x.text)) &&
-      l.page === lastPage &&
-      l.y - lastY < l.h * 0.8
-    ) {
+    // the rest of a row wrapped onto the next line (a category name, the end of an amount, a
+    // currency sign, an exemption reason): no category code of its own
+    if (out.length && !code && l.page === lastPage && l.y - lastY < l.h * 0.8) {
       lastY = l.y + l.h;
       continue;
     }
