@@ -297,6 +297,29 @@ describe('form item tables', () => {
     ]);
   });
 
+  it('splits a quantity run into the price, joins a quantity wrapped with its unit, keeps price rests', () => {
+    const d = doc([
+      ...header(500),
+      [520, 50, '1'],
+      [520, 90, 'Beratung'],
+      r(520, RIGHT.price, '30.0000000000 €158.1250000000'),
+      r(520, RIGHT.vat, 'S 19%'),
+      r(520, RIGHT.net, '€4,743.75'),
+      [530, 90, 'Anforderungen', 6.5],
+      r(530, RIGHT.qty, '0 Stunde'),
+      [540, 90, 'Umsatzsteuerkategorie: S', 6.5],
+      [560, 50, '2'],
+      [560, 90, 'Entsorgung'],
+      ...nums(560, '4.0000 Tonne', '€100.00 /', 'S 19%', '€400.00'),
+      r(570, RIGHT.price, '1.0000 Tonne'),
+    ]);
+    const lines = readFormTable(d, '.') ?? [];
+    expect(lines.map((l) => [l.name, l.quantity, l.unitCode, l.price, l.netAmount])).toEqual([
+      ['Beratung', '30.00000000000', 'HUR', '158.1250000000', '4743.75'],
+      ['Entsorgung', '4.0000', 'TNE', '100.00', '400.00'],
+    ]);
+  });
+
   it('is not used for an ordinary item table without VAT category codes ("19 %" only)', () => {
     const d = doc([
       ...header(500),

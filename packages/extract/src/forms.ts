@@ -904,6 +904,23 @@ export function readFormTable(doc: Doc, docMark: DecimalMark): ExtractedLine[] |
         continue;
       }
       const c = colOf(s);
+      // a quantity the text layer ran into the price ("30.0000 €158.1250"): split at the space
+      // before the price's first amount
+      const ps = hc.price;
+      if (c === 'price' && ps && s.x < right(qty) - TOL && !cells.qty) {
+        const m = /^([-−]?[\d.,]+(?:\s+\p{L}[\p{L}.]*)?)\s+(\S.*)$/u.exec(s.text);
+        if (m?.[1] && m[2]) {
+          const cw = s.w / Math.max(1, s.text.length);
+          cells.qty = { ...s, text: m[1], w: m[1].length * cw };
+          cells.price = {
+            ...s,
+            text: m[2],
+            x: s.x + (s.text.length - m[2].length) * cw,
+            w: m[2].length * cw,
+          };
+          continue;
+        }
+      }
       if (c === 'item' || (c === undefined && s.x >= item.x - TOL && s.x < qty.x)) items.push(s);
       else if (c) cells[c] = s;
       else stray = true;
@@ -936,10 +953,16 @@ export function readFormTable(doc: Doc, docMark: DecimalMark): ExtractedLine[] |
     // else (a heading, the footer, the next table) ends the page's rows
     const tight = l.page === lastPage && l.y - lastY < l.h * 0.8;
     // a unit wrapped under its quantity ("935" / "Kilowattstunde") stays in the quantity cell
+    // … or the rest of a quantity wrapped with its unit ("30.0000000000" / "0 Piece")
+    const qtyRest = cells.qty ? /^(\d+)\s+(\p{L}.*)$/u.exec(cells.qty.text.trim()) : undefined;
+    if (qtyRest?.[1] && qtyRest[2] && /^[-−]?[\d.,]+$/.test(cur.cells.qty ?? '')) {
+      cur.cells.qty = `${cur.cells.qty}${qtyRest[1]} ${qtyRest[2]}`;
+      delete cells.qty;
+    }
     const unitBelow = cells.qty && !/\d/.test(cells.qty.text) ? cells.qty.text : undefined;
-    // words without digits under a price ("386,52 € / 366" / "Tag") wrap their cell: no new row
-    const wrapped = (k: string) => k === 'pos' || (k !== 'net' && !/\d/.test(cells[k as Col]?.text ?? '0'));
-    if (stray || !tight || !Object.keys(cells).every(wrapped)) {
+    // cells wrapped under a quantity or price ("386,52 € / 366" / "Tag", "€100.0000 /" /
+    // "1.0000 One") belong to the row above: only a net amount starts a row
+    if (stray || !tight || cells.net) {
       waiting = true;
       continue;
     }
@@ -958,7 +981,7 @@ export function readFormTable(doc: Doc, docMark: DecimalMark): ExtractedLine[] |
   if (!rows.length) return undefined;
   // a visualisation prints the VAT category code with the rate ("S 19 %"); without it this is an
   // ordinary item table, left to the general reader
-  const coded = rows.filter((r) => VAT_CELL.exec(r.cells.vat?.trim() ?? '')?.[2] !== undefined).length;
+  const coded = rows.filter((r) => VAT_CELL.test(r.cells.vat?.trim() ?? '')).length;
   if (coded * 2 < rows.length) return undefined;
   // the table's own decimal mark (the document-wide guess can be thrown by long numbers)
   const cellsText = rows.map((r) => `${r.cells.net ?? ''} ${r.cells.price ?? ''}`).join(' ');
