@@ -574,7 +574,10 @@ function renderedInvoice(): Invoice {
   };
   inv.paymentInstructions = {
     typeCode: '58',
-    creditTransfers: [{ accountId: 'DE02120300000000202051', providerId: 'BYLADEM1001' }],
+    creditTransfers: [
+      { accountId: 'DE02120300000000202051', providerId: 'BYLADEM1001' },
+      { accountId: 'DE02100100100006820101' },
+    ],
   };
   return inv;
 }
@@ -604,6 +607,10 @@ describe('our own rendering read back (renderInvoicePdf → extractFromPdf)', ()
       expect(inv.dueDate).toBe('2025-05-03');
       expect(inv.paymentTerms).toBe('Zahlbar innerhalb von 30 Tagen ohne Abzug.');
       expect(inv.paymentInstructions?.creditTransfers[0]?.providerId).toBe('BYLADEM1001');
+      expect(inv.paymentInstructions?.creditTransfers.map((c) => c.accountId)).toEqual([
+        'DE02120300000000202051',
+        'DE02100100100006820101',
+      ]);
       expect(inv.totals).toMatchObject({
         lineNetTotal: '620.00',
         vatTotal: '117.80',

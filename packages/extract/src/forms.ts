@@ -591,11 +591,13 @@ export function formFields(rows: FormRow[], mark: DecimalMark, mdy = false): For
         // an account under a direct-debit heading is the buyer's, to be debited
         const debit = f === 'debitAccount' || /lastschrift|direct debit|pr[ée]l[èe]vement|incasso/i.test(ctx);
         // after its label an account is taken as printed (placeholders, national formats)
-        put(
-          debit ? 'debitAccount' : 'iban',
-          m?.value ?? (/^[A-Z0-9][A-Z0-9 ]{7,41}$/.test(first) && /\d/.test(first) ? first : undefined),
-          src,
-        );
+        const acc =
+          m?.value ?? (/^[A-Z0-9][A-Z0-9 ]{7,41}$/.test(first) && /\d/.test(first) ? first : undefined);
+        // several accounts to pay to: 'iban', 'iban#2', …
+        let key = debit ? 'debitAccount' : 'iban';
+        if (!debit && acc !== undefined)
+          for (let n = 2; out.has(key) && out.get(key)?.value !== acc; n++) key = `iban#${n}`;
+        put(key, acc, src);
         break;
       }
       case 'bic': {
@@ -751,12 +753,22 @@ export function applyFormFields(
       pi0.directDebit = { ...pi0.directDebit, debitedAccountId: debit.value };
     }
   }
-  const iban = ff.get('iban');
-  if (iban) {
+  const accounts = [...ff.entries()].filter(([k]) => k === 'iban' || k.startsWith('iban#')).map(([, v]) => v);
+  if (accounts.length) {
+    // the form's accounts first, in its order, then the others found in the document
     const pi = inv.paymentInstructions ?? { typeCode: '58', creditTransfers: [] };
-    const first = pi.creditTransfers[0];
-    if (!first) pi.creditTransfers.push({ accountId: iban.value });
-    else if (!pi.creditTransfers.some((c) => c.accountId === iban.value)) first.accountId = iban.value;
+    const key = (v: string) => v.replace(/\s+/g, '');
+    const old = pi.creditTransfers;
+    pi.creditTransfers = [
+      ...accounts.map((a) => old.find((c) => key(c.accountId) === key(a.value)) ?? { accountId: a.value }),
+      ...old.filter((c) => !accounts.some((a) => key(a.value) === key(c.accountId))),
+    ];
+    const bic0 = old[0]?.providerId;
+    if (bic0 && pi.creditTransfers[0] && !pi.creditTransfers[0].providerId)
+      pi.creditTransfers[0].providerId = bic0;
+    accounts.forEach((a, k) => {
+      set(`paymentInstructions.creditTransfers[${k}].accountId`, { confidence: conf, source: a.source });
+    });
     inv.paymentInstructions = pi;
   }
   const bic = ff.get('bic');
