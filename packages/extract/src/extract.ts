@@ -1011,7 +1011,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   }
   if (!inv.lines.length) notices.push(notice('EXTRACT_NO_LINES'));
   // label/value forms (visualisations of e-invoices): their values win for the fields they cover
-  applyFormFields(inv, formFields(readFormRows(doc), mark, mdy), set);
+  applyFormFields(inv, formFields(readFormRows(doc), mark, mdy), set, notices);
   return { invoice: inv, fields, notices, warnings: noticeWarnings(notices) };
 }
 

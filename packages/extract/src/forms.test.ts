@@ -130,6 +130,12 @@ describe('form layouts (label column | value column)', () => {
     expect(r.invoice.totals.taxInclusive).toBe('1190.00');
     expect(r.fields['seller.name']?.confidence).toBeGreaterThanOrEqual(0.9);
     expect(r.fields['seller.name']?.source?.x).toBe(150);
+    // the notices are those of the values now in the invoice
+    const codes = r.notices.map((n) => n.code);
+    expect(codes).not.toContain('EXTRACT_NO_SELLER');
+    expect(codes).not.toContain('EXTRACT_NO_BUYER');
+    expect(codes).not.toContain('EXTRACT_TOTALS_MISMATCH');
+    expect(codes).not.toContain('EXTRACT_DUE_MISMATCH');
   });
 
   it('needs three business-term labels in a column: a letter with a few labels is no form', () => {

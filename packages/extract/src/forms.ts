@@ -20,9 +20,10 @@
  * line (smaller print, or "Label: value"), sub-positions (item text indented under their parent)
  * left out: their amounts are inside the parent's.
  */
-import { codelists, type Invoice } from '@ic/einvoice';
+import { codelists, dec, type Invoice } from '@ic/einvoice';
 import { type Source, srcOf } from './find.ts';
 import type { Doc, Line, Seg } from './layout.ts';
+import { type Notice, notice } from './notices.ts';
 import { type DecimalMark, findAmounts, parseAmount } from './parse/amount.ts';
 import { parseDate } from './parse/date.ts';
 import { findIbans, findVatIds } from './parse/ids.ts';
@@ -702,6 +703,7 @@ export function applyFormFields(
   inv: Invoice,
   ff: FormFields,
   set: (path: string, c: { confidence: number; source?: Source }) => void,
+  notices?: Notice[],
 ): void {
   const conf = 0.95;
   for (const k of HEADER_PATHS) {
@@ -794,6 +796,54 @@ export function applyFormFields(
     (t as unknown as Record<string, string>)[k] = v.value;
     set(`totals.${k}`, { confidence: conf, source: v.source });
   }
+  if (notices) reviseNotices(inv, ff, notices);
+}
+
+/**
+ * Notices the heuristics raised that the form answers: a party or header field it found, totals
+ * checked again on the values now in the invoice.
+ */
+function reviseNotices(inv: Invoice, ff: FormFields, notices: Notice[]): void {
+  const drop = new Set<string>();
+  if (inv.seller.name) drop.add('EXTRACT_NO_SELLER');
+  if (inv.buyer.name) drop.add('EXTRACT_NO_BUYER');
+  if (inv.number) drop.add('EXTRACT_NO_NUMBER');
+  if (inv.issueDate) drop.add('EXTRACT_NO_ISSUE_DATE');
+  const add: Notice[] = [];
+  if ([...ff.keys()].some((k) => k.startsWith('totals.'))) {
+    for (const c of ['EXTRACT_TOTALS_MISMATCH', 'EXTRACT_DUE_MISMATCH', 'EXTRACT_LINES_SUM_MISMATCH'])
+      drop.add(c);
+    const t = inv.totals;
+    const eq = (a: string, b: string) => dec(a).minus(dec(b)).abs().lte(0.01);
+    if (
+      t.taxExclusive &&
+      t.vatTotal &&
+      t.taxInclusive &&
+      !eq(dec(t.taxExclusive).plus(dec(t.vatTotal)).toString(), t.taxInclusive)
+    )
+      add.push(
+        notice('EXTRACT_TOTALS_MISMATCH', { net: t.taxExclusive, vat: t.vatTotal, gross: t.taxInclusive }),
+      );
+    if (
+      t.amountDue &&
+      t.taxInclusive &&
+      !eq(
+        dec(t.taxInclusive)
+          .minus(dec(t.paidAmount ?? '0'))
+          .plus(dec(t.roundingAmount ?? '0'))
+          .toString(),
+        t.amountDue,
+      )
+    )
+      add.push(notice('EXTRACT_DUE_MISMATCH', { due: t.amountDue, gross: t.taxInclusive }));
+    if (inv.lines.length && t.lineNetTotal) {
+      const sum = inv.lines.reduce((a, l) => a.plus(dec(l.netAmount)), dec('0'));
+      if (!eq(sum.toString(), t.lineNetTotal))
+        add.push(notice('EXTRACT_LINES_SUM_MISMATCH', { lines: sum.toFixed(2), document: t.lineNetTotal }));
+    }
+  }
+  const kept = notices.filter((n) => !drop.has(n.code));
+  notices.splice(0, notices.length, ...kept, ...add);
 }
 
 // ---- the item table of form renderings ---------------------------------------------------------
