@@ -17,6 +17,14 @@ import {
   round,
 } from '@ic/einvoice';
 import { best, type Candidate, findLabeled, type Source, segsBelow, srcOf } from './find.ts';
+import {
+  applyFormFields,
+  formFields,
+  readFormItems,
+  readFormRows,
+  readFormTable,
+  readFormVatTable,
+} from './forms.ts';
 import { guessLang, type LabelField, labelRe } from './labels.ts';
 import { type Doc, fromPdfLayout, type LayoutLike, type Seg } from './layout.ts';
 import { type Notice, notice, noticeWarnings } from './notices.ts';
@@ -962,7 +970,10 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   }
 
   // --- lines
-  const allRows = extractLines(doc, mark);
+  // a form rendering's item table (visualisations of e-invoices), else the general reader
+  const tableRows = readFormTable(doc, mark) ?? extractLines(doc, mark);
+  // … else items printed as blocks of label rows
+  const allRows = tableRows.length ? tableRows : (readFormItems(doc, readFormRows(doc), mark) ?? tableRows);
   const tableLines = allRows.filter((l) => !l.docLevel);
   const docLevelRows = allRows.filter((l) => l.docLevel);
   const headerLines = new Set(findHeaders(doc).map((h) => h.line.index));
@@ -987,7 +998,8 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     });
   }
   const zeroCat = zeroRateCategory(allText);
-  const rowsForBreakdown = chooseVatRows(vatRows, totals);
+  // a form rendering's VAT table is taken as printed
+  const rowsForBreakdown = readFormVatTable(doc, mark) ?? chooseVatRows(vatRows, totals);
   const vatBaseSum = rowsForBreakdown.length ? sumDec(rowsForBreakdown.map((r) => r.base)) : undefined;
   // VAT amounts printed per rate without bases (no full rows): their sum is a VAT total candidate
   const rateTaxes = rowsForBreakdown.length ? [] : findRateTaxes(doc, mark, itemLineIdx);
@@ -1205,6 +1217,8 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     });
   }
   if (noItems) notices.push(notice('EXTRACT_NO_LINES'));
+  // label/value forms (visualisations of e-invoices): their values win for the fields they cover
+  applyFormFields(inv, formFields(readFormRows(doc), mark, mdy), set, notices);
   return { invoice: inv, fields, notices, warnings: noticeWarnings(notices) };
 }
 

@@ -657,7 +657,10 @@ describe('tax registrations printed with their scheme codes', () => {
       [88, 40, 'Steuernummer:'],
       [88, 300, '11 00 0 002 00002'],
     ]);
-    expect(extractInvoice(grouped).invoice.seller.taxRegistrationId).toBe('1100000200002');
+    // as printed (a form row keeps its groups) or without the blanks: the same number
+    expect(extractInvoice(grouped).invoice.seller.taxRegistrationId?.replace(/\s/g, '')).toBe(
+      '1100000200002',
+    );
   });
 });
 

@@ -1,0 +1,1425 @@
+/**
+ * Form layouts: invoices printed as "visualisations" of an e-invoice (the KoSIT XRechnung
+ * visualisation, our own renderer, the ZUGFeRD "Label : value" printouts) are forms, not letters:
+ * section heads ("Verkäufer", "Käufer", "Rechnungsdaten", "Gesamtbeträge", "Seller", "Totals" …),
+ * under each a label column and a value column, labels and values wrapping onto several lines,
+ * often two forms side by side sharing physical lines.
+ *
+ * `readFormRows` finds such forms by geometry alone: a column of label-like segments at one x,
+ * each followed on its line by a value to its right; at least three of the labels must be
+ * EN 16931 business-term names (de/en, `FORM_TERMS`). A label line directly under a label (a
+ * wrapped label) continues it, value lines under a value (nothing at the label x) continue the
+ * value, a label-like line without value is a heading (a section when set bolder/larger, else a
+ * sub-heading). `formFields` maps the rows to model fields through the vocabulary; the party of
+ * a row comes from its label ("Anschrift des Verkäufers", "Seller name") or its section.
+ *
+ * `readFormTable` reads the item table of these renderings: a header row (Pos. | Artikel |
+ * Menge | Einzelpreis | USt. | Netto, or the English words), items anchored at the line with the
+ * net amount, "1 Stück" quantity+unit cells, "S 19 %" category+rate cells, the id in the
+ * position column (wrapped ids joined), the name from the item column up to the first detail
+ * line (smaller print, or "Label: value"), sub-positions (item text indented under their parent)
+ * left out: their amounts are inside the parent's.
+ */
+import { codelists, dec, type Invoice } from '@ic/einvoice';
+import { type Source, srcOf } from './find.ts';
+import type { Doc, Line, Seg } from './layout.ts';
+import { type Notice, notice } from './notices.ts';
+import { type DecimalMark, findAmounts, parseAmount } from './parse/amount.ts';
+import { parseDate } from './parse/date.ts';
+import { findIbans, findVatIds } from './parse/ids.ts';
+import { countryCode, unitCode } from './parse/units.ts';
+import { parsePostcodeLine } from './parties.ts';
+import type { ExtractedLine } from './table.ts';
+import type { VatRow } from './vat.ts';
+
+export interface FormValueLine {
+  text: string;
+  seg: Seg;
+  line: number;
+  page: number;
+}
+
+export interface FormRow {
+  page: number;
+  label: string;
+  values: FormValueLine[];
+  /** the section heading above the row (same column) */
+  section?: string;
+  /** a sub-heading between the section heading and the row */
+  sub?: string;
+  /** label segment (first line) */
+  labelSeg: Seg;
+  line: number;
+}
+
+type Role = 'seller' | 'buyer' | 'other';
+
+const SELLER_WORD =
+  /\b(verk[äa]ufer[s]?|seller|supplier|lieferant(en)?|rechnungssteller|leistungserbringer|fournisseur|vendeur|verkoper|leverancier)\b/iu;
+const BUYER_WORD =
+  /\b(k[äa]ufer[s]?|buyer|customer|kunde|rechnungsempf[äa]nger|auftraggeber|acheteur|client|koper|klant)\b/iu;
+const OTHER_WORD =
+  /\b(zahlungsempf[äa]nger|payee|steuervertreter[s]?|steuerbevollm[äa]chtigte[rn]?|tax representative|liefer(ung|anschrift|ort)|deliver(y|ed)?|ship to|empf[äa]nger der lieferung|warenempf[äa]nger|b[ée]n[ée]ficiaire)\b/iu;
+
+function roleOf(text: string | undefined): Role | undefined {
+  if (!text) return undefined;
+  if (OTHER_WORD.test(text)) return 'other';
+  // "Käufer" is inside "Verkäufer": test the seller first
+  if (SELLER_WORD.test(text)) return 'seller';
+  if (BUYER_WORD.test(text)) return 'buyer';
+  return undefined;
+}
+
+/** Form field keys. Party fields are prefixed with the role at mapping time. */
+export type FormField =
+  | 'number'
+  | 'issueDate'
+  | 'typeCode'
+  | 'currency'
+  | 'dueDate'
+  | 'buyerReference'
+  | 'orderReference'
+  | 'contractReference'
+  | 'paymentTerms'
+  | 'iban'
+  | 'debitAccount'
+  | 'bic'
+  | 'lineNetTotal'
+  | 'allowanceTotal'
+  | 'chargeTotal'
+  | 'taxExclusive'
+  | 'vatTotal'
+  | 'taxInclusive'
+  | 'paidAmount'
+  | 'rounding'
+  | 'amountDue'
+  | 'party.name'
+  | 'party.tradingName'
+  | 'party.vatId'
+  | 'party.taxNumber'
+  | 'party.legalId'
+  | 'party.id'
+  | 'party.address'
+  | 'party.line1'
+  | 'party.line2'
+  | 'party.postcode'
+  | 'party.city'
+  | 'party.country'
+  | 'party.contact'
+  | 'party.email'
+  | 'other';
+
+const R = (s: string) => new RegExp(`^(?:${s})$`, 'iu');
+const PARTY = '(?:des |der )?(?:verk[äa]ufers?|k[äa]ufers?|seller|buyer|supplier|customer)';
+const SELLER_P = '(?:seller|supplier|buyer|customer)';
+
+/**
+ * EN 16931 business-term names as the visualisations print them (German names of the XRechnung
+ * specification / KoSIT visualisation, English names of EN 16931-1), whole labels.
+ */
+export const FORM_TERMS: Array<[FormField, RegExp]> = [
+  [
+    'number',
+    R('rechnungsnummer|rechnungs-?nr\\.?|invoice (?:number|no\\.?)|gutschriftsnummer|credit note number'),
+  ],
+  ['issueDate', R('rechnungsdatum|ausstellungsdatum|invoice (?:issue )?date|issue date|gutschriftsdatum')],
+  ['typeCode', R('rechnungsart|rechnungstyp|invoice type(?: code)?|(?:art|code) der rechnung|dokumentart')],
+  ['currency', R('(?:rechnungs)?w[äa]hrung|(?:invoice )?currency(?: code)?|w[äa]hrungscode')],
+  ['dueDate', R('f[äa]lligkeitsdatum|(?:payment )?due date|zahlungsziel|f[äa]llig am|zahlbar bis')],
+  [
+    'buyerReference',
+    R(
+      'k[äa]uferreferenz(?: ?\\(leitweg-?id\\))?|buyer reference(?: ?\\(leitweg-?id\\))?|leitweg-?id|routing-?id',
+    ),
+  ],
+  ['orderReference', R('bestellnummer|bestellreferenz|(?:purchase )?order (?:reference|number)')],
+  ['contractReference', R('vertragsnummer|vertragsreferenz|contract (?:reference|number)')],
+  ['paymentTerms', R('zahlungsbedingungen|payment terms|skonto; weitere zahlungsbedingungen')],
+  [
+    'iban',
+    R(
+      'iban|konto ?\\(iban\\)|account ?\\(iban\\)|kontonummer|kennung des zahlungskontos|payment account identifier|account identifier|bankverbindung ?\\(iban\\)',
+    ),
+  ],
+  ['debitAccount', R('belastetes konto|debited account(?: identifier)?|kennung des zu belastenden kontos')],
+  [
+    'bic',
+    R(
+      'bic(?: ?/ ?swift)?|swift(?:-code)?|bic des zahlungsdienstleisters|(?:kennung des )?zahlungsdienstleisters?(?: ?\\(bic\\))?|payment service provider(?: identifier)?(?: ?\\(bic\\))?',
+    ),
+  ],
+  [
+    'lineNetTotal',
+    R(
+      'summe (?:der |aller )?nettobetr[äa]ge(?: aller (?:rechnungs)?positionen)?|nettosumme aller positionen|summe aller positionen(?: netto)?|sum of (?:invoice )?line net amounts?|total invoice line amounts|sum of line net amounts?',
+    ),
+  ],
+  [
+    'allowanceTotal',
+    R(
+      'summe (?:der )?nachl[äa]sse(?: auf dokumentenebene)?|summe der abschl[äa]ge|sum of allowances(?: on document level)?|total allowances',
+    ),
+  ],
+  [
+    'chargeTotal',
+    R(
+      'summe (?:der )?zuschl[äa]ge(?: auf dokumentenebene)?|sum of charges(?: on document level)?|total charges',
+    ),
+  ],
+  [
+    'taxExclusive',
+    R(
+      'gesamtbetrag ohne (?:umsatzsteuer|ust\\.?|mwst\\.?)|rechnungsbetrag ohne umsatzsteuer|nettobetrag|gesamtsumme netto|total amount net|invoice total amount without vat|total (?:amount )?without vat',
+    ),
+  ],
+  [
+    'vatTotal',
+    R(
+      'gesamtbetrag der umsatzsteuer|summe (?:der )?umsatzsteuer|summe ust\\.?|invoice total vat amount|total vat(?: amount)?',
+    ),
+  ],
+  [
+    'taxInclusive',
+    R(
+      'gesamtbetrag (?:einschlie(?:ß|ss)lich|inkl\\.?|mit) (?:umsatzsteuer|ust\\.?|mwst\\.?)|bruttobetrag|gesamtsumme brutto|total amount gross|rechnungsbetrag einschlie(?:ß|ss)lich umsatzsteuer|invoice total amount with vat|total (?:amount )?with vat',
+    ),
+  ],
+  [
+    'paidAmount',
+    R(
+      'bereits gezahlt(?:er betrag)?|vorauszahlungsbetrag|gezahlter betrag(?: brutto)?|paid amount|already paid|amount paid|prepaid amount',
+    ),
+  ],
+  ['rounding', R('rundungsbetrag|rounding amount')],
+  [
+    'amountDue',
+    R(
+      'f[äa]lliger betrag(?: brutto)?|zahlbetrag|zu zahlender betrag|amount due(?: for payment)?|payable amount',
+    ),
+  ],
+  [
+    'party.name',
+    R(`name(?: ${PARTY})?|firmenname|company name|${SELLER_P} name|(?:verk[äa]ufer|k[äa]ufer)name`),
+  ],
+  [
+    'party.tradingName',
+    R(
+      `(?:abweichender )?handelsname(?: ${PARTY})?|(?:different )?trad(?:ing|e) name|${SELLER_P} trading name`,
+    ),
+  ],
+  [
+    'party.vatId',
+    R(
+      `umsatzsteuer-?identifikationsnummer(?: ${PARTY})?|umsatzsteuer-id|ust\\.?-?\\s?id\\.?-?\\s?(?:nr\\.?)?|vat (?:identifier|id|number)|${SELLER_P} vat identifier`,
+    ),
+  ],
+  [
+    'party.taxNumber',
+    R(
+      `steuernummer(?: ${PARTY})?|tax (?:registration )?(?:identifier|number)|${SELLER_P} tax registration identifier`,
+    ),
+  ],
+  [
+    'party.legalId',
+    R(`registernummer|legal registration identifier|${SELLER_P} legal registration identifier`),
+  ],
+  ['party.id', R(`kennung(?: ${PARTY})?|${SELLER_P} identifier|identifier`)],
+  [
+    'party.address',
+    R(
+      `(?:post)?anschrift(?: ${PARTY})?|adresse(?: ${PARTY})?|${SELLER_P} (?:postal )?address|postal address|address`,
+    ),
+  ],
+  ['party.line1', R('adresszeile 1|address ?line 1|stra(?:ß|ss)e(?: ?/ ?hausnr\\.?)?|street')],
+  ['party.line2', R('adresszeile 2|address ?line 2')],
+  ['party.postcode', R('plz|postleitzahl|post ?code|zip(?: code)?')],
+  ['party.city', R('ort|stadt|city|location|town')],
+  ['party.country', R('land|l[äa]ndercode|country(?: code)?')],
+  ['party.contact', R(`kontakt(?: ${PARTY})?|${SELLER_P} contact|kontaktstelle|contact point`)],
+  ['party.email', R('elektronische adresse|electronic address|e-?mail')],
+  [
+    'other',
+    R(
+      'prozesskennung|spezifikationskennung|business process|specification identifier|abrechnungszeitraum|invoicing period|zahlungsart|payment means|bemerkung|note|projektnummer|project reference|rechnungsperiode|leistungszeitraum',
+    ),
+  ],
+];
+
+function normLabel(s: string): string {
+  return s
+    .replace(/\s*[:：]\s*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+export function formTerm(label: string): FormField | undefined {
+  const t = normLabel(label);
+  for (const [f, re] of FORM_TERMS) if (re.test(t)) return f;
+  return undefined;
+}
+
+/** Text that can be a label: letters, short, no amount, date or long number. */
+function labelLike(text: string): boolean {
+  const t = text.trim();
+  if (t.length < 2 || t.length > 60 || !/^[\p{L}(]/u.test(t)) return false;
+  if (/\d[.,]\d{2}\b|\d{2,}/.test(t)) return false;
+  if (t.split(/\s+/).length > 7) return false;
+  return true;
+}
+
+const TOL = 3;
+
+interface Column {
+  x: number;
+  valueX: number;
+  right: number;
+  /** the next column to the right (its label and value x) */
+  next?: { x: number; valueX: number };
+  labelSize?: number;
+}
+
+/** Label columns: x positions where label-like segments with a value to their right line up. */
+function findColumns(doc: Doc): Column[] {
+  const pairs: Array<{ x: number; vx: number; hit: boolean; size?: number }> = [];
+  for (const l of doc.lines) {
+    l.segs.forEach((s, k) => {
+      const v = l.segs[k + 1];
+      if (!v || !labelLike(s.text) || v.x - (s.x + s.w) < 4) return;
+      pairs.push({ x: s.x, vx: v.x, hit: formTerm(s.text) !== undefined, size: s.size });
+    });
+  }
+  pairs.sort((a, b) => a.x - b.x);
+  const clusters: (typeof pairs)[] = [];
+  for (const p of pairs) {
+    const c = clusters[clusters.length - 1];
+    if (c && p.x - (c[0]?.x ?? 0) <= TOL) c.push(p);
+    else clusters.push([p]);
+  }
+  const cols: Column[] = [];
+  for (const c of clusters) {
+    const hits = c.filter((p) => p.hit);
+    if (hits.length < 3 || hits.length < c.length * 0.3) continue;
+    const x = Math.min(...c.map((p) => p.x));
+    // the value column: where most values start (left-aligned) — the nearest one for right-aligned
+    const vx = Math.min(...hits.map((p) => p.vx));
+    const sizes = hits.flatMap((p) => (p.size ? [p.size] : []));
+    cols.push({
+      x,
+      valueX: vx,
+      right: Number.POSITIVE_INFINITY,
+      labelSize: sizes.length ? median(sizes) : undefined,
+    });
+  }
+  cols.sort((a, b) => a.x - b.x);
+  cols.forEach((c, i) => {
+    const next = cols.slice(i + 1).find((n) => n.x > c.valueX);
+    if (next) {
+      c.right = next.x - TOL;
+      c.next = { x: next.x, valueX: next.valueX };
+    }
+  });
+  return cols;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] as number;
+}
+
+/** The label/value rows of every form in the document. */
+export function readFormRows(doc: Doc): FormRow[] {
+  const out: FormRow[] = [];
+  // section headings of all columns: a column without its own heading above a row (the right
+  // half of a two-column section) takes the heading printed further left
+  const heads: Array<{ page: number; y: number; x: number; text: string }> = [];
+  for (const col of findColumns(doc)) {
+    let row: (FormRow & { lastLabel: Line; lastLabelSeg: Seg; lastLine: Line }) | undefined;
+    let section: string | undefined;
+    let sub: string | undefined;
+    let prevPage = 0;
+    const close = () => {
+      if (row) out.push(stripRow(row));
+      row = undefined;
+    };
+    for (const l of doc.lines) {
+      if (l.page !== prevPage) {
+        close();
+        prevPage = l.page;
+      }
+      // a row printed across the whole width (no label of the next column on the line) keeps
+      // its far-right cells; otherwise the next column starts at its label
+      const nx = col.next;
+      const across =
+        nx &&
+        !l.segs.some((s) => Math.abs(s.x - nx.x) <= TOL) &&
+        l.segs.some((s) => s.x > nx.valueX + TOL) &&
+        l.segs.some((s) => Math.abs(s.x - col.x) <= TOL);
+      const segs = l.segs.filter((s) => s.x >= col.x - TOL && (s.x < col.right || across));
+      if (!segs.length) continue;
+      const labelSeg = segs.find((s) => Math.abs(s.x - col.x) <= TOL);
+      const values = segs.filter((s) => s !== labelSeg && s.x >= col.valueX - TOL);
+      const between = segs.filter((s) => s !== labelSeg && !values.includes(s));
+      const vlines = values.map((s) => ({ text: s.text, seg: s, line: l.index, page: l.page }));
+      if (between.length) {
+        // something else in the label/value gap (a table): the form is interrupted
+        close();
+        continue;
+      }
+      if (labelSeg && !labelLike(labelSeg.text)) {
+        close();
+        continue;
+      }
+      if (labelSeg) {
+        // distances between the label segments themselves (a line's box also holds the values)
+        const prevSeg = row?.lastLabelSeg;
+        const h = prevSeg?.h ?? labelSeg.h;
+        const gap = prevSeg ? labelSeg.y - (prevSeg.y + prevSeg.h) : Number.POSITIVE_INFINITY;
+        const prevLabel = row?.label ?? '';
+        const joined = prevLabel.endsWith('-')
+          ? `${prevLabel}${labelSeg.text}`
+          : `${prevLabel} ${labelSeg.text}`;
+        const cont =
+          row !== undefined &&
+          row.lastLabel.page === l.page &&
+          gap > -h * 0.5 &&
+          (gap < h * 0.25 ||
+            (gap < h * 0.45 &&
+              (prevLabel.endsWith('-') ||
+                /^[\p{Ll})]/u.test(labelSeg.text) ||
+                (formTerm(joined) !== undefined && formTerm(prevLabel) === undefined))));
+        if (cont && row) {
+          row.label = joined;
+          row.lastLabel = l;
+          row.lastLabelSeg = labelSeg;
+          row.lastLine = l;
+          row.values.push(...vlines);
+          continue;
+        }
+        close();
+        if (values.length) {
+          row = {
+            page: l.page,
+            label: labelSeg.text,
+            values: vlines,
+            section,
+            sub,
+            labelSeg,
+            line: l.index,
+            lastLabel: l,
+            lastLabelSeg: labelSeg,
+            lastLine: l,
+          };
+        } else {
+          const heading =
+            (labelSeg.bold && !bolder(col)) ||
+            (labelSeg.size && col.labelSize && labelSeg.size > col.labelSize * 1.1);
+          if (heading || section === undefined) {
+            section = labelSeg.text;
+            sub = undefined;
+            heads.push({ page: l.page, y: labelSeg.y, x: labelSeg.x, text: labelSeg.text });
+          } else sub = labelSeg.text;
+        }
+        continue;
+      }
+      // value lines only: the value of the current row goes on
+      if (row && values.length) {
+        const gap = l.y - (row.lastLine.y + row.lastLine.h);
+        if (row.lastLine.page === l.page && gap < row.lastLine.h * 1.0) {
+          row.values.push(...vlines);
+          row.lastLine = l;
+          continue;
+        }
+      }
+      close();
+    }
+    close();
+  }
+  for (const r of out) {
+    let best: (typeof heads)[number] | undefined;
+    for (const h of heads) {
+      if (h.page !== r.page || h.y >= r.labelSeg.y - 1 || h.x > r.labelSeg.x + TOL) continue;
+      if (!best || h.y > best.y + 1 || (Math.abs(h.y - best.y) <= 1 && h.x > best.x)) best = h;
+    }
+    if (best && best.text !== r.section) {
+      r.section = best.text;
+      r.sub = undefined;
+    }
+  }
+  return out;
+}
+
+function bolder(_c: Column): boolean {
+  return false;
+}
+
+function stripRow(r: FormRow & { lastLabel?: Line; lastLabelSeg?: Seg; lastLine?: Line }): FormRow {
+  const { lastLabel: _a, lastLine: _b, lastLabelSeg: _c, ...rest } = r;
+  return rest;
+}
+
+// ---- mapping to the model ----------------------------------------------------------------------
+
+export interface FormValue {
+  value: string;
+  source: Source;
+  /** the row's label */
+  label: string;
+}
+
+export type FormFields = Map<string, FormValue>;
+
+const CODE_FIRST = /^([A-Z0-9]{1,4})\s*[–—-]\s+\S/;
+
+function joinValue(r: FormRow): string {
+  return r.values
+    .map((v) => v.text)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function srcRow(r: FormRow, i = 0): Source {
+  const v = r.values[i] ?? r.values[0];
+  return srcOf(v?.page ?? r.page, v?.seg ?? r.labelSeg);
+}
+
+/**
+ * Model fields from form rows: path → value as printed (trimmed, codes cut from "380 – Rechnung",
+ * amounts as decimal strings, dates ISO). Only values that pass their type check.
+ */
+export function formFields(rows: FormRow[], mark: DecimalMark, mdy = false): FormFields {
+  const out: FormFields = new Map();
+  let label = '';
+  const put = (path: string, value: string | undefined, src: Source) => {
+    if (value === undefined || value === '' || out.has(path)) return;
+    out.set(path, { value, source: src, label });
+  };
+  // a slashed date whose day and month can be swapped is left to the document-wide reading
+  const date = (t: string) =>
+    /^(\d{1,2})[/-](\d{1,2})[/-]\d{2,4}/
+      .exec(t)
+      ?.slice(1)
+      .every((n) => Number(n) <= 12)
+      ? undefined
+      : parseDate(t, { monthFirst: mdy });
+  for (const r of rows) {
+    label = r.label;
+    // a qualifier printed between label and value ("Gesamtsumme | netto | 12.536,84")
+    const firstLine = r.values.filter((v) => v.line === r.values[0]?.line);
+    const qual = firstLine.filter((v) => !/\d/.test(v.text)).map((v) => v.text);
+    const f = (qual.length ? formTerm(`${r.label} ${qual.join(' ')}`) : undefined) ?? formTerm(r.label);
+    if (!f || f === 'other' || !r.values.length) continue;
+    const first = r.values[0]?.text.trim() ?? '';
+    const all = joinValue(r);
+    const src = srcRow(r);
+    const ctx = `${r.section ?? ''} ${r.sub ?? ''}`;
+    // a preceding invoice's number and date ("Vorausgegangene Rechnung") are not this invoice's
+    if (/vorausgegangen|preceding|vorherig|korrigiert/i.test(ctx)) continue;
+    if (f.startsWith('party.')) {
+      const role = roleOf(r.label) ?? roleOf(r.sub) ?? roleOf(r.section);
+      if (role !== 'seller' && role !== 'buyer') continue;
+      const p = role;
+      switch (f) {
+        case 'party.name':
+          put(`${p}.name`, first, src);
+          break;
+        case 'party.vatId': {
+          const m = findVatIds(all, { lenient: true })[0];
+          put(`${p}.vatId`, m ? m.value : /\d/.test(first) ? first : undefined, src);
+          break;
+        }
+        case 'party.taxNumber':
+          if (/\d/.test(first)) put(`${p}.taxRegistrationId`, first, src);
+          break;
+        case 'party.address':
+          addressFields(r, p, put);
+          break;
+        case 'party.line1':
+          put(`${p}.address.line1`, first, src);
+          break;
+        case 'party.postcode':
+          put(`${p}.address.postalCode`, first, src);
+          break;
+        case 'party.city':
+          put(`${p}.address.city`, first, src);
+          break;
+        case 'party.country': {
+          const c = countryOf(first);
+          put(`${p}.address.countryCode`, c, src);
+          break;
+        }
+        default:
+          break;
+      }
+      continue;
+    }
+    switch (f) {
+      case 'number':
+        if (/\S/.test(first) && first.length <= 40) put('number', first, src);
+        break;
+      case 'issueDate':
+        put('issueDate', date(first), src);
+        break;
+      case 'dueDate':
+        put('dueDate', date(first), src);
+        break;
+      case 'typeCode': {
+        const m = /^(\d{3})\b/.exec(first);
+        put('typeCode', m?.[1], src);
+        break;
+      }
+      case 'currency': {
+        const m = /^([A-Z]{3})\b/.exec(first);
+        put('currency', m?.[1], src);
+        break;
+      }
+      case 'buyerReference':
+        put('buyerReference', first, src);
+        break;
+      case 'orderReference':
+        put('purchaseOrderReference', first, src);
+        break;
+      case 'contractReference':
+        put('contractReference', first, src);
+        break;
+      case 'paymentTerms':
+        put('paymentTerms', all, src);
+        break;
+      case 'iban':
+      case 'debitAccount': {
+        const m = findIbans(all)[0] ?? findIbans(all, { lenient: true })[0];
+        // an account under a direct-debit heading is the buyer's, to be debited
+        const debit = f === 'debitAccount' || /lastschrift|direct debit|pr[ée]l[èe]vement|incasso/i.test(ctx);
+        // after its label an account is taken as printed (placeholders, national formats)
+        const acc =
+          m?.value ?? (/^[A-Z0-9][A-Z0-9 ]{7,41}$/.test(first) && /\d/.test(first) ? first : undefined);
+        // several accounts to pay to: 'iban', 'iban#2', …
+        let key = debit ? 'debitAccount' : 'iban';
+        if (!debit && acc !== undefined)
+          for (let n = 2; out.has(key) && out.get(key)?.value !== acc; n++) key = `iban#${n}`;
+        put(key, acc, src);
+        break;
+      }
+      case 'bic': {
+        // after its label a code is taken as printed (placeholders, odd lengths)
+        const m = /^([A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)\b/.exec(first) ?? /^(\S{4,15})$/.exec(first);
+        put('bic', m?.[1], src);
+        break;
+      }
+      default: {
+        // totals: the amount on the row's first line (after any qualifier)
+        if (/aufschl[üu]sselung|breakdown/i.test(ctx)) break;
+        const cell = firstLine.find((v) => /\d/.test(v.text));
+        const t = cell?.text ?? first;
+        const a = findAmounts(t, mark)[0];
+        const v = a ? a.value : parseAmount(t.replace(/[^\d.,\-−]/g, ''), mark);
+        put(`totals.${f}`, v, cell ? srcOf(cell.page, cell.seg) : src);
+      }
+    }
+  }
+  return out;
+}
+
+function countryOf(text: string): string | undefined {
+  const m = CODE_FIRST.exec(text.trim());
+  if (m?.[1] && /^[A-Z]{2}$/.test(m[1])) return m[1];
+  if (/^[A-Z]{2}$/.test(text.trim())) return text.trim();
+  return countryCode(text);
+}
+
+const SIMPLE_PC =
+  /^(?:([A-Z]{1,2})[- ])?(\d{4,5}|\d{2}-\d{3}|\d{4} ?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2})\s+(\S.*)$/;
+
+/** A compact address value: street line(s), "12345 City", "DE – Deutschland". */
+function addressFields(
+  r: FormRow,
+  p: 'seller' | 'buyer',
+  put: (path: string, value: string | undefined, src: Source) => void,
+): void {
+  const lines = r.values.map((v) => v.text.trim()).filter(Boolean);
+  if (!lines.length) return;
+  let country: string | undefined;
+  const last = lines[lines.length - 1] as string;
+  if (lines.length > 1 && (CODE_FIRST.test(last) || countryCode(last) || /^[A-Z]{2}$/.test(last))) {
+    country = countryOf(last);
+    if (country) lines.pop();
+  }
+  let pcIdx = -1;
+  let pc: { postcode: string; city: string; country?: string } | undefined;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const t = lines[i] as string;
+    const parsed = parsePostcodeLine(t);
+    const m = SIMPLE_PC.exec(t);
+    if (parsed || m) {
+      pc = parsed ?? {
+        postcode: m?.[2] ?? '',
+        city: m?.[3] ?? '',
+        country: m?.[1] ? countryCode(m[1]) : undefined,
+      };
+      pcIdx = i;
+      break;
+    }
+  }
+  const src = (i: number) => srcRow(r, i);
+  if (pc && pcIdx >= 0) {
+    put(`${p}.address.postalCode`, pc.postcode, src(pcIdx));
+    put(`${p}.address.city`, pc.city, src(pcIdx));
+    if (pcIdx > 0) put(`${p}.address.line1`, lines[0], src(0));
+    if (pcIdx > 1) put(`${p}.address.line2`, lines[1], src(1));
+    country ??= pc.country;
+  } else return; // no postcode line: not read as an address
+  put(`${p}.address.countryCode`, country, src(r.values.length - 1));
+}
+
+/** Paths `formFields` writes that are party address fields (set together). */
+const HEADER_PATHS = [
+  'number',
+  'issueDate',
+  'typeCode',
+  'currency',
+  'dueDate',
+  'buyerReference',
+  'purchaseOrderReference',
+  'contractReference',
+  'paymentTerms',
+] as const;
+
+/**
+ * The heuristic value holds the form's value and more that is not the row's label (a name
+ * printed partly above a centred label, a salutation): the form row saw only part of it.
+ */
+function heuristicHasMore(old: string | undefined, v: FormValue): boolean {
+  if (!old || old === v.value || !old.includes(v.value)) return false;
+  const extra = normLabel(old.replace(v.value, ' '));
+  return extra !== '' && extra !== normLabel(v.label);
+}
+
+/**
+ * Form values win over the heuristic ones for the fields they cover. `set` records confidence and
+ * source (the extractor's field info).
+ */
+export function applyFormFields(
+  inv: Invoice,
+  ff: FormFields,
+  set: (path: string, c: { confidence: number; source?: Source }) => void,
+  notices?: Notice[],
+): void {
+  const conf = 0.95;
+  for (const k of HEADER_PATHS) {
+    const v = ff.get(k);
+    if (!v) continue;
+    (inv as unknown as Record<string, string>)[k] = v.value;
+    set(k, { confidence: conf, source: v.source });
+  }
+  for (const p of ['seller', 'buyer'] as const) {
+    const party = inv[p];
+    const name = ff.get(`${p}.name`);
+    if (name && !heuristicHasMore(party.name, name)) {
+      party.name = name.value;
+      set(`${p}.name`, { confidence: conf, source: name.source });
+    }
+    const vat = ff.get(`${p}.vatId`);
+    if (vat) {
+      party.vatId = vat.value;
+      set(`${p}.vatId`, { confidence: conf, source: vat.source });
+    }
+    const tax = ff.get(`${p}.taxRegistrationId`);
+    if (tax && p === 'seller') {
+      inv.seller.taxRegistrationId = tax.value;
+      set(`${p}.taxRegistrationId`, { confidence: conf, source: tax.source });
+    }
+    // the address as a whole: a form that prints any part of it replaces the heuristic one
+    const addr = ['line1', 'line2', 'postalCode', 'city', 'countryCode'] as const;
+    if (addr.some((k) => ff.has(`${p}.address.${k}`))) {
+      const a = party.address;
+      const prevCountry = a.countryCode;
+      for (const k of addr) {
+        const v = ff.get(`${p}.address.${k}`);
+        if (v) {
+          a[k] = v.value;
+          set(`${p}.address.${k}`, { confidence: conf, source: v.source });
+        } else if (k !== 'countryCode') delete a[k];
+      }
+      if (!a.countryCode) a.countryCode = prevCountry;
+    }
+  }
+  // the account to be debited is no account to pay to
+  const debit = ff.get('debitAccount');
+  const pi0 = inv.paymentInstructions;
+  if (debit && pi0) {
+    const key = (v: string) => v.replace(/\s+/g, '');
+    pi0.creditTransfers = pi0.creditTransfers.filter((c) => key(c.accountId) !== key(debit.value));
+    if (!pi0.creditTransfers.length) {
+      pi0.typeCode = '59';
+      pi0.directDebit = { ...pi0.directDebit, debitedAccountId: debit.value };
+    }
+  }
+  const accounts = [...ff.entries()].filter(([k]) => k === 'iban' || k.startsWith('iban#')).map(([, v]) => v);
+  if (accounts.length) {
+    // the form's accounts first, in its order, then the others found in the document
+    const pi = inv.paymentInstructions ?? { typeCode: '58', creditTransfers: [] };
+    const key = (v: string) => v.replace(/\s+/g, '');
+    const old = pi.creditTransfers;
+    pi.creditTransfers = [
+      ...accounts.map((a) => old.find((c) => key(c.accountId) === key(a.value)) ?? { accountId: a.value }),
+      ...old.filter((c) => !accounts.some((a) => key(a.value) === key(c.accountId))),
+    ];
+    const bic0 = old[0]?.providerId;
+    if (bic0 && pi.creditTransfers[0] && !pi.creditTransfers[0].providerId)
+      pi.creditTransfers[0].providerId = bic0;
+    accounts.forEach((a, k) => {
+      set(`paymentInstructions.creditTransfers[${k}].accountId`, { confidence: conf, source: a.source });
+    });
+    inv.paymentInstructions = pi;
+  }
+  const bic = ff.get('bic');
+  const ct = inv.paymentInstructions?.creditTransfers[0];
+  if (bic && ct) {
+    ct.providerId = bic.value;
+    set('paymentInstructions.creditTransfers[0].providerId', { confidence: conf, source: bic.source });
+  }
+  const t = inv.totals;
+  const totals = [
+    'lineNetTotal',
+    'allowanceTotal',
+    'chargeTotal',
+    'taxExclusive',
+    'vatTotal',
+    'taxInclusive',
+    'paidAmount',
+    'amountDue',
+  ] as const;
+  for (const k of totals) {
+    const v = ff.get(`totals.${k}`);
+    if (!v) continue;
+    (t as unknown as Record<string, string>)[k] = v.value;
+    set(`totals.${k}`, { confidence: conf, source: v.source });
+  }
+  if (notices) reviseNotices(inv, ff, notices);
+}
+
+/**
+ * Notices the heuristics raised that the form answers: a party or header field it found, totals
+ * checked again on the values now in the invoice.
+ */
+function reviseNotices(inv: Invoice, ff: FormFields, notices: Notice[]): void {
+  const drop = new Set<string>();
+  if (inv.seller.name) drop.add('EXTRACT_NO_SELLER');
+  if (inv.buyer.name) drop.add('EXTRACT_NO_BUYER');
+  if (inv.number) drop.add('EXTRACT_NO_NUMBER');
+  if (inv.issueDate) drop.add('EXTRACT_NO_ISSUE_DATE');
+  const add: Notice[] = [];
+  if ([...ff.keys()].some((k) => k.startsWith('totals.'))) {
+    for (const c of ['EXTRACT_TOTALS_MISMATCH', 'EXTRACT_DUE_MISMATCH', 'EXTRACT_LINES_SUM_MISMATCH'])
+      drop.add(c);
+    const t = inv.totals;
+    const eq = (a: string, b: string) => dec(a).minus(dec(b)).abs().lte(0.01);
+    if (
+      t.taxExclusive &&
+      t.vatTotal &&
+      t.taxInclusive &&
+      !eq(dec(t.taxExclusive).plus(dec(t.vatTotal)).toString(), t.taxInclusive)
+    )
+      add.push(
+        notice('EXTRACT_TOTALS_MISMATCH', { net: t.taxExclusive, vat: t.vatTotal, gross: t.taxInclusive }),
+      );
+    if (
+      t.amountDue &&
+      t.taxInclusive &&
+      !eq(
+        dec(t.taxInclusive)
+          .minus(dec(t.paidAmount ?? '0'))
+          .plus(dec(t.roundingAmount ?? '0'))
+          .toString(),
+        t.amountDue,
+      )
+    )
+      add.push(notice('EXTRACT_DUE_MISMATCH', { due: t.amountDue, gross: t.taxInclusive }));
+    if (inv.lines.length && t.lineNetTotal) {
+      const sum = inv.lines.reduce((a, l) => a.plus(dec(l.netAmount)), dec('0'));
+      if (!eq(sum.toString(), t.lineNetTotal))
+        add.push(notice('EXTRACT_LINES_SUM_MISMATCH', { lines: sum.toFixed(2), document: t.lineNetTotal }));
+    }
+  }
+  const kept = notices.filter((n) => !drop.has(n.code));
+  notices.splice(0, notices.length, ...kept, ...add);
+}
+
+// ---- the item table of form renderings ---------------------------------------------------------
+
+type Col = 'pos' | 'item' | 'qty' | 'price' | 'vat' | 'net';
+
+const COL_WORDS: Record<Col, RegExp> = {
+  pos: /^(pos\.?|position|nr\.?|no\.?|#|id)$/i,
+  item: /^(artikel|item|bezeichnung|beschreibung|description|leistung|artikelbezeichnung|article)$/i,
+  qty: /^(menge|quantity|anzahl|qty\.?)$/i,
+  price: /^(einzelpreis|preis|unit price|price|preis pro einheit|net price|nettopreis)$/i,
+  vat: /^(ust\.?|mwst\.?|vat|tax|steuer|umsatzsteuer|ust\.-satz|vat rate)$/i,
+  net: /^(netto|net|nettobetrag|net amount|gesamtpreis|gesamt|betrag|amount|total)$/i,
+};
+
+interface Header {
+  line: Line;
+  cols: Partial<Record<Col, Seg>>;
+}
+
+function tableHeader(l: Line): Header | undefined {
+  const cols: Partial<Record<Col, Seg>> = {};
+  for (const s of l.segs) {
+    const t = s.text.trim();
+    for (const c of Object.keys(COL_WORDS) as Col[]) {
+      if (!cols[c] && COL_WORDS[c].test(t)) {
+        cols[c] = s;
+        break;
+      }
+    }
+  }
+  // a form-table header names every column; its values carry quantity+unit and category+rate
+  if (!cols.pos || !cols.item || !cols.qty || !cols.net || !cols.price) return undefined;
+  if (Object.keys(cols).length < l.segs.length - 1) return undefined;
+  return { line: l, cols };
+}
+
+const QTY_CELL = /^([-−]?[\d.,]+)(?:\s+(\S.*))?$/;
+const VAT_CELL = /^([A-Z]{1,2})(?:\s+(-?\d+(?:[.,]\d+)?)\s?%)?$/;
+
+function sameHeader(a: Header, l: Line): boolean {
+  const h = tableHeader(l);
+  return !!h && h.line.segs.length === a.line.segs.length;
+}
+
+/**
+ * The items of a form rendering's line table, or undefined when the document has no such table
+ * (a header whose numbers lines print "quantity unit" cells and "category rate %" cells).
+ */
+export function readFormTable(doc: Doc, docMark: DecimalMark): ExtractedLine[] | undefined {
+  let mark = docMark;
+  let header: Header | undefined;
+  let start = -1;
+  for (const l of doc.lines) {
+    const h = tableHeader(l);
+    if (h) {
+      header = h;
+      start = l.index;
+      break;
+    }
+  }
+  if (!header) return undefined;
+  const hc = header.cols;
+  const pos = hc.pos as Seg;
+  const item = hc.item as Seg;
+  const qty = hc.qty as Seg;
+  const right = (s: Seg) => s.x + s.w;
+  const numCols = (['qty', 'price', 'vat', 'net'] as Col[]).filter((c) => hc[c]);
+  const colOf = (s: Seg): Col | undefined => {
+    if (Math.abs(s.x - pos.x) <= TOL) return 'pos';
+    if (s.x >= item.x - TOL && right(s) < qty.x) return 'item';
+    let best: Col | undefined;
+    let d = Number.POSITIVE_INFINITY;
+    for (const c of numCols) {
+      const dd = Math.abs(right(s) - right(hc[c] as Seg));
+      if (dd < d) {
+        d = dd;
+        best = c;
+      }
+    }
+    return d <= 12 ? best : undefined;
+  };
+  interface Raw {
+    anchor: Line;
+    cells: Partial<Record<Col, string>>;
+    posParts: Array<{ text: string; seg: Seg }>;
+    nameParts: string[];
+    nameDone: boolean;
+    itemX: number;
+    size?: number;
+    lines: number[];
+  }
+  const rows: Raw[] = [];
+  let cur: Raw | undefined;
+  let lastY = 0;
+  let lastPage = header.line.page;
+  // after the rows of a page: only a repeated header on a following page goes on with the table
+  let waiting = false;
+  for (let i = start + 1; i < doc.lines.length; i++) {
+    const l = doc.lines[i] as Line;
+    if (sameHeader(header, l)) {
+      waiting = false;
+      lastPage = l.page;
+      lastY = l.y + l.h;
+      continue;
+    }
+    if (waiting) {
+      if (l.page > lastPage + 1) break;
+      continue;
+    }
+    const cells: Partial<Record<Col, Seg>> = {};
+    const items: Seg[] = [];
+    let stray = false;
+    for (const s of l.segs) {
+      // an id so long that the text layer ran it into the item name: split at the column edge
+      if (Math.abs(s.x - pos.x) <= TOL && right(s) > item.x + TOL) {
+        const [a, b] = splitAt(s, item.x);
+        if (a) cells.pos = a;
+        if (b) items.push(b);
+        continue;
+      }
+      const c = colOf(s);
+      // a quantity the text layer ran into the price ("30.0000 €158.1250"): split at the space
+      // before the price's first amount
+      const ps = hc.price;
+      if (c === 'price' && ps && s.x < right(qty) - TOL && !cells.qty) {
+        const m = /^([-−]?[\d.,]+(?:\s+\p{L}[\p{L}.]*)?)\s+(\S.*)$/u.exec(s.text);
+        if (m?.[1] && m[2]) {
+          const cw = s.w / Math.max(1, s.text.length);
+          cells.qty = { ...s, text: m[1], w: m[1].length * cw };
+          cells.price = {
+            ...s,
+            text: m[2],
+            x: s.x + (s.text.length - m[2].length) * cw,
+            w: m[2].length * cw,
+          };
+          continue;
+        }
+      }
+      if (c === 'item' || (c === undefined && s.x >= item.x - TOL && s.x < qty.x)) items.push(s);
+      else if (c) cells[c] = s;
+      else stray = true;
+    }
+    const netV = cells.net ? parseAmount(cells.net.text.replace(/[^\d.,\-−]/g, ''), mark) : undefined;
+    const qm = cells.qty ? QTY_CELL.exec(cells.qty.text.trim()) : undefined;
+    if (netV !== undefined && qm && !stray) {
+      cur = {
+        anchor: l,
+        cells: Object.fromEntries(Object.entries(cells).map(([k, v]) => [k, v.text])) as Partial<
+          Record<Col, string>
+        >,
+        posParts: cells.pos ? [{ text: cells.pos.text, seg: cells.pos }] : [],
+        nameParts: items.map((s) => s.text),
+        nameDone: false,
+        itemX: items[0]?.x ?? item.x,
+        size: items[0]?.size ?? cells.net?.size,
+        lines: [l.index],
+      };
+      rows.push(cur);
+      lastY = l.y + l.h;
+      lastPage = l.page;
+      continue;
+    }
+    if (!cur) {
+      if (rows.length === 0 && i - start > 3) return undefined;
+      continue;
+    }
+    // continuation lines (wrapped id, wrapped name, details) sit tight under the row; anything
+    // else (a heading, the footer, the next table) ends the page's rows
+    const tight = l.page === lastPage && l.y - lastY < l.h * 0.8;
+    // a unit wrapped under its quantity ("935" / "Kilowattstunde") stays in the quantity cell
+    // … or the rest of a quantity wrapped with its unit ("30.0000000000" / "0 Piece")
+    const qtyRest = cells.qty ? /^(\d+)\s+(\p{L}.*)$/u.exec(cells.qty.text.trim()) : undefined;
+    if (qtyRest?.[1] && qtyRest[2] && /^[-−]?[\d.,]+$/.test(cur.cells.qty ?? '')) {
+      cur.cells.qty = `${cur.cells.qty}${qtyRest[1]} ${qtyRest[2]}`;
+      delete cells.qty;
+    }
+    const unitBelow = cells.qty && !/\d/.test(cells.qty.text) ? cells.qty.text : undefined;
+    // cells wrapped under a quantity or price ("386,52 € / 366" / "Tag", "€100.0000 /" /
+    // "1.0000 One") belong to the row above: only a net amount starts a row
+    if (stray || !tight || cells.net) {
+      waiting = true;
+      continue;
+    }
+    if (unitBelow) cur.cells.qty = `${cur.cells.qty ?? ''} ${unitBelow}`.trim();
+    cur.lines.push(l.index);
+    lastY = l.y + l.h;
+    if (cells.pos) cur.posParts.push({ text: cells.pos.text, seg: cells.pos });
+    for (const s of items) {
+      const detail =
+        (cur.size !== undefined && s.size !== undefined && s.size < cur.size * 0.92) ||
+        /^[\p{L}][\p{L} '’.-]{1,40}:\s/u.test(s.text);
+      if (detail) cur.nameDone = true;
+      if (!cur.nameDone) cur.nameParts.push(s.text);
+    }
+  }
+  if (!rows.length) return undefined;
+  // a visualisation prints the VAT category code with the rate ("S 19 %"); without it this is an
+  // ordinary item table, left to the general reader
+  const coded = rows.filter((r) => VAT_CELL.test(r.cells.vat?.trim() ?? '')).length;
+  if (coded * 2 < rows.length) return undefined;
+  // the table's own decimal mark (the document-wide guess can be thrown by long numbers)
+  const cellsText = rows.map((r) => `${r.cells.net ?? ''} ${r.cells.price ?? ''}`).join(' ');
+  const commas = (cellsText.match(/,\d{2}(?!\d)/g) ?? []).length;
+  const points = (cellsText.match(/\.\d{2}(?!\d)/g) ?? []).length;
+  if (commas !== points) mark = commas > points ? ',' : '.';
+  // sub-positions: item text indented under the least indented items
+  const minX = Math.min(...rows.map((r) => r.itemX));
+  const top = rows.filter((r) => r.itemX <= minX + TOL);
+  const out: ExtractedLine[] = [];
+  for (const r of top) {
+    const qm = QTY_CELL.exec(r.cells.qty?.trim() ?? '');
+    // "3.875" with a decimal comma is three thousand …; parseAmount alone reads 3.875
+    const rawQty = qm?.[1];
+    const quantity = rawQty
+      ? mark === ',' && /^[-−]?\d{1,3}(\.\d{3})+$/.test(rawQty)
+        ? rawQty.replace(/\./g, '').replace('−', '-')
+        : parseAmount(rawQty, mark)
+      : undefined;
+    const unitText = qm?.[2]?.trim();
+    const price = r.cells.price ? findAmounts(r.cells.price, mark)[0]?.value : undefined;
+    const net = parseAmount((r.cells.net ?? '').replace(/[^\d.,\-−]/g, ''), mark) as string;
+    const vm = r.cells.vat ? VAT_CELL.exec(r.cells.vat.trim()) : undefined;
+    let id = '';
+    r.posParts.forEach((p, k) => {
+      const prev = r.posParts[k - 1];
+      // a word broken by the column width (the previous piece fills the column) joins without space
+      const broken = prev && right(prev.seg) > item.x - 3 * (prev.seg.w / Math.max(1, prev.text.length));
+      id =
+        k === 0
+          ? p.text
+          : (broken || id.endsWith('-')) && !/\s$/.test(id)
+            ? `${id}${p.text}`
+            : `${id} ${p.text}`;
+    });
+    const name = r.nameParts.join(' ').replace(/\s+/g, ' ').trim();
+    const anchorSeg = r.anchor.segs.find((s) => s.text === r.cells.net) ?? (r.anchor.segs[0] as Seg);
+    const q = quantity;
+    const consistent =
+      q !== undefined && price !== undefined && Math.abs(Number(q) * Number(price) - Number(net)) < 0.011;
+    out.push({
+      id: id.replace(/\s+/g, ' ').trim() || undefined,
+      name,
+      quantity: q,
+      unitText,
+      unitCode: unitText ? (unitCode(unitText) ?? rec20ByName(unitText)) : undefined,
+      price,
+      netAmount: net,
+      vatRate: vm?.[2] !== undefined ? String(vm[2]).replace(',', '.') : undefined,
+      consistent,
+      source: srcOf(r.anchor.page, anchorSeg),
+      confidence: 0.9,
+      lines: r.lines,
+    });
+  }
+  return out;
+}
+
+/** Split a segment at x (estimated character positions), at the nearest space. */
+function splitAt(s: Seg, x: number): [Seg | undefined, Seg | undefined] {
+  const n = s.text.length || 1;
+  const cw = s.w / n;
+  // the last space whose (estimated) position is left of the column edge
+  let best = -1;
+  for (let i = 0; i < s.text.length; i++) if (s.text[i] === ' ' && s.x + i * cw <= x) best = i;
+  if (best < 0) return [s, undefined];
+  const a = s.text.slice(0, best);
+  const b = s.text.slice(best + 1);
+  return [
+    { ...s, text: a, w: a.length * cw },
+    { ...s, text: b, x: s.x + (best + 1) * cw, w: b.length * cw },
+  ];
+}
+
+let REC20_NAMES: Map<string, string | null> | undefined;
+
+/**
+ * A unit printed by its UN/ECE Rec 20 name ("Kilowattstunde", "kilowatt hour"), as the
+ * visualisations print codes; names shared by several codes ("Stück") give nothing.
+ */
+export function rec20ByName(word: string): string | undefined {
+  if (!REC20_NAMES) {
+    const m = new Map<string, string | null>();
+    for (const lang of ['en', 'de'] as const) {
+      for (const e of codelists.listEntries('unit', lang)) {
+        const k = e.label
+          .replace(/\s*\(.*\)$/, '')
+          .trim()
+          .toLowerCase();
+        if (!k || k === e.code.toLowerCase()) continue;
+        const prev = m.get(k);
+        m.set(k, prev === undefined || prev === e.code ? e.code : null);
+      }
+    }
+    REC20_NAMES = m;
+  }
+  return REC20_NAMES.get(word.trim().toLowerCase()) ?? undefined;
+}
+
+// ---- the VAT breakdown table of form renderings ------------------------------------------------
+
+type VatCol = 'category' | 'rate' | 'base' | 'tax';
+
+const VAT_WORDS: Record<VatCol, RegExp> = {
+  category: /^(umsatzsteuerkategorie|steuerkategorie|vat category(?: code)?|tax category|kategorie)$/i,
+  rate: /^(umsatzsteuersatz|steuersatz|vat (?:category )?rate|tax rate|satz)$/i,
+  base: /^(steuerbasisbetrag|basisbetrag|bemessungsgrundlage|taxable amount|vat category taxable amount|gesamtsumme)$/i,
+  tax: /^(steuerbetrag|umsatzsteuerbetrag|vat amount|tax amount|vat category tax amount)$/i,
+};
+
+/**
+ * A VAT table header on one line, or on two (words wrapped inside their column: "VAT" / "rate",
+ * "Umsatzsteuerkate" / "gorie"): the column words and where they end.
+ */
+function vatHeader(
+  l: Line,
+  below: Line | undefined,
+): { cols: Partial<Record<VatCol, Seg>>; below?: Line } | undefined {
+  const cols: Partial<Record<VatCol, Seg>> = {};
+  for (const s of l.segs) {
+    const cw = s.w / Math.max(1, s.text.length);
+    // candidate texts: runs of the segment's words (headers the text layer ran together, at
+    // their estimated positions), each alone or joined with the part below it (with or
+    // without a space: "Steuerbetra" / "g")
+    const text = s.text.trim();
+    const words: Array<{ t: string; at: number }> = [];
+    for (const m of text.matchAll(/\S+/g)) words.push({ t: m[0], at: m.index ?? 0 });
+    const cands: Array<[string, number, number]> = [];
+    for (let i = 0; i < words.length; i++) {
+      for (let j = i; j < Math.min(words.length, i + 4); j++) {
+        const a = words[i] as { t: string; at: number };
+        const b = words[j] as { t: string; at: number };
+        const x0 = s.x + a.at * cw;
+        const x1 = j === words.length - 1 ? s.x + s.w : s.x + (b.at + b.t.length) * cw;
+        const t = text.slice(a.at, b.at + b.t.length);
+        cands.push([t, x0, x1]);
+        const under = below?.segs.find((u) => u.x < x1 && x0 < u.x + u.w);
+        if (under)
+          for (const sep of ['', ' '])
+            cands.push([`${t}${sep}${under.text.trim()}`, x0, Math.max(x1, under.x + under.w)]);
+      }
+    }
+    for (const c of Object.keys(VAT_WORDS) as VatCol[]) {
+      if (cols[c]) continue;
+      const hit = cands.find(([t]) => VAT_WORDS[c].test(t));
+      if (hit) cols[c] = { ...s, text: hit[0], x: hit[1], w: hit[2] - hit[1] };
+    }
+  }
+  if (Object.keys(cols).length !== 4 || l.segs.length > 5) return undefined;
+  return { cols, below };
+}
+
+const VAT_CODE = /^([A-Z]{1,2})(?:\s*[–—-]\s+\S.*)?$/;
+
+/**
+ * The VAT breakdown of a form rendering: a header naming category, rate, taxable amount and tax
+ * amount; rows "S – Normaler Steuersatz | 19 % | 12.536,84 € | 2.382,00 €" (the category as its
+ * UNTDID 5305 code, a wrapped category name on the line below is skipped). Rows are taken as
+ * printed, also rows of 0,00.
+ */
+export function readFormVatTable(doc: Doc, mark: DecimalMark): VatRow[] | undefined {
+  const out: VatRow[] = [];
+  let hdr: Partial<Record<VatCol, Seg>> | undefined;
+  let lastY = 0;
+  let lastPage = 0;
+  let skip = -1;
+  for (const l of doc.lines) {
+    if (l.index <= skip) continue;
+    const next = doc.lines[l.index + 1];
+    const below = next && next.page === l.page && next.y - (l.y + l.h) < l.h * 0.5 ? next : undefined;
+    const cols = vatHeader(l, undefined) ?? (below ? vatHeader(l, below) : undefined);
+    if (cols) {
+      if (cols.below) skip = l.index + 1;
+      if (hdr && out.length) continue; // repeated on the next page
+      hdr = cols.cols;
+      lastY = (cols.below ?? l).y + (cols.below ?? l).h;
+      lastPage = l.page;
+      continue;
+    }
+    if (!hdr) continue;
+    const h = hdr;
+    const at = (c: VatCol) => {
+      const hs = h[c] as Seg;
+      return l.segs.find((s) => {
+        // the right edge of the cell's first amount (the text layer may have run more text on)
+        const a = findAmounts(s.text, mark)[0];
+        const aRight = a ? s.x + ((a.index + a.raw.length) * s.w) / Math.max(1, s.text.length) : s.x + s.w;
+        const r = hs.x + hs.w;
+        return Math.abs(s.x + s.w - r) <= 12 || Math.abs(aRight - r) <= 12 || Math.abs(s.x - hs.x) <= TOL;
+      });
+    };
+    const cat = at('category');
+    const rateS = at('rate');
+    const baseS = at('base');
+    const taxS = at('tax');
+    const code = cat ? VAT_CODE.exec(cat.text.trim())?.[1] : undefined;
+    const rate = rateS ? /^(-?\d+(?:[.,]\d+)?)\s?%$/.exec(rateS.text.trim())?.[1] : undefined;
+    // an amount wrapped in its narrow column ("10.781.250,0" / "0 €"): the rest is set flush
+    // right under it on the next line
+    const nextLine = doc.lines[l.index + 1];
+    const tight = nextLine && nextLine.page === l.page && nextLine.y - (l.y + l.h) < l.h * 0.5;
+    const cell = (c: Seg | undefined) => {
+      if (!c) return '';
+      const u = tight ? nextLine.segs.find((x) => Math.abs(x.x + x.w - (c.x + c.w)) <= 2) : undefined;
+      if (!u || !/[\d.,]$/.test(c.text) || !/^\d/.test(u.text)) return c.text;
+      return `${c.text}${u.text}`;
+    };
+    const base = baseS ? findAmounts(cell(baseS), mark)[0]?.value : undefined;
+    const tax = taxS ? findAmounts(cell(taxS), mark)[0]?.value : undefined;
+    if (code && rate !== undefined && base !== undefined && tax !== undefined && cat !== rateS) {
+      out.push({
+        rate: rate.replace(',', '.'),
+        base,
+        tax,
+        category: code,
+        line: l.index,
+        source: srcOf(l.page, baseS as Seg),
+      });
+      lastY = l.y + l.h;
+      lastPage = l.page;
+      continue;
+    }
+    // cells the text layer ran together ("19% €10,781.25 €2,048.44"): the code at the line's
+    // start, the first percentage, then the first two amounts after it
+    const catCode = cat && Math.abs(cat.x - (h.category as Seg).x) <= TOL ? code : undefined;
+    if (catCode) {
+      const rest = l.text.slice(l.text.indexOf(catCode) + catCode.length);
+      const rm = /(?<![\d.,])(\d+(?:[.,]\d+)?)\s?%/.exec(rest);
+      const amounts = rm
+        ? findAmounts(rest.slice(rm.index + rm[0].length), mark).filter((a) => !a.percent)
+        : [];
+      const [b, t] = amounts;
+      if (rm?.[1] && b && t) {
+        const src = l.segs.find((x) => x !== cat) ?? cat;
+        out.push({
+          rate: rm[1].replace(',', '.'),
+          base: b.value,
+          tax: t.value,
+          category: catCode,
+          line: l.index,
+          source: srcOf(l.page, src as Seg),
+        });
+        lastY = l.y + l.h;
+        lastPage = l.page;
+        continue;
+      }
+    }
+    // the rest of a row wrapped onto the next line (a category name, the end of an amount, a
+    // currency sign, an exemption reason): no category code of its own
+    if (out.length && !code && l.page === lastPage && l.y - lastY < l.h * 0.8) {
+      lastY = l.y + l.h;
+      continue;
+    }
+    if (out.length) break;
+    hdr = undefined;
+  }
+  return out.length ? out : undefined;
+}
+
+// ---- line items printed as forms (one block of label rows per item) ---------------------------
+
+type ItemField = 'id' | 'name' | 'qty' | 'unit' | 'price' | 'net' | 'rate';
+
+const ITEM_TERMS: Array<[ItemField, RegExp]> = [
+  ['id', R('position|positionsnummer|line identifier|invoice line identifier')],
+  ['name', R('bezeichnung|artikelname|item name|artikelbezeichnung')],
+  ['qty', R('menge|invoiced quantity|quantity|anzahl|rechnungsmenge')],
+  ['unit', R('einheit|ma(?:ß|ss)einheit|unit(?: of measure)?(?: code)?')],
+  [
+    'price',
+    R(
+      'preis pro einheit(?: \\(netto\\))?|einzelpreis(?: \\(netto\\))?|nettopreis|item net price|price per unit(?: \\(net\\))?|unit price(?: \\(net\\))?',
+    ),
+  ],
+  [
+    'net',
+    R(
+      'gesamtpreis(?: \\(netto\\))?|zeilensumme(?: \\(netto\\))?|nettobetrag der (?:rechnungs)?position|(?:invoice )?line net amount|total price(?: \\(net\\))?',
+    ),
+  ],
+  [
+    'rate',
+    R('umsatzsteuersatz(?: \\(%\\))?|steuersatz(?: \\(%\\))?|(?:invoiced item )?vat rate(?: \\(%\\))?'),
+  ],
+];
+
+function itemTerm(label: string): ItemField | undefined {
+  const t = normLabel(label);
+  for (const [f, re] of ITEM_TERMS) if (re.test(t)) return f;
+  return undefined;
+}
+
+/**
+ * Items printed as blocks of label rows ("Preiseinzelheiten: Menge 1, Einheit XPP, Gesamtpreis
+ * (netto) 288,79 / Artikelinformationen: Bezeichnung …"): a new item starts where a line-item
+ * term repeats; the item's id is the line printed alone above its first block. Only items with a
+ * net amount count.
+ */
+export function readFormItems(doc: Doc, rows: FormRow[], mark: DecimalMark): ExtractedLine[] | undefined {
+  const cand = rows
+    .filter((r) => itemTerm(r.label) && !/aufschl|breakdown|gesamtbetr|totals|summe/i.test(r.section ?? ''))
+    .sort((a, b) => a.line - b.line);
+  if (!cand.length) return undefined;
+  const x0 = Math.min(...cand.map((r) => r.labelSeg.x));
+  const groups: FormRow[][] = [];
+  let cur: FormRow[] = [];
+  let seen = new Set<ItemField>();
+  for (const r of cand) {
+    if (Math.abs(r.labelSeg.x - x0) > TOL) continue;
+    const f = itemTerm(r.label) as ItemField;
+    if (seen.has(f)) {
+      groups.push(cur);
+      cur = [];
+      seen = new Set();
+    }
+    seen.add(f);
+    cur.push(r);
+  }
+  if (cur.length) groups.push(cur);
+  const out: ExtractedLine[] = [];
+  let prevEnd = -1;
+  for (const g of groups) {
+    const get = (f: ItemField) => g.find((r) => itemTerm(r.label) === f);
+    const first = (f: ItemField) => get(f)?.values[0]?.text.trim();
+    const netRow = get('net');
+    const net = netRow ? findAmounts(first('net') ?? '', mark)[0]?.value : undefined;
+    const start = Math.min(...g.map((r) => r.line));
+    const end = Math.max(...g.map((r) => r.line));
+    if (!netRow || net === undefined) {
+      prevEnd = end;
+      continue;
+    }
+    // the id: a lone line at the block's left edge above its first row, below the previous item
+    let id = first('id');
+    if (!id) {
+      for (let k = start - 1; k > prevEnd && k >= start - 6; k--) {
+        const l = doc.lines[k];
+        const s = l?.segs[0];
+        if (!l || !s || l.segs.length !== 1 || l.page !== netRow.page) continue;
+        if (Math.abs(s.x - x0) > TOL || s.text === g[0]?.section) continue;
+        id = s.text.trim();
+        break;
+      }
+    }
+    const qty = first('qty');
+    const unit = first('unit');
+    const price = first('price');
+    const rate = first('rate');
+    const nameRow = get('name');
+    const quantity = qty ? findAmounts(qty, mark)[0]?.value : undefined;
+    const unitText = unit ?? (qty ? /^[-−]?[\d.,]+\s+(\S.*)$/.exec(qty)?.[1] : undefined);
+    const p = price ? findAmounts(price, mark)[0]?.value : undefined;
+    out.push({
+      id,
+      name: nameRow
+        ? nameRow.values
+            .map((v) => v.text)
+            .join(' ')
+            .replace(/\s+/g, ' ')
+            .trim()
+        : '',
+      quantity,
+      unitText,
+      unitCode: unitText ? (unitCode(unitText) ?? rec20ByName(unitText)) : undefined,
+      price: p,
+      netAmount: net,
+      vatRate: rate ? /^(-?\d+(?:[.,]\d+)?)/.exec(rate)?.[1]?.replace(',', '.') : undefined,
+      consistent:
+        quantity !== undefined &&
+        p !== undefined &&
+        Math.abs(Number(quantity) * Number(p) - Number(net)) < 0.011,
+      source: srcRow(netRow),
+      confidence: 0.8,
+      lines: g.map((r) => r.line),
+    });
+    prevEnd = end;
+  }
+  return out.length ? out : undefined;
+}
