@@ -56,7 +56,8 @@ const ID_RE = /^[A-Z0-9][A-Z0-9\-/._#]*$/i;
 
 function acceptId(text: string): string | undefined {
   const t = text.trim().replace(/^[:#.\s]+/, '');
-  const tok = t.split(/\s+/)[0] ?? '';
+  // "RE20248731, Total: …": punctuation after the id is no part of it
+  const tok = (t.split(/\s+/)[0] ?? '').replace(/[,;:]+$/, '');
   if (!tok || tok.length > 35 || !ID_RE.test(tok) || !/\d/.test(tok)) return undefined;
   if (findDates(tok)[0]?.index === 0 && findDates(tok)[0]?.raw === tok) return undefined;
   return tok.replace(/[.,;:]$/, '');
@@ -278,6 +279,10 @@ function detectType(doc: Doc): { value: string; confidence: number } {
   const compact = head.map((l) => l.text.replace(/\s+/g, '')).join('\n');
   if (/(selbst\s*ausgestellte\s*rechnung|self-?billed\s*invoice|autofacturation|autofactura)/i.test(text))
     return { value: '389', confidence: 0.7 };
+  // the code's own name as a title ("Rechnung des Versicherers", "Facture affacturée")
+  if (/(rechnung\s*des\s*versicherers|insurer.?s\s*invoice)/i.test(text))
+    return { value: '575', confidence: 0.7 };
+  if (/(\baffactur[ée]e|factored\s*invoice)/i.test(text)) return { value: '393', confidence: 0.7 };
   if (/(rechnungskorrektur|korrekturrechnung|correctedinvoice|facturerectificative)/i.test(compact))
     return { value: '384', confidence: 0.7 };
   if (/\b(gutschrift|credit\s*note|avoir|creditnota|creditfactuur)\b/i.test(text))
@@ -460,6 +465,10 @@ function detectIssueDate(doc: Doc, mdy: boolean): Candidate<string> | undefined 
   return undefined;
 }
 
+/** a bank-details label at the end of a text ("… auf folgende Bankverbindung:") */
+const BANK_LABEL_END =
+  /(?:bankverbindung|bank\s*details|bank\s*account|coordonn[ée]es\s*bancaires|bankgegevens|bankrekening)\s*:?\s*$/i;
+
 function inBlock(p: Party | undefined, lineIdx: number, x: number): boolean {
   return !!p && p.lines.includes(lineIdx) && x >= p.x0 - 10 && x <= p.x1 + 10;
 }
@@ -546,8 +555,11 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   const cur = detectCurrency(doc, allText);
   inv.currency = cur.value;
   set('currency', cur);
+  // a labelled due date is kept when it is the issue date ("Date d'échéance 16/11/2017", payable
+  // at once); one read from a terms sentence is not
+  const labelledDue = !!due;
   if (!due) due = dueFromTerms(doc, mdy, inv.issueDate);
-  if (due && due.value !== inv.issueDate) {
+  if (due && (labelledDue || due.value !== inv.issueDate)) {
     inv.dueDate = due.value;
     set('dueDate', due);
   }
@@ -741,7 +753,16 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
           .map((x) => x.text)
           .join(' ')
           .replace(/^\s*:\s*/, '');
-      const lenient = !!lm || /iban\s*:?\s*$/i.test(l.segs[k - 1]?.text ?? '');
+      let lenient = !!lm || /iban\s*:?\s*$/i.test(l.segs[k - 1]?.text ?? '');
+      // a label that ends the line ("… folgende Bankverbindung: IBAN"): the account starts the next line
+      if (k === l.segs.length - 1 && (lm ? !/[A-Z0-9]/i.test(afterLabel) : BANK_LABEL_END.test(s.text))) {
+        const nl = doc.lines[l.index + 1];
+        const t = nl && nl.page === l.page && nl.y - (l.y + l.h) < l.h * 1.5 ? (nl.segs[0]?.text ?? '') : '';
+        if (/^[A-Z]{2} ?\d{2}/.test(t.trim())) {
+          afterLabel = t;
+          lenient = true;
+        }
+      }
       let valid = findIbans(s.text);
       // an IBAN wrapped onto the next line at the same x ("DE67 1004 8392 7221" / "8882 72")
       if (!valid.length && /^[A-Z]{2}\d{2}(?: ?[A-Z0-9]{2,4}){2,}$/.test(s.text.trim())) {
@@ -880,6 +901,13 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   if (rec.vatTotal) t.vatTotal = rec.vatTotal.value;
   if (rec.taxInclusive) t.taxInclusive = rec.taxInclusive.value;
   if (rec.amountDue) t.amountDue = rec.amountDue.value;
+  // a document titled as a credit note that prints negative totals is an invoice with negative
+  // amounts (a 381 with negative totals would turn the credit around); a printed code stays
+  const signed = t.taxInclusive ?? t.taxExclusive;
+  if (inv.typeCode === '381' && type.confidence < 0.9 && signed !== undefined && dec(signed).isNegative()) {
+    inv.typeCode = '380';
+    set('typeCode', { confidence: 0.6 });
+  }
   if (rec.paidAmount) t.paidAmount = rec.paidAmount.value;
   if (rec.allowanceTotal) t.allowanceTotal = rec.allowanceTotal.value;
   if (rec.chargeTotal) t.chargeTotal = rec.chargeTotal.value;

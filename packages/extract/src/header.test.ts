@@ -411,3 +411,124 @@ describe('due date labels', () => {
     expect(due('Amount due: 1,250.00')).toBeUndefined();
   });
 });
+
+describe('label word forms', () => {
+  it('reads singular "Zahlungsbedingung", "Invoice-ID", "Fälligkeitstag" and "zu zahlender Beitrag"', () => {
+    const terms = extractInvoice(
+      layout([[40, 40, 'Zahlungsbedingung: Innerhalb von 30 Tagen 2% Skonto, 60 Tage ohne Abzug']]),
+    ).invoice.paymentTerms;
+    expect(terms).toBe('Innerhalb von 30 Tagen 2% Skonto, 60 Tage ohne Abzug');
+    expect(extractInvoice(layout([[40, 40, 'Invoice-ID: RE777, Total: 10 EUR']])).invoice.number).toBe(
+      'RE777',
+    );
+    const due = extractInvoice(
+      layout([
+        [40, 40, 'Rechnungsdatum: 11.03.2014'],
+        [60, 40, 'Fälligkeitstag: 01.04.2014'],
+      ]),
+    ).invoice.dueDate;
+    expect(due).toBe('2014-04-01');
+    const inv = extractInvoice(
+      layout([
+        [40, 40, 'Rechnung Nr. 5'],
+        [60, 40, 'Beitrag'],
+        [60, 400, '220,00 €'],
+        [80, 40, 'Rückstand'],
+        [80, 400, '220,00 €'],
+        [100, 40, 'zu zahlender Beitrag'],
+        [100, 400, '440,00 €'],
+      ]),
+    ).invoice;
+    expect(inv.totals.amountDue).toBe('440.00');
+  });
+});
+
+describe('bank account wording', () => {
+  const accounts = (rows: Array<[number, number, string]>) =>
+    extractInvoice(layout(rows)).invoice.paymentInstructions?.creditTransfers ?? [];
+
+  it('reads IBANs printed with a space after the country code, with the BIC of the first', () => {
+    const ct = accounts([
+      [40, 40, 'BIC: KREDBEBB - IBAN: BE 41 7360 0661 9710'],
+      [60, 40, 'BIC: GEBABEBB - IBAN: BE 56 0015 4298 7888'],
+    ]);
+    expect(ct.map((c) => c.accountId)).toEqual(['BE41736006619710', 'BE56001542987888']);
+    expect(ct[0]?.providerId).toBe('KREDBEBB');
+  });
+
+  it('takes the account at the start of the next line after a label that ends a line', () => {
+    const afterIban = accounts([
+      [40, 40, 'Bitte überweisen Sie den Beitrag auf folgende Bankverbindung: IBAN'],
+      [52, 40, 'DE12123456789012345678, BIC WELADED1MST, Sparkasse Ost. Einfacher ist'],
+    ]);
+    expect(afterIban.map((c) => [c.accountId, c.providerId])).toEqual([
+      ['DE12123456789012345678', 'WELADED1MST'],
+    ]);
+    const afterBank = accounts([
+      [40, 40, 'Bitte überweisen Sie den Beitrag auf folgende Bankverbindung:'],
+      [52, 40, 'DE12123456789012345678, BIC WELADED1MST, Sparkasse Ost.'],
+    ]);
+    expect(afterBank.map((c) => c.accountId)).toEqual(['DE12123456789012345678']);
+    // a number after the label that is no account shape is not taken
+    expect(
+      accounts([
+        [40, 40, 'Bitte überweisen Sie auf folgende Bankverbindung:'],
+        [52, 40, 'Konto 12345678 bei der Sparkasse'],
+      ]),
+    ).toEqual([]);
+  });
+});
+
+describe('invoice type from wording and sign', () => {
+  it('reads a credit-note title with negative totals as an invoice (380), the code names 575 and 393', () => {
+    const neg = extractInvoice(
+      layout([
+        [40, 40, 'Avoir AV-2017-5'],
+        [60, 40, 'Date de facture 16/11/2017'],
+        [100, 300, 'Total HT'],
+        [100, 450, '-200,00 €'],
+        [115, 300, 'TVA 20 %'],
+        [115, 450, '-40,00 €'],
+        [130, 300, 'Total TTC'],
+        [130, 450, '-240,00 €'],
+      ]),
+    ).invoice;
+    expect(neg.typeCode).toBe('380');
+    const pos = extractInvoice(
+      layout([
+        [40, 40, 'Avoir AV-2017-5'],
+        [100, 300, 'Total HT'],
+        [100, 450, '200,00 €'],
+        [115, 300, 'TVA 20 %'],
+        [115, 450, '40,00 €'],
+        [130, 300, 'Total TTC'],
+        [130, 450, '240,00 €'],
+      ]),
+    ).invoice;
+    expect(pos.typeCode).toBe('381');
+    const type = (t: string) => extractInvoice(layout([[40, 40, t]])).invoice.typeCode;
+    expect(type('Rechnung des Versicherers Nr. 01.234-2018-1 vom')).toBe('575');
+    expect(type('FACTURE AFFACTUREE N° F-1')).toBe('393');
+  });
+});
+
+describe('due date equal to the issue date', () => {
+  it('keeps a labelled due date that is the issue date, not one read from a sentence', () => {
+    const labelled = extractInvoice(
+      layout([
+        [40, 40, 'Date de facture'],
+        [40, 160, '16/11/2017'],
+        [60, 40, "Date d'échéance"],
+        [60, 160, '16/11/2017'],
+      ]),
+    ).invoice;
+    expect(labelled.dueDate).toBe('2017-11-16');
+    const sentence = extractInvoice(
+      layout([
+        [40, 40, 'Rechnungsdatum: 16.11.2017'],
+        [60, 40, 'Bitte überweisen Sie den Betrag bis zum 16.11.2017.'],
+      ]),
+    ).invoice;
+    expect(sentence.dueDate).toBeUndefined();
+  });
+});

@@ -53,7 +53,7 @@ export const LABELS: Dict = {
       '(?:rechnung|gutschrift|rechnungskorrektur|korrekturrechnung|stornorechnung|teilrechnung|schlussrechnung|abschlagsrechnung|baurechnung|handelsrechnung|\\(\\d{3}\\))\\s+nr\\.?',
     ],
     en: [
-      'invoice\\s*(?:no\\.?|number|nr\\.?|#|num\\.?|id)',
+      'invoice[\\s-]*(?:no\\.?|number|nr\\.?|#|num\\.?|id)',
       'credit\\s*note\\s*(?:no\\.?|number|#)',
       'inv\\.?\\s*(?:no\\.?|#)',
       'document\\s*(?:no\\.?|number)',
@@ -96,8 +96,9 @@ export const LABELS: Dict = {
   dueDate: {
     de: [
       'f[äa]lligkeitsdatum',
+      'f[äa]lligkeitstag',
       'f[äa]llig\\s*(?:am|bis|zum)',
-      'zahlbar\\s*bis',
+      'zahlbar\\s*(?:bis|zum|am)',
       'zahlungsziel',
       'f[äa]lligkeit',
     ],
@@ -214,7 +215,13 @@ export const LABELS: Dict = {
     nl: ['valuta'],
   },
   paymentTerms: {
-    de: ['zahlungsbedingungen?', 'zahlungsziel', 'zahlbar', 'zahlungsinformationen?', 'zahlungshinweise?'],
+    de: [
+      'zahlungsbedingung(?:en)?',
+      'zahlungsziel',
+      'zahlbar',
+      'zahlungsinformation(?:en)?',
+      'zahlungshinweise?',
+    ],
     en: ['payment\\s*terms?', 'terms\\s*of\\s*payment', 'payable', 'payment\\s*information'],
     fr: ['conditions?\\s*de\\s*(?:paiement|r[èe]glement)', 'modalit[ée]s\\s*de\\s*paiement'],
     nl: ['betalingsvoorwaarden', 'betalingstermijn'],
@@ -323,7 +330,7 @@ export const LABELS: Dict = {
   amountDue: {
     de: [
       'zahlbetrag',
-      'zu\\s*zahlen(?:der\\s*betrag)?',
+      'zu\\s*zahlen(?:der\\s*(?:betrag|beitrag|gesamtbetrag))?',
       'offener\\s*(?:rechnungs)?betrag',
       'restbetrag',
       'f[äa]lliger\\s*betrag',
@@ -355,10 +362,10 @@ export const LABELS: Dict = {
   },
   paidAmount: {
     de: [
-      'erhaltene\\s*anzahlungen?',
+      'erhaltene\\s*anzahlung(?:en)?',
       'bereits\\s*(?:gezahlt|bezahlt|geleistet)',
       'anzahlung(?:en)?',
-      'abschlagszahlungen?',
+      'abschlagszahlung(?:en)?',
       'vorauszahlung(?:en)?',
     ],
     en: ['amount\\s*paid', 'paid\\s*amount', 'prepaid(?:\\s*amount)?', 'already\\s*paid', 'paid', 'deposit'],
