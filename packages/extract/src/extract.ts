@@ -1222,20 +1222,34 @@ function termsText(
   let out = text;
   let prev = doc.lines[lineIdx];
   const colEnd = table ? seg.x + 150 : seg.x + 4;
+  // the x of the label left of the value ("Terms of Payment | 14 Tage 3%"): a line with a segment
+  // there is the next label row
+  const labelXs = (prev?.segs ?? []).filter((s) => s.x < seg.x - 3).map((s) => s.x);
+  const colRight = columnRight(doc, lineIdx, seg.x);
+  let prevRight = seg.x + seg.w;
   for (let k = lineIdx + 1; prev && k < doc.lines.length && k <= lineIdx + (table ? 12 : 5); k++) {
     const l = doc.lines[k];
     if (!l || l.page !== prev.page) break;
     const gap = l.y - (prev.y + prev.h);
     if (gap >= Math.max(prev.h, 6) * (table ? 1.8 : 0.6)) break;
     if (!table && !paragraph && /[.!]$/.test(out)) break;
+    // under a terms table: the next table (a row of three or more cells) or a heading ends it
+    if (table && (l.segs.length >= 3 || (l.segs.length === 1 && /:\s*$/.test(l.text)))) break;
     const segs = l.segs.filter((s) => s.x >= seg.x - 3 && s.x < colEnd);
     if (!segs.length || segs[0] === undefined || Math.abs(segs[0].x - seg.x) > 3) {
       if (l.segs.some((s) => s.x < seg.x - 3)) break;
       prev = l;
       continue; // a line of another column in between
     }
-    if (table && l.segs.length >= 3) break;
+    if (!table && l.segs.some((s) => s.x < seg.x - 3 && labelXs.some((x) => Math.abs(x - s.x) <= 3))) break;
     const first = segs[0];
+    // a line break where the next word would still have fit: the text did not wrap, the next
+    // line is something else ("30 JOURS NETS" / "MENTION SUBROGATION …")
+    if (!table && !paragraph && first.text.length > 0) {
+      const charW = first.w / first.text.length;
+      const word = first.text.trim().split(/\s+/)[0] ?? '';
+      if (prevRight + charW * (word.length + 1) < colRight - charW) break;
+    }
     // a label row ("Date d'échéance | 13/12/2017") or a bare number/date is no continuation
     if (
       !table &&
@@ -1247,8 +1261,21 @@ function termsText(
     if (!table && !paragraph && /^[\p{L}\-. ]{1,30}:\s*/u.test(t) && !/:\s*$/.test(out)) break;
     out = `${out} ${t}`;
     prev = l;
+    prevRight = first.x + first.w;
   }
   return out.trim();
+}
+
+/** The right edge of the text column at x around line k: segments starting at x on nearby lines. */
+function columnRight(doc: Doc, k: number, x: number): number {
+  const page = doc.lines[k]?.page;
+  let r = 0;
+  for (let j = Math.max(0, k - 8); j <= Math.min(doc.lines.length - 1, k + 8); j++) {
+    const l = doc.lines[j];
+    if (!l || l.page !== page) continue;
+    for (const s of l.segs) if (Math.abs(s.x - x) <= 3) r = Math.max(r, s.x + s.w);
+  }
+  return r;
 }
 
 function detectPaymentTerms(doc: Doc): Candidate<string> | undefined {

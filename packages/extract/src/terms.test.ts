@@ -155,3 +155,46 @@ describe('terms value continuation', () => {
     expect(none.dueDate).toBeUndefined();
   });
 });
+
+describe('terms value ends', () => {
+  it('stops at a line the terms did not wrap into (the next word would have fit)', () => {
+    const doc = layout([
+      [80, 44, 'Tout retard de paiement engendre une pénalité exigible à compter de la date'],
+      [90, 44, 'de trois fois le taux d’intérêt légal, calculée sur la base du montant dû.'],
+      [100, 44, 'CONDITIONS DE PAIEMENT : 30 JOURS NETS'],
+      [106, 44, 'MENTION SUBROGATION - CONTRAT N° 12'],
+    ]);
+    expect(extractInvoice(doc).invoice.paymentTerms).toBe('30 JOURS NETS');
+  });
+
+  it('stops at the next row of a label column', () => {
+    const doc = layout([
+      [100, 17, 'Terms of Payment'],
+      [100, 116, '14 Tage 3%, 30'],
+      [112, 17, 'Incoterms'],
+      [112, 116, 'CIP Gera'],
+      [124, 17, 'Description'],
+      [124, 116, 'Frachtfrei versichert'],
+    ]);
+    expect(extractInvoice(doc).invoice.paymentTerms).toBe('14 Tage 3%, 30');
+  });
+
+  it('ends a terms table at the next table and at a heading', () => {
+    const doc = layout([
+      [148, 50, 'Zahlungsbedingungen:'],
+      [172, 179, 'Beschreibung'],
+      [172, 391, 'Fälligkeit'],
+      [184, 51, 'Skontovereinbarung: 2% bei Zahlung innerhalb 10 Tagen'],
+      [196, 51, 'nach Rechnungsdatum'],
+      [209, 154, 'Bezug'],
+      [209, 227, 'Innerhalb'],
+      [209, 305, 'Basisbetrag'],
+      [222, 85, 'Skonto'],
+      [222, 242, '10 Tag(e)'],
+      [234, 50, 'Zu- und Abschläge:'],
+    ]);
+    expect(extractInvoice(doc).invoice.paymentTerms).toBe(
+      'Skontovereinbarung: 2% bei Zahlung innerhalb 10 Tagen nach Rechnungsdatum',
+    );
+  });
+});
