@@ -18,7 +18,7 @@ import {
 } from '@ic/einvoice';
 import { best, type Candidate, findLabeled, type Source, segsBelow, srcOf } from './find.ts';
 import { guessLang, type LabelField, labelRe } from './labels.ts';
-import { type Doc, fromPdfLayout, type LayoutLike, type Seg } from './layout.ts';
+import { type Doc, fromPdfLayout, type LayoutLike, type Line, type Seg } from './layout.ts';
 import { type Notice, notice, noticeWarnings } from './notices.ts';
 import { type DecimalMark, findAmounts, guessDecimalMark } from './parse/amount.ts';
 import { findDates } from './parse/date.ts';
@@ -373,6 +373,16 @@ function dueFromTerms(doc: Doc, mdy: boolean, issue: string | undefined): Candid
       return { value: d.iso, confidence: 0.5, line: l.index, source: srcOf(l.page, l.segs[0] as Seg) };
     }
   }
+  // "… wird der Beitrag am 06.12.2013 fällig", "Der Betrag ist am 01.04.2024 zur Zahlung fällig"
+  for (const l of doc.lines) {
+    const next = doc.lines[l.index + 1];
+    const context = `${l.text} ${next?.page === l.page ? next.text : ''}`;
+    for (const d of findDates(l.text, { monthFirst: mdy })) {
+      if (!/^\s*(?:zur\s+zahlung\s+)?f[äa]llig(?!\p{L})/iu.test(context.slice(d.index + d.raw.length)))
+        continue;
+      return { value: d.iso, confidence: 0.5, line: l.index, source: srcOf(l.page, l.segs[0] as Seg) };
+    }
+  }
   for (const l of doc.lines) {
     if (!PAY_PHRASE.test(l.text)) continue;
     for (const d of findDates(l.text, { monthFirst: mdy })) {
@@ -392,6 +402,17 @@ function detectDueDate(doc: Doc, mdy: boolean): Candidate<string> | undefined {
       return d && d.index <= 12 ? d.iso : undefined;
     }),
   );
+}
+
+/**
+ * Document references are printed in the header: a candidate on a later page than the first
+ * page with one (an order number quoted under an item on page 3) is weaker.
+ */
+function firstPageFirst<T>(doc: Doc, cands: Array<Candidate<T>>): Array<Candidate<T>> {
+  const page = (c: Candidate<T>) => doc.lines[c.line]?.page ?? 1;
+  const first = Math.min(...cands.map(page));
+  for (const c of cands) if (page(c) > first) c.confidence -= 0.15;
+  return cands;
 }
 
 /** Due − issue is a common payment term (0 to 90 days in the usual steps). */
@@ -416,7 +437,7 @@ function detectIssueDate(doc: Doc, mdy: boolean): Candidate<string> | undefined 
   // "Rechnung Nr. 123 vom 15.11.2024", "Invoice # 12 issued at 2020-11-21"
   for (const l of doc.lines.slice(0, 60)) {
     const m =
-      /(?:\b(?:nr|no|number)\.?|n°|#)\s*:?\s*\S+\s+(?:vom|von|du|of|dated|van|from|issued\s+(?:at|on))(?:\s+(.+))?$/i.exec(
+      /(?:\b(?:nr|no|number)\.?|n°|#)\s*:?\s*\S+(?:\s+\S+){0,2}?\s+(?:vom|von|du|of|dated|van|from|issued\s+(?:at|on))(?:\s+(.+))?$/i.exec(
         l.text,
       );
     // "… Nr. 4711 vom" with the date on the next line; not "Bestellung Nr. … vom"
@@ -442,6 +463,20 @@ function detectIssueDate(doc: Doc, mdy: boolean): Candidate<string> | undefined 
         });
     }
   }
+  // a letter date in the header: "München, den 01.11.2024", "Paris, le 12 mars 2024"
+  const pageH = doc.pages[0]?.height ?? 842;
+  for (const l of doc.lines) {
+    if (l.page !== 1 || l.y > pageH * 0.45) continue;
+    l.segs.forEach((seg, i) => {
+      const m = /^\p{Lu}[\p{L}.\- ]{1,30},\s*(?:den|le)(?:\s+(.*))?$/u.exec(seg.text.trim());
+      if (!m) return;
+      const at = m[1] ? seg : l.segs[i + 1];
+      const text = m[1] ?? at?.text ?? '';
+      const d = findDates(text, { monthFirst: mdy })[0];
+      if (d && d.index === 0 && at)
+        cands.push({ value: d.iso, confidence: 0.8, line: l.index, source: srcOf(l.page, at) });
+    });
+  }
   const b = best(cands);
   if (b) return b;
   // fallback: the first date on page 1 that is not labelled as something else
@@ -461,6 +496,25 @@ function detectIssueDate(doc: Doc, mdy: boolean): Candidate<string> | undefined 
         line: l.index,
         source: srcOf(l.page, l.segs[0] ?? { x: 0, y: l.y, w: 0, h: l.h }),
       };
+  }
+  return undefined;
+}
+
+/** A BIC without label printed by an IBAN: same line, or up to two lines around it at its x. */
+function bicNearIban(
+  doc: Doc,
+  at: { value: string; line: number; x: number },
+): { b: { value: string; index: number; raw: string }; l: Line; s: Seg } | undefined {
+  const l0 = doc.lines[at.line];
+  if (!l0) return undefined;
+  for (let j = at.line - 2; j <= at.line + 2; j++) {
+    const l = doc.lines[j];
+    if (!l || l.page !== l0.page) continue;
+    for (const s of l.segs) {
+      if (j !== at.line && Math.abs(s.x - at.x) > 10) continue;
+      const b = findBics(s.text, true).find((m) => m.value.slice(4, 6) === at.value.slice(0, 2));
+      if (b) return { b, l, s };
+    }
   }
   return undefined;
 }
@@ -569,7 +623,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     inv.buyerReference = buyerRef.value;
     set('buyerReference', buyerRef);
   }
-  const order = best(findLabeled(doc, 'orderReference', acceptId));
+  const order = best(firstPageFirst(doc, findLabeled(doc, 'orderReference', acceptId)));
   if (order) {
     inv.purchaseOrderReference = order.value;
     set('purchaseOrderReference', order);
@@ -735,7 +789,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     set('seller.taxRegistrationId', taxNo);
   }
 
-  const ibans: Array<{ value: string; src: Source; unchecked?: boolean }> = [];
+  const ibans: Array<{ value: string; src: Source; line: number; x: number; unchecked?: boolean }> = [];
   for (const l of doc.lines) {
     if (
       /(lastschrift|abgebucht|einzug|debit(ed)?|pr[ée]l[èe]vement|incasso)/i.test(l.text) &&
@@ -772,16 +826,17 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
           valid = findIbans(`${s.text.trim()} ${below.text.trim()}`).filter((m) => m.index === 0);
       }
       for (const m of valid)
-        if (!ibans.some((i) => i.value === m.value)) ibans.push({ value: m.value, src: srcOf(l.page, s) });
+        if (!ibans.some((i) => i.value === m.value))
+          ibans.push({ value: m.value, src: srcOf(l.page, s), line: l.index, x: s.x });
       if (lenient && !valid.length)
         for (const m of findIbans(afterLabel, { lenient }))
           if (!ibans.some((i) => i.value === m.value))
-            ibans.push({ value: m.value, src: srcOf(l.page, s), unchecked: true });
+            ibans.push({ value: m.value, src: srcOf(l.page, s), line: l.index, x: s.x, unchecked: true });
     });
   }
   // accounts that fail mod-97 only count when the document prints no valid one
   if (ibans.some((i) => !i.unchecked)) ibans.splice(0, ibans.length, ...ibans.filter((i) => !i.unchecked));
-  const bic =
+  const labelledBic =
     doc.lines.flatMap((l) =>
       findBics(l.text).map((b) => ({
         b,
@@ -805,6 +860,9 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
           ]
         : [];
     })[0];
+  // no BIC label: a bank code printed next to the IBAN (same line, or the lines around it in
+  // its column) whose country is the IBAN's ("Bank | DE02 1203 … | BYLADEM1001")
+  const bic = labelledBic ?? ibans.map((i) => bicNearIban(doc, i)).find((b) => b !== undefined);
   if (ibans.length) {
     inv.paymentInstructions = {
       typeCode: '58',
@@ -1202,7 +1260,7 @@ function chooseVatRows(rows: VatRow[], totals: TotalsCandidates): VatRow[] {
 }
 
 const TERMS_START =
-  /^(zahlbar|zahlungsziel|bei\s+zahlung|bis\s+zum\s+\d|payable|payment\s+(?:due|within|terms?:)|please\s+pay|net\s+\d+|due\s+within|à\s+régler|paiement\s+à|payable\s+à|betaling\s+binnen|te\s+betalen\s+binnen|gelieve\s+(?:\S+\s+){0,6}te\s+betalen)/i;
+  /^(zahlbar|zahlungsziel|bei\s+zahlung|bis\s+zum\s+\d|payable|payment\s+(?:due|within|terms?:)|please\s+pay|net\s+\d+|due\s+within|à\s+régler|paiement\s+à|payable\s+à|betaling\s+binnen|te\s+betalen\s+binnen|gelieve\s+(?:\S+\s+){0,6}te\s+betalen|(?:der\s+|die\s+)?(?:rechnungsbetrag|gesamtbetrag|rechnungssumme|betrag|rechnung)\s+(?:ist\s+)?(?:sofort\s+)?(?:zahlbar|f[äa]llig)|skonto[a-zäöü]*\s*:|\d+(?:[.,]\d+)?\s*%\s*skonto|innerhalb\s+(?:von\s+)?\d+\s+tagen|within\s+\d+\s+days|dans\s+les\s+\d+\s+jours|binnen\s+\d+\s+dagen)/i;
 const TERMS_COLUMN_HEAD = /^(beschreibung|description|text|bezeichnung|omschrijving|libell[ée])$/i;
 
 /**

@@ -532,3 +532,72 @@ describe('due date equal to the issue date', () => {
     expect(sentence.dueDate).toBeUndefined();
   });
 });
+
+describe('BIC printed by the IBAN without a label', () => {
+  it('takes a bank code of the IBAN’s country in the IBAN’s column, not a word of another country', () => {
+    const inv = extractInvoice(
+      layout([
+        [700, 400, 'Bankverbindung'],
+        [712, 400, 'Sparkasse'],
+        [724, 400, 'DE02120300000000202051'],
+        [736, 400, 'BYLADEM1001'],
+      ]),
+    ).invoice;
+    expect(inv.paymentInstructions?.creditTransfers?.[0]?.providerId).toBe('BYLADEM1001');
+    // "DEUTSCHE" has the shape of a BIC (country CH), but the account is German
+    const word = extractInvoice(
+      layout([
+        [700, 400, 'DEUTSCHE'],
+        [712, 400, 'DE02120300000000202051'],
+      ]),
+    ).invoice;
+    expect(word.paymentInstructions?.creditTransfers?.[0]?.providerId).toBeUndefined();
+  });
+});
+
+describe('issue date in letter form and after a number of several words', () => {
+  it('reads "München, den 01.11.2024" over a bare "Datum" in the footer', () => {
+    const inv = extractInvoice(
+      layout([
+        [180, 330, 'Rechnungsnummer:'],
+        [180, 438, '2015738820'],
+        [192, 330, 'München, den'],
+        [192, 438, '01.11.2024'],
+        [786, 428, 'Datum:'],
+        [786, 460, '30.10.2024'],
+      ]),
+    ).invoice;
+    expect(inv.issueDate).toBe('2024-11-01');
+    expect(extractInvoice(layout([[100, 40, 'Paris, le 12 mars 2024']])).invoice.issueDate).toBe(
+      '2024-03-12',
+    );
+  });
+
+  it('reads the date of a title whose number runs over several words', () => {
+    const inv = extractInvoice(
+      layout([
+        [120, 66, 'Stylesheet-Version:'],
+        [120, 261, '2.6 vom 10.11.2025'],
+        [200, 63, 'Teilrechnung Bau (875) Nr. 210111 mit LV vom 30.05.2026'],
+      ]),
+    ).invoice;
+    expect(inv.issueDate).toBe('2026-05-30');
+  });
+});
+
+describe('order reference on the first page', () => {
+  it('prefers the header reference to one quoted under an item on a later page', () => {
+    const d = buildDoc(
+      [
+        { page: 1, text: 'Bestellung Nr. Kunde:', x: 66, y: 283, w: 100, h: 10 },
+        { page: 1, text: 'PO-4711', x: 305, y: 283, w: 40, h: 10 },
+        { page: 2, text: '• Bestell-Nr.: Zeile000001', x: 186, y: 319, w: 120, h: 10 },
+      ],
+      [
+        { width: 595, height: 842 },
+        { width: 595, height: 842 },
+      ],
+    );
+    expect(extractInvoice(d).invoice.purchaseOrderReference).toBe('PO-4711');
+  });
+});
