@@ -56,9 +56,12 @@ const ID_RE = /^[A-Z0-9][A-Z0-9\-/._#]*$/i;
 
 function acceptId(text: string): string | undefined {
   const t = text.trim().replace(/^[:#.\s]+/, '');
-  // "RE20248731, Total: …": punctuation after the id is no part of it
-  const tok = (t.split(/\s+/)[0] ?? '').replace(/[,;:]+$/, '');
-  if (!tok || tok.length > 35 || !ID_RE.test(tok) || !/\d/.test(tok)) return undefined;
+  // "RE20248731, Total: …": punctuation after the id is no part of it; a short capital prefix
+  // set apart from the digits belongs to the number ("RE 2024-117")
+  const parts = t.split(/\s+/);
+  const spaced = /^[A-Z]{1,4}$/.test(parts[0] ?? '') && /^\d[\w\-/.]*$/.test(parts[1] ?? '');
+  const tok = (spaced ? `${parts[0]} ${parts[1]}` : (parts[0] ?? '')).replace(/[,;:.]+$/, '');
+  if (!tok || tok.length > 35 || !ID_RE.test(tok.replace(' ', '')) || !/\d/.test(tok)) return undefined;
   if (findDates(tok)[0]?.index === 0 && findDates(tok)[0]?.raw === tok) return undefined;
   return tok.replace(/[.,;:]$/, '');
 }

@@ -601,3 +601,22 @@ describe('order reference on the first page', () => {
     expect(extractInvoice(d).invoice.purchaseOrderReference).toBe('PO-4711');
   });
 });
+
+describe('more label words', () => {
+  it('reads "Rg.-Nr.", "Bill No", a number with a short prefix set apart, "Vervaldag" and "Zahlungstermin"', () => {
+    const num = (t: string) => extractInvoice(layout([[40, 40, t]])).invoice.number;
+    expect(num('Rg.-Nr.: 2024-17')).toBe('2024-17');
+    expect(num('Bill No: B-17')).toBe('B-17');
+    expect(num('Rechnungsnummer: RE 2024-117')).toBe('RE 2024-117');
+    expect(num('Rechnungsnummer: 2024-117.')).toBe('2024-117');
+    const due = (t: string) =>
+      extractInvoice(
+        layout([
+          [40, 40, 'Factuurdatum: 01/12/2024'],
+          [60, 40, t],
+        ]),
+      ).invoice.dueDate;
+    expect(due('Vervaldag: 15/12/2024')).toBe('2024-12-15');
+    expect(due('Zahlungstermin: 15.12.2024')).toBe('2024-12-15');
+  });
+});

@@ -50,6 +50,7 @@ export const LABELS: Dict = {
       'gutschrifts?[- ]?(?:nummer|nr\\.?)',
       'gutschrift\\s+(?:nr\\.?|nummer)',
       'beleg[- ]?(?:nummer|nr\\.?)',
+      'r[eg]\\.?[- ]?nr\\.?',
       '(?:rechnung|gutschrift|rechnungskorrektur|korrekturrechnung|stornorechnung|teilrechnung|schlussrechnung|abschlagsrechnung|baurechnung|handelsrechnung|\\(\\d{3}\\))\\s+nr\\.?',
     ],
     en: [
@@ -57,6 +58,7 @@ export const LABELS: Dict = {
       'credit\\s*note\\s*(?:no\\.?|number|#)',
       'inv\\.?\\s*(?:no\\.?|#)',
       'document\\s*(?:no\\.?|number)',
+      'bill\\s*(?:no\\.?|number|#)',
     ],
     fr: [
       'facture\\s*(?:n°|n[o°º]\\.?|num[ée]ro)',
@@ -100,6 +102,7 @@ export const LABELS: Dict = {
       'f[äa]llig\\s*(?:am|bis|zum)',
       'zahlbar\\s*(?:bis|zum|am)',
       'zahlungsziel',
+      'zahlungstermin',
       'f[äa]lligkeit',
     ],
     en: [
@@ -118,7 +121,7 @@ export const LABELS: Dict = {
       'payable\\s*(?:avant\\s*)?le',
       'date\\s*limite\\s*de\\s*(?:r[èe]glement|paiement)',
     ],
-    nl: ['vervaldatum', 'uiterste\\s*betaaldatum', 'te\\s*betalen\\s*voor'],
+    nl: ['vervaldatum', 'vervaldag', 'uiterste\\s*betaaldatum', 'te\\s*betalen\\s*voor'],
   },
   deliveryDate: {
     de: ['liefer(?:ungs)?datum', 'leistungsdatum', 'liefer-?\\s*und\\s*leistungsdatum', 'leistungszeitraum'],

@@ -198,3 +198,41 @@ describe('terms value ends', () => {
     );
   });
 });
+
+describe('terms sentences without a label', () => {
+  it('reads a sentence with the amount as subject, a discount agreement and "within N days"', () => {
+    const terms = (t: string) => extractInvoice(layout([[300, 43, t]])).invoice.paymentTerms;
+    expect(terms('Rechnungsbetrag zahlbar ohne Abzug sofort nach Erhalt der Rechnung.')).toBe(
+      'Rechnungsbetrag zahlbar ohne Abzug sofort nach Erhalt der Rechnung.',
+    );
+    expect(terms('Die Rechnung ist zahlbar zum 25.02.2025 rein netto ohne Abzug.')).toBe(
+      'Die Rechnung ist zahlbar zum 25.02.2025 rein netto ohne Abzug.',
+    );
+    expect(terms('Skontovereinbarung: 2% bei Zahlung innerhalb 10 Tagen nach Rechnungsdatum')).toBe(
+      'Skontovereinbarung: 2% bei Zahlung innerhalb 10 Tagen nach Rechnungsdatum',
+    );
+    expect(terms('Innerhalb von 30 Tagen 2% Skonto, 60 Tage ohne Abzug')).toBe(
+      'Innerhalb von 30 Tagen 2% Skonto, 60 Tage ohne Abzug',
+    );
+    expect(terms('Within 30 days net.')).toBe('Within 30 days net.');
+    // a discount amount is no terms text
+    expect(terms('Skonto: 2,00 €')).toBeUndefined();
+  });
+
+  it('takes a date followed by "fällig" as the due date', () => {
+    const inv = extractInvoice(
+      layout([
+        [40, 40, 'Beitragsrechnung'],
+        [40, 400, '24. Januar 2014'],
+        [
+          100,
+          40,
+          'zu Ihrer Versicherung wird der Beitrag für den Zeitraum vom 06.12.2013 bis zum 06.12.2014',
+        ],
+        [111, 40, 'am 06.12.2013'],
+        [122, 40, 'fällig.'],
+      ]),
+    ).invoice;
+    expect(inv.dueDate).toBe('2013-12-06');
+  });
+});
