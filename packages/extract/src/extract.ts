@@ -1306,7 +1306,12 @@ function termsText(
     const first = segs[0];
     // a line break where the next word would still have fit: the text did not wrap, the next
     // line is something else ("30 JOURS NETS" / "MENTION SUBROGATION …")
-    if (!table && !paragraph && first.text.length > 0) {
+    // A line that goes on what came before (a digit or a small letter first, or after a comma or
+    // "und"/"or" …: "2% Skonto bis 10.01.," / "30 Tage netto") is taken all the same.
+    const goesOn =
+      /^[\p{Ll}\d]/u.test(first.text.trim()) ||
+      /(?:[,;&+-]|\b(?:und|oder|and|or|et|ou|en|of))\s*$/i.test(out);
+    if (!table && !paragraph && !goesOn && first.text.length > 0) {
       const charW = first.w / first.text.length;
       const word = first.text.trim().split(/\s+/)[0] ?? '';
       if (prevRight + charW * (word.length + 1) < colRight - charW) break;

@@ -620,3 +620,17 @@ describe('more label words', () => {
     expect(due('Zahlungstermin: 15.12.2024')).toBe('2024-12-15');
   });
 });
+
+describe('French date labels without "de"', () => {
+  it('reads "Date facturation" and "Date facture" as the issue date', () => {
+    const issue = (t: string) =>
+      extractInvoice(
+        layout([
+          [40, 40, 'Date de livraison : 02/01/2024'],
+          [60, 40, t],
+        ]),
+      ).invoice.issueDate;
+    expect(issue('Date facturation : 05/01/2024')).toBe('2024-01-05');
+    expect(issue('Date facture : 05/01/2024')).toBe('2024-01-05');
+  });
+});

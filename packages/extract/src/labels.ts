@@ -92,7 +92,12 @@ export const LABELS: Dict = {
       'date\\s*issued',
       'date',
     ],
-    fr: ['date\\s*de\\s*(?:la\\s*)?facture', 'date\\s*d.[ée]mission', 'date\\s*de\\s*facturation', 'date'],
+    fr: [
+      'date\\s*(?:de\\s*(?:la\\s*)?)?facture',
+      'date\\s*d.[ée]mission',
+      'date\\s*(?:de\\s*)?facturation',
+      'date',
+    ],
     nl: ['factuurdatum', 'datum\\s*factuur', 'datum'],
   },
   dueDate: {

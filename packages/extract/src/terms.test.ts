@@ -236,3 +236,14 @@ describe('terms sentences without a label', () => {
     expect(inv.dueDate).toBe('2013-12-06');
   });
 });
+
+describe('terms on short lines', () => {
+  it('joins a short terms line with one that goes on with a digit or after a comma', () => {
+    const doc = layout([
+      [80, 40, 'Bitte beachten Sie unsere allgemeinen Geschäftsbedingungen auf unserer Webseite'],
+      [100, 40, 'Zahlungsbedingungen: 14 Tage 2% Skonto,'],
+      [111, 40, '30 Tage netto'],
+    ]);
+    expect(extractInvoice(doc).invoice.paymentTerms).toBe('14 Tage 2% Skonto, 30 Tage netto');
+  });
+});
