@@ -258,6 +258,10 @@ const TYPE_CODES = new Set([
   '473',
 ]);
 
+const CREDIT_TITLE =
+  /^(?:gutschrift|gutschriftsanzeige|credit\s*note|avoir|facture\s+d.avoir|creditnota|creditfactuur)(?![\p{L}])/iu;
+const INVOICE_TITLE = /^(?:rechnung|invoice|facture|factuur)(?![\p{L}])/iu;
+
 function detectType(doc: Doc): { value: string; confidence: number } {
   const head = doc.lines.filter((l) => l.page === 1).slice(0, 40);
   for (const l of head) {
@@ -288,6 +292,11 @@ function detectType(doc: Doc): { value: string; confidence: number } {
   if (/(\baffactur[ée]e|factored\s*invoice)/i.test(text)) return { value: '393', confidence: 0.7 };
   if (/(rechnungskorrektur|korrekturrechnung|correctedinvoice|facturerectificative)/i.test(compact))
     return { value: '384', confidence: 0.7 };
+  // a title decides: a segment that starts with a credit-note word, else one that starts with an
+  // invoice word (then "Avoir" or "Gutschrift" elsewhere on the page is no credit note)
+  const segs = head.flatMap((l) => l.segs.map((x) => x.text.trim()));
+  if (segs.some((t) => CREDIT_TITLE.test(t))) return { value: '381', confidence: 0.8 };
+  if (segs.some((t) => INVOICE_TITLE.test(t))) return { value: '380', confidence: 0.65 };
   if (/\b(gutschrift|credit\s*note|avoir|creditnota|creditfactuur)\b/i.test(text))
     return { value: '381', confidence: 0.75 };
   if (/\b(rechnungskorrektur|korrekturrechnung|corrected\s*invoice|facture\s*rectificative)\b/i.test(text))

@@ -634,3 +634,29 @@ describe('French date labels without "de"', () => {
     expect(issue('Date facture : 05/01/2024')).toBe('2024-01-05');
   });
 });
+
+describe('credit-note words outside the title', () => {
+  it('keeps a titled invoice 380 when a credit word appears elsewhere, and a credit title 381', () => {
+    const type = (rows: Array<[number, number, string]>) => extractInvoice(layout(rows)).invoice.typeCode;
+    expect(
+      type([
+        [40, 300, 'FACTURE'],
+        [60, 300, 'N° F-2024-17'],
+        [200, 40, 'Vous pouvez avoir un escompte en cas de paiement anticipé.'],
+      ]),
+    ).toBe('380');
+    expect(
+      type([
+        [40, 40, 'Rechnung Nr. 17'],
+        [200, 40, 'Eine Gutschrift für Leergut erfolgt mit der nächsten Lieferung.'],
+      ]),
+    ).toBe('380');
+    expect(
+      type([
+        [40, 40, 'Gutschrift Nr. 7'],
+        [60, 40, 'Rechnung 4711 vom 01.02.2024'],
+      ]),
+    ).toBe('381');
+    expect(type([[40, 40, "FACTURE D'AVOIR N° AV-3"]])).toBe('381');
+  });
+});
