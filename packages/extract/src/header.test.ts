@@ -660,3 +660,20 @@ describe('credit-note words outside the title', () => {
     expect(type([[40, 40, "FACTURE D'AVOIR N° AV-3"]])).toBe('381');
   });
 });
+
+describe('reference and terms label words', () => {
+  it('reads customer references, purchase-order words, terms conditions and "BIC (SWIFT)"', () => {
+    const inv = (rows: Array<[number, number, string]>) => extractInvoice(layout(rows)).invoice;
+    expect(inv([[40, 40, 'Customer Reference: CR-2024-9']]).buyerReference).toBe('CR-2024-9');
+    expect(inv([[40, 40, 'Kundenreferenz: 4711-A']]).buyerReference).toBe('4711-A');
+    expect(inv([[40, 40, 'Purchase Order: 4500012345']]).purchaseOrderReference).toBe('4500012345');
+    expect(inv([[40, 40, 'Référence commande : BC-778']]).purchaseOrderReference).toBe('BC-778');
+    expect(inv([[40, 40, 'Ordernummer: 2024-55']]).purchaseOrderReference).toBe('2024-55');
+    expect(inv([[40, 40, 'Payment conditions: 30 days net']]).paymentTerms).toBe('30 days net');
+    expect(inv([[40, 40, 'Betalingsconditie: binnen 14 dagen']]).paymentTerms).toBe('binnen 14 dagen');
+    expect(
+      inv([[40, 40, 'IBAN: DE02120300000000202051 BIC (SWIFT): BYLADEM1001']]).paymentInstructions
+        ?.creditTransfers?.[0]?.providerId,
+    ).toBe('BYLADEM1001');
+  });
+});

@@ -152,6 +152,7 @@ export const LABELS: Dict = {
     ],
     en: [
       '(?:purchase\\s*)?order\\s*(?:no\\.?|number|ref(?:erence)?|#)',
+      'purchase\\s*order',
       'your\\s*order',
       // "Your reference" on an invoice quotes the buyer's order reference
       'your\\s*reference',
@@ -161,10 +162,18 @@ export const LABELS: Dict = {
       'n°\\s*(?:de\\s*)?(?:bon\\s*de\\s*)?commande',
       'bon\\s*de\\s*commande',
       'votre\\s*commande',
+      'r[ée]f[ée]rence\\s*(?:de\\s*(?:la\\s*)?)?commande',
       'votre\\s*r[ée]f[ée]rence',
       'commande',
     ],
-    nl: ['bestelnummer', 'bestelnr\\.?', 'uw\\s*bestelling', 'inkoopordernummer'],
+    nl: [
+      'bestelnummer',
+      'bestelnr\\.?',
+      'uw\\s*bestelling',
+      'inkoopordernummer',
+      'ordernummer',
+      'po[- ]?nummer',
+    ],
   },
   contractReference: {
     de: ['vertrags?[- ]?(?:nummer|nr\\.?)', 'vertrag'],
@@ -179,8 +188,9 @@ export const LABELS: Dict = {
       'referenz\\s*des\\s*k[äa]ufers',
       'buyer[\\s-]+reference',
       'ihr\\s*zeichen',
+      'kunden-?referenz',
     ],
-    en: ['buyer[\\s-]+reference', 'leitweg-?id'],
+    en: ['buyer[\\s-]+reference', 'leitweg-?id', 'customer\\s*reference'],
     fr: ['r[ée]f[ée]rence\\s*acheteur(?:\\s*/\\s*service\\s*ex[ée]cutant)?', 'service\\s*ex[ée]cutant'],
     nl: ['uw\\s*referentie', 'referentie\\s*koper'],
   },
@@ -229,10 +239,17 @@ export const LABELS: Dict = {
       'zahlbar',
       'zahlungsinformation(?:en)?',
       'zahlungshinweise?',
+      'zahlungskonditionen',
     ],
-    en: ['payment\\s*terms?', 'terms\\s*of\\s*payment', 'payable', 'payment\\s*information'],
+    en: [
+      'payment\\s*terms?',
+      'terms\\s*of\\s*payment',
+      'payable',
+      'payment\\s*information',
+      'payment\\s*conditions?',
+    ],
     fr: ['conditions?\\s*de\\s*(?:paiement|r[èe]glement)', 'modalit[ée]s\\s*de\\s*paiement'],
-    nl: ['betalingsvoorwaarden', 'betalingstermijn'],
+    nl: ['betalingsvoorwaarden', 'betalingstermijn', 'betalingscondities?'],
   },
   lineNetTotal: {
     de: [
