@@ -306,15 +306,15 @@ function detectType(doc: Doc): { value: string; confidence: number } {
 
 function detectNumber(doc: Doc): Candidate<string> | undefined {
   const cands = findLabeled(doc, 'number', acceptId);
-  // title line: "Facture FA-2017-0010", "Invoice INV-17"
+  // title line: "Facture FA-2017-0010", "Invoice INV-17", "Rechnung 2024-117 vom 03.02.2024"
   for (const l of doc.lines.slice(0, 80)) {
     const s = l.segs[0];
     if (!s) continue;
     const m =
-      /^(?:rechnung|invoice|facture|factuur|gutschrift|credit\s*note|avoir)\s+(?!nr|no|n°|number|nummer|date|datum)(\S+)$/i.exec(
+      /^(?:rechnung|invoice|facture|factuur|gutschrift|credit\s*note|avoir)\s+(?!nr|no|n°|number|nummer|date|datum)(\S+)(?:\s+(?:vom|du|of|dated|van)\s+(.+))?$/i.exec(
         s.text.trim(),
       );
-    if (m?.[1]) {
+    if (m?.[1] && (m[2] === undefined || findDates(m[2])[0]?.index === 0)) {
       const v = acceptId(m[1]);
       if (v) cands.push({ value: v, confidence: 0.6, source: srcOf(l.page, s), line: l.index });
     }
@@ -480,13 +480,14 @@ function detectIssueDate(doc: Doc, mdy: boolean): Candidate<string> | undefined 
   for (const l of doc.lines) {
     if (l.page !== 1 || l.y > pageH * 0.45) continue;
     l.segs.forEach((seg, i) => {
-      const m = /^\p{Lu}[\p{L}.\- ]{1,30},\s*(?:den|le)(?:\s+(.*))?$/u.exec(seg.text.trim());
-      if (!m) return;
-      const at = m[1] ? seg : l.segs[i + 1];
-      const text = m[1] ?? at?.text ?? '';
+      // "Berlin, 15.11.2024" (no "den") in its own segment too
+      const m = /^\p{Lu}[\p{L}.\- ]{1,30},\s*(den|le)?(?:\s*(\S.*))?$/u.exec(seg.text.trim());
+      if (!m || (!m[1] && !m[2])) return;
+      const at = m[2] ? seg : l.segs[i + 1];
+      const text = m[2] ?? at?.text ?? '';
       const d = findDates(text, { monthFirst: mdy })[0];
-      if (d && d.index === 0 && at)
-        cands.push({ value: d.iso, confidence: 0.8, line: l.index, source: srcOf(l.page, at) });
+      if (d && d.index === 0 && at && (m[1] || d.raw.length === text.trim().length))
+        cands.push({ value: d.iso, confidence: m[1] ? 0.8 : 0.78, line: l.index, source: srcOf(l.page, at) });
     });
   }
   const b = best(cands);

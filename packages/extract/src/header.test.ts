@@ -677,3 +677,22 @@ describe('reference and terms label words', () => {
     ).toBe('BYLADEM1001');
   });
 });
+
+describe('title number before its date, letter date without "den"', () => {
+  it('reads "Rechnung 2024-117 vom 03.02.2024" and "Berlin, 15.11.2024"', () => {
+    const inv = extractInvoice(layout([[40, 40, 'Rechnung 2024-117 vom 03.02.2024']])).invoice;
+    expect(inv.number).toBe('2024-117');
+    expect(extractInvoice(layout([[40, 40, 'Facture FA-9 du 12/03/2024']])).invoice.number).toBe('FA-9');
+    // not a title followed by other words
+    expect(
+      extractInvoice(layout([[40, 40, 'Rechnung 2024-117 für Projekt Nord']])).invoice.number,
+    ).toBeFalsy();
+    const letter = extractInvoice(
+      layout([
+        [100, 400, 'Berlin, 15.11.2024'],
+        [300, 40, 'Lieferung am 10.11.2024'],
+      ]),
+    ).invoice;
+    expect(letter.issueDate).toBe('2024-11-15');
+  });
+});
