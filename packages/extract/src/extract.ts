@@ -451,6 +451,10 @@ function detectIssueDate(doc: Doc, mdy: boolean): Candidate<string> | undefined 
     const m =
       /(?:\b(?:nr|no|number)\.?|n°|#)\s*:?\s*\S+(?:\s+\S+){0,2}?\s+(?:vom|von|du|of|dated|van|from|issued\s+(?:at|on))(?:\s+(.+))?$/i.exec(
         l.text,
+      ) ??
+      // "Rechnung 2024-117 vom 03.02.2024": the title word, the number, its date
+      /(?<=^(?:rechnung|invoice|facture|factuur|gutschrift|credit\s*note|avoir))\s+(?!nr|no|n°|number|nummer|date|datum)\S*\d\S*\s+(?:vom|du|of|dated|van)\s+(.+)$/i.exec(
+        l.text,
       );
     // "… Nr. 4711 vom" with the date on the next line; not "Bestellung Nr. … vom"
     const next = doc.lines[l.index + 1];

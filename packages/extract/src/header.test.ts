@@ -682,6 +682,7 @@ describe('title number before its date, letter date without "den"', () => {
   it('reads "Rechnung 2024-117 vom 03.02.2024" and "Berlin, 15.11.2024"', () => {
     const inv = extractInvoice(layout([[40, 40, 'Rechnung 2024-117 vom 03.02.2024']])).invoice;
     expect(inv.number).toBe('2024-117');
+    expect(inv.issueDate).toBe('2024-02-03');
     expect(extractInvoice(layout([[40, 40, 'Facture FA-9 du 12/03/2024']])).invoice.number).toBe('FA-9');
     // not a title followed by other words
     expect(
