@@ -697,3 +697,22 @@ describe('title number before its date, letter date without "den"', () => {
     expect(letter.issueDate).toBe('2024-11-15');
   });
 });
+
+describe('prepaid amount wording', () => {
+  it('reads "Vorausbezahlter Betrag" as the prepaid amount and the amount due from it', () => {
+    const t = extractInvoice(
+      layout([
+        [40, 40, 'Rechnung Nr. 5'],
+        [100, 100, 'Gesamtbetrag Netto'],
+        [100, 450, '100,00 €'],
+        [115, 100, 'Umsatzsteuer 19 %'],
+        [115, 450, '19,00 €'],
+        [130, 100, 'Gesamtbetrag Brutto'],
+        [130, 450, '119,00 €'],
+        [145, 100, 'Vorausbezahlter Betrag'],
+        [145, 450, '19,00 €'],
+      ]),
+    ).invoice.totals;
+    expect([t.paidAmount, t.amountDue]).toEqual(['19.00', '100.00']);
+  });
+});

@@ -392,10 +392,12 @@ export const LABELS: Dict = {
       'anzahlung(?:en)?',
       'abschlagszahlung(?:en)?',
       'vorauszahlung(?:en)?',
+      'vorausbezahlte[rn]?\\s*betrag',
+      'geleistete\\s*anzahlung(?:en)?',
     ],
     en: ['amount\\s*paid', 'paid\\s*amount', 'prepaid(?:\\s*amount)?', 'already\\s*paid', 'paid', 'deposit'],
     fr: ['montant\\s*d[ée]j[àa]\\s*pay[ée]', 'd[ée]j[àa]\\s*(?:pay[ée]|r[ée]gl[ée])', 'acompte'],
-    nl: ['reeds\\s*betaald', 'aanbetaling'],
+    nl: ['reeds\\s*betaald', 'aanbetaling', 'vooruitbetaald(?:\\s*bedrag)?'],
   },
   allowanceTotal: {
     de: ['gesamtbetrag\\s*der\\s*abschl[äa]ge', 'summe\\s*(?:der\\s*)?(?:rabatte|abschl[äa]ge|nachl[äa]sse)'],
