@@ -349,7 +349,7 @@ function detectNumber(doc: Doc): Candidate<string> | undefined {
     const v = acceptId(m[1]);
     if (v) cands.push({ value: v, confidence: 0.75, source: srcOf(l.page, l.segs[0] as Seg), line: l.index });
   });
-  return best(cands);
+  return best(firstPageFirst(doc, cands));
 }
 
 const TITLE_NUMBER =

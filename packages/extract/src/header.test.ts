@@ -716,3 +716,21 @@ describe('prepaid amount wording', () => {
     expect([t.paidAmount, t.amountDue]).toEqual(['19.00', '100.00']);
   });
 });
+
+describe('invoice number on the first page', () => {
+  it('prefers the header number to an invoice number quoted on a later page', () => {
+    const d = buildDoc(
+      [
+        { page: 1, text: 'Rechnungsnummer', x: 48, y: 304, w: 80, h: 10 },
+        { page: 1, text: '12345', x: 149, y: 304, w: 25, h: 10 },
+        { page: 2, text: 'Rg. Nr. 1/10416097; 19,00 %', x: 410, y: 113, w: 130, h: 10 },
+      ],
+      [
+        { width: 595, height: 842 },
+        { width: 595, height: 842 },
+      ],
+    );
+    expect(extractInvoice(d).invoice.number).toBe('12345');
+    expect(extractInvoice(layout([[40, 40, 'Rg.-Nr.: 2024-17']])).invoice.number).toBe('2024-17');
+  });
+});
