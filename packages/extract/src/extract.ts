@@ -22,7 +22,7 @@ import { type Doc, fromPdfLayout, type LayoutLike, type Line, type Seg } from '.
 import { type Notice, notice, noticeWarnings } from './notices.ts';
 import { type DecimalMark, findAmounts, guessDecimalMark } from './parse/amount.ts';
 import { findDates } from './parse/date.ts';
-import { findBics, findIbans, findTaxNumbers, findVatIds } from './parse/ids.ts';
+import { findBics, findIbans, findLeitwegIds, findTaxNumbers, findVatIds, isValidIban } from './parse/ids.ts';
 import { countryCode, rendererUnit } from './parse/units.ts';
 import { cueBlocks, legalNameLines, looseBlocks, type Party, senderLine } from './parties.ts';
 import { reconcileTotals, type TotalsCandidates } from './reconcile.ts';
@@ -258,6 +258,8 @@ const TYPE_CODES = new Set([
   '473',
 ]);
 
+const TYPE_LABEL =
+  /^(?:rechnungsart|rechnungstyp|belegart|dokumentart|invoice\s*type(?:\s*code)?|document\s*type(?:\s*code)?|type\s*de\s*(?:facture|document)|factuurtype|documenttype)\s*:?\s*(\S.*)?$/i;
 const CREDIT_TITLE =
   /^(?:gutschrift|gutschriftsanzeige|credit\s*note|avoir|facture\s+d.avoir|creditnota|creditfactuur)(?![\p{L}])/iu;
 const INVOICE_TITLE = /^(?:rechnung|invoice|facture|factuur)(?![\p{L}])/iu;
@@ -281,6 +283,16 @@ function detectType(doc: Doc): { value: string; confidence: number } {
       )
     )
       return { value: c[1], confidence: 0.9 };
+  }
+  // a type row of a form ("Rechnungsart | 877 – Schlussrechnung", "Invoice type: 380")
+  for (const l of doc.lines) {
+    for (let i = 0; i < l.segs.length; i++) {
+      const m = TYPE_LABEL.exec(l.segs[i]?.text.trim() ?? '');
+      if (!m) continue;
+      const rest = m[1] ? m[1] : (l.segs[i + 1]?.text.trim() ?? '');
+      const c = /^(\d{2,3})(?!\d)/.exec(rest)?.[1];
+      if (c && TYPE_CODES.has(c)) return { value: c, confidence: 0.9 };
+    }
   }
   const text = head.map((l) => l.text).join('\n');
   const compact = head.map((l) => l.text.replace(/\s+/g, '')).join('\n');
@@ -634,7 +646,14 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     inv.dueDate = due.value;
     set('dueDate', due);
   }
-  const leitweg = best(findLabeled(doc, 'leitwegId', acceptId));
+  // a Leitweg-ID has its own shape (coarse-fine-check digits): "Schema: 0204 – Leitweg-ID" above
+  // a VAT id is no label of that id
+  const leitweg = best(
+    findLabeled(doc, 'leitwegId', (t) => {
+      const v = acceptId(t);
+      return v && findLeitwegIds(v)[0]?.value === v ? v : undefined;
+    }),
+  );
   const buyerRef = leitweg ?? best(findLabeled(doc, 'buyerReference', acceptText, { joinRight: true }));
   if (buyerRef) {
     inv.buyerReference = buyerRef.value;
@@ -817,7 +836,10 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
       // right after an IBAN label (same or previous segment) the account is taken as printed
       const lm = labelRe('iban').exec(s.text);
       let afterLabel = lm ? s.text.slice(lm.index + lm[0].length) : s.text;
+      // where the account after the label is printed (its own segment, or the next line)
+      let at: { line: Line; seg: Seg } = { line: l, seg: s };
       // the account printed in groups the text layer split into segments ("DE12 | 1234 | …")
+      if (lm && !/[A-Z0-9]/i.test(afterLabel) && l.segs[k + 1]) at = { line: l, seg: l.segs[k + 1] as Seg };
       if (lm && !/[A-Z0-9]/i.test(afterLabel))
         afterLabel = l.segs
           .slice(k + 1)
@@ -829,9 +851,10 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
       if (k === l.segs.length - 1 && (lm ? !/[A-Z0-9]/i.test(afterLabel) : BANK_LABEL_END.test(s.text))) {
         const nl = doc.lines[l.index + 1];
         const t = nl && nl.page === l.page && nl.y - (l.y + l.h) < l.h * 1.5 ? (nl.segs[0]?.text ?? '') : '';
-        if (/^[A-Z]{2} ?\d{2}/.test(t.trim())) {
+        if (nl && /^[A-Z]{2} ?\d{2}/.test(t.trim())) {
           afterLabel = t;
           lenient = true;
+          at = { line: nl, seg: nl.segs[0] as Seg };
         }
       }
       let valid = findIbans(s.text);
@@ -848,7 +871,13 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
       if (lenient && !valid.length)
         for (const m of findIbans(afterLabel, { lenient }))
           if (!ibans.some((i) => i.value === m.value))
-            ibans.push({ value: m.value, src: srcOf(l.page, s), line: l.index, x: s.x, unchecked: true });
+            ibans.push({
+              value: m.value,
+              src: srcOf(at.line.page, at.seg),
+              line: at.line.index,
+              x: at.seg.x,
+              ...(isValidIban(m.value) ? {} : { unchecked: true }),
+            });
     });
   }
   // accounts that fail mod-97 only count when the document prints no valid one
@@ -1307,7 +1336,14 @@ function termsText(
     if (!l || l.page !== prev.page) break;
     const gap = l.y - (prev.y + prev.h);
     if (gap >= Math.max(prev.h, 6) * (table ? 1.8 : 0.6)) break;
-    if (!table && !paragraph && /[.!]$/.test(out)) break;
+    // a finished sentence ends the terms, not an abbreviation ("monatl." / "zum letzten Werktag")
+    if (
+      !table &&
+      !paragraph &&
+      /[.!]$/.test(out) &&
+      !/^\p{Ll}/u.test(l.segs.find((x) => Math.abs(x.x - seg.x) <= 3)?.text ?? '')
+    )
+      break;
     // under a terms table: the next table (a row of three or more cells) or a heading ends it
     if (table && (l.segs.length >= 3 || (l.segs.length === 1 && /:\s*$/.test(l.text)))) break;
     const segs = l.segs.filter((s) => s.x >= seg.x - 3 && s.x < colEnd);
@@ -1330,16 +1366,18 @@ function termsText(
       const word = first.text.trim().split(/\s+/)[0] ?? '';
       if (prevRight + charW * (word.length + 1) < colRight - charW) break;
     }
+    // XRechnung's structured discount terms wrapped inside a field ("#SKONTO#TAGE=7#PROZENT=" / "2.00#")
+    const inField = /[=]$/.test(out) || /^=/.test(first.text);
     // a label row ("Date d'échéance | 13/12/2017") or a bare number/date is no continuation
     if (
       !table &&
       (l.segs.some((s) => s !== first && s.x > first.x && s.x < seg.x + seg.w) ||
-        !/\p{L}{2}/u.test(first.text))
+        (!/\p{L}{2}/u.test(first.text) && !inField))
     )
       break;
     const t = (table ? segs : segs.slice(0, 1)).map((s) => s.text).join(' ');
     if (!table && !paragraph && /^[\p{L}\-. ]{1,30}:\s*/u.test(t) && !/:\s*$/.test(out)) break;
-    out = `${out} ${t}`;
+    out = inField ? `${out}${t}` : `${out} ${t}`;
     prev = l;
     prevRight = first.x + first.w;
   }
@@ -1407,7 +1445,9 @@ function detectPaymentTerms(doc: Doc): Candidate<string> | undefined {
       continue;
     }
     const t = first.text.trim().replace(/^[.,;]+\s*/, '');
-    if (TERMS_START.test(t) && t.length < 200 && /\p{L}{3}/u.test(t.slice(6))) {
+    // a label of a label/value row ("Payment due date | Mar 8, 2016") is no terms sentence
+    const labelOfRow = l.segs.length > 1 && t.split(/\s+/).length <= 4;
+    if (TERMS_START.test(t) && !labelOfRow && t.length < 200 && /\p{L}{3}/u.test(t.slice(6))) {
       return {
         value: termsText(doc, l.index, first, t),
         confidence: 0.6,

@@ -734,3 +734,56 @@ describe('invoice number on the first page', () => {
     expect(extractInvoice(layout([[40, 40, 'Rg.-Nr.: 2024-17']])).invoice.number).toBe('2024-17');
   });
 });
+
+describe('form-style layouts (label column, value column)', () => {
+  it('reads a wrapped "(Leitweg-" label, the type row, the BIC under the IBAN and no terms from a date label', () => {
+    const inv = extractInvoice(
+      layout([
+        [100, 48, 'Rechnungsnummer'],
+        [100, 200, 'R-2016-7'],
+        [112, 48, 'Rechnungsart'],
+        [112, 200, '877 – Schlussrechnung'],
+        [124, 48, 'Fälligkeitsdatum'],
+        [124, 200, '08.03.2016'],
+        [136, 48, 'Käuferreferenz (Leitweg-'],
+        [136, 200, '04011000-12352-79'],
+        [146, 48, 'ID)'],
+        [300, 48, 'Konto (IBAN)'],
+        [300, 200, 'DE75512108001245126199'],
+        [312, 48, 'Kontoinhaber'],
+        [312, 200, 'Muster GmbH'],
+        [324, 48, 'Zahlungsdienstleister'],
+        [324, 200, 'DRESDEFFXXX'],
+        [334, 48, '(BIC)'],
+      ]),
+    ).invoice;
+    expect(inv.typeCode).toBe('877');
+    expect(inv.buyerReference).toBe('04011000-12352-79');
+    expect(inv.paymentInstructions?.creditTransfers?.[0]).toMatchObject({
+      accountId: 'DE75512108001245126199',
+      providerId: 'DRESDEFFXXX',
+    });
+    const en = extractInvoice(
+      layout([
+        [100, 48, 'Payment due date'],
+        [100, 200, 'Mar 8, 2016'],
+        [112, 48, 'Buyer reference'],
+        [112, 200, '04011000-12352-79'],
+      ]),
+    ).invoice;
+    expect(en.paymentTerms).toBeUndefined();
+  });
+
+  it('takes a Leitweg-ID label only before a Leitweg-ID', () => {
+    const inv = extractInvoice(
+      layout([
+        [156, 410, '90000000-03083-72'],
+        [166, 410, 'Schema: 0204 – Leitweg-ID'],
+        [179, 410, 'DE12345ABC'],
+        [300, 48, 'Käuferreferenz'],
+        [300, 149, '90000000-03083-72'],
+      ]),
+    ).invoice;
+    expect(inv.buyerReference).toBe('90000000-03083-72');
+  });
+});

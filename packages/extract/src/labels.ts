@@ -477,7 +477,8 @@ export function labelRe(field: LabelField, anchored = false): RegExp {
     .flat()
     .sort((a, b) => b.length - a.length);
   const re = new RegExp(
-    `${anchored ? '^' : '(?<![\\p{L}\\p{N}])'}(?:${alts.join('|')})(?![\\p{L}])\\s*(?:\\([^)]{0,20}\\))?\\s*[:#.]?\\s*`,
+    // a parenthesis after the label ("(Leitweg-ID)"), also one the label column wrapped ("(Leitweg-")
+    `${anchored ? '^' : '(?<![\\p{L}\\p{N}])'}(?:${alts.join('|')})(?![\\p{L}])\\s*(?:\\([^)]{0,20}(?:\\)|$))?\\s*[:#.]?\\s*`,
     'iu',
   );
   cache.set(key, re);

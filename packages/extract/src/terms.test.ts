@@ -247,3 +247,26 @@ describe('terms on short lines', () => {
     expect(extractInvoice(doc).invoice.paymentTerms).toBe('14 Tage 2% Skonto, 30 Tage netto');
   });
 });
+
+describe('terms continued after an abbreviation and inside a structured field', () => {
+  it('goes on after "monatl." when the next line starts small, and joins "#SKONTO#…=" with its value', () => {
+    const doc = layout([
+      [100, 48, 'Zahlungsbedingungen'],
+      [100, 200, 'Die Zahlung wird monatl.'],
+      [110, 200, 'zum letzten Werktag fällig.'],
+    ]);
+    expect(extractInvoice(doc).invoice.paymentTerms).toBe(
+      'Die Zahlung wird monatl. zum letzten Werktag fällig.',
+    );
+    const sk = layout([
+      [100, 48, 'Zahlungsbedingungen'],
+      [100, 200, '#SKONTO#TAGE=7#PROZENT='],
+      [110, 200, '2.00#'],
+      [120, 200, '#SKONTO#TAGE=14#PROZENT'],
+      [130, 200, '=1.00#'],
+    ]);
+    expect(extractInvoice(sk).invoice.paymentTerms).toBe(
+      '#SKONTO#TAGE=7#PROZENT=2.00# #SKONTO#TAGE=14#PROZENT=1.00#',
+    );
+  });
+});
