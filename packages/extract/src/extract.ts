@@ -1345,7 +1345,15 @@ function termsText(
     )
       break;
     // under a terms table: the next table (a row of three or more cells) or a heading ends it
-    if (table && (l.segs.length >= 3 || (l.segs.length === 1 && /:\s*$/.test(l.text)))) break;
+    if (
+      table &&
+      (l.segs.length >= 3 ||
+        (l.segs.length === 1 &&
+          /^\p{Lu}/u.test(l.text) &&
+          /:\s*$/.test(l.text) &&
+          l.text.split(/\s+/).length <= 4))
+    )
+      break;
     const segs = l.segs.filter((s) => s.x >= seg.x - 3 && s.x < colEnd);
     if (!segs.length || segs[0] === undefined || Math.abs(segs[0].x - seg.x) > 3) {
       if (l.segs.some((s) => s.x < seg.x - 3)) break;
@@ -1405,6 +1413,8 @@ function detectPaymentTerms(doc: Doc): Candidate<string> | undefined {
     // "Zahlungsbedingungen" heading: the value to the right, or below (under a "Beschreibung" column head)
     if (m && !/^(zahlbar|payable)/i.test(first.text)) {
       const rest = first.text.slice(m[0].length).trim();
+      // a heading of two topics ("Zahlungskonditionen & Bankverbindung"): the terms are elsewhere
+      if (/^(?:[&+/]|(?:und|and|et|en)\s)/i.test(rest)) continue;
       if (rest.length > 5 && /\p{L}{3}/u.test(rest))
         return {
           value: termsText(doc, l.index, first, rest),
@@ -1454,6 +1464,17 @@ function detectPaymentTerms(doc: Doc): Candidate<string> | undefined {
         line: l.index,
         source: srcOf(l.page, first),
       };
+    }
+  }
+  // a terms label with a colon inside a line ("Skonto; weitere Zahlungsbedingungen: Bis zum …")
+  const inline = labelRe('paymentTerms');
+  for (const l of doc.lines) {
+    for (const seg of l.segs) {
+      const m = inline.exec(seg.text);
+      if (!m?.[0].includes(':')) continue;
+      const rest = seg.text.slice(m.index + m[0].length).trim();
+      if (rest.length > 10 && /\p{L}{3}/u.test(rest))
+        return { value: rest, confidence: 0.5, line: l.index, source: srcOf(l.page, seg) };
     }
   }
   return undefined;

@@ -270,3 +270,29 @@ describe('terms continued after an abbreviation and inside a structured field', 
     );
   });
 });
+
+describe('terms headings of two topics and inline labels', () => {
+  it('skips "Zahlungskonditionen & Bankverbindung" and reads "…; weitere Zahlungsbedingungen: …"', () => {
+    const doc = layout([
+      [593, 40, 'Zahlungskonditionen & Bankverbindung'],
+      [612, 40, 'IBAN: DE33 6005 0101 0001 2345 67'],
+      [624, 40, 'Verwendungszweck: Rechnung 4711'],
+      [672, 40, 'Skonto; weitere Zahlungsbedingungen: Bis zum 06.09.2026 erhalten Sie 2 % Skonto'],
+    ]);
+    expect(extractInvoice(doc).invoice.paymentTerms).toBe('Bis zum 06.09.2026 erhalten Sie 2 % Skonto');
+  });
+
+  it('goes on in a terms table over a line that ends with a colon but is no heading', () => {
+    const doc = layout([
+      [286, 50, 'Zahlungsbedingungen:'],
+      [309, 179, 'Beschreibung'],
+      [309, 391, 'Fälligkeit'],
+      [322, 51, 'Einen zu zahlenden Beitrag überweisen Sie bitte auf'],
+      [333, 51, 'folgende Bankverbindung:'],
+      [344, 51, 'Sparkasse Musterstadt Ost.'],
+    ]);
+    expect(extractInvoice(doc).invoice.paymentTerms).toBe(
+      'Einen zu zahlenden Beitrag überweisen Sie bitte auf folgende Bankverbindung: Sparkasse Musterstadt Ost.',
+    );
+  });
+});
