@@ -1306,7 +1306,7 @@ function chooseVatRows(rows: VatRow[], totals: TotalsCandidates): VatRow[] {
 }
 
 const TERMS_START =
-  /^(zahlbar|zahlungsziel|bei\s+zahlung|bis\s+zum\s+\d|payable|payment\s+(?:due|within|terms?:)|please\s+pay|net\s+\d+|due\s+within|à\s+régler|paiement\s+à|payable\s+à|betaling\s+binnen|te\s+betalen\s+binnen|gelieve\s+(?:\S+\s+){0,6}te\s+betalen|(?:der\s+|die\s+)?(?:rechnungsbetrag|gesamtbetrag|rechnungssumme|betrag|rechnung)\s+(?:ist\s+)?(?:sofort\s+)?(?:zahlbar|f[äa]llig)|skonto[a-zäöü]*\s*:|\d+(?:[.,]\d+)?\s*%\s*skonto|innerhalb\s+(?:von\s+)?\d+\s+tagen|within\s+\d+\s+days|dans\s+les\s+\d+\s+jours|binnen\s+\d+\s+dagen)/i;
+  /^(zahlbar|zahlungsziel|bei\s+zahlung|bis\s+zum\s+\d|payable|payment\s+(?:due|within|terms?:)|please\s+pay|net\s+\d+|due\s+within|à\s+régler|paiement\s+à|payable\s+à|betaling\s+binnen|te\s+betalen\s+binnen|gelieve\s+(?:\S+\s+){0,6}te\s+betalen|(?:der\s+|die\s+)?(?:rechnungsbetrag|gesamtbetrag|rechnungssumme|betrag|rechnung)\s+(?:ist\s+)?(?:sofort\s+)?(?:zahlbar|f[äa]llig)|skonto[a-zäöü]*\s*:|\d+(?:[.,]\d+)?\s*%\s*skonto|innerhalb\s+(?:von\s+)?\d+\s+tagen|within\s+\d+\s+days|dans\s+les\s+\d+\s+jours|binnen\s+\d+\s+dagen|(?:den\s+|der\s+)?(?:rechnungsbetrag|gesamtbetrag|betrag)\s+(?:bitte\s+)?(?:überweisen|begleichen|zahlen)|bitte\s+(?:überweisen|begleichen|zahlen)\s+sie)/i;
 const TERMS_COLUMN_HEAD = /^(beschreibung|description|text|bezeichnung|omschrijving|libell[ée])$/i;
 
 /**
@@ -1385,6 +1385,8 @@ function termsText(
       break;
     const t = (table ? segs : segs.slice(0, 1)).map((s) => s.text).join(' ');
     if (!table && !paragraph && /^[\p{L}\-. ]{1,30}:\s*/u.test(t) && !/:\s*$/.test(out)) break;
+    // a label/amount row ("Summe inkl. USt: 571,04 €") is no continuation either
+    if (!table && /^\p{L}[\p{L}.\- ]{1,40}:\s*[-+]?[\d€$£]/u.test(t)) break;
     out = inField ? `${out}${t}` : `${out} ${t}`;
     prev = l;
     prevRight = first.x + first.w;
@@ -1415,6 +1417,12 @@ function detectPaymentTerms(doc: Doc): Candidate<string> | undefined {
       const rest = first.text.slice(m[0].length).trim();
       // a heading of two topics ("Zahlungskonditionen & Bankverbindung"): the terms are elsewhere
       if (/^(?:[&+/]|(?:und|and|et|en)\s)/i.test(rest)) continue;
+      // a date alone after the label ("Zahlungsziel: | 1. Februar 2024") is the due date, no terms text
+      const dateOnly = (t: string) => {
+        const d = findDates(t.trim())[0];
+        return !!d && d.index === 0 && d.raw.length === t.trim().length;
+      };
+      if ((rest && dateOnly(rest)) || (!rest && l.segs[1] && dateOnly(l.segs[1].text))) continue;
       if (rest.length > 5 && /\p{L}{3}/u.test(rest))
         return {
           value: termsText(doc, l.index, first, rest),

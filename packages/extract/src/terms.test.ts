@@ -296,3 +296,31 @@ describe('terms headings of two topics and inline labels', () => {
     );
   });
 });
+
+describe('terms sentences asking for payment', () => {
+  it('reads "Bitte überweisen Sie …" and "Den Rechnungsbetrag überweisen Sie …", not the amount row below', () => {
+    const doc = layout([
+      [300, 57, 'Bitte überweisen Sie bis zum 24.07.2014:'],
+      [312, 57, 'Summe inkl. USt: 571,04 €'],
+    ]);
+    expect(extractInvoice(doc).invoice.paymentTerms).toBe('Bitte überweisen Sie bis zum 24.07.2014:');
+    const de = layout([
+      [300, 51, 'Den Rechnungsbetrag überweisen Sie bitte bis zum'],
+      [311, 51, '21.11.2018 auf das unten angegebene Konto.'],
+    ]);
+    expect(extractInvoice(de).invoice.paymentTerms).toBe(
+      'Den Rechnungsbetrag überweisen Sie bitte bis zum 21.11.2018 auf das unten angegebene Konto.',
+    );
+  });
+
+  it('takes a date alone after "Zahlungsziel" as no terms text', () => {
+    const doc = layout([
+      [285, 340, 'Zahlungsziel:'],
+      [285, 468, '1. Februar 2024'],
+      [535, 71, 'Payment due within 30 days from date of invoice.'],
+    ]);
+    const inv = extractInvoice(doc).invoice;
+    expect(inv.paymentTerms).toBe('Payment due within 30 days from date of invoice.');
+    expect(inv.dueDate).toBe('2024-02-01');
+  });
+});
