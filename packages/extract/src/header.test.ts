@@ -787,3 +787,9 @@ describe('form-style layouts (label column, value column)', () => {
     expect(inv.buyerReference).toBe('90000000-03083-72');
   });
 });
+
+describe('dotted P.O. label', () => {
+  it('reads "P.O. #: 7781" as the order reference', () => {
+    expect(extractInvoice(layout([[96, 400, 'P.O. #: 7781']])).invoice.purchaseOrderReference).toBe('7781');
+  });
+});

@@ -156,7 +156,7 @@ export const LABELS: Dict = {
       'your\\s*order',
       // "Your reference" on an invoice quotes the buyer's order reference
       'your\\s*reference',
-      'po\\s*(?:no\\.?|number|#)',
+      'p\\.?\\s?o\\.?\\s*(?:no\\.?|number|#)',
     ],
     fr: [
       'n°\\s*(?:de\\s*)?(?:bon\\s*de\\s*)?commande',

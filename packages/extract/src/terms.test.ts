@@ -324,3 +324,18 @@ describe('terms sentences asking for payment', () => {
     expect(inv.dueDate).toBe('2024-02-01');
   });
 });
+
+describe('terms in English and Dutch wording', () => {
+  it('reads "Terms: Net 30" and "Gelieve … over te maken"', () => {
+    expect(extractInvoice(layout([[600, 40, 'Terms: Net 30']])).invoice.paymentTerms).toBe('Net 30');
+    expect(
+      extractInvoice(layout([[600, 40, 'Gelieve het bedrag binnen 30 dagen over te maken.']])).invoice
+        .paymentTerms,
+    ).toBe('Gelieve het bedrag binnen 30 dagen over te maken.');
+    // no terms in "Terms and conditions"
+    expect(
+      extractInvoice(layout([[600, 40, 'Terms and conditions apply, see our website.']])).invoice
+        .paymentTerms,
+    ).toBeUndefined();
+  });
+});
