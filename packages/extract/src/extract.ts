@@ -529,6 +529,10 @@ function detectIssueDate(doc: Doc, mdy: boolean): Candidate<string> | undefined 
   return undefined;
 }
 
+/** words of a direct debit from the buyer's account: IBANs and BICs there are the buyer's */
+const DEBIT_CONTEXT =
+  /(lastschrift|abgebucht|abbuch|einzug|eingezogen|\bdebit(?:ed)?\b|pr[ée]l[èe]vement|incasso|von\s+ihrem\s+konto|from\s+your\s+(?:bank\s+)?account|de\s+votre\s+compte|van\s+uw\s+rekening)/i;
+
 /** A BIC without label printed by an IBAN: same line, or up to two lines around it at its x. */
 function bicNearIban(
   doc: Doc,
@@ -828,7 +832,8 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   const ibans: Array<{ value: string; src: Source; line: number; x: number; unchecked?: boolean }> = [];
   for (const l of doc.lines) {
     if (
-      /(lastschrift|abgebucht|einzug|debit(ed)?|pr[ée]l[èe]vement|incasso)/i.test(l.text) &&
+      // the buyer's account of a direct debit ("… von Ihrem Konto IBAN … abbuchen")
+      DEBIT_CONTEXT.test(l.text) &&
       !/iban\s*:/i.test(l.text)
     )
       continue;
@@ -884,7 +889,8 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   if (ibans.some((i) => !i.unchecked)) ibans.splice(0, ibans.length, ...ibans.filter((i) => !i.unchecked));
   const labelledBic =
     doc.lines.flatMap((l) =>
-      findBics(l.text).map((b) => ({
+      // not the buyer's bank of a direct debit
+      (DEBIT_CONTEXT.test(l.text) ? [] : findBics(l.text)).map((b) => ({
         b,
         l,
         s: l.segs.find((x) => x.text.includes(b.value)) ?? (l.segs[0] as Seg),

@@ -793,3 +793,21 @@ describe('dotted P.O. label', () => {
     expect(extractInvoice(layout([[96, 400, 'P.O. #: 7781']])).invoice.purchaseOrderReference).toBe('7781');
   });
 });
+
+describe('direct debit from the buyer’s account', () => {
+  it('takes neither the IBAN nor the BIC of the account that is debited', () => {
+    const inv = extractInvoice(
+      layout([
+        [100, 40, 'Rechnung Nr. 5 vom 01.03.2024'],
+        [509, 40, 'Der Betrag wird am 20.03.2024 von Ihrem Konto mit IBAN DE89 3704 0044 0532 0130 00'],
+        [522, 40, 'und BIC MARKDEF1860 per SEPA-Lastschrift eingezogen.'],
+        [600, 40, 'Wir buchen den Betrag von Ihrem Konto IBAN DE89 3704 0044 0532 0130 00 ab.'],
+        [780, 40, 'Bank: Sparkasse  IBAN: DE02 1203 0000 0000 2020 51'],
+        [792, 40, 'BIC: BYLADEM1001 · Debitorennummer 4711'],
+      ]),
+    ).invoice;
+    expect(inv.paymentInstructions?.creditTransfers?.map((c) => [c.accountId, c.providerId])).toEqual([
+      ['DE02120300000000202051', 'BYLADEM1001'],
+    ]);
+  });
+});
