@@ -329,6 +329,10 @@ describe('terms in English and Dutch wording', () => {
   it('reads "Terms: Net 30" and "Gelieve … over te maken"', () => {
     expect(extractInvoice(layout([[600, 40, 'Terms: Net 30']])).invoice.paymentTerms).toBe('Net 30');
     expect(
+      extractInvoice(layout([[600, 40, 'Payment is due within 14 days of the invoice date.']])).invoice
+        .paymentTerms,
+    ).toBe('Payment is due within 14 days of the invoice date.');
+    expect(
       extractInvoice(layout([[600, 40, 'Gelieve het bedrag binnen 30 dagen over te maken.']])).invoice
         .paymentTerms,
     ).toBe('Gelieve het bedrag binnen 30 dagen over te maken.');
