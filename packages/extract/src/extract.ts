@@ -1382,11 +1382,13 @@ function termsText(
     }
     // XRechnung's structured discount terms wrapped inside a field ("#SKONTO#TAGE=7#PROZENT=" / "2.00#")
     const inField = /[=]$/.test(out) || /^=/.test(first.text);
+    // a sentence broken before its date ("… 3% Skonto innerhalb 10 Tagen bis" / "15.03.2020.")
+    const openEnd = /\b(?:bis|zum|am|until|by|before|on|avant|le|au|tot|op|voor)\s*$/i.test(out);
     // a label row ("Date d'échéance | 13/12/2017") or a bare number/date is no continuation
     if (
       !table &&
       (l.segs.some((s) => s !== first && s.x > first.x && s.x < seg.x + seg.w) ||
-        (!/\p{L}{2}/u.test(first.text) && !inField))
+        (!/\p{L}{2}/u.test(first.text) && !inField && !openEnd))
     )
       break;
     const t = (table ? segs : segs.slice(0, 1)).map((s) => s.text).join(' ');

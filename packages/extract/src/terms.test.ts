@@ -343,3 +343,15 @@ describe('terms in English and Dutch wording', () => {
     ).toBeUndefined();
   });
 });
+
+describe('terms sentence broken before its date', () => {
+  it('joins the date on the next line after "bis"', () => {
+    const doc = layout([
+      [500, 50, 'Zahlbar innerhalb 30 Tagen netto bis 04.04.2020, 3% Skonto innerhalb 10 Tagen bis'],
+      [511, 50, '15.03.2020.'],
+    ]);
+    expect(extractInvoice(doc).invoice.paymentTerms).toBe(
+      'Zahlbar innerhalb 30 Tagen netto bis 04.04.2020, 3% Skonto innerhalb 10 Tagen bis 15.03.2020.',
+    );
+  });
+});
