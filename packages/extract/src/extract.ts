@@ -1375,6 +1375,8 @@ function termsText(
     const goesOn =
       /^[\p{Ll}\d]/u.test(first.text.trim()) ||
       /(?:[,;&+-]|\b(?:und|oder|and|or|et|ou|en|of))\s*$/i.test(out);
+    // a new sentence of the letter ("Es gelten unsere AGB.", "Thank you …", "Vielen Dank …")
+    if (!table && !paragraph && !goesOn && NEW_SENTENCE.test(first.text.trim())) break;
     if (!table && !paragraph && !goesOn && first.text.length > 0) {
       const charW = first.w / first.text.length;
       const word = first.text.trim().split(/\s+/)[0] ?? '';
@@ -1401,6 +1403,9 @@ function termsText(
   }
   return out.trim();
 }
+
+const NEW_SENTENCE =
+  /^(?:es|wir|bitte|vielen|besten|mit\s+freundlichen|thank|thanks|please|we|merci|nous|veuillez|cordialement|bedankt|wij|graag|met\s+vriendelijke|tel|fax|e-?mail|www|kvk|hrb|amtsgericht|registergericht|ust-?id\w*|steuer-?nr|steuernummer)(?![\p{L}])/iu;
 
 /** The right edge of the text column at x around line k: segments starting at x on nearby lines. */
 function columnRight(doc: Doc, k: number, x: number): number {

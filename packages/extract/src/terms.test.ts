@@ -355,3 +355,20 @@ describe('terms sentence broken before its date', () => {
     );
   });
 });
+
+describe('terms end before a new sentence of the letter', () => {
+  it('stops at "Es gelten …", "Thank you …" and registry lines', () => {
+    const terms = (a: string, b: string) =>
+      extractInvoice(
+        layout([
+          [600, 40, a],
+          [612, 40, b],
+        ]),
+      ).invoice.paymentTerms;
+    expect(terms('Zahlungsziel: 30 Tage netto', 'Es gelten unsere AGB.')).toBe('30 Tage netto');
+    expect(terms('Payment terms: 30 days net', 'Thank you for your business.')).toBe('30 days net');
+    expect(terms('Betalingsvoorwaarden: binnen 30 dagen na factuurdatum', 'KvK 12345678')).toBe(
+      'binnen 30 dagen na factuurdatum',
+    );
+  });
+});
