@@ -1405,7 +1405,7 @@ function termsText(
 }
 
 const NEW_SENTENCE =
-  /^(?:es|wir|bitte|vielen|besten|mit\s+freundlichen|thank|thanks|please|we|merci|nous|veuillez|cordialement|bedankt|wij|graag|met\s+vriendelijke|tel|fax|e-?mail|www|kvk|hrb|amtsgericht|registergericht|ust-?id\w*|steuer-?nr|steuernummer)(?![\p{L}])/iu;
+  /^(?:(?:es|wir|bitte|vielen|besten|mit\s+freundlichen|thank|thanks|please|we|merci|nous|veuillez|cordialement|bedankt|wij|graag|met\s+vriendelijke|amtsgericht|registergericht)(?![\p{L}-])|(?:tel|fax|e-?mail|www|kvk|hrb|ust-?id\w*|steuer-?nr|steuernummer)(?=\s*[.:]|\s*\d))/iu;
 
 /** The right edge of the text column at x around line k: segments starting at x on nearby lines. */
 function columnRight(doc: Doc, k: number, x: number): number {

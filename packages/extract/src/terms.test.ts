@@ -370,5 +370,9 @@ describe('terms end before a new sentence of the letter', () => {
     expect(terms('Betalingsvoorwaarden: binnen 30 dagen na factuurdatum', 'KvK 12345678')).toBe(
       'binnen 30 dagen na factuurdatum',
     );
+    // a word that only starts like a contact label goes on
+    expect(
+      terms('Zahlungsbedingungen: 14 Tage; bitte per PayPal über die angegebene', 'Email-Adresse zahlen'),
+    ).toBe('14 Tage; bitte per PayPal über die angegebene Email-Adresse zahlen');
   });
 });
