@@ -370,7 +370,7 @@ const TITLE_WORD =
   /^[\p{L}-]*(rechnung|gutschrift|korrektur|invoice|creditnote|facture|avoir|factuur|creditnota)[\p{L}-]*$/iu;
 
 const PAY_PHRASE =
-  /(zahlbar|[üu]berweisen|zahlung|bezahlen|payable|please\s+pay|payment|pay\s+(?:by|before|until)|[àa]\s+r[ée]gler|payer|paiement|betalen|betaling)/i;
+  /(zahlbar|[üu]berweisen|zahlung|bezahlen|\bzahlen\b|begleichen|payable|please\s+pay|payment|pay\s+(?:by|before|until)|[àa]\s+r[ée]gler|payer|paiement|betalen|betaling)/i;
 const UNTIL =
   /(?:bis(?:\s+(?:zum|spätestens))?|by|before|until|no\s+later\s+than|avant\s+le|au\s+plus\s+tard\s+le|jusqu.au|v[óo][óo]r|uiterlijk(?:\s+op)?)\s*$/i;
 

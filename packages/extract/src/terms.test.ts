@@ -105,6 +105,11 @@ describe('due date from payment sentences', () => {
       [60, 40, 'Bitte überweisen Sie bis zum 19.11.2015.'],
     ]);
     expect(extractInvoice(de).invoice.dueDate).toBe('2015-11-19');
+    const zahlen = layout([
+      [40, 40, 'Rechnungsdatum: 01.03.2024'],
+      [60, 40, 'Bitte zahlen Sie bis spätestens 15.03.2024.'],
+    ]);
+    expect(extractInvoice(zahlen).invoice.dueDate).toBe('2024-03-15');
     // a delivery sentence is no payment term
     const none = layout([
       [40, 40, 'Rechnungsdatum: 05.11.2015'],
