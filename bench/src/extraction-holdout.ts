@@ -20,7 +20,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { findEmbeddedInvoice } from '@ic/pdf';
+import { extractLayout, findEmbeddedInvoice } from '@ic/pdf';
 
 const { values } = parseArgs({
   options: {
@@ -28,6 +28,8 @@ const { values } = parseArgs({
     out: { type: 'string', default: resolve(import.meta.dirname, '../results/holdout') },
     corpus: { type: 'string', default: resolve(import.meta.dirname, '../../../shared/corpus/extraction') },
     'max-pages': { type: 'string', default: '12' },
+    // compare this builder's visibility marks with the corpus truths' own, and stop
+    'check-visible': { type: 'boolean', default: false },
     lib: {
       type: 'string',
       default: resolve(import.meta.dirname, '../../../shared/tools/extraction-score/lib/en16931.mjs'),
@@ -45,6 +47,9 @@ interface TruthRead {
 }
 const lib = (await import(pathToFileURL(values.lib as string).href)) as {
   extractInvoice: (xml: string) => TruthRead | null;
+  HEADER_FIELDS: Array<[string, string, string]>;
+  VAT_FIELDS: Array<[string, string, string]>;
+  LINE_FIELDS: Array<[string, string, string]>;
 };
 
 const norm = (s: unknown) =>
@@ -53,12 +58,202 @@ const norm = (s: unknown) =>
     .replace(/[^a-z0-9äöüß]+/g, '');
 
 // the visible corpus: invoice number + seller of each file, and the sellers
-const visibleKeys = new Set<string>();
+const visibleKeys = new Map<string, string[]>();
 const visibleSellers = new Set<string>();
 for (const f of readdirSync(join(values.corpus as string, 'truth'))) {
   const t = JSON.parse(readFileSync(join(values.corpus as string, 'truth', f), 'utf8')) as { fields: Fields };
-  visibleKeys.add(`${norm(t.fields['BT-1'])}|${norm(t.fields['BT-27'])}`);
+  const key = `${norm(t.fields['BT-1'])}|${norm(t.fields['BT-27'])}`;
+  visibleKeys.set(key, [...(visibleKeys.get(key) ?? []), f.replace(/\.json$/, '.pdf')]);
   visibleSellers.add(norm(t.fields['BT-27']));
+}
+
+// the words of a PDF's text layer, to tell another rendering of a corpus invoice from a copy
+async function words(bytes: Uint8Array): Promise<Set<string>> {
+  try {
+    const layout = await extractLayout(bytes);
+    const text = layout.pages.flatMap((p) => p.lines.map((l) => l.text)).join(' ');
+    return new Set(
+      text
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    );
+  } catch {
+    return new Set();
+  }
+}
+const visibleWords = new Map<string, Set<string>>();
+
+// which truth values the text layer prints (for `score.mjs --only-visible`): texts and ids with
+// everything but letters and digits removed, amounts and dates in the usual notations
+const squash = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+function amountForms(v: string): string[] {
+  const neg = v.startsWith('-');
+  const [int = '0', frac = ''] = v.replace(/^[-+]/, '').split('.');
+  const i = int.replace(/^0+(?=\d)/, '');
+  const group = (sep: string) => i.replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+  const forms = new Set<string>();
+  const minLen = Math.max(1, frac.replace(/0+$/, '').length);
+  for (let n = minLen; n <= Math.max(minLen, frac.length, 2); n++) {
+    const fr = (frac + '0000').slice(0, n);
+    for (const g of ['', '.', ',', ' ', "'"])
+      for (const d of [',', '.']) if (g !== d) forms.add(`${group(g)}${d}${fr}`);
+  }
+  if (/^0*$/.test(frac)) for (const g of ['', '.', ',']) forms.add(group(g));
+  return [...forms].flatMap((x) => (neg ? [x, `-${x}`] : [x]));
+}
+function dateForms(v: string): string[] {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (!m) return [v];
+  const [, y = '', mo = '', d = ''] = m;
+  const dd = String(Number(d));
+  const mm = String(Number(mo));
+  return [
+    `${d}.${mo}.${y}`,
+    `${dd}.${mm}.${y}`,
+    `${d}/${mo}/${y}`,
+    `${mo}/${d}/${y}`,
+    `${mm}/${dd}/${y}`,
+    `${y}-${mo}-${d}`,
+    `${d}.${mo}.${y.slice(2)}`,
+    `${d}-${mo}-${y}`,
+    `${y}${mo}${d}`,
+    `${d}/${mo}/${y.slice(2)}`,
+  ];
+}
+const MONTHS = [
+  'jan|januar|janvier|january',
+  'feb|februar|février|fevrier|february',
+  'mär|märz|mar|mars|march|maerz',
+  'apr|april|avril',
+  'mai|may',
+  'jun|juni|juin|june',
+  'jul|juli|juillet|july',
+  'aug|august|août|aout',
+  'sep|sept|september|septembre',
+  'okt|oct|oktober|octobre|october',
+  'nov|november|novembre',
+  'dez|dec|dezember|décembre|decembre|december',
+];
+function visibleValue(kind: string, v: unknown, text: string, flat: string): boolean | undefined {
+  if (v == null || v === '') return undefined;
+  if (Array.isArray(v)) return v.every((x) => visibleValue(kind, x, text, flat) !== false);
+  const s = String(v);
+  if (kind === 'amount')
+    return amountForms(s).some((f) =>
+      new RegExp(`(?<![\\d.,])${f.replace(/[.\-+]/g, '\\$&')}(?![\\d]|[.,]\\d)`).test(text),
+    );
+  if (kind === 'date') {
+    if (dateForms(s).some((f) => text.includes(f))) return true;
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+    if (!m) return false;
+    const months = MONTHS[Number(m[2]) - 1] ?? '';
+    return new RegExp(
+      `\\b0?${Number(m[3])}\\.?\\s*(?:${months})\\.?\\s*,?\\s*${m[1]}|(?:${months})\\.?\\s*0?${Number(m[3])},?\\s*${m[1]}`,
+      'i',
+    ).test(text);
+  }
+  if (kind === 'code') return undefined;
+  const q = squash(s);
+  return q.length === 0 ? undefined : flat.includes(q);
+}
+async function visibility(bytes: Uint8Array, t: TruthRead): Promise<unknown> {
+  let text = '';
+  try {
+    const layout = await extractLayout(bytes);
+    text = layout.pages.flatMap((p) => p.lines.map((l) => l.text)).join('\n');
+  } catch {
+    return undefined;
+  }
+  const flat = squash(text);
+  const row = (fields: Array<[string, string, string]>, values: Fields) => {
+    const o: Record<string, boolean> = {};
+    for (const [k, , kind] of fields) {
+      const v = visibleValue(kind, values[k], text, flat);
+      if (v !== undefined) o[k] = v;
+    }
+    return o;
+  };
+  return {
+    fields: row(lib.HEADER_FIELDS, t.fields),
+    vat_breakdown: t.vat.map((r) => row(lib.VAT_FIELDS, r)),
+    lines: t.lines.map((r) => row(lib.LINE_FIELDS, r)),
+  };
+}
+async function sameAsCorpus(bytes: Uint8Array, pdfs: string[]): Promise<boolean> {
+  const mine = await words(bytes);
+  for (const name of pdfs) {
+    let theirs = visibleWords.get(name);
+    if (!theirs) {
+      theirs = await words(new Uint8Array(readFileSync(join(values.corpus as string, 'pdf', name))));
+      visibleWords.set(name, theirs);
+    }
+    let common = 0;
+    for (const w of mine) if (theirs.has(w)) common++;
+    const union = mine.size + theirs.size - common;
+    if (union === 0 || common / union >= 0.85) return true;
+  }
+  return false;
+}
+
+if (values['check-visible']) {
+  let agree = 0;
+  let total = 0;
+  const diffs = new Map<string, number>();
+  const dir = join(values.corpus as string, 'truth');
+  for (const f of readdirSync(dir)) {
+    const t = JSON.parse(readFileSync(join(dir, f), 'utf8')) as {
+      fields: Fields;
+      vat_breakdown: Fields[];
+      lines: Fields[];
+      visible_in_text?: {
+        fields: Record<string, boolean>;
+        vat_breakdown: Array<Record<string, boolean>>;
+        lines: Array<Record<string, boolean>>;
+      };
+    };
+    const bytes = new Uint8Array(
+      readFileSync(join(values.corpus as string, 'pdf', f.replace(/\.json$/, '.pdf'))),
+    );
+    const mine = (await visibility(bytes, {
+      syntax: '',
+      profile: '',
+      fields: t.fields,
+      vat: t.vat_breakdown,
+      lines: t.lines,
+    })) as NonNullable<typeof t.visible_in_text>;
+    const theirs = t.visible_in_text;
+    if (!theirs || !mine) continue;
+    const cmp = (
+      a: Record<string, boolean> | undefined,
+      b: Record<string, boolean> | undefined,
+      where: string,
+    ) => {
+      for (const [k, v] of Object.entries(b ?? {})) {
+        const m = a?.[k];
+        if (m === undefined) continue;
+        total++;
+        if (m === v) agree++;
+        else diffs.set(`${where}${k} ours=${m}`, (diffs.get(`${where}${k} ours=${m}`) ?? 0) + 1);
+      }
+    };
+    cmp(mine.fields, theirs.fields, '');
+    theirs.vat_breakdown.forEach((r, i) => {
+      cmp(mine.vat_breakdown[i], r, 'vat.');
+    });
+    theirs.lines.forEach((r, i) => {
+      cmp(mine.lines[i], r, 'line.');
+    });
+  }
+  console.log(`visibility marks agree with the corpus truths: ${agree}/${total}`);
+  console.log(
+    [...diffs]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 25)
+      .map(([k, n]) => `  ${k}: ${n}`)
+      .join('\n'),
+  );
+  process.exit(0);
 }
 
 const out = values.out as string;
@@ -77,6 +272,7 @@ const counts = {
   notInvoice: 0,
   duplicate: 0,
   inCorpus: 0,
+  variants: 0,
   tooLong: 0,
   kept: 0,
 };
@@ -137,7 +333,9 @@ for (const owner of readdirSync(mirror).sort()) {
     }
     const seller = norm(truth.fields['BT-27']);
     const key = `${norm(truth.fields['BT-1'])}|${seller}`;
-    if (visibleKeys.has(key)) {
+    // the same invoice as a corpus file: left out unless it is another rendering (other words)
+    const corpusPdfs = visibleKeys.get(key);
+    if (corpusPdfs && (await sameAsCorpus(bytes, corpusPdfs))) {
       counts.inCorpus++;
       continue;
     }
@@ -154,6 +352,7 @@ for (const owner of readdirSync(mirror).sort()) {
     seenInvoices.add(dupKey);
     const name = `ho-${createHash('sha1').update(blob).digest('hex').slice(0, 10)}`;
     const split = visibleSellers.has(seller) ? 'visible' : 'hidden';
+    if (corpusPdfs) counts.variants++;
     writeFileSync(join(out, 'pdf', `${name}.pdf`), bytes);
     writeFileSync(
       join(out, 'truth', `${name}.json`),
@@ -168,6 +367,7 @@ for (const owner of readdirSync(mirror).sort()) {
           fields: truth.fields,
           vat_breakdown: truth.vat,
           lines: truth.lines,
+          visible_in_text: await visibility(bytes, truth),
         },
         null,
         1,
@@ -189,5 +389,5 @@ writeFileSync(
 );
 const hidden = items.filter((i) => i.split === 'hidden').length;
 console.log(
-  `PDFs ${counts.pdfs} (${counts.absent} absent from the snapshot); without invoice XML ${counts.noXml}; not an invoice ${counts.notInvoice}; in the corpus ${counts.inCorpus}; duplicates ${counts.duplicate}; over ${maxPages} pages ${counts.tooLong}; kept ${counts.kept} (${hidden} with sellers not in the corpus) → ${out}`,
+  `PDFs ${counts.pdfs} (${counts.absent} absent from the snapshot); without invoice XML ${counts.noXml}; not an invoice ${counts.notInvoice}; in the corpus ${counts.inCorpus} (other renderings kept: ${counts.variants}); duplicates ${counts.duplicate}; over ${maxPages} pages ${counts.tooLong}; kept ${counts.kept} (${hidden} with sellers not in the corpus) → ${out}`,
 );

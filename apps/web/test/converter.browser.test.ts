@@ -230,6 +230,11 @@ describe('extraction notices', () => {
         'Die Summen gehen nicht auf: Netto 150 € plus Umsatzsteuer 28,50 € ergibt nicht den Bruttobetrag 180 €.',
       ]);
     expect(await page.locator(id('number')).inputValue()).toBe('');
+    // each notice about a field leads to it
+    await box.getByRole('button', { name: de.notices.codes.EXTRACT_NO_NUMBER }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe(id('number').replace(/^#/, ''));
     // non-blocking: the form below stays usable
     await page.locator(id('number')).fill('RE-2025-0099');
     await page.reload();

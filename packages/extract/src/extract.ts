@@ -90,21 +90,52 @@ function lastAmount(text: string, mark: DecimalMark): string | undefined {
   return toks[toks.length - 1]?.value;
 }
 
+/** A row that can hold a document-level charge or allowance total (see totalsCandidates). */
+function chargeRowOk(line: Doc['lines'][number], itemLines: Set<number>, mark: DecimalMark): boolean {
+  if (itemLines.has(line.index)) return false;
+  const text = line.segs.map((s) => s.text).join('   ');
+  const amounts = findAmounts(text, mark);
+  return !amounts.some((a) => a.percent) && amounts.length < 3;
+}
+
+/** Every amount printed in the document (not percentages, not parts of dates), with its place. */
+function printedAmounts(doc: Doc, mark: DecimalMark): Array<Candidate<string>> {
+  const out: Array<Candidate<string>> = [];
+  for (const line of doc.lines) {
+    for (const seg of line.segs) {
+      const dates = findDates(seg.text);
+      for (const t of findAmounts(seg.text, mark)) {
+        if (t.percent || dates.some((d) => t.index >= d.index && t.index < d.index + d.raw.length)) continue;
+        out.push({ value: t.value, confidence: 0.3, source: srcOf(line.page, seg), line: line.index });
+      }
+    }
+  }
+  return out;
+}
+
 /** Labelled totals: for each segment the longest matching total label decides the field. */
-function totalsCandidates(doc: Doc, mark: DecimalMark, skip: Set<number>): TotalsCandidates {
+function totalsCandidates(doc: Doc, mark: DecimalMark, itemLines: Set<number>): TotalsCandidates {
   const out = Object.fromEntries(
     TOTAL_FIELDS.map((f) => [f, [] as Array<Candidate<string>>]),
   ) as unknown as TotalsCandidates;
   for (const line of doc.lines) {
-    if (skip.has(line.index)) continue;
     line.segs.forEach((seg, i) => {
       let bestField: (typeof TOTAL_FIELDS)[number] | undefined;
       let bestLen = 0;
       let bestEnd = 0;
       for (const f of TOTAL_FIELDS) {
+        // an item named "Versandkosten" / "Shipping costs" (quantity, price and amount on the
+        // row) is a line, and a row with a rate is VAT on the charge: not a document charge
+        if ((f === 'chargeTotal' || f === 'allowanceTotal') && !chargeRowOk(line, itemLines, mark)) continue;
         const m = labelRe(f).exec(seg.text);
-        // "19% VAT 108,87": a rate before the label
-        if (!m || (m.index > 2 && !/^\s*\d{1,2}(?:[.,]\d{1,2})?\s*%\s*$/.test(seg.text.slice(0, m.index))))
+        // "19% VAT 108,87": a rate before the label; "Invoice-ID: X, Total: 238 EUR": a label
+        // after a list separator
+        if (
+          !m ||
+          (m.index > 2 &&
+            !/^\s*\d{1,2}(?:[.,]\d{1,2})?\s*%\s*$/.test(seg.text.slice(0, m.index)) &&
+            !/[,;|]\s+$/.test(seg.text.slice(0, m.index)))
+        )
           continue;
         const len = m[0].trim().length;
         if (len > bestLen) {
@@ -268,7 +299,7 @@ function detectType(doc: Doc): { value: string; confidence: number } {
   const head = doc.lines.filter((l) => l.page === 1).slice(0, 40);
   for (const l of head) {
     const m =
-      /(rechnung|gutschrift|korrektur|invoice|credit\s*note|facture|avoir|factuur|creditnota|note)\w*\s*\((\d{2,3})\)/i.exec(
+      /(rechnung|gutschrift|korrektur|buchungshilfe|invoice|credit\s*note|facture|avoir|factuur|creditnota|note)\w*\s*\((\d{2,3})\)/i.exec(
         l.text,
       );
     if (m?.[2] && TYPE_CODES.has(m[2])) return { value: m[2], confidence: 0.95 };
@@ -298,10 +329,13 @@ function detectType(doc: Doc): { value: string; confidence: number } {
   const compact = head.map((l) => l.text.replace(/\s+/g, '')).join('\n');
   if (/(selbst\s*ausgestellte\s*rechnung|self-?billed\s*invoice|autofacturation|autofactura)/i.test(text))
     return { value: '389', confidence: 0.7 };
-  // the code's own name as a title ("Rechnung des Versicherers", "Facture affacturée")
-  if (/(rechnung\s*des\s*versicherers|insurer.?s\s*invoice)/i.test(text))
+  // UNTDID 1001 names that only one type carries
+  if (/(rechnungdesversicherers|insurer'?sinvoice|facturedel'assureur)/i.test(compact))
     return { value: '575', confidence: 0.7 };
-  if (/(\baffactur[ée]e|factored\s*invoice)/i.test(text)) return { value: '393', confidence: 0.7 };
+  if (/(factureaffactur[ée]e|factoredinvoice|factoring-?rechnung)/i.test(compact))
+    return { value: '393', confidence: 0.7 };
+  if (/^(buchungshilfe|invoiceinformationforaccountingpurposes)/im.test(compact))
+    return { value: '751', confidence: 0.7 };
   if (/(rechnungskorrektur|korrekturrechnung|correctedinvoice|facturerectificative)/i.test(compact))
     return { value: '384', confidence: 0.7 };
   // a title decides: a segment that starts with a credit-note word, else one that starts with an
@@ -949,7 +983,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
 
   // --- VAT breakdown and totals
   const vatRows = findVatRows(doc, mark, itemLineIdx);
-  const totals = totalsCandidates(doc, mark, new Set());
+  const totals = totalsCandidates(doc, mark, itemLineIdx);
   // allowances / charges printed as rows under the items count when no total is labelled
   for (const kind of ['allowance', 'charge'] as const) {
     const rows = docLevelRows.filter((r) => r.docLevel === kind);
@@ -1003,7 +1037,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     }
   }
   const lineSum = tableLines.length ? sumDec(tableLines.map((l) => l.netAmount)) : undefined;
-  const rec = reconcileTotals({ totals, vatBaseSum, vatTaxSum, lineSum });
+  const rec = reconcileTotals({ totals, vatBaseSum, vatTaxSum, lineSum, printed: printedAmounts(doc, mark) });
   notices.push(...rec.notices);
   const t = inv.totals;
   if (rec.lineNetTotal) t.lineNetTotal = rec.lineNetTotal.value;
@@ -1043,6 +1077,14 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
         rec.taxExclusive?.value,
         rec.vatTotal?.value,
       );
+  const lineRateRows =
+    rowsForBreakdown.length || rateTaxRows
+      ? undefined
+      : breakdownFromLineRates(
+          tableLines.map((l) => ({ net: l.netAmount, rate: l.vatRate })),
+          rec.taxExclusive?.value,
+          rec.vatTotal?.value,
+        );
   if (rowsForBreakdown.length) {
     inv.vatBreakdown = rowsForBreakdown.map((r) => ({
       taxableAmount: r.base,
@@ -1074,6 +1116,15 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     inv.vatBreakdown.forEach((_, i) => {
       for (const k of ['taxableAmount', 'taxAmount', 'categoryCode', 'rate'])
         set(`vatBreakdown[${i}].${k}`, { confidence: 0.55 });
+    });
+  } else if (lineRateRows) {
+    inv.vatBreakdown = lineRateRows.map((r) => ({
+      ...r,
+      categoryCode: dec(r.rate).isZero() ? zeroCat : 'S',
+    }));
+    inv.vatBreakdown.forEach((_, i) => {
+      for (const k of ['taxableAmount', 'taxAmount', 'categoryCode', 'rate'])
+        set(`vatBreakdown[${i}].${k}`, { confidence: 0.5 });
     });
   } else if (rec.taxExclusive) {
     const net = dec(rec.taxExclusive.value);
@@ -1193,6 +1244,35 @@ export function breakdownFromRateTaxes(
 }
 
 /**
+ * A breakdown from the lines alone when no VAT rows are printed but every line prints its rate
+ * (two or more rates): each rate's base is the sum of its lines and its tax the base × rate,
+ * only when the bases add up to the net total and the taxes to the VAT total (to the cent).
+ */
+export function breakdownFromLineRates(
+  lines: Array<{ net: string; rate?: string }>,
+  net: string | undefined,
+  vat: string | undefined,
+): Array<{ rate: string; taxableAmount: string; taxAmount: string }> | undefined {
+  if (!lines.length || net === undefined || vat === undefined) return undefined;
+  if (lines.some((l) => l.rate === undefined)) return undefined;
+  const rates = [...new Set(lines.map((l) => dec(l.rate as string).toString()))];
+  if (rates.length < 2) return undefined;
+  if (sumDec(lines.map((l) => l.net)) !== round(net)) return undefined;
+  const rows = rates.map((rate) => {
+    const base = sumDec(lines.filter((l) => dec(l.rate as string).equals(dec(rate))).map((l) => l.net));
+    return { rate, taxableAmount: base, taxAmount: round(dec(base).times(dec(rate)).dividedBy(100)) };
+  });
+  if (
+    dec(sumDec(rows.map((r) => r.taxAmount)))
+      .minus(dec(vat))
+      .abs()
+      .gt(dec('0.01'))
+  )
+    return undefined;
+  return rows;
+}
+
+/**
  * Breakdown rows for the rates printed on lines but missing from the printed breakdown: each the
  * rate's line sum and its tax, only when with them the breakdown adds up to both the net total and
  * the VAT total (every line needs a printed rate).
@@ -1287,6 +1367,7 @@ function chooseVatRows(rows: VatRow[], totals: TotalsCandidates): VatRow[] {
   const n = Math.min(rows.length, 8);
   let bestSet: VatRow[] | undefined;
   let bestScore = 0;
+  const grossesOf = totals.taxInclusive.filter((c) => c.confidence >= 0.55).map((c) => round(c.value));
   for (let mask = (1 << n) - 1; mask > 0; mask--) {
     const sub = rows.slice(0, n).filter((_, i) => mask & (1 << i));
     // one row per rate, except rows of the same rate with different printed categories (0 % E and K)
@@ -1295,11 +1376,37 @@ function chooseVatRows(rows: VatRow[], totals: TotalsCandidates): VatRow[] {
     if (sub.some((r, i) => !r.category && sub.some((o, j) => j !== i && o.rate === r.rate))) continue;
     const b = sumDec(sub.map((r) => r.base));
     const tx = sumDec(sub.map((r) => r.tax));
-    const score = (nets.includes(b) ? 1 : 0) + (vats.includes(tx) ? 1 : 0);
+    const score =
+      (nets.includes(b) ? 1 : 0) +
+      (vats.includes(tx) ? 1 : 0) +
+      (grossesOf.includes(sumDec([b, tx])) ? 1.5 : 0);
     if (score > bestScore || (score === bestScore && score > 0 && sub.length > (bestSet?.length ?? 0))) {
       bestScore = score;
       bestSet = sub;
     }
+  }
+  // rows of the same rate on different lines (items and shipping taxed apart, "Positionen USt.
+  // 19 % auf …" / "Versandkosten USt. 19 % auf …"): one row with their sums, when those sums
+  // match the printed totals better than any choice of single rows
+  const groups = new Map<string, VatRow[]>();
+  for (const r of rows)
+    groups.set(`${dec(r.rate).toString()}|${r.category ?? ''}`, [
+      ...(groups.get(`${dec(r.rate).toString()}|${r.category ?? ''}`) ?? []),
+      r,
+    ]);
+  if ([...groups.values()].some((g) => g.length > 1)) {
+    const merged = [...groups.values()].map((g) =>
+      g.length === 1
+        ? (g[0] as VatRow)
+        : { ...(g[0] as VatRow), base: sumDec(g.map((r) => r.base)), tax: sumDec(g.map((r) => r.tax)) },
+    );
+    const b = sumDec(merged.map((r) => r.base));
+    const tx = sumDec(merged.map((r) => r.tax));
+    const score =
+      (nets.includes(b) ? 1 : 0) +
+      (vats.includes(tx) ? 1 : 0) +
+      (grossesOf.includes(sumDec([b, tx])) ? 1.5 : 0);
+    if (score > bestScore) return merged;
   }
   if (bestSet) return bestSet;
   // one row per rate (first seen)

@@ -258,6 +258,8 @@ export const LABELS: Dict = {
       'warenwert',
       'zwischensumme',
       'summe\\s*positionen',
+      'summe\\s*(?:der\\s*)?waren',
+      'positionen\\s*netto',
     ],
     en: ['sub-?\\s*total', 'line\\s*total', 'total\\s*of\\s*lines', 'items\\s*total'],
     fr: ['total\\s*des\\s*lignes', 'sous-?\\s*total'],
@@ -275,6 +277,9 @@ export const LABELS: Dict = {
       'gesamtbetrag\\s*netto',
       'netto',
       'summe\\s*ohne\\s*(?:ust|mwst)',
+      // insurance premium invoices: the premium before insurance tax
+      'gesamtbeitrag',
+      'nettobeitrag',
     ],
     en: [
       'net\\s*total',
@@ -303,9 +308,15 @@ export const LABELS: Dict = {
       'mehrwertsteuer',
       'zzgl\\.?',
       'zuz[üu]glich',
+      'zuz[üu]gl\\.?',
+      // insurance premium invoices: insurance tax instead of VAT
+      'versicherung(?:s)?steuer(?:betrag)?',
       '(?:\\d+(?:[,.]\\d+)?\\s*%\\s*)?(?:mwst|ust)\\.?',
       'summe\\s*(?:mwst|ust)',
       'gesamt\\s*(?:mwst|ust)',
+      // gross-price invoices: the VAT contained in the total
+      '(?:darin|hierin|davon)?\\s*enthaltene?\\s*(?:\\d+(?:[,.]\\d+)?\\s*%\\s*)?(?:mwst|ust|umsatzsteuer|mehrwertsteuer)\\.?',
+      'inkl\\.?\\s*(?:\\d+(?:[,.]\\d+)?\\s*%\\s*)?(?:mwst|ust)\\.?',
     ],
     en: [
       'vat\\s*total',
@@ -316,9 +327,12 @@ export const LABELS: Dict = {
       'vat',
       'tax',
       'sales\\s*tax',
+      '(?:incl\\.?|including)\\s*(?:\\d+(?:[.,]\\d+)?\\s*%\\s*)?vat',
+      'of\\s*which\\s*vat',
+      'vat\\s*included',
     ],
-    fr: ['total\\s*tva', 'montant\\s*tva', 'tva', 'taxes?'],
-    nl: ['btw\\s*bedrag', 'totaal\\s*btw', 'btw'],
+    fr: ['total\\s*tva', 'montant\\s*tva', 'tva', 'taxes?', 'dont\\s*tva'],
+    nl: ['btw\\s*bedrag', 'totaal\\s*btw', 'btw', 'waarvan\\s*btw'],
   },
   taxInclusive: {
     de: [
@@ -332,8 +346,12 @@ export const LABELS: Dict = {
       'gesamtbetrag',
       'gesamtsumme',
       'endbetrag',
+      'endsumme',
+      'rechnungsendbetrag',
       'brutto',
       'rechnungssumme',
+      '(?:summe|gesamt(?:summe|betrag)?|betrag|total)\\s*inkl\\.?\\s*(?:\\d+(?:[,.]\\d+)?\\s*%\\s*)?(?:ust|mwst|umsatzsteuer|mehrwertsteuer)\\.?',
+      'rechnungsbeitrag',
     ],
     en: [
       'total\\s*(?:incl\\.?|including|with)\\s*(?:vat|tax)',
@@ -361,6 +379,7 @@ export const LABELS: Dict = {
       'f[äa]lliger\\s*betrag',
       'zahlungsbetrag',
       'noch\\s*zu\\s*zahlen',
+      'zu\\s*zahlender\\s*beitrag',
     ],
     en: [
       'amount\\s*due',
@@ -406,10 +425,19 @@ export const LABELS: Dict = {
     nl: ['totaal\\s*korting'],
   },
   chargeTotal: {
-    de: ['gesamtbetrag\\s*der\\s*zuschl[äa]ge', 'summe\\s*(?:der\\s*)?zuschl[äa]ge'],
-    en: ['(?:total\\s*)?charges', 'total\\s*surcharges?'],
-    fr: ['total\\s*(?:des\\s*)?frais'],
-    nl: ['totaal\\s*toeslagen'],
+    de: [
+      'gesamtbetrag\\s*der\\s*zuschl[äa]ge',
+      'summe\\s*(?:der\\s*)?zuschl[äa]ge',
+      // shipping and packing printed among the totals (not as an item)
+      '(?:versandkosten|versandpauschale|frachtkosten|verpackungskosten)(?:\\s*netto)?',
+    ],
+    en: [
+      '(?:total\\s*)?charges',
+      'total\\s*surcharges?',
+      '(?:shipping|freight|delivery|packing)\\s*(?:costs?|charges?|fee)(?:\\s*net)?',
+    ],
+    fr: ['total\\s*(?:des\\s*)?frais', 'frais\\s*de\\s*(?:port|livraison|transport)(?:\\s*h\\.?t\\.?)?'],
+    nl: ['totaal\\s*toeslagen', 'verzendkosten'],
   },
   seller: {
     de: ['verk[äa]ufer', 'rechnungssteller', 'lieferant', 'leistungserbringer', 'absender'],

@@ -32,6 +32,20 @@ export interface TotalsCandidates {
   chargeTotal: Array<Candidate<string>>;
 }
 
+/** Totals candidates with none yet. */
+export function emptyTotals(): TotalsCandidates {
+  return {
+    lineNetTotal: [],
+    taxExclusive: [],
+    vatTotal: [],
+    taxInclusive: [],
+    amountDue: [],
+    paidAmount: [],
+    allowanceTotal: [],
+    chargeTotal: [],
+  };
+}
+
 export interface ReconcileInput {
   totals: TotalsCandidates;
   /** Σ taxable amounts and Σ tax amounts of the VAT breakdown rows (undefined: no rows) */
@@ -39,6 +53,12 @@ export interface ReconcileInput {
   vatTaxSum?: string;
   /** Σ extracted line nets (undefined: no lines) */
   lineSum?: string;
+  /**
+   * Every amount printed in the document, labelled or not. An amount equal to a net + VAT
+   * candidate pair is a weak gross candidate: a grand total in a table column or under a head
+   * the labels do not know.
+   */
+  printed?: Array<Candidate<string>>;
 }
 
 export interface Chosen {
@@ -109,6 +129,22 @@ export function reconcileTotals(input: ReconcileInput): ReconciledTotals {
       ]
     : uniqueValues(t.amountDue);
 
+  // printed amounts that are the sum of a net and a VAT candidate (VAT not zero)
+  if (input.printed?.length) {
+    const known = new Set(grossOpts.map((g) => dec(g.value).toFixed(2)));
+    for (const n of netOpts) {
+      for (const v of vatOpts) {
+        if (dec(v.value).isZero()) continue;
+        const sum = dec(n.value).plus(dec(v.value)).toFixed(2);
+        if (known.has(sum)) continue;
+        const hit = input.printed.find((p) => dec(p.value).toFixed(2) === sum);
+        if (!hit) continue;
+        known.add(sum);
+        grossOpts.push({ ...hit, confidence: 0.3 });
+      }
+    }
+  }
+
   let bestScore = Number.NEGATIVE_INFINITY;
   let bn: Candidate<string> | undefined;
   let bv: Candidate<string> | undefined;
@@ -148,6 +184,12 @@ export function reconcileTotals(input: ReconcileInput): ReconciledTotals {
       confidence: 0.5,
       derived: true,
     };
+  }
+  // a gross-price invoice: the total and the VAT it contains are printed, no net
+  if (!out.taxExclusive && out.vatTotal && out.taxInclusive) {
+    const n = dec(out.taxInclusive.value).minus(dec(out.vatTotal.value));
+    if (n.gt(0) && dec(out.vatTotal.value).gt(0))
+      out.taxExclusive = { value: round(n), confidence: 0.45, derived: true };
   }
   if (!out.vatTotal && out.taxExclusive && out.taxInclusive) {
     const v = dec(out.taxInclusive.value).minus(dec(out.taxExclusive.value));

@@ -97,6 +97,13 @@ export function zeroRateCategory(docText: string): string {
     )
   )
     return 'AE';
+  // small-business exemption (Kleinunternehmer, franchise en base de TVA): exempt, category E
+  if (
+    /§\s*19\s*(?:abs\.?\s*1\s*)?ustg|kleinunternehmer|franchise\s*en\s*base|art(?:icle)?\.?\s*293\s*b|kleineondernemersregeling|small\s*business\s*(?:scheme|exemption)/.test(
+      t,
+    )
+  )
+    return 'E';
   if (/ausfuhr|export|drittland|hors\s*ue|third\s*countr/.test(t)) return 'G';
   if (/nicht\s*steuerbar|not\s*subject\s*to\s*vat|non\s*soumis|hors\s*(?:scope|champ)/.test(t)) return 'O';
   if (/steuerfrei|steuerbefreit|exempt|exon[ée]r|§\s*4|vrijgesteld|art\.?\s*261/.test(t)) return 'E';

@@ -15,7 +15,7 @@ import { findAmounts, guessDecimalMark, parseAmount } from '../parse/amount.ts';
 import { parseDate } from '../parse/date.ts';
 import { isValidBic, isValidIban, normalizeVatId } from '../parse/ids.ts';
 import { countryCode, unitCode } from '../parse/units.ts';
-import { reconcileTotals, type TotalsCandidates } from '../reconcile.ts';
+import { emptyTotals, reconcileTotals } from '../reconcile.ts';
 import type { LlmAnswer } from './schema.ts';
 
 const LLM_CONFIDENCE = 0.6;
@@ -146,16 +146,7 @@ export function mergeLlmAnswer(doc: Doc, rules: ExtractResult, a: LlmAnswer): Ex
     'amountDue',
     'paidAmount',
   ] as const;
-  const cands = {
-    lineNetTotal: [],
-    taxExclusive: [],
-    vatTotal: [],
-    taxInclusive: [],
-    amountDue: [],
-    paidAmount: [],
-    allowanceTotal: [],
-    chargeTotal: [],
-  } as TotalsCandidates;
+  const cands = emptyTotals();
   for (const k of keys) {
     const f = fields[`totals.${k}`];
     const v = inv.totals[k];

@@ -30,7 +30,7 @@ import {
   lineIndex,
   prepareInvoice,
 } from './model.ts';
-import { noticeTexts } from './notices.ts';
+import { noticeItems } from './notices.ts';
 import { PdfPreview } from './PdfPreview.tsx';
 import { fieldId, setPath } from './path.ts';
 import type { Action, Entry } from './state.ts';
@@ -205,7 +205,7 @@ export function ReviewStep({
 
   const lowCount = Object.values(fields).filter((f) => f.confidence < LOW_CONFIDENCE).length;
   // the extractor's notices: amounts in the currency the PDF was read with
-  const notices = noticeTexts(entry, lang, entry.extracted?.currency ?? invoice.currency, (k, o) =>
+  const notices = noticeItems(entry, lang, entry.extracted?.currency ?? invoice.currency, (k, o) =>
     String(t(k, o as never)),
   );
   const blocked = msgs.errorCount > 0 && !entry.acceptRisk;
@@ -258,9 +258,18 @@ export function ReviewStep({
               </h2>
               <p>{t('notices.intro')}</p>
               <ul>
-                {notices.map((text, i) => (
+                {notices.map((n, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: texts can repeat
-                  <li key={i}>{text}</li>
+                  <li key={i}>
+                    {n.field ? (
+                      // the field the notice is about: a click shows it
+                      <button type="button" className="cv-jump" onClick={() => focusField(n.field as string)}>
+                        <span className="cv-jump-text">{n.text}</span>
+                      </button>
+                    ) : (
+                      n.text
+                    )}
+                  </li>
                 ))}
               </ul>
             </section>

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18nFor } from '../../i18n/index.ts';
 import type { ExtractNotice } from './api.ts';
 import { CONVERTER_NS } from './i18n.ts';
-import { formatNoticeAmount, noticeTexts } from './notices.ts';
+import { formatNoticeAmount, NOTICE_FIELDS, noticeItems, noticeTexts } from './notices.ts';
 import { initialState, loadState, newEntry, reducer, saveState } from './state.ts';
 
 const tFor = (lang: 'en' | 'de') => {
@@ -13,6 +13,36 @@ const tFor = (lang: 'en' | 'de') => {
   return (k: string, o?: Record<string, unknown>) => String(t(k, o as never));
 };
 const nb = (s: string) => s.replace(/\s/g, ' ');
+
+describe('notice fields', () => {
+  it('link each notice about one field to that field, the others to none', () => {
+    const items = noticeItems(
+      {
+        notices: [
+          { code: 'EXTRACT_NO_NUMBER' },
+          { code: 'EXTRACT_NO_LINES' },
+          { code: 'EXTRACT_TOTALS_MISMATCH', params: { net: '1', vat: '2', gross: '4' } },
+        ],
+      },
+      'en',
+      'EUR',
+      tFor('en'),
+    );
+    expect(items.map((i) => i.field)).toEqual(['number', undefined, 'totals.taxInclusive']);
+    expect(items[0]?.text).toBe(
+      noticeTexts({ notices: [{ code: 'EXTRACT_NO_NUMBER' }] }, 'en', 'EUR', tFor('en'))[0],
+    );
+  });
+
+  it('name only fields of the review form (model paths)', () => {
+    for (const path of Object.values(NOTICE_FIELDS))
+      expect(path).toMatch(/^(number|issueDate|seller|buyer|totals)\b/);
+  });
+
+  it('old sessions with warnings only have no fields', () => {
+    expect(noticeItems({ warnings: ['x'] }, 'de', 'EUR', tFor('de'))).toEqual([{ text: 'x' }]);
+  });
+});
 
 describe('notice texts', () => {
   const notices: ExtractNotice[] = [

@@ -46,6 +46,40 @@ export function noticeParams(
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
+/** The review-form field each notice is about (model path): the notice links to it. */
+export const NOTICE_FIELDS: Readonly<Record<string, string>> = {
+  EXTRACT_NO_NUMBER: 'number',
+  EXTRACT_NO_ISSUE_DATE: 'issueDate',
+  EXTRACT_NO_SELLER: 'seller.name',
+  EXTRACT_NO_BUYER: 'buyer.name',
+  EXTRACT_TOTALS_MISMATCH: 'totals.taxInclusive',
+  EXTRACT_DUE_MISMATCH: 'totals.paidAmount',
+  EXTRACT_LINES_SUM_MISMATCH: 'totals.lineNetTotal',
+};
+
+export interface NoticeItem {
+  text: string;
+  /** model path of the field to check, when the notice is about one */
+  field?: string;
+}
+
+/** Like noticeTexts, with the field each notice is about. */
+export function noticeItems(
+  entry: { notices?: ExtractNotice[]; warnings?: string[] },
+  lang: Lang,
+  currency: string | undefined,
+  t: T,
+): NoticeItem[] {
+  const notices = Array.isArray(entry.notices) ? entry.notices : undefined;
+  const texts = noticeTexts(entry, lang, currency, t);
+  if (!notices) return texts.map((text) => ({ text }));
+  const valid = notices.filter((n) => n && typeof n.code === 'string');
+  return texts.map((text, i) => {
+    const field = NOTICE_FIELDS[valid[i]?.code ?? ''];
+    return field ? { text, field } : { text };
+  });
+}
+
 /**
  * The texts to show for an entry: its notices localized; for a code this app has no text for,
  * the server's English warning at the same place (or the code). An entry saved before notices

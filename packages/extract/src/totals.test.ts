@@ -1,0 +1,294 @@
+import { describe, expect, it } from 'vitest';
+import { breakdownFromLineRates, extractInvoice } from './extract.ts';
+import { labelRe } from './labels.ts';
+import { emptyTotals, reconcileTotals } from './reconcile.ts';
+import { layout, type Row } from './test-layout.ts';
+import { zeroRateCategory } from './vat.ts';
+
+const empty = emptyTotals;
+const c = (value: string, confidence = 0.8, line = 0) => ({ value, confidence, line });
+
+const HEAD: Row[] = [
+  [40, 40, 'Muster Handels GmbH · Industriestr. 7 · 70173 Stuttgart'],
+  [60, 40, 'Beispiel AG'],
+  [72, 40, 'Hauptstraße 12'],
+  [84, 40, '10115 Berlin'],
+  [140, 40, 'Rechnung Nr. 2024-17 vom 15.11.2024'],
+];
+
+describe('total labels', () => {
+  it.each([
+    ['Summe inkl. USt: 571,04 €', 'taxInclusive'],
+    ['Gesamtbetrag inkl. 19 % MwSt. 119,00', 'taxInclusive'],
+    ['Endsumme 963,12 €', 'taxInclusive'],
+    ['Rechnungsbeitrag 59,50 €', 'taxInclusive'],
+    ['Zuzügl. USt: 75,04 €', 'vatTotal'],
+    ['Versicherungsteuer 19 % 9,50 €', 'vatTotal'],
+    ['Gesamtbeitrag 50,00 €', 'taxExclusive'],
+    ['Summe Waren 9,90', 'lineNetTotal'],
+    ['Positionen netto 804,35 €', 'lineNetTotal'],
+    ['zu zahlender Beitrag 440,00 €', 'amountDue'],
+  ] as const)('%s → %s', (text, field) => {
+    const m = labelRe(field).exec(text);
+    expect(m?.index).toBe(0);
+  });
+
+  it('reads a German net / plus VAT / sum including VAT block with colons', () => {
+    const { invoice } = extractInvoice(
+      layout([
+        ...HEAD,
+        [300, 60, 'Summe netto: 496,00 €'],
+        [314, 60, 'Zuzügl. USt: 75,04 €'],
+        [330, 60, 'Summe inkl. USt: 571,04 €'],
+      ]),
+    );
+    expect(invoice.totals).toMatchObject({
+      taxExclusive: '496.00',
+      vatTotal: '75.04',
+      taxInclusive: '571.04',
+    });
+  });
+});
+
+describe('printed sums as gross candidates', () => {
+  it('takes a printed amount equal to net + VAT when the labelled gross does not add up', () => {
+    const t = empty();
+    t.taxExclusive.push(c('1341.32'));
+    t.vatTotal.push(c('281.68'));
+    t.taxInclusive.push(c('21.00'));
+    const printed = ['21.00', '1341.32', '281.68', '1623.00', '8.00'].map((v, i) => c(v, 0.3, i));
+    const r = reconcileTotals({ totals: t, printed });
+    expect(r.taxInclusive?.value).toBe('1623.00');
+    expect(r.notices.map((n) => n.code)).not.toContain('EXTRACT_TOTALS_MISMATCH');
+  });
+
+  it('keeps a labelled gross that adds up, and invents nothing when no printed amount fits', () => {
+    const t = empty();
+    t.taxExclusive.push(c('100.00'));
+    t.vatTotal.push(c('19.00'));
+    t.taxInclusive.push(c('119.00'));
+    expect(reconcileTotals({ totals: t, printed: [c('119.00', 0.3)] }).taxInclusive?.value).toBe('119.00');
+    const bad = empty();
+    bad.taxExclusive.push(c('100.00'));
+    bad.vatTotal.push(c('19.00'));
+    bad.taxInclusive.push(c('21.00'));
+    const r = reconcileTotals({ totals: bad, printed: [c('21.00', 0.3), c('120.00', 0.3)] });
+    expect(r.taxInclusive?.value).toBe('21.00');
+    expect(r.notices.map((n) => n.code)).toContain('EXTRACT_TOTALS_MISMATCH');
+  });
+
+  it('finds the grand total in a tax table whose heads it does not know', () => {
+    const { invoice } = extractInvoice(
+      layout([
+        ...HEAD,
+        [300, 40, 'TAX:'],
+        [300, 100, '%'],
+        [300, 160, 'Base amount:'],
+        [300, 260, 'Tax amount:'],
+        [300, 360, 'Total:'],
+        [300, 440, 'Curr.:'],
+        [314, 40, 'VAT'],
+        [314, 100, '21.00'],
+        [314, 160, '1341.32'],
+        [314, 260, '281.68'],
+        [314, 360, '1623.00'],
+        [314, 440, 'EUR'],
+      ]),
+    );
+    expect(invoice.totals.taxExclusive).toBe('1341.32');
+    expect(invoice.totals.vatTotal).toBe('281.68');
+    expect(invoice.totals.taxInclusive).toBe('1623.00');
+  });
+});
+
+describe('VAT breakdown from line rates', () => {
+  it('builds one row per rate when the lines add up to the net and VAT totals', () => {
+    const lines = [
+      { net: '160.00', rate: '7' },
+      { net: '316.00', rate: '19' },
+      { net: '20.00', rate: '19' },
+    ];
+    expect(breakdownFromLineRates(lines, '496.00', '75.04')).toEqual([
+      { rate: '7', taxableAmount: '160.00', taxAmount: '11.20' },
+      { rate: '19', taxableAmount: '336.00', taxAmount: '63.84' },
+    ]);
+  });
+
+  it('gives nothing when the VAT total disagrees, a line has no rate, or there is one rate', () => {
+    const lines = [
+      { net: '160.00', rate: '7' },
+      { net: '336.00', rate: '19' },
+    ];
+    expect(breakdownFromLineRates(lines, '496.00', '80.00')).toBeUndefined();
+    expect(breakdownFromLineRates([...lines, { net: '10.00' }], '506.00', '75.04')).toBeUndefined();
+    expect(breakdownFromLineRates([{ net: '100.00', rate: '19' }], '100.00', '19.00')).toBeUndefined();
+    expect(breakdownFromLineRates(lines, '500.00', '75.04')).toBeUndefined();
+  });
+});
+
+describe('small-business exemption', () => {
+  it.each([
+    'Im ausgewiesenen Rechnungsbetrag ist gemäß § 19 UStG keine Umsatzsteuer enthalten.',
+    'Als Kleinunternehmer im Sinne von § 19 Abs. 1 UStG wird keine Umsatzsteuer berechnet.',
+    'TVA non applicable, article 293 B du CGI',
+    'Franchise en base de TVA',
+  ])('%s → E', (text) => {
+    expect(zeroRateCategory(text)).toBe('E');
+  });
+
+  it('a Kleinunternehmer invoice without VAT rows: net = gross, VAT 0, category E', () => {
+    const { invoice } = extractInvoice(
+      layout([
+        ...HEAD,
+        [300, 300, 'Summe Waren'],
+        [300, 470, '9,90'],
+        [314, 300, 'Rechnungssumme'],
+        [314, 470, '9,90'],
+        [340, 40, 'Im ausgewiesenen Rechnungsbetrag ist gemäß § 19 UStG keine Umsatzsteuer enthalten.'],
+      ]),
+    );
+    expect(invoice.totals).toMatchObject({ taxExclusive: '9.90', taxInclusive: '9.90', vatTotal: '0.00' });
+    expect(invoice.vatBreakdown).toEqual([
+      expect.objectContaining({ categoryCode: 'E', rate: '0', taxableAmount: '9.90', taxAmount: '0.00' }),
+    ]);
+  });
+});
+
+describe('a total inside a one-line summary', () => {
+  it('reads "Invoice-ID: X, Total: 238 EUR"', () => {
+    const { invoice } = extractInvoice(layout([[40, 40, 'Invoice-ID: RE20248731, Total: 238 EUR']]));
+    expect(invoice.totals.taxInclusive).toBe('238.00');
+    expect(invoice.totals.amountDue).toBe('238.00');
+  });
+
+  it('does not read a label in the middle of a sentence', () => {
+    const { invoice, fields } = extractInvoice(
+      layout([[40, 40, 'Please note the total amount of the order 238 EUR was already discussed']]),
+    );
+    expect(fields['totals.taxInclusive']).toBeUndefined();
+    expect(invoice.totals.taxInclusive).toBe('0.00');
+  });
+});
+
+describe('gross-price invoices', () => {
+  it.each([
+    ['Gesamtbetrag', '119,00 €', 'darin enthaltene MwSt. 19 %', '19,00 €'],
+    ['Total', '119.00', 'incl. VAT 19%', '19.00'],
+    ['Rechnungsbetrag', '119,00', 'enthaltene Umsatzsteuer', '19,00'],
+  ])('%s %s / %s %s → net = gross − contained VAT', (gl, gv, vl, vv) => {
+    const { invoice, fields } = extractInvoice(
+      layout([...HEAD, [300, 254, gl], [300, 470, gv], [312, 254, vl], [312, 470, vv]]),
+    );
+    expect(invoice.totals).toMatchObject({
+      taxInclusive: '119.00',
+      vatTotal: '19.00',
+      taxExclusive: '100.00',
+    });
+    expect(fields['totals.taxExclusive']?.confidence).toBeLessThan(0.5);
+    expect(invoice.vatBreakdown).toEqual([
+      expect.objectContaining({ rate: '19', taxableAmount: '100.00', taxAmount: '19.00' }),
+    ]);
+  });
+
+  it('a gross "Summe inkl. MwSt." is the gross, not the VAT', () => {
+    const m = labelRe('taxInclusive').exec('Summe inkl. MwSt. 119,00');
+    expect(m?.index).toBe(0);
+    expect(labelRe('vatTotal').exec('Summe inkl. MwSt. 119,00')?.[0].length ?? 0).toBeLessThan(
+      m?.[0].length ?? 0,
+    );
+  });
+});
+
+describe('shipping charges and VAT rows of the same rate', () => {
+  const SHIPPING: Row[] = [
+    ...HEAD,
+    [300, 254, 'Positionen netto'],
+    [300, 522, '804,35 €'],
+    [312, 254, 'Versandkosten netto'],
+    [312, 531, '4,99 €'],
+    [324, 254, 'Positionen USt. 19,00% auf 804,35 €'],
+    [324, 522, '152,83 €'],
+    [336, 254, 'Versandkosten USt. 19,00% auf 4,99 €'],
+    [336, 531, '0,95 €'],
+    [348, 254, 'Endsumme'],
+    [348, 522, '963,12 €'],
+  ];
+
+  it('sums two VAT rows of one rate when the sums make the printed gross', () => {
+    const { invoice } = extractInvoice(layout(SHIPPING));
+    expect(invoice.totals).toMatchObject({
+      lineNetTotal: '804.35',
+      chargeTotal: '4.99',
+      taxExclusive: '809.34',
+      vatTotal: '153.78',
+      taxInclusive: '963.12',
+    });
+    expect(invoice.vatBreakdown).toEqual([
+      expect.objectContaining({ rate: '19', taxableAmount: '809.34', taxAmount: '153.78' }),
+    ]);
+  });
+
+  it('keeps one row per rate when the single rows already match', () => {
+    const { invoice } = extractInvoice(
+      layout([
+        ...HEAD,
+        [300, 254, 'Nettobetrag'],
+        [300, 522, '100,00 €'],
+        [312, 254, 'USt. 19 % auf 100,00 €'],
+        [312, 522, '19,00 €'],
+        [324, 254, 'Gesamtbetrag'],
+        [324, 522, '119,00 €'],
+        [400, 254, 'USt. 19 % auf 50,00 €'],
+        [400, 522, '9,50 €'],
+      ]),
+    );
+    expect(invoice.vatBreakdown).toEqual([
+      expect.objectContaining({ rate: '19', taxableAmount: '100.00', taxAmount: '19.00' }),
+    ]);
+  });
+
+  it('an item row named "Versandkosten" is no document charge', () => {
+    const { invoice } = extractInvoice(
+      layout([
+        ...HEAD,
+        [280, 40, 'Pos.'],
+        [280, 80, 'Bezeichnung'],
+        [280, 300, 'Menge'],
+        [280, 380, 'Einzelpreis'],
+        [280, 470, 'Gesamt'],
+        [294, 40, '1'],
+        [294, 80, 'Schrauben'],
+        [294, 300, '10 Stück'],
+        [294, 380, '10,00'],
+        [294, 470, '100,00'],
+        [306, 40, '2'],
+        [306, 80, 'Versandkosten'],
+        [306, 300, '1 Stück'],
+        [306, 380, '5,00'],
+        [306, 470, '5,00'],
+        [330, 300, 'Nettobetrag'],
+        [330, 470, '105,00'],
+        [342, 300, 'zzgl. 19 % USt.'],
+        [342, 470, '19,95'],
+        [354, 300, 'Gesamtbetrag'],
+        [354, 470, '124,95'],
+      ]),
+    );
+    expect(invoice.totals.chargeTotal).toBeUndefined();
+    expect(invoice.totals).toMatchObject({ lineNetTotal: '105.00', taxExclusive: '105.00' });
+  });
+});
+
+describe('document type names', () => {
+  it.each([
+    ['Rechnung des Versicherers Nr. 01.234.567.8-2018-1 vom', '575'],
+    ['FACTURE AFFACTUREE N° UC1_2023020_AFF', '393'],
+    ['Factored invoice 2023-20', '393'],
+    ['BUCHUNGSHILFE (751) Nr. 471102 vom 13.11.2019', '751'],
+    ['Buchungshilfe Nr. 471102', '751'],
+    ['Rechnung Nr. 471102', '380'],
+  ])('%s → %s', (title, code) => {
+    const { invoice } = extractInvoice(layout([[60, 40, title]]));
+    expect(invoice.typeCode).toBe(code);
+  });
+});
