@@ -334,6 +334,8 @@ function detectType(doc: Doc): { value: string; confidence: number } {
     return { value: '575', confidence: 0.7 };
   if (/(factureaffactur[ée]e|factoredinvoice|factoring-?rechnung)/i.test(compact))
     return { value: '393', confidence: 0.7 };
+  // "FACTURE" / "AFFACTUREE N° …" on two lines: the word alone names a factored invoice
+  if (/\baffactur[ée]e\b/i.test(text)) return { value: '393', confidence: 0.7 };
   if (/^(buchungshilfe|invoiceinformationforaccountingpurposes)/im.test(compact))
     return { value: '751', confidence: 0.7 };
   if (/(rechnungskorrektur|korrekturrechnung|correctedinvoice|facturerectificative)/i.test(compact))

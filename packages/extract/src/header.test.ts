@@ -509,6 +509,16 @@ describe('invoice type from wording and sign', () => {
     const type = (t: string) => extractInvoice(layout([[40, 40, t]])).invoice.typeCode;
     expect(type('Rechnung des Versicherers Nr. 01.234-2018-1 vom')).toBe('575');
     expect(type('FACTURE AFFACTUREE N° F-1')).toBe('393');
+    expect(
+      extractInvoice(
+        layout([
+          [31, 295, 'FACTURE'],
+          [43, 45, 'LOGO'],
+          [43, 295, 'AFFACTUREE N°'],
+          [43, 420, 'UC1_2023020_AFF'],
+        ]),
+      ).invoice.typeCode,
+    ).toBe('393');
   });
 });
 
