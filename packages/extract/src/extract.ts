@@ -1586,7 +1586,12 @@ function detectPaymentTerms(doc: Doc): Candidate<string> | undefined {
     }
     const t = first.text.trim().replace(/^[.,;]+\s*/, '');
     // a label of a label/value row ("Payment due date | Mar 8, 2016") is no terms sentence
-    const labelOfRow = l.segs.length > 1 && t.split(/\s+/).length <= 4;
+    const next = l.segs[1]?.text.trim() ?? '';
+    const nextDate = findDates(next)[0];
+    const labelOfRow =
+      l.segs.length > 1 &&
+      t.split(/\s+/).length <= 4 &&
+      ((nextDate?.index === 0 && nextDate.raw.length === next.length) || /^[\d.,\s€$%-]+$/.test(next));
     if (TERMS_START.test(t) && !labelOfRow && t.length < 200 && /\p{L}{3}/u.test(t.slice(6))) {
       return {
         // "Terms: Net 30": the label is no part of the terms

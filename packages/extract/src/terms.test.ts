@@ -381,3 +381,13 @@ describe('terms end before a new sentence of the letter', () => {
     ).toBe('14 Tage; bitte per PayPal über die angegebene Email-Adresse zahlen');
   });
 });
+
+describe('terms sentence split into segments', () => {
+  it('keeps a short terms sentence with a text segment right of it (not a label/date row)', () => {
+    const doc = layout([
+      [600, 40, 'Zahlbar innerhalb 14 Tagen'],
+      [600, 300, 'siehe AGB'],
+    ]);
+    expect(extractInvoice(doc).invoice.paymentTerms).toBe('Zahlbar innerhalb 14 Tagen');
+  });
+});
