@@ -475,6 +475,20 @@ function firstPageFirst<T>(doc: Doc, cands: Array<Candidate<T>>): Array<Candidat
   return cands;
 }
 
+/**
+ * A reference printed under an item-table header (an item's detail line "Order ref.: 5512") is
+ * weaker than one in the document header.
+ */
+function belowTablesWeaker<T>(doc: Doc, cands: Array<Candidate<T>>): Array<Candidate<T>> {
+  if (!cands.length) return cands;
+  const heads = findHeaders(doc).map((h) => h.line);
+  for (const c of cands) {
+    const l = doc.lines[c.line];
+    if (l && heads.some((h) => h.page === l.page && h.index < l.index)) c.confidence -= 0.2;
+  }
+  return cands;
+}
+
 /** Due − issue is a common payment term (0 to 90 days in the usual steps). */
 function usualTerm(issue: string, due: string): boolean {
   const days = (Date.parse(due) - Date.parse(issue)) / 86_400_000;
@@ -699,7 +713,9 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     inv.buyerReference = buyerRef.value;
     set('buyerReference', buyerRef);
   }
-  const order = best(firstPageFirst(doc, findLabeled(doc, 'orderReference', acceptId)));
+  const order = best(
+    belowTablesWeaker(doc, firstPageFirst(doc, findLabeled(doc, 'orderReference', acceptId))),
+  );
   if (order) {
     inv.purchaseOrderReference = order.value;
     set('purchaseOrderReference', order);
@@ -1600,6 +1616,23 @@ function detectPaymentTerms(doc: Doc): Candidate<string> | undefined {
         line: l.index,
         source: srcOf(l.page, first),
       };
+    }
+  }
+  // a terms sentence after another one in the same segment ("Fällig am: 12.03.2025. Zahlbar
+  // innerhalb von 14 Tagen ohne Abzug.")
+  for (const l of doc.lines) {
+    for (const seg of l.segs) {
+      const parts = seg.text.trim().split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+      for (let i = 1; i < parts.length; i++) {
+        const rest = parts.slice(i).join(' ');
+        if (TERMS_START.test(rest) && /\p{L}{3}/u.test(rest.slice(6)))
+          return {
+            value: termsText(doc, l.index, seg, rest).replace(/^terms\s*:\s*/i, ''),
+            confidence: 0.55,
+            line: l.index,
+            source: srcOf(l.page, seg),
+          };
+      }
     }
   }
   // a terms label with a colon inside a line ("Skonto; weitere Zahlungsbedingungen: Bis zum …")

@@ -821,3 +821,26 @@ describe('direct debit from the buyer’s account', () => {
     ]);
   });
 });
+
+describe('order reference under an item', () => {
+  it('prefers the header order number to an item detail line "Order ref.: …"', () => {
+    const inv = extractInvoice(
+      layout([
+        [176, 380, 'Order No.'],
+        [176, 470, 'PO-20472'],
+        [230, 40, 'Pos'],
+        [230, 80, 'Description'],
+        [230, 300, 'Qty'],
+        [230, 360, 'Unit price'],
+        [230, 460, 'Amount'],
+        [244, 40, '1'],
+        [244, 80, 'Widget'],
+        [244, 300, '2'],
+        [244, 360, '10.00'],
+        [244, 460, '20.00'],
+        [256, 80, 'Order ref.: 5512'],
+      ]),
+    ).invoice;
+    expect(inv.purchaseOrderReference).toBe('PO-20472');
+  });
+});

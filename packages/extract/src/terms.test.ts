@@ -391,3 +391,13 @@ describe('terms sentence split into segments', () => {
     expect(extractInvoice(doc).invoice.paymentTerms).toBe('Zahlbar innerhalb 14 Tagen');
   });
 });
+
+describe('terms sentence after a due-date sentence', () => {
+  it('reads "Fällig am: 12.03.2025. Zahlbar innerhalb von 14 Tagen ohne Abzug."', () => {
+    const inv = extractInvoice(
+      layout([[500, 40, 'Fällig am: 12.03.2025. Zahlbar innerhalb von 14 Tagen ohne Abzug.']]),
+    ).invoice;
+    expect(inv.paymentTerms).toBe('Zahlbar innerhalb von 14 Tagen ohne Abzug.');
+    expect(inv.dueDate).toBe('2025-03-12');
+  });
+});
