@@ -547,3 +547,31 @@ describe('allowance rows under items', () => {
     expect(inv.lines[0]?.allowances).toEqual([]);
   });
 });
+
+describe('an invoice without item rows', () => {
+  it('gets one line for its net amount, named by the text above it, and still the no-lines notice', () => {
+    const { invoice, notices } = extractInvoice(
+      layout([
+        [100, 40, 'Rechnung Nr. 2015738820'],
+        [130, 43, 'Finanzrate vom 01.11.2024 bis 30.11.2024'],
+        [142, 43, 'Nettobetrag'],
+        [142, 500, '376,37'],
+        [170, 43, 'MwSt. 19 %'],
+        [170, 500, '71,51'],
+        [182, 43, 'Gesamtbetrag'],
+        [182, 500, '447,88'],
+      ]),
+    );
+    expect(
+      invoice.lines.map((l) => [
+        l.item.name,
+        l.quantity,
+        l.unitCode,
+        l.price.netPrice,
+        l.netAmount,
+        l.vatRate,
+      ]),
+    ).toEqual([['Finanzrate vom 01.11.2024 bis 30.11.2024', '1', 'C62', '376.37', '376.37', '19']]);
+    expect(notices.map((n) => n.code)).toContain('EXTRACT_NO_LINES');
+  });
+});

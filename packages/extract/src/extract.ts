@@ -24,7 +24,16 @@ import { type DecimalMark, findAmounts, guessDecimalMark } from './parse/amount.
 import { findDates } from './parse/date.ts';
 import { findBics, findIbans, findLeitwegIds, findTaxNumbers, findVatIds, isValidIban } from './parse/ids.ts';
 import { countryCode, rendererUnit } from './parse/units.ts';
-import { cueBlocks, legalNameLines, looseBlocks, type Party, senderLine } from './parties.ts';
+import {
+  cueBlocks,
+  hasLegalForm,
+  legalNameLines,
+  looseBlocks,
+  oneLineAddresses,
+  type Party,
+  preferRepeatedName,
+  senderLine,
+} from './parties.ts';
 import { reconcileTotals, type TotalsCandidates } from './reconcile.ts';
 import { type ExtractedLine, extractLines, findHeaders, totalsHeader } from './table.ts';
 import { findRateTaxes, findVatRows, KNOWN_RATES, type VatRow, zeroRateCategory } from './vat.ts';
@@ -740,20 +749,48 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     const loose = looseBlocks(doc, [sender, sellerCue]);
     const page = doc.pages[0];
     // the address window: left half, upper part of page 1; the sender line sits right above it
+    // a block followed by contact lines (Tel., Fax, E-Mail) is a letterhead, not the recipient
+    // … and neither is a block in the page's footer
+    const inFooter = (p: Party) => {
+      const l = doc.lines[Math.min(...p.lines)];
+      const h = doc.pages[(l?.page ?? 1) - 1]?.height ?? 842;
+      return !!l && l.y > h * 0.7;
+    };
+    const windowBlocks = loose.filter((p) => !p.contactBelow && !inFooter(p));
+    const recipients = windowBlocks.length ? windowBlocks : loose;
+    // French letters (NF Z 11-001) put the recipient on the right, German (DIN 5008) and
+    // English ones on the left
+    const rightWindow = lang === 'fr';
+    const half = (page?.width ?? 600) * 0.5;
     buyer =
-      loose.find(
+      recipients.find((p) => p.person) ??
+      recipients.find(
         (p) =>
           (sender ? p.lines[0] !== undefined && p.lines[0] > (sender.lines[0] ?? 0) : true) &&
-          p.x0 < (page?.width ?? 600) * 0.5,
-      ) ?? loose[0];
+          (rightWindow ? p.x0 >= half * 0.9 : p.x0 < half),
+      ) ??
+      recipients.find(
+        (p) =>
+          (sender ? p.lines[0] !== undefined && p.lines[0] > (sender.lines[0] ?? 0) : true) && p.x0 < half,
+      ) ??
+      recipients[0];
     // no sender line and no cues: of two blocks one above the other, the upper one is the
     // letterhead (seller) and the lower one the recipient
     const [b1, b2] = loose;
-    if (!sender && !sellerCue && b1 && b2) {
+    if (
+      !sender &&
+      !sellerCue &&
+      b1 &&
+      b2 &&
+      !b1.person &&
+      !b2.person &&
+      !b1.contactBelow &&
+      !b2.contactBelow
+    ) {
       const top = (p: Party) => Math.min(...p.lines);
       const bottom = (p: Party) => Math.max(...p.lines);
       const [upper, lower] = top(b1) <= top(b2) ? [b1, b2] : [b2, b1];
-      if (top(lower) > bottom(upper)) buyer = lower;
+      if (top(lower) > bottom(upper) && !inFooter(lower)) buyer = lower;
     }
     if (buyer && sellerCue && buyer.name === sellerCue.name)
       buyer = loose.find((p) => p.name !== sellerCue.name);
@@ -765,6 +802,14 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     const legal = legalNameLines(doc, exclude).filter((c) => c.value !== buyer?.name);
     const withForm = loose.find((p) => p.name && legal.some((c) => c.value === p.name));
     seller = withForm ?? loose[0];
+    // the block names a branch or office ("Versicherungsbüro", "Geschäftsstelle …") and the
+    // letterhead above it prints the company's name with its legal form: that is the name
+    const named = seller;
+    if (named?.name && !hasLegalForm(named.name)) {
+      const top = Math.min(...named.lines);
+      const above = legal.find((c) => c.line < top && doc.lines[c.line]?.page === named.page);
+      if (above) seller = { ...named, name: above.value, nameSource: above.source };
+    }
     if (!seller && legal[0]) {
       seller = {
         name: legal[0].value,
@@ -778,6 +823,34 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     }
   }
   if (seller && sender && seller !== sender && !seller.name) seller.name = sender.name;
+  // a sender line often shortens the name ("Alphabet, …" for "Alphabet Fuhrparkmanagement
+  // GmbH"): the legal-form name printed elsewhere that starts with it is the full name
+  if (seller && seller === sender && seller.name && !hasLegalForm(seller.name)) {
+    const short = seller.name;
+    const full = legalNameLines(doc, [buyer]).find(
+      (c) => c.value.startsWith(`${short} `) && c.value !== buyer?.name,
+    );
+    if (full) seller = { ...seller, name: full.value, nameSource: full.source };
+  }
+  // the seller's address printed on one line (footer, letterhead) when its block gave none
+  if (!seller?.postcode) {
+    const norm = (t: string | undefined) => (t ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+    const lines = oneLineAddresses(doc, [buyer]).filter((p) => norm(p.name) !== norm(buyer?.name));
+    const same = seller?.name ? lines.find((p) => norm(p.name) === norm(seller?.name)) : lines[0];
+    if (same) {
+      seller = seller
+        ? {
+            ...seller,
+            street: same.street,
+            postcode: same.postcode,
+            city: same.city,
+            country: seller.country ?? same.country,
+          }
+        : same;
+    }
+  }
+  seller = preferRepeatedName(doc, seller);
+  buyer = preferRepeatedName(doc, buyer);
   const fillParty = (prefix: 'seller' | 'buyer', p: Party | undefined) => {
     if (!p) {
       notices.push(notice(prefix === 'seller' ? 'EXTRACT_NO_SELLER' : 'EXTRACT_NO_BUYER'));
@@ -807,6 +880,8 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     role: 'seller' | 'buyer';
     conf: number;
     src: Source;
+    /** placed in or right under the buyer's block, or under an explicit buyer label */
+    buyerBlock?: boolean;
   }> = [];
   for (const l of doc.lines) {
     for (const s of l.segs) {
@@ -824,33 +899,74 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
           role = 'buyer';
         if (inBlock(seller, l.index, s.x)) role = 'seller';
         // a VAT id printed in the lines right after a block (same column) belongs to it
-        const after = (p: Party | undefined) =>
-          !!p &&
-          p.lines.length > 0 &&
-          !inBlock(p, l.index, s.x) &&
-          l.index > Math.max(...p.lines) &&
-          l.index - Math.max(...p.lines) <= 2 &&
-          Math.abs(s.x - p.x0) < 20;
+        const after = (p: Party | undefined) => {
+          if (!p?.lines.length || inBlock(p, l.index, s.x)) return false;
+          const last = doc.lines[Math.max(...p.lines)];
+          return (
+            !!last &&
+            last.page === l.page &&
+            l.index > last.index &&
+            l.index - last.index <= 2 &&
+            l.y - (last.y + last.h) < Math.max(last.h, 8) * 3 &&
+            Math.abs(s.x - p.x0) < 20
+          );
+        };
         if (after(buyer)) role = 'buyer';
         else if (after(seller)) role = 'seller';
-        // … or under a heading addressed to the buyer ("Vos identifiants", "Your details")
-        for (let k = l.index - 1; k >= Math.max(0, l.index - 4); k--) {
-          const h = doc.lines[k]?.segs.find((x) => Math.abs(x.x - s.x) < 15);
-          if (h && /^(vos|your|ihre|uw)\s+\p{L}/iu.test(h.text) && !findVatIds(h.text).length) {
+        // an explicit label wins over the position: "USt-IdNr. des Kunden", "Customer VAT" are
+        // the buyer's; "Unsere USt-IdNr.", "Our VAT number", "Notre n° TVA" the seller's
+        if (labelRe('buyerVatId').test(context)) role = 'buyer';
+        else if (/(?<![\p{L}])(unsere|our|notre|onze)(?![\p{L}])/iu.test(context)) role = 'seller';
+        // … or under a heading addressed to the buyer ("Vos identifiants", "Your details"): the
+        // lines above in the same column, set without a wide gap, up to the heading
+        let below = l;
+        for (let k = l.index - 1; k >= Math.max(0, l.index - 10); k--) {
+          const hl = doc.lines[k];
+          if (!hl || hl.page !== l.page || below.y - (hl.y + hl.h) > Math.max(hl.h, 6) * 2) break;
+          const h = hl.segs.find((x) => Math.abs(x.x - s.x) < 15);
+          if (!h) continue;
+          below = hl;
+          if (/^(vos|your|ihre|uw)\s+\p{L}/iu.test(h.text) && !findVatIds(h.text).length) {
             role = 'buyer';
             break;
           }
+          if (/^(nos|our|unsere|onze)\s+\p{L}/iu.test(h.text)) break;
         }
         const labelled = labelRe('vatId').test(context) ? 0.9 : 0.7;
-        vatIds.push({ value: m.value, line: l.index, x: s.x, role, conf: labelled, src: srcOf(l.page, s) });
+        const nearPc = (p: Party | undefined) =>
+          !!p && p.pcLine !== undefined && l.index > p.pcLine && l.index - p.pcLine <= 4;
+        const buyerBlock =
+          role === 'buyer' &&
+          (((inBlock(buyer, l.index, s.x) || after(buyer)) && nearPc(buyer)) ||
+            labelRe('buyerVatId').test(context)) &&
+          !inBlock(seller, l.index, s.x);
+        vatIds.push({
+          value: m.value,
+          line: l.index,
+          x: s.x,
+          role,
+          conf: labelled,
+          src: srcOf(l.page, s),
+          buyerBlock,
+        });
       }
     }
   }
   const sellerVat =
     vatIds.find((v) => v.role === 'seller' && inBlock(seller, v.line, v.x)) ??
     vatIds.find((v) => v.role === 'seller' && v.value !== vatIds.find((b) => b.role === 'buyer')?.value);
+  // the same id for both parties only when it is printed in each party's own block
   const buyerVat =
-    vatIds.find((v) => v.role === 'buyer' && v.value !== sellerVat?.value) ?? labelledBuyerVatId(doc);
+    vatIds.find((v) => v.role === 'buyer' && v.value !== sellerVat?.value) ??
+    vatIds.find(
+      (v) =>
+        v.role === 'buyer' &&
+        v.buyerBlock &&
+        !!sellerVat &&
+        v.line !== sellerVat.line &&
+        inBlock(seller, sellerVat.line, sellerVat.x),
+    ) ??
+    labelledBuyerVatId(doc);
   if (sellerVat) {
     inv.seller.vatId = sellerVat.value;
     set('seller.vatId', { confidence: sellerVat.conf, source: sellerVat.src });
@@ -1033,7 +1149,11 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   >();
   if (tableLines.some((l) => l.adjustments?.length)) {
     const after = (l: ExtractedLine) => sumDec([l.netAmount, ...(l.adjustments ?? []).map((a) => a.amount)]);
-    const printed = [...totals.lineNetTotal, ...totals.taxExclusive].map((c) => round(c.value));
+    let printed = [...totals.lineNetTotal, ...totals.taxExclusive].map((c) => round(c.value));
+    // no net total and no VAT printed ("Summe Waren", "Rechnungssumme" under § 19 UStG): the
+    // gross and due amounts are the net
+    if (!printed.length && !totals.vatTotal.some((c) => !dec(c.value).isZero()))
+      printed = [...totals.taxInclusive, ...totals.amountDue].map((c) => round(c.value));
     const before = sumDec(tableLines.map((l) => l.netAmount));
     const withAdj = sumDec(tableLines.map(after));
     if (printed.includes(withAdj) && !printed.includes(before)) {
@@ -1166,6 +1286,38 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     }
   }
 
+  // no item rows found: one line for the whole net amount (an invoice needs a line; the
+  // EXTRACT_NO_LINES notice still asks the user to check it), named by the text line printed
+  // right above the net amount when there is one
+  const noItems = !tableLines.length;
+  if (noItems && rec.taxExclusive && dec(rec.taxExclusive.value).gt(0)) {
+    const src = rec.taxExclusive.source;
+    const at = src ? doc.lines.find((l) => l.page === src.page && Math.abs(l.y - src.y) < 3) : undefined;
+    let name: string | undefined;
+    for (let k = (at?.index ?? 0) - 1; at && k >= 0 && k >= at.index - 3; k--) {
+      const l = doc.lines[k];
+      if (!l || l.page !== at.page || at.y - (l.y + l.h) > 3 * at.h) break;
+      if (/[-=_]{5,}/.test(l.text)) continue;
+      if (/\p{L}{3,}/u.test(l.text) && !/\d[.,]\d{2}(?![\d.])/.test(l.text) && !/:\s*$/.test(l.text)) {
+        name = l.text;
+        break;
+      }
+    }
+    // the sum of the lines (before document-level allowances and charges) when printed
+    const net = rec.lineNetTotal?.value ?? rec.taxExclusive.value;
+    tableLines.push({
+      name:
+        name ??
+        (lang === 'de' ? 'Leistung' : lang === 'fr' ? 'Prestation' : lang === 'nl' ? 'Dienst' : 'Services'),
+      quantity: '1',
+      price: net,
+      netAmount: net,
+      consistent: true,
+      source: src ?? { page: 1, x: 0, y: 0, w: 0, h: 0 },
+      confidence: 0.3,
+      lines: [],
+    });
+  }
   const sumRates = ratesFromBreakdown(
     tableLines.map((l) => ({ net: l.netAmount, rate: l.vatRate })),
     inv.vatBreakdown.flatMap((r) => (r.rate !== undefined ? [{ rate: r.rate, base: r.taxableAmount }] : [])),
@@ -1204,7 +1356,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
       if (f) f.confidence = Math.round(f.confidence * 0.6 * 100) / 100;
     });
   }
-  if (!inv.lines.length) notices.push(notice('EXTRACT_NO_LINES'));
+  if (noItems) notices.push(notice('EXTRACT_NO_LINES'));
   return { invoice: inv, fields, notices, warnings: noticeWarnings(notices) };
 }
 

@@ -206,14 +206,21 @@ export const LABELS: Dict = {
       'mwst\\.?[- ]?(?:nr\\.?|nummer)',
       'ust\\.?-?nr\\.?',
     ],
-    en: ['vat\\s*(?:reg(?:istration)?\\.?\\s*)?(?:no\\.?|number|id)', 'vat[- ]id', 'tax\\s*id'],
+    en: [
+      'vat\\s*(?:reg(?:istration)?\\.?\\s*)?(?:no\\.?|number|id)',
+      'vat[- ]id',
+      'tax\\s*id',
+      // the UNTDID 1153 scheme code e-invoice viewers print ("VA: BE0123456789")
+      'VA(?=\\s*:)',
+    ],
     fr: ['(?:n°\\s*)?tva\\s*(?:intra(?:communautaire|com)?\\.?)?', 'num[ée]ro\\s*de\\s*tva', 'n°\\s*tva'],
     nl: ['btw[- ]?(?:nummer|nr\\.?|id)', 'btw'],
   },
   buyerVatId: {
     de: [
       'ihre\\s*ust\\.?[- ]?id',
-      'ust\\.?[- ]?id\\.?[- ]?nr\\.?\\s*(?:des\\s*)?(?:kunden|k[äa]ufers|empf[äa]ngers)',
+      'ust\\.?[- ]?id\\.?[- ]?(?:nr\\.?)?\\s*(?:des\\s*)?(?:kunden?|k[äa]ufers?|empf[äa]ngers?)',
+      '(?:kunden|k[äa]ufer|empf[äa]nger)[- ]?ust\\.?[- ]?id\\.?(?:[- ]?nr\\.?)?',
     ],
     en: ['(?:customer|buyer|your)\\s*vat(?:\\s*(?:reg(?:istration)?\\.?\\s*)?(?:id|no\\.?|number))?'],
     fr: ['n°\\s*tva\\s*client', 'tva\\s*client'],
@@ -221,7 +228,8 @@ export const LABELS: Dict = {
   },
   taxNumber: {
     de: ['steuer[- ]?(?:nummer|nr\\.?)', 'st\\.?[- ]?nr\\.?'],
-    en: ['tax\\s*(?:no\\.?|number)'],
+    // "Tax ID: 12/345/67890": a tax number only when the value has a tax-number format
+    en: ['tax\\s*(?:no\\.?|number|id)', 'FC(?=\\s*:)'],
     fr: ['siren', 'siret'],
   },
   iban: { de: ['iban'], en: ['iban'], fr: ['iban'], nl: ['iban'] },
@@ -440,10 +448,18 @@ export const LABELS: Dict = {
     nl: ['totaal\\s*toeslagen', 'verzendkosten'],
   },
   seller: {
-    de: ['verk[äa]ufer', 'rechnungssteller', 'lieferant', 'leistungserbringer', 'absender'],
-    en: ['seller', 'supplier', 'vendor', 'from', 'bill\\s*from'],
-    fr: ['vendeur', 'fournisseur', '[ée]metteur'],
-    nl: ['verkoper', 'leverancier'],
+    de: [
+      'verk[äa]ufer',
+      'rechnungssteller',
+      'rechnungsaussteller',
+      'lieferant',
+      'leistungserbringer',
+      'auftragnehmer',
+      'absender',
+    ],
+    en: ['seller', 'supplier', 'vendor', 'from', 'bill\\s*from', 'issued\\s*by', 'sold\\s*by'],
+    fr: ['vendeur', 'fournisseur', '[ée]metteur', 'prestataire'],
+    nl: ['verkoper', 'leverancier', 'afzender'],
   },
   buyer: {
     de: [
@@ -454,13 +470,27 @@ export const LABELS: Dict = {
       'rechnungsanschrift',
       'kunde',
       'auftraggeber',
+      'empf[äa]nger',
+      'rechnung\\s*an',
     ],
-    en: ['buyer', 'bill\\s*to', 'billed\\s*to', 'invoice\\s*to', 'sold\\s*to', 'customer'],
+    en: [
+      'buyer',
+      'to',
+      'bill\\s*to',
+      'billed\\s*to',
+      'invoice\\s*to',
+      'sold\\s*to',
+      'customer',
+      'invoice\\s*address',
+      'billing\\s*address',
+      'recipient',
+    ],
     fr: [
       'adresse\\s*du\\s*client',
       'client',
       'acheteur',
-      'factur[ée]\\s*[àa]',
+      'factur(?:[ée]e?|er)\\s*[àa]',
+      'adress[ée]e?\\s*[àa]',
       'adresse\\s*de\\s*facturation',
       'destinataire',
     ],
@@ -533,11 +563,11 @@ export const COLUMN_WORDS: Record<
   disc: /^(rabatt|rab\.?|nachlass|disc\.?|discount|remise|rem\.?|rabais|korting)(\s*%|\s*\(%\))?$/i,
   pos: /^(pos\.?|position|nr\.?|no\.?|#|ligne|line|item|art\.?-?nr\.?)$/i,
   desc: /(beschreibung|bezeichnung|artikel|leistung|description|product|produkt|désignation|designation|libellé|omschrijving|article|item|nom\b)/i,
-  qty: /^(menge|anzahl|anz\.?|qty\.?|quantity|quantité|qté\.?|aantal|amount|stück|stk|hours|hrs\.?|stunden|std\.?|uren|heures)$/i,
-  unit: /^(einheit|me|unit|unité|eenheid|uom|mengeneinheit|meng\.?-?einheit)$/i,
+  qty: /^(menge|anzahl|anz\.?|qty\.?|quantity|quantité|qté\.?|aantal|stück|stk|hours|hrs\.?|stunden|std\.?|uren|heures)$/i,
+  unit: /^(einheit|einh\.?|me|unit|unité|eenheid|uom|mengeneinheit|meng\.?-?einheit)$/i,
   price:
-    /(einzelpreis|e-?preis|preis|nettopreis|stückpreis|unit\s*price|price|prix|p\.?\s*u\.?|prijs|tarif|^(?:hourly\s*|daily\s*)?rate$|stundensatz|tagessatz|uurtarief|dagtarief|taux\s*(?:horaire|journalier))/i,
+    /(einzelpreis|e-?preis|preis|nettopreis|stückpreis|unit\s*price|price|prix|p\.?\s*u\.?|prijs|tarief|tarif|^(?:hourly\s*|daily\s*)?rate$|stundensatz|tagessatz|uurtarief|dagtarief|taux\s*(?:horaire|journalier)|^e\.?\s?p\.?$|^einzel\b)/i,
   amount:
-    /(gesamtpreis|gesamt|nettobetrag|entgelt|nettowert|betrag|summe|total|amount|montant|prix\s*ht|bedrag|line\s*total|net)/i,
+    /(gesamtpreis|gesamt|nettobetrag|entgelt|nettowert|betrag|summe|total|amount|montant|prix\s*ht|bedrag|totaal|line\s*total|net|^g\.?\s?p\.?$|^g-preis$)/i,
   vat: /(mwst|ust|steuersatz|steuer|vat|tax|tva|btw)/i,
 };

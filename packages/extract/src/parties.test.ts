@@ -461,3 +461,778 @@ describe('city before the postcode (UK, US)', () => {
     expect(inv.seller.address).toMatchObject({ city: 'London', postalCode: 'SW1A 1AA' });
   });
 });
+
+describe('cues with a role word', () => {
+  it('takes "To (Buyer)" as a cue and "Seller Company" (a name) not', () => {
+    expect(isCue('To (Buyer)', 'buyer')).toBe(true);
+    expect(isCue('From (Seller)', 'seller')).toBe(true);
+    expect(isCue('To (Buyer)', 'seller')).toBe(false);
+    expect(isCue('Seller Company', 'seller')).toBe(false);
+    expect(isCue('Buyer Company', 'buyer')).toBe(false);
+    expect(isCue('Client Name:', 'buyer')).toBe(true);
+    expect(isCue('To:', 'buyer')).toBe(true);
+    expect(isCue('Total:', 'buyer')).toBe(false);
+    const doc = layout([
+      [137, 50, 'From (Seller)'],
+      [137, 298, 'To (Buyer)'],
+      [155, 50, 'Nordsee Handel GmbH'],
+      [155, 298, 'Tulp Import B.V.'],
+      [168, 50, 'Hafenweg 4'],
+      [168, 298, 'Prinsengracht 12'],
+      [181, 50, '20457 Hamburg'],
+      [181, 298, '1015 AB Amsterdam'],
+    ]);
+    const inv = extractInvoice(doc).invoice;
+    expect(inv.buyer).toMatchObject({
+      name: 'Tulp Import B.V.',
+      address: { line1: 'Prinsengracht 12', postalCode: '1015 AB', city: 'Amsterdam' },
+    });
+    expect(inv.seller.name).toBe('Nordsee Handel GmbH');
+  });
+});
+
+describe('postcodes', () => {
+  it('reads Dutch postcodes with their letters and six-digit postcodes', () => {
+    expect(parsePostcodeLine('1015 AA Amsterdam')).toMatchObject({ postcode: '1015 AA', city: 'Amsterdam' });
+    expect(parsePostcodeLine('3011AB Rotterdam')).toMatchObject({ postcode: '3011AB', city: 'Rotterdam' });
+    expect(parsePostcodeLine('1000 BRUXELLES')).toMatchObject({ postcode: '1000', city: 'BRUXELLES' });
+    expect(parsePostcodeLine('1310 LA HULPE')).toMatchObject({ postcode: '1310', city: 'LA HULPE' });
+    expect(parsePostcodeLine('010011 Bucuresti')).toMatchObject({ postcode: '010011', city: 'Bucuresti' });
+  });
+
+  it('reads a sender line with a six-digit postcode and takes its first street-like part', () => {
+    const doc = layout([
+      [149, 71, 'Beta Werk GmbH · 12 Harbour Rd · Suite 4 · 654321 Portstadt'],
+      [165, 71, 'Gamma Kunde AG'],
+      [180, 71, 'Mercedesstr. 24'],
+      [195, 71, '70188 Stuttgart'],
+    ]);
+    expect(senderLine(doc)).toMatchObject({
+      name: 'Beta Werk GmbH',
+      street: '12 Harbour Rd',
+      postcode: '654321',
+      city: 'Portstadt',
+    });
+    expect(extractInvoice(doc).invoice.buyer.name).toBe('Gamma Kunde AG');
+  });
+});
+
+describe('"From:" / "To:" blocks', () => {
+  it('reads the recipient under "To:"', () => {
+    const doc = layout([
+      [130, 38, 'From:'],
+      [130, 300, 'To:'],
+      [147, 38, 'Kite Works SRL'],
+      [147, 300, 'Stone, Alma'],
+      [163, 38, 'Rue Haute 5'],
+      [163, 300, '12 Elm Av.'],
+      [196, 38, 'BE-1000 Bruxelles'],
+      [196, 300, 'BE-9000 Gent'],
+    ]);
+    const inv = extractInvoice(doc).invoice;
+    expect(inv.buyer).toMatchObject({ name: 'Stone, Alma', address: { line1: '12 Elm Av.', city: 'Gent' } });
+    expect(inv.seller).toMatchObject({ name: 'Kite Works SRL', address: { city: 'Bruxelles' } });
+  });
+});
+
+describe('letterhead, recipient and office blocks in one column', () => {
+  it('splits the recipient off at its form of address and takes the block with contact lines as the seller', () => {
+    const doc = layout([
+      [71, 71, 'Nordstern Gegenseitige'],
+      [81, 71, 'Versicherung Hafenstadt a.G.'],
+      [105, 71, 'Frau'],
+      [117, 71, 'Erika Beispiel'],
+      [128, 71, 'Lindenweg 3'],
+      [140, 71, '54321 Neudorf'],
+      [163, 71, 'Kundenbüro'],
+      [174, 71, 'Hafenstadt'],
+      [186, 71, 'Kaistr. 9'],
+      [197, 71, '12121 Hafenstadt'],
+      [209, 71, 'Tel.: 0400/1234'],
+      [220, 71, 'Fax: 0400/1235'],
+      [289, 71, 'Beitragsrechnung'],
+      [370, 71, 'Versicherungsort: Lindenweg 3, 54321 Neudorf'],
+    ]);
+    const inv = extractInvoice(doc).invoice;
+    expect(inv.buyer).toMatchObject({
+      name: 'Frau Erika Beispiel',
+      address: { line1: 'Lindenweg 3', postalCode: '54321', city: 'Neudorf' },
+    });
+    expect(inv.seller).toMatchObject({
+      name: 'Nordstern Gegenseitige Versicherung Hafenstadt a.G.',
+      address: { line1: 'Kaistr. 9', postalCode: '12121', city: 'Hafenstadt' },
+    });
+  });
+
+  it('reads "Herrn Max Beispiel" on one line as the name and does not take a labelled field as an address', () => {
+    const doc = layout([
+      [105, 71, 'Herrn Max Beispiel'],
+      [117, 71, 'Lindenweg 3'],
+      [128, 71, '54321 Neudorf'],
+    ]);
+    expect(looseBlocks(doc, new Set())[0]).toMatchObject({
+      name: 'Herrn Max Beispiel',
+      street: 'Lindenweg 3',
+    });
+    const field = layout([
+      [100, 71, 'Bitte angeben.'],
+      [112, 71, 'Versicherungsort: Lindenweg 3, 54321 Neudorf'],
+    ]);
+    expect(looseBlocks(field, new Set())).toEqual([]);
+  });
+
+  it('prefers the block without contact lines as the recipient', () => {
+    const doc = layout([
+      [29, 180, 'Beispiel Leasing GmbH'],
+      [38, 180, 'Am Ring 26, 80786 München'],
+      [47, 180, 'Tel. 089/1234-0, Fax 089/1234-1'],
+      [29, 390, 'Geschäftsstelle Süd'],
+      [38, 390, 'Am Ring 26'],
+      [47, 390, '80786 München'],
+      [56, 390, 'Tel.: 089/1234-0'],
+      [181, 77, 'Kunde Muster GmbH'],
+      [193, 77, 'z. Hd. Herr Beispiel'],
+      [204, 77, 'Musterweg 1'],
+      [215, 77, '60325 Frankfurt am Main'],
+    ]);
+    const inv = extractInvoice(doc).invoice;
+    expect(inv.buyer).toMatchObject({ name: 'Kunde Muster GmbH', address: { postalCode: '60325' } });
+    expect(inv.seller).toMatchObject({ name: 'Beispiel Leasing GmbH', address: { postalCode: '80786' } });
+  });
+});
+
+describe('VAT ids under a heading addressed to the buyer', () => {
+  it('gives the buyer the id printed several lines under "Vos identifiants"', () => {
+    const doc = layout([
+      [60, 86, 'Atelier Nord SARL'],
+      [68, 86, '12 rue du Port'],
+      [76, 86, '29200 BREST, FR'],
+      [84, 86, 'N° TVA intra : FR 11 123 456 782'],
+      [60, 297, 'CLIENT :'],
+      [68, 297, 'Maison Sud SAS'],
+      [76, 297, '4 avenue du Lac'],
+      [84, 297, '06000 NICE, FR'],
+      [120, 86, 'Représentant fiscal'],
+      [128, 93, 'Agence Fiscale SAS'],
+      [136, 93, 'N° TVA Intra : FR 05 987 654 321'],
+      [150, 86, 'Nos références'],
+      [150, 297, 'Vos identifiants'],
+      [158, 305, 'GLN : 3654789851'],
+      [166, 305, 'SIRET : 98765432100029'],
+      [174, 305, 'CODE ROUTAGE : CDROUT1'],
+      [182, 305, 'SIREN : 987 654 321'],
+      [190, 305, 'N° TVA : FR 05 987 654 321'],
+    ]);
+    const inv = extractInvoice(doc).invoice;
+    expect(inv.seller.vatId).toBe('FR11123456782');
+    expect(inv.buyer.vatId?.replace(/\s/g, '')).toBe('FR05987654321');
+  });
+});
+
+describe('tax registrations printed with their scheme codes', () => {
+  it('reads "FC: …" as the tax number and "VA: …" as the VAT id, and tax numbers in digit groups', () => {
+    const doc = layout([
+      [130, 38, 'From:'],
+      [130, 300, 'To:'],
+      [147, 38, 'Kite Works SRL'],
+      [147, 300, 'Stone, Alma'],
+      [163, 38, 'Rue Haute 5'],
+      [163, 300, '12 Elm Av.'],
+      [179, 38, 'BE-1000 Bruxelles'],
+      [179, 300, 'BE-9000 Gent'],
+      [196, 38, 'Tax ID(s):'],
+      [210, 38, 'FC: 301/222/11111'],
+      [224, 38, 'VA: BE987654321'],
+    ]);
+    const inv = extractInvoice(doc).invoice;
+    expect(inv.seller.taxRegistrationId).toBe('301/222/11111');
+    expect(inv.seller.vatId).toBe('BE987654321');
+    const grouped = layout([
+      [40, 40, 'Verkäufer'],
+      [52, 40, 'Name:'],
+      [52, 300, 'Test Laden'],
+      [64, 40, 'Anschrift:'],
+      [64, 300, 'Hauptstr. 1'],
+      [76, 300, 'DE 55232 Teststadt'],
+      [88, 40, 'Steuernummer:'],
+      [88, 300, '11 00 0 002 00002'],
+    ]);
+    expect(extractInvoice(grouped).invoice.seller.taxRegistrationId).toBe('1100000200002');
+  });
+});
+
+describe('a building above the street', () => {
+  it('is address line 1, the street line 2', () => {
+    const [p] = cueBlocks(
+      layout([
+        [130, 38, 'From:'],
+        [147, 38, 'Kite Works SRL'],
+        [163, 38, 'Harbour Business Centre'],
+        [179, 38, 'Quay Road 7'],
+        [196, 38, 'BE-9000 Gent'],
+      ]),
+      'seller',
+    );
+    expect(p).toMatchObject({
+      name: 'Kite Works SRL',
+      street: 'Harbour Business Centre',
+      line2: 'Quay Road 7',
+    });
+    const [q] = cueBlocks(
+      layout([
+        [130, 38, 'From:'],
+        [147, 38, 'Kite Works SRL'],
+        [163, 38, 'Kite Trading'],
+        [179, 38, 'Quay Road 7'],
+        [196, 38, 'BE-9000 Gent'],
+      ]),
+      'seller',
+    );
+    expect(q).toMatchObject({ street: 'Quay Road 7' });
+  });
+});
+
+describe('sender line with commas', () => {
+  const item = (y: number, x: number, text: string, size: number) => ({
+    page: 1,
+    text,
+    x,
+    y,
+    w: text.length * size * 0.5,
+    h: size,
+    size,
+  });
+  it('reads "Firma, Straße 1, 12345 Ort" in small print over the address window; a shortened name takes the full legal name', () => {
+    const doc = buildDoc(
+      [
+        item(29, 180, 'Nordwind Flottenservice GmbH', 8),
+        item(38, 180, 'Tel. 089/1234-0', 8),
+        item(129, 77, 'Nordwind, Seestraße 26, 80786 München', 6),
+        item(181, 77, 'Kunde Beispiel GmbH', 9),
+        item(193, 77, 'Hafenweg 1', 9),
+        item(205, 77, '20457 Hamburg', 9),
+      ],
+      [{ width: 595, height: 842 }],
+    );
+    expect(senderLine(doc)).toMatchObject({ name: 'Nordwind', street: 'Seestraße 26', postcode: '80786' });
+    const inv = extractInvoice(doc).invoice;
+    expect(inv.seller).toMatchObject({
+      name: 'Nordwind Flottenservice GmbH',
+      address: { line1: 'Seestraße 26', city: 'München' },
+    });
+    expect(inv.buyer).toMatchObject({ name: 'Kunde Beispiel GmbH', address: { city: 'Hamburg' } });
+    // the same line in the block's own font is not a sender line
+    const same = buildDoc(
+      [item(129, 77, 'Nordwind, Seestraße 26, 80786 München', 9), item(181, 77, 'Kunde Beispiel GmbH', 9)],
+      [{ width: 595, height: 842 }],
+    );
+    expect(senderLine(same)).toBeUndefined();
+  });
+
+  it('ignores a trailing comma after the city', () => {
+    expect(parsePostcodeLine('60486 Frankfurt,')).toMatchObject({ postcode: '60486', city: 'Frankfurt' });
+    const doc = layout([
+      [128, 71, 'Acme Werk GmbH | Europa-Allee 19 | 60486 Frankfurt,'],
+      [149, 71, 'Herr'],
+      [162, 71, 'Karl Beispiel'],
+      [175, 71, 'Uferstraße 113'],
+      [188, 71, '88045 Friedrichshafen'],
+    ]);
+    const inv = extractInvoice(doc).invoice;
+    expect(inv.seller.address).toMatchObject({ line1: 'Europa-Allee 19', city: 'Frankfurt' });
+    expect(inv.buyer.name).toBe('Herr Karl Beispiel');
+  });
+});
+
+describe('footer blocks and labelled VAT ids', () => {
+  it('never takes a footer block as the recipient', () => {
+    const inv = extractInvoice(
+      layout([
+        [140, 60, 'Delta Transporte GmbH'],
+        [152, 60, 'Kaiweg 3'],
+        [164, 60, '28195 Bremen'],
+        [240, 60, 'Rechnung Nr. 55'],
+        [760, 60, 'Omega Technik AG'],
+        [772, 60, 'Ringstraße 9'],
+        [784, 60, '01067 Dresden'],
+        [760, 300, 'Sitz: Dresden, HRB 999'],
+      ]),
+    ).invoice;
+    expect(inv.buyer.name).toBe('Delta Transporte GmbH');
+    expect(inv.seller).toMatchObject({ name: 'Omega Technik AG', address: { city: 'Dresden' } });
+  });
+
+  it('gives "Unsere USt-IdNr." to the seller even right under the buyer block', () => {
+    const inv = extractInvoice(
+      layout([
+        [40, 40, 'Verkauf Nord GmbH'],
+        [52, 40, 'Weg 1'],
+        [64, 40, '10115 Berlin'],
+        [120, 40, 'Rechnungsempfänger:'],
+        [132, 40, 'Einkauf Süd KG'],
+        [144, 40, 'Allee 2'],
+        [156, 40, '20095 Hamburg'],
+        [200, 40, 'USt-IdNr. des Kunden: DE 811 569 869'],
+        [212, 40, 'Unsere USt-IdNr.: DE 129 273 398'],
+      ]),
+    ).invoice;
+    expect(inv.buyer.vatId).toBe('DE811569869');
+    expect(inv.seller.vatId).toBe('DE129273398');
+  });
+});
+
+describe('letterhead and window details', () => {
+  it('reads a centred letterhead name over "street · postcode city · Tel."', () => {
+    const doc = layout([
+      [30, 245, 'KRONE GMBH'],
+      [44, 120, 'Lindenstraße 1 · 10115 Berlin · Tel. 030 1234 · info@krone.de'],
+      [140, 60, 'Kunde AG'],
+      [152, 60, 'Marktplatz 2'],
+      [164, 60, '80331 München'],
+    ]);
+    expect(senderLine(doc)).toMatchObject({ name: 'KRONE GMBH', street: 'Lindenstraße 1', city: 'Berlin' });
+  });
+
+  it('skips a customer-number line in the window and prefers a street word over a trailing year', () => {
+    const inv = extractInvoice(
+      layout([
+        [128, 60, 'Holz & Co KG · Waldweg 9 · 34117 Kassel'],
+        [140, 60, 'Kd.-Nr. 10023'],
+        [152, 60, 'Gartenbau Lenz'],
+        [164, 60, 'Blumenstr. 4'],
+        [176, 60, '34119 Kassel'],
+      ]),
+    ).invoice;
+    expect(inv.buyer).toMatchObject({ name: 'Gartenbau Lenz', address: { line1: 'Blumenstr. 4' } });
+    const [p] = cueBlocks(
+      layout([
+        [28, 40, 'Verkäufer'],
+        [40, 40, 'Bäckerei Sonnenschein'],
+        [52, 40, 'Meisterbetrieb seit 1950'],
+        [64, 40, 'Brotweg 2'],
+        [76, 40, '12345 Backstadt'],
+      ]),
+      'seller',
+    );
+    expect(p).toMatchObject({ name: 'Bäckerei Sonnenschein', street: 'Brotweg 2' });
+  });
+});
+
+describe('trading name over the legal name', () => {
+  const rows = (footer: string): Array<[number, number, string]> => [
+    [65, 75, 'SOLEIL DESIGN'],
+    [75, 75, 'ATELIER DUPUIS'],
+    [84, 75, '3 rue des Fleurs'],
+    [93, 75, '75018 PARIS, FR'],
+    [65, 298, 'Adresse du Client'],
+    [84, 306, 'MAISON VERTE'],
+    [97, 306, '58 rue de la mer'],
+    [118, 306, '06000 NICE, FR'],
+    [752, 83, footer],
+  ];
+  it('takes the second name line when only it is printed again as the account holder', () => {
+    expect(extractInvoice(layout(rows('NOM : ATELIER DUPUIS'))).invoice.seller.name).toBe('ATELIER DUPUIS');
+  });
+  it('keeps the first line when the second is printed only after a role label', () => {
+    expect(extractInvoice(layout(rows('Gérant : ATELIER DUPUIS'))).invoice.seller.name).toBe('SOLEIL DESIGN');
+  });
+});
+
+describe('one VAT id printed for both parties', () => {
+  const rows = (tail: Array<[number, number, string]>): Array<[number, number, string]> => [
+    [40, 66, 'Verkäufer'],
+    [52, 66, 'Name:'],
+    [52, 305, 'Probe Lieferant GmbH'],
+    [64, 66, 'Anschrift:'],
+    [64, 305, 'Werkstr. 1'],
+    [76, 305, 'DE 12345 Probestadt'],
+    [88, 66, 'USt.-Id.-Nr.:'],
+    [88, 305, 'DE12435679'],
+    [140, 66, 'Käufer'],
+    [152, 66, 'Name:'],
+    [152, 305, 'Probe Käufer GmbH'],
+    [164, 66, 'Anschrift:'],
+    [164, 305, 'Kaufweg 2'],
+    [176, 305, 'DE 23456 Kaufstadt'],
+    ...tail,
+  ];
+  it('gives it to the buyer too when it stands in the buyer block', () => {
+    const inv = extractInvoice(
+      layout(
+        rows([
+          [188, 66, 'USt.-Id.-Nr.:'],
+          [188, 305, 'DE12435679'],
+        ]),
+      ),
+    ).invoice;
+    expect(inv.seller.vatId).toBe('DE12435679');
+    expect(inv.buyer.vatId).toBe('DE12435679');
+  });
+  it('not when it is printed far below the buyer block', () => {
+    const inv = extractInvoice(
+      layout(
+        rows([
+          [200, 66, 'Hinweis'],
+          [212, 66, 'Probe Lieferant GmbH'],
+          [224, 66, 'Werkstr. 1'],
+          [236, 66, 'Geschäftsführung: A. B.'],
+          [248, 66, 'USt-IdNr: DE12435679'],
+        ]),
+      ),
+    ).invoice;
+    expect(inv.seller.vatId).toBe('DE12435679');
+    expect(inv.buyer.vatId).toBeUndefined();
+  });
+});
+
+describe('cue and name on one line, forms of address', () => {
+  it('reads "Client : name" and a one-line "Rechnungsempfänger: name, street, postcode city"', () => {
+    const fr = extractInvoice(
+      layout([
+        [40, 40, 'Atelier Lumière SARL'],
+        [52, 40, '12 rue de la Paix'],
+        [64, 40, '75002 Paris'],
+        [120, 320, 'Client : Boulangerie Dupont'],
+        [132, 320, '8 avenue Jean Jaurès'],
+        [144, 320, '69007 Lyon'],
+      ]),
+    ).invoice;
+    expect(fr.buyer).toMatchObject({
+      name: 'Boulangerie Dupont',
+      address: { line1: '8 avenue Jean Jaurès' },
+    });
+    expect(fr.seller.name).toBe('Atelier Lumière SARL');
+    const de = extractInvoice(
+      layout([
+        [40, 40, 'Muster Elektro GmbH'],
+        [52, 40, 'Hauptstr. 5'],
+        [64, 40, '12345 Berlin'],
+        [120, 40, 'Rechnungsempfänger: Beispiel AG, Am Markt 3, 54321 Köln'],
+      ]),
+    ).invoice;
+    expect(de.buyer).toMatchObject({
+      name: 'Beispiel AG',
+      address: { line1: 'Am Markt 3', postalCode: '54321', city: 'Köln' },
+    });
+    expect(de.seller.name).toBe('Muster Elektro GmbH');
+    // a number after the cue is no name
+    expect(cueBlocks(layout([[40, 40, 'Kunde: 10023']]), 'buyer')).toEqual([]);
+  });
+
+  it('drops "Firma" before a name and keeps "Familie" with it', () => {
+    const inv = (first: string, second?: string) =>
+      extractInvoice(
+        layout([
+          [128, 60, 'Holz & Co KG · Waldweg 9 · 34117 Kassel'],
+          [150, 60, first],
+          ...(second ? ([[162, 60, second]] as Array<[number, number, string]>) : []),
+          [174, 60, 'Blumenstr. 4'],
+          [186, 60, '34119 Kassel'],
+        ]),
+      ).invoice.buyer.name;
+    expect(inv('Firma Gartenbau Lenz GmbH')).toBe('Gartenbau Lenz GmbH');
+    expect(inv('Familie', 'Maria und Hans Berger')).toBe('Familie Maria und Hans Berger');
+  });
+});
+
+describe('VAT ids: position and buyer labels', () => {
+  const base: Array<[number, number, string]> = [
+    [40, 40, 'Muster Elektro GmbH'],
+    [52, 40, 'Hauptstr. 5'],
+    [64, 40, '12345 Berlin'],
+    [120, 40, 'Rechnungsempfänger:'],
+    [132, 40, 'Beispiel AG'],
+    [144, 40, 'Am Markt 3'],
+    [156, 40, '54321 Köln'],
+  ];
+  it('does not give the buyer a footer id that merely follows its block in reading order', () => {
+    const inv = extractInvoice(layout([...base, [780, 40, 'USt-IdNr.: DE 123 456 789']])).invoice;
+    expect(inv.seller.vatId).toBe('DE123456789');
+    expect(inv.buyer.vatId).toBeUndefined();
+  });
+  it('reads "Kunden-USt-IdNr." as the buyer label', () => {
+    const inv = extractInvoice(
+      layout([...base, [130, 350, 'Kunden-USt-IdNr.: DE811569869'], [780, 40, 'USt-IdNr.: DE123456789']]),
+    ).invoice;
+    expect(inv.buyer.vatId).toBe('DE811569869');
+    expect(inv.seller.vatId).toBe('DE123456789');
+  });
+});
+
+describe('more address forms', () => {
+  it('reads a UK post town with the postcode on the line below, and more country names', () => {
+    const inv = extractInvoice(
+      layout([
+        [40, 40, 'Muster Elektro GmbH'],
+        [52, 40, 'Hauptstr. 5'],
+        [64, 40, '12345 Berlin'],
+        [120, 40, 'Bill to:'],
+        [132, 40, 'Globex Ltd'],
+        [144, 40, '22 Market Road'],
+        [156, 40, 'Manchester'],
+        [168, 40, 'M1 2AB'],
+      ]),
+    ).invoice;
+    expect(inv.buyer).toMatchObject({
+      name: 'Globex Ltd',
+      address: { line1: '22 Market Road', city: 'Manchester', postalCode: 'M1 2AB', countryCode: 'GB' },
+    });
+    const [p] = cueBlocks(
+      layout([
+        [120, 40, 'Bill to:'],
+        [132, 40, 'Przykład Sp. z o.o.'],
+        [144, 40, 'ul. Długa 5'],
+        [156, 40, '00-238 Warszawa'],
+        [168, 40, 'Polska'],
+      ]),
+      'buyer',
+    );
+    expect(p).toMatchObject({ postcode: '00-238', city: 'Warszawa', country: 'PL' });
+  });
+});
+
+describe('the seller address on one line in the footer', () => {
+  const win: Array<[number, number, string]> = [
+    [140, 60, 'Beispiel AG'],
+    [152, 60, 'Am Markt 3'],
+    [164, 60, '54321 Köln'],
+    [240, 60, 'Rechnung Nr. 12'],
+  ];
+  it('fills the address of the legal-form name from "Name · Straße · PLZ Ort · Tel."', () => {
+    const inv = extractInvoice(
+      layout([...win, [790, 60, 'Nordstrom Technik GmbH · Deichweg 5 · 26122 Oldenburg · Tel. 0441 1234']]),
+    ).invoice;
+    expect(inv.seller).toMatchObject({
+      name: 'Nordstrom Technik GmbH',
+      address: { line1: 'Deichweg 5', postalCode: '26122', city: 'Oldenburg' },
+    });
+    expect(inv.buyer.name).toBe('Beispiel AG');
+  });
+  it('reads the comma form with a register part after it', () => {
+    const inv = extractInvoice(
+      layout([
+        ...win,
+        [790, 60, 'Nordstrom Technik GmbH, Deichweg 5, 26122 Oldenburg, Geschäftsführer: A. Berg'],
+      ]),
+    ).invoice;
+    expect(inv.seller).toMatchObject({ name: 'Nordstrom Technik GmbH', address: { city: 'Oldenburg' } });
+  });
+});
+
+describe('more section cues', () => {
+  it.each([
+    ['Auftragnehmer:', 'seller'],
+    ['Issued by', 'seller'],
+    ['Prestataire :', 'seller'],
+    ['Afzender', 'seller'],
+    ['Empfänger:', 'buyer'],
+    ['Rechnung an:', 'buyer'],
+    ['Billing address', 'buyer'],
+    ['Facturer à :', 'buyer'],
+    ['Adressée à', 'buyer'],
+  ] as const)('%s is a %s cue', (text, role) => {
+    expect(isCue(text, role)).toBe(true);
+  });
+  it('keeps delivery recipients apart', () => {
+    expect(isCue('Warenempfänger', 'buyer')).toBe(false);
+    expect(isCue('Abweichender Empfänger', 'buyer')).toBe(false);
+  });
+});
+
+describe('form-style address fields', () => {
+  it('reads "Straße:", "PLZ/Ort:", "PLZ:" / "Ort:" and "Address:" / "City:" / "Postcode:" rows', () => {
+    const inv = extractInvoice(
+      layout([
+        [40, 40, 'Rechnungssteller'],
+        [52, 40, 'Firma:'],
+        [52, 150, 'Muster Elektro GmbH'],
+        [64, 40, 'Straße:'],
+        [64, 150, 'Hauptstr. 5'],
+        [76, 40, 'PLZ/Ort:'],
+        [76, 150, '12345 Berlin'],
+        [120, 40, 'Rechnungsempfänger'],
+        [132, 40, 'Name:'],
+        [132, 150, 'Beispiel AG'],
+        [144, 40, 'Straße:'],
+        [144, 150, 'Am Markt 3'],
+        [156, 40, 'PLZ:'],
+        [156, 150, '54321'],
+        [168, 40, 'Ort:'],
+        [168, 150, 'Köln'],
+      ]),
+    ).invoice;
+    expect(inv.seller).toMatchObject({
+      name: 'Muster Elektro GmbH',
+      address: { line1: 'Hauptstr. 5', postalCode: '12345', city: 'Berlin' },
+    });
+    expect(inv.buyer).toMatchObject({
+      name: 'Beispiel AG',
+      address: { line1: 'Am Markt 3', postalCode: '54321', city: 'Köln' },
+    });
+    const [p] = cueBlocks(
+      layout([
+        [40, 40, 'Supplier'],
+        [52, 40, 'Company:'],
+        [52, 150, 'Bright Ideas Ltd'],
+        [64, 40, 'Address:'],
+        [64, 150, '1 Park Row'],
+        [76, 40, 'City:'],
+        [76, 150, 'Leeds'],
+        [88, 40, 'Postcode:'],
+        [88, 150, 'LS1 5AB'],
+        [100, 40, 'Country:'],
+        [100, 150, 'United Kingdom'],
+      ]),
+      'seller',
+    );
+    expect(p).toMatchObject({ street: '1 Park Row', city: 'Leeds', postcode: 'LS1 5AB', country: 'GB' });
+  });
+});
+
+describe('sender line variants', () => {
+  const win: Array<[number, number, string]> = [
+    [140, 60, 'Beispiel AG'],
+    [152, 60, 'Am Markt 3'],
+    [164, 60, '54321 Köln'],
+  ];
+  const read = (rows: Array<[number, number, string]>) => extractInvoice(layout([...rows, ...win])).invoice;
+  it.each([['Abs.: Nordlicht GmbH · Kai 3 · 20457 Hamburg'], ['Nordlicht GmbH / Kai 3 / 20457 Hamburg']])(
+    'reads "%s"',
+    (text) => {
+      const inv = read([[128, 60, text]]);
+      expect(inv.seller).toMatchObject({
+        name: 'Nordlicht GmbH',
+        address: { line1: 'Kai 3', city: 'Hamburg' },
+      });
+      expect(inv.buyer.name).toBe('Beispiel AG');
+    },
+  );
+  it('reads "Absender: name, street, postcode city" as the seller cue', () => {
+    const inv = read([[128, 60, 'Absender: Nordlicht GmbH, Kai 3, 20457 Hamburg']]);
+    expect(inv.seller).toMatchObject({
+      name: 'Nordlicht GmbH',
+      address: { line1: 'Kai 3', city: 'Hamburg' },
+    });
+    expect(inv.buyer.name).toBe('Beispiel AG');
+  });
+  it('reads a sender line whose parts are set apart by gaps only', () => {
+    const inv = read([
+      [128, 60, 'Nordlicht GmbH'],
+      [128, 140, 'Kai 3'],
+      [128, 180, '20457 Hamburg'],
+    ]);
+    expect(inv.seller).toMatchObject({
+      name: 'Nordlicht GmbH',
+      address: { line1: 'Kai 3', city: 'Hamburg' },
+    });
+    expect(inv.buyer.name).toBe('Beispiel AG');
+  });
+});
+
+describe('recipient side by language', () => {
+  it('takes the right-hand block as the recipient in a French letter and the left-hand one in a German one', () => {
+    const fr = extractInvoice(
+      layout([
+        [40, 40, 'Atelier Lumière SARL'],
+        [52, 40, '12 rue de la Paix'],
+        [64, 40, '75002 Paris'],
+        [40, 330, 'Boulangerie Dupont'],
+        [52, 330, '8 avenue Jean Jaurès'],
+        [64, 330, '69007 Lyon'],
+        [300, 40, 'FACTURE N° F-2024-12'],
+        [312, 40, 'Date : 01/02/2024'],
+        [400, 40, 'Total HT 100,00 TVA 20,00 Total TTC 120,00'],
+      ]),
+    ).invoice;
+    expect(fr.buyer.name).toBe('Boulangerie Dupont');
+    expect(fr.seller.name).toBe('Atelier Lumière SARL');
+    const de = extractInvoice(
+      layout([
+        [40, 40, 'Beispiel AG'],
+        [52, 40, 'Am Markt 3'],
+        [64, 40, '54321 Köln'],
+        [40, 330, 'Muster Elektro GmbH'],
+        [52, 330, 'Hauptstr. 5'],
+        [64, 330, '12345 Berlin'],
+        [300, 40, 'Rechnung Nr. 1'],
+        [312, 40, 'Rechnungsdatum: 01.02.2024'],
+        [400, 40, 'Nettobetrag 100,00 MwSt 19,00 Bruttobetrag 119,00'],
+      ]),
+    ).invoice;
+    expect(de.buyer.name).toBe('Beispiel AG');
+    expect(de.seller.name).toBe('Muster Elektro GmbH');
+  });
+});
+
+describe('trading name over a legal-form name', () => {
+  it('takes the line with the legal form as the name', () => {
+    const [p] = cueBlocks(
+      layout([
+        [28, 40, 'Verkäufer'],
+        [40, 40, 'Sonnenschein Backwaren'],
+        [52, 40, 'Brot & Mehr GmbH'],
+        [64, 40, 'Brotweg 2'],
+        [76, 40, '12345 Backstadt'],
+      ]),
+      'seller',
+    );
+    expect(p).toMatchObject({
+      name: 'Brot & Mehr GmbH',
+      altName: 'Sonnenschein Backwaren',
+      street: 'Brotweg 2',
+    });
+  });
+});
+
+describe('a cue with a value that is no party', () => {
+  it('ignores "From: January" without an address', () => {
+    expect(
+      cueBlocks(
+        layout([
+          [40, 40, 'From: January'],
+          [52, 40, 'Total: 12.00'],
+        ]),
+        'seller',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('remarks are no names', () => {
+  it('skips a bracketed remark, a label and a salutation sentence above the name', () => {
+    for (const remark of [
+      '(Bitte bei Zahlung angeben.)',
+      'Leistungsadresse:',
+      'Sehr geehrte Damen und Herren,',
+    ]) {
+      const [p] = cueBlocks(
+        layout([
+          [28, 40, 'Rechnungsempfänger'],
+          [40, 40, remark],
+          [52, 40, 'Beispiel AG'],
+          [64, 40, 'Am Markt 3'],
+          [76, 40, '54321 Köln'],
+        ]),
+        'buyer',
+      );
+      expect(p?.name).toBe('Beispiel AG');
+    }
+  });
+});
+
+describe('"Tax ID" labels', () => {
+  it('reads a tax number after "Tax ID:" and a VAT id after it as the VAT id', () => {
+    const rows = (t: string): Array<[number, number, string]> => [
+      [40, 40, 'Muster Elektro GmbH'],
+      [52, 40, 'Hauptstr. 5'],
+      [64, 40, '12345 Berlin'],
+      [780, 40, t],
+    ];
+    const a = extractInvoice(layout(rows('Tax ID: 12/345/67890'))).invoice.seller;
+    expect(a.taxRegistrationId).toBe('12/345/67890');
+    expect(a.vatId).toBeUndefined();
+    const b = extractInvoice(layout(rows('Tax ID: DE123456789'))).invoice.seller;
+    expect(b.vatId).toBe('DE123456789');
+    expect(b.taxRegistrationId).toBeUndefined();
+  });
+});

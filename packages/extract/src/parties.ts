@@ -23,10 +23,22 @@ export interface Party {
   page: number;
   confidence: number;
   nameSource?: Candidate['source'];
+  /** contact lines (Tel., Fax, E-Mail, www) follow the block: a letterhead, not a recipient */
+  contactBelow?: boolean;
+  /** the name starts with a person's form of address ("Herrn …"): a recipient */
+  person?: boolean;
+  /**
+   * a second name line right under the name (a trading name under the legal name, or the legal
+   * name under a trading name)
+   */
+  altName?: string;
+  altNameSource?: Candidate['source'];
+  /** index of the postcode line */
+  pcLine?: number;
 }
 
 const PC_LINE =
-  /^(?:([A-Z]{1,2})\s?[- ]\s?)?(\d{4,5}|\d{2}-\d{3}|\d{4}\s?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d[\dW]\s[A-Z0-9]{4})\s+([\p{L}][\p{L}\p{N} .'’\-()/]*?)(?:\s*,\s*([\p{L} ]+))?$/u;
+  /^(?:([A-Z]{1,2})\s?[- ]\s?)?(\d{4}\s?(?!LA\b|LE\b|DE\b|ST\b|EL\b)[A-Z]{2}(?=\s)|\d{4,6}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d[\dW]\s[A-Z0-9]{4})\s+([\p{L}][\p{L}\p{N} .'’\-()/]*?)(?:\s*,\s*([\p{L} ]+))?$/u;
 
 const UK_CITY_PC =
   /^([\p{L}][\p{L} .'’-]{1,40}?),?\s+([A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})(?:\s*,\s*(?:UK|GB|United Kingdom))?$/u;
@@ -41,7 +53,11 @@ export interface PostcodeLine {
 
 /** "DE 74465 Demoort", "75018 PARIS, FR", "D-80333 München", "1234 AB Amsterdam", "D02 XA00 Dublin". */
 export function parsePostcodeLine(text: string): PostcodeLine | undefined {
-  const t = text.trim().replace(/\s+/g, ' ');
+  // a trailing separator ("60486 Frankfurt,") is not part of the city
+  const t = text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/\s*[,;]$/, '');
   const m = PC_LINE.exec(t);
   if (!m) {
     // the city first, as in the UK ("Manchester M1 2AB") and the US ("Springfield, IL 62704")
@@ -60,7 +76,7 @@ export function parsePostcodeLine(text: string): PostcodeLine | undefined {
 }
 
 const LEGAL_FORM =
-  /\b(GmbH|AG|KG|OHG|GbR|UG|e\.\s?K\.|e\.V\.|mbH|SE|SARL|S\.A\.R\.L\.|SAS|SA|SNC|EURL|Ltd\.?|Limited|LLC|Inc\.?|Corp\.?|PLC|B\.V\.|BV|N\.V\.|NV|VOF|S\.r\.l\.|S\.p\.A\.)(?![\p{L}])/u;
+  /\b(GmbH|gGmbH|AG|KGaA|KG|OHG|GbR|UG|eG|a\.\s?G\.|VVaG|e\.\s?K\.|e\.V\.|mbH|SE|SARL|S\.A\.R\.L\.|SAS|SA|SNC|EURL|Ltd\.?|Limited|LLC|Inc\.?|Corp\.?|PLC|B\.V\.|BV|N\.V\.|NV|VOF|S\.r\.l\.|S\.p\.A\.)(?![\p{L}])/u;
 
 export function hasLegalForm(s: string): boolean {
   return LEGAL_FORM.test(s);
@@ -69,7 +85,8 @@ export function hasLegalForm(s: string): boolean {
 /** "Musterstrasse 44, 40789 Musterstadt, DE" → ["Musterstrasse 44", "40789 Musterstadt, DE"]. */
 export function splitStreetPostcode(text: string): [string, string] | undefined {
   const m = /^(.*?\d.*?),\s*(.+)$/.exec(text);
-  return m?.[1] && m[2] && looksLikeStreet(m[1]) && parsePostcodeLine(m[2])
+  // not after a label ("Versicherungsort: Muster Str. 11, 12345 Ort" is a field, not an address)
+  return m?.[1] && m[2] && looksLikeStreet(m[1]) && !m[1].includes(':') && parsePostcodeLine(m[2])
     ? [m[1].trim(), m[2].trim()]
     : undefined;
 }
@@ -77,13 +94,43 @@ export function splitStreetPostcode(text: string): [string, string] | undefined 
 const STREET_RE =
   /(stra(ß|ss)e|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|street|st\.|road|rd\.|avenue|ave\.|lane|rue|chemin|boulevard|bd|place|all[ée]e|impasse|laan|straat|plein|gracht|kade|\d+\s*[a-z]?$|^\d+[a-z]?\s)/i;
 
+/** A street word ("Brotweg 2", "35 rue d'ici"), not just a number ("Meisterbetrieb seit 1950"). */
+const STREET_WORD =
+  /(stra(ß|ss)e|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|street|st\.|road|rd\.|avenue|ave?\.|lane|drive|way|rue|chemin|boulevard|bd|place|all[ée]e|impasse|laan|straat|plein|gracht|kade|postfach|p\.?\s?o\.?\s?box)/i;
+
+/** A reference line in an address block: "Kd.-Nr. 10023", "Customer No: 55", "N° client : 12". */
+const REF_LINE =
+  /^[\p{L}.\- ]{0,25}(?<![\p{L}])(?:nr|nummer|no|number|n°|num[ée]ro|id)\.?\s*:?\s*[\p{L}\d\-/]*\d[\p{L}\d\-/]*$/iu;
+
 export function looksLikeStreet(s: string): boolean {
-  return STREET_RE.test(s) && /\d/.test(s) && !/^\d{4,5}\s/.test(s);
+  return STREET_RE.test(s) && /\d/.test(s) && !/^\d{4,6}\s/.test(s);
 }
 
 const CONTACT_LINE =
   /(?<![\p{L}])(contact|kontakt|ansprechpartner(?:in)?|attn\.?|attention|dep|dept\.?|department|abteilung|abt\.|service)(?![\p{L}])/iu;
 const SALUTATION = /^(herrn?|frau|firma|z\.\s?hd\.?|attn\.?|c\/o|m\.|mme|mr\.?|mrs\.?|ms\.?)\b/i;
+const BUILDING =
+  /(?<![\p{L}])(?:business\s+(?:center|centre|park)|center|centre|building|bldg\.?|tower|plaza|house|geb[äa]ude|zentrum|b[âa]timent|immeuble|r[ée]sidence|campus|gebouw)(?![\p{L}])/iu;
+const CONTACT_BELOW = /^(?:tel(?:efon|\.)?|phone|fon|fax|e-?mail|mail|www\.|web|mobil|internet)(?![\p{L}])/iu;
+/**
+ * Not a name: a remark in brackets ("(Bei Schriftwechsel bitte angeben.)"), a label ("Leistungsadresse:")
+ * or a sentence ("Sehr geehrte Damen und Herren,").
+ */
+function isRemark(text: string): boolean {
+  const t = text.trim();
+  const words = t.split(/\s+/).length;
+  return (
+    /^\(.*\)?$/.test(t) ||
+    /:$/.test(t) ||
+    (words >= 3 && /[,!]$/.test(t)) ||
+    (words >= 6 && /\.$/.test(t) && !hasLegalForm(t))
+  );
+}
+/** A person's form of address that is part of the recipient's name ("Herrn Max Mustermann"). */
+const PERSON_TITLE =
+  /^(?:herrn?|frau|familie|fam\.|eheleute|mr\.?|mrs\.?|ms\.?|mme\.?|m\.|monsieur|madame|famille|dhr\.?|mevr\.?)(?=\s|$)/i;
+/** "Firma Beispiel GmbH": the word is a form of address, not part of the name */
+const FIRMA = /^(?:firma|fa\.)\s+/i;
 const NOT_ADDRESS =
   /(?<![\p{L}\p{N}])(tel\.?(?![\p{L}])|telefon|phone|fax(?![\p{L}])|e-?mail|www\.|http|iban(?![\p{L}])|bic(?![\p{L}])|ust(?![\p{L}])|ust\.|vat(?![\p{L}])|tax(?![\p{L}])|tva(?![\p{L}])|steuer|gln(?![\p{L}])|siren(?![\p{L}])|siret(?![\p{L}])|hrb(?![\p{L}])|hra(?![\p{L}]))|@/iu;
 
@@ -157,16 +204,21 @@ export function cueMatch(text: string, role: 'seller' | 'buyer' | 'delivery'): n
   const t = text.trim();
   if (!t || t.length > 45) return undefined;
   const re = labelRe(role, true);
+  // "To (Buyer)", "Von (Verkäufer):": a short word with the role in brackets
+  const br = /^[\p{L}.]{1,12}\s*\(([^()]{2,30})\)\s*:?$/u.exec(t);
+  if (br?.[1] && br[1] !== t && cueMatch(br[1], role) !== undefined) return t.length;
   for (const v of [t, t.replace(/\s+/g, '')]) {
     const m = re.exec(v);
     if (!m) continue;
     const rest = v.slice(m[0].length).trim();
     if (!rest || /^[:)]/.test(rest) || (role === 'delivery' && /^[,;:(]/.test(rest))) return m[0].length;
-    // "Customer name / company", "Kunde (Name und Anschrift):"
+    // "Customer name / company", "Kunde (Name und Anschrift):"; a single word only with a colon
+    // or in brackets ("Seller Company" is a name, "Client Name:" a cue)
     if (
       /^[(]?(?:(?:name|company|address|details|firma|anschrift|adresse|nom|soci[ée]t[ée]|naam|bedrijf|adres)[\s/&,:()]*(?:and|und|et|en)?[\s/&,:()]*)+$/i.test(
         rest,
-      )
+      ) &&
+      (/[\s/&,:()]/.test(rest) || /:\s*$/.test(t))
     )
       return m[0].length;
     if (role === 'delivery' && rest.length <= 25 && /^[\p{L}]/u.test(rest) === false) return m[0].length;
@@ -235,10 +287,33 @@ function isLogoPlaceholder(text: string): boolean {
   return !rest || isCue(rest, 'seller') || isCue(rest, 'buyer');
 }
 
+/** A UK postcode on a line of its own ("SW1A 1AA"), the post town on the line above. */
+const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}$/;
+function isTownLine(text: string): boolean {
+  return /^\p{L}[\p{L} .'’-]{1,40}$/u.test(text.trim()) && !isCountryLine(text) && !SALUTATION.test(text);
+}
+/** "London" / "SW1A 1AA" → one line "London SW1A 1AA" (read as a postcode line). */
+function joinCityPostcode(block: BlockLine[]): BlockLine[] {
+  const i = block.findIndex((b, k) => k > 0 && !b.label && UK_POSTCODE.test(b.text.trim()));
+  const town = block[i - 1];
+  if (i < 1 || !town || town.label || !isTownLine(town.text) || block.some((b) => parsePostcodeLine(b.text)))
+    return block;
+  const merged = { ...town, text: `${town.text.trim()} ${(block[i] as BlockLine).text.trim()}` };
+  return [...block.slice(0, i - 1), merged, ...block.slice(i + 1)];
+}
+
 const NAME_LABEL = /^(name|nom|naam|firma|company|raison sociale)$/i;
+const STREET_LABEL =
+  /^(stra(?:ß|ss)e(?: und hausnummer| \/ nr\.?)?|str\.|street(?: address)?|address line 1|rue|voie|straat)$/i;
+const PCCITY_LABEL =
+  /^(plz\s*[/,]?\s*(?:und\s*)?ort|zip\s*(?:code)?\s*[/,&]?\s*city|post\s*code\s*[/,&]?\s*(?:city|town)|code postal\s*[/,]?\s*(?:et\s*)?ville|cp\s*[/,]?\s*ville|postcode\s*[/,]?\s*(?:en\s*)?(?:plaats|woonplaats))$/i;
+const PC_LABEL = /^(plz|postleitzahl|post\s*code|postal code|zip(?: code)?|code postal|cp|postcode)$/i;
+const CITY_LABEL = /^(ort|stadt|city|town|ville|localit[ée]|plaats|woonplaats)$/i;
+const COUNTRY_LABEL = /^(land|country|pays)$/i;
 const ADDR_LABEL = /^(anschrift|adresse|address|adres)$/i;
 /** Interpret an address block: name, street, postcode, city, country. */
-export function parseBlock(block: BlockLine[], confidence: number): Party | undefined {
+export function parseBlock(input: BlockLine[], confidence: number): Party | undefined {
+  const block = joinCityPostcode(input);
   let name: string | undefined;
   let nameSeg: BlockLine | undefined;
   const addr: BlockLine[] = [];
@@ -246,6 +321,8 @@ export function parseBlock(block: BlockLine[], confidence: number): Party | unde
   let addrLabelled = false;
   let nameLabelled = false;
   let stop = false;
+  let altName: BlockLine | undefined;
+  const fields: { street?: string; pcCity?: string; postcode?: string; city?: string; country?: string } = {};
   const taken = new Set<BlockLine>();
   block.forEach((b, bi) => {
     if (stop || taken.has(b)) return;
@@ -292,9 +369,18 @@ export function parseBlock(block: BlockLine[], confidence: number): Party | unde
     }
     if (b.label) {
       inAddr = false;
+      // form-style address fields ("Straße:", "PLZ/Ort:", "Zip / City:", "Land:")
+      const lab = b.label.replace(/\s+/g, ' ');
+      if (b.text) {
+        if (STREET_LABEL.test(lab)) fields.street ??= b.text;
+        else if (PCCITY_LABEL.test(lab)) fields.pcCity ??= b.text;
+        else if (PC_LABEL.test(lab)) fields.postcode ??= b.text;
+        else if (CITY_LABEL.test(lab)) fields.city ??= b.text;
+        else if (COUNTRY_LABEL.test(lab)) fields.country ??= b.text;
+      }
       return;
     }
-    if (NOT_ADDRESS.test(b.text) && !parsePostcodeLine(b.text)) {
+    if ((NOT_ADDRESS.test(b.text) || REF_LINE.test(b.text)) && !parsePostcodeLine(b.text)) {
       if (!inAddr && !name) return;
       if (addr.length && parsePostcodeLine(addr[addr.length - 1]?.text ?? '')) stop = true;
       return;
@@ -313,7 +399,7 @@ export function parseBlock(block: BlockLine[], confidence: number): Party | unde
     }
   }
   const pcIdx = addr.findIndex((b) => parsePostcodeLine(b.text));
-  if (pcIdx < 0 && !name) return undefined;
+  if (pcIdx < 0 && !name && !fields.pcCity && !fields.postcode) return undefined;
   const lines = block.map((b) => b.line.index);
   const first = block[0];
   if (!first) return undefined;
@@ -353,10 +439,30 @@ export function parseBlock(block: BlockLine[], confidence: number): Party | unde
       rest = addr.slice(run.length);
     }
   }
+  // a person as the recipient: "Herrn" / "Max Mustermann" or "Herrn Max Mustermann" first in the
+  // block is the name, the form of address included (as printed)
+  const a0 = addr[0];
+  if (!name && a0 && pcIdx > 0 && PERSON_TITLE.test(a0.text) && !isLogoPlaceholder(a0.text)) {
+    const a1 = addr[1];
+    if (a0.text.replace(PERSON_TITLE, '').trim()) {
+      name = a0.text;
+      nameSeg = a0;
+      rest = addr.slice(1);
+    } else if (a1 && pcIdx > 1 && !looksLikeStreet(a1.text) && !SALUTATION.test(a1.text)) {
+      name = `${a0.text} ${a1.text}`;
+      nameSeg = a0;
+      rest = addr.slice(2);
+    }
+  }
   if (!name) {
     const cands = addr
       .slice(0, pcIdx < 0 ? addr.length : pcIdx)
-      .filter((b) => !SALUTATION.test(b.text) && !isLogoPlaceholder(b.text));
+      .map((b) =>
+        FIRMA.test(b.text) && b.text.replace(FIRMA, '').trim()
+          ? { ...b, text: b.text.replace(FIRMA, '').trim() }
+          : b,
+      )
+      .filter((b) => !SALUTATION.test(b.text) && !isLogoPlaceholder(b.text) && !isRemark(b.text));
     // a contact or department line above the name ("Jean Dupont, Service achats",
     // "Abteilung Einkauf" over "Beispiel AG"): skipped when the line below looks like the name
     // (a legal form, capitals) or the first line is a list ("contact, department")
@@ -392,15 +498,39 @@ export function parseBlock(block: BlockLine[], confidence: number): Party | unde
       ) {
         name = `${name} ${next.text}`;
         rest = rest.filter((b) => b !== next);
+      } else if (
+        next &&
+        next.line.index === n.line.index + 1 &&
+        Math.abs(next.seg.x - n.seg.x) < 3 &&
+        !looksLikeStreet(next.text) &&
+        !parsePostcodeLine(next.text) &&
+        !NOT_ADDRESS.test(next.text) &&
+        !REF_LINE.test(next.text) &&
+        !CONTACT_LINE.test(next.text) &&
+        !SALUTATION.test(next.text) &&
+        !/[\d:@]/.test(next.text)
+      ) {
+        // a trading name over the registered name with its legal form: the registered one
+        if (name && !hasLegalForm(name) && hasLegalForm(next.text)) {
+          altName = n;
+          name = next.text;
+          nameSeg = next;
+          rest = addr.filter((b) => b !== next && b !== n);
+        } else altName = next;
       }
     }
   }
   rest = rest.filter((b) => !isLogoPlaceholder(b.text));
   if (name) p.name = name;
+  if (altName) {
+    p.altName = altName.text;
+    p.altNameSource = srcOf(altName.line.page, altName.seg);
+  }
   if (nameSeg) p.nameSource = srcOf(nameSeg.line.page, nameSeg.seg);
   const pi = rest.findIndex((b) => parsePostcodeLine(b.text));
   if (pi >= 0) {
     const pc = parsePostcodeLine(rest[pi]?.text ?? '') as PostcodeLine;
+    p.pcLine = rest[pi]?.line.index;
     p.postcode = pc.postcode;
     p.city = pc.city;
     if (pc.country) p.country = pc.country;
@@ -408,9 +538,24 @@ export function parseBlock(block: BlockLine[], confidence: number): Party | unde
     if (!p.country && next && isCountryLine(next.text)) p.country = countryCode(next.text);
     const before = rest.slice(0, pi).filter((b) => !SALUTATION.test(b.text));
     const streets = before.filter((b) => looksLikeStreet(b.text));
+    // a line with a street word before one that merely ends in a number (a slogan, "seit 1950")
+    const named = streets.find((b) => STREET_WORD.test(b.text));
+    if (named) streets.unshift(named);
     // under an "Anschrift:" label the lines are printed in order: line 1, line 2, …
-    const street =
+    let street =
       (addrLabelled && nameLabelled ? before[0] : undefined) ?? streets[0] ?? before[before.length - 1];
+    // a building or business centre printed above the street is address line 1, the street
+    // line 2 ("ZUG Business Center" / "Highway 1")
+    const bi = street ? before.indexOf(street) : -1;
+    const building = before[bi - 1];
+    if (
+      building &&
+      BUILDING.test(building.text) &&
+      !hasLegalForm(building.text) &&
+      !NOT_ADDRESS.test(building.text) &&
+      !CONTACT_LINE.test(building.text)
+    )
+      street = building;
     if (street) {
       p.street = street.text;
       const after = before.slice(before.indexOf(street) + 1);
@@ -423,7 +568,35 @@ export function parseBlock(block: BlockLine[], confidence: number): Party | unde
       }
     }
   }
+  // labelled address fields, when the lines gave none
+  if (!p.postcode) {
+    const pc = fields.pcCity ? parsePostcodeLine(fields.pcCity) : undefined;
+    const postcode =
+      pc?.postcode ?? (fields.postcode && /\d/.test(fields.postcode) ? fields.postcode : undefined);
+    const city = pc?.city ?? fields.city;
+    if (postcode) p.postcode = postcode;
+    if (city) p.city = city;
+    if (pc?.country) p.country = pc.country;
+  }
+  if (!p.street && fields.street) p.street = fields.street;
+  // "Address: 1 Park Row" with the town and postcode under their own labels
+  const firstAddr = addrLabelled ? addr.find((b) => !parsePostcodeLine(b.text)) : undefined;
+  if (!p.street && firstAddr && (fields.pcCity || fields.postcode || fields.city)) p.street = firstAddr.text;
+  if (!p.country && fields.country) p.country = countryCode(fields.country) ?? p.country;
   return p;
+}
+
+/** The name after a cue and a colon on the same segment ("Kunde: Beispiel AG"), if any. */
+function cueValue(text: string, role: 'seller' | 'buyer'): string | undefined {
+  if (text.length > 90) return undefined;
+  const m = labelRe(role, true).exec(text);
+  if (!m || !/:\s*$/.test(m[0])) return undefined;
+  const value = text.slice(m[0].length).trim();
+  if (!value || !/^\p{L}/u.test(value) || (value.match(/\p{L}/gu) ?? []).length < 3) return undefined;
+  const first = value.split(/\s*,\s*/)[0] ?? value;
+  if (REF_LINE.test(first) || looksLikeStreet(first) || NOT_ADDRESS.test(value) || /:/.test(value))
+    return undefined;
+  return value;
 }
 
 /** Blocks under a section cue ("Verkäufer", "Bill to" …) for `role`. */
@@ -431,9 +604,27 @@ export function cueBlocks(doc: Doc, role: 'seller' | 'buyer'): Party[] {
   const out: Party[] = [];
   for (const line of doc.lines) {
     line.segs.forEach((seg, i) => {
-      if (seg.text.length > 40 || cueMatch(seg.text, role) === undefined) return;
       const next = line.segs[i + 1];
       const x1 = next && next.x > seg.x + seg.w ? next.x - 2 : (doc.pages[line.page - 1]?.width ?? 10000);
+      if (seg.text.length > 40 || cueMatch(seg.text, role) === undefined) {
+        // the cue with the name on its line ("Client : Boulangerie Dupont", "Rechnungsempfänger:
+        // Beispiel AG, Am Markt 3, 54321 Köln")
+        const value = cueValue(seg.text, role);
+        if (!value) return;
+        const parts = value.split(/\s*,\s*/);
+        const head: BlockLine[] = [];
+        const pi = parts.length >= 3 ? parts.findIndex((x, k) => k >= 2 && parsePostcodeLine(x)) : -1;
+        const texts =
+          pi >= 2 && looksLikeStreet(parts[pi - 1] ?? '')
+            ? [parts.slice(0, pi - 1).join(', '), parts[pi - 1] ?? '', parts.slice(pi).join(', ')]
+            : [value];
+        for (const t of texts) head.push({ text: t, line, seg: { ...seg, text: t } });
+        const block = [...head, ...(pi >= 2 ? [] : collectBlock(doc, line, seg.x - 6, x1))];
+        // with its address only ("From: January" is no party)
+        const p = parseBlock(block, 0.8);
+        if (p?.name && p.postcode) out.push(p);
+        return;
+      }
       const block = collectBlock(doc, line, seg.x - 6, x1);
       const p = parseBlock(block, 0.85);
       if (p && (p.name || p.postcode)) out.push(p);
@@ -442,7 +633,9 @@ export function cueBlocks(doc: Doc, role: 'seller' | 'buyer'): Party[] {
   return out;
 }
 
-const SENDER_SEP = /\s*(?:[·•●|∙]|\s-\s|\s–\s)\s*/;
+const SENDER_SEP = /\s*(?:[·•●|∙]|\s-\s|\s–\s|\s\/\s)\s*/;
+/** "Abs.:", "Absender:", "Expéditeur :" before the sender's name */
+const SENDER_PREFIX = /^(?:abs\.?|absender|exp(?:[ée]diteur)?\.?|from|afzender)\s*:?\s+/i;
 
 /**
  * Runs of segments with small gaps between them, joined by spaces ("Firma | · | Straße 1 | · |
@@ -454,8 +647,19 @@ function segmentRuns(line: Line): Seg[] {
   const flush = () => {
     const a = cur[0];
     const b = cur[cur.length - 1];
-    if (cur.length > 1 && a && b)
-      out.push({ text: cur.map((x) => x.text).join(' '), x: a.x, y: line.y, w: 0, h: line.h });
+    if (cur.length > 1 && a && b) {
+      out.push({ text: cur.map((x) => x.text).join(' '), x: a.x, y: line.y, w: 0, h: line.h, size: a.size });
+      // the parts set apart by gaps alone ("Muster GmbH   Hauptstr. 5   12345 Berlin")
+      if (!cur.some((x) => SENDER_SEP.test(x.text)))
+        out.push({
+          text: cur.map((x) => x.text).join(' · '),
+          x: a.x,
+          y: line.y,
+          w: 0,
+          h: line.h,
+          size: a.size,
+        });
+    }
     cur = [];
   };
   for (const sg of line.segs) {
@@ -467,6 +671,28 @@ function segmentRuns(line: Line): Seg[] {
   return out;
 }
 
+/**
+ * The segment is set in a smaller font than the block right below it at the same x (a sender
+ * line over the address window), and no buyer cue stands above it.
+ */
+function smallAboveBlock(doc: Doc, line: Line, seg: Seg): boolean {
+  if (!seg.size) return false;
+  const prev = doc.lines[line.index - 1];
+  if (
+    prev &&
+    prev.page === line.page &&
+    prev.segs.some((x) => isCue(x.text, 'buyer') || isCue(x.text, 'seller'))
+  )
+    return false;
+  for (let k = line.index + 1; k < doc.lines.length && k <= line.index + 4; k++) {
+    const l = doc.lines[k];
+    if (!l || l.page !== line.page || l.y - (line.y + line.h) > Math.max(line.h, 8) * 8) break;
+    const s = l.segs.find((x) => Math.abs(x.x - seg.x) < 6);
+    if (s) return !!s.size && s.size >= seg.size + 0.9;
+  }
+  return false;
+}
+
 /** The one-line sender address above the address window: "Firma · Straße 1 · 12345 Ort". */
 export function senderLine(doc: Doc): Party | undefined {
   for (const line of doc.lines) {
@@ -474,14 +700,34 @@ export function senderLine(doc: Doc): Party | undefined {
     const page = doc.pages[0];
     if (page && line.y > page.height * 0.5) break;
     for (const seg of [...segmentRuns(line), ...line.segs]) {
-      const parts = seg.text
+      let parts = seg.text
         .split(SENDER_SEP)
         .map((s) => s.trim())
         .filter(Boolean);
+      // "Firma, Straße 1, 12345 Ort" in a smaller font right above the address window
+      if (parts.length < 3 && smallAboveBlock(doc, line, seg)) {
+        const byComma = seg.text
+          .split(/\s*,\s*/)
+          .map((s) => s.trim())
+          .filter(Boolean);
+        if (byComma.length >= 3) parts = byComma;
+      }
       // "Hauptstraße 1 · 10115 Berlin" right under the company name (letterhead)
-      if (parts.length === 2 && looksLikeStreet(parts[0] ?? '') && parsePostcodeLine(parts[1] ?? '')) {
+      // (contact parts may follow: "Hauptstraße 1 · 10115 Berlin · Tel. 030 1234"); the name
+      // starts at the same x or is centred over the line
+      if (
+        parts.length >= 2 &&
+        looksLikeStreet(parts[0] ?? '') &&
+        parsePostcodeLine(parts[1] ?? '') &&
+        parts.slice(2).every((p) => NOT_ADDRESS.test(p))
+      ) {
         const above = doc.lines[line.index - 1];
-        const nameSeg = above?.segs.find((x) => Math.abs(x.x - (line.segs[0]?.x ?? 0)) < 4);
+        const mid = seg.x + (seg.w || seg.text.length * 4) / 2;
+        const nameSeg =
+          above?.segs.find((x) => Math.abs(x.x - (line.segs[0]?.x ?? 0)) < 4) ??
+          (above?.segs.length === 1 && line.segs.length === 1
+            ? above.segs.find((x) => Math.abs(x.x + x.w / 2 - mid) < 15)
+            : undefined);
         if (
           above &&
           nameSeg &&
@@ -511,9 +757,10 @@ export function senderLine(doc: Doc): Party | undefined {
       const pi = parts.findIndex((p, k) => k >= 2 && parsePostcodeLine(p) && !looksLikeStreet(p));
       if (pi < 2) continue;
       const pc = parsePostcodeLine(parts[pi] ?? '') as PostcodeLine;
-      const name = parts[0] ?? '';
-      if (/\d{4,}/.test(name)) continue;
-      const street = parts[pi - 1] ?? '';
+      const name = (parts[0] ?? '').replace(SENDER_PREFIX, '');
+      if (/\d{4,}/.test(name) || !name) continue;
+      // the street is the first street-like part ("Firma · 1 Main St · Suite 100 · 12345 Ort")
+      const street = parts.slice(1, pi).find((p) => looksLikeStreet(p)) ?? parts[pi - 1] ?? '';
       const country = parts[pi + 1] ? countryCode(parts[pi + 1] ?? '') : undefined;
       return {
         name,
@@ -531,6 +778,51 @@ export function senderLine(doc: Doc): Party | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * A company's address printed on one line, in a footer or under a letterhead: "Muster GmbH ·
+ * Hauptstr. 5 · 12345 Berlin · Tel. …" or with commas. The name comes first, the postcode
+ * line at least third; contact and register parts may follow.
+ */
+export function oneLineAddresses(doc: Doc, exclude: Exclusion): Party[] {
+  const out: Party[] = [];
+  for (const line of doc.lines) {
+    for (const seg of [...segmentRuns(line), ...line.segs]) {
+      if (isExcluded(exclude, line.index, seg)) continue;
+      for (const sep of [SENDER_SEP, /\s*,\s*/]) {
+        const parts = seg.text
+          .split(sep)
+          .map((x) => x.trim())
+          .filter(Boolean);
+        if (parts.length < 3) continue;
+        const pi = parts.findIndex((x, k) => k >= 2 && parsePostcodeLine(x) && !looksLikeStreet(x));
+        if (pi < 2) continue;
+        const name = parts[0] ?? '';
+        if (/\d/.test(name) || NOT_ADDRESS.test(name) || /:/.test(name) || !/\p{L}{2}/u.test(name)) continue;
+        const street = parts.slice(1, pi).find((x) => looksLikeStreet(x));
+        if (!street) continue;
+        const pc = parsePostcodeLine(parts[pi] ?? '') as PostcodeLine;
+        const country =
+          parts[pi + 1] && isCountryLine(parts[pi + 1] ?? '') ? countryCode(parts[pi + 1] ?? '') : undefined;
+        out.push({
+          name,
+          street,
+          postcode: pc.postcode,
+          city: pc.city,
+          country: pc.country ?? country,
+          lines: [line.index],
+          x0: seg.x,
+          x1: seg.x + Math.max(seg.w, 1),
+          page: line.page,
+          confidence: 0.6,
+          nameSource: srcOf(line.page, seg),
+        });
+        break;
+      }
+    }
+  }
+  return out;
 }
 
 /**
@@ -560,7 +852,13 @@ export function looseBlocks(doc: Doc, exclude: Exclusion): Party[] {
     for (const seg of line.segs) {
       if (isExcluded(exclude, line.index, seg)) continue;
       // a postcode line, or "street, postcode city" on one line
-      const pc = parsePostcodeLine(seg.text) ?? splitStreetPostcode(seg.text);
+      const pc =
+        parsePostcodeLine(seg.text) ??
+        splitStreetPostcode(seg.text) ??
+        (UK_POSTCODE.test(seg.text.trim()) &&
+        doc.lines[line.index - 1]?.segs.some((x) => Math.abs(x.x - seg.x) < 4 && isTownLine(x.text))
+          ? true
+          : undefined);
       if (!pc) continue;
       // walk up: lines with a segment starting at the same x
       const above: Array<{ line: Line; seg: Seg }> = [];
@@ -586,6 +884,12 @@ export function looseBlocks(doc: Doc, exclude: Exclusion): Party[] {
           break;
         }
         if (isCue(s.text, 'seller') || isCue(s.text, 'buyer')) break;
+        // the postcode line of the block above ends it
+        if (parsePostcodeLine(s.text)) break;
+        // a recipient's address starts at its form of address ("Herrn"): the lines above it,
+        // after a wider gap, are another block (the letterhead)
+        const top = above[0];
+        if (top && PERSON_TITLE.test(top.seg.text) && cur.y - (l.y + l.h) > Math.max(l.h, 8) * 0.8) break;
         above.unshift({ line: l, seg: s });
         cur = l;
       }
@@ -598,7 +902,20 @@ export function looseBlocks(doc: Doc, exclude: Exclusion): Party[] {
       );
       if (nextLine && ns && isCountryLine(ns.text)) block.push({ text: ns.text, line: nextLine, seg: ns });
       const p = parseBlock(block, 0.6);
-      if (p?.name) out.push(p);
+      if (!p?.name) continue;
+      const last = block[block.length - 1] as BlockLine;
+      const below = doc.lines[last.line.index + 1];
+      const bs = below?.segs.find((x) => Math.abs(x.x - last.seg.x) < 4);
+      if (
+        below &&
+        bs &&
+        below.page === last.line.page &&
+        below.y - (last.line.y + last.line.h) < Math.max(last.line.h, 8) * 1.5 &&
+        CONTACT_BELOW.test(bs.text)
+      )
+        p.contactBelow = true;
+      if (PERSON_TITLE.test(p.name)) p.person = true;
+      out.push(p);
     }
   }
   return out;
@@ -619,7 +936,25 @@ export function legalNameLines(doc: Doc, exclude: Exclusion): Array<Candidate<st
         const tail = m
           ? (/^\s*&\s*Co\.?(?:\s*(?:KGaA|KG|OHG)\b\.?)?/i.exec(t.slice(m.index + m[0].length))?.[0] ?? '')
           : '';
-        const name = m ? t.slice(0, m.index + m[0].length + tail.length).trim() : t;
+        let name = m ? t.slice(0, m.index + m[0].length + tail.length).trim() : t;
+        // a name wrapped over two lines: the line right above, same column, set tight
+        const prev = doc.lines[line.index - 1];
+        const ps = prev?.segs.find((x) => Math.abs(x.x - seg.x) < 3);
+        if (
+          prev &&
+          ps &&
+          part === seg.text &&
+          prev.page === line.page &&
+          prev.segs.length === 1 &&
+          line.segs.length === 1 &&
+          line.y - (prev.y + prev.h) < Math.max(prev.h, 6) * 0.3 &&
+          !/[\d:@]/.test(ps.text) &&
+          !NOT_ADDRESS.test(ps.text) &&
+          !hasLegalForm(ps.text) &&
+          !isExcluded(exclude, prev.index, ps) &&
+          ps.text.split(/\s+/).length <= 4
+        )
+          name = `${ps.text.trim()} ${name}`;
         if (name.split(/\s+/).length > 8) continue;
         out.push({
           value: name,
@@ -631,4 +966,37 @@ export function legalNameLines(doc: Doc, exclude: Exclusion): Array<Candidate<st
     }
   }
   return out;
+}
+
+/**
+ * Of a trading name and a legal name printed one under the other, the legal (registered) name is
+ * the one printed again elsewhere in the document (account holder "NOM : …", the footer, the
+ * sign-off) while the other is not: it then becomes the name.
+ */
+const HOLDER_LABEL =
+  /^(?:nom|name|naam|firma|raison sociale|soci[ée]t[ée]|company|kontoinhaber(?:in)?|account\s*(?:holder|name)|titulaire(?:\s+du\s+compte)?|b[ée]n[ée]ficiaire|beneficiary|rekeninghouder)$/i;
+export function preferRepeatedName(doc: Doc, p: Party | undefined): Party | undefined {
+  // a name with a legal form is the legal name (the line under it is a contact or a trade name)
+  if (!p?.name || !p.altName || (hasLegalForm(p.name) && !hasLegalForm(p.altName))) return p;
+  const norm = (t: string) => t.trim().replace(/\s+/g, ' ').toLowerCase();
+  const printedElsewhere = (name: string) => {
+    const n = norm(name);
+    return doc.lines.some(
+      (l) =>
+        !p.lines.includes(l.index) &&
+        l.segs.some((s, k) => {
+          const t = norm(s.text);
+          // after a label only when it names the party ("NOM :", "Kontoinhaber:"), not a
+          // person's role ("Geschäftsführer:", "Contact:")
+          const label = /^(.*?)\s*:\s*(.+)$/.exec(t);
+          if (label?.[2] === n) return HOLDER_LABEL.test(label[1] ?? '');
+          const prev = l.segs[k - 1]?.text.trim() ?? '';
+          if (t === n) return !/:$/.test(prev) || HOLDER_LABEL.test(prev.replace(/\s*:$/, ''));
+          return !label && t.split(/\s*(?:[·•|]|\s-\s|,)\s*/).includes(n);
+        }),
+    );
+  };
+  if (printedElsewhere(p.altName) && !printedElsewhere(p.name))
+    return { ...p, name: p.altName, nameSource: p.altNameSource ?? p.nameSource };
+  return p;
 }

@@ -1486,3 +1486,779 @@ describe('service tables', () => {
     ]);
   });
 });
+
+describe('abbreviated column heads, discount rows and sum lines', () => {
+  it('reads "EP" / "GP" as price and amount and a bare "1,00 % / - 0,10" row as the item discount', () => {
+    const doc = layout([
+      [100, 40, 'Pos.'],
+      [100, 80, 'Menge'],
+      [100, 130, 'ME'],
+      [100, 250, 'Bezeichnung'],
+      [100, 420, 'EP'],
+      [100, 480, 'GP'],
+      [114, 40, '1'],
+      [114, 80, '1,00'],
+      [114, 130, 'Anzahl'],
+      [114, 250, 'Toller Artikel'],
+      [114, 400, '10,0000'],
+      [114, 470, '10,00'],
+      [124, 405, '1,00 %'],
+      [124, 465, '- 0,10'],
+      [145, 40, 'Summe Waren'],
+      [145, 475, '9,90'],
+    ]);
+    const lines = extractLines(doc, ',');
+    expect(lines.map((l) => [l.id, l.name, l.quantity, l.unitCode, l.price, l.netAmount])).toEqual([
+      ['1', 'Toller Artikel', '1.00', 'NAR', '10.0000', '10.00'],
+    ]);
+    expect(lines[0]?.adjustments).toEqual([{ amount: '-0.10', percent: '1.00' }]);
+  });
+  it('keeps a "19 % / 1,90" row under an item (its VAT) out of the adjustments', () => {
+    const doc = layout([
+      [100, 40, 'Bezeichnung'],
+      [100, 250, 'Menge'],
+      [100, 330, 'Preis'],
+      [100, 470, 'Betrag'],
+      [114, 40, 'Stuhl'],
+      [114, 250, '1'],
+      [114, 330, '10,00'],
+      [114, 470, '10,00'],
+      [124, 330, '19 %'],
+      [124, 470, '1,90'],
+    ]);
+    expect(extractLines(doc, ',')[0]?.adjustments).toBeUndefined();
+  });
+  it('ends the items at a line with only the sum of their amounts', () => {
+    const doc = layout([
+      [100, 40, 'Pos.'],
+      [100, 80, 'Bezeichnung'],
+      [100, 330, 'Menge'],
+      [100, 400, 'Preis'],
+      [100, 480, 'Gesamt'],
+      [114, 40, '1'],
+      [114, 80, 'Lizenz Basis'],
+      [114, 330, '1,00'],
+      [114, 400, '84,95'],
+      [114, 480, '84,95'],
+      [128, 40, '2'],
+      [128, 80, 'Lizenz Plus'],
+      [128, 330, '1,00'],
+      [128, 400, '719,40'],
+      [128, 480, '719,40'],
+      [160, 250, 'Positionen netto'],
+      [160, 480, '804,35'],
+      [170, 250, 'Versandkosten netto'],
+      [170, 490, '4,99'],
+      [180, 250, 'Positionen USt. 19,00% auf 804,35'],
+      [180, 480, '152,83'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => l.name)).toEqual(['Lizenz Basis', 'Lizenz Plus']);
+  });
+  it('reads no cells from a sentence running across the number columns', () => {
+    const doc = layout([
+      [100, 40, 'Bezeichnung'],
+      [100, 250, 'Menge'],
+      [100, 330, 'Preis'],
+      [100, 470, 'Betrag'],
+      [114, 40, 'Papier A4'],
+      [114, 250, '10'],
+      [114, 330, '1,00'],
+      [114, 470, '10,00'],
+      [134, 40, 'Hersteller: Beispiel GmbH, Werk 3, Hauptstr. 1, 99199 Musterhausen, Deutschland, 3 Tore'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => [l.name, l.netAmount])).toEqual([['Papier A4', '10.00']]);
+  });
+  it('skips an article number run and item codes for the name, and cuts a position code glued to it', () => {
+    const doc = layout([
+      [100, 40, 'GTIN'],
+      [100, 250, 'Menge'],
+      [100, 330, 'Preis'],
+      [100, 470, 'Betrag'],
+      [114, 40, '2001015001325. FB05'],
+      [114, 250, '10'],
+      [114, 330, '1,00'],
+      [114, 470, '10,00'],
+      [124, 40, 'K4322'],
+      [124, 112, 'Faltenbeutel'],
+      [144, 40, 'ÖST250'],
+      [144, 250, '2'],
+      [144, 330, '1,00'],
+      [144, 470, '2,00'],
+      [154, 112, 'Ökosteuer'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => l.name)).toEqual(['Faltenbeutel', 'Ökosteuer']);
+    const en = layout([
+      [100, 40, 'Item Product'],
+      [100, 250, 'Quantity'],
+      [100, 330, 'Unit Price'],
+      [100, 470, 'Total Price'],
+      [114, 40, 'LINE-001Premium Coffee Beans 1kg (1'],
+      [114, 250, '5 kg'],
+      [114, 330, '18.00'],
+      [114, 470, '90.00'],
+      [122, 60, 'kg)'],
+    ]);
+    expect(extractLines(en, '.').map((l) => [l.id, l.name])).toEqual([
+      ['LINE-001', 'Premium Coffee Beans 1kg'],
+    ]);
+  });
+});
+
+describe('column heads in one segment, gross column, credit lines', () => {
+  it('splits "Qty: Subtotal: VAT:" into three columns and reads no net from a gross "Total" right of the rate', () => {
+    const doc = buildDoc(
+      [
+        { page: 1, text: 'Item:', x: 37, y: 100, w: 30, h: 10, size: 10 },
+        { page: 1, text: 'Price:', x: 266, y: 100, w: 33, h: 10, size: 10 },
+        { page: 1, text: 'Qty: Subtotal: VAT:', x: 331, y: 100, w: 125, h: 10, size: 10 },
+        { page: 1, text: 'Total:', x: 494, y: 100, w: 34, h: 10, size: 10 },
+        ...[
+          ['Golf club: driver', '85.00', '8', '680.00', '21.00', '822.80'],
+          ['Golf ball', '1.00', '8', '8.00', '21.00', '9.68'],
+        ].flatMap(([name, price, qty, sub, vat, total], i) => {
+          const y = 120 + i * 18;
+          const r = (text: string, x1: number) => ({
+            page: 1,
+            text,
+            x: x1 - text.length * 5,
+            y,
+            w: text.length * 5,
+            h: 10,
+            size: 10,
+          });
+          return [
+            { page: 1, text: name as string, x: 37, y, w: (name as string).length * 5, h: 10, size: 10 },
+            r(price as string, 329),
+            r(qty as string, 362),
+            r(sub as string, 427),
+            r(vat as string, 492),
+            r(total as string, 558),
+          ];
+        }),
+      ],
+      [{ width: 595, height: 842 }],
+    );
+    expect(extractLines(doc, '.').map((l) => [l.name, l.quantity, l.price, l.netAmount])).toEqual([
+      ['Golf club: driver', '8', '85.00', '680.00'],
+      ['Golf ball', '8', '1.00', '8.00'],
+    ]);
+  });
+  it('does not split "Line item description" into columns', () => {
+    expect(
+      findHeaders(
+        layout([
+          [100, 40, 'Line item description'],
+          [100, 300, 'Quantity'],
+          [100, 380, 'Unit price'],
+          [100, 470, 'Net'],
+        ]),
+      )[0]?.columns.map((c) => c.kind),
+    ).toEqual(['desc', 'qty', 'price', 'amount']);
+  });
+  it('gives a credit line printed with a negative net a negative quantity', () => {
+    const doc = layout([
+      [100, 40, 'Description'],
+      [100, 300, 'Quantité'],
+      [100, 380, 'Prix'],
+      [100, 420, 'Rem.'],
+      [100, 480, 'Prix HT'],
+      [114, 40, 'Nougat 250g'],
+      [114, 300, '5'],
+      [114, 380, '4,55'],
+      [114, 420, '10%'],
+      [114, 480, '-20,48'],
+      [128, 40, 'Huile'],
+      [128, 300, '10'],
+      [128, 380, '19,80'],
+      [128, 480, '-198,00'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => [l.quantity, l.price, l.netAmount])).toEqual([
+      ['-5', '4.10', '-20.48'],
+      ['-10', '19.80', '-198.00'],
+    ]);
+  });
+});
+
+describe('item names under property blocks and runs from the reference column', () => {
+  it('skips a heading label ("Weitere Eigenschaften:") for the name and for the width names wrap at', () => {
+    const doc = layout([
+      [100, 53, 'Pos'],
+      [100, 151, 'Beschreibung'],
+      [100, 244, 'Nettopreis'],
+      [100, 358, 'Menge'],
+      [100, 505, 'Entgelt'],
+      [130, 58, '1'],
+      [130, 157, 'Miettage'],
+      [130, 258, '86,55'],
+      [130, 343, '2'],
+      [130, 510, '173,10'],
+      [180, 159, 'Weitere Eigenschaften:'],
+      [202, 159, 'Fahrzeug-Kennzeichen: = M-MM 0000'],
+      [226, 58, '2'],
+      [226, 159, 'Choice'],
+      [226, 263, '5,04'],
+      [226, 366, '2'],
+      [226, 516, '10,08'],
+      [237, 159, 'Upgrade'],
+      [290, 58, '3'],
+      [290, 157, 'Ökosteuer'],
+      [290, 263, '0,02'],
+      [290, 343, '1000'],
+      [290, 516, '20,00'],
+      [301, 73, 'ÖST250'],
+      [301, 157, 'Lieferant'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => l.name)).toEqual([
+      'Miettage',
+      'Choice Upgrade',
+      'Ökosteuer Lieferant',
+    ]);
+  });
+  it('continues a name with the words of a reference run reaching into the description column', () => {
+    const doc = layout([
+      [100, 66, 'Pos'],
+      [100, 126, 'Referenzen'],
+      [100, 186, 'Beschreibung'],
+      [100, 300, 'Nettopreis'],
+      [100, 380, 'Menge'],
+      [100, 470, 'Nettobetrag'],
+      [120, 66, '2'],
+      [120, 186, 'Lieferung und Montage'],
+      [120, 300, '59,00'],
+      [120, 380, '52'],
+      [120, 470, '3.068,00'],
+      [130, 126, 'Art-Nr: ARNR2 von Solarhaltern mit'],
+      [140, 100, '400003565778'],
+      [140, 186, 'Systemziegel'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => l.name)).toEqual([
+      'Lieferung und Montage von Solarhaltern mit Systemziegel',
+    ]);
+  });
+});
+
+describe('items without a table header', () => {
+  it('reads rows of a text and one aligned amount followed by their sum as items', () => {
+    const doc = layout([
+      [300, 71, 'Folgende Risiken sind versichert:'],
+      [311, 71, 'Privathaftpflicht'],
+      [311, 295, '50,00 €'],
+      [322, 71, 'Lebensgefährte/in zur Privathaftpflicht'],
+      [322, 300, '0,00 €'],
+      [333, 71, 'Gesamtbeitrag'],
+      [333, 295, '50,00 €'],
+      [344, 71, 'Versicherungsteuer 19 %'],
+      [344, 300, '9,50 €'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => [l.name, l.quantity, l.price, l.netAmount])).toEqual([
+      ['Privathaftpflicht', '1', '50.00', '50.00'],
+      ['Lebensgefährte/in zur Privathaftpflicht', '1', '0.00', '0.00'],
+    ]);
+  });
+  it('keeps detail lines with the row above and takes the nets out of amounts "inklusive 19 %"', () => {
+    const doc = layout([
+      [300, 71, 'Kfz-Haftpflicht SF25 (30 %) Typkl. 18'],
+      [300, 430, '80,00 €'],
+      [311, 71, '- Deckung 100 Mio. € pauschal'],
+      [322, 71, 'Vollkasko SF25 (30 %) Typkl. 21'],
+      [322, 425, '140,00 €'],
+      [333, 71, 'Beitrag inklusive 19 % Versicherungsteuer'],
+      [333, 425, '220,00 €'],
+    ]);
+    const lines = extractLines(doc, ',');
+    expect(lines.map((l) => [l.name, l.price, l.netAmount, l.vatRate])).toEqual([
+      ['Kfz-Haftpflicht SF25 (30 %) Typkl. 18', '67.2269', '67.23', '19'],
+      ['Vollkasko SF25 (30 %) Typkl. 21', '117.6471', '117.65', '19'],
+    ]);
+    expect(lines[0]?.lines).toHaveLength(2);
+  });
+  it('reads no items from a totals block or rows whose amounts do not add up', () => {
+    const totals = layout([
+      [300, 71, 'Zwischensumme'],
+      [300, 430, '100,00 €'],
+      [311, 71, 'Nettobetrag'],
+      [311, 430, '100,00 €'],
+    ]);
+    expect(extractLines(totals, ',')).toEqual([]);
+    const loose = layout([
+      [300, 71, 'Porto'],
+      [300, 430, '10,00 €'],
+      [311, 71, 'Verpackung'],
+      [311, 430, '5,00 €'],
+      [322, 71, 'Gesamt'],
+      [322, 430, '16,00 €'],
+    ]);
+    expect(extractLines(loose, ',')).toEqual([]);
+  });
+});
+
+describe('quantity under "#" and a unit cell under no head', () => {
+  it('reads a decimal number under a "#" head as the quantity when it times the price gives the net', () => {
+    const doc = layout([
+      [100, 60, '#'],
+      [100, 120, 'Produkt'],
+      [100, 291, 'USt'],
+      [100, 346, 'Einzelpreis'],
+      [100, 421, 'Summe'],
+      [120, 60, '400,00'],
+      [120, 120, 'Luftballon'],
+      [120, 291, '19%'],
+      [120, 346, '0,79 €'],
+      [120, 421, '316,00 €'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => [l.id, l.quantity, l.price, l.netAmount])).toEqual([
+      [undefined, '400.00', '0.79', '316.00'],
+    ]);
+  });
+  it('takes a unit code printed as its own cell between the number columns, but no piece word', () => {
+    const rows = (unit: string) =>
+      layout([
+        [100, 45, 'Désignation'],
+        [100, 296, 'P.U. HT'],
+        [100, 384, 'Qté'],
+        [100, 474, 'TOTAL HT'],
+        [120, 45, 'PRESTATION SUPPORT'],
+        [120, 312, '40,00'],
+        [120, 350, unit],
+        [120, 395, '5,00'],
+        [120, 490, '200,00'],
+      ]);
+    expect(extractLines(rows('HUR'), ',')[0]?.unitCode).toBe('HUR');
+    expect(extractLines(rows('PCE'), ',')[0]?.unitCode).toBeUndefined();
+  });
+});
+
+describe('two-column item tables', () => {
+  it('reads "Description | Amount" rows as items when a total below adds them up', () => {
+    const doc = layout([
+      [100, 40, 'Description'],
+      [100, 470, 'Amount'],
+      [120, 40, 'Web design services'],
+      [120, 470, '1,200.00'],
+      [132, 40, 'Hosting (12 months)'],
+      [132, 480, '240.00'],
+      [170, 300, 'Subtotal'],
+      [170, 470, '1,440.00'],
+    ]);
+    expect(extractLines(doc, '.').map((l) => [l.name, l.quantity, l.netAmount])).toEqual([
+      ['Web design services', '1', '1200.00'],
+      ['Hosting (12 months)', '1', '240.00'],
+    ]);
+    const one = layout([
+      [100, 40, 'Leistung'],
+      [100, 470, 'Betrag'],
+      [120, 40, 'Beratung Projekt X'],
+      [120, 470, '500,00 €'],
+      [160, 300, 'Summe netto'],
+      [160, 470, '500,00 €'],
+    ]);
+    expect(extractLines(one, ',').map((l) => [l.name, l.netAmount])).toEqual([
+      ['Beratung Projekt X', '500.00'],
+    ]);
+  });
+});
+
+describe('French multi-line header items', () => {
+  const item = (text: string, x: number, y: number, bold = false, size = 6): TextItem => ({
+    page: 1,
+    text,
+    x,
+    y,
+    w: text.length * 3,
+    h: 6,
+    size,
+    bold,
+  });
+  it('starts the first item at the first line in regular type under a bold header and reads the labelled net price', () => {
+    const doc = buildDoc(
+      [
+        item('Ligne', 86, 375, true),
+        item('CODE ARTICLE,', 112, 375, true),
+        item('P.U. HT (EUR)', 306, 375, true),
+        item('Qté', 385, 375, true),
+        item('TOTAL HT', 452, 375, true),
+        item('Note', 160, 383, true),
+        item('PRESTATION SUPPORT - Description', 160, 395),
+        item('Période de 01/01/2026 au 31/01/2026', 160, 401),
+        item('(Brut: 31,00)', 313, 407, true),
+        item('C_FO: ART_9874', 101, 413),
+        item('(Rabais: 1,00)', 313, 413, true),
+        item('1', 90, 413),
+        item('3,00', 390, 413, true),
+        item('28,00', 460, 413, true),
+        item('(Net): 30,00', 313, 419, true),
+      ],
+      [{ width: 595, height: 842 }],
+    );
+    const lines = extractLines(doc, ',');
+    expect(lines.map((l) => [l.id, l.name, l.quantity, l.price, l.netAmount])).toEqual([
+      ['1', 'PRESTATION SUPPORT - Description', '3.00', '30.00', '28.00'],
+    ]);
+  });
+  it('skips a code label with an underscore ("C_FO: ART_9874") for the name', () => {
+    const doc = layout([
+      [100, 66, 'Ligne CODE ARTICLE, NOM & DESIGNATION'],
+      [100, 296, 'P.U. HT'],
+      [100, 377, 'Qté'],
+      [100, 460, 'TOTAL HT'],
+      [120, 60, '2'],
+      [120, 84, 'C_FO: ART_9874'],
+      [120, 170, 'FOURNITURES PAPIER - Description'],
+      [120, 319, '30,00'],
+      [120, 387, '3,00'],
+      [120, 470, '90,00'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => l.name)).toEqual(['FOURNITURES PAPIER']);
+  });
+});
+
+describe('price heads with a tax qualifier and "Amount"', () => {
+  it('reads "Unit price (excl. VAT)" as the price, ignores the columns incl. VAT and computes the net', () => {
+    const doc = layout([
+      [100, 20, 'Description'],
+      [100, 150, 'Qty'],
+      [100, 175, 'Unit price (excl. VAT)'],
+      [100, 295, 'VAT rate'],
+      [100, 345, 'Unit price (incl. VAT)'],
+      [100, 465, 'Item subtotal (incl. VAT)'],
+      [120, 20, 'USB-C Cable 2m'],
+      [120, 150, '2'],
+      [120, 200, '€8.40'],
+      [120, 300, '19%'],
+      [120, 380, '€10.00'],
+      [120, 500, '€20.00'],
+    ]);
+    expect(findHeaders(doc)[0]?.columns.map((c) => c.kind)).toEqual(['desc', 'qty', 'price', 'vat']);
+    expect(extractLines(doc, '.').map((l) => [l.quantity, l.price, l.netAmount, l.vatRate])).toEqual([
+      ['2', '8.40', '16.80', '19'],
+    ]);
+  });
+  it('reads "Totaal excl. btw" as the line amount and "Amount" as the line amount in English', () => {
+    const nl = layout([
+      [100, 40, 'Omschrijving'],
+      [100, 250, 'Aantal'],
+      [100, 300, 'Prijs excl. btw'],
+      [100, 390, 'Btw'],
+      [100, 420, 'Totaal excl. btw'],
+      [120, 40, 'Advies'],
+      [120, 250, '3'],
+      [120, 310, '€ 95,00'],
+      [120, 390, '21%'],
+      [120, 450, '€ 285,00'],
+    ]);
+    expect(findHeaders(nl)[0]?.columns.map((c) => c.kind)).toEqual(['desc', 'qty', 'price', 'vat', 'amount']);
+    const en = layout([
+      [100, 40, 'Description'],
+      [100, 300, 'Qty'],
+      [100, 380, 'Unit price'],
+      [100, 480, 'Amount'],
+      [120, 40, 'Pro plan'],
+      [120, 300, '2'],
+      [120, 380, '$20.00'],
+      [120, 480, '$40.00'],
+    ]);
+    expect(extractLines(en, '.').map((l) => [l.quantity, l.price, l.netAmount])).toEqual([
+      ['2', '20.00', '40.00'],
+    ]);
+    const de = layout([
+      [100, 40, 'Description'],
+      [100, 300, 'Amount'],
+      [100, 340, 'Unit'],
+      [100, 380, 'Price'],
+      [100, 480, 'Total'],
+      [120, 40, 'Schrauben'],
+      [120, 300, '100'],
+      [120, 340, 'Stk'],
+      [120, 380, '0.10'],
+      [120, 480, '10.00'],
+    ]);
+    expect(findHeaders(de)[0]?.columns.map((c) => c.kind)).toEqual([
+      'desc',
+      'qty',
+      'unit',
+      'price',
+      'amount',
+    ]);
+  });
+});
+
+describe('more column words and voucher rows', () => {
+  it('reads "Menge/Einheit", "E-Preis" / "G-Preis" and the Dutch "Tarief"', () => {
+    const de = layout([
+      [100, 40, 'Pos.'],
+      [100, 70, 'Leistung'],
+      [100, 300, 'Menge/Einheit'],
+      [100, 400, 'E-Preis'],
+      [100, 480, 'G-Preis'],
+      [120, 40, '1'],
+      [120, 70, 'Fliesen verlegen'],
+      [120, 300, '12,5 m²'],
+      [120, 400, '45,00'],
+      [120, 480, '562,50'],
+    ]);
+    expect(findHeaders(de)[0]?.columns.map((c) => c.kind)).toEqual(['pos', 'desc', 'qty', 'price', 'amount']);
+    expect(extractLines(de, ',').map((l) => [l.quantity, l.unitCode, l.price, l.netAmount])).toEqual([
+      ['12.5', 'MTK', '45.00', '562.50'],
+    ]);
+    const nl = layout([
+      [100, 40, 'Omschrijving'],
+      [100, 300, 'Uren'],
+      [100, 360, 'Tarief'],
+      [100, 490, 'Totaal'],
+      [120, 40, 'Consultancy'],
+      [120, 300, '10'],
+      [120, 360, '€ 85,00'],
+      [120, 490, '€ 850,00'],
+    ]);
+    expect(findHeaders(nl)[0]?.columns.map((c) => c.kind)).toEqual(['desc', 'qty', 'price', 'amount']);
+  });
+  it('reads a voucher row with only a negative amount as a document-level allowance', () => {
+    const doc = layout([
+      [100, 40, 'Beschreibung'],
+      [100, 300, 'Menge'],
+      [100, 380, 'Preis'],
+      [100, 480, 'Summe'],
+      [120, 40, 'Kaffeemaschine'],
+      [120, 300, '1'],
+      [120, 380, '199,00'],
+      [120, 480, '199,00'],
+      [134, 40, 'Gutschein WELCOME10'],
+      [134, 480, '-19,90'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => [l.name, l.netAmount, l.docLevel])).toEqual([
+      ['Kaffeemaschine', '199.00', undefined],
+      ['Gutschein WELCOME10', '-19.90', 'allowance'],
+    ]);
+  });
+});
+
+describe('item number heads and shipping rows', () => {
+  it('reads "Item #" as a number column and a shipping row with only an amount as a document-level charge', () => {
+    const doc = layout([
+      [100, 20, 'Item #'],
+      [100, 70, 'Description'],
+      [100, 260, 'Qty'],
+      [100, 300, 'Unit Price'],
+      [100, 490, 'Amount'],
+      [120, 20, 'A-1001'],
+      [120, 70, 'Office chair'],
+      [120, 260, '4'],
+      [120, 300, '150.00'],
+      [120, 490, '600.00'],
+      [134, 70, 'Shipping'],
+      [134, 490, '5.00'],
+    ]);
+    expect(findHeaders(doc)[0]?.columns.map((c) => c.kind)).toEqual([
+      'pos',
+      'desc',
+      'qty',
+      'price',
+      'amount',
+    ]);
+    expect(extractLines(doc, '.').map((l) => [l.name, l.netAmount, l.docLevel])).toEqual([
+      ['Office chair', '600.00', undefined],
+      ['Shipping', '5.00', 'charge'],
+    ]);
+  });
+});
+
+describe('short wrapped rests of a name', () => {
+  it('joins two capitals below the name even where they would have fitted on its line', () => {
+    const doc = layout([
+      [100, 53, 'Pos'],
+      [100, 151, 'Beschreibung'],
+      [100, 280, 'Nettopreis'],
+      [100, 358, 'Menge'],
+      [100, 505, 'Entgelt'],
+      [120, 58, '1'],
+      [120, 156, 'Wirkarbeit'],
+      [120, 280, '0,05'],
+      [120, 350, '1000'],
+      [120, 516, '52,00'],
+      [131, 72, 'WA997'],
+      [131, 156, 'HT'],
+      [160, 58, '2'],
+      [160, 153, 'Kommissionierer'],
+      [160, 280, '10,50'],
+      [160, 360, '28'],
+      [160, 510, '294,00'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => l.name)).toEqual(['Wirkarbeit HT', 'Kommissionierer']);
+  });
+});
+
+describe('period lines under a name', () => {
+  it('does not join "Abrechnungszeitraum …" to the name above', () => {
+    const doc = layout([
+      [100, 40, 'Bezeichnung'],
+      [100, 300, 'Menge'],
+      [100, 380, 'Preis'],
+      [100, 480, 'Betrag'],
+      [120, 40, 'Kommissionierer 1250032 D. Muster'],
+      [120, 300, '27,5'],
+      [120, 380, '10,50'],
+      [120, 480, '288,75'],
+      [130, 40, 'Abrechnungszeitraum KW 36 bis KW 37 2013'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => l.name)).toEqual(['Kommissionierer 1250032 D. Muster']);
+  });
+});
+
+describe('group subtotals inside the item table', () => {
+  it('goes on after "Zwischensumme" when item rows follow and stops at the net total', () => {
+    const doc = layout([
+      [100, 40, 'Pos.'],
+      [100, 70, 'Bezeichnung'],
+      [100, 300, 'Menge'],
+      [100, 360, 'Preis'],
+      [100, 470, 'Betrag'],
+      [120, 40, '1.1'],
+      [120, 70, 'Schutt entsorgen'],
+      [120, 300, '10'],
+      [120, 360, '7,00'],
+      [120, 470, '70,00'],
+      [140, 70, 'Zwischensumme Titel 1'],
+      [140, 470, '70,00'],
+      [160, 70, 'Titel 2: Pflaster'],
+      [172, 40, '2.1'],
+      [172, 70, 'Pflaster verlegen'],
+      [172, 300, '5'],
+      [172, 360, '6,00'],
+      [172, 470, '30,00'],
+      [200, 70, 'Summe netto'],
+      [200, 470, '100,00'],
+      [212, 70, 'Zwischensumme'],
+      [212, 470, '100,00'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => [l.id, l.name, l.netAmount])).toEqual([
+      ['1.1', 'Schutt entsorgen', '70.00'],
+      ['2.1', 'Pflaster verlegen', '30.00'],
+    ]);
+  });
+});
+
+describe('items without a header: VAT rows', () => {
+  it('reads no items from per-rate VAT rows and their sum', () => {
+    const doc = layout([
+      [300, 71, 'zzgl. 7 % MwSt. auf 100,00'],
+      [300, 430, '7,00 €'],
+      [311, 71, 'zzgl. 19 % MwSt. auf 100,00'],
+      [311, 425, '19,00 €'],
+      [322, 71, 'Summe Steuern'],
+      [322, 425, '26,00 €'],
+    ]);
+    expect(extractLines(doc, ',')).toEqual([]);
+  });
+});
+
+describe('prices printed to the cent', () => {
+  it('gives the price four decimals when quantity × printed price misses the net by a cent', () => {
+    const doc = layout([
+      [100, 40, 'Bezeichnung'],
+      [100, 300, 'Menge'],
+      [100, 380, 'Preis'],
+      [100, 480, 'Betrag'],
+      [120, 40, 'Kunstrasen'],
+      [120, 300, '3'],
+      [120, 380, '3,33'],
+      [120, 480, '10,00'],
+      [134, 40, 'Rasenkante'],
+      [134, 300, '4'],
+      [134, 380, '2,50'],
+      [134, 480, '10,00'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => l.price)).toEqual(['3.3333', '2.50']);
+  });
+});
+
+describe('a dashed second part of a name', () => {
+  it('joins one dashed line under a name, not a dashed list', () => {
+    const doc = layout([
+      [100, 53, 'Pos'],
+      [100, 141, 'Beschreibung'],
+      [100, 280, 'Nettopreis'],
+      [100, 380, 'Menge'],
+      [100, 505, 'Entgelt'],
+      [120, 58, '1'],
+      [120, 141, 'Navigationssystem'],
+      [120, 292, '5,04'],
+      [120, 382, '2'],
+      [120, 516, '10,08'],
+      [131, 141, '- Garantie'],
+      [170, 58, '2'],
+      [170, 141, 'Wartungsvertrag A'],
+      [170, 292, '50,00'],
+      [170, 382, '1'],
+      [170, 516, '50,00'],
+      [181, 141, '- Filter tauschen'],
+      [192, 141, '- Brenner reinigen'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => l.name)).toEqual([
+      'Navigationssystem - Garantie',
+      'Wartungsvertrag A',
+    ]);
+  });
+});
+
+describe('sum lines with items below', () => {
+  it('goes on after a line with the sum of the items above when more item rows follow', () => {
+    const doc = layout([
+      [100, 40, 'Pos.'],
+      [100, 70, 'Bezeichnung'],
+      [100, 300, 'Menge'],
+      [100, 360, 'Preis'],
+      [100, 470, 'Betrag'],
+      [120, 40, '1'],
+      [120, 70, 'Schutt entsorgen'],
+      [120, 300, '10'],
+      [120, 360, '7,00'],
+      [120, 470, '70,00'],
+      [140, 200, 'Bauabschnitt gesamt'],
+      [140, 470, '70,00'],
+      [160, 40, '2'],
+      [160, 70, 'Pflaster verlegen'],
+      [160, 300, '5'],
+      [160, 360, '6,00'],
+      [160, 470, '30,00'],
+      [190, 200, 'Positionen netto'],
+      [190, 470, '100,00'],
+      [200, 200, 'Versand netto'],
+      [200, 480, '4,99'],
+      [210, 200, 'USt. 19,00% auf 104,99'],
+      [210, 470, '19,95'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => [l.id, l.netAmount])).toEqual([
+      ['1', '70.00'],
+      ['2', '30.00'],
+    ]);
+  });
+});
+
+describe('numbers inside text runs and page numbers', () => {
+  it('reads no cell from a number between two words or from a page number at the foot of an item', () => {
+    const doc = layout([
+      [100, 40, 'Pos.'],
+      [100, 70, 'Bezeichnung'],
+      [100, 300, 'Menge'],
+      [100, 360, 'Preis'],
+      [100, 470, 'Betrag'],
+      [120, 40, '1'],
+      [120, 70, 'Schutt entsorgen'],
+      [120, 300, '10'],
+      [120, 360, '7,00'],
+      [120, 470, '70,00'],
+      [140, 200, 'Bauabschnitt 1 gesamt'],
+      [140, 470, '70,00'],
+      [160, 40, '2'],
+      [160, 70, 'Beratung'],
+      [160, 300, '2 Std'],
+      [160, 360, '95,00'],
+      [160, 470, '190,00'],
+      [172, 440, 'Seite 1 von 2'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => [l.id, l.quantity, l.netAmount])).toEqual([
+      ['1', '10', '70.00'],
+      ['2', '2', '190.00'],
+    ]);
+  });
+});

@@ -98,22 +98,44 @@ export interface ExtractedLine {
 }
 
 const ALLOWANCE_WORD =
-  /^(remise|rabais|r[ée]duction|rabatt|nachlass|abschlag|discount|allowance|korting)(?![\p{L}])/iu;
+  /^(remise|rabais|r[ée]duction|rabatt|nachlass|abschlag|discount|allowance|korting|gutschein|coupon|voucher|bon\s+de\s+r[ée]duction)(?![\p{L}])/iu;
 const CHARGE_WORD = /^(charge|frais|zuschlag|aufschlag|surcharge|toeslag|kosten)(?![\p{L}])/iu;
+/** shipping rows with only an amount ("Versandkosten 4,95", "Shipping $5.00"): a document-level charge */
+const SHIPPING_WORD =
+  /^(versand(?:kosten|pauschale)?|porto|fracht(?:kosten)?|shipping|delivery|postage|frais\s+de\s+(?:port|livraison)|livraison|verzendkosten|verzending)(?![\p{L}])/iu;
+
+const TAX_QUAL =
+  /\s*\(?\s*(?:excl\.?|exkl\.?|excluding|exclusive(?:\s+of)?|zzgl\.?|ohne|hors|sans|incl\.?|inkl\.?|including|inclusive(?:\s+of)?|y\s+compris)\s+(?:vat|tax|mwst\.?|ust\.?|tva|btw|taxes)\s*\)?/i;
+/** a price or amount head that includes the tax ("Unit price (incl. VAT)", "Total TTC") */
+const INCL_RE =
+  /\b(?:incl\.?|inkl\.?|including|inclusive|y\s+compris)\s+(?:vat|tax|mwst|ust|tva|btw|taxes)\b|\bttc\b|\bbrutto\b/i;
 
 function classify(text: string): ColumnKind | undefined {
   const t = text.trim().replace(/[:]$/, '');
   if (t.length > 40) return undefined;
   if (COLUMN_WORDS.pos.test(t)) return 'pos';
+  // "Item #", "Art. No.", "Product ID": a number column, not the description
+  if (/^(?:item|art\.?|artikel|article|product|produkt|sku)\s*(?:#|no\.?|nr\.?|number|nummer|id)$/i.test(t))
+    return 'pos';
   if (COLUMN_WORDS.qty.test(t)) return 'qty';
   if (COLUMN_WORDS.unit.test(t)) return 'unit';
   if (COLUMN_WORDS.disc.test(t)) return 'disc';
+  // "Unit price (excl. VAT)", "Item subtotal (incl. VAT)", "Totaal excl. btw": a price or an
+  // amount, not the rate column
+  if (TAX_QUAL.test(t)) {
+    const rest = t.replace(TAX_QUAL, ' ').trim();
+    const k = rest && !/^(prix|price|preis)$/i.test(rest) ? classify(rest) : undefined;
+    if (k === 'price' || k === 'amount') return k;
+  }
   if (COLUMN_WORDS.vat.test(t) && !/betrag|amount|montant|bedrag/i.test(t)) return 'vat';
   // "Prix HT" / "Price excl. VAT" without a unit word is the line amount
   if (/^(prix|price|preis)\s*(ht|net|excl\.?.*|netto)$/i.test(t)) return 'amount';
-  if (COLUMN_WORDS.price.test(t) && !/gesamt|total\b|summe/i.test(t)) return 'price';
+  if (COLUMN_WORDS.price.test(t) && !/gesamt|total\b|summe|^g-preis$/i.test(t)) return 'price';
   if (COLUMN_WORDS.amount.test(t)) return 'amount';
   if (COLUMN_WORDS.desc.test(t)) return 'desc';
+  // "Menge/Einheit", "Menge / Einh.": the quantity column (the unit printed with it)
+  const slash = /^(.+?)\s*\/\s*(.+)$/.exec(t);
+  if (slash?.[1] && COLUMN_WORDS.qty.test(slash[1]) && COLUMN_WORDS.unit.test(slash[2] ?? '')) return 'qty';
   return undefined;
 }
 
@@ -124,6 +146,32 @@ function headerColumns(segs: Seg[]): Column[] | undefined {
     // "Menge Einheit" may be one segment
     const words = s.text.split(/\s{2,}/);
     const parts = s.text.split(' ');
+    // "Unit price (excl. VAT)": one price column, not a price and a rate column
+    const qualified = TAX_QUAL.test(s.text) ? classify(s.text) : undefined;
+    if (qualified === 'price' || qualified === 'amount') {
+      cols.push({ kind: qualified, x0: s.x, x1: s.x + s.w, cx: s.x + s.w / 2 });
+      continue;
+    }
+    // "Qty: Subtotal: VAT:": three or more column words in one segment, each at its own place
+    const kinds = parts.map((p) => classify(p));
+    if (
+      words.length === 1 &&
+      parts.length >= 3 &&
+      kinds.every((k) => k) &&
+      new Set(kinds).size === kinds.length &&
+      kinds.filter((k) => k === 'qty' || k === 'price' || k === 'amount' || k === 'vat').length >= 2
+    ) {
+      const cw = s.w / Math.max(1, s.text.length);
+      let at = 0;
+      for (const p of parts) {
+        const i = s.text.indexOf(p, at);
+        at = i + p.length;
+        const x0 = s.x + i * cw;
+        const x1 = s.x + at * cw;
+        cols.push({ kind: classify(p) as ColumnKind, x0, x1, cx: (x0 + x1) / 2 });
+      }
+      continue;
+    }
     const two =
       words.length === 1 &&
       parts.length === 2 &&
@@ -169,6 +217,17 @@ function headerColumns(segs: Seg[]): Column[] | undefined {
       }
     }
   }
+  // "Amount | Unit | Price | Total": "Amount" left of another amount column and no quantity
+  // column is the quantity (a German "Menge" translated)
+  const amountHeads = cols.filter((c) => c.kind === 'amount').sort((a, b) => a.x0 - b.x0);
+  const firstAmount = amountHeads[0];
+  if (
+    firstAmount &&
+    amountHeads.length >= 2 &&
+    !cols.some((c) => c.kind === 'qty') &&
+    segs.some((sg) => /^amount:?$/i.test(sg.text.trim()) && Math.abs(sg.x - firstAmount.x0) < 1)
+  )
+    firstAmount.kind = 'qty';
   const kinds = new Set(cols.map((c) => c.kind));
   const numeric = ['qty', 'price', 'amount'].filter((k) => kinds.has(k as ColumnKind)).length;
   if (!(cols.length >= 3 && numeric >= 2 && (kinds.has('amount') || kinds.has('price')))) return undefined;
@@ -249,11 +308,31 @@ export function findHeaders(doc: Doc): TableHeader[] {
       const h: TableHeader = { line, columns: cols };
       // a gross amount column ("Gross", "Brutto", "TTC") next to the net amount column: its
       // numbers belong to no column (they would be read as the line net)
-      const gross = line.segs.filter((g) => GROSS_RE.test(g.text.trim()));
+      const gross = line.segs.filter(
+        (g) =>
+          GROSS_RE.test(g.text.trim()) ||
+          (INCL_RE.test(g.text) && ['price', 'amount'].includes(classify(g.text) ?? '')),
+      );
       const hit = (g: Seg, c: Column) => g.x < c.x1 && c.x0 < g.x + g.w;
-      if (gross.length && cols.some((c) => c.kind === 'amount' && !gross.some((g) => hit(g, c)))) {
+      const kept = (k: ColumnKind) => cols.some((c) => c.kind === k && !gross.some((g) => hit(g, c)));
+      // … also with no net amount column when a quantity and a net price are printed (the net
+      // is their product)
+      if (gross.length && (kept('amount') || (kept('qty') && kept('price')))) {
         h.columns = cols.filter((c) => !gross.some((g) => hit(g, c)));
         h.ignore = gross.map((g) => ({ x0: g.x, x1: g.x + g.w }));
+      }
+      // "Subtotal | VAT | Total": the amount right of a rate column that follows the line amount
+      // is the gross
+      const amts = h.columns.filter((c) => c.kind === 'amount').sort((a, b) => a.x0 - b.x0);
+      const lastAmt = amts[amts.length - 1];
+      const prevAmt = amts[amts.length - 2];
+      if (
+        lastAmt &&
+        prevAmt &&
+        h.columns.some((c) => c.kind === 'vat' && c.x0 >= prevAmt.x1 - 1 && c.x1 <= lastAmt.x0 + 1)
+      ) {
+        h.columns = h.columns.filter((c) => c !== lastAmt);
+        h.ignore = [...(h.ignore ?? []), { x0: lastAmt.x0, x1: lastAmt.x1 }];
       }
       if (headerBlock(doc, line).some((l) => NAME_AND_DESC.test(l.text))) h.nameAndDescription = true;
       out.push(h);
@@ -272,6 +351,11 @@ function carryLine(l: Line, mark: DecimalMark): boolean {
   const rest = l.segs.filter((_, i) => i !== k);
   return rest.reduce((n, sg) => n + findAmounts(sg.text, mark).length, 0) <= 1;
 }
+
+const PAGE_NO_RE = /^(?:(?:seite|page|pagina|blatt)\s*:?\s*)?\d{1,3}\s*(?:von|of|sur|de|van|\/)\s*\d{1,3}$/i;
+
+const SUBTOTAL_RE =
+  /^(?:zwischensumme|sub-?total|summe\s+(?:titel|los|gruppe|abschnitt|bauabschnitt|kapitel)|titelsumme|gruppensumme|sous-?total|subtotaal)/i;
 
 const END_RE =
   /^(summe|zwischensumme|gesamt|total|sub-?total|net\s*total|rechnungssumme|nettobetrag|positionssumme|umsatzsteuer|mwst|vat|tva|btw|montant|totaal|übertrag|uebertrag|carried|report|d[ée]tail\s*tva|belegsummen|zahlungsbedingungen|taxe|tax\b|r[èe]glement|notes|taux\s*(?:de\s*)?tva|steuersatz|vat\s*rate|tax\s*rate|btw[- ]?tarief|zu-?\s*und\s*abschl[äa]ge|allowances?\s*(?:and|&)\s*charges|remises?\s*et\s*(?:frais|charges))/i;
@@ -293,6 +377,8 @@ function tokensOf(line: Line, mark: DecimalMark): Tok[] {
   for (const seg of line.segs) {
     // a bulleted detail line ("• Beschreibung: Abschlag 10% von 450,-"): its numbers are text
     if (/^\s*[•·▪◦►*]\s/.test(seg.text)) continue;
+    // a page number ("Seite 4 von 5", "Page 2 of 3", "2 / 3")
+    if (PAGE_NO_RE.test(seg.text.trim())) continue;
     const dates = findDates(seg.text);
     const toks = findAmounts(seg.text, mark);
     const n = seg.text.length || 1;
@@ -305,6 +391,17 @@ function tokensOf(line: Line, mark: DecimalMark): Tok[] {
       if (!t.percent && (/^\s*:/.test(after) || /\d:$/.test(seg.text.slice(0, t.index)))) continue;
       // eight or more digits without separators are an id (GTIN, order number), not an amount
       if (/^\d{8,}$/.test(t.raw)) continue;
+      // a number between two words of a text run ("Bauabschnitt 1 gesamt", "Typkl. 18 Regio"),
+      // unless the word after it is a unit ("2 Std", "5 Stück")
+      const wordAfter = /^\s+(\p{L}[\p{L}.]*)/u.exec(after)?.[1];
+      if (
+        !t.percent &&
+        /\p{L}{2,}\.?\s+$/u.test(seg.text.slice(0, t.index)) &&
+        wordAfter &&
+        wordAfter.length >= 2 &&
+        unitCode(wordAfter) === undefined
+      )
+        continue;
       // a dimension in a text run ("Karton 3 x 20", "20 x 150g Becher") is part of the text
       if (
         /\p{L}{2}/u.test(seg.text) &&
@@ -381,9 +478,37 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
     const body: Array<{ line: Line; anchor: boolean }> = [];
     const amountCol = header.columns.filter((c) => c.kind === 'amount').pop();
     const descCol = header.columns.find((c) => c.kind === 'desc');
+    const posCol = header.columns.find((c) => c.kind === 'pos');
     let curPage = header.line.page;
     let nestedX: number | undefined;
     const detail = new Set<Line>();
+    const numCols = header.columns.filter((c) => ['qty', 'price', 'amount', 'vat'].includes(c.kind));
+    const anchorNets: string[] = [];
+    // item rows (an amount and a quantity or price in their columns) below line k on its page,
+    // before the next totals line
+    const itemsFollow = (k: number): boolean => {
+      const from = doc.lines[k] as Line;
+      for (let m = k + 1; m < doc.lines.length && m <= k + 20; m++) {
+        const l = doc.lines[m] as Line;
+        if (l.page !== from.page || (nextHeader && m >= nextHeader.line.index)) return false;
+        const f = l.segs[0]?.text ?? '';
+        if ((END_RE.test(f) && !SUBTOTAL_RE.test(f)) || totalsHeader(l)) return false;
+        const kinds = tokensOf(l, mark)
+          .filter((t) => !t.percent)
+          .map((t) => columnOf(header, t.x0, t.x1)?.kind);
+        // … with its text where the names or positions are
+        const named =
+          !descCol || l.segs.some((sg) => /\p{L}{2,}/u.test(sg.text) && Math.abs(sg.x - descCol.x0) <= 25);
+        const numbered = !!posCol && l.segs.some((sg) => columnOf(header, sg.x, sg.x + sg.w) === posCol);
+        if (
+          (named || numbered) &&
+          kinds.includes('amount') &&
+          (kinds.includes('qty') || kinds.includes('price'))
+        )
+          return true;
+      }
+      return false;
+    };
     for (let k = header.line.index + 1; k < doc.lines.length; k++) {
       const l = doc.lines[k] as Line;
       if (nextHeader && k >= nextHeader.line.index) break;
@@ -417,6 +542,9 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
           body.push({ line: l, anchor: false });
           continue;
         }
+        // a group subtotal ("Zwischensumme Titel 1", "Subtotal") with more items below it: the
+        // table goes on
+        if (toks.length < 3 && SUBTOTAL_RE.test(firstSeg.text) && itemsFollow(k)) continue;
         if (toks.length < 3) break;
       }
       // a header row of totals (Nettobetrag | MwSt-Betrag | Endbetrag …) ends the items
@@ -439,8 +567,28 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
       }
       const toks = tokensOf(l, mark).filter((t) => {
         const c = columnOf(header, t.x0, t.x1);
+        // a running sentence across two number columns ("Hersteller: …, 99199 MUSTERHAUSEN")
+        // has no cells
+        if (numCols.filter((n) => t.seg.x < n.x0 && t.seg.x + t.seg.w > n.x1).length >= 2) return false;
         return c && c.kind !== 'desc' && c.kind !== 'pos';
       });
+      // a line with only the sum of the item amounts above it ("Positionen netto 804,35",
+      // "Line Total Amount 135.00"): the end of the items
+      if (anchorNets.length && amountCol) {
+        const nums = toks.filter((t) => !t.percent);
+        const t0 = nums[0];
+        if (
+          nums.length === 1 &&
+          t0 &&
+          columnOf(header, t0.x0, t0.x1) === amountCol &&
+          !dec(t0.value).isZero() &&
+          near(t0.value, anchorNets.reduce((a, v) => a.plus(dec(v)), dec(0)).toString(), '0.001')
+        ) {
+          // … unless item rows follow (a group subtotal)
+          if (itemsFollow(k)) continue;
+          break;
+        }
+      }
       const hasNet = amountCol
         ? toks.some((t) => !t.percent && columnOf(header, t.x0, t.x1) === amountCol)
         : false;
@@ -455,14 +603,34 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
         (cells.length >= 2 && money) ||
         (hasNet &&
           (!body.some((b) => b.anchor) ||
-            l.segs.some((sg) => ALLOWANCE_WORD.test(sg.text) || CHARGE_WORD.test(sg.text))));
+            l.segs.some(
+              (sg) =>
+                ALLOWANCE_WORD.test(sg.text) || CHARGE_WORD.test(sg.text) || SHIPPING_WORD.test(sg.text),
+            )));
       body.push({ line: l, anchor });
+      if (anchor) {
+        const net = cells
+          .filter((t) => !t.percent && columnOf(header, t.x0, t.x1) === amountCol)
+          .sort((a, b) => b.x1 - a.x1)[0];
+        if (net) anchorNets.push(net.value);
+      }
     }
     // below a multi-line header, the item's own text starts at a line with a digit that is no
     // running sentence across the number columns ("Wir erlauben uns … Nr. 2018-51112 …")
-    const numCols = header.columns.filter((c) => ['qty', 'price', 'amount', 'vat'].includes(c.kind));
+    // … or, under a header set in bold, at the first line in regular type
+    const boldHead = header.line.segs.every((s) => s.bold);
+    const crossing = (l: Line) => l.segs.some((s) => numCols.some((c) => s.x < c.x0 && s.x + s.w > c.x1));
+    // (the second line of such a sentence neither)
+    const afterSentence = new Set(
+      body.filter((_, i) => i > 0 && crossing(body[i - 1]?.line as Line)).map((b) => b.line),
+    );
     const itemText = (l: Line) =>
-      /\d/.test(l.text) && !l.segs.some((s) => numCols.some((c) => s.x < c.x0 && s.x + s.w > c.x1));
+      !crossing(l) &&
+      (/\d/.test(l.text) ||
+        (boldHead &&
+          !afterSentence.has(l) &&
+          l.segs.every((s) => s.bold === false) &&
+          /\p{L}{3,}/u.test(l.text)));
     const rows = groupRows(body, header.line, itemText);
     // the widest first line of an item's text at a given x (a trailing number printed in the same
     // run, "Kunstrasen 3m breit 3,00", not counted): the names wrap at this width or wider
@@ -476,6 +644,8 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
               /\p{L}{2,}/u.test(sg.text) &&
               // an item code above the name ("ZS997") is not where the names run
               !CODE_RE.test(sg.text.trim()) &&
+              // nor a label ("Weitere Eigenschaften:", "Zählpunkt: DE000…")
+              !LABEL_TEXT.test(sg.text.trim()) &&
               // a running sentence crosses two number columns; a long name may run over one
               numCols.filter((c) => sg.x < c.x0 && sg.x + sg.w > c.x1).length < 2,
           );
@@ -494,11 +664,11 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
     // an adjustment of the item above
     rows.forEach((row, i) => {
       if (built[i]) return;
-      const adj = adjustmentOf(header, row, mark);
       const prev = built
         .slice(0, i)
         .reverse()
         .find((x) => x && !x.docLevel);
+      const adj = adjustmentOf(header, row, mark, prev?.netAmount);
       if (adj && prev) prev.adjustments = [...(prev.adjustments ?? []), adj];
     });
     const items = nestSubLines(built.filter((x): x is ExtractedLine => !!x));
@@ -522,7 +692,89 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
     });
     out.push(...kept);
   });
-  return out;
+  return out.length ? out : unheadedLines(doc, mark);
+}
+
+const GROSS_OF_RATE_RE =
+  /(?:inkl\.?|inklusive|einschl\.?|einschlie(?:ß|ss)lich|incl\.?|including|inclusive(?:\s+of)?|y\s+compris)\s+(\d{1,2}(?:[.,]\d{1,2})?)\s*%/i;
+
+/**
+ * Items without a table header: rows of a text and one amount, the amounts right-aligned in
+ * one column, directly followed by a row whose amount is their sum ("Privathaftpflicht  50,00 €
+ * / Lebensgefährte/in …  0,00 € / Gesamtbeitrag  50,00 €"). Text lines without an amount
+ * between them are details of the row above. Each row is one item (quantity 1). When the sum
+ * row says the amounts include a tax rate ("… inklusive 19 % Versicherungsteuer"), the nets are
+ * the amounts without it.
+ */
+export function unheadedLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
+  const amountOf = (l: Line) => {
+    if (l.segs.length < 2) return undefined;
+    const last = l.segs[l.segs.length - 1] as Seg;
+    const toks = findAmounts(last.text, mark).filter((t) => !t.percent);
+    const t = toks[0];
+    if (toks.length !== 1 || !t || !/[.,]\d{2}(?!\d)/.test(t.raw)) return undefined;
+    // the segment holds the amount only (a currency, brackets around it)
+    if (last.text.replace(t.raw, '').replace(/[€$£()\s]|EUR|USD|GBP|CHF/g, '')) return undefined;
+    const label = l.segs
+      .slice(0, -1)
+      .map((sg) => sg.text)
+      .join(' ')
+      .trim();
+    if (!/\p{L}{3,}/u.test(label)) return undefined;
+    return { value: t.value, x1: last.x + last.w, label, bracketed: /\(/.test(last.text) };
+  };
+  const totalLabel = (label: string) =>
+    END_RE.test(label) ||
+    TOTAL_LABELS.some((f) => labelRe(f, true).test(label)) ||
+    // a VAT row ("7 % MwSt. auf 100,00")
+    (/%/.test(label) && /\b(?:mwst|ust|umsatzsteuer|vat|tax|tva|btw)\b/i.test(label));
+  type Row = { line: Line; value: string; label: string; lines: Line[] };
+  let block: Row[] = [];
+  let x1 = 0;
+  let lastLine: Line | undefined;
+  for (const l of doc.lines) {
+    const a = amountOf(l);
+    const tight = (h: number) =>
+      !!lastLine && lastLine.page === l.page && l.y - (lastLine.y + lastLine.h) <= h;
+    const aligned = a && Math.abs(a.x1 - x1) <= 3;
+    // the sum row right below the rows, or a little lower under a rule (a single row: only
+    // under a total label, "Summe netto", "Gesamtbeitrag")
+    if (a && block.length && aligned && tight(l.h * 4) && (block.length > 1 || totalLabel(a.label))) {
+      const sum = block.reduce((acc, r) => acc.plus(dec(r.value)), dec(0));
+      if (!sum.isZero() && near(a.value, sum.toString(), '0.001')) {
+        const rate = GROSS_OF_RATE_RE.exec(l.text)?.[1]?.replace(',', '.');
+        return block.map((r) => {
+          const gross = dec(r.value);
+          const net = rate ? gross.dividedBy(dec(100).plus(dec(rate))).times(100) : gross;
+          return {
+            name: r.label,
+            quantity: '1',
+            price: rate ? net.toDecimalPlaces(4).toFixed(4) : gross.toFixed(2),
+            netAmount: net.toDecimalPlaces(2).toFixed(2),
+            ...(rate ? { vatRate: rate } : {}),
+            consistent: true,
+            source: srcOf(r.line.page, r.line.segs[0] as Seg),
+            confidence: 0.5,
+            lines: r.lines.map((x) => x.index),
+          };
+        });
+      }
+    }
+    if (a && !a.bracketed && !totalLabel(a.label) && !/%/.test(l.segs[l.segs.length - 1]?.text ?? '')) {
+      if (!(block.length && aligned && tight(l.h * 1.5))) block = [];
+      block.push({ line: l, value: a.value, label: a.label, lines: [l] });
+      x1 = a.x1;
+      lastLine = l;
+    } else if (!a && block.length && tight(l.h * 0.8) && !/[.,]\d{2}\s*(?:€|EUR)?$/.test(l.text)) {
+      // a detail line of the row above
+      (block[block.length - 1] as Row).lines.push(l);
+      lastLine = l;
+    } else {
+      block = [];
+      lastLine = undefined;
+    }
+  }
+  return [];
 }
 
 const ADJ_ALLOWANCE =
@@ -537,19 +789,32 @@ function adjustmentOf(
   header: TableHeader,
   row: Line[],
   mark: DecimalMark,
+  prevNet?: string,
 ): { amount: string; percent?: string; reason?: string } | undefined {
   const text = row.map((l) => l.text).join(' ');
-  const allowance = ADJ_ALLOWANCE.test(text);
+  let allowance = ADJ_ALLOWANCE.test(text);
   const charge = ADJ_CHARGE.test(text);
-  if (allowance === charge) return undefined;
   const toks = row.flatMap((l) => tokensOf(l, mark));
   const nums = toks.filter((t) => !t.percent);
   const pct = toks.filter((t) => t.percent);
   if (nums.length !== 1 || pct.length > 1) return undefined;
   const t = nums[0] as Tok;
+  const a = dec(t.value).abs();
+  // no word, only "1,00 %" and "- 0,10" under the item: a discount when the amount is that
+  // percentage of the item's net
+  if (
+    !allowance &&
+    !charge &&
+    pct[0] &&
+    prevNet !== undefined &&
+    dec(t.value).isNegative() &&
+    !/\p{L}{3,}/u.test(text) &&
+    dec(prevNet).times(dec(pct[0].value)).dividedBy(100).abs().minus(a).abs().lte(dec('0.01'))
+  )
+    allowance = true;
+  if (allowance === charge) return undefined;
   const kind = columnOf(header, t.x0, t.x1)?.kind;
   if (kind === 'qty' || kind === 'price' || kind === 'vat') return undefined;
-  const a = dec(t.value).abs();
   if (a.isZero()) return undefined;
   const reason = text
     .replace(/[-−–]?\s*\d[\d.,]*\s*(?:%|€|EUR)?/g, ' ')
@@ -675,7 +940,14 @@ function rowToItem(
   // line net: the amount column (rightmost amount-column token), else the rightmost non-percent number
   const amountToks = colToks('amount').filter((t) => !t.percent);
   const nonPct = numeric.filter((t) => !t.percent);
+  // no net amount column (only gross columns besides the net price): the net is quantity × price
+  const noAmountCol = !!header.ignore?.length && !header.columns.some((c) => c.kind === 'amount');
+  const q0 = noAmountCol ? colToks('qty').find((t) => !t.percent) : undefined;
+  const p0 = q0 ? colToks('price').find((t) => !t.percent && t.line === q0.line) : undefined;
+  const product: Tok | undefined =
+    q0 && p0 ? { ...p0, value: dec(q0.value).times(dec(p0.value)).toDecimalPlaces(2).toFixed(2) } : undefined;
   const netTok =
+    product ??
     amountToks.sort((a, b) => b.x1 - a.x1)[0] ??
     nonPct.slice().sort((a, b) => b.x1 - a.x1 || a.line.index - b.line.index)[0];
   if (!netTok) return undefined;
@@ -683,9 +955,13 @@ function rowToItem(
   const others = nonPct.filter((t) => t !== netTok);
   // quantity and price on the line with the net amount first, then anywhere in the item
   const onNet = (t: Tok) => (t.line === netTok.line ? 0 : 1);
+  // two numbers in the quantity column (a price right-aligned under a left-aligned head next
+  // to it): the one nearer the column's middle
+  const qCol = (t: Tok) => columnOf(header, t.x0, t.x1);
+  const offMid = (t: Tok) => Math.abs((t.x0 + t.x1) / 2 - (qCol(t)?.cx ?? 0));
   let qty = colToks('qty')
     .filter((t) => !t.percent)
-    .sort((a, b) => onNet(a) - onNet(b))[0];
+    .sort((a, b) => onNet(a) - onNet(b) || offMid(a) - offMid(b))[0];
   // "30,00 3 PCE" under the unit price: a number with a unit word after it is a (base) quantity
   const withUnit = (t: Tok) => {
     const w =
@@ -698,13 +974,20 @@ function rowToItem(
   let price = colToks('price')
     .filter((t) => !t.percent && t !== netTok)
     .sort((a, b) => onNet(a) - onNet(b) || Number(withUnit(a)) - Number(withUnit(b)) || b.x1 - a.x1)[0];
-  let consistent = !!(qty && price && productMatches(qty.value, price.value, net));
+  // a credit line: its net printed negative, quantity and price positive ("5 × 4,55 = -20,48")
+  const negNet = dec(net).isNegative();
+  const absNet = dec(net).abs().toString();
+  const matches = (q: string, p: string) =>
+    productMatches(q, p, net) ||
+    (negNet && !dec(q).isNegative() && !dec(p).isNegative() && productMatches(q, p, absNet));
+  let consistent = !!(qty && price && matches(qty.value, price.value));
   if (!consistent) {
     // choose the pair that multiplies to the net amount
-    outer: for (const q of others) {
+    const qFirst = qty ? [qty, ...others.filter((t) => t !== qty)] : others;
+    outer: for (const q of qFirst) {
       for (const p of others) {
         if (q === p) continue;
-        if (productMatches(q.value, p.value, net) && !(dec(q.value).isZero() && dec(p.value).isZero())) {
+        if (matches(q.value, p.value) && !(dec(q.value).isZero() && dec(p.value).isZero())) {
           // prefer the quantity left of the price unless the columns say otherwise
           const qk = columnOf(header, q.x0, q.x1)?.kind;
           const pk = columnOf(header, p.x0, p.x1)?.kind;
@@ -719,6 +1002,22 @@ function rowToItem(
           break outer;
         }
       }
+    }
+  }
+  // a decimal number under a "#" head ("400,00  Luftballon  0,79 €  316,00 €"): the quantity
+  // when it times the price gives the net
+  if (!consistent && price) {
+    const posQty = toks.find(
+      (t) =>
+        !t.percent &&
+        t.line === netTok.line &&
+        columnOf(header, t.x0, t.x1)?.kind === 'pos' &&
+        /\d[.,]\d+$/.test(t.raw) &&
+        matches(t.value, price?.value ?? '0'),
+    );
+    if (posQty) {
+      qty = posQty;
+      consistent = true;
     }
   }
   // a discount column: the net price (BT-146) is the price after the discount
@@ -738,14 +1037,29 @@ function rowToItem(
     : undefined;
   if (resultTok && price && !(consistent && dec(price.value).equals(dec(resultTok.value)))) {
     netPrice = resultTok.value;
-    if (qty && productMatches(qty.value, resultTok.value, net)) consistent = true;
+    if (qty && matches(qty.value, resultTok.value)) consistent = true;
+  }
+  // "(Brut: 31,00) / (Rabais: 1,00) / (Net): 30,00" under the unit price: the labelled net is
+  // the net price
+  if (!consistent && !netPrice) {
+    const labelled = colToks('price').find(
+      (t) =>
+        !t.percent && /(?:^|[\s(])(?:net|netto|nettopreis)\)?\s*:\s*$/i.test(t.seg.text.slice(0, t.index)),
+    );
+    if (labelled) netPrice = labelled.value;
   }
   const discTok = toks.find((t) => t.percent && columnOf(header, t.x0, t.x1)?.kind === 'disc');
   if (!consistent && qty && price && discTok) {
     const np = dec(price.value)
       .times(dec(100).minus(dec(discTok.value)))
       .dividedBy(100);
-    if (dec(qty.value).times(np).minus(dec(net)).abs().lte(dec('0.011'))) {
+    if (
+      dec(qty.value)
+        .times(np)
+        .minus(dec(negNet && !dec(qty.value).isNegative() ? absNet : net))
+        .abs()
+        .lte(dec('0.011'))
+    ) {
       netPrice = np.toDecimalPlaces(2).toFixed(2);
       consistent = true;
     }
@@ -756,6 +1070,20 @@ function rowToItem(
     if (near(o.value, net)) {
       price = o;
     }
+  }
+  // a price printed to the cent whose product misses the net by a cent ("3 × 3,33 = 10,00"):
+  // the price had more decimals (net / quantity to four places, which rounds to the printed one)
+  if (consistent && qty && price && !netPrice && !dec(qty.value).isZero()) {
+    const p = dec(price.value);
+    const exact = dec(qty.value).times(p).equals(dec(net).abs());
+    const fine = dec(net).abs().dividedBy(dec(qty.value).abs()).toDecimalPlaces(4);
+    if (
+      !exact &&
+      p.decimalPlaces() <= 2 &&
+      fine.toDecimalPlaces(2).equals(p) &&
+      dec(qty.value).abs().times(fine).toDecimalPlaces(2).equals(dec(net).abs())
+    )
+      netPrice = fine.toFixed(4);
   }
   // VAT rate: a percent token, or a number in the VAT column
   const rateTok =
@@ -794,6 +1122,24 @@ function rowToItem(
         if (unit) break;
       }
       if (unit) break;
+    }
+  }
+  // a unit printed as a cell of its own on the numbers line, under no unit head ("40,00 | HUR |
+  // 5,00" under a stacked "UNIT" head): a segment that is one unit word or code, outside the
+  // description
+  if (!unit) {
+    const dc = header.columns.find((c) => c.kind === 'desc');
+    for (const sg of netTok.line.segs) {
+      const w = sg.text.trim();
+      if (dc && sg.x < dc.x1 + 20) continue;
+      if (w.length < 2 || /^\d/.test(w) || columnOf(header, sg.x, sg.x + sg.w)?.kind === 'desc') continue;
+      const u = unitCode(w);
+      // piece words ("PCE", "Stk") are ambiguous (H87 or C62): left to the default
+      if (u && u !== 'H87' && u !== 'C62') {
+        unit = u;
+        unitText = w;
+        break;
+      }
     }
   }
   // a quantity column headed "Hours" / "Stunden": the unit is the hour
@@ -883,12 +1229,7 @@ function rowToItem(
       parts.push({ text: t, seg: sg });
     }
     if (!parts.length) continue;
-    const isGood = (t: string) =>
-      !NAME_NOISE.test(t) &&
-      // "Label: value", "Artikelrabatt 1: 3,00%" (a numbered label)
-      !/^\p{L}[\p{L}\-. ]{0,23}(?: \d{1,2})?:\s*\S/u.test(t) &&
-      !CODE_RE.test(t) &&
-      !/^\d+ \(\w+\)$/.test(t);
+    const isGood = goodName;
     // consecutive good segments with small gaps form the text of this line
     let joined: string[] = [];
     let lastEnd = -1;
@@ -970,9 +1311,30 @@ function rowToItem(
       ) {
         const l = row[r] as Line;
         if (l.page !== prev.line.page || l.y - (prev.line.y + prev.line.h) >= prev.line.h * 0.6) break;
-        const sg = l.segs.find((x) => Math.abs(x.x - first.x) <= 6);
-        if (!sg || fitsAbove(prev.w, sg)) break;
-        const next = texts.find((t) => t.line === l && Math.abs(t.x - first.x) <= 6);
+        let sg = l.segs.find((x) => Math.abs(x.x - first.x) <= 6);
+        // a run from the column on the left reaching into the name's column ("Art-Nr-Lieferant:
+        // ARNR2 von Solarhaltern mit"): its words from the name's x on
+        let tail: (typeof texts)[number] | undefined;
+        if (!sg) {
+          const run = l.segs.find((x) => x.x < first.x - 6 && x.x + x.w > first.x + 2 * cw);
+          const rcw = run ? run.w / Math.max(1, run.text.length) : 0;
+          const m =
+            run &&
+            [...run.text.matchAll(/\s(\S)/g)].find(
+              (w) => Math.abs(run.x + (w.index + 1) * rcw - first.x) <= 2 * rcw,
+            );
+          if (run && m) {
+            const x = run.x + (m.index + 1) * rcw;
+            sg = { ...run, text: run.text.slice(m.index + 1), x, w: run.x + run.w - x };
+            const t = sg.text.trim();
+            tail = { text: t, line: l, good: /\p{L}{2,}/u.test(t) && goodName(t), x, w: sg.w };
+          }
+        }
+        // a rest of two or three capitals or digits ("HT", "XL", "A4") is the name wrapped even
+        // where it would have fitted
+        const shortTail = !!sg && /^[\p{Lu}\d]{1,3}$/u.test(sg.text.trim());
+        if (!sg || (fitsAbove(prev.w, sg) && !shortTail)) break;
+        const next = tail ?? texts.find((t) => t.line === l && Math.abs(t.x - first.x) <= 6);
         const raw = sg.text.trim();
         if (next) {
           // "(Stunde):" under the name: a unit or qualifier in parentheses continues it
@@ -980,10 +1342,17 @@ function rowToItem(
           const paren = /^\(\p{L}[^)\d]{0,30}\)/u.test(next.text) || /^\([^)]*$/.test(next.text);
           // "4-Fahrten" / "-Karte": a word broken at its hyphen
           const hyphen: boolean = /^-\p{L}/u.test(next.text) || /\p{L}-$/u.test(name);
+          // "Navigationssystem" / "- Garantie": one dashed line right under a one-line name is its
+          // second part; two or more are a list of details
+          const after = row[r + 1];
+          const dashTail =
+            joins === 0 &&
+            /^[-–]\s+\p{L}/u.test(next.text) &&
+            !after?.segs.some((x) => Math.abs(x.x - first.x) <= 6 && /^[•·\-–*]/.test(x.text.trim()));
           if (
             (!next.good && !paren) ||
             (!paren && /:$/.test(next.text)) ||
-            (/^[•·\-–*]/.test(next.text) && !hyphen)
+            (/^[•·\-–*]/.test(next.text) && !hyphen && !dashTail)
           )
             break;
           name = hyphen ? `${name}${next.text}` : `${name} ${next.text}`;
@@ -1007,6 +1376,15 @@ function rowToItem(
   const qRaw = qty?.raw ?? '';
   if (name && qRaw && qty?.seg.text.trim().endsWith(qRaw) && name.endsWith(` ${qRaw}`))
     name = name.slice(0, -qRaw.length).trim();
+  // "LINE-001Premium Coffee Beans": a position code glued to the name by the text layer
+  const glued = name && !id ? /^([A-Z]{2,}[-_]?\d{2,})(?=\p{Lu}\p{Ll})/u.exec(name) : null;
+  if (name && glued?.[1]) {
+    id = glued[1];
+    name = name.slice(glued[1].length);
+  }
+  // a base quantity opened at the end of the name and closed on the line below ("… 1kg (1"
+  // / "kg)"): not part of the name
+  if (name && /\s\([\d.,]+$/.test(name)) name = name.replace(/\s\([\d.,]+$/, '');
   // "GG-SCRW-A4-01 - Screws": the seller's item code printed before the name
   const coded = name && /^([A-Z0-9][A-Z0-9._/-]{3,})\s+[-–]\s+(\p{L}.*)$/u.exec(name);
   if (coded?.[2] && /\d/.test(coded[1] ?? '')) name = coded[2];
@@ -1034,7 +1412,7 @@ function rowToItem(
   let docLevel: ExtractedLine['docLevel'];
   if (!qty && !price && !id) {
     if (ALLOWANCE_WORD.test(name)) docLevel = 'allowance';
-    else if (CHARGE_WORD.test(name)) docLevel = 'charge';
+    else if (CHARGE_WORD.test(name) || SHIPPING_WORD.test(name)) docLevel = 'charge';
   }
   // "REMISE : …" / "CHARGE : …" as a labelled row among the items ("5,00% sur 100,00 EUR"):
   // document level even with a reason code in the position column
@@ -1047,7 +1425,14 @@ function rowToItem(
     ...(docLevel ? { docLevel } : {}),
     id,
     name,
-    quantity: qty?.value ?? (price && consistent ? undefined : price ? '1' : undefined),
+    quantity:
+      qty &&
+      negNet &&
+      consistent &&
+      !dec(qty.value).isNegative() &&
+      !dec(netPrice ?? price?.value ?? '0').isNegative()
+        ? dec(qty.value).negated().toString()
+        : (qty?.value ?? (price && consistent ? undefined : price ? '1' : undefined)),
     unitCode: unit,
     ...(unitText ? { unitText } : {}),
     price: netPrice ?? price?.value,
@@ -1125,11 +1510,27 @@ export function nestSubLines(items: ExtractedLine[]): ExtractedLine[] {
   return out;
 }
 
+/** text that can be (part of) an item name: no label, reference, code or article number */
+function goodName(t: string): boolean {
+  return (
+    !NAME_NOISE.test(t) &&
+    // "Label: value", "Artikelrabatt 1: 3,00%" (a numbered label), "Weitere Eigenschaften:"
+    !LABEL_TEXT.test(t) &&
+    !CODE_RE.test(t) &&
+    // "2001015001325. FB05": a GTIN or article number first
+    !/^\d{8,}\b/.test(t) &&
+    !/^\d+ \(\w+\)$/.test(t)
+  );
+}
+
+/** a label with its value ("Zählpunkt: DE0001…", "Artikelrabatt 1: 3,00%") or a heading ("Weitere Eigenschaften:") */
+const LABEL_TEXT = /^\p{L}[\p{L}_\-. ]{0,23}(?: \d{1,2})?:\s*\S|^\p{L}[\p{L}\-. ]{2,40}:$/u;
+
 /** an item code: capitals and digits ("ZS997", "GWDSTG-DIN976-01") */
-const CODE_RE = /^(?=[^\s]*\d)[A-Z0-9][A-Z0-9\-_./]*$/;
+const CODE_RE = /^(?=[^\s]*\d)[\p{Lu}0-9][\p{Lu}0-9\-_./]*$/u;
 
 const NAME_NOISE =
-  /^(#|gtin|ean|art\.?-?nr|artikel-?nr|sku|date|datum|p[ée]riode|period|bestell|order|lief(?:\.|-|er-?nr|erant|erschein|erdatum|erung\s*vom)|unsere|ihre|your|our|:|\(|référence|reference|ref\b|n°|nr\.)/i;
+  /^(#|gtin|ean|art\.?-?nr|artikel-?nr|sku|date|datum|p[ée]riode|period|(?:abrechnungs|leistungs|liefer)?zeitraum|billing\s+period|bestell|order|lief(?:\.|-|er-?nr|erant(?:\s*:|-)|erschein|erdatum|erung\s*vom)|unsere|ihre|your|our|:|\(|référence|reference|ref\b|n°|nr\.)/i;
 
 function cleanName(s: string): string {
   return s

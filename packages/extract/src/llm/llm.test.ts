@@ -3,7 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { extractInvoice } from '../extract.ts';
 import { buildDoc, type TextItem } from '../layout.ts';
-import { askProviders, extractWithLlm, type LlmConfig, layoutText, llmConfigFromEnv } from './index.ts';
+import { layout } from '../test-layout.ts';
+import {
+  askProviders,
+  extractWithLlm,
+  type LlmConfig,
+  layoutText,
+  llmConfigFromEnv,
+  mergeLlmAnswer,
+} from './index.ts';
 
 /** A tiny OpenAI-compatible server: validates the request shape, answers per `mode`. */
 let mode: 'ok' | '500' | 'timeout' | 'bad-json' = 'ok';
@@ -212,5 +220,38 @@ describe('LLM providers', () => {
     expect(r.invoice.paymentInstructions?.creditTransfers[0]?.accountId).toBe('DE91100000000123456789');
     expect(r.invoice.totals.paidAmount).toBeUndefined();
     expect(r.invoice.totals.amountDue).toBe('119.00');
+  });
+});
+
+describe('LLM lines over a stand-in line', () => {
+  it('takes the answer lines when the offline result found no item rows', () => {
+    const d = layout([
+      [100, 40, 'Rechnung Nr. 2015738820'],
+      [130, 43, 'Finanzrate vom 01.11.2024 bis 30.11.2024'],
+      [142, 43, 'Nettobetrag'],
+      [142, 500, '376,37'],
+      [170, 43, 'MwSt. 19 %'],
+      [170, 500, '71,51'],
+      [182, 43, 'Gesamtbetrag'],
+      [182, 500, '447,88'],
+    ]);
+    const rules = extractInvoice(d);
+    expect(rules.invoice.lines).toHaveLength(1);
+    const r = mergeLlmAnswer(d, rules, {
+      lines: [
+        {
+          id: '1',
+          name: 'Finanzrate November',
+          quantity: '1',
+          unit: null,
+          unitPrice: '376.37',
+          netAmount: '376.37',
+          vatRate: '19',
+        },
+      ],
+    });
+    expect(r.invoice.lines.map((l) => l.item.name)).toEqual(['Finanzrate November']);
+    expect(r.notices.map((n) => n.code)).toContain('EXTRACT_LLM_LINES');
+    expect(r.notices.map((n) => n.code)).not.toContain('EXTRACT_NO_LINES');
   });
 });

@@ -199,7 +199,13 @@ export function mergeLlmAnswer(doc: Doc, rules: ExtractResult, a: LlmAnswer): Ex
   const okLlm = llmLines.length > 0 && llmLines.every((l) => l !== undefined);
   const target = inv.totals.lineNetTotal;
   const adds = (ls: InvoiceLine[]) => ls.length > 0 && sum(ls.map((l) => l.netAmount)) === round(target);
-  if (okLlm && !adds(inv.lines) && (adds(llmLines as InvoiceLine[]) || !inv.lines.length)) {
+  // no item rows offline: the offline result holds at most a stand-in line for the total
+  const noRows = notices.findIndex((n) => n.code === 'EXTRACT_NO_LINES');
+  if (
+    okLlm &&
+    (noRows >= 0 || (!adds(inv.lines) && (adds(llmLines as InvoiceLine[]) || !inv.lines.length)))
+  ) {
+    if (noRows >= 0) notices.splice(noRows, 1);
     inv.lines = llmLines as InvoiceLine[];
     for (const k of Object.keys(fields)) if (k.startsWith('lines[')) delete fields[k];
     inv.lines.forEach((_, i) => {

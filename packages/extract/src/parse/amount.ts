@@ -100,7 +100,12 @@ export function findAmounts(text: string, mark: DecimalMark = ','): AmountToken[
 }
 
 /** Guess the document's decimal mark from how amounts with two decimals are written. */
-export function guessDecimalMark(text: string): DecimalMark {
+export function guessDecimalMark(raw: string): DecimalMark {
+  // dates ("21.05.2014") and times of day ("08.30 - 12.30 Uhr") are no amounts
+  const text = raw
+    .replace(/\b\d{1,2}\.\d{1,2}\.\d{2,4}\b/g, ' ')
+    .replace(/\b\d{1,2}\.\d{2}\s*[-–]\s*\d{1,2}\.\d{2}(?=\s*(?:uhr|h\b|,|$))/gim, ' ')
+    .replace(/\b\d{1,2}\.\d{2}\s*uhr\b/gi, ' ');
   const comma = (text.match(/\d,\d{2}(?!\d)/g) ?? []).length;
   const dot = (text.match(/\d\.\d{2}(?!\d)/g) ?? []).length;
   const dotThousands = (text.match(/\d\.\d{3},\d/g) ?? []).length;

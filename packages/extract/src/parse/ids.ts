@@ -113,12 +113,19 @@ export function findBics(text: string, unlabelled = false): IdMatch[] {
   return out;
 }
 
-/** German tax number (Steuernummer): 12/345/67890, 123/456/78901, 13 digits, or with a Finanzamt prefix. */
+/**
+ * German tax number (Steuernummer): 12/345/67890, 123/456/78901, 12/345/6789/0, 13 digits, the
+ * 13 digits in groups ("22 00 0 001 00001"), or with a Finanzamt prefix.
+ */
 export function findTaxNumbers(text: string): IdMatch[] {
   const out: IdMatch[] = [];
-  const re = /(?<![\d/])(\d{2,3}\s?\/\s?\d{3,4}\s?\/\s?\d{4,5}|\d{5}\/\d{5}|\d{13})(?![\d/])/g;
+  const re =
+    /(?<![\d/])(\d{2,3}\s?\/\s?\d{3,4}\s?\/\s?\d{4,5}(?:\/\d)?|\d{5}\/\d{5}|\d{13}|\d{2,4}(?: \d{1,5}){2,5})(?![\d/])/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
-    out.push({ value: (m[1] ?? '').replace(/\s/g, ''), index: m.index, raw: m[0] });
+    const value = (m[1] ?? '').replace(/\s/g, '');
+    // digit groups: the 10 to 13 digits of a tax number, no more
+    if (/ /.test(m[1] ?? '') && !/\//.test(m[1] ?? '') && (value.length < 10 || value.length > 13)) continue;
+    out.push({ value, index: m.index, raw: m[0] });
   }
   return out;
 }

@@ -42,6 +42,10 @@ describe('parseAmount', () => {
   it('guesses the decimal mark', () => {
     expect(guessDecimalMark('Summe 1.234,56 MwSt 19,00')).toBe(',');
     expect(guessDecimalMark('Total 1,234.56 VAT 19.00')).toBe('.');
+    // dates and office hours are no amounts
+    const de =
+      'Mo.-Fr. 08.30 - 12.30 Uhr\nMo-Fr 8.00-20.00 Uhr, Sa 8.00-14.00 Uhr\nvom 21.05.2014 bis 21.05.2015\nfällig 21.05.2014\nBeitrag 1.000,00 €\nSteuer 163,40 €';
+    expect(guessDecimalMark(de)).toBe(',');
   });
 });
 
@@ -109,6 +113,9 @@ describe('identifiers', () => {
   });
   it('finds German tax numbers', () => {
     expect(findTaxNumbers('Steuernummer: 201/113/40209').map((m) => m.value)).toEqual(['201/113/40209']);
+    expect(findTaxNumbers('St.-Nr. 12/345/6789/0').map((m) => m.value)).toEqual(['12/345/6789/0']);
+    expect(findTaxNumbers('11 00 0 002 00002').map((m) => m.value)).toEqual(['1100000200002']);
+    expect(findTaxNumbers('12 34 56')).toEqual([]);
   });
 });
 

@@ -9,6 +9,12 @@ describe('unitCode', () => {
     expect(unitCode('XBC-')).toBe('XBC');
     expect(unitCode('XPX')).toBe('XPX');
     expect(unitCode('KWH')).toBe('KWH');
+    expect(unitCode('Anzahl')).toBe('NAR');
+    // plural endings in brackets
+    expect(unitCode('Tag(e)')).toBe('DAY');
+    expect(unitCode('Stunde(n)')).toBe('HUR');
+    expect(unitCode('Monat(e)')).toBe('MON');
+    expect(unitCode('Pkt.')).toBe('XPK');
   });
   it('takes no other capitals for a unit', () => {
     // not Rec 20 codes

@@ -48,9 +48,11 @@ const UNIT_WORDS: Array<[string, string[]]> = [
   ['KWH', ['kwh', 'kilowattstunde', 'kilowattstunden']],
   ['LS', ['pauschal', 'pausch', 'psch', 'pauschale', 'lump sum', 'forfait', 'ls', 'pau']],
   ['SET', ['set', 'sets', 'satz']],
+  // "1,00 Anzahl": a count of articles
+  ['NAR', ['anzahl', 'nar']],
   ['PR', ['paar', 'pair', 'pairs', 'paire', 'pr']],
-  ['XPK', ['pack', 'packung', 'paket', 'pkg', 'pck', 'pak', 'xpk']],
-  ['XBX', ['karton', 'box', 'boxes', 'boîte', 'ktn', 'xbx']],
+  ['XPK', ['pack', 'packung', 'paket', 'pkg', 'pck', 'pak', 'pkt', 'xpk']],
+  ['XBX', ['karton', 'kart', 'box', 'boxes', 'boîte', 'ktn', 'xbx']],
   ['XRO', ['rolle', 'rollen', 'roll', 'rouleau', 'xro']],
   ['XBO', ['flasche', 'flaschen', 'bottle', 'bottles', 'bouteille', 'xbo']],
   ['XPX', ['palette', 'paletten', 'pallet', 'pallets', 'xpx']],
@@ -63,7 +65,7 @@ function unitKey(word: string): string {
   return word
     .trim()
     .toLowerCase()
-    .replace(/\(s\)$/, '')
+    .replace(/\((?:s|e|n|en|es)\)$/, '')
     .replace(/\.$/, '')
     .trim();
 }
@@ -105,12 +107,25 @@ const COUNTRY_NAMES: Array<[string, string[]]> = [
   ['ES', ['spanien', 'spain', 'espagne', 'spanje', 'españa', 'es', 'e']],
   ['GB', ['united kingdom', 'uk', 'großbritannien', 'grossbritannien', 'england', 'royaume-uni', 'gb']],
   ['US', ['usa', 'united states', 'vereinigte staaten', 'états-unis', 'us']],
-  ['PL', ['polen', 'poland', 'pologne', 'pl']],
-  ['DK', ['dänemark', 'denmark', 'danemark', 'dk']],
-  ['SE', ['schweden', 'sweden', 'suède', 'se']],
-  ['CZ', ['tschechien', 'czech republic', 'czechia', 'cz']],
+  ['PL', ['polen', 'poland', 'pologne', 'polska', 'pl']],
+  ['DK', ['dänemark', 'denmark', 'danemark', 'danmark', 'dk']],
+  ['SE', ['schweden', 'sweden', 'suède', 'sverige', 'se']],
+  ['CZ', ['tschechien', 'czech republic', 'czechia', 'česko', 'česká republika', 'cz']],
   ['IE', ['irland', 'ireland', 'irlande', 'ie']],
   ['PT', ['portugal', 'pt']],
+  ['SK', ['slowakei', 'slovakia', 'slovaquie', 'slovensko', 'sk']],
+  ['HU', ['ungarn', 'hungary', 'hongrie', 'magyarország', 'hu']],
+  ['SI', ['slowenien', 'slovenia', 'slovénie', 'slovenija', 'si']],
+  ['HR', ['kroatien', 'croatia', 'croatie', 'hrvatska', 'hr']],
+  ['FI', ['finnland', 'finland', 'finlande', 'suomi', 'fi']],
+  ['NO', ['norwegen', 'norway', 'norvège', 'norge', 'no']],
+  ['GR', ['griechenland', 'greece', 'grèce', 'gr', 'el']],
+  ['RO', ['rumänien', 'romania', 'roumanie', 'românia', 'ro']],
+  ['BG', ['bulgarien', 'bulgaria', 'bulgarie', 'bg']],
+  ['LI', ['liechtenstein', 'li']],
+  ['LT', ['litauen', 'lithuania', 'lituanie', 'lietuva', 'lt']],
+  ['LV', ['lettland', 'latvia', 'lettonie', 'latvija', 'lv']],
+  ['EE', ['estland', 'estonia', 'estonie', 'eesti', 'ee']],
   // French overseas departments have their own ISO codes
   ['RE', ['réunion', 'la réunion', 'ile de la réunion', 'île de la réunion', 'reunion', 'la reunion']],
   ['GP', ['guadeloupe']],
