@@ -26,11 +26,11 @@ import {
   readFormVatTable,
 } from './forms.ts';
 import { guessLang, type LabelField, labelRe } from './labels.ts';
-import { type Doc, fromPdfLayout, type LayoutLike, type Seg } from './layout.ts';
+import { type Doc, fromPdfLayout, type LayoutLike, type Line, type Seg } from './layout.ts';
 import { type Notice, notice, noticeWarnings } from './notices.ts';
 import { type DecimalMark, findAmounts, guessDecimalMark } from './parse/amount.ts';
 import { findDates } from './parse/date.ts';
-import { findBics, findIbans, findTaxNumbers, findVatIds } from './parse/ids.ts';
+import { findBics, findIbans, findLeitwegIds, findTaxNumbers, findVatIds, isValidIban } from './parse/ids.ts';
 import { countryCode, rendererUnit } from './parse/units.ts';
 import {
   cueBlocks,
@@ -73,8 +73,12 @@ const ID_RE = /^[A-Z0-9][A-Z0-9\-/._#]*$/i;
 
 function acceptId(text: string): string | undefined {
   const t = text.trim().replace(/^[:#.\s]+/, '');
-  const tok = t.split(/\s+/)[0] ?? '';
-  if (!tok || tok.length > 35 || !ID_RE.test(tok) || !/\d/.test(tok)) return undefined;
+  // "RE20248731, Total: …": punctuation after the id is no part of it; a short capital prefix
+  // set apart from the digits belongs to the number ("RE 2024-117")
+  const parts = t.split(/\s+/);
+  const spaced = /^[A-Z]{1,4}$/.test(parts[0] ?? '') && /^\d[\w\-/.]*$/.test(parts[1] ?? '');
+  const tok = (spaced ? `${parts[0]} ${parts[1]}` : (parts[0] ?? '')).replace(/[,;:.]+$/, '');
+  if (!tok || tok.length > 35 || !ID_RE.test(tok.replace(' ', '')) || !/\d/.test(tok)) return undefined;
   if (findDates(tok)[0]?.index === 0 && findDates(tok)[0]?.raw === tok) return undefined;
   return tok.replace(/[.,;:]$/, '');
 }
@@ -302,6 +306,12 @@ const TYPE_CODES = new Set([
   '473',
 ]);
 
+const TYPE_LABEL =
+  /^(?:rechnungsart|rechnungstyp|belegart|dokumentart|invoice\s*type(?:\s*code)?|document\s*type(?:\s*code)?|type\s*de\s*(?:facture|document)|factuurtype|documenttype)\s*:?\s*(\S.*)?$/i;
+const CREDIT_TITLE =
+  /^(?:gutschrift|gutschriftsanzeige|credit\s*note|avoir|facture\s+d.avoir|creditnota|creditfactuur)(?![\p{L}])/iu;
+const INVOICE_TITLE = /^(?:rechnung|invoice|facture|factuur)(?![\p{L}])/iu;
+
 function detectType(doc: Doc): { value: string; confidence: number } {
   const head = doc.lines.filter((l) => l.page === 1).slice(0, 40);
   for (const l of head) {
@@ -322,6 +332,16 @@ function detectType(doc: Doc): { value: string; confidence: number } {
     )
       return { value: c[1], confidence: 0.9 };
   }
+  // a type row of a form ("Rechnungsart | 877 – Schlussrechnung", "Invoice type: 380")
+  for (const l of doc.lines) {
+    for (let i = 0; i < l.segs.length; i++) {
+      const m = TYPE_LABEL.exec(l.segs[i]?.text.trim() ?? '');
+      if (!m) continue;
+      const rest = m[1] ? m[1] : (l.segs[i + 1]?.text.trim() ?? '');
+      const c = /^(\d{2,3})(?!\d)/.exec(rest)?.[1];
+      if (c && TYPE_CODES.has(c)) return { value: c, confidence: 0.9 };
+    }
+  }
   const text = head.map((l) => l.text).join('\n');
   const compact = head.map((l) => l.text.replace(/\s+/g, '')).join('\n');
   if (/(selbst\s*ausgestellte\s*rechnung|self-?billed\s*invoice|autofacturation|autofactura)/i.test(text))
@@ -331,10 +351,17 @@ function detectType(doc: Doc): { value: string; confidence: number } {
     return { value: '575', confidence: 0.7 };
   if (/(factureaffactur[ée]e|factoredinvoice|factoring-?rechnung)/i.test(compact))
     return { value: '393', confidence: 0.7 };
+  // "FACTURE" / "AFFACTUREE N° …" on two lines: the word alone names a factored invoice
+  if (/\baffactur[ée]e\b/i.test(text)) return { value: '393', confidence: 0.7 };
   if (/^(buchungshilfe|invoiceinformationforaccountingpurposes)/im.test(compact))
     return { value: '751', confidence: 0.7 };
   if (/(rechnungskorrektur|korrekturrechnung|correctedinvoice|facturerectificative)/i.test(compact))
     return { value: '384', confidence: 0.7 };
+  // a title decides: a segment that starts with a credit-note word, else one that starts with an
+  // invoice word (then "Avoir" or "Gutschrift" elsewhere on the page is no credit note)
+  const segs = head.flatMap((l) => l.segs.map((x) => x.text.trim()));
+  if (segs.some((t) => CREDIT_TITLE.test(t))) return { value: '381', confidence: 0.8 };
+  if (segs.some((t) => INVOICE_TITLE.test(t))) return { value: '380', confidence: 0.65 };
   if (/\b(gutschrift|credit\s*note|avoir|creditnota|creditfactuur)\b/i.test(text))
     return { value: '381', confidence: 0.75 };
   if (/\b(rechnungskorrektur|korrekturrechnung|corrected\s*invoice|facture\s*rectificative)\b/i.test(text))
@@ -344,15 +371,15 @@ function detectType(doc: Doc): { value: string; confidence: number } {
 
 function detectNumber(doc: Doc): Candidate<string> | undefined {
   const cands = findLabeled(doc, 'number', acceptId);
-  // title line: "Facture FA-2017-0010", "Invoice INV-17"
+  // title line: "Facture FA-2017-0010", "Invoice INV-17", "Rechnung 2024-117 vom 03.02.2024"
   for (const l of doc.lines.slice(0, 80)) {
     const s = l.segs[0];
     if (!s) continue;
     const m =
-      /^(?:rechnung|invoice|facture|factuur|gutschrift|credit\s*note|avoir)\s+(?!nr|no|n°|number|nummer|date|datum)(\S+)$/i.exec(
+      /^(?:rechnung|invoice|facture|factuur|gutschrift|credit\s*note|avoir)\s+(?!nr|no|n°|number|nummer|date|datum)(\S+)(?:\s+(?:vom|du|of|dated|van)\s+(.+))?$/i.exec(
         s.text.trim(),
       );
-    if (m?.[1]) {
+    if (m?.[1] && (m[2] === undefined || findDates(m[2])[0]?.index === 0)) {
       const v = acceptId(m[1]);
       if (v) cands.push({ value: v, confidence: 0.6, source: srcOf(l.page, s), line: l.index });
     }
@@ -387,7 +414,7 @@ function detectNumber(doc: Doc): Candidate<string> | undefined {
     const v = acceptId(m[1]);
     if (v) cands.push({ value: v, confidence: 0.75, source: srcOf(l.page, l.segs[0] as Seg), line: l.index });
   });
-  return best(cands);
+  return best(firstPageFirst(doc, cands));
 }
 
 const TITLE_NUMBER =
@@ -396,7 +423,7 @@ const TITLE_WORD =
   /^[\p{L}-]*(rechnung|gutschrift|korrektur|invoice|creditnote|facture|avoir|factuur|creditnota)[\p{L}-]*$/iu;
 
 const PAY_PHRASE =
-  /(zahlbar|[üu]berweisen|zahlung|bezahlen|payable|please\s+pay|payment|pay\s+(?:by|before|until)|[àa]\s+r[ée]gler|payer|paiement|betalen|betaling)/i;
+  /(zahlbar|[üu]berweisen|zahlung|bezahlen|\bzahlen\b|begleichen|payable|please\s+pay|payment|pay\s+(?:by|before|until)|[àa]\s+r[ée]gler|payer|paiement|betalen|betaling)/i;
 const UNTIL =
   /(?:bis(?:\s+(?:zum|spätestens))?|by|before|until|no\s+later\s+than|avant\s+le|au\s+plus\s+tard\s+le|jusqu.au|v[óo][óo]r|uiterlijk(?:\s+op)?)\s*$/i;
 
@@ -423,6 +450,16 @@ function dueFromTerms(doc: Doc, mdy: boolean, issue: string | undefined): Candid
       return { value: d.iso, confidence: 0.5, line: l.index, source: srcOf(l.page, l.segs[0] as Seg) };
     }
   }
+  // "… wird der Beitrag am 06.12.2013 fällig", "Der Betrag ist am 01.04.2024 zur Zahlung fällig"
+  for (const l of doc.lines) {
+    const next = doc.lines[l.index + 1];
+    const context = `${l.text} ${next?.page === l.page ? next.text : ''}`;
+    for (const d of findDates(l.text, { monthFirst: mdy })) {
+      if (!/^\s*(?:zur\s+zahlung\s+)?f[äa]llig(?!\p{L})/iu.test(context.slice(d.index + d.raw.length)))
+        continue;
+      return { value: d.iso, confidence: 0.5, line: l.index, source: srcOf(l.page, l.segs[0] as Seg) };
+    }
+  }
   for (const l of doc.lines) {
     if (!PAY_PHRASE.test(l.text)) continue;
     for (const d of findDates(l.text, { monthFirst: mdy })) {
@@ -442,6 +479,31 @@ function detectDueDate(doc: Doc, mdy: boolean): Candidate<string> | undefined {
       return d && d.index <= 12 ? d.iso : undefined;
     }),
   );
+}
+
+/**
+ * Document references are printed in the header: a candidate on a later page than the first
+ * page with one (an order number quoted under an item on page 3) is weaker.
+ */
+function firstPageFirst<T>(doc: Doc, cands: Array<Candidate<T>>): Array<Candidate<T>> {
+  const page = (c: Candidate<T>) => doc.lines[c.line]?.page ?? 1;
+  const first = Math.min(...cands.map(page));
+  for (const c of cands) if (page(c) > first) c.confidence -= 0.15;
+  return cands;
+}
+
+/**
+ * A reference printed under an item-table header (an item's detail line "Order ref.: 5512") is
+ * weaker than one in the document header.
+ */
+function belowTablesWeaker<T>(doc: Doc, cands: Array<Candidate<T>>): Array<Candidate<T>> {
+  if (!cands.length) return cands;
+  const heads = findHeaders(doc).map((h) => h.line);
+  for (const c of cands) {
+    const l = doc.lines[c.line];
+    if (l && heads.some((h) => h.page === l.page && h.index < l.index)) c.confidence -= 0.2;
+  }
+  return cands;
 }
 
 /** Due − issue is a common payment term (0 to 90 days in the usual steps). */
@@ -466,7 +528,11 @@ function detectIssueDate(doc: Doc, mdy: boolean): Candidate<string> | undefined 
   // "Rechnung Nr. 123 vom 15.11.2024", "Invoice # 12 issued at 2020-11-21"
   for (const l of doc.lines.slice(0, 60)) {
     const m =
-      /(?:\b(?:nr|no|number)\.?|n°|#)\s*:?\s*\S+\s+(?:vom|von|du|of|dated|van|from|issued\s+(?:at|on))(?:\s+(.+))?$/i.exec(
+      /(?:\b(?:nr|no|number)\.?|n°|#)\s*:?\s*\S+(?:\s+\S+){0,2}?\s+(?:vom|von|du|of|dated|van|from|issued\s+(?:at|on))(?:\s+(.+))?$/i.exec(
+        l.text,
+      ) ??
+      // "Rechnung 2024-117 vom 03.02.2024": the title word, the number, its date
+      /(?<=^(?:rechnung|invoice|facture|factuur|gutschrift|credit\s*note|avoir))\s+(?!nr|no|n°|number|nummer|date|datum)\S*\d\S*\s+(?:vom|du|of|dated|van)\s+(.+)$/i.exec(
         l.text,
       );
     // "… Nr. 4711 vom" with the date on the next line; not "Bestellung Nr. … vom"
@@ -492,6 +558,21 @@ function detectIssueDate(doc: Doc, mdy: boolean): Candidate<string> | undefined 
         });
     }
   }
+  // a letter date in the header: "München, den 01.11.2024", "Paris, le 12 mars 2024"
+  const pageH = doc.pages[0]?.height ?? 842;
+  for (const l of doc.lines) {
+    if (l.page !== 1 || l.y > pageH * 0.45) continue;
+    l.segs.forEach((seg, i) => {
+      // "Berlin, 15.11.2024" (no "den") in its own segment too
+      const m = /^\p{Lu}[\p{L}.\- ]{1,30},\s*(den|le)?(?:\s*(\S.*))?$/u.exec(seg.text.trim());
+      if (!m || (!m[1] && !m[2])) return;
+      const at = m[2] ? seg : l.segs[i + 1];
+      const text = m[2] ?? at?.text ?? '';
+      const d = findDates(text, { monthFirst: mdy })[0];
+      if (d && d.index === 0 && at && (m[1] || d.raw.length === text.trim().length))
+        cands.push({ value: d.iso, confidence: m[1] ? 0.8 : 0.78, line: l.index, source: srcOf(l.page, at) });
+    });
+  }
   const b = best(cands);
   if (b) return b;
   // fallback: the first date on page 1 that is not labelled as something else
@@ -514,6 +595,33 @@ function detectIssueDate(doc: Doc, mdy: boolean): Candidate<string> | undefined 
   }
   return undefined;
 }
+
+/** words of a direct debit from the buyer's account: IBANs and BICs there are the buyer's */
+const DEBIT_CONTEXT =
+  /(lastschrift|abgebucht|abbuch|einzug|eingezogen|\bdebit(?:ed)?\b|pr[ée]l[èe]vement|incasso|von\s+ihrem\s+konto|from\s+your\s+(?:bank\s+)?account|de\s+votre\s+compte|van\s+uw\s+rekening)/i;
+
+/** A BIC without label printed by an IBAN: same line, or up to two lines around it at its x. */
+function bicNearIban(
+  doc: Doc,
+  at: { value: string; line: number; x: number },
+): { b: { value: string; index: number; raw: string }; l: Line; s: Seg } | undefined {
+  const l0 = doc.lines[at.line];
+  if (!l0) return undefined;
+  for (let j = at.line - 2; j <= at.line + 2; j++) {
+    const l = doc.lines[j];
+    if (!l || l.page !== l0.page) continue;
+    for (const s of l.segs) {
+      if (j !== at.line && Math.abs(s.x - at.x) > 10) continue;
+      const b = findBics(s.text, true).find((m) => m.value.slice(4, 6) === at.value.slice(0, 2));
+      if (b) return { b, l, s };
+    }
+  }
+  return undefined;
+}
+
+/** a bank-details label at the end of a text ("… auf folgende Bankverbindung:") */
+const BANK_LABEL_END =
+  /(?:bankverbindung|bank\s*details|bank\s*account|coordonn[ée]es\s*bancaires|bankgegevens|bankrekening)\s*:?\s*$/i;
 
 function inBlock(p: Party | undefined, lineIdx: number, x: number): boolean {
   return !!p && p.lines.includes(lineIdx) && x >= p.x0 - 10 && x <= p.x1 + 10;
@@ -601,18 +709,30 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   const cur = detectCurrency(doc, allText);
   inv.currency = cur.value;
   set('currency', cur);
+  // a labelled due date is kept when it is the issue date ("Date d'échéance 16/11/2017", payable
+  // at once); one read from a terms sentence is not
+  const labelledDue = !!due;
   if (!due) due = dueFromTerms(doc, mdy, inv.issueDate);
-  if (due && due.value !== inv.issueDate) {
+  if (due && (labelledDue || due.value !== inv.issueDate)) {
     inv.dueDate = due.value;
     set('dueDate', due);
   }
-  const leitweg = best(findLabeled(doc, 'leitwegId', acceptId));
+  // a Leitweg-ID has its own shape (coarse-fine-check digits): "Schema: 0204 – Leitweg-ID" above
+  // a VAT id is no label of that id
+  const leitweg = best(
+    findLabeled(doc, 'leitwegId', (t) => {
+      const v = acceptId(t);
+      return v && findLeitwegIds(v)[0]?.value === v ? v : undefined;
+    }),
+  );
   const buyerRef = leitweg ?? best(findLabeled(doc, 'buyerReference', acceptText, { joinRight: true }));
   if (buyerRef) {
     inv.buyerReference = buyerRef.value;
     set('buyerReference', buyerRef);
   }
-  const order = best(findLabeled(doc, 'orderReference', acceptId));
+  const order = best(
+    belowTablesWeaker(doc, firstPageFirst(doc, findLabeled(doc, 'orderReference', acceptId))),
+  );
   if (order) {
     inv.purchaseOrderReference = order.value;
     set('purchaseOrderReference', order);
@@ -885,10 +1005,11 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     set('seller.taxRegistrationId', taxNo);
   }
 
-  const ibans: Array<{ value: string; src: Source; unchecked?: boolean }> = [];
+  const ibans: Array<{ value: string; src: Source; line: number; x: number; unchecked?: boolean }> = [];
   for (const l of doc.lines) {
     if (
-      /(lastschrift|abgebucht|einzug|debit(ed)?|pr[ée]l[èe]vement|incasso)/i.test(l.text) &&
+      // the buyer's account of a direct debit ("… von Ihrem Konto IBAN … abbuchen")
+      DEBIT_CONTEXT.test(l.text) &&
       !/iban\s*:/i.test(l.text)
     )
       continue;
@@ -896,14 +1017,27 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
       // right after an IBAN label (same or previous segment) the account is taken as printed
       const lm = labelRe('iban').exec(s.text);
       let afterLabel = lm ? s.text.slice(lm.index + lm[0].length) : s.text;
+      // where the account after the label is printed (its own segment, or the next line)
+      let at: { line: Line; seg: Seg } = { line: l, seg: s };
       // the account printed in groups the text layer split into segments ("DE12 | 1234 | …")
+      if (lm && !/[A-Z0-9]/i.test(afterLabel) && l.segs[k + 1]) at = { line: l, seg: l.segs[k + 1] as Seg };
       if (lm && !/[A-Z0-9]/i.test(afterLabel))
         afterLabel = l.segs
           .slice(k + 1)
           .map((x) => x.text)
           .join(' ')
           .replace(/^\s*:\s*/, '');
-      const lenient = !!lm || /iban\s*:?\s*$/i.test(l.segs[k - 1]?.text ?? '');
+      let lenient = !!lm || /iban\s*:?\s*$/i.test(l.segs[k - 1]?.text ?? '');
+      // a label that ends the line ("… folgende Bankverbindung: IBAN"): the account starts the next line
+      if (k === l.segs.length - 1 && (lm ? !/[A-Z0-9]/i.test(afterLabel) : BANK_LABEL_END.test(s.text))) {
+        const nl = doc.lines[l.index + 1];
+        const t = nl && nl.page === l.page && nl.y - (l.y + l.h) < l.h * 1.5 ? (nl.segs[0]?.text ?? '') : '';
+        if (nl && /^[A-Z]{2} ?\d{2}/.test(t.trim())) {
+          afterLabel = t;
+          lenient = true;
+          at = { line: nl, seg: nl.segs[0] as Seg };
+        }
+      }
       let valid = findIbans(s.text);
       // an IBAN wrapped onto the next line at the same x ("DE67 1004 8392 7221" / "8882 72")
       if (!valid.length && /^[A-Z]{2}\d{2}(?: ?[A-Z0-9]{2,4}){2,}$/.test(s.text.trim())) {
@@ -913,18 +1047,26 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
           valid = findIbans(`${s.text.trim()} ${below.text.trim()}`).filter((m) => m.index === 0);
       }
       for (const m of valid)
-        if (!ibans.some((i) => i.value === m.value)) ibans.push({ value: m.value, src: srcOf(l.page, s) });
+        if (!ibans.some((i) => i.value === m.value))
+          ibans.push({ value: m.value, src: srcOf(l.page, s), line: l.index, x: s.x });
       if (lenient && !valid.length)
         for (const m of findIbans(afterLabel, { lenient }))
           if (!ibans.some((i) => i.value === m.value))
-            ibans.push({ value: m.value, src: srcOf(l.page, s), unchecked: true });
+            ibans.push({
+              value: m.value,
+              src: srcOf(at.line.page, at.seg),
+              line: at.line.index,
+              x: at.seg.x,
+              ...(isValidIban(m.value) ? {} : { unchecked: true }),
+            });
     });
   }
   // accounts that fail mod-97 only count when the document prints no valid one
   if (ibans.some((i) => !i.unchecked)) ibans.splice(0, ibans.length, ...ibans.filter((i) => !i.unchecked));
-  const bic =
+  const labelledBic =
     doc.lines.flatMap((l) =>
-      findBics(l.text).map((b) => ({
+      // not the buyer's bank of a direct debit
+      (DEBIT_CONTEXT.test(l.text) ? [] : findBics(l.text)).map((b) => ({
         b,
         l,
         s: l.segs.find((x) => x.text.includes(b.value)) ?? (l.segs[0] as Seg),
@@ -946,6 +1088,9 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
           ]
         : [];
     })[0];
+  // no BIC label: a bank code printed next to the IBAN (same line, or the lines around it in
+  // its column) whose country is the IBAN's ("Bank | DE02 1203 … | BYLADEM1001")
+  const bic = labelledBic ?? ibans.map((i) => bicNearIban(doc, i)).find((b) => b !== undefined);
   if (ibans.length) {
     inv.paymentInstructions = {
       typeCode: '58',
@@ -1050,6 +1195,13 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   if (rec.vatTotal) t.vatTotal = rec.vatTotal.value;
   if (rec.taxInclusive) t.taxInclusive = rec.taxInclusive.value;
   if (rec.amountDue) t.amountDue = rec.amountDue.value;
+  // a document titled as a credit note that prints negative totals is an invoice with negative
+  // amounts (a 381 with negative totals would turn the credit around); a printed code stays
+  const signed = t.taxInclusive ?? t.taxExclusive;
+  if (inv.typeCode === '381' && type.confidence < 0.9 && signed !== undefined && dec(signed).isNegative()) {
+    inv.typeCode = '380';
+    set('typeCode', { confidence: 0.6 });
+  }
   if (rec.paidAmount) t.paidAmount = rec.paidAmount.value;
   if (rec.allowanceTotal) t.allowanceTotal = rec.allowanceTotal.value;
   if (rec.chargeTotal) t.chargeTotal = rec.chargeTotal.value;
@@ -1451,7 +1603,7 @@ function chooseVatRows(rows: VatRow[], totals: TotalsCandidates): VatRow[] {
 }
 
 const TERMS_START =
-  /^(zahlbar|zahlungsziel|bei\s+zahlung|bis\s+zum\s+\d|payable|payment\s+(?:due|within|terms?:)|please\s+pay|net\s+\d+|due\s+within|à\s+régler|paiement\s+à|payable\s+à|betaling\s+binnen|te\s+betalen\s+binnen|gelieve\s+(?:\S+\s+){0,6}te\s+betalen)/i;
+  /^(zahlbar|zahlungsziel|bei\s+zahlung|bis\s+zum\s+\d|payable|payment\s+(?:due|within|terms?:)|payment\s+is\s+(?:due|expected|required)|please\s+(?:pay|remit)|net\s+\d+|due\s+within|à\s+régler|paiement\s+à|payable\s+à|betaling\s+binnen|te\s+betalen\s+binnen|gelieve\s+(?:\S+\s+){0,8}(?:te\s+betalen|over\s+te\s+(?:maken|schrijven))|terms\s*:\s*(?:net|due|\d)|(?:der\s+|die\s+)?(?:rechnungsbetrag|gesamtbetrag|rechnungssumme|betrag|rechnung)\s+(?:ist\s+)?(?:sofort\s+)?(?:zahlbar|f[äa]llig)|skonto[a-zäöü]*\s*:|\d+(?:[.,]\d+)?\s*%\s*skonto|innerhalb\s+(?:von\s+)?\d+\s+tagen|within\s+\d+\s+days|dans\s+les\s+\d+\s+jours|binnen\s+\d+\s+dagen|(?:den\s+|der\s+)?(?:rechnungsbetrag|gesamtbetrag|betrag)\s+(?:bitte\s+)?(?:überweisen|begleichen|zahlen)|bitte\s+(?:überweisen|begleichen|zahlen)\s+sie)/i;
 const TERMS_COLUMN_HEAD = /^(beschreibung|description|text|bezeichnung|omschrijving|libell[ée])$/i;
 
 /**
@@ -1471,33 +1623,91 @@ function termsText(
   let out = text;
   let prev = doc.lines[lineIdx];
   const colEnd = table ? seg.x + 150 : seg.x + 4;
+  // the x of the label left of the value ("Terms of Payment | 14 Tage 3%"): a line with a segment
+  // there is the next label row
+  const labelXs = (prev?.segs ?? []).filter((s) => s.x < seg.x - 3).map((s) => s.x);
+  const colRight = columnRight(doc, lineIdx, seg.x);
+  let prevRight = seg.x + seg.w;
   for (let k = lineIdx + 1; prev && k < doc.lines.length && k <= lineIdx + (table ? 12 : 5); k++) {
     const l = doc.lines[k];
     if (!l || l.page !== prev.page) break;
     const gap = l.y - (prev.y + prev.h);
     if (gap >= Math.max(prev.h, 6) * (table ? 1.8 : 0.6)) break;
-    if (!table && !paragraph && /[.!]$/.test(out)) break;
+    // a finished sentence ends the terms, not an abbreviation ("monatl." / "zum letzten Werktag")
+    if (
+      !table &&
+      !paragraph &&
+      /[.!]$/.test(out) &&
+      !/^\p{Ll}/u.test(l.segs.find((x) => Math.abs(x.x - seg.x) <= 3)?.text ?? '')
+    )
+      break;
+    // under a terms table: the next table (a row of three or more cells) or a heading ends it
+    if (
+      table &&
+      (l.segs.length >= 3 ||
+        (l.segs.length === 1 &&
+          /^\p{Lu}/u.test(l.text) &&
+          /:\s*$/.test(l.text) &&
+          l.text.split(/\s+/).length <= 4))
+    )
+      break;
     const segs = l.segs.filter((s) => s.x >= seg.x - 3 && s.x < colEnd);
     if (!segs.length || segs[0] === undefined || Math.abs(segs[0].x - seg.x) > 3) {
       if (l.segs.some((s) => s.x < seg.x - 3)) break;
       prev = l;
       continue; // a line of another column in between
     }
-    if (table && l.segs.length >= 3) break;
+    if (!table && l.segs.some((s) => s.x < seg.x - 3 && labelXs.some((x) => Math.abs(x - s.x) <= 3))) break;
     const first = segs[0];
+    // a line break where the next word would still have fit: the text did not wrap, the next
+    // line is something else ("30 JOURS NETS" / "MENTION SUBROGATION …")
+    // A line that goes on what came before (a digit or a small letter first, or after a comma or
+    // "und"/"or" …: "2% Skonto bis 10.01.," / "30 Tage netto") is taken all the same.
+    const goesOn =
+      /^[\p{Ll}\d]/u.test(first.text.trim()) ||
+      /(?:[,;&+-]|\b(?:und|oder|and|or|et|ou|en|of))\s*$/i.test(out);
+    // a new sentence of the letter ("Es gelten unsere AGB.", "Thank you …", "Vielen Dank …")
+    if (!table && !paragraph && !goesOn && NEW_SENTENCE.test(first.text.trim())) break;
+    if (!table && !paragraph && !goesOn && first.text.length > 0) {
+      const charW = first.w / first.text.length;
+      const word = first.text.trim().split(/\s+/)[0] ?? '';
+      if (prevRight + charW * (word.length + 1) < colRight - charW) break;
+    }
+    // XRechnung's structured discount terms wrapped inside a field ("#SKONTO#TAGE=7#PROZENT=" / "2.00#")
+    const inField = /[=]$/.test(out) || /^=/.test(first.text);
+    // a sentence broken before its date ("… 3% Skonto innerhalb 10 Tagen bis" / "15.03.2020.")
+    const openEnd = /\b(?:bis|zum|am|until|by|before|on|avant|le|au|tot|op|voor)\s*$/i.test(out);
     // a label row ("Date d'échéance | 13/12/2017") or a bare number/date is no continuation
     if (
       !table &&
       (l.segs.some((s) => s !== first && s.x > first.x && s.x < seg.x + seg.w) ||
-        !/\p{L}{2}/u.test(first.text))
+        (!/\p{L}{2}/u.test(first.text) && !inField && !openEnd))
     )
       break;
     const t = (table ? segs : segs.slice(0, 1)).map((s) => s.text).join(' ');
     if (!table && !paragraph && /^[\p{L}\-. ]{1,30}:\s*/u.test(t) && !/:\s*$/.test(out)) break;
-    out = `${out} ${t}`;
+    // a label/amount row ("Summe inkl. USt: 571,04 €") is no continuation either
+    if (!table && /^\p{L}[\p{L}.\- ]{1,40}:\s*[-+]?[\d€$£]/u.test(t)) break;
+    out = inField ? `${out}${t}` : `${out} ${t}`;
     prev = l;
+    prevRight = first.x + first.w;
   }
   return out.trim();
+}
+
+const NEW_SENTENCE =
+  /^(?:(?:es|wir|bitte|vielen|besten|mit\s+freundlichen|thank|thanks|please|we|merci|nous|veuillez|cordialement|bedankt|wij|graag|met\s+vriendelijke|amtsgericht|registergericht)(?![\p{L}-])|(?:tel|fax|e-?mail|www|kvk|hrb|ust-?id\w*|steuer-?nr|steuernummer)(?=\s*[.:]|\s*\d))/iu;
+
+/** The right edge of the text column at x around line k: segments starting at x on nearby lines. */
+function columnRight(doc: Doc, k: number, x: number): number {
+  const page = doc.lines[k]?.page;
+  let r = 0;
+  for (let j = Math.max(0, k - 8); j <= Math.min(doc.lines.length - 1, k + 8); j++) {
+    const l = doc.lines[j];
+    if (!l || l.page !== page) continue;
+    for (const s of l.segs) if (Math.abs(s.x - x) <= 3) r = Math.max(r, s.x + s.w);
+  }
+  return r;
 }
 
 function detectPaymentTerms(doc: Doc): Candidate<string> | undefined {
@@ -1509,6 +1719,14 @@ function detectPaymentTerms(doc: Doc): Candidate<string> | undefined {
     // "Zahlungsbedingungen" heading: the value to the right, or below (under a "Beschreibung" column head)
     if (m && !/^(zahlbar|payable)/i.test(first.text)) {
       const rest = first.text.slice(m[0].length).trim();
+      // a heading of two topics ("Zahlungskonditionen & Bankverbindung"): the terms are elsewhere
+      if (/^(?:[&+/]|(?:und|and|et|en)\s)/i.test(rest)) continue;
+      // a date alone after the label ("Zahlungsziel: | 1. Februar 2024") is the due date, no terms text
+      const dateOnly = (t: string) => {
+        const d = findDates(t.trim())[0];
+        return !!d && d.index === 0 && d.raw.length === t.trim().length;
+      };
+      if ((rest && dateOnly(rest)) || (!rest && l.segs[1] && dateOnly(l.segs[1].text))) continue;
       if (rest.length > 5 && /\p{L}{3}/u.test(rest))
         return {
           value: termsText(doc, l.index, first, rest),
@@ -1549,13 +1767,49 @@ function detectPaymentTerms(doc: Doc): Candidate<string> | undefined {
       continue;
     }
     const t = first.text.trim().replace(/^[.,;]+\s*/, '');
-    if (TERMS_START.test(t) && t.length < 200 && /\p{L}{3}/u.test(t.slice(6))) {
+    // a label of a label/value row ("Payment due date | Mar 8, 2016") is no terms sentence
+    const next = l.segs[1]?.text.trim() ?? '';
+    const nextDate = findDates(next)[0];
+    const labelOfRow =
+      l.segs.length > 1 &&
+      t.split(/\s+/).length <= 4 &&
+      ((nextDate?.index === 0 && nextDate.raw.length === next.length) || /^[\d.,\s€$%-]+$/.test(next));
+    if (TERMS_START.test(t) && !labelOfRow && t.length < 200 && /\p{L}{3}/u.test(t.slice(6))) {
       return {
-        value: termsText(doc, l.index, first, t),
+        // "Terms: Net 30": the label is no part of the terms
+        value: termsText(doc, l.index, first, t).replace(/^terms\s*:\s*/i, ''),
         confidence: 0.6,
         line: l.index,
         source: srcOf(l.page, first),
       };
+    }
+  }
+  // a terms sentence after another one in the same segment ("Fällig am: 12.03.2025. Zahlbar
+  // innerhalb von 14 Tagen ohne Abzug.")
+  for (const l of doc.lines) {
+    for (const seg of l.segs) {
+      const parts = seg.text.trim().split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+      for (let i = 1; i < parts.length; i++) {
+        const rest = parts.slice(i).join(' ');
+        if (TERMS_START.test(rest) && /\p{L}{3}/u.test(rest.slice(6)))
+          return {
+            value: termsText(doc, l.index, seg, rest).replace(/^terms\s*:\s*/i, ''),
+            confidence: 0.55,
+            line: l.index,
+            source: srcOf(l.page, seg),
+          };
+      }
+    }
+  }
+  // a terms label with a colon inside a line ("Skonto; weitere Zahlungsbedingungen: Bis zum …")
+  const inline = labelRe('paymentTerms');
+  for (const l of doc.lines) {
+    for (const seg of l.segs) {
+      const m = inline.exec(seg.text);
+      if (!m?.[0].includes(':')) continue;
+      const rest = seg.text.slice(m.index + m[0].length).trim();
+      if (rest.length > 10 && /\p{L}{3}/u.test(rest))
+        return { value: rest, confidence: 0.5, line: l.index, source: srcOf(l.page, seg) };
     }
   }
   return undefined;

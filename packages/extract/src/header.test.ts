@@ -411,3 +411,436 @@ describe('due date labels', () => {
     expect(due('Amount due: 1,250.00')).toBeUndefined();
   });
 });
+
+describe('label word forms', () => {
+  it('reads singular "Zahlungsbedingung", "Invoice-ID", "Fälligkeitstag" and "zu zahlender Beitrag"', () => {
+    const terms = extractInvoice(
+      layout([[40, 40, 'Zahlungsbedingung: Innerhalb von 30 Tagen 2% Skonto, 60 Tage ohne Abzug']]),
+    ).invoice.paymentTerms;
+    expect(terms).toBe('Innerhalb von 30 Tagen 2% Skonto, 60 Tage ohne Abzug');
+    expect(extractInvoice(layout([[40, 40, 'Invoice-ID: RE777, Total: 10 EUR']])).invoice.number).toBe(
+      'RE777',
+    );
+    const due = extractInvoice(
+      layout([
+        [40, 40, 'Rechnungsdatum: 11.03.2014'],
+        [60, 40, 'Fälligkeitstag: 01.04.2014'],
+      ]),
+    ).invoice.dueDate;
+    expect(due).toBe('2014-04-01');
+    const inv = extractInvoice(
+      layout([
+        [40, 40, 'Rechnung Nr. 5'],
+        [60, 40, 'Beitrag'],
+        [60, 400, '220,00 €'],
+        [80, 40, 'Rückstand'],
+        [80, 400, '220,00 €'],
+        [100, 40, 'zu zahlender Beitrag'],
+        [100, 400, '440,00 €'],
+      ]),
+    ).invoice;
+    expect(inv.totals.amountDue).toBe('440.00');
+  });
+});
+
+describe('bank account wording', () => {
+  const accounts = (rows: Array<[number, number, string]>) =>
+    extractInvoice(layout(rows)).invoice.paymentInstructions?.creditTransfers ?? [];
+
+  it('reads IBANs printed with a space after the country code, with the BIC of the first', () => {
+    const ct = accounts([
+      [40, 40, 'BIC: KREDBEBB - IBAN: BE 41 7360 0661 9710'],
+      [60, 40, 'BIC: GEBABEBB - IBAN: BE 56 0015 4298 7888'],
+    ]);
+    expect(ct.map((c) => c.accountId)).toEqual(['BE41736006619710', 'BE56001542987888']);
+    expect(ct[0]?.providerId).toBe('KREDBEBB');
+  });
+
+  it('takes the account at the start of the next line after a label that ends a line', () => {
+    const afterIban = accounts([
+      [40, 40, 'Bitte überweisen Sie den Beitrag auf folgende Bankverbindung: IBAN'],
+      [52, 40, 'DE12123456789012345678, BIC WELADED1MST, Sparkasse Ost. Einfacher ist'],
+    ]);
+    expect(afterIban.map((c) => [c.accountId, c.providerId])).toEqual([
+      ['DE12123456789012345678', 'WELADED1MST'],
+    ]);
+    const afterBank = accounts([
+      [40, 40, 'Bitte überweisen Sie den Beitrag auf folgende Bankverbindung:'],
+      [52, 40, 'DE12123456789012345678, BIC WELADED1MST, Sparkasse Ost.'],
+    ]);
+    expect(afterBank.map((c) => c.accountId)).toEqual(['DE12123456789012345678']);
+    // a number after the label that is no account shape is not taken
+    expect(
+      accounts([
+        [40, 40, 'Bitte überweisen Sie auf folgende Bankverbindung:'],
+        [52, 40, 'Konto 12345678 bei der Sparkasse'],
+      ]),
+    ).toEqual([]);
+  });
+});
+
+describe('invoice type from wording and sign', () => {
+  it('reads a credit-note title with negative totals as an invoice (380), the code names 575 and 393', () => {
+    const neg = extractInvoice(
+      layout([
+        [40, 40, 'Avoir AV-2017-5'],
+        [60, 40, 'Date de facture 16/11/2017'],
+        [100, 300, 'Total HT'],
+        [100, 450, '-200,00 €'],
+        [115, 300, 'TVA 20 %'],
+        [115, 450, '-40,00 €'],
+        [130, 300, 'Total TTC'],
+        [130, 450, '-240,00 €'],
+      ]),
+    ).invoice;
+    expect(neg.typeCode).toBe('380');
+    const pos = extractInvoice(
+      layout([
+        [40, 40, 'Avoir AV-2017-5'],
+        [100, 300, 'Total HT'],
+        [100, 450, '200,00 €'],
+        [115, 300, 'TVA 20 %'],
+        [115, 450, '40,00 €'],
+        [130, 300, 'Total TTC'],
+        [130, 450, '240,00 €'],
+      ]),
+    ).invoice;
+    expect(pos.typeCode).toBe('381');
+    const type = (t: string) => extractInvoice(layout([[40, 40, t]])).invoice.typeCode;
+    expect(type('Rechnung des Versicherers Nr. 01.234-2018-1 vom')).toBe('575');
+    expect(type('FACTURE AFFACTUREE N° F-1')).toBe('393');
+    expect(
+      extractInvoice(
+        layout([
+          [31, 295, 'FACTURE'],
+          [43, 45, 'LOGO'],
+          [43, 295, 'AFFACTUREE N°'],
+          [43, 420, 'UC1_2023020_AFF'],
+        ]),
+      ).invoice.typeCode,
+    ).toBe('393');
+  });
+});
+
+describe('due date equal to the issue date', () => {
+  it('keeps a labelled due date that is the issue date, not one read from a sentence', () => {
+    const labelled = extractInvoice(
+      layout([
+        [40, 40, 'Date de facture'],
+        [40, 160, '16/11/2017'],
+        [60, 40, "Date d'échéance"],
+        [60, 160, '16/11/2017'],
+      ]),
+    ).invoice;
+    expect(labelled.dueDate).toBe('2017-11-16');
+    const sentence = extractInvoice(
+      layout([
+        [40, 40, 'Rechnungsdatum: 16.11.2017'],
+        [60, 40, 'Bitte überweisen Sie den Betrag bis zum 16.11.2017.'],
+      ]),
+    ).invoice;
+    expect(sentence.dueDate).toBeUndefined();
+  });
+});
+
+describe('BIC printed by the IBAN without a label', () => {
+  it('takes a bank code of the IBAN’s country in the IBAN’s column, not a word of another country', () => {
+    const inv = extractInvoice(
+      layout([
+        [700, 400, 'Bankverbindung'],
+        [712, 400, 'Sparkasse'],
+        [724, 400, 'DE02120300000000202051'],
+        [736, 400, 'BYLADEM1001'],
+      ]),
+    ).invoice;
+    expect(inv.paymentInstructions?.creditTransfers?.[0]?.providerId).toBe('BYLADEM1001');
+    // "DEUTSCHE" has the shape of a BIC (country CH), but the account is German
+    const word = extractInvoice(
+      layout([
+        [700, 400, 'DEUTSCHE'],
+        [712, 400, 'DE02120300000000202051'],
+      ]),
+    ).invoice;
+    expect(word.paymentInstructions?.creditTransfers?.[0]?.providerId).toBeUndefined();
+  });
+});
+
+describe('issue date in letter form and after a number of several words', () => {
+  it('reads "München, den 01.11.2024" over a bare "Datum" in the footer', () => {
+    const inv = extractInvoice(
+      layout([
+        [180, 330, 'Rechnungsnummer:'],
+        [180, 438, '2015738820'],
+        [192, 330, 'München, den'],
+        [192, 438, '01.11.2024'],
+        [786, 428, 'Datum:'],
+        [786, 460, '30.10.2024'],
+      ]),
+    ).invoice;
+    expect(inv.issueDate).toBe('2024-11-01');
+    expect(extractInvoice(layout([[100, 40, 'Paris, le 12 mars 2024']])).invoice.issueDate).toBe(
+      '2024-03-12',
+    );
+  });
+
+  it('reads the date of a title whose number runs over several words', () => {
+    const inv = extractInvoice(
+      layout([
+        [120, 66, 'Stylesheet-Version:'],
+        [120, 261, '2.6 vom 10.11.2025'],
+        [200, 63, 'Teilrechnung Bau (875) Nr. 210111 mit LV vom 30.05.2026'],
+      ]),
+    ).invoice;
+    expect(inv.issueDate).toBe('2026-05-30');
+  });
+});
+
+describe('order reference on the first page', () => {
+  it('prefers the header reference to one quoted under an item on a later page', () => {
+    const d = buildDoc(
+      [
+        { page: 1, text: 'Bestellung Nr. Kunde:', x: 66, y: 283, w: 100, h: 10 },
+        { page: 1, text: 'PO-4711', x: 305, y: 283, w: 40, h: 10 },
+        { page: 2, text: '• Bestell-Nr.: Zeile000001', x: 186, y: 319, w: 120, h: 10 },
+      ],
+      [
+        { width: 595, height: 842 },
+        { width: 595, height: 842 },
+      ],
+    );
+    expect(extractInvoice(d).invoice.purchaseOrderReference).toBe('PO-4711');
+  });
+});
+
+describe('more label words', () => {
+  it('reads "Rg.-Nr.", "Bill No", a number with a short prefix set apart, "Vervaldag" and "Zahlungstermin"', () => {
+    const num = (t: string) => extractInvoice(layout([[40, 40, t]])).invoice.number;
+    expect(num('Rg.-Nr.: 2024-17')).toBe('2024-17');
+    expect(num('Bill No: B-17')).toBe('B-17');
+    expect(num('Rechnungsnummer: RE 2024-117')).toBe('RE 2024-117');
+    expect(num('Rechnungsnummer: 2024-117.')).toBe('2024-117');
+    const due = (t: string) =>
+      extractInvoice(
+        layout([
+          [40, 40, 'Factuurdatum: 01/12/2024'],
+          [60, 40, t],
+        ]),
+      ).invoice.dueDate;
+    expect(due('Vervaldag: 15/12/2024')).toBe('2024-12-15');
+    expect(due('Zahlungstermin: 15.12.2024')).toBe('2024-12-15');
+  });
+});
+
+describe('French date labels without "de"', () => {
+  it('reads "Date facturation" and "Date facture" as the issue date', () => {
+    const issue = (t: string) =>
+      extractInvoice(
+        layout([
+          [40, 40, 'Date de livraison : 02/01/2024'],
+          [60, 40, t],
+        ]),
+      ).invoice.issueDate;
+    expect(issue('Date facturation : 05/01/2024')).toBe('2024-01-05');
+    expect(issue('Date facture : 05/01/2024')).toBe('2024-01-05');
+  });
+});
+
+describe('credit-note words outside the title', () => {
+  it('keeps a titled invoice 380 when a credit word appears elsewhere, and a credit title 381', () => {
+    const type = (rows: Array<[number, number, string]>) => extractInvoice(layout(rows)).invoice.typeCode;
+    expect(
+      type([
+        [40, 300, 'FACTURE'],
+        [60, 300, 'N° F-2024-17'],
+        [200, 40, 'Vous pouvez avoir un escompte en cas de paiement anticipé.'],
+      ]),
+    ).toBe('380');
+    expect(
+      type([
+        [40, 40, 'Rechnung Nr. 17'],
+        [200, 40, 'Eine Gutschrift für Leergut erfolgt mit der nächsten Lieferung.'],
+      ]),
+    ).toBe('380');
+    expect(
+      type([
+        [40, 40, 'Gutschrift Nr. 7'],
+        [60, 40, 'Rechnung 4711 vom 01.02.2024'],
+      ]),
+    ).toBe('381');
+    expect(type([[40, 40, "FACTURE D'AVOIR N° AV-3"]])).toBe('381');
+  });
+});
+
+describe('reference and terms label words', () => {
+  it('reads customer references, purchase-order words, terms conditions and "BIC (SWIFT)"', () => {
+    const inv = (rows: Array<[number, number, string]>) => extractInvoice(layout(rows)).invoice;
+    expect(inv([[40, 40, 'Customer Reference: CR-2024-9']]).buyerReference).toBe('CR-2024-9');
+    expect(inv([[40, 40, 'Kundenreferenz: 4711-A']]).buyerReference).toBe('4711-A');
+    expect(inv([[40, 40, 'Purchase Order: 4500012345']]).purchaseOrderReference).toBe('4500012345');
+    expect(inv([[40, 40, 'Référence commande : BC-778']]).purchaseOrderReference).toBe('BC-778');
+    expect(inv([[40, 40, 'Ordernummer: 2024-55']]).purchaseOrderReference).toBe('2024-55');
+    expect(inv([[40, 40, 'Payment conditions: 30 days net']]).paymentTerms).toBe('30 days net');
+    expect(inv([[40, 40, 'Betalingsconditie: binnen 14 dagen']]).paymentTerms).toBe('binnen 14 dagen');
+    expect(
+      inv([[40, 40, 'IBAN: DE02120300000000202051 BIC (SWIFT): BYLADEM1001']]).paymentInstructions
+        ?.creditTransfers?.[0]?.providerId,
+    ).toBe('BYLADEM1001');
+  });
+});
+
+describe('title number before its date, letter date without "den"', () => {
+  it('reads "Rechnung 2024-117 vom 03.02.2024" and "Berlin, 15.11.2024"', () => {
+    const inv = extractInvoice(layout([[40, 40, 'Rechnung 2024-117 vom 03.02.2024']])).invoice;
+    expect(inv.number).toBe('2024-117');
+    expect(inv.issueDate).toBe('2024-02-03');
+    expect(extractInvoice(layout([[40, 40, 'Facture FA-9 du 12/03/2024']])).invoice.number).toBe('FA-9');
+    // not a title followed by other words
+    expect(
+      extractInvoice(layout([[40, 40, 'Rechnung 2024-117 für Projekt Nord']])).invoice.number,
+    ).toBeFalsy();
+    const letter = extractInvoice(
+      layout([
+        [100, 400, 'Berlin, 15.11.2024'],
+        [300, 40, 'Lieferung am 10.11.2024'],
+      ]),
+    ).invoice;
+    expect(letter.issueDate).toBe('2024-11-15');
+  });
+});
+
+describe('prepaid amount wording', () => {
+  it('reads "Vorausbezahlter Betrag" as the prepaid amount and the amount due from it', () => {
+    const t = extractInvoice(
+      layout([
+        [40, 40, 'Rechnung Nr. 5'],
+        [100, 100, 'Gesamtbetrag Netto'],
+        [100, 450, '100,00 €'],
+        [115, 100, 'Umsatzsteuer 19 %'],
+        [115, 450, '19,00 €'],
+        [130, 100, 'Gesamtbetrag Brutto'],
+        [130, 450, '119,00 €'],
+        [145, 100, 'Vorausbezahlter Betrag'],
+        [145, 450, '19,00 €'],
+      ]),
+    ).invoice.totals;
+    expect([t.paidAmount, t.amountDue]).toEqual(['19.00', '100.00']);
+  });
+});
+
+describe('invoice number on the first page', () => {
+  it('prefers the header number to an invoice number quoted on a later page', () => {
+    const d = buildDoc(
+      [
+        { page: 1, text: 'Rechnungsnummer', x: 48, y: 304, w: 80, h: 10 },
+        { page: 1, text: '12345', x: 149, y: 304, w: 25, h: 10 },
+        { page: 2, text: 'Rg. Nr. 1/10416097; 19,00 %', x: 410, y: 113, w: 130, h: 10 },
+      ],
+      [
+        { width: 595, height: 842 },
+        { width: 595, height: 842 },
+      ],
+    );
+    expect(extractInvoice(d).invoice.number).toBe('12345');
+    expect(extractInvoice(layout([[40, 40, 'Rg.-Nr.: 2024-17']])).invoice.number).toBe('2024-17');
+  });
+});
+
+describe('form-style layouts (label column, value column)', () => {
+  it('reads a wrapped "(Leitweg-" label, the type row, the BIC under the IBAN and no terms from a date label', () => {
+    const inv = extractInvoice(
+      layout([
+        [100, 48, 'Rechnungsnummer'],
+        [100, 200, 'R-2016-7'],
+        [112, 48, 'Rechnungsart'],
+        [112, 200, '877 – Schlussrechnung'],
+        [124, 48, 'Fälligkeitsdatum'],
+        [124, 200, '08.03.2016'],
+        [136, 48, 'Käuferreferenz (Leitweg-'],
+        [136, 200, '04011000-12352-79'],
+        [146, 48, 'ID)'],
+        [300, 48, 'Konto (IBAN)'],
+        [300, 200, 'DE75512108001245126199'],
+        [312, 48, 'Kontoinhaber'],
+        [312, 200, 'Muster GmbH'],
+        [324, 48, 'Zahlungsdienstleister'],
+        [324, 200, 'DRESDEFFXXX'],
+        [334, 48, '(BIC)'],
+      ]),
+    ).invoice;
+    expect(inv.typeCode).toBe('877');
+    expect(inv.buyerReference).toBe('04011000-12352-79');
+    expect(inv.paymentInstructions?.creditTransfers?.[0]).toMatchObject({
+      accountId: 'DE75512108001245126199',
+      providerId: 'DRESDEFFXXX',
+    });
+    const en = extractInvoice(
+      layout([
+        [100, 48, 'Payment due date'],
+        [100, 200, 'Mar 8, 2016'],
+        [112, 48, 'Buyer reference'],
+        [112, 200, '04011000-12352-79'],
+      ]),
+    ).invoice;
+    expect(en.paymentTerms).toBeUndefined();
+  });
+
+  it('takes a Leitweg-ID label only before a Leitweg-ID', () => {
+    const inv = extractInvoice(
+      layout([
+        [156, 410, '90000000-03083-72'],
+        [166, 410, 'Schema: 0204 – Leitweg-ID'],
+        [179, 410, 'DE12345ABC'],
+        [300, 48, 'Käuferreferenz'],
+        [300, 149, '90000000-03083-72'],
+      ]),
+    ).invoice;
+    expect(inv.buyerReference).toBe('90000000-03083-72');
+  });
+});
+
+describe('dotted P.O. label', () => {
+  it('reads "P.O. #: 7781" as the order reference', () => {
+    expect(extractInvoice(layout([[96, 400, 'P.O. #: 7781']])).invoice.purchaseOrderReference).toBe('7781');
+  });
+});
+
+describe('direct debit from the buyer’s account', () => {
+  it('takes neither the IBAN nor the BIC of the account that is debited', () => {
+    const inv = extractInvoice(
+      layout([
+        [100, 40, 'Rechnung Nr. 5 vom 01.03.2024'],
+        [509, 40, 'Der Betrag wird am 20.03.2024 von Ihrem Konto mit IBAN DE89 3704 0044 0532 0130 00'],
+        [522, 40, 'und BIC MARKDEF1860 per SEPA-Lastschrift eingezogen.'],
+        [600, 40, 'Wir buchen den Betrag von Ihrem Konto IBAN DE89 3704 0044 0532 0130 00 ab.'],
+        [780, 40, 'Bank: Sparkasse  IBAN: DE02 1203 0000 0000 2020 51'],
+        [792, 40, 'BIC: BYLADEM1001 · Debitorennummer 4711'],
+      ]),
+    ).invoice;
+    expect(inv.paymentInstructions?.creditTransfers?.map((c) => [c.accountId, c.providerId])).toEqual([
+      ['DE02120300000000202051', 'BYLADEM1001'],
+    ]);
+  });
+});
+
+describe('order reference under an item', () => {
+  it('prefers the header order number to an item detail line "Order ref.: …"', () => {
+    const inv = extractInvoice(
+      layout([
+        [176, 380, 'Order No.'],
+        [176, 470, 'PO-20472'],
+        [230, 40, 'Pos'],
+        [230, 80, 'Description'],
+        [230, 300, 'Qty'],
+        [230, 360, 'Unit price'],
+        [230, 460, 'Amount'],
+        [244, 40, '1'],
+        [244, 80, 'Widget'],
+        [244, 300, '2'],
+        [244, 360, '10.00'],
+        [244, 460, '20.00'],
+        [256, 80, 'Order ref.: 5512'],
+      ]),
+    ).invoice;
+    expect(inv.purchaseOrderReference).toBe('PO-20472');
+  });
+});

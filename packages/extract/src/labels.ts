@@ -50,13 +50,15 @@ export const LABELS: Dict = {
       'gutschrifts?[- ]?(?:nummer|nr\\.?)',
       'gutschrift\\s+(?:nr\\.?|nummer)',
       'beleg[- ]?(?:nummer|nr\\.?)',
+      'r[eg]\\.?[- ]?nr\\.?',
       '(?:rechnung|gutschrift|rechnungskorrektur|korrekturrechnung|stornorechnung|teilrechnung|schlussrechnung|abschlagsrechnung|baurechnung|handelsrechnung|\\(\\d{3}\\))\\s+nr\\.?',
     ],
     en: [
-      'invoice\\s*(?:no\\.?|number|nr\\.?|#|num\\.?|id)',
+      'invoice[\\s-]*(?:no\\.?|number|nr\\.?|#|num\\.?|id)',
       'credit\\s*note\\s*(?:no\\.?|number|#)',
       'inv\\.?\\s*(?:no\\.?|#)',
       'document\\s*(?:no\\.?|number)',
+      'bill\\s*(?:no\\.?|number|#)',
     ],
     fr: [
       'facture\\s*(?:n°|n[o°º]\\.?|num[ée]ro)',
@@ -90,15 +92,22 @@ export const LABELS: Dict = {
       'date\\s*issued',
       'date',
     ],
-    fr: ['date\\s*de\\s*(?:la\\s*)?facture', 'date\\s*d.[ée]mission', 'date\\s*de\\s*facturation', 'date'],
+    fr: [
+      'date\\s*(?:de\\s*(?:la\\s*)?)?facture',
+      'date\\s*d.[ée]mission',
+      'date\\s*(?:de\\s*)?facturation',
+      'date',
+    ],
     nl: ['factuurdatum', 'datum\\s*factuur', 'datum'],
   },
   dueDate: {
     de: [
       'f[äa]lligkeitsdatum',
+      'f[äa]lligkeitstag',
       'f[äa]llig\\s*(?:am|bis|zum)',
-      'zahlbar\\s*bis',
+      'zahlbar\\s*(?:bis|zum|am)',
       'zahlungsziel',
+      'zahlungstermin',
       'f[äa]lligkeit',
     ],
     en: [
@@ -117,7 +126,7 @@ export const LABELS: Dict = {
       'payable\\s*(?:avant\\s*)?le',
       'date\\s*limite\\s*de\\s*(?:r[èe]glement|paiement)',
     ],
-    nl: ['vervaldatum', 'uiterste\\s*betaaldatum', 'te\\s*betalen\\s*voor'],
+    nl: ['vervaldatum', 'vervaldag', 'uiterste\\s*betaaldatum', 'te\\s*betalen\\s*voor'],
   },
   deliveryDate: {
     de: ['liefer(?:ungs)?datum', 'leistungsdatum', 'liefer-?\\s*und\\s*leistungsdatum', 'leistungszeitraum'],
@@ -143,19 +152,28 @@ export const LABELS: Dict = {
     ],
     en: [
       '(?:purchase\\s*)?order\\s*(?:no\\.?|number|ref(?:erence)?|#)',
+      'purchase\\s*order',
       'your\\s*order',
       // "Your reference" on an invoice quotes the buyer's order reference
       'your\\s*reference',
-      'po\\s*(?:no\\.?|number|#)',
+      'p\\.?\\s?o\\.?\\s*(?:no\\.?|number|#)',
     ],
     fr: [
       'n°\\s*(?:de\\s*)?(?:bon\\s*de\\s*)?commande',
       'bon\\s*de\\s*commande',
       'votre\\s*commande',
+      'r[ée]f[ée]rence\\s*(?:de\\s*(?:la\\s*)?)?commande',
       'votre\\s*r[ée]f[ée]rence',
       'commande',
     ],
-    nl: ['bestelnummer', 'bestelnr\\.?', 'uw\\s*bestelling', 'inkoopordernummer'],
+    nl: [
+      'bestelnummer',
+      'bestelnr\\.?',
+      'uw\\s*bestelling',
+      'inkoopordernummer',
+      'ordernummer',
+      'po[- ]?nummer',
+    ],
   },
   contractReference: {
     de: ['vertrags?[- ]?(?:nummer|nr\\.?)', 'vertrag'],
@@ -170,8 +188,9 @@ export const LABELS: Dict = {
       'referenz\\s*des\\s*k[äa]ufers',
       'buyer[\\s-]+reference',
       'ihr\\s*zeichen',
+      'kunden-?referenz',
     ],
-    en: ['buyer[\\s-]+reference', 'leitweg-?id'],
+    en: ['buyer[\\s-]+reference', 'leitweg-?id', 'customer\\s*reference'],
     fr: ['r[ée]f[ée]rence\\s*acheteur(?:\\s*/\\s*service\\s*ex[ée]cutant)?', 'service\\s*ex[ée]cutant'],
     nl: ['uw\\s*referentie', 'referentie\\s*koper'],
   },
@@ -222,10 +241,23 @@ export const LABELS: Dict = {
     nl: ['valuta'],
   },
   paymentTerms: {
-    de: ['zahlungsbedingungen?', 'zahlungsziel', 'zahlbar', 'zahlungsinformationen?', 'zahlungshinweise?'],
-    en: ['payment\\s*terms?', 'terms\\s*of\\s*payment', 'payable', 'payment\\s*information'],
+    de: [
+      'zahlungsbedingung(?:en)?',
+      'zahlungsziel',
+      'zahlbar',
+      'zahlungsinformation(?:en)?',
+      'zahlungshinweise?',
+      'zahlungskonditionen',
+    ],
+    en: [
+      'payment\\s*terms?',
+      'terms\\s*of\\s*payment',
+      'payable',
+      'payment\\s*information',
+      'payment\\s*conditions?',
+    ],
     fr: ['conditions?\\s*de\\s*(?:paiement|r[èe]glement)', 'modalit[ée]s\\s*de\\s*paiement'],
-    nl: ['betalingsvoorwaarden', 'betalingstermijn'],
+    nl: ['betalingsvoorwaarden', 'betalingstermijn', 'betalingscondities?'],
   },
   lineNetTotal: {
     de: [
@@ -349,7 +381,7 @@ export const LABELS: Dict = {
   amountDue: {
     de: [
       'zahlbetrag',
-      'zu\\s*zahlen(?:der\\s*betrag)?',
+      'zu\\s*zahlen(?:der\\s*(?:betrag|beitrag|gesamtbetrag))?',
       'offener\\s*(?:rechnungs)?betrag',
       'restbetrag',
       'f[äa]lliger\\s*betrag',
@@ -382,15 +414,17 @@ export const LABELS: Dict = {
   },
   paidAmount: {
     de: [
-      'erhaltene\\s*anzahlungen?',
+      'erhaltene\\s*anzahlung(?:en)?',
       'bereits\\s*(?:gezahlt|bezahlt|geleistet)',
       'anzahlung(?:en)?',
-      'abschlagszahlungen?',
+      'abschlagszahlung(?:en)?',
       'vorauszahlung(?:en)?',
+      'vorausbezahlte[rn]?\\s*betrag',
+      'geleistete\\s*anzahlung(?:en)?',
     ],
     en: ['amount\\s*paid', 'paid\\s*amount', 'prepaid(?:\\s*amount)?', 'already\\s*paid', 'paid', 'deposit'],
     fr: ['montant\\s*d[ée]j[àa]\\s*pay[ée]', 'd[ée]j[àa]\\s*(?:pay[ée]|r[ée]gl[ée])', 'acompte'],
-    nl: ['reeds\\s*betaald', 'aanbetaling'],
+    nl: ['reeds\\s*betaald', 'aanbetaling', 'vooruitbetaald(?:\\s*bedrag)?'],
   },
   allowanceTotal: {
     de: ['gesamtbetrag\\s*der\\s*abschl[äa]ge', 'summe\\s*(?:der\\s*)?(?:rabatte|abschl[äa]ge|nachl[äa]sse)'],
@@ -501,7 +535,8 @@ export function labelRe(field: LabelField, anchored = false): RegExp {
     .flat()
     .sort((a, b) => b.length - a.length);
   const re = new RegExp(
-    `${anchored ? '^' : '(?<![\\p{L}\\p{N}])'}(?:${alts.join('|')})(?![\\p{L}])\\s*(?:\\([^)]{0,20}\\))?\\s*[:#.]?\\s*`,
+    // a parenthesis after the label ("(Leitweg-ID)"), also one the label column wrapped ("(Leitweg-")
+    `${anchored ? '^' : '(?<![\\p{L}\\p{N}])'}(?:${alts.join('|')})(?![\\p{L}])\\s*(?:\\([^)]{0,20}(?:\\)|$))?\\s*[:#.]?\\s*`,
     'iu',
   );
   cache.set(key, re);

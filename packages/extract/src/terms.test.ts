@@ -105,6 +105,11 @@ describe('due date from payment sentences', () => {
       [60, 40, 'Bitte überweisen Sie bis zum 19.11.2015.'],
     ]);
     expect(extractInvoice(de).invoice.dueDate).toBe('2015-11-19');
+    const zahlen = layout([
+      [40, 40, 'Rechnungsdatum: 01.03.2024'],
+      [60, 40, 'Bitte zahlen Sie bis spätestens 15.03.2024.'],
+    ]);
+    expect(extractInvoice(zahlen).invoice.dueDate).toBe('2024-03-15');
     // a delivery sentence is no payment term
     const none = layout([
       [40, 40, 'Rechnungsdatum: 05.11.2015'],
@@ -153,5 +158,246 @@ describe('terms value continuation', () => {
       ]),
     ).invoice;
     expect(none.dueDate).toBeUndefined();
+  });
+});
+
+describe('terms value ends', () => {
+  it('stops at a line the terms did not wrap into (the next word would have fit)', () => {
+    const doc = layout([
+      [80, 44, 'Tout retard de paiement engendre une pénalité exigible à compter de la date'],
+      [90, 44, 'de trois fois le taux d’intérêt légal, calculée sur la base du montant dû.'],
+      [100, 44, 'CONDITIONS DE PAIEMENT : 30 JOURS NETS'],
+      [106, 44, 'MENTION SUBROGATION - CONTRAT N° 12'],
+    ]);
+    expect(extractInvoice(doc).invoice.paymentTerms).toBe('30 JOURS NETS');
+  });
+
+  it('stops at the next row of a label column', () => {
+    const doc = layout([
+      [100, 17, 'Terms of Payment'],
+      [100, 116, '14 Tage 3%, 30'],
+      [112, 17, 'Incoterms'],
+      [112, 116, 'CIP Gera'],
+      [124, 17, 'Description'],
+      [124, 116, 'Frachtfrei versichert'],
+    ]);
+    expect(extractInvoice(doc).invoice.paymentTerms).toBe('14 Tage 3%, 30');
+  });
+
+  it('ends a terms table at the next table and at a heading', () => {
+    const doc = layout([
+      [148, 50, 'Zahlungsbedingungen:'],
+      [172, 179, 'Beschreibung'],
+      [172, 391, 'Fälligkeit'],
+      [184, 51, 'Skontovereinbarung: 2% bei Zahlung innerhalb 10 Tagen'],
+      [196, 51, 'nach Rechnungsdatum'],
+      [209, 154, 'Bezug'],
+      [209, 227, 'Innerhalb'],
+      [209, 305, 'Basisbetrag'],
+      [222, 85, 'Skonto'],
+      [222, 242, '10 Tag(e)'],
+      [234, 50, 'Zu- und Abschläge:'],
+    ]);
+    expect(extractInvoice(doc).invoice.paymentTerms).toBe(
+      'Skontovereinbarung: 2% bei Zahlung innerhalb 10 Tagen nach Rechnungsdatum',
+    );
+  });
+});
+
+describe('terms sentences without a label', () => {
+  it('reads a sentence with the amount as subject, a discount agreement and "within N days"', () => {
+    const terms = (t: string) => extractInvoice(layout([[300, 43, t]])).invoice.paymentTerms;
+    expect(terms('Rechnungsbetrag zahlbar ohne Abzug sofort nach Erhalt der Rechnung.')).toBe(
+      'Rechnungsbetrag zahlbar ohne Abzug sofort nach Erhalt der Rechnung.',
+    );
+    expect(terms('Die Rechnung ist zahlbar zum 25.02.2025 rein netto ohne Abzug.')).toBe(
+      'Die Rechnung ist zahlbar zum 25.02.2025 rein netto ohne Abzug.',
+    );
+    expect(terms('Skontovereinbarung: 2% bei Zahlung innerhalb 10 Tagen nach Rechnungsdatum')).toBe(
+      'Skontovereinbarung: 2% bei Zahlung innerhalb 10 Tagen nach Rechnungsdatum',
+    );
+    expect(terms('Innerhalb von 30 Tagen 2% Skonto, 60 Tage ohne Abzug')).toBe(
+      'Innerhalb von 30 Tagen 2% Skonto, 60 Tage ohne Abzug',
+    );
+    expect(terms('Within 30 days net.')).toBe('Within 30 days net.');
+    // a discount amount is no terms text
+    expect(terms('Skonto: 2,00 €')).toBeUndefined();
+  });
+
+  it('takes a date followed by "fällig" as the due date', () => {
+    const inv = extractInvoice(
+      layout([
+        [40, 40, 'Beitragsrechnung'],
+        [40, 400, '24. Januar 2014'],
+        [
+          100,
+          40,
+          'zu Ihrer Versicherung wird der Beitrag für den Zeitraum vom 06.12.2013 bis zum 06.12.2014',
+        ],
+        [111, 40, 'am 06.12.2013'],
+        [122, 40, 'fällig.'],
+      ]),
+    ).invoice;
+    expect(inv.dueDate).toBe('2013-12-06');
+  });
+});
+
+describe('terms on short lines', () => {
+  it('joins a short terms line with one that goes on with a digit or after a comma', () => {
+    const doc = layout([
+      [80, 40, 'Bitte beachten Sie unsere allgemeinen Geschäftsbedingungen auf unserer Webseite'],
+      [100, 40, 'Zahlungsbedingungen: 14 Tage 2% Skonto,'],
+      [111, 40, '30 Tage netto'],
+    ]);
+    expect(extractInvoice(doc).invoice.paymentTerms).toBe('14 Tage 2% Skonto, 30 Tage netto');
+  });
+});
+
+describe('terms continued after an abbreviation and inside a structured field', () => {
+  it('goes on after "monatl." when the next line starts small, and joins "#SKONTO#…=" with its value', () => {
+    const doc = layout([
+      [100, 48, 'Zahlungsbedingungen'],
+      [100, 200, 'Die Zahlung wird monatl.'],
+      [110, 200, 'zum letzten Werktag fällig.'],
+    ]);
+    expect(extractInvoice(doc).invoice.paymentTerms).toBe(
+      'Die Zahlung wird monatl. zum letzten Werktag fällig.',
+    );
+    const sk = layout([
+      [100, 48, 'Zahlungsbedingungen'],
+      [100, 200, '#SKONTO#TAGE=7#PROZENT='],
+      [110, 200, '2.00#'],
+      [120, 200, '#SKONTO#TAGE=14#PROZENT'],
+      [130, 200, '=1.00#'],
+    ]);
+    expect(extractInvoice(sk).invoice.paymentTerms).toBe(
+      '#SKONTO#TAGE=7#PROZENT=2.00# #SKONTO#TAGE=14#PROZENT=1.00#',
+    );
+  });
+});
+
+describe('terms headings of two topics and inline labels', () => {
+  it('skips "Zahlungskonditionen & Bankverbindung" and reads "…; weitere Zahlungsbedingungen: …"', () => {
+    const doc = layout([
+      [593, 40, 'Zahlungskonditionen & Bankverbindung'],
+      [612, 40, 'IBAN: DE33 6005 0101 0001 2345 67'],
+      [624, 40, 'Verwendungszweck: Rechnung 4711'],
+      [672, 40, 'Skonto; weitere Zahlungsbedingungen: Bis zum 06.09.2026 erhalten Sie 2 % Skonto'],
+    ]);
+    expect(extractInvoice(doc).invoice.paymentTerms).toBe('Bis zum 06.09.2026 erhalten Sie 2 % Skonto');
+  });
+
+  it('goes on in a terms table over a line that ends with a colon but is no heading', () => {
+    const doc = layout([
+      [286, 50, 'Zahlungsbedingungen:'],
+      [309, 179, 'Beschreibung'],
+      [309, 391, 'Fälligkeit'],
+      [322, 51, 'Einen zu zahlenden Beitrag überweisen Sie bitte auf'],
+      [333, 51, 'folgende Bankverbindung:'],
+      [344, 51, 'Sparkasse Musterstadt Ost.'],
+    ]);
+    expect(extractInvoice(doc).invoice.paymentTerms).toBe(
+      'Einen zu zahlenden Beitrag überweisen Sie bitte auf folgende Bankverbindung: Sparkasse Musterstadt Ost.',
+    );
+  });
+});
+
+describe('terms sentences asking for payment', () => {
+  it('reads "Bitte überweisen Sie …" and "Den Rechnungsbetrag überweisen Sie …", not the amount row below', () => {
+    const doc = layout([
+      [300, 57, 'Bitte überweisen Sie bis zum 24.07.2014:'],
+      [312, 57, 'Summe inkl. USt: 571,04 €'],
+    ]);
+    expect(extractInvoice(doc).invoice.paymentTerms).toBe('Bitte überweisen Sie bis zum 24.07.2014:');
+    const de = layout([
+      [300, 51, 'Den Rechnungsbetrag überweisen Sie bitte bis zum'],
+      [311, 51, '21.11.2018 auf das unten angegebene Konto.'],
+    ]);
+    expect(extractInvoice(de).invoice.paymentTerms).toBe(
+      'Den Rechnungsbetrag überweisen Sie bitte bis zum 21.11.2018 auf das unten angegebene Konto.',
+    );
+  });
+
+  it('takes a date alone after "Zahlungsziel" as no terms text', () => {
+    const doc = layout([
+      [285, 340, 'Zahlungsziel:'],
+      [285, 468, '1. Februar 2024'],
+      [535, 71, 'Payment due within 30 days from date of invoice.'],
+    ]);
+    const inv = extractInvoice(doc).invoice;
+    expect(inv.paymentTerms).toBe('Payment due within 30 days from date of invoice.');
+    expect(inv.dueDate).toBe('2024-02-01');
+  });
+});
+
+describe('terms in English and Dutch wording', () => {
+  it('reads "Terms: Net 30" and "Gelieve … over te maken"', () => {
+    expect(extractInvoice(layout([[600, 40, 'Terms: Net 30']])).invoice.paymentTerms).toBe('Net 30');
+    expect(
+      extractInvoice(layout([[600, 40, 'Payment is due within 14 days of the invoice date.']])).invoice
+        .paymentTerms,
+    ).toBe('Payment is due within 14 days of the invoice date.');
+    expect(
+      extractInvoice(layout([[600, 40, 'Gelieve het bedrag binnen 30 dagen over te maken.']])).invoice
+        .paymentTerms,
+    ).toBe('Gelieve het bedrag binnen 30 dagen over te maken.');
+    // no terms in "Terms and conditions"
+    expect(
+      extractInvoice(layout([[600, 40, 'Terms and conditions apply, see our website.']])).invoice
+        .paymentTerms,
+    ).toBeUndefined();
+  });
+});
+
+describe('terms sentence broken before its date', () => {
+  it('joins the date on the next line after "bis"', () => {
+    const doc = layout([
+      [500, 50, 'Zahlbar innerhalb 30 Tagen netto bis 04.04.2020, 3% Skonto innerhalb 10 Tagen bis'],
+      [511, 50, '15.03.2020.'],
+    ]);
+    expect(extractInvoice(doc).invoice.paymentTerms).toBe(
+      'Zahlbar innerhalb 30 Tagen netto bis 04.04.2020, 3% Skonto innerhalb 10 Tagen bis 15.03.2020.',
+    );
+  });
+});
+
+describe('terms end before a new sentence of the letter', () => {
+  it('stops at "Es gelten …", "Thank you …" and registry lines', () => {
+    const terms = (a: string, b: string) =>
+      extractInvoice(
+        layout([
+          [600, 40, a],
+          [612, 40, b],
+        ]),
+      ).invoice.paymentTerms;
+    expect(terms('Zahlungsziel: 30 Tage netto', 'Es gelten unsere AGB.')).toBe('30 Tage netto');
+    expect(terms('Payment terms: 30 days net', 'Thank you for your business.')).toBe('30 days net');
+    expect(terms('Betalingsvoorwaarden: binnen 30 dagen na factuurdatum', 'KvK 12345678')).toBe(
+      'binnen 30 dagen na factuurdatum',
+    );
+    // a word that only starts like a contact label goes on
+    expect(
+      terms('Zahlungsbedingungen: 14 Tage; bitte per PayPal über die angegebene', 'Email-Adresse zahlen'),
+    ).toBe('14 Tage; bitte per PayPal über die angegebene Email-Adresse zahlen');
+  });
+});
+
+describe('terms sentence split into segments', () => {
+  it('keeps a short terms sentence with a text segment right of it (not a label/date row)', () => {
+    const doc = layout([
+      [600, 40, 'Zahlbar innerhalb 14 Tagen'],
+      [600, 300, 'siehe AGB'],
+    ]);
+    expect(extractInvoice(doc).invoice.paymentTerms).toBe('Zahlbar innerhalb 14 Tagen');
+  });
+});
+
+describe('terms sentence after a due-date sentence', () => {
+  it('reads "Fällig am: 12.03.2025. Zahlbar innerhalb von 14 Tagen ohne Abzug."', () => {
+    const inv = extractInvoice(
+      layout([[500, 40, 'Fällig am: 12.03.2025. Zahlbar innerhalb von 14 Tagen ohne Abzug.']]),
+    ).invoice;
+    expect(inv.paymentTerms).toBe('Zahlbar innerhalb von 14 Tagen ohne Abzug.');
+    expect(inv.dueDate).toBe('2025-03-12');
   });
 });

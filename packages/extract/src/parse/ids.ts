@@ -57,16 +57,17 @@ export function findVatIds(text: string, opts: { lenient?: boolean } = {}): IdMa
   return out;
 }
 
-const IBAN_CANDIDATE_RE = /(?<![A-Z0-9])[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]){10,30}/g;
+// a space may follow the country code ("BE 41 7360 0661 9710")
+const IBAN_CANDIDATE_RE = /(?<![A-Z0-9])[A-Z]{2} ?\d{2}(?:[ ]?[A-Z0-9]){10,30}/g;
 
-/** IBANs in a text (mod-97 checked; printed groups of four tolerated). */
+/** IBANs in a text (mod-97 checked; printed groups of four and a space after the country tolerated). */
 export function findIbans(text: string, opts: { lenient?: boolean } = {}): IdMatch[] {
   const out: IdMatch[] = [];
   if (opts.lenient) {
     const valid = findIbans(text);
     if (valid.length) return valid;
     // after an IBAN label: the account as printed, even when its check digits fail
-    const m = /(?<![A-Z0-9])([A-Z]{2}\d{2}(?: ?[A-Z0-9]){10,30})(?![A-Z0-9])/.exec(text.toUpperCase());
+    const m = /(?<![A-Z0-9])([A-Z]{2} ?\d{2}(?: ?[A-Z0-9]){10,30})(?![A-Z0-9])/.exec(text.toUpperCase());
     // a trailing word ("… 67 BIC") is not part of the account
     const raw = m?.[1]?.replace(/(?: [A-Z]+)+$/, '');
     if (m && raw && /\d{8}/.test(raw.replace(/ /g, '')) && raw.replace(/ /g, '').length <= 34)
@@ -104,7 +105,7 @@ export function findBics(text: string, unlabelled = false): IdMatch[] {
   const out: IdMatch[] = [];
   const re = unlabelled
     ? /(?<![A-Z0-9])([A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![A-Z0-9])/g
-    : /(?:BIC|SWIFT(?:[- ]?(?:Code|BIC))?|Swift)\s*(?:\/\s*SWIFT)?\s*(?:Code)?\s*[:.]?\s*([A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![A-Z0-9])/g;
+    : /(?:BIC|SWIFT(?:[- ]?(?:Code|BIC))?|Swift)\s*(?:\/\s*SWIFT|\(\s*SWIFT\s*\))?\s*(?:Code)?\s*[:.]?\s*([A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![A-Z0-9])/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const v = m[1] ?? '';
     if (isBic(v)) out.push({ value: v, index: m.index + m[0].length - v.length, raw: v });

@@ -104,6 +104,12 @@ describe('identifiers', () => {
   it('finds BICs after a label only', () => {
     expect(findBics('BIC COBADEFFXXX Commerzbank').map((m) => m.value)).toEqual(['COBADEFFXXX']);
     expect(findBics('COMMERZBANK AG')).toEqual([]);
+    expect(findBics('BIC (SWIFT): BYLADEM1001').map((m) => m.value)).toEqual(['BYLADEM1001']);
+  });
+  it('finds IBANs printed with a space after the country code', () => {
+    expect(findIbans('BIC: KREDBEBB - IBAN: BE 41 7360 0661 9710').map((m) => m.value)).toEqual([
+      'BE41736006619710',
+    ]);
   });
   it('finds German tax numbers', () => {
     expect(findTaxNumbers('Steuernummer: 201/113/40209').map((m) => m.value)).toEqual(['201/113/40209']);
