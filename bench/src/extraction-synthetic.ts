@@ -780,18 +780,18 @@ function generate(k: number): Gen {
     addr(s, 380, 40, false, { size: 9 });
     put(80, 380, `Tel. +49 ${int(30, 89)} ${digits(6)}`, { size: 9 });
     const iy = beside ? 116 : 140;
-    put(iy, 380, t.no);
+    put(iy, 360, t.no);
     put(iy, 470, number);
-    put(iy + 12, 380, t.date);
+    put(iy + 12, 360, t.date);
     put(iy + 12, 470, date(issue, lang));
-    put(iy + 24, 380, t.cust);
+    put(iy + 24, 360, t.cust);
     put(iy + 24, 470, String(int(1000, 9999)));
     if (po) {
-      put(iy + 36, 380, t.po);
+      put(iy + 36, 360, t.po);
       put(iy + 36, 470, po);
     }
     if (b.vat) {
-      put(iy + 48, 380, lang === 'de' ? 'Ihre USt-IdNr.' : 'Customer VAT ID');
+      put(iy + 48, 360, lang === 'de' ? 'Ihre USt-IdNr.' : 'Customer VAT ID');
       put(iy + 48, 470, b.vat);
     }
     put(205, 40, `${t.inv}`, title);
@@ -805,8 +805,7 @@ function generate(k: number): Gen {
       [`${t.vatLabel}: ${s.vat}`],
     ]);
   } else if (tpl === 'billto') {
-    addr(s, 40, 40, true);
-    put(88, 40, `${t.vatLabel}: ${s.vat}`);
+    put(addr(s, 40, 40, true), 40, `${t.vatLabel}: ${s.vat}`);
     put(40, 545, t.inv, { ...title, right: true });
     put(70, 380, t.no);
     put(70, 470, number);
@@ -857,7 +856,8 @@ function generate(k: number): Gen {
     // sender line at the height of the info box's first row
     const sep = pick([' · ', ' – ', ' | ']);
     put(120, 40, `${s.name}${sep}${s.street}${sep}${cityLine(s)}`, small);
-    addr(b, 40, 134, other(b));
+    const by = addr(b, 40, 134, other(b));
+    if (b.vat) put(by, 40, `${t.vatLabel}: ${b.vat}`, { size: 9 });
     const info: Array<[string, string]> = [
       [X.date, date(issue, lang)],
       [X.cust, String(int(10000, 99999))],
@@ -901,6 +901,7 @@ function generate(k: number): Gen {
       y += 18;
     }
     put(y + 14, 40, `${t.due}: ${date(due, lang)}`);
+    put(y + 26, 40, t.terms);
     page = 1;
     footer([
       [s.name, s.street, cityLine(s)],
@@ -925,7 +926,7 @@ function generate(k: number): Gen {
       [X.due, date(due, lang)],
       [t.cust, String(int(100, 9999))],
     ];
-    if (po) meta.push([X.ref, po]);
+    if (po) meta.push([t.po, po]);
     meta.forEach(([k2, v], i) => {
       put(120 + i * 12, 40, `${k2}:`, { size: 9 });
       put(120 + i * 12, 140, v, { size: 9 });

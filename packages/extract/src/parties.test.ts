@@ -362,6 +362,11 @@ describe('flush-right address block', () => {
 describe('Irish Eircodes', () => {
   it('reads "D02 XA00 Dublin" as a postcode line and the block above it as the buyer', () => {
     expect(parsePostcodeLine('D02 XA00 Dublin')).toMatchObject({ postcode: 'D02 XA00', city: 'Dublin' });
+    // a Dutch postcode whose letters read like a word ("DE", "LA", "ST") before a city in mixed case
+    expect(parsePostcodeLine('1074 DE Amsterdam')).toMatchObject({ postcode: '1074 DE', city: 'Amsterdam' });
+    expect(parsePostcodeLine('3512 ST Utrecht')).toMatchObject({ postcode: '3512 ST', city: 'Utrecht' });
+    // … but an upper-case city name starting with such a word stays the city ("8660 DE PANNE")
+    expect(parsePostcodeLine('8660 DE PANNE')).toMatchObject({ postcode: '8660', city: 'DE PANNE' });
     const doc = layout([
       [149, 71, 'Global Goods Inc. · 789 Commerce Street · M1 1AA Manchester'],
       [165, 71, 'Prime Tech Solutions'],

@@ -38,7 +38,7 @@ export interface Party {
 }
 
 const PC_LINE =
-  /^(?:([A-Z]{1,2})\s?[- ]\s?)?(\d{4}\s?(?!LA\b|LE\b|DE\b|ST\b|EL\b)[A-Z]{2}(?=\s)|\d{4,6}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d[\dW]\s[A-Z0-9]{4})\s+([\p{L}][\p{L}\p{N} .'’\-()/]*?)(?:\s*,\s*([\p{L} ]+))?$/u;
+  /^(?:([A-Z]{1,2})\s?[- ]\s?)?(\d{4}\s?(?!(?:LA|LE|DE|ST|EL)\s+\P{Ll}*$)[A-Z]{2}(?=\s)|\d{4,6}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d[\dW]\s[A-Z0-9]{4})\s+([\p{L}][\p{L}\p{N} .'’\-()/]*?)(?:\s*,\s*([\p{L} ]+))?$/u;
 
 const UK_CITY_PC =
   /^([\p{L}][\p{L} .'’-]{1,40}?),?\s+([A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})(?:\s*,\s*(?:UK|GB|United Kingdom))?$/u;
