@@ -1244,3 +1244,34 @@ describe('"Tax ID" labels', () => {
     expect(b.taxRegistrationId).toBeUndefined();
   });
 });
+
+describe('UK postcode on a line of its own beside a right-hand column', () => {
+  it('finds the post town above it across lines of the other column set at other heights', () => {
+    const doc = layout([
+      [40, 40, 'Sonnensystems PLC'],
+      [52, 40, '40 High Street'],
+      [52, 420, 'INVOICE'],
+      [64, 40, 'Bristol'],
+      [70, 380, 'Invoice No.'],
+      [70, 470, 'INV1367'],
+      [76, 40, 'BS14 1TR'],
+      [82, 380, 'Invoice Date'],
+      [82, 470, '03/09/2025'],
+      [88, 40, 'United Kingdom'],
+      [100, 40, 'VAT No.: GB618008308'],
+      [140, 40, 'Bill To:'],
+      [154, 40, 'Sonnenlogistik AG'],
+      [166, 40, 'Mariahilfer Straße 132a'],
+      [178, 40, '1170 Wien'],
+    ]);
+    const { invoice } = extractInvoice(doc);
+    expect(invoice.seller.name).toBe('Sonnensystems PLC');
+    expect(invoice.seller.address).toMatchObject({
+      line1: '40 High Street',
+      city: 'Bristol',
+      postalCode: 'BS14 1TR',
+      countryCode: 'GB',
+    });
+    expect(invoice.buyer.address).toMatchObject({ city: 'Wien', postalCode: '1170' });
+  });
+});

@@ -842,6 +842,22 @@ export function isExcluded(ex: Exclusion, line: number, seg: Pick<Seg, 'x' | 'w'
 }
 
 /**
+ * The segment right above `seg` in its column (same x): the nearest line above that has one,
+ * skipping lines of another column set between (a right-hand block at other heights), not over a
+ * wide gap.
+ */
+function segAbove(doc: Doc, line: Line, seg: Seg): Seg | undefined {
+  for (let k = line.index - 1; k >= 0 && k >= line.index - 4; k--) {
+    const l = doc.lines[k];
+    if (!l || l.page !== line.page || line.y - (l.y + l.h) > Math.max(line.h, l.h, 8) * 2.2) return undefined;
+    const s = l.segs.find((x) => Math.abs(x.x - seg.x) < 4);
+    if (s) return s;
+    if (l.segs.some((x) => x.x < seg.x + seg.w && x.x + x.w > seg.x)) return undefined;
+  }
+  return undefined;
+}
+
+/**
  * Address blocks on page 1 without a cue: a postcode line with the lines above it aligned on the
  * same x (name, street). Returned top to bottom.
  */
@@ -855,10 +871,7 @@ export function looseBlocks(doc: Doc, exclude: Exclusion): Party[] {
       const pc =
         parsePostcodeLine(seg.text) ??
         splitStreetPostcode(seg.text) ??
-        (UK_POSTCODE.test(seg.text.trim()) &&
-        doc.lines[line.index - 1]?.segs.some((x) => Math.abs(x.x - seg.x) < 4 && isTownLine(x.text))
-          ? true
-          : undefined);
+        (UK_POSTCODE.test(seg.text.trim()) && isTownLine(segAbove(doc, line, seg)?.text ?? '') ? true : undefined);
       if (!pc) continue;
       // walk up: lines with a segment starting at the same x
       const above: Array<{ line: Line; seg: Seg }> = [];
