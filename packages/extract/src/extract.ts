@@ -35,6 +35,7 @@ import { countryCode, rendererUnit } from './parse/units.ts';
 import {
   cueBlocks,
   hasLegalForm,
+  isCue,
   legalNameLines,
   looseBlocks,
   oneLineAddresses,
@@ -934,7 +935,10 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
           const h = hl.segs.find((x) => Math.abs(x.x - s.x) < 15);
           if (!h) continue;
           below = hl;
-          if (/^(vos|your|ihre|uw)\s+\p{L}/iu.test(h.text) && !findVatIds(h.text).length) {
+          // a party cue above ("Verkäufer:", "Buyer:") settles it: the heading search ends there
+          if (isCue(h.text, 'seller')) break;
+          // a "label: value" row ("Ihre Bestellung: PO-8952") is no heading
+          if (/^(vos|your|ihre|uw)\s+\p{L}[^:]*:?\s*$/iu.test(h.text) && !findVatIds(h.text).length) {
             role = 'buyer';
             break;
           }

@@ -1275,3 +1275,27 @@ describe('UK postcode on a line of its own beside a right-hand column', () => {
     expect(invoice.buyer.address).toMatchObject({ city: 'Wien', postalCode: '1170' });
   });
 });
+
+describe('VAT ids under "Seller:" / "Buyer:" columns', () => {
+  it('a "Ihre Bestellung: …" row above the seller cue does not make the seller id the buyer\'s', () => {
+    const doc = layout([
+      [40, 40, 'Rechnung'],
+      [60, 40, 'Rechnungsnummer: RE-2024-5046'],
+      [72, 40, 'Rechnungsdatum: 16.02.2025'],
+      [84, 40, 'Ihre Bestellung: PO-8952'],
+      [98, 40, 'Verkäufer:'],
+      [98, 300, 'Käufer:'],
+      [110, 40, 'Terrasystems GmbH'],
+      [110, 300, 'Orbivision GmbH'],
+      [122, 40, 'Gartenstraße 125'],
+      [122, 300, 'Schillerplatz 76a'],
+      [134, 40, '13868 Berlin'],
+      [134, 300, '60465 Frankfurt am Main'],
+      [146, 40, 'USt-IdNr.: DE919851792'],
+      [146, 300, 'USt-IdNr.: DE552944171'],
+    ]);
+    const { invoice } = extractInvoice(doc);
+    expect(invoice.seller.vatId).toBe('DE919851792');
+    expect(invoice.buyer.vatId).toBe('DE552944171');
+  });
+});
