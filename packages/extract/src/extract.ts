@@ -131,12 +131,48 @@ function printedAmounts(doc: Doc, mark: DecimalMark): Array<Candidate<string>> {
   return out;
 }
 
+/**
+ * Bare column words of a totals block set side by side ("Net | VAT 19 % | Gross",
+ * "HT | TVA 20 % | TTC", "Netto | BTW | Bruto"): labels only in such a header row.
+ */
+const HEAD_CELL: Partial<Record<(typeof TOTAL_FIELDS)[number], RegExp>> = {
+  taxExclusive: /^(?:net|netto|ht|h\.t\.|hors\s*taxes?)$/i,
+  taxInclusive: /^(?:gross|brutto|bruto|ttc|t\.t\.c\.)$/i,
+};
+const RATE_ONLY = /^\s*\d{1,2}(?:[.,]\d{1,2})?\s*%\s*$/;
+function headCell(text: string): (typeof TOTAL_FIELDS)[number] | undefined {
+  const t = text.trim();
+  return (Object.keys(HEAD_CELL) as Array<(typeof TOTAL_FIELDS)[number]>).find((f) => HEAD_CELL[f]?.test(t));
+}
+/**
+ * A header row of a totals block: two or more cells that are total labels (alone or with a rate,
+ * "VAT 19 %") or bare column words, and no amount on the row.
+ */
+function totalsHeadRow(line: Doc['lines'][number], mark: DecimalMark): boolean {
+  if (line.segs.length < 2) return false;
+  let hits = 0;
+  for (const s of line.segs) {
+    if (findAmounts(s.text, mark).some((a) => !a.percent && /[.,]\d{2}$/.test(a.raw ?? ''))) return false;
+    if (headCell(s.text)) hits++;
+    else
+      for (const f of ['taxExclusive', 'vatTotal', 'taxInclusive', 'amountDue'] as const) {
+        const m = labelRe(f, true).exec(s.text.trim());
+        if (m && (m[0].length === s.text.trim().length || RATE_ONLY.test(s.text.trim().slice(m[0].length)))) {
+          hits++;
+          break;
+        }
+      }
+  }
+  return hits >= 2;
+}
+
 /** Labelled totals: for each segment the longest matching total label decides the field. */
 function totalsCandidates(doc: Doc, mark: DecimalMark, itemLines: Set<number>): TotalsCandidates {
   const out = Object.fromEntries(
     TOTAL_FIELDS.map((f) => [f, [] as Array<Candidate<string>>]),
   ) as unknown as TotalsCandidates;
   for (const line of doc.lines) {
+    const headRow = totalsHeadRow(line, mark);
     line.segs.forEach((seg, i) => {
       let bestField: (typeof TOTAL_FIELDS)[number] | undefined;
       let bestLen = 0;
@@ -162,8 +198,15 @@ function totalsCandidates(doc: Doc, mark: DecimalMark, itemLines: Set<number>): 
           bestEnd = m.index + m[0].length;
         }
       }
+      // a bare column word ("Net", "TTC") in a totals header row
+      const cell = !bestField && headRow ? headCell(seg.text) : undefined;
+      if (cell) {
+        bestField = cell;
+        bestEnd = seg.text.length;
+      }
       if (!bestField) return;
-      const rest = seg.text.slice(bestEnd);
+      // in a header row, a rate after the label ("VAT 19 %") is part of the heading
+      const rest = headRow && RATE_ONLY.test(seg.text.slice(bestEnd)) ? '' : seg.text.slice(bestEnd);
       const right = line.segs
         .slice(i + 1)
         .map((s) => s.text)
@@ -175,7 +218,7 @@ function totalsCandidates(doc: Doc, mark: DecimalMark, itemLines: Set<number>): 
         // column header style: the value sits below the label; with several rows below (one per
         // VAT rate, then the sum) the last row is the total, the others are candidates too
         const below: Array<{ v: string; src: Source; line: number }> = [];
-        const block = totalsHeader(line); // a header row of several totals: rows per rate, then the sum
+        const block = totalsHeader(line) || headRow; // a header row of several totals: rows per rate, then the sum
         for (const { line: l2, seg: s2 } of segsBelow(
           doc,
           line,

@@ -292,3 +292,46 @@ describe('document type names', () => {
     expect(invoice.typeCode).toBe(code);
   });
 });
+
+describe('totals as a boxed table, the columns side by side', () => {
+  const table = (head: [string, string, string], vals: [string, string, string]): Row[] => [
+    ...HEAD,
+    [200, 40, 'Pos.'],
+    [200, 70, 'Description'],
+    [200, 300, 'Qty'],
+    [200, 480, 'Amount'],
+    [216, 40, '1'],
+    [216, 70, 'Consulting services'],
+    [216, 300, '2'],
+    [216, 480, vals[0]],
+    // header cells right-aligned over their values: a bare "Net" / "HT", a rate after "VAT"
+    [250, 400 - head[0].length * 5, head[0]],
+    [250, 480 - head[1].length * 5, head[1]],
+    [250, 560 - head[2].length * 5, head[2]],
+    [264, 400 - vals[0].length * 5, vals[0]],
+    [264, 480 - vals[1].length * 5, vals[1]],
+    [264, 560 - vals[2].length * 5, vals[2]],
+  ];
+  it.each([
+    [
+      ['Net', 'VAT 20 %', 'Gross'],
+      ['1,000.00', '200.00', '1,200.00'],
+      ['1000.00', '200.00', '1200.00'],
+    ],
+    [
+      ['HT', 'TVA 20 %', 'TTC'],
+      ['1 000,00', '200,00', '1 200,00'],
+      ['1000.00', '200.00', '1200.00'],
+    ],
+    [
+      ['Netto', 'BTW 21%', 'Bruto'],
+      ['1.000,00', '210,00', '1.210,00'],
+      ['1000.00', '210.00', '1210.00'],
+    ],
+  ] as const)('%j', (head, vals, [net, vat, gross]) => {
+    const { invoice } = extractInvoice(
+      layout(table(head as unknown as [string, string, string], vals as unknown as [string, string, string])),
+    );
+    expect(invoice.totals).toMatchObject({ taxExclusive: net, vatTotal: vat, taxInclusive: gross });
+  });
+});
