@@ -306,6 +306,9 @@ export const LABELS: Dict = {
       'net\\s*h\\.?t\\.?',
       'montant\\s*(?:total\\s*)?net',
       'total\\s*net',
+      // Belgium: "hors TVA"
+      'total\\s*htva',
+      'montant\\s*htva',
     ],
     nl: ['totaal\\s*excl\\.?\\s*btw', 'netto\\s*bedrag', 'subtotaal\\s*excl'],
   },
@@ -375,6 +378,9 @@ export const LABELS: Dict = {
       'total\\s*toutes\\s*taxes',
       'montant\\s*(?:total\\s*)?brut',
       'total\\s*brut',
+      // Belgium: "TVA comprise"
+      'total\\s*tvac',
+      'montant\\s*tvac',
     ],
     nl: ['totaal\\s*incl\\.?\\s*btw', 'totaalbedrag', 'totaal'],
   },

@@ -28,6 +28,8 @@ describe('total labels', () => {
     ['Summe Waren 9,90', 'lineNetTotal'],
     ['Positionen netto 804,35 €', 'lineNetTotal'],
     ['zu zahlender Beitrag 440,00 €', 'amountDue'],
+    ['Total HTVA 29 468,56', 'taxExclusive'],
+    ['Total TVAC 35 656,96', 'taxInclusive'],
   ] as const)('%s → %s', (text, field) => {
     const m = labelRe(field).exec(text);
     expect(m?.index).toBe(0);
