@@ -871,7 +871,9 @@ export function looseBlocks(doc: Doc, exclude: Exclusion): Party[] {
       const pc =
         parsePostcodeLine(seg.text) ??
         splitStreetPostcode(seg.text) ??
-        (UK_POSTCODE.test(seg.text.trim()) && isTownLine(segAbove(doc, line, seg)?.text ?? '') ? true : undefined);
+        (UK_POSTCODE.test(seg.text.trim()) && isTownLine(segAbove(doc, line, seg)?.text ?? '')
+          ? true
+          : undefined);
       if (!pc) continue;
       // walk up: lines with a segment starting at the same x
       const above: Array<{ line: Line; seg: Seg }> = [];
