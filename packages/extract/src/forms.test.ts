@@ -78,6 +78,18 @@ function sideBySide(): It[] {
 }
 
 describe('form layouts (label column | value column)', () => {
+  it('reads an address whose postcode follows the town', () => {
+    const items = sideBySide().map(
+      (it): It => (it[2] === '79106 Freiburg' ? [it[0], it[1], 'Freiburg 79106'] : it),
+    );
+    const ff = formFields(readFormRows(doc(items)), ',');
+    const v = (k: string) => ff.get(k)?.value;
+    expect(v('seller.address.line1')).toBe('Sägewerkstraße 7');
+    expect(v('seller.address.postalCode')).toBe('79106');
+    expect(v('seller.address.city')).toBe('Freiburg');
+    expect(v('seller.address.countryCode')).toBe('DE');
+  });
+
   it('knows the business-term names in German and English', () => {
     expect(formTerm('Käuferreferenz (Leitweg-ID)')).toBe('buyerReference');
     expect(formTerm('Buyer reference')).toBe('buyerReference');
@@ -259,6 +271,29 @@ describe('form item tables', () => {
     expect(lines.map((l) => l.unitCode)).toEqual(['H87', 'DAY']);
     expect(lines.map((l) => l.netAmount)).toEqual(['900.00', '100.00']);
     expect(lines.map((l) => l.vatRate)).toEqual(['19', '19']);
+  });
+
+  it('reads a unit name with its code, on the quantity line or wrapped under it', () => {
+    const d = doc([
+      ...header(500),
+      [520, 50, '1'],
+      [520, 90, 'Container'],
+      ...nums(520, '1 Stück (XPP)', '80,00 €', 'S 19 %', '80,00 €'),
+      [540, 50, '2'],
+      [540, 90, 'Miete'],
+      ...nums(540, '-1,0000 Stück', '100,00 €', 'S 19 %', '-100,00 €'),
+      r(550, RIGHT.qty, '(C62)'),
+      [549, 90, 'Umsatzsteuerkategorie: S', 6.5],
+      [570, 50, '3'],
+      [570, 90, 'Schrauben'],
+      ...nums(570, '2 Stück (H87)', '5,00 €', 'S 19 %', '10,00 €'),
+    ]);
+    const lines = readFormTable(d, ',') ?? [];
+    expect(lines.map((l) => [l.id, l.unitCode, l.netAmount])).toEqual([
+      ['1', 'XPP', '80.00'],
+      ['2', 'C62', '-100.00'],
+      ['3', 'H87', '10.00'],
+    ]);
   });
 
   it('goes on after a page break under the repeated header, not into the footer', () => {
@@ -522,6 +557,9 @@ describe('form VAT tables and unit names', () => {
     expect(rec20ByName('Kilowattstunde')).toBe('KWH');
     expect(rec20ByName('kilowatt hour')).toBe('KWH');
     expect(rec20ByName('Stück')).toBeUndefined();
+    // the full name with its bracket part says which
+    expect(rec20ByName('Stück (Packstück)')).toBe('XPP');
+    expect(rec20ByName('Piece (package)')).toBe('XPP');
   });
 });
 

@@ -661,6 +661,14 @@ function addressFields(
       break;
     }
   }
+  // the postcode after the town ("Testhausen 12345"), below a street line
+  for (let i = lines.length - 1; !pc && i >= 1; i--) {
+    const m = /^(\p{L}[\p{L} .'’-]*?)\s+(\d{4,5})$/u.exec(lines[i] as string);
+    if (m?.[1] && m[2]) {
+      pc = { postcode: m[2], city: m[1] };
+      pcIdx = i;
+    }
+  }
   const src = (i: number) => srcRow(r, i);
   if (pc && pcIdx >= 0) {
     put(`${p}.address.postalCode`, pc.postcode, src(pcIdx));
@@ -1021,7 +1029,11 @@ export function readFormTable(doc: Doc, docMark: DecimalMark): ExtractedLine[] |
       cur.cells.qty = `${cur.cells.qty}${qtyRest[1]} ${qtyRest[2]}`;
       delete cells.qty;
     }
-    const unitBelow = cells.qty && !/\d/.test(cells.qty.text) ? cells.qty.text : undefined;
+    // (a unit's code wrapped under its name, "1,0000 Stück" / "(C62)", too)
+    const unitBelow =
+      cells.qty && (!/\d/.test(cells.qty.text) || /^[([][A-Z0-9]{2,3}[)\]]$/.test(cells.qty.text.trim()))
+        ? cells.qty.text
+        : undefined;
     // cells wrapped under a quantity or price ("386,52 € / 366" / "Tag", "€100.0000 /" /
     // "1.0000 One") belong to the row above: only a net amount starts a row
     if (stray || !tight || cells.net) {
@@ -1129,13 +1141,13 @@ export function rec20ByName(word: string): string | undefined {
     const m = new Map<string, string | null>();
     for (const lang of ['en', 'de'] as const) {
       for (const e of codelists.listEntries('unit', lang)) {
-        const k = e.label
-          .replace(/\s*\(.*\)$/, '')
-          .trim()
-          .toLowerCase();
-        if (!k || k === e.code.toLowerCase()) continue;
-        const prev = m.get(k);
-        m.set(k, prev === undefined || prev === e.code ? e.code : null);
+        // the short name, and the full name with its bracket part ("Stück (Packstück)")
+        const full = e.label.trim().toLowerCase();
+        for (const k of new Set([full.replace(/\s*\(.*\)$/, '').trim(), full])) {
+          if (!k || k === e.code.toLowerCase()) continue;
+          const prev = m.get(k);
+          m.set(k, prev === undefined || prev === e.code ? e.code : null);
+        }
       }
     }
     REC20_NAMES = m;

@@ -16,6 +16,16 @@ describe('unitCode', () => {
     expect(unitCode('Monat(e)')).toBe('MON');
     expect(unitCode('Pkt.')).toBe('XPK');
   });
+  it('takes the code printed in brackets after a unit name', () => {
+    // names several codes share, disambiguated by the code ("Stück" is C62, H87 and XPP)
+    expect(unitCode('Stück (XPP)')).toBe('XPP');
+    expect(unitCode('Stück (C62)')).toBe('C62');
+    expect(unitCode('Piece [H87]')).toBe('H87');
+    expect(unitCode('Tonne (TNE)')).toBe('TNE');
+    // brackets that are no Rec 20 code change nothing
+    expect(unitCode('Stück (EUR)')).toBeUndefined();
+    expect(unitCode('Stunde(n)')).toBe('HUR');
+  });
   it('takes no other capitals for a unit', () => {
     // not Rec 20 codes
     expect(unitCode('EUR')).toBeUndefined();

@@ -74,6 +74,10 @@ function unitKey(word: string): string {
 export function unitCode(word: string): string | undefined {
   // German e-invoice viewers print H87 (piece) as "Stk" and C62 (one, unit) as "Stk."
   if (/^stk\.$/i.test(word.trim())) return 'C62';
+  // a name with its code in brackets, as e-invoice visualisations print units whose names several
+  // codes share ("Stück (XPP)", "Piece [H87]"): the code says which
+  const bracketed = /^\S.*?\s*[([]\s*([A-Z0-9]{2,3})\s*[)\]]$/.exec(word.trim());
+  if (bracketed?.[1] && codelists.isValidCode('unit', bracketed[1])) return bracketed[1];
   const k = unitKey(word);
   const hit = UNIT_MAP.get(k);
   if (hit) return hit;

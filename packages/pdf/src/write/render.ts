@@ -384,19 +384,44 @@ function drawTable(l: Layout, title: string | undefined, cols: Col[], rows: Tabl
 function drawViewTable(l: Layout, t: ViewTable, title?: string): void {
   // widths from the content: the widest cell (capped) and the longest header word of each column
   l.doc.font(F.r).fontSize(CELL);
+  const cellW = t.columns.map((_, i) =>
+    Math.max(0, ...t.rows.map((r) => l.doc.widthOfString(r[i]?.text ?? ''))),
+  );
   const natural = t.columns.map((c, i) => {
-    const cells = t.rows.map((r) => l.doc.widthOfString(r[i]?.text ?? ''));
     l.doc.font(F.b).fontSize(7.2);
     const head = Math.max(...c.label.split(/\s+/).map((w) => l.doc.widthOfString(w)));
     l.doc.font(F.r).fontSize(CELL);
-    return Math.min(170, Math.max(head, ...cells) + 8);
+    return Math.min(170, Math.max(head, cellW[i] ?? 0) + 8);
   });
   const sum = natural.reduce((a, b) => a + b, 0);
-  const cols: Col[] = t.columns.map((c, i) => ({
-    title: c.label,
-    width: ((natural[i] ?? 0) * CONTENT_W) / sum,
-    align: c.align,
-  }));
+  const widths = natural.map((n) => (n * CONTENT_W) / sum);
+  // amounts and rates (right-aligned) are not broken over lines: a column whose share would break
+  // one gets what it needs (and a gap), the other columns give up that width in proportion
+  const fixed = new Set<number>();
+  for (let round = 0; round < 3; round++) {
+    let deficit = 0;
+    t.columns.forEach((c, i) => {
+      const need = (cellW[i] ?? 0) + 14;
+      if (c.align === 'right' && (widths[i] ?? 0) < need) {
+        deficit += need - (widths[i] ?? 0);
+        widths[i] = need;
+        fixed.add(i);
+      }
+    });
+    if (deficit === 0) break;
+    const free = widths.reduce((a, w, i) => a + (fixed.has(i) ? 0 : w), 0);
+    if (free - deficit < 30 * (widths.length - fixed.size)) {
+      // no room: back to the plain shares
+      natural.forEach((n, i) => {
+        widths[i] = (n * CONTENT_W) / sum;
+      });
+      break;
+    }
+    widths.forEach((w, i) => {
+      if (!fixed.has(i)) widths[i] = (w * (free - deficit)) / free;
+    });
+  }
+  const cols: Col[] = t.columns.map((c, i) => ({ title: c.label, width: widths[i] ?? 0, align: c.align }));
   // cell 1 is the "detail" column in the line table; here no details are used
   drawTable(
     l,
@@ -408,9 +433,38 @@ function drawViewTable(l: Layout, t: ViewTable, title?: string): void {
 
 // ---- the line table --------------------------------------------------------------------------
 
-function unitLabel(code: string, lang: ViewLang): string {
-  const label = codelists.label('unit', code, lang).replace(/\s*\(.*\)$/, '');
-  return label && label !== code ? label : code;
+const shortUnitName = (label: string) => label.replace(/\s*\(.*\)$/, '').trim();
+const unitNameUses = new Map<ViewLang, Map<string, number>>();
+
+/** How many unit codes share each short name (without its bracket part) in a language. */
+function unitNameCounts(lang: ViewLang): Map<string, number> {
+  let m = unitNameUses.get(lang);
+  if (!m) {
+    m = new Map();
+    for (const e of codelists.listEntries('unit', lang)) {
+      if (e.label === e.code) continue;
+      const k = shortUnitName(e.label).toLowerCase();
+      m.set(k, (m.get(k) ?? 0) + 1);
+    }
+    unitNameUses.set(lang, m);
+  }
+  return m;
+}
+
+/**
+ * A unit of measure as printed: its short name (Rec 20/21 name without the bracket part), and the
+ * code in brackets where the short name alone does not say which unit is meant — names several
+ * codes share ("Stück" is C62, H87 and XPP), names that were shortened, and names that are not in
+ * the document's language. "3 Stück (XPP)", "2 Stunde", "5 XBC" (a code without a name).
+ */
+export function unitLabel(code: string, lang: ViewLang): string {
+  const c = code.trim();
+  const label = codelists.label('unit', c, lang);
+  const name = shortUnitName(label);
+  if (!name || label === c) return c;
+  const shared = (unitNameCounts(lang).get(name.toLowerCase()) ?? 0) > 1;
+  const foreign = lang !== 'en' && !codelists.isCommonCode('unit', c);
+  return shared || name !== label || foreign ? `${name} (${c})` : name;
 }
 
 function lineDetail(line: InvoiceLine, g: ViewGroup, lang: ViewLang): string {
@@ -545,7 +599,9 @@ export async function renderInvoicePdf(invoice: Invoice, options: RenderPdfOptio
   const issue = v.sections[0]?.groups
     .find((g) => g.id === 'invoiceData')
     ?.fields.find((f) => f.bt === 'BT-2');
-  l.text(v.documentType, M.left, l.y, CONTENT_W * 0.55, F.b, 20, C.accent);
+  // a long document type ("Selbst ausgestellte Rechnung (Gutschriftsverfahren)") wraps: the lines
+  // below start under it
+  const titleH = l.text(v.documentType, M.left, l.y, CONTENT_W * 0.55, F.b, 20, C.accent);
   const sellerLines = [
     invoice.seller.name,
     [invoice.seller.address.line1, invoice.seller.address.line2].filter(Boolean).join(', '),
@@ -561,7 +617,7 @@ export async function renderInvoicePdf(invoice: Invoice, options: RenderPdfOptio
     C.muted,
     'right',
   );
-  l.y += 28;
+  l.y += Math.max(28, titleH + 4);
   l.text(`${v.number}${issue ? `  ·  ${issue.text}` : ''}`, M.left, l.y, CONTENT_W * 0.55, F.b, 11, C.ink);
   l.y = Math.max(l.y + 18, M.top + 2 + l.h(sellerLines.join('\n'), F.r, 8.2, CONTENT_W * 0.45) + 6);
   l.rule(l.y, M.left, CONTENT_W, C.accent, 2);
@@ -590,15 +646,18 @@ export async function renderInvoicePdf(invoice: Invoice, options: RenderPdfOptio
     };
     collect(invoice.lines, 0);
     const posW = Math.min(80, Math.max(30, ...ids.map((id) => doc.widthOfString(id) + 8)));
+    const rows = lineRows(v, invoice.lines, linesSection?.groups ?? [], lang, 0);
+    // quantity column as wide as its widest cell ("1.000,0000 Stück (XPP)" on one line), within limits
+    const qtyW = Math.min(110, Math.max(72, ...rows.map((r) => doc.widthOfString(r.cells[2] ?? '') + 8)));
     const cols: Col[] = [
       { title: word('col.pos', lang), width: posW, align: 'left' },
-      { title: word('col.item', lang), width: CONTENT_W - posW - 72 - 82 - 52 - 76, align: 'left' },
-      { title: word('col.qty', lang), width: 72, align: 'right' },
+      { title: word('col.item', lang), width: CONTENT_W - posW - qtyW - 82 - 52 - 76, align: 'left' },
+      { title: word('col.qty', lang), width: qtyW, align: 'right' },
       { title: word('col.price', lang), width: 82, align: 'right' },
       { title: word('col.vat', lang), width: 52, align: 'right' },
       { title: word('col.net', lang), width: 76, align: 'right' },
     ];
-    drawTable(l, undefined, cols, lineRows(v, invoice.lines, linesSection?.groups ?? [], lang, 0));
+    drawTable(l, undefined, cols, rows);
   }
 
   // VAT, allowances, charges

@@ -21,7 +21,7 @@ import { describe, expect, it } from 'vitest';
 import { kitchenSinkInvoice } from '../../../einvoice/src/ubl/fixtures.ts';
 import { buildHybridPdf, ghostscriptVersion, HybridError } from './hybrid.ts';
 import { checkPdfA } from './pdfa-check.ts';
-import { renderInvoicePdf } from './render.ts';
+import { renderInvoicePdf, unitLabel } from './render.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const CORPUS = join(REPO_ROOT, '..', 'shared', 'corpus');
@@ -164,6 +164,44 @@ describe('readable PDF (render.ts)', () => {
       for (const t of withLines) expect(t).toMatch(/Pos\.\s+Artikel\s+Menge\s+Einzelpreis\s+USt\.\s+Netto/);
       const all = pages.join('\n');
       for (let i = 1; i <= 60; i++) expect(all).toContain(`Artikel ${i} – Kupferrohr`);
+    }
+  });
+});
+
+describe('readable PDF: units of measure', () => {
+  it('names a unit, with its code where the name alone would not say which unit is meant', () => {
+    // "Stück" is C62 (one), H87 (piece) and XPP (piece, package) in Rec 20/21
+    expect(unitLabel('XPP', 'de')).toBe('Stück (XPP)');
+    expect(unitLabel('H87', 'de')).toBe('Stück (H87)');
+    expect(unitLabel('C62', 'de')).toBe('Stück (C62)');
+    expect(unitLabel('XPP', 'en')).toBe('Piece (XPP)');
+    expect(unitLabel('C62', 'en')).toBe('One (C62)');
+    // unique names stay as they are
+    expect(unitLabel('HUR', 'de')).toBe('Stunde');
+    expect(unitLabel('KGM', 'en')).toBe('Kilogram');
+    // a shortened name keeps its code; a code without a name is printed as the code
+    expect(unitLabel('TNE', 'en')).toBe('Tonne (TNE)');
+    expect(unitLabel('KTM', 'de')).toBe('KTM');
+  });
+
+  it('prints the quantity with the coded unit on one line', async () => {
+    const inv = kitchenSinkInvoice();
+    const base = inv.lines[0] as InvoiceLine;
+    inv.lines = (['XPP', 'H87', 'C62'] as const).map((unitCode, i) => ({
+      ...base,
+      id: String(i + 1),
+      subLines: [],
+      quantity: '1000.5',
+      unitCode,
+      item: { ...base.item, name: `Artikel ${i + 1}`, attributes: [] },
+      allowances: [],
+      charges: [],
+    }));
+    const pdf = await renderInvoicePdf(inv, { lang: 'de' });
+    expect((await checkPdfA(pdf, PDFA)).problems).toEqual([]);
+    if (HAS_PDFTOTEXT) {
+      const all = pageTexts(pdf).join('\n');
+      for (const c of ['XPP', 'H87', 'C62']) expect(all).toMatch(new RegExp(`1\\.000,5 Stück \\(${c}\\)`));
     }
   });
 });
