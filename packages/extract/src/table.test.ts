@@ -2461,3 +2461,24 @@ describe('position numbers above and below the numbers line', () => {
     ]);
   });
 });
+
+describe('labelled gross price under an item', () => {
+  it('does not take "Bruttopreis : …" as the net price to make quantity × price fit', () => {
+    const doc = layout([
+      [100, 53, 'Pos'],
+      [100, 151, 'Beschreibung'],
+      [100, 244, 'Nettopreis'],
+      [100, 358, 'Menge'],
+      [100, 505, 'Entgelt'],
+      [120, 56, '1'],
+      [120, 126, 'Versicherung'],
+      [120, 287, '1.000,00'],
+      [120, 378, '1 Stk'],
+      [120, 505, '1163,40'],
+      [134, 165, 'Bruttopreis : 1.163,40'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => [l.quantity, l.price, l.netAmount])).toEqual([
+      ['1', '1000.00', '1163.40'],
+    ]);
+  });
+});

@@ -1024,9 +1024,12 @@ function rowToItem(
   if (!consistent) {
     // choose the pair that multiplies to the net amount
     const qFirst = qty ? [qty, ...others.filter((t) => t !== qty)] : others;
+    // a labelled gross price under the item ("Bruttopreis : 1.163,40") is no net price
+    const grossLabelled = (t: Tok) =>
+      /(?:brutto|gross|ttc)[\p{L}-]*\s*:\s*$/iu.test(t.seg.text.slice(0, t.index));
     outer: for (const q of qFirst) {
       for (const p of others) {
-        if (q === p) continue;
+        if (q === p || grossLabelled(p) || grossLabelled(q)) continue;
         if (matches(q.value, p.value) && !(dec(q.value).isZero() && dec(p.value).isZero())) {
           // prefer the quantity left of the price unless the columns say otherwise
           const qk = columnOf(header, q.x0, q.x1)?.kind;
