@@ -2482,3 +2482,61 @@ describe('labelled gross price under an item', () => {
     ]);
   });
 });
+
+describe('names wrapped in a narrow column', () => {
+  it('does not measure the name width on a bulleted detail line and joins a short rest below', () => {
+    const doc = layout([
+      [100, 53, 'Pos'],
+      [100, 144, 'Beschreibung'],
+      [100, 290, 'Nettopreis'],
+      [100, 379, 'Menge'],
+      [100, 520, 'Entgelt'],
+      [120, 57, '1'],
+      [120, 144, 'Zitronensäure 100ml'],
+      [120, 304, '1,00'],
+      [120, 374, '100 Stk'],
+      [120, 521, '100,00'],
+      [132, 71, 'ZS997'],
+      [160, 144, '* Anzahl Packstücke: 4 XCT'],
+      [180, 57, '2'],
+      [180, 144, 'Gelierzucker Extra'],
+      [180, 304, '1,45'],
+      [180, 374, '50 Stk'],
+      [180, 526, '72,50'],
+      [192, 71, 'GZ250'],
+      [192, 144, '250g'],
+      [220, 144, '* Anzahl Packstücke: 1 XCT'],
+      [240, 57, '3'],
+      [240, 144, 'Bierbrau Pils 20/0500'],
+      [240, 299, '12,00'],
+      [240, 374, '15 Stk'],
+      [240, 521, '180,00'],
+      [252, 71, '2031'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => l.name)).toEqual([
+      'Zitronensäure 100ml',
+      'Gelierzucker Extra 250g',
+      'Bierbrau Pils 20/0500',
+    ]);
+  });
+
+  it('starts a name at a word broken at its hyphen and wraps on after the broken words', () => {
+    const doc = layout([
+      [100, 53, 'Pos'],
+      [100, 151, 'Beschreibung'],
+      [100, 244, 'Nettopreis'],
+      [100, 358, 'Menge'],
+      [100, 505, 'Entgelt'],
+      [120, 58, '0'],
+      [120, 156, '4-'],
+      [120, 263, '8,41'],
+      [120, 348, '1 Stk'],
+      [120, 522, '8,41'],
+      [132, 156, 'Fahrten-'],
+      [144, 156, 'Karte'],
+      [156, 156, 'Berlin'],
+      [168, 156, 'AB'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => l.name)).toEqual(['4-Fahrten-Karte Berlin AB']);
+  });
+});

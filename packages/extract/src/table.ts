@@ -660,6 +660,8 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
               !CODE_RE.test(sg.text.trim()) &&
               // nor a label ("Weitere Eigenschaften:", "Zählpunkt: DE000…")
               !LABEL_TEXT.test(sg.text.trim()) &&
+              // nor a bulleted detail line ("* Anzahl Packstücke: 4 XCT") that starts a row
+              !/^\s*[•·▪◦►*]\s/.test(sg.text) &&
               // a running sentence crosses two number columns; a long name may run over one
               numCols.filter((c) => sg.x < c.x0 && sg.x + sg.w > c.x1).length < 2,
           );
@@ -1245,9 +1247,10 @@ function rowToItem(
     ? netTok.line.segs.find(
         (sg) =>
           Math.abs(sg.x - descCol.x0) <= 8 &&
-          // … a code with a single letter too ("M-01")
-          (/\p{L}{2,}/u.test(sg.text) || (CODE_RE.test(sg.text.trim()) && /\p{Lu}/u.test(sg.text))) &&
-          parseAmount(sg.text.trim(), mark) === undefined &&
+          // … a code with a single letter too ("M-01"), or a word broken at its hyphen ("4-")
+          (((/\p{L}{2,}/u.test(sg.text) || (CODE_RE.test(sg.text.trim()) && /\p{Lu}/u.test(sg.text))) &&
+            parseAmount(sg.text.trim(), mark) === undefined) ||
+            /^[\p{L}\p{N}]{1,12}-$/u.test(sg.text.trim())) &&
           !NAME_NOISE.test(sg.text.trim()),
       )
     : undefined;
@@ -1375,7 +1378,8 @@ function rowToItem(
         name = `${name}${sg.text.trim()}`;
         prev = { text: sg.text, line: l, good: true, x: sg.x, w: sg.w };
       }
-      const wrapped = prev !== first;
+      // (words broken at their hyphens, "4-" / "Fahrten-" / "Karte", may wrap on: "Berlin AB")
+      const wrapped = prev !== first && !/\p{Ll}{2}/u.test(name);
       // the widest name text of the table at this x: a line below that the next word would have
       // fitted on is a line of its own (a description below the name), not the name wrapped
       let tableW = nameWidth?.(first.x) ?? 0;
