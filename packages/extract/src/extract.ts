@@ -540,14 +540,20 @@ function firstPageFirst<T>(doc: Doc, cands: Array<Candidate<T>>): Array<Candidat
  * A reference printed under an item-table header (an item's detail line "Order ref.: 5512") is
  * weaker than one in the document header.
  */
-function belowTablesWeaker<T>(doc: Doc, cands: Array<Candidate<T>>): Array<Candidate<T>> {
+function belowTablesWeaker<T>(doc: Doc, cands: Array<Candidate<T>>, mark?: DecimalMark): Array<Candidate<T>> {
   if (!cands.length) return cands;
   const heads = findHeaders(doc).map((h) => h.line);
+  // a labelled detail row of an item ("Order ref.: 5512" under the item's name) is the item's
+  // reference, not the document's
+  const inItems = new Set<number>();
+  if (mark && heads.length)
+    for (const x of extractLines(doc, mark))
+      for (const k of x.lines) if (!heads.some((h) => h.index === k)) inItems.add(k);
   for (const c of cands) {
     const l = doc.lines[c.line];
     if (l && heads.some((h) => h.page === l.page && h.index < l.index)) c.confidence -= 0.2;
   }
-  return cands;
+  return cands.filter((c) => !inItems.has(c.line));
 }
 
 /** Due − issue is a common payment term (0 to 90 days in the usual steps). */
@@ -775,7 +781,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     set('buyerReference', buyerRef);
   }
   const order = best(
-    belowTablesWeaker(doc, firstPageFirst(doc, findLabeled(doc, 'orderReference', acceptId))),
+    belowTablesWeaker(doc, firstPageFirst(doc, findLabeled(doc, 'orderReference', acceptId)), mark),
   );
   if (order) {
     inv.purchaseOrderReference = order.value;

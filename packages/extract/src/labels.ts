@@ -572,8 +572,8 @@ export const COLUMN_WORDS: Record<
   qty: /^(menge|anzahl|anz\.?|qty\.?|quantity|quantité|qté\.?|aantal|stück|stk|hours|hrs\.?|stunden|std\.?|uren|heures)$/i,
   unit: /^(einheit|einh\.?|me|unit|unité|eenheid|uom|mengeneinheit|meng\.?-?einheit)$/i,
   price:
-    /(einzelpreis|e-?preis|preis|nettopreis|stückpreis|unit\s*price|price|prix|p\.?\s*u\.?|prijs|tarief|tarif|^(?:hourly\s*|daily\s*)?rate$|stundensatz|tagessatz|uurtarief|dagtarief|taux\s*(?:horaire|journalier)|^e\.?\s?p\.?$|^einzel\b)/i,
+    /(einzelpreis|e-?preis|preis|nettopreis|stückpreis|unit\s*price|price|prix|p\.?\s*u\.?|prijs|tarief|tarif|^(?:hourly\s*|daily\s*)?rate$|stundensatz|tagessatz|uurtarief|dagtarief|taux\s*(?:horaire|journalier)|^e\.?\s?p\.?$|^einzel\b|^(?:st(?:k|ück)?|e(?:inzel)?|einh)?\.?\s*-?\s*pr\.?$)/i,
   amount:
-    /(gesamtpreis|gesamt|nettobetrag|entgelt|nettowert|betrag|summe|total|amount|montant|prix\s*ht|bedrag|totaal|line\s*total|net|^g\.?\s?p\.?$|^g-preis$)/i,
+    /(gesamtpreis|gesamt|nettobetrag|entgelt|nettowert|betrag|summe|total|amount|montant|prix\s*ht|bedrag|totaal|line\s*total|net|^g\.?\s?p\.?$|^g-preis$|^ges\.?\s*-?\s*pr\.?$)/i,
   vat: /(mwst|ust|steuersatz|steuer|vat|tax|tva|btw)/i,
 };

@@ -703,7 +703,8 @@ describe('tables over a page break', () => {
       { width: 595, height: 842 },
     ]);
     expect(extractLines(doc, ',').map((l) => [l.id, l.name, l.netAmount])).toEqual([
-      [undefined, 'Montage Obermonteur', '129.60'],
+      // the position number printed under the item at the top of the next page is its id
+      ['01', 'Montage Obermonteur', '129.60'],
       ['02', 'Deckenhalterung Stahl', '122.50'],
     ]);
   });
@@ -2260,5 +2261,282 @@ describe('numbers inside text runs and page numbers', () => {
       ['1', '10', '70.00'],
       ['2', '2', '190.00'],
     ]);
+  });
+});
+
+describe('three-line items, abbreviated price heads and names above the numbers', () => {
+  it('reads the rate under "MwSt. [%]" next to a "St.-Pr." price and the names printed above the numbers', () => {
+    const doc = layout([
+      [88, 250, 'Artikelnummer'],
+      [100, 40, '#'],
+      [100, 70, 'Positionsbeschreibung'],
+      [100, 330, 'Menge'],
+      [100, 370, 'Einheit'],
+      [100, 420, 'St.-Pr.'],
+      [100, 465, 'MwSt. [%]'],
+      [100, 525, 'Netto'],
+      [100, 565, 'Brutto'],
+      [112, 250, 'EAN'],
+      // article text and number above, numbers with the position in the middle, short name
+      // below; the article number run into the name (one segment)
+      [130, 70, 'SCHRAUBE-DIN933-M10X40-(A2) 05899800555 150'],
+      [142, 42, '1'],
+      [142, 330, '25,00'],
+      [142, 375, 'Stk'],
+      [142, 425, '2,06'],
+      [142, 475, '19,00'],
+      [142, 525, '51,50'],
+      [142, 565, '61,29'],
+      [154, 70, 'Schraube'],
+      [154, 250, '7711231873598'],
+      [175, 70, 'MUTTER-DIN934-(A2K)-M12'],
+      [175, 250, '0531712 100'],
+      [187, 42, '2'],
+      [187, 330, '500,00'],
+      [187, 375, 'Stk'],
+      [187, 425, '13,32'],
+      [187, 475, '19,00'],
+      [187, 525, '66,60'],
+      [187, 565, '79,25'],
+      [199, 70, 'Mutter'],
+      [199, 250, '7711231333498'],
+      // a name in capitals and digits only, like an item code
+      [220, 70, 'KAFFEE-ESPRESSO-BOHNEN-1KG'],
+      [220, 250, '05988013679 10'],
+      [232, 42, '3'],
+      [232, 330, '2,00'],
+      [232, 375, 'Stk'],
+      [232, 425, '18,90'],
+      [232, 480, '7,00'],
+      [232, 525, '37,80'],
+      [232, 565, '40,45'],
+      [244, 70, 'Kaffee'],
+      [244, 250, '7765233128651'],
+    ]);
+    const lines = extractLines(doc, ',');
+    expect(lines.map((l) => [l.id, l.name, l.price, l.netAmount, l.vatRate])).toEqual([
+      ['1', 'SCHRAUBE-DIN933-M10X40-(A2)', '2.06', '51.50', '19.00'],
+      ['2', 'MUTTER-DIN934-(A2K)-M12', '13.32', '66.60', '19.00'],
+      ['3', 'KAFFEE-ESPRESSO-BOHNEN-1KG', '18.90', '37.80', '7.00'],
+    ]);
+  });
+
+  it('takes the name on the numbers line, not a paragraph set off above it', () => {
+    const doc = layout([
+      [100, 53, 'Pos'],
+      [100, 151, 'Beschreibung'],
+      [100, 244, 'Nettopreis'],
+      [100, 358, 'Menge'],
+      [100, 431, 'Steuer'],
+      [100, 505, 'Entgelt'],
+      [130, 58, '0'],
+      [130, 145, 'Physiotherapie'],
+      [130, 276, '26,00'],
+      [130, 354, '10 Stk'],
+      [130, 410, '0 %'],
+      [130, 510, '260,00'],
+      // notes of the first item, nearer to the second item's numbers than to its own
+      [160, 159, 'Behandlungen aufgrund der Verordnung'],
+      [172, 159, 'an folgenden Terminen: 11.09.2018'],
+      [194, 58, '1'],
+      [194, 153, 'Hausbesuch'],
+      [194, 264, '12,00'],
+      [194, 347, '10 Stk'],
+      [194, 410, '0 %'],
+      [194, 510, '120,00'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => [l.id, l.name])).toEqual([
+      ['0', 'Physiotherapie'],
+      ['1', 'Hausbesuch'],
+    ]);
+  });
+
+  it('splits a "Position Material/Beschreibung" head and keeps a code on the numbers line as the name', () => {
+    const doc = layout([
+      [100, 17, 'Position Material/Beschreibung'],
+      [100, 318, 'Menge'],
+      [100, 431, 'Preis'],
+      [100, 518, 'Betrag'],
+      [115, 28, '10'],
+      [115, 62, 'M-01'],
+      [115, 322, '5 ST'],
+      [115, 415, '1.630,00'],
+      [115, 507, '8.150,00'],
+      [128, 62, 'Sony Sunny01'],
+      [150, 28, '20'],
+      [150, 62, 'M-02'],
+      [150, 322, '5 ST'],
+      [150, 415, '1.888,00'],
+      [150, 507, '9.440,00'],
+      [163, 62, 'Sony Xa1'],
+    ]);
+    const h = findHeaders(doc)[0];
+    expect(h?.columns.map((c) => c.kind)).toEqual(['pos', 'desc', 'qty', 'price', 'amount']);
+    expect(extractLines(doc, ',').map((l) => [l.id, l.name])).toEqual([
+      ['10', 'M-01'],
+      ['20', 'M-02'],
+    ]);
+  });
+
+  it('keeps a price whose product with the quantity rounds to the net', () => {
+    const doc = layout([
+      [100, 40, 'Bezeichnung'],
+      [100, 300, 'Menge'],
+      [100, 380, 'Preis'],
+      [100, 480, 'Betrag'],
+      [120, 40, 'Beratung'],
+      [120, 300, '2,5'],
+      [120, 380, '385,49'],
+      [120, 480, '963,73'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => l.price)).toEqual(['385.49']);
+  });
+});
+
+describe('items without a header: prepaid rows', () => {
+  it('reads no item from a prepaid amount over the amount due', () => {
+    const doc = layout([
+      [100, 226, 'Bruttosumme'],
+      [100, 510, '23.800,00'],
+      [126, 226, 'Erhaltene Anzahlungen'],
+      [126, 510, '11.900,00'],
+      [152, 226, 'Zahlbetrag'],
+      [152, 510, '11.900,00'],
+    ]);
+    expect(extractLines(doc, ',')).toEqual([]);
+  });
+});
+
+describe('labelled detail rows under an item', () => {
+  it('reads no document order reference from an item detail row', () => {
+    const rows: Array<[number, number, string]> = [
+      [40, 40, 'Nordtech GmbH'],
+      [52, 40, 'Hafenstraße 1, 20095 Hamburg'],
+      [100, 40, 'Rechnung Nr. 2025-17'],
+      [112, 40, 'Datum: 03.03.2025'],
+      [160, 40, 'Beschreibung'],
+      [160, 300, 'Menge'],
+      [160, 380, 'Preis'],
+      [160, 480, 'Betrag'],
+      [180, 40, 'Wartung Anlage'],
+      [180, 300, '2'],
+      [180, 380, '50,00'],
+      [180, 480, '100,00'],
+      [192, 40, 'Order ref.: 5512'],
+      [220, 300, 'Summe netto'],
+      [220, 480, '100,00'],
+    ];
+    expect(extractInvoice(layout(rows)).invoice.purchaseOrderReference).toBeUndefined();
+    // … while one in the header is read
+    const withHeader = layout([...rows, [124, 40, 'Bestellnummer: PO-4711']]);
+    expect(extractInvoice(withHeader).invoice.purchaseOrderReference).toBe('PO-4711');
+  });
+});
+
+describe('position numbers above and below the numbers line', () => {
+  it('takes the number on the numbers line before an article number printed below it', () => {
+    const doc = layout([
+      [100, 53, 'Pos'],
+      [100, 151, 'Beschreibung'],
+      [100, 244, 'Nettopreis'],
+      [100, 358, 'Menge'],
+      [100, 505, 'Entgelt'],
+      // the position and the article number run together in the position column
+      [120, 56, '1 Toolbox'],
+      [120, 141, 'Stahlcoil'],
+      [120, 294, '100,00'],
+      [120, 370, '10 Stk'],
+      [120, 505, '1000,00'],
+      [132, 69, '0815'],
+      [160, 56, '2 Kiste'],
+      [160, 141, 'Stoßfänger'],
+      [160, 294, '100,00'],
+      [160, 370, '10 Stk'],
+      [160, 505, '1000,00'],
+      [172, 69, '4711'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => [l.id, l.name])).toEqual([
+      ['1', 'Stahlcoil'],
+      ['2', 'Stoßfänger'],
+    ]);
+  });
+});
+
+describe('labelled gross price under an item', () => {
+  it('does not take "Bruttopreis : …" as the net price to make quantity × price fit', () => {
+    const doc = layout([
+      [100, 53, 'Pos'],
+      [100, 151, 'Beschreibung'],
+      [100, 244, 'Nettopreis'],
+      [100, 358, 'Menge'],
+      [100, 505, 'Entgelt'],
+      [120, 56, '1'],
+      [120, 126, 'Versicherung'],
+      [120, 287, '1.000,00'],
+      [120, 378, '1 Stk'],
+      [120, 505, '1163,40'],
+      [134, 165, 'Bruttopreis : 1.163,40'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => [l.quantity, l.price, l.netAmount])).toEqual([
+      ['1', '1000.00', '1163.40'],
+    ]);
+  });
+});
+
+describe('names wrapped in a narrow column', () => {
+  it('does not measure the name width on a bulleted detail line and joins a short rest below', () => {
+    const doc = layout([
+      [100, 53, 'Pos'],
+      [100, 144, 'Beschreibung'],
+      [100, 290, 'Nettopreis'],
+      [100, 379, 'Menge'],
+      [100, 520, 'Entgelt'],
+      [120, 57, '1'],
+      [120, 144, 'Zitronensäure 100ml'],
+      [120, 304, '1,00'],
+      [120, 374, '100 Stk'],
+      [120, 521, '100,00'],
+      [132, 71, 'ZS997'],
+      [160, 144, '* Anzahl Packstücke: 4 XCT'],
+      [180, 57, '2'],
+      [180, 144, 'Gelierzucker Extra'],
+      [180, 304, '1,45'],
+      [180, 374, '50 Stk'],
+      [180, 526, '72,50'],
+      [192, 71, 'GZ250'],
+      [192, 144, '250g'],
+      [220, 144, '* Anzahl Packstücke: 1 XCT'],
+      [240, 57, '3'],
+      [240, 144, 'Bierbrau Pils 20/0500'],
+      [240, 299, '12,00'],
+      [240, 374, '15 Stk'],
+      [240, 521, '180,00'],
+      [252, 71, '2031'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => l.name)).toEqual([
+      'Zitronensäure 100ml',
+      'Gelierzucker Extra 250g',
+      'Bierbrau Pils 20/0500',
+    ]);
+  });
+
+  it('starts a name at a word broken at its hyphen and wraps on after the broken words', () => {
+    const doc = layout([
+      [100, 53, 'Pos'],
+      [100, 151, 'Beschreibung'],
+      [100, 244, 'Nettopreis'],
+      [100, 358, 'Menge'],
+      [100, 505, 'Entgelt'],
+      [120, 58, '0'],
+      [120, 156, '4-'],
+      [120, 263, '8,41'],
+      [120, 348, '1 Stk'],
+      [120, 522, '8,41'],
+      [132, 156, 'Fahrten-'],
+      [144, 156, 'Karte'],
+      [156, 156, 'Berlin'],
+      [168, 156, 'AB'],
+    ]);
+    expect(extractLines(doc, ',').map((l) => l.name)).toEqual(['4-Fahrten-Karte Berlin AB']);
   });
 });

@@ -196,6 +196,20 @@ function headerColumns(segs: Seg[]): Column[] | undefined {
       cols.push({ kind: 'vat', x0: xm, x1: s.x + s.w, cx: (xm + s.x + s.w) / 2 });
       continue;
     }
+    // "Position Material/Beschreibung": a position head and the description head in one segment
+    const posDesc =
+      !two &&
+      words.length === 1 &&
+      parts.length >= 2 &&
+      /^(?:pos\.?|position|nr\.?|no\.?|#)$/i.test(parts[0] ?? '')
+        ? parts.slice(1).join(' ')
+        : undefined;
+    if (posDesc && classify(posDesc) === 'desc') {
+      const xm = s.x + (s.w * ((parts[0] ?? '').length + 1)) / Math.max(1, s.text.length);
+      cols.push({ kind: 'pos', x0: s.x, x1: xm - 3, cx: (s.x + xm - 3) / 2 });
+      cols.push({ kind: 'desc', x0: xm, x1: s.x + s.w, cx: (xm + s.x + s.w) / 2 });
+      continue;
+    }
     const k = two ? undefined : classify(s.text);
     const hu = k === 'qty' ? headUnit(s.text) : undefined;
     if (k) cols.push({ kind: k, x0: s.x, x1: s.x + s.w, cx: s.x + s.w / 2, ...(hu ? { unit: hu } : {}) });
@@ -646,6 +660,8 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
               !CODE_RE.test(sg.text.trim()) &&
               // nor a label ("Weitere Eigenschaften:", "Zählpunkt: DE000…")
               !LABEL_TEXT.test(sg.text.trim()) &&
+              // nor a bulleted detail line ("* Anzahl Packstücke: 4 XCT") that starts a row
+              !/^\s*[•·▪◦►*]\s/.test(sg.text) &&
               // a running sentence crosses two number columns; a long name may run over one
               numCols.filter((c) => sg.x < c.x0 && sg.x + sg.w > c.x1).length < 2,
           );
@@ -660,6 +676,23 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
       return w;
     };
     const built = rows.map((row) => rowToItem(header, row, mark, nameWidth, detail));
+    // most names printed above their numbers line: an item whose name was read below it while
+    // text stands above it (a name in capitals and digits, taken for an item code) reads it there
+    {
+      const at = built.map((x) => (x ? NAME_AT.get(x) : undefined));
+      const above = at.filter((a) => a?.name && a.name.y < a.numbers.y).length;
+      if (above >= 2 && above * 2 > built.filter(Boolean).length) {
+        built.forEach((x, i) => {
+          const a = at[i];
+          if (!x || !a?.name || a.name.y <= a.numbers.y || a.row[0] === a.numbers) return;
+          const again = rowToItem(header, rows[i] as Line[], mark, nameWidth, detail, {
+            codeNameAbove: true,
+          });
+          const b = again ? NAME_AT.get(again) : undefined;
+          if (again && b?.name && b.name.y < b.numbers.y) built[i] = again;
+        });
+      }
+    }
     // a row that is no item, only an allowance or charge amount ("abzgl. 16,7% Rabatt  -2,00"):
     // an adjustment of the item above
     rows.forEach((row, i) => {
@@ -726,6 +759,8 @@ export function unheadedLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
   const totalLabel = (label: string) =>
     END_RE.test(label) ||
     TOTAL_LABELS.some((f) => labelRe(f, true).test(label)) ||
+    // a prepaid amount ("Erhaltene Anzahlungen 500,00" over "Zahlbetrag 500,00") is no item
+    labelRe('paidAmount', true).test(label) ||
     // a VAT row ("7 % MwSt. auf 100,00")
     (/%/.test(label) && /\b(?:mwst|ust|umsatzsteuer|vat|tax|tva|btw)\b/i.test(label));
   type Row = { line: Line; value: string; label: string; lines: Line[] };
@@ -866,6 +901,11 @@ export function groupRows(
     return a && b && a.page === b.page ? b.y - (a.y + a.h) : Number.POSITIVE_INFINITY;
   };
   const lh = (i: number) => Math.max(body[i]?.line.h ?? 8, 6);
+  const pageBreak = (k: number) => {
+    const a = body[k - 1]?.line;
+    const b = body[k]?.line;
+    return !!a && !!b && b.page === a.page + 1;
+  };
   const starts: number[] = [];
   const ends: number[] = [];
   // lines before the first anchor: the cluster touching it
@@ -883,8 +923,9 @@ export function groupRows(
     const a = anchors[ai] as number;
     const next = anchors[ai + 1];
     if (next === undefined) {
+      // the item's text goes on at the top of the next page (the table went on over the break)
       let end = a + 1;
-      while (end < body.length && gapBefore(end) <= 40) end++;
+      while (end < body.length && (gapBefore(end) <= 40 || pageBreak(end))) end++;
       ends.push(end);
       break;
     }
@@ -892,7 +933,6 @@ export function groupRows(
     // page break counts as an ordinary gap between items: a wider gap on either page wins
     // (notes of an item printed at the top of the next page, then a gap, then the next item)
     const splitGap = (k: number) => Math.min(gapBefore(k), lh(k) * 1.2 + 0.5);
-    const pageBreak = (k: number) => gapBefore(k) === Number.POSITIVE_INFINITY;
     let at = next;
     let widest = pageBreak(next) ? Number.POSITIVE_INFINITY : gapBefore(next);
     for (let k = next - 1; k > a; k--) {
@@ -908,14 +948,15 @@ export function groupRows(
   return anchors.map((a, ai) => {
     let s = starts[ai] as number;
     let e = ends[ai] as number;
-    // a gap wider than 40 pt separates text from the item
+    // a gap wider than 40 pt separates text from the item (a page break does not: the item's
+    // text goes on at the top of the next page, "01" printed under the item's numbers)
     for (let k = a; k > s; k--)
       if (gapBefore(k) > 40) {
         s = k;
         break;
       }
     for (let k = a + 1; k < e; k++)
-      if (gapBefore(k) > 40) {
+      if (gapBefore(k) > 40 && !pageBreak(k)) {
         e = k;
         break;
       }
@@ -929,6 +970,7 @@ function rowToItem(
   mark: DecimalMark,
   nameWidth?: (x: number) => number,
   detail?: Set<Line>,
+  opts: { codeNameAbove?: boolean } = {},
 ): ExtractedLine | undefined {
   const first = row[0] as Line;
   const toks = row.flatMap((l) => (detail?.has(l) ? [] : tokensOf(l, mark)));
@@ -984,9 +1026,12 @@ function rowToItem(
   if (!consistent) {
     // choose the pair that multiplies to the net amount
     const qFirst = qty ? [qty, ...others.filter((t) => t !== qty)] : others;
+    // a labelled gross price under the item ("Bruttopreis : 1.163,40") is no net price
+    const grossLabelled = (t: Tok) =>
+      /(?:brutto|gross|ttc)[\p{L}-]*\s*:\s*$/iu.test(t.seg.text.slice(0, t.index));
     outer: for (const q of qFirst) {
       for (const p of others) {
-        if (q === p) continue;
+        if (q === p || grossLabelled(p) || grossLabelled(q)) continue;
         if (matches(q.value, p.value) && !(dec(q.value).isZero() && dec(p.value).isZero())) {
           // prefer the quantity left of the price unless the columns say otherwise
           const qk = columnOf(header, q.x0, q.x1)?.kind;
@@ -1075,7 +1120,8 @@ function rowToItem(
   // the price had more decimals (net / quantity to four places, which rounds to the printed one)
   if (consistent && qty && price && !netPrice && !dec(qty.value).isZero()) {
     const p = dec(price.value);
-    const exact = dec(qty.value).times(p).equals(dec(net).abs());
+    // (a product that rounds to the net, "2,5 × 385,49 = 963,73", is the printed price's)
+    const exact = dec(qty.value).abs().times(p).minus(dec(net).abs()).abs().lte(dec('0.005'));
     const fine = dec(net).abs().dividedBy(dec(qty.value).abs()).toDecimalPlaces(4);
     if (
       !exact &&
@@ -1085,17 +1131,24 @@ function rowToItem(
     )
       netPrice = fine.toFixed(4);
   }
-  // VAT rate: a percent token, or a number in the VAT column
+  // VAT rate: a percent token, or a number in the VAT column (of two numbers nearest that
+  // column, the one under its head: a price under an unrecognised head next to it is no rate)
+  const vatCol = header.columns.find((c) => c.kind === 'vat');
+  const offVat = (t: Tok) =>
+    vatCol
+      ? Math.max(0, vatCol.x0 - t.x1, t.x0 - vatCol.x1) + Math.abs((t.x0 + t.x1) / 2 - vatCol.cx) / 100
+      : 0;
+  const vatToks = colToks('vat')
+    .filter((t) => !t.percent && t !== netTok && plausibleRate(t.value))
+    .sort((a, b) => offVat(a) - offVat(b));
   const rateTok =
     numeric.find(
       (t) => t.percent && t.line === netTok.line && columnOf(header, t.x0, t.x1)?.kind === 'vat',
     ) ??
     numeric.find((t) => t.percent && t.line === netTok.line && !afterInlineLabel(t)) ??
-    colToks('vat').find(
-      (t) => !t.percent && t !== netTok && t.line === netTok.line && plausibleRate(t.value),
-    ) ??
+    vatToks.find((t) => t.line === netTok.line) ??
     numeric.find((t) => t.percent && !afterInlineLabel(t)) ??
-    colToks('vat').find((t) => !t.percent && t !== netTok && plausibleRate(t.value));
+    vatToks[0];
   // unit: a word right after the quantity, or in the unit column
   let unit: string | undefined;
   let unitText: string | undefined;
@@ -1150,18 +1203,29 @@ function rowToItem(
   const posCol = header.columns.find((c) => c.kind === 'pos');
   const descCol = header.columns.find((c) => c.kind === 'desc');
   let name: string | undefined;
-  for (const l of row) {
-    for (const s of l.segs) {
-      const c = columnOf(header, s.x, s.x + Math.min(s.w, 30));
-      if (!id && posCol && c === posCol && /^\d{1,6}(\.\d{1,4})*\.?$/.test(s.text.trim())) {
-        id = s.text.trim().replace(/\.$/, '');
-        idX = s.x;
-      } else if (!id && posCol && c === posCol) {
-        const m = /^(\d{1,6}(?:\.\d{1,4})*)\.?\s+(.*)$/.exec(s.text.trim());
-        if (m && descCol && s.x + s.w > descCol.x0) {
-          id = m[1];
+  // the position number on the item's lines down to its numbers line first, then below it ("01"
+  // printed under the item); on the numbers line also one run together with an article number
+  // in the position column ("1 Toolbox")
+  const upTo = (l: Line) =>
+    l.page < netTok.line.page || (l.page === netTok.line.page && l.y <= netTok.line.y);
+  for (const pass of [true, false]) {
+    for (const l of row) {
+      if (upTo(l) !== pass) continue;
+      for (const s of l.segs) {
+        const c = columnOf(header, s.x, s.x + Math.min(s.w, 30));
+        if (!id && posCol && c === posCol && /^\d{1,6}(\.\d{1,4})*\.?$/.test(s.text.trim())) {
+          id = s.text.trim().replace(/\.$/, '');
           idX = s.x;
-          if (!name && m[2] && /\p{L}/u.test(m[2])) name = cleanName(m[2]);
+        } else if (!id && posCol && c === posCol) {
+          const m = /^(\d{1,6}(?:\.\d{1,4})*)\.?\s+(.*)$/.exec(s.text.trim());
+          if (m && descCol && s.x + s.w > descCol.x0) {
+            id = m[1];
+            idX = s.x;
+            if (!name && m[2] && /\p{L}/u.test(m[2])) name = cleanName(m[2]);
+          } else if (m && l === netTok.line && /^\d{1,3}$/.test(m[1] ?? '') && s.x < posCol.x1) {
+            id = m[1];
+            idX = s.x;
+          }
         }
       }
     }
@@ -1183,13 +1247,14 @@ function rowToItem(
     ? netTok.line.segs.find(
         (sg) =>
           Math.abs(sg.x - descCol.x0) <= 8 &&
-          /\p{L}{2,}/u.test(sg.text) &&
-          parseAmount(sg.text.trim(), mark) === undefined &&
+          // … a code with a single letter too ("M-01"), or a word broken at its hyphen ("4-")
+          (((/\p{L}{2,}/u.test(sg.text) || (CODE_RE.test(sg.text.trim()) && /\p{Lu}/u.test(sg.text))) &&
+            parseAmount(sg.text.trim(), mark) === undefined) ||
+            /^[\p{L}\p{N}]{1,12}-$/u.test(sg.text.trim())) &&
           !NAME_NOISE.test(sg.text.trim()),
       )
     : undefined;
   for (const l of row) {
-    const n0 = texts.length;
     const segs = l.segs.filter((s) => {
       if (!descCol) {
         const c = columnOf(header, s.x, s.x + Math.min(s.w, 60));
@@ -1228,8 +1293,17 @@ function rowToItem(
       }
       parts.push({ text: t, seg: sg });
     }
+    if (descStart && l === netTok.line) {
+      texts.push({ text: descStart.text.trim(), line: l, good: true, x: descStart.x, w: descStart.w });
+      continue;
+    }
     if (!parts.length) continue;
-    const isGood = goodName;
+    // the table's names are printed above the numbers: a name there in capitals and digits
+    // ("KAFFEE-ESPRESSO-1KG") is the name, not an item code
+    const isGood =
+      opts.codeNameAbove && l.y < netTok.line.y
+        ? (t: string) => goodName(t) || (CODE_RE.test(t) && /\p{L}{3,}/u.test(t))
+        : goodName;
     // consecutive good segments with small gaps form the text of this line
     let joined: string[] = [];
     let lastEnd = -1;
@@ -1257,13 +1331,22 @@ function rowToItem(
         w: parts[0]?.seg.w ?? 0,
       });
     joined = [];
-    if (descStart && l === netTok.line) {
-      texts.length = n0;
-      texts.push({ text: descStart.text.trim(), line: l, good: true, x: descStart.x, w: descStart.w });
-    }
   }
+  let nameLine: Line | undefined;
   if (!name) {
-    const gi = texts.findIndex((x) => x.good);
+    let gi = texts.findIndex((x) => x.good);
+    // text above the numbers line set off from it by a gap (a note or heading of its own), while
+    // the numbers line has its own name: that name
+    const own = texts.findIndex((x) => x.good && x.line === netTok.line);
+    const above = row[row.indexOf(netTok.line) - 1];
+    if (
+      own > gi &&
+      gi >= 0 &&
+      above &&
+      above.page === netTok.line.page &&
+      netTok.line.y - (above.y + above.h) > Math.max(above.h, 6) * 0.5
+    )
+      gi = own;
     let first = texts[gi] ?? texts[0];
     // the quantity printed in the same run as the name ("Kunstrasen 3m breit 3,00"): off the name
     // before the lines below are joined (they are measured against its width)
@@ -1279,6 +1362,7 @@ function rowToItem(
       first = { ...first, text: t, w: (first.w * t.length) / first.text.length };
     }
     if (first) {
+      nameLine = first.line;
       name = first.text;
       // a wrapped description: the text lines right below (no gap), not a bullet or label
       let prev = first;
@@ -1294,7 +1378,8 @@ function rowToItem(
         name = `${name}${sg.text.trim()}`;
         prev = { text: sg.text, line: l, good: true, x: sg.x, w: sg.w };
       }
-      const wrapped = prev !== first;
+      // (words broken at their hyphens, "4-" / "Fahrten-" / "Karte", may wrap on: "Berlin AB")
+      const wrapped = prev !== first && !/\p{Ll}{2}/u.test(name);
       // the widest name text of the table at this x: a line below that the next word would have
       // fitted on is a line of its own (a description below the name), not the name wrapped
       let tableW = nameWidth?.(first.x) ?? 0;
@@ -1382,6 +1467,9 @@ function rowToItem(
     id = glued[1];
     name = name.slice(glued[1].length);
   }
+  // an article number or GTIN printed after the name in a column of its own that the text layer
+  // ran into the name ("MUELLSACK-BLAU-700X1100 05899800555 150"): not part of the name
+  if (name && /\p{L}{2}/u.test(name)) name = name.replace(/(?<=\S)\s+\d{7,}(?:\s+\d{1,6})*$/u, '');
   // a base quantity opened at the end of the name and closed on the line below ("… 1kg (1"
   // / "kg)"): not part of the name
   if (name && /\s\([\d.,]+$/.test(name)) name = name.replace(/\s\([\d.,]+$/, '');
@@ -1451,6 +1539,7 @@ function rowToItem(
     lines: row.map((l) => l.index),
   };
   if (id && idX !== undefined) ID_X.set(item, idX);
+  NAME_AT.set(item, { name: nameLine, numbers: netTok.line, row });
   return item;
 }
 
@@ -1460,6 +1549,9 @@ function sumNets(items: ExtractedLine[]): string {
 
 /** where an item's position number is printed (to see sub-positions indented under it) */
 const ID_X = new WeakMap<ExtractedLine, number>();
+
+/** the line an item's name was read from, its numbers line and its row */
+const NAME_AT = new WeakMap<ExtractedLine, { name?: Line; numbers: Line; row: Line[] }>();
 
 /**
  * Sub-positions ("1.1", "1.2" or "0101", "0102" under "1" / "01", their numbers printed indented
