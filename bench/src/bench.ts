@@ -6,7 +6,7 @@
  *   syntaxes; median and p95 over several rounds after a warm-up.
  * Then, each in its own process: validation speed and memory against the official KoSIT
  * validator's warm time (validation-bench.ts), PDF reading (pdf-bench.ts), extraction accuracy and time
- * (extraction-score.ts), rendering and hybrid building (render-bench.ts), HTTP load (load.ts).
+ * (extraction-score.ts), extraction on seeded synthetic invoices (extraction-synthetic.ts), rendering and hybrid building (render-bench.ts), HTTP load (load.ts).
  * `npm run bench -- --only parse,validation` picks some.
  */
 import { spawnSync } from 'node:child_process';
@@ -71,6 +71,7 @@ for (const [name, script] of [
   ['validation', 'validation-bench.ts'],
   ['pdf', 'pdf-bench.ts'],
   ['extraction', 'extraction-score.ts'],
+  ['synthetic', 'extraction-synthetic.ts'],
   ['render', 'render-bench.ts'],
   ['load', 'load.ts'],
 ] as const) {
