@@ -1484,6 +1484,34 @@ describe('carry-over lines', () => {
       ]);
     }
   });
+  it('reads no item from bank and registry lines right below the items at the page foot', () => {
+    const doc = buildDoc(
+      [
+        ...header(1, 130),
+        ...items(1, 25, 144, 1),
+        ...row(1, 750, [
+          [40, 'Muster GmbH'],
+          [220, 'IBAN DE02 1203 0000 0000 2020 51'],
+          [400, 'Tel. 030 1234 56'],
+        ]),
+        ...row(1, 759, [
+          [40, '12345 Berlin'],
+          [220, 'BIC COBADEFFXXX'],
+          [400, 'USt-IdNr. DE123456789'],
+        ]),
+        ...row(1, 780, [[500, 'Seite 1/2']]),
+        ...items(26, 2, 60, 2),
+        ...row(2, 120, [
+          [300, 'Nettobetrag'],
+          [480, '540,00'],
+        ]),
+      ],
+      pages,
+    );
+    const lines = extractLines(doc, ',');
+    expect(lines).toHaveLength(27);
+    expect(lines.every((l) => l.netAmount === '20.00')).toBe(true);
+  });
   it('takes a row with only the running sum at a page break for a carry-over row, whatever its label', () => {
     // "Transport" (Dutch), "Report" (French): also item names, so only the running sum tells
     for (const label of ['Transport', 'Report', 'Zwischensumme']) {

@@ -435,6 +435,17 @@ function carryLine(l: Line, mark: DecimalMark): boolean {
   return rest.reduce((n, sg) => n + findAmounts(sg.text, mark).length, 0) <= 1;
 }
 
+/** bank, contact and registry details of a page footer */
+const IBAN_RUN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}/;
+const FOOTER_CUE =
+  /(?<![\p{L}])(?:bic|swift|ust-?id(?:nr)?|ust\.?-?id\.?-?nr|steuer-?nr|steuernummer|vat\s*(?:no|id|reg)|tel(?:efon)?|fax|phone|e-?mail|hrb|hra|amtsgericht|registergericht|gesch[äa]ftsf[üu]hrer|managing\s*director|kvk|siret|siren|rcs|btw-?nummer|bankverbindung|bankgegevens|coordonn[ée]es\s*bancaires)(?![\p{L}])/giu;
+
+/** A footer line: an IBAN or two footer words, and no money amount (an item row's numbers). */
+function footerLine(l: Line): boolean {
+  if (/\d[.,]\d{2}(?!\d)/.test(l.text.replace(IBAN_RUN, ' '))) return false;
+  return IBAN_RUN.test(l.text) || (l.text.match(FOOTER_CUE) ?? []).length >= 2;
+}
+
 const PAGE_NO_RE = /^(?:(?:seite|page|pagina|blatt)\s*:?\s*)?\d{1,3}\s*(?:von|of|sur|de|van|\/)\s*\d{1,3}$/i;
 
 const SUBTOTAL_RE =
@@ -654,6 +665,12 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
         const prev = body.length ? (body[body.length - 1] as { line: Line }).line : header.line;
         const ph = doc.pages[l.page - 1]?.height ?? 842;
         if (anchorPage > 0 && prev.page === l.page && l.y > ph * 0.8 && l.y - (prev.y + prev.h) > 40) {
+          skipPage = l.page;
+          continue;
+        }
+        // … or starting with a line of bank or registry details below the items in the bottom
+        // quarter (an IBAN, "BIC", "USt-IdNr.", "Tel.", "Amtsgericht" …)
+        if (anchorPage === l.page && l.y > ph * 0.75 && footerLine(l)) {
           skipPage = l.page;
           continue;
         }
