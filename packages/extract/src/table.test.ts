@@ -1512,6 +1512,34 @@ describe('carry-over lines', () => {
     expect(lines).toHaveLength(27);
     expect(lines.every((l) => l.netAmount === '20.00')).toBe(true);
   });
+  it('goes on at the next page that starts with a carry-over row (none at the foot, no repeated header)', () => {
+    for (const label of ['Übertrag', 'Transport']) {
+      const doc = buildDoc(
+        [
+          ...header(1, 130),
+          ...items(1, 2, 144, 1),
+          ...footer(1),
+          ...row(2, 40, [[40, 'Rechnung 2024-17']]),
+          ...row(2, 74, [
+            [80, label],
+            [480, '40,00'],
+          ]),
+          ...items(3, 2, 90, 2),
+          ...row(2, 150, [
+            [300, 'Nettobetrag'],
+            [480, '80,00'],
+          ]),
+        ],
+        pages,
+      );
+      expect(extractLines(doc, ',').map((l) => [l.id, l.netAmount])).toEqual([
+        ['1', '20.00'],
+        ['2', '20.00'],
+        ['3', '20.00'],
+        ['4', '20.00'],
+      ]);
+    }
+  });
   it('takes a row with only the running sum at a page break for a carry-over row, whatever its label', () => {
     // "Transport" (Dutch), "Report" (French): also item names, so only the running sum tells
     for (const label of ['Transport', 'Report', 'Zwischensumme']) {

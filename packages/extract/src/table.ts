@@ -641,6 +641,11 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
     // the page of the last item row so far
     let anchorPage = 0;
     let hereSum = dec(0);
+    // the value is the running sum of the items (of this table, or with the tables before it)
+    const runningSum = (v: string) =>
+      [hereSum, hereSum.plus(priorSum), hereSum.plus(lastTableSum)].some(
+        (x) => !x.isZero() && near(v, x.toString(), '0.001'),
+      );
     for (let k = header.line.index + 1; k < doc.lines.length; k++) {
       const l = doc.lines[k] as Line;
       if (nextHeader && k >= nextHeader.line.index) break;
@@ -649,10 +654,26 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
         const last = [...body].reverse().find((b) => b.anchor)?.line;
         const h = doc.pages[curPage - 1]?.height ?? 842;
         // … or when the header itself is the last thing on its page, or a carry-over row ends it
+        // or starts the next page (before any other numbers there)
         const headerAtFoot = !last && header.line.page === curPage && header.line.y > h * 0.75;
+        const carryTop = (): boolean => {
+          for (let m = k; m < doc.lines.length && m < k + 6; m++) {
+            const x = doc.lines[m] as Line;
+            if (x.page !== l.page) return false;
+            const v = carryLine(x, mark) ? undefined : sumOnly(x);
+            if (carryLine(x, mark) || (v !== undefined && !!last && runningSum(v))) return true;
+            // (a running head "Rechnung 2024-17 – Seite 2" has no numbers in the number columns)
+            if (tokensOf(x, mark).some((t) => numCols.includes(columnOf(header, t.x0, t.x1) as Column)))
+              return false;
+          }
+          return false;
+        };
         if (
           l.page !== curPage + 1 ||
-          (!carried && !headerAtFoot && (!last || last.page !== curPage || last.y < h * 0.5))
+          (!carried &&
+            !headerAtFoot &&
+            (!last || last.page !== curPage || last.y < h * 0.5) &&
+            !(last && last.page === curPage && carryTop()))
         )
           break;
         curPage = l.page;
@@ -682,11 +703,7 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
       const anchoredHere = anchorPage === l.page;
       const labelled = carryLine(l, mark);
       const sum = labelled ? undefined : sumOnly(l);
-      const here = hereSum;
-      const running = (v: string) =>
-        [here, here.plus(priorSum), here.plus(lastTableSum)].some(
-          (x) => !x.isZero() && near(v, x.toString(), '0.001'),
-        );
+      const running = runningSum;
       const prevPage = Math.max(lastAnchorPage, anchorPage);
       const top = !anchoredHere && prevPage > 0 && prevPage < l.page && sum !== undefined && running(sum);
       const foot = anchoredHere && sum !== undefined && running(sum) && nextPageGoesOn(k);
