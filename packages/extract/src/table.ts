@@ -172,8 +172,8 @@ function splitHeads(t: string, at = 0): Array<{ text: string; from: number; to: 
     const left = t.slice(0, c);
     const right = t.slice(c).replace(/^ +/, '');
     const from = at + t.length - right.length;
-    // a per-unit price ("Preis pro Einheit", "Price per unit", "Preis/Einheit") is one head
-    if (/(?:\/|\b(?:pro|per|par|je|per)\s*)$/i.test(left) || /^\//.test(right)) continue;
+    // "Menge/Einheit" is one head
+    if (/^\//.test(right)) continue;
     const lk = whole(left);
     if (lk) {
       const r = rest(right, from);
@@ -181,13 +181,14 @@ function splitHeads(t: string, at = 0): Array<{ text: string; from: number; to: 
         return [{ text: left, from: at, to: at + left.length }, ...r];
     }
   }
-  // a quantity or unit word at the end ("Bezeichnung Menge")
+  // a quantity or unit word at the end of the description head ("Bezeichnung Menge"; not after a
+  // price head: "Preis Stk." is a price per piece)
   const c = cuts[cuts.length - 1];
   if (c !== undefined) {
     const left = t.slice(0, c);
     const right = t.slice(c).replace(/^ +/, '');
     const rk = whole(right);
-    if (rk && wholeHead(left) && classify(left) !== rk && !/(?:\/|\b(?:pro|per|par|je)\s*)$/i.test(left))
+    if (rk && wholeHead(left) && classify(left) === 'desc')
       return [
         { text: left, from: at, to: at + left.length },
         { text: right, from: at + t.length - right.length, to: at + t.length },
