@@ -1540,6 +1540,22 @@ describe('carry-over lines', () => {
       ]);
     }
   });
+  it('ends the table at totals set off by a wide gap at the page foot (not skipped as a footer)', () => {
+    const doc = buildDoc(
+      [
+        ...header(1, 130),
+        ...items(1, 22, 144, 1),
+        ...row(1, 700, [
+          [300, 'Nettobetrag'],
+          [480, '440,00'],
+        ]),
+        ...footer(1),
+        ...items(23, 1, 60, 2),
+      ],
+      pages,
+    );
+    expect(extractLines(doc, ',')).toHaveLength(22);
+  });
   it('takes a row with only the running sum at a page break for a carry-over row, whatever its label', () => {
     // "Transport" (Dutch), "Report" (French): also item names, so only the running sum tells
     for (const label of ['Transport', 'Report', 'Zwischensumme']) {

@@ -633,6 +633,14 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
         .replace(/[€$£:]|\bEUR\b/g, ' ')
         .trim();
       if (rest.length > 40 || /\d/.test(rest)) return undefined;
+      // … no total label ("Nettobetrag", "Total"), a subtotal one may be ("Zwischensumme")
+      if (
+        !SUBTOTAL_RE.test(rest) &&
+        (['taxExclusive', 'vatTotal', 'taxInclusive', 'amountDue'] as const).some((f) =>
+          labelRe(f, true).test(rest),
+        )
+      )
+        return undefined;
       return dec(t0.value).isZero() ? undefined : t0.value;
     };
     // after a carry-over row at a page foot: the rest of that page (its footer) is no part of the
@@ -680,10 +688,21 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
         curPage = l.page;
         carried = false;
       }
-      if (l.page === skipPage) continue;
+      // a totals line or head (the end of the items)
+      const totalsAt = (x: Line) => {
+        const f = x.segs[0]?.text ?? '';
+        return (
+          END_RE.test(f) || labelRe('taxExclusive', true).test(f) || totalsHeader(x) || totalsHeadRow(x, mark)
+        );
+      };
+      if (l.page === skipPage) {
+        // (totals printed in the skipped part end the table)
+        if (!carried && totalsAt(l)) break;
+        continue;
+      }
       // the page's footer (address, bank account, page number) set off by a wide gap in the
       // bottom fifth of the page: no part of the table
-      {
+      if (!totalsAt(l)) {
         const prev = body.length ? (body[body.length - 1] as { line: Line }).line : header.line;
         const ph = doc.pages[l.page - 1]?.height ?? 842;
         if (anchorPage > 0 && prev.page === l.page && l.y > ph * 0.8 && l.y - (prev.y + prev.h) > 40) {
