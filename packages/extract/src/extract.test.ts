@@ -7,6 +7,7 @@ import {
   ratesFromBreakdown,
 } from './extract.ts';
 import { labelRe } from './labels.ts';
+import { buildDoc } from './layout.ts';
 import { parsePostcodeLine } from './parties.ts';
 import { reconcileTotals, type TotalsCandidates } from './reconcile.ts';
 import { extractLines, findHeaders } from './table.ts';
@@ -490,6 +491,61 @@ describe('VAT amounts per rate without bases', () => {
       ]),
     ).invoice;
     expect(inv.vatBreakdown.map((r) => [r.rate, r.taxableAmount, r.taxAmount])).toEqual(want);
+  });
+  it('… also over two pages with a carried-over sum ("Transport") at the foot and under the repeated header', () => {
+    const rows: Array<[number, number, number, string]> = [];
+    const head = (page: number, y: number) => {
+      for (const [x, t] of [
+        [40, 'Nr.'],
+        [70, 'Omschrijving'],
+        [280, 'Aantal'],
+        [340, 'Eenheid'],
+        [400, 'Prijs'],
+        [480, 'Bedrag'],
+      ] as Array<[number, string]>)
+        rows.push([page, y, x, t]);
+    };
+    const item = (page: number, y: number, cells: string[]) =>
+      cells.forEach((t, i) => {
+        rows.push([page, y, [40, 70, 280, 340, 400, 480][i] as number, t]);
+      });
+    rows.push([1, 40, 40, 'FACTUUR'], [1, 52, 40, 'Factuurnr. 2024-17'], [1, 64, 40, 'Datum 01-03-2024']);
+    head(1, 100);
+    item(1, 114, ['1', 'Advies', '10', 'uur', '100,00', '1.000,00']);
+    item(1, 128, ['2', 'Handboek', '1', 'stuks', '50,00', '50,00']);
+    rows.push([1, 146, 70, 'Transport'], [1, 146, 480, '1.050,00']);
+    rows.push([1, 770, 40, 'Voorbeeld B.V.'], [1, 770, 220, 'IBAN NL91 ABNA 0417 1643 00']);
+    rows.push([1, 800, 500, 'Pagina 1/2']);
+    head(2, 60);
+    rows.push([2, 74, 70, 'Transport'], [2, 74, 480, '1.050,00']);
+    item(2, 90, ['3', 'Boek', '2', 'stuks', '25,00', '50,00']);
+    rows.push(
+      [2, 120, 300, 'Subtotaal'],
+      [2, 120, 480, '1.100,00'],
+      [2, 132, 300, 'BTW 21%'],
+      [2, 132, 480, '210,00'],
+      [2, 144, 300, 'BTW 9%'],
+      [2, 144, 480, '9,00'],
+      [2, 156, 300, 'Totaal'],
+      [2, 156, 480, '1.319,00'],
+    );
+    const doc = buildDoc(
+      rows.map(([page, y, x, text]) => ({ page, y, x, text, w: text.length * 5, h: 10, size: 10 })),
+      [
+        { width: 595, height: 842 },
+        { width: 595, height: 842 },
+      ],
+    );
+    const inv = extractInvoice(doc).invoice;
+    expect(inv.lines.map((l) => [l.netAmount, l.vatRate])).toEqual([
+      ['1000.00', '21'],
+      ['50.00', '9'],
+      ['50.00', '9'],
+    ]);
+    expect(inv.vatBreakdown.map((r) => [r.rate, r.taxableAmount, r.taxAmount])).toEqual([
+      ['21', '1000.00', '210.00'],
+      ['9', '100.00', '9.00'],
+    ]);
   });
   it('gives nothing when two assignments of the lines fit', () => {
     expect(

@@ -44,7 +44,15 @@ import {
   senderLine,
 } from './parties.ts';
 import { reconcileTotals, type TotalsCandidates } from './reconcile.ts';
-import { type ExtractedLine, extractLines, findHeaders, totalsHeader } from './table.ts';
+import {
+  type ExtractedLine,
+  extractLines,
+  findHeaders,
+  headCell,
+  RATE_ONLY,
+  totalsHeader,
+  totalsHeadRow,
+} from './table.ts';
 import { findRateTaxes, findVatRows, KNOWN_RATES, type VatRow, zeroRateCategory } from './vat.ts';
 
 export interface FieldInfo {
@@ -129,41 +137,6 @@ function printedAmounts(doc: Doc, mark: DecimalMark): Array<Candidate<string>> {
     }
   }
   return out;
-}
-
-/**
- * Bare column words of a totals block set side by side ("Net | VAT 19 % | Gross",
- * "HT | TVA 20 % | TTC", "Netto | BTW | Bruto"): labels only in such a header row.
- */
-const HEAD_CELL: Partial<Record<(typeof TOTAL_FIELDS)[number], RegExp>> = {
-  taxExclusive: /^(?:net|netto|ht|h\.t\.|hors\s*taxes?)$/i,
-  taxInclusive: /^(?:gross|brutto|bruto|ttc|t\.t\.c\.)$/i,
-};
-const RATE_ONLY = /^\s*\d{1,2}(?:[.,]\d{1,2})?\s*%\s*$/;
-function headCell(text: string): (typeof TOTAL_FIELDS)[number] | undefined {
-  const t = text.trim();
-  return (Object.keys(HEAD_CELL) as Array<(typeof TOTAL_FIELDS)[number]>).find((f) => HEAD_CELL[f]?.test(t));
-}
-/**
- * A header row of a totals block: two or more cells that are total labels (alone or with a rate,
- * "VAT 19 %") or bare column words, and no amount on the row.
- */
-function totalsHeadRow(line: Doc['lines'][number], mark: DecimalMark): boolean {
-  if (line.segs.length < 2) return false;
-  let hits = 0;
-  for (const s of line.segs) {
-    if (findAmounts(s.text, mark).some((a) => !a.percent && /[.,]\d{2}$/.test(a.raw ?? ''))) return false;
-    if (headCell(s.text)) hits++;
-    else
-      for (const f of ['taxExclusive', 'vatTotal', 'taxInclusive', 'amountDue'] as const) {
-        const m = labelRe(f, true).exec(s.text.trim());
-        if (m && (m[0].length === s.text.trim().length || RATE_ONLY.test(s.text.trim().slice(m[0].length)))) {
-          hits++;
-          break;
-        }
-      }
-  }
-  return hits >= 2;
 }
 
 /** Labelled totals: for each segment the longest matching total label decides the field. */

@@ -1438,6 +1438,205 @@ describe('carry-over lines', () => {
     );
     expect(extractLines(doc, ',').map((l) => l.name)).toEqual(['Report', 'Transport']);
   });
+  // two items high on page 1, a carry-over row, the page's footer (address, IBAN, page number)
+  const footer = (page: number): TextItem[] => [
+    ...row(page, 770, [
+      [40, 'Muster GmbH'],
+      [220, 'IBAN DE02 1203 0000 0000 2020 51'],
+    ]),
+    ...row(page, 779, [
+      [40, '12345 Berlin'],
+      [220, 'Tel. 030 1234 56'],
+    ]),
+    ...row(page, 800, [[500, `Seite ${page}/2`]]),
+  ];
+  it('reads no item from the footer after a carry-over row high on the page; the table goes on', () => {
+    for (const repeated of [true, false]) {
+      const doc = buildDoc(
+        [
+          ...header(1, 130),
+          ...items(1, 2, 144, 1),
+          ...row(1, 200, [
+            [80, 'Übertrag'],
+            [480, '40,00'],
+          ]),
+          ...footer(1),
+          ...(repeated ? header(2, 60) : []),
+          ...row(2, 74, [
+            [80, 'Übertrag'],
+            [480, '40,00'],
+          ]),
+          ...items(3, 2, 90, 2),
+          ...row(2, 150, [
+            [300, 'Nettobetrag'],
+            [480, '80,00'],
+          ]),
+          ...footer(2),
+        ],
+        pages,
+      );
+      const lines = extractLines(doc, ',');
+      expect(lines.map((l) => [l.id, l.netAmount])).toEqual([
+        ['1', '20.00'],
+        ['2', '20.00'],
+        ['3', '20.00'],
+        ['4', '20.00'],
+      ]);
+    }
+  });
+  it('reads no item from bank and registry lines right below the items at the page foot', () => {
+    const doc = buildDoc(
+      [
+        ...header(1, 130),
+        ...items(1, 25, 144, 1),
+        ...row(1, 750, [
+          [40, 'Muster GmbH'],
+          [220, 'IBAN DE02 1203 0000 0000 2020 51'],
+          [400, 'Tel. 030 1234 56'],
+        ]),
+        ...row(1, 759, [
+          [40, '12345 Berlin'],
+          [220, 'BIC COBADEFFXXX'],
+          [400, 'USt-IdNr. DE123456789'],
+        ]),
+        ...row(1, 780, [[500, 'Seite 1/2']]),
+        ...items(26, 2, 60, 2),
+        ...row(2, 120, [
+          [300, 'Nettobetrag'],
+          [480, '540,00'],
+        ]),
+      ],
+      pages,
+    );
+    const lines = extractLines(doc, ',');
+    expect(lines).toHaveLength(27);
+    expect(lines.every((l) => l.netAmount === '20.00')).toBe(true);
+  });
+  it('goes on at the next page that starts with a carry-over row (none at the foot, no repeated header)', () => {
+    for (const label of ['Übertrag', 'Transport']) {
+      const doc = buildDoc(
+        [
+          ...header(1, 130),
+          ...items(1, 2, 144, 1),
+          ...footer(1),
+          ...row(2, 40, [[40, 'Rechnung 2024-17']]),
+          ...row(2, 74, [
+            [80, label],
+            [480, '40,00'],
+          ]),
+          ...items(3, 2, 90, 2),
+          ...row(2, 150, [
+            [300, 'Nettobetrag'],
+            [480, '80,00'],
+          ]),
+        ],
+        pages,
+      );
+      expect(extractLines(doc, ',').map((l) => [l.id, l.netAmount])).toEqual([
+        ['1', '20.00'],
+        ['2', '20.00'],
+        ['3', '20.00'],
+        ['4', '20.00'],
+      ]);
+    }
+  });
+  it('ends the table at totals set off by a wide gap at the page foot (not skipped as a footer)', () => {
+    const doc = buildDoc(
+      [
+        ...header(1, 130),
+        ...items(1, 22, 144, 1),
+        ...row(1, 700, [
+          [300, 'Nettobetrag'],
+          [480, '440,00'],
+        ]),
+        ...footer(1),
+        ...items(23, 1, 60, 2),
+      ],
+      pages,
+    );
+    expect(extractLines(doc, ',')).toHaveLength(22);
+  });
+  it('takes a row with only the running sum at a page break for a carry-over row, whatever its label', () => {
+    // "Transport" (Dutch), "Report" (French): also item names, so only the running sum tells
+    for (const label of ['Transport', 'Report', 'Zwischensumme']) {
+      const doc = buildDoc(
+        [
+          ...header(1, 130),
+          ...items(1, 2, 144, 1),
+          ...row(1, 200, [
+            [80, label],
+            [480, '40,00'],
+          ]),
+          ...footer(1),
+          ...header(2, 60),
+          ...row(2, 74, [
+            [80, label],
+            [480, '40,00'],
+          ]),
+          ...items(3, 2, 90, 2),
+          // the sum of all items over both pages ends the table
+          ...row(2, 150, [
+            [300, 'Subtotaal'],
+            [480, '80,00'],
+          ]),
+          ...row(2, 162, [
+            [300, 'Totaal'],
+            [480, '96,80'],
+          ]),
+        ],
+        pages,
+      );
+      expect(extractLines(doc, ',').map((l) => [l.id, l.netAmount])).toEqual([
+        ['1', '20.00'],
+        ['2', '20.00'],
+        ['3', '20.00'],
+        ['4', '20.00'],
+      ]);
+    }
+  });
+  it('keeps a lump-sum item with only an amount that is no running sum', () => {
+    const doc = buildDoc(
+      [
+        ...header(1, 130),
+        ...items(1, 2, 144, 1),
+        ...footer(1),
+        ...header(2, 60),
+        ...row(2, 74, [
+          [40, '3'],
+          [80, 'Transport'],
+          [480, '35,00'],
+        ]),
+        ...items(4, 1, 90, 2),
+      ],
+      pages,
+    );
+    expect(extractLines(doc, ',').map((l) => [l.id, l.netAmount])).toEqual([
+      ['1', '20.00'],
+      ['2', '20.00'],
+      ['3', '35.00'],
+      ['4', '20.00'],
+    ]);
+  });
+  it('ends the items at a totals head of bare column words ("HT | TVA 20 % | TTC") with the amounts below', () => {
+    const doc = buildDoc(
+      [
+        ...header(1, 130),
+        ...items(1, 2, 144, 1),
+        ...row(1, 200, [
+          [360, 'HT'],
+          [413, 'TVA 20 %'],
+          [526, 'TTC'],
+        ]),
+        ...row(1, 214, [
+          [330, '40,00'],
+          [426, '8,00'],
+          [501, '48,00'],
+        ]),
+      ],
+      pages.slice(0, 1),
+    );
+    expect(extractLines(doc, ',').map((l) => l.netAmount)).toEqual(['20.00', '20.00']);
+  });
 });
 
 describe('service tables', () => {
@@ -2538,5 +2737,84 @@ describe('names wrapped in a narrow column', () => {
       [168, 156, 'AB'],
     ]);
     expect(extractLines(doc, ',').map((l) => l.name)).toEqual(['4-Fahrten-Karte Berlin AB']);
+  });
+});
+
+describe('column heads joined into one segment', () => {
+  const rows = (heads: Array<[number, string]>, cells: Array<[number, string]>) =>
+    layout([
+      ...heads.map(([x, t]): [number, number, string] => [100, x, t]),
+      ...cells.map(([x, t]): [number, number, string] => [114, x, t]),
+    ]);
+  it('splits a unit head off the price head ("Unit Unit Price", "EinheitEinzelpreis")', () => {
+    for (const [unitPrice, unit] of [
+      ['Unit Unit Price', 'kg'],
+      ['EinheitEinzelpreis', 'Std.'],
+    ]) {
+      const doc = rows(
+        [
+          [40, '#'],
+          [70, 'Description'],
+          [280, 'Qty'],
+          [340, unitPrice as string],
+          [480, 'Amount'],
+        ],
+        [
+          [40, '1'],
+          [70, 'Office chair'],
+          [280, '2,5'],
+          [340, unit as string],
+          [400, '12,00'],
+          [480, '30,00'],
+        ],
+      );
+      expect(findHeaders(doc)[0]?.columns.map((c) => c.kind)).toEqual([
+        'pos',
+        'desc',
+        'qty',
+        'unit',
+        'price',
+        'amount',
+      ]);
+      expect(extractLines(doc, ',').map((l) => [l.quantity, l.unitCode, l.price, l.netAmount])).toEqual([
+        ['2.5', unit === 'kg' ? 'KGM' : 'HUR', '12.00', '30.00'],
+      ]);
+    }
+  });
+  it('splits "Menge Einheit" and "Bezeichnung Menge", keeps "Unit price" and "Preis pro Einheit" whole', () => {
+    const kinds = (heads: Array<[number, string]>) =>
+      findHeaders(rows(heads, []))[0]?.columns.map((c) => c.kind);
+    expect(
+      kinds([
+        [40, 'Bezeichnung Menge'],
+        [200, 'Einheit'],
+        [300, 'Preis'],
+        [400, 'Betrag'],
+      ]),
+    ).toEqual(['desc', 'qty', 'unit', 'price', 'amount']);
+    expect(
+      kinds([
+        [40, 'Bezeichnung'],
+        [200, 'Menge Einheit'],
+        [300, 'Preis'],
+        [400, 'Betrag'],
+      ]),
+    ).toEqual(['desc', 'qty', 'unit', 'price', 'amount']);
+    expect(
+      kinds([
+        [40, 'Description'],
+        [200, 'Qty'],
+        [300, 'Unit price'],
+        [400, 'Amount'],
+      ]),
+    ).toEqual(['desc', 'qty', 'price', 'amount']);
+    expect(
+      kinds([
+        [40, 'Bezeichnung'],
+        [200, 'Menge'],
+        [300, 'Preis pro Einheit'],
+        [400, 'Betrag'],
+      ]),
+    ).toEqual(['desc', 'qty', 'price', 'amount']);
   });
 });

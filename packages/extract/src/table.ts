@@ -139,6 +139,64 @@ function classify(text: string): ColumnKind | undefined {
   return undefined;
 }
 
+/** the kinds whose column words are matched whole (a word of their own, "Menge", "Unit", "Pos.") */
+const WHOLE_KINDS: ColumnKind[] = ['pos', 'qty', 'unit'];
+
+/** The head text is one column word as a whole ("Unit price", "Einzelpreis"), not a part of it. */
+function wholeHead(t: string): boolean {
+  const k = classify(t);
+  if (!k) return false;
+  if (!['price', 'amount', 'desc', 'vat'].includes(k)) return true;
+  const m = COLUMN_WORDS[k].exec(t);
+  return !!m && m.index === 0 && m[0].length === t.length;
+}
+
+/**
+ * Column heads set so close that the text layer joined them into one segment ("Unit Unit Price",
+ * "EinheitEinzelpreis", "Menge Einheit", "Bezeichnung Menge"): a quantity, unit or position word
+ * at the start or the end of a segment that is no single head, cut off at a space or where a
+ * capitalised word is glued to the one before. Parts in reading order, with their character
+ * offsets; undefined when the segment is no such run of heads.
+ */
+function splitHeads(t: string, at = 0): Array<{ text: string; from: number; to: number }> | undefined {
+  if (wholeHead(t) || t.length > 50) return undefined;
+  const cuts: number[] = [];
+  for (const m of t.matchAll(/ +|(?<=\p{Ll}{2})(?=\p{Lu}\p{Ll}{2})/gu)) cuts.push(m.index);
+  const whole = (x: string) => {
+    const k = classify(x);
+    return k && WHOLE_KINDS.includes(k) ? k : undefined;
+  };
+  const rest = (x: string, from: number) =>
+    wholeHead(x) ? [{ text: x, from, to: from + x.length }] : splitHeads(x, from);
+  for (const c of cuts) {
+    const left = t.slice(0, c);
+    const right = t.slice(c).replace(/^ +/, '');
+    const from = at + t.length - right.length;
+    // "Menge/Einheit" is one head
+    if (/^\//.test(right)) continue;
+    const lk = whole(left);
+    if (lk) {
+      const r = rest(right, from);
+      if (r && classify(r[0]?.text ?? '') !== lk)
+        return [{ text: left, from: at, to: at + left.length }, ...r];
+    }
+  }
+  // a quantity or unit word at the end of the description head ("Bezeichnung Menge"; not after a
+  // price head: "Preis Stk." is a price per piece)
+  const c = cuts[cuts.length - 1];
+  if (c !== undefined) {
+    const left = t.slice(0, c);
+    const right = t.slice(c).replace(/^ +/, '');
+    const rk = whole(right);
+    if (rk && wholeHead(left) && classify(left) === 'desc')
+      return [
+        { text: left, from: at, to: at + left.length },
+        { text: right, from: at + t.length - right.length, to: at + t.length },
+      ];
+  }
+  return undefined;
+}
+
 /** Header rows of item tables (a line with at least three recognised column words incl. an amount). */
 function headerColumns(segs: Seg[]): Column[] | undefined {
   const cols: Column[] = [];
@@ -208,6 +266,18 @@ function headerColumns(segs: Seg[]): Column[] | undefined {
       const xm = s.x + (s.w * ((parts[0] ?? '').length + 1)) / Math.max(1, s.text.length);
       cols.push({ kind: 'pos', x0: s.x, x1: xm - 3, cx: (s.x + xm - 3) / 2 });
       cols.push({ kind: 'desc', x0: xm, x1: s.x + s.w, cx: (xm + s.x + s.w) / 2 });
+      continue;
+    }
+    const heads = two ? undefined : splitHeads(s.text.trim());
+    if (heads && heads.length >= 2) {
+      const cw = s.w / Math.max(1, s.text.trim().length);
+      for (const p of heads) {
+        const x0 = s.x + p.from * cw;
+        const x1 = s.x + p.to * cw;
+        const hk = classify(p.text) as ColumnKind;
+        const phu = hk === 'qty' ? headUnit(p.text) : undefined;
+        cols.push({ kind: hk, x0, x1, cx: (x0 + x1) / 2, ...(phu ? { unit: phu } : {}) });
+      }
       continue;
     }
     const k = two ? undefined : classify(s.text);
@@ -366,13 +436,24 @@ function carryLine(l: Line, mark: DecimalMark): boolean {
   return rest.reduce((n, sg) => n + findAmounts(sg.text, mark).length, 0) <= 1;
 }
 
+/** bank, contact and registry details of a page footer */
+const IBAN_RUN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}/;
+const FOOTER_CUE =
+  /(?<![\p{L}])(?:bic|swift|ust-?id(?:nr)?|ust\.?-?id\.?-?nr|steuer-?nr|steuernummer|vat\s*(?:no|id|reg)|tel(?:efon)?|fax|phone|e-?mail|hrb|hra|amtsgericht|registergericht|gesch[äa]ftsf[üu]hrer|managing\s*director|kvk|siret|siren|rcs|btw-?nummer|bankverbindung|bankgegevens|coordonn[ée]es\s*bancaires)(?![\p{L}])/giu;
+
+/** A footer line: an IBAN or two footer words, and no money amount (an item row's numbers). */
+function footerLine(l: Line): boolean {
+  if (/\d[.,]\d{2}(?!\d)/.test(l.text.replace(IBAN_RUN, ' '))) return false;
+  return IBAN_RUN.test(l.text) || (l.text.match(FOOTER_CUE) ?? []).length >= 2;
+}
+
 const PAGE_NO_RE = /^(?:(?:seite|page|pagina|blatt)\s*:?\s*)?\d{1,3}\s*(?:von|of|sur|de|van|\/)\s*\d{1,3}$/i;
 
 const SUBTOTAL_RE =
   /^(?:zwischensumme|sub-?total|summe\s+(?:titel|los|gruppe|abschnitt|bauabschnitt|kapitel)|titelsumme|gruppensumme|sous-?total|subtotaal)/i;
 
 const END_RE =
-  /^(summe|zwischensumme|gesamt|total|sub-?total|net\s*total|rechnungssumme|nettobetrag|positionssumme|umsatzsteuer|mwst|vat|tva|btw|montant|totaal|übertrag|uebertrag|carried|report|d[ée]tail\s*tva|belegsummen|zahlungsbedingungen|taxe|tax\b|r[èe]glement|notes|taux\s*(?:de\s*)?tva|steuersatz|vat\s*rate|tax\s*rate|btw[- ]?tarief|zu-?\s*und\s*abschl[äa]ge|allowances?\s*(?:and|&)\s*charges|remises?\s*et\s*(?:frais|charges))/i;
+  /^(summe|zwischensumme|gesamt|total|sub-?totaa?l|net\s*total|rechnungssumme|nettobetrag|positionssumme|umsatzsteuer|mwst|vat|tva|btw|montant|totaal|übertrag|uebertrag|carried|report|d[ée]tail\s*tva|belegsummen|zahlungsbedingungen|taxe|tax\b|r[èe]glement|notes|taux\s*(?:de\s*)?tva|steuersatz|vat\s*rate|tax\s*rate|btw[- ]?tarief|zu-?\s*und\s*abschl[äa]ge|allowances?\s*(?:and|&)\s*charges|remises?\s*et\s*(?:frais|charges))/i;
 
 interface Tok {
   value: string;
@@ -486,6 +567,11 @@ function productMatches(q: string, p: string, net: string): boolean {
 export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
   const headers = findHeaders(doc);
   const out: ExtractedLine[] = [];
+  // nets of the item rows read so far (all tables: a table repeated under its header on the next
+  // page goes on from the one before) and the page of the last one
+  let priorSum = dec(0);
+  let lastTableSum = dec(0);
+  let lastAnchorPage = 0;
   headers.forEach((header, hi) => {
     const nextHeader = headers[hi + 1];
     // lines of the table body; `anchor` = the line carries the numbers of an item
@@ -500,11 +586,10 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
     const anchorNets: string[] = [];
     // item rows (an amount and a quantity or price in their columns) below line k on its page,
     // before the next totals line
-    const itemsFollow = (k: number): boolean => {
-      const from = doc.lines[k] as Line;
+    const itemsFollow = (k: number, page = (doc.lines[k] as Line).page): boolean => {
       for (let m = k + 1; m < doc.lines.length && m <= k + 20; m++) {
         const l = doc.lines[m] as Line;
-        if (l.page !== from.page || (nextHeader && m >= nextHeader.line.index)) return false;
+        if (l.page !== page || (nextHeader && m >= nextHeader.line.index)) return false;
         const f = l.segs[0]?.text ?? '';
         if ((END_RE.test(f) && !SUBTOTAL_RE.test(f)) || totalsHeader(l)) return false;
         const kinds = tokensOf(l, mark)
@@ -523,6 +608,53 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
       }
       return false;
     };
+    // the table goes on at the top of the next page: its header printed again there, or item
+    // rows before any totals line
+    const nextPageGoesOn = (k: number): boolean => {
+      const pg = (doc.lines[k] as Line).page + 1;
+      if (headers.some((h) => h.line.page === pg)) return true;
+      let m = k + 1;
+      while (m < doc.lines.length && (doc.lines[m] as Line).page < pg) m++;
+      return m < doc.lines.length && (doc.lines[m] as Line).page === pg && itemsFollow(m - 1, pg);
+    };
+    // a carry-over row: only the running sum of the items above, in the amount column, beside
+    // at most a short label ("Transport", "Report", "Zwischensumme")
+    const sumOnly = (l: Line): string | undefined => {
+      if (!amountCol) return undefined;
+      const nums = tokensOf(l, mark);
+      const t0 = nums[0];
+      if (nums.length !== 1 || !t0 || t0.percent || columnOf(header, t0.x0, t0.x1) !== amountCol)
+        return undefined;
+      const rest = l.segs
+        .map((sg) =>
+          sg === t0.seg ? sg.text.slice(0, t0.index) + sg.text.slice(t0.index + t0.raw.length) : sg.text,
+        )
+        .join(' ')
+        .replace(/[€$£:]|\bEUR\b/g, ' ')
+        .trim();
+      if (rest.length > 40 || /\d/.test(rest)) return undefined;
+      // … no total label ("Nettobetrag", "Total"), a subtotal one may be ("Zwischensumme")
+      if (
+        !SUBTOTAL_RE.test(rest) &&
+        (['taxExclusive', 'vatTotal', 'taxInclusive', 'amountDue'] as const).some((f) =>
+          labelRe(f, true).test(rest),
+        )
+      )
+        return undefined;
+      return dec(t0.value).isZero() ? undefined : t0.value;
+    };
+    // after a carry-over row at a page foot: the rest of that page (its footer) is no part of the
+    // table, which goes on at the next page
+    let skipPage = 0;
+    let carried = false;
+    // the page of the last item row so far
+    let anchorPage = 0;
+    let hereSum = dec(0);
+    // the value is the running sum of the items (of this table, or with the tables before it)
+    const runningSum = (v: string) =>
+      [hereSum, hereSum.plus(priorSum), hereSum.plus(lastTableSum)].some(
+        (x) => !x.isZero() && near(v, x.toString(), '0.001'),
+      );
     for (let k = header.line.index + 1; k < doc.lines.length; k++) {
       const l = doc.lines[k] as Line;
       if (nextHeader && k >= nextHeader.line.index) break;
@@ -530,16 +662,78 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
         // the table goes on over the page break when its last item sits in the lower half
         const last = [...body].reverse().find((b) => b.anchor)?.line;
         const h = doc.pages[curPage - 1]?.height ?? 842;
-        // … or when the header itself is the last thing on its page
+        // … or when the header itself is the last thing on its page, or a carry-over row ends it
+        // or starts the next page (before any other numbers there)
         const headerAtFoot = !last && header.line.page === curPage && header.line.y > h * 0.75;
-        if (l.page !== curPage + 1 || (!headerAtFoot && (!last || last.page !== curPage || last.y < h * 0.5)))
+        const carryTop = (): boolean => {
+          for (let m = k; m < doc.lines.length && m < k + 6; m++) {
+            const x = doc.lines[m] as Line;
+            if (x.page !== l.page) return false;
+            const v = carryLine(x, mark) ? undefined : sumOnly(x);
+            if (carryLine(x, mark) || (v !== undefined && !!last && runningSum(v))) return true;
+            // (a running head "Rechnung 2024-17 – Seite 2" has no numbers in the number columns)
+            if (tokensOf(x, mark).some((t) => numCols.includes(columnOf(header, t.x0, t.x1) as Column)))
+              return false;
+          }
+          return false;
+        };
+        if (
+          l.page !== curPage + 1 ||
+          (!carried &&
+            !headerAtFoot &&
+            (!last || last.page !== curPage || last.y < h * 0.5) &&
+            !(last && last.page === curPage && carryTop()))
+        )
           break;
         curPage = l.page;
+        carried = false;
+      }
+      // a totals line or head (the end of the items)
+      const totalsAt = (x: Line) => {
+        const f = x.segs[0]?.text ?? '';
+        return (
+          END_RE.test(f) || labelRe('taxExclusive', true).test(f) || totalsHeader(x) || totalsHeadRow(x, mark)
+        );
+      };
+      if (l.page === skipPage) {
+        // (totals printed in the skipped part end the table)
+        if (!carried && totalsAt(l)) break;
+        continue;
+      }
+      // the page's footer (address, bank account, page number) set off by a wide gap in the
+      // bottom fifth of the page: no part of the table
+      if (!totalsAt(l)) {
+        const prev = body.length ? (body[body.length - 1] as { line: Line }).line : header.line;
+        const ph = doc.pages[l.page - 1]?.height ?? 842;
+        if (anchorPage > 0 && prev.page === l.page && l.y > ph * 0.8 && l.y - (prev.y + prev.h) > 40) {
+          skipPage = l.page;
+          continue;
+        }
+        // … or starting with a line of bank or registry details below the items in the bottom
+        // quarter (an IBAN, "BIC", "USt-IdNr.", "Tel.", "Amtsgericht" …)
+        if (anchorPage === l.page && l.y > ph * 0.75 && footerLine(l)) {
+          skipPage = l.page;
+          continue;
+        }
       }
       const firstSeg = l.segs[0];
       // a carry-over line at a page foot or under the repeated header ("Übertrag 500,00",
-      // "Carried forward"): no item, and the table goes on
-      if (carryLine(l, mark)) continue;
+      // "Carried forward"), or a row with only the running sum at a page break (the foot of a
+      // page the table goes on after, the top of a page after the items before it): no item
+      const anchoredHere = anchorPage === l.page;
+      const labelled = carryLine(l, mark);
+      const sum = labelled ? undefined : sumOnly(l);
+      const running = runningSum;
+      const prevPage = Math.max(lastAnchorPage, anchorPage);
+      const top = !anchoredHere && prevPage > 0 && prevPage < l.page && sum !== undefined && running(sum);
+      const foot = anchoredHere && sum !== undefined && running(sum) && nextPageGoesOn(k);
+      if (labelled || top || foot) {
+        if (anchoredHere && (labelled || foot)) {
+          skipPage = l.page;
+          carried = true;
+        }
+        continue;
+      }
       const startsLeft = firstSeg && firstSeg.x < (descCol ? descCol.x1 : (amountCol?.x0 ?? 0) - 50);
       if (
         firstSeg &&
@@ -562,7 +756,7 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
         if (toks.length < 3) break;
       }
       // a header row of totals (Nettobetrag | MwSt-Betrag | Endbetrag …) ends the items
-      if (totalsHeader(l)) break;
+      if (totalsHeader(l) || (anchorPage > 0 && totalsHeadRow(l, mark))) break;
       // a table nested under an item (its own header row "Art | Grund | % | Betrag" indented
       // under the item: the item's allowances or components): its rows are detail of the item
       // as long as they start no further left than that header
@@ -596,7 +790,7 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
           t0 &&
           columnOf(header, t0.x0, t0.x1) === amountCol &&
           !dec(t0.value).isZero() &&
-          near(t0.value, anchorNets.reduce((a, v) => a.plus(dec(v)), dec(0)).toString(), '0.001')
+          running(t0.value)
         ) {
           // … unless item rows follow (a group subtotal)
           if (itemsFollow(k)) continue;
@@ -622,11 +816,15 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
                 ALLOWANCE_WORD.test(sg.text) || CHARGE_WORD.test(sg.text) || SHIPPING_WORD.test(sg.text),
             )));
       body.push({ line: l, anchor });
+      if (anchor) anchorPage = l.page;
       if (anchor) {
         const net = cells
           .filter((t) => !t.percent && columnOf(header, t.x0, t.x1) === amountCol)
           .sort((a, b) => b.x1 - a.x1)[0];
-        if (net) anchorNets.push(net.value);
+        if (net) {
+          anchorNets.push(net.value);
+          hereSum = hereSum.plus(dec(net.value));
+        }
       }
     }
     // below a multi-line header, the item's own text starts at a line with a digit that is no
@@ -724,6 +922,9 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
       kept.push(x);
     });
     out.push(...kept);
+    lastTableSum = anchorNets.reduce((a, v) => a.plus(dec(v)), dec(0));
+    priorSum = priorSum.plus(lastTableSum);
+    for (const b of body) if (b.anchor) lastAnchorPage = Math.max(lastAnchorPage, b.line.page);
   });
   return out.length ? out : unheadedLines(doc, mark);
 }
@@ -880,6 +1081,43 @@ export function totalsHeader(l: Line): boolean {
   if (l.segs.length < 2 || /\d[.,]\d/.test(l.text)) return false;
   const hits = l.segs.filter((s) => TOTAL_LABELS.some((f) => labelRe(f, true).test(s.text.trim())));
   return hits.length >= 2;
+}
+
+/**
+ * Bare column words of a totals block set side by side ("Net | VAT 19 % | Gross",
+ * "HT | TVA 20 % | TTC", "Netto | BTW | Bruto"): labels only in such a header row.
+ */
+const HEAD_CELL: Partial<Record<'taxExclusive' | 'taxInclusive', RegExp>> = {
+  taxExclusive: /^(?:net|netto|ht|h\.t\.|hors\s*taxes?)$/i,
+  taxInclusive: /^(?:gross|brutto|bruto|ttc|t\.t\.c\.)$/i,
+};
+export const RATE_ONLY = /^\s*\d{1,2}(?:[.,]\d{1,2})?\s*%\s*$/;
+export function headCell(text: string): 'taxExclusive' | 'taxInclusive' | undefined {
+  const t = text.trim();
+  return (Object.keys(HEAD_CELL) as Array<'taxExclusive' | 'taxInclusive'>).find((f) =>
+    HEAD_CELL[f]?.test(t),
+  );
+}
+/**
+ * A header row of a totals block: two or more cells that are total labels (alone or with a rate,
+ * "VAT 19 %") or bare column words, and no amount on the row.
+ */
+export function totalsHeadRow(line: Line, mark: DecimalMark): boolean {
+  if (line.segs.length < 2) return false;
+  let hits = 0;
+  for (const s of line.segs) {
+    if (findAmounts(s.text, mark).some((a) => !a.percent && /[.,]\d{2}$/.test(a.raw ?? ''))) return false;
+    if (headCell(s.text)) hits++;
+    else
+      for (const f of ['taxExclusive', 'vatTotal', 'taxInclusive', 'amountDue'] as const) {
+        const m = labelRe(f, true).exec(s.text.trim());
+        if (m && (m[0].length === s.text.trim().length || RATE_ONLY.test(s.text.trim().slice(m[0].length)))) {
+          hits++;
+          break;
+        }
+      }
+  }
+  return hits >= 2;
 }
 
 /**
