@@ -9,7 +9,7 @@ import {
 import { labelRe } from './labels.ts';
 import { buildDoc } from './layout.ts';
 import { parsePostcodeLine } from './parties.ts';
-import { reconcileTotals, type TotalsCandidates } from './reconcile.ts';
+import { emptyTotals, reconcileTotals } from './reconcile.ts';
 import { extractLines, findHeaders } from './table.ts';
 import { layout } from './test-layout.ts';
 
@@ -171,16 +171,7 @@ describe('extractInvoice', () => {
 
 describe('reconcileTotals', () => {
   const c = (value: string, confidence = 0.8) => ({ value, confidence, line: 0 });
-  const empty = (): TotalsCandidates => ({
-    lineNetTotal: [],
-    taxExclusive: [],
-    vatTotal: [],
-    taxInclusive: [],
-    amountDue: [],
-    paidAmount: [],
-    allowanceTotal: [],
-    chargeTotal: [],
-  });
+  const empty = emptyTotals;
   it('chooses the candidates for which net + VAT = gross', () => {
     const t = empty();
     t.taxExclusive.push(c('100.00'), c('119.00', 0.85));
