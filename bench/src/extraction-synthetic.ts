@@ -59,6 +59,7 @@ const { values } = parseArgs({
     pdf: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
     wide: { type: 'boolean', default: false },
+    dump: { type: 'string' },
     seed: { type: 'string', default: '7' },
     out: { type: 'string', default: resolve(import.meta.dirname, '../results/synthetic') },
     lib: { type: 'string', default: resolve(import.meta.dirname, '../../../shared/tools/extraction-score') },
@@ -871,7 +872,7 @@ function generate(k: number): Gen {
       cols = [];
       for (const c of cs) {
         const w = c[4] || 505 - used;
-        cols.push(c[3] ? x + w - 5 : x);
+        cols.push(c[3] ? x + w - 12 : x);
         x += w;
       }
       cols[cols.length - 1] = cs[cs.length - 1]?.[3] ? 545 : (cols[cols.length - 1] as number);
@@ -976,7 +977,7 @@ function generate(k: number): Gen {
     const sep = pick([' · ', ' - ', ' | ', ', ']);
     // --wide: the recipient block on the right (letterhead and info block left), or the seller
     // only in the footer (no letterhead, no sender line)
-    const [bx, ix, vx] = dinStyle === 'right' ? [330, 40, 150] : [40, 360, 470];
+    const [ix, vx] = dinStyle === 'right' ? [40, 150] : [360, 470];
     if (dinStyle === 'right') {
       addr(s, 40, 40, false, { size: 9 });
       put(80, 40, `Tel. +49 ${int(30, 89)} ${digits(6)}`, { size: 9 });
@@ -1262,6 +1263,12 @@ for (const d of values.keep ? ['truth', 'pred', 'pdf'] : ['truth', 'pred'])
 const n = Number(values.n);
 for (let k = 0; k < n; k++) {
   const { inv, rows, nPages } = generate(k);
+  if (values.dump !== undefined) {
+    // --dump K: print document K's rows (y, x, text) and stop
+    if (k !== Number(values.dump)) continue;
+    for (const r of rows) console.log(JSON.stringify(r));
+    process.exit(0);
+  }
   const name = `syn-${String(k).padStart(4, '0')}`;
   const t = lib.extractInvoice(writeCii(inv));
   if (!t) continue;
