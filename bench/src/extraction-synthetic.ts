@@ -945,7 +945,7 @@ function generate(k: number): Gen {
     put(y + 14, 545, grossText(money(dueAmt, lang)), { right: true, bold: true });
     return y + 30;
   };
-  const showZero = vc === 'S' || rnd() < 0.5;
+  const showZero = vc === 'S' || tpl === 'box' || rnd() < 0.5;
   const totals = (y: number, x: number) => {
     put(y, x, allow || charge ? WW.sub : t.net);
     put(y, 545, money(netT, lang), { right: true });
