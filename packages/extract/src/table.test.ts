@@ -6,6 +6,34 @@ import { layout } from './test-layout.ts';
 import { findVatRows } from './vat.ts';
 
 describe('item tables', () => {
+  it('reads no line amount from a column of unknown heading right of the amount column', () => {
+    const doc = layout([
+      [240, 40, 'Désignation'],
+      [240, 235, 'Qté'],
+      [240, 285, 'Unité'],
+      [240, 383, 'PU HT'],
+      [240, 453, 'Montant HT'],
+      [240, 515, 'Réf.'],
+      [256, 40, 'Beratung'],
+      [256, 235, '40'],
+      [256, 285, 'heure'],
+      [256, 383, '75,26'],
+      [256, 463, '3 010,40'],
+      [256, 515, '1'],
+      [270, 40, 'Consulting'],
+      [270, 235, '12,5'],
+      [270, 285, 'kg'],
+      [270, 378, '520,52'],
+      [270, 463, '6 506,50'],
+      [270, 515, '2'],
+    ]);
+    const lines = extractLines(doc, ',');
+    expect(lines.map((l) => [l.quantity, l.price, l.netAmount])).toEqual([
+      ['40', '75.26', '3010.40'],
+      ['12.5', '520.52', '6506.50'],
+    ]);
+  });
+
   it('attaches a description printed above its numbers to the item below', () => {
     // each item: name line, numbers line, detail line; items separated by a wide gap
     const doc = layout([
