@@ -729,10 +729,14 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   } else notices.push(notice('EXTRACT_NO_NUMBER'));
   let issue = detectIssueDate(doc, mdy);
   let due = detectDueDate(doc, mdy);
-  // ambiguous slashed dates (03/11/2017) in an English document without a currency hint: the
-  // reading in which the due date follows the issue date by a usual term wins
-  if (!mdy && lang === 'en' && issue && due && !/\b(1[3-9]|2\d|3[01])\/\d{1,2}\/\d{2,4}\b/.test(allText)) {
-    const alt = { issue: detectIssueDate(doc, true), due: detectDueDate(doc, true) };
+  // ambiguous slashed dates (03/11/2017) in an English document: the reading in which the due
+  // date follows the issue date by a usual term wins (day first without a currency hint, also
+  // in a dollar document whose dates read month first give no usual term)
+  const unambiguous = mdy
+    ? /\b\d{1,2}\/(1[3-9]|2\d|3[01])\/\d{2,4}\b/
+    : /\b(1[3-9]|2\d|3[01])\/\d{1,2}\/\d{2,4}\b/;
+  if (lang === 'en' && issue && due && !unambiguous.test(allText)) {
+    const alt = { issue: detectIssueDate(doc, !mdy), due: detectDueDate(doc, !mdy) };
     if (
       alt.issue &&
       alt.due &&
