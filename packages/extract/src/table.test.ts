@@ -6,6 +6,33 @@ import { layout } from './test-layout.ts';
 import { findVatRows } from './vat.ts';
 
 describe('item tables', () => {
+  it('takes no position number from a quantity printed with its unit ("40 kg")', () => {
+    const doc = layout([
+      [235, 70, 'Désignation'],
+      [235, 338, 'Qté'],
+      [235, 398, 'Montant HT'],
+      [235, 520, 'PU HT'],
+      [251, 70, 'Projektleitung'],
+      [251, 338, '1 m'],
+      [251, 408, '506,21'],
+      [251, 515, '506,21'],
+      [265, 70, 'Toner cartridge'],
+      [265, 333, '40 kg'],
+      [265, 398, '17 762,80'],
+      [265, 515, '444,07'],
+      [279, 70, 'Montagearbeiten'],
+      [279, 318, '40 heure'],
+      [279, 398, '20 391,60'],
+      [279, 515, '509,79'],
+    ]);
+    const lines = extractLines(doc, ',');
+    expect(lines.map((l) => [l.id, l.quantity, l.unitCode, l.netAmount])).toEqual([
+      [undefined, '1', 'MTR', '506.21'],
+      [undefined, '40', 'KGM', '17762.80'],
+      [undefined, '40', 'HUR', '20391.60'],
+    ]);
+  });
+
   it('reads no line amount from a column of unknown heading right of the amount column', () => {
     const doc = layout([
       [240, 40, 'Désignation'],

@@ -1531,7 +1531,9 @@ function rowToItem(
       // a position number is printed on the item's first lines, not in the detail lines below
       if (!id && (l.page < netTok.line.page || (l.page === netTok.line.page && l.y <= netTok.line.y))) {
         const m = /^(\d{1,6}(?:\.\d{1,4})*)\.?\s+(?=\p{L})(.*)$/u.exec(t);
-        if (m && (!posCol || sg.x < (descCol?.x0 ?? Number.POSITIVE_INFINITY))) {
+        // … not a quantity with its unit ("40 kg", "2,5 h" in the quantity column)
+        const qtyUnit = !!m && unitCode((m[2] ?? '').trim()) !== undefined;
+        if (m && !qtyUnit && (!posCol || sg.x < (descCol?.x0 ?? Number.POSITIVE_INFINITY))) {
           id = m[1];
           idX = sg.x;
           t = m[2] ?? t;
