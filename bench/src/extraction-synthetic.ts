@@ -197,7 +197,46 @@ const COUNTRY_NAME: Record<Lang, Record<Country, string>> = {
   },
 };
 const digits = (n: number) => Array.from({ length: n }, () => int(0, 9)).join('');
+/** a VAT identifier with a valid check digit (--wide; real identifiers have one) */
+function checkedVatId(c: Country): string {
+  const ds = (n: number) => Array.from({ length: n }, () => int(0, 9));
+  if (c === 'DE') {
+    const d = [int(1, 9), ...ds(7)];
+    let prod = 10;
+    for (const x of d) {
+      let sum = (x + prod) % 10;
+      if (sum === 0) sum = 10;
+      prod = (2 * sum) % 11;
+    }
+    return `DE${d.join('')}${(11 - prod) % 10}`;
+  }
+  if (c === 'AT') {
+    const d = ds(7);
+    const sum = d.reduce((a, x, i) => {
+      const v = i % 2 ? x * 2 : x;
+      return a + Math.floor(v / 10) + (v % 10);
+    }, 0);
+    return `ATU${d.join('')}${(10 - ((sum + 4) % 10)) % 10}`;
+  }
+  if (c === 'FR') {
+    const siren = `${int(1, 9)}${ds(8).join('')}`;
+    return `FR${String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, '0')}${siren}`;
+  }
+  if (c === 'NL') {
+    for (;;) {
+      const d = ds(8);
+      const r = d.reduce((a, x, i) => a + x * (9 - i), 0) % 11;
+      if (r < 10) return `NL${d.join('')}${r}B0${int(1, 9)}`;
+    }
+  }
+  if (c === 'BE') {
+    const base = `${int(2, 9)}${ds(6).join('')}`;
+    return `BE0${base}${String(97 - (Number(base) % 97)).padStart(2, '0')}`;
+  }
+  return vatId(c);
+}
 function vatId(c: Country): string {
+  if (WIDE && c !== 'GB') return checkedVatId(c);
   if (c === 'DE') return `DE${int(1, 9)}${digits(8)}`;
   if (c === 'AT') return `ATU${digits(8)}`;
   if (c === 'FR') return `FR${digits(2)}${int(1, 9)}${digits(8)}`;
