@@ -58,6 +58,8 @@ const { values } = parseArgs({
     n: { type: 'string', default: '240' },
     pdf: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
+    wide: { type: 'boolean', default: false },
+    dump: { type: 'string' },
     seed: { type: 'string', default: '7' },
     out: { type: 'string', default: resolve(import.meta.dirname, '../results/synthetic') },
     lib: { type: 'string', default: resolve(import.meta.dirname, '../../../shared/tools/extraction-score') },
@@ -195,7 +197,46 @@ const COUNTRY_NAME: Record<Lang, Record<Country, string>> = {
   },
 };
 const digits = (n: number) => Array.from({ length: n }, () => int(0, 9)).join('');
+/** a VAT identifier with a valid check digit (--wide; real identifiers have one) */
+function checkedVatId(c: Country): string {
+  const ds = (n: number) => Array.from({ length: n }, () => int(0, 9));
+  if (c === 'DE') {
+    const d = [int(1, 9), ...ds(7)];
+    let prod = 10;
+    for (const x of d) {
+      let sum = (x + prod) % 10;
+      if (sum === 0) sum = 10;
+      prod = (2 * sum) % 11;
+    }
+    return `DE${d.join('')}${(11 - prod) % 10}`;
+  }
+  if (c === 'AT') {
+    const d = ds(7);
+    const sum = d.reduce((a, x, i) => {
+      const v = i % 2 ? x * 2 : x;
+      return a + Math.floor(v / 10) + (v % 10);
+    }, 0);
+    return `ATU${d.join('')}${(10 - ((sum + 4) % 10)) % 10}`;
+  }
+  if (c === 'FR') {
+    const siren = `${int(1, 9)}${ds(8).join('')}`;
+    return `FR${String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, '0')}${siren}`;
+  }
+  if (c === 'NL') {
+    for (;;) {
+      const d = ds(8);
+      const r = d.reduce((a, x, i) => a + x * (9 - i), 0) % 11;
+      if (r < 10) return `NL${d.join('')}${r}B0${int(1, 9)}`;
+    }
+  }
+  if (c === 'BE') {
+    const base = `${int(2, 9)}${ds(6).join('')}`;
+    return `BE0${base}${String(97 - (Number(base) % 97)).padStart(2, '0')}`;
+  }
+  return vatId(c);
+}
 function vatId(c: Country): string {
+  if (WIDE && c !== 'GB') return checkedVatId(c);
   if (c === 'DE') return `DE${int(1, 9)}${digits(8)}`;
   if (c === 'AT') return `ATU${digits(8)}`;
   if (c === 'FR') return `FR${digits(2)}${int(1, 9)}${digits(8)}`;
@@ -237,14 +278,31 @@ function party(c: Country): Party {
   return { name, street, pc: pc(), city, country: c };
 }
 
+/**
+ * `--wide`: what real invoices have and the original templates lack — credit notes, VAT
+ * categories other than S (K, AE, E, G with their exemption sentence), document-level allowance
+ * and charge rows, a prepaid amount, other currencies (CHF with apostrophe thousands, GBP, USD),
+ * currency symbols in the amount cells, the unit glued to the quantity, other column orders, other
+ * date notations, the recipient block on the right and seller details only in the footer. Off:
+ * the documents are exactly those of earlier runs for the same seed.
+ */
+const WIDE = values.wide as boolean;
+interface Wide {
+  cur: 'EUR' | 'CHF' | 'GBP' | 'USD';
+  cell: '' | 'pre' | 'post';
+  dates: '' | 'dmy3' | 'iso';
+}
+let W: Wide = { cur: 'EUR', cell: '', dates: '' };
+const SYM = { EUR: '€', CHF: 'CHF', GBP: '£', USD: '$' } as const;
 function money(v: string, lang: Lang): string {
   const [i = '0', f = '00'] = round(v).replace('-', '').split('.');
-  const sep = lang === 'en' ? ',' : lang === 'fr' ? ' ' : '.';
-  const mark = lang === 'en' ? '.' : ',';
+  const en = lang === 'en' || W.cur === 'GBP' || W.cur === 'USD';
+  const sep = W.cur === 'CHF' ? "'" : en ? ',' : lang === 'fr' ? ' ' : '.';
+  const mark = en || W.cur === 'CHF' ? '.' : ',';
   return `${v.startsWith('-') ? '-' : ''}${i.replace(/\B(?=(\d{3})+(?!\d))/g, sep)}${mark}${f}`;
 }
 function num(v: string, lang: Lang): string {
-  return lang === 'en' ? v : v.replace('.', ',');
+  return lang === 'en' || W.cur !== 'EUR' ? v : v.replace('.', ',');
 }
 const MONTHS_EN = [
   'January',
@@ -306,6 +364,8 @@ const MONTHS: Record<'de' | 'fr' | 'nl', string[]> = {
 };
 function date(iso: string, lang: Lang): string {
   const [y, m, d] = iso.split('-');
+  if (W.dates === 'iso') return `${y}-${m}-${d}`;
+  if (W.dates === 'dmy3') return `${Number(d)} ${MONTHS_EN[Number(m) - 1]?.slice(0, 3)} ${y}`;
   // a date in words now and then (15. März 2025, 15 mars 2025)
   if (lang !== 'en' && rnd() < 0.25)
     return `${Number(d)}${lang === 'de' ? '.' : ''} ${MONTHS[lang][Number(m) - 1]} ${y}`;
@@ -563,7 +623,66 @@ const NLBE: Record<
     structured: 'Verwendungszweck:',
   },
 };
+/** the `--wide` words: credit note titles, exemption sentences, totals rows */
+const WIDE_WORDS: Record<
+  Lang,
+  Record<'credit' | 'K' | 'AE' | 'E' | 'G' | 'allow' | 'charge' | 'sub' | 'netAfter' | 'paid' | 'due', string>
+> = {
+  de: {
+    credit: 'Gutschrift',
+    K: 'Steuerfreie innergemeinschaftliche Lieferung gemäß § 4 Nr. 1b UStG.',
+    AE: 'Steuerschuldnerschaft des Leistungsempfängers (§ 13b UStG).',
+    E: 'Steuerfrei gemäß § 4 Nr. 14 UStG.',
+    G: 'Steuerfreie Ausfuhrlieferung gemäß § 4 Nr. 1a UStG.',
+    allow: 'Rabatt',
+    charge: 'Versandkosten',
+    sub: 'Zwischensumme',
+    netAfter: 'Summe netto',
+    paid: 'Anzahlung',
+    due: 'Zahlbetrag',
+  },
+  en: {
+    credit: 'CREDIT NOTE',
+    K: 'Intra-community supply, exempt from VAT (Art. 138 Directive 2006/112/EC).',
+    AE: 'Reverse charge: VAT to be accounted for by the recipient.',
+    E: 'VAT exempt supply.',
+    G: 'Export of goods outside the EU, exempt from VAT.',
+    allow: 'Discount',
+    charge: 'Shipping',
+    sub: 'Subtotal',
+    netAfter: 'Net total',
+    paid: 'Amount paid',
+    due: 'Balance due',
+  },
+  fr: {
+    credit: 'AVOIR',
+    K: 'Exonération de TVA, article 262 ter I du CGI (livraison intracommunautaire).',
+    AE: 'Autoliquidation - TVA due par le preneur (article 283-2 du CGI).',
+    E: 'TVA non applicable, article 293 B du CGI.',
+    G: 'Exonération de TVA, article 262 I du CGI (exportation).',
+    allow: 'Remise',
+    charge: 'Frais de port',
+    sub: 'Sous-total HT',
+    netAfter: 'Net HT',
+    paid: 'Acompte versé',
+    due: 'Net à payer',
+  },
+  nl: {
+    credit: 'CREDITNOTA',
+    K: 'Intracommunautaire levering, vrijgesteld van btw (art. 138 Richtlijn 2006/112/EG).',
+    AE: 'Btw verlegd (art. 12 lid 3 Wet OB).',
+    E: 'Vrijgesteld van btw (art. 11 Wet OB).',
+    G: 'Uitvoer buiten de EU, 0% btw.',
+    allow: 'Korting',
+    charge: 'Verzendkosten',
+    sub: 'Subtotaal',
+    netAfter: 'Totaal excl. BTW',
+    paid: 'Reeds betaald',
+    due: 'Te betalen',
+  },
+};
 function generate(k: number): Gen {
+  W = { cur: 'EUR', cell: '', dates: '' };
   const lang = (['de', 'en', 'fr', 'nl'] as const)[k % 4] as Lang;
   const tpl = TPLS[k % TPLS.length] as Tpl;
   const home: Country =
@@ -578,9 +697,29 @@ function generate(k: number): Gen {
             : pick(['GB', 'DE'] as const);
   const s = party(home);
   s.vat = vatId(home);
-  const b = party(rnd() < 0.8 ? home : pick(['DE', 'FR', 'NL', 'AT'] as const));
+  let b = party(rnd() < 0.8 ? home : pick(['DE', 'FR', 'NL', 'AT'] as const));
   if (rnd() < 0.4) b.vat = vatId(b.country);
+  // --wide: the document's situation (drawn after the original draws' first part)
+  const vc = WIDE ? pick(['S', 'S', 'S', 'S', 'S', 'K', 'AE', 'E', 'G'] as const) : 'S';
+  const credit = WIDE && rnd() < 0.2;
+  if (vc === 'K' || vc === 'AE') {
+    const eu = (['DE', 'FR', 'NL', 'AT', 'BE'] as const).filter((c) => c !== home);
+    b = party(pick(eu));
+    b.vat = vatId(b.country);
+  } else if (vc === 'G') b = party(home === 'GB' ? 'DE' : 'GB');
+  if (WIDE) {
+    const r = rnd();
+    W.cur =
+      lang === 'de' && r < 0.15 ? 'CHF' : lang === 'en' && r < 0.4 ? pick(['GBP', 'USD'] as const) : 'EUR';
+    W.cell = pick(['', '', '', 'pre', 'post'] as const);
+    W.dates = pick(['', '', '', 'iso', ...(lang === 'en' ? (['dmy3', 'dmy3'] as const) : [])] as const);
+  }
+  const wcol = WIDE ? pick(['std', 'std', 'nopos', 'poslast', 'amtfirst'] as const) : 'std';
+  const glued = WIDE && rnd() < 0.25;
+  const dinStyle = WIDE ? pick(['std', 'right', 'foot'] as const) : 'std';
+  const WW = WIDE_WORDS[lang];
   const t = L[lang];
+  const invTitle = credit ? WW.credit : t.inv;
   const issue = `2025-${String(int(1, 12)).padStart(2, '0')}-${String(int(1, 28)).padStart(2, '0')}`;
   const dueD = new Date(`${issue}T00:00:00Z`);
   dueD.setUTCDate(dueD.getUTCDate() + pick([14, 30]));
@@ -591,7 +730,8 @@ function generate(k: number): Gen {
     `INV${int(1000, 9999)}`,
     `F${int(2025, 2025)}${digits(4)}`,
   ]);
-  const rates = rnd() < 0.7 ? [RATES[home][0] as string] : [...RATES[home]];
+  const rates0 = rnd() < 0.7 ? [RATES[home][0] as string] : [...RATES[home]];
+  const rates = vc === 'S' ? rates0 : ['0'];
   const nLines = int(1, 6);
   const lines = Array.from({ length: nLines }, (_, i) => {
     const units: ReadonlyArray<readonly [string, string]> = t.units;
@@ -616,18 +756,29 @@ function generate(k: number): Gen {
     return { id: String(i + 1), name: pick(ITEMS), detail, qty, uw, uc, price, net, rate: pick(rates) };
   });
   const usedRates = [...new Set(lines.map((l) => l.rate))];
+  const netT = round(lines.reduce((a, l) => a.plus(dec(l.net)), dec(0)));
+  // --wide: a document-level discount and/or freight charge (one VAT rate only), a prepaid amount
+  const adjOk = WIDE && usedRates.length === 1 && tpl !== 'box';
+  const allowPct = adjOk && rnd() < 0.25 ? pick(['2', '3', '5', '10']) : '';
+  const allow = allowPct ? round(dec(netT).times(dec(allowPct)).dividedBy(100)) : '';
+  const charge = adjOk && rnd() < 0.25 ? pick(['4.90', '9.50', '15.00', '25.00']) : '';
+  const adj = dec(charge || '0').minus(dec(allow || '0'));
   const vat = usedRates.map((r) => {
-    const base = round(lines.filter((l) => l.rate === r).reduce((a, l) => a.plus(dec(l.net)), dec(0)));
+    const base0 = lines.filter((l) => l.rate === r).reduce((a, l) => a.plus(dec(l.net)), dec(0));
+    const base = round(usedRates.length === 1 ? base0.plus(adj) : base0);
     return { rate: r, base, tax: round(dec(base).times(dec(r)).dividedBy(100)) };
   });
-  const netT = round(vat.reduce((a, v) => a.plus(dec(v.base)), dec(0)));
+  const taxEx = round(vat.reduce((a, v) => a.plus(dec(v.base)), dec(0)));
   const vatT = round(vat.reduce((a, v) => a.plus(dec(v.tax)), dec(0)));
-  const gross = round(dec(netT).plus(dec(vatT)));
+  const gross = round(dec(taxEx).plus(dec(vatT)));
+  const paid = WIDE && rnd() < 0.2 ? round(dec(gross).times(dec(pick(['0.3', '0.5'])))) : '';
+  const dueAmt = paid ? round(dec(gross).minus(dec(paid))) : gross;
   const ib = iban(home === 'BE' || home === 'NL' ? home : 'DE');
   const po = rnd() < 0.5 ? `PO-${int(1000, 99999)}` : undefined;
 
   const inv = emptyInvoice();
-  Object.assign(inv, { number, issueDate: issue, dueDate: due, currency: 'EUR', paymentTerms: t.terms });
+  Object.assign(inv, { number, issueDate: issue, dueDate: due, currency: W.cur, paymentTerms: t.terms });
+  if (credit) inv.typeCode = '381';
   if (po) inv.purchaseOrderReference = po;
   inv.seller = {
     name: s.name,
@@ -643,16 +794,33 @@ function generate(k: number): Gen {
   inv.paymentInstructions = { typeCode: '58', creditTransfers: [{ accountId: ib }] };
   inv.totals = {
     lineNetTotal: netT,
-    taxExclusive: netT,
+    taxExclusive: taxEx,
     vatTotal: vatT,
     taxInclusive: gross,
-    amountDue: gross,
+    amountDue: dueAmt,
+    ...(allow ? { allowanceTotal: allow } : {}),
+    ...(charge ? { chargeTotal: charge } : {}),
+    ...(paid ? { paidAmount: paid } : {}),
   };
+  const rate1 = usedRates[0] ?? '0';
+  if (allow)
+    inv.allowances = [
+      {
+        amount: allow,
+        percentage: allowPct,
+        baseAmount: netT,
+        vatCategoryCode: vc,
+        vatRate: rate1,
+        reason: WW.allow,
+      },
+    ];
+  if (charge) inv.charges = [{ amount: charge, vatCategoryCode: vc, vatRate: rate1, reason: WW.charge }];
   inv.vatBreakdown = vat.map((v) => ({
     taxableAmount: v.base,
     taxAmount: v.tax,
-    categoryCode: 'S',
+    categoryCode: vc,
     rate: v.rate,
+    ...(vc === 'S' ? {} : { exemptionReason: WW[vc] }),
   }));
   inv.lines = lines.map((l) => ({
     id: l.id,
@@ -662,7 +830,7 @@ function generate(k: number): Gen {
     allowances: [],
     charges: [],
     price: { netPrice: l.price },
-    vatCategoryCode: 'S',
+    vatCategoryCode: vc,
     vatRate: l.rate,
     item: { name: l.name, classifications: [], attributes: [] },
     subLines: [],
@@ -695,13 +863,63 @@ function generate(k: number): Gen {
   const nPages = breakAt ? 2 : 1;
   const table = (y0: number, withRate: boolean) => {
     // x of each column; amounts (price, rate, line total) right-aligned at their column's right edge
-    const cols = withRate ? [40, 70, 230, 280, 400, 450, 545] : [40, 70, 280, 340, 430, 545];
-    const right = withRate
+    let cols = withRate ? [40, 70, 230, 280, 400, 450, 545] : [40, 70, 280, 340, 430, 545];
+    let right = withRate
       ? [false, false, false, false, true, true, true]
       : [false, false, false, false, true, true];
-    const head = withRate
+    let head: string[] = withRate
       ? [t.pos, t.desc, t.qty, t.unit, t.price, lang === 'fr' ? 'TVA' : '%', t.amount]
       : [t.pos, t.desc, t.qty, t.unit, t.price, t.amount];
+    const cur = (m: string) =>
+      W.cell === 'pre' ? `${SYM[W.cur]} ${m}` : W.cell === 'post' ? `${m} ${SYM[W.cur]}` : m;
+    type L1 = (typeof lines)[number];
+    let cellsOf = (l: L1) => [
+      l.id,
+      l.name,
+      num(l.qty, lang),
+      l.uw,
+      money(l.price, lang),
+      ...(withRate ? [`${num(l.rate, lang)} %`] : []),
+      money(l.net, lang),
+    ];
+    if (WIDE) {
+      // --wide: columns as a list (kind, head, cell, right-aligned, width), reordered and laid
+      // out left to right from x 40 to 545, the description taking what the others leave
+      type C = [string, string, (l: L1) => string, boolean, number];
+      let cs: C[] = [
+        ['pos', t.pos, (l) => l.id, false, 30],
+        ['desc', t.desc, (l) => l.name, false, 0],
+        [
+          'qty',
+          t.qty,
+          (l) => (glued ? `${num(l.qty, lang)} ${l.uw}` : num(l.qty, lang)),
+          glued,
+          glued ? 70 : 50,
+        ],
+        ['unit', t.unit, (l) => l.uw, false, 50],
+        ['price', t.price, (l) => cur(money(l.price, lang)), true, 85],
+        ['rate', lang === 'fr' ? 'TVA' : '%', (l) => `${num(l.rate, lang)} %`, true, 50],
+        ['amount', t.amount, (l) => cur(money(l.net, lang)), true, 95],
+      ];
+      cs = cs.filter(([kind]) => (kind !== 'rate' || withRate) && (kind !== 'unit' || !glued));
+      const at = (kind: string) => cs.findIndex((c) => c[0] === kind);
+      if (wcol === 'nopos') cs.splice(at('pos'), 1);
+      else if (wcol === 'poslast') cs.push(...cs.splice(at('pos'), 1));
+      else if (wcol === 'amtfirst') cs.splice(at('price'), 0, ...cs.splice(at('amount'), 1));
+      const used = cs.reduce((a, c) => a + c[4], 0);
+      let x = 40;
+      cols = [];
+      for (const c of cs) {
+        const w = c[4] || 505 - used;
+        cols.push(c[3] ? x + w - 12 : x);
+        x += w;
+      }
+      cols[cols.length - 1] = cs[cs.length - 1]?.[3] ? 545 : (cols[cols.length - 1] as number);
+      right = cs.map((c) => c[3]);
+      head = cs.map((c) => c[1]);
+      cellsOf = (l) => cs.map((c) => c[2](l));
+    }
+    const sumCol = WIDE ? (cols[head.indexOf(t.amount)] as number) : (cols[cols.length - 1] as number);
     const header = (y: number) =>
       head.forEach((h, i) => {
         put(y, cols[i] as number, h, { bold: true, right: right[i] });
@@ -713,23 +931,15 @@ function generate(k: number): Gen {
       if (breakAt && n === breakAt) {
         const c = money(round(carried), lang);
         put(y + 4, cols[1] as number, CARRY, { bold: true });
-        put(y + 4, cols[cols.length - 1] as number, c, { right: true, bold: true });
+        put(y + 4, sumCol, c, { right: true, bold: true });
         put(800, 500, `${PAGE} 1/2`, small);
         page = 2;
         header(60);
         put(76, cols[1] as number, CARRY, { bold: true });
-        put(76, cols[cols.length - 1] as number, c, { right: true, bold: true });
+        put(76, sumCol, c, { right: true, bold: true });
         y = 94;
       }
-      const cells = [
-        l.id,
-        l.name,
-        num(l.qty, lang),
-        l.uw,
-        money(l.price, lang),
-        ...(withRate ? [`${num(l.rate, lang)} %`] : []),
-        money(l.net, lang),
-      ];
+      const cells = cellsOf(l);
       cells.forEach((c, i) => {
         put(y, cols[i] as number, c, { right: right[i] });
       });
@@ -743,22 +953,51 @@ function generate(k: number): Gen {
     if (breakAt) put(800, 500, `${PAGE} 2/2`, small);
     return y + 10;
   };
+  // (another currency than the euro is always printed with the total)
   const grossText = (g: string) =>
     lang === 'en' || lang === 'nl'
-      ? pick([`€ ${g}`, `EUR ${g}`, g])
-      : `${g} ${pick(['€', 'EUR', ''])}`.trim();
+      ? pick([`${SYM[W.cur]} ${g}`, `${W.cur} ${g}`, ...(W.cur === 'EUR' ? [g] : [])])
+      : `${g} ${pick([SYM[W.cur], W.cur, ...(W.cur === 'EUR' ? [''] : [])])}`.trim();
+  // --wide: discount and freight rows after the line sum, then the net total
+  const adjRows = (y: number, x: number) => {
+    if (!allow && !charge) return y;
+    if (allow) {
+      put(y, x, `${WW.allow} ${num(allowPct, lang)} %`);
+      put(y, 545, `-${money(allow, lang)}`, { right: true });
+      y += 12;
+    }
+    if (charge) {
+      put(y, x, WW.charge);
+      put(y, 545, money(charge, lang), { right: true });
+      y += 12;
+    }
+    put(y, x, WW.netAfter);
+    put(y, 545, money(taxEx, lang), { right: true });
+    return y + 12;
+  };
+  // --wide: the prepaid amount and the amount due after the gross
+  const paidRows = (y: number, x: number) => {
+    if (!paid) return y;
+    put(y, x, WW.paid);
+    put(y, 545, `-${money(paid, lang)}`, { right: true });
+    put(y + 14, x, WW.due, { bold: true });
+    put(y + 14, 545, grossText(money(dueAmt, lang)), { right: true, bold: true });
+    return y + 30;
+  };
+  const showZero = vc === 'S' || tpl === 'box' || rnd() < 0.5;
   const totals = (y: number, x: number) => {
-    put(y, x, t.net);
+    put(y, x, allow || charge ? WW.sub : t.net);
     put(y, 545, money(netT, lang), { right: true });
     y += 12;
-    for (const v of vat) {
+    y = adjRows(y, x);
+    for (const v of showZero ? vat : []) {
       put(y, x, t.vat(num(v.rate, lang)));
       put(y, 545, money(v.tax, lang), { right: true });
       y += 12;
     }
     put(y + 2, x, t.gross, { bold: true });
     put(y + 2, 545, grossText(money(gross, lang)), { right: true, bold: true });
-    return y + 26;
+    return paidRows(y + 26, x);
   };
   const title = { size: pick([14, 16, 20]), bold: true };
   const footer = (parts: string[][]) => {
@@ -775,26 +1014,37 @@ function generate(k: number): Gen {
     const beside = rnd() < 0.5;
     const sy = beside ? 128 : 40;
     const sep = pick([' · ', ' - ', ' | ', ', ']);
-    put(sy, 40, `${s.name}${sep}${s.street}${sep}${s.pc} ${s.city}`, small);
-    addr(b, 40, sy + 14, other(b));
-    addr(s, 380, 40, false, { size: 9 });
-    put(80, 380, `Tel. +49 ${int(30, 89)} ${digits(6)}`, { size: 9 });
-    const iy = beside ? 116 : 140;
-    put(iy, 360, t.no);
-    put(iy, 470, number);
-    put(iy + 12, 360, t.date);
-    put(iy + 12, 470, date(issue, lang));
-    put(iy + 24, 360, t.cust);
-    put(iy + 24, 470, String(int(1000, 9999)));
+    // --wide: the recipient block on the right (letterhead and info block left), or the seller
+    // only in the footer (no letterhead, no sender line)
+    const [ix, vx] = dinStyle === 'right' ? [40, 150] : [360, 470];
+    if (dinStyle === 'right') {
+      addr(s, 40, 40, false, { size: 9 });
+      put(80, 40, `Tel. +49 ${int(30, 89)} ${digits(6)}`, { size: 9 });
+      put(116, 330, `${s.name}${sep}${s.street}${sep}${s.pc} ${s.city}`, small);
+      addr(b, 330, 130, other(b));
+    } else if (dinStyle === 'foot') addr(b, 40, 60, other(b));
+    else {
+      put(sy, 40, `${s.name}${sep}${s.street}${sep}${s.pc} ${s.city}`, small);
+      addr(b, 40, sy + 14, other(b));
+      addr(s, 380, 40, false, { size: 9 });
+      put(80, 380, `Tel. +49 ${int(30, 89)} ${digits(6)}`, { size: 9 });
+    }
+    const iy = dinStyle === 'right' ? 110 : beside ? 116 : 140;
+    put(iy, ix, t.no);
+    put(iy, vx, number);
+    put(iy + 12, ix, t.date);
+    put(iy + 12, vx, date(issue, lang));
+    put(iy + 24, ix, t.cust);
+    put(iy + 24, vx, String(int(1000, 9999)));
     if (po) {
-      put(iy + 36, 360, t.po);
-      put(iy + 36, 470, po);
+      put(iy + 36, ix, t.po);
+      put(iy + 36, vx, po);
     }
     if (b.vat) {
-      put(iy + 48, 360, lang === 'de' ? 'Ihre USt-IdNr.' : 'Customer VAT ID');
-      put(iy + 48, 470, b.vat);
+      put(iy + 48, ix, lang === 'de' ? 'Ihre USt-IdNr.' : 'Customer VAT ID');
+      put(iy + 48, vx, b.vat);
     }
-    put(205, 40, `${t.inv}`, title);
+    put(205, 40, `${invTitle}`, title);
     let y = table(235, false);
     y = totals(y, 300);
     put(y, 40, `${t.due}: ${date(due, lang)}. ${t.terms}`);
@@ -806,7 +1056,7 @@ function generate(k: number): Gen {
     ]);
   } else if (tpl === 'billto') {
     put(addr(s, 40, 40, true), 40, `${t.vatLabel}: ${s.vat}`);
-    put(40, 545, t.inv, { ...title, right: true });
+    put(40, 545, invTitle, { ...title, right: true });
     put(70, 380, t.no);
     put(70, 470, number);
     put(82, 380, t.date);
@@ -825,7 +1075,7 @@ function generate(k: number): Gen {
     put(y, 40, t.terms);
     put(y + 14, 40, `${t.bank}: IBAN ${ib}`);
   } else if (tpl === 'form') {
-    put(40, 40, t.inv, title);
+    put(40, 40, invTitle, title);
     put(64, 40, `${t.no}: ${number}`);
     put(76, 40, `${t.date}: ${date(issue, lang)}`);
     if (po) put(88, 40, `${t.po}: ${po}`);
@@ -868,7 +1118,7 @@ function generate(k: number): Gen {
       put(120 + i * 12, 370, k2, { size: 9 });
       put(120 + i * 12, 545, v, { size: 9, right: true });
     });
-    put(210, 40, t.inv, title);
+    put(210, 40, invTitle, title);
     let y = table(240, false);
     // totals as a boxed table, the columns side by side
     const tx = usedRates.length > 1 ? [300, 375, 460, 545] : [375, 460, 545];
@@ -880,7 +1130,7 @@ function generate(k: number): Gen {
       put(y, tx[i] as number, h, { size: 9, bold: true, right: true });
     });
     y += 14;
-    for (const v of vat) {
+    for (const v of showZero ? vat : []) {
       const gv = round(dec(v.base).plus(dec(v.tax)));
       const cells = [money(v.base, lang), money(v.tax, lang), money(gv, lang)];
       if (usedRates.length > 1) cells.unshift(`${num(v.rate, lang)} %`);
@@ -895,7 +1145,13 @@ function generate(k: number): Gen {
       });
       y += 12;
     }
-    if (rnd() < 0.5) {
+    if (!showZero) {
+      put(y, 300, X.sum, { bold: true });
+      put(y, 545, money(gross, lang), { bold: true, right: true });
+      y += 12;
+    }
+    if (paid) y = paidRows(y + 6, 300) - 18;
+    else if (rnd() < 0.5 || W.cur !== 'EUR') {
       put(y + 6, 300, X.pay, { bold: true });
       put(y + 6, 545, grossText(money(gross, lang)), { bold: true, right: true });
       y += 18;
@@ -917,7 +1173,7 @@ function generate(k: number): Gen {
     put(40, 40, s.name, { size: 14, bold: true });
     addr(s, 40, 58, s.country !== 'BE' && s.country !== 'NL', { size: 9 }).toString();
     put(94, 40, `${X.vatno} ${vatShown(s.vat ?? '')}`, { size: 9 });
-    put(40, 545, t.inv, { size: 20, bold: true, right: true });
+    put(40, 545, invTitle, { size: 20, bold: true, right: true });
     const by = addr(b, 330, 110, other(b));
     if (b.vat) put(by, 330, `${X.vatno}: ${vatShown(b.vat)}`);
     const meta: Array<[string, string]> = [
@@ -932,18 +1188,24 @@ function generate(k: number): Gen {
       put(120 + i * 12, 140, v, { size: 9 });
     });
     let y = table(210, true);
-    put(y, 320, X.excl);
+    put(y, 320, allow || charge ? WW.sub : X.excl);
     put(y, 545, money(netT, lang), { right: true });
     y += 12;
-    for (const v of vat) {
+    y = adjRows(y, 320);
+    for (const v of showZero ? vat : []) {
       put(y, 320, `${X.vatw} ${num(v.rate, lang)}%`);
       put(y, 545, money(v.tax, lang), { right: true });
       y += 12;
     }
     put(y, 320, X.incl);
     put(y, 545, money(gross, lang), { right: true });
+    if (paid) {
+      put(y + 14, 320, WW.paid);
+      put(y + 14, 545, `-${money(paid, lang)}`, { right: true });
+      y += 14;
+    }
     put(y + 16, 320, X.pay, { bold: true, size: 11 });
-    put(y + 16, 545, grossText(money(gross, lang)), { bold: true, size: 11, right: true });
+    put(y + 16, 545, grossText(money(dueAmt, lang)), { bold: true, size: 11, right: true });
     const ref = `+++${digits(3)}/${digits(4)}/${digits(5)}+++`;
     put(y + 40, 40, `${X.structured} ${ref}`);
     put(y + 52, 40, t.terms);
@@ -954,6 +1216,11 @@ function generate(k: number): Gen {
       `${s.name} | ${s.street}, ${cityLine(s)} | ${X.vatno} ${s.vat} | IBAN ${spaced(ib)} | BIC ${pick(['GEBABEBB', 'KREDBEBB', 'INGBNL2A'])}`,
       small,
     );
+  }
+  // --wide: the exemption sentence over the footer of the last page
+  if (vc !== 'S') {
+    page = nPages;
+    put(745, 40, WW[vc], { size: 9 });
   }
   return { inv, rows, nPages };
 }
@@ -1035,6 +1302,12 @@ for (const d of values.keep ? ['truth', 'pred', 'pdf'] : ['truth', 'pred'])
 const n = Number(values.n);
 for (let k = 0; k < n; k++) {
   const { inv, rows, nPages } = generate(k);
+  if (values.dump !== undefined) {
+    // --dump K: print document K's rows (y, x, text) and stop
+    if (k !== Number(values.dump)) continue;
+    for (const r of rows) console.log(JSON.stringify(r));
+    process.exit(0);
+  }
   const name = `syn-${String(k).padStart(4, '0')}`;
   const t = lib.extractInvoice(writeCii(inv));
   if (!t) continue;

@@ -108,13 +108,26 @@ const TOTAL_FIELDS: Array<keyof TotalsCandidates & LabelField> = [
   'chargeTotal',
 ];
 
+/**
+ * A number that is part of a legal reference ("§ 4 Nr. 14 UStG", "article 293 B du CGI",
+ * "Art. 138 Directive 2006/112/EC", "art. 12 lid 3 Wet OB"): no amount.
+ */
+const LEGAL_REF_BEFORE =
+  /(?:§+|\bart(?:ikel|icle|\.)?|\bnr\.?|\bno\.|\blid|\babs(?:atz|\.)|\bpara(?:graph)?\.?|\bdirective|\brichtlijn|\brichtlinie)\s*$/i;
 function lastAmount(text: string, mark: DecimalMark): string | undefined {
   const dates = findDates(text);
   const toks = findAmounts(text, mark).filter(
-    (t) => !t.percent && !dates.some((d) => t.index >= d.index && t.index < d.index + d.raw.length),
+    (t) =>
+      !t.percent &&
+      !dates.some((d) => t.index >= d.index && t.index < d.index + d.raw.length) &&
+      !(/^\d+$/.test(t.raw.trim()) && LEGAL_REF_BEFORE.test(text.slice(0, t.index))),
   );
   return toks[toks.length - 1]?.value;
 }
+
+/** what follows a VAT word in the label of a VAT identifier ("USt-IdNr.", "BTW-nummer", "VAT Reg. No.") */
+const VAT_ID_AFTER =
+  /^[-\s]*(?:id\b|idnr|id-?nr|nr\b|nr\.|nummer|number|no\b|no\.|reg(?:istration|\.)?\b|ident)/i;
 
 /** A row that can hold a document-level charge or allowance total (see totalsCandidates). */
 function chargeRowOk(line: Doc['lines'][number], itemLines: Set<number>, mark: DecimalMark): boolean {
@@ -155,6 +168,15 @@ function totalsCandidates(doc: Doc, mark: DecimalMark, itemLines: Set<number>): 
         // row) is a line, and a row with a rate is VAT on the charge: not a document charge
         if ((f === 'chargeTotal' || f === 'allowanceTotal') && !chargeRowOk(line, itemLines, mark)) continue;
         const m = labelRe(f).exec(seg.text);
+        // "USt-IdNr. DE…", "BTW-nummer", "VAT No.": a VAT identifier's label, no VAT amount
+        if (m && f === 'vatTotal' && VAT_ID_AFTER.test(seg.text.slice(m.index + m[0].length))) continue;
+        // "TVA BE0123456789", "BTW NL…B01": the label of the VAT identifier printed after it
+        if (
+          m &&
+          f === 'vatTotal' &&
+          /^\s*(?:[A-Z]{2}|ATU)\s?\d{3}/.test(seg.text.slice(m.index + m[0].length))
+        )
+          continue;
         // "19% VAT 108,87": a rate before the label; "Invoice-ID: X, Total: 238 EUR": a label
         // after a list separator
         if (
@@ -707,10 +729,14 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   } else notices.push(notice('EXTRACT_NO_NUMBER'));
   let issue = detectIssueDate(doc, mdy);
   let due = detectDueDate(doc, mdy);
-  // ambiguous slashed dates (03/11/2017) in an English document without a currency hint: the
-  // reading in which the due date follows the issue date by a usual term wins
-  if (!mdy && lang === 'en' && issue && due && !/\b(1[3-9]|2\d|3[01])\/\d{1,2}\/\d{2,4}\b/.test(allText)) {
-    const alt = { issue: detectIssueDate(doc, true), due: detectDueDate(doc, true) };
+  // ambiguous slashed dates (03/11/2017) in an English document: the reading in which the due
+  // date follows the issue date by a usual term wins (day first without a currency hint, also
+  // in a dollar document whose dates read month first give no usual term)
+  const unambiguous = mdy
+    ? /\b\d{1,2}\/(1[3-9]|2\d|3[01])\/\d{2,4}\b/
+    : /\b(1[3-9]|2\d|3[01])\/\d{1,2}\/\d{2,4}\b/;
+  if (lang === 'en' && issue && due && !unambiguous.test(allText)) {
+    const alt = { issue: detectIssueDate(doc, !mdy), due: detectDueDate(doc, !mdy) };
     if (
       alt.issue &&
       alt.due &&

@@ -6,6 +6,25 @@ import { layout } from './test-layout.ts';
 import { zeroRateCategory } from './vat.ts';
 
 describe('header fields', () => {
+  it('reads day-first dates in a dollar invoice when month first gives no usual payment term', () => {
+    const rows = (due: string): Array<[number, number, string]> => [
+      [40, 40, 'INVOICE'],
+      [60, 40, 'Invoice No.: INV-2291'],
+      [72, 40, 'Invoice Date: 2025-03-19'],
+      [84, 40, `Due Date: ${due}`],
+      [120, 40, 'Description'],
+      [120, 400, 'Amount'],
+      [136, 40, 'Consulting services'],
+      [136, 400, '$ 1,200.00'],
+      [170, 300, 'Total'],
+      [170, 400, 'USD 1,200.00'],
+    ];
+    // 02/04/2025 is 2 April (14 days after the issue date), not 4 February (before it)
+    expect(extractInvoice(layout(rows('02/04/2025'))).invoice.dueDate).toBe('2025-04-02');
+    // month first when that gives the usual term
+    expect(extractInvoice(layout(rows('04/02/2025'))).invoice.dueDate).toBe('2025-04-02');
+  });
+
   it('reads the number from title lines in several shapes', () => {
     expect(
       extractInvoice(layout([[40, 40, 'HANDELSRECHNUNG(380) Nr. 2024-77 vom 03.02.2024']])).invoice,

@@ -6,6 +6,61 @@ import { layout } from './test-layout.ts';
 import { findVatRows } from './vat.ts';
 
 describe('item tables', () => {
+  it('takes no position number from a quantity printed with its unit ("40 kg")', () => {
+    const doc = layout([
+      [235, 70, 'Désignation'],
+      [235, 338, 'Qté'],
+      [235, 398, 'Montant HT'],
+      [235, 520, 'PU HT'],
+      [251, 70, 'Projektleitung'],
+      [251, 338, '1 m'],
+      [251, 408, '506,21'],
+      [251, 515, '506,21'],
+      [265, 70, 'Toner cartridge'],
+      [265, 333, '40 kg'],
+      [265, 398, '17 762,80'],
+      [265, 515, '444,07'],
+      [279, 70, 'Montagearbeiten'],
+      [279, 318, '40 heure'],
+      [279, 398, '20 391,60'],
+      [279, 515, '509,79'],
+    ]);
+    const lines = extractLines(doc, ',');
+    expect(lines.map((l) => [l.id, l.quantity, l.unitCode, l.netAmount])).toEqual([
+      [undefined, '1', 'MTR', '506.21'],
+      [undefined, '40', 'KGM', '17762.80'],
+      [undefined, '40', 'HUR', '20391.60'],
+    ]);
+  });
+
+  it('reads no line amount from a column of unknown heading right of the amount column', () => {
+    const doc = layout([
+      [240, 40, 'Désignation'],
+      [240, 235, 'Qté'],
+      [240, 285, 'Unité'],
+      [240, 383, 'PU HT'],
+      [240, 453, 'Montant HT'],
+      [240, 515, 'Réf.'],
+      [256, 40, 'Beratung'],
+      [256, 235, '40'],
+      [256, 285, 'heure'],
+      [256, 383, '75,26'],
+      [256, 463, '3 010,40'],
+      [256, 515, '1'],
+      [270, 40, 'Consulting'],
+      [270, 235, '12,5'],
+      [270, 285, 'kg'],
+      [270, 378, '520,52'],
+      [270, 463, '6 506,50'],
+      [270, 515, '2'],
+    ]);
+    const lines = extractLines(doc, ',');
+    expect(lines.map((l) => [l.quantity, l.price, l.netAmount])).toEqual([
+      ['40', '75.26', '3010.40'],
+      ['12.5', '520.52', '6506.50'],
+    ]);
+  });
+
   it('attaches a description printed above its numbers to the item below', () => {
     // each item: name line, numbers line, detail line; items separated by a wide gap
     const doc = layout([

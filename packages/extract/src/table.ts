@@ -418,6 +418,14 @@ export function findHeaders(doc: Doc): TableHeader[] {
         h.columns = h.columns.filter((c) => c !== lastAmt);
         h.ignore = [...(h.ignore ?? []), { x0: lastAmt.x0, x1: lastAmt.x1 }];
       }
+      // a heading of no known kind right of the line amount ("… | Montant HT | Réf."): its
+      // numbers are no line amount
+      const lastAmount = Math.max(...h.columns.filter((c) => c.kind === 'amount').map((c) => c.x1));
+      const unknownRight = line.segs.filter(
+        (g) => g.x > lastAmount + 3 && !/\d/.test(g.text) && g.text.trim().length <= 12 && !classify(g.text),
+      );
+      if (unknownRight.length)
+        h.ignore = [...(h.ignore ?? []), ...unknownRight.map((g) => ({ x0: g.x, x1: g.x + g.w }))];
       if (headerBlock(doc, line).some((l) => NAME_AND_DESC.test(l.text))) h.nameAndDescription = true;
       out.push(h);
     }
@@ -1523,7 +1531,9 @@ function rowToItem(
       // a position number is printed on the item's first lines, not in the detail lines below
       if (!id && (l.page < netTok.line.page || (l.page === netTok.line.page && l.y <= netTok.line.y))) {
         const m = /^(\d{1,6}(?:\.\d{1,4})*)\.?\s+(?=\p{L})(.*)$/u.exec(t);
-        if (m && (!posCol || sg.x < (descCol?.x0 ?? Number.POSITIVE_INFINITY))) {
+        // … not a quantity with its unit ("40 kg", "2,5 h" in the quantity column)
+        const qtyUnit = !!m && unitCode((m[2] ?? '').trim()) !== undefined;
+        if (m && !qtyUnit && (!posCol || sg.x < (descCol?.x0 ?? Number.POSITIVE_INFINITY))) {
           id = m[1];
           idX = sg.x;
           t = m[2] ?? t;

@@ -104,7 +104,7 @@ export function zeroRateCategory(docText: string): string {
     )
   )
     return 'E';
-  if (/ausfuhr|export|drittland|hors\s*ue|third\s*countr/.test(t)) return 'G';
+  if (/ausfuhr|export|uitvoer|drittland|hors\s*ue|buiten\s*de\s*eu|third\s*countr/.test(t)) return 'G';
   if (/nicht\s*steuerbar|not\s*subject\s*to\s*vat|non\s*soumis|hors\s*(?:scope|champ)/.test(t)) return 'O';
   if (/steuerfrei|steuerbefreit|exempt|exon[ée]r|§\s*4|vrijgesteld|art\.?\s*261/.test(t)) return 'E';
   return 'Z';
