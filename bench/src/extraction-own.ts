@@ -10,10 +10,10 @@
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { readInvoice, writeCii } from '@ic/einvoice';
+import { readInvoice } from '@ic/einvoice';
 import { renderInvoicePdf } from '@ic/pdf';
+import { scorerLib, writeTruth } from './truth-file.ts';
 
 const { values } = parseArgs({
   options: {
@@ -28,9 +28,7 @@ const { values } = parseArgs({
     },
   },
 });
-const lib = (await import(pathToFileURL(values.lib as string).href)) as {
-  extractInvoice: (xml: string) => { fields: unknown; vat: unknown; lines: unknown } | null;
-};
+const lib = await scorerLib(values.lib as string);
 const out = values.out as string;
 rmSync(out, { recursive: true, force: true });
 mkdirSync(join(out, 'pdf'), { recursive: true });
@@ -53,19 +51,7 @@ for (const f of files) {
   const lang = n % 2 ? 'en' : 'de';
   const name = `own-${String(n).padStart(3, '0')}-${lang}`;
   writeFileSync(join(out, 'pdf', `${name}.pdf`), await renderInvoicePdf(r.invoice, { lang }));
-  const t = lib.extractInvoice(writeCii(r.invoice));
-  if (!t) continue;
-  writeFileSync(
-    join(out, 'truth', `${name}.json`),
-    JSON.stringify({
-      name,
-      family: name,
-      split: 'hidden',
-      fields: t.fields,
-      vat_breakdown: t.vat,
-      lines: t.lines,
-    }),
-  );
+  if (!writeTruth(lib, join(out, 'truth'), name, r.invoice)) continue;
   items.push({ name, split: 'hidden', source_path: f.slice((values.suite as string).length + 1) });
   n++;
 }

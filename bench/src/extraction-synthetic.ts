@@ -26,12 +26,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { dec, emptyInvoice, type Invoice, round, writeCii } from '@ic/einvoice';
 import { buildDoc, extractInvoice, type TextItem } from '@ic/extract';
 import { extractLayout, FONT_REGULAR } from '@ic/pdf';
 import PDFDocument from 'pdfkit';
+import { scorerLib, writeTruth } from './truth-file.ts';
 
 /** How a piece of text is drawn: font size (default 10), bold, x = right edge, page (default 1). */
 interface Style {
@@ -65,9 +65,7 @@ const { values } = parseArgs({
     lib: { type: 'string', default: resolve(import.meta.dirname, '../../../shared/tools/extraction-score') },
   },
 });
-const lib = (await import(pathToFileURL(join(values.lib as string, 'lib/en16931.mjs')).href)) as {
-  extractInvoice: (xml: string) => { fields: unknown; vat: unknown; lines: unknown } | null;
-};
+const lib = await scorerLib(join(values.lib as string, 'lib/en16931.mjs'));
 
 let state = Number(values.seed) >>> 0 || 1;
 const rnd = () => {
@@ -1309,19 +1307,7 @@ for (let k = 0; k < n; k++) {
     process.exit(0);
   }
   const name = `syn-${String(k).padStart(4, '0')}`;
-  const t = lib.extractInvoice(writeCii(inv));
-  if (!t) continue;
-  writeFileSync(
-    join(out, 'truth', `${name}.json`),
-    JSON.stringify({
-      name,
-      family: name,
-      split: 'hidden',
-      fields: t.fields,
-      vat_breakdown: t.vat,
-      lines: t.lines,
-    }),
-  );
+  if (!writeTruth(lib, join(out, 'truth'), name, inv)) continue;
   let doc: Parameters<typeof extractInvoice>[0];
   if (values.pdf) {
     let st2 = (Number(values.seed) * 7919 + k * 104729) >>> 0 || 1;
