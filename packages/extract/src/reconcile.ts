@@ -145,6 +145,13 @@ export function reconcileTotals(input: ReconcileInput): ReconciledTotals {
     }
   }
 
+  // the net the lines imply: their sum, plus document-level charges, minus allowances
+  const firstNonZero = (cs: Array<Candidate<string>>) => uniqueValues(cs).find((c) => !dec(c.value).isZero());
+  const acSum = dec(firstNonZero(t.chargeTotal)?.value ?? 0).minus(
+    dec(firstNonZero(t.allowanceTotal)?.value ?? 0).abs(),
+  );
+  const expectedNet = input.lineSum === undefined ? undefined : dec(input.lineSum).plus(acSum).toString();
+
   let bestScore = Number.NEGATIVE_INFINITY;
   let bn: Candidate<string> | undefined;
   let bv: Candidate<string> | undefined;
@@ -162,7 +169,7 @@ export function reconcileTotals(input: ReconcileInput): ReconciledTotals {
         }
         if (n && eq(n.value, input.vatBaseSum)) s += 1.5;
         if (v && eq(v.value, input.vatTaxSum)) s += 1.5;
-        if (n && input.lineSum !== undefined && eq(n.value, input.lineSum)) s += 0.5;
+        if (n && expectedNet !== undefined && eq(n.value, expectedNet)) s += 0.5;
         if (n && g && dec(g.value).abs().lt(dec(n.value).abs())) s -= 1;
         if (s > bestScore) {
           bestScore = s;

@@ -337,3 +337,62 @@ describe('totals as a boxed table, the columns side by side', () => {
     expect(invoice.totals).toMatchObject({ taxExclusive: net, vatTotal: vat, taxInclusive: gross });
   });
 });
+
+describe('charges in the net the lines imply', () => {
+  it('a net total that is the line sum plus a freight charge beats a candidate equal to the line sum', () => {
+    const t = empty();
+    t.lineNetTotal.push(c('1031.40'));
+    t.taxExclusive.push(c('1031.40', 0.65), c('1040.90'));
+    t.taxInclusive.push(c('1040.90'));
+    t.chargeTotal.push(c('9.50'));
+    const r = reconcileTotals({ totals: t, lineSum: '1031.40' });
+    expect(r.taxExclusive?.value).toBe('1040.90');
+    expect(r.vatTotal?.value).toBe('0.00');
+    // without the charge the line sum still wins
+    const plain = empty();
+    plain.taxExclusive.push(c('1031.40', 0.65), c('1040.90', 0.6));
+    plain.taxInclusive.push(c('1227.37'));
+    plain.vatTotal.push(c('195.97'));
+    expect(reconcileTotals({ totals: plain, lineSum: '1031.40' }).taxExclusive?.value).toBe('1031.40');
+  });
+
+  it('a French "Sous-total HT" row under the items ends the table (freight below is a charge)', () => {
+    const { invoice } = extractInvoice(
+      layout([
+        ...HEAD,
+        [210, 40, 'Réf.'],
+        [210, 70, 'Désignation'],
+        [210, 215, 'Qté'],
+        [210, 265, 'Unité'],
+        [210, 340, 'Montant HT'],
+        [210, 440, 'PU HT'],
+        [210, 520, 'TVA'],
+        [226, 40, '1'],
+        [226, 70, 'Projektleitung'],
+        [226, 215, '2,5'],
+        [226, 265, 'heure'],
+        [226, 340, '1 031,40'],
+        [226, 440, '412,56'],
+        [226, 520, '0 %'],
+        [250, 320, 'Sous-total HT'],
+        [250, 505, '1 031,40'],
+        [262, 320, 'Frais de port'],
+        [262, 525, '9,50'],
+        [274, 320, 'Net HT'],
+        [274, 505, '1 040,90'],
+        [286, 320, 'Total TVAC'],
+        [286, 505, '1 040,90'],
+        [340, 40, 'TVA non applicable, article 293 B du CGI.'],
+      ]),
+    );
+    expect(invoice.lines).toHaveLength(1);
+    expect(invoice.lines[0]?.item.name).toBe('Projektleitung');
+    expect(invoice.totals).toMatchObject({
+      lineNetTotal: '1031.40',
+      chargeTotal: '9.50',
+      taxExclusive: '1040.90',
+      vatTotal: '0.00',
+      taxInclusive: '1040.90',
+    });
+  });
+});
