@@ -954,7 +954,12 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
         let role: 'seller' | 'buyer' = 'seller';
         if (inBlock(buyer, l.index, s.x) || labelRe('buyerVatId').test(context) || BUYER_CUE.test(context))
           role = 'buyer';
-        if (inBlock(seller, l.index, s.x)) role = 'seller';
+        // in both blocks (a block that ran on into its neighbour's column): the block whose
+        // column the id starts in
+        const inBoth = inBlock(seller, l.index, s.x) && inBlock(buyer, l.index, s.x);
+        const nearerBuyer =
+          inBoth && !!buyer && !!seller && Math.abs(s.x - buyer.x0) < Math.abs(s.x - seller.x0);
+        if (inBlock(seller, l.index, s.x) && !nearerBuyer) role = 'seller';
         // a VAT id printed in the lines right after a block (same column) belongs to it
         const after = (p: Party | undefined) => {
           if (!p?.lines.length || inBlock(p, l.index, s.x)) return false;
@@ -999,7 +1004,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
           role === 'buyer' &&
           (((inBlock(buyer, l.index, s.x) || after(buyer)) && nearPc(buyer)) ||
             labelRe('buyerVatId').test(context)) &&
-          !inBlock(seller, l.index, s.x);
+          (!inBlock(seller, l.index, s.x) || nearerBuyer);
         vatIds.push({
           value: m.value,
           line: l.index,

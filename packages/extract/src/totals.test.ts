@@ -396,3 +396,48 @@ describe('charges in the net the lines imply', () => {
     });
   });
 });
+
+describe('VAT ids of two party blocks side by side', () => {
+  it('gives each id to the block whose column it starts in, even when one block runs into the other', () => {
+    const { invoice } = extractInvoice(
+      layout([
+        [40, 40, 'Rechnung'],
+        [64, 40, 'Rechnungsnummer: F20255989'],
+        [76, 40, 'Rechnungsdatum: 2025-07-10'],
+        [104, 40, 'Verkäufer:'],
+        [104, 300, 'Käufer:'],
+        [118, 40, 'Lumimedia e.K.'],
+        [118, 300, 'Kessellogistik AG'],
+        [130, 40, 'Hauptstraße 13a'],
+        [130, 300, 'Gartenstraße 33a'],
+        [142, 40, '81949 München'],
+        [142, 300, '81360 München'],
+        [154, 40, 'Deutschland'],
+        [154, 300, 'Deutschland'],
+        [166, 40, 'USt-IdNr.: DE736047937'],
+        [166, 300, 'USt-IdNr.: DE660886341'],
+        [200, 40, 'Bezeichnung'],
+        [200, 248, 'Menge'],
+        [200, 303, 'Einzelpreis'],
+        [200, 403, '%'],
+        [200, 448, 'Gesamtpreis'],
+        [200, 515, 'Pos.'],
+        [216, 40, 'Projektleitung'],
+        [216, 243, '21 Stk'],
+        [216, 328, '825,11'],
+        [216, 393, '7 %'],
+        [216, 458, '17.327,31'],
+        [216, 515, '1'],
+        [227, 273, 'Art.-Nr.: 4711-0815'],
+        [241, 40, 'Wartungsvertrag'],
+        [241, 243, '12,5 m'],
+        [241, 328, '384,18'],
+        [241, 388, '19 %'],
+        [241, 463, '4.802,25'],
+        [241, 515, '2'],
+      ]),
+    );
+    expect(invoice.seller.vatId).toBe('DE736047937');
+    expect(invoice.buyer.vatId).toBe('DE660886341');
+  });
+});
