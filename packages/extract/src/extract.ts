@@ -43,7 +43,7 @@ import {
   preferRepeatedName,
   senderLine,
 } from './parties.ts';
-import { reconcileTotals, type TotalsCandidates } from './reconcile.ts';
+import { emptyTotals, reconcileTotals, TOTALS_KEYS, type TotalsCandidates } from './reconcile.ts';
 import {
   type ExtractedLine,
   extractLines,
@@ -97,16 +97,7 @@ function acceptText(text: string): string | undefined {
   return t.length >= 1 && t.length < 80 ? t : undefined;
 }
 
-const TOTAL_FIELDS: Array<keyof TotalsCandidates & LabelField> = [
-  'lineNetTotal',
-  'taxExclusive',
-  'vatTotal',
-  'taxInclusive',
-  'amountDue',
-  'paidAmount',
-  'allowanceTotal',
-  'chargeTotal',
-];
+const TOTAL_FIELDS: ReadonlyArray<keyof TotalsCandidates & LabelField> = TOTALS_KEYS;
 
 /**
  * A number that is part of a legal reference ("§ 4 Nr. 14 UStG", "article 293 B du CGI",
@@ -154,9 +145,7 @@ function printedAmounts(doc: Doc, mark: DecimalMark): Array<Candidate<string>> {
 
 /** Labelled totals: for each segment the longest matching total label decides the field. */
 function totalsCandidates(doc: Doc, mark: DecimalMark, itemLines: Set<number>): TotalsCandidates {
-  const out = Object.fromEntries(
-    TOTAL_FIELDS.map((f) => [f, [] as Array<Candidate<string>>]),
-  ) as unknown as TotalsCandidates;
+  const out = emptyTotals();
   for (const line of doc.lines) {
     const headRow = totalsHeadRow(line, mark);
     line.segs.forEach((seg, i) => {
@@ -1262,18 +1251,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   if (rec.paidAmount) t.paidAmount = rec.paidAmount.value;
   if (rec.allowanceTotal) t.allowanceTotal = rec.allowanceTotal.value;
   if (rec.chargeTotal) t.chargeTotal = rec.chargeTotal.value;
-  for (const k of [
-    'lineNetTotal',
-    'taxExclusive',
-    'vatTotal',
-    'taxInclusive',
-    'amountDue',
-    'paidAmount',
-    'allowanceTotal',
-    'chargeTotal',
-  ] as const) {
-    set(`totals.${k}`, rec[k]);
-  }
+  for (const k of TOTALS_KEYS) set(`totals.${k}`, rec[k]);
 
   // breakdown: found rows; else one row implied by net and VAT totals
   const rateTaxRows = rowsForBreakdown.length

@@ -29,6 +29,7 @@ import { parseDate } from './parse/date.ts';
 import { findIbans, findVatIds } from './parse/ids.ts';
 import { countryCode, unitCode } from './parse/units.ts';
 import { parsePostcodeLine } from './parties.ts';
+import { TOTALS_KEYS } from './reconcile.ts';
 import type { ExtractedLine } from './table.ts';
 import type { VatRow } from './vat.ts';
 
@@ -788,17 +789,7 @@ export function applyFormFields(
     set('paymentInstructions.creditTransfers[0].providerId', { confidence: conf, source: bic.source });
   }
   const t = inv.totals;
-  const totals = [
-    'lineNetTotal',
-    'allowanceTotal',
-    'chargeTotal',
-    'taxExclusive',
-    'vatTotal',
-    'taxInclusive',
-    'paidAmount',
-    'amountDue',
-  ] as const;
-  for (const k of totals) {
+  for (const k of TOTALS_KEYS) {
     const v = ff.get(`totals.${k}`);
     if (!v) continue;
     (t as unknown as Record<string, string>)[k] = v.value;

@@ -762,22 +762,32 @@ export function senderLine(doc: Doc): Party | undefined {
       // the street is the first street-like part ("Firma · 1 Main St · Suite 100 · 12345 Ort")
       const street = parts.slice(1, pi).find((p) => looksLikeStreet(p)) ?? parts[pi - 1] ?? '';
       const country = parts[pi + 1] ? countryCode(parts[pi + 1] ?? '') : undefined;
-      return {
-        name,
-        street,
-        postcode: pc.postcode,
-        city: pc.city,
-        country: pc.country ?? country,
-        lines: [line.index],
-        x0: seg.x,
-        x1: seg.x + seg.w,
-        page: line.page,
-        confidence: 0.8,
-        nameSource: srcOf(line.page, seg),
-      };
+      return lineParty(line, seg, { name, street, pc, country }, 0.8);
     }
   }
   return undefined;
+}
+
+/** A party whose name and address are the parts of one segment ("Name · Straße · PLZ Ort"). */
+function lineParty(
+  line: Line,
+  seg: Seg,
+  p: { name: string; street: string; pc: PostcodeLine; country: string | undefined },
+  confidence: number,
+): Party {
+  return {
+    name: p.name,
+    street: p.street,
+    postcode: p.pc.postcode,
+    city: p.pc.city,
+    country: p.pc.country ?? p.country,
+    lines: [line.index],
+    x0: seg.x,
+    x1: seg.x + Math.max(seg.w, 1),
+    page: line.page,
+    confidence,
+    nameSource: srcOf(line.page, seg),
+  };
 }
 
 /**
@@ -805,19 +815,7 @@ export function oneLineAddresses(doc: Doc, exclude: Exclusion): Party[] {
         const pc = parsePostcodeLine(parts[pi] ?? '') as PostcodeLine;
         const country =
           parts[pi + 1] && isCountryLine(parts[pi + 1] ?? '') ? countryCode(parts[pi + 1] ?? '') : undefined;
-        out.push({
-          name,
-          street,
-          postcode: pc.postcode,
-          city: pc.city,
-          country: pc.country ?? country,
-          lines: [line.index],
-          x0: seg.x,
-          x1: seg.x + Math.max(seg.w, 1),
-          page: line.page,
-          confidence: 0.6,
-          nameSource: srcOf(line.page, seg),
-        });
+        out.push(lineParty(line, seg, { name, street, pc, country }, 0.6));
         break;
       }
     }

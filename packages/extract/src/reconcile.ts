@@ -32,18 +32,21 @@ export interface TotalsCandidates {
   chargeTotal: Array<Candidate<string>>;
 }
 
+/** The document totals the extractor reads (BT-106 … BT-115), in the order labels are tried. */
+export const TOTALS_KEYS = [
+  'lineNetTotal',
+  'taxExclusive',
+  'vatTotal',
+  'taxInclusive',
+  'amountDue',
+  'paidAmount',
+  'allowanceTotal',
+  'chargeTotal',
+] as const satisfies ReadonlyArray<keyof TotalsCandidates>;
+
 /** Totals candidates with none yet. */
 export function emptyTotals(): TotalsCandidates {
-  return {
-    lineNetTotal: [],
-    taxExclusive: [],
-    vatTotal: [],
-    taxInclusive: [],
-    amountDue: [],
-    paidAmount: [],
-    allowanceTotal: [],
-    chargeTotal: [],
-  };
+  return Object.fromEntries(TOTALS_KEYS.map((k) => [k, []])) as unknown as TotalsCandidates;
 }
 
 export interface ReconcileInput {
@@ -146,10 +149,10 @@ export function reconcileTotals(input: ReconcileInput): ReconciledTotals {
   }
 
   // the net the lines imply: their sum, plus document-level charges, minus allowances
-  const firstNonZero = (cs: Array<Candidate<string>>) => uniqueValues(cs).find((c) => !dec(c.value).isZero());
-  const acSum = dec(firstNonZero(t.chargeTotal)?.value ?? 0).minus(
-    dec(firstNonZero(t.allowanceTotal)?.value ?? 0).abs(),
-  );
+  // document-level allowances and charges: the first non-zero candidate of each
+  const allowance = uniqueValues(t.allowanceTotal).find((c) => !dec(c.value).isZero());
+  const charge = uniqueValues(t.chargeTotal).find((c) => !dec(c.value).isZero());
+  const acSum = dec(charge?.value ?? 0).minus(dec(allowance?.value ?? 0).abs());
   const expectedNet = input.lineSum === undefined ? undefined : dec(input.lineSum).plus(acSum).toString();
 
   let bestScore = Number.NEGATIVE_INFINITY;
@@ -214,8 +217,6 @@ export function reconcileTotals(input: ReconcileInput): ReconciledTotals {
     );
 
   // allowances and charges (document level)
-  const allowance = uniqueValues(t.allowanceTotal).find((c) => !dec(c.value).isZero());
-  const charge = uniqueValues(t.chargeTotal).find((c) => !dec(c.value).isZero());
   if (allowance)
     out.allowanceTotal = pick({ ...allowance, value: dec(allowance.value).abs().toString() }, 0.7);
   if (charge) out.chargeTotal = pick(charge, 0.7);
