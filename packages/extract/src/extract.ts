@@ -1161,10 +1161,12 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   }
 
   // --- lines
-  // a form rendering's item table (visualisations of e-invoices), else the general reader
+  // label/value rows of a form rendering (visualisations of e-invoices), read once
+  const formRows = readFormRows(doc);
+  // a form rendering's item table, else the general reader
   const tableRows = readFormTable(doc, mark) ?? extractLines(doc, mark);
   // … else items printed as blocks of label rows
-  const allRows = tableRows.length ? tableRows : (readFormItems(doc, readFormRows(doc), mark) ?? tableRows);
+  const allRows = tableRows.length ? tableRows : (readFormItems(doc, formRows, mark) ?? tableRows);
   const tableLines = allRows.filter((l) => !l.docLevel);
   const docLevelRows = allRows.filter((l) => l.docLevel);
   const headerLines = new Set(findHeaders(doc).map((h) => h.line.index));
@@ -1405,7 +1407,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   }
   if (noItems) notices.push(notice('EXTRACT_NO_LINES'));
   // label/value forms (visualisations of e-invoices): their values win for the fields they cover
-  applyFormFields(inv, formFields(readFormRows(doc), mark, mdy), set, notices);
+  applyFormFields(inv, formFields(formRows, mark, mdy), set, notices);
   return { invoice: inv, fields, notices, warnings: noticeWarnings(notices) };
 }
 
