@@ -67,20 +67,29 @@ for (const f of readdirSync(join(values.corpus as string, 'truth'))) {
   visibleSellers.add(norm(t.fields['BT-27']));
 }
 
+// a PDF's text layer, one line per physical line (read once per file: copy check and visibility)
+const textLayers = new WeakMap<Uint8Array, Promise<string | undefined>>();
+function textLayer(bytes: Uint8Array): Promise<string | undefined> {
+  let t = textLayers.get(bytes);
+  if (!t) {
+    t = extractLayout(bytes).then(
+      (layout) => layout.pages.flatMap((p) => p.lines.map((l) => l.text)).join('\n'),
+      () => undefined,
+    );
+    textLayers.set(bytes, t);
+  }
+  return t;
+}
+
 // the words of a PDF's text layer, to tell another rendering of a corpus invoice from a copy
 async function words(bytes: Uint8Array): Promise<Set<string>> {
-  try {
-    const layout = await extractLayout(bytes);
-    const text = layout.pages.flatMap((p) => p.lines.map((l) => l.text)).join(' ');
-    return new Set(
-      text
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter(Boolean),
-    );
-  } catch {
-    return new Set();
-  }
+  const text = (await textLayer(bytes)) ?? '';
+  return new Set(
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  );
 }
 const visibleWords = new Map<string, Set<string>>();
 
@@ -158,13 +167,8 @@ function visibleValue(kind: string, v: unknown, text: string, flat: string): boo
   return q.length === 0 ? undefined : flat.includes(q);
 }
 async function visibility(bytes: Uint8Array, t: TruthRead): Promise<unknown> {
-  let text = '';
-  try {
-    const layout = await extractLayout(bytes);
-    text = layout.pages.flatMap((p) => p.lines.map((l) => l.text)).join('\n');
-  } catch {
-    return undefined;
-  }
+  const text = await textLayer(bytes);
+  if (text === undefined) return undefined;
   const flat = squash(text);
   const row = (fields: Array<[string, string, string]>, values: Fields) => {
     const o: Record<string, boolean> = {};
