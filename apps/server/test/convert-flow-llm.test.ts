@@ -86,6 +86,7 @@ describe('extraction with an LLM provider configured', () => {
     expect(r.warnings.join(' ')).toMatch(/LLM extraction failed/);
     expect(r.notices[0]?.code).toBe('EXTRACT_LLM_FAILED');
     expect(r.notices[0]?.params?.reason).toBeTruthy();
+    expect(r.notices[0]?.params?.cause).toBe('unavailable'); // HTTP 500
     expect(r.invoice.number).toBe(baselineInvoice().number);
     mode = 'ok';
   });

@@ -12,6 +12,7 @@ import {
   extractWithLlm,
   fromPdfLayout,
   llmConfigFromEnv,
+  llmFailedNotice,
   type Notice,
   notice,
   type PdfExtraction,
@@ -93,7 +94,7 @@ export async function readPdfBounded(
       const r = await extractWithLlm(doc, rules, cfg);
       return prependNotices<PdfExtraction>({ source: 'extracted', engine: 'llm', ...r }, notes);
     } catch (e) {
-      const failed = notice('EXTRACT_LLM_FAILED', { reason: (e as Error).message });
+      const failed = llmFailedNotice(e);
       return prependNotices<PdfExtraction>({ source: 'extracted', engine: 'rules', ...rules }, [
         ...notes,
         failed,

@@ -304,7 +304,10 @@ describe('notices of the PDF entry point', () => {
     });
     expect(f.notices[0]?.code).toBe('EXTRACT_LLM_FAILED');
     expect(f.notices[0]?.params?.reason).toBeTruthy();
-    expect(f.warnings[0]).toMatch(/^LLM extraction failed \(.+\); offline result used$/);
+    expect(f.notices[0]?.params?.cause).toBe('unreachable');
+    expect(f.warnings[0]).toBe(
+      'LLM extraction failed (the provider could not be reached); offline result used',
+    );
   });
 
   it('EXTRACT_EMBEDDED_XML_UNREADABLE: a factur-x.xml that is not an invoice', async () => {

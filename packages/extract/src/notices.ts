@@ -65,9 +65,11 @@ export const NOTICE_CATALOG = {
     de: 'Positionen aus der Antwort des Sprachmodells übernommen (sie gehen auf, die offline gelesenen nicht)',
   },
   EXTRACT_LLM_FAILED: {
-    params: ['reason'],
-    en: 'LLM extraction failed ({{reason}}); offline result used',
-    de: 'Auslesen mit dem Sprachmodell fehlgeschlagen ({{reason}}); das Offline-Ergebnis wird verwendet',
+    // cause: a code of NOTICE_PARAM_TEXT.cause; the technical detail travels as an extra parameter
+    // `reason` (provider name, HTTP status) that the texts do not show
+    params: ['cause'],
+    en: 'LLM extraction failed ({{cause}}); offline result used',
+    de: 'Auslesen mit dem Sprachmodell fehlgeschlagen ({{cause}}); das Offline-Ergebnis wird verwendet',
   },
   EXTRACT_LLM_NOT_CONFIGURED: {
     params: [],
@@ -82,6 +84,32 @@ export const NOTICE_CATALOG = {
 } as const satisfies Record<string, { params: readonly string[]; en: string; de: string }>;
 
 export type NoticeCode = keyof typeof NOTICE_CATALOG;
+
+/**
+ * Parameters whose values are codes with a text of their own: `renderNotice` puts the text in
+ * the notice's language in place of the code (an unknown code stays as it is).
+ */
+export const NOTICE_PARAM_TEXT: Record<string, Record<string, { en: string; de: string }>> = {
+  cause: {
+    timeout: {
+      en: 'the provider did not answer in time',
+      de: 'der Anbieter hat nicht rechtzeitig geantwortet',
+    },
+    unreachable: { en: 'the provider could not be reached', de: 'der Anbieter war nicht erreichbar' },
+    rejected: {
+      en: 'the provider refused the request; check the key and model settings',
+      de: 'der Anbieter hat die Anfrage abgelehnt; bitte Schlüssel und Modell in den Einstellungen prüfen',
+    },
+    unavailable: {
+      en: 'the provider is busy or out of service',
+      de: 'der Anbieter ist ausgelastet oder gestört',
+    },
+    'bad-answer': {
+      en: 'the provider’s answer could not be read',
+      de: 'die Antwort des Anbieters war nicht lesbar',
+    },
+  },
+};
 
 /** A notice as it travels (API, CLI JSON, browser storage): any code, string parameters. */
 export interface Notice {
@@ -106,7 +134,11 @@ export function notice(code: NoticeCode, params?: Record<string, string | undefi
 export function renderNotice(n: Notice, lang: NoticeLang = 'en'): string {
   if (!isNoticeCode(n.code)) return n.code;
   const template: string = NOTICE_CATALOG[n.code][lang];
-  return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => n.params?.[k] ?? '');
+  return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => {
+    const v = n.params?.[k] ?? '';
+    const texts = Object.hasOwn(NOTICE_PARAM_TEXT, k) ? NOTICE_PARAM_TEXT[k] : undefined;
+    return texts && Object.hasOwn(texts, v) ? (texts[v]?.[lang] ?? v) : v;
+  });
 }
 
 /** The English warnings (`warnings: string[]` of the API and the CLI) for a list of notices. */

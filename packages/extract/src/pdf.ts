@@ -10,7 +10,7 @@ import type { Invoice } from '@ic/einvoice';
 import { analyzePdf, assertHasText, PdfError, readHybridFromInspection } from '@ic/pdf';
 import { type ExtractResult, extractInvoice, type FieldInfo } from './extract.ts';
 import { fromPdfLayout } from './layout.ts';
-import { extractWithLlm, type LlmConfig, llmConfigFromEnv } from './llm/index.ts';
+import { extractWithLlm, type LlmConfig, llmConfigFromEnv, llmFailedNotice } from './llm/index.ts';
 import { type Notice, notice, prependNotices } from './notices.ts';
 
 export interface PdfExtraction {
@@ -81,7 +81,7 @@ async function fromText(
       const r = await extractWithLlm(doc, rules, cfg);
       return { source: 'extracted', engine: 'llm', ...r };
     } catch (e) {
-      const failed = notice('EXTRACT_LLM_FAILED', { reason: (e as Error).message });
+      const failed = llmFailedNotice(e);
       return prependNotices<PdfExtraction>({ source: 'extracted', engine: 'rules', ...rules }, [failed]);
     }
   }

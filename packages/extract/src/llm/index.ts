@@ -14,6 +14,7 @@
  */
 import type { ExtractResult } from '../extract.ts';
 import type { Doc } from '../layout.ts';
+import { type Notice, notice } from '../notices.ts';
 import { mergeLlmAnswer } from './merge.ts';
 import { INVOICE_SCHEMA, type LlmAnswer, SYSTEM_PROMPT } from './schema.ts';
 
@@ -61,13 +62,38 @@ export function llmConfigFromEnv(env: Record<string, string | undefined>): LlmCo
   };
 }
 
+/**
+ * Why a provider call failed, as a stable code the notices localize (EXTRACT_LLM_FAILED's `cause`):
+ * no answer in time, not reachable, the request refused (HTTP 4xx: key, model or quota settings),
+ * the provider busy or broken (HTTP 429/5xx), or an answer that is not the JSON asked for.
+ */
+export type LlmCause = 'timeout' | 'unreachable' | 'rejected' | 'unavailable' | 'bad-answer';
+export const LLM_CAUSES: readonly LlmCause[] = [
+  'timeout',
+  'unreachable',
+  'rejected',
+  'unavailable',
+  'bad-answer',
+];
+
 export class LlmError extends Error {
   readonly retryable: boolean;
-  constructor(message: string, retryable: boolean) {
+  readonly kind: LlmCause;
+  constructor(message: string, retryable: boolean, cause: LlmCause) {
     super(message);
     this.name = 'LlmError';
     this.retryable = retryable;
+    this.kind = cause;
   }
+}
+
+/**
+ * The EXTRACT_LLM_FAILED notice for an error of the LLM step: `cause` is a code the notice texts
+ * localize; `reason` keeps the technical detail (provider name, HTTP status) for operators.
+ */
+export function llmFailedNotice(e: unknown): Notice {
+  const cause: LlmCause = e instanceof LlmError ? e.kind : 'bad-answer';
+  return notice('EXTRACT_LLM_FAILED', { cause, reason: e instanceof Error ? e.message : String(e) });
 }
 
 function endpoint(url: string): string {
@@ -106,29 +132,28 @@ export async function chatJson(
       signal: ctrl.signal,
     });
   } catch (e) {
-    throw new LlmError(
-      ctrl.signal.aborted ? `${p.name}: timeout after ${timeoutMs} ms` : `${p.name}: ${(e as Error).message}`,
-      true,
-    );
+    throw ctrl.signal.aborted
+      ? new LlmError(`${p.name}: timeout after ${timeoutMs} ms`, true, 'timeout')
+      : new LlmError(`${p.name}: ${(e as Error).message}`, true, 'unreachable');
   } finally {
     clearTimeout(timer);
   }
   if (!res.ok) {
     const retryable = res.status === 429 || res.status >= 500;
-    throw new LlmError(`${p.name}: HTTP ${res.status}`, retryable);
+    throw new LlmError(`${p.name}: HTTP ${res.status}`, retryable, retryable ? 'unavailable' : 'rejected');
   }
   let body: { choices?: Array<{ message?: { content?: string | null } }> };
   try {
     body = (await res.json()) as typeof body;
   } catch {
-    throw new LlmError(`${p.name}: the answer is not JSON`, true);
+    throw new LlmError(`${p.name}: the answer is not JSON`, true, 'bad-answer');
   }
   const content = body.choices?.[0]?.message?.content;
-  if (typeof content !== 'string') throw new LlmError(`${p.name}: no message content`, true);
+  if (typeof content !== 'string') throw new LlmError(`${p.name}: no message content`, true, 'bad-answer');
   try {
     return JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, ''));
   } catch {
-    throw new LlmError(`${p.name}: the message is not JSON`, true);
+    throw new LlmError(`${p.name}: the message is not JSON`, true, 'bad-answer');
   }
 }
 
@@ -139,6 +164,7 @@ export async function askProviders(
   schema: object,
 ): Promise<unknown> {
   const errors: string[] = [];
+  let cause: LlmCause = 'unreachable';
   for (const p of [cfg.primary, cfg.fallback]) {
     if (!p) continue;
     for (let attempt = 0; attempt <= cfg.retries; attempt++) {
@@ -146,11 +172,13 @@ export async function askProviders(
         return await chatJson(p, messages, schema, cfg.timeoutMs);
       } catch (e) {
         errors.push((e as Error).message);
+        cause = e instanceof LlmError ? e.kind : 'bad-answer';
         if (!(e instanceof LlmError) || !e.retryable) break;
       }
     }
   }
-  throw new LlmError(`all LLM providers failed: ${errors.join('; ')}`, false);
+  // the last provider's failure is the one the user is told about
+  throw new LlmError(`all LLM providers failed: ${errors.join('; ')}`, false, cause);
 }
 
 /** The page text as sent to a provider: each line with its segments at their column (x / 5 pt). */

@@ -3,18 +3,21 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { extractInvoice } from '../extract.ts';
 import { buildDoc, type TextItem } from '../layout.ts';
+import { renderNotice } from '../notices.ts';
 import { layout } from '../test-layout.ts';
 import {
   askProviders,
   extractWithLlm,
   type LlmConfig,
+  LlmError,
   layoutText,
   llmConfigFromEnv,
+  llmFailedNotice,
   mergeLlmAnswer,
 } from './index.ts';
 
 /** A tiny OpenAI-compatible server: validates the request shape, answers per `mode`. */
-let mode: 'ok' | '500' | 'timeout' | 'bad-json' = 'ok';
+let mode: 'ok' | '500' | '401' | 'timeout' | 'bad-json' = 'ok';
 let answer: unknown = {};
 const requests: Array<{ url: string; auth?: string; body: Record<string, unknown> }> = [];
 let server: Server;
@@ -43,8 +46,8 @@ function handler(req: IncomingMessage, res: ServerResponse) {
       return;
     }
     if (mode === 'timeout') return; // never answers
-    if (mode === '500') {
-      res.writeHead(500).end('{"error":"boom"}');
+    if (mode === '500' || mode === '401') {
+      res.writeHead(Number(mode)).end('{"error":"boom"}');
       return;
     }
     const content = mode === 'bad-json' ? 'not json' : JSON.stringify(answer);
@@ -182,6 +185,51 @@ describe('LLM providers', () => {
     );
     expect(out).toEqual({ ok: 1 });
     expect(requests.at(-1)?.body.model).toBe('m2');
+  });
+
+  it('tells why it failed with a cause code the notices localize', async () => {
+    const msgs = [
+      { role: 'system' as const, content: 's' },
+      { role: 'user' as const, content: 'u' },
+    ];
+    const causeOf = async (c: LlmConfig) => {
+      try {
+        await askProviders(c, msgs, {});
+      } catch (e) {
+        expect(e).toBeInstanceOf(LlmError);
+        return llmFailedNotice(e);
+      }
+      throw new Error('no failure');
+    };
+    mode = '401';
+    const rejected = await causeOf(cfg({ retries: 2 }));
+    expect(requests.length).toBe(1); // a refused request is not retried
+    expect(rejected.params?.cause).toBe('rejected');
+    expect(rejected.params?.reason).toMatch(/HTTP 401/);
+    mode = '500';
+    expect((await causeOf(cfg())).params?.cause).toBe('unavailable');
+    mode = 'timeout';
+    expect((await causeOf(cfg({ timeoutMs: 100 }))).params?.cause).toBe('timeout');
+    mode = 'bad-json';
+    expect((await causeOf(cfg())).params?.cause).toBe('bad-answer');
+    const dead = await causeOf(
+      cfg({ primary: { name: 'primary', url: 'http://127.0.0.1:9/v1', model: 'm' } }),
+    );
+    expect(dead.params?.cause).toBe('unreachable');
+    // the texts: localized cause, no technical English in the German one
+    const de = renderNotice(rejected, 'de');
+    expect(de).toBe(
+      'Auslesen mit dem Sprachmodell fehlgeschlagen (der Anbieter hat die Anfrage abgelehnt; bitte Schlüssel und Modell in den Einstellungen prüfen); das Offline-Ergebnis wird verwendet',
+    );
+    expect(de).not.toMatch(/HTTP|primary/);
+    expect(renderNotice(dead, 'en')).toBe(
+      'LLM extraction failed (the provider could not be reached); offline result used',
+    );
+    // a code the catalog does not know is shown as it is
+    expect(renderNotice({ code: 'EXTRACT_LLM_FAILED', params: { cause: 'constructor' } }, 'en')).toBe(
+      'LLM extraction failed (constructor); offline result used',
+    );
+    mode = 'ok';
   });
 
   it('rejects non-JSON content', async () => {

@@ -25,6 +25,7 @@ import {
   extractWithLlm,
   fromPdfLayout,
   llmConfigFromEnv,
+  llmFailedNotice,
   NOTICE_CODES,
   type Notice,
   notice,
@@ -183,7 +184,7 @@ export async function extractFromPdf(bytes: Uint8Array): Promise<ExtractResponse
     try {
       result = await extractWithLlm(fromPdfLayout(analysis.layout), result, llm);
     } catch (e) {
-      result = prependNotices(result, [notice('EXTRACT_LLM_FAILED', { reason: (e as Error).message })]);
+      result = prependNotices(result, [llmFailedNotice(e)]);
     }
   }
   if (hybrid && !hybrid.outcome.ok) {
