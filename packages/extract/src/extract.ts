@@ -34,6 +34,7 @@ import { findBics, findIbans, findLeitwegIds, findTaxNumbers, findVatIds, isVali
 import { countryCode, rendererUnit } from './parse/units.ts';
 import {
   cueBlocks,
+  denominationWithoutForm,
   hasLegalForm,
   isCue,
   legalNameLines,
@@ -895,7 +896,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
         : same;
     }
   }
-  seller = preferRepeatedName(doc, seller);
+  seller = denominationWithoutForm(doc, preferRepeatedName(doc, seller));
   buyer = preferRepeatedName(doc, buyer);
   const fillParty = (prefix: 'seller' | 'buyer', p: Party | undefined) => {
     if (!p) {

@@ -1170,6 +1170,27 @@ describe('recipient side by language', () => {
     expect(de.buyer.name).toBe('Beispiel AG');
     expect(de.seller.name).toBe('Muster Elektro GmbH');
   });
+
+  it('takes the French denomination without the form when the legal mentions state the form', () => {
+    const rows = (mention: string): Parameters<typeof layout>[0] => [
+      [40, 40, 'Atelier Lumière SARL - 12 rue de la Paix - 75002 Paris'],
+      [52, 40, `TVA : FR11999999998 - SIRET : 99999999800010 - ${mention}`],
+      [120, 330, 'Boulangerie Dupont'],
+      [132, 330, '8 avenue Jean Jaurès'],
+      [144, 330, '69007 Lyon'],
+      [300, 40, 'FACTURE N° F-2024-12'],
+      [312, 40, 'Date : 01/02/2024'],
+      [400, 40, 'Total HT 100,00 TVA 20,00 Total TTC 120,00'],
+    ];
+    const stated = extractInvoice(layout(rows('SARL au capital de 120 000,00 €'))).invoice;
+    expect(stated.seller.name).toBe('Atelier Lumière');
+    expect(stated.buyer.name).toBe('Boulangerie Dupont');
+    // another form stated, or none: the name stays as printed
+    expect(extractInvoice(layout(rows('SAS au capital de 10 000 €'))).invoice.seller.name).toBe(
+      'Atelier Lumière SARL',
+    );
+    expect(extractInvoice(layout(rows('APE : 4778C'))).invoice.seller.name).toBe('Atelier Lumière SARL');
+  });
 });
 
 describe('trading name over a legal-form name', () => {

@@ -1013,3 +1013,21 @@ export function preferRepeatedName(doc: Doc, p: Party | undefined): Party | unde
     return { ...p, name: p.altName, nameSource: p.altNameSource ?? p.nameSource };
   return p;
 }
+
+/** French company forms that the legal mentions state on their own ("SARL au capital de …"). */
+const FR_FORM = /^(.+?)\s*[,-]?\s+(SARL|S\.A\.R\.L\.|SAS|SASU|EURL|SA|SNC|SCI|SELARL|SCOP)$/u;
+
+/**
+ * A French invoice states the company's form in its legal mentions ("SARL au capital de
+ * 120 000 €", Code de commerce R123-237); the denomination (dénomination sociale) is the name
+ * without it, even where the letterhead prints "Au bon moulin SARL". Only when the document
+ * has that statement for the same form: elsewhere the form stays part of the name.
+ */
+export function denominationWithoutForm(doc: Doc, p: Party | undefined): Party | undefined {
+  const m = p?.name ? FR_FORM.exec(p.name.trim()) : null;
+  if (!p || !m?.[1] || !m[2]) return p;
+  const form = m[2].replace(/\./g, '\\.');
+  const stated = new RegExp(`(?:^|[\\s,;:–-])${form}\\s+(?:unipersonnelle\\s+)?au\\s+capital\\b`, 'iu');
+  if (!doc.lines.some((l) => stated.test(l.segs.map((s) => s.text).join(' ')))) return p;
+  return { ...p, name: m[1].trim() };
+}
