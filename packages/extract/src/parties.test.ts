@@ -927,6 +927,23 @@ describe('cue and name on one line, forms of address', () => {
     expect(cueBlocks(layout([[40, 40, 'Kunde: 10023']]), 'buyer')).toEqual([]);
   });
 
+  it('takes a company name after a cue without an address, not any word after one', () => {
+    const inv = extractInvoice(
+      layout([
+        [40, 40, 'FACTURE'],
+        [60, 40, 'Numero: F-2024-001'],
+        [100, 40, 'Vendeur: Atelier Dubois SARL'],
+        [120, 40, 'Client: Maison Leroy SAS'],
+        [170, 40, 'Total HT: 100.00 EUR'],
+      ]),
+    ).invoice;
+    expect(inv.seller.name).toBe('Atelier Dubois SARL');
+    expect(inv.buyer.name).toBe('Maison Leroy SAS');
+    // no legal form and no address: no party ("From: January")
+    expect(cueBlocks(layout([[40, 40, 'From: January']]), 'seller')).toEqual([]);
+    expect(cueBlocks(layout([[40, 40, 'Kunde: Stammkunde']]), 'buyer')).toEqual([]);
+  });
+
   it('drops "Firma" before a name and keeps "Familie" with it', () => {
     const inv = (first: string, second?: string) =>
       extractInvoice(

@@ -623,6 +623,12 @@ export function cueBlocks(doc: Doc, role: 'seller' | 'buyer'): Party[] {
         // with its address only ("From: January" is no party)
         const p = parseBlock(block, 0.8);
         if (p?.name && p.postcode) out.push(p);
+        else if (texts.length === 1 && hasLegalForm(value)) {
+          // "Vendeur : Ma Société SARL" with no address under it: a company name (legal form) is
+          // a party all the same
+          const named = parseBlock([{ ...(head[0] as BlockLine), label: 'name' }], 0.7);
+          if (named?.name) out.push(named);
+        }
         return;
       }
       const block = collectBlock(doc, line, seg.x - 6, x1);
