@@ -523,7 +523,7 @@ export const LABELS: Dict = {
       'adresse\\s*de\\s*livraison',
       'livraison(?:\\s*:\\s*adresse)?',
       'livr[ée]\\s*[àa]',
-      'lieu\\s*de\\s*livraison',
+      'lieu\\s*(?:de\\s*)?livraison',
     ],
     nl: ['afleveradres', 'leveradres', 'afleveren\\s*aan'],
   },

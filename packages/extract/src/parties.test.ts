@@ -927,6 +927,22 @@ describe('cue and name on one line, forms of address', () => {
     expect(cueBlocks(layout([[40, 40, 'Kunde: 10023']]), 'buyer')).toEqual([]);
   });
 
+  it('takes a first line ending in a number as the name when a street follows it', () => {
+    const doc = layout([
+      [87, 333, 'Atelier 7'],
+      [101, 333, '1 rue du Port'],
+      [115, 333, '75015 PARIS'],
+    ]);
+    expect(looseBlocks(doc, new Set()).map((p) => [p.name, p.street])).toEqual([['Atelier 7', '1 rue du Port']]);
+    // no street word after it: still no name ("Hauptstraße 12" style first lines stay streets)
+    const plain = layout([
+      [87, 333, 'Beispielweg 7'],
+      [101, 333, '75015 PARIS'],
+    ]);
+    expect(looseBlocks(plain, new Set()).map((p) => p.name)).toEqual([]);
+    expect(isCue('LIEU LIVRAISON :', 'delivery')).toBe(true);
+  });
+
   it('takes a company name after a cue without an address, not any word after one', () => {
     const inv = extractInvoice(
       layout([

@@ -478,7 +478,14 @@ export function parseBlock(input: BlockLine[], confidence: number): Party | unde
     )
       cands.shift();
     const n = cands[0];
-    if (n && !looksLikeStreet(n.text)) {
+    // a first line that ends in a number ("Studio 54", "Client 7") is the name when a street with
+    // a street word follows it before the postcode line
+    const numberedName =
+      !!n &&
+      !STREET_WORD.test(n.text) &&
+      !/^\d/.test(n.text) &&
+      cands.slice(1).some((b) => STREET_WORD.test(b.text) && looksLikeStreet(b.text));
+    if (n && (!looksLikeStreet(n.text) || numberedName)) {
       name = stripLogo(n.text);
       nameSeg = n;
       rest = addr.filter((b) => b !== n);
