@@ -933,7 +933,9 @@ describe('cue and name on one line, forms of address', () => {
       [101, 333, '1 rue du Port'],
       [115, 333, '75015 PARIS'],
     ]);
-    expect(looseBlocks(doc, new Set()).map((p) => [p.name, p.street])).toEqual([['Atelier 7', '1 rue du Port']]);
+    expect(looseBlocks(doc, new Set()).map((p) => [p.name, p.street])).toEqual([
+      ['Atelier 7', '1 rue du Port'],
+    ]);
     // no street word after it: still no name ("Hauptstraße 12" style first lines stay streets)
     const plain = layout([
       [87, 333, 'Beispielweg 7'],
