@@ -3,7 +3,7 @@
  * XRechnung with embedded XML) that were fetched into a mirror folder. Nothing of it is committed:
  * the PDFs and the truth files go to bench/results/holdout (git-ignored).
  *
- *   node bench/src/extraction-holdout.ts [--mirror DIR] [--out DIR] [--max-pages N]
+ *   node bench/src/extraction-holdout.ts [--mirror DIR] [--out DIR] [--max-pages N] [--exclude DIR]...
  *   node bench/src/extraction-score.ts --corpus bench/results/holdout [--set hidden]
  *
  * Each PDF's embedded invoice XML is the truth, read by the corpus scorer's own EN 16931 reader
@@ -13,6 +13,8 @@
  * Files already in the visible corpus (same invoice number and seller) are left out. A file whose
  * seller appears in the visible corpus gets split "visible", every other one "hidden", so
  * `--set hidden` scores only sellers (and mostly templates) the extractor was never tuned on.
+ * `--exclude DIR` (repeatable) leaves out every invoice (number and seller) that an earlier
+ * hold-out folder DIR already holds, so a new folder has only files never measured before.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -28,6 +30,8 @@ const { values } = parseArgs({
     out: { type: 'string', default: resolve(import.meta.dirname, '../results/holdout') },
     corpus: { type: 'string', default: resolve(import.meta.dirname, '../../../shared/corpus/extraction') },
     'max-pages': { type: 'string', default: '12' },
+    // earlier hold-out folders whose invoices (number + seller) are left out
+    exclude: { type: 'string', multiple: true, default: [] },
     // compare this builder's visibility marks with the corpus truths' own, and stop
     'check-visible': { type: 'boolean', default: false },
     lib: {
@@ -65,6 +69,15 @@ for (const f of readdirSync(join(values.corpus as string, 'truth'))) {
   const key = `${norm(t.fields['BT-1'])}|${norm(t.fields['BT-27'])}`;
   visibleKeys.set(key, [...(visibleKeys.get(key) ?? []), f.replace(/\.json$/, '.pdf')]);
   visibleSellers.add(norm(t.fields['BT-27']));
+}
+
+// the invoices of earlier hold-out folders (--exclude)
+const excludedKeys = new Set<string>();
+for (const dir of values.exclude as string[]) {
+  for (const f of readdirSync(join(dir, 'truth'))) {
+    const t = JSON.parse(readFileSync(join(dir, 'truth', f), 'utf8')) as { fields: Fields };
+    excludedKeys.add(`${norm(t.fields['BT-1'])}|${norm(t.fields['BT-27'])}`);
+  }
 }
 
 // a PDF's text layer, one line per physical line (read once per file: copy check and visibility)
@@ -276,6 +289,7 @@ const counts = {
   notInvoice: 0,
   duplicate: 0,
   inCorpus: 0,
+  excluded: 0,
   variants: 0,
   tooLong: 0,
   kept: 0,
@@ -337,6 +351,10 @@ for (const owner of readdirSync(mirror).sort()) {
     }
     const seller = norm(truth.fields['BT-27']);
     const key = `${norm(truth.fields['BT-1'])}|${seller}`;
+    if (excludedKeys.has(key)) {
+      counts.excluded++;
+      continue;
+    }
     // the same invoice as a corpus file: left out unless it is another rendering (other words)
     const corpusPdfs = visibleKeys.get(key);
     if (corpusPdfs && (await sameAsCorpus(bytes, corpusPdfs))) {
@@ -393,5 +411,5 @@ writeFileSync(
 );
 const hidden = items.filter((i) => i.split === 'hidden').length;
 console.log(
-  `PDFs ${counts.pdfs} (${counts.absent} absent from the snapshot); without invoice XML ${counts.noXml}; not an invoice ${counts.notInvoice}; in the corpus ${counts.inCorpus} (other renderings kept: ${counts.variants}); duplicates ${counts.duplicate}; over ${maxPages} pages ${counts.tooLong}; kept ${counts.kept} (${hidden} with sellers not in the corpus) → ${out}`,
+  `PDFs ${counts.pdfs} (${counts.absent} absent from the snapshot); without invoice XML ${counts.noXml}; not an invoice ${counts.notInvoice}; in the corpus ${counts.inCorpus} (other renderings kept: ${counts.variants}); in --exclude folders ${counts.excluded}; duplicates ${counts.duplicate}; over ${maxPages} pages ${counts.tooLong}; kept ${counts.kept} (${hidden} with sellers not in the corpus) → ${out}`,
 );

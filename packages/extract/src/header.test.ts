@@ -562,6 +562,21 @@ describe('due date equal to the issue date', () => {
   });
 });
 
+describe('French due date phrases', () => {
+  it.each([
+    ['Facture à régler le : 30 novembre 2017', '2017-11-30'],
+    ['À payer avant le 15/01/2024', '2024-01-15'],
+  ])('%s', (text, iso) => {
+    const inv = extractInvoice(
+      layout([
+        [40, 40, 'Date de facture : 31/10/2017'],
+        [300, 40, text],
+      ]),
+    ).invoice;
+    expect(inv.dueDate).toBe(iso);
+  });
+});
+
 describe('BIC printed by the IBAN without a label', () => {
   it('takes a bank code of the IBAN’s country in the IBAN’s column, not a word of another country', () => {
     const inv = extractInvoice(

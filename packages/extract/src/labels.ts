@@ -125,6 +125,8 @@ export const LABELS: Dict = {
       '[ée]ch[ée]ance',
       'payable\\s*(?:avant\\s*)?le',
       'date\\s*limite\\s*de\\s*(?:r[èe]glement|paiement)',
+      // "Facture à régler le : 30 novembre 2017", "À payer avant le 15/01/2024"
+      '[àa]\\s*(?:r[ée]gler|payer)\\s*(?:avant\\s*|au\\s*plus\\s*tard\\s*)?le',
     ],
     nl: ['vervaldatum', 'vervaldag', 'uiterste\\s*betaaldatum', 'te\\s*betalen\\s*voor'],
   },
@@ -521,7 +523,7 @@ export const LABELS: Dict = {
       'adresse\\s*de\\s*livraison',
       'livraison(?:\\s*:\\s*adresse)?',
       'livr[ée]\\s*[àa]',
-      'lieu\\s*de\\s*livraison',
+      'lieu\\s*(?:de\\s*)?livraison',
     ],
     nl: ['afleveradres', 'leveradres', 'afleveren\\s*aan'],
   },

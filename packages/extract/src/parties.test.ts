@@ -927,6 +927,41 @@ describe('cue and name on one line, forms of address', () => {
     expect(cueBlocks(layout([[40, 40, 'Kunde: 10023']]), 'buyer')).toEqual([]);
   });
 
+  it('takes a first line ending in a number as the name when a street follows it', () => {
+    const doc = layout([
+      [87, 333, 'Atelier 7'],
+      [101, 333, '1 rue du Port'],
+      [115, 333, '75015 PARIS'],
+    ]);
+    expect(looseBlocks(doc, new Set()).map((p) => [p.name, p.street])).toEqual([
+      ['Atelier 7', '1 rue du Port'],
+    ]);
+    // no street word after it: still no name ("Hauptstraße 12" style first lines stay streets)
+    const plain = layout([
+      [87, 333, 'Beispielweg 7'],
+      [101, 333, '75015 PARIS'],
+    ]);
+    expect(looseBlocks(plain, new Set()).map((p) => p.name)).toEqual([]);
+    expect(isCue('LIEU LIVRAISON :', 'delivery')).toBe(true);
+  });
+
+  it('takes a company name after a cue without an address, not any word after one', () => {
+    const inv = extractInvoice(
+      layout([
+        [40, 40, 'FACTURE'],
+        [60, 40, 'Numero: F-2024-001'],
+        [100, 40, 'Vendeur: Atelier Dubois SARL'],
+        [120, 40, 'Client: Maison Leroy SAS'],
+        [170, 40, 'Total HT: 100.00 EUR'],
+      ]),
+    ).invoice;
+    expect(inv.seller.name).toBe('Atelier Dubois SARL');
+    expect(inv.buyer.name).toBe('Maison Leroy SAS');
+    // no legal form and no address: no party ("From: January")
+    expect(cueBlocks(layout([[40, 40, 'From: January']]), 'seller')).toEqual([]);
+    expect(cueBlocks(layout([[40, 40, 'Kunde: Stammkunde']]), 'buyer')).toEqual([]);
+  });
+
   it('drops "Firma" before a name and keeps "Familie" with it', () => {
     const inv = (first: string, second?: string) =>
       extractInvoice(

@@ -478,7 +478,14 @@ export function parseBlock(input: BlockLine[], confidence: number): Party | unde
     )
       cands.shift();
     const n = cands[0];
-    if (n && !looksLikeStreet(n.text)) {
+    // a first line that ends in a number ("Studio 54", "Client 7") is the name when a street with
+    // a street word follows it before the postcode line
+    const numberedName =
+      !!n &&
+      !STREET_WORD.test(n.text) &&
+      !/^\d/.test(n.text) &&
+      cands.slice(1).some((b) => STREET_WORD.test(b.text) && looksLikeStreet(b.text));
+    if (n && (!looksLikeStreet(n.text) || numberedName)) {
       name = stripLogo(n.text);
       nameSeg = n;
       rest = addr.filter((b) => b !== n);
@@ -623,6 +630,12 @@ export function cueBlocks(doc: Doc, role: 'seller' | 'buyer'): Party[] {
         // with its address only ("From: January" is no party)
         const p = parseBlock(block, 0.8);
         if (p?.name && p.postcode) out.push(p);
+        else if (texts.length === 1 && hasLegalForm(value)) {
+          // "Vendeur : Ma Société SARL" with no address under it: a company name (legal form) is
+          // a party all the same
+          const named = parseBlock([{ ...(head[0] as BlockLine), label: 'name' }], 0.7);
+          if (named?.name) out.push(named);
+        }
         return;
       }
       const block = collectBlock(doc, line, seg.x - 6, x1);

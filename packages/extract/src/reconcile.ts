@@ -118,8 +118,10 @@ export function reconcileTotals(input: ReconcileInput): ReconciledTotals {
     value === undefined ? [] : [{ value, confidence: conf, line: -1 }];
   let netOpts = nets.length ? nets : [...virtual(input.vatBaseSum, 0.5), ...uniqueValues(t.lineNetTotal)];
   // no net printed under a label we know: the sum of the lines is a weak candidate (it counts
-  // when it adds up with the VAT to a printed gross)
-  if (!netOpts.length) netOpts = virtual(input.lineSum, 0.3);
+  // when it adds up with the VAT to a printed gross), also beside a line total that may be a
+  // "Sub Total" column head read with the first row's amount
+  if (!nets.length && input.lineSum !== undefined && !netOpts.some((n) => eq(n.value, input.lineSum)))
+    netOpts = [...netOpts, ...virtual(input.lineSum, 0.3)];
   const vatOpts = vats.length ? [...vats, ...virtual(input.vatTaxSum, 0.3)] : virtual(input.vatTaxSum, 0.5);
   // the amount due stands in for the gross when none is printed, and is a weak gross candidate
   // beside a labelled one (a "Total" column head read as the gross label)

@@ -132,6 +132,24 @@ describe('item tables', () => {
     ]);
     expect(extractLines(doc, ',')[0]?.name).toBe('Apfelsaft 1l');
   });
+
+  it('drops the item code in brackets before the name', () => {
+    const doc = layout([
+      [100, 40, 'Description'],
+      [100, 300, 'Quantity'],
+      [100, 380, 'Unit Price'],
+      [100, 470, 'Amount'],
+      [120, 40, '[DESK-0042] Standing Desk'],
+      [120, 300, '2'],
+      [120, 380, '310.00'],
+      [120, 470, '620.00'],
+      [136, 40, '[Cable] Power cable'],
+      [136, 300, '1'],
+      [136, 380, '5.00'],
+      [136, 470, '5.00'],
+    ]);
+    expect(extractLines(doc, '.').map((l) => l.name)).toEqual(['Standing Desk', 'Power cable']);
+  });
 });
 
 describe('VAT rows', () => {

@@ -1872,9 +1872,12 @@ const CODE_RE = /^(?=[^\s]*\d)[\p{Lu}0-9][\p{Lu}0-9\-_./]*$/u;
 const NAME_NOISE =
   /^(#|gtin|ean|art\.?-?nr|artikel-?nr|sku|date|datum|p[ée]riode|period|(?:abrechnungs|leistungs|liefer)?zeitraum|billing\s+period|bestell|order|lief(?:\.|-|er-?nr|erant(?:\s*:|-)|erschein|erdatum|erung\s*vom)|unsere|ihre|your|our|:|\(|référence|reference|ref\b|n°|nr\.)/i;
 
+// "[DESK-0042] Standing Desk": the seller's item code in brackets before the name (ERP
+// templates print it so; the invoice data keeps it apart from the name) is dropped
 function cleanName(s: string): string {
   return s
     .replace(/^\d{8,14}(?=\p{L})/u, '')
+    .replace(/^\[[^\]\s]{1,35}\]\s*(?=\p{L})/u, '')
     .replace(/\s+/g, ' ')
     .replace(/[:;,]\s*$/, '')
     .trim();

@@ -64,6 +64,24 @@ describe('printed sums as gross candidates', () => {
     expect(r.notices.map((n) => n.code)).not.toContain('EXTRACT_TOTALS_MISMATCH');
   });
 
+  it('takes the sum of the lines as the net when a line total (a column head) does not add up', () => {
+    // no net label; "Sub Total" heads the amount column and is read with the first row's 25.00
+    const t = empty();
+    t.lineNetTotal.push(c('25.00', 0.7));
+    t.vatTotal.push(c('9.50'));
+    t.taxInclusive.push(c('59.50'));
+    const r = reconcileTotals({ totals: t, lineSum: '50.00' });
+    expect(r.taxExclusive?.value).toBe('50.00');
+    expect(r.lineNetTotal?.value).toBe('50.00');
+    expect(r.notices.map((n) => n.code)).not.toContain('EXTRACT_TOTALS_MISMATCH');
+    // a line total that adds up stays
+    const ok = empty();
+    ok.lineNetTotal.push(c('50.00', 0.7));
+    ok.vatTotal.push(c('9.50'));
+    ok.taxInclusive.push(c('59.50'));
+    expect(reconcileTotals({ totals: ok, lineSum: '45.00' }).taxExclusive?.value).toBe('50.00');
+  });
+
   it('keeps a labelled gross that adds up, and invents nothing when no printed amount fits', () => {
     const t = empty();
     t.taxExclusive.push(c('100.00'));
