@@ -16,6 +16,16 @@ describe('unitCode', () => {
     expect(unitCode('Monat(e)')).toBe('MON');
     expect(unitCode('Pkt.')).toBe('XPK');
   });
+  it('reads spelled-out units in the plural and British spelling, several words too', () => {
+    expect(unitCode('Kilograms')).toBe('KGM');
+    expect(unitCode('Square Metres')).toBe('MTK');
+    expect(unitCode('mètres carrés')).toBe('MTK');
+    expect(unitCode('Cubic meters')).toBe('MTQ');
+    expect(unitCode('Kilometres')).toBe('KMT');
+    expect(unitCode('Metres')).toBe('MTR');
+    expect(unitCode('uren')).toBe('HUR');
+    expect(unitCode('Tonnes')).toBe('TNE');
+  });
   it('takes the code printed in brackets after a unit name', () => {
     // names several codes share, disambiguated by the code ("Stück" is C62, H87 and XPP)
     expect(unitCode('Stück (XPP)')).toBe('XPP');
