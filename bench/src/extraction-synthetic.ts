@@ -23,13 +23,12 @@
  *   node bench/src/extraction-synthetic.ts [--n 240] [--seed 7] [--out DIR] [--pdf [--keep]]
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { dec, emptyInvoice, type Invoice, round, writeCii } from '@ic/einvoice';
 import { buildDoc, extractInvoice, type TextItem } from '@ic/extract';
-import { extractLayout, FONT_REGULAR } from '@ic/pdf';
+import { extractLayout, FONT_REGULAR, type FontkitFont, loadFontkitFont } from '@ic/pdf';
 import PDFDocument from 'pdfkit';
 import { scorerLib, writeTruth } from './truth-file.ts';
 
@@ -1224,21 +1223,15 @@ function generate(k: number): Gen {
 }
 
 // --- PDF mode ---------------------------------------------------------------------------------
-// Fonts as render.ts loads them: fontkit (pdfkit's own dependency) parses each TTF once.
-interface FontkitFont {
-  layout: (...args: unknown[]) => unknown;
-}
-const requirePdf = createRequire(FONT_REGULAR);
-const fontkit = createRequire(requirePdf.resolve('pdfkit'))('fontkit') as {
-  create(b: Uint8Array): FontkitFont;
-};
+// Fonts as render.ts loads them: fontkit (pdfkit's own dependency) parses each TTF once, every
+// mapped glyph made from its code point first (see loadFontkitFont: shared by many documents)
 const FONT_DIR = dirname(FONT_REGULAR);
 const FAMILIES = ['DejaVuSans', 'DejaVuSansCondensed', 'DejaVuSerif', 'DejaVuSerifCondensed'] as const;
 const fontCache = new Map<string, FontkitFont>();
 const font = (file: string) => {
   let f = fontCache.get(file);
   if (!f) {
-    f = fontkit.create(readFileSync(join(FONT_DIR, `${file}.ttf`)));
+    f = loadFontkitFont(join(FONT_DIR, `${file}.ttf`));
     fontCache.set(file, f);
   }
   return f;
