@@ -5,6 +5,7 @@ import {
   cueBlocks,
   isCue,
   legalNameLines,
+  looksLikeStreet,
   looseBlocks,
   parsePostcodeLine,
   senderLine,
@@ -1297,5 +1298,75 @@ describe('VAT ids under "Seller:" / "Buyer:" columns', () => {
     const { invoice } = extractInvoice(doc);
     expect(invoice.seller.vatId).toBe('DE919851792');
     expect(invoice.buyer.vatId).toBe('DE552944171');
+  });
+});
+
+describe('notice sentences near an address block', () => {
+  it('never takes an exemption or reverse-charge sentence over the footer address for the street', () => {
+    const sentences = [
+      'Intracommunautaire levering, vrijgesteld van btw (art. 138 Richtlijn 2006/112/EG).',
+      'Steuerschuldnerschaft des Leistungsempfängers gemäß § 13b UStG, Ring 4 der Anlage.',
+      'Autoliquidation, article 283-2 du CGI : TVA due par le preneur 2025.',
+      'Exempt supply under the VAT Directive, delivery to another member state 2025.',
+    ];
+    for (const sentence of sentences) {
+      const rows: Array<[number, number, string, number]> = [
+        [60, 40, 'Kesseldata GmbH', 10],
+        [72, 40, 'Mühlenweg 17', 10],
+        [84, 40, '8010 Graz', 10],
+        [116, 360, 'Factuurnummer', 10],
+        [116, 470, 'F20251234', 10],
+        [128, 360, 'Factuurdatum', 10],
+        [128, 470, '12-10-2025', 10],
+        [205, 40, 'FACTUUR', 16],
+        [235, 40, 'Omschrijving', 10],
+        [235, 280, 'Aantal', 10],
+        [235, 500, 'Bedrag', 10],
+        [251, 40, 'Beratung', 10],
+        [251, 280, '2', 10],
+        [251, 500, '200,00', 10],
+        [275, 300, 'Totaal', 10],
+        [275, 500, '200,00', 10],
+        [745, 40, sentence, 9],
+        [770, 40, 'Lindewerk B.V.', 7],
+        [779, 40, 'Kerkstraat 62', 7],
+        [788, 40, '3511 AB Utrecht', 7],
+        [770, 220, 'Bankgegevens', 7],
+        [779, 220, 'IBAN: NL91 ABNA 0417 1643 00', 7],
+        [770, 400, 'BTW-nummer: NL123456789B01', 7],
+      ];
+      const doc = buildDoc(
+        rows.map(([y, x, text, size]) => ({
+          page: 1,
+          text,
+          x,
+          y,
+          w: text.length * size * 0.5,
+          h: size,
+          size,
+        })),
+        [{ width: 595, height: 842 }],
+      );
+      const inv = extractInvoice(doc).invoice;
+      expect(inv.seller.name, sentence).toBe('Lindewerk B.V.');
+      expect(inv.seller.address.line1, sentence).toBe('Kerkstraat 62');
+      expect(inv.seller.address.city, sentence).toBe('Utrecht');
+    }
+  });
+
+  it('a law reference or a long sentence is no street; streets with numbers and street words are', () => {
+    expect(
+      looksLikeStreet('Intracommunautaire levering, vrijgesteld van btw (art. 138 Richtlijn 2006/112/EG).'),
+    ).toBe(false);
+    expect(looksLikeStreet('Steuerschuldnerschaft des Leistungsempfängers (§ 13b UStG)')).toBe(false);
+    for (const s of [
+      'Dorpsstraat 82a',
+      'Theodor-Heuss-Ring 12',
+      '35 rue de la Loi',
+      'Rue de la Loi 16',
+      'Unit 4, 12 High Street',
+      'Zone Industrielle, 12 avenue des Frères Lumière',
+    ])
+      expect(looksLikeStreet(s), s).toBe(true);
   });
 });

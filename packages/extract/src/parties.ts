@@ -103,7 +103,21 @@ const REF_LINE =
   /^[\p{L}.\- ]{0,25}(?<![\p{L}])(?:nr|nummer|no|number|n°|num[ée]ro|id)\.?\s*:?\s*[\p{L}\d\-/]*\d[\p{L}\d\-/]*$/iu;
 
 export function looksLikeStreet(s: string): boolean {
-  return STREET_RE.test(s) && /\d/.test(s) && !/^\d{4,6}\s/.test(s);
+  return STREET_RE.test(s) && /\d/.test(s) && !/^\d{4,6}\s/.test(s) && !isSentence(s);
+}
+
+/** A reference to a law ("art. 138", "§ 13b UStG", "Richtlijn 2006/112/EG", "article 283-2"). */
+const LAW_REF =
+  /(?<![\p{L}])(?:art\.|artikel|article|artículo|articolo|§|richtlijn|richtlinie|directive|directiva|direttiva|ustg|cgi)(?![\p{L}])/iu;
+/**
+ * A sentence of notice or legal text ("Intracommunautaire levering, vrijgesteld van btw (art. 138
+ * Richtlijn 2006/112/EG).", "Steuerschuldnerschaft des Leistungsempfängers gem. § 13b UStG"): a
+ * law reference, or six words or more ending in a full stop, or a dozen words — no address line.
+ */
+export function isSentence(s: string): boolean {
+  const t = s.trim();
+  const words = t.split(/\s+/).length;
+  return LAW_REF.test(t) || (words >= 6 && /[.!?]$/.test(t)) || words >= 12;
 }
 
 const CONTACT_LINE =
@@ -132,7 +146,7 @@ const PERSON_TITLE =
 /** "Firma Beispiel GmbH": the word is a form of address, not part of the name */
 const FIRMA = /^(?:firma|fa\.)\s+/i;
 const NOT_ADDRESS =
-  /(?<![\p{L}\p{N}])(tel\.?(?![\p{L}])|telefon|phone|fax(?![\p{L}])|e-?mail|www\.|http|iban(?![\p{L}])|bic(?![\p{L}])|ust(?![\p{L}])|ust\.|vat(?![\p{L}])|tax(?![\p{L}])|tva(?![\p{L}])|steuer|gln(?![\p{L}])|siren(?![\p{L}])|siret(?![\p{L}])|hrb(?![\p{L}])|hra(?![\p{L}]))|@/iu;
+  /(?<![\p{L}\p{N}])(tel\.?(?![\p{L}])|telefon|phone|fax(?![\p{L}])|e-?mail|www\.|http|iban(?![\p{L}])|bic(?![\p{L}])|ust(?![\p{L}])|ust\.|vat(?![\p{L}])|btw(?![\p{L}])|tax(?![\p{L}])|tva(?![\p{L}])|steuer|gln(?![\p{L}])|siren(?![\p{L}])|siret(?![\p{L}])|hrb(?![\p{L}])|hra(?![\p{L}]))|@/iu;
 
 interface BlockLine {
   text: string;
@@ -536,7 +550,7 @@ export function parseBlock(input: BlockLine[], confidence: number): Party | unde
     if (pc.country) p.country = pc.country;
     const next = rest[pi + 1];
     if (!p.country && next && isCountryLine(next.text)) p.country = countryCode(next.text);
-    const before = rest.slice(0, pi).filter((b) => !SALUTATION.test(b.text));
+    const before = rest.slice(0, pi).filter((b) => !SALUTATION.test(b.text) && !isSentence(b.text));
     const streets = before.filter((b) => looksLikeStreet(b.text));
     // a line with a street word before one that merely ends in a number (a slogan, "seit 1950")
     const named = streets.find((b) => STREET_WORD.test(b.text));
