@@ -1370,3 +1370,71 @@ describe('notice sentences near an address block', () => {
       expect(looksLikeStreet(s), s).toBe(true);
   });
 });
+
+describe('a town running into an info-block label', () => {
+  it('stops the town before a label of the info block, keeping towns of several words whole', () => {
+    const cases: Array<[string, string, string]> = [
+      ['61352 Bad Homburg v. d. Höhe Datum', '61352', 'Bad Homburg v. d. Höhe'],
+      ['60311 Frankfurt am Main Invoice Date 11 Sep 2025', '60311', 'Frankfurt am Main'],
+      ['06108 Halle (Saale) Kunden-Nr. 5512', '06108', 'Halle (Saale)'],
+      ["5211 AB 's-Hertogenbosch Factuurdatum 12-10-2025", '5211 AB', "'s-Hertogenbosch"],
+      ['75008 Paris Facture N° 12', '75008', 'Paris'],
+      ['1000 Bruxelles Date de facture', '1000', 'Bruxelles'],
+      ['80331 München Rechnungs-Nr. F2025', '80331', 'München'],
+      ['12345 Musterstadt Datum: 01.01.2025', '12345', 'Musterstadt'],
+      ['Manchester M1 2AB Date 01/02/2025', 'M1 2AB', 'Manchester'],
+      ['60311 Frankfurt am Main', '60311', 'Frankfurt am Main'],
+      ["2514 EA 's-Gravenhage", '2514 EA', "'s-Gravenhage"],
+      ['20121 Due Carrare', '20121', 'Due Carrare'],
+    ];
+    for (const [text, postcode, city] of cases)
+      expect(parsePostcodeLine(text), text).toMatchObject({ postcode, city });
+  });
+
+  it('reads the town of a sender line whose info-block label sits right of it on the same baseline', () => {
+    for (const [town, label] of [
+      ['Bad Homburg v. d. Höhe', 'Datum'],
+      ['Frankfurt am Main', 'Kunden-Nr.'],
+      ['Halle (Saale)', 'Rechnungsdatum'],
+    ]) {
+      const sender = `Lindenprint GmbH – Schillerplatz 17 – 61352 ${town}`;
+      // the label 25 pt right of the 7 pt sender line (3.5 pt per character)
+      const lx = 40 + sender.length * 3.5 + 25;
+      const rows: Array<[number, number, string, number]> = [
+        [40, 40, 'Lindenprint GmbH', 18],
+        [120, 40, sender, 7],
+        [120, lx, label as string, 9],
+        [120, lx + 120, label === 'Kunden-Nr.' ? '58396' : '08.12.2025', 9],
+        [134, 40, 'Sternmedia GmbH & Co. KG', 10],
+        [146, 40, 'Hauptstraße 21a', 10],
+        [158, 40, '04196 Leipzig', 10],
+        [144, lx, 'Rechnungs-Nr.', 9],
+        [144, lx + 120, 'F20257811', 9],
+        [210, 40, 'Rechnung', 14],
+        [240, 40, 'Bezeichnung', 10],
+        [240, 300, 'Menge', 10],
+        [240, 500, 'Gesamt', 10],
+        [256, 40, 'Beratung', 10],
+        [256, 300, '2', 10],
+        [256, 500, '200,00', 10],
+        [280, 300, 'Gesamtbetrag', 10],
+        [280, 500, '200,00', 10],
+      ];
+      const doc = buildDoc(
+        rows.map(([y, x, text, size]) => ({
+          page: 1,
+          text,
+          x,
+          y,
+          w: text.length * size * 0.5,
+          h: size,
+          size,
+        })),
+        [{ width: 595, height: 842 }],
+      );
+      const inv = extractInvoice(doc).invoice;
+      expect(inv.seller.address.city, town).toBe(town);
+      expect(inv.seller.address.postalCode, town).toBe('61352');
+    }
+  });
+});

@@ -5,7 +5,7 @@
  * (company names with a legal form).
  */
 import { type Candidate, srcOf } from './find.ts';
-import { labelRe } from './labels.ts';
+import { LABELS, type LabelField, labelRe } from './labels.ts';
 import type { Doc, Line, Seg } from './layout.ts';
 import { countryCode, isCountryLine } from './parse/units.ts';
 
@@ -38,7 +38,7 @@ export interface Party {
 }
 
 const PC_LINE =
-  /^(?:([A-Z]{1,2})\s?[- ]\s?)?(\d{4}\s?(?!(?:LA|LE|DE|ST|EL)\s+\P{Ll}*$)[A-Z]{2}(?=\s)|\d{4,6}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d[\dW]\s[A-Z0-9]{4})\s+([\p{L}][\p{L}\p{N} .'’\-()/]*?)(?:\s*,\s*([\p{L} ]+))?$/u;
+  /^(?:([A-Z]{1,2})\s?[- ]\s?)?(\d{4}\s?(?!(?:LA|LE|DE|ST|EL)\s+\P{Ll}*$)[A-Z]{2}(?=\s)|\d{4,6}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d[\dW]\s[A-Z0-9]{4})\s+((?:['’]s-)?[\p{L}][\p{L}\p{N} .'’\-()/]*?)(?:\s*,\s*([\p{L} ]+))?$/u;
 
 const UK_CITY_PC =
   /^([\p{L}][\p{L} .'’-]{1,40}?),?\s+([A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})(?:\s*,\s*(?:UK|GB|United Kingdom))?$/u;
@@ -51,13 +51,33 @@ export interface PostcodeLine {
   country?: string;
 }
 
+/** Labels of the info block a town may run into on its baseline ("Bad Homburg v. d. Höhe Datum"). */
+const INFO_FIELDS: LabelField[] = [
+  'number',
+  'issueDate',
+  'dueDate',
+  'deliveryDate',
+  'customerNumber',
+  'orderReference',
+  'buyerReference',
+  'contractReference',
+];
+const INFO_LABEL = new RegExp(
+  `\\s(?:${INFO_FIELDS.flatMap((f) => Object.values(LABELS[f]).flat())
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?![\\p{L}])`,
+  'iu',
+);
+
 /** "DE 74465 Demoort", "75018 PARIS, FR", "D-80333 München", "1234 AB Amsterdam", "D02 XA00 Dublin". */
 export function parsePostcodeLine(text: string): PostcodeLine | undefined {
   // a trailing separator ("60486 Frankfurt,") is not part of the city
-  const t = text
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(/\s*[,;]$/, '');
+  let t = text.trim().replace(/\s+/g, ' ');
+  // an info-block label the town ran into on its baseline, with its value ("61352 Bad Homburg
+  // v. d. Höhe Datum 08.12.2025"): the town stops before it
+  const label = INFO_LABEL.exec(t);
+  if (label && /\p{L}{2}/u.test(t.slice(0, label.index))) t = t.slice(0, label.index);
+  t = t.replace(/\s*[,;]$/, '');
   const m = PC_LINE.exec(t);
   if (!m) {
     // the city first, as in the UK ("Manchester M1 2AB") and the US ("Springfield, IL 62704")
