@@ -198,7 +198,9 @@ function totalsCandidates(doc: Doc, mark: DecimalMark, itemLines: Set<number>): 
       let value = lastAmount(`${rest}   ${right}`, mark);
       let src = srcOf(line.page, line.segs[line.segs.length - 1] ?? seg);
       let conf = 0.8;
-      if (value === undefined && !/\S/.test(rest)) {
+      // the head of the item table ("Montant HT" over the line amounts, a carried-over sum
+      // under them): its column holds line amounts, no total
+      if (value === undefined && !/\S/.test(rest) && !itemLines.has(line.index)) {
         // column header style: the value sits below the label; with several rows below (one per
         // VAT rate, then the sum) the last row is the total, the others are candidates too
         const below: Array<{ v: string; src: Source; line: number }> = [];
