@@ -863,3 +863,45 @@ describe('order reference under an item', () => {
     expect(inv.purchaseOrderReference).toBe('PO-20472');
   });
 });
+
+describe('a value run into its label', () => {
+  it('reads a value in capitals set without a gap after the label', () => {
+    const inv = extractInvoice(
+      layout([
+        [40, 40, 'FACTURE'],
+        [60, 40, 'Facture N°INV7287'],
+        [72, 40, 'Date de facture 01/03/2025'],
+        [84, 40, 'N° de commandePO-10090'],
+        [120, 40, 'Désignation'],
+        [120, 400, 'Montant HT'],
+        [136, 40, 'Conseil'],
+        [136, 400, '1 200,00'],
+        [170, 300, 'Total HT'],
+        [170, 400, '1 200,00'],
+        [182, 300, 'Total TTC'],
+        [182, 400, '1 200,00 EUR'],
+      ]),
+    ).invoice;
+    expect(inv.purchaseOrderReference).toBe('PO-10090');
+    expect(inv.number).toBe('INV7287');
+  });
+
+  it('keeps a label inside a word whose next letters are small ("Datumsangabe")', () => {
+    const inv = extractInvoice(
+      layout([
+        [40, 40, 'Rechnung'],
+        [60, 40, 'Rechnungsnummer: 4711'],
+        [72, 40, 'Rechnungsdatum: 03.02.2025'],
+        [84, 40, 'Bestellungsübersicht ohne Nummer'],
+        [120, 40, 'Bezeichnung'],
+        [120, 400, 'Betrag'],
+        [136, 40, 'Beratung'],
+        [136, 400, '100,00'],
+        [170, 300, 'Gesamtbetrag'],
+        [170, 400, '100,00 EUR'],
+      ]),
+    ).invoice;
+    expect(inv.purchaseOrderReference).toBeUndefined();
+    expect(inv.number).toBe('4711');
+  });
+});
