@@ -1438,3 +1438,36 @@ describe('a town running into an info-block label', () => {
     }
   });
 });
+
+describe('a sender line beside a letterhead in another font size', () => {
+  it('does not run the town of the sender line into the letterhead name on its baseline', () => {
+    const sender = 'Lindenwerk UG (haftungsbeschränkt) · Hauptstraße 41 · 61352 Bad Homburg v. d. Höhe';
+    const rows: Array<[number, number, string, number]> = [
+      [40, 40, sender, 7],
+      // the letterhead 30 pt right of the sender line's end
+      [40, 40 + sender.length * 3.5 + 30, 'Lindenwerk UG (haftungsbeschränkt)', 9],
+      [51, 380, 'Hauptstraße 41', 9],
+      [62, 380, '61352 Bad Homburg v. d. Höhe', 9],
+      [54, 40, 'Hafenlogistik V.O.F.', 10],
+      [66, 40, 'Molenweg 99', 10],
+      [78, 40, '1027 DE Amsterdam', 10],
+      [140, 360, 'Rechnungsnummer', 10],
+      [140, 470, 'F20254361', 10],
+      [210, 40, 'Rechnung', 14],
+      [240, 40, 'Bezeichnung', 10],
+      [240, 500, 'Gesamt', 10],
+      [256, 40, 'Beratung', 10],
+      [256, 500, '200,00', 10],
+      [280, 300, 'Gesamtbetrag', 10],
+      [280, 500, '200,00', 10],
+    ];
+    const doc = buildDoc(
+      rows.map(([y, x, text, size]) => ({ page: 1, text, x, y, w: text.length * size * 0.5, h: size, size })),
+      [{ width: 595, height: 842 }],
+    );
+    const inv = extractInvoice(doc).invoice;
+    expect(inv.seller.address.city).toBe('Bad Homburg v. d. Höhe');
+    expect(inv.seller.address.postalCode).toBe('61352');
+    expect(inv.buyer.name).toBe('Hafenlogistik V.O.F.');
+  });
+});

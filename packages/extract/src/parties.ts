@@ -698,7 +698,13 @@ function segmentRuns(line: Line): Seg[] {
   };
   for (const sg of line.segs) {
     const prev = cur[cur.length - 1];
-    if (prev && sg.x - (prev.x + prev.w) > Math.max(40, line.h * 4)) flush();
+    // a wide gap, or a font size of its own (a 9 pt letterhead right of a 7 pt sender line)
+    if (
+      prev &&
+      (sg.x - (prev.x + prev.w) > Math.max(40, line.h * 4) ||
+        (!!sg.size && !!prev.size && Math.abs(sg.size - prev.size) >= 1.5))
+    )
+      flush();
     cur.push(sg);
   }
   flush();
