@@ -1264,10 +1264,17 @@ async function renderPdf(rows: Row[], nPages: number, r: () => number): Promise<
     doc.addPage({ size: [A4.width, A4.height], margin: 0 });
     for (const [y, x, text, st = {}] of rows) {
       if ((st.page ?? 1) !== pg) continue;
-      const size = st.size ?? 10;
+      let size = st.size ?? 10;
       doc.font(st.bold ? 'B' : 'R').fontSize(size);
       const opts = { lineBreak: false, baseline: 'alphabetic', characterSpacing: charSpacing } as const;
-      const width = doc.widthOfString(text, opts);
+      let width = doc.widthOfString(text, opts);
+      // text that would run off the page (wider glyphs than the layout mode's 5 pt per 10 pt
+      // character) is set smaller to fit, as generators fit text to its box
+      if (!st.right && x + width > A4.width - 10) {
+        size = (size * (A4.width - 10 - x)) / width;
+        doc.fontSize(size);
+        width = doc.widthOfString(text, opts);
+      }
       const x0 = st.right ? x - width : x;
       const base = y + size * 0.8;
       if (pieces && text.includes(' ') && r() < 0.5) {
