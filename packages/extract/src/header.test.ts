@@ -905,3 +905,24 @@ describe('a value run into its label', () => {
     expect(inv.number).toBe('4711');
   });
 });
+
+describe('a slashed due date read with the stated payment term', () => {
+  it('takes the reading that is the issue date plus the days the terms sentence states', () => {
+    const rows = (terms: string): Array<[number, number, string]> => [
+      [40, 40, 'INVOICE'],
+      [60, 40, 'Invoice No.: INV-4410'],
+      [72, 40, 'Date: September 11, 2025'],
+      [120, 40, 'Description'],
+      [120, 400, 'Amount'],
+      [136, 40, 'Consulting services'],
+      [136, 400, '$ 1,200.00'],
+      [170, 300, 'Total'],
+      [170, 400, 'USD 1,200.00'],
+      [200, 40, 'Due Date: 11/10/2025'],
+      [212, 40, terms],
+    ];
+    // 11 October is 30 days after the issue date, 10 November 60: both usual, the sentence says 30
+    expect(extractInvoice(layout(rows('Payment due within 30 days.'))).invoice.dueDate).toBe('2025-10-11');
+    expect(extractInvoice(layout(rows('Payment due within 60 days.'))).invoice.dueDate).toBe('2025-11-10');
+  });
+});
