@@ -1386,6 +1386,11 @@ describe('a town running into an info-block label', () => {
       ['60311 Frankfurt am Main', '60311', 'Frankfurt am Main'],
       ["2514 EA 's-Gravenhage", '2514 EA', "'s-Gravenhage"],
       ['20121 Due Carrare', '20121', 'Due Carrare'],
+      // run in without a space: a capital after a small letter
+      ['61352 Bad Homburg v. d. HöheDatum', '61352', 'Bad Homburg v. d. Höhe'],
+      ['60311 Frankfurt am MainRechnungsdatum 2025-08-04', '60311', 'Frankfurt am Main'],
+      ['31275 Lehrte', '31275', 'Lehrte'],
+      ['12345 Neudate', '12345', 'Neudate'],
     ];
     for (const [text, postcode, city] of cases)
       expect(parsePostcodeLine(text), text).toMatchObject({ postcode, city });

@@ -63,11 +63,25 @@ const INFO_FIELDS: LabelField[] = [
   'contractReference',
 ];
 const INFO_LABEL = new RegExp(
-  `\\s(?:${INFO_FIELDS.flatMap((f) => Object.values(LABELS[f]).flat())
+  `(?<![\\p{N}])(?:${INFO_FIELDS.flatMap((f) => Object.values(LABELS[f]).flat())
     .sort((a, b) => b.length - a.length)
     .join('|')})(?![\\p{L}])`,
-  'iu',
+  'giu',
 );
+/**
+ * Where an info-block label starts that a town ran into on its baseline: after a space, or right
+ * after a small letter when the label starts with a capital ("Bad Homburg v. d. HöheDatum"),
+ * with letters of the town before it.
+ */
+function infoLabelAt(t: string): number | undefined {
+  for (const m of t.matchAll(INFO_LABEL)) {
+    const before = t.slice(0, m.index);
+    const prev = before.slice(-1);
+    if (!/\p{L}{2}/u.test(before)) continue;
+    if (/\s/.test(prev) || (/\p{Ll}/u.test(prev) && /^\p{Lu}/u.test(m[0]))) return m.index;
+  }
+  return undefined;
+}
 
 /** "DE 74465 Demoort", "75018 PARIS, FR", "D-80333 München", "1234 AB Amsterdam", "D02 XA00 Dublin". */
 export function parsePostcodeLine(text: string): PostcodeLine | undefined {
@@ -75,8 +89,8 @@ export function parsePostcodeLine(text: string): PostcodeLine | undefined {
   let t = text.trim().replace(/\s+/g, ' ');
   // an info-block label the town ran into on its baseline, with its value ("61352 Bad Homburg
   // v. d. Höhe Datum 08.12.2025"): the town stops before it
-  const label = INFO_LABEL.exec(t);
-  if (label && /\p{L}{2}/u.test(t.slice(0, label.index))) t = t.slice(0, label.index);
+  const at = infoLabelAt(t);
+  if (at !== undefined) t = t.slice(0, at).trimEnd();
   t = t.replace(/\s*[,;]$/, '');
   const m = PC_LINE.exec(t);
   if (!m) {
