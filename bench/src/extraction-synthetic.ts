@@ -704,6 +704,9 @@ function generate(k: number): Gen {
     b = party(pick(eu));
     b.vat = vatId(b.country);
   } else if (vc === 'G') b = party(home === 'GB' ? 'DE' : 'GB');
+  // no invoice to oneself: a buyer drawn with the seller's name gets a name of its own (without a
+  // further draw, so the other documents stay as they were)
+  if (b.name === s.name) b.name = b.name.replace(/^(\S+)/, '$1 Partner');
   if (WIDE) {
     const r = rnd();
     W.cur =
