@@ -74,7 +74,10 @@ export function loadFontkitFont(path: string): FontkitFont {
     create(b: Uint8Array): FontkitFont & FontkitGlyphs;
   };
   const font = fontkit.create(readFileSync(path));
-  for (const cp of [...font.characterSet].sort((a, b) => a - b)) font.glyphForCodePoint(cp);
+  // (not the presentation forms — ligatures "ﬁ", Arabic forms — that layout makes from their
+  // letters: their mapping stays the letters)
+  for (const cp of [...font.characterSet].sort((a, b) => a - b))
+    if (cp < 0xfb00 || (cp > 0xfdff && cp < 0xfe70) || cp > 0xfeff) font.glyphForCodePoint(cp);
   return font;
 }
 let fonts: { regular: FontkitFont; bold: FontkitFont } | undefined;
