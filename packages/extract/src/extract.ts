@@ -199,7 +199,9 @@ function totalsCandidates(doc: Doc, mark: DecimalMark, itemLines: Set<number>): 
       let value = lastAmount(`${rest}   ${right}`, mark);
       let src = srcOf(line.page, line.segs[line.segs.length - 1] ?? seg);
       let conf = 0.8;
-      if (value === undefined && !/\S/.test(rest)) {
+      // the head of the item table ("Montant HT" over the line amounts, a carried-over sum
+      // under them): its column holds line amounts, no total
+      if (value === undefined && !/\S/.test(rest) && !itemLines.has(line.index)) {
         // column header style: the value sits below the label; with several rows below (one per
         // VAT rate, then the sum) the last row is the total, the others are candidates too
         const below: Array<{ v: string; src: Source; line: number }> = [];
@@ -547,6 +549,15 @@ function usualTerm(issue: string, due: string): boolean {
   return [0, 7, 8, 10, 14, 15, 20, 21, 28, 30, 31, 45, 60, 90].includes(days);
 }
 
+/** The payment term in days a sentence states ("within 30 days", "innerhalb von 14 Tagen", "binnen 30 dagen"). */
+function statedTermDays(text: string): number | undefined {
+  const m =
+    /(?:within|innerhalb(?:\s+von)?|binnen|dans\s+les|sous)\s+(\d{1,3})\s+(?:calendar\s+)?(?:days|tagen|dagen|jours)(?!\p{L})/iu.exec(
+      text,
+    );
+  return m?.[1] ? Number(m[1]) : undefined;
+}
+
 function detectIssueDate(doc: Doc, mdy: boolean): Candidate<string> | undefined {
   const cands = findLabeled(
     doc,
@@ -727,12 +738,16 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     : /\b(1[3-9]|2\d|3[01])\/\d{1,2}\/\d{2,4}\b/;
   if (lang === 'en' && issue && due && !unambiguous.test(allText)) {
     const alt = { issue: detectIssueDate(doc, !mdy), due: detectDueDate(doc, !mdy) };
+    // a term the document states ("Payment due within 30 days") decides between two usual ones
+    const term = statedTermDays(allText);
+    const fits = (i: string, d: string) =>
+      term !== undefined ? (Date.parse(d) - Date.parse(i)) / 86_400_000 === term : usualTerm(i, d);
     if (
       alt.issue &&
       alt.due &&
       (alt.issue.value !== issue.value || alt.due.value !== due.value) &&
-      usualTerm(alt.issue.value, alt.due.value) &&
-      !usualTerm(issue.value, due.value)
+      ((usualTerm(alt.issue.value, alt.due.value) && !usualTerm(issue.value, due.value)) ||
+        (fits(alt.issue.value, alt.due.value) && !fits(issue.value, due.value)))
     ) {
       issue = alt.issue;
       due = alt.due;

@@ -2,7 +2,7 @@
  * Finding values next to labels in a `Doc`: right of the label in the same segment, in the
  * next segment of the line, or below the label (x-overlapping segment within two lines).
  */
-import { type LabelField, labelRe } from './labels.ts';
+import { type LabelField, labelRe, labelRunInRe } from './labels.ts';
 import type { Doc, Line, Seg } from './layout.ts';
 
 export interface Source {
@@ -77,6 +77,18 @@ export function segsBelow(
 }
 
 /**
+ * A label a value in capitals or digits ran into, set without a gap: the label ends in a small
+ * letter, the value starts with a capital and another capital, a digit or a hyphen
+ * ("N° de commandePO-10090", "RechnungsnummerRE-2025-1").
+ */
+function runInLabel(re: RegExp, text: string): RegExpExecArray | null {
+  const m = re.exec(text);
+  return m && /\p{Ll}$/u.test(m[0]) && /^\p{Lu}[\p{Lu}\d-]/u.test(text.slice(m.index + m[0].length))
+    ? m
+    : null;
+}
+
+/**
  * Values for a labelled field. `accept` turns the text after/near the label into a value (or
  * undefined when it does not fit). Candidates come with a confidence: same segment 0.9, segment
  * to the right 0.85, below 0.7.
@@ -88,11 +100,12 @@ export function findLabeled<T>(
   opts: FindOptions = {},
 ): Array<Candidate<T>> {
   const re = labelRe(field, opts.anchored ?? false);
+  const runIn = labelRunInRe(field, opts.anchored ?? false);
   const out: Array<Candidate<T>> = [];
   for (const line of doc.lines) {
     if (opts.pages && !opts.pages.includes(line.page)) continue;
     line.segs.forEach((seg, i) => {
-      const m = re.exec(seg.text);
+      const m = re.exec(seg.text) ?? runInLabel(runIn, seg.text);
       if (!m) return;
       if (opts.maxPrefix !== undefined && m.index > opts.maxPrefix) return;
       const label = m[0].trim().toLowerCase();

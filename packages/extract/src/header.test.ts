@@ -878,3 +878,66 @@ describe('order reference under an item', () => {
     expect(inv.purchaseOrderReference).toBe('PO-20472');
   });
 });
+
+describe('a value run into its label', () => {
+  it('reads a value in capitals set without a gap after the label', () => {
+    const inv = extractInvoice(
+      layout([
+        [40, 40, 'FACTURE'],
+        [60, 40, 'Facture N°INV7287'],
+        [72, 40, 'Date de facture 01/03/2025'],
+        [84, 40, 'N° de commandePO-10090'],
+        [120, 40, 'Désignation'],
+        [120, 400, 'Montant HT'],
+        [136, 40, 'Conseil'],
+        [136, 400, '1 200,00'],
+        [170, 300, 'Total HT'],
+        [170, 400, '1 200,00'],
+        [182, 300, 'Total TTC'],
+        [182, 400, '1 200,00 EUR'],
+      ]),
+    ).invoice;
+    expect(inv.purchaseOrderReference).toBe('PO-10090');
+    expect(inv.number).toBe('INV7287');
+  });
+
+  it('keeps a label inside a word whose next letters are small ("Datumsangabe")', () => {
+    const inv = extractInvoice(
+      layout([
+        [40, 40, 'Rechnung'],
+        [60, 40, 'Rechnungsnummer: 4711'],
+        [72, 40, 'Rechnungsdatum: 03.02.2025'],
+        [84, 40, 'Bestellungsübersicht ohne Nummer'],
+        [120, 40, 'Bezeichnung'],
+        [120, 400, 'Betrag'],
+        [136, 40, 'Beratung'],
+        [136, 400, '100,00'],
+        [170, 300, 'Gesamtbetrag'],
+        [170, 400, '100,00 EUR'],
+      ]),
+    ).invoice;
+    expect(inv.purchaseOrderReference).toBeUndefined();
+    expect(inv.number).toBe('4711');
+  });
+});
+
+describe('a slashed due date read with the stated payment term', () => {
+  it('takes the reading that is the issue date plus the days the terms sentence states', () => {
+    const rows = (terms: string): Array<[number, number, string]> => [
+      [40, 40, 'INVOICE'],
+      [60, 40, 'Invoice No.: INV-4410'],
+      [72, 40, 'Date: September 11, 2025'],
+      [120, 40, 'Description'],
+      [120, 400, 'Amount'],
+      [136, 40, 'Consulting services'],
+      [136, 400, '$ 1,200.00'],
+      [170, 300, 'Total'],
+      [170, 400, 'USD 1,200.00'],
+      [200, 40, 'Due Date: 11/10/2025'],
+      [212, 40, terms],
+    ];
+    // 11 October is 30 days after the issue date, 10 November 60: both usual, the sentence says 30
+    expect(extractInvoice(layout(rows('Payment due within 30 days.'))).invoice.dueDate).toBe('2025-10-11');
+    expect(extractInvoice(layout(rows('Payment due within 60 days.'))).invoice.dueDate).toBe('2025-11-10');
+  });
+});

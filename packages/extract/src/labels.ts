@@ -551,6 +551,22 @@ export function labelRe(field: LabelField, anchored = false): RegExp {
   return re;
 }
 
+/**
+ * A field's label followed right away by a letter: a value run into the label without a gap
+ * ("N° de commandePO-10090"); the caller checks the case change (see findLabeled).
+ */
+export function labelRunInRe(field: LabelField, anchored = false): RegExp {
+  const key = `${field}|${anchored}|run-in`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const alts = Object.values(LABELS[field])
+    .flat()
+    .sort((a, b) => b.length - a.length);
+  const re = new RegExp(`${anchored ? '^' : '(?<![\\p{L}\\p{N}])'}(?:${alts.join('|')})(?=\\p{L})`, 'iu');
+  cache.set(key, re);
+  return re;
+}
+
 /** Guess the document language from label words. */
 export function guessLang(text: string): Lang {
   const t = text.toLowerCase();

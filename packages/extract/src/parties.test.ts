@@ -5,6 +5,7 @@ import {
   cueBlocks,
   isCue,
   legalNameLines,
+  looksLikeStreet,
   looseBlocks,
   parsePostcodeLine,
   senderLine,
@@ -1353,5 +1354,181 @@ describe('VAT ids under "Seller:" / "Buyer:" columns', () => {
     const { invoice } = extractInvoice(doc);
     expect(invoice.seller.vatId).toBe('DE919851792');
     expect(invoice.buyer.vatId).toBe('DE552944171');
+  });
+});
+
+describe('notice sentences near an address block', () => {
+  it('never takes an exemption or reverse-charge sentence over the footer address for the street', () => {
+    const sentences = [
+      'Intracommunautaire levering, vrijgesteld van btw (art. 138 Richtlijn 2006/112/EG).',
+      'Steuerschuldnerschaft des Leistungsempfängers gemäß § 13b UStG, Ring 4 der Anlage.',
+      'Autoliquidation, article 283-2 du CGI : TVA due par le preneur 2025.',
+      'Exempt supply under the VAT Directive, delivery to another member state 2025.',
+    ];
+    for (const sentence of sentences) {
+      const rows: Array<[number, number, string, number]> = [
+        [60, 40, 'Kesseldata GmbH', 10],
+        [72, 40, 'Mühlenweg 17', 10],
+        [84, 40, '8010 Graz', 10],
+        [116, 360, 'Factuurnummer', 10],
+        [116, 470, 'F20251234', 10],
+        [128, 360, 'Factuurdatum', 10],
+        [128, 470, '12-10-2025', 10],
+        [205, 40, 'FACTUUR', 16],
+        [235, 40, 'Omschrijving', 10],
+        [235, 280, 'Aantal', 10],
+        [235, 500, 'Bedrag', 10],
+        [251, 40, 'Beratung', 10],
+        [251, 280, '2', 10],
+        [251, 500, '200,00', 10],
+        [275, 300, 'Totaal', 10],
+        [275, 500, '200,00', 10],
+        [745, 40, sentence, 9],
+        [770, 40, 'Lindewerk B.V.', 7],
+        [779, 40, 'Kerkstraat 62', 7],
+        [788, 40, '3511 AB Utrecht', 7],
+        [770, 220, 'Bankgegevens', 7],
+        [779, 220, 'IBAN: NL91 ABNA 0417 1643 00', 7],
+        [770, 400, 'BTW-nummer: NL123456789B01', 7],
+      ];
+      const doc = buildDoc(
+        rows.map(([y, x, text, size]) => ({
+          page: 1,
+          text,
+          x,
+          y,
+          w: text.length * size * 0.5,
+          h: size,
+          size,
+        })),
+        [{ width: 595, height: 842 }],
+      );
+      const inv = extractInvoice(doc).invoice;
+      expect(inv.seller.name, sentence).toBe('Lindewerk B.V.');
+      expect(inv.seller.address.line1, sentence).toBe('Kerkstraat 62');
+      expect(inv.seller.address.city, sentence).toBe('Utrecht');
+    }
+  });
+
+  it('a law reference or a long sentence is no street; streets with numbers and street words are', () => {
+    expect(
+      looksLikeStreet('Intracommunautaire levering, vrijgesteld van btw (art. 138 Richtlijn 2006/112/EG).'),
+    ).toBe(false);
+    expect(looksLikeStreet('Steuerschuldnerschaft des Leistungsempfängers (§ 13b UStG)')).toBe(false);
+    for (const s of [
+      'Dorpsstraat 82a',
+      'Theodor-Heuss-Ring 12',
+      '35 rue de la Loi',
+      'Rue de la Loi 16',
+      'Unit 4, 12 High Street',
+      'Zone Industrielle, 12 avenue des Frères Lumière',
+    ])
+      expect(looksLikeStreet(s), s).toBe(true);
+  });
+});
+
+describe('a town running into an info-block label', () => {
+  it('stops the town before a label of the info block, keeping towns of several words whole', () => {
+    const cases: Array<[string, string, string]> = [
+      ['61352 Bad Homburg v. d. Höhe Datum', '61352', 'Bad Homburg v. d. Höhe'],
+      ['60311 Frankfurt am Main Invoice Date 11 Sep 2025', '60311', 'Frankfurt am Main'],
+      ['06108 Halle (Saale) Kunden-Nr. 5512', '06108', 'Halle (Saale)'],
+      ["5211 AB 's-Hertogenbosch Factuurdatum 12-10-2025", '5211 AB', "'s-Hertogenbosch"],
+      ['75008 Paris Facture N° 12', '75008', 'Paris'],
+      ['1000 Bruxelles Date de facture', '1000', 'Bruxelles'],
+      ['80331 München Rechnungs-Nr. F2025', '80331', 'München'],
+      ['12345 Musterstadt Datum: 01.01.2025', '12345', 'Musterstadt'],
+      ['Manchester M1 2AB Date 01/02/2025', 'M1 2AB', 'Manchester'],
+      ['60311 Frankfurt am Main', '60311', 'Frankfurt am Main'],
+      ["2514 EA 's-Gravenhage", '2514 EA', "'s-Gravenhage"],
+      ['20121 Due Carrare', '20121', 'Due Carrare'],
+      // run in without a space: a capital after a small letter
+      ['61352 Bad Homburg v. d. HöheDatum', '61352', 'Bad Homburg v. d. Höhe'],
+      ['60311 Frankfurt am MainRechnungsdatum 2025-08-04', '60311', 'Frankfurt am Main'],
+      ['31275 Lehrte', '31275', 'Lehrte'],
+      ['12345 Neudate', '12345', 'Neudate'],
+    ];
+    for (const [text, postcode, city] of cases)
+      expect(parsePostcodeLine(text), text).toMatchObject({ postcode, city });
+  });
+
+  it('reads the town of a sender line whose info-block label sits right of it on the same baseline', () => {
+    for (const [town, label] of [
+      ['Bad Homburg v. d. Höhe', 'Datum'],
+      ['Frankfurt am Main', 'Kunden-Nr.'],
+      ['Halle (Saale)', 'Rechnungsdatum'],
+    ]) {
+      const sender = `Lindenprint GmbH – Schillerplatz 17 – 61352 ${town}`;
+      // the label 25 pt right of the 7 pt sender line (3.5 pt per character)
+      const lx = 40 + sender.length * 3.5 + 25;
+      const rows: Array<[number, number, string, number]> = [
+        [40, 40, 'Lindenprint GmbH', 18],
+        [120, 40, sender, 7],
+        [120, lx, label as string, 9],
+        [120, lx + 120, label === 'Kunden-Nr.' ? '58396' : '08.12.2025', 9],
+        [134, 40, 'Sternmedia GmbH & Co. KG', 10],
+        [146, 40, 'Hauptstraße 21a', 10],
+        [158, 40, '04196 Leipzig', 10],
+        [144, lx, 'Rechnungs-Nr.', 9],
+        [144, lx + 120, 'F20257811', 9],
+        [210, 40, 'Rechnung', 14],
+        [240, 40, 'Bezeichnung', 10],
+        [240, 300, 'Menge', 10],
+        [240, 500, 'Gesamt', 10],
+        [256, 40, 'Beratung', 10],
+        [256, 300, '2', 10],
+        [256, 500, '200,00', 10],
+        [280, 300, 'Gesamtbetrag', 10],
+        [280, 500, '200,00', 10],
+      ];
+      const doc = buildDoc(
+        rows.map(([y, x, text, size]) => ({
+          page: 1,
+          text,
+          x,
+          y,
+          w: text.length * size * 0.5,
+          h: size,
+          size,
+        })),
+        [{ width: 595, height: 842 }],
+      );
+      const inv = extractInvoice(doc).invoice;
+      expect(inv.seller.address.city, town).toBe(town);
+      expect(inv.seller.address.postalCode, town).toBe('61352');
+    }
+  });
+});
+
+describe('a sender line beside a letterhead in another font size', () => {
+  it('does not run the town of the sender line into the letterhead name on its baseline', () => {
+    const sender = 'Lindenwerk UG (haftungsbeschränkt) · Hauptstraße 41 · 61352 Bad Homburg v. d. Höhe';
+    const rows: Array<[number, number, string, number]> = [
+      [40, 40, sender, 7],
+      // the letterhead 30 pt right of the sender line's end
+      [40, 40 + sender.length * 3.5 + 30, 'Lindenwerk UG (haftungsbeschränkt)', 9],
+      [51, 380, 'Hauptstraße 41', 9],
+      [62, 380, '61352 Bad Homburg v. d. Höhe', 9],
+      [54, 40, 'Hafenlogistik V.O.F.', 10],
+      [66, 40, 'Molenweg 99', 10],
+      [78, 40, '1027 DE Amsterdam', 10],
+      [140, 360, 'Rechnungsnummer', 10],
+      [140, 470, 'F20254361', 10],
+      [210, 40, 'Rechnung', 14],
+      [240, 40, 'Bezeichnung', 10],
+      [240, 500, 'Gesamt', 10],
+      [256, 40, 'Beratung', 10],
+      [256, 500, '200,00', 10],
+      [280, 300, 'Gesamtbetrag', 10],
+      [280, 500, '200,00', 10],
+    ];
+    const doc = buildDoc(
+      rows.map(([y, x, text, size]) => ({ page: 1, text, x, y, w: text.length * size * 0.5, h: size, size })),
+      [{ width: 595, height: 842 }],
+    );
+    const inv = extractInvoice(doc).invoice;
+    expect(inv.seller.address.city).toBe('Bad Homburg v. d. Höhe');
+    expect(inv.seller.address.postalCode).toBe('61352');
+    expect(inv.buyer.name).toBe('Hafenlogistik V.O.F.');
   });
 });

@@ -5,7 +5,7 @@
  * (company names with a legal form).
  */
 import { type Candidate, srcOf } from './find.ts';
-import { labelRe } from './labels.ts';
+import { LABELS, type LabelField, labelRe } from './labels.ts';
 import type { Doc, Line, Seg } from './layout.ts';
 import { countryCode, isCountryLine } from './parse/units.ts';
 
@@ -38,7 +38,7 @@ export interface Party {
 }
 
 const PC_LINE =
-  /^(?:([A-Z]{1,2})\s?[- ]\s?)?(\d{4}\s?(?!(?:LA|LE|DE|ST|EL)\s+\P{Ll}*$)[A-Z]{2}(?=\s)|\d{4,6}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d[\dW]\s[A-Z0-9]{4})\s+([\p{L}][\p{L}\p{N} .'’\-()/]*?)(?:\s*,\s*([\p{L} ]+))?$/u;
+  /^(?:([A-Z]{1,2})\s?[- ]\s?)?(\d{4}\s?(?!(?:LA|LE|DE|ST|EL)\s+\P{Ll}*$)[A-Z]{2}(?=\s)|\d{4,6}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d[\dW]\s[A-Z0-9]{4})\s+((?:['’]s-)?[\p{L}][\p{L}\p{N} .'’\-()/]*?)(?:\s*,\s*([\p{L} ]+))?$/u;
 
 const UK_CITY_PC =
   /^([\p{L}][\p{L} .'’-]{1,40}?),?\s+([A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})(?:\s*,\s*(?:UK|GB|United Kingdom))?$/u;
@@ -51,13 +51,47 @@ export interface PostcodeLine {
   country?: string;
 }
 
+/** Labels of the info block a town may run into on its baseline ("Bad Homburg v. d. Höhe Datum"). */
+const INFO_FIELDS: LabelField[] = [
+  'number',
+  'issueDate',
+  'dueDate',
+  'deliveryDate',
+  'customerNumber',
+  'orderReference',
+  'buyerReference',
+  'contractReference',
+];
+const INFO_LABEL = new RegExp(
+  `(?<![\\p{N}])(?:${INFO_FIELDS.flatMap((f) => Object.values(LABELS[f]).flat())
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?![\\p{L}])`,
+  'giu',
+);
+/**
+ * Where an info-block label starts that a town ran into on its baseline: after a space, or right
+ * after a small letter when the label starts with a capital ("Bad Homburg v. d. HöheDatum"),
+ * with letters of the town before it.
+ */
+function infoLabelAt(t: string): number | undefined {
+  for (const m of t.matchAll(INFO_LABEL)) {
+    const before = t.slice(0, m.index);
+    const prev = before.slice(-1);
+    if (!/\p{L}{2}/u.test(before)) continue;
+    if (/\s/.test(prev) || (/\p{Ll}/u.test(prev) && /^\p{Lu}/u.test(m[0]))) return m.index;
+  }
+  return undefined;
+}
+
 /** "DE 74465 Demoort", "75018 PARIS, FR", "D-80333 München", "1234 AB Amsterdam", "D02 XA00 Dublin". */
 export function parsePostcodeLine(text: string): PostcodeLine | undefined {
   // a trailing separator ("60486 Frankfurt,") is not part of the city
-  const t = text
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(/\s*[,;]$/, '');
+  let t = text.trim().replace(/\s+/g, ' ');
+  // an info-block label the town ran into on its baseline, with its value ("61352 Bad Homburg
+  // v. d. Höhe Datum 08.12.2025"): the town stops before it
+  const at = infoLabelAt(t);
+  if (at !== undefined) t = t.slice(0, at).trimEnd();
+  t = t.replace(/\s*[,;]$/, '');
   const m = PC_LINE.exec(t);
   if (!m) {
     // the city first, as in the UK ("Manchester M1 2AB") and the US ("Springfield, IL 62704")
@@ -103,7 +137,21 @@ const REF_LINE =
   /^[\p{L}.\- ]{0,25}(?<![\p{L}])(?:nr|nummer|no|number|n°|num[ée]ro|id)\.?\s*:?\s*[\p{L}\d\-/]*\d[\p{L}\d\-/]*$/iu;
 
 export function looksLikeStreet(s: string): boolean {
-  return STREET_RE.test(s) && /\d/.test(s) && !/^\d{4,6}\s/.test(s);
+  return STREET_RE.test(s) && /\d/.test(s) && !/^\d{4,6}\s/.test(s) && !isSentence(s);
+}
+
+/** A reference to a law ("art. 138", "§ 13b UStG", "Richtlijn 2006/112/EG", "article 283-2"). */
+const LAW_REF =
+  /(?<![\p{L}])(?:art\.|artikel|article|artículo|articolo|§|richtlijn|richtlinie|directive|directiva|direttiva|ustg|cgi)(?![\p{L}])/iu;
+/**
+ * A sentence of notice or legal text ("Intracommunautaire levering, vrijgesteld van btw (art. 138
+ * Richtlijn 2006/112/EG).", "Steuerschuldnerschaft des Leistungsempfängers gem. § 13b UStG"): a
+ * law reference, or six words or more ending in a full stop, or a dozen words — no address line.
+ */
+export function isSentence(s: string): boolean {
+  const t = s.trim();
+  const words = t.split(/\s+/).length;
+  return LAW_REF.test(t) || (words >= 6 && /[.!?]$/.test(t)) || words >= 12;
 }
 
 const CONTACT_LINE =
@@ -132,7 +180,7 @@ const PERSON_TITLE =
 /** "Firma Beispiel GmbH": the word is a form of address, not part of the name */
 const FIRMA = /^(?:firma|fa\.)\s+/i;
 const NOT_ADDRESS =
-  /(?<![\p{L}\p{N}])(tel\.?(?![\p{L}])|telefon|phone|fax(?![\p{L}])|e-?mail|www\.|http|iban(?![\p{L}])|bic(?![\p{L}])|ust(?![\p{L}])|ust\.|vat(?![\p{L}])|tax(?![\p{L}])|tva(?![\p{L}])|steuer|gln(?![\p{L}])|siren(?![\p{L}])|siret(?![\p{L}])|hrb(?![\p{L}])|hra(?![\p{L}]))|@/iu;
+  /(?<![\p{L}\p{N}])(tel\.?(?![\p{L}])|telefon|phone|fax(?![\p{L}])|e-?mail|www\.|http|iban(?![\p{L}])|bic(?![\p{L}])|ust(?![\p{L}])|ust\.|vat(?![\p{L}])|btw(?![\p{L}])|tax(?![\p{L}])|tva(?![\p{L}])|steuer|gln(?![\p{L}])|siren(?![\p{L}])|siret(?![\p{L}])|hrb(?![\p{L}])|hra(?![\p{L}]))|@/iu;
 
 interface BlockLine {
   text: string;
@@ -543,7 +591,7 @@ export function parseBlock(input: BlockLine[], confidence: number): Party | unde
     if (pc.country) p.country = pc.country;
     const next = rest[pi + 1];
     if (!p.country && next && isCountryLine(next.text)) p.country = countryCode(next.text);
-    const before = rest.slice(0, pi).filter((b) => !SALUTATION.test(b.text));
+    const before = rest.slice(0, pi).filter((b) => !SALUTATION.test(b.text) && !isSentence(b.text));
     const streets = before.filter((b) => looksLikeStreet(b.text));
     // a line with a street word before one that merely ends in a number (a slogan, "seit 1950")
     const named = streets.find((b) => STREET_WORD.test(b.text));
@@ -677,7 +725,13 @@ function segmentRuns(line: Line): Seg[] {
   };
   for (const sg of line.segs) {
     const prev = cur[cur.length - 1];
-    if (prev && sg.x - (prev.x + prev.w) > Math.max(40, line.h * 4)) flush();
+    // a wide gap, or a font size of its own (a 9 pt letterhead right of a 7 pt sender line)
+    if (
+      prev &&
+      (sg.x - (prev.x + prev.w) > Math.max(40, line.h * 4) ||
+        (!!sg.size && !!prev.size && Math.abs(sg.size - prev.size) >= 1.5))
+    )
+      flush();
     cur.push(sg);
   }
   flush();

@@ -2891,3 +2891,51 @@ describe('column heads joined into one segment', () => {
     ).toEqual(['desc', 'qty', 'price', 'amount']);
   });
 });
+
+describe('a unit glued to the quantity', () => {
+  it('reads the same unit code whether the unit is a cell of its own or glued to the quantity', () => {
+    const cases: Array<[string, string, string]> = [
+      ['5', 'Stk', 'H87'],
+      ['12', 'Std.', 'HUR'],
+      ['3', 'pcs', 'H87'],
+      ['2,5', 'h', 'HUR'],
+      ['10', 'Stück', 'H87'],
+      ['4', 'stuks', 'H87'],
+      ['2', 'pièce', 'H87'],
+      ['8', 'uur', 'HUR'],
+      ['12,5', 'm', 'MTR'],
+      ['3', 'kg', 'KGM'],
+    ];
+    for (const [q, u, code] of cases) {
+      const price = '10,00';
+      const net = (Number(q.replace(',', '.')) * 10).toFixed(2).replace('.', ',');
+      const glued = layout([
+        [100, 40, 'Bezeichnung'],
+        [100, 280, 'Menge'],
+        [100, 400, 'Einzelpreis'],
+        [100, 500, 'Gesamt'],
+        [116, 40, 'Montagearbeiten'],
+        [116, 280, `${q} ${u}`],
+        [116, 400, price],
+        [116, 500, net],
+      ]);
+      const separate = layout([
+        [100, 40, 'Bezeichnung'],
+        [100, 280, 'Menge'],
+        [100, 340, 'Einheit'],
+        [100, 400, 'Einzelpreis'],
+        [100, 500, 'Gesamt'],
+        [116, 40, 'Montagearbeiten'],
+        [116, 280, q],
+        [116, 340, u],
+        [116, 400, price],
+        [116, 500, net],
+      ]);
+      const a = extractLines(glued, ',')[0];
+      const b = extractLines(separate, ',')[0];
+      expect(a?.unitCode, `${q} ${u}`).toBe(code);
+      expect(b?.unitCode, `${q} | ${u}`).toBe(code);
+      expect(a?.quantity, `${q} ${u}`).toBe(b?.quantity);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { breakdownFromLineRates, extractInvoice } from './extract.ts';
 import { labelRe } from './labels.ts';
+import { buildDoc } from './layout.ts';
 import { emptyTotals, reconcileTotals } from './reconcile.ts';
 import { layout, type Row } from './test-layout.ts';
 import { zeroRateCategory } from './vat.ts';
@@ -457,5 +458,97 @@ describe('VAT ids of two party blocks side by side', () => {
     );
     expect(invoice.seller.vatId).toBe('DE736047937');
     expect(invoice.buyer.vatId).toBe('DE660886341');
+  });
+});
+
+describe('the item table head is no totals head', () => {
+  it('takes no total from the line amounts and the carried-over sum under "Montant HT"', () => {
+    // [y, x, text, size, page, right-aligned at x]
+    const rows: Array<[number, number, string, number, number, boolean]> = [
+      [40, 40, 'FACTURE', 14, 1, false],
+      [64, 40, 'Facture N°: 42742', 10, 1, false],
+      [76, 40, 'Date de facture: 13 mai 2025', 10, 1, false],
+      [88, 40, 'N° de commande: PO-35384', 10, 1, false],
+      [104, 40, 'Vendeur:', 10, 1, false],
+      [104, 300, 'Client:', 10, 1, false],
+      [118, 40, 'Nordbau EURL', 10, 1, false],
+      [118, 300, 'Berglogistik e.K.', 10, 1, false],
+      [130, 40, '31 avenue Victor Hugo', 10, 1, false],
+      [130, 300, 'Gartenstraße 65a', 10, 1, false],
+      [142, 40, '75013 Paris', 10, 1, false],
+      [142, 300, '50731 Köln', 10, 1, false],
+      [154, 40, 'France', 10, 1, false],
+      [154, 300, 'Allemagne', 10, 1, false],
+      [166, 40, 'N° TVA: FR36214021002', 10, 1, false],
+      [166, 300, 'N° TVA: DE603670916', 10, 1, false],
+      [200, 40, 'Réf.', 10, 1, false],
+      [200, 70, 'Désignation', 10, 1, false],
+      [200, 215, 'Qté', 10, 1, false],
+      [200, 265, 'Unité', 10, 1, false],
+      [200, 388, 'PU HT', 10, 1, true],
+      [200, 438, 'TVA', 10, 1, true],
+      [200, 545, 'Montant HT', 10, 1, true],
+      [216, 40, '1', 10, 1, false],
+      [216, 70, 'Office chair', 10, 1, false],
+      [216, 215, '8', 10, 1, false],
+      [216, 265, 'heure', 10, 1, false],
+      [216, 388, '685,16', 10, 1, true],
+      [216, 438, '0 %', 10, 1, true],
+      [216, 545, '5 481,28', 10, 1, true],
+      [227, 70, 'Zeitraum: 01.03.–31.03.2025', 8, 1, false],
+      [241, 40, '2', 10, 1, false],
+      [241, 70, 'Toner cartridge', 10, 1, false],
+      [241, 215, '3', 10, 1, false],
+      [241, 265, 'pièce', 10, 1, false],
+      [241, 388, '113,39', 10, 1, true],
+      [241, 438, '0 %', 10, 1, true],
+      [241, 545, '340,17', 10, 1, true],
+      [259, 70, 'Report', 10, 1, false],
+      [259, 545, '5 821,45', 10, 1, true],
+      [60, 40, 'Réf.', 10, 2, false],
+      [60, 70, 'Désignation', 10, 2, false],
+      [60, 215, 'Qté', 10, 2, false],
+      [60, 265, 'Unité', 10, 2, false],
+      [60, 388, 'PU HT', 10, 2, true],
+      [60, 438, 'TVA', 10, 2, true],
+      [60, 545, 'Montant HT', 10, 2, true],
+      [76, 70, 'Report', 10, 2, false],
+      [76, 545, '5 821,45', 10, 2, true],
+      [94, 40, '3', 10, 2, false],
+      [94, 70, 'Toner cartridge', 10, 2, false],
+      [94, 215, '2,5', 10, 2, false],
+      [94, 265, 'heure', 10, 2, false],
+      [94, 388, '537,95', 10, 2, true],
+      [94, 438, '0 %', 10, 2, true],
+      [94, 545, '1 344,88', 10, 2, true],
+      [118, 300, 'Sous-total HT', 10, 2, false],
+      [118, 545, '7 166,33', 10, 2, true],
+      [130, 300, 'Remise 10 %', 10, 2, false],
+      [130, 545, '-716,63', 10, 2, true],
+      [142, 300, 'Frais de port', 10, 2, false],
+      [142, 545, '15,00', 10, 2, true],
+      [154, 300, 'Net HT', 10, 2, false],
+      [154, 545, '6 464,70', 10, 2, true],
+      [168, 300, 'Total TTC', 10, 2, false],
+      [168, 545, '6 464,70 EUR', 10, 2, true],
+      [192, 40, "Date d'échéance: 27/05/2025", 10, 2, false],
+      [204, 40, 'Paiement à 30 jours.', 10, 2, false],
+      [216, 40, 'IBAN: DE47453144451718819421', 10, 2, false],
+      [745, 40, 'Autoliquidation - TVA due par le preneur (article 283-2 du CGI).', 9, 2, false],
+    ];
+    const doc = buildDoc(
+      rows.map(([y, x, text, size, page, right]) => {
+        const w = text.length * size * 0.5;
+        return { page, text, x: right ? x - w : x, y, w, h: size, size };
+      }),
+      [
+        { width: 595, height: 842 },
+        { width: 595, height: 842 },
+      ],
+    );
+    const t = extractInvoice(doc).invoice.totals;
+    expect(t.taxExclusive).toBe('6464.70');
+    expect(t.vatTotal).toBe('0.00');
+    expect(t.taxInclusive).toBe('6464.70');
   });
 });

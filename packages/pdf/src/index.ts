@@ -21,5 +21,5 @@ export {
 } from './write/hybrid.ts';
 export type { PdfaCheckOptions, PdfaCheckResult } from './write/pdfa-check.ts';
 export { checkPdfA, parsePdfDate } from './write/pdfa-check.ts';
-export type { RenderPdfOptions } from './write/render.ts';
-export { FONT_BOLD, FONT_REGULAR, renderInvoicePdf, SRGB_ICC_PATH } from './write/render.ts';
+export type { FontkitFont, RenderPdfOptions } from './write/render.ts';
+export { FONT_BOLD, FONT_REGULAR, loadFontkitFont, renderInvoicePdf, SRGB_ICC_PATH } from './write/render.ts';

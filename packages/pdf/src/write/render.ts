@@ -54,20 +54,35 @@ export const SRGB_ICC_PATH = join(dirname(require.resolve('pdfkit')), 'data', 's
  * DejaVu's layout tables for every document cost about a second each. fontkit is pdfkit's own
  * dependency, loaded from pdfkit's location.
  */
-interface FontkitFont {
+export interface FontkitFont {
   layout: (...args: unknown[]) => unknown;
+}
+interface FontkitGlyphs {
+  characterSet: number[];
+  glyphForCodePoint(cp: number): unknown;
+}
+/**
+ * A TrueType font parsed by fontkit, safe to share between documents. fontkit keeps one glyph
+ * object per glyph id, with the characters it was first made for, and a subset that embeds a
+ * composite glyph ("Ü" = "U" + diaeresis) makes its components without characters: every later
+ * document that lays out "U" gets that glyph, and pdfkit writes no Unicode mapping for it (the
+ * text layer loses the letter, "Umsatz" reads "msatz"). Each mapped glyph is made from its code
+ * point first (the lowest one where several share a glyph).
+ */
+export function loadFontkitFont(path: string): FontkitFont {
+  const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as {
+    create(b: Uint8Array): FontkitFont & FontkitGlyphs;
+  };
+  const font = fontkit.create(readFileSync(path));
+  // (not the presentation forms — ligatures "ﬁ", Arabic forms — that layout makes from their
+  // letters: their mapping stays the letters)
+  for (const cp of [...font.characterSet].sort((a, b) => a - b))
+    if (cp < 0xfb00 || (cp > 0xfdff && cp < 0xfe70) || cp > 0xfeff) font.glyphForCodePoint(cp);
+  return font;
 }
 let fonts: { regular: FontkitFont; bold: FontkitFont } | undefined;
 function loadFonts(): { regular: FontkitFont; bold: FontkitFont } {
-  if (!fonts) {
-    const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as {
-      create(b: Uint8Array): FontkitFont;
-    };
-    fonts = {
-      regular: fontkit.create(readFileSync(FONT_REGULAR)),
-      bold: fontkit.create(readFileSync(FONT_BOLD)),
-    };
-  }
+  fonts ??= { regular: loadFontkitFont(FONT_REGULAR), bold: loadFontkitFont(FONT_BOLD) };
   return fonts;
 }
 

@@ -17,11 +17,13 @@ import {
   PDFRawStream,
   StandardFonts,
 } from 'pdf-lib';
+import PDFKitDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { kitchenSinkInvoice } from '../../../einvoice/src/ubl/fixtures.ts';
+import { extractLayout } from '../read/text.ts';
 import { buildHybridPdf, ghostscriptVersion, HybridError } from './hybrid.ts';
 import { checkPdfA } from './pdfa-check.ts';
-import { renderInvoicePdf, unitLabel } from './render.ts';
+import { FONT_REGULAR, loadFontkitFont, renderInvoicePdf, unitLabel } from './render.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const CORPUS = join(REPO_ROOT, '..', 'shared', 'corpus');
@@ -383,3 +385,25 @@ describe.skipIf(!GS || corpusPdfs.length === 0 || ciiFiles.length === 0)(
     }, 300_000);
   },
 );
+
+describe('a font shared by several documents', () => {
+  it('keeps the Unicode mapping of letters a composite glyph of an earlier document used', async () => {
+    const font = loadFontkitFont(FONT_REGULAR);
+    const pdf = async (text: string) => {
+      const doc = new PDFKitDocument({ size: 'A4', font: font as unknown as string });
+      const chunks: Buffer[] = [];
+      doc.on('data', (c: Buffer) => chunks.push(c));
+      const done = new Promise<void>((res) => doc.on('end', () => res()));
+      doc.text(text, 50, 50);
+      doc.end();
+      await done;
+      return new Uint8Array(Buffer.concat(chunks));
+    };
+    // "Ü" and "Ö" embed "U" and "O" as components, made before any document laid them out
+    await pdf('Übersicht Ökonomie');
+    const layout = await extractLayout(await pdf('Umsatz Ost'));
+    expect(layout.text).toContain('Umsatz Ost');
+    // a ligature keeps the letters it was made of (pdftotext reads the mapping as written)
+    if (HAS_PDFTOTEXT) expect(pageTexts(await pdf('VAT identifier')).join('\n')).toContain('VAT identifier');
+  });
+});
