@@ -2873,3 +2873,42 @@ describe('column heads joined into one segment', () => {
     ).toEqual(['desc', 'qty', 'price', 'amount']);
   });
 });
+
+describe('a "Rabatt %" column', () => {
+  it('reads its numbers as percentages without the sign: the net price is the price after the discount', () => {
+    const R = (x: number, t: string) => x - t.length * 5;
+    const doc = layout([
+      [290, 40, 'Pos'],
+      [290, 62, 'Art.-Nr.'],
+      [290, 122, 'Bezeichnung'],
+      [290, R(318, 'Menge'), 'Menge'],
+      [290, 324, 'ME'],
+      [290, R(392, 'Preis/ME'), 'Preis/ME'],
+      [290, R(448, 'Rabatt %'), 'Rabatt %'],
+      [290, R(515, 'Betrag'), 'Betrag'],
+      [290, R(545, 'USt'), 'USt'],
+      [308, 40, '1'],
+      [308, 62, '880-9231'],
+      [308, 122, 'Kopierpapier A4'],
+      [308, R(318, '7,5'), '7,5'],
+      [308, 324, 'kg'],
+      [308, R(392, '1,50'), '1,50'],
+      [308, R(515, '11,25'), '11,25'],
+      [308, R(545, '19%'), '19%'],
+      [323, 40, '2'],
+      [323, 62, '667-2871'],
+      [323, 122, 'Ordner breit'],
+      [323, R(318, '25'), '25'],
+      [323, 324, 'Pck'],
+      [323, R(392, '38,90'), '38,90'],
+      [323, R(448, '10,00'), '10,00'],
+      [323, R(515, '875,25'), '875,25'],
+      [323, R(545, '7%'), '7%'],
+    ]);
+    const lines = extractLines(doc, ',');
+    expect(lines.map((l) => [l.id, l.quantity, l.price, l.netAmount, l.vatRate])).toEqual([
+      ['1', '7.5', '1.50', '11.25', '19'],
+      ['2', '25', '35.01', '875.25', '7'],
+    ]);
+  });
+});

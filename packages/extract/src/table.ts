@@ -1339,7 +1339,12 @@ function rowToItem(
     );
     if (labelled) netPrice = labelled.value;
   }
-  const discTok = toks.find((t) => t.percent && columnOf(header, t.x0, t.x1)?.kind === 'disc');
+  // (a number under a "Rabatt %" head is a percentage without its sign: "38,90 | 10,00 | 875,25")
+  const discTok = toks.find(
+    (t) =>
+      columnOf(header, t.x0, t.x1)?.kind === 'disc' &&
+      (t.percent || (dec(t.value).gt(0) && dec(t.value).lt(100))),
+  );
   if (!consistent && qty && price && discTok) {
     const np = dec(price.value)
       .times(dec(100).minus(dec(discTok.value)))
