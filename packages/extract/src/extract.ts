@@ -1415,6 +1415,9 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
  * A breakdown from VAT amounts printed per rate without bases (two or more rates): each rate's
  * base is the sum of its lines — lines without a printed rate are assigned so that every rate's
  * base gives its tax (to the cent) — and the bases and taxes add up to the net and VAT totals.
+ * A net total that differs from the line sum (freight or a discount among the totals,
+ * "Warenwert / Versandkosten / Nettobetrag / USt 7 % / USt 19 %") puts the difference on the one
+ * rate whose tax it then gives.
  */
 export function breakdownFromRateTaxes(
   lines: Array<{ net: string; rate?: string }>,
@@ -1424,15 +1427,19 @@ export function breakdownFromRateTaxes(
 ): Array<{ rate: string; taxableAmount: string; taxAmount: string }> | undefined {
   if (rateTaxes.length < 2 || !lines.length) return undefined;
   if (vat !== undefined && sumDec(rateTaxes.map((r) => r.tax)) !== round(vat)) return undefined;
-  if (net !== undefined && sumDec(lines.map((l) => l.net)) !== round(net)) return undefined;
+  const lineSum = sumDec(lines.map((l) => l.net));
+  const adj = net === undefined ? dec(0) : dec(round(net)).minus(dec(lineSum));
   const idx = (rate: string) => rateTaxes.findIndex((r) => dec(r.rate).equals(dec(rate)));
   const assign = lines.map((l) => (l.rate === undefined ? -1 : idx(l.rate)));
   if (lines.some((l, i) => l.rate !== undefined && assign[i] === -1)) return undefined;
   const free = assign.map((a, i) => (a < 0 ? i : -1)).filter((i) => i >= 0);
   if (rateTaxes.length ** free.length > 50000) return undefined;
+  // the rate the difference goes to (-1: none)
+  let adjTo = -1;
   const rows = () =>
     rateTaxes.map((r, k) => {
-      const base = sumDec(lines.filter((_, i) => assign[i] === k).map((l) => l.net));
+      const base0 = sumDec(lines.filter((_, i) => assign[i] === k).map((l) => l.net));
+      const base = k === adjTo ? round(dec(base0).plus(adj)) : base0;
       return { rate: r.rate, taxableAmount: base, taxAmount: r.tax };
     });
   const fits = () =>
@@ -1442,13 +1449,14 @@ export function breakdownFromRateTaxes(
         dec(r.taxableAmount).times(dec(r.rate)).dividedBy(100).minus(dec(r.taxAmount)).abs().lte(dec('0.01')),
     );
   let found: ReturnType<typeof rows> | undefined;
+  let ambiguous = false;
   const search = (k: number): boolean => {
     if (k === free.length) {
       if (!fits()) return false;
       const r = rows();
       // two assignments that fit: ambiguous, nothing is returned
       if (found && JSON.stringify(found) !== JSON.stringify(r)) {
-        found = undefined;
+        ambiguous = true;
         return true;
       }
       found = r;
@@ -1460,8 +1468,11 @@ export function breakdownFromRateTaxes(
     }
     return false;
   };
-  search(0);
-  return found;
+  for (const to of adj.isZero() ? [-1] : rateTaxes.map((_, k) => k)) {
+    adjTo = to;
+    if (search(0)) break;
+  }
+  return ambiguous ? undefined : found;
 }
 
 /**
