@@ -442,6 +442,25 @@ function detectNumber(doc: Doc): Candidate<string> | undefined {
     const v = acceptId(m[1]);
     if (v) cands.push({ value: v, confidence: 0.75, source: srcOf(l.page, l.segs[0] as Seg), line: l.index });
   });
+  // a bare "Numéro :" / "Nummer" / "Number" heading a label column whose next row is the issue
+  // date ("Numéro : F-1 / Date d'émission : … / Échéance : …"): the document's number
+  if (!cands.length) {
+    const bare = /^(?:nr\.?|no\.?|n[°º]\.?|nummer|number|num[ée]ro)\s*:?\s*(\S*)$/iu;
+    const dateLabel = labelRe('issueDate', true);
+    doc.lines.slice(0, 80).forEach((l, k) => {
+      l.segs.forEach((sg, j) => {
+        const m = bare.exec(sg.text.trim());
+        if (!m) return;
+        const raw = m[1] || l.segs[j + 1]?.text.trim() || '';
+        const next = doc.lines[k + 1];
+        if (!next || next.page !== l.page || next.y - l.y > l.h * 2.5) return;
+        const below = next.segs.find((t) => Math.abs(t.x - sg.x) <= 3);
+        if (!below || !dateLabel.test(below.text.trim())) return;
+        const v = acceptId(raw);
+        if (v) cands.push({ value: v, confidence: 0.6, source: srcOf(l.page, sg), line: l.index });
+      });
+    });
+  }
   return best(firstPageFirst(doc, cands));
 }
 
@@ -1651,7 +1670,7 @@ function chooseVatRows(rows: VatRow[], totals: TotalsCandidates): VatRow[] {
 }
 
 const TERMS_START =
-  /^(zahlbar|zahlungsziel|bei\s+zahlung|bis\s+zum\s+\d|payable|payment\s+(?:due|within|terms?:)|payment\s+is\s+(?:due|expected|required)|please\s+(?:pay|remit)|net\s+\d+|due\s+within|à\s+régler|paiement\s+à|payable\s+à|betaling\s+binnen|te\s+betalen\s+binnen|gelieve\s+(?:\S+\s+){0,8}(?:te\s+betalen|over\s+te\s+(?:maken|schrijven))|terms\s*:\s*(?:net|due|\d)|(?:der\s+|die\s+)?(?:rechnungsbetrag|gesamtbetrag|rechnungssumme|betrag|rechnung)\s+(?:ist\s+)?(?:sofort\s+)?(?:zahlbar|f[äa]llig)|skonto[a-zäöü]*\s*:|\d+(?:[.,]\d+)?\s*%\s*skonto|innerhalb\s+(?:von\s+)?\d+\s+tagen|within\s+\d+\s+days|dans\s+les\s+\d+\s+jours|binnen\s+\d+\s+dagen|(?:den\s+|der\s+)?(?:rechnungsbetrag|gesamtbetrag|betrag)\s+(?:bitte\s+)?(?:überweisen|begleichen|zahlen)|bitte\s+(?:überweisen|begleichen|zahlen)\s+sie)/i;
+  /^(zahlbar|zahlungsziel|bei\s+zahlung|bis\s+zum\s+\d|payable|payment\s+(?:due|within|terms?:)|payment\s+is\s+(?:due|expected|required)|please\s+(?:pay|remit)|net\s+\d+|due\s+within|à\s+régler|paiement\s+à|payable\s+à|betaling\s+binnen|te\s+betalen\s+binnen|gelieve\s+(?:\S+\s+){0,8}(?:te\s+betalen|over\s+te\s+(?:maken|schrijven))|terms\s*:\s*(?:net|due|\d)|(?:der\s+|die\s+)?(?:rechnungsbetrag|gesamtbetrag|rechnungssumme|betrag|rechnung)\s+(?:ist\s+)?(?:sofort\s+|(?:binnen|innerhalb(?:\s+von)?)\s+\d+\s+tagen\s+(?:\S+\s+){0,4}?)?(?:zur\s+zahlung\s+)?(?:zahlbar|f[äa]llig)|(?:binnen|innerhalb)\s+(?:von\s+)?\d+\s+tagen|skonto[a-zäöü]*\s*:|\d+(?:[.,]\d+)?\s*%\s*skonto|within\s+\d+\s+days|dans\s+les\s+\d+\s+jours|binnen\s+\d+\s+dagen|(?:den\s+|der\s+)?(?:rechnungsbetrag|gesamtbetrag|betrag)\s+(?:bitte\s+)?(?:überweisen|begleichen|zahlen)|bitte\s+(?:überweisen|begleichen|zahlen)\s+sie)/i;
 const TERMS_COLUMN_HEAD = /^(beschreibung|description|text|bezeichnung|omschrijving|libell[ée])$/i;
 
 /**

@@ -125,8 +125,9 @@ export const LABELS: Dict = {
       '[ée]ch[ée]ance',
       'payable\\s*(?:avant\\s*)?le',
       'date\\s*limite\\s*de\\s*(?:r[èe]glement|paiement)',
+      '[àa]\\s*(?:r[ée]gler|payer)\\s*(?:avant\\s*)?le',
     ],
-    nl: ['vervaldatum', 'vervaldag', 'uiterste\\s*betaaldatum', 'te\\s*betalen\\s*voor'],
+    nl: ['vervaldatum', 'vervaldag', 'uiterste\\s*betaaldatum', '(?:te\\s*)?betalen\\s*v[oó][oó]r'],
   },
   deliveryDate: {
     de: ['liefer(?:ungs)?datum', 'leistungsdatum', 'liefer-?\\s*und\\s*leistungsdatum', 'leistungszeitraum'],
@@ -145,6 +146,7 @@ export const LABELS: Dict = {
       'bestell(?:ungs)?[- ]?(?:nummer|nr\\.?)',
       'ihre\\s*bestellung(?:\\s*nr\\.?)?',
       'ihre\\s*auftragsnummer',
+      'ihr\\s*auftrag',
       'auftrags?[- ]?(?:nummer|nr\\.?)',
       'bestellzeichen',
       'bestellreferenz',

@@ -401,3 +401,20 @@ describe('terms sentence after a due-date sentence', () => {
     expect(inv.dueDate).toBe('2025-03-12');
   });
 });
+
+describe('terms sentences of Austrian invoices', () => {
+  it('reads "Der Rechnungsbetrag ist binnen 14 Tagen … fällig" and "Zahlbar binnen 14 Tagen"', () => {
+    const doc = (t: string) =>
+      layout([
+        [300, 340, 'Rechnungsbetrag'],
+        [300, 500, '1.200,00'],
+        [330, 40, t],
+        [342, 40, 'Wir danken für Ihren Auftrag!'],
+      ]);
+    const a = 'Der Rechnungsbetrag ist binnen 14 Tagen ohne Abzug zur Zahlung fällig.';
+    expect(extractInvoice(doc(a)).invoice.paymentTerms).toBe(a);
+    expect(extractInvoice(doc('Binnen 14 Tagen ohne Abzug.')).invoice.paymentTerms).toBe(
+      'Binnen 14 Tagen ohne Abzug.',
+    );
+  });
+});
