@@ -881,7 +881,12 @@ describe('key/value blocks of other invoice software', () => {
     expect([inv.number, inv.issueDate, inv.dueDate]).toEqual(['F-2026-0042', '2026-06-11', '2026-07-11']);
     // not when the row below is no date label
     const other = extractInvoice(
-      layout([rows[2], rows[3], [91, 340, 'Client :'], [91, 450, 'C-17']]),
+      layout([
+        [78, 340, 'Numéro :'],
+        [78, ...R(545, 'F-2026-0042')],
+        [91, 340, 'Client :'],
+        [91, 450, 'C-17'],
+      ]),
     ).invoice;
     expect(other.number).not.toBe('F-2026-0042');
   });
