@@ -1837,9 +1837,10 @@ function detectPaymentTerms(doc: Doc): Candidate<string> | undefined {
     // a label of a label/value row ("Payment due date | Mar 8, 2016") is no terms sentence
     const next = l.segs[1]?.text.trim() ?? '';
     const nextDate = findDates(next)[0];
+    // (a label ending in a colon may be longer: "À régler avant le : | 06/02/2026")
     const labelOfRow =
       l.segs.length > 1 &&
-      t.split(/\s+/).length <= 4 &&
+      (t.split(/\s+/).length <= 4 || (/:$/.test(t) && t.split(/\s+/).length <= 7)) &&
       ((nextDate?.index === 0 && nextDate.raw.length === next.length) || /^[\d.,\s€$%-]+$/.test(next));
     if (TERMS_START.test(t) && !labelOfRow && t.length < 200 && /\p{L}{3}/u.test(t.slice(6))) {
       return {

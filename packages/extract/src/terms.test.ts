@@ -418,3 +418,18 @@ describe('terms sentences of Austrian invoices', () => {
     );
   });
 });
+
+describe('a due-date label row is no terms sentence', () => {
+  it('skips "À régler avant le : | 06/02/2026" and reads the labelled terms below', () => {
+    const doc = layout([
+      [104, 340, 'À régler avant le :'],
+      [104, 500, '06/02/2026'],
+      [300, 340, 'Total TTC'],
+      [300, 485, '1 215,82 EUR'],
+      [371, 40, 'Conditions de paiement : 14 jours net.'],
+    ]);
+    const inv = extractInvoice(doc).invoice;
+    expect(inv.paymentTerms).toBe('14 jours net.');
+    expect(inv.dueDate).toBe('2026-02-06');
+  });
+});
