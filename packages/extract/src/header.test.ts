@@ -914,3 +914,19 @@ describe('key/value blocks of other invoice software', () => {
     expect(de.purchaseOrderReference).toBe('PO-91263');
   });
 });
+
+describe('"Date of issue" / "Date due"', () => {
+  it('reads the issue date from "Date of issue", not from "Date due"', () => {
+    const inv = extractInvoice(
+      layout([
+        [80, 390, 'Invoice no.'],
+        [80, 500, 'INV-161279'],
+        [93, 390, 'Date of issue'],
+        [93, 500, '08/01/2026'],
+        [106, 390, 'Date due'],
+        [106, 500, '07/02/2026'],
+      ]),
+    ).invoice;
+    expect([inv.issueDate, inv.dueDate]).toEqual(['2026-01-08', '2026-02-07']);
+  });
+});

@@ -90,6 +90,7 @@ export const LABELS: Dict = {
       'issue\\s*date',
       'issued\\s*(?:at|on)',
       'date\\s*issued',
+      'date\\s*of\\s*issue',
       'date',
     ],
     fr: [

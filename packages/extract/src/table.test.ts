@@ -2912,3 +2912,26 @@ describe('a "Rabatt %" column', () => {
     ]);
   });
 });
+
+describe('a service period under the item name', () => {
+  it('is no part of the name ("Sep 28, 2026 – Oct 5, 2026", "01.03.2026 - 31.03.2026")', () => {
+    for (const period of ['September 28, 2026 – October 5, 2026', '01.03.2026 - 31.03.2026']) {
+      const doc = layout([
+        [285, 40, 'Description'],
+        [285, 330, 'Qty'],
+        [285, 390, 'Unit price'],
+        [285, 500, 'Amount'],
+        [303, 40, 'API usage overage'],
+        [303, 340, '8'],
+        [303, 400, '449.57'],
+        [303, 500, '3,596.56'],
+        [314, 40, period],
+        [330, 40, 'Storage 500 GB'],
+        [330, 340, '1'],
+        [330, 400, '20.00'],
+        [330, 500, '20.00'],
+      ]);
+      expect(extractLines(doc, '.').map((l) => l.name)).toEqual(['API usage overage', 'Storage 500 GB']);
+    }
+  });
+});

@@ -1210,6 +1210,18 @@ export function groupRows(
   });
 }
 
+/**
+ * A line that is only a date or a date range ("Sep 28, 2026 – Oct 5, 2026", "01.03.2026 -
+ * 31.03.2026") under an item's name: the service period, not part of the name.
+ */
+function periodOnly(text: string): boolean {
+  const ds = findDates(text);
+  if (!ds.length) return false;
+  let rest = text;
+  for (const d of ds) rest = rest.replace(d.raw, ' ');
+  return /^[\s\-–—:()]*(?:(?:to|bis|au|tot|until)[\s\-–—:()]*)?$/i.test(rest);
+}
+
 function rowToItem(
   header: TableHeader,
   row: Line[],
@@ -1690,6 +1702,7 @@ function rowToItem(
           if (
             (!next.good && !paren) ||
             (!paren && /:$/.test(next.text)) ||
+            periodOnly(next.text) ||
             (/^[•·\-–*]/.test(next.text) && !hyphen && !dashTail)
           )
             break;
