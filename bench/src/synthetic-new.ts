@@ -663,7 +663,7 @@ export function generateNew(k: number, h: Helpers): { inv: Invoice; rows: Row[];
       ? ['Pos.', 'Menge', 'Einh.', 'Bezeichnung', ep, ...(vatCol ? ['USt'] : []), gp]
       : ['Pos.', 'Bezeichnung', 'Menge', 'ME', ep, ...(vatCol ? ['USt'] : []), gp];
     const xs = qtyFirst
-      ? [40, 115, 125, 165, 430, ...(vatCol ? [475] : []), 545]
+      ? [40, 115, 125, 180, 430, ...(vatCol ? [475] : []), 545]
       : [40, 95, 330, 340, 430, ...(vatCol ? [475] : []), 545];
     const right = qtyFirst
       ? [false, true, false, false, true, ...(vatCol ? [true] : []), true]
@@ -742,7 +742,7 @@ export function generateNew(k: number, h: Helpers): { inv: Invoice; rows: Row[];
       'Betrag',
       vatHead,
     ];
-    const xs = [40, 62, 122, 318, 324, 392, ...(withDisc ? [448] : []), 515, 545];
+    const xs = [40, 62, 112, 290, 296, 385, ...(withDisc ? [440] : []), 498, 545];
     const right = [false, false, false, true, false, true, ...(withDisc ? [true] : []), true, true];
     let y = table(290, head, xs, right, (l) => [
       l.id,

@@ -2935,3 +2935,77 @@ describe('a service period under the item name', () => {
     }
   });
 });
+
+describe('wholesale tables (article numbers, totals in a row, footer columns)', () => {
+  const doc = (segs: Array<[number, number, number, string]>) =>
+    buildDoc(
+      segs.map(([y, x0, x1, text]) => ({ page: 1, text, x: x0, y, w: x1 - x0, h: 10, size: 9 })),
+      [{ width: 595, height: 842 }],
+    );
+  it('ends the table at "Warenwert" (a footer with an IBAN below does not spoil it)', () => {
+    const lines = extractLines(
+      doc([
+        [289, 40, 99, 'Pos Art.-Nr.'],
+        [289, 112, 177, 'Bezeichnung'],
+        [289, 256, 311, 'Menge ME'],
+        [289, 350, 385, 'E-Preis'],
+        [289, 464, 498, 'Betrag'],
+        [289, 515, 545, 'USt %'],
+        [307, 40, 46, '1'],
+        [307, 62, 192, '389-9895 Ordner breit, blau'],
+        [307, 279, 318, '41 Rolle'],
+        [307, 359, 385, '63,25'],
+        [307, 458, 498, '2.593,25'],
+        [307, 525, 545, '19%'],
+        [328, 340, 394, 'Warenwert'],
+        [328, 500, 545, '2.593,25'],
+        [342, 340, 386, 'USt 19 %'],
+        [342, 510, 545, '492,72'],
+        [356, 340, 420, 'Rechnungsbetrag'],
+        [356, 480, 545, '3.085,97 EUR'],
+        [775, 40, 100, 'Kronvision AG'],
+        [775, 175, 260, 'Geschäftsführer: Jens Vogt'],
+        [775, 310, 400, 'USt-IdNr.: DE842228330'],
+        [775, 445, 490, 'Sparkasse'],
+        [784, 40, 100, 'Schillerplatz 137a'],
+        [784, 175, 280, 'Amtsgericht Berlin HRB 90595'],
+        [784, 310, 410, 'Steuer-Nr.: 679/833/67185'],
+        [784, 445, 560, 'IBAN DE07 4280 2134 9713 6424 51'],
+        [793, 40, 100, '13140 Berlin'],
+      ]),
+      ',',
+    );
+    expect(lines.map((l) => [l.name, l.quantity, l.unitCode, l.netAmount])).toEqual([
+      ['Ordner breit, blau', '41', 'XRO', '2593.25'],
+    ]);
+  });
+  it('drops the article number the text layer ran into the name under "Pos Art.-Nr. Bezeichnung"', () => {
+    const lines = extractLines(
+      doc([
+        [289, 40, 183, 'Pos Art.-Nr. Bezeichnung'],
+        [289, 253, 313, 'Menge ME'],
+        [289, 335, 385, 'Preis/ME'],
+        [289, 461, 498, 'Betrag'],
+        [289, 525, 545, 'USt'],
+        [307, 40, 46, '1'],
+        [307, 62, 244, '539-9955 Mineralwasser 12 x 0,75 l'],
+        [307, 284, 314, '9 Pck'],
+        [307, 357, 385, '23,61'],
+        [307, 464, 498, '212,49'],
+        [307, 524, 545, '19%'],
+        [322, 40, 46, '2'],
+        [322, 62, 203, '474-3455 Klebeband 50 mm'],
+        [322, 284, 314, '1 Pck'],
+        [322, 357, 385, '63,50'],
+        [322, 470, 498, '63,50'],
+        [322, 524, 545, '19%'],
+        [364, 113, 166, 'Warenwert'],
+      ]),
+      ',',
+    );
+    expect(lines.map((l) => [l.id, l.name])).toEqual([
+      ['1', 'Mineralwasser 12 x 0,75 l'],
+      ['2', 'Klebeband 50 mm'],
+    ]);
+  });
+});
