@@ -2871,6 +2871,15 @@ describe('column heads joined into one segment', () => {
         [400, 'Betrag'],
       ]),
     ).toEqual(['desc', 'qty', 'price', 'amount']);
+    // a discount head joined to the price head
+    expect(
+      kinds([
+        [40, 'Bezeichnung'],
+        [200, 'Menge'],
+        [300, 'Einzelpreis Rabatt %'],
+        [420, 'Betrag'],
+      ]),
+    ).toEqual(['desc', 'qty', 'price', 'disc', 'amount']);
   });
 });
 

@@ -181,6 +181,16 @@ function splitHeads(t: string, at = 0): Array<{ text: string; from: number; to: 
         return [{ text: left, from: at, to: at + left.length }, ...r];
     }
   }
+  // a discount head after the price head ("Einzelpreis Rabatt %")
+  for (const c of cuts) {
+    const left = t.slice(0, c);
+    const right = t.slice(c).replace(/^ +/, '');
+    if (classify(right) === 'disc' && wholeHead(left) && classify(left) === 'price')
+      return [
+        { text: left, from: at, to: at + left.length },
+        { text: right, from: at + t.length - right.length, to: at + t.length },
+      ];
+  }
   // a quantity or unit word at the end of the description head ("Bezeichnung Menge"; not after a
   // price head: "Preis Stk." is a price per piece)
   const c = cuts[cuts.length - 1];
