@@ -568,7 +568,7 @@ export function generateNew(k: number, h: Helpers): { inv: Invoice; rows: Row[];
     let y = table(
       285,
       head,
-      [40, 350, 440, 490, 545],
+      [40, 330, 420, 465, 545],
       [false, true, true, true, true],
       (l) => [l.name, l.qty, withCur(money(l.price)), `${numTxt(l.rate)}%`, withCur(money(l.net))],
       () => (period ? `${fdate(issue)} – ${fdate(due)}` : undefined),
@@ -674,7 +674,7 @@ export function generateNew(k: number, h: Helpers): { inv: Invoice; rows: Row[];
         ? [l.shownId, numTxt(l.qty), l.uw, l.name, money(l.price), ...vc, money(l.net)]
         : [l.shownId, l.name, numTxt(l.qty), l.uw, money(l.price), ...vc, money(l.net)];
     });
-    const lx = 330;
+    const lx = 300;
     const eur = rnd() < 0.5 ? ' EUR' : '';
     put(y, lx, pick(['Nettobetrag', 'Summe netto', 'Zwischensumme']));
     put(y, 545, money(netT), { right: true });
@@ -949,7 +949,7 @@ export function generateNew(k: number, h: Helpers): { inv: Invoice; rows: Row[];
     const unitCol = lines.some((l) => l.uw) && rnd() < 0.5;
     if (!unitCol) for (const l of inv.lines) l.unitCode = 'C62';
     const head = ['Omschrijving', 'Aantal', ...(unitCol ? ['Eenheid'] : []), 'Prijs', 'BTW', 'Totaal'];
-    const xs = [40, 330, ...(unitCol ? [340] : []), 440, 485, 545];
+    const xs = [40, 300, ...(unitCol ? [310] : []), 415, 460, 545];
     const right = [false, true, ...(unitCol ? [false] : []), true, true, true];
     let y = table(320, head, xs, right, (l) => [
       l.name,

@@ -2880,6 +2880,14 @@ describe('column heads joined into one segment', () => {
         [420, 'Betrag'],
       ]),
     ).toEqual(['desc', 'qty', 'price', 'disc', 'amount']);
+    expect(
+      kinds([
+        [40, 'Bezeichnung'],
+        [200, 'Menge'],
+        [300, 'Preis/ME Rabatt %'],
+        [420, 'Betrag'],
+      ]),
+    ).toEqual(['desc', 'qty', 'price', 'disc', 'amount']);
   });
 });
 

@@ -181,11 +181,11 @@ function splitHeads(t: string, at = 0): Array<{ text: string; from: number; to: 
         return [{ text: left, from: at, to: at + left.length }, ...r];
     }
   }
-  // a discount head after the price head ("Einzelpreis Rabatt %")
+  // a discount head after the price head ("Einzelpreis Rabatt %", "Preis/ME Rabatt %")
   for (const c of cuts) {
     const left = t.slice(0, c);
     const right = t.slice(c).replace(/^ +/, '');
-    if (classify(right) === 'disc' && wholeHead(left) && classify(left) === 'price')
+    if (classify(right) === 'disc' && classify(left) === 'price')
       return [
         { text: left, from: at, to: at + left.length },
         { text: right, from: at + t.length - right.length, to: at + t.length },
