@@ -544,7 +544,7 @@ export function generateNew(k: number, h: Helpers): { inv: Invoice; rows: Row[];
       [W.due, fdate(due)],
     ];
     if (po) kv.push([W.po, po]);
-    const kx = pick([360, 390]);
+    const kx = pick([340, 360]);
     kv.forEach(([a, v], i) => {
       put(80 + i * 13, kx, a, { size: 9, bold: rnd() < 0.3 });
       put(80 + i * 13, 545, v, { size: 9, right: true });
