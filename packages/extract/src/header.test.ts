@@ -930,3 +930,17 @@ describe('"Date of issue" / "Date due"', () => {
     expect([inv.issueDate, inv.dueDate]).toEqual(['2026-01-08', '2026-02-07']);
   });
 });
+
+describe('"Uw referentie"', () => {
+  it('is the order reference, as "Your reference" and "Votre référence" are', () => {
+    const inv = extractInvoice(
+      layout([
+        [252, 40, 'Factuurnummer:'],
+        [252, 150, '2026-0042'],
+        [264, 40, 'Uw referentie:'],
+        [264, 150, 'PO-78635'],
+      ]),
+    ).invoice;
+    expect(inv.purchaseOrderReference).toBe('PO-78635');
+  });
+});

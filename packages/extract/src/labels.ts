@@ -175,6 +175,8 @@ export const LABELS: Dict = {
       'uw\\s*bestelling',
       'inkoopordernummer',
       'ordernummer',
+      // like "Your reference" / "Votre référence": the buyer's order number
+      'uw\\s*referentie',
       'po[- ]?nummer',
     ],
   },
@@ -195,7 +197,7 @@ export const LABELS: Dict = {
     ],
     en: ['buyer[\\s-]+reference', 'leitweg-?id', 'customer\\s*reference'],
     fr: ['r[ée]f[ée]rence\\s*acheteur(?:\\s*/\\s*service\\s*ex[ée]cutant)?', 'service\\s*ex[ée]cutant'],
-    nl: ['uw\\s*referentie', 'referentie\\s*koper'],
+    nl: ['referentie\\s*koper'],
   },
   leitwegId: {
     de: ['leitweg-?id', 'leitwegid'],
