@@ -20,7 +20,11 @@
  *
  * Truth = the generated model, scored by the corpus scorer.
  *
- *   node bench/src/extraction-synthetic.ts [--n 240] [--seed 7] [--out DIR] [--pdf [--keep]]
+ * `--templates new`: five other layouts instead (synthetic-new.ts: an online-shop/SaaS invoice, an
+ * Austrian craftsman's, a German wholesale invoice with a reference grid, a French/Belgian service
+ * invoice, a Dutch invoice), written after the rules, to measure how they generalise.
+ *
+ *   node bench/src/extraction-synthetic.ts [--n 240] [--seed 7] [--out DIR] [--pdf [--keep]] [--templates new]
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +34,7 @@ import { dec, emptyInvoice, type Invoice, round, writeCii } from '@ic/einvoice';
 import { buildDoc, extractInvoice, type TextItem } from '@ic/extract';
 import { extractLayout, FONT_REGULAR, type FontkitFont, loadFontkitFont } from '@ic/pdf';
 import PDFDocument from 'pdfkit';
+import { generateNew } from './synthetic-new.ts';
 import { scorerLib, writeTruth } from './truth-file.ts';
 
 /** How a piece of text is drawn: font size (default 10), bold, x = right edge, page (default 1). */
@@ -59,6 +64,7 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
     wide: { type: 'boolean', default: false },
     dump: { type: 'string' },
+    templates: { type: 'string', default: 'old' },
     seed: { type: 'string', default: '7' },
     out: { type: 'string', default: resolve(import.meta.dirname, '../results/synthetic') },
     lib: { type: 'string', default: resolve(import.meta.dirname, '../../../shared/tools/extraction-score') },
@@ -1302,7 +1308,8 @@ for (const d of values.keep ? ['truth', 'pred', 'pdf'] : ['truth', 'pred'])
   mkdirSync(join(out, d), { recursive: true });
 const n = Number(values.n);
 for (let k = 0; k < n; k++) {
-  const { inv, rows, nPages } = generate(k);
+  const { inv, rows, nPages } =
+    values.templates === 'new' ? generateNew(k, { rnd, party, vatId }) : generate(k);
   if (values.dump !== undefined) {
     // --dump K: print document K's rows (y, x, text) and stop
     if (k !== Number(values.dump)) continue;

@@ -552,6 +552,27 @@ describe('VAT amounts per rate without bases', () => {
       ),
     ).toBeUndefined();
   });
+  it('puts freight among the totals (net total above the line sum) on the rate whose tax it gives', () => {
+    // Warenwert 963,50 / Versandkosten 9,95 / Nettobetrag 973,45 / USt 19 % 4,03 / USt 7 % 66,66
+    expect(
+      breakdownFromRateTaxes(
+        [
+          { net: '11.25', rate: '19' },
+          { net: '77.00', rate: '7' },
+          { net: '875.25', rate: '7' },
+        ],
+        [
+          { rate: '19', tax: '4.03' },
+          { rate: '7', tax: '66.66' },
+        ],
+        '973.45',
+        '70.69',
+      ),
+    ).toEqual([
+      { rate: '19', taxableAmount: '21.20', taxAmount: '4.03' },
+      { rate: '7', taxableAmount: '952.25', taxAmount: '66.66' },
+    ]);
+  });
 });
 
 describe('allowance rows under items', () => {

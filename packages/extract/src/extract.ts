@@ -445,6 +445,25 @@ function detectNumber(doc: Doc): Candidate<string> | undefined {
     const v = acceptId(m[1]);
     if (v) cands.push({ value: v, confidence: 0.75, source: srcOf(l.page, l.segs[0] as Seg), line: l.index });
   });
+  // a bare "Numéro :" / "Nummer" / "Number" heading a label column whose next row is the issue
+  // date ("Numéro : F-1 / Date d'émission : … / Échéance : …"): the document's number
+  if (!cands.length) {
+    const bare = /^(?:nr\.?|no\.?|n[°º]\.?|nummer|number|num[ée]ro)\s*:?\s*(\S*)$/iu;
+    const dateLabel = labelRe('issueDate', true);
+    doc.lines.slice(0, 80).forEach((l, k) => {
+      l.segs.forEach((sg, j) => {
+        const m = bare.exec(sg.text.trim());
+        if (!m) return;
+        const raw = m[1] || l.segs[j + 1]?.text.trim() || '';
+        const next = doc.lines[k + 1];
+        if (!next || next.page !== l.page || next.y - l.y > l.h * 2.5) return;
+        const below = next.segs.find((t) => Math.abs(t.x - sg.x) <= 3);
+        if (!below || !dateLabel.test(below.text.trim())) return;
+        const v = acceptId(raw);
+        if (v) cands.push({ value: v, confidence: 0.6, source: srcOf(l.page, sg), line: l.index });
+      });
+    });
+  }
   return best(firstPageFirst(doc, cands));
 }
 
@@ -1431,6 +1450,9 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
  * A breakdown from VAT amounts printed per rate without bases (two or more rates): each rate's
  * base is the sum of its lines — lines without a printed rate are assigned so that every rate's
  * base gives its tax (to the cent) — and the bases and taxes add up to the net and VAT totals.
+ * A net total that differs from the line sum (freight or a discount among the totals,
+ * "Warenwert / Versandkosten / Nettobetrag / USt 7 % / USt 19 %") puts the difference on the one
+ * rate whose tax it then gives.
  */
 export function breakdownFromRateTaxes(
   lines: Array<{ net: string; rate?: string }>,
@@ -1440,15 +1462,19 @@ export function breakdownFromRateTaxes(
 ): Array<{ rate: string; taxableAmount: string; taxAmount: string }> | undefined {
   if (rateTaxes.length < 2 || !lines.length) return undefined;
   if (vat !== undefined && sumDec(rateTaxes.map((r) => r.tax)) !== round(vat)) return undefined;
-  if (net !== undefined && sumDec(lines.map((l) => l.net)) !== round(net)) return undefined;
+  const lineSum = sumDec(lines.map((l) => l.net));
+  const adj = net === undefined ? dec(0) : dec(round(net)).minus(dec(lineSum));
   const idx = (rate: string) => rateTaxes.findIndex((r) => dec(r.rate).equals(dec(rate)));
   const assign = lines.map((l) => (l.rate === undefined ? -1 : idx(l.rate)));
   if (lines.some((l, i) => l.rate !== undefined && assign[i] === -1)) return undefined;
   const free = assign.map((a, i) => (a < 0 ? i : -1)).filter((i) => i >= 0);
   if (rateTaxes.length ** free.length > 50000) return undefined;
+  // the rate the difference goes to (-1: none)
+  let adjTo = -1;
   const rows = () =>
     rateTaxes.map((r, k) => {
-      const base = sumDec(lines.filter((_, i) => assign[i] === k).map((l) => l.net));
+      const base0 = sumDec(lines.filter((_, i) => assign[i] === k).map((l) => l.net));
+      const base = k === adjTo ? round(dec(base0).plus(adj)) : base0;
       return { rate: r.rate, taxableAmount: base, taxAmount: r.tax };
     });
   const fits = () =>
@@ -1458,13 +1484,14 @@ export function breakdownFromRateTaxes(
         dec(r.taxableAmount).times(dec(r.rate)).dividedBy(100).minus(dec(r.taxAmount)).abs().lte(dec('0.01')),
     );
   let found: ReturnType<typeof rows> | undefined;
+  let ambiguous = false;
   const search = (k: number): boolean => {
     if (k === free.length) {
       if (!fits()) return false;
       const r = rows();
       // two assignments that fit: ambiguous, nothing is returned
       if (found && JSON.stringify(found) !== JSON.stringify(r)) {
-        found = undefined;
+        ambiguous = true;
         return true;
       }
       found = r;
@@ -1476,8 +1503,11 @@ export function breakdownFromRateTaxes(
     }
     return false;
   };
-  search(0);
-  return found;
+  for (const to of adj.isZero() ? [-1] : rateTaxes.map((_, k) => k)) {
+    adjTo = to;
+    if (search(0)) break;
+  }
+  return ambiguous ? undefined : found;
 }
 
 /**
@@ -1656,7 +1686,7 @@ function chooseVatRows(rows: VatRow[], totals: TotalsCandidates): VatRow[] {
 }
 
 const TERMS_START =
-  /^(zahlbar|zahlungsziel|bei\s+zahlung|bis\s+zum\s+\d|payable|payment\s+(?:due|within|terms?:)|payment\s+is\s+(?:due|expected|required)|please\s+(?:pay|remit)|net\s+\d+|due\s+within|à\s+régler|paiement\s+à|payable\s+à|betaling\s+binnen|te\s+betalen\s+binnen|gelieve\s+(?:\S+\s+){0,8}(?:te\s+betalen|over\s+te\s+(?:maken|schrijven))|terms\s*:\s*(?:net|due|\d)|(?:der\s+|die\s+)?(?:rechnungsbetrag|gesamtbetrag|rechnungssumme|betrag|rechnung)\s+(?:ist\s+)?(?:sofort\s+)?(?:zahlbar|f[äa]llig)|skonto[a-zäöü]*\s*:|\d+(?:[.,]\d+)?\s*%\s*skonto|innerhalb\s+(?:von\s+)?\d+\s+tagen|within\s+\d+\s+days|dans\s+les\s+\d+\s+jours|binnen\s+\d+\s+dagen|(?:den\s+|der\s+)?(?:rechnungsbetrag|gesamtbetrag|betrag)\s+(?:bitte\s+)?(?:überweisen|begleichen|zahlen)|bitte\s+(?:überweisen|begleichen|zahlen)\s+sie)/i;
+  /^(zahlbar|zahlungsziel|bei\s+zahlung|bis\s+zum\s+\d|payable|payment\s+(?:due|within|terms?:)|payment\s+is\s+(?:due|expected|required)|please\s+(?:pay|remit)|net\s+\d+|due\s+within|à\s+régler|paiement\s+à|payable\s+à|betaling\s+binnen|te\s+betalen\s+binnen|gelieve\s+(?:\S+\s+){0,8}(?:te\s+betalen|over\s+te\s+(?:maken|schrijven))|terms\s*:\s*(?:net|due|\d)|(?:der\s+|die\s+)?(?:rechnungsbetrag|gesamtbetrag|rechnungssumme|betrag|rechnung)\s+(?:ist\s+)?(?:sofort\s+|(?:binnen|innerhalb(?:\s+von)?)\s+\d+\s+tagen\s+(?:\S+\s+){0,4}?)?(?:zur\s+zahlung\s+)?(?:zahlbar|f[äa]llig)|(?:binnen|innerhalb)\s+(?:von\s+)?\d+\s+tagen|skonto[a-zäöü]*\s*:|\d+(?:[.,]\d+)?\s*%\s*skonto|within\s+\d+\s+days|dans\s+les\s+\d+\s+jours|binnen\s+\d+\s+dagen|(?:den\s+|der\s+)?(?:rechnungsbetrag|gesamtbetrag|betrag)\s+(?:bitte\s+)?(?:überweisen|begleichen|zahlen)|bitte\s+(?:überweisen|begleichen|zahlen)\s+sie)/i;
 const TERMS_COLUMN_HEAD = /^(beschreibung|description|text|bezeichnung|omschrijving|libell[ée])$/i;
 
 /**
@@ -1823,9 +1853,10 @@ function detectPaymentTerms(doc: Doc): Candidate<string> | undefined {
     // a label of a label/value row ("Payment due date | Mar 8, 2016") is no terms sentence
     const next = l.segs[1]?.text.trim() ?? '';
     const nextDate = findDates(next)[0];
+    // (a label ending in a colon may be longer: "À régler avant le : | 06/02/2026")
     const labelOfRow =
       l.segs.length > 1 &&
-      t.split(/\s+/).length <= 4 &&
+      (t.split(/\s+/).length <= 4 || (/:$/.test(t) && t.split(/\s+/).length <= 7)) &&
       ((nextDate?.index === 0 && nextDate.raw.length === next.length) || /^[\d.,\s€$%-]+$/.test(next));
     if (TERMS_START.test(t) && !labelOfRow && t.length < 200 && /\p{L}{3}/u.test(t.slice(6))) {
       return {

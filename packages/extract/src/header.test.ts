@@ -941,3 +941,84 @@ describe('a slashed due date read with the stated payment term', () => {
     expect(extractInvoice(layout(rows('Payment due within 60 days.'))).invoice.dueDate).toBe('2025-11-10');
   });
 });
+
+describe('key/value blocks of other invoice software', () => {
+  const R = (x: number, t: string): [number, string] => [x - t.length * 5, t];
+  it('reads a bare "Numéro :" heading the label column above the issue date as the number', () => {
+    const rows: Array<[number, number, string]> = [
+      [40, 40, 'Atelier Lumi SAS'],
+      [40, ...R(545, 'FACTURE')],
+      [78, 340, 'Numéro :'],
+      [78, ...R(545, 'F-2026-0042')],
+      [91, 340, "Date d'émission :"],
+      [91, ...R(545, '11/06/2026')],
+      [104, 340, 'À régler avant le :'],
+      [104, ...R(545, '11/07/2026')],
+    ];
+    const inv = extractInvoice(layout(rows)).invoice;
+    expect([inv.number, inv.issueDate, inv.dueDate]).toEqual(['F-2026-0042', '2026-06-11', '2026-07-11']);
+    // not when the row below is no date label
+    const other = extractInvoice(
+      layout([
+        [78, 340, 'Numéro :'],
+        [78, ...R(545, 'F-2026-0042')],
+        [91, 340, 'Client :'],
+        [91, 450, 'C-17'],
+      ]),
+    ).invoice;
+    expect(other.number).not.toBe('F-2026-0042');
+  });
+
+  it('reads "Betalen vóór" as the due date and "Ihr Auftrag" as the order reference', () => {
+    const nl = extractInvoice(
+      layout([
+        [252, 40, 'Factuurnr.:'],
+        [252, 150, 'F898016'],
+        [264, 40, 'Datum:'],
+        [264, 150, '12-12-2026'],
+        [276, 40, 'Betalen vóór:'],
+        [276, 150, '19-12-2026'],
+      ]),
+    ).invoice;
+    expect(nl.dueDate).toBe('2026-12-19');
+    const de = extractInvoice(
+      layout([
+        [132, 360, 'Rechnung Nr.:'],
+        [132, 455, '2026/0142'],
+        [144, 360, 'Ihr Auftrag:'],
+        [144, 455, 'PO-91263'],
+      ]),
+    ).invoice;
+    expect(de.purchaseOrderReference).toBe('PO-91263');
+  });
+});
+
+describe('"Date of issue" / "Date due"', () => {
+  it('reads the issue date from "Date of issue", not from "Date due"', () => {
+    const inv = extractInvoice(
+      layout([
+        [80, 390, 'Invoice no.'],
+        [80, 500, 'INV-161279'],
+        [93, 390, 'Date of issue'],
+        [93, 500, '08/01/2026'],
+        [106, 390, 'Date due'],
+        [106, 500, '07/02/2026'],
+      ]),
+    ).invoice;
+    expect([inv.issueDate, inv.dueDate]).toEqual(['2026-01-08', '2026-02-07']);
+  });
+});
+
+describe('"Uw referentie"', () => {
+  it('is the order reference, as "Your reference" and "Votre référence" are', () => {
+    const inv = extractInvoice(
+      layout([
+        [252, 40, 'Factuurnummer:'],
+        [252, 150, '2026-0042'],
+        [264, 40, 'Uw referentie:'],
+        [264, 150, 'PO-78635'],
+      ]),
+    ).invoice;
+    expect(inv.purchaseOrderReference).toBe('PO-78635');
+  });
+});

@@ -90,6 +90,7 @@ export const LABELS: Dict = {
       'issue\\s*date',
       'issued\\s*(?:at|on)',
       'date\\s*issued',
+      'date\\s*of\\s*issue',
       'date',
     ],
     fr: [
@@ -128,7 +129,7 @@ export const LABELS: Dict = {
       // "Facture à régler le : 30 novembre 2017", "À payer avant le 15/01/2024"
       '[àa]\\s*(?:r[ée]gler|payer)\\s*(?:avant\\s*|au\\s*plus\\s*tard\\s*)?le',
     ],
-    nl: ['vervaldatum', 'vervaldag', 'uiterste\\s*betaaldatum', 'te\\s*betalen\\s*voor'],
+    nl: ['vervaldatum', 'vervaldag', 'uiterste\\s*betaaldatum', '(?:te\\s*)?betalen\\s*v[oó][oó]r'],
   },
   deliveryDate: {
     de: ['liefer(?:ungs)?datum', 'leistungsdatum', 'liefer-?\\s*und\\s*leistungsdatum', 'leistungszeitraum'],
@@ -147,6 +148,7 @@ export const LABELS: Dict = {
       'bestell(?:ungs)?[- ]?(?:nummer|nr\\.?)',
       'ihre\\s*bestellung(?:\\s*nr\\.?)?',
       'ihre\\s*auftragsnummer',
+      'ihr\\s*auftrag',
       'auftrags?[- ]?(?:nummer|nr\\.?)',
       'bestellzeichen',
       'bestellreferenz',
@@ -174,6 +176,8 @@ export const LABELS: Dict = {
       'uw\\s*bestelling',
       'inkoopordernummer',
       'ordernummer',
+      // like "Your reference" / "Votre référence": the buyer's order number
+      'uw\\s*referentie',
       'po[- ]?nummer',
     ],
   },
@@ -194,7 +198,7 @@ export const LABELS: Dict = {
     ],
     en: ['buyer[\\s-]+reference', 'leitweg-?id', 'customer\\s*reference'],
     fr: ['r[ée]f[ée]rence\\s*acheteur(?:\\s*/\\s*service\\s*ex[ée]cutant)?', 'service\\s*ex[ée]cutant'],
-    nl: ['uw\\s*referentie', 'referentie\\s*koper'],
+    nl: ['referentie\\s*koper'],
   },
   leitwegId: {
     de: ['leitweg-?id', 'leitwegid'],

@@ -387,6 +387,47 @@ describe('Irish Eircodes', () => {
   });
 });
 
+describe('Eircodes after the town', () => {
+  it('reads "Galway H91 E504" and "Cork" / "T12 XY64" on a line of its own', () => {
+    expect(parsePostcodeLine('Galway H91 E504')).toMatchObject({
+      postcode: 'H91 E504',
+      city: 'Galway',
+      country: 'IE',
+    });
+    // the sender line over the address window in small print
+    const sender = 'Kesselwerk AG, Landstraße 98, 1170 Wien';
+    const rows: Array<[number, number, string]> = [
+      [40, 40, 'Kesselwerk AG'],
+      [40, 400, 'Landstraße 98'],
+      [50, 400, '1170 Wien'],
+      [132, 40, 'Atlantic Digital DAC'],
+      [132, 360, 'Rechnungsnummer:'],
+      [132, 455, 'R83072'],
+      [144, 40, '18 Patrick Street'],
+      [144, 360, 'Rechnungsdatum:'],
+      [144, 455, '27.01.2026'],
+      [156, 40, 'Cork'],
+      [156, 360, 'Kd.-Nr.:'],
+      [156, 455, '11146'],
+      [168, 40, 'T12 XY63'],
+      [168, 360, 'Zahlungsziel:'],
+      [168, 455, '26.02.2026'],
+      [184, 40, 'Irland'],
+    ];
+    const doc = buildDoc(
+      [
+        { page: 1, text: sender, x: 40, y: 118, w: sender.length * 3, h: 6, size: 6 },
+        ...rows.map(([y, x, text]) => ({ page: 1, text, x, y, w: text.length * 5, h: 10, size: 10 })),
+      ],
+      [{ width: 595, height: 842 }],
+    );
+    expect(extractInvoice(doc).invoice.buyer).toMatchObject({
+      name: 'Atlantic Digital DAC',
+      address: { line1: '18 Patrick Street', city: 'Cork', postalCode: 'T12 XY63', countryCode: 'IE' },
+    });
+  });
+});
+
 describe('"Customer name / company" blocks with a one-line address', () => {
   it('reads the cue, skips the tax line and splits "street, postcode city, country"', () => {
     expect(isCue('Customer name / company', 'buyer')).toBe(true);

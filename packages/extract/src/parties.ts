@@ -42,6 +42,9 @@ const PC_LINE =
 
 const UK_CITY_PC =
   /^([\p{L}][\p{L} .'’-]{1,40}?),?\s+([A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})(?:\s*,\s*(?:UK|GB|United Kingdom))?$/u;
+/** "Galway H91 E504": the town, then the Eircode */
+const IE_CITY_PC =
+  /^([\p{L}][\p{L} .'’-]{1,40}?),?\s+([A-Z]\d[\dW]\s[A-Z0-9]{4})(?:\s*,\s*(?:Ireland|IE))?$/u;
 const US_CITY_PC =
   /^([\p{L}][\p{L} .'’-]{1,40}?),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)(?:\s*,\s*(?:USA?|United States))?$/u;
 
@@ -97,6 +100,8 @@ export function parsePostcodeLine(text: string): PostcodeLine | undefined {
     // the city first, as in the UK ("Manchester M1 2AB") and the US ("Springfield, IL 62704")
     const uk = UK_CITY_PC.exec(t);
     if (uk?.[1] && uk[2] && !/\d/.test(uk[1])) return { postcode: uk[2], city: uk[1].trim(), country: 'GB' };
+    const ie = IE_CITY_PC.exec(t);
+    if (ie?.[1] && ie[2] && !/\d/.test(ie[1])) return { postcode: ie[2], city: ie[1].trim(), country: 'IE' };
     const us = US_CITY_PC.exec(t);
     if (us?.[1] && us[3] && !/\d/.test(us[1])) return { postcode: us[3], city: us[1].trim(), country: 'US' };
     return undefined;
@@ -335,18 +340,26 @@ function isLogoPlaceholder(text: string): boolean {
   return !rest || isCue(rest, 'seller') || isCue(rest, 'buyer');
 }
 
-/** A UK postcode on a line of its own ("SW1A 1AA"), the post town on the line above. */
+/** A UK postcode or an Irish Eircode on a line of its own ("SW1A 1AA", "T12 XY64"), the post town on the line above. */
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}$/;
+const EIRCODE = /^[A-Z]\d[\dW]\s[A-Z0-9]{4}$/;
 function isTownLine(text: string): boolean {
   return /^\p{L}[\p{L} .'’-]{1,40}$/u.test(text.trim()) && !isCountryLine(text) && !SALUTATION.test(text);
 }
 /** "London" / "SW1A 1AA" → one line "London SW1A 1AA" (read as a postcode line). */
 function joinCityPostcode(block: BlockLine[]): BlockLine[] {
-  const i = block.findIndex((b, k) => k > 0 && !b.label && UK_POSTCODE.test(b.text.trim()));
+  const i = block.findIndex(
+    (b, k) => k > 0 && !b.label && (UK_POSTCODE.test(b.text.trim()) || EIRCODE.test(b.text.trim())),
+  );
   const town = block[i - 1];
   if (i < 1 || !town || town.label || !isTownLine(town.text) || block.some((b) => parsePostcodeLine(b.text)))
     return block;
-  const merged = { ...town, text: `${town.text.trim()} ${(block[i] as BlockLine).text.trim()}` };
+  const pc = (block[i] as BlockLine).text.trim();
+  // (an Eircode before its town: "T12 XY64 Cork", as a postcode line reads it)
+  const merged = {
+    ...town,
+    text: EIRCODE.test(pc) ? `${pc} ${town.text.trim()}` : `${town.text.trim()} ${pc}`,
+  };
   return [...block.slice(0, i - 1), merged, ...block.slice(i + 1)];
 }
 
@@ -936,7 +949,8 @@ export function looseBlocks(doc: Doc, exclude: Exclusion): Party[] {
       const pc =
         parsePostcodeLine(seg.text) ??
         splitStreetPostcode(seg.text) ??
-        (UK_POSTCODE.test(seg.text.trim()) && isTownLine(segAbove(doc, line, seg)?.text ?? '')
+        ((UK_POSTCODE.test(seg.text.trim()) || EIRCODE.test(seg.text.trim())) &&
+        isTownLine(segAbove(doc, line, seg)?.text ?? '')
           ? true
           : undefined);
       if (!pc) continue;

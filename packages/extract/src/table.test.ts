@@ -2889,6 +2889,159 @@ describe('column heads joined into one segment', () => {
         [400, 'Betrag'],
       ]),
     ).toEqual(['desc', 'qty', 'price', 'amount']);
+    // a discount head joined to the price head
+    expect(
+      kinds([
+        [40, 'Bezeichnung'],
+        [200, 'Menge'],
+        [300, 'Einzelpreis Rabatt %'],
+        [420, 'Betrag'],
+      ]),
+    ).toEqual(['desc', 'qty', 'price', 'disc', 'amount']);
+    expect(
+      kinds([
+        [40, 'Bezeichnung'],
+        [200, 'Menge'],
+        [300, 'Preis/ME Rabatt %'],
+        [420, 'Betrag'],
+      ]),
+    ).toEqual(['desc', 'qty', 'price', 'disc', 'amount']);
+  });
+});
+
+describe('a "Rabatt %" column', () => {
+  it('reads its numbers as percentages without the sign: the net price is the price after the discount', () => {
+    const R = (x: number, t: string) => x - t.length * 5;
+    const doc = layout([
+      [290, 40, 'Pos'],
+      [290, 62, 'Art.-Nr.'],
+      [290, 122, 'Bezeichnung'],
+      [290, R(318, 'Menge'), 'Menge'],
+      [290, 324, 'ME'],
+      [290, R(392, 'Preis/ME'), 'Preis/ME'],
+      [290, R(448, 'Rabatt %'), 'Rabatt %'],
+      [290, R(515, 'Betrag'), 'Betrag'],
+      [290, R(545, 'USt'), 'USt'],
+      [308, 40, '1'],
+      [308, 62, '880-9231'],
+      [308, 122, 'Kopierpapier A4'],
+      [308, R(318, '7,5'), '7,5'],
+      [308, 324, 'kg'],
+      [308, R(392, '1,50'), '1,50'],
+      [308, R(515, '11,25'), '11,25'],
+      [308, R(545, '19%'), '19%'],
+      [323, 40, '2'],
+      [323, 62, '667-2871'],
+      [323, 122, 'Ordner breit'],
+      [323, R(318, '25'), '25'],
+      [323, 324, 'Pck'],
+      [323, R(392, '38,90'), '38,90'],
+      [323, R(448, '10,00'), '10,00'],
+      [323, R(515, '875,25'), '875,25'],
+      [323, R(545, '7%'), '7%'],
+    ]);
+    const lines = extractLines(doc, ',');
+    expect(lines.map((l) => [l.id, l.quantity, l.price, l.netAmount, l.vatRate])).toEqual([
+      ['1', '7.5', '1.50', '11.25', '19'],
+      ['2', '25', '35.01', '875.25', '7'],
+    ]);
+  });
+});
+
+describe('a service period under the item name', () => {
+  it('is no part of the name ("Sep 28, 2026 – Oct 5, 2026", "01.03.2026 - 31.03.2026")', () => {
+    for (const period of ['September 28, 2026 – October 5, 2026', '01.03.2026 - 31.03.2026']) {
+      const doc = layout([
+        [285, 40, 'Description'],
+        [285, 330, 'Qty'],
+        [285, 390, 'Unit price'],
+        [285, 500, 'Amount'],
+        [303, 40, 'API usage overage'],
+        [303, 340, '8'],
+        [303, 400, '449.57'],
+        [303, 500, '3,596.56'],
+        [314, 40, period],
+        [330, 40, 'Storage 500 GB'],
+        [330, 340, '1'],
+        [330, 400, '20.00'],
+        [330, 500, '20.00'],
+      ]);
+      expect(extractLines(doc, '.').map((l) => l.name)).toEqual(['API usage overage', 'Storage 500 GB']);
+    }
+  });
+});
+
+describe('wholesale tables (article numbers, totals in a row, footer columns)', () => {
+  const doc = (segs: Array<[number, number, number, string]>) =>
+    buildDoc(
+      segs.map(([y, x0, x1, text]) => ({ page: 1, text, x: x0, y, w: x1 - x0, h: 10, size: 9 })),
+      [{ width: 595, height: 842 }],
+    );
+  it('ends the table at "Warenwert" (a footer with an IBAN below does not spoil it)', () => {
+    const lines = extractLines(
+      doc([
+        [289, 40, 99, 'Pos Art.-Nr.'],
+        [289, 112, 177, 'Bezeichnung'],
+        [289, 256, 311, 'Menge ME'],
+        [289, 350, 385, 'E-Preis'],
+        [289, 464, 498, 'Betrag'],
+        [289, 515, 545, 'USt %'],
+        [307, 40, 46, '1'],
+        [307, 62, 192, '389-9895 Ordner breit, blau'],
+        [307, 279, 318, '41 Rolle'],
+        [307, 359, 385, '63,25'],
+        [307, 458, 498, '2.593,25'],
+        [307, 525, 545, '19%'],
+        [328, 340, 394, 'Warenwert'],
+        [328, 500, 545, '2.593,25'],
+        [342, 340, 386, 'USt 19 %'],
+        [342, 510, 545, '492,72'],
+        [356, 340, 420, 'Rechnungsbetrag'],
+        [356, 480, 545, '3.085,97 EUR'],
+        [775, 40, 100, 'Kronvision AG'],
+        [775, 175, 260, 'Geschäftsführer: Jens Vogt'],
+        [775, 310, 400, 'USt-IdNr.: DE842228330'],
+        [775, 445, 490, 'Sparkasse'],
+        [784, 40, 100, 'Schillerplatz 137a'],
+        [784, 175, 280, 'Amtsgericht Berlin HRB 90595'],
+        [784, 310, 410, 'Steuer-Nr.: 679/833/67185'],
+        [784, 445, 560, 'IBAN DE07 4280 2134 9713 6424 51'],
+        [793, 40, 100, '13140 Berlin'],
+      ]),
+      ',',
+    );
+    expect(lines.map((l) => [l.name, l.quantity, l.unitCode, l.netAmount])).toEqual([
+      ['Ordner breit, blau', '41', 'XRO', '2593.25'],
+    ]);
+  });
+  it('drops the article number the text layer ran into the name under "Pos Art.-Nr. Bezeichnung"', () => {
+    const lines = extractLines(
+      doc([
+        [289, 40, 183, 'Pos Art.-Nr. Bezeichnung'],
+        [289, 253, 313, 'Menge ME'],
+        [289, 335, 385, 'Preis/ME'],
+        [289, 461, 498, 'Betrag'],
+        [289, 525, 545, 'USt'],
+        [307, 40, 46, '1'],
+        [307, 62, 244, '539-9955 Mineralwasser 12 x 0,75 l'],
+        [307, 284, 314, '9 Pck'],
+        [307, 357, 385, '23,61'],
+        [307, 464, 498, '212,49'],
+        [307, 524, 545, '19%'],
+        [322, 40, 46, '2'],
+        [322, 62, 203, '474-3455 Klebeband 50 mm'],
+        [322, 284, 314, '1 Pck'],
+        [322, 357, 385, '63,50'],
+        [322, 470, 498, '63,50'],
+        [322, 524, 545, '19%'],
+        [364, 113, 166, 'Warenwert'],
+      ]),
+      ',',
+    );
+    expect(lines.map((l) => [l.id, l.name])).toEqual([
+      ['1', 'Mineralwasser 12 x 0,75 l'],
+      ['2', 'Klebeband 50 mm'],
+    ]);
   });
 });
 

@@ -181,6 +181,16 @@ function splitHeads(t: string, at = 0): Array<{ text: string; from: number; to: 
         return [{ text: left, from: at, to: at + left.length }, ...r];
     }
   }
+  // a discount head after the price head ("Einzelpreis Rabatt %", "Preis/ME Rabatt %")
+  for (const c of cuts) {
+    const left = t.slice(0, c);
+    const right = t.slice(c).replace(/^ +/, '');
+    if (classify(right) === 'disc' && classify(left) === 'price')
+      return [
+        { text: left, from: at, to: at + left.length },
+        { text: right, from: at + t.length - right.length, to: at + t.length },
+      ];
+  }
   // a quantity or unit word at the end of the description head ("Bezeichnung Menge"; not after a
   // price head: "Preis Stk." is a price per piece)
   const c = cuts[cuts.length - 1];
@@ -461,7 +471,7 @@ const SUBTOTAL_RE =
   /^(?:zwischensumme|sub-?total|summe\s+(?:titel|los|gruppe|abschnitt|bauabschnitt|kapitel)|titelsumme|gruppensumme|sous-?total|subtotaal)/i;
 
 const END_RE =
-  /^(summe|zwischensumme|gesamt|total|sub-?totaa?l|sous-?\s*total|net\s*total|rechnungssumme|nettobetrag|positionssumme|umsatzsteuer|mwst|vat|tva|btw|montant|totaal|übertrag|uebertrag|carried|report|d[ée]tail\s*tva|belegsummen|zahlungsbedingungen|taxe|tax\b|r[èe]glement|notes|taux\s*(?:de\s*)?tva|steuersatz|vat\s*rate|tax\s*rate|btw[- ]?tarief|zu-?\s*und\s*abschl[äa]ge|allowances?\s*(?:and|&)\s*charges|remises?\s*et\s*(?:frais|charges))/i;
+  /^(summe|zwischensumme|warenwert|rechnungsbetrag|endbetrag|gesamt|total|sub-?totaa?l|sous-?\s*total|net\s*total|rechnungssumme|nettobetrag|positionssumme|umsatzsteuer|mwst|vat|tva|btw|montant|totaal|übertrag|uebertrag|carried|report|d[ée]tail\s*tva|belegsummen|zahlungsbedingungen|taxe|tax\b|r[èe]glement|notes|taux\s*(?:de\s*)?tva|steuersatz|vat\s*rate|tax\s*rate|btw[- ]?tarief|zu-?\s*und\s*abschl[äa]ge|allowances?\s*(?:and|&)\s*charges|remises?\s*et\s*(?:frais|charges))/i;
 
 interface Tok {
   value: string;
@@ -1210,6 +1220,22 @@ export function groupRows(
   });
 }
 
+/**
+ * A line that is only a date or a date range ("Sep 28, 2026 – Oct 5, 2026", "01.03.2026 -
+ * 31.03.2026") under an item's name: the service period, not part of the name.
+ */
+/** an article-number column head ("Art.-Nr.", "Artikelnummer", "Item no.", "SKU", "Réf.") */
+const ART_HEAD =
+  /(?<![\p{L}])(?:art(?:ikel)?\.?\s*-?\s*nr|artikelnummer|artikel-?nr|item\s*(?:no|code)|sku|r[ée]f(?:[ée]rence)?|artikelcode|artikelnummer)(?![\p{L}])/iu;
+
+function periodOnly(text: string): boolean {
+  const ds = findDates(text);
+  if (!ds.length) return false;
+  let rest = text;
+  for (const d of ds) rest = rest.replace(d.raw, ' ');
+  return /^[\s\-–—:()]*(?:(?:to|bis|au|tot|until)[\s\-–—:()]*)?$/i.test(rest);
+}
+
 function rowToItem(
   header: TableHeader,
   row: Line[],
@@ -1339,7 +1365,12 @@ function rowToItem(
     );
     if (labelled) netPrice = labelled.value;
   }
-  const discTok = toks.find((t) => t.percent && columnOf(header, t.x0, t.x1)?.kind === 'disc');
+  // (a number under a "Rabatt %" head is a percentage without its sign: "38,90 | 10,00 | 875,25")
+  const discTok = toks.find(
+    (t) =>
+      columnOf(header, t.x0, t.x1)?.kind === 'disc' &&
+      (t.percent || (dec(t.value).gt(0) && dec(t.value).lt(100))),
+  );
   if (!consistent && qty && price && discTok) {
     const np = dec(price.value)
       .times(dec(100).minus(dec(discTok.value)))
@@ -1685,6 +1716,7 @@ function rowToItem(
           if (
             (!next.good && !paren) ||
             (!paren && /:$/.test(next.text)) ||
+            periodOnly(next.text) ||
             (/^[•·\-–*]/.test(next.text) && !hyphen && !dashTail)
           )
             break;
@@ -1721,6 +1753,13 @@ function rowToItem(
   // a base quantity opened at the end of the name and closed on the line below ("… 1kg (1"
   // / "kg)"): not part of the name
   if (name && /\s\([\d.,]+$/.test(name)) name = name.replace(/\s\([\d.,]+$/, '');
+  // "539-9955 Mineralwasser …" under "Pos Art.-Nr. Bezeichnung": the article number, whose cell
+  // the text layer ran into the name, is no part of it
+  if (name && ART_HEAD.test(header.line.text)) {
+    const code = /^([A-Z0-9][A-Z0-9._/-]{3,})\s+(?=\p{L})/u.exec(name);
+    if (code?.[1] && /\d{3}/.test(code[1]) && name.length > code[0].length + 2)
+      name = name.slice(code[0].length);
+  }
   // "GG-SCRW-A4-01 - Screws": the seller's item code printed before the name
   const coded = name && /^([A-Z0-9][A-Z0-9._/-]{3,})\s+[-–]\s+(\p{L}.*)$/u.exec(name);
   if (coded?.[2] && /\d/.test(coded[1] ?? '')) name = coded[2];

@@ -401,3 +401,35 @@ describe('terms sentence after a due-date sentence', () => {
     expect(inv.dueDate).toBe('2025-03-12');
   });
 });
+
+describe('terms sentences of Austrian invoices', () => {
+  it('reads "Der Rechnungsbetrag ist binnen 14 Tagen … fällig" and "Zahlbar binnen 14 Tagen"', () => {
+    const doc = (t: string) =>
+      layout([
+        [300, 340, 'Rechnungsbetrag'],
+        [300, 500, '1.200,00'],
+        [330, 40, t],
+        [342, 40, 'Wir danken für Ihren Auftrag!'],
+      ]);
+    const a = 'Der Rechnungsbetrag ist binnen 14 Tagen ohne Abzug zur Zahlung fällig.';
+    expect(extractInvoice(doc(a)).invoice.paymentTerms).toBe(a);
+    expect(extractInvoice(doc('Binnen 14 Tagen ohne Abzug.')).invoice.paymentTerms).toBe(
+      'Binnen 14 Tagen ohne Abzug.',
+    );
+  });
+});
+
+describe('a due-date label row is no terms sentence', () => {
+  it('skips "À régler avant le : | 06/02/2026" and reads the labelled terms below', () => {
+    const doc = layout([
+      [104, 340, 'À régler avant le :'],
+      [104, 500, '06/02/2026'],
+      [300, 340, 'Total TTC'],
+      [300, 485, '1 215,82 EUR'],
+      [371, 40, 'Conditions de paiement : 14 jours net.'],
+    ]);
+    const inv = extractInvoice(doc).invoice;
+    expect(inv.paymentTerms).toBe('14 jours net.');
+    expect(inv.dueDate).toBe('2026-02-06');
+  });
+});

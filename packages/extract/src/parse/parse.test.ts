@@ -138,6 +138,10 @@ describe('units and countries', () => {
     expect(countryCode('Deutschland / Germany')).toBe('DE');
     expect(countryCode('France')).toBe('FR');
     expect(countryCode('Nowhere')).toBeUndefined();
+    // Dutch country names
+    expect(countryCode('Ierland')).toBe('IE');
+    expect(countryCode('Verenigd Koninkrijk')).toBe('GB');
+    expect(countryCode('Tsjechië')).toBe('CZ');
     expect(countryCode('Ile de la Réunion')).toBe('RE');
     expect(countryCode('Martinique')).toBe('MQ');
   });
