@@ -4,6 +4,7 @@ import { buildDoc } from './layout.ts';
 import {
   cueBlocks,
   isCue,
+  isStreetWithoutNumber,
   legalNameLines,
   looksLikeStreet,
   looseBlocks,
@@ -1246,6 +1247,28 @@ describe('recipient side by language', () => {
     ).invoice;
     expect(de.buyer.name).toBe('Beispiel AG');
     expect(de.seller.name).toBe('Muster Elektro GmbH');
+  });
+
+  it('takes a street printed without a house number over a district line under it', () => {
+    const inv = extractInvoice(
+      layout([
+        [40, 40, 'Holzwerk Nord GmbH · Sägeweg 4 · 24103 Kiel'],
+        [60, 40, 'Marcel Schäfer'],
+        [72, 40, 'Waßmannsdorfer Chaussee'],
+        [84, 40, 'Hamburg Billstedt'],
+        [96, 40, '22111 Hamburg'],
+        [60, 330, 'Rechnungsnummer: HN-77'],
+        [300, 40, 'Nettobetrag 100,00 MwSt 19,00 Bruttobetrag 119,00'],
+      ]),
+    ).invoice;
+    expect(inv.buyer.name).toBe('Marcel Schäfer');
+    expect(inv.buyer.address.line1).toBe('Waßmannsdorfer Chaussee');
+    expect(inv.buyer.address.city).toBe('Hamburg');
+    expect(isStreetWithoutNumber('Am Marktplatz')).toBe(true);
+    expect(isStreetWithoutNumber('Rue du Port')).toBe(true);
+    expect(isStreetWithoutNumber('Hamburg Billstedt')).toBe(false);
+    expect(isStreetWithoutNumber('z. Hd. Herr Wegner')).toBe(false);
+    expect(isStreetWithoutNumber('Ringhotel GmbH')).toBe(false);
   });
 
   it('takes the French denomination without the form when the legal mentions state the form', () => {

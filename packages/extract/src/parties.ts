@@ -137,6 +137,23 @@ const STREET_RE =
 const STREET_WORD =
   /(stra(ß|ss)e|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|street|st\.|road|rd\.|avenue|ave?\.|lane|drive|way|rue|chemin|boulevard|bd|place|all[ée]e|impasse|laan|straat|plein|gracht|kade|postfach|p\.?\s?o\.?\s?box)/i;
 
+/**
+ * A street printed without a house number ("Waßmannsdorfer Chaussee", "Am Marktplatz", "Rue
+ * du Port"): a short line whose last word ends in a street word, or with a street word of its
+ * own — so a district line under it ("Hamburg Billstedt") is not taken for the street.
+ */
+export function isStreetWithoutNumber(s: string): boolean {
+  const t = s.trim();
+  if (/\d/.test(t) || t.split(/\s+/).length > 5 || isSentence(t) || hasLegalForm(t)) return false;
+  if (SALUTATION.test(t) || CONTACT_LINE.test(t)) return false;
+  return (
+    /(?:stra(?:ß|ss)e|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|markt)$/iu.test(t) ||
+    /(?<![\p{L}])(?:street|road|avenue|lane|drive|rue|chemin|boulevard|impasse|all[ée]e|place|laan|straat|plein|gracht|kade)(?![\p{L}])/iu.test(
+      t,
+    )
+  );
+}
+
 /** A reference line in an address block: "Kd.-Nr. 10023", "Customer No: 55", "N° client : 12". */
 const REF_LINE =
   /^[\p{L}.\- ]{0,25}(?<![\p{L}])(?:nr|nummer|no|number|n°|num[ée]ro|id)\.?\s*:?\s*[\p{L}\d\-/]*\d[\p{L}\d\-/]*$/iu;
@@ -611,7 +628,10 @@ export function parseBlock(input: BlockLine[], confidence: number): Party | unde
     if (named) streets.unshift(named);
     // under an "Anschrift:" label the lines are printed in order: line 1, line 2, …
     let street =
-      (addrLabelled && nameLabelled ? before[0] : undefined) ?? streets[0] ?? before[before.length - 1];
+      (addrLabelled && nameLabelled ? before[0] : undefined) ??
+      streets[0] ??
+      before.findLast((b) => isStreetWithoutNumber(b.text)) ??
+      before[before.length - 1];
     // a building or business centre printed above the street is address line 1, the street
     // line 2 ("ZUG Business Center" / "Highway 1")
     const bi = street ? before.indexOf(street) : -1;
