@@ -54,7 +54,7 @@ export function generateBlind2(k: number, h: Helpers): { inv: Invoice; rows: Row
     ? {
         name: `${pick(['Moselle', 'Kirchberg', 'Alzette', 'Ardennes'])} ${pick(['Services', 'Consulting', 'Digital'])} ${pick(['S.à r.l.', 'S.A.', 'SARL'])}`,
         street: `${int(1, 90)}, ${pick(['rue de Hollerich', 'avenue de la Gare', 'boulevard Royal', 'route d’Esch'])}`,
-        pc: `L-${int(1110, 2990)}`,
+        pc: `${int(1110, 2990)}`,
         city: pick(['Luxembourg', 'Esch-sur-Alzette', 'Strassen']),
         country: 'BE',
       }
@@ -86,8 +86,12 @@ export function generateBlind2(k: number, h: Helpers): { inv: Invoice; rows: Row
     return `${x.startsWith('-') ? '-' : ''}${i.replace(/\B(?=(\d{3})+(?!\d))/g, sep)}${mark}${f}`;
   };
   const numTxt = (v: string) => (notation === 'en' ? v : v.replace('.', ','));
+  // one currency style per document, as the software prints it
+  const curStyle = int(0, 2);
   const eur = (m: string) =>
-    notation === 'en' ? pick([`€${m}`, `EUR ${m}`, m]) : pick([`${m} €`, `${m} EUR`, m]);
+    notation === 'en'
+      ? ([`€${m}`, `EUR ${m}`, m][curStyle] as string)
+      : ([`${m} €`, `${m} EUR`, m][curStyle] as string);
   const dstyle = de
     ? pick(['dot', 'dot', 'dotlong'] as const)
     : tpl === 'market'
@@ -608,17 +612,21 @@ export function generateBlind2(k: number, h: Helpers): { inv: Invoice; rows: Row
     });
     // buyer country in the model is shown only when foreign: keep truth consistent
     let y = cy + 90;
+    // column heads over two lines, as such invoices print them
     const head = [
-      'Description',
-      'Qty',
-      'Unit price (excl. VAT)',
-      'VAT rate',
-      'Unit price (incl. VAT)',
-      'Item subtotal (excl. VAT)',
+      ['Description', ''],
+      ['Qty', ''],
+      ['Unit price', '(excl. VAT)'],
+      ['VAT rate', ''],
+      ['Unit price', '(incl. VAT)'],
+      ['Item subtotal', '(excl. VAT)'],
     ];
     const xs = [40, 250, 330, 380, 460, 545];
-    head.forEach((hd, i) => void put(y, xs[i] as number, hd, { size: 7, bold: true, right: i >= 1 }));
-    y += 14;
+    head.forEach(([h1, h2], i) => {
+      put(y, xs[i] as number, h1 as string, { size: 7, bold: true, right: i >= 1 });
+      if (h2) put(y + 8, xs[i] as number, h2, { size: 7, bold: true, right: i >= 1 });
+    });
+    y += 20;
     for (const l of lines) {
       put(y, 40, l.name, { size: 8 });
       put(y + 10, 40, `ASIN: B0${digits(8)}`, { size: 6 });
@@ -688,7 +696,7 @@ export function generateBlind2(k: number, h: Helpers): { inv: Invoice; rows: Row
           ])
         : v;
     put(40, 40, s.name, { size: 14, bold: true });
-    block([s.street, `${s.pc} ${s.city}`, `TVA ${tvaShown(sVat)}`], 40, 58, { size: 9 });
+    block([s.street, `${lux ? `L-${s.pc}` : s.pc} ${s.city}`, `TVA ${tvaShown(sVat)}`], 40, 58, { size: 9 });
     put(40, 545, pick(['FACTURE', 'Facture']), { size: 20, bold: true, right: true });
     let by = block(
       [b.name, b.street, `${b.pc} ${b.city}`, ...(b.country === 'FR' ? ['France'] : [])],
