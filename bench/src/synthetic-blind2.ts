@@ -32,8 +32,12 @@ export function generateBlind2(k: number, h: Helpers): { inv: Invoice; rows: Row
   const digits = (n: number) => Array.from({ length: n }, () => int(0, 9)).join('');
   const tpl = BLIND2_TPLS[k % BLIND2_TPLS.length] as (typeof BLIND2_TPLS)[number];
 
-  const ibanOf = (cc: string, len: number): string => {
-    const bban = digits(len);
+  // the country's IBAN length (NL: a bank code of four letters)
+  const ibanOf = (cc: string): string => {
+    const bban =
+      cc === 'NL'
+        ? `${pick(['ABNA', 'INGB', 'RABO'])}${digits(10)}`
+        : digits(({ DE: 18, FR: 23, BE: 12, LU: 16 } as Record<string, number>)[cc] ?? 18);
     const num = `${bban}${cc}00`.replace(/[A-Z]/g, (ch) => String(ch.charCodeAt(0) - 55));
     let r = 0;
     for (const ch of num) r = (r * 10 + Number(ch)) % 97;
@@ -300,8 +304,7 @@ export function generateBlind2(k: number, h: Helpers): { inv: Invoice; rows: Row
         : '';
   if (paid && dec(paid).greaterThan(dec(gross))) paid = gross;
   const dueAmt = round(dec(gross).minus(dec(paid || '0')));
-  const ib =
-    tpl === 'belux' ? ibanOf(lux ? 'LU' : 'BE', lux ? 16 : 12) : ibanOf(home, home === 'DE' ? 18 : 14);
+  const ib = ibanOf(tpl === 'belux' ? (lux ? 'LU' : 'BE') : home);
   const number =
     tpl === 'utility'
       ? pick([`${int(3, 9)}${digits(9)}`, `RG-${digits(8)}`])
@@ -581,7 +584,7 @@ export function generateBlind2(k: number, h: Helpers): { inv: Invoice; rows: Row
       [pick(['Order #', 'Order number', 'Order ID']), order],
       ['Order date', fdate(addDays(issue, -int(1, 5)))],
     ];
-    kv(70, 40, 160, top);
+    kv(70, 40, 180, top);
     if (rnd() < 0.5)
       put(40, 545, `Total payable ${eur(money(dueAmt))}`, { size: 12, bold: true, right: true });
     const cy = 140;
