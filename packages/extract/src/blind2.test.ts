@@ -89,3 +89,38 @@ describe('VAT rows with and without a printed base', () => {
     expect(invoice.totals.vatTotal).toBe('619.55');
   });
 });
+
+describe('buyer VAT id under a block interleaved with another column', () => {
+  it('takes the id printed under the buyer block although the left column sets rows between', () => {
+    const { invoice } = extractInvoice(
+      layout([
+        [40, 40, 'Exemple SRL'],
+        [58, 40, 'Rue de la Loi 26'],
+        [69, 40, '1000 Bruxelles'],
+        [80, 40, 'TVA BE0739875880'],
+        [110, 320, 'Client SA'],
+        [120, 40, 'Facture n° :'],
+        [120, 140, '2026/3143'],
+        [123, 320, '100 avenue Victor Hugo'],
+        [132, 40, 'Date de facture :'],
+        [132, 140, '26.10.2026'],
+        [136, 320, '44073 Nantes'],
+        [144, 40, 'Échéance :'],
+        [144, 140, '25.11.2026'],
+        [149, 320, 'France'],
+        [156, 40, 'Réf. client :'],
+        [156, 140, 'C5005'],
+        [162, 320, 'N° TVA : FR36282901516'],
+        [274, 320, 'Total HTVA'],
+        [274, 480, '100,00 €'],
+        [288, 320, 'TVA 21 %'],
+        [288, 480, '21,00 €'],
+        [302, 320, 'Total TVAC'],
+        [302, 480, '121,00 €'],
+      ]),
+    );
+    expect(invoice.seller.vatId).toBe('BE0739875880');
+    expect(invoice.buyer.vatId).toBe('FR36282901516');
+    expect(invoice.buyer.address.countryCode).toBe('FR');
+  });
+});

@@ -988,11 +988,16 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
         const after = (p: Party | undefined) => {
           if (!p?.lines.length || inBlock(p, l.index, s.x)) return false;
           const last = doc.lines[Math.max(...p.lines)];
+          if (!last) return false;
+          // lines between that hold text in this column (another column's rows set at other
+          // heights interleave with the block's lines and do not count)
+          const between = doc.lines
+            .slice(last.index + 1, l.index)
+            .filter((b) => b.segs.some((x) => Math.abs(x.x - p.x0) < 20)).length;
           return (
-            !!last &&
             last.page === l.page &&
             l.index > last.index &&
-            l.index - last.index <= 2 &&
+            between <= 1 &&
             l.y - (last.y + last.h) < Math.max(last.h, 8) * 3 &&
             Math.abs(s.x - p.x0) < 20
           );
