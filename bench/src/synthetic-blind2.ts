@@ -424,17 +424,17 @@ export function generateBlind2(k: number, h: Helpers): { inv: Invoice; rows: Row
     );
     y += 24;
     const head = ['Position', 'Zeitraum', 'Menge', 'Preis', 'Betrag netto'];
-    const xs = [40, 190, 370, 450, 545];
+    const xs = [40, 160, 360, 460, 545];
     head.forEach((hd, i) => void put(y, xs[i] as number, hd, { size: 9, bold: true, right: i >= 2 }));
     y += 16;
     for (const l of lines) {
       put(y, 40, l.name, { size: 9 });
-      put(y, 190, `${fdate(periodFrom, 'dot')} - ${fdate(periodTo, 'dot')}`, { size: 8 });
-      put(y, 370, `${money(l.qty, 0)} ${l.uw}`, { size: 9, right: true });
+      put(y, 160, `${fdate(periodFrom, 'dot')} - ${fdate(periodTo, 'dot')}`, { size: 8 });
+      put(y, 360, `${money(l.qty, 0)} ${l.uw}`, { size: 9, right: true });
       const dp = l.uc === 'KWH' ? 4 : 2;
       put(
         y,
-        450,
+        460,
         `${money(l.price, dp)} ${l.uc === 'KWH' ? pick(['€/kWh', 'ct/kWh'].slice(0, 1)) : '€/Monat'}`,
         { size: 9, right: true },
       );
@@ -610,8 +610,8 @@ export function generateBlind2(k: number, h: Helpers): { inv: Invoice; rows: Row
     if (rnd() < 0.5) cols[2]![0] = 'Ship to';
     if (rnd() < 0.4) [cols[0], cols[1]] = [cols[1]!, cols[0]!];
     cols.forEach(([hd, ls], i) => {
-      put(cy, 40 + i * 180, hd, { size: 9, bold: true });
-      block(ls, 40 + i * 180, cy + 13, { size: 8 });
+      put(cy, 40 + i * 190, hd, { size: 9, bold: true });
+      block(ls, 40 + i * 190, cy + 13, { size: 8 });
     });
     // buyer country in the model is shown only when foreign: keep truth consistent
     let y = cy + 90;
