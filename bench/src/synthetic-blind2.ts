@@ -432,10 +432,14 @@ export function generateBlind2(k: number, h: Helpers): { inv: Invoice; rows: Row
       put(y, 160, `${fdate(periodFrom, 'dot')} - ${fdate(periodTo, 'dot')}`, { size: 8 });
       put(y, 360, `${money(l.qty, 0)} ${l.uw}`, { size: 9, right: true });
       const dp = l.uc === 'KWH' ? 4 : 2;
+      // the energy price per kWh in euros or in cents ("29,89 ct/kWh")
+      const cents = l.uc === 'KWH' && pick([false, true]);
       put(
         y,
         460,
-        `${money(l.price, dp)} ${l.uc === 'KWH' ? pick(['€/kWh', 'ct/kWh'].slice(0, 1)) : '€/Monat'}`,
+        cents
+          ? `${money(dec(l.price).times(100).toString(), 2)} ct/kWh`
+          : `${money(l.price, dp)} ${l.uc === 'KWH' ? '€/kWh' : '€/Monat'}`,
         { size: 9, right: true },
       );
       put(y, 545, `${money(l.net)} €`, { size: 9, right: true });

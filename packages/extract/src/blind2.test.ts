@@ -124,3 +124,38 @@ describe('buyer VAT id under a block interleaved with another column', () => {
     expect(invoice.buyer.address.countryCode).toBe('FR');
   });
 });
+
+describe('a unit price in cents', () => {
+  it('reads "25,07 ct/kWh" as 0.2507 when quantity × that gives the net', () => {
+    const { invoice } = extractInvoice(
+      layout([
+        ...HEAD,
+        [249, 40, 'Position'],
+        [249, 160, 'Zeitraum'],
+        [249, 335, 'Menge'],
+        [249, 435, 'Preis'],
+        [249, 485, 'Betrag netto'],
+        [265, 40, 'Arbeitspreis Strom'],
+        [265, 160, '01.07.2025 - 30.06.2026'],
+        [265, 300, '1.530 kWh'],
+        [265, 400, '25,07 ct/kWh'],
+        [265, 500, '383,57 €'],
+        [279, 40, 'Grundpreis'],
+        [279, 160, '01.07.2025 - 30.06.2026'],
+        [279, 300, '12 Monate'],
+        [279, 400, '12,95 €/Monat'],
+        [279, 500, '155,40 €'],
+        [303, 300, 'Summe netto'],
+        [303, 480, '538,97 €'],
+        [317, 300, 'USt. 19 %'],
+        [317, 480, '102,40 €'],
+        [331, 300, 'Rechnungsbetrag'],
+        [331, 480, '641,37 €'],
+      ]),
+    );
+    expect(invoice.lines.map((l) => [l.quantity, l.price.netPrice, l.netAmount])).toEqual([
+      ['1530', '0.2507', '383.57'],
+      ['12', '12.95', '155.40'],
+    ]);
+  });
+});
