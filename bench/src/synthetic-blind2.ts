@@ -16,6 +16,8 @@
 import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
 import type { Helpers, Party, Row, Style } from './synthetic-new.ts';
 
+type Col = [string, string[]];
+
 export const BLIND2_TPLS = ['utility', 'hotel', 'market', 'belux'] as const;
 
 const MONTHS_DE = 'Januar Februar März April Mai Juni Juli August September Oktober November Dezember'.split(
@@ -592,7 +594,7 @@ export function generateBlind2(k: number, h: Helpers): { inv: Invoice; rows: Row
     if (rnd() < 0.5)
       put(40, 545, `Total payable ${eur(money(dueAmt))}`, { size: 12, bold: true, right: true });
     const cy = 140;
-    const cols: Array<[string, string[]]> = [
+    const cols: [Col, Col, Col] = [
       ['Sold by', [s.name, s.street, `${s.pc} ${s.city}`, `VAT # ${sVat}`]],
       [
         'Billing address',
@@ -610,9 +612,9 @@ export function generateBlind2(k: number, h: Helpers): { inv: Invoice; rows: Row
       ],
       ['Delivery address', [b.name, b.street, `${b.pc} ${b.city}`]],
     ];
-    if (rnd() < 0.5) cols[1]![0] = 'Bill to';
-    if (rnd() < 0.5) cols[2]![0] = 'Ship to';
-    if (rnd() < 0.4) [cols[0], cols[1]] = [cols[1]!, cols[0]!];
+    if (rnd() < 0.5) cols[1][0] = 'Bill to';
+    if (rnd() < 0.5) cols[2][0] = 'Ship to';
+    if (rnd() < 0.4) [cols[0], cols[1]] = [cols[1], cols[0]];
     cols.forEach(([hd, ls], i) => {
       put(cy, 40 + i * 190, hd, { size: 9, bold: true });
       block(ls, 40 + i * 190, cy + 13, { size: 8 });
