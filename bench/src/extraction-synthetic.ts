@@ -20,6 +20,8 @@
  *
  * Truth = the generated model, scored by the corpus scorer.
  *
+ * `--templates blind2`: four more (synthetic-blind2.ts: utility bill, hotel folio, marketplace
+ *   order invoice, Belgian/Luxembourg French invoice), written after the fixes for `new`.
  * `--templates new`: five other layouts instead (synthetic-new.ts: an online-shop/SaaS invoice, an
  * Austrian craftsman's, a German wholesale invoice with a reference grid, a French/Belgian service
  * invoice, a Dutch invoice), written after the rules, to measure how they generalise.
@@ -34,6 +36,7 @@ import { dec, emptyInvoice, type Invoice, round, writeCii } from '@ic/einvoice';
 import { buildDoc, extractInvoice, type TextItem } from '@ic/extract';
 import { extractLayout, FONT_REGULAR, type FontkitFont, loadFontkitFont } from '@ic/pdf';
 import PDFDocument from 'pdfkit';
+import { generateBlind2 } from './synthetic-blind2.ts';
 import { generateNew } from './synthetic-new.ts';
 import { scorerLib, writeTruth } from './truth-file.ts';
 
@@ -1309,7 +1312,11 @@ for (const d of values.keep ? ['truth', 'pred', 'pdf'] : ['truth', 'pred'])
 const n = Number(values.n);
 for (let k = 0; k < n; k++) {
   const { inv, rows, nPages } =
-    values.templates === 'new' ? generateNew(k, { rnd, party, vatId }) : generate(k);
+    values.templates === 'new'
+      ? generateNew(k, { rnd, party, vatId })
+      : values.templates === 'blind2'
+        ? generateBlind2(k, { rnd, party, vatId })
+        : generate(k);
   if (values.dump !== undefined) {
     // --dump K: print document K's rows (y, x, text) and stop
     if (k !== Number(values.dump)) continue;

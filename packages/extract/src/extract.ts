@@ -988,11 +988,16 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
         const after = (p: Party | undefined) => {
           if (!p?.lines.length || inBlock(p, l.index, s.x)) return false;
           const last = doc.lines[Math.max(...p.lines)];
+          if (!last) return false;
+          // lines between that hold text in this column (another column's rows set at other
+          // heights interleave with the block's lines and do not count)
+          const between = doc.lines
+            .slice(last.index + 1, l.index)
+            .filter((b) => b.segs.some((x) => Math.abs(x.x - p.x0) < 20)).length;
           return (
-            !!last &&
             last.page === l.page &&
             l.index > last.index &&
-            l.index - last.index <= 2 &&
+            between <= 1 &&
             l.y - (last.y + last.h) < Math.max(last.h, 8) * 3 &&
             Math.abs(s.x - p.x0) < 20
           );
@@ -1227,7 +1232,9 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   }
   const zeroCat = zeroRateCategory(allText);
   // a form rendering's VAT table is taken as printed
-  const rowsForBreakdown = readFormVatTable(doc, mark) ?? chooseVatRows(vatRows, totals);
+  const rowsForBreakdown =
+    readFormVatTable(doc, mark) ??
+    completeVatRows(chooseVatRows(vatRows, totals), findRateTaxes(doc, mark, itemLineIdx), totals);
   const vatBaseSum = rowsForBreakdown.length ? sumDec(rowsForBreakdown.map((r) => r.base)) : undefined;
   // VAT amounts printed per rate without bases (no full rows): their sum is a VAT total candidate
   const rateTaxes = rowsForBreakdown.length ? [] : findRateTaxes(doc, mark, itemLineIdx);
@@ -1621,6 +1628,38 @@ export function ratesFromBreakdown(
     return false;
   };
   return search(0) ? (rates as string[]) : undefined;
+}
+
+/**
+ * VAT rows where one rate prints its base ("TVA 21 % sur 1 616,54   339,47") and another only its
+ * tax ("TVA 6 %   280,08"): the missing rate's base is the net total less the printed bases,
+ * taken only when it fits its rate and tax (to the cent) and the taxes add up to a printed VAT total.
+ */
+export function completeVatRows(
+  rows: VatRow[],
+  rateTaxes: Array<{ rate: string; tax: string; line: number }>,
+  totals: TotalsCandidates,
+): VatRow[] {
+  const missing = rateTaxes.filter((r) => !rows.some((o) => dec(o.rate).equals(dec(r.rate))));
+  if (!rows.length || missing.length !== 1) return rows;
+  const m = missing[0] as (typeof missing)[number];
+  const taxSum = sumDec([...rows.map((r) => r.tax), m.tax]);
+  const vats = totals.vatTotal.filter((c) => c.confidence >= 0.55).map((c) => round(c.value));
+  const grosses = [...totals.taxInclusive, ...totals.amountDue]
+    .filter((c) => c.confidence >= 0.55)
+    .map((c) => round(c.value));
+  const baseSum = sumDec(rows.map((r) => r.base));
+  for (const c of [...totals.taxExclusive, ...totals.lineNetTotal]) {
+    if (c.confidence < 0.55) continue;
+    // the taxes add up to a printed VAT total, or net + taxes to a printed gross
+    if (!vats.includes(taxSum) && !grosses.includes(sumDec([round(c.value), taxSum]))) continue;
+    const base = dec(round(c.value)).minus(dec(baseSum));
+    if (base.lte(0)) continue;
+    if (base.times(dec(m.rate)).dividedBy(100).minus(dec(m.tax)).abs().gt(dec('0.01'))) continue;
+    const src = rows[0]?.source as Source;
+    return [...rows, { rate: m.rate, base: round(base.toString()), tax: m.tax, line: m.line, source: src }];
+  }
+  return rows;
 }
 
 function chooseVatRows(rows: VatRow[], totals: TotalsCandidates): VatRow[] {

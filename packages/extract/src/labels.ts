@@ -50,6 +50,8 @@ export const LABELS: Dict = {
       'gutschrifts?[- ]?(?:nummer|nr\\.?)',
       'gutschrift\\s+(?:nr\\.?|nummer)',
       'beleg[- ]?(?:nummer|nr\\.?)',
+      // hotel bills: the folio number
+      'folio[- ]?(?:nummer|nr\\.?)',
       'r[eg]\\.?[- ]?nr\\.?',
       '(?:rechnung|gutschrift|rechnungskorrektur|korrekturrechnung|stornorechnung|teilrechnung|schlussrechnung|abschlagsrechnung|baurechnung|handelsrechnung|\\(\\d{3}\\))\\s+nr\\.?',
     ],
@@ -59,6 +61,7 @@ export const LABELS: Dict = {
       'inv\\.?\\s*(?:no\\.?|#)',
       'document\\s*(?:no\\.?|number)',
       'bill\\s*(?:no\\.?|number|#)',
+      'folio\\s*(?:no\\.?|number|#)',
     ],
     fr: [
       'facture\\s*(?:n°|n[o°º]\\.?|num[ée]ro)',
@@ -78,6 +81,8 @@ export const LABELS: Dict = {
     de: [
       'rechnungs-?datum',
       'liefer-?\\s*und\\s*rechnungsdatum',
+      // one date for both: "Rechnungs-/Lieferdatum", "Rechnungsdatum / Leistungsdatum"
+      'rechnungs(?:datum)?\\s*-?\\s*/\\s*(?:liefer|leistungs)datum',
       'beleg-?datum',
       'gutschriftsdatum',
       'ausstellungsdatum',
@@ -86,6 +91,8 @@ export const LABELS: Dict = {
     ],
     en: [
       'invoice\\s*date',
+      // "Invoice date / Delivery date", "Invoice and delivery date"
+      'invoice\\s*(?:date\\s*)?(?:/|and|&)\\s*(?:delivery|supply|service)\\s*date',
       'date\\s*of\\s*invoice',
       'issue\\s*date',
       'issued\\s*(?:at|on)',
@@ -315,6 +322,7 @@ export const LABELS: Dict = {
       // Belgium: "hors TVA"
       'total\\s*htva',
       'montant\\s*htva',
+      '(?:total|montant)\\s*hors\\s*tva',
     ],
     nl: ['totaal\\s*excl\\.?\\s*btw', 'netto\\s*bedrag', 'subtotaal\\s*excl'],
   },
@@ -387,6 +395,7 @@ export const LABELS: Dict = {
       // Belgium: "TVA comprise"
       'total\\s*tvac',
       'montant\\s*tvac',
+      '(?:total|montant)\\s*(?:toutes\\s*taxes|tva)\\s*comprises?',
     ],
     nl: ['totaal\\s*incl\\.?\\s*btw', 'totaalbedrag', 'totaal'],
   },
@@ -400,6 +409,9 @@ export const LABELS: Dict = {
       'zahlungsbetrag',
       'noch\\s*zu\\s*zahlen',
       'zu\\s*zahlender\\s*beitrag',
+      // utility bills: what is left to pay after the instalments
+      'nachzahlung(?:sbetrag)?',
+      'saldo',
     ],
     en: [
       'amount\\s*due',
@@ -422,7 +434,7 @@ export const LABELS: Dict = {
       'montant\\s*[àa]\\s*payer',
       '[àa]\\s*payer',
     ],
-    nl: ['te\\s*betalen', 'openstaand\\s*bedrag'],
+    nl: ['te\\s*betalen', 'openstaand\\s*bedrag', 'saldo'],
   },
   paidAmount: {
     de: [
@@ -433,8 +445,22 @@ export const LABELS: Dict = {
       'vorauszahlung(?:en)?',
       'vorausbezahlte[rn]?\\s*betrag',
       'geleistete\\s*anzahlung(?:en)?',
+      // utility bills: "abzüglich geleisteter Abschläge", "abzgl. Abschlagszahlungen"
+      '(?:abz[üu]glich|abzgl\\.?)?\\s*(?:bereits\\s*)?geleistete[rn]?\\s*(?:abschl[äa]ge|abschlagszahlungen|zahlungen)',
+      '(?:abz[üu]glich|abzgl\\.?)\\s*(?:abschl[äa]ge|abschlagszahlung(?:en)?|anzahlung(?:en)?|vorauszahlung(?:en)?)',
+      // hotel desk: paid by card
+      '(?:zahlung|bezahlt)\\s*(?:per\\s*|mit\\s*)?(?:kredit|ec-?\\s*|giro)?karte',
     ],
-    en: ['amount\\s*paid', 'paid\\s*amount', 'prepaid(?:\\s*amount)?', 'already\\s*paid', 'paid', 'deposit'],
+    en: [
+      'payments?\\s*received',
+      'paid\\s*(?:by|with)\\s*(?:credit\\s*|debit\\s*)?card',
+      'amount\\s*paid',
+      'paid\\s*amount',
+      'prepaid(?:\\s*amount)?',
+      'already\\s*paid',
+      'paid',
+      'deposit',
+    ],
     fr: ['montant\\s*d[ée]j[àa]\\s*pay[ée]', 'd[ée]j[àa]\\s*(?:pay[ée]|r[ée]gl[ée])', 'acompte'],
     nl: ['reeds\\s*betaald', 'aanbetaling', 'vooruitbetaald(?:\\s*bedrag)?'],
   },

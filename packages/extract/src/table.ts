@@ -1386,6 +1386,20 @@ function rowToItem(
       consistent = true;
     }
   }
+  // a price in cents ("29,89 ct/kWh", "12,5 Cent"): the net price is the hundredth when
+  // quantity × that gives the net (read as a price per 100 units above)
+  if (
+    !netPrice &&
+    qty &&
+    price &&
+    /^\s*(?:ct|cent)(?![\p{L}])/iu.test(price.seg.text.slice(price.index + price.raw.length))
+  ) {
+    const eur = dec(price.value).dividedBy(100);
+    if (dec(qty.value).times(eur).minus(dec(net)).abs().lte(dec('0.011'))) {
+      netPrice = eur.toFixed(Math.max(2, eur.decimalPlaces()));
+      consistent = true;
+    }
+  }
   if (!consistent && !qty && others.length === 1) {
     // one number besides the net: a quantity of 1 at that price, or the price with quantity 1
     const o = others[0] as Tok;
