@@ -37,6 +37,7 @@ import { buildDoc, extractInvoice, type TextItem } from '@ic/extract';
 import { extractLayout, FONT_REGULAR, type FontkitFont, loadFontkitFont } from '@ic/pdf';
 import PDFDocument from 'pdfkit';
 import { generateBlind2 } from './synthetic-blind2.ts';
+import { synthLine, synthParties } from './synthetic-model.ts';
 import { generateNew } from './synthetic-new.ts';
 import { scorerLib, writeTruth } from './truth-file.ts';
 
@@ -789,17 +790,7 @@ function generate(k: number): Gen {
   Object.assign(inv, { number, issueDate: issue, dueDate: due, currency: W.cur, paymentTerms: t.terms });
   if (credit) inv.typeCode = '381';
   if (po) inv.purchaseOrderReference = po;
-  inv.seller = {
-    name: s.name,
-    identifiers: [],
-    vatId: s.vat,
-    address: { line1: s.street, postalCode: s.pc, city: s.city, countryCode: s.country },
-  };
-  inv.buyer = {
-    name: b.name,
-    address: { line1: b.street, postalCode: b.pc, city: b.city, countryCode: b.country },
-    ...(b.vat ? { vatId: b.vat } : {}),
-  };
+  Object.assign(inv, synthParties(s, b));
   inv.paymentInstructions = { typeCode: '58', creditTransfers: [{ accountId: ib }] };
   inv.totals = {
     lineNetTotal: netT,
@@ -831,20 +822,7 @@ function generate(k: number): Gen {
     rate: v.rate,
     ...(vc === 'S' ? {} : { exemptionReason: WW[vc] }),
   }));
-  inv.lines = lines.map((l) => ({
-    id: l.id,
-    quantity: l.qty,
-    unitCode: l.uc,
-    netAmount: l.net,
-    allowances: [],
-    charges: [],
-    price: { netPrice: l.price },
-    vatCategoryCode: vc,
-    vatRate: l.rate,
-    item: { name: l.name, classifications: [], attributes: [] },
-    subLines: [],
-  }));
-
+  inv.lines = lines.map((l) => synthLine({ ...l, netPrice: l.price, category: vc }));
   const rows: Row[] = [];
   let page = 1;
   const put = (y: number, x: number, text: string, st: Style = {}) => {

@@ -14,6 +14,7 @@
  * Truth = the generated model; prepaid amounts (BT-113) where the layout has them.
  */
 import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
+import { synthLine, synthParties } from './synthetic-model.ts';
 import type { Helpers, Party, Row, Style } from './synthetic-new.ts';
 
 type Col = [string, string[]];
@@ -322,17 +323,7 @@ export function generateBlind2(k: number, h: Helpers): { inv: Invoice; rows: Row
   const showDue =
     tpl === 'utility' || tpl === 'belux' || (tpl !== 'market' && dueAmt !== '0.00' && rnd() < 0.5);
   if (showDue && dueAmt !== '0.00') inv.dueDate = due;
-  inv.seller = {
-    name: s.name,
-    identifiers: [],
-    vatId: sVat,
-    address: { line1: s.street, postalCode: s.pc, city: s.city, countryCode: sCountry },
-  };
-  inv.buyer = {
-    name: b.name,
-    address: { line1: b.street, postalCode: b.pc, city: b.city, countryCode: b.country },
-    ...(bVat ? { vatId: bVat } : {}),
-  };
+  Object.assign(inv, synthParties({ ...s, vat: sVat, country: sCountry }, { ...b, vat: bVat }));
   const bankShown = dueAmt !== '0.00' || tpl === 'utility' || tpl === 'belux';
   if (bankShown) inv.paymentInstructions = { typeCode: '58', creditTransfers: [{ accountId: ib }] };
   inv.totals = {
@@ -349,20 +340,7 @@ export function generateBlind2(k: number, h: Helpers): { inv: Invoice; rows: Row
     categoryCode: 'S',
     rate: v.rate,
   }));
-  inv.lines = lines.map((l, i) => ({
-    id: String(i + 1),
-    quantity: l.qty,
-    unitCode: l.uc,
-    netAmount: l.net,
-    allowances: [],
-    charges: [],
-    price: { netPrice: l.price },
-    vatCategoryCode: 'S',
-    vatRate: l.rate,
-    item: { name: l.name, classifications: [], attributes: [] },
-    subLines: [],
-  }));
-
+  inv.lines = lines.map((l, i) => synthLine({ ...l, id: String(i + 1), netPrice: l.price, category: 'S' }));
   // --- drawing --------------------------------------------------------------------------------
   const rows: Row[] = [];
   const put = (y: number, x: number, text: string, st: Style = {}) => {

@@ -19,6 +19,7 @@
  * notes vary. Truth = the generated model.
  */
 import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
+import { synthLine, synthParties } from './synthetic-model.ts';
 
 export interface Style {
   size?: number;
@@ -385,17 +386,7 @@ export function generateNew(k: number, h: Helpers): { inv: Invoice; rows: Row[];
   if (terms) inv.paymentTerms = terms.replace(/^[^:]+:\s*/, '');
   if (credit) inv.typeCode = '381';
   if (po) inv.purchaseOrderReference = po;
-  inv.seller = {
-    name: s.name,
-    identifiers: [],
-    vatId: s.vat,
-    address: { line1: s.street, postalCode: s.pc, city: s.city, countryCode: s.country },
-  };
-  inv.buyer = {
-    name: b.name,
-    address: { line1: b.street, postalCode: b.pc, city: b.city, countryCode: b.country },
-    ...(b.vat ? { vatId: b.vat } : {}),
-  };
+  Object.assign(inv, synthParties(s, b));
   inv.paymentInstructions = {
     typeCode: '58',
     creditTransfers: [{ accountId: ib, ...(showBic ? { providerId: bic } : {}) }],
@@ -416,20 +407,9 @@ export function generateNew(k: number, h: Helpers): { inv: Invoice; rows: Row[];
     categoryCode: 'S',
     rate: v.rate,
   }));
-  inv.lines = lines.map((l) => ({
-    id: l.id,
-    quantity: l.qty,
-    unitCode: l.uc,
-    netAmount: l.net,
-    allowances: [],
-    charges: [],
-    price: { netPrice: l.netPrice, ...(l.disc ? { grossPrice: l.price } : {}) },
-    vatCategoryCode: 'S',
-    vatRate: l.rate,
-    item: { name: l.name, classifications: [], attributes: [] },
-    subLines: [],
-  }));
-
+  inv.lines = lines.map((l) =>
+    synthLine({ ...l, ...(l.disc ? { grossPrice: l.price } : {}), category: 'S' }),
+  );
   // --- drawing ------------------------------------------------------------------------------
   const rows: Row[] = [];
   const put = (y: number, x: number, text: string, st: Style = {}) => {

@@ -1,0 +1,62 @@
+/**
+ * The model side of the synthetic generators (extraction-synthetic.ts, synthetic-new.ts,
+ * synthetic-blind2.ts): the parties and lines of a generated invoice as EN 16931 model values,
+ * written the same way by every template.
+ */
+import type { Invoice, InvoiceLine } from '@ic/einvoice';
+
+/** A generated party as the templates print it. */
+export interface SynthAddress {
+  name: string;
+  street: string;
+  pc: string;
+  city: string;
+  country: string;
+}
+
+/** Seller (with its VAT id) and buyer (VAT id only when printed) of a generated invoice. */
+export function synthParties(
+  s: SynthAddress & { vat?: string },
+  b: SynthAddress & { vat?: string },
+): Pick<Invoice, 'seller' | 'buyer'> {
+  return {
+    seller: {
+      name: s.name,
+      identifiers: [],
+      vatId: s.vat,
+      address: { line1: s.street, postalCode: s.pc, city: s.city, countryCode: s.country },
+    },
+    buyer: {
+      name: b.name,
+      address: { line1: b.street, postalCode: b.pc, city: b.city, countryCode: b.country },
+      ...(b.vat ? { vatId: b.vat } : {}),
+    },
+  };
+}
+
+/** One generated item line: no line allowances or charges, no sub-lines. */
+export function synthLine(l: {
+  id: string;
+  qty: string;
+  uc: string;
+  net: string;
+  netPrice: string;
+  grossPrice?: string;
+  category: string;
+  rate: string;
+  name: string;
+}): InvoiceLine {
+  return {
+    id: l.id,
+    quantity: l.qty,
+    unitCode: l.uc,
+    netAmount: l.net,
+    allowances: [],
+    charges: [],
+    price: { netPrice: l.netPrice, ...(l.grossPrice ? { grossPrice: l.grossPrice } : {}) },
+    vatCategoryCode: l.category,
+    vatRate: l.rate,
+    item: { name: l.name, classifications: [], attributes: [] },
+    subLines: [],
+  };
+}
