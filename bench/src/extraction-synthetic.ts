@@ -37,7 +37,7 @@ import { buildDoc, extractInvoice, type TextItem } from '@ic/extract';
 import { extractLayout, FONT_REGULAR, type FontkitFont, loadFontkitFont } from '@ic/pdf';
 import PDFDocument from 'pdfkit';
 import { generateBlind2 } from './synthetic-blind2.ts';
-import { synthLine, synthParties } from './synthetic-model.ts';
+import { COUNTRY_NAMES, synthLine, synthParties } from './synthetic-model.ts';
 import { generateNew } from './synthetic-new.ts';
 import { scorerLib, writeTruth } from './truth-file.ts';
 
@@ -182,26 +182,6 @@ const CITIES: Record<Country, Array<[string, () => string]>> = {
     ['Liège', () => '4000'],
     ['Sint-Niklaas', () => '9100'],
   ],
-};
-const COUNTRY_NAME: Record<Lang, Record<Country, string>> = {
-  de: {
-    DE: 'Deutschland',
-    AT: 'Österreich',
-    FR: 'Frankreich',
-    NL: 'Niederlande',
-    GB: 'Vereinigtes Königreich',
-    BE: 'Belgien',
-  },
-  en: { DE: 'Germany', AT: 'Austria', FR: 'France', NL: 'Netherlands', GB: 'United Kingdom', BE: 'Belgium' },
-  fr: { DE: 'Allemagne', AT: 'Autriche', FR: 'France', NL: 'Pays-Bas', GB: 'Royaume-Uni', BE: 'Belgique' },
-  nl: {
-    DE: 'Duitsland',
-    AT: 'Oostenrijk',
-    FR: 'Frankrijk',
-    NL: 'Nederland',
-    GB: 'Verenigd Koninkrijk',
-    BE: 'België',
-  },
 };
 const digits = (n: number) => Array.from({ length: n }, () => int(0, 9)).join('');
 /** a VAT identifier with a valid check digit (--wide; real identifiers have one) */
@@ -836,7 +816,7 @@ function generate(k: number): Gen {
     const step = Math.round((st.size ?? 10) * 1.2);
     const ls =
       p.country === 'GB' && gbOwnLine ? [p.name, p.street, p.city, p.pc] : [p.name, p.street, cityLine(p)];
-    if (withCountry) ls.push(COUNTRY_NAME[lang][p.country]);
+    if (withCountry) ls.push(COUNTRY_NAMES[lang][p.country]);
     ls.forEach((l, i) => {
       put(y + i * step, x, l, st);
     });
@@ -1075,7 +1055,7 @@ function generate(k: number): Gen {
     both(118, s.name, b.name);
     both(130, s.street, b.street);
     both(142, cityLine(s), cityLine(b));
-    both(154, COUNTRY_NAME[lang][s.country], COUNTRY_NAME[lang][b.country]);
+    both(154, COUNTRY_NAMES[lang][s.country], COUNTRY_NAMES[lang][b.country]);
     put(166, 40, `${t.vatLabel}: ${s.vat}`);
     if (b.vat) put(166, 300, `${t.vatLabel}: ${b.vat}`);
     let y = table(200, true);

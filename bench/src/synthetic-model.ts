@@ -60,3 +60,46 @@ export function synthLine(l: {
     subLines: [],
   };
 }
+
+/** Country names as the generated invoices print them, per language. */
+export const COUNTRY_NAMES: Record<
+  'de' | 'en' | 'fr' | 'nl',
+  Record<'DE' | 'AT' | 'FR' | 'NL' | 'GB' | 'BE' | 'IE', string>
+> = {
+  de: {
+    DE: 'Deutschland',
+    AT: 'Österreich',
+    FR: 'Frankreich',
+    NL: 'Niederlande',
+    GB: 'Großbritannien',
+    BE: 'Belgien',
+    IE: 'Irland',
+  },
+  en: {
+    DE: 'Germany',
+    AT: 'Austria',
+    FR: 'France',
+    NL: 'Netherlands',
+    GB: 'United Kingdom',
+    BE: 'Belgium',
+    IE: 'Ireland',
+  },
+  fr: {
+    DE: 'Allemagne',
+    AT: 'Autriche',
+    FR: 'France',
+    NL: 'Pays-Bas',
+    GB: 'Royaume-Uni',
+    BE: 'Belgique',
+    IE: 'Irlande',
+  },
+  nl: {
+    DE: 'Duitsland',
+    AT: 'Oostenrijk',
+    FR: 'Frankrijk',
+    NL: 'Nederland',
+    GB: 'Verenigd Koninkrijk',
+    BE: 'België',
+    IE: 'Ierland',
+  },
+};

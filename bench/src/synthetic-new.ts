@@ -19,7 +19,7 @@
  * notes vary. Truth = the generated model.
  */
 import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
-import { synthLine, synthParties } from './synthetic-model.ts';
+import { COUNTRY_NAMES, synthLine, synthParties } from './synthetic-model.ts';
 
 export interface Style {
   size?: number;
@@ -415,44 +415,6 @@ export function generateNew(k: number, h: Helpers): { inv: Invoice; rows: Row[];
   const put = (y: number, x: number, text: string, st: Style = {}) => {
     rows.push([y, x, text, st]);
   };
-  const COUNTRY: Record<string, Record<Country, string>> = {
-    de: {
-      DE: 'Deutschland',
-      AT: 'Österreich',
-      FR: 'Frankreich',
-      NL: 'Niederlande',
-      GB: 'Großbritannien',
-      BE: 'Belgien',
-      IE: 'Irland',
-    },
-    en: {
-      DE: 'Germany',
-      AT: 'Austria',
-      FR: 'France',
-      NL: 'Netherlands',
-      GB: 'United Kingdom',
-      BE: 'Belgium',
-      IE: 'Ireland',
-    },
-    fr: {
-      DE: 'Allemagne',
-      AT: 'Autriche',
-      FR: 'France',
-      NL: 'Pays-Bas',
-      GB: 'Royaume-Uni',
-      BE: 'Belgique',
-      IE: 'Irlande',
-    },
-    nl: {
-      DE: 'Duitsland',
-      AT: 'Oostenrijk',
-      FR: 'Frankrijk',
-      NL: 'Nederland',
-      GB: 'Verenigd Koninkrijk',
-      BE: 'België',
-      IE: 'Ierland',
-    },
-  };
   /** the address lines of a party as that country writes them */
   const addrLines = (p: Party, withCountry: boolean): string[] => {
     const ls = [p.name, p.street];
@@ -461,7 +423,7 @@ export function generateNew(k: number, h: Helpers): { inv: Invoice; rows: Row[];
       else ls.push(p.country === 'IE' ? `${p.pc} ${p.city}` : `${p.city} ${p.pc}`);
     } else if (p.country === 'AT' && tpl === 'atcraft' && rnd() < 0.3) ls.push(`A-${p.pc} ${p.city}`);
     else ls.push(`${p.pc} ${p.city}`);
-    if (withCountry) ls.push(COUNTRY[lang]?.[p.country] as string);
+    if (withCountry) ls.push(COUNTRY_NAMES[lang][p.country]);
     return ls;
   };
   const block = (ls: string[], x: number, y: number, st: Style = {}) => {
@@ -588,7 +550,7 @@ export function generateNew(k: number, h: Helpers): { inv: Invoice; rows: Row[];
     });
     y += pay.length * 12 + 10;
     if (terms) put(y, 40, terms, { size: 9 });
-    put(800, 40, `${s.name} · Registered in ${COUNTRY.en?.[home]} · ${number} · Page 1 of 1`, small);
+    put(800, 40, `${s.name} · Registered in ${COUNTRY_NAMES.en[home]} · ${number} · Page 1 of 1`, small);
   } else if (tpl === 'atcraft') {
     put(40, 40, s.name, { size: 16, bold: true });
     put(
