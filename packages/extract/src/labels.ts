@@ -561,6 +561,13 @@ export const LABELS: Dict = {
 
 const cache = new Map<string, RegExp>();
 
+/** A field's label words in all languages, longest first (so the longest label wins). */
+function alternatives(field: LabelField): string[] {
+  return Object.values(LABELS[field])
+    .flat()
+    .sort((a, b) => b.length - a.length);
+}
+
 /**
  * One regular expression for a field: the label at a word boundary, optionally followed by
  * punctuation (":", "#", "."), capturing nothing; `anchored` requires it at the start.
@@ -569,9 +576,7 @@ export function labelRe(field: LabelField, anchored = false): RegExp {
   const key = `${field}|${anchored}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  const alts = Object.values(LABELS[field])
-    .flat()
-    .sort((a, b) => b.length - a.length);
+  const alts = alternatives(field);
   const re = new RegExp(
     // a parenthesis after the label ("(Leitweg-ID)"), also one the label column wrapped ("(Leitweg-")
     `${anchored ? '^' : '(?<![\\p{L}\\p{N}])'}(?:${alts.join('|')})(?![\\p{L}])\\s*(?:\\([^)]{0,20}(?:\\)|$))?\\s*[:#.]?\\s*`,
@@ -589,9 +594,7 @@ export function labelRunInRe(field: LabelField, anchored = false): RegExp {
   const key = `${field}|${anchored}|run-in`;
   const hit = cache.get(key);
   if (hit) return hit;
-  const alts = Object.values(LABELS[field])
-    .flat()
-    .sort((a, b) => b.length - a.length);
+  const alts = alternatives(field);
   const re = new RegExp(`${anchored ? '^' : '(?<![\\p{L}\\p{N}])'}(?:${alts.join('|')})(?=\\p{L})`, 'iu');
   cache.set(key, re);
   return re;

@@ -68,13 +68,6 @@ export function llmConfigFromEnv(env: Record<string, string | undefined>): LlmCo
  * the provider busy or broken (HTTP 429/5xx), or an answer that is not the JSON asked for.
  */
 export type LlmCause = 'timeout' | 'unreachable' | 'rejected' | 'unavailable' | 'bad-answer';
-export const LLM_CAUSES: readonly LlmCause[] = [
-  'timeout',
-  'unreachable',
-  'rejected',
-  'unavailable',
-  'bad-answer',
-];
 
 export class LlmError extends Error {
   readonly retryable: boolean;
