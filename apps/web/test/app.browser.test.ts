@@ -310,9 +310,13 @@ describe('navigation', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe(de.notFound.heading);
   });
 
-  it('pricing link goes to the landing page and scrolls to #pricing', async () => {
+  it('pricing link goes to the landing page and scrolls to #pricing, also on a slow device', async () => {
     const page = await newPage();
     await page.goto(`${server.url}/en/blog`);
+    // A slow device (CPU 8× slower) renders the landing page later than the 100 ms scroll delay:
+    // the scroll must still happen (it was lost on a loaded CI machine).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
     await page
       .getByRole('navigation', { name: en.header.mainNav })
       .getByRole('link', { name: en.header.pricing })
