@@ -127,7 +127,6 @@ function LanguageSwitch() {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
-  const location = useLocation();
   const id = useId();
   return (
     <div className="lang-switch">
@@ -141,6 +140,9 @@ function LanguageSwitch() {
         onChange={(e) => {
           const next = e.target.value as Lang;
           writeStorage(LANG_STORAGE_KEY, next);
+          // The address bar, not the last render: right after a navigation a slow device may not
+          // have re-rendered the header yet, and the switch would go back to the previous page.
+          const location = window.location;
           navigate(`${switchLanguagePath(location.pathname, next)}${location.search}${location.hash}`, {
             replace: true,
             preventScrollReset: true,
