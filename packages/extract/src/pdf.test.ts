@@ -56,6 +56,30 @@ describe('extractFromPdf', () => {
     expect(r.invoice.seller.name).toBe('Embedded Seller');
   });
 
+  it('uses the embedded XML of a ZUGFeRD 1.0 PDF (ZUGFeRD-invoice.xml, CrossIndustryDocument)', async () => {
+    const ram = 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:12';
+    const zf1 = `<rsm:CrossIndustryDocument xmlns:rsm="urn:ferd:CrossIndustryDocument:invoice:1p0" xmlns:ram="${ram}" xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:15">
+  <rsm:HeaderExchangedDocument><ram:ID>ZF1-77</ram:ID><ram:TypeCode>380</ram:TypeCode>
+    <ram:IssueDateTime><udt:DateTimeString format="102">20150102</udt:DateTimeString></ram:IssueDateTime></rsm:HeaderExchangedDocument>
+  <rsm:SpecifiedSupplyChainTradeTransaction>
+    <ram:ApplicableSupplyChainTradeAgreement><ram:SellerTradeParty><ram:Name>Alt Seller</ram:Name></ram:SellerTradeParty></ram:ApplicableSupplyChainTradeAgreement>
+    <ram:ApplicableSupplyChainTradeSettlement><ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>
+      <ram:SpecifiedTradeSettlementMonetarySummation><ram:GrandTotalAmount currencyID="EUR">119.00</ram:GrandTotalAmount></ram:SpecifiedTradeSettlementMonetarySummation>
+    </ram:ApplicableSupplyChainTradeSettlement>
+  </rsm:SpecifiedSupplyChainTradeTransaction>
+</rsm:CrossIndustryDocument>`;
+    const pdf = await makePdf([{ texts: TEXTS }], {
+      attachments: [{ name: 'ZUGFeRD-invoice.xml', bytes: new TextEncoder().encode(zf1) }],
+    });
+    const r = await extractFromPdf(pdf);
+    expect(r.source).toBe('embedded');
+    expect(r.invoice.number).toBe('ZF1-77');
+    expect(r.invoice.issueDate).toBe('2015-01-02');
+    expect(r.invoice.seller.name).toBe('Alt Seller');
+    expect(r.invoice.totals.taxInclusive).toBe('119.00');
+    expect(r.invoice.totals.amountDue).toBe('119.00');
+  });
+
   it('reports bad inputs with PdfError reasons', async () => {
     await expectPdfError(extractFromPdf(new Uint8Array()), 'empty');
     await expectPdfError(extractFromPdf(new TextEncoder().encode('hello, not a pdf')), 'not-pdf');

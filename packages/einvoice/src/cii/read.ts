@@ -33,8 +33,10 @@
  *   the line. A ParentLineID naming no earlier/known line is left unmapped and the line stays flat.
  * - Third-party payments (BG-DEX-09) have no CII binding; the model field stays empty.
  *
- * Refused: ZUGFeRD 1.0 (`urn:ferd:CrossIndustryDocument:invoice:1p0`) and any other
- * CrossIndustryInvoice namespace → `UNSUPPORTED_VERSION`; other roots → `UNKNOWN_DOCUMENT`.
+ * ZUGFeRD 1.0 (`rsm:CrossIndustryDocument`, `urn:ferd:CrossIndustryDocument:invoice:1p0`) is
+ * translated to D16B names first (`zugferd1.ts`) and then read like any other CII document.
+ * Refused: a CrossIndustryDocument in another namespace and any other CrossIndustryInvoice
+ * namespace → `UNSUPPORTED_VERSION`; other roots → `UNKNOWN_DOCUMENT`.
  */
 import type {
   Attachment,
@@ -63,6 +65,7 @@ import {
   type UnmappedElement,
 } from '../model/read-result.ts';
 import { type ParseLimits, parseXml, pathOf, type XmlElement, xmlTrim } from '../xml/parse.ts';
+import { isZugferd1, zugferd1ToCii } from './zugferd1.ts';
 
 export const CII_NS = {
   rsm: 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100',
@@ -190,14 +193,16 @@ function isEmptyObject(o: object): boolean {
 
 /** Read and map a parsed `rsm:CrossIndustryInvoice` document. */
 export function readCii(root: XmlElement, opts: ReadOptions = {}): ReadOutcome {
+  // ZUGFeRD 1.0: the same data in CII D13B names, translated to D16B first (see zugferd1.ts)
+  if (isZugferd1(root)) root = zugferd1ToCii(root);
   if (root.local === 'CrossIndustryDocument' || root.ns === ZUGFERD1_NS) {
     return {
       ok: false,
       error: {
         code: 'UNSUPPORTED_VERSION',
         message:
-          'ZUGFeRD 1.0 (CrossIndustryDocument, urn:ferd:CrossIndustryDocument:invoice:1p0) is not supported; ' +
-          'please use ZUGFeRD 2.x / Factur-X or XRechnung (CII D16B)',
+          `Unsupported CrossIndustryDocument (namespace ${root.ns || 'none'}); ` +
+          'expected ZUGFeRD 1.0 (urn:ferd:CrossIndustryDocument:invoice:1p0) or CII D16B',
         line: root.line,
         column: root.column,
       },
