@@ -10,6 +10,7 @@ import {
   looseBlocks,
   parsePostcodeLine,
   senderLine,
+  splitStreetPostcode,
   stripLogo,
 } from './parties.ts';
 import { layout } from './test-layout.ts';
@@ -507,6 +508,103 @@ describe('city before the postcode (UK, US)', () => {
       address: { line1: '22 Market Road', city: 'Manchester', postalCode: 'M1 2AB', countryCode: 'GB' },
     });
     expect(inv.seller.address).toMatchObject({ city: 'London', postalCode: 'SW1A 1AA' });
+  });
+});
+
+describe('US, UK, Canadian and Australian addresses', () => {
+  it('reads the town, state or county and postcode lines of these countries', () => {
+    const pc = (postcode: string, city: string, country: string) => ({ postcode, city, country });
+    expect(parsePostcodeLine('Fremont CA 94538')).toEqual(pc('94538', 'Fremont', 'US'));
+    expect(parsePostcodeLine('New York, NY, 10024')).toEqual(pc('10024', 'New York', 'US'));
+    expect(parsePostcodeLine('Boston MA 02110 USA')).toEqual(pc('02110', 'Boston', 'US'));
+    expect(parsePostcodeLine('Mountain View, California 94043-1351')).toEqual(
+      pc('94043-1351', 'Mountain View', 'US'),
+    );
+    expect(parsePostcodeLine('London, SW1A 1AA')).toEqual(pc('SW1A 1AA', 'London', 'GB'));
+    expect(parsePostcodeLine('Leeds LS1 5AB United Kingdom')).toEqual(pc('LS1 5AB', 'Leeds', 'GB'));
+    expect(parsePostcodeLine('Toronto, ON M5V 3L9')).toEqual(pc('M5V 3L9', 'Toronto', 'CA'));
+    expect(parsePostcodeLine('Sydney NSW 2000')).toEqual(pc('2000', 'Sydney', 'AU'));
+    // two capitals without a comma are a state only when they are one
+    expect(parsePostcodeLine('Rechnung XY 12345')).toBeUndefined();
+    // a long house number before the street is no 4–5 digit postcode and town
+    for (const street of [
+      '4557 De Silva St',
+      '1600 Amphitheatre Parkway',
+      '12345 Ventura Blvd',
+      "1242 chemin de l'olive",
+    ]) {
+      expect(parsePostcodeLine(street)).toBeUndefined();
+      expect(looksLikeStreet(street)).toBe(true);
+    }
+    // European postcode lines stay
+    expect(parsePostcodeLine('9000 St. Gallen')).toMatchObject({ postcode: '9000', city: 'St. Gallen' });
+    expect(parsePostcodeLine('1000 Bruxelles')).toMatchObject({ postcode: '1000', city: 'Bruxelles' });
+    expect(parsePostcodeLine('1011 AB Amsterdam')).toMatchObject({ postcode: '1011 AB', city: 'Amsterdam' });
+    expect(parsePostcodeLine('8001 Zürich, Schweiz')).toMatchObject({ postcode: '8001', country: 'CH' });
+  });
+
+  it('reads street-first US addresses with the house number before the street', () => {
+    // seller top left, buyer at the right under "Bill To", each with a country line
+    const inv = extractInvoice(
+      layout([
+        [40, 40, 'Azure Interior'],
+        [52, 40, '4557 De Silva St'],
+        [64, 40, 'Fremont CA 94538'],
+        [76, 40, 'United States'],
+        [110, 300, 'Bill To'],
+        [122, 300, 'Initech LLC'],
+        [134, 300, '4120 Freidrich Lane'],
+        [146, 300, 'Suite 200'],
+        [158, 300, 'Austin, TX 78744'],
+        [170, 300, 'United States of America'],
+        [200, 40, 'Invoice No: 1001'],
+      ]),
+    ).invoice;
+    expect(inv.seller).toMatchObject({
+      name: 'Azure Interior',
+      address: { line1: '4557 De Silva St', city: 'Fremont', postalCode: '94538', countryCode: 'US' },
+    });
+    expect(inv.buyer).toMatchObject({
+      name: 'Initech LLC',
+      address: { line1: '4120 Freidrich Lane', city: 'Austin', postalCode: '78744', countryCode: 'US' },
+    });
+  });
+
+  it('splits a one-line address with a suite before the town', () => {
+    expect(splitStreetPostcode('123 Main St, Suite 100, Springfield, IL 62704')).toEqual([
+      '123 Main St, Suite 100',
+      'Springfield, IL 62704',
+    ]);
+    expect(splitStreetPostcode('Musterstrasse 44, 40789 Musterstadt, DE')).toEqual([
+      'Musterstrasse 44',
+      '40789 Musterstadt, DE',
+    ]);
+  });
+
+  it('reads Australian and Canadian address blocks with their country lines', () => {
+    const inv = extractInvoice(
+      layout([
+        [40, 40, 'Koala Pty Ltd'],
+        [52, 40, '1 George Street'],
+        [64, 40, 'Sydney NSW 2000'],
+        [76, 40, 'Australia'],
+        [130, 40, 'Bill to'],
+        [142, 40, 'Maple Inc.'],
+        [154, 40, '100 King St W'],
+        [166, 40, 'Toronto, ON M5V 3L9'],
+        [178, 40, 'Canada'],
+      ]),
+    ).invoice;
+    expect(inv.seller.address).toMatchObject({
+      line1: '1 George Street',
+      city: 'Sydney',
+      postalCode: '2000',
+      countryCode: 'AU',
+    });
+    expect(inv.buyer).toMatchObject({
+      name: 'Maple Inc.',
+      address: { line1: '100 King St W', city: 'Toronto', postalCode: 'M5V 3L9', countryCode: 'CA' },
+    });
   });
 });
 
