@@ -588,6 +588,22 @@ export function recodeChars(
   return out;
 }
 
+/** Fonts among `fonts` that draw a code ≥ 128 as another character than its WinAnsi one. */
+function differingFonts(glyphs: GlyphGap[], fonts: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i < glyphs.length; i++) {
+    const g = glyphs[i] as GlyphGap;
+    if (g.part !== 0 || g.font === undefined || !fonts.has(g.font) || g.code === undefined) continue;
+    const ch = winAnsiChar(g.code);
+    if (ch === undefined || out.has(g.font)) continue;
+    let text = g.ch;
+    for (let j = i + 1; j < glyphs.length && ((glyphs[j] as GlyphGap).part ?? 0) > 0; j++)
+      text += (glyphs[j] as GlyphGap).ch;
+    if (text !== ch.normalize('NFKC')) out.add(g.font);
+  }
+  return out;
+}
+
 const UNREADABLE = /[\p{Cc}\p{Co}\p{Cs}\uFFFD]/gu;
 
 /** Characters that cannot be real text (controls, private use, lone surrogates, U+FFFD), whitespace excluded. */
@@ -605,8 +621,13 @@ function strip(name: string): string {
 export interface FontInfo {
   /** name without subset tag (null: no name) */
   name: string | null;
-  /** codes 128–255 are WinAnsi where pdf.js read MacRoman (fonts.ts) */
-  winAnsi: boolean;
+  /**
+   * codes 128–255 are WinAnsi where pdf.js read MacRoman (fonts.ts); 'maybe': pdf.js read the
+   * font with its MacRoman default, not yet seen drawing a code that tells
+   */
+  winAnsi: boolean | 'maybe';
+  /** the font's full name as pdf.js reports it (subset tag included) */
+  fullName?: string;
 }
 export type FontCache = Map<string, FontInfo>;
 
@@ -637,25 +658,37 @@ export async function layoutOfPage(
     for (const key of used) {
       if (fontCache.has(key)) continue;
       let name: string | null = null;
-      let winAnsi = false;
+      let fullName: string | undefined;
+      let winAnsi: FontInfo['winAnsi'] = false;
       try {
         const font = page.commonObjs.get(key) as { name?: unknown } | undefined;
         if (typeof font?.name === 'string') {
           name = strip(font.name);
-          if (winAnsiNames && macRomanDefaultTrueType(font)) winAnsi = (await winAnsiNames()).has(font.name);
+          fullName = font.name;
+          if (winAnsiNames && macRomanDefaultTrueType(font)) winAnsi = 'maybe';
         }
       } catch {
         // not resolved: no name
       }
-      fontCache.set(key, { name, winAnsi });
+      fontCache.set(key, { name, winAnsi, ...(fullName !== undefined ? { fullName } : {}) });
     }
   }
-  const recode = new Set(used.filter((key) => fontCache.get(key)?.winAnsi));
-  if (recode.size > 0 && !ops) ops = await getOps();
+  const maybe = new Set(used.filter((key) => fontCache.get(key)?.winAnsi === 'maybe'));
+  const anyWinAnsi = maybe.size > 0 || used.some((key) => fontCache.get(key)?.winAnsi === true);
+  if (anyWinAnsi && !ops) ops = await getOps();
   const glyphs =
-    ops && (opts.glyphGaps !== false || recode.size > 0)
+    ops && (opts.glyphGaps !== false || anyWinAnsi)
       ? glyphGaps(ops, (key) => fontMatrixOf(page, key))
       : undefined;
+  // a font pdf.js read as MacRoman that draws a code ≥ 128 as another character than WinAnsi
+  // (one with a /ToUnicode map that says WinAnsi is left alone): its dictionary tells (fonts.ts)
+  if (maybe.size > 0 && glyphs && winAnsiNames) {
+    for (const key of differingFonts(glyphs, maybe)) {
+      const info = fontCache.get(key) as FontInfo;
+      info.winAnsi = info.fullName !== undefined && (await winAnsiNames()).has(info.fullName);
+    }
+  }
+  const recode = new Set(used.filter((key) => fontCache.get(key)?.winAnsi === true));
 
   const raws: RawItem[] = textItems.map((item) => {
     const m = pdfjs.Util.transform(viewport.transform, item.transform) as number[];
