@@ -581,6 +581,78 @@ describe('US, UK, Canadian and Australian addresses', () => {
     ]);
   });
 
+  it('takes the street with an abbreviated street word, not the suite above it', () => {
+    const inv = extractInvoice(
+      layout([
+        [40, 40, 'Acme Widgets Inc.'],
+        [52, 40, 'Suite 100'],
+        [64, 40, '123 Main St'],
+        [76, 40, 'Springfield, IL 62704'],
+        [110, 40, 'Bill To:'],
+        [122, 40, 'Globex Corporation'],
+        [134, 40, 'P.O. Box 4410'],
+        [146, 40, 'Springfield, OR 97477'],
+        [200, 40, 'Invoice No: 1001'],
+      ]),
+    ).invoice;
+    expect(inv.seller.address).toMatchObject({
+      line1: '123 Main St',
+      city: 'Springfield',
+      postalCode: '62704',
+    });
+    expect(inv.buyer.address).toMatchObject({
+      line1: 'P.O. Box 4410',
+      postalCode: '97477',
+      countryCode: 'US',
+    });
+  });
+
+  it('reads a US sender line: name | street, town, state ZIP | phone', () => {
+    expect(looksLikeStreet('Springfield, IL 62704')).toBe(false);
+    const inv = extractInvoice(
+      layout([
+        [30, 40, 'Acme Widgets Inc. | 123 Main St, Springfield, IL 62704 | (555) 123-4567'],
+        [110, 40, 'Bill To:'],
+        [122, 40, 'Globex Corporation'],
+        [134, 40, '742 Evergreen Terrace, Springfield, OR 97477, USA'],
+        [200, 40, 'Invoice No: 1001'],
+      ]),
+    ).invoice;
+    expect(inv.seller).toMatchObject({
+      name: 'Acme Widgets Inc.',
+      address: { line1: '123 Main St', city: 'Springfield', postalCode: '62704', countryCode: 'US' },
+    });
+    expect(inv.buyer.address).toMatchObject({ line1: '742 Evergreen Terrace', postalCode: '97477' });
+  });
+
+  it('takes the post town, not the county, as the city of a British address', () => {
+    const inv = extractInvoice(
+      layout([
+        [40, 40, 'Widget Co Ltd'],
+        [52, 40, '5 Station Road'],
+        [64, 40, 'Cambridge'],
+        [76, 40, 'Cambridgeshire'],
+        [88, 40, 'CB1 2JW'],
+        [130, 40, 'Invoice to'],
+        [142, 40, 'Jane Smith'],
+        [154, 40, '27 Baker Street'],
+        [166, 40, 'Marylebone'],
+        [178, 40, 'London NW1 6XE'],
+      ]),
+    ).invoice;
+    expect(inv.seller.address).toMatchObject({
+      line1: '5 Station Road',
+      city: 'Cambridge',
+      postalCode: 'CB1 2JW',
+    });
+    // a locality above the post town stays out of the city
+    expect(inv.buyer.address).toMatchObject({
+      line1: '27 Baker Street',
+      city: 'London',
+      postalCode: 'NW1 6XE',
+    });
+  });
+
   it('reads Australian and Canadian address blocks with their country lines', () => {
     const inv = extractInvoice(
       layout([

@@ -232,7 +232,7 @@ const STREET_RE =
 
 /** A street word ("Brotweg 2", "35 rue d'ici"), not just a number ("Meisterbetrieb seit 1950"). */
 const STREET_WORD =
-  /(stra(ß|ss)e|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|street|st\.|road|rd\.|avenue|ave?\.|lane|drive|way|rue|chemin|boulevard|bd|place|all[ée]e|impasse|laan|straat|plein|gracht|kade|postfach|p\.?\s?o\.?\s?box)/i;
+  /(stra(ß|ss)e|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|street|st\.|road|rd\.|avenue|ave?\.|lane|drive|way|rue|chemin|boulevard|bd|place|all[ée]e|impasse|laan|straat|plein|gracht|kade|postfach|p\.?\s?o\.?\s?box|parkway|terrace|highway|(?<![\p{L}])(?:st|rd|ave|blvd|dr|ln|pkwy|hwy|ct)\.?(?:\s+[NSEW]{1,2})?$)/iu;
 
 /**
  * A street printed without a house number ("Waßmannsdorfer Chaussee", "Am Marktplatz", "Rue
@@ -257,7 +257,12 @@ const REF_LINE =
 
 export function looksLikeStreet(s: string): boolean {
   return (
-    STREET_RE.test(s) && /\d/.test(s) && (!/^\d{4,6}\s/.test(s) || isNumberFirstStreet(s)) && !isSentence(s)
+    STREET_RE.test(s) &&
+    /\d/.test(s) &&
+    (!/^\d{4,6}\s/.test(s) || isNumberFirstStreet(s)) &&
+    !isSentence(s) &&
+    // a town before its state and ZIP code ("Springfield, IL 62704")
+    !(/^\p{L}/u.test(s) && /\d$/.test(s) && parsePostcodeLine(s))
   );
 }
 
@@ -462,6 +467,9 @@ function isLogoPlaceholder(text: string): boolean {
   return !rest || isCue(rest, 'seller') || isCue(rest, 'buyer');
 }
 
+/** A British or Irish county ("Cambridgeshire", "Greater London", "Co. Antrim"). */
+const UK_COUNTY =
+  /^(?:\p{L}+shire|greater\s+(?:london|manchester)|kent|essex|surrey|middlesex|(?:east\s+|west\s+)?sussex|norfolk|suffolk|devon|cornwall|dorset|somerset|cumbria|merseyside|tyne\s+and\s+wear|(?:west|east)\s+midlands|(?:north|south|west|east)\s+yorkshire|northumberland|rutland|county\s+\p{L}+|co\.\s*\p{L}+|fife|midlothian|west\s+lothian|east\s+lothian|powys|gwynedd|(?:south|mid|west)\s+glamorgan)$/iu;
 /** A UK postcode or an Irish Eircode on a line of its own ("SW1A 1AA", "T12 XY64"), the post town on the line above. */
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}$/;
 const EIRCODE = /^[A-Z]\d[\dW]\s[A-Z0-9]{4}$/;
@@ -726,7 +734,22 @@ export function parseBlock(input: BlockLine[], confidence: number): Party | unde
     if (pc.country) p.country = pc.country;
     const next = rest[pi + 1];
     if (!p.country && next && isCountryLine(next.text)) p.country = countryCode(next.text);
-    const before = rest.slice(0, pi).filter((b) => !SALUTATION.test(b.text) && !isSentence(b.text));
+    let before = rest.slice(0, pi).filter((b) => !SALUTATION.test(b.text) && !isSentence(b.text));
+    // a British county before the postcode, the post town on the line above ("Cambridge" /
+    // "Cambridgeshire CB1 2JW"): the town is the city
+    const town = before[before.length - 1];
+    if (
+      pc.country === 'GB' &&
+      UK_COUNTY.test(pc.city) &&
+      town &&
+      before.length >= 2 &&
+      isTownLine(town.text) &&
+      !STREET_WORD.test(town.text) &&
+      !hasLegalForm(town.text)
+    ) {
+      p.city = town.text.trim();
+      before = before.slice(0, -1);
+    }
     const streets = before.filter((b) => looksLikeStreet(b.text));
     // a line with a street word before one that merely ends in a number (a slogan, "seit 1950")
     const named = streets.find((b) => STREET_WORD.test(b.text));
@@ -1000,16 +1023,37 @@ function lineParty(
  * Hauptstr. 5 · 12345 Berlin · Tel. …" or with commas. The name comes first, the postcode
  * line at least third; contact and register parts may follow.
  */
+/**
+ * The parts of a one-line address split at its separators, with "street, town" parts split
+ * ("Acme Inc. | 123 Main St, Springfield, IL 62704") and a town split from its state or postcode
+ * by a comma joined again ("Springfield" + "IL 62704").
+ */
+function addressParts(parts: string[]): string[] {
+  const out: string[] = [];
+  for (const x of parts) {
+    const prev = out[out.length - 1];
+    if (prev && !/\d/.test(prev) && !parsePostcodeLine(x) && parsePostcodeLine(`${prev}, ${x}`)) {
+      out[out.length - 1] = `${prev}, ${x}`;
+      continue;
+    }
+    const split = parsePostcodeLine(x) ? undefined : splitStreetPostcode(x);
+    out.push(...(split ?? [x]));
+  }
+  return out;
+}
+
 export function oneLineAddresses(doc: Doc, exclude: Exclusion): Party[] {
   const out: Party[] = [];
   for (const line of doc.lines) {
     for (const seg of [...segmentRuns(line), ...line.segs]) {
       if (isExcluded(exclude, line.index, seg)) continue;
       for (const sep of [SENDER_SEP, /\s*,\s*/]) {
-        const parts = seg.text
-          .split(sep)
-          .map((x) => x.trim())
-          .filter(Boolean);
+        const parts = addressParts(
+          seg.text
+            .split(sep)
+            .map((x) => x.trim())
+            .filter(Boolean),
+        );
         if (parts.length < 3) continue;
         const pi = parts.findIndex((x, k) => k >= 2 && parsePostcodeLine(x) && !looksLikeStreet(x));
         if (pi < 2) continue;
