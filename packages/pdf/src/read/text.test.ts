@@ -192,7 +192,8 @@ describe('extractLayout', () => {
       `<< /Type /FontDescriptor /FontName /${name} /Flags 4 /FontBBox [0 -200 600 800] /ItalicAngle 0 /Ascent 800 /Descent -200 /CapHeight 700 /StemV 80 /FontFile2 6 0 R >>`;
     const bytes = rawPdfBinary([
       '<< /Type /Catalog /Pages 2 0 R >>',
-      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      // a first page in the same font with no code ≥ 128: the font is told on the second
+      '<< /Type /Pages /Kids [13 0 R 3 0 R] /Count 2 >>',
       '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 7 0 R /F2 8 0 R /F3 9 0 R >> >> >>',
       { dict: '<< >>', data: Buffer.from(content, 'latin1') },
       descriptor('ABCDEF+TestSans'),
@@ -203,12 +204,19 @@ describe('extractLayout', () => {
       { dict: '<< >>', data: Buffer.from(cmap, 'latin1') },
       descriptor('ABCDEG+TestSans'),
       descriptor('ABCDEH+TestSans'),
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 14 0 R /Resources << /Font << /F1 7 0 R >> >> >>',
+      {
+        dict: '<< >>',
+        data: Buffer.from(`BT /F1 12 Tf 50 700 Td ${hex(winAnsi('Rechnung 1'))} Tj ET`, 'latin1'),
+      },
     ]);
-    const page = (await extractLayout(bytes)).pages[0];
+    const layout = await extractLayout(bytes);
+    expect(layout.pages[0]?.lines.map((l) => l.text)).toEqual(['Rechnung 1']);
+    const page = layout.pages[1];
     expect(page?.lines.map((l) => l.text.replace(/\s+/g, ' '))).toEqual([...lines, 'Straße', 'Ärger']);
     expect(page?.unreadableChars).toBe(0);
     // pdf.js alone (no font details without font names)
-    const raw = (await extractLayout(bytes, { fonts: false })).pages[0]?.lines[0]?.text;
+    const raw = (await extractLayout(bytes, { fonts: false })).pages[1]?.lines[0]?.text;
     expect(raw).toBe('Waflmannsdorfer Straﬂe 5'.normalize('NFKC'));
   });
 
