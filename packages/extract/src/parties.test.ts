@@ -526,6 +526,9 @@ describe('US, UK, Canadian and Australian addresses', () => {
     expect(parsePostcodeLine('Sydney NSW 2000')).toEqual(pc('2000', 'Sydney', 'AU'));
     // two capitals without a comma are a state only when they are one
     expect(parsePostcodeLine('Rechnung XY 12345')).toBeUndefined();
+    // nor a label and its number that happen to look like a state and a ZIP code
+    expect(parsePostcodeLine('Customer ID 12345')).toBeUndefined();
+    expect(parsePostcodeLine('Kunden-Nr. IN 40210')).toBeUndefined();
     // a long house number before the street is no 4–5 digit postcode and town
     for (const street of [
       '4557 De Silva St',

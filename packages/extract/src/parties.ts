@@ -106,6 +106,9 @@ const US_STATE_NAMES = new Set([
   'Wisconsin',
   'Wyoming',
 ]);
+/** A label before a number ("Customer ID 12345", "Kunden-Nr. OR 12345"): no town before a state. */
+const REF_WORD_END =
+  /(?<![\p{L}])(?:nr|no|nummer|number|num[ée]ro|kunde|kunden|customer|client|account|konto|order|bestellung|invoice|rechnung|facture|ref|po|code|id)\.?$/iu;
 /** "Toronto, ON M5V 3L9": town, province, postal code */
 const CA_CITY_PC =
   /^([\p{L}][\p{L} .'’-]{1,40}?),?\s+(AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s*,?\s+([A-Z]\d[A-Z]\s?\d[A-Z]\d)(?:\s*,?\s*Canada)?$/u;
@@ -188,6 +191,7 @@ export function parsePostcodeLine(text: string): PostcodeLine | undefined {
       us?.[1] &&
       us[4] &&
       !/\d/.test(us[1]) &&
+      !REF_WORD_END.test(us[1]) &&
       (US_STATE_NAMES.has(state) || (/^[A-Z]{2}$/.test(state) && (us[2] === ',' || US_STATES.has(state))))
     )
       return { postcode: us[4], city: us[1].trim(), country: 'US' };
