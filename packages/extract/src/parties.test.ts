@@ -10,6 +10,7 @@ import {
   looseBlocks,
   parsePostcodeLine,
   senderLine,
+  splitStreetPostcode,
   stripLogo,
 } from './parties.ts';
 import { layout } from './test-layout.ts';
@@ -507,6 +508,178 @@ describe('city before the postcode (UK, US)', () => {
       address: { line1: '22 Market Road', city: 'Manchester', postalCode: 'M1 2AB', countryCode: 'GB' },
     });
     expect(inv.seller.address).toMatchObject({ city: 'London', postalCode: 'SW1A 1AA' });
+  });
+});
+
+describe('US, UK, Canadian and Australian addresses', () => {
+  it('reads the town, state or county and postcode lines of these countries', () => {
+    const pc = (postcode: string, city: string, country: string) => ({ postcode, city, country });
+    expect(parsePostcodeLine('Fremont CA 94538')).toEqual(pc('94538', 'Fremont', 'US'));
+    expect(parsePostcodeLine('New York, NY, 10024')).toEqual(pc('10024', 'New York', 'US'));
+    expect(parsePostcodeLine('Boston MA 02110 USA')).toEqual(pc('02110', 'Boston', 'US'));
+    expect(parsePostcodeLine('Mountain View, California 94043-1351')).toEqual(
+      pc('94043-1351', 'Mountain View', 'US'),
+    );
+    expect(parsePostcodeLine('London, SW1A 1AA')).toEqual(pc('SW1A 1AA', 'London', 'GB'));
+    expect(parsePostcodeLine('Leeds LS1 5AB United Kingdom')).toEqual(pc('LS1 5AB', 'Leeds', 'GB'));
+    expect(parsePostcodeLine('Toronto, ON M5V 3L9')).toEqual(pc('M5V 3L9', 'Toronto', 'CA'));
+    expect(parsePostcodeLine('Sydney NSW 2000')).toEqual(pc('2000', 'Sydney', 'AU'));
+    // two capitals without a comma are a state only when they are one
+    expect(parsePostcodeLine('Rechnung XY 12345')).toBeUndefined();
+    // nor a label and its number that happen to look like a state and a ZIP code
+    expect(parsePostcodeLine('Customer ID 12345')).toBeUndefined();
+    expect(parsePostcodeLine('Kunden-Nr. IN 40210')).toBeUndefined();
+    // a long house number before the street is no 4–5 digit postcode and town
+    for (const street of [
+      '4557 De Silva St',
+      '1600 Amphitheatre Parkway',
+      '12345 Ventura Blvd',
+      "1242 chemin de l'olive",
+    ]) {
+      expect(parsePostcodeLine(street)).toBeUndefined();
+      expect(looksLikeStreet(street)).toBe(true);
+    }
+    // European postcode lines stay
+    expect(parsePostcodeLine('9000 St. Gallen')).toMatchObject({ postcode: '9000', city: 'St. Gallen' });
+    expect(parsePostcodeLine('1000 Bruxelles')).toMatchObject({ postcode: '1000', city: 'Bruxelles' });
+    expect(parsePostcodeLine('1011 AB Amsterdam')).toMatchObject({ postcode: '1011 AB', city: 'Amsterdam' });
+    expect(parsePostcodeLine('8001 Zürich, Schweiz')).toMatchObject({ postcode: '8001', country: 'CH' });
+  });
+
+  it('reads street-first US addresses with the house number before the street', () => {
+    // seller top left, buyer at the right under "Bill To", each with a country line
+    const inv = extractInvoice(
+      layout([
+        [40, 40, 'Azure Interior'],
+        [52, 40, '4557 De Silva St'],
+        [64, 40, 'Fremont CA 94538'],
+        [76, 40, 'United States'],
+        [110, 300, 'Bill To'],
+        [122, 300, 'Initech LLC'],
+        [134, 300, '4120 Freidrich Lane'],
+        [146, 300, 'Suite 200'],
+        [158, 300, 'Austin, TX 78744'],
+        [170, 300, 'United States of America'],
+        [200, 40, 'Invoice No: 1001'],
+      ]),
+    ).invoice;
+    expect(inv.seller).toMatchObject({
+      name: 'Azure Interior',
+      address: { line1: '4557 De Silva St', city: 'Fremont', postalCode: '94538', countryCode: 'US' },
+    });
+    expect(inv.buyer).toMatchObject({
+      name: 'Initech LLC',
+      address: { line1: '4120 Freidrich Lane', city: 'Austin', postalCode: '78744', countryCode: 'US' },
+    });
+  });
+
+  it('splits a one-line address with a suite before the town', () => {
+    expect(splitStreetPostcode('123 Main St, Suite 100, Springfield, IL 62704')).toEqual([
+      '123 Main St, Suite 100',
+      'Springfield, IL 62704',
+    ]);
+    expect(splitStreetPostcode('Musterstrasse 44, 40789 Musterstadt, DE')).toEqual([
+      'Musterstrasse 44',
+      '40789 Musterstadt, DE',
+    ]);
+  });
+
+  it('takes the street with an abbreviated street word, not the suite above it', () => {
+    const inv = extractInvoice(
+      layout([
+        [40, 40, 'Acme Widgets Inc.'],
+        [52, 40, 'Suite 100'],
+        [64, 40, '123 Main St'],
+        [76, 40, 'Springfield, IL 62704'],
+        [110, 40, 'Bill To:'],
+        [122, 40, 'Globex Corporation'],
+        [134, 40, 'P.O. Box 4410'],
+        [146, 40, 'Springfield, OR 97477'],
+        [200, 40, 'Invoice No: 1001'],
+      ]),
+    ).invoice;
+    expect(inv.seller.address).toMatchObject({
+      line1: '123 Main St',
+      city: 'Springfield',
+      postalCode: '62704',
+    });
+    expect(inv.buyer.address).toMatchObject({
+      line1: 'P.O. Box 4410',
+      postalCode: '97477',
+      countryCode: 'US',
+    });
+  });
+
+  it('reads a US sender line: name | street, town, state ZIP | phone', () => {
+    expect(looksLikeStreet('Springfield, IL 62704')).toBe(false);
+    const inv = extractInvoice(
+      layout([
+        [30, 40, 'Acme Widgets Inc. | 123 Main St, Springfield, IL 62704 | (555) 123-4567'],
+        [110, 40, 'Bill To:'],
+        [122, 40, 'Globex Corporation'],
+        [134, 40, '742 Evergreen Terrace, Springfield, OR 97477, USA'],
+        [200, 40, 'Invoice No: 1001'],
+      ]),
+    ).invoice;
+    expect(inv.seller).toMatchObject({
+      name: 'Acme Widgets Inc.',
+      address: { line1: '123 Main St', city: 'Springfield', postalCode: '62704', countryCode: 'US' },
+    });
+    expect(inv.buyer.address).toMatchObject({ line1: '742 Evergreen Terrace', postalCode: '97477' });
+  });
+
+  it('takes the post town, not the county, as the city of a British address', () => {
+    const inv = extractInvoice(
+      layout([
+        [40, 40, 'Widget Co Ltd'],
+        [52, 40, '5 Station Road'],
+        [64, 40, 'Cambridge'],
+        [76, 40, 'Cambridgeshire'],
+        [88, 40, 'CB1 2JW'],
+        [130, 40, 'Invoice to'],
+        [142, 40, 'Jane Smith'],
+        [154, 40, '27 Baker Street'],
+        [166, 40, 'Marylebone'],
+        [178, 40, 'London NW1 6XE'],
+      ]),
+    ).invoice;
+    expect(inv.seller.address).toMatchObject({
+      line1: '5 Station Road',
+      city: 'Cambridge',
+      postalCode: 'CB1 2JW',
+    });
+    // a locality above the post town stays out of the city
+    expect(inv.buyer.address).toMatchObject({
+      line1: '27 Baker Street',
+      city: 'London',
+      postalCode: 'NW1 6XE',
+    });
+  });
+
+  it('reads Australian and Canadian address blocks with their country lines', () => {
+    const inv = extractInvoice(
+      layout([
+        [40, 40, 'Koala Pty Ltd'],
+        [52, 40, '1 George Street'],
+        [64, 40, 'Sydney NSW 2000'],
+        [76, 40, 'Australia'],
+        [130, 40, 'Bill to'],
+        [142, 40, 'Maple Inc.'],
+        [154, 40, '100 King St W'],
+        [166, 40, 'Toronto, ON M5V 3L9'],
+        [178, 40, 'Canada'],
+      ]),
+    ).invoice;
+    expect(inv.seller.address).toMatchObject({
+      line1: '1 George Street',
+      city: 'Sydney',
+      postalCode: '2000',
+      countryCode: 'AU',
+    });
+    expect(inv.buyer).toMatchObject({
+      name: 'Maple Inc.',
+      address: { line1: '100 King St W', city: 'Toronto', postalCode: 'M5V 3L9', countryCode: 'CA' },
+    });
   });
 });
 

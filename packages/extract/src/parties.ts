@@ -41,12 +41,92 @@ const PC_LINE =
   /^(?:([A-Z]{1,2})\s?[- ]\s?)?(\d{4}\s?(?!(?:LA|LE|DE|ST|EL)\s+\P{Ll}*$)[A-Z]{2}(?=\s)|\d{4,6}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d[\dW]\s[A-Z0-9]{4})\s+((?:['’]s-)?[\p{L}][\p{L}\p{N} .'’\-()/]*?)(?:\s*,\s*([\p{L} ]+))?$/u;
 
 const UK_CITY_PC =
-  /^([\p{L}][\p{L} .'’-]{1,40}?),?\s+([A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})(?:\s*,\s*(?:UK|GB|United Kingdom))?$/u;
+  /^([\p{L}][\p{L} .'’-]{1,40}?),?\s+([A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})(?:\s*,?\s*(?:UK|GB|United Kingdom))?$/u;
 /** "Galway H91 E504": the town, then the Eircode */
 const IE_CITY_PC =
   /^([\p{L}][\p{L} .'’-]{1,40}?),?\s+([A-Z]\d[\dW]\s[A-Z0-9]{4})(?:\s*,\s*(?:Ireland|IE))?$/u;
 const US_CITY_PC =
-  /^([\p{L}][\p{L} .'’-]{1,40}?),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)(?:\s*,\s*(?:USA?|United States))?$/u;
+  /^([\p{L}][\p{L} .'’-]{1,40}?)(,?)\s*([A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\s*,?\s+(\d{5}(?:-\d{4})?)(?:\s*,?\s*(?:USA?|U\.S\.A?\.?|United States(?: of America)?))?$/u;
+/** The states of the US (and DC, territories): codes and names. */
+const US_STATES = new Set(
+  (
+    'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ' +
+    'ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC PR GU VI AS MP'
+  ).split(' '),
+);
+const US_STATE_NAMES = new Set([
+  'Alabama',
+  'Alaska',
+  'Arizona',
+  'Arkansas',
+  'California',
+  'Colorado',
+  'Connecticut',
+  'Delaware',
+  'Florida',
+  'Georgia',
+  'Hawaii',
+  'Idaho',
+  'Illinois',
+  'Indiana',
+  'Iowa',
+  'Kansas',
+  'Kentucky',
+  'Louisiana',
+  'Maine',
+  'Maryland',
+  'Massachusetts',
+  'Michigan',
+  'Minnesota',
+  'Mississippi',
+  'Missouri',
+  'Montana',
+  'Nebraska',
+  'Nevada',
+  'New Hampshire',
+  'New Jersey',
+  'New Mexico',
+  'New York',
+  'North Carolina',
+  'North Dakota',
+  'Ohio',
+  'Oklahoma',
+  'Oregon',
+  'Pennsylvania',
+  'Rhode Island',
+  'South Carolina',
+  'South Dakota',
+  'Tennessee',
+  'Texas',
+  'Utah',
+  'Vermont',
+  'Virginia',
+  'Washington',
+  'West Virginia',
+  'Wisconsin',
+  'Wyoming',
+]);
+/** A label before a number ("Customer ID 12345", "Kunden-Nr. OR 12345"): no town before a state. */
+const REF_WORD_END =
+  /(?<![\p{L}])(?:nr|no|nummer|number|num[ée]ro|kunde|kunden|customer|client|account|konto|order|bestellung|invoice|rechnung|facture|ref|po|code|id)\.?$/iu;
+/** "Toronto, ON M5V 3L9": town, province, postal code */
+const CA_CITY_PC =
+  /^([\p{L}][\p{L} .'’-]{1,40}?),?\s+(AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s*,?\s+([A-Z]\d[A-Z]\s?\d[A-Z]\d)(?:\s*,?\s*Canada)?$/u;
+/** "Sydney NSW 2000": town, state, postcode */
+const AU_CITY_PC =
+  /^([\p{L}][\p{L} .'’-]{1,40}?),?\s+(NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s*,?\s+(\d{4})(?:\s*,?\s*Australia)?$/u;
+
+/**
+ * The words after a house number that make "4557 De Silva St", "1600 Amphitheatre Parkway" or
+ * "1242 chemin de l'olive" a street printed number first, not a 4–5 digit postcode and a town.
+ */
+const STREET_TAIL =
+  /(?<![\p{L}])(?:street|st\.?|road|rd\.?|avenue|ave\.?|av\.?|lane|ln\.?|drive|dr\.?|boulevard|blvd\.?|parkway|pkwy\.?|way|court|ct\.?|terrace|place|pl\.?|highway|hwy\.?|circle|cir\.?|square|sq\.?|crescent|close|grove|gardens|row|trail|plaza|pike)(?:\s+(?:[NSEW]|north|south|east|west|[NS][EW])\.?)?$/iu;
+const STREET_HEAD =
+  /^(?:rue|avenue|av\.|boulevard|bd|chemin|all[ée]e|impasse|route|place|quai|cours|square|rte)\s+\S/iu;
+function isStreetAfterNumber(rest: string): boolean {
+  return STREET_TAIL.test(rest) || STREET_HEAD.test(rest);
+}
 
 export interface PostcodeLine {
   postcode: string;
@@ -95,15 +175,30 @@ export function parsePostcodeLine(text: string): PostcodeLine | undefined {
   const at = infoLabelAt(t);
   if (at !== undefined) t = t.slice(0, at).trimEnd();
   t = t.replace(/\s*[,;]$/, '');
-  const m = PC_LINE.exec(t);
+  let m = PC_LINE.exec(t);
+  // "4557 De Silva St", "1242 chemin de l'olive": a house number and its street
+  if (m?.[2] && !m[1] && !m[4] && isNumberFirstStreet(t)) m = null;
   if (!m) {
     // the city first, as in the UK ("Manchester M1 2AB") and the US ("Springfield, IL 62704")
     const uk = UK_CITY_PC.exec(t);
     if (uk?.[1] && uk[2] && !/\d/.test(uk[1])) return { postcode: uk[2], city: uk[1].trim(), country: 'GB' };
     const ie = IE_CITY_PC.exec(t);
     if (ie?.[1] && ie[2] && !/\d/.test(ie[1])) return { postcode: ie[2], city: ie[1].trim(), country: 'IE' };
+    // the state after a comma, or one of the states' codes or names
     const us = US_CITY_PC.exec(t);
-    if (us?.[1] && us[3] && !/\d/.test(us[1])) return { postcode: us[3], city: us[1].trim(), country: 'US' };
+    const state = us?.[3] ?? '';
+    if (
+      us?.[1] &&
+      us[4] &&
+      !/\d/.test(us[1]) &&
+      !REF_WORD_END.test(us[1]) &&
+      (US_STATE_NAMES.has(state) || (/^[A-Z]{2}$/.test(state) && (us[2] === ',' || US_STATES.has(state))))
+    )
+      return { postcode: us[4], city: us[1].trim(), country: 'US' };
+    const ca = CA_CITY_PC.exec(t);
+    if (ca?.[1] && ca[3] && !/\d/.test(ca[1])) return { postcode: ca[3], city: ca[1].trim(), country: 'CA' };
+    const au = AU_CITY_PC.exec(t);
+    if (au?.[1] && au[3] && !/\d/.test(au[1])) return { postcode: au[3], city: au[1].trim(), country: 'AU' };
     return undefined;
   }
   const city = (m[3] ?? '').trim();
@@ -125,8 +220,14 @@ export function hasLegalForm(s: string): boolean {
 export function splitStreetPostcode(text: string): [string, string] | undefined {
   const m = /^(.*?\d.*?),\s*(.+)$/.exec(text);
   // not after a label ("Versicherungsort: Muster Str. 11, 12345 Ort" is a field, not an address)
-  return m?.[1] && m[2] && looksLikeStreet(m[1]) && !m[1].includes(':') && parsePostcodeLine(m[2])
-    ? [m[1].trim(), m[2].trim()]
+  if (!m?.[1] || !m[2] || !looksLikeStreet(m[1]) || m[1].includes(':')) return undefined;
+  if (parsePostcodeLine(m[2])) return [m[1].trim(), m[2].trim()];
+  // "123 Main St, Suite 100, Springfield, IL 62704": an address line 2 before the town
+  const k = m[2].indexOf(',');
+  const second = m[2].slice(0, k);
+  const rest = m[2].slice(k + 1);
+  return k > 0 && !/,/.test(second) && /\d/.test(second) && parsePostcodeLine(rest)
+    ? [`${m[1].trim()}, ${second.trim()}`, rest.trim()]
     : undefined;
 }
 
@@ -135,7 +236,7 @@ const STREET_RE =
 
 /** A street word ("Brotweg 2", "35 rue d'ici"), not just a number ("Meisterbetrieb seit 1950"). */
 const STREET_WORD =
-  /(stra(ß|ss)e|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|street|st\.|road|rd\.|avenue|ave?\.|lane|drive|way|rue|chemin|boulevard|bd|place|all[ée]e|impasse|laan|straat|plein|gracht|kade|postfach|p\.?\s?o\.?\s?box)/i;
+  /(stra(ß|ss)e|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|street|st\.|road|rd\.|avenue|ave?\.|lane|drive|way|rue|chemin|boulevard|bd|place|all[ée]e|impasse|laan|straat|plein|gracht|kade|postfach|p\.?\s?o\.?\s?box|parkway|terrace|highway|(?<![\p{L}])(?:st|rd|ave|blvd|dr|ln|pkwy|hwy|ct)\.?(?:\s+[NSEW]{1,2})?$)/iu;
 
 /**
  * A street printed without a house number ("Waßmannsdorfer Chaussee", "Am Marktplatz", "Rue
@@ -159,7 +260,20 @@ const REF_LINE =
   /^[\p{L}.\- ]{0,25}(?<![\p{L}])(?:nr|nummer|no|number|n°|num[ée]ro|id)\.?\s*:?\s*[\p{L}\d\-/]*\d[\p{L}\d\-/]*$/iu;
 
 export function looksLikeStreet(s: string): boolean {
-  return STREET_RE.test(s) && /\d/.test(s) && !/^\d{4,6}\s/.test(s) && !isSentence(s);
+  return (
+    STREET_RE.test(s) &&
+    /\d/.test(s) &&
+    (!/^\d{4,6}\s/.test(s) || isNumberFirstStreet(s)) &&
+    !isSentence(s) &&
+    // a town before its state and ZIP code ("Springfield, IL 62704")
+    !(/^\p{L}/u.test(s) && /\d$/.test(s) && parsePostcodeLine(s))
+  );
+}
+
+/** "4557 De Silva St", "1242 chemin de l'olive": a long house number, then the street. */
+function isNumberFirstStreet(s: string): boolean {
+  const m = /^\d{3,6}\s+(.+)$/.exec(s.trim());
+  return !!m?.[1] && isStreetAfterNumber(m[1]);
 }
 
 /** A reference to a law ("art. 138", "§ 13b UStG", "Richtlijn 2006/112/EG", "article 283-2"). */
@@ -357,6 +471,9 @@ function isLogoPlaceholder(text: string): boolean {
   return !rest || isCue(rest, 'seller') || isCue(rest, 'buyer');
 }
 
+/** A British or Irish county ("Cambridgeshire", "Greater London", "Co. Antrim"). */
+const UK_COUNTY =
+  /^(?:\p{L}+shire|greater\s+(?:london|manchester)|kent|essex|surrey|middlesex|(?:east\s+|west\s+)?sussex|norfolk|suffolk|devon|cornwall|dorset|somerset|cumbria|merseyside|tyne\s+and\s+wear|(?:west|east)\s+midlands|(?:north|south|west|east)\s+yorkshire|northumberland|rutland|county\s+\p{L}+|co\.\s*\p{L}+|fife|midlothian|west\s+lothian|east\s+lothian|powys|gwynedd|(?:south|mid|west)\s+glamorgan)$/iu;
 /** A UK postcode or an Irish Eircode on a line of its own ("SW1A 1AA", "T12 XY64"), the post town on the line above. */
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}$/;
 const EIRCODE = /^[A-Z]\d[\dW]\s[A-Z0-9]{4}$/;
@@ -621,7 +738,22 @@ export function parseBlock(input: BlockLine[], confidence: number): Party | unde
     if (pc.country) p.country = pc.country;
     const next = rest[pi + 1];
     if (!p.country && next && isCountryLine(next.text)) p.country = countryCode(next.text);
-    const before = rest.slice(0, pi).filter((b) => !SALUTATION.test(b.text) && !isSentence(b.text));
+    let before = rest.slice(0, pi).filter((b) => !SALUTATION.test(b.text) && !isSentence(b.text));
+    // a British county before the postcode, the post town on the line above ("Cambridge" /
+    // "Cambridgeshire CB1 2JW"): the town is the city
+    const town = before[before.length - 1];
+    if (
+      pc.country === 'GB' &&
+      UK_COUNTY.test(pc.city) &&
+      town &&
+      before.length >= 2 &&
+      isTownLine(town.text) &&
+      !STREET_WORD.test(town.text) &&
+      !hasLegalForm(town.text)
+    ) {
+      p.city = town.text.trim();
+      before = before.slice(0, -1);
+    }
     const streets = before.filter((b) => looksLikeStreet(b.text));
     // a line with a street word before one that merely ends in a number (a slogan, "seit 1950")
     const named = streets.find((b) => STREET_WORD.test(b.text));
@@ -895,16 +1027,37 @@ function lineParty(
  * Hauptstr. 5 · 12345 Berlin · Tel. …" or with commas. The name comes first, the postcode
  * line at least third; contact and register parts may follow.
  */
+/**
+ * The parts of a one-line address split at its separators, with "street, town" parts split
+ * ("Acme Inc. | 123 Main St, Springfield, IL 62704") and a town split from its state or postcode
+ * by a comma joined again ("Springfield" + "IL 62704").
+ */
+function addressParts(parts: string[]): string[] {
+  const out: string[] = [];
+  for (const x of parts) {
+    const prev = out[out.length - 1];
+    if (prev && !/\d/.test(prev) && !parsePostcodeLine(x) && parsePostcodeLine(`${prev}, ${x}`)) {
+      out[out.length - 1] = `${prev}, ${x}`;
+      continue;
+    }
+    const split = parsePostcodeLine(x) ? undefined : splitStreetPostcode(x);
+    out.push(...(split ?? [x]));
+  }
+  return out;
+}
+
 export function oneLineAddresses(doc: Doc, exclude: Exclusion): Party[] {
   const out: Party[] = [];
   for (const line of doc.lines) {
     for (const seg of [...segmentRuns(line), ...line.segs]) {
       if (isExcluded(exclude, line.index, seg)) continue;
       for (const sep of [SENDER_SEP, /\s*,\s*/]) {
-        const parts = seg.text
-          .split(sep)
-          .map((x) => x.trim())
-          .filter(Boolean);
+        const parts = addressParts(
+          seg.text
+            .split(sep)
+            .map((x) => x.trim())
+            .filter(Boolean),
+        );
         if (parts.length < 3) continue;
         const pi = parts.findIndex((x, k) => k >= 2 && parsePostcodeLine(x) && !looksLikeStreet(x));
         if (pi < 2) continue;

@@ -169,3 +169,149 @@ export function rawPdf(objs: string[]): Uint8Array {
   out += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return new TextEncoder().encode(out);
 }
+
+/** Like `rawPdf`, with binary streams: an object is a body or a stream dictionary + its data. */
+export function rawPdfBinary(objs: Array<string | { dict: string; data: Uint8Array }>): Uint8Array {
+  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n', 'latin1')];
+  let length = parts[0]?.length ?? 0;
+  const push = (b: Buffer) => {
+    parts.push(b);
+    length += b.length;
+  };
+  const offsets: number[] = [];
+  objs.forEach((o, i) => {
+    offsets.push(length);
+    if (typeof o === 'string') {
+      push(Buffer.from(`${i + 1} 0 obj\n${o}\nendobj\n`, 'latin1'));
+      return;
+    }
+    const dict = o.dict.replace(/>>\s*$/, ` /Length ${o.data.length} >>`);
+    push(Buffer.from(`${i + 1} 0 obj\n${dict}\nstream\n`, 'latin1'));
+    push(Buffer.from(o.data));
+    push(Buffer.from('\nendstream\nendobj\n', 'latin1'));
+  });
+  const xref = length;
+  let tail = `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n`;
+  tail += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  tail += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  push(Buffer.from(tail, 'latin1'));
+  return new Uint8Array(Buffer.concat(parts));
+}
+
+/**
+ * A minimal TrueType font program like the subsets Word embeds: every glyph a box (600 units
+ * wide), one (1,0) Macintosh cmap (format 0) from the given character codes to the glyphs
+ * 1…n, a format-3 post table (no glyph names), no OS/2 or name table.
+ */
+export function boxTrueTypeFont(codes: number[]): Uint8Array {
+  const n = codes.length + 1;
+  const u16 = (v: number) => {
+    const b = Buffer.alloc(2);
+    b.writeUInt16BE(v & 0xffff);
+    return b;
+  };
+  const i16 = (v: number) => {
+    const b = Buffer.alloc(2);
+    b.writeInt16BE(v);
+    return b;
+  };
+  const u32 = (v: number) => {
+    const b = Buffer.alloc(4);
+    b.writeUInt32BE(v >>> 0);
+    return b;
+  };
+  const cat = (...bs: Buffer[]) => Buffer.concat(bs);
+  // a box glyph: one contour of four on-curve points, 16-bit coordinate deltas
+  const box = cat(
+    i16(1),
+    i16(50),
+    i16(0),
+    i16(550),
+    i16(700), // header: contours, bbox
+    u16(3),
+    u16(0), // end point, no instructions
+    Buffer.from([1, 1, 1, 1]),
+    i16(50),
+    i16(500),
+    i16(0),
+    i16(-500),
+    i16(0),
+    i16(0),
+    i16(700),
+    i16(0),
+    u16(0), // pad to an even length
+  );
+  const glyf = cat(...Array.from({ length: n - 1 }, () => box));
+  const loca = cat(...Array.from({ length: n + 1 }, (_, i) => u16((i === 0 ? 0 : (i - 1) * box.length) / 2)));
+  const map = Buffer.alloc(256);
+  codes.forEach((c, i) => {
+    map[c] = i + 1;
+  });
+  const tables: Record<string, Buffer> = {
+    cmap: cat(u16(0), u16(1), u16(1), u16(0), u32(12), u16(0), u16(262), u16(0), map),
+    glyf,
+    head: cat(
+      u32(0x10000),
+      u32(0x10000),
+      u32(0),
+      u32(0x5f0f3cf5),
+      u16(0),
+      u16(1000),
+      Buffer.alloc(16), // created, modified
+      i16(50),
+      i16(0),
+      i16(550),
+      i16(700),
+      u16(0),
+      u16(8),
+      i16(2),
+      i16(0),
+      i16(0),
+    ),
+    hhea: cat(
+      u32(0x10000),
+      i16(800),
+      i16(-200),
+      i16(0),
+      u16(600),
+      i16(50),
+      i16(50),
+      i16(550),
+      i16(1),
+      i16(0),
+      i16(0),
+      Buffer.alloc(8),
+      i16(0),
+      u16(n),
+    ),
+    hmtx: cat(...Array.from({ length: n }, () => cat(u16(600), i16(50)))),
+    loca,
+    maxp: cat(u32(0x10000), u16(n), u16(4), u16(1), Buffer.alloc(22)),
+    post: cat(u32(0x30000), Buffer.alloc(28)),
+  };
+  const tags = Object.keys(tables).sort();
+  const checksum = (b: Buffer) => {
+    const p = cat(b, Buffer.alloc((4 - (b.length % 4)) % 4));
+    let s = 0;
+    for (let i = 0; i < p.length; i += 4) s = (s + p.readUInt32BE(i)) >>> 0;
+    return s;
+  };
+  const pow = 2 ** Math.floor(Math.log2(tags.length));
+  const dir = [
+    u32(0x10000),
+    u16(tags.length),
+    u16(pow * 16),
+    u16(Math.log2(pow)),
+    u16(tags.length * 16 - pow * 16),
+  ];
+  const body: Buffer[] = [];
+  let offset = 12 + 16 * tags.length;
+  for (const tag of tags) {
+    const t = tables[tag] as Buffer;
+    dir.push(Buffer.from(tag, 'latin1'), u32(checksum(t)), u32(offset), u32(t.length));
+    const padded = cat(t, Buffer.alloc((4 - (t.length % 4)) % 4));
+    body.push(padded);
+    offset += padded.length;
+  }
+  return new Uint8Array(cat(...dir, ...body));
+}

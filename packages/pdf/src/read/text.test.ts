@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeLongPdf, makePdf, type Placed, rawPdf } from './test-pdfs.ts';
+import { boxTrueTypeFont, makeLongPdf, makePdf, type Placed, rawPdf, rawPdfBinary } from './test-pdfs.ts';
 import { extractLayout, type PdfPageLayout } from './text.ts';
 
 const header: Placed[] = [
@@ -158,6 +158,66 @@ describe('extractLayout', () => {
     const raw = (await extractLayout(bytes, { glyphGaps: false })).pages[0]?.lines.map((l) => l.text);
     expect(raw?.[0]).toBe('Liefer ant GmbH');
     expect(raw?.[1]).toBe('Liefer antenst rasse 20');
+  });
+
+  it('reads the codes of a TrueType font without /Encoding and /ToUnicode as WinAnsi (Word subsets)', async () => {
+    // Word embeds subset fonts as "symbolic" TrueType without /Encoding and /ToUnicode, the
+    // content in WinAnsi codes, a (1,0) cmap from those codes to the glyphs; pdf.js alone
+    // reads them as MacRoman ("Waflmannsdorfer", "Ä 12,50")
+    const winAnsi = (s: string) => Buffer.from(s.replace('€', '\x80'), 'latin1');
+    const macRoman: Record<string, number> = { ß: 0xa7, ä: 0x8a, Ä: 0x80 };
+    const lines = ['Waßmannsdorfer Straße 5', 'Pflege € 12,50', 'ÄÖÜ äöü é ß'];
+    const codes = [...new Set(lines.flatMap((l) => [...winAnsi(l)]))].concat(0xa7, 0x8a);
+    const font = boxTrueTypeFont(codes);
+    const hex = (b: Iterable<number>) => `<${Buffer.from([...b]).toString('hex')}>`;
+    const content = [
+      'BT /F1 12 Tf 50 700 Td',
+      ...lines.map((l, i) => `${i ? '0 -20 Td ' : ''}${hex(winAnsi(l))} Tj`),
+      // the same font program with an explicit /MacRomanEncoding: pdf.js is right there
+      `/F2 12 Tf 0 -20 Td ${hex([...'Stra'].map((c) => c.charCodeAt(0)).concat(macRoman.ß as number, 0x65))} Tj`,
+      // and with a /ToUnicode map (0x80 → Ä): the map wins
+      `/F3 12 Tf 0 -20 Td ${hex([0x80, 0x72, 0x67, 0x65, 0x72])} Tj`,
+      'ET',
+    ].join('\n');
+    const cmap = [
+      '/CIDInit /ProcSet findresource begin 12 dict begin begincmap',
+      '/CMapName /Test def 1 begincodespacerange <00> <FF> endcodespacerange',
+      '1 beginbfchar <80> <00C4> endbfchar',
+      '1 beginbfrange <20> <7E> <0020> endbfrange',
+      'endcmap CMapName currentdict /CMap defineresource pop end end',
+    ].join('\n');
+    const fontDict = (name: string, desc: number, extra: string) =>
+      `<< /Type /Font /Subtype /TrueType /BaseFont /${name} /FirstChar 0 /LastChar 255 /Widths [${' 600'.repeat(256)}] /FontDescriptor ${desc} 0 R ${extra}>>`;
+    const descriptor = (name: string) =>
+      `<< /Type /FontDescriptor /FontName /${name} /Flags 4 /FontBBox [0 -200 600 800] /ItalicAngle 0 /Ascent 800 /Descent -200 /CapHeight 700 /StemV 80 /FontFile2 6 0 R >>`;
+    const bytes = rawPdfBinary([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      // a first page in the same font with no code ≥ 128: the font is told on the second
+      '<< /Type /Pages /Kids [13 0 R 3 0 R] /Count 2 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 7 0 R /F2 8 0 R /F3 9 0 R >> >> >>',
+      { dict: '<< >>', data: Buffer.from(content, 'latin1') },
+      descriptor('ABCDEF+TestSans'),
+      { dict: `<< /Length1 ${font.length} >>`, data: font },
+      fontDict('ABCDEF+TestSans', 5, ''),
+      fontDict('ABCDEG+TestSans', 11, '/Encoding /MacRomanEncoding '),
+      fontDict('ABCDEH+TestSans', 12, '/ToUnicode 10 0 R '),
+      { dict: '<< >>', data: Buffer.from(cmap, 'latin1') },
+      descriptor('ABCDEG+TestSans'),
+      descriptor('ABCDEH+TestSans'),
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 14 0 R /Resources << /Font << /F1 7 0 R >> >> >>',
+      {
+        dict: '<< >>',
+        data: Buffer.from(`BT /F1 12 Tf 50 700 Td ${hex(winAnsi('Rechnung 1'))} Tj ET`, 'latin1'),
+      },
+    ]);
+    const layout = await extractLayout(bytes);
+    expect(layout.pages[0]?.lines.map((l) => l.text)).toEqual(['Rechnung 1']);
+    const page = layout.pages[1];
+    expect(page?.lines.map((l) => l.text.replace(/\s+/g, ' '))).toEqual([...lines, 'Straße', 'Ärger']);
+    expect(page?.unreadableChars).toBe(0);
+    // pdf.js alone (no font details without font names)
+    const raw = (await extractLayout(bytes, { fonts: false })).pages[1]?.lines[0]?.text;
+    expect(raw).toBe('Waflmannsdorfer Straﬂe 5'.normalize('NFKC'));
   });
 
   it('reads a two-column text column by column', async () => {

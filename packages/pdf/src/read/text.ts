@@ -26,6 +26,7 @@
  * vertical note in the margin) is kept in `items` with `orientation` ≠ 0 but not in lines.
  */
 import { toPdfError } from './errors.ts';
+import { macRomanDefaultTrueType, winAnsiChar, winAnsiTrueTypeNamesOf } from './fonts.ts';
 import {
   type OpenOptions,
   openPdf,
@@ -188,10 +189,16 @@ export async function layoutOfDocument(doc: PdfJsDocument, opts: LayoutOptions =
   const n = Math.min(doc.numPages, opts.maxPages ?? Number.POSITIVE_INFINITY);
   const pages: PdfPageLayout[] = [];
   const fontCache: FontCache = new Map();
+  // the font dictionaries, read (with pdf-lib) only when a font may need WinAnsi codes
+  let names: Promise<ReadonlySet<string>> | undefined;
+  const winAnsiNames = () => {
+    names ??= doc.getData().then(winAnsiTrueTypeNamesOf, () => new Set<string>());
+    return names;
+  };
   for (let i = 1; i <= n; i++) {
     const page = await doc.getPage(i);
     try {
-      pages.push(await layoutOfPage(page, opts, fontCache));
+      pages.push(await layoutOfPage(page, opts, fontCache, winAnsiNames));
     } finally {
       page.cleanup();
     }
@@ -254,6 +261,12 @@ export interface GlyphGap {
   gap?: number;
   /** a space glyph was drawn between the previous character and this one */
   space: boolean;
+  /** pdf.js font id of the glyph */
+  font?: string;
+  /** the glyph's character code in the font */
+  code?: number;
+  /** index of `ch` in the glyph's characters (a ligature glyph gives several); 0 = first */
+  part?: number;
 }
 
 type Matrix = [number, number, number, number, number, number];
@@ -300,6 +313,7 @@ interface OperatorListLike {
 
 interface GlyphLike {
   unicode?: string;
+  originalCharCode?: number;
   width?: number;
   isSpace?: boolean;
 }
@@ -432,9 +446,12 @@ export function glyphGaps(ops: OperatorListLike, fontScale: (key: string) => num
               const across = Math.abs(dx * prev.uy - dy * prev.ux);
               if (across < 0.4 * prev.em) gap = along / prev.em;
             }
+            const code = typeof g.originalCharCode === 'number' ? { code: g.originalCharCode } : {};
             chars.forEach((ch, k) => {
               out.push(
-                k === 0 ? { ch, ...(gap !== undefined ? { gap } : {}), space } : { ch, gap: 0, space: false },
+                k === 0
+                  ? { ch, ...(gap !== undefined ? { gap } : {}), space, font: st.fontKey, ...code, part: 0 }
+                  : { ch, gap: 0, space: false, font: st.fontKey, ...code, part: k },
               );
             });
             space = false;
@@ -512,6 +529,81 @@ export function narrowSpaces(
   return out;
 }
 
+/**
+ * Characters of fonts whose codes 128–255 are WinAnsi where pdf.js read them as MacRoman
+ * (fonts.ts): for each text item with such characters, the replacement of each code point of
+ * its `str` ('' for the rest of a ligature pdf.js split, "fl" → "ß"). Only when the characters
+ * of the text content and of the operator list agree one to one.
+ */
+export function recodeChars(
+  glyphs: GlyphGap[],
+  textItems: Array<{ str: string }>,
+  fonts: ReadonlySet<string>,
+): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  let k = 0;
+  for (let item = 0; item < textItems.length; item++) {
+    const cps = [...(textItems[item]?.str ?? '')];
+    let rep: string[] | undefined;
+    for (let j = 0; j < cps.length; j++) {
+      const c = cps[j] as string;
+      if (/\s/.test(c)) continue;
+      const from = k;
+      for (const ch of [...c.normalize('NFKC').replace(INVISIBLE, '')]) {
+        const g = glyphs[k++];
+        if (!g || g.ch !== ch) return new Map();
+      }
+      if (k === from) continue;
+      // the glyph(s) this code point came from
+      const start = (i: number) => i - ((glyphs[i] as GlyphGap).part ?? 0);
+      const s = start(from);
+      const affected = (i: number) => {
+        const g = glyphs[i] as GlyphGap;
+        return (
+          g.font !== undefined &&
+          fonts.has(g.font) &&
+          g.code !== undefined &&
+          winAnsiChar(g.code) !== undefined
+        );
+      };
+      let one = true;
+      for (let i = from + 1; i < k; i++) if (start(i) !== s) one = false;
+      if (!one) {
+        for (let i = from; i < k; i++) if (affected(i)) return new Map();
+        continue;
+      }
+      if (!affected(s)) continue;
+      const g = glyphs[s] as GlyphGap;
+      const ch = winAnsiChar(g.code as number) as string;
+      // all characters of the glyph (a ligature: several) read as one WinAnsi character
+      let whole = '';
+      for (let i = s; i < glyphs.length && start(i) === s; i++) whole += (glyphs[i] as GlyphGap).ch;
+      if (whole === ch.normalize('NFKC')) continue;
+      rep ??= [...cps];
+      rep[j] = from === s ? ch : '';
+    }
+    if (rep) out.set(item, rep);
+  }
+  if (k !== glyphs.length) return new Map();
+  return out;
+}
+
+/** Fonts among `fonts` that draw a code ≥ 128 as another character than its WinAnsi one. */
+function differingFonts(glyphs: GlyphGap[], fonts: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i < glyphs.length; i++) {
+    const g = glyphs[i] as GlyphGap;
+    if (g.part !== 0 || g.font === undefined || !fonts.has(g.font) || g.code === undefined) continue;
+    const ch = winAnsiChar(g.code);
+    if (ch === undefined || out.has(g.font)) continue;
+    let text = g.ch;
+    for (let j = i + 1; j < glyphs.length && ((glyphs[j] as GlyphGap).part ?? 0) > 0; j++)
+      text += (glyphs[j] as GlyphGap).ch;
+    if (text !== ch.normalize('NFKC')) out.add(g.font);
+  }
+  return out;
+}
+
 const UNREADABLE = /[\p{Cc}\p{Co}\p{Cs}\uFFFD]/gu;
 
 /** Characters that cannot be real text (controls, private use, lone surrogates, U+FFFD), whitespace excluded. */
@@ -525,8 +617,19 @@ function strip(name: string): string {
   return name.replace(/^[A-Z]{6}\+/, '');
 }
 
-/** Font names by pdf.js font id, shared by the pages of one document (null: no name). */
-export type FontCache = Map<string, string | null>;
+/** What we know of a font, by pdf.js font id, shared by the pages of one document. */
+export interface FontInfo {
+  /** name without subset tag (null: no name) */
+  name: string | null;
+  /**
+   * codes 128–255 are WinAnsi where pdf.js read MacRoman (fonts.ts); 'maybe': pdf.js read the
+   * font with its MacRoman default, not yet seen drawing a code that tells
+   */
+  winAnsi: boolean | 'maybe';
+  /** the font's full name as pdf.js reports it (subset tag included) */
+  fullName?: string;
+}
+export type FontCache = Map<string, FontInfo>;
 
 /**
  * Layout of one pdf.js page. `fontCache` (one per document) saves the operator-list pass on
@@ -536,6 +639,7 @@ export async function layoutOfPage(
   page: PdfJsPage,
   opts: LayoutOptions = {},
   fontCache: FontCache = new Map(),
+  winAnsiNames?: () => Promise<ReadonlySet<string>>,
 ): Promise<PdfPageLayout> {
   const viewport = page.getViewport({ scale: 1 });
   const content = await page.getTextContent();
@@ -545,22 +649,46 @@ export async function layoutOfPage(
   const needFonts = opts.fonts !== false && used.some((key) => !fontCache.has(key));
   // Font objects (with their names) reach the main side only with the operator list; it also
   // has the glyphs with their positions (for the word gaps below).
-  const ops =
+  const getOps = () => page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE });
+  let ops =
     needFonts || (opts.glyphGaps !== false && textItems.some((it) => / /.test(it.str.trim())))
-      ? await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE })
+      ? await getOps()
       : undefined;
   if (needFonts) {
     for (const key of used) {
+      if (fontCache.has(key)) continue;
       let name: string | null = null;
+      let fullName: string | undefined;
+      let winAnsi: FontInfo['winAnsi'] = false;
       try {
         const font = page.commonObjs.get(key) as { name?: unknown } | undefined;
-        if (typeof font?.name === 'string') name = strip(font.name);
+        if (typeof font?.name === 'string') {
+          name = strip(font.name);
+          fullName = font.name;
+          if (winAnsiNames && macRomanDefaultTrueType(font)) winAnsi = 'maybe';
+        }
       } catch {
         // not resolved: no name
       }
-      fontCache.set(key, name);
+      fontCache.set(key, { name, winAnsi, ...(fullName !== undefined ? { fullName } : {}) });
     }
   }
+  const maybe = new Set(used.filter((key) => fontCache.get(key)?.winAnsi === 'maybe'));
+  const anyWinAnsi = maybe.size > 0 || used.some((key) => fontCache.get(key)?.winAnsi === true);
+  if (anyWinAnsi && !ops) ops = await getOps();
+  const glyphs =
+    ops && (opts.glyphGaps !== false || anyWinAnsi)
+      ? glyphGaps(ops, (key) => fontMatrixOf(page, key))
+      : undefined;
+  // a font pdf.js read as MacRoman that draws a code ≥ 128 as another character than WinAnsi
+  // (one with a /ToUnicode map that says WinAnsi is left alone): its dictionary tells (fonts.ts)
+  if (maybe.size > 0 && glyphs && winAnsiNames) {
+    for (const key of differingFonts(glyphs, maybe)) {
+      const info = fontCache.get(key) as FontInfo;
+      info.winAnsi = info.fullName !== undefined && (await winAnsiNames()).has(info.fullName);
+    }
+  }
+  const recode = new Set(used.filter((key) => fontCache.get(key)?.winAnsi === true));
 
   const raws: RawItem[] = textItems.map((item) => {
     const m = pdfjs.Util.transform(viewport.transform, item.transform) as number[];
@@ -587,23 +715,20 @@ export async function layoutOfPage(
   const pageW = turned ? H : W;
   const pageH = turned ? W : H;
 
-  const narrow =
-    ops && opts.glyphGaps !== false
-      ? narrowSpaces(
-          glyphGaps(ops, (key) => fontMatrixOf(page, key)),
-          textItems,
-        )
-      : undefined;
+  const narrow = glyphs && opts.glyphGaps !== false ? narrowSpaces(glyphs, textItems) : undefined;
+  const recoded = glyphs && recode.size > 0 ? recodeChars(glyphs, textItems, recode) : undefined;
 
   const items: PdfTextItem[] = raws.map((r, index) => {
     const { item, m } = r;
     const [bx, by] = turn(main, m[4] ?? 0, m[5] ?? 0, W, H);
     const fontSize = Math.hypot(m[2] ?? 0, m[3] ?? 0) || item.height || 1;
     const orientation = ((r.dir - main + 360) % 360) as 0 | 90 | 180 | 270;
-    const fontName = fontCache.get(item.fontName) ?? undefined;
+    const fontName = fontCache.get(item.fontName)?.name ?? undefined;
     const width = Math.abs(item.width);
     const drop = narrow?.get(index);
-    const str = drop ? [...item.str].filter((_, k) => !drop.has(k)).join('') : item.str;
+    const rep = recoded?.get(index);
+    const str =
+      drop || rep ? [...item.str].map((c, k) => (drop?.has(k) ? '' : (rep?.[k] ?? c))).join('') : item.str;
     const text = trimOverlongRun(str, width, fontSize);
     let box: Box;
     if (orientation === 0) {
