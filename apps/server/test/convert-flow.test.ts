@@ -3,6 +3,7 @@
 import { validateXml, writeCii } from '@ic/einvoice';
 import { closeSharedPdfPool, renderInvoicePdf } from '@ic/pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZUGFERD1_COMFORT } from '../../../packages/einvoice/src/cii/zugferd1.fixtures.ts';
 import { baselineInvoice } from '../../../packages/einvoice/src/rules/fixtures.ts';
 import { makePdf } from '../../../packages/pdf/src/read/test-pdfs.ts';
 import { type CompactReport, normalizeInvoice, safeFileStem } from '../src/api/v1/convert-flow.ts';
@@ -190,6 +191,34 @@ describe.each(engines())('converter flow on %s', (engine) => {
     const body = (await res.json()) as { source: string; invoice: { number: string } };
     expect(body.source).toBe('embedded');
     expect(body.invoice.number).toBe('HYBRID-77');
+  });
+
+  it('takes the embedded XML of a ZUGFeRD 1.0 PDF, and generates a valid XRechnung from it', async () => {
+    const zf1 = await makePdf([{ texts: [{ text: 'Rechnung ZF1-2017-0815', x: 50, top: 80 }] }], {
+      attachments: [{ name: 'ZUGFeRD-invoice.xml', bytes: new TextEncoder().encode(ZUGFERD1_COMFORT) }],
+    });
+    const res = await extract(form(zf1));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      source: string;
+      invoice: Record<string, unknown> & { number: string };
+    };
+    expect(body.source).toBe('embedded');
+    expect(body.invoice.number).toBe('ZF1-2017-0815');
+    // what the review step adds for XRechnung (ZUGFeRD 1.0 has no business process, seller contact
+    // or electronic addresses); the buyer reference is there
+    const invoice = body.invoice as unknown as ReturnType<typeof baselineInvoice>;
+    invoice.processControl.businessProcessType = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
+    invoice.seller.contact = { name: 'Eva Lindner', telephone: '+49 341 123456', email: 'eva@example.de' };
+    invoice.seller.electronicAddress = { value: 'rechnung@example.de', schemeId: 'EM' };
+    invoice.buyer.electronicAddress = { value: 'eingang@example.de', schemeId: 'EM' };
+    const gen = await generate({ invoice, format: 'ubl' });
+    const report = decodeReport(gen);
+    expect(report.messages.filter((m) => m.level === 'error').map((m) => m.id)).toEqual([]);
+    expect(gen.status).toBe(200);
+    const v = validateXml(await gen.text());
+    expect(v.report.accepted).toBe(true);
+    expect(v.invoice?.charges[0]?.reason).toBe('Versandkosten');
   });
 
   it('refuses what is not a PDF, a scan, an empty request and a file over 10 MB (localized)', async () => {
