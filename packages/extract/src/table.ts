@@ -208,6 +208,9 @@ function splitHeads(t: string, at = 0): Array<{ text: string; from: number; to: 
 }
 
 /** Header rows of item tables (a line with at least three recognised column words incl. an amount). */
+/** an item head that names no description ("Artikel", "Article", "Item", "Produkt") */
+const ARTICLE_ALONE = /^(?:artikel|article|item|produkt|product|artikelnr|art)\.?:?$/i;
+
 function headerColumns(segs: Seg[]): Column[] | undefined {
   const cols: Column[] = [];
   for (const s of segs) {
@@ -322,6 +325,17 @@ function headerColumns(segs: Seg[]): Column[] | undefined {
     segs.some((sg) => /^amount:?$/i.test(sg.text.trim()) && Math.abs(sg.x - firstAmount.x0) < 1)
   )
     firstAmount.kind = 'qty';
+  // "Pos. | Artikel | Bezeichnung": "Artikel" (item) alone, left of another description head,
+  // heads the article numbers, not the names
+  const descHeads = cols.filter((c) => c.kind === 'desc').sort((a, b) => a.x0 - b.x0);
+  if (descHeads.length >= 2)
+    for (const c of descHeads.slice(0, -1)) {
+      // the head's own words (a segment may hold several heads: "Pos. Artikel")
+      const sg = segs.find((g) => g.x <= c.x0 + 1 && c.x1 <= g.x + g.w + 1);
+      const cw = sg ? sg.w / Math.max(1, sg.text.length) : 0;
+      const head = sg?.text.slice(Math.round((c.x0 - sg.x) / cw), Math.round((c.x1 - sg.x) / cw)).trim();
+      if (head && ARTICLE_ALONE.test(head)) c.kind = 'pos';
+    }
   const kinds = new Set(cols.map((c) => c.kind));
   const numeric = ['qty', 'price', 'amount'].filter((k) => kinds.has(k as ColumnKind)).length;
   if (!(cols.length >= 3 && numeric >= 2 && (kinds.has('amount') || kinds.has('price')))) return undefined;
