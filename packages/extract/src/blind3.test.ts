@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { extractInvoice } from './extract.ts';
+import { unitCode } from './parse/units.ts';
 import { layout, type Row } from './test-layout.ts';
 
 const HEAD: Row[] = [
@@ -61,5 +62,20 @@ describe('an "Artikel" column of article numbers left of the description column'
       ['Schrauben M6 x 40', '12', '27.73', '332.76'],
       ['Montagearbeiten', '2', '50.00', '100.00'],
     ]);
+  });
+});
+
+describe('packaging units', () => {
+  it.each([
+    ['Beutel', 'XBG'],
+    ['Kiste', 'XCR'],
+    ['crates', 'XCR'],
+    ['Dose', 'XCX'],
+    ['Kanister', 'XJC'],
+    ['Sack', 'XSA'],
+    ['Tube', 'XTU'],
+    ['Pak.', 'XPK'],
+  ] as const)('%s → %s', (w, code) => {
+    expect(unitCode(w)).toBe(code);
   });
 });
