@@ -133,7 +133,7 @@ export function generateBlind3(k: number, h: Helpers): { inv: Invoice; rows: Row
       ['Klebeband transparent 50 mm', 'Rolle', 'XRO'],
       ['Montagearbeiten', 'Std.', 'HUR'],
       ['Verlängerungskabel 5 m', 'Stk', 'H87'],
-      ['Reinigungsmittel 10 l', 'Kanister', 'XJY'],
+      ['Reinigungsmittel 10 l', 'Kanister', 'XJC'],
     ] as const);
   const food = () =>
     pick([
