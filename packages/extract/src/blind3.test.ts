@@ -4,7 +4,8 @@
  * Austrian invoices and a Swiss seller under German reverse charge.
  */
 import { describe, expect, it } from 'vitest';
-import { extractInvoice } from './extract.ts';
+import { breakdownFromRateTaxes, extractInvoice } from './extract.ts';
+import { labelRe } from './labels.ts';
 import { unitCode } from './parse/units.ts';
 import { layout, type Row } from './test-layout.ts';
 
@@ -20,6 +21,7 @@ const HEAD: Row[] = [
   [136, 470, '12.03.2026'],
   [200, 40, 'Rechnung'],
 ];
+// the IBAN's digit groups ("0000 0000 2020") once read as a 0 % VAT row of 2020.00
 const FOOT: Row[] = [
   [785, 40, 'Muster Handel GmbH · USt-IdNr. DE123456789 · IBAN DE02 1203 0000 0000 2020 51'],
 ];
@@ -77,5 +79,114 @@ describe('packaging units', () => {
     ['Pak.', 'XPK'],
   ] as const)('%s → %s', (w, code) => {
     expect(unitCode(w)).toBe(code);
+  });
+});
+
+describe('labels of the blind3 totals', () => {
+  it.each([
+    ['abzgl. 3 % Rabatt -192,69 €', 'allowanceTotal'],
+    ['./. 5 % Rabatt -12,00', 'allowanceTotal'],
+    ['Rabatt 3 % -192,69', 'allowanceTotal'],
+    ['Discount 3% -595.56', 'allowanceTotal'],
+    ['Less 2% discount -10.00', 'allowanceTotal'],
+    ['zzgl. Fracht 12,00', 'chargeTotal'],
+    ['Verpackung 4,90', 'chargeTotal'],
+    ['Shipping & handling 9.50', 'chargeTotal'],
+    ['Goods total € 10,606.32', 'lineNetTotal'],
+  ] as const)('%s → %s', (text, field) => {
+    expect(labelRe(field).exec(text)?.index).toBe(0);
+  });
+});
+
+describe('a discount over goods of two rates', () => {
+  it('takes the discount off each rate in proportion, the freight on one rate', () => {
+    // 7 %: 1000.00, 19 %: 500.00; 3 % discount = 30.00 + 15.00; freight 10.00 at 19 %
+    const rows = breakdownFromRateTaxes(
+      [
+        { net: '1000.00', rate: '7' },
+        { net: '500.00', rate: '19' },
+      ],
+      [
+        { rate: '19', tax: '94.05' },
+        { rate: '7', tax: '67.90' },
+      ],
+      '1465.00',
+      '161.95',
+      '45.00',
+    );
+    expect(rows).toEqual([
+      { rate: '19', taxableAmount: '495.00', taxAmount: '94.05' },
+      { rate: '7', taxableAmount: '970.00', taxAmount: '67.90' },
+    ]);
+  });
+
+  it('reads the discount row under the subtotal of a totals block', () => {
+    const { invoice } = extractInvoice(
+      layout([
+        ...HEAD,
+        [240, 40, 'Pos.'],
+        [240, 68, 'Bezeichnung'],
+        [240, 305, 'Menge'],
+        [240, 395, 'Einzelpreis'],
+        [240, 455, 'MwSt.'],
+        [240, 515, 'Betrag'],
+        [254, 40, '1'],
+        [254, 68, 'Kaffee Bohnen 1 kg'],
+        [254, 320, '10'],
+        [254, 400, '100,00'],
+        [254, 460, '7 %'],
+        [254, 505, '1.000,00'],
+        [268, 40, '2'],
+        [268, 68, 'Kopierpapier A4'],
+        [268, 320, '5'],
+        [268, 400, '100,00'],
+        [268, 460, '19 %'],
+        [268, 510, '500,00'],
+        [290, 300, 'Warenwert netto'],
+        [290, 505, '1.500,00'],
+        [303, 300, 'abzgl. 3 % Rabatt'],
+        [303, 510, '-45,00'],
+        [316, 300, 'zzgl. Versandkosten'],
+        [316, 515, '10,00'],
+        [329, 300, 'Nettobetrag'],
+        [329, 505, '1.465,00'],
+        [342, 300, 'USt. 19 %'],
+        [342, 515, '94,05'],
+        [355, 300, 'USt. 7 %'],
+        [355, 515, '67,90'],
+        [368, 300, 'Rechnungsbetrag'],
+        [368, 505, '1.626,95'],
+        ...FOOT,
+      ]),
+    );
+    expect(invoice.totals).toMatchObject({
+      lineNetTotal: '1500.00',
+      taxExclusive: '1465.00',
+      allowanceTotal: '45.00',
+    });
+    expect(invoice.vatBreakdown.map((r) => [r.rate, r.taxableAmount, r.taxAmount])).toEqual([
+      ['19', '495.00', '94.05'],
+      ['7', '970.00', '67.90'],
+    ]);
+  });
+});
+
+describe('an IBAN in the footer', () => {
+  it('gives no VAT row from its digit groups', () => {
+    const { invoice } = extractInvoice(
+      layout([
+        ...HEAD,
+        [290, 300, 'Summe netto'],
+        [290, 505, '1.000,00'],
+        [303, 300, 'USt. 19 %'],
+        [303, 510, '190,00'],
+        [316, 300, 'Rechnungsbetrag'],
+        [316, 505, '1.190,00'],
+        ...FOOT,
+      ]),
+    );
+    expect(invoice.vatBreakdown.map((r) => [r.rate, r.taxableAmount, r.taxAmount])).toEqual([
+      ['19', '1000.00', '190.00'],
+    ]);
   });
 });

@@ -122,11 +122,28 @@ const VAT_ID_AFTER =
   /^[-\s]*(?:id\b|idnr|id-?nr|nr\b|nr\.|nummer|number|no\b|no\.|reg(?:istration|\.)?\b|ident)/i;
 
 /** A row that can hold a document-level charge or allowance total (see totalsCandidates). */
-function chargeRowOk(line: Doc['lines'][number], itemLines: Set<number>, mark: DecimalMark): boolean {
+function chargeRowOk(
+  line: Doc['lines'][number],
+  itemLines: Set<number>,
+  mark: DecimalMark,
+  doc: Doc,
+): boolean {
   if (itemLines.has(line.index)) return false;
   const text = line.segs.map((s) => s.text).join('   ');
   const amounts = findAmounts(text, mark);
-  return !amounts.some((a) => a.percent) && amounts.length < 3;
+  if (amounts.length >= 3) return false;
+  if (!amounts.some((a) => a.percent)) return true;
+  // "abzgl. 3 % Rabatt  -192,69" right under the subtotal of the lines ("Warenwert netto",
+  // "Subtotal"), with the allowances and charges between them: a document-level discount, not
+  // an item's
+  if (amounts.filter((a) => !a.percent).length !== 1) return false;
+  for (let k = line.index - 1; k >= 0 && k >= line.index - 4; k--) {
+    const l = doc.lines[k];
+    if (!l || l.page !== line.page || itemLines.has(k)) return false;
+    if (labelRe('lineNetTotal').test(l.text)) return true;
+    if (!labelRe('allowanceTotal').test(l.text) && !labelRe('chargeTotal').test(l.text)) return false;
+  }
+  return false;
 }
 
 /** Every amount printed in the document (not percentages, not parts of dates), with its place. */
@@ -156,7 +173,8 @@ function totalsCandidates(doc: Doc, mark: DecimalMark, itemLines: Set<number>): 
       for (const f of TOTAL_FIELDS) {
         // an item named "Versandkosten" / "Shipping costs" (quantity, price and amount on the
         // row) is a line, and a row with a rate is VAT on the charge: not a document charge
-        if ((f === 'chargeTotal' || f === 'allowanceTotal') && !chargeRowOk(line, itemLines, mark)) continue;
+        if ((f === 'chargeTotal' || f === 'allowanceTotal') && !chargeRowOk(line, itemLines, mark, doc))
+          continue;
         const m = labelRe(f).exec(seg.text);
         // "USt-IdNr. DE…", "BTW-nummer", "VAT No.": a VAT identifier's label, no VAT amount
         if (m && f === 'vatTotal' && VAT_ID_AFTER.test(seg.text.slice(m.index + m[0].length))) continue;
@@ -1305,6 +1323,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
         rateTaxes,
         rec.taxExclusive?.value,
         rec.vatTotal?.value,
+        rec.allowanceTotal?.value,
       );
   const lineRateRows =
     rowsForBreakdown.length || rateTaxRows
@@ -1459,13 +1478,16 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
  * base gives its tax (to the cent) — and the bases and taxes add up to the net and VAT totals.
  * A net total that differs from the line sum (freight or a discount among the totals,
  * "Warenwert / Versandkosten / Nettobetrag / USt 7 % / USt 19 %") puts the difference on the one
- * rate whose tax it then gives.
+ * rate whose tax it then gives. A document-level discount over goods of several rates
+ * ("abzgl. 3 % Rabatt" over 7 % and 19 % goods) is taken off each rate in proportion to its
+ * lines, the rest of the difference (freight, packing) going to one rate.
  */
 export function breakdownFromRateTaxes(
   lines: Array<{ net: string; rate?: string }>,
   rateTaxes: Array<{ rate: string; tax: string }>,
   net: string | undefined,
   vat: string | undefined,
+  allowance?: string,
 ): Array<{ rate: string; taxableAmount: string; taxAmount: string }> | undefined {
   if (rateTaxes.length < 2 || !lines.length) return undefined;
   if (vat !== undefined && sumDec(rateTaxes.map((r) => r.tax)) !== round(vat)) return undefined;
@@ -1478,12 +1500,33 @@ export function breakdownFromRateTaxes(
   if (rateTaxes.length ** free.length > 50000) return undefined;
   // the rate the difference goes to (-1: none)
   let adjTo = -1;
-  const rows = () =>
-    rateTaxes.map((r, k) => {
-      const base0 = sumDec(lines.filter((_, i) => assign[i] === k).map((l) => l.net));
-      const base = k === adjTo ? round(dec(base0).plus(adj)) : base0;
+  // split: the discount taken off every rate in proportion to its lines
+  let split = false;
+  const disc = allowance === undefined ? dec(0) : dec(allowance).abs();
+  const shares = (bases: string[]): string[] => {
+    const total = dec(sumDec(bases));
+    if (total.isZero()) return bases.map(() => '0.00');
+    // the printed percentage when the discount is one ("3 %" of the goods): each rate's share
+    // rounded on its own; else in proportion, the rounding rest on the largest base
+    const pct = disc.times(100).dividedBy(total).toDecimalPlaces(2);
+    const byPct = bases.map((b) => round(dec(b).times(pct).dividedBy(100)));
+    if (sumDec(byPct) === round(disc)) return byPct;
+    const prop = bases.map((b) => round(dec(b).times(disc).dividedBy(total)));
+    const rest = disc.minus(dec(sumDec(prop)));
+    const big = bases.reduce((m, b, i) => (dec(b).gt(dec(bases[m] as string)) ? i : m), 0);
+    prop[big] = round(dec(prop[big] as string).plus(rest));
+    return prop;
+  };
+  const rows = () => {
+    const base0s = rateTaxes.map((_, k) => sumDec(lines.filter((_, i) => assign[i] === k).map((l) => l.net)));
+    const off = split ? shares(base0s) : base0s.map(() => '0');
+    const rest = split ? adj.plus(disc) : adj;
+    return rateTaxes.map((r, k) => {
+      const b0 = dec(base0s[k] as string).minus(dec(off[k] as string));
+      const base = round(k === adjTo ? b0.plus(rest) : b0);
       return { rate: r.rate, taxableAmount: base, taxAmount: r.tax };
     });
+  };
   const fits = () =>
     rows().every(
       (r) =>
@@ -1513,6 +1556,15 @@ export function breakdownFromRateTaxes(
   for (const to of adj.isZero() ? [-1] : rateTaxes.map((_, k) => k)) {
     adjTo = to;
     if (search(0)) break;
+  }
+  // a discount over several rates (the rest of the difference, if any, on one rate)
+  if (!found && !ambiguous && !disc.isZero()) {
+    split = true;
+    const restZero = adj.plus(disc).isZero();
+    for (const to of restZero ? [-1] : rateTaxes.map((_, k) => k)) {
+      adjTo = to;
+      if (search(0)) break;
+    }
   }
   return ambiguous ? undefined : found;
 }
