@@ -4,7 +4,7 @@
  * Austrian invoices and a Swiss seller under German reverse charge.
  */
 import { describe, expect, it } from 'vitest';
-import { breakdownFromRateTaxes, extractInvoice } from './extract.ts';
+import { breakdownFromRateTaxes, extractInvoice, netTermDays } from './extract.ts';
 import { labelRe } from './labels.ts';
 import { unitCode } from './parse/units.ts';
 import { layout, type Row } from './test-layout.ts';
@@ -188,5 +188,39 @@ describe('an IBAN in the footer', () => {
     expect(invoice.vatBreakdown.map((r) => [r.rate, r.taxableAmount, r.taxAmount])).toEqual([
       ['19', '1000.00', '190.00'],
     ]);
+  });
+});
+
+describe('Skonto terms', () => {
+  it.each([
+    ['Zahlbar innerhalb 14 Tagen mit 2 % Skonto, 30 Tage netto.', 30],
+    ['Zahlungsbedingungen: 10 Tage 3 % Skonto, 45 Tage netto', 45],
+    ['Zahlbar innerhalb von 14 Tagen ohne Abzug.', 14],
+    ['Payment terms: net 30 days', 30],
+    ['Payable within 21 days.', 21],
+    ['2 % Skonto innerhalb 8 Tagen', undefined],
+    ['Reklamationen innerhalb von 8 Tagen', undefined],
+  ] as const)('%s → %s days', (text, days) => {
+    expect(netTermDays(text)).toBe(days);
+  });
+
+  it('takes the due date from the net term and keeps the total as the amount due', () => {
+    const { invoice } = extractInvoice(
+      layout([
+        ...HEAD,
+        [290, 300, 'Summe netto'],
+        [290, 505, '1.000,00'],
+        [303, 300, 'USt. 19 %'],
+        [303, 510, '190,00'],
+        [316, 300, 'Rechnungsbetrag'],
+        [316, 505, '1.190,00'],
+        [345, 40, 'Zahlbar innerhalb 14 Tagen mit 2 % Skonto, 30 Tage netto.'],
+        [357, 40, 'Skontobetrag: 23,80 EUR, Zahlbetrag bei Skontoabzug: 1.166,20 EUR'],
+        ...FOOT,
+      ]),
+    );
+    expect(invoice.dueDate).toBe('2026-04-11');
+    expect(invoice.totals).toMatchObject({ taxInclusive: '1190.00', amountDue: '1190.00' });
+    expect(invoice.totals.paidAmount).toBeUndefined();
   });
 });
