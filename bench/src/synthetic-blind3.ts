@@ -230,7 +230,7 @@ export function generateBlind3(k: number, h: Helpers): { inv: Invoice; rows: Row
     tpl === 'skonto'
       ? pick([
           `Zahlbar innerhalb ${skDays} Tagen mit ${skPct} % Skonto, ${(Date.parse(due) - Date.parse(issue)) / 864e5} Tage netto.`,
-          `Zahlungsbedingungen: ${skDays} Tage ${skPct} % Skonto, ${(Date.parse(due) - Date.parse(issue)) / 864e5} Tage netto`,
+          `${skDays} Tage ${skPct} % Skonto, ${(Date.parse(due) - Date.parse(issue)) / 864e5} Tage netto`,
           `Bei Zahlung bis ${fdate(addDays(issue, skDays))} ${skPct} % Skonto, zahlbar ohne Abzug bis ${fdate(due)}.`,
         ])
       : '';
@@ -569,7 +569,8 @@ export function generateBlind3(k: number, h: Helpers): { inv: Invoice; rows: Row
   y += 16;
   // notes under the totals
   if (tpl === 'skonto') {
-    put(y, 40, terms, { size: 9 });
+    // the terms as printed; a "Zahlungsbedingungen:" label before them is no part of BT-20
+    put(y, 40, /^\d/.test(terms) ? `Zahlungsbedingungen: ${terms}` : terms, { size: 9 });
     y += 12;
     if (rnd() < 0.5) {
       put(
