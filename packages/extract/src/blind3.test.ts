@@ -224,3 +224,50 @@ describe('Skonto terms', () => {
     expect(invoice.totals.paidAmount).toBeUndefined();
   });
 });
+
+describe('a credit note referring to the invoice it corrects', () => {
+  const credit = (title: string, ref: string, text: string, total = 'Betrag der Gutschrift') =>
+    extractInvoice(
+      layout([
+        [40, 40, 'Muster Handel GmbH'],
+        [110, 40, 'Muster Handel GmbH · Hauptstraße 1 · 04109 Leipzig'],
+        [124, 40, 'Beispiel AG'],
+        [137, 40, 'Lindenallee 6'],
+        [150, 40, '50922 Köln'],
+        [124, 360, 'Nummer'],
+        [124, 470, 'GS-40852'],
+        [136, 360, 'Belegdatum'],
+        [136, 470, '05.04.2026'],
+        [200, 40, title],
+        [222, 40, ref],
+        [236, 40, text],
+        [290, 300, 'Summe netto'],
+        [290, 505, '1.000,00'],
+        [303, 300, 'USt. 19 %'],
+        [303, 510, '190,00'],
+        [316, 300, total],
+        [316, 505, '1.190,00'],
+        ...FOOT,
+      ]),
+    ).invoice;
+
+  it.each([
+    ['Gutschrift', 'zu Rechnung Nr. R7960624 vom 23.03.2026'],
+    ['Rechnungskorrektur', 'Bezug: Rechnung RE-2026-4603 vom 15.03.2026'],
+    ['Gutschrift / Rechnungskorrektur', 'Korrektur der Rechnung 18239 vom 01.03.2026'],
+  ])('%s, "%s": the credit note’s own number and date, type 381', (title, ref) => {
+    const inv = credit(title, ref, 'Für die zurückgesandte Ware schreiben wir Ihnen folgende Beträge gut:');
+    expect([inv.typeCode, inv.number, inv.issueDate]).toEqual(['381', 'GS-40852', '2026-04-05']);
+    expect(inv.totals).toMatchObject({ taxInclusive: '1190.00', amountDue: '1190.00' });
+  });
+
+  it('keeps 384 for a correction that credits nothing', () => {
+    const inv = credit(
+      'Rechnungskorrektur',
+      'Korrektur der Rechnung 18239 vom 01.03.2026',
+      'Wir korrigieren die Rechnung.',
+      'Gesamtbetrag',
+    );
+    expect(inv.typeCode).toBe('384');
+  });
+});

@@ -367,6 +367,10 @@ const CREDIT_TITLE =
   /^(?:gutschrift|gutschriftsanzeige|credit\s*note|avoir|facture\s+d.avoir|creditnota|creditfactuur)(?![\p{L}])/iu;
 const INVOICE_TITLE = /^(?:rechnung|invoice|facture|factuur)(?![\p{L}])/iu;
 
+/** words of a document that credits the buyer */
+const CREDITING =
+  /gutschrift|gutgeschrieben|gutschreiben|schreiben\s+wir\s+ihnen\s+(?:\S+\s+)*?gut\b|\bcredit\s*note\b|\bcredited\b|\bavoir\b|creditnota|creditfactuur/i;
+
 function detectType(doc: Doc): { value: string; confidence: number } {
   const head = doc.lines.filter((l) => l.page === 1).slice(0, 40);
   for (const l of head) {
@@ -410,8 +414,13 @@ function detectType(doc: Doc): { value: string; confidence: number } {
   if (/\baffactur[ée]e\b/i.test(text)) return { value: '393', confidence: 0.7 };
   if (/^(buchungshilfe|invoiceinformationforaccountingpurposes)/im.test(compact))
     return { value: '751', confidence: 0.7 };
-  if (/(rechnungskorrektur|korrekturrechnung|correctedinvoice|facturerectificative)/i.test(compact))
+  if (/(rechnungskorrektur|korrekturrechnung|correctedinvoice|facturerectificative)/i.test(compact)) {
+    // a correction that credits the buyer ("Gutschrift / Rechnungskorrektur", "Betrag der
+    // Gutschrift", "schreiben wir Ihnen gut"): a credit note
+    const all = doc.lines.map((l) => l.text).join('\n');
+    if (CREDITING.test(all)) return { value: '381', confidence: 0.75 };
     return { value: '384', confidence: 0.7 };
+  }
   // a title decides: a segment that starts with a credit-note word, else one that starts with an
   // invoice word (then "Avoir" or "Gutschrift" elsewhere on the page is no credit note)
   const segs = head.flatMap((l) => l.segs.map((x) => x.text.trim()));
@@ -469,6 +478,8 @@ function detectNumber(doc: Doc): Candidate<string> | undefined {
     const v = acceptId(m[1]);
     if (v) cands.push({ value: v, confidence: 0.75, source: srcOf(l.page, l.segs[0] as Seg), line: l.index });
   });
+  // the number of an earlier invoice the document refers to is none of its own
+  cands.splice(0, cands.length, ...notPrecedingRef(doc, cands));
   // a bare "Numéro :" / "Nummer" / "Number" heading a label column whose next row is the issue
   // date ("Numéro : F-1 / Date d'émission : … / Échéance : …"): the document's number
   if (!cands.length) {
@@ -489,6 +500,21 @@ function detectNumber(doc: Doc): Candidate<string> | undefined {
     });
   }
   return best(firstPageFirst(doc, cands));
+}
+
+/**
+ * A reference to an earlier invoice ("zu Rechnung Nr. 4711 vom 03.03.2026", "Bezug: Rechnung …",
+ * "Korrektur der Rechnung …", "Credit note for invoice …", "Avoir sur facture …"): its number and
+ * date are the preceding invoice's (BT-25/26), not this document's.
+ */
+const PRECEDING_REF =
+  /(?:^|[\s:(])(?:zu(?:r)?|bezug(?:nehmend\s+auf)?|bez[üu]glich|betr(?:eff|ifft|\.)?|korrektur\s+(?:der|zur)|storno\s+(?:der|zur)|gem[äa][ßs]|for|re|regarding|referring\s+to|relating\s+to|against|original|concernant|relative\s+[àa]|sur|suite\s+[àa]|betreft|bij|op)\s*:?\s*(?:der\s+|die\s+|unserer\s+|ihrer\s+|the\s+|our\s+|your\s+|la\s+|notre\s+|votre\s+|de\s+|onze\s+)?(?:urspr[üu]nglichen\s+|original\s+)?(?:rechnung|invoice|facture|factuur)(?![\p{L}])/iu;
+
+function notPrecedingRef<T>(doc: Doc, cands: Array<Candidate<T>>): Array<Candidate<T>> {
+  return cands.filter((c) => {
+    const l = c.line === undefined ? undefined : doc.lines[c.line];
+    return !l || !PRECEDING_REF.test(l.text);
+  });
 }
 
 const TITLE_NUMBER =
@@ -697,7 +723,7 @@ function detectIssueDate(doc: Doc, mdy: boolean): Candidate<string> | undefined 
         cands.push({ value: d.iso, confidence: m[1] ? 0.8 : 0.78, line: l.index, source: srcOf(l.page, at) });
     });
   }
-  const b = best(cands);
+  const b = best(notPrecedingRef(doc, cands));
   if (b) return b;
   // fallback: the first date on page 1 that is not labelled as something else
   for (const l of doc.lines) {

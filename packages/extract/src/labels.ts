@@ -385,9 +385,16 @@ export const LABELS: Dict = {
       'rechnungssumme',
       '(?:summe|gesamt(?:summe|betrag)?|betrag|total)\\s*inkl\\.?\\s*(?:\\d+(?:[,.]\\d+)?\\s*%\\s*)?(?:ust|mwst|umsatzsteuer|mehrwertsteuer)\\.?',
       'rechnungsbeitrag',
+      // credit notes: the amount credited
+      'gutschriftsbetrag',
+      'gutschriftbetrag',
+      '(?:gesamt)?betrag\\s*der\\s*gutschrift',
+      'gutschrift\\s*(?:gesamt|brutto)',
     ],
     en: [
       'total\\s*(?:incl\\.?|including|with)\\s*(?:vat|tax)',
+      'credit\\s*(?:note\\s*)?(?:total|amount)',
+      'total\\s*credit(?:ed)?',
       'gross\\s*(?:total|amount)',
       'grand\\s*total',
       'invoice\\s*total',
@@ -404,8 +411,10 @@ export const LABELS: Dict = {
       'total\\s*tvac',
       'montant\\s*tvac',
       '(?:total|montant)\\s*(?:toutes\\s*taxes|tva)\\s*comprises?',
+      "montant\\s*(?:total\\s*)?de\\s*l['’]avoir",
+      "total\\s*(?:de\\s*l['’])?avoir",
     ],
-    nl: ['totaal\\s*incl\\.?\\s*btw', 'totaalbedrag', 'totaal'],
+    nl: ['totaal\\s*incl\\.?\\s*btw', 'totaalbedrag', 'totaal', 'creditbedrag'],
   },
   amountDue: {
     de: [
