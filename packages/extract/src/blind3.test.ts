@@ -271,3 +271,34 @@ describe('a credit note referring to the invoice it corrects', () => {
     expect(inv.typeCode).toBe('384');
   });
 });
+
+describe("the buyer's UID in the info block, the seller's in the footer with its name", () => {
+  it('tells them apart', () => {
+    const { invoice } = extractInvoice(
+      layout([
+        [40, 40, 'Quellform OG'],
+        [112, 40, 'Quellform OG · Landstraße 72 · 1120 Wien'],
+        [124, 40, 'Hafenhaus GmbH'],
+        [137, 40, 'Mariahilfer Straße 55'],
+        [150, 40, '8034 Graz'],
+        [124, 380, 'Rechnungsnummer'],
+        [124, 470, 'RE059884'],
+        [136, 380, 'Datum'],
+        [136, 470, '19.05.2026'],
+        [148, 380, 'Kunden-Nr.'],
+        [148, 470, '35945'],
+        [160, 380, 'UID-Nr.'],
+        [160, 470, 'ATU08071686'],
+        [228, 40, 'Rechnung'],
+        [290, 300, 'Summe netto'],
+        [290, 505, '1.000,00'],
+        [303, 300, 'USt 20 %'],
+        [303, 510, '200,00'],
+        [316, 300, 'Rechnungsbetrag'],
+        [316, 505, '1.200,00'],
+        [785, 40, 'Quellform OG · Landstraße 72 · 1120 Wien · UID ATU57053021 · FN 375586m'],
+      ]),
+    );
+    expect([invoice.seller.vatId, invoice.buyer.vatId]).toEqual(['ATU57053021', 'ATU08071686']);
+  });
+});

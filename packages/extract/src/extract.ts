@@ -1131,6 +1131,25 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
       }
     }
   }
+  // two ids taken as the seller's, one printed on a line with the seller's name (the footer
+  // "Muster GmbH · … · UID ATU12345678") and one in a key/value block away from the seller's
+  // block ("Kunden-Nr. … / UID-Nr. ATU…" beside the buyer's address): the other is the buyer's
+  const sellerName = inv.seller.name?.trim();
+  const named =
+    sellerName && sellerName.length >= 4
+      ? vatIds.find((v) => v.role === 'seller' && (doc.lines[v.line]?.text ?? '').includes(sellerName))
+      : undefined;
+  if (named && !vatIds.some((v) => v.role === 'buyer')) {
+    const others = vatIds.filter(
+      (v) =>
+        v.role === 'seller' &&
+        v.value !== named.value &&
+        !inBlock(seller, v.line, v.x) &&
+        !(doc.lines[v.line]?.text ?? '').includes(sellerName as string) &&
+        !/(?<![\p{L}])(unsere|our|notre|onze)(?![\p{L}])/iu.test(doc.lines[v.line]?.text ?? ''),
+    );
+    if (new Set(others.map((v) => v.value)).size === 1) for (const v of others) v.role = 'buyer';
+  }
   const sellerVat =
     vatIds.find((v) => v.role === 'seller' && inBlock(seller, v.line, v.x)) ??
     vatIds.find((v) => v.role === 'seller' && v.value !== vatIds.find((b) => b.role === 'buyer')?.value);
