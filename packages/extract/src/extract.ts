@@ -161,6 +161,9 @@ function printedAmounts(doc: Doc, mark: DecimalMark): Array<Candidate<string>> {
   return out;
 }
 
+const CARRIED =
+  /(?<![\p{L}])(?:[üu]bertrag|uebertrag|(?:carried|brought|carry)\s*forward|[àa]\s*reporter|report\s*(?:de\s*(?:la\s*)?page|page)|overdracht|transport\s*(?:van\s*pagina|naar\s*pagina))(?![\p{L}])/iu;
+
 const SKONTO_AMOUNT =
   /skonto(?!f[äa]hig|ierf[äa]hig|basis)|cash\s*discount|early\s*payment\s*discount|escompte|betalingskorting/i;
 
@@ -168,6 +171,8 @@ const SKONTO_AMOUNT =
 function totalsCandidates(doc: Doc, mark: DecimalMark, itemLines: Set<number>): TotalsCandidates {
   const out = emptyTotals();
   for (const line of doc.lines) {
+    // "Zwischensumme Übertrag 25.707,11": the sum carried to the next page, no total
+    if (CARRIED.test(line.text)) continue;
     const headRow = totalsHeadRow(line, mark);
     line.segs.forEach((seg, i) => {
       let bestField: (typeof TOTAL_FIELDS)[number] | undefined;
@@ -569,42 +574,7 @@ function dueFromTerms(doc: Doc, mdy: boolean, issue: string | undefined): Candid
         out = { value: d.iso, confidence: 0.55, line: l.index, source: srcOf(l.page, l.segs[0] as Seg) };
     }
   }
-  if (out || !issue) return out;
-  // no date: a net term in days from the issue date ("14 Tage 2 % Skonto, 30 Tage netto",
-  // "zahlbar innerhalb 30 Tagen ohne Abzug", "net 30 days", "payable within 30 days")
-  for (const l of doc.lines) {
-    const days = netTermDays(l.text);
-    if (days === undefined || days > 180) continue;
-    const d = new Date(`${issue}T00:00:00Z`);
-    d.setUTCDate(d.getUTCDate() + days);
-    return {
-      value: d.toISOString().slice(0, 10),
-      confidence: 0.4,
-      line: l.index,
-      source: srcOf(l.page, l.segs[0] as Seg),
-    };
-  }
-  return undefined;
-}
-
-/** The days of a net payment term a line states (not those of a cash discount). */
-export function netTermDays(text: string): number | undefined {
-  const net =
-    /(\d{1,3})\s*(?:tage|tagen|days|jours|dagen)\s*(?:rein\s*)?(?:netto|net|ohne\s*abzug|without\s*deduction|sans\s*escompte)(?!\p{L})/iu.exec(
-      text,
-    ) ??
-    /(?:netto|net)\s*(?:innerhalb\s*(?:von\s*)?|within\s*|binnen\s*)?(\d{1,3})\s*(?:tage|tagen|days|jours|dagen)(?!\p{L})/iu.exec(
-      text,
-    );
-  if (net?.[1]) return Number(net[1]);
-  // "Zahlbar innerhalb von 14 Tagen", "Payable within 30 days": a payment sentence without a
-  // cash discount
-  if (
-    /zahlbar|zahlung|payable|payment|paiement|payer|betaling|betalen/i.test(text) &&
-    !/skonto|discount|escompte|korting/i.test(text)
-  )
-    return statedTermDays(text);
-  return undefined;
+  return out;
 }
 
 function detectDueDate(doc: Doc, mdy: boolean): Candidate<string> | undefined {

@@ -1690,6 +1690,7 @@ function rowToItem(
       // the widest name text of the table at this x: a line below that the next word would have
       // fitted on is a line of its own (a description below the name), not the name wrapped
       let tableW = nameWidth?.(first.x) ?? 0;
+      const nameSize = first.line.segs.find((x) => Math.abs(x.x - first.x) <= 3)?.size;
       const cw = first.w / Math.max(1, first.text.length);
       const fitsAbove = (prevW: number, sg: Seg): boolean => {
         const t = sg.text.trim();
@@ -1726,6 +1727,9 @@ function rowToItem(
         // where it would have fitted
         const shortTail = !!sg && /^[\p{Lu}\d]{1,3}$/u.test(sg.text.trim());
         if (!sg || (fitsAbove(prev.w, sg) && !shortTail)) break;
+        // a line in a clearly smaller font than the name ("Farbe: grau", "lt. Angebot" in 7 pt
+        // under a 9 pt name) is a note under the item, not the name wrapped
+        if (nameSize && sg.size && sg.size < nameSize * 0.85) break;
         const next = tail ?? texts.find((t) => t.line === l && Math.abs(t.x - first.x) <= 6);
         const raw = sg.text.trim();
         if (next) {
