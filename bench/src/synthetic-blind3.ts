@@ -620,6 +620,9 @@ export function generateBlind3(k: number, h: Helpers): { inv: Invoice; rows: Row
     y += 12;
   }
   if (!en && rnd() < 0.5) put(y + 8, 40, 'Mit freundlichen Grüßen', { size: 9 });
+  // the due date is in the truth only where the document prints it (real invoices stating only
+  // "30 Tage netto" leave BT-9 empty in their XML)
+  if (inv.dueDate && !rows.some((r) => r[2].includes(fdate(due)))) delete inv.dueDate;
   if (nPages === 2) put(760, 545, pick(['Seite 2 von 2', 'Seite 2/2', '- 2 -']), { size: 8, right: true });
   pageFoot();
   return { inv, rows, nPages };
