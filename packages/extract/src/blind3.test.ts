@@ -68,6 +68,39 @@ describe('an "Artikel" column of article numbers left of the description column'
   });
 });
 
+describe('"Pos. Item" printed as one head over the positions and article numbers', () => {
+  it('reads the names under "Description"', () => {
+    const { invoice } = extractInvoice(
+      layout([
+        ...HEAD,
+        [240, 40, 'Pos. Item'],
+        [240, 120, 'Description'],
+        [240, 305, 'Qty'],
+        [240, 338, 'Unit'],
+        [240, 395, 'Unit price'],
+        [240, 515, 'Amount'],
+        [254, 40, '1.'],
+        [254, 68, '674919'],
+        [254, 120, 'Extension cable 5 m'],
+        [254, 315, '29'],
+        [254, 338, 'pcs'],
+        [254, 410, '155.12'],
+        [254, 505, '4,498.48'],
+        [290, 300, 'Net total'],
+        [290, 505, '4,498.48'],
+        [303, 300, 'VAT 19%'],
+        [303, 515, '854.71'],
+        [316, 300, 'Total'],
+        [316, 505, '5,353.19'],
+        ...FOOT,
+      ]),
+    );
+    expect(invoice.lines.map((l) => [l.item.name, l.quantity, l.price.netPrice])).toEqual([
+      ['Extension cable 5 m', '29', '155.12'],
+    ]);
+  });
+});
+
 describe('packaging units', () => {
   it.each([
     ['Beutel', 'XBG'],
@@ -119,6 +152,24 @@ describe('a discount over goods of two rates', () => {
       { rate: '19', taxableAmount: '495.00', taxAmount: '94.05' },
       { rate: '7', taxableAmount: '970.00', taxAmount: '67.90' },
     ]);
+  });
+
+  it('splits the printed discount even where the whole difference on one rate would fit too', () => {
+    // 2 % of 2096.78 = 41.94 and of 3747.90 = 74.96; freight and packing 41.95 at 19 %
+    const rows = breakdownFromRateTaxes(
+      [
+        { net: '2096.78', rate: '19' },
+        { net: '3747.90', rate: '7' },
+      ],
+      [
+        { rate: '19', tax: '398.39' },
+        { rate: '7', tax: '257.11' },
+      ],
+      '5769.73',
+      '655.50',
+      '116.90',
+    );
+    expect(rows?.map((r) => r.taxableAmount)).toEqual(['2096.79', '3672.94']);
   });
 
   it('reads the discount row under the subtotal of a totals block', () => {

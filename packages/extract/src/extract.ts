@@ -1564,9 +1564,16 @@ export function breakdownFromRateTaxes(
     if (total.isZero()) return bases.map(() => '0.00');
     // the printed percentage when the discount is one ("3 %" of the goods): each rate's share
     // rounded on its own; else in proportion, the rounding rest on the largest base
-    const pct = disc.times(100).dividedBy(total).toDecimalPlaces(2);
-    const byPct = bases.map((b) => round(dec(b).times(pct).dividedBy(100)));
-    if (sumDec(byPct) === round(disc)) return byPct;
+    // (a whole or half percentage first: "3 %", "2,5 %")
+    const exact = disc.times(100).dividedBy(total);
+    for (const pct of [
+      exact.toDecimalPlaces(0),
+      exact.times(2).toDecimalPlaces(0).dividedBy(2),
+      exact.toDecimalPlaces(2),
+    ]) {
+      const byPct = bases.map((b) => round(dec(b).times(pct).dividedBy(100)));
+      if (sumDec(byPct) === round(disc)) return byPct;
+    }
     const prop = bases.map((b) => round(dec(b).times(disc).dividedBy(total)));
     const rest = disc.minus(dec(sumDec(prop)));
     const big = bases.reduce((m, b, i) => (dec(b).gt(dec(bases[m] as string)) ? i : m), 0);
@@ -1609,18 +1616,15 @@ export function breakdownFromRateTaxes(
     }
     return false;
   };
-  for (const to of adj.isZero() ? [-1] : rateTaxes.map((_, k) => k)) {
-    adjTo = to;
-    if (search(0)) break;
-  }
-  // a discount over several rates (the rest of the difference, if any, on one rate)
-  if (!found && !ambiguous && !disc.isZero()) {
-    split = true;
-    const restZero = adj.plus(disc).isZero();
-    for (const to of restZero ? [-1] : rateTaxes.map((_, k) => k)) {
+  // a printed discount is taken off every rate (the rest of the difference, freight or packing,
+  // on one rate); else the whole difference goes to one rate
+  for (split of disc.isZero() ? [false] : [true, false]) {
+    const rest = split ? adj.plus(disc) : adj;
+    for (const to of rest.isZero() ? [-1] : rateTaxes.map((_, k) => k)) {
       adjTo = to;
       if (search(0)) break;
     }
+    if (found || ambiguous) break;
   }
   return ambiguous ? undefined : found;
 }

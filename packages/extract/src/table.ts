@@ -209,7 +209,8 @@ function splitHeads(t: string, at = 0): Array<{ text: string; from: number; to: 
 
 /** Header rows of item tables (a line with at least three recognised column words incl. an amount). */
 /** an item head that names no description ("Artikel", "Article", "Item", "Produkt") */
-const ARTICLE_ALONE = /^(?:artikel|article|item|produkt|product|artikelnr|art)\.?:?$/i;
+const ARTICLE_ALONE =
+  /^(?:(?:pos\.?|position|nr\.?|no\.?|#)\s+)?(?:artikel|article|item|produkt|product|artikelnr|art)\.?:?$/i;
 
 function headerColumns(segs: Seg[]): Column[] | undefined {
   const cols: Column[] = [];
