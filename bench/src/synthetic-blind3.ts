@@ -546,8 +546,12 @@ export function generateBlind3(k: number, h: Helpers): { inv: Invoice; rows: Row
     true,
   ]);
   const tSt = (bo?: boolean): Style => ({ size: 9, bold: bo });
+  // the label column starts far enough left that the longest label (in a real font up to ~0.6 ×
+  // size per character) ends before the amounts: no label runs into its amount
+  const longest = Math.max(...tot.map(([a, v]) => a.length * 5.4 + cur(v).length * 5.4 + 12));
+  const lx = Math.min(tx, 545 - longest);
   for (const [a, v, bo] of tot) {
-    put(y, tx, a, tSt(bo));
+    put(y, lx, a, tSt(bo));
     put(y, 545, cur(v), { ...tSt(bo), right: true });
     y += 13;
   }
