@@ -8,6 +8,7 @@ import { breakdownFromRateTaxes, extractInvoice } from './extract.ts';
 import { labelRe } from './labels.ts';
 import { buildDoc } from './layout.ts';
 import { unitCode } from './parse/units.ts';
+import { findHeaders } from './table.ts';
 import { layout, type Row } from './test-layout.ts';
 
 const HEAD: Row[] = [
@@ -98,6 +99,35 @@ describe('"Pos. Item" printed as one head over the positions and article numbers
     expect(invoice.lines.map((l) => [l.item.name, l.quantity, l.price.netPrice])).toEqual([
       ['Extension cable 5 m', '29', '155.12'],
     ]);
+  });
+});
+
+describe('"MwSt. Gesamtpreis" run into one header segment', () => {
+  it('is a rate column and a line amount column', () => {
+    const [h] = findHeaders(
+      layout([
+        [240, 40, 'Pos.'],
+        [240, 120, 'Artikelbezeichnung'],
+        [240, 298, 'Menge'],
+        [240, 405, 'E-Preis'],
+        [240, 451, 'MwSt. Gesamtpreis'],
+      ]),
+    );
+    expect(h?.columns.map((c) => c.kind)).toEqual(['pos', 'desc', 'qty', 'price', 'vat', 'amount']);
+  });
+
+  it('"MwSt. Betrag" stays one head', () => {
+    const [h] = findHeaders(
+      layout([
+        [240, 40, 'Pos.'],
+        [240, 120, 'Bezeichnung'],
+        [240, 298, 'Menge'],
+        [240, 405, 'Preis'],
+        [240, 451, 'MwSt. Betrag'],
+        [240, 520, 'Gesamt'],
+      ]),
+    );
+    expect(h?.columns.filter((c) => c.kind === 'vat').length).toBeLessThanOrEqual(1);
   });
 });
 

@@ -247,8 +247,11 @@ function headerColumns(segs: Seg[]): Column[] | undefined {
     const two =
       words.length === 1 &&
       parts.length === 2 &&
-      // "MwSt-% Nettowert": a rate column next to an amount column in one segment
-      /%$/.test(parts[0] ?? '') &&
+      // "MwSt-% Nettowert": a rate column next to an amount column in one segment; also "MwSt.
+      // Gesamtpreis" (not "MwSt. Betrag", the tax amount's own head)
+      (/%$/.test(parts[0] ?? '') ||
+        (classify(parts[1] ?? '') === 'amount' &&
+          !/^(?:betrag|amount|montant|bedrag)$/i.test(parts[1] ?? ''))) &&
       classify(parts[0] ?? '') === 'vat' &&
       ['amount', 'price'].includes(classify(parts[1] ?? '') ?? '');
     // "Unit price VAT [%]": a price (or amount) column and a rate column in one segment
