@@ -332,6 +332,11 @@ describe('a credit note referring to the invoice it corrects', () => {
     expect(inv.totals).toMatchObject({ taxInclusive: '1190.00', amountDue: '1190.00' });
   });
 
+  it('an English reference ("Credit note for invoice …") gives no number of its own either', () => {
+    const inv = credit('Gutschrift', 'Credit note for invoice R7960624 of 23.03.2026', 'Thank you.');
+    expect(inv.number).toBe('GS-40852');
+  });
+
   it('keeps 384 for a correction that credits nothing', () => {
     const inv = credit(
       'Rechnungskorrektur',
