@@ -487,7 +487,8 @@ export const LABELS: Dict = {
       'summe\\s*(?:der\\s*)?(?:rabatte|abschl[äa]ge|nachl[äa]sse)',
       // a discount among the totals: "abzgl. 3 % Rabatt", "./. 3 % Rabatt", "Rabatt 3 %"
       '(?:abzgl\\.?|abz[üu]glich|\\./\\.)\\s*(?:\\d{1,2}(?:[.,]\\d{1,2})?\\s*%\\s*)?(?:rabatt|nachlass|preisnachlass)(?:\\s*\\d{1,2}(?:[.,]\\d{1,2})?\\s*%)?',
-      '(?:gesamt|sonder|mengen)?rabatt\\s*\\d{1,2}(?:[.,]\\d{1,2})?\\s*%',
+      '(?:gesamt|sonder|mengen)?(?:rabatt|nachlass)\\s*\\(?\\d{1,2}(?:[.,]\\d{1,2})?\\s*%\\)?',
+      '\\d{1,2}(?:[.,]\\d{1,2})?\\s*%\\s*(?:gesamt|sonder|mengen)?(?:rabatt|nachlass)',
     ],
     en: [
       '(?:total\\s*)?allowances?',
