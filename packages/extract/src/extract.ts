@@ -122,11 +122,28 @@ const VAT_ID_AFTER =
   /^[-\s]*(?:id\b|idnr|id-?nr|nr\b|nr\.|nummer|number|no\b|no\.|reg(?:istration|\.)?\b|ident)/i;
 
 /** A row that can hold a document-level charge or allowance total (see totalsCandidates). */
-function chargeRowOk(line: Doc['lines'][number], itemLines: Set<number>, mark: DecimalMark): boolean {
+function chargeRowOk(
+  line: Doc['lines'][number],
+  itemLines: Set<number>,
+  mark: DecimalMark,
+  doc: Doc,
+): boolean {
   if (itemLines.has(line.index)) return false;
   const text = line.segs.map((s) => s.text).join('   ');
   const amounts = findAmounts(text, mark);
-  return !amounts.some((a) => a.percent) && amounts.length < 3;
+  if (amounts.length >= 3) return false;
+  if (!amounts.some((a) => a.percent)) return true;
+  // "abzgl. 3 % Rabatt  -192,69" right under the subtotal of the lines ("Warenwert netto",
+  // "Subtotal"), with the allowances and charges between them: a document-level discount, not
+  // an item's
+  if (amounts.filter((a) => !a.percent).length !== 1) return false;
+  for (let k = line.index - 1; k >= 0 && k >= line.index - 4; k--) {
+    const l = doc.lines[k];
+    if (!l || l.page !== line.page || itemLines.has(k)) return false;
+    if (labelRe('lineNetTotal').test(l.text)) return true;
+    if (!labelRe('allowanceTotal').test(l.text) && !labelRe('chargeTotal').test(l.text)) return false;
+  }
+  return false;
 }
 
 /** Every amount printed in the document (not percentages, not parts of dates), with its place. */
@@ -144,10 +161,18 @@ function printedAmounts(doc: Doc, mark: DecimalMark): Array<Candidate<string>> {
   return out;
 }
 
+const CARRIED =
+  /(?<![\p{L}])(?:[üu]bertrag|uebertrag|(?:carried|brought|carry)\s*forward|[àa]\s*reporter|report\s*(?:de\s*(?:la\s*)?page|page)|overdracht|transport\s*(?:van\s*pagina|naar\s*pagina))(?![\p{L}])/iu;
+
+const SKONTO_AMOUNT =
+  /skonto(?!f[äa]hig|ierf[äa]hig|basis)|cash\s*discount|early\s*payment\s*discount|escompte|betalingskorting/i;
+
 /** Labelled totals: for each segment the longest matching total label decides the field. */
 function totalsCandidates(doc: Doc, mark: DecimalMark, itemLines: Set<number>): TotalsCandidates {
   const out = emptyTotals();
   for (const line of doc.lines) {
+    // "Zwischensumme Übertrag 25.707,11": the sum carried to the next page, no total
+    if (CARRIED.test(line.text)) continue;
     const headRow = totalsHeadRow(line, mark);
     line.segs.forEach((seg, i) => {
       let bestField: (typeof TOTAL_FIELDS)[number] | undefined;
@@ -156,7 +181,8 @@ function totalsCandidates(doc: Doc, mark: DecimalMark, itemLines: Set<number>): 
       for (const f of TOTAL_FIELDS) {
         // an item named "Versandkosten" / "Shipping costs" (quantity, price and amount on the
         // row) is a line, and a row with a rate is VAT on the charge: not a document charge
-        if ((f === 'chargeTotal' || f === 'allowanceTotal') && !chargeRowOk(line, itemLines, mark)) continue;
+        if ((f === 'chargeTotal' || f === 'allowanceTotal') && !chargeRowOk(line, itemLines, mark, doc))
+          continue;
         const m = labelRe(f).exec(seg.text);
         // "USt-IdNr. DE…", "BTW-nummer", "VAT No.": a VAT identifier's label, no VAT amount
         if (m && f === 'vatTotal' && VAT_ID_AFTER.test(seg.text.slice(m.index + m[0].length))) continue;
@@ -190,6 +216,9 @@ function totalsCandidates(doc: Doc, mark: DecimalMark, itemLines: Set<number>): 
         bestEnd = seg.text.length;
       }
       if (!bestField) return;
+      // "Skontobetrag: 31,58 EUR, Zahlbetrag bei Skontoabzug: 1.547,23 EUR": what the buyer pays
+      // when taking the cash discount, no total of the invoice ("skontofähig" qualifies a total)
+      if (SKONTO_AMOUNT.test(seg.text)) return;
       // in a header row, a rate after the label ("VAT 19 %") is part of the heading
       const rest = headRow && RATE_ONLY.test(seg.text.slice(bestEnd)) ? '' : seg.text.slice(bestEnd);
       const right = line.segs
@@ -343,6 +372,10 @@ const CREDIT_TITLE =
   /^(?:gutschrift|gutschriftsanzeige|credit\s*note|avoir|facture\s+d.avoir|creditnota|creditfactuur)(?![\p{L}])/iu;
 const INVOICE_TITLE = /^(?:rechnung|invoice|facture|factuur)(?![\p{L}])/iu;
 
+/** words of a document that credits the buyer */
+const CREDITING =
+  /gutschrift|gutgeschrieben|gutschreiben|schreiben\s+wir\s+ihnen\s+(?:\S+\s+)*?gut\b|\bcredit\s*note\b|\bcredited\b|\bavoir\b|creditnota|creditfactuur/i;
+
 function detectType(doc: Doc): { value: string; confidence: number } {
   const head = doc.lines.filter((l) => l.page === 1).slice(0, 40);
   for (const l of head) {
@@ -386,8 +419,13 @@ function detectType(doc: Doc): { value: string; confidence: number } {
   if (/\baffactur[ée]e\b/i.test(text)) return { value: '393', confidence: 0.7 };
   if (/^(buchungshilfe|invoiceinformationforaccountingpurposes)/im.test(compact))
     return { value: '751', confidence: 0.7 };
-  if (/(rechnungskorrektur|korrekturrechnung|correctedinvoice|facturerectificative)/i.test(compact))
+  if (/(rechnungskorrektur|korrekturrechnung|correctedinvoice|facturerectificative)/i.test(compact)) {
+    // a correction that credits the buyer ("Gutschrift / Rechnungskorrektur", "Betrag der
+    // Gutschrift", "schreiben wir Ihnen gut"): a credit note
+    const all = doc.lines.map((l) => l.text).join('\n');
+    if (CREDITING.test(all)) return { value: '381', confidence: 0.75 };
     return { value: '384', confidence: 0.7 };
+  }
   // a title decides: a segment that starts with a credit-note word, else one that starts with an
   // invoice word (then "Avoir" or "Gutschrift" elsewhere on the page is no credit note)
   const segs = head.flatMap((l) => l.segs.map((x) => x.text.trim()));
@@ -445,6 +483,8 @@ function detectNumber(doc: Doc): Candidate<string> | undefined {
     const v = acceptId(m[1]);
     if (v) cands.push({ value: v, confidence: 0.75, source: srcOf(l.page, l.segs[0] as Seg), line: l.index });
   });
+  // the number of an earlier invoice the document refers to is none of its own
+  cands.splice(0, cands.length, ...notPrecedingRef(doc, cands));
   // a bare "Numéro :" / "Nummer" / "Number" heading a label column whose next row is the issue
   // date ("Numéro : F-1 / Date d'émission : … / Échéance : …"): the document's number
   if (!cands.length) {
@@ -465,6 +505,21 @@ function detectNumber(doc: Doc): Candidate<string> | undefined {
     });
   }
   return best(firstPageFirst(doc, cands));
+}
+
+/**
+ * A reference to an earlier invoice ("zu Rechnung Nr. 4711 vom 03.03.2026", "Bezug: Rechnung …",
+ * "Korrektur der Rechnung …", "Credit note for invoice …", "Avoir sur facture …"): its number and
+ * date are the preceding invoice's (BT-25/26), not this document's.
+ */
+const PRECEDING_REF =
+  /(?:^|[\s:(])(?:zu(?:r)?|bezug(?:nehmend\s+auf)?|bez[üu]glich|betr(?:eff|ifft|\.)?|korrektur\s+(?:der|zur)|storno\s+(?:der|zur)|regarding|referring\s+to|relating\s+to|credit(?:\s*note)?\s+(?:for|to)|original|concernant|relative\s+[àa]|avoir\s+sur|suite\s+[àa]|betreft|creditnota\s+bij)\s*:?\s*(?:der\s+|die\s+|unserer\s+|ihrer\s+|the\s+|our\s+|your\s+|la\s+|notre\s+|votre\s+|de\s+|onze\s+)?(?:urspr[üu]nglichen\s+|original\s+)?(?:rechnung|invoice|facture|factuur)(?![\p{L}])/iu;
+
+function notPrecedingRef<T>(doc: Doc, cands: Array<Candidate<T>>): Array<Candidate<T>> {
+  return cands.filter((c) => {
+    const l = c.line === undefined ? undefined : doc.lines[c.line];
+    return !l || !PRECEDING_REF.test(l.text);
+  });
 }
 
 const TITLE_NUMBER =
@@ -638,7 +693,7 @@ function detectIssueDate(doc: Doc, mdy: boolean): Candidate<string> | undefined 
         cands.push({ value: d.iso, confidence: m[1] ? 0.8 : 0.78, line: l.index, source: srcOf(l.page, at) });
     });
   }
-  const b = best(cands);
+  const b = best(notPrecedingRef(doc, cands));
   if (b) return b;
   // fallback: the first date on page 1 that is not labelled as something else
   for (const l of doc.lines) {
@@ -1046,6 +1101,25 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
       }
     }
   }
+  // two ids taken as the seller's, one printed on a line with the seller's name (the footer
+  // "Muster GmbH · … · UID ATU12345678") and one in a key/value block away from the seller's
+  // block ("Kunden-Nr. … / UID-Nr. ATU…" beside the buyer's address): the other is the buyer's
+  const sellerName = inv.seller.name?.trim();
+  const named =
+    sellerName && sellerName.length >= 4
+      ? vatIds.find((v) => v.role === 'seller' && (doc.lines[v.line]?.text ?? '').includes(sellerName))
+      : undefined;
+  if (named && !vatIds.some((v) => v.role === 'buyer')) {
+    const others = vatIds.filter(
+      (v) =>
+        v.role === 'seller' &&
+        v.value !== named.value &&
+        !inBlock(seller, v.line, v.x) &&
+        !(doc.lines[v.line]?.text ?? '').includes(sellerName as string) &&
+        !/(?<![\p{L}])(unsere|our|notre|onze)(?![\p{L}])/iu.test(doc.lines[v.line]?.text ?? ''),
+    );
+    if (new Set(others.map((v) => v.value)).size === 1) for (const v of others) v.role = 'buyer';
+  }
   const sellerVat =
     vatIds.find((v) => v.role === 'seller' && inBlock(seller, v.line, v.x)) ??
     vatIds.find((v) => v.role === 'seller' && v.value !== vatIds.find((b) => b.role === 'buyer')?.value);
@@ -1305,6 +1379,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
         rateTaxes,
         rec.taxExclusive?.value,
         rec.vatTotal?.value,
+        rec.allowanceTotal?.value,
       );
   const lineRateRows =
     rowsForBreakdown.length || rateTaxRows
@@ -1459,13 +1534,16 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
  * base gives its tax (to the cent) — and the bases and taxes add up to the net and VAT totals.
  * A net total that differs from the line sum (freight or a discount among the totals,
  * "Warenwert / Versandkosten / Nettobetrag / USt 7 % / USt 19 %") puts the difference on the one
- * rate whose tax it then gives.
+ * rate whose tax it then gives. A document-level discount over goods of several rates
+ * ("abzgl. 3 % Rabatt" over 7 % and 19 % goods) is taken off each rate in proportion to its
+ * lines, the rest of the difference (freight, packing) going to one rate.
  */
 export function breakdownFromRateTaxes(
   lines: Array<{ net: string; rate?: string }>,
   rateTaxes: Array<{ rate: string; tax: string }>,
   net: string | undefined,
   vat: string | undefined,
+  allowance?: string,
 ): Array<{ rate: string; taxableAmount: string; taxAmount: string }> | undefined {
   if (rateTaxes.length < 2 || !lines.length) return undefined;
   if (vat !== undefined && sumDec(rateTaxes.map((r) => r.tax)) !== round(vat)) return undefined;
@@ -1478,12 +1556,40 @@ export function breakdownFromRateTaxes(
   if (rateTaxes.length ** free.length > 50000) return undefined;
   // the rate the difference goes to (-1: none)
   let adjTo = -1;
-  const rows = () =>
-    rateTaxes.map((r, k) => {
-      const base0 = sumDec(lines.filter((_, i) => assign[i] === k).map((l) => l.net));
-      const base = k === adjTo ? round(dec(base0).plus(adj)) : base0;
+  // split: the discount taken off every rate in proportion to its lines
+  let split = false;
+  const disc = allowance === undefined ? dec(0) : dec(allowance).abs();
+  const shares = (bases: string[]): string[] => {
+    const total = dec(sumDec(bases));
+    if (total.isZero()) return bases.map(() => '0.00');
+    // the printed percentage when the discount is one ("3 %" of the goods): each rate's share
+    // rounded on its own; else in proportion, the rounding rest on the largest base
+    // (a whole or half percentage first: "3 %", "2,5 %")
+    const exact = disc.times(100).dividedBy(total);
+    for (const pct of [
+      exact.toDecimalPlaces(0),
+      exact.times(2).toDecimalPlaces(0).dividedBy(2),
+      exact.toDecimalPlaces(2),
+    ]) {
+      const byPct = bases.map((b) => round(dec(b).times(pct).dividedBy(100)));
+      if (sumDec(byPct) === round(disc)) return byPct;
+    }
+    const prop = bases.map((b) => round(dec(b).times(disc).dividedBy(total)));
+    const rest = disc.minus(dec(sumDec(prop)));
+    const big = bases.reduce((m, b, i) => (dec(b).gt(dec(bases[m] as string)) ? i : m), 0);
+    prop[big] = round(dec(prop[big] as string).plus(rest));
+    return prop;
+  };
+  const rows = () => {
+    const base0s = rateTaxes.map((_, k) => sumDec(lines.filter((_, i) => assign[i] === k).map((l) => l.net)));
+    const off = split ? shares(base0s) : base0s.map(() => '0');
+    const rest = split ? adj.plus(disc) : adj;
+    return rateTaxes.map((r, k) => {
+      const b0 = dec(base0s[k] as string).minus(dec(off[k] as string));
+      const base = round(k === adjTo ? b0.plus(rest) : b0);
       return { rate: r.rate, taxableAmount: base, taxAmount: r.tax };
     });
+  };
   const fits = () =>
     rows().every(
       (r) =>
@@ -1510,9 +1616,15 @@ export function breakdownFromRateTaxes(
     }
     return false;
   };
-  for (const to of adj.isZero() ? [-1] : rateTaxes.map((_, k) => k)) {
-    adjTo = to;
-    if (search(0)) break;
+  // a printed discount is taken off every rate (the rest of the difference, freight or packing,
+  // on one rate); else the whole difference goes to one rate
+  for (split of disc.isZero() ? [false] : [true, false]) {
+    const rest = split ? adj.plus(disc) : adj;
+    for (const to of rest.isZero() ? [-1] : rateTaxes.map((_, k) => k)) {
+      adjTo = to;
+      if (search(0)) break;
+    }
+    if (found || ambiguous) break;
   }
   return ambiguous ? undefined : found;
 }

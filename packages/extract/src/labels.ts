@@ -282,9 +282,17 @@ export const LABELS: Dict = {
       'summe\\s*(?:der\\s*)?waren',
       'positionen\\s*netto',
     ],
-    en: ['sub-?\\s*total', 'line\\s*total', 'total\\s*of\\s*lines', 'items\\s*total'],
-    fr: ['total\\s*des\\s*lignes', 'sous-?\\s*total'],
-    nl: ['subtotaal'],
+    en: [
+      'sub-?\\s*total',
+      'line\\s*total',
+      'total\\s*of\\s*lines',
+      'items\\s*total',
+      'goods\\s*(?:total|value)',
+      'total\\s*(?:of\\s*)?goods',
+      'merchandise\\s*(?:sub)?total',
+    ],
+    fr: ['total\\s*des\\s*lignes', 'sous-?\\s*total', 'total\\s*(?:des\\s*)?marchandises'],
+    nl: ['subtotaal', 'totaal\\s*artikelen'],
   },
   taxExclusive: {
     de: [
@@ -377,9 +385,16 @@ export const LABELS: Dict = {
       'rechnungssumme',
       '(?:summe|gesamt(?:summe|betrag)?|betrag|total)\\s*inkl\\.?\\s*(?:\\d+(?:[,.]\\d+)?\\s*%\\s*)?(?:ust|mwst|umsatzsteuer|mehrwertsteuer)\\.?',
       'rechnungsbeitrag',
+      // credit notes: the amount credited
+      'gutschriftsbetrag',
+      'gutschriftbetrag',
+      '(?:gesamt)?betrag\\s*der\\s*gutschrift',
+      'gutschrift\\s*(?:gesamt|brutto)',
     ],
     en: [
       'total\\s*(?:incl\\.?|including|with)\\s*(?:vat|tax)',
+      'credit\\s*(?:note\\s*)?(?:total|amount)',
+      'total\\s*credit(?:ed)?',
       'gross\\s*(?:total|amount)',
       'grand\\s*total',
       'invoice\\s*total',
@@ -396,8 +411,10 @@ export const LABELS: Dict = {
       'total\\s*tvac',
       'montant\\s*tvac',
       '(?:total|montant)\\s*(?:toutes\\s*taxes|tva)\\s*comprises?',
+      "montant\\s*(?:total\\s*)?de\\s*l['’]avoir",
+      "total\\s*(?:de\\s*l['’])?avoir",
     ],
-    nl: ['totaal\\s*incl\\.?\\s*btw', 'totaalbedrag', 'totaal'],
+    nl: ['totaal\\s*incl\\.?\\s*btw', 'totaalbedrag', 'totaal', 'creditbedrag'],
   },
   amountDue: {
     de: [
@@ -465,10 +482,23 @@ export const LABELS: Dict = {
     nl: ['reeds\\s*betaald', 'aanbetaling', 'vooruitbetaald(?:\\s*bedrag)?'],
   },
   allowanceTotal: {
-    de: ['gesamtbetrag\\s*der\\s*abschl[äa]ge', 'summe\\s*(?:der\\s*)?(?:rabatte|abschl[äa]ge|nachl[äa]sse)'],
-    en: ['(?:total\\s*)?allowances?', 'total\\s*discounts?'],
-    fr: ['total\\s*remises?'],
-    nl: ['totaal\\s*korting'],
+    de: [
+      'gesamtbetrag\\s*der\\s*abschl[äa]ge',
+      'summe\\s*(?:der\\s*)?(?:rabatte|abschl[äa]ge|nachl[äa]sse)',
+      // a discount among the totals: "abzgl. 3 % Rabatt", "./. 3 % Rabatt", "Rabatt 3 %"
+      '(?:abzgl\\.?|abz[üu]glich|\\./\\.)\\s*(?:\\d{1,2}(?:[.,]\\d{1,2})?\\s*%\\s*)?(?:rabatt|nachlass|preisnachlass)(?:\\s*\\d{1,2}(?:[.,]\\d{1,2})?\\s*%)?',
+      '(?:gesamt|sonder|mengen)?(?:rabatt|nachlass)\\s*\\(?\\d{1,2}(?:[.,]\\d{1,2})?\\s*%\\)?',
+      '\\d{1,2}(?:[.,]\\d{1,2})?\\s*%\\s*(?:gesamt|sonder|mengen)?(?:rabatt|nachlass)',
+    ],
+    en: [
+      '(?:total\\s*)?allowances?',
+      'total\\s*discounts?',
+      '(?:less\\s*)?\\d{1,2}(?:[.,]\\d{1,2})?\\s*%\\s*discount',
+      'discount\\s*\\(?\\d{1,2}(?:[.,]\\d{1,2})?\\s*%\\)?',
+      'less\\s*discount',
+    ],
+    fr: ['total\\s*remises?', 'remise\\s*\\(?\\d{1,2}(?:[.,]\\d{1,2})?\\s*%\\)?'],
+    nl: ['totaal\\s*korting', 'korting\\s*\\(?\\d{1,2}(?:[.,]\\d{1,2})?\\s*%\\)?'],
   },
   chargeTotal: {
     de: [
@@ -476,11 +506,15 @@ export const LABELS: Dict = {
       'summe\\s*(?:der\\s*)?zuschl[äa]ge',
       // shipping and packing printed among the totals (not as an item)
       '(?:versandkosten|versandpauschale|frachtkosten|verpackungskosten)(?:\\s*netto)?',
+      '(?:zzgl\\.?\\s*|\\+\\s*)?(?:fracht|verpackung|versand|porto)',
     ],
     en: [
       '(?:total\\s*)?charges',
       'total\\s*surcharges?',
       '(?:shipping|freight|delivery|packing)\\s*(?:costs?|charges?|fee)(?:\\s*net)?',
+      'shipping(?:\\s*(?:&|and)\\s*handling)?',
+      'freight',
+      'postage',
     ],
     fr: ['total\\s*(?:des\\s*)?frais', 'frais\\s*de\\s*(?:port|livraison|transport)(?:\\s*h\\.?t\\.?)?'],
     nl: ['totaal\\s*toeslagen', 'verzendkosten'],

@@ -208,6 +208,10 @@ function splitHeads(t: string, at = 0): Array<{ text: string; from: number; to: 
 }
 
 /** Header rows of item tables (a line with at least three recognised column words incl. an amount). */
+/** an item head that names no description ("Artikel", "Article", "Item", "Produkt") */
+const ARTICLE_ALONE =
+  /^(?:(?:pos\.?|position|nr\.?|no\.?|#)\s+)?(?:artikel|article|item|produkt|product|artikelnr|art)\.?:?$/i;
+
 function headerColumns(segs: Seg[]): Column[] | undefined {
   const cols: Column[] = [];
   for (const s of segs) {
@@ -243,8 +247,11 @@ function headerColumns(segs: Seg[]): Column[] | undefined {
     const two =
       words.length === 1 &&
       parts.length === 2 &&
-      // "MwSt-% Nettowert": a rate column next to an amount column in one segment
-      /%$/.test(parts[0] ?? '') &&
+      // "MwSt-% Nettowert": a rate column next to an amount column in one segment; also "MwSt.
+      // Gesamtpreis" (not "MwSt. Betrag", the tax amount's own head)
+      (/%$/.test(parts[0] ?? '') ||
+        (classify(parts[1] ?? '') === 'amount' &&
+          !/^(?:betrag|amount|montant|bedrag)$/i.test(parts[1] ?? ''))) &&
       classify(parts[0] ?? '') === 'vat' &&
       ['amount', 'price'].includes(classify(parts[1] ?? '') ?? '');
     // "Unit price VAT [%]": a price (or amount) column and a rate column in one segment
@@ -322,6 +329,17 @@ function headerColumns(segs: Seg[]): Column[] | undefined {
     segs.some((sg) => /^amount:?$/i.test(sg.text.trim()) && Math.abs(sg.x - firstAmount.x0) < 1)
   )
     firstAmount.kind = 'qty';
+  // "Pos. | Artikel | Bezeichnung": "Artikel" (item) alone, left of another description head,
+  // heads the article numbers, not the names
+  const descHeads = cols.filter((c) => c.kind === 'desc').sort((a, b) => a.x0 - b.x0);
+  if (descHeads.length >= 2)
+    for (const c of descHeads.slice(0, -1)) {
+      // the head's own words (a segment may hold several heads: "Pos. Artikel")
+      const sg = segs.find((g) => g.x <= c.x0 + 1 && c.x1 <= g.x + g.w + 1);
+      const cw = sg ? sg.w / Math.max(1, sg.text.length) : 0;
+      const head = sg?.text.slice(Math.round((c.x0 - sg.x) / cw), Math.round((c.x1 - sg.x) / cw)).trim();
+      if (head && ARTICLE_ALONE.test(head)) c.kind = 'pos';
+    }
   const kinds = new Set(cols.map((c) => c.kind));
   const numeric = ['qty', 'price', 'amount'].filter((k) => kinds.has(k as ColumnKind)).length;
   if (!(cols.length >= 3 && numeric >= 2 && (kinds.has('amount') || kinds.has('price')))) return undefined;
@@ -1676,6 +1694,7 @@ function rowToItem(
       // the widest name text of the table at this x: a line below that the next word would have
       // fitted on is a line of its own (a description below the name), not the name wrapped
       let tableW = nameWidth?.(first.x) ?? 0;
+      const nameSize = first.line.segs.find((x) => Math.abs(x.x - first.x) <= 3)?.size;
       const cw = first.w / Math.max(1, first.text.length);
       const fitsAbove = (prevW: number, sg: Seg): boolean => {
         const t = sg.text.trim();
@@ -1712,6 +1731,9 @@ function rowToItem(
         // where it would have fitted
         const shortTail = !!sg && /^[\p{Lu}\d]{1,3}$/u.test(sg.text.trim());
         if (!sg || (fitsAbove(prev.w, sg) && !shortTail)) break;
+        // a line in a clearly smaller font than the name ("Farbe: grau", "lt. Angebot" in 7 pt
+        // under a 9 pt name) is a note under the item, not the name wrapped
+        if (nameSize && sg.size && sg.size < nameSize * 0.85) break;
         const next = tail ?? texts.find((t) => t.line === l && Math.abs(t.x - first.x) <= 6);
         const raw = sg.text.trim();
         if (next) {

@@ -158,8 +158,14 @@ function neighbourCategory(doc: Doc, line: Line): string | undefined {
 
 const VAT_WORD_STRICT = /(mwst|ust\b|umsatzsteuer|steuer|\bvat\b|\btax|\btva\b|\bbtw\b|taxe)/i;
 
+/** an IBAN printed in groups ("DE02 1203 0000 0000 2020 51"): its digit groups are no amounts */
+const IBAN_GROUPS = /\b[A-Z]{2}\d{2}(?:[ \u00a0]?[A-Z0-9]{4}){2,7}(?:[ \u00a0]?[A-Z0-9]{1,3})?\b/g;
+
 function rowOf(line: Line, mark: DecimalMark, nearVatWord: boolean): VatRow | undefined {
-  const text = line.segs.map((s) => s.text).join('   ');
+  const text = line.segs
+    .map((s) => s.text)
+    .join('   ')
+    .replace(IBAN_GROUPS, (m) => ' '.repeat(m.length));
   const dates = findDates(text);
   const toks = findAmounts(text, mark).filter(
     (t) => !dates.some((d) => t.index >= d.index && t.index < d.index + d.raw.length),

@@ -95,6 +95,13 @@ const UNIT_WORDS: Array<[string, string[]]> = [
   ['XRO', ['rolle', 'rollen', 'roll', 'rouleau', 'xro']],
   ['XBO', ['flasche', 'flaschen', 'bottle', 'bottles', 'bouteille', 'xbo']],
   ['XPX', ['palette', 'paletten', 'pallet', 'pallets', 'xpx']],
+  // packaging (Rec 21): bag, crate, can, jerrican, sack, tube
+  ['XBG', ['beutel', 'tüte', 'bag', 'bags', 'sachet', 'zakje', 'xbg']],
+  ['XCR', ['kiste', 'kisten', 'kasten', 'crate', 'crates', 'caisse', 'caisses', 'krat', 'kratten', 'xcr']],
+  ['XCX', ['dose', 'dosen', 'büchse', 'can', 'cans', 'tin', 'tins', 'canette', 'blik', 'blikken', 'xcx']],
+  ['XJC', ['kanister', 'jerrycan', 'jerrican', 'bidon', 'bidons', 'xjc']],
+  ['XSA', ['sack', 'säcke', 'sacks', 'sac', 'sacs', 'zak', 'zakken', 'xsa']],
+  ['XTU', ['tube', 'tuben', 'tubes', 'xtu']],
 ];
 
 const UNIT_MAP = new Map<string, string>();
