@@ -20,6 +20,7 @@
  *
  * Truth = the generated model, scored by the corpus scorer.
  *
+ * `--templates blind4`: seven layouts of sellers outside Germany (synthetic-blind4.ts).
  * `--templates blind2`: four more (synthetic-blind2.ts: utility bill, hotel folio, marketplace
  *   order invoice, Belgian/Luxembourg French invoice), written after the fixes for `new`.
  * `--templates new`: five other layouts instead (synthetic-new.ts: an online-shop/SaaS invoice, an
@@ -37,6 +38,7 @@ import { buildDoc, extractInvoice, type TextItem } from '@ic/extract';
 import { extractLayout, FONT_REGULAR, type FontkitFont, loadFontkitFont } from '@ic/pdf';
 import PDFDocument from 'pdfkit';
 import { generateBlind2 } from './synthetic-blind2.ts';
+import { generateBlind4 } from './synthetic-blind4.ts';
 import { COUNTRY_NAMES, synthLine, synthParties } from './synthetic-model.ts';
 import { generateNew } from './synthetic-new.ts';
 import { scorerLib, writeTruth } from './truth-file.ts';
@@ -1274,7 +1276,9 @@ for (let k = 0; k < n; k++) {
       ? generateNew(k, { rnd, party, vatId })
       : values.templates === 'blind2'
         ? generateBlind2(k, { rnd, party, vatId })
-        : generate(k);
+        : values.templates === 'blind4'
+          ? generateBlind4(k, { rnd, party, vatId })
+          : generate(k);
   if (values.dump !== undefined) {
     // --dump K: print document K's rows (y, x, text) and stop
     if (k !== Number(values.dump)) continue;
