@@ -265,7 +265,8 @@ export function generateBlind4(k: number, h: Helpers): { inv: Invoice; rows: Row
     IE: ['23', '13.5'],
   };
   const R = rc ? ['0'] : (RATES[home] as string[]);
-  const multi = !rc && (tpl === 'nlfact' || tpl === 'frfact' ? rnd() < 0.6 : rnd() < 0.25);
+  // no VAT column in noqty / mixqty: one rate (the line rates would be unprinted)
+  const multi = !rc && tpl !== 'noqty' && tpl !== 'mixqty' && (tpl === 'nlfact' || tpl === 'frfact' ? rnd() < 0.6 : rnd() < 0.25);
   const rates = multi ? R.slice(0, 2) : [R[0] as string];
   const NAMES: Record<string, string[]> = {
     en: [
