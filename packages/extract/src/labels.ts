@@ -168,6 +168,8 @@ export const LABELS: Dict = {
       // "Your reference" on an invoice quotes the buyer's order reference
       'your\\s*reference',
       'p\\.?\\s?o\\.?\\s*(?:no\\.?|number|#)',
+      // "Your PO", "Customer PO No."
+      '(?:your|customer|client)\\s*p\\.?\\s?o\\.?(?:\\s*(?:no\\.?|number|#))?',
     ],
     fr: [
       'n°\\s*(?:de\\s*)?(?:bon\\s*de\\s*)?commande',
@@ -324,7 +326,14 @@ export const LABELS: Dict = {
       'montant\\s*htva',
       '(?:total|montant)\\s*hors\\s*tva',
     ],
-    nl: ['totaal\\s*excl\\.?\\s*btw', 'netto\\s*bedrag', 'subtotaal\\s*excl'],
+    nl: [
+      'totaal\\s*excl(?:\\.|usief)?\\s*btw',
+      '(?:netto\\s*)?bedrag\\s*excl(?:\\.|usief)?\\s*btw',
+      'netto\\s*bedrag',
+      'subtotaal\\s*excl',
+      // Belgium: the taxable base
+      'maatstaf\\s*van\\s*heffing',
+    ],
   },
   vatTotal: {
     de: [
@@ -397,7 +406,7 @@ export const LABELS: Dict = {
       'montant\\s*tvac',
       '(?:total|montant)\\s*(?:toutes\\s*taxes|tva)\\s*comprises?',
     ],
-    nl: ['totaal\\s*incl\\.?\\s*btw', 'totaalbedrag', 'totaal'],
+    nl: ['totaal\\s*incl(?:\\.|usief)?\\s*btw', 'totaalbedrag', 'totaal'],
   },
   amountDue: {
     de: [

@@ -82,11 +82,19 @@ export function findIbans(text: string, opts: { lenient?: boolean } = {}): IdMat
     let raw = m[0];
     let found = false;
     while (raw.replace(/ /g, '').length >= 14) {
-      if (isIban(raw)) {
+      // an account number is mostly digits: a run of words after "by 20 Nov 2026 …" that
+      // happens to pass mod-97 is none
+      if (isIban(raw) && (raw.replace(/ /g, '').slice(4).match(/\d/g)?.length ?? 0) >= 6) {
         found = true;
         break;
       }
       raw = raw.slice(0, -1).trimEnd();
+    }
+    // "by 26 Oct 2026 to IBAN IE02 BOFI …": a valid account inside the run is the account
+    if (found) {
+      const inner = /(?<=[ A-Z0-9])[A-Z]{2} ?\d{2}/g;
+      for (let n = inner.exec(raw); n; n = inner.exec(raw))
+        if (n.index >= 4 && findIbans(up.slice(m.index + n.index)).some((x) => x.index === 0)) found = false;
     }
     if (found) {
       out.push({
