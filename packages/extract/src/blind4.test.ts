@@ -150,6 +150,35 @@ describe('a service list without quantities', () => {
   });
 });
 
+describe('names that start with a number', () => {
+  it('keeps "1. FC …" (an abbreviation after the number) in the name', () => {
+    const { invoice } = extractInvoice(
+      layout([
+        ...SERVICE_HEAD,
+        [200, 40, 'Description'],
+        [200, 300, 'Qty'],
+        [200, 400, 'Unit price'],
+        [200, 500, 'Amount'],
+        [218, 40, '1. FC Köln fan scarf'],
+        [218, 300, '2'],
+        [218, 400, '24.00'],
+        [218, 500, '48.00'],
+        [233, 40, '2. FC Köln mug'],
+        [233, 300, '1'],
+        [233, 400, '12.00'],
+        [233, 500, '12.00'],
+        [270, 340, 'Subtotal'],
+        [270, 500, '60.00'],
+        [284, 340, 'VAT 20%'],
+        [284, 500, '12.00'],
+        [298, 340, 'Total'],
+        [298, 500, '72.00'],
+      ]),
+    );
+    expect(invoice.lines.map((l) => l.item.name)).toEqual(['1. FC Köln fan scarf', '2. FC Köln mug']);
+  });
+});
+
 describe('an article-number column', () => {
   it('holds item codes, not line ids, when they are no position sequence', () => {
     const { invoice } = extractInvoice(

@@ -955,7 +955,8 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
 function numberedNames(items: ExtractedLine[]): ExtractedLine[] {
   const its = items.filter((x) => !x.docLevel);
   if (!its.length || its.some((x) => x.id)) return items;
-  const re = /^(\d{1,3})[.)]\s+(?=\p{L})/u;
+  // a word after the number ("1. FC Köln …" is a name: an abbreviation follows)
+  const re = /^(\d{1,3})[.)]\s+(?=\p{L}\p{Ll}|\p{L}{3})/u;
   if (!its.every((x, i) => Number(re.exec(x.name)?.[1]) === i + 1)) return items;
   return items.map((x) =>
     x.docLevel ? x : { ...x, id: re.exec(x.name)?.[1], name: x.name.replace(re, '') },
