@@ -97,6 +97,11 @@ describe('IBANs in running text', () => {
       [],
     );
   });
+  it('is no account: a VAT id run into the next word', () => {
+    expect(findIbans('BTW NL961055142B03IBAN NL80 RABO 0995 5004 00').map((m) => m.value)).toEqual([
+      'NL80RABO0995500400',
+    ]);
+  });
   it('takes the valid account inside a run that starts at a date', () => {
     expect(
       findIbans('Please pay by 26 Oct 2026 to IBAN IE02 BOFI 7245 4811 3910 31.').map((m) => m.value),
