@@ -158,7 +158,9 @@ export function generateBlind4(k: number, h: Helpers): { inv: Invoice; rows: Row
   s.vat = vatOf(home);
   const rc = tpl === 'ukrc';
   const b = partyOf(rc ? 'DE' : home === 'GB' || home === 'IE' ? pick([home, 'DE']) : home);
-  if (b.name === s.name) b.name = `${b.name.split(' ')[0]} Partner ${b.name.split(' ').slice(1).join(' ')}`;
+  // no invoice to oneself: a buyer of the seller's name (another legal form spelled) gets its own
+  if (b.name.split(' ').slice(0, 2).join(' ') === s.name.split(' ').slice(0, 2).join(' '))
+    b.name = `${b.name.split(' ')[0]} Partner ${b.name.split(' ').slice(1).join(' ')}`;
   if (rc || b.country !== home || rnd() < 0.35) b.vat = vatOf(b.country);
   const lang: 'en' | 'nl' | 'fr' | 'de' =
     tpl === 'ukrc' || tpl === 'logo'
@@ -266,7 +268,11 @@ export function generateBlind4(k: number, h: Helpers): { inv: Invoice; rows: Row
   };
   const R = rc ? ['0'] : (RATES[home] as string[]);
   // no VAT column in noqty / mixqty: one rate (the line rates would be unprinted)
-  const multi = !rc && tpl !== 'noqty' && tpl !== 'mixqty' && (tpl === 'nlfact' || tpl === 'frfact' ? rnd() < 0.6 : rnd() < 0.25);
+  const multi =
+    !rc &&
+    tpl !== 'noqty' &&
+    tpl !== 'mixqty' &&
+    (tpl === 'nlfact' || tpl === 'frfact' ? rnd() < 0.6 : rnd() < 0.25);
   const rates = multi ? R.slice(0, 2) : [R[0] as string];
   const NAMES: Record<string, string[]> = {
     en: [
