@@ -215,3 +215,36 @@ describe('an article-number column', () => {
     expect(invoice.lines.map((l) => l.id)).toEqual(['1', '2']);
   });
 });
+
+describe('a discount head joined to the price head', () => {
+  it('splits "Unit price Discount" into the price and the discount column', () => {
+    const { invoice } = extractInvoice(
+      layout([
+        ...SERVICE_HEAD,
+        [200, 40, 'Description'],
+        [200, 300, 'Qty'],
+        [200, 350, 'Unit price Discount'],
+        [200, 500, 'Amount'],
+        [218, 40, 'Software licence (annual)'],
+        [218, 300, '12'],
+        [218, 350, '661.27'],
+        [218, 440, '10%'],
+        [218, 500, '7,141.72'],
+        [233, 40, 'Data migration'],
+        [233, 300, '2'],
+        [233, 350, '100.00'],
+        [233, 505, '200.00'],
+        [270, 340, 'Subtotal'],
+        [270, 500, '7,341.72'],
+        [284, 340, 'VAT 20%'],
+        [284, 500, '1,468.34'],
+        [298, 340, 'Total'],
+        [298, 500, '8,810.06'],
+      ]),
+    );
+    expect(invoice.lines.map((l) => [l.quantity, l.netAmount, l.price.netPrice])).toEqual([
+      ['12', '7141.72', '595.14'],
+      ['2', '200.00', '100.00'],
+    ]);
+  });
+});

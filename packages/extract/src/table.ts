@@ -168,6 +168,17 @@ function splitHeads(t: string, at = 0): Array<{ text: string; from: number; to: 
   };
   const rest = (x: string, from: number) =>
     wholeHead(x) ? [{ text: x, from, to: from + x.length }] : splitHeads(x, from);
+  // a discount head after the price head ("Einzelpreis Rabatt %", "Preis/ME Rabatt %", "Unit
+  // price Discount": first, so that "Unit" is not cut off as a unit head)
+  for (const c of cuts) {
+    const left = t.slice(0, c);
+    const right = t.slice(c).replace(/^ +/, '');
+    if (classify(right) === 'disc' && classify(left) === 'price')
+      return [
+        { text: left, from: at, to: at + left.length },
+        { text: right, from: at + t.length - right.length, to: at + t.length },
+      ];
+  }
   for (const c of cuts) {
     const left = t.slice(0, c);
     const right = t.slice(c).replace(/^ +/, '');
@@ -180,16 +191,6 @@ function splitHeads(t: string, at = 0): Array<{ text: string; from: number; to: 
       if (r && classify(r[0]?.text ?? '') !== lk)
         return [{ text: left, from: at, to: at + left.length }, ...r];
     }
-  }
-  // a discount head after the price head ("Einzelpreis Rabatt %", "Preis/ME Rabatt %")
-  for (const c of cuts) {
-    const left = t.slice(0, c);
-    const right = t.slice(c).replace(/^ +/, '');
-    if (classify(right) === 'disc' && classify(left) === 'price')
-      return [
-        { text: left, from: at, to: at + left.length },
-        { text: right, from: at + t.length - right.length, to: at + t.length },
-      ];
   }
   // a quantity or unit word at the end of the description head ("Bezeichnung Menge"; not after a
   // price head: "Preis Stk." is a price per piece)
