@@ -25,6 +25,8 @@
  * `--templates blind3`: six more (synthetic-blind3.ts: credit note referring to the invoice, a
  *   two-page invoice with carried-forward sums, allowances/charges over 7 % and 19 %, Skonto terms,
  *   an Austrian invoice, a Swiss seller under German reverse charge), written after `blind2`.
+ * `--templates blind4`: seven layouts of sellers outside Germany (synthetic-blind4.ts), written
+ *   after `blind3`.
  * `--templates new`: five other layouts instead (synthetic-new.ts: an online-shop/SaaS invoice, an
  * Austrian craftsman's, a German wholesale invoice with a reference grid, a French/Belgian service
  * invoice, a Dutch invoice), written after the rules, to measure how they generalise.
@@ -41,6 +43,7 @@ import { extractLayout, FONT_REGULAR, type FontkitFont, loadFontkitFont } from '
 import PDFDocument from 'pdfkit';
 import { generateBlind2 } from './synthetic-blind2.ts';
 import { generateBlind3 } from './synthetic-blind3.ts';
+import { generateBlind4 } from './synthetic-blind4.ts';
 import { COUNTRY_NAMES, synthLine, synthParties } from './synthetic-model.ts';
 import { generateNew } from './synthetic-new.ts';
 import { scorerLib, writeTruth } from './truth-file.ts';
@@ -1280,7 +1283,9 @@ for (let k = 0; k < n; k++) {
         ? generateBlind2(k, { rnd, party, vatId })
         : values.templates === 'blind3'
           ? generateBlind3(k, { rnd, party, vatId })
-          : generate(k);
+          : values.templates === 'blind4'
+            ? generateBlind4(k, { rnd, party, vatId })
+            : generate(k);
   if (values.dump !== undefined) {
     // --dump K: print document K's rows (y, x, text) and stop
     if (k !== Number(values.dump)) continue;

@@ -243,6 +243,9 @@ function totalsCandidates(doc: Doc, mark: DecimalMark, itemLines: Set<number>): 
           block ? 6 : 3,
         )) {
           if (s2.x + s2.w < seg.x - 5) continue;
+          // an item's amount right under it: the label heads the items' column ("Description
+          // | Net amount" over service rows), no total
+          if (!below.length && itemLines.has(l2.index)) break;
           const v = lastAmount(s2.text, mark);
           if (v === undefined) {
             if (block) break;

@@ -168,6 +168,8 @@ export const LABELS: Dict = {
       // "Your reference" on an invoice quotes the buyer's order reference
       'your\\s*reference',
       'p\\.?\\s?o\\.?\\s*(?:no\\.?|number|#)',
+      // "Your PO", "Customer PO No."
+      '(?:your|customer|client)\\s*p\\.?\\s?o\\.?(?:\\s*(?:no\\.?|number|#))?',
     ],
     fr: [
       'n°\\s*(?:de\\s*)?(?:bon\\s*de\\s*)?commande',
@@ -332,7 +334,14 @@ export const LABELS: Dict = {
       'montant\\s*htva',
       '(?:total|montant)\\s*hors\\s*tva',
     ],
-    nl: ['totaal\\s*excl\\.?\\s*btw', 'netto\\s*bedrag', 'subtotaal\\s*excl'],
+    nl: [
+      'totaal\\s*excl(?:\\.|usief)?\\s*btw',
+      '(?:netto\\s*)?bedrag\\s*excl(?:\\.|usief)?\\s*btw',
+      'netto\\s*bedrag',
+      'subtotaal\\s*excl',
+      // Belgium: the taxable base
+      'maatstaf\\s*van\\s*heffing',
+    ],
   },
   vatTotal: {
     de: [
@@ -414,7 +423,7 @@ export const LABELS: Dict = {
       "montant\\s*(?:total\\s*)?de\\s*l['’]avoir",
       "total\\s*(?:de\\s*l['’])?avoir",
     ],
-    nl: ['totaal\\s*incl\\.?\\s*btw', 'totaalbedrag', 'totaal', 'creditbedrag'],
+    nl: ['totaal\\s*incl(?:\\.|usief)?\\s*btw', 'totaalbedrag', 'totaal', 'creditbedrag'],
   },
   amountDue: {
     de: [

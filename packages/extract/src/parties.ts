@@ -44,7 +44,7 @@ const UK_CITY_PC =
   /^([\p{L}][\p{L} .'’-]{1,40}?),?\s+([A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})(?:\s*,?\s*(?:UK|GB|United Kingdom))?$/u;
 /** "Galway H91 E504": the town, then the Eircode */
 const IE_CITY_PC =
-  /^([\p{L}][\p{L} .'’-]{1,40}?),?\s+([A-Z]\d[\dW]\s[A-Z0-9]{4})(?:\s*,\s*(?:Ireland|IE))?$/u;
+  /^([\p{L}][\p{L} .'’-]{1,40}?(?:\s\d{1,2}W?)?),?\s+([A-Z]\d[\dW]\s[A-Z0-9]{4})(?:\s*,\s*(?:Ireland|IE))?$/u;
 const US_CITY_PC =
   /^([\p{L}][\p{L} .'’-]{1,40}?)(,?)\s*([A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\s*,?\s+(\d{5}(?:-\d{4})?)(?:\s*,?\s*(?:USA?|U\.S\.A?\.?|United States(?: of America)?))?$/u;
 /** The states of the US (and DC, territories): codes and names. */
@@ -183,7 +183,9 @@ export function parsePostcodeLine(text: string): PostcodeLine | undefined {
     const uk = UK_CITY_PC.exec(t);
     if (uk?.[1] && uk[2] && !/\d/.test(uk[1])) return { postcode: uk[2], city: uk[1].trim(), country: 'GB' };
     const ie = IE_CITY_PC.exec(t);
-    if (ie?.[1] && ie[2] && !/\d/.test(ie[1])) return { postcode: ie[2], city: ie[1].trim(), country: 'IE' };
+    // a Dublin postal district before the Eircode ("Dublin 2, D02 X285")
+    if (ie?.[1] && ie[2] && !/\d/.test(ie[1].replace(/\s\d{1,2}W?$/, '')))
+      return { postcode: ie[2], city: ie[1].trim(), country: 'IE' };
     // the state after a comma, or one of the states' codes or names
     const us = US_CITY_PC.exec(t);
     const state = us?.[3] ?? '';
@@ -210,11 +212,15 @@ export function parsePostcodeLine(text: string): PostcodeLine | undefined {
 }
 
 const LEGAL_FORM =
-  /\b(GmbH|gGmbH|AG|KGaA|KG|OHG|GbR|UG|eG|a\.\s?G\.|VVaG|e\.\s?K\.|e\.V\.|mbH|SE|SARL|S\.A\.R\.L\.|SAS|SA|SNC|EURL|Ltd\.?|Limited|LLC|Inc\.?|Corp\.?|PLC|B\.V\.|BV|N\.V\.|NV|VOF|S\.r\.l\.|S\.p\.A\.)(?![\p{L}])/u;
+  /\b(GmbH|gGmbH|AG|KGaA|KG|OHG|GbR|UG|eG|a\.\s?G\.|VVaG|e\.\s?K\.|e\.V\.|mbH|SE|SARL|S\.A\.R\.L\.|SAS|SA|SNC|EURL|Ltd\.?|Limited|LLC|Inc\.?|Corp\.?|PLC|B\.V\.|BV|N\.V\.|NV|VOF|V\.O\.F\.|S\.r\.l\.|Srl|S\.p\.A\.|SpA|S\.L\.|S\.A\.|SRL|BVBA|SPRL|DAC|Sp\.\s?z\s?o\.\s?o\.)(?![\p{L}])/u;
 
 export function hasLegalForm(s: string): boolean {
   return LEGAL_FORM.test(s);
 }
+
+/** a unit, suite or floor number printed before the street ("Unit 11", "Suite 2", "Flat 3b") */
+const UNIT_PREFIX =
+  /^(?:unit|suite|ste\.?|apt\.?|apartment|flat|floor|level|room|office|block|bldg\.?|building|bureau|b[âa]timent|b[âa]t\.?|etage|stock)\s+[\p{L}\d]{1,4}$/iu;
 
 /** "Musterstrasse 44, 40789 Musterstadt, DE" → ["Musterstrasse 44", "40789 Musterstadt, DE"]. */
 export function splitStreetPostcode(text: string): [string, string] | undefined {
@@ -782,7 +788,9 @@ export function parseBlock(input: BlockLine[], confidence: number): Party | unde
       if (after[0]) p.line2 = after[0].text;
       // "35 rue d'ici, Bâtiment B": street and an address line 2 printed as one line
       const m = /^(.*\p{L}.*\d.*|.*\d.*\p{L}.*?),\s+(\p{L}.*)$/u.exec(street.text);
-      if (m?.[1] && m[2] && looksLikeStreet(m[1]) && !p.line2) {
+      // … but "Unit 11, Docklands Quay", "Suite 2, Harcourt Centre": a unit before its street is
+      // one line
+      if (m?.[1] && m[2] && looksLikeStreet(m[1]) && !p.line2 && !UNIT_PREFIX.test(m[1].trim())) {
         p.street = m[1].trim();
         p.line2 = m[2].trim();
       }
@@ -1137,9 +1145,22 @@ export function looseBlocks(doc: Doc, exclude: Exclusion): Party[] {
         const l = doc.lines[k];
         if (l?.page !== 1) break;
         // left-aligned, or right-aligned (an address block set flush right)
-        const s =
+        let s =
           l.segs.find((x) => Math.abs(x.x - seg.x) < 4) ??
           (right ? l.segs.find((x) => Math.abs(x.x + x.w - (seg.x + seg.w)) < 3) : undefined);
+        // a letterhead name in a larger font set over the block (flush right or centred over
+        // it): the block's top line
+        const big =
+          !s && above.length
+            ? l.segs.find(
+                (x) =>
+                  (x.size ?? 0) >= Math.max(...above.map((a) => a.seg.size ?? 99), seg.size ?? 99) * 1.3 &&
+                  x.x < seg.x + seg.w &&
+                  x.x + x.w > seg.x &&
+                  hasLegalForm(x.text),
+              )
+            : undefined;
+        if (big && cur.y - (l.y + l.h) <= Math.max(cur.h, 8) * 2.2) s = big;
         if (s && isExcluded(exclude, l.index, s)) break;
         if (!s) {
           if (cur.y - (l.y + l.h) > Math.max(cur.h, l.h, 8) * 2.2) break;
@@ -1159,6 +1180,7 @@ export function looseBlocks(doc: Doc, exclude: Exclusion): Party[] {
         if (top && PERSON_TITLE.test(top.seg.text) && cur.y - (l.y + l.h) > Math.max(l.h, 8) * 0.8) break;
         above.unshift({ line: l, seg: s });
         cur = l;
+        if (s === big) break;
       }
       if (!above.length || delivery) continue;
       const block: BlockLine[] = above.map((a) => ({ text: a.seg.text, line: a.line, seg: a.seg }));

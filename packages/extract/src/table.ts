@@ -168,6 +168,17 @@ function splitHeads(t: string, at = 0): Array<{ text: string; from: number; to: 
   };
   const rest = (x: string, from: number) =>
     wholeHead(x) ? [{ text: x, from, to: from + x.length }] : splitHeads(x, from);
+  // a discount head after the price head ("Einzelpreis Rabatt %", "Preis/ME Rabatt %", "Unit
+  // price Discount": first, so that "Unit" is not cut off as a unit head)
+  for (const c of cuts) {
+    const left = t.slice(0, c);
+    const right = t.slice(c).replace(/^ +/, '');
+    if (classify(right) === 'disc' && classify(left) === 'price')
+      return [
+        { text: left, from: at, to: at + left.length },
+        { text: right, from: at + t.length - right.length, to: at + t.length },
+      ];
+  }
   for (const c of cuts) {
     const left = t.slice(0, c);
     const right = t.slice(c).replace(/^ +/, '');
@@ -180,16 +191,6 @@ function splitHeads(t: string, at = 0): Array<{ text: string; from: number; to: 
       if (r && classify(r[0]?.text ?? '') !== lk)
         return [{ text: left, from: at, to: at + left.length }, ...r];
     }
-  }
-  // a discount head after the price head ("Einzelpreis Rabatt %", "Preis/ME Rabatt %")
-  for (const c of cuts) {
-    const left = t.slice(0, c);
-    const right = t.slice(c).replace(/^ +/, '');
-    if (classify(right) === 'disc' && classify(left) === 'price')
-      return [
-        { text: left, from: at, to: at + left.length },
-        { text: right, from: at + t.length - right.length, to: at + t.length },
-      ];
   }
   // a quantity or unit word at the end of the description head ("Bezeichnung Menge"; not after a
   // price head: "Preis Stk." is a price per piece)
@@ -957,12 +958,62 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
       }
       kept.push(x);
     });
-    out.push(...kept);
+    out.push(...articleCodesAsIds(header, kept));
     lastTableSum = anchorNets.reduce((a, v) => a.plus(dec(v)), dec(0));
     priorSum = priorSum.plus(lastTableSum);
     for (const b of body) if (b.anchor) lastAnchorPage = Math.max(lastAnchorPage, b.line.page);
   });
-  return out.length ? out : unheadedLines(doc, mark);
+  return numberedNames(out.length ? out : unheadedLines(doc, mark));
+}
+
+/**
+ * Items numbered in their description cell ("1. Data migration", "2. Consultancy") where the
+ * table has no position column: the numbers 1, 2, 3 … in order are the line ids, not part of
+ * the names.
+ */
+function numberedNames(items: ExtractedLine[]): ExtractedLine[] {
+  const its = items.filter((x) => !x.docLevel);
+  if (!its.length || its.some((x) => x.id)) return items;
+  // a word after the number ("1. FC Köln …" is a name: an abbreviation follows)
+  const re = /^(\d{1,3})[.)]\s+(?=\p{L}\p{Ll}|\p{L}{3})/u;
+  if (!its.every((x, i) => Number(re.exec(x.name)?.[1]) === i + 1)) return items;
+  return items.map((x) =>
+    x.docLevel ? x : { ...x, id: re.exec(x.name)?.[1], name: x.name.replace(re, '') },
+  );
+}
+
+/**
+ * A number column headed as an article number ("SKU", "Art. no.", "Product code", "Item code")
+ * holds the seller's item codes, not the line positions: codes that are no position sequence
+ * (1, 2, 3 … or 10, 20, 30 …) are no line ids (the lines are numbered in their order).
+ */
+function articleCodesAsIds(header: TableHeader, items: ExtractedLine[]): ExtractedLine[] {
+  const posCol = header.columns.find((c) => c.kind === 'pos');
+  if (!posCol) return items;
+  // the head's words within the column ("Art. no. Description" may be one segment)
+  const head = header.line.segs
+    .filter((s) => s.x < posCol.x1 && s.x + s.w > posCol.x0)
+    .map((s) => {
+      const cw = s.w / Math.max(1, s.text.length);
+      return s.text.slice(
+        Math.max(0, Math.round((posCol.x0 - s.x) / cw)),
+        Math.round((posCol.x1 - s.x) / cw) + 1,
+      );
+    })
+    .join(' ');
+  if (
+    !/^(?:art(?:ikel)?\.?|article|product|produkt|sku|item)\s*(?:#|no\.?|nr\.?|number|nummer|id|code)?$/i.test(
+      head.trim(),
+    )
+  )
+    return items;
+  const ids = items.filter((x) => !x.docLevel).map((x) => x.id);
+  if (!ids.length || ids.some((id) => !id || !/^\d+$/.test(id))) return items;
+  const ns = ids.map(Number);
+  const step = ns[0] as number;
+  if (ns.every((n, i) => n === step * (i + 1)) && (step === 1 || step === 10 || step === 100 || step === 5))
+    return items;
+  return items.map((x) => (x.docLevel ? x : { ...x, id: undefined }));
 }
 
 const GROSS_OF_RATE_RE =

@@ -57,6 +57,26 @@ export function findVatIds(text: string, opts: { lenient?: boolean } = {}): IdMa
   return out;
 }
 
+/** the account part's pattern for common countries (ISO 13616 registry): letters where letters go */
+const BBAN: Record<string, RegExp> = {
+  AT: /^\d{16}$/,
+  BE: /^\d{12}$/,
+  CH: /^\d{5}[A-Z0-9]{12}$/,
+  DE: /^\d{18}$/,
+  ES: /^\d{20}$/,
+  FR: /^\d{10}[A-Z0-9]{11}\d{2}$/,
+  GB: /^[A-Z]{4}\d{14}$/,
+  IE: /^[A-Z]{4}\d{14}$/,
+  IT: /^[A-Z]\d{10}[A-Z0-9]{12}$/,
+  LU: /^\d{3}[A-Z0-9]{13}$/,
+  NL: /^[A-Z]{4}\d{10}$/,
+  PL: /^\d{24}$/,
+};
+function bbanOk(iban: string): boolean {
+  const re = BBAN[iban.slice(0, 2)];
+  return !re || re.test(iban.slice(4));
+}
+
 // a space may follow the country code ("BE 41 7360 0661 9710")
 const IBAN_CANDIDATE_RE = /(?<![A-Z0-9])[A-Z]{2} ?\d{2}(?:[ ]?[A-Z0-9]){10,30}/g;
 
@@ -82,11 +102,25 @@ export function findIbans(text: string, opts: { lenient?: boolean } = {}): IdMat
     let raw = m[0];
     let found = false;
     while (raw.replace(/ /g, '').length >= 14) {
-      if (isIban(raw)) {
+      // an account number is mostly digits: a run of words after "by 20 Nov 2026 …" that
+      // happens to pass mod-97 is none
+      // … and a VAT id run into the next word ("NL961055142B03IBAN") has letters where the
+      // country's accounts have digits
+      if (
+        isIban(raw) &&
+        bbanOk(raw.replace(/ /g, '')) &&
+        (raw.replace(/ /g, '').slice(4).match(/\d/g)?.length ?? 0) >= 6
+      ) {
         found = true;
         break;
       }
       raw = raw.slice(0, -1).trimEnd();
+    }
+    // "by 26 Oct 2026 to IBAN IE02 BOFI …": a valid account inside the run is the account
+    if (found) {
+      const inner = /(?<=[ A-Z0-9])[A-Z]{2} ?\d{2}/g;
+      for (let n = inner.exec(raw); n; n = inner.exec(raw))
+        if (n.index >= 4 && findIbans(up.slice(m.index + n.index)).some((x) => x.index === 0)) found = false;
     }
     if (found) {
       out.push({
