@@ -44,7 +44,14 @@ import PDFDocument from 'pdfkit';
 import { generateBlind2 } from './synthetic-blind2.ts';
 import { generateBlind3 } from './synthetic-blind3.ts';
 import { generateBlind4 } from './synthetic-blind4.ts';
-import { COUNTRY_NAMES, synthLine, synthParties } from './synthetic-model.ts';
+import {
+  COUNTRY_NAMES,
+  ibanWithCheck,
+  randomTools,
+  spaced,
+  synthLine,
+  synthParties,
+} from './synthetic-model.ts';
 import { generateNew } from './synthetic-new.ts';
 import { scorerLib, writeTruth } from './truth-file.ts';
 
@@ -91,8 +98,7 @@ const rnd = () => {
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
-const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
-const int = (a: number, b: number) => a + Math.floor(rnd() * (b - a + 1));
+const { pick, int, digits } = randomTools(rnd);
 
 type Lang = 'de' | 'en' | 'fr' | 'nl';
 type Country = 'DE' | 'FR' | 'NL' | 'AT' | 'GB' | 'BE';
@@ -190,7 +196,6 @@ const CITIES: Record<Country, Array<[string, () => string]>> = {
     ['Sint-Niklaas', () => '9100'],
   ],
 };
-const digits = (n: number) => Array.from({ length: n }, () => int(0, 9)).join('');
 /** a VAT identifier with a valid check digit (--wide; real identifiers have one) */
 function checkedVatId(c: Country): string {
   const ds = (n: number) => Array.from({ length: n }, () => int(0, 9));
@@ -245,11 +250,7 @@ function iban(cc: 'DE' | 'BE' | 'NL' = 'DE'): string {
       : cc === 'BE'
         ? digits(12)
         : `${pick(['ABNA', 'INGB', 'RABO'])}0${digits(9)}`;
-  // country code + 00 moved to the end, letters as numbers (A=10 … Z=35)
-  const num = `${bban}${cc}00`.replace(/[A-Z]/g, (ch) => String(ch.charCodeAt(0) - 55));
-  let r = 0;
-  for (const ch of num) r = (r * 10 + Number(ch)) % 97;
-  return `${cc}${String(98 - r).padStart(2, '0')}${bban}`;
+  return ibanWithCheck(cc, bban);
 }
 
 interface Party {
@@ -981,7 +982,6 @@ function generate(k: number): Gen {
       });
     });
   };
-  const spaced = (x: string) => x.replace(/(.{4})/g, '$1 ').trim();
   if (tpl === 'din') {
     // the sender line over the address window; now and then at the height of a right-hand block
     // (letterhead or info box), which must not run into it

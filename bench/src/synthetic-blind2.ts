@@ -14,7 +14,7 @@
  * Truth = the generated model; prepaid amounts (BT-113) where the layout has them.
  */
 import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
-import { synthLine, synthParties } from './synthetic-model.ts';
+import { addDays, ibanWithCheck, randomTools, spaced, synthLine, synthParties } from './synthetic-model.ts';
 import type { Helpers, Party, Row, Style } from './synthetic-new.ts';
 
 type Col = [string, string[]];
@@ -30,9 +30,7 @@ const MONTHS_EN = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 
 export function generateBlind2(k: number, h: Helpers): { inv: Invoice; rows: Row[]; nPages: number } {
   const { rnd } = h;
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
-  const int = (a: number, b: number) => a + Math.floor(rnd() * (b - a + 1));
-  const digits = (n: number) => Array.from({ length: n }, () => int(0, 9)).join('');
+  const { pick, int, digits } = randomTools(rnd);
   const tpl = BLIND2_TPLS[k % BLIND2_TPLS.length] as (typeof BLIND2_TPLS)[number];
 
   // the country's IBAN length (NL: a bank code of four letters)
@@ -41,16 +39,7 @@ export function generateBlind2(k: number, h: Helpers): { inv: Invoice; rows: Row
       cc === 'NL'
         ? `${pick(['ABNA', 'INGB', 'RABO'])}${digits(10)}`
         : digits(({ DE: 18, FR: 23, BE: 12, LU: 16 } as Record<string, number>)[cc] ?? 18);
-    const num = `${bban}${cc}00`.replace(/[A-Z]/g, (ch) => String(ch.charCodeAt(0) - 55));
-    let r = 0;
-    for (const ch of num) r = (r * 10 + Number(ch)) % 97;
-    return `${cc}${String(98 - r).padStart(2, '0')}${bban}`;
-  };
-  const spaced = (x: string) => x.replace(/(.{4})/g, '$1 ').trim();
-  const addDays = (iso: string, n: number) => {
-    const d = new Date(`${iso}T00:00:00Z`);
-    d.setUTCDate(d.getUTCDate() + n);
-    return d.toISOString().slice(0, 10);
+    return ibanWithCheck(cc, bban);
   };
 
   // --- situation ------------------------------------------------------------------------------

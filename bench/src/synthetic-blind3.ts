@@ -19,7 +19,7 @@
  * Truth = the generated model.
  */
 import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
-import { synthLine, synthParties } from './synthetic-model.ts';
+import { addDays, ibanWithCheck, randomTools, spaced, synthLine, synthParties } from './synthetic-model.ts';
 import type { Helpers, Party, Row, Style } from './synthetic-new.ts';
 
 export const BLIND3_TPLS = ['credit', 'twopage', 'adjust', 'skonto', 'austria', 'swiss'] as const;
@@ -30,23 +30,12 @@ const MONTHS_DE = 'Januar Februar März April Mai Juni Juli August September Okt
 
 export function generateBlind3(k: number, h: Helpers): { inv: Invoice; rows: Row[]; nPages: number } {
   const { rnd } = h;
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
-  const int = (a: number, b: number) => a + Math.floor(rnd() * (b - a + 1));
-  const digits = (n: number) => Array.from({ length: n }, () => int(0, 9)).join('');
+  const { pick, int, digits } = randomTools(rnd);
   const tpl = BLIND3_TPLS[k % BLIND3_TPLS.length] as (typeof BLIND3_TPLS)[number];
 
   const ibanOf = (cc: 'DE' | 'AT' | 'CH'): string => {
     const bban = digits(({ DE: 18, AT: 16, CH: 17 } as const)[cc]);
-    const num = `${bban}${cc}00`.replace(/[A-Z]/g, (ch) => String(ch.charCodeAt(0) - 55));
-    let r = 0;
-    for (const ch of num) r = (r * 10 + Number(ch)) % 97;
-    return `${cc}${String(98 - r).padStart(2, '0')}${bban}`;
-  };
-  const spaced = (x: string) => x.replace(/(.{4})/g, '$1 ').trim();
-  const addDays = (iso: string, n: number) => {
-    const d = new Date(`${iso}T00:00:00Z`);
-    d.setUTCDate(d.getUTCDate() + n);
-    return d.toISOString().slice(0, 10);
+    return ibanWithCheck(cc, bban);
   };
 
   // --- situation ------------------------------------------------------------------------------

@@ -19,7 +19,7 @@
  * Truth = the generated model. Lines without a printed quantity are 1 × C62 at their amount.
  */
 import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
-import { synthLine, synthParties } from './synthetic-model.ts';
+import { addDays, ibanWithCheck, randomTools, spaced, synthLine, synthParties } from './synthetic-model.ts';
 import type { Helpers, Row, Style } from './synthetic-new.ts';
 
 export const BLIND4_TPLS = ['ukrc', 'nlfact', 'frfact', 'befact', 'logo', 'noqty', 'mixqty'] as const;
@@ -48,9 +48,7 @@ const CNAME: Record<string, Record<string, string>> = {
 
 export function generateBlind4(k: number, h: Helpers): { inv: Invoice; rows: Row[]; nPages: number } {
   const { rnd } = h;
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
-  const int = (a: number, b: number) => a + Math.floor(rnd() * (b - a + 1));
-  const digits = (n: number) => Array.from({ length: n }, () => int(0, 9)).join('');
+  const { pick, int, digits } = randomTools(rnd);
   const tpl = BLIND4_TPLS[k % BLIND4_TPLS.length] as (typeof BLIND4_TPLS)[number];
 
   const ibanOf = (cc: string): string => {
@@ -65,16 +63,7 @@ export function generateBlind4(k: number, h: Helpers): { inv: Invoice; rows: Row
                 ({ AT: 16, ES: 20, FR: 23, BE: 12, CH: 17, PL: 24, DE: 18 } as Record<string, number>)[cc] ??
                   18,
               );
-    const num = `${bban}${cc}00`.replace(/[A-Z]/g, (ch) => String(ch.charCodeAt(0) - 55));
-    let r = 0;
-    for (const ch of num) r = (r * 10 + Number(ch)) % 97;
-    return `${cc}${String(98 - r).padStart(2, '0')}${bban}`;
-  };
-  const spaced = (x: string) => x.replace(/(.{4})/g, '$1 ').trim();
-  const addDays = (iso: string, n: number) => {
-    const d = new Date(`${iso}T00:00:00Z`);
-    d.setUTCDate(d.getUTCDate() + n);
-    return d.toISOString().slice(0, 10);
+    return ibanWithCheck(cc, bban);
   };
   const BIC: Record<string, string[]> = {
     IE: ['AIBKIE2D', 'BOFIIE2D'],

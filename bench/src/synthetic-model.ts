@@ -1,7 +1,8 @@
 /**
  * The model side of the synthetic generators (extraction-synthetic.ts, synthetic-new.ts,
- * synthetic-blind2.ts): the parties and lines of a generated invoice as EN 16931 model values,
- * written the same way by every template.
+ * synthetic-blind2/3/4.ts): the parties and lines of a generated invoice as EN 16931 model values,
+ * written the same way by every template, and the small helpers they share (seeded random picks,
+ * IBAN check digits, dates).
  */
 import type { Invoice, InvoiceLine } from '@ic/einvoice';
 
@@ -103,3 +104,30 @@ export const COUNTRY_NAMES: Record<
     IE: 'Ierland',
   },
 };
+
+/** The seeded random helpers every generator uses (same draws in the same order). */
+export function randomTools(rnd: () => number) {
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
+  const int = (a: number, b: number) => a + Math.floor(rnd() * (b - a + 1));
+  const digits = (n: number) => Array.from({ length: n }, () => int(0, 9)).join('');
+  return { pick, int, digits };
+}
+
+/** An IBAN from country code and BBAN, with its ISO 7064 mod-97 check digits. */
+export function ibanWithCheck(cc: string, bban: string): string {
+  // country code + 00 moved to the end, letters as numbers (A=10 … Z=35)
+  const num = `${bban}${cc}00`.replace(/[A-Z]/g, (ch) => String(ch.charCodeAt(0) - 55));
+  let r = 0;
+  for (const ch of num) r = (r * 10 + Number(ch)) % 97;
+  return `${cc}${String(98 - r).padStart(2, '0')}${bban}`;
+}
+
+/** An IBAN (or any code) printed in groups of four. */
+export const spaced = (x: string) => x.replace(/(.{4})/g, '$1 ').trim();
+
+/** An ISO date plus n days. */
+export function addDays(iso: string, n: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}

@@ -19,7 +19,14 @@
  * notes vary. Truth = the generated model.
  */
 import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
-import { COUNTRY_NAMES, synthLine, synthParties } from './synthetic-model.ts';
+import {
+  COUNTRY_NAMES,
+  ibanWithCheck,
+  randomTools,
+  spaced,
+  synthLine,
+  synthParties,
+} from './synthetic-model.ts';
 
 export interface Style {
   size?: number;
@@ -56,9 +63,7 @@ const MONTHS: Record<'de' | 'en' | 'fr' | 'nl', string[]> = {
 
 export function generateNew(k: number, h: Helpers): { inv: Invoice; rows: Row[]; nPages: number } {
   const { rnd } = h;
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
-  const int = (a: number, b: number) => a + Math.floor(rnd() * (b - a + 1));
-  const digits = (n: number) => Array.from({ length: n }, () => int(0, 9)).join('');
+  const { pick, int, digits } = randomTools(rnd);
   const tpl = NEW_TPLS[k % NEW_TPLS.length] as (typeof NEW_TPLS)[number];
 
   const ibanOf = (cc: Country): string => {
@@ -75,10 +80,7 @@ export function generateNew(k: number, h: Helpers): { inv: Invoice; rows: Row[];
               : cc === 'NL'
                 ? `${pick(['ABNA', 'INGB', 'RABO', 'BUNQ'])}0${digits(9)}`
                 : `${L4()}${digits(14)}`;
-    const num = `${bban}${cc}00`.replace(/[A-Z]/g, (ch) => String(ch.charCodeAt(0) - 55));
-    let r = 0;
-    for (const ch of num) r = (r * 10 + Number(ch)) % 97;
-    return `${cc}${String(98 - r).padStart(2, '0')}${bban}`;
+    return ibanWithCheck(cc, bban);
   };
   const BIC: Record<Country, string[]> = {
     DE: ['COBADEFFXXX', 'DEUTDEDBXXX', 'GENODEF1S04'],
@@ -433,7 +435,6 @@ export function generateNew(k: number, h: Helpers): { inv: Invoice; rows: Row[];
     });
     return y + ls.length * step;
   };
-  const spaced = (x: string) => x.replace(/(.{4})/g, '$1 ').trim();
   const small = { size: 7 };
   const bold = { bold: true };
   /** a table: column heads, x positions, right-aligned flags, cells per line */
