@@ -19,7 +19,15 @@
  * Truth = the generated model. Lines without a printed quantity are 1 × C62 at their amount.
  */
 import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
-import { addDays, ibanWithCheck, randomTools, spaced, synthLine, synthParties } from './synthetic-model.ts';
+import {
+  addDays,
+  discounted,
+  ibanWithCheck,
+  randomTools,
+  spaced,
+  synthLine,
+  synthParties,
+} from './synthetic-model.ts';
 import type { Helpers, Row, Style } from './synthetic-new.ts';
 
 export const BLIND4_TPLS = ['ukrc', 'nlfact', 'frfact', 'befact', 'logo', 'noqty', 'mixqty'] as const;
@@ -366,15 +374,7 @@ export function generateBlind4(k: number, h: Helpers): { inv: Invoice; rows: Row
       uc = 'C62';
     }
     const disc = withDisc && rnd() < 0.5 ? pick(['5', '10', '15', '2.5']) : '';
-    const gross = dec(qty).times(dec(price));
-    const net = round(disc ? gross.times(dec(100).minus(dec(disc))).dividedBy(100) : gross);
-    const netPrice = disc
-      ? dec(price)
-          .times(dec(100).minus(dec(disc)))
-          .dividedBy(100)
-          .toDecimalPlaces(2)
-          .toFixed(2)
-      : price;
+    const { net, netPrice } = discounted(qty, price, disc);
     lines.push({
       name,
       qty,

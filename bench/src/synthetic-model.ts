@@ -4,7 +4,7 @@
  * written the same way by every template, and the small helpers they share (seeded random picks,
  * IBAN check digits, dates).
  */
-import type { Invoice, InvoiceLine } from '@ic/einvoice';
+import { dec, type Invoice, type InvoiceLine, round } from '@ic/einvoice';
 
 /** A generated party as the templates print it. */
 export interface SynthAddress {
@@ -130,4 +130,18 @@ export function addDays(iso: string, n: number): string {
   const d = new Date(`${iso}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
+}
+
+/** A line with a discount column: net amount and net unit price after `disc` percent ('' = none). */
+export function discounted(qty: string, price: string, disc: string): { net: string; netPrice: string } {
+  const gross = dec(qty).times(dec(price));
+  const net = round(disc ? gross.times(dec(100).minus(dec(disc))).dividedBy(100) : gross);
+  const netPrice = disc
+    ? dec(price)
+        .times(dec(100).minus(dec(disc)))
+        .dividedBy(100)
+        .toDecimalPlaces(2)
+        .toFixed(2)
+    : price;
+  return { net, netPrice };
 }

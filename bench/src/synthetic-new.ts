@@ -21,6 +21,7 @@
 import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
 import {
   COUNTRY_NAMES,
+  discounted,
   ibanWithCheck,
   randomTools,
   spaced,
@@ -321,15 +322,7 @@ export function generateNew(k: number, h: Helpers): { inv: Invoice; rows: Row[];
           : String(int(1, tpl === 'wholesale' ? 60 : 12));
     const price = `${int(1, tpl === 'wholesale' ? 90 : 1500)}.${pick(['00', '50', '90', digits(2)])}`;
     const disc = withDisc && rnd() < 0.5 ? pick(['3', '5', '10', '12.5']) : '';
-    const gross = dec(qty).times(dec(price));
-    const net = round(disc ? gross.times(dec(100).minus(dec(disc))).dividedBy(100) : gross);
-    const netPrice = disc
-      ? dec(price)
-          .times(dec(100).minus(dec(disc)))
-          .dividedBy(100)
-          .toDecimalPlaces(2)
-          .toFixed(2)
-      : price;
+    const { net, netPrice } = discounted(qty, price, disc);
     const id =
       numbering === 'group' && tpl === 'atcraft' ? `01.${String(i + 1).padStart(3, '0')}` : String(i + 1);
     return {
