@@ -1491,6 +1491,25 @@ function rowToItem(
     )
       netPrice = fine.toFixed(4);
   }
+  // a quantity printed rounded to a whole number ("6 km" at 2,00 = 13,00): the quantity had
+  // decimals (net / price, to at most three places, which rounds to the printed one)
+  let fineQty: string | undefined;
+  if (!consistent && qty && price && !netPrice && /^\d+$/.test(qty.raw.trim())) {
+    const p = dec(price.value).abs();
+    const n = dec(net).abs();
+    if (p.gt(0) && n.gt(0)) {
+      const q = n.dividedBy(p);
+      if (
+        q.decimalPlaces() <= 3 &&
+        !q.isInteger() &&
+        q.times(p).equals(n) &&
+        q.minus(dec(qty.value).abs()).abs().lte(dec('0.5'))
+      ) {
+        fineQty = dec(qty.value).isNegative() ? q.negated().toString() : q.toString();
+        consistent = true;
+      }
+    }
+  }
   // VAT rate: a percent token, or a number in the VAT column (of two numbers nearest that
   // column, the one under its head: a price under an unrecognised head next to it is no rate)
   const vatCol = header.columns.find((c) => c.kind === 'vat');
@@ -1893,8 +1912,10 @@ function rowToItem(
       consistent &&
       !dec(qty.value).isNegative() &&
       !dec(netPrice ?? price?.value ?? '0').isNegative()
-        ? dec(qty.value).negated().toString()
-        : (qty?.value ?? (price && consistent ? undefined : price ? '1' : undefined)),
+        ? dec(fineQty ?? qty.value)
+            .negated()
+            .toString()
+        : (fineQty ?? qty?.value ?? (price && consistent ? undefined : price ? '1' : undefined)),
     unitCode: unit,
     ...(unitText ? { unitText } : {}),
     price: netPrice ?? price?.value,
