@@ -515,6 +515,12 @@ describe('US, UK, Canadian and Australian addresses', () => {
   it('reads the town, state or county and postcode lines of these countries', () => {
     const pc = (postcode: string, city: string, country: string) => ({ postcode, city, country });
     expect(parsePostcodeLine('Fremont CA 94538')).toEqual(pc('94538', 'Fremont', 'US'));
+    // "DE" is Delaware after a comma, with a ZIP+4 or the country; else the German country code
+    expect(parsePostcodeLine('Berlin DE 10115')).toEqual(pc('10115', 'Berlin', 'DE'));
+    expect(parsePostcodeLine('Bad Homburg DE 61352')).toEqual(pc('61352', 'Bad Homburg', 'DE'));
+    expect(parsePostcodeLine('Wilmington, DE 19801')).toEqual(pc('19801', 'Wilmington', 'US'));
+    expect(parsePostcodeLine('Dover DE 19901-1234')).toEqual(pc('19901-1234', 'Dover', 'US'));
+    expect(parsePostcodeLine('Newark DE 19711 USA')).toEqual(pc('19711', 'Newark', 'US'));
     expect(parsePostcodeLine('New York, NY, 10024')).toEqual(pc('10024', 'New York', 'US'));
     expect(parsePostcodeLine('Boston MA 02110 USA')).toEqual(pc('02110', 'Boston', 'US'));
     expect(parsePostcodeLine('Mountain View, California 94043-1351')).toEqual(

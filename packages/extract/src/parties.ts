@@ -189,6 +189,19 @@ export function parsePostcodeLine(text: string): PostcodeLine | undefined {
     // the state after a comma, or one of the states' codes or names
     const us = US_CITY_PC.exec(t);
     const state = us?.[3] ?? '';
+    // "Berlin DE 10115": a German town, the country code and a five-digit postcode — Delaware
+    // only after a comma ("Wilmington, DE 19801"), with a ZIP+4 or with the country named
+    if (
+      us?.[1] &&
+      us[4] &&
+      state === 'DE' &&
+      us[2] !== ',' &&
+      /^\d{5}$/.test(us[4]) &&
+      !/\d/.test(us[1]) &&
+      !REF_WORD_END.test(us[1]) &&
+      !/(?:USA?|U\.S\.A?\.?|United States(?: of America)?)$/u.test(t)
+    )
+      return { postcode: us[4], city: us[1].trim(), country: 'DE' };
     if (
       us?.[1] &&
       us[4] &&
