@@ -16,7 +16,7 @@ import {
   type LineAllowanceCharge,
   round,
 } from '@ic/einvoice';
-import { best, type Candidate, findLabeled, type Source, segsBelow, srcOf } from './find.ts';
+import { best, type Candidate, findLabeled, type Source, segsBelow, settled, srcOf } from './find.ts';
 import {
   applyFormFields,
   formFields,
@@ -44,7 +44,13 @@ import {
   preferRepeatedName,
   senderLine,
 } from './parties.ts';
-import { emptyTotals, reconcileTotals, TOTALS_KEYS, type TotalsCandidates } from './reconcile.ts';
+import {
+  confirmByArithmetic,
+  emptyTotals,
+  reconcileTotals,
+  TOTALS_KEYS,
+  type TotalsCandidates,
+} from './reconcile.ts';
 import {
   type ExtractedLine,
   extractLines,
@@ -314,8 +320,13 @@ function detectCurrency(doc: Doc, text: string): { value: string; confidence: nu
     GBP: (text.match(/£|\bGBP\b/g) ?? []).length,
     CHF: (text.match(/\bCHF\b|\bSFr\b/g) ?? []).length,
   };
-  const top = Object.entries(counts).sort((a, b) => b[1] - a[1])[0];
-  if (top && top[1] > 0) return { value: top[0], confidence: 0.7 };
+  const seen = Object.entries(counts)
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1]);
+  const top = seen[0];
+  // the amounts carry one currency's sign or code throughout: that currency
+  if (top && seen.length === 1) return { value: top[0], confidence: 0.88 };
+  if (top) return { value: top[0], confidence: 0.7 };
   return { value: 'EUR', confidence: 0.3 };
 }
 
@@ -433,7 +444,8 @@ function detectType(doc: Doc): { value: string; confidence: number } {
   // invoice word (then "Avoir" or "Gutschrift" elsewhere on the page is no credit note)
   const segs = head.flatMap((l) => l.segs.map((x) => x.text.trim()));
   if (segs.some((t) => CREDIT_TITLE.test(t))) return { value: '381', confidence: 0.8 };
-  if (segs.some((t) => INVOICE_TITLE.test(t))) return { value: '380', confidence: 0.65 };
+  // (an invoice title, no credit or correction word anywhere: the commercial invoice)
+  if (segs.some((t) => INVOICE_TITLE.test(t))) return { value: '380', confidence: 0.88 };
   if (/\b(gutschrift|credit\s*note|avoir|creditnota|creditfactuur)\b/i.test(text))
     return { value: '381', confidence: 0.75 };
   if (/\b(rechnungskorrektur|korrekturrechnung|corrected\s*invoice|facture\s*rectificative)\b/i.test(text))
@@ -507,7 +519,7 @@ function detectNumber(doc: Doc): Candidate<string> | undefined {
       });
     });
   }
-  return best(firstPageFirst(doc, cands));
+  return settled(firstPageFirst(doc, cands));
 }
 
 /**
@@ -581,7 +593,7 @@ function dueFromTerms(doc: Doc, mdy: boolean, issue: string | undefined): Candid
 }
 
 function detectDueDate(doc: Doc, mdy: boolean): Candidate<string> | undefined {
-  return best(
+  return settled(
     findLabeled(doc, 'dueDate', (t) => {
       const d = findDates(t, { monthFirst: mdy, compact: true })[0];
       return d && d.index <= 12 ? d.iso : undefined;
@@ -696,7 +708,7 @@ function detectIssueDate(doc: Doc, mdy: boolean): Candidate<string> | undefined 
         cands.push({ value: d.iso, confidence: m[1] ? 0.8 : 0.78, line: l.index, source: srcOf(l.page, at) });
     });
   }
-  const b = best(notPrecedingRef(doc, cands));
+  const b = settled(notPrecedingRef(doc, cands));
   if (b) return b;
   // fallback: the first date on page 1 that is not labelled as something else
   for (const l of doc.lines) {
@@ -856,12 +868,12 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
       return v && findLeitwegIds(v)[0]?.value === v ? v : undefined;
     }),
   );
-  const buyerRef = leitweg ?? best(findLabeled(doc, 'buyerReference', acceptText, { joinRight: true }));
+  const buyerRef = leitweg ?? settled(findLabeled(doc, 'buyerReference', acceptText, { joinRight: true }));
   if (buyerRef) {
     inv.buyerReference = buyerRef.value;
     set('buyerReference', buyerRef);
   }
-  const order = best(
+  const order = settled(
     belowTablesWeaker(doc, firstPageFirst(doc, findLabeled(doc, 'orderReference', acceptId)), mark),
   );
   if (order) {
@@ -1004,8 +1016,13 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     if (p.city) target.address.city = p.city;
     if (p.postcode) target.address.postalCode = p.postcode;
     if (p.country) target.address.countryCode = p.country;
+    // a complete address (street, postcode and town read from one block, the postcode in its
+    // country's format) is read reliably even where the block's role was a guess: the name
+    // carries that doubt
+    const complete = !!(p.street && p.postcode && p.city);
+    const addrConf = complete ? Math.max(p.confidence * 0.9, 0.88) : p.confidence * 0.9;
     for (const k of ['line1', 'city', 'postalCode', 'countryCode'] as const) {
-      if (target.address[k]) set(`${prefix}.address.${k}`, { confidence: p.confidence * 0.9 });
+      if (target.address[k]) set(`${prefix}.address.${k}`, { confidence: addrConf });
     }
   };
   fillParty('seller', seller);
@@ -1146,16 +1163,26 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     inv.buyer.vatId = buyerVat.value;
     set('buyer.vatId', { confidence: buyerVat.conf * 0.9, source: buyerVat.src });
   }
-  if (!inv.seller.address.countryCode && inv.seller.vatId)
+  // a country no address line prints: the VAT id's prefix, else the document's language (the
+  // buyer's: the seller's country) — an assumption the review form marks for checking
+  if (!inv.seller.address.countryCode && inv.seller.vatId) {
     inv.seller.address.countryCode =
       countryCode(inv.seller.vatId.slice(0, 2)) ?? inv.seller.vatId.slice(0, 2);
-  if (!inv.buyer.address.countryCode && inv.buyer.vatId)
+    set('seller.address.countryCode', { confidence: 0.85 });
+  }
+  if (!inv.buyer.address.countryCode && inv.buyer.vatId) {
     inv.buyer.address.countryCode = countryCode(inv.buyer.vatId.slice(0, 2)) ?? inv.buyer.vatId.slice(0, 2);
+    set('buyer.address.countryCode', { confidence: 0.85 });
+  }
   const defaultCountry = lang === 'fr' ? 'FR' : lang === 'nl' ? 'NL' : 'DE';
-  if (!inv.seller.address.countryCode && seller)
-    inv.seller.address.countryCode = inv.seller.vatId?.slice(0, 2) ?? defaultCountry;
-  if (!inv.buyer.address.countryCode && buyer)
+  if (!inv.seller.address.countryCode && seller) {
+    inv.seller.address.countryCode = defaultCountry;
+    set('seller.address.countryCode', { confidence: 0.7 });
+  }
+  if (!inv.buyer.address.countryCode && buyer) {
     inv.buyer.address.countryCode = inv.seller.address.countryCode ?? defaultCountry;
+    set('buyer.address.countryCode', { confidence: 0.7 });
+  }
 
   const taxNo = best(
     findLabeled(doc, 'taxNumber', (t) => {
@@ -1512,7 +1539,8 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     if (rate !== undefined) line.vatRate = rate;
     for (const k of ['id', 'quantity', 'unitCode', 'netAmount', 'price.netPrice', 'vatRate', 'item.name']) {
       set(`lines[${i}].${k}`, {
-        confidence: l.confidence * (k === 'unitCode' && !l.unitCode ? 0.5 : 1),
+        // no unit printed: the count of items ("one", C62), the usual reading of a bare quantity
+        confidence: k === 'unitCode' && !l.unitCode ? Math.min(l.confidence, 0.8) : l.confidence,
         source: l.source,
       });
     }
@@ -1528,6 +1556,8 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   if (noItems) notices.push(notice('EXTRACT_NO_LINES'));
   // label/value forms (visualisations of e-invoices): their values win for the fields they cover
   applyFormFields(inv, formFields(formRows, mark, mdy), set, notices);
+  // amounts the invoice's arithmetic confirms are no longer marked as doubtful
+  confirmByArithmetic(inv, fields, new Set(TOTALS_KEYS.filter((k) => rec[k]?.derived)));
   return { invoice: inv, fields, notices, warnings: noticeWarnings(notices) };
 }
 
@@ -1967,7 +1997,7 @@ function detectPaymentTerms(doc: Doc): Candidate<string> | undefined {
       if (rest.length > 5 && /\p{L}{3}/u.test(rest))
         return {
           value: termsText(doc, l.index, first, rest),
-          confidence: 0.7,
+          confidence: 0.85,
           line: l.index,
           source: srcOf(l.page, first),
         };
@@ -1975,7 +2005,7 @@ function detectPaymentTerms(doc: Doc): Candidate<string> | undefined {
       if (right && /\p{L}{3}/u.test(right.text) && right.text.length > 5)
         return {
           value: termsText(doc, l.index, right, right.text),
-          confidence: 0.7,
+          confidence: 0.85,
           line: l.index,
           source: srcOf(l.page, right),
         };
@@ -1985,7 +2015,7 @@ function detectPaymentTerms(doc: Doc): Candidate<string> | undefined {
           if (below && /\p{L}{3}/u.test(below.seg.text))
             return {
               value: termsText(doc, below.line.index, below.seg, below.seg.text, true),
-              confidence: 0.7,
+              confidence: 0.85,
               line: below.line.index,
               source: srcOf(below.line.page, below.seg),
             };
