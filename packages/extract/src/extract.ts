@@ -35,9 +35,11 @@ import { countryCode, rendererUnit } from './parse/units.ts';
 import {
   cueBlocks,
   denominationWithoutForm,
+  footerAddress,
   hasLegalForm,
   isCue,
   legalNameLines,
+  letterheadTitle,
   looseBlocks,
   oneLineAddresses,
   type Party,
@@ -999,6 +1001,21 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
           }
         : same;
     }
+  }
+  // a letterhead that prints the name as a title at the top and the address in the footer
+  // without it ("FOURNISSEUR F" … "25 rue du Fournisseur 92120 MONTROUGE - France - Tél …")
+  if (!seller?.postcode) {
+    const foot = footerAddress(doc, [buyer]);
+    if (foot) {
+      const addr = { street: foot.street, postcode: foot.postcode, city: foot.city };
+      seller = seller
+        ? { ...seller, ...addr, country: seller.country ?? foot.country }
+        : { ...addr, country: foot.country, lines: [], x0: 0, x1: 0, page: 1, confidence: 0.4 };
+    }
+  }
+  if (seller && !seller.name) {
+    const title = letterheadTitle(doc, [buyer], buyer?.name);
+    if (title) seller = { ...seller, name: title.value, nameSource: title.source, confidence: 0.5 };
   }
   seller = denominationWithoutForm(doc, preferRepeatedName(doc, seller));
   buyer = preferRepeatedName(doc, buyer);

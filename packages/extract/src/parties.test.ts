@@ -3,9 +3,11 @@ import { extractInvoice } from './extract.ts';
 import { buildDoc } from './layout.ts';
 import {
   cueBlocks,
+  footerAddress,
   isCue,
   isStreetWithoutNumber,
   legalNameLines,
+  letterheadTitle,
   looksLikeStreet,
   looseBlocks,
   parsePostcodeLine,
@@ -1773,5 +1775,76 @@ describe('a sender line beside a letterhead in another font size', () => {
     expect(inv.seller.address.city).toBe('Bad Homburg v. d. Höhe');
     expect(inv.seller.address.postalCode).toBe('61352');
     expect(inv.buyer.name).toBe('Hafenlogistik V.O.F.');
+  });
+});
+
+describe('a letterhead title and a footer address without the name', () => {
+  // [y, x, text, size]
+  const rows: Array<[number, number, string, number]> = [
+    [23, 220, 'ATELIER NORD', 21],
+    [61, 347, 'Lyon, le 31 octobre 2025', 12],
+    [87, 333, 'CLIENT SA', 12],
+    [101, 333, '1 rue du Client', 12],
+    [115, 333, '75015 PARIS', 12],
+    [183, 266, 'FACTURE', 16],
+    [217, 100, 'DATE DE FACTURE', 10],
+    [217, 300, 'NUMERO DE FACTURE', 10],
+    [230, 100, '31 octobre 2025', 10],
+    [230, 300, '2025-117', 10],
+    [300, 70, 'Désignation', 10],
+    [300, 300, 'Quantité', 10],
+    [300, 380, 'Prix', 10],
+    [300, 480, 'Montant HT', 10],
+    [315, 70, 'Montage', 10],
+    [315, 300, '2', 10],
+    [315, 380, '50,00', 10],
+    [315, 480, '100,00', 10],
+    [400, 300, 'Total HT', 10],
+    [400, 480, '100,00', 10],
+    [412, 300, 'TVA 20 %', 10],
+    [412, 480, '20,00', 10],
+    [424, 300, 'Total TTC', 10],
+    [424, 480, '120,00', 10],
+    [778, 160, '12 avenue des Tilleuls', 8],
+    [778, 260, '69003 LYON - France - Tél : 04 72 00 00 00', 8],
+    [788, 90, 'SARL au capital de 10 000 Euros - RCS LYON 999 888 777', 8],
+  ];
+  const doc = () =>
+    buildDoc(
+      rows.map(([y, x, text, size]) => ({ page: 1, text, x, y, w: text.length * size * 0.5, h: size, size })),
+      [{ width: 595, height: 842 }],
+    );
+
+  it('finds the address in the footer and the name in the largest print at the top', () => {
+    expect(footerAddress(doc(), [])).toMatchObject({
+      street: '12 avenue des Tilleuls',
+      postcode: '69003',
+      city: 'LYON',
+      country: 'FR',
+    });
+    // the document's title ("FACTURE") is no letterhead
+    expect(letterheadTitle(doc(), [])?.value).toBe('ATELIER NORD');
+  });
+
+  it('makes them the seller when no block names one', () => {
+    const { invoice } = extractInvoice(doc());
+    expect(invoice.seller.name).toBe('ATELIER NORD');
+    expect(invoice.seller.address).toMatchObject({
+      line1: '12 avenue des Tilleuls',
+      city: 'LYON',
+      postalCode: '69003',
+    });
+    expect(invoice.buyer.name).toBe('CLIENT SA');
+  });
+
+  it('takes no named one-line address and no line above the footer', () => {
+    const named = buildDoc(
+      [
+        { page: 1, text: 'Muster GmbH · Hauptstr. 5 · 12345 Berlin', x: 60, y: 790, w: 200, h: 8, size: 8 },
+        { page: 1, text: 'Hauptstr. 5 · 12345 Berlin', x: 60, y: 400, w: 150, h: 8, size: 8 },
+      ],
+      [{ width: 595, height: 842 }],
+    );
+    expect(footerAddress(named, [])).toBeUndefined();
   });
 });
