@@ -185,3 +185,21 @@ describe('confidence of a plain invoice', () => {
     expect(fields.currency?.confidence).toBeLessThan(0.8);
   });
 });
+
+describe('a country no address prints', () => {
+  it('is assumed from the language, also with no seller found, and marked for checking', () => {
+    const { invoice, fields } = extractInvoice(
+      layout([
+        [60, 40, 'Beispiel AG'],
+        [72, 40, 'Hauptstraße 12'],
+        [84, 40, '10115 Berlin'],
+        [140, 40, 'Rechnung Nr. 2024-17 vom 15.11.2024'],
+        [300, 300, 'Gesamtbetrag'],
+        [300, 480, '119,00 €'],
+      ]),
+    );
+    expect(invoice.seller.name ?? '').toBe('');
+    expect(invoice.seller.address.countryCode).toBe('DE');
+    expect(fields['seller.address.countryCode']?.confidence).toBeLessThan(0.8);
+  });
+});

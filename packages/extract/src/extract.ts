@@ -1192,11 +1192,12 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     set('buyer.address.countryCode', { confidence: 0.85 });
   }
   const defaultCountry = lang === 'fr' ? 'FR' : lang === 'nl' ? 'NL' : 'DE';
-  if (!inv.seller.address.countryCode && seller) {
+  // (also with no party found: the review form asks for it anyway, with the country preset)
+  if (!inv.seller.address.countryCode) {
     inv.seller.address.countryCode = defaultCountry;
     set('seller.address.countryCode', { confidence: 0.7 });
   }
-  if (!inv.buyer.address.countryCode && buyer) {
+  if (!inv.buyer.address.countryCode) {
     inv.buyer.address.countryCode = inv.seller.address.countryCode ?? defaultCountry;
     set('buyer.address.countryCode', { confidence: 0.7 });
   }
