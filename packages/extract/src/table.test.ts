@@ -2444,6 +2444,33 @@ describe('prices printed to the cent', () => {
   });
 });
 
+describe('a VAT head joined to the discount head', () => {
+  it('splits "Disc.% Taxes" and takes the discounted price as the net price', () => {
+    const doc = layout([
+      [100, 30, 'Description'],
+      [100, 250, 'Quantity'],
+      [100, 330, 'Unit Price'],
+      [100, 400, 'Disc.% Taxes'],
+      [100, 520, 'Amount'],
+      [120, 30, 'Olive Oil'],
+      [120, 270, '1.00 L'],
+      [120, 355, '1.00'],
+      [120, 405, '10.00 15.00%'],
+      [120, 530, '$ 0.90'],
+      [134, 30, 'Office Chair'],
+      [134, 250, '2.00 Units'],
+      [134, 350, '70.00'],
+      [134, 410, '0.00 15.00%'],
+      [134, 520, '$ 140.00'],
+    ]);
+    const lines = extractLines(doc, '.');
+    expect(lines.map((l) => [l.quantity, l.price, l.netAmount, l.vatRate])).toEqual([
+      ['1.00', '0.90', '0.90', '15.00'],
+      ['2.00', '70.00', '140.00', '15.00'],
+    ]);
+  });
+});
+
 describe('quantities printed as whole numbers', () => {
   it('takes the quantity as net / price when that rounds to the printed whole number', () => {
     const doc = layout([

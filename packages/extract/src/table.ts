@@ -173,7 +173,11 @@ function splitHeads(t: string, at = 0): Array<{ text: string; from: number; to: 
   for (const c of cuts) {
     const left = t.slice(0, c);
     const right = t.slice(c).replace(/^ +/, '');
-    if (classify(right) === 'disc' && classify(left) === 'price')
+    // … and a VAT head after the discount head ("Disc.% Taxes", "Rabatt % MwSt.", "Remise TVA")
+    if (
+      (classify(right) === 'disc' && classify(left) === 'price') ||
+      (classify(left) === 'disc' && classify(right) === 'vat')
+    )
       return [
         { text: left, from: at, to: at + left.length },
         { text: right, from: at + t.length - right.length, to: at + t.length },
@@ -1434,9 +1438,21 @@ function rowToItem(
     );
     if (labelled) netPrice = labelled.value;
   }
+  // a VAT head set close after the discount head ("Disc.% Taxes" over "10.00 15.00%", "0.00
+  // 15.00%"): of two numbers under the discount head, a last one with its % sign is the rate
+  const vatHead = header.columns.some((c) => c.kind === 'vat');
+  const discRun = toks
+    .filter((t) => t.line === netTok.line && columnOf(header, t.x0, t.x1)?.kind === 'disc')
+    .sort((a, b) => a.x0 - b.x0);
+  const lastDisc = discRun[discRun.length - 1];
+  const rateInDisc =
+    vatHead && discRun.length >= 2 && lastDisc?.percent && plausibleRate(lastDisc.value)
+      ? lastDisc
+      : undefined;
   // (a number under a "Rabatt %" head is a percentage without its sign: "38,90 | 10,00 | 875,25")
   const discTok = toks.find(
     (t) =>
+      t !== rateInDisc &&
       columnOf(header, t.x0, t.x1)?.kind === 'disc' &&
       (t.percent || (dec(t.value).gt(0) && dec(t.value).lt(100))),
   );
@@ -1527,7 +1543,8 @@ function rowToItem(
     numeric.find((t) => t.percent && t.line === netTok.line && !afterInlineLabel(t)) ??
     vatToks.find((t) => t.line === netTok.line) ??
     numeric.find((t) => t.percent && !afterInlineLabel(t)) ??
-    vatToks[0];
+    vatToks[0] ??
+    rateInDisc;
   // unit: a word right after the quantity, or in the unit column
   let unit: string | undefined;
   let unitText: string | undefined;
