@@ -26,12 +26,13 @@
  * Truth = the generated model. Decisions where the print allows more than one reading:
  * - a description wrapped over several lines is one item name: the wrapped lines joined with a
  *   space; the SKU line under it and the period line under a subscription are not part of it;
- * - "each" is the unit code EA, "boxes" BX, "pcs" H87, "hrs"/"h" HUR, no printed unit C62;
+ * - "each" is the unit code EA, "boxes" XBX (Rec 21 box; BX is not in the EN 16931 list), "pcs" H87, "hrs"/"h" HUR, no printed unit C62;
  * - a UK account printed only as sort code and account number is not put in the truth (BT-84 is
  *   left empty; whether it is "12345678" or "123456 12345678" is a convention, not on the page);
  * - slashed numeric dates are day first: every seller here is European (UK, IE, NL, …) and the
  *   due date of `dates` is also given as "N days" from an issue date printed unambiguously;
- * - the Swiss VAT number is the printed "CHE-123.456.789 MWST".
+ * - the Swiss VAT number printed "CHE-123.456.789 MWST" is CHE123456789MWST (written without its
+ *   punctuation, as the other VAT ids; no corpus truth shows a Swiss one).
  */
 import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
 import { addDays, ibanWithCheck, randomTools, spaced, synthLine, synthParties } from './synthetic-model.ts';
@@ -160,13 +161,17 @@ export function generateBlind6(k: number, h: Helpers): { inv: Invoice; rows: Row
     c === 'IE'
       ? `IE${digits(7)}${pick(['A', 'T', 'W', 'H'])}${pick(['', 'A'])}`
       : c === 'CH'
-        ? `CHE-${digits(3)}.${digits(3)}.${digits(3)} MWST`
+        ? `CHE${digits(9)}MWST`
         : c === 'GB'
           ? `GB${int(1, 9)}${digits(8)}`
           : h.vatId(c as 'DE');
-  /** VAT id as printed: GB in groups, others plain */
+  /** VAT id as printed: GB in groups, the Swiss one as "CHE-123.456.789 MWST", others plain */
   const vatShown = (v: string) =>
-    v.startsWith('GB') && rnd() < 0.7 ? `GB ${v.slice(2, 5)} ${v.slice(5, 9)} ${v.slice(9)}` : v;
+    v.startsWith('GB') && rnd() < 0.7
+      ? `GB ${v.slice(2, 5)} ${v.slice(5, 9)} ${v.slice(9)}`
+      : v.startsWith('CHE')
+        ? `CHE-${v.slice(3, 6)}.${v.slice(6, 9)}.${v.slice(9, 12)} MWST`
+        : v;
 
   const home =
     tpl === 'saas'
@@ -441,7 +446,7 @@ export function generateBlind6(k: number, h: Helpers): { inv: Invoice; rows: Row
       ['pcs', 'H87', 'int'],
       ['hrs', 'HUR', 'h'],
       ['each', 'EA', 'int'],
-      ['boxes', 'BX', 'int'],
+      ['boxes', 'XBX', 'int'],
       ['pc', 'H87', 'int'],
       ['hr', 'HUR', 'h'],
     ];
@@ -453,7 +458,7 @@ export function generateBlind6(k: number, h: Helpers): { inv: Invoice; rows: Row
       if (name.startsWith('Installation') || name.startsWith('Technical'))
         [uw, uc, kind] = pick(units.filter((u) => u[1] === 'HUR'));
       else if (uc === 'HUR') [uw, uc, kind] = ['pcs', 'H87', 'int'];
-      if (name.startsWith('Recycled')) [uw, uc, kind] = ['boxes', 'BX', 'int'];
+      if (name.startsWith('Recycled')) [uw, uc, kind] = ['boxes', 'XBX', 'int'];
       const qty = kind === 'h' ? pick(['1', '2', '2.5', '4']) : String(int(1, 40));
       if (qty === '1' && uw.endsWith('s') && uw !== 'boxes') uw = uw.slice(0, -1);
       if (qty === '1' && uw === 'boxes') uw = 'box';
@@ -863,7 +868,7 @@ export function generateBlind6(k: number, h: Helpers): { inv: Invoice; rows: Row
     const ch = notation === 'ch';
     put(40, 40, s.name, { size: 15, bold: true });
     let y = block([s.street, cityLine(s), CNAME[s.country] ?? s.country], 40, 60, { size: 9 });
-    put(y, 40, `${pick(['Tax ID', 'Tax ID:', 'VAT ID:'])} ${s.vat}`, { size: 9 });
+    put(y, 40, `${pick(['Tax ID', 'Tax ID:', 'VAT ID:'])} ${vatShown(s.vat ?? '')}`, { size: 9 });
     put(40, 545, 'INVOICE', { size: 18, bold: true, right: true });
     const period = `${lines[0]?.day} – ${lines[lines.length - 1]?.day}`;
     kv(70, 360, 545, [
@@ -874,14 +879,15 @@ export function generateBlind6(k: number, h: Helpers): { inv: Invoice; rows: Row
     ]);
     put(140, 40, pick(['Client', 'Bill to', 'Customer']), { size: 9, bold: true });
     y = block(addr(b, b.country !== home), 40, 153, { size: 9 });
-    if (b.vat) put(y, 40, `VAT ID: ${b.vat}`, { size: 9 });
+    if (b.vat) put(y, 40, `VAT ID: ${vatShown(b.vat)}`, { size: 9 });
     y = Math.max(y + 14, 200) + 24;
     const hrs = pick(['Hours', 'Hrs', 'Time']);
     const head = ['Date', 'Description', hrs, 'Rate', 'Amount'];
     const xs = [40, 110, 360, 440, 545];
     head.forEach((hd, i) => void put(y, xs[i] as number, hd, { size: 9, bold: true, right: i > 1 }));
     y += 16;
-    const unitTxt = pick(['h', ' h', ' hrs', '']);
+    // a bare number only under an hours head ("Time" says nothing of the unit)
+    const unitTxt = ((u) => (u === '' && hrs === 'Time' ? ' h' : u))(pick(['h', ' h', ' hrs', '']));
     for (const l of lines) {
       [
         fdate(l.day ?? issue, 'iso'),
@@ -1010,7 +1016,7 @@ export function generateBlind6(k: number, h: Helpers): { inv: Invoice; rows: Row
           : `${withCur(fmt(v))}-`;
     put(40, 40, s.name, { size: 15, bold: true });
     let y = block([s.street, cityLine(s), CNAME[s.country] ?? s.country], 40, 60, { size: 9 });
-    put(y, 40, `${W.vatno} ${s.vat}`, { size: 9 });
+    put(y, 40, `${W.vatno} ${vatShown(s.vat ?? '')}`, { size: 9 });
     put(40, 545, W.title, { size: 18, bold: true, right: true });
     kv(70, 360, 545, [
       [W.no, number],
@@ -1019,7 +1025,7 @@ export function generateBlind6(k: number, h: Helpers): { inv: Invoice; rows: Row
     ]);
     put(140, 40, W.to, { size: 9, bold: true });
     y = block(addr(b, b.country !== home), 40, 153, { size: 9 });
-    if (b.vat) put(y, 40, `${W.vatno} ${b.vat}`, { size: 9 });
+    if (b.vat) put(y, 40, `${W.vatno} ${vatShown(b.vat)}`, { size: 9 });
     y = Math.max(y + 14, 200) + 24;
     const xs = [40, 320, 430, 545];
     W.head.forEach((hd, i) => void put(y, xs[i] as number, hd, { size: 9, bold: true, right: i > 0 }));
