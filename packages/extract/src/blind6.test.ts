@@ -63,3 +63,53 @@ describe('UK postcodes without the space', () => {
     expect(invoice.issueDate).toBe('2025-11-03');
   });
 });
+
+describe("a consultant's day rows", () => {
+  const rows = (qty: string[]) =>
+    layout([
+      [40, 40, 'Limmat Advisory GmbH'],
+      [55, 40, 'Seestrasse 4'],
+      [70, 40, '8001 Zürich'],
+      [70, 360, 'Invoice'],
+      [70, 480, 'INV-2025-042'],
+      [83, 360, 'Invoice date'],
+      [83, 480, '2025-11-03'],
+      [140, 40, 'Client'],
+      [153, 40, 'Polar Data AG'],
+      [166, 40, 'Marktgasse 9'],
+      [179, 40, '3011 Bern'],
+      [224, 40, 'Date'],
+      [224, 110, 'Description'],
+      [224, 340, 'Hours'],
+      [224, 420, 'Rate'],
+      [224, 520, 'Amount'],
+      [240, 40, '2025-10-06'],
+      [240, 110, 'Workshop preparation'],
+      [240, 340, qty[0] as string],
+      [240, 420, '120.00'],
+      [240, 520, '780.00'],
+      [254, 40, '2025-10-07'],
+      [254, 110, 'Workshop delivery'],
+      [254, 340, qty[1] as string],
+      [254, 420, '120.00'],
+      [254, 520, '960.00'],
+      [290, 340, 'Net total'],
+      [290, 520, '1,740.00'],
+      [304, 340, 'VAT 8.1%'],
+      [304, 520, '140.94'],
+      [318, 340, 'Total CHF'],
+      [318, 520, '1,880.94'],
+    ]);
+
+  it('reads quantities with the unit run on ("6.5h", "8hrs")', () => {
+    const { invoice } = extractInvoice(rows(['6.5h', '8hrs']));
+    expect(invoice.lines.map((l) => [l.item.name, l.quantity, l.unitCode])).toEqual([
+      ['Workshop preparation', '6.5', 'HUR'],
+      ['Workshop delivery', '8', 'HUR'],
+    ]);
+  });
+
+  it('takes the document word as the number label over the issue-date label ("Invoice | INV-…")', () => {
+    expect(extractInvoice(rows(['6.5 h', '8 h'])).invoice.number).toBe('INV-2025-042');
+  });
+});

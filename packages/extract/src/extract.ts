@@ -489,9 +489,11 @@ function detectNumber(doc: Doc): Candidate<string> | undefined {
   // the number of an earlier invoice the document refers to is none of its own
   cands.splice(0, cands.length, ...notPrecedingRef(doc, cands));
   // a bare "Numéro :" / "Nummer" / "Number" heading a label column whose next row is the issue
-  // date ("Numéro : F-1 / Date d'émission : … / Échéance : …"): the document's number
+  // date ("Numéro : F-1 / Date d'émission : … / Échéance : …"): the document's number; so is the
+  // document word itself as that label ("Invoice | INV-2025-042" over "Invoice date | …")
   if (!cands.length) {
-    const bare = /^(?:nr\.?|no\.?|n[°º]\.?|nummer|number|num[ée]ro)\s*:?\s*(\S*)$/iu;
+    const bare =
+      /^(?:nr\.?|no\.?|n[°º]\.?|nummer|number|num[ée]ro|invoice|rechnung|facture|factuur)\s*:?\s*(\S*)$/iu;
     const dateLabel = labelRe('issueDate', true);
     doc.lines.slice(0, 80).forEach((l, k) => {
       l.segs.forEach((sg, j) => {
