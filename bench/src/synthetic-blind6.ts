@@ -794,7 +794,7 @@ export function generateBlind6(k: number, h: Helpers): { inv: Invoice; rows: Row
       [pick(['Invoice Date:', 'Date:', 'Tax Date']), fdate(issue, ds)],
       [pick(['Due Date:', 'Payment Due:']), fdate(due, ds)],
     ];
-    if (po) meta.push([pick(['Your Ref:', 'PO Number:', 'Order No:']), po]);
+    if (po) meta.push([pick(['Your Order No:', 'PO Number:', 'Order No:']), po]);
     meta.push([pick(['Account No:', 'Customer ID:']), `${b.name.slice(0, 3).toUpperCase()}${digits(3)}`]);
     kv(80, 370, 545, meta);
     put(160, 40, pick(['Invoice To:', 'Bill To:', 'Invoice to']), { size: 9, bold: true });
