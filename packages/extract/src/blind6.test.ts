@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { extractInvoice } from './extract.ts';
+import { labelRe } from './labels.ts';
+import { unitCode } from './parse/units.ts';
 import { parsePostcodeLine } from './parties.ts';
 import { layout } from './test-layout.ts';
 
@@ -111,5 +113,90 @@ describe("a consultant's day rows", () => {
 
   it('takes the document word as the number label over the issue-date label ("Invoice | INV-…")', () => {
     expect(extractInvoice(rows(['6.5 h', '8 h'])).invoice.number).toBe('INV-2025-042');
+  });
+});
+
+describe('units and labels of the blind6 layouts', () => {
+  it('reads "each" as EA, Rec 20\'s name for it', () => {
+    expect(unitCode('each')).toBe('EA');
+    expect(unitCode('ea.')).toBe('EA');
+    expect(unitCode('EA')).toBe('EA');
+  });
+
+  it.each([
+    ['Total HT avant remise 19 718,16', 'lineNetTotal'],
+    ['Montant HT brut 1.170,90', 'lineNetTotal'],
+    ['Total before discount 1,170.90', 'lineNetTotal'],
+    ['Totaal vóór korting 1.170,90', 'lineNetTotal'],
+    ['Summe vor Rabatt 1.170,90', 'lineNetTotal'],
+  ] as const)('%s → %s', (text, field) => {
+    expect(labelRe(field).exec(text)?.index).toBe(0);
+  });
+});
+
+describe('amounts before a discount on the whole invoice', () => {
+  it('takes "Total HT avant remise" as the sum of the lines, "Total HT" after the discount', () => {
+    const { invoice } = extractInvoice(
+      layout([
+        [40, 40, 'Nordform SAS'],
+        [55, 40, '1 rue des Lilas'],
+        [70, 40, '44000 Nantes'],
+        [85, 40, 'N° TVA FR12345678901'],
+        [70, 360, 'N° de facture'],
+        [70, 480, 'F-2025-001'],
+        [83, 360, 'Date de facture'],
+        [83, 480, '03/11/2025'],
+        [140, 40, 'Facturé à'],
+        [153, 40, 'Blaumedia SARL'],
+        [166, 40, '70 rue de la Paix'],
+        [179, 40, '75002 Paris'],
+        [224, 40, 'Désignation'],
+        [224, 300, 'Qté'],
+        [224, 380, 'Prix unitaire'],
+        [224, 480, 'Montant HT'],
+        [240, 40, 'Prestation de conseil'],
+        [240, 300, '2'],
+        [240, 380, '500,00 €'],
+        [240, 480, '1 000,00 €'],
+        [280, 320, 'Total HT avant remise'],
+        [280, 480, '1 000,00 €'],
+        [294, 320, 'Remise 5 %'],
+        [294, 480, '(50,00 €)'],
+        [308, 320, 'Total HT'],
+        [308, 480, '950,00 €'],
+        [322, 320, 'TVA 20%'],
+        [322, 480, '190,00 €'],
+        [336, 320, 'Total TTC'],
+        [336, 480, '1 140,00 €'],
+      ]),
+    );
+    expect(invoice.totals).toMatchObject({
+      lineNetTotal: '1000.00',
+      taxExclusive: '950.00',
+      taxInclusive: '1140.00',
+    });
+  });
+});
+
+describe('the currency of a UK invoice printing none', () => {
+  it('is sterling where the bank account is a sort code and account number', () => {
+    const doc = (bank: string) =>
+      layout([
+        [40, 40, 'Harbour Print Ltd'],
+        [55, 40, '12 Station Road'],
+        [70, 40, 'Cardiff CF10 9AN'],
+        [40, 400, 'INVOICE'],
+        [80, 370, 'Invoice No:'],
+        [80, 480, '4711'],
+        [200, 40, 'Description'],
+        [200, 400, 'Amount'],
+        [214, 40, 'Office chairs'],
+        [214, 400, '100.00'],
+        [240, 330, 'Invoice Total'],
+        [240, 480, '120.00'],
+        [300, 40, bank],
+      ]);
+    expect(extractInvoice(doc('Sort code 12-34-56  Account no. 12345678')).invoice.currency).toBe('GBP');
+    expect(extractInvoice(doc('Bank: see our website')).invoice.currency).toBe('EUR');
   });
 });

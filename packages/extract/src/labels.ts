@@ -283,9 +283,12 @@ export const LABELS: Dict = {
       'summe\\s*positionen',
       'summe\\s*(?:der\\s*)?waren',
       'positionen\\s*netto',
+      // the sum of the lines before a discount on the whole invoice
+      '(?:summe|gesamt|netto)\\s*vor\\s*(?:abzug\\s*(?:des|von)\\s*)?(?:rabatt|nachlass)',
     ],
     en: [
       'sub-?\\s*total',
+      '(?:net\\s*)?total\\s*(?:net\\s*)?before\\s*discount',
       'line\\s*total',
       'total\\s*of\\s*lines',
       'items\\s*total',
@@ -293,8 +296,14 @@ export const LABELS: Dict = {
       'total\\s*(?:of\\s*)?goods',
       'merchandise\\s*(?:sub)?total',
     ],
-    fr: ['total\\s*des\\s*lignes', 'sous-?\\s*total', 'total\\s*(?:des\\s*)?marchandises'],
-    nl: ['subtotaal', 'totaal\\s*artikelen'],
+    fr: [
+      'total\\s*des\\s*lignes',
+      'sous-?\\s*total',
+      'total\\s*(?:des\\s*)?marchandises',
+      '(?:total|montant)\\s*(?:ht\\s*)?(?:avant|hors)\\s*remises?',
+      '(?:total|montant)\\s*ht\\s*brut',
+    ],
+    nl: ['subtotaal', 'totaal\\s*artikelen', 'totaal\\s*v[oó][oó]r\\s*korting'],
   },
   taxExclusive: {
     de: [
