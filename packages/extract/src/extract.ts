@@ -317,7 +317,8 @@ function detectCurrency(doc: Doc, text: string): { value: string; confidence: nu
   const top = Object.entries(counts).sort((a, b) => b[1] - a[1])[0];
   if (top && top[1] > 0) return { value: top[0], confidence: 0.7 };
   // no currency printed at all: a UK bank account (sort code and account number) is paid in sterling
-  if (/\bsort\s*code\b\W{0,3}\d{2}[- ]?\d{2}[- ]?\d{2}\b/i.test(text)) return { value: 'GBP', confidence: 0.4 };
+  if (/\bsort\s*code\b\W{0,3}\d{2}[- ]?\d{2}[- ]?\d{2}\b/i.test(text))
+    return { value: 'GBP', confidence: 0.4 };
   return { value: 'EUR', confidence: 0.3 };
 }
 
