@@ -200,3 +200,83 @@ describe('the currency of a UK invoice printing none', () => {
     expect(extractInvoice(doc('Bank: see our website')).invoice.currency).toBe('EUR');
   });
 });
+
+describe('a zero rate named in the VAT column', () => {
+  it.each(['Zero', 'Z', 'Zero-rated', 'Exempt'])('"%s" is the rate 0 of its line', (cell) => {
+    const { invoice } = extractInvoice(
+      layout([
+        [40, 40, 'Harbour Print Ltd'],
+        [55, 40, '12 Station Road'],
+        [70, 40, 'Cardiff CF10 9AN'],
+        [85, 40, 'VAT No: GB123456789'],
+        [80, 370, 'Invoice No:'],
+        [80, 480, '4711'],
+        [93, 370, 'Invoice Date:'],
+        [93, 480, '3 November 2025'],
+        [140, 40, 'Invoice To:'],
+        [153, 40, 'Bramley Supplies Limited'],
+        [166, 40, '4 High Street'],
+        [179, 40, 'Leeds LS28 6HD'],
+        [224, 40, 'Description'],
+        [224, 300, 'Qty'],
+        [224, 360, 'Unit Price'],
+        [224, 440, 'VAT Rate'],
+        [224, 520, 'Amount'],
+        [240, 40, 'Office chairs'],
+        [240, 300, '2'],
+        [240, 360, '50.00'],
+        [240, 440, '20%'],
+        [240, 520, '100.00'],
+        [254, 40, 'Printed books'],
+        [254, 300, '4'],
+        [254, 360, '10.00'],
+        [254, 440, cell],
+        [254, 520, '40.00'],
+        [290, 330, 'Subtotal'],
+        [290, 520, '140.00'],
+        [304, 330, 'Total VAT'],
+        [304, 520, '20.00'],
+        [318, 330, 'Invoice Total'],
+        [318, 520, '£160.00'],
+      ]),
+    );
+    expect(invoice.lines.map((l) => l.vatRate)).toEqual(['20', '0']);
+    expect(invoice.vatBreakdown.map((v) => [v.rate, v.taxableAmount, v.taxAmount])).toEqual([
+      ['20', '100.00', '20.00'],
+      ['0', '40.00', '0.00'],
+    ]);
+  });
+});
+
+describe('slashed dates in a dollar invoice of a European seller', () => {
+  // 30 days day first, 60 days month first: both usual terms
+  it('reads them day first when a European VAT id is on the page', () => {
+    const doc = (vat: string) =>
+      layout([
+        [40, 40, 'Liffey Labs Ltd'],
+        [55, 40, '63 Patrick Street'],
+        [70, 40, 'Dublin 2, D02 Y438'],
+        [85, 40, vat],
+        [70, 360, 'Invoice number'],
+        [70, 480, '2025-0507'],
+        [83, 360, 'Invoice date'],
+        [83, 480, '06-Apr-2025'],
+        [96, 360, 'Due date'],
+        [96, 480, '06/05/2025'],
+        [200, 40, 'Description'],
+        [200, 480, 'Amount'],
+        [214, 40, 'Consulting services'],
+        [214, 480, 'USD 100.00'],
+        [240, 330, 'Total'],
+        [240, 480, 'USD 100.00'],
+      ]);
+    expect(extractInvoice(doc('VAT No. IE6920540A')).invoice).toMatchObject({
+      issueDate: '2025-04-06',
+      dueDate: '2025-05-06',
+    });
+    expect(extractInvoice(doc('Tel. 555 0100')).invoice).toMatchObject({
+      issueDate: '2025-04-06',
+      dueDate: '2025-06-05',
+    });
+  });
+});

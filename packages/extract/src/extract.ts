@@ -795,7 +795,13 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   const allText = doc.lines.map((l) => l.text).join('\n');
   const lang = opts.lang ?? guessLang(allText);
   const mark = guessDecimalMark(allText);
-  const mdy = lang === 'en' && /\b(USD|\$)/.test(allText) && !/\d{1,2}\.\d{1,2}\.\d{4}/.test(allText);
+  // month first only in a dollar document of no European business: a dotted date or a European
+  // VAT identifier on the page says day first
+  const mdy =
+    lang === 'en' &&
+    /\b(USD|\$)/.test(allText) &&
+    !/\d{1,2}\.\d{1,2}\.\d{4}/.test(allText) &&
+    !findVatIds(allText).length;
   const set = (path: string, c: { confidence: number; source?: Source } | undefined) => {
     if (c)
       fields[path] = {

@@ -561,6 +561,19 @@ function tokensOf(line: Line, mark: DecimalMark): Tok[] {
   return out;
 }
 
+/**
+ * A VAT-column cell naming a zero rate in words ("Z", "Zero", "zero-rated", "Exempt", "0% (Z)" is
+ * a number): the line's rate is 0 (its category follows from the document's wording).
+ */
+function zeroRateCell(header: TableHeader, line: Line): string | undefined {
+  if (!header.columns.some((c) => c.kind === 'vat')) return undefined;
+  for (const sg of line.segs) {
+    if (!/^(?:z|zero|zero[- ]rated|exempt|vat\s*exempt)$/i.test(sg.text.trim())) continue;
+    if (columnOf(header, sg.x, sg.x + sg.w)?.kind === 'vat') return '0';
+  }
+  return undefined;
+}
+
 /** The number is the value of an inline label ("Basis: -3,00", "Rabattbetrag: 0,10"), not a cell. */
 function afterInlineLabel(t: Tok): boolean {
   const segs = t.line.segs;
@@ -1912,7 +1925,7 @@ function rowToItem(
     ...(unitText ? { unitText } : {}),
     price: netPrice ?? price?.value,
     netAmount: net,
-    vatRate: rateTok?.value,
+    vatRate: rateTok?.value ?? zeroRateCell(header, netTok.line),
     consistent,
     source: srcOf(first.page, {
       x: Math.min(...row.flatMap((l) => l.segs.map((s) => s.x))),
