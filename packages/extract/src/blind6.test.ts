@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractInvoice } from './extract.ts';
 import { labelRe } from './labels.ts';
+import { findDates, parseDate } from './parse/date.ts';
 import { unitCode } from './parse/units.ts';
 import { parsePostcodeLine } from './parties.ts';
 import { layout } from './test-layout.ts';
@@ -278,5 +279,29 @@ describe('slashed dates in a dollar invoice of a European seller', () => {
       issueDate: '2025-04-06',
       dueDate: '2025-06-05',
     });
+  });
+});
+
+describe('English date notations', () => {
+  it.each([
+    ['03-Nov-2025', '2025-11-03'],
+    ['3-Nov-25', '2025-11-03'],
+    ['03/Nov/2025', '2025-11-03'],
+    ['03/Nov/25', '2025-11-03'],
+    ['3 Nov 25', '2025-11-03'],
+    ['3rd of November 2025', '2025-11-03'],
+    ['November 3rd, 2025', '2025-11-03'],
+    ['3 Nov. 2025', '2025-11-03'],
+    ['Nov 3, 2025', '2025-11-03'],
+    ['2025/11/03', '2025-11-03'],
+    ['3.11.2025', '2025-11-03'],
+    ['03.11.25', '2025-11-03'],
+  ])('%s', (text, iso) => {
+    expect(parseDate(text)).toBe(iso);
+  });
+
+  it('reads no two-digit year from a month name followed by a count or an amount', () => {
+    expect(findDates('Delivered 3 Nov 25 pcs')).toEqual([]);
+    expect(findDates('Rent 1 Mar 25.50')).toEqual([]);
   });
 });
