@@ -305,3 +305,56 @@ describe('English date notations', () => {
     expect(findDates('Rent 1 Mar 25.50')).toEqual([]);
   });
 });
+
+describe('English words for the amount paid and the amount still due', () => {
+  it.each([
+    ['Amount outstanding 1,234.56', 'amountDue'],
+    ['Outstanding balance 1,234.56', 'amountDue'],
+    ['Balance to pay 1,234.56', 'amountDue'],
+    ['Total payable 1,234.56', 'amountDue'],
+    ['Less: deposit (500.00)', 'paidAmount'],
+    ['Less payments received 500.00', 'paidAmount'],
+    ['Less: amount paid -500.00', 'paidAmount'],
+    ['Prepayment 500.00', 'paidAmount'],
+  ] as const)('%s → %s', (text, field) => {
+    expect(labelRe(field).exec(text)?.index).toBe(0);
+  });
+
+  it('takes a deposit printed in brackets off the total', () => {
+    const { invoice } = extractInvoice(
+      layout([
+        [40, 40, 'Shannon Labs Ltd'],
+        [55, 40, '47 Patrick Street'],
+        [70, 40, 'Galway, H91 E512'],
+        [85, 40, 'VAT No. IE6920540A'],
+        [70, 360, 'Invoice No.'],
+        [70, 480, 'INV-2025-7'],
+        [83, 360, 'Invoice date'],
+        [83, 480, '3 Nov 2025'],
+        [200, 40, 'Description'],
+        [200, 300, 'Qty'],
+        [200, 380, 'Unit price'],
+        [200, 480, 'Amount'],
+        [214, 40, 'Design work'],
+        [214, 300, '2'],
+        [214, 380, '500.00'],
+        [214, 480, '1,000.00'],
+        [240, 330, 'Subtotal'],
+        [240, 480, '1,000.00'],
+        [254, 330, 'VAT 23%'],
+        [254, 480, '230.00'],
+        [268, 330, 'Total'],
+        [268, 480, '1,230.00'],
+        [282, 330, 'Less: deposit'],
+        [282, 480, '(500.00)'],
+        [296, 330, 'Amount outstanding'],
+        [296, 480, 'EUR 730.00'],
+      ]),
+    );
+    expect(invoice.totals).toMatchObject({
+      taxInclusive: '1230.00',
+      paidAmount: '500.00',
+      amountDue: '730.00',
+    });
+  });
+});
