@@ -280,6 +280,27 @@ describe('slashed dates in a dollar invoice of a European seller', () => {
       dueDate: '2025-06-05',
     });
   });
+
+  it('reads a dollar sign before the amounts as a dollar document too', () => {
+    const doc = layout([
+      [40, 40, 'Vertex Tools Inc.'],
+      [55, 40, '215 Vine St'],
+      [70, 40, 'Scranton PA 18503'],
+      [70, 360, 'Invoice number'],
+      [70, 480, '2025-0507'],
+      [83, 360, 'Invoice date'],
+      [83, 480, '06-Apr-2025'],
+      [96, 360, 'Due date'],
+      [96, 480, '06/05/2025'],
+      [200, 40, 'Description'],
+      [200, 480, 'Amount'],
+      [214, 40, 'Consulting services'],
+      [214, 480, '$100.00'],
+      [240, 330, 'Total'],
+      [240, 480, '$ 100.00'],
+    ]);
+    expect(extractInvoice(doc).invoice.dueDate).toBe('2025-06-05');
+  });
 });
 
 describe('English date notations', () => {

@@ -799,7 +799,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   // VAT identifier on the page says day first
   const mdy =
     lang === 'en' &&
-    /\b(USD|\$)/.test(allText) &&
+    /\bUSD\b|\$/.test(allText) &&
     !/\d{1,2}\.\d{1,2}\.\d{4}/.test(allText) &&
     !findVatIds(allText).length;
   const set = (path: string, c: { confidence: number; source?: Source } | undefined) => {
