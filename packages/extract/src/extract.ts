@@ -329,6 +329,9 @@ function detectCurrency(doc: Doc, text: string): { value: string; confidence: nu
   // the amounts carry one currency's sign or code throughout: that currency
   if (top && seen.length === 1) return { value: top[0], confidence: 0.88 };
   if (top) return { value: top[0], confidence: 0.7 };
+  // no currency printed at all: a UK bank account (sort code and account number) is paid in sterling
+  if (/\bsort\s*code\b\W{0,3}\d{2}[- ]?\d{2}[- ]?\d{2}\b/i.test(text))
+    return { value: 'GBP', confidence: 0.4 };
   return { value: 'EUR', confidence: 0.3 };
 }
 
@@ -503,9 +506,11 @@ function detectNumber(doc: Doc): Candidate<string> | undefined {
   // the number of an earlier invoice the document refers to is none of its own
   cands.splice(0, cands.length, ...notPrecedingRef(doc, cands));
   // a bare "Numéro :" / "Nummer" / "Number" heading a label column whose next row is the issue
-  // date ("Numéro : F-1 / Date d'émission : … / Échéance : …"): the document's number
+  // date ("Numéro : F-1 / Date d'émission : … / Échéance : …"): the document's number; so is the
+  // document word itself as that label ("Invoice | INV-2025-042" over "Invoice date | …")
   if (!cands.length) {
-    const bare = /^(?:nr\.?|no\.?|n[°º]\.?|nummer|number|num[ée]ro)\s*:?\s*(\S*)$/iu;
+    const bare =
+      /^(?:nr\.?|no\.?|n[°º]\.?|nummer|number|num[ée]ro|invoice|rechnung|facture|factuur)\s*:?\s*(\S*)$/iu;
     const dateLabel = labelRe('issueDate', true);
     doc.lines.slice(0, 80).forEach((l, k) => {
       l.segs.forEach((sg, j) => {
@@ -804,7 +809,13 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   const allText = doc.lines.map((l) => l.text).join('\n');
   const lang = opts.lang ?? guessLang(allText);
   const mark = guessDecimalMark(allText);
-  const mdy = lang === 'en' && /\b(USD|\$)/.test(allText) && !/\d{1,2}\.\d{1,2}\.\d{4}/.test(allText);
+  // month first only in a dollar document of no European business: a dotted date or a European
+  // VAT identifier on the page says day first
+  const mdy =
+    lang === 'en' &&
+    /\bUSD\b|\$/.test(allText) &&
+    !/\d{1,2}\.\d{1,2}\.\d{4}/.test(allText) &&
+    !findVatIds(allText).length;
   const set = (path: string, c: { confidence: number; source?: Source } | undefined) => {
     if (c)
       fields[path] = {

@@ -38,10 +38,10 @@ export interface Party {
 }
 
 const PC_LINE =
-  /^(?:([A-Z]{1,2})\s?[- ]\s?)?(\d{4}\s?(?!(?:LA|LE|DE|ST|EL)\s+\P{Ll}*$)[A-Z]{2}(?=\s)|\d{4,6}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d[\dW]\s[A-Z0-9]{4})\s+((?:['’]s-)?[\p{L}][\p{L}\p{N} .'’\-()/]*?)(?:\s*,\s*([\p{L} ]+))?$/u;
+  /^(?:([A-Z]{1,2})\s?[- ]\s?)?(\d{4}\s?(?!(?:LA|LE|DE|ST|EL)\s+\P{Ll}*$)[A-Z]{2}(?=\s)|\d{4,6}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[\dW]\s[A-Z0-9]{4})\s+((?:['’]s-)?[\p{L}][\p{L}\p{N} .'’\-()/]*?)(?:\s*,\s*([\p{L} ]+))?$/u;
 
 const UK_CITY_PC =
-  /^([\p{L}][\p{L} .'’-]{1,40}?),?\s+([A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})(?:\s*,?\s*(?:UK|GB|United Kingdom))?$/u;
+  /^([\p{L}][\p{L} .'’-]{1,40}?),?\s+([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})(?:\s*,?\s*(?:UK|GB|United Kingdom))?$/u;
 /** "Galway H91 E504": the town, then the Eircode */
 const IE_CITY_PC =
   /^([\p{L}][\p{L} .'’-]{1,40}?(?:\s\d{1,2}W?)?),?\s+([A-Z]\d[\dW]\s[A-Z0-9]{4})(?:\s*,\s*(?:Ireland|IE))?$/u;
@@ -493,8 +493,12 @@ function isLogoPlaceholder(text: string): boolean {
 /** A British or Irish county ("Cambridgeshire", "Greater London", "Co. Antrim"). */
 const UK_COUNTY =
   /^(?:\p{L}+shire|greater\s+(?:london|manchester)|kent|essex|surrey|middlesex|(?:east\s+|west\s+)?sussex|norfolk|suffolk|devon|cornwall|dorset|somerset|cumbria|merseyside|tyne\s+and\s+wear|(?:west|east)\s+midlands|(?:north|south|west|east)\s+yorkshire|northumberland|rutland|county\s+\p{L}+|co\.\s*\p{L}+|fife|midlothian|west\s+lothian|east\s+lothian|powys|gwynedd|(?:south|mid|west)\s+glamorgan)$/iu;
-/** A UK postcode or an Irish Eircode on a line of its own ("SW1A 1AA", "T12 XY64"), the post town on the line above. */
-const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}$/;
+/**
+ * A UK postcode or an Irish Eircode on a line of its own ("SW1A 1AA", "T12 XY64"), the post town on
+ * the line above. UK postcodes are also printed without the space ("EC1A1BB": the inward code is
+ * always a digit and two letters).
+ */
+const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/;
 const EIRCODE = /^[A-Z]\d[\dW]\s[A-Z0-9]{4}$/;
 function isTownLine(text: string): boolean {
   return /^\p{L}[\p{L} .'’-]{1,40}$/u.test(text.trim()) && !isCountryLine(text) && !SALUTATION.test(text);

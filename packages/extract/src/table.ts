@@ -515,9 +515,22 @@ function tokensOf(line: Line, mark: DecimalMark): Tok[] {
     if (/^\s*[•·▪◦►*]\s/.test(seg.text)) continue;
     // a page number ("Seite 4 von 5", "Page 2 of 3", "2 / 3")
     if (PAGE_NO_RE.test(seg.text.trim())) continue;
+    const n = seg.text.length || 1;
+    // a quantity cell with its unit run on ("8h", "2.5hrs", "12pcs"): the number, the unit after it
+    const glued = /^(\s*)(\d+(?:[.,]\d+)?)(\p{L}+\.?)\s*$/u.exec(seg.text);
+    if (glued?.[2] && glued[3] && unitCode(glued[3]) !== undefined) {
+      const index = (glued[1] ?? '').length;
+      const raw = glued[2];
+      const value = parseAmount(raw, mark);
+      if (value !== undefined) {
+        const x0 = seg.x + (seg.w * index) / n;
+        const x1 = seg.x + (seg.w * (index + raw.length)) / n;
+        out.push({ value, percent: false, x0, x1, line, seg, raw, index });
+        continue;
+      }
+    }
     const dates = findDates(seg.text);
     const toks = findAmounts(seg.text, mark);
-    const n = seg.text.length || 1;
     for (const t of toks) {
       if (dates.some((d) => t.index >= d.index && t.index < d.index + d.raw.length)) continue;
       // a reference number in running text ("Teil A § 2", "Ziff. 3") is no cell
@@ -550,6 +563,19 @@ function tokensOf(line: Line, mark: DecimalMark): Tok[] {
     }
   }
   return out;
+}
+
+/**
+ * A VAT-column cell naming a zero rate in words ("Z", "Zero", "zero-rated", "Exempt", "0% (Z)" is
+ * a number): the line's rate is 0 (its category follows from the document's wording).
+ */
+function zeroRateCell(header: TableHeader, line: Line): string | undefined {
+  if (!header.columns.some((c) => c.kind === 'vat')) return undefined;
+  for (const sg of line.segs) {
+    if (!/^(?:z|zero|zero[- ]rated|exempt|vat\s*exempt)$/i.test(sg.text.trim())) continue;
+    if (columnOf(header, sg.x, sg.x + sg.w)?.kind === 'vat') return '0';
+  }
+  return undefined;
 }
 
 /** The number is the value of an inline label ("Basis: -3,00", "Rabattbetrag: 0,10"), not a cell. */
@@ -1937,7 +1963,7 @@ function rowToItem(
     ...(unitText ? { unitText } : {}),
     price: netPrice ?? price?.value,
     netAmount: net,
-    vatRate: rateTok?.value,
+    vatRate: rateTok?.value ?? zeroRateCell(header, netTok.line),
     consistent,
     source: srcOf(first.page, {
       x: Math.min(...row.flatMap((l) => l.segs.map((s) => s.x))),
