@@ -203,3 +203,13 @@ describe('a country no address prints', () => {
     expect(fields['seller.address.countryCode']?.confidence).toBeLessThan(0.8);
   });
 });
+
+describe('where an address is printed', () => {
+  it('gives each address part the position of the segment that holds it', () => {
+    const { fields } = extractInvoice(layout(DOC));
+    // the buyer block: "Hauptstraße 12" at y 72, "10115 Berlin" at y 84
+    expect(fields['buyer.address.line1']?.source).toMatchObject({ page: 1, y: 72 });
+    expect(fields['buyer.address.postalCode']?.source).toMatchObject({ page: 1, y: 84 });
+    expect(fields['buyer.address.city']?.source).toMatchObject({ page: 1, y: 84 });
+  });
+});

@@ -1049,8 +1049,24 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     // carries that doubt
     const complete = !!(p.street && p.postcode && p.city);
     const addrConf = complete ? Math.max(p.confidence * 0.9, 0.88) : p.confidence * 0.9;
+    // where each part is printed (the review form highlights it): the block's segment holding it
+    const printedAt = (needle: string | undefined) => {
+      if (!needle) return undefined;
+      for (const i of p.lines) {
+        const l = doc.lines[i];
+        const sg = l?.segs.find((x) => x.text.includes(needle));
+        if (l && sg) return srcOf(l.page, sg);
+      }
+      return undefined;
+    };
+    const at = {
+      line1: printedAt(p.street),
+      city: printedAt(p.city),
+      postalCode: printedAt(p.postcode),
+      countryCode: printedAt(p.postcode) ?? printedAt(p.city),
+    };
     for (const k of ['line1', 'city', 'postalCode', 'countryCode'] as const) {
-      if (target.address[k]) set(`${prefix}.address.${k}`, { confidence: addrConf });
+      if (target.address[k]) set(`${prefix}.address.${k}`, { confidence: addrConf, source: at[k] });
     }
   };
   fillParty('seller', seller);
