@@ -1273,6 +1273,24 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
           at = { line: nl, seg: nl.segs[0] as Seg };
         }
       }
+      // a label alone in its column with the account under it ("IBAN:" / "GB99 NWBK …" in a footer
+      // column, other columns to its right)
+      if (
+        lm &&
+        !/[A-Z0-9]/i.test(s.text.slice((lm.index ?? 0) + lm[0].length)) &&
+        !findIbans(afterLabel, { lenient: true }).length
+      ) {
+        const nl = doc.lines[l.index + 1];
+        const below =
+          nl && nl.page === l.page && nl.y - (l.y + l.h) < l.h * 1.5
+            ? nl.segs.find((x) => Math.abs(x.x - s.x) < 4 && /^[A-Z]{2} ?\d{2}/.test(x.text.trim()))
+            : undefined;
+        if (nl && below) {
+          afterLabel = below.text;
+          lenient = true;
+          at = { line: nl, seg: below };
+        }
+      }
       let valid = findIbans(s.text);
       // an IBAN wrapped onto the next line at the same x ("DE67 1004 8392 7221" / "8882 72")
       if (!valid.length && /^[A-Z]{2}\d{2}(?: ?[A-Z0-9]{2,4}){2,}$/.test(s.text.trim())) {

@@ -1022,3 +1022,28 @@ describe('"Uw referentie"', () => {
     expect(inv.purchaseOrderReference).toBe('PO-78635');
   });
 });
+
+describe('an IBAN label alone in a footer column', () => {
+  it('takes the account printed under it, also when its check digits fail', () => {
+    const { invoice } = extractInvoice(
+      layout([
+        [60, 40, 'Beispiel AG'],
+        [72, 40, 'Hauptstraße 12'],
+        [84, 40, '10115 Berlin'],
+        [140, 40, 'Rechnung Nr. 2024-17 vom 15.11.2024'],
+        [300, 300, 'Gesamtbetrag'],
+        [300, 480, '119,00 €'],
+        [760, 40, 'Muster GmbH'],
+        [760, 200, 'Nordbank'],
+        [760, 380, 'Geschäftsführer: A. Muster'],
+        [772, 40, 'Industriestr. 7'],
+        [772, 200, 'IBAN:'],
+        [772, 380, 'HRB 12345'],
+        [784, 40, '70173 Stuttgart'],
+        [784, 200, 'GB99NWBK60161312345678'],
+        [784, 380, 'USt-IdNr. DE123456789'],
+      ]),
+    );
+    expect(invoice.paymentInstructions?.creditTransfers?.[0]?.accountId).toBe('GB99NWBK60161312345678');
+  });
+});
