@@ -435,6 +435,12 @@ describe('Eircodes after the town', () => {
 describe('"Customer name / company" blocks with a one-line address', () => {
   it('reads the cue, skips the tax line and splits "street, postcode city, country"', () => {
     expect(isCue('Customer name / company', 'buyer')).toBe(true);
+    // the German, French and Dutch headings of the same form
+    expect(isCue('Kundenname / Firma', 'buyer')).toBe(true);
+    expect(isCue('Nom du client', 'buyer')).toBe(true);
+    expect(isCue('Klantnaam', 'buyer')).toBe(true);
+    // a customer's name after the word is no cue
+    expect(isCue('Kunde Meier', 'buyer')).toBe(false);
     const doc = layout([
       [149, 40, 'Customer name / company'],
       [167, 40, 'Musterkunde GmbH'],

@@ -415,10 +415,10 @@ export function cueMatch(text: string, role: 'seller' | 'buyer' | 'delivery'): n
     if (!m) continue;
     const rest = v.slice(m[0].length).trim();
     if (!rest || /^[:)]/.test(rest) || (role === 'delivery' && /^[,;:(]/.test(rest))) return m[0].length;
-    // "Customer name / company", "Kunde (Name und Anschrift):"; a single word only with a colon
+    // "Customer name / company", "Kunde (Name und Anschrift):", "Kundenname / Firma"; a single word only with a colon
     // or in brackets ("Seller Company" is a name, "Client Name:" a cue)
     if (
-      /^[(]?(?:(?:name|company|address|details|firma|anschrift|adresse|nom|soci[ée]t[ée]|naam|bedrijf|adres)[\s/&,:()]*(?:and|und|et|en)?[\s/&,:()]*)+$/i.test(
+      /^[(/&,\s]*(?:(?:name|company|address|details|firma|anschrift|adresse|nom|soci[ée]t[ée]|naam|bedrijf|adres)[\s/&,:()]*(?:and|und|et|en)?[\s/&,:()]*)+$/i.test(
         rest,
       ) &&
       (/[\s/&,:()]/.test(rest) || /:\s*$/.test(t))
