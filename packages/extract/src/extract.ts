@@ -1464,6 +1464,8 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   if (rec.chargeTotal) t.chargeTotal = rec.chargeTotal.value;
   for (const k of TOTALS_KEYS) set(`totals.${k}`, rec[k]);
 
+  // breakdown rows computed from the totals they would confirm (their rate the totals' ratio)
+  const computedRows = new Set<string>();
   // breakdown: found rows; else one row implied by net and VAT totals
   const rateTaxRows = rowsForBreakdown.length
     ? undefined
@@ -1528,9 +1530,26 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     const vat = dec(rec.vatTotal?.value ?? '0');
     // the rate the lines print (all the same), else a usual rate
     const lineRates = [...new Set(tableLines.flatMap((l) => (l.vatRate ? [dec(l.vatRate).toString()] : [])))];
-    const known = [...(lineRates.length === 1 ? lineRates : []), ...KNOWN_RATES].find(
+    let known = [...(lineRates.length === 1 ? lineRates : []), ...KNOWN_RATES].find(
       (r) => round(net.times(dec(r)).dividedBy(100)) === round(vat),
     );
+    // no usual rate fits, the lines print none and both totals are printed: the rate the totals
+    // give, when it is a percentage to two places ("Versicherungsteuer … 19 % von 86 %": 16,34 %)
+    if (
+      known === undefined &&
+      !lineRates.length &&
+      !rec.taxExclusive.derived &&
+      rec.vatTotal &&
+      !rec.vatTotal.derived &&
+      net.gt(0) &&
+      vat.gt(0)
+    ) {
+      const r = vat.times(100).dividedBy(net);
+      if (r.decimalPlaces() <= 2 && r.lte(30)) {
+        known = r.toString();
+        computedRows.add('vatBreakdown[0]');
+      }
+    }
     if (known !== undefined) {
       inv.vatBreakdown = [
         {
@@ -1541,7 +1560,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
         },
       ];
       for (const k of ['taxableAmount', 'taxAmount', 'categoryCode', 'rate'])
-        set(`vatBreakdown[0].${k}`, { confidence: 0.45 });
+        set(`vatBreakdown[0].${k}`, { confidence: computedRows.size ? 0.3 : 0.45 });
     }
   }
 
@@ -1620,7 +1639,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   // label/value forms (visualisations of e-invoices): their values win for the fields they cover
   applyFormFields(inv, formFields(formRows, mark, mdy), set, notices);
   // amounts the invoice's arithmetic confirms are no longer marked as doubtful
-  confirmByArithmetic(inv, fields, new Set(TOTALS_KEYS.filter((k) => rec[k]?.derived)));
+  confirmByArithmetic(inv, fields, new Set([...TOTALS_KEYS.filter((k) => rec[k]?.derived), ...computedRows]));
   return { invoice: inv, fields, notices, warnings: noticeWarnings(notices) };
 }
 

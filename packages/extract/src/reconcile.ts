@@ -336,13 +336,17 @@ const CONFIRMED = 0.92;
 export function confirmByArithmetic(
   inv: ArithmeticView,
   fields: Record<string, { confidence: number } | undefined>,
-  /** totals computed from others (`TOTALS_KEYS`): not printed, they stay as doubtful as they were */
+  /**
+   * totals computed from others (`TOTALS_KEYS`) and breakdown rows computed from the totals
+   * (`vatBreakdown[i]`): not printed, they stay as doubtful as they were
+   */
   derived: ReadonlySet<string> = new Set(),
 ): void {
   const has = (v: string | undefined): v is string => v !== undefined && v !== '' && /\d/.test(v);
   const raise = (path: string, to = CONFIRMED) => {
     // a total computed from others stays as doubtful as its computation: it is not printed
     if (path.startsWith('totals.') && derived.has(path.slice('totals.'.length))) return;
+    if (derived.has(path.replace(/\.[^.[\]]+$/, ''))) return;
     const f = fields[path];
     if (f && f.confidence < to) f.confidence = to;
   };
@@ -386,7 +390,8 @@ export function confirmByArithmetic(
     rowsAddUp &&
     rowOk.every(Boolean) &&
     !derived.has('taxExclusive') &&
-    !derived.has('vatTotal');
+    !derived.has('vatTotal') &&
+    rows.every((_, i) => !derived.has(`vatBreakdown[${i}]`));
   if (taxConfirmed) {
     for (const k of ['taxExclusive', 'vatTotal', 'taxInclusive']) raise(`totals.${k}`);
     rows.forEach((r, i) => {
