@@ -176,6 +176,9 @@ const SKONTO_AMOUNT =
   /skonto(?!f[äa]hig|ierf[äa]hig|basis)|cash\s*discount|early\s*payment\s*discount|escompte|betalingskorting/i;
 
 /** Labelled totals: for each segment the longest matching total label decides the field. */
+/** Words of a tax contained in an amount ("darin enthaltene", "inkl.", "dont TVA", "including"). */
+const CONTAINED = /(enthalten|darin|hierin|davon|inkl|incl|including|inclus|dont|inbegrepen)/i;
+
 function totalsCandidates(doc: Doc, mark: DecimalMark, itemLines: Set<number>): TotalsCandidates {
   const out = emptyTotals();
   for (const line of doc.lines) {
@@ -285,6 +288,10 @@ function totalsCandidates(doc: Doc, mark: DecimalMark, itemLines: Set<number>): 
         }
       }
       if (value === undefined) return;
+      // the VAT a gross amount contains, printed in brackets as an aside ("enthaltene
+      // Versicherungsteuer (35,13 €)"): an amount, not a negative one
+      if (bestField === 'vatTotal' && CONTAINED.test(seg.text.slice(0, bestEnd)) && value.startsWith('-'))
+        value = value.slice(1);
       out[bestField].push({
         value,
         confidence: conf,

@@ -366,7 +366,7 @@ export const LABELS: Dict = {
       'summe\\s*(?:mwst|ust)',
       'gesamt\\s*(?:mwst|ust)',
       // gross-price invoices: the VAT contained in the total
-      '(?:darin|hierin|davon)?\\s*enthaltene?\\s*(?:\\d+(?:[,.]\\d+)?\\s*%\\s*)?(?:mwst|ust|umsatzsteuer|mehrwertsteuer)\\.?',
+      '(?:in\\s+(?:diesem|dem)\\s+(?:beitrag|betrag)\\s+)?(?:darin|hierin|davon)?\\s*enthaltene?\\s*(?:\\d+(?:[,.]\\d+)?\\s*%\\s*)?(?:mwst|ust|umsatzsteuer|mehrwertsteuer|versicherung(?:s)?steuer)\\.?',
       'inkl\\.?\\s*(?:\\d+(?:[,.]\\d+)?\\s*%\\s*)?(?:mwst|ust)\\.?',
     ],
     en: [
@@ -402,6 +402,9 @@ export const LABELS: Dict = {
       'brutto',
       'rechnungssumme',
       '(?:summe|gesamt(?:summe|betrag)?|betrag|total)\\s*inkl\\.?\\s*(?:\\d+(?:[,.]\\d+)?\\s*%\\s*)?(?:ust|mwst|umsatzsteuer|mehrwertsteuer)\\.?',
+      // an insurance premium with the insurance tax in it ("vierteljährlicher Beitrag inklusive
+      // 19 % Versicherungsteuer")
+      '(?:\\p{L}+\\s+)?(?:beitrag|betrag|summe)\\s*inkl(?:\\.|usive)?\\s*(?:\\d+(?:[,.]\\d+)?\\s*%\\s*)?(?:ust|mwst|umsatzsteuer|mehrwertsteuer|versicherung(?:s)?steuer)\\.?',
       'rechnungsbeitrag',
       // credit notes: the amount credited
       'gutschriftsbetrag',

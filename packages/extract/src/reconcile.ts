@@ -185,9 +185,27 @@ export function reconcileTotals(input: ReconcileInput): ReconciledTotals {
       }
     }
   }
+  // the lines' sum standing in for a net no label prints, a cent off a printed gross less its
+  // printed VAT (each line's net rounded from a gross price): the net is gross − VAT
+  let netFromGross = false;
+  if (
+    bn &&
+    bv &&
+    bg &&
+    bn.line === -1 &&
+    input.lineSum !== undefined &&
+    dec(bn.value).equals(dec(input.lineSum)) &&
+    bv.line !== -1 &&
+    bg.line !== -1 &&
+    !dec(bn.value).plus(dec(bv.value)).equals(dec(bg.value))
+  ) {
+    bn = { value: dec(bg.value).minus(dec(bv.value)).toString(), confidence: 0.45, line: -1 };
+    netFromGross = true;
+  }
   const out: ReconciledTotals = { notices, warnings: [] };
   const adds = !!(bn && bv && bg && eq(dec(bn.value).plus(dec(bv.value)).toString(), bg.value));
   out.taxExclusive = pick(bn, (bn?.confidence ?? 0) * (adds ? 1.05 : 0.7));
+  if (out.taxExclusive && netFromGross) out.taxExclusive.derived = true;
   out.vatTotal = pick(bv, (bv?.confidence ?? 0) * (adds ? 1.05 : 0.7));
   out.taxInclusive = pick(bg, (bg?.confidence ?? 0) * (adds ? 1.05 : 0.7));
   if (!out.taxInclusive && out.taxExclusive && out.vatTotal) {

@@ -588,3 +588,29 @@ describe('a rate only the totals give', () => {
     expect(invoice.vatBreakdown).toEqual([]);
   });
 });
+
+describe('an insurance premium with the tax in it', () => {
+  it('reads the gross, the contained tax in brackets, and the net as gross − tax', () => {
+    const { invoice, fields } = extractInvoice(
+      layout([
+        ...HEAD,
+        [300, 60, 'Kfz-Haftpflicht SF25'],
+        [300, 475, '80,00 €'],
+        [312, 60, 'Vollkasko SF25'],
+        [312, 470, '140,00 €'],
+        [324, 60, 'vierteljährlicher Beitrag inklusive 19 % Versicherungsteuer'],
+        [324, 470, '220,00 €'],
+        [336, 60, 'in diesem Beitrag enthaltene Versicherungsteuer'],
+        [336, 465, '(35,13 €)'],
+      ]),
+    );
+    expect(invoice.totals).toMatchObject({
+      taxInclusive: '220.00',
+      vatTotal: '35.13',
+      taxExclusive: '184.87',
+    });
+    // the lines' nets (67,23 + 117,65, each from its gross) are a cent off: the net is computed
+    expect(invoice.lines.map((l) => l.netAmount)).toEqual(['67.23', '117.65']);
+    expect(fields['totals.taxExclusive']?.confidence).toBeLessThan(0.8);
+  });
+});
