@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { extractInvoice } from './extract.ts';
 import { settled } from './find.ts';
 import { type ArithmeticView, confirmByArithmetic } from './reconcile.ts';
-import { layout, type Row } from './test-layout.ts';
+import { LETTER_WITH_TOTAL, layout, type Row } from './test-layout.ts';
 
 const view = (over: Partial<ArithmeticView['totals']> = {}): ArithmeticView => ({
   totals: {
@@ -188,16 +188,7 @@ describe('confidence of a plain invoice', () => {
 
 describe('a country no address prints', () => {
   it('is assumed from the language, also with no seller found, and marked for checking', () => {
-    const { invoice, fields } = extractInvoice(
-      layout([
-        [60, 40, 'Beispiel AG'],
-        [72, 40, 'Hauptstraße 12'],
-        [84, 40, '10115 Berlin'],
-        [140, 40, 'Rechnung Nr. 2024-17 vom 15.11.2024'],
-        [300, 300, 'Gesamtbetrag'],
-        [300, 480, '119,00 €'],
-      ]),
-    );
+    const { invoice, fields } = extractInvoice(layout([...LETTER_WITH_TOTAL]));
     expect(invoice.seller.name ?? '').toBe('');
     expect(invoice.seller.address.countryCode).toBe('DE');
     expect(fields['seller.address.countryCode']?.confidence).toBeLessThan(0.8);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractInvoice } from './extract.ts';
 import { buildDoc, fromPdfLayout } from './layout.ts';
 import { findDates } from './parse/date.ts';
-import { layout } from './test-layout.ts';
+import { LETTER_WITH_TOTAL, layout } from './test-layout.ts';
 import { zeroRateCategory } from './vat.ts';
 
 describe('header fields', () => {
@@ -1027,12 +1027,7 @@ describe('an IBAN label alone in a footer column', () => {
   it('takes the account printed under it, also when its check digits fail', () => {
     const { invoice } = extractInvoice(
       layout([
-        [60, 40, 'Beispiel AG'],
-        [72, 40, 'Hauptstraße 12'],
-        [84, 40, '10115 Berlin'],
-        [140, 40, 'Rechnung Nr. 2024-17 vom 15.11.2024'],
-        [300, 300, 'Gesamtbetrag'],
-        [300, 480, '119,00 €'],
+        ...LETTER_WITH_TOTAL,
         [760, 40, 'Muster GmbH'],
         [760, 200, 'Nordbank'],
         [760, 380, 'Geschäftsführer: A. Muster'],
