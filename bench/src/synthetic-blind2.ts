@@ -14,7 +14,15 @@
  * Truth = the generated model; prepaid amounts (BT-113) where the layout has them.
  */
 import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
-import { addDays, ibanWithCheck, randomTools, spaced, synthLine, synthParties } from './synthetic-model.ts';
+import {
+  addDays,
+  ibanWithCheck,
+  randomTools,
+  rowWriter,
+  spaced,
+  synthLine,
+  synthParties,
+} from './synthetic-model.ts';
 import type { Helpers, Party, Row, Style } from './synthetic-new.ts';
 
 type Col = [string, string[]];
@@ -332,14 +340,7 @@ export function generateBlind2(k: number, h: Helpers): { inv: Invoice; rows: Row
   inv.lines = lines.map((l, i) => synthLine({ ...l, id: String(i + 1), netPrice: l.price, category: 'S' }));
   // --- drawing --------------------------------------------------------------------------------
   const rows: Row[] = [];
-  const put = (y: number, x: number, text: string, st: Style = {}) => {
-    rows.push([y, x, text, st]);
-  };
-  const block = (ls: string[], x: number, y: number, st: Style = {}) => {
-    const step = Math.round((st.size ?? 10) * 1.25);
-    ls.forEach((l, i) => void put(y + i * step, x, l, st));
-    return y + ls.length * step;
-  };
+  const { put, block, kv: kv13 } = rowWriter(rows);
   const small = { size: 7 };
   const kv = (
     y: number,
@@ -348,13 +349,7 @@ export function generateBlind2(k: number, h: Helpers): { inv: Invoice; rows: Row
     pairs: Array<[string, string]>,
     st: Style = { size: 9 },
     step = 12,
-  ) => {
-    pairs.forEach(([a, v], i) => {
-      put(y + i * step, x, a, st);
-      put(y + i * step, vx, v, { ...st, right: vx > 500 });
-    });
-    return y + pairs.length * step;
-  };
+  ) => kv13(y, x, vx, pairs, st, step);
 
   if (tpl === 'utility') {
     put(40, 40, s.name, { size: 15, bold: true });

@@ -19,7 +19,15 @@
  * Truth = the generated model.
  */
 import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
-import { addDays, ibanWithCheck, randomTools, spaced, synthLine, synthParties } from './synthetic-model.ts';
+import {
+  addDays,
+  ibanWithCheck,
+  randomTools,
+  rowWriter,
+  spaced,
+  synthLine,
+  synthParties,
+} from './synthetic-model.ts';
 import type { Helpers, Party, Row, Style } from './synthetic-new.ts';
 
 export const BLIND3_TPLS = ['credit', 'twopage', 'adjust', 'skonto', 'austria', 'swiss'] as const;
@@ -272,14 +280,7 @@ export function generateBlind3(k: number, h: Helpers): { inv: Invoice; rows: Row
   // --- drawing --------------------------------------------------------------------------------
   const rows: Row[] = [];
   let page = 1;
-  const put = (y: number, x: number, text: string, st: Style = {}) => {
-    rows.push([y, x, text, { ...st, page }]);
-  };
-  const block = (ls: string[], x: number, y: number, st: Style = {}) => {
-    const step = Math.round((st.size ?? 10) * 1.25);
-    ls.forEach((l, i) => void put(y + i * step, x, l, st));
-    return y + ls.length * step;
-  };
+  const { put, block } = rowWriter(rows, () => page);
   const small = { size: 7 };
   // the seller's town now and then with the country prefix ("A-1010 Wien", "CH-8001 Zürich")
   const cityLine = (p: { pc: string; city: string }) =>

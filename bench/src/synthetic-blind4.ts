@@ -24,11 +24,12 @@ import {
   discounted,
   ibanWithCheck,
   randomTools,
+  rowWriter,
   spaced,
   synthLine,
   synthParties,
 } from './synthetic-model.ts';
-import type { Helpers, Row, Style } from './synthetic-new.ts';
+import type { Helpers, Row } from './synthetic-new.ts';
 
 export const BLIND4_TPLS = ['ukrc', 'nlfact', 'frfact', 'befact', 'logo', 'noqty', 'mixqty'] as const;
 
@@ -463,21 +464,7 @@ export function generateBlind4(k: number, h: Helpers): { inv: Invoice; rows: Row
 
   // --- drawing ---------------------------------------------------------------------------------
   const rows: Row[] = [];
-  const put = (y: number, x: number, text: string, st: Style = {}) => {
-    rows.push([y, x, text, st]);
-  };
-  const block = (ls: string[], x: number, y: number, st: Style = {}) => {
-    const step = Math.round((st.size ?? 10) * 1.25);
-    ls.forEach((l, i) => void put(y + i * step, x, l, st));
-    return y + ls.length * step;
-  };
-  const kv = (y: number, x: number, vx: number, pairs: Array<[string, string]>, st: Style = { size: 9 }) => {
-    pairs.forEach(([a, v], i) => {
-      put(y + i * 13, x, a, st);
-      put(y + i * 13, vx, v, { ...st, right: vx > 500 });
-    });
-    return y + pairs.length * 13;
-  };
+  const { put, block, kv } = rowWriter(rows);
   const cityLine = (p: P) =>
     p.country === 'GB'
       ? `${p.city} ${p.pc}`

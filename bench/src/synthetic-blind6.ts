@@ -35,8 +35,16 @@
  *   punctuation, as the other VAT ids; no corpus truth shows a Swiss one).
  */
 import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
-import { addDays, ibanWithCheck, randomTools, spaced, synthLine, synthParties } from './synthetic-model.ts';
-import type { Helpers, Row, Style } from './synthetic-new.ts';
+import {
+  addDays,
+  ibanWithCheck,
+  randomTools,
+  rowWriter,
+  spaced,
+  synthLine,
+  synthParties,
+} from './synthetic-model.ts';
+import type { Helpers, Row } from './synthetic-new.ts';
 
 export const BLIND6_TPLS = ['saas', 'ukltd', 'consult', 'dates', 'money', 'table2'] as const;
 
@@ -647,21 +655,7 @@ export function generateBlind6(k: number, h: Helpers): { inv: Invoice; rows: Row
 
   // --- drawing -------------------------------------------------------------------------------
   const rows: Row[] = [];
-  const put = (y: number, x: number, text: string, st: Style = {}) => {
-    rows.push([y, x, text, st]);
-  };
-  const block = (ls: string[], x: number, y: number, st: Style = {}) => {
-    const step = Math.round((st.size ?? 10) * 1.25);
-    ls.forEach((l, i) => void put(y + i * step, x, l, st));
-    return y + ls.length * step;
-  };
-  const kv = (y: number, x: number, vx: number, pairs: Array<[string, string]>, st: Style = { size: 9 }) => {
-    pairs.forEach(([a, v], i) => {
-      put(y + i * 13, x, a, st);
-      put(y + i * 13, vx, v, { ...st, right: vx > 500 });
-    });
-    return y + pairs.length * 13;
-  };
+  const { put, block, kv } = rowWriter(rows);
   const cityLine = (p: P) =>
     p.country === 'GB'
       ? `${p.city} ${p.pc}`

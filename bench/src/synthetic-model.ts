@@ -2,9 +2,10 @@
  * The model side of the synthetic generators (extraction-synthetic.ts, synthetic-new.ts,
  * synthetic-blind2/3/4.ts): the parties and lines of a generated invoice as EN 16931 model values,
  * written the same way by every template, and the small helpers they share (seeded random picks,
- * IBAN check digits, dates).
+ * IBAN check digits, dates, the writers of the rows a layout is drawn from).
  */
 import { dec, type Invoice, type InvoiceLine, round } from '@ic/einvoice';
+import type { Row, Style } from './synthetic-new.ts';
 
 /** A generated party as the templates print it. */
 export interface SynthAddress {
@@ -144,4 +145,35 @@ export function discounted(qty: string, price: string, disc: string): { net: str
         .toFixed(2)
     : price;
   return { net, netPrice };
+}
+
+/**
+ * The writers of the rows a layout is drawn from: a text at a point (`put`), lines one under the
+ * other at 1.25 × their size (`block`, returns the y below them) and label/value pairs (`kv`, the
+ * value right-aligned when it stands right of x 500). `page` gives the page the rows go on.
+ */
+export function rowWriter(rows: Row[], page?: () => number) {
+  const put = (y: number, x: number, text: string, st: Style = {}) => {
+    rows.push([y, x, text, page ? { ...st, page: page() } : st]);
+  };
+  const block = (ls: string[], x: number, y: number, st: Style = {}) => {
+    const step = Math.round((st.size ?? 10) * 1.25);
+    ls.forEach((l, i) => void put(y + i * step, x, l, st));
+    return y + ls.length * step;
+  };
+  const kv = (
+    y: number,
+    x: number,
+    vx: number,
+    pairs: Array<[string, string]>,
+    st: Style = { size: 9 },
+    step = 13,
+  ) => {
+    pairs.forEach(([a, v], i) => {
+      put(y + i * step, x, a, st);
+      put(y + i * step, vx, v, { ...st, right: vx > 500 });
+    });
+    return y + pairs.length * step;
+  };
+  return { put, block, kv };
 }
