@@ -27,6 +27,9 @@
  *   an Austrian invoice, a Swiss seller under German reverse charge), written after `blind2`.
  * `--templates blind4`: seven layouts of sellers outside Germany (synthetic-blind4.ts), written
  *   after `blind3`.
+ * `--templates blind5`: six everyday German layouts (synthetic-blind5.ts: invoicing software,
+ *   Kleinunternehmer, intra-community supply, export, Schlussrechnung, units), written after
+ *   `blind4`.
  * `--templates new`: five other layouts instead (synthetic-new.ts: an online-shop/SaaS invoice, an
  * Austrian craftsman's, a German wholesale invoice with a reference grid, a French/Belgian service
  * invoice, a Dutch invoice), written after the rules, to measure how they generalise.
@@ -44,6 +47,7 @@ import PDFDocument from 'pdfkit';
 import { generateBlind2 } from './synthetic-blind2.ts';
 import { generateBlind3 } from './synthetic-blind3.ts';
 import { generateBlind4 } from './synthetic-blind4.ts';
+import { generateBlind5 } from './synthetic-blind5.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1285,7 +1289,9 @@ for (let k = 0; k < n; k++) {
           ? generateBlind3(k, { rnd, party, vatId })
           : values.templates === 'blind4'
             ? generateBlind4(k, { rnd, party, vatId })
-            : generate(k);
+            : values.templates === 'blind5'
+              ? generateBlind5(k, { rnd, party, vatId })
+              : generate(k);
   if (values.dump !== undefined) {
     // --dump K: print document K's rows (y, x, text) and stop
     if (k !== Number(values.dump)) continue;

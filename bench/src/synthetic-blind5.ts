@@ -1,0 +1,802 @@
+/**
+ * `--templates blind5` of extraction-synthetic.ts: everyday German invoices, written before reading
+ * the extraction rules —
+ * - `soft`: what German small-business invoicing software prints: sender line in small print above
+ *   the address window, info block at the right ("Rechnungsnr.", "Rechnungsdatum", "Lieferdatum" or
+ *   "Leistungszeitraum", "Kundennr.", "Ihr Ansprechpartner"), a greeting, the table "Pos. |
+ *   [Art.-Nr.] | Beschreibung | Menge | Einheit | Einzelpreis | [Rabatt] | Gesamtpreis", totals
+ *   "Gesamtbetrag netto / zzgl. Umsatzsteuer 19 % / Gesamtbetrag brutto", payment terms, a footer
+ *   in three or four columns (address | phone, e-mail, web | bank | management, register, VAT id,
+ *   Steuernummer);
+ * - `klein`: a freelancer under § 19 UStG (category E, 0 %, Steuernummer only), hours and
+ *   "pauschal" lines;
+ * - `igl`: an intra-community supply to a business in FR/NL/AT/BE (category K, 0 %), the buyer's
+ *   VAT id in the address or info block;
+ * - `export`: an export delivery to CH/US/GB/NO (category G, 0 %), in EUR, USD or CHF;
+ * - `schluss`: a craft business's final invoice: Lohn and Material lines, "Leistungszeitraum",
+ *   totals, then the deducted instalments ("abzüglich … Abschlagsrechnung … vom …") and "Noch zu
+ *   zahlender Betrag" (BT-113 paid, BT-115 due), sometimes the § 35a note on labour costs;
+ * - `units`: the `soft` layout with units Std., Stk., m, m², m³, kg, l, Pauschal, Tag(e), Monat,
+ *   German quantities ("2,5", "1.250", "0,75") and unit prices with three or four decimals.
+ *
+ * Unit codes (UN/ECE Rec 20): Std./h HUR, Stk./Stück/St. H87 (as blind4), m MTR, m²/qm MTK, m³/cbm
+ * MTQ, kg KGM, l/Liter LTR, Tag(e) DAY, Monat MON; "pauschal"/"psch." is LS (lump sum), the code
+ * blind4 already uses for "psch" — the brief suggested C62, but one word should not have two truths
+ * across the generators, and LS is Rec 20's own code for a lump sum.
+ * Truth = the generated model. Due date and payment terms only where printed.
+ */
+import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
+import {
+  addDays,
+  discounted,
+  ibanWithCheck,
+  randomTools,
+  spaced,
+  synthLine,
+  synthParties,
+} from './synthetic-model.ts';
+import type { Helpers, Row, Style } from './synthetic-new.ts';
+
+export const BLIND5_TPLS = ['soft', 'klein', 'igl', 'export', 'schluss', 'units'] as const;
+
+interface P {
+  name: string;
+  street: string;
+  pc: string;
+  city: string;
+  country: string;
+  vat?: string;
+}
+
+const FIRST = ['Anna', 'Jonas', 'Lena', 'Markus', 'Sabine', 'Tobias', 'Julia', 'Stefan', 'Katrin', 'Felix'];
+const FEMALE = new Set(['Anna', 'Lena', 'Sabine', 'Julia', 'Katrin']);
+const LAST = ['Schneider', 'Hoffmann', 'Wagner', 'Becker', 'Schulz', 'Krüger', 'Lehmann', 'Vogel', 'Brandt'];
+const DE_COUNTRY: Record<string, string> = {
+  FR: 'Frankreich',
+  NL: 'Niederlande',
+  AT: 'Österreich',
+  BE: 'Belgien',
+  CH: 'Schweiz',
+  US: 'USA',
+  GB: 'Großbritannien',
+  NO: 'Norwegen',
+};
+const EN_COUNTRY: Record<string, string> = {
+  CH: 'Switzerland',
+  US: 'United States',
+  GB: 'United Kingdom',
+  NO: 'Norway',
+};
+const BANKS: Array<[string, string]> = [
+  ['Commerzbank', 'COBADEFFXXX'],
+  ['Deutsche Bank', 'DEUTDEFFXXX'],
+  ['Sparkasse Leipzig', 'WELADE8LXXX'],
+  ['Volksbank Mittelhessen eG', 'VBMHDE5FXXX'],
+  ['Kreissparkasse Köln', 'COKSDE33XXX'],
+  ['Stadtsparkasse München', 'SSKMDEMMXXX'],
+  ['Postbank', 'PBNKDEFFXXX'],
+  ['GLS Bank', 'GENODEM1GLS'],
+];
+
+export function generateBlind5(k: number, h: Helpers): { inv: Invoice; rows: Row[]; nPages: number } {
+  const { rnd } = h;
+  const { pick, int, digits } = randomTools(rnd);
+  const tpl = BLIND5_TPLS[k % BLIND5_TPLS.length] as (typeof BLIND5_TPLS)[number];
+
+  // --- notation --------------------------------------------------------------------------------
+  const fmt = (v: string, dp = 2): string => {
+    const x = dec(v).toFixed(dp);
+    const [i = '0', f = ''] = x.replace('-', '').split('.');
+    return `${x.startsWith('-') ? '-' : ''}${i.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}${f ? `,${f}` : ''}`;
+  };
+  const qtyFixed = rnd() < 0.35;
+  const qtyTxt = (q: string): string => {
+    // fixed decimals: at least two, more where the quantity has them (never rounded)
+    if (qtyFixed) return fmt(q, Math.max(2, (q.split('.')[1] ?? '').length));
+    const [i = '0', f = ''] = q.split('.');
+    return `${i.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}${f ? `,${f}` : ''}`;
+  };
+  const rateTxt = (r: string) => (r.includes('.') ? r.replace('.', ',') : r);
+  const fdate = (iso: string) => {
+    const [y, m, d] = iso.split('-');
+    return `${d}.${m}.${y}`;
+  };
+
+  // --- parties ---------------------------------------------------------------------------------
+  const craftName = () =>
+    pick([
+      `Elektro ${pick(LAST)} GmbH`,
+      `Malerbetrieb ${pick(LAST)}`,
+      `Sanitär- und Heizungsbau ${pick(LAST)} GmbH & Co. KG`,
+      `${pick(LAST)} Bedachungen GmbH`,
+      `Tischlerei ${pick(LAST)} e.K.`,
+      `${pick(LAST)} Fliesen & Naturstein GmbH`,
+    ]);
+  const person = () => `${pick(FIRST)} ${pick(LAST)}`;
+  const s: P = { ...h.party('DE') };
+  if (tpl === 'klein') s.name = person();
+  if (tpl === 'schluss') s.name = craftName();
+  if (tpl !== 'klein') s.vat = h.vatId('DE');
+  const stnr = pick([
+    `${int(10, 99)}/${digits(3)}/${digits(5)}`,
+    `${digits(3)}/${digits(4)}/${digits(4)}`,
+    `${digits(3)}/${digits(3)}/${digits(5)}`,
+  ]);
+  const showStnr = tpl === 'klein' || rnd() < 0.5;
+
+  const foreign = (c: string): P => {
+    if (c === 'CH') {
+      const [city, pc] = pick([
+        ['Zürich', `80${int(1, 57).toString().padStart(2, '0')}`],
+        ['Basel', `40${int(51, 59)}`],
+        ['Bern', `30${int(11, 27)}`],
+        ['St. Gallen', `90${int(0, 16).toString().padStart(2, '0')}`],
+      ] as const);
+      return {
+        name: `${pick(['Alpina', 'Helvetia', 'Rigi', 'Säntis', 'Limmat'])} ${pick(['Handels AG', 'Technik GmbH', 'Instruments SA', 'AG'])}`,
+        street: `${pick(['Bahnhofstrasse', 'Seestrasse', 'Industriestrasse', 'Dorfstrasse'])} ${int(1, 120)}`,
+        pc,
+        city,
+        country: 'CH',
+      };
+    }
+    if (c === 'US') {
+      const [city, st, pc] = pick([
+        ['San Francisco', 'CA', `941${int(2, 34).toString().padStart(2, '0')}`],
+        ['Chicago', 'IL', `606${int(1, 60).toString().padStart(2, '0')}`],
+        ['Austin', 'TX', `787${int(1, 59).toString().padStart(2, '0')}`],
+        ['Boston', 'MA', `021${int(8, 99).toString().padStart(2, '0')}`],
+      ] as const);
+      return {
+        name: `${pick(['Summit', 'Pioneer', 'Bluewater', 'Redwood', 'Keystone'])} ${pick(['Industries Inc.', 'Labs LLC', 'Manufacturing Corp.', 'Supply Co.'])}`,
+        street: `${int(100, 9800)} ${pick(['Market Street', 'Main Street', 'Oak Avenue', 'Commerce Drive'])}`,
+        pc,
+        city: `${city}|${st}`,
+        country: 'US',
+      };
+    }
+    if (c === 'NO') {
+      const [city, pc] = pick([
+        ['Oslo', `0${int(150, 580)}`],
+        ['Bergen', `50${int(3, 99).toString().padStart(2, '0')}`],
+        ['Trondheim', `70${int(10, 99)}`],
+      ] as const);
+      return {
+        name: `${pick(['Nordlys', 'Fjord', 'Viking', 'Polar'])} ${pick(['AS', 'Teknikk AS', 'Handel AS'])}`,
+        street: `${pick(['Storgata', 'Kongens gate', 'Havnegata', 'Industriveien'])} ${int(1, 90)}`,
+        pc,
+        city,
+        country: 'NO',
+      };
+    }
+    return { ...h.party(c as 'GB') };
+  };
+  const buyerCountry =
+    tpl === 'igl' ? pick(['FR', 'NL', 'AT', 'BE']) : tpl === 'export' ? pick(['CH', 'US', 'GB', 'NO']) : 'DE';
+  const b: P = buyerCountry === 'DE' ? { ...h.party('DE') } : foreign(buyerCountry);
+  if (b.name === s.name) b.name = `${b.name.split(' ')[0]} Partner ${b.name.split(' ').slice(1).join(' ')}`;
+  // a private customer of the craftsman, with the salutation line above the name
+  const mrMrs = (n: string, herr: string) => (FEMALE.has(n.split(' ')[0] as string) ? 'Frau' : herr);
+  let salutation = '';
+  if (tpl === 'schluss' && rnd() < 0.4) {
+    b.name = person();
+    salutation = mrMrs(b.name, 'Herrn');
+  }
+  if (tpl === 'igl') b.vat = h.vatId(b.country as 'FR');
+  // US: "City, ST 12345" printed; the state is no part of the truth's city
+  const usState = b.city.includes('|') ? (b.city.split('|')[1] as string) : '';
+  if (usState) b.city = b.city.split('|')[0] as string;
+
+  const cur = tpl === 'export' ? pick(['EUR', 'EUR', 'USD', 'CHF']) : 'EUR';
+  const curStyle = pick(['sym', 'code', 'code'] as const);
+  const withCur = (m: string) => (cur === 'EUR' && curStyle === 'sym' ? `${m} €` : `${m} ${cur}`);
+
+  const year = pick([2025, 2026]);
+  const month = int(1, 12);
+  const issue = `${year}-${String(month).padStart(2, '0')}-${String(int(1, 28)).padStart(2, '0')}`;
+  const dueDays = pick([7, 10, 14, 14, 30]);
+
+  // --- lines -----------------------------------------------------------------------------------
+  interface L {
+    pos: string;
+    art: string;
+    name: string;
+    qty: string;
+    uw: string;
+    uc: string;
+    price: string;
+    pdp: number;
+    disc: string;
+    netPrice: string;
+    net: string;
+    rate: string;
+    labour: boolean;
+  }
+  const multi = (tpl === 'soft' || tpl === 'units') && rnd() < 0.3;
+  const zero = tpl === 'klein' || tpl === 'igl' || tpl === 'export';
+  const rates = zero
+    ? ['0']
+    : multi
+      ? ['19', '7']
+      : tpl === 'schluss'
+        ? ['19']
+        : [pick(['19', '19', '19', '7'])];
+  const withArt = (tpl === 'soft' || tpl === 'igl' || tpl === 'export' || tpl === 'units') && rnd() < 0.4;
+  const withDisc = (tpl === 'soft' || tpl === 'igl') && rnd() < 0.3;
+  const SOFT_NAMES = [
+    'Bürostuhl ergonomisch, schwarz',
+    'Druckerpatrone XL, 4er-Set',
+    'Beratungsleistung vor Ort',
+    'Wartung Klimaanlage',
+    'Einrichtung Arbeitsplatz-PC',
+    'Kopierpapier A4, 80 g/m²',
+    'Montage und Inbetriebnahme',
+    'Softwarelizenz (12 Monate)',
+    'Versandkosten',
+    'Schulung Mitarbeiter (halbtags)',
+  ];
+  const GOODS_NAMES = [
+    'Hydraulikpumpe HP-200',
+    'Ersatzteilset Typ B',
+    'Edelstahlventil DN 25',
+    'Steuerungsmodul SM-4',
+    'Lagerbuchse 40 x 60 mm',
+    'Sensorkabel, 5 m',
+    'Dichtungssatz komplett',
+  ];
+  const FREE_NAMES = [
+    'Konzeption und Beratung',
+    'Gestaltung Flyer DIN lang',
+    'Logo-Entwicklung',
+    'Programmierung Website',
+    'Texterstellung Produktseiten',
+    'Fotografie Produktaufnahmen',
+    'Korrekturschleife',
+    'Nutzungsrechte (einfach, unbefristet)',
+  ];
+  type U = [string[], string, () => string, () => [string, number]];
+  const p2 = (a: number, b2: number) => (): [string, number] => [
+    `${int(a, b2)}.${pick(['00', '50', digits(2)])}`,
+    2,
+  ];
+  const p34 = (a: number, b2: number) => (): [string, number] => {
+    const dp = pick([3, 4]);
+    return [`${int(a, b2)}.${digits(dp)}`, dp];
+  };
+  const UNITS: Record<string, U> = {
+    h: [
+      ['Std.', 'Std', 'h'],
+      'HUR',
+      () => pick(['1', '2', '2.5', '4', '6.5', '7.75', '8', '12']),
+      p2(45, 120),
+    ],
+    stk: [
+      ['Stk.', 'Stück', 'St.'],
+      'H87',
+      () => pick(['1', '2', '5', '12', '40', '250', '1250']),
+      p2(1, 400),
+    ],
+    m: [['m'], 'MTR', () => pick(['12', '25.5', '100', '0.75', '1250']), p34(0, 30)],
+    m2: [['m²', 'qm', 'm2'], 'MTK', () => pick(['14.2', '36', '48.75', '120.5']), p2(8, 95)],
+    m3: [['m³', 'cbm'], 'MTQ', () => pick(['0.75', '2.5', '6', '12.25']), p2(60, 240)],
+    kg: [['kg'], 'KGM', () => pick(['0.5', '2.25', '25', '1250', '3.125']), p34(0, 40)],
+    l: [['l', 'Liter', 'ltr.'], 'LTR', () => pick(['5', '20', '1250', '2.5', '750']), p34(0, 4)],
+    ls: [['pauschal', 'Pauschal', 'psch.'], 'LS', () => '1', p2(60, 900)],
+    day: [['Tag', 'Tage'], 'DAY', () => pick(['1', '2', '3', '5', '0.5']), p2(80, 450)],
+    mon: [['Monat', 'Monate', 'Mon.'], 'MON', () => pick(['1', '3', '6', '12']), p2(9, 300)],
+  };
+  const SCHLUSS: Array<[string, string, boolean]> = [
+    ['Lohn Geselle', 'h', true],
+    ['Lohn Meister', 'h', true],
+    ['Lohn Helfer', 'h', true],
+    ['Kupferrohr 15 mm', 'm', false],
+    ['Kabel NYM-J 3 x 1,5 mm²', 'm', false],
+    ['Fliesen 30 x 60 cm liefern', 'm2', false],
+    ['Estrich einbringen', 'm2', false],
+    ['Beton C25/30', 'm3', false],
+    ['Fliesenkleber flexibel', 'kg', false],
+    ['Anfahrtspauschale', 'ls', false],
+    ['Kleinmaterial', 'ls', false],
+    ['Gerüststellung', 'ls', false],
+    ['Containergestellung', 'day', false],
+    ['Unterputzdose', 'stk', false],
+  ];
+  const UNIT_NAMES: Record<string, string[]> = {
+    h: ['Arbeitszeit Monteur', 'Programmierung', 'Technikereinsatz'],
+    stk: ['Schrauben M6 x 40 verzinkt', 'Etiketten 50 x 30 mm', 'Kabelbinder 200 mm'],
+    m: ['Kabel NYM-J 3 x 1,5 mm²', 'Kupferrohr 15 mm', 'Leerrohr M20'],
+    m2: ['Bodenbelag verlegen', 'Fassadenanstrich', 'Dämmplatten WLG 035'],
+    m3: ['Beton C25/30', 'Erdaushub abfahren', 'Füllsand'],
+    kg: ['Granulat PE natur', 'Fliesenkleber flexibel', 'Edelstahlschrauben lose'],
+    l: ['Heizöl EL schwefelarm', 'Hydrauliköl HLP 46', 'Tiefengrund'],
+    ls: ['Anfahrtspauschale', 'Entsorgung Altmaterial', 'Einrichtung Baustelle'],
+    day: ['Containermiete', 'Hubarbeitsbühne Miete', 'Bauleitung'],
+    mon: ['Wartungsvertrag Server', 'Hosting Webshop', 'Miete Kaffeeautomat'],
+  };
+  const nLines = tpl === 'schluss' ? int(3, 8) : tpl === 'units' ? int(3, 8) : int(1, 6);
+  const hierPos = tpl === 'schluss' && rnd() < 0.3;
+  const lines: L[] = [];
+  for (let i = 0; i < nLines; i++) {
+    let name: string;
+    let ukey: string;
+    let labour = false;
+    if (tpl === 'schluss') {
+      const e = pick(SCHLUSS);
+      [name, ukey, labour] = e;
+    } else if (tpl === 'units') {
+      ukey = pick(Object.keys(UNITS));
+      name = pick(UNIT_NAMES[ukey] as string[]);
+    } else if (tpl === 'klein') {
+      name = pick(FREE_NAMES);
+      ukey = rnd() < 0.6 ? 'h' : 'ls';
+    } else if (tpl === 'igl' || tpl === 'export') {
+      name = pick(GOODS_NAMES);
+      ukey = rnd() < 0.8 ? 'stk' : pick(['kg', 'm', 'ls']);
+    } else {
+      name = pick(SOFT_NAMES);
+      ukey = pick(['stk', 'stk', 'h', 'ls', 'mon']);
+    }
+    const u = UNITS[ukey] as U;
+    const uwords = u[0];
+    let qty = u[2]();
+    if (ukey === 'day') qty = pick(['1', '2', '3', '5', '10']);
+    const uw =
+      ukey === 'day'
+        ? qty === '1'
+          ? 'Tag'
+          : 'Tage'
+        : ukey === 'mon'
+          ? qty === '1'
+            ? pick(['Monat', 'Mon.'])
+            : pick(['Monate', 'Mon.'])
+          : pick(uwords);
+    let [price, pdp] = u[3]();
+    // unit prices with three or four decimals in `units` (and for cheap bulk goods anywhere)
+    if (tpl !== 'units' && pdp > 2) {
+      price = dec(price).toDecimalPlaces(2).toFixed(2);
+      pdp = 2;
+    }
+    if (tpl === 'units' && pdp === 2 && rnd() < 0.3) {
+      price = `${price}${digits(1)}${int(1, 9)}`;
+      pdp = 4;
+    }
+    if (dec(price).isZero()) price = '0.85';
+    const disc = withDisc && rnd() < 0.5 ? pick(['5', '10', '3', '15']) : '';
+    const { net, netPrice } = discounted(qty, price, disc);
+    const pos = hierPos
+      ? `${String(int(1, 3)).padStart(2, '0')}.${String(i + 1).padStart(2, '0')}`
+      : String(i + 1);
+    lines.push({
+      pos,
+      art: withArt
+        ? pick([`${int(10000, 99999)}`, `A-${int(100, 9999)}`, `${pick(['HP', 'ZB', 'KT'])}${digits(4)}`])
+        : '',
+      name,
+      qty,
+      uw,
+      uc: u[1],
+      price,
+      pdp,
+      disc,
+      netPrice,
+      net,
+      rate: i === 0 ? (rates[0] as string) : pick(rates),
+      labour,
+    });
+  }
+  if (hierPos) {
+    // positions in titles: 01.01, 01.02, … 02.01 — ascending
+    let t = 1;
+    let n = 0;
+    lines.forEach((l, i) => {
+      if (i > 0 && rnd() < 0.3) {
+        t++;
+        n = 0;
+      }
+      l.pos = `${String(t).padStart(2, '0')}.${String(++n).padStart(2, '0')}`;
+    });
+  }
+  const used = [...new Set(lines.map((l) => l.rate))].sort((a, c) => Number(c) - Number(a));
+  const vat = used.map((r) => {
+    const base = round(lines.filter((l) => l.rate === r).reduce((a, l) => a.plus(dec(l.net)), dec(0)));
+    return { rate: r, base, tax: round(dec(base).times(dec(r)).dividedBy(100)) };
+  });
+  const netT = round(vat.reduce((a, v) => a.plus(dec(v.base)), dec(0)));
+  const vatT = round(vat.reduce((a, v) => a.plus(dec(v.tax)), dec(0)));
+  const gross = round(dec(netT).plus(dec(vatT)));
+  // Schlussrechnung: one or two instalments already paid (gross amounts, with number and date)
+  const instalments: Array<{ no: string; date: string; amount: string }> = [];
+  if (tpl === 'schluss') {
+    const nI = int(1, 2);
+    const share = dec(gross).times(nI === 1 ? pick(['0.3', '0.4', '0.5']) : pick(['0.2', '0.25', '0.3']));
+    for (let i = 0; i < nI; i++) {
+      let amt = share.dividedBy(100).floor().times(100);
+      if (amt.isZero()) amt = share.toDecimalPlaces(2);
+      instalments.push({
+        no: `AR-${year}-${digits(3)}`,
+        date: fdate(addDays(issue, -int(20, 40) * (nI - i))),
+        amount: amt.toFixed(2),
+      });
+    }
+  }
+  const paid = round(instalments.reduce((a, x) => a.plus(dec(x.amount)), dec(0)));
+  const dueAmt = round(dec(gross).minus(dec(paid)));
+
+  const [bankName, bic] = pick(BANKS);
+  const ib = ibanWithCheck('DE', `${digits(8)}${digits(10)}`);
+  const showBic = rnd() < 0.8;
+  const number = pick([
+    `RE-${year}-${digits(4)}`,
+    `${year}-${int(1000, 9999)}`,
+    `R${String(year).slice(2)}${digits(4)}`,
+    `${int(10000, 99999)}`,
+    `${String(year).slice(2)}/${digits(4)}`,
+  ]);
+  const po =
+    tpl !== 'klein' && rnd() < 0.3 ? pick([`${int(4500000000, 4500999999)}`, `B-${digits(5)}`]) : undefined;
+  const periodStart = `${year}-${String(month).padStart(2, '0')}-01`;
+  const usePeriod = tpl === 'schluss' || tpl === 'klein' ? rnd() < 0.7 : rnd() < 0.4;
+  // the period ends before the issue date: the previous month
+  const pStart = addDays(periodStart, -1).slice(0, 8).concat('01');
+  const pEnd = addDays(periodStart, -1);
+  const dueMode = pick(['days', 'days', 'date', 'skonto'] as const);
+  const due = addDays(issue, dueDays);
+
+  // --- model -----------------------------------------------------------------------------------
+  const inv = emptyInvoice();
+  Object.assign(inv, { number, issueDate: issue, currency: cur });
+  if (dueMode === 'date') inv.dueDate = due;
+  if (po) inv.purchaseOrderReference = po;
+  Object.assign(
+    inv,
+    synthParties({ ...s, ...(s.vat ? { vat: s.vat } : {}) }, { ...b, ...(b.vat ? { vat: b.vat } : {}) }),
+  );
+  if (showStnr) inv.seller.taxRegistrationId = stnr;
+  if (usePeriod) inv.invoicingPeriod = { startDate: pStart, endDate: pEnd };
+  inv.paymentInstructions = {
+    typeCode: '58',
+    creditTransfers: [{ accountId: ib, ...(showBic ? { providerId: bic } : {}) }],
+  };
+  inv.totals = {
+    lineNetTotal: netT,
+    taxExclusive: netT,
+    vatTotal: vatT,
+    taxInclusive: gross,
+    ...(instalments.length ? { paidAmount: paid } : {}),
+    amountDue: dueAmt,
+  };
+  const cat = tpl === 'klein' ? 'E' : tpl === 'igl' ? 'K' : tpl === 'export' ? 'G' : 'S';
+  const reason =
+    cat === 'E'
+      ? 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.'
+      : cat === 'K'
+        ? 'Steuerfreie innergemeinschaftliche Lieferung gemäß § 4 Nr. 1b UStG'
+        : cat === 'G'
+          ? 'Steuerfreie Ausfuhrlieferung gemäß § 4 Nr. 1a UStG'
+          : '';
+  inv.vatBreakdown = vat.map((v) => ({
+    taxableAmount: v.base,
+    taxAmount: v.tax,
+    categoryCode: cat,
+    rate: v.rate,
+    ...(reason ? { exemptionReason: reason } : {}),
+  }));
+  inv.lines = lines.map((l) =>
+    synthLine({
+      id: l.pos,
+      qty: l.qty,
+      uc: l.uc,
+      net: l.net,
+      netPrice: l.netPrice,
+      ...(l.disc ? { grossPrice: l.price } : {}),
+      category: cat,
+      rate: l.rate,
+      name: l.name,
+    }),
+  );
+
+  // --- drawing ---------------------------------------------------------------------------------
+  const rows: Row[] = [];
+  const put = (y: number, x: number, text: string, st: Style = {}) => {
+    rows.push([y, x, text, st]);
+  };
+  const block = (ls: string[], x: number, y: number, st: Style = {}) => {
+    const step = Math.round((st.size ?? 10) * 1.25);
+    ls.forEach((l, i) => void put(y + i * step, x, l, st));
+    return y + ls.length * step;
+  };
+  const L0 = 57;
+  const domain = `${(s.name.split(' ')[0] ?? 'firma').toLowerCase().replace(/[^a-zäöüß]/g, '')}`;
+  const web = domain.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss');
+  const phone = `0${int(30, 89)}${pick([' ', '/', ' / '])}${digits(3)} ${digits(2)}${digits(2)}`;
+
+  // header: the seller's name as a letterhead at the right, or nothing (a logo image)
+  const letterhead = tpl === 'klein' || rnd() < 0.6;
+  if (letterhead) {
+    put(40, 545, s.name, { size: tpl === 'klein' ? 16 : 14, bold: true, right: true });
+    const sub =
+      tpl === 'klein'
+        ? [pick(['Grafikdesign & Illustration', 'Webentwicklung', 'Text und Konzeption', 'Fotografie'])]
+        : [];
+    block([...sub, s.street, `${s.pc} ${s.city}`, ...(tpl === 'klein' ? [`Tel. ${phone}`] : [])], 430, 60, {
+      size: 8,
+    });
+  }
+  // sender line above the address window
+  const sep = pick([' · ', ' - ', ' | ', ', ', ' • ']);
+  put(128, L0, `${s.name}${sep}${s.street}${sep}${s.pc} ${s.city}`, { size: 6.5 });
+  const cityLine = (p: P) =>
+    p.country === 'US'
+      ? `${p.city}, ${usState} ${p.pc}`
+      : p.country === 'GB'
+        ? `${p.city} ${p.pc}`
+        : `${p.pc} ${p.city}`;
+  const countryTxt = (c: string) => {
+    const de = DE_COUNTRY[c] ?? c;
+    return pick([de, de.toUpperCase(), ...(EN_COUNTRY[c] ? [EN_COUNTRY[c] as string] : [])]);
+  };
+  const vatInAddress = tpl === 'igl' && rnd() < 0.5;
+  const addrLines = [
+    ...(salutation ? [salutation] : []),
+    b.name,
+    b.street,
+    cityLine(b),
+    ...(b.country !== 'DE' ? [countryTxt(b.country)] : []),
+    ...(vatInAddress ? [`${pick(['USt-IdNr.:', 'USt-ID:', 'UID:'])} ${b.vat}`] : []),
+  ];
+  block(addrLines, L0, 145);
+
+  // info block
+  const info: Array<[string, string]> = [
+    [pick(['Rechnungsnr.', 'Rechnungsnummer', 'Rechnung Nr.', 'Beleg-Nr.']), number],
+    [pick(['Rechnungsdatum', 'Datum', 'Belegdatum']), fdate(issue)],
+  ];
+  if (usePeriod)
+    info.push([pick(['Leistungszeitraum', 'Abrechnungszeitraum']), `${fdate(pStart)} – ${fdate(pEnd)}`]);
+  else info.push([pick(['Lieferdatum', 'Leistungsdatum']), fdate(addDays(issue, -int(0, 12)))]);
+  if (tpl !== 'klein')
+    info.push([pick(['Kundennr.', 'Kundennummer', 'Kunden-Nr.']), String(int(10000, 99999))]);
+  if (po) info.push([pick(['Ihre Bestellung', 'Ihre Bestellnr.', 'Bestellnummer']), po]);
+  if (tpl === 'igl' && !vatInAddress) {
+    if (rnd() < 0.5) info.push([pick(['Unsere USt-IdNr.', 'Unsere USt-ID']), s.vat as string]);
+    info.push([pick(['USt-IdNr. des Kunden', 'Ihre USt-ID', 'Ihre USt-IdNr.']), b.vat as string]);
+  }
+  if (tpl === 'export' && rnd() < 0.6)
+    info.push(['Lieferbedingung', `${pick(['EXW', 'FCA', 'DAP', 'DDP'])} ${b.city}`]);
+  if (cur !== 'EUR' && rnd() < 0.5) info.push(['Währung', cur]);
+  if (tpl !== 'klein' && rnd() < 0.7) {
+    const n = person();
+    info.push(['Ihr Ansprechpartner', `${mrMrs(n, 'Herr')} ${n}`]);
+  }
+  if (tpl === 'klein') info.push(['Steuernummer', stnr]);
+  if (dueMode === 'date' && rnd() < 0.5) info.push([pick(['Fällig am', 'Zahlungsziel']), fdate(due)]);
+  const colon = rnd() < 0.4 ? ':' : '';
+  const infoStep = 12;
+  const valueLeft = rnd() < 0.5;
+  info.forEach(([a, v], i) => {
+    put(135 + i * infoStep, 340, `${a}${colon}`, { size: 8.5 });
+    put(135 + i * infoStep, valueLeft ? 450 : 545, v, { size: 8.5, right: !valueLeft });
+  });
+  let y = Math.max(145 + addrLines.length * 12.5, 135 + info.length * infoStep) + 30;
+
+  const title =
+    tpl === 'schluss'
+      ? pick(['Schlussrechnung', 'SCHLUSSRECHNUNG', `Schlussrechnung Nr. ${number}`])
+      : pick(['Rechnung', 'RECHNUNG', `Rechnung Nr. ${number}`]);
+  put(y, L0, title, { size: 14, bold: true });
+  y += 24;
+  if (tpl === 'schluss') {
+    put(
+      y,
+      L0,
+      `Bauvorhaben: ${pick(['Neubau Einfamilienhaus', 'Sanierung Bad', 'Umbau Dachgeschoss'])}, ${pick(['Lindenweg', 'Am Anger', 'Birkenstraße'])} ${int(1, 40)}, ${h.party('DE').pc} ${pick(['Markkleeberg', 'Taucha', 'Schkeuditz'])}`,
+      { size: 9 },
+    );
+    y += 14;
+  }
+  const greet = pick([
+    ['Sehr geehrte Damen und Herren,', 'vielen Dank für Ihren Auftrag. Wir berechnen Ihnen wie folgt:'],
+    [
+      'Sehr geehrte Damen und Herren,',
+      'für die erbrachten Leistungen erlauben wir uns, Ihnen folgende Rechnung zu stellen:',
+    ],
+    ['Vielen Dank für Ihren Auftrag, den wir wie folgt berechnen:'],
+  ]);
+  if (tpl === 'klein')
+    greet[greet.length - 1] = 'für meine Leistungen stelle ich Ihnen folgende Beträge in Rechnung:';
+  y = block(greet, L0, y, { size: 9 }) + 12;
+
+  // table
+  const withUst = multi;
+  interface Col {
+    head: string;
+    x: number;
+    right: boolean;
+    cell: (l: L) => string;
+  }
+  const cols: Col[] = [{ head: pick(['Pos.', 'Pos']), x: L0, right: false, cell: (l) => l.pos }];
+  const descX = withArt ? 128 : hierPos ? 92 : 80;
+  if (withArt) cols.push({ head: pick(['Art.-Nr.', 'Art.Nr.']), x: 80, right: false, cell: (l) => l.art });
+  cols.push({
+    head: pick(['Beschreibung', 'Bezeichnung', 'Artikel/Leistung']),
+    x: descX,
+    right: false,
+    cell: (l) => l.name,
+  });
+  const unitCol = rnd() < 0.8;
+  cols.push({
+    head: 'Menge',
+    x: unitCol ? 315 : 345,
+    right: true,
+    cell: (l) => (unitCol ? qtyTxt(l.qty) : `${qtyTxt(l.qty)} ${l.uw}`),
+  });
+  if (unitCol) cols.push({ head: 'Einheit', x: 321, right: false, cell: (l) => l.uw });
+  const priceX = withDisc || withUst ? 415 : 445;
+  cols.push({
+    head: pick(['Einzelpreis', 'Einzelpr.', 'E-Preis']),
+    x: priceX,
+    right: true,
+    cell: (l) => fmt(l.price, l.pdp),
+  });
+  if (withDisc)
+    cols.push({
+      head: 'Rabatt',
+      x: withUst ? 450 : 475,
+      right: true,
+      cell: (l) => (l.disc ? `${l.disc} %` : ''),
+    });
+  if (withUst) cols.push({ head: 'USt.', x: 480, right: true, cell: (l) => `${rateTxt(l.rate)} %` });
+  cols.push({
+    head: pick(['Gesamtpreis', 'Gesamt', 'Betrag']),
+    x: 545,
+    right: true,
+    cell: (l) => fmt(l.net),
+  });
+  for (const c of cols) put(y, c.x, c.head, { size: 8, bold: true, right: c.right });
+  y += 17;
+  for (const l of lines) {
+    for (const c of cols) {
+      const t = c.cell(l);
+      if (t) put(y, c.x, t, { size: 8, right: c.right });
+    }
+    y += 14;
+  }
+  y += 10;
+
+  // totals
+  const tot: Array<[string, string, boolean?]> = [];
+  const LX = tpl === 'schluss' ? 230 : 320;
+  if (tpl === 'klein') {
+    if (rnd() < 0.5) tot.push([pick(['Zwischensumme', 'Summe']), withCur(fmt(netT))]);
+    tot.push([pick(['Gesamtbetrag', 'Rechnungsbetrag', 'Zu zahlender Betrag']), withCur(fmt(gross)), true]);
+  } else {
+    tot.push([
+      pick(['Gesamtbetrag netto', 'Summe netto', 'Nettobetrag', 'Zwischensumme netto']),
+      withCur(fmt(netT)),
+    ]);
+    for (const v of vat) {
+      const r = rateTxt(v.rate);
+      tot.push([
+        zero
+          ? pick([`Umsatzsteuer ${r} %`, `USt. ${r} %`, `zzgl. ${r} % USt.`])
+          : pick([
+              `zzgl. Umsatzsteuer ${r} %`,
+              `zzgl. ${r} % USt.`,
+              `zzgl. MwSt. ${r} %`,
+              `Umsatzsteuer ${r} %`,
+            ]),
+        withCur(fmt(v.tax)),
+      ]);
+    }
+    tot.push([
+      pick(['Gesamtbetrag brutto', 'Rechnungsbetrag', 'Gesamtbetrag', 'Bruttobetrag']),
+      withCur(fmt(gross)),
+      true,
+    ]);
+  }
+  for (const [a, v, bo] of tot) {
+    put(y, LX, a, { size: 9, bold: bo });
+    put(y, 545, v, { size: 9, bold: bo, right: true });
+    y += 14;
+  }
+  if (instalments.length) {
+    y += 4;
+    const head = rnd() < 0.5;
+    if (head) {
+      put(y, LX, pick(['abzüglich geleistete Abschlagszahlungen', 'abzgl. bereits geleisteter Abschläge']), {
+        size: 9,
+      });
+      y += 13;
+    }
+    instalments.forEach((x, i) => {
+      const what = pick([`${i + 1}. Abschlagsrechnung`, `Abschlagsrechnung ${x.no}`]);
+      put(y, LX, `${head ? '' : 'abzgl. '}${what} vom ${x.date}`, { size: 8 });
+      put(y, 545, withCur(`-${fmt(x.amount)}`), { size: 9, right: true });
+      y += 13;
+    });
+    put(y, LX, pick(['Noch zu zahlender Betrag', 'Restbetrag', 'Zahlbetrag']), { size: 9, bold: true });
+    put(y, 545, withCur(fmt(dueAmt)), { size: 9, bold: true, right: true });
+    y += 14;
+  }
+  y += 14;
+  const notes: string[] = [];
+  if (reason) notes.push(reason.endsWith('.') ? reason : `${reason}.`);
+  if (tpl === 'igl' && rnd() < 0.5)
+    notes.push('Die Steuerschuld geht auf den Leistungsempfänger über (Reverse Charge).');
+  if (tpl === 'export' && rnd() < 0.5)
+    notes.push('Ursprungsland der Waren: Deutschland. Der Ausfuhrnachweis liegt vor.');
+  if (tpl === 'schluss' && rnd() < 0.6) {
+    const lab = round(lines.filter((l) => l.labour).reduce((a, l) => a.plus(dec(l.net)), dec(0)));
+    if (!dec(lab).isZero())
+      notes.push(
+        `Enthaltene Lohnkosten gemäß § 35a EStG: ${withCur(fmt(lab))} netto zzgl. ${withCur(
+          fmt(
+            round(
+              dec(lab)
+                .times(dec(rates[0] as string))
+                .dividedBy(100),
+            ),
+          ),
+        )} USt.`,
+      );
+  }
+  const dueText =
+    dueMode === 'date'
+      ? `Zahlbar bis zum ${fdate(due)} ohne Abzug.`
+      : dueMode === 'skonto'
+        ? `Zahlbar innerhalb von ${dueDays} Tagen ohne Abzug, innerhalb von ${Math.min(7, dueDays - 3)} Tagen mit 2 % Skonto.`
+        : `Zahlung innerhalb von ${dueDays} Tagen ab Rechnungseingang ohne Abzüge.`;
+  notes.push(`Zahlungsbedingungen: ${dueText}`);
+  inv.paymentTerms = dueText;
+  notes.push(
+    pick([
+      'Bitte geben Sie bei der Zahlung die Rechnungsnummer an.',
+      'Bitte überweisen Sie den Rechnungsbetrag unter Angabe der Rechnungsnummer auf das unten genannte Konto.',
+    ]),
+  );
+  if (tpl === 'soft' || tpl === 'units')
+    notes.push(
+      pick([
+        'Es gelten unsere Allgemeinen Geschäftsbedingungen.',
+        'Die Ware bleibt bis zur vollständigen Bezahlung unser Eigentum.',
+      ]),
+    );
+  y = block(notes, L0, y, { size: 8.5 }) + 10;
+  put(y, L0, 'Mit freundlichen Grüßen', { size: 9 });
+  if (rnd() < 0.5) put(y + 24, L0, tpl === 'klein' ? s.name : person(), { size: 9 });
+
+  // footer in three or four columns
+  const boss = person();
+  const reg =
+    tpl === 'klein'
+      ? []
+      : [
+          /AG$/.test(s.name)
+            ? `Vorstand: ${boss}`
+            : /e\.K\.|KG/.test(s.name)
+              ? `Inhaber: ${boss}`
+              : `Geschäftsführer: ${boss}`,
+          ...(/Malerbetrieb/.test(s.name) && !/GmbH|KG|e\.K\./.test(s.name)
+            ? []
+            : [
+                `Amtsgericht ${pick(['Leipzig', 'München', 'Köln', 'Charlottenburg'])}, ${/e\.K\.|KG/.test(s.name) ? 'HRA' : 'HRB'} ${int(1000, 99999)}`,
+              ]),
+        ];
+  const taxIds = [
+    ...(s.vat ? [`${pick(['USt-IdNr.', 'USt-ID', 'USt.-Id.-Nr.'])}: ${s.vat}`] : []),
+    ...(showStnr ? [`${pick(['Steuernr.', 'St.-Nr.', 'Steuernummer'])}: ${stnr}`] : []),
+  ];
+  const colA = [s.name, s.street, `${s.pc} ${s.city}`];
+  const colB = [`Tel. ${phone}`, `E-Mail: ${tpl === 'klein' ? 'mail' : 'info'}@${web}.de`, `www.${web}.de`];
+  const colC = [bankName, `IBAN: ${pick([spaced(ib), ib])}`, ...(showBic ? [`BIC: ${bic}`] : [])];
+  const four = reg.length > 0 && rnd() < 0.7;
+  const cols4 = four
+    ? [colA, colB, colC, [...reg, ...taxIds]]
+    : [[...colA, ...colB.slice(0, 2)], colC, [...reg, ...taxIds]].filter((c) => c.length);
+  const fx = cols4.length === 4 ? [L0, 200, 315, 435] : [L0, 220, 390];
+  cols4.forEach((c, i) => void block(c, fx[i] as number, 770, { size: 6.5 }));
+  if (tpl === 'export' || tpl === 'units' || rnd() < 0.3)
+    put(820, 545, 'Seite 1 von 1', { size: 7, right: true });
+
+  return { inv, rows, nPages: 1 };
+}
