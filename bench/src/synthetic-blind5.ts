@@ -19,7 +19,8 @@
  * - `units`: the `soft` layout with units Std., Stk., m, m², m³, kg, l, Pauschal, Tag(e), Monat,
  *   German quantities ("2,5", "1.250", "0,75") and unit prices with three or four decimals.
  *
- * Unit codes (UN/ECE Rec 20): Std./h HUR, Stk./Stück/St. H87 (as blind4), m MTR, m²/qm MTK, m³/cbm
+ * Unit codes (UN/ECE Rec 20): Std./h HUR, Stk/Stück/St. H87 (as blind4; "Stk." is left out: German
+ * e-invoice viewers print C62 as "Stk.", so the word has two readings), m MTR, m²/qm MTK, m³/cbm
  * MTQ, kg KGM, l/Liter LTR, Tag(e) DAY, Monat MON; "pauschal"/"psch." is LS (lump sum), the code
  * blind4 already uses for "psch" — the brief suggested C62, but one word should not have two truths
  * across the generators, and LS is Rec 20's own code for a lump sum.
@@ -178,9 +179,13 @@ export function generateBlind5(k: number, h: Helpers): { inv: Invoice; rows: Row
   // a private customer of the craftsman, with the salutation line above the name
   const mrMrs = (n: string, herr: string) => (FEMALE.has(n.split(' ')[0] as string) ? 'Frau' : herr);
   let salutation = '';
+  let printedName = b.name;
   if (tpl === 'schluss' && rnd() < 0.4) {
-    b.name = person();
-    salutation = mrMrs(b.name, 'Herrn');
+    printedName = person();
+    salutation = mrMrs(printedName, 'Herrn');
+    // the form of address is part of the name in the e-invoices German craft software writes
+    // ("Herrn Max Mustermann" as BT-44 in the corpus and hold-out truths): one reading only
+    b.name = `${salutation} ${printedName}`;
   }
   if (tpl === 'igl') b.vat = h.vatId(b.country as 'FR');
   // US: "City, ST 12345" printed; the state is no part of the truth's city
@@ -270,12 +275,7 @@ export function generateBlind5(k: number, h: Helpers): { inv: Invoice; rows: Row
       () => pick(['1', '2', '2.5', '4', '6.5', '7.75', '8', '12']),
       p2(45, 120),
     ],
-    stk: [
-      ['Stk.', 'Stück', 'St.'],
-      'H87',
-      () => pick(['1', '2', '5', '12', '40', '250', '1250']),
-      p2(1, 400),
-    ],
+    stk: [['Stk', 'Stück', 'St.'], 'H87', () => pick(['1', '2', '5', '12', '40', '250', '1250']), p2(1, 400)],
     m: [['m'], 'MTR', () => pick(['12', '25.5', '100', '0.75', '1250']), p34(0, 30)],
     m2: [['m²', 'qm', 'm2'], 'MTK', () => pick(['14.2', '36', '48.75', '120.5']), p2(8, 95)],
     m3: [['m³', 'cbm'], 'MTQ', () => pick(['0.75', '2.5', '6', '12.25']), p2(60, 240)],
@@ -335,6 +335,8 @@ export function generateBlind5(k: number, h: Helpers): { inv: Invoice; rows: Row
     } else {
       name = pick(SOFT_NAMES);
       ukey = pick(['stk', 'stk', 'h', 'ls', 'mon']);
+      // "Softwarelizenz (12 Monate)" billed per month would read as the price's base quantity
+      if (/\(\d+ /.test(name)) ukey = 'stk';
     }
     const u = UNITS[ukey] as U;
     const uwords = u[0];
@@ -538,7 +540,7 @@ export function generateBlind5(k: number, h: Helpers): { inv: Invoice; rows: Row
   const vatInAddress = tpl === 'igl' && rnd() < 0.5;
   const addrLines = [
     ...(salutation ? [salutation] : []),
-    b.name,
+    printedName,
     b.street,
     cityLine(b),
     ...(b.country !== 'DE' ? [countryTxt(b.country)] : []),

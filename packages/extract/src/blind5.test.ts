@@ -1,0 +1,120 @@
+/**
+ * Rules found with the fifth blind synthetic round (bench --templates blind5): everyday German
+ * invoices — invoicing software, Kleinunternehmer, intra-community supply, export, the final
+ * invoice (Schlussrechnung) of a craft business, units and German quantities.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractInvoice } from './extract.ts';
+import { labelRe } from './labels.ts';
+import { buildDoc, type TextItem } from './layout.ts';
+
+/** rows with a font size (right-aligned rows end at x) */
+function sized(rows: Array<[number, number, string, number?, boolean?]>) {
+  const items: TextItem[] = rows.map(([y, x, text, size = 10, right]) => {
+    const w = text.length * size * 0.5;
+    return { page: 1, text, x: right ? x - w : x, y, w, h: size, size };
+  });
+  return buildDoc(items, [{ width: 595, height: 842 }]);
+}
+
+describe('labels of a final invoice', () => {
+  it.each([
+    ['Noch zu zahlender Betrag 1.851,03 €', 'amountDue'],
+    ['noch zu zahlen 1.851,03', 'amountDue'],
+    ['abzgl. 1. Abschlagsrechnung vom 02.11.2025 -1.200,00 €', 'paidAmount'],
+    ['abzüglich Abschlagsrechnung Nr. 17 vom 02.11.2025 -1.200,00', 'paidAmount'],
+    ['2. Abschlagsrechnung vom 02.11.2025 -1.200,00', 'paidAmount'],
+    ['Abschlagsrechnung AR-2025-962 vom 29.03.2025 -2.800,00', 'paidAmount'],
+  ] as const)('%s → %s', (text, field) => {
+    expect(labelRe(field).exec(text)?.index).toBe(0);
+  });
+
+  it('does not take the title of an instalment invoice for a deduction', () => {
+    expect(labelRe('paidAmount').exec('1. Abschlagsrechnung')).toBeNull();
+    expect(labelRe('paidAmount').exec('Abschlagsrechnung Nr. 2025-17')).toBeNull();
+  });
+});
+
+describe('Schlussrechnung: instalments deducted after the gross', () => {
+  const head = (): Array<[number, number, string, number?, boolean?]> => [
+    [40, 545, 'Elektro Brandt GmbH', 14, true],
+    [128, 57, 'Elektro Brandt GmbH · Gartenstraße 65a · 13622 Berlin', 6.5],
+    [145, 57, 'Terraprint GmbH'],
+    [158, 57, 'Bahnhofstr. 91a'],
+    [171, 57, '12038 Berlin'],
+    [135, 340, 'Rechnungsnummer', 8.5],
+    [135, 545, 'RE-2025-0417', 8.5, true],
+    [147, 340, 'Datum', 8.5],
+    [147, 545, '08.05.2025', 8.5, true],
+    [225, 57, 'Schlussrechnung', 14],
+    [297, 57, 'Pos', 8],
+    [297, 80, 'Bezeichnung', 8],
+    [297, 345, 'Menge', 8, true],
+    [297, 445, 'Einzelpreis', 8, true],
+    [297, 545, 'Gesamt', 8, true],
+    [314, 57, '1', 8],
+    [314, 80, 'Lohn Geselle', 8],
+    [314, 345, '40,00 Std.', 8, true],
+    [314, 445, '62,50', 8, true],
+    [314, 545, '2.500,00', 8, true],
+    [328, 57, '2', 8],
+    [328, 80, 'Kabel NYM-J 3 x 1,5 mm²', 8],
+    [328, 345, '100,00 m', 8, true],
+    [328, 445, '5,00', 8, true],
+    [328, 545, '500,00', 8, true],
+    [360, 230, 'Summe netto', 9],
+    [360, 545, '3.000,00 EUR', 9, true],
+    [374, 230, 'zzgl. Umsatzsteuer 19 %', 9],
+    [374, 545, '570,00 EUR', 9, true],
+    [388, 230, 'Bruttobetrag', 9],
+    [388, 545, '3.570,00 EUR', 9, true],
+  ];
+
+  it('two equal deductions, each with its own row: due = gross − both, paid = their sum', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        ...head(),
+        [406, 230, 'abzgl. 1. Abschlagsrechnung vom 02.03.2025', 8],
+        [406, 545, '-1.000,00 EUR', 9, true],
+        [419, 230, 'abzgl. 2. Abschlagsrechnung vom 02.04.2025', 8],
+        [419, 545, '-1.000,00 EUR', 9, true],
+        [432, 230, 'Noch zu zahlender Betrag', 9],
+        [432, 545, '1.570,00 EUR', 9, true],
+      ]),
+    );
+    expect(invoice.totals.taxInclusive).toBe('3570.00');
+    expect(invoice.totals.amountDue).toBe('1570.00');
+    expect(invoice.totals.paidAmount).toBe('2000.00');
+  });
+
+  it('a heading "abzüglich geleistete Abschlagszahlungen" over numbered instalments', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        ...head(),
+        [406, 230, 'abzüglich geleistete Abschlagszahlungen', 9],
+        [419, 230, '1. Abschlagsrechnung vom 02.03.2025', 8],
+        [419, 545, '-1.200,00 EUR', 9, true],
+        [432, 230, 'Abschlagsrechnung AR-2025-118 vom 02.04.2025', 8],
+        [432, 545, '-800,00 EUR', 9, true],
+        [445, 230, 'Restbetrag', 9],
+        [445, 545, '1.570,00 EUR', 9, true],
+      ]),
+    );
+    expect(invoice.totals.amountDue).toBe('1570.00');
+    expect(invoice.totals.paidAmount).toBe('2000.00');
+  });
+
+  it('one deduction: due and paid as printed', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        ...head(),
+        [406, 230, 'abzgl. Abschlagsrechnung AR-2025-118 vom 02.04.2025', 8],
+        [406, 545, '-2.000,00 EUR', 9, true],
+        [419, 230, 'Noch zu zahlender Betrag', 9],
+        [419, 545, '1.570,00 EUR', 9, true],
+      ]),
+    );
+    expect(invoice.totals.amountDue).toBe('1570.00');
+    expect(invoice.totals.paidAmount).toBe('2000.00');
+  });
+});
