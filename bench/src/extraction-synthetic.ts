@@ -29,7 +29,8 @@
  *   after `blind3`.
  * `--templates blind5`: six everyday German layouts (synthetic-blind5.ts: invoicing software,
  *   Kleinunternehmer, intra-community supply, export, Schlussrechnung, units), written after
- *   `blind4`.
+ *   `blind4`; `--templates blind5x` adds layouts written after the first fixes (§ 13b, two pages,
+ *   contact and delivery-address lines).
  * `--templates new`: five other layouts instead (synthetic-new.ts: an online-shop/SaaS invoice, an
  * Austrian craftsman's, a German wholesale invoice with a reference grid, a French/Belgian service
  * invoice, a Dutch invoice), written after the rules, to measure how they generalise.
@@ -1289,8 +1290,8 @@ for (let k = 0; k < n; k++) {
           ? generateBlind3(k, { rnd, party, vatId })
           : values.templates === 'blind4'
             ? generateBlind4(k, { rnd, party, vatId })
-            : values.templates === 'blind5'
-              ? generateBlind5(k, { rnd, party, vatId })
+            : values.templates === 'blind5' || values.templates === 'blind5x'
+              ? generateBlind5(k, { rnd, party, vatId }, values.templates === 'blind5x')
               : generate(k);
   if (values.dump !== undefined) {
     // --dump K: print document K's rows (y, x, text) and stop

@@ -39,6 +39,14 @@ import {
 import type { Helpers, Row, Style } from './synthetic-new.ts';
 
 export const BLIND5_TPLS = ['soft', 'klein', 'igl', 'export', 'schluss', 'units'] as const;
+/**
+ * `--templates blind5x`: written after the first fixes (so not blind): a building contractor's
+ * invoice under § 13b UStG (category AE), a two-page invoice with "Übertrag", and in `soft`/`igl`
+ * a contact line ("z. Hd. Frau …", "Abt. Einkauf") under the buyer's name and a one-line delivery
+ * address under the address window.
+ */
+export const BLIND5X_TPLS = ['soft', 'bau13b', 'zwei', 'schluss', 'igl'] as const;
+type Tpl = (typeof BLIND5_TPLS)[number] | (typeof BLIND5X_TPLS)[number];
 
 interface P {
   name: string;
@@ -79,10 +87,16 @@ const BANKS: Array<[string, string]> = [
   ['GLS Bank', 'GENODEM1GLS'],
 ];
 
-export function generateBlind5(k: number, h: Helpers): { inv: Invoice; rows: Row[]; nPages: number } {
+export function generateBlind5(
+  k: number,
+  h: Helpers,
+  ext = false,
+): { inv: Invoice; rows: Row[]; nPages: number } {
   const { rnd } = h;
   const { pick, int, digits } = randomTools(rnd);
-  const tpl = BLIND5_TPLS[k % BLIND5_TPLS.length] as (typeof BLIND5_TPLS)[number];
+  const TPLS: readonly Tpl[] = ext ? BLIND5X_TPLS : BLIND5_TPLS;
+  const tpl = TPLS[k % TPLS.length] as Tpl;
+  const craft = tpl === 'schluss' || tpl === 'bau13b';
 
   // --- notation --------------------------------------------------------------------------------
   const fmt = (v: string, dp = 2): string => {
@@ -116,7 +130,7 @@ export function generateBlind5(k: number, h: Helpers): { inv: Invoice; rows: Row
   const person = () => `${pick(FIRST)} ${pick(LAST)}`;
   const s: P = { ...h.party('DE') };
   if (tpl === 'klein') s.name = person();
-  if (tpl === 'schluss') s.name = craftName();
+  if (craft) s.name = craftName();
   if (tpl !== 'klein') s.vat = h.vatId('DE');
   const stnr = pick([
     `${int(10, 99)}/${digits(3)}/${digits(5)}`,
@@ -188,6 +202,7 @@ export function generateBlind5(k: number, h: Helpers): { inv: Invoice; rows: Row
     b.name = `${salutation} ${printedName}`;
   }
   if (tpl === 'igl') b.vat = h.vatId(b.country as 'FR');
+  if (tpl === 'bau13b' && rnd() < 0.5) b.vat = h.vatId('DE');
   // US: "City, ST 12345" printed; the state is no part of the truth's city
   const usState = b.city.includes('|') ? (b.city.split('|')[1] as string) : '';
   if (usState) b.city = b.city.split('|')[0] as string;
@@ -218,12 +233,12 @@ export function generateBlind5(k: number, h: Helpers): { inv: Invoice; rows: Row
     labour: boolean;
   }
   const multi = (tpl === 'soft' || tpl === 'units') && rnd() < 0.3;
-  const zero = tpl === 'klein' || tpl === 'igl' || tpl === 'export';
+  const zero = tpl === 'klein' || tpl === 'igl' || tpl === 'export' || tpl === 'bau13b';
   const rates = zero
     ? ['0']
     : multi
       ? ['19', '7']
-      : tpl === 'schluss'
+      : craft || tpl === 'zwei'
         ? ['19']
         : [pick(['19', '19', '19', '7'])];
   const withArt = (tpl === 'soft' || tpl === 'igl' || tpl === 'export' || tpl === 'units') && rnd() < 0.4;
@@ -313,14 +328,14 @@ export function generateBlind5(k: number, h: Helpers): { inv: Invoice; rows: Row
     day: ['Containermiete', 'Hubarbeitsbühne Miete', 'Bauleitung'],
     mon: ['Wartungsvertrag Server', 'Hosting Webshop', 'Miete Kaffeeautomat'],
   };
-  const nLines = tpl === 'schluss' ? int(3, 8) : tpl === 'units' ? int(3, 8) : int(1, 6);
-  const hierPos = tpl === 'schluss' && rnd() < 0.3;
+  const nLines = tpl === 'zwei' ? int(24, 34) : craft ? int(3, 8) : tpl === 'units' ? int(3, 8) : int(1, 6);
+  const hierPos = craft && rnd() < 0.3;
   const lines: L[] = [];
   for (let i = 0; i < nLines; i++) {
     let name: string;
     let ukey: string;
     let labour = false;
-    if (tpl === 'schluss') {
+    if (craft) {
       const e = pick(SCHLUSS);
       [name, ukey, labour] = e;
     } else if (tpl === 'units') {
@@ -329,7 +344,7 @@ export function generateBlind5(k: number, h: Helpers): { inv: Invoice; rows: Row
     } else if (tpl === 'klein') {
       name = pick(FREE_NAMES);
       ukey = rnd() < 0.6 ? 'h' : 'ls';
-    } else if (tpl === 'igl' || tpl === 'export') {
+    } else if (tpl === 'igl' || tpl === 'export' || tpl === 'zwei') {
       name = pick(GOODS_NAMES);
       ukey = rnd() < 0.8 ? 'stk' : pick(['kg', 'm', 'ls']);
     } else {
@@ -467,7 +482,8 @@ export function generateBlind5(k: number, h: Helpers): { inv: Invoice; rows: Row
     ...(instalments.length ? { paidAmount: paid } : {}),
     amountDue: dueAmt,
   };
-  const cat = tpl === 'klein' ? 'E' : tpl === 'igl' ? 'K' : tpl === 'export' ? 'G' : 'S';
+  const cat =
+    tpl === 'klein' ? 'E' : tpl === 'igl' ? 'K' : tpl === 'export' ? 'G' : tpl === 'bau13b' ? 'AE' : 'S';
   const reason =
     cat === 'E'
       ? 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.'
@@ -475,7 +491,9 @@ export function generateBlind5(k: number, h: Helpers): { inv: Invoice; rows: Row
         ? 'Steuerfreie innergemeinschaftliche Lieferung gemäß § 4 Nr. 1b UStG'
         : cat === 'G'
           ? 'Steuerfreie Ausfuhrlieferung gemäß § 4 Nr. 1a UStG'
-          : '';
+          : cat === 'AE'
+            ? 'Steuerschuldnerschaft des Leistungsempfängers gemäß § 13b Abs. 2 Nr. 4 UStG'
+            : '';
   inv.vatBreakdown = vat.map((v) => ({
     taxableAmount: v.base,
     taxAmount: v.tax,
@@ -499,8 +517,9 @@ export function generateBlind5(k: number, h: Helpers): { inv: Invoice; rows: Row
 
   // --- drawing ---------------------------------------------------------------------------------
   const rows: Row[] = [];
+  let pg = 1;
   const put = (y: number, x: number, text: string, st: Style = {}) => {
-    rows.push([y, x, text, st]);
+    rows.push([y, x, text, pg > 1 ? { ...st, page: pg } : st]);
   };
   const block = (ls: string[], x: number, y: number, st: Style = {}) => {
     const step = Math.round((st.size ?? 10) * 1.25);
@@ -538,15 +557,35 @@ export function generateBlind5(k: number, h: Helpers): { inv: Invoice; rows: Row
     return pick([de, de.toUpperCase(), ...(EN_COUNTRY[c] ? [EN_COUNTRY[c] as string] : [])]);
   };
   const vatInAddress = tpl === 'igl' && rnd() < 0.5;
+  // a contact or department line under a company's name (blind5x)
+  const attn =
+    ext && (tpl === 'soft' || tpl === 'igl' || tpl === 'zwei') && rnd() < 0.4
+      ? pick([
+          (() => {
+            const n = person();
+            return `z. Hd. ${mrMrs(n, 'Herrn')} ${n}`;
+          })(),
+          'Abt. Einkauf',
+          'Buchhaltung',
+          `Attn. ${person()}`,
+        ])
+      : '';
   const addrLines = [
     ...(salutation ? [salutation] : []),
     printedName,
+    ...(attn ? [attn] : []),
     b.street,
     cityLine(b),
     ...(b.country !== 'DE' ? [countryTxt(b.country)] : []),
     ...(vatInAddress ? [`${pick(['USt-IdNr.:', 'USt-ID:', 'UID:'])} ${b.vat}`] : []),
+    ...(tpl === 'bau13b' && b.vat ? [`USt-IdNr.: ${b.vat}`] : []),
   ];
-  block(addrLines, L0, 145);
+  let addrEnd = block(addrLines, L0, 145);
+  if (ext && (tpl === 'soft' || tpl === 'zwei') && rnd() < 0.4) {
+    const d = h.party('DE');
+    put(addrEnd + 6, L0, `Lieferanschrift: ${d.name}, ${d.street}, ${d.pc} ${d.city}`, { size: 7.5 });
+    addrEnd += 16;
+  }
 
   // info block
   const info: Array<[string, string]> = [
@@ -579,7 +618,7 @@ export function generateBlind5(k: number, h: Helpers): { inv: Invoice; rows: Row
     put(135 + i * infoStep, 340, `${a}${colon}`, { size: 8.5 });
     put(135 + i * infoStep, valueLeft ? 450 : 545, v, { size: 8.5, right: !valueLeft });
   });
-  let y = Math.max(145 + addrLines.length * 12.5, 135 + info.length * infoStep) + 30;
+  let y = Math.max(ext ? addrEnd : 145 + addrLines.length * 12.5, 135 + info.length * infoStep) + 30;
 
   const title =
     tpl === 'schluss'
@@ -656,7 +695,24 @@ export function generateBlind5(k: number, h: Helpers): { inv: Invoice; rows: Row
   });
   for (const c of cols) put(y, c.x, c.head, { size: 8, bold: true, right: c.right });
   y += 17;
+  let carried = dec(0);
   for (const l of lines) {
+    // two pages: the sum so far carried over at the foot of page 1 and the head of page 2
+    if (tpl === 'zwei' && pg === 1 && y > 640) {
+      const label = pick(['Übertrag', 'Zwischensumme Übertrag', 'Übertrag auf Seite 2']);
+      put(y + 4, 320, label, { size: 8.5, bold: true });
+      put(y + 4, 545, fmt(carried.toFixed(2)), { size: 8.5, bold: true, right: true });
+      pg = 2;
+      y = 60;
+      put(y, L0, `Rechnung Nr. ${number} vom ${fdate(issue)} – Seite 2`, { size: 9 });
+      y += 26;
+      for (const c of cols) put(y, c.x, c.head, { size: 8, bold: true, right: c.right });
+      y += 17;
+      put(y, 320, pick(['Übertrag', 'Übertrag von Seite 1']), { size: 8.5, bold: true });
+      put(y, 545, fmt(carried.toFixed(2)), { size: 8.5, bold: true, right: true });
+      y += 17;
+    }
+    carried = carried.plus(dec(l.net));
     for (const c of cols) {
       const t = c.cell(l);
       if (t) put(y, c.x, t, { size: 8, right: c.right });
@@ -667,7 +723,7 @@ export function generateBlind5(k: number, h: Helpers): { inv: Invoice; rows: Row
 
   // totals
   const tot: Array<[string, string, boolean?]> = [];
-  const LX = tpl === 'schluss' ? 230 : 320;
+  const LX = craft ? 230 : 320;
   if (tpl === 'klein') {
     if (rnd() < 0.5) tot.push([pick(['Zwischensumme', 'Summe']), withCur(fmt(netT))]);
     tot.push([pick(['Gesamtbetrag', 'Rechnungsbetrag', 'Zu zahlender Betrag']), withCur(fmt(gross)), true]);
@@ -727,7 +783,9 @@ export function generateBlind5(k: number, h: Helpers): { inv: Invoice; rows: Row
     notes.push('Die Steuerschuld geht auf den Leistungsempfänger über (Reverse Charge).');
   if (tpl === 'export' && rnd() < 0.5)
     notes.push('Ursprungsland der Waren: Deutschland. Der Ausfuhrnachweis liegt vor.');
-  if (tpl === 'schluss' && rnd() < 0.6) {
+  if (tpl === 'bau13b' && rnd() < 0.5)
+    notes.push('Die Umsatzsteuer schuldet der Leistungsempfänger (Reverse Charge).');
+  if (craft && rnd() < 0.6) {
     const lab = round(lines.filter((l) => l.labour).reduce((a, l) => a.plus(dec(l.net)), dec(0)));
     if (!dec(lab).isZero())
       notes.push(
@@ -796,9 +854,14 @@ export function generateBlind5(k: number, h: Helpers): { inv: Invoice; rows: Row
     ? [colA, colB, colC, [...reg, ...taxIds]]
     : [[...colA, ...colB.slice(0, 2)], colC, [...reg, ...taxIds]].filter((c) => c.length);
   const fx = cols4.length === 4 ? [L0, 200, 315, 435] : [L0, 220, 390];
-  cols4.forEach((c, i) => void block(c, fx[i] as number, 770, { size: 6.5 }));
-  if (tpl === 'export' || tpl === 'units' || rnd() < 0.3)
+  const nPages = pg;
+  for (pg = 1; pg <= nPages; pg++) {
+    cols4.forEach((c, i) => void block(c, fx[i] as number, 770, { size: 6.5 }));
+    if (nPages > 1) put(820, 545, `Seite ${pg} von ${nPages}`, { size: 7, right: true });
+  }
+  pg = 1;
+  if (nPages === 1 && (tpl === 'export' || tpl === 'units' || rnd() < 0.3))
     put(820, 545, 'Seite 1 von 1', { size: 7, right: true });
 
-  return { inv, rows, nPages: 1 };
+  return { inv, rows, nPages };
 }
