@@ -43,9 +43,11 @@ export const BLIND5_TPLS = ['soft', 'klein', 'igl', 'export', 'schluss', 'units'
  * `--templates blind5x`: written after the first fixes (so not blind): a building contractor's
  * invoice under § 13b UStG (category AE), a two-page invoice with "Übertrag", and in `soft`/`igl`
  * a contact line ("z. Hd. Frau …", "Abt. Einkauf") under the buyer's name and a one-line delivery
- * address under the address window.
+ * address under the address window; a service to an EU business (AE, reverse charge); the
+ * exemption notes of `klein`, `igl`, `export` and `bau13b` in several wordings; instalments of a
+ * final invoice deducted as net | VAT | gross.
  */
-export const BLIND5X_TPLS = ['soft', 'bau13b', 'zwei', 'schluss', 'igl'] as const;
+export const BLIND5X_TPLS = ['soft', 'bau13b', 'zwei', 'schluss', 'igl', 'eusvc', 'klein', 'export'] as const;
 type Tpl = (typeof BLIND5_TPLS)[number] | (typeof BLIND5X_TPLS)[number];
 
 interface P {
@@ -187,7 +189,11 @@ export function generateBlind5(
     return { ...h.party(c as 'GB') };
   };
   const buyerCountry =
-    tpl === 'igl' ? pick(['FR', 'NL', 'AT', 'BE']) : tpl === 'export' ? pick(['CH', 'US', 'GB', 'NO']) : 'DE';
+    tpl === 'igl' || tpl === 'eusvc'
+      ? pick(['FR', 'NL', 'AT', 'BE'])
+      : tpl === 'export'
+        ? pick(['CH', 'US', 'GB', 'NO'])
+        : 'DE';
   const b: P = buyerCountry === 'DE' ? { ...h.party('DE') } : foreign(buyerCountry);
   if (b.name === s.name) b.name = `${b.name.split(' ')[0]} Partner ${b.name.split(' ').slice(1).join(' ')}`;
   // a private customer of the craftsman, with the salutation line above the name
@@ -201,7 +207,7 @@ export function generateBlind5(
     // ("Herrn Max Mustermann" as BT-44 in the corpus and hold-out truths): one reading only
     b.name = `${salutation} ${printedName}`;
   }
-  if (tpl === 'igl') b.vat = h.vatId(b.country as 'FR');
+  if (tpl === 'igl' || tpl === 'eusvc') b.vat = h.vatId(b.country as 'FR');
   if (tpl === 'bau13b' && rnd() < 0.5) b.vat = h.vatId('DE');
   // US: "City, ST 12345" printed; the state is no part of the truth's city
   const usState = b.city.includes('|') ? (b.city.split('|')[1] as string) : '';
@@ -233,7 +239,7 @@ export function generateBlind5(
     labour: boolean;
   }
   const multi = (tpl === 'soft' || tpl === 'units') && rnd() < 0.3;
-  const zero = tpl === 'klein' || tpl === 'igl' || tpl === 'export' || tpl === 'bau13b';
+  const zero = tpl === 'klein' || tpl === 'igl' || tpl === 'export' || tpl === 'bau13b' || tpl === 'eusvc';
   const rates = zero
     ? ['0']
     : multi
@@ -341,7 +347,7 @@ export function generateBlind5(
     } else if (tpl === 'units') {
       ukey = pick(Object.keys(UNITS));
       name = pick(UNIT_NAMES[ukey] as string[]);
-    } else if (tpl === 'klein') {
+    } else if (tpl === 'klein' || tpl === 'eusvc') {
       name = pick(FREE_NAMES);
       ukey = rnd() < 0.6 ? 'h' : 'ls';
     } else if (tpl === 'igl' || tpl === 'export' || tpl === 'zwei') {
@@ -423,12 +429,18 @@ export function generateBlind5(
   const gross = round(dec(netT).plus(dec(vatT)));
   // Schlussrechnung: one or two instalments already paid (gross amounts, with number and date)
   const instalments: Array<{ no: string; date: string; amount: string }> = [];
+  // blind5x: instalments printed as net | VAT | gross (net amounts in hundreds)
+  const instTable = ext && tpl === 'schluss' && rnd() < 0.5;
   if (tpl === 'schluss') {
     const nI = int(1, 2);
     const share = dec(gross).times(nI === 1 ? pick(['0.3', '0.4', '0.5']) : pick(['0.2', '0.25', '0.3']));
     for (let i = 0; i < nI; i++) {
       let amt = share.dividedBy(100).floor().times(100);
       if (amt.isZero()) amt = share.toDecimalPlaces(2);
+      if (instTable) {
+        const n = share.dividedBy('1.19').dividedBy(100).floor().times(100);
+        amt = dec(n.isZero() ? '100' : n).times('1.19');
+      }
       instalments.push({
         no: `AR-${year}-${digits(3)}`,
         date: fdate(addDays(issue, -int(20, 40) * (nI - i))),
@@ -483,17 +495,50 @@ export function generateBlind5(
     amountDue: dueAmt,
   };
   const cat =
-    tpl === 'klein' ? 'E' : tpl === 'igl' ? 'K' : tpl === 'export' ? 'G' : tpl === 'bau13b' ? 'AE' : 'S';
+    tpl === 'klein'
+      ? 'E'
+      : tpl === 'igl'
+        ? 'K'
+        : tpl === 'export'
+          ? 'G'
+          : tpl === 'bau13b' || tpl === 'eusvc'
+            ? 'AE'
+            : 'S';
+  const VARIANTS: Record<string, string[]> = {
+    E: [
+      'Als Kleinunternehmer im Sinne von § 19 Abs. 1 UStG wird keine Umsatzsteuer berechnet.',
+      'Steuerbefreite Kleinunternehmerleistung gemäß § 19 UStG.',
+      'Umsatzsteuerfrei aufgrund der Kleinunternehmerregelung nach § 19 UStG.',
+      'Im Rechnungsbetrag ist gemäß § 19 UStG keine Umsatzsteuer enthalten.',
+    ],
+    K: [
+      'Innergemeinschaftliche Lieferung – steuerfrei nach § 4 Nr. 1b i. V. m. § 6a UStG.',
+      'Steuerfreie innergemeinschaftliche Lieferung (Art. 138 MwStSystRL).',
+      'Die Lieferung ist als innergemeinschaftliche Lieferung steuerfrei.',
+    ],
+    G: [
+      'Ausfuhrlieferung, steuerfrei gemäß § 4 Nr. 1a i. V. m. § 6 UStG.',
+      'Steuerfrei nach § 4 Nr. 1a UStG (Ausfuhr in ein Drittland).',
+      'Umsatzsteuerfreie Ausfuhrlieferung.',
+    ],
+    AE: [
+      'Nach § 13b UStG schuldet der Leistungsempfänger die Umsatzsteuer.',
+      'Reverse Charge: Steuerschuldnerschaft des Leistungsempfängers.',
+      'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge), Art. 196 MwStSystRL.',
+    ],
+  };
   const reason =
-    cat === 'E'
-      ? 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.'
-      : cat === 'K'
-        ? 'Steuerfreie innergemeinschaftliche Lieferung gemäß § 4 Nr. 1b UStG'
-        : cat === 'G'
-          ? 'Steuerfreie Ausfuhrlieferung gemäß § 4 Nr. 1a UStG'
-          : cat === 'AE'
-            ? 'Steuerschuldnerschaft des Leistungsempfängers gemäß § 13b Abs. 2 Nr. 4 UStG'
-            : '';
+    ext && VARIANTS[cat] && rnd() < 0.7
+      ? pick(VARIANTS[cat] as string[])
+      : cat === 'E'
+        ? 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.'
+        : cat === 'K'
+          ? 'Steuerfreie innergemeinschaftliche Lieferung gemäß § 4 Nr. 1b UStG'
+          : cat === 'G'
+            ? 'Steuerfreie Ausfuhrlieferung gemäß § 4 Nr. 1a UStG'
+            : cat === 'AE'
+              ? 'Steuerschuldnerschaft des Leistungsempfängers gemäß § 13b Abs. 2 Nr. 4 UStG'
+              : '';
   inv.vatBreakdown = vat.map((v) => ({
     taxableAmount: v.base,
     taxAmount: v.tax,
@@ -556,7 +601,7 @@ export function generateBlind5(
     const de = DE_COUNTRY[c] ?? c;
     return pick([de, de.toUpperCase(), ...(EN_COUNTRY[c] ? [EN_COUNTRY[c] as string] : [])]);
   };
-  const vatInAddress = tpl === 'igl' && rnd() < 0.5;
+  const vatInAddress = (tpl === 'igl' || tpl === 'eusvc') && rnd() < 0.5;
   // a contact or department line under a company's name (blind5x)
   const attn =
     ext && (tpl === 'soft' || tpl === 'igl' || tpl === 'zwei') && rnd() < 0.4
@@ -598,7 +643,7 @@ export function generateBlind5(
   if (tpl !== 'klein')
     info.push([pick(['Kundennr.', 'Kundennummer', 'Kunden-Nr.']), String(int(10000, 99999))]);
   if (po) info.push([pick(['Ihre Bestellung', 'Ihre Bestellnr.', 'Bestellnummer']), po]);
-  if (tpl === 'igl' && !vatInAddress) {
+  if ((tpl === 'igl' || tpl === 'eusvc') && !vatInAddress) {
     if (rnd() < 0.5) info.push([pick(['Unsere USt-IdNr.', 'Unsere USt-ID']), s.vat as string]);
     info.push([pick(['USt-IdNr. des Kunden', 'Ihre USt-ID', 'Ihre USt-IdNr.']), b.vat as string]);
   }
@@ -766,10 +811,24 @@ export function generateBlind5(
       });
       y += 13;
     }
+    if (instTable) {
+      put(y, 400, 'netto', { size: 8, bold: true, right: true });
+      put(y, 460, 'USt.', { size: 8, bold: true, right: true });
+      put(y, 545, 'brutto', { size: 8, bold: true, right: true });
+      y += 12;
+    }
     instalments.forEach((x, i) => {
       const what = pick([`${i + 1}. Abschlagsrechnung`, `Abschlagsrechnung ${x.no}`]);
-      put(y, LX, `${head ? '' : 'abzgl. '}${what} vom ${x.date}`, { size: 8 });
-      put(y, 545, withCur(`-${fmt(x.amount)}`), { size: 9, right: true });
+      if (instTable) {
+        const n = round(dec(x.amount).dividedBy('1.19'));
+        put(y, LX, `${head ? '' : 'abzgl. '}${i + 1}. Abschlag vom ${x.date}`, { size: 8 });
+        put(y, 400, `-${fmt(n)}`, { size: 8, right: true });
+        put(y, 460, `-${fmt(round(dec(x.amount).minus(dec(n))))}`, { size: 8, right: true });
+        put(y, 545, withCur(`-${fmt(x.amount)}`), { size: 9, right: true });
+      } else {
+        put(y, LX, `${head ? '' : 'abzgl. '}${what} vom ${x.date}`, { size: 8 });
+        put(y, 545, withCur(`-${fmt(x.amount)}`), { size: 9, right: true });
+      }
       y += 13;
     });
     put(y, LX, pick(['Noch zu zahlender Betrag', 'Restbetrag', 'Zahlbetrag']), { size: 9, bold: true });

@@ -25,6 +25,8 @@ describe('labels of a final invoice', () => {
     ['abzüglich Abschlagsrechnung Nr. 17 vom 02.11.2025 -1.200,00', 'paidAmount'],
     ['2. Abschlagsrechnung vom 02.11.2025 -1.200,00', 'paidAmount'],
     ['Abschlagsrechnung AR-2025-962 vom 29.03.2025 -2.800,00', 'paidAmount'],
+    ['abzgl. 1. Abschlag vom 10.06.2025 -2.618,00', 'paidAmount'],
+    ['2. Abschlag vom 10.07.2025 -2.618,00', 'paidAmount'],
   ] as const)('%s → %s', (text, field) => {
     expect(labelRe(field).exec(text)?.index).toBe(0);
   });
@@ -32,6 +34,8 @@ describe('labels of a final invoice', () => {
   it('does not take the title of an instalment invoice for a deduction', () => {
     expect(labelRe('paidAmount').exec('1. Abschlagsrechnung')).toBeNull();
     expect(labelRe('paidAmount').exec('Abschlagsrechnung Nr. 2025-17')).toBeNull();
+    // "Abschlag" is a discount too: without an ordinal and a date no instalment
+    expect(labelRe('paidAmount').exec('abzgl. 5 % Abschlag -12,00')).toBeNull();
   });
 });
 
@@ -116,5 +120,33 @@ describe('Schlussrechnung: instalments deducted after the gross', () => {
     );
     expect(invoice.totals.amountDue).toBe('1570.00');
     expect(invoice.totals.paidAmount).toBe('2000.00');
+  });
+
+  it('a "netto | USt. | brutto" head over the deducted instalments is no totals table', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        ...head().slice(0, -6),
+        [360, 230, 'Zwischensumme netto', 9],
+        [360, 545, '3.000,00 €', 9, true],
+        [374, 230, 'zzgl. MwSt. 19 %', 9],
+        [374, 545, '570,00 €', 9, true],
+        [388, 230, 'Gesamtbetrag brutto', 9],
+        [388, 545, '3.570,00 €', 9, true],
+        [406, 400, 'netto', 8, true],
+        [406, 460, 'USt.', 8, true],
+        [406, 545, 'brutto', 8, true],
+        [418, 230, 'abzgl. 1. Abschlag vom 10.06.2025', 8],
+        [418, 400, '-1.000,00', 8, true],
+        [418, 460, '-190,00', 8, true],
+        [418, 545, '-1.190,00 EUR', 9, true],
+        [431, 230, 'Noch zu zahlender Betrag', 9],
+        [431, 545, '2.380,00 EUR', 9, true],
+      ]),
+    );
+    expect(invoice.totals.taxExclusive).toBe('3000.00');
+    expect(invoice.totals.vatTotal).toBe('570.00');
+    expect(invoice.totals.taxInclusive).toBe('3570.00');
+    expect(invoice.totals.amountDue).toBe('2380.00');
+    expect(invoice.totals.paidAmount).toBe('1190.00');
   });
 });

@@ -243,6 +243,9 @@ function totalsCandidates(doc: Doc, mark: DecimalMark, itemLines: Set<number>): 
           block ? 6 : 3,
         )) {
           if (s2.x + s2.w < seg.x - 5) continue;
+          // a deduction under the totals ("abzgl. 1. Abschlag vom … | -2.200,00 | -418,00 |
+          // -2.618,00" under "netto | USt. | brutto"): an instalment already paid, no total
+          if (labelRe('paidAmount', true).test(l2.text)) break;
           // an item's amount right under it: the label heads the items' column ("Description
           // | Net amount" over service rows), no total
           if (!below.length && itemLines.has(l2.index)) break;

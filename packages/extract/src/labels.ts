@@ -479,6 +479,10 @@ export const LABELS: Dict = {
       // "2. Abschlagsrechnung Nr. AR-17 vom …" under "abzüglich geleistete Abschlagszahlungen"
       '(?:abz[üu]glich|abzgl\\.?)\\s*(?:\\d{1,2}\\.\\s*)?(?:abschlags|anzahlungs|vorauszahlungs)rechnung',
       '\\d{1,2}\\.\\s*abschlagsrechnung(?=\\s*(?:nr\\.?\\s*)?(?:\\S+\\s+)?vom\\s)',
+      // "abzgl. 1. Abschlag vom 10.06.2025", "2. Abschlag vom …": an instalment (a discount is
+      // "Abschlag" too, but has no ordinal and no date)
+      '(?:(?:abz[üu]glich|abzgl\\.?)\\s*)?\\d{1,2}\\.\\s*abschlag(?=\\s+vom\\s)',
+      '(?:abz[üu]glich|abzgl\\.?)\\s*abschlag(?=\\s+vom\\s)',
       'abschlagsrechnung(?=\\s*(?:nr\\.?\\s*)?\\S*\\d\\S*\\s+vom\\s)',
       // hotel desk: paid by card
       '(?:zahlung|bezahlt)\\s*(?:per\\s*|mit\\s*)?(?:kredit|ec-?\\s*|giro)?karte',
