@@ -237,6 +237,8 @@ export function generateBlind5(
     net: string;
     rate: string;
     labour: boolean;
+    /** a second, smaller description line under the name (blind5x) */
+    desc?: string;
   }
   const multi = (tpl === 'soft' || tpl === 'units') && rnd() < 0.3;
   const zero = tpl === 'klein' || tpl === 'igl' || tpl === 'export' || tpl === 'bau13b' || tpl === 'eusvc';
@@ -407,6 +409,18 @@ export function generateBlind5(
       labour,
     });
   }
+  // blind5x: a detail line under some items' names (the name is the first line)
+  if (ext && !craft)
+    for (const l of lines)
+      if (rnd() < 0.35)
+        l.desc = pick([
+          'inkl. Anfahrt und Einweisung',
+          `Seriennummer: SN-${digits(8)}`,
+          `Leistungsdatum: ${fdate(addDays(`${year}-${String(month).padStart(2, '0')}-01`, int(0, 20)))}`,
+          `gemäß Angebot Nr. A-${year}-${digits(3)}`,
+          'Farbe: anthrazit, Größe L',
+          'Lieferung frei Haus',
+        ]);
   if (hierPos) {
     // positions in titles: 01.01, 01.02, … 02.01 — ascending
     let t = 1;
@@ -633,10 +647,22 @@ export function generateBlind5(
   }
 
   // info block
+  // blind5x: the date as a letter date above the title ("Leipzig, 12. März 2025") or written out
+  const dateMode = ext ? pick(['dot', 'dot', 'long', 'letter'] as const) : 'dot';
+  const MONTHS_DE =
+    'Januar Februar März April Mai Juni Juli August September Oktober November Dezember'.split(' ');
+  const longDate = (iso: string) => {
+    const [yy, mm, dd] = iso.split('-');
+    return `${Number(dd)}. ${MONTHS_DE[Number(mm) - 1]} ${yy}`;
+  };
   const info: Array<[string, string]> = [
     [pick(['Rechnungsnr.', 'Rechnungsnummer', 'Rechnung Nr.', 'Beleg-Nr.']), number],
-    [pick(['Rechnungsdatum', 'Datum', 'Belegdatum']), fdate(issue)],
   ];
+  if (dateMode !== 'letter')
+    info.push([
+      pick(['Rechnungsdatum', 'Datum', 'Belegdatum']),
+      dateMode === 'long' ? longDate(issue) : fdate(issue),
+    ]);
   if (usePeriod)
     info.push([pick(['Leistungszeitraum', 'Abrechnungszeitraum']), `${fdate(pStart)} – ${fdate(pEnd)}`]);
   else info.push([pick(['Lieferdatum', 'Leistungsdatum']), fdate(addDays(issue, -int(0, 12)))]);
@@ -669,6 +695,13 @@ export function generateBlind5(
     tpl === 'schluss'
       ? pick(['Schlussrechnung', 'SCHLUSSRECHNUNG', `Schlussrechnung Nr. ${number}`])
       : pick(['Rechnung', 'RECHNUNG', `Rechnung Nr. ${number}`]);
+  if (dateMode === 'letter') {
+    put(y - 16, 545, pick([`${s.city}, ${longDate(issue)}`, `${s.city}, den ${fdate(issue)}`]), {
+      size: 9,
+      right: true,
+    });
+    y += 6;
+  }
   put(y, L0, title, { size: 14, bold: true });
   y += 24;
   if (tpl === 'schluss') {
@@ -763,6 +796,10 @@ export function generateBlind5(
       if (t) put(y, c.x, t, { size: 8, right: c.right });
     }
     y += 14;
+    if (l.desc) {
+      put(y - 3, descX, l.desc, { size: 7 });
+      y += 9;
+    }
   }
   y += 10;
 
@@ -801,6 +838,22 @@ export function generateBlind5(
     put(y, LX, a, { size: 9, bold: bo });
     put(y, 545, v, { size: 9, bold: bo, right: true });
     y += 14;
+  }
+  // blind5x: the VAT per rate once more as a small table under the totals
+  if (ext && vat.length > 1 && rnd() < 0.6) {
+    y += 8;
+    const xs = [L0, 190, 270, 350];
+    ['USt.-Satz', 'Netto', 'USt.', 'Brutto'].forEach(
+      (hd, i) => void put(y, xs[i] as number, hd, { size: 8, bold: true, right: i > 0 }),
+    );
+    y += 12;
+    for (const v of vat) {
+      put(y, L0, `${rateTxt(v.rate)} %`, { size: 8 });
+      put(y, 190, fmt(v.base), { size: 8, right: true });
+      put(y, 270, fmt(v.tax), { size: 8, right: true });
+      put(y, 350, fmt(round(dec(v.base).plus(dec(v.tax)))), { size: 8, right: true });
+      y += 12;
+    }
   }
   if (instalments.length) {
     y += 4;
@@ -873,6 +926,13 @@ export function generateBlind5(
       'Bitte überweisen Sie den Rechnungsbetrag unter Angabe der Rechnungsnummer auf das unten genannte Konto.',
     ]),
   );
+  // blind5x: the cash discount worked out, with the smaller amount to pay
+  if (ext && dueMode === 'skonto') {
+    const sk = round(dec(gross).times('0.02'));
+    notes.push(
+      `Bei Zahlung bis zum ${fdate(addDays(issue, Math.min(7, dueDays - 3)))} gewähren wir 2 % Skonto (${withCur(fmt(sk))}), Zahlbetrag dann ${withCur(fmt(round(dec(gross).minus(dec(sk)))))}.`,
+    );
+  }
   if (tpl === 'soft' || tpl === 'units')
     notes.push(
       pick([

@@ -150,3 +150,90 @@ describe('Schlussrechnung: instalments deducted after the gross', () => {
     expect(invoice.totals.paidAmount).toBe('1190.00');
   });
 });
+
+describe('invoicing software details (blind5x)', () => {
+  const top = (): Array<[number, number, string, number?, boolean?]> => [
+    [40, 545, 'Hafenhaus GmbH', 14, true],
+    [128, 57, 'Hafenhaus GmbH · Gartenstraße 79 · 11866 Berlin', 6.5],
+    [145, 57, 'Terraprint GmbH'],
+    [158, 57, 'Bahnhofstr. 91a'],
+    [171, 57, '12038 Berlin'],
+    [135, 340, 'Rechnungsnr.', 8.5],
+    [135, 545, 'RE-2025-0417', 8.5, true],
+    [147, 340, 'Rechnungsdatum', 8.5],
+    [147, 545, '08.05.2025', 8.5, true],
+    [225, 57, 'Rechnung', 14],
+    [288, 57, 'Pos.', 8],
+    [288, 80, 'Bezeichnung', 8],
+    [288, 315, 'Menge', 8, true],
+    [288, 321, 'Einheit', 8],
+    [288, 415, 'Einzelpreis', 8, true],
+    [288, 480, 'USt.', 8, true],
+    [288, 545, 'Gesamtpreis', 8, true],
+    [305, 57, '1', 8],
+    [305, 80, 'Schulung Mitarbeiter (halbtags)', 8],
+    [305, 315, '2', 8, true],
+    [305, 321, 'Stk', 8],
+    [305, 415, '30,25', 8, true],
+    [305, 480, '19 %', 8, true],
+    [305, 545, '60,50', 8, true],
+    [316, 80, 'gemäß Angebot Nr. A-2025-163', 7],
+    [328, 57, '2', 8],
+    [328, 80, 'Bürostuhl ergonomisch', 8],
+    [328, 315, '5', 8, true],
+    [328, 321, 'Stk', 8],
+    [328, 415, '169,50', 8, true],
+    [328, 480, '7 %', 8, true],
+    [328, 545, '847,50', 8, true],
+    [339, 80, 'Lieferung frei Haus', 7],
+    [363, 320, 'Zwischensumme netto', 9],
+    [363, 545, '908,00 EUR', 9, true],
+    [377, 320, 'zzgl. Umsatzsteuer 19 %', 9],
+    [377, 545, '11,50 EUR', 9, true],
+    [391, 320, 'zzgl. Umsatzsteuer 7 %', 9],
+    [391, 545, '59,33 EUR', 9, true],
+    [405, 320, 'Bruttobetrag', 9],
+    [405, 545, '978,83 EUR', 9, true],
+  ];
+
+  it('a detail line in a smaller font (7 pt under an 8 pt name) is no part of the name', () => {
+    const { invoice } = extractInvoice(sized(top()));
+    expect(invoice.lines.map((l) => l.item.name)).toEqual([
+      'Schulung Mitarbeiter (halbtags)',
+      'Bürostuhl ergonomisch',
+    ]);
+  });
+
+  it('a VAT table with a row per rate under the totals gives no totals', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        ...top(),
+        [427, 57, 'USt.-Satz', 8],
+        [427, 190, 'Netto', 8, true],
+        [427, 270, 'USt.', 8, true],
+        [427, 350, 'Brutto', 8, true],
+        [439, 57, '19 %', 8],
+        [439, 190, '60,50', 8, true],
+        [439, 270, '11,50', 8, true],
+        [439, 350, '72,00', 8, true],
+        [451, 57, '7 %', 8],
+        [451, 190, '847,50', 8, true],
+        [451, 270, '59,33', 8, true],
+        [451, 350, '906,83', 8, true],
+        [
+          477,
+          57,
+          'Zahlungsbedingungen: Zahlung innerhalb von 30 Tagen ab Rechnungseingang ohne Abzüge.',
+          8.5,
+        ],
+      ]),
+    );
+    expect(invoice.totals.taxExclusive).toBe('908.00');
+    expect(invoice.totals.vatTotal).toBe('70.83');
+    expect(invoice.totals.taxInclusive).toBe('978.83');
+    expect(invoice.vatBreakdown.map((v) => [v.rate, v.taxableAmount, v.taxAmount])).toEqual([
+      ['19', '60.50', '11.50'],
+      ['7', '847.50', '59.33'],
+    ]);
+  });
+});

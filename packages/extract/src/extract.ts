@@ -234,6 +234,7 @@ function totalsCandidates(doc: Doc, mark: DecimalMark, itemLines: Set<number>): 
         // column header style: the value sits below the label; with several rows below (one per
         // VAT rate, then the sum) the last row is the total, the others are candidates too
         const below: Array<{ v: string; src: Source; line: number }> = [];
+        let rateRows = false;
         const block = totalsHeader(line) || headRow; // a header row of several totals: rows per rate, then the sum
         for (const { line: l2, seg: s2 } of segsBelow(
           doc,
@@ -246,6 +247,20 @@ function totalsCandidates(doc: Doc, mark: DecimalMark, itemLines: Set<number>): 
           // a deduction under the totals ("abzgl. 1. Abschlag vom … | -2.200,00 | -418,00 |
           // -2.618,00" under "netto | USt. | brutto"): an instalment already paid, no total
           if (labelRe('paidAmount', true).test(l2.text)) break;
+          // "USt.-Satz | Netto | USt. | Brutto" with a row per rate ("19 %" / "7 %"): the VAT
+          // breakdown once more, none of its rows a total of the invoice (a sum row may follow)
+          const rateRow = (l?: Doc['lines'][number]) =>
+            !!l && l.page === l2.page && RATE_ONLY.test(l.segs[0]?.text ?? '');
+          if (
+            rateRow(l2) &&
+            (rateRow(doc.lines[l2.index + 1]) ||
+              (l2.index - 1 !== line.index && rateRow(doc.lines[l2.index - 1])))
+          ) {
+            rateRows = true;
+            continue;
+          }
+          // after the rows per rate only their sum row ("Summe", "Gesamt", "Total")
+          if (rateRows && !/^\s*(?:summe|gesamt|total|totaal|somme)/i.test(l2.segs[0]?.text ?? '')) break;
           // an item's amount right under it: the label heads the items' column ("Description
           // | Net amount" over service rows), no total
           if (!below.length && itemLines.has(l2.index)) break;

@@ -1784,7 +1784,7 @@ function rowToItem(
         if (!sg || (fitsAbove(prev.w, sg) && !shortTail)) break;
         // a line in a clearly smaller font than the name ("Farbe: grau", "lt. Angebot" in 7 pt
         // under a 9 pt name) is a note under the item, not the name wrapped
-        if (nameSize && sg.size && sg.size < nameSize * 0.85) break;
+        if (nameSize && sg.size && sg.size < nameSize * 0.9) break;
         const next = tail ?? texts.find((t) => t.line === l && Math.abs(t.x - first.x) <= 6);
         const raw = sg.text.trim();
         if (next) {
