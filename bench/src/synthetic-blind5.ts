@@ -45,9 +45,21 @@ export const BLIND5_TPLS = ['soft', 'klein', 'igl', 'export', 'schluss', 'units'
  * a contact line ("z. Hd. Frau …", "Abt. Einkauf") under the buyer's name and a one-line delivery
  * address under the address window; a service to an EU business (AE, reverse charge); the
  * exemption notes of `klein`, `igl`, `export` and `bau13b` in several wordings; instalments of a
- * final invoice deducted as net | VAT | gross.
+ * final invoice deducted as net | VAT | gross (sometimes with the minus after the amount, "800,00-");
+ * an invoice to a public authority with its Leitweg-ID (BT-10) and a file reference; VAT codes
+ * ("A" / "B") in the item table with their legend.
  */
-export const BLIND5X_TPLS = ['soft', 'bau13b', 'zwei', 'schluss', 'igl', 'eusvc', 'klein', 'export'] as const;
+export const BLIND5X_TPLS = [
+  'soft',
+  'bau13b',
+  'zwei',
+  'schluss',
+  'igl',
+  'eusvc',
+  'klein',
+  'export',
+  'behoerde',
+] as const;
 type Tpl = (typeof BLIND5_TPLS)[number] | (typeof BLIND5X_TPLS)[number];
 
 interface P {
@@ -195,6 +207,18 @@ export function generateBlind5(
         ? pick(['CH', 'US', 'GB', 'NO'])
         : 'DE';
   const b: P = buyerCountry === 'DE' ? { ...h.party('DE') } : foreign(buyerCountry);
+  if (tpl === 'behoerde')
+    b.name = pick([
+      `Stadtverwaltung ${b.city}`,
+      'Landesbetrieb Straßenbau',
+      'Staatliches Bauamt',
+      `Universität ${b.city}`,
+      'Kreisverwaltung Rhein-Sieg',
+    ]);
+  const leitweg =
+    tpl === 'behoerde'
+      ? `${pick(['991', `0${digits(7)}`, digits(2)])}-${digits(int(3, 10))}-${digits(2)}`
+      : '';
   if (b.name === s.name) b.name = `${b.name.split(' ')[0]} Partner ${b.name.split(' ').slice(1).join(' ')}`;
   // a private customer of the craftsman, with the salutation line above the name
   const mrMrs = (n: string, herr: string) => (FEMALE.has(n.split(' ')[0] as string) ? 'Frau' : herr);
@@ -476,7 +500,9 @@ export function generateBlind5(
     `${String(year).slice(2)}/${digits(4)}`,
   ]);
   const po =
-    tpl !== 'klein' && rnd() < 0.3 ? pick([`${int(4500000000, 4500999999)}`, `B-${digits(5)}`]) : undefined;
+    tpl !== 'klein' && rnd() < (tpl === 'behoerde' ? 0.6 : 0.3)
+      ? pick([`${int(4500000000, 4500999999)}`, `B-${digits(5)}`])
+      : undefined;
   const periodStart = `${year}-${String(month).padStart(2, '0')}-01`;
   const usePeriod = tpl === 'schluss' || tpl === 'klein' ? rnd() < 0.7 : rnd() < 0.4;
   // the period ends before the issue date: the previous month
@@ -490,6 +516,7 @@ export function generateBlind5(
   Object.assign(inv, { number, issueDate: issue, currency: cur });
   if (dueMode === 'date') inv.dueDate = due;
   if (po) inv.purchaseOrderReference = po;
+  if (tpl === 'behoerde') inv.buyerReference = leitweg;
   Object.assign(
     inv,
     synthParties({ ...s, ...(s.vat ? { vat: s.vat } : {}) }, { ...b, ...(b.vat ? { vat: b.vat } : {}) }),
@@ -669,6 +696,17 @@ export function generateBlind5(
   if (tpl !== 'klein')
     info.push([pick(['Kundennr.', 'Kundennummer', 'Kunden-Nr.']), String(int(10000, 99999))]);
   if (po) info.push([pick(['Ihre Bestellung', 'Ihre Bestellnr.', 'Bestellnummer']), po]);
+  if (tpl === 'behoerde') {
+    info.push([
+      pick(['Leitweg-ID', 'Leitweg-ID des Auftraggebers', 'Käuferreferenz', 'Ihre Leitweg-ID']),
+      leitweg,
+    ]);
+    if (rnd() < 0.6)
+      info.push([
+        pick(['Aktenzeichen', 'Ihr Zeichen']),
+        `${int(10, 99)}.${int(1, 9)}-${int(100, 999)}/${year}`,
+      ]);
+  }
   if ((tpl === 'igl' || tpl === 'eusvc') && !vatInAddress) {
     if (rnd() < 0.5) info.push([pick(['Unsere USt-IdNr.', 'Unsere USt-ID']), s.vat as string]);
     info.push([pick(['USt-IdNr. des Kunden', 'Ihre USt-ID', 'Ihre USt-IdNr.']), b.vat as string]);
@@ -727,6 +765,15 @@ export function generateBlind5(
 
   // table
   const withUst = multi;
+  // blind5x: VAT codes in the item table, their rates in a legend under the totals
+  const vatCodes =
+    ext && withUst && rnd() < 0.5
+      ? pick([
+          ['A', 'B'],
+          ['1', '2'],
+        ])
+      : undefined;
+  const codeOf = (r: string) => (vatCodes ? (vatCodes[r === '19' ? 0 : 1] as string) : '');
   interface Col {
     head: string;
     x: number;
@@ -764,7 +811,13 @@ export function generateBlind5(
       right: true,
       cell: (l) => (l.disc ? `${l.disc} %` : ''),
     });
-  if (withUst) cols.push({ head: 'USt.', x: 480, right: true, cell: (l) => `${rateTxt(l.rate)} %` });
+  if (withUst)
+    cols.push({
+      head: vatCodes ? pick(['St.', 'USt.', 'MwSt.']) : 'USt.',
+      x: 480,
+      right: true,
+      cell: (l) => (vatCodes ? codeOf(l.rate) : `${rateTxt(l.rate)} %`),
+    });
   cols.push({
     head: pick(['Gesamtpreis', 'Gesamt', 'Betrag']),
     x: 545,
@@ -839,6 +892,10 @@ export function generateBlind5(
     put(y, 545, v, { size: 9, bold: bo, right: true });
     y += 14;
   }
+  if (vatCodes) {
+    put(y + 4, L0, `${vatCodes[0]} = 19 % USt.   ${vatCodes[1]} = 7 % USt.`, { size: 8 });
+    y += 16;
+  }
   // blind5x: the VAT per rate once more as a small table under the totals
   if (ext && vat.length > 1 && rnd() < 0.6) {
     y += 8;
@@ -870,6 +927,7 @@ export function generateBlind5(
       put(y, 545, 'brutto', { size: 8, bold: true, right: true });
       y += 12;
     }
+    const trailingMinus = ext && rnd() < 0.3;
     instalments.forEach((x, i) => {
       const what = pick([`${i + 1}. Abschlagsrechnung`, `Abschlagsrechnung ${x.no}`]);
       if (instTable) {
@@ -880,7 +938,10 @@ export function generateBlind5(
         put(y, 545, withCur(`-${fmt(x.amount)}`), { size: 9, right: true });
       } else {
         put(y, LX, `${head ? '' : 'abzgl. '}${what} vom ${x.date}`, { size: 8 });
-        put(y, 545, withCur(`-${fmt(x.amount)}`), { size: 9, right: true });
+        put(y, 545, trailingMinus ? `${fmt(x.amount)}-` : withCur(`-${fmt(x.amount)}`), {
+          size: 9,
+          right: true,
+        });
       }
       y += 13;
     });

@@ -237,3 +237,66 @@ describe('invoicing software details (blind5x)', () => {
     ]);
   });
 });
+
+describe('public authority and VAT codes (blind5x)', () => {
+  it.each([
+    ['Leitweg-ID des Auftraggebers 991-12345-06', 'buyerReference'],
+    ['Leitweg-ID der Behörde: 04011000-1234512345-06', 'buyerReference'],
+  ] as const)('%s → %s', (text, field) => {
+    const m = labelRe(field).exec(text);
+    expect(m?.index).toBe(0);
+    expect(text.slice(m?.[0].length)).toMatch(/^\d/);
+  });
+
+  it('numbers in the VAT column that are none of the printed rates are codes ("1 = 19 %")', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        [40, 545, 'Hafenhaus GmbH', 14, true],
+        [128, 57, 'Hafenhaus GmbH · Gartenstraße 79 · 11866 Berlin', 6.5],
+        [145, 57, 'Terraprint GmbH'],
+        [158, 57, 'Bahnhofstr. 91a'],
+        [171, 57, '12038 Berlin'],
+        [135, 340, 'Rechnungsnr.', 8.5],
+        [135, 545, 'RE-2025-0417', 8.5, true],
+        [147, 340, 'Rechnungsdatum', 8.5],
+        [147, 545, '08.05.2025', 8.5, true],
+        [225, 57, 'Rechnung', 14],
+        [288, 57, 'Pos.', 8],
+        [288, 80, 'Bezeichnung', 8],
+        [288, 315, 'Menge', 8, true],
+        [288, 321, 'Einheit', 8],
+        [288, 415, 'Einzelpreis', 8, true],
+        [288, 480, 'USt.', 8, true],
+        [288, 545, 'Gesamtpreis', 8, true],
+        [305, 57, '1', 8],
+        [305, 80, 'Einrichtung Arbeitsplatz-PC', 8],
+        [305, 315, '2', 8, true],
+        [305, 321, 'Stk', 8],
+        [305, 415, '54,00', 8, true],
+        [305, 480, '1', 8, true],
+        [305, 545, '108,00', 8, true],
+        [319, 57, '2', 8],
+        [319, 80, 'Kopierpapier A4, 80 g/m²', 8],
+        [319, 315, '3', 8, true],
+        [319, 321, 'Stk', 8],
+        [319, 415, '95,53', 8, true],
+        [319, 480, '2', 8, true],
+        [319, 545, '286,59', 8, true],
+        [343, 320, 'Gesamtbetrag netto', 9],
+        [343, 545, '394,59 €', 9, true],
+        [357, 320, 'zzgl. Umsatzsteuer 19 %', 9],
+        [357, 545, '20,52 €', 9, true],
+        [371, 320, 'zzgl. Umsatzsteuer 7 %', 9],
+        [371, 545, '20,06 €', 9, true],
+        [385, 320, 'Gesamtbetrag brutto', 9],
+        [385, 545, '435,17 €', 9, true],
+        [403, 57, '1 = 19 % USt.   2 = 7 % USt.', 8],
+      ]),
+    );
+    expect(invoice.lines.map((l) => l.vatRate)).toEqual(['19', '7']);
+    expect(invoice.vatBreakdown.map((v) => [v.rate, v.taxableAmount, v.taxAmount])).toEqual([
+      ['19', '108.00', '20.52'],
+      ['7', '286.59', '20.06'],
+    ]);
+  });
+});

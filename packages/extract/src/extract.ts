@@ -1333,6 +1333,20 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   const vatBaseSum = rowsForBreakdown.length ? sumDec(rowsForBreakdown.map((r) => r.base)) : undefined;
   // VAT amounts printed per rate without bases (no full rows): their sum is a VAT total candidate
   const rateTaxes = rowsForBreakdown.length ? [] : findRateTaxes(doc, mark, itemLineIdx);
+  // VAT codes in the item table ("1" / "2" with a legend "1 = 19 % USt."): when rates are
+  // printed under the items and none of the numbers in the lines' VAT column is one of them,
+  // those numbers are codes, no rates
+  const printedRates = [...rowsForBreakdown, ...rateTaxes].map((r) => dec(r.rate));
+  if (
+    printedRates.length &&
+    tableLines.some((l) => l.vatRate !== undefined) &&
+    tableLines.every(
+      (l) =>
+        l.vatRate === undefined ||
+        (l.vatRateBare && !printedRates.some((r) => r.equals(dec(l.vatRate as string)))),
+    )
+  )
+    for (const l of tableLines) delete l.vatRate;
   const vatTaxSum = rowsForBreakdown.length
     ? sumDec(rowsForBreakdown.map((r) => r.tax))
     : rateTaxes.length >= 2

@@ -198,6 +198,8 @@ export const LABELS: Dict = {
   },
   buyerReference: {
     de: [
+      // "Leitweg-ID des Auftraggebers": the whole label, the value after it
+      'leitweg-?id\\s*(?:des|der)\\s*(?:auftraggebers|kunden|k[äa]ufers|bestellers|(?:rechnungs)?empf[äa]ngers|beh[öo]rde)',
       'leitweg-?id',
       'k[äa]uferreferenz',
       'referenz\\s*des\\s*k[äa]ufers',
@@ -210,7 +212,11 @@ export const LABELS: Dict = {
     nl: ['referentie\\s*koper'],
   },
   leitwegId: {
-    de: ['leitweg-?id', 'leitwegid'],
+    de: [
+      'leitweg-?id\\s*(?:des|der)\\s*(?:auftraggebers|kunden|k[äa]ufers|bestellers|(?:rechnungs)?empf[äa]ngers|beh[öo]rde)',
+      'leitweg-?id',
+      'leitwegid',
+    ],
     en: ['leitweg-?id', 'routing\\s*id'],
   },
   vatId: {

@@ -77,6 +77,8 @@ export interface ExtractedLine {
   price?: string;
   netAmount: string;
   vatRate?: string;
+  /** the rate was printed as a bare number in the VAT column (no "%"): it may be a VAT code */
+  vatRateBare?: boolean;
   /** q × p = net holds */
   consistent: boolean;
   source: Source;
@@ -1900,6 +1902,7 @@ function rowToItem(
     price: netPrice ?? price?.value,
     netAmount: net,
     vatRate: rateTok?.value,
+    ...(rateTok && !rateTok.percent ? { vatRateBare: true } : {}),
     consistent,
     source: srcOf(first.page, {
       x: Math.min(...row.flatMap((l) => l.segs.map((s) => s.x))),
