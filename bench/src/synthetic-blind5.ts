@@ -116,19 +116,22 @@ export function generateBlind5(
   const fmt = (v: string, dp = 2): string => {
     const x = dec(v).toFixed(dp);
     const [i = '0', f = ''] = x.replace('-', '').split('.');
-    return `${x.startsWith('-') ? '-' : ''}${i.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}${f ? `,${f}` : ''}`;
+    return `${x.startsWith('-') ? '-' : ''}${noGroup ? i : i.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}${f ? `,${f}` : ''}`;
   };
   const qtyFixed = rnd() < 0.35;
+  // blind5x: amounts and quantities without thousands separators ("1234,56"), two-digit years
+  const noGroup = ext && rnd() < 0.3;
+  const shortYear = ext && rnd() < 0.3;
   const qtyTxt = (q: string): string => {
     // fixed decimals: at least two, more where the quantity has them (never rounded)
     if (qtyFixed) return fmt(q, Math.max(2, (q.split('.')[1] ?? '').length));
     const [i = '0', f = ''] = q.split('.');
-    return `${i.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}${f ? `,${f}` : ''}`;
+    return `${noGroup ? i : i.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}${f ? `,${f}` : ''}`;
   };
   const rateTxt = (r: string) => (r.includes('.') ? r.replace('.', ',') : r);
   const fdate = (iso: string) => {
     const [y, m, d] = iso.split('-');
-    return `${d}.${m}.${y}`;
+    return `${d}.${m}.${shortYear ? y?.slice(2) : y}`;
   };
 
   // --- parties ---------------------------------------------------------------------------------
@@ -723,6 +726,21 @@ export function generateBlind5(
   const colon = rnd() < 0.4 ? ':' : '';
   const infoStep = 12;
   const valueLeft = rnd() < 0.5;
+  // blind5x: the references as a grid under the address window (heads in one row, values in the
+  // row below: "Rechnungs-Nr. | Datum | Kunden-Nr. | …"), the rest in the block at the right
+  if (ext && (tpl === 'soft' || tpl === 'zwei' || tpl === 'igl' || tpl === 'behoerde') && rnd() < 0.35) {
+    // a head must fit its 100 pt column
+    const inGrid = info.filter(([a]) => !/zeitraum|ansprechpartner/i.test(a) && a.length <= 22).slice(0, 5);
+    const gy = addrEnd + 22;
+    inGrid.forEach(([a, v], i) => {
+      put(gy, L0 + i * 100, a, { size: 7.5, bold: true });
+      put(gy + 11, L0 + i * 100, v, { size: 8 });
+    });
+    addrEnd = gy + 24;
+    const rest = info.filter((e) => !inGrid.includes(e));
+    info.length = 0;
+    info.push(...rest);
+  }
   info.forEach(([a, v], i) => {
     put(135 + i * infoStep, 340, `${a}${colon}`, { size: 8.5 });
     put(135 + i * infoStep, valueLeft ? 450 : 545, v, { size: 8.5, right: !valueLeft });

@@ -300,3 +300,72 @@ describe('public authority and VAT codes (blind5x)', () => {
     ]);
   });
 });
+
+describe('a reference grid under the address window (blind5x)', () => {
+  const doc = (cells: Array<[string, string]>, right: Array<[string, string]> = []) =>
+    sized([
+      [40, 545, 'Kesselsystems KG', 14, true],
+      [128, 57, 'Kesselsystems KG · Bahnhofstr. 43 · 11558 Berlin', 6.5],
+      [145, 57, 'Feindata B.V.'],
+      [158, 57, 'Molenweg 17'],
+      [171, 57, '3580 BC Utrecht'],
+      [184, 57, 'NIEDERLANDE'],
+      ...cells.flatMap(
+        ([a, v], i): Array<[number, number, string, number?, boolean?]> => [
+          [219, 57 + i * 100, a, 7.5],
+          [230, 57 + i * 100, v, 8],
+        ],
+      ),
+      ...right.flatMap(
+        ([a, v], i): Array<[number, number, string, number?, boolean?]> => [
+          [135 + i * 12, 340, a, 8.5],
+          [135 + i * 12, 450, v, 8.5],
+        ],
+      ),
+      [260, 57, 'Rechnung', 14],
+      [300, 57, 'Pos.', 8],
+      [300, 80, 'Bezeichnung', 8],
+      [300, 315, 'Menge', 8, true],
+      [300, 445, 'Einzelpreis', 8, true],
+      [300, 545, 'Gesamtpreis', 8, true],
+      [317, 57, '1', 8],
+      [317, 80, 'Lagerbuchse 40 x 60 mm', 8],
+      [317, 315, '250', 8, true],
+      [317, 445, '44,50', 8, true],
+      [317, 545, '11.125,00', 8, true],
+      [345, 320, 'Gesamtbetrag netto', 9],
+      [345, 545, '11.125,00 €', 9, true],
+      [359, 320, 'Umsatzsteuer 0 %', 9],
+      [359, 545, '0,00 €', 9, true],
+      [373, 320, 'Gesamtbetrag', 9],
+      [373, 545, '11.125,00 €', 9, true],
+      [780, 57, 'Kesselsystems KG', 6.5],
+      [788, 57, 'USt-IdNr.: DE917459083', 6.5],
+    ]);
+
+  it('the buyer\'s VAT id under "USt-IdNr. des Kunden" is the buyer\'s', () => {
+    const { invoice } = extractInvoice(
+      doc([
+        ['Rechnungsnummer', '91659'],
+        ['Rechnungsdatum', '02.04.2025'],
+        ['USt-IdNr. des Kunden', 'NL706160413B05'],
+      ]),
+    );
+    expect(invoice.buyer.vatId).toBe('NL706160413B05');
+    expect(invoice.seller.vatId).toBe('DE917459083');
+  });
+
+  it('"Käuferreferenz" wins over a letter\'s "Ihr Zeichen"', () => {
+    const { invoice } = extractInvoice(
+      doc(
+        [
+          ['Rechnungsnummer', '91659'],
+          ['Rechnungsdatum', '02.04.2025'],
+          ['Käuferreferenz', '23-142868-51'],
+        ],
+        [['Ihr Zeichen', '10.9-772/2026']],
+      ),
+    );
+    expect(invoice.buyerReference).toBe('23-142868-51');
+  });
+});

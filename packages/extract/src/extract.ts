@@ -788,6 +788,15 @@ function labelledBuyerVatId(
         at = l.segs[k + 1] as Seg;
         rest = at.text.trim();
       }
+      // a column head of a reference grid ("Kundennr. | USt-IdNr. des Kunden") with the value
+      // right under it
+      if (!rest) {
+        const below = segsBelow(doc, l, s.x - 3, s.x + s.w, 1).find((b) => Math.abs(b.seg.x - s.x) <= 6);
+        if (below) {
+          at = below.seg;
+          rest = at.text.trim();
+        }
+      }
       const v = /^[A-Z]{2}[A-Z0-9.\-/ ]{4,24}[A-Z0-9]$/i.exec(rest)?.[0];
       if (v && (v.match(/\d/g) ?? []).length >= 5)
         return { value: v, line: l.index, x: at.x, role: 'buyer', conf: 0.6, src: srcOf(l.page, at) };
@@ -874,7 +883,13 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
       return v && findLeitwegIds(v)[0]?.value === v ? v : undefined;
     }),
   );
-  const buyerRef = leitweg ?? best(findLabeled(doc, 'buyerReference', acceptText, { joinRight: true }));
+  // the reference under BT-10's own name ("Käuferreferenz", "Buyer reference", "Leitweg-ID")
+  // before a letter's "Ihr Zeichen" / "Kundenreferenz"
+  const refCands = findLabeled(doc, 'buyerReference', acceptText, { joinRight: true });
+  const refNamed = refCands.filter((c) =>
+    /leitweg|k[äa]uferreferenz|buyer|referenz\s*des/i.test(c.label ?? ''),
+  );
+  const buyerRef = leitweg ?? best(refNamed.length ? refNamed : refCands);
   if (buyerRef) {
     inv.buyerReference = buyerRef.value;
     set('buyerReference', buyerRef);
@@ -1052,7 +1067,18 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
         const prevSeg = prevText;
         const context = `${prevSeg} ${before}`;
         let role: 'seller' | 'buyer' = 'seller';
-        if (inBlock(buyer, l.index, s.x) || labelRe('buyerVatId').test(context) || BUYER_CUE.test(context))
+        // … or under it, as the head of its column in a reference grid ("USt-IdNr. des Kunden")
+        const prevLine = doc.lines[l.index - 1];
+        const head =
+          prevLine && prevLine.page === l.page
+            ? (prevLine.segs.find((h) => Math.abs(h.x - s.x) <= 6)?.text ?? '')
+            : '';
+        if (
+          inBlock(buyer, l.index, s.x) ||
+          labelRe('buyerVatId').test(context) ||
+          BUYER_CUE.test(context) ||
+          (!!head && labelRe('buyerVatId').test(head))
+        )
           role = 'buyer';
         // in both blocks (a block that ran on into its neighbour's column): the block whose
         // column the id starts in
