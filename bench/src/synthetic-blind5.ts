@@ -448,6 +448,26 @@ export function generateBlind5(
           'Farbe: anthrazit, Größe L',
           'Lieferung frei Haus',
         ]);
+  // blind5x: a returned deposit item with a negative quantity ("Rückgabe Europalette -2 Stk")
+  if (ext && tpl === 'soft' && rnd() < 0.3) {
+    const sum = lines.reduce((a, l) => a.plus(dec(l.net)), dec(0));
+    if (sum.gt(100))
+      lines.push({
+        pos: String(lines.length + 1),
+        art: withArt ? `${int(10000, 99999)}` : '',
+        name: pick(['Rückgabe Europalette (Pfand)', 'Gutschrift Leergut', 'Rücknahme Transportkiste']),
+        qty: '-2',
+        uw: 'Stk',
+        uc: 'H87',
+        price: '12.00',
+        pdp: 2,
+        disc: '',
+        netPrice: '12.00',
+        net: '-24.00',
+        rate: rates[0] as string,
+        labour: false,
+      });
+  }
   if (hierPos) {
     // positions in titles: 01.01, 01.02, … 02.01 — ascending
     let t = 1;
@@ -622,7 +642,16 @@ export function generateBlind5(
 
   // header: the seller's name as a letterhead at the right, or nothing (a logo image)
   const letterhead = tpl === 'klein' || rnd() < 0.6;
-  if (letterhead) {
+  // blind5x: the letterhead at the left or centred as well
+  const lhPos = ext && letterhead ? pick(['right', 'left', 'center'] as const) : 'right';
+  if (lhPos === 'left') {
+    put(40, L0, s.name, { size: 14, bold: true });
+    block([s.street, `${s.pc} ${s.city}`, `Tel. ${phone}`], L0, 60, { size: 8 });
+  } else if (lhPos === 'center') {
+    put(40, 297 + s.name.length * 3.5, s.name, { size: 14, bold: true, right: true });
+    const sub = `${s.street} · ${s.pc} ${s.city} · Tel. ${phone}`;
+    put(60, 297 + sub.length * 2, sub, { size: 8, right: true });
+  } else if (letterhead) {
     put(40, 545, s.name, { size: tpl === 'klein' ? 16 : 14, bold: true, right: true });
     const sub =
       tpl === 'klein'
@@ -998,6 +1027,12 @@ export function generateBlind5(
         ? `Zahlbar innerhalb von ${dueDays} Tagen ohne Abzug, innerhalb von ${Math.min(7, dueDays - 3)} Tagen mit 2 % Skonto.`
         : `Zahlung innerhalb von ${dueDays} Tagen ab Rechnungseingang ohne Abzüge.`;
   notes.push(`Zahlungsbedingungen: ${dueText}`);
+  // blind5x: the bank account in a sentence under the terms, not in the footer
+  const bankInText = ext && rnd() < 0.3;
+  if (bankInText)
+    notes.push(
+      `Bitte überweisen Sie den Betrag auf unser Konto bei der ${bankName}, IBAN ${spaced(ib)}${showBic ? `, BIC ${bic}` : ''}.`,
+    );
   inv.paymentTerms = dueText;
   notes.push(
     pick([
@@ -1048,9 +1083,11 @@ export function generateBlind5(
   const colB = [`Tel. ${phone}`, `E-Mail: ${tpl === 'klein' ? 'mail' : 'info'}@${web}.de`, `www.${web}.de`];
   const colC = [bankName, `IBAN: ${pick([spaced(ib), ib])}`, ...(showBic ? [`BIC: ${bic}`] : [])];
   const four = reg.length > 0 && rnd() < 0.7;
-  const cols4 = four
-    ? [colA, colB, colC, [...reg, ...taxIds]]
-    : [[...colA, ...colB.slice(0, 2)], colC, [...reg, ...taxIds]].filter((c) => c.length);
+  const cols4 = (
+    four
+      ? [colA, colB, colC, [...reg, ...taxIds]]
+      : [[...colA, ...colB.slice(0, 2)], colC, [...reg, ...taxIds]]
+  ).filter((c) => c.length && !(bankInText && c === colC));
   const fx = cols4.length === 4 ? [L0, 200, 315, 435] : [L0, 220, 390];
   const nPages = pg;
   for (pg = 1; pg <= nPages; pg++) {

@@ -369,3 +369,86 @@ describe('a reference grid under the address window (blind5x)', () => {
     expect(invoice.buyerReference).toBe('23-142868-51');
   });
 });
+
+describe('a centred letterhead over the sender line (blind5x)', () => {
+  it('the address window under the sender line is the buyer, not the letterhead', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        [40, 374, 'Tischlerei Krüger e.K.', 14, true],
+        [60, 417, 'Lindenallee 33 · 60458 Frankfurt am Main · Tel. 073/965 2155', 8, true],
+        [128, 57, 'Tischlerei Krüger e.K. | Lindenallee 33 | 60458 Frankfurt am Main', 6.5],
+        [145, 57, 'Sternmedia KG'],
+        [158, 57, 'Industrieweg 115a'],
+        [171, 57, '81438 München'],
+        [135, 340, 'Rechnungsnummer', 8.5],
+        [135, 545, '98690', 8.5, true],
+        [147, 340, 'Rechnungsdatum', 8.5],
+        [147, 545, '15.10.2025', 8.5, true],
+        [227, 57, 'Rechnung', 14],
+        [260, 57, 'Pos.', 8],
+        [260, 80, 'Bezeichnung', 8],
+        [260, 315, 'Menge', 8, true],
+        [260, 445, 'Einzelpreis', 8, true],
+        [260, 545, 'Gesamtpreis', 8, true],
+        [277, 57, '1', 8],
+        [277, 80, 'Montage Einbauschrank', 8],
+        [277, 315, '1', 8, true],
+        [277, 445, '800,00', 8, true],
+        [277, 545, '800,00', 8, true],
+        [305, 320, 'Nettobetrag', 9],
+        [305, 545, '800,00 €', 9, true],
+        [319, 320, 'zzgl. 19 % USt.', 9],
+        [319, 545, '152,00 €', 9, true],
+        [333, 320, 'Gesamtbetrag', 9],
+        [333, 545, '952,00 €', 9, true],
+      ]),
+    );
+    expect(invoice.buyer.name).toBe('Sternmedia KG');
+    expect(invoice.buyer.address.line1).toBe('Industrieweg 115a');
+    expect(invoice.seller.name).toBe('Tischlerei Krüger e.K.');
+    expect(invoice.seller.address.city).toBe('Frankfurt am Main');
+  });
+});
+
+describe('a returned deposit among the items (blind5x)', () => {
+  it('an item "Gutschrift Leergut" in 8 pt under a 14 pt "Rechnung" leaves an invoice', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        [40, 545, 'Hafenhaus GmbH', 14, true],
+        [128, 57, 'Hafenhaus GmbH · Gartenstraße 79 · 11866 Berlin', 6.5],
+        [145, 57, 'Terraprint GmbH'],
+        [158, 57, 'Bahnhofstr. 91a'],
+        [171, 57, '12038 Berlin'],
+        [135, 340, 'Rechnungsnr.', 8.5],
+        [135, 545, 'RE-2025-0417', 8.5, true],
+        [225, 57, 'Rechnung', 14],
+        [260, 57, 'Pos.', 8],
+        [260, 80, 'Bezeichnung', 8],
+        [260, 315, 'Menge', 8, true],
+        [260, 445, 'Einzelpreis', 8, true],
+        [260, 545, 'Gesamtpreis', 8, true],
+        [277, 57, '1', 8],
+        [277, 80, 'Mineralwasser 12 x 0,7 l', 8],
+        [277, 315, '20', 8, true],
+        [277, 445, '6,50', 8, true],
+        [277, 545, '130,00', 8, true],
+        [291, 57, '2', 8],
+        [291, 80, 'Gutschrift Leergut', 8],
+        [291, 315, '-2', 8, true],
+        [291, 445, '12,00', 8, true],
+        [291, 545, '-24,00', 8, true],
+        [315, 320, 'Nettobetrag', 9],
+        [315, 545, '106,00 €', 9, true],
+        [329, 320, 'zzgl. 19 % USt.', 9],
+        [329, 545, '20,14 €', 9, true],
+        [343, 320, 'Gesamtbetrag', 9],
+        [343, 545, '126,14 €', 9, true],
+      ]),
+    );
+    expect(invoice.typeCode).toBe('380');
+    expect(invoice.lines.map((l) => [l.quantity, l.netAmount])).toEqual([
+      ['20', '130.00'],
+      ['-2', '-24.00'],
+    ]);
+  });
+});

@@ -450,6 +450,13 @@ function detectType(doc: Doc): { value: string; confidence: number } {
   // a title decides: a segment that starts with a credit-note word, else one that starts with an
   // invoice word (then "Avoir" or "Gutschrift" elsewhere on the page is no credit note)
   const segs = head.flatMap((l) => l.segs.map((x) => x.text.trim()));
+  // … the title in the larger font: an item "Gutschrift Leergut" in 8 pt under a 14 pt
+  // "Rechnung" is a line of the invoice
+  const sizeOf = (re: RegExp) =>
+    Math.max(0, ...head.flatMap((l) => l.segs.filter((x) => re.test(x.text.trim())).map((x) => x.size ?? 0)));
+  const creditSize = sizeOf(CREDIT_TITLE);
+  const invoiceSize = sizeOf(INVOICE_TITLE);
+  if (creditSize && invoiceSize > creditSize * 1.2) return { value: '380', confidence: 0.65 };
   if (segs.some((t) => CREDIT_TITLE.test(t))) return { value: '381', confidence: 0.8 };
   if (segs.some((t) => INVOICE_TITLE.test(t))) return { value: '380', confidence: 0.65 };
   if (/\b(gutschrift|credit\s*note|avoir|creditnota|creditfactuur)\b/i.test(text))
