@@ -6,7 +6,9 @@
  *   syntaxes; median and p95 over several rounds after a warm-up.
  * Then, each in its own process: validation speed and memory against the official KoSIT
  * validator's warm time (validation-bench.ts), PDF reading (pdf-bench.ts), extraction accuracy and time
- * (extraction-score.ts), extraction on seeded synthetic invoices (extraction-synthetic.ts), rendering and hybrid building (render-bench.ts), HTTP load (load.ts).
+ * (extraction-score.ts), extraction on seeded synthetic invoices (extraction-synthetic.ts), whether
+ * the review form marks the extractor's mistakes (extraction-confidence.ts), rendering and hybrid
+ * building (render-bench.ts), HTTP load (load.ts).
  * `npm run bench -- --only parse,validation` picks some.
  */
 import { spawnSync } from 'node:child_process';
@@ -72,6 +74,7 @@ for (const [name, script] of [
   ['pdf', 'pdf-bench.ts'],
   ['extraction', 'extraction-score.ts'],
   ['synthetic', 'extraction-synthetic.ts'],
+  ['confidence', 'extraction-confidence.ts'],
   ['render', 'render-bench.ts'],
   ['load', 'load.ts'],
 ] as const) {

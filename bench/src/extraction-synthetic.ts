@@ -31,6 +31,9 @@
  *   Kleinunternehmer, intra-community supply, export, Schlussrechnung, units), written after
  *   `blind4`; `--templates blind5x` adds layouts written after the first fixes (§ 13b, two pages,
  *   contact and delivery-address lines).
+ * `--templates blind6`: six English-language layouts and international notations
+ *   (synthetic-blind6.ts: SaaS subscription, UK limited company, consultant's day rows, date
+ *   notations, amount notations, wrapped descriptions with SKU lines), written after `blind4`.
  * `--templates new`: five other layouts instead (synthetic-new.ts: an online-shop/SaaS invoice, an
  * Austrian craftsman's, a German wholesale invoice with a reference grid, a French/Belgian service
  * invoice, a Dutch invoice), written after the rules, to measure how they generalise.
@@ -49,6 +52,7 @@ import { generateBlind2 } from './synthetic-blind2.ts';
 import { generateBlind3 } from './synthetic-blind3.ts';
 import { generateBlind4 } from './synthetic-blind4.ts';
 import { generateBlind5 } from './synthetic-blind5.ts';
+import { generateBlind6 } from './synthetic-blind6.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1292,7 +1296,9 @@ for (let k = 0; k < n; k++) {
             ? generateBlind4(k, { rnd, party, vatId })
             : values.templates === 'blind5' || values.templates === 'blind5x'
               ? generateBlind5(k, { rnd, party, vatId }, values.templates === 'blind5x')
-              : generate(k);
+              : values.templates === 'blind6'
+                ? generateBlind6(k, { rnd, party, vatId })
+                : generate(k);
   if (values.dump !== undefined) {
     // --dump K: print document K's rows (y, x, text) and stop
     if (k !== Number(values.dump)) continue;

@@ -16,7 +16,7 @@ import {
   type LineAllowanceCharge,
   round,
 } from '@ic/einvoice';
-import { best, type Candidate, findLabeled, type Source, segsBelow, srcOf } from './find.ts';
+import { best, type Candidate, findLabeled, type Source, segsBelow, settled, srcOf } from './find.ts';
 import {
   applyFormFields,
   formFields,
@@ -35,16 +35,24 @@ import { countryCode, rendererUnit } from './parse/units.ts';
 import {
   cueBlocks,
   denominationWithoutForm,
+  footerAddress,
   hasLegalForm,
   isCue,
   legalNameLines,
+  letterheadTitle,
   looseBlocks,
   oneLineAddresses,
   type Party,
   preferRepeatedName,
   senderLine,
 } from './parties.ts';
-import { emptyTotals, reconcileTotals, TOTALS_KEYS, type TotalsCandidates } from './reconcile.ts';
+import {
+  confirmByArithmetic,
+  emptyTotals,
+  reconcileTotals,
+  TOTALS_KEYS,
+  type TotalsCandidates,
+} from './reconcile.ts';
 import {
   type ExtractedLine,
   extractLines,
@@ -168,6 +176,9 @@ const SKONTO_AMOUNT =
   /skonto(?!f[äa]hig|ierf[äa]hig|basis)|cash\s*discount|early\s*payment\s*discount|escompte|betalingskorting/i;
 
 /** Labelled totals: for each segment the longest matching total label decides the field. */
+/** Words of a tax contained in an amount ("darin enthaltene", "inkl.", "dont TVA", "including"). */
+const CONTAINED = /(enthalten|darin|hierin|davon|inkl|incl|including|inclus|dont|inbegrepen)/i;
+
 function totalsCandidates(doc: Doc, mark: DecimalMark, itemLines: Set<number>): TotalsCandidates {
   const out = emptyTotals();
   for (const line of doc.lines) {
@@ -295,6 +306,10 @@ function totalsCandidates(doc: Doc, mark: DecimalMark, itemLines: Set<number>): 
         }
       }
       if (value === undefined) return;
+      // the VAT a gross amount contains, printed in brackets as an aside ("enthaltene
+      // Versicherungsteuer (35,13 €)"): an amount, not a negative one
+      if (bestField === 'vatTotal' && CONTAINED.test(seg.text.slice(0, bestEnd)) && value.startsWith('-'))
+        value = value.slice(1);
       out[bestField].push({
         value,
         confidence: conf,
@@ -332,8 +347,16 @@ function detectCurrency(doc: Doc, text: string): { value: string; confidence: nu
     GBP: (text.match(/£|\bGBP\b/g) ?? []).length,
     CHF: (text.match(/\bCHF\b|\bSFr\b/g) ?? []).length,
   };
-  const top = Object.entries(counts).sort((a, b) => b[1] - a[1])[0];
-  if (top && top[1] > 0) return { value: top[0], confidence: 0.7 };
+  const seen = Object.entries(counts)
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1]);
+  const top = seen[0];
+  // the amounts carry one currency's sign or code throughout: that currency
+  if (top && seen.length === 1) return { value: top[0], confidence: 0.88 };
+  if (top) return { value: top[0], confidence: 0.7 };
+  // no currency printed at all: a UK bank account (sort code and account number) is paid in sterling
+  if (/\bsort\s*code\b\W{0,3}\d{2}[- ]?\d{2}[- ]?\d{2}\b/i.test(text))
+    return { value: 'GBP', confidence: 0.4 };
   return { value: 'EUR', confidence: 0.3 };
 }
 
@@ -458,7 +481,8 @@ function detectType(doc: Doc): { value: string; confidence: number } {
   const invoiceSize = sizeOf(INVOICE_TITLE);
   if (creditSize && invoiceSize > creditSize * 1.2) return { value: '380', confidence: 0.65 };
   if (segs.some((t) => CREDIT_TITLE.test(t))) return { value: '381', confidence: 0.8 };
-  if (segs.some((t) => INVOICE_TITLE.test(t))) return { value: '380', confidence: 0.65 };
+  // (an invoice title, no credit or correction word anywhere: the commercial invoice)
+  if (segs.some((t) => INVOICE_TITLE.test(t))) return { value: '380', confidence: 0.88 };
   if (/\b(gutschrift|credit\s*note|avoir|creditnota|creditfactuur)\b/i.test(text))
     return { value: '381', confidence: 0.75 };
   if (/\b(rechnungskorrektur|korrekturrechnung|corrected\s*invoice|facture\s*rectificative)\b/i.test(text))
@@ -514,9 +538,11 @@ function detectNumber(doc: Doc): Candidate<string> | undefined {
   // the number of an earlier invoice the document refers to is none of its own
   cands.splice(0, cands.length, ...notPrecedingRef(doc, cands));
   // a bare "Numéro :" / "Nummer" / "Number" heading a label column whose next row is the issue
-  // date ("Numéro : F-1 / Date d'émission : … / Échéance : …"): the document's number
+  // date ("Numéro : F-1 / Date d'émission : … / Échéance : …"): the document's number; so is the
+  // document word itself as that label ("Invoice | INV-2025-042" over "Invoice date | …")
   if (!cands.length) {
-    const bare = /^(?:nr\.?|no\.?|n[°º]\.?|nummer|number|num[ée]ro)\s*:?\s*(\S*)$/iu;
+    const bare =
+      /^(?:nr\.?|no\.?|n[°º]\.?|nummer|number|num[ée]ro|invoice|rechnung|facture|factuur)\s*:?\s*(\S*)$/iu;
     const dateLabel = labelRe('issueDate', true);
     doc.lines.slice(0, 80).forEach((l, k) => {
       l.segs.forEach((sg, j) => {
@@ -532,7 +558,7 @@ function detectNumber(doc: Doc): Candidate<string> | undefined {
       });
     });
   }
-  return best(firstPageFirst(doc, cands));
+  return settled(firstPageFirst(doc, cands));
 }
 
 /**
@@ -606,7 +632,7 @@ function dueFromTerms(doc: Doc, mdy: boolean, issue: string | undefined): Candid
 }
 
 function detectDueDate(doc: Doc, mdy: boolean): Candidate<string> | undefined {
-  return best(
+  return settled(
     findLabeled(doc, 'dueDate', (t) => {
       const d = findDates(t, { monthFirst: mdy, compact: true })[0];
       return d && d.index <= 12 ? d.iso : undefined;
@@ -721,7 +747,7 @@ function detectIssueDate(doc: Doc, mdy: boolean): Candidate<string> | undefined 
         cands.push({ value: d.iso, confidence: m[1] ? 0.8 : 0.78, line: l.index, source: srcOf(l.page, at) });
     });
   }
-  const b = best(notPrecedingRef(doc, cands));
+  const b = settled(notPrecedingRef(doc, cands));
   if (b) return b;
   // fallback: the first date on page 1 that is not labelled as something else
   for (const l of doc.lines) {
@@ -824,7 +850,13 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   const allText = doc.lines.map((l) => l.text).join('\n');
   const lang = opts.lang ?? guessLang(allText);
   const mark = guessDecimalMark(allText);
-  const mdy = lang === 'en' && /\b(USD|\$)/.test(allText) && !/\d{1,2}\.\d{1,2}\.\d{4}/.test(allText);
+  // month first only in a dollar document of no European business: a dotted date or a European
+  // VAT identifier on the page says day first
+  const mdy =
+    lang === 'en' &&
+    /\bUSD\b|\$/.test(allText) &&
+    !/\d{1,2}\.\d{1,2}\.\d{4}/.test(allText) &&
+    !findVatIds(allText).length;
   const set = (path: string, c: { confidence: number; source?: Source } | undefined) => {
     if (c)
       fields[path] = {
@@ -896,12 +928,12 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   const refNamed = refCands.filter((c) =>
     /leitweg|k[äa]uferreferenz|buyer|referenz\s*des/i.test(c.label ?? ''),
   );
-  const buyerRef = leitweg ?? best(refNamed.length ? refNamed : refCands);
+  const buyerRef = leitweg ?? settled(refNamed.length ? refNamed : refCands);
   if (buyerRef) {
     inv.buyerReference = buyerRef.value;
     set('buyerReference', buyerRef);
   }
-  const order = best(
+  const order = settled(
     belowTablesWeaker(doc, firstPageFirst(doc, findLabeled(doc, 'orderReference', acceptId)), mark),
   );
   if (order) {
@@ -1028,6 +1060,21 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
         : same;
     }
   }
+  // a letterhead that prints the name as a title at the top and the address in the footer
+  // without it ("FOURNISSEUR F" … "25 rue du Fournisseur 92120 MONTROUGE - France - Tél …")
+  if (!seller?.postcode) {
+    const foot = footerAddress(doc, [buyer]);
+    if (foot) {
+      const addr = { street: foot.street, postcode: foot.postcode, city: foot.city };
+      seller = seller
+        ? { ...seller, ...addr, country: seller.country ?? foot.country }
+        : { ...addr, country: foot.country, lines: [], x0: 0, x1: 0, page: 1, confidence: 0.4 };
+    }
+  }
+  if (seller && !seller.name) {
+    const title = letterheadTitle(doc, [buyer], buyer?.name);
+    if (title) seller = { ...seller, name: title.value, nameSource: title.source, confidence: 0.5 };
+  }
   seller = denominationWithoutForm(doc, preferRepeatedName(doc, seller));
   buyer = preferRepeatedName(doc, buyer);
   const fillParty = (prefix: 'seller' | 'buyer', p: Party | undefined) => {
@@ -1044,8 +1091,29 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     if (p.city) target.address.city = p.city;
     if (p.postcode) target.address.postalCode = p.postcode;
     if (p.country) target.address.countryCode = p.country;
+    // a complete address (street, postcode and town read from one block, the postcode in its
+    // country's format) is read reliably even where the block's role was a guess: the name
+    // carries that doubt
+    const complete = !!(p.street && p.postcode && p.city);
+    const addrConf = complete ? Math.max(p.confidence * 0.9, 0.88) : p.confidence * 0.9;
+    // where each part is printed (the review form highlights it): the block's segment holding it
+    const printedAt = (needle: string | undefined) => {
+      if (!needle) return undefined;
+      for (const i of p.lines) {
+        const l = doc.lines[i];
+        const sg = l?.segs.find((x) => x.text.includes(needle));
+        if (l && sg) return srcOf(l.page, sg);
+      }
+      return undefined;
+    };
+    const at = {
+      line1: printedAt(p.street),
+      city: printedAt(p.city),
+      postalCode: printedAt(p.postcode),
+      countryCode: printedAt(p.postcode) ?? printedAt(p.city),
+    };
     for (const k of ['line1', 'city', 'postalCode', 'countryCode'] as const) {
-      if (target.address[k]) set(`${prefix}.address.${k}`, { confidence: p.confidence * 0.9 });
+      if (target.address[k]) set(`${prefix}.address.${k}`, { confidence: addrConf, source: at[k] });
     }
   };
   fillParty('seller', seller);
@@ -1197,16 +1265,27 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     inv.buyer.vatId = buyerVat.value;
     set('buyer.vatId', { confidence: buyerVat.conf * 0.9, source: buyerVat.src });
   }
-  if (!inv.seller.address.countryCode && inv.seller.vatId)
+  // a country no address line prints: the VAT id's prefix, else the document's language (the
+  // buyer's: the seller's country) — an assumption the review form marks for checking
+  if (!inv.seller.address.countryCode && inv.seller.vatId) {
     inv.seller.address.countryCode =
       countryCode(inv.seller.vatId.slice(0, 2)) ?? inv.seller.vatId.slice(0, 2);
-  if (!inv.buyer.address.countryCode && inv.buyer.vatId)
+    set('seller.address.countryCode', { confidence: 0.85 });
+  }
+  if (!inv.buyer.address.countryCode && inv.buyer.vatId) {
     inv.buyer.address.countryCode = countryCode(inv.buyer.vatId.slice(0, 2)) ?? inv.buyer.vatId.slice(0, 2);
+    set('buyer.address.countryCode', { confidence: 0.85 });
+  }
   const defaultCountry = lang === 'fr' ? 'FR' : lang === 'nl' ? 'NL' : 'DE';
-  if (!inv.seller.address.countryCode && seller)
-    inv.seller.address.countryCode = inv.seller.vatId?.slice(0, 2) ?? defaultCountry;
-  if (!inv.buyer.address.countryCode && buyer)
+  // (also with no party found: the review form asks for it anyway, with the country preset)
+  if (!inv.seller.address.countryCode) {
+    inv.seller.address.countryCode = defaultCountry;
+    set('seller.address.countryCode', { confidence: 0.7 });
+  }
+  if (!inv.buyer.address.countryCode) {
     inv.buyer.address.countryCode = inv.seller.address.countryCode ?? defaultCountry;
+    set('buyer.address.countryCode', { confidence: 0.7 });
+  }
 
   const taxNo = best(
     findLabeled(doc, 'taxNumber', (t) => {
@@ -1250,6 +1329,24 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
           afterLabel = t;
           lenient = true;
           at = { line: nl, seg: nl.segs[0] as Seg };
+        }
+      }
+      // a label alone in its column with the account under it ("IBAN:" / "GB99 NWBK …" in a footer
+      // column, other columns to its right)
+      if (
+        lm &&
+        !/[A-Z0-9]/i.test(s.text.slice((lm.index ?? 0) + lm[0].length)) &&
+        !findIbans(afterLabel, { lenient: true }).length
+      ) {
+        const nl = doc.lines[l.index + 1];
+        const below =
+          nl && nl.page === l.page && nl.y - (l.y + l.h) < l.h * 1.5
+            ? nl.segs.find((x) => Math.abs(x.x - s.x) < 4 && /^[A-Z]{2} ?\d{2}/.test(x.text.trim()))
+            : undefined;
+        if (nl && below) {
+          afterLabel = below.text;
+          lenient = true;
+          at = { line: nl, seg: below };
         }
       }
       let valid = findIbans(s.text);
@@ -1439,6 +1536,8 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   if (rec.chargeTotal) t.chargeTotal = rec.chargeTotal.value;
   for (const k of TOTALS_KEYS) set(`totals.${k}`, rec[k]);
 
+  // breakdown rows computed from the totals they would confirm (their rate the totals' ratio)
+  const computedRows = new Set<string>();
   // breakdown: found rows; else one row implied by net and VAT totals
   const rateTaxRows = rowsForBreakdown.length
     ? undefined
@@ -1503,9 +1602,26 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     const vat = dec(rec.vatTotal?.value ?? '0');
     // the rate the lines print (all the same), else a usual rate
     const lineRates = [...new Set(tableLines.flatMap((l) => (l.vatRate ? [dec(l.vatRate).toString()] : [])))];
-    const known = [...(lineRates.length === 1 ? lineRates : []), ...KNOWN_RATES].find(
+    let known = [...(lineRates.length === 1 ? lineRates : []), ...KNOWN_RATES].find(
       (r) => round(net.times(dec(r)).dividedBy(100)) === round(vat),
     );
+    // no usual rate fits, the lines print none and both totals are printed: the rate the totals
+    // give, when it is a percentage to two places ("Versicherungsteuer … 19 % von 86 %": 16,34 %)
+    if (
+      known === undefined &&
+      !lineRates.length &&
+      !rec.taxExclusive.derived &&
+      rec.vatTotal &&
+      !rec.vatTotal.derived &&
+      net.gt(0) &&
+      vat.gt(0)
+    ) {
+      const r = vat.times(100).dividedBy(net);
+      if (r.decimalPlaces() <= 2 && r.lte(30)) {
+        known = r.toString();
+        computedRows.add('vatBreakdown[0]');
+      }
+    }
     if (known !== undefined) {
       inv.vatBreakdown = [
         {
@@ -1516,7 +1632,7 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
         },
       ];
       for (const k of ['taxableAmount', 'taxAmount', 'categoryCode', 'rate'])
-        set(`vatBreakdown[0].${k}`, { confidence: 0.45 });
+        set(`vatBreakdown[0].${k}`, { confidence: computedRows.size ? 0.3 : 0.45 });
     }
   }
 
@@ -1577,7 +1693,8 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     if (rate !== undefined) line.vatRate = rate;
     for (const k of ['id', 'quantity', 'unitCode', 'netAmount', 'price.netPrice', 'vatRate', 'item.name']) {
       set(`lines[${i}].${k}`, {
-        confidence: l.confidence * (k === 'unitCode' && !l.unitCode ? 0.5 : 1),
+        // no unit printed: the count of items ("one", C62), the usual reading of a bare quantity
+        confidence: k === 'unitCode' && !l.unitCode ? Math.min(l.confidence, 0.8) : l.confidence,
         source: l.source,
       });
     }
@@ -1593,6 +1710,8 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   if (noItems) notices.push(notice('EXTRACT_NO_LINES'));
   // label/value forms (visualisations of e-invoices): their values win for the fields they cover
   applyFormFields(inv, formFields(formRows, mark, mdy), set, notices);
+  // amounts the invoice's arithmetic confirms are no longer marked as doubtful
+  confirmByArithmetic(inv, fields, new Set([...TOTALS_KEYS.filter((k) => rec[k]?.derived), ...computedRows]));
   return { invoice: inv, fields, notices, warnings: noticeWarnings(notices) };
 }
 
@@ -2032,7 +2151,7 @@ function detectPaymentTerms(doc: Doc): Candidate<string> | undefined {
       if (rest.length > 5 && /\p{L}{3}/u.test(rest))
         return {
           value: termsText(doc, l.index, first, rest),
-          confidence: 0.7,
+          confidence: 0.85,
           line: l.index,
           source: srcOf(l.page, first),
         };
@@ -2040,7 +2159,7 @@ function detectPaymentTerms(doc: Doc): Candidate<string> | undefined {
       if (right && /\p{L}{3}/u.test(right.text) && right.text.length > 5)
         return {
           value: termsText(doc, l.index, right, right.text),
-          confidence: 0.7,
+          confidence: 0.85,
           line: l.index,
           source: srcOf(l.page, right),
         };
@@ -2050,7 +2169,7 @@ function detectPaymentTerms(doc: Doc): Candidate<string> | undefined {
           if (below && /\p{L}{3}/u.test(below.seg.text))
             return {
               value: termsText(doc, below.line.index, below.seg, below.seg.text, true),
-              confidence: 0.7,
+              confidence: 0.85,
               line: below.line.index,
               source: srcOf(below.line.page, below.seg),
             };

@@ -169,6 +169,22 @@ export function findLabeled<T>(
   return out;
 }
 
+/** The confidence of a labelled reading that no other reading of the field contradicts. */
+const UNCONTESTED = 0.82;
+
+/**
+ * The best candidate, as `best`; when it is a labelled reading (confidence 0.65 or more) and every
+ * other reading of the field (0.5 or more) gives the same value, nothing competes with it: its
+ * confidence rises to 0.82, so the review form no longer marks it as doubtful.
+ */
+export function settled<T>(cands: Array<Candidate<T>>): Candidate<T> | undefined {
+  const b = best(cands);
+  if (!b || b.confidence >= UNCONTESTED || b.confidence < 0.65) return b;
+  const key = JSON.stringify(b.value);
+  const rival = cands.some((c) => c.confidence >= 0.5 && JSON.stringify(c.value) !== key);
+  return rival ? b : { ...b, confidence: UNCONTESTED };
+}
+
 /** The best candidate: highest confidence, then earliest. */
 export function best<T>(cands: Array<Candidate<T>>): Candidate<T> | undefined {
   let b: Candidate<T> | undefined;

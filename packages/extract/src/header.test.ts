@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractInvoice } from './extract.ts';
 import { buildDoc, fromPdfLayout } from './layout.ts';
 import { findDates } from './parse/date.ts';
-import { layout } from './test-layout.ts';
+import { LETTER_WITH_TOTAL, layout } from './test-layout.ts';
 import { zeroRateCategory } from './vat.ts';
 
 describe('header fields', () => {
@@ -1020,5 +1020,25 @@ describe('"Uw referentie"', () => {
       ]),
     ).invoice;
     expect(inv.purchaseOrderReference).toBe('PO-78635');
+  });
+});
+
+describe('an IBAN label alone in a footer column', () => {
+  it('takes the account printed under it, also when its check digits fail', () => {
+    const { invoice } = extractInvoice(
+      layout([
+        ...LETTER_WITH_TOTAL,
+        [760, 40, 'Muster GmbH'],
+        [760, 200, 'Nordbank'],
+        [760, 380, 'Geschäftsführer: A. Muster'],
+        [772, 40, 'Industriestr. 7'],
+        [772, 200, 'IBAN:'],
+        [772, 380, 'HRB 12345'],
+        [784, 40, '70173 Stuttgart'],
+        [784, 200, 'GB99NWBK60161312345678'],
+        [784, 380, 'USt-IdNr. DE123456789'],
+      ]),
+    );
+    expect(invoice.paymentInstructions?.creditTransfers?.[0]?.accountId).toBe('GB99NWBK60161312345678');
   });
 });

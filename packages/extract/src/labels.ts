@@ -289,9 +289,12 @@ export const LABELS: Dict = {
       'summe\\s*positionen',
       'summe\\s*(?:der\\s*)?waren',
       'positionen\\s*netto',
+      // the sum of the lines before a discount on the whole invoice
+      '(?:summe|gesamt|netto)\\s*vor\\s*(?:abzug\\s*(?:des|von)\\s*)?(?:rabatt|nachlass)',
     ],
     en: [
       'sub-?\\s*total',
+      '(?:net\\s*)?total\\s*(?:net\\s*)?before\\s*discount',
       'line\\s*total',
       'total\\s*of\\s*lines',
       'items\\s*total',
@@ -299,8 +302,14 @@ export const LABELS: Dict = {
       'total\\s*(?:of\\s*)?goods',
       'merchandise\\s*(?:sub)?total',
     ],
-    fr: ['total\\s*des\\s*lignes', 'sous-?\\s*total', 'total\\s*(?:des\\s*)?marchandises'],
-    nl: ['subtotaal', 'totaal\\s*artikelen'],
+    fr: [
+      'total\\s*des\\s*lignes',
+      'sous-?\\s*total',
+      'total\\s*(?:des\\s*)?marchandises',
+      '(?:total|montant)\\s*(?:ht\\s*)?(?:avant|hors)\\s*remises?',
+      '(?:total|montant)\\s*ht\\s*brut',
+    ],
+    nl: ['subtotaal', 'totaal\\s*artikelen', 'totaal\\s*v[oó][oó]r\\s*korting'],
   },
   taxExclusive: {
     de: [
@@ -363,7 +372,7 @@ export const LABELS: Dict = {
       'summe\\s*(?:mwst|ust)',
       'gesamt\\s*(?:mwst|ust)',
       // gross-price invoices: the VAT contained in the total
-      '(?:darin|hierin|davon)?\\s*enthaltene?\\s*(?:\\d+(?:[,.]\\d+)?\\s*%\\s*)?(?:mwst|ust|umsatzsteuer|mehrwertsteuer)\\.?',
+      '(?:in\\s+(?:diesem|dem)\\s+(?:beitrag|betrag)\\s+)?(?:darin|hierin|davon)?\\s*enthaltene?\\s*(?:\\d+(?:[,.]\\d+)?\\s*%\\s*)?(?:mwst|ust|umsatzsteuer|mehrwertsteuer|versicherung(?:s)?steuer)\\.?',
       'inkl\\.?\\s*(?:\\d+(?:[,.]\\d+)?\\s*%\\s*)?(?:mwst|ust)\\.?',
     ],
     en: [
@@ -399,6 +408,9 @@ export const LABELS: Dict = {
       'brutto',
       'rechnungssumme',
       '(?:summe|gesamt(?:summe|betrag)?|betrag|total)\\s*inkl\\.?\\s*(?:\\d+(?:[,.]\\d+)?\\s*%\\s*)?(?:ust|mwst|umsatzsteuer|mehrwertsteuer)\\.?',
+      // an insurance premium with the insurance tax in it ("vierteljährlicher Beitrag inklusive
+      // 19 % Versicherungsteuer")
+      '(?:\\p{L}+\\s+)?(?:beitrag|betrag|summe)\\s*inkl(?:\\.|usive)?\\s*(?:\\d+(?:[,.]\\d+)?\\s*%\\s*)?(?:ust|mwst|umsatzsteuer|mehrwertsteuer|versicherung(?:s)?steuer)\\.?',
       'rechnungsbeitrag',
       // credit notes: the amount credited
       'gutschriftsbetrag',
@@ -453,6 +465,10 @@ export const LABELS: Dict = {
       'total\\s*due',
       'amount\\s*payable',
       'payable\\s*amount',
+      'total\\s*payable',
+      'balance\\s*to\\s*pay',
+      '(?:amount|balance)\\s*outstanding',
+      'outstanding\\s*(?:amount|balance)',
       'to\\s*pay',
       'residual(?:\\s*amount)?',
       'remaining\\s*(?:balance|amount)',
@@ -499,6 +515,8 @@ export const LABELS: Dict = {
       'amount\\s*paid',
       'paid\\s*amount',
       'prepaid(?:\\s*amount)?',
+      'prepayments?(?:\\s*received)?',
+      'less:?\\s*(?:amount\\s*paid|payments?(?:\\s*received)?|deposit(?:\\s*paid)?)',
       'already\\s*paid',
       'paid',
       'deposit',
@@ -565,6 +583,7 @@ export const LABELS: Dict = {
       'leistungsempf[äa]nger',
       'rechnungsadresse',
       'rechnungsanschrift',
+      'kunden\\s*name',
       'kunde',
       'auftraggeber',
       'empf[äa]nger',
@@ -584,6 +603,7 @@ export const LABELS: Dict = {
     ],
     fr: [
       'adresse\\s*du\\s*client',
+      'nom\\s*du\\s*client',
       'client',
       'acheteur',
       'factur(?:[ée]e?|er)\\s*[àa]',
@@ -591,7 +611,7 @@ export const LABELS: Dict = {
       'adresse\\s*de\\s*facturation',
       'destinataire',
     ],
-    nl: ['klant', 'koper', 'afnemer', 'factuuradres', 'gefactureerd\\s*aan', 'factuur\\s*aan'],
+    nl: ['klantnaam', 'klant', 'koper', 'afnemer', 'factuuradres', 'gefactureerd\\s*aan', 'factuur\\s*aan'],
   },
   name: { de: ['name', 'firma'], en: ['name', 'company'], fr: ['nom', 'raison\\s*sociale'], nl: ['naam'] },
   address: { de: ['anschrift', 'adresse'], en: ['address'], fr: ['adresse'], nl: ['adres'] },

@@ -3,9 +3,11 @@ import { extractInvoice } from './extract.ts';
 import { buildDoc } from './layout.ts';
 import {
   cueBlocks,
+  footerAddress,
   isCue,
   isStreetWithoutNumber,
   legalNameLines,
+  letterheadTitle,
   looksLikeStreet,
   looseBlocks,
   parsePostcodeLine,
@@ -433,6 +435,12 @@ describe('Eircodes after the town', () => {
 describe('"Customer name / company" blocks with a one-line address', () => {
   it('reads the cue, skips the tax line and splits "street, postcode city, country"', () => {
     expect(isCue('Customer name / company', 'buyer')).toBe(true);
+    // the German, French and Dutch headings of the same form
+    expect(isCue('Kundenname / Firma', 'buyer')).toBe(true);
+    expect(isCue('Nom du client', 'buyer')).toBe(true);
+    expect(isCue('Klantnaam', 'buyer')).toBe(true);
+    // a customer's name after the word is no cue
+    expect(isCue('Kunde Meier', 'buyer')).toBe(false);
     const doc = layout([
       [149, 40, 'Customer name / company'],
       [167, 40, 'Musterkunde GmbH'],
@@ -515,6 +523,12 @@ describe('US, UK, Canadian and Australian addresses', () => {
   it('reads the town, state or county and postcode lines of these countries', () => {
     const pc = (postcode: string, city: string, country: string) => ({ postcode, city, country });
     expect(parsePostcodeLine('Fremont CA 94538')).toEqual(pc('94538', 'Fremont', 'US'));
+    // "DE" is Delaware after a comma, with a ZIP+4 or the country; else the German country code
+    expect(parsePostcodeLine('Berlin DE 10115')).toEqual(pc('10115', 'Berlin', 'DE'));
+    expect(parsePostcodeLine('Bad Homburg DE 61352')).toEqual(pc('61352', 'Bad Homburg', 'DE'));
+    expect(parsePostcodeLine('Wilmington, DE 19801')).toEqual(pc('19801', 'Wilmington', 'US'));
+    expect(parsePostcodeLine('Dover DE 19901-1234')).toEqual(pc('19901-1234', 'Dover', 'US'));
+    expect(parsePostcodeLine('Newark DE 19711 USA')).toEqual(pc('19711', 'Newark', 'US'));
     expect(parsePostcodeLine('New York, NY, 10024')).toEqual(pc('10024', 'New York', 'US'));
     expect(parsePostcodeLine('Boston MA 02110 USA')).toEqual(pc('02110', 'Boston', 'US'));
     expect(parsePostcodeLine('Mountain View, California 94043-1351')).toEqual(
@@ -1767,5 +1781,76 @@ describe('a sender line beside a letterhead in another font size', () => {
     expect(inv.seller.address.city).toBe('Bad Homburg v. d. Höhe');
     expect(inv.seller.address.postalCode).toBe('61352');
     expect(inv.buyer.name).toBe('Hafenlogistik V.O.F.');
+  });
+});
+
+describe('a letterhead title and a footer address without the name', () => {
+  // [y, x, text, size]
+  const rows: Array<[number, number, string, number]> = [
+    [23, 220, 'ATELIER NORD', 21],
+    [61, 347, 'Lyon, le 31 octobre 2025', 12],
+    [87, 333, 'CLIENT SA', 12],
+    [101, 333, '1 rue du Client', 12],
+    [115, 333, '75015 PARIS', 12],
+    [183, 266, 'FACTURE', 16],
+    [217, 100, 'DATE DE FACTURE', 10],
+    [217, 300, 'NUMERO DE FACTURE', 10],
+    [230, 100, '31 octobre 2025', 10],
+    [230, 300, '2025-117', 10],
+    [300, 70, 'Désignation', 10],
+    [300, 300, 'Quantité', 10],
+    [300, 380, 'Prix', 10],
+    [300, 480, 'Montant HT', 10],
+    [315, 70, 'Montage', 10],
+    [315, 300, '2', 10],
+    [315, 380, '50,00', 10],
+    [315, 480, '100,00', 10],
+    [400, 300, 'Total HT', 10],
+    [400, 480, '100,00', 10],
+    [412, 300, 'TVA 20 %', 10],
+    [412, 480, '20,00', 10],
+    [424, 300, 'Total TTC', 10],
+    [424, 480, '120,00', 10],
+    [778, 160, '12 avenue des Tilleuls', 8],
+    [778, 260, '69003 LYON - France - Tél : 04 72 00 00 00', 8],
+    [788, 90, 'SARL au capital de 10 000 Euros - RCS LYON 999 888 777', 8],
+  ];
+  const doc = () =>
+    buildDoc(
+      rows.map(([y, x, text, size]) => ({ page: 1, text, x, y, w: text.length * size * 0.5, h: size, size })),
+      [{ width: 595, height: 842 }],
+    );
+
+  it('finds the address in the footer and the name in the largest print at the top', () => {
+    expect(footerAddress(doc(), [])).toMatchObject({
+      street: '12 avenue des Tilleuls',
+      postcode: '69003',
+      city: 'LYON',
+      country: 'FR',
+    });
+    // the document's title ("FACTURE") is no letterhead
+    expect(letterheadTitle(doc(), [])?.value).toBe('ATELIER NORD');
+  });
+
+  it('makes them the seller when no block names one', () => {
+    const { invoice } = extractInvoice(doc());
+    expect(invoice.seller.name).toBe('ATELIER NORD');
+    expect(invoice.seller.address).toMatchObject({
+      line1: '12 avenue des Tilleuls',
+      city: 'LYON',
+      postalCode: '69003',
+    });
+    expect(invoice.buyer.name).toBe('CLIENT SA');
+  });
+
+  it('takes no named one-line address and no line above the footer', () => {
+    const named = buildDoc(
+      [
+        { page: 1, text: 'Muster GmbH · Hauptstr. 5 · 12345 Berlin', x: 60, y: 790, w: 200, h: 8, size: 8 },
+        { page: 1, text: 'Hauptstr. 5 · 12345 Berlin', x: 60, y: 400, w: 150, h: 8, size: 8 },
+      ],
+      [{ width: 595, height: 842 }],
+    );
+    expect(footerAddress(named, [])).toBeUndefined();
   });
 });

@@ -38,10 +38,10 @@ export interface Party {
 }
 
 const PC_LINE =
-  /^(?:([A-Z]{1,2})\s?[- ]\s?)?(\d{4}\s?(?!(?:LA|LE|DE|ST|EL)\s+\P{Ll}*$)[A-Z]{2}(?=\s)|\d{4,6}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d[\dW]\s[A-Z0-9]{4})\s+((?:['’]s-)?[\p{L}][\p{L}\p{N} .'’\-()/]*?)(?:\s*,\s*([\p{L} ]+))?$/u;
+  /^(?:([A-Z]{1,2})\s?[- ]\s?)?(\d{4}\s?(?!(?:LA|LE|DE|ST|EL)\s+\P{Ll}*$)[A-Z]{2}(?=\s)|\d{4,6}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[\dW]\s[A-Z0-9]{4})\s+((?:['’]s-)?[\p{L}][\p{L}\p{N} .'’\-()/]*?)(?:\s*,\s*([\p{L} ]+))?$/u;
 
 const UK_CITY_PC =
-  /^([\p{L}][\p{L} .'’-]{1,40}?),?\s+([A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})(?:\s*,?\s*(?:UK|GB|United Kingdom))?$/u;
+  /^([\p{L}][\p{L} .'’-]{1,40}?),?\s+([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})(?:\s*,?\s*(?:UK|GB|United Kingdom))?$/u;
 /** "Galway H91 E504": the town, then the Eircode */
 const IE_CITY_PC =
   /^([\p{L}][\p{L} .'’-]{1,40}?(?:\s\d{1,2}W?)?),?\s+([A-Z]\d[\dW]\s[A-Z0-9]{4})(?:\s*,\s*(?:Ireland|IE))?$/u;
@@ -189,6 +189,19 @@ export function parsePostcodeLine(text: string): PostcodeLine | undefined {
     // the state after a comma, or one of the states' codes or names
     const us = US_CITY_PC.exec(t);
     const state = us?.[3] ?? '';
+    // "Berlin DE 10115": a German town, the country code and a five-digit postcode — Delaware
+    // only after a comma ("Wilmington, DE 19801"), with a ZIP+4 or with the country named
+    if (
+      us?.[1] &&
+      us[4] &&
+      state === 'DE' &&
+      us[2] !== ',' &&
+      /^\d{5}$/.test(us[4]) &&
+      !/\d/.test(us[1]) &&
+      !REF_WORD_END.test(us[1]) &&
+      !/(?:USA?|U\.S\.A?\.?|United States(?: of America)?)$/u.test(t)
+    )
+      return { postcode: us[4], city: us[1].trim(), country: 'DE' };
     if (
       us?.[1] &&
       us[4] &&
@@ -402,10 +415,10 @@ export function cueMatch(text: string, role: 'seller' | 'buyer' | 'delivery'): n
     if (!m) continue;
     const rest = v.slice(m[0].length).trim();
     if (!rest || /^[:)]/.test(rest) || (role === 'delivery' && /^[,;:(]/.test(rest))) return m[0].length;
-    // "Customer name / company", "Kunde (Name und Anschrift):"; a single word only with a colon
+    // "Customer name / company", "Kunde (Name und Anschrift):", "Kundenname / Firma"; a single word only with a colon
     // or in brackets ("Seller Company" is a name, "Client Name:" a cue)
     if (
-      /^[(]?(?:(?:name|company|address|details|firma|anschrift|adresse|nom|soci[ée]t[ée]|naam|bedrijf|adres)[\s/&,:()]*(?:and|und|et|en)?[\s/&,:()]*)+$/i.test(
+      /^[(/&,\s]*(?:(?:name|company|address|details|firma|anschrift|adresse|nom|soci[ée]t[ée]|naam|bedrijf|adres)[\s/&,:()]*(?:and|und|et|en)?[\s/&,:()]*)+$/i.test(
         rest,
       ) &&
       (/[\s/&,:()]/.test(rest) || /:\s*$/.test(t))
@@ -480,8 +493,12 @@ function isLogoPlaceholder(text: string): boolean {
 /** A British or Irish county ("Cambridgeshire", "Greater London", "Co. Antrim"). */
 const UK_COUNTY =
   /^(?:\p{L}+shire|greater\s+(?:london|manchester)|kent|essex|surrey|middlesex|(?:east\s+|west\s+)?sussex|norfolk|suffolk|devon|cornwall|dorset|somerset|cumbria|merseyside|tyne\s+and\s+wear|(?:west|east)\s+midlands|(?:north|south|west|east)\s+yorkshire|northumberland|rutland|county\s+\p{L}+|co\.\s*\p{L}+|fife|midlothian|west\s+lothian|east\s+lothian|powys|gwynedd|(?:south|mid|west)\s+glamorgan)$/iu;
-/** A UK postcode or an Irish Eircode on a line of its own ("SW1A 1AA", "T12 XY64"), the post town on the line above. */
-const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}$/;
+/**
+ * A UK postcode or an Irish Eircode on a line of its own ("SW1A 1AA", "T12 XY64"), the post town on
+ * the line above. UK postcodes are also printed without the space ("EC1A1BB": the inward code is
+ * always a digit and two letters).
+ */
+const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/;
 const EIRCODE = /^[A-Z]\d[\dW]\s[A-Z0-9]{4}$/;
 function isTownLine(text: string): boolean {
   return /^\p{L}[\p{L} .'’-]{1,40}$/u.test(text.trim()) && !isCountryLine(text) && !SALUTATION.test(text);
@@ -1310,4 +1327,96 @@ export function denominationWithoutForm(doc: Doc, p: Party | undefined): Party |
   const stated = new RegExp(`(?:^|[\\s,;:–-])${form}\\s+(?:unipersonnelle\\s+)?au\\s+capital\\b`, 'iu');
   if (!doc.lines.some((l) => stated.test(l.segs.map((s) => s.text).join(' ')))) return p;
   return { ...p, name: m[1].trim() };
+}
+
+/**
+ * A company's address in the page footer without its name, as letterheads print it when the
+ * name stands at the top of the page: "25 rue du Fournisseur 92120 MONTROUGE - France - Tél : …",
+ * "Hauptstraße 5 · 12345 Berlin · Tel. …" — a street, then a postcode line, in the lowest
+ * quarter of a page. The first such line (page 1 first) that no excluded party holds.
+ */
+export function footerAddress(
+  doc: Doc,
+  exclude: Exclusion,
+):
+  | { street: string; postcode: string; city: string; country?: string; source: Candidate['source'] }
+  | undefined {
+  const pages = [...new Set(doc.lines.map((l) => l.page))];
+  for (const page of pages) {
+    const h = doc.pages[page - 1]?.height ?? 842;
+    for (const line of doc.lines) {
+      if (line.page !== page || line.y < h * 0.75) continue;
+      for (const seg of [...segmentRuns(line), ...line.segs]) {
+        if (isExcluded(exclude, line.index, seg)) continue;
+        const parts = addressParts(
+          seg.text
+            .split(/\s*(?:[·•●|∙]|\s[-–]\s|[,;])\s*/)
+            .map((x) => x.trim())
+            .filter(Boolean),
+        ).flatMap((x) => {
+          // street and postcode line run together ("25 rue du Fournisseur 92120 MONTROUGE")
+          const m = /^(.*\S)\s+(\d{4,5}\s+\p{L}.*)$/u.exec(x);
+          return m?.[1] && m[2] && looksLikeStreet(m[1]) && parsePostcodeLine(m[2]) ? [m[1], m[2]] : [x];
+        });
+        const pi = parts.findIndex((x, k) => k >= 1 && !!parsePostcodeLine(x) && !looksLikeStreet(x));
+        const street = parts[pi - 1];
+        if (pi < 1 || !street || !looksLikeStreet(street) || NOT_ADDRESS.test(street)) continue;
+        // the street must open the line or follow a name-less part (no "Muster GmbH, Str. 5 …":
+        // a named one-line address is read with its name)
+        if (pi - 1 > 0) continue;
+        const pc = parsePostcodeLine(parts[pi] ?? '') as PostcodeLine;
+        const next = parts[pi + 1];
+        const country = next && isCountryLine(next) ? countryCode(next) : undefined;
+        return {
+          street,
+          postcode: pc.postcode,
+          city: pc.city,
+          country: pc.country ?? country,
+          source: srcOf(line.page, seg),
+        };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Words of a document's own title, which no letterhead name is. */
+const DOC_TITLE =
+  /^(?:(?:pro[-\s]?forma|schluss|abschlags|teil|sammel)?rechnung|gutschrift|rechnungskorrektur|storno\w*|invoice|tax\s+invoice|credit\s+note|facture|avoir|factuur|creditnota|quittung|receipt|re[çc]u)\b/i;
+
+/**
+ * A letterhead printed as a title: the largest print at the top of page 1 (a quarter of the
+ * page), clearly larger than the body text, that is no document title ("FACTURE", "Rechnung"),
+ * no label, number or date, and no excluded party's — the seller's name when no block names it.
+ */
+export function letterheadTitle(
+  doc: Doc,
+  exclude: Exclusion,
+  notName?: string,
+): Candidate<string> | undefined {
+  const page1 = doc.lines.filter((l) => l.page === 1);
+  const sizes = page1
+    .flatMap((l) => l.segs.map((s) => s.size ?? 0))
+    .filter((s) => s > 0)
+    .sort((a, b) => a - b);
+  const body = sizes[Math.floor(sizes.length / 2)];
+  if (!body) return undefined;
+  const h = doc.pages[0]?.height ?? 842;
+  let bestC: Candidate<string> | undefined;
+  let bestSize = 0;
+  for (const line of page1) {
+    if (line.y > h * 0.25) continue;
+    for (const seg of line.segs) {
+      const t = seg.text.trim();
+      const size = seg.size ?? 0;
+      if (size < body * 1.25 || size <= bestSize) continue;
+      if (isExcluded(exclude, line.index, seg)) continue;
+      if (t.length < 3 || t.length > 60 || !/\p{L}{2}/u.test(t) || /[:@]|\d{3,}/.test(t)) continue;
+      if (DOC_TITLE.test(t) || NOT_ADDRESS.test(t) || LOGO_WORD.test(t)) continue;
+      if (notName && t.toLowerCase() === notName.toLowerCase()) continue;
+      bestC = { value: t, confidence: 0.5, source: srcOf(line.page, seg), line: line.index };
+      bestSize = size;
+    }
+  }
+  return bestC;
 }

@@ -17,7 +17,7 @@
  *   combination where net + VAT = gross scores most, agreement with the VAT breakdown and with
  *   the line sum adds to it; the labels' own confidence breaks ties.
  */
-import { dec, round } from '@ic/einvoice';
+import { type Dec, dec, round } from '@ic/einvoice';
 import type { Candidate } from './find.ts';
 import { type Notice, notice, noticeWarnings } from './notices.ts';
 
@@ -185,9 +185,27 @@ export function reconcileTotals(input: ReconcileInput): ReconciledTotals {
       }
     }
   }
+  // the lines' sum standing in for a net no label prints, a cent off a printed gross less its
+  // printed VAT (each line's net rounded from a gross price): the net is gross − VAT
+  let netFromGross = false;
+  if (
+    bn &&
+    bv &&
+    bg &&
+    bn.line === -1 &&
+    input.lineSum !== undefined &&
+    dec(bn.value).equals(dec(input.lineSum)) &&
+    bv.line !== -1 &&
+    bg.line !== -1 &&
+    !dec(bn.value).plus(dec(bv.value)).equals(dec(bg.value))
+  ) {
+    bn = { value: dec(bg.value).minus(dec(bv.value)).toString(), confidence: 0.45, line: -1 };
+    netFromGross = true;
+  }
   const out: ReconciledTotals = { notices, warnings: [] };
   const adds = !!(bn && bv && bg && eq(dec(bn.value).plus(dec(bv.value)).toString(), bg.value));
   out.taxExclusive = pick(bn, (bn?.confidence ?? 0) * (adds ? 1.05 : 0.7));
+  if (out.taxExclusive && netFromGross) out.taxExclusive.derived = true;
   out.vatTotal = pick(bv, (bv?.confidence ?? 0) * (adds ? 1.05 : 0.7));
   out.taxInclusive = pick(bg, (bg?.confidence ?? 0) * (adds ? 1.05 : 0.7));
   if (!out.taxInclusive && out.taxExclusive && out.vatTotal) {
@@ -239,9 +257,16 @@ export function reconcileTotals(input: ReconcileInput): ReconciledTotals {
   if (lt) out.lineNetTotal = pick(lt, Math.min(1, lt.confidence + 0.1));
   else if (strong) out.lineNetTotal = pick(strong, 0.6);
   else if (implied !== undefined && acDelta.isZero()) {
-    out.lineNetTotal = { value: implied, confidence: 0.6, derived: true, source: out.taxExclusive?.source };
+    // (the lines printed item by item adding up to it confirm it)
+    const byLines = input.lineSum !== undefined && eq(input.lineSum, implied);
+    out.lineNetTotal = {
+      value: implied,
+      confidence: byLines ? 0.85 : 0.6,
+      derived: true,
+      source: out.taxExclusive?.source,
+    };
   } else if (input.lineSum !== undefined && implied !== undefined && eq(input.lineSum, implied)) {
-    out.lineNetTotal = { value: round(input.lineSum), confidence: 0.7, derived: true };
+    out.lineNetTotal = { value: round(input.lineSum), confidence: 0.85, derived: true };
   } else if (lineTotals[0]) out.lineNetTotal = pick(lineTotals[0], lineTotals[0].confidence * 0.6);
   else if (implied !== undefined) out.lineNetTotal = { value: implied, confidence: 0.4, derived: true };
 
@@ -294,9 +319,11 @@ export function reconcileTotals(input: ReconcileInput): ReconciledTotals {
     if (!due) {
       const p = paid.find((c) => !dec(c.value).isZero());
       if (p) paidChosen = pick(p, p.confidence);
+      // no amount-due label: the gross, less what the document says was paid; with no payment
+      // printed anywhere and totals that add up, that is what is due
       due = {
         value: round(dec(gross).minus(dec(paidChosen?.value ?? 0))),
-        confidence: 0.6,
+        confidence: !paid.length && adds ? 0.8 : 0.6,
         derived: true,
       };
     }
@@ -305,4 +332,158 @@ export function reconcileTotals(input: ReconcileInput): ReconciledTotals {
   if (paidChosen) out.paidAmount = paidChosen;
   out.warnings = noticeWarnings(notices);
   return out;
+}
+
+/** What `confirmByArithmetic` reads of an extracted invoice (the model's own shape). */
+export interface ArithmeticView {
+  totals: {
+    lineNetTotal?: string;
+    allowanceTotal?: string;
+    chargeTotal?: string;
+    taxExclusive?: string;
+    vatTotal?: string;
+    taxInclusive?: string;
+    paidAmount?: string;
+    amountDue?: string;
+  };
+  vatBreakdown: Array<{ taxableAmount: string; taxAmount: string; rate?: string }>;
+  lines: Array<{
+    quantity: string;
+    netAmount: string;
+    vatRate?: string;
+    price: { netPrice: string; baseQuantity?: string };
+    allowances: Array<{ amount: string }>;
+    charges: Array<{ amount: string }>;
+  }>;
+}
+
+const CONFIRMED = 0.92;
+
+/**
+ * Raise the confidence of amounts that the rest of the invoice confirms, once everything is
+ * read: a value that takes part in an identity that holds to the cent (net + VAT = gross, the
+ * breakdown rows adding up to the net and VAT totals, each row's tax = base × rate, the lines
+ * adding up to the line total, quantity × price = line net, gross − prepaid = due) is very
+ * unlikely to be misread, since a misread digit would break the identity. Values that no
+ * identity confirms keep the confidence their reading gave them; none is lowered here (the
+ * reconciliation lowers what does not add up). The review form then marks as doubtful what is
+ * doubtful, not every amount.
+ */
+export function confirmByArithmetic(
+  inv: ArithmeticView,
+  fields: Record<string, { confidence: number } | undefined>,
+  /**
+   * totals computed from others (`TOTALS_KEYS`) and breakdown rows computed from the totals
+   * (`vatBreakdown[i]`): not printed, they stay as doubtful as they were
+   */
+  derived: ReadonlySet<string> = new Set(),
+): void {
+  const has = (v: string | undefined): v is string => v !== undefined && v !== '' && /\d/.test(v);
+  const raise = (path: string, to = CONFIRMED) => {
+    // a total computed from others stays as doubtful as its computation: it is not printed
+    if (path.startsWith('totals.') && derived.has(path.slice('totals.'.length))) return;
+    if (derived.has(path.replace(/\.[^.[\]]+$/, ''))) return;
+    const f = fields[path];
+    if (f && f.confidence < to) f.confidence = to;
+  };
+  const same = (a: Dec, b: Dec, tol = '0.005') => a.minus(b).abs().lte(dec(tol));
+  const t = inv.totals;
+  // net + VAT = gross
+  const grossHolds =
+    has(t.taxExclusive) &&
+    has(t.vatTotal) &&
+    has(t.taxInclusive) &&
+    same(dec(t.taxExclusive).plus(dec(t.vatTotal)), dec(t.taxInclusive));
+  // the breakdown: each row's tax is its base × rate (to a cent per row, or a cent per line when
+  // the VAT was summed per line), and the rows add up to the net and VAT totals
+  const rows = inv.vatBreakdown;
+  const rowOk = rows.map(
+    (r) =>
+      has(r.rate) &&
+      has(r.taxableAmount) &&
+      has(r.taxAmount) &&
+      same(
+        dec(r.taxableAmount).times(dec(r.rate)).dividedBy(100),
+        dec(r.taxAmount),
+        String(0.01 * Math.max(1, inv.lines.length) + 0.005),
+      ),
+  );
+  const rowsAddUp =
+    rows.length > 0 &&
+    has(t.taxExclusive) &&
+    has(t.vatTotal) &&
+    same(
+      rows.reduce((s, r) => s.plus(dec(has(r.taxableAmount) ? r.taxableAmount : '0')), dec(0)),
+      dec(t.taxExclusive),
+    ) &&
+    same(
+      rows.reduce((s, r) => s.plus(dec(has(r.taxAmount) ? r.taxAmount : '0')), dec(0)),
+      dec(t.vatTotal),
+    );
+  // (rows implied by a net or VAT total that was itself computed confirm nothing)
+  const taxConfirmed =
+    grossHolds &&
+    rowsAddUp &&
+    rowOk.every(Boolean) &&
+    !derived.has('taxExclusive') &&
+    !derived.has('vatTotal') &&
+    rows.every((_, i) => !derived.has(`vatBreakdown[${i}]`));
+  if (taxConfirmed) {
+    for (const k of ['taxExclusive', 'vatTotal', 'taxInclusive']) raise(`totals.${k}`);
+    rows.forEach((r, i) => {
+      for (const k of ['taxableAmount', 'taxAmount', 'rate']) raise(`vatBreakdown[${i}].${k}`);
+      // a positive rate is the standard category's unless the document says otherwise; a zero
+      // rate has several categories (exempt, reverse charge, export …) that no sum tells apart
+      if (has(r.rate) && dec(r.rate).gt(0)) raise(`vatBreakdown[${i}].categoryCode`);
+    });
+  }
+  // the lines add up to the line total, which with the document's allowances and charges
+  // gives the net total
+  const lineSum = inv.lines.reduce((s, l) => s.plus(dec(has(l.netAmount) ? l.netAmount : '0')), dec(0));
+  const linesAddUp =
+    inv.lines.length > 0 &&
+    has(t.lineNetTotal) &&
+    same(lineSum, dec(t.lineNetTotal)) &&
+    has(t.taxExclusive) &&
+    same(
+      dec(t.lineNetTotal)
+        .minus(dec(has(t.allowanceTotal) ? t.allowanceTotal : '0'))
+        .plus(dec(has(t.chargeTotal) ? t.chargeTotal : '0')),
+      dec(t.taxExclusive),
+    );
+  if (linesAddUp && taxConfirmed) {
+    raise('totals.lineNetTotal');
+    if (has(t.allowanceTotal)) raise('totals.allowanceTotal');
+    if (has(t.chargeTotal)) raise('totals.chargeTotal');
+    inv.lines.forEach((l, i) => {
+      raise(`lines[${i}].netAmount`, 0.9);
+      // quantity × price (per base quantity) − line allowances + line charges = line net
+      if (has(l.quantity) && has(l.price.netPrice)) {
+        const base = has(l.price.baseQuantity) ? dec(l.price.baseQuantity) : dec(1);
+        const gross = base.isZero()
+          ? undefined
+          : dec(l.quantity).times(dec(l.price.netPrice)).dividedBy(base);
+        const adj = l.charges
+          .reduce((s, c) => s.plus(dec(c.amount)), dec(0))
+          .minus(l.allowances.reduce((s, a) => s.plus(dec(a.amount)), dec(0)));
+        if (gross && has(l.netAmount) && same(gross.plus(adj), dec(l.netAmount), '0.011')) {
+          raise(`lines[${i}].quantity`, 0.9);
+          raise(`lines[${i}].price.netPrice`, 0.9);
+        }
+      }
+      // a line rate that is one of the confirmed breakdown's rates
+      if (has(l.vatRate) && rows.some((r) => has(r.rate) && dec(r.rate).equals(dec(l.vatRate as string))))
+        raise(`lines[${i}].vatRate`, 0.9);
+    });
+  }
+  // gross − prepaid = due (a due amount computed as gross − prepaid confirms nothing)
+  if (
+    grossHolds &&
+    !derived.has('amountDue') &&
+    has(t.amountDue) &&
+    same(dec(t.taxInclusive as string).minus(dec(has(t.paidAmount) ? t.paidAmount : '0')), dec(t.amountDue))
+  ) {
+    raise('totals.amountDue');
+    if (has(t.paidAmount)) raise('totals.paidAmount');
+  }
 }

@@ -2444,6 +2444,60 @@ describe('prices printed to the cent', () => {
   });
 });
 
+describe('a VAT head joined to the discount head', () => {
+  it('splits "Disc.% Taxes" and takes the discounted price as the net price', () => {
+    const doc = layout([
+      [100, 30, 'Description'],
+      [100, 250, 'Quantity'],
+      [100, 330, 'Unit Price'],
+      [100, 400, 'Disc.% Taxes'],
+      [100, 520, 'Amount'],
+      [120, 30, 'Olive Oil'],
+      [120, 270, '1.00 L'],
+      [120, 355, '1.00'],
+      [120, 405, '10.00 15.00%'],
+      [120, 530, '$ 0.90'],
+      [134, 30, 'Office Chair'],
+      [134, 250, '2.00 Units'],
+      [134, 350, '70.00'],
+      [134, 410, '0.00 15.00%'],
+      [134, 520, '$ 140.00'],
+    ]);
+    const lines = extractLines(doc, '.');
+    expect(lines.map((l) => [l.quantity, l.price, l.netAmount, l.vatRate])).toEqual([
+      ['1.00', '0.90', '0.90', '15.00'],
+      ['2.00', '70.00', '140.00', '15.00'],
+    ]);
+  });
+});
+
+describe('quantities printed as whole numbers', () => {
+  it('takes the quantity as net / price when that rounds to the printed whole number', () => {
+    const doc = layout([
+      [100, 40, 'Bezeichnung'],
+      [100, 300, 'Preis'],
+      [100, 380, 'Menge'],
+      [100, 480, 'Betrag'],
+      [120, 40, 'Stadtfahrt'],
+      [120, 300, '2,00'],
+      [120, 380, '6 km'],
+      [120, 480, '13,00'],
+      [134, 40, 'Wartezeit'],
+      [134, 300, '0,40'],
+      [134, 380, '12 min'],
+      [134, 480, '4,60'],
+      [148, 40, 'Gepäck'],
+      [148, 300, '1,50'],
+      [148, 380, '2'],
+      [148, 480, '5,00'],
+    ]);
+    const lines = extractLines(doc, ',');
+    // 6,5 km → "6"; 11,5 min → "12"; but 5,00 / 1,50 = 3,333… is no quantity: left as printed
+    expect(lines.map((l) => l.quantity)).toEqual(['6.5', '11.5', '2']);
+    expect(lines.map((l) => l.consistent)).toEqual([true, true, false]);
+  });
+});
+
 describe('a dashed second part of a name', () => {
   it('joins one dashed line under a name, not a dashed list', () => {
     const doc = layout([

@@ -175,7 +175,11 @@ function splitHeads(t: string, at = 0): Array<{ text: string; from: number; to: 
   for (const c of cuts) {
     const left = t.slice(0, c);
     const right = t.slice(c).replace(/^ +/, '');
-    if (classify(right) === 'disc' && classify(left) === 'price')
+    // … and a VAT head after the discount head ("Disc.% Taxes", "Rabatt % MwSt.", "Remise TVA")
+    if (
+      (classify(right) === 'disc' && classify(left) === 'price') ||
+      (classify(left) === 'disc' && classify(right) === 'vat')
+    )
       return [
         { text: left, from: at, to: at + left.length },
         { text: right, from: at + t.length - right.length, to: at + t.length },
@@ -513,9 +517,22 @@ function tokensOf(line: Line, mark: DecimalMark): Tok[] {
     if (/^\s*[•·▪◦►*]\s/.test(seg.text)) continue;
     // a page number ("Seite 4 von 5", "Page 2 of 3", "2 / 3")
     if (PAGE_NO_RE.test(seg.text.trim())) continue;
+    const n = seg.text.length || 1;
+    // a quantity cell with its unit run on ("8h", "2.5hrs", "12pcs"): the number, the unit after it
+    const glued = /^(\s*)(\d+(?:[.,]\d+)?)(\p{L}+\.?)\s*$/u.exec(seg.text);
+    if (glued?.[2] && glued[3] && unitCode(glued[3]) !== undefined) {
+      const index = (glued[1] ?? '').length;
+      const raw = glued[2];
+      const value = parseAmount(raw, mark);
+      if (value !== undefined) {
+        const x0 = seg.x + (seg.w * index) / n;
+        const x1 = seg.x + (seg.w * (index + raw.length)) / n;
+        out.push({ value, percent: false, x0, x1, line, seg, raw, index });
+        continue;
+      }
+    }
     const dates = findDates(seg.text);
     const toks = findAmounts(seg.text, mark);
-    const n = seg.text.length || 1;
     for (const t of toks) {
       if (dates.some((d) => t.index >= d.index && t.index < d.index + d.raw.length)) continue;
       // a reference number in running text ("Teil A § 2", "Ziff. 3") is no cell
@@ -548,6 +565,19 @@ function tokensOf(line: Line, mark: DecimalMark): Tok[] {
     }
   }
   return out;
+}
+
+/**
+ * A VAT-column cell naming a zero rate in words ("Z", "Zero", "zero-rated", "Exempt", "0% (Z)" is
+ * a number): the line's rate is 0 (its category follows from the document's wording).
+ */
+function zeroRateCell(header: TableHeader, line: Line): string | undefined {
+  if (!header.columns.some((c) => c.kind === 'vat')) return undefined;
+  for (const sg of line.segs) {
+    if (!/^(?:z|zero|zero[- ]rated|exempt|vat\s*exempt)$/i.test(sg.text.trim())) continue;
+    if (columnOf(header, sg.x, sg.x + sg.w)?.kind === 'vat') return '0';
+  }
+  return undefined;
 }
 
 /** The number is the value of an inline label ("Basis: -3,00", "Rabattbetrag: 0,10"), not a cell. */
@@ -1436,9 +1466,21 @@ function rowToItem(
     );
     if (labelled) netPrice = labelled.value;
   }
+  // a VAT head set close after the discount head ("Disc.% Taxes" over "10.00 15.00%", "0.00
+  // 15.00%"): of two numbers under the discount head, a last one with its % sign is the rate
+  const vatHead = header.columns.some((c) => c.kind === 'vat');
+  const discRun = toks
+    .filter((t) => t.line === netTok.line && columnOf(header, t.x0, t.x1)?.kind === 'disc')
+    .sort((a, b) => a.x0 - b.x0);
+  const lastDisc = discRun[discRun.length - 1];
+  const rateInDisc =
+    vatHead && discRun.length >= 2 && lastDisc?.percent && plausibleRate(lastDisc.value)
+      ? lastDisc
+      : undefined;
   // (a number under a "Rabatt %" head is a percentage without its sign: "38,90 | 10,00 | 875,25")
   const discTok = toks.find(
     (t) =>
+      t !== rateInDisc &&
       columnOf(header, t.x0, t.x1)?.kind === 'disc' &&
       (t.percent || (dec(t.value).gt(0) && dec(t.value).lt(100))),
   );
@@ -1493,6 +1535,25 @@ function rowToItem(
     )
       netPrice = fine.toFixed(4);
   }
+  // a quantity printed rounded to a whole number ("6 km" at 2,00 = 13,00): the quantity had
+  // decimals (net / price, to at most three places, which rounds to the printed one)
+  let fineQty: string | undefined;
+  if (!consistent && qty && price && !netPrice && /^\d+$/.test(qty.raw.trim())) {
+    const p = dec(price.value).abs();
+    const n = dec(net).abs();
+    if (p.gt(0) && n.gt(0)) {
+      const q = n.dividedBy(p);
+      if (
+        q.decimalPlaces() <= 3 &&
+        !q.isInteger() &&
+        q.times(p).equals(n) &&
+        q.minus(dec(qty.value).abs()).abs().lte(dec('0.5'))
+      ) {
+        fineQty = dec(qty.value).isNegative() ? q.negated().toString() : q.toString();
+        consistent = true;
+      }
+    }
+  }
   // VAT rate: a percent token, or a number in the VAT column (of two numbers nearest that
   // column, the one under its head: a price under an unrecognised head next to it is no rate)
   const vatCol = header.columns.find((c) => c.kind === 'vat');
@@ -1510,7 +1571,8 @@ function rowToItem(
     numeric.find((t) => t.percent && t.line === netTok.line && !afterInlineLabel(t)) ??
     vatToks.find((t) => t.line === netTok.line) ??
     numeric.find((t) => t.percent && !afterInlineLabel(t)) ??
-    vatToks[0];
+    vatToks[0] ??
+    rateInDisc;
   // unit: a word right after the quantity, or in the unit column
   let unit: string | undefined;
   let unitText: string | undefined;
@@ -1895,13 +1957,15 @@ function rowToItem(
       consistent &&
       !dec(qty.value).isNegative() &&
       !dec(netPrice ?? price?.value ?? '0').isNegative()
-        ? dec(qty.value).negated().toString()
-        : (qty?.value ?? (price && consistent ? undefined : price ? '1' : undefined)),
+        ? dec(fineQty ?? qty.value)
+            .negated()
+            .toString()
+        : (fineQty ?? qty?.value ?? (price && consistent ? undefined : price ? '1' : undefined)),
     unitCode: unit,
     ...(unitText ? { unitText } : {}),
     price: netPrice ?? price?.value,
     netAmount: net,
-    vatRate: rateTok?.value,
+    vatRate: rateTok?.value ?? zeroRateCell(header, netTok.line),
     ...(rateTok && !rateTok.percent ? { vatRateBare: true } : {}),
     consistent,
     source: srcOf(first.page, {

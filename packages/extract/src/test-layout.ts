@@ -15,3 +15,13 @@ export function layout(rows: Row[], page = 1): Doc {
   }));
   return buildDoc(items, [{ width: 595, height: 842 }]);
 }
+
+/** A buyer's address block, an invoice title with number and date, and one gross total (119,00 €). */
+export const LETTER_WITH_TOTAL: Row[] = [
+  [60, 40, 'Beispiel AG'],
+  [72, 40, 'Hauptstraße 12'],
+  [84, 40, '10115 Berlin'],
+  [140, 40, 'Rechnung Nr. 2024-17 vom 15.11.2024'],
+  [300, 300, 'Gesamtbetrag'],
+  [300, 480, '119,00 €'],
+];

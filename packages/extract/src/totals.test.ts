@@ -552,3 +552,65 @@ describe('the item table head is no totals head', () => {
     expect(t.taxInclusive).toBe('6464.70');
   });
 });
+
+describe('a rate only the totals give', () => {
+  it('makes one breakdown row at the ratio of VAT to net (two places), marked as doubtful', () => {
+    const { invoice, fields } = extractInvoice(
+      layout([
+        ...HEAD,
+        [300, 254, 'Gesamtbeitrag'],
+        [300, 470, '1.000,00 €'],
+        [312, 254, 'Versicherungsteuer'],
+        [312, 470, '163,40 €'],
+        [324, 254, 'Rechnungsbetrag'],
+        [324, 470, '1.163,40 €'],
+      ]),
+    );
+    expect(invoice.vatBreakdown).toEqual([
+      expect.objectContaining({ rate: '16.34', taxableAmount: '1000.00', taxAmount: '163.40' }),
+    ]);
+    // computed from the totals it would confirm: not confirmed by them
+    expect(fields['vatBreakdown[0].rate']?.confidence).toBeLessThan(0.8);
+  });
+
+  it('makes none when the ratio is no percentage to two places', () => {
+    const { invoice } = extractInvoice(
+      layout([
+        ...HEAD,
+        [300, 254, 'Nettobetrag'],
+        [300, 470, '1.000,00 €'],
+        [312, 254, 'Steuer'],
+        [312, 470, '163,47 €'],
+        [324, 254, 'Rechnungsbetrag'],
+        [324, 470, '1.163,47 €'],
+      ]),
+    );
+    expect(invoice.vatBreakdown).toEqual([]);
+  });
+});
+
+describe('an insurance premium with the tax in it', () => {
+  it('reads the gross, the contained tax in brackets, and the net as gross − tax', () => {
+    const { invoice, fields } = extractInvoice(
+      layout([
+        ...HEAD,
+        [300, 60, 'Kfz-Haftpflicht SF25'],
+        [300, 475, '80,00 €'],
+        [312, 60, 'Vollkasko SF25'],
+        [312, 470, '140,00 €'],
+        [324, 60, 'vierteljährlicher Beitrag inklusive 19 % Versicherungsteuer'],
+        [324, 470, '220,00 €'],
+        [336, 60, 'in diesem Beitrag enthaltene Versicherungsteuer'],
+        [336, 465, '(35,13 €)'],
+      ]),
+    );
+    expect(invoice.totals).toMatchObject({
+      taxInclusive: '220.00',
+      vatTotal: '35.13',
+      taxExclusive: '184.87',
+    });
+    // the lines' nets (67,23 + 117,65, each from its gross) are a cent off: the net is computed
+    expect(invoice.lines.map((l) => l.netAmount)).toEqual(['67.23', '117.65']);
+    expect(fields['totals.taxExclusive']?.confidence).toBeLessThan(0.8);
+  });
+});

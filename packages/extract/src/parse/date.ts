@@ -70,13 +70,21 @@ const PATTERNS: Array<{ re: RegExp; f: (m: RegExpExecArray, o: DateOptions) => s
       return o.monthFirst ? iso(y, a, b) : iso(y, b, a);
     },
   },
-  // 15. November 2024, 15 nov. 2024, 1er mars 2024, 04-Apr-2024
+  // 15. November 2024, 15 nov. 2024, 1er mars 2024, 04-Apr-2024, 3rd of November 2025, 03/Nov/2025
   {
     re: new RegExp(
-      `(?<!\\d)(\\d{1,2})(?:\\.|er|st|nd|rd|th)?(?:\\s*|-)(${MONTH_ALT})\\.?,?(?:\\s*|-)(\\d{4})(?!\\d)`,
+      `(?<!\\d)(\\d{1,2})(?:\\.|er|st|nd|rd|th)?(?:\\s+of)?(?:\\s*|-|/)(${MONTH_ALT})\\.?,?(?:\\s*|-|/)(\\d{4})(?!\\d)`,
       'giu',
     ),
     f: (m) => iso(num(m, 3), MONTHS[(m[2] ?? '').toLowerCase()] ?? 0, num(m, 1)),
+  },
+  // a two-digit year after a month name: 03-Nov-25, 03/Nov/25, 3 Nov 25 (the same mark both sides)
+  {
+    re: new RegExp(
+      `(?<![\\d.,])(\\d{1,2})([-/ ])(${MONTH_ALT})\\.?\\2(\\d{2})(?![\\d.,:%]|\\s*(?:%|\\p{L}))`,
+      'giu',
+    ),
+    f: (m) => iso(num(m, 4), MONTHS[(m[3] ?? '').toLowerCase()] ?? 0, num(m, 1)),
   },
   // Nov 15, 2024 / November 15th 2024
   {

@@ -35,6 +35,13 @@ describe('parseAmount', () => {
     expect(t[2]?.percent).toBe(true);
   });
 
+  it('reads an amount with its currency inside brackets', () => {
+    expect(findAmounts('enthaltene Steuer (35,13 €)', ',').map((x) => [x.value, x.raw])).toEqual([
+      ['-35.13', '(35,13 €)'],
+    ]);
+    expect(findAmounts('Rabatt (10,00) 5,00 €)', ',').map((x) => x.value)).toEqual(['-10.00', '5.00']);
+  });
+
   it('does not read dates or ids as amounts', () => {
     expect(findAmounts('am 15.11.2024 Nr. RE-2024/17', ',').map((x) => x.value)).toEqual([]);
   });

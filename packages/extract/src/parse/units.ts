@@ -27,7 +27,9 @@ const UNIT_WORDS: Array<[string, string[]]> = [
       'h87',
     ],
   ],
-  ['C62', ['unit', 'units', 'unité', 'unités', 'einheit', 'einh', 'eh', 'x', 'ea', 'each', 'c62', 'u', 'un']],
+  ['C62', ['unit', 'units', 'unité', 'unités', 'einheit', 'einh', 'eh', 'x', 'c62', 'u', 'un']],
+  // "each" is Rec 20's own name for EA
+  ['EA', ['each', 'ea']],
   [
     'HUR',
     ['std', 'stunde', 'stunden', 'h', 'hr', 'hrs', 'hour', 'hours', 'heure', 'heures', 'uur', 'uren', 'hur'],
