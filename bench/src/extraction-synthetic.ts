@@ -27,6 +27,10 @@
  *   an Austrian invoice, a Swiss seller under German reverse charge), written after `blind2`.
  * `--templates blind4`: seven layouts of sellers outside Germany (synthetic-blind4.ts), written
  *   after `blind3`.
+ * `--templates blind5`: six everyday German layouts (synthetic-blind5.ts: invoicing software,
+ *   Kleinunternehmer, intra-community supply, export, Schlussrechnung, units), written after
+ *   `blind4`; `--templates blind5x` adds layouts written after the first fixes (§ 13b, two pages,
+ *   contact and delivery-address lines).
  * `--templates blind6`: six English-language layouts and international notations
  *   (synthetic-blind6.ts: SaaS subscription, UK limited company, consultant's day rows, date
  *   notations, amount notations, wrapped descriptions with SKU lines), written after `blind4`.
@@ -47,6 +51,7 @@ import PDFDocument from 'pdfkit';
 import { generateBlind2 } from './synthetic-blind2.ts';
 import { generateBlind3 } from './synthetic-blind3.ts';
 import { generateBlind4 } from './synthetic-blind4.ts';
+import { generateBlind5 } from './synthetic-blind5.ts';
 import { generateBlind6 } from './synthetic-blind6.ts';
 import {
   COUNTRY_NAMES,
@@ -1289,9 +1294,11 @@ for (let k = 0; k < n; k++) {
           ? generateBlind3(k, { rnd, party, vatId })
           : values.templates === 'blind4'
             ? generateBlind4(k, { rnd, party, vatId })
-            : values.templates === 'blind6'
-              ? generateBlind6(k, { rnd, party, vatId })
-              : generate(k);
+            : values.templates === 'blind5' || values.templates === 'blind5x'
+              ? generateBlind5(k, { rnd, party, vatId }, values.templates === 'blind5x')
+              : values.templates === 'blind6'
+                ? generateBlind6(k, { rnd, party, vatId })
+                : generate(k);
   if (values.dump !== undefined) {
     // --dump K: print document K's rows (y, x, text) and stop
     if (k !== Number(values.dump)) continue;

@@ -245,6 +245,7 @@ function totalsCandidates(doc: Doc, mark: DecimalMark, itemLines: Set<number>): 
         // column header style: the value sits below the label; with several rows below (one per
         // VAT rate, then the sum) the last row is the total, the others are candidates too
         const below: Array<{ v: string; src: Source; line: number }> = [];
+        let rateRows = false;
         const block = totalsHeader(line) || headRow; // a header row of several totals: rows per rate, then the sum
         for (const { line: l2, seg: s2 } of segsBelow(
           doc,
@@ -254,6 +255,23 @@ function totalsCandidates(doc: Doc, mark: DecimalMark, itemLines: Set<number>): 
           block ? 6 : 3,
         )) {
           if (s2.x + s2.w < seg.x - 5) continue;
+          // a deduction under the totals ("abzgl. 1. Abschlag vom … | -2.200,00 | -418,00 |
+          // -2.618,00" under "netto | USt. | brutto"): an instalment already paid, no total
+          if (labelRe('paidAmount', true).test(l2.text)) break;
+          // "USt.-Satz | Netto | USt. | Brutto" with a row per rate ("19 %" / "7 %"): the VAT
+          // breakdown once more, none of its rows a total of the invoice (a sum row may follow)
+          const rateRow = (l?: Doc['lines'][number]) =>
+            !!l && l.page === l2.page && RATE_ONLY.test(l.segs[0]?.text ?? '');
+          if (
+            rateRow(l2) &&
+            (rateRow(doc.lines[l2.index + 1]) ||
+              (l2.index - 1 !== line.index && rateRow(doc.lines[l2.index - 1])))
+          ) {
+            rateRows = true;
+            continue;
+          }
+          // after the rows per rate only their sum row ("Summe", "Gesamt", "Total")
+          if (rateRows && !/^\s*(?:summe|gesamt|total|totaal|somme)/i.test(l2.segs[0]?.text ?? '')) break;
           // an item's amount right under it: the label heads the items' column ("Description
           // | Net amount" over service rows), no total
           if (!below.length && itemLines.has(l2.index)) break;
@@ -455,6 +473,13 @@ function detectType(doc: Doc): { value: string; confidence: number } {
   // a title decides: a segment that starts with a credit-note word, else one that starts with an
   // invoice word (then "Avoir" or "Gutschrift" elsewhere on the page is no credit note)
   const segs = head.flatMap((l) => l.segs.map((x) => x.text.trim()));
+  // … the title in the larger font: an item "Gutschrift Leergut" in 8 pt under a 14 pt
+  // "Rechnung" is a line of the invoice
+  const sizeOf = (re: RegExp) =>
+    Math.max(0, ...head.flatMap((l) => l.segs.filter((x) => re.test(x.text.trim())).map((x) => x.size ?? 0)));
+  const creditSize = sizeOf(CREDIT_TITLE);
+  const invoiceSize = sizeOf(INVOICE_TITLE);
+  if (creditSize && invoiceSize > creditSize * 1.2) return { value: '380', confidence: 0.65 };
   if (segs.some((t) => CREDIT_TITLE.test(t))) return { value: '381', confidence: 0.8 };
   // (an invoice title, no credit or correction word anywhere: the commercial invoice)
   if (segs.some((t) => INVOICE_TITLE.test(t))) return { value: '380', confidence: 0.88 };
@@ -796,6 +821,15 @@ function labelledBuyerVatId(
         at = l.segs[k + 1] as Seg;
         rest = at.text.trim();
       }
+      // a column head of a reference grid ("Kundennr. | USt-IdNr. des Kunden") with the value
+      // right under it
+      if (!rest) {
+        const below = segsBelow(doc, l, s.x - 3, s.x + s.w, 1).find((b) => Math.abs(b.seg.x - s.x) <= 6);
+        if (below) {
+          at = below.seg;
+          rest = at.text.trim();
+        }
+      }
       const v = /^[A-Z]{2}[A-Z0-9.\-/ ]{4,24}[A-Z0-9]$/i.exec(rest)?.[0];
       if (v && (v.match(/\d/g) ?? []).length >= 5)
         return { value: v, line: l.index, x: at.x, role: 'buyer', conf: 0.6, src: srcOf(l.page, at) };
@@ -888,7 +922,13 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
       return v && findLeitwegIds(v)[0]?.value === v ? v : undefined;
     }),
   );
-  const buyerRef = leitweg ?? settled(findLabeled(doc, 'buyerReference', acceptText, { joinRight: true }));
+  // the reference under BT-10's own name ("Käuferreferenz", "Buyer reference", "Leitweg-ID")
+  // before a letter's "Ihr Zeichen" / "Kundenreferenz"
+  const refCands = findLabeled(doc, 'buyerReference', acceptText, { joinRight: true });
+  const refNamed = refCands.filter((c) =>
+    /leitweg|k[äa]uferreferenz|buyer|referenz\s*des/i.test(c.label ?? ''),
+  );
+  const buyerRef = leitweg ?? settled(refNamed.length ? refNamed : refCands);
   if (buyerRef) {
     inv.buyerReference = buyerRef.value;
     set('buyerReference', buyerRef);
@@ -1102,7 +1142,18 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
         const prevSeg = prevText;
         const context = `${prevSeg} ${before}`;
         let role: 'seller' | 'buyer' = 'seller';
-        if (inBlock(buyer, l.index, s.x) || labelRe('buyerVatId').test(context) || BUYER_CUE.test(context))
+        // … or under it, as the head of its column in a reference grid ("USt-IdNr. des Kunden")
+        const prevLine = doc.lines[l.index - 1];
+        const head =
+          prevLine && prevLine.page === l.page
+            ? (prevLine.segs.find((h) => Math.abs(h.x - s.x) <= 6)?.text ?? '')
+            : '';
+        if (
+          inBlock(buyer, l.index, s.x) ||
+          labelRe('buyerVatId').test(context) ||
+          BUYER_CUE.test(context) ||
+          (!!head && labelRe('buyerVatId').test(head))
+        )
           role = 'buyer';
         // in both blocks (a block that ran on into its neighbour's column): the block whose
         // column the id starts in
@@ -1412,6 +1463,20 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   const vatBaseSum = rowsForBreakdown.length ? sumDec(rowsForBreakdown.map((r) => r.base)) : undefined;
   // VAT amounts printed per rate without bases (no full rows): their sum is a VAT total candidate
   const rateTaxes = rowsForBreakdown.length ? [] : findRateTaxes(doc, mark, itemLineIdx);
+  // VAT codes in the item table ("1" / "2" with a legend "1 = 19 % USt."): when rates are
+  // printed under the items and none of the numbers in the lines' VAT column is one of them,
+  // those numbers are codes, no rates
+  const printedRates = [...rowsForBreakdown, ...rateTaxes].map((r) => dec(r.rate));
+  if (
+    printedRates.length &&
+    tableLines.some((l) => l.vatRate !== undefined) &&
+    tableLines.every(
+      (l) =>
+        l.vatRate === undefined ||
+        (l.vatRateBare && !printedRates.some((r) => r.equals(dec(l.vatRate as string)))),
+    )
+  )
+    for (const l of tableLines) delete l.vatRate;
   const vatTaxSum = rowsForBreakdown.length
     ? sumDec(rowsForBreakdown.map((r) => r.tax))
     : rateTaxes.length >= 2

@@ -198,6 +198,8 @@ export const LABELS: Dict = {
   },
   buyerReference: {
     de: [
+      // "Leitweg-ID des Auftraggebers": the whole label, the value after it
+      'leitweg-?id\\s*(?:des|der)\\s*(?:auftraggebers|kunden|k[äa]ufers|bestellers|(?:rechnungs)?empf[äa]ngers|beh[öo]rde)',
       'leitweg-?id',
       'k[äa]uferreferenz',
       'referenz\\s*des\\s*k[äa]ufers',
@@ -210,7 +212,11 @@ export const LABELS: Dict = {
     nl: ['referentie\\s*koper'],
   },
   leitwegId: {
-    de: ['leitweg-?id', 'leitwegid'],
+    de: [
+      'leitweg-?id\\s*(?:des|der)\\s*(?:auftraggebers|kunden|k[äa]ufers|bestellers|(?:rechnungs)?empf[äa]ngers|beh[öo]rde)',
+      'leitweg-?id',
+      'leitwegid',
+    ],
     en: ['leitweg-?id', 'routing\\s*id'],
   },
   vatId: {
@@ -445,7 +451,8 @@ export const LABELS: Dict = {
       'restbetrag',
       'f[äa]lliger\\s*betrag',
       'zahlungsbetrag',
-      'noch\\s*zu\\s*zahlen',
+      // "Noch zu zahlender Betrag" under the deducted instalments of a final invoice
+      'noch\\s*zu\\s*zahlen(?:de[rn]?\\s*(?:rest|gesamt)?betrag)?',
       'zu\\s*zahlender\\s*beitrag',
       // utility bills: what is left to pay after the instalments
       'nachzahlung(?:sbetrag)?',
@@ -490,6 +497,15 @@ export const LABELS: Dict = {
       // utility bills: "abzüglich geleisteter Abschläge", "abzgl. Abschlagszahlungen"
       '(?:abz[üu]glich|abzgl\\.?)?\\s*(?:bereits\\s*)?geleistete[rn]?\\s*(?:abschl[äa]ge|abschlagszahlungen|zahlungen)',
       '(?:abz[üu]glich|abzgl\\.?)\\s*(?:abschl[äa]ge|abschlagszahlung(?:en)?|anzahlung(?:en)?|vorauszahlung(?:en)?)',
+      // a final invoice deducts its instalment invoices: "abzgl. 1. Abschlagsrechnung vom …",
+      // "2. Abschlagsrechnung Nr. AR-17 vom …" under "abzüglich geleistete Abschlagszahlungen"
+      '(?:abz[üu]glich|abzgl\\.?)\\s*(?:\\d{1,2}\\.\\s*)?(?:abschlags|anzahlungs|vorauszahlungs)rechnung',
+      '\\d{1,2}\\.\\s*abschlagsrechnung(?=\\s*(?:nr\\.?\\s*)?(?:\\S+\\s+)?vom\\s)',
+      // "abzgl. 1. Abschlag vom 10.06.2025", "2. Abschlag vom …": an instalment (a discount is
+      // "Abschlag" too, but has no ordinal and no date)
+      '(?:(?:abz[üu]glich|abzgl\\.?)\\s*)?\\d{1,2}\\.\\s*abschlag(?=\\s+vom\\s)',
+      '(?:abz[üu]glich|abzgl\\.?)\\s*abschlag(?=\\s+vom\\s)',
+      'abschlagsrechnung(?=\\s*(?:nr\\.?\\s*)?\\S*\\d\\S*\\s+vom\\s)',
       // hotel desk: paid by card
       '(?:zahlung|bezahlt)\\s*(?:per\\s*|mit\\s*)?(?:kredit|ec-?\\s*|giro)?karte',
     ],

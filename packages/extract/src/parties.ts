@@ -952,6 +952,9 @@ function smallAboveBlock(doc: Doc, line: Line, seg: Seg): boolean {
 
 /** The one-line sender address above the address window: "Firma · Straße 1 · 12345 Ort". */
 export function senderLine(doc: Doc): Party | undefined {
+  // a letterhead's address line under the name ("Hauptstraße 1 · 10115 Berlin · Tel. …") is
+  // taken when no sender line over the address window follows
+  let letterhead: Party | undefined;
   for (const line of doc.lines) {
     if (line.page !== 1) break;
     const page = doc.pages[0];
@@ -995,7 +998,7 @@ export function senderLine(doc: Doc): Party | undefined {
           !isCue(nameSeg.text, 'delivery')
         ) {
           const pc = parsePostcodeLine(parts[1] ?? '') as PostcodeLine;
-          return {
+          letterhead ??= {
             name: nameSeg.text,
             street: parts[0],
             postcode: pc.postcode,
@@ -1008,6 +1011,7 @@ export function senderLine(doc: Doc): Party | undefined {
             confidence: 0.7,
             nameSource: srcOf(line.page, nameSeg),
           };
+          continue;
         }
       }
       if (parts.length < 3) continue;
@@ -1022,7 +1026,7 @@ export function senderLine(doc: Doc): Party | undefined {
       return lineParty(line, seg, { name, street, pc, country }, 0.8);
     }
   }
-  return undefined;
+  return letterhead;
 }
 
 /** A party whose name and address are the parts of one segment ("Name · Straße · PLZ Ort"). */

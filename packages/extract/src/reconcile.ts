@@ -289,6 +289,24 @@ export function reconcileTotals(input: ReconcileInput): ReconciledTotals {
         break;
       }
     }
+    // several deductions ("abzgl. 1. Abschlagsrechnung vom … / abzgl. 2. Abschlagsrechnung vom …",
+    // equal amounts too): the due amount is the gross less some of them together
+    if (!due) {
+      const rows = new Map<number, Candidate<string>>();
+      for (const c of t.paidAmount) if (!dec(c.value).isZero() && !rows.has(c.line)) rows.set(c.line, c);
+      const ps = [...rows.values()];
+      if (ps.length >= 2 && ps.length <= 8)
+        outer: for (const d of dues)
+          for (let mask = 3; mask < 1 << ps.length; mask++) {
+            const set = ps.filter((_, i) => mask & (1 << i));
+            if (set.length < 2) continue;
+            const sum = set.reduce((a, c) => a.plus(dec(c.value).abs()), dec(0));
+            if (!eq(dec(gross).minus(sum).toString(), d.value)) continue;
+            due = pick(d, d.confidence + 0.1);
+            paidChosen = { value: round(sum), confidence: 0.7, derived: true, source: set[0]?.source };
+            break outer;
+          }
+    }
     if (!due && dues[0]) {
       const d = dues[0];
       due = pick(d, d.confidence * 0.7);

@@ -77,6 +77,8 @@ export interface ExtractedLine {
   price?: string;
   netAmount: string;
   vatRate?: string;
+  /** the rate was printed as a bare number in the VAT column (no "%"): it may be a VAT code */
+  vatRateBare?: boolean;
   /** q × p = net holds */
   consistent: boolean;
   source: Source;
@@ -1846,7 +1848,7 @@ function rowToItem(
         if (!sg || (fitsAbove(prev.w, sg) && !shortTail)) break;
         // a line in a clearly smaller font than the name ("Farbe: grau", "lt. Angebot" in 7 pt
         // under a 9 pt name) is a note under the item, not the name wrapped
-        if (nameSize && sg.size && sg.size < nameSize * 0.85) break;
+        if (nameSize && sg.size && sg.size < nameSize * 0.9) break;
         const next = tail ?? texts.find((t) => t.line === l && Math.abs(t.x - first.x) <= 6);
         const raw = sg.text.trim();
         if (next) {
@@ -1964,6 +1966,7 @@ function rowToItem(
     price: netPrice ?? price?.value,
     netAmount: net,
     vatRate: rateTok?.value ?? zeroRateCell(header, netTok.line),
+    ...(rateTok && !rateTok.percent ? { vatRateBare: true } : {}),
     consistent,
     source: srcOf(first.page, {
       x: Math.min(...row.flatMap((l) => l.segs.map((s) => s.x))),
