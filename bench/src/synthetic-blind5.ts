@@ -32,11 +32,12 @@ import {
   discounted,
   ibanWithCheck,
   randomTools,
+  rowWriter,
   spaced,
   synthLine,
   synthParties,
 } from './synthetic-model.ts';
-import type { Helpers, Row, Style } from './synthetic-new.ts';
+import type { Helpers, Row } from './synthetic-new.ts';
 
 export const BLIND5_TPLS = ['soft', 'klein', 'igl', 'export', 'schluss', 'units'] as const;
 /**
@@ -627,14 +628,7 @@ export function generateBlind5(
   // --- drawing ---------------------------------------------------------------------------------
   const rows: Row[] = [];
   let pg = 1;
-  const put = (y: number, x: number, text: string, st: Style = {}) => {
-    rows.push([y, x, text, pg > 1 ? { ...st, page: pg } : st]);
-  };
-  const block = (ls: string[], x: number, y: number, st: Style = {}) => {
-    const step = Math.round((st.size ?? 10) * 1.25);
-    ls.forEach((l, i) => void put(y + i * step, x, l, st));
-    return y + ls.length * step;
-  };
+  const { put, block } = rowWriter(rows, () => pg);
   const L0 = 57;
   const domain = `${(s.name.split(' ')[0] ?? 'firma').toLowerCase().replace(/[^a-zäöüß]/g, '')}`;
   const web = domain.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss');
