@@ -34,7 +34,10 @@
  * Austrian craftsman's, a German wholesale invoice with a reference grid, a French/Belgian service
  * invoice, a Dutch invoice), written after the rules, to measure how they generalise.
  *
- *   node bench/src/extraction-synthetic.ts [--n 240] [--seed 7] [--out DIR] [--pdf [--keep]] [--templates new]
+ * `--pdf --pdf-variant glyphs|words|kern|order|rotate|std14|xobject`: the PDFs written the way
+ *   other producers write them (see VARIANTS below); the truth stays the same.
+ *
+ *   node bench/src/extraction-synthetic.ts [--n 240] [--seed 7] [--out DIR] [--pdf [--keep] [--pdf-variant V]] [--templates new]
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
