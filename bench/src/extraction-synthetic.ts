@@ -38,7 +38,10 @@
  * Austrian craftsman's, a German wholesale invoice with a reference grid, a French/Belgian service
  * invoice, a Dutch invoice), written after the rules, to measure how they generalise.
  *
- *   node bench/src/extraction-synthetic.ts [--n 240] [--seed 7] [--out DIR] [--pdf [--keep]] [--templates new]
+ * `--pdf --pdf-variant glyphs|words|kern|order|rotate|std14|xobject`: the PDFs written the way
+ *   other producers write them (see VARIANTS below); the truth stays the same.
+ *
+ *   node bench/src/extraction-synthetic.ts [--n 240] [--seed 7] [--out DIR] [--pdf [--keep] [--pdf-variant V]] [--templates new]
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -92,6 +95,7 @@ const { values } = parseArgs({
     wide: { type: 'boolean', default: false },
     dump: { type: 'string' },
     templates: { type: 'string', default: 'old' },
+    'pdf-variant': { type: 'string', default: '' },
     seed: { type: 'string', default: '7' },
     out: { type: 'string', default: resolve(import.meta.dirname, '../results/synthetic') },
     lib: { type: 'string', default: resolve(import.meta.dirname, '../../../shared/tools/extraction-score') },
@@ -1224,20 +1228,73 @@ const font = (file: string) => {
 };
 
 /**
+ * `--pdf-variant NAME`: the same page written the way other PDF producers write it (default: none,
+ * byte-identical to earlier runs):
+ * - `glyphs`: every character its own text operation at its own x, spaces not drawn;
+ * - `words`: every word its own operation, rows of three or more words justified (stretched spaces);
+ * - `kern`: TJ arrays with kerning offsets inside words and the space between words made only by
+ *   a TJ gap (no space character);
+ * - `order`: the page drawn out of reading order (footer, the body column by column, the header);
+ * - `rotate`: pages with /Rotate 90 or 270 whose content is drawn turned so that it displays
+ *   upright, or a landscape A4 page with the portrait page scaled onto it;
+ * - `std14`: Helvetica / Times without embedding (WinAnsi);
+ * - `xobject`: letterhead and footer inside a Form XObject (reused by pages that have the same).
+ */
+const VARIANTS = ['', 'glyphs', 'words', 'kern', 'order', 'rotate', 'std14', 'xobject'] as const;
+type Variant = (typeof VARIANTS)[number];
+
+/** pdfkit's internals the variants write content with (no public API for TJ arrays or forms) */
+interface KitFont {
+  id: string;
+  ref(): unknown;
+  encode(text: string, features?: unknown): [string[], Array<{ xAdvance: number; advanceWidth: number }>];
+}
+interface KitRef {
+  data: Record<string, unknown>;
+  end(): void;
+}
+interface Kit {
+  _font: KitFont;
+  _fontSize: number;
+  page: {
+    content: KitRef;
+    resources: KitRef;
+    dictionary: KitRef;
+    fonts: Record<string, unknown>;
+    xobjects: Record<string, unknown>;
+    height: number;
+  };
+  ref(data: Record<string, unknown>): KitRef;
+}
+const num4 = (v: number) => String(Math.round(v * 1000) / 1000);
+
+/**
  * Draw the rows into an A4 PDF. `r` (its own random stream, so both modes lay out the same
  * invoices) picks the font family, a little character or word spacing, and whether a row is drawn
  * in pieces (word by word at their measured positions, as many generators write text).
  */
-async function renderPdf(rows: Row[], nPages: number, r: () => number): Promise<Uint8Array> {
+async function renderPdf(
+  rows: Row[],
+  nPages: number,
+  r: () => number,
+  variant: Variant = '',
+): Promise<Uint8Array> {
   const fam = FAMILIES[Math.floor(r() * FAMILIES.length)] as string;
+  const std = variant === 'std14' ? (fam.includes('Serif') ? 'Times-Roman' : 'Helvetica') : '';
   const doc = new PDFDocument({
     size: 'A4',
     margin: 0,
     autoFirstPage: false,
-    font: font(fam) as unknown as string,
+    font: std || (font(fam) as unknown as string),
   } as PDFKit.PDFDocumentOptions);
-  doc.registerFont('R', font(fam) as unknown as string);
-  doc.registerFont('B', font(`${fam}-Bold`) as unknown as string);
+  if (std) {
+    doc.registerFont('R', std);
+    doc.registerFont('B', std === 'Helvetica' ? 'Helvetica-Bold' : 'Times-Bold');
+  } else {
+    doc.registerFont('R', font(fam) as unknown as string);
+    doc.registerFont('B', font(`${fam}-Bold`) as unknown as string);
+  }
+  const kit = doc as unknown as Kit;
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((res, rej) => {
@@ -1246,39 +1303,151 @@ async function renderPdf(rows: Row[], nPages: number, r: () => number): Promise<
   });
   const charSpacing = r() < 0.3 ? 0.2 + r() * 0.4 : 0;
   const pieces = r() < 0.4;
-  for (let pg = 1; pg <= nPages; pg++) {
-    doc.addPage({ size: [A4.width, A4.height], margin: 0 });
-    for (const [y, x, text, st = {}] of rows) {
-      if ((st.page ?? 1) !== pg) continue;
-      let size = st.size ?? 10;
-      doc.font(st.bold ? 'B' : 'R').fontSize(size);
-      const opts = { lineBreak: false, baseline: 'alphabetic', characterSpacing: charSpacing } as const;
-      let width = doc.widthOfString(text, opts);
-      // text that would run off the page (wider glyphs than the layout mode's 5 pt per 10 pt
-      // character) is set smaller to fit, as generators fit text to its box
-      if (!st.right && x + width > A4.width - 10) {
-        size = (size * (A4.width - 10 - x)) / width;
-        doc.fontSize(size);
-        width = doc.widthOfString(text, opts);
+  // kern: one row as a TJ array, glyph by glyph with small offsets, words apart by a gap only
+  const drawKerned = (text: string, x0: number, base: number) => {
+    const f = kit._font;
+    const size = kit._fontSize;
+    const [, [sp]] = f.encode(' ');
+    const gap = (sp?.xAdvance ?? 300) + (charSpacing * 1000) / size;
+    const parts: string[] = [];
+    const words = text.split(' ');
+    words.forEach((word, wi) => {
+      if (!word) {
+        if (wi < words.length - 1) parts.push(num4(-gap));
+        return;
       }
-      const x0 = st.right ? x - width : x;
-      const base = y + size * 0.8;
-      if (pieces && text.includes(' ') && r() < 0.5) {
-        // word by word, each at the position the whole string would put it
-        let at = 0;
-        for (const part of text.split(/(?<= )/)) {
-          const word = part.trimEnd();
-          if (word) doc.text(word, x0 + doc.widthOfString(text.slice(0, at), opts), base, opts);
-          at += part.length;
-        }
-      } else doc.text(text, x0, base, opts);
+      const [enc, pos] = f.encode(word);
+      enc.forEach((g, i) => {
+        const p = pos[i];
+        let adj = p ? p.xAdvance - p.advanceWidth : 0;
+        if (i < enc.length - 1 && r() < 0.6) adj += Math.round(r() * 40 - 25); // -25 … +15 / 1000 em
+        parts.push(`<${g}>`);
+        if (adj) parts.push(num4(-adj));
+      });
+      if (wi < words.length - 1) parts.push(num4(-gap));
+    });
+    if (kit.page.fonts[f.id] == null) kit.page.fonts[f.id] = f.ref();
+    doc.save();
+    doc.transform(1, 0, 0, -1, 0, kit.page.height);
+    doc.addContent('BT');
+    doc.addContent(`1 0 0 1 ${num4(x0)} ${num4(kit.page.height - base)} Tm`);
+    doc.addContent(`/${f.id} ${num4(size)} Tf`);
+    if (charSpacing) doc.addContent(`${num4(charSpacing)} Tc`);
+    doc.addContent(`[${parts.join(' ')}] TJ`);
+    doc.addContent('ET');
+    doc.restore();
+  };
+  const drawRow = ([y, x, shown, st = {}]: Row) => {
+    // a WinAnsi font has no narrow or thin space: its producers write a no-break space
+    const text = std ? shown.replace(/[\u2007\u2009\u202f]/g, '\u00a0').replace(/\u2212/g, '-') : shown;
+    let size = st.size ?? 10;
+    doc.font(st.bold ? 'B' : 'R').fontSize(size);
+    const opts = { lineBreak: false, baseline: 'alphabetic', characterSpacing: charSpacing } as const;
+    let width = doc.widthOfString(text, opts);
+    // text that would run off the page (wider glyphs than the layout mode's 5 pt per 10 pt
+    // character) is set smaller to fit, as generators fit text to its box
+    if (!st.right && x + width > A4.width - 10) {
+      size = (size * (A4.width - 10 - x)) / width;
+      doc.fontSize(size);
+      width = doc.widthOfString(text, opts);
     }
+    const x0 = st.right ? x - width : x;
+    const base = y + size * 0.8;
+    const at = (i: number) => x0 + doc.widthOfString(text.slice(0, i), opts);
+    if (variant === 'glyphs') {
+      for (let i = 0; i < text.length; i++)
+        if (text[i] !== ' ') doc.text(text[i] as string, at(i), base, opts);
+    } else if (variant === 'words') {
+      const n = text.split(' ').length - 1;
+      // justified: a row of three or more words gets wider spaces (right-aligned rows keep their edge)
+      const extra = n >= 2 ? 0.5 + r() * 2 : 0;
+      const shift = st.right ? -extra * n : 0;
+      let i = 0;
+      let k = 0;
+      for (const part of text.split(/(?<= )/)) {
+        const word = part.trimEnd();
+        if (word) doc.text(word, at(i) + shift + extra * k, base, opts);
+        i += part.length;
+        k++;
+      }
+    } else if (variant === 'kern') drawKerned(text, x0, base);
+    else if (pieces && text.includes(' ') && r() < 0.5) {
+      // word by word, each at the position the whole string would put it
+      let at = 0;
+      for (const part of text.split(/(?<= )/)) {
+        const word = part.trimEnd();
+        if (word) doc.text(word, x0 + doc.widthOfString(text.slice(0, at), opts), base, opts);
+        at += part.length;
+      }
+    } else doc.text(text, x0, base, opts);
+  };
+  const forms = new Map<string, unknown>();
+  for (let pg = 1; pg <= nPages; pg++) {
+    let pageRows = rows.filter(([, , , st = {}]) => (st.page ?? 1) === pg);
+    if (variant === 'rotate') {
+      const mode = r();
+      doc.addPage({ size: [A4.height, A4.width], margin: 0 });
+      if (mode < 0.4) {
+        kit.page.dictionary.data.Rotate = 90;
+        doc.transform(0, -1, 1, 0, 0, A4.width);
+      } else if (mode < 0.7) {
+        kit.page.dictionary.data.Rotate = 270;
+        doc.transform(0, 1, -1, 0, A4.height, 0);
+      } else {
+        const s = A4.width / A4.height;
+        doc.transform(s, 0, 0, s, (A4.height - s * A4.width) / 2, 0);
+      }
+    } else doc.addPage({ size: [A4.width, A4.height], margin: 0 });
+    if (variant === 'order') {
+      // footer first, then the body column by column (bottom up), then the header block
+      const band = (y: number) => (y >= 740 ? 0 : y < 200 ? 2 : 1);
+      pageRows = pageRows
+        .map((row, i) => ({ row, i }))
+        .sort(
+          (a, b) =>
+            band(a.row[0]) - band(b.row[0]) || a.row[1] - b.row[1] || b.row[0] - a.row[0] || a.i - b.i,
+        )
+        .map((e) => e.row);
+    }
+    if (variant === 'xobject') {
+      // the letterhead and the footer as a template: a Form XObject drawn with Do
+      const tpl = pageRows.filter(([y]) => y < 110 || y >= 740);
+      pageRows = pageRows.filter(([y]) => !(y < 110 || y >= 740));
+      const key = JSON.stringify(tpl.map(([y, x, t, st = {}]) => [y, x, t, { ...st, page: 0 }]));
+      let form = forms.get(key);
+      if (!form && tpl.length) {
+        const res = kit.ref({ ProcSet: ['PDF', 'Text'] });
+        const f = kit.ref({
+          Type: 'XObject',
+          Subtype: 'Form',
+          BBox: [0, 0, A4.width, A4.height],
+          Resources: res,
+        });
+        const content = kit.page.content;
+        kit.page.content = f;
+        for (const row of tpl) drawRow(row);
+        kit.page.content = content;
+        res.data.Font = { ...kit.page.fonts };
+        res.end();
+        f.end();
+        form = f;
+        forms.set(key, f);
+      }
+      if (form) {
+        const name = `Tpl${[...forms.values()].indexOf(form) + 1}`;
+        kit.page.xobjects[name] = form;
+        doc.addContent(`/${name} Do`);
+      }
+    }
+    for (const row of pageRows) drawRow(row);
   }
   doc.end();
   await done;
   return new Uint8Array(Buffer.concat(chunks));
 }
 
+const variant = values['pdf-variant'] as Variant;
+if (!VARIANTS.includes(variant)) throw new Error(`--pdf-variant: one of ${VARIANTS.slice(1).join(', ')}`);
 const out = values.out as string;
 rmSync(out, { recursive: true, force: true });
 for (const d of values.keep ? ['truth', 'pred', 'pdf'] : ['truth', 'pred'])
@@ -1314,7 +1483,7 @@ for (let k = 0; k < n; k++) {
       st2 = (Math.imul(st2, 1103515245) + 12345) >>> 0;
       return st2 / 4294967296;
     };
-    const bytes = await renderPdf(rows, nPages, r2);
+    const bytes = await renderPdf(rows, nPages, r2, variant);
     if (values.keep) writeFileSync(join(out, 'pdf', `${name}.pdf`), bytes);
     doc = await extractLayout(bytes);
   } else doc = layout(rows, nPages);

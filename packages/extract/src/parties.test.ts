@@ -18,6 +18,40 @@ import {
 import { layout } from './test-layout.ts';
 
 describe('parties', () => {
+  it('walks up a flush-right address block at the right edge of a page printed smaller than its paper', () => {
+    // a portrait page scaled onto landscape paper: the printed area ends at 600 of 842 pt
+    const right = (y: number, text: string) => ({
+      page: 1,
+      text,
+      x: 600 - text.length * 5,
+      y,
+      w: text.length * 5,
+      h: 10,
+      size: 10,
+    });
+    const left = (y: number, text: string) => ({
+      page: 1,
+      text,
+      x: 210,
+      y,
+      w: text.length * 5,
+      h: 10,
+      size: 10,
+    });
+    const doc = buildDoc(
+      [
+        right(40, 'Kesselmedia B.V.'),
+        right(52, 'Molenweg 12'),
+        right(64, '3559 BC Utrecht'),
+        left(150, 'Factuur'),
+        left(170, 'Factuurnummer: 2025-17'),
+      ],
+      [{ width: 842, height: 595 }],
+    );
+    const found = looseBlocks(doc, new Set()).map((p) => [p.name, p.street, p.city]);
+    expect(found).toContainEqual(['Kesselmedia B.V.', 'Molenweg 12', 'Utrecht']);
+  });
+
   it('keeps two address blocks apart when they share physical lines', () => {
     // seller letterhead on the left, buyer under a cue on the right, same lines
     const doc = layout([

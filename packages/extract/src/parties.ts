@@ -1144,6 +1144,9 @@ function segAbove(doc: Doc, line: Line, seg: Seg): Seg | undefined {
 export function looseBlocks(doc: Doc, exclude: Exclusion): Party[] {
   const out: Party[] = [];
   const lines = doc.lines.filter((l) => l.page === 1);
+  const segs1 = lines.flatMap((l) => l.segs);
+  const left = Math.min(...segs1.map((x) => x.x));
+  const printed = { left, width: Math.max(...segs1.map((x) => x.x + x.w)) - left };
   for (const line of lines) {
     for (const seg of line.segs) {
       if (isExcluded(exclude, line.index, seg)) continue;
@@ -1158,8 +1161,10 @@ export function looseBlocks(doc: Doc, exclude: Exclusion): Party[] {
       if (!pc) continue;
       // walk up: lines with a segment starting at the same x
       const above: Array<{ line: Line; seg: Seg }> = [];
+      // flush right: near the right edge of the page, or of the printed area (a page printed
+      // smaller than its paper, a portrait page scaled onto landscape)
       const pageW = doc.pages[0]?.width ?? 595;
-      const right = seg.x + seg.w > pageW * 0.85;
+      const right = seg.x + seg.w > pageW * 0.85 || seg.x + seg.w > printed.left + 0.85 * printed.width;
       let delivery = false;
       let cur = line;
       for (let k = line.index - 1; k >= 0 && above.length < 5; k--) {

@@ -1,3 +1,4 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { boxTrueTypeFont, makeLongPdf, makePdf, type Placed, rawPdf, rawPdfBinary } from './test-pdfs.ts';
 import { extractLayout, type PdfPageLayout } from './text.ts';
@@ -158,6 +159,26 @@ describe('extractLayout', () => {
     const raw = (await extractLayout(bytes, { glyphGaps: false })).pages[0]?.lines.map((l) => l.text);
     expect(raw?.[0]).toBe('Liefer ant GmbH');
     expect(raw?.[1]).toBe('Liefer antenst rasse 20');
+  });
+
+  it('keeps a short letter-spaced word whole by the letter spacing of the words beside it', async () => {
+    // every word its own text operation (Td), 0.6 pt character spacing at 8 pt (0.075 em), the
+    // two capitals of 'AA' kerned 0.03 em apart: pdf.js sees a gap ≥ 0.1 em and puts a space
+    const content = [
+      'BT /F1 8 Tf 0.6 Tc 50 700 Td',
+      '[(3557)] TJ 24 0 Td [(A) -30 (A)] TJ 16 0 Td [(Utrecht)] TJ',
+      'ET',
+    ].join('\n');
+    const bytes = rawPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+      `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    ]);
+    expect((await extractLayout(bytes)).pages[0]?.lines.map((l) => l.text)).toEqual(['3557 AA Utrecht']);
+    const raw = (await extractLayout(bytes, { glyphGaps: false })).pages[0]?.lines.map((l) => l.text);
+    expect(raw).toEqual(['3557 A A Utrecht']);
   });
 
   it('reads the codes of a TrueType font without /Encoding and /ToUnicode as WinAnsi (Word subsets)', async () => {
@@ -322,6 +343,32 @@ describe('extractLayout', () => {
     const note = p.items.find((i) => i.text === 'Vertical margin note');
     expect(note?.orientation).toBe(270);
     expect(note?.inLayout).toBe(false);
+  });
+
+  it('keeps a justified line of number groups together, but tight number cells apart', async () => {
+    const helv = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+    // every word its own run, the spaces stretched alike (justified small print)
+    const words = (line: string, x: number, top: number, size: number, stretch: number): Placed[] => {
+      const out: Placed[] = [];
+      let at = x;
+      for (const w of line.split(' ')) {
+        out.push({ text: w, x: at, top, size });
+        at += helv.widthOfTextAtSize(`${w} `, size) + stretch;
+      }
+      return out;
+    };
+    const texts: Placed[] = [
+      ...words('IBAN: DE12 3456 7890 1234 5678 90', 50, 100, 7, 2.5),
+      ...words('Bankverbindung Musterbank Berlin BIC MUSTDEBBXXX', 50, 120, 7, 2),
+      // a tight table row: the label apart from the first number, the numbers 0.7 em apart
+      { text: 'Transport', x: 50, top: 160, size: 10 },
+      { text: '2,50', x: 110, top: 160, size: 10 },
+      { text: '385,49', x: 110 + helv.widthOfTextAtSize('2,50', 10) + 7, top: 160, size: 10 },
+    ];
+    const page = (await extractLayout(await makePdf([{ texts }]))).pages[0] as PdfPageLayout;
+    expect(page.lines[0]?.segments.map((s) => s.text)).toEqual(['IBAN: DE12 3456 7890 1234 5678 90']);
+    expect(page.lines[1]?.segments).toHaveLength(1);
+    expect(page.lines[2]?.segments.map((s) => s.text)).toEqual(['Transport', '2,50', '385,49']);
   });
 
   it('reads a 500-page PDF in bounded time', async () => {

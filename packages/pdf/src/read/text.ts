@@ -508,15 +508,20 @@ export function narrowSpaces(
     const g = glyphs[i] as GlyphGap;
     if (c.spaceAt === undefined || g.space || g.gap === undefined || g.gap > 0.6) continue;
     if ((chars[i - 1] as (typeof chars)[number]).item !== c.item) continue;
-    // the letter gap of the run: median gap between the item's other characters nearby
+    // the letter gap of the run: median gap between the item's other characters nearby; a
+    // word too short for that (each word drawn on its own: 'AA') takes the letter gaps inside
+    // the words drawn next to it on its line
     const near: number[] = [];
+    const other: number[] = [];
     for (let j = Math.max(1, i - 8); j <= Math.min(chars.length - 1, i + 8); j++) {
       const cj = chars[j] as (typeof chars)[number];
       const gj = glyphs[j] as GlyphGap;
-      if (j === i || cj.item !== c.item || cj.spaceAt !== undefined || gj.gap === undefined) continue;
-      if ((chars[j - 1] as (typeof chars)[number]).item !== c.item) continue;
-      near.push(gj.gap);
+      if (j === i || cj.spaceAt !== undefined || gj.gap === undefined) continue;
+      if ((chars[j - 1] as (typeof chars)[number]).item !== cj.item) continue;
+      if (cj.item === c.item) near.push(gj.gap);
+      else if (gj.font === g.font) other.push(gj.gap);
     }
+    if (near.length < 3) near.push(...other);
     if (near.length < 3) continue;
     // letter spacing seen at least twice nearby (generators that place every glyph round
     // their positions: gaps of 0, 0.05, 0.1 em inside one word)
@@ -906,16 +911,26 @@ function group(items: PdfTextItem[], opts: LayoutOptions): Group {
       });
       cur = [];
     };
-    for (const r of kept) {
+    // gaps between neighbouring runs: a justified line stretches its word gaps all alike
+    const gapBefore = kept.map((r, i) => {
+      const p = kept[i - 1];
+      return p ? r.x - (p.x + p.width) : Number.NaN;
+    });
+    kept.forEach((r, i) => {
       const size = Math.min(r.fontSize, cur.at(-1)?.fontSize ?? r.fontSize);
       const gap = r.x - right;
       const last = cur.at(-1);
-      // two numbers side by side are two cells even in a tight table ("60,00  10,00%")
+      // two numbers side by side are two cells even in a tight table ("60,00  10,00%") —
+      // unless a segment that began with words goes on with number groups as far apart as
+      // their neighbours (justified text: 'IBAN: DE12 3456 7890 12')
       const numbers = last !== undefined && /[\d%€$]$/.test(last.text) && /^[-+−]?\d/.test(r.text);
-      if (cur.length > 0 && (gap > segGap * size || (numbers && gap > 0.6 * size))) flush();
+      const alike = (g: number | undefined) => g !== undefined && Math.abs(g - gap) <= 0.1 * size;
+      const justified =
+        numbers && /\p{L}/u.test(cur[0]?.text ?? '') && (alike(gapBefore[i - 1]) || alike(gapBefore[i + 1]));
+      if (cur.length > 0 && (gap > segGap * size || (numbers && gap > 0.6 * size && !justified))) flush();
       cur.push(r);
       right = Math.max(cur.length === 1 ? r.x + r.width : right, r.x + r.width);
-    }
+    });
     flush();
     lines.push({
       index,
