@@ -17,6 +17,27 @@ function sized(rows: Array<[number, number, string, number?, boolean?]>) {
   return buildDoc(items, [{ width: 595, height: 842 }]);
 }
 
+/** The item table head of the invoicing-software layout (8 pt, amounts right-aligned). */
+const itemHead = (y: number): Array<[number, number, string, number?, boolean?]> => [
+  [y, 57, 'Pos.', 8],
+  [y, 80, 'Bezeichnung', 8],
+  [y, 315, 'Menge', 8, true],
+  [y, 445, 'Einzelpreis', 8, true],
+  [y, 545, 'Gesamtpreis', 8, true],
+];
+
+/** Total rows (9 pt, 14 pt apart) from y down: label at x 320, amount right-aligned at 545. */
+const totalRows = (
+  y: number,
+  rows: Array<[string, string]>,
+): Array<[number, number, string, number?, boolean?]> =>
+  rows.flatMap(
+    ([label, amount], i): Array<[number, number, string, number?, boolean?]> => [
+      [y + i * 14, 320, label, 9],
+      [y + i * 14, 545, amount, 9, true],
+    ],
+  );
+
 describe('labels of a final invoice', () => {
   it.each([
     ['Noch zu zahlender Betrag 1.851,03 €', 'amountDue'],
@@ -323,22 +344,17 @@ describe('a reference grid under the address window (blind5x)', () => {
         ],
       ),
       [260, 57, 'Rechnung', 14],
-      [300, 57, 'Pos.', 8],
-      [300, 80, 'Bezeichnung', 8],
-      [300, 315, 'Menge', 8, true],
-      [300, 445, 'Einzelpreis', 8, true],
-      [300, 545, 'Gesamtpreis', 8, true],
+      ...itemHead(300),
       [317, 57, '1', 8],
       [317, 80, 'Lagerbuchse 40 x 60 mm', 8],
       [317, 315, '250', 8, true],
       [317, 445, '44,50', 8, true],
       [317, 545, '11.125,00', 8, true],
-      [345, 320, 'Gesamtbetrag netto', 9],
-      [345, 545, '11.125,00 €', 9, true],
-      [359, 320, 'Umsatzsteuer 0 %', 9],
-      [359, 545, '0,00 €', 9, true],
-      [373, 320, 'Gesamtbetrag', 9],
-      [373, 545, '11.125,00 €', 9, true],
+      ...totalRows(345, [
+        ['Gesamtbetrag netto', '11.125,00 €'],
+        ['Umsatzsteuer 0 %', '0,00 €'],
+        ['Gesamtbetrag', '11.125,00 €'],
+      ]),
       [780, 57, 'Kesselsystems KG', 6.5],
       [788, 57, 'USt-IdNr.: DE917459083', 6.5],
     ]);
@@ -385,22 +401,17 @@ describe('a centred letterhead over the sender line (blind5x)', () => {
         [147, 340, 'Rechnungsdatum', 8.5],
         [147, 545, '15.10.2025', 8.5, true],
         [227, 57, 'Rechnung', 14],
-        [260, 57, 'Pos.', 8],
-        [260, 80, 'Bezeichnung', 8],
-        [260, 315, 'Menge', 8, true],
-        [260, 445, 'Einzelpreis', 8, true],
-        [260, 545, 'Gesamtpreis', 8, true],
+        ...itemHead(260),
         [277, 57, '1', 8],
         [277, 80, 'Montage Einbauschrank', 8],
         [277, 315, '1', 8, true],
         [277, 445, '800,00', 8, true],
         [277, 545, '800,00', 8, true],
-        [305, 320, 'Nettobetrag', 9],
-        [305, 545, '800,00 €', 9, true],
-        [319, 320, 'zzgl. 19 % USt.', 9],
-        [319, 545, '152,00 €', 9, true],
-        [333, 320, 'Gesamtbetrag', 9],
-        [333, 545, '952,00 €', 9, true],
+        ...totalRows(305, [
+          ['Nettobetrag', '800,00 €'],
+          ['zzgl. 19 % USt.', '152,00 €'],
+          ['Gesamtbetrag', '952,00 €'],
+        ]),
       ]),
     );
     expect(invoice.buyer.name).toBe('Sternmedia KG');
@@ -422,11 +433,7 @@ describe('a returned deposit among the items (blind5x)', () => {
         [135, 340, 'Rechnungsnr.', 8.5],
         [135, 545, 'RE-2025-0417', 8.5, true],
         [225, 57, 'Rechnung', 14],
-        [260, 57, 'Pos.', 8],
-        [260, 80, 'Bezeichnung', 8],
-        [260, 315, 'Menge', 8, true],
-        [260, 445, 'Einzelpreis', 8, true],
-        [260, 545, 'Gesamtpreis', 8, true],
+        ...itemHead(260),
         [277, 57, '1', 8],
         [277, 80, 'Mineralwasser 12 x 0,7 l', 8],
         [277, 315, '20', 8, true],
@@ -437,12 +444,11 @@ describe('a returned deposit among the items (blind5x)', () => {
         [291, 315, '-2', 8, true],
         [291, 445, '12,00', 8, true],
         [291, 545, '-24,00', 8, true],
-        [315, 320, 'Nettobetrag', 9],
-        [315, 545, '106,00 €', 9, true],
-        [329, 320, 'zzgl. 19 % USt.', 9],
-        [329, 545, '20,14 €', 9, true],
-        [343, 320, 'Gesamtbetrag', 9],
-        [343, 545, '126,14 €', 9, true],
+        ...totalRows(315, [
+          ['Nettobetrag', '106,00 €'],
+          ['zzgl. 19 % USt.', '20,14 €'],
+          ['Gesamtbetrag', '126,14 €'],
+        ]),
       ]),
     );
     expect(invoice.typeCode).toBe('380');
