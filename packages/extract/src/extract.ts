@@ -794,6 +794,8 @@ function bicNearIban(
 }
 
 /** a bank-details label at the end of a text ("… auf folgende Bankverbindung:") */
+/** How an IBAN starts: its country code and check digits. */
+const ACCOUNT_START = /^[A-Z]{2} ?\d{2}/;
 const BANK_LABEL_END =
   /(?:bankverbindung|bank\s*details|bank\s*account|coordonn[ée]es\s*bancaires|bankgegevens|bankrekening)\s*:?\s*$/i;
 
@@ -1312,43 +1314,39 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
       let afterLabel = lm ? s.text.slice(lm.index + lm[0].length) : s.text;
       // where the account after the label is printed (its own segment, or the next line)
       let at: { line: Line; seg: Seg } = { line: l, seg: s };
+      // the label with nothing after it in its segment
+      const labelAlone = !!lm && !/[A-Z0-9]/i.test(afterLabel);
       // the account printed in groups the text layer split into segments ("DE12 | 1234 | …")
-      if (lm && !/[A-Z0-9]/i.test(afterLabel) && l.segs[k + 1]) at = { line: l, seg: l.segs[k + 1] as Seg };
-      if (lm && !/[A-Z0-9]/i.test(afterLabel))
+      if (labelAlone && l.segs[k + 1]) at = { line: l, seg: l.segs[k + 1] as Seg };
+      if (labelAlone)
         afterLabel = l.segs
           .slice(k + 1)
           .map((x) => x.text)
           .join(' ')
           .replace(/^\s*:\s*/, '');
       let lenient = !!lm || /iban\s*:?\s*$/i.test(l.segs[k - 1]?.text ?? '');
-      // a label that ends the line ("… folgende Bankverbindung: IBAN"): the account starts the next line
-      if (k === l.segs.length - 1 && (lm ? !/[A-Z0-9]/i.test(afterLabel) : BANK_LABEL_END.test(s.text))) {
+      // an account starting on the line set close under this one: its first segment, or the one
+      // at x
+      const accountUnder = (x?: number) => {
         const nl = doc.lines[l.index + 1];
-        const t = nl && nl.page === l.page && nl.y - (l.y + l.h) < l.h * 1.5 ? (nl.segs[0]?.text ?? '') : '';
-        if (nl && /^[A-Z]{2} ?\d{2}/.test(t.trim())) {
-          afterLabel = t;
-          lenient = true;
-          at = { line: nl, seg: nl.segs[0] as Seg };
-        }
-      }
-      // a label alone in its column with the account under it ("IBAN:" / "GB99 NWBK …" in a footer
-      // column, other columns to its right)
-      if (
-        lm &&
-        !/[A-Z0-9]/i.test(s.text.slice((lm.index ?? 0) + lm[0].length)) &&
-        !findIbans(afterLabel, { lenient: true }).length
-      ) {
-        const nl = doc.lines[l.index + 1];
-        const below =
-          nl && nl.page === l.page && nl.y - (l.y + l.h) < l.h * 1.5
-            ? nl.segs.find((x) => Math.abs(x.x - s.x) < 4 && /^[A-Z]{2} ?\d{2}/.test(x.text.trim()))
-            : undefined;
-        if (nl && below) {
-          afterLabel = below.text;
-          lenient = true;
-          at = { line: nl, seg: below };
-        }
-      }
+        if (!nl || nl.page !== l.page || nl.y - (l.y + l.h) >= l.h * 1.5) return undefined;
+        const seg =
+          x === undefined
+            ? nl.segs[0]
+            : nl.segs.find((g) => Math.abs(g.x - x) < 4 && ACCOUNT_START.test(g.text.trim()));
+        return seg && ACCOUNT_START.test(seg.text.trim()) ? { line: nl, seg } : undefined;
+      };
+      // a label that ends the line ("… folgende Bankverbindung: IBAN"): the account starts the
+      // next line; a label alone in its column ("IBAN:" / "GB99 NWBK …" in a footer column, other
+      // columns to its right): the account is under it
+      const take = (u: { line: Line; seg: Seg } | undefined) => {
+        if (!u) return;
+        afterLabel = u.seg.text;
+        lenient = true;
+        at = u;
+      };
+      if (k === l.segs.length - 1 && (lm ? labelAlone : BANK_LABEL_END.test(s.text))) take(accountUnder());
+      if (labelAlone && !findIbans(afterLabel, { lenient: true }).length) take(accountUnder(s.x));
       let valid = findIbans(s.text);
       // an IBAN wrapped onto the next line at the same x ("DE67 1004 8392 7221" / "8882 72")
       if (!valid.length && /^[A-Z]{2}\d{2}(?: ?[A-Z0-9]{2,4}){2,}$/.test(s.text.trim())) {
