@@ -10,6 +10,7 @@ export default defineConfig({
       'apps/*/src/**/*.test.ts',
       'apps/*/test/**/*.test.ts',
       'bench/src/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
     testTimeout: 30_000,

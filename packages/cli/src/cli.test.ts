@@ -47,6 +47,23 @@ describe('einvoice CLI', () => {
     expect(help.out).toContain('einvoice validate');
   });
 
+  it("einvoice COMMAND --help (or -h) prints that command's usage and options and exits 0", async () => {
+    for (const [cmd, option] of [
+      ['validate', '--facturx'],
+      ['convert', '--allow-invalid'],
+      ['extract', '--llm'],
+      ['view', '--lang'],
+    ] as const) {
+      for (const flag of ['--help', '-h']) {
+        const r = await run(cmd, flag);
+        expect(r.code, `${cmd} ${flag}`).toBe(0);
+        expect(r.out).toContain(`Usage: einvoice ${cmd}`);
+        expect(r.out).toContain(option);
+        expect(r.err).toBe('');
+      }
+    }
+  });
+
   it('rejects unknown commands and bad options with exit code 2', async () => {
     expect((await run('frobnicate')).code).toBe(2);
     const r = await run('convert', ubl, '--to', 'docx');
