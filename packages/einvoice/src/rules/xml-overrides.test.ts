@@ -214,6 +214,17 @@ describe('document-level XML rules', () => {
     expect(r046(edit(ubl, price, '$1true$258.00<'))).toEqual(['PEPPOL-EN16931-R046']);
     expect(r046(edit(ubl, price, '$1true$255.00<'))).toEqual([]);
   });
+  it('CII R046 subtracts the first price allowance whatever its indicator (a charge is R044)', () => {
+    const r046 = (xml: string) => ids(xml).filter((id) => id === 'PEPPOL-EN16931-R046');
+    const gross =
+      /(<ram:GrossPriceProductTradePrice>\s*<ram:ChargeAmount>)55.00(<\/ram:ChargeAmount>[\s\S]*?<udt:Indicator>)false(<\/udt:Indicator>)/;
+    expect(r046(cii)).toEqual([]);
+    expect(r046(edit(cii, gross, '$158.00$2false$3'))).toEqual(['PEPPOL-EN16931-R046']);
+    const charge = ids(edit(cii, gross, '$155.00$2true$3'));
+    expect(charge).toContain('PEPPOL-EN16931-R044');
+    expect(charge).not.toContain('PEPPOL-EN16931-R046');
+    expect(r046(edit(cii, gross, '$158.00$2true$3'))).toEqual(['PEPPOL-EN16931-R046']);
+  });
   it('a value that is only a non-breaking space is a value (normalize-space strips XML whitespace only)', () => {
     const nbsp = (xml: string, re: RegExp) => edit(xml, re, '$1&#160;<');
     // BR-02 (number), BR-06 (seller name), BR-DE-15 (buyer reference): present, so no error

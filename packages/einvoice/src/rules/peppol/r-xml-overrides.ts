@@ -250,6 +250,32 @@ const PEPPOL_XML_OVERRIDE_RULES: XmlRule[] = [
     }),
     syntax: 'cii',
   },
+  // CII R046, context `…/ram:SpecifiedLineTradeAgreement/ram:GrossPriceProductTradePrice`: `not(ram:ChargeAmount)
+  // or xs:decimal(../ram:NetPriceProductTradePrice/ram:ChargeAmount) = xs:decimal(ram:ChargeAmount) -
+  // u:decimalOrZero(ram:AppliedTradeAllowanceCharge/ram:ActualAmount[1])` — the first price allowance
+  // whatever its indicator (a charge on the price is R044's finding, not R046's)
+  {
+    ...xmlRule('PEPPOL-EN16931-R046', ({ root }) => {
+      const out: XmlFinding[] = [];
+      const tx = kid(root, 'SupplyChainTradeTransaction');
+      kids(tx, 'IncludedSupplyChainTradeLineItem').forEach((line, i) => {
+        const agreement = kid(line, 'SpecifiedLineTradeAgreement');
+        for (const gross of kids(agreement, 'GrossPriceProductTradePrice')) {
+          const grossAmount = kid(gross, 'ChargeAmount');
+          if (!grossAmount) continue;
+          const first = digAll(gross, 'AppliedTradeAllowanceCharge', 'ActualAmount')[0];
+          const discount = first ? dec(first) : ZERO;
+          const netEl = dig(agreement, 'NetPriceProductTradePrice', 'ChargeAmount');
+          const net = dec(netEl);
+          const g = dec(grossAmount);
+          if (net && g && discount && net.equals(g.minus(discount))) continue;
+          out.push({ ...at(netEl ?? gross), path: `lines[${i}].price.netPrice` });
+        }
+      });
+      return out;
+    }),
+    syntax: 'cii',
+  },
   // UBL R046: every `cac:Price/cac:AllowanceCharge` with a cbc:BaseAmount, charge or allowance
   // (the reader reads a price allowance only): `xs:decimal(../cbc:PriceAmount) =
   // xs:decimal(cbc:BaseAmount) - xs:decimal(cbc:Amount)` (a missing amount fails)

@@ -231,6 +231,32 @@ describe('Extension rules on the UBL document (BR-DEX)', () => {
   });
 });
 
+describe('Extension scheme rules on the CII document (official contexts by element name)', () => {
+  const inv = kitchenSinkInvoice();
+  delete inv.taxPointDateCode;
+  const ext = writeCii(inv, { profile: 'xrechnung-extension' });
+  const buyer = '<ram:BuyerTradeParty>';
+  const withBuyer = (el: string) => errors(edit(ext, buyer, `${buyer}${el}`));
+  it('the Extension document has neither finding', () => {
+    expect(errors(ext)).not.toContain('BR-DEX-04');
+    expect(errors(ext)).not.toContain('BR-DEX-05');
+  });
+  it('a ram:ID with an unknown scheme is BR-DEX-05 (not BR-DEX-04), a ram:GlobalID is BR-DEX-04', () => {
+    const id = withBuyer('<ram:ID schemeID="ZZ99">B-1</ram:ID>');
+    expect(id).toContain('BR-DEX-05');
+    expect(id).not.toContain('BR-DEX-04');
+    const global = withBuyer('<ram:GlobalID schemeID="ZZ99">B-1</ram:GlobalID>');
+    expect(global).toContain('BR-DEX-04');
+    expect(global).not.toContain('BR-DEX-05');
+    expect(withBuyer('<ram:GlobalID schemeID="0088">4000001000005</ram:GlobalID>')).not.toContain(
+      'BR-DEX-04',
+    );
+    expect(withBuyer('<ram:GlobalID schemeID="SEPA">DE98ZZZ09999999999</ram:GlobalID>')).toContain(
+      'BR-DEX-04',
+    );
+  });
+});
+
 describe('BR-DE-16 on the document (codes and type code as written)', () => {
   // the kitchen sink without any seller tax identification (BT-31, BT-32, BG-11)
   const noTaxIds = () => {

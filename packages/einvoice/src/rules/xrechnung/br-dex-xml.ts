@@ -1,5 +1,5 @@
 /**
- * XRechnung Extension rules checked on the UBL document (the Extension scenario only; see
+ * XRechnung Extension rules checked on the document (UBL; for BR-DEX-04/05 also CII) (the Extension scenario only; see
  * `../xml-util.ts`): the official contexts and tests read what the model cannot show.
  *
  * - BR-DEX-02/03 look at every `cac:SubInvoiceLine` at any depth (`//cac:SubInvoiceLine`), count
@@ -148,3 +148,31 @@ const BR_DEX_14: XmlRule = {
 };
 
 BR_DEX_XML_RULES.push(BR_DEX_14);
+
+/** `el[@schemeID]` elements not below any of `outside` whose scheme fails the ICD list test. */
+function icdFindings(root: XmlElement, local: string, outside: string[]): XmlFinding[] {
+  return byLocal(root, local)
+    .filter((el) => el.attrs.schemeID !== undefined && !hasAncestor(el, outside))
+    .filter((el) => !schemeOk(el.attrs.schemeID as string, 'icd'))
+    .map(at);
+}
+
+// CII: the official contexts are not the business terms' elements but every element of a name:
+// BR-DEX-04 `//ram:GlobalID[@schemeID][not(ancestor::ram:SpecifiedTradeProduct) and
+// not(ancestor::ram:ShipToTradeParty)]` (no SEPA exception), BR-DEX-05 `ram:ID[@schemeID]
+// [not(ancestor::ram:SpecifiedTaxRegistration)]` — so a party's ram:ID with a scheme (BT-46 of
+// the buyer, written as ram:ID) is judged by BR-DEX-05, as the official validator does.
+BR_DEX_XML_RULES.push(
+  overrideRule(
+    BR_DEX_RULES,
+    'BR-DEX-04',
+    ({ root }) => icdFindings(root, 'GlobalID', ['SpecifiedTradeProduct', 'ShipToTradeParty']),
+    'cii',
+  ),
+  overrideRule(
+    BR_DEX_RULES,
+    'BR-DEX-05',
+    ({ root }) => icdFindings(root, 'ID', ['SpecifiedTaxRegistration']),
+    'cii',
+  ),
+);
