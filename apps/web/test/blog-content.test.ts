@@ -89,15 +89,16 @@ function isDate(s: unknown): boolean {
   return new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
 }
 
-const present = readdirSync(dir).filter((f) => f.endsWith('.md'));
-const slugs = SLUGS.filter((s) => present.some((f) => f.startsWith(`${s}.`)));
-const articles: [string, string][] = slugs.flatMap((slug) =>
+const articles: [string, string][] = SLUGS.flatMap((slug) =>
   LANGS.map((lang): [string, string] => [slug, lang]),
 );
 
 describe('blog content files', () => {
-  it('holds only articles of the contract, each in both languages', () => {
-    expect(present.sort()).toEqual(articles.map(([slug, lang]) => `${slug}.${lang}.md`).sort());
+  it('holds exactly the 15 articles of the contract, each in both languages', () => {
+    const present = readdirSync(dir)
+      .filter((f) => f.endsWith('.md'))
+      .sort();
+    expect(present).toEqual(articles.map(([slug, lang]) => `${slug}.${lang}.md`).sort());
   });
 
   it.each(articles)('%s.%s: front matter', (slug, lang) => {
@@ -144,7 +145,7 @@ describe('blog content files', () => {
     expect(links(body), 'call to action').toContain(`/${lang}/${String(meta.cta)}`);
   });
 
-  it.each(slugs)('%s.de: German number formats outside code', (slug) => {
+  it.each(SLUGS)('%s.de: German number formats outside code', (slug) => {
     const prose = load(slug, 'de')
       .body.replace(/```[\s\S]*?```/g, '')
       .replace(/`[^`]*`/g, '');
