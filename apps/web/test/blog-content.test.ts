@@ -73,9 +73,12 @@ function load(slug: string, lang: string): Article {
   return { slug, lang, meta: parse(m[1] ?? '') as Record<string, unknown>, body: m[2] ?? '' };
 }
 
-/** Prose without fenced code, link targets and Markdown punctuation; words contain a letter or digit. */
+/** Words of the body without code (fenced or inline) and link targets; a word has a letter or digit. */
 function words(body: string): number {
-  const prose = body.replace(/```[\s\S]*?```/g, ' ').replace(/\]\([^)]*\)/g, ']');
+  const prose = body
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/`[^`]*`/g, ' ')
+    .replace(/\]\([^)]*\)/g, ']');
   return prose.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
