@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { ALL_RULES, ALL_XML_RULES } from '@ic/einvoice';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { LANGS, ROUTES } from '../src/route-list.ts';
+import { BLOG_SLUGS, LANGS, ROUTES } from '../src/route-list.ts';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'content', 'blog');
 
@@ -102,6 +102,8 @@ describe('blog content files', () => {
       .filter((f) => f.endsWith('.md'))
       .sort();
     expect(present).toEqual(articles.map(([slug, lang]) => `${slug}.${lang}.md`).sort());
+    // every article the app's route list names has its files
+    for (const slug of BLOG_SLUGS) expect(SLUGS).toContain(slug);
   });
 
   it.each(articles)('%s.%s: front matter', (slug, lang) => {
@@ -110,6 +112,7 @@ describe('blog content files', () => {
     const description = String(meta.description ?? '');
     expect(description.length, description).toBeGreaterThanOrEqual(120);
     expect(description.length, description).toBeLessThanOrEqual(160);
+    // quoted in the files, so that every YAML parser reads a string, not a timestamp
     expect(isDate(meta.date), String(meta.date)).toBe(true);
     if (SPEC_DATES[slug]) expect(meta.date).toBe(SPEC_DATES[slug]);
     if (meta.updated !== undefined) {
