@@ -148,7 +148,8 @@ describe('blog content files', () => {
     }
     const blogLinks = new Set(links(body).filter((h) => h.startsWith(`/${lang}/blog/`)));
     expect(blogLinks.size, 'links to related articles').toBeGreaterThanOrEqual(2);
-    for (const r of meta.related as string[]) expect(blogLinks, `links to ${r}`).toContain(`/${lang}/blog/${r}`);
+    for (const r of meta.related as string[])
+      expect(blogLinks, `links to ${r}`).toContain(`/${lang}/blog/${r}`);
     expect(links(body), 'call to action').toContain(`/${lang}/${String(meta.cta)}`);
   });
 
