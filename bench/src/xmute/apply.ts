@@ -13,7 +13,8 @@ export interface XmuteInstruction {
 }
 
 export interface Mutant {
-  /** `<instruction id>` or `<instruction id>#<value index>` */
+  /** `<n>-<instruction id>` or `<n>-<instruction id>#<value index>`; n = the instruction's place in
+   *  the document (instances reuse one id for several instructions) */
   id: string;
   mutator: string;
   xml: string;
@@ -127,13 +128,13 @@ function edits(xml: string, ins: XmuteInstruction, el: ElementExtent): Array<[st
 export function mutants(xml: string): Mutant[] {
   const all = instructions(xml);
   const out: Mutant[] = [];
-  for (const ins of all) {
+  for (const [n, ins] of all.entries()) {
     const at = nextElementStart(xml, ins.end);
     if (at < 0) continue;
     const el = elementExtent(xml, at);
     for (const [suffix, doc] of edits(xml, ins, el)) {
       out.push({
-        id: `${ins.attrs.id ?? `at-${ins.start}`}${suffix}`,
+        id: `${n}-${ins.attrs.id ?? 'unnamed'}${suffix}`,
         mutator: ins.attrs.mutator ?? '',
         xml: doc.replace(PI, ''),
       });
