@@ -101,6 +101,20 @@ describe('CII BR-S-01 and BR-S-08 on the document: category codes as written', (
       cii.slice(at);
     expect(errors(x)).toContain('BR-S-08');
   });
+  it('UBL BR-S-08 reads the S subtotals of every tax total (a second one is checked too)', () => {
+    const second = (taxable: string) =>
+      edit(
+        ubl,
+        /<cac:TaxTotal>\s*<cbc:TaxAmount currencyID="USD">18.50<\/cbc:TaxAmount>\s*<\/cac:TaxTotal>/,
+        `<cac:TaxTotal><cbc:TaxAmount currencyID="EUR">17.10</cbc:TaxAmount><cac:TaxSubtotal><cbc:TaxableAmount currencyID="EUR">${taxable}</cbc:TaxableAmount><cbc:TaxAmount currencyID="EUR">17.10</cbc:TaxAmount><cac:TaxCategory><cbc:ID>S</cbc:ID><cbc:Percent>19</cbc:Percent><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:TaxCategory></cac:TaxSubtotal></cac:TaxTotal>`,
+      );
+    expect(errors(ubl)).not.toContain('BR-S-08');
+    expect(errors(second('90.00'))).not.toContain('BR-S-08');
+    // within ±1 (exclusive) of the sum, as the official test compares
+    expect(errors(second('90.99'))).not.toContain('BR-S-08');
+    expect(errors(second('91.00'))).toContain('BR-S-08');
+    expect(errors(second('400.00'))).toContain('BR-S-08');
+  });
   it('UBL BR-IC-11: any element in the invoicing period counts (a description code alone)', () => {
     const k = writeUbl(categoryInvoice('K'), { profile: 'xrechnung' });
     const noDate = edit(k, /\s*<cbc:ActualDeliveryDate>[^<]*<\/cbc:ActualDeliveryDate>/, '');

@@ -155,6 +155,61 @@ function ciiS08(root: XmlElement): XmlFinding[] {
   return out;
 }
 
+/** `[cac:…Category/normalize-space(cbc:ID) = 'S'][cac:…Category/xs:decimal(cbc:Percent) = $rate]` */
+const sAtRate = (cats: XmlElement[], rate: Dec) =>
+  cats.some((c) => normId(c) === 'S') &&
+  cats.some((c) => kids(c, 'Percent').some((p) => !!dec(p)?.equals(rate)));
+const itemCategories = (line: XmlElement) => kids(kid(line, 'Item'), 'ClassifiedTaxCategory');
+const acCategories = (ac: XmlElement) => kids(ac, 'TaxCategory');
+
+/**
+ * UBL BR-S-08 on the document, as the official test reads it: context every
+ * `/*\/cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory` S (scheme VAT) — of every tax total, where the
+ * model keeps one breakdown; for every rate of its cbc:Percent: an S line (of the root) or an S
+ * allowance/charge anywhere at that rate exists, and TaxableAmount − 1 < Σ S lines of the rate +
+ * Σ S charges − Σ S allowances (document level) < TaxableAmount + 1; Invoice lines or credit note lines.
+ */
+function ublS08(root: XmlElement): XmlFinding[] {
+  const acs = kids(root, 'AllowanceCharge');
+  const anyAc = anywhere(root, 'AllowanceCharge');
+  const acSum = (charge: boolean, rate: Dec) =>
+    decSum(
+      acs
+        .filter(
+          (a) => kids(a, 'ChargeIndicator').some((i) => bool(i) === charge) && sAtRate(acCategories(a), rate),
+        )
+        .flatMap((a) => kids(a, 'Amount')),
+    );
+  const holds = (lineLocal: string, rate: Dec, taxable: number): boolean => {
+    const lines = kids(root, lineLocal).filter((l) => sAtRate(itemCategories(l), rate));
+    const used =
+      anywhere(root, lineLocal).some((l) => sAtRate(itemCategories(l), rate)) ||
+      anyAc.some((a) => sAtRate(acCategories(a), rate));
+    const sum = Number(
+      decSum(lines.flatMap((l) => kids(l, 'LineExtensionAmount')))
+        .plus(acSum(true, rate))
+        .minus(acSum(false, rate))
+        .toString(),
+    );
+    return used && taxable - 1 < sum && taxable + 1 > sum;
+  };
+  const out: XmlFinding[] = [];
+  for (const total of kids(root, 'TaxTotal'))
+    kids(total, 'TaxSubtotal').forEach((sub, k) => {
+      const taxableEl = kid(sub, 'TaxableAmount');
+      const taxable = taxableEl && taxableEl.text.trim() !== '' ? Number(taxableEl.text.trim()) : Number.NaN;
+      for (const cat of kids(sub, 'TaxCategory')) {
+        if (normId(cat) !== 'S' || !vatScheme(cat)) continue;
+        const ok = kids(cat, 'Percent').every((p) => {
+          const rate = dec(p);
+          return !rate || holds('InvoiceLine', rate, taxable) || holds('CreditNoteLine', rate, taxable);
+        });
+        if (!ok) out.push({ ...at(taxableEl ?? cat), path: `vatBreakdown[${k}].taxableAmount` });
+      }
+    });
+  return out;
+}
+
 /** CII BR-S-01 on the document: `ram:CategoryCode = 'S'` as written. */
 function ciiS01(root: XmlElement): XmlFinding[] {
   const taxes = anywhereRam(root, 'ApplicableTradeTax');
@@ -229,6 +284,7 @@ function exemptionRule(id: string, code: string, forbidden: boolean): XmlRule {
 export const VAT_CATEGORY_XML_RULES: XmlRule[] = [
   ciiRule('BR-S-01', ciiS01),
   ciiRule('BR-S-08', ciiS08),
+  overrideRule(MODEL, 'BR-S-08', ({ root }: XmlRuleContext) => ublS08(root), 'ubl'),
   exemptionRule('BR-S-10', 'S', true),
   exemptionRule('BR-Z-10', 'Z', true),
   exemptionRule('BR-E-10', 'E', false),
