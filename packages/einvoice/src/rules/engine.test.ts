@@ -29,6 +29,7 @@ const XML_TESTED = [
   'BR-CL-03',
   'BR-TMP-3',
   'BR-DEX-14',
+  'BR-DEX-15',
 ];
 
 describe('rule engine', () => {

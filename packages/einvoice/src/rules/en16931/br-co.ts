@@ -4,7 +4,7 @@
  * BR-CO-05 … BR-CO-08 are `true()` in the official schematron (they can never fire) and are
  * therefore not registered.
  */
-import type { Invoice } from '../../model/invoice.ts';
+import type { Invoice, InvoiceLine } from '../../model/invoice.ts';
 import type { Dec } from '../../model/money.ts';
 import type { Syntax } from '../../model/read-result.ts';
 import type { Finding, Rule } from '../types.ts';
@@ -85,6 +85,24 @@ export function zeroSignDiffers(total: string | undefined, values: Array<string 
 }
 
 /**
+ * The lines BR-CO-10 sums: the top-level lines; in CII every line item, sub-lines
+ * (`ram:ParentLineID`, read as nested lines) included, as the official test sums every
+ * `ram:IncludedSupplyChainTradeLineItem`.
+ */
+function summedLines(inv: Invoice, syntax: Syntax | undefined): InvoiceLine[] {
+  if (syntax !== 'cii') return inv.lines;
+  const out: InvoiceLine[] = [];
+  const walk = (ls: InvoiceLine[]) => {
+    for (const l of ls) {
+      out.push(l);
+      walk(l.subLines ?? []);
+    }
+  };
+  walk(inv.lines);
+  return out;
+}
+
+/**
  * CII: BR-CO-10 … 13 and 16 are checked on `ram:SpecifiedTradeSettlementHeaderMonetarySummation`;
  * without it (no totals at all in the model) they are not checked.
  */
@@ -158,7 +176,10 @@ export const BR_CO_RULES: Rule[] = [
       ciiNoSummation(invoice, syntax)
         ? []
         : when(
-            !eq(num(invoice.totals.lineNetTotal), xround(sum(invoice.lines.map((l) => l.netAmount)))),
+            !eq(
+              num(invoice.totals.lineNetTotal),
+              xround(sum(summedLines(invoice, syntax).map((l) => l.netAmount))),
+            ),
             'totals.lineNetTotal',
           ),
   }),

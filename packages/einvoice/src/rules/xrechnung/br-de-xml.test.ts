@@ -241,6 +241,14 @@ describe('Extension scheme rules on the CII document (official contexts by eleme
     expect(errors(ext)).not.toContain('BR-DEX-04');
     expect(errors(ext)).not.toContain('BR-DEX-05');
   });
+  it('BR-DEX-15 warns at every line when any ram:ParentLineID exists (sub-lines in CII)', () => {
+    const lineId = /(<ram:AssociatedDocumentLineDocument>\s*<ram:LineID>[^<]*<\/ram:LineID>)/;
+    const withParent = (xml: string) => edit(xml, lineId, '$1<ram:ParentLineID>0</ram:ParentLineID>');
+    expect(warnings(ext)).not.toContain('BR-DEX-15');
+    expect(warnings(withParent(ext))).toContain('BR-DEX-15');
+    // Extension only
+    expect(warnings(withParent(cii))).not.toContain('BR-DEX-15');
+  });
   it('a ram:ID with an unknown scheme is BR-DEX-05 (not BR-DEX-04), a ram:GlobalID is BR-DEX-04', () => {
     const id = withBuyer('<ram:ID schemeID="ZZ99">B-1</ram:ID>');
     expect(id).toContain('BR-DEX-05');

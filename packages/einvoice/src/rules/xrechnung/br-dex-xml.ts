@@ -176,3 +176,29 @@ BR_DEX_XML_RULES.push(
     'cii',
   ),
 );
+
+/**
+ * BR-DEX-15 (CII binding only, warning): context every
+ * `/rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction/ram:IncludedSupplyChainTradeLineItem/
+ * ram:AssociatedDocumentLineDocument` of an Extension document, test `not(exists(//ram:ParentLineID))`:
+ * sub-lines written with ram:ParentLineID are not supported by XRechnung in CII.
+ */
+const BR_DEX_15: XmlRule = {
+  id: 'BR-DEX-15',
+  severity: 'warning',
+  scope: S,
+  syntax: 'cii',
+  bt: ['BG-DEX-01'],
+  message: {
+    en: 'This CII file might use the concept of sub invoice lines (ram:ParentLineID); XRechnung does not support this in CII.',
+    de: 'Diese CII-Datei verwendet möglicherweise Unterpositionen (ram:ParentLineID); XRechnung unterstützt das in CII nicht.',
+  },
+  checkXml: ({ root }) => {
+    if (byLocal(root, 'ParentLineID').length === 0) return [];
+    return kids(kid(root, 'SupplyChainTradeTransaction'), 'IncludedSupplyChainTradeLineItem')
+      .flatMap((l) => kids(l, 'AssociatedDocumentLineDocument'))
+      .map(at);
+  },
+};
+
+BR_DEX_XML_RULES.push(BR_DEX_15);
