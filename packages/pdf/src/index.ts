@@ -8,6 +8,7 @@ export { runPdfJob } from './read/jobs.ts';
 export type { OpenedPdf, OpenOptions } from './read/pdfjs.ts';
 export { openPdf } from './read/pdfjs.ts';
 export * from './read/pool.ts';
+export * from './read/streams.ts';
 export * from './read/text.ts';
 
 // --- writing (src/write) ---

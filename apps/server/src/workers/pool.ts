@@ -53,10 +53,11 @@ export interface RunTaskOptions {
 const TASKS_URL = new URL('./tasks.ts', import.meta.url).href;
 
 function transferables(task: Task): ArrayBuffer[] {
-  if (!('bytes' in task)) return [];
-  const buf = task.bytes.buffer;
+  const bytes = 'bytes' in task ? task.bytes : task.kind === 'generate' ? task.original : undefined;
+  if (!bytes) return [];
+  const buf = bytes.buffer;
   // Only a buffer the task owns entirely may move to the worker.
-  return buf instanceof ArrayBuffer && task.bytes.byteOffset === 0 && task.bytes.byteLength === buf.byteLength
+  return buf instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === buf.byteLength
     ? [buf]
     : [];
 }
