@@ -137,6 +137,15 @@ async function view(task: Extract<Task, { kind: 'view' }>): Promise<TaskResult> 
   };
 }
 
+/**
+ * A failure to write or render from an input that is not valid is the input's fault: 422
+ * VALIDATION_FAILED with the input's report (a server error only for a valid input).
+ */
+function generationFailed(code: ErrorCode, input: Report, lang: Lang): TaskFailure {
+  if (input.accepted) return fail(code);
+  return { ok: false, code: 'VALIDATION_FAILED', status: 422, report: apiReport(input, lang) };
+}
+
 async function render(task: Extract<Task, { kind: 'render' }>): Promise<TaskResult> {
   const r = await readUploadedInvoice(task.bytes);
   if ('ok' in r) return r;
@@ -144,7 +153,8 @@ async function render(task: Extract<Task, { kind: 'render' }>): Promise<TaskResu
   try {
     bytes = await (await pdf()).renderInvoicePdf(r.invoice, { lang: task.lang });
   } catch {
-    return fail('PDF_GENERATION_FAILED');
+    const x = await invoiceXml(task.bytes);
+    return 'ok' in x ? x : generationFailed('PDF_GENERATION_FAILED', validateXml(x.xml).report, task.lang);
   }
   return {
     ok: true,
@@ -176,7 +186,7 @@ async function convert(task: Extract<Task, { kind: 'convert' }>): Promise<TaskRe
     try {
       bytes = await (await pdf()).renderInvoicePdf(invoice, { lang });
     } catch {
-      return fail('PDF_GENERATION_FAILED');
+      return generationFailed('PDF_GENERATION_FAILED', input.report, lang);
     }
     return {
       ok: true,
@@ -206,7 +216,8 @@ async function convert(task: Extract<Task, { kind: 'convert' }>): Promise<TaskRe
   try {
     xml = writeInvoice(invoice, syntax, profile);
   } catch {
-    return fail(task.to === 'zugferd' ? 'ZUGFERD_GENERATION_FAILED' : 'XML_GENERATION_FAILED');
+    const code = task.to === 'zugferd' ? 'ZUGFERD_GENERATION_FAILED' : 'XML_GENERATION_FAILED';
+    return generationFailed(code, input.report, lang);
   }
   const report = apiReport(validateXml(xml).report, lang);
   if (!report.accepted && !task.allowInvalid)
@@ -230,7 +241,7 @@ async function convert(task: Extract<Task, { kind: 'convert' }>): Promise<TaskRe
         notes,
       };
     } catch {
-      return fail('ZUGFERD_GENERATION_FAILED');
+      return generationFailed('ZUGFERD_GENERATION_FAILED', input.report, lang);
     }
   }
   return {
