@@ -10,7 +10,7 @@ export { openPdf } from './read/pdfjs.ts';
 export * from './read/pool.ts';
 export * from './read/streams.ts';
 export * from './read/text.ts';
-
+export * from './temp.ts';
 // --- writing (src/write) ---
 export type { HybridErrorCode, HybridOptions, HybridResult, XmpFields } from './write/hybrid.ts';
 export {
