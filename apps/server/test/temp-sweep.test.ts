@@ -12,7 +12,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 const base = mkdtempSync(join(tmpdir(), 'ic-temp-sweep-'));
-afterAll(() => rmSync(base, { recursive: true, force: true }));
+const children: ChildProcess[] = [];
+afterAll(() => {
+  // (also when the test ran over its time: no process of it outlives the run)
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  rmSync(base, { recursive: true, force: true });
+});
 
 /** Every file under `dir`, as paths relative to it. */
 function files(dir: string): string[] {
@@ -28,6 +33,7 @@ function spawnNode(args: string[], env: Record<string, string>): { child: ChildP
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.push(child);
   let out = '';
   child.stdout?.on('data', (d) => {
     out += String(d);
