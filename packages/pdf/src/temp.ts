@@ -4,18 +4,18 @@
  *   const out = await withTempDir(async (dir) => { … write dir/in.pdf, run Ghostscript … });
  *
  * Layout: `<os.tmpdir()>/invoice-converter/p<pid>-<random>/r-<random>/`. The process folder names
- * its owner; `sweepTempDirs()` (called by the server at start-up) removes the folders of processes
- * that are no longer running, so even a `kill -9` mid-Ghostscript leaves nothing behind for good.
- * Request folders of this process older than an hour (a worker thread terminated over its time
- * limit never reaches its `finally`) are removed as new ones are made. Nothing else writes upload
- * bytes to disk.
+ * its owner (each worker thread has its own); `sweepTempDirs()` (called by the server at start-up)
+ * removes the folders of processes that are no longer running, so even a `kill -9`
+ * mid-Ghostscript leaves nothing behind for good. Request folders of this process older than 15
+ * minutes (a worker thread terminated over its time limit never reaches its `finally`) are removed
+ * as new ones are made, in the folders of all its threads. Nothing else writes upload bytes to disk.
  */
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const STALE_MS = 60 * 60 * 1000;
+const STALE_MS = 15 * 60 * 1000;
 
 /** The parent of every process folder (read at each call: TMPDIR may differ per process). */
 export function tempRoot(): string {
@@ -35,19 +35,26 @@ function ownDir(): string {
   return dir;
 }
 
-async function sweepOwnStale(dir: string): Promise<void> {
+/** Request folders older than STALE_MS in the folders of this process (all its threads). */
+async function sweepOwnStale(): Promise<void> {
   const now = Date.now();
-  for (const name of await readdir(dir).catch(() => [] as string[])) {
-    const p = join(dir, name);
-    const s = await stat(p).catch(() => undefined);
-    if (s && now - s.mtimeMs > STALE_MS) await rm(p, { recursive: true, force: true });
+  const root = tempRoot();
+  const mine = (await readdir(root).catch(() => [] as string[])).filter((n) =>
+    n.startsWith(`p${process.pid}-`),
+  );
+  for (const own of mine) {
+    for (const name of await readdir(join(root, own)).catch(() => [] as string[])) {
+      const p = join(root, own, name);
+      const s = await stat(p).catch(() => undefined);
+      if (s && now - s.mtimeMs > STALE_MS) await rm(p, { recursive: true, force: true });
+    }
   }
 }
 
 /** Runs `fn` with a fresh folder of its own, removed afterwards whatever happens. */
 export async function withTempDir<T>(fn: (dir: string) => Promise<T>): Promise<T> {
   const parent = ownDir();
-  void sweepOwnStale(parent);
+  void sweepOwnStale();
   const dir = await mkdtemp(join(parent, 'r-'));
   try {
     return await fn(dir);

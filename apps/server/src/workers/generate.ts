@@ -96,6 +96,7 @@ const fail = (code: TaskFailure['code'], status?: number): TaskFailure =>
 
 /** Writes, validates and (ZUGFeRD) builds the file of a reviewed model. */
 export async function generate(task: GenerateTask): Promise<TaskResult> {
+  const started = Date.now();
   const { format, lang } = task;
   const profiles = FORMAT_PROFILES[format];
   const profile: ProfileId | undefined = task.profile ?? profiles[0];
@@ -134,7 +135,17 @@ export async function generate(task: GenerateTask): Promise<TaskResult> {
   try {
     const visual =
       task.visual === 'original' && task.original ? { original: task.original } : ('render' as const);
-    const { pdf } = await buildHybridPdf({ invoice: prepared, profile, visual, lang });
+    // what is left of the task's time, less a margin to clean up
+    const gsTimeoutMs = task.timeLimitMs
+      ? Math.max(1000, task.timeLimitMs - (Date.now() - started) - 3000)
+      : undefined;
+    const { pdf } = await buildHybridPdf({
+      invoice: prepared,
+      profile,
+      visual,
+      lang,
+      ...(gsTimeoutMs ? { gsTimeoutMs } : {}),
+    });
     return {
       ok: true,
       kind: 'generated',

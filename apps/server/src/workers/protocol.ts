@@ -39,6 +39,8 @@ export interface GenerateTask {
   /** the original PDF, decoded */
   original?: Uint8Array;
   lang: Lang;
+  /** the task's time limit (Ghostscript is stopped before it, so its temporary folder is removed) */
+  timeLimitMs?: number;
 }
 
 export interface FieldInfo {

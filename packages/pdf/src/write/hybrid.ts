@@ -51,6 +51,8 @@ export interface HybridOptions {
   now?: Date;
   /** Ghostscript executable (default env GS_BIN or "gs") */
   gs?: string;
+  /** Ghostscript's time limit, ms (default 120 000); keep it below any limit of the caller's own */
+  gsTimeoutMs?: number;
 }
 
 export interface HybridResult {
@@ -304,7 +306,10 @@ export async function buildHybridPdf(options: HybridOptions): Promise<HybridResu
     visual = await renderInvoicePdf(inv, { lang: options.lang ?? 'de', creationDate: now });
     notes.push('visual: rendered from the invoice data (PDF/A-3b)');
   } else {
-    const r = await normalizeToPdfA3(options.visual.original, { gs: options.gs });
+    const r = await normalizeToPdfA3(options.visual.original, {
+      ...(options.gs ? { gs: options.gs } : {}),
+      ...(options.gsTimeoutMs ? { timeoutMs: options.gsTimeoutMs } : {}),
+    });
     visual = r.pdf;
     notes.push(`visual: the original PDF, made PDF/A-3b with Ghostscript ${r.version}`);
   }

@@ -290,6 +290,7 @@ export async function convertFlowRoutes(app: FastifyInstance): Promise<void> {
         format: input.format,
         allowInvalid: input.allowInvalid === true,
         lang,
+        timeLimitMs: app.tasks.timeoutMs,
         ...(input.profile ? { profile: input.profile } : {}),
         ...(input.visual ? { visual: input.visual } : {}),
         ...(original ? { original } : {}),
