@@ -8,7 +8,7 @@
  * validator's warm time (validation-bench.ts), PDF reading (pdf-bench.ts), extraction accuracy and time
  * (extraction-score.ts), extraction on seeded synthetic invoices (extraction-synthetic.ts), whether
  * the review form marks the extractor's mistakes (extraction-confidence.ts), rendering and hybrid
- * building (render-bench.ts), HTTP load (load.ts).
+ * building (render-bench.ts), HTTP load (load.ts), hostile inputs (hardening-bench.ts).
  * `npm run bench -- --only parse,validation` picks some.
  */
 import { spawnSync } from 'node:child_process';
@@ -77,6 +77,7 @@ for (const [name, script] of [
   ['confidence', 'extraction-confidence.ts'],
   ['render', 'render-bench.ts'],
   ['load', 'load.ts'],
+  ['hardening', 'hardening-bench.ts'],
 ] as const) {
   if (!want(name)) continue;
   console.log(`\n▶ ${name} (${script})`);

@@ -128,6 +128,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.setErrorHandler((err, request, reply) => {
     const { code, status, params } = classifyError(err, request);
     if (status >= 500) request.log.error({ err }, 'request failed');
+    if (err instanceof AppError && err.retryAfterS !== undefined)
+      reply.header('retry-after', String(err.retryAfterS));
     return sendError(request, reply, code, status, params);
   });
 

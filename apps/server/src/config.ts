@@ -40,6 +40,8 @@ export interface Config {
   workerNice: number;
   /** Time limit of one task in a worker, ms (→ PROCESSING_TIMEOUT). */
   taskTimeoutMs: number;
+  /** How long a task may wait for a worker, ms (→ SERVICE_UNAVAILABLE with Retry-After). */
+  queueTimeoutMs: number;
   /** Time limit for receiving an upload, ms (→ UPLOAD_TIMEOUT). */
   uploadTimeoutMs: number;
 }
@@ -113,6 +115,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description:
       'Time limit of one task in a worker (ms, s, m); over it the request fails with PROCESSING_TIMEOUT.',
     default: '30s',
+  },
+  {
+    name: 'QUEUE_TIMEOUT',
+    description:
+      'How long a task may wait for a free worker (ms, s, m); over it the request fails with SERVICE_UNAVAILABLE (503, Retry-After). Waiting does not count against TASK_TIMEOUT.',
+    default: '10s',
   },
   {
     name: 'UPLOAD_TIMEOUT',
@@ -292,6 +300,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
   const taskTimeoutMs = duration('TASK_TIMEOUT', 30_000);
   const uploadTimeoutMs = duration('UPLOAD_TIMEOUT', 60_000);
+  const queueTimeoutMs = duration('QUEUE_TIMEOUT', 10_000);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -310,6 +319,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     workerMaxQueue,
     workerNice,
     taskTimeoutMs,
+    queueTimeoutMs,
     uploadTimeoutMs,
   };
 }

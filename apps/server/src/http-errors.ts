@@ -21,12 +21,21 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly params: Record<string, string | number>;
   readonly statusCode: number;
+  /** seconds for a Retry-After header (a busy server: try again then) */
+  retryAfterS?: number;
   constructor(code: ErrorCode, params: Record<string, string | number> = {}, statusCode?: number) {
     super(code);
     this.name = 'AppError';
     this.code = code;
     this.params = params;
     this.statusCode = statusCode ?? errorStatus(code);
+  }
+
+  /** The same error with a Retry-After of `seconds`. */
+  static busy(code: ErrorCode, seconds: number): AppError {
+    const e = new AppError(code);
+    e.retryAfterS = seconds;
+    return e;
   }
 }
 

@@ -1,5 +1,6 @@
 // Entry point: `node apps/server/src/main.ts` (or `npm start` at the repo root, which builds
 // the web app first). Loads config, builds the app, listens, shuts down gracefully.
+import { sweepTempDirs } from '@ic/pdf';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -15,6 +16,9 @@ try {
   }
   throw e;
 }
+
+// temporary folders of processes that died without cleaning up (kill -9 mid-Ghostscript)
+const swept = sweepTempDirs();
 
 let app: Awaited<ReturnType<typeof buildApp>>;
 try {
@@ -43,6 +47,7 @@ app.log.info(
     publicUrl: config.publicUrl,
     database: config.database.kind,
     startupMs: Math.round(performance.now()),
+    sweptTempDirs: swept.length,
   },
   `listening on ${localUrl} (started in ${Math.round(performance.now())} ms)`,
 );

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZUGFERD1_COMFORT } from '../../../packages/einvoice/src/cii/zugferd1.fixtures.ts';
 import { baselineInvoice } from '../../../packages/einvoice/src/rules/fixtures.ts';
 import { makePdf } from '../../../packages/pdf/src/read/test-pdfs.ts';
-import { type CompactReport, normalizeInvoice, safeFileStem } from '../src/api/v1/convert-flow.ts';
+import { safeFilename } from '../src/api/filename.ts';
+import { type CompactReport, normalizeInvoice } from '../src/api/v1/convert-flow.ts';
 import { engines, startTestServer, type TestServer } from './helpers.ts';
 
 function form(
@@ -47,18 +48,22 @@ afterAll(async () => closeSharedPdfPool());
 
 describe('helpers', () => {
   it('fills the arrays a client may have left out', () => {
-    const inv = normalizeInvoice({ number: 'X', lines: [{ id: '1' }] });
+    const inv = normalizeInvoice({ number: 'X', lines: [{ id: '1' }] }) as NonNullable<
+      ReturnType<typeof normalizeInvoice>
+    >;
     expect(inv.notes).toEqual([]);
     expect(inv.lines[0]?.allowances).toEqual([]);
     expect(inv.lines[0]?.item.attributes).toEqual([]);
     expect(inv.seller.identifiers).toEqual([]);
-    expect(() => normalizeInvoice('nope')).toThrow();
-    expect(() => normalizeInvoice([1])).toThrow();
+    expect(normalizeInvoice('nope')).toBeUndefined();
+    expect(normalizeInvoice([1])).toBeUndefined();
   });
   it('makes safe file names', () => {
-    expect(safeFileStem('R-2024/0001 ä')).toBe('invoice-R-2024_0001_a');
-    expect(safeFileStem('')).toBe('invoice');
-    expect(safeFileStem('../../etc/passwd')).toBe('invoice-etc_passwd');
+    expect(safeFilename('R-2024/0001 ä', '', 'invoice-')).toBe('invoice-R-2024_0001_a');
+    expect(safeFilename('R-2024/0001 ä', 'xml')).toBe('R-2024_0001_a.xml');
+    expect(safeFilename('', 'pdf', 'invoice-')).toBe('invoice.pdf');
+    expect(safeFilename('', '')).toBe('invoice');
+    expect(safeFilename('../../etc/passwd', '', 'invoice-')).toBe('invoice-etc_passwd');
   });
 });
 

@@ -2,29 +2,13 @@
  * PDF → invoice for the CLI, bounded like the server: the PDF is parsed in a worker thread
  * (packages/pdf's PdfWorkerPool) with a time limit and a memory limit, so a hostile or merely
  * huge PDF ends with PdfError('timeout' | 'memory') → PROCESSING_TIMEOUT instead of hanging.
- * The rest (embedded XML wins; otherwise the offline extractor, optionally an LLM) is the same as
- * `extractFromPdf` in @ic/extract.
+ * The rest (embedded XML wins; otherwise the offline extractor, optionally an LLM) is the one
+ * pipeline of @ic/extract (`pdfToInvoice`).
  *
  * Time limit: EINVOICE_PDF_TIMEOUT_MS (milliseconds), default 60 000.
  */
-import {
-  extractInvoice,
-  extractWithLlm,
-  fromPdfLayout,
-  llmConfigFromEnv,
-  llmFailedNotice,
-  type Notice,
-  notice,
-  type PdfExtraction,
-  prependNotices,
-} from '@ic/extract';
-import {
-  assertHasText,
-  type EmbeddedInvoice,
-  PdfError,
-  PdfWorkerPool,
-  readHybridFromInspection,
-} from '@ic/pdf';
+import { type PdfExtraction, pdfToInvoice } from '@ic/extract';
+import { type EmbeddedInvoice, PdfWorkerPool } from '@ic/pdf';
 
 export const DEFAULT_PDF_TIMEOUT_MS = 60_000;
 
@@ -52,55 +36,18 @@ export async function findEmbeddedBounded(
   }
 }
 
-/** Reads a PDF into an invoice with the PDF parsing in a time- and memory-limited worker. */
+/** Reads a PDF into an invoice (the @ic/extract pipeline) with the PDF parsing in a bounded worker. */
 export async function readPdfBounded(
   bytes: Uint8Array,
   opts: BoundedReadOptions = {},
 ): Promise<PdfExtraction> {
   const pool = new PdfWorkerPool({ size: 1, timeoutMs: opts.timeoutMs ?? pdfTimeoutMs() });
-  let analysis: Awaited<ReturnType<typeof pool.run<'analyze'>>>;
   try {
-    analysis = await pool.run('analyze', bytes, {});
+    return await pdfToInvoice(bytes, {
+      llm: opts.llm ? 'requested' : 'off',
+      analyze: (b) => pool.run('analyze', b, {}),
+    });
   } finally {
     await pool.close();
   }
-  const hybrid = readHybridFromInspection(analysis.inspection);
-  if (hybrid?.outcome.ok) {
-    return {
-      source: 'embedded',
-      invoice: hybrid.outcome.invoice,
-      fields: {},
-      notices: [],
-      warnings: [],
-      embeddedFile: hybrid.source.name,
-    };
-  }
-  const notes: Notice[] =
-    hybrid && !hybrid.outcome.ok
-      ? [
-          notice('EXTRACT_EMBEDDED_XML_UNREADABLE', {
-            file: hybrid.source.name,
-            reason: hybrid.outcome.error.message,
-          }),
-        ]
-      : [];
-  assertHasText(analysis.inspection);
-  if (!analysis.layout) throw new PdfError('failed', 'no text layout');
-  const doc = fromPdfLayout(analysis.layout);
-  const rules = extractInvoice(doc);
-  const cfg = llmConfigFromEnv(process.env);
-  if (opts.llm && cfg) {
-    try {
-      const r = await extractWithLlm(doc, rules, cfg);
-      return prependNotices<PdfExtraction>({ source: 'extracted', engine: 'llm', ...r }, notes);
-    } catch (e) {
-      const failed = llmFailedNotice(e);
-      return prependNotices<PdfExtraction>({ source: 'extracted', engine: 'rules', ...rules }, [
-        ...notes,
-        failed,
-      ]);
-    }
-  }
-  if (opts.llm && !cfg) notes.push(notice('EXTRACT_LLM_NOT_CONFIGURED'));
-  return prependNotices<PdfExtraction>({ source: 'extracted', engine: 'rules', ...rules }, notes);
 }

@@ -10,6 +10,7 @@ export * from './parse/ids.ts';
 export * from './parse/units.ts';
 export * from './parties.ts';
 export * from './pdf.ts';
+export * from './pipeline.ts';
 export * from './reconcile.ts';
 export * from './table.ts';
 export * from './vat.ts';

@@ -8,8 +8,9 @@ export { runPdfJob } from './read/jobs.ts';
 export type { OpenedPdf, OpenOptions } from './read/pdfjs.ts';
 export { openPdf } from './read/pdfjs.ts';
 export * from './read/pool.ts';
+export * from './read/streams.ts';
 export * from './read/text.ts';
-
+export * from './temp.ts';
 // --- writing (src/write) ---
 export type { HybridErrorCode, HybridOptions, HybridResult, XmpFields } from './write/hybrid.ts';
 export {

@@ -24,9 +24,14 @@ function decodeHead(bytes: Uint8Array): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
+/** The one PDF sniff: `%PDF-` within the first KiB (the PDF spec tolerates leading junk). */
+export function isPdf(bytes: Uint8Array): boolean {
+  return new TextDecoder('latin1').decode(bytes.subarray(0, 1024)).includes('%PDF-');
+}
+
 export function sniff(bytes: Uint8Array): Sniffed {
   if (bytes.length === 0) return { kind: 'empty' };
-  if (new TextDecoder('latin1').decode(bytes.subarray(0, 1024)).includes('%PDF-')) return { kind: 'pdf' };
+  if (isPdf(bytes)) return { kind: 'pdf' };
   const text = decodeHead(bytes);
   let i = 0;
   const skipWs = () => {

@@ -6,8 +6,13 @@
  *   const result = await pool.run({ kind: 'validate', bytes, lang: 'en' }, { signal });
  *   await pool.close();
  *
- * - Time limit per task: over it, the task is aborted (piscina terminates the thread running
- *   it and starts a fresh one) and `run` throws AppError('PROCESSING_TIMEOUT').
+ * - Time limit per task, counted from when a thread takes it: over it, the task is aborted
+ *   (piscina terminates the thread running it and starts a fresh one) and `run` throws
+ *   AppError('PROCESSING_TIMEOUT').
+ * - Waiting for a thread has its own, shorter deadline (`queueTimeoutMs`): a task still waiting
+ *   then is not started at all and `run` throws AppError('SERVICE_UNAVAILABLE') with a
+ *   Retry-After. Waiting never eats the task's own time limit. Tasks wait here, not in piscina:
+ *   a task is handed to piscina only when a thread is free for it.
  * - `signal` aborts a task whose client has gone away (no error is sent then).
  * - A full queue gives AppError('SERVICE_UNAVAILABLE'); a worker out of memory gives
  *   PROCESSING_TIMEOUT ("the file may be too complex").
@@ -28,6 +33,14 @@ export interface TaskPoolOptions {
   nice?: number;
   /** V8 old-generation heap limit per worker, MB (default 512) */
   maxOldGenerationSizeMb?: number;
+  /** how long a task may wait for a thread, ms (default: a third of `timeoutMs`, at most 10 s) */
+  queueTimeoutMs?: number;
+}
+
+interface Waiting {
+  start: () => void;
+  fail: (e: unknown) => void;
+  timer: NodeJS.Timeout;
 }
 
 export interface RunTaskOptions {
@@ -40,10 +53,11 @@ export interface RunTaskOptions {
 const TASKS_URL = new URL('./tasks.ts', import.meta.url).href;
 
 function transferables(task: Task): ArrayBuffer[] {
-  if (!('bytes' in task)) return [];
-  const buf = task.bytes.buffer;
+  const bytes = 'bytes' in task ? task.bytes : task.kind === 'generate' ? task.original : undefined;
+  if (!bytes) return [];
+  const buf = bytes.buffer;
   // Only a buffer the task owns entirely may move to the worker.
-  return buf instanceof ArrayBuffer && task.bytes.byteOffset === 0 && task.bytes.byteLength === buf.byteLength
+  return buf instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === buf.byteLength
     ? [buf]
     : [];
 }
@@ -51,13 +65,19 @@ function transferables(task: Task): ArrayBuffer[] {
 export class TaskPool {
   readonly timeoutMs: number;
   readonly threads: number;
+  readonly queueTimeoutMs: number;
+  readonly maxQueue: number;
   /** Diagnostics only: run tasks on the calling thread. */
   inline = false;
   readonly #piscina: Piscina<Task, TaskResult>;
+  #running = 0;
+  readonly #waiting: Waiting[] = [];
 
   constructor(options: TaskPoolOptions) {
     this.timeoutMs = options.timeoutMs;
     this.threads = options.threads;
+    this.maxQueue = options.maxQueue;
+    this.queueTimeoutMs = options.queueTimeoutMs ?? Math.min(10_000, Math.ceil(options.timeoutMs / 3));
     this.#piscina = new Piscina<Task, TaskResult>({
       filename: TASKS_URL,
       minThreads: Math.min(1, options.threads),
@@ -75,15 +95,70 @@ export class TaskPool {
 
   /** Tasks waiting for a thread. */
   get queued(): number {
-    return this.#piscina.queueSize;
+    return this.#waiting.length + this.#piscina.queueSize;
+  }
+
+  /** A busy answer: try again after about the time a queue takes to drain. */
+  #busy(): AppError {
+    return AppError.busy('SERVICE_UNAVAILABLE', Math.max(1, Math.ceil(this.queueTimeoutMs / 1000)));
+  }
+
+  /** Waits for a free thread (at most `queueTimeoutMs`); the caller must `#release()` after. */
+  #acquire(signal?: AbortSignal): Promise<void> {
+    if (this.#running < this.threads) {
+      this.#running++;
+      return Promise.resolve();
+    }
+    if (this.#waiting.length >= this.maxQueue) return Promise.reject(this.#busy());
+    return new Promise<void>((resolve, reject) => {
+      const leave = () => {
+        const i = this.#waiting.indexOf(entry);
+        if (i >= 0) this.#waiting.splice(i, 1);
+        clearTimeout(entry.timer);
+        signal?.removeEventListener('abort', onAbort);
+      };
+      const onAbort = () => {
+        leave();
+        reject(new AppError('BAD_REQUEST', {}, 499));
+      };
+      const entry: Waiting = {
+        start: () => {
+          leave();
+          resolve();
+        },
+        fail: reject,
+        timer: setTimeout(() => {
+          leave();
+          reject(this.#busy());
+        }, this.queueTimeoutMs),
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.#waiting.push(entry);
+    });
+  }
+
+  /** A thread is free: the next waiting task takes it. */
+  #release(): void {
+    const next = this.#waiting[0];
+    if (next) next.start();
+    else this.#running--;
   }
 
   async run(task: Task, options: RunTaskOptions = {}): Promise<TaskResult> {
-    const timeoutMs = options.timeoutMs ?? this.timeoutMs;
     if (this.inline) {
       const { runTask } = await import('./tasks.ts');
       return runTask(task);
     }
+    await this.#acquire(options.signal);
+    try {
+      return await this.#runNow(task, options);
+    } finally {
+      this.#release();
+    }
+  }
+
+  async #runNow(task: Task, options: RunTaskOptions): Promise<TaskResult> {
+    const timeoutMs = options.timeoutMs ?? this.timeoutMs;
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
     try {
@@ -101,6 +176,10 @@ export class TaskPool {
   }
 
   async close(): Promise<void> {
+    for (const w of this.#waiting.splice(0)) {
+      clearTimeout(w.timer);
+      w.fail(this.#busy());
+    }
     await this.#piscina.close({ force: true });
   }
 }

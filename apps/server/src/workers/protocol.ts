@@ -4,8 +4,71 @@
  * tasks. Light on purpose: the main thread imports this, never tasks.ts (which loads the
  * renderers).
  */
-import type { ErrorCode, Invoice, Lang, ProfileId, Syntax } from '@ic/einvoice';
+import type { ErrorCode, Invoice, Lang, ProfileId, Report, Syntax } from '@ic/einvoice';
 import { PROFILES } from '@ic/einvoice';
+import type { LlmConfig, Notice } from '@ic/extract';
+
+/** Output formats of POST /api/v1/generate. */
+export const FORMATS = ['ubl', 'cii', 'zugferd'] as const;
+export type OutputFormat = (typeof FORMATS)[number];
+/** Profiles a user may pick per format (the first is the default). */
+export const FORMAT_PROFILES: Record<OutputFormat, ProfileId[]> = {
+  ubl: ['xrechnung', 'en16931'],
+  cii: ['xrechnung', 'en16931'],
+  zugferd: ['facturx-xrechnung', 'facturx-en16931'],
+};
+
+/** The body of POST /api/v1/generate. */
+export interface GenerateInput {
+  invoice: unknown;
+  format: OutputFormat;
+  profile?: ProfileId;
+  allowInvalid?: boolean;
+  visual?: 'render' | 'original';
+  /** the original PDF, base64 (ZUGFeRD with visual=original) */
+  original?: string;
+}
+
+export interface GenerateTask {
+  kind: 'generate';
+  invoice: unknown;
+  format: OutputFormat;
+  profile?: ProfileId;
+  allowInvalid: boolean;
+  visual?: 'render' | 'original';
+  /** the original PDF, decoded */
+  original?: Uint8Array;
+  lang: Lang;
+  /** the task's time limit (Ghostscript is stopped before it, so its temporary folder is removed) */
+  timeLimitMs?: number;
+}
+
+export interface FieldInfo {
+  confidence: number;
+  source?: { page: number; x: number; y: number; w: number; h: number };
+}
+
+/** The answer of POST /api/v1/extract. */
+export interface ExtractResponse {
+  source: 'embedded' | 'extracted';
+  invoice: Invoice;
+  fields: Record<string, FieldInfo>;
+  /** what the user should check: a code of @ic/extract's notice catalog and its parameters */
+  notices: Notice[];
+  /** the notices in English */
+  warnings: string[];
+  pages: Array<{ width: number; height: number }>;
+}
+
+/** The report as the converter client needs it: localized texts, capped in size. */
+export interface CompactReport {
+  accepted: boolean;
+  scenario: string | null;
+  counts: Report['counts'];
+  messages: Array<{ id: string; level: string; text: string; path: string; location: string; bt: string[] }>;
+  /** messages left out to keep the report small */
+  omitted: number;
+}
 
 export type ConvertTarget = 'ubl' | 'cii' | 'zugferd' | 'pdf';
 export const CONVERT_TARGETS: readonly ConvertTarget[] = ['ubl', 'cii', 'zugferd', 'pdf'];
@@ -23,6 +86,9 @@ export type Task =
       profile?: ProfileId;
       allowInvalid: boolean;
     }
+  /** a PDF → invoice (the @ic/extract pipeline); `llm`: the provider, when one is configured */
+  | { kind: 'extract'; bytes: Uint8Array; llm?: LlmConfig }
+  | GenerateTask
   /** test hook: keeps the worker busy for `ms` (time limits, responsiveness) */
   | { kind: 'spin'; ms: number };
 
@@ -98,7 +164,20 @@ export type FileResult = {
   report: ApiReport | null;
   notes: ConversionNoteOut[];
 };
-export type TaskResult = ValidateResult | ViewResult | FileResult | { ok: true; kind: 'spin' } | TaskFailure;
+/** POST /api/v1/extract: the ExtractResponse, serialized in the worker */
+export type ExtractResult = { ok: true; kind: 'extracted'; json: string };
+/** POST /api/v1/generate: the file, or the report of an invalid result */
+export type GenerateResult =
+  | { ok: true; kind: 'generated'; bytes: Uint8Array; mime: string; filename: string; report: CompactReport }
+  | { ok: true; kind: 'invalid'; report: CompactReport };
+export type TaskResult =
+  | ValidateResult
+  | ViewResult
+  | FileResult
+  | ExtractResult
+  | GenerateResult
+  | { ok: true; kind: 'spin' }
+  | TaskFailure;
 
 /** Checks that `profile` exists and can be written in the syntax of `to`. */
 export function profileFits(profile: string, to: ConvertTarget): profile is ProfileId {

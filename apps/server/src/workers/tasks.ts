@@ -23,9 +23,13 @@ import {
   XRECHNUNG_3_EXTENSION,
   XRECHNUNG_CVD,
 } from '@ic/einvoice';
+import { safeFilename } from '../api/filename.ts';
+import { isPdf } from '../api/sniff.ts';
+import { generate } from './generate.ts';
 import type {
   ApiReport,
   ConversionNoteOut,
+  ExtractResponse,
   InvoiceSummary,
   Source,
   Task,
@@ -73,11 +77,6 @@ function fail(code: ErrorCode, status?: number): TaskFailure {
   return status === undefined ? { ok: false, code } : { ok: false, code, status };
 }
 
-function isPdf(bytes: Uint8Array): boolean {
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
-  return head.includes('%PDF-');
-}
-
 /** @ic/pdf (pdf.js, pdf-lib, pdfkit), loaded on first use: validating XML does not need it. */
 let pdfModule: Promise<typeof import('@ic/pdf')> | undefined;
 function pdf(): Promise<typeof import('@ic/pdf')> {
@@ -112,16 +111,6 @@ async function readUploadedInvoice(
   return { invoice: read.invoice, source: x.source };
 }
 
-function safeFilename(invoice: Invoice, ext: string): string {
-  const base =
-    invoice.number
-      .normalize('NFKC')
-      .replace(/[^\p{L}\p{N}._-]+/gu, '_')
-      .replace(/^[._]+|_+$/g, '')
-      .slice(0, 80) || 'invoice';
-  return `${base}.${ext}`;
-}
-
 const XRECHNUNG_IDS = new Set([XRECHNUNG_3_CIUS, XRECHNUNG_3_EXTENSION, XRECHNUNG_CVD]);
 
 async function validate(task: Extract<Task, { kind: 'validate' }>): Promise<TaskResult> {
@@ -148,6 +137,15 @@ async function view(task: Extract<Task, { kind: 'view' }>): Promise<TaskResult> 
   };
 }
 
+/**
+ * A failure to write or render from an input that is not valid is the input's fault: 422
+ * VALIDATION_FAILED with the input's report (a server error only for a valid input).
+ */
+function generationFailed(code: ErrorCode, input: Report, lang: Lang): TaskFailure {
+  if (input.accepted) return fail(code);
+  return { ok: false, code: 'VALIDATION_FAILED', status: 422, report: apiReport(input, lang) };
+}
+
 async function render(task: Extract<Task, { kind: 'render' }>): Promise<TaskResult> {
   const r = await readUploadedInvoice(task.bytes);
   if ('ok' in r) return r;
@@ -155,14 +153,15 @@ async function render(task: Extract<Task, { kind: 'render' }>): Promise<TaskResu
   try {
     bytes = await (await pdf()).renderInvoicePdf(r.invoice, { lang: task.lang });
   } catch {
-    return fail('PDF_GENERATION_FAILED');
+    const x = await invoiceXml(task.bytes);
+    return 'ok' in x ? x : generationFailed('PDF_GENERATION_FAILED', validateXml(x.xml).report, task.lang);
   }
   return {
     ok: true,
     kind: 'file',
     bytes,
     mime: 'application/pdf',
-    filename: safeFilename(r.invoice, 'pdf'),
+    filename: safeFilename(r.invoice.number, 'pdf'),
     report: null,
     notes: [],
   };
@@ -187,14 +186,14 @@ async function convert(task: Extract<Task, { kind: 'convert' }>): Promise<TaskRe
     try {
       bytes = await (await pdf()).renderInvoicePdf(invoice, { lang });
     } catch {
-      return fail('PDF_GENERATION_FAILED');
+      return generationFailed('PDF_GENERATION_FAILED', input.report, lang);
     }
     return {
       ok: true,
       kind: 'file',
       bytes,
       mime: 'application/pdf',
-      filename: safeFilename(invoice, 'pdf'),
+      filename: safeFilename(invoice.number, 'pdf'),
       report: apiReport(input.report, lang),
       notes: [],
     };
@@ -217,7 +216,8 @@ async function convert(task: Extract<Task, { kind: 'convert' }>): Promise<TaskRe
   try {
     xml = writeInvoice(invoice, syntax, profile);
   } catch {
-    return fail(task.to === 'zugferd' ? 'ZUGFERD_GENERATION_FAILED' : 'XML_GENERATION_FAILED');
+    const code = task.to === 'zugferd' ? 'ZUGFERD_GENERATION_FAILED' : 'XML_GENERATION_FAILED';
+    return generationFailed(code, input.report, lang);
   }
   const report = apiReport(validateXml(xml).report, lang);
   if (!report.accepted && !task.allowInvalid)
@@ -236,12 +236,12 @@ async function convert(task: Extract<Task, { kind: 'convert' }>): Promise<TaskRe
         kind: 'file',
         bytes,
         mime: 'application/pdf',
-        filename: safeFilename(invoice, 'pdf'),
+        filename: safeFilename(invoice.number, 'pdf'),
         report,
         notes,
       };
     } catch {
-      return fail('ZUGFERD_GENERATION_FAILED');
+      return generationFailed('ZUGFERD_GENERATION_FAILED', input.report, lang);
     }
   }
   return {
@@ -249,10 +249,34 @@ async function convert(task: Extract<Task, { kind: 'convert' }>): Promise<TaskRe
     kind: 'file',
     bytes: new TextEncoder().encode(xml),
     mime: 'application/xml',
-    filename: safeFilename(invoice, 'xml'),
+    filename: safeFilename(invoice.number, 'xml'),
     report,
     notes,
   };
+}
+
+/** A PDF → invoice through the one pipeline of @ic/extract, the PDF read in this thread. */
+async function extract(task: Extract<Task, { kind: 'extract' }>): Promise<TaskResult> {
+  if (!isPdf(task.bytes)) return fail('PDF_ONLY');
+  const { pdfToInvoice } = await import('@ic/extract');
+  const { isPdfError } = await pdf();
+  try {
+    const r = await pdfToInvoice(task.bytes, {
+      llm: task.llm ? 'if-configured' : 'off',
+      ...(task.llm ? { llmConfig: task.llm } : {}),
+    });
+    const body: ExtractResponse = {
+      source: r.source,
+      invoice: r.invoice,
+      fields: r.fields,
+      notices: r.notices,
+      warnings: r.warnings,
+      pages: r.pages,
+    };
+    return { ok: true, kind: 'extracted', json: JSON.stringify(body) };
+  } catch (e) {
+    return fail(isPdfError(e) ? e.code : 'PDF_EXTRACTION_FAILED');
+  }
 }
 
 /** Runs one task (in a worker thread, or inline for diagnostics). */
@@ -266,6 +290,10 @@ export async function runTask(task: Task): Promise<TaskResult> {
       return render(task);
     case 'convert':
       return convert(task);
+    case 'extract':
+      return extract(task);
+    case 'generate':
+      return generate(task);
     case 'spin': {
       const end = Date.now() + task.ms;
       while (Date.now() < end) {

@@ -4,7 +4,12 @@
  * - Built on saxes (a well-formedness-checking SAX parser that never fetches external
  *   resources). Any DOCTYPE is refused outright, so DTD entity bombs and external entities
  *   cannot be expressed.
- * - Input size, nesting depth and element count are bounded.
+ * - Input size, nesting depth, element count, attributes per element and name length are
+ *   bounded, checked by one linear scan before any parser runs (`guardScan`): a hostile document
+ *   is refused in time proportional to its size, never held for seconds.
+ * - Bytes are decoded as the official validator's parser (Xerces) does: encoding detected as the
+ *   XML spec's appendix F says (byte order mark, UTF-16 without one, the declaration's
+ *   encoding), decoders fatal on malformed input (invalid or overlong UTF-8, lone surrogates).
  * - Elements keep their namespace URI, local name, line and column, so readers can report
  *   unmapped content and the validator can point at locations.
  */
@@ -42,6 +47,8 @@ export interface XmlError {
     | 'XML_TOO_LARGE'
     | 'XML_TOO_DEEP'
     | 'XML_TOO_MANY_ELEMENTS'
+    | 'XML_TOO_MANY_ATTRIBUTES'
+    | 'XML_NAME_TOO_LONG'
     | 'XML_EMPTY';
   message: string;
   line?: number;
@@ -55,6 +62,13 @@ export interface ParseLimits {
   maxDepth: number;
   /** maximum number of elements (default 500,000) */
   maxElements: number;
+  /**
+   * maximum attributes on one element, namespace declarations included (default 10,000: the
+   * JDK parser's `jdk.xml.elementAttributeLimit`, which the official validator runs with)
+   */
+  maxAttributes: number;
+  /** maximum length of an element or attribute name (default 1,000: `jdk.xml.maxXMLNameLimit`) */
+  maxNameLength: number;
   /** testing: always use the saxes parser (the fast path must give the same trees) */
   noFastPath?: boolean;
 }
@@ -63,6 +77,8 @@ export const DEFAULT_LIMITS: ParseLimits = {
   maxLength: 20 * 1024 * 1024,
   maxDepth: 64,
   maxElements: 500_000,
+  maxAttributes: 10_000,
+  maxNameLength: 1_000,
 };
 
 export type ParseResult = { ok: true; root: XmlElement } | { ok: false; error: XmlError };
@@ -73,17 +89,6 @@ class Abort extends Error {
     super(xmlError.message);
     this.xmlError = xmlError;
   }
-}
-
-/** Decode bytes (UTF-8, with or without BOM; UTF-16 with BOM) to text. */
-let utf8: TextDecoder | undefined;
-export function decodeXml(bytes: Uint8Array): string {
-  if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe)
-    return new TextDecoder('utf-16le').decode(bytes);
-  if (bytes.length >= 2 && bytes[0] === 0xfe && bytes[1] === 0xff)
-    return new TextDecoder('utf-16be').decode(bytes);
-  utf8 ??= new TextDecoder('utf-8');
-  return utf8.decode(bytes);
 }
 
 /**
@@ -105,15 +110,89 @@ function checkEncoding(text: string, input: string | Uint8Array): XmlError | und
   if (name === undefined || /^utf-8$/i.test(name)) return undefined;
   const fail = (message: string): XmlError => ({ code: 'XML_NOT_WELLFORMED', message, line: 1, column: 1 });
   if (!KNOWN_ENCODING.test(name)) return fail(`Unknown encoding name "${name}"`);
-  const utf16Bytes =
-    typeof input !== 'string' &&
-    input.length >= 2 &&
-    ((input[0] === 0xff && input[1] === 0xfe) || (input[0] === 0xfe && input[1] === 0xff));
+  const utf16Bytes = typeof input !== 'string' && detectXmlEncoding(input).utf16;
   if (/^UTF-(?:16|32)/i.test(name) && !(utf16Bytes && /^UTF-16/i.test(name)))
     return fail(`Document declared as ${name} but not encoded so`);
   if (/^(?:US-)?ASCII$/i.test(name) && /[^\t\n\r -~]/.test(text))
     return fail(`Document declared as ${name} but contains other characters`);
   return undefined;
+}
+
+/** The bytes are not text in the encoding they are in or declare (a well-formedness error). */
+export class XmlDecodeError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'XmlDecodeError';
+  }
+}
+
+/** Names of ISO-8859-1 the official parser accepts; read as true Latin-1 (WHATWG's label means windows-1252). */
+const ISO_8859_1 = /^(?:ISO[-_]8859-1|LATIN1|L1)$/i;
+
+/**
+ * The encoding of an XML document's bytes as the XML spec's appendix F (and Xerces) detects it:
+ * a byte order mark; UTF-16 without one by the `<?` of its declaration; else the declaration's
+ * encoding name (ASCII-compatible bytes), UTF-8 when there is none.
+ */
+export function detectXmlEncoding(bytes: Uint8Array): { encoding: string; utf16: boolean } {
+  const [b0, b1, b2, b3] = [bytes[0], bytes[1], bytes[2], bytes[3]];
+  if (b0 === 0xff && b1 === 0xfe) return { encoding: 'utf-16le', utf16: true };
+  if (b0 === 0xfe && b1 === 0xff) return { encoding: 'utf-16be', utf16: true };
+  if (b0 === 0x3c && b1 === 0x00 && b2 === 0x3f && b3 === 0x00) return { encoding: 'utf-16le', utf16: true };
+  if (b0 === 0x00 && b1 === 0x3c && b2 === 0x00 && b3 === 0x3f) return { encoding: 'utf-16be', utf16: true };
+  const bom = b0 === 0xef && b1 === 0xbb && b2 === 0xbf ? 3 : 0;
+  if (bytes[bom] !== 0x3c || bytes[bom + 1] !== 0x3f) return { encoding: 'utf-8', utf16: false };
+  let head = '';
+  for (let k = bom; k < Math.min(bytes.length, bom + 300); k++)
+    head += String.fromCharCode(bytes[k] as number);
+  const m = DECL_ENCODING.exec(head);
+  const name = m ? (m[1] ?? m[2] ?? '') : '';
+  return { encoding: bom || name === '' ? 'utf-8' : name, utf16: false };
+}
+
+/** Bytes as ISO-8859-1: each byte is the code point of its character. */
+function latin1(bytes: Uint8Array): string {
+  let out = '';
+  for (let k = 0; k < bytes.length; k += 0x4000)
+    out += String.fromCharCode.apply(null, bytes.subarray(k, k + 0x4000) as unknown as number[]);
+  return out;
+}
+
+const decoders = new Map<string, TextDecoder>();
+function fatalDecoder(label: string): TextDecoder | undefined {
+  let d = decoders.get(label);
+  if (!d) {
+    try {
+      d = new TextDecoder(label, { fatal: true });
+    } catch {
+      return undefined;
+    }
+    decoders.set(label, d);
+  }
+  return d;
+}
+
+/**
+ * Decodes the bytes of an XML document to text (see `detectXmlEncoding`). Malformed bytes
+ * (invalid or overlong UTF-8 sequences, encoded surrogates, lone UTF-16 surrogates) and encodings
+ * this runtime cannot decode throw XmlDecodeError. A leading byte order mark is taken away.
+ */
+export function decodeXml(bytes: Uint8Array): string {
+  const { encoding, utf16 } = detectXmlEncoding(bytes);
+  let label = encoding.toLowerCase();
+  if (!utf16) {
+    if (ISO_8859_1.test(encoding) || /^(?:US-)?ASCII$/i.test(encoding)) return latin1(bytes);
+    // UTF-16/32 declared on ASCII-compatible bytes, names the official parser does not know: read
+    // as UTF-8 here, refused by the declaration check (`checkEncoding`)
+    if (/^UTF-(?:16|32)/i.test(encoding) || !KNOWN_ENCODING.test(encoding)) label = 'utf-8';
+  }
+  const decoder = fatalDecoder(label);
+  if (!decoder) throw new XmlDecodeError(`Unsupported encoding "${encoding}"`);
+  try {
+    return decoder.decode(bytes);
+  } catch {
+    throw new XmlDecodeError(`Invalid byte sequence for the encoding ${encoding.toUpperCase()}`);
+  }
 }
 
 const PROLOG_BLANKS = /^[ \t\r\n]*$/;
@@ -133,14 +212,20 @@ export function parseXml(input: string | Uint8Array, limits: Partial<ParseLimits
     typeof input !== 'string' && !lim.noFastPath && input.length >= BULK_DOC_MIN
       ? splitBulk(input)
       : undefined;
-  let text = pre ? pre.text : typeof input === 'string' ? input : decodeXml(input);
-  // a byte order mark only at the very start, once: the decoder of byte input has taken it
-  // already, so another one (or one of a string input followed by a second) is content before
-  // the XML declaration, which the official parser rejects
   const nwf = (message: string): ParseResult => ({
     ok: false,
     error: { code: 'XML_NOT_WELLFORMED', message, line: 1, column: 1 },
   });
+  let text: string;
+  try {
+    text = pre ? pre.text : typeof input === 'string' ? input : decodeXml(input);
+  } catch (e) {
+    if (e instanceof XmlDecodeError) return nwf(e.message);
+    throw e;
+  }
+  // a byte order mark only at the very start, once: the decoder of byte input has taken it
+  // already, so another one (or one of a string input followed by a second) is content before
+  // the XML declaration, which the official parser rejects
   if (text.charCodeAt(0) === 0xfeff) {
     if (typeof input !== 'string' || text.charCodeAt(1) === 0xfeff)
       return nwf('More than one byte order mark at the start of the document');
@@ -165,6 +250,8 @@ export function parseXml(input: string | Uint8Array, limits: Partial<ParseLimits
     return { ok: false, error: { code: 'XML_EMPTY', message: 'The document is empty' } };
   const encodingError = text.startsWith('<?xml') ? checkEncoding(text, input) : undefined;
   if (encodingError) return { ok: false, error: encodingError };
+  const guardError = guardScan(text, lim);
+  if (guardError) return { ok: false, error: guardError };
 
   // The common case (a plain well-formed document) takes the fast path; anything unusual or
   // wrong goes to saxes, which gives the exact well-formedness error.
@@ -271,6 +358,105 @@ export function parseXml(input: string | Uint8Array, limits: Partial<ParseLimits
   return { ok: true, root };
 }
 
+const isXmlWs = (c: number) => c === 32 || c === 10 || c === 9 || c === 13;
+/** where a name ends: whitespace, `=`, `/`, `>`, `<` (or the end of the text: NaN) */
+const endsName = (c: number) => isXmlWs(c) || c === 61 || c === 47 || c === 62 || c === 60 || Number.isNaN(c);
+
+/** The line and column of `text[at]` (for an error; counts lines once). */
+function positionOf(text: string, at: number): { line: number; column: number } {
+  let line = 1;
+  let start = 0;
+  for (let k = text.indexOf('\n'); k >= 0 && k < at; k = text.indexOf('\n', k + 1)) {
+    line++;
+    start = k + 1;
+  }
+  return { line, column: at - start + 1 };
+}
+
+/**
+ * One linear pass over the markup before any parser sees it: names no longer than
+ * `maxNameLength`, no more than `maxAttributes` attributes (namespace declarations included) on
+ * one element. Both parsers (and the namespace and duplicate checks) then work on bounded input;
+ * without the bounds, a 2 MB start tag with 150,000 attributes took minutes. Anything malformed
+ * the scan meets is left to the parser, which reports it.
+ */
+function guardScan(text: string, lim: ParseLimits): XmlError | undefined {
+  const len = text.length;
+  const fail = (code: XmlError['code'], message: string, at: number): XmlError => ({
+    code,
+    message,
+    ...positionOf(text, at),
+  });
+  const skipTo = (from: number, end: string) => {
+    const e = text.indexOf(end, from);
+    return e < 0 ? -1 : text.indexOf('<', e + end.length);
+  };
+  let i = text.indexOf('<');
+  while (i >= 0) {
+    const c1 = text.charCodeAt(i + 1);
+    if (c1 === 33 /* ! */) {
+      if (text.startsWith('<!--', i)) i = skipTo(i + 4, '-->');
+      else if (text.startsWith('<![CDATA[', i)) i = skipTo(i + 9, ']]>');
+      else return undefined; // DOCTYPE: refused by the parser
+      continue;
+    }
+    if (c1 === 63 /* ? */) {
+      i = skipTo(i + 2, '?>');
+      continue;
+    }
+    let k = c1 === 47 ? i + 2 : i + 1;
+    const nameStart = k;
+    while (k < len && !endsName(text.charCodeAt(k))) k++;
+    if (k - nameStart > lim.maxNameLength)
+      return fail('XML_NAME_TOO_LONG', `A name is longer than ${lim.maxNameLength} characters`, nameStart);
+    if (c1 !== 47) {
+      const end = scanAttributes(text, k, lim);
+      if (typeof end !== 'number') return fail(end.code, end.message, end.at);
+      k = end;
+    }
+    i = text.indexOf('<', k);
+  }
+  return undefined;
+}
+
+/** The attributes of a start tag from `k` (see guardScan): where the scan stopped, or the error. */
+function scanAttributes(
+  text: string,
+  from: number,
+  lim: ParseLimits,
+): number | { code: XmlError['code']; message: string; at: number } {
+  const len = text.length;
+  let k = from;
+  let n = 0;
+  for (;;) {
+    while (k < len && isXmlWs(text.charCodeAt(k))) k++;
+    const start = k;
+    while (k < len && !endsName(text.charCodeAt(k))) k++;
+    if (k === start) return k; // `>`, `/>`, the end or something malformed: the parser decides
+    if (k - start > lim.maxNameLength)
+      return {
+        code: 'XML_NAME_TOO_LONG',
+        message: `A name is longer than ${lim.maxNameLength} characters`,
+        at: start,
+      };
+    if (++n > lim.maxAttributes)
+      return {
+        code: 'XML_TOO_MANY_ATTRIBUTES',
+        message: `An element has more than ${lim.maxAttributes} attributes`,
+        at: start,
+      };
+    while (k < len && isXmlWs(text.charCodeAt(k))) k++;
+    if (text.charCodeAt(k) !== 61 /* = */) return k;
+    k++;
+    while (k < len && isXmlWs(text.charCodeAt(k))) k++;
+    const q = text.charCodeAt(k);
+    if (q !== 34 && q !== 39) return k;
+    const e = text.indexOf(q === 34 ? '"' : "'", k + 1);
+    if (e < 0) return len;
+    k = e + 1;
+  }
+}
+
 const XML_NS = 'http://www.w3.org/XML/1998/namespace';
 const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
 /** Characters XML 1.0 forbids anywhere (C0 controls except tab/LF/CR, U+FFFE/U+FFFF, lone surrogates). */
@@ -345,6 +531,13 @@ const NAMES = new Map<number, Name>();
 let namesCount = 0;
 const URIS = new Map<string, string>();
 const INTERN_MAX = 4096;
+/**
+ * New strings one document may intern (`internalized` costs more the more distinct keys V8 has
+ * seen: a document with thousands of distinct names or namespace URIs took seconds). Beyond it,
+ * names and URIs stay plain strings: they compare by characters, correct and only slower.
+ */
+const INTERN_BUDGET = 512;
+let internBudget = INTERN_BUDGET;
 
 /**
  * V8's internalized copy of `s` (a property name), not a slice that would keep its document alive.
@@ -359,11 +552,12 @@ function internName(qname: string, colon: number, hash: number): Name {
     NAMES.clear();
     namesCount = 0;
   }
-  const q = internalized(qname);
+  const keep = internBudget-- > 0 ? internalized : (x: string) => x;
+  const q = keep(qname);
   const name: Name = {
     qname: q,
-    local: colon < 0 ? q : internalized(q.slice(colon + 1)),
-    prefix: colon < 0 ? '' : internalized(q.slice(0, colon)),
+    local: colon < 0 ? q : keep(q.slice(colon + 1)),
+    prefix: colon < 0 ? '' : keep(q.slice(0, colon)),
     next: NAMES.get(hash),
   };
   NAMES.set(hash, name);
@@ -381,6 +575,7 @@ function sameName(text: string, from: number, n: number, q: string): boolean {
 function intern(uri: string): string {
   let u = URIS.get(uri);
   if (u === undefined) {
+    if (internBudget-- <= 0) return uri;
     if (URIS.size >= INTERN_MAX) URIS.clear();
     u = internalized(uri);
     URIS.set(u, u);
@@ -391,6 +586,16 @@ function intern(uri: string): string {
 /** XML line-end normalisation (CR LF and lone CR become LF). */
 const eol = (s: string): string => (s.indexOf('\r') < 0 ? s : s.replace(/\r\n?/g, '\n'));
 
+/** Two attributes of one start tag with the same name as written (pairs for a few, a set for many). */
+function hasDuplicateName(raw: Array<[string, string]>): boolean {
+  if (raw.length > 8) return new Set(raw.map((r) => r[0])).size !== raw.length;
+  for (let a = 0; a < raw.length; a++) {
+    const an = (raw[a] as [string, string])[0];
+    for (let b = 0; b < a; b++) if ((raw[b] as [string, string])[0] === an) return true;
+  }
+  return false;
+}
+
 /**
  * A strict, fast parser for the common case: returns the tree, or undefined whenever the document
  * is not plainly well-formed or uses anything rare (DOCTYPE, processing instructions, non-ASCII
@@ -398,6 +603,7 @@ const eol = (s: string): string => (s.indexOf('\r') < 0 ? s : s.replace(/\r\n?/g
  */
 function fastParse(text: string, lim: ParseLimits, pre?: BulkText): XmlElement | undefined {
   // with `pre`, every decoded piece was found free of suspect characters (`splitBulk`)
+  internBudget = INTERN_BUDGET;
   const suspect = pre ? false : SUSPECT_CHARS.test(text);
   if (suspect && BAD_CHARS.test(text)) return undefined;
   let bulkUsed = 0;
@@ -445,7 +651,10 @@ function fastParse(text: string, lim: ParseLimits, pre?: BulkText): XmlElement |
   const stack: XmlElement[] = [];
   /** where each open element's name starts in `text` (closing tags are compared there) */
   const nameAt: number[] = [];
-  const nsStack: Array<Record<string, string>> = [{ xml: XML_NS, '': '' }];
+  // (no prototype: a prefix such as `constructor` must not find Object.prototype's members)
+  const nsStack: Array<Record<string, string>> = [
+    Object.assign(Object.create(null) as Record<string, string>, { xml: XML_NS, '': '' }),
+  ];
   let root: XmlElement | undefined;
   let count = 0;
   while (i < len) {
@@ -579,14 +788,13 @@ function fastParse(text: string, lim: ParseLimits, pre?: BulkText): XmlElement |
     // the namespace bindings are copied only when this element declares some
     let ns = nsStack[nsStack.length - 1] as Record<string, string>;
     let copied = false;
-    for (let a = 0; a < raw.length; a++) {
-      const an = (raw[a] as [string, string])[0];
-      for (let b = 0; b < a; b++) if ((raw[b] as [string, string])[0] === an) return undefined;
-    }
+    if (hasDuplicateName(raw)) return undefined;
     for (const [an, v] of raw) {
       if (!an.startsWith('xmlns')) continue;
       if (!copied && (an === 'xmlns' || an.startsWith('xmlns:'))) {
-        ns = { ...ns };
+        // the scope inherits its parent's bindings (a chain as deep as the elements, never a copy:
+        // copying made many declarations on many elements quadratic)
+        ns = Object.create(ns) as Record<string, string>;
         copied = true;
       }
       if (an === 'xmlns') ns[''] = intern(v);
@@ -775,7 +983,7 @@ let scratch: NodeBytes | undefined;
 function splitBulk(bytes: Uint8Array): BulkText | undefined {
   const B = NodeBuffer;
   if (!B) return undefined;
-  if (bytes[0] === 0xff || bytes[0] === 0xfe) return undefined; // UTF-16
+  if (!/^utf-8$/i.test(detectXmlEncoding(bytes).encoding)) return undefined;
   const buf = B.from(bytes.buffer, bytes.byteOffset, bytes.length);
   const runs: Array<[number, number, string, number]> = [];
   let prev = buf.indexOf(0x3c, 0);
@@ -796,7 +1004,7 @@ function splitBulk(bytes: Uint8Array): BulkText | undefined {
     prev = next;
   }
   if (runs.length === 0) return undefined;
-  utf8 ??= new TextDecoder('utf-8');
+  const utf8 = fatalDecoder('utf-8') as TextDecoder;
   // joined once into a flat string (the parser reads it character by character; a rope of
   // pieces would be read through an indirection)
   const parts: string[] = [];
@@ -804,7 +1012,13 @@ function splitBulk(bytes: Uint8Array): BulkText | undefined {
   let from = 0;
   const at: number[] = [];
   for (const [start, end] of runs) {
-    const piece = utf8.decode(bytes.subarray(from, start));
+    // malformed bytes: the document is decoded again the ordinary way, which reports them
+    let piece: string;
+    try {
+      piece = utf8.decode(bytes.subarray(from, start));
+    } catch {
+      return undefined;
+    }
     if (SUSPECT_CHARS.test(piece)) return undefined;
     parts.push(piece, BULK_MARK);
     length += piece.length;
@@ -812,7 +1026,12 @@ function splitBulk(bytes: Uint8Array): BulkText | undefined {
     length += 1;
     from = end;
   }
-  const tail = utf8.decode(bytes.subarray(from));
+  let tail: string;
+  try {
+    tail = utf8.decode(bytes.subarray(from));
+  } catch {
+    return undefined;
+  }
   if (SUSPECT_CHARS.test(tail)) return undefined;
   parts.push(tail);
   return { text: parts.join(''), bulk: runs.map((r) => r[2]), octets: runs.map((r) => r[3]), at };

@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { checkPdfHeader, toPdfError } from './errors.ts';
+import { assertStreamsBounded } from './streams.ts';
 
 export type PdfJsDocument = pdfjs.PDFDocumentProxy;
 export type PdfJsPage = pdfjs.PDFPageProxy;
@@ -39,6 +40,8 @@ export interface OpenedPdf {
  */
 export async function openPdf(bytes: Uint8Array, opts: OpenOptions = {}): Promise<OpenedPdf> {
   checkPdfHeader(bytes);
+  // before pdf.js (or pdf-lib, after it) inflates anything: no stream beyond the limits
+  assertStreamsBounded(bytes);
   const task = pdfjs.getDocument({
     // a plain Uint8Array copy: pdf.js refuses Node Buffers and may detach what it is given
     data: new Uint8Array(bytes),

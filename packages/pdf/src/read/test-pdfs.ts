@@ -315,3 +315,45 @@ export function boxTrueTypeFont(codes: number[]): Uint8Array {
   }
   return new Uint8Array(cat(...dir, ...body));
 }
+
+/** zlib data that inflates to `mb` MiB of zeros (built in pieces: the zeros never exist at once). */
+export async function zlibZeros(mb: number): Promise<Uint8Array> {
+  const { createDeflate } = await import('node:zlib');
+  const z = createDeflate({ level: 9 });
+  const chunks: Buffer[] = [];
+  z.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise((resolve) => z.on('end', resolve));
+  const zero = Buffer.alloc(1024 * 1024);
+  for (let k = 0; k < mb; k++) if (!z.write(zero)) await new Promise((r) => z.once('drain', r));
+  z.end();
+  await done;
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/**
+ * A PDF with a flate bomb: an embedded file (`where: 'attachment'`) or the page's content stream
+ * (`'content'`) that inflates to `mb` MiB; `twice`: zlib data of zlib data.
+ */
+export async function flateBombPdf(
+  mb: number,
+  where: 'attachment' | 'content' = 'attachment',
+  twice = false,
+): Promise<Uint8Array> {
+  let data = await zlibZeros(mb);
+  if (twice) data = new Uint8Array(deflateSync(data));
+  const filter = twice ? '[/FlateDecode /FlateDecode]' : '/FlateDecode';
+  const text = new TextEncoder().encode('BT /F1 12 Tf 72 720 Td (Invoice 1) Tj ET');
+  const content =
+    where === 'content' ? { dict: `<< /Filter ${filter} >>`, data } : { dict: '<< >>', data: text };
+  return rawPdfBinary([
+    '<< /Type /Catalog /Pages 2 0 R /Names << /EmbeddedFiles << /Names [(factur-x.xml) 5 0 R] >> >> >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 7 0 R >> >> >>',
+    content,
+    '<< /Type /Filespec /F (factur-x.xml) /UF (factur-x.xml) /EF << /F 6 0 R /UF 6 0 R >> /AFRelationship /Data >>',
+    where === 'attachment'
+      ? { dict: `<< /Type /EmbeddedFile /Subtype /text#2Fxml /Filter ${filter} >>`, data }
+      : { dict: '<< /Type /EmbeddedFile /Subtype /text#2Fxml >>', data: new TextEncoder().encode('<a/>') },
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ]);
+}

@@ -18,11 +18,11 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Invoice, PROFILES, type ProfileId, writeCii } from '@ic/einvoice';
 import { AFRelationship, PDFArray, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
+import { withTempDir } from '../temp.ts';
 import { renderInvoicePdf, SRGB_ICC_PATH } from './render.ts';
 
 export type HybridErrorCode =
@@ -51,6 +51,8 @@ export interface HybridOptions {
   now?: Date;
   /** Ghostscript executable (default env GS_BIN or "gs") */
   gs?: string;
+  /** Ghostscript's time limit, ms (default 120 000); keep it below any limit of the caller's own */
+  gsTimeoutMs?: number;
 }
 
 export interface HybridResult {
@@ -144,6 +146,9 @@ export function facturxXmp(f: XmpFields): string {
 
 // ---- Ghostscript ------------------------------------------------------------------------------
 
+/** Ghostscript's output may be this large (an upload is at most 10 MB). */
+const MAX_GS_OUTPUT = 64 * 1024 * 1024;
+
 function run(
   cmd: string,
   args: string[],
@@ -201,8 +206,18 @@ export async function normalizeToPdfA3(
       'GHOSTSCRIPT_MISSING',
       'Ghostscript is not installed, so the original PDF cannot be made PDF/A-3 conformant; use the rendered visual instead.',
     );
-  const dir = await mkdtemp(join(tmpdir(), 'einv-gs-'));
-  try {
+  return withTempDir((dir) => ghostscriptPdfA3(gs, dir, original, version, opts.timeoutMs));
+}
+
+/** Ghostscript's pdfwrite in `dir` (see normalizeToPdfA3); its output at most MAX_GS_OUTPUT bytes. */
+async function ghostscriptPdfA3(
+  gs: string,
+  dir: string,
+  original: Uint8Array,
+  version: string,
+  timeoutMs = 120_000,
+): Promise<{ pdf: Uint8Array; version: string }> {
+  {
     const icc = join(dir, 'srgb.icc');
     await writeFile(icc, await readFile(SRGB_ICC_PATH));
     const def = join(dir, 'PDFA_def.ps');
@@ -247,10 +262,11 @@ export async function normalizeToPdfA3(
       def,
       input,
     ];
-    const r = await run(gs, args, opts.timeoutMs ?? 120_000);
+    const r = await run(gs, args, timeoutMs);
     let out: Uint8Array | undefined;
     try {
-      out = new Uint8Array(await readFile(output));
+      // an output beyond the limit is not read into memory at all
+      if ((await stat(output)).size <= MAX_GS_OUTPUT) out = new Uint8Array(await readFile(output));
     } catch {
       out = undefined;
     }
@@ -267,8 +283,6 @@ export async function normalizeToPdfA3(
       );
     }
     return { pdf: out, version };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
   }
 }
 
@@ -292,7 +306,10 @@ export async function buildHybridPdf(options: HybridOptions): Promise<HybridResu
     visual = await renderInvoicePdf(inv, { lang: options.lang ?? 'de', creationDate: now });
     notes.push('visual: rendered from the invoice data (PDF/A-3b)');
   } else {
-    const r = await normalizeToPdfA3(options.visual.original, { gs: options.gs });
+    const r = await normalizeToPdfA3(options.visual.original, {
+      ...(options.gs ? { gs: options.gs } : {}),
+      ...(options.gsTimeoutMs ? { timeoutMs: options.gsTimeoutMs } : {}),
+    });
     visual = r.pdf;
     notes.push(`visual: the original PDF, made PDF/A-3b with Ghostscript ${r.version}`);
   }

@@ -590,7 +590,8 @@ export async function renderInvoicePdf(invoice: Invoice, options: RenderPdfOptio
     displayTitle: true,
     info: {
       Title: v.title,
-      Author: invoice.seller.name || undefined,
+      // (a key with the value undefined breaks pdfkit's file id: only when there is a name)
+      ...(invoice.seller.name ? { Author: invoice.seller.name } : {}),
       Subject: v.title,
       Creator: 'Invoice Converter',
       Producer: 'Invoice Converter (pdfkit)',

@@ -1,6 +1,7 @@
 // The PDF converter flow (issue 8): extract an invoice from a PDF, and generate the file from the
 // model the user reviewed in the browser. Nothing about the invoice is stored: the PDF lives in
-// memory for the request, the model travels to the browser and back.
+// memory for the request, the model travels to the browser and back. The work (reading the PDF,
+// the embedded XML, extraction, writing, validation, PDF building) runs in the worker pool.
 //
 //   POST /api/v1/extract   multipart `file` (PDF)  → { source, invoice, fields, notices, warnings, pages }
 //                          (notices: { code, params? } from @ic/extract's catalog; warnings: their English text)
@@ -8,330 +9,72 @@
 //                          (original: the uploaded PDF as base64, for visual=original)
 //                          → the file, validated again here.
 import multipart from '@fastify/multipart';
-import {
-  applyTotals,
-  emptyInvoice,
-  errorMessage,
-  type Invoice,
-  type Lang,
-  PROFILES,
-  type ProfileId,
-  type Report,
-  validateXml,
-  writeInvoice,
-} from '@ic/einvoice';
-import {
-  extractInvoice,
-  extractWithLlm,
-  fromPdfLayout,
-  llmConfigFromEnv,
-  llmFailedNotice,
-  NOTICE_CODES,
-  type Notice,
-  notice,
-  prependNotices,
-} from '@ic/extract';
-import {
-  assertHasText,
-  buildHybridPdf,
-  HybridError,
-  isPdfError,
-  parsePdfInWorker,
-  readHybridFromInspection,
-} from '@ic/pdf';
+import { errorMessage } from '@ic/einvoice';
+import { llmConfigFromEnv, NOTICE_CODES } from '@ic/extract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { assertMayDownload } from '../../billing/gate.ts';
 import { AppError, requestLang } from '../../http-errors.ts';
+import type { GenerateInput, GenerateResult, Task, TaskResult } from '../../workers/protocol.ts';
+import { FORMAT_PROFILES, FORMATS } from '../../workers/protocol.ts';
+import { isPdf } from '../sniff.ts';
+import { MULTIPART_LIMITS, readUpload } from '../upload.ts';
+
+export { compactReport, normalizeInvoice } from '../../workers/generate.ts';
+export type {
+  CompactReport,
+  ExtractResponse,
+  FieldInfo,
+  GenerateInput,
+  OutputFormat,
+} from '../../workers/protocol.ts';
+export { FORMAT_PROFILES, FORMATS } from '../../workers/protocol.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** A reviewed invoice as JSON: generous for 1000+ lines, far below anything abusive. */
 export const MAX_INVOICE_JSON_BYTES = 4 * 1024 * 1024;
-export const FORMATS = ['ubl', 'cii', 'zugferd'] as const;
-export type OutputFormat = (typeof FORMATS)[number];
-/** Profiles a user may pick per format (the first is the default). */
-export const FORMAT_PROFILES: Record<OutputFormat, ProfileId[]> = {
-  ubl: ['xrechnung', 'en16931'],
-  cii: ['xrechnung', 'en16931'],
-  zugferd: ['facturx-xrechnung', 'facturx-en16931'],
-};
-
-export interface FieldInfo {
-  confidence: number;
-  source?: { page: number; x: number; y: number; w: number; h: number };
-}
-
-export interface ExtractResponse {
-  source: 'embedded' | 'extracted';
-  invoice: Invoice;
-  fields: Record<string, FieldInfo>;
-  /** what the user should check: a code of @ic/extract's notice catalog and its parameters */
-  notices: Notice[];
-  /** the notices in English */
-  warnings: string[];
-  pages: Array<{ width: number; height: number }>;
-}
-
-/** The report as the client needs it: localized texts, capped in size. */
-export interface CompactReport {
-  accepted: boolean;
-  scenario: string | null;
-  counts: Report['counts'];
-  messages: Array<{ id: string; level: string; text: string; path: string; location: string; bt: string[] }>;
-  /** messages left out to keep the report small */
-  omitted: number;
-}
-
-const MAX_REPORT_MESSAGES = 100;
-
-export function compactReport(report: Report, lang: Lang): CompactReport {
-  const messages = report.messages.slice(0, MAX_REPORT_MESSAGES).map((m) => ({
-    id: m.id,
-    level: m.level,
-    text: lang === 'de' ? (m.textDe ?? m.text) : m.text,
-    path: m.path,
-    location: m.location,
-    bt: m.bt,
-  }));
-  return {
-    accepted: report.accepted,
-    scenario: report.scenario,
-    counts: report.counts,
-    messages,
-    omitted: report.messages.length - messages.length,
-  };
-}
+/** The original PDF travels base64-encoded (4/3 of 10 MB) next to the model. */
+const MAX_ORIGINAL_BASE64 = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 4;
+/** room for the other fields of a generate request */
+const GENERATE_SLACK = 64 * 1024;
 
 function base64url(s: string): string {
   return Buffer.from(s, 'utf8').toString('base64url');
 }
 
-function isPdf(bytes: Uint8Array): boolean {
-  // %PDF- within the first 1024 bytes (the PDF spec tolerates leading junk)
-  const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
-  return head.includes('%PDF-');
-}
-
-async function readUpload(request: FastifyRequest): Promise<{ bytes: Uint8Array }> {
-  if (!request.isMultipart()) throw new AppError('NO_FILE_SELECTED');
-  let bytes: Uint8Array | undefined;
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 },
-    })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file') {
-          await part.toBuffer();
-          continue;
-        }
-        bytes = new Uint8Array(await part.toBuffer());
-      }
-    }
-  } catch (e) {
-    const code = (e as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE');
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new AppError('TOO_MANY_FILES');
-    if (code === 'FST_PROTO_VIOLATION' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-      throw new AppError('BAD_REQUEST');
-    throw e;
-  }
-  if (!bytes || bytes.length === 0) throw new AppError('NO_FILE_SELECTED');
-  return { bytes };
-}
-
-function pdfFailure(e: unknown): never {
-  if (isPdfError(e)) throw new AppError(e.code);
-  throw e;
-}
-
-/** Extraction: embedded XML wins over the text layer. */
-export async function extractFromPdf(bytes: Uint8Array): Promise<ExtractResponse> {
-  if (!isPdf(bytes)) throw new AppError('PDF_ONLY');
-  let analysis: Awaited<ReturnType<typeof parsePdfInWorker<'analyze'>>>;
-  try {
-    analysis = await parsePdfInWorker(bytes, 'analyze', {});
-  } catch (e) {
-    pdfFailure(e);
-  }
-  const pages = (analysis.layout?.pages ?? []).map((p) => ({ width: p.width, height: p.height }));
-  const hybrid = readHybridFromInspection(analysis.inspection);
-  if (hybrid?.outcome.ok) {
-    return {
-      source: 'embedded',
-      invoice: hybrid.outcome.invoice,
-      fields: {},
-      notices: [],
-      warnings: [],
-      pages,
-    };
-  }
-  try {
-    assertHasText(analysis.inspection);
-  } catch (e) {
-    pdfFailure(e);
-  }
-  if (!analysis.layout) throw new AppError('PDF_EXTRACTION_FAILED');
-  let result: ReturnType<typeof extractInvoice>;
-  try {
-    result = extractInvoice(analysis.layout);
-  } catch {
-    throw new AppError('PDF_EXTRACTION_FAILED');
-  }
-  // Optional LLM help (LLM_PRIMARY_URL …): it sees only the text layout, never the file, and its
-  // answer goes through the same reconciliation; any failure falls back to the offline result.
-  const llm = llmConfigFromEnv(process.env);
-  if (llm) {
-    try {
-      result = await extractWithLlm(fromPdfLayout(analysis.layout), result, llm);
-    } catch (e) {
-      result = prependNotices(result, [llmFailedNotice(e)]);
-    }
-  }
-  if (hybrid && !hybrid.outcome.ok) {
-    const unreadable = notice('EXTRACT_EMBEDDED_XML_UNREADABLE', {
-      file: hybrid.source.name,
-      reason: hybrid.outcome.error.message,
-    });
-    result = prependNotices(result, [unreadable]);
-  }
-  return {
-    source: 'extracted',
-    invoice: result.invoice,
-    fields: result.fields,
-    notices: result.notices,
-    warnings: result.warnings,
-    pages,
+/** Runs a task in the pool; aborts it when the client goes away. */
+async function runTask(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  task: Task,
+): Promise<Exclude<TaskResult, { ok: false }>> {
+  const gone = new AbortController();
+  const onClose = () => {
+    if (!reply.raw.writableFinished) gone.abort();
   };
+  reply.raw.once('close', onClose);
+  try {
+    const r = await app.tasks.run(task, { signal: gone.signal });
+    if (!r.ok) throw new AppError(r.code, {}, r.status);
+    return r;
+  } finally {
+    reply.raw.off('close', onClose);
+  }
 }
 
-// ---- generate --------------------------------------------------------------------------------
-
-export interface GenerateInput {
-  invoice: unknown;
-  format: OutputFormat;
-  profile?: ProfileId;
-  allowInvalid?: boolean;
-  visual?: 'render' | 'original';
-  /** the original PDF, base64 (ZUGFeRD with visual=original) */
-  original?: string;
+/** Bytes of the request body (Content-Length, else counted while it arrived). */
+function bodyBytes(request: FastifyRequest): number {
+  const declared = Number(request.headers['content-length']);
+  return Number.isFinite(declared) ? declared : ((request as { bodyBytes?: number }).bodyBytes ?? 0);
 }
 
 /**
- * A client-sent model, with the arrays and groups every writer expects filled in. Rejects what is
- * not an invoice-shaped object at all (MISSING_REQUIRED_DATA).
+ * The invoice of a generate request is capped like every invoice (4 MB of JSON): the body may be
+ * larger only by the original PDF it carries.
  */
-export function normalizeInvoice(x: unknown): Invoice {
-  if (typeof x !== 'object' || x === null || Array.isArray(x)) throw new AppError('MISSING_REQUIRED_DATA');
-  const o = x as Partial<Invoice>;
-  const base = emptyInvoice();
-  const arr = <T>(v: T[] | undefined): T[] => (Array.isArray(v) ? v : []);
-  const obj = <T extends object>(v: T | undefined, d: T): T =>
-    typeof v === 'object' && v !== null && !Array.isArray(v) ? v : d;
-  const seller = obj(o.seller, base.seller);
-  const buyer = obj(o.buyer, base.buyer);
-  const lines = arr(o.lines).map((l) => ({
-    ...l,
-    allowances: arr(l.allowances),
-    charges: arr(l.charges),
-    subLines: arr(l.subLines),
-    price: obj(l.price, { netPrice: '0' }),
-    item: {
-      ...obj<Partial<Invoice['lines'][number]['item']>>(l.item, {}),
-      name: l.item?.name ?? '',
-      classifications: arr(l.item?.classifications),
-      attributes: arr(l.item?.attributes),
-    },
-  }));
-  return {
-    ...base,
-    ...o,
-    notes: arr(o.notes),
-    processControl: obj(o.processControl, base.processControl),
-    precedingInvoices: arr(o.precedingInvoices),
-    seller: { ...seller, identifiers: arr(seller.identifiers), address: obj(seller.address, {}) },
-    buyer: { ...buyer, address: obj(buyer.address, {}) },
-    allowances: arr(o.allowances),
-    charges: arr(o.charges),
-    totals: obj(o.totals, base.totals),
-    vatBreakdown: arr(o.vatBreakdown),
-    attachments: arr(o.attachments),
-    lines,
-    thirdPartyPayments: arr(o.thirdPartyPayments),
-  } as Invoice;
-}
-
-export function safeFileStem(invoiceNumber: string): string {
-  const s = invoiceNumber
-    .normalize('NFKD')
-    .replace(/[^\w.-]+/g, '_')
-    .replace(/^[._]+|[._]+$/g, '')
-    .slice(0, 60);
-  return s ? `invoice-${s}` : 'invoice';
-}
-
-export interface Generated {
-  bytes: Uint8Array;
-  mime: string;
-  filename: string;
-  report: CompactReport;
-}
-
-export async function generateFile(
-  input: GenerateInput,
-  lang: Lang,
-  originalPdf?: Uint8Array,
-): Promise<Generated | { invalid: CompactReport }> {
-  const format = input.format;
-  const profiles = FORMAT_PROFILES[format];
-  const profile = input.profile ?? profiles[0];
-  if (!profile || !profiles.includes(profile)) throw new AppError('BAD_REQUEST');
-  // BT-24 follows the chosen profile; totals are computed again so that a tampered or stale
-  // total never reaches the file unnoticed (the rules then compare them).
-  const invoice = normalizeInvoice(input.invoice);
-  invoice.processControl = {
-    ...invoice.processControl,
-    specificationIdentifier: PROFILES[profile].specificationIdentifier,
-  };
-  const syntax = format === 'ubl' ? 'ubl' : 'cii';
-  const prepared = applyTotalsSafe(invoice);
-  let xml: string;
-  try {
-    xml = writeInvoice(prepared, syntax, profile);
-  } catch {
-    throw new AppError(format === 'zugferd' ? 'ZUGFERD_GENERATION_FAILED' : 'XML_GENERATION_FAILED');
-  }
-  const validation = validateXml(xml);
-  const report = compactReport(validation.report, lang);
-  if (!validation.report.accepted && !input.allowInvalid) return { invalid: report };
-  const stem = safeFileStem(invoice.number);
-  if (format !== 'zugferd') {
-    return {
-      bytes: new TextEncoder().encode(xml),
-      mime: 'application/xml',
-      filename: `${stem}.xml`,
-      report,
-    };
-  }
-  let bytes: Uint8Array;
-  try {
-    const visual =
-      input.visual === 'original' && originalPdf ? { original: originalPdf } : ('render' as const);
-    bytes = (await buildHybridPdf({ invoice: prepared, profile, visual, lang })).pdf;
-  } catch (e) {
-    if (e instanceof HybridError && e.code === 'VISUAL_UNREADABLE')
-      throw new AppError('PDF_GENERATION_FAILED');
-    throw new AppError('ZUGFERD_GENERATION_FAILED');
-  }
-  return { bytes, mime: 'application/pdf', filename: `${stem}.pdf`, report };
-}
-
-/** applyTotals keeps what the user typed when it cannot compute (a malformed draft). */
-function applyTotalsSafe(invoice: Invoice): Invoice {
-  try {
-    return applyTotals(invoice);
-  } catch {
-    return invoice;
-  }
+function assertGenerateSize(request: FastifyRequest, input: GenerateInput): void {
+  const beside = input.original?.length ?? 0;
+  if (bodyBytes(request) - beside > MAX_INVOICE_JSON_BYTES + GENERATE_SLACK)
+    throw new AppError('PAYLOAD_TOO_LARGE');
 }
 
 const fieldInfoSchema = {
@@ -384,7 +127,7 @@ const compactReportSchema = {
   },
 } as const;
 
-function sendGenerated(reply: FastifyReply, g: Generated): FastifyReply {
+function sendGenerated(reply: FastifyReply, g: Extract<GenerateResult, { kind: 'generated' }>): FastifyReply {
   return reply
     .header('content-type', g.mime)
     .header('content-disposition', `attachment; filename="${g.filename}"`)
@@ -396,9 +139,7 @@ function sendGenerated(reply: FastifyReply, g: Generated): FastifyReply {
 
 export async function convertFlowRoutes(app: FastifyInstance): Promise<void> {
   if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, {
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 },
-    });
+    await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
   }
 
   // per client IP, shared with the other upload routes' setting (RATE_LIMIT_API)
@@ -474,9 +215,14 @@ export async function convertFlowRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { bytes } = await readUpload(request);
-      const result = await extractFromPdf(bytes);
-      return reply.header('cache-control', 'no-store').send(result);
+      const upload = await readUpload(request, reply, app.config.uploadTimeoutMs);
+      if (upload.bytes.length === 0) throw new AppError('NO_FILE_SELECTED');
+      if (!isPdf(upload.bytes)) throw new AppError('PDF_ONLY');
+      const llm = llmConfigFromEnv(process.env);
+      const r = await runTask(app, reply, { kind: 'extract', bytes: upload.bytes, ...(llm ? { llm } : {}) });
+      if (r.kind !== 'extracted') throw new Error('unexpected task result');
+      // serialized in the worker (an ExtractResponse): sent as it is
+      return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(r.json);
     },
   );
 
@@ -485,7 +231,8 @@ export async function convertFlowRoutes(app: FastifyInstance): Promise<void> {
     {
       config: rateLimit,
       // the original PDF travels base64-encoded (4/3 of 10 MB) next to the model
-      bodyLimit: Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + MAX_INVOICE_JSON_BYTES,
+      // the invoice (4 MB) and the original PDF beside it; the invoice alone is checked below
+      bodyLimit: MAX_ORIGINAL_BASE64 + MAX_INVOICE_JSON_BYTES + GENERATE_SLACK,
       schema: {
         tags: ['converter'],
         summary: 'Make the e-invoice from a reviewed model',
@@ -507,7 +254,7 @@ export async function convertFlowRoutes(app: FastifyInstance): Promise<void> {
             original: {
               type: 'string',
               contentEncoding: 'base64',
-              maxLength: Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 4,
+              maxLength: MAX_ORIGINAL_BASE64,
             },
           },
         },
@@ -522,12 +269,14 @@ export async function convertFlowRoutes(app: FastifyInstance): Promise<void> {
           400: { $ref: 'ErrorResponse#' },
           413: { $ref: 'ErrorResponse#' },
           415: { $ref: 'ErrorResponse#' },
+          503: { $ref: 'ErrorResponse#' },
         },
       },
     },
     async (request, reply) => {
       const lang = requestLang(request);
       const input = request.body;
+      assertGenerateSize(request, input);
       let original: Uint8Array | undefined;
       if (input.original) {
         original = new Uint8Array(Buffer.from(input.original, 'base64'));
@@ -535,8 +284,18 @@ export async function convertFlowRoutes(app: FastifyInstance): Promise<void> {
         if (!isPdf(original)) throw new AppError('PDF_ONLY');
       }
       await assertMayDownload(request);
-      const result = await generateFile(input, lang, original);
-      if ('invalid' in result) {
+      const result = await runTask(app, reply, {
+        kind: 'generate',
+        invoice: input.invoice,
+        format: input.format,
+        allowInvalid: input.allowInvalid === true,
+        lang,
+        timeLimitMs: app.tasks.timeoutMs,
+        ...(input.profile ? { profile: input.profile } : {}),
+        ...(input.visual ? { visual: input.visual } : {}),
+        ...(original ? { original } : {}),
+      });
+      if (result.kind === 'invalid') {
         const err = new AppError('VALIDATION_FAILED');
         return reply
           .code(422)
@@ -544,9 +303,10 @@ export async function convertFlowRoutes(app: FastifyInstance): Promise<void> {
           .header('cache-control', 'no-store')
           .send({
             error: { code: err.code, message: errorMessage(err.code, lang) },
-            report: result.invalid,
+            report: result.report,
           });
       }
+      if (result.kind !== 'generated') throw new Error('unexpected task result');
       return sendGenerated(reply, result);
     },
   );

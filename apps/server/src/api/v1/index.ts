@@ -37,11 +37,12 @@ async function routes(api: FastifyInstance): Promise<void> {
 
 export async function apiV1(app: FastifyInstance): Promise<void> {
   for (const schema of API_SCHEMAS) app.addSchema(schema);
-  const { workerThreads, workerMaxQueue, workerNice, taskTimeoutMs } = app.config;
+  const { workerThreads, workerMaxQueue, workerNice, taskTimeoutMs, queueTimeoutMs } = app.config;
   const pool = new TaskPool({
     threads: workerThreads,
     maxQueue: workerMaxQueue,
     timeoutMs: taskTimeoutMs,
+    queueTimeoutMs,
     nice: workerNice,
   });
   app.decorate('tasks', pool);
