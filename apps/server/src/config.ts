@@ -30,7 +30,7 @@ export interface Config {
   supportEmail: string;
   trustProxy: boolean;
   rateLimitFeedback: RateLimit;
-  /** Upload endpoints of /api/v1 (validate, view, render, convert, …): per endpoint and client IP. */
+  /** Upload endpoints of /api/v1 (validate, view, render, convert, extract, generate): per client IP, all together. */
   rateLimitApi: RateLimit;
   /** Worker threads for CPU work (validation, rendering, conversion). */
   workerThreads: number;
@@ -89,7 +89,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'RATE_LIMIT_API',
     description:
-      'Requests per client IP to each upload endpoint of /api/v1 (validate, view, render, convert), as COUNT/WINDOW.',
+      'Requests per client IP to the upload endpoints of /api/v1 (validate, view, render, convert, extract, generate) together, as COUNT/WINDOW.',
     default: '60/1m',
   },
   {

@@ -42,6 +42,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { assertMayDownload } from '../../billing/gate.ts';
 import { AppError, requestLang } from '../../http-errors.ts';
+import { uploadRouteOptions } from '../upload-guard.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** A reviewed invoice as JSON: generous for 1000+ lines, far below anything abusive. */
@@ -114,6 +115,7 @@ function isPdf(bytes: Uint8Array): boolean {
 async function readUpload(request: FastifyRequest): Promise<{ bytes: Uint8Array }> {
   if (!request.isMultipart()) throw new AppError('NO_FILE_SELECTED');
   let bytes: Uint8Array | undefined;
+  let filename = '';
   try {
     for await (const part of request.parts({
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 },
@@ -124,6 +126,7 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Uint8Array 
           continue;
         }
         bytes = new Uint8Array(await part.toBuffer());
+        filename = part.filename ?? '';
       }
     }
   } catch (e) {
@@ -135,7 +138,9 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Uint8Array 
       throw new AppError('BAD_REQUEST');
     throw e;
   }
-  if (!bytes || bytes.length === 0) throw new AppError('NO_FILE_SELECTED');
+  // as on the other upload routes: a named file of zero bytes is FILE_EMPTY, an unnamed one no file
+  if (!bytes || (bytes.length === 0 && filename === '')) throw new AppError('NO_FILE_SELECTED');
+  if (bytes.length === 0) throw new AppError('FILE_EMPTY');
   return { bytes };
 }
 
@@ -401,14 +406,13 @@ export async function convertFlowRoutes(app: FastifyInstance): Promise<void> {
     });
   }
 
-  // per client IP, shared with the other upload routes' setting (RATE_LIMIT_API)
-  const { max, windowMs } = app.config.rateLimitApi;
-  const rateLimit = { rateLimit: { max, timeWindow: windowMs } };
+  // one rate-limit counter per client IP with the other upload routes (RATE_LIMIT_API), no cross-site posts
+  const guard = uploadRouteOptions(app.config);
 
   app.post(
     '/api/v1/extract',
     {
-      config: rateLimit,
+      ...guard,
       bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
       schema: {
         tags: ['converter'],
@@ -483,7 +487,7 @@ export async function convertFlowRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: GenerateInput }>(
     '/api/v1/generate',
     {
-      config: rateLimit,
+      ...guard,
       // the original PDF travels base64-encoded (4/3 of 10 MB) next to the model
       bodyLimit: Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + MAX_INVOICE_JSON_BYTES,
       schema: {
