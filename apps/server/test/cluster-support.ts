@@ -111,7 +111,7 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
   return { port, url, child, out: () => out, exit };
 }
 
-export interface Proxy {
+export interface NginxProxy {
   url: string;
   config: string;
   stop: () => Promise<void>;
@@ -122,7 +122,7 @@ export interface Proxy {
  * deploy/nginx, rewritten to listen on a free loopback port and to proxy to `upstreamPorts`.
  * The test adds one header (X-Upstream: which instance answered).
  */
-export async function startNginx(nginx: string, dir: string, upstreamPorts: number[]): Promise<Proxy> {
+export async function startNginx(nginx: string, dir: string, upstreamPorts: number[]): Promise<NginxProxy> {
   const port = await freePort();
   const site = readFileSync(NGINX_SITE, 'utf8');
   const servers = upstreamPorts

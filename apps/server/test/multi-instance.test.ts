@@ -16,7 +16,7 @@ import {
   findNginx,
   type Instance,
   multipart,
-  type Proxy,
+  type NginxProxy,
   postFrom,
   startInstance,
   startNginx,
@@ -52,7 +52,7 @@ describe.skipIf(!ready)('two instances on one PostgreSQL behind nginx', () => {
   let drop: (() => Promise<void>) | undefined;
   let a: Instance;
   let b: Instance;
-  let proxy: Proxy | undefined;
+  let proxy: NginxProxy | undefined;
   const form = multipart({ file: new TextEncoder().encode(ubl()) });
   const validateUrl = () => `${proxy?.url}/api/v1/validate`;
 
