@@ -83,7 +83,7 @@ class AccessLog extends LogController {
 
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const ownsDb = options.db === undefined;
-  const db = options.db ?? (await openDatabase(config.database));
+  const db = options.db ?? (await openDatabase(config.database, { poolSize: config.databasePoolSize }));
   try {
     await migrate(db);
   } catch (e) {

@@ -22,6 +22,8 @@ export interface Config {
   /** Absolute path. */
   dataDir: string;
   database: DatabaseConfig;
+  /** PostgreSQL only: connections per instance (pool size). */
+  databasePoolSize: number;
   /** Without trailing slash. */
   publicUrl: string;
   logLevel: LogLevel;
@@ -63,6 +65,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'DATABASE_URL',
     description: 'postgres://… to use PostgreSQL (needed for several instances); unset uses SQLite.',
     default: 'unset (SQLite at DATA_DIR/app.sqlite)',
+  },
+  {
+    name: 'DATABASE_POOL_SIZE',
+    description:
+      'PostgreSQL only: connections each instance keeps at most (instances × this must stay below max_connections).',
+    default: '10',
   },
   {
     name: 'PUBLIC_URL',
@@ -271,6 +279,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
     return n;
   };
+  const databasePoolSize = positiveInt('DATABASE_POOL_SIZE', 10, 1000);
   const workerThreads = positiveInt('WORKER_THREADS', availableParallelism(), 256);
   const workerMaxQueue = positiveInt('WORKER_MAX_QUEUE', 200, 100_000);
   let workerNice = 5;
@@ -299,6 +308,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host,
     dataDir,
     database,
+    databasePoolSize,
     publicUrl,
     logLevel,
     webDist,
