@@ -180,7 +180,7 @@ async function main(): Promise<void> {
   if (pid === undefined) throw new Error('could not start the server');
   try {
     const tStart = performance.now();
-    await waitForHealth(url, 60_000);
+    await waitForHealth(url, 180_000);
     console.log(
       `server: pid ${pid}, SQLite, ${values.threads ?? 'default (cores)'} worker threads, nice ${values.nice ?? 'default (5)'}, started in ${Math.round(performance.now() - tStart)} ms, idle RSS ${memoryOf(pid)?.rssMb.toFixed(0)} MB`,
     );

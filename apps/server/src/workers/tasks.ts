@@ -23,6 +23,7 @@ import {
   XRECHNUNG_3_EXTENSION,
   XRECHNUNG_CVD,
 } from '@ic/einvoice';
+import { collectWhenIdle } from './idle-gc.ts';
 import type {
   ApiReport,
   ConversionNoteOut,
@@ -276,4 +277,11 @@ export async function runTask(task: Task): Promise<TaskResult> {
   }
 }
 
-export default runTask;
+/** The pool's entry point: the task, then a full collection once the thread has been idle a moment. */
+export default async function runPooledTask(task: Task): Promise<TaskResult> {
+  try {
+    return await runTask(task);
+  } finally {
+    collectWhenIdle();
+  }
+}
