@@ -5,6 +5,10 @@
  * server's peak RSS (VmHWM of the process, worker threads included).
  *
  *   node bench/src/load.ts [--rounds 5] [--clients 10] [--threads N] [--nice N]
+ *   node bench/src/load.ts --seconds 60 --settle 60 --clients 50   # timed load, then RSS after a minute idle
+ *
+ * The server inherits this process's environment, so `MALLOC_ARENA_MAX=2 node bench/src/load.ts …`
+ * measures the production setting (see the README's deployment guide).
  *
  * Also prints the server's CPU time per request (utime + stime from /proc, all threads): on a
  * machine shared with other work, throughput depends on what the others leave over, the CPU
@@ -98,21 +102,37 @@ async function post(url: string, doc: Doc): Promise<Outcome> {
   return { ms: performance.now() - t0, status: res.status, accepted: body.accepted };
 }
 
-/** `clients` loops taking the next document from one queue until it is empty. */
-async function run(url: string, queue: Doc[], clients: number): Promise<Outcome[]> {
+/**
+ * `clients` loops taking the next document from one queue until it is empty, or (with
+ * `untilMs`) cycling through the queue until that time.
+ */
+async function run(url: string, queue: Doc[], clients: number, untilMs?: number): Promise<Outcome[]> {
   const out: Outcome[] = [];
   let next = 0;
   await Promise.all(
     Array.from({ length: clients }, async () => {
       for (;;) {
+        if (untilMs !== undefined && performance.now() >= untilMs) return;
         const i = next++;
-        const doc = queue[i];
+        const doc = untilMs === undefined ? queue[i] : queue[i % queue.length];
         if (!doc) return;
         out.push(await post(url, doc));
       }
     }),
   );
   return out;
+}
+
+/** RSS after `seconds` without requests (sampled each second; the last and the lowest). */
+async function settle(pid: number, seconds: number): Promise<{ lastMb: number; minMb: number }> {
+  let minMb = Number.POSITIVE_INFINITY;
+  let lastMb = Number.NaN;
+  for (let i = 0; i < seconds; i++) {
+    await new Promise((r) => setTimeout(r, 1000));
+    lastMb = memoryOf(pid)?.rssMb ?? Number.NaN;
+    minMb = Math.min(minMb, lastMb);
+  }
+  return { lastMb, minMb };
 }
 
 async function main(): Promise<void> {
@@ -122,10 +142,14 @@ async function main(): Promise<void> {
       clients: { type: 'string', default: '10' },
       threads: { type: 'string' },
       nice: { type: 'string' },
+      seconds: { type: 'string' },
+      settle: { type: 'string' },
     },
   });
+  const seconds = values.seconds ? Math.min(600, Math.max(1, Number(values.seconds))) : undefined;
+  const settleSeconds = values.settle ? Math.min(600, Math.max(0, Number(values.settle))) : 0;
   const rounds = Math.min(100, Math.max(1, Number(values.rounds)));
-  const clients = Math.min(64, Math.max(1, Number(values.clients)));
+  const clients = Math.min(100, Math.max(1, Number(values.clients)));
   const files = corpusFiles();
   if (files.length === 0) {
     console.log('load: corpus not found (../shared/corpus/xrechnung-testsuite): skipping');
@@ -156,7 +180,7 @@ async function main(): Promise<void> {
   if (pid === undefined) throw new Error('could not start the server');
   try {
     const tStart = performance.now();
-    await waitForHealth(url, 60_000);
+    await waitForHealth(url, 180_000);
     console.log(
       `server: pid ${pid}, SQLite, ${values.threads ?? 'default (cores)'} worker threads, nice ${values.nice ?? 'default (5)'}, started in ${Math.round(performance.now() - tStart)} ms, idle RSS ${memoryOf(pid)?.rssMb.toFixed(0)} MB`,
     );
@@ -172,7 +196,12 @@ async function main(): Promise<void> {
     const load0 = loadavg()[0] ?? 0;
     const cpu0 = cpuMsOf(pid);
     const t0 = performance.now();
-    const outcomes = await run(url, queue, clients);
+    const outcomes = await run(
+      url,
+      seconds === undefined ? queue : docs,
+      clients,
+      seconds === undefined ? undefined : t0 + seconds * 1000,
+    );
     const wall = performance.now() - t0;
     const cpuPerReq = (cpuMsOf(pid) - cpu0) / outcomes.length;
     const mem = memoryOf(pid);
@@ -181,7 +210,9 @@ async function main(): Promise<void> {
     const lat = outcomes.map((o) => o.ms).sort((a, b) => a - b);
     const accepted = ok.filter((o) => o.accepted).length;
     console.log(
-      `load: POST /api/v1/validate, ${docs.length} test-suite files × ${rounds} rounds = ${outcomes.length} requests, ${clients} concurrent clients`,
+      seconds === undefined
+        ? `load: POST /api/v1/validate, ${docs.length} test-suite files × ${rounds} rounds = ${outcomes.length} requests, ${clients} concurrent clients`
+        : `load: POST /api/v1/validate, the ${docs.length} test-suite files in turn for ${seconds} s = ${outcomes.length} requests, ${clients} concurrent clients`,
     );
     console.log(
       `  status 200: ${ok.length}/${outcomes.length} (accepted ${accepted}, rejected ${ok.length - accepted})`,
@@ -201,6 +232,13 @@ async function main(): Promise<void> {
     console.log(
       `  server memory: peak RSS ${mem?.peakMb.toFixed(0)} MB (VmHWM, whole process incl. workers), RSS at the end ${mem?.rssMb.toFixed(0)} MB`,
     );
+    if (settleSeconds > 0) {
+      const idle = await settle(pid, settleSeconds);
+      console.log(
+        `  after ${settleSeconds} s idle: RSS ${idle.lastMb.toFixed(0)} MB (lowest ${idle.minMb.toFixed(0)} MB)` +
+          (process.env.MALLOC_ARENA_MAX ? ` [MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX}]` : ''),
+      );
+    }
     if (ok.length !== outcomes.length) process.exitCode = 1;
   } finally {
     server.kill('SIGTERM');

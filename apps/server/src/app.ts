@@ -14,6 +14,7 @@ import { apiV1 } from './api/v1/index.ts';
 import type { Config } from './config.ts';
 import { type Db, migrate, openDatabase } from './db/index.ts';
 import { AppError, classifyError, errorResponseSchema, sendError } from './http-errors.ts';
+import { clientErrorHandler, registerHttpProtocol } from './http-protocol.ts';
 import { kyselyRateLimitStore } from './rate-limit-store.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { healthRoutes, healthSchema } from './routes/health.ts';
@@ -82,7 +83,7 @@ class AccessLog extends LogController {
 
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const ownsDb = options.db === undefined;
-  const db = options.db ?? (await openDatabase(config.database));
+  const db = options.db ?? (await openDatabase(config.database, { poolSize: config.databasePoolSize }));
   try {
     await migrate(db);
   } catch (e) {
@@ -108,7 +109,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    clientErrorHandler,
   });
+  // before any route: the route registry for 405 answers, and the URL length check (414)
+  registerHttpProtocol(app);
 
   app.decorate('db', db);
   app.decorate('config', config);

@@ -22,6 +22,8 @@ export interface Config {
   /** Absolute path. */
   dataDir: string;
   database: DatabaseConfig;
+  /** PostgreSQL only: connections per instance (pool size). */
+  databasePoolSize: number;
   /** Without trailing slash. */
   publicUrl: string;
   logLevel: LogLevel;
@@ -30,7 +32,7 @@ export interface Config {
   supportEmail: string;
   trustProxy: boolean;
   rateLimitFeedback: RateLimit;
-  /** Upload endpoints of /api/v1 (validate, view, render, convert, …): per endpoint and client IP. */
+  /** Upload endpoints of /api/v1 (validate, view, render, convert, extract, generate): per client IP, all together. */
   rateLimitApi: RateLimit;
   /** Worker threads for CPU work (validation, rendering, conversion). */
   workerThreads: number;
@@ -67,6 +69,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: 'unset (SQLite at DATA_DIR/app.sqlite)',
   },
   {
+    name: 'DATABASE_POOL_SIZE',
+    description:
+      'PostgreSQL only: connections each instance keeps at most (instances × this must stay below max_connections).',
+    default: '10',
+  },
+  {
     name: 'PUBLIC_URL',
     description: 'Address users reach the service at (used in links and e-mails).',
     default: 'http://localhost:PORT',
@@ -91,7 +99,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'RATE_LIMIT_API',
     description:
-      'Requests per client IP to each upload endpoint of /api/v1 (validate, view, render, convert), as COUNT/WINDOW.',
+      'Requests per client IP to the upload endpoints of /api/v1 (validate, view, render, convert, extract, generate) together, as COUNT/WINDOW.',
     default: '60/1m',
   },
   {
@@ -279,6 +287,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
     return n;
   };
+  const databasePoolSize = positiveInt('DATABASE_POOL_SIZE', 10, 1000);
   const workerThreads = positiveInt('WORKER_THREADS', availableParallelism(), 256);
   const workerMaxQueue = positiveInt('WORKER_MAX_QUEUE', 200, 100_000);
   let workerNice = 5;
@@ -308,6 +317,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host,
     dataDir,
     database,
+    databasePoolSize,
     publicUrl,
     logLevel,
     webDist,

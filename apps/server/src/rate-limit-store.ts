@@ -55,8 +55,11 @@ export function kyselyRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
       sweep(now);
     }
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
-      // @fastify/rate-limit passes the merged route options with `routeInfo` (method, url).
-      const info = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo ?? {};
+      // @fastify/rate-limit passes the merged route options with `routeInfo` (method, url), and
+      // `groupId` when several routes share one counter (the upload routes): then the group is the prefix.
+      const opts = routeOptions as { groupId?: unknown; routeInfo?: { method?: unknown; url?: unknown } };
+      if (typeof opts.groupId === 'string') return new KyselyStore(routeOptions, `group:${opts.groupId}:`);
+      const info = opts.routeInfo ?? {};
       return new KyselyStore(routeOptions, `${String(info.method ?? '')}${String(info.url ?? '')}:`);
     }
   }

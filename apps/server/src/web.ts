@@ -5,6 +5,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './http-errors.ts';
+import { methodNotAllowed } from './http-protocol.ts';
 
 export const NOT_BUILT_MESSAGE =
   'The web app is not built, so there is nothing to show here yet.\n\n' +
@@ -61,6 +62,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
+    const wrongMethod = methodNotAllowed(app, request, reply);
+    if (wrongMethod) return wrongMethod;
     if (isApiPath(path) || path.startsWith('/assets/') || !wantsHtml(request, path)) {
       return sendError(request, reply, 'NOT_FOUND', 404);
     }

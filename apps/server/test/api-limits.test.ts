@@ -1,4 +1,4 @@
-// API v1 limits against the real server: rate limits per IP (counters in the database), task
+// API v1 limits against the real server: rate limits per IP over all upload routes (counters in the database), task
 // time limit (worker terminated, pool recovers), upload time limit, and logs without any trace
 // of the invoice.
 import { request as httpRequest } from 'node:http';
@@ -14,13 +14,14 @@ describe.each(engines())('API v1 limits on %s', (engine) => {
     srv = undefined;
   });
 
-  it('rate limit per IP and endpoint: the third request in the window → 429 RATE_LIMITED (en, de)', async () => {
+  it('rate limit per IP over all upload endpoints together: the third request → 429 RATE_LIMITED (en, de)', async () => {
     srv = await startTestServer({ engine, env: { RATE_LIMIT_API: '2/1m' } });
     const file = ubl();
     const url = srv.url;
-    for (let i = 0; i < 2; i++)
-      expect((await postUpload(url, '/api/v1/validate', { file })).status).toBe(200);
-    const limited = await postUpload(url, '/api/v1/validate', { file, headers: { 'accept-language': 'de' } });
+    expect((await postUpload(url, '/api/v1/validate', { file })).status).toBe(200);
+    expect((await postUpload(url, '/api/v1/view', { file })).status).toBe(200);
+    // a third endpoint, never called before: the same counter
+    const limited = await postUpload(url, '/api/v1/render', { file, headers: { 'accept-language': 'de' } });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await limited.json()).toEqual({
@@ -29,10 +30,18 @@ describe.each(engines())('API v1 limits on %s', (engine) => {
         message: 'Zu viele Anfragen. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
       },
     });
-    // counted in the database (shared by all instances), per endpoint
+    const extract = await fetch(`${url}/api/v1/extract`, { method: 'POST', body: new FormData() });
+    expect(extract.status).toBe(429);
+    // counted in the database (shared by all instances): one row for the group
     const rows = await srv.db.selectFrom('rate_limits').select(['key', 'count']).execute();
-    expect(rows.find((r) => r.key.includes('/api/v1/validate'))?.count).toBe(3);
-    expect((await postUpload(url, '/api/v1/view', { file })).status).toBe(200);
+    expect(rows.filter((r) => r.key.startsWith('group:upload:')).map((r) => Number(r.count))).toEqual([4]);
+    // the feedback form has its own limit
+    const feedback = await fetch(`${url}/api/v1/feedback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'still allowed' }),
+    });
+    expect(feedback.status).toBe(201);
   });
 
   it('task time limit: a task over TASK_TIMEOUT → 503 PROCESSING_TIMEOUT, the pool recovers', async () => {

@@ -306,13 +306,8 @@ describe.each(engines())('API v1 uploads on %s', (engine) => {
     await expectError(res, 415, 'INVALID_FILE_TYPE', 'Bitte wählen Sie eine PDF- oder XML-Datei aus.');
   });
 
-  it('empty file → 422 INVALID_FILE_FORMAT', async () => {
-    await expectError(
-      await post('/api/v1/validate', { file: '' }),
-      422,
-      'INVALID_FILE_FORMAT',
-      'Invalid file format.',
-    );
+  it('zero-byte file → 422 FILE_EMPTY; a blank one → 422 INVALID_FILE_FORMAT', async () => {
+    await expectError(await post('/api/v1/validate', { file: '' }), 422, 'FILE_EMPTY', 'The file is empty.');
     await expectError(await post('/api/v1/view', { file: '   \n' }), 422, 'INVALID_FILE_FORMAT');
   });
 

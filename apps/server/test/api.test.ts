@@ -182,7 +182,7 @@ describe.each(engines())('API on %s', (engine) => {
       ['GET', '/api/nope', 'application/json'],
       ['GET', '/api/v1/nothing/here?x=1', 'text/html'],
       ['POST', '/api/unknown', '*/*'],
-      ['DELETE', '/api/v1/feedback', '*/*'],
+      ['DELETE', '/api/v1/nothing', '*/*'],
     ] as const) {
       const res = await fetch(`${srv.url}${path}`, { method, headers: { accept } });
       expect(res.status, path).toBe(404);
@@ -191,6 +191,10 @@ describe.each(engines())('API on %s', (engine) => {
     }
     const de = await fetch(`${srv.url}/api/nope`, { headers: { 'accept-language': 'de' } });
     expect(await de.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Nicht gefunden.' } });
+    // a known path with a method it does not take is 405, not 404 (http-protocol.test.ts)
+    const wrong = await fetch(`${srv.url}/api/v1/feedback`, { method: 'DELETE' });
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get('allow')).toBe('POST');
   });
 
   it('hides internals of unexpected errors (500, no stack, no message)', async () => {

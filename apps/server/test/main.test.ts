@@ -9,7 +9,10 @@ import { startTestServer } from './helpers.ts';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const dirs: string[] = [];
+const children: ChildProcess[] = [];
 afterAll(() => {
+  // a test that timed out must not leave its server running
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
@@ -23,6 +26,7 @@ function run(env: Record<string, string>): {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.push(child);
   let out = '';
   let err = '';
   child.stdout?.on('data', (d) => {

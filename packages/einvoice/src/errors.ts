@@ -150,6 +150,11 @@ const catalogue = {
     en: 'You can upload up to 10 files only.',
     de: 'Sie können höchstens 10 Dateien hochladen.',
   },
+  FILE_EMPTY: {
+    status: 422,
+    en: 'The file is empty.',
+    de: 'Die Datei ist leer.',
+  },
   INVALID_FILE_FORMAT: {
     status: 422,
     en: 'Invalid file format.',
@@ -277,6 +282,21 @@ const catalogue = {
     status: 405,
     en: 'This method is not allowed here.',
     de: 'Diese Methode ist hier nicht erlaubt.',
+  },
+  URI_TOO_LONG: {
+    status: 414,
+    en: 'The address (URL) is too long.',
+    de: 'Die Adresse (URL) ist zu lang.',
+  },
+  HEADERS_TOO_LARGE: {
+    status: 431,
+    en: 'The request headers are too large.',
+    de: 'Die Kopfzeilen der Anfrage sind zu groß.',
+  },
+  CROSS_SITE_REQUEST: {
+    status: 403,
+    en: 'Uploads from other websites are not accepted. Please use this site directly, or the API with an API key.',
+    de: 'Uploads von anderen Websites werden nicht angenommen. Bitte nutzen Sie diese Website direkt oder die API mit einem API-Schlüssel.',
   },
   PAYLOAD_TOO_LARGE: {
     status: 413,

@@ -80,7 +80,7 @@ async function collect(request: FastifyRequest): Promise<Omit<Upload, 'sniffed'>
 
 /**
  * The uploaded `file` of a multipart request. Throws AppError: NO_FILE_SELECTED (no `file`
- * part, or an empty one without name), FILE_TOO_LARGE, TOO_MANY_FILES (more than 10 files),
+ * part, or an empty one without name), FILE_EMPTY (a named file of zero bytes), FILE_TOO_LARGE, TOO_MANY_FILES (more than 10 files),
  * BAD_REQUEST (several files, malformed multipart), UNSUPPORTED_MEDIA_TYPE (not multipart),
  * UPLOAD_TIMEOUT.
  */
@@ -103,7 +103,8 @@ export async function readUpload(
   });
   try {
     const got = await Promise.race([work, timeout]);
-    if (got.bytes.length === 0 && got.filename === '') throw new AppError('NO_FILE_SELECTED');
+    // an empty file input (no name) is no file; a named file of zero bytes is an empty file
+    if (got.bytes.length === 0) throw new AppError(got.filename === '' ? 'NO_FILE_SELECTED' : 'FILE_EMPTY');
     return { ...got, sniffed: sniff(got.bytes) };
   } finally {
     clearTimeout(timer);

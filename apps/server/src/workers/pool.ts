@@ -33,6 +33,8 @@ export interface TaskPoolOptions {
   nice?: number;
   /** V8 old-generation heap limit per worker, MB (default 512) */
   maxOldGenerationSizeMb?: number;
+  /** a thread beyond the first ends after this long without work, ms (default 10 s) */
+  idleTimeoutMs?: number;
   /** how long a task may wait for a thread, ms (default: a third of `timeoutMs`, at most 10 s) */
   queueTimeoutMs?: number;
 }
@@ -83,7 +85,9 @@ export class TaskPool {
       minThreads: Math.min(1, options.threads),
       maxThreads: options.threads,
       maxQueue: options.maxQueue,
-      idleTimeout: 60_000,
+      // After a burst, the threads beyond the first end after 10 s without work: their whole
+      // heap goes back to the system (bench/src/load.ts --settle: RSS a minute after load).
+      idleTimeout: options.idleTimeoutMs ?? 10_000,
       // Worker threads run at a lower priority than the event loop (Linux: per-thread nice),
       // so answering requests wins over CPU work when the cores are busy.
       niceIncrement: options.nice ?? 5,
@@ -91,6 +95,11 @@ export class TaskPool {
     });
     // A worker that dies (out of memory) fails its task; the pool replaces it. Nothing to log here.
     this.#piscina.on('error', () => {});
+  }
+
+  /** Worker threads alive now (between 1 and `threads`). */
+  get liveThreads(): number {
+    return this.#piscina.threads.length;
   }
 
   /** Tasks waiting for a thread. */

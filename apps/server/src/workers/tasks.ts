@@ -26,6 +26,7 @@ import {
 import { safeFilename } from '../api/filename.ts';
 import { isPdf } from '../api/sniff.ts';
 import { generate } from './generate.ts';
+import { collectWhenIdle } from './idle-gc.ts';
 import type {
   ApiReport,
   ConversionNoteOut,
@@ -304,4 +305,11 @@ export async function runTask(task: Task): Promise<TaskResult> {
   }
 }
 
-export default runTask;
+/** The pool's entry point: the task, then a full collection once the thread has been idle a moment. */
+export default async function runPooledTask(task: Task): Promise<TaskResult> {
+  try {
+    return await runTask(task);
+  } finally {
+    collectWhenIdle();
+  }
+}

@@ -28,6 +28,7 @@ export type {
   OutputFormat,
 } from '../../workers/protocol.ts';
 export { FORMAT_PROFILES, FORMATS } from '../../workers/protocol.ts';
+import { uploadRouteOptions } from '../upload-guard.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** A reviewed invoice as JSON: generous for 1000+ lines, far below anything abusive. */
@@ -142,14 +143,13 @@ export async function convertFlowRoutes(app: FastifyInstance): Promise<void> {
     await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
   }
 
-  // per client IP, shared with the other upload routes' setting (RATE_LIMIT_API)
-  const { max, windowMs } = app.config.rateLimitApi;
-  const rateLimit = { rateLimit: { max, timeWindow: windowMs } };
+  // one rate-limit counter per client IP with the other upload routes (RATE_LIMIT_API), no cross-site posts
+  const guard = uploadRouteOptions(app.config);
 
   app.post(
     '/api/v1/extract',
     {
-      config: rateLimit,
+      ...guard,
       bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
       schema: {
         tags: ['converter'],
@@ -229,7 +229,7 @@ export async function convertFlowRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: GenerateInput }>(
     '/api/v1/generate',
     {
-      config: rateLimit,
+      ...guard,
       // the original PDF travels base64-encoded (4/3 of 10 MB) next to the model
       // the invoice (4 MB) and the original PDF beside it; the invoice alone is checked below
       bodyLimit: MAX_ORIGINAL_BASE64 + MAX_INVOICE_JSON_BYTES + GENERATE_SLACK,

@@ -10,6 +10,7 @@ import { AppError, errorBody, requestLang } from '../../http-errors.ts';
 import type { ApiReport, ConvertTarget, FileResult, Task, TaskResult } from '../../workers/protocol.ts';
 import { CONVERT_TARGETS, profileFits } from '../../workers/protocol.ts';
 import { readUpload, type Upload } from '../upload.ts';
+import { uploadRouteOptions } from '../upload-guard.ts';
 import { flagProperty, langQuery, multipartBody, PROFILE_IDS, uploadErrors } from './schemas.ts';
 
 type Params = Record<string, string | undefined>;
@@ -130,10 +131,11 @@ const base64urlJson = (what: string) => ({
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   const { max, windowMs } = app.config.rateLimitApi;
   const uploadTimeoutMs = app.config.uploadTimeoutMs;
-  const limits = `Rate limited per client IP (${max} per ${Math.round(windowMs / 1000)} s per endpoint). Tasks time out after ${Math.round(app.config.taskTimeoutMs / 1000)} s.`;
-  const common = {
-    config: { rateLimit: { max, timeWindow: windowMs } },
-  };
+  const limits =
+    `Rate limited per client IP (${max} per ${Math.round(windowMs / 1000)} s, all upload endpoints together). ` +
+    'Uploads from pages of other websites are refused (403 CROSS_SITE_REQUEST) unless an API key is sent. ' +
+    `Tasks time out after ${Math.round(app.config.taskTimeoutMs / 1000)} s.`;
+  const common = uploadRouteOptions(app.config);
 
   app.post(
     '/api/v1/validate',

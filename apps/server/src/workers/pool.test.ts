@@ -1,0 +1,32 @@
+// The pool gives memory back after a burst: threads beyond the first end when idle.
+import { afterEach, describe, expect, it } from 'vitest';
+import { ubl } from '../../test/api-support.ts';
+import { TaskPool } from './pool.ts';
+
+describe('TaskPool', () => {
+  let pool: TaskPool | undefined;
+  afterEach(async () => {
+    await pool?.close();
+    pool = undefined;
+  });
+
+  it('grows to its thread count under load and shrinks back to one thread when idle', async () => {
+    pool = new TaskPool({ threads: 2, maxQueue: 10, timeoutMs: 60_000, nice: 0, idleTimeoutMs: 500 });
+    const bytes = () => new TextEncoder().encode(ubl());
+    let most = 0;
+    const watch = setInterval(() => {
+      most = Math.max(most, pool?.liveThreads ?? 0);
+    }, 10);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        pool?.run({ kind: 'validate', bytes: bytes(), lang: 'en', file: 'a.xml' }),
+      ),
+    );
+    clearInterval(watch);
+    expect(results.every((r) => r?.ok)).toBe(true);
+    expect(most).toBe(2);
+    const t0 = Date.now();
+    while (pool.liveThreads > 1 && Date.now() - t0 < 10_000) await new Promise((r) => setTimeout(r, 50));
+    expect(pool.liveThreads).toBe(1);
+  }, 60_000);
+});
