@@ -18,6 +18,7 @@ import type { GenerateInput, GenerateResult, Task, TaskResult } from '../../work
 import { FORMAT_PROFILES, FORMATS } from '../../workers/protocol.ts';
 import { isPdf } from '../sniff.ts';
 import { MULTIPART_LIMITS, readUpload } from '../upload.ts';
+import { uploadRouteOptions } from '../upload-guard.ts';
 
 export { compactReport, normalizeInvoice } from '../../workers/generate.ts';
 export type {
@@ -28,7 +29,6 @@ export type {
   OutputFormat,
 } from '../../workers/protocol.ts';
 export { FORMAT_PROFILES, FORMATS } from '../../workers/protocol.ts';
-import { uploadRouteOptions } from '../upload-guard.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** A reviewed invoice as JSON: generous for 1000+ lines, far below anything abusive. */
