@@ -1,4 +1,4 @@
-import type { CheckoutKind } from '@ic/einvoice';
+import type { CheckoutRequest } from '@ic/einvoice';
 import { useTranslation } from 'react-i18next';
 import { useBillingConfig, useCheckout } from '../features/account/billing.ts';
 import { FormMessage } from '../features/account/forms.tsx';
@@ -35,7 +35,7 @@ function BuyButton({
   primary,
   checkout,
 }: {
-  kind: CheckoutKind;
+  kind: CheckoutRequest['kind'];
   label: string;
   primary?: boolean;
   checkout: ReturnType<typeof useCheckout>;

@@ -6,9 +6,9 @@ import type {
   AccountInfo,
   ApiKeyInfo,
   BillingConfig,
-  CheckoutKind,
+  CheckoutRequest,
   CheckoutResponse,
-  CreatedApiKey,
+  CreateApiKeyResponse,
   FulfilResponse,
   LedgerEntry,
 } from '@ic/einvoice';
@@ -126,7 +126,7 @@ export const account = {
   remove: (lang: ApiLang, password: string) => send(lang, 'DELETE', '/api/v1/account', { password }),
   apiKeys: (lang: ApiLang) => json<{ keys: ApiKeyInfo[] }>(lang, 'GET', '/api/v1/account/api-keys'),
   createApiKey: (lang: ApiLang, name: string) =>
-    json<CreatedApiKey>(lang, 'POST', '/api/v1/account/api-keys', { name }),
+    json<CreateApiKeyResponse>(lang, 'POST', '/api/v1/account/api-keys', { name }),
   revokeApiKey: (lang: ApiLang, id: string) =>
     send(lang, 'DELETE', `/api/v1/account/api-keys/${encodeURIComponent(id)}`),
 };
@@ -137,7 +137,7 @@ export const EXPORT_URL = '/api/v1/account/export';
 
 export const billing = {
   config: (lang: ApiLang) => json<BillingConfig>(lang, 'GET', '/api/v1/billing/config'),
-  checkout: (lang: ApiLang, kind: CheckoutKind, quantity?: number) =>
+  checkout: (lang: ApiLang, kind: CheckoutRequest['kind'], quantity?: number) =>
     json<CheckoutResponse>(lang, 'POST', '/api/v1/billing/checkout', {
       kind,
       lang,

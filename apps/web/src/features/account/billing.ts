@@ -1,7 +1,10 @@
 // Starting a payment from anywhere (pricing section, profile, upgrade prompt): signed out → the
 // sign-in page with the current page as return path; payments not configured (config.enabled
 // false or a 503) → an explanation; else the browser goes to Stripe Checkout.
-import type { BillingConfig, CheckoutKind } from '@ic/einvoice';
+import type { BillingConfig, CheckoutRequest } from '@ic/einvoice';
+
+type CheckoutKind = CheckoutRequest['kind'];
+
 import { errorMessage } from '@ic/einvoice';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';

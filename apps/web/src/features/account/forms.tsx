@@ -1,8 +1,9 @@
 // Small form parts of the account pages: a labelled field with its error, a live status line
 // and the password checks of the spec (≥ 6 characters, confirmation must match).
+import { PASSWORD_MIN_LENGTH } from '@ic/einvoice';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 
-export const MIN_PASSWORD = 6;
+export const MIN_PASSWORD = PASSWORD_MIN_LENGTH;
 
 export type PasswordProblem = 'PASSWORD_TOO_SHORT' | 'PASSWORDS_DO_NOT_MATCH' | null;
 
