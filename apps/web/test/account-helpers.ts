@@ -1,0 +1,135 @@
+// Helpers of the browser tests that need accounts: a test server whose DATA_DIR we know (the
+// e-mails land in DATA_DIR/outbox/*.eml), reading a link from the newest mail to an address,
+// and a signed-in browser context made through the real HTTP endpoints.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext } from 'playwright-core';
+import { expect } from 'vitest';
+import { grantCredits } from '../../server/src/billing/ledger.ts';
+import { type StartTestServerOptions, startTestServer, type TestServer } from '../../server/test/helpers.ts';
+
+export interface AccountTestServer extends TestServer {
+  dataDir: string;
+}
+
+export async function startAccountServer(options: StartTestServerOptions = {}): Promise<AccountTestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ic-web-accounts-'));
+  const server = await startTestServer({ ...options, env: { DATA_DIR: dataDir, ...options.env } });
+  return {
+    ...server,
+    dataDir,
+    close: async () => {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Undoes quoted-printable (soft line breaks, =XX bytes) so links can be read from the .eml. */
+export function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(joined[i] ?? '', 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+function mailsTo(dataDir: string, to: string): string[] {
+  const dir = join(dataDir, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files
+    .map((f) => ({ f, at: statSync(join(dir, f)).mtimeMs }))
+    .sort((a, b) => b.at - a.at)
+    .map(({ f }) => decodeQuotedPrintable(readFileSync(join(dir, f), 'utf8')))
+    .filter((text) => text.toLowerCase().includes(to.toLowerCase()));
+}
+
+/** Waits for a mail to `to` containing a link with `part`; returns the link on the test server. */
+export async function linkFromMail(server: AccountTestServer, to: string, part: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        for (const mail of mailsTo(server.dataDir, to)) {
+          const found = [...mail.matchAll(/https?:\/\/[^\s"'<>]+/g)]
+            .map((m) => m[0])
+            .find((u) => u.includes(part));
+          if (found) {
+            link = found;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  // PUBLIC_URL of the test server is not its ephemeral port: keep path and query only
+  const url = new URL((link ?? '').replace(/&amp;/g, '&'));
+  return `${server.url}${url.pathname}${url.search}`;
+}
+
+let counter = 0;
+export function uniqueEmail(tag: string): string {
+  counter += 1;
+  return `${tag}-${Date.now().toString(36)}-${counter}@example.test`;
+}
+
+/**
+ * Signs a new, verified account into `context` through the real endpoints (sign-up, the link of
+ * the verification mail, sign-in); the session cookie then belongs to the browser context.
+ */
+export async function signedInAccount(
+  server: AccountTestServer,
+  context: BrowserContext,
+  options: { lang?: 'en' | 'de'; extraCredits?: number; tag?: string } = {},
+): Promise<{ email: string; password: string; userId: string }> {
+  const email = uniqueEmail(options.tag ?? 'user');
+  const password = 'correct horse 42';
+  const headers = { origin: server.url };
+  const up = await context.request.post(`${server.url}/api/auth/sign-up/email`, {
+    headers,
+    data: {
+      email,
+      password,
+      name: 'Test User',
+      acceptedTerms: true,
+      acceptedDpa: true,
+      lang: options.lang ?? 'en',
+    },
+  });
+  expect(up.status(), await up.text()).toBeLessThan(300);
+  const verify = await linkFromMail(server, email, 'token=');
+  const v = await context.request.get(verify, { maxRedirects: 0 });
+  expect(v.status(), await v.text()).toBeLessThan(400);
+  const inRes = await context.request.post(`${server.url}/api/auth/sign-in/email`, {
+    headers,
+    data: { email, password },
+  });
+  expect(inRes.status(), await inRes.text()).toBe(200);
+  const row = await server.db
+    .selectFrom('user')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  if (options.extraCredits) {
+    await grantCredits(server.db, {
+      userId: row.id,
+      delta: options.extraCredits,
+      reason: 'admin-grant',
+      idempotencyKey: `test-grant-${row.id}`,
+    });
+  }
+  return { email, password, userId: row.id };
+}
