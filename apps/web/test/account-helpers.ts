@@ -13,9 +13,19 @@ export interface AccountTestServer extends TestServer {
   dataDir: string;
 }
 
+/**
+ * PUBLIC_URL of the account test server. The server listens on an ephemeral port, so links in
+ * mails and Stripe's return URLs name this origin; routePublicUrl() sends a browser context's
+ * requests for it to the real server.
+ */
+export const TEST_PUBLIC_URL = 'http://accounts.test';
+
 export async function startAccountServer(options: StartTestServerOptions = {}): Promise<AccountTestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ic-web-accounts-'));
-  const server = await startTestServer({ ...options, env: { DATA_DIR: dataDir, ...options.env } });
+  const server = await startTestServer({
+    ...options,
+    env: { DATA_DIR: dataDir, PUBLIC_URL: TEST_PUBLIC_URL, ...options.env },
+  });
   return {
     ...server,
     dataDir,
@@ -24,6 +34,17 @@ export async function startAccountServer(options: StartTestServerOptions = {}): 
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Redirects the context's requests for TEST_PUBLIC_URL to the test server (same path and query). */
+export async function routePublicUrl(context: BrowserContext, server: TestServer): Promise<void> {
+  await context.route(
+    (url) => url.origin === TEST_PUBLIC_URL,
+    (route) => {
+      const u = new URL(route.request().url());
+      return route.fulfill({ status: 302, headers: { location: `${server.url}${u.pathname}${u.search}` } });
+    },
+  );
 }
 
 /** Undoes quoted-printable (soft line breaks, =XX bytes) so links can be read from the .eml. */

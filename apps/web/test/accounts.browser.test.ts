@@ -16,6 +16,7 @@ import en from '../src/i18n/en.json' with { type: 'json' };
 import {
   type AccountTestServer,
   linkFromMail,
+  routePublicUrl,
   signedInAccount,
   startAccountServer,
   uniqueEmail,
@@ -48,6 +49,7 @@ async function newContext(lang: 'en' | 'de' = 'en'): Promise<BrowserContext> {
     acceptDownloads: true,
   });
   contexts.push(context);
+  await routePublicUrl(context, server);
   return context;
 }
 
