@@ -9,6 +9,7 @@ export * from './api.ts';
 export { useBillingConfig, useCheckout } from './billing.ts';
 export { AccountProvider, type AccountState, accountOf, mayDownload, useAccount } from './context.tsx';
 export { type GateBlock, GatePrompt } from './GatePrompt.tsx';
+export { blockFor, type DownloadGate, newIdempotencyKey, useDownloadGate } from './gate.ts';
 export { ACCOUNT_NS } from './i18n.ts';
 export { ProfilePage } from './ProfilePage.tsx';
 export { RequireAccount } from './RequireAccount.tsx';
