@@ -2,6 +2,7 @@
 import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadStripeSettings, STRIPE_CONFIG_VARIABLES, type StripeSettings } from './billing/stripe/config.ts';
 
 /** Repository root (apps/server/src → ../../..). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -42,6 +43,8 @@ export interface Config {
   taskTimeoutMs: number;
   /** Time limit for receiving an upload, ms (→ UPLOAD_TIMEOUT). */
   uploadTimeoutMs: number;
+  /** Payments (STRIPE_*); null without STRIPE_SECRET_KEY (payments off). */
+  stripe: StripeSettings | null;
 }
 
 export interface ConfigVariable {
@@ -120,6 +123,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       'Time limit for receiving one upload (ms, s, m); over it the request fails with UPLOAD_TIMEOUT.',
     default: '60s',
   },
+  ...STRIPE_CONFIG_VARIABLES,
 ];
 
 export class ConfigError extends Error {
@@ -292,6 +296,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
   const taskTimeoutMs = duration('TASK_TIMEOUT', 30_000);
   const uploadTimeoutMs = duration('UPLOAD_TIMEOUT', 60_000);
+  const stripe = loadStripeSettings(get, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -311,5 +316,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     workerNice,
     taskTimeoutMs,
     uploadTimeoutMs,
+    stripe,
   };
 }
