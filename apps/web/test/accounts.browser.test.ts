@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type StripeFake, startStripeFake } from '../../server/test/stripe-fake/index.ts';
 import accDe from '../src/features/account/messages.de.json' with { type: 'json' };
 import accEn from '../src/features/account/messages.en.json' with { type: 'json' };
 import cvEn from '../src/features/converter/messages.en.json' with { type: 'json' };
@@ -39,6 +40,7 @@ const APP = { en, de } as const;
 
 let browser: Browser;
 let server: AccountTestServer;
+let stripe: StripeFake;
 const contexts: BrowserContext[] = [];
 
 async function newContext(lang: 'en' | 'de' = 'en'): Promise<BrowserContext> {
@@ -71,7 +73,9 @@ beforeAll(async () => {
   if (!existsSync(join(webDist, 'index.html')))
     throw new Error('build the web app first (npm run build -w apps/web)');
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}`);
-  server = await startAccountServer({ engine: 'sqlite', webDist });
+  stripe = await startStripeFake();
+  server = await startAccountServer({ engine: 'sqlite', webDist, env: stripe.env() });
+  stripe.webhookUrl = `${server.url}/api/stripe/webhook`;
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 });
 
@@ -79,6 +83,7 @@ afterAll(async () => {
   for (const c of contexts) await c.close().catch(() => {});
   await browser?.close();
   await server?.close();
+  await stripe?.close();
 });
 
 describe.each(['en', 'de'] as const)('sign-up to profile in %s', (lang) => {
@@ -302,5 +307,65 @@ describe('converter download gate', () => {
     await prompt.waitFor();
     expect(await prompt.innerText()).toContain(accEn.gate.upgradeTitle);
     expect(await prompt.innerText()).toContain('Insufficient credits. Please purchase credits or subscribe.');
+  });
+});
+
+describe('buying credits', () => {
+  it('profile → Stripe Checkout (fake) → pay → webhook → thank-you page → credits + 1', async () => {
+    const context = await newContext();
+    await signedInAccount(server, context, { tag: 'buyer' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/en/profile`);
+    await expect.poll(() => page.getByTestId('profile-credits').innerText()).toBe('3');
+    await page.getByTestId('buy-credits').click();
+    await expect.poll(() => page.url()).toContain(`${stripe.url}/c/pay/`);
+    expect(await page.getByTestId('amount').innerText()).toBe('5.00 EUR');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect.poll(() => path(page)).toBe('/en/thank-you');
+    expect(new URL(page.url()).searchParams.get('session_id')).toMatch(/^cs_/);
+    await expect
+      .poll(() => page.getByTestId('thank-you-credits').innerText())
+      .toBe('You now have 4 credits.');
+    expect(await credits(context)).toBe(4);
+    const ledger = await (await context.request.get(`${server.url}/api/v1/account/ledger`)).json();
+    expect(ledger.entries.filter((e: { reason: string }) => e.reason === 'purchase')).toHaveLength(1);
+    // the webhook and the thank-you page fulfilled the same session once
+    expect(stripe.deliveries.some((d) => d.type === 'checkout.session.completed' && d.status === 200)).toBe(
+      true,
+    );
+    await page.getByRole('link', { name: en.thankYou.profile }).click();
+    await expect.poll(() => page.getByTestId('profile-credits').innerText()).toBe('4');
+  });
+
+  it('pricing: signed out, a buy button goes to sign-in and comes back', async () => {
+    const context = await newContext('de');
+    const page = await context.newPage();
+    await page.goto(`${server.url}/de`);
+    await page.getByTestId('buy-credits').click();
+    await expect.poll(() => path(page)).toBe('/de/sign-in');
+    expect(await page.evaluate(() => sessionStorage.getItem('returnPath'))).toBe('/de');
+  });
+});
+
+describe('without Stripe', () => {
+  it('pricing explains that payments are not configured', async () => {
+    const plain = await startAccountServer({ engine: 'sqlite', webDist });
+    try {
+      const context = await newContext();
+      await routePublicUrl(context, plain);
+      await signedInAccount(plain, context, { tag: 'nostripe' });
+      const page = await context.newPage();
+      await page.goto(`${plain.url}/en`);
+      await expect
+        .poll(() => page.locator('.pricing-unconfigured').innerText())
+        .toBe(en.pricing.notConfigured);
+      await page.getByTestId('buy-credits').click();
+      await expect
+        .poll(() => page.getByTestId('form-error').innerText())
+        .toBe('Payments are not configured on this server.');
+      expect(path(page)).toBe('/en');
+    } finally {
+      await plain.close();
+    }
   });
 });
