@@ -4,7 +4,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { expect } from 'vitest';
 import { grantCredits } from '../../server/src/billing/ledger.ts';
 import { type StartTestServerOptions, startTestServer, type TestServer } from '../../server/test/helpers.ts';
@@ -153,4 +153,24 @@ export async function signedInAccount(
     });
   }
   return { email, password, userId: row.id };
+}
+
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * The cookies of a signed-in account with `credits` in total, for `browser.newContext({ storageState })`:
+ * tests that download paid results (the converters, the XML tools) run as this user.
+ */
+export async function signedInState(
+  server: AccountTestServer,
+  browser: Browser,
+  credits = 100,
+): Promise<StorageState> {
+  const context = await browser.newContext();
+  try {
+    await signedInAccount(server, context, { tag: 'downloads', extraCredits: Math.max(0, credits - 3) });
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
 }

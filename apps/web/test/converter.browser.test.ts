@@ -16,9 +16,14 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../server/test/helpers.ts';
 import de from '../src/features/converter/messages.de.json' with { type: 'json' };
 import en from '../src/features/converter/messages.en.json' with { type: 'json' };
+import {
+  type AccountTestServer,
+  type StorageState,
+  signedInState,
+  startAccountServer,
+} from './account-helpers.ts';
 import { makeInvoicePdf } from './converter-pdfs.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -40,7 +45,9 @@ const MSG = { en, de } as const;
 type Lang = 'en' | 'de';
 
 let browser: Browser;
-let server: TestServer;
+let server: AccountTestServer;
+/** a signed-in account with plenty of credits: downloads are paid (issue 16) */
+let signedIn: StorageState;
 let samplePdf: Uint8Array;
 
 beforeAll(async () => {
@@ -48,8 +55,9 @@ beforeAll(async () => {
     throw new Error('build the web app first (npm run build -w apps/web)');
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}`);
   mkdirSync(SHOTS, { recursive: true });
-  server = await startTestServer({ engine: 'sqlite', webDist });
+  server = await startAccountServer({ engine: 'sqlite', webDist });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  signedIn = await signedInState(server, browser);
   samplePdf = (await makeInvoicePdf('RE-2025-0042')).bytes;
 });
 
@@ -63,6 +71,7 @@ async function open(
   options: BrowserContextOptions = {},
 ): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.newContext({
+    storageState: signedIn,
     locale: 'en-US',
     colorScheme: 'light',
     viewport: { width: 1440, height: 900 },

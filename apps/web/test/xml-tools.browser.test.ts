@@ -19,12 +19,17 @@ import {
 } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validKitchenSink } from '../../../packages/einvoice/src/ubl/fixtures.ts';
-import { startTestServer, type TestServer } from '../../server/test/helpers.ts';
 import upDe from '../src/components/upload/messages.de.json' with { type: 'json' };
 import upEn from '../src/components/upload/messages.en.json' with { type: 'json' };
 import xDe from '../src/features/xml-tools/messages.de.json' with { type: 'json' };
 import xEn from '../src/features/xml-tools/messages.en.json' with { type: 'json' };
 import en from '../src/i18n/en.json' with { type: 'json' };
+import {
+  type AccountTestServer,
+  type StorageState,
+  signedInState,
+  startAccountServer,
+} from './account-helpers.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const webDist = join(here, '..', 'dist');
@@ -47,11 +52,14 @@ const UP = { en: upEn, de: upDe } as const;
 type L = 'en' | 'de';
 
 let browser: Browser;
-let server: TestServer;
+let server: AccountTestServer;
+/** a signed-in account with plenty of credits: downloads are paid (issue 16) */
+let signedIn: StorageState;
 const contexts: BrowserContext[] = [];
 
 async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext({
+    storageState: signedIn,
     locale: 'en-US',
     colorScheme: 'light',
     acceptDownloads: true,
@@ -154,8 +162,9 @@ beforeAll(async () => {
     throw new Error(`${webDist}/index.html is missing: build the web app first (npm run build -w apps/web)`);
   }
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (Debian package "chromium")`);
-  server = await startTestServer({ engine: 'sqlite', webDist });
+  server = await startAccountServer({ engine: 'sqlite', webDist });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  signedIn = await signedInState(server, browser);
 });
 
 afterAll(async () => {
