@@ -1,13 +1,22 @@
 // /{lang}/sign-up: name, e-mail, password + confirmation, terms and DPA checkboxes; on success
 // the user is told to confirm the address from the e-mail we sent.
 import { errorMessage } from '@ic/einvoice';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { LocalLink, useLang } from '../../components/lang.tsx';
 import { ApiError, toApiError } from '../../components/upload/index.ts';
 import { auth } from './api.ts';
 import { Field, FormMessage, passwordProblem } from './forms.tsx';
 import { ACCOUNT_NS } from './i18n.ts';
+
+/** A legal page in a new tab, so the form keeps what was typed (Trans fills in the text). */
+function LegalLink({ to, children }: { to: string; children?: ReactNode }) {
+  return (
+    <LocalLink to={to} target="_blank" rel="noopener">
+      {children}
+    </LocalLink>
+  );
+}
 
 export function SignUpForm() {
   const { t } = useTranslation(ACCOUNT_NS);
@@ -95,11 +104,7 @@ export function SignUpForm() {
             t={t}
             i18nKey="signUp.acceptTerms"
             components={{
-              link: (
-                <LocalLink to="terms-and-conditions" target="_blank">
-                  {null}
-                </LocalLink>
-              ),
+              link: <LegalLink to="terms-and-conditions" />,
             }}
           />
         </span>
@@ -111,11 +116,7 @@ export function SignUpForm() {
             t={t}
             i18nKey="signUp.acceptDpa"
             components={{
-              link: (
-                <LocalLink to="dpa" target="_blank">
-                  {null}
-                </LocalLink>
-              ),
+              link: <LegalLink to="dpa" />,
             }}
           />
         </span>
