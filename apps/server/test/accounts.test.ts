@@ -32,7 +32,7 @@ describe.each(engines())('accounts on %s', (engine) => {
     expect(sessionCookie(early)).toBeUndefined();
     expect((await early.json()).error.code).toBe('EMAIL_NOT_VERIFIED');
 
-    const mail = lastMailTo(srv, email);
+    const mail = await lastMailTo(srv, email);
     expect(mail?.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse');
     expect(mail?.link).toMatch(/\/api\/auth\/verify-email\?token=/);
     const link = new URL(mail?.link ?? '');

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { grantCredits } from '../src/billing/ledger.ts';
 import type { Db } from '../src/db/index.ts';
 import { insertUser, type TestServer } from './helpers.ts';
@@ -62,20 +63,13 @@ export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  html: string;
   /** The first http(s) link of the text part. */
   link: string | undefined;
 }
 
-/** Decodes a quoted-printable text part (nodemailer's default for long lines). */
-function decodeQuotedPrintable(s: string): string {
-  const bytes = s
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
 /** Parses the .eml files of DATA_DIR/outbox (oldest first). */
-export function readOutbox(srv: TestServer): OutboxMail[] {
+export async function readOutbox(srv: TestServer): Promise<OutboxMail[]> {
   const dir = join(srv.app.config.dataDir, 'outbox');
   let files: string[];
   try {
@@ -85,27 +79,26 @@ export function readOutbox(srv: TestServer): OutboxMail[] {
   } catch {
     return [];
   }
-  return files.map((file) => parseEml(file, readFileSync(join(dir, file), 'utf8')));
+  return Promise.all(files.map((file) => parseEml(file, readFileSync(join(dir, file)))));
 }
 
-export function parseEml(file: string, raw: string): OutboxMail {
-  const to = /^To: (.+)$/m.exec(raw)?.[1]?.trim() ?? '';
-  const subjectRaw = /^Subject: (.+)$/m.exec(raw)?.[1]?.trim() ?? '';
-  const subject = subjectRaw.replace(/=\?UTF-8\?Q\?(.+?)\?=/gi, (_m, q: string) =>
-    decodeQuotedPrintable(q.replace(/_/g, ' ')),
-  );
-  const textPart = /Content-Type: text\/plain[^]*?\n\n([^]*?)\n--/i.exec(raw)?.[1] ?? '';
-  const qp = /Content-Type: text\/plain[^]*?Content-Transfer-Encoding: quoted-printable/i.test(raw);
-  const text = qp ? decodeQuotedPrintable(textPart) : textPart;
-  const link = /https?:\/\/\S+/.exec(text)?.[0];
-  return { file, to, subject, text, link };
+export async function parseEml(file: string, raw: Buffer | string): Promise<OutboxMail> {
+  const mail = await simpleParser(raw);
+  const text = mail.text ?? '';
+  const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
+  return {
+    file,
+    to,
+    subject: mail.subject ?? '',
+    text,
+    html: mail.html || '',
+    link: /https?:\/\/\S+/.exec(text)?.[0],
+  };
 }
 
 /** The newest outbox mail to `to`. */
-export function lastMailTo(srv: TestServer, to: string): OutboxMail | undefined {
-  return readOutbox(srv)
-    .filter((m) => m.to.includes(to))
-    .at(-1);
+export async function lastMailTo(srv: TestServer, to: string): Promise<OutboxMail | undefined> {
+  return (await readOutbox(srv)).filter((m) => m.to.includes(to)).at(-1);
 }
 
 /** A verified user with `credits` credits, created directly in the database. */
