@@ -43,8 +43,6 @@ export interface Config {
   taskTimeoutMs: number;
   /** Time limit for receiving an upload, ms (→ UPLOAD_TIMEOUT). */
   uploadTimeoutMs: number;
-  /** Payments (STRIPE_*); null without STRIPE_SECRET_KEY (payments off). */
-  stripe: StripeSettings | null;
   /** smtp:// or smtps:// URL; undefined writes mails to DATA_DIR/outbox as .eml files. */
   smtpUrl: string | undefined;
   /** From header of outgoing mail. */
@@ -55,6 +53,8 @@ export interface Config {
   rateLimitAuth: RateLimit;
   /** Requests per API key to /api/v1. */
   rateLimitApiKey: RateLimit;
+  /** Payments (STRIPE_*); null without STRIPE_SECRET_KEY (payments off). */
+  stripe: StripeSettings | null;
 }
 
 export interface ConfigVariable {
@@ -133,7 +133,6 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       'Time limit for receiving one upload (ms, s, m); over it the request fails with UPLOAD_TIMEOUT.',
     default: '60s',
   },
-  ...STRIPE_CONFIG_VARIABLES,
   {
     name: 'SMTP_URL',
     description:
@@ -161,6 +160,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'Requests per API key to /api/v1, as COUNT/WINDOW.',
     default: '120/1m',
   },
+  ...STRIPE_CONFIG_VARIABLES,
 ];
 
 export class ConfigError extends Error {
@@ -381,11 +381,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     workerNice,
     taskTimeoutMs,
     uploadTimeoutMs,
-    stripe,
     smtpUrl,
     mailFrom,
     authSecret,
     rateLimitAuth,
     rateLimitApiKey,
+    stripe,
   };
 }

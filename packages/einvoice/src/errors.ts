@@ -46,6 +46,36 @@ const catalogue = {
     en: 'Payments are not configured on this server.',
     de: 'Zahlungen sind auf diesem Server nicht eingerichtet.',
   },
+  PAYMENT_PROVIDER_FAILED: {
+    status: 502,
+    en: 'The payment provider could not be reached. Please try again in a moment.',
+    de: 'Der Zahlungsanbieter ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+  },
+  ALREADY_SUBSCRIBED: {
+    status: 409,
+    en: 'You already have a subscription. Manage it from your profile.',
+    de: 'Sie haben bereits ein Abonnement. Sie können es in Ihrem Profil verwalten.',
+  },
+  NO_BILLING_ACCOUNT: {
+    status: 404,
+    en: 'There are no purchases or subscriptions to manage yet.',
+    de: 'Es gibt noch keine Käufe oder Abonnements zum Verwalten.',
+  },
+  CHECKOUT_NOT_FOUND: {
+    status: 404,
+    en: 'This payment was not found.',
+    de: 'Diese Zahlung wurde nicht gefunden.',
+  },
+  CHECKOUT_NOT_PAID: {
+    status: 409,
+    en: 'This payment has not been completed yet.',
+    de: 'Diese Zahlung ist noch nicht abgeschlossen.',
+  },
+  WEBHOOK_SIGNATURE_INVALID: {
+    status: 400,
+    en: 'The webhook signature is invalid or too old.',
+    de: 'Die Signatur des Webhooks ist ungültig oder zu alt.',
+  },
   DOWNLOAD_CHECK_FAILED: {
     status: 500,
     en: 'Failed to check download.',

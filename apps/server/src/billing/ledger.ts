@@ -7,6 +7,7 @@ import type { LedgerEntry, LedgerReason } from '@ic/einvoice';
 import { sql, type Transaction } from 'kysely';
 import type { Database, Db } from '../db/index.ts';
 import { toIso } from '../db/time.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { AppError } from '../http-errors.ts';
 
 export interface GrantCreditsInput {
@@ -67,7 +68,8 @@ export async function grantCredits(db: Db, input: GrantCreditsInput): Promise<bo
   if (!Number.isSafeInteger(input.delta) || input.delta === 0) {
     throw new Error('grantCredits: delta must be a non-zero whole number');
   }
-  return db.transaction().execute(async (trx) => {
+  // Joins the caller's transaction when given one (a Stripe event and its credits commit together).
+  return inTransaction(db, async (trx) => {
     if (!(await appendLedger(trx, input))) return false;
     if (input.delta > 0) {
       await trx

@@ -130,6 +130,8 @@ export interface SubscriptionsTable {
 export interface StripeCustomersTable {
   user_id: string;
   stripe_customer_id: string;
+  /** When the user's 3-day trial started (migration 0010); the trial is offered once. */
+  trial_used_at: NullableTimestamp;
 }
 
 export interface ProcessedEventsTable {
