@@ -24,7 +24,8 @@ export async function startAccountServer(options: StartTestServerOptions = {}): 
   const dataDir = mkdtempSync(join(tmpdir(), 'ic-web-accounts-'));
   const server = await startTestServer({
     ...options,
-    env: { DATA_DIR: dataDir, PUBLIC_URL: TEST_PUBLIC_URL, ...options.env },
+    // many sign-ups and sign-ins from one address within a minute
+    env: { DATA_DIR: dataDir, PUBLIC_URL: TEST_PUBLIC_URL, RATE_LIMIT_AUTH: '1000/1m', ...options.env },
   });
   return {
     ...server,
@@ -36,15 +37,30 @@ export async function startAccountServer(options: StartTestServerOptions = {}): 
   };
 }
 
-/** Redirects the context's requests for TEST_PUBLIC_URL to the test server (same path and query). */
+/**
+ * Sends the context's navigations to TEST_PUBLIC_URL to the test server (same path and query):
+ * direct ones, and redirects to it (better-auth's links, Stripe's success_url) — Playwright does
+ * not route the targets of redirects, so navigations are fetched here and their Location rewritten.
+ */
 export async function routePublicUrl(context: BrowserContext, server: TestServer): Promise<void> {
-  await context.route(
-    (url) => url.origin === TEST_PUBLIC_URL,
-    (route) => {
-      const u = new URL(route.request().url());
-      return route.fulfill({ status: 302, headers: { location: `${server.url}${u.pathname}${u.search}` } });
-    },
-  );
+  const rewrite = (url: string) => {
+    const u = new URL(url, TEST_PUBLIC_URL);
+    return u.origin === TEST_PUBLIC_URL ? `${server.url}${u.pathname}${u.search}` : url;
+  };
+  await context.route('**/*', async (route) => {
+    const request = route.request();
+    const url = request.url();
+    if (new URL(url).origin === TEST_PUBLIC_URL) {
+      return route.fulfill({ status: 302, headers: { location: rewrite(url) } });
+    }
+    if (!request.isNavigationRequest()) return route.fallback();
+    const response = await route.fetch({ maxRedirects: 0 });
+    const location = response.headers().location;
+    if (response.status() >= 300 && response.status() < 400 && location) {
+      return route.fulfill({ status: response.status(), headers: { location: rewrite(location) } });
+    }
+    return route.fulfill({ response });
+  });
 }
 
 /** Undoes quoted-printable (soft line breaks, =XX bytes) so links can be read from the .eml. */

@@ -95,7 +95,7 @@ describe.each(['en', 'de'] as const)('sign-up to profile in %s', (lang) => {
     const password = 'secret-123';
     await page.goto(`${server.url}/${lang}/sign-up`);
     await page.getByLabel(t.common.name).fill('Erika Muster');
-    await page.getByLabel(t.common.email).fill(email);
+    await page.getByLabel(t.common.email, { exact: true }).fill(email);
     await page.getByLabel(t.common.password, { exact: true }).fill(password);
     await page.getByLabel(t.common.passwordConfirm).fill('secret-124');
     await page.getByRole('button', { name: t.signUp.submit }).click();
@@ -119,8 +119,8 @@ describe.each(['en', 'de'] as const)('sign-up to profile in %s', (lang) => {
       .poll(() => path(page), { timeout: 8000 })
       .toMatch(new RegExp(`^/${lang}/(sign-in|profile)$`));
     if (path(page).endsWith('/sign-in')) {
-      await page.getByLabel(t.common.email).fill(email);
-      await page.getByLabel(t.common.password).fill(password);
+      await page.getByLabel(t.common.email, { exact: true }).fill(email);
+      await page.getByLabel(t.common.password, { exact: true }).fill(password);
       await page.getByRole('button', { name: t.signIn.submit }).click();
     }
     await expect.poll(() => path(page)).toBe(`/${lang}/profile`);
@@ -154,13 +154,13 @@ describe('sign-in', () => {
     });
     expect(up.status()).toBeLessThan(300);
     await page.goto(`${server.url}/en/sign-in`);
-    await page.getByLabel(accEn.common.email).fill(email);
-    await page.getByLabel(accEn.common.password).fill('wrong-password');
+    await page.getByLabel(accEn.common.email, { exact: true }).fill(email);
+    await page.getByLabel(accEn.common.password, { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: accEn.signIn.submit }).click();
     await expect
       .poll(() => page.getByTestId('form-error').innerText())
       .toContain('Invalid email or password');
-    await page.getByLabel(accEn.common.password).fill('secret-123');
+    await page.getByLabel(accEn.common.password, { exact: true }).fill('secret-123');
     await page.getByRole('button', { name: accEn.signIn.submit }).click();
     await expect.poll(() => page.getByTestId('form-error').innerText()).toContain(accEn.signIn.notVerified);
     await page.getByRole('button', { name: accEn.signIn.resend }).click();
@@ -176,8 +176,8 @@ describe('sign-in', () => {
     await page.goto(`${server.url}/en/profile`);
     await expect.poll(() => path(page)).toBe('/en/sign-in');
     expect(await page.evaluate(() => sessionStorage.getItem('returnPath'))).toBe('/en/profile');
-    await page.getByLabel(accEn.common.email).fill(account.email);
-    await page.getByLabel(accEn.common.password).fill(account.password);
+    await page.getByLabel(accEn.common.email, { exact: true }).fill(account.email);
+    await page.getByLabel(accEn.common.password, { exact: true }).fill(account.password);
     await page.getByRole('button', { name: accEn.signIn.submit }).click();
     await expect.poll(() => path(page)).toBe('/en/profile');
     await expect.poll(() => page.getByTestId('profile-credits').innerText()).toBe('3');
@@ -191,10 +191,10 @@ describe('password reset', () => {
     const t = accDe;
     const page = await context.newPage();
     await page.goto(`${server.url}/de/auth/reset-password`);
-    await page.getByLabel(t.common.email).fill(account.email);
+    await page.getByLabel(t.common.email, { exact: true }).fill(account.email);
     await page.getByRole('button', { name: t.reset.submit }).click();
     await expect.poll(() => page.getByTestId('form-success').innerText()).toContain('Falls ein Konto');
-    expect(await page.getByLabel(t.common.email).inputValue()).toBe('');
+    expect(await page.getByLabel(t.common.email, { exact: true }).inputValue()).toBe('');
 
     const link = await linkFromMail(server, account.email, 'reset-password');
     await page.goto(link);
@@ -213,8 +213,8 @@ describe('password reset', () => {
     // the reset revoked the old session
     const res = await context.request.get(`${server.url}/api/v1/account`);
     expect(res.status()).toBe(401);
-    await page.getByLabel(t.common.email).fill(account.email);
-    await page.getByLabel(t.common.password).fill('new-secret-9');
+    await page.getByLabel(t.common.email, { exact: true }).fill(account.email);
+    await page.getByLabel(t.common.password, { exact: true }).fill('new-secret-9');
     await page.getByRole('button', { name: t.signIn.submit }).click();
     await expect.poll(() => path(page)).toBe('/de/profile');
   });

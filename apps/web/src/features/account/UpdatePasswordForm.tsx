@@ -59,7 +59,7 @@ export function UpdatePasswordForm() {
     } catch (err) {
       const a = toApiError(err, lang);
       setError(
-        err instanceof ApiError && err.code === 'INVALID_TOKEN'
+        err instanceof ApiError && (err.code === 'INVALID_TOKEN' || err.code === 'LINK_INVALID')
           ? t('update.invalidLink')
           : errorMessage('PASSWORD_UPDATE_FAILED', lang, { message: a.message || a.code }),
       );

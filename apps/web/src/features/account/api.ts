@@ -91,7 +91,7 @@ export const auth = {
   requestReset: (lang: ApiLang, email: string) =>
     send(lang, 'POST', '/api/auth/request-password-reset', {
       email,
-      redirectTo: `${window.location.origin}/${lang}/auth/update-password`,
+      redirectTo: `/${lang}/auth/update-password`,
     }),
   resetPassword: (lang: ApiLang, token: string, newPassword: string) =>
     send(lang, 'POST', '/api/auth/reset-password', { token, newPassword }),

@@ -74,7 +74,11 @@ export function Overview({ account }: { account: AccountInfo }) {
         <button
           type="button"
           className="btn btn-secondary btn-small"
-          onClick={() => void signOut().finally(() => navigate(`/${lang}`, { replace: true }))}
+          onClick={() => {
+            // leave the protected page first: its guard would send a signed-out user to sign-in
+            navigate(`/${lang}`, { replace: true });
+            void signOut();
+          }}
         >
           {t('profile.signOut')}
         </button>
