@@ -25,8 +25,8 @@ export function DataSection() {
     setError(null);
     try {
       await accountApi.remove(lang, password);
-      clear();
       navigate(`/${lang}`, { replace: true });
+      clear();
     } catch (err) {
       setError(toApiError(err, lang).message);
       setBusy(false);
