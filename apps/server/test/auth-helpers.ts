@@ -4,7 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
+import { createApiKey } from '../src/auth/api-keys.ts';
 import { grantCredits } from '../src/billing/ledger.ts';
+import { upsertSubscriptionFromStripe } from '../src/billing/subscription.ts';
 import type { Db } from '../src/db/index.ts';
 import { insertUser, type TestServer } from './helpers.ts';
 
@@ -113,4 +115,77 @@ export async function createUserWithCredits(db: Db, credits: number, email = uni
     });
   }
   return userId;
+}
+
+/**
+ * Headers for paid routes (/generate, /convert, /render) in tests about conversion itself: an API
+ * key of a verified user with an active subscription (downloads free, nothing to run out).
+ */
+export async function subscriberHeaders(srv: TestServer): Promise<Record<string, string>> {
+  const userId = await insertUser(srv.db, { email: uniqueEmail('subscriber') });
+  await upsertSubscriptionFromStripe(
+    srv.db,
+    { userId, status: 'active', plan: 'yearly', currentPeriodEnd: new Date(Date.now() + 365 * 86_400_000) },
+    1,
+  );
+  const { key } = await createApiKey(srv.db, userId, 'tests');
+  return { authorization: `Bearer ${key}` };
+}
+
+export interface VerifiedUser {
+  userId: string;
+  email: string;
+  /** "name=value" of the session cookie */
+  cookie: string;
+  /** the session cookie split for a browser context */
+  browserCookie: { name: string; value: string; url: string };
+}
+
+/**
+ * A verified user with a password, created in the database (no e-mail round trip), signed in over
+ * HTTP. `credits` are granted as 'admin-grant'; `subscriber` adds an active yearly subscription.
+ */
+export async function createSignedInUser(
+  srv: TestServer,
+  options: { credits?: number; subscriber?: boolean; email?: string; lang?: 'en' | 'de' } = {},
+): Promise<VerifiedUser> {
+  const email = options.email ?? uniqueEmail();
+  const userId = await insertUser(srv.db, { email, ...(options.lang ? { lang: options.lang } : {}) });
+  const ctx = await srv.app.auth.$context;
+  await srv.db
+    .insertInto('account')
+    .values({
+      id: randomBytes(12).toString('hex'),
+      account_id: userId,
+      provider_id: 'credential',
+      user_id: userId,
+      access_token: null,
+      refresh_token: null,
+      id_token: null,
+      access_token_expires_at: null,
+      refresh_token_expires_at: null,
+      scope: null,
+      password: await ctx.password.hash(PASSWORD),
+      created_at: new Date(),
+      updated_at: new Date(),
+    })
+    .execute();
+  if (options.credits) {
+    await grantCredits(srv.db, {
+      userId,
+      delta: options.credits,
+      reason: 'admin-grant',
+      idempotencyKey: `test:${userId}`,
+    });
+  }
+  if (options.subscriber) {
+    await upsertSubscriptionFromStripe(
+      srv.db,
+      { userId, status: 'active', plan: 'yearly', currentPeriodEnd: new Date(Date.now() + 365 * 86_400_000) },
+      1,
+    );
+  }
+  const cookie = await signIn(srv, email);
+  const [name = '', value = ''] = cookie.split(/=(.*)/s);
+  return { userId, email, cookie, browserCookie: { name, value, url: srv.url } };
 }
