@@ -12,6 +12,7 @@ import Fastify, {
 } from 'fastify';
 import { apiV1 } from './api/v1/index.ts';
 import { authPlugin } from './auth/plugin.ts';
+import { stripePlugin } from './billing/stripe/index.ts';
 import type { Config } from './config.ts';
 import { type Db, migrate, openDatabase } from './db/index.ts';
 import { AppError, classifyError, errorResponseSchema, sendError } from './http-errors.ts';
@@ -191,6 +192,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
           description:
             'The signed-in account: credits, plan, ledger, export, deletion, API keys. Sign-up, sign-in and sessions live under /api/auth/* (better-auth).',
         },
+        {
+          name: 'billing',
+          description:
+            'Payments with Stripe: prices, Checkout for credits or the Starter subscription, the Billing Portal, fulfilment after checkout. Stripe posts its events to /api/stripe/webhook.',
+        },
       ],
       components: {
         securitySchemes: {
@@ -217,6 +223,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(healthRoutes);
   await app.register(feedbackRoutes);
   await app.register(accountRoutes);
+  await app.register(stripePlugin);
   await app.register(apiV1);
 
   await registerWeb(app, config.webDist);

@@ -115,6 +115,7 @@ function createRefund(ctx: ApiContext, p: FormObject, reply: FastifyReply) {
       amount ? Number(amount) : undefined,
       (str(p.reason) as Stripe.Refund.Reason | undefined) ?? null,
     );
+    refund.metadata = metadataOf(p.metadata);
     ctx.emit(events);
     return refund;
   } catch (e) {
