@@ -94,24 +94,16 @@ function mailsTo(dataDir: string, to: string): string[] {
 
 /** Waits for a mail to `to` containing a link with `part`; returns the link on the test server. */
 export async function linkFromMail(server: AccountTestServer, to: string, part: string): Promise<string> {
+  // polled by hand: expect.poll works only inside a test, this also runs in beforeAll
   let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        for (const mail of mailsTo(server.dataDir, to)) {
-          const found = [...mail.matchAll(/https?:\/\/[^\s"'<>]+/g)]
-            .map((m) => m[0])
-            .find((u) => u.includes(part));
-          if (found) {
-            link = found;
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
+  for (const deadline = Date.now() + 15_000; !link && Date.now() < deadline; ) {
+    for (const mail of mailsTo(server.dataDir, to)) {
+      link = [...mail.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((m) => m[0]).find((u) => u.includes(part));
+      if (link) break;
+    }
+    if (!link) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!link) throw new Error(`no mail to ${to} with a link containing "${part}" in ${server.dataDir}/outbox`);
   // PUBLIC_URL of the test server is not its ephemeral port: keep path and query only
   const url = new URL((link ?? '').replace(/&amp;/g, '&'));
   return `${server.url}${url.pathname}${url.search}`;
