@@ -3,7 +3,10 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import { createApiKey } from '../src/auth/api-keys.ts';
 import { grantCredits } from '../src/billing/ledger.ts';
+import { upsertSubscriptionFromStripe } from '../src/billing/subscription.ts';
 import type { Db } from '../src/db/index.ts';
 import { insertUser, type TestServer } from './helpers.ts';
 
@@ -62,20 +65,13 @@ export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  html: string;
   /** The first http(s) link of the text part. */
   link: string | undefined;
 }
 
-/** Decodes a quoted-printable text part (nodemailer's default for long lines). */
-function decodeQuotedPrintable(s: string): string {
-  const bytes = s
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
 /** Parses the .eml files of DATA_DIR/outbox (oldest first). */
-export function readOutbox(srv: TestServer): OutboxMail[] {
+export async function readOutbox(srv: TestServer): Promise<OutboxMail[]> {
   const dir = join(srv.app.config.dataDir, 'outbox');
   let files: string[];
   try {
@@ -85,27 +81,26 @@ export function readOutbox(srv: TestServer): OutboxMail[] {
   } catch {
     return [];
   }
-  return files.map((file) => parseEml(file, readFileSync(join(dir, file), 'utf8')));
+  return Promise.all(files.map((file) => parseEml(file, readFileSync(join(dir, file)))));
 }
 
-export function parseEml(file: string, raw: string): OutboxMail {
-  const to = /^To: (.+)$/m.exec(raw)?.[1]?.trim() ?? '';
-  const subjectRaw = /^Subject: (.+)$/m.exec(raw)?.[1]?.trim() ?? '';
-  const subject = subjectRaw.replace(/=\?UTF-8\?Q\?(.+?)\?=/gi, (_m, q: string) =>
-    decodeQuotedPrintable(q.replace(/_/g, ' ')),
-  );
-  const textPart = /Content-Type: text\/plain[^]*?\n\n([^]*?)\n--/i.exec(raw)?.[1] ?? '';
-  const qp = /Content-Type: text\/plain[^]*?Content-Transfer-Encoding: quoted-printable/i.test(raw);
-  const text = qp ? decodeQuotedPrintable(textPart) : textPart;
-  const link = /https?:\/\/\S+/.exec(text)?.[0];
-  return { file, to, subject, text, link };
+export async function parseEml(file: string, raw: Buffer | string): Promise<OutboxMail> {
+  const mail = await simpleParser(raw);
+  const text = mail.text ?? '';
+  const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
+  return {
+    file,
+    to,
+    subject: mail.subject ?? '',
+    text,
+    html: mail.html || '',
+    link: /https?:\/\/\S+/.exec(text)?.[0],
+  };
 }
 
 /** The newest outbox mail to `to`. */
-export function lastMailTo(srv: TestServer, to: string): OutboxMail | undefined {
-  return readOutbox(srv)
-    .filter((m) => m.to.includes(to))
-    .at(-1);
+export async function lastMailTo(srv: TestServer, to: string): Promise<OutboxMail | undefined> {
+  return (await readOutbox(srv)).filter((m) => m.to.includes(to)).at(-1);
 }
 
 /** A verified user with `credits` credits, created directly in the database. */
@@ -120,4 +115,77 @@ export async function createUserWithCredits(db: Db, credits: number, email = uni
     });
   }
   return userId;
+}
+
+/**
+ * Headers for paid routes (/generate, /convert, /render) in tests about conversion itself: an API
+ * key of a verified user with an active subscription (downloads free, nothing to run out).
+ */
+export async function subscriberHeaders(srv: TestServer): Promise<Record<string, string>> {
+  const userId = await insertUser(srv.db, { email: uniqueEmail('subscriber') });
+  await upsertSubscriptionFromStripe(
+    srv.db,
+    { userId, status: 'active', plan: 'yearly', currentPeriodEnd: new Date(Date.now() + 365 * 86_400_000) },
+    1,
+  );
+  const { key } = await createApiKey(srv.db, userId, 'tests');
+  return { authorization: `Bearer ${key}` };
+}
+
+export interface VerifiedUser {
+  userId: string;
+  email: string;
+  /** "name=value" of the session cookie */
+  cookie: string;
+  /** the session cookie split for a browser context */
+  browserCookie: { name: string; value: string; url: string };
+}
+
+/**
+ * A verified user with a password, created in the database (no e-mail round trip), signed in over
+ * HTTP. `credits` are granted as 'admin-grant'; `subscriber` adds an active yearly subscription.
+ */
+export async function createSignedInUser(
+  srv: TestServer,
+  options: { credits?: number; subscriber?: boolean; email?: string; lang?: 'en' | 'de' } = {},
+): Promise<VerifiedUser> {
+  const email = options.email ?? uniqueEmail();
+  const userId = await insertUser(srv.db, { email, ...(options.lang ? { lang: options.lang } : {}) });
+  const ctx = await srv.app.auth.$context;
+  await srv.db
+    .insertInto('account')
+    .values({
+      id: randomBytes(12).toString('hex'),
+      account_id: userId,
+      provider_id: 'credential',
+      user_id: userId,
+      access_token: null,
+      refresh_token: null,
+      id_token: null,
+      access_token_expires_at: null,
+      refresh_token_expires_at: null,
+      scope: null,
+      password: await ctx.password.hash(PASSWORD),
+      created_at: new Date(),
+      updated_at: new Date(),
+    })
+    .execute();
+  if (options.credits) {
+    await grantCredits(srv.db, {
+      userId,
+      delta: options.credits,
+      reason: 'admin-grant',
+      idempotencyKey: `test:${userId}`,
+    });
+  }
+  if (options.subscriber) {
+    await upsertSubscriptionFromStripe(
+      srv.db,
+      { userId, status: 'active', plan: 'yearly', currentPeriodEnd: new Date(Date.now() + 365 * 86_400_000) },
+      1,
+    );
+  }
+  const cookie = await signIn(srv, email);
+  const [name = '', value = ''] = cookie.split(/=(.*)/s);
+  return { userId, email, cookie, browserCookie: { name, value, url: srv.url } };
 }

@@ -55,6 +55,9 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     DATA_DIR: dataDir,
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
     WEB_DIST: options.webDist ?? join(dataDir, 'no-web-dist'),
+    // Tests make many requests from one IP and key; tests of these limits set their own.
+    RATE_LIMIT_AUTH: '10000/1m',
+    RATE_LIMIT_API_KEY: '100000/1m',
     ...options.env,
   };
 

@@ -40,8 +40,9 @@ import {
   readHybridFromInspection,
 } from '@ic/pdf';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { assertMayDownload } from '../../billing/gate.ts';
+import { assertMayDownload, grantHeaders } from '../../billing/gate.ts';
 import { AppError, requestLang } from '../../http-errors.ts';
+import { idempotencyHeader, PAID_NOTE, PAID_SECURITY, paidErrors } from './schemas.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** A reviewed invoice as JSON: generous for 1000+ lines, far below anything abusive. */
@@ -494,7 +495,10 @@ export async function convertFlowRoutes(app: FastifyInstance): Promise<void> {
           'ZUGFeRD PDF). The output is validated here again (schema, syntax and business rules, XRechnung ' +
           '3.0); its report travels base64url-encoded in `X-Validation-Report`. An invalid result is ' +
           'answered with 422 and the report unless `allowInvalid` is true. For a ZUGFeRD PDF with ' +
-          '`visual: "original"`, `original` carries the uploaded PDF (base64, at most 10 MB decoded).',
+          '`visual: "original"`, `original` carries the uploaded PDF (base64, at most 10 MB decoded). ' +
+          PAID_NOTE,
+        security: PAID_SECURITY,
+        headers: idempotencyHeader,
         body: {
           type: 'object',
           required: ['invoice', 'format'],
@@ -522,6 +526,7 @@ export async function convertFlowRoutes(app: FastifyInstance): Promise<void> {
           400: { $ref: 'ErrorResponse#' },
           413: { $ref: 'ErrorResponse#' },
           415: { $ref: 'ErrorResponse#' },
+          ...paidErrors,
         },
       },
     },
@@ -534,7 +539,7 @@ export async function convertFlowRoutes(app: FastifyInstance): Promise<void> {
         if (original.length > MAX_UPLOAD_BYTES) throw new AppError('FILE_TOO_LARGE');
         if (!isPdf(original)) throw new AppError('PDF_ONLY');
       }
-      await assertMayDownload(request);
+      const permit = await assertMayDownload(request);
       const result = await generateFile(input, lang, original);
       if ('invalid' in result) {
         const err = new AppError('VALIDATION_FAILED');
@@ -547,6 +552,7 @@ export async function convertFlowRoutes(app: FastifyInstance): Promise<void> {
             report: result.invalid,
           });
       }
+      grantHeaders(reply, await permit.commit());
       return sendGenerated(reply, result);
     },
   );
