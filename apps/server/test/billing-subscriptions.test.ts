@@ -65,7 +65,7 @@ describe.each(engines())('subscriptions (Stripe fake) on %s', (engine) => {
     expect(twice.status).toBe(409);
     expect((twice.json.error as { code: string }).code).toBe('ALREADY_SUBSCRIBED');
     await w.fake.trialWillEnd(sub?.id ?? '');
-    expect(subjectsTo(w.srv, buyer.email)).toEqual([
+    expect(await subjectsTo(w.srv, buyer.email)).toEqual([
       'Ihr Kauf beim Rechnungskonverter',
       'Ihr Testzeitraum endet morgen',
     ]);
@@ -84,7 +84,7 @@ describe.each(engines())('subscriptions (Stripe fake) on %s', (engine) => {
     expect(refunds.map((r) => r.amount)).toEqual([2000]);
     expect(w.fake.state.subscriptions.get(subId)?.sub.status).toBe('canceled');
     expect((await account(w.srv, buyer)).subscription).toEqual({ status: 'none' });
-    const subjects = subjectsTo(w.srv, buyer.email);
+    const subjects = await subjectsTo(w.srv, buyer.email);
     expect(subjects.filter((s) => s === 'Your subscription has been canceled')).toHaveLength(1);
     // The trial was used: a new subscription starts paid at once, and its immediate cancellation is refunded too.
     const again = await checkout(w.srv, buyer, { kind: 'yearly' });
@@ -115,7 +115,7 @@ describe.each(engines())('subscriptions (Stripe fake) on %s', (engine) => {
     await w.fake.cancel(subId, { atPeriodEnd: false }); // Stripe ends it at the period end
     expect((await account(w.srv, buyer)).subscription.status).toBe('none');
     expect(
-      subjectsTo(w.srv, buyer.email).filter((s) => s === 'Your subscription has been canceled'),
+      (await subjectsTo(w.srv, buyer.email)).filter((s) => s === 'Your subscription has been canceled'),
     ).toHaveLength(1);
   });
 
@@ -145,7 +145,7 @@ describe.each(engines())('subscriptions (Stripe fake) on %s', (engine) => {
     const buyer = await newBuyer(w.srv);
     const subId = await inTrial(buyer);
     await w.fake.paymentFailed(subId);
-    expect(subjectsTo(w.srv, buyer.email)).toContain('Your payment failed');
+    expect(await subjectsTo(w.srv, buyer.email)).toContain('Your payment failed');
     const portal = await api(w.srv, buyer, '/api/v1/billing/portal', { lang: 'en' });
     expect(portal.status).toBe(200);
     expect(String(portal.json.url)).toMatch(new RegExp(`^${w.fake.url}/p/session/bps_`));
