@@ -15,6 +15,7 @@ import {
   subscriptionIdOf,
 } from './billing-stripe-support.ts';
 import { engines, startTestServer } from './helpers.ts';
+import { event } from './stripe-fake/objects.ts';
 
 const DAY = 86_400;
 
@@ -141,6 +142,31 @@ describe.each(engines())('subscriptions (Stripe fake) on %s', (engine) => {
     expect(refundsOf(subId)).toEqual([]);
   });
 
+  it('ignores a late event that an old, replaced subscription ended', async () => {
+    const buyer = await newBuyer(w.srv);
+    const oldId = await inTrial(buyer);
+    await w.fake.cancel(oldId, { atPeriodEnd: false }); // canceled in the trial: no refund
+    const ended = structuredClone(w.fake.state.subscriptions.get(oldId)?.sub);
+    expect((await account(w.srv, buyer)).subscription.status).toBe('none');
+    const newId = subscriptionIdOf(await w.fake.complete(await checkout(w.srv, buyer, { kind: 'monthly' })));
+    expect((await account(w.srv, buyer)).subscription).toMatchObject({ status: 'active', plan: 'monthly' });
+    w.fake.advance(60);
+    const late = event(
+      'customer.subscription.deleted',
+      ended as Stripe.Subscription,
+      Math.floor(Date.now() / 1000) + 10 * DAY,
+    );
+    expect(await w.fake.deliver(late)).toBe(200);
+    const row = await w.srv.db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('user_id', '=', buyer.id)
+      .executeTakeFirst();
+    expect(row?.stripe_subscription_id).toBe(newId);
+    expect((await account(w.srv, buyer)).subscription.status).toBe('active');
+    expect(refundsOf(oldId)).toEqual([]);
+  });
+
   it('mails a failed payment, opens the portal, and needs a Stripe customer for it', async () => {
     const buyer = await newBuyer(w.srv);
     const subId = await inTrial(buyer);
@@ -207,5 +233,3 @@ describe('payments switched off (no STRIPE_SECRET_KEY)', () => {
     }
   });
 });
-
-export type { Stripe };
