@@ -77,6 +77,7 @@ for (const [name, script] of [
   ['confidence', 'extraction-confidence.ts'],
   ['render', 'render-bench.ts'],
   ['load', 'load.ts'],
+  ['webhook', 'webhook-bench.ts'],
 ] as const) {
   if (!want(name)) continue;
   console.log(`\n▶ ${name} (${script})`);

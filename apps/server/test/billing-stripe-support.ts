@@ -85,10 +85,8 @@ export async function checkout(
 }
 
 /** Subject lines of the outbox mails to `email`, oldest first. */
-export function subjectsTo(srv: TestServer, email: string): string[] {
-  return readOutbox(srv)
-    .filter((m) => m.to.includes(email))
-    .map((m) => m.subject);
+export async function subjectsTo(srv: TestServer, email: string): Promise<string[]> {
+  return (await readOutbox(srv)).filter((m) => m.to.includes(email)).map((m) => m.subject);
 }
 
 export function subscriptionIdOf(events: Stripe.Event[]): string {

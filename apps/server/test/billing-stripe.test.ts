@@ -40,7 +40,7 @@ describe.each(engines())('payments (Stripe fake) on %s', (engine) => {
   it('buys credits end to end with a session cookie: checkout → fake pays → signed webhook → credits', async () => {
     const email = uniqueEmail('cookie');
     expect((await signUp(w.srv, email, { lang: 'de' })).status).toBe(200);
-    const link = new URL(lastMailTo(w.srv, email)?.link ?? '');
+    const link = new URL((await lastMailTo(w.srv, email))?.link ?? '');
     await fetch(`${w.srv.url}${link.pathname}${link.search}`, { redirect: 'manual' });
     const cookie = await signIn(w.srv, email);
     const headers = { cookie, origin: w.srv.url };
@@ -66,8 +66,8 @@ describe.each(engines())('payments (Stripe fake) on %s', (engine) => {
     expect(paid.headers.get('location')).toMatch(/\/de\/thank-you\?session_id=cs_/);
     const me = await fetch(`${w.srv.url}/api/v1/account`, { headers: { cookie } });
     expect(((await me.json()) as { credits: number }).credits).toBe(5);
-    expect(lastMailTo(w.srv, email)?.subject).toBe('Ihr Kauf beim Rechnungskonverter');
-    expect(lastMailTo(w.srv, email)?.text).toContain('2 Credits, 10,00 EUR');
+    expect((await lastMailTo(w.srv, email))?.subject).toBe('Ihr Kauf beim Rechnungskonverter');
+    expect((await lastMailTo(w.srv, email))?.text).toContain('2 Credits, 10,00 EUR');
   });
 
   it('reuses the Stripe customer of a user and answers the thank-you page before the webhook, crediting once', async () => {
@@ -113,7 +113,7 @@ describe.each(engines())('payments (Stripe fake) on %s', (engine) => {
     expect((await listLedger(w.srv.db, buyer.id)).filter((e) => e.reason === 'purchase')).toHaveLength(1);
     expect(await processedCount(w.srv, event.id)).toBe(1);
     expect(
-      subjectsTo(w.srv, buyer.email).filter((s) => s === 'Your purchase at Invoice Converter'),
+      (await subjectsTo(w.srv, buyer.email)).filter((s) => s === 'Your purchase at Invoice Converter'),
     ).toHaveLength(1);
   });
 

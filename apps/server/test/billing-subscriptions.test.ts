@@ -15,6 +15,7 @@ import {
   subscriptionIdOf,
 } from './billing-stripe-support.ts';
 import { engines, startTestServer } from './helpers.ts';
+import { event } from './stripe-fake/objects.ts';
 
 const DAY = 86_400;
 
@@ -65,7 +66,7 @@ describe.each(engines())('subscriptions (Stripe fake) on %s', (engine) => {
     expect(twice.status).toBe(409);
     expect((twice.json.error as { code: string }).code).toBe('ALREADY_SUBSCRIBED');
     await w.fake.trialWillEnd(sub?.id ?? '');
-    expect(subjectsTo(w.srv, buyer.email)).toEqual([
+    expect(await subjectsTo(w.srv, buyer.email)).toEqual([
       'Ihr Kauf beim Rechnungskonverter',
       'Ihr Testzeitraum endet morgen',
     ]);
@@ -84,7 +85,7 @@ describe.each(engines())('subscriptions (Stripe fake) on %s', (engine) => {
     expect(refunds.map((r) => r.amount)).toEqual([2000]);
     expect(w.fake.state.subscriptions.get(subId)?.sub.status).toBe('canceled');
     expect((await account(w.srv, buyer)).subscription).toEqual({ status: 'none' });
-    const subjects = subjectsTo(w.srv, buyer.email);
+    const subjects = await subjectsTo(w.srv, buyer.email);
     expect(subjects.filter((s) => s === 'Your subscription has been canceled')).toHaveLength(1);
     // The trial was used: a new subscription starts paid at once, and its immediate cancellation is refunded too.
     const again = await checkout(w.srv, buyer, { kind: 'yearly' });
@@ -115,7 +116,7 @@ describe.each(engines())('subscriptions (Stripe fake) on %s', (engine) => {
     await w.fake.cancel(subId, { atPeriodEnd: false }); // Stripe ends it at the period end
     expect((await account(w.srv, buyer)).subscription.status).toBe('none');
     expect(
-      subjectsTo(w.srv, buyer.email).filter((s) => s === 'Your subscription has been canceled'),
+      (await subjectsTo(w.srv, buyer.email)).filter((s) => s === 'Your subscription has been canceled'),
     ).toHaveLength(1);
   });
 
@@ -141,11 +142,36 @@ describe.each(engines())('subscriptions (Stripe fake) on %s', (engine) => {
     expect(refundsOf(subId)).toEqual([]);
   });
 
+  it('ignores a late event that an old, replaced subscription ended', async () => {
+    const buyer = await newBuyer(w.srv);
+    const oldId = await inTrial(buyer);
+    await w.fake.cancel(oldId, { atPeriodEnd: false }); // canceled in the trial: no refund
+    const ended = structuredClone(w.fake.state.subscriptions.get(oldId)?.sub);
+    expect((await account(w.srv, buyer)).subscription.status).toBe('none');
+    const newId = subscriptionIdOf(await w.fake.complete(await checkout(w.srv, buyer, { kind: 'monthly' })));
+    expect((await account(w.srv, buyer)).subscription).toMatchObject({ status: 'active', plan: 'monthly' });
+    w.fake.advance(60);
+    const late = event(
+      'customer.subscription.deleted',
+      ended as Stripe.Subscription,
+      Math.floor(Date.now() / 1000) + 10 * DAY,
+    );
+    expect(await w.fake.deliver(late)).toBe(200);
+    const row = await w.srv.db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('user_id', '=', buyer.id)
+      .executeTakeFirst();
+    expect(row?.stripe_subscription_id).toBe(newId);
+    expect((await account(w.srv, buyer)).subscription.status).toBe('active');
+    expect(refundsOf(oldId)).toEqual([]);
+  });
+
   it('mails a failed payment, opens the portal, and needs a Stripe customer for it', async () => {
     const buyer = await newBuyer(w.srv);
     const subId = await inTrial(buyer);
     await w.fake.paymentFailed(subId);
-    expect(subjectsTo(w.srv, buyer.email)).toContain('Your payment failed');
+    expect(await subjectsTo(w.srv, buyer.email)).toContain('Your payment failed');
     const portal = await api(w.srv, buyer, '/api/v1/billing/portal', { lang: 'en' });
     expect(portal.status).toBe(200);
     expect(String(portal.json.url)).toMatch(new RegExp(`^${w.fake.url}/p/session/bps_`));
@@ -207,5 +233,3 @@ describe('payments switched off (no STRIPE_SECRET_KEY)', () => {
     }
   });
 });
-
-export type { Stripe };

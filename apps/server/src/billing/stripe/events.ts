@@ -10,7 +10,7 @@ import type { BillingContext } from './context.ts';
 import { userIdOfCustomer } from './customers.ts';
 import { applyFulfilment, applySubscription, loadFulfilment } from './fulfil.ts';
 import { moneyBack, moneyBackMarker } from './moneyback.ts';
-import { idOf, planOf, userOfSubscription } from './subscription-row.ts';
+import { idOf, planOf, statusOf, userOfSubscription } from './subscription-row.ts';
 
 export type BillingMailTemplate =
   | 'purchase-receipt'
@@ -95,6 +95,7 @@ const subscriptionChanged: Handler = async (ctx, event) => {
           .onConflict((oc) => oc.doNothing())
           .execute();
       }
+      if (await replacedBy(trx, userId, sub)) return [];
       const applied = await applySubscription(trx, ctx, userId, sub, event.created);
       if (!applied) return [];
       const mail = await canceledMail(trx, ctx, event, sub, refund);
@@ -132,6 +133,20 @@ async function canceledMail(
   };
   if (refund) vars.refundAmount = money(refund.amount);
   return vars;
+}
+
+/**
+ * True when the user's row belongs to another subscription and this event only says that an
+ * old one ended (a late event of a subscription the user has since replaced).
+ */
+async function replacedBy(db: Db, userId: string, sub: Stripe.Subscription): Promise<boolean> {
+  if (statusOf(sub.status) !== 'canceled') return false;
+  const row = await db
+    .selectFrom('subscriptions')
+    .select('stripe_subscription_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.stripe_subscription_id != null && row.stripe_subscription_id !== sub.id;
 }
 
 /** Whether the money-back refund of a subscription was made (its marker exists). */
