@@ -16,14 +16,10 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser, type VerifiedUser } from '../../server/test/auth-helpers.ts';
+import { startTestServer, type TestServer } from '../../server/test/helpers.ts';
 import de from '../src/features/converter/messages.de.json' with { type: 'json' };
 import en from '../src/features/converter/messages.en.json' with { type: 'json' };
-import {
-  type AccountTestServer,
-  type StorageState,
-  signedInState,
-  startAccountServer,
-} from './account-helpers.ts';
 import { makeInvoicePdf } from './converter-pdfs.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -45,9 +41,8 @@ const MSG = { en, de } as const;
 type Lang = 'en' | 'de';
 
 let browser: Browser;
-let server: AccountTestServer;
-/** a signed-in account with plenty of credits: downloads are paid (issue 16) */
-let signedIn: StorageState;
+let server: TestServer;
+let subscriber: VerifiedUser;
 let samplePdf: Uint8Array;
 
 beforeAll(async () => {
@@ -55,9 +50,10 @@ beforeAll(async () => {
     throw new Error('build the web app first (npm run build -w apps/web)');
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}`);
   mkdirSync(SHOTS, { recursive: true });
-  server = await startAccountServer({ engine: 'sqlite', webDist });
+  server = await startTestServer({ engine: 'sqlite', webDist });
+  // /generate is a paid result: every page is signed in as a subscriber.
+  subscriber = await createSignedInUser(server, { subscriber: true });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  signedIn = await signedInState(server, browser);
   samplePdf = (await makeInvoicePdf('RE-2025-0042')).bytes;
 });
 
@@ -71,13 +67,13 @@ async function open(
   options: BrowserContextOptions = {},
 ): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.newContext({
-    storageState: signedIn,
     locale: 'en-US',
     colorScheme: 'light',
     viewport: { width: 1440, height: 900 },
     acceptDownloads: true,
     ...options,
   });
+  await context.addCookies([subscriber.browserCookie]);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));

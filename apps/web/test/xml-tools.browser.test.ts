@@ -19,17 +19,13 @@ import {
 } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validKitchenSink } from '../../../packages/einvoice/src/ubl/fixtures.ts';
+import { createSignedInUser, type VerifiedUser } from '../../server/test/auth-helpers.ts';
+import { startTestServer, type TestServer } from '../../server/test/helpers.ts';
 import upDe from '../src/components/upload/messages.de.json' with { type: 'json' };
 import upEn from '../src/components/upload/messages.en.json' with { type: 'json' };
 import xDe from '../src/features/xml-tools/messages.de.json' with { type: 'json' };
 import xEn from '../src/features/xml-tools/messages.en.json' with { type: 'json' };
 import en from '../src/i18n/en.json' with { type: 'json' };
-import {
-  type AccountTestServer,
-  type StorageState,
-  signedInState,
-  startAccountServer,
-} from './account-helpers.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const webDist = join(here, '..', 'dist');
@@ -52,14 +48,13 @@ const UP = { en: upEn, de: upDe } as const;
 type L = 'en' | 'de';
 
 let browser: Browser;
-let server: AccountTestServer;
-/** a signed-in account with plenty of credits: downloads are paid (issue 16) */
-let signedIn: StorageState;
+let server: TestServer;
+/** Paid results (readable PDF, UBL ↔ CII) need a signed-in user: a subscriber, so nothing runs out. */
+let subscriber: VerifiedUser;
 const contexts: BrowserContext[] = [];
 
 async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext({
-    storageState: signedIn,
     locale: 'en-US',
     colorScheme: 'light',
     acceptDownloads: true,
@@ -67,6 +62,7 @@ async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
     ...options,
   });
   contexts.push(context);
+  await context.addCookies([subscriber.browserCookie]);
   return context.newPage();
 }
 
@@ -162,9 +158,9 @@ beforeAll(async () => {
     throw new Error(`${webDist}/index.html is missing: build the web app first (npm run build -w apps/web)`);
   }
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (Debian package "chromium")`);
-  server = await startAccountServer({ engine: 'sqlite', webDist });
+  server = await startTestServer({ engine: 'sqlite', webDist });
+  subscriber = await createSignedInUser(server, { subscriber: true });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  signedIn = await signedInState(server, browser);
 });
 
 afterAll(async () => {
@@ -394,7 +390,11 @@ describe('viewer and validator', () => {
     const form = new FormData();
     form.append('to', 'zugferd');
     form.append('file', new Blob([new Uint8Array(kitchenUbl.buffer)]), kitchenUbl.name);
-    const res = await fetch(`${server.url}/api/v1/convert`, { method: 'POST', body: form });
+    const res = await fetch(`${server.url}/api/v1/convert`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: subscriber.cookie, origin: server.url },
+    });
     expect(res.status).toBe(200);
     const pdf = Buffer.from(await res.arrayBuffer());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
