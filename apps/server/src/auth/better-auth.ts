@@ -132,6 +132,8 @@ export function createAuth(deps: AuthDeps) {
       customRules: authRateRules(config),
     },
     advanced: {
+      // Always check Origin on state-changing requests (better-auth skips it when NODE_ENV=test).
+      disableOriginCheck: false,
       useSecureCookies: https,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
