@@ -98,6 +98,9 @@ describe.each(engines())('payments (Stripe fake) on %s', (engine) => {
     const stolen = await api(w.srv, other, '/api/v1/billing/fulfil', { sessionId: first });
     expect(stolen.status).toBe(404);
     expect((await account(w.srv, other)).credits).toBe(3);
+    const unknown = await api(w.srv, other, '/api/v1/billing/fulfil', { sessionId: 'cs_test_nonexistent' });
+    expect(unknown.status).toBe(404);
+    expect((unknown.json.error as { code: string }).code).toBe('CHECKOUT_NOT_FOUND');
   });
 
   it('processes a duplicate event once, and 10 concurrent copies once', async () => {

@@ -1,10 +1,11 @@
 // Checkout Sessions (credits, or the Starter subscription with a trial for first-timers) and
 // Billing Portal sessions. Stripe errors become PAYMENT_PROVIDER_FAILED (502), logged.
 import type { CheckoutRequest, Lang } from '@ic/einvoice';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { SessionUser } from '../../auth/index.ts';
 import { AppError } from '../../http-errors.ts';
 import { getSubscription } from '../subscription.ts';
+import { isStripeStatus } from './client.ts';
 import { type BillingContext, TRIAL_DAYS } from './context.ts';
 import { customerIdOf, ensureCustomer, hadTrial } from './customers.ts';
 
@@ -18,7 +19,7 @@ export async function callStripe<T>(
     return await fn();
   } catch (err) {
     if (err instanceof AppError) throw err;
-    if (notFound && err instanceof Stripe.errors.StripeError && err.statusCode === 404) throw notFound;
+    if (notFound && isStripeStatus(err, 404)) throw notFound;
     const e = err as { type?: string; statusCode?: number; code?: string };
     ctx.log.error({ type: e.type, status: e.statusCode, code: e.code }, 'stripe request failed');
     throw new AppError('PAYMENT_PROVIDER_FAILED');

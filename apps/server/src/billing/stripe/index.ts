@@ -23,7 +23,7 @@ export async function stripePlugin(app: FastifyInstance): Promise<void> {
     settings
       ? {
           db: app.db,
-          stripe: createStripeClient(settings),
+          stripe: await createStripeClient(settings),
           settings,
           publicUrl: app.config.publicUrl,
           log: app.log,
