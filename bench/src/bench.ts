@@ -78,6 +78,7 @@ for (const [name, script] of [
   ['render', 'render-bench.ts'],
   ['load', 'load.ts'],
   ['hardening', 'hardening-bench.ts'],
+  ['webhook', 'webhook-bench.ts'],
 ] as const) {
   if (!want(name)) continue;
   console.log(`\n▶ ${name} (${script})`);

@@ -11,11 +11,14 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { apiV1 } from './api/v1/index.ts';
+import { authPlugin } from './auth/plugin.ts';
+import { stripePlugin } from './billing/stripe/index.ts';
 import type { Config } from './config.ts';
 import { type Db, migrate, openDatabase } from './db/index.ts';
 import { AppError, classifyError, errorResponseSchema, sendError } from './http-errors.ts';
 import { clientErrorHandler, registerHttpProtocol } from './http-protocol.ts';
 import { kyselyRateLimitStore } from './rate-limit-store.ts';
+import { accountRoutes } from './routes/account.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { healthRoutes, healthSchema } from './routes/health.ts';
 import { VERSION } from './version.ts';
@@ -56,8 +59,10 @@ export const REDACT_PATHS = [
   '*.password',
 ];
 
+/** The path of a URL without its query, and without the token of a password-reset link. */
 function pathOnly(url: string | undefined): string {
-  return (url ?? '').split('?')[0] ?? '';
+  const path = (url ?? '').split('?')[0] ?? '';
+  return path.replace(/^(\/api\/auth\/reset-password\/)[^/]+/, '$1[redacted]');
 }
 
 /**
@@ -188,13 +193,43 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         { name: 'system', description: 'Health and status' },
         { name: 'feedback', description: 'User feedback' },
         { name: 'converter', description: 'PDF converter flow: extract, review in the browser, generate' },
+        {
+          name: 'account',
+          description:
+            'The signed-in account: credits, plan, ledger, export, deletion, API keys. Sign-up, sign-in and sessions live under /api/auth/* (better-auth).',
+        },
+        {
+          name: 'billing',
+          description:
+            'Payments with Stripe: prices, Checkout for credits or the Starter subscription, the Billing Portal, fulfilment after checkout. Stripe posts its events to /api/stripe/webhook.',
+        },
       ],
+      components: {
+        securitySchemes: {
+          sessionCookie: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+          bearerApiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'An API key (ic_…) created in the profile: `Authorization: Bearer ic_…`. Rate limited per key.',
+          },
+          headerApiKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-api-key',
+            description: 'The same API key in `x-api-key`.',
+          },
+        },
+      },
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  await app.register(authPlugin);
   await app.register(healthRoutes);
   await app.register(feedbackRoutes);
+  await app.register(accountRoutes);
+  await app.register(stripePlugin);
   await app.register(apiV1);
 
   await registerWeb(app, config.webDist);

@@ -2,6 +2,7 @@
 import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadStripeSettings, STRIPE_CONFIG_VARIABLES, type StripeSettings } from './billing/stripe/config.ts';
 
 /** Repository root (apps/server/src → ../../..). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -46,6 +47,18 @@ export interface Config {
   queueTimeoutMs: number;
   /** Time limit for receiving an upload, ms (→ UPLOAD_TIMEOUT). */
   uploadTimeoutMs: number;
+  /** smtp:// or smtps:// URL; undefined writes mails to DATA_DIR/outbox as .eml files. */
+  smtpUrl: string | undefined;
+  /** From header of outgoing mail. */
+  mailFrom: string;
+  /** Secret that signs session cookies and tokens; undefined = a local one kept in DATA_DIR. */
+  authSecret: string | undefined;
+  /** Sign-up, sign-in and password-reset attempts per client IP and endpoint. */
+  rateLimitAuth: RateLimit;
+  /** Requests per API key to /api/v1. */
+  rateLimitApiKey: RateLimit;
+  /** Payments (STRIPE_*); null without STRIPE_SECRET_KEY (payments off). */
+  stripe: StripeSettings | null;
 }
 
 export interface ConfigVariable {
@@ -136,6 +149,34 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       'Time limit for receiving one upload (ms, s, m); over it the request fails with UPLOAD_TIMEOUT.',
     default: '60s',
   },
+  {
+    name: 'SMTP_URL',
+    description:
+      'smtp://user:pass@host:587 or smtps://… for outgoing mail; unset writes every mail as an .eml file to DATA_DIR/outbox (and logs its links).',
+    default: 'unset (outbox)',
+  },
+  {
+    name: 'MAIL_FROM',
+    description: 'Sender of outgoing mail (From header).',
+    default: 'Rechnungskonverter <no-reply@rechnungskonverter.de>',
+  },
+  {
+    name: 'AUTH_SECRET',
+    description:
+      'Secret (at least 32 characters) that signs session cookies and e-mail tokens; the same on every instance. Required when NODE_ENV=production.',
+    default: 'unset (a random one kept in DATA_DIR/auth-secret)',
+  },
+  {
+    name: 'RATE_LIMIT_AUTH',
+    description: 'Sign-up, sign-in and password-reset requests per client IP and endpoint, as COUNT/WINDOW.',
+    default: '10/1m',
+  },
+  {
+    name: 'RATE_LIMIT_API_KEY',
+    description: 'Requests per API key to /api/v1, as COUNT/WINDOW.',
+    default: '120/1m',
+  },
+  ...STRIPE_CONFIG_VARIABLES,
 ];
 
 export class ConfigError extends Error {
@@ -310,6 +351,35 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const taskTimeoutMs = duration('TASK_TIMEOUT', 30_000);
   const uploadTimeoutMs = duration('UPLOAD_TIMEOUT', 60_000);
   const queueTimeoutMs = duration('QUEUE_TIMEOUT', 10_000);
+  const stripe = loadStripeSettings(get, problems);
+
+  const rate = (name: string, fallback: RateLimit): RateLimit => {
+    const raw = get(name);
+    if (raw === undefined) return fallback;
+    const r = parseRateLimit(raw);
+    if (r) return r;
+    problems.push(`${name} must look like COUNT/WINDOW, e.g. 10/1m (window in ms, s, m or h; got "${raw}").`);
+    return fallback;
+  };
+  const rateLimitAuth = rate('RATE_LIMIT_AUTH', { max: 10, windowMs: 60_000 });
+  const rateLimitApiKey = rate('RATE_LIMIT_API_KEY', { max: 120, windowMs: 60_000 });
+
+  const smtpUrl = get('SMTP_URL');
+  if (smtpUrl !== undefined && !/^smtps?:\/\/[^\s/]+/.test(smtpUrl)) {
+    problems.push(
+      'SMTP_URL must look like smtp://user:password@host:587 or smtps://… (leave it unset for the outbox).',
+    );
+  }
+  const mailFrom = get('MAIL_FROM') ?? 'Rechnungskonverter <no-reply@rechnungskonverter.de>';
+  if (!/[^\s@<]+@[^\s@>]+\.[^\s@>]+/.test(mailFrom)) {
+    problems.push(`MAIL_FROM must be an e-mail address, optionally with a name (got "${mailFrom}").`);
+  }
+  const authSecret = get('AUTH_SECRET');
+  if (authSecret !== undefined && authSecret.length < 32) {
+    problems.push('AUTH_SECRET must be at least 32 characters long (e.g. openssl rand -base64 32).');
+  } else if (authSecret === undefined && env.NODE_ENV === 'production') {
+    problems.push('AUTH_SECRET is required when NODE_ENV=production (e.g. openssl rand -base64 32).');
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -331,5 +401,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     taskTimeoutMs,
     queueTimeoutMs,
     uploadTimeoutMs,
+    smtpUrl,
+    mailFrom,
+    authSecret,
+    rateLimitAuth,
+    rateLimitApiKey,
+    stripe,
   };
 }

@@ -5,6 +5,7 @@ import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../src/http-errors.ts';
 import { largeInvoice, postUpload, simpleInvoice, ubl } from './api-support.ts';
+import { subscriberHeaders } from './auth-helpers.ts';
 import { engines, startTestServer, type TestServer } from './helpers.ts';
 
 describe.each(engines())('API v1 limits on %s', (engine) => {
@@ -129,13 +130,14 @@ describe.each(engines())('API v1 limits on %s', (engine) => {
     inv.buyer.name = 'Verschwiegen AG';
     const file = ubl(inv);
     const name = 'kunde-mueller-rechnung.xml';
+    const headers = await subscriberHeaders(srv);
     for (const [path, fields] of [
       ['/api/v1/validate', {}],
       ['/api/v1/view', {}],
       ['/api/v1/convert', { to: 'cii' }],
       ['/api/v1/convert', { to: 'xlsx' }],
     ] as const) {
-      await postUpload(srv.url, path, { file, filename: name, fields, query: { lang: 'de' } });
+      await postUpload(srv.url, path, { file, filename: name, fields, query: { lang: 'de' }, headers });
     }
     await postUpload(srv.url, '/api/v1/view', { file: file.slice(0, 500), filename: name });
     const log = lines.join('\n');

@@ -4,6 +4,7 @@ import { readdirSync } from 'node:fs';
 import { readInvoice } from '@ic/einvoice';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cii, decodeHeader, postUpload, simpleInvoice, ubl } from './api-support.ts';
+import { subscriberHeaders } from './auth-helpers.ts';
 import { engines, startTestServer, type TestServer } from './helpers.ts';
 
 interface ApiReport {
@@ -33,10 +34,14 @@ describe.each(engines())('API v1 uploads on %s', (engine) => {
 
   beforeAll(async () => {
     srv = await startTestServer({ engine, env: { RATE_LIMIT_API: '10000/1m' } });
+    paid = await subscriberHeaders(srv);
   });
   afterAll(async () => srv?.close());
 
-  const post = (path: string, opts: Parameters<typeof postUpload>[2] = {}) => postUpload(srv.url, path, opts);
+  // Signed in (API key of a subscriber) for all routes: /render and /convert are paid results.
+  let paid: Record<string, string> = {};
+  const post = (path: string, opts: Parameters<typeof postUpload>[2] = {}) =>
+    postUpload(srv.url, path, { ...opts, headers: { ...paid, ...opts.headers } });
 
   async function expectError(res: Response, status: number, code: string, messageStart?: string) {
     expect(res.status).toBe(status);
@@ -493,12 +498,17 @@ describe.each(engines())('API v1 uploads on %s', (engine) => {
     const marker = `Marker-${Date.now()}`;
     const marked = simpleInvoice();
     marked.seller.name = marker;
-    for (const path of ['/api/v1/validate', '/api/v1/view']) {
+    for (const path of ['/api/v1/validate', '/api/v1/view', '/api/v1/render']) {
       expect((await post(path, { file: ubl(marked), filename: `${marker}.xml` })).status).toBe(200);
     }
     const dataDir = srv.app.config.dataDir;
+    // auth-secret: the local session-signing secret (no AUTH_SECRET set); never invoice data.
     for (const f of readdirSync(dataDir))
-      expect(f).toMatch(/^app\.sqlite(-wal|-shm|-journal)?$|^no-web-dist$/);
+      expect(f).toMatch(/^app\.sqlite(-wal|-shm|-journal)?$|^no-web-dist$|^auth-secret$/);
+    for (const table of ['credit_ledger', 'account_counters', 'api_keys', 'session', 'user'] as const) {
+      const rows = await srv.db.selectFrom(table).selectAll().execute();
+      expect(JSON.stringify(rows)).not.toContain(marker);
+    }
     const limits = await srv.db.selectFrom('rate_limits').selectAll().execute();
     expect(JSON.stringify(limits)).not.toContain(marker);
     const feedback = await srv.db.selectFrom('feedback').selectAll().execute();

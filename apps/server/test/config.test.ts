@@ -118,3 +118,36 @@ describe('CONFIG_VARIABLES', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('Stripe settings (STRIPE_*)', () => {
+  it('turns payments off without STRIPE_SECRET_KEY', () => {
+    expect(loadConfig({}).stripe).toBeNull();
+  });
+
+  it('reads the key, webhook secret, prices and another API host', () => {
+    const c = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_PRICE_CREDIT: 'price_c',
+      STRIPE_PRICE_MONTHLY: 'price_m',
+      STRIPE_PRICE_YEARLY: 'price_y',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+    });
+    expect(c.stripe).toEqual({
+      secretKey: 'sk_test_123',
+      webhookSecret: 'whsec_abc',
+      prices: { credit: 'price_c', monthly: 'price_m', yearly: 'price_y' },
+      api: { protocol: 'http', host: '127.0.0.1', port: 12111 },
+    });
+  });
+
+  it('reports a bad key, secret and API URL together', () => {
+    expect(
+      problemsOf({
+        STRIPE_SECRET_KEY: 'pk_live_x',
+        STRIPE_WEBHOOK_SECRET: 'abc',
+        STRIPE_API_URL: 'ftp://x/y',
+      }),
+    ).toHaveLength(3);
+  });
+});

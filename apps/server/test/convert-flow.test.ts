@@ -8,6 +8,7 @@ import { baselineInvoice } from '../../../packages/einvoice/src/rules/fixtures.t
 import { makePdf } from '../../../packages/pdf/src/read/test-pdfs.ts';
 import { safeFilename } from '../src/api/filename.ts';
 import { type CompactReport, normalizeInvoice } from '../src/api/v1/convert-flow.ts';
+import { subscriberHeaders } from './auth-helpers.ts';
 import { engines, startTestServer, type TestServer } from './helpers.ts';
 
 function form(
@@ -71,8 +72,11 @@ describe.each(engines())('converter flow on %s', (engine) => {
   let srv: TestServer;
   beforeAll(async () => {
     srv = await startTestServer({ engine });
+    paid = await subscriberHeaders(srv);
   });
   afterAll(async () => srv?.close());
+  // /generate is a paid result: an API key of a subscriber.
+  let paid: Record<string, string> = {};
 
   const extract = (fd: FormData, lang = 'en') =>
     fetch(`${srv.url}/api/v1/extract`, { method: 'POST', body: fd, headers: { 'accept-language': lang } });
@@ -80,7 +84,7 @@ describe.each(engines())('converter flow on %s', (engine) => {
     fetch(`${srv.url}/api/v1/generate`, {
       method: 'POST',
       body: JSON.stringify(body),
-      headers: { 'content-type': 'application/json', 'accept-language': lang },
+      headers: { 'content-type': 'application/json', 'accept-language': lang, ...paid },
     });
 
   it('extracts a text PDF with confidences and source positions, storing nothing', async () => {

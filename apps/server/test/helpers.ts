@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { type Db, openDatabase } from '../src/db/index.ts';
+import { type Db, migrate, openDatabase } from '../src/db/index.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -55,6 +55,9 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     DATA_DIR: dataDir,
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
     WEB_DIST: options.webDist ?? join(dataDir, 'no-web-dist'),
+    // Tests make many requests from one IP and key; tests of these limits set their own.
+    RATE_LIMIT_AUTH: '10000/1m',
+    RATE_LIMIT_API_KEY: '100000/1m',
     ...options.env,
   };
 
@@ -108,6 +111,66 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
       await cleanup();
     },
   };
+}
+
+export interface TestDatabase {
+  db: Db;
+  engine: Engine;
+  close: () => Promise<void>;
+}
+
+/** A fresh, migrated database without a server: a temp SQLite file or a new PostgreSQL schema. */
+export async function openTestDatabase(
+  engine: Engine,
+  options: { poolSize?: number } = {},
+): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ic-db-test-'));
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  let schema: string | undefined;
+  let db: Db;
+  if (engine === 'postgres') {
+    if (!pgUrl) throw new Error('openTestDatabase("postgres") needs TEST_DATABASE_URL');
+    schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+    await withPgClient(pgUrl, (c) => c.query(`CREATE SCHEMA ${schema}`));
+    db = await openDatabase({ kind: 'postgres', url: pgUrl }, { schema, poolSize: options.poolSize ?? 10 });
+  } else {
+    db = await openDatabase({ kind: 'sqlite', file: join(dataDir, 'app.sqlite') });
+  }
+  await migrate(db);
+  return {
+    db,
+    engine,
+    close: async () => {
+      await db.destroy();
+      if (schema && pgUrl)
+        await withPgClient(pgUrl, (c) => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Inserts a verified user directly (no e-mail round trip); returns its id. */
+export async function insertUser(
+  db: Db,
+  fields: { email?: string; name?: string; lang?: 'en' | 'de'; verified?: boolean } = {},
+): Promise<string> {
+  const id = randomBytes(12).toString('hex');
+  await db
+    .insertInto('user')
+    .values({
+      id,
+      name: fields.name ?? 'Test User',
+      email: fields.email ?? `${id}@example.test`,
+      email_verified: fields.verified ?? true,
+      image: null,
+      created_at: new Date(),
+      updated_at: new Date(),
+      lang: fields.lang ?? 'en',
+      accepted_terms_at: new Date(),
+      accepted_dpa_at: new Date(),
+    })
+    .execute();
+  return id;
 }
 
 async function withPgClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { AccountProvider } from './features/account/context.tsx';
 import { routes } from './router.tsx';
 import './styles.css';
 
@@ -14,6 +15,8 @@ for (const title of document.head.querySelectorAll('title')) title.remove();
 
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <AccountProvider>
+      <RouterProvider router={router} />
+    </AccountProvider>
   </StrictMode>,
 );

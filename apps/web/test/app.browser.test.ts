@@ -454,7 +454,8 @@ describe('every route in both languages', () => {
       const page = await newPage();
       const problems = watchProblems(page);
       const titles = new Map<string, string>();
-      for (const rest of concretePaths()) {
+      // the profile is protected: signed out, it sends the visitor to sign-in (tested in accounts.browser.test.ts)
+      for (const rest of concretePaths().filter((p) => p !== 'profile')) {
         const url = `${server.url}/${lang}${rest ? `/${rest}` : ''}`;
         await page.goto(url, { waitUntil: 'networkidle' });
         expect(path(page), url).toBe(new URL(url).pathname);
@@ -469,7 +470,7 @@ describe('every route in both languages', () => {
         titles.set(title, url);
         expect(problems, url).toEqual([]);
       }
-      expect(titles.size).toBe(concretePaths().length);
+      expect(titles.size).toBe(concretePaths().length - 1);
     },
     120_000,
   );

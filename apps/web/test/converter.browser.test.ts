@@ -16,6 +16,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser, type VerifiedUser } from '../../server/test/auth-helpers.ts';
 import { startTestServer, type TestServer } from '../../server/test/helpers.ts';
 import de from '../src/features/converter/messages.de.json' with { type: 'json' };
 import en from '../src/features/converter/messages.en.json' with { type: 'json' };
@@ -41,6 +42,7 @@ type Lang = 'en' | 'de';
 
 let browser: Browser;
 let server: TestServer;
+let subscriber: VerifiedUser;
 let samplePdf: Uint8Array;
 
 beforeAll(async () => {
@@ -49,6 +51,8 @@ beforeAll(async () => {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}`);
   mkdirSync(SHOTS, { recursive: true });
   server = await startTestServer({ engine: 'sqlite', webDist });
+  // /generate is a paid result: every page is signed in as a subscriber.
+  subscriber = await createSignedInUser(server, { subscriber: true });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   samplePdf = (await makeInvoicePdf('RE-2025-0042')).bytes;
 });
@@ -69,6 +73,7 @@ async function open(
     acceptDownloads: true,
     ...options,
   });
+  await context.addCookies([subscriber.browserCookie]);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));

@@ -19,6 +19,7 @@ import {
 } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validKitchenSink } from '../../../packages/einvoice/src/ubl/fixtures.ts';
+import { createSignedInUser, type VerifiedUser } from '../../server/test/auth-helpers.ts';
 import { startTestServer, type TestServer } from '../../server/test/helpers.ts';
 import upDe from '../src/components/upload/messages.de.json' with { type: 'json' };
 import upEn from '../src/components/upload/messages.en.json' with { type: 'json' };
@@ -48,6 +49,8 @@ type L = 'en' | 'de';
 
 let browser: Browser;
 let server: TestServer;
+/** Paid results (readable PDF, UBL ↔ CII) need a signed-in user: a subscriber, so nothing runs out. */
+let subscriber: VerifiedUser;
 const contexts: BrowserContext[] = [];
 
 async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
@@ -59,6 +62,7 @@ async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
     ...options,
   });
   contexts.push(context);
+  await context.addCookies([subscriber.browserCookie]);
   return context.newPage();
 }
 
@@ -155,6 +159,7 @@ beforeAll(async () => {
   }
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (Debian package "chromium")`);
   server = await startTestServer({ engine: 'sqlite', webDist });
+  subscriber = await createSignedInUser(server, { subscriber: true });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 });
 
@@ -385,7 +390,11 @@ describe('viewer and validator', () => {
     const form = new FormData();
     form.append('to', 'zugferd');
     form.append('file', new Blob([new Uint8Array(kitchenUbl.buffer)]), kitchenUbl.name);
-    const res = await fetch(`${server.url}/api/v1/convert`, { method: 'POST', body: form });
+    const res = await fetch(`${server.url}/api/v1/convert`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: subscriber.cookie, origin: server.url },
+    });
     expect(res.status).toBe(200);
     const pdf = Buffer.from(await res.arrayBuffer());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -46,6 +46,36 @@ const catalogue = {
     en: 'Payments are not configured on this server.',
     de: 'Zahlungen sind auf diesem Server nicht eingerichtet.',
   },
+  PAYMENT_PROVIDER_FAILED: {
+    status: 502,
+    en: 'The payment provider could not be reached. Please try again in a moment.',
+    de: 'Der Zahlungsanbieter ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+  },
+  ALREADY_SUBSCRIBED: {
+    status: 409,
+    en: 'You already have a subscription. Manage it from your profile.',
+    de: 'Sie haben bereits ein Abonnement. Sie können es in Ihrem Profil verwalten.',
+  },
+  NO_BILLING_ACCOUNT: {
+    status: 404,
+    en: 'There are no purchases or subscriptions to manage yet.',
+    de: 'Es gibt noch keine Käufe oder Abonnements zum Verwalten.',
+  },
+  CHECKOUT_NOT_FOUND: {
+    status: 404,
+    en: 'This payment was not found.',
+    de: 'Diese Zahlung wurde nicht gefunden.',
+  },
+  CHECKOUT_NOT_PAID: {
+    status: 409,
+    en: 'This payment has not been completed yet.',
+    de: 'Diese Zahlung ist noch nicht abgeschlossen.',
+  },
+  WEBHOOK_SIGNATURE_INVALID: {
+    status: 400,
+    en: 'The webhook signature is invalid or too old.',
+    de: 'Die Signatur des Webhooks ist ungültig oder zu alt.',
+  },
   DOWNLOAD_CHECK_FAILED: {
     status: 500,
     en: 'Failed to check download.',
@@ -117,6 +147,56 @@ const catalogue = {
     status: 200,
     en: 'If an account exists for this address, we have sent an email with a link to reset the password.',
     de: 'Falls ein Konto zu dieser Adresse existiert, haben wir eine E-Mail mit einem Link zum Zurücksetzen des Passworts gesendet.',
+  },
+  EMAIL_NOT_VERIFIED: {
+    status: 403,
+    en: 'Please confirm your email address first: we have sent you a link.',
+    de: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse: Wir haben Ihnen einen Link gesendet.',
+  },
+  TERMS_NOT_ACCEPTED: {
+    status: 400,
+    en: 'Please accept the terms and conditions, the privacy policy and the data processing agreement.',
+    de: 'Bitte akzeptieren Sie die AGB, die Datenschutzerklärung und den Auftragsverarbeitungsvertrag.',
+  },
+  PASSWORD_INCORRECT: {
+    status: 400,
+    en: 'The password is not correct.',
+    de: 'Das Passwort ist nicht korrekt.',
+  },
+  PASSWORD_TOO_LONG: {
+    status: 400,
+    en: 'The password is too long.',
+    de: 'Das Passwort ist zu lang.',
+  },
+  LINK_INVALID: {
+    status: 400,
+    en: 'This link is invalid or has expired. Please request a new one.',
+    de: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+  },
+  EMAIL_UNCHANGED: {
+    status: 400,
+    en: 'The new email address is the same as the current one.',
+    de: 'Die neue E-Mail-Adresse ist dieselbe wie die bisherige.',
+  },
+  FORBIDDEN_ORIGIN: {
+    status: 403,
+    en: 'This request was refused because it did not come from this site.',
+    de: 'Diese Anfrage wurde abgelehnt, weil sie nicht von dieser Website kam.',
+  },
+  API_KEY_INVALID: {
+    status: 401,
+    en: 'The API key is invalid or has been revoked.',
+    de: 'Der API-Schlüssel ist ungültig oder wurde widerrufen.',
+  },
+  API_KEY_LIMIT: {
+    status: 400,
+    en: 'You have reached the maximum number of API keys. Please revoke one first.',
+    de: 'Sie haben die Höchstzahl an API-Schlüsseln erreicht. Bitte widerrufen Sie zuerst einen.',
+  },
+  BATCH_REQUIRES_SUBSCRIPTION: {
+    status: 402,
+    en: 'Converting several files at once is part of the subscription. With credits, please convert one file at a time.',
+    de: 'Mehrere Dateien auf einmal umzuwandeln ist Teil des Abonnements. Mit Credits wandeln Sie bitte eine Datei nach der anderen um.',
   },
   SESSION_EXPIRED: {
     status: 401,

@@ -1,3 +1,4 @@
+export * from './api/account.ts';
 export * from './calc/totals.ts';
 export { readCii, readCiiXml } from './cii/read.ts';
 export { restrictToLevel, writeCii } from './cii/write.ts';

@@ -6,7 +6,7 @@ import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 import { openSqlite } from './sqlite.ts';
 
-export type { Database, FeedbackTable, RateLimitsTable } from './schema.ts';
+export type * from './schema.ts';
 export type Db = Kysely<Database>;
 
 export interface OpenDatabaseOptions {

@@ -1,6 +1,7 @@
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { accountOf, useAccount } from '../features/account/context.tsx';
 import { LANG_STORAGE_KEY, localizedPath, switchLanguagePath } from '../lib/lang.ts';
 import { scrollToIdSoon } from '../lib/scroll.ts';
 import { writeStorage } from '../lib/storage.ts';
@@ -159,6 +160,23 @@ function LanguageSwitch() {
   );
 }
 
+/** Profile link when signed in, else sign-in (product spec §2 header). */
+function AccountLink({ className, onClick }: { className?: string; onClick?: () => void }) {
+  const { t } = useTranslation();
+  const { state } = useAccount();
+  const signedIn = accountOf(state) !== undefined;
+  return (
+    <LocalLink
+      to={signedIn ? 'profile' : 'sign-in'}
+      {...(className ? { className } : {})}
+      {...(onClick ? { onClick } : {})}
+      data-testid="header-account"
+    >
+      {t(signedIn ? 'header.profile' : 'header.signIn')}
+    </LocalLink>
+  );
+}
+
 export function Header() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -197,9 +215,7 @@ export function Header() {
         <div className="header-actions">
           <LanguageSwitch />
           <ThemeToggle />
-          <LocalLink to="sign-in" className="nav-link desktop-only">
-            {t('header.signIn')}
-          </LocalLink>
+          <AccountLink className="nav-link desktop-only" />
           <LocalLink to="convert" className="btn btn-primary btn-small desktop-only">
             {t('header.convert')}
           </LocalLink>
@@ -238,9 +254,7 @@ export function Header() {
             </a>
           </li>
           <li>
-            <LocalLink to="sign-in" onClick={close}>
-              {t('header.signIn')}
-            </LocalLink>
+            <AccountLink onClick={close} />
           </li>
         </ul>
         <LocalLink to="convert" className="btn btn-primary btn-block" onClick={close}>

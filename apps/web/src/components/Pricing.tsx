@@ -1,4 +1,7 @@
+import type { CheckoutRequest } from '@ic/einvoice';
 import { useTranslation } from 'react-i18next';
+import { useBillingConfig, useCheckout } from '../features/account/billing.ts';
+import { FormMessage } from '../features/account/forms.tsx';
 import { formatMoney } from '../lib/format.ts';
 import { Check } from './Icons.tsx';
 import { LocalLink, useLang } from './lang.tsx';
@@ -25,9 +28,36 @@ function Features({ keys }: { keys: string[] }) {
   );
 }
 
+/** A buy button: Stripe Checkout when signed in, else sign-in (the page is remembered). */
+function BuyButton({
+  kind,
+  label,
+  primary,
+  checkout,
+}: {
+  kind: CheckoutRequest['kind'];
+  label: string;
+  primary?: boolean;
+  checkout: ReturnType<typeof useCheckout>;
+}) {
+  return (
+    <button
+      type="button"
+      className={`btn ${primary ? 'btn-primary' : 'btn-secondary'} btn-block`}
+      disabled={checkout.busy !== null}
+      data-testid={`buy-${kind}`}
+      onClick={() => void checkout.start(kind, kind === 'credits' ? 1 : undefined)}
+    >
+      {label}
+    </button>
+  );
+}
+
 /** The pricing section of the landing page (anchor id "pricing"). */
 export function Pricing() {
   const { t } = useTranslation();
+  const checkout = useCheckout();
+  const config = useBillingConfig();
   const lang = useLang();
   const money = (amount: `${number}`) => formatMoney(amount, lang);
   const subscription = [
@@ -43,6 +73,10 @@ export function Pricing() {
           <h2 id="pricing-title">{t('pricing.title')}</h2>
           <p>{t('pricing.text')}</p>
         </header>
+        {checkout.error ? <FormMessage kind="error">{checkout.error}</FormMessage> : null}
+        {config && !config.enabled ? (
+          <p className="muted pricing-unconfigured">{t('pricing.notConfigured')}</p>
+        ) : null}
         <div className="pricing-grid">
           <article className="price-card">
             <h3>{t('pricing.oneTime')}</h3>
@@ -54,9 +88,7 @@ export function Pricing() {
             <Features
               keys={['pricing.oneTimeFeature1', 'pricing.oneTimeFeature2', 'pricing.oneTimeFeature3']}
             />
-            <LocalLink to="sign-up" className="btn btn-secondary btn-block">
-              {t('pricing.oneTimeCta')}
-            </LocalLink>
+            <BuyButton kind="credits" label={t('pricing.oneTimeCta')} checkout={checkout} />
           </article>
           <article className="price-card">
             <h3>{t('pricing.monthly')}</h3>
@@ -66,9 +98,7 @@ export function Pricing() {
             </p>
             <p className="muted">{t('pricing.monthlyText')}</p>
             <Features keys={subscription} />
-            <LocalLink to="sign-up" className="btn btn-secondary btn-block">
-              {t('pricing.subscribeCta')}
-            </LocalLink>
+            <BuyButton kind="monthly" label={t('pricing.subscribeCta')} checkout={checkout} />
           </article>
           <article className="price-card price-card-featured">
             <p className="badge price-badge">{t('pricing.bestValue')}</p>
@@ -82,9 +112,7 @@ export function Pricing() {
               <strong>{t('pricing.yearlySaving', { amount: money(PRICES.yearlySaving) })}</strong>
             </p>
             <Features keys={subscription} />
-            <LocalLink to="sign-up" className="btn btn-primary btn-block">
-              {t('pricing.subscribeCta')}
-            </LocalLink>
+            <BuyButton kind="yearly" label={t('pricing.subscribeCta')} primary checkout={checkout} />
           </article>
         </div>
         <p className="pricing-guarantee">

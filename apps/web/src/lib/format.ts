@@ -24,3 +24,10 @@ export function formatDate(isoDate: string, lang: Lang): string {
     new Date(`${isoDate}T00:00:00Z`),
   );
 }
+
+/** A timestamp (ISO 8601) as date and time in the page's locale, e.g. "Jan 7, 2025, 3:04 PM". */
+export function formatDateTime(iso: string, lang: Lang): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+}

@@ -1,6 +1,6 @@
-import { ComingSoon } from '../components/ComingSoon.tsx';
+import { ProfilePage } from '../features/account/index.ts';
 
-/** /{lang}/profile: not built yet (real title and metadata, "coming soon" body). */
-export default function ProfilePage() {
-  return <ComingSoon page="profile" />;
+/** /{lang}/profile (protected): the account page. */
+export default function Profile() {
+  return <ProfilePage />;
 }

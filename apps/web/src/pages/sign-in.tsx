@@ -1,6 +1,10 @@
-import { ComingSoon } from '../components/ComingSoon.tsx';
+import { AuthPage, SignInForm } from '../features/account/index.ts';
 
-/** /{lang}/sign-in: not built yet (real title and metadata, "coming soon" body). */
+/** /{lang}/sign-in */
 export default function SignInPage() {
-  return <ComingSoon page="sign-in" />;
+  return (
+    <AuthPage page="sign-in" intro="signIn.intro">
+      <SignInForm />
+    </AuthPage>
+  );
 }

@@ -1,6 +1,10 @@
-import { ComingSoon } from '../components/ComingSoon.tsx';
+import { AuthPage, SignUpForm } from '../features/account/index.ts';
 
-/** /{lang}/sign-up: not built yet (real title and metadata, "coming soon" body). */
+/** /{lang}/sign-up: create an account (3 free credits after confirming the e-mail). */
 export default function SignUpPage() {
-  return <ComingSoon page="sign-up" />;
+  return (
+    <AuthPage page="sign-up" intro="signUp.intro">
+      <SignUpForm />
+    </AuthPage>
+  );
 }

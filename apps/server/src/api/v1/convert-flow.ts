@@ -12,7 +12,7 @@ import multipart from '@fastify/multipart';
 import { errorMessage } from '@ic/einvoice';
 import { llmConfigFromEnv, NOTICE_CODES } from '@ic/extract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { assertMayDownload } from '../../billing/gate.ts';
+import { assertMayDownload, grantHeaders } from '../../billing/gate.ts';
 import { AppError, requestLang } from '../../http-errors.ts';
 import type { GenerateInput, GenerateResult, Task, TaskResult } from '../../workers/protocol.ts';
 import { FORMAT_PROFILES, FORMATS } from '../../workers/protocol.ts';
@@ -29,6 +29,8 @@ export type {
   OutputFormat,
 } from '../../workers/protocol.ts';
 export { FORMAT_PROFILES, FORMATS } from '../../workers/protocol.ts';
+
+import { idempotencyHeader, PAID_NOTE, PAID_SECURITY, paidErrors } from './schemas.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** A reviewed invoice as JSON: generous for 1000+ lines, far below anything abusive. */
@@ -241,7 +243,10 @@ export async function convertFlowRoutes(app: FastifyInstance): Promise<void> {
           'ZUGFeRD PDF). The output is validated here again (schema, syntax and business rules, XRechnung ' +
           '3.0); its report travels base64url-encoded in `X-Validation-Report`. An invalid result is ' +
           'answered with 422 and the report unless `allowInvalid` is true. For a ZUGFeRD PDF with ' +
-          '`visual: "original"`, `original` carries the uploaded PDF (base64, at most 10 MB decoded).',
+          '`visual: "original"`, `original` carries the uploaded PDF (base64, at most 10 MB decoded). ' +
+          PAID_NOTE,
+        security: PAID_SECURITY,
+        headers: idempotencyHeader,
         body: {
           type: 'object',
           required: ['invoice', 'format'],
@@ -270,6 +275,7 @@ export async function convertFlowRoutes(app: FastifyInstance): Promise<void> {
           413: { $ref: 'ErrorResponse#' },
           415: { $ref: 'ErrorResponse#' },
           503: { $ref: 'ErrorResponse#' },
+          ...paidErrors,
         },
       },
     },
@@ -283,7 +289,7 @@ export async function convertFlowRoutes(app: FastifyInstance): Promise<void> {
         if (original.length > MAX_UPLOAD_BYTES) throw new AppError('FILE_TOO_LARGE');
         if (!isPdf(original)) throw new AppError('PDF_ONLY');
       }
-      await assertMayDownload(request);
+      const permit = await assertMayDownload(request);
       const result = await runTask(app, reply, {
         kind: 'generate',
         invoice: input.invoice,
@@ -307,6 +313,7 @@ export async function convertFlowRoutes(app: FastifyInstance): Promise<void> {
           });
       }
       if (result.kind !== 'generated') throw new Error('unexpected task result');
+      grantHeaders(reply, await permit.commit());
       return sendGenerated(reply, result);
     },
   );

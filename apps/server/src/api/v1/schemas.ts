@@ -264,3 +264,30 @@ export function uploadErrors(extra: Record<number, unknown> = {}) {
     ...extra,
   };
 }
+
+/** Security and errors of the paid routes (/generate, /convert, /render): the download gate. */
+export const PAID_SECURITY: Array<Record<string, string[]>> = [
+  { sessionCookie: [] },
+  { bearerApiKey: [] },
+  { headerApiKey: [] },
+];
+
+export const PAID_NOTE =
+  'Paid result: needs a signed-in session or an API key; a trial or subscription downloads free, otherwise 1 credit per download. ' +
+  'Send an `Idempotency-Key` header: a retry with the same key is not charged again. X-Credits-Left tells the credits left.';
+
+export const paidErrors = {
+  401: { description: 'SIGN_IN_REQUIRED, API_KEY_INVALID', $ref: 'ErrorResponse#' },
+  402: { description: 'INSUFFICIENT_CREDITS', $ref: 'ErrorResponse#' },
+};
+
+export const idempotencyHeader = {
+  type: 'object',
+  properties: {
+    'idempotency-key': {
+      type: 'string',
+      maxLength: 200,
+      description: 'Unique per download; a retried download with the same key is charged once.',
+    },
+  },
+} as const;

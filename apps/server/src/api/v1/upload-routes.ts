@@ -6,12 +6,23 @@
 
 import type { Lang, PROFILES } from '@ic/einvoice';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { assertMayDownload, grantHeaders } from '../../billing/gate.ts';
 import { AppError, errorBody, requestLang } from '../../http-errors.ts';
 import type { ApiReport, ConvertTarget, FileResult, Task, TaskResult } from '../../workers/protocol.ts';
 import { CONVERT_TARGETS, profileFits } from '../../workers/protocol.ts';
 import { readUpload, type Upload } from '../upload.ts';
 import { uploadRouteOptions } from '../upload-guard.ts';
-import { flagProperty, langQuery, multipartBody, PROFILE_IDS, uploadErrors } from './schemas.ts';
+import {
+  flagProperty,
+  idempotencyHeader,
+  langQuery,
+  multipartBody,
+  PAID_NOTE,
+  PAID_SECURITY,
+  PROFILE_IDS,
+  paidErrors,
+  uploadErrors,
+} from './schemas.ts';
 
 type Params = Record<string, string | undefined>;
 
@@ -229,7 +240,9 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['invoices'],
         summary: 'Readable PDF of an invoice',
-        description: `The invoice as a readable PDF/A-3b document (not an e-invoice), file name from the invoice number. ${limits}`,
+        description: `The invoice as a readable PDF/A-3b document (not an e-invoice), file name from the invoice number. ${PAID_NOTE} ${limits}`,
+        security: PAID_SECURITY,
+        headers: idempotencyHeader,
         consumes: ['multipart/form-data'],
         querystring: { type: 'object', properties: langQuery },
         body: multipartBody(langQuery),
@@ -238,7 +251,10 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
             description: 'PDF (Content-Disposition: attachment)',
             content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
           },
-          ...uploadErrors({ 500: { description: 'PDF_GENERATION_FAILED', $ref: 'ErrorResponse#' } }),
+          ...uploadErrors({
+            500: { description: 'PDF_GENERATION_FAILED', $ref: 'ErrorResponse#' },
+            ...paidErrors,
+          }),
         },
       },
     },
@@ -246,9 +262,11 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       const upload = await readUpload(request, reply, uploadTimeoutMs);
       checkType(upload, true);
       const lang = langOf(request, upload, request.query as Params);
+      const permit = await assertMayDownload(request);
       const r = await runTask(app, reply, { kind: 'render', bytes: upload.bytes, lang });
       if (!r.ok) return failWith(request, reply, r);
       if (r.kind !== 'file') throw new Error('unexpected task result');
+      grantHeaders(reply, await permit.commit());
       return sendFile(reply, r, false, lang);
     },
   );
@@ -282,7 +300,9 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
           `header X-Validation-Report (base64url JSON, a ValidationReport; when it would exceed ${REPORT_HEADER_MAX} characters, only the first ` +
           'messages and `"truncated": true`), the declared conversion losses in X-Conversion-Notes (base64url JSON array of ConversionNote). ' +
           'With envelope=json: a ConvertEnvelope. An invalid output gives 422 with the report unless allowInvalid=1. ' +
-          `For to=pdf the report is the one of the input. ${limits}`,
+          `For to=pdf the report is the one of the input. ${PAID_NOTE} ${limits}`,
+        security: PAID_SECURITY,
+        headers: idempotencyHeader,
         consumes: ['multipart/form-data'],
         querystring: { type: 'object', properties: convertParams },
         body: multipartBody(convertParams),
@@ -309,6 +329,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
               description: 'XML_GENERATION_FAILED, PDF_GENERATION_FAILED, ZUGFERD_GENERATION_FAILED',
               $ref: 'ErrorResponse#',
             },
+            ...paidErrors,
           }),
         },
       },
@@ -333,9 +354,11 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         allowInvalid,
         ...(rawProfile !== undefined ? { profile: rawProfile as keyof typeof PROFILES } : {}),
       };
+      const permit = await assertMayDownload(request);
       const r = await runTask(app, reply, task);
       if (!r.ok) return failWith(request, reply, r);
       if (r.kind !== 'file') throw new Error('unexpected task result');
+      grantHeaders(reply, await permit.commit());
       return sendFile(reply, r, envelope, lang);
     },
   );

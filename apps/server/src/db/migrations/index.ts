@@ -2,8 +2,12 @@
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_feedback.ts';
 import * as m0002 from './0002_rate_limits.ts';
+import * as m0003 from './0003_accounts.ts';
+import * as m0010 from './0010_stripe_trial.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_feedback': m0001,
   '0002_rate_limits': m0002,
+  '0003_accounts': m0003,
+  '0010_stripe_trial': m0010,
 };

@@ -37,7 +37,7 @@ const RETRYABLE_STATUS = new Set([408, 425, 429, 500, 502, 503, 504]);
 
 export interface ApiRequestOptions {
   lang: ApiLang;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   /** FormData (multipart) or an object sent as JSON */
   body?: FormData | Record<string, unknown>;
   headers?: Record<string, string>;

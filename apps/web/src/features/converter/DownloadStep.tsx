@@ -6,6 +6,7 @@ import { zipSync } from 'fflate';
 import { type Dispatch, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { baseName, downloadBlob, ErrorBanner, toApiError } from '../../components/upload/index.ts';
+import { GatePrompt } from '../account/index.ts';
 import { type Generated, generate } from './api.ts';
 import { BatchList } from './BatchList.tsx';
 import type { FlowConfig } from './config.ts';
@@ -53,7 +54,7 @@ export function DownloadStep({
   const [profileId, setProfileId] = useState(flow.profiles[0]?.id ?? 'xrechnung');
   const profile = flow.profiles.find((p) => p.id === profileId) ?? flow.profiles[0];
   const [visual, setVisual] = useState<'original' | 'render'>('render');
-  const [results, setResults] = useState<Record<string, Generated & { text?: string }>>({});
+  const [results, setResults] = useState<Record<string, Generated & { text?: string; made: string }>>({});
   const [errors, setErrors] = useState<Record<string, { code: string; message: string }>>({});
   const [busy, setBusy] = useState<string | null>(null);
   const [view, setView] = useState<'pdf' | 'xml'>(flow.format === 'zugferd' ? 'pdf' : 'xml');
@@ -75,6 +76,10 @@ export function DownloadStep({
 
   const allowed = (e: Ready) => (state.get(e.id)?.errors ?? 0) === 0 || e.acceptRisk;
 
+  /** What a result was made from: a download of the same again re-saves it, free. */
+  const madeFrom = (e: Ready) =>
+    `${profile?.id}|${visual}|${e.acceptRisk}|${JSON.stringify(state.get(e.id)?.computed)}`;
+
   async function make(e: Ready): Promise<Generated> {
     const computed = state.get(e.id)?.computed ?? e.invoice;
     const original = files.get(e.id);
@@ -88,22 +93,28 @@ export function DownloadStep({
       },
       lang,
       original,
+      gate.keyFor(e.id),
     );
   }
 
   async function downloadOne(e: Ready) {
+    const previous = results[e.id];
+    if (previous && previous.made === madeFrom(e)) return downloadBlob(previous.blob, previous.filename);
     if (!(await gate.request())) return;
     setBusy(e.id);
     setErrors((x) => ({ ...x, [e.id]: undefined as never }));
     try {
+      const made = madeFrom(e);
       const g = await make(e);
+      gate.settle(e.id);
       downloadBlob(g.blob, g.filename);
       const text =
         g.blob.type.includes('xml') || g.filename.endsWith('.xml') ? await g.blob.text() : undefined;
-      setResults((r) => ({ ...r, [e.id]: { ...g, ...(text !== undefined ? { text } : {}) } }));
+      setResults((r) => ({ ...r, [e.id]: { ...g, made, ...(text !== undefined ? { text } : {}) } }));
       dispatch({ type: 'set', id: e.id, patch: { report: g.report } });
       dispatch({ type: 'downloaded', ids: [e.id] });
     } catch (err) {
+      gate.settle(e.id, err);
       const a = toApiError(err, lang);
       setErrors((x) => ({ ...x, [e.id]: { code: a.code, message: a.message } }));
     } finally {
@@ -121,6 +132,7 @@ export function DownloadStep({
     for (const e of chosen) {
       try {
         const g = await make(e);
+        gate.settle(e.id);
         const ext = g.filename.endsWith('.pdf') ? '.pdf' : '.xml';
         let name = `${baseName(e.name)}${ext}`;
         for (let n = 2; used.has(name); n++) name = `${baseName(e.name)}-${n}${ext}`;
@@ -128,6 +140,7 @@ export function DownloadStep({
         out[name] = new Uint8Array(await g.blob.arrayBuffer());
         done.push(e.id);
       } catch (err) {
+        gate.settle(e.id, err);
         const a = toApiError(err, lang);
         setErrors((x) => ({ ...x, [e.id]: { code: a.code, message: a.message } }));
       }
@@ -145,6 +158,7 @@ export function DownloadStep({
 
   return (
     <div className="cv-download" data-testid="download-step">
+      <GatePrompt block={gate.block} onClose={gate.dismiss} />
       <div className="cv-download-options">
         {flow.profiles.length > 1 ? (
           <label className="cv-inline-field">

@@ -89,10 +89,21 @@ async function toBase64(blob: Blob): Promise<string> {
   return btoa(bin);
 }
 
-export async function generate(req: GenerateRequest, lang: ApiLang, original?: Blob): Promise<Generated> {
+/** POST /api/v1/generate: a paid result; `idempotencyKey` makes a retried attempt cost one credit. */
+export async function generate(
+  req: GenerateRequest,
+  lang: ApiLang,
+  original?: Blob,
+  idempotencyKey?: string,
+): Promise<Generated> {
   const body: Record<string, unknown> = { ...req };
   if (req.visual === 'original' && original) body.original = await toBase64(original);
-  const res = await apiRequest('/api/v1/generate', { lang, body, timeoutMs: 90_000 });
+  const res = await apiRequest('/api/v1/generate', {
+    lang,
+    body,
+    timeoutMs: 90_000,
+    ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
+  });
   const blob = await res.blob();
   const fallback = req.format === 'zugferd' ? 'invoice.pdf' : 'invoice.xml';
   return {

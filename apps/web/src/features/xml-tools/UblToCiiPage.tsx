@@ -19,6 +19,7 @@ import { usePickedFile } from './hooks.ts';
 import { XML_NS } from './i18n.ts';
 import type { ConversionNote, ValidationResult } from './types.ts';
 import './xml-tools.css';
+import { GatePrompt, useDownloadGate } from '../account/index.ts';
 
 type Target = 'ubl' | 'cii';
 type Check =
@@ -73,6 +74,7 @@ function Flow({ file, onReset }: { file: File; onReset: () => void }) {
   const [target, setTarget] = useState<Target>('cii');
   const [allowInvalid, setAllowInvalid] = useState(false);
   const [conv, setConv] = useState<Conversion>({ status: 'idle' });
+  const gate = useDownloadGate();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: checked once per file; the result carries both languages
   useEffect(() => {
@@ -97,11 +99,18 @@ function Flow({ file, onReset }: { file: File; onReset: () => void }) {
   const readable = Boolean(input?.invoice);
 
   async function convert() {
+    if (!(await gate.request())) return;
     setConv({ status: 'running' });
     try {
-      const out = await convertOnServer(file, target, { lang, allowInvalid });
+      const out = await convertOnServer(file, target, {
+        lang,
+        allowInvalid,
+        idempotencyKey: gate.keyFor(target),
+      });
+      gate.settle(target);
       setConv({ status: 'done', out });
     } catch (e) {
+      gate.settle(target, e);
       setConv({ status: 'failed', error: toApiError(e, lang), report: invalidReport(e) });
     }
   }
@@ -117,6 +126,7 @@ function Flow({ file, onReset }: { file: File; onReset: () => void }) {
         onSelect={(i) => (i === 0 ? onReset() : setConv({ status: 'idle' }))}
       />
       <div className="xt-step">
+        <GatePrompt block={gate.block} onClose={gate.dismiss} />
         <div className="xt-file-bar">
           <FileSummary name={file.name} size={file.size} tag={source?.toUpperCase()} />
           <button type="button" className="btn btn-secondary" onClick={onReset}>

@@ -22,6 +22,7 @@ import { usePickedFile } from './hooks.ts';
 import { XML_NS } from './i18n.ts';
 import type { ValidationResult } from './types.ts';
 import './xml-tools.css';
+import { GatePrompt, useDownloadGate } from '../account/index.ts';
 
 type Read =
   | { status: 'running' }
@@ -37,6 +38,7 @@ function Flow({ file, onReset }: { file: File; onReset: () => void }) {
   const lang = useLang();
   const [read, setRead] = useState<Read>({ status: 'running' });
   const [pdf, setPdf] = useState<Pdf>({ status: 'idle' });
+  const gate = useDownloadGate();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once per file; the result carries both languages
   useEffect(() => {
@@ -51,12 +53,18 @@ function Flow({ file, onReset }: { file: File; onReset: () => void }) {
   }, [file]);
 
   async function create() {
+    if (!(await gate.request())) return;
     setPdf({ status: 'running' });
     try {
-      const out = await renderPdfOnServer(file, `${baseName(file.name)}.pdf`, { lang });
+      const out = await renderPdfOnServer(file, `${baseName(file.name)}.pdf`, {
+        lang,
+        idempotencyKey: gate.keyFor(file.name),
+      });
+      gate.settle(file.name);
       downloadBlob(out.blob, out.filename);
       setPdf({ status: 'done', out });
     } catch (e) {
+      gate.settle(file.name, e);
       setPdf({ status: 'failed', error: toApiError(e, lang) });
     }
   }
@@ -151,6 +159,7 @@ function Flow({ file, onReset }: { file: File; onReset: () => void }) {
         onSelect={(i) => (i === 0 ? onReset() : setPdf({ status: 'idle' }))}
       />
       <div className="xt-step">
+        <GatePrompt block={gate.block} onClose={gate.dismiss} />
         <div className="xt-file-bar">
           <FileSummary name={file.name} size={file.size} tag={result?.syntax?.toUpperCase()} />
           <button type="button" className="btn btn-secondary" onClick={onReset}>

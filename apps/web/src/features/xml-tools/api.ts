@@ -10,7 +10,13 @@ import {
 } from '../../components/upload/index.ts';
 import type { ConversionNote, ValidationResult } from './types.ts';
 
-type Opts = { lang: ApiLang; signal?: AbortSignal };
+type Opts = {
+  lang: ApiLang;
+  signal?: AbortSignal /** paid calls: the attempt's Idempotency-Key */;
+  idempotencyKey?: string;
+};
+
+const keyHeader = (key: string | undefined) => (key ? { headers: { 'Idempotency-Key': key } } : {});
 
 /** Fills fields an older or partial answer may lack, so the UI can rely on the shape. */
 export function normalizeResult(raw: Partial<ValidationResult> | null | undefined): ValidationResult | null {
@@ -59,9 +65,14 @@ export interface FileDownload {
 export async function renderPdfOnServer(
   file: File,
   fallbackName: string,
-  { lang, signal }: Opts,
+  { lang, signal, idempotencyKey }: Opts,
 ): Promise<FileDownload> {
-  const res = await apiRequest('/api/v1/render', { lang, signal, body: fileForm(file, file.name, { lang }) });
+  const res = await apiRequest('/api/v1/render', {
+    lang,
+    signal,
+    body: fileForm(file, file.name, { lang }),
+    ...keyHeader(idempotencyKey),
+  });
   const blob = await res.blob();
   const head = new Uint8Array(await blob.slice(0, 5).arrayBuffer());
   if (String.fromCharCode(...head) !== '%PDF-')
@@ -119,6 +130,7 @@ export async function convertOnServer(
   const res = await apiRequest('/api/v1/convert', {
     lang,
     signal,
+    ...keyHeader(options.idempotencyKey),
     body: fileForm(file, file.name, {
       to,
       lang,

@@ -1,6 +1,10 @@
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+import { AuthCallback, AuthPage } from '../../features/account/index.ts';
 
-/** /{lang}/auth/callback: not built yet (real title and metadata, "coming soon" body). */
+/** /{lang}/auth/callback: the e-mail verification link lands here. */
 export default function AuthCallbackPage() {
-  return <ComingSoon page="auth-callback" />;
+  return (
+    <AuthPage page="auth-callback" intro="callback.intro">
+      <AuthCallback />
+    </AuthPage>
+  );
 }

@@ -1,6 +1,10 @@
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+import { AuthPage, ResetRequestForm } from '../../features/account/index.ts';
 
-/** /{lang}/auth/reset-password: not built yet (real title and metadata, "coming soon" body). */
+/** /{lang}/auth/reset-password: request a reset link by e-mail. */
 export default function ResetPasswordPage() {
-  return <ComingSoon page="reset-password" />;
+  return (
+    <AuthPage page="reset-password" intro="reset.intro">
+      <ResetRequestForm />
+    </AuthPage>
+  );
 }

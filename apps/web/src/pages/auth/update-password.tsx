@@ -1,6 +1,10 @@
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+import { AuthPage, UpdatePasswordForm } from '../../features/account/index.ts';
 
-/** /{lang}/auth/update-password: not built yet (real title and metadata, "coming soon" body). */
+/** /{lang}/auth/update-password?token=…: set a new password from the reset link. */
 export default function UpdatePasswordPage() {
-  return <ComingSoon page="update-password" />;
+  return (
+    <AuthPage page="update-password" intro="update.intro">
+      <UpdatePasswordForm />
+    </AuthPage>
+  );
 }
