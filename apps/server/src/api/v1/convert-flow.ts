@@ -10,7 +10,7 @@
 import multipart from '@fastify/multipart';
 import {
   applyTotals,
-  emptyInvoice,
+  completeInvoice,
   errorMessage,
   type Invoice,
   type Lang,
@@ -221,43 +221,9 @@ export interface GenerateInput {
  * not an invoice-shaped object at all (MISSING_REQUIRED_DATA).
  */
 export function normalizeInvoice(x: unknown): Invoice {
-  if (typeof x !== 'object' || x === null || Array.isArray(x)) throw new AppError('MISSING_REQUIRED_DATA');
-  const o = x as Partial<Invoice>;
-  const base = emptyInvoice();
-  const arr = <T>(v: T[] | undefined): T[] => (Array.isArray(v) ? v : []);
-  const obj = <T extends object>(v: T | undefined, d: T): T =>
-    typeof v === 'object' && v !== null && !Array.isArray(v) ? v : d;
-  const seller = obj(o.seller, base.seller);
-  const buyer = obj(o.buyer, base.buyer);
-  const lines = arr(o.lines).map((l) => ({
-    ...l,
-    allowances: arr(l.allowances),
-    charges: arr(l.charges),
-    subLines: arr(l.subLines),
-    price: obj(l.price, { netPrice: '0' }),
-    item: {
-      ...obj<Partial<Invoice['lines'][number]['item']>>(l.item, {}),
-      name: l.item?.name ?? '',
-      classifications: arr(l.item?.classifications),
-      attributes: arr(l.item?.attributes),
-    },
-  }));
-  return {
-    ...base,
-    ...o,
-    notes: arr(o.notes),
-    processControl: obj(o.processControl, base.processControl),
-    precedingInvoices: arr(o.precedingInvoices),
-    seller: { ...seller, identifiers: arr(seller.identifiers), address: obj(seller.address, {}) },
-    buyer: { ...buyer, address: obj(buyer.address, {}) },
-    allowances: arr(o.allowances),
-    charges: arr(o.charges),
-    totals: obj(o.totals, base.totals),
-    vatBreakdown: arr(o.vatBreakdown),
-    attachments: arr(o.attachments),
-    lines,
-    thirdPartyPayments: arr(o.thirdPartyPayments),
-  } as Invoice;
+  const invoice = completeInvoice(x);
+  if (!invoice) throw new AppError('MISSING_REQUIRED_DATA');
+  return invoice;
 }
 
 export function safeFileStem(invoiceNumber: string): string {
