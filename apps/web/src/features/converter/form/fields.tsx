@@ -63,7 +63,7 @@ export function FieldShell({
   after?: ReactNode;
 }) {
   const { t } = useTranslation(CONVERTER_NS);
-  const { fields, messages, showSource } = useForm();
+  const { fields, messages, showSource, xrechnung } = useForm();
   const id = fieldId(path);
   const hintId = useId();
   const msgId = useId();
@@ -71,7 +71,7 @@ export function FieldShell({
   const low = info !== undefined && info.confidence < LOW_CONFIDENCE;
   const msgs = [...extraMessages, ...(messages.get(path) ?? [])];
   const invalid = msgs.some((m) => m.level === 'error');
-  const critical = CRITICAL_PATHS.has(path);
+  const critical = xrechnung && CRITICAL_PATHS.has(path);
   const describedBy = [msgs.length ? msgId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div

@@ -100,7 +100,9 @@ export function InvoiceSection() {
 
 function PartyFields({ party }: { party: 'seller' | 'buyer' }) {
   const { t } = useTranslation(CONVERTER_NS);
-  const seller = party === 'seller';
+  const { xrechnung } = useForm();
+  // BR-DE-2 (seller contact) is an XRechnung rule: marked only when the target is XRechnung
+  const seller = party === 'seller' && xrechnung;
   return (
     <>
       <TextField path={`${party}.name`} label={t('fields.name')} required emptyAs="" wide />
