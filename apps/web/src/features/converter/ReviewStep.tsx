@@ -36,6 +36,7 @@ import { PdfPreview } from './PdfPreview.tsx';
 import { fieldId, setPath } from './path.ts';
 import type { Action, Entry } from './state.ts';
 import { useValidation } from './useValidation.ts';
+import { visibleMessages } from './visible.ts';
 
 /** Local format checks counted as errors (rules do not check these shapes). */
 function localCheckPaths(inv: Invoice): Array<[string, Check]> {
@@ -155,9 +156,15 @@ export function ReviewStep({
   const scenario = profile?.scenario ?? 'xrechnung';
   const computed = useMemo(() => prepareInvoice(invoice, entry.autoVat), [invoice, entry.autoVat]);
   const { report, pending } = useValidation(computed, scenario);
+  const fresh = Object.keys(entry.fields ?? {}).length === 0 && entry.source !== 'embedded';
+  const [touched, setTouched] = useState<Set<string> | undefined>(() => (fresh ? new Set() : undefined));
   const msgs = useMemo(
-    () => collectMessages(computed, report, lang, (k, o) => String(t(k, o as never))),
-    [computed, report, lang, t],
+    () =>
+      visibleMessages(
+        collectMessages(computed, report, lang, (k, o) => String(t(k, o as never))),
+        touched,
+      ),
+    [computed, report, lang, t, touched],
   );
   const [highlight, setHighlight] = useState<FieldInfo['source']>();
   const [expanded, setExpanded] = useState<Set<number>>(
@@ -191,7 +198,10 @@ export function ReviewStep({
     computed,
     lang,
     xrechnung: scenario.startsWith('xrechnung'),
-    set: (path, value) => commit(setPath(invoice, path, value)),
+    set: (path, value) => {
+      if (touched && !touched.has(path)) setTouched(new Set(touched).add(path));
+      commit(setPath(invoice, path, value));
+    },
     update: (f) => commit(f(invoice)),
     fields,
     messages: msgs.byField,
@@ -357,6 +367,7 @@ export function ReviewStep({
                 aria-disabled={blocked || pending}
                 aria-describedby={blocked ? 'cv-blocked' : undefined}
                 onClick={() => {
+                  setTouched(undefined); // the first attempt shows every finding
                   if (!blocked && !pending) onContinue();
                 }}
               >
