@@ -119,7 +119,7 @@ describe('issue 20 in the browser', () => {
     const [download] = (await Promise.all([
       page.waitForEvent('download', { timeout: 30_000 }),
       page.getByRole('button', { name: en.download.downloadXml }).click(),
-    ])) as [Download, void];
+    ])) as [Download, undefined];
     const bytes = await download.createReadStream().then(async (s) => {
       const chunks: Buffer[] = [];
       for await (const c of s) chunks.push(c as Buffer);
