@@ -109,8 +109,9 @@ function PartyFields({ party }: { party: 'seller' | 'buyer' }) {
       <TextField path={`${party}.name`} label={t('fields.name')} required emptyAs="" wide />
       <TextField path={`${party}.address.line1`} label={t('fields.street')} required={seller} />
       <TextField path={`${party}.address.line2`} label={t('fields.line2')} />
-      <TextField path={`${party}.address.postalCode`} label={t('fields.postalCode')} required />
-      <TextField path={`${party}.address.city`} label={t('fields.city')} required />
+      {/* BR-DE-3/4 (seller), BR-DE-8/9 (buyer): XRechnung rules, EN 16931 does not demand them */}
+      <TextField path={`${party}.address.postalCode`} label={t('fields.postalCode')} required={xrechnung} />
+      <TextField path={`${party}.address.city`} label={t('fields.city')} required={xrechnung} />
       <CountryField path={`${party}.address.countryCode`} label={t('fields.countryCode')} required />
       <TextField path={`${party}.vatId`} label={t('fields.vatId')} />
       <ElectronicAddressField party={party} />
