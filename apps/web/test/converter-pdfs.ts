@@ -14,7 +14,7 @@ export interface SamplePdf {
  */
 export function makeInvoicePdf(
   number: string | null = 'RE-2025-0042',
-  opts: { gross?: string } = {},
+  opts: { gross?: string; noBank?: boolean } = {},
 ): Promise<SamplePdf> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
@@ -66,7 +66,7 @@ export function makeInvoicePdf(
     doc.text(opts.gross ?? '178,50 €', 470, yt + 32);
     doc.font('Helvetica').fontSize(9);
     doc.text('Zahlbar innerhalb von 30 Tagen ohne Abzug.', 50, yt + 80);
-    doc.text('IBAN: DE02 1203 0000 0000 2020 51 · BIC: BYLADEM1001', 50, yt + 94);
+    if (!opts.noBank) doc.text('IBAN: DE02 1203 0000 0000 2020 51 · BIC: BYLADEM1001', 50, yt + 94);
     doc.text('USt-IdNr.: DE123456789 · Amtsgericht Berlin HRB 12345', 50, yt + 108);
     doc.end();
   });

@@ -6,6 +6,7 @@ export * as codelists from './codelists/index.ts';
 export * from './convert.ts';
 export * from './errors.ts';
 export * from './identifiers/index.ts';
+export * from './model/complete.ts';
 export * from './model/diff.ts';
 export * from './model/invoice.ts';
 export * from './model/lines.ts';

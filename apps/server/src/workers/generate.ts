@@ -5,7 +5,7 @@
  */
 import {
   applyTotals,
-  emptyInvoice,
+  completeInvoice,
   type Invoice,
   type Lang,
   PROFILES,
@@ -43,43 +43,7 @@ export function compactReport(report: Report, lang: Lang): CompactReport {
  * what is not an invoice-shaped object at all.
  */
 export function normalizeInvoice(x: unknown): Invoice | undefined {
-  if (typeof x !== 'object' || x === null || Array.isArray(x)) return undefined;
-  const o = x as Partial<Invoice>;
-  const base = emptyInvoice();
-  const arr = <T>(v: T[] | undefined): T[] => (Array.isArray(v) ? v : []);
-  const obj = <T extends object>(v: T | undefined, d: T): T =>
-    typeof v === 'object' && v !== null && !Array.isArray(v) ? v : d;
-  const seller = obj(o.seller, base.seller);
-  const buyer = obj(o.buyer, base.buyer);
-  const lines = arr(o.lines).map((l) => ({
-    ...l,
-    allowances: arr(l.allowances),
-    charges: arr(l.charges),
-    subLines: arr(l.subLines),
-    price: obj(l.price, { netPrice: '0' }),
-    item: {
-      ...obj<Partial<Invoice['lines'][number]['item']>>(l.item, {}),
-      name: l.item?.name ?? '',
-      classifications: arr(l.item?.classifications),
-      attributes: arr(l.item?.attributes),
-    },
-  }));
-  return {
-    ...base,
-    ...o,
-    notes: arr(o.notes),
-    processControl: obj(o.processControl, base.processControl),
-    precedingInvoices: arr(o.precedingInvoices),
-    seller: { ...seller, identifiers: arr(seller.identifiers), address: obj(seller.address, {}) },
-    buyer: { ...buyer, address: obj(buyer.address, {}) },
-    allowances: arr(o.allowances),
-    charges: arr(o.charges),
-    totals: obj(o.totals, base.totals),
-    vatBreakdown: arr(o.vatBreakdown),
-    attachments: arr(o.attachments),
-    lines,
-    thirdPartyPayments: arr(o.thirdPartyPayments),
-  } as Invoice;
+  return completeInvoice(x);
 }
 
 /** applyTotals keeps what the user typed when it cannot compute (a malformed draft). */

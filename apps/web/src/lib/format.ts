@@ -14,6 +14,13 @@ export function formatMoney(amount: Decimal, lang: Lang, currency = 'EUR'): stri
   }).format(amount);
 }
 
+/** An amount without currency in the page's locale, two decimals at least: "160,00" (de), "160.00" (en). */
+export function formatAmount(amount: Decimal, lang: Lang): string {
+  return new Intl.NumberFormat(LOCALES[lang], { minimumFractionDigits: 2, maximumFractionDigits: 20 }).format(
+    amount,
+  );
+}
+
 export function formatInteger(value: number, lang: Lang): string {
   return new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 0 }).format(value);
 }

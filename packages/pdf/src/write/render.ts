@@ -357,7 +357,8 @@ function tableRowHeight(l: Layout, cols: Col[], r: TableRow): number {
 }
 
 function drawTable(l: Layout, title: string | undefined, cols: Col[], rows: TableRow[]): void {
-  if (rows.length === 0) return;
+  // a view table whose columns are all empty (e.g. a preceding invoice without number) draws nothing
+  if (rows.length === 0 || cols.length === 0) return;
   const first = rows[0] as TableRow;
   l.ensure((title ? 18 : 0) + 22 + tableRowHeight(l, cols, first));
   if (title) {
@@ -590,7 +591,7 @@ export async function renderInvoicePdf(invoice: Invoice, options: RenderPdfOptio
     displayTitle: true,
     info: {
       Title: v.title,
-      // (a key with the value undefined breaks pdfkit's file id: only when there is a name)
+      // no undefined values: pdfkit's file id reads every entry (an empty seller name crashed it)
       ...(invoice.seller.name ? { Author: invoice.seller.name } : {}),
       Subject: v.title,
       Creator: 'Invoice Converter',

@@ -45,7 +45,8 @@ export type FileCheck = { ok: true; kind: FileKind } | { ok: false; code: ErrorC
 /**
  * Checks one file against the accepted kinds and the size limit. Error codes (catalogue,
  * `@ic/einvoice/errors.ts`): FILE_TOO_LARGE, INVALID_FILE_TYPE (accepts XML) or PDF_ONLY
- * (accepts PDF only) for a wrong or empty file.
+ * (accepts PDF only) for a wrong or empty file; XML_PARSE_FAILED for a file named `.xml` (or
+ * typed XML) whose content is not XML, where XML is accepted (the parse error, not the type).
  */
 export async function checkFile(
   file: Blob,
@@ -56,8 +57,16 @@ export async function checkFile(
   if (file.size > maxBytes) return { ok: false, code: 'FILE_TOO_LARGE' };
   if (file.size === 0) return { ok: false, code: wrongType };
   const kind = await sniffFile(file);
+  if (kind === null && accept.includes('xml') && claimsXml(file))
+    return { ok: false, code: 'XML_PARSE_FAILED' };
   if (kind === null || !accept.includes(kind)) return { ok: false, code: wrongType };
   return { ok: true, kind };
+}
+
+/** The file says it is XML by its name or media type. */
+function claimsXml(file: Blob): boolean {
+  const name = 'name' in file && typeof file.name === 'string' ? file.name : '';
+  return /\.xml$/i.test(name) || /[/+]xml\b/.test(file.type);
 }
 
 /** The `accept` attribute of a file input for the given kinds. */

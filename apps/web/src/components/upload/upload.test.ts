@@ -36,6 +36,13 @@ describe('checkFile', () => {
     expect(await checkFile(pdf, ['xml'])).toEqual({ ok: false, code: 'INVALID_FILE_TYPE' });
     expect(await checkFile(xml, ['pdf'])).toEqual({ ok: false, code: 'PDF_ONLY' });
     expect(await checkFile(new Blob([]), ['xml'])).toEqual({ ok: false, code: 'INVALID_FILE_TYPE' });
+    // a non-XML file named .xml: the parse error, not "Please select a PDF or XML file"
+    const fake = new File(['hello, not xml'], 'invoice.xml', { type: 'text/xml' });
+    expect(await checkFile(fake, ['xml', 'pdf'])).toEqual({ ok: false, code: 'XML_PARSE_FAILED' });
+    expect(await checkFile(new File(['hello'], 'a.txt'), ['xml', 'pdf'])).toEqual({
+      ok: false,
+      code: 'INVALID_FILE_TYPE',
+    });
     expect(await checkFile(new Blob(['x'.repeat(11)]), ['xml'], 10)).toEqual({
       ok: false,
       code: 'FILE_TOO_LARGE',

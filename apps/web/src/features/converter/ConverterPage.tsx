@@ -130,7 +130,8 @@ export function ConverterPage({ variant }: { variant: Variant }) {
   const processing = state.entries.some((e) => e.status === 'waiting' || e.status === 'processing');
   const failed = state.entries.filter((e) => e.status === 'error');
   const steps = useMemo(() => [t('steps.upload'), t('steps.review'), t('steps.download')], [t]);
-  const scenario = flow.profiles[0]?.scenario === 'en16931' ? 'en16931' : 'xrechnung';
+  const [profileId, setProfileId] = useState(flow.profiles[0]?.id ?? 'xrechnung');
+  const profile = flow.profiles.find((p) => p.id === profileId) ?? flow.profiles[0];
 
   const goStep = (s: Step) => {
     if (s === 1 && current) dispatch({ type: 'review', id: current.id });
@@ -234,7 +235,9 @@ export function ConverterPage({ variant }: { variant: Variant }) {
           key={current.id}
           entry={{ ...current, invoice: current.invoice }}
           file={files.current.get(current.id)}
-          scenario={scenario}
+          profiles={flow.profiles}
+          profileId={profile?.id ?? 'xrechnung'}
+          onProfile={setProfileId}
           lang={lang}
           dispatch={dispatch}
           nav={{
@@ -261,6 +264,8 @@ export function ConverterPage({ variant }: { variant: Variant }) {
           dispatch={dispatch}
           onReview={(id) => dispatch({ type: 'review', id })}
           onRestart={restart}
+          profileId={profile?.id ?? 'xrechnung'}
+          onProfile={setProfileId}
           onRemove={remove}
           onRetry={(id) => {
             retry(id);

@@ -38,6 +38,8 @@ export function DownloadStep({
   onRestart,
   onRemove,
   onRetry,
+  profileId,
+  onProfile: setProfileId,
 }: {
   flow: FlowConfig;
   entries: Entry[];
@@ -48,10 +50,12 @@ export function DownloadStep({
   onRestart: () => void;
   onRemove: (id: string) => void;
   onRetry: (id: string) => void;
+  /** the target profile, chosen at the start of the review */
+  profileId: string;
+  onProfile: (id: string) => void;
 }) {
   const { t } = useTranslation(CONVERTER_NS);
   const gate = useDownloadGate();
-  const [profileId, setProfileId] = useState(flow.profiles[0]?.id ?? 'xrechnung');
   const profile = flow.profiles.find((p) => p.id === profileId) ?? flow.profiles[0];
   const [visual, setVisual] = useState<'original' | 'render'>('render');
   const [results, setResults] = useState<Record<string, Generated & { text?: string; made: string }>>({});

@@ -1,10 +1,11 @@
 // Step 2, Confirm & Edit: the review form beside the PDF, live validation, the summary that
 // jumps to each field, and the gate to the download step.
 import type { Invoice, Report } from '@ic/einvoice';
-import { computeTotals, valueFitsScheme } from '@ic/einvoice';
+import { codelists, completeInvoice, computeTotals, valueFitsScheme } from '@ic/einvoice';
 import { type Dispatch, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldInfo } from './api.ts';
+import type { FlowConfig } from './config.ts';
 import { type FieldMessage, FormContext, type FormContextValue } from './form/context.tsx';
 import { LOW_CONFIDENCE } from './form/fields.tsx';
 import {
@@ -35,6 +36,7 @@ import { PdfPreview } from './PdfPreview.tsx';
 import { fieldId, setPath } from './path.ts';
 import type { Action, Entry } from './state.ts';
 import { useValidation } from './useValidation.ts';
+import { visibleMessages } from './visible.ts';
 
 /** Local format checks counted as errors (rules do not check these shapes). */
 function localCheckPaths(inv: Invoice): Array<[string, Check]> {
@@ -113,7 +115,7 @@ export function collectMessages(
       local++;
       summary.push({
         level: 'error',
-        text: t('checks.schemeMismatch', { type: ea.schemeId }),
+        text: t('checks.schemeMismatch', { type: codelists.label('eas', ea.schemeId, lang) }),
         id: 'scheme',
         field: `${party}.electronicAddress.value`,
       });
@@ -127,7 +129,9 @@ export function collectMessages(
 export function ReviewStep({
   entry,
   file,
-  scenario,
+  profiles,
+  profileId,
+  onProfile,
   lang,
   dispatch,
   nav,
@@ -136,7 +140,10 @@ export function ReviewStep({
 }: {
   entry: Entry & { invoice: Invoice };
   file: Blob | undefined;
-  scenario: 'xrechnung' | 'en16931';
+  /** the target profiles of this converter; the chosen one drives validation and marks */
+  profiles: FlowConfig['profiles'];
+  profileId: string;
+  onProfile: (id: string) => void;
   lang: 'en' | 'de';
   dispatch: Dispatch<Action>;
   nav: { index: number; total: number; prev?: () => void; next?: () => void };
@@ -145,11 +152,19 @@ export function ReviewStep({
 }) {
   const { t } = useTranslation(CONVERTER_NS);
   const invoice = entry.invoice;
+  const profile = profiles.find((p) => p.id === profileId) ?? profiles[0];
+  const scenario = profile?.scenario ?? 'xrechnung';
   const computed = useMemo(() => prepareInvoice(invoice, entry.autoVat), [invoice, entry.autoVat]);
   const { report, pending } = useValidation(computed, scenario);
+  const fresh = Object.keys(entry.fields ?? {}).length === 0 && entry.source !== 'embedded';
+  const [touched, setTouched] = useState<Set<string> | undefined>(() => (fresh ? new Set() : undefined));
   const msgs = useMemo(
-    () => collectMessages(computed, report, lang, (k, o) => String(t(k, o as never))),
-    [computed, report, lang, t],
+    () =>
+      visibleMessages(
+        collectMessages(computed, report, lang, (k, o) => String(t(k, o as never))),
+        touched,
+      ),
+    [computed, report, lang, t, touched],
   );
   const [highlight, setHighlight] = useState<FieldInfo['source']>();
   const [expanded, setExpanded] = useState<Set<number>>(
@@ -160,7 +175,9 @@ export function ReviewStep({
   const commit = useCallback(
     (next: Invoice) => {
       // with automatic VAT, the rows follow the lines (exemption reasons kept) so paths line up
-      const synced = entry.autoVat ? { ...next, vatBreakdown: safeVat(next) } : next;
+      // completed: a field that creates a group (payment means alone) never leaves it half-made
+      const whole = completeInvoice(next) ?? next;
+      const synced = entry.autoVat ? { ...whole, vatBreakdown: safeVat(whole) } : whole;
       dispatch({ type: 'edit', id: entry.id, invoice: synced });
     },
     [dispatch, entry.id, entry.autoVat],
@@ -180,7 +197,11 @@ export function ReviewStep({
     invoice,
     computed,
     lang,
-    set: (path, value) => commit(setPath(invoice, path, value)),
+    xrechnung: scenario.startsWith('xrechnung'),
+    set: (path, value) => {
+      if (touched && !touched.has(path)) setTouched(new Set(touched).add(path));
+      commit(setPath(invoice, path, value));
+    },
     update: (f) => commit(f(invoice)),
     fields,
     messages: msgs.byField,
@@ -241,6 +262,7 @@ export function ReviewStep({
               </button>
             </nav>
           ) : null}
+          <ProfilePicker profiles={profiles} value={profile?.id ?? ''} onChange={onProfile} />
           <div className="cv-notice cv-notice-warning" role="note" data-testid="ai-warning">
             <p>{t('review.aiWarning')}</p>
           </div>
@@ -281,7 +303,7 @@ export function ReviewStep({
               {pending ? (
                 <span className="muted">{t('review.checking')}</span>
               ) : msgs.errorCount === 0 ? (
-                <span className="cv-ok">{t('review.valid')}</span>
+                <span className="cv-ok">{t('review.valid', { profile: profile?.label ?? '' })}</span>
               ) : (
                 <span className="cv-bad">{t('review.errors', { count: msgs.errorCount })}</span>
               )}
@@ -345,6 +367,7 @@ export function ReviewStep({
                 aria-disabled={blocked || pending}
                 aria-describedby={blocked ? 'cv-blocked' : undefined}
                 onClick={() => {
+                  setTouched(undefined); // the first attempt shows every finding
                   if (!blocked && !pending) onContinue();
                 }}
               >
@@ -362,6 +385,28 @@ export function ReviewStep({
         </aside>
       </div>
     </FormContext>
+  );
+}
+
+/** The target profile, chosen before anything is checked (issue 20 item 3). */
+function ProfilePicker(p: {
+  profiles: FlowConfig['profiles'];
+  value: string;
+  onChange: (id: string) => void;
+}) {
+  const { t } = useTranslation(CONVERTER_NS);
+  if (p.profiles.length < 2) return null;
+  return (
+    <label className="cv-inline-field cv-profile-picker" data-testid="profile-picker">
+      <span>{t('review.profile')}</span>
+      <select value={p.value} onChange={(e) => p.onChange(e.currentTarget.value)}>
+        {p.profiles.map((x) => (
+          <option key={x.id} value={x.id}>
+            {x.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 

@@ -7,7 +7,7 @@ export type Variant = 'ubl' | 'cii' | 'zugferd' | 'peppol';
 export interface FlowConfig {
   variant: Variant;
   format: OutputFormat;
-  /** profiles offered, the first is the default */
+  /** profiles offered, the first is the default (chosen up front, at the start of the review) */
   profiles: Array<{ id: string; label: string; scenario: ScenarioId }>;
 }
 
@@ -40,8 +40,8 @@ export const FLOWS: Record<Variant, FlowConfig> = {
     variant: 'zugferd',
     format: 'zugferd',
     profiles: [
-      { id: 'facturx-xrechnung', label: 'ZUGFeRD XRECHNUNG', scenario: 'xrechnung' },
       { id: 'facturx-en16931', label: 'ZUGFeRD EN 16931 (COMFORT)', scenario: 'en16931' },
+      { id: 'facturx-xrechnung', label: 'ZUGFeRD XRECHNUNG', scenario: 'xrechnung' },
     ],
   },
 };

@@ -186,7 +186,14 @@ export function formPaths(inv: Invoice): string[] {
       `${party}.contact.email`,
     );
   }
-  p.push('seller.taxRegistrationId', 'seller.legalRegistrationId.value', 'seller.additionalLegalInfo');
+  p.push(
+    'seller.taxRegistrationId',
+    'seller.identifiers[0].value',
+    'seller.identifiers[0].schemeId',
+    'seller.legalRegistrationId.value',
+    'seller.legalRegistrationId.schemeId',
+    'seller.additionalLegalInfo',
+  );
   p.push(
     'delivery.partyName',
     'delivery.address.line1',
@@ -202,6 +209,18 @@ export function formPaths(inv: Invoice): string[] {
     'paymentInstructions.remittanceInformation',
     'paymentTerms',
   );
+  const pi = inv.paymentInstructions;
+  if (['48', '54', '55'].includes(pi?.typeCode ?? '') || pi?.card)
+    p.push('paymentInstructions.card.accountNumber', 'paymentInstructions.card.holderName');
+  if (['49', '59'].includes(pi?.typeCode ?? '') || pi?.directDebit)
+    p.push(
+      'paymentInstructions.directDebit.mandateReference',
+      'paymentInstructions.directDebit.creditorId',
+      'paymentInstructions.directDebit.debitedAccountId',
+    );
+  // no rows yet: the add-row and add-line buttons are where such findings are fixed
+  if (inv.vatBreakdown.length === 0) p.push('vatBreakdown');
+  if (inv.lines.length === 0) p.push('lines');
   inv.vatBreakdown.forEach((_, i) => {
     for (const k of [
       'categoryCode',
@@ -234,7 +253,13 @@ export function formPaths(inv: Invoice): string[] {
   inv.notes.forEach((_, i) => {
     p.push(`notes[${i}].text`);
   });
-  p.push('processControl.specificationIdentifier', 'buyerAccountingReference');
+  p.push(
+    'processControl.specificationIdentifier',
+    'processControl.businessProcessType',
+    'buyerAccountingReference',
+    'precedingInvoices[0].number',
+    'precedingInvoices[0].issueDate',
+  );
   return p;
 }
 
@@ -251,6 +276,10 @@ const GROUP_ANCHORS: Record<string, string> = {
   vatBreakdown: 'vatBreakdown[0].categoryCode',
   lines: 'lines[0].item.name',
   totals: 'totals.taxInclusive',
+  'seller.identifiers': 'seller.identifiers[0].value',
+  precedingInvoices: 'precedingInvoices[0].number',
+  'paymentInstructions.card': 'paymentInstructions.card.accountNumber',
+  'paymentInstructions.directDebit': 'paymentInstructions.directDebit.mandateReference',
   delivery: 'delivery.actualDeliveryDate',
 };
 

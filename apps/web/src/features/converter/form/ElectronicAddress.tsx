@@ -21,7 +21,7 @@ export function schemeLabel(code: string, lang: 'en' | 'de'): string {
 
 export function ElectronicAddressField({ party }: { party: 'seller' | 'buyer' }) {
   const { t } = useTranslation(CONVERTER_NS);
-  const { invoice, set, lang, fields, showSource } = useForm();
+  const { invoice, set, lang, fields, showSource, xrechnung } = useForm();
   const base = `${party}.electronicAddress`;
   const ea = getPath(invoice, base) as EA | undefined;
   const value = ea?.value ?? '';
@@ -58,9 +58,11 @@ export function ElectronicAddressField({ party }: { party: 'seller' | 'buyer' })
       <FieldShell
         path={`${base}.value`}
         label={t('fields.electronicAddress')}
-        required
+        required={xrechnung}
         extraMessages={
-          !value.trim() ? [{ level: 'error', text: t('checks.required'), id: 'required' }] : mismatch
+          xrechnung && !value.trim()
+            ? [{ level: 'error', text: t('checks.required'), id: 'required' }]
+            : mismatch
         }
         after={
           best && best.scheme !== scheme ? (
@@ -94,7 +96,7 @@ export function ElectronicAddressField({ party }: { party: 'seller' | 'buyer' })
             autoComplete="off"
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
-            aria-required
+            aria-required={xrechnung || undefined}
             onFocus={() => {
               if (fields[`${base}.value`]?.source) showSource(`${base}.value`);
             }}

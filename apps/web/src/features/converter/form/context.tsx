@@ -16,6 +16,8 @@ export interface FormContextValue {
   /** the invoice with computed totals, as it will be generated */
   computed: Invoice;
   lang: 'en' | 'de';
+  /** the target profile is an XRechnung one: German rules and their required marks apply */
+  xrechnung: boolean;
   set: (path: string, value: unknown) => void;
   /** replaces the invoice (add/remove rows) */
   update: (f: (inv: Invoice) => Invoice) => void;

@@ -4,6 +4,7 @@
 import { codelists, isDecimal } from '@ic/einvoice';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../../lib/format.ts';
 import { CONVERTER_NS } from '../i18n.ts';
 import { type Check, CRITICAL_PATHS, checkValue, valueAt } from '../model.ts';
 import { fieldId } from '../path.ts';
@@ -63,7 +64,7 @@ export function FieldShell({
   after?: ReactNode;
 }) {
   const { t } = useTranslation(CONVERTER_NS);
-  const { fields, messages, showSource } = useForm();
+  const { fields, messages, showSource, xrechnung } = useForm();
   const id = fieldId(path);
   const hintId = useId();
   const msgId = useId();
@@ -71,7 +72,7 @@ export function FieldShell({
   const low = info !== undefined && info.confidence < LOW_CONFIDENCE;
   const msgs = [...extraMessages, ...(messages.get(path) ?? [])];
   const invalid = msgs.some((m) => m.level === 'error');
-  const critical = CRITICAL_PATHS.has(path);
+  const critical = xrechnung && CRITICAL_PATHS.has(path);
   const describedBy = [msgs.length ? msgId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div
@@ -243,7 +244,7 @@ export function CountryField({ path, label, required }: { path: string; label: s
   return <SelectField path={path} label={label} required={required} options={countryOptions(lang)} />;
 }
 
-/** A read-only amount (computed totals). */
+/** A read-only amount (computed totals), shown in the page's number format (display only). */
 export function AmountOut({
   path,
   label,
@@ -253,13 +254,7 @@ export function AmountOut({
   label: string;
   value: string | undefined;
 }) {
-  return (
-    <TextField
-      path={path}
-      label={label}
-      readOnly
-      display={value !== undefined && isDecimal(value) ? value : ''}
-      check="amount"
-    />
-  );
+  const { lang } = useForm();
+  const display = value !== undefined && isDecimal(value) ? formatAmount(value as `${number}`, lang) : '';
+  return <TextField path={path} label={label} readOnly display={display} />;
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format.ts';
 import { CONVERTER_NS } from '../i18n.ts';
 import { totalsDiff } from '../model.ts';
+import { fieldId } from '../path.ts';
 import { useForm } from './context.tsx';
 import { ElectronicAddressField } from './ElectronicAddress.tsx';
 import { AmountOut, CountryField, SelectField, TextField } from './fields.tsx';
@@ -100,14 +101,17 @@ export function InvoiceSection() {
 
 function PartyFields({ party }: { party: 'seller' | 'buyer' }) {
   const { t } = useTranslation(CONVERTER_NS);
-  const seller = party === 'seller';
+  const { xrechnung } = useForm();
+  // BR-DE-2 (seller contact) is an XRechnung rule: marked only when the target is XRechnung
+  const seller = party === 'seller' && xrechnung;
   return (
     <>
       <TextField path={`${party}.name`} label={t('fields.name')} required emptyAs="" wide />
       <TextField path={`${party}.address.line1`} label={t('fields.street')} required={seller} />
       <TextField path={`${party}.address.line2`} label={t('fields.line2')} />
-      <TextField path={`${party}.address.postalCode`} label={t('fields.postalCode')} required />
-      <TextField path={`${party}.address.city`} label={t('fields.city')} required />
+      {/* BR-DE-3/4 (seller), BR-DE-8/9 (buyer): XRechnung rules, EN 16931 does not demand them */}
+      <TextField path={`${party}.address.postalCode`} label={t('fields.postalCode')} required={xrechnung} />
+      <TextField path={`${party}.address.city`} label={t('fields.city')} required={xrechnung} />
       <CountryField path={`${party}.address.countryCode`} label={t('fields.countryCode')} required />
       <TextField path={`${party}.vatId`} label={t('fields.vatId')} />
       <ElectronicAddressField party={party} />
@@ -136,8 +140,32 @@ export function SellerSection() {
     <Section id="seller" title={t('sections.seller')}>
       <PartyFields party="seller" />
       <TextField path="seller.taxRegistrationId" label={t('fields.taxRegistrationId')} />
+      <SellerIdentifiers />
       <TextField path="seller.additionalLegalInfo" label={t('fields.additionalLegalInfo')} />
     </Section>
+  );
+}
+
+/** BT-29 seller identifier and BT-30 legal registration id, each with its ICD scheme (BR-CO-26). */
+function SellerIdentifiers() {
+  const { t } = useTranslation(CONVERTER_NS);
+  const { lang } = useForm();
+  const icd = codelists.listEntries('icd', lang, { common: true });
+  return (
+    <>
+      <TextField
+        path="seller.identifiers[0].value"
+        label={t('fields.sellerIdentifier')}
+        hint={t('fields.sellerIdentifierHint')}
+      />
+      <SelectField path="seller.identifiers[0].schemeId" label={t('fields.identifierScheme')} options={icd} />
+      <TextField path="seller.legalRegistrationId.value" label={t('fields.legalRegistrationId')} />
+      <SelectField
+        path="seller.legalRegistrationId.schemeId"
+        label={t('fields.identifierScheme')}
+        options={icd}
+      />
+    </>
   );
 }
 
@@ -160,6 +188,46 @@ export function DeliverySection() {
       <TextField path="delivery.address.city" label={t('fields.city')} />
       <CountryField path="delivery.address.countryCode" label={t('fields.countryCode')} />
     </Section>
+  );
+}
+
+/** UNTDID 4461 codes that mean a payment card (BG-18) or a direct debit (BG-19). */
+const CARD_MEANS = new Set(['48', '54', '55']);
+const DEBIT_MEANS = new Set(['49', '59']);
+
+/** Card (BG-18) and direct-debit (BG-19) fields (the rule for when: `paymentExtras` in model.ts). */
+function PaymentExtras({ pi }: { pi: Invoice['paymentInstructions'] }) {
+  const { t } = useTranslation(CONVERTER_NS);
+  // shown for the means that need them, and whenever present (BR-DE-23-b: removable)
+  const card = CARD_MEANS.has(pi?.typeCode ?? '') || pi?.card !== undefined;
+  const debit = DEBIT_MEANS.has(pi?.typeCode ?? '') || pi?.directDebit !== undefined;
+  return (
+    <>
+      {card ? (
+        <>
+          <TextField
+            path="paymentInstructions.card.accountNumber"
+            label={t('fields.cardNumber')}
+            hint={t('fields.cardNumberHint')}
+          />
+          <TextField path="paymentInstructions.card.holderName" label={t('fields.cardHolder')} />
+        </>
+      ) : null}
+      {debit ? (
+        <>
+          <TextField
+            path="paymentInstructions.directDebit.mandateReference"
+            label={t('fields.mandateReference')}
+          />
+          <TextField path="paymentInstructions.directDebit.creditorId" label={t('fields.creditorId')} />
+          <TextField
+            path="paymentInstructions.directDebit.debitedAccountId"
+            label={t('fields.debitedAccount')}
+            check="iban"
+          />
+        </>
+      ) : null}
+    </>
   );
 }
 
@@ -194,6 +262,7 @@ export function PaymentSection() {
       />
       <TextField path="paymentInstructions.creditTransfers[0].accountName" label={t('fields.accountName')} />
       <TextField path="paymentInstructions.remittanceInformation" label={t('fields.remittance')} />
+      <PaymentExtras pi={invoice.paymentInstructions} />
       <TextField path="paymentTerms" label={t('fields.paymentTerms')} multiline />
     </Section>
   );
@@ -305,7 +374,12 @@ export function TaxSection() {
       })}
       {!autoVat ? (
         <p className="cv-field-wide">
-          <button type="button" className="btn btn-secondary btn-small" onClick={addRow}>
+          <button
+            type="button"
+            className="btn btn-secondary btn-small"
+            onClick={addRow}
+            id={fieldId('vatBreakdown')}
+          >
             + {t('fields.addVatRow')}
           </button>
         </p>
@@ -496,7 +570,7 @@ export function LinesSection() {
         );
       })}
       <p className="cv-field-wide">
-        <button type="button" className="btn btn-secondary" onClick={addLine}>
+        <button type="button" className="btn btn-secondary" onClick={addLine} id={fieldId('lines')}>
           + {t('fields.addLine')}
         </button>
       </p>
@@ -541,6 +615,19 @@ export function OtherSection() {
     <Section id="other" title={t('sections.other')}>
       <TextField path="projectReference" label={t('fields.projectReference')} />
       <TextField path="buyerAccountingReference" label={t('fields.buyerAccountingReference')} />
+      <TextField path="precedingInvoices[0].number" label={t('fields.precedingInvoice')} />
+      <TextField
+        path="precedingInvoices[0].issueDate"
+        label={t('fields.precedingInvoiceDate')}
+        type="date"
+        check="date"
+      />
+      <TextField
+        path="processControl.businessProcessType"
+        label={t('fields.businessProcessType')}
+        hint={t('fields.businessProcessTypeHint')}
+        wide
+      />
       <TextField
         path="processControl.specificationIdentifier"
         label={t('fields.specificationIdentifier')}
