@@ -25,6 +25,7 @@ import {
   readFormTable,
   readFormVatTable,
 } from './forms.ts';
+import { consistentCount, readItemBlocks } from './item-blocks.ts';
 import { guessLang, type LabelField, labelRe } from './labels.ts';
 import { type Doc, fromPdfLayout, type LayoutLike, type Line, type Seg } from './layout.ts';
 import { type Notice, notice, noticeWarnings } from './notices.ts';
@@ -179,9 +180,16 @@ const SKONTO_AMOUNT =
 /** Words of a tax contained in an amount ("darin enthaltene", "inkl.", "dont TVA", "including"). */
 const CONTAINED = /(enthalten|darin|hierin|davon|inkl|incl|including|inclus|dont|inbegrepen)/i;
 
-function totalsCandidates(doc: Doc, mark: DecimalMark, itemLines: Set<number>): TotalsCandidates {
+function totalsCandidates(
+  doc: Doc,
+  mark: DecimalMark,
+  itemLines: Set<number>,
+  blockLines: Set<number> = new Set(),
+): TotalsCandidates {
   const out = emptyTotals();
   for (const line of doc.lines) {
+    // a line of an item printed as a labelled block ("Nettobetrag 36,00" of the item)
+    if (blockLines.has(line.index)) continue;
     // "Zwischensumme Übertrag 25.707,11": the sum carried to the next page, no total
     if (CARRIED.test(line.text)) continue;
     const headRow = totalsHeadRow(line, mark);
@@ -1504,6 +1512,8 @@ interface Items {
   tableLines: ExtractedLine[];
   docLevelRows: ExtractedLine[];
   itemLineIdx: Set<number>;
+  /** the lines of items printed as labelled blocks (their labels name no totals) */
+  blockLines: Set<number>;
 }
 
 /** The item rows: a form rendering's table, the general table reader, else labelled item blocks. */
@@ -1514,22 +1524,27 @@ function readItems(c: Ctx): Items {
   // a form rendering's item table, else the general reader
   const tableRows = readFormTable(doc, mark) ?? extractLines(doc, mark);
   // … else items printed as blocks of label rows
-  const allRows = tableRows.length ? tableRows : (readFormItems(doc, formRows, mark) ?? tableRows);
+  const formed = tableRows.length ? tableRows : (readFormItems(doc, formRows, mark) ?? tableRows);
+  // items printed as labelled blocks win where more of them multiply out (quantity × price = net)
+  const blocks = readItemBlocks(doc, mark);
+  const allRows =
+    blocks && consistentCount(blocks) > consistentCount(formed.filter((l) => !l.docLevel)) ? blocks : formed;
   const tableLines = allRows.filter((l) => !l.docLevel);
   const docLevelRows = allRows.filter((l) => l.docLevel);
   const headerLines = new Set(findHeaders(doc).map((h) => h.line.index));
   const itemLineIdx = new Set<number>();
   for (const h of headerLines) itemLineIdx.add(h);
   for (const l of allRows) for (const k of l.lines) itemLineIdx.add(k);
-  return { formRows, tableLines, docLevelRows, itemLineIdx };
+  const blockLines = new Set(allRows === blocks ? allRows.flatMap((l) => l.lines) : []);
+  return { formRows, tableLines, docLevelRows, itemLineIdx, blockLines };
 }
 
 /** VAT rows and totals candidates outside the items; the breakdown rows taken as printed. */
 function readVatAndTotals(c: Ctx, items: Items) {
   const { doc, mark, allText } = c;
-  const { tableLines, docLevelRows, itemLineIdx } = items;
+  const { tableLines, docLevelRows, itemLineIdx, blockLines } = items;
   const vatRows = findVatRows(doc, mark, itemLineIdx);
-  const totals = totalsCandidates(doc, mark, itemLineIdx);
+  const totals = totalsCandidates(doc, mark, itemLineIdx, blockLines);
   // allowances / charges printed as rows under the items count when no total is labelled
   for (const kind of ['allowance', 'charge'] as const) {
     const rows = docLevelRows.filter((r) => r.docLevel === kind);
