@@ -17,6 +17,7 @@ import {
   round,
 } from '@ic/einvoice';
 import { best, type Candidate, findLabeled, type Source, segsBelow, settled, srcOf } from './find.ts';
+import { readRowsBelow } from './form-below.ts';
 import {
   applyFormFields,
   formFields,
@@ -1520,7 +1521,8 @@ interface Items {
 function readItems(c: Ctx): Items {
   const { doc, mark } = c;
   // label/value rows of a form rendering (visualisations of e-invoices), read once
-  const formRows = readFormRows(doc);
+  // … and party fields printed as labels over their values under a party heading
+  const formRows = [...readFormRows(doc), ...readRowsBelow(doc)];
   // a form rendering's item table, else the general reader
   const tableRows = readFormTable(doc, mark) ?? extractLines(doc, mark);
   // … else items printed as blocks of label rows
