@@ -181,6 +181,56 @@ const SKONTO_AMOUNT =
 /** Words of a tax contained in an amount ("darin enthaltene", "inkl.", "dont TVA", "including"). */
 const CONTAINED = /(enthalten|darin|hierin|davon|inkl|incl|including|inclus|dont|inbegrepen)/i;
 
+/**
+ * A totals label heading a column ("Netto" over its amount, several rows per rate then their
+ * sum in a header row of totals): the amounts under it, top down.
+ */
+function amountsBelowLabel(
+  doc: Doc,
+  line: Line,
+  seg: Seg,
+  itemLines: Set<number>,
+  mark: DecimalMark,
+  block: boolean,
+): Array<{ v: string; src: Source; line: number }> {
+  const below: Array<{ v: string; src: Source; line: number }> = [];
+  let rateRows = false;
+  for (const { line: l2, seg: s2 } of segsBelow(doc, line, seg.x - 30, seg.x + seg.w + 30, block ? 6 : 3)) {
+    if (s2.x + s2.w < seg.x - 5) continue;
+    // a deduction under the totals ("abzgl. 1. Abschlag vom … | -2.200,00 | -418,00 |
+    // -2.618,00" under "netto | USt. | brutto"): an instalment already paid, no total
+    if (labelRe('paidAmount', true).test(l2.text)) break;
+    // "USt.-Satz | Netto | USt. | Brutto" with a row per rate ("19 %" / "7 %"): the VAT
+    // breakdown once more, none of its rows a total of the invoice (a sum row may follow)
+    const rateRow = (l?: Doc['lines'][number]) =>
+      !!l && l.page === l2.page && RATE_ONLY.test(l.segs[0]?.text ?? '');
+    if (
+      rateRow(l2) &&
+      (rateRow(doc.lines[l2.index + 1]) || (l2.index - 1 !== line.index && rateRow(doc.lines[l2.index - 1])))
+    ) {
+      rateRows = true;
+      continue;
+    }
+    // after the rows per rate only their sum row ("Summe", "Gesamt", "Total")
+    if (rateRows && !/^\s*(?:summe|gesamt|total|totaal|somme)/i.test(l2.segs[0]?.text ?? '')) break;
+    // an item's amount right under it: the label heads the items' column ("Description
+    // | Net amount" over service rows), no total
+    if (!below.length && itemLines.has(l2.index)) break;
+    const v = lastAmount(s2.text, mark);
+    if (v === undefined) {
+      if (block) break;
+      continue;
+    }
+    if (!block) {
+      below.push({ v, src: srcOf(l2.page, s2), line: l2.index });
+      break;
+    }
+    if (below.some((b) => b.line === l2.index)) continue;
+    below.push({ v, src: srcOf(l2.page, s2), line: l2.index });
+  }
+  return below;
+}
+
 function totalsCandidates(
   doc: Doc,
   mark: DecimalMark,
@@ -253,49 +303,8 @@ function totalsCandidates(
       if (value === undefined && !/\S/.test(rest) && !itemLines.has(line.index)) {
         // column header style: the value sits below the label; with several rows below (one per
         // VAT rate, then the sum) the last row is the total, the others are candidates too
-        const below: Array<{ v: string; src: Source; line: number }> = [];
-        let rateRows = false;
         const block = totalsHeader(line) || headRow; // a header row of several totals: rows per rate, then the sum
-        for (const { line: l2, seg: s2 } of segsBelow(
-          doc,
-          line,
-          seg.x - 30,
-          seg.x + seg.w + 30,
-          block ? 6 : 3,
-        )) {
-          if (s2.x + s2.w < seg.x - 5) continue;
-          // a deduction under the totals ("abzgl. 1. Abschlag vom … | -2.200,00 | -418,00 |
-          // -2.618,00" under "netto | USt. | brutto"): an instalment already paid, no total
-          if (labelRe('paidAmount', true).test(l2.text)) break;
-          // "USt.-Satz | Netto | USt. | Brutto" with a row per rate ("19 %" / "7 %"): the VAT
-          // breakdown once more, none of its rows a total of the invoice (a sum row may follow)
-          const rateRow = (l?: Doc['lines'][number]) =>
-            !!l && l.page === l2.page && RATE_ONLY.test(l.segs[0]?.text ?? '');
-          if (
-            rateRow(l2) &&
-            (rateRow(doc.lines[l2.index + 1]) ||
-              (l2.index - 1 !== line.index && rateRow(doc.lines[l2.index - 1])))
-          ) {
-            rateRows = true;
-            continue;
-          }
-          // after the rows per rate only their sum row ("Summe", "Gesamt", "Total")
-          if (rateRows && !/^\s*(?:summe|gesamt|total|totaal|somme)/i.test(l2.segs[0]?.text ?? '')) break;
-          // an item's amount right under it: the label heads the items' column ("Description
-          // | Net amount" over service rows), no total
-          if (!below.length && itemLines.has(l2.index)) break;
-          const v = lastAmount(s2.text, mark);
-          if (v === undefined) {
-            if (block) break;
-            continue;
-          }
-          if (!block) {
-            below.push({ v, src: srcOf(l2.page, s2), line: l2.index });
-            break;
-          }
-          if (below.some((b) => b.line === l2.index)) continue;
-          below.push({ v, src: srcOf(l2.page, s2), line: l2.index });
-        }
+        const below = amountsBelowLabel(doc, line, seg, itemLines, mark, !!block);
         const last = below[below.length - 1];
         if (last) {
           const sumOfRest = below.length > 2 ? sumDec(below.slice(0, -1).map((b) => b.v)) : undefined;
