@@ -34,6 +34,10 @@
  * `--templates blind6`: six English-language layouts and international notations
  *   (synthetic-blind6.ts: SaaS subscription, UK limited company, consultant's day rows, date
  *   notations, amount notations, wrapped descriptions with SKU lines), written after `blind4`.
+ * `--templates blind7`: six layouts written in session 8 before reading the extraction rules
+ *   (synthetic-blind7.ts: XRechnung visualisation with labelled item blocks, German labelled
+ *   fields with a party grid, a new DIN 5008 template, US/UK producers, FR/NL producers, credit
+ *   notes; some over two or three pages).
  * `--templates new`: five other layouts instead (synthetic-new.ts: an online-shop/SaaS invoice, an
  * Austrian craftsman's, a German wholesale invoice with a reference grid, a French/Belgian service
  * invoice, a Dutch invoice), written after the rules, to measure how they generalise.
@@ -56,6 +60,7 @@ import { generateBlind3 } from './synthetic-blind3.ts';
 import { generateBlind4 } from './synthetic-blind4.ts';
 import { generateBlind5 } from './synthetic-blind5.ts';
 import { generateBlind6 } from './synthetic-blind6.ts';
+import { generateBlind7 } from './synthetic-blind7.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1467,7 +1472,9 @@ for (let k = 0; k < n; k++) {
               ? generateBlind5(k, { rnd, party, vatId }, values.templates === 'blind5x')
               : values.templates === 'blind6'
                 ? generateBlind6(k, { rnd, party, vatId })
-                : generate(k);
+                : values.templates === 'blind7'
+                  ? generateBlind7(k, { rnd, party, vatId })
+                  : generate(k);
   if (values.dump !== undefined) {
     // --dump K: print document K's rows (y, x, text) and stop
     if (k !== Number(values.dump)) continue;

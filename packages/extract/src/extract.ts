@@ -17,6 +17,7 @@ import {
   round,
 } from '@ic/einvoice';
 import { best, type Candidate, findLabeled, type Source, segsBelow, settled, srcOf } from './find.ts';
+import { readRowsBelow } from './form-below.ts';
 import {
   applyFormFields,
   formFields,
@@ -25,6 +26,7 @@ import {
   readFormTable,
   readFormVatTable,
 } from './forms.ts';
+import { consistentCount, readItemBlocks } from './item-blocks.ts';
 import { guessLang, type LabelField, labelRe } from './labels.ts';
 import { type Doc, fromPdfLayout, type LayoutLike, type Line, type Seg } from './layout.ts';
 import { type Notice, notice, noticeWarnings } from './notices.ts';
@@ -179,9 +181,66 @@ const SKONTO_AMOUNT =
 /** Words of a tax contained in an amount ("darin enthaltene", "inkl.", "dont TVA", "including"). */
 const CONTAINED = /(enthalten|darin|hierin|davon|inkl|incl|including|inclus|dont|inbegrepen)/i;
 
-function totalsCandidates(doc: Doc, mark: DecimalMark, itemLines: Set<number>): TotalsCandidates {
+/**
+ * A totals label heading a column ("Netto" over its amount, several rows per rate then their
+ * sum in a header row of totals): the amounts under it, top down.
+ */
+function amountsBelowLabel(
+  doc: Doc,
+  line: Line,
+  seg: Seg,
+  itemLines: Set<number>,
+  mark: DecimalMark,
+  block: boolean,
+): Array<{ v: string; src: Source; line: number }> {
+  const below: Array<{ v: string; src: Source; line: number }> = [];
+  let rateRows = false;
+  for (const { line: l2, seg: s2 } of segsBelow(doc, line, seg.x - 30, seg.x + seg.w + 30, block ? 6 : 3)) {
+    if (s2.x + s2.w < seg.x - 5) continue;
+    // a deduction under the totals ("abzgl. 1. Abschlag vom … | -2.200,00 | -418,00 |
+    // -2.618,00" under "netto | USt. | brutto"): an instalment already paid, no total
+    if (labelRe('paidAmount', true).test(l2.text)) break;
+    // "USt.-Satz | Netto | USt. | Brutto" with a row per rate ("19 %" / "7 %"): the VAT
+    // breakdown once more, none of its rows a total of the invoice (a sum row may follow)
+    const rateRow = (l?: Doc['lines'][number]) =>
+      !!l && l.page === l2.page && RATE_ONLY.test(l.segs[0]?.text ?? '');
+    if (
+      rateRow(l2) &&
+      (rateRow(doc.lines[l2.index + 1]) || (l2.index - 1 !== line.index && rateRow(doc.lines[l2.index - 1])))
+    ) {
+      rateRows = true;
+      continue;
+    }
+    // after the rows per rate only their sum row ("Summe", "Gesamt", "Total")
+    if (rateRows && !/^\s*(?:summe|gesamt|total|totaal|somme)/i.test(l2.segs[0]?.text ?? '')) break;
+    // an item's amount right under it: the label heads the items' column ("Description
+    // | Net amount" over service rows), no total
+    if (!below.length && itemLines.has(l2.index)) break;
+    const v = lastAmount(s2.text, mark);
+    if (v === undefined) {
+      if (block) break;
+      continue;
+    }
+    if (!block) {
+      below.push({ v, src: srcOf(l2.page, s2), line: l2.index });
+      break;
+    }
+    if (below.some((b) => b.line === l2.index)) continue;
+    below.push({ v, src: srcOf(l2.page, s2), line: l2.index });
+  }
+  return below;
+}
+
+function totalsCandidates(
+  doc: Doc,
+  mark: DecimalMark,
+  itemLines: Set<number>,
+  blockLines: Set<number> = new Set(),
+): TotalsCandidates {
   const out = emptyTotals();
   for (const line of doc.lines) {
+    // a line of an item printed as a labelled block ("Nettobetrag 36,00" of the item)
+    if (blockLines.has(line.index)) continue;
     // "Zwischensumme Übertrag 25.707,11": the sum carried to the next page, no total
     if (CARRIED.test(line.text)) continue;
     const headRow = totalsHeadRow(line, mark);
@@ -244,49 +303,8 @@ function totalsCandidates(doc: Doc, mark: DecimalMark, itemLines: Set<number>): 
       if (value === undefined && !/\S/.test(rest) && !itemLines.has(line.index)) {
         // column header style: the value sits below the label; with several rows below (one per
         // VAT rate, then the sum) the last row is the total, the others are candidates too
-        const below: Array<{ v: string; src: Source; line: number }> = [];
-        let rateRows = false;
         const block = totalsHeader(line) || headRow; // a header row of several totals: rows per rate, then the sum
-        for (const { line: l2, seg: s2 } of segsBelow(
-          doc,
-          line,
-          seg.x - 30,
-          seg.x + seg.w + 30,
-          block ? 6 : 3,
-        )) {
-          if (s2.x + s2.w < seg.x - 5) continue;
-          // a deduction under the totals ("abzgl. 1. Abschlag vom … | -2.200,00 | -418,00 |
-          // -2.618,00" under "netto | USt. | brutto"): an instalment already paid, no total
-          if (labelRe('paidAmount', true).test(l2.text)) break;
-          // "USt.-Satz | Netto | USt. | Brutto" with a row per rate ("19 %" / "7 %"): the VAT
-          // breakdown once more, none of its rows a total of the invoice (a sum row may follow)
-          const rateRow = (l?: Doc['lines'][number]) =>
-            !!l && l.page === l2.page && RATE_ONLY.test(l.segs[0]?.text ?? '');
-          if (
-            rateRow(l2) &&
-            (rateRow(doc.lines[l2.index + 1]) ||
-              (l2.index - 1 !== line.index && rateRow(doc.lines[l2.index - 1])))
-          ) {
-            rateRows = true;
-            continue;
-          }
-          // after the rows per rate only their sum row ("Summe", "Gesamt", "Total")
-          if (rateRows && !/^\s*(?:summe|gesamt|total|totaal|somme)/i.test(l2.segs[0]?.text ?? '')) break;
-          // an item's amount right under it: the label heads the items' column ("Description
-          // | Net amount" over service rows), no total
-          if (!below.length && itemLines.has(l2.index)) break;
-          const v = lastAmount(s2.text, mark);
-          if (v === undefined) {
-            if (block) break;
-            continue;
-          }
-          if (!block) {
-            below.push({ v, src: srcOf(l2.page, s2), line: l2.index });
-            break;
-          }
-          if (below.some((b) => b.line === l2.index)) continue;
-          below.push({ v, src: srcOf(l2.page, s2), line: l2.index });
-        }
+        const below = amountsBelowLabel(doc, line, seg, itemLines, mark, !!block);
         const last = below[below.length - 1];
         if (last) {
           const sumOfRest = below.length > 2 ? sumDec(below.slice(0, -1).map((b) => b.v)) : undefined;
@@ -843,31 +861,23 @@ function labelledBuyerVatId(
 const BUYER_CUE =
   /(kunde|k[äa]ufer|empf[äa]nger|customer|buyer|client|acheteur|klant|koper|ihre|your|vos|uw)\b/i;
 
-/** Extract an invoice from a PDF layout (or the extractor's own Doc). */
-export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = {}): ExtractResult {
-  const doc = isDoc(layout) ? layout : fromPdfLayout(layout);
-  const fields: Record<string, FieldInfo> = {};
-  const notices: Notice[] = [];
-  const inv = emptyInvoice();
-  const allText = doc.lines.map((l) => l.text).join('\n');
-  const lang = opts.lang ?? guessLang(allText);
-  const mark = guessDecimalMark(allText);
-  // month first only in a dollar document of no European business: a dotted date or a European
-  // VAT identifier on the page says day first
-  const mdy =
-    lang === 'en' &&
-    /\bUSD\b|\$/.test(allText) &&
-    !/\d{1,2}\.\d{1,2}\.\d{4}/.test(allText) &&
-    !findVatIds(allText).length;
-  const set = (path: string, c: { confidence: number; source?: Source } | undefined) => {
-    if (c)
-      fields[path] = {
-        confidence: Math.round(Math.max(0, Math.min(1, c.confidence)) * 100) / 100,
-        source: c.source,
-      };
-  };
+type Lang = ReturnType<typeof guessLang>;
+/** What every reading step shares: the document, the invoice being filled and its field marks. */
+interface Ctx {
+  doc: Doc;
+  inv: Invoice;
+  fields: Record<string, FieldInfo>;
+  notices: Notice[];
+  allText: string;
+  lang: Lang;
+  mark: DecimalMark;
+  mdy: boolean;
+  set: (path: string, c: { confidence: number; source?: Source } | undefined) => void;
+}
 
-  // --- header
+/** Invoice number, issue date; the due date read (labelled), set later by readHeader. */
+function readNumberAndDates(c: Ctx): Candidate<string> | undefined {
+  const { doc, inv, set, notices, allText, lang, mdy } = c;
   const num = detectNumber(doc);
   if (num) {
     inv.number = num.value;
@@ -902,6 +912,13 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     inv.issueDate = issue.value;
     set('issueDate', issue);
   } else notices.push(notice('EXTRACT_NO_ISSUE_DATE'));
+  return due;
+}
+
+/** Number, dates, type code, currency, references and payment terms. */
+function readHeader(c: Ctx): ReturnType<typeof detectType> {
+  const { doc, inv, set, allText, mark, mdy } = c;
+  let due = readNumberAndDates(c);
   const type = detectType(doc);
   inv.typeCode = type.value;
   set('typeCode', type);
@@ -952,11 +969,13 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     inv.paymentTerms = terms.value;
     set('paymentTerms', terms);
   }
+  return type;
+}
 
-  // --- parties
-  const sellerCue = cueBlocks(doc, 'seller')[0];
+/** The buyer: the block under a buyer cue, else the address window (or the lower of two blocks). */
+function chooseBuyer(c: Ctx, sellerCue: Party | undefined, sender: Party | undefined): Party | undefined {
+  const { doc, lang } = c;
   const buyerCue = cueBlocks(doc, 'buyer')[0];
-  const sender = senderLine(doc);
   let buyer = buyerCue;
   if (!buyer) {
     const loose = looseBlocks(doc, [sender, sellerCue]);
@@ -1008,6 +1027,17 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     if (buyer && sellerCue && buyer.name === sellerCue.name)
       buyer = loose.find((p) => p.name !== sellerCue.name);
   }
+  return buyer;
+}
+
+/** The seller: the block under a seller cue or the sender line, else the letterhead, the footer. */
+function chooseSeller(
+  c: Ctx,
+  sellerCue: Party | undefined,
+  sender: Party | undefined,
+  buyer: Party | undefined,
+): Party | undefined {
+  const { doc } = c;
   let seller = sellerCue ?? sender;
   if (!seller) {
     const exclude = [buyer];
@@ -1077,61 +1107,172 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     const title = letterheadTitle(doc, [buyer], buyer?.name);
     if (title) seller = { ...seller, name: title.value, nameSource: title.source, confidence: 0.5 };
   }
+  return seller;
+}
+
+/** One party into the invoice, with the confidence and printed position of each part. */
+function fillParty(c: Ctx, prefix: 'seller' | 'buyer', p: Party | undefined): void {
+  const { doc, inv, set, notices } = c;
+  if (!p) {
+    notices.push(notice(prefix === 'seller' ? 'EXTRACT_NO_SELLER' : 'EXTRACT_NO_BUYER'));
+    return;
+  }
+  const target = prefix === 'seller' ? inv.seller : inv.buyer;
+  if (p.name) {
+    target.name = p.name;
+    set(`${prefix}.name`, { confidence: p.confidence, source: p.nameSource });
+  }
+  if (p.street) target.address.line1 = p.street;
+  if (p.city) target.address.city = p.city;
+  if (p.postcode) target.address.postalCode = p.postcode;
+  if (p.country) target.address.countryCode = p.country;
+  // a complete address (street, postcode and town read from one block, the postcode in its
+  // country's format) is read reliably even where the block's role was a guess: the name
+  // carries that doubt
+  const complete = !!(p.street && p.postcode && p.city);
+  const addrConf = complete ? Math.max(p.confidence * 0.9, 0.88) : p.confidence * 0.9;
+  // where each part is printed (the review form highlights it): the block's segment holding it
+  const printedAt = (needle: string | undefined) => {
+    if (!needle) return undefined;
+    for (const i of p.lines) {
+      const l = doc.lines[i];
+      const sg = l?.segs.find((x) => x.text.includes(needle));
+      if (l && sg) return srcOf(l.page, sg);
+    }
+    return undefined;
+  };
+  const at = {
+    line1: printedAt(p.street),
+    city: printedAt(p.city),
+    postalCode: printedAt(p.postcode),
+    countryCode: printedAt(p.postcode) ?? printedAt(p.city),
+  };
+  for (const k of ['line1', 'city', 'postalCode', 'countryCode'] as const) {
+    if (target.address[k]) set(`${prefix}.address.${k}`, { confidence: addrConf, source: at[k] });
+  }
+}
+
+/** Seller and buyer blocks into the invoice; the blocks are returned for the readers after. */
+function readParties(c: Ctx): { seller: Party | undefined; buyer: Party | undefined } {
+  const { doc } = c;
+  const sellerCue = cueBlocks(doc, 'seller')[0];
+  const sender = senderLine(doc);
+  let buyer = chooseBuyer(c, sellerCue, sender);
+  let seller = chooseSeller(c, sellerCue, sender, buyer);
   seller = denominationWithoutForm(doc, preferRepeatedName(doc, seller));
   buyer = preferRepeatedName(doc, buyer);
-  const fillParty = (prefix: 'seller' | 'buyer', p: Party | undefined) => {
-    if (!p) {
-      notices.push(notice(prefix === 'seller' ? 'EXTRACT_NO_SELLER' : 'EXTRACT_NO_BUYER'));
-      return;
-    }
-    const target = prefix === 'seller' ? inv.seller : inv.buyer;
-    if (p.name) {
-      target.name = p.name;
-      set(`${prefix}.name`, { confidence: p.confidence, source: p.nameSource });
-    }
-    if (p.street) target.address.line1 = p.street;
-    if (p.city) target.address.city = p.city;
-    if (p.postcode) target.address.postalCode = p.postcode;
-    if (p.country) target.address.countryCode = p.country;
-    // a complete address (street, postcode and town read from one block, the postcode in its
-    // country's format) is read reliably even where the block's role was a guess: the name
-    // carries that doubt
-    const complete = !!(p.street && p.postcode && p.city);
-    const addrConf = complete ? Math.max(p.confidence * 0.9, 0.88) : p.confidence * 0.9;
-    // where each part is printed (the review form highlights it): the block's segment holding it
-    const printedAt = (needle: string | undefined) => {
-      if (!needle) return undefined;
-      for (const i of p.lines) {
-        const l = doc.lines[i];
-        const sg = l?.segs.find((x) => x.text.includes(needle));
-        if (l && sg) return srcOf(l.page, sg);
-      }
-      return undefined;
-    };
-    const at = {
-      line1: printedAt(p.street),
-      city: printedAt(p.city),
-      postalCode: printedAt(p.postcode),
-      countryCode: printedAt(p.postcode) ?? printedAt(p.city),
-    };
-    for (const k of ['line1', 'city', 'postalCode', 'countryCode'] as const) {
-      if (target.address[k]) set(`${prefix}.address.${k}`, { confidence: addrConf, source: at[k] });
-    }
-  };
-  fillParty('seller', seller);
-  fillParty('buyer', buyer);
+  fillParty(c, 'seller', seller);
+  fillParty(c, 'buyer', buyer);
+  return { seller, buyer };
+}
 
-  // --- VAT ids, tax number, bank
-  const vatIds: Array<{
-    value: string;
-    line: number;
-    x: number;
-    role: 'seller' | 'buyer';
-    conf: number;
-    src: Source;
-    /** placed in or right under the buyer's block, or under an explicit buyer label */
-    buyerBlock?: boolean;
-  }> = [];
+interface VatIdCand {
+  value: string;
+  line: number;
+  x: number;
+  role: 'seller' | 'buyer';
+  conf: number;
+  src: Source;
+  /** placed in or right under the buyer's block, or under an explicit buyer label */
+  buyerBlock?: boolean;
+}
+
+/** A VAT id found in segment s of line l: whose it is (block, label, column head, heading). */
+function vatIdAt(
+  doc: Doc,
+  l: Line,
+  s: Seg,
+  m: { value: string; index: number },
+  prevText: string,
+  seller: Party | undefined,
+  buyer: Party | undefined,
+): VatIdCand {
+  const before = s.text.slice(0, m.index);
+  const prevSeg = prevText;
+  const context = `${prevSeg} ${before}`;
+  let role: 'seller' | 'buyer' = 'seller';
+  // … or under it, as the head of its column in a reference grid ("USt-IdNr. des Kunden")
+  const prevLine = doc.lines[l.index - 1];
+  const head =
+    prevLine && prevLine.page === l.page
+      ? (prevLine.segs.find((h) => Math.abs(h.x - s.x) <= 6)?.text ?? '')
+      : '';
+  if (
+    inBlock(buyer, l.index, s.x) ||
+    labelRe('buyerVatId').test(context) ||
+    BUYER_CUE.test(context) ||
+    (!!head && labelRe('buyerVatId').test(head))
+  )
+    role = 'buyer';
+  // in both blocks (a block that ran on into its neighbour's column): the block whose
+  // column the id starts in
+  const inBoth = inBlock(seller, l.index, s.x) && inBlock(buyer, l.index, s.x);
+  const nearerBuyer = inBoth && !!buyer && !!seller && Math.abs(s.x - buyer.x0) < Math.abs(s.x - seller.x0);
+  if (inBlock(seller, l.index, s.x) && !nearerBuyer) role = 'seller';
+  // a VAT id printed in the lines right after a block (same column) belongs to it
+  const after = (p: Party | undefined) => {
+    if (!p?.lines.length || inBlock(p, l.index, s.x)) return false;
+    const last = doc.lines[Math.max(...p.lines)];
+    if (!last) return false;
+    // lines between that hold text in this column (another column's rows set at other
+    // heights interleave with the block's lines and do not count)
+    const between = doc.lines
+      .slice(last.index + 1, l.index)
+      .filter((b) => b.segs.some((x) => Math.abs(x.x - p.x0) < 20)).length;
+    return (
+      last.page === l.page &&
+      l.index > last.index &&
+      between <= 1 &&
+      l.y - (last.y + last.h) < Math.max(last.h, 8) * 3 &&
+      Math.abs(s.x - p.x0) < 20
+    );
+  };
+  if (after(buyer)) role = 'buyer';
+  else if (after(seller)) role = 'seller';
+  // an explicit label wins over the position: "USt-IdNr. des Kunden", "Customer VAT" are
+  // the buyer's; "Unsere USt-IdNr.", "Our VAT number", "Notre n° TVA" the seller's
+  if (labelRe('buyerVatId').test(context)) role = 'buyer';
+  else if (/(?<![\p{L}])(unsere|our|notre|onze)(?![\p{L}])/iu.test(context)) role = 'seller';
+  // … or under a heading addressed to the buyer ("Vos identifiants", "Your details"): the
+  // lines above in the same column, set without a wide gap, up to the heading
+  let below = l;
+  for (let k = l.index - 1; k >= Math.max(0, l.index - 10); k--) {
+    const hl = doc.lines[k];
+    if (!hl || hl.page !== l.page || below.y - (hl.y + hl.h) > Math.max(hl.h, 6) * 2) break;
+    const h = hl.segs.find((x) => Math.abs(x.x - s.x) < 15);
+    if (!h) continue;
+    below = hl;
+    // a party cue above ("Verkäufer:", "Buyer:") settles it: the heading search ends there
+    if (isCue(h.text, 'seller')) break;
+    // a "label: value" row ("Ihre Bestellung: PO-8952") is no heading
+    if (/^(vos|your|ihre|uw)\s+\p{L}[^:]*:?\s*$/iu.test(h.text) && !findVatIds(h.text).length) {
+      role = 'buyer';
+      break;
+    }
+    if (/^(nos|our|unsere|onze)\s+\p{L}/iu.test(h.text)) break;
+  }
+  const labelled = labelRe('vatId').test(context) ? 0.9 : 0.7;
+  const nearPc = (p: Party | undefined) =>
+    !!p && p.pcLine !== undefined && l.index > p.pcLine && l.index - p.pcLine <= 4;
+  const buyerBlock =
+    role === 'buyer' &&
+    (((inBlock(buyer, l.index, s.x) || after(buyer)) && nearPc(buyer)) ||
+      labelRe('buyerVatId').test(context)) &&
+    (!inBlock(seller, l.index, s.x) || nearerBuyer);
+  return {
+    value: m.value,
+    line: l.index,
+    x: s.x,
+    role,
+    conf: labelled,
+    src: srcOf(l.page, s),
+    buyerBlock,
+  };
+}
+
+/** Every VAT id printed, with the party it is taken for. */
+function collectVatIds(doc: Doc, seller: Party | undefined, buyer: Party | undefined): VatIdCand[] {
+  const vatIds: VatIdCand[] = [];
   for (const l of doc.lines) {
     for (const s of l.segs) {
       const prevText = l.segs[l.segs.indexOf(s) - 1]?.text ?? '';
@@ -1139,92 +1280,17 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
       // national tax number never starts with a country prefix ("Tax no.: DE2012129398")
       const lenient =
         labelRe('vatId').test(`${prevText} ${s.text}`) || labelRe('taxNumber').test(`${prevText} ${s.text}`);
-      for (const m of findVatIds(s.text, { lenient })) {
-        const before = s.text.slice(0, m.index);
-        const prevSeg = prevText;
-        const context = `${prevSeg} ${before}`;
-        let role: 'seller' | 'buyer' = 'seller';
-        // … or under it, as the head of its column in a reference grid ("USt-IdNr. des Kunden")
-        const prevLine = doc.lines[l.index - 1];
-        const head =
-          prevLine && prevLine.page === l.page
-            ? (prevLine.segs.find((h) => Math.abs(h.x - s.x) <= 6)?.text ?? '')
-            : '';
-        if (
-          inBlock(buyer, l.index, s.x) ||
-          labelRe('buyerVatId').test(context) ||
-          BUYER_CUE.test(context) ||
-          (!!head && labelRe('buyerVatId').test(head))
-        )
-          role = 'buyer';
-        // in both blocks (a block that ran on into its neighbour's column): the block whose
-        // column the id starts in
-        const inBoth = inBlock(seller, l.index, s.x) && inBlock(buyer, l.index, s.x);
-        const nearerBuyer =
-          inBoth && !!buyer && !!seller && Math.abs(s.x - buyer.x0) < Math.abs(s.x - seller.x0);
-        if (inBlock(seller, l.index, s.x) && !nearerBuyer) role = 'seller';
-        // a VAT id printed in the lines right after a block (same column) belongs to it
-        const after = (p: Party | undefined) => {
-          if (!p?.lines.length || inBlock(p, l.index, s.x)) return false;
-          const last = doc.lines[Math.max(...p.lines)];
-          if (!last) return false;
-          // lines between that hold text in this column (another column's rows set at other
-          // heights interleave with the block's lines and do not count)
-          const between = doc.lines
-            .slice(last.index + 1, l.index)
-            .filter((b) => b.segs.some((x) => Math.abs(x.x - p.x0) < 20)).length;
-          return (
-            last.page === l.page &&
-            l.index > last.index &&
-            between <= 1 &&
-            l.y - (last.y + last.h) < Math.max(last.h, 8) * 3 &&
-            Math.abs(s.x - p.x0) < 20
-          );
-        };
-        if (after(buyer)) role = 'buyer';
-        else if (after(seller)) role = 'seller';
-        // an explicit label wins over the position: "USt-IdNr. des Kunden", "Customer VAT" are
-        // the buyer's; "Unsere USt-IdNr.", "Our VAT number", "Notre n° TVA" the seller's
-        if (labelRe('buyerVatId').test(context)) role = 'buyer';
-        else if (/(?<![\p{L}])(unsere|our|notre|onze)(?![\p{L}])/iu.test(context)) role = 'seller';
-        // … or under a heading addressed to the buyer ("Vos identifiants", "Your details"): the
-        // lines above in the same column, set without a wide gap, up to the heading
-        let below = l;
-        for (let k = l.index - 1; k >= Math.max(0, l.index - 10); k--) {
-          const hl = doc.lines[k];
-          if (!hl || hl.page !== l.page || below.y - (hl.y + hl.h) > Math.max(hl.h, 6) * 2) break;
-          const h = hl.segs.find((x) => Math.abs(x.x - s.x) < 15);
-          if (!h) continue;
-          below = hl;
-          // a party cue above ("Verkäufer:", "Buyer:") settles it: the heading search ends there
-          if (isCue(h.text, 'seller')) break;
-          // a "label: value" row ("Ihre Bestellung: PO-8952") is no heading
-          if (/^(vos|your|ihre|uw)\s+\p{L}[^:]*:?\s*$/iu.test(h.text) && !findVatIds(h.text).length) {
-            role = 'buyer';
-            break;
-          }
-          if (/^(nos|our|unsere|onze)\s+\p{L}/iu.test(h.text)) break;
-        }
-        const labelled = labelRe('vatId').test(context) ? 0.9 : 0.7;
-        const nearPc = (p: Party | undefined) =>
-          !!p && p.pcLine !== undefined && l.index > p.pcLine && l.index - p.pcLine <= 4;
-        const buyerBlock =
-          role === 'buyer' &&
-          (((inBlock(buyer, l.index, s.x) || after(buyer)) && nearPc(buyer)) ||
-            labelRe('buyerVatId').test(context)) &&
-          (!inBlock(seller, l.index, s.x) || nearerBuyer);
-        vatIds.push({
-          value: m.value,
-          line: l.index,
-          x: s.x,
-          role,
-          conf: labelled,
-          src: srcOf(l.page, s),
-          buyerBlock,
-        });
-      }
+      for (const m of findVatIds(s.text, { lenient }))
+        vatIds.push(vatIdAt(doc, l, s, m, prevText, seller, buyer));
     }
   }
+  return vatIds;
+}
+
+/** Seller's and buyer's VAT ids into the invoice. */
+function readVatIds(c: Ctx, seller: Party | undefined, buyer: Party | undefined): void {
+  const { doc, inv, set } = c;
+  const vatIds = collectVatIds(doc, seller, buyer);
   // two ids taken as the seller's, one printed on a line with the seller's name (the footer
   // "Muster GmbH · … · UID ATU12345678") and one in a key/value block away from the seller's
   // block ("Kunden-Nr. … / UID-Nr. ATU…" beside the buyer's address): the other is the buyer's
@@ -1267,6 +1333,11 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     inv.buyer.vatId = buyerVat.value;
     set('buyer.vatId', { confidence: buyerVat.conf * 0.9, source: buyerVat.src });
   }
+}
+
+/** Countries no address prints: the VAT id's prefix, else the document's language. */
+function readCountries(c: Ctx): void {
+  const { inv, set, lang } = c;
   // a country no address line prints: the VAT id's prefix, else the document's language (the
   // buyer's: the seller's country) — an assumption the review form marks for checking
   if (!inv.seller.address.countryCode && inv.seller.vatId) {
@@ -1288,7 +1359,11 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     inv.buyer.address.countryCode = inv.seller.address.countryCode ?? defaultCountry;
     set('buyer.address.countryCode', { confidence: 0.7 });
   }
+}
 
+/** The seller's tax number. */
+function readTaxNumber(c: Ctx): void {
+  const { doc, inv, set } = c;
   const taxNo = best(
     findLabeled(doc, 'taxNumber', (t) => {
       const m = findTaxNumbers(t)[0];
@@ -1299,8 +1374,19 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     inv.seller.taxRegistrationId = taxNo.value;
     set('seller.taxRegistrationId', taxNo);
   }
+}
 
-  const ibans: Array<{ value: string; src: Source; line: number; x: number; unchecked?: boolean }> = [];
+interface IbanCand {
+  value: string;
+  src: Source;
+  line: number;
+  x: number;
+  unchecked?: boolean;
+}
+
+/** Every account printed (checked ones, else those after an IBAN label that fail mod-97). */
+function collectIbans(doc: Doc): IbanCand[] {
+  const ibans: IbanCand[] = [];
   for (const l of doc.lines) {
     if (
       // the buyer's account of a direct debit ("… von Ihrem Konto IBAN … abbuchen")
@@ -1372,6 +1458,13 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   }
   // accounts that fail mod-97 only count when the document prints no valid one
   if (ibans.some((i) => !i.unchecked)) ibans.splice(0, ibans.length, ...ibans.filter((i) => !i.unchecked));
+  return ibans;
+}
+
+/** Accounts and BIC into the invoice's payment instructions. */
+function readBank(c: Ctx): void {
+  const { doc, inv, set, notices } = c;
+  const ibans = collectIbans(doc);
   const labelledBic =
     doc.lines.flatMap((l) =>
       // not the buyer's bank of a direct debit
@@ -1422,24 +1515,47 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   } else if (bic) {
     notices.push(notice('EXTRACT_BIC_WITHOUT_IBAN'));
   }
+}
 
-  // --- lines
+interface Items {
+  formRows: ReturnType<typeof readFormRows>;
+  tableLines: ExtractedLine[];
+  docLevelRows: ExtractedLine[];
+  itemLineIdx: Set<number>;
+  /** the lines of items printed as labelled blocks (their labels name no totals) */
+  blockLines: Set<number>;
+}
+
+/** The item rows: a form rendering's table, the general table reader, else labelled item blocks. */
+function readItems(c: Ctx): Items {
+  const { doc, mark } = c;
   // label/value rows of a form rendering (visualisations of e-invoices), read once
-  const formRows = readFormRows(doc);
+  // … and party fields printed as labels over their values under a party heading
+  const formRows = [...readFormRows(doc), ...readRowsBelow(doc)];
   // a form rendering's item table, else the general reader
   const tableRows = readFormTable(doc, mark) ?? extractLines(doc, mark);
   // … else items printed as blocks of label rows
-  const allRows = tableRows.length ? tableRows : (readFormItems(doc, formRows, mark) ?? tableRows);
+  const formed = tableRows.length ? tableRows : (readFormItems(doc, formRows, mark) ?? tableRows);
+  // items printed as labelled blocks win where more of them multiply out (quantity × price = net)
+  const blocks = readItemBlocks(doc, mark);
+  const allRows =
+    blocks && consistentCount(blocks) > consistentCount(formed.filter((l) => !l.docLevel)) ? blocks : formed;
   const tableLines = allRows.filter((l) => !l.docLevel);
   const docLevelRows = allRows.filter((l) => l.docLevel);
   const headerLines = new Set(findHeaders(doc).map((h) => h.line.index));
   const itemLineIdx = new Set<number>();
   for (const h of headerLines) itemLineIdx.add(h);
   for (const l of allRows) for (const k of l.lines) itemLineIdx.add(k);
+  const blockLines = new Set(allRows === blocks ? allRows.flatMap((l) => l.lines) : []);
+  return { formRows, tableLines, docLevelRows, itemLineIdx, blockLines };
+}
 
-  // --- VAT breakdown and totals
+/** VAT rows and totals candidates outside the items; the breakdown rows taken as printed. */
+function readVatAndTotals(c: Ctx, items: Items) {
+  const { doc, mark, allText } = c;
+  const { tableLines, docLevelRows, itemLineIdx, blockLines } = items;
   const vatRows = findVatRows(doc, mark, itemLineIdx);
-  const totals = totalsCandidates(doc, mark, itemLineIdx);
+  const totals = totalsCandidates(doc, mark, itemLineIdx, blockLines);
   // allowances / charges printed as rows under the items count when no total is labelled
   for (const kind of ['allowance', 'charge'] as const) {
     const rows = docLevelRows.filter((r) => r.docLevel === kind);
@@ -1481,7 +1597,13 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
       ? sumDec(rateTaxes.map((r) => r.tax))
       : undefined;
   // allowance/charge rows under items: taken off the items' nets when the line total or net
-  // printed is the sum after them (and not the sum before)
+  return { totals, zeroCat, rowsForBreakdown, vatBaseSum, rateTaxes, vatTaxSum };
+}
+
+type Adjusted = Map<ExtractedLine, { allowances: LineAllowanceCharge[]; charges: LineAllowanceCharge[] }>;
+
+/** Allowance/charge rows under items, taken off the items' nets when the printed sums say so. */
+function lineAdjustments(tableLines: ExtractedLine[], totals: TotalsCandidates): Adjusted {
   const adjusted = new Map<
     ExtractedLine,
     { allowances: LineAllowanceCharge[]; charges: LineAllowanceCharge[] }
@@ -1513,6 +1635,21 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
       }
     }
   }
+  return adjusted;
+}
+
+type Reconciled = ReturnType<typeof reconcileTotals>;
+
+/** The document totals, reconciled with the breakdown and the lines. */
+function readTotals(
+  c: Ctx,
+  type: ReturnType<typeof detectType>,
+  totals: TotalsCandidates,
+  vatBaseSum: string | undefined,
+  vatTaxSum: string | undefined,
+  tableLines: ExtractedLine[],
+): { rec: Reconciled; lineSum: string | undefined } {
+  const { doc, inv, set, notices, mark } = c;
   const lineSum = tableLines.length ? sumDec(tableLines.map((l) => l.netAmount)) : undefined;
   const rec = reconcileTotals({ totals, vatBaseSum, vatTaxSum, lineSum, printed: printedAmounts(doc, mark) });
   notices.push(...rec.notices);
@@ -1534,6 +1671,67 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   if (rec.chargeTotal) t.chargeTotal = rec.chargeTotal.value;
   for (const k of TOTALS_KEYS) set(`totals.${k}`, rec[k]);
 
+  return { rec, lineSum };
+}
+
+/** No breakdown printed and none from the lines: one row from net and VAT totals at a rate that fits. */
+function singleRateRow(
+  c: Ctx,
+  rec: Reconciled,
+  tableLines: ExtractedLine[],
+  zeroCat: string,
+  computedRows: Set<string>,
+): void {
+  const { inv, set } = c;
+  if (!rec.taxExclusive) return;
+  const net = dec(rec.taxExclusive.value);
+  const vat = dec(rec.vatTotal?.value ?? '0');
+  // the rate the lines print (all the same), else a usual rate
+  const lineRates = [...new Set(tableLines.flatMap((l) => (l.vatRate ? [dec(l.vatRate).toString()] : [])))];
+  let known = [...(lineRates.length === 1 ? lineRates : []), ...KNOWN_RATES].find(
+    (r) => round(net.times(dec(r)).dividedBy(100)) === round(vat),
+  );
+  // no usual rate fits, the lines print none and both totals are printed: the rate the totals
+  // give, when it is a percentage to two places ("Versicherungsteuer … 19 % von 86 %": 16,34 %)
+  if (
+    known === undefined &&
+    !lineRates.length &&
+    !rec.taxExclusive.derived &&
+    rec.vatTotal &&
+    !rec.vatTotal.derived &&
+    net.gt(0) &&
+    vat.gt(0)
+  ) {
+    const r = vat.times(100).dividedBy(net);
+    if (r.decimalPlaces() <= 2 && r.lte(30)) {
+      known = r.toString();
+      computedRows.add('vatBreakdown[0]');
+    }
+  }
+  if (known !== undefined) {
+    inv.vatBreakdown = [
+      {
+        taxableAmount: rec.taxExclusive.value,
+        taxAmount: rec.vatTotal?.value ?? '0.00',
+        categoryCode: known === '0' ? zeroCat : 'S',
+        rate: known,
+      },
+    ];
+    for (const k of ['taxableAmount', 'taxAmount', 'categoryCode', 'rate'])
+      set(`vatBreakdown[0].${k}`, { confidence: computedRows.size ? 0.3 : 0.45 });
+  }
+}
+
+/** The VAT breakdown: printed rows, rates with their VAT, the lines' rates, else one row. */
+function writeBreakdown(
+  c: Ctx,
+  rec: Reconciled,
+  tableLines: ExtractedLine[],
+  rowsForBreakdown: VatRow[],
+  rateTaxes: ReturnType<typeof findRateTaxes>,
+  zeroCat: string,
+): Set<string> {
+  const { inv, set } = c;
   // breakdown rows computed from the totals they would confirm (their rate the totals' ratio)
   const computedRows = new Set<string>();
   // breakdown: found rows; else one row implied by net and VAT totals
@@ -1595,45 +1793,13 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
       for (const k of ['taxableAmount', 'taxAmount', 'categoryCode', 'rate'])
         set(`vatBreakdown[${i}].${k}`, { confidence: 0.5 });
     });
-  } else if (rec.taxExclusive) {
-    const net = dec(rec.taxExclusive.value);
-    const vat = dec(rec.vatTotal?.value ?? '0');
-    // the rate the lines print (all the same), else a usual rate
-    const lineRates = [...new Set(tableLines.flatMap((l) => (l.vatRate ? [dec(l.vatRate).toString()] : [])))];
-    let known = [...(lineRates.length === 1 ? lineRates : []), ...KNOWN_RATES].find(
-      (r) => round(net.times(dec(r)).dividedBy(100)) === round(vat),
-    );
-    // no usual rate fits, the lines print none and both totals are printed: the rate the totals
-    // give, when it is a percentage to two places ("Versicherungsteuer … 19 % von 86 %": 16,34 %)
-    if (
-      known === undefined &&
-      !lineRates.length &&
-      !rec.taxExclusive.derived &&
-      rec.vatTotal &&
-      !rec.vatTotal.derived &&
-      net.gt(0) &&
-      vat.gt(0)
-    ) {
-      const r = vat.times(100).dividedBy(net);
-      if (r.decimalPlaces() <= 2 && r.lte(30)) {
-        known = r.toString();
-        computedRows.add('vatBreakdown[0]');
-      }
-    }
-    if (known !== undefined) {
-      inv.vatBreakdown = [
-        {
-          taxableAmount: rec.taxExclusive.value,
-          taxAmount: rec.vatTotal?.value ?? '0.00',
-          categoryCode: known === '0' ? zeroCat : 'S',
-          rate: known,
-        },
-      ];
-      for (const k of ['taxableAmount', 'taxAmount', 'categoryCode', 'rate'])
-        set(`vatBreakdown[0].${k}`, { confidence: computedRows.size ? 0.3 : 0.45 });
-    }
-  }
+  } else if (rec.taxExclusive) singleRateRow(c, rec, tableLines, zeroCat, computedRows);
+  return computedRows;
+}
 
+/** No item rows: one line for the whole net amount, named by the text printed above it. */
+function noItemsLine(c: Ctx, rec: Reconciled, tableLines: ExtractedLine[]): boolean {
+  const { doc, lang } = c;
   // no item rows found: one line for the whole net amount (an invoice needs a line; the
   // EXTRACT_NO_LINES notice still asks the user to check it), named by the text line printed
   // right above the net amount when there is one
@@ -1666,6 +1832,12 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
       lines: [],
     });
   }
+  return noItems;
+}
+
+/** The item rows as invoice lines (rate from the row, the single breakdown row or the sums). */
+function writeLines(c: Ctx, tableLines: ExtractedLine[], adjusted: Adjusted, zeroCat: string): void {
+  const { inv, set, allText } = c;
   const sumRates = ratesFromBreakdown(
     tableLines.map((l) => ({ net: l.netAmount, rate: l.vatRate })),
     inv.vatBreakdown.flatMap((r) => (r.rate !== undefined ? [{ rate: r.rate, base: r.taxableAmount }] : [])),
@@ -1698,6 +1870,46 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
     }
     return line;
   });
+}
+
+/** Extract an invoice from a PDF layout (or the extractor's own Doc). */
+export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = {}): ExtractResult {
+  const doc = isDoc(layout) ? layout : fromPdfLayout(layout);
+  const fields: Record<string, FieldInfo> = {};
+  const notices: Notice[] = [];
+  const inv = emptyInvoice();
+  const allText = doc.lines.map((l) => l.text).join('\n');
+  const lang = opts.lang ?? guessLang(allText);
+  const mark = guessDecimalMark(allText);
+  // month first only in a dollar document of no European business: a dotted date or a European
+  // VAT identifier on the page says day first
+  const mdy =
+    lang === 'en' &&
+    /\bUSD\b|\$/.test(allText) &&
+    !/\d{1,2}\.\d{1,2}\.\d{4}/.test(allText) &&
+    !findVatIds(allText).length;
+  const set = (path: string, c: { confidence: number; source?: Source } | undefined) => {
+    if (c)
+      fields[path] = {
+        confidence: Math.round(Math.max(0, Math.min(1, c.confidence)) * 100) / 100,
+        source: c.source,
+      };
+  };
+  const c: Ctx = { doc, inv, fields, notices, allText, lang, mark, mdy, set };
+  const type = readHeader(c);
+  const { seller, buyer } = readParties(c);
+  readVatIds(c, seller, buyer);
+  readCountries(c);
+  readTaxNumber(c);
+  readBank(c);
+  const items = readItems(c);
+  const { formRows, tableLines } = items;
+  const { totals, zeroCat, rowsForBreakdown, vatBaseSum, rateTaxes, vatTaxSum } = readVatAndTotals(c, items);
+  const adjusted = lineAdjustments(tableLines, totals);
+  const { rec, lineSum } = readTotals(c, type, totals, vatBaseSum, vatTaxSum, tableLines);
+  const computedRows = writeBreakdown(c, rec, tableLines, rowsForBreakdown, rateTaxes, zeroCat);
+  const noItems = noItemsLine(c, rec, tableLines);
+  writeLines(c, tableLines, adjusted, zeroCat);
   if (lineSum !== undefined && rec.lineNetTotal && round(lineSum) !== round(rec.lineNetTotal.value)) {
     notices.push(notice('EXTRACT_LINES_SUM_MISMATCH', { lines: lineSum, document: rec.lineNetTotal.value }));
     tableLines.forEach((_, i) => {

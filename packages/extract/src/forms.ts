@@ -71,6 +71,14 @@ function roleOf(text: string | undefined): Role | undefined {
   return undefined;
 }
 
+/** A party heading ("Verkäufer", "Buyer", "Rechnungsempfänger"): its role; short texts only. */
+export function roleOfHeading(text: string): 'seller' | 'buyer' | undefined {
+  const t = text.trim().replace(/\s*:$/, '');
+  if (!t || t.split(/\s+/).length > 3) return undefined;
+  const r = roleOf(t);
+  return r === 'seller' || r === 'buyer' ? r : undefined;
+}
+
 /** Form field keys. Party fields are prefixed with the role at mapping time. */
 export type FormField =
   | 'number'
@@ -200,7 +208,9 @@ export const FORM_TERMS: Array<[FormField, RegExp]> = [
   ],
   [
     'party.name',
-    R(`name(?: ${PARTY})?|firmenname|company name|${SELLER_P} name|(?:verk[äa]ufer|k[äa]ufer)name`),
+    R(
+      `name(?: ${PARTY})?|firma|firmenname|unternehmen|company|company name|${SELLER_P} name|(?:verk[äa]ufer|k[äa]ufer)name`,
+    ),
   ],
   [
     'party.tradingName',
@@ -232,6 +242,11 @@ export const FORM_TERMS: Array<[FormField, RegExp]> = [
     ),
   ],
   ['party.line1', R('adresszeile 1|address ?line 1|stra(?:ß|ss)e(?: ?/ ?hausnr\\.?)?|street')],
+  // postcode and town under one label ("PLZ / Ort  12345 Musterstadt"): read as a compact address
+  [
+    'party.address',
+    R('plz ?/ ?ort|plz und ort|postleitzahl ?/ ?ort|post ?code ?/ ?(?:city|town)|zip ?/ ?city'),
+  ],
   ['party.line2', R('adresszeile 2|address ?line 2')],
   ['party.postcode', R('plz|postleitzahl|post ?code|zip(?: code)?')],
   ['party.city', R('ort|stadt|city|location|town')],

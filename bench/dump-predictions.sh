@@ -1,0 +1,21 @@
+#!/bin/sh
+# Dumps the extractor's predictions (CII XML) for the visible corpus, the own renderings and
+# every synthetic set (layout mode, and --pdf for blind5/6/7) into OUT, so that a refactoring can
+# be checked byte for byte:
+#   sh bench/dump-predictions.sh /tmp/before; (change); sh bench/dump-predictions.sh /tmp/after
+#   diff -r /tmp/before /tmp/after && echo identical
+# SCORER: the extraction-score folder (default ../shared/tools/extraction-score from the repo root).
+set -e
+OUT=${1:?usage: dump-predictions.sh OUT}
+cd "$(dirname "$0")/.."
+S=${SCORER:-$(cd .. && pwd)/shared/tools/extraction-score}
+[ -d "$S" ] || S=/work/shared/tools/extraction-score
+rm -rf "$OUT"; mkdir -p "$OUT"
+node bench/src/extraction-score.ts --out "$OUT/corpus" --scorer "$S/score.mjs" \
+  --corpus "${CORPUS:-/work/shared/corpus/extraction}" | grep -E 'OVERALL micro|timing'
+for t in old new blind2 blind3 blind4 blind5 blind5x blind6 blind7; do
+  node bench/src/extraction-synthetic.ts --templates $t --n 120 --out "$OUT/$t" --lib "$S" | grep 'OVERALL micro' | sed "s/^/$t /"
+done
+for t in blind5 blind6 blind7; do
+  node bench/src/extraction-synthetic.ts --templates $t --n 60 --pdf --out "$OUT/$t-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/$t-pdf /"
+done

@@ -1,0 +1,128 @@
+/**
+ * Cases of party labels in forms of labelled fields ("Firma", "PLZ / Ort"), from two layouts: a
+ * party grid (seller and buyer side by side, one label column each) and the two parties as
+ * labelled lists one under the other.
+ */
+import type { Row } from './test-layout.ts';
+
+export interface PartyFormCase {
+  name: string;
+  rows: Row[];
+  seller: { name: string; postalCode: string; city: string; line1: string };
+  buyer: { name: string; postalCode: string; city: string; line1: string };
+}
+
+const grid = (y: number, x: number, pairs: Array<[string, string]>): Row[] =>
+  pairs.flatMap(([l, v], i): Row[] => [
+    [y + i * 13, x, l],
+    [y + i * 13, x + 80, v],
+  ]);
+
+const seller: Array<[string, string]> = [
+  ['Firma', 'Velatrade KG'],
+  ['Straße', 'Am Markt 66a'],
+  ['PLZ / Ort', '61352 Bad Homburg v. d. Höhe'],
+  ['Land', 'Deutschland'],
+  ['USt-IdNr.', 'DE779320797'],
+  ['E-Mail', 'info@velatrade.example'],
+];
+const buyer: Array<[string, string]> = [
+  ['Firma', 'Sonnentrade AG'],
+  ['Straße', 'Schillerplatz 9'],
+  ['PLZ / Ort', '50991 Köln'],
+  ['Land', 'Deutschland'],
+  ['USt-IdNr.', 'DE123456789'],
+  ['E-Mail', 'rechnung@sonnentrade.example'],
+];
+const S = {
+  name: 'Velatrade KG',
+  postalCode: '61352',
+  city: 'Bad Homburg v. d. Höhe',
+  line1: 'Am Markt 66a',
+};
+const B = { name: 'Sonnentrade AG', postalCode: '50991', city: 'Köln', line1: 'Schillerplatz 9' };
+
+export const PARTY_FORM_CASES: PartyFormCase[] = [
+  {
+    name: 'party grid: Rechnungssteller | Rechnungsempfänger side by side',
+    rows: [
+      [40, 40, 'RECHNUNG'],
+      [75, 40, 'Rechnungssteller'],
+      [75, 300, 'Rechnungsempfänger'],
+      ...grid(92, 40, seller),
+      ...grid(92, 300, buyer),
+      ...grid(200, 40, [
+        ['Rechnungsnummer', '2025-0042'],
+        ['Rechnungsdatum', '03.11.2025'],
+      ]),
+    ],
+    seller: S,
+    buyer: B,
+  },
+  {
+    name: 'the parties as labelled lists one under the other',
+    rows: [
+      [40, 40, 'Rechnung'],
+      [70, 40, 'Rechnungsempfänger'],
+      ...grid(
+        86,
+        40,
+        buyer.map(([l, v]) => [`${l}:`, v]),
+      ),
+      [180, 40, 'Rechnungssteller'],
+      ...grid(
+        196,
+        40,
+        seller.map(([l, v]) => [`${l}:`, v]),
+      ),
+      ...grid(290, 40, [
+        ['Rechnungsnummer:', '2025-0042'],
+        ['Rechnungsdatum:', '03.11.2025'],
+      ]),
+    ],
+    seller: S,
+    buyer: B,
+  },
+];
+
+/** Labels over their values (a narrow column each), under a party heading. */
+const above = (y: number, x: number, pairs: Array<[string, string]>): Row[] =>
+  pairs.flatMap(([l, v], i): Row[] => [
+    [y + i * 24, x, l],
+    [y + i * 24 + 11, x, v],
+  ]);
+
+const partyAbove = (p: typeof S, en: boolean): Array<[string, string]> => [
+  ['Name:', p.name],
+  [en ? 'Street:' : 'Straße:', p.line1],
+  [en ? 'Post code:' : 'PLZ:', p.postalCode],
+  [en ? 'City:' : 'Ort:', p.city],
+  [en ? 'Country:' : 'Land:', 'DE'],
+];
+
+export const LABEL_ABOVE_CASES: PartyFormCase[] = [
+  {
+    name: 'labels over values, seller and buyer side by side (German)',
+    rows: [
+      [40, 40, 'Rechnung'],
+      [70, 40, 'Verkäufer'],
+      [70, 300, 'Käufer'],
+      ...above(88, 40, partyAbove(S, false)),
+      ...above(88, 300, partyAbove(B, false)),
+    ],
+    seller: S,
+    buyer: B,
+  },
+  {
+    name: 'labels over values, buyer above seller in one column (English)',
+    rows: [
+      [40, 40, 'Invoice'],
+      [70, 40, 'Buyer'],
+      ...above(88, 40, partyAbove(B, true)),
+      [220, 40, 'Seller'],
+      ...above(238, 40, partyAbove(S, true)),
+    ],
+    seller: S,
+    buyer: B,
+  },
+];
