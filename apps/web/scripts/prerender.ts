@@ -1,0 +1,138 @@
+// Build step 3 of `npm run build -w apps/web` (after the browser build and the SSR build of
+// src/entry-server.tsx): every public page in both languages → complete HTML in dist/.pages/,
+// plus the 404 page per language and manifest.json (pages, last-modified dates, client-only
+// routes) that the server uses for routing, 404s and sitemap.xml. dist/.pages is a dot folder:
+// the static file handler never serves it; the server fills its placeholders per response.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+type Lang = 'en' | 'de';
+type RouteDef = { path: string; page: string; noindex?: boolean };
+type Meta = { date?: string; updated?: string };
+type SsrModule = {
+  render(url: string): Promise<{ status: number; html: string }>;
+  loadPageContent(
+    page: string,
+    lang: Lang,
+    slug?: string,
+  ): Promise<{ doc: { meta: Meta; entries?: Meta[] } } | null>;
+  hasContent(page: string): boolean;
+  LANGS: readonly Lang[];
+  ROUTES: readonly RouteDef[];
+  blogIndex: { slug: string; lang: Lang; date: string; updated?: string }[];
+  pageFile(path: string): string;
+};
+type ViteManifest = Record<string, { file: string; imports?: string[] }>;
+
+export type PageEntry = { file: string; lastmod: string };
+export type PagesManifest = {
+  /** The build used CONTENT_DIR (test fixtures), not content/. */
+  contentDir: string;
+  pages: Record<string, PageEntry>;
+  /** Paths below /{lang} served as the empty app shell (sign-in, profile, …). */
+  clientOnly: string[];
+  notFound: Record<Lang, string>;
+};
+
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const out = join(dist, '.pages');
+const today = new Date().toISOString().slice(0, 10);
+
+const ssr = (await import(pathToFileURL(join(root, '.ssr', 'entry-server.js')).href)) as SsrModule;
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const viteManifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+
+/** modulepreload links for a page's chunk and what it imports, so hydration does not wait in line. */
+function preloads(path: string): string {
+  const key = `src/${ssr.pageFile(path).replace(/^\.\//, '')}`;
+  const files = new Set<string>();
+  const visit = (k: string) => {
+    const chunk = viteManifest[k];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  visit(key);
+  return [...files]
+    .filter((f) => !template.includes(f))
+    .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+    .join('');
+}
+
+/** The rendered app → the template: head tags into <head>, body into #root, hydration script after it. */
+function page(lang: Lang, rendered: string, path: string): string {
+  const end = rendered.indexOf('</script>', rendered.indexOf('id="structured-data"'));
+  if (end < 0) throw new Error(`${lang}/${path}: no structured data rendered`);
+  const head = rendered.slice(0, end + '</script>'.length);
+  let body = rendered.slice(head.length);
+  const hydration = /<script nonce="__CSP_NONCE__">[\s\S]*?<\/script>$/.exec(body)?.[0] ?? '';
+  body = body.slice(0, body.length - hydration.length);
+  const html = template
+    .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
+    .replace(/\s*<!--[^>]*-->\s*<title>[^<]*<\/title>/, '')
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace('</head>', `${preloads(path)}${head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${hydration}`);
+  if (!html.includes(body)) throw new Error('index.html has no empty <div id="root"></div>');
+  return html;
+}
+
+function write(rel: string, html: string): void {
+  const file = join(out, rel);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
+}
+
+async function lastmod(def: RouteDef, lang: Lang, slug?: string): Promise<string> {
+  if (!ssr.hasContent(def.page)) return today;
+  const data = await ssr.loadPageContent(def.page, lang, slug);
+  const meta = data?.doc.meta;
+  const newest = data?.doc.entries?.[0]?.date;
+  return newest ?? meta?.updated ?? meta?.date ?? today;
+}
+
+async function main(): Promise<void> {
+  rmSync(out, { recursive: true, force: true });
+  const manifest: PagesManifest = {
+    contentDir: process.env.CONTENT_DIR ?? 'content',
+    pages: {},
+    clientOnly: [],
+    notFound: { en: 'en/404.html', de: 'de/404.html' },
+  };
+  const missing: string[] = [];
+  for (const lang of ssr.LANGS) {
+    for (const def of ssr.ROUTES) {
+      if (def.noindex) {
+        if (def.page !== 'not-found') manifest.clientOnly.push(def.path);
+        continue;
+      }
+      const slugs =
+        def.page === 'blog-post'
+          ? ssr.blogIndex.filter((p) => p.lang === lang).map((p) => p.slug)
+          : [undefined];
+      for (const slug of slugs) {
+        const rest = slug ? `blog/${slug}` : def.path;
+        if (ssr.hasContent(def.page) && !(await ssr.loadPageContent(def.page, lang, slug))) {
+          missing.push(`${lang}/${rest}`);
+          continue;
+        }
+        const url = `/${lang}${rest ? `/${rest}` : ''}`;
+        const { html } = await ssr.render(`http://localhost${url}`);
+        const file = `${lang}/${rest || 'index'}.html`;
+        write(file, page(lang, html, def.path));
+        manifest.pages[url] = { file, lastmod: await lastmod(def, lang, slug) };
+      }
+    }
+    const notFound = await ssr.render(`http://localhost/${lang}/__not-found__`);
+    write(manifest.notFound[lang], page(lang, notFound.html, 'not-found'));
+  }
+  writeFileSync(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  const count = Object.keys(manifest.pages).length;
+  console.log(`prerendered ${count} pages + 2 not-found pages → ${out}`);
+  if (missing.length > 0)
+    console.warn(`content files missing (these pages answer 404): ${missing.join(', ')}`);
+}
+
+await main();
