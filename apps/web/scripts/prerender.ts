@@ -3,9 +3,10 @@
 // plus the 404 page per language and manifest.json (pages, last-modified dates, client-only
 // routes) that the server uses for routing, 404s and sitemap.xml. dist/.pages is a dot folder:
 // the static file handler never serves it; the server fills its placeholders per response.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 type Lang = 'en' | 'de';
 type RouteDef = { path: string; page: string; noindex?: boolean };
@@ -61,11 +62,15 @@ function preloads(path: string): string {
     .join('');
 }
 
-/** The rendered app → the template: head tags into <head>, body into #root, hydration script after it. */
+/**
+ * The rendered app → the template: the hoisted <title>/<meta>/<link> tags React emits first go
+ * into <head>; the rest (starting with the JSON-LD script, which React keeps in place) into
+ * #root; the router's hydration script after it.
+ */
 function page(lang: Lang, rendered: string, path: string): string {
-  const end = rendered.indexOf('</script>', rendered.indexOf('id="structured-data"'));
+  const end = rendered.indexOf('<script type="application/ld+json"');
   if (end < 0) throw new Error(`${lang}/${path}: no structured data rendered`);
-  const head = rendered.slice(0, end + '</script>'.length);
+  const head = rendered.slice(0, end);
   let body = rendered.slice(head.length);
   const hydration = /<script nonce="__CSP_NONCE__">[\s\S]*?<\/script>$/.exec(body)?.[0] ?? '';
   body = body.slice(0, body.length - hydration.length);
@@ -77,6 +82,21 @@ function page(lang: Lang, rendered: string, path: string): string {
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${hydration}`);
   if (!html.includes(body)) throw new Error('index.html has no empty <div id="root"></div>');
   return html;
+}
+
+/**
+ * The 404 page: served at any unknown address, so the browser renders it afresh (data-render=
+ * "client") instead of hydrating; its head keeps only the title and robots noindex.
+ */
+async function notFoundPage(lang: Lang): Promise<string> {
+  const { html } = await ssr.render(`http://localhost/${lang}/__not-found__`);
+  const full = page(lang, html, 'not-found');
+  const title = /<title>[^<]*<\/title>/.exec(full)?.[0] ?? '';
+  return full
+    .replace(/<title>[\s\S]*<\/head>/, `${title}<meta name="robots" content="noindex"/></head>`)
+    .replace('<div id="root">', '<div id="root" data-render="client">')
+    .replace(/<script type="application\/ld\+json"[\s\S]*?<\/script>/, '')
+    .replace(/<script nonce="__CSP_NONCE__">[\s\S]*?<\/script>/, '');
 }
 
 function write(rel: string, html: string): void {
@@ -91,6 +111,28 @@ async function lastmod(def: RouteDef, lang: Lang, slug?: string): Promise<string
   const meta = data?.doc.meta;
   const newest = data?.doc.entries?.[0]?.date;
   return newest ?? meta?.updated ?? meta?.date ?? today;
+}
+
+/** .br and .gz beside every compressible static file (served by @fastify/static's preCompressed). */
+function precompress(dir: string): number {
+  let n = 0;
+  for (const name of readdirSync(dir)) {
+    const file = join(dir, name);
+    if (name.startsWith('.')) continue;
+    if (statSync(file).isDirectory()) {
+      n += precompress(file);
+      continue;
+    }
+    if (!/\.(js|mjs|css|svg|json|txt|xml|wasm|map|ftl)$/.test(name) || statSync(file).size < 1024) continue;
+    const data = readFileSync(file);
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+    n++;
+  }
+  return n;
 }
 
 async function main(): Promise<void> {
@@ -125,11 +167,11 @@ async function main(): Promise<void> {
         manifest.pages[url] = { file, lastmod: await lastmod(def, lang, slug) };
       }
     }
-    const notFound = await ssr.render(`http://localhost/${lang}/__not-found__`);
-    write(manifest.notFound[lang], page(lang, notFound.html, 'not-found'));
+    write(manifest.notFound[lang], await notFoundPage(lang));
   }
   writeFileSync(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   const count = Object.keys(manifest.pages).length;
+  console.log(`precompressed ${precompress(dist)} static files (.br, .gz)`);
   console.log(`prerendered ${count} pages + 2 not-found pages → ${out}`);
   if (missing.length > 0)
     console.warn(`content files missing (these pages answer 404): ${missing.join(', ')}`);

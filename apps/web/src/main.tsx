@@ -14,7 +14,8 @@ if (!container) throw new Error('#root is missing in index.html');
  * from the hydration script. Other routes (sign-in, profile, …) get the empty shell and render.
  */
 async function start(root: HTMLElement): Promise<void> {
-  const prerendered = root.hasChildNodes();
+  // The 404 page is served at any address: it is rendered afresh, not hydrated.
+  const prerendered = root.hasChildNodes() && root.dataset.render !== 'client';
   if (prerendered) {
     const matches = matchRoutes(routes, window.location) ?? [];
     await Promise.all(
@@ -25,8 +26,10 @@ async function start(root: HTMLElement): Promise<void> {
       }),
     );
   } else {
-    // The static <title> of the shell is for clients without JavaScript; each page renders its own.
-    for (const title of document.head.querySelectorAll('title')) title.remove();
+    // The static <title> (and robots) of the shell and the 404 page are for clients without
+    // JavaScript; each page renders its own.
+    for (const el of document.head.querySelectorAll('title, meta[name="robots"]')) el.remove();
+    root.replaceChildren();
   }
   const app = (
     <StrictMode>
