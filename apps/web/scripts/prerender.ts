@@ -147,7 +147,7 @@ async function main(): Promise<void> {
   for (const lang of ssr.LANGS) {
     for (const def of ssr.ROUTES) {
       if (def.noindex) {
-        if (def.page !== 'not-found') manifest.clientOnly.push(def.path);
+        if (lang === 'en') manifest.clientOnly.push(def.path);
         continue;
       }
       const slugs =
