@@ -11,7 +11,7 @@ const out = process.argv[3] ?? '/tmp/ic-screenshots';
 const manifestFile = join(import.meta.dirname, '..', 'apps/web/dist/.pages/manifest.json');
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { pages: Record<string, unknown> };
 const paths = [...Object.keys(manifest.pages), '/en/no-such-page', '/de/no-such-page'];
-const widths = [1366, 390];
+const widths = (process.env.WIDTHS ?? '1366,390').split(',').map(Number);
 
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
@@ -23,10 +23,14 @@ try {
     const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: 'light' });
     const page = await context.newPage();
     for (const path of paths) {
-      await page.goto(`${base}${path}`, { waitUntil: 'load', timeout: 60_000 });
-      await page.waitForTimeout(300);
       const name = path.slice(1).replace(/\//g, '_') || 'root';
-      await page.screenshot({ path: join(out, `${name}_${width}.png`), fullPage: true });
+      try {
+        await page.goto(`${base}${path}`, { waitUntil: 'load', timeout: 60_000 });
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: join(out, `${name}_${width}.png`), fullPage: true, timeout: 120_000 });
+      } catch (err) {
+        console.error(`${path} at ${width} px: ${(err as Error).message.split('\n')[0]}`);
+      }
     }
     await context.close();
   }
