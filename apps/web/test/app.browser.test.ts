@@ -155,7 +155,7 @@ describe('language switch', () => {
     await page.waitForURL(`${server.url}/de/blog/${slug}`);
     expect(await page.evaluate(() => history.length)).toBe(before);
     await expect.poll(() => page.locator('h1').textContent()).not.toBe(enTitle);
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de');
 
     await page.getByLabel(de.header.language).selectOption('en');
     await page.waitForURL(`${server.url}/en/blog/${slug}`);
@@ -207,33 +207,35 @@ describe('page metadata', () => {
     const h = await head(page);
     expect(h.lang).toBe('de');
     expect(h.titles).toBe(1);
-    expect(h.canonical).toEqual([`${server.url}/de/convert`]);
+    // absolute URLs on the server's PUBLIC_URL (the test server's default: http://localhost:PORT with PORT=0)
+    const site = 'http://localhost:0';
+    expect(h.canonical).toEqual([`${site}/de/convert`]);
     expect(h.alternates).toEqual({
-      en: `${server.url}/en/convert`,
-      de: `${server.url}/de/convert`,
-      'x-default': `${server.url}/en/convert`,
+      en: `${site}/en/convert`,
+      de: `${site}/de/convert`,
+      'x-default': `${site}/en/convert`,
     });
     expect(h.alternateCount).toBe(3);
     expect(h.description).toBe(de.meta.convert.description);
     expect(h.robots).toBeNull();
     expect(h.ogTitle).toBe(h.title);
-    expect(h.ogUrl).toBe(`${server.url}/de/convert`);
+    expect(h.ogUrl).toBe(`${site}/de/convert`);
     expect(h.ogLocale).toBe('de_DE');
     expect(h.twitterCard).toBe('summary');
     expect(h.jsonLd).toHaveLength(1);
     const types = h.jsonLd[0]['@graph'].map((n: { '@type': string }) => n['@type']);
-    expect(types).toEqual(['WebPage']);
+    expect(types).toEqual(['WebPage', 'Organization', 'SoftwareApplication', 'BreadcrumbList']);
 
     // After a client-side navigation everything follows the new page, without duplicates.
     await page.getByRole('link', { name: de.header.home }).first().click();
     await page.waitForURL(`${server.url}/de`);
     await expect.poll(async () => (await head(page)).title).toBe(pageTitle(de.meta.landing.title, 'de'));
     const home = await head(page);
-    expect(home.canonical).toEqual([`${server.url}/de`]);
+    expect(home.canonical).toEqual([`${site}/de`]);
     expect(home.alternates).toEqual({
-      en: `${server.url}/en`,
-      de: `${server.url}/de`,
-      'x-default': `${server.url}/en`,
+      en: `${site}/en`,
+      de: `${site}/de`,
+      'x-default': `${site}/en`,
     });
     expect(home.alternateCount).toBe(3);
     expect(home.titles).toBe(1);
@@ -241,6 +243,7 @@ describe('page metadata', () => {
     expect(home.jsonLd[0]['@graph'].map((n: { '@type': string }) => n['@type'])).toEqual([
       'WebPage',
       'Organization',
+      'SoftwareApplication',
     ]);
   });
 
