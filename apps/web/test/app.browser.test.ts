@@ -148,6 +148,7 @@ describe('language switch', () => {
     const slug = builtArticles('en')[0];
     await page.locator(`.post-card h2 a[href="/en/blog/${slug}"]`).click();
     await page.waitForURL(`${server.url}/en/blog/${slug}`);
+    await expect.poll(() => page.locator('h1').textContent()).not.toContain(en.blog.headingHighlight);
     const enTitle = await page.locator('h1').textContent();
     const before = await page.evaluate(() => history.length);
 
