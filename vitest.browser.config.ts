@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Browser tests: drive the built web app, served by the real server, in Debian's Chromium.
 export default defineConfig({
   test: {
-    include: ['apps/web/test/**/*.browser.test.ts'],
+    // *.dist.test.ts: the built app served by the real server, read as HTML (no browser needed)
+    include: ['apps/web/test/**/*.browser.test.ts', 'apps/web/test/**/*.dist.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,

@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Unit and integration tests: everything named *.test.ts beside the code or under test/.
-// Browser tests (*.browser.test.ts) have their own config: vitest.browser.config.ts.
+// Browser tests (*.browser.test.ts) and tests of the built app (*.dist.test.ts) have their own
+// config: vitest.browser.config.ts (they run after the web build).
 export default defineConfig({
   test: {
     include: [
@@ -12,7 +13,7 @@ export default defineConfig({
       'bench/src/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
-    exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
+    exclude: ['**/node_modules/**', '**/*.browser.test.ts', '**/*.dist.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

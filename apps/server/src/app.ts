@@ -1,5 +1,6 @@
 // buildApp(config, { db? }) → a ready-to-listen Fastify instance: API, errors, security
 // headers, logs, rate limits in the database, OpenAPI docs, and the built web app.
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -23,6 +24,7 @@ import { feedbackRoutes } from './routes/feedback.ts';
 import { healthRoutes, healthSchema } from './routes/health.ts';
 import { VERSION } from './version.ts';
 import { registerWeb } from './web.ts';
+import { cspNonce } from './web-pages.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -151,7 +153,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // + this response's nonce: the router's hydration data in a prerendered page (web-pages.ts)
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${cspNonce(res)}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
@@ -169,6 +172,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
+
+  // HTML, JSON, XML, text: brotli or gzip on the fly (the web app's assets are precompressed).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   await app.register(rateLimit, {
     global: false,
@@ -232,6 +238,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(stripePlugin);
   await app.register(apiV1);
 
-  await registerWeb(app, config.webDist);
+  await registerWeb(app, {
+    webDist: config.webDist,
+    publicUrl: config.publicUrl,
+    supportEmail: config.supportEmail,
+    operator: config.operator,
+  });
   return app;
 }

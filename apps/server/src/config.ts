@@ -17,6 +17,22 @@ export interface RateLimit {
   windowMs: number;
 }
 
+/** Who runs the service (imprint, privacy policy, terms): filled into the legal pages. */
+export const OPERATOR_FIELDS = [
+  'name',
+  'legalForm',
+  'representative',
+  'address',
+  'email',
+  'phone',
+  'register',
+  'vatId',
+] as const;
+export type OperatorField = (typeof OPERATOR_FIELDS)[number];
+/** OPERATOR_NAME, OPERATOR_LEGAL_FORM, … */
+export const operatorVariable = (field: OperatorField): string =>
+  `OPERATOR_${field.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+
 export interface Config {
   port: number;
   host: string;
@@ -31,6 +47,8 @@ export interface Config {
   /** Absolute path of the built web app (may not exist). */
   webDist: string;
   supportEmail: string;
+  /** Unset fields show as marked placeholders on the legal pages (and a warning at start-up). */
+  operator: Partial<Record<OperatorField, string>>;
   trustProxy: boolean;
   rateLimitFeedback: RateLimit;
   /** Upload endpoints of /api/v1 (validate, view, render, convert, extract, generate): per client IP, all together. */
@@ -99,6 +117,20 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'Support address shown to users.',
     default: 'support@rechnungskonverter.de',
   },
+  ...OPERATOR_FIELDS.map((field) => ({
+    name: operatorVariable(field),
+    description: {
+      name: 'Operator of the service (legal pages: imprint, privacy policy, terms, DPA).',
+      legalForm: 'Legal form of the operator, e.g. GmbH or sole proprietor.',
+      representative: 'Person(s) representing the operator, e.g. the managing director.',
+      address: 'Postal address of the operator ("\\n" for line breaks).',
+      email: 'Contact e-mail address of the operator.',
+      phone: 'Contact phone number of the operator.',
+      register: 'Commercial register: court and number, e.g. Amtsgericht Berlin-Charlottenburg HRB 12345.',
+      vatId: 'VAT identification number (USt-IdNr.).',
+    }[field],
+    default: 'unset (marked placeholder, warning at start-up)',
+  })),
   {
     name: 'TRUST_PROXY',
     description: 'true when behind a reverse proxy, so X-Forwarded-For gives the client IP.',
@@ -287,6 +319,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push(`SUPPORT_EMAIL must be an e-mail address (got "${supportEmail}").`);
   }
 
+  const operator: Partial<Record<OperatorField, string>> = {};
+  for (const field of OPERATOR_FIELDS) {
+    const value = get(operatorVariable(field))?.replace(/\\n/g, '\n').trim();
+    if (value) operator[field] = value;
+  }
+
   let trustProxy = false;
   const rawTrust = get('TRUST_PROXY');
   if (rawTrust !== undefined) {
@@ -392,6 +430,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel,
     webDist,
     supportEmail,
+    operator,
     trustProxy,
     rateLimitFeedback,
     rateLimitApi,

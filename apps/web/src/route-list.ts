@@ -31,6 +31,7 @@ export type PageId =
   | 'blog-post'
   | 'changelog'
   | 'faq'
+  | 'rules'
   | 'thank-you'
   | 'not-found';
 
@@ -68,29 +69,40 @@ export const ROUTES: readonly RouteDef[] = [
   { path: 'blog/:slug', page: 'blog-post' },
   { path: 'changelog', page: 'changelog' },
   { path: 'faq', page: 'faq' },
+  { path: 'rules', page: 'rules' },
   { path: 'thank-you', page: 'thank-you', noindex: true },
   { path: 'not-found', page: 'not-found', noindex: true },
 ];
 
-/** Blog articles, newest facts from the product description (date unknown for some). */
-export const BLOG_POSTS: readonly { slug: string; date?: string; minutes?: number }[] = [
-  { slug: 'zugferd-vs-xrechnung', date: '2025-01-01', minutes: 10 },
-  { slug: 'eu-einvoicing-2025', date: '2025-01-03', minutes: 8 },
-  { slug: 'xrechnung-guide-2025', date: '2025-01-07', minutes: 8 },
-  { slug: 'pdf-to-xrechnung-guide-2025', date: '2025-01-05', minutes: 12 },
-  { slug: 'xrechnung-vs-zugferd-vs-pdf', date: '2025-01-08', minutes: 11 },
-  { slug: 'zugferd-validators-guide', date: '2025-09-02', minutes: 8 },
-  { slug: 'leitweg-id-guide', date: '2025-01-07', minutes: 7 },
-  { slug: 'eu-compliant-invoices', date: '2025-02-16', minutes: 10 },
-  { slug: 'zugferd-bt-fields-guide', date: '2025-01-18', minutes: 10 },
-  { slug: 'e-invoice-formats-germany-2025', date: '2025-08-31', minutes: 6 },
-  { slug: 'pdf-to-zugferd-free-conversion' },
-  { slug: 'pdf-to-xrechnung-free-conversion' },
-  { slug: 'kosit-validator-error-codes' },
-  { slug: 'pdf-naar-ubl-converteren' },
+/** The articles (content/blog/{slug}.{lang}.md, both languages each; their front matter has title, date, …). */
+export const BLOG_SLUGS: readonly string[] = [
+  'zugferd-vs-xrechnung',
+  'eu-einvoicing-2025',
+  'xrechnung-guide-2025',
+  'pdf-to-xrechnung-guide-2025',
+  'xrechnung-vs-zugferd-vs-pdf',
+  'zugferd-validators-guide',
+  'leitweg-id-guide',
+  'eu-compliant-invoices',
+  'zugferd-bt-fields-guide',
+  'e-invoice-formats-germany-2025',
+  'pdf-to-zugferd-free-conversion',
+  'pdf-to-xrechnung-free-conversion',
+  'kosit-validator-error-codes',
+  'pdf-naar-ubl-converteren',
+  'e-invoice-validator-directory',
 ];
 
-export const BLOG_SLUGS: readonly string[] = BLOG_POSTS.map((p) => p.slug);
+/** Routes an article's call to action (front matter `cta`) may point to. */
+export const BLOG_CTA_PATHS: readonly string[] = [
+  'pdf-to-xrechnung',
+  'pdf-to-cii',
+  'pdf-to-zugferd',
+  'xrechnung-to-pdf',
+  'xrechnung-viewer',
+  'pdf-to-ubl',
+  'convert',
+];
 
 /** First path segments that belong to routes: an unprefixed `/convert` is a route, `/fr` is a language. */
 export const ROUTE_FIRST_SEGMENTS: ReadonlySet<string> = new Set(

@@ -8,6 +8,7 @@ import { type LoaderFunctionArgs, type RouteObject, replace, useParams } from 'r
 import { Layout } from './components/Layout.tsx';
 import { LangContext } from './components/lang.tsx';
 import { RouteError } from './components/RouteError.tsx';
+import { contentLoader, hasContent } from './content/load.ts';
 import { i18nFor } from './i18n/index.ts';
 import { detectLanguage, isLang, LANG_STORAGE_KEY, redirectTarget } from './lib/lang.ts';
 import { readStorage } from './lib/storage.ts';
@@ -27,6 +28,8 @@ export function currentLanguage(): Lang {
 }
 
 function languageRedirect({ request }: LoaderFunctionArgs) {
+  // Prerendering (no window): the server has redirected unprefixed paths already.
+  if (typeof window === 'undefined') return null;
   const url = new URL(request.url);
   const target = redirectTarget(url.pathname, currentLanguage(), url.search, window.location.hash);
   // `replace`: the unprefixed address does not stay in the history.
@@ -60,6 +63,7 @@ function pageRoute(def: RouteDef): RouteObject {
   return {
     path: def.path,
     handle: def,
+    ...(hasContent(def.page) ? { loader: contentLoader(def.page) } : {}),
     lazy: async () => ({ Component: (await load()).default }),
   };
 }

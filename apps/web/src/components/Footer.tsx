@@ -44,8 +44,10 @@ export function Footer() {
           </LocalLink>
           <p className="footer-tagline">{t('footer.tagline')}</p>
           <ul className="footer-stats" aria-label={t('footer.statistics')}>
-            <li>{t('footer.statsInvoices', { number: formatInteger(20000, lang) })}</li>
-            <li>{t('footer.statsUptime', { value: '>99%' })}</li>
+            <li>
+              <LocalLink to="rules">{t('footer.factRules')}</LocalLink>
+            </li>
+            <li>{t('footer.factPrivacy')}</li>
           </ul>
         </div>
         <nav aria-labelledby="footer-services">

@@ -1,10 +1,10 @@
-import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { accountOf, useAccount } from '../features/account/context.tsx';
-import { LANG_STORAGE_KEY, localizedPath, switchLanguagePath } from '../lib/lang.ts';
+import { LANG_COOKIE, LANG_STORAGE_KEY, localizedPath, switchLanguagePath } from '../lib/lang.ts';
 import { scrollToIdSoon } from '../lib/scroll.ts';
-import { writeStorage } from '../lib/storage.ts';
+import { writeCookie, writeStorage } from '../lib/storage.ts';
 import { applyTheme, currentTheme, THEME_STORAGE_KEY, type Theme } from '../lib/theme.ts';
 import { SITE_NAME } from '../lib/title.ts';
 import { LANGS, type Lang } from '../route-list.ts';
@@ -87,7 +87,9 @@ function FeaturesMenu() {
 
 function ThemeToggle() {
   const { t } = useTranslation();
-  const [theme, setTheme] = useState<Theme>(() => currentTheme());
+  // 'light' in the prerendered HTML; the real theme (set by theme-init.js) before the first paint.
+  const [theme, setTheme] = useState<Theme>('light');
+  useLayoutEffect(() => setTheme(currentTheme()), []);
   useEffect(() => {
     // Follow the system preference while the user has not chosen a theme.
     const mq = window.matchMedia?.('(prefers-color-scheme: dark)');
@@ -141,6 +143,7 @@ function LanguageSwitch() {
         onChange={(e) => {
           const next = e.target.value as Lang;
           writeStorage(LANG_STORAGE_KEY, next);
+          writeCookie(LANG_COOKIE, next);
           // The address bar, not the last render: right after a navigation a slow device may not
           // have re-rendered the header yet, and the switch would go back to the previous page.
           const location = window.location;

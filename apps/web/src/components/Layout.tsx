@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation, useParams } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
+import type { ContentData } from '../content/types.ts';
 import { splitPath } from '../lib/lang.ts';
 import type { Lang, RouteDef } from '../route-list.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -13,10 +14,11 @@ import { PageMeta } from './PageMeta.tsx';
 export function Layout({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const params = useParams();
   const navigation = useNavigation();
   const matches = useMatches();
-  const handle = [...matches].reverse().find((m) => m.handle)?.handle as RouteDef | undefined;
+  const match = [...matches].reverse().find((m) => m.handle);
+  const handle = match?.handle as RouteDef | undefined;
+  const content = match?.loaderData as ContentData | null | undefined;
   const rest = splitPath(pathname).rest.replace(/\/+$/, '');
 
   useEffect(() => {
@@ -30,7 +32,7 @@ export function Layout({ lang }: { lang: Lang }) {
         page={handle?.page ?? 'not-found'}
         rest={rest}
         noindex={handle ? handle.noindex === true : true}
-        slug={params.slug}
+        content={content}
       />
       <ScrollRestoration />
       <a href="#main" className="skip-link">

@@ -5,7 +5,7 @@ import { langOfSegment, splitPath } from '../lib/lang.ts';
 /** The router's fallback (errorElement of the root route): outside the layout and its providers. */
 export function RouteError() {
   const error = useRouteError();
-  const lang = langOfSegment(splitPath(window.location.pathname).first);
+  const lang = langOfSegment(splitPath(typeof window === 'undefined' ? '/' : window.location.pathname).first);
   const t = i18nFor[lang].t;
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`

@@ -3,6 +3,8 @@
 import { type Lang, ROUTE_FIRST_SEGMENTS } from '../route-list.ts';
 
 export const LANG_STORAGE_KEY = 'lang';
+/** Cookie the language switch sets; the server's redirect of `/` reads it. */
+export const LANG_COOKIE = 'lang';
 export const LOCALES: Record<Lang, string> = { en: 'en-US', de: 'de-DE' };
 
 export function isLang(value: unknown): value is Lang {

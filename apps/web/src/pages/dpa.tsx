@@ -1,6 +1,6 @@
-import { ComingSoon } from '../components/ComingSoon.tsx';
+import { LegalPage } from '../components/LegalPage.tsx';
 
-/** /{lang}/dpa: not built yet (real title and metadata, "coming soon" body). */
+/** /{lang}/dpa: content/legal/dpa.{lang}.md with the operator's data. */
 export default function DpaPage() {
-  return <ComingSoon page="dpa" />;
+  return <LegalPage page="dpa" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '../components/ComingSoon.tsx';
+import { LegalPage } from '../components/LegalPage.tsx';
 
-/** /{lang}/imprint: not built yet (real title and metadata, "coming soon" body). */
+/** /{lang}/imprint: content/legal/imprint.{lang}.md with the operator's data. */
 export default function ImprintPage() {
-  return <ComingSoon page="imprint" />;
+  return <LegalPage page="imprint" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '../components/ComingSoon.tsx';
+import { LegalPage } from '../components/LegalPage.tsx';
 
-/** /{lang}/money-back-guarantee: not built yet (real title and metadata, "coming soon" body). */
+/** /{lang}/money-back-guarantee: content/legal/money-back-guarantee.{lang}.md with the operator's data. */
 export default function MoneyBackGuaranteePage() {
-  return <ComingSoon page="money-back-guarantee" />;
+  return <LegalPage page="money-back-guarantee" />;
 }

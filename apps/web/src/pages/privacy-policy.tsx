@@ -1,6 +1,6 @@
-import { ComingSoon } from '../components/ComingSoon.tsx';
+import { LegalPage } from '../components/LegalPage.tsx';
 
-/** /{lang}/privacy-policy: not built yet (real title and metadata, "coming soon" body). */
+/** /{lang}/privacy-policy: content/legal/privacy-policy.{lang}.md with the operator's data. */
 export default function PrivacyPolicyPage() {
-  return <ComingSoon page="privacy-policy" />;
+  return <LegalPage page="privacy-policy" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '../components/ComingSoon.tsx';
+import { LegalPage } from '../components/LegalPage.tsx';
 
-/** /{lang}/terms-and-conditions: not built yet (real title and metadata, "coming soon" body). */
+/** /{lang}/terms-and-conditions: content/legal/terms-and-conditions.{lang}.md with the operator's data. */
 export default function TermsAndConditionsPage() {
-  return <ComingSoon page="terms-and-conditions" />;
+  return <LegalPage page="terms-and-conditions" />;
 }

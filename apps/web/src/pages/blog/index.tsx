@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { LocalLink, useLang } from '../../components/lang.tsx';
-import { formatDate } from '../../lib/format.ts';
-import { BLOG_POSTS } from '../../route-list.ts';
+import { PostMeta } from '../../components/PostMeta.tsx';
+import { articles } from '../../content/load.ts';
 
-/** Blog index: "E-Invoicing Knowledge Hub" with every article. */
+/** Blog index: "E-Invoicing Knowledge Hub" with every article of the language, newest first. */
 export default function BlogIndexPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const posts = [...BLOG_POSTS].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''));
+  const posts = articles(lang);
   return (
     <section className="container page" data-page="blog">
       <header className="section-header section-header-left">
@@ -16,19 +16,16 @@ export default function BlogIndexPage() {
         </h1>
         <p className="lead">{t('blog.text')}</p>
       </header>
+      {posts.length === 0 ? <p className="muted">{t('blog.empty')}</p> : null}
       <ul className="card-grid post-grid">
         {posts.map((post) => (
           <li key={post.slug}>
             <article className="card post-card">
-              <p className="post-meta">
-                {post.date ? <time dateTime={post.date}>{formatDate(post.date, lang)}</time> : null}
-                {post.date && post.minutes ? ' · ' : null}
-                {post.minutes ? t('blog.readingTime', { count: post.minutes }) : null}
-              </p>
+              <PostMeta post={post} lang={lang} />
               <h2 className="h3">
-                <LocalLink to={`blog/${post.slug}`}>{t(`blog.posts.${post.slug}.title`)}</LocalLink>
+                <LocalLink to={`blog/${post.slug}`}>{post.title}</LocalLink>
               </h2>
-              <p>{t(`blog.posts.${post.slug}.description`)}</p>
+              <p>{post.description}</p>
               <LocalLink to={`blog/${post.slug}`} className="text-link" tabIndex={-1} aria-hidden="true">
                 {t('blog.readMore')} →
               </LocalLink>

@@ -22,7 +22,7 @@ export const BR_DE_CVD_RULES: Rule[] = [
     bt: ['BT-12'],
     message: {
       en: 'The contract reference (BT-12) shall be provided.',
-      de: 'Das Element „Contract reference“ (BT-12) muss übermittelt werden.',
+      de: 'Das Element „Vertragsnummer“ (BT-12) muss übermittelt werden.',
     },
     check: ({ invoice }) => when(!has(invoice.contractReference), 'contractReference'),
   }),
@@ -32,7 +32,7 @@ export const BR_DE_CVD_RULES: Rule[] = [
     bt: ['BT-17'],
     message: {
       en: 'The tender or lot reference (BT-17) shall be provided.',
-      de: 'Das Element „Tender or lot reference“ (BT-17) muss übermittelt werden.',
+      de: 'Das Element „Vergabe- oder Losnummer“ (BT-17) muss übermittelt werden.',
     },
     check: ({ invoice }) => when(!has(invoice.tenderOrLotReference), 'tenderOrLotReference'),
   }),

@@ -64,7 +64,7 @@ export const BR_DE_RULES: Rule[] = [
     bt: ['BG-16'],
     message: {
       en: 'An invoice shall contain payment instructions (BG-16).',
-      de: 'Eine Rechnung muss Angaben zu „PAYMENT INSTRUCTIONS“ (BG-16) enthalten.',
+      de: 'Eine Rechnung muss Angaben zu „ZAHLUNGSANWEISUNGEN“ (BG-16) enthalten.',
     },
     check: ({ invoice }) => when(!invoice.paymentInstructions, 'paymentInstructions'),
   }),
@@ -74,7 +74,7 @@ export const BR_DE_RULES: Rule[] = [
     bt: ['BG-6'],
     message: {
       en: 'The seller contact (BG-6) shall be provided.',
-      de: 'Die Gruppe „SELLER CONTACT“ (BG-6) muss übermittelt werden.',
+      de: 'Die Gruppe „KONTAKT DES VERKÄUFERS“ (BG-6) muss übermittelt werden.',
     },
     check: ({ invoice }) => when(!invoice.seller.contact, 'seller.contact'),
   }),
@@ -84,7 +84,7 @@ export const BR_DE_RULES: Rule[] = [
     bt: ['BT-37'],
     message: {
       en: 'The seller city (BT-37) shall be provided.',
-      de: 'Das Element „Seller city“ (BT-37) muss übermittelt werden.',
+      de: 'Das Element „Ort des Verkäufers“ (BT-37) muss übermittelt werden.',
     },
     check: ({ invoice }) =>
       when(
@@ -98,7 +98,7 @@ export const BR_DE_RULES: Rule[] = [
     bt: ['BT-38'],
     message: {
       en: 'The seller post code (BT-38) shall be provided.',
-      de: 'Das Element „Seller post code“ (BT-38) muss übermittelt werden.',
+      de: 'Das Element „Postleitzahl des Verkäufers“ (BT-38) muss übermittelt werden.',
     },
     check: ({ invoice }) =>
       when(
@@ -112,7 +112,7 @@ export const BR_DE_RULES: Rule[] = [
     bt: ['BT-41'],
     message: {
       en: 'The seller contact point (BT-41) shall be provided.',
-      de: 'Das Element „Seller contact point“ (BT-41) muss übermittelt werden.',
+      de: 'Das Element „Kontaktstelle des Verkäufers“ (BT-41) muss übermittelt werden.',
     },
     check: ({ invoice }) =>
       when(!!invoice.seller.contact && !has(invoice.seller.contact.name), 'seller.contact.name'),
@@ -123,7 +123,7 @@ export const BR_DE_RULES: Rule[] = [
     bt: ['BT-42'],
     message: {
       en: 'The seller contact telephone number (BT-42) shall be provided.',
-      de: 'Das Element „Seller contact telephone number“ (BT-42) muss übermittelt werden.',
+      de: 'Das Element „Telefonnummer der Kontaktstelle des Verkäufers“ (BT-42) muss übermittelt werden.',
     },
     check: ({ invoice }) =>
       when(!!invoice.seller.contact && !has(invoice.seller.contact.telephone), 'seller.contact.telephone'),
@@ -134,7 +134,7 @@ export const BR_DE_RULES: Rule[] = [
     bt: ['BT-43'],
     message: {
       en: 'The seller contact email address (BT-43) shall be provided.',
-      de: 'Das Element „Seller contact email address“ (BT-43) muss übermittelt werden.',
+      de: 'Das Element „E-Mail-Adresse der Kontaktstelle des Verkäufers“ (BT-43) muss übermittelt werden.',
     },
     check: ({ invoice }) =>
       when(!!invoice.seller.contact && !has(invoice.seller.contact.email), 'seller.contact.email'),
@@ -145,7 +145,7 @@ export const BR_DE_RULES: Rule[] = [
     bt: ['BT-52'],
     message: {
       en: 'The buyer city (BT-52) shall be provided.',
-      de: 'Das Element „Buyer city“ (BT-52) muss übermittelt werden.',
+      de: 'Das Element „Ort des Käufers“ (BT-52) muss übermittelt werden.',
     },
     check: ({ invoice }) =>
       when(addressPresent(invoice.buyer.address) && !has(invoice.buyer.address.city), 'buyer.address.city'),
@@ -156,7 +156,7 @@ export const BR_DE_RULES: Rule[] = [
     bt: ['BT-53'],
     message: {
       en: 'The buyer post code (BT-53) shall be provided.',
-      de: 'Das Element „Buyer post code“ (BT-53) muss übermittelt werden.',
+      de: 'Das Element „Postleitzahl des Käufers“ (BT-53) muss übermittelt werden.',
     },
     check: ({ invoice }) =>
       when(
@@ -170,7 +170,7 @@ export const BR_DE_RULES: Rule[] = [
     bt: ['BT-77'],
     message: {
       en: 'The deliver-to city (BT-77) shall be provided when a deliver-to address (BG-15) is given.',
-      de: 'Das Element „Deliver to city“ (BT-77) muss übermittelt werden, wenn die Gruppe „DELIVER TO ADDRESS“ (BG-15) übermittelt wird.',
+      de: 'Das Element „Ort der Lieferanschrift“ (BT-77) muss übermittelt werden, wenn die Gruppe „LIEFERANSCHRIFT“ (BG-15) übermittelt wird.',
     },
     check: ({ invoice }) => {
       const a = invoice.delivery?.address;
@@ -183,7 +183,7 @@ export const BR_DE_RULES: Rule[] = [
     bt: ['BT-78'],
     message: {
       en: 'The deliver-to post code (BT-78) shall be provided when a deliver-to address (BG-15) is given.',
-      de: 'Das Element „Deliver to post code“ (BT-78) muss übermittelt werden, wenn die Gruppe „DELIVER TO ADDRESS“ (BG-15) übermittelt wird.',
+      de: 'Das Element „Postleitzahl der Lieferanschrift“ (BT-78) muss übermittelt werden, wenn die Gruppe „LIEFERANSCHRIFT“ (BG-15) übermittelt wird.',
     },
     check: ({ invoice }) => {
       const a = invoice.delivery?.address;
@@ -196,7 +196,7 @@ export const BR_DE_RULES: Rule[] = [
     bt: ['BT-119'],
     message: {
       en: 'The VAT category rate (BT-119) shall be provided.',
-      de: 'Das Element „VAT category rate“ (BT-119) muss übermittelt werden.',
+      de: 'Das Element „Umsatzsteuersatz der Kategorie“ (BT-119) muss übermittelt werden.',
     },
     check: ({ invoice }) => each(invoice.vatBreakdown, 'vatBreakdown', (b) => !has(b.rate), '.rate'),
   }),
@@ -206,7 +206,7 @@ export const BR_DE_RULES: Rule[] = [
     bt: ['BT-10'],
     message: {
       en: 'The buyer reference (BT-10, e.g. the Leitweg-ID) shall be provided.',
-      de: 'Das Element „Buyer reference“ (BT-10, z. B. die Leitweg-ID) muss übermittelt werden.',
+      de: 'Das Element „Käuferreferenz“ (BT-10, z. B. die Leitweg-ID) muss übermittelt werden.',
     },
     check: ({ invoice }) => when(!has(invoice.buyerReference), 'buyerReference'),
   }),
@@ -216,7 +216,7 @@ export const BR_DE_RULES: Rule[] = [
     bt: ['BT-31', 'BT-32', 'BG-11'],
     message: {
       en: 'If the VAT category codes S, Z, E, AE, K, G, L or M are used, the seller VAT identifier (BT-31), the seller tax registration identifier (BT-32) or the seller tax representative (BG-11) shall be provided.',
-      de: 'Wenn in einer Rechnung die Steuercodes S, Z, E, AE, K, G, L oder M verwendet werden, muss mindestens eines der Elemente „Seller VAT identifier“ (BT-31), „Seller tax registration identifier“ (BT-32) oder „SELLER TAX REPRESENTATIVE PARTY“ (BG-11) übermittelt werden.',
+      de: 'Wenn in einer Rechnung die Steuercodes S, Z, E, AE, K, G, L oder M verwendet werden, muss mindestens eines der Elemente „Umsatzsteuer-Identifikationsnummer des Verkäufers“ (BT-31), „Steuernummer des Verkäufers“ (BT-32) oder „STEUERBEVOLLMÄCHTIGTER DES VERKÄUFERS“ (BG-11) übermittelt werden.',
     },
     check: ({ invoice }) => {
       const used = [...invoice.lines, ...invoice.allowances, ...invoice.charges].some((x) =>
@@ -234,7 +234,7 @@ export const BR_DE_RULES: Rule[] = [
     bt: ['BT-3'],
     message: {
       en: 'The invoice type code (BT-3) should be one of 326, 380, 384, 389, 381, 875, 876, 877 (found: {value}).',
-      de: 'Mit dem Element „Invoice type code“ (BT-3) sollen ausschließlich die Codes 326, 380, 384, 389, 381, 875, 876 und 877 übermittelt werden (gefunden: {value}).',
+      de: 'Mit dem Element „Code für den Rechnungstyp“ (BT-3) sollen ausschließlich die Codes 326, 380, 384, 389, 381, 875, 876 und 877 übermittelt werden (gefunden: {value}).',
     },
     check: ({ invoice }) =>
       when(!SUPPORTED_TYPE_CODES.includes(code(invoice.typeCode)), 'typeCode', { value: invoice.typeCode }),
@@ -259,7 +259,7 @@ export const BR_DE_RULES: Rule[] = [
     bt: ['BT-84'],
     message: {
       en: 'The payment account identifier (BT-84) should be a valid IBAN when SEPA credit transfer (58) is the payment means.',
-      de: '„Payment account identifier“ (BT-84) soll eine korrekte IBAN enthalten, wenn mit dem Code 58 SEPA-Überweisung als Zahlungsmittel gefordert wird.',
+      de: '„Kennung des Zahlungskontos“ (BT-84) soll eine korrekte IBAN enthalten, wenn mit dem Code 58 SEPA-Überweisung als Zahlungsmittel gefordert wird.',
     },
     check: ({ invoice }) => {
       if (code(invoice.paymentInstructions?.typeCode) !== '58') return [];
@@ -275,7 +275,7 @@ export const BR_DE_RULES: Rule[] = [
     bt: ['BT-91'],
     message: {
       en: 'The debited account identifier (BT-91) should be a valid IBAN when SEPA direct debit (59) is the payment means.',
-      de: '„Debited account identifier“ (BT-91) soll eine korrekte IBAN enthalten, wenn mit dem Code 59 SEPA-Lastschrift als Zahlungsmittel gefordert wird.',
+      de: '„Kennung des zu belastenden Kontos“ (BT-91) soll eine korrekte IBAN enthalten, wenn mit dem Code 59 SEPA-Lastschrift als Zahlungsmittel gefordert wird.',
     },
     check: ({ invoice }) =>
       when(
@@ -291,7 +291,7 @@ export const BR_DE_RULES: Rule[] = [
     bt: ['BT-24'],
     message: {
       en: 'The specification identifier (BT-24) should be the XRechnung identifier.',
-      de: 'Das Element „Specification identifier“ (BT-24) soll syntaktisch der Kennung des Standards XRechnung entsprechen.',
+      de: 'Das Element „Spezifikationskennung“ (BT-24) soll syntaktisch der Kennung des Standards XRechnung entsprechen.',
     },
     check: ({ invoice }) =>
       when(
@@ -327,7 +327,7 @@ export const BR_DE_RULES: Rule[] = [
     bt: ['BT-81', 'BG-17'],
     message: {
       en: 'If the payment means type code (BT-81) is a credit transfer (30, 58), credit transfer information (BG-17) shall be provided.',
-      de: 'Wenn BT-81 „Payment means type code“ einen Schlüssel für Überweisungen enthält (30, 58), muss BG-17 „CREDIT TRANSFER“ übermittelt werden.',
+      de: 'Wenn BT-81 „Code für die Zahlungsart“ einen Schlüssel für Überweisungen enthält (30, 58), muss BG-17 „ÜBERWEISUNG“ übermittelt werden.',
     },
     check: ({ invoice }) =>
       when(
@@ -341,7 +341,7 @@ export const BR_DE_RULES: Rule[] = [
     bt: ['BT-81', 'BG-18', 'BG-19'],
     message: {
       en: 'If the payment means type code (BT-81) is a credit transfer (30, 58), payment card (BG-18) and direct debit (BG-19) information shall not be provided.',
-      de: 'Wenn BT-81 „Payment means type code“ einen Schlüssel für Überweisungen enthält (30, 58), dürfen BG-18 und BG-19 nicht übermittelt werden.',
+      de: 'Wenn BT-81 „Code für die Zahlungsart“ einen Schlüssel für Überweisungen enthält (30, 58), dürfen BG-18 und BG-19 nicht übermittelt werden.',
     },
     check: ({ invoice }) =>
       when(
@@ -356,7 +356,7 @@ export const BR_DE_RULES: Rule[] = [
     bt: ['BT-81', 'BG-18'],
     message: {
       en: 'If the payment means type code (BT-81) is a card payment (48, 54, 55), payment card information (BG-18) shall be provided.',
-      de: 'Wenn BT-81 „Payment means type code“ einen Schlüssel für Kartenzahlungen enthält (48, 54, 55), muss genau BG-18 „PAYMENT CARD INFORMATION“ übermittelt werden.',
+      de: 'Wenn BT-81 „Code für die Zahlungsart“ einen Schlüssel für Kartenzahlungen enthält (48, 54, 55), muss genau BG-18 „ZAHLUNGSKARTENINFORMATIONEN“ übermittelt werden.',
     },
     check: ({ invoice }) =>
       when(
@@ -371,7 +371,7 @@ export const BR_DE_RULES: Rule[] = [
     bt: ['BT-81', 'BG-17', 'BG-19'],
     message: {
       en: 'If the payment means type code (BT-81) is a card payment (48, 54, 55), credit transfer (BG-17) and direct debit (BG-19) information shall not be provided.',
-      de: 'Wenn BT-81 „Payment means type code“ einen Schlüssel für Kartenzahlungen enthält (48, 54, 55), dürfen BG-17 und BG-19 nicht übermittelt werden.',
+      de: 'Wenn BT-81 „Code für die Zahlungsart“ einen Schlüssel für Kartenzahlungen enthält (48, 54, 55), dürfen BG-17 und BG-19 nicht übermittelt werden.',
     },
     check: ({ invoice }) =>
       when(
@@ -386,7 +386,7 @@ export const BR_DE_RULES: Rule[] = [
     bt: ['BT-81', 'BG-19'],
     message: {
       en: 'If the payment means type code (BT-81) is a direct debit (59), direct debit information (BG-19) shall be provided.',
-      de: 'Wenn BT-81 „Payment means type code“ einen Schlüssel für Lastschriften enthält (59), muss genau BG-19 „DIRECT DEBIT“ übermittelt werden.',
+      de: 'Wenn BT-81 „Code für die Zahlungsart“ einen Schlüssel für Lastschriften enthält (59), muss genau BG-19 „LASTSCHRIFT“ übermittelt werden.',
     },
     check: ({ invoice }) =>
       when(
@@ -400,7 +400,7 @@ export const BR_DE_RULES: Rule[] = [
     bt: ['BT-81', 'BG-17', 'BG-18'],
     message: {
       en: 'If the payment means type code (BT-81) is a direct debit (59), credit transfer (BG-17) and payment card (BG-18) information shall not be provided.',
-      de: 'Wenn BT-81 „Payment means type code“ einen Schlüssel für Lastschriften enthält (59), dürfen BG-17 und BG-18 nicht übermittelt werden.',
+      de: 'Wenn BT-81 „Code für die Zahlungsart“ einen Schlüssel für Lastschriften enthält (59), dürfen BG-17 und BG-18 nicht übermittelt werden.',
     },
     check: ({ invoice }) =>
       when(
@@ -416,7 +416,7 @@ export const BR_DE_RULES: Rule[] = [
     bt: ['BT-3', 'BG-3'],
     message: {
       en: 'A corrected invoice (type code 384) should reference the preceding invoice (BG-3).',
-      de: 'Wenn im Element „Invoice type code“ (BT-3) der Code 384 (Corrected invoice) übergeben wird, soll „PRECEDING INVOICE REFERENCE“ (BG-3) mindestens einmal vorhanden sein.',
+      de: 'Wenn im Element „Code für den Rechnungstyp“ (BT-3) der Code 384 (korrigierte Rechnung) übergeben wird, soll „REFERENZ AUF DIE VORAUSGEGANGENE RECHNUNG“ (BG-3) mindestens einmal vorhanden sein.',
     },
     check: ({ invoice }) =>
       when(code(invoice.typeCode) === '384' && invoice.precedingInvoices.length === 0, 'precedingInvoices'),
@@ -455,7 +455,7 @@ export const BR_DE_RULES: Rule[] = [
     bt: ['BT-90'],
     message: {
       en: 'If direct debit (BG-19) is given, the bank assigned creditor identifier (BT-90) shall be provided.',
-      de: 'Wenn „DIRECT DEBIT“ (BG-19) vorhanden ist, muss „Bank assigned creditor identifier“ (BT-90) übermittelt werden.',
+      de: 'Wenn „LASTSCHRIFT“ (BG-19) vorhanden ist, muss „Gläubiger-Identifikationsnummer“ (BT-90) übermittelt werden.',
     },
     check: ({ invoice }) =>
       when(
@@ -469,7 +469,7 @@ export const BR_DE_RULES: Rule[] = [
     bt: ['BT-91'],
     message: {
       en: 'If direct debit (BG-19) is given, the debited account identifier (BT-91) shall be provided.',
-      de: 'Wenn „DIRECT DEBIT“ (BG-19) vorhanden ist, muss „Debited account identifier“ (BT-91) übermittelt werden.',
+      de: 'Wenn „LASTSCHRIFT“ (BG-19) vorhanden ist, muss „Kennung des zu belastenden Kontos“ (BT-91) übermittelt werden.',
     },
     check: ({ invoice }) =>
       when(
@@ -484,7 +484,7 @@ export const BR_DE_RULES: Rule[] = [
     bt: ['BT-72', 'BG-14', 'BG-26'],
     message: {
       en: 'An invoice should state the date of supply: the actual delivery date (BT-72), the invoicing period (BG-14) or an invoice line period (BG-26) in every line.',
-      de: 'Eine Rechnung sollte zur Angabe des Liefer-/Leistungsdatums entweder BT-72 „Actual delivery date“, BG-14 „Invoicing period“ oder in jeder Rechnungsposition BG-26 „Invoice line period“ enthalten.',
+      de: 'Eine Rechnung sollte zur Angabe des Liefer-/Leistungsdatums entweder BT-72 „Tatsächliches Lieferdatum“, BG-14 „Rechnungszeitraum“ oder in jeder Rechnungsposition BG-26 „Rechnungszeitraum der Position“ enthalten.',
     },
     check: ({ invoice }) =>
       when(
@@ -501,7 +501,7 @@ export const BR_DE_RULES: Rule[] = [
     bt: ['BT-124'],
     message: {
       en: 'The external document location (BT-124) should be an absolute URL with a valid scheme.',
-      de: 'BT-124 „External document location“ muss eine absolute URL mit gültigem Schema enthalten.',
+      de: 'BT-124 „Speicherort des externen Dokuments“ muss eine absolute URL mit gültigem Schema enthalten.',
     },
     check: ({ invoice }) =>
       each(

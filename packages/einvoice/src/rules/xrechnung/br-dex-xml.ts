@@ -129,7 +129,7 @@ const BR_DEX_14: XmlRule = {
   bt: ['BT-DEX-002'],
   message: {
     en: 'The currency of the third party payment amount (BT-DEX-002) shall be the invoice currency (BT-5).',
-    de: 'Die Währung von „Third party payment amount“ (BT-DEX-002) muss der Rechnungswährung (BT-5) entsprechen.',
+    de: 'Die Währung von „Betrag der Drittzahlung“ (BT-DEX-002) muss der Rechnungswährung (BT-5) entsprechen.',
   },
   // context `/ubl:Invoice/cac:PrepaidPayment`, test `cbc:PaidAmount/@currencyID =
   // parent::node()/cbc:DocumentCurrencyCode` (as written; no amount or no currency code fails)

@@ -112,7 +112,7 @@ export const BR_DEX_RULES: Rule[] = [
     bt: ['BG-DEX-06'],
     message: {
       en: 'A sub invoice line (BG-DEX-01) shall contain exactly one VAT information group (BG-DEX-06).',
-      de: 'Eine Unterposition (BG-DEX-01) muss genau eine „SUB INVOICE LINE VAT INFORMATION“ (BG-DEX-06) enthalten.',
+      de: 'Eine Unterposition (BG-DEX-01) muss genau eine „UMSATZSTEUERINFORMATIONEN DER UNTERPOSITION“ (BG-DEX-06) enthalten.',
     },
     check: (ctx) => {
       if (ctx.documentType === 'CreditNote') return [];
@@ -231,7 +231,7 @@ export const BR_DEX_RULES: Rule[] = [
     bt: ['BT-DEX-001'],
     message: {
       en: 'The third party payment type (BT-DEX-001) shall be provided for each third party payment (BG-DEX-09).',
-      de: 'Das Element „Third party payment type“ (BT-DEX-001) muss übermittelt werden, wenn die Gruppe „THIRD PARTY PAYMENT“ (BG-DEX-09) übermittelt wird.',
+      de: 'Das Element „Art der Drittzahlung“ (BT-DEX-001) muss übermittelt werden, wenn die Gruppe „ZAHLUNG AN DRITTE“ (BG-DEX-09) übermittelt wird.',
     },
     check: ({ invoice }) =>
       invoice.thirdPartyPayments.flatMap((p, i) => when(!has(p.type), `thirdPartyPayments[${i}].type`)),
@@ -243,7 +243,7 @@ export const BR_DEX_RULES: Rule[] = [
     bt: ['BT-DEX-002'],
     message: {
       en: 'The third party payment amount (BT-DEX-002) shall be provided for each third party payment (BG-DEX-09).',
-      de: 'Das Element „Third party payment amount“ (BT-DEX-002) muss übermittelt werden, wenn die Gruppe „THIRD PARTY PAYMENT“ (BG-DEX-09) übermittelt wird.',
+      de: 'Das Element „Betrag der Drittzahlung“ (BT-DEX-002) muss übermittelt werden, wenn die Gruppe „ZAHLUNG AN DRITTE“ (BG-DEX-09) übermittelt wird.',
     },
     check: ({ invoice }) =>
       invoice.thirdPartyPayments.flatMap((p, i) => when(!has(p.amount), `thirdPartyPayments[${i}].amount`)),
@@ -255,7 +255,7 @@ export const BR_DEX_RULES: Rule[] = [
     bt: ['BT-DEX-003'],
     message: {
       en: 'The third party payment description (BT-DEX-003) shall be provided for each third party payment (BG-DEX-09).',
-      de: 'Das Element „Third party payment description“ (BT-DEX-003) muss übermittelt werden, wenn die Gruppe „THIRD PARTY PAYMENT“ (BG-DEX-09) übermittelt wird.',
+      de: 'Das Element „Beschreibung der Drittzahlung“ (BT-DEX-003) muss übermittelt werden, wenn die Gruppe „ZAHLUNG AN DRITTE“ (BG-DEX-09) übermittelt wird.',
     },
     check: ({ invoice }) =>
       invoice.thirdPartyPayments.flatMap((p, i) =>
@@ -269,7 +269,7 @@ export const BR_DEX_RULES: Rule[] = [
     bt: ['BT-DEX-002'],
     message: {
       en: 'The third party payment amount (BT-DEX-002) shall have at most 2 decimals.',
-      de: 'Die maximale Anzahl zulässiger Nachkommastellen für „Third party payment amount“ (BT-DEX-002) ist 2.',
+      de: 'Die maximale Anzahl zulässiger Nachkommastellen für „Betrag der Drittzahlung“ (BT-DEX-002) ist 2.',
     },
     check: ({ invoice }) =>
       invoice.thirdPartyPayments.flatMap((p, i) =>
