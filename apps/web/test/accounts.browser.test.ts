@@ -279,6 +279,16 @@ describe('converter download gate', () => {
     expect(ledger.entries.filter((e: { reason: string }) => e.reason === 'download')).toHaveLength(1);
   });
 
+  it('with credits only: one file at a time (batches are for the subscription and the trial)', async () => {
+    const context = await newContext();
+    await signedInAccount(server, context, { tag: 'onefile' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/en/pdf-to-xrechnung`);
+    await page.getByText(cvEn.upload.batchForSubscribers).waitFor();
+    const input = page.locator('#converter-upload-input');
+    expect(await input.evaluate((el) => (el as HTMLInputElement).multiple)).toBe(false);
+  });
+
   it('signed out: the download shows the sign-in prompt and keeps the return path', async () => {
     const context = await newContext();
     const page = await context.newPage();

@@ -12,6 +12,7 @@ import {
   Stepper,
   toApiError,
 } from '../../components/upload/index.ts';
+import { accountOf, useAccount } from '../account/context.tsx';
 import { extract } from './api.ts';
 import { BatchList } from './BatchList.tsx';
 import { FLOWS, type Variant } from './config.ts';
@@ -91,12 +92,24 @@ export function ConverterPage({ variant }: { variant: Variant }) {
     window.scrollTo({ top: 0 });
   }, [state.step]);
 
+  // Batches of up to 10 files belong to the Starter subscription and the trial (spec §6); with
+  // credits (or signed out) one file at a time. The server charges each download on its own.
+  const { state: accountState } = useAccount();
+  // (while the account is still loading, nothing is refused yet)
+  const batchAllowed =
+    accountState.status === 'loading' || (accountOf(accountState)?.subscription.status ?? 'none') !== 'none';
+  const maxFiles = batchAllowed ? MAX_FILES : 1;
+
   const addFiles = useCallback(
     (picked: Array<{ file: File }>) => {
       setRejections([]);
-      const room = MAX_FILES - state.entries.length;
+      const room = maxFiles - state.entries.length;
       if (picked.length > room) {
-        setRejections([{ code: 'TOO_MANY_FILES', message: errorMessage('TOO_MANY_FILES', lang) }]);
+        setRejections(
+          batchAllowed
+            ? [{ code: 'TOO_MANY_FILES', message: errorMessage('TOO_MANY_FILES', lang) }]
+            : [{ code: 'TOO_MANY_FILES', message: t('upload.batchForSubscribers') }],
+        );
         return;
       }
       const entries = picked.map(({ file }) => {
@@ -106,7 +119,7 @@ export function ConverterPage({ variant }: { variant: Variant }) {
       });
       dispatch({ type: 'add', entries });
     },
-    [state.entries.length, lang],
+    [state.entries.length, lang, maxFiles, batchAllowed, t],
   );
 
   const remove = (id: string) => {
@@ -158,14 +171,15 @@ export function ConverterPage({ variant }: { variant: Variant }) {
           <Dropzone
             id="converter-upload"
             accept={['pdf']}
-            multiple
-            maxFiles={MAX_FILES}
-            disabled={state.entries.length >= MAX_FILES}
+            multiple={batchAllowed}
+            maxFiles={maxFiles}
+            disabled={state.entries.length >= maxFiles}
             title={t('upload.title')}
             hint={t('upload.hint')}
             onFiles={addFiles}
             onReject={setRejections}
           />
+          {batchAllowed ? null : <p className="muted cv-batch-note">{t('upload.batchForSubscribers')}</p>}
           {rejections.map((r) => (
             <ErrorBanner
               key={`${r.code}-${r.fileName ?? ''}`}
