@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baselineInvoice } from '../../../packages/einvoice/src/rules/fixtures.ts';
 import { flateBombPdf, makePdf } from '../../../packages/pdf/src/read/test-pdfs.ts';
 import { postUpload, validKitchenSink } from './api-support.ts';
+import { subscriberHeaders } from './auth-helpers.ts';
 import { engines, startTestServer, type TestServer } from './helpers.ts';
 
 const RAM = 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100';
@@ -21,11 +22,14 @@ async function expectError(res: Response, status: number, code: string) {
 
 describe.each(engines())('hardening on %s', (engine) => {
   let srv: TestServer;
+  /** paid results (/render, /convert, /generate) need an account: a subscriber's API key */
+  let auth: Record<string, string>;
   beforeAll(async () => {
     srv = await startTestServer({
       engine,
       env: { WORKER_THREADS: '1', QUEUE_TIMEOUT: '1s', RATE_LIMIT_API: '1000/1m' },
     });
+    auth = await subscriberHeaders(srv);
   });
   afterAll(async () => srv?.close());
 
@@ -38,18 +42,22 @@ describe.each(engines())('hardening on %s', (engine) => {
     fetch(`${srv.url}/api/v1/generate`, {
       method: 'POST',
       body: JSON.stringify(body),
-      headers: { 'content-type': 'application/json', 'accept-language': 'de' },
+      headers: { 'content-type': 'application/json', 'accept-language': 'de', ...auth },
     });
 
   it('an empty seller name renders and converts to PDF and ZUGFeRD (no 500)', async () => {
     const inv = validKitchenSink();
     inv.seller.name = '';
     const file = writeUbl(inv);
-    const render = await postUpload(srv.url, '/api/v1/render', { file });
+    const render = await postUpload(srv.url, '/api/v1/render', { headers: auth, file });
     expect(render.status).toBe(200);
     expect(render.headers.get('content-type')).toBe('application/pdf');
     for (const to of ['pdf', 'zugferd']) {
-      const res = await postUpload(srv.url, '/api/v1/convert', { file, fields: { to, allowInvalid: '1' } });
+      const res = await postUpload(srv.url, '/api/v1/convert', {
+        headers: auth,
+        file,
+        fields: { to, allowInvalid: '1' },
+      });
       expect(res.status, to).toBe(200);
       expect(
         Buffer.from(await res.arrayBuffer())
@@ -58,19 +66,24 @@ describe.each(engines())('hardening on %s', (engine) => {
       ).toBe('%PDF-');
     }
     // without allowInvalid: the report of the invalid output, 422
-    const strict = await postUpload(srv.url, '/api/v1/convert', { file, fields: { to: 'zugferd' } });
+    const strict = await postUpload(srv.url, '/api/v1/convert', {
+      headers: auth,
+      file,
+      fields: { to: 'zugferd' },
+    });
     expect(strict.status).toBe(422);
   });
 
   it('a CII with a wrong ram namespace: 422 VALIDATION_FAILED with the report on convert to UBL', async () => {
     const file = writeCii(validKitchenSink()).replaceAll(RAM, 'urn:example:wrong-ram');
-    const res = await postUpload(srv.url, '/api/v1/convert', { file, fields: { to: 'ubl' } });
+    const res = await postUpload(srv.url, '/api/v1/convert', { headers: auth, file, fields: { to: 'ubl' } });
     const body = (await expectError(res, 422, 'VALIDATION_FAILED')) as unknown as {
       report: { accepted: boolean; counts: { error: number } };
     };
     expect(body.report.accepted).toBe(false);
     expect(body.report.counts.error).toBeGreaterThan(0);
     const forced = await postUpload(srv.url, '/api/v1/convert', {
+      headers: auth,
       file,
       fields: { to: 'ubl', allowInvalid: '1' },
     });

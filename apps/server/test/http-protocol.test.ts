@@ -5,6 +5,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KnownRoutes, MAX_URL_BYTES } from '../src/http-protocol.ts';
 import { postUpload, ubl } from './api-support.ts';
+import { subscriberHeaders } from './auth-helpers.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 type ErrorJson = { error: { code: string; message: string } };
@@ -166,14 +167,16 @@ describe('cross-site uploads', () => {
   });
 
   it('allows our own pages, requests without browser headers, and API clients with a key', async () => {
+    // a real key of a real account (an unknown key is refused as 401 by the accounts layer)
+    const key = (await subscriberHeaders(srv)).authorization?.replace(/^Bearer /, '') ?? '';
     const allowed: Array<Record<string, string>> = [
       { origin: 'https://rk.example', 'sec-fetch-site': 'same-origin' },
       { 'sec-fetch-site': 'none' },
       { origin: 'https://rk.example' }, // PUBLIC_URL, no Fetch Metadata
       { origin: srv.url }, // the address the request went to (Host)
       {}, // curl, the CLI
-      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', authorization: 'Bearer k-123' },
-      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'x-api-key': 'k-123' },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', authorization: `Bearer ${key}` },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'x-api-key': key },
     ];
     for (const headers of allowed) {
       const res = await upload('/api/v1/validate', headers);
