@@ -3,6 +3,7 @@
 import { closeSharedPdfPool } from '@ic/pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baselineInvoice } from '../../../packages/einvoice/src/rules/fixtures.ts';
+import { subscriberHeaders } from './auth-helpers.ts';
 import { engines, startTestServer, type TestServer } from './helpers.ts';
 
 afterAll(async () => {
@@ -11,8 +12,11 @@ afterAll(async () => {
 
 describe.each(engines())('generate from a partial model on %s', (engine) => {
   let srv: TestServer;
+  /** /generate is a paid result: a subscriber's API key */
+  let auth: Record<string, string>;
   beforeAll(async () => {
     srv = await startTestServer({ engine });
+    auth = await subscriberHeaders(srv);
   });
   afterAll(async () => srv?.close());
 
@@ -29,7 +33,7 @@ describe.each(engines())('generate from a partial model on %s', (engine) => {
       const res = await fetch(`${srv.url}/api/v1/generate`, {
         method: 'POST',
         body: JSON.stringify({ invoice: partial(), format, allowInvalid: true }),
-        headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+        headers: { 'content-type': 'application/json', 'accept-language': 'en', ...auth },
       });
       expect(res.status).toBe(200);
       const bytes = new Uint8Array(await res.arrayBuffer());
