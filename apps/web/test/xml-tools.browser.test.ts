@@ -319,9 +319,10 @@ describe('viewer and validator', () => {
       page.on('request', (r) => {
         if (r.url().includes('/api/v1/')) posted++;
       });
+      // not XML by content and not named .xml: the type is refused
       await upload(page, 'viewer-upload', {
-        name: 'photo.xml',
-        mimeType: 'application/xml',
+        name: 'photo.png',
+        mimeType: 'image/png',
         buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       });
       const banner = page.locator('.error-banner[data-code="INVALID_FILE_TYPE"]');
@@ -331,6 +332,19 @@ describe('viewer and validator', () => {
           lang === 'en'
             ? 'Please select a PDF or XML file.'
             : 'Bitte wählen Sie eine PDF- oder XML-Datei aus.',
+        );
+      // named .xml but not XML inside: the parse error, not the type (issue 20 item 7)
+      await upload(page, 'viewer-upload', {
+        name: 'photo.xml',
+        mimeType: 'application/xml',
+        buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      });
+      await expect
+        .poll(() => page.locator('.error-banner[data-code="XML_PARSE_FAILED"]').textContent(), {
+          timeout: 15_000,
+        })
+        .toContain(
+          lang === 'en' ? 'Failed to parse the XML file.' : 'Die XML-Datei konnte nicht gelesen werden.',
         );
       await upload(page, 'viewer-upload', xmlFile('huge.xml', `<a>${'x'.repeat(10 * 1024 * 1024)}</a>`));
       await expect
