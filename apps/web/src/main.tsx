@@ -6,6 +6,10 @@ import { AccountProvider } from './features/account/context.tsx';
 import { routes } from './router.tsx';
 import './styles.css';
 
+/** Tool pages rendered on the client (see start()). */
+const CLIENT_RENDERED =
+  /^\/(en|de)\/(pdf-to-xrechnung|pdf-to-cii|pdf-to-ubl|pdf-to-zugferd|xrechnung-to-pdf|xrechnung-viewer|ubl-to-cii)\/?$/;
+
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing in index.html');
 
@@ -15,8 +19,11 @@ if (!container) throw new Error('#root is missing in index.html');
  * from the hydration script. Other routes (sign-in, profile, …) get the empty shell and render.
  */
 async function start(root: HTMLElement): Promise<void> {
-  // The 404 page is served at any address: it is rendered afresh, not hydrated.
-  const prerendered = root.hasChildNodes() && root.dataset.render !== 'client';
+  // The 404 page is served at any address: it is rendered afresh, not hydrated. So are the tool
+  // pages, whose first render reads the tab's storage (a restored form): their prerendered HTML
+  // is for readers without JavaScript and crawlers.
+  const toolPage = CLIENT_RENDERED.test(window.location.pathname);
+  const prerendered = root.hasChildNodes() && root.dataset.render !== 'client' && !toolPage;
   if (prerendered) {
     const matches = matchRoutes(routes, window.location) ?? [];
     await Promise.all(

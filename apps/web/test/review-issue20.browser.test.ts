@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { validateXml } from '@ic/einvoice';
 import { type Browser, chromium, type Download, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser, type VerifiedUser } from '../../server/test/auth-helpers.ts';
 import { startTestServer, type TestServer } from '../../server/test/helpers.ts';
 import de from '../src/features/converter/messages.de.json' with { type: 'json' };
 import en from '../src/features/converter/messages.en.json' with { type: 'json' };
@@ -20,6 +21,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 let browser: Browser;
 let server: TestServer;
 let noBankPdf: Uint8Array;
+/** downloads are paid results: every page is signed in as a subscriber */
+let subscriber: VerifiedUser;
 
 beforeAll(async () => {
   if (!existsSync(join(webDist, 'index.html')))
@@ -30,6 +33,7 @@ beforeAll(async () => {
     args: ['--headless', '--no-sandbox', '--disable-gpu'],
   });
   noBankPdf = (await makeInvoicePdf('RE-2025-0077', { noBank: true })).bytes;
+  subscriber = await createSignedInUser(server, { subscriber: true });
 });
 
 afterAll(async () => {
@@ -45,6 +49,7 @@ async function open(path: string, locale = 'en-US'): Promise<{ page: Page; probl
     viewport: { width: 1440, height: 900 },
     acceptDownloads: true,
   });
+  await context.addCookies([subscriber.browserCookie]);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
