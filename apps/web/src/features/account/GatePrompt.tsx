@@ -1,6 +1,6 @@
 // The prompts of the download gate: "authentication required" (sign in / create an account; the
 // return path is already remembered) and "upgrade required" (buy a credit / subscribe).
-import { errorMessage } from '@ic/einvoice';
+import { errorMessage } from '@ic/einvoice/errors.ts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalLink, useLang } from '../../components/lang.tsx';

@@ -1,6 +1,6 @@
 // /{lang}/auth/reset-password: ask for a reset link. 429 → "too many requests"; success shows
 // "reset e-mail sent" and clears the field (same answer whether the account exists or not).
-import { errorMessage } from '@ic/einvoice';
+import { errorMessage } from '@ic/einvoice/errors.ts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalLink, useLang } from '../../components/lang.tsx';

@@ -1,6 +1,6 @@
 // /{lang}/sign-up: name, e-mail, password + confirmation, terms and DPA checkboxes; on success
 // the user is told to confirm the address from the e-mail we sent.
-import { errorMessage } from '@ic/einvoice';
+import { errorMessage } from '@ic/einvoice/errors.ts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { LocalLink, useLang } from '../../components/lang.tsx';

@@ -2,7 +2,7 @@
 // confirmation; submit stays disabled while saving, too short or not matching; leaving the page
 // while the update runs asks first; on success the user goes to sign-in after 2 s (all sessions
 // were revoked by the reset).
-import { errorMessage } from '@ic/einvoice';
+import { errorMessage } from '@ic/einvoice/errors.ts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

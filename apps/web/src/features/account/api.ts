@@ -12,8 +12,8 @@ import type {
   FulfilResponse,
   LedgerEntry,
 } from '@ic/einvoice';
-import { errorMessage, isErrorCode } from '@ic/einvoice';
-import { ApiError, type ApiLang, apiRequest, readJson } from '../../components/upload/index.ts';
+import { errorMessage, isErrorCode } from '@ic/einvoice/errors.ts';
+import { ApiError, type ApiLang, apiRequest, readJson } from '../../components/upload/api.ts';
 
 /** Client-side codes of the account pages (texts in the `account` namespace, not the API catalogue). */
 export type AccountClientCode = 'EMAIL_NOT_VERIFIED' | 'USER_EXISTS' | 'INVALID_TOKEN';

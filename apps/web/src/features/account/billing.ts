@@ -5,11 +5,11 @@ import type { BillingConfig, CheckoutRequest } from '@ic/einvoice';
 
 type CheckoutKind = CheckoutRequest['kind'];
 
-import { errorMessage } from '@ic/einvoice';
+import { errorMessage } from '@ic/einvoice/errors.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLang } from '../../components/lang.tsx';
-import { ApiError, toApiError } from '../../components/upload/index.ts';
+import { ApiError, toApiError } from '../../components/upload/api.ts';
 import { billing } from './api.ts';
 import { useAccount } from './context.tsx';
 import { currentPath, rememberReturnPath } from './return-path.ts';

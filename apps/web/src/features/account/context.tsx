@@ -3,7 +3,7 @@
 // after sign-in (refresh()) and after a paid download; sign-out clears it.
 import type { AccountInfo } from '@ic/einvoice';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { ApiError } from '../../components/upload/index.ts';
+import { ApiError } from '../../components/upload/api.ts';
 import { account as accountApi, auth } from './api.ts';
 
 export type AccountState =

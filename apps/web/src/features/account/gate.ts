@@ -4,7 +4,7 @@
 // download attempt sends an Idempotency-Key; a retry of a failed attempt reuses it, so the
 // server charges a retried download once. A 401/402 answer opens the matching prompt too.
 import { useCallback, useRef, useState } from 'react';
-import { ApiError } from '../../components/upload/index.ts';
+import { ApiError } from '../../components/upload/api.ts';
 import {
   type AccountState,
   currentPath,

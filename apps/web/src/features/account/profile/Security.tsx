@@ -1,6 +1,6 @@
 // Profile: change password (other sessions are signed out), change e-mail (confirmation link
 // to the new address), active sessions with revoke.
-import { errorMessage } from '@ic/einvoice';
+import { errorMessage } from '@ic/einvoice/errors.ts';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../components/lang.tsx';
