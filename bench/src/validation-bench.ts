@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { validateXml } from '@ic/einvoice';
 import { corpusFiles } from './corpus.ts';
 import { officialStatus, runOfficial } from './official.ts';
+import { wholeProcess } from './validation-process.ts';
 
 // Node sizes a main thread's young generation from the machine's memory (up to 128 MB on a large
 // machine); worker threads, where the server validates, get 32 MB. The batch runs with the worker
@@ -42,6 +43,9 @@ const { values } = parseArgs({
     // internal: measure only the official validator and print its figure (a child process of the
     // bench, so that reading the official output does not count in the memory of ours)
     'official-only': { type: 'boolean', default: false },
+    // whole processes instead: `einvoice validate --json` over the suite against the official
+    // validator's process over the same files, start-up included (see wholeProcess below)
+    'whole-process': { type: 'boolean', default: false },
   },
 });
 const rounds = Number(values.rounds);
@@ -82,6 +86,11 @@ async function officialHere(): Promise<number> {
   });
   const warm = results.slice(files.length).map((r) => r.ms ?? Number.NaN);
   return warm.reduce((a, b) => a + b, 0) / warm.length;
+}
+
+if (values['whole-process']) {
+  await wholeProcess(files, Math.max(1, Number(values.pairs)));
+  process.exit(0);
 }
 
 if (values['official-only']) {

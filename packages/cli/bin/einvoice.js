@@ -8,5 +8,9 @@ if (major < 24) {
   );
   process.exit(2);
 }
+// V8's compile cache (in the system's temporary folder; NODE_DISABLE_COMPILE_CACHE=1 turns it off):
+// a second run skips parsing and type-stripping the sources, about half of a short run's time.
+const { enableCompileCache } = await import('node:module');
+enableCompileCache?.();
 const { main } = await import('../src/main.ts');
 process.exitCode = await main(process.argv.slice(2));

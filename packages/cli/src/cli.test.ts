@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -89,6 +90,27 @@ describe('einvoice CLI', () => {
     for (const m of lines[2].messages)
       expect(Object.keys(m).sort()).toEqual(['id', 'level', 'location', 'text']);
     expect((await run('validate', ubl, cii)).code).toBe(0);
+  });
+
+  it('validate of XML files runs as its own process without loading the PDF packages (start-up time)', () => {
+    // a module hook records every module the process loads; `validate` of XML files must not
+    // reach @ic/pdf or @ic/extract (pdf.js, pdfkit …: most of a short run's start-up)
+    const hook = join(dir, 'record.mjs');
+    writeFileSync(
+      hook,
+      `import { registerHooks } from 'node:module';
+registerHooks({ resolve(spec, ctx, next) { const r = next(spec, ctx); process.stderr.write('LOADED ' + r.url + '\\n'); return r; } });`,
+    );
+    const bin = new URL('../bin/einvoice.js', import.meta.url).pathname;
+    const r = spawnSync(process.execPath, ['--import', hook, bin, 'validate', '--json', ubl, cii], {
+      encoding: 'utf8',
+      env: { ...process.env, NODE_DISABLE_COMPILE_CACHE: '1' },
+    });
+    expect(r.status).toBe(0);
+    expect(r.stdout.trim().split('\n')).toHaveLength(2);
+    const loaded = r.stderr.split('\n').filter((l) => l.startsWith('LOADED '));
+    expect(loaded.some((l) => l.includes('/einvoice/src/'))).toBe(true);
+    expect(loaded.filter((l) => /\/(pdf|extract)\/src\/|pdfjs|pdfkit|pdf-lib/.test(l))).toEqual([]);
   });
 
   it('validate reports broken XML as rejected and missing files as unreadable', async () => {

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 
 export class UsageError extends Error {}
 
@@ -12,10 +12,14 @@ export const defaultIo: Io = {
   err: (s) => process.stderr.write(s),
 };
 
-/** Read an input file; prints a clear message and returns undefined when it cannot be read. */
+/**
+ * Read an input file; prints a clear message and returns undefined when it cannot be read.
+ * Read synchronously: the command handles one file at a time, and a promise per file costs a
+ * short run more than the read itself.
+ */
 export async function readInput(file: string, io: Io): Promise<Uint8Array | undefined> {
   try {
-    return await readFile(file);
+    return readFileSync(file);
   } catch (e) {
     io.err(`einvoice: cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}\n`);
     return undefined;

@@ -9,10 +9,6 @@
  * Exit codes: 0 success / all accepted, 1 rejected (invalid invoice), 2 bad usage or unreadable input.
  */
 import { PROFILES } from '@ic/einvoice';
-import { convert } from './commands/convert.ts';
-import { extract } from './commands/extract.ts';
-import { validate } from './commands/validate.ts';
-import { view } from './commands/view.ts';
 import { defaultIo, type Io, UsageError } from './io.ts';
 
 export { UsageError } from './io.ts';
@@ -72,14 +68,16 @@ export async function main(argv: string[], io: Io = defaultIo): Promise<number> 
   }
   try {
     switch (command) {
+      // each command's modules are loaded when it runs: `validate` of XML files does not load the
+      // PDF libraries (start-up is most of a short run's time)
       case 'convert':
-        return await convert(rest, io);
+        return await (await import('./commands/convert.ts')).convert(rest, io);
       case 'validate':
-        return await validate(rest, io);
+        return await (await import('./commands/validate.ts')).validate(rest, io);
       case 'extract':
-        return await extract(rest, io);
+        return await (await import('./commands/extract.ts')).extract(rest, io);
       case 'view':
-        return await view(rest, io);
+        return await (await import('./commands/view.ts')).view(rest, io);
       case '--version':
       case '-v':
         io.out('einvoice 0.1.0\n');

@@ -8,9 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { ERROR_CATALOGUE, makeReport, type Report, validateXml } from '@ic/einvoice';
-import { isPdfError } from '@ic/pdf';
 import { type Io, isPdf, readInput, UsageError } from '../io.ts';
-import { findEmbeddedBounded } from '../pdf-read.ts';
 
 export interface FileVerdict {
   file: string;
@@ -55,34 +53,12 @@ export async function validate(args: string[], io: Io): Promise<number> {
     }
     let report: Report;
     if (isPdf(bytes)) {
-      // hybrid PDF (ZUGFeRD / Factur-X / XRechnung): validate the embedded invoice XML
-      // read in a worker with a time and memory limit (EINVOICE_PDF_TIMEOUT_MS)
-      let embedded: Awaited<ReturnType<typeof findEmbeddedBounded>>;
-      try {
-        embedded = await findEmbeddedBounded(bytes);
-      } catch (e) {
-        const msg =
-          isPdfError(e) && (e.reason === 'timeout' || e.reason === 'memory')
-            ? `${ERROR_CATALOGUE[e.code].en} (${e.reason})`
-            : (e as Error).message;
-        io.err(`einvoice: ${file}: ${msg}\n`);
+      const r = await validateHybrid(file, bytes, values.facturx, io);
+      if (!r) {
         unreadable = true;
         continue;
       }
-      report = embedded
-        ? validateXml(embedded.xml, { facturx: values.facturx }).report
-        : makeReport(null, [
-            {
-              id: 'PDF-NO-XML',
-              level: 'error',
-              text: 'The PDF contains no embedded invoice XML (not a ZUGFeRD / Factur-X / XRechnung hybrid)',
-              textDe:
-                'Die PDF-Datei enthält keine eingebettete Rechnungs-XML (kein ZUGFeRD-/Factur-X-/XRechnung-Hybrid)',
-              location: '',
-              path: '',
-              bt: [],
-            },
-          ]);
+      report = r;
     } else report = validateXml(bytes, { facturx: values.facturx }).report;
     const v = verdictOf(file, report, lang);
     allAccepted &&= v.accepted;
@@ -101,4 +77,45 @@ export async function validate(args: string[], io: Io): Promise<number> {
   }
   if (unreadable) return 2;
   return allAccepted ? 0 : 1;
+}
+
+/**
+ * A hybrid PDF (ZUGFeRD / Factur-X / XRechnung): validates the embedded invoice XML, read in a
+ * worker with a time and memory limit (EINVOICE_PDF_TIMEOUT_MS). The PDF modules are loaded only
+ * here: validating XML files does not pay for their start-up. Undefined: unreadable (told on io).
+ */
+async function validateHybrid(
+  file: string,
+  bytes: Uint8Array,
+  facturx: boolean,
+  io: Io,
+): Promise<Report | undefined> {
+  const [{ isPdfError }, { findEmbeddedBounded }] = await Promise.all([
+    import('@ic/pdf'),
+    import('../pdf-read.ts'),
+  ]);
+  let embedded: Awaited<ReturnType<typeof findEmbeddedBounded>>;
+  try {
+    embedded = await findEmbeddedBounded(bytes);
+  } catch (e) {
+    const msg =
+      isPdfError(e) && (e.reason === 'timeout' || e.reason === 'memory')
+        ? `${ERROR_CATALOGUE[e.code].en} (${e.reason})`
+        : (e as Error).message;
+    io.err(`einvoice: ${file}: ${msg}\n`);
+    return undefined;
+  }
+  if (embedded) return validateXml(embedded.xml, { facturx }).report;
+  return makeReport(null, [
+    {
+      id: 'PDF-NO-XML',
+      level: 'error',
+      text: 'The PDF contains no embedded invoice XML (not a ZUGFeRD / Factur-X / XRechnung hybrid)',
+      textDe:
+        'Die PDF-Datei enthält keine eingebettete Rechnungs-XML (kein ZUGFeRD-/Factur-X-/XRechnung-Hybrid)',
+      location: '',
+      path: '',
+      bt: [],
+    },
+  ]);
 }
