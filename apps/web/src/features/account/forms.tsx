@@ -1,6 +1,8 @@
 // Small form parts of the account pages: a labelled field with its error, a live status line
 // and the password checks of the spec (≥ 6 characters, confirmation must match).
-import { PASSWORD_MIN_LENGTH } from '@ic/einvoice';
+// (its own module, not the package root: the landing page's pricing reaches this form, and the
+// root would bring the whole invoice engine into the landing page's script)
+import { PASSWORD_MIN_LENGTH } from '@ic/einvoice/api/account.ts';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 
 export const MIN_PASSWORD = PASSWORD_MIN_LENGTH;
