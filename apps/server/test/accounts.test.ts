@@ -92,6 +92,7 @@ describe.each(engines())('accounts on %s', (engine) => {
     expect(info).toMatchObject({
       credits: 0,
       conversions: 3,
+      conversionsThisMonth: 3,
       downloads: 3,
       subscription: { status: 'none' },
     });
@@ -185,6 +186,31 @@ describe.each(engines())('accounts on %s', (engine) => {
     expect((await anon.json()).error.code).toBe('SIGN_IN_REQUIRED');
     const de = await fetch(`${srv.url}/api/v1/account`, { headers: { 'accept-language': 'de' } });
     expect((await de.json()).error.message).toBe('Bitte melden Sie sich an, um fortzufahren.');
+  });
+
+  it('counts the conversions of this calendar month apart from the total; a new month starts at 0', async () => {
+    const sub = await createSignedInUser(srv, { subscriber: true });
+    for (let i = 0; i < 2; i++) expect((await download({ cookie: sub.cookie })).status).toBe(200);
+    expect(await (await account(sub.cookie)).json()).toMatchObject({
+      conversions: 2,
+      conversionsThisMonth: 2,
+    });
+    // the stored count belongs to an earlier month: the profile shows 0 this month, the next
+    // conversion starts the new month's count, the total goes on
+    await srv.db
+      .updateTable('account_counters')
+      .set({ month: '2020-01' })
+      .where('user_id', '=', sub.userId)
+      .execute();
+    expect(await (await account(sub.cookie)).json()).toMatchObject({
+      conversions: 2,
+      conversionsThisMonth: 0,
+    });
+    expect((await download({ cookie: sub.cookie })).status).toBe(200);
+    expect(await (await account(sub.cookie)).json()).toMatchObject({
+      conversions: 3,
+      conversionsThisMonth: 1,
+    });
   });
 
   it('does not charge subscribers, nor for a failed conversion', async () => {

@@ -52,15 +52,22 @@ function idempotencyKeyOf(request: FastifyRequest, given: string | undefined): s
   return key;
 }
 
-async function countDownload(db: Db, userId: string, newConversion: boolean): Promise<void> {
+/** The calendar month (UTC) a conversion counts in: 'YYYY-MM'. */
+export const monthOf = (at: Date): string => at.toISOString().slice(0, 7);
+
+async function countDownload(db: Db, userId: string, newConversion: boolean, at = new Date()): Promise<void> {
   const conversions = newConversion ? 1 : 0;
+  const month = monthOf(at);
   await db
     .insertInto('account_counters')
-    .values({ user_id: userId, conversions, downloads: 1 })
+    .values({ user_id: userId, conversions, downloads: 1, month, month_conversions: conversions })
     .onConflict((oc) =>
       oc.column('user_id').doUpdateSet({
         conversions: sql<number>`account_counters.conversions + ${conversions}`,
         downloads: sql<number>`account_counters.downloads + 1`,
+        // a new month starts its count again (one statement: concurrent downloads stay exact)
+        month_conversions: sql<number>`CASE WHEN account_counters.month = ${month} THEN account_counters.month_conversions + ${conversions} ELSE ${conversions} END`,
+        month,
       }),
     )
     .execute();

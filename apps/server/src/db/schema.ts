@@ -144,6 +144,9 @@ export interface AccountCountersTable {
   user_id: string;
   conversions: ColumnType<number, number | undefined, number>;
   downloads: ColumnType<number, number | undefined, number>;
+  /** the calendar month (UTC, 'YYYY-MM') that month_conversions counts */
+  month: string | null;
+  month_conversions: ColumnType<number, number | undefined, number>;
 }
 
 export interface ApiKeysTable {

@@ -12,6 +12,7 @@ import {
   revokeApiKey,
 } from '../auth/api-keys.ts';
 import { requireUser, type SessionUser } from '../auth/index.ts';
+import { monthOf } from '../billing/gate.ts';
 import { getBalance, listLedger } from '../billing/ledger.ts';
 import { getSubscription } from '../billing/subscription.ts';
 import type { Db } from '../db/index.ts';
@@ -31,13 +32,14 @@ const subscriptionSchema = {
 
 const accountSchema = {
   type: 'object',
-  required: ['email', 'name', 'credits', 'subscription', 'conversions', 'downloads'],
+  required: ['email', 'name', 'credits', 'subscription', 'conversions', 'conversionsThisMonth', 'downloads'],
   properties: {
     email: { type: 'string' },
     name: { type: 'string' },
     credits: { type: 'integer' },
     subscription: subscriptionSchema,
     conversions: { type: 'integer' },
+    conversionsThisMonth: { type: 'integer', description: 'conversions in the current calendar month (UTC)' },
     downloads: { type: 'integer' },
   },
 } as const;
@@ -62,13 +64,21 @@ const security: Array<Record<string, string[]>> = [
 const sessionOnly: Array<Record<string, string[]>> = [{ sessionCookie: [] }];
 const errors = { 401: { $ref: 'ErrorResponse#' }, 429: { $ref: 'ErrorResponse#' } };
 
-async function counters(db: Db, userId: string): Promise<{ conversions: number; downloads: number }> {
+async function counters(
+  db: Db,
+  userId: string,
+): Promise<{ conversions: number; conversionsThisMonth: number; downloads: number }> {
   const row = await db
     .selectFrom('account_counters')
-    .select(['conversions', 'downloads'])
+    .select(['conversions', 'downloads', 'month', 'month_conversions'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return { conversions: Number(row?.conversions ?? 0), downloads: Number(row?.downloads ?? 0) };
+  const thisMonth = row?.month === monthOf(new Date()) ? Number(row.month_conversions) : 0;
+  return {
+    conversions: Number(row?.conversions ?? 0),
+    conversionsThisMonth: thisMonth,
+    downloads: Number(row?.downloads ?? 0),
+  };
 }
 
 export async function accountInfo(

@@ -17,7 +17,10 @@ export interface AccountInfo {
   name: string;
   credits: number;
   subscription: AccountSubscription;
+  /** all conversions of the account */
   conversions: number;
+  /** conversions in the current calendar month (UTC) */
+  conversionsThisMonth: number;
   downloads: number;
 }
 

@@ -51,6 +51,10 @@ export function Overview({ account }: { account: AccountInfo }) {
           </div>
         ) : null}
         <div>
+          <dt>{t('profile.conversionsThisMonth')}</dt>
+          <dd>{formatInteger(account.conversionsThisMonth, lang)}</dd>
+        </div>
+        <div>
           <dt>{t('profile.conversions')}</dt>
           <dd>{formatInteger(account.conversions, lang)}</dd>
         </div>
