@@ -3,6 +3,7 @@
 // cancellations at the period end, failed payments, the portal, and payments switched off.
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOutbox } from './auth-helpers.ts';
 import {
   account,
   api,
@@ -87,6 +88,13 @@ describe.each(engines())('subscriptions (Stripe fake) on %s', (engine) => {
     expect((await account(w.srv, buyer)).subscription).toEqual({ status: 'none' });
     const subjects = await subjectsTo(w.srv, buyer.email);
     expect(subjects.filter((s) => s === 'Your subscription has been canceled')).toHaveLength(1);
+    // the mail says that the payment was refunded and the subscription has ended (no "until")
+    const canceled = (await readOutbox(w.srv)).find(
+      (m) => m.to.includes(buyer.email) && m.subject === 'Your subscription has been canceled',
+    );
+    expect(canceled?.text).toContain('within the money-back period');
+    expect(canceled?.text).toContain('We have refunded your payment in full');
+    expect(canceled?.text).not.toContain('keep using it until');
     // The trial was used: a new subscription starts paid at once, and its immediate cancellation is refunded too.
     const again = await checkout(w.srv, buyer, { kind: 'yearly' });
     expect(lastSessionParams().subscription_data).not.toHaveProperty('trial_period_days');
@@ -115,9 +123,12 @@ describe.each(engines())('subscriptions (Stripe fake) on %s', (engine) => {
     w.fake.advance(30 * DAY);
     await w.fake.cancel(subId, { atPeriodEnd: false }); // Stripe ends it at the period end
     expect((await account(w.srv, buyer)).subscription.status).toBe('none');
-    expect(
-      (await subjectsTo(w.srv, buyer.email)).filter((s) => s === 'Your subscription has been canceled'),
-    ).toHaveLength(1);
+    const canceled = (await readOutbox(w.srv)).filter(
+      (m) => m.to.includes(buyer.email) && m.subject === 'Your subscription has been canceled',
+    );
+    expect(canceled).toHaveLength(1);
+    expect(canceled[0]?.text).toContain('You can keep using it until');
+    expect(canceled[0]?.text).not.toContain('refunded');
   });
 
   it('keeps the newest state when subscription events arrive out of order', async () => {

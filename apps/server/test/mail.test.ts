@@ -44,6 +44,17 @@ describe('mail templates', () => {
     }
     expect(renderMail('reset-password', 'de', { url: 'u' }).text.startsWith('Hallo,')).toBe(true);
   });
+
+  it('keeps a [flag] paragraph only when the flag is set, a [!flag] one only when it is not', () => {
+    const vars = { name: 'Erika', date: '30.11.2026' };
+    const later = renderMail('subscription-canceled', 'de', { ...vars, refunded: 'false' });
+    expect(later.text).toContain('Sie können es bis zum 30.11.2026 weiter nutzen.');
+    expect(later.text).not.toContain('erstattet');
+    const refunded = renderMail('subscription-canceled', 'de', { ...vars, refunded: 'true' });
+    expect(refunded.text).toContain('endete am 30.11.2026. Ihre Zahlung haben wir vollständig erstattet');
+    expect(refunded.text).not.toContain('weiter nutzen');
+    expect(refunded.html).not.toContain('[');
+  });
 });
 
 describe('mail delivery', () => {

@@ -24,7 +24,10 @@ export type MailVars = Record<string, string>;
 
 interface TemplateText {
   subject: string;
-  /** Paragraphs; `{name}` placeholders are filled from the variables. */
+  /**
+   * Paragraphs; `{name}` placeholders are filled from the variables. A paragraph that starts with
+   * `[flag]` is kept only when the variable `flag` is 'true', one with `[!flag]` only when it is not.
+   */
   paragraphs: string[];
   /** Label of the action link (the `url` variable), when the mail has one. */
   action?: string;
@@ -116,7 +119,8 @@ const TEMPLATES: Record<MailTemplate, Record<Lang, TemplateText>> = {
       subject: 'Your subscription has been canceled',
       paragraphs: [
         'Hello {name},',
-        'your Starter subscription has been canceled. You can keep using it until {date}.',
+        '[!refunded]your Starter subscription has been canceled. You can keep using it until {date}.',
+        '[refunded]your Starter subscription has been canceled within the money-back period and ended on {date}. We have refunded your payment in full; the refund goes back to the payment method you used.',
         'Credits you bought stay in your account. You can subscribe again at any time.',
       ],
       action: 'Open your profile',
@@ -125,7 +129,8 @@ const TEMPLATES: Record<MailTemplate, Record<Lang, TemplateText>> = {
       subject: 'Ihr Abonnement wurde gekündigt',
       paragraphs: [
         'Hallo {name},',
-        'Ihr Starter-Abonnement wurde gekündigt. Sie können es bis zum {date} weiter nutzen.',
+        '[!refunded]Ihr Starter-Abonnement wurde gekündigt. Sie können es bis zum {date} weiter nutzen.',
+        '[refunded]Ihr Starter-Abonnement wurde innerhalb der Geld-zurück-Frist gekündigt und endete am {date}. Ihre Zahlung haben wir vollständig erstattet; die Erstattung geht an das Zahlungsmittel, mit dem Sie bezahlt haben.',
         'Gekaufte Credits bleiben in Ihrem Konto. Sie können jederzeit wieder ein Abonnement abschließen.',
       ],
       action: 'Profil öffnen',
@@ -176,9 +181,13 @@ export interface RenderedMail {
 export function renderMail(template: MailTemplate, lang: Lang, vars: MailVars): RenderedMail {
   const t = TEMPLATES[template][lang];
   const url = vars.url ?? vars.profileUrl;
-  const paragraphs = t.paragraphs.map((p) =>
-    fill(p, { name: '', ...vars }).replace(/^(Hello|Hallo) ,/, '$1,'),
-  );
+  const paragraphs = t.paragraphs
+    .flatMap((p) => {
+      const cond = /^\[(!?)(\w+)\]/.exec(p);
+      if (!cond) return [p];
+      return (vars[cond[2] as string] === 'true') === (cond[1] === '') ? [p.slice(cond[0].length)] : [];
+    })
+    .map((p) => fill(p, { name: '', ...vars }).replace(/^(Hello|Hallo) ,/, '$1,'));
   const textParts = [...paragraphs];
   if (t.action && url) textParts.push(`${t.action}:\n${url}`);
   textParts.push(SIGNATURE[lang]);

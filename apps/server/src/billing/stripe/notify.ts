@@ -52,6 +52,7 @@ function localVars(mail: PendingMail, lang: Lang, name: string): Record<string, 
   if (v.amount) out.amount = formatAmount(v.amount, v.currency ?? 'EUR', lang);
   if (mail.template === 'purchase-receipt') out.description = describe(v, lang);
   if (v.plan) out.plan = WORDS[lang][v.plan] ?? v.plan;
+  if (v.refunded) out.refunded = v.refunded;
   const date = v.trialEnd ?? v.endsAt;
   if (date) out.date = formatDate(date, lang);
   return out;
