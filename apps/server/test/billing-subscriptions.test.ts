@@ -30,7 +30,8 @@ describe.each(engines())('subscriptions (Stripe fake) on %s', (engine) => {
   });
 
   const lastSessionParams = () =>
-    w.fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)?.params ?? {};
+    w.fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions').at(-1)?.params ??
+    {};
   const refundsOf = (subId: string) =>
     [...w.fake.state.refunds.values()].filter((r) => r.metadata?.subscription === subId);
 
@@ -71,6 +72,26 @@ describe.each(engines())('subscriptions (Stripe fake) on %s', (engine) => {
       'Ihr Kauf beim Rechnungskonverter',
       'Ihr Testzeitraum endet morgen',
     ]);
+  });
+
+  it('keeps one open subscription checkout per account: an older tab is expired, one trial, one subscription', async () => {
+    const buyer = await newBuyer(w.srv);
+    const first = await checkout(w.srv, buyer, { kind: 'monthly' });
+    const firstUrl = w.fake.state.sessions.get(first)?.session.url ?? '';
+    const second = await checkout(w.srv, buyer, { kind: 'yearly' });
+    expect(w.fake.state.sessions.get(first)?.session.status).toBe('expired');
+    expect(w.fake.state.sessions.get(second)?.session.status).toBe('open');
+    expect(lastSessionParams().subscription_data).toMatchObject({ trial_period_days: '3' });
+    // paying in the older tab fails (Stripe shows the session as expired); the newer one works
+    const pay = await fetch(firstUrl, { method: 'POST', redirect: 'manual' });
+    expect(pay.status).toBe(410);
+    const subId = subscriptionIdOf(await w.fake.complete(second));
+    expect((await account(w.srv, buyer)).subscription).toMatchObject({ status: 'trial', plan: 'yearly' });
+    const subs = [...w.fake.state.subscriptions.values()].filter((s) => s.sub.metadata.userId === buyer.id);
+    expect(subs.map((s) => s.sub.id)).toEqual([subId]);
+    // a credits checkout does not touch an open subscription checkout
+    const third = await checkout(w.srv, buyer, { kind: 'credits' });
+    expect(w.fake.state.sessions.get(third)?.session.status).toBe('open');
   });
 
   it('refunds a cancellation within 3 days of the first paid period and ends the subscription now', async () => {

@@ -88,6 +88,29 @@ function retrieveSession(ctx: ApiContext, id: string, expand: string[], reply: F
   return session;
 }
 
+/** GET /v1/checkout/sessions: filtered by customer and status, newest first. */
+function listSessions(ctx: ApiContext, q: FormObject): Stripe.ApiList<Stripe.Checkout.Session> {
+  const data = [...ctx.state.sessions.values()]
+    .map((e) => e.session)
+    .filter((s) => (str(q.customer) ? s.customer === str(q.customer) : true))
+    .filter((s) => (str(q.status) ? s.status === str(q.status) : true))
+    .sort((a, b) => b.created - a.created)
+    .slice(0, Number(str(q.limit) ?? '10'))
+    .map((s) => structuredClone(s));
+  return o.emptyList('/v1/checkout/sessions', data);
+}
+
+/** POST /v1/checkout/sessions/:id/expire: only an open session can be expired (as Stripe). */
+function expireSession(ctx: ApiContext, id: string, reply: FastifyReply) {
+  const entry = ctx.state.sessions.get(id);
+  if (!entry) return stripeError(reply, 404, `No such checkout.session: '${id}'`, 'id');
+  if (entry.session.status !== 'open')
+    return stripeError(reply, 400, 'Only Checkout Sessions with a status of open can be expired.');
+  entry.session.status = 'expired';
+  entry.session.url = null;
+  return structuredClone(entry.session);
+}
+
 function listInvoices(ctx: ApiContext, q: FormObject): Stripe.ApiList<Stripe.Invoice> {
   const withPayments = strings(q.expand).includes('data.payments');
   const status = str(q.status);
@@ -139,6 +162,10 @@ export function registerApi(app: FastifyInstance, ctx: ApiContext): void {
     return state.customers.get(req.params.id) ?? stripeError(reply, 404, 'No such customer', 'id');
   });
   app.post('/v1/checkout/sessions', async (req, reply) => createSession(ctx, body(req.body), reply));
+  app.get('/v1/checkout/sessions', async (req) => listSessions(ctx, query(req.query)));
+  app.post<{ Params: { id: string } }>('/v1/checkout/sessions/:id/expire', async (req, reply) =>
+    expireSession(ctx, req.params.id, reply),
+  );
   app.get<{ Params: { id: string } }>('/v1/checkout/sessions/:id', async (req, reply) =>
     retrieveSession(ctx, req.params.id, strings(query(req.query).expand), reply),
   );

@@ -38,6 +38,11 @@ export function registerPages(
     const entry = ctx.state.sessions.get(req.params.id);
     if (!entry)
       return reply.code(404).type('text/html').send(page('Not found', '<h1>No such checkout session</h1>'));
+    if (entry.session.status === 'expired')
+      return reply
+        .code(410)
+        .type('text/html')
+        .send(page('Expired', '<h1>This checkout session has expired</h1>'));
     await ctx.complete(req.params.id);
     const success = (entry.session.success_url ?? '/').replace('{CHECKOUT_SESSION_ID}', entry.session.id);
     return reply.redirect(success, 303);

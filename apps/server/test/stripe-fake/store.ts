@@ -100,6 +100,7 @@ export function completeSession(state: FakeState, sessionId: string): Stripe.Eve
   if (!entry) throw new Error(`no checkout session ${sessionId}`);
   const { session } = entry;
   if (session.status === 'complete') return [];
+  if (session.status === 'expired') throw new Error(`checkout session ${sessionId} has expired`);
   const price = state.prices.get(entry.priceId);
   if (!price) throw new Error(`no price ${entry.priceId}`);
   const customer = ensureCustomer(state, session);

@@ -74,6 +74,9 @@ export async function createCheckout(
   }
   return callStripe(ctx, async () => {
     const customer = await ensureCustomer(ctx, user);
+    // One open subscription checkout per account: an older one (another tab) is expired, so two
+    // checkouts cannot both start a subscription, nor the once-per-account trial twice.
+    if (params.mode === 'subscription') await expireOpenSubscriptionCheckouts(ctx, customer);
     const session = await ctx.stripe.checkout.sessions.create({ ...params, customer });
     if (!session.url) throw new Error('checkout session without url');
     return session.url;
@@ -91,4 +94,22 @@ export async function createPortal(ctx: BillingContext, user: SessionUser, lang:
     });
     return session.url;
   });
+}
+
+/** Expires the customer's open Checkout Sessions in subscription mode (see createCheckout). */
+async function expireOpenSubscriptionCheckouts(ctx: BillingContext, customer: string): Promise<void> {
+  const open = await ctx.stripe.checkout.sessions.list({ customer, status: 'open', limit: 100 });
+  for (const s of open.data) {
+    if (s.mode !== 'subscription') continue;
+    try {
+      await ctx.stripe.checkout.sessions.expire(s.id);
+    } catch (e) {
+      // completed or expired meanwhile: nothing left to close (a completed one is handled by
+      // its webhook; the ALREADY_SUBSCRIBED check covers the next attempt)
+      ctx.log.warn(
+        { session: s.id, err: (e as Error).message },
+        'could not expire an older checkout session',
+      );
+    }
+  }
 }
