@@ -101,6 +101,46 @@ describe.each(engines())('hardening on %s', (engine) => {
     expect(await ok.text()).toContain('CrossIndustryInvoice');
   });
 
+  it('/generate refuses a 13 MB body before parsing it (413), and checks the exact size after parsing', async () => {
+    const post = (body: string) =>
+      fetch(`${srv.url}/api/v1/generate`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', 'accept-language': 'de', ...auth },
+      });
+    // not even JSON (cut off): a parse would answer INVALID_JSON; the size check comes first
+    const cut = `{"invoice":{"notes":[{"text":"${'x'.repeat(13e6)}`;
+    const t0 = performance.now();
+    await expectError(await post(cut), 413, 'PAYLOAD_TOO_LARGE');
+    expect(performance.now() - t0).toBeLessThan(20_000);
+    // a 5 MB text under a nested key named "original" passes the scan; the worker's check after
+    // parsing counts only the top-level original PDF
+    const nested = { invoice: { ...baselineInvoice(), x: { original: 'A'.repeat(5e6) } }, format: 'ubl' };
+    await expectError(await post(JSON.stringify(nested)), 413, 'PAYLOAD_TOO_LARGE');
+    // broken JSON and a schema violation, parsed in the worker: catalogued 400s
+    await expectError(await post('{"invoice":'), 400, 'INVALID_JSON');
+    await expectError(await post('{"__proto__":{"x":1},"invoice":{},"format":"ubl"}'), 400, 'INVALID_JSON');
+    await expectError(await post(JSON.stringify({ invoice: [], format: 'ubl' })), 400, 'VALIDATION_FAILED');
+    // the Idempotency-Key header is still checked against its schema (at most 200 characters)
+    const longKey = await fetch(`${srv.url}/api/v1/generate`, {
+      method: 'POST',
+      body: JSON.stringify({ invoice: baselineInvoice(), format: 'ubl' }),
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'k'.repeat(300), ...auth },
+    });
+    await expectError(longKey, 400, 'VALIDATION_FAILED');
+    // a 6 MB original PDF beside a normal invoice is fine (the cap is on the invoice)
+    const pdf = await makePdf([{ texts: [{ text: 'Rechnung', x: 72, top: 72 }] }]);
+    const padded = new Uint8Array(6e6);
+    padded.set(pdf);
+    const orig = await generate({
+      invoice: baselineInvoice(),
+      format: 'ubl',
+      visual: 'original',
+      original: Buffer.from(padded).toString('base64'),
+    });
+    expect(orig.status, await orig.clone().text()).toBe(200);
+  });
+
   it('/extract refuses a PDF with a flate-bomb attachment (503 PROCESSING_TIMEOUT), and keeps serving', async () => {
     const bomb = await flateBombPdf(300, 'attachment');
     const res = await fetch(`${srv.url}/api/v1/extract`, { method: 'POST', body: pdfForm(bomb) });
