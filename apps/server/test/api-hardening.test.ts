@@ -2,10 +2,12 @@
 // pool (a busy pool answers 503 with Retry-After), a flate bomb is refused, /generate's invoice is
 // capped at 4 MB, and bad invoices give 4xx, never 500. SQLite and, with TEST_DATABASE_URL,
 // PostgreSQL.
+import { readdirSync } from 'node:fs';
 import { writeCii, writeUbl } from '@ic/einvoice';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baselineInvoice } from '../../../packages/einvoice/src/rules/fixtures.ts';
-import { flateBombPdf, makePdf } from '../../../packages/pdf/src/read/test-pdfs.ts';
+import { flateBombPdf, makePdf, sharedContentPdf } from '../../../packages/pdf/src/read/test-pdfs.ts';
+import { tempRoot } from '../../../packages/pdf/src/temp.ts';
 import { postUpload, validKitchenSink } from './api-support.ts';
 import { subscriberHeaders } from './auth-helpers.ts';
 import { engines, startTestServer, type TestServer } from './helpers.ts';
@@ -165,4 +167,39 @@ describe.each(engines())('hardening on %s', (engine) => {
     const again = await fetch(`${srv.url}/api/v1/extract`, { method: 'POST', body: pdfForm(pdf) });
     expect(again.status).toBe(200);
   });
+});
+
+describe('Ghostscript under the task limit', () => {
+  it('a slow original for ZUGFeRD stops at its time limit: 503 PROCESSING_TIMEOUT, no temporary folder left', async () => {
+    // TASK_TIMEOUT 5 s: Ghostscript gets what is left of it less a margin (≈ 2 s)
+    const srv = await startTestServer({
+      env: { WORKER_THREADS: '1', TASK_TIMEOUT: '5s', RATE_LIMIT_API: '1000/1m' },
+    });
+    try {
+      const auth = await subscriberHeaders(srv);
+      const ops = Array.from(
+        { length: 200_000 },
+        (_, i) => `${i % 500} ${(i * 7) % 800} m ${(i * 3) % 500} ${i % 800} l S`,
+      );
+      const slow = sharedContentPdf(40, ops.join('\n'));
+      const res = await fetch(`${srv.url}/api/v1/generate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'de', ...auth },
+        body: JSON.stringify({
+          invoice: baselineInvoice(),
+          format: 'zugferd',
+          visual: 'original',
+          original: Buffer.from(slow).toString('base64'),
+        }),
+      });
+      await expectError(res, 503, 'PROCESSING_TIMEOUT');
+      const left = readdirSync(tempRoot(), { recursive: true })
+        .map(String)
+        .filter((n) => /(^|\/)r-/.test(n));
+      expect(left).toEqual([]);
+      expect((await fetch(`${srv.url}/api/health`)).status).toBe(200);
+    } finally {
+      await srv.close();
+    }
+  }, 60_000);
 });

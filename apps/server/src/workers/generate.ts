@@ -124,10 +124,9 @@ export async function generate(task: GenerateTask): Promise<TaskResult> {
       report,
     };
   } catch (e) {
-    return fail(
-      e instanceof HybridError && e.code === 'VISUAL_UNREADABLE'
-        ? 'PDF_GENERATION_FAILED'
-        : 'ZUGFERD_GENERATION_FAILED',
-    );
+    if (!(e instanceof HybridError)) return fail('ZUGFERD_GENERATION_FAILED');
+    // over Ghostscript's time, memory or output limit: the file is too complex (503, as a task timeout)
+    if (e.code === 'GHOSTSCRIPT_LIMIT') return fail('PROCESSING_TIMEOUT');
+    return fail(e.code === 'VISUAL_UNREADABLE' ? 'PDF_GENERATION_FAILED' : 'ZUGFERD_GENERATION_FAILED');
   }
 }
