@@ -152,3 +152,14 @@ export interface ValidateResponse extends ApiReport {
   summary: InvoiceSummary | null;
   invoice: Invoice | null;
 }
+
+/** POST /api/v1/convert with envelope=json: the converted file with its report and notes. */
+export interface ConvertEnvelope {
+  filename: string;
+  mime: 'application/xml' | 'application/pdf';
+  /** the file, base64 */
+  base64: string;
+  /** report of the output (of the input for to=pdf: a readable PDF is not an e-invoice) */
+  report: ApiReport | null;
+  notes: ConversionNoteOut[];
+}
