@@ -6,6 +6,7 @@
  *
  *   node bench/src/load.ts [--rounds 5] [--clients 10] [--threads N] [--nice N]
  *   node bench/src/load.ts --seconds 60 --settle 60 --clients 50   # timed load, then RSS after a minute idle
+ *   (--port P: the server's port, default a free one)
  *
  * The server inherits this process's environment, so `MALLOC_ARENA_MAX=2 node bench/src/load.ts …`
  * measures the production setting (see the README's deployment guide).
@@ -127,11 +128,14 @@ async function run(url: string, queue: Doc[], clients: number, untilMs?: number)
 async function settle(pid: number, seconds: number): Promise<{ lastMb: number; minMb: number }> {
   let minMb = Number.POSITIVE_INFINITY;
   let lastMb = Number.NaN;
+  const samples: string[] = [];
   for (let i = 0; i < seconds; i++) {
     await new Promise((r) => setTimeout(r, 1000));
     lastMb = memoryOf(pid)?.rssMb ?? Number.NaN;
     minMb = Math.min(minMb, lastMb);
+    if ((i + 1) % 10 === 0) samples.push(`${i + 1} s: ${lastMb.toFixed(0)}`);
   }
+  console.log(`  RSS while idle (MB): ${samples.join(', ')}`);
   return { lastMb, minMb };
 }
 
@@ -144,6 +148,7 @@ async function main(): Promise<void> {
       nice: { type: 'string' },
       seconds: { type: 'string' },
       settle: { type: 'string' },
+      port: { type: 'string' },
     },
   });
   const seconds = values.seconds ? Math.min(600, Math.max(1, Number(values.seconds))) : undefined;
@@ -157,7 +162,7 @@ async function main(): Promise<void> {
   }
   const docs: Doc[] = files.map((f) => ({ name: basename(f), bytes: readFileSync(f) }));
 
-  const port = await freePort();
+  const port = values.port ? Number(values.port) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'ic-load-'));
   const url = `http://127.0.0.1:${port}`;
   const env: Record<string, string> = {

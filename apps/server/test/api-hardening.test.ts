@@ -2,10 +2,12 @@
 // pool (a busy pool answers 503 with Retry-After), a flate bomb is refused, /generate's invoice is
 // capped at 4 MB, and bad invoices give 4xx, never 500. SQLite and, with TEST_DATABASE_URL,
 // PostgreSQL.
+import { readdirSync } from 'node:fs';
 import { writeCii, writeUbl } from '@ic/einvoice';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baselineInvoice } from '../../../packages/einvoice/src/rules/fixtures.ts';
-import { flateBombPdf, makePdf } from '../../../packages/pdf/src/read/test-pdfs.ts';
+import { flateBombPdf, makePdf, sharedContentPdf } from '../../../packages/pdf/src/read/test-pdfs.ts';
+import { tempRoot } from '../../../packages/pdf/src/temp.ts';
 import { postUpload, validKitchenSink } from './api-support.ts';
 import { subscriberHeaders } from './auth-helpers.ts';
 import { engines, startTestServer, type TestServer } from './helpers.ts';
@@ -101,6 +103,46 @@ describe.each(engines())('hardening on %s', (engine) => {
     expect(await ok.text()).toContain('CrossIndustryInvoice');
   });
 
+  it('/generate refuses a 13 MB body before parsing it (413), and checks the exact size after parsing', async () => {
+    const post = (body: string) =>
+      fetch(`${srv.url}/api/v1/generate`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', 'accept-language': 'de', ...auth },
+      });
+    // not even JSON (cut off): a parse would answer INVALID_JSON; the size check comes first
+    const cut = `{"invoice":{"notes":[{"text":"${'x'.repeat(13e6)}`;
+    const t0 = performance.now();
+    await expectError(await post(cut), 413, 'PAYLOAD_TOO_LARGE');
+    expect(performance.now() - t0).toBeLessThan(20_000);
+    // a 5 MB text under a nested key named "original" passes the scan; the worker's check after
+    // parsing counts only the top-level original PDF
+    const nested = { invoice: { ...baselineInvoice(), x: { original: 'A'.repeat(5e6) } }, format: 'ubl' };
+    await expectError(await post(JSON.stringify(nested)), 413, 'PAYLOAD_TOO_LARGE');
+    // broken JSON and a schema violation, parsed in the worker: catalogued 400s
+    await expectError(await post('{"invoice":'), 400, 'INVALID_JSON');
+    await expectError(await post('{"__proto__":{"x":1},"invoice":{},"format":"ubl"}'), 400, 'INVALID_JSON');
+    await expectError(await post(JSON.stringify({ invoice: [], format: 'ubl' })), 400, 'VALIDATION_FAILED');
+    // the Idempotency-Key header is still checked against its schema (at most 200 characters)
+    const longKey = await fetch(`${srv.url}/api/v1/generate`, {
+      method: 'POST',
+      body: JSON.stringify({ invoice: baselineInvoice(), format: 'ubl' }),
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'k'.repeat(300), ...auth },
+    });
+    await expectError(longKey, 400, 'VALIDATION_FAILED');
+    // a 6 MB original PDF beside a normal invoice is fine (the cap is on the invoice)
+    const pdf = await makePdf([{ texts: [{ text: 'Rechnung', x: 72, top: 72 }] }]);
+    const padded = new Uint8Array(6e6);
+    padded.set(pdf);
+    const orig = await generate({
+      invoice: baselineInvoice(),
+      format: 'ubl',
+      visual: 'original',
+      original: Buffer.from(padded).toString('base64'),
+    });
+    expect(orig.status, await orig.clone().text()).toBe(200);
+  });
+
   it('/extract refuses a PDF with a flate-bomb attachment (503 PROCESSING_TIMEOUT), and keeps serving', async () => {
     const bomb = await flateBombPdf(300, 'attachment');
     const res = await fetch(`${srv.url}/api/v1/extract`, { method: 'POST', body: pdfForm(bomb) });
@@ -125,4 +167,39 @@ describe.each(engines())('hardening on %s', (engine) => {
     const again = await fetch(`${srv.url}/api/v1/extract`, { method: 'POST', body: pdfForm(pdf) });
     expect(again.status).toBe(200);
   });
+});
+
+describe('Ghostscript under the task limit', () => {
+  it('a slow original for ZUGFeRD stops at its time limit: 503 PROCESSING_TIMEOUT, no temporary folder left', async () => {
+    // TASK_TIMEOUT 5 s: Ghostscript gets what is left of it less a margin (≈ 2 s)
+    const srv = await startTestServer({
+      env: { WORKER_THREADS: '1', TASK_TIMEOUT: '5s', RATE_LIMIT_API: '1000/1m' },
+    });
+    try {
+      const auth = await subscriberHeaders(srv);
+      const ops = Array.from(
+        { length: 200_000 },
+        (_, i) => `${i % 500} ${(i * 7) % 800} m ${(i * 3) % 500} ${i % 800} l S`,
+      );
+      const slow = sharedContentPdf(40, ops.join('\n'));
+      const res = await fetch(`${srv.url}/api/v1/generate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'de', ...auth },
+        body: JSON.stringify({
+          invoice: baselineInvoice(),
+          format: 'zugferd',
+          visual: 'original',
+          original: Buffer.from(slow).toString('base64'),
+        }),
+      });
+      await expectError(res, 503, 'PROCESSING_TIMEOUT');
+      const left = readdirSync(tempRoot(), { recursive: true })
+        .map(String)
+        .filter((n) => /(^|\/)r-/.test(n));
+      expect(left).toEqual([]);
+      expect((await fetch(`${srv.url}/api/health`)).status).toBe(200);
+    } finally {
+      await srv.close();
+    }
+  }, 60_000);
 });

@@ -15,6 +15,7 @@ import {
   writeInvoice,
 } from '@ic/einvoice';
 import { safeFilename } from '../api/filename.ts';
+import { readGenerateRequest } from './generate-request.ts';
 import type { CompactReport, GenerateTask, TaskFailure, TaskResult } from './protocol.ts';
 import { FORMAT_PROFILES } from './protocol.ts';
 
@@ -61,11 +62,15 @@ const fail = (code: TaskFailure['code'], status?: number): TaskFailure =>
 /** Writes, validates and (ZUGFeRD) builds the file of a reviewed model. */
 export async function generate(task: GenerateTask): Promise<TaskResult> {
   const started = Date.now();
-  const { format, lang } = task;
+  const read = readGenerateRequest(task.body);
+  if (!read.ok) return read;
+  const { request, original } = read;
+  const { format } = request;
+  const { lang } = task;
   const profiles = FORMAT_PROFILES[format];
-  const profile: ProfileId | undefined = task.profile ?? profiles[0];
+  const profile: ProfileId | undefined = request.profile ?? profiles[0];
   if (!profile || !profiles.includes(profile)) return fail('BAD_REQUEST');
-  const invoice = normalizeInvoice(task.invoice);
+  const invoice = normalizeInvoice(request.invoice);
   if (!invoice) return fail('MISSING_REQUIRED_DATA');
   // BT-24 follows the chosen profile; totals are computed again so that a tampered or stale
   // total never reaches the file unnoticed (the rules then compare them).
@@ -82,7 +87,8 @@ export async function generate(task: GenerateTask): Promise<TaskResult> {
   }
   const validation = validateXml(xml);
   const report = compactReport(validation.report, lang);
-  if (!validation.report.accepted && !task.allowInvalid) return { ok: true, kind: 'invalid', report };
+  if (!validation.report.accepted && request.allowInvalid !== true)
+    return { ok: true, kind: 'invalid', report };
   const number = typeof invoice.number === 'string' ? invoice.number : '';
   if (format !== 'zugferd') {
     const bytes = new TextEncoder().encode(xml);
@@ -97,8 +103,7 @@ export async function generate(task: GenerateTask): Promise<TaskResult> {
   }
   const { buildHybridPdf, HybridError } = await import('@ic/pdf');
   try {
-    const visual =
-      task.visual === 'original' && task.original ? { original: task.original } : ('render' as const);
+    const visual = request.visual === 'original' && original ? { original } : ('render' as const);
     // what is left of the task's time, less a margin to clean up
     const gsTimeoutMs = task.timeLimitMs
       ? Math.max(1000, task.timeLimitMs - (Date.now() - started) - 3000)
@@ -119,10 +124,9 @@ export async function generate(task: GenerateTask): Promise<TaskResult> {
       report,
     };
   } catch (e) {
-    return fail(
-      e instanceof HybridError && e.code === 'VISUAL_UNREADABLE'
-        ? 'PDF_GENERATION_FAILED'
-        : 'ZUGFERD_GENERATION_FAILED',
-    );
+    if (!(e instanceof HybridError)) return fail('ZUGFERD_GENERATION_FAILED');
+    // over Ghostscript's time, memory or output limit: the file is too complex (503, as a task timeout)
+    if (e.code === 'GHOSTSCRIPT_LIMIT') return fail('PROCESSING_TIMEOUT');
+    return fail(e.code === 'VISUAL_UNREADABLE' ? 'PDF_GENERATION_FAILED' : 'ZUGFERD_GENERATION_FAILED');
   }
 }

@@ -55,7 +55,7 @@ export interface RunTaskOptions {
 const TASKS_URL = new URL('./tasks.ts', import.meta.url).href;
 
 function transferables(task: Task): ArrayBuffer[] {
-  const bytes = 'bytes' in task ? task.bytes : task.kind === 'generate' ? task.original : undefined;
+  const bytes = 'bytes' in task ? task.bytes : task.kind === 'generate' ? task.body : undefined;
   if (!bytes) return [];
   const buf = bytes.buffer;
   // Only a buffer the task owns entirely may move to the worker.

@@ -4,74 +4,46 @@
  * tasks. Light on purpose: the main thread imports this, never tasks.ts (which loads the
  * renderers).
  */
-import type { ErrorCode, Invoice, Lang, ProfileId, Report, Syntax } from '@ic/einvoice';
+import type {
+  ApiReport,
+  CompactReport,
+  ConversionNoteOut,
+  ConvertTarget,
+  ErrorCode,
+  Lang,
+  ProfileId,
+} from '@ic/einvoice';
 import { PROFILES } from '@ic/einvoice';
-import type { LlmConfig, Notice } from '@ic/extract';
+import type { LlmConfig } from '@ic/extract';
 
-/** Output formats of POST /api/v1/generate. */
-export const FORMATS = ['ubl', 'cii', 'zugferd'] as const;
-export type OutputFormat = (typeof FORMATS)[number];
-/** Profiles a user may pick per format (the first is the default). */
-export const FORMAT_PROFILES: Record<OutputFormat, ProfileId[]> = {
-  ubl: ['xrechnung', 'en16931'],
-  cii: ['xrechnung', 'en16931'],
-  zugferd: ['facturx-xrechnung', 'facturx-en16931'],
-};
+// The public request/response shapes live in @ic/einvoice (src/api/convert.ts), shared with the web app.
+export type {
+  ApiMessage,
+  ApiReport,
+  CompactReport,
+  ConversionNoteOut,
+  ConvertTarget,
+  ExtractResponse,
+  FieldInfo,
+  GenerateRequest,
+  InvoiceSummary,
+  OutputFormat,
+  UploadSource as Source,
+  ValidateResponse,
+} from '@ic/einvoice';
+export { CONVERT_TARGETS, FORMAT_PROFILES, FORMATS } from '@ic/einvoice';
 
-/** The body of POST /api/v1/generate. */
-export interface GenerateInput {
-  invoice: unknown;
-  format: OutputFormat;
-  profile?: ProfileId;
-  allowInvalid?: boolean;
-  visual?: 'render' | 'original';
-  /** the original PDF, base64 (ZUGFeRD with visual=original) */
-  original?: string;
-}
-
+/**
+ * POST /api/v1/generate: the request body as it arrived (JSON bytes, at most 4 MB of invoice
+ * beside the original PDF). Parsed and checked in the worker: a big body never blocks the event loop.
+ */
 export interface GenerateTask {
   kind: 'generate';
-  invoice: unknown;
-  format: OutputFormat;
-  profile?: ProfileId;
-  allowInvalid: boolean;
-  visual?: 'render' | 'original';
-  /** the original PDF, decoded */
-  original?: Uint8Array;
+  body: Uint8Array;
   lang: Lang;
   /** the task's time limit (Ghostscript is stopped before it, so its temporary folder is removed) */
   timeLimitMs?: number;
 }
-
-export interface FieldInfo {
-  confidence: number;
-  source?: { page: number; x: number; y: number; w: number; h: number };
-}
-
-/** The answer of POST /api/v1/extract. */
-export interface ExtractResponse {
-  source: 'embedded' | 'extracted';
-  invoice: Invoice;
-  fields: Record<string, FieldInfo>;
-  /** what the user should check: a code of @ic/extract's notice catalog and its parameters */
-  notices: Notice[];
-  /** the notices in English */
-  warnings: string[];
-  pages: Array<{ width: number; height: number }>;
-}
-
-/** The report as the converter client needs it: localized texts, capped in size. */
-export interface CompactReport {
-  accepted: boolean;
-  scenario: string | null;
-  counts: Report['counts'];
-  messages: Array<{ id: string; level: string; text: string; path: string; location: string; bt: string[] }>;
-  /** messages left out to keep the report small */
-  omitted: number;
-}
-
-export type ConvertTarget = 'ubl' | 'cii' | 'zugferd' | 'pdf';
-export const CONVERT_TARGETS: readonly ConvertTarget[] = ['ubl', 'cii', 'zugferd', 'pdf'];
 
 export type Task =
   /** `file`: the uploaded file name, echoed in the answer */
@@ -92,46 +64,6 @@ export type Task =
   /** test hook: keeps the worker busy for `ms` (time limits, responsiveness) */
   | { kind: 'spin'; ms: number };
 
-export interface ApiMessage {
-  id: string;
-  level: string;
-  text: string;
-  location: string;
-  bt: string[];
-  line?: number;
-  column?: number;
-}
-
-/** The validation report as the API shows it (the CLI's `validate --json` verdict plus counts). */
-export interface ApiReport {
-  syntax: Syntax | null;
-  accepted: boolean;
-  scenario: string | null;
-  counts: { error: number; warning: number; information: number };
-  messages: ApiMessage[];
-}
-
-export interface InvoiceSummary {
-  number: string;
-  issueDate: string;
-  typeCode: string;
-  currency: string;
-  sellerName: string;
-  buyerName: string;
-  taxExclusive: string;
-  taxInclusive: string;
-  amountDue: string;
-}
-
-export interface ConversionNoteOut {
-  code: string;
-  bt: string[];
-  invalidates: boolean;
-  message: string;
-}
-
-export type Source = 'xml' | 'embedded-xml';
-
 export type TaskFailure = {
   ok: false;
   code: ErrorCode;
@@ -140,14 +72,6 @@ export type TaskFailure = {
   /** VALIDATION_FAILED of a conversion: the report of the invalid output */
   report?: ApiReport;
 };
-
-/** The answer of POST /api/v1/validate. */
-export interface ValidateResponse extends ApiReport {
-  file: string;
-  source: Source;
-  summary: InvoiceSummary | null;
-  invoice: Invoice | null;
-}
 
 /**
  * Validation result: the response body already serialized (JSON text), so the main thread

@@ -357,3 +357,176 @@ export async function flateBombPdf(
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ]);
 }
+
+/** A PDF of `pages` pages that all draw one shared, flate-compressed content stream. */
+export function sharedContentPdf(pages: number, content: string): Uint8Array {
+  const data = deflateSync(Buffer.from(content, 'latin1'));
+  const kids = Array.from({ length: pages }, (_, i) => `${5 + i} 0 R`).join(' ');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`,
+    null, // 3: the content stream
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    ...Array.from(
+      { length: pages },
+      () =>
+        '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 3 0 R >>',
+    ),
+  ];
+  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
+  let offset = parts[0]?.length ?? 0;
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(offset);
+    const body =
+      o === null
+        ? Buffer.concat([
+            Buffer.from(`${i + 1} 0 obj\n<< /Length ${data.length} /Filter /FlateDecode >>\nstream\n`),
+            data,
+            Buffer.from('\nendstream\nendobj\n'),
+          ])
+        : Buffer.from(`${i + 1} 0 obj\n${o}\nendobj\n`);
+    parts.push(body);
+    offset += body.length;
+  });
+  const xref = [
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`,
+    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`),
+    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${offset}\n%%EOF\n`,
+  ].join('');
+  parts.push(Buffer.from(xref));
+  return new Uint8Array(Buffer.concat(parts));
+}
+
+// ---- encoders for the stream-filter bombs (tests of streams.ts / filters.ts) -----------------
+
+export function asciiHexEncode(data: Uint8Array): Uint8Array {
+  return new TextEncoder().encode(`${Buffer.from(data).toString('hex')}>`);
+}
+
+export function ascii85Encode(data: Uint8Array): Uint8Array {
+  let out = '';
+  for (let i = 0; i < data.length; i += 4) {
+    const n = Math.min(4, data.length - i);
+    let v = 0;
+    for (let k = 0; k < 4; k++) v = v * 256 + (k < n ? (data[i + k] as number) : 0);
+    if (v === 0 && n === 4) {
+      out += 'z';
+      continue;
+    }
+    const digits: string[] = [];
+    for (let k = 0; k < 5; k++) {
+      digits.unshift(String.fromCharCode(33 + (v % 85)));
+      v = Math.floor(v / 85);
+    }
+    out += digits.slice(0, n + 1).join('');
+  }
+  return new TextEncoder().encode(`${out}~>`);
+}
+
+/** RunLength data: literal runs of at most 128 bytes. */
+export function runLengthEncode(data: Uint8Array): Uint8Array {
+  const out: number[] = [];
+  for (let i = 0; i < data.length; i += 128) {
+    const n = Math.min(128, data.length - i);
+    out.push(n - 1, ...data.subarray(i, i + n));
+  }
+  out.push(128);
+  return Uint8Array.from(out);
+}
+
+/** RunLength data that decodes to `bytes` zeros (2 bytes per 128). */
+export function runLengthZeros(bytes: number): Uint8Array {
+  const n = Math.ceil(bytes / 128);
+  const out = new Uint8Array(2 * n + 1);
+  for (let k = 0; k < n; k++) out[2 * k] = 129; // repeat the next byte 128 times
+  out[2 * n] = 128;
+  return out;
+}
+
+/** LZW codes packed as PDF reads them (9–12 bits, EarlyChange 1); 256 clears, 257 ends. */
+function lzwPack(codes: number[]): Uint8Array {
+  const bytes: number[] = [];
+  let acc = 0;
+  let bits = 0;
+  let width = 9;
+  let next = 258;
+  for (const code of codes) {
+    acc = (acc << width) | code;
+    bits += width;
+    while (bits >= 8) {
+      bits -= 8;
+      bytes.push((acc >>> bits) & 0xff);
+    }
+    acc &= (1 << bits) - 1;
+    if (code === 256) {
+      next = 258;
+      width = 9;
+    } else if (code !== 257) {
+      next++;
+      if (next >= 1 << width && width < 12) width++;
+    }
+  }
+  if (bits > 0) bytes.push((acc << (8 - bits)) & 0xff);
+  return Uint8Array.from(bytes);
+}
+
+/** LZW data of `data` (a table cleared whenever it is full). */
+export function lzwEncode(data: Uint8Array): Uint8Array {
+  const codes = [256];
+  let table = new Map<string, number>();
+  let next = 258;
+  let w = '';
+  const codeOf = (x: string) => (x.includes(',') ? (table.get(x) as number) : Number(x));
+  for (const b of data) {
+    const wc = `${w},${b}`;
+    if (w === '' || table.has(wc)) {
+      w = w === '' ? String(b) : wc;
+      continue;
+    }
+    codes.push(codeOf(w));
+    table.set(wc, next++);
+    if (next >= 4094) {
+      codes.push(256);
+      table = new Map();
+      next = 258;
+    }
+    w = String(b);
+  }
+  if (w !== '') codes.push(codeOf(w));
+  codes.push(257);
+  return lzwPack(codes);
+}
+
+/** LZW data that decodes to at least `bytes` zeros: code 256 + k stands for k zeros (≈1,300×). */
+export function lzwZeros(bytes: number): Uint8Array {
+  const codes: number[] = [];
+  let total = 0;
+  while (total < bytes) {
+    codes.push(256, 0);
+    total += 1;
+    for (let c = 258; c < 4093 && total < bytes; c++) {
+      codes.push(c);
+      total += c - 256;
+    }
+  }
+  codes.push(257);
+  return lzwPack(codes);
+}
+
+/**
+ * A PDF whose embedded file is `data` under `filter` (e.g. '[/ASCII85Decode /FlateDecode]'),
+ * like flateBombPdf: the attachment of a hybrid.
+ */
+export function filteredAttachmentPdf(data: Uint8Array, filter: string): Uint8Array {
+  const text = new TextEncoder().encode('BT /F1 12 Tf 72 720 Td (Invoice 1) Tj ET');
+  return rawPdfBinary([
+    '<< /Type /Catalog /Pages 2 0 R /Names << /EmbeddedFiles << /Names [(factur-x.xml) 5 0 R] >> >> >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 7 0 R >> >> >>',
+    { dict: '<< >>', data: text },
+    '<< /Type /Filespec /F (factur-x.xml) /UF (factur-x.xml) /EF << /F 6 0 R /UF 6 0 R >> /AFRelationship /Data >>',
+    { dict: `<< /Type /EmbeddedFile /Subtype /text#2Fxml /Filter ${filter} >>`, data },
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ]);
+}

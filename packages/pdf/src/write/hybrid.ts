@@ -15,9 +15,13 @@
  *   normalised to PDF/A-3b by Ghostscript (fonts embedded, sRGB output intent with the ICC
  *   profile shipped in pdfkit). Without Ghostscript, or when it fails, a HybridError says so
  *   (code GHOSTSCRIPT_MISSING / GHOSTSCRIPT_FAILED) and the caller can offer `'render'`.
+ *   Ghostscript runs as a child process under limits (`GhostscriptLimits`: wall-clock and CPU
+ *   time, address space via prlimit plus its own -K, size of every file it writes), with its
+ *   temporary files in the request's folder; over a limit: GHOSTSCRIPT_LIMIT.
  */
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Invoice, PROFILES, type ProfileId, writeCii } from '@ic/einvoice';
@@ -28,6 +32,8 @@ import { renderInvoicePdf, SRGB_ICC_PATH } from './render.ts';
 export type HybridErrorCode =
   | 'GHOSTSCRIPT_MISSING'
   | 'GHOSTSCRIPT_FAILED'
+  /** Ghostscript went over its time, memory or output limit (the input is too complex or hostile) */
+  | 'GHOSTSCRIPT_LIMIT'
   | 'PROFILE_NOT_HYBRID'
   | 'VISUAL_UNREADABLE';
 
@@ -53,6 +59,8 @@ export interface HybridOptions {
   gs?: string;
   /** Ghostscript's time limit, ms (default 120 000); keep it below any limit of the caller's own */
   gsTimeoutMs?: number;
+  /** Ghostscript's memory and output limits (defaults: GS_LIMITS) */
+  gsLimits?: Omit<GhostscriptLimits, 'timeoutMs'>;
 }
 
 export interface HybridResult {
@@ -146,34 +154,100 @@ export function facturxXmp(f: XmpFields): string {
 
 // ---- Ghostscript ------------------------------------------------------------------------------
 
-/** Ghostscript's output may be this large (an upload is at most 10 MB). */
-const MAX_GS_OUTPUT = 64 * 1024 * 1024;
+/**
+ * Limits of one Ghostscript run. Enforced by the kernel on the child while it runs (prlimit:
+ * address space, CPU seconds, size of any file it writes), by Ghostscript itself (-K: its own
+ * allocations) and by a wall-clock timer that kills it.
+ */
+export interface GhostscriptLimits {
+  /** wall-clock time, ms (default 120 000); CPU time is capped at the same */
+  timeoutMs?: number;
+  /** address space of the process, bytes (default 1 GiB); Ghostscript's own allocations ¾ of it */
+  maxMemoryBytes?: number;
+  /** bytes the output PDF may have (default 64 MiB; an upload is at most 10 MB) */
+  maxOutputBytes?: number;
+}
 
-function run(
-  cmd: string,
-  args: string[],
-  timeoutMs: number,
-): Promise<{ code: number | null; stderr: string; stdout: string }> {
+export const GS_LIMITS: Required<GhostscriptLimits> = {
+  timeoutMs: 120_000,
+  maxMemoryBytes: 1024 * 1024 * 1024,
+  maxOutputBytes: 64 * 1024 * 1024,
+};
+
+/** util-linux's prlimit (Debian: always installed), to set a child's resource limits. */
+const PRLIMIT = ['/usr/bin/prlimit', '/bin/prlimit'].find((p) => existsSync(p));
+
+interface RunResult {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** killed by our wall-clock timer */
+  timedOut: boolean;
+  stderr: string;
+  stdout: string;
+}
+
+/** Runs `cmd` (temporary files in `tmp`); stdout and stderr kept up to 64 KiB each. */
+function run(cmd: string, args: string[], timeoutMs: number, tmp?: string): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const p = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    // Ghostscript's own temporary files (pdfwrite keeps pages in them) go to the request's folder
+    const env = tmp ? { ...process.env, TMPDIR: tmp, TEMP: tmp } : process.env;
+    const p = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
     let stderr = '';
     let stdout = '';
+    let timedOut = false;
     p.stdout.on('data', (d: Buffer) => {
-      stdout += d.toString();
+      if (stdout.length < 65536) stdout += d.toString();
     });
     p.stderr.on('data', (d: Buffer) => {
-      stderr += d.toString();
+      if (stderr.length < 65536) stderr += d.toString();
     });
-    const timer = setTimeout(() => p.kill('SIGKILL'), timeoutMs);
+    const timer = setTimeout(() => {
+      timedOut = true;
+      p.kill('SIGKILL');
+    }, timeoutMs);
     p.on('error', (e) => {
       clearTimeout(timer);
       reject(e);
     });
-    p.on('close', (code) => {
+    p.on('close', (code, signal) => {
       clearTimeout(timer);
-      resolve({ code, stderr, stdout });
+      resolve({ code, signal, timedOut, stderr, stdout });
     });
   });
+}
+
+/** `gs ARGS` under the limits: prlimit when there is one, Ghostscript's -K in any case. */
+function limitedCommand(gs: string, args: string[], l: Required<GhostscriptLimits>): [string, string[]] {
+  const gsArgs = [`-K${Math.floor((l.maxMemoryBytes * 0.75) / 1024)}`, ...args];
+  if (!PRLIMIT) return [gs, gsArgs];
+  return [
+    PRLIMIT,
+    [
+      `--as=${l.maxMemoryBytes}`,
+      `--cpu=${Math.max(1, Math.ceil(l.timeoutMs / 1000))}`,
+      // any file it writes: the output plus a margin, so that "over the limit" is seen as such
+      `--fsize=${l.maxOutputBytes + 1}`,
+      '--',
+      gs,
+      ...gsArgs,
+    ],
+  ];
+}
+
+/** Which limit a failed run hit, if any. */
+function limitHit(
+  r: RunResult,
+  outputSize: number | undefined,
+  l: Required<GhostscriptLimits>,
+): string | undefined {
+  if (r.timedOut || r.signal === 'SIGXCPU') return 'time';
+  if (r.signal === 'SIGXFSZ' || (outputSize !== undefined && outputSize > l.maxOutputBytes))
+    return 'output size';
+  // SIGKILL not from our timer: the kernel's OOM killer
+  if (/VMerror|out of memory|Cannot allocate|failed to map segment/i.test(r.stderr) || r.signal === 'SIGKILL')
+    return 'memory';
+  if (r.signal === 'SIGSEGV' || r.signal === 'SIGABRT') return 'memory';
+  return undefined;
 }
 
 /** Ghostscript's version, or undefined when it is not installed. */
@@ -197,7 +271,7 @@ function psString(s: string): string {
  */
 export async function normalizeToPdfA3(
   original: Uint8Array,
-  opts: { gs?: string; timeoutMs?: number } = {},
+  opts: { gs?: string } & GhostscriptLimits = {},
 ): Promise<{ pdf: Uint8Array; version: string }> {
   const gs = opts.gs ?? process.env.GS_BIN ?? 'gs';
   const version = await ghostscriptVersion(gs);
@@ -206,16 +280,21 @@ export async function normalizeToPdfA3(
       'GHOSTSCRIPT_MISSING',
       'Ghostscript is not installed, so the original PDF cannot be made PDF/A-3 conformant; use the rendered visual instead.',
     );
-  return withTempDir((dir) => ghostscriptPdfA3(gs, dir, original, version, opts.timeoutMs));
+  const limits: Required<GhostscriptLimits> = {
+    timeoutMs: opts.timeoutMs ?? GS_LIMITS.timeoutMs,
+    maxMemoryBytes: opts.maxMemoryBytes ?? GS_LIMITS.maxMemoryBytes,
+    maxOutputBytes: opts.maxOutputBytes ?? GS_LIMITS.maxOutputBytes,
+  };
+  return withTempDir((dir) => ghostscriptPdfA3(gs, dir, original, version, limits));
 }
 
-/** Ghostscript's pdfwrite in `dir` (see normalizeToPdfA3); its output at most MAX_GS_OUTPUT bytes. */
+/** Ghostscript's pdfwrite in `dir` (see normalizeToPdfA3), under `limits`. */
 async function ghostscriptPdfA3(
   gs: string,
   dir: string,
   original: Uint8Array,
   version: string,
-  timeoutMs = 120_000,
+  limits: Required<GhostscriptLimits>,
 ): Promise<{ pdf: Uint8Array; version: string }> {
   {
     const icc = join(dir, 'srgb.icc');
@@ -262,14 +341,19 @@ async function ghostscriptPdfA3(
       def,
       input,
     ];
-    const r = await run(gs, args, timeoutMs);
-    let out: Uint8Array | undefined;
-    try {
-      // an output beyond the limit is not read into memory at all
-      if ((await stat(output)).size <= MAX_GS_OUTPUT) out = new Uint8Array(await readFile(output));
-    } catch {
-      out = undefined;
-    }
+    const [cmd, cmdArgs] = limitedCommand(gs, args, limits);
+    const r = await run(cmd, cmdArgs, limits.timeoutMs, dir);
+    const size = (await stat(output).catch(() => undefined))?.size;
+    const hit = limitHit(r, size, limits);
+    if (hit && (r.code !== 0 || r.signal !== null || r.timedOut))
+      throw new HybridError('GHOSTSCRIPT_LIMIT', `Ghostscript went over its ${hit} limit.`);
+    // an output beyond the limit is not read into memory at all
+    const out =
+      size !== undefined && size <= limits.maxOutputBytes
+        ? new Uint8Array(await readFile(output).catch(() => new Uint8Array()))
+        : undefined;
+    if (size !== undefined && size > limits.maxOutputBytes)
+      throw new HybridError('GHOSTSCRIPT_LIMIT', 'Ghostscript went over its output size limit.');
     if (r.code !== 0 || !out || out.length < 100) {
       const why = r.stderr
         .split('\n')
@@ -309,6 +393,7 @@ export async function buildHybridPdf(options: HybridOptions): Promise<HybridResu
     const r = await normalizeToPdfA3(options.visual.original, {
       ...(options.gs ? { gs: options.gs } : {}),
       ...(options.gsTimeoutMs ? { timeoutMs: options.gsTimeoutMs } : {}),
+      ...options.gsLimits,
     });
     visual = r.pdf;
     notes.push(`visual: the original PDF, made PDF/A-3b with Ghostscript ${r.version}`);

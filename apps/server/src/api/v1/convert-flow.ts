@@ -9,36 +9,33 @@
 //                          (original: the uploaded PDF as base64, for visual=original)
 //                          → the file, validated again here.
 import multipart from '@fastify/multipart';
-import { errorMessage } from '@ic/einvoice';
+import {
+  errorMessage,
+  GENERATE_REQUEST_SCHEMA,
+  MAX_INVOICE_JSON_BYTES,
+  MAX_UPLOAD_BYTES,
+} from '@ic/einvoice';
 import { llmConfigFromEnv, NOTICE_CODES } from '@ic/extract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Ajv } from 'ajv';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { assertMayDownload, grantHeaders } from '../../billing/gate.ts';
 import { AppError, requestLang } from '../../http-errors.ts';
-import type { GenerateInput, GenerateResult, Task, TaskResult } from '../../workers/protocol.ts';
-import { FORMAT_PROFILES, FORMATS } from '../../workers/protocol.ts';
+import { GENERATE_SLACK, invoiceTooLarge } from '../../workers/generate-request.ts';
+import type { GenerateResult, Task, TaskResult } from '../../workers/protocol.ts';
 import { isPdf } from '../sniff.ts';
 import { MULTIPART_LIMITS, readUpload } from '../upload.ts';
 import { uploadRouteOptions } from '../upload-guard.ts';
 
 export { compactReport, normalizeInvoice } from '../../workers/generate.ts';
-export type {
-  CompactReport,
-  ExtractResponse,
-  FieldInfo,
-  GenerateInput,
-  OutputFormat,
-} from '../../workers/protocol.ts';
+export type { CompactReport, ExtractResponse, FieldInfo, OutputFormat } from '../../workers/protocol.ts';
 export { FORMAT_PROFILES, FORMATS } from '../../workers/protocol.ts';
 
 import { idempotencyHeader, PAID_NOTE, PAID_SECURITY, paidErrors } from './schemas.ts';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-/** A reviewed invoice as JSON: generous for 1000+ lines, far below anything abusive. */
-export const MAX_INVOICE_JSON_BYTES = 4 * 1024 * 1024;
+export { MAX_INVOICE_JSON_BYTES, MAX_UPLOAD_BYTES } from '@ic/einvoice';
+
 /** The original PDF travels base64-encoded (4/3 of 10 MB) next to the model. */
-const MAX_ORIGINAL_BASE64 = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 4;
-/** room for the other fields of a generate request */
-const GENERATE_SLACK = 64 * 1024;
+const MAX_ORIGINAL_BASE64 = GENERATE_REQUEST_SCHEMA.properties.original.maxLength;
 
 function base64url(s: string): string {
   return Buffer.from(s, 'utf8').toString('base64url');
@@ -62,22 +59,6 @@ async function runTask(
   } finally {
     reply.raw.off('close', onClose);
   }
-}
-
-/** Bytes of the request body (Content-Length, else counted while it arrived). */
-function bodyBytes(request: FastifyRequest): number {
-  const declared = Number(request.headers['content-length']);
-  return Number.isFinite(declared) ? declared : ((request as { bodyBytes?: number }).bodyBytes ?? 0);
-}
-
-/**
- * The invoice of a generate request is capped like every invoice (4 MB of JSON): the body may be
- * larger only by the original PDF it carries.
- */
-function assertGenerateSize(request: FastifyRequest, input: GenerateInput): void {
-  const beside = input.original?.length ?? 0;
-  if (bodyBytes(request) - beside > MAX_INVOICE_JSON_BYTES + GENERATE_SLACK)
-    throw new AppError('PAYLOAD_TOO_LARGE');
 }
 
 const fieldInfoSchema = {
@@ -228,13 +209,43 @@ export async function convertFlowRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: GenerateInput }>(
+  await app.register(generateRoute);
+}
+
+/**
+ * Fastify's validator for the generate route: the body (raw bytes here) is checked in the worker
+ * against the same schema; the Idempotency-Key header here.
+ */
+function generateValidator({ httpPart, schema }: { httpPart?: string; schema: object }) {
+  if (httpPart === 'body') return () => true;
+  const check = new Ajv({ coerceTypes: 'array', useDefaults: true, strict: false }).compile(schema);
+  return (data: unknown) =>
+    check(data)
+      ? true
+      : { error: Object.assign(new Error('bad header'), { validation: check.errors ?? [] }) };
+}
+
+/**
+ * POST /api/v1/generate in a context of its own: its JSON body is not parsed on the event loop.
+ * The parser keeps the raw bytes, refuses (413) an invoice over 4 MB before any parse (a linear
+ * scan tells the original PDF's base64 apart), and the worker parses and checks the rest.
+ */
+async function generateRoute(app: FastifyInstance): Promise<void> {
+  const bodyLimit = MAX_ORIGINAL_BASE64 + MAX_INVOICE_JSON_BYTES + GENERATE_SLACK;
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit }, (_req, body, done) => {
+    const bytes = body as Buffer;
+    if (invoiceTooLarge(bytes)) done(new AppError('PAYLOAD_TOO_LARGE'), undefined);
+    else done(null, bytes);
+  });
+
+  app.post<{ Body: Buffer }>(
     '/api/v1/generate',
     {
-      ...guard,
-      // the original PDF travels base64-encoded (4/3 of 10 MB) next to the model
-      // the invoice (4 MB) and the original PDF beside it; the invoice alone is checked below
-      bodyLimit: MAX_ORIGINAL_BASE64 + MAX_INVOICE_JSON_BYTES + GENERATE_SLACK,
+      ...uploadRouteOptions(app.config),
+      // the invoice (4 MB) and the original PDF beside it; the invoice alone is checked by the parser
+      bodyLimit,
+      validatorCompiler: generateValidator,
       schema: {
         tags: ['converter'],
         summary: 'Make the e-invoice from a reviewed model',
@@ -244,25 +255,11 @@ export async function convertFlowRoutes(app: FastifyInstance): Promise<void> {
           '3.0); its report travels base64url-encoded in `X-Validation-Report`. An invalid result is ' +
           'answered with 422 and the report unless `allowInvalid` is true. For a ZUGFeRD PDF with ' +
           '`visual: "original"`, `original` carries the uploaded PDF (base64, at most 10 MB decoded). ' +
+          'The invoice may take at most 4 MB of the body (413 PAYLOAD_TOO_LARGE). ' +
           PAID_NOTE,
         security: PAID_SECURITY,
         headers: idempotencyHeader,
-        body: {
-          type: 'object',
-          required: ['invoice', 'format'],
-          properties: {
-            invoice: { type: 'object', additionalProperties: true },
-            format: { type: 'string', enum: [...FORMATS] },
-            profile: { type: 'string', enum: [...new Set(Object.values(FORMAT_PROFILES).flat())] },
-            allowInvalid: { type: 'boolean' },
-            visual: { type: 'string', enum: ['render', 'original'] },
-            original: {
-              type: 'string',
-              contentEncoding: 'base64',
-              maxLength: MAX_ORIGINAL_BASE64,
-            },
-          },
-        },
+        body: GENERATE_REQUEST_SCHEMA,
         response: {
           422: {
             type: 'object',
@@ -281,25 +278,15 @@ export async function convertFlowRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const lang = requestLang(request);
-      const input = request.body;
-      assertGenerateSize(request, input);
-      let original: Uint8Array | undefined;
-      if (input.original) {
-        original = new Uint8Array(Buffer.from(input.original, 'base64'));
-        if (original.length > MAX_UPLOAD_BYTES) throw new AppError('FILE_TOO_LARGE');
-        if (!isPdf(original)) throw new AppError('PDF_ONLY');
-      }
+      const body = request.body;
+      if (!Buffer.isBuffer(body)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const permit = await assertMayDownload(request);
       const result = await runTask(app, reply, {
         kind: 'generate',
-        invoice: input.invoice,
-        format: input.format,
-        allowInvalid: input.allowInvalid === true,
+        // a copy the task owns entirely, so that it moves to the worker instead of being copied again
+        body: new Uint8Array(body),
         lang,
         timeLimitMs: app.tasks.timeoutMs,
-        ...(input.profile ? { profile: input.profile } : {}),
-        ...(input.visual ? { visual: input.visual } : {}),
-        ...(original ? { original } : {}),
       });
       if (result.kind === 'invalid') {
         const err = new AppError('VALIDATION_FAILED');

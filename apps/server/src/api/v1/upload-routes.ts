@@ -4,7 +4,7 @@
  * form fields or query parameters. The CPU work runs in the worker pool (app.tasks).
  */
 
-import type { Lang, PROFILES } from '@ic/einvoice';
+import type { ConvertEnvelope, Lang, PROFILES } from '@ic/einvoice';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { assertMayDownload, grantHeaders } from '../../billing/gate.ts';
 import { AppError, errorBody, requestLang } from '../../http-errors.ts';
@@ -118,13 +118,14 @@ export function reportHeader(report: ApiReport): string {
 function sendFile(reply: FastifyReply, file: FileResult, envelope: boolean, lang: Lang) {
   reply.header('cache-control', 'no-store').header('content-language', lang);
   if (envelope) {
-    return reply.type('application/json; charset=utf-8').send({
+    const body: ConvertEnvelope = {
       filename: file.filename,
-      mime: file.mime,
+      mime: file.mime === 'application/pdf' ? 'application/pdf' : 'application/xml',
       base64: Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength).toString('base64'),
       report: file.report,
       notes: file.notes,
-    });
+    };
+    return reply.type('application/json; charset=utf-8').send(body);
   }
   if (file.report) reply.header('x-validation-report', reportHeader(file.report));
   reply.header('x-conversion-notes', b64url(file.notes));

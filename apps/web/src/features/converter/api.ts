@@ -1,5 +1,5 @@
 // The converter's two calls: /api/v1/extract (PDF → model) and /api/v1/generate (model → file).
-import type { Invoice } from '@ic/einvoice';
+import type { GenerateRequest as ApiGenerateRequest, CompactReport, ExtractResponse } from '@ic/einvoice';
 import {
   type ApiLang,
   apiRequest,
@@ -8,46 +8,16 @@ import {
   readJson,
 } from '../../components/upload/index.ts';
 
-export type OutputFormat = 'ubl' | 'cii' | 'zugferd';
-
-export interface FieldInfo {
-  confidence: number;
-  /** page is 1-based; box in PDF points from the top-left corner */
-  source?: { page: number; x: number; y: number; w: number; h: number };
-}
-
-/** What the extractor asks the user to check: a code of @ic/extract's notice catalog and its
- *  parameters (amounts as decimal strings). Shown localized by `notices.ts`. */
-export interface ExtractNotice {
-  code: string;
-  params?: Record<string, string>;
-}
-
-export interface ExtractResult {
-  source: 'embedded' | 'extracted';
-  invoice: Invoice;
-  fields: Record<string, FieldInfo>;
-  notices: ExtractNotice[];
-  /** the notices as English text (one each, same order) */
-  warnings: string[];
-  pages: Array<{ width: number; height: number }>;
-}
-
-export interface ServerReport {
-  accepted: boolean;
-  scenario: string | null;
-  counts: { error: number; warning: number; information: number };
-  messages: Array<{ id: string; level: string; text: string; path: string; location: string; bt: string[] }>;
-  omitted: number;
-}
-
-export interface GenerateRequest {
-  invoice: Invoice;
-  format: OutputFormat;
-  profile?: string;
-  allowInvalid?: boolean;
-  visual?: 'render' | 'original';
-}
+// The request and response shapes are the API's own, defined once in @ic/einvoice (src/api/convert.ts)
+// and shared with the server; the names below are the ones this feature's modules use.
+export type { ExtractNotice, FieldInfo, OutputFormat } from '@ic/einvoice';
+/** POST /api/v1/extract */
+export type ExtractResult = ExtractResponse;
+/** the report of /api/v1/generate (X-Validation-Report, 422 body) */
+export type ServerReport = CompactReport;
+/** POST /api/v1/generate; the original PDF is added by `generate` as base64; the profile is one
+ *  of the flow's (config.ts), which the server checks against FORMAT_PROFILES */
+export type GenerateRequest = Omit<ApiGenerateRequest, 'original' | 'profile'> & { profile?: string };
 
 export interface Generated {
   blob: Blob;

@@ -1,4 +1,6 @@
 // API v1 calls of the XML tools (see /api/docs): validate, render (readable PDF), convert.
+
+import type { ConvertEnvelope, ValidateResponse } from '@ic/einvoice';
 import {
   ApiError,
   type ApiLang,
@@ -51,7 +53,7 @@ export async function validateOnServer(file: File, { lang, signal }: Opts): Prom
     signal,
     body: fileForm(file, file.name, { lang }),
   });
-  const result = normalizeResult(await readJson<Partial<ValidationResult>>(res, lang));
+  const result = normalizeResult(await readJson<ValidateResponse>(res, lang));
   if (!result) throw clientError('INVALID_SERVER_RESPONSE', lang, res.status, true);
   return result;
 }
@@ -108,13 +110,8 @@ export function decodeJsonHeader<T>(value: string | null): T | null {
   }
 }
 
-type Envelope = {
-  filename?: string;
-  mime?: string;
-  base64?: string;
-  report?: Partial<ValidationResult>;
-  notes?: ConversionNote[];
-};
+/** The API's envelope (@ic/einvoice), read defensively: an older server may leave fields out. */
+type Envelope = Partial<ConvertEnvelope>;
 
 /**
  * POST /api/v1/convert with envelope=json → the file, the output's report and the notes.

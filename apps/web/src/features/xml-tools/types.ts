@@ -1,6 +1,9 @@
 // The shapes the XML tools work with: one validation result for both sources (the check in the
 // browser and POST /api/v1/validate), summary of an invoice, conversion notes.
+import type { ConversionNoteOut, InvoiceSummary, ValidateResponse } from '@ic/einvoice';
 import type { Invoice } from '@ic/einvoice/model/invoice.ts';
+
+export type { InvoiceSummary };
 
 export type Level = 'error' | 'warning' | 'information';
 
@@ -15,18 +18,6 @@ export interface ResultMessage {
   bt: string[];
   line?: number;
   column?: number;
-}
-
-export interface InvoiceSummary {
-  number: string;
-  issueDate: string;
-  typeCode: string;
-  currency: string;
-  sellerName: string;
-  buyerName: string;
-  taxExclusive: string;
-  taxInclusive: string;
-  amountDue: string;
 }
 
 /** The validation report + what was read, the same shape for both sources. */
@@ -50,6 +41,16 @@ export interface ConversionNote {
   invalidates?: boolean;
   message: { en: string; de: string } | string;
 }
+
+/**
+ * The API's answers (types of @ic/einvoice, shared with the server) fit the shapes above: the
+ * typecheck fails when they drift apart.
+ */
+type Fits<T extends true> = T;
+export type ApiShapesFit = Fits<
+  (ValidateResponse extends ValidationResult ? true : false) &
+    (ConversionNoteOut extends ConversionNote ? true : false)
+>;
 
 export function summaryOf(invoice: Invoice): InvoiceSummary {
   return {
