@@ -108,6 +108,7 @@ export async function generate(task: GenerateTask): Promise<TaskResult> {
       profile,
       visual,
       lang,
+      technical: task.technical === true,
       ...(gsTimeoutMs ? { gsTimeoutMs } : {}),
     });
     return {

@@ -25,6 +25,8 @@ export interface GenerateInput {
   profile?: ProfileId;
   allowInvalid?: boolean;
   visual?: 'render' | 'original';
+  /** the rendered visual shows technical identifiers (codes, schemes); default false */
+  technical?: boolean;
   /** the original PDF, base64 (ZUGFeRD with visual=original) */
   original?: string;
 }
@@ -36,6 +38,7 @@ export interface GenerateTask {
   profile?: ProfileId;
   allowInvalid: boolean;
   visual?: 'render' | 'original';
+  technical?: boolean;
   /** the original PDF, decoded */
   original?: Uint8Array;
   lang: Lang;
@@ -77,7 +80,8 @@ export type Task =
   /** `file`: the uploaded file name, echoed in the answer */
   | { kind: 'validate'; bytes: Uint8Array; lang: Lang; file: string }
   | { kind: 'view'; bytes: Uint8Array; lang: Lang; standalone: boolean }
-  | { kind: 'render'; bytes: Uint8Array; lang: Lang }
+  /** `technical`: the readable PDF shows technical identifiers (default false) */
+  | { kind: 'render'; bytes: Uint8Array; lang: Lang; technical?: boolean }
   | {
       kind: 'convert';
       bytes: Uint8Array;
@@ -85,6 +89,8 @@ export type Task =
       to: ConvertTarget;
       profile?: ProfileId;
       allowInvalid: boolean;
+      /** to=pdf: technical identifiers in the readable PDF */
+      technical?: boolean;
     }
   /** a PDF → invoice (the @ic/extract pipeline); `llm`: the provider, when one is configured */
   | { kind: 'extract'; bytes: Uint8Array; llm?: LlmConfig }
