@@ -47,6 +47,8 @@ export interface GenerateRequest {
   profile?: string;
   allowInvalid?: boolean;
   visual?: 'render' | 'original';
+  /** the rendered visual shows technical identifiers (codes, schemes); default false */
+  technical?: boolean;
 }
 
 export interface Generated {
