@@ -82,6 +82,7 @@ export function FindingsSummary(p: {
           <button
             type="button"
             className="btn btn-secondary btn-small"
+            data-testid="expand-all"
             onClick={() => p.sections.setAll(true)}
           >
             {t('review.expandAll')}

@@ -185,8 +185,15 @@ export function ReviewStep({
     [dispatch, entry.id, entry.autoVat],
   );
 
-  // collapsible sections that open where a finding is (issue 20 item 8)
-  const sections = useSections(msgs.summary);
+  // collapsible sections that open where a finding is (issue 20 item 8); also where a value was
+  // read with low confidence or an extractor notice points
+  const [flagged] = useState(() => [
+    ...Object.entries(entry.fields ?? {})
+      .filter(([, f]) => f.confidence < LOW_CONFIDENCE)
+      .map(([p]) => p),
+    ...noticeItems(entry, lang, invoice.currency, (k) => k).flatMap((n) => (n.field ? [n.field] : [])),
+  ]);
+  const sections = useSections(msgs.summary, flagged);
 
   const toggleLine = useCallback((i: number, open?: boolean) => {
     setExpanded((prev) => {

@@ -1,7 +1,9 @@
 // The review form's collapsible sections (issue 20 item 8): which are open, how many open findings
-// each holds. A section opens by itself where a new finding appears (on the first render: every
-// section with a finding; all of them when there is none) and when a finding in it is jumped to; a
-// section the user closed stays closed until a finding that was not there before appears in it.
+// each holds. On the first render the sections open that hold something to look at — a finding, a
+// field read with low confidence, a field an extractor notice is about — and the others stay
+// closed (all open when nothing asks for a look). Later a section opens by itself where a finding
+// appears that was not there before, and when a finding in it is jumped to; a section the user
+// closed stays closed otherwise.
 // Which section a field belongs to is read from the form itself (`data-section` around the field),
 // so no second table of paths can drift from the form.
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
@@ -44,10 +46,13 @@ const sameCounts = (
   a.size === b.size &&
   [...a].every(([k, v]) => b.get(k)?.error === v.error && b.get(k)?.warning === v.warning);
 
-export function useSections(findings: Finding[]): SectionsState {
+/** `flagged`: fields to look at besides the findings (low confidence, extractor notices) */
+export function useSections(findings: Finding[], flagged: readonly string[] = []): SectionsState {
   const [open, setOpen] = useState<ReadonlySet<string> | undefined>(undefined);
   const [counts, setCounts] = useState<ReadonlyMap<string, { error: number; warning: number }>>(new Map());
   const seen = useRef(new Set<string>());
+  const flaggedRef = useRef(flagged);
+  flaggedRef.current = flagged;
 
   // after each change of the findings: count them per section, open where a new one appeared
   useLayoutEffect(() => {
@@ -67,7 +72,14 @@ export function useSections(findings: Finding[]): SectionsState {
     }
     setCounts((prev) => (sameCounts(prev, next) ? prev : next));
     setOpen((prev) => {
-      if (prev === undefined) return new Set(next.size > 0 ? next.keys() : allSections());
+      if (prev === undefined) {
+        const first = new Set(next.keys());
+        for (const p of flaggedRef.current) {
+          const s = sectionOfField(p);
+          if (s) first.add(s);
+        }
+        return new Set(first.size > 0 ? first : allSections());
+      }
       if ([...fresh].every((s) => prev.has(s))) return prev;
       return new Set([...prev, ...fresh]);
     });
