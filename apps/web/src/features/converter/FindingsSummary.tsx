@@ -34,6 +34,20 @@ export function FindingsSummary(p: {
   const nextRef = useRef(next);
   nextRef.current = next;
 
+  // its height as --cv-summary-h: fields scrolled into view (focus, Tab) stop below it
+  const box = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    const root = document.documentElement;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(() => root.style.setProperty('--cv-summary-h', `${el.offsetHeight}px`));
+    ro.observe(el);
+    return () => {
+      ro.disconnect();
+      root.style.removeProperty('--cv-summary-h');
+    };
+  }, []);
+
   // Alt+N: the next open finding, from anywhere in the review
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -48,6 +62,7 @@ export function FindingsSummary(p: {
 
   return (
     <section
+      ref={box}
       className="cv-summary cv-summary-sticky"
       aria-labelledby="cv-summary-title"
       data-testid="validation-summary"
