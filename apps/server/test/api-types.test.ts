@@ -70,6 +70,7 @@ const EXPECTED = {
     profile: true,
     allowInvalid: true,
     visual: true,
+    technical: true,
     original: true,
   }),
   compactReport: keys<CompactReport>()({

@@ -1,6 +1,9 @@
 // API v1 upload routes against the real server (SQLite, and PostgreSQL when TEST_DATABASE_URL
 // is set): happy paths of validate, view, render, convert and every documented error.
-import { readdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { readInvoice } from '@ic/einvoice';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cii, decodeHeader, postUpload, simpleInvoice, ubl } from './api-support.ts';
@@ -138,6 +141,27 @@ describe.each(engines())('API v1 uploads on %s', (engine) => {
     const pdf = new Uint8Array(await res.arrayBuffer());
     expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(5000);
+  }, 30_000);
+
+  it('render: business terms by default, technical identifiers with technical=1 (issue 20 item 6)', async () => {
+    const spec = inv.processControl.specificationIdentifier;
+    expect(spec).toBeTruthy();
+    const text = async (query: Record<string, string>) => {
+      const res = await post('/api/v1/render', { file: UBL, query: { lang: 'en', ...query } });
+      expect(res.status).toBe(200);
+      const dir = mkdtempSync(join(tmpdir(), 'render-'));
+      try {
+        writeFileSync(join(dir, 'x.pdf'), new Uint8Array(await res.arrayBuffer()));
+        return spawnSync('pdftotext', [join(dir, 'x.pdf'), '-'], { encoding: 'utf8' }).stdout.replace(
+          /\s+/g,
+          '',
+        );
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    };
+    expect(await text({})).not.toContain(spec.replace(/\s+/g, ''));
+    expect(await text({ technical: '1' })).toContain(spec.replace(/\s+/g, ''));
   }, 30_000);
 
   it('convert: UBL → CII with the output report and the declared losses in headers', async () => {

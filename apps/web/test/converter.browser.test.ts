@@ -96,6 +96,8 @@ async function upload(page: Page, files: Array<{ name: string; bytes: Uint8Array
 
 /** Fills what XRechnung needs and the PDF did not say (only empty fields). */
 async function fillMissing(page: Page) {
+  // every section open (the review opens only those with something to look at)
+  await page.getByTestId('expand-all').click();
   const fill = async (path: string, value: string) => {
     const el = page.locator(id(path));
     if ((await el.count()) === 0) return;
@@ -361,7 +363,8 @@ describe('batch', () => {
       { name: 'beta.pdf', bytes: b.bytes },
     ]);
     const list = page.getByTestId('batch-list');
-    await expect.poll(() => list.locator('[data-status="ready"]').count(), { timeout: 30_000 }).toBe(2);
+    // read, but not ready before their review (issue 20 item 4)
+    await expect.poll(() => list.locator('[data-status="review"]').count(), { timeout: 30_000 }).toBe(2);
     await expect.poll(() => list.locator('[data-status="error"]').count()).toBe(1);
     await expect.poll(() => page.getByText(en.batch.someFailed).count()).toBe(1);
     // retry the failed file: processed again, still broken, the others untouched
@@ -386,7 +389,7 @@ describe('batch', () => {
     await page.getByRole('button', { name: en.batch.deselectAll, exact: true }).click();
     await page.getByRole('button', { name: en.batch.selectAll, exact: true }).click();
     const zip = await takeDownload(page, () =>
-      page.getByRole('button', { name: /Download selected as ZIP \(2\)/ }).click(),
+      page.getByRole('button', { name: en.batch.zipReady.replace('{{count}}', '2') }).click(),
     );
     expect(zip.name).toBe('invoices.zip');
     const entries = unzipSync(new Uint8Array(zip.bytes));
@@ -434,6 +437,9 @@ describe('keyboard only', () => {
         return { id: el?.id ?? '', value: el && 'value' in el ? el.value : '', text: el?.textContent ?? '' };
       });
       seen.add(focus.id);
+      // a closed section opens with Enter on its heading button
+      if (await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded') === 'false'))
+        await page.keyboard.press('Enter');
       const want = values[focus.id];
       if (want && focus.value === '') await page.keyboard.type(want);
       if (focus.text === en.review.continue && Object.keys(values).every((f) => seen.has(f))) break;

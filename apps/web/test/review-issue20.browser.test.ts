@@ -66,6 +66,8 @@ async function uploadToReview(page: Page, bytes: Uint8Array) {
 }
 
 async function fillSeller(page: Page) {
+  // every section open (the review opens only those with something to look at)
+  await page.getByTestId('expand-all').click();
   const fill = async (path: string, value: string) => {
     const el = page.locator(id(path));
     if ((await el.count()) && (await el.inputValue()).trim() === '') await el.fill(value);

@@ -113,6 +113,7 @@ export async function generate(task: GenerateTask): Promise<TaskResult> {
       profile,
       visual,
       lang,
+      technical: request.technical === true,
       ...(gsTimeoutMs ? { gsTimeoutMs } : {}),
     });
     return {

@@ -49,7 +49,8 @@ export type Task =
   /** `file`: the uploaded file name, echoed in the answer */
   | { kind: 'validate'; bytes: Uint8Array; lang: Lang; file: string }
   | { kind: 'view'; bytes: Uint8Array; lang: Lang; standalone: boolean }
-  | { kind: 'render'; bytes: Uint8Array; lang: Lang }
+  /** `technical`: the readable PDF shows technical identifiers (default false) */
+  | { kind: 'render'; bytes: Uint8Array; lang: Lang; technical?: boolean }
   | {
       kind: 'convert';
       bytes: Uint8Array;
@@ -57,6 +58,8 @@ export type Task =
       to: ConvertTarget;
       profile?: ProfileId;
       allowInvalid: boolean;
+      /** to=pdf: technical identifiers in the readable PDF */
+      technical?: boolean;
     }
   /** a PDF → invoice (the @ic/extract pipeline); `llm`: the provider, when one is configured */
   | { kind: 'extract'; bytes: Uint8Array; llm?: LlmConfig }

@@ -152,7 +152,10 @@ async function render(task: Extract<Task, { kind: 'render' }>): Promise<TaskResu
   if ('ok' in r) return r;
   let bytes: Uint8Array;
   try {
-    bytes = await (await pdf()).renderInvoicePdf(r.invoice, { lang: task.lang });
+    bytes = await (await pdf()).renderInvoicePdf(r.invoice, {
+      lang: task.lang,
+      technical: task.technical === true,
+    });
   } catch {
     const x = await invoiceXml(task.bytes);
     return 'ok' in x ? x : generationFailed('PDF_GENERATION_FAILED', validateXml(x.xml).report, task.lang);
@@ -185,7 +188,7 @@ async function convert(task: Extract<Task, { kind: 'convert' }>): Promise<TaskRe
     // A readable PDF is not an e-invoice: the report is the one of the input.
     let bytes: Uint8Array;
     try {
-      bytes = await (await pdf()).renderInvoicePdf(invoice, { lang });
+      bytes = await (await pdf()).renderInvoicePdf(invoice, { lang, technical: task.technical === true });
     } catch {
       return generationFailed('PDF_GENERATION_FAILED', input.report, lang);
     }

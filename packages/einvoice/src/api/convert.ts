@@ -32,6 +32,8 @@ export interface GenerateRequest {
   profile?: ProfileId;
   allowInvalid?: boolean;
   visual?: 'render' | 'original';
+  /** the rendered visual shows technical identifiers (codes, schemes); default false */
+  technical?: boolean;
   /** the original PDF, base64 (ZUGFeRD with visual=original) */
   original?: string;
 }
@@ -46,6 +48,13 @@ export const GENERATE_REQUEST_SCHEMA = {
     profile: { type: 'string', enum: [...new Set(Object.values(FORMAT_PROFILES).flat())] },
     allowInvalid: { type: 'boolean' },
     visual: { type: 'string', enum: ['render', 'original'] },
+    technical: {
+      type: 'boolean',
+      description:
+        'ZUGFeRD with the rendered visual: show technical identifiers (codes beside names, ' +
+        'identifier schemes such as 0088 or EM, the specification identifier). Default false: ' +
+        'business terms only.',
+    },
     original: {
       type: 'string',
       contentEncoding: 'base64',

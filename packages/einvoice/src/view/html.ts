@@ -29,6 +29,8 @@ export interface HtmlViewOptions {
   standalone?: boolean;
   /** include the stylesheet (default true) */
   styles?: boolean;
+  /** technical identifiers (codes, schemes, specification identifier); default true, see `ViewOptions` */
+  technical?: boolean;
 }
 
 const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -133,7 +135,8 @@ export function renderViewHtml(view: InvoiceView, options: HtmlViewOptions): str
 
 /** `invoice` → HTML (a whole document by default, a fragment with `standalone: false`). */
 export function renderInvoiceHtml(invoice: Invoice, options: HtmlViewOptions): string {
-  return renderViewHtml(buildInvoiceView(invoice, { lang: options.lang }), options);
+  const technical = options.technical ?? true;
+  return renderViewHtml(buildInvoiceView(invoice, { lang: options.lang, technical }), options);
 }
 
 /** Scoped under `.einv` so that the fragment does not style the page around it. */

@@ -95,9 +95,12 @@ export interface InvoiceView {
 class Builder {
   readonly lang: ViewLang;
   readonly currency: string;
-  constructor(lang: ViewLang, currency: string) {
+  /** show codes beside their names and identifier schemes (see `ViewOptions.technical`) */
+  readonly technical: boolean;
+  constructor(lang: ViewLang, currency: string, technical: boolean) {
     this.lang = lang;
     this.currency = currency;
+    this.technical = technical;
   }
 
   private make(
@@ -139,7 +142,15 @@ class Builder {
     if (raw === undefined) return undefined;
     const c = raw.trim();
     const l = list ? codeLabel(list, c, this.lang) : c;
-    return this.make(bt, raw, 'code', l && l !== c ? `${c} – ${l}` : c);
+    const named = l && l !== c;
+    // business view: the name alone ("Commercial invoice", "Germany"); currencies keep their ISO code
+    const text = named ? (this.technical ? `${c} – ${l}` : list === 'currency' ? c : l) : c;
+    return this.make(bt, raw, 'code', text);
+  }
+
+  /** a technical field (specification identifier, process, status codes): only in the technical view */
+  tech(bt: string, raw: string | undefined): ViewField | undefined {
+    return this.technical ? this.text(bt, raw) : undefined;
   }
 
   email(bt: string, raw: string | undefined): ViewField | undefined {
@@ -154,15 +165,22 @@ class Builder {
     return f;
   }
 
-  /** an identifier and its scheme (BT-x-1) shown beside it */
+  /**
+   * An identifier and its scheme (BT-x-1) shown beside it. The business view names a scheme only
+   * where the code list has a name for it ("GLN", never "0088") and leaves out the scheme of an
+   * electronic address ("EM") and every scheme version.
+   */
   id(bt: string, ident: Identifier | undefined, list?: CodeListId): ViewField | undefined {
     if (!ident) return undefined;
     const f = this.text(bt, ident.value);
     if (!f) return undefined;
-    const extra = compact([
-      this.code(`${bt}-1`, ident.schemeId, list),
-      this.text(`${bt}-2`, ident.schemeVersionId),
-    ]);
+    const scheme = ident.schemeId?.trim();
+    const named = scheme && list ? codeLabel(list, scheme, this.lang) !== scheme : false;
+    const extra = this.technical
+      ? compact([this.code(`${bt}-1`, ident.schemeId, list), this.text(`${bt}-2`, ident.schemeVersionId)])
+      : named && list !== 'eas'
+        ? compact([this.code(`${bt}-1`, ident.schemeId, list)])
+        : [];
     if (extra.length) f.extra = extra;
     return f;
   }
@@ -354,7 +372,7 @@ function lineGroup(b: Builder, line: InvoiceLine, sub: boolean): ViewGroup {
         b.amount('BT-131', line.netAmount),
         b.text('BT-132', line.orderLineReference),
         b.text('BT-133', line.buyerAccountingReference),
-        b.code('LSRC', line.lineStatusReasonCode),
+        b.technical ? b.code('LSRC', line.lineStatusReasonCode) : undefined,
       ],
       {
         title,
@@ -372,11 +390,19 @@ function lineGroup(b: Builder, line: InvoiceLine, sub: boolean): ViewGroup {
 
 export interface ViewOptions {
   lang: ViewLang;
+  /**
+   * Show technical identifiers (default true, the viewer's inspection view): codes beside their
+   * names ("380 – Commercial invoice"), identifier schemes and their versions ("0088", "EM"), the
+   * specification identifier (BT-24), the business process (BT-23) and line status codes. With
+   * false the view shows business terms only, as a printed invoice would (the readable PDF and the
+   * ZUGFeRD visual default to that, issue 20 item 6).
+   */
+  technical?: boolean;
 }
 
 export function buildInvoiceView(inv: Invoice, options: ViewOptions): InvoiceView {
   const lang = options.lang;
-  const b = new Builder(lang, inv.currency);
+  const b = new Builder(lang, inv.currency, options.technical ?? true);
   const s = inv.seller;
   const by = inv.buyer;
 
@@ -418,8 +444,8 @@ export function buildInvoiceView(inv: Invoice, options: ViewOptions): InvoiceVie
       b.code('BT-8', inv.taxPointDateCode, 'vatDate'),
       b.date('BT-9', inv.dueDate),
       b.text('BT-10', inv.buyerReference),
-      b.text('BT-23', inv.processControl.businessProcessType),
-      b.text('BT-24', inv.processControl.specificationIdentifier),
+      b.tech('BT-23', inv.processControl.businessProcessType),
+      b.tech('BT-24', inv.processControl.specificationIdentifier),
     ],
     {
       title: word('group.invoiceData', lang),

@@ -53,6 +53,8 @@ export interface HybridOptions {
   visual: 'render' | { original: Uint8Array };
   /** language of the rendered visual (default de) */
   lang?: 'en' | 'de';
+  /** the rendered visual shows technical identifiers (default false: business terms only) */
+  technical?: boolean;
   /** fixed date for metadata (tests); default now */
   now?: Date;
   /** Ghostscript executable (default env GS_BIN or "gs") */
@@ -387,7 +389,11 @@ export async function buildHybridPdf(options: HybridOptions): Promise<HybridResu
 
   let visual: Uint8Array;
   if (options.visual === 'render') {
-    visual = await renderInvoicePdf(inv, { lang: options.lang ?? 'de', creationDate: now });
+    visual = await renderInvoicePdf(inv, {
+      lang: options.lang ?? 'de',
+      creationDate: now,
+      technical: options.technical ?? false,
+    });
     notes.push('visual: rendered from the invoice data (PDF/A-3b)');
   } else {
     const r = await normalizeToPdfA3(options.visual.original, {

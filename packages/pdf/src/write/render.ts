@@ -40,6 +40,12 @@ export interface RenderPdfOptions {
   lang: ViewLang;
   /** fixed creation date (tests, reproducible output); default now */
   creationDate?: Date;
+  /**
+   * Show technical identifiers (codes beside names, identifier schemes such as "0088" or "EM",
+   * the specification identifier): default false, a readable invoice shows business terms only
+   * (issue 20 item 6). See `ViewOptions.technical` of `@ic/einvoice`.
+   */
+  technical?: boolean;
 }
 
 const require = createRequire(import.meta.url);
@@ -534,12 +540,22 @@ function lineDetail(line: InvoiceLine, g: ViewGroup, lang: ViewLang): string {
   return out.join('\n');
 }
 
+/** The VAT cell of a line: "S 19 %" with technical identifiers, else "19 %" (or the category's name). */
+function vatCell(line: InvoiceLine, lang: ViewLang, technical: boolean): string {
+  const code = line.vatCategoryCode;
+  if (technical) return line.vatRate !== undefined ? `${code} ${formatPercent(line.vatRate, lang)}` : code;
+  return line.vatRate !== undefined
+    ? formatPercent(line.vatRate, lang)
+    : codelists.label('vatCategory', code, lang);
+}
+
 function lineRows(
   v: InvoiceView,
   lines: InvoiceLine[],
   groups: ViewGroup[],
   lang: ViewLang,
   depth: number,
+  technical = false,
 ): TableRow[] {
   const rows: TableRow[] = [];
   lines.forEach((line, i) => {
@@ -554,9 +570,7 @@ function lineRows(
         line.item.name,
         `${formatDecimal(line.quantity, lang)} ${unitLabel(line.unitCode, lang)}`,
         price,
-        line.vatRate !== undefined
-          ? `${line.vatCategoryCode} ${formatPercent(line.vatRate, lang)}`
-          : line.vatCategoryCode,
+        vatCell(line, lang, technical),
         formatAmount(line.netAmount, v.currency, lang),
       ],
       detail: g ? lineDetail(line, g, lang) || undefined : undefined,
@@ -565,7 +579,7 @@ function lineRows(
     });
     if (line.subLines.length) {
       const subGroup = g?.groups.find((s) => s.id === 'BG-DEX-01');
-      rows.push(...lineRows(v, line.subLines, subGroup?.groups ?? [], lang, depth + 1));
+      rows.push(...lineRows(v, line.subLines, subGroup?.groups ?? [], lang, depth + 1, technical));
     }
   });
   return rows;
@@ -576,7 +590,8 @@ function lineRows(
 /** Render the invoice as a PDF/A-3b document. */
 export async function renderInvoicePdf(invoice: Invoice, options: RenderPdfOptions): Promise<Uint8Array> {
   const lang = options.lang;
-  const v = buildInvoiceView(invoice, { lang });
+  const technical = options.technical ?? false;
+  const v = buildInvoiceView(invoice, { lang, technical });
   const created = options.creationDate ?? new Date();
   const { regular, bold } = loadFonts();
   const doc = new PDFDocument({
@@ -663,7 +678,7 @@ export async function renderInvoicePdf(invoice: Invoice, options: RenderPdfOptio
     };
     collect(invoice.lines, 0);
     const posW = Math.min(80, Math.max(30, ...ids.map((id) => doc.widthOfString(id) + 8)));
-    const rows = lineRows(v, invoice.lines, linesSection?.groups ?? [], lang, 0);
+    const rows = lineRows(v, invoice.lines, linesSection?.groups ?? [], lang, 0, technical);
     // quantity column as wide as its widest cell ("1.000,0000 Stück (XPP)" on one line), within limits
     const qtyW = Math.min(110, Math.max(72, ...rows.map((r) => doc.widthOfString(r.cells[2] ?? '') + 8)));
     const cols: Col[] = [

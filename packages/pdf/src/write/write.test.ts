@@ -170,6 +170,27 @@ describe('readable PDF (render.ts)', () => {
   });
 });
 
+describe.skipIf(!HAS_PDFTOTEXT)(
+  'readable PDF: business terms unless technical identifiers are asked for',
+  () => {
+    it('leaves out the specification identifier and scheme codes by default, shows them with technical', async () => {
+      const inv = kitchenSinkInvoice();
+      const spec = inv.processControl.specificationIdentifier;
+      const plain = pageTexts(await renderInvoicePdf(inv, { lang: 'en' })).join('\n');
+      const tech = pageTexts(await renderInvoicePdf(inv, { lang: 'en', technical: true })).join('\n');
+      const flat = (t: string) => t.replace(/\s+/g, '');
+      expect(flat(tech)).toContain(flat(spec));
+      expect(flat(plain)).not.toContain(flat(spec));
+      expect(tech).toMatch(/\b0088\b/);
+      expect(plain).not.toMatch(/\b0088\b/);
+      expect(tech).toMatch(/380 – /);
+      expect(plain).not.toMatch(/380 – /);
+      // the values themselves are in both
+      for (const t of [plain, tech]) expect(t).toContain('4000001123452');
+    });
+  },
+);
+
 describe('readable PDF: units of measure', () => {
   it('names a unit, with its code where the name alone would not say which unit is meant', () => {
     // "Stück" is C62 (one), H87 (piece) and XPP (piece, package) in Rec 20/21

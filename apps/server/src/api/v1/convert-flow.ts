@@ -5,7 +5,7 @@
 //
 //   POST /api/v1/extract   multipart `file` (PDF)  → { source, invoice, fields, notices, warnings, pages }
 //                          (notices: { code, params? } from @ic/extract's catalog; warnings: their English text)
-//   POST /api/v1/generate  JSON { invoice, format, profile?, allowInvalid?, visual?, original? }
+//   POST /api/v1/generate  JSON { invoice, format, profile?, allowInvalid?, visual?, technical?, original? }
 //                          (original: the uploaded PDF as base64, for visual=original)
 //                          → the file, validated again here.
 import multipart from '@fastify/multipart';
@@ -250,7 +250,7 @@ async function generateRoute(app: FastifyInstance): Promise<void> {
         tags: ['converter'],
         summary: 'Make the e-invoice from a reviewed model',
         description:
-          'JSON `{ invoice, format, profile?, allowInvalid?, visual? }` → the file (UBL or CII XML, or a ' +
+          'JSON `{ invoice, format, profile?, allowInvalid?, visual?, technical? }` → the file (UBL or CII XML, or a ' +
           'ZUGFeRD PDF). The output is validated here again (schema, syntax and business rules, XRechnung ' +
           '3.0); its report travels base64url-encoded in `X-Validation-Report`. An invalid result is ' +
           'answered with 422 and the report unless `allowInvalid` is true. For a ZUGFeRD PDF with ' +

@@ -234,6 +234,14 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  const technicalFlag = {
+    ...flagProperty,
+    description:
+      '1: show technical identifiers (codes beside their names, identifier schemes such as 0088 or EM, ' +
+      'the specification identifier); default: business terms only',
+  };
+  const renderParams = { ...langQuery, technical: technicalFlag };
+
   app.post(
     '/api/v1/render',
     {
@@ -245,8 +253,8 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         security: PAID_SECURITY,
         headers: idempotencyHeader,
         consumes: ['multipart/form-data'],
-        querystring: { type: 'object', properties: langQuery },
-        body: multipartBody(langQuery),
+        querystring: { type: 'object', properties: renderParams },
+        body: multipartBody(renderParams),
         response: {
           200: {
             description: 'PDF (Content-Disposition: attachment)',
@@ -264,7 +272,8 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       checkType(upload, true);
       const lang = langOf(request, upload, request.query as Params);
       const permit = await assertMayDownload(request);
-      const r = await runTask(app, reply, { kind: 'render', bytes: upload.bytes, lang });
+      const technical = flag(param(upload, request.query as Params, 'technical'));
+      const r = await runTask(app, reply, { kind: 'render', bytes: upload.bytes, lang, technical });
       if (!r.ok) return failWith(request, reply, r);
       if (r.kind !== 'file') throw new Error('unexpected task result');
       grantHeaders(reply, await permit.commit());
@@ -287,6 +296,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       enum: ['json'],
       description: 'json: answer with a JSON envelope instead of the file',
     },
+    technical: { ...technicalFlag, description: `to=pdf: ${technicalFlag.description}` },
     ...langQuery,
   };
   app.post(
@@ -353,6 +363,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         lang,
         to,
         allowInvalid,
+        technical: flag(param(upload, query, 'technical')),
         ...(rawProfile !== undefined ? { profile: rawProfile as keyof typeof PROFILES } : {}),
       };
       const permit = await assertMayDownload(request);

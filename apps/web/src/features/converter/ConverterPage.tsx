@@ -21,6 +21,7 @@ import { CONVERTER_NS } from './i18n.ts';
 import { prepareInvoice } from './model.ts';
 import { ReviewStep } from './ReviewStep.tsx';
 import { batchProblem, clearState, loadState, newEntry, reducer, type Step, saveState } from './state.ts';
+import { useBatch } from './useBatch.ts';
 import './converter.css';
 
 const CONCURRENCY = 2;
@@ -145,6 +146,7 @@ export function ConverterPage({ variant }: { variant: Variant }) {
   const steps = useMemo(() => [t('steps.upload'), t('steps.review'), t('steps.download')], [t]);
   const [profileId, setProfileId] = useState(flow.profiles[0]?.id ?? 'xrechnung');
   const profile = flow.profiles.find((p) => p.id === profileId) ?? flow.profiles[0];
+  const batch = useBatch(state.entries, profile?.scenario ?? 'xrechnung');
 
   const goStep = (s: Step) => {
     if (s === 1 && current) dispatch({ type: 'review', id: current.id });
@@ -209,6 +211,8 @@ export function ConverterPage({ variant }: { variant: Variant }) {
               ) : null}
               <BatchList
                 entries={state.entries}
+                statusOf={batch.statusOf}
+                errorsOf={(e) => batch.checks.get(e.id)?.errors ?? 0}
                 onRemove={remove}
                 onRetry={retry}
                 onReview={(id) => dispatch({ type: 'review', id })}

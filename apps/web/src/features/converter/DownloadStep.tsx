@@ -9,14 +9,15 @@ import { baseName, downloadBlob, ErrorBanner, toApiError } from '../../component
 import { GatePrompt } from '../account/index.ts';
 import { type Generated, generate } from './api.ts';
 import { BatchList } from './BatchList.tsx';
+import { zipChoice } from './batch.ts';
 import type { FlowConfig } from './config.ts';
+import { correctedPaths } from './corrections.ts';
 import { useDownloadGate } from './gate.ts';
 import { CONVERTER_NS } from './i18n.ts';
-import { prepareInvoice } from './model.ts';
 import { PdfPreview } from './PdfPreview.tsx';
-import { collectMessages } from './ReviewStep.tsx';
 import type { Action, Entry } from './state.ts';
-import { runValidation } from './useValidation.ts';
+import { useBatch } from './useBatch.ts';
+import { VisualOptions } from './VisualOptions.tsx';
 
 type Ready = Entry & { invoice: Invoice };
 
@@ -58,6 +59,7 @@ export function DownloadStep({
   const gate = useDownloadGate();
   const profile = flow.profiles.find((p) => p.id === profileId) ?? flow.profiles[0];
   const [visual, setVisual] = useState<'original' | 'render'>('render');
+  const [technical, setTechnical] = useState(false);
   const [results, setResults] = useState<Record<string, Generated & { text?: string; made: string }>>({});
   const [errors, setErrors] = useState<Record<string, { code: string; message: string }>>({});
   const [busy, setBusy] = useState<string | null>(null);
@@ -67,22 +69,26 @@ export function DownloadStep({
     (e): e is Ready => e.invoice !== undefined && (e.status === 'ready' || e.status === 'downloaded'),
   );
   const scenario = profile?.scenario ?? 'xrechnung';
-  const state = useMemo(() => {
-    const m = new Map<string, { computed: Invoice; errors: number }>();
-    for (const e of ready) {
-      const computed = prepareInvoice(e.invoice, e.autoVat);
-      const report = runValidation(computed, scenario);
-      const errs = collectMessages(computed, report, lang, (k) => k).errorCount;
-      m.set(e.id, { computed, errors: errs });
-    }
-    return m;
-  }, [ready, scenario, lang]);
+  // one status per file (batch.ts): ready only after a complete review
+  const batch = useBatch(entries, scenario);
+  const state = batch.checks;
+  const multi = ready.length > 1;
 
-  const allowed = (e: Ready) => (state.get(e.id)?.errors ?? 0) === 0 || e.acceptRisk;
+  /** A single file went through its review; in a batch, its status says ready (or downloaded). */
+  const allowed = (e: Ready) =>
+    multi
+      ? ['ready', 'downloaded'].includes(batch.statusOf(e))
+      : (state.get(e.id)?.errors ?? 0) === 0 || e.acceptRisk;
 
   /** What a result was made from: a download of the same again re-saves it, free. */
   const madeFrom = (e: Ready) =>
-    `${profile?.id}|${visual}|${e.acceptRisk}|${JSON.stringify(state.get(e.id)?.computed)}`;
+    `${profile?.id}|${visual}|${technical}|${e.acceptRisk}|${JSON.stringify(state.get(e.id)?.computed)}`;
+  const useOriginal = flow.format === 'zugferd' && visual === 'original';
+  // values corrected in the form, per file: the original page still shows the old ones (item 6)
+  const corrected = useMemo(
+    () => ready.filter((e) => correctedPaths(e.extracted, e.invoice).length > 0),
+    [ready],
+  );
 
   async function make(e: Ready): Promise<Generated> {
     const computed = state.get(e.id)?.computed ?? e.invoice;
@@ -93,7 +99,8 @@ export function DownloadStep({
         format: flow.format,
         profile: profile?.id,
         allowInvalid: e.acceptRisk,
-        visual: flow.format === 'zugferd' && visual === 'original' && original ? 'original' : 'render',
+        visual: useOriginal && original ? 'original' : 'render',
+        ...(technical && !(useOriginal && original) ? { technical: true } : {}),
       },
       lang,
       original,
@@ -127,7 +134,8 @@ export function DownloadStep({
   }
 
   async function downloadZip() {
-    const chosen = ready.filter((e) => e.selected && allowed(e));
+    // exactly the ticked ready files (the number on the button)
+    const chosen = zipChoice(ready, batch.statusOf) as Ready[];
     if (chosen.length === 0 || !(await gate.request())) return;
     setBusy('zip');
     const out: Record<string, Uint8Array> = {};
@@ -158,7 +166,7 @@ export function DownloadStep({
   }
 
   const single = ready.length === 1 ? ready[0] : undefined;
-  const selectedCount = ready.filter((e) => e.selected && allowed(e)).length;
+  const selectedCount = zipChoice(ready, batch.statusOf).length;
 
   return (
     <div className="cv-download" data-testid="download-step">
@@ -177,35 +185,21 @@ export function DownloadStep({
           </label>
         ) : null}
         {flow.format === 'zugferd' ? (
-          <fieldset className="cv-radios">
-            <legend>{t('download.visual')}</legend>
-            <label>
-              <input
-                type="radio"
-                name="visual"
-                checked={visual === 'render'}
-                onChange={() => setVisual('render')}
-              />{' '}
-              {t('download.visualRender')}
-            </label>
-            <label>
-              <input
-                type="radio"
-                name="visual"
-                checked={visual === 'original'}
-                disabled={ready.some((e) => !files.has(e.id))}
-                onChange={() => setVisual('original')}
-              />{' '}
-              {t('download.visualOriginal')}
-            </label>
-            {ready.some((e) => !files.has(e.id)) ? (
-              <p className="cv-hint">{t('download.visualOriginalUnavailable')}</p>
-            ) : null}
-          </fieldset>
+          <VisualOptions
+            visual={visual}
+            onVisual={setVisual}
+            technical={technical}
+            onTechnical={setTechnical}
+            originalAvailable={!ready.some((e) => !files.has(e.id))}
+            corrected={corrected.map((e) => ({
+              name: e.name,
+              count: correctedPaths(e.extracted, e.invoice).length,
+            }))}
+          />
         ) : null}
       </div>
 
-      {ready.length > 1 ? (
+      {multi ? (
         <>
           <div className="cv-batch-tools">
             <button
@@ -228,33 +222,39 @@ export function DownloadStep({
               disabled={selectedCount === 0 || busy !== null}
               onClick={() => void downloadZip()}
             >
-              {busy === 'zip' ? t('download.generating') : t('batch.zipSelected', { count: selectedCount })}
+              {busy === 'zip' ? t('download.generating') : t('batch.zipReady', { count: selectedCount })}
             </button>
           </div>
+          <p className="cv-hint">{t('batch.zipHint')}</p>
           <BatchList
             entries={entries}
+            statusOf={batch.statusOf}
+            errorsOf={(e) => state.get(e.id)?.errors ?? 0}
             onRemove={onRemove}
             onRetry={onRetry}
             onSelect={(id, selected) => dispatch({ type: 'select', id, selected })}
             onReview={onReview}
-            extra={(e) => {
+            extra={(e, status) => {
               const r = e.invoice ? (e as Ready) : undefined;
               if (!r) return null;
               const err = errors[e.id];
               return (
                 <>
-                  {!allowed(r) ? (
-                    <span className="cv-badge cv-badge-error">{t('download.notReady')}</span>
+                  {status === 'ready' || status === 'downloaded' ? (
+                    <button
+                      type="button"
+                      className="btn btn-secondary btn-small"
+                      disabled={busy !== null}
+                      onClick={() => void downloadOne(r)}
+                    >
+                      {status === 'downloaded' ? t('download.again') : t('download.download')}
+                    </button>
                   ) : null}
-                  <button
-                    type="button"
-                    className="btn btn-secondary btn-small"
-                    disabled={!allowed(r) || busy !== null}
-                    onClick={() => void downloadOne(r)}
-                  >
-                    {t('download.download')}
-                  </button>
-                  {err ? <span className="cv-batch-error">{err.message}</span> : null}
+                  {err ? (
+                    <span className="cv-batch-error" role="alert">
+                      {err.message}
+                    </span>
+                  ) : null}
                 </>
               );
             }}

@@ -6,6 +6,7 @@ import { type Dispatch, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldInfo } from './api.ts';
 import type { FlowConfig } from './config.ts';
+import { FindingsSummary } from './FindingsSummary.tsx';
 import { type FieldMessage, FormContext, type FormContextValue } from './form/context.tsx';
 import { LOW_CONFIDENCE } from './form/fields.tsx';
 import {
@@ -21,6 +22,7 @@ import {
   TotalsSection,
 } from './form/sections.tsx';
 import { UnitDatalist } from './form/UnitPicker.tsx';
+import { useSections } from './form/useSections.ts';
 import { CONVERTER_NS } from './i18n.ts';
 import {
   type Check,
@@ -183,6 +185,16 @@ export function ReviewStep({
     [dispatch, entry.id, entry.autoVat],
   );
 
+  // collapsible sections that open where a finding is (issue 20 item 8); also where a value was
+  // read with low confidence or an extractor notice points
+  const [flagged] = useState(() => [
+    ...Object.entries(entry.fields ?? {})
+      .filter(([, f]) => f.confidence < LOW_CONFIDENCE)
+      .map(([p]) => p),
+    ...noticeItems(entry, lang, invoice.currency, (k) => k).flatMap((n) => (n.field ? [n.field] : [])),
+  ]);
+  const sections = useSections(msgs.summary, flagged);
+
   const toggleLine = useCallback((i: number, open?: boolean) => {
     setExpanded((prev) => {
       const s = new Set(prev);
@@ -210,11 +222,13 @@ export function ReviewStep({
     setAutoVat: (v) => dispatch({ type: 'set', id: entry.id, patch: { autoVat: v } }),
     expanded,
     toggleLine,
+    sections,
   };
 
   const focusField = (path: string) => {
     const li = lineIndex(path);
     if (li !== undefined) toggleLine(li, true);
+    sections.reveal(path);
     requestAnimationFrame(() => {
       const el = document.getElementById(fieldId(path));
       if (el) {
@@ -230,8 +244,6 @@ export function ReviewStep({
     String(t(k, o as never)),
   );
   const blocked = msgs.errorCount > 0 && !entry.acceptRisk;
-  const errors = msgs.summary.filter((m) => m.level === 'error');
-  const warnings = msgs.summary.filter((m) => m.level === 'warning');
 
   return (
     <FormContext value={ctx}>
@@ -297,34 +309,14 @@ export function ReviewStep({
             </section>
           ) : null}
 
-          <section className="cv-summary" aria-labelledby="cv-summary-title" data-testid="validation-summary">
-            <h2 id="cv-summary-title" className="cv-summary-title">
-              {t('review.summary')}:{' '}
-              {pending ? (
-                <span className="muted">{t('review.checking')}</span>
-              ) : msgs.errorCount === 0 ? (
-                <span className="cv-ok">{t('review.valid', { profile: profile?.label ?? '' })}</span>
-              ) : (
-                <span className="cv-bad">{t('review.errors', { count: msgs.errorCount })}</span>
-              )}
-              {warnings.length ? (
-                <span className="muted"> · {t('review.warnings', { count: warnings.length })}</span>
-              ) : null}
-            </h2>
-            {errors.length + warnings.length > 0 ? (
-              <ul className="cv-summary-list">
-                {[...errors, ...warnings].slice(0, 60).map((m, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: messages can repeat
-                  <li key={i} className={`cv-msg-${m.level}`}>
-                    <button type="button" className="cv-jump" onClick={() => focusField(m.field)}>
-                      <span className="cv-jump-text">{m.text}</span>
-                      {/^[A-Z]+-/.test(m.id) ? <span className="cv-rule"> {m.id}</span> : null}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </section>
+          <FindingsSummary
+            findings={msgs.summary}
+            errorCount={msgs.errorCount}
+            pending={pending}
+            profileLabel={profile?.label ?? ''}
+            sections={sections}
+            onJump={focusField}
+          />
 
           <form className="cv-form" onSubmit={(e) => e.preventDefault()} noValidate aria-label={entry.name}>
             <InvoiceSection />

@@ -28,6 +28,8 @@ export interface Entry {
   selected: boolean;
   /** "generate invalid anyway" ticked for this file */
   acceptRisk: boolean;
+  /** opened in the review step (one half of a complete review, see batch.ts) */
+  reviewed?: boolean;
   /** calculate the VAT breakdown from the lines (default) or edit the rows by hand */
   autoVat: boolean;
   /** the last server report (after generating) */
@@ -114,7 +116,7 @@ export function reducer(s: State, a: Action): State {
     case 'step':
       return { ...s, step: a.step };
     case 'review':
-      return { ...s, current: a.id, step: 1 };
+      return { ...patch(s, a.id, (e) => ({ ...e, reviewed: true })), current: a.id, step: 1 };
     case 'reset':
       return initialState;
     default:

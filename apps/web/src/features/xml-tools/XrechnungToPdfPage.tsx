@@ -38,6 +38,8 @@ function Flow({ file, onReset }: { file: File; onReset: () => void }) {
   const lang = useLang();
   const [read, setRead] = useState<Read>({ status: 'running' });
   const [pdf, setPdf] = useState<Pdf>({ status: 'idle' });
+  // business terms by default; codes, schemes and the specification identifier on request (issue 20 item 6)
+  const [technical, setTechnical] = useState(false);
   const gate = useDownloadGate();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once per file; the result carries both languages
@@ -58,6 +60,7 @@ function Flow({ file, onReset }: { file: File; onReset: () => void }) {
     try {
       const out = await renderPdfOnServer(file, `${baseName(file.name)}.pdf`, {
         lang,
+        technical,
         idempotencyKey: gate.keyFor(file.name),
       });
       gate.settle(file.name);
@@ -123,6 +126,15 @@ function Flow({ file, onReset }: { file: File; onReset: () => void }) {
           {!result.accepted ? (
             <p className="xt-note">{t('xrechnungToPdf.invalidNote', { count: result.counts.error })}</p>
           ) : null}
+          <label className="xt-check">
+            <input
+              type="checkbox"
+              checked={technical}
+              onChange={(e) => setTechnical(e.currentTarget.checked)}
+              data-testid="technical-identifiers"
+            />{' '}
+            {t('xrechnungToPdf.technical')}
+          </label>
           <div className="xt-actions">
             <button
               type="button"
@@ -142,7 +154,7 @@ function Flow({ file, onReset }: { file: File; onReset: () => void }) {
             />
           ) : null}
         </div>
-        <InvoiceDocument invoice={result.invoice} />
+        <InvoiceDocument invoice={result.invoice} technical={technical} />
       </>
     );
   }

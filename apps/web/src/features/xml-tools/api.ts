@@ -67,12 +67,13 @@ export interface FileDownload {
 export async function renderPdfOnServer(
   file: File,
   fallbackName: string,
-  { lang, signal, idempotencyKey }: Opts,
+  { lang, signal, idempotencyKey, technical }: Opts & { technical?: boolean },
 ): Promise<FileDownload> {
   const res = await apiRequest('/api/v1/render', {
     lang,
     signal,
-    body: fileForm(file, file.name, { lang }),
+    // technical identifiers only on request (the server's default: business terms)
+    body: fileForm(file, file.name, { lang, ...(technical ? { technical: '1' } : {}) }),
     ...keyHeader(idempotencyKey),
   });
   const blob = await res.blob();

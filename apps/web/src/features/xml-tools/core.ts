@@ -38,8 +38,9 @@ export interface RenderedView {
   sections: SectionId[];
 }
 
-export function renderView(invoice: Invoice, lang: 'en' | 'de'): RenderedView {
-  const view = buildInvoiceView(invoice, { lang });
+/** `technical`: codes, schemes and the specification identifier shown (the viewer); false: business terms */
+export function renderView(invoice: Invoice, lang: 'en' | 'de', technical = true): RenderedView {
+  const view = buildInvoiceView(invoice, { lang, technical });
   const sections = view.sections.filter((s) => s.groups.length > 0).map((s) => s.id);
   return { html: renderViewHtml(view, { lang, standalone: false }), sections };
 }

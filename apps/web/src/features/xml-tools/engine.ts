@@ -6,7 +6,7 @@ import type { ValidationResult } from './types.ts';
 
 export type WorkerRequest =
   | { id: number; type: 'validate'; bytes: ArrayBuffer; file?: string }
-  | { id: number; type: 'render'; invoice: Invoice; lang: 'en' | 'de' };
+  | { id: number; type: 'render'; invoice: Invoice; lang: 'en' | 'de'; technical?: boolean };
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 type Job = WithoutId<WorkerRequest>;
 export type WorkerResponse = { id: number; result: unknown } | { id: number; error: string };
@@ -62,7 +62,7 @@ async function runHere<T>(req: Job): Promise<T> {
   return (
     r.type === 'validate'
       ? core.validateBytes(new Uint8Array(r.bytes), r.file)
-      : core.renderView(r.invoice, r.lang)
+      : core.renderView(r.invoice, r.lang, r.technical)
   ) as T;
 }
 
@@ -73,6 +73,10 @@ export async function validateInBrowser(file: Blob, name?: string): Promise<Vali
 }
 
 /** The HTML view of an invoice (fragment + the sections it has). */
-export function renderInBrowser(invoice: Invoice, lang: 'en' | 'de'): Promise<RenderedView> {
-  return call<RenderedView>({ type: 'render', invoice, lang });
+export function renderInBrowser(
+  invoice: Invoice,
+  lang: 'en' | 'de',
+  technical = true,
+): Promise<RenderedView> {
+  return call<RenderedView>({ type: 'render', invoice, lang, technical });
 }

@@ -89,7 +89,11 @@ export function useValidation(file: File | null, kind: 'xml' | 'pdf' | null, lan
 }
 
 /** The HTML view of an invoice in `lang`, rendered in the worker. */
-export function useRenderedView(invoice: Invoice | null, lang: 'en' | 'de'): Task<RenderedView> {
+export function useRenderedView(
+  invoice: Invoice | null,
+  lang: 'en' | 'de',
+  technical = true,
+): Task<RenderedView> {
   const [task, setTask] = useState<Task<RenderedView>>({ status: 'idle' });
   useEffect(() => {
     if (!invoice) {
@@ -98,14 +102,14 @@ export function useRenderedView(invoice: Invoice | null, lang: 'en' | 'de'): Tas
     }
     let live = true;
     setTask((t) => ({ status: 'running', ...(t.status === 'done' ? { previous: t.value } : {}) }));
-    renderInBrowser(invoice, lang).then(
+    renderInBrowser(invoice, lang, technical).then(
       (value) => live && setTask({ status: 'done', value }),
       (e) => live && setTask({ status: 'failed', error: toApiError(e, lang) }),
     );
     return () => {
       live = false;
     };
-  }, [invoice, lang]);
+  }, [invoice, lang, technical]);
   return task;
 }
 

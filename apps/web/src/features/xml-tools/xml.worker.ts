@@ -15,7 +15,7 @@ scope.onmessage = (e) => {
     const result =
       req.type === 'validate'
         ? validateBytes(new Uint8Array(req.bytes), req.file)
-        : renderView(req.invoice, req.lang);
+        : renderView(req.invoice, req.lang, req.technical);
     scope.postMessage({ id: req.id, result });
   } catch (err) {
     scope.postMessage({ id: req.id, error: err instanceof Error ? err.message : String(err) });

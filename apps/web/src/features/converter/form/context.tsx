@@ -3,6 +3,7 @@
 import type { Invoice } from '@ic/einvoice';
 import { createContext, useContext } from 'react';
 import type { FieldInfo } from '../api.ts';
+import type { SectionsState } from './useSections.ts';
 
 export interface FieldMessage {
   level: 'error' | 'warning';
@@ -28,6 +29,8 @@ export interface FormContextValue {
   setAutoVat: (v: boolean) => void;
   expanded: Set<number>;
   toggleLine: (i: number, open?: boolean) => void;
+  /** collapsible sections (without it every section is shown open) */
+  sections?: SectionsState;
 }
 
 export const FormContext = createContext<FormContextValue | null>(null);

@@ -1,17 +1,20 @@
 // Inputs bound to a model path: value from the model, changes written back with setPath, rule
 // messages and local checks under the field, low extraction confidence highlighted, and focus
 // shows where the value came from on the PDF.
+
 import { codelists, isDecimal } from '@ic/einvoice';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../lib/format.ts';
+import { CONFIDENT } from '../batch.ts';
 import { CONVERTER_NS } from '../i18n.ts';
 import { type Check, CRITICAL_PATHS, checkValue, valueAt } from '../model.ts';
 import { fieldId } from '../path.ts';
 import { useForm } from './context.tsx';
 
 /** Below this, a field is highlighted for checking. */
-export const LOW_CONFIDENCE = 0.8;
+/** below it a field is marked for a look (the same bound decides whether a file needs review) */
+export const LOW_CONFIDENCE = CONFIDENT;
 
 export interface FieldProps {
   path: string;

@@ -36,12 +36,47 @@ export const TYPE_CODES = [
 ];
 
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const { t } = useTranslation(CONVERTER_NS);
+  const { sections } = useForm();
+  const open = sections ? sections.isOpen(id) : true;
+  const count = sections?.counts.get(id);
+  const bodyId = `section-body-${id}`;
   return (
-    <section className="cv-section" aria-labelledby={`sec-${id}`} id={`section-${id}`}>
+    <section
+      className={`cv-section${open ? '' : ' cv-section-closed'}`}
+      aria-labelledby={`sec-${id}`}
+      id={`section-${id}`}
+      data-section={id}
+    >
       <h2 id={`sec-${id}`} className="cv-section-title">
-        {title}
+        {sections ? (
+          <button
+            type="button"
+            className="cv-section-toggle"
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => sections.toggle(id)}
+          >
+            <span className="cv-section-chevron" aria-hidden="true" />
+            <span>{title}</span>
+            {count ? (
+              <span className="cv-section-count" data-testid="section-count">
+                {[
+                  count.error ? t('review.errors', { count: count.error }) : '',
+                  count.warning ? t('review.warnings', { count: count.warning }) : '',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+            ) : null}
+          </button>
+        ) : (
+          title
+        )}
       </h2>
-      <div className="cv-grid">{children}</div>
+      <div className="cv-grid" id={bodyId} hidden={!open}>
+        {children}
+      </div>
     </section>
   );
 }

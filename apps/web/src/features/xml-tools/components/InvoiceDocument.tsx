@@ -13,10 +13,10 @@ const TABS: readonly SectionId[] = ['overview', 'lines', 'supplements', 'attachm
  * The invoice as a document (the einvoice HTML view, rendered in the worker) in four tabs:
  * overview, lines, supplements, attachments. The view's text is escaped by its renderer.
  */
-export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
+export function InvoiceDocument({ invoice, technical = true }: { invoice: Invoice; technical?: boolean }) {
   const { t } = useTranslation(XML_NS);
   const lang = useLang();
-  const view = useRenderedView(invoice, lang);
+  const view = useRenderedView(invoice, lang, technical);
   const [tab, setTab] = useState<SectionId>('overview');
   const base = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
