@@ -195,7 +195,8 @@ describe('Ghostscript under the task limit', () => {
       await expectError(res, 503, 'PROCESSING_TIMEOUT');
       const left = readdirSync(tempRoot(), { recursive: true })
         .map(String)
-        .filter((n) => /(^|\/)r-/.test(n));
+        // this process's folders only (p<pid>-…): other test files and processes use the same root
+        .filter((n) => n.startsWith(`p${process.pid}-`) && /(^|\/)r-/.test(n));
       expect(left).toEqual([]);
       expect((await fetch(`${srv.url}/api/health`)).status).toBe(200);
     } finally {
