@@ -45,6 +45,8 @@ export interface PipelineOptions {
   llmConfig?: LlmConfig;
   /** reads the PDF: default `analyzePdf` in this thread; the CLI passes a bounded worker */
   analyze?: (bytes: Uint8Array) => Promise<PdfAnalysis>;
+  /** 'use' (default): an embedded invoice XML wins; 'ignore': read the text even then (benchmarks) */
+  embedded?: 'use' | 'ignore';
 }
 
 /** PDF bytes → invoice (see the module comment). */
@@ -56,7 +58,7 @@ export async function pdfToInvoice(bytes: Uint8Array, opts: PipelineOptions = {}
       : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const analysis = await (opts.analyze ?? analyzePdf)(data);
   const pages = (analysis.layout?.pages ?? []).map((p) => ({ width: p.width, height: p.height }));
-  const hybrid = readHybridFromInspection(analysis.inspection);
+  const hybrid = opts.embedded === 'ignore' ? undefined : readHybridFromInspection(analysis.inspection);
   if (hybrid?.outcome.ok) {
     return {
       source: 'embedded',
