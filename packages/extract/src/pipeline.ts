@@ -16,6 +16,7 @@ import type { Invoice } from '@ic/einvoice';
 import { analyzePdf, assertHasText, type PdfAnalysis, PdfError, readHybridFromInspection } from '@ic/pdf';
 import { extractInvoice, type FieldInfo } from './extract.ts';
 import { fromPdfLayout } from './layout.ts';
+import { dropNonItemLines } from './lines-cleanup.ts';
 import { extractWithLlm, type LlmConfig, llmConfigFromEnv, llmFailedNotice } from './llm/index.ts';
 import { type Notice, notice, prependNotices } from './notices.ts';
 
@@ -62,7 +63,7 @@ export async function pdfToInvoice(bytes: Uint8Array, opts: PipelineOptions = {}
   if (hybrid?.outcome.ok) {
     return {
       source: 'embedded',
-      invoice: hybrid.outcome.invoice,
+      invoice: dropNonItemLines({ invoice: hybrid.outcome.invoice }).invoice,
       fields: {},
       notices: [],
       warnings: [],
@@ -82,7 +83,7 @@ export async function pdfToInvoice(bytes: Uint8Array, opts: PipelineOptions = {}
   assertHasText(analysis.inspection);
   if (!analysis.layout) throw new PdfError('failed', 'no text layout');
   const doc = fromPdfLayout(analysis.layout);
-  const offline = extractInvoice(doc);
+  const offline = dropNonItemLines(extractInvoice(doc));
   const rules: PdfExtraction = { source: 'extracted', engine: 'rules', ...offline, pages };
   const mode = opts.llm ?? 'off';
   const cfg = mode === 'off' ? undefined : (opts.llmConfig ?? llmConfigFromEnv(process.env));
