@@ -3,7 +3,8 @@
  * (gathered by `bench/gather-real.sh`, never committed). Each PDF's embedded invoice XML is the
  * truth — found by our attachment finder, read by our own readers (`readInvoice`), written as CII
  * and read back by the corpus scorer's reader (`truth-file.ts`), so truth and scoring follow the
- * corpus's rules. The prediction is the PDF pipeline with the embedded XML ignored (`pdfToInvoice`
+ * corpus's rules; heading, subtotal and note lines (quantity 0, no price) are no items of the truth
+ * (`dropNonItemLines`, as the pipeline does for embedded XML). The prediction is the PDF pipeline with the embedded XML ignored (`pdfToInvoice`
  * with `embedded: 'ignore'`): the layout extractor on the text layer.
  *
  * Left out: PDFs without an invoice XML (or one our readers refuse — listed), duplicates (same
@@ -17,7 +18,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readInvoice, writeCii } from '@ic/einvoice';
-import { pdfToInvoice } from '@ic/extract';
+import { dropNonItemLines, pdfToInvoice } from '@ic/extract';
 import { embeddedInvoiceOf, inspectPdf } from '@ic/pdf';
 import { scorerLib, writeTruth } from './truth-file.ts';
 
@@ -79,14 +80,16 @@ for (const file of readdirSync(dir)
     skipped.unreadable?.push(`${file} (${found.name}: ${read.error.code})`);
     continue;
   }
-  const t = lib.extractInvoice(writeCii(read.invoice)) as { fields: Fields } | null;
+  // a heading, subtotal or note line of the XML is no item of the truth either
+  const truth = dropNonItemLines({ invoice: read.invoice }).invoice;
+  const t = lib.extractInvoice(writeCii(truth)) as { fields: Fields } | null;
   const key = t ? keyOf(t.fields) : '';
   if (seen.has(key)) {
     skipped[corpusKeys.has(key) ? 'corpus' : 'duplicate']?.push(file);
     continue;
   }
   seen.add(key);
-  if (!writeTruth(lib, join(out, 'truth'), name, read.invoice)) continue;
+  if (!writeTruth(lib, join(out, 'truth'), name, truth)) continue;
   taken++;
   try {
     const r = await pdfToInvoice(bytes, { embedded: 'ignore' });
