@@ -11,16 +11,21 @@
  * invoice number and seller as a file already taken), and invoices of the visible corpus (same
  * number and seller as one of its truths).
  *
- *   node bench/src/extraction-real.ts DIR [--out /tmp/heldout-b-run] [--lib SCORER_DIR] [--list]
+ *   node bench/src/extraction-real.ts DIR [--out /tmp/heldout-b-run] [--lib SCORER_DIR] [--list] [--only-visible]
+ *
+ * Each truth carries `visible_in_text` marks (visibility.ts); `--only-visible` adds a second score
+ * over the values the page prints.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readInvoice, writeCii } from '@ic/einvoice';
 import { dropNonItemLines, pdfToInvoice } from '@ic/extract';
-import { embeddedInvoiceOf, inspectPdf } from '@ic/pdf';
+import { embeddedInvoiceOf, extractLayout, inspectPdf } from '@ic/pdf';
 import { scorerLib, writeTruth } from './truth-file.ts';
+import { visibilityMarks } from './visibility.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -29,6 +34,7 @@ const { values, positionals } = parseArgs({
     lib: { type: 'string', default: resolve(import.meta.dirname, '../../../shared/tools/extraction-score') },
     corpus: { type: 'string', default: resolve(import.meta.dirname, '../../../shared/corpus/extraction') },
     list: { type: 'boolean', default: false },
+    'only-visible': { type: 'boolean', default: false },
   },
 });
 const dir = positionals[0];
@@ -38,6 +44,9 @@ if (!dir) {
 }
 const scorerDir = values.lib as string;
 const lib = await scorerLib(join(scorerDir, 'lib/en16931.mjs'));
+const lists = (await import(pathToFileURL(join(scorerDir, 'lib/en16931.mjs')).href)) as Parameters<
+  typeof visibilityMarks
+>[2];
 const out = values.out as string;
 rmSync(out, { recursive: true, force: true });
 for (const d of ['truth', 'pred']) mkdirSync(join(out, d), { recursive: true });
@@ -91,6 +100,29 @@ for (const file of readdirSync(dir)
   seen.add(key);
   if (!writeTruth(lib, join(out, 'truth'), name, truth)) continue;
   taken++;
+  // which truth values the page prints (score.mjs --only-visible)
+  const text = await extractLayout(bytes).then(
+    (l) => l.pages.flatMap((p) => p.lines.map((x) => x.text)).join('\n'),
+    () => undefined,
+  );
+  const tf = join(out, 'truth', `${name}.json`);
+  const tj = JSON.parse(readFileSync(tf, 'utf8')) as {
+    fields: Fields;
+    vat_breakdown: Fields[];
+    lines: Fields[];
+  };
+  if (text !== undefined)
+    writeFileSync(
+      tf,
+      JSON.stringify({
+        ...tj,
+        visible_in_text: visibilityMarks(
+          text,
+          { fields: tj.fields, vat: tj.vat_breakdown, lines: tj.lines },
+          lists,
+        ),
+      }),
+    );
   try {
     const r = await pdfToInvoice(bytes, { embedded: 'ignore' });
     writeFileSync(join(out, 'pred', `${name}.xml`), writeCii(r.invoice));
@@ -106,24 +138,28 @@ for (const [why, files] of Object.entries(skipped)) {
   console.log(`left out, ${why}: ${files.length}`);
   if (values.list) for (const f of files) console.log(`  ${f}`);
 }
-const json = join(out, 'score.json');
-console.log(
-  execFileSync(
-    process.execPath,
-    [join(scorerDir, 'score.mjs'), join(out, 'truth'), join(out, 'pred'), '--json', json],
-    { encoding: 'utf8' },
-  ),
-);
 interface FieldRow {
   group: string;
   field: string;
   n: number;
   accuracy: number;
 }
-const rows = (JSON.parse(readFileSync(json, 'utf8')) as { fields: FieldRow[] }).fields;
-const micro = (group: string) => {
-  const g = rows.filter((r) => r.group === group);
-  const n = g.reduce((a, r) => a + r.n, 0);
-  return n ? ((g.reduce((a, r) => a + r.n * r.accuracy, 0) / n) * 100).toFixed(1) : 'n/a';
-};
-console.log(`key fields ${micro('header')} %, line fields ${micro('line')} %`);
+/** Scores with the corpus scorer (all truth values, or only those the page prints). */
+function score(onlyVisible: boolean): void {
+  const json = join(out, onlyVisible ? 'score-visible.json' : 'score.json');
+  const args = [join(scorerDir, 'score.mjs'), join(out, 'truth'), join(out, 'pred'), '--json', json];
+  console.log(
+    execFileSync(process.execPath, onlyVisible ? [...args, '--only-visible'] : args, { encoding: 'utf8' }),
+  );
+  const rows = (JSON.parse(readFileSync(json, 'utf8')) as { fields: FieldRow[] }).fields;
+  const micro = (group: string) => {
+    const g = rows.filter((r) => r.group === group);
+    const n = g.reduce((a, r) => a + r.n, 0);
+    return n ? ((g.reduce((a, r) => a + r.n * r.accuracy, 0) / n) * 100).toFixed(1) : 'n/a';
+  };
+  console.log(
+    `${onlyVisible ? 'only visible values: ' : ''}key fields ${micro('header')} %, line fields ${micro('line')} %`,
+  );
+}
+score(false);
+if (values['only-visible']) score(true);
