@@ -19,3 +19,6 @@ done
 for t in blind5 blind6 blind7; do
   node bench/src/extraction-synthetic.ts --templates $t --n 60 --pdf --out "$OUT/$t-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/$t-pdf /"
 done
+node bench/src/extraction-synthetic.ts --templates blind8 --n 140 --out "$OUT/blind8" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind8 /"
+node bench/src/extraction-synthetic.ts --templates blind8 --n 70 --pdf --out "$OUT/blind8-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind8-pdf /"
+if [ -d "${REAL_B:-/tmp/heldout-b}" ]; then node bench/src/extraction-real.ts "${REAL_B:-/tmp/heldout-b}" --out "$OUT/real-b" --lib "$S" --corpus "${CORPUS:-/work/shared/corpus/extraction}" | grep -E 'OVERALL micro|key fields' | sed "s/^/real-b /"; fi

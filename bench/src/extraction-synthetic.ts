@@ -38,6 +38,9 @@
  *   (synthetic-blind7.ts: XRechnung visualisation with labelled item blocks, German labelled
  *   fields with a party grid, a new DIN 5008 template, US/UK producers, FR/NL producers, credit
  *   notes; some over two or three pages).
+ * `--templates blind8`: seven layouts written in session 9 before reading the extraction rules
+ *   (synthetic-blind8.ts: cloud statement, invoicing service, German online accounting, Swiss and
+ *   Austrian, Italian and Spanish, multi-page with carried totals, three-column party grid).
  * `--templates new`: five other layouts instead (synthetic-new.ts: an online-shop/SaaS invoice, an
  * Austrian craftsman's, a German wholesale invoice with a reference grid, a French/Belgian service
  * invoice, a Dutch invoice), written after the rules, to measure how they generalise.
@@ -61,6 +64,7 @@ import { generateBlind4 } from './synthetic-blind4.ts';
 import { generateBlind5 } from './synthetic-blind5.ts';
 import { generateBlind6 } from './synthetic-blind6.ts';
 import { generateBlind7 } from './synthetic-blind7.ts';
+import { generateBlind8 } from './synthetic-blind8.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1474,7 +1478,9 @@ for (let k = 0; k < n; k++) {
                 ? generateBlind6(k, { rnd, party, vatId })
                 : values.templates === 'blind7'
                   ? generateBlind7(k, { rnd, party, vatId })
-                  : generate(k);
+                  : values.templates === 'blind8'
+                    ? generateBlind8(k, { rnd, party, vatId })
+                    : generate(k);
   if (values.dump !== undefined) {
     // --dump K: print document K's rows (y, x, text) and stop
     if (k !== Number(values.dump)) continue;

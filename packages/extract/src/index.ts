@@ -2,6 +2,7 @@ export * from './extract.ts';
 export * from './find.ts';
 export * from './labels.ts';
 export * from './layout.ts';
+export * from './lines-cleanup.ts';
 export * from './llm/index.ts';
 export * from './notices.ts';
 export * from './parse/amount.ts';

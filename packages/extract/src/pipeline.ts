@@ -16,6 +16,7 @@ import type { Invoice } from '@ic/einvoice';
 import { analyzePdf, assertHasText, type PdfAnalysis, PdfError, readHybridFromInspection } from '@ic/pdf';
 import { extractInvoice, type FieldInfo } from './extract.ts';
 import { fromPdfLayout } from './layout.ts';
+import { dropNonItemLines } from './lines-cleanup.ts';
 import { extractWithLlm, type LlmConfig, llmConfigFromEnv, llmFailedNotice } from './llm/index.ts';
 import { type Notice, notice, prependNotices } from './notices.ts';
 
@@ -45,6 +46,8 @@ export interface PipelineOptions {
   llmConfig?: LlmConfig;
   /** reads the PDF: default `analyzePdf` in this thread; the CLI passes a bounded worker */
   analyze?: (bytes: Uint8Array) => Promise<PdfAnalysis>;
+  /** 'use' (default): an embedded invoice XML wins; 'ignore': read the text even then (benchmarks) */
+  embedded?: 'use' | 'ignore';
 }
 
 /** PDF bytes → invoice (see the module comment). */
@@ -56,11 +59,11 @@ export async function pdfToInvoice(bytes: Uint8Array, opts: PipelineOptions = {}
       : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const analysis = await (opts.analyze ?? analyzePdf)(data);
   const pages = (analysis.layout?.pages ?? []).map((p) => ({ width: p.width, height: p.height }));
-  const hybrid = readHybridFromInspection(analysis.inspection);
+  const hybrid = opts.embedded === 'ignore' ? undefined : readHybridFromInspection(analysis.inspection);
   if (hybrid?.outcome.ok) {
     return {
       source: 'embedded',
-      invoice: hybrid.outcome.invoice,
+      invoice: dropNonItemLines({ invoice: hybrid.outcome.invoice }).invoice,
       fields: {},
       notices: [],
       warnings: [],
@@ -80,7 +83,7 @@ export async function pdfToInvoice(bytes: Uint8Array, opts: PipelineOptions = {}
   assertHasText(analysis.inspection);
   if (!analysis.layout) throw new PdfError('failed', 'no text layout');
   const doc = fromPdfLayout(analysis.layout);
-  const offline = extractInvoice(doc);
+  const offline = dropNonItemLines(extractInvoice(doc));
   const rules: PdfExtraction = { source: 'extracted', engine: 'rules', ...offline, pages };
   const mode = opts.llm ?? 'off';
   const cfg = mode === 'off' ? undefined : (opts.llmConfig ?? llmConfigFromEnv(process.env));

@@ -27,16 +27,26 @@ export interface EmbeddedInvoice {
 
 const ROOT_RE = /<(?:[\w.-]+:)?(Invoice|CreditNote|CrossIndustryInvoice|CrossIndustryDocument)[\s/>]/;
 
+/**
+ * The encoding a byte-order mark announces (UTF-16 from Windows producers), else UTF-8 — enough
+ * to see the root element; the XML reader decodes the whole document itself.
+ */
+function bomEncoding(xml: Uint8Array): 'utf-16le' | 'utf-16be' | 'utf-8' {
+  if (xml[0] === 0xff && xml[1] === 0xfe) return 'utf-16le';
+  if (xml[0] === 0xfe && xml[1] === 0xff) return 'utf-16be';
+  return 'utf-8';
+}
+
 /** True when the XML's root element is a UBL Invoice/CreditNote or a CII/ZUGFeRD 1 document. */
 export function looksLikeInvoiceXml(xml: Uint8Array): boolean {
-  const head = new TextDecoder('utf-8', { fatal: false }).decode(xml.subarray(0, 8192));
+  const head = new TextDecoder(bomEncoding(xml), { fatal: false }).decode(xml.subarray(0, 8192));
   // skip declaration, comments, processing instructions, doctype: the first element is the root
   const m = /<([A-Za-z_][\w.:-]*)/.exec(head.replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<![A-Z][^>]*>/g, ''));
   if (!m) return false;
   return ROOT_RE.test(`<${m[1]} `);
 }
 
-/** Picks the invoice among attachments (known names first, then any *.xml with an invoice root). */
+/** Picks the invoice among attachments (known names first, then any attachment with an invoice root). */
 export function pickInvoiceAttachment(attachments: PdfAttachment[]): PdfAttachment | undefined {
   const lower = (a: PdfAttachment) => a.name.toLowerCase();
   for (const known of INVOICE_ATTACHMENT_NAMES) {
@@ -44,14 +54,12 @@ export function pickInvoiceAttachment(attachments: PdfAttachment[]): PdfAttachme
     if (hit) return hit;
   }
   const skip = new Set<string>(NON_INVOICE_ATTACHMENT_NAMES);
-  const others = attachments.filter(
-    (a) =>
-      !skip.has(lower(a)) &&
-      (lower(a).endsWith('.xml') || a.mime === 'text/xml' || a.mime === 'application/xml') &&
-      looksLikeInvoiceXml(a.bytes),
-  );
-  // prefer what the PDF declares as the data of the document
-  const rank = (a: PdfAttachment) =>
+  // any other attachment whose content has an invoice root, whatever its name and MIME type
+  // (producers name it after themselves or the invoice: "UBL-Invoice-2.1.xml", "RE-4711",
+  // "application/octet-stream")
+  const others = attachments.filter((a) => !skip.has(lower(a)) && looksLikeInvoiceXml(a.bytes));
+  // prefer what the PDF declares as the data of the document, then an XML name or MIME type
+  const rel = (a: PdfAttachment) =>
     a.afRelationship === 'Data'
       ? 0
       : a.afRelationship === 'Alternative'
@@ -59,7 +67,8 @@ export function pickInvoiceAttachment(attachments: PdfAttachment[]): PdfAttachme
         : a.afRelationship === 'Source'
           ? 2
           : 3;
-  return others.sort((a, b) => rank(a) - rank(b))[0];
+  const xmlish = (a: PdfAttachment) => (lower(a).endsWith('.xml') || /xml/i.test(a.mime ?? '') ? 0 : 1);
+  return others.sort((a, b) => rel(a) - rel(b) || xmlish(a) - xmlish(b))[0];
 }
 
 /** The embedded invoice XML of a hybrid PDF, or undefined when there is none. */
