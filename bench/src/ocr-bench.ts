@@ -1,0 +1,134 @@
+/**
+ * OCR benchmark, held-out set (c): scans of text PDFs nobody tuned the OCR on. Each PDF of a set
+ * is turned into a scan by `scanPdf` (@ic/pdf: pdftoppm at 200 dpi, skew ±0.5–2°, grey noise and
+ * specks, JPEG quality 55–85, no text layer; seeded per file), read back by the pipeline as the
+ * server does (`pdfToInvoice`: OCR engine started per document, 300 dpi), written as CII and
+ * scored by the corpus scorer against the set's truth.
+ *
+ * Sets: `visible` = the visible corpus (../shared/corpus/extraction: pdf/ + truth/); `synthetic` =
+ * the seeded synthetic invoices of extraction-synthetic.ts (`--pdf --keep`, `--templates`, `--n`).
+ * Prints the scorer's table per set, time per document and per OCR'd page (p50 / p95), the same
+ * for one-page scans, and the process's peak RSS (engine thread included).
+ *
+ *   node bench/src/ocr-bench.ts [--set visible|synthetic|all] [--n 24] [--templates old]
+ *                               [--seed 7] [--limit N] [--out DIR] [--keep-scans]
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { writeCii } from '@ic/einvoice';
+import { pdfToInvoice } from '@ic/extract';
+import { scanPdf } from '@ic/pdf';
+
+const { values } = parseArgs({
+  options: {
+    set: { type: 'string', default: 'all' },
+    n: { type: 'string', default: '24' },
+    templates: { type: 'string', default: 'old' },
+    seed: { type: 'string', default: '7' },
+    limit: { type: 'string' },
+    out: { type: 'string', default: resolve(import.meta.dirname, '../results/ocr') },
+    'keep-scans': { type: 'boolean', default: false },
+    corpus: { type: 'string', default: resolve(import.meta.dirname, '../../../shared/corpus/extraction') },
+    scorer: {
+      type: 'string',
+      default: resolve(import.meta.dirname, '../../../shared/tools/extraction-score/score.mjs'),
+    },
+  },
+});
+
+const out = values.out as string;
+const seed = Number(values.seed);
+
+function q(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? Number.NaN;
+}
+
+/** The synthetic set as PDFs with truth (extraction-synthetic.ts --pdf --keep). */
+function syntheticSource(): { pdfDir: string; truthDir: string } {
+  const dir = join(out, 'synthetic-src');
+  execFileSync(
+    process.execPath,
+    [
+      join(import.meta.dirname, 'extraction-synthetic.ts'),
+      '--pdf',
+      '--keep',
+      '--n',
+      values.n as string,
+      '--seed',
+      values.seed as string,
+      '--templates',
+      values.templates as string,
+      '--out',
+      dir,
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  return { pdfDir: join(dir, 'pdf'), truthDir: join(dir, 'truth') };
+}
+
+interface Timing {
+  ms: number;
+  pages: number;
+}
+
+async function runSet(name: string, pdfDir: string, truthDir: string): Promise<void> {
+  const pred = join(out, name, 'pred');
+  const scans = join(out, name, 'scan');
+  rmSync(join(out, name), { recursive: true, force: true });
+  mkdirSync(pred, { recursive: true });
+  if (values['keep-scans']) mkdirSync(scans, { recursive: true });
+  let files = readdirSync(pdfDir)
+    .filter((f) => f.endsWith('.pdf'))
+    .sort();
+  if (values.limit) files = files.slice(0, Number(values.limit));
+  const timings: Timing[] = [];
+  let failed = 0;
+  for (const [i, f] of files.entries()) {
+    const scan = await scanPdf(new Uint8Array(readFileSync(join(pdfDir, f))), { seed: seed * 1000 + i });
+    if (values['keep-scans']) writeFileSync(join(scans, f), scan.pdf);
+    const t0 = performance.now();
+    try {
+      const r = await pdfToInvoice(scan.pdf);
+      timings.push({ ms: performance.now() - t0, pages: r.ocr?.pages.length ?? 0 });
+      writeFileSync(join(pred, f.replace(/\.pdf$/, '.xml')), writeCii(r.invoice));
+    } catch (e) {
+      failed++;
+      console.error(`${f}: ${(e as Error).message}`);
+    }
+  }
+  const table = execFileSync(process.execPath, [values.scorer as string, truthDir, pred], {
+    encoding: 'utf8',
+  });
+  console.log(`\n■ set ${name}: ${files.length} scans, failed ${failed}`);
+  console.log(table);
+  const perDoc = timings.map((t) => t.ms).sort((a, b) => a - b);
+  const perPage = timings
+    .filter((t) => t.pages > 0)
+    .map((t) => t.ms / t.pages)
+    .sort((a, b) => a - b);
+  const onePage = timings
+    .filter((t) => t.pages === 1)
+    .map((t) => t.ms)
+    .sort((a, b) => a - b);
+  const fmt = (xs: number[]) =>
+    `p50 ${(q(xs, 0.5) / 1000).toFixed(2)} s, p95 ${(q(xs, 0.95) / 1000).toFixed(2)} s`;
+  console.log(`time per document (${perDoc.length}): ${fmt(perDoc)}`);
+  console.log(`time per OCR'd page: ${fmt(perPage)}`);
+  console.log(`one-page scans (${onePage.length}): ${fmt(onePage)}`);
+}
+
+const sets = values.set === 'all' ? ['visible', 'synthetic'] : [values.set as string];
+for (const s of sets) {
+  if (s === 'visible') {
+    const c = values.corpus as string;
+    await runSet('visible', join(c, 'pdf'), join(c, 'truth'));
+  } else if (s === 'synthetic') {
+    const src = syntheticSource();
+    await runSet(`synthetic-${values.templates}`, src.pdfDir, src.truthDir);
+  } else throw new Error(`--set: visible, synthetic or all (got ${s})`);
+}
+console.log(
+  `peak RSS (this process, OCR engine thread included): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
+);
