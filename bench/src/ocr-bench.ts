@@ -15,7 +15,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeCii } from '@ic/einvoice';
 import { pdfToInvoice } from '@ic/extract';
@@ -62,6 +62,8 @@ function syntheticSource(): { pdfDir: string; truthDir: string } {
       values.templates as string,
       '--out',
       dir,
+      '--lib',
+      dirname(values.scorer as string),
     ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );

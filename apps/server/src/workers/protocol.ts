@@ -4,7 +4,8 @@
  * tasks. Light on purpose: the main thread imports this, never tasks.ts (which loads the
  * renderers).
  */
-import type { ErrorCode, Invoice, Lang, ProfileId, Report, Syntax } from '@ic/einvoice';
+import type { MessagePort } from 'node:worker_threads';
+import type { ErrorCode, ExtractOcrInfo, Invoice, Lang, ProfileId, Report, Syntax } from '@ic/einvoice';
 import { PROFILES } from '@ic/einvoice';
 import type { LlmConfig, Notice } from '@ic/extract';
 
@@ -46,6 +47,8 @@ export interface GenerateTask {
 export interface FieldInfo {
   confidence: number;
   source?: { page: number; x: number; y: number; w: number; h: number };
+  /** read by OCR from a scanned page: always to be checked */
+  ocr?: boolean;
 }
 
 /** The answer of POST /api/v1/extract. */
@@ -58,6 +61,8 @@ export interface ExtractResponse {
   /** the notices in English */
   warnings: string[];
   pages: Array<{ width: number; height: number }>;
+  /** present when scanned pages were read by OCR */
+  ocr?: ExtractOcrInfo;
 }
 
 /** The report as the converter client needs it: localized texts, capped in size. */
@@ -86,8 +91,12 @@ export type Task =
       profile?: ProfileId;
       allowInvalid: boolean;
     }
-  /** a PDF → invoice (the @ic/extract pipeline); `llm`: the provider, when one is configured */
-  | { kind: 'extract'; bytes: Uint8Array; llm?: LlmConfig }
+  /**
+   * a PDF → invoice (the @ic/extract pipeline); `llm`: the provider, when one is configured;
+   * `progress`: a port the worker posts ExtractProgress to while it reads scanned pages;
+   * `timeLimitMs`: the task's time limit (OCR stops before it, so its temporary folder is removed)
+   */
+  | { kind: 'extract'; bytes: Uint8Array; llm?: LlmConfig; progress?: MessagePort; timeLimitMs?: number }
   | GenerateTask
   /** test hook: keeps the worker busy for `ms` (time limits, responsiveness) */
   | { kind: 'spin'; ms: number };
