@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { FileSummary } from '../../components/upload/index.ts';
 import { CONVERTER_NS } from './i18n.ts';
+import { ScanProgress } from './Scan.tsx';
 import type { Entry } from './state.ts';
 
 export function BatchList({
@@ -41,7 +42,8 @@ export function BatchList({
           <FileSummary name={e.name} size={e.size} tag="PDF" onRemove={() => onRemove(e.id)}>
             <span className="cv-batch-state">
               <span className={`cv-badge cv-badge-${e.status}`}>{t(`status.${e.status}`)}</span>
-              {e.status === 'processing' ? (
+              {e.status === 'processing' && e.scan ? <ScanProgress scan={e.scan} /> : null}
+              {e.status === 'processing' && !e.scan ? (
                 <span className="cv-progress" role="status">
                   <span className="spinner" aria-hidden="true" /> {t(`progress.${e.progress}`)}
                 </span>

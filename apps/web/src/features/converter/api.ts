@@ -1,8 +1,10 @@
 // The converter's two calls: /api/v1/extract (PDF → model) and /api/v1/generate (model → file).
-import type { Invoice } from '@ic/einvoice';
+import type { ExtractOcrInfo, ExtractProgress, ExtractStreamLine, Invoice } from '@ic/einvoice';
 import {
+  ApiError,
   type ApiLang,
   apiRequest,
+  clientError,
   fileForm,
   filenameFromDisposition,
   readJson,
@@ -14,6 +16,8 @@ export interface FieldInfo {
   confidence: number;
   /** page is 1-based; box in PDF points from the top-left corner */
   source?: { page: number; x: number; y: number; w: number; h: number };
+  /** read by OCR from a scanned page: always to be checked */
+  ocr?: boolean;
 }
 
 /** What the extractor asks the user to check: a code of @ic/extract's notice catalog and its
@@ -31,6 +35,8 @@ export interface ExtractResult {
   /** the notices as English text (one each, same order) */
   warnings: string[];
   pages: Array<{ width: number; height: number }>;
+  /** present when scanned pages were read by OCR */
+  ocr?: ExtractOcrInfo;
 }
 
 export interface ServerReport {
@@ -55,18 +61,61 @@ export interface Generated {
   report: ServerReport | undefined;
 }
 
+const STREAM_TYPE = 'application/x-ndjson';
+
+/**
+ * Reads the streamed answer of /api/v1/extract (a scan): `{ progress }` lines go to `onProgress`,
+ * the `{ result }` line is returned, an `{ error }` line is thrown as an ApiError.
+ */
+export async function readExtractStream(
+  res: Response,
+  lang: ApiLang,
+  onProgress: (p: ExtractProgress) => void,
+): Promise<ExtractResult> {
+  const reader = res.body?.pipeThrough(new TextDecoderStream()).getReader();
+  if (!reader) throw clientError('INVALID_SERVER_RESPONSE', lang, res.status, true);
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    buffer += value ?? '';
+    const lines = buffer.split('\n');
+    buffer = done ? '' : (lines.pop() ?? '');
+    for (const line of lines) {
+      if (!line.trim()) continue;
+      let msg: ExtractStreamLine<ExtractResult>;
+      try {
+        msg = JSON.parse(line) as ExtractStreamLine<ExtractResult>;
+      } catch {
+        throw clientError('INVALID_SERVER_RESPONSE', lang, res.status, true);
+      }
+      if ('progress' in msg) onProgress(msg.progress);
+      else if ('result' in msg) return msg.result;
+      else if ('error' in msg) throw new ApiError(msg.error.code, msg.error.message, 422, false, msg);
+    }
+    if (done) throw clientError('INVALID_SERVER_RESPONSE', lang, res.status, true);
+  }
+}
+
+/**
+ * POST /api/v1/extract. A scan is answered as a stream of OCR progress (`onProgress`, real:
+ * pages read so far); any other PDF as plain JSON.
+ */
 export async function extract(
   file: Blob,
   name: string,
   lang: ApiLang,
   signal?: AbortSignal,
+  onProgress: (p: ExtractProgress) => void = () => {},
 ): Promise<ExtractResult> {
   const res = await apiRequest('/api/v1/extract', {
     lang,
     body: fileForm(file, name),
     signal,
     timeoutMs: 90_000,
+    headers: { Accept: `${STREAM_TYPE}, application/json` },
   });
+  if ((res.headers.get('content-type') ?? '').startsWith(STREAM_TYPE))
+    return readExtractStream(res, lang, onProgress);
   return readJson<ExtractResult>(res, lang);
 }
 
