@@ -15,6 +15,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeCii } from '@ic/einvoice';
@@ -30,6 +31,7 @@ const { values } = parseArgs({
     limit: { type: 'string' },
     out: { type: 'string', default: resolve(import.meta.dirname, '../results/ocr') },
     'keep-scans': { type: 'boolean', default: false },
+    'score-only': { type: 'string' },
     corpus: { type: 'string', default: resolve(import.meta.dirname, '../../../shared/corpus/extraction') },
     scorer: {
       type: 'string',
@@ -70,8 +72,25 @@ function syntheticSource(): { pdfDir: string; truthDir: string } {
   return { pdfDir: join(dir, 'pdf'), truthDir: join(dir, 'truth') };
 }
 
+/**
+ * Key fields (the scorer's header group) and line fields (its line group), each the share of all
+ * scored values of the group that are right (weighted by n, like the scorer's micro average).
+ */
+export function keyAndLines(table: string): string {
+  const acc = { header: { n: 0, ok: 0 }, line: { n: 0, ok: 0 } };
+  for (const m of table.matchAll(/^(header|line)\s+BT-\S+\s+.*?\s(\d+)\s+([\d.]+)%/gm)) {
+    const g = acc[m[1] as 'header' | 'line'];
+    g.n += Number(m[2]);
+    g.ok += (Number(m[2]) * Number(m[3])) / 100;
+  }
+  const pct = (g: { n: number; ok: number }) => (g.n ? ((100 * g.ok) / g.n).toFixed(1) : '–');
+  return `key fields ${pct(acc.header)} % (${acc.header.n} values), line fields ${pct(acc.line)} % (${acc.line.n} values)`;
+}
+
 interface Timing {
   ms: number;
+  /** CPU time of this process (all its threads: the engine's too; not pdftoppm's), ms */
+  cpu: number;
   pages: number;
 }
 
@@ -91,9 +110,15 @@ async function runSet(name: string, pdfDir: string, truthDir: string): Promise<v
     const scan = await scanPdf(new Uint8Array(readFileSync(join(pdfDir, f))), { seed: seed * 1000 + i });
     if (values['keep-scans']) writeFileSync(join(scans, f), scan.pdf);
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     try {
       const r = await pdfToInvoice(scan.pdf);
-      timings.push({ ms: performance.now() - t0, pages: r.ocr?.pages.length ?? 0 });
+      const c = process.cpuUsage(c0);
+      timings.push({
+        ms: performance.now() - t0,
+        cpu: (c.user + c.system) / 1000,
+        pages: r.ocr?.pages.length ?? 0,
+      });
       writeFileSync(join(pred, f.replace(/\.pdf$/, '.xml')), writeCii(r.invoice));
     } catch (e) {
       failed++;
@@ -105,20 +130,34 @@ async function runSet(name: string, pdfDir: string, truthDir: string): Promise<v
   });
   console.log(`\n■ set ${name}: ${files.length} scans, failed ${failed}`);
   console.log(table);
-  const perDoc = timings.map((t) => t.ms).sort((a, b) => a - b);
-  const perPage = timings
-    .filter((t) => t.pages > 0)
-    .map((t) => t.ms / t.pages)
-    .sort((a, b) => a - b);
-  const onePage = timings
-    .filter((t) => t.pages === 1)
-    .map((t) => t.ms)
-    .sort((a, b) => a - b);
+  console.log(keyAndLines(table));
+  const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
   const fmt = (xs: number[]) =>
-    `p50 ${(q(xs, 0.5) / 1000).toFixed(2)} s, p95 ${(q(xs, 0.95) / 1000).toFixed(2)} s`;
-  console.log(`time per document (${perDoc.length}): ${fmt(perDoc)}`);
-  console.log(`time per OCR'd page: ${fmt(perPage)}`);
-  console.log(`one-page scans (${onePage.length}): ${fmt(onePage)}`);
+    `p50 ${(q(sorted(xs), 0.5) / 1000).toFixed(2)} s, p95 ${(q(sorted(xs), 0.95) / 1000).toFixed(2)} s`;
+  const ocrd = timings.filter((t) => t.pages > 0);
+  const one = timings.filter((t) => t.pages === 1);
+  const pages = ocrd.reduce((n, t) => n + t.pages, 0);
+  console.log(`wall time per document (${timings.length}): ${fmt(timings.map((t) => t.ms))}`);
+  console.log(`wall time per OCR'd page (${pages} pages): ${fmt(ocrd.map((t) => t.ms / t.pages))}`);
+  console.log(
+    `one-page scans (${one.length}): wall ${fmt(one.map((t) => t.ms))}; CPU ${fmt(one.map((t) => t.cpu))}`,
+  );
+  console.log(`CPU time per OCR'd page: ${fmt(ocrd.map((t) => t.cpu / t.pages))}`);
+  console.log(
+    `load average at the end: ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')} (${cpus().length} cores)`,
+  );
+}
+
+if (values['score-only']) {
+  // score predictions that are already there: --score-only TRUTH_DIR:PRED_DIR
+  const [truth, pred] = (values['score-only'] as string).split(':');
+  const table = execFileSync(process.execPath, [values.scorer as string, truth as string, pred as string], {
+    encoding: 'utf8',
+  });
+  console.log(keyAndLines(table));
+  process.exit(0);
 }
 
 const sets = values.set === 'all' ? ['visible', 'synthetic'] : [values.set as string];
