@@ -25,6 +25,7 @@ import { extractWithLlm, type LlmConfig, llmConfigFromEnv, llmFailedNotice } fro
 import { type Notice, notice, prependNotices } from './notices.ts';
 import { checkOcrIds, type IdCheck } from './ocr/ids.ts';
 import { type OcrOptions, type OcrPageReport, ocrPages } from './ocr/ocr.ts';
+import { repairQuantities } from './ocr/quantities.ts';
 
 /** A field's confidence and position; `ocr`: read from a scanned page (always to be checked). */
 export type ExtractedField = FieldInfo & { ocr?: boolean };
@@ -97,8 +98,9 @@ async function readLayout(
 }
 
 /**
- * Marks every value read from an OCR page (confidence at most OCR_CONFIDENCE, `ocr: true`) and
- * checks the IBANs and VAT ids read there (ocr/ids.ts).
+ * Marks every value read from an OCR page (confidence at most OCR_CONFIDENCE, `ocr: true`),
+ * checks the IBANs and VAT ids read there (ocr/ids.ts) and the quantities of their item lines
+ * against the lines' arithmetic (ocr/quantities.ts).
  */
 export function markOcr<T extends Pick<PdfExtraction, 'invoice' | 'fields'>>(
   r: T,
@@ -111,6 +113,10 @@ export function markOcr<T extends Pick<PdfExtraction, 'invoice' | 'fields'>>(
   for (const [path, f] of Object.entries(r.fields))
     fields[path] = fromOcr(f) ? { ...f, confidence: Math.min(f.confidence, OCR_CONFIDENCE), ocr: true } : f;
   const checks = checkOcrIds(r.invoice).filter((c) => fromOcr(fields[c.path]));
+  for (const i of repairQuantities(r.invoice, (i) => fromOcr(fields[`lines[${i}].netAmount`]))) {
+    const path = `lines[${i}].quantity`;
+    fields[path] = { ...fields[path], confidence: 0.5, ocr: true };
+  }
   for (const c of checks) {
     if (c.outcome === 'ok') continue;
     const f = fields[c.path];
