@@ -12,6 +12,8 @@
  *
  *   node bench/src/ocr-bench.ts [--set visible|synthetic|all] [--n 24] [--templates old]
  *                               [--seed 7] [--limit N] [--out DIR] [--keep-scans]
+ *   node bench/src/ocr-bench.ts --measure SCAN.pdf [--rounds 3]   (OCR alone: time, CPU, peak RSS)
+ *   node bench/src/ocr-bench.ts --score-only TRUTH_DIR:PRED_DIR   (key / line fields of a run)
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,6 +34,8 @@ const { values } = parseArgs({
     out: { type: 'string', default: resolve(import.meta.dirname, '../results/ocr') },
     'keep-scans': { type: 'boolean', default: false },
     'score-only': { type: 'string' },
+    measure: { type: 'string' },
+    rounds: { type: 'string', default: '3' },
     corpus: { type: 'string', default: resolve(import.meta.dirname, '../../../shared/corpus/extraction') },
     scorer: {
       type: 'string',
@@ -148,6 +152,25 @@ async function runSet(name: string, pdfDir: string, truthDir: string): Promise<v
       .map((x) => x.toFixed(1))
       .join(' ')} (${cpus().length} cores)`,
   );
+}
+
+if (values.measure) {
+  // the OCR alone, in this fresh process: one scan read `--rounds` times (engine started each
+  // time, as the server does per request); wall and CPU time per run, peak RSS of the process
+  const bytes = new Uint8Array(readFileSync(values.measure as string));
+  for (let k = 0; k < Number(values.rounds); k++) {
+    const t0 = performance.now();
+    const c0 = process.cpuUsage();
+    const r = await pdfToInvoice(bytes);
+    const c = process.cpuUsage(c0);
+    console.log(
+      `run ${k + 1}: ${r.ocr?.pages.length ?? 0} OCR page(s), wall ${((performance.now() - t0) / 1000).toFixed(2)} s, CPU ${((c.user + c.system) / 1e6).toFixed(2)} s`,
+    );
+  }
+  console.log(
+    `peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB; load average ${loadavg()[0]?.toFixed(1)} (${cpus().length} cores)`,
+  );
+  process.exit(0);
 }
 
 if (values['score-only']) {

@@ -34,6 +34,8 @@ export interface OcrEngine {
 export interface OcrEngineOptions {
   /** 0..1 within the page being recognised */
   onProgress?: (fraction: number) => void;
+  /** Tesseract page segmentation mode (default PSM.AUTO, '3') */
+  psm?: string;
 }
 
 interface RawLine {
@@ -63,7 +65,7 @@ export async function createOcrEngine(opts: OcrEngineOptions = {}): Promise<OcrE
       loaded.push(lang);
     }
     await worker.reinitialize(OCR_LANGS.join('+'), OEM.LSTM_ONLY);
-    await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO });
+    await worker.setParameters({ tessedit_pageseg_mode: (opts.psm ?? PSM.AUTO) as PSM });
   } catch (e) {
     await worker.terminate();
     throw e;
