@@ -75,6 +75,7 @@ for (const [name, script] of [
   ['extraction', 'extraction-score.ts'],
   ['synthetic', 'extraction-synthetic.ts'],
   ['confidence', 'extraction-confidence.ts'],
+  ['ocr', 'ocr-bench.ts'],
   ['render', 'render-bench.ts'],
   ['load', 'load.ts'],
   ['hardening', 'hardening-bench.ts'],

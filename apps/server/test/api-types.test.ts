@@ -63,6 +63,7 @@ const EXPECTED = {
     notices: true,
     warnings: true,
     pages: true,
+    ocr: true,
   }),
   generateBody: keys<GenerateRequest>()({
     invoice: true,

@@ -245,6 +245,11 @@ const catalogue = {
     en: 'Could not extract text from the PDF. Please make sure it contains text and is not password-protected.',
     de: 'Aus der PDF-Datei konnte kein Text gelesen werden. Bitte prüfen Sie, dass sie Text enthält und nicht passwortgeschützt ist.',
   },
+  PDF_SCAN_TOO_MANY_PAGES: {
+    status: 422,
+    en: 'The PDF is a scan with more than 10 pages without text. Please upload at most 10 scanned pages (the invoice pages only).',
+    de: 'Die PDF-Datei ist ein Scan mit mehr als 10 Seiten ohne Text. Bitte laden Sie höchstens 10 gescannte Seiten hoch (nur die Rechnungsseiten).',
+  },
   PDF_EXTRACTION_FAILED: {
     status: 422,
     en: 'Invoice data could not be processed from the PDF.',

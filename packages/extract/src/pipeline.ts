@@ -6,24 +6,43 @@
  *   3. optionally an LLM provider, whose answer passes the same reconciliation (any failure falls
  *      back to the offline result, with a notice).
  *
+ * Pages without a text layer (a scan, or scanned pages among text pages) are read by OCR
+ * (ocr/ocr.ts) into the same layout lines; every value read from such a page is marked for
+ * checking (`fields[path].ocr`, confidence at most 0.6), and IBANs / VAT ids pass their check
+ * digits (ocr/ids.ts). `ocr: false` refuses scans as before.
+ *
  *   const r = await pdfToInvoice(bytes, { llm: 'requested' });
  *   const r = await pdfToInvoice(bytes, { analyze: (b) => pool.run('analyze', b, {}) });
  *
  * Throws `PdfError` (from `@ic/pdf`) for unreadable input: empty, not a PDF, corrupt,
- * password-protected, scanned (no text layer), too large to inflate.
+ * password-protected, no text layer (with `ocr: false`), too many scanned pages, too large to inflate.
  */
 import type { Invoice } from '@ic/einvoice';
 import { analyzePdf, assertHasText, type PdfAnalysis, PdfError, readHybridFromInspection } from '@ic/pdf';
 import { extractInvoice, type FieldInfo } from './extract.ts';
-import { fromPdfLayout } from './layout.ts';
+import { type Doc, fromPdfLayout, type LayoutLike } from './layout.ts';
 import { dropNonItemLines } from './lines-cleanup.ts';
 import { extractWithLlm, type LlmConfig, llmConfigFromEnv, llmFailedNotice } from './llm/index.ts';
 import { type Notice, notice, prependNotices } from './notices.ts';
+import { checkOcrIds, type IdCheck } from './ocr/ids.ts';
+import { type OcrOptions, type OcrPageReport, ocrPages } from './ocr/ocr.ts';
+import { repairQuantities } from './ocr/quantities.ts';
+
+/** A field's confidence and position; `ocr`: read from a scanned page (always to be checked). */
+export type ExtractedField = FieldInfo & { ocr?: boolean };
+
+/** What OCR did: the pages it read, their skew and mean word confidence, the id checks. */
+export interface OcrSummary {
+  pages: OcrPageReport[];
+  checks: IdCheck[];
+}
 
 export interface PdfExtraction {
   source: 'embedded' | 'extracted';
   invoice: Invoice;
-  fields: Record<string, FieldInfo>;
+  fields: Record<string, ExtractedField>;
+  /** present when pages were read by OCR */
+  ocr?: OcrSummary;
   /** what the user should check (codes and texts in notices.ts) */
   notices: Notice[];
   /** the notices in English */
@@ -48,6 +67,65 @@ export interface PipelineOptions {
   analyze?: (bytes: Uint8Array) => Promise<PdfAnalysis>;
   /** 'use' (default): an embedded invoice XML wins; 'ignore': read the text even then (benchmarks) */
   embedded?: 'use' | 'ignore';
+  /** OCR of pages without text (default on, MAX_OCR_PAGES); false refuses scans */
+  ocr?: OcrOptions | false;
+}
+
+/** Values from OCR are never above this confidence: the review form marks them all. */
+export const OCR_CONFIDENCE = 0.6;
+
+/** The text layout, with the pages that have no text read by OCR. Throws PdfError. */
+async function readLayout(
+  data: Uint8Array,
+  analysis: PdfAnalysis,
+  opts: PipelineOptions,
+): Promise<{ doc: Doc; ocr?: OcrPageReport[] }> {
+  const ins = analysis.inspection;
+  const scanned = opts.ocr === false || ins.garbled ? [] : ins.scannedPages;
+  if (!scanned.length) {
+    assertHasText(ins);
+    if (!analysis.layout) throw new PdfError('failed', 'no text layout');
+    return { doc: fromPdfLayout(analysis.layout) };
+  }
+  const sizes = ins.pageInfo.map((p) => ({ width: p.width, height: p.height }));
+  const r = await ocrPages(data, sizes, scanned, opts.ocr || {});
+  if (!ins.hasText && r.pages.every((p) => p.words === 0))
+    throw new PdfError('no-text', 'The PDF is a scan in which no text could be read.');
+  const layout: LayoutLike = {
+    pages: sizes.map((size, i) => ({
+      ...size,
+      lines: r.lines.get(i + 1) ?? analysis.layout?.pages[i]?.lines ?? [],
+    })),
+  };
+  return { doc: fromPdfLayout(layout), ocr: r.pages };
+}
+
+/**
+ * Marks every value read from an OCR page (confidence at most OCR_CONFIDENCE, `ocr: true`),
+ * checks the IBANs and VAT ids read there (ocr/ids.ts) and the quantities of their item lines
+ * against the lines' arithmetic (ocr/quantities.ts).
+ */
+export function markOcr<T extends Pick<PdfExtraction, 'invoice' | 'fields'>>(
+  r: T,
+  ocrPageNos: number[],
+  allPages: boolean,
+): T & { ocr: Pick<OcrSummary, 'checks'> } {
+  const fromOcr = (f: ExtractedField | undefined) =>
+    f?.source ? ocrPageNos.includes(f.source.page) : allPages;
+  const fields: Record<string, ExtractedField> = {};
+  for (const [path, f] of Object.entries(r.fields))
+    fields[path] = fromOcr(f) ? { ...f, confidence: Math.min(f.confidence, OCR_CONFIDENCE), ocr: true } : f;
+  const checks = checkOcrIds(r.invoice).filter((c) => fromOcr(fields[c.path]));
+  for (const i of repairQuantities(r.invoice, (i) => fromOcr(fields[`lines[${i}].netAmount`]))) {
+    const path = `lines[${i}].quantity`;
+    fields[path] = { ...fields[path], confidence: 0.5, ocr: true };
+  }
+  for (const c of checks) {
+    if (c.outcome === 'ok') continue;
+    const f = fields[c.path];
+    fields[c.path] = { ...f, confidence: c.outcome === 'repaired' ? 0.5 : 0.1, ocr: true };
+  }
+  return { ...r, fields, ocr: { checks } };
 }
 
 /** PDF bytes → invoice (see the module comment). */
@@ -80,9 +158,14 @@ export async function pdfToInvoice(bytes: Uint8Array, opts: PipelineOptions = {}
         }),
       ]
     : [];
-  assertHasText(analysis.inspection);
-  if (!analysis.layout) throw new PdfError('failed', 'no text layout');
-  const doc = fromPdfLayout(analysis.layout);
+  const { doc, ocr } = await readLayout(data, analysis, opts);
+  const finish = (r: PdfExtraction, notices: Notice[]): PdfExtraction => {
+    const out = prependNotices<PdfExtraction>(r, notices);
+    if (!ocr) return out;
+    const nos = ocr.map((p) => p.page);
+    const marked = markOcr(out, nos, nos.length === analysis.inspection.pages);
+    return { ...marked, ocr: { pages: ocr, checks: marked.ocr.checks } };
+  };
   const offline = dropNonItemLines(extractInvoice(doc));
   const rules: PdfExtraction = { source: 'extracted', engine: 'rules', ...offline, pages };
   const mode = opts.llm ?? 'off';
@@ -90,11 +173,11 @@ export async function pdfToInvoice(bytes: Uint8Array, opts: PipelineOptions = {}
   if (cfg) {
     try {
       const r = await extractWithLlm(doc, offline, cfg);
-      return prependNotices<PdfExtraction>({ ...rules, ...r, engine: 'llm' }, front);
+      return finish({ ...rules, ...r, engine: 'llm' }, front);
     } catch (e) {
-      return prependNotices<PdfExtraction>(rules, [...front, llmFailedNotice(e)]);
+      return finish(rules, [...front, llmFailedNotice(e)]);
     }
   }
   if (mode === 'requested') front.push(notice('EXTRACT_LLM_NOT_CONFIGURED'));
-  return prependNotices<PdfExtraction>(rules, front);
+  return finish(rules, front);
 }

@@ -21,6 +21,7 @@
  * - `inline = true` runs tasks on the calling thread instead (diagnostics only: the
  *   responsiveness test uses it to show that the bound it checks fails without workers).
  */
+import type { MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { AppError } from '../http-errors.ts';
 import type { Task, TaskResult } from './protocol.ts';
@@ -54,14 +55,16 @@ export interface RunTaskOptions {
 
 const TASKS_URL = new URL('./tasks.ts', import.meta.url).href;
 
-function transferables(task: Task): ArrayBuffer[] {
+function transferables(task: Task): Array<ArrayBuffer | MessagePort> {
+  // a progress port always moves to the worker (a port cannot be copied)
+  const ports = task.kind === 'extract' && task.progress ? [task.progress] : [];
   const bytes = 'bytes' in task ? task.bytes : task.kind === 'generate' ? task.body : undefined;
-  if (!bytes) return [];
+  if (!bytes) return ports;
   const buf = bytes.buffer;
   // Only a buffer the task owns entirely may move to the worker.
   return buf instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === buf.byteLength
-    ? [buf]
-    : [];
+    ? [buf, ...ports]
+    : ports;
 }
 
 export class TaskPool {

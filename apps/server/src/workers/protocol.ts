@@ -4,6 +4,7 @@
  * tasks. Light on purpose: the main thread imports this, never tasks.ts (which loads the
  * renderers).
  */
+import type { MessagePort } from 'node:worker_threads';
 import type {
   ApiReport,
   CompactReport,
@@ -61,8 +62,12 @@ export type Task =
       /** to=pdf: technical identifiers in the readable PDF */
       technical?: boolean;
     }
-  /** a PDF → invoice (the @ic/extract pipeline); `llm`: the provider, when one is configured */
-  | { kind: 'extract'; bytes: Uint8Array; llm?: LlmConfig }
+  /**
+   * a PDF → invoice (the @ic/extract pipeline); `llm`: the provider, when one is configured;
+   * `progress`: a port the worker posts ExtractProgress to while it reads scanned pages;
+   * `timeLimitMs`: the task's time limit (OCR stops before it, so its temporary folder is removed)
+   */
+  | { kind: 'extract'; bytes: Uint8Array; llm?: LlmConfig; progress?: MessagePort; timeLimitMs?: number }
   | GenerateTask
   /** test hook: keeps the worker busy for `ms` (time limits, responsiveness) */
   | { kind: 'spin'; ms: number };

@@ -7,9 +7,11 @@
  * Error thrown across the thread boundary would lose its properties). Nothing here logs or
  * keeps any part of the invoice.
  */
+import type { MessagePort } from 'node:worker_threads';
 import {
   conversionLosses,
   type ErrorCode,
+  type ExtractProgress,
   type Invoice,
   type Lang,
   type ProfileId,
@@ -259,15 +261,35 @@ async function convert(task: Extract<Task, { kind: 'convert' }>): Promise<TaskRe
   };
 }
 
+/** Posts OCR progress to the route's port, at most every 2 % (and each new page). */
+function progressPoster(port: MessagePort | undefined): ((p: ExtractProgress) => void) | undefined {
+  if (!port) return undefined;
+  let last = -1;
+  let page = -1;
+  return (p) => {
+    if (p.page === page && p.done - last < 0.02 && p.done < 1) return;
+    last = p.done;
+    page = p.page;
+    port.postMessage(p);
+  };
+}
+
 /** A PDF → invoice through the one pipeline of @ic/extract, the PDF read in this thread. */
 async function extract(task: Extract<Task, { kind: 'extract' }>): Promise<TaskResult> {
+  const started = Date.now();
   if (!isPdf(task.bytes)) return fail('PDF_ONLY');
   const { pdfToInvoice } = await import('@ic/extract');
   const { isPdfError } = await pdf();
+  const onProgress = progressPoster(task.progress);
   try {
     const r = await pdfToInvoice(task.bytes, {
       llm: task.llm ? 'if-configured' : 'off',
       ...(task.llm ? { llmConfig: task.llm } : {}),
+      ocr: {
+        ...(onProgress ? { onProgress } : {}),
+        // stop OCR 3 s before the task's limit: its temporary folder is removed, the error is clear
+        ...(task.timeLimitMs ? { deadline: started + task.timeLimitMs - 3000 } : {}),
+      },
     });
     const body: ExtractResponse = {
       source: r.source,
@@ -276,10 +298,13 @@ async function extract(task: Extract<Task, { kind: 'extract' }>): Promise<TaskRe
       notices: r.notices,
       warnings: r.warnings,
       pages: r.pages,
+      ...(r.ocr ? { ocr: r.ocr } : {}),
     };
     return { ok: true, kind: 'extracted', json: JSON.stringify(body) };
   } catch (e) {
     return fail(isPdfError(e) ? e.code : 'PDF_EXTRACTION_FAILED');
+  } finally {
+    task.progress?.close();
   }
 }
 

@@ -4,6 +4,7 @@
 import type { Invoice } from '../model/invoice.ts';
 import type { ProfileId } from '../profiles.ts';
 import type { Level } from '../rules/types.ts';
+import type { ExtractOcrInfo } from './extract.ts';
 
 /** Bytes one uploaded file may have (10 MB, DESIGN.md). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -67,6 +68,8 @@ export const GENERATE_REQUEST_SCHEMA = {
 export interface FieldInfo {
   confidence: number;
   source?: { page: number; x: number; y: number; w: number; h: number };
+  /** read by OCR from a scanned page: always to be checked */
+  ocr?: boolean;
 }
 
 /** What the extractor asks the user to check: a code of @ic/extract's notice catalog and its
@@ -85,6 +88,8 @@ export interface ExtractResponse {
   /** the notices in English (one each, same order) */
   warnings: string[];
   pages: Array<{ width: number; height: number }>;
+  /** present when scanned pages were read by OCR */
+  ocr?: ExtractOcrInfo;
 }
 
 export type MessageLevel = Level;

@@ -15,6 +15,8 @@ export type PdfErrorReason =
   | 'password'
   /** no text layer (scan) */
   | 'no-text'
+  /** more scanned pages than OCR reads (a long scan would exceed the time limit) */
+  | 'scan-pages'
   /** parsing took longer than the time limit */
   | 'timeout'
   /** the parsing worker ran out of memory */
@@ -29,6 +31,7 @@ const CODES: Record<PdfErrorReason, ErrorCode> = {
   // The catalogue has one message for "no text or password-protected" (product spec, section 8).
   password: 'PDF_NO_TEXT',
   'no-text': 'PDF_NO_TEXT',
+  'scan-pages': 'PDF_SCAN_TOO_MANY_PAGES',
   timeout: 'PROCESSING_TIMEOUT',
   memory: 'PROCESSING_TIMEOUT',
   failed: 'PDF_EXTRACTION_FAILED',

@@ -8,8 +8,13 @@
 //   POST /api/v1/generate  JSON { invoice, format, profile?, allowInvalid?, visual?, technical?, original? }
 //                          (original: the uploaded PDF as base64, for visual=original)
 //                          → the file, validated again here.
+import { PassThrough } from 'node:stream';
+import { MessageChannel } from 'node:worker_threads';
 import multipart from '@fastify/multipart';
 import {
+  type ErrorCode,
+  EXTRACT_STREAM_TYPE,
+  type ExtractProgress,
   errorMessage,
   GENERATE_REQUEST_SCHEMA,
   MAX_INVOICE_JSON_BYTES,
@@ -17,7 +22,7 @@ import {
 } from '@ic/einvoice';
 import { llmConfigFromEnv, NOTICE_CODES } from '@ic/extract';
 import { Ajv } from 'ajv';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { assertMayDownload, grantHeaders } from '../../billing/gate.ts';
 import { AppError, requestLang } from '../../http-errors.ts';
 import { GENERATE_SLACK, invoiceTooLarge } from '../../workers/generate-request.ts';
@@ -36,6 +41,49 @@ export { MAX_INVOICE_JSON_BYTES, MAX_UPLOAD_BYTES } from '@ic/einvoice';
 
 /** The original PDF travels base64-encoded (4/3 of 10 MB) next to the model. */
 const MAX_ORIGINAL_BASE64 = GENERATE_REQUEST_SCHEMA.properties.original.maxLength;
+
+/**
+ * POST /api/v1/extract for a client that accepts NDJSON: the task posts its OCR progress to a
+ * port; at the first progress the answer becomes a stream of `{ progress }` lines ending in one
+ * `{ result }` or `{ error }` line (shared types in @ic/einvoice api/extract.ts). A PDF that needs
+ * no OCR, and any error before the first progress, is answered as usual (JSON, HTTP status).
+ */
+async function extractStreamed(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  task: Extract<Task, { kind: 'extract' }>,
+): Promise<FastifyReply> {
+  const { port1, port2 } = new MessageChannel();
+  let stream: PassThrough | undefined;
+  let finished = false;
+  port1.on('message', (p: ExtractProgress) => {
+    if (finished) return;
+    if (!stream) {
+      stream = new PassThrough();
+      reply.code(200).header('cache-control', 'no-store').type(`${EXTRACT_STREAM_TYPE}; charset=utf-8`);
+      reply.send(stream);
+    }
+    stream.write(`${JSON.stringify({ progress: p })}\n`);
+  });
+  try {
+    const r = await runTask(app, reply, { ...task, progress: port2 });
+    if (r.kind !== 'extracted') throw new Error('unexpected task result');
+    finished = true;
+    if (!stream)
+      return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(r.json);
+    stream.end(`{"result":${r.json}}\n`);
+    return reply;
+  } catch (e) {
+    finished = true;
+    if (!stream) throw e;
+    const code: ErrorCode = e instanceof AppError ? e.code : 'PDF_EXTRACTION_FAILED';
+    stream.end(`${JSON.stringify({ error: { code, message: errorMessage(code, requestLang(request)) } })}\n`);
+    return reply;
+  } finally {
+    port1.close();
+  }
+}
 
 function base64url(s: string): string {
   return Buffer.from(s, 'utf8').toString('base64url');
@@ -65,6 +113,7 @@ const fieldInfoSchema = {
   type: 'object',
   properties: {
     confidence: { type: 'number', minimum: 0, maximum: 1 },
+    ocr: { type: 'boolean', description: 'Read by OCR from a scanned page: to be checked.' },
     source: {
       type: 'object',
       description:
@@ -141,7 +190,12 @@ export async function convertFlowRoutes(app: FastifyInstance): Promise<void> {
           'Upload one PDF (multipart/form-data, field `file`, at most 10 MB). A hybrid PDF (ZUGFeRD, ' +
           'Factur-X, XRechnung attached) gives its embedded XML (`source: "embedded"`); any other PDF ' +
           'with a text layer is read by the extractor (`source: "extracted"`), with a confidence (0..1) ' +
-          'and the position on the page of each value it found, keyed by model path. `notices` lists ' +
+          'and the position on the page of each value it found, keyed by model path. Pages without a ' +
+          'text layer (scans, also among text pages) are read by OCR (at most 10 pages): each value ' +
+          'read there carries `ocr: true` and a confidence of at most 0.6, and `ocr` lists the pages and ' +
+          'the IBAN / VAT-id check-digit results. With `Accept: application/x-ndjson` a scan is answered ' +
+          'as a stream of `{"progress":{stage,page,index,pages,done}}` lines and one final `{"result":…}` ' +
+          'or `{"error":{code,message}}` line; a PDF that needs no OCR is answered as usual. `notices` lists ' +
           'what the user should check (no invoice number found, totals that do not add up …) as a ' +
           'stable `code` with `params` (amounts as decimal strings, as extracted), for the client to ' +
           'show in its language; `warnings` carries the same notices as English text. Nothing is stored.',
@@ -187,6 +241,34 @@ export async function convertFlowRoutes(app: FastifyInstance): Promise<void> {
                   properties: { width: { type: 'number' }, height: { type: 'number' } },
                 },
               },
+              ocr: {
+                type: 'object',
+                description: 'Present when scanned pages were read by OCR.',
+                properties: {
+                  pages: {
+                    type: 'array',
+                    items: {
+                      type: 'object',
+                      properties: {
+                        page: { type: 'integer' },
+                        skewDeg: { type: 'number' },
+                        words: { type: 'integer' },
+                        meanConfidence: { type: 'number' },
+                      },
+                    },
+                  },
+                  checks: {
+                    type: 'array',
+                    items: {
+                      type: 'object',
+                      properties: {
+                        path: { type: 'string' },
+                        outcome: { type: 'string', enum: ['ok', 'repaired', 'rejected'] },
+                      },
+                    },
+                  },
+                },
+              },
             },
           },
           400: { $ref: 'ErrorResponse#' },
@@ -202,7 +284,15 @@ export async function convertFlowRoutes(app: FastifyInstance): Promise<void> {
       if (upload.bytes.length === 0) throw new AppError('NO_FILE_SELECTED');
       if (!isPdf(upload.bytes)) throw new AppError('PDF_ONLY');
       const llm = llmConfigFromEnv(process.env);
-      const r = await runTask(app, reply, { kind: 'extract', bytes: upload.bytes, ...(llm ? { llm } : {}) });
+      const task = {
+        kind: 'extract' as const,
+        bytes: upload.bytes,
+        timeLimitMs: app.tasks.timeoutMs,
+        ...(llm ? { llm } : {}),
+      };
+      if (String(request.headers.accept ?? '').includes(EXTRACT_STREAM_TYPE))
+        return extractStreamed(app, request, reply, task);
+      const r = await runTask(app, reply, task);
       if (r.kind !== 'extracted') throw new Error('unexpected task result');
       // serialized in the worker (an ExtractResponse): sent as it is
       return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(r.json);

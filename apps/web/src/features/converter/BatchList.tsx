@@ -5,6 +5,7 @@ import { useLang } from '../../components/lang.tsx';
 import { FileSummary } from '../../components/upload/index.ts';
 import { type BatchStatus, batchStatus, selectable } from './batch.ts';
 import { CONVERTER_NS } from './i18n.ts';
+import { ScanProgress } from './Scan.tsx';
 import type { Entry } from './state.ts';
 
 export function BatchList({
@@ -63,7 +64,8 @@ export function BatchList({
                 <span className={`cv-badge cv-badge-${status}`} data-testid="file-status">
                   {t(`status.${status}`)}
                 </span>
-                {e.status === 'processing' ? (
+                {e.status === 'processing' && e.scan ? <ScanProgress scan={e.scan} /> : null}
+                {e.status === 'processing' && !e.scan ? (
                   <span className="cv-progress" role="status">
                     <span className="spinner" aria-hidden="true" /> {t(`progress.${e.progress}`)}
                   </span>

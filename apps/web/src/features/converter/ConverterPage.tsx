@@ -60,7 +60,9 @@ export function ConverterPage({ variant }: { variant: Variant }) {
       dispatch({ type: 'start', id: e.id });
       // "queued" until the request is on its way, then "analyzing"
       setTimeout(() => dispatch({ type: 'analyzing', id: e.id }), 50);
-      extract(file, e.name, lang)
+      extract(file, e.name, lang, undefined, (progress) =>
+        dispatch({ type: 'ocrProgress', id: e.id, progress }),
+      )
         .then((result) => {
           running.current.delete(e.id);
           const invoice = prepareInvoice(result.invoice, true);

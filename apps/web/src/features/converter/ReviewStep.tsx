@@ -36,6 +36,7 @@ import {
 import { noticeItems } from './notices.ts';
 import { PdfPreview } from './PdfPreview.tsx';
 import { fieldId, setPath } from './path.ts';
+import { ScanNotice } from './Scan.tsx';
 import type { Action, Entry } from './state.ts';
 import { useValidation } from './useValidation.ts';
 import { visibleMessages } from './visible.ts';
@@ -279,6 +280,7 @@ export function ReviewStep({
             <p>{t('review.aiWarning')}</p>
           </div>
           {entry.source === 'embedded' ? <p className="cv-notice">{t('batch.embedded')}</p> : null}
+          {entry.ocr ? <ScanNotice ocr={entry.ocr} onField={focusField} /> : null}
           {lowCount > 0 ? <p className="cv-notice cv-notice-low">{t('review.lowConfidence')}</p> : null}
           {notices.length > 0 ? (
             <section

@@ -1,15 +1,6 @@
 // The converter's two calls: /api/v1/extract (PDF → model) and /api/v1/generate (model → file).
-import type { GenerateRequest as ApiGenerateRequest, CompactReport, ExtractResponse } from '@ic/einvoice';
-import {
-  type ApiLang,
-  apiRequest,
-  fileForm,
-  filenameFromDisposition,
-  readJson,
-} from '../../components/upload/index.ts';
-
-// The request and response shapes are the API's own, defined once in @ic/einvoice (src/api/convert.ts)
-// and shared with the server; the names below are the ones this feature's modules use.
+// The request and response shapes are the API's own, defined once in @ic/einvoice (src/api/convert.ts
+// and src/api/extract.ts) and shared with the server; the names below are the ones this feature uses.
 export type { ExtractNotice, FieldInfo, OutputFormat } from '@ic/einvoice';
 /** POST /api/v1/extract */
 export type ExtractResult = ExtractResponse;
@@ -19,24 +10,84 @@ export type ServerReport = CompactReport;
  *  of the flow's (config.ts), which the server checks against FORMAT_PROFILES */
 export type GenerateRequest = Omit<ApiGenerateRequest, 'original' | 'profile'> & { profile?: string };
 
+import type {
+  GenerateRequest as ApiGenerateRequest,
+  CompactReport,
+  ExtractProgress,
+  ExtractResponse,
+  ExtractStreamLine,
+} from '@ic/einvoice';
+import {
+  ApiError,
+  type ApiLang,
+  apiRequest,
+  clientError,
+  fileForm,
+  filenameFromDisposition,
+  readJson,
+} from '../../components/upload/index.ts';
+
 export interface Generated {
   blob: Blob;
   filename: string;
   report: ServerReport | undefined;
 }
 
+const STREAM_TYPE = 'application/x-ndjson';
+
+/**
+ * Reads the streamed answer of /api/v1/extract (a scan): `{ progress }` lines go to `onProgress`,
+ * the `{ result }` line is returned, an `{ error }` line is thrown as an ApiError.
+ */
+export async function readExtractStream(
+  res: Response,
+  lang: ApiLang,
+  onProgress: (p: ExtractProgress) => void,
+): Promise<ExtractResult> {
+  const reader = res.body?.pipeThrough(new TextDecoderStream()).getReader();
+  if (!reader) throw clientError('INVALID_SERVER_RESPONSE', lang, res.status, true);
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    buffer += value ?? '';
+    const lines = buffer.split('\n');
+    buffer = done ? '' : (lines.pop() ?? '');
+    for (const line of lines) {
+      if (!line.trim()) continue;
+      let msg: ExtractStreamLine<ExtractResult>;
+      try {
+        msg = JSON.parse(line) as ExtractStreamLine<ExtractResult>;
+      } catch {
+        throw clientError('INVALID_SERVER_RESPONSE', lang, res.status, true);
+      }
+      if ('progress' in msg) onProgress(msg.progress);
+      else if ('result' in msg) return msg.result;
+      else if ('error' in msg) throw new ApiError(msg.error.code, msg.error.message, 422, false, msg);
+    }
+    if (done) throw clientError('INVALID_SERVER_RESPONSE', lang, res.status, true);
+  }
+}
+
+/**
+ * POST /api/v1/extract. A scan is answered as a stream of OCR progress (`onProgress`, real:
+ * pages read so far); any other PDF as plain JSON.
+ */
 export async function extract(
   file: Blob,
   name: string,
   lang: ApiLang,
   signal?: AbortSignal,
+  onProgress: (p: ExtractProgress) => void = () => {},
 ): Promise<ExtractResult> {
   const res = await apiRequest('/api/v1/extract', {
     lang,
     body: fileForm(file, name),
     signal,
     timeoutMs: 90_000,
+    headers: { Accept: `${STREAM_TYPE}, application/json` },
   });
+  if ((res.headers.get('content-type') ?? '').startsWith(STREAM_TYPE))
+    return readExtractStream(res, lang, onProgress);
   return readJson<ExtractResult>(res, lang);
 }
 

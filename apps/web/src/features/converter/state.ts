@@ -2,7 +2,7 @@
 // user's edits), the current step and the file under review. Invoices never leave the browser
 // except for the extract/generate calls; the entries (without the PDFs) are kept in
 // sessionStorage so that a reload in the same tab restores the form, and removed after download.
-import type { Invoice } from '@ic/einvoice';
+import type { ExtractOcrInfo, ExtractProgress, Invoice } from '@ic/einvoice';
 import type { ExtractNotice, ExtractResult, FieldInfo, ServerReport } from './api.ts';
 
 export type FileStatus = 'waiting' | 'processing' | 'ready' | 'downloaded' | 'error';
@@ -34,6 +34,10 @@ export interface Entry {
   autoVat: boolean;
   /** the last server report (after generating) */
   report?: ServerReport;
+  /** while a scan is read: the OCR progress the server streams */
+  scan?: ExtractProgress;
+  /** the pages read by OCR and their check-digit results (the PDF is a scan) */
+  ocr?: ExtractOcrInfo;
 }
 
 export type Step = 0 | 1 | 2;
@@ -50,6 +54,7 @@ export type Action =
   | { type: 'add'; entries: Entry[] }
   | { type: 'start'; id: string }
   | { type: 'analyzing'; id: string }
+  | { type: 'ocrProgress'; id: string; progress: ExtractProgress }
   | { type: 'extracted'; id: string; result: ExtractResult; invoice: Invoice }
   | { type: 'failed'; id: string; error: { code: string; message: string } }
   | { type: 'retry'; id: string }
@@ -78,9 +83,13 @@ export function reducer(s: State, a: Action): State {
       return patch(s, a.id, (e) => ({ ...e, status: 'processing', progress: 'queued', error: undefined }));
     case 'analyzing':
       return patch(s, a.id, (e) => (e.status === 'processing' ? { ...e, progress: 'analyzing' } : e));
+    case 'ocrProgress':
+      return patch(s, a.id, (e) => (e.status === 'processing' ? { ...e, scan: a.progress } : e));
     case 'extracted':
       return patch(s, a.id, (e) => ({
         ...e,
+        scan: undefined,
+        ocr: a.result.ocr,
         status: 'ready',
         progress: 'completed',
         source: a.result.source,
@@ -92,7 +101,13 @@ export function reducer(s: State, a: Action): State {
         warnings: a.result.warnings,
       }));
     case 'failed':
-      return patch(s, a.id, (e) => ({ ...e, status: 'error', progress: 'failed', error: a.error }));
+      return patch(s, a.id, (e) => ({
+        ...e,
+        status: 'error',
+        progress: 'failed',
+        error: a.error,
+        scan: undefined,
+      }));
     case 'retry':
       return patch(s, a.id, (e) => ({ ...e, status: 'waiting', progress: 'queued', error: undefined }));
     case 'remove': {

@@ -98,10 +98,11 @@ export function FieldShell({
             type="button"
             className="cv-confidence"
             onClick={() => showSource(path)}
-            title={info.source ? t('review.showSource') : undefined}
+            title={info.ocr ? t('ocr.badgeTitle') : info.source ? t('review.showSource') : undefined}
             disabled={!info.source}
+            data-ocr={info.ocr ? 'true' : undefined}
           >
-            {t('review.confidence', { percent: Math.round(info.confidence * 100) })}
+            {t(info.ocr ? 'ocr.badge' : 'review.confidence', { percent: Math.round(info.confidence * 100) })}
           </button>
         ) : null}
       </div>

@@ -1,0 +1,198 @@
+/**
+ * OCR benchmark, held-out set (c): scans of text PDFs nobody tuned the OCR on. Each PDF of a set
+ * is turned into a scan by `scanPdf` (@ic/pdf: pdftoppm at 200 dpi, skew ±0.5–2°, grey noise and
+ * specks, JPEG quality 55–85, no text layer; seeded per file), read back by the pipeline as the
+ * server does (`pdfToInvoice`: OCR engine started per document, 300 dpi), written as CII and
+ * scored by the corpus scorer against the set's truth.
+ *
+ * Sets: `visible` = the visible corpus (../shared/corpus/extraction: pdf/ + truth/); `synthetic` =
+ * the seeded synthetic invoices of extraction-synthetic.ts (`--pdf --keep`, `--templates`, `--n`).
+ * Prints the scorer's table per set, time per document and per OCR'd page (p50 / p95), the same
+ * for one-page scans, and the process's peak RSS (engine thread included).
+ *
+ *   node bench/src/ocr-bench.ts [--set visible|synthetic|all] [--n 24] [--templates old]
+ *                               [--seed 7] [--limit N] [--out DIR] [--keep-scans]
+ *   node bench/src/ocr-bench.ts --measure SCAN.pdf [--rounds 3]   (OCR alone: time, CPU, peak RSS)
+ *   node bench/src/ocr-bench.ts --score-only TRUTH_DIR:PRED_DIR   (key / line fields of a run)
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { writeCii } from '@ic/einvoice';
+import { pdfToInvoice } from '@ic/extract';
+import { scanPdf } from '@ic/pdf';
+
+const { values } = parseArgs({
+  options: {
+    set: { type: 'string', default: 'all' },
+    n: { type: 'string', default: '24' },
+    templates: { type: 'string', default: 'old' },
+    seed: { type: 'string', default: '7' },
+    limit: { type: 'string' },
+    out: { type: 'string', default: resolve(import.meta.dirname, '../results/ocr') },
+    'keep-scans': { type: 'boolean', default: false },
+    'score-only': { type: 'string' },
+    measure: { type: 'string' },
+    rounds: { type: 'string', default: '3' },
+    corpus: { type: 'string', default: resolve(import.meta.dirname, '../../../shared/corpus/extraction') },
+    scorer: {
+      type: 'string',
+      default: resolve(import.meta.dirname, '../../../shared/tools/extraction-score/score.mjs'),
+    },
+  },
+});
+
+const out = values.out as string;
+const seed = Number(values.seed);
+
+function q(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? Number.NaN;
+}
+
+/** The synthetic set as PDFs with truth (extraction-synthetic.ts --pdf --keep). */
+function syntheticSource(): { pdfDir: string; truthDir: string } {
+  const dir = join(out, 'synthetic-src');
+  execFileSync(
+    process.execPath,
+    [
+      join(import.meta.dirname, 'extraction-synthetic.ts'),
+      '--pdf',
+      '--keep',
+      '--n',
+      values.n as string,
+      '--seed',
+      values.seed as string,
+      '--templates',
+      values.templates as string,
+      '--out',
+      dir,
+      '--lib',
+      dirname(values.scorer as string),
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  return { pdfDir: join(dir, 'pdf'), truthDir: join(dir, 'truth') };
+}
+
+/**
+ * Key fields (the scorer's header group) and line fields (its line group), each the share of all
+ * scored values of the group that are right (weighted by n, like the scorer's micro average).
+ */
+export function keyAndLines(table: string): string {
+  const acc = { header: { n: 0, ok: 0 }, line: { n: 0, ok: 0 } };
+  for (const m of table.matchAll(/^(header|line)\s+BT-\S+\s+.*?\s(\d+)\s+([\d.]+)%/gm)) {
+    const g = acc[m[1] as 'header' | 'line'];
+    g.n += Number(m[2]);
+    g.ok += (Number(m[2]) * Number(m[3])) / 100;
+  }
+  const pct = (g: { n: number; ok: number }) => (g.n ? ((100 * g.ok) / g.n).toFixed(1) : '–');
+  return `key fields ${pct(acc.header)} % (${acc.header.n} values), line fields ${pct(acc.line)} % (${acc.line.n} values)`;
+}
+
+interface Timing {
+  ms: number;
+  /** CPU time of this process (all its threads: the engine's too; not pdftoppm's), ms */
+  cpu: number;
+  pages: number;
+}
+
+async function runSet(name: string, pdfDir: string, truthDir: string): Promise<void> {
+  const pred = join(out, name, 'pred');
+  const scans = join(out, name, 'scan');
+  rmSync(join(out, name), { recursive: true, force: true });
+  mkdirSync(pred, { recursive: true });
+  if (values['keep-scans']) mkdirSync(scans, { recursive: true });
+  let files = readdirSync(pdfDir)
+    .filter((f) => f.endsWith('.pdf'))
+    .sort();
+  if (values.limit) files = files.slice(0, Number(values.limit));
+  const timings: Timing[] = [];
+  let failed = 0;
+  for (const [i, f] of files.entries()) {
+    const scan = await scanPdf(new Uint8Array(readFileSync(join(pdfDir, f))), { seed: seed * 1000 + i });
+    if (values['keep-scans']) writeFileSync(join(scans, f), scan.pdf);
+    const t0 = performance.now();
+    const c0 = process.cpuUsage();
+    try {
+      const r = await pdfToInvoice(scan.pdf);
+      const c = process.cpuUsage(c0);
+      timings.push({
+        ms: performance.now() - t0,
+        cpu: (c.user + c.system) / 1000,
+        pages: r.ocr?.pages.length ?? 0,
+      });
+      writeFileSync(join(pred, f.replace(/\.pdf$/, '.xml')), writeCii(r.invoice));
+    } catch (e) {
+      failed++;
+      console.error(`${f}: ${(e as Error).message}`);
+    }
+  }
+  const table = execFileSync(process.execPath, [values.scorer as string, truthDir, pred], {
+    encoding: 'utf8',
+  });
+  console.log(`\n■ set ${name}: ${files.length} scans, failed ${failed}`);
+  console.log(table);
+  console.log(keyAndLines(table));
+  const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+  const fmt = (xs: number[]) =>
+    `p50 ${(q(sorted(xs), 0.5) / 1000).toFixed(2)} s, p95 ${(q(sorted(xs), 0.95) / 1000).toFixed(2)} s`;
+  const ocrd = timings.filter((t) => t.pages > 0);
+  const one = timings.filter((t) => t.pages === 1);
+  const pages = ocrd.reduce((n, t) => n + t.pages, 0);
+  console.log(`wall time per document (${timings.length}): ${fmt(timings.map((t) => t.ms))}`);
+  console.log(`wall time per OCR'd page (${pages} pages): ${fmt(ocrd.map((t) => t.ms / t.pages))}`);
+  console.log(
+    `one-page scans (${one.length}): wall ${fmt(one.map((t) => t.ms))}; CPU ${fmt(one.map((t) => t.cpu))}`,
+  );
+  console.log(`CPU time per OCR'd page: ${fmt(ocrd.map((t) => t.cpu / t.pages))}`);
+  console.log(
+    `load average at the end: ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')} (${cpus().length} cores)`,
+  );
+}
+
+if (values.measure) {
+  // the OCR alone, in this fresh process: one scan read `--rounds` times (engine started each
+  // time, as the server does per request); wall and CPU time per run, peak RSS of the process
+  const bytes = new Uint8Array(readFileSync(values.measure as string));
+  for (let k = 0; k < Number(values.rounds); k++) {
+    const t0 = performance.now();
+    const c0 = process.cpuUsage();
+    const r = await pdfToInvoice(bytes);
+    const c = process.cpuUsage(c0);
+    console.log(
+      `run ${k + 1}: ${r.ocr?.pages.length ?? 0} OCR page(s), wall ${((performance.now() - t0) / 1000).toFixed(2)} s, CPU ${((c.user + c.system) / 1e6).toFixed(2)} s`,
+    );
+  }
+  console.log(
+    `peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB; load average ${loadavg()[0]?.toFixed(1)} (${cpus().length} cores)`,
+  );
+  process.exit(0);
+}
+
+if (values['score-only']) {
+  // score predictions that are already there: --score-only TRUTH_DIR:PRED_DIR
+  const [truth, pred] = (values['score-only'] as string).split(':');
+  const table = execFileSync(process.execPath, [values.scorer as string, truth as string, pred as string], {
+    encoding: 'utf8',
+  });
+  console.log(keyAndLines(table));
+  process.exit(0);
+}
+
+const sets = values.set === 'all' ? ['visible', 'synthetic'] : [values.set as string];
+for (const s of sets) {
+  if (s === 'visible') {
+    const c = values.corpus as string;
+    await runSet('visible', join(c, 'pdf'), join(c, 'truth'));
+  } else if (s === 'synthetic') {
+    const src = syntheticSource();
+    await runSet(`synthetic-${values.templates}`, src.pdfDir, src.truthDir);
+  } else throw new Error(`--set: visible, synthetic or all (got ${s})`);
+}
+console.log(
+  `peak RSS (this process, OCR engine thread included): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
+);

@@ -1,0 +1,117 @@
+// OCR with the real engine (tesseract.js, models from npm) and the real pdftoppm, on scans this
+// test makes itself (scanPdf of a generated text PDF). A handful of small pages: CI time.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { isPdfError, scanPdf, tempRoot } from '@ic/pdf';
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { makePdf, type Placed } from '../../../pdf/src/read/test-pdfs.ts';
+import { pdfToInvoice } from '../pipeline.ts';
+import { ocrPages } from './ocr.ts';
+
+const PAGE1: Placed[] = [
+  { x: 40, top: 60, text: 'Muster GmbH · Hauptstr. 1 · 10115 Berlin', size: 8 },
+  { x: 40, top: 90, text: 'Kunde AG' },
+  { x: 40, top: 102, text: 'Nebenweg 2' },
+  { x: 40, top: 114, text: '80331 München' },
+  { x: 40, top: 160, text: 'Rechnungsnummer:' },
+  { x: 200, top: 160, text: 'R-2024-17' },
+  { x: 40, top: 172, text: 'Rechnungsdatum:' },
+  { x: 200, top: 172, text: '15.11.2024' },
+];
+const PAGE2: Placed[] = [
+  { x: 300, top: 80, text: 'Summe netto', size: 11 },
+  { x: 480, top: 80, text: '100,00', size: 11 },
+  { x: 300, top: 96, text: 'MwSt. 19 %', size: 11 },
+  { x: 480, top: 96, text: '19,00', size: 11 },
+  { x: 300, top: 112, text: 'Gesamtbetrag', size: 11 },
+  { x: 480, top: 112, text: '119,00', size: 11 },
+  { x: 40, top: 160, text: 'IBAN: DE89 3704 0044 0532 0130 00', size: 11 },
+  { x: 40, top: 176, text: 'USt-IdNr.: DE136695976', size: 11 },
+];
+
+/** Request folders of this process still on disk. */
+function leftovers(): string[] {
+  const root = tempRoot();
+  let own: string[] = [];
+  try {
+    own = readdirSync(root).filter((n) => n.startsWith(`p${process.pid}-`));
+  } catch {
+    return [];
+  }
+  return own.flatMap((d) => readdirSync(join(root, d)));
+}
+
+async function concat(a: Uint8Array, b: Uint8Array): Promise<Uint8Array> {
+  const out = await PDFDocument.create();
+  for (const src of [a, b]) {
+    const d = await PDFDocument.load(src);
+    for (const p of await out.copyPages(d, d.getPageIndices())) out.addPage(p);
+  }
+  return out.save();
+}
+
+describe('OCR of scanned pages', () => {
+  it('reads a whole scan: values marked from OCR, skew found, check digits passed', async () => {
+    const text = await makePdf([{ texts: [...PAGE1, ...PAGE2.map((t) => ({ ...t, top: t.top + 200 }))] }]);
+    const scan = await scanPdf(text, { seed: 11, skewDeg: 1.2 });
+    const seen: number[] = [];
+    const r = await pdfToInvoice(scan.pdf, { ocr: { onProgress: (p) => seen.push(p.done) } });
+    expect(r.invoice.number).toBe('R-2024-17');
+    expect(r.invoice.issueDate).toBe('2024-11-15');
+    expect(r.invoice.totals.taxInclusive).toBe('119.00');
+    expect(r.invoice.paymentInstructions?.creditTransfers?.[0]?.accountId).toBe('DE89370400440532013000');
+    expect(r.ocr?.pages.map((p) => p.page)).toEqual([1]);
+    expect(r.ocr?.pages[0]?.skewDeg).toBeCloseTo(1.2, 0);
+    expect(r.ocr?.checks).toContainEqual({
+      path: 'paymentInstructions.creditTransfers[0].accountId',
+      outcome: 'ok',
+    });
+    // every value is marked: from OCR, below the review form's threshold
+    expect(Object.values(r.fields).length).toBeGreaterThan(5);
+    for (const f of Object.values(r.fields)) {
+      expect(f.ocr).toBe(true);
+      expect(f.confidence).toBeLessThanOrEqual(0.6);
+    }
+    // real progress: rising, ending at 1
+    expect(seen.length).toBeGreaterThan(2);
+    expect(seen.at(-1)).toBe(1);
+    expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it('reads only the scanned page of a PDF with a partial text layer', async () => {
+    const scanned = await scanPdf(await makePdf([{ texts: PAGE2 }]), { seed: 5 });
+    const pdf = await concat(await makePdf([{ texts: PAGE1 }]), scanned.pdf);
+    const r = await pdfToInvoice(pdf);
+    expect(r.ocr?.pages.map((p) => p.page)).toEqual([2]);
+    expect(r.invoice.number).toBe('R-2024-17');
+    expect(r.invoice.totals.taxInclusive).toBe('119.00');
+    // page 1 came from the text layer: not marked; page 2 from OCR: marked
+    expect(r.fields.number?.ocr).toBeUndefined();
+    expect(r.fields.number?.source?.page).toBe(1);
+    expect(r.fields['totals.taxInclusive']?.ocr).toBe(true);
+    expect(r.fields['totals.taxInclusive']?.source?.page).toBe(2);
+  });
+
+  it('refuses more scanned pages than the cap, with its catalogue code', async () => {
+    const many = await makePdf(Array.from({ length: 11 }, () => ({ image: true })));
+    const e = await pdfToInvoice(many).then(
+      () => undefined,
+      (x: unknown) => x,
+    );
+    expect(isPdfError(e)).toBe(true);
+    expect((e as { code: string }).code).toBe('PDF_SCAN_TOO_MANY_PAGES');
+    const two = await makePdf([{ image: true }, { image: true }]);
+    await expect(ocrPages(two, [], [1, 2], { maxPages: 1 })).rejects.toMatchObject({ reason: 'scan-pages' });
+  });
+
+  it('removes its temporary folder when it fails (out of time)', async () => {
+    const scan = await scanPdf(await makePdf([{ texts: PAGE1 }]), { seed: 2 });
+    await expect(pdfToInvoice(scan.pdf, { ocr: { deadline: Date.now() - 1 } })).rejects.toMatchObject({
+      reason: 'timeout',
+      code: 'PROCESSING_TIMEOUT',
+    });
+    expect(leftovers()).toEqual([]);
+  });
+});

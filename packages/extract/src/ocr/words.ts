@@ -1,0 +1,115 @@
+/**
+ * OCR words → the positioned text items the extractor's layout reads (`buildDoc` in layout.ts),
+ * so every reader works on a scan as on a text PDF.
+ *
+ * Each engine line gives its words one baseline (after deskew) and one font size estimated from
+ * the line's row height and descenders; a word becomes a TextItem in PDF points (top-left
+ * origin), its box the em box above the baseline like a text layer's run. Words the engine is
+ * hardly sure of (`minConfidence`) are dropped: specks and table rulings read as "|" or "—".
+ */
+import { buildDoc, type Line, type TextItem } from '../layout.ts';
+import { type Box, estimateSkew, type SkewLine, unrotate } from './deskew.ts';
+
+export interface OcrWord {
+  text: string;
+  confidence: number;
+  bbox: Box;
+}
+
+export interface OcrLine extends SkewLine {
+  words: OcrWord[];
+  rowAttributes?: { rowHeight?: number; descenders?: number; ascenders?: number };
+}
+
+export interface OcrPageInput {
+  /** 1-based page number */
+  page: number;
+  lines: OcrLine[];
+  /** image size in pixels and its resolution */
+  widthPx: number;
+  heightPx: number;
+  dpi: number;
+}
+
+export interface OcrPageItems {
+  items: TextItem[];
+  /** the skew found, degrees (positive: lines fall to the right) */
+  skewDeg: number;
+  words: number;
+  /** mean word confidence, 0..100 */
+  meanConfidence: number;
+}
+
+/** The font size of a line in pixels: its row height (baseline to x-height/ascender) plus descenders. */
+function linePx(l: OcrLine): number {
+  const ra = l.rowAttributes;
+  const fromRow = ra?.rowHeight ? (ra.rowHeight + (ra.descenders ?? 0)) * 1.2 : undefined;
+  return fromRow ?? Math.max(1, l.bbox.y1 - l.bbox.y0);
+}
+
+/** The words of one engine page as TextItems in points (top-left origin), deskewed. */
+export function ocrItems(p: OcrPageInput, minConfidence = 15): OcrPageItems {
+  const angle = estimateSkew(p.lines);
+  const cx = p.widthPx / 2;
+  const cy = p.heightPx / 2;
+  const k = 72 / p.dpi;
+  const items: TextItem[] = [];
+  let confSum = 0;
+  for (const l of p.lines) {
+    const size = linePx(l);
+    // the baseline's middle, turned back: the line's height on the straightened page
+    const b = l.baseline;
+    const bx = b ? (b.x0 + b.x1) / 2 : (l.bbox.x0 + l.bbox.x1) / 2;
+    const by = b ? (b.y0 + b.y1) / 2 : l.bbox.y1 - (l.rowAttributes?.descenders ?? 0);
+    const base = unrotate(bx, by, angle, cx, cy).y;
+    for (const w of l.words) {
+      const text = w.text.trim();
+      if (!text || w.confidence < minConfidence) continue;
+      confSum += w.confidence;
+      const c = unrotate((w.bbox.x0 + w.bbox.x1) / 2, (w.bbox.y0 + w.bbox.y1) / 2, angle, cx, cy);
+      const wpx = w.bbox.x1 - w.bbox.x0;
+      items.push({
+        page: p.page,
+        text,
+        x: (c.x - wpx / 2) * k,
+        y: (base - size * 0.8) * k,
+        w: wpx * k,
+        h: size * k,
+        size: size * k,
+      });
+    }
+  }
+  return {
+    items,
+    skewDeg: (angle * 180) / Math.PI,
+    words: items.length,
+    meanConfidence: items.length ? confSum / items.length : 0,
+  };
+}
+
+/** A page of LayoutLike lines (what `fromPdfLayout` reads) from OCR items. */
+export function ocrPageLines(
+  items: TextItem[],
+  page: { width: number; height: number },
+): Array<{
+  y: number;
+  height: number;
+  segments: Array<{ text: string; x: number; y: number; width: number; height: number; fontSize?: number }>;
+}> {
+  const doc = buildDoc(
+    items.map((it) => ({ ...it, page: 1 })),
+    [page],
+  );
+  return doc.lines.map((l: Line) => ({
+    y: l.y,
+    height: l.h,
+    segments: l.segs.map((s) => ({
+      text: s.text,
+      x: s.x,
+      y: s.y,
+      width: s.w,
+      height: s.h,
+      ...(s.size !== undefined ? { fontSize: s.size } : {}),
+    })),
+  }));
+}
