@@ -489,7 +489,7 @@ export function unitLabel(code: string, lang: ViewLang): string {
   return shared || name !== label || foreign ? `${name} (${c})` : name;
 }
 
-function lineDetail(line: InvoiceLine, g: ViewGroup, lang: ViewLang): string {
+function lineDetail(line: InvoiceLine, g: ViewGroup, lang: ViewLang, technical = false): string {
   const out: string[] = [];
   const f = (grp: ViewGroup | undefined, bt: string) => grp?.fields.filter((x) => x.bt === bt) ?? [];
   const sub = (id: string) => g.groups.find((x) => x.id === id);
@@ -511,7 +511,9 @@ function lineDetail(line: InvoiceLine, g: ViewGroup, lang: ViewLang): string {
       return x.raw.trim() !== line.unitCode.trim() || (line.price.baseQuantity ?? '1') !== '1';
     return true;
   });
-  const vat = sub('BG-30')?.fields.find((x) => x.bt === 'BT-151');
+  // the business view leaves out "VAT category: Standard rate" where the VAT column's rate says it
+  const standard = !technical && line.vatCategoryCode === 'S' && line.vatRate !== undefined;
+  const vat = standard ? undefined : sub('BG-30')?.fields.find((x) => x.bt === 'BT-151');
   const ids = labelled([
     ...f(item, 'BT-155'),
     ...f(item, 'BT-156'),
@@ -573,7 +575,7 @@ function lineRows(
         vatCell(line, lang, technical),
         formatAmount(line.netAmount, v.currency, lang),
       ],
-      detail: g ? lineDetail(line, g, lang) || undefined : undefined,
+      detail: g ? lineDetail(line, g, lang, technical) || undefined : undefined,
       indent: depth * 10,
       bold: false,
     });
