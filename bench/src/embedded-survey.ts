@@ -64,6 +64,8 @@ interface Row {
   read?: string;
   lines: number;
   headings: number;
+  /** elements of the XML our reader could not map to the model (data the model drops) */
+  unmapped: string[];
   ours?: NormalizedResult;
 }
 const rows: Row[] = [];
@@ -88,6 +90,7 @@ for (const dir of positionals) {
       missed: Math.max(0, popplerCount(file) - atts.length),
       lines: 0,
       headings: 0,
+      unmapped: [],
     };
     rows.push(row);
     const pick = pickInvoiceAttachment(atts);
@@ -96,6 +99,8 @@ for (const dir of positionals) {
     const r = readInvoice(pick.bytes);
     row.read = r.ok ? 'ok' : r.error.code;
     if (r.ok) {
+      // element names without positions: /rsm:X[1]/ram:Y[2] → rsm:X/ram:Y
+      row.unmapped = r.unmapped.map((u) => u.path.replace(/\[\d+\]/g, ''));
       row.lines = r.invoice.lines.length;
       row.headings = r.invoice.lines.filter(
         (l) => Number(l.quantity || 0) === 0 && Number(l.price.netPrice || 0) === 0,
@@ -133,12 +138,21 @@ for (const r of rows) {
   for (const a of r.attachments)
     console.log(`  attachment ${a}${a.startsWith(`${r.picked} [`) ? '  ← invoice' : ''}`);
   if (r.missed) console.log(`  MISSED ${r.missed} embedded file(s) that pdfdetach lists`);
-  if (r.picked) console.log(`  read ${r.read}, ${r.lines} lines, ${r.headings} heading/subtotal lines`);
+  if (r.picked)
+    console.log(
+      `  read ${r.read}, ${r.lines} lines, ${r.headings} heading/subtotal lines, ${r.unmapped.length} unmapped elements`,
+    );
   if (r.ours) console.log(`  ours: ${r.ours.accepted ? 'accepted' : 'rejected'} ${r.ours.errors.join(' ')}`);
   if (o) console.log(`  official: ${o.accepted ? 'accepted' : 'rejected'} ${o.errors.join(' ')}`);
   for (const d of diff) console.log(`  DIFF ${d}`);
 }
 const withXml = rows.filter((r) => r.picked);
+// which elements the readers could not map, over all files (path → files)
+const unmapped = new Map<string, number>();
+for (const r of withXml) for (const u of new Set(r.unmapped)) unmapped.set(u, (unmapped.get(u) ?? 0) + 1);
+console.log(`\nunmapped elements (${withXml.filter((r) => r.unmapped.length).length} files with any):`);
+for (const [u, n] of [...unmapped].sort((a, b) => b[1] - a[1]).slice(0, values.list ? 200 : 40))
+  console.log(`  ${n}× ${u}`);
 console.log(
   `\n${rows.length} PDFs, ${withXml.length} with an invoice XML (${withXml.filter((r) => r.read === 'ok').length} read), ` +
     `${rows.reduce((a, r) => a + r.attachments.length, 0)} embedded files seen, ${rows.reduce((a, r) => a + r.missed, 0)} missed; ` +
