@@ -1,4 +1,5 @@
 export * from './api/account.ts';
+export * from './api/convert.ts';
 export * from './calc/totals.ts';
 export { readCii, readCiiXml } from './cii/read.ts';
 export { restrictToLevel, writeCii } from './cii/write.ts';

@@ -4,13 +4,22 @@
  * tasks. Light on purpose: the main thread imports this, never tasks.ts (which loads the
  * renderers).
  */
-import type { ErrorCode, Invoice, Lang, ProfileId, Report, Syntax } from '@ic/einvoice';
-import { PROFILES } from '@ic/einvoice';
+import type {
+  ErrorCode,
+  GenerateRequest,
+  Invoice,
+  Lang,
+  OutputFormat,
+  ProfileId,
+  Report,
+  Syntax,
+} from '@ic/einvoice';
+import { OUTPUT_FORMATS, PROFILES } from '@ic/einvoice';
 import type { LlmConfig, Notice } from '@ic/extract';
 
-/** Output formats of POST /api/v1/generate. */
-export const FORMATS = ['ubl', 'cii', 'zugferd'] as const;
-export type OutputFormat = (typeof FORMATS)[number];
+/** Output formats of POST /api/v1/generate (the shared type of @ic/einvoice). */
+export const FORMATS = OUTPUT_FORMATS;
+export type { OutputFormat };
 /** Profiles a user may pick per format (the first is the default). */
 export const FORMAT_PROFILES: Record<OutputFormat, ProfileId[]> = {
   ubl: ['xrechnung', 'en16931'],
@@ -18,18 +27,8 @@ export const FORMAT_PROFILES: Record<OutputFormat, ProfileId[]> = {
   zugferd: ['facturx-xrechnung', 'facturx-en16931'],
 };
 
-/** The body of POST /api/v1/generate. */
-export interface GenerateInput {
-  invoice: unknown;
-  format: OutputFormat;
-  profile?: ProfileId;
-  allowInvalid?: boolean;
-  visual?: 'render' | 'original';
-  /** the rendered visual shows technical identifiers (codes, schemes); default false */
-  technical?: boolean;
-  /** the original PDF, base64 (ZUGFeRD with visual=original) */
-  original?: string;
-}
+/** The body of POST /api/v1/generate: the shared request type, the invoice still unchecked JSON. */
+export type GenerateInput = GenerateRequest<unknown>;
 
 export interface GenerateTask {
   kind: 'generate';

@@ -1,5 +1,5 @@
 // The converter's two calls: /api/v1/extract (PDF → model) and /api/v1/generate (model → file).
-import type { Invoice } from '@ic/einvoice';
+import type { Invoice, OutputFormat, GenerateRequest as SharedGenerateRequest } from '@ic/einvoice';
 import {
   type ApiLang,
   apiRequest,
@@ -8,7 +8,7 @@ import {
   readJson,
 } from '../../components/upload/index.ts';
 
-export type OutputFormat = 'ubl' | 'cii' | 'zugferd';
+export type { OutputFormat };
 
 export interface FieldInfo {
   confidence: number;
@@ -41,15 +41,8 @@ export interface ServerReport {
   omitted: number;
 }
 
-export interface GenerateRequest {
-  invoice: Invoice;
-  format: OutputFormat;
-  profile?: string;
-  allowInvalid?: boolean;
-  visual?: 'render' | 'original';
-  /** the rendered visual shows technical identifiers (codes, schemes); default false */
-  technical?: boolean;
-}
+/** POST /api/v1/generate (shared type); the original PDF is added from the Blob by `generate` */
+export type GenerateRequest = Omit<SharedGenerateRequest, 'original'>;
 
 export interface Generated {
   blob: Blob;
