@@ -540,13 +540,14 @@ function lineDetail(line: InvoiceLine, g: ViewGroup, lang: ViewLang): string {
   return out.join('\n');
 }
 
-/** The VAT cell of a line: "S 19 %" with technical identifiers, else "19 %" (or the category's name). */
-function vatCell(line: InvoiceLine, lang: ViewLang, technical: boolean): string {
+/**
+ * The VAT cell of a line: "S 19 %" in both views. (The category code stays here for now: our own
+ * extractor reads a rendered line table by this cell, packages/extract forms.test.ts; the detail
+ * line under the item names the category in words in the business view.)
+ */
+function vatCell(line: InvoiceLine, lang: ViewLang, _technical: boolean): string {
   const code = line.vatCategoryCode;
-  if (technical) return line.vatRate !== undefined ? `${code} ${formatPercent(line.vatRate, lang)}` : code;
-  return line.vatRate !== undefined
-    ? formatPercent(line.vatRate, lang)
-    : codelists.label('vatCategory', code, lang);
+  return line.vatRate !== undefined ? `${code} ${formatPercent(line.vatRate, lang)}` : code;
 }
 
 function lineRows(
