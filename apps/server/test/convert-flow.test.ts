@@ -1,5 +1,9 @@
 // The PDF converter flow over real HTTP: extract (text PDF, hybrid PDF, bad uploads) and generate
 // (UBL/CII valid and invalid, allowInvalid, ZUGFeRD) on SQLite and, with TEST_DATABASE_URL, PostgreSQL.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { validateXml, writeCii } from '@ic/einvoice';
 import { closeSharedPdfPool, renderInvoicePdf } from '@ic/pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -303,6 +307,25 @@ describe.each(engines())('converter flow on %s', (engine) => {
     res = await generate({ format: 'ubl' });
     expect(res.status).toBe(400);
   });
+
+  it('ZUGFeRD rendered visual: business terms, technical identifiers only with technical: true', async () => {
+    const text = async (body: Record<string, unknown>) => {
+      const res = await generate({ invoice: baselineInvoice(), format: 'zugferd', ...body });
+      expect(res.status).toBe(200);
+      const dir = mkdtempSync(join(tmpdir(), 'visual-'));
+      try {
+        writeFileSync(join(dir, 'x.pdf'), new Uint8Array(await res.arrayBuffer()));
+        return spawnSync('pdftotext', [join(dir, 'x.pdf'), '-'], { encoding: 'utf8' }).stdout.replace(
+          /\s+/g,
+          '',
+        );
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    };
+    expect(await text({})).not.toContain('urn:cen.eu:en16931');
+    expect(await text({ technical: true })).toContain('urn:cen.eu:en16931');
+  }, 60_000);
 
   it('ZUGFeRD: a hybrid PDF whose embedded XML reads back; the original PDF as visual', async () => {
     const res = await generate({ invoice: baselineInvoice(), format: 'zugferd' });

@@ -5,7 +5,9 @@
 // Invoices: a self-made one (writeUbl / writeCii of validKitchenSink()) so the tests always run,
 // plus a UBL and a CII file of the XRechnung test suite from ../shared/corpus when present.
 // Screenshots (both themes, desktop and phone) go to SHOTS_DIR (default /tmp/shots-xml).
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readInvoice, writeCii, writeUbl } from '@ic/einvoice';
@@ -537,6 +539,38 @@ describe('XRechnung to PDF', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  it('business terms by default; "show technical identifiers" adds them to the preview and the PDF (issue 20 item 6)', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/en/xrechnung-to-pdf`);
+    await upload(page, 'xrechnung-to-pdf-upload', kitchenCii);
+    await expect
+      .poll(() => page.locator('.xt-paper [data-bt="BT-27"]').first().textContent(), { timeout: 15_000 })
+      .toBe(kitchen.seller.name);
+    // the specification identifier (BT-24) as the file says it
+    const spec = readInvoice(kitchenCii.buffer.toString('utf8'));
+    const specId = spec.ok ? spec.invoice.processControl.specificationIdentifier : '';
+    expect(specId).toMatch(/^urn:/);
+    expect(await page.locator('.xt-paper [data-bt="BT-24"]').count()).toBe(0);
+    expect(await page.locator('.xt-paper').innerText()).not.toContain('urn:cen.eu');
+    await page.getByLabel(X.en.xrechnungToPdf.technical).check();
+    await expect
+      .poll(() => page.locator('.xt-paper [data-bt="BT-24"]').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    const [d] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      page.getByRole('button', { name: X.en.xrechnungToPdf.continue }).click(),
+    ]);
+    const dir = mkdtempSync(join(tmpdir(), 'x2pdf-'));
+    try {
+      const file = join(dir, 'x.pdf');
+      writeFileSync(file, await readDownload(d));
+      const text = spawnSync('pdftotext', [file, '-'], { encoding: 'utf8' }).stdout.replace(/\s+/g, '');
+      expect(text).toContain(specId.replace(/\s+/g, ''));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   it('refuses a PDF (XML only here) and explains a file that is not XML', async () => {
     const page = await newPage();

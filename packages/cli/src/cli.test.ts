@@ -179,6 +179,15 @@ registerHooks({ resolve(spec, ctx, next) { const r = next(spec, ctx); process.st
     expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
     const noXml = await run('validate', '--json', pdf);
     expect(JSON.parse(noXml.out).messages[0].id).toBe('PDF-NO-XML');
+    // business terms by default, the technical identifiers with --technical (issue 20 item 6)
+    const tech = join(dir, 'technical.pdf');
+    expect((await run('convert', ubl, '--to', 'pdf', '--technical', '-o', tech)).code).toBe(0);
+    const text = (f: string) =>
+      spawnSync('pdftotext', [f, '-'], { encoding: 'utf8' }).stdout.replace(/\s+/g, '');
+    if (spawnSync('pdftotext', ['-v']).error === undefined) {
+      expect(text(pdf)).not.toContain('urn:cen.eu:en16931');
+      expect(text(tech)).toContain('urn:cen.eu:en16931');
+    }
     const html = join(dir, 'view.html');
     expect((await run('view', ubl, '--lang', 'de', '-o', html)).code).toBe(0);
     expect(readFileSync(html, 'utf8')).toContain('data-bt="BT-1"');

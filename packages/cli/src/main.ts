@@ -24,13 +24,15 @@ export const COMMAND_HELP: Record<string, { usage: string; about: string }> = {
   },
   convert: {
     usage:
-      'einvoice convert FILE --to ubl|cii|zugferd|pdf [--profile P] [--allow-invalid] [--visual ORIGINAL.pdf|render] [--lang en|de] [-o OUT]',
+      'einvoice convert FILE --to ubl|cii|zugferd|pdf [--profile P] [--allow-invalid] [--visual ORIGINAL.pdf|render] [--technical] [--lang en|de] [-o OUT]',
     about: `Converts XML or a PDF (embedded XML, else offline extraction) to UBL, CII, a ZUGFeRD/Factur-X
 PDF/A-3 or a readable PDF. The result is validated; an invalid one is not written unless --allow-invalid.
   --to             target format
   --profile P      target profile (see the list below)
   --allow-invalid  write the result even when it breaks rules
   --visual         ZUGFeRD: the original PDF as the visible page, or "render" for a rendered page
+  --technical      rendered pages show technical identifiers (codes, identifier schemes such as
+                   0088 or EM, the specification identifier); default: business terms only
   -o OUT           output file (XML: default standard output; required for pdf and zugferd)`,
   },
   extract: {

@@ -1,5 +1,8 @@
 /**
- * `einvoice convert FILE --to ubl|cii|zugferd|pdf [--profile P] [--allow-invalid] [--visual ORIGINAL.pdf|render] [--lang en|de] [-o OUT]`
+ * `einvoice convert FILE --to ubl|cii|zugferd|pdf [--profile P] [--allow-invalid] [--visual ORIGINAL.pdf|render] [--technical] [--lang en|de] [-o OUT]`
+ *
+ * A rendered PDF (--to pdf, or the rendered ZUGFeRD visual) shows business terms; --technical adds
+ * the technical identifiers (codes beside names, identifier schemes, the specification identifier).
  *
  * ZUGFeRD visual: the input PDF (or --visual ORIGINAL.pdf), normalised to PDF/A-3 with Ghostscript;
  * `--visual render` (and any XML input without --visual) uses our own rendered PDF.
@@ -37,6 +40,7 @@ export async function convert(args: string[], io: Io): Promise<number> {
       profile: { type: 'string' },
       'allow-invalid': { type: 'boolean', default: false },
       visual: { type: 'string' },
+      technical: { type: 'boolean', default: false },
       lang: { type: 'string', default: 'de' },
       output: { type: 'string', short: 'o' },
     },
@@ -93,7 +97,10 @@ export async function convert(args: string[], io: Io): Promise<number> {
   }
 
   if (to === 'pdf') {
-    await writeFile(values.output as string, await renderInvoicePdf(invoice, { lang }));
+    await writeFile(
+      values.output as string,
+      await renderInvoicePdf(invoice, { lang, technical: values.technical === true }),
+    );
     return 0;
   }
 
@@ -127,7 +134,13 @@ export async function convert(args: string[], io: Io): Promise<number> {
   if (to === 'zugferd') {
     try {
       const visual = originalPdf ? { original: originalPdf } : ('render' as const);
-      const r = await buildHybridPdf({ invoice, profile: profile as ProfileId, visual, lang });
+      const r = await buildHybridPdf({
+        invoice,
+        profile: profile as ProfileId,
+        visual,
+        lang,
+        technical: values.technical === true,
+      });
       for (const n of r.notes) io.err(`einvoice: ${n}\n`);
       await writeFile(values.output as string, r.pdf);
       return 0;

@@ -542,7 +542,10 @@ function lineDetail(line: InvoiceLine, g: ViewGroup, lang: ViewLang, technical =
   return out.join('\n');
 }
 
-/** The VAT cell of a line: "S 19 %" with technical identifiers, else "19 %" (or the category's name). */
+/**
+ * The VAT cell of a line: "S 19 %" with technical identifiers, else "19 %" (or the category's name
+ * where no rate applies). The business view then leaves the standard-rate detail line out.
+ */
 function vatCell(line: InvoiceLine, lang: ViewLang, technical: boolean): string {
   const code = line.vatCategoryCode;
   if (technical) return line.vatRate !== undefined ? `${code} ${formatPercent(line.vatRate, lang)}` : code;

@@ -146,7 +146,7 @@ export function ConverterPage({ variant }: { variant: Variant }) {
   const processing = state.entries.some((e) => e.status === 'waiting' || e.status === 'processing');
   const failed = state.entries.filter((e) => e.status === 'error');
   const steps = useMemo(() => [t('steps.upload'), t('steps.review'), t('steps.download')], [t]);
-  const [profileId, setProfileId] = useState(flow.profiles[0]?.id ?? 'xrechnung');
+  const [profileId, setProfileId] = useState<string>(flow.profiles[0]?.id ?? 'xrechnung');
   const profile = flow.profiles.find((p) => p.id === profileId) ?? flow.profiles[0];
   const batch = useBatch(state.entries, profile?.scenario ?? 'xrechnung');
 

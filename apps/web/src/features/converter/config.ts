@@ -1,5 +1,5 @@
 // What each converter page produces.
-import type { ScenarioId } from '@ic/einvoice';
+import type { ProfileId, ScenarioId } from '@ic/einvoice';
 import type { OutputFormat } from './api.ts';
 
 export type Variant = 'ubl' | 'cii' | 'zugferd' | 'peppol';
@@ -8,7 +8,7 @@ export interface FlowConfig {
   variant: Variant;
   format: OutputFormat;
   /** profiles offered, the first is the default (chosen up front, at the start of the review) */
-  profiles: Array<{ id: string; label: string; scenario: ScenarioId }>;
+  profiles: Array<{ id: ProfileId; label: string; scenario: ScenarioId }>;
 }
 
 export const FLOWS: Record<Variant, FlowConfig> = {
