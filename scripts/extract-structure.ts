@@ -62,7 +62,7 @@ function lineAt(starts: number[], pos: number): number {
   let hi = starts.length - 1;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
-    if (starts[mid] <= pos) lo = mid;
+    if ((starts[mid] ?? 0) <= pos) lo = mid;
     else hi = mid - 1;
   }
   return lo + 1;

@@ -34,7 +34,7 @@ describe('packages/extract structure', () => {
       .map((f) => ({ key: `${f.file} ${f.name}`, lines: f.lines }));
     const unknown = over.filter((f) => !(f.key in STILL_LONG));
     expect(unknown).toEqual([]);
-    for (const f of over) expect(f.lines, f.key).toBeLessThanOrEqual(STILL_LONG[f.key]);
+    for (const f of over) expect(f.lines, f.key).toBeLessThanOrEqual(STILL_LONG[f.key] ?? 0);
     // a listed function that is now short must leave the list
     const split = Object.keys(STILL_LONG).filter((k) => !over.some((f) => f.key === k));
     expect(split).toEqual([]);
