@@ -1337,15 +1337,47 @@ function periodOnly(text: string): boolean {
   return /^[\s\-–—:()]*(?:(?:to|bis|au|tot|until)[\s\-–—:()]*)?$/i.test(rest);
 }
 
-function rowToItem(
+/** What one item row's reading works on: the header, the row's lines and numbers, its net. */
+interface RowCtx {
+  header: TableHeader;
+  row: Line[];
+  mark: DecimalMark;
+  toks: Tok[];
+  colToks: (kind: ColumnKind) => Tok[];
+  numeric: Tok[];
+  netTok: Tok;
+  net: string;
+  others: Tok[];
+  negNet: boolean;
+  absNet: string;
+  matches: (q: string, p: string) => boolean;
+}
+
+/** What is read of an item row so far (each step below fills some of it). */
+interface RowState {
+  qty?: Tok;
+  price?: Tok;
+  consistent: boolean;
+  netPrice?: string;
+  fineQty?: string;
+  rateInDisc?: Tok;
+  unit?: string;
+  unitText?: string;
+  id?: string;
+  idX?: number;
+  name?: string;
+  nameLine?: Line;
+}
+
+type NameText = { text: string; line: Line; good: boolean; x: number; w: number };
+
+/** The row's numbers and its net amount (undefined: no number, no item). */
+function rowContext(
   header: TableHeader,
   row: Line[],
   mark: DecimalMark,
-  nameWidth?: (x: number) => number,
   detail?: Set<Line>,
-  opts: { codeNameAbove?: boolean } = {},
-): ExtractedLine | undefined {
-  const first = row[0] as Line;
+): RowCtx | undefined {
   const toks = row.flatMap((l) => (detail?.has(l) ? [] : tokensOf(l, mark)));
   const colToks = (kind: ColumnKind) => toks.filter((t) => columnOf(header, t.x0, t.x1)?.kind === kind);
   const numeric = toks.filter((t) => {
@@ -1367,14 +1399,27 @@ function rowToItem(
     nonPct.slice().sort((a, b) => b.x1 - a.x1 || a.line.index - b.line.index)[0];
   if (!netTok) return undefined;
   const net = netTok.value;
+  // a credit line: its net printed negative, quantity and price positive ("5 × 4,55 = -20,48")
+  const negNet = dec(net).isNegative();
+  const absNet = dec(net).abs().toString();
+  const matches = (q: string, p: string) =>
+    productMatches(q, p, net) ||
+    (negNet && !dec(q).isNegative() && !dec(p).isNegative() && productMatches(q, p, absNet));
   const others = nonPct.filter((t) => t !== netTok);
+  return { header, row, mark, toks, colToks, numeric, netTok, net, others, negNet, absNet, matches };
+}
+
+/** Quantity and price: their columns on the net's line first, else the pair that gives the net. */
+function readQtyPrice(c: RowCtx, s: RowState): void {
+  const { header, netTok } = c;
   // quantity and price on the line with the net amount first, then anywhere in the item
   const onNet = (t: Tok) => (t.line === netTok.line ? 0 : 1);
   // two numbers in the quantity column (a price right-aligned under a left-aligned head next
   // to it): the one nearer the column's middle
   const qCol = (t: Tok) => columnOf(header, t.x0, t.x1);
   const offMid = (t: Tok) => Math.abs((t.x0 + t.x1) / 2 - (qCol(t)?.cx ?? 0));
-  let qty = colToks('qty')
+  s.qty = c
+    .colToks('qty')
     .filter((t) => !t.percent)
     .sort((a, b) => onNet(a) - onNet(b) || offMid(a) - offMid(b))[0];
   // "30,00 3 PCE" under the unit price: a number with a unit word after it is a (base) quantity
@@ -1386,66 +1431,72 @@ function rowToItem(
         .split(/\s+/)[0] ?? '';
     return /^\p{L}/u.test(w) && unitCode(w) !== undefined;
   };
-  let price = colToks('price')
+  s.price = c
+    .colToks('price')
     .filter((t) => !t.percent && t !== netTok)
     .sort((a, b) => onNet(a) - onNet(b) || Number(withUnit(a)) - Number(withUnit(b)) || b.x1 - a.x1)[0];
-  // a credit line: its net printed negative, quantity and price positive ("5 × 4,55 = -20,48")
-  const negNet = dec(net).isNegative();
-  const absNet = dec(net).abs().toString();
-  const matches = (q: string, p: string) =>
-    productMatches(q, p, net) ||
-    (negNet && !dec(q).isNegative() && !dec(p).isNegative() && productMatches(q, p, absNet));
-  let consistent = !!(qty && price && matches(qty.value, price.value));
-  if (!consistent) {
-    // choose the pair that multiplies to the net amount
-    const qFirst = qty ? [qty, ...others.filter((t) => t !== qty)] : others;
-    // a labelled gross price under the item ("Bruttopreis : 1.163,40") is no net price
-    const grossLabelled = (t: Tok) =>
-      /(?:brutto|gross|ttc)[\p{L}-]*\s*:\s*$/iu.test(t.seg.text.slice(0, t.index));
-    outer: for (const q of qFirst) {
-      for (const p of others) {
-        if (q === p || grossLabelled(p) || grossLabelled(q)) continue;
-        if (matches(q.value, p.value) && !(dec(q.value).isZero() && dec(p.value).isZero())) {
-          // prefer the quantity left of the price unless the columns say otherwise
-          const qk = columnOf(header, q.x0, q.x1)?.kind;
-          const pk = columnOf(header, p.x0, p.x1)?.kind;
-          if (qk === 'price' && pk === 'qty') continue;
-          // a quantity read from the quantity column on the numbers line is not replaced by a
-          // number from the price column ("1.000,00 | 1 Stk | 1.163,40" is no 1000 × 1,1634)
-          if (qk === 'price' && qty && qty.line === netTok.line && q !== qty) continue;
-          if (qk !== 'qty' && pk !== 'price' && q.x0 > p.x0 && qk !== pk) continue;
-          qty = q;
-          price = p;
-          consistent = true;
-          break outer;
-        }
+  s.consistent = !!(s.qty && s.price && c.matches(s.qty.value, s.price.value));
+  if (!s.consistent) pairByProduct(c, s);
+  if (!s.consistent && s.price) posColumnQty(c, s);
+}
+
+/** Choose the pair that multiplies to the net amount. */
+function pairByProduct(c: RowCtx, s: RowState): void {
+  const { header, netTok, others } = c;
+  const qty = s.qty;
+  const qFirst = qty ? [qty, ...others.filter((t) => t !== qty)] : others;
+  // a labelled gross price under the item ("Bruttopreis : 1.163,40") is no net price
+  const grossLabelled = (t: Tok) =>
+    /(?:brutto|gross|ttc)[\p{L}-]*\s*:\s*$/iu.test(t.seg.text.slice(0, t.index));
+  for (const q of qFirst) {
+    for (const p of others) {
+      if (q === p || grossLabelled(p) || grossLabelled(q)) continue;
+      if (c.matches(q.value, p.value) && !(dec(q.value).isZero() && dec(p.value).isZero())) {
+        // prefer the quantity left of the price unless the columns say otherwise
+        const qk = columnOf(header, q.x0, q.x1)?.kind;
+        const pk = columnOf(header, p.x0, p.x1)?.kind;
+        if (qk === 'price' && pk === 'qty') continue;
+        // a quantity read from the quantity column on the numbers line is not replaced by a
+        // number from the price column ("1.000,00 | 1 Stk | 1.163,40" is no 1000 × 1,1634)
+        if (qk === 'price' && qty && qty.line === netTok.line && q !== qty) continue;
+        if (qk !== 'qty' && pk !== 'price' && q.x0 > p.x0 && qk !== pk) continue;
+        s.qty = q;
+        s.price = p;
+        s.consistent = true;
+        return;
       }
     }
   }
-  // a decimal number under a "#" head ("400,00  Luftballon  0,79 €  316,00 €"): the quantity
-  // when it times the price gives the net
-  if (!consistent && price) {
-    const posQty = toks.find(
-      (t) =>
-        !t.percent &&
-        t.line === netTok.line &&
-        columnOf(header, t.x0, t.x1)?.kind === 'pos' &&
-        /\d[.,]\d+$/.test(t.raw) &&
-        matches(t.value, price?.value ?? '0'),
-    );
-    if (posQty) {
-      qty = posQty;
-      consistent = true;
-    }
+}
+
+/**
+ * A decimal number under a "#" head ("400,00  Luftballon  0,79 €  316,00 €"): the quantity when
+ * it times the price gives the net.
+ */
+function posColumnQty(c: RowCtx, s: RowState): void {
+  const posQty = c.toks.find(
+    (t) =>
+      !t.percent &&
+      t.line === c.netTok.line &&
+      columnOf(c.header, t.x0, t.x1)?.kind === 'pos' &&
+      /\d[.,]\d+$/.test(t.raw) &&
+      c.matches(t.value, s.price?.value ?? '0'),
+  );
+  if (posQty) {
+    s.qty = posQty;
+    s.consistent = true;
   }
-  // a discount column: the net price (BT-146) is the price after the discount
-  let netPrice: string | undefined;
+}
+
+/** The net price (BT-146) when printed apart from the price: a result line or a labelled net. */
+function readNetPrice(c: RowCtx, s: RowState): void {
+  const { price } = s;
   // "20,00 / - 2,00 / = 18,00" under the price: the result line is the net price
   const resultTok = price
-    ? colToks('price').find(
+    ? c.colToks('price').find(
         (t) =>
           !t.percent &&
-          t !== netTok &&
+          t !== c.netTok &&
           t.line !== price?.line &&
           /^=\s*\S*$/.test(t.seg.text.slice(0, t.index).trim()) &&
           dec(t.value)
@@ -1453,23 +1504,30 @@ function rowToItem(
             .lte(dec(price?.value ?? '0').abs()),
       )
     : undefined;
-  if (resultTok && price && !(consistent && dec(price.value).equals(dec(resultTok.value)))) {
-    netPrice = resultTok.value;
-    if (qty && matches(qty.value, resultTok.value)) consistent = true;
+  if (resultTok && price && !(s.consistent && dec(price.value).equals(dec(resultTok.value)))) {
+    s.netPrice = resultTok.value;
+    if (s.qty && c.matches(s.qty.value, resultTok.value)) s.consistent = true;
   }
   // "(Brut: 31,00) / (Rabais: 1,00) / (Net): 30,00" under the unit price: the labelled net is
   // the net price
-  if (!consistent && !netPrice) {
-    const labelled = colToks('price').find(
-      (t) =>
-        !t.percent && /(?:^|[\s(])(?:net|netto|nettopreis)\)?\s*:\s*$/i.test(t.seg.text.slice(0, t.index)),
-    );
-    if (labelled) netPrice = labelled.value;
+  if (!s.consistent && !s.netPrice) {
+    const labelled = c
+      .colToks('price')
+      .find(
+        (t) =>
+          !t.percent && /(?:^|[\s(])(?:net|netto|nettopreis)\)?\s*:\s*$/i.test(t.seg.text.slice(0, t.index)),
+      );
+    if (labelled) s.netPrice = labelled.value;
   }
+}
+
+/** A discount column: the net price is the price after the discount (and a rate set under it). */
+function readDiscount(c: RowCtx, s: RowState): void {
+  const { header, netTok } = c;
   // a VAT head set close after the discount head ("Disc.% Taxes" over "10.00 15.00%", "0.00
   // 15.00%"): of two numbers under the discount head, a last one with its % sign is the rate
-  const vatHead = header.columns.some((c) => c.kind === 'vat');
-  const discRun = toks
+  const vatHead = header.columns.some((col) => col.kind === 'vat');
+  const discRun = c.toks
     .filter((t) => t.line === netTok.line && columnOf(header, t.x0, t.x1)?.kind === 'disc')
     .sort((a, b) => a.x0 - b.x0);
   const lastDisc = discRun[discRun.length - 1];
@@ -1477,94 +1535,118 @@ function rowToItem(
     vatHead && discRun.length >= 2 && lastDisc?.percent && plausibleRate(lastDisc.value)
       ? lastDisc
       : undefined;
+  s.rateInDisc = rateInDisc;
   // (a number under a "Rabatt %" head is a percentage without its sign: "38,90 | 10,00 | 875,25")
-  const discTok = toks.find(
+  const discTok = c.toks.find(
     (t) =>
       t !== rateInDisc &&
       columnOf(header, t.x0, t.x1)?.kind === 'disc' &&
       (t.percent || (dec(t.value).gt(0) && dec(t.value).lt(100))),
   );
-  if (!consistent && qty && price && discTok) {
+  const { qty, price } = s;
+  if (!s.consistent && qty && price && discTok) {
     const np = dec(price.value)
       .times(dec(100).minus(dec(discTok.value)))
       .dividedBy(100);
     if (
       dec(qty.value)
         .times(np)
-        .minus(dec(negNet && !dec(qty.value).isNegative() ? absNet : net))
+        .minus(dec(c.negNet && !dec(qty.value).isNegative() ? c.absNet : c.net))
         .abs()
         .lte(dec('0.011'))
     ) {
-      netPrice = np.toDecimalPlaces(2).toFixed(2);
-      consistent = true;
+      s.netPrice = np.toDecimalPlaces(2).toFixed(2);
+      s.consistent = true;
     }
   }
-  // a price in cents ("29,89 ct/kWh", "12,5 Cent"): the net price is the hundredth when
-  // quantity × that gives the net (read as a price per 100 units above)
+}
+
+/**
+ * A price in cents ("29,89 ct/kWh", "12,5 Cent"): the net price is the hundredth when quantity ×
+ * that gives the net (read as a price per 100 units above); one number besides the net: the price.
+ */
+function readCentsOrSingle(c: RowCtx, s: RowState): void {
+  const { qty, price } = s;
   if (
-    !netPrice &&
+    !s.netPrice &&
     qty &&
     price &&
     /^\s*(?:ct|cent)(?![\p{L}])/iu.test(price.seg.text.slice(price.index + price.raw.length))
   ) {
     const eur = dec(price.value).dividedBy(100);
-    if (dec(qty.value).times(eur).minus(dec(net)).abs().lte(dec('0.011'))) {
-      netPrice = eur.toFixed(Math.max(2, eur.decimalPlaces()));
-      consistent = true;
+    if (dec(qty.value).times(eur).minus(dec(c.net)).abs().lte(dec('0.011'))) {
+      s.netPrice = eur.toFixed(Math.max(2, eur.decimalPlaces()));
+      s.consistent = true;
     }
   }
-  if (!consistent && !qty && others.length === 1) {
+  if (!s.consistent && !s.qty && c.others.length === 1) {
     // one number besides the net: a quantity of 1 at that price, or the price with quantity 1
-    const o = others[0] as Tok;
-    if (near(o.value, net)) {
-      price = o;
+    const o = c.others[0] as Tok;
+    if (near(o.value, c.net)) {
+      s.price = o;
     }
   }
-  // a price printed to the cent whose product misses the net by a cent ("3 × 3,33 = 10,00"):
-  // the price had more decimals (net / quantity to four places, which rounds to the printed one)
-  if (consistent && qty && price && !netPrice && !dec(qty.value).isZero()) {
-    const p = dec(price.value);
-    // (a product that rounds to the net, "2,5 × 385,49 = 963,73", is the printed price's)
-    const exact = dec(qty.value).abs().times(p).minus(dec(net).abs()).abs().lte(dec('0.005'));
-    const fine = dec(net).abs().dividedBy(dec(qty.value).abs()).toDecimalPlaces(4);
+}
+
+/**
+ * A price printed to the cent whose product misses the net by a cent ("3 × 3,33 = 10,00"): the
+ * price had more decimals (net / quantity to four places, which rounds to the printed one).
+ */
+function readFinePrice(c: RowCtx, s: RowState): void {
+  const { qty, price } = s;
+  if (!(s.consistent && qty && price && !s.netPrice && !dec(qty.value).isZero())) return;
+  const p = dec(price.value);
+  // (a product that rounds to the net, "2,5 × 385,49 = 963,73", is the printed price's)
+  const exact = dec(qty.value).abs().times(p).minus(dec(c.net).abs()).abs().lte(dec('0.005'));
+  const fine = dec(c.net).abs().dividedBy(dec(qty.value).abs()).toDecimalPlaces(4);
+  if (
+    !exact &&
+    p.decimalPlaces() <= 2 &&
+    fine.toDecimalPlaces(2).equals(p) &&
+    dec(qty.value).abs().times(fine).toDecimalPlaces(2).equals(dec(c.net).abs())
+  )
+    s.netPrice = fine.toFixed(4);
+}
+
+/**
+ * A quantity printed rounded to a whole number ("6 km" at 2,00 = 13,00): the quantity had
+ * decimals (net / price, to at most three places, which rounds to the printed one).
+ */
+function readFineQty(c: RowCtx, s: RowState): void {
+  const { qty, price } = s;
+  if (s.consistent || !qty || !price || s.netPrice || !/^\d+$/.test(qty.raw.trim())) return;
+  const p = dec(price.value).abs();
+  const n = dec(c.net).abs();
+  if (p.gt(0) && n.gt(0)) {
+    const q = n.dividedBy(p);
     if (
-      !exact &&
-      p.decimalPlaces() <= 2 &&
-      fine.toDecimalPlaces(2).equals(p) &&
-      dec(qty.value).abs().times(fine).toDecimalPlaces(2).equals(dec(net).abs())
-    )
-      netPrice = fine.toFixed(4);
-  }
-  // a quantity printed rounded to a whole number ("6 km" at 2,00 = 13,00): the quantity had
-  // decimals (net / price, to at most three places, which rounds to the printed one)
-  let fineQty: string | undefined;
-  if (!consistent && qty && price && !netPrice && /^\d+$/.test(qty.raw.trim())) {
-    const p = dec(price.value).abs();
-    const n = dec(net).abs();
-    if (p.gt(0) && n.gt(0)) {
-      const q = n.dividedBy(p);
-      if (
-        q.decimalPlaces() <= 3 &&
-        !q.isInteger() &&
-        q.times(p).equals(n) &&
-        q.minus(dec(qty.value).abs()).abs().lte(dec('0.5'))
-      ) {
-        fineQty = dec(qty.value).isNegative() ? q.negated().toString() : q.toString();
-        consistent = true;
-      }
+      q.decimalPlaces() <= 3 &&
+      !q.isInteger() &&
+      q.times(p).equals(n) &&
+      q.minus(dec(qty.value).abs()).abs().lte(dec('0.5'))
+    ) {
+      s.fineQty = dec(qty.value).isNegative() ? q.negated().toString() : q.toString();
+      s.consistent = true;
     }
   }
-  // VAT rate: a percent token, or a number in the VAT column (of two numbers nearest that
-  // column, the one under its head: a price under an unrecognised head next to it is no rate)
-  const vatCol = header.columns.find((c) => c.kind === 'vat');
+}
+
+/**
+ * VAT rate: a percent token, or a number in the VAT column (of two numbers nearest that column,
+ * the one under its head: a price under an unrecognised head next to it is no rate).
+ */
+function rowRate(c: RowCtx, s: RowState): Tok | undefined {
+  const { header, netTok, numeric } = c;
+  const vatCol = header.columns.find((col) => col.kind === 'vat');
   const offVat = (t: Tok) =>
     vatCol
       ? Math.max(0, vatCol.x0 - t.x1, t.x0 - vatCol.x1) + Math.abs((t.x0 + t.x1) / 2 - vatCol.cx) / 100
       : 0;
-  const vatToks = colToks('vat')
+  const vatToks = c
+    .colToks('vat')
     .filter((t) => !t.percent && t !== netTok && plausibleRate(t.value))
     .sort((a, b) => offVat(a) - offVat(b));
-  const rateTok =
+  return (
     numeric.find(
       (t) => t.percent && t.line === netTok.line && columnOf(header, t.x0, t.x1)?.kind === 'vat',
     ) ??
@@ -1572,154 +1654,233 @@ function rowToItem(
     vatToks.find((t) => t.line === netTok.line) ??
     numeric.find((t) => t.percent && !afterInlineLabel(t)) ??
     vatToks[0] ??
-    rateInDisc;
-  // unit: a word right after the quantity, or in the unit column
-  let unit: string | undefined;
-  let unitText: string | undefined;
+    s.rateInDisc
+  );
+}
+
+/** Unit: a word right after the quantity, or in the unit column. */
+function readRowUnit(c: RowCtx, s: RowState): void {
+  const { qty } = s;
   if (qty) {
     const after = qty.seg.text.slice(qty.seg.text.indexOf(qty.raw) + qty.raw.length).trim();
     const w = after.split(/\s+/)[0];
-    if (w) unit = unitCode(w);
-    if (unit) unitText = w;
+    if (w) s.unit = unitCode(w);
+    if (s.unit) s.unitText = w;
   }
-  if (!unit) {
-    for (const l of row) {
-      for (const s of l.segs) {
-        const c = columnOf(header, s.x, s.x + s.w);
-        if (c?.kind === 'unit' || c?.kind === 'qty') {
-          for (const w of s.text.split(/\s+/)) {
-            const u = unitCode(w);
-            if (u && !/^\d/.test(w)) {
-              unit = u;
-              unitText = w;
-              break;
-            }
+  if (!s.unit) unitInColumn(c, s);
+  if (!s.unit) unitCell(c, s);
+  // a quantity column headed "Hours" / "Stunden": the unit is the hour
+  if (!s.unit && qty) s.unit = columnOf(c.header, qty.x0, qty.x1)?.unit;
+}
+
+function unitInColumn(c: RowCtx, s: RowState): void {
+  for (const l of c.row) {
+    for (const sg of l.segs) {
+      const col = columnOf(c.header, sg.x, sg.x + sg.w);
+      if (col?.kind === 'unit' || col?.kind === 'qty') {
+        for (const w of sg.text.split(/\s+/)) {
+          const u = unitCode(w);
+          if (u && !/^\d/.test(w)) {
+            s.unit = u;
+            s.unitText = w;
+            break;
           }
         }
-        if (unit) break;
       }
-      if (unit) break;
+      if (s.unit) break;
+    }
+    if (s.unit) break;
+  }
+}
+
+/**
+ * A unit printed as a cell of its own on the numbers line, under no unit head ("40,00 | HUR |
+ * 5,00" under a stacked "UNIT" head): a segment that is one unit word or code, outside the
+ * description.
+ */
+function unitCell(c: RowCtx, s: RowState): void {
+  const dc = c.header.columns.find((col) => col.kind === 'desc');
+  for (const sg of c.netTok.line.segs) {
+    const w = sg.text.trim();
+    if (dc && sg.x < dc.x1 + 20) continue;
+    if (w.length < 2 || /^\d/.test(w) || columnOf(c.header, sg.x, sg.x + sg.w)?.kind === 'desc') continue;
+    const u = unitCode(w);
+    // piece words ("PCE", "Stk") are ambiguous (H87 or C62): left to the default
+    if (u && u !== 'H87' && u !== 'C62') {
+      s.unit = u;
+      s.unitText = w;
+      break;
     }
   }
-  // a unit printed as a cell of its own on the numbers line, under no unit head ("40,00 | HUR |
-  // 5,00" under a stacked "UNIT" head): a segment that is one unit word or code, outside the
-  // description
-  if (!unit) {
-    const dc = header.columns.find((c) => c.kind === 'desc');
-    for (const sg of netTok.line.segs) {
-      const w = sg.text.trim();
-      if (dc && sg.x < dc.x1 + 20) continue;
-      if (w.length < 2 || /^\d/.test(w) || columnOf(header, sg.x, sg.x + sg.w)?.kind === 'desc') continue;
-      const u = unitCode(w);
-      // piece words ("PCE", "Stk") are ambiguous (H87 or C62): left to the default
-      if (u && u !== 'H87' && u !== 'C62') {
-        unit = u;
-        unitText = w;
-        break;
-      }
-    }
-  }
-  // a quantity column headed "Hours" / "Stunden": the unit is the hour
-  if (!unit && qty) unit = columnOf(header, qty.x0, qty.x1)?.unit;
-  // position and name
-  let id: string | undefined;
-  let idX: number | undefined;
-  const posCol = header.columns.find((c) => c.kind === 'pos');
-  const descCol = header.columns.find((c) => c.kind === 'desc');
-  let name: string | undefined;
-  // the position number on the item's lines down to its numbers line first, then below it ("01"
-  // printed under the item); on the numbers line also one run together with an article number
-  // in the position column ("1 Toolbox")
+}
+
+/**
+ * The position number on the item's lines down to its numbers line first, then below it ("01"
+ * printed under the item); on the numbers line also one run together with an article number in
+ * the position column ("1 Toolbox").
+ */
+function readPosition(c: RowCtx, s: RowState): void {
+  const { header, netTok } = c;
+  const posCol = header.columns.find((col) => col.kind === 'pos');
+  const descCol = header.columns.find((col) => col.kind === 'desc');
+  if (!posCol) return;
   const upTo = (l: Line) =>
     l.page < netTok.line.page || (l.page === netTok.line.page && l.y <= netTok.line.y);
   for (const pass of [true, false]) {
-    for (const l of row) {
+    for (const l of c.row) {
       if (upTo(l) !== pass) continue;
-      for (const s of l.segs) {
-        const c = columnOf(header, s.x, s.x + Math.min(s.w, 30));
-        if (!id && posCol && c === posCol && /^\d{1,6}(\.\d{1,4})*\.?$/.test(s.text.trim())) {
-          id = s.text.trim().replace(/\.$/, '');
-          idX = s.x;
-        } else if (!id && posCol && c === posCol) {
-          const m = /^(\d{1,6}(?:\.\d{1,4})*)\.?\s+(.*)$/.exec(s.text.trim());
-          if (m && descCol && s.x + s.w > descCol.x0) {
-            id = m[1];
-            idX = s.x;
-            if (!name && m[2] && /\p{L}/u.test(m[2])) name = cleanName(m[2]);
-          } else if (m && l === netTok.line && /^\d{1,3}$/.test(m[1] ?? '') && s.x < posCol.x1) {
-            id = m[1];
-            idX = s.x;
+      for (const sg of l.segs) {
+        const col = columnOf(header, sg.x, sg.x + Math.min(sg.w, 30));
+        if (!s.id && col === posCol && /^\d{1,6}(\.\d{1,4})*\.?$/.test(sg.text.trim())) {
+          s.id = sg.text.trim().replace(/\.$/, '');
+          s.idX = sg.x;
+        } else if (!s.id && col === posCol) {
+          const m = /^(\d{1,6}(?:\.\d{1,4})*)\.?\s+(.*)$/.exec(sg.text.trim());
+          if (m && descCol && sg.x + sg.w > descCol.x0) {
+            s.id = m[1];
+            s.idX = sg.x;
+            if (!s.name && m[2] && /\p{L}/u.test(m[2])) s.name = cleanName(m[2]);
+          } else if (m && l === netTok.line && /^\d{1,3}$/.test(m[1] ?? '') && sg.x < posCol.x1) {
+            s.id = m[1];
+            s.idX = sg.x;
           }
         }
       }
     }
   }
-  // the description zone: from the description column to the next column on its right
+}
+
+/** The description zone: from the description column to the next column on its right. */
+function descZone(header: TableHeader): { descCol?: Column; zone0: number; zone1: number } {
+  const descCol = header.columns.find((col) => col.kind === 'desc');
   const nextCol = descCol
-    ? header.columns.filter((c) => c.x0 > descCol.x0 + 5).sort((a, b) => a.x0 - b.x0)[0]
+    ? header.columns.filter((col) => col.x0 > descCol.x0 + 5).sort((a, b) => a.x0 - b.x0)[0]
     : undefined;
   const prevCol = descCol
-    ? header.columns.filter((c) => c.x1 < descCol.x0 - 2).sort((a, b) => b.x1 - a.x1)[0]
+    ? header.columns.filter((col) => col.x1 < descCol.x0 - 2).sort((a, b) => b.x1 - a.x1)[0]
     : undefined;
   // text left of the description header belongs to it unless another column is there
   const zone0 = descCol ? (prevCol ? Math.min(descCol.x0 - 25, prevCol.x1 + 2) : 0) : 0;
   const zone1 = nextCol ? nextCol.x0 - 4 : Number.POSITIVE_INFINITY;
-  const texts: Array<{ text: string; line: Line; good: boolean; x: number; w: number }> = [];
-  // on the line with the item's numbers, the text starting at the description column is the
-  // item name even when it looks like a code ("GWDSTG-DIN976-") or a label ("Ballons: various")
-  const descStart = descCol
-    ? netTok.line.segs.find(
-        (sg) =>
-          Math.abs(sg.x - descCol.x0) <= 8 &&
-          // … a code with a single letter too ("M-01"), or a word broken at its hyphen ("4-")
-          (((/\p{L}{2,}/u.test(sg.text) || (CODE_RE.test(sg.text.trim()) && /\p{Lu}/u.test(sg.text))) &&
-            parseAmount(sg.text.trim(), mark) === undefined) ||
-            /^[\p{L}\p{N}]{1,12}-$/u.test(sg.text.trim())) &&
-          !NAME_NOISE.test(sg.text.trim()),
-      )
-    : undefined;
-  for (const l of row) {
-    const segs = l.segs.filter((s) => {
-      if (!descCol) {
-        const c = columnOf(header, s.x, s.x + Math.min(s.w, 60));
-        return !c || c.kind === 'desc' || c.kind === 'pos';
-      }
-      return s.x + 2 >= zone0 && s.x < zone1;
-    });
-    // no text in the description zone on the numbers line, but a run from the columns on its
-    // left reaching into it ("Toolbox 0815 Stahlcoil", the article number run into the name):
-    // its words from the description column on
-    if (descCol && l === netTok.line && !segs.some((sg) => /\p{L}{2,}/u.test(sg.text))) {
-      for (const sg of l.segs) {
-        const t = sg.text;
-        if (sg.x + 2 >= zone0 || sg.x + sg.w < descCol.x0 + 10 || /^\d{1,6}(?:\.\d{1,4})*\.?\s/.test(t))
-          continue;
-        const cw = sg.w / Math.max(1, t.length);
-        const m = [...t.matchAll(/\s(\S)/g)].find((w) => sg.x + (w.index + 1) * cw >= descCol.x0 - 2 * cw);
-        if (m) {
-          const x = sg.x + (m.index + 1) * cw;
-          segs.push({ ...sg, text: t.slice(m.index + 1), x, w: sg.x + sg.w - x });
-        }
+  return { descCol, zone0, zone1 };
+}
+
+/**
+ * On the line with the item's numbers, the text starting at the description column is the item
+ * name even when it looks like a code ("GWDSTG-DIN976-") or a label ("Ballons: various").
+ */
+function descStartSeg(c: RowCtx, descCol: Column | undefined): Seg | undefined {
+  if (!descCol) return undefined;
+  return c.netTok.line.segs.find(
+    (sg) =>
+      Math.abs(sg.x - descCol.x0) <= 8 &&
+      // … a code with a single letter too ("M-01"), or a word broken at its hyphen ("4-")
+      (((/\p{L}{2,}/u.test(sg.text) || (CODE_RE.test(sg.text.trim()) && /\p{Lu}/u.test(sg.text))) &&
+        parseAmount(sg.text.trim(), c.mark) === undefined) ||
+        /^[\p{L}\p{N}]{1,12}-$/u.test(sg.text.trim())) &&
+      !NAME_NOISE.test(sg.text.trim()),
+  );
+}
+
+/** The segments of one line in the description zone. */
+function zoneSegs(c: RowCtx, l: Line, zone: ReturnType<typeof descZone>): Seg[] {
+  const { descCol, zone0, zone1 } = zone;
+  const segs = l.segs.filter((sg) => {
+    if (!descCol) {
+      const col = columnOf(c.header, sg.x, sg.x + Math.min(sg.w, 60));
+      return !col || col.kind === 'desc' || col.kind === 'pos';
+    }
+    return sg.x + 2 >= zone0 && sg.x < zone1;
+  });
+  // no text in the description zone on the numbers line, but a run from the columns on its
+  // left reaching into it ("Toolbox 0815 Stahlcoil", the article number run into the name):
+  // its words from the description column on
+  if (descCol && l === c.netTok.line && !segs.some((sg) => /\p{L}{2,}/u.test(sg.text))) {
+    for (const sg of l.segs) {
+      const t = sg.text;
+      if (sg.x + 2 >= zone0 || sg.x + sg.w < descCol.x0 + 10 || /^\d{1,6}(?:\.\d{1,4})*\.?\s/.test(t))
+        continue;
+      const cw = sg.w / Math.max(1, t.length);
+      const m = [...t.matchAll(/\s(\S)/g)].find((w) => sg.x + (w.index + 1) * cw >= descCol.x0 - 2 * cw);
+      if (m) {
+        const x = sg.x + (m.index + 1) * cw;
+        segs.push({ ...sg, text: t.slice(m.index + 1), x, w: sg.x + sg.w - x });
       }
     }
-    const parts: Array<{ text: string; seg: Seg }> = [];
-    for (const sg of segs) {
-      let t = sg.text.trim();
-      if (!/\p{L}{2,}/u.test(t) || parseAmount(t, mark) !== undefined) continue;
-      // a position number is printed on the item's first lines, not in the detail lines below
-      if (!id && (l.page < netTok.line.page || (l.page === netTok.line.page && l.y <= netTok.line.y))) {
-        const m = /^(\d{1,6}(?:\.\d{1,4})*)\.?\s+(?=\p{L})(.*)$/u.exec(t);
-        // … not a quantity with its unit ("40 kg", "2,5 h" in the quantity column)
-        const qtyUnit = !!m && unitCode((m[2] ?? '').trim()) !== undefined;
-        if (m && !qtyUnit && (!posCol || sg.x < (descCol?.x0 ?? Number.POSITIVE_INFINITY))) {
-          id = m[1];
-          idX = sg.x;
-          t = m[2] ?? t;
-        }
+  }
+  return segs;
+}
+
+/** The word segments of a line (a position number printed before the name taken off as the id). */
+function lineParts(
+  c: RowCtx,
+  s: RowState,
+  l: Line,
+  segs: Seg[],
+  descCol?: Column,
+): Array<{ text: string; seg: Seg }> {
+  const { netTok } = c;
+  const posCol = c.header.columns.find((col) => col.kind === 'pos');
+  const parts: Array<{ text: string; seg: Seg }> = [];
+  for (const sg of segs) {
+    let t = sg.text.trim();
+    if (!/\p{L}{2,}/u.test(t) || parseAmount(t, c.mark) !== undefined) continue;
+    // a position number is printed on the item's first lines, not in the detail lines below
+    if (!s.id && (l.page < netTok.line.page || (l.page === netTok.line.page && l.y <= netTok.line.y))) {
+      const m = /^(\d{1,6}(?:\.\d{1,4})*)\.?\s+(?=\p{L})(.*)$/u.exec(t);
+      // … not a quantity with its unit ("40 kg", "2,5 h" in the quantity column)
+      const qtyUnit = !!m && unitCode((m[2] ?? '').trim()) !== undefined;
+      if (m && !qtyUnit && (!posCol || sg.x < (descCol?.x0 ?? Number.POSITIVE_INFINITY))) {
+        s.id = m[1];
+        s.idX = sg.x;
+        t = m[2] ?? t;
       }
-      parts.push({ text: t, seg: sg });
     }
-    if (descStart && l === netTok.line) {
+    parts.push({ text: t, seg: sg });
+  }
+  return parts;
+}
+
+/** Consecutive good segments with small gaps form the text of the line. */
+function joinParts(
+  parts: Array<{ text: string; seg: Seg }>,
+  l: Line,
+  isGood: (t: string) => boolean,
+): NameText {
+  const joined: string[] = [];
+  let lastEnd = -1;
+  let joinedX = 0;
+  for (const p of parts) {
+    // "(Pauschale)" right after the name belongs to it
+    const paren = /^\([^)]{1,40}\)$/.test(p.text) && !/\d[.,]\d/.test(p.text);
+    if (!isGood(p.text) && !(paren && joined.length)) {
+      if (joined.length) break;
+      continue;
+    }
+    if (joined.length && p.seg.x - lastEnd > 15) break;
+    if (!joined.length) joinedX = p.seg.x;
+    joined.push(p.text);
+    lastEnd = p.seg.x + p.seg.w;
+  }
+  if (joined.length) return { text: joined.join(' '), line: l, good: true, x: joinedX, w: lastEnd - joinedX };
+  return {
+    text: (parts[0] as { text: string }).text,
+    line: l,
+    good: false,
+    x: parts[0]?.seg.x ?? 0,
+    w: parts[0]?.seg.w ?? 0,
+  };
+}
+
+/** The text of each line of the row in the description zone. */
+function nameTexts(c: RowCtx, s: RowState, codeNameAbove?: boolean): NameText[] {
+  const zone = descZone(c.header);
+  const texts: NameText[] = [];
+  const descStart = descStartSeg(c, zone.descCol);
+  for (const l of c.row) {
+    const segs = zoneSegs(c, l, zone);
+    const parts = lineParts(c, s, l, segs, zone.descCol);
+    if (descStart && l === c.netTok.line) {
       texts.push({ text: descStart.text.trim(), line: l, good: true, x: descStart.x, w: descStart.w });
       continue;
     }
@@ -1727,175 +1888,195 @@ function rowToItem(
     // the table's names are printed above the numbers: a name there in capitals and digits
     // ("KAFFEE-ESPRESSO-1KG") is the name, not an item code
     const isGood =
-      opts.codeNameAbove && l.y < netTok.line.y
+      codeNameAbove && l.y < c.netTok.line.y
         ? (t: string) => goodName(t) || (CODE_RE.test(t) && /\p{L}{3,}/u.test(t))
         : goodName;
-    // consecutive good segments with small gaps form the text of this line
-    let joined: string[] = [];
-    let lastEnd = -1;
-    let joinedX = 0;
-    for (const p of parts) {
-      // "(Pauschale)" right after the name belongs to it
-      const paren = /^\([^)]{1,40}\)$/.test(p.text) && !/\d[.,]\d/.test(p.text);
-      if (!isGood(p.text) && !(paren && joined.length)) {
-        if (joined.length) break;
-        continue;
-      }
-      if (joined.length && p.seg.x - lastEnd > 15) break;
-      if (!joined.length) joinedX = p.seg.x;
-      joined.push(p.text);
-      lastEnd = p.seg.x + p.seg.w;
-    }
-    if (joined.length)
-      texts.push({ text: joined.join(' '), line: l, good: true, x: joinedX, w: lastEnd - joinedX });
-    else
-      texts.push({
-        text: (parts[0] as { text: string }).text,
-        line: l,
-        good: false,
-        x: parts[0]?.seg.x ?? 0,
-        w: parts[0]?.seg.w ?? 0,
-      });
-    joined = [];
+    texts.push(joinParts(parts, l, isGood));
   }
-  let nameLine: Line | undefined;
-  if (!name) {
-    let gi = texts.findIndex((x) => x.good);
-    // text above the numbers line set off from it by a gap (a note or heading of its own), while
-    // the numbers line has its own name: that name
-    const own = texts.findIndex((x) => x.good && x.line === netTok.line);
-    const above = row[row.indexOf(netTok.line) - 1];
-    if (
-      own > gi &&
-      gi >= 0 &&
-      above &&
-      above.page === netTok.line.page &&
-      netTok.line.y - (above.y + above.h) > Math.max(above.h, 6) * 0.5
-    )
-      gi = own;
-    let first = texts[gi] ?? texts[0];
-    // the quantity printed in the same run as the name ("Kunstrasen 3m breit 3,00"): off the name
-    // before the lines below are joined (they are measured against its width)
-    const q0 = qty?.raw ?? '';
-    if (
-      first &&
-      q0 &&
-      first.line === qty?.line &&
-      qty.seg.text.trim().endsWith(q0) &&
-      first.text.endsWith(` ${q0}`)
-    ) {
-      const t = first.text.slice(0, -q0.length).trim();
-      first = { ...first, text: t, w: (first.w * t.length) / first.text.length };
-    }
-    if (first) {
-      nameLine = first.line;
-      name = first.text;
-      // a wrapped description: the text lines right below (no gap), not a bullet or label
-      let prev = first;
-      // a code broken at its hyphens ("MUELLSACK-" / "EXTRASTARK-" / "BLAU-700"): joined as is
-      for (
-        let r = row.indexOf(first.line) + 1;
-        r > 0 && r < row.length && /[\p{L}\p{N})]-$/u.test(name);
-        r++
-      ) {
-        const l = row[r] as Line;
-        const sg = l.segs.find((x) => Math.abs(x.x - first.x) <= 3);
-        if (!sg || l.y - (prev.line.y + prev.line.h) >= prev.line.h * 0.8 || /\s/.test(sg.text.trim())) break;
-        name = `${name}${sg.text.trim()}`;
-        prev = { text: sg.text, line: l, good: true, x: sg.x, w: sg.w };
-      }
-      // (words broken at their hyphens, "4-" / "Fahrten-" / "Karte", may wrap on: "Berlin AB")
-      const wrapped = prev !== first && !/\p{Ll}{2}/u.test(name);
-      // the widest name text of the table at this x: a line below that the next word would have
-      // fitted on is a line of its own (a description below the name), not the name wrapped
-      let tableW = nameWidth?.(first.x) ?? 0;
-      const nameSize = first.line.segs.find((x) => Math.abs(x.x - first.x) <= 3)?.size;
-      const cw = first.w / Math.max(1, first.text.length);
-      const fitsAbove = (prevW: number, sg: Seg): boolean => {
-        const t = sg.text.trim();
-        const word = t.split(/\s+/)[0] ?? '';
-        return prevW + 0.5 * cw + (sg.w * word.length) / Math.max(1, t.length) <= tableW - 1.5 * cw;
-      };
-      for (
-        let r = row.indexOf(prev.line) + 1, joins = 0;
-        !wrapped && r > 0 && r < row.length && joins < 30;
-        r++
-      ) {
-        const l = row[r] as Line;
-        if (l.page !== prev.line.page || l.y - (prev.line.y + prev.line.h) >= prev.line.h * 0.6) break;
-        let sg = l.segs.find((x) => Math.abs(x.x - first.x) <= 6);
-        // a run from the column on the left reaching into the name's column ("Art-Nr-Lieferant:
-        // ARNR2 von Solarhaltern mit"): its words from the name's x on
-        let tail: (typeof texts)[number] | undefined;
-        if (!sg) {
-          const run = l.segs.find((x) => x.x < first.x - 6 && x.x + x.w > first.x + 2 * cw);
-          const rcw = run ? run.w / Math.max(1, run.text.length) : 0;
-          const m =
-            run &&
-            [...run.text.matchAll(/\s(\S)/g)].find(
-              (w) => Math.abs(run.x + (w.index + 1) * rcw - first.x) <= 2 * rcw,
-            );
-          if (run && m) {
-            const x = run.x + (m.index + 1) * rcw;
-            sg = { ...run, text: run.text.slice(m.index + 1), x, w: run.x + run.w - x };
-            const t = sg.text.trim();
-            tail = { text: t, line: l, good: /\p{L}{2,}/u.test(t) && goodName(t), x, w: sg.w };
-          }
-        }
-        // a rest of two or three capitals or digits ("HT", "XL", "A4") is the name wrapped even
-        // where it would have fitted
-        const shortTail = !!sg && /^[\p{Lu}\d]{1,3}$/u.test(sg.text.trim());
-        if (!sg || (fitsAbove(prev.w, sg) && !shortTail)) break;
-        // a line in a clearly smaller font than the name ("Farbe: grau", "lt. Angebot" in 7 pt
-        // under a 9 pt name) is a note under the item, not the name wrapped
-        if (nameSize && sg.size && sg.size < nameSize * 0.9) break;
-        const next = tail ?? texts.find((t) => t.line === l && Math.abs(t.x - first.x) <= 6);
-        const raw = sg.text.trim();
-        if (next) {
-          // "(Stunde):" under the name: a unit or qualifier in parentheses continues it
-          // … as does a parenthesis opened and not closed on the line ("(Brechsand-Splitt-")
-          const paren = /^\(\p{L}[^)\d]{0,30}\)/u.test(next.text) || /^\([^)]*$/.test(next.text);
-          // "4-Fahrten" / "-Karte": a word broken at its hyphen
-          const hyphen: boolean = /^-\p{L}/u.test(next.text) || /\p{L}-$/u.test(name);
-          // "Navigationssystem" / "- Garantie": one dashed line right under a one-line name is its
-          // second part; two or more are a list of details
-          const after = row[r + 1];
-          const dashTail =
-            joins === 0 &&
-            /^[-–]\s+\p{L}/u.test(next.text) &&
-            !after?.segs.some((x) => Math.abs(x.x - first.x) <= 6 && /^[•·\-–*]/.test(x.text.trim()));
-          if (
-            (!next.good && !paren) ||
-            (!paren && /:$/.test(next.text)) ||
-            periodOnly(next.text) ||
-            (/^[•·\-–*]/.test(next.text) && !hyphen && !dashTail)
-          )
-            break;
-          name = hyphen ? `${name}${next.text}` : `${name} ${next.text}`;
-          prev = next;
-        } else if (!/\p{L}{2,}/u.test(raw) && raw.length <= 12) {
-          // a short rest of the name wrapped alone ("A4", "1", "- 2,00")
-          name = `${name} ${raw}`;
-          prev = { text: raw, line: l, good: true, x: sg.x, w: sg.w };
-        } else break;
-        // the lines of the name show how wide it may run
-        tableW = Math.max(tableW, prev.w);
-        joins++;
-      }
-      name = cleanName(name);
-      // the same text printed twice, one line below the other: once
-      const twice = /^(.{3,}) \1$/u.exec(name);
-      if (twice?.[1]) name = twice[1];
-    }
+  return texts;
+}
+
+/** The line whose text starts the name (the quantity run into it taken off). */
+function firstNameText(c: RowCtx, s: RowState, texts: NameText[]): NameText | undefined {
+  const { netTok, row } = c;
+  let gi = texts.findIndex((x) => x.good);
+  // text above the numbers line set off from it by a gap (a note or heading of its own), while
+  // the numbers line has its own name: that name
+  const own = texts.findIndex((x) => x.good && x.line === netTok.line);
+  const above = row[row.indexOf(netTok.line) - 1];
+  if (
+    own > gi &&
+    gi >= 0 &&
+    above &&
+    above.page === netTok.line.page &&
+    netTok.line.y - (above.y + above.h) > Math.max(above.h, 6) * 0.5
+  )
+    gi = own;
+  const first = texts[gi] ?? texts[0];
+  // the quantity printed in the same run as the name ("Kunstrasen 3m breit 3,00"): off the name
+  // before the lines below are joined (they are measured against its width)
+  const { qty } = s;
+  const q0 = qty?.raw ?? '';
+  if (
+    first &&
+    q0 &&
+    first.line === qty?.line &&
+    qty.seg.text.trim().endsWith(q0) &&
+    first.text.endsWith(` ${q0}`)
+  ) {
+    const t = first.text.slice(0, -q0.length).trim();
+    return { ...first, text: t, w: (first.w * t.length) / first.text.length };
   }
+  return first;
+}
+
+/** A code broken at its hyphens ("MUELLSACK-" / "EXTRASTARK-" / "BLAU-700"): joined as is. */
+function joinHyphenCode(row: Line[], first: NameText): { name: string; prev: NameText } {
+  let name = first.text;
+  let prev = first;
+  for (let r = row.indexOf(first.line) + 1; r > 0 && r < row.length && /[\p{L}\p{N})]-$/u.test(name); r++) {
+    const l = row[r] as Line;
+    const sg = l.segs.find((x) => Math.abs(x.x - first.x) <= 3);
+    if (!sg || l.y - (prev.line.y + prev.line.h) >= prev.line.h * 0.8 || /\s/.test(sg.text.trim())) break;
+    name = `${name}${sg.text.trim()}`;
+    prev = { text: sg.text, line: l, good: true, x: sg.x, w: sg.w };
+  }
+  return { name, prev };
+}
+
+/**
+ * The segment of a line below the name at the name's x; or a run from the column on the left
+ * reaching into the name's column ("Art-Nr-Lieferant: ARNR2 von Solarhaltern mit"): its words
+ * from the name's x on (tail: that text).
+ */
+function segAtName(l: Line, first: NameText, cw: number): { sg?: Seg; tail?: NameText } {
+  const sg = l.segs.find((x) => Math.abs(x.x - first.x) <= 6);
+  if (sg) return { sg };
+  const run = l.segs.find((x) => x.x < first.x - 6 && x.x + x.w > first.x + 2 * cw);
+  const rcw = run ? run.w / Math.max(1, run.text.length) : 0;
+  const m =
+    run &&
+    [...run.text.matchAll(/\s(\S)/g)].find((w) => Math.abs(run.x + (w.index + 1) * rcw - first.x) <= 2 * rcw);
+  if (!run || !m) return {};
+  const x = run.x + (m.index + 1) * rcw;
+  const cut = { ...run, text: run.text.slice(m.index + 1), x, w: run.x + run.w - x };
+  const t = cut.text.trim();
+  return { sg: cut, tail: { text: t, line: l, good: /\p{L}{2,}/u.test(t) && goodName(t), x, w: cut.w } };
+}
+
+/** Whether the text of the next line goes on with the name (undefined: it does not). */
+function continuesName(
+  next: NameText,
+  name: string,
+  after: Line | undefined,
+  first: NameText,
+  joins: number,
+): string | undefined {
+  // "(Stunde):" under the name: a unit or qualifier in parentheses continues it
+  // … as does a parenthesis opened and not closed on the line ("(Brechsand-Splitt-")
+  const paren = /^\(\p{L}[^)\d]{0,30}\)/u.test(next.text) || /^\([^)]*$/.test(next.text);
+  // "4-Fahrten" / "-Karte": a word broken at its hyphen
+  const hyphen: boolean = /^-\p{L}/u.test(next.text) || /\p{L}-$/u.test(name);
+  // "Navigationssystem" / "- Garantie": one dashed line right under a one-line name is its
+  // second part; two or more are a list of details
+  const dashTail =
+    joins === 0 &&
+    /^[-–]\s+\p{L}/u.test(next.text) &&
+    !after?.segs.some((x) => Math.abs(x.x - first.x) <= 6 && /^[•·\-–*]/.test(x.text.trim()));
+  if (
+    (!next.good && !paren) ||
+    (!paren && /:$/.test(next.text)) ||
+    periodOnly(next.text) ||
+    (/^[•·\-–*]/.test(next.text) && !hyphen && !dashTail)
+  )
+    return undefined;
+  return hyphen ? `${name}${next.text}` : `${name} ${next.text}`;
+}
+
+/**
+ * A wrapped description: the text lines right below (no gap), not a bullet or label. The widest
+ * name text of the table at this x: a line below that the next word would have fitted on is a
+ * line of its own (a description below the name), not the name wrapped.
+ */
+function wrapName(
+  c: RowCtx,
+  texts: NameText[],
+  first: NameText,
+  start: { name: string; prev: NameText },
+  nameWidth?: (x: number) => number,
+): string {
+  const { row } = c;
+  let { name, prev } = start;
+  // (words broken at their hyphens, "4-" / "Fahrten-" / "Karte", may wrap on: "Berlin AB")
+  const wrapped = prev !== first && !/\p{Ll}{2}/u.test(name);
+  let tableW = nameWidth?.(first.x) ?? 0;
+  const nameSize = first.line.segs.find((x) => Math.abs(x.x - first.x) <= 3)?.size;
+  const cw = first.w / Math.max(1, first.text.length);
+  const fitsAbove = (prevW: number, sg: Seg): boolean => {
+    const t = sg.text.trim();
+    const word = t.split(/\s+/)[0] ?? '';
+    return prevW + 0.5 * cw + (sg.w * word.length) / Math.max(1, t.length) <= tableW - 1.5 * cw;
+  };
+  for (
+    let r = row.indexOf(prev.line) + 1, joins = 0;
+    !wrapped && r > 0 && r < row.length && joins < 30;
+    r++
+  ) {
+    const l = row[r] as Line;
+    if (l.page !== prev.line.page || l.y - (prev.line.y + prev.line.h) >= prev.line.h * 0.6) break;
+    const { sg, tail } = segAtName(l, first, cw);
+    // a rest of two or three capitals or digits ("HT", "XL", "A4") is the name wrapped even
+    // where it would have fitted
+    const shortTail = !!sg && /^[\p{Lu}\d]{1,3}$/u.test(sg.text.trim());
+    if (!sg || (fitsAbove(prev.w, sg) && !shortTail)) break;
+    // a line in a clearly smaller font than the name ("Farbe: grau", "lt. Angebot" in 7 pt
+    // under a 9 pt name) is a note under the item, not the name wrapped
+    if (nameSize && sg.size && sg.size < nameSize * 0.9) break;
+    const next = tail ?? texts.find((t) => t.line === l && Math.abs(t.x - first.x) <= 6);
+    const raw = sg.text.trim();
+    if (next) {
+      const joined = continuesName(next, name, row[r + 1], first, joins);
+      if (joined === undefined) break;
+      name = joined;
+      prev = next;
+    } else if (!/\p{L}{2,}/u.test(raw) && raw.length <= 12) {
+      // a short rest of the name wrapped alone ("A4", "1", "- 2,00")
+      name = `${name} ${raw}`;
+      prev = { text: raw, line: l, good: true, x: sg.x, w: sg.w };
+    } else break;
+    // the lines of the name show how wide it may run
+    tableW = Math.max(tableW, prev.w);
+    joins++;
+  }
+  return name;
+}
+
+/** The item's name from the texts of its lines (unless the position column gave it). */
+function readName(c: RowCtx, s: RowState, texts: NameText[], nameWidth?: (x: number) => number): void {
+  if (s.name) return;
+  const first = firstNameText(c, s, texts);
+  if (!first) return;
+  s.nameLine = first.line;
+  let name = wrapName(c, texts, first, joinHyphenCode(c.row, first), nameWidth);
+  name = cleanName(name);
+  // the same text printed twice, one line below the other: once
+  const twice = /^(.{3,}) \1$/u.exec(name);
+  if (twice?.[1]) name = twice[1];
+  s.name = name;
+}
+
+/** What the text layer ran into the name that is not part of it: quantity, codes, numbers. */
+function trimName(c: RowCtx, s: RowState): void {
+  let { name } = s;
+  if (!name) return;
   // the quantity printed in the same run as the name ("Kunstrasen 3m breit 3,00"): not the name
-  const qRaw = qty?.raw ?? '';
-  if (name && qRaw && qty?.seg.text.trim().endsWith(qRaw) && name.endsWith(` ${qRaw}`))
+  const qRaw = s.qty?.raw ?? '';
+  if (qRaw && s.qty?.seg.text.trim().endsWith(qRaw) && name.endsWith(` ${qRaw}`))
     name = name.slice(0, -qRaw.length).trim();
   // "LINE-001Premium Coffee Beans": a position code glued to the name by the text layer
-  const glued = name && !id ? /^([A-Z]{2,}[-_]?\d{2,})(?=\p{Lu}\p{Ll})/u.exec(name) : null;
+  const glued = name && !s.id ? /^([A-Z]{2,}[-_]?\d{2,})(?=\p{Lu}\p{Ll})/u.exec(name) : null;
   if (name && glued?.[1]) {
-    id = glued[1];
+    s.id = glued[1];
     name = name.slice(glued[1].length);
   }
   // an article number or GTIN printed after the name in a column of its own that the text layer
@@ -1904,6 +2085,11 @@ function rowToItem(
   // a base quantity opened at the end of the name and closed on the line below ("… 1kg (1"
   // / "kg)"): not part of the name
   if (name && /\s\([\d.,]+$/.test(name)) name = name.replace(/\s\([\d.,]+$/, '');
+  s.name = trimNameCodes(c.header, name, s.unit);
+}
+
+/** Item codes and base quantities printed with the name. */
+function trimNameCodes(header: TableHeader, name: string, unit: string | undefined): string {
   // "539-9955 Mineralwasser …" under "Pos Art.-Nr. Bezeichnung": the article number, whose cell
   // the text layer ran into the name, is no part of it
   if (name && ART_HEAD.test(header.line.text)) {
@@ -1922,65 +2108,107 @@ function rowToItem(
     const m = /^(.*?\p{L}.*?)\s+[-–]\s+\S/u.exec(name);
     if (m?.[1]) name = m[1].trim();
   }
-  if (!name) return undefined;
-  // no unit column: a unit named in the description ("Beratung (Stunde)", "Gas pro Liter")
-  if (!unit) {
-    const m = /\((\p{L}{1,12})\)|\b(?:pro|per|je|par|price\s+per)\s+(\p{L}{1,12})\b/iu.exec(name);
-    const w = m?.[1] ?? m?.[2];
-    // a lump-sum word in a description names the price type, not a unit
-    const u = w && w.length > 1 ? unitCode(w) : undefined;
-    if (u && u !== 'LS') {
-      unit = u;
-      unitText = w;
-    }
+  return name;
+}
+
+/** No unit column: a unit named in the description ("Beratung (Stunde)", "Gas pro Liter"). */
+function unitFromName(s: RowState, name: string): void {
+  if (s.unit) return;
+  const m = /\((\p{L}{1,12})\)|\b(?:pro|per|je|par|price\s+per)\s+(\p{L}{1,12})\b/iu.exec(name);
+  const w = m?.[1] ?? m?.[2];
+  // a lump-sum word in a description names the price type, not a unit
+  const u = w && w.length > 1 ? unitCode(w) : undefined;
+  if (u && u !== 'LS') {
+    s.unit = u;
+    s.unitText = w;
   }
+}
+
+/** An allowance or charge printed among the items: document level. */
+function docLevelOf(c: RowCtx, s: RowState, name: string): ExtractedLine['docLevel'] {
   // no quantity and no price, only an amount under an allowance/charge word: document level
-  let docLevel: ExtractedLine['docLevel'];
-  if (!qty && !price && !id) {
-    if (ALLOWANCE_WORD.test(name)) docLevel = 'allowance';
-    else if (CHARGE_WORD.test(name) || SHIPPING_WORD.test(name)) docLevel = 'charge';
+  if (!s.qty && !s.price && !s.id) {
+    if (ALLOWANCE_WORD.test(name)) return 'allowance';
+    if (CHARGE_WORD.test(name) || SHIPPING_WORD.test(name)) return 'charge';
   }
   // "REMISE : …" / "CHARGE : …" as a labelled row among the items ("5,00% sur 100,00 EUR"):
   // document level even with a reason code in the position column
-  if (!docLevel) {
-    const label = netTok.line.segs.find((sg) => /^[\p{L}]+\s*:/u.test(sg.text.trim()))?.text.trim() ?? '';
-    if (ALLOWANCE_WORD.test(label) && /^\S+\s*:/.test(label)) docLevel = 'allowance';
-    else if (CHARGE_WORD.test(label) && /^\S+\s*:/.test(label)) docLevel = 'charge';
-  }
+  const label = c.netTok.line.segs.find((sg) => /^[\p{L}]+\s*:/u.test(sg.text.trim()))?.text.trim() ?? '';
+  if (ALLOWANCE_WORD.test(label) && /^\S+\s*:/.test(label)) return 'allowance';
+  if (CHARGE_WORD.test(label) && /^\S+\s*:/.test(label)) return 'charge';
+  return undefined;
+}
+
+/** The item's quantity: negated for a credit line, 1 for a lone price. */
+function itemQuantity(c: RowCtx, s: RowState): string | undefined {
+  const { qty, price, consistent } = s;
+  if (
+    qty &&
+    c.negNet &&
+    consistent &&
+    !dec(qty.value).isNegative() &&
+    !dec(s.netPrice ?? price?.value ?? '0').isNegative()
+  )
+    return dec(s.fineQty ?? qty.value)
+      .negated()
+      .toString();
+  return s.fineQty ?? qty?.value ?? (price && consistent ? undefined : price ? '1' : undefined);
+}
+
+/** The area of the row's lines. */
+function rowSource(row: Line[]): Source {
+  const first = row[0] as Line;
+  const last = row[row.length - 1] as Line;
+  const x0 = Math.min(...row.flatMap((l) => l.segs.map((sg) => sg.x)));
+  const x1 = Math.max(...row.flatMap((l) => l.segs.map((sg) => sg.x + sg.w)));
+  return srcOf(first.page, { x: x0, y: first.y, w: x1 - x0, h: last.y + last.h - first.y });
+}
+
+function rowToItem(
+  header: TableHeader,
+  row: Line[],
+  mark: DecimalMark,
+  nameWidth?: (x: number) => number,
+  detail?: Set<Line>,
+  opts: { codeNameAbove?: boolean } = {},
+): ExtractedLine | undefined {
+  const c = rowContext(header, row, mark, detail);
+  if (!c) return undefined;
+  const s: RowState = { consistent: false };
+  readQtyPrice(c, s);
+  readNetPrice(c, s);
+  readDiscount(c, s);
+  readCentsOrSingle(c, s);
+  readFinePrice(c, s);
+  readFineQty(c, s);
+  const rateTok = rowRate(c, s);
+  readRowUnit(c, s);
+  readPosition(c, s);
+  const texts = nameTexts(c, s, opts.codeNameAbove);
+  readName(c, s, texts, nameWidth);
+  trimName(c, s);
+  const name = s.name;
+  if (!name) return undefined;
+  unitFromName(s, name);
+  const docLevel = docLevelOf(c, s, name);
   const item: ExtractedLine = {
     ...(docLevel ? { docLevel } : {}),
-    id,
+    id: s.id,
     name,
-    quantity:
-      qty &&
-      negNet &&
-      consistent &&
-      !dec(qty.value).isNegative() &&
-      !dec(netPrice ?? price?.value ?? '0').isNegative()
-        ? dec(fineQty ?? qty.value)
-            .negated()
-            .toString()
-        : (fineQty ?? qty?.value ?? (price && consistent ? undefined : price ? '1' : undefined)),
-    unitCode: unit,
-    ...(unitText ? { unitText } : {}),
-    price: netPrice ?? price?.value,
-    netAmount: net,
-    vatRate: rateTok?.value ?? zeroRateCell(header, netTok.line),
+    quantity: itemQuantity(c, s),
+    unitCode: s.unit,
+    ...(s.unitText ? { unitText: s.unitText } : {}),
+    price: s.netPrice ?? s.price?.value,
+    netAmount: c.net,
+    vatRate: rateTok?.value ?? zeroRateCell(header, c.netTok.line),
     ...(rateTok && !rateTok.percent ? { vatRateBare: true } : {}),
-    consistent,
-    source: srcOf(first.page, {
-      x: Math.min(...row.flatMap((l) => l.segs.map((s) => s.x))),
-      y: first.y,
-      w:
-        Math.max(...row.flatMap((l) => l.segs.map((s) => s.x + s.w))) -
-        Math.min(...row.flatMap((l) => l.segs.map((s) => s.x))),
-      h: (row[row.length - 1] as Line).y + (row[row.length - 1] as Line).h - first.y,
-    }),
-    confidence: consistent ? 0.85 : 0.5,
+    consistent: s.consistent,
+    source: rowSource(row),
+    confidence: s.consistent ? 0.85 : 0.5,
     lines: row.map((l) => l.index),
   };
-  if (id && idX !== undefined) ID_X.set(item, idX);
-  NAME_AT.set(item, { name: nameLine, numbers: netTok.line, row });
+  if (s.id && s.idX !== undefined) ID_X.set(item, s.idX);
+  NAME_AT.set(item, { name: s.nameLine, numbers: c.netTok.line, row });
   return item;
 }
 
