@@ -6,6 +6,9 @@
  * quantity × unit price = line net decides which number is which when columns are ambiguous.
  */
 import { dec } from '@ic/einvoice';
+
+type Decimal = ReturnType<typeof dec>;
+
 import { type Source, srcOf } from './find.ts';
 import { COLUMN_WORDS, labelRe } from './labels.ts';
 import type { Doc, Line, Seg } from './layout.ts';
@@ -632,370 +635,493 @@ function productMatches(q: string, p: string, net: string): boolean {
   );
 }
 
+/** Sums carried from one table to the next (a table repeated on the next page goes on). */
+interface TablesSoFar {
+  /** nets of the item rows read so far (all tables) */
+  priorSum: Decimal;
+  /** the nets of the last table */
+  lastTableSum: Decimal;
+  /** the page of the last item row of the tables before */
+  lastAnchorPage: number;
+}
+
+/** One table's scan: its header and columns, the body read so far, the state of the page walk. */
+interface TableScan {
+  doc: Doc;
+  mark: DecimalMark;
+  header: TableHeader;
+  nextHeader?: TableHeader;
+  headers: TableHeader[];
+  so: TablesSoFar;
+  /** lines of the table body; `anchor` = the line carries the numbers of an item */
+  body: Array<{ line: Line; anchor: boolean }>;
+  amountCol?: Column;
+  descCol?: Column;
+  posCol?: Column;
+  numCols: Column[];
+  detail: Set<Line>;
+  anchorNets: string[];
+  curPage: number;
+  nestedX?: number;
+  /** after a carry-over row at a page foot: the rest of that page (its footer) is skipped */
+  skipPage: number;
+  carried: boolean;
+  /** the page of the last item row so far */
+  anchorPage: number;
+  hereSum: Decimal;
+}
+
+type Step = 'break' | 'continue' | undefined;
+
 /** Item rows of all tables in the document. */
 export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
   const headers = findHeaders(doc);
   const out: ExtractedLine[] = [];
-  // nets of the item rows read so far (all tables: a table repeated under its header on the next
-  // page goes on from the one before) and the page of the last one
-  let priorSum = dec(0);
-  let lastTableSum = dec(0);
-  let lastAnchorPage = 0;
+  const so: TablesSoFar = { priorSum: dec(0), lastTableSum: dec(0), lastAnchorPage: 0 };
   headers.forEach((header, hi) => {
-    const nextHeader = headers[hi + 1];
-    // lines of the table body; `anchor` = the line carries the numbers of an item
-    const body: Array<{ line: Line; anchor: boolean }> = [];
-    const amountCol = header.columns.filter((c) => c.kind === 'amount').pop();
-    const descCol = header.columns.find((c) => c.kind === 'desc');
-    const posCol = header.columns.find((c) => c.kind === 'pos');
-    let curPage = header.line.page;
-    let nestedX: number | undefined;
-    const detail = new Set<Line>();
-    const numCols = header.columns.filter((c) => ['qty', 'price', 'amount', 'vat'].includes(c.kind));
-    const anchorNets: string[] = [];
-    // item rows (an amount and a quantity or price in their columns) below line k on its page,
-    // before the next totals line
-    const itemsFollow = (k: number, page = (doc.lines[k] as Line).page): boolean => {
-      for (let m = k + 1; m < doc.lines.length && m <= k + 20; m++) {
-        const l = doc.lines[m] as Line;
-        if (l.page !== page || (nextHeader && m >= nextHeader.line.index)) return false;
-        const f = l.segs[0]?.text ?? '';
-        if ((END_RE.test(f) && !SUBTOTAL_RE.test(f)) || totalsHeader(l)) return false;
-        const kinds = tokensOf(l, mark)
-          .filter((t) => !t.percent)
-          .map((t) => columnOf(header, t.x0, t.x1)?.kind);
-        // … with its text where the names or positions are
-        const named =
-          !descCol || l.segs.some((sg) => /\p{L}{2,}/u.test(sg.text) && Math.abs(sg.x - descCol.x0) <= 25);
-        const numbered = !!posCol && l.segs.some((sg) => columnOf(header, sg.x, sg.x + sg.w) === posCol);
-        if (
-          (named || numbered) &&
-          kinds.includes('amount') &&
-          (kinds.includes('qty') || kinds.includes('price'))
-        )
-          return true;
-      }
-      return false;
-    };
-    // the table goes on at the top of the next page: its header printed again there, or item
-    // rows before any totals line
-    const nextPageGoesOn = (k: number): boolean => {
-      const pg = (doc.lines[k] as Line).page + 1;
-      if (headers.some((h) => h.line.page === pg)) return true;
-      let m = k + 1;
-      while (m < doc.lines.length && (doc.lines[m] as Line).page < pg) m++;
-      return m < doc.lines.length && (doc.lines[m] as Line).page === pg && itemsFollow(m - 1, pg);
-    };
-    // a carry-over row: only the running sum of the items above, in the amount column, beside
-    // at most a short label ("Transport", "Report", "Zwischensumme")
-    const sumOnly = (l: Line): string | undefined => {
-      if (!amountCol) return undefined;
-      const nums = tokensOf(l, mark);
-      const t0 = nums[0];
-      if (nums.length !== 1 || !t0 || t0.percent || columnOf(header, t0.x0, t0.x1) !== amountCol)
-        return undefined;
-      const rest = l.segs
-        .map((sg) =>
-          sg === t0.seg ? sg.text.slice(0, t0.index) + sg.text.slice(t0.index + t0.raw.length) : sg.text,
-        )
-        .join(' ')
-        .replace(/[€$£:]|\bEUR\b/g, ' ')
-        .trim();
-      if (rest.length > 40 || /\d/.test(rest)) return undefined;
-      // … no total label ("Nettobetrag", "Total"), a subtotal one may be ("Zwischensumme")
-      if (
-        !SUBTOTAL_RE.test(rest) &&
-        (['taxExclusive', 'vatTotal', 'taxInclusive', 'amountDue'] as const).some((f) =>
-          labelRe(f, true).test(rest),
-        )
-      )
-        return undefined;
-      return dec(t0.value).isZero() ? undefined : t0.value;
-    };
-    // after a carry-over row at a page foot: the rest of that page (its footer) is no part of the
-    // table, which goes on at the next page
-    let skipPage = 0;
-    let carried = false;
-    // the page of the last item row so far
-    let anchorPage = 0;
-    let hereSum = dec(0);
-    // the value is the running sum of the items (of this table, or with the tables before it)
-    const runningSum = (v: string) =>
-      [hereSum, hereSum.plus(priorSum), hereSum.plus(lastTableSum)].some(
-        (x) => !x.isZero() && near(v, x.toString(), '0.001'),
-      );
-    for (let k = header.line.index + 1; k < doc.lines.length; k++) {
-      const l = doc.lines[k] as Line;
-      if (nextHeader && k >= nextHeader.line.index) break;
-      if (l.page !== curPage) {
-        // the table goes on over the page break when its last item sits in the lower half
-        const last = [...body].reverse().find((b) => b.anchor)?.line;
-        const h = doc.pages[curPage - 1]?.height ?? 842;
-        // … or when the header itself is the last thing on its page, or a carry-over row ends it
-        // or starts the next page (before any other numbers there)
-        const headerAtFoot = !last && header.line.page === curPage && header.line.y > h * 0.75;
-        const carryTop = (): boolean => {
-          for (let m = k; m < doc.lines.length && m < k + 6; m++) {
-            const x = doc.lines[m] as Line;
-            if (x.page !== l.page) return false;
-            const v = carryLine(x, mark) ? undefined : sumOnly(x);
-            if (carryLine(x, mark) || (v !== undefined && !!last && runningSum(v))) return true;
-            // (a running head "Rechnung 2024-17 – Seite 2" has no numbers in the number columns)
-            if (tokensOf(x, mark).some((t) => numCols.includes(columnOf(header, t.x0, t.x1) as Column)))
-              return false;
-          }
-          return false;
-        };
-        if (
-          l.page !== curPage + 1 ||
-          (!carried &&
-            !headerAtFoot &&
-            (!last || last.page !== curPage || last.y < h * 0.5) &&
-            !(last && last.page === curPage && carryTop()))
-        )
-          break;
-        curPage = l.page;
-        carried = false;
-      }
-      // a totals line or head (the end of the items)
-      const totalsAt = (x: Line) => {
-        const f = x.segs[0]?.text ?? '';
-        return (
-          END_RE.test(f) || labelRe('taxExclusive', true).test(f) || totalsHeader(x) || totalsHeadRow(x, mark)
-        );
-      };
-      if (l.page === skipPage) {
-        // (totals printed in the skipped part end the table)
-        if (!carried && totalsAt(l)) break;
-        continue;
-      }
-      // the page's footer (address, bank account, page number) set off by a wide gap in the
-      // bottom fifth of the page: no part of the table
-      if (!totalsAt(l)) {
-        const prev = body.length ? (body[body.length - 1] as { line: Line }).line : header.line;
-        const ph = doc.pages[l.page - 1]?.height ?? 842;
-        if (anchorPage > 0 && prev.page === l.page && l.y > ph * 0.8 && l.y - (prev.y + prev.h) > 40) {
-          skipPage = l.page;
-          continue;
-        }
-        // … or starting with a line of bank or registry details below the items in the bottom
-        // quarter (an IBAN, "BIC", "USt-IdNr.", "Tel.", "Amtsgericht" …)
-        if (anchorPage === l.page && l.y > ph * 0.75 && footerLine(l)) {
-          skipPage = l.page;
-          continue;
-        }
-      }
-      const firstSeg = l.segs[0];
-      // a carry-over line at a page foot or under the repeated header ("Übertrag 500,00",
-      // "Carried forward"), or a row with only the running sum at a page break (the foot of a
-      // page the table goes on after, the top of a page after the items before it): no item
-      const anchoredHere = anchorPage === l.page;
-      const labelled = carryLine(l, mark);
-      const sum = labelled ? undefined : sumOnly(l);
-      const running = runningSum;
-      const prevPage = Math.max(lastAnchorPage, anchorPage);
-      const top = !anchoredHere && prevPage > 0 && prevPage < l.page && sum !== undefined && running(sum);
-      const foot = anchoredHere && sum !== undefined && running(sum) && nextPageGoesOn(k);
-      if (labelled || top || foot) {
-        if (anchoredHere && (labelled || foot)) {
-          skipPage = l.page;
-          carried = true;
-        }
-        continue;
-      }
-      const startsLeft = firstSeg && firstSeg.x < (descCol ? descCol.x1 : (amountCol?.x0 ?? 0) - 50);
-      if (
-        firstSeg &&
-        (END_RE.test(firstSeg.text) || labelRe('taxExclusive', true).test(firstSeg.text)) &&
-        (!descCol || firstSeg.x >= descCol.x0 - 20 || startsLeft)
-      ) {
-        // a totals line ends the table unless it sits in the description column with numbers of a row
-        const toks = tokensOf(l, mark).filter((t) => !t.percent);
-        // right below the header and before any item: the header's second line ("Tax", "Total")
-        const prev = body.length ? (body[body.length - 1] as { line: Line }).line : header.line;
-        const headerTail =
-          !body.some((b) => b.anchor) && !toks.length && l.y - (prev.y + prev.h) < Math.max(prev.h, 6) * 1.2;
-        if (headerTail) {
-          body.push({ line: l, anchor: false });
-          continue;
-        }
-        // a group subtotal ("Zwischensumme Titel 1", "Subtotal") with more items below it: the
-        // table goes on
-        if (toks.length < 3 && SUBTOTAL_RE.test(firstSeg.text) && itemsFollow(k)) continue;
-        if (toks.length < 3) break;
-      }
-      // a header row of totals (Nettobetrag | MwSt-Betrag | Endbetrag …) ends the items
-      if (totalsHeader(l) || (anchorPage > 0 && totalsHeadRow(l, mark))) break;
-      // a table nested under an item (its own header row "Art | Grund | % | Betrag" indented
-      // under the item: the item's allowances or components): its rows are detail of the item
-      // as long as they start no further left than that header
-      if (nestedX !== undefined && firstSeg && firstSeg.x >= nestedX - 3) {
-        body.push({ line: l, anchor: false });
-        detail.add(l);
-        continue;
-      }
-      nestedX = undefined;
-      const firstAnchor = body.find((b) => b.anchor)?.line.segs[0];
-      if (firstSeg && firstAnchor && firstSeg.x > firstAnchor.x + 10 && subHeader(l)) {
-        nestedX = firstSeg.x;
-        body.push({ line: l, anchor: false });
-        detail.add(l);
-        continue;
-      }
-      const toks = tokensOf(l, mark).filter((t) => {
-        const c = columnOf(header, t.x0, t.x1);
-        // a running sentence across two number columns ("Hersteller: …, 99199 MUSTERHAUSEN")
-        // has no cells
-        if (numCols.filter((n) => t.seg.x < n.x0 && t.seg.x + t.seg.w > n.x1).length >= 2) return false;
-        return c && c.kind !== 'desc' && c.kind !== 'pos';
-      });
-      // a line with only the sum of the item amounts above it ("Positionen netto 804,35",
-      // "Line Total Amount 135.00"): the end of the items
-      if (anchorNets.length && amountCol) {
-        const nums = toks.filter((t) => !t.percent);
-        const t0 = nums[0];
-        if (
-          nums.length === 1 &&
-          t0 &&
-          columnOf(header, t0.x0, t0.x1) === amountCol &&
-          !dec(t0.value).isZero() &&
-          running(t0.value)
-        ) {
-          // … unless item rows follow (a group subtotal)
-          if (itemsFollow(k)) continue;
-          break;
-        }
-      }
-      const hasNet = amountCol
-        ? toks.some((t) => !t.percent && columnOf(header, t.x0, t.x1) === amountCol)
-        : false;
-      // an item's numbers include a money amount (price or line net): a quantity with a VAT
-      // rate ("20,0000 Stk.  7,0") is a component or note line under the item
-      const cells = toks.filter((t) => !afterInlineLabel(t));
-      const money = cells.some((t) => {
-        const k = columnOf(header, t.x0, t.x1)?.kind;
-        return !t.percent && (k === 'price' || k === 'amount');
-      });
-      const anchor =
-        (cells.length >= 2 && money) ||
-        (hasNet &&
-          (!body.some((b) => b.anchor) ||
-            l.segs.some(
-              (sg) =>
-                ALLOWANCE_WORD.test(sg.text) || CHARGE_WORD.test(sg.text) || SHIPPING_WORD.test(sg.text),
-            )));
-      body.push({ line: l, anchor });
-      if (anchor) anchorPage = l.page;
-      if (anchor) {
-        const net = cells
-          .filter((t) => !t.percent && columnOf(header, t.x0, t.x1) === amountCol)
-          .sort((a, b) => b.x1 - a.x1)[0];
-        if (net) {
-          anchorNets.push(net.value);
-          hereSum = hereSum.plus(dec(net.value));
-        }
-      }
-    }
-    // below a multi-line header, the item's own text starts at a line with a digit that is no
-    // running sentence across the number columns ("Wir erlauben uns … Nr. 2018-51112 …")
-    // … or, under a header set in bold, at the first line in regular type
-    const boldHead = header.line.segs.every((s) => s.bold);
-    const crossing = (l: Line) => l.segs.some((s) => numCols.some((c) => s.x < c.x0 && s.x + s.w > c.x1));
-    // (the second line of such a sentence neither)
-    const afterSentence = new Set(
-      body.filter((_, i) => i > 0 && crossing(body[i - 1]?.line as Line)).map((b) => b.line),
-    );
-    const itemText = (l: Line) =>
-      !crossing(l) &&
-      (/\d/.test(l.text) ||
-        (boldHead &&
-          !afterSentence.has(l) &&
-          l.segs.every((s) => s.bold === false) &&
-          /\p{L}{3,}/u.test(l.text)));
-    const rows = groupRows(body, header.line, itemText);
-    // the widest first line of an item's text at a given x (a trailing number printed in the same
-    // run, "Kunstrasen 3m breit 3,00", not counted): the names wrap at this width or wider
-    const nameWidth = (x: number) => {
-      let w = 0;
-      for (const row of rows) {
-        for (const l of row) {
-          const s = l.segs.find(
-            (sg) =>
-              Math.abs(sg.x - x) <= 6 &&
-              /\p{L}{2,}/u.test(sg.text) &&
-              // an item code above the name ("ZS997") is not where the names run
-              !CODE_RE.test(sg.text.trim()) &&
-              // nor a label ("Weitere Eigenschaften:", "Zählpunkt: DE000…")
-              !LABEL_TEXT.test(sg.text.trim()) &&
-              // nor a bulleted detail line ("* Anzahl Packstücke: 4 XCT") that starts a row
-              !/^\s*[•·▪◦►*]\s/.test(sg.text) &&
-              // a running sentence crosses two number columns; a long name may run over one
-              numCols.filter((c) => sg.x < c.x0 && sg.x + sg.w > c.x1).length < 2,
-          );
-          if (!s) continue;
-          const t = s.text.trim();
-          // … but a dimension ending the name ("Karton 3 x 20") is part of it
-          const kept = /[x×*]\s+[\d.,]+$/.test(t) ? t : t.replace(/\s+-?[\d.,]+$/, '');
-          w = Math.max(w, (s.w * kept.length) / Math.max(1, t.length));
-          break;
-        }
-      }
-      return w;
-    };
-    const built = rows.map((row) => rowToItem(header, row, mark, nameWidth, detail));
-    // most names printed above their numbers line: an item whose name was read below it while
-    // text stands above it (a name in capitals and digits, taken for an item code) reads it there
-    {
-      const at = built.map((x) => (x ? NAME_AT.get(x) : undefined));
-      const above = at.filter((a) => a?.name && a.name.y < a.numbers.y).length;
-      if (above >= 2 && above * 2 > built.filter(Boolean).length) {
-        built.forEach((x, i) => {
-          const a = at[i];
-          if (!x || !a?.name || a.name.y <= a.numbers.y || a.row[0] === a.numbers) return;
-          const again = rowToItem(header, rows[i] as Line[], mark, nameWidth, detail, {
-            codeNameAbove: true,
-          });
-          const b = again ? NAME_AT.get(again) : undefined;
-          if (again && b?.name && b.name.y < b.numbers.y) built[i] = again;
-        });
-      }
-    }
-    // a row that is no item, only an allowance or charge amount ("abzgl. 16,7% Rabatt  -2,00"):
-    // an adjustment of the item above
-    rows.forEach((row, i) => {
-      if (built[i]) return;
-      const prev = built
-        .slice(0, i)
-        .reverse()
-        .find((x) => x && !x.docLevel);
-      const adj = adjustmentOf(header, row, mark, prev?.netAmount);
-      if (adj && prev) prev.adjustments = [...(prev.adjustments ?? []), adj];
-    });
-    const items = nestSubLines(built.filter((x): x is ExtractedLine => !!x));
-    // in a table whose items carry position numbers, an unnumbered "Abschlag …" / "Zuschlag …"
-    // row under an item is that item's allowance or charge, not an item of its own
-    const numbered = items.some((x) => x.id && !x.docLevel);
-    const kept: ExtractedLine[] = [];
-    items.forEach((x, i) => {
-      const charge = CHARGE_WORD.test(x.name);
-      if (numbered && i > 0 && !x.id && !x.docLevel && (ALLOWANCE_WORD.test(x.name) || charge)) {
-        const prev = kept[kept.length - 1];
-        const a = dec(x.netAmount).abs();
-        if (prev && !a.isZero())
-          prev.adjustments = [
-            ...(prev.adjustments ?? []),
-            { amount: (charge ? a : a.negated()).toFixed(2), reason: x.name },
-          ];
-        return;
-      }
-      kept.push(x);
-    });
-    out.push(...articleCodesAsIds(header, kept));
-    lastTableSum = anchorNets.reduce((a, v) => a.plus(dec(v)), dec(0));
-    priorSum = priorSum.plus(lastTableSum);
-    for (const b of body) if (b.anchor) lastAnchorPage = Math.max(lastAnchorPage, b.line.page);
+    const t = tableScan(doc, mark, headers, hi, so);
+    scanBody(t);
+    const rows = tableRows(t);
+    out.push(...articleCodesAsIds(header, buildItems(t, rows)));
+    so.lastTableSum = t.anchorNets.reduce((a, v) => a.plus(dec(v)), dec(0));
+    so.priorSum = so.priorSum.plus(so.lastTableSum);
+    for (const b of t.body) if (b.anchor) so.lastAnchorPage = Math.max(so.lastAnchorPage, b.line.page);
   });
   return numberedNames(out.length ? out : unheadedLines(doc, mark));
+}
+
+function tableScan(
+  doc: Doc,
+  mark: DecimalMark,
+  headers: TableHeader[],
+  hi: number,
+  so: TablesSoFar,
+): TableScan {
+  const header = headers[hi] as TableHeader;
+  return {
+    doc,
+    mark,
+    header,
+    nextHeader: headers[hi + 1],
+    headers,
+    so,
+    body: [],
+    amountCol: header.columns.filter((c) => c.kind === 'amount').pop(),
+    descCol: header.columns.find((c) => c.kind === 'desc'),
+    posCol: header.columns.find((c) => c.kind === 'pos'),
+    numCols: header.columns.filter((c) => ['qty', 'price', 'amount', 'vat'].includes(c.kind)),
+    detail: new Set<Line>(),
+    anchorNets: [],
+    curPage: header.line.page,
+    skipPage: 0,
+    carried: false,
+    anchorPage: 0,
+    hereSum: dec(0),
+  };
+}
+
+/**
+ * Item rows (an amount and a quantity or price in their columns) below line k on its page, before
+ * the next totals line.
+ */
+function itemsFollow(t: TableScan, k: number, page = (t.doc.lines[k] as Line).page): boolean {
+  const { doc, header, nextHeader, descCol, posCol } = t;
+  for (let m = k + 1; m < doc.lines.length && m <= k + 20; m++) {
+    const l = doc.lines[m] as Line;
+    if (l.page !== page || (nextHeader && m >= nextHeader.line.index)) return false;
+    const f = l.segs[0]?.text ?? '';
+    if ((END_RE.test(f) && !SUBTOTAL_RE.test(f)) || totalsHeader(l)) return false;
+    const kinds = tokensOf(l, t.mark)
+      .filter((x) => !x.percent)
+      .map((x) => columnOf(header, x.x0, x.x1)?.kind);
+    // … with its text where the names or positions are
+    const named =
+      !descCol || l.segs.some((sg) => /\p{L}{2,}/u.test(sg.text) && Math.abs(sg.x - descCol.x0) <= 25);
+    const numbered = !!posCol && l.segs.some((sg) => columnOf(header, sg.x, sg.x + sg.w) === posCol);
+    if ((named || numbered) && kinds.includes('amount') && (kinds.includes('qty') || kinds.includes('price')))
+      return true;
+  }
+  return false;
+}
+
+/**
+ * The table goes on at the top of the next page: its header printed again there, or item rows
+ * before any totals line.
+ */
+function nextPageGoesOn(t: TableScan, k: number): boolean {
+  const { doc } = t;
+  const pg = (doc.lines[k] as Line).page + 1;
+  if (t.headers.some((h) => h.line.page === pg)) return true;
+  let m = k + 1;
+  while (m < doc.lines.length && (doc.lines[m] as Line).page < pg) m++;
+  return m < doc.lines.length && (doc.lines[m] as Line).page === pg && itemsFollow(t, m - 1, pg);
+}
+
+/**
+ * A carry-over row: only the running sum of the items above, in the amount column, beside at
+ * most a short label ("Transport", "Report", "Zwischensumme").
+ */
+function sumOnly(t: TableScan, l: Line): string | undefined {
+  const { amountCol } = t;
+  if (!amountCol) return undefined;
+  const nums = tokensOf(l, t.mark);
+  const t0 = nums[0];
+  if (nums.length !== 1 || !t0 || t0.percent || columnOf(t.header, t0.x0, t0.x1) !== amountCol)
+    return undefined;
+  const rest = l.segs
+    .map((sg) =>
+      sg === t0.seg ? sg.text.slice(0, t0.index) + sg.text.slice(t0.index + t0.raw.length) : sg.text,
+    )
+    .join(' ')
+    .replace(/[€$£:]|\bEUR\b/g, ' ')
+    .trim();
+  if (rest.length > 40 || /\d/.test(rest)) return undefined;
+  // … no total label ("Nettobetrag", "Total"), a subtotal one may be ("Zwischensumme")
+  if (
+    !SUBTOTAL_RE.test(rest) &&
+    (['taxExclusive', 'vatTotal', 'taxInclusive', 'amountDue'] as const).some((f) =>
+      labelRe(f, true).test(rest),
+    )
+  )
+    return undefined;
+  return dec(t0.value).isZero() ? undefined : t0.value;
+}
+
+/** The value is the running sum of the items (of this table, or with the tables before it). */
+function runningSum(t: TableScan, v: string): boolean {
+  const { hereSum, so } = t;
+  return [hereSum, hereSum.plus(so.priorSum), hereSum.plus(so.lastTableSum)].some(
+    (x) => !x.isZero() && near(v, x.toString(), '0.001'),
+  );
+}
+
+/** A totals line or head (the end of the items). */
+function totalsAt(x: Line, mark: DecimalMark): boolean {
+  const f = x.segs[0]?.text ?? '';
+  return END_RE.test(f) || labelRe('taxExclusive', true).test(f) || totalsHeader(x) || totalsHeadRow(x, mark);
+}
+
+function scanBody(t: TableScan): void {
+  const { doc } = t;
+  for (let k = t.header.line.index + 1; k < doc.lines.length; k++) {
+    const l = doc.lines[k] as Line;
+    if (t.nextHeader && k >= t.nextHeader.line.index) break;
+    if (l.page !== t.curPage) {
+      if (!goesOnOverPage(t, k, l)) break;
+      t.curPage = l.page;
+      t.carried = false;
+    }
+    const step = skipLine(t, k, l) ?? totalsLine(t, k, l) ?? nestedLine(t, l) ?? itemLine(t, k, l);
+    if (step === 'break') break;
+  }
+}
+
+/**
+ * At a page break: the table goes on over it when its last item sits in the lower half, or when
+ * the header itself is the last thing on its page, or a carry-over row ends it or starts the next
+ * page (before any other numbers there).
+ */
+function goesOnOverPage(t: TableScan, k: number, l: Line): boolean {
+  const { doc, header, curPage } = t;
+  const last = [...t.body].reverse().find((b) => b.anchor)?.line;
+  const h = doc.pages[curPage - 1]?.height ?? 842;
+  const headerAtFoot = !last && header.line.page === curPage && header.line.y > h * 0.75;
+  const carryTop = (): boolean => {
+    for (let m = k; m < doc.lines.length && m < k + 6; m++) {
+      const x = doc.lines[m] as Line;
+      if (x.page !== l.page) return false;
+      const v = carryLine(x, t.mark) ? undefined : sumOnly(t, x);
+      if (carryLine(x, t.mark) || (v !== undefined && !!last && runningSum(t, v))) return true;
+      // (a running head "Rechnung 2024-17 – Seite 2" has no numbers in the number columns)
+      if (tokensOf(x, t.mark).some((tk) => t.numCols.includes(columnOf(header, tk.x0, tk.x1) as Column)))
+        return false;
+    }
+    return false;
+  };
+  return !(
+    l.page !== curPage + 1 ||
+    (!t.carried &&
+      !headerAtFoot &&
+      (!last || last.page !== curPage || last.y < h * 0.5) &&
+      !(last && last.page === curPage && carryTop()))
+  );
+}
+
+/** The skipped rest of a page, the page's footer, a carry-over row: no part of the items. */
+function skipLine(t: TableScan, k: number, l: Line): Step {
+  if (l.page === t.skipPage) {
+    // (totals printed in the skipped part end the table)
+    if (!t.carried && totalsAt(l, t.mark)) return 'break';
+    return 'continue';
+  }
+  // the page's footer (address, bank account, page number) set off by a wide gap in the
+  // bottom fifth of the page: no part of the table
+  if (!totalsAt(l, t.mark)) {
+    const prev = t.body.length ? (t.body[t.body.length - 1] as { line: Line }).line : t.header.line;
+    const ph = t.doc.pages[l.page - 1]?.height ?? 842;
+    if (t.anchorPage > 0 && prev.page === l.page && l.y > ph * 0.8 && l.y - (prev.y + prev.h) > 40) {
+      t.skipPage = l.page;
+      return 'continue';
+    }
+    // … or starting with a line of bank or registry details below the items in the bottom
+    // quarter (an IBAN, "BIC", "USt-IdNr.", "Tel.", "Amtsgericht" …)
+    if (t.anchorPage === l.page && l.y > ph * 0.75 && footerLine(l)) {
+      t.skipPage = l.page;
+      return 'continue';
+    }
+  }
+  // a carry-over line at a page foot or under the repeated header ("Übertrag 500,00",
+  // "Carried forward"), or a row with only the running sum at a page break (the foot of a
+  // page the table goes on after, the top of a page after the items before it): no item
+  const anchoredHere = t.anchorPage === l.page;
+  const labelled = carryLine(l, t.mark);
+  const sum = labelled ? undefined : sumOnly(t, l);
+  const prevPage = Math.max(t.so.lastAnchorPage, t.anchorPage);
+  const top = !anchoredHere && prevPage > 0 && prevPage < l.page && sum !== undefined && runningSum(t, sum);
+  const foot = anchoredHere && sum !== undefined && runningSum(t, sum) && nextPageGoesOn(t, k);
+  if (labelled || top || foot) {
+    if (anchoredHere && (labelled || foot)) {
+      t.skipPage = l.page;
+      t.carried = true;
+    }
+    return 'continue';
+  }
+  return undefined;
+}
+
+/** A totals line ends the table unless it sits in the description column with numbers of a row. */
+function totalsLine(t: TableScan, k: number, l: Line): Step {
+  const { descCol, amountCol, header } = t;
+  const firstSeg = l.segs[0];
+  const startsLeft = firstSeg && firstSeg.x < (descCol ? descCol.x1 : (amountCol?.x0 ?? 0) - 50);
+  if (
+    firstSeg &&
+    (END_RE.test(firstSeg.text) || labelRe('taxExclusive', true).test(firstSeg.text)) &&
+    (!descCol || firstSeg.x >= descCol.x0 - 20 || startsLeft)
+  ) {
+    const toks = tokensOf(l, t.mark).filter((x) => !x.percent);
+    // right below the header and before any item: the header's second line ("Tax", "Total")
+    const prev = t.body.length ? (t.body[t.body.length - 1] as { line: Line }).line : header.line;
+    const headerTail =
+      !t.body.some((b) => b.anchor) && !toks.length && l.y - (prev.y + prev.h) < Math.max(prev.h, 6) * 1.2;
+    if (headerTail) {
+      t.body.push({ line: l, anchor: false });
+      return 'continue';
+    }
+    // a group subtotal ("Zwischensumme Titel 1", "Subtotal") with more items below it: the
+    // table goes on
+    if (toks.length < 3 && SUBTOTAL_RE.test(firstSeg.text) && itemsFollow(t, k)) return 'continue';
+    if (toks.length < 3) return 'break';
+  }
+  // a header row of totals (Nettobetrag | MwSt-Betrag | Endbetrag …) ends the items
+  if (totalsHeader(l) || (t.anchorPage > 0 && totalsHeadRow(l, t.mark))) return 'break';
+  return undefined;
+}
+
+/**
+ * A table nested under an item (its own header row "Art | Grund | % | Betrag" indented under the
+ * item: the item's allowances or components): its rows are detail of the item as long as they
+ * start no further left than that header.
+ */
+function nestedLine(t: TableScan, l: Line): Step {
+  const firstSeg = l.segs[0];
+  if (t.nestedX !== undefined && firstSeg && firstSeg.x >= t.nestedX - 3) {
+    t.body.push({ line: l, anchor: false });
+    t.detail.add(l);
+    return 'continue';
+  }
+  t.nestedX = undefined;
+  const firstAnchor = t.body.find((b) => b.anchor)?.line.segs[0];
+  if (firstSeg && firstAnchor && firstSeg.x > firstAnchor.x + 10 && subHeader(l)) {
+    t.nestedX = firstSeg.x;
+    t.body.push({ line: l, anchor: false });
+    t.detail.add(l);
+    return 'continue';
+  }
+  return undefined;
+}
+
+/** A body line: its number cells make it an item's numbers line (an anchor) or text of an item. */
+function itemLine(t: TableScan, k: number, l: Line): Step {
+  const { header, amountCol, numCols } = t;
+  const toks = tokensOf(l, t.mark).filter((x) => {
+    const c = columnOf(header, x.x0, x.x1);
+    // a running sentence across two number columns ("Hersteller: …, 99199 MUSTERHAUSEN")
+    // has no cells
+    if (numCols.filter((n) => x.seg.x < n.x0 && x.seg.x + x.seg.w > n.x1).length >= 2) return false;
+    return c && c.kind !== 'desc' && c.kind !== 'pos';
+  });
+  // a line with only the sum of the item amounts above it ("Positionen netto 804,35",
+  // "Line Total Amount 135.00"): the end of the items
+  if (t.anchorNets.length && amountCol) {
+    const nums = toks.filter((x) => !x.percent);
+    const t0 = nums[0];
+    if (
+      nums.length === 1 &&
+      t0 &&
+      columnOf(header, t0.x0, t0.x1) === amountCol &&
+      !dec(t0.value).isZero() &&
+      runningSum(t, t0.value)
+    ) {
+      // … unless item rows follow (a group subtotal)
+      if (itemsFollow(t, k)) return 'continue';
+      return 'break';
+    }
+  }
+  const hasNet = amountCol
+    ? toks.some((x) => !x.percent && columnOf(header, x.x0, x.x1) === amountCol)
+    : false;
+  // an item's numbers include a money amount (price or line net): a quantity with a VAT
+  // rate ("20,0000 Stk.  7,0") is a component or note line under the item
+  const cells = toks.filter((x) => !afterInlineLabel(x));
+  const money = cells.some((x) => {
+    const kind = columnOf(header, x.x0, x.x1)?.kind;
+    return !x.percent && (kind === 'price' || kind === 'amount');
+  });
+  const anchor =
+    (cells.length >= 2 && money) ||
+    (hasNet &&
+      (!t.body.some((b) => b.anchor) ||
+        l.segs.some(
+          (sg) => ALLOWANCE_WORD.test(sg.text) || CHARGE_WORD.test(sg.text) || SHIPPING_WORD.test(sg.text),
+        )));
+  t.body.push({ line: l, anchor });
+  if (anchor) t.anchorPage = l.page;
+  if (anchor) {
+    const net = cells
+      .filter((x) => !x.percent && columnOf(header, x.x0, x.x1) === amountCol)
+      .sort((a, b) => b.x1 - a.x1)[0];
+    if (net) {
+      t.anchorNets.push(net.value);
+      t.hereSum = t.hereSum.plus(dec(net.value));
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The body's lines grouped into item rows. Below a multi-line header, the item's own text starts
+ * at a line with a digit that is no running sentence across the number columns ("Wir erlauben
+ * uns … Nr. 2018-51112 …") … or, under a header set in bold, at the first line in regular type.
+ */
+function tableRows(t: TableScan): Line[][] {
+  const { body, header, numCols } = t;
+  const boldHead = header.line.segs.every((s) => s.bold);
+  const crossing = (l: Line) => l.segs.some((s) => numCols.some((c) => s.x < c.x0 && s.x + s.w > c.x1));
+  // (the second line of such a sentence neither)
+  const afterSentence = new Set(
+    body.filter((_, i) => i > 0 && crossing(body[i - 1]?.line as Line)).map((b) => b.line),
+  );
+  const itemText = (l: Line) =>
+    !crossing(l) &&
+    (/\d/.test(l.text) ||
+      (boldHead &&
+        !afterSentence.has(l) &&
+        l.segs.every((s) => s.bold === false) &&
+        /\p{L}{3,}/u.test(l.text)));
+  return groupRows(body, header.line, itemText);
+}
+
+/**
+ * The widest first line of an item's text at a given x (a trailing number printed in the same
+ * run, "Kunstrasen 3m breit 3,00", not counted): the names wrap at this width or wider.
+ */
+function nameWidthOf(rows: Line[][], numCols: Column[]): (x: number) => number {
+  return (x: number) => {
+    let w = 0;
+    for (const row of rows) {
+      for (const l of row) {
+        const s = l.segs.find(
+          (sg) =>
+            Math.abs(sg.x - x) <= 6 &&
+            /\p{L}{2,}/u.test(sg.text) &&
+            // an item code above the name ("ZS997") is not where the names run
+            !CODE_RE.test(sg.text.trim()) &&
+            // nor a label ("Weitere Eigenschaften:", "Zählpunkt: DE000…")
+            !LABEL_TEXT.test(sg.text.trim()) &&
+            // nor a bulleted detail line ("* Anzahl Packstücke: 4 XCT") that starts a row
+            !/^\s*[•·▪◦►*]\s/.test(sg.text) &&
+            // a running sentence crosses two number columns; a long name may run over one
+            numCols.filter((c) => sg.x < c.x0 && sg.x + sg.w > c.x1).length < 2,
+        );
+        if (!s) continue;
+        const t = s.text.trim();
+        // … but a dimension ending the name ("Karton 3 x 20") is part of it
+        const kept = /[x×*]\s+[\d.,]+$/.test(t) ? t : t.replace(/\s+-?[\d.,]+$/, '');
+        w = Math.max(w, (s.w * kept.length) / Math.max(1, t.length));
+        break;
+      }
+    }
+    return w;
+  };
+}
+
+/** The items of the table's rows (allowance and charge rows attached to the item above). */
+function buildItems(t: TableScan, rows: Line[][]): ExtractedLine[] {
+  const { header, mark, detail } = t;
+  const nameWidth = nameWidthOf(rows, t.numCols);
+  const built = rows.map((row) => rowToItem(header, row, mark, nameWidth, detail));
+  rereadNamesAbove(t, rows, built, nameWidth);
+  // a row that is no item, only an allowance or charge amount ("abzgl. 16,7% Rabatt  -2,00"):
+  // an adjustment of the item above
+  rows.forEach((row, i) => {
+    if (built[i]) return;
+    const prev = built
+      .slice(0, i)
+      .reverse()
+      .find((x) => x && !x.docLevel);
+    const adj = adjustmentOf(header, row, mark, prev?.netAmount);
+    if (adj && prev) prev.adjustments = [...(prev.adjustments ?? []), adj];
+  });
+  return unnumberedAdjustments(nestSubLines(built.filter((x): x is ExtractedLine => !!x)));
+}
+
+/**
+ * Most names printed above their numbers line: an item whose name was read below it while text
+ * stands above it (a name in capitals and digits, taken for an item code) reads it there.
+ */
+function rereadNamesAbove(
+  t: TableScan,
+  rows: Line[][],
+  built: Array<ExtractedLine | undefined>,
+  nameWidth: (x: number) => number,
+): void {
+  const at = built.map((x) => (x ? NAME_AT.get(x) : undefined));
+  const above = at.filter((a) => a?.name && a.name.y < a.numbers.y).length;
+  if (!(above >= 2 && above * 2 > built.filter(Boolean).length)) return;
+  built.forEach((x, i) => {
+    const a = at[i];
+    if (!x || !a?.name || a.name.y <= a.numbers.y || a.row[0] === a.numbers) return;
+    const again = rowToItem(t.header, rows[i] as Line[], t.mark, nameWidth, t.detail, {
+      codeNameAbove: true,
+    });
+    const b = again ? NAME_AT.get(again) : undefined;
+    if (again && b?.name && b.name.y < b.numbers.y) built[i] = again;
+  });
+}
+
+/**
+ * In a table whose items carry position numbers, an unnumbered "Abschlag …" / "Zuschlag …" row
+ * under an item is that item's allowance or charge, not an item of its own.
+ */
+function unnumberedAdjustments(items: ExtractedLine[]): ExtractedLine[] {
+  const numbered = items.some((x) => x.id && !x.docLevel);
+  const kept: ExtractedLine[] = [];
+  items.forEach((x, i) => {
+    const charge = CHARGE_WORD.test(x.name);
+    if (numbered && i > 0 && !x.id && !x.docLevel && (ALLOWANCE_WORD.test(x.name) || charge)) {
+      const prev = kept[kept.length - 1];
+      const a = dec(x.netAmount).abs();
+      if (prev && !a.isZero())
+        prev.adjustments = [
+          ...(prev.adjustments ?? []),
+          { amount: (charge ? a : a.negated()).toFixed(2), reason: x.name },
+        ];
+      return;
+    }
+    kept.push(x);
+  });
+  return kept;
 }
 
 /**
