@@ -529,291 +529,352 @@ const PC_LABEL = /^(plz|postleitzahl|post\s*code|postal code|zip(?: code)?|code 
 const CITY_LABEL = /^(ort|stadt|city|town|ville|localit[ée]|plaats|woonplaats)$/i;
 const COUNTRY_LABEL = /^(land|country|pays)$/i;
 const ADDR_LABEL = /^(anschrift|adresse|address|adres)$/i;
+/** What reading an address block collects: name, address lines, labelled fields. */
+interface BlockRead {
+  block: BlockLine[];
+  name?: string;
+  nameSeg?: BlockLine;
+  addr: BlockLine[];
+  /** the address lines left once the name is taken */
+  rest: BlockLine[];
+  inAddr: boolean;
+  addrLabelled: boolean;
+  nameLabelled: boolean;
+  stop: boolean;
+  altName?: BlockLine;
+  fields: { street?: string; pcCity?: string; postcode?: string; city?: string; country?: string };
+  taken: Set<BlockLine>;
+}
+
 /** Interpret an address block: name, street, postcode, city, country. */
 export function parseBlock(input: BlockLine[], confidence: number): Party | undefined {
   const block = joinCityPostcode(input);
-  let name: string | undefined;
-  let nameSeg: BlockLine | undefined;
-  const addr: BlockLine[] = [];
-  let inAddr = false;
-  let addrLabelled = false;
-  let nameLabelled = false;
-  let stop = false;
-  let altName: BlockLine | undefined;
-  const fields: { street?: string; pcCity?: string; postcode?: string; city?: string; country?: string } = {};
-  const taken = new Set<BlockLine>();
+  const r: BlockRead = {
+    block,
+    addr: [],
+    rest: [],
+    inAddr: false,
+    addrLabelled: false,
+    nameLabelled: false,
+    stop: false,
+    fields: {},
+    taken: new Set<BlockLine>(),
+  };
   block.forEach((b, bi) => {
-    if (stop || taken.has(b)) return;
-    if (b.label && NAME_LABEL.test(b.label) && !b.text) {
-      const cell = nameCell(block, bi);
-      if (!cell.length) return;
-      for (const c of cell) {
-        taken.add(c);
-        const k = addr.indexOf(c);
-        if (k >= 0) addr.splice(k, 1);
-      }
-      name = cell.map((c) => c.raw ?? c.text).join(' ');
-      nameLabelled = true;
-      nameSeg = cell[0];
-      inAddr = false;
-      return;
-    }
-    if (b.label && NAME_LABEL.test(b.label)) {
-      name = b.text;
-      nameLabelled = true;
-      nameSeg = b;
-      inAddr = false;
-      // a two-line value with the label centred between its lines: the first line sits above
-      const prev = block[bi - 1];
-      if (
-        prev &&
-        !prev.label &&
-        Math.abs(prev.seg.x - b.seg.x) < 3 &&
-        b.line.y - (prev.line.y + prev.line.h) < Math.max(prev.line.h, 6) * 0.8 &&
-        !NOT_ADDRESS.test(prev.text)
-      ) {
-        name = `${prev.text} ${b.text}`;
-        const k = addr.indexOf(prev);
-        if (k >= 0) addr.splice(k, 1);
-      }
-      return;
-    }
-    if (stop) return;
-    if (b.label && ADDR_LABEL.test(b.label)) {
-      inAddr = true;
-      addrLabelled = true;
-      if (b.text) addr.push(b);
-      return;
-    }
-    if (b.label) {
-      inAddr = false;
-      // form-style address fields ("Straße:", "PLZ/Ort:", "Zip / City:", "Land:")
-      const lab = b.label.replace(/\s+/g, ' ');
-      if (b.text) {
-        if (STREET_LABEL.test(lab)) fields.street ??= b.text;
-        else if (PCCITY_LABEL.test(lab)) fields.pcCity ??= b.text;
-        else if (PC_LABEL.test(lab)) fields.postcode ??= b.text;
-        else if (CITY_LABEL.test(lab)) fields.city ??= b.text;
-        else if (COUNTRY_LABEL.test(lab)) fields.country ??= b.text;
-      }
-      return;
-    }
-    if ((NOT_ADDRESS.test(b.text) || REF_LINE.test(b.text)) && !parsePostcodeLine(b.text)) {
-      if (!inAddr && !name) return;
-      if (addr.length && parsePostcodeLine(addr[addr.length - 1]?.text ?? '')) stop = true;
-      return;
-    }
-    addr.push(b);
+    readBlockLine(r, b, bi);
   });
-  // "Musterstrasse 44, 40789 Musterstadt, DE": street and postcode line printed as one line
-  if (!addr.some((b) => parsePostcodeLine(b.text))) {
-    for (let i = 0; i < addr.length; i++) {
-      const b = addr[i] as BlockLine;
-      const m = splitStreetPostcode(b.text);
-      if (m) {
-        addr.splice(i, 1, { ...b, text: m[0] }, { ...b, text: m[1] });
-        break;
-      }
-    }
-  }
-  const pcIdx = addr.findIndex((b) => parsePostcodeLine(b.text));
-  if (pcIdx < 0 && !name && !fields.pcCity && !fields.postcode) return undefined;
-  const lines = block.map((b) => b.line.index);
+  splitStreetPostcodeLine(r.addr);
+  const pcIdx = r.addr.findIndex((b) => parsePostcodeLine(b.text));
+  if (pcIdx < 0 && !r.name && !r.fields.pcCity && !r.fields.postcode) return undefined;
   const first = block[0];
   if (!first) return undefined;
   const p: Party = {
-    lines,
+    lines: block.map((b) => b.line.index),
     x0: Math.min(...block.map((b) => b.seg.x)),
     x1: Math.max(...block.map((b) => b.seg.x + b.seg.w)),
     page: first.line.page,
     confidence,
   };
-  let rest = addr;
-  // the name printed as a paragraph of its own (two or three lines set tight, then a gap, then
-  // the address): all of it is the name, as printed
-  if (!name && pcIdx > 0) {
-    const run: BlockLine[] = [addr[0] as BlockLine];
-    for (let i = 1; i < pcIdx; i++) {
-      const a = addr[i - 1] as BlockLine;
-      const b = addr[i] as BlockLine;
-      if (b.line.index !== a.line.index + 1 || vgap(a, b) >= 0.45) break;
-      run.push(b);
+  r.rest = r.addr;
+  nameParagraph(r, pcIdx);
+  personName(r, pcIdx);
+  if (!r.name) firstLineName(r, pcIdx);
+  r.rest = r.rest.filter((b) => !isLogoPlaceholder(b.text));
+  if (r.name) p.name = r.name;
+  if (r.altName) {
+    p.altName = r.altName.text;
+    p.altNameSource = srcOf(r.altName.line.page, r.altName.seg);
+  }
+  if (r.nameSeg) p.nameSource = srcOf(r.nameSeg.line.page, r.nameSeg.seg);
+  readPostcodeAndStreet(r, p);
+  readAddressFields(r, p);
+  return p;
+}
+
+/** One line of the block: a name or address label, a form field, a note, or an address line. */
+function readBlockLine(r: BlockRead, b: BlockLine, bi: number): void {
+  if (r.stop || r.taken.has(b)) return;
+  if (b.label && NAME_LABEL.test(b.label)) {
+    nameLabelLine(r, b, bi);
+    return;
+  }
+  if (b.label && ADDR_LABEL.test(b.label)) {
+    r.inAddr = true;
+    r.addrLabelled = true;
+    if (b.text) r.addr.push(b);
+    return;
+  }
+  if (b.label) {
+    r.inAddr = false;
+    // form-style address fields ("Straße:", "PLZ/Ort:", "Zip / City:", "Land:")
+    const lab = b.label.replace(/\s+/g, ' ');
+    const { fields } = r;
+    if (b.text) {
+      if (STREET_LABEL.test(lab)) fields.street ??= b.text;
+      else if (PCCITY_LABEL.test(lab)) fields.pcCity ??= b.text;
+      else if (PC_LABEL.test(lab)) fields.postcode ??= b.text;
+      else if (CITY_LABEL.test(lab)) fields.city ??= b.text;
+      else if (COUNTRY_LABEL.test(lab)) fields.country ??= b.text;
     }
-    const after = addr[run.length];
-    const last = run[run.length - 1] as BlockLine;
-    if (
-      run.length >= 2 &&
-      run.length <= 3 &&
-      run.length < pcIdx + 1 &&
-      after &&
-      vgap(last, after) >= 0.8 &&
-      run.every(
-        (b) =>
-          !b.label && !looksLikeStreet(b.text) && !parsePostcodeLine(b.text) && !isLogoPlaceholder(b.text),
-      )
-    ) {
-      name = run.map((b) => b.text).join(' ');
-      nameSeg = run[0];
-      rest = addr.slice(run.length);
+    return;
+  }
+  if ((NOT_ADDRESS.test(b.text) || REF_LINE.test(b.text)) && !parsePostcodeLine(b.text)) {
+    if (!r.inAddr && !r.name) return;
+    if (r.addr.length && parsePostcodeLine(r.addr[r.addr.length - 1]?.text ?? '')) r.stop = true;
+    return;
+  }
+  r.addr.push(b);
+}
+
+/** A "Name:" label: its value on the line, or the value lines around a label alone on its line. */
+function nameLabelLine(r: BlockRead, b: BlockLine, bi: number): void {
+  const { block, addr } = r;
+  if (!b.text) {
+    const cell = nameCell(block, bi);
+    if (!cell.length) return;
+    for (const c of cell) {
+      r.taken.add(c);
+      const k = addr.indexOf(c);
+      if (k >= 0) addr.splice(k, 1);
+    }
+    r.name = cell.map((c) => c.raw ?? c.text).join(' ');
+    r.nameLabelled = true;
+    r.nameSeg = cell[0];
+    r.inAddr = false;
+    return;
+  }
+  r.name = b.text;
+  r.nameLabelled = true;
+  r.nameSeg = b;
+  r.inAddr = false;
+  // a two-line value with the label centred between its lines: the first line sits above
+  const prev = block[bi - 1];
+  if (
+    prev &&
+    !prev.label &&
+    Math.abs(prev.seg.x - b.seg.x) < 3 &&
+    b.line.y - (prev.line.y + prev.line.h) < Math.max(prev.line.h, 6) * 0.8 &&
+    !NOT_ADDRESS.test(prev.text)
+  ) {
+    r.name = `${prev.text} ${b.text}`;
+    const k = addr.indexOf(prev);
+    if (k >= 0) addr.splice(k, 1);
+  }
+}
+
+/** "Musterstrasse 44, 40789 Musterstadt, DE": street and postcode line printed as one line. */
+function splitStreetPostcodeLine(addr: BlockLine[]): void {
+  if (addr.some((b) => parsePostcodeLine(b.text))) return;
+  for (let i = 0; i < addr.length; i++) {
+    const b = addr[i] as BlockLine;
+    const m = splitStreetPostcode(b.text);
+    if (m) {
+      addr.splice(i, 1, { ...b, text: m[0] }, { ...b, text: m[1] });
+      break;
     }
   }
-  // a person as the recipient: "Herrn" / "Max Mustermann" or "Herrn Max Mustermann" first in the
-  // block is the name, the form of address included (as printed)
+}
+
+/**
+ * The name printed as a paragraph of its own (two or three lines set tight, then a gap, then the
+ * address): all of it is the name, as printed.
+ */
+function nameParagraph(r: BlockRead, pcIdx: number): void {
+  const { addr } = r;
+  if (r.name || pcIdx <= 0) return;
+  const run: BlockLine[] = [addr[0] as BlockLine];
+  for (let i = 1; i < pcIdx; i++) {
+    const a = addr[i - 1] as BlockLine;
+    const b = addr[i] as BlockLine;
+    if (b.line.index !== a.line.index + 1 || vgap(a, b) >= 0.45) break;
+    run.push(b);
+  }
+  const after = addr[run.length];
+  const last = run[run.length - 1] as BlockLine;
+  if (
+    run.length >= 2 &&
+    run.length <= 3 &&
+    run.length < pcIdx + 1 &&
+    after &&
+    vgap(last, after) >= 0.8 &&
+    run.every(
+      (b) => !b.label && !looksLikeStreet(b.text) && !parsePostcodeLine(b.text) && !isLogoPlaceholder(b.text),
+    )
+  ) {
+    r.name = run.map((b) => b.text).join(' ');
+    r.nameSeg = run[0];
+    r.rest = addr.slice(run.length);
+  }
+}
+
+/**
+ * A person as the recipient: "Herrn" / "Max Mustermann" or "Herrn Max Mustermann" first in the
+ * block is the name, the form of address included (as printed).
+ */
+function personName(r: BlockRead, pcIdx: number): void {
+  const { addr } = r;
   const a0 = addr[0];
-  if (!name && a0 && pcIdx > 0 && PERSON_TITLE.test(a0.text) && !isLogoPlaceholder(a0.text)) {
-    const a1 = addr[1];
-    if (a0.text.replace(PERSON_TITLE, '').trim()) {
-      name = a0.text;
-      nameSeg = a0;
-      rest = addr.slice(1);
-    } else if (a1 && pcIdx > 1 && !looksLikeStreet(a1.text) && !SALUTATION.test(a1.text)) {
-      name = `${a0.text} ${a1.text}`;
-      nameSeg = a0;
-      rest = addr.slice(2);
-    }
+  if (r.name || !a0 || pcIdx <= 0 || !PERSON_TITLE.test(a0.text) || isLogoPlaceholder(a0.text)) return;
+  const a1 = addr[1];
+  if (a0.text.replace(PERSON_TITLE, '').trim()) {
+    r.name = a0.text;
+    r.nameSeg = a0;
+    r.rest = addr.slice(1);
+  } else if (a1 && pcIdx > 1 && !looksLikeStreet(a1.text) && !SALUTATION.test(a1.text)) {
+    r.name = `${a0.text} ${a1.text}`;
+    r.nameSeg = a0;
+    r.rest = addr.slice(2);
   }
-  if (!name) {
-    const cands = addr
-      .slice(0, pcIdx < 0 ? addr.length : pcIdx)
-      .map((b) =>
-        FIRMA.test(b.text) && b.text.replace(FIRMA, '').trim()
-          ? { ...b, text: b.text.replace(FIRMA, '').trim() }
-          : b,
-      )
-      .filter((b) => !SALUTATION.test(b.text) && !isLogoPlaceholder(b.text) && !isRemark(b.text));
-    // a contact or department line above the name ("Jean Dupont, Service achats",
-    // "Abteilung Einkauf" over "Beispiel AG"): skipped when the line below looks like the name
-    // (a legal form, capitals) or the first line is a list ("contact, department")
-    const [c0, c1] = cands;
-    if (
-      c0 &&
-      c1 &&
-      CONTACT_LINE.test(c0.text) &&
-      !hasLegalForm(c0.text) &&
-      !looksLikeStreet(c1.text) &&
-      !NOT_ADDRESS.test(c1.text) &&
-      (c0.text.includes(',') || hasLegalForm(c1.text) || /^[^\p{Ll}]*\p{Lu}{2}[^\p{Ll}]*$/u.test(c1.text))
+}
+
+/** The lines before the postcode line that may be the name ("Firma" dropped, salutations not). */
+function nameCandidates(addr: BlockLine[], pcIdx: number): BlockLine[] {
+  const cands = addr
+    .slice(0, pcIdx < 0 ? addr.length : pcIdx)
+    .map((b) =>
+      FIRMA.test(b.text) && b.text.replace(FIRMA, '').trim()
+        ? { ...b, text: b.text.replace(FIRMA, '').trim() }
+        : b,
     )
-      cands.shift();
-    const n = cands[0];
-    // a first line that ends in a number ("Studio 54", "Client 7") is the name when a street with
-    // a street word follows it before the postcode line
-    const numberedName =
-      !!n &&
-      !STREET_WORD.test(n.text) &&
-      !/^\d/.test(n.text) &&
-      cands.slice(1).some((b) => STREET_WORD.test(b.text) && looksLikeStreet(b.text));
-    if (n && (!looksLikeStreet(n.text) || numberedName)) {
-      name = stripLogo(n.text);
-      nameSeg = n;
-      rest = addr.filter((b) => b !== n);
-      // a name wrapped after a connector ("FeRD Management und" / "Consulting GmbH") or before
-      // its legal form ("Holzbau Meier" / "GmbH & Co. KG")
-      const next = cands[1];
-      if (
-        next &&
-        next.line.index === n.line.index + 1 &&
-        Math.abs(next.seg.x - n.seg.x) < 3 &&
-        !looksLikeStreet(next.text) &&
-        !NOT_ADDRESS.test(next.text) &&
-        (/(?:^|\s)(?:und|and|&|et|en|\+|of|de|für|for|pour|voor)$/i.test(name) ||
-          /^(?:&\s*co\.?\s*)?(?:GmbH|AG|KG|OHG|mbH|SE|SARL|SAS|SA|Ltd\.?|Limited|LLC|Inc\.?|B\.V\.|BV|N\.V\.)\b/.test(
-            next.text,
-          ))
-      ) {
-        name = `${name} ${next.text}`;
-        rest = rest.filter((b) => b !== next);
-      } else if (
-        next &&
-        next.line.index === n.line.index + 1 &&
-        Math.abs(next.seg.x - n.seg.x) < 3 &&
-        !looksLikeStreet(next.text) &&
-        !parsePostcodeLine(next.text) &&
-        !NOT_ADDRESS.test(next.text) &&
-        !REF_LINE.test(next.text) &&
-        !CONTACT_LINE.test(next.text) &&
-        !SALUTATION.test(next.text) &&
-        !/[\d:@]/.test(next.text)
-      ) {
-        // a trading name over the registered name with its legal form: the registered one
-        if (name && !hasLegalForm(name) && hasLegalForm(next.text)) {
-          altName = n;
-          name = next.text;
-          nameSeg = next;
-          rest = addr.filter((b) => b !== next && b !== n);
-        } else altName = next;
-      }
-    }
+    .filter((b) => !SALUTATION.test(b.text) && !isLogoPlaceholder(b.text) && !isRemark(b.text));
+  // a contact or department line above the name ("Jean Dupont, Service achats",
+  // "Abteilung Einkauf" over "Beispiel AG"): skipped when the line below looks like the name
+  // (a legal form, capitals) or the first line is a list ("contact, department")
+  const [c0, c1] = cands;
+  if (
+    c0 &&
+    c1 &&
+    CONTACT_LINE.test(c0.text) &&
+    !hasLegalForm(c0.text) &&
+    !looksLikeStreet(c1.text) &&
+    !NOT_ADDRESS.test(c1.text) &&
+    (c0.text.includes(',') || hasLegalForm(c1.text) || /^[^\p{Ll}]*\p{Lu}{2}[^\p{Ll}]*$/u.test(c1.text))
+  )
+    cands.shift();
+  return cands;
+}
+
+/** The first line of the block that is no street is the name (wrapped names joined). */
+function firstLineName(r: BlockRead, pcIdx: number): void {
+  const cands = nameCandidates(r.addr, pcIdx);
+  const n = cands[0];
+  // a first line that ends in a number ("Studio 54", "Client 7") is the name when a street with
+  // a street word follows it before the postcode line
+  const numberedName =
+    !!n &&
+    !STREET_WORD.test(n.text) &&
+    !/^\d/.test(n.text) &&
+    cands.slice(1).some((b) => STREET_WORD.test(b.text) && looksLikeStreet(b.text));
+  if (!n || (looksLikeStreet(n.text) && !numberedName)) return;
+  r.name = stripLogo(n.text);
+  r.nameSeg = n;
+  r.rest = r.addr.filter((b) => b !== n);
+  const next = cands[1];
+  const below = !!next && next.line.index === n.line.index + 1 && Math.abs(next.seg.x - n.seg.x) < 3;
+  if (!next || !below) return;
+  // a name wrapped after a connector ("FeRD Management und" / "Consulting GmbH") or before
+  // its legal form ("Holzbau Meier" / "GmbH & Co. KG")
+  if (
+    !looksLikeStreet(next.text) &&
+    !NOT_ADDRESS.test(next.text) &&
+    (/(?:^|\s)(?:und|and|&|et|en|\+|of|de|für|for|pour|voor)$/i.test(r.name) ||
+      /^(?:&\s*co\.?\s*)?(?:GmbH|AG|KG|OHG|mbH|SE|SARL|SAS|SA|Ltd\.?|Limited|LLC|Inc\.?|B\.V\.|BV|N\.V\.)\b/.test(
+        next.text,
+      ))
+  ) {
+    r.name = `${r.name} ${next.text}`;
+    r.rest = r.rest.filter((b) => b !== next);
+  } else if (
+    !looksLikeStreet(next.text) &&
+    !parsePostcodeLine(next.text) &&
+    !NOT_ADDRESS.test(next.text) &&
+    !REF_LINE.test(next.text) &&
+    !CONTACT_LINE.test(next.text) &&
+    !SALUTATION.test(next.text) &&
+    !/[\d:@]/.test(next.text)
+  ) {
+    // a trading name over the registered name with its legal form: the registered one
+    if (r.name && !hasLegalForm(r.name) && hasLegalForm(next.text)) {
+      r.altName = n;
+      r.name = next.text;
+      r.nameSeg = next;
+      r.rest = r.addr.filter((b) => b !== next && b !== n);
+    } else r.altName = next;
   }
-  rest = rest.filter((b) => !isLogoPlaceholder(b.text));
-  if (name) p.name = name;
-  if (altName) {
-    p.altName = altName.text;
-    p.altNameSource = srcOf(altName.line.page, altName.seg);
-  }
-  if (nameSeg) p.nameSource = srcOf(nameSeg.line.page, nameSeg.seg);
+}
+
+/** The postcode line of the address lines, the country after it, the street and line 2 before. */
+function readPostcodeAndStreet(r: BlockRead, p: Party): void {
+  const { rest } = r;
   const pi = rest.findIndex((b) => parsePostcodeLine(b.text));
-  if (pi >= 0) {
-    const pc = parsePostcodeLine(rest[pi]?.text ?? '') as PostcodeLine;
-    p.pcLine = rest[pi]?.line.index;
-    p.postcode = pc.postcode;
-    p.city = pc.city;
-    if (pc.country) p.country = pc.country;
-    const next = rest[pi + 1];
-    if (!p.country && next && isCountryLine(next.text)) p.country = countryCode(next.text);
-    let before = rest.slice(0, pi).filter((b) => !SALUTATION.test(b.text) && !isSentence(b.text));
-    // a British county before the postcode, the post town on the line above ("Cambridge" /
-    // "Cambridgeshire CB1 2JW"): the town is the city
-    const town = before[before.length - 1];
-    if (
-      pc.country === 'GB' &&
-      UK_COUNTY.test(pc.city) &&
-      town &&
-      before.length >= 2 &&
-      isTownLine(town.text) &&
-      !STREET_WORD.test(town.text) &&
-      !hasLegalForm(town.text)
-    ) {
-      p.city = town.text.trim();
-      before = before.slice(0, -1);
-    }
-    const streets = before.filter((b) => looksLikeStreet(b.text));
-    // a line with a street word before one that merely ends in a number (a slogan, "seit 1950")
-    const named = streets.find((b) => STREET_WORD.test(b.text));
-    if (named) streets.unshift(named);
-    // under an "Anschrift:" label the lines are printed in order: line 1, line 2, …
-    let street =
-      (addrLabelled && nameLabelled ? before[0] : undefined) ??
-      streets[0] ??
-      before.findLast((b) => isStreetWithoutNumber(b.text)) ??
-      before[before.length - 1];
-    // a building or business centre printed above the street is address line 1, the street
-    // line 2 ("ZUG Business Center" / "Highway 1")
-    const bi = street ? before.indexOf(street) : -1;
-    const building = before[bi - 1];
-    if (
-      building &&
-      BUILDING.test(building.text) &&
-      !hasLegalForm(building.text) &&
-      !NOT_ADDRESS.test(building.text) &&
-      !CONTACT_LINE.test(building.text)
-    )
-      street = building;
-    if (street) {
-      p.street = street.text;
-      const after = before.slice(before.indexOf(street) + 1);
-      if (after[0]) p.line2 = after[0].text;
-      // "35 rue d'ici, Bâtiment B": street and an address line 2 printed as one line
-      const m = /^(.*\p{L}.*\d.*|.*\d.*\p{L}.*?),\s+(\p{L}.*)$/u.exec(street.text);
-      // … but "Unit 11, Docklands Quay", "Suite 2, Harcourt Centre": a unit before its street is
-      // one line
-      if (m?.[1] && m[2] && looksLikeStreet(m[1]) && !p.line2 && !UNIT_PREFIX.test(m[1].trim())) {
-        p.street = m[1].trim();
-        p.line2 = m[2].trim();
-      }
-    }
+  if (pi < 0) return;
+  const pc = parsePostcodeLine(rest[pi]?.text ?? '') as PostcodeLine;
+  p.pcLine = rest[pi]?.line.index;
+  p.postcode = pc.postcode;
+  p.city = pc.city;
+  if (pc.country) p.country = pc.country;
+  const next = rest[pi + 1];
+  if (!p.country && next && isCountryLine(next.text)) p.country = countryCode(next.text);
+  let before = rest.slice(0, pi).filter((b) => !SALUTATION.test(b.text) && !isSentence(b.text));
+  // a British county before the postcode, the post town on the line above ("Cambridge" /
+  // "Cambridgeshire CB1 2JW"): the town is the city
+  const town = before[before.length - 1];
+  if (
+    pc.country === 'GB' &&
+    UK_COUNTY.test(pc.city) &&
+    town &&
+    before.length >= 2 &&
+    isTownLine(town.text) &&
+    !STREET_WORD.test(town.text) &&
+    !hasLegalForm(town.text)
+  ) {
+    p.city = town.text.trim();
+    before = before.slice(0, -1);
   }
-  // labelled address fields, when the lines gave none
+  readStreet(r, p, before);
+}
+
+/** The street among the lines before the postcode line (and an address line 2 after it). */
+function readStreet(r: BlockRead, p: Party, before: BlockLine[]): void {
+  const streets = before.filter((b) => looksLikeStreet(b.text));
+  // a line with a street word before one that merely ends in a number (a slogan, "seit 1950")
+  const named = streets.find((b) => STREET_WORD.test(b.text));
+  if (named) streets.unshift(named);
+  // under an "Anschrift:" label the lines are printed in order: line 1, line 2, …
+  let street =
+    (r.addrLabelled && r.nameLabelled ? before[0] : undefined) ??
+    streets[0] ??
+    before.findLast((b) => isStreetWithoutNumber(b.text)) ??
+    before[before.length - 1];
+  // a building or business centre printed above the street is address line 1, the street
+  // line 2 ("ZUG Business Center" / "Highway 1")
+  const bi = street ? before.indexOf(street) : -1;
+  const building = before[bi - 1];
+  if (
+    building &&
+    BUILDING.test(building.text) &&
+    !hasLegalForm(building.text) &&
+    !NOT_ADDRESS.test(building.text) &&
+    !CONTACT_LINE.test(building.text)
+  )
+    street = building;
+  if (!street) return;
+  p.street = street.text;
+  const after = before.slice(before.indexOf(street) + 1);
+  if (after[0]) p.line2 = after[0].text;
+  // "35 rue d'ici, Bâtiment B": street and an address line 2 printed as one line
+  const m = /^(.*\p{L}.*\d.*|.*\d.*\p{L}.*?),\s+(\p{L}.*)$/u.exec(street.text);
+  // … but "Unit 11, Docklands Quay", "Suite 2, Harcourt Centre": a unit before its street is
+  // one line
+  if (m?.[1] && m[2] && looksLikeStreet(m[1]) && !p.line2 && !UNIT_PREFIX.test(m[1].trim())) {
+    p.street = m[1].trim();
+    p.line2 = m[2].trim();
+  }
+}
+
+/** Labelled address fields ("Straße:", "PLZ/Ort:", "Land:"), when the lines gave none. */
+function readAddressFields(r: BlockRead, p: Party): void {
+  const { fields, addr } = r;
   if (!p.postcode) {
     const pc = fields.pcCity ? parsePostcodeLine(fields.pcCity) : undefined;
     const postcode =
@@ -825,10 +886,9 @@ export function parseBlock(input: BlockLine[], confidence: number): Party | unde
   }
   if (!p.street && fields.street) p.street = fields.street;
   // "Address: 1 Park Row" with the town and postcode under their own labels
-  const firstAddr = addrLabelled ? addr.find((b) => !parsePostcodeLine(b.text)) : undefined;
+  const firstAddr = r.addrLabelled ? addr.find((b) => !parsePostcodeLine(b.text)) : undefined;
   if (!p.street && firstAddr && (fields.pcCity || fields.postcode || fields.city)) p.street = firstAddr.text;
   if (!p.country && fields.country) p.country = countryCode(fields.country) ?? p.country;
-  return p;
 }
 
 /** The name after a cue and a colon on the same segment ("Kunde: Beispiel AG"), if any. */

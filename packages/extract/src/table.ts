@@ -222,112 +222,137 @@ function splitHeads(t: string, at = 0): Array<{ text: string; from: number; to: 
 const ARTICLE_ALONE =
   /^(?:(?:pos\.?|position|nr\.?|no\.?|#)\s+)?(?:artikel|article|item|produkt|product|artikelnr|art)\.?:?$/i;
 
-function headerColumns(segs: Seg[]): Column[] | undefined {
-  const cols: Column[] = [];
-  for (const s of segs) {
-    // "Menge Einheit" may be one segment
-    const words = s.text.split(/\s{2,}/);
-    const parts = s.text.split(' ');
-    // "Unit price (excl. VAT)": one price column, not a price and a rate column
-    const qualified = TAX_QUAL.test(s.text) ? classify(s.text) : undefined;
-    if (qualified === 'price' || qualified === 'amount') {
-      cols.push({ kind: qualified, x0: s.x, x1: s.x + s.w, cx: s.x + s.w / 2 });
-      continue;
-    }
-    // "Qty: Subtotal: VAT:": three or more column words in one segment, each at its own place
-    const kinds = parts.map((p) => classify(p));
-    if (
+/** "Unit price (excl. VAT)": one price column, not a price and a rate column. */
+function qualifiedCols(s: Seg): Column[] | undefined {
+  const qualified = TAX_QUAL.test(s.text) ? classify(s.text) : undefined;
+  if (qualified === 'price' || qualified === 'amount')
+    return [{ kind: qualified, x0: s.x, x1: s.x + s.w, cx: s.x + s.w / 2 }];
+  return undefined;
+}
+
+/** "Qty: Subtotal: VAT:": three or more column words in one segment, each at its own place. */
+function wordRunCols(s: Seg, words: string[], parts: string[]): Column[] | undefined {
+  const kinds = parts.map((p) => classify(p));
+  if (
+    !(
       words.length === 1 &&
       parts.length >= 3 &&
       kinds.every((k) => k) &&
       new Set(kinds).size === kinds.length &&
       kinds.filter((k) => k === 'qty' || k === 'price' || k === 'amount' || k === 'vat').length >= 2
-    ) {
-      const cw = s.w / Math.max(1, s.text.length);
-      let at = 0;
-      for (const p of parts) {
-        const i = s.text.indexOf(p, at);
-        at = i + p.length;
-        const x0 = s.x + i * cw;
-        const x1 = s.x + at * cw;
-        cols.push({ kind: classify(p) as ColumnKind, x0, x1, cx: (x0 + x1) / 2 });
-      }
-      continue;
-    }
-    const two =
-      words.length === 1 &&
-      parts.length === 2 &&
-      // "MwSt-% Nettowert": a rate column next to an amount column in one segment; also "MwSt.
-      // Gesamtpreis" (not "MwSt. Betrag", the tax amount's own head)
-      (/%$/.test(parts[0] ?? '') ||
-        (classify(parts[1] ?? '') === 'amount' &&
-          !/^(?:betrag|amount|montant|bedrag)$/i.test(parts[1] ?? ''))) &&
-      classify(parts[0] ?? '') === 'vat' &&
-      ['amount', 'price'].includes(classify(parts[1] ?? '') ?? '');
-    // "Unit price VAT [%]": a price (or amount) column and a rate column in one segment
-    const cut = parts.findIndex(
-      (_, i) =>
-        i > 0 &&
-        COLUMN_WORDS.vat.test(parts[i] ?? '') &&
-        !COLUMN_WORDS.vat.test(parts.slice(0, i).join(' ')) &&
-        ['price', 'amount'].includes(classify(parts.slice(0, i).join(' ')) ?? '') &&
-        classify(parts.slice(i).join(' ')) === 'vat',
-    );
-    if (!two && words.length === 1 && cut > 0) {
-      const left = parts.slice(0, cut).join(' ');
-      const xm = s.x + (s.w * (left.length + 1)) / Math.max(1, s.text.length);
-      const lk = classify(left) as ColumnKind;
-      cols.push({ kind: lk, x0: s.x, x1: xm - 3, cx: (s.x + xm - 3) / 2 });
-      cols.push({ kind: 'vat', x0: xm, x1: s.x + s.w, cx: (xm + s.x + s.w) / 2 });
-      continue;
-    }
-    // "Position Material/Beschreibung": a position head and the description head in one segment
-    const posDesc =
-      !two &&
-      words.length === 1 &&
-      parts.length >= 2 &&
-      /^(?:pos\.?|position|nr\.?|no\.?|#)$/i.test(parts[0] ?? '')
-        ? parts.slice(1).join(' ')
-        : undefined;
-    if (posDesc && classify(posDesc) === 'desc') {
-      const xm = s.x + (s.w * ((parts[0] ?? '').length + 1)) / Math.max(1, s.text.length);
-      cols.push({ kind: 'pos', x0: s.x, x1: xm - 3, cx: (s.x + xm - 3) / 2 });
-      cols.push({ kind: 'desc', x0: xm, x1: s.x + s.w, cx: (xm + s.x + s.w) / 2 });
-      continue;
-    }
-    const heads = two ? undefined : splitHeads(s.text.trim());
-    if (heads && heads.length >= 2) {
-      const cw = s.w / Math.max(1, s.text.trim().length);
-      for (const p of heads) {
-        const x0 = s.x + p.from * cw;
-        const x1 = s.x + p.to * cw;
-        const hk = classify(p.text) as ColumnKind;
-        const phu = hk === 'qty' ? headUnit(p.text) : undefined;
-        cols.push({ kind: hk, x0, x1, cx: (x0 + x1) / 2, ...(phu ? { unit: phu } : {}) });
-      }
-      continue;
-    }
-    const k = two ? undefined : classify(s.text);
-    const hu = k === 'qty' ? headUnit(s.text) : undefined;
-    if (k) cols.push({ kind: k, x0: s.x, x1: s.x + s.w, cx: s.x + s.w / 2, ...(hu ? { unit: hu } : {}) });
-    else if (words.length === 1) {
-      if (parts.length === 2 && classify(parts[0] ?? '') && classify(parts[1] ?? '')) {
-        const half = s.w / 2;
-        cols.push({
-          kind: classify(parts[0] ?? '') as ColumnKind,
-          x0: s.x,
-          x1: s.x + half,
-          cx: s.x + half / 2,
-        });
-        cols.push({
-          kind: classify(parts[1] ?? '') as ColumnKind,
-          x0: s.x + half,
-          x1: s.x + s.w,
-          cx: s.x + 1.5 * half,
-        });
-      }
-    }
+    )
+  )
+    return undefined;
+  const cols: Column[] = [];
+  const cw = s.w / Math.max(1, s.text.length);
+  let at = 0;
+  for (const p of parts) {
+    const i = s.text.indexOf(p, at);
+    at = i + p.length;
+    const x0 = s.x + i * cw;
+    const x1 = s.x + at * cw;
+    cols.push({ kind: classify(p) as ColumnKind, x0, x1, cx: (x0 + x1) / 2 });
   }
+  return cols;
+}
+
+/**
+ * "MwSt-% Nettowert": a rate column next to an amount column in one segment; also "MwSt.
+ * Gesamtpreis" (not "MwSt. Betrag", the tax amount's own head).
+ */
+function rateAndAmount(words: string[], parts: string[]): boolean {
+  return (
+    words.length === 1 &&
+    parts.length === 2 &&
+    (/%$/.test(parts[0] ?? '') ||
+      (classify(parts[1] ?? '') === 'amount' &&
+        !/^(?:betrag|amount|montant|bedrag)$/i.test(parts[1] ?? ''))) &&
+    classify(parts[0] ?? '') === 'vat' &&
+    ['amount', 'price'].includes(classify(parts[1] ?? '') ?? '')
+  );
+}
+
+/** "Unit price VAT [%]": a price (or amount) column and a rate column in one segment. */
+function priceVatCols(s: Seg, words: string[], parts: string[]): Column[] | undefined {
+  const cut = parts.findIndex(
+    (_, i) =>
+      i > 0 &&
+      COLUMN_WORDS.vat.test(parts[i] ?? '') &&
+      !COLUMN_WORDS.vat.test(parts.slice(0, i).join(' ')) &&
+      ['price', 'amount'].includes(classify(parts.slice(0, i).join(' ')) ?? '') &&
+      classify(parts.slice(i).join(' ')) === 'vat',
+  );
+  if (!(words.length === 1 && cut > 0)) return undefined;
+  const left = parts.slice(0, cut).join(' ');
+  const xm = s.x + (s.w * (left.length + 1)) / Math.max(1, s.text.length);
+  const lk = classify(left) as ColumnKind;
+  return [
+    { kind: lk, x0: s.x, x1: xm - 3, cx: (s.x + xm - 3) / 2 },
+    { kind: 'vat', x0: xm, x1: s.x + s.w, cx: (xm + s.x + s.w) / 2 },
+  ];
+}
+
+/** "Position Material/Beschreibung": a position head and the description head in one segment. */
+function posDescCols(s: Seg, words: string[], parts: string[]): Column[] | undefined {
+  const posDesc =
+    words.length === 1 && parts.length >= 2 && /^(?:pos\.?|position|nr\.?|no\.?|#)$/i.test(parts[0] ?? '')
+      ? parts.slice(1).join(' ')
+      : undefined;
+  if (!posDesc || classify(posDesc) !== 'desc') return undefined;
+  const xm = s.x + (s.w * ((parts[0] ?? '').length + 1)) / Math.max(1, s.text.length);
+  return [
+    { kind: 'pos', x0: s.x, x1: xm - 3, cx: (s.x + xm - 3) / 2 },
+    { kind: 'desc', x0: xm, x1: s.x + s.w, cx: (xm + s.x + s.w) / 2 },
+  ];
+}
+
+/** Heads the text layer joined into one segment, each at its share of the segment. */
+function joinedHeadCols(s: Seg): Column[] | undefined {
+  const heads = splitHeads(s.text.trim());
+  if (!heads || heads.length < 2) return undefined;
+  const cw = s.w / Math.max(1, s.text.trim().length);
+  return heads.map((p) => {
+    const x0 = s.x + p.from * cw;
+    const x1 = s.x + p.to * cw;
+    const hk = classify(p.text) as ColumnKind;
+    const phu = hk === 'qty' ? headUnit(p.text) : undefined;
+    return { kind: hk, x0, x1, cx: (x0 + x1) / 2, ...(phu ? { unit: phu } : {}) };
+  });
+}
+
+/** One column word; or two words of two kinds, each half of the segment. */
+function plainCols(s: Seg, words: string[], parts: string[], two: boolean): Column[] {
+  const k = two ? undefined : classify(s.text);
+  const hu = k === 'qty' ? headUnit(s.text) : undefined;
+  if (k) return [{ kind: k, x0: s.x, x1: s.x + s.w, cx: s.x + s.w / 2, ...(hu ? { unit: hu } : {}) }];
+  if (words.length === 1 && parts.length === 2 && classify(parts[0] ?? '') && classify(parts[1] ?? '')) {
+    const half = s.w / 2;
+    return [
+      { kind: classify(parts[0] ?? '') as ColumnKind, x0: s.x, x1: s.x + half, cx: s.x + half / 2 },
+      { kind: classify(parts[1] ?? '') as ColumnKind, x0: s.x + half, x1: s.x + s.w, cx: s.x + 1.5 * half },
+    ];
+  }
+  return [];
+}
+
+/** The columns one header segment stands for ("Menge Einheit" may be one segment). */
+function segColumns(s: Seg): Column[] {
+  const words = s.text.split(/\s{2,}/);
+  const parts = s.text.split(' ');
+  const early = qualifiedCols(s) ?? wordRunCols(s, words, parts);
+  if (early) return early;
+  const two = rateAndAmount(words, parts);
+  if (two) return plainCols(s, words, parts, two);
+  return (
+    priceVatCols(s, words, parts) ??
+    posDescCols(s, words, parts) ??
+    joinedHeadCols(s) ??
+    plainCols(s, words, parts, two)
+  );
+}
+
+/** Head words whose kind depends on their neighbours ("Amount" as quantity, "Artikel" as number). */
+function fixHeadKinds(cols: Column[], segs: Seg[]): void {
   // "Amount | Unit | Price | Total": "Amount" left of another amount column and no quantity
   // column is the quantity (a German "Menge" translated)
   const amountHeads = cols.filter((c) => c.kind === 'amount').sort((a, b) => a.x0 - b.x0);
@@ -350,6 +375,11 @@ function headerColumns(segs: Seg[]): Column[] | undefined {
       const head = sg?.text.slice(Math.round((c.x0 - sg.x) / cw), Math.round((c.x1 - sg.x) / cw)).trim();
       if (head && ARTICLE_ALONE.test(head)) c.kind = 'pos';
     }
+}
+
+function headerColumns(segs: Seg[]): Column[] | undefined {
+  const cols = segs.flatMap((s) => segColumns(s));
+  fixHeadKinds(cols, segs);
   const kinds = new Set(cols.map((c) => c.kind));
   const numeric = ['qty', 'price', 'amount'].filter((k) => kinds.has(k as ColumnKind)).length;
   if (!(cols.length >= 3 && numeric >= 2 && (kinds.has('amount') || kinds.has('price')))) return undefined;
