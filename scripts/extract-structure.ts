@@ -5,10 +5,11 @@
  *
  *   node scripts/extract-structure.ts            # lists functions over 100 lines, regex counts
  *   node scripts/extract-structure.ts --all 60   # every function over 60 lines
+ *   node scripts/extract-structure.ts --readme   # writes the reader registry into the README
  *
  * The test packages/extract/src/structure.test.ts holds the package to these figures.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseSync } from 'vite';
@@ -107,7 +108,21 @@ export function measure(dir = EXTRACT_SRC): { long: FunctionLength[]; regexOutsi
   return { long, regexOutside };
 }
 
-if (import.meta.main) {
+/** Writes the registry's list between the README's readers markers. */
+async function writeReadme(): Promise<void> {
+  const { readerList } = await import('../packages/extract/src/readers/registry.ts');
+  const file = fileURLToPath(new URL('../packages/extract/README.md', import.meta.url));
+  const text = readFileSync(file, 'utf8');
+  const block = /(<!-- readers:start -->\n)[\s\S]*?(\n<!-- readers:end -->)/;
+  if (!block.test(text)) throw new Error('README: no readers markers');
+  writeFileSync(
+    file,
+    text.replace(block, (_, a: string, b: string) => `${a}${readerList()}${b}`),
+  );
+}
+
+if (import.meta.main && process.argv.includes('--readme')) await writeReadme();
+else if (import.meta.main) {
   const i = process.argv.indexOf('--all');
   const limit = i > 0 ? Number(process.argv[i + 1]) : 100;
   const { long, regexOutside } = measure();

@@ -18,17 +18,36 @@ import {
 } from '@ic/einvoice';
 import { best, type Candidate, findLabeled, type Source, segsBelow, settled, srcOf } from './find.ts';
 import { readRowsBelow } from './form-below.ts';
-import {
-  applyFormFields,
-  formFields,
-  readFormItems,
-  readFormRows,
-  readFormTable,
-  readFormVatTable,
-} from './forms.ts';
+import { readFormItems, readFormRows, readFormTable, readFormVatTable } from './forms.ts';
 import { consistentCount, readItemBlocks } from './item-blocks.ts';
 import { guessLang, type LabelField, labelRe } from './labels.ts';
 import { type Doc, fromPdfLayout, type LayoutLike, type Line, type Seg } from './layout.ts';
+import {
+  ACCOUNT_START,
+  BANK_LABEL_END,
+  BUYER_CUE,
+  CARRIED,
+  CONTAINED,
+  CREDIT_TITLE,
+  CREDITING,
+  DEBIT_CONTEXT,
+  DEBIT_ON,
+  DEBIT_WORD,
+  ID_RE,
+  INVOICE_TITLE,
+  LEGAL_REF_BEFORE,
+  NEW_SENTENCE,
+  PAY_PHRASE,
+  PRECEDING_REF,
+  SKONTO_AMOUNT,
+  TERMS_COLUMN_HEAD,
+  TERMS_START,
+  TITLE_NUMBER,
+  TITLE_WORD,
+  TYPE_LABEL,
+  UNTIL,
+  VAT_ID_AFTER,
+} from './lexicon/header.ts';
 import { type Notice, notice, noticeWarnings } from './notices.ts';
 import { type DecimalMark, findAmounts, guessDecimalMark } from './parse/amount.ts';
 import { findDates } from './parse/date.ts';
@@ -48,13 +67,8 @@ import {
   preferRepeatedName,
   senderLine,
 } from './parties.ts';
-import {
-  confirmByArithmetic,
-  emptyTotals,
-  reconcileTotals,
-  TOTALS_KEYS,
-  type TotalsCandidates,
-} from './reconcile.ts';
+import { type Board, readerRegistry } from './readers/registry.ts';
+import { emptyTotals, reconcileTotals, TOTALS_KEYS, type TotalsCandidates } from './reconcile.ts';
 import {
   type ExtractedLine,
   extractLines,
@@ -89,8 +103,6 @@ function isDoc(x: unknown): x is Doc {
   return typeof x === 'object' && x !== null && Array.isArray((x as Doc).lines);
 }
 
-const ID_RE = /^[A-Z0-9][A-Z0-9\-/._#]*$/i;
-
 function acceptId(text: string): string | undefined {
   const t = text.trim().replace(/^[:#.\s]+/, '');
   // "RE20248731, Total: …": punctuation after the id is no part of it; a short capital prefix
@@ -110,12 +122,6 @@ function acceptText(text: string): string | undefined {
 
 const TOTAL_FIELDS: ReadonlyArray<keyof TotalsCandidates & LabelField> = TOTALS_KEYS;
 
-/**
- * A number that is part of a legal reference ("§ 4 Nr. 14 UStG", "article 293 B du CGI",
- * "Art. 138 Directive 2006/112/EC", "art. 12 lid 3 Wet OB"): no amount.
- */
-const LEGAL_REF_BEFORE =
-  /(?:§+|\bart(?:ikel|icle|\.)?|\bnr\.?|\bno\.|\blid|\babs(?:atz|\.)|\bpara(?:graph)?\.?|\bdirective|\brichtlijn|\brichtlinie)\s*$/i;
 function lastAmount(text: string, mark: DecimalMark): string | undefined {
   const dates = findDates(text);
   const toks = findAmounts(text, mark).filter(
@@ -126,10 +132,6 @@ function lastAmount(text: string, mark: DecimalMark): string | undefined {
   );
   return toks[toks.length - 1]?.value;
 }
-
-/** what follows a VAT word in the label of a VAT identifier ("USt-IdNr.", "BTW-nummer", "VAT Reg. No.") */
-const VAT_ID_AFTER =
-  /^[-\s]*(?:id\b|idnr|id-?nr|nr\b|nr\.|nummer|number|no\b|no\.|reg(?:istration|\.)?\b|ident)/i;
 
 /** A row that can hold a document-level charge or allowance total (see totalsCandidates). */
 function chargeRowOk(
@@ -170,16 +172,6 @@ function printedAmounts(doc: Doc, mark: DecimalMark): Array<Candidate<string>> {
   }
   return out;
 }
-
-const CARRIED =
-  /(?<![\p{L}])(?:[üu]bertrag|uebertrag|(?:carried|brought|carry)\s*forward|[àa]\s*reporter|report\s*(?:de\s*(?:la\s*)?page|page)|overdracht|transport\s*(?:van\s*pagina|naar\s*pagina))(?![\p{L}])/iu;
-
-const SKONTO_AMOUNT =
-  /skonto(?!f[äa]hig|ierf[äa]hig|basis)|cash\s*discount|early\s*payment\s*discount|escompte|betalingskorting/i;
-
-/** Labelled totals: for each segment the longest matching total label decides the field. */
-/** Words of a tax contained in an amount ("darin enthaltene", "inkl.", "dont TVA", "including"). */
-const CONTAINED = /(enthalten|darin|hierin|davon|inkl|incl|including|inclus|dont|inbegrepen)/i;
 
 /**
  * A totals label heading a column ("Netto" over its amount, several rows per rate then their
@@ -231,6 +223,52 @@ function amountsBelowLabel(
   return below;
 }
 
+type TotalField = (typeof TOTAL_FIELDS)[number];
+
+/** The total a segment's label names (the longest label), and where the label ends. */
+function segTotalLabel(
+  doc: Doc,
+  line: Line,
+  seg: Seg,
+  itemLines: Set<number>,
+  mark: DecimalMark,
+  headRow: boolean,
+): { field: TotalField; end: number } | undefined {
+  let bestField: TotalField | undefined;
+  let bestLen = 0;
+  let bestEnd = 0;
+  for (const f of TOTAL_FIELDS) {
+    // an item named "Versandkosten" / "Shipping costs" (quantity, price and amount on the
+    // row) is a line, and a row with a rate is VAT on the charge: not a document charge
+    if ((f === 'chargeTotal' || f === 'allowanceTotal') && !chargeRowOk(line, itemLines, mark, doc)) continue;
+    const m = labelRe(f).exec(seg.text);
+    // "USt-IdNr. DE…", "BTW-nummer", "VAT No.": a VAT identifier's label, no VAT amount
+    if (m && f === 'vatTotal' && VAT_ID_AFTER.test(seg.text.slice(m.index + m[0].length))) continue;
+    // "TVA BE0123456789", "BTW NL…B01": the label of the VAT identifier printed after it
+    if (m && f === 'vatTotal' && /^\s*(?:[A-Z]{2}|ATU)\s?\d{3}/.test(seg.text.slice(m.index + m[0].length)))
+      continue;
+    // "19% VAT 108,87": a rate before the label; "Invoice-ID: X, Total: 238 EUR": a label
+    // after a list separator
+    if (
+      !m ||
+      (m.index > 2 &&
+        !/^\s*\d{1,2}(?:[.,]\d{1,2})?\s*%\s*$/.test(seg.text.slice(0, m.index)) &&
+        !/[,;|]\s+$/.test(seg.text.slice(0, m.index)))
+    )
+      continue;
+    const len = m[0].trim().length;
+    if (len > bestLen) {
+      bestLen = len;
+      bestField = f;
+      bestEnd = m.index + m[0].length;
+    }
+  }
+  // a bare column word ("Net", "TTC") in a totals header row
+  const cell = !bestField && headRow ? headCell(seg.text) : undefined;
+  if (cell) return { field: cell, end: seg.text.length };
+  return bestField ? { field: bestField, end: bestEnd } : undefined;
+}
+
 function totalsCandidates(
   doc: Doc,
   mark: DecimalMark,
@@ -245,99 +283,80 @@ function totalsCandidates(
     if (CARRIED.test(line.text)) continue;
     const headRow = totalsHeadRow(line, mark);
     line.segs.forEach((seg, i) => {
-      let bestField: (typeof TOTAL_FIELDS)[number] | undefined;
-      let bestLen = 0;
-      let bestEnd = 0;
-      for (const f of TOTAL_FIELDS) {
-        // an item named "Versandkosten" / "Shipping costs" (quantity, price and amount on the
-        // row) is a line, and a row with a rate is VAT on the charge: not a document charge
-        if ((f === 'chargeTotal' || f === 'allowanceTotal') && !chargeRowOk(line, itemLines, mark, doc))
-          continue;
-        const m = labelRe(f).exec(seg.text);
-        // "USt-IdNr. DE…", "BTW-nummer", "VAT No.": a VAT identifier's label, no VAT amount
-        if (m && f === 'vatTotal' && VAT_ID_AFTER.test(seg.text.slice(m.index + m[0].length))) continue;
-        // "TVA BE0123456789", "BTW NL…B01": the label of the VAT identifier printed after it
-        if (
-          m &&
-          f === 'vatTotal' &&
-          /^\s*(?:[A-Z]{2}|ATU)\s?\d{3}/.test(seg.text.slice(m.index + m[0].length))
-        )
-          continue;
-        // "19% VAT 108,87": a rate before the label; "Invoice-ID: X, Total: 238 EUR": a label
-        // after a list separator
-        if (
-          !m ||
-          (m.index > 2 &&
-            !/^\s*\d{1,2}(?:[.,]\d{1,2})?\s*%\s*$/.test(seg.text.slice(0, m.index)) &&
-            !/[,;|]\s+$/.test(seg.text.slice(0, m.index)))
-        )
-          continue;
-        const len = m[0].trim().length;
-        if (len > bestLen) {
-          bestLen = len;
-          bestField = f;
-          bestEnd = m.index + m[0].length;
-        }
-      }
-      // a bare column word ("Net", "TTC") in a totals header row
-      const cell = !bestField && headRow ? headCell(seg.text) : undefined;
-      if (cell) {
-        bestField = cell;
-        bestEnd = seg.text.length;
-      }
-      if (!bestField) return;
+      const label = segTotalLabel(doc, line, seg, itemLines, mark, headRow);
+      if (!label) return;
       // "Skontobetrag: 31,58 EUR, Zahlbetrag bei Skontoabzug: 1.547,23 EUR": what the buyer pays
       // when taking the cash discount, no total of the invoice ("skontofähig" qualifies a total)
       if (SKONTO_AMOUNT.test(seg.text)) return;
-      // in a header row, a rate after the label ("VAT 19 %") is part of the heading
-      const rest = headRow && RATE_ONLY.test(seg.text.slice(bestEnd)) ? '' : seg.text.slice(bestEnd);
-      const right = line.segs
-        .slice(i + 1)
-        .map((s) => s.text)
-        .join('   ');
-      let value = lastAmount(`${rest}   ${right}`, mark);
-      let src = srcOf(line.page, line.segs[line.segs.length - 1] ?? seg);
-      let conf = 0.8;
-      // the head of the item table ("Montant HT" over the line amounts, a carried-over sum
-      // under them): its column holds line amounts, no total
-      if (value === undefined && !/\S/.test(rest) && !itemLines.has(line.index)) {
-        // column header style: the value sits below the label; with several rows below (one per
-        // VAT rate, then the sum) the last row is the total, the others are candidates too
-        const block = totalsHeader(line) || headRow; // a header row of several totals: rows per rate, then the sum
-        const below = amountsBelowLabel(doc, line, seg, itemLines, mark, !!block);
-        const last = below[below.length - 1];
-        if (last) {
-          const sumOfRest = below.length > 2 ? sumDec(below.slice(0, -1).map((b) => b.v)) : undefined;
-          const lastIsSum = sumOfRest !== undefined && round(sumOfRest) === round(last.v);
-          for (const b of below.slice(0, -1))
-            out[bestField].push({
-              value: b.v,
-              confidence: lastIsSum ? 0.3 : 0.5,
-              source: b.src,
-              line: line.index,
-              label: seg.text.slice(0, bestEnd),
-            });
-          value = last.v;
-          src = last.src;
-          // several rows without a sum row: rows per rate, none of them is the total
-          conf = below.length === 1 ? 0.65 : lastIsSum ? 0.8 : 0.45;
-        }
-      }
-      if (value === undefined) return;
-      // the VAT a gross amount contains, printed in brackets as an aside ("enthaltene
-      // Versicherungsteuer (35,13 €)"): an amount, not a negative one
-      if (bestField === 'vatTotal' && CONTAINED.test(seg.text.slice(0, bestEnd)) && value.startsWith('-'))
-        value = value.slice(1);
-      out[bestField].push({
-        value,
-        confidence: conf,
-        source: src,
-        line: line.index,
-        label: seg.text.slice(0, bestEnd),
-      });
+      segTotal(out, { doc, line, seg, i, mark, itemLines, headRow }, label.field, label.end);
     });
   }
   return out;
+}
+
+type TotalAt = {
+  doc: Doc;
+  line: Line;
+  seg: Seg;
+  i: number;
+  mark: DecimalMark;
+  itemLines: Set<number>;
+  headRow: boolean;
+};
+
+/** The amount after a total's label (or below it, in a header of totals) as a candidate. */
+function segTotal(out: TotalsCandidates, at: TotalAt, field: TotalField, end: number): void {
+  const { line, seg, i, mark, headRow } = at;
+  // in a header row, a rate after the label ("VAT 19 %") is part of the heading
+  const rest = headRow && RATE_ONLY.test(seg.text.slice(end)) ? '' : seg.text.slice(end);
+  const right = line.segs
+    .slice(i + 1)
+    .map((s) => s.text)
+    .join('   ');
+  let value = lastAmount(`${rest}   ${right}`, mark);
+  let src = srcOf(line.page, line.segs[line.segs.length - 1] ?? seg);
+  let conf = 0.8;
+  // the head of the item table ("Montant HT" over the line amounts, a carried-over sum
+  // under them): its column holds line amounts, no total
+  if (value === undefined && !/\S/.test(rest) && !at.itemLines.has(line.index)) {
+    const below = totalsBelow(out, at, field, end);
+    if (below) ({ value, src, conf } = below);
+  }
+  if (value === undefined) return;
+  // the VAT a gross amount contains, printed in brackets as an aside ("enthaltene
+  // Versicherungsteuer (35,13 €)"): an amount, not a negative one
+  if (field === 'vatTotal' && CONTAINED.test(seg.text.slice(0, end)) && value.startsWith('-'))
+    value = value.slice(1);
+  out[field].push({ value, confidence: conf, source: src, line: line.index, label: seg.text.slice(0, end) });
+}
+
+/**
+ * Column header style: the value sits below the label; with several rows below (one per VAT
+ * rate, then the sum) the last row is the total, the others are candidates too.
+ */
+function totalsBelow(
+  out: TotalsCandidates,
+  at: TotalAt,
+  field: TotalField,
+  end: number,
+): { value: string; src: Source; conf: number } | undefined {
+  const { doc, line, seg } = at;
+  const block = totalsHeader(line) || at.headRow; // a header row of several totals: rows per rate, then the sum
+  const below = amountsBelowLabel(doc, line, seg, at.itemLines, at.mark, !!block);
+  const last = below[below.length - 1];
+  if (!last) return undefined;
+  const sumOfRest = below.length > 2 ? sumDec(below.slice(0, -1).map((b) => b.v)) : undefined;
+  const lastIsSum = sumOfRest !== undefined && round(sumOfRest) === round(last.v);
+  for (const b of below.slice(0, -1))
+    out[field].push({
+      value: b.v,
+      confidence: lastIsSum ? 0.3 : 0.5,
+      source: b.src,
+      line: line.index,
+      label: seg.text.slice(0, end),
+    });
+  // several rows without a sum row: rows per rate, none of them is the total
+  return { value: last.v, src: last.src, conf: below.length === 1 ? 0.65 : lastIsSum ? 0.8 : 0.45 };
 }
 
 function detectCurrency(doc: Doc, text: string): { value: string; confidence: number } {
@@ -427,16 +446,6 @@ const TYPE_CODES = new Set([
   '472',
   '473',
 ]);
-
-const TYPE_LABEL =
-  /^(?:rechnungsart|rechnungstyp|belegart|dokumentart|invoice\s*type(?:\s*code)?|document\s*type(?:\s*code)?|type\s*de\s*(?:facture|document)|factuurtype|documenttype)\s*:?\s*(\S.*)?$/i;
-const CREDIT_TITLE =
-  /^(?:gutschrift|gutschriftsanzeige|credit\s*note|avoir|facture\s+d.avoir|creditnota|creditfactuur)(?![\p{L}])/iu;
-const INVOICE_TITLE = /^(?:rechnung|invoice|facture|factuur)(?![\p{L}])/iu;
-
-/** words of a document that credits the buyer */
-const CREDITING =
-  /gutschrift|gutgeschrieben|gutschreiben|schreiben\s+wir\s+ihnen\s+(?:\S+\s+)*?gut\b|\bcredit\s*note\b|\bcredited\b|\bavoir\b|creditnota|creditfactuur/i;
 
 function detectType(doc: Doc): { value: string; confidence: number } {
   const head = doc.lines.filter((l) => l.page === 1).slice(0, 40);
@@ -579,40 +588,12 @@ function detectNumber(doc: Doc): Candidate<string> | undefined {
   return settled(firstPageFirst(doc, cands));
 }
 
-/**
- * A reference to an earlier invoice ("zu Rechnung Nr. 4711 vom 03.03.2026", "Bezug: Rechnung …",
- * "Korrektur der Rechnung …", "Credit note for invoice …", "Avoir sur facture …"): its number and
- * date are the preceding invoice's (BT-25/26), not this document's.
- */
-const PRECEDING_REF =
-  /(?:^|[\s:(])(?:zu(?:r)?|bezug(?:nehmend\s+auf)?|bez[üu]glich|betr(?:eff|ifft|\.)?|korrektur\s+(?:der|zur)|storno\s+(?:der|zur)|regarding|referring\s+to|relating\s+to|credit(?:\s*note)?\s+(?:for|to)|original|concernant|relative\s+[àa]|avoir\s+sur|suite\s+[àa]|betreft|creditnota\s+bij)\s*:?\s*(?:der\s+|die\s+|unserer\s+|ihrer\s+|the\s+|our\s+|your\s+|la\s+|notre\s+|votre\s+|de\s+|onze\s+)?(?:urspr[üu]nglichen\s+|original\s+)?(?:rechnung|invoice|facture|factuur)(?![\p{L}])/iu;
-
 function notPrecedingRef<T>(doc: Doc, cands: Array<Candidate<T>>): Array<Candidate<T>> {
   return cands.filter((c) => {
     const l = c.line === undefined ? undefined : doc.lines[c.line];
     return !l || !PRECEDING_REF.test(l.text);
   });
 }
-
-const TITLE_NUMBER =
-  /^([\p{L}][\p{L}\- ]{2,40}?)\s*(?:\(\d{2,3}\)|\(\p{L}[\p{L}\- ]{2,40}\))?\s*(?:nr\.?|no\.?|n[°º]\.?|#|nummer|number)\s*:?\s*(\S+)/iu;
-const TITLE_WORD =
-  /^[\p{L}-]*(rechnung|gutschrift|korrektur|invoice|creditnote|facture|avoir|factuur|creditnota)[\p{L}-]*$/iu;
-
-const PAY_PHRASE =
-  /(zahlbar|[üu]berweisen|zahlung|bezahlen|\bzahlen\b|begleichen|payable|please\s+pay|payment|pay\s+(?:by|before|until)|[àa]\s+r[ée]gler|payer|paiement|betalen|betaling)/i;
-const UNTIL =
-  /(?:bis(?:\s+(?:zum|spätestens))?|by|before|until|no\s+later\s+than|avant\s+le|au\s+plus\s+tard\s+le|jusqu.au|v[óo][óo]r|uiterlijk(?:\s+op)?)\s*$/i;
-
-/**
- * No labelled due date: "Zahlbar … netto bis 04.07.2013, 3 % Skonto … bis 15.06.2013",
- * "Bitte überweisen Sie bis zum 19.11.2015" — the latest "until" date of a payment sentence
- * (discount dates come earlier), not before the issue date.
- */
-const DEBIT_WORD =
-  /(abgebucht|eingezogen|belastet|lastschrift|debited|direct\s+debit|collected|pr[ée]lev[ée]e?|pr[ée]l[èe]vement|ge[ïi]ncasseerd|afgeschreven)/i;
-const DEBIT_ON =
-  /(?:wird|werden)\s+(?:am|zum)\s*$|(?:debited|collected)\s+on\s*$|(?:pr[ée]lev[ée]e?|d[ée]bit[ée]e?)\s+le\s*$/i;
 
 function dueFromTerms(doc: Doc, mdy: boolean, issue: string | undefined): Candidate<string> | undefined {
   let out: Candidate<string> | undefined;
@@ -788,10 +769,6 @@ function detectIssueDate(doc: Doc, mdy: boolean): Candidate<string> | undefined 
   return undefined;
 }
 
-/** words of a direct debit from the buyer's account: IBANs and BICs there are the buyer's */
-const DEBIT_CONTEXT =
-  /(lastschrift|abgebucht|abbuch|einzug|eingezogen|\bdebit(?:ed)?\b|pr[ée]l[èe]vement|incasso|von\s+ihrem\s+konto|from\s+your\s+(?:bank\s+)?account|de\s+votre\s+compte|van\s+uw\s+rekening)/i;
-
 /** A BIC without label printed by an IBAN: same line, or up to two lines around it at its x. */
 function bicNearIban(
   doc: Doc,
@@ -810,12 +787,6 @@ function bicNearIban(
   }
   return undefined;
 }
-
-/** a bank-details label at the end of a text ("… auf folgende Bankverbindung:") */
-/** How an IBAN starts: its country code and check digits. */
-const ACCOUNT_START = /^[A-Z]{2} ?\d{2}/;
-const BANK_LABEL_END =
-  /(?:bankverbindung|bank\s*details|bank\s*account|coordonn[ée]es\s*bancaires|bankgegevens|bankrekening)\s*:?\s*$/i;
 
 function inBlock(p: Party | undefined, lineIdx: number, x: number): boolean {
   return !!p && p.lines.includes(lineIdx) && x >= p.x0 - 10 && x <= p.x1 + 10;
@@ -858,12 +829,9 @@ function labelledBuyerVatId(
   return undefined;
 }
 
-const BUYER_CUE =
-  /(kunde|k[äa]ufer|empf[äa]nger|customer|buyer|client|acheteur|klant|koper|ihre|your|vos|uw)\b/i;
-
 type Lang = ReturnType<typeof guessLang>;
 /** What every reading step shares: the document, the invoice being filled and its field marks. */
-interface Ctx {
+export interface Ctx {
   doc: Doc;
   inv: Invoice;
   fields: Record<string, FieldInfo>;
@@ -875,14 +843,18 @@ interface Ctx {
   set: (path: string, c: { confidence: number; source?: Source } | undefined) => void;
 }
 
-/** Invoice number, issue date; the due date read (labelled), set later by readHeader. */
-function readNumberAndDates(c: Ctx): Candidate<string> | undefined {
-  const { doc, inv, set, notices, allText, lang, mdy } = c;
-  const num = detectNumber(doc);
+/** The invoice number (BT-1). */
+export function readNumber(c: Ctx): void {
+  const num = detectNumber(c.doc);
   if (num) {
-    inv.number = num.value;
-    set('number', num);
-  } else notices.push(notice('EXTRACT_NO_NUMBER'));
+    c.inv.number = num.value;
+    c.set('number', num);
+  } else c.notices.push(notice('EXTRACT_NO_NUMBER'));
+}
+
+/** The issue date (BT-2); the labelled due date is returned, set later by readDueDate. */
+export function readDates(c: Ctx): Candidate<string> | undefined {
+  const { doc, inv, set, notices, allText, lang, mdy } = c;
   let issue = detectIssueDate(doc, mdy);
   let due = detectDueDate(doc, mdy);
   // ambiguous slashed dates (03/11/2017) in an English document: the reading in which the due
@@ -915,24 +887,39 @@ function readNumberAndDates(c: Ctx): Candidate<string> | undefined {
   return due;
 }
 
-/** Number, dates, type code, currency, references and payment terms. */
-function readHeader(c: Ctx): ReturnType<typeof detectType> {
-  const { doc, inv, set, allText, mark, mdy } = c;
-  let due = readNumberAndDates(c);
-  const type = detectType(doc);
-  inv.typeCode = type.value;
-  set('typeCode', type);
-  const cur = detectCurrency(doc, allText);
-  inv.currency = cur.value;
-  set('currency', cur);
-  // a labelled due date is kept when it is the issue date ("Date d'échéance 16/11/2017", payable
-  // at once); one read from a terms sentence is not
+/** The document type code (BT-3). */
+export function readType(c: Ctx): ReturnType<typeof detectType> {
+  const type = detectType(c.doc);
+  c.inv.typeCode = type.value;
+  c.set('typeCode', type);
+  return type;
+}
+
+/** The invoice currency (BT-5). */
+export function readCurrency(c: Ctx): void {
+  const cur = detectCurrency(c.doc, c.allText);
+  c.inv.currency = cur.value;
+  c.set('currency', cur);
+}
+
+/**
+ * The due date (BT-9): a labelled due date is kept when it is the issue date ("Date d'échéance
+ * 16/11/2017", payable at once); one read from a terms sentence is not.
+ */
+export function readDueDate(c: Ctx, labelled: Candidate<string> | undefined): void {
+  const { doc, inv, set, mdy } = c;
+  let due = labelled;
   const labelledDue = !!due;
   if (!due) due = dueFromTerms(doc, mdy, inv.issueDate);
   if (due && (labelledDue || due.value !== inv.issueDate)) {
     inv.dueDate = due.value;
     set('dueDate', due);
   }
+}
+
+/** Buyer reference (BT-10), order reference (BT-13), contract reference (BT-12). */
+export function readReferences(c: Ctx): void {
+  const { doc, inv, set, mark } = c;
   // a Leitweg-ID has its own shape (coarse-fine-check digits): "Schema: 0204 – Leitweg-ID" above
   // a VAT id is no label of that id
   const leitweg = best(
@@ -964,12 +951,15 @@ function readHeader(c: Ctx): ReturnType<typeof detectType> {
     inv.contractReference = contract.value;
     set('contractReference', contract);
   }
-  const terms = detectPaymentTerms(doc);
+}
+
+/** Payment terms (BT-20). */
+export function readTerms(c: Ctx): void {
+  const terms = detectPaymentTerms(c.doc);
   if (terms) {
-    inv.paymentTerms = terms.value;
-    set('paymentTerms', terms);
+    c.inv.paymentTerms = terms.value;
+    c.set('paymentTerms', terms);
   }
-  return type;
 }
 
 /** The buyer: the block under a buyer cue, else the address window (or the lower of two blocks). */
@@ -1153,7 +1143,7 @@ function fillParty(c: Ctx, prefix: 'seller' | 'buyer', p: Party | undefined): vo
 }
 
 /** Seller and buyer blocks into the invoice; the blocks are returned for the readers after. */
-function readParties(c: Ctx): { seller: Party | undefined; buyer: Party | undefined } {
+export function readParties(c: Ctx): { seller: Party | undefined; buyer: Party | undefined } {
   const { doc } = c;
   const sellerCue = cueBlocks(doc, 'seller')[0];
   const sender = senderLine(doc);
@@ -1288,7 +1278,7 @@ function collectVatIds(doc: Doc, seller: Party | undefined, buyer: Party | undef
 }
 
 /** Seller's and buyer's VAT ids into the invoice. */
-function readVatIds(c: Ctx, seller: Party | undefined, buyer: Party | undefined): void {
+export function readVatIds(c: Ctx, seller: Party | undefined, buyer: Party | undefined): void {
   const { doc, inv, set } = c;
   const vatIds = collectVatIds(doc, seller, buyer);
   // two ids taken as the seller's, one printed on a line with the seller's name (the footer
@@ -1336,7 +1326,7 @@ function readVatIds(c: Ctx, seller: Party | undefined, buyer: Party | undefined)
 }
 
 /** Countries no address prints: the VAT id's prefix, else the document's language. */
-function readCountries(c: Ctx): void {
+export function readCountries(c: Ctx): void {
   const { inv, set, lang } = c;
   // a country no address line prints: the VAT id's prefix, else the document's language (the
   // buyer's: the seller's country) — an assumption the review form marks for checking
@@ -1362,7 +1352,7 @@ function readCountries(c: Ctx): void {
 }
 
 /** The seller's tax number. */
-function readTaxNumber(c: Ctx): void {
+export function readTaxNumber(c: Ctx): void {
   const { doc, inv, set } = c;
   const taxNo = best(
     findLabeled(doc, 'taxNumber', (t) => {
@@ -1462,7 +1452,7 @@ function collectIbans(doc: Doc): IbanCand[] {
 }
 
 /** Accounts and BIC into the invoice's payment instructions. */
-function readBank(c: Ctx): void {
+export function readBank(c: Ctx): void {
   const { doc, inv, set, notices } = c;
   const ibans = collectIbans(doc);
   const labelledBic =
@@ -1517,7 +1507,7 @@ function readBank(c: Ctx): void {
   }
 }
 
-interface Items {
+export interface Items {
   formRows: ReturnType<typeof readFormRows>;
   tableLines: ExtractedLine[];
   docLevelRows: ExtractedLine[];
@@ -1527,7 +1517,7 @@ interface Items {
 }
 
 /** The item rows: a form rendering's table, the general table reader, else labelled item blocks. */
-function readItems(c: Ctx): Items {
+export function readItems(c: Ctx): Items {
   const { doc, mark } = c;
   // label/value rows of a form rendering (visualisations of e-invoices), read once
   // … and party fields printed as labels over their values under a party heading
@@ -1551,7 +1541,10 @@ function readItems(c: Ctx): Items {
 }
 
 /** VAT rows and totals candidates outside the items; the breakdown rows taken as printed. */
-function readVatAndTotals(c: Ctx, items: Items) {
+/** VAT rows and rate taxes, the totals' candidates, the zero-rate category. */
+export type VatAndTotals = ReturnType<typeof readVatAndTotals>;
+
+export function readVatAndTotals(c: Ctx, items: Items) {
   const { doc, mark, allText } = c;
   const { tableLines, docLevelRows, itemLineIdx, blockLines } = items;
   const vatRows = findVatRows(doc, mark, itemLineIdx);
@@ -1600,10 +1593,13 @@ function readVatAndTotals(c: Ctx, items: Items) {
   return { totals, zeroCat, rowsForBreakdown, vatBaseSum, rateTaxes, vatTaxSum };
 }
 
-type Adjusted = Map<ExtractedLine, { allowances: LineAllowanceCharge[]; charges: LineAllowanceCharge[] }>;
+export type Adjusted = Map<
+  ExtractedLine,
+  { allowances: LineAllowanceCharge[]; charges: LineAllowanceCharge[] }
+>;
 
 /** Allowance/charge rows under items, taken off the items' nets when the printed sums say so. */
-function lineAdjustments(tableLines: ExtractedLine[], totals: TotalsCandidates): Adjusted {
+export function lineAdjustments(tableLines: ExtractedLine[], totals: TotalsCandidates): Adjusted {
   const adjusted = new Map<
     ExtractedLine,
     { allowances: LineAllowanceCharge[]; charges: LineAllowanceCharge[] }
@@ -1638,10 +1634,10 @@ function lineAdjustments(tableLines: ExtractedLine[], totals: TotalsCandidates):
   return adjusted;
 }
 
-type Reconciled = ReturnType<typeof reconcileTotals>;
+export type Reconciled = ReturnType<typeof reconcileTotals>;
 
 /** The document totals, reconciled with the breakdown and the lines. */
-function readTotals(
+export function readTotals(
   c: Ctx,
   type: ReturnType<typeof detectType>,
   totals: TotalsCandidates,
@@ -1723,7 +1719,7 @@ function singleRateRow(
 }
 
 /** The VAT breakdown: printed rows, rates with their VAT, the lines' rates, else one row. */
-function writeBreakdown(
+export function writeBreakdown(
   c: Ctx,
   rec: Reconciled,
   tableLines: ExtractedLine[],
@@ -1798,7 +1794,7 @@ function writeBreakdown(
 }
 
 /** No item rows: one line for the whole net amount, named by the text printed above it. */
-function noItemsLine(c: Ctx, rec: Reconciled, tableLines: ExtractedLine[]): boolean {
+export function noItemsLine(c: Ctx, rec: Reconciled, tableLines: ExtractedLine[]): boolean {
   const { doc, lang } = c;
   // no item rows found: one line for the whole net amount (an invoice needs a line; the
   // EXTRACT_NO_LINES notice still asks the user to check it), named by the text line printed
@@ -1836,7 +1832,7 @@ function noItemsLine(c: Ctx, rec: Reconciled, tableLines: ExtractedLine[]): bool
 }
 
 /** The item rows as invoice lines (rate from the row, the single breakdown row or the sums). */
-function writeLines(c: Ctx, tableLines: ExtractedLine[], adjusted: Adjusted, zeroCat: string): void {
+export function writeLines(c: Ctx, tableLines: ExtractedLine[], adjusted: Adjusted, zeroCat: string): void {
   const { inv, set, allText } = c;
   const sumRates = ratesFromBreakdown(
     tableLines.map((l) => ({ net: l.netAmount, rate: l.vatRate })),
@@ -1896,32 +1892,8 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
       };
   };
   const c: Ctx = { doc, inv, fields, notices, allText, lang, mark, mdy, set };
-  const type = readHeader(c);
-  const { seller, buyer } = readParties(c);
-  readVatIds(c, seller, buyer);
-  readCountries(c);
-  readTaxNumber(c);
-  readBank(c);
-  const items = readItems(c);
-  const { formRows, tableLines } = items;
-  const { totals, zeroCat, rowsForBreakdown, vatBaseSum, rateTaxes, vatTaxSum } = readVatAndTotals(c, items);
-  const adjusted = lineAdjustments(tableLines, totals);
-  const { rec, lineSum } = readTotals(c, type, totals, vatBaseSum, vatTaxSum, tableLines);
-  const computedRows = writeBreakdown(c, rec, tableLines, rowsForBreakdown, rateTaxes, zeroCat);
-  const noItems = noItemsLine(c, rec, tableLines);
-  writeLines(c, tableLines, adjusted, zeroCat);
-  if (lineSum !== undefined && rec.lineNetTotal && round(lineSum) !== round(rec.lineNetTotal.value)) {
-    notices.push(notice('EXTRACT_LINES_SUM_MISMATCH', { lines: lineSum, document: rec.lineNetTotal.value }));
-    tableLines.forEach((_, i) => {
-      const f = fields[`lines[${i}].netAmount`];
-      if (f) f.confidence = Math.round(f.confidence * 0.6 * 100) / 100;
-    });
-  }
-  if (noItems) notices.push(notice('EXTRACT_NO_LINES'));
-  // label/value forms (visualisations of e-invoices): their values win for the fields they cover
-  applyFormFields(inv, formFields(formRows, mark, mdy), set, notices);
-  // amounts the invoice's arithmetic confirms are no longer marked as doubtful
-  confirmByArithmetic(inv, fields, new Set([...TOTALS_KEYS.filter((k) => rec[k]?.derived), ...computedRows]));
+  const board: Board = {};
+  for (const r of readerRegistry()) r.read(c, board);
   return { invoice: inv, fields, notices, warnings: noticeWarnings(notices) };
 }
 
@@ -2233,10 +2205,6 @@ function chooseVatRows(rows: VatRow[], totals: TotalsCandidates): VatRow[] {
   });
 }
 
-const TERMS_START =
-  /^(zahlbar|zahlungsziel|bei\s+zahlung|bis\s+zum\s+\d|payable|payment\s+(?:due|within|terms?:)|payment\s+is\s+(?:due|expected|required)|please\s+(?:pay|remit)|net\s+\d+|due\s+within|à\s+régler|paiement\s+à|payable\s+à|betaling\s+binnen|te\s+betalen\s+binnen|gelieve\s+(?:\S+\s+){0,8}(?:te\s+betalen|over\s+te\s+(?:maken|schrijven))|terms\s*:\s*(?:net|due|\d)|(?:der\s+|die\s+)?(?:rechnungsbetrag|gesamtbetrag|rechnungssumme|betrag|rechnung)\s+(?:ist\s+)?(?:sofort\s+|(?:binnen|innerhalb(?:\s+von)?)\s+\d+\s+tagen\s+(?:\S+\s+){0,4}?)?(?:zur\s+zahlung\s+)?(?:zahlbar|f[äa]llig)|(?:binnen|innerhalb)\s+(?:von\s+)?\d+\s+tagen|skonto[a-zäöü]*\s*:|\d+(?:[.,]\d+)?\s*%\s*skonto|within\s+\d+\s+days|dans\s+les\s+\d+\s+jours|binnen\s+\d+\s+dagen|(?:den\s+|der\s+)?(?:rechnungsbetrag|gesamtbetrag|betrag)\s+(?:bitte\s+)?(?:überweisen|begleichen|zahlen)|bitte\s+(?:überweisen|begleichen|zahlen)\s+sie)/i;
-const TERMS_COLUMN_HEAD = /^(beschreibung|description|text|bezeichnung|omschrijving|libell[ée])$/i;
-
 /**
  * The text of a terms value that starts at `seg` of `line`, continued by the lines right below
  * with a segment at the same x (a wrapped sentence, up to four lines; a finished sentence ends
@@ -2326,9 +2294,6 @@ function termsText(
   return out.trim();
 }
 
-const NEW_SENTENCE =
-  /^(?:(?:es|wir|bitte|vielen|besten|mit\s+freundlichen|thank|thanks|please|we|merci|nous|veuillez|cordialement|bedankt|wij|graag|met\s+vriendelijke|amtsgericht|registergericht)(?![\p{L}-])|(?:tel|fax|e-?mail|www|kvk|hrb|ust-?id\w*|steuer-?nr|steuernummer)(?=\s*[.:]|\s*\d))/iu;
-
 /** The right edge of the text column at x around line k: segments starting at x on nearby lines. */
 function columnRight(doc: Doc, k: number, x: number): number {
   const page = doc.lines[k]?.page;
@@ -2341,83 +2306,87 @@ function columnRight(doc: Doc, k: number, x: number): number {
   return r;
 }
 
-function detectPaymentTerms(doc: Doc): Candidate<string> | undefined {
-  const labelled = labelRe('paymentTerms', true);
-  for (const l of doc.lines) {
-    const first = l.segs[0];
-    if (!first) continue;
-    const m = labelled.exec(first.text);
-    // "Zahlungsbedingungen" heading: the value to the right, or below (under a "Beschreibung" column head)
-    if (m && !/^(zahlbar|payable)/i.test(first.text)) {
-      const rest = first.text.slice(m[0].length).trim();
-      // a heading of two topics ("Zahlungskonditionen & Bankverbindung"): the terms are elsewhere
-      if (/^(?:[&+/]|(?:und|and|et|en)\s)/i.test(rest)) continue;
-      // a date alone after the label ("Zahlungsziel: | 1. Februar 2024") is the due date, no terms text
-      const dateOnly = (t: string) => {
-        const d = findDates(t.trim())[0];
-        return !!d && d.index === 0 && d.raw.length === t.trim().length;
-      };
-      if ((rest && dateOnly(rest)) || (!rest && l.segs[1] && dateOnly(l.segs[1].text))) continue;
-      if (rest.length > 5 && /\p{L}{3}/u.test(rest))
+/** A date alone ("Zahlungsziel: | 1. Februar 2024") is the due date, no terms text. */
+function dateOnly(t: string): boolean {
+  const d = findDates(t.trim())[0];
+  return !!d && d.index === 0 && d.raw.length === t.trim().length;
+}
+
+/**
+ * A "Zahlungsbedingungen" label or heading: the value to the right, or below (under a
+ * "Beschreibung" column head).
+ */
+function labelledTerms(doc: Doc, l: Line, first: Seg, rest: string): Candidate<string> | undefined {
+  // a heading of two topics ("Zahlungskonditionen & Bankverbindung"): the terms are elsewhere
+  if (/^(?:[&+/]|(?:und|and|et|en)\s)/i.test(rest)) return undefined;
+  if ((rest && dateOnly(rest)) || (!rest && l.segs[1] && dateOnly(l.segs[1].text))) return undefined;
+  if (rest.length > 5 && /\p{L}{3}/u.test(rest))
+    return {
+      value: termsText(doc, l.index, first, rest),
+      confidence: 0.85,
+      line: l.index,
+      source: srcOf(l.page, first),
+    };
+  const right = l.segs[1];
+  if (right && /\p{L}{3}/u.test(right.text) && right.text.length > 5)
+    return {
+      value: termsText(doc, l.index, right, right.text),
+      confidence: 0.85,
+      line: l.index,
+      source: srcOf(l.page, right),
+    };
+  for (const { line: l2, seg: s2 } of segsBelow(doc, l, first.x - 4, first.x + 300, 2)) {
+    if (TERMS_COLUMN_HEAD.test(s2.text.trim())) {
+      const below = segsBelow(doc, l2, s2.x - 4, s2.x + s2.w + 4, 1)[0];
+      if (below && /\p{L}{3}/u.test(below.seg.text))
         return {
-          value: termsText(doc, l.index, first, rest),
+          value: termsText(doc, below.line.index, below.seg, below.seg.text, true),
           confidence: 0.85,
-          line: l.index,
-          source: srcOf(l.page, first),
+          line: below.line.index,
+          source: srcOf(below.line.page, below.seg),
         };
-      const right = l.segs[1];
-      if (right && /\p{L}{3}/u.test(right.text) && right.text.length > 5)
-        return {
-          value: termsText(doc, l.index, right, right.text),
-          confidence: 0.85,
-          line: l.index,
-          source: srcOf(l.page, right),
-        };
-      for (const { line: l2, seg: s2 } of segsBelow(doc, l, first.x - 4, first.x + 300, 2)) {
-        if (TERMS_COLUMN_HEAD.test(s2.text.trim())) {
-          const below = segsBelow(doc, l2, s2.x - 4, s2.x + s2.w + 4, 1)[0];
-          if (below && /\p{L}{3}/u.test(below.seg.text))
-            return {
-              value: termsText(doc, below.line.index, below.seg, below.seg.text, true),
-              confidence: 0.85,
-              line: below.line.index,
-              source: srcOf(below.line.page, below.seg),
-            };
-          break;
-        }
-        if (/\p{L}{3}/u.test(s2.text) && s2.text.length > 5 && !labelRe('paymentTerms', true).test(s2.text))
-          return {
-            // the paragraph under a terms heading, all of it
-            value: termsText(doc, l2.index, s2, s2.text, false, true),
-            confidence: 0.6,
-            line: l2.index,
-            source: srcOf(l2.page, s2),
-          };
-        break;
-      }
-      continue;
+      return undefined;
     }
-    const t = first.text.trim().replace(/^[.,;]+\s*/, '');
-    // a label of a label/value row ("Payment due date | Mar 8, 2016") is no terms sentence
-    const next = l.segs[1]?.text.trim() ?? '';
-    const nextDate = findDates(next)[0];
-    // (a label ending in a colon may be longer: "À régler avant le : | 06/02/2026")
-    const labelOfRow =
-      l.segs.length > 1 &&
-      (t.split(/\s+/).length <= 4 || (/:$/.test(t) && t.split(/\s+/).length <= 7)) &&
-      ((nextDate?.index === 0 && nextDate.raw.length === next.length) || /^[\d.,\s€$%-]+$/.test(next));
-    if (TERMS_START.test(t) && !labelOfRow && t.length < 200 && /\p{L}{3}/u.test(t.slice(6))) {
+    if (/\p{L}{3}/u.test(s2.text) && s2.text.length > 5 && !labelRe('paymentTerms', true).test(s2.text))
       return {
-        // "Terms: Net 30": the label is no part of the terms
-        value: termsText(doc, l.index, first, t).replace(/^terms\s*:\s*/i, ''),
+        // the paragraph under a terms heading, all of it
+        value: termsText(doc, l2.index, s2, s2.text, false, true),
         confidence: 0.6,
-        line: l.index,
-        source: srcOf(l.page, first),
+        line: l2.index,
+        source: srcOf(l2.page, s2),
       };
-    }
+    return undefined;
   }
-  // a terms sentence after another one in the same segment ("Fällig am: 12.03.2025. Zahlbar
-  // innerhalb von 14 Tagen ohne Abzug.")
+  return undefined;
+}
+
+/** A line that starts with a terms sentence ("Zahlbar innerhalb von 14 Tagen …", "Terms: Net 30"). */
+function termsSentence(doc: Doc, l: Line, first: Seg): Candidate<string> | undefined {
+  const t = first.text.trim().replace(/^[.,;]+\s*/, '');
+  // a label of a label/value row ("Payment due date | Mar 8, 2016") is no terms sentence
+  const next = l.segs[1]?.text.trim() ?? '';
+  const nextDate = findDates(next)[0];
+  // (a label ending in a colon may be longer: "À régler avant le : | 06/02/2026")
+  const labelOfRow =
+    l.segs.length > 1 &&
+    (t.split(/\s+/).length <= 4 || (/:$/.test(t) && t.split(/\s+/).length <= 7)) &&
+    ((nextDate?.index === 0 && nextDate.raw.length === next.length) || /^[\d.,\s€$%-]+$/.test(next));
+  if (!TERMS_START.test(t) || labelOfRow || t.length >= 200 || !/\p{L}{3}/u.test(t.slice(6)))
+    return undefined;
+  return {
+    // "Terms: Net 30": the label is no part of the terms
+    value: termsText(doc, l.index, first, t).replace(/^terms\s*:\s*/i, ''),
+    confidence: 0.6,
+    line: l.index,
+    source: srcOf(l.page, first),
+  };
+}
+
+/**
+ * A terms sentence after another one in the same segment ("Fällig am: 12.03.2025. Zahlbar
+ * innerhalb von 14 Tagen ohne Abzug.").
+ */
+function termsAfterSentence(doc: Doc): Candidate<string> | undefined {
   for (const l of doc.lines) {
     for (const seg of l.segs) {
       const parts = seg.text.trim().split(/(?<=[.!?])\s+(?=\p{Lu})/u);
@@ -2433,7 +2402,11 @@ function detectPaymentTerms(doc: Doc): Candidate<string> | undefined {
       }
     }
   }
-  // a terms label with a colon inside a line ("Skonto; weitere Zahlungsbedingungen: Bis zum …")
+  return undefined;
+}
+
+/** A terms label with a colon inside a line ("Skonto; weitere Zahlungsbedingungen: Bis zum …"). */
+function inlineTermsLabel(doc: Doc): Candidate<string> | undefined {
   const inline = labelRe('paymentTerms');
   for (const l of doc.lines) {
     for (const seg of l.segs) {
@@ -2445,4 +2418,21 @@ function detectPaymentTerms(doc: Doc): Candidate<string> | undefined {
     }
   }
   return undefined;
+}
+
+function detectPaymentTerms(doc: Doc): Candidate<string> | undefined {
+  const labelled = labelRe('paymentTerms', true);
+  for (const l of doc.lines) {
+    const first = l.segs[0];
+    if (!first) continue;
+    const m = labelled.exec(first.text);
+    if (m && !/^(zahlbar|payable)/i.test(first.text)) {
+      const found = labelledTerms(doc, l, first, first.text.slice(m[0].length).trim());
+      if (found) return found;
+      continue;
+    }
+    const found = termsSentence(doc, l, first);
+    if (found) return found;
+  }
+  return termsAfterSentence(doc) ?? inlineTermsLabel(doc);
 }

@@ -23,6 +23,16 @@
 import { codelists, dec, type Invoice } from '@ic/einvoice';
 import { type Source, srcOf } from './find.ts';
 import type { Doc, Line, Seg } from './layout.ts';
+import {
+  BUYER_WORD,
+  CODE_FIRST,
+  OTHER_WORD,
+  QTY_CELL,
+  SELLER_WORD,
+  SIMPLE_PC,
+  VAT_CELL,
+  VAT_CODE,
+} from './lexicon/forms.ts';
 import { type Notice, notice } from './notices.ts';
 import { type DecimalMark, findAmounts, parseAmount } from './parse/amount.ts';
 import { parseDate } from './parse/date.ts';
@@ -54,13 +64,6 @@ export interface FormRow {
 }
 
 type Role = 'seller' | 'buyer' | 'other';
-
-const SELLER_WORD =
-  /\b(verk[äa]ufer[s]?|seller|supplier|lieferant(en)?|rechnungssteller|leistungserbringer|fournisseur|vendeur|verkoper|leverancier)\b/iu;
-const BUYER_WORD =
-  /\b(k[äa]ufer[s]?|buyer|customer|kunde|rechnungsempf[äa]nger|auftraggeber|acheteur|client|koper|klant)\b/iu;
-const OTHER_WORD =
-  /\b(zahlungsempf[äa]nger|payee|steuervertreter[s]?|steuerbevollm[äa]chtigte[rn]?|tax representative|liefer(ung|anschrift|ort)|deliver(y|ed)?|ship to|empf[äa]nger der lieferung|warenempf[äa]nger|b[ée]n[ée]ficiaire)\b/iu;
 
 function roleOf(text: string | undefined): Role | undefined {
   if (!text) return undefined;
@@ -510,8 +513,6 @@ export interface FormValue {
 
 export type FormFields = Map<string, FormValue>;
 
-const CODE_FIRST = /^([A-Z0-9]{1,4})\s*[–—-]\s+\S/;
-
 function joinValue(r: FormRow): string {
   return r.values
     .map((v) => v.text)
@@ -702,9 +703,6 @@ function countryOf(text: string): string | undefined {
   if (/^[A-Z]{2}$/.test(text.trim())) return text.trim();
   return countryCode(text);
 }
-
-const SIMPLE_PC =
-  /^(?:([A-Z]{1,2})[- ])?(\d{4,5}|\d{2}-\d{3}|\d{4} ?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2})\s+(\S.*)$/;
 
 /** A compact address value: street line(s), "12345 City", "DE – Deutschland". */
 function addressFields(
@@ -953,9 +951,6 @@ function tableHeader(l: Line): Header | undefined {
   if (Object.keys(cols).length < l.segs.length - 1) return undefined;
   return { line: l, cols };
 }
-
-const QTY_CELL = /^([-−]?[\d.,]+)(?:\s+(\S.*))?$/;
-const VAT_CELL = /^([A-Z]{1,2})(?:\s+(-?\d+(?:[.,]\d+)?)\s?%)?$/;
 
 function sameHeader(a: Header, l: Line): boolean {
   const h = tableHeader(l);
@@ -1336,8 +1331,6 @@ function vatHeader(
   if (Object.keys(cols).length !== 4 || l.segs.length > 5) return undefined;
   return { cols, below };
 }
-
-const VAT_CODE = /^([A-Z]{1,2})(?:\s*[–—-]\s+\S.*)?$/;
 
 /**
  * The VAT breakdown of a form rendering: a header naming category, rate, taxable amount and tax

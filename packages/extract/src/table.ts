@@ -12,9 +12,35 @@ type Decimal = ReturnType<typeof dec>;
 import { type Source, srcOf } from './find.ts';
 import { COLUMN_WORDS, labelRe } from './labels.ts';
 import type { Doc, Line, Seg } from './layout.ts';
+import {
+  ADJ_ALLOWANCE,
+  ADJ_CHARGE,
+  ALLOWANCE_WORD,
+  ART_HEAD,
+  ARTICLE_ALONE,
+  CARRY_RE,
+  CHARGE_WORD,
+  CODE_RE,
+  END_RE,
+  FOOTER_CUE,
+  GROSS_OF_RATE_RE,
+  GROSS_RE,
+  IBAN_RUN,
+  INCL_RE,
+  LABEL_TEXT,
+  NAME_AND_DESC,
+  NAME_NOISE,
+  PAGE_NO_RE,
+  RATE_ONLY,
+  SHIPPING_WORD,
+  SUBTOTAL_RE,
+  TAX_QUAL,
+} from './lexicon/table.ts';
 import { type DecimalMark, findAmounts, parseAmount } from './parse/amount.ts';
 import { findDates } from './parse/date.ts';
 import { unitCode } from './parse/units.ts';
+
+export { RATE_ONLY } from './lexicon/table.ts';
 
 export type ColumnKind = keyof typeof COLUMN_WORDS;
 
@@ -46,12 +72,6 @@ export interface TableHeader {
   /** header cells of columns no number is read from (a gross amount beside the net amount) */
   ignore?: Array<{ x0: number; x1: number }>;
 }
-
-const GROSS_RE =
-  /^(gross|gross\s*amount|brutto|bruttobetrag|brutto-?betrag|gesamt\s*brutto|ttc|total\s*ttc|montant\s*ttc|bruto)$/i;
-
-const NAME_AND_DESC =
-  /\b(?:nom|name|bezeichnung|naam|artikel|article|item)\s*(?:&|\+|\/|et|and|und|en)\s*(?:d[ée]signation|description|beschreibung|omschrijving)\b/i;
 
 /** Lines of the header row's block (the row and the text-only lines touching it above/below). */
 function headerBlock(doc: Doc, line: Line): Line[] {
@@ -101,19 +121,6 @@ export interface ExtractedLine {
    */
   subLines?: ExtractedLine[];
 }
-
-const ALLOWANCE_WORD =
-  /^(remise|rabais|r[ée]duction|rabatt|nachlass|abschlag|discount|allowance|korting|gutschein|coupon|voucher|bon\s+de\s+r[ée]duction)(?![\p{L}])/iu;
-const CHARGE_WORD = /^(charge|frais|zuschlag|aufschlag|surcharge|toeslag|kosten)(?![\p{L}])/iu;
-/** shipping rows with only an amount ("Versandkosten 4,95", "Shipping $5.00"): a document-level charge */
-const SHIPPING_WORD =
-  /^(versand(?:kosten|pauschale)?|porto|fracht(?:kosten)?|shipping|delivery|postage|frais\s+de\s+(?:port|livraison)|livraison|verzendkosten|verzending)(?![\p{L}])/iu;
-
-const TAX_QUAL =
-  /\s*\(?\s*(?:excl\.?|exkl\.?|excluding|exclusive(?:\s+of)?|zzgl\.?|ohne|hors|sans|incl\.?|inkl\.?|including|inclusive(?:\s+of)?|y\s+compris)\s+(?:vat|tax|mwst\.?|ust\.?|tva|btw|taxes)\s*\)?/i;
-/** a price or amount head that includes the tax ("Unit price (incl. VAT)", "Total TTC") */
-const INCL_RE =
-  /\b(?:incl\.?|inkl\.?|including|inclusive|y\s+compris)\s+(?:vat|tax|mwst|ust|tva|btw|taxes)\b|\bttc\b|\bbrutto\b/i;
 
 function classify(text: string): ColumnKind | undefined {
   const t = text.trim().replace(/[:]$/, '');
@@ -216,11 +223,6 @@ function splitHeads(t: string, at = 0): Array<{ text: string; from: number; to: 
   }
   return undefined;
 }
-
-/** Header rows of item tables (a line with at least three recognised column words incl. an amount). */
-/** an item head that names no description ("Artikel", "Article", "Item", "Produkt") */
-const ARTICLE_ALONE =
-  /^(?:(?:pos\.?|position|nr\.?|no\.?|#)\s+)?(?:artikel|article|item|produkt|product|artikelnr|art)\.?:?$/i;
 
 /** "Unit price (excl. VAT)": one price column, not a price and a rate column. */
 function qualifiedCols(s: Seg): Column[] | undefined {
@@ -501,9 +503,6 @@ export function findHeaders(doc: Doc): TableHeader[] {
   return out;
 }
 
-const CARRY_RE =
-  /^(?:übertrag|uebertrag|(?:balance\s*)?(?:carried|brought)\s*forward|carry\s*forward|[àa]\s*reporter|report\s*(?::|de\s*(?:la\s*)?page)|overdracht|transport\s*van\s*pagina)(?:\s*(?:von|aus|from|de)?\s*(?:seite|page|blatt|pagina)\s*\d+)?\s*:?\s*(?:[-−]?\s*[€$£]?\s*[\d.,' ]+\s*(?:€|EUR)?)?$/i;
-
 /** A carry-over line: its label and at most the carried sum besides. */
 function carryLine(l: Line, mark: DecimalMark): boolean {
   const k = l.segs.findIndex((sg) => CARRY_RE.test(sg.text.trim()));
@@ -512,24 +511,11 @@ function carryLine(l: Line, mark: DecimalMark): boolean {
   return rest.reduce((n, sg) => n + findAmounts(sg.text, mark).length, 0) <= 1;
 }
 
-/** bank, contact and registry details of a page footer */
-const IBAN_RUN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}/;
-const FOOTER_CUE =
-  /(?<![\p{L}])(?:bic|swift|ust-?id(?:nr)?|ust\.?-?id\.?-?nr|steuer-?nr|steuernummer|vat\s*(?:no|id|reg)|tel(?:efon)?|fax|phone|e-?mail|hrb|hra|amtsgericht|registergericht|gesch[äa]ftsf[üu]hrer|managing\s*director|kvk|siret|siren|rcs|btw-?nummer|bankverbindung|bankgegevens|coordonn[ée]es\s*bancaires)(?![\p{L}])/giu;
-
 /** A footer line: an IBAN or two footer words, and no money amount (an item row's numbers). */
 function footerLine(l: Line): boolean {
   if (/\d[.,]\d{2}(?!\d)/.test(l.text.replace(IBAN_RUN, ' '))) return false;
   return IBAN_RUN.test(l.text) || (l.text.match(FOOTER_CUE) ?? []).length >= 2;
 }
-
-const PAGE_NO_RE = /^(?:(?:seite|page|pagina|blatt)\s*:?\s*)?\d{1,3}\s*(?:von|of|sur|de|van|\/)\s*\d{1,3}$/i;
-
-const SUBTOTAL_RE =
-  /^(?:zwischensumme|sub-?total|summe\s+(?:titel|los|gruppe|abschnitt|bauabschnitt|kapitel)|titelsumme|gruppensumme|sous-?total|subtotaal)/i;
-
-const END_RE =
-  /^(summe|zwischensumme|warenwert|rechnungsbetrag|endbetrag|gesamt|total|sub-?totaa?l|sous-?\s*total|net\s*total|rechnungssumme|nettobetrag|positionssumme|umsatzsteuer|mwst|vat|tva|btw|montant|totaal|übertrag|uebertrag|carried|report|d[ée]tail\s*tva|belegsummen|zahlungsbedingungen|taxe|tax\b|r[èe]glement|notes|taux\s*(?:de\s*)?tva|steuersatz|vat\s*rate|tax\s*rate|btw[- ]?tarief|zu-?\s*und\s*abschl[äa]ge|allowances?\s*(?:and|&)\s*charges|remises?\s*et\s*(?:frais|charges))/i;
 
 interface Tok {
   value: string;
@@ -1204,9 +1190,6 @@ function articleCodesAsIds(header: TableHeader, items: ExtractedLine[]): Extract
   return items.map((x) => (x.docLevel ? x : { ...x, id: undefined }));
 }
 
-const GROSS_OF_RATE_RE =
-  /(?:inkl\.?|inklusive|einschl\.?|einschlie(?:ß|ss)lich|incl\.?|including|inclusive(?:\s+of)?|y\s+compris)\s+(\d{1,2}(?:[.,]\d{1,2})?)\s*%/i;
-
 /**
  * Items without a table header: rows of a text and one amount, the amounts right-aligned in
  * one column, directly followed by a row whose amount is their sum ("Privathaftpflicht  50,00 €
@@ -1288,10 +1271,6 @@ export function unheadedLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
   return [];
 }
 
-const ADJ_ALLOWANCE =
-  /(?<![\p{L}])(rabatt|nachlass|discount|remise|rabais|r[ée]duction|korting|abzgl\.?|abz[üu]glich|allowance|abschlag)(?![\p{L}])/iu;
-const ADJ_CHARGE = /(?<![\p{L}])(zuschlag|aufschlag|surcharge|toeslag|majoration)(?![\p{L}])/iu;
-
 /**
  * A row of the item table that is only an allowance or charge of the item above: an allowance or
  * charge word, one amount (in the amount column, or the rightmost), maybe a percentage, no quantity.
@@ -1366,7 +1345,6 @@ const HEAD_CELL: Partial<Record<'taxExclusive' | 'taxInclusive', RegExp>> = {
   taxExclusive: /^(?:net|netto|ht|h\.t\.|hors\s*taxes?)$/i,
   taxInclusive: /^(?:gross|brutto|bruto|ttc|t\.t\.c\.)$/i,
 };
-export const RATE_ONLY = /^\s*\d{1,2}(?:[.,]\d{1,2})?\s*%\s*$/;
 export function headCell(text: string): 'taxExclusive' | 'taxInclusive' | undefined {
   const t = text.trim();
   return (Object.keys(HEAD_CELL) as Array<'taxExclusive' | 'taxInclusive'>).find((f) =>
@@ -1476,14 +1454,6 @@ export function groupRows(
     return body.slice(s, e).map((b) => b.line);
   });
 }
-
-/**
- * A line that is only a date or a date range ("Sep 28, 2026 – Oct 5, 2026", "01.03.2026 -
- * 31.03.2026") under an item's name: the service period, not part of the name.
- */
-/** an article-number column head ("Art.-Nr.", "Artikelnummer", "Item no.", "SKU", "Réf.") */
-const ART_HEAD =
-  /(?<![\p{L}])(?:art(?:ikel)?\.?\s*-?\s*nr|artikelnummer|artikel-?nr|item\s*(?:no|code)|sku|r[ée]f(?:[ée]rence)?|artikelcode|artikelnummer)(?![\p{L}])/iu;
 
 function periodOnly(text: string): boolean {
   const ds = findDates(text);
@@ -2439,15 +2409,6 @@ function goodName(t: string): boolean {
     !/^\d+ \(\w+\)$/.test(t)
   );
 }
-
-/** a label with its value ("Zählpunkt: DE0001…", "Artikelrabatt 1: 3,00%") or a heading ("Weitere Eigenschaften:") */
-const LABEL_TEXT = /^\p{L}[\p{L}_\-. ]{0,23}(?: \d{1,2})?:\s*\S|^\p{L}[\p{L}\-. ]{2,40}:$/u;
-
-/** an item code: capitals and digits ("ZS997", "GWDSTG-DIN976-01") */
-const CODE_RE = /^(?=[^\s]*\d)[\p{Lu}0-9][\p{Lu}0-9\-_./]*$/u;
-
-const NAME_NOISE =
-  /^(#|gtin|ean|art\.?-?nr|artikel-?nr|sku|date|datum|p[ée]riode|period|(?:abrechnungs|leistungs|liefer)?zeitraum|billing\s+period|bestell|order|lief(?:\.|-|er-?nr|erant(?:\s*:|-)|erschein|erdatum|erung\s*vom)|unsere|ihre|your|our|:|\(|référence|reference|ref\b|n°|nr\.)/i;
 
 // "[DESK-0042] Standing Desk": the seller's item code in brackets before the name (ERP
 // templates print it so; the invoice data keeps it apart from the name) is dropped
