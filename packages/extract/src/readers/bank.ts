@@ -1,5 +1,5 @@
 /** The bank reader: the seller's account to pay to. */
-import { readBank } from '../extract.ts';
+import { readBank } from './accounts.ts';
 import type { Reader } from './registry.ts';
 
 export const BANK_READERS: Reader[] = [

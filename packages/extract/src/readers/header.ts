@@ -1,14 +1,10 @@
 /** Readers of the document's header: number, dates, type, currency, references, terms. */
-import {
-  readCurrency,
-  readDates,
-  readDueDate,
-  readNumber,
-  readReferences,
-  readTerms,
-  readType,
-} from '../extract.ts';
+import { readDates, readDueDate } from './dates.ts';
+import { readCurrency, readType } from './document.ts';
+import { readNumber } from './number.ts';
+import { readReferences } from './references.ts';
 import type { Reader } from './registry.ts';
+import { readTerms } from './terms.ts';
 
 export const HEADER_READERS: Reader[] = [
   {

@@ -1,5 +1,5 @@
 /** The item reader: tables, labelled item blocks and form tables. */
-import { readItems } from '../extract.ts';
+import { readItems } from './item-rows.ts';
 import type { Reader } from './registry.ts';
 
 export const ITEM_READERS: Reader[] = [

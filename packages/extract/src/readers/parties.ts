@@ -1,6 +1,8 @@
 /** Readers of the parties: seller and buyer blocks, VAT ids, countries, tax number. */
-import { readCountries, readParties, readTaxNumber, readVatIds } from '../extract.ts';
+
 import type { Reader } from './registry.ts';
+import { readParties } from './seller-buyer.ts';
+import { readCountries, readTaxNumber, readVatIds } from './vat-ids.ts';
 
 export const PARTY_READERS: Reader[] = [
   {

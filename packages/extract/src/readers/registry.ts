@@ -5,13 +5,15 @@
  * board. The README's "Approach" lists this registry (`readerList()`; a test keeps them equal).
  */
 
-import type { Adjusted, Ctx, Items, Reconciled, VatAndTotals } from '../extract.ts';
+import type { Ctx } from '../extract.ts';
 import type { Candidate } from '../find.ts';
 import type { Party } from '../parties.ts';
 import { BANK_READERS } from './bank.ts';
 import { HEADER_READERS } from './header.ts';
+import type { Items } from './item-rows.ts';
 import { ITEM_READERS } from './items.ts';
 import { PARTY_READERS } from './parties.ts';
+import type { Adjusted, Reconciled, VatAndTotals } from './settle.ts';
 import { TOTAL_READERS } from './totals.ts';
 
 export type Family =

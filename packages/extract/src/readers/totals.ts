@@ -1,5 +1,9 @@
 /** Readers of VAT and totals, the lines written from the items, form values, arithmetic checks. */
 import { round } from '@ic/einvoice';
+import { applyFormFields, formFields } from '../forms.ts';
+import { notice } from '../notices.ts';
+import { confirmByArithmetic, TOTALS_KEYS } from '../reconcile.ts';
+import { need, type Reader } from './registry.ts';
 import {
   lineAdjustments,
   noItemsLine,
@@ -7,11 +11,7 @@ import {
   readVatAndTotals,
   writeBreakdown,
   writeLines,
-} from '../extract.ts';
-import { applyFormFields, formFields } from '../forms.ts';
-import { notice } from '../notices.ts';
-import { confirmByArithmetic, TOTALS_KEYS } from '../reconcile.ts';
-import { need, type Reader } from './registry.ts';
+} from './settle.ts';
 
 export const TOTAL_READERS: Reader[] = [
   {
