@@ -23,6 +23,16 @@
 import { codelists, dec, type Invoice } from '@ic/einvoice';
 import { type Source, srcOf } from './find.ts';
 import type { Doc, Line, Seg } from './layout.ts';
+import {
+  BUYER_WORD,
+  CODE_FIRST,
+  OTHER_WORD,
+  QTY_CELL,
+  SELLER_WORD,
+  SIMPLE_PC,
+  VAT_CELL,
+  VAT_CODE,
+} from './lexicon/forms.ts';
 import { type Notice, notice } from './notices.ts';
 import { type DecimalMark, findAmounts, parseAmount } from './parse/amount.ts';
 import { parseDate } from './parse/date.ts';
@@ -54,13 +64,6 @@ export interface FormRow {
 }
 
 type Role = 'seller' | 'buyer' | 'other';
-
-const SELLER_WORD =
-  /\b(verk[äa]ufer[s]?|seller|supplier|lieferant(en)?|rechnungssteller|leistungserbringer|fournisseur|vendeur|verkoper|leverancier)\b/iu;
-const BUYER_WORD =
-  /\b(k[äa]ufer[s]?|buyer|customer|kunde|rechnungsempf[äa]nger|auftraggeber|acheteur|client|koper|klant)\b/iu;
-const OTHER_WORD =
-  /\b(zahlungsempf[äa]nger|payee|steuervertreter[s]?|steuerbevollm[äa]chtigte[rn]?|tax representative|liefer(ung|anschrift|ort)|deliver(y|ed)?|ship to|empf[äa]nger der lieferung|warenempf[äa]nger|b[ée]n[ée]ficiaire)\b/iu;
 
 function roleOf(text: string | undefined): Role | undefined {
   if (!text) return undefined;
@@ -343,116 +346,142 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)] as number;
 }
 
+type OpenRow = FormRow & { lastLabel: Line; lastLabelSeg: Seg; lastLine: Line };
+type SectionHead = { page: number; y: number; x: number; text: string };
+
+/** The walk down one label column: the row being read, the headings above it. */
+interface ColumnWalk {
+  col: Column;
+  out: FormRow[];
+  /** section headings of all columns */
+  heads: SectionHead[];
+  row?: OpenRow;
+  section?: string;
+  sub?: string;
+}
+
 /** The label/value rows of every form in the document. */
 export function readFormRows(doc: Doc): FormRow[] {
   const out: FormRow[] = [];
   // section headings of all columns: a column without its own heading above a row (the right
   // half of a two-column section) takes the heading printed further left
-  const heads: Array<{ page: number; y: number; x: number; text: string }> = [];
+  const heads: SectionHead[] = [];
   for (const col of findColumns(doc)) {
-    let row: (FormRow & { lastLabel: Line; lastLabelSeg: Seg; lastLine: Line }) | undefined;
-    let section: string | undefined;
-    let sub: string | undefined;
+    const w: ColumnWalk = { col, out, heads };
     let prevPage = 0;
-    const close = () => {
-      if (row) out.push(stripRow(row));
-      row = undefined;
-    };
     for (const l of doc.lines) {
       if (l.page !== prevPage) {
-        close();
+        closeRow(w);
         prevPage = l.page;
       }
-      // a row printed across the whole width (no label of the next column on the line) keeps
-      // its far-right cells; otherwise the next column starts at its label
-      const nx = col.next;
-      const across =
-        nx &&
-        !l.segs.some((s) => Math.abs(s.x - nx.x) <= TOL) &&
-        l.segs.some((s) => s.x > nx.valueX + TOL) &&
-        l.segs.some((s) => Math.abs(s.x - col.x) <= TOL);
-      const segs = l.segs.filter((s) => s.x >= col.x - TOL && (s.x < col.right || across));
-      if (!segs.length) continue;
-      const labelSeg = segs.find((s) => Math.abs(s.x - col.x) <= TOL);
-      const values = segs.filter((s) => s !== labelSeg && s.x >= col.valueX - TOL);
-      const between = segs.filter((s) => s !== labelSeg && !values.includes(s));
-      const vlines = values.map((s) => ({ text: s.text, seg: s, line: l.index, page: l.page }));
-      if (between.length) {
-        // something else in the label/value gap (a table): the form is interrupted
-        close();
-        continue;
-      }
-      if (labelSeg && !labelLike(labelSeg.text)) {
-        close();
-        continue;
-      }
-      if (labelSeg) {
-        // distances between the label segments themselves (a line's box also holds the values)
-        const prevSeg = row?.lastLabelSeg;
-        const h = prevSeg?.h ?? labelSeg.h;
-        const gap = prevSeg ? labelSeg.y - (prevSeg.y + prevSeg.h) : Number.POSITIVE_INFINITY;
-        const prevLabel = row?.label ?? '';
-        const joined = prevLabel.endsWith('-')
-          ? `${prevLabel}${labelSeg.text}`
-          : `${prevLabel} ${labelSeg.text}`;
-        const cont =
-          row !== undefined &&
-          row.lastLabel.page === l.page &&
-          gap > -h * 0.5 &&
-          (gap < h * 0.25 ||
-            (gap < h * 0.45 &&
-              (prevLabel.endsWith('-') ||
-                /^[\p{Ll})]/u.test(labelSeg.text) ||
-                (formTerm(joined) !== undefined && formTerm(prevLabel) === undefined))));
-        if (cont && row) {
-          row.label = joined;
-          row.lastLabel = l;
-          row.lastLabelSeg = labelSeg;
-          row.lastLine = l;
-          row.values.push(...vlines);
-          continue;
-        }
-        close();
-        if (values.length) {
-          row = {
-            page: l.page,
-            label: labelSeg.text,
-            values: vlines,
-            section,
-            sub,
-            labelSeg,
-            line: l.index,
-            lastLabel: l,
-            lastLabelSeg: labelSeg,
-            lastLine: l,
-          };
-        } else {
-          const heading =
-            (labelSeg.bold && !bolder(col)) ||
-            (labelSeg.size && col.labelSize && labelSeg.size > col.labelSize * 1.1);
-          if (heading || section === undefined) {
-            section = labelSeg.text;
-            sub = undefined;
-            heads.push({ page: l.page, y: labelSeg.y, x: labelSeg.x, text: labelSeg.text });
-          } else sub = labelSeg.text;
-        }
-        continue;
-      }
-      // value lines only: the value of the current row goes on
-      if (row && values.length) {
-        const gap = l.y - (row.lastLine.y + row.lastLine.h);
-        if (row.lastLine.page === l.page && gap < row.lastLine.h * 1.0) {
-          row.values.push(...vlines);
-          row.lastLine = l;
-          continue;
-        }
-      }
-      close();
+      columnLine(w, l);
     }
-    close();
+    closeRow(w);
   }
+  sectionsFromLeft(out, heads);
+  return out;
+}
+
+function closeRow(w: ColumnWalk): void {
+  if (w.row) w.out.push(stripRow(w.row));
+  w.row = undefined;
+}
+
+/** One line of the document in the column: a label row, its value going on, or the form's end. */
+function columnLine(w: ColumnWalk, l: Line): void {
+  const { col } = w;
+  // a row printed across the whole width (no label of the next column on the line) keeps
+  // its far-right cells; otherwise the next column starts at its label
+  const nx = col.next;
+  const across =
+    nx &&
+    !l.segs.some((s) => Math.abs(s.x - nx.x) <= TOL) &&
+    l.segs.some((s) => s.x > nx.valueX + TOL) &&
+    l.segs.some((s) => Math.abs(s.x - col.x) <= TOL);
+  const segs = l.segs.filter((s) => s.x >= col.x - TOL && (s.x < col.right || across));
+  if (!segs.length) return;
+  const labelSeg = segs.find((s) => Math.abs(s.x - col.x) <= TOL);
+  const values = segs.filter((s) => s !== labelSeg && s.x >= col.valueX - TOL);
+  const between = segs.filter((s) => s !== labelSeg && !values.includes(s));
+  const vlines = values.map((s) => ({ text: s.text, seg: s, line: l.index, page: l.page }));
+  // something else in the label/value gap (a table): the form is interrupted
+  if (between.length || (labelSeg && !labelLike(labelSeg.text))) {
+    closeRow(w);
+    return;
+  }
+  if (labelSeg) {
+    labelLine(w, l, labelSeg, vlines);
+    return;
+  }
+  // value lines only: the value of the current row goes on
+  const { row } = w;
+  if (row && values.length) {
+    const gap = l.y - (row.lastLine.y + row.lastLine.h);
+    if (row.lastLine.page === l.page && gap < row.lastLine.h * 1.0) {
+      row.values.push(...vlines);
+      row.lastLine = l;
+      return;
+    }
+  }
+  closeRow(w);
+}
+
+/** A line with a label: the label of the row above wrapped, a new row, or a heading. */
+function labelLine(w: ColumnWalk, l: Line, labelSeg: Seg, vlines: FormValueLine[]): void {
+  const { row } = w;
+  // distances between the label segments themselves (a line's box also holds the values)
+  const prevSeg = row?.lastLabelSeg;
+  const h = prevSeg?.h ?? labelSeg.h;
+  const gap = prevSeg ? labelSeg.y - (prevSeg.y + prevSeg.h) : Number.POSITIVE_INFINITY;
+  const prevLabel = row?.label ?? '';
+  const joined = prevLabel.endsWith('-') ? `${prevLabel}${labelSeg.text}` : `${prevLabel} ${labelSeg.text}`;
+  const cont =
+    row !== undefined &&
+    row.lastLabel.page === l.page &&
+    gap > -h * 0.5 &&
+    (gap < h * 0.25 ||
+      (gap < h * 0.45 &&
+        (prevLabel.endsWith('-') ||
+          /^[\p{Ll})]/u.test(labelSeg.text) ||
+          (formTerm(joined) !== undefined && formTerm(prevLabel) === undefined))));
+  if (cont && row) {
+    row.label = joined;
+    row.lastLabel = l;
+    row.lastLabelSeg = labelSeg;
+    row.lastLine = l;
+    row.values.push(...vlines);
+    return;
+  }
+  closeRow(w);
+  if (vlines.length) {
+    w.row = {
+      page: l.page,
+      label: labelSeg.text,
+      values: vlines,
+      section: w.section,
+      sub: w.sub,
+      labelSeg,
+      line: l.index,
+      lastLabel: l,
+      lastLabelSeg: labelSeg,
+      lastLine: l,
+    };
+    return;
+  }
+  const heading =
+    (labelSeg.bold && !bolder(w.col)) ||
+    (labelSeg.size && w.col.labelSize && labelSeg.size > w.col.labelSize * 1.1);
+  if (heading || w.section === undefined) {
+    w.section = labelSeg.text;
+    w.sub = undefined;
+    w.heads.push({ page: l.page, y: labelSeg.y, x: labelSeg.x, text: labelSeg.text });
+  } else w.sub = labelSeg.text;
+}
+
+/** A row takes the nearest section heading above it printed at or left of its label. */
+function sectionsFromLeft(out: FormRow[], heads: SectionHead[]): void {
   for (const r of out) {
-    let best: (typeof heads)[number] | undefined;
+    let best: SectionHead | undefined;
     for (const h of heads) {
       if (h.page !== r.page || h.y >= r.labelSeg.y - 1 || h.x > r.labelSeg.x + TOL) continue;
       if (!best || h.y > best.y + 1 || (Math.abs(h.y - best.y) <= 1 && h.x > best.x)) best = h;
@@ -462,7 +491,6 @@ export function readFormRows(doc: Doc): FormRow[] {
       r.sub = undefined;
     }
   }
-  return out;
 }
 
 function bolder(_c: Column): boolean {
@@ -485,8 +513,6 @@ export interface FormValue {
 
 export type FormFields = Map<string, FormValue>;
 
-const CODE_FIRST = /^([A-Z0-9]{1,4})\s*[–—-]\s+\S/;
-
 function joinValue(r: FormRow): string {
   return r.values
     .map((v) => v.text)
@@ -500,6 +526,22 @@ function srcRow(r: FormRow, i = 0): Source {
   return srcOf(v?.page ?? r.page, v?.seg ?? r.labelSeg);
 }
 
+type Put = (path: string, value: string | undefined, src: Source) => void;
+
+/** One form row as the field readers see it. */
+interface RowView {
+  r: FormRow;
+  first: string;
+  all: string;
+  src: Source;
+  /** section and sub-heading */
+  ctx: string;
+  /** the values on the row's first line */
+  firstLine: FormValueLine[];
+  /** the fields read so far */
+  out: FormFields;
+}
+
 /**
  * Model fields from form rows: path → value as printed (trimmed, codes cut from "380 – Rechnung",
  * amounts as decimal strings, dates ISO). Only values that pass their type check.
@@ -507,18 +549,10 @@ function srcRow(r: FormRow, i = 0): Source {
 export function formFields(rows: FormRow[], mark: DecimalMark, mdy = false): FormFields {
   const out: FormFields = new Map();
   let label = '';
-  const put = (path: string, value: string | undefined, src: Source) => {
+  const put: Put = (path, value, src) => {
     if (value === undefined || value === '' || out.has(path)) return;
     out.set(path, { value, source: src, label });
   };
-  // a slashed date whose day and month can be swapped is left to the document-wide reading
-  const date = (t: string) =>
-    /^(\d{1,2})[/-](\d{1,2})[/-]\d{2,4}/
-      .exec(t)
-      ?.slice(1)
-      .every((n) => Number(n) <= 12)
-      ? undefined
-      : parseDate(t, { monthFirst: mdy });
   for (const r of rows) {
     label = r.label;
     // a qualifier printed between label and value ("Gesamtsumme | netto | 12.536,84")
@@ -526,115 +560,141 @@ export function formFields(rows: FormRow[], mark: DecimalMark, mdy = false): For
     const qual = firstLine.filter((v) => !/\d/.test(v.text)).map((v) => v.text);
     const f = (qual.length ? formTerm(`${r.label} ${qual.join(' ')}`) : undefined) ?? formTerm(r.label);
     if (!f || f === 'other' || !r.values.length) continue;
-    const first = r.values[0]?.text.trim() ?? '';
-    const all = joinValue(r);
-    const src = srcRow(r);
-    const ctx = `${r.section ?? ''} ${r.sub ?? ''}`;
+    const v: RowView = {
+      r,
+      first: r.values[0]?.text.trim() ?? '',
+      all: joinValue(r),
+      src: srcRow(r),
+      ctx: `${r.section ?? ''} ${r.sub ?? ''}`,
+      firstLine,
+      out,
+    };
     // a preceding invoice's number and date ("Vorausgegangene Rechnung") are not this invoice's
-    if (/vorausgegangen|preceding|vorherig|korrigiert/i.test(ctx)) continue;
-    if (f.startsWith('party.')) {
-      const role = roleOf(r.label) ?? roleOf(r.sub) ?? roleOf(r.section);
-      if (role !== 'seller' && role !== 'buyer') continue;
-      const p = role;
-      switch (f) {
-        case 'party.name':
-          put(`${p}.name`, first, src);
-          break;
-        case 'party.vatId': {
-          const m = findVatIds(all, { lenient: true })[0];
-          put(`${p}.vatId`, m ? m.value : /\d/.test(first) ? first : undefined, src);
-          break;
-        }
-        case 'party.taxNumber':
-          if (/\d/.test(first)) put(`${p}.taxRegistrationId`, first, src);
-          break;
-        case 'party.address':
-          addressFields(r, p, put);
-          break;
-        case 'party.line1':
-          put(`${p}.address.line1`, first, src);
-          break;
-        case 'party.postcode':
-          put(`${p}.address.postalCode`, first, src);
-          break;
-        case 'party.city':
-          put(`${p}.address.city`, first, src);
-          break;
-        case 'party.country': {
-          const c = countryOf(first);
-          put(`${p}.address.countryCode`, c, src);
-          break;
-        }
-        default:
-          break;
-      }
-      continue;
-    }
-    switch (f) {
-      case 'number':
-        if (/\S/.test(first) && first.length <= 40) put('number', first, src);
-        break;
-      case 'issueDate':
-        put('issueDate', date(first), src);
-        break;
-      case 'dueDate':
-        put('dueDate', date(first), src);
-        break;
-      case 'typeCode': {
-        const m = /^(\d{3})\b/.exec(first);
-        put('typeCode', m?.[1], src);
-        break;
-      }
-      case 'currency': {
-        const m = /^([A-Z]{3})\b/.exec(first);
-        put('currency', m?.[1], src);
-        break;
-      }
-      case 'buyerReference':
-        put('buyerReference', first, src);
-        break;
-      case 'orderReference':
-        put('purchaseOrderReference', first, src);
-        break;
-      case 'contractReference':
-        put('contractReference', first, src);
-        break;
-      case 'paymentTerms':
-        put('paymentTerms', all, src);
-        break;
-      case 'iban':
-      case 'debitAccount': {
-        const m = findIbans(all)[0] ?? findIbans(all, { lenient: true })[0];
-        // an account under a direct-debit heading is the buyer's, to be debited
-        const debit = f === 'debitAccount' || /lastschrift|direct debit|pr[ée]l[èe]vement|incasso/i.test(ctx);
-        // after its label an account is taken as printed (placeholders, national formats)
-        const acc =
-          m?.value ?? (/^[A-Z0-9][A-Z0-9 ]{7,41}$/.test(first) && /\d/.test(first) ? first : undefined);
-        // several accounts to pay to: 'iban', 'iban#2', …
-        let key = debit ? 'debitAccount' : 'iban';
-        if (!debit && acc !== undefined)
-          for (let n = 2; out.has(key) && out.get(key)?.value !== acc; n++) key = `iban#${n}`;
-        put(key, acc, src);
-        break;
-      }
-      case 'bic': {
-        // after its label a code is taken as printed (placeholders, odd lengths)
-        const m = /^([A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)\b/.exec(first) ?? /^(\S{4,15})$/.exec(first);
-        put('bic', m?.[1], src);
-        break;
-      }
-      default: {
-        // totals: the amount on the row's first line (after any qualifier)
-        if (/aufschl[üu]sselung|breakdown/i.test(ctx)) break;
-        const cell = firstLine.find((v) => /\d/.test(v.text));
-        const t = cell?.text ?? first;
-        const a = findAmounts(t, mark)[0];
-        const v = a ? a.value : parseAmount(t.replace(/[^\d.,\-−]/g, ''), mark);
-        put(`totals.${f}`, v, cell ? srcOf(cell.page, cell.seg) : src);
-      }
-    }
+    if (/vorausgegangen|preceding|vorherig|korrigiert/i.test(v.ctx)) continue;
+    if (f.startsWith('party.')) partyFormField(f, v, put);
+    else if (!docFormField(f, v, put, mdy)) amountFormField(f, v, put, mark);
   }
   return out;
+}
+
+function partyFormField(f: string, v: RowView, put: Put): void {
+  const { r, first, src } = v;
+  const role = roleOf(r.label) ?? roleOf(r.sub) ?? roleOf(r.section);
+  if (role !== 'seller' && role !== 'buyer') return;
+  const p = role;
+  switch (f) {
+    case 'party.name':
+      put(`${p}.name`, first, src);
+      break;
+    case 'party.vatId': {
+      const m = findVatIds(v.all, { lenient: true })[0];
+      put(`${p}.vatId`, m ? m.value : /\d/.test(first) ? first : undefined, src);
+      break;
+    }
+    case 'party.taxNumber':
+      if (/\d/.test(first)) put(`${p}.taxRegistrationId`, first, src);
+      break;
+    case 'party.address':
+      addressFields(r, p, put);
+      break;
+    case 'party.line1':
+      put(`${p}.address.line1`, first, src);
+      break;
+    case 'party.postcode':
+      put(`${p}.address.postalCode`, first, src);
+      break;
+    case 'party.city':
+      put(`${p}.address.city`, first, src);
+      break;
+    case 'party.country': {
+      const c = countryOf(first);
+      put(`${p}.address.countryCode`, c, src);
+      break;
+    }
+    default:
+      break;
+  }
+}
+
+/** A slashed date whose day and month can be swapped is left to the document-wide reading. */
+function formDate(t: string, mdy: boolean): string | undefined {
+  return /^(\d{1,2})[/-](\d{1,2})[/-]\d{2,4}/
+    .exec(t)
+    ?.slice(1)
+    .every((n) => Number(n) <= 12)
+    ? undefined
+    : parseDate(t, { monthFirst: mdy });
+}
+
+/** Document fields (number, dates, codes, references, terms, bank); false: an amount field. */
+function docFormField(f: string, v: RowView, put: Put, mdy: boolean): boolean {
+  const { first, src } = v;
+  switch (f) {
+    case 'number':
+      if (/\S/.test(first) && first.length <= 40) put('number', first, src);
+      return true;
+    case 'issueDate':
+      put('issueDate', formDate(first, mdy), src);
+      return true;
+    case 'dueDate':
+      put('dueDate', formDate(first, mdy), src);
+      return true;
+    case 'typeCode':
+      put('typeCode', /^(\d{3})\b/.exec(first)?.[1], src);
+      return true;
+    case 'currency':
+      put('currency', /^([A-Z]{3})\b/.exec(first)?.[1], src);
+      return true;
+    case 'buyerReference':
+      put('buyerReference', first, src);
+      return true;
+    case 'orderReference':
+      put('purchaseOrderReference', first, src);
+      return true;
+    case 'contractReference':
+      put('contractReference', first, src);
+      return true;
+    case 'paymentTerms':
+      put('paymentTerms', v.all, src);
+      return true;
+    case 'iban':
+    case 'debitAccount':
+      accountFormField(f, v, put);
+      return true;
+    case 'bic': {
+      // after its label a code is taken as printed (placeholders, odd lengths)
+      const m = /^([A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)\b/.exec(first) ?? /^(\S{4,15})$/.exec(first);
+      put('bic', m?.[1], src);
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+/** An account to pay to ('iban', 'iban#2', …) or the buyer's account of a direct debit. */
+function accountFormField(f: string, v: RowView, put: Put): void {
+  const { first, all } = v;
+  const m = findIbans(all)[0] ?? findIbans(all, { lenient: true })[0];
+  // an account under a direct-debit heading is the buyer's, to be debited
+  const debit = f === 'debitAccount' || /lastschrift|direct debit|pr[ée]l[èe]vement|incasso/i.test(v.ctx);
+  // after its label an account is taken as printed (placeholders, national formats)
+  const acc = m?.value ?? (/^[A-Z0-9][A-Z0-9 ]{7,41}$/.test(first) && /\d/.test(first) ? first : undefined);
+  // several accounts to pay to: 'iban', 'iban#2', …
+  let key = debit ? 'debitAccount' : 'iban';
+  if (!debit && acc !== undefined)
+    for (let n = 2; v.out.has(key) && v.out.get(key)?.value !== acc; n++) key = `iban#${n}`;
+  put(key, acc, v.src);
+}
+
+/** Totals: the amount on the row's first line (after any qualifier). */
+function amountFormField(f: string, v: RowView, put: Put, mark: DecimalMark): void {
+  if (/aufschl[üu]sselung|breakdown/i.test(v.ctx)) return;
+  const cell = v.firstLine.find((x) => /\d/.test(x.text));
+  const t = cell?.text ?? v.first;
+  const a = findAmounts(t, mark)[0];
+  const value = a ? a.value : parseAmount(t.replace(/[^\d.,\-−]/g, ''), mark);
+  put(`totals.${f}`, value, cell ? srcOf(cell.page, cell.seg) : v.src);
 }
 
 function countryOf(text: string): string | undefined {
@@ -643,9 +703,6 @@ function countryOf(text: string): string | undefined {
   if (/^[A-Z]{2}$/.test(text.trim())) return text.trim();
   return countryCode(text);
 }
-
-const SIMPLE_PC =
-  /^(?:([A-Z]{1,2})[- ])?(\d{4,5}|\d{2}-\d{3}|\d{4} ?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2})\s+(\S.*)$/;
 
 /** A compact address value: street line(s), "12345 City", "DE – Deutschland". */
 function addressFields(
@@ -895,12 +952,63 @@ function tableHeader(l: Line): Header | undefined {
   return { line: l, cols };
 }
 
-const QTY_CELL = /^([-−]?[\d.,]+)(?:\s+(\S.*))?$/;
-const VAT_CELL = /^([A-Z]{1,2})(?:\s+(-?\d+(?:[.,]\d+)?)\s?%)?$/;
-
 function sameHeader(a: Header, l: Line): boolean {
   const h = tableHeader(l);
   return !!h && h.line.segs.length === a.line.segs.length;
+}
+
+/** One row of a form table as read: its numbers line, cells, and the text lines under it. */
+interface FormTableRow {
+  anchor: Line;
+  cells: Partial<Record<Col, string>>;
+  posParts: Array<{ text: string; seg: Seg }>;
+  nameParts: string[];
+  nameDone: boolean;
+  itemX: number;
+  size?: number;
+  lines: number[];
+}
+
+/** The walk over a form table's lines. */
+interface FormScan {
+  doc: Doc;
+  header: Header;
+  start: number;
+  mark: DecimalMark;
+  pos: Seg;
+  item: Seg;
+  qty: Seg;
+  colOf: (s: Seg) => Col | undefined;
+  rows: FormTableRow[];
+  cur?: FormTableRow;
+  lastY: number;
+  lastPage: number;
+  /** after the rows of a page: only a repeated header on a following page goes on with the table */
+  waiting: boolean;
+}
+
+const segRight = (s: Seg) => s.x + s.w;
+
+/** The column of a segment: the position or item column by x, a number column by right edge. */
+function formColumnOf(hc: Header['cols']): (s: Seg) => Col | undefined {
+  const pos = hc.pos as Seg;
+  const item = hc.item as Seg;
+  const qty = hc.qty as Seg;
+  const numCols = (['qty', 'price', 'vat', 'net'] as Col[]).filter((c) => hc[c]);
+  return (s: Seg): Col | undefined => {
+    if (Math.abs(s.x - pos.x) <= TOL) return 'pos';
+    if (s.x >= item.x - TOL && segRight(s) < qty.x) return 'item';
+    let best: Col | undefined;
+    let d = Number.POSITIVE_INFINITY;
+    for (const c of numCols) {
+      const dd = Math.abs(segRight(s) - segRight(hc[c] as Seg));
+      if (dd < d) {
+        d = dd;
+        best = c;
+      }
+    }
+    return d <= 12 ? best : undefined;
+  };
 }
 
 /**
@@ -908,7 +1016,6 @@ function sameHeader(a: Header, l: Line): boolean {
  * (a header whose numbers lines print "quantity unit" cells and "category rate %" cells).
  */
 export function readFormTable(doc: Doc, docMark: DecimalMark): ExtractedLine[] | undefined {
-  let mark = docMark;
   let header: Header | undefined;
   let start = -1;
   for (const l of doc.lines) {
@@ -921,203 +1028,214 @@ export function readFormTable(doc: Doc, docMark: DecimalMark): ExtractedLine[] |
   }
   if (!header) return undefined;
   const hc = header.cols;
-  const pos = hc.pos as Seg;
-  const item = hc.item as Seg;
-  const qty = hc.qty as Seg;
-  const right = (s: Seg) => s.x + s.w;
-  const numCols = (['qty', 'price', 'vat', 'net'] as Col[]).filter((c) => hc[c]);
-  const colOf = (s: Seg): Col | undefined => {
-    if (Math.abs(s.x - pos.x) <= TOL) return 'pos';
-    if (s.x >= item.x - TOL && right(s) < qty.x) return 'item';
-    let best: Col | undefined;
-    let d = Number.POSITIVE_INFINITY;
-    for (const c of numCols) {
-      const dd = Math.abs(right(s) - right(hc[c] as Seg));
-      if (dd < d) {
-        d = dd;
-        best = c;
-      }
-    }
-    return d <= 12 ? best : undefined;
+  const sc: FormScan = {
+    doc,
+    header,
+    start,
+    mark: docMark,
+    pos: hc.pos as Seg,
+    item: hc.item as Seg,
+    qty: hc.qty as Seg,
+    colOf: formColumnOf(hc),
+    rows: [],
+    lastY: 0,
+    lastPage: header.line.page,
+    waiting: false,
   };
-  interface Raw {
-    anchor: Line;
-    cells: Partial<Record<Col, string>>;
-    posParts: Array<{ text: string; seg: Seg }>;
-    nameParts: string[];
-    nameDone: boolean;
-    itemX: number;
-    size?: number;
-    lines: number[];
-  }
-  const rows: Raw[] = [];
-  let cur: Raw | undefined;
-  let lastY = 0;
-  let lastPage = header.line.page;
-  // after the rows of a page: only a repeated header on a following page goes on with the table
-  let waiting = false;
   for (let i = start + 1; i < doc.lines.length; i++) {
-    const l = doc.lines[i] as Line;
-    if (sameHeader(header, l)) {
-      waiting = false;
-      lastPage = l.page;
-      lastY = l.y + l.h;
-      continue;
-    }
-    if (waiting) {
-      if (l.page > lastPage + 1) break;
-      continue;
-    }
-    const cells: Partial<Record<Col, Seg>> = {};
-    const items: Seg[] = [];
-    let stray = false;
-    for (const s of l.segs) {
-      // an id so long that the text layer ran it into the item name: split at the column edge
-      if (Math.abs(s.x - pos.x) <= TOL && right(s) > item.x + TOL) {
-        const [a, b] = splitAt(s, item.x);
-        if (a) cells.pos = a;
-        if (b) items.push(b);
-        continue;
-      }
-      const c = colOf(s);
-      // a quantity the text layer ran into the price ("30.0000 €158.1250"): split at the space
-      // before the price's first amount
-      const ps = hc.price;
-      if (c === 'price' && ps && s.x < right(qty) - TOL && !cells.qty) {
-        const m = /^([-−]?[\d.,]+(?:\s+\p{L}[\p{L}.]*)?)\s+(\S.*)$/u.exec(s.text);
-        if (m?.[1] && m[2]) {
-          const cw = s.w / Math.max(1, s.text.length);
-          cells.qty = { ...s, text: m[1], w: m[1].length * cw };
-          cells.price = {
-            ...s,
-            text: m[2],
-            x: s.x + (s.text.length - m[2].length) * cw,
-            w: m[2].length * cw,
-          };
-          continue;
-        }
-      }
-      if (c === 'item' || (c === undefined && s.x >= item.x - TOL && s.x < qty.x)) items.push(s);
-      else if (c) cells[c] = s;
-      else stray = true;
-    }
-    const netV = cells.net ? parseAmount(cells.net.text.replace(/[^\d.,\-−]/g, ''), mark) : undefined;
-    const qm = cells.qty ? QTY_CELL.exec(cells.qty.text.trim()) : undefined;
-    if (netV !== undefined && qm && !stray) {
-      cur = {
-        anchor: l,
-        cells: Object.fromEntries(Object.entries(cells).map(([k, v]) => [k, v.text])) as Partial<
-          Record<Col, string>
-        >,
-        posParts: cells.pos ? [{ text: cells.pos.text, seg: cells.pos }] : [],
-        nameParts: items.map((s) => s.text),
-        nameDone: false,
-        itemX: items[0]?.x ?? item.x,
-        size: items[0]?.size ?? cells.net?.size,
-        lines: [l.index],
-      };
-      rows.push(cur);
-      lastY = l.y + l.h;
-      lastPage = l.page;
-      continue;
-    }
-    if (!cur) {
-      if (rows.length === 0 && i - start > 3) return undefined;
-      continue;
-    }
-    // continuation lines (wrapped id, wrapped name, details) sit tight under the row; anything
-    // else (a heading, the footer, the next table) ends the page's rows
-    const tight = l.page === lastPage && l.y - lastY < l.h * 0.8;
-    // a unit wrapped under its quantity ("935" / "Kilowattstunde") stays in the quantity cell
-    // … or the rest of a quantity wrapped with its unit ("30.0000000000" / "0 Piece")
-    const qtyRest = cells.qty ? /^(\d+)\s+(\p{L}.*)$/u.exec(cells.qty.text.trim()) : undefined;
-    if (qtyRest?.[1] && qtyRest[2] && /^[-−]?[\d.,]+$/.test(cur.cells.qty ?? '')) {
-      cur.cells.qty = `${cur.cells.qty}${qtyRest[1]} ${qtyRest[2]}`;
-      delete cells.qty;
-    }
-    // (a unit's code wrapped under its name, "1,0000 Stück" / "(C62)", too)
-    const unitBelow =
-      cells.qty && (!/\d/.test(cells.qty.text) || /^[([][A-Z0-9]{2,3}[)\]]$/.test(cells.qty.text.trim()))
-        ? cells.qty.text
-        : undefined;
-    // cells wrapped under a quantity or price ("386,52 € / 366" / "Tag", "€100.0000 /" /
-    // "1.0000 One") belong to the row above: only a net amount starts a row
-    if (stray || !tight || cells.net) {
-      waiting = true;
-      continue;
-    }
-    if (unitBelow) cur.cells.qty = `${cur.cells.qty ?? ''} ${unitBelow}`.trim();
-    cur.lines.push(l.index);
-    lastY = l.y + l.h;
-    if (cells.pos) cur.posParts.push({ text: cells.pos.text, seg: cells.pos });
-    for (const s of items) {
-      const detail =
-        (cur.size !== undefined && s.size !== undefined && s.size < cur.size * 0.92) ||
-        /^[\p{L}][\p{L} '’.-]{1,40}:\s/u.test(s.text);
-      if (detail) cur.nameDone = true;
-      if (!cur.nameDone) cur.nameParts.push(s.text);
-    }
+    const step = formTableLine(sc, i);
+    if (step === 'fail') return undefined;
+    if (step === 'break') break;
   }
+  const { rows } = sc;
   if (!rows.length) return undefined;
   // a visualisation prints the VAT category code with the rate ("S 19 %"); without it this is an
   // ordinary item table, left to the general reader
   const coded = rows.filter((r) => VAT_CELL.test(r.cells.vat?.trim() ?? '')).length;
   if (coded * 2 < rows.length) return undefined;
-  // the table's own decimal mark (the document-wide guess can be thrown by long numbers)
-  const cellsText = rows.map((r) => `${r.cells.net ?? ''} ${r.cells.price ?? ''}`).join(' ');
-  const commas = (cellsText.match(/,\d{2}(?!\d)/g) ?? []).length;
-  const points = (cellsText.match(/\.\d{2}(?!\d)/g) ?? []).length;
-  if (commas !== points) mark = commas > points ? ',' : '.';
+  const mark = formTableMark(rows, docMark);
   // sub-positions: item text indented under the least indented items
   const minX = Math.min(...rows.map((r) => r.itemX));
   const top = rows.filter((r) => r.itemX <= minX + TOL);
-  const out: ExtractedLine[] = [];
-  for (const r of top) {
-    const qm = QTY_CELL.exec(r.cells.qty?.trim() ?? '');
-    // "3.875" with a decimal comma is three thousand …; parseAmount alone reads 3.875
-    const rawQty = qm?.[1];
-    const quantity = rawQty
-      ? mark === ',' && /^[-−]?\d{1,3}(\.\d{3})+$/.test(rawQty)
-        ? rawQty.replace(/\./g, '').replace('−', '-')
-        : parseAmount(rawQty, mark)
-      : undefined;
-    const unitText = qm?.[2]?.trim();
-    const price = r.cells.price ? findAmounts(r.cells.price, mark)[0]?.value : undefined;
-    const net = parseAmount((r.cells.net ?? '').replace(/[^\d.,\-−]/g, ''), mark) as string;
-    const vm = r.cells.vat ? VAT_CELL.exec(r.cells.vat.trim()) : undefined;
-    let id = '';
-    r.posParts.forEach((p, k) => {
-      const prev = r.posParts[k - 1];
-      // a word broken by the column width (the previous piece fills the column) joins without space
-      const broken = prev && right(prev.seg) > item.x - 3 * (prev.seg.w / Math.max(1, prev.text.length));
-      id =
-        k === 0
-          ? p.text
-          : (broken || id.endsWith('-')) && !/\s$/.test(id)
-            ? `${id}${p.text}`
-            : `${id} ${p.text}`;
-    });
-    const name = r.nameParts.join(' ').replace(/\s+/g, ' ').trim();
-    const anchorSeg = r.anchor.segs.find((s) => s.text === r.cells.net) ?? (r.anchor.segs[0] as Seg);
-    const q = quantity;
-    const consistent =
-      q !== undefined && price !== undefined && Math.abs(Number(q) * Number(price) - Number(net)) < 0.011;
-    out.push({
-      id: id.replace(/\s+/g, ' ').trim() || undefined,
-      name,
-      quantity: q,
-      unitText,
-      unitCode: unitText ? (unitCode(unitText) ?? rec20ByName(unitText)) : undefined,
-      price,
-      netAmount: net,
-      vatRate: vm?.[2] !== undefined ? String(vm[2]).replace(',', '.') : undefined,
-      consistent,
-      source: srcOf(r.anchor.page, anchorSeg),
-      confidence: 0.9,
-      lines: r.lines,
-    });
+  return top.map((r) => formItem(r, mark, sc.item));
+}
+
+/** The cells of one line by column (a pos run into the name, a quantity into the price split). */
+function formLineCells(
+  sc: FormScan,
+  l: Line,
+): { cells: Partial<Record<Col, Seg>>; items: Seg[]; stray: boolean } {
+  const { pos, item, qty } = sc;
+  const cells: Partial<Record<Col, Seg>> = {};
+  const items: Seg[] = [];
+  let stray = false;
+  for (const s of l.segs) {
+    // an id so long that the text layer ran it into the item name: split at the column edge
+    if (Math.abs(s.x - pos.x) <= TOL && segRight(s) > item.x + TOL) {
+      const [a, b] = splitAt(s, item.x);
+      if (a) cells.pos = a;
+      if (b) items.push(b);
+      continue;
+    }
+    const c = sc.colOf(s);
+    // a quantity the text layer ran into the price ("30.0000 €158.1250"): split at the space
+    // before the price's first amount
+    const ps = sc.header.cols.price;
+    if (c === 'price' && ps && s.x < segRight(qty) - TOL && !cells.qty) {
+      const m = /^([-−]?[\d.,]+(?:\s+\p{L}[\p{L}.]*)?)\s+(\S.*)$/u.exec(s.text);
+      if (m?.[1] && m[2]) {
+        const cw = s.w / Math.max(1, s.text.length);
+        cells.qty = { ...s, text: m[1], w: m[1].length * cw };
+        cells.price = { ...s, text: m[2], x: s.x + (s.text.length - m[2].length) * cw, w: m[2].length * cw };
+        continue;
+      }
+    }
+    if (c === 'item' || (c === undefined && s.x >= item.x - TOL && s.x < qty.x)) items.push(s);
+    else if (c) cells[c] = s;
+    else stray = true;
   }
-  return out;
+  return { cells, items, stray };
+}
+
+/** One line of the table: a repeated header, a numbers line (a new row), or text under a row. */
+function formTableLine(sc: FormScan, i: number): 'break' | 'fail' | undefined {
+  const l = sc.doc.lines[i] as Line;
+  if (sameHeader(sc.header, l)) {
+    sc.waiting = false;
+    sc.lastPage = l.page;
+    sc.lastY = l.y + l.h;
+    return undefined;
+  }
+  if (sc.waiting) return l.page > sc.lastPage + 1 ? 'break' : undefined;
+  const { cells, items, stray } = formLineCells(sc, l);
+  const netV = cells.net ? parseAmount(cells.net.text.replace(/[^\d.,\-−]/g, ''), sc.mark) : undefined;
+  const qm = cells.qty ? QTY_CELL.exec(cells.qty.text.trim()) : undefined;
+  if (netV !== undefined && qm && !stray) {
+    sc.cur = {
+      anchor: l,
+      cells: Object.fromEntries(Object.entries(cells).map(([k, v]) => [k, v.text])) as Partial<
+        Record<Col, string>
+      >,
+      posParts: cells.pos ? [{ text: cells.pos.text, seg: cells.pos }] : [],
+      nameParts: items.map((s) => s.text),
+      nameDone: false,
+      itemX: items[0]?.x ?? sc.item.x,
+      size: items[0]?.size ?? cells.net?.size,
+      lines: [l.index],
+    };
+    sc.rows.push(sc.cur);
+    sc.lastY = l.y + l.h;
+    sc.lastPage = l.page;
+    return undefined;
+  }
+  if (!sc.cur) return sc.rows.length === 0 && i - sc.start > 3 ? 'fail' : undefined;
+  formRowContinues(sc, sc.cur, l, cells, items, stray);
+  return undefined;
+}
+
+/**
+ * Continuation lines (wrapped id, wrapped name, details) sit tight under the row; anything else
+ * (a heading, the footer, the next table) ends the page's rows.
+ */
+function formRowContinues(
+  sc: FormScan,
+  cur: FormTableRow,
+  l: Line,
+  cells: Partial<Record<Col, Seg>>,
+  items: Seg[],
+  stray: boolean,
+): void {
+  const tight = l.page === sc.lastPage && l.y - sc.lastY < l.h * 0.8;
+  // a unit wrapped under its quantity ("935" / "Kilowattstunde") stays in the quantity cell
+  // … or the rest of a quantity wrapped with its unit ("30.0000000000" / "0 Piece")
+  const qtyRest = cells.qty ? /^(\d+)\s+(\p{L}.*)$/u.exec(cells.qty.text.trim()) : undefined;
+  if (qtyRest?.[1] && qtyRest[2] && /^[-−]?[\d.,]+$/.test(cur.cells.qty ?? '')) {
+    cur.cells.qty = `${cur.cells.qty}${qtyRest[1]} ${qtyRest[2]}`;
+    delete cells.qty;
+  }
+  // (a unit's code wrapped under its name, "1,0000 Stück" / "(C62)", too)
+  const unitBelow =
+    cells.qty && (!/\d/.test(cells.qty.text) || /^[([][A-Z0-9]{2,3}[)\]]$/.test(cells.qty.text.trim()))
+      ? cells.qty.text
+      : undefined;
+  // cells wrapped under a quantity or price ("386,52 € / 366" / "Tag", "€100.0000 /" /
+  // "1.0000 One") belong to the row above: only a net amount starts a row
+  if (stray || !tight || cells.net) {
+    sc.waiting = true;
+    return;
+  }
+  if (unitBelow) cur.cells.qty = `${cur.cells.qty ?? ''} ${unitBelow}`.trim();
+  cur.lines.push(l.index);
+  sc.lastY = l.y + l.h;
+  if (cells.pos) cur.posParts.push({ text: cells.pos.text, seg: cells.pos });
+  for (const s of items) {
+    const detail =
+      (cur.size !== undefined && s.size !== undefined && s.size < cur.size * 0.92) ||
+      /^[\p{L}][\p{L} '’.-]{1,40}:\s/u.test(s.text);
+    if (detail) cur.nameDone = true;
+    if (!cur.nameDone) cur.nameParts.push(s.text);
+  }
+}
+
+/** The table's own decimal mark (the document-wide guess can be thrown by long numbers). */
+function formTableMark(rows: FormTableRow[], mark: DecimalMark): DecimalMark {
+  const cellsText = rows.map((r) => `${r.cells.net ?? ''} ${r.cells.price ?? ''}`).join(' ');
+  const commas = (cellsText.match(/,\d{2}(?!\d)/g) ?? []).length;
+  const points = (cellsText.match(/\.\d{2}(?!\d)/g) ?? []).length;
+  if (commas !== points) return commas > points ? ',' : '.';
+  return mark;
+}
+
+/** The id of a row from the pieces of its position cell. */
+function formRowId(r: FormTableRow, item: Seg): string {
+  let id = '';
+  r.posParts.forEach((p, k) => {
+    const prev = r.posParts[k - 1];
+    // a word broken by the column width (the previous piece fills the column) joins without space
+    const broken = prev && segRight(prev.seg) > item.x - 3 * (prev.seg.w / Math.max(1, prev.text.length));
+    id =
+      k === 0
+        ? p.text
+        : (broken || id.endsWith('-')) && !/\s$/.test(id)
+          ? `${id}${p.text}`
+          : `${id} ${p.text}`;
+  });
+  return id;
+}
+
+function formItem(r: FormTableRow, mark: DecimalMark, item: Seg): ExtractedLine {
+  const qm = QTY_CELL.exec(r.cells.qty?.trim() ?? '');
+  // "3.875" with a decimal comma is three thousand …; parseAmount alone reads 3.875
+  const rawQty = qm?.[1];
+  const quantity = rawQty
+    ? mark === ',' && /^[-−]?\d{1,3}(\.\d{3})+$/.test(rawQty)
+      ? rawQty.replace(/\./g, '').replace('−', '-')
+      : parseAmount(rawQty, mark)
+    : undefined;
+  const unitText = qm?.[2]?.trim();
+  const price = r.cells.price ? findAmounts(r.cells.price, mark)[0]?.value : undefined;
+  const net = parseAmount((r.cells.net ?? '').replace(/[^\d.,\-−]/g, ''), mark) as string;
+  const vm = r.cells.vat ? VAT_CELL.exec(r.cells.vat.trim()) : undefined;
+  const id = formRowId(r, item);
+  const name = r.nameParts.join(' ').replace(/\s+/g, ' ').trim();
+  const anchorSeg = r.anchor.segs.find((s) => s.text === r.cells.net) ?? (r.anchor.segs[0] as Seg);
+  const q = quantity;
+  const consistent =
+    q !== undefined && price !== undefined && Math.abs(Number(q) * Number(price) - Number(net)) < 0.011;
+  return {
+    id: id.replace(/\s+/g, ' ').trim() || undefined,
+    name,
+    quantity: q,
+    unitText,
+    unitCode: unitText ? (unitCode(unitText) ?? rec20ByName(unitText)) : undefined,
+    price,
+    netAmount: net,
+    vatRate: vm?.[2] !== undefined ? String(vm[2]).replace(',', '.') : undefined,
+    consistent,
+    source: srcOf(r.anchor.page, anchorSeg),
+    confidence: 0.9,
+    lines: r.lines,
+  };
 }
 
 /** Split a segment at x (estimated character positions), at the nearest space. */
@@ -1213,8 +1331,6 @@ function vatHeader(
   if (Object.keys(cols).length !== 4 || l.segs.length > 5) return undefined;
   return { cols, below };
 }
-
-const VAT_CODE = /^([A-Z]{1,2})(?:\s*[–—-]\s+\S.*)?$/;
 
 /**
  * The VAT breakdown of a form rendering: a header naming category, rate, taxable amount and tax

@@ -11,6 +11,7 @@ import { dec } from '@ic/einvoice';
 import { type Source, srcOf } from './find.ts';
 import { rec20ByName } from './forms.ts';
 import type { Doc, Line, Seg } from './layout.ts';
+import { COLON_PAIR, RATE } from './lexicon/item-blocks.ts';
 import { ITEM_BLOCK_ID_INLINE, type ItemBlockKey, itemBlockKey } from './lexicon.ts';
 import { type DecimalMark, findAmounts } from './parse/amount.ts';
 import { unitCode } from './parse/units.ts';
@@ -22,8 +23,6 @@ interface Pair {
   line: Line;
   seg: Seg;
 }
-
-const COLON_PAIR = /^([^:]{2,40}):\s*(\S.*)$/u;
 
 /** The label/value pairs of one line, left to right. */
 function linePairs(l: Line): Pair[] {
@@ -69,8 +68,6 @@ function groupPairs(pairs: Pair[]): Pair[][] {
   if (cur.length) groups.push(cur);
   return groups;
 }
-
-const RATE = /(-?\d{1,2}(?:[.,]\d{1,2})?)\s*%/;
 
 /** One group as an item line, or undefined without a net amount and a quantity or price. */
 function toItem(g: Pair[], mark: DecimalMark): ExtractedLine | undefined {

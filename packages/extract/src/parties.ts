@@ -7,6 +7,46 @@
 import { type Candidate, srcOf } from './find.ts';
 import { LABELS, type LabelField, labelRe } from './labels.ts';
 import type { Doc, Line, Seg } from './layout.ts';
+import {
+  ADDR_LABEL,
+  AU_CITY_PC,
+  BUILDING,
+  CA_CITY_PC,
+  CITY_LABEL,
+  CONTACT_BELOW,
+  CONTACT_LINE,
+  COUNTRY_LABEL,
+  DOC_TITLE,
+  EIRCODE,
+  FIRMA,
+  FR_FORM,
+  HOLDER_LABEL,
+  IE_CITY_PC,
+  LAW_REF,
+  LEGAL_FORM,
+  LOGO_WORD,
+  NAME_LABEL,
+  NOT_ADDRESS,
+  PC_LABEL,
+  PC_LINE,
+  PCCITY_LABEL,
+  PERSON_TITLE,
+  REF_LINE,
+  REF_WORD_END,
+  SALUTATION,
+  SENDER_PREFIX,
+  SENDER_SEP,
+  STREET_HEAD,
+  STREET_LABEL,
+  STREET_RE,
+  STREET_TAIL,
+  STREET_WORD,
+  UK_CITY_PC,
+  UK_COUNTY,
+  UK_POSTCODE,
+  UNIT_PREFIX,
+  US_CITY_PC,
+} from './lexicon/parties.ts';
 import { countryCode, isCountryLine } from './parse/units.ts';
 
 export interface Party {
@@ -37,16 +77,6 @@ export interface Party {
   pcLine?: number;
 }
 
-const PC_LINE =
-  /^(?:([A-Z]{1,2})\s?[- ]\s?)?(\d{4}\s?(?!(?:LA|LE|DE|ST|EL)\s+\P{Ll}*$)[A-Z]{2}(?=\s)|\d{4,6}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[\dW]\s[A-Z0-9]{4})\s+((?:['’]s-)?[\p{L}][\p{L}\p{N} .'’\-()/]*?)(?:\s*,\s*([\p{L} ]+))?$/u;
-
-const UK_CITY_PC =
-  /^([\p{L}][\p{L} .'’-]{1,40}?),?\s+([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})(?:\s*,?\s*(?:UK|GB|United Kingdom))?$/u;
-/** "Galway H91 E504": the town, then the Eircode */
-const IE_CITY_PC =
-  /^([\p{L}][\p{L} .'’-]{1,40}?(?:\s\d{1,2}W?)?),?\s+([A-Z]\d[\dW]\s[A-Z0-9]{4})(?:\s*,\s*(?:Ireland|IE))?$/u;
-const US_CITY_PC =
-  /^([\p{L}][\p{L} .'’-]{1,40}?)(,?)\s*([A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\s*,?\s+(\d{5}(?:-\d{4})?)(?:\s*,?\s*(?:USA?|U\.S\.A?\.?|United States(?: of America)?))?$/u;
 /** The states of the US (and DC, territories): codes and names. */
 const US_STATES = new Set(
   (
@@ -106,24 +136,7 @@ const US_STATE_NAMES = new Set([
   'Wisconsin',
   'Wyoming',
 ]);
-/** A label before a number ("Customer ID 12345", "Kunden-Nr. OR 12345"): no town before a state. */
-const REF_WORD_END =
-  /(?<![\p{L}])(?:nr|no|nummer|number|num[ée]ro|kunde|kunden|customer|client|account|konto|order|bestellung|invoice|rechnung|facture|ref|po|code|id)\.?$/iu;
-/** "Toronto, ON M5V 3L9": town, province, postal code */
-const CA_CITY_PC =
-  /^([\p{L}][\p{L} .'’-]{1,40}?),?\s+(AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s*,?\s+([A-Z]\d[A-Z]\s?\d[A-Z]\d)(?:\s*,?\s*Canada)?$/u;
-/** "Sydney NSW 2000": town, state, postcode */
-const AU_CITY_PC =
-  /^([\p{L}][\p{L} .'’-]{1,40}?),?\s+(NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s*,?\s+(\d{4})(?:\s*,?\s*Australia)?$/u;
 
-/**
- * The words after a house number that make "4557 De Silva St", "1600 Amphitheatre Parkway" or
- * "1242 chemin de l'olive" a street printed number first, not a 4–5 digit postcode and a town.
- */
-const STREET_TAIL =
-  /(?<![\p{L}])(?:street|st\.?|road|rd\.?|avenue|ave\.?|av\.?|lane|ln\.?|drive|dr\.?|boulevard|blvd\.?|parkway|pkwy\.?|way|court|ct\.?|terrace|place|pl\.?|highway|hwy\.?|circle|cir\.?|square|sq\.?|crescent|close|grove|gardens|row|trail|plaza|pike)(?:\s+(?:[NSEW]|north|south|east|west|[NS][EW])\.?)?$/iu;
-const STREET_HEAD =
-  /^(?:rue|avenue|av\.|boulevard|bd|chemin|all[ée]e|impasse|route|place|quai|cours|square|rte)\s+\S/iu;
 function isStreetAfterNumber(rest: string): boolean {
   return STREET_TAIL.test(rest) || STREET_HEAD.test(rest);
 }
@@ -224,16 +237,9 @@ export function parsePostcodeLine(text: string): PostcodeLine | undefined {
   return { postcode: (m[2] ?? '').trim(), city, country };
 }
 
-const LEGAL_FORM =
-  /\b(GmbH|gGmbH|AG|KGaA|KG|OHG|GbR|UG|eG|a\.\s?G\.|VVaG|e\.\s?K\.|e\.V\.|mbH|SE|SARL|S\.A\.R\.L\.|SAS|SA|SNC|EURL|Ltd\.?|Limited|LLC|Inc\.?|Corp\.?|PLC|B\.V\.|BV|N\.V\.|NV|VOF|V\.O\.F\.|S\.r\.l\.|Srl|S\.p\.A\.|SpA|S\.L\.|S\.A\.|SRL|BVBA|SPRL|DAC|Sp\.\s?z\s?o\.\s?o\.)(?![\p{L}])/u;
-
 export function hasLegalForm(s: string): boolean {
   return LEGAL_FORM.test(s);
 }
-
-/** a unit, suite or floor number printed before the street ("Unit 11", "Suite 2", "Flat 3b") */
-const UNIT_PREFIX =
-  /^(?:unit|suite|ste\.?|apt\.?|apartment|flat|floor|level|room|office|block|bldg\.?|building|bureau|b[âa]timent|b[âa]t\.?|etage|stock)\s+[\p{L}\d]{1,4}$/iu;
 
 /** "Musterstrasse 44, 40789 Musterstadt, DE" → ["Musterstrasse 44", "40789 Musterstadt, DE"]. */
 export function splitStreetPostcode(text: string): [string, string] | undefined {
@@ -249,13 +255,6 @@ export function splitStreetPostcode(text: string): [string, string] | undefined 
     ? [`${m[1].trim()}, ${second.trim()}`, rest.trim()]
     : undefined;
 }
-
-const STREET_RE =
-  /(stra(ß|ss)e|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|street|st\.|road|rd\.|avenue|ave\.|lane|rue|chemin|boulevard|bd|place|all[ée]e|impasse|laan|straat|plein|gracht|kade|\d+\s*[a-z]?$|^\d+[a-z]?\s)/i;
-
-/** A street word ("Brotweg 2", "35 rue d'ici"), not just a number ("Meisterbetrieb seit 1950"). */
-const STREET_WORD =
-  /(stra(ß|ss)e|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|street|st\.|road|rd\.|avenue|ave?\.|lane|drive|way|rue|chemin|boulevard|bd|place|all[ée]e|impasse|laan|straat|plein|gracht|kade|postfach|p\.?\s?o\.?\s?box|parkway|terrace|highway|(?<![\p{L}])(?:st|rd|ave|blvd|dr|ln|pkwy|hwy|ct)\.?(?:\s+[NSEW]{1,2})?$)/iu;
 
 /**
  * A street printed without a house number ("Waßmannsdorfer Chaussee", "Am Marktplatz", "Rue
@@ -274,10 +273,6 @@ export function isStreetWithoutNumber(s: string): boolean {
   );
 }
 
-/** A reference line in an address block: "Kd.-Nr. 10023", "Customer No: 55", "N° client : 12". */
-const REF_LINE =
-  /^[\p{L}.\- ]{0,25}(?<![\p{L}])(?:nr|nummer|no|number|n°|num[ée]ro|id)\.?\s*:?\s*[\p{L}\d\-/]*\d[\p{L}\d\-/]*$/iu;
-
 export function looksLikeStreet(s: string): boolean {
   return (
     STREET_RE.test(s) &&
@@ -295,9 +290,6 @@ function isNumberFirstStreet(s: string): boolean {
   return !!m?.[1] && isStreetAfterNumber(m[1]);
 }
 
-/** A reference to a law ("art. 138", "§ 13b UStG", "Richtlijn 2006/112/EG", "article 283-2"). */
-const LAW_REF =
-  /(?<![\p{L}])(?:art\.|artikel|article|artículo|articolo|§|richtlijn|richtlinie|directive|directiva|direttiva|ustg|cgi)(?![\p{L}])/iu;
 /**
  * A sentence of notice or legal text ("Intracommunautaire levering, vrijgesteld van btw (art. 138
  * Richtlijn 2006/112/EG).", "Steuerschuldnerschaft des Leistungsempfängers gem. § 13b UStG"): a
@@ -309,12 +301,6 @@ export function isSentence(s: string): boolean {
   return LAW_REF.test(t) || (words >= 6 && /[.!?]$/.test(t)) || words >= 12;
 }
 
-const CONTACT_LINE =
-  /(?<![\p{L}])(contact|kontakt|ansprechpartner(?:in)?|attn\.?|attention|dep|dept\.?|department|abteilung|abt\.|service)(?![\p{L}])/iu;
-const SALUTATION = /^(herrn?|frau|firma|z\.\s?hd\.?|attn\.?|c\/o|m\.|mme|mr\.?|mrs\.?|ms\.?)\b/i;
-const BUILDING =
-  /(?<![\p{L}])(?:business\s+(?:center|centre|park)|center|centre|building|bldg\.?|tower|plaza|house|geb[äa]ude|zentrum|b[âa]timent|immeuble|r[ée]sidence|campus|gebouw)(?![\p{L}])/iu;
-const CONTACT_BELOW = /^(?:tel(?:efon|\.)?|phone|fon|fax|e-?mail|mail|www\.|web|mobil|internet)(?![\p{L}])/iu;
 /**
  * Not a name: a remark in brackets ("(Bei Schriftwechsel bitte angeben.)"), a label ("Leistungsadresse:")
  * or a sentence ("Sehr geehrte Damen und Herren,").
@@ -329,13 +315,6 @@ function isRemark(text: string): boolean {
     (words >= 6 && /\.$/.test(t) && !hasLegalForm(t))
   );
 }
-/** A person's form of address that is part of the recipient's name ("Herrn Max Mustermann"). */
-const PERSON_TITLE =
-  /^(?:herrn?|frau|familie|fam\.|eheleute|mr\.?|mrs\.?|ms\.?|mme\.?|m\.|monsieur|madame|famille|dhr\.?|mevr\.?)(?=\s|$)/i;
-/** "Firma Beispiel GmbH": the word is a form of address, not part of the name */
-const FIRMA = /^(?:firma|fa\.)\s+/i;
-const NOT_ADDRESS =
-  /(?<![\p{L}\p{N}])(tel\.?(?![\p{L}])|telefon|phone|fax(?![\p{L}])|e-?mail|www\.|http|iban(?![\p{L}])|bic(?![\p{L}])|ust(?![\p{L}])|ust\.|vat(?![\p{L}])|btw(?![\p{L}])|tax(?![\p{L}])|tva(?![\p{L}])|steuer|gln(?![\p{L}])|siren(?![\p{L}])|siret(?![\p{L}])|hrb(?![\p{L}])|hra(?![\p{L}]))|@/iu;
 
 interface BlockLine {
   text: string;
@@ -476,11 +455,6 @@ export function collectBlock(doc: Doc, start: Line, x0: number, x1: number, maxL
   return out;
 }
 
-/**
- * Templates print a placeholder where the logo goes: "LOGO", "[Logo]", "Ihr Logo", "LOGO Vendeur"
- * (a cue after it) or "LOGO ACME" (the name after it).
- */
-const LOGO_WORD = /^[[(]?(?:ihr\s+|your\s+|votre\s+|uw\s+)?logo[\])]?(?:\s+|$)/i;
 export function stripLogo(text: string): string {
   return text.replace(LOGO_WORD, '').trim();
 }
@@ -490,16 +464,6 @@ function isLogoPlaceholder(text: string): boolean {
   return !rest || isCue(rest, 'seller') || isCue(rest, 'buyer');
 }
 
-/** A British or Irish county ("Cambridgeshire", "Greater London", "Co. Antrim"). */
-const UK_COUNTY =
-  /^(?:\p{L}+shire|greater\s+(?:london|manchester)|kent|essex|surrey|middlesex|(?:east\s+|west\s+)?sussex|norfolk|suffolk|devon|cornwall|dorset|somerset|cumbria|merseyside|tyne\s+and\s+wear|(?:west|east)\s+midlands|(?:north|south|west|east)\s+yorkshire|northumberland|rutland|county\s+\p{L}+|co\.\s*\p{L}+|fife|midlothian|west\s+lothian|east\s+lothian|powys|gwynedd|(?:south|mid|west)\s+glamorgan)$/iu;
-/**
- * A UK postcode or an Irish Eircode on a line of its own ("SW1A 1AA", "T12 XY64"), the post town on
- * the line above. UK postcodes are also printed without the space ("EC1A1BB": the inward code is
- * always a digit and two letters).
- */
-const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/;
-const EIRCODE = /^[A-Z]\d[\dW]\s[A-Z0-9]{4}$/;
 function isTownLine(text: string): boolean {
   return /^\p{L}[\p{L} .'’-]{1,40}$/u.test(text.trim()) && !isCountryLine(text) && !SALUTATION.test(text);
 }
@@ -520,300 +484,352 @@ function joinCityPostcode(block: BlockLine[]): BlockLine[] {
   return [...block.slice(0, i - 1), merged, ...block.slice(i + 1)];
 }
 
-const NAME_LABEL = /^(name|nom|naam|firma|company|raison sociale)$/i;
-const STREET_LABEL =
-  /^(stra(?:ß|ss)e(?: und hausnummer| \/ nr\.?)?|str\.|street(?: address)?|address line 1|rue|voie|straat)$/i;
-const PCCITY_LABEL =
-  /^(plz\s*[/,]?\s*(?:und\s*)?ort|zip\s*(?:code)?\s*[/,&]?\s*city|post\s*code\s*[/,&]?\s*(?:city|town)|code postal\s*[/,]?\s*(?:et\s*)?ville|cp\s*[/,]?\s*ville|postcode\s*[/,]?\s*(?:en\s*)?(?:plaats|woonplaats))$/i;
-const PC_LABEL = /^(plz|postleitzahl|post\s*code|postal code|zip(?: code)?|code postal|cp|postcode)$/i;
-const CITY_LABEL = /^(ort|stadt|city|town|ville|localit[ée]|plaats|woonplaats)$/i;
-const COUNTRY_LABEL = /^(land|country|pays)$/i;
-const ADDR_LABEL = /^(anschrift|adresse|address|adres)$/i;
+/** What reading an address block collects: name, address lines, labelled fields. */
+interface BlockRead {
+  block: BlockLine[];
+  name?: string;
+  nameSeg?: BlockLine;
+  addr: BlockLine[];
+  /** the address lines left once the name is taken */
+  rest: BlockLine[];
+  inAddr: boolean;
+  addrLabelled: boolean;
+  nameLabelled: boolean;
+  stop: boolean;
+  altName?: BlockLine;
+  fields: { street?: string; pcCity?: string; postcode?: string; city?: string; country?: string };
+  taken: Set<BlockLine>;
+}
+
 /** Interpret an address block: name, street, postcode, city, country. */
 export function parseBlock(input: BlockLine[], confidence: number): Party | undefined {
   const block = joinCityPostcode(input);
-  let name: string | undefined;
-  let nameSeg: BlockLine | undefined;
-  const addr: BlockLine[] = [];
-  let inAddr = false;
-  let addrLabelled = false;
-  let nameLabelled = false;
-  let stop = false;
-  let altName: BlockLine | undefined;
-  const fields: { street?: string; pcCity?: string; postcode?: string; city?: string; country?: string } = {};
-  const taken = new Set<BlockLine>();
+  const r: BlockRead = {
+    block,
+    addr: [],
+    rest: [],
+    inAddr: false,
+    addrLabelled: false,
+    nameLabelled: false,
+    stop: false,
+    fields: {},
+    taken: new Set<BlockLine>(),
+  };
   block.forEach((b, bi) => {
-    if (stop || taken.has(b)) return;
-    if (b.label && NAME_LABEL.test(b.label) && !b.text) {
-      const cell = nameCell(block, bi);
-      if (!cell.length) return;
-      for (const c of cell) {
-        taken.add(c);
-        const k = addr.indexOf(c);
-        if (k >= 0) addr.splice(k, 1);
-      }
-      name = cell.map((c) => c.raw ?? c.text).join(' ');
-      nameLabelled = true;
-      nameSeg = cell[0];
-      inAddr = false;
-      return;
-    }
-    if (b.label && NAME_LABEL.test(b.label)) {
-      name = b.text;
-      nameLabelled = true;
-      nameSeg = b;
-      inAddr = false;
-      // a two-line value with the label centred between its lines: the first line sits above
-      const prev = block[bi - 1];
-      if (
-        prev &&
-        !prev.label &&
-        Math.abs(prev.seg.x - b.seg.x) < 3 &&
-        b.line.y - (prev.line.y + prev.line.h) < Math.max(prev.line.h, 6) * 0.8 &&
-        !NOT_ADDRESS.test(prev.text)
-      ) {
-        name = `${prev.text} ${b.text}`;
-        const k = addr.indexOf(prev);
-        if (k >= 0) addr.splice(k, 1);
-      }
-      return;
-    }
-    if (stop) return;
-    if (b.label && ADDR_LABEL.test(b.label)) {
-      inAddr = true;
-      addrLabelled = true;
-      if (b.text) addr.push(b);
-      return;
-    }
-    if (b.label) {
-      inAddr = false;
-      // form-style address fields ("Straße:", "PLZ/Ort:", "Zip / City:", "Land:")
-      const lab = b.label.replace(/\s+/g, ' ');
-      if (b.text) {
-        if (STREET_LABEL.test(lab)) fields.street ??= b.text;
-        else if (PCCITY_LABEL.test(lab)) fields.pcCity ??= b.text;
-        else if (PC_LABEL.test(lab)) fields.postcode ??= b.text;
-        else if (CITY_LABEL.test(lab)) fields.city ??= b.text;
-        else if (COUNTRY_LABEL.test(lab)) fields.country ??= b.text;
-      }
-      return;
-    }
-    if ((NOT_ADDRESS.test(b.text) || REF_LINE.test(b.text)) && !parsePostcodeLine(b.text)) {
-      if (!inAddr && !name) return;
-      if (addr.length && parsePostcodeLine(addr[addr.length - 1]?.text ?? '')) stop = true;
-      return;
-    }
-    addr.push(b);
+    readBlockLine(r, b, bi);
   });
-  // "Musterstrasse 44, 40789 Musterstadt, DE": street and postcode line printed as one line
-  if (!addr.some((b) => parsePostcodeLine(b.text))) {
-    for (let i = 0; i < addr.length; i++) {
-      const b = addr[i] as BlockLine;
-      const m = splitStreetPostcode(b.text);
-      if (m) {
-        addr.splice(i, 1, { ...b, text: m[0] }, { ...b, text: m[1] });
-        break;
-      }
-    }
-  }
-  const pcIdx = addr.findIndex((b) => parsePostcodeLine(b.text));
-  if (pcIdx < 0 && !name && !fields.pcCity && !fields.postcode) return undefined;
-  const lines = block.map((b) => b.line.index);
+  splitStreetPostcodeLine(r.addr);
+  const pcIdx = r.addr.findIndex((b) => parsePostcodeLine(b.text));
+  if (pcIdx < 0 && !r.name && !r.fields.pcCity && !r.fields.postcode) return undefined;
   const first = block[0];
   if (!first) return undefined;
   const p: Party = {
-    lines,
+    lines: block.map((b) => b.line.index),
     x0: Math.min(...block.map((b) => b.seg.x)),
     x1: Math.max(...block.map((b) => b.seg.x + b.seg.w)),
     page: first.line.page,
     confidence,
   };
-  let rest = addr;
-  // the name printed as a paragraph of its own (two or three lines set tight, then a gap, then
-  // the address): all of it is the name, as printed
-  if (!name && pcIdx > 0) {
-    const run: BlockLine[] = [addr[0] as BlockLine];
-    for (let i = 1; i < pcIdx; i++) {
-      const a = addr[i - 1] as BlockLine;
-      const b = addr[i] as BlockLine;
-      if (b.line.index !== a.line.index + 1 || vgap(a, b) >= 0.45) break;
-      run.push(b);
+  r.rest = r.addr;
+  nameParagraph(r, pcIdx);
+  personName(r, pcIdx);
+  if (!r.name) firstLineName(r, pcIdx);
+  r.rest = r.rest.filter((b) => !isLogoPlaceholder(b.text));
+  if (r.name) p.name = r.name;
+  if (r.altName) {
+    p.altName = r.altName.text;
+    p.altNameSource = srcOf(r.altName.line.page, r.altName.seg);
+  }
+  if (r.nameSeg) p.nameSource = srcOf(r.nameSeg.line.page, r.nameSeg.seg);
+  readPostcodeAndStreet(r, p);
+  readAddressFields(r, p);
+  return p;
+}
+
+/** One line of the block: a name or address label, a form field, a note, or an address line. */
+function readBlockLine(r: BlockRead, b: BlockLine, bi: number): void {
+  if (r.stop || r.taken.has(b)) return;
+  if (b.label && NAME_LABEL.test(b.label)) {
+    nameLabelLine(r, b, bi);
+    return;
+  }
+  if (b.label && ADDR_LABEL.test(b.label)) {
+    r.inAddr = true;
+    r.addrLabelled = true;
+    if (b.text) r.addr.push(b);
+    return;
+  }
+  if (b.label) {
+    r.inAddr = false;
+    // form-style address fields ("Straße:", "PLZ/Ort:", "Zip / City:", "Land:")
+    const lab = b.label.replace(/\s+/g, ' ');
+    const { fields } = r;
+    if (b.text) {
+      if (STREET_LABEL.test(lab)) fields.street ??= b.text;
+      else if (PCCITY_LABEL.test(lab)) fields.pcCity ??= b.text;
+      else if (PC_LABEL.test(lab)) fields.postcode ??= b.text;
+      else if (CITY_LABEL.test(lab)) fields.city ??= b.text;
+      else if (COUNTRY_LABEL.test(lab)) fields.country ??= b.text;
     }
-    const after = addr[run.length];
-    const last = run[run.length - 1] as BlockLine;
-    if (
-      run.length >= 2 &&
-      run.length <= 3 &&
-      run.length < pcIdx + 1 &&
-      after &&
-      vgap(last, after) >= 0.8 &&
-      run.every(
-        (b) =>
-          !b.label && !looksLikeStreet(b.text) && !parsePostcodeLine(b.text) && !isLogoPlaceholder(b.text),
-      )
-    ) {
-      name = run.map((b) => b.text).join(' ');
-      nameSeg = run[0];
-      rest = addr.slice(run.length);
+    return;
+  }
+  if ((NOT_ADDRESS.test(b.text) || REF_LINE.test(b.text)) && !parsePostcodeLine(b.text)) {
+    if (!r.inAddr && !r.name) return;
+    if (r.addr.length && parsePostcodeLine(r.addr[r.addr.length - 1]?.text ?? '')) r.stop = true;
+    return;
+  }
+  r.addr.push(b);
+}
+
+/** A "Name:" label: its value on the line, or the value lines around a label alone on its line. */
+function nameLabelLine(r: BlockRead, b: BlockLine, bi: number): void {
+  const { block, addr } = r;
+  if (!b.text) {
+    const cell = nameCell(block, bi);
+    if (!cell.length) return;
+    for (const c of cell) {
+      r.taken.add(c);
+      const k = addr.indexOf(c);
+      if (k >= 0) addr.splice(k, 1);
+    }
+    r.name = cell.map((c) => c.raw ?? c.text).join(' ');
+    r.nameLabelled = true;
+    r.nameSeg = cell[0];
+    r.inAddr = false;
+    return;
+  }
+  r.name = b.text;
+  r.nameLabelled = true;
+  r.nameSeg = b;
+  r.inAddr = false;
+  // a two-line value with the label centred between its lines: the first line sits above
+  const prev = block[bi - 1];
+  if (
+    prev &&
+    !prev.label &&
+    Math.abs(prev.seg.x - b.seg.x) < 3 &&
+    b.line.y - (prev.line.y + prev.line.h) < Math.max(prev.line.h, 6) * 0.8 &&
+    !NOT_ADDRESS.test(prev.text)
+  ) {
+    r.name = `${prev.text} ${b.text}`;
+    const k = addr.indexOf(prev);
+    if (k >= 0) addr.splice(k, 1);
+  }
+}
+
+/** "Musterstrasse 44, 40789 Musterstadt, DE": street and postcode line printed as one line. */
+function splitStreetPostcodeLine(addr: BlockLine[]): void {
+  if (addr.some((b) => parsePostcodeLine(b.text))) return;
+  for (let i = 0; i < addr.length; i++) {
+    const b = addr[i] as BlockLine;
+    const m = splitStreetPostcode(b.text);
+    if (m) {
+      addr.splice(i, 1, { ...b, text: m[0] }, { ...b, text: m[1] });
+      break;
     }
   }
-  // a person as the recipient: "Herrn" / "Max Mustermann" or "Herrn Max Mustermann" first in the
-  // block is the name, the form of address included (as printed)
+}
+
+/**
+ * The name printed as a paragraph of its own (two or three lines set tight, then a gap, then the
+ * address): all of it is the name, as printed.
+ */
+function nameParagraph(r: BlockRead, pcIdx: number): void {
+  const { addr } = r;
+  if (r.name || pcIdx <= 0) return;
+  const run: BlockLine[] = [addr[0] as BlockLine];
+  for (let i = 1; i < pcIdx; i++) {
+    const a = addr[i - 1] as BlockLine;
+    const b = addr[i] as BlockLine;
+    if (b.line.index !== a.line.index + 1 || vgap(a, b) >= 0.45) break;
+    run.push(b);
+  }
+  const after = addr[run.length];
+  const last = run[run.length - 1] as BlockLine;
+  if (
+    run.length >= 2 &&
+    run.length <= 3 &&
+    run.length < pcIdx + 1 &&
+    after &&
+    vgap(last, after) >= 0.8 &&
+    run.every(
+      (b) => !b.label && !looksLikeStreet(b.text) && !parsePostcodeLine(b.text) && !isLogoPlaceholder(b.text),
+    )
+  ) {
+    r.name = run.map((b) => b.text).join(' ');
+    r.nameSeg = run[0];
+    r.rest = addr.slice(run.length);
+  }
+}
+
+/**
+ * A person as the recipient: "Herrn" / "Max Mustermann" or "Herrn Max Mustermann" first in the
+ * block is the name, the form of address included (as printed).
+ */
+function personName(r: BlockRead, pcIdx: number): void {
+  const { addr } = r;
   const a0 = addr[0];
-  if (!name && a0 && pcIdx > 0 && PERSON_TITLE.test(a0.text) && !isLogoPlaceholder(a0.text)) {
-    const a1 = addr[1];
-    if (a0.text.replace(PERSON_TITLE, '').trim()) {
-      name = a0.text;
-      nameSeg = a0;
-      rest = addr.slice(1);
-    } else if (a1 && pcIdx > 1 && !looksLikeStreet(a1.text) && !SALUTATION.test(a1.text)) {
-      name = `${a0.text} ${a1.text}`;
-      nameSeg = a0;
-      rest = addr.slice(2);
-    }
+  if (r.name || !a0 || pcIdx <= 0 || !PERSON_TITLE.test(a0.text) || isLogoPlaceholder(a0.text)) return;
+  const a1 = addr[1];
+  if (a0.text.replace(PERSON_TITLE, '').trim()) {
+    r.name = a0.text;
+    r.nameSeg = a0;
+    r.rest = addr.slice(1);
+  } else if (a1 && pcIdx > 1 && !looksLikeStreet(a1.text) && !SALUTATION.test(a1.text)) {
+    r.name = `${a0.text} ${a1.text}`;
+    r.nameSeg = a0;
+    r.rest = addr.slice(2);
   }
-  if (!name) {
-    const cands = addr
-      .slice(0, pcIdx < 0 ? addr.length : pcIdx)
-      .map((b) =>
-        FIRMA.test(b.text) && b.text.replace(FIRMA, '').trim()
-          ? { ...b, text: b.text.replace(FIRMA, '').trim() }
-          : b,
-      )
-      .filter((b) => !SALUTATION.test(b.text) && !isLogoPlaceholder(b.text) && !isRemark(b.text));
-    // a contact or department line above the name ("Jean Dupont, Service achats",
-    // "Abteilung Einkauf" over "Beispiel AG"): skipped when the line below looks like the name
-    // (a legal form, capitals) or the first line is a list ("contact, department")
-    const [c0, c1] = cands;
-    if (
-      c0 &&
-      c1 &&
-      CONTACT_LINE.test(c0.text) &&
-      !hasLegalForm(c0.text) &&
-      !looksLikeStreet(c1.text) &&
-      !NOT_ADDRESS.test(c1.text) &&
-      (c0.text.includes(',') || hasLegalForm(c1.text) || /^[^\p{Ll}]*\p{Lu}{2}[^\p{Ll}]*$/u.test(c1.text))
+}
+
+/** The lines before the postcode line that may be the name ("Firma" dropped, salutations not). */
+function nameCandidates(addr: BlockLine[], pcIdx: number): BlockLine[] {
+  const cands = addr
+    .slice(0, pcIdx < 0 ? addr.length : pcIdx)
+    .map((b) =>
+      FIRMA.test(b.text) && b.text.replace(FIRMA, '').trim()
+        ? { ...b, text: b.text.replace(FIRMA, '').trim() }
+        : b,
     )
-      cands.shift();
-    const n = cands[0];
-    // a first line that ends in a number ("Studio 54", "Client 7") is the name when a street with
-    // a street word follows it before the postcode line
-    const numberedName =
-      !!n &&
-      !STREET_WORD.test(n.text) &&
-      !/^\d/.test(n.text) &&
-      cands.slice(1).some((b) => STREET_WORD.test(b.text) && looksLikeStreet(b.text));
-    if (n && (!looksLikeStreet(n.text) || numberedName)) {
-      name = stripLogo(n.text);
-      nameSeg = n;
-      rest = addr.filter((b) => b !== n);
-      // a name wrapped after a connector ("FeRD Management und" / "Consulting GmbH") or before
-      // its legal form ("Holzbau Meier" / "GmbH & Co. KG")
-      const next = cands[1];
-      if (
-        next &&
-        next.line.index === n.line.index + 1 &&
-        Math.abs(next.seg.x - n.seg.x) < 3 &&
-        !looksLikeStreet(next.text) &&
-        !NOT_ADDRESS.test(next.text) &&
-        (/(?:^|\s)(?:und|and|&|et|en|\+|of|de|für|for|pour|voor)$/i.test(name) ||
-          /^(?:&\s*co\.?\s*)?(?:GmbH|AG|KG|OHG|mbH|SE|SARL|SAS|SA|Ltd\.?|Limited|LLC|Inc\.?|B\.V\.|BV|N\.V\.)\b/.test(
-            next.text,
-          ))
-      ) {
-        name = `${name} ${next.text}`;
-        rest = rest.filter((b) => b !== next);
-      } else if (
-        next &&
-        next.line.index === n.line.index + 1 &&
-        Math.abs(next.seg.x - n.seg.x) < 3 &&
-        !looksLikeStreet(next.text) &&
-        !parsePostcodeLine(next.text) &&
-        !NOT_ADDRESS.test(next.text) &&
-        !REF_LINE.test(next.text) &&
-        !CONTACT_LINE.test(next.text) &&
-        !SALUTATION.test(next.text) &&
-        !/[\d:@]/.test(next.text)
-      ) {
-        // a trading name over the registered name with its legal form: the registered one
-        if (name && !hasLegalForm(name) && hasLegalForm(next.text)) {
-          altName = n;
-          name = next.text;
-          nameSeg = next;
-          rest = addr.filter((b) => b !== next && b !== n);
-        } else altName = next;
-      }
-    }
+    .filter((b) => !SALUTATION.test(b.text) && !isLogoPlaceholder(b.text) && !isRemark(b.text));
+  // a contact or department line above the name ("Jean Dupont, Service achats",
+  // "Abteilung Einkauf" over "Beispiel AG"): skipped when the line below looks like the name
+  // (a legal form, capitals) or the first line is a list ("contact, department")
+  const [c0, c1] = cands;
+  if (
+    c0 &&
+    c1 &&
+    CONTACT_LINE.test(c0.text) &&
+    !hasLegalForm(c0.text) &&
+    !looksLikeStreet(c1.text) &&
+    !NOT_ADDRESS.test(c1.text) &&
+    (c0.text.includes(',') || hasLegalForm(c1.text) || /^[^\p{Ll}]*\p{Lu}{2}[^\p{Ll}]*$/u.test(c1.text))
+  )
+    cands.shift();
+  return cands;
+}
+
+/** The first line of the block that is no street is the name (wrapped names joined). */
+function firstLineName(r: BlockRead, pcIdx: number): void {
+  const cands = nameCandidates(r.addr, pcIdx);
+  const n = cands[0];
+  // a first line that ends in a number ("Studio 54", "Client 7") is the name when a street with
+  // a street word follows it before the postcode line
+  const numberedName =
+    !!n &&
+    !STREET_WORD.test(n.text) &&
+    !/^\d/.test(n.text) &&
+    cands.slice(1).some((b) => STREET_WORD.test(b.text) && looksLikeStreet(b.text));
+  if (!n || (looksLikeStreet(n.text) && !numberedName)) return;
+  r.name = stripLogo(n.text);
+  r.nameSeg = n;
+  r.rest = r.addr.filter((b) => b !== n);
+  const next = cands[1];
+  const below = !!next && next.line.index === n.line.index + 1 && Math.abs(next.seg.x - n.seg.x) < 3;
+  if (!next || !below) return;
+  // a name wrapped after a connector ("FeRD Management und" / "Consulting GmbH") or before
+  // its legal form ("Holzbau Meier" / "GmbH & Co. KG")
+  if (
+    !looksLikeStreet(next.text) &&
+    !NOT_ADDRESS.test(next.text) &&
+    (/(?:^|\s)(?:und|and|&|et|en|\+|of|de|für|for|pour|voor)$/i.test(r.name) ||
+      /^(?:&\s*co\.?\s*)?(?:GmbH|AG|KG|OHG|mbH|SE|SARL|SAS|SA|Ltd\.?|Limited|LLC|Inc\.?|B\.V\.|BV|N\.V\.)\b/.test(
+        next.text,
+      ))
+  ) {
+    r.name = `${r.name} ${next.text}`;
+    r.rest = r.rest.filter((b) => b !== next);
+  } else if (
+    !looksLikeStreet(next.text) &&
+    !parsePostcodeLine(next.text) &&
+    !NOT_ADDRESS.test(next.text) &&
+    !REF_LINE.test(next.text) &&
+    !CONTACT_LINE.test(next.text) &&
+    !SALUTATION.test(next.text) &&
+    !/[\d:@]/.test(next.text)
+  ) {
+    // a trading name over the registered name with its legal form: the registered one
+    if (r.name && !hasLegalForm(r.name) && hasLegalForm(next.text)) {
+      r.altName = n;
+      r.name = next.text;
+      r.nameSeg = next;
+      r.rest = r.addr.filter((b) => b !== next && b !== n);
+    } else r.altName = next;
   }
-  rest = rest.filter((b) => !isLogoPlaceholder(b.text));
-  if (name) p.name = name;
-  if (altName) {
-    p.altName = altName.text;
-    p.altNameSource = srcOf(altName.line.page, altName.seg);
-  }
-  if (nameSeg) p.nameSource = srcOf(nameSeg.line.page, nameSeg.seg);
+}
+
+/** The postcode line of the address lines, the country after it, the street and line 2 before. */
+function readPostcodeAndStreet(r: BlockRead, p: Party): void {
+  const { rest } = r;
   const pi = rest.findIndex((b) => parsePostcodeLine(b.text));
-  if (pi >= 0) {
-    const pc = parsePostcodeLine(rest[pi]?.text ?? '') as PostcodeLine;
-    p.pcLine = rest[pi]?.line.index;
-    p.postcode = pc.postcode;
-    p.city = pc.city;
-    if (pc.country) p.country = pc.country;
-    const next = rest[pi + 1];
-    if (!p.country && next && isCountryLine(next.text)) p.country = countryCode(next.text);
-    let before = rest.slice(0, pi).filter((b) => !SALUTATION.test(b.text) && !isSentence(b.text));
-    // a British county before the postcode, the post town on the line above ("Cambridge" /
-    // "Cambridgeshire CB1 2JW"): the town is the city
-    const town = before[before.length - 1];
-    if (
-      pc.country === 'GB' &&
-      UK_COUNTY.test(pc.city) &&
-      town &&
-      before.length >= 2 &&
-      isTownLine(town.text) &&
-      !STREET_WORD.test(town.text) &&
-      !hasLegalForm(town.text)
-    ) {
-      p.city = town.text.trim();
-      before = before.slice(0, -1);
-    }
-    const streets = before.filter((b) => looksLikeStreet(b.text));
-    // a line with a street word before one that merely ends in a number (a slogan, "seit 1950")
-    const named = streets.find((b) => STREET_WORD.test(b.text));
-    if (named) streets.unshift(named);
-    // under an "Anschrift:" label the lines are printed in order: line 1, line 2, …
-    let street =
-      (addrLabelled && nameLabelled ? before[0] : undefined) ??
-      streets[0] ??
-      before.findLast((b) => isStreetWithoutNumber(b.text)) ??
-      before[before.length - 1];
-    // a building or business centre printed above the street is address line 1, the street
-    // line 2 ("ZUG Business Center" / "Highway 1")
-    const bi = street ? before.indexOf(street) : -1;
-    const building = before[bi - 1];
-    if (
-      building &&
-      BUILDING.test(building.text) &&
-      !hasLegalForm(building.text) &&
-      !NOT_ADDRESS.test(building.text) &&
-      !CONTACT_LINE.test(building.text)
-    )
-      street = building;
-    if (street) {
-      p.street = street.text;
-      const after = before.slice(before.indexOf(street) + 1);
-      if (after[0]) p.line2 = after[0].text;
-      // "35 rue d'ici, Bâtiment B": street and an address line 2 printed as one line
-      const m = /^(.*\p{L}.*\d.*|.*\d.*\p{L}.*?),\s+(\p{L}.*)$/u.exec(street.text);
-      // … but "Unit 11, Docklands Quay", "Suite 2, Harcourt Centre": a unit before its street is
-      // one line
-      if (m?.[1] && m[2] && looksLikeStreet(m[1]) && !p.line2 && !UNIT_PREFIX.test(m[1].trim())) {
-        p.street = m[1].trim();
-        p.line2 = m[2].trim();
-      }
-    }
+  if (pi < 0) return;
+  const pc = parsePostcodeLine(rest[pi]?.text ?? '') as PostcodeLine;
+  p.pcLine = rest[pi]?.line.index;
+  p.postcode = pc.postcode;
+  p.city = pc.city;
+  if (pc.country) p.country = pc.country;
+  const next = rest[pi + 1];
+  if (!p.country && next && isCountryLine(next.text)) p.country = countryCode(next.text);
+  let before = rest.slice(0, pi).filter((b) => !SALUTATION.test(b.text) && !isSentence(b.text));
+  // a British county before the postcode, the post town on the line above ("Cambridge" /
+  // "Cambridgeshire CB1 2JW"): the town is the city
+  const town = before[before.length - 1];
+  if (
+    pc.country === 'GB' &&
+    UK_COUNTY.test(pc.city) &&
+    town &&
+    before.length >= 2 &&
+    isTownLine(town.text) &&
+    !STREET_WORD.test(town.text) &&
+    !hasLegalForm(town.text)
+  ) {
+    p.city = town.text.trim();
+    before = before.slice(0, -1);
   }
-  // labelled address fields, when the lines gave none
+  readStreet(r, p, before);
+}
+
+/** The street among the lines before the postcode line (and an address line 2 after it). */
+function readStreet(r: BlockRead, p: Party, before: BlockLine[]): void {
+  const streets = before.filter((b) => looksLikeStreet(b.text));
+  // a line with a street word before one that merely ends in a number (a slogan, "seit 1950")
+  const named = streets.find((b) => STREET_WORD.test(b.text));
+  if (named) streets.unshift(named);
+  // under an "Anschrift:" label the lines are printed in order: line 1, line 2, …
+  let street =
+    (r.addrLabelled && r.nameLabelled ? before[0] : undefined) ??
+    streets[0] ??
+    before.findLast((b) => isStreetWithoutNumber(b.text)) ??
+    before[before.length - 1];
+  // a building or business centre printed above the street is address line 1, the street
+  // line 2 ("ZUG Business Center" / "Highway 1")
+  const bi = street ? before.indexOf(street) : -1;
+  const building = before[bi - 1];
+  if (
+    building &&
+    BUILDING.test(building.text) &&
+    !hasLegalForm(building.text) &&
+    !NOT_ADDRESS.test(building.text) &&
+    !CONTACT_LINE.test(building.text)
+  )
+    street = building;
+  if (!street) return;
+  p.street = street.text;
+  const after = before.slice(before.indexOf(street) + 1);
+  if (after[0]) p.line2 = after[0].text;
+  // "35 rue d'ici, Bâtiment B": street and an address line 2 printed as one line
+  const m = /^(.*\p{L}.*\d.*|.*\d.*\p{L}.*?),\s+(\p{L}.*)$/u.exec(street.text);
+  // … but "Unit 11, Docklands Quay", "Suite 2, Harcourt Centre": a unit before its street is
+  // one line
+  if (m?.[1] && m[2] && looksLikeStreet(m[1]) && !p.line2 && !UNIT_PREFIX.test(m[1].trim())) {
+    p.street = m[1].trim();
+    p.line2 = m[2].trim();
+  }
+}
+
+/** Labelled address fields ("Straße:", "PLZ/Ort:", "Land:"), when the lines gave none. */
+function readAddressFields(r: BlockRead, p: Party): void {
+  const { fields, addr } = r;
   if (!p.postcode) {
     const pc = fields.pcCity ? parsePostcodeLine(fields.pcCity) : undefined;
     const postcode =
@@ -825,10 +841,9 @@ export function parseBlock(input: BlockLine[], confidence: number): Party | unde
   }
   if (!p.street && fields.street) p.street = fields.street;
   // "Address: 1 Park Row" with the town and postcode under their own labels
-  const firstAddr = addrLabelled ? addr.find((b) => !parsePostcodeLine(b.text)) : undefined;
+  const firstAddr = r.addrLabelled ? addr.find((b) => !parsePostcodeLine(b.text)) : undefined;
   if (!p.street && firstAddr && (fields.pcCity || fields.postcode || fields.city)) p.street = firstAddr.text;
   if (!p.country && fields.country) p.country = countryCode(fields.country) ?? p.country;
-  return p;
 }
 
 /** The name after a cue and a colon on the same segment ("Kunde: Beispiel AG"), if any. */
@@ -883,10 +898,6 @@ export function cueBlocks(doc: Doc, role: 'seller' | 'buyer'): Party[] {
   }
   return out;
 }
-
-const SENDER_SEP = /\s*(?:[·•●|∙]|\s-\s|\s–\s|\s\/\s)\s*/;
-/** "Abs.:", "Absender:", "Expéditeur :" before the sender's name */
-const SENDER_PREFIX = /^(?:abs\.?|absender|exp(?:[ée]diteur)?\.?|from|afzender)\s*:?\s+/i;
 
 /**
  * Runs of segments with small gaps between them, joined by spaces ("Firma | · | Straße 1 | · |
@@ -1283,13 +1294,6 @@ export function legalNameLines(doc: Doc, exclude: Exclusion): Array<Candidate<st
   return out;
 }
 
-/**
- * Of a trading name and a legal name printed one under the other, the legal (registered) name is
- * the one printed again elsewhere in the document (account holder "NOM : …", the footer, the
- * sign-off) while the other is not: it then becomes the name.
- */
-const HOLDER_LABEL =
-  /^(?:nom|name|naam|firma|raison sociale|soci[ée]t[ée]|company|kontoinhaber(?:in)?|account\s*(?:holder|name)|titulaire(?:\s+du\s+compte)?|b[ée]n[ée]ficiaire|beneficiary|rekeninghouder)$/i;
 export function preferRepeatedName(doc: Doc, p: Party | undefined): Party | undefined {
   // a name with a legal form is the legal name (the line under it is a contact or a trade name)
   if (!p?.name || !p.altName || (hasLegalForm(p.name) && !hasLegalForm(p.altName))) return p;
@@ -1315,9 +1319,6 @@ export function preferRepeatedName(doc: Doc, p: Party | undefined): Party | unde
     return { ...p, name: p.altName, nameSource: p.altNameSource ?? p.nameSource };
   return p;
 }
-
-/** French company forms that the legal mentions state on their own ("SARL au capital de …"). */
-const FR_FORM = /^(.+?)\s*[,-]?\s+(SARL|S\.A\.R\.L\.|SAS|SASU|EURL|SA|SNC|SCI|SELARL|SCOP)$/u;
 
 /**
  * A French invoice states the company's form in its legal mentions ("SARL au capital de
@@ -1384,10 +1385,6 @@ export function footerAddress(
   }
   return undefined;
 }
-
-/** Words of a document's own title, which no letterhead name is. */
-const DOC_TITLE =
-  /^(?:(?:pro[-\s]?forma|schluss|abschlags|teil|sammel)?rechnung|gutschrift|rechnungskorrektur|storno\w*|invoice|tax\s+invoice|credit\s+note|facture|avoir|factuur|creditnota|quittung|receipt|re[çc]u)\b/i;
 
 /**
  * A letterhead printed as a title: the largest print at the top of page 1 (a quarter of the

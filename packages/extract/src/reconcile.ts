@@ -107,15 +107,23 @@ function pick(c: Candidate<string> | undefined, confidence: number): Chosen | un
   return { value: round(c.value), confidence: Math.max(0, Math.min(1, confidence)), source: c.source };
 }
 
-/** Choose consistent totals. */
-export function reconcileTotals(input: ReconcileInput): ReconciledTotals {
+type Opts = {
+  netOpts: Array<Candidate<string>>;
+  vatOpts: Array<Candidate<string>>;
+  grossOpts: Array<Candidate<string>>;
+};
+type Triple = { bn?: Candidate<string>; bv?: Candidate<string>; bg?: Candidate<string> };
+
+function virtual(value: string | undefined, conf: number): Array<Candidate<string>> {
+  return value === undefined ? [] : [{ value, confidence: conf, line: -1 }];
+}
+
+/** The candidates of net, VAT and gross (the sums of lines and VAT rows standing in). */
+function totalsOptions(input: ReconcileInput): Opts {
   const t = input.totals;
-  const notices: Notice[] = [];
   const nets = uniqueValues(t.taxExclusive);
   const vats = uniqueValues(t.vatTotal);
   const grosses = uniqueValues([...t.taxInclusive]);
-  const virtual = (value: string | undefined, conf: number): Array<Candidate<string>> =>
-    value === undefined ? [] : [{ value, confidence: conf, line: -1 }];
   let netOpts = nets.length ? nets : [...virtual(input.vatBaseSum, 0.5), ...uniqueValues(t.lineNetTotal)];
   // no net printed under a label we know: the sum of the lines is a weak candidate (it counts
   // when it adds up with the VAT to a printed gross), also beside a line total that may be a
@@ -133,37 +141,39 @@ export function reconcileTotals(input: ReconcileInput): ReconciledTotals {
           .map((d) => ({ ...d, confidence: d.confidence * 0.4 })),
       ]
     : uniqueValues(t.amountDue);
+  printedSums(input, netOpts, vatOpts, grossOpts);
+  return { netOpts, vatOpts, grossOpts };
+}
 
-  // printed amounts that are the sum of a net and a VAT candidate (VAT not zero)
-  if (input.printed?.length) {
-    const known = new Set(grossOpts.map((g) => dec(g.value).toFixed(2)));
-    for (const n of netOpts) {
-      for (const v of vatOpts) {
-        if (dec(v.value).isZero()) continue;
-        const sum = dec(n.value).plus(dec(v.value)).toFixed(2);
-        if (known.has(sum)) continue;
-        const hit = input.printed.find((p) => dec(p.value).toFixed(2) === sum);
-        if (!hit) continue;
-        known.add(sum);
-        grossOpts.push({ ...hit, confidence: 0.3 });
-      }
+/** Printed amounts that are the sum of a net and a VAT candidate (VAT not zero): gross options. */
+function printedSums(
+  input: ReconcileInput,
+  netOpts: Array<Candidate<string>>,
+  vatOpts: Array<Candidate<string>>,
+  grossOpts: Array<Candidate<string>>,
+): void {
+  if (!input.printed?.length) return;
+  const known = new Set(grossOpts.map((g) => dec(g.value).toFixed(2)));
+  for (const n of netOpts) {
+    for (const v of vatOpts) {
+      if (dec(v.value).isZero()) continue;
+      const sum = dec(n.value).plus(dec(v.value)).toFixed(2);
+      if (known.has(sum)) continue;
+      const hit = input.printed.find((p) => dec(p.value).toFixed(2) === sum);
+      if (!hit) continue;
+      known.add(sum);
+      grossOpts.push({ ...hit, confidence: 0.3 });
     }
   }
+}
 
-  // the net the lines imply: their sum, plus document-level charges, minus allowances
-  // document-level allowances and charges: the first non-zero candidate of each
-  const allowance = uniqueValues(t.allowanceTotal).find((c) => !dec(c.value).isZero());
-  const charge = uniqueValues(t.chargeTotal).find((c) => !dec(c.value).isZero());
-  const acSum = dec(charge?.value ?? 0).minus(dec(allowance?.value ?? 0).abs());
-  const expectedNet = input.lineSum === undefined ? undefined : dec(input.lineSum).plus(acSum).toString();
-
+/** The net, VAT and gross that score best together (adding up, matching the rows and lines). */
+function bestTriple(input: ReconcileInput, o: Opts, expectedNet: string | undefined): Triple {
   let bestScore = Number.NEGATIVE_INFINITY;
-  let bn: Candidate<string> | undefined;
-  let bv: Candidate<string> | undefined;
-  let bg: Candidate<string> | undefined;
-  const nList = netOpts.length ? netOpts : [undefined];
-  const vList = vatOpts.length ? vatOpts : [undefined];
-  const gList = grossOpts.length ? grossOpts : [undefined];
+  let best: Triple = {};
+  const nList = o.netOpts.length ? o.netOpts : [undefined];
+  const vList = o.vatOpts.length ? o.vatOpts : [undefined];
+  const gList = o.grossOpts.length ? o.grossOpts : [undefined];
   for (const n of nList) {
     for (const v of vList) {
       for (const g of gList) {
@@ -178,16 +188,20 @@ export function reconcileTotals(input: ReconcileInput): ReconciledTotals {
         if (n && g && dec(g.value).abs().lt(dec(n.value).abs())) s -= 1;
         if (s > bestScore) {
           bestScore = s;
-          bn = n;
-          bv = v;
-          bg = g;
+          best = { bn: n, bv: v, bg: g };
         }
       }
     }
   }
-  // the lines' sum standing in for a net no label prints, a cent off a printed gross less its
-  // printed VAT (each line's net rounded from a gross price): the net is gross − VAT
-  let netFromGross = false;
+  return best;
+}
+
+/**
+ * The lines' sum standing in for a net no label prints, a cent off a printed gross less its
+ * printed VAT (each line's net rounded from a gross price): the net is gross − VAT.
+ */
+function netFromGross(input: ReconcileInput, b: Triple): boolean {
+  const { bn, bv, bg } = b;
   if (
     bn &&
     bv &&
@@ -199,13 +213,18 @@ export function reconcileTotals(input: ReconcileInput): ReconciledTotals {
     bg.line !== -1 &&
     !dec(bn.value).plus(dec(bv.value)).equals(dec(bg.value))
   ) {
-    bn = { value: dec(bg.value).minus(dec(bv.value)).toString(), confidence: 0.45, line: -1 };
-    netFromGross = true;
+    b.bn = { value: dec(bg.value).minus(dec(bv.value)).toString(), confidence: 0.45, line: -1 };
+    return true;
   }
-  const out: ReconciledTotals = { notices, warnings: [] };
+  return false;
+}
+
+/** Net, VAT and gross of the output (a missing one derived from the other two); true: they add up. */
+function settleMain(out: ReconciledTotals, b: Triple, fromGross: boolean): boolean {
+  const { bn, bv, bg } = b;
   const adds = !!(bn && bv && bg && eq(dec(bn.value).plus(dec(bv.value)).toString(), bg.value));
   out.taxExclusive = pick(bn, (bn?.confidence ?? 0) * (adds ? 1.05 : 0.7));
-  if (out.taxExclusive && netFromGross) out.taxExclusive.derived = true;
+  if (out.taxExclusive && fromGross) out.taxExclusive.derived = true;
   out.vatTotal = pick(bv, (bv?.confidence ?? 0) * (adds ? 1.05 : 0.7));
   out.taxInclusive = pick(bg, (bg?.confidence ?? 0) * (adds ? 1.05 : 0.7));
   if (!out.taxInclusive && out.taxExclusive && out.vatTotal) {
@@ -228,22 +247,20 @@ export function reconcileTotals(input: ReconcileInput): ReconciledTotals {
     }
   }
   if (!adds && bn && bv && bg)
-    notices.push(
+    out.notices.push(
       notice('EXTRACT_TOTALS_MISMATCH', {
         net: round(bn.value),
         vat: round(bv.value),
         gross: round(bg.value),
       }),
     );
+  return adds;
+}
 
-  // allowances and charges (document level)
-  if (allowance)
-    out.allowanceTotal = pick({ ...allowance, value: dec(allowance.value).abs().toString() }, 0.7);
-  if (charge) out.chargeTotal = pick(charge, 0.7);
-
-  // BT-106
+/** BT-106: a printed line total that fits the net, else one derived from it or the lines. */
+function settleLineNetTotal(input: ReconcileInput, out: ReconciledTotals): void {
   const net = out.taxExclusive?.value;
-  const lineTotals = uniqueValues(t.lineNetTotal);
+  const lineTotals = uniqueValues(input.totals.lineNetTotal);
   const acDelta = dec(out.chargeTotal?.value ?? 0).minus(dec(out.allowanceTotal?.value ?? 0));
   const implied = net !== undefined ? round(dec(net).minus(acDelta)) : undefined;
   const lt =
@@ -269,68 +286,111 @@ export function reconcileTotals(input: ReconcileInput): ReconciledTotals {
     out.lineNetTotal = { value: round(input.lineSum), confidence: 0.85, derived: true };
   } else if (lineTotals[0]) out.lineNetTotal = pick(lineTotals[0], lineTotals[0].confidence * 0.6);
   else if (implied !== undefined) out.lineNetTotal = { value: implied, confidence: 0.4, derived: true };
+}
 
-  // BT-113 / BT-115
+type DuePaid = { due?: Chosen; paidChosen?: Chosen };
+
+/** A due amount equal to the gross, or to the gross less one paid amount. */
+function dueByOnePayment(
+  dues: Array<Candidate<string>>,
+  paid: Array<Candidate<string>>,
+  gross: string,
+): DuePaid {
+  for (const d of dues) {
+    if (eq(d.value, gross)) return { due: pick(d, d.confidence + 0.1) };
+    const p = paid.find((p) => eq(dec(gross).minus(dec(p.value)).toString(), d.value));
+    if (p) {
+      return {
+        due: pick(d, d.confidence + 0.1),
+        ...(!dec(p.value).isZero() ? { paidChosen: pick(p, p.confidence + 0.1) } : {}),
+      };
+    }
+  }
+  return {};
+}
+
+/**
+ * Several deductions ("abzgl. 1. Abschlagsrechnung vom … / abzgl. 2. Abschlagsrechnung vom …",
+ * equal amounts too): the due amount is the gross less some of them together.
+ */
+function dueBySeveralPayments(input: ReconcileInput, dues: Array<Candidate<string>>, gross: string): DuePaid {
+  const rows = new Map<number, Candidate<string>>();
+  for (const c of input.totals.paidAmount)
+    if (!dec(c.value).isZero() && !rows.has(c.line)) rows.set(c.line, c);
+  const ps = [...rows.values()];
+  if (ps.length < 2 || ps.length > 8) return {};
+  for (const d of dues)
+    for (let mask = 3; mask < 1 << ps.length; mask++) {
+      const set = ps.filter((_, i) => mask & (1 << i));
+      if (set.length < 2) continue;
+      const sum = set.reduce((a, c) => a.plus(dec(c.value).abs()), dec(0));
+      if (!eq(dec(gross).minus(sum).toString(), d.value)) continue;
+      return {
+        due: pick(d, d.confidence + 0.1),
+        paidChosen: { value: round(sum), confidence: 0.7, derived: true, source: set[0]?.source },
+      };
+    }
+  return {};
+}
+
+/** BT-113 / BT-115: the amount due and what was paid, against the gross. */
+function settleDue(input: ReconcileInput, out: ReconciledTotals, adds: boolean): void {
   const gross = out.taxInclusive?.value;
-  const paid = uniqueValues(t.paidAmount).map((c) => ({ ...c, value: dec(c.value).abs().toString() }));
-  const dues = uniqueValues(t.amountDue);
-  let due: Chosen | undefined;
-  let paidChosen: Chosen | undefined;
+  const paid = uniqueValues(input.totals.paidAmount).map((c) => ({
+    ...c,
+    value: dec(c.value).abs().toString(),
+  }));
+  const dues = uniqueValues(input.totals.amountDue);
+  let r: DuePaid = {};
   if (gross !== undefined) {
-    for (const d of dues) {
-      if (eq(d.value, gross)) {
-        due = pick(d, d.confidence + 0.1);
-        break;
-      }
-      const p = paid.find((p) => eq(dec(gross).minus(dec(p.value)).toString(), d.value));
-      if (p) {
-        due = pick(d, d.confidence + 0.1);
-        if (!dec(p.value).isZero()) paidChosen = pick(p, p.confidence + 0.1);
-        break;
-      }
-    }
-    // several deductions ("abzgl. 1. Abschlagsrechnung vom … / abzgl. 2. Abschlagsrechnung vom …",
-    // equal amounts too): the due amount is the gross less some of them together
-    if (!due) {
-      const rows = new Map<number, Candidate<string>>();
-      for (const c of t.paidAmount) if (!dec(c.value).isZero() && !rows.has(c.line)) rows.set(c.line, c);
-      const ps = [...rows.values()];
-      if (ps.length >= 2 && ps.length <= 8)
-        outer: for (const d of dues)
-          for (let mask = 3; mask < 1 << ps.length; mask++) {
-            const set = ps.filter((_, i) => mask & (1 << i));
-            if (set.length < 2) continue;
-            const sum = set.reduce((a, c) => a.plus(dec(c.value).abs()), dec(0));
-            if (!eq(dec(gross).minus(sum).toString(), d.value)) continue;
-            due = pick(d, d.confidence + 0.1);
-            paidChosen = { value: round(sum), confidence: 0.7, derived: true, source: set[0]?.source };
-            break outer;
-          }
-    }
-    if (!due && dues[0]) {
+    r = dueByOnePayment(dues, paid, gross);
+    if (!r.due) r = { ...r, ...dueBySeveralPayments(input, dues, gross) };
+    if (!r.due && dues[0]) {
       const d = dues[0];
-      due = pick(d, d.confidence * 0.7);
+      r.due = pick(d, d.confidence * 0.7);
       const diff = dec(gross).minus(dec(d.value));
       if (diff.gt(0) && !paid.length) {
-        paidChosen = { value: round(diff), confidence: 0.4, derived: true };
+        r.paidChosen = { value: round(diff), confidence: 0.4, derived: true };
       }
-      notices.push(notice('EXTRACT_DUE_MISMATCH', { due: round(d.value), gross }));
+      out.notices.push(notice('EXTRACT_DUE_MISMATCH', { due: round(d.value), gross }));
     }
-    if (!due) {
+    if (!r.due) {
       const p = paid.find((c) => !dec(c.value).isZero());
-      if (p) paidChosen = pick(p, p.confidence);
+      if (p) r.paidChosen = pick(p, p.confidence);
       // no amount-due label: the gross, less what the document says was paid; with no payment
       // printed anywhere and totals that add up, that is what is due
-      due = {
-        value: round(dec(gross).minus(dec(paidChosen?.value ?? 0))),
+      r.due = {
+        value: round(dec(gross).minus(dec(r.paidChosen?.value ?? 0))),
         confidence: !paid.length && adds ? 0.8 : 0.6,
         derived: true,
       };
     }
-  } else if (dues[0]) due = pick(dues[0], dues[0].confidence * 0.7);
-  out.amountDue = due;
-  if (paidChosen) out.paidAmount = paidChosen;
-  out.warnings = noticeWarnings(notices);
+  } else if (dues[0]) r.due = pick(dues[0], dues[0].confidence * 0.7);
+  out.amountDue = r.due;
+  if (r.paidChosen) out.paidAmount = r.paidChosen;
+}
+
+/** Choose consistent totals. */
+export function reconcileTotals(input: ReconcileInput): ReconciledTotals {
+  const t = input.totals;
+  const opts = totalsOptions(input);
+  // the net the lines imply: their sum, plus document-level charges, minus allowances
+  // document-level allowances and charges: the first non-zero candidate of each
+  const allowance = uniqueValues(t.allowanceTotal).find((c) => !dec(c.value).isZero());
+  const charge = uniqueValues(t.chargeTotal).find((c) => !dec(c.value).isZero());
+  const acSum = dec(charge?.value ?? 0).minus(dec(allowance?.value ?? 0).abs());
+  const expectedNet = input.lineSum === undefined ? undefined : dec(input.lineSum).plus(acSum).toString();
+  const best = bestTriple(input, opts, expectedNet);
+  const fromGross = netFromGross(input, best);
+  const out: ReconciledTotals = { notices: [], warnings: [] };
+  const adds = settleMain(out, best, fromGross);
+  // allowances and charges (document level)
+  if (allowance)
+    out.allowanceTotal = pick({ ...allowance, value: dec(allowance.value).abs().toString() }, 0.7);
+  if (charge) out.chargeTotal = pick(charge, 0.7);
+  settleLineNetTotal(input, out);
+  settleDue(input, out, adds);
+  out.warnings = noticeWarnings(out.notices);
   return out;
 }
 
@@ -359,6 +419,103 @@ export interface ArithmeticView {
 
 const CONFIRMED = 0.92;
 
+const hasNum = (v: string | undefined): v is string => v !== undefined && v !== '' && /\d/.test(v);
+const sameDec = (a: Dec, b: Dec, tol = '0.005') => a.minus(b).abs().lte(dec(tol));
+type Raise = (path: string, to?: number) => void;
+
+/**
+ * Net + VAT = gross, and the breakdown: each row's tax is its base × rate (to a cent per row, or a
+ * cent per line when the VAT was summed per line), and the rows add up to the net and VAT totals.
+ */
+function taxIdentities(
+  inv: ArithmeticView,
+  derived: ReadonlySet<string>,
+): { grossHolds: boolean; taxConfirmed: boolean } {
+  const t = inv.totals;
+  const grossHolds =
+    hasNum(t.taxExclusive) &&
+    hasNum(t.vatTotal) &&
+    hasNum(t.taxInclusive) &&
+    sameDec(dec(t.taxExclusive).plus(dec(t.vatTotal)), dec(t.taxInclusive));
+  const rows = inv.vatBreakdown;
+  const rowOk = rows.map(
+    (r) =>
+      hasNum(r.rate) &&
+      hasNum(r.taxableAmount) &&
+      hasNum(r.taxAmount) &&
+      sameDec(
+        dec(r.taxableAmount).times(dec(r.rate)).dividedBy(100),
+        dec(r.taxAmount),
+        String(0.01 * Math.max(1, inv.lines.length) + 0.005),
+      ),
+  );
+  const rowsAddUp =
+    rows.length > 0 &&
+    hasNum(t.taxExclusive) &&
+    hasNum(t.vatTotal) &&
+    sameDec(
+      rows.reduce((s, r) => s.plus(dec(hasNum(r.taxableAmount) ? r.taxableAmount : '0')), dec(0)),
+      dec(t.taxExclusive),
+    ) &&
+    sameDec(
+      rows.reduce((s, r) => s.plus(dec(hasNum(r.taxAmount) ? r.taxAmount : '0')), dec(0)),
+      dec(t.vatTotal),
+    );
+  // (rows implied by a net or VAT total that was itself computed confirm nothing)
+  const taxConfirmed =
+    grossHolds &&
+    rowsAddUp &&
+    rowOk.every(Boolean) &&
+    !derived.has('taxExclusive') &&
+    !derived.has('vatTotal') &&
+    rows.every((_, i) => !derived.has(`vatBreakdown[${i}]`));
+  return { grossHolds, taxConfirmed };
+}
+
+/**
+ * The lines add up to the line total, which with the document's allowances and charges gives the
+ * net total.
+ */
+function linesAddUp(inv: ArithmeticView): boolean {
+  const t = inv.totals;
+  const lineSum = inv.lines.reduce((s, l) => s.plus(dec(hasNum(l.netAmount) ? l.netAmount : '0')), dec(0));
+  return (
+    inv.lines.length > 0 &&
+    hasNum(t.lineNetTotal) &&
+    sameDec(lineSum, dec(t.lineNetTotal)) &&
+    hasNum(t.taxExclusive) &&
+    sameDec(
+      dec(t.lineNetTotal)
+        .minus(dec(hasNum(t.allowanceTotal) ? t.allowanceTotal : '0'))
+        .plus(dec(hasNum(t.chargeTotal) ? t.chargeTotal : '0')),
+      dec(t.taxExclusive),
+    )
+  );
+}
+
+/** Each line: its net; quantity and price when they give it; a rate of the confirmed breakdown. */
+function confirmLines(inv: ArithmeticView, raise: Raise): void {
+  const rows = inv.vatBreakdown;
+  inv.lines.forEach((l, i) => {
+    raise(`lines[${i}].netAmount`, 0.9);
+    // quantity × price (per base quantity) − line allowances + line charges = line net
+    if (hasNum(l.quantity) && hasNum(l.price.netPrice)) {
+      const base = hasNum(l.price.baseQuantity) ? dec(l.price.baseQuantity) : dec(1);
+      const gross = base.isZero() ? undefined : dec(l.quantity).times(dec(l.price.netPrice)).dividedBy(base);
+      const adj = l.charges
+        .reduce((s, c) => s.plus(dec(c.amount)), dec(0))
+        .minus(l.allowances.reduce((s, a) => s.plus(dec(a.amount)), dec(0)));
+      if (gross && hasNum(l.netAmount) && sameDec(gross.plus(adj), dec(l.netAmount), '0.011')) {
+        raise(`lines[${i}].quantity`, 0.9);
+        raise(`lines[${i}].price.netPrice`, 0.9);
+      }
+    }
+    // a line rate that is one of the confirmed breakdown's rates
+    if (hasNum(l.vatRate) && rows.some((r) => hasNum(r.rate) && dec(r.rate).equals(dec(l.vatRate as string))))
+      raise(`lines[${i}].vatRate`, 0.9);
+  });
+}
+
 /**
  * Raise the confidence of amounts that the rest of the invoice confirms, once everything is
  * read: a value that takes part in an identity that holds to the cent (net + VAT = gross, the
@@ -378,112 +535,42 @@ export function confirmByArithmetic(
    */
   derived: ReadonlySet<string> = new Set(),
 ): void {
-  const has = (v: string | undefined): v is string => v !== undefined && v !== '' && /\d/.test(v);
-  const raise = (path: string, to = CONFIRMED) => {
+  const raise: Raise = (path, to = CONFIRMED) => {
     // a total computed from others stays as doubtful as its computation: it is not printed
     if (path.startsWith('totals.') && derived.has(path.slice('totals.'.length))) return;
     if (derived.has(path.replace(/\.[^.[\]]+$/, ''))) return;
     const f = fields[path];
     if (f && f.confidence < to) f.confidence = to;
   };
-  const same = (a: Dec, b: Dec, tol = '0.005') => a.minus(b).abs().lte(dec(tol));
   const t = inv.totals;
-  // net + VAT = gross
-  const grossHolds =
-    has(t.taxExclusive) &&
-    has(t.vatTotal) &&
-    has(t.taxInclusive) &&
-    same(dec(t.taxExclusive).plus(dec(t.vatTotal)), dec(t.taxInclusive));
-  // the breakdown: each row's tax is its base × rate (to a cent per row, or a cent per line when
-  // the VAT was summed per line), and the rows add up to the net and VAT totals
   const rows = inv.vatBreakdown;
-  const rowOk = rows.map(
-    (r) =>
-      has(r.rate) &&
-      has(r.taxableAmount) &&
-      has(r.taxAmount) &&
-      same(
-        dec(r.taxableAmount).times(dec(r.rate)).dividedBy(100),
-        dec(r.taxAmount),
-        String(0.01 * Math.max(1, inv.lines.length) + 0.005),
-      ),
-  );
-  const rowsAddUp =
-    rows.length > 0 &&
-    has(t.taxExclusive) &&
-    has(t.vatTotal) &&
-    same(
-      rows.reduce((s, r) => s.plus(dec(has(r.taxableAmount) ? r.taxableAmount : '0')), dec(0)),
-      dec(t.taxExclusive),
-    ) &&
-    same(
-      rows.reduce((s, r) => s.plus(dec(has(r.taxAmount) ? r.taxAmount : '0')), dec(0)),
-      dec(t.vatTotal),
-    );
-  // (rows implied by a net or VAT total that was itself computed confirm nothing)
-  const taxConfirmed =
-    grossHolds &&
-    rowsAddUp &&
-    rowOk.every(Boolean) &&
-    !derived.has('taxExclusive') &&
-    !derived.has('vatTotal') &&
-    rows.every((_, i) => !derived.has(`vatBreakdown[${i}]`));
+  const { grossHolds, taxConfirmed } = taxIdentities(inv, derived);
   if (taxConfirmed) {
     for (const k of ['taxExclusive', 'vatTotal', 'taxInclusive']) raise(`totals.${k}`);
     rows.forEach((r, i) => {
       for (const k of ['taxableAmount', 'taxAmount', 'rate']) raise(`vatBreakdown[${i}].${k}`);
       // a positive rate is the standard category's unless the document says otherwise; a zero
       // rate has several categories (exempt, reverse charge, export …) that no sum tells apart
-      if (has(r.rate) && dec(r.rate).gt(0)) raise(`vatBreakdown[${i}].categoryCode`);
+      if (hasNum(r.rate) && dec(r.rate).gt(0)) raise(`vatBreakdown[${i}].categoryCode`);
     });
   }
-  // the lines add up to the line total, which with the document's allowances and charges
-  // gives the net total
-  const lineSum = inv.lines.reduce((s, l) => s.plus(dec(has(l.netAmount) ? l.netAmount : '0')), dec(0));
-  const linesAddUp =
-    inv.lines.length > 0 &&
-    has(t.lineNetTotal) &&
-    same(lineSum, dec(t.lineNetTotal)) &&
-    has(t.taxExclusive) &&
-    same(
-      dec(t.lineNetTotal)
-        .minus(dec(has(t.allowanceTotal) ? t.allowanceTotal : '0'))
-        .plus(dec(has(t.chargeTotal) ? t.chargeTotal : '0')),
-      dec(t.taxExclusive),
-    );
-  if (linesAddUp && taxConfirmed) {
+  if (linesAddUp(inv) && taxConfirmed) {
     raise('totals.lineNetTotal');
-    if (has(t.allowanceTotal)) raise('totals.allowanceTotal');
-    if (has(t.chargeTotal)) raise('totals.chargeTotal');
-    inv.lines.forEach((l, i) => {
-      raise(`lines[${i}].netAmount`, 0.9);
-      // quantity × price (per base quantity) − line allowances + line charges = line net
-      if (has(l.quantity) && has(l.price.netPrice)) {
-        const base = has(l.price.baseQuantity) ? dec(l.price.baseQuantity) : dec(1);
-        const gross = base.isZero()
-          ? undefined
-          : dec(l.quantity).times(dec(l.price.netPrice)).dividedBy(base);
-        const adj = l.charges
-          .reduce((s, c) => s.plus(dec(c.amount)), dec(0))
-          .minus(l.allowances.reduce((s, a) => s.plus(dec(a.amount)), dec(0)));
-        if (gross && has(l.netAmount) && same(gross.plus(adj), dec(l.netAmount), '0.011')) {
-          raise(`lines[${i}].quantity`, 0.9);
-          raise(`lines[${i}].price.netPrice`, 0.9);
-        }
-      }
-      // a line rate that is one of the confirmed breakdown's rates
-      if (has(l.vatRate) && rows.some((r) => has(r.rate) && dec(r.rate).equals(dec(l.vatRate as string))))
-        raise(`lines[${i}].vatRate`, 0.9);
-    });
+    if (hasNum(t.allowanceTotal)) raise('totals.allowanceTotal');
+    if (hasNum(t.chargeTotal)) raise('totals.chargeTotal');
+    confirmLines(inv, raise);
   }
   // gross − prepaid = due (a due amount computed as gross − prepaid confirms nothing)
   if (
     grossHolds &&
     !derived.has('amountDue') &&
-    has(t.amountDue) &&
-    same(dec(t.taxInclusive as string).minus(dec(has(t.paidAmount) ? t.paidAmount : '0')), dec(t.amountDue))
+    hasNum(t.amountDue) &&
+    sameDec(
+      dec(t.taxInclusive as string).minus(dec(hasNum(t.paidAmount) ? t.paidAmount : '0')),
+      dec(t.amountDue),
+    )
   ) {
     raise('totals.amountDue');
-    if (has(t.paidAmount)) raise('totals.paidAmount');
+    if (hasNum(t.paidAmount)) raise('totals.paidAmount');
   }
 }

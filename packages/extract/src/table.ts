@@ -6,12 +6,41 @@
  * quantity × unit price = line net decides which number is which when columns are ambiguous.
  */
 import { dec } from '@ic/einvoice';
+
+type Decimal = ReturnType<typeof dec>;
+
 import { type Source, srcOf } from './find.ts';
 import { COLUMN_WORDS, labelRe } from './labels.ts';
 import type { Doc, Line, Seg } from './layout.ts';
+import {
+  ADJ_ALLOWANCE,
+  ADJ_CHARGE,
+  ALLOWANCE_WORD,
+  ART_HEAD,
+  ARTICLE_ALONE,
+  CARRY_RE,
+  CHARGE_WORD,
+  CODE_RE,
+  END_RE,
+  FOOTER_CUE,
+  GROSS_OF_RATE_RE,
+  GROSS_RE,
+  IBAN_RUN,
+  INCL_RE,
+  LABEL_TEXT,
+  NAME_AND_DESC,
+  NAME_NOISE,
+  PAGE_NO_RE,
+  RATE_ONLY,
+  SHIPPING_WORD,
+  SUBTOTAL_RE,
+  TAX_QUAL,
+} from './lexicon/table.ts';
 import { type DecimalMark, findAmounts, parseAmount } from './parse/amount.ts';
 import { findDates } from './parse/date.ts';
 import { unitCode } from './parse/units.ts';
+
+export { RATE_ONLY } from './lexicon/table.ts';
 
 export type ColumnKind = keyof typeof COLUMN_WORDS;
 
@@ -43,12 +72,6 @@ export interface TableHeader {
   /** header cells of columns no number is read from (a gross amount beside the net amount) */
   ignore?: Array<{ x0: number; x1: number }>;
 }
-
-const GROSS_RE =
-  /^(gross|gross\s*amount|brutto|bruttobetrag|brutto-?betrag|gesamt\s*brutto|ttc|total\s*ttc|montant\s*ttc|bruto)$/i;
-
-const NAME_AND_DESC =
-  /\b(?:nom|name|bezeichnung|naam|artikel|article|item)\s*(?:&|\+|\/|et|and|und|en)\s*(?:d[ée]signation|description|beschreibung|omschrijving)\b/i;
 
 /** Lines of the header row's block (the row and the text-only lines touching it above/below). */
 function headerBlock(doc: Doc, line: Line): Line[] {
@@ -98,19 +121,6 @@ export interface ExtractedLine {
    */
   subLines?: ExtractedLine[];
 }
-
-const ALLOWANCE_WORD =
-  /^(remise|rabais|r[ée]duction|rabatt|nachlass|abschlag|discount|allowance|korting|gutschein|coupon|voucher|bon\s+de\s+r[ée]duction)(?![\p{L}])/iu;
-const CHARGE_WORD = /^(charge|frais|zuschlag|aufschlag|surcharge|toeslag|kosten)(?![\p{L}])/iu;
-/** shipping rows with only an amount ("Versandkosten 4,95", "Shipping $5.00"): a document-level charge */
-const SHIPPING_WORD =
-  /^(versand(?:kosten|pauschale)?|porto|fracht(?:kosten)?|shipping|delivery|postage|frais\s+de\s+(?:port|livraison)|livraison|verzendkosten|verzending)(?![\p{L}])/iu;
-
-const TAX_QUAL =
-  /\s*\(?\s*(?:excl\.?|exkl\.?|excluding|exclusive(?:\s+of)?|zzgl\.?|ohne|hors|sans|incl\.?|inkl\.?|including|inclusive(?:\s+of)?|y\s+compris)\s+(?:vat|tax|mwst\.?|ust\.?|tva|btw|taxes)\s*\)?/i;
-/** a price or amount head that includes the tax ("Unit price (incl. VAT)", "Total TTC") */
-const INCL_RE =
-  /\b(?:incl\.?|inkl\.?|including|inclusive|y\s+compris)\s+(?:vat|tax|mwst|ust|tva|btw|taxes)\b|\bttc\b|\bbrutto\b/i;
 
 function classify(text: string): ColumnKind | undefined {
   const t = text.trim().replace(/[:]$/, '');
@@ -214,117 +224,137 @@ function splitHeads(t: string, at = 0): Array<{ text: string; from: number; to: 
   return undefined;
 }
 
-/** Header rows of item tables (a line with at least three recognised column words incl. an amount). */
-/** an item head that names no description ("Artikel", "Article", "Item", "Produkt") */
-const ARTICLE_ALONE =
-  /^(?:(?:pos\.?|position|nr\.?|no\.?|#)\s+)?(?:artikel|article|item|produkt|product|artikelnr|art)\.?:?$/i;
+/** "Unit price (excl. VAT)": one price column, not a price and a rate column. */
+function qualifiedCols(s: Seg): Column[] | undefined {
+  const qualified = TAX_QUAL.test(s.text) ? classify(s.text) : undefined;
+  if (qualified === 'price' || qualified === 'amount')
+    return [{ kind: qualified, x0: s.x, x1: s.x + s.w, cx: s.x + s.w / 2 }];
+  return undefined;
+}
 
-function headerColumns(segs: Seg[]): Column[] | undefined {
-  const cols: Column[] = [];
-  for (const s of segs) {
-    // "Menge Einheit" may be one segment
-    const words = s.text.split(/\s{2,}/);
-    const parts = s.text.split(' ');
-    // "Unit price (excl. VAT)": one price column, not a price and a rate column
-    const qualified = TAX_QUAL.test(s.text) ? classify(s.text) : undefined;
-    if (qualified === 'price' || qualified === 'amount') {
-      cols.push({ kind: qualified, x0: s.x, x1: s.x + s.w, cx: s.x + s.w / 2 });
-      continue;
-    }
-    // "Qty: Subtotal: VAT:": three or more column words in one segment, each at its own place
-    const kinds = parts.map((p) => classify(p));
-    if (
+/** "Qty: Subtotal: VAT:": three or more column words in one segment, each at its own place. */
+function wordRunCols(s: Seg, words: string[], parts: string[]): Column[] | undefined {
+  const kinds = parts.map((p) => classify(p));
+  if (
+    !(
       words.length === 1 &&
       parts.length >= 3 &&
       kinds.every((k) => k) &&
       new Set(kinds).size === kinds.length &&
       kinds.filter((k) => k === 'qty' || k === 'price' || k === 'amount' || k === 'vat').length >= 2
-    ) {
-      const cw = s.w / Math.max(1, s.text.length);
-      let at = 0;
-      for (const p of parts) {
-        const i = s.text.indexOf(p, at);
-        at = i + p.length;
-        const x0 = s.x + i * cw;
-        const x1 = s.x + at * cw;
-        cols.push({ kind: classify(p) as ColumnKind, x0, x1, cx: (x0 + x1) / 2 });
-      }
-      continue;
-    }
-    const two =
-      words.length === 1 &&
-      parts.length === 2 &&
-      // "MwSt-% Nettowert": a rate column next to an amount column in one segment; also "MwSt.
-      // Gesamtpreis" (not "MwSt. Betrag", the tax amount's own head)
-      (/%$/.test(parts[0] ?? '') ||
-        (classify(parts[1] ?? '') === 'amount' &&
-          !/^(?:betrag|amount|montant|bedrag)$/i.test(parts[1] ?? ''))) &&
-      classify(parts[0] ?? '') === 'vat' &&
-      ['amount', 'price'].includes(classify(parts[1] ?? '') ?? '');
-    // "Unit price VAT [%]": a price (or amount) column and a rate column in one segment
-    const cut = parts.findIndex(
-      (_, i) =>
-        i > 0 &&
-        COLUMN_WORDS.vat.test(parts[i] ?? '') &&
-        !COLUMN_WORDS.vat.test(parts.slice(0, i).join(' ')) &&
-        ['price', 'amount'].includes(classify(parts.slice(0, i).join(' ')) ?? '') &&
-        classify(parts.slice(i).join(' ')) === 'vat',
-    );
-    if (!two && words.length === 1 && cut > 0) {
-      const left = parts.slice(0, cut).join(' ');
-      const xm = s.x + (s.w * (left.length + 1)) / Math.max(1, s.text.length);
-      const lk = classify(left) as ColumnKind;
-      cols.push({ kind: lk, x0: s.x, x1: xm - 3, cx: (s.x + xm - 3) / 2 });
-      cols.push({ kind: 'vat', x0: xm, x1: s.x + s.w, cx: (xm + s.x + s.w) / 2 });
-      continue;
-    }
-    // "Position Material/Beschreibung": a position head and the description head in one segment
-    const posDesc =
-      !two &&
-      words.length === 1 &&
-      parts.length >= 2 &&
-      /^(?:pos\.?|position|nr\.?|no\.?|#)$/i.test(parts[0] ?? '')
-        ? parts.slice(1).join(' ')
-        : undefined;
-    if (posDesc && classify(posDesc) === 'desc') {
-      const xm = s.x + (s.w * ((parts[0] ?? '').length + 1)) / Math.max(1, s.text.length);
-      cols.push({ kind: 'pos', x0: s.x, x1: xm - 3, cx: (s.x + xm - 3) / 2 });
-      cols.push({ kind: 'desc', x0: xm, x1: s.x + s.w, cx: (xm + s.x + s.w) / 2 });
-      continue;
-    }
-    const heads = two ? undefined : splitHeads(s.text.trim());
-    if (heads && heads.length >= 2) {
-      const cw = s.w / Math.max(1, s.text.trim().length);
-      for (const p of heads) {
-        const x0 = s.x + p.from * cw;
-        const x1 = s.x + p.to * cw;
-        const hk = classify(p.text) as ColumnKind;
-        const phu = hk === 'qty' ? headUnit(p.text) : undefined;
-        cols.push({ kind: hk, x0, x1, cx: (x0 + x1) / 2, ...(phu ? { unit: phu } : {}) });
-      }
-      continue;
-    }
-    const k = two ? undefined : classify(s.text);
-    const hu = k === 'qty' ? headUnit(s.text) : undefined;
-    if (k) cols.push({ kind: k, x0: s.x, x1: s.x + s.w, cx: s.x + s.w / 2, ...(hu ? { unit: hu } : {}) });
-    else if (words.length === 1) {
-      if (parts.length === 2 && classify(parts[0] ?? '') && classify(parts[1] ?? '')) {
-        const half = s.w / 2;
-        cols.push({
-          kind: classify(parts[0] ?? '') as ColumnKind,
-          x0: s.x,
-          x1: s.x + half,
-          cx: s.x + half / 2,
-        });
-        cols.push({
-          kind: classify(parts[1] ?? '') as ColumnKind,
-          x0: s.x + half,
-          x1: s.x + s.w,
-          cx: s.x + 1.5 * half,
-        });
-      }
-    }
+    )
+  )
+    return undefined;
+  const cols: Column[] = [];
+  const cw = s.w / Math.max(1, s.text.length);
+  let at = 0;
+  for (const p of parts) {
+    const i = s.text.indexOf(p, at);
+    at = i + p.length;
+    const x0 = s.x + i * cw;
+    const x1 = s.x + at * cw;
+    cols.push({ kind: classify(p) as ColumnKind, x0, x1, cx: (x0 + x1) / 2 });
   }
+  return cols;
+}
+
+/**
+ * "MwSt-% Nettowert": a rate column next to an amount column in one segment; also "MwSt.
+ * Gesamtpreis" (not "MwSt. Betrag", the tax amount's own head).
+ */
+function rateAndAmount(words: string[], parts: string[]): boolean {
+  return (
+    words.length === 1 &&
+    parts.length === 2 &&
+    (/%$/.test(parts[0] ?? '') ||
+      (classify(parts[1] ?? '') === 'amount' &&
+        !/^(?:betrag|amount|montant|bedrag)$/i.test(parts[1] ?? ''))) &&
+    classify(parts[0] ?? '') === 'vat' &&
+    ['amount', 'price'].includes(classify(parts[1] ?? '') ?? '')
+  );
+}
+
+/** "Unit price VAT [%]": a price (or amount) column and a rate column in one segment. */
+function priceVatCols(s: Seg, words: string[], parts: string[]): Column[] | undefined {
+  const cut = parts.findIndex(
+    (_, i) =>
+      i > 0 &&
+      COLUMN_WORDS.vat.test(parts[i] ?? '') &&
+      !COLUMN_WORDS.vat.test(parts.slice(0, i).join(' ')) &&
+      ['price', 'amount'].includes(classify(parts.slice(0, i).join(' ')) ?? '') &&
+      classify(parts.slice(i).join(' ')) === 'vat',
+  );
+  if (!(words.length === 1 && cut > 0)) return undefined;
+  const left = parts.slice(0, cut).join(' ');
+  const xm = s.x + (s.w * (left.length + 1)) / Math.max(1, s.text.length);
+  const lk = classify(left) as ColumnKind;
+  return [
+    { kind: lk, x0: s.x, x1: xm - 3, cx: (s.x + xm - 3) / 2 },
+    { kind: 'vat', x0: xm, x1: s.x + s.w, cx: (xm + s.x + s.w) / 2 },
+  ];
+}
+
+/** "Position Material/Beschreibung": a position head and the description head in one segment. */
+function posDescCols(s: Seg, words: string[], parts: string[]): Column[] | undefined {
+  const posDesc =
+    words.length === 1 && parts.length >= 2 && /^(?:pos\.?|position|nr\.?|no\.?|#)$/i.test(parts[0] ?? '')
+      ? parts.slice(1).join(' ')
+      : undefined;
+  if (!posDesc || classify(posDesc) !== 'desc') return undefined;
+  const xm = s.x + (s.w * ((parts[0] ?? '').length + 1)) / Math.max(1, s.text.length);
+  return [
+    { kind: 'pos', x0: s.x, x1: xm - 3, cx: (s.x + xm - 3) / 2 },
+    { kind: 'desc', x0: xm, x1: s.x + s.w, cx: (xm + s.x + s.w) / 2 },
+  ];
+}
+
+/** Heads the text layer joined into one segment, each at its share of the segment. */
+function joinedHeadCols(s: Seg): Column[] | undefined {
+  const heads = splitHeads(s.text.trim());
+  if (!heads || heads.length < 2) return undefined;
+  const cw = s.w / Math.max(1, s.text.trim().length);
+  return heads.map((p) => {
+    const x0 = s.x + p.from * cw;
+    const x1 = s.x + p.to * cw;
+    const hk = classify(p.text) as ColumnKind;
+    const phu = hk === 'qty' ? headUnit(p.text) : undefined;
+    return { kind: hk, x0, x1, cx: (x0 + x1) / 2, ...(phu ? { unit: phu } : {}) };
+  });
+}
+
+/** One column word; or two words of two kinds, each half of the segment. */
+function plainCols(s: Seg, words: string[], parts: string[], two: boolean): Column[] {
+  const k = two ? undefined : classify(s.text);
+  const hu = k === 'qty' ? headUnit(s.text) : undefined;
+  if (k) return [{ kind: k, x0: s.x, x1: s.x + s.w, cx: s.x + s.w / 2, ...(hu ? { unit: hu } : {}) }];
+  if (words.length === 1 && parts.length === 2 && classify(parts[0] ?? '') && classify(parts[1] ?? '')) {
+    const half = s.w / 2;
+    return [
+      { kind: classify(parts[0] ?? '') as ColumnKind, x0: s.x, x1: s.x + half, cx: s.x + half / 2 },
+      { kind: classify(parts[1] ?? '') as ColumnKind, x0: s.x + half, x1: s.x + s.w, cx: s.x + 1.5 * half },
+    ];
+  }
+  return [];
+}
+
+/** The columns one header segment stands for ("Menge Einheit" may be one segment). */
+function segColumns(s: Seg): Column[] {
+  const words = s.text.split(/\s{2,}/);
+  const parts = s.text.split(' ');
+  const early = qualifiedCols(s) ?? wordRunCols(s, words, parts);
+  if (early) return early;
+  const two = rateAndAmount(words, parts);
+  if (two) return plainCols(s, words, parts, two);
+  return (
+    priceVatCols(s, words, parts) ??
+    posDescCols(s, words, parts) ??
+    joinedHeadCols(s) ??
+    plainCols(s, words, parts, two)
+  );
+}
+
+/** Head words whose kind depends on their neighbours ("Amount" as quantity, "Artikel" as number). */
+function fixHeadKinds(cols: Column[], segs: Seg[]): void {
   // "Amount | Unit | Price | Total": "Amount" left of another amount column and no quantity
   // column is the quantity (a German "Menge" translated)
   const amountHeads = cols.filter((c) => c.kind === 'amount').sort((a, b) => a.x0 - b.x0);
@@ -347,6 +377,11 @@ function headerColumns(segs: Seg[]): Column[] | undefined {
       const head = sg?.text.slice(Math.round((c.x0 - sg.x) / cw), Math.round((c.x1 - sg.x) / cw)).trim();
       if (head && ARTICLE_ALONE.test(head)) c.kind = 'pos';
     }
+}
+
+function headerColumns(segs: Seg[]): Column[] | undefined {
+  const cols = segs.flatMap((s) => segColumns(s));
+  fixHeadKinds(cols, segs);
   const kinds = new Set(cols.map((c) => c.kind));
   const numeric = ['qty', 'price', 'amount'].filter((k) => kinds.has(k as ColumnKind)).length;
   if (!(cols.length >= 3 && numeric >= 2 && (kinds.has('amount') || kinds.has('price')))) return undefined;
@@ -468,9 +503,6 @@ export function findHeaders(doc: Doc): TableHeader[] {
   return out;
 }
 
-const CARRY_RE =
-  /^(?:übertrag|uebertrag|(?:balance\s*)?(?:carried|brought)\s*forward|carry\s*forward|[àa]\s*reporter|report\s*(?::|de\s*(?:la\s*)?page)|overdracht|transport\s*van\s*pagina)(?:\s*(?:von|aus|from|de)?\s*(?:seite|page|blatt|pagina)\s*\d+)?\s*:?\s*(?:[-−]?\s*[€$£]?\s*[\d.,' ]+\s*(?:€|EUR)?)?$/i;
-
 /** A carry-over line: its label and at most the carried sum besides. */
 function carryLine(l: Line, mark: DecimalMark): boolean {
   const k = l.segs.findIndex((sg) => CARRY_RE.test(sg.text.trim()));
@@ -479,24 +511,11 @@ function carryLine(l: Line, mark: DecimalMark): boolean {
   return rest.reduce((n, sg) => n + findAmounts(sg.text, mark).length, 0) <= 1;
 }
 
-/** bank, contact and registry details of a page footer */
-const IBAN_RUN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}/;
-const FOOTER_CUE =
-  /(?<![\p{L}])(?:bic|swift|ust-?id(?:nr)?|ust\.?-?id\.?-?nr|steuer-?nr|steuernummer|vat\s*(?:no|id|reg)|tel(?:efon)?|fax|phone|e-?mail|hrb|hra|amtsgericht|registergericht|gesch[äa]ftsf[üu]hrer|managing\s*director|kvk|siret|siren|rcs|btw-?nummer|bankverbindung|bankgegevens|coordonn[ée]es\s*bancaires)(?![\p{L}])/giu;
-
 /** A footer line: an IBAN or two footer words, and no money amount (an item row's numbers). */
 function footerLine(l: Line): boolean {
   if (/\d[.,]\d{2}(?!\d)/.test(l.text.replace(IBAN_RUN, ' '))) return false;
   return IBAN_RUN.test(l.text) || (l.text.match(FOOTER_CUE) ?? []).length >= 2;
 }
-
-const PAGE_NO_RE = /^(?:(?:seite|page|pagina|blatt)\s*:?\s*)?\d{1,3}\s*(?:von|of|sur|de|van|\/)\s*\d{1,3}$/i;
-
-const SUBTOTAL_RE =
-  /^(?:zwischensumme|sub-?total|summe\s+(?:titel|los|gruppe|abschnitt|bauabschnitt|kapitel)|titelsumme|gruppensumme|sous-?total|subtotaal)/i;
-
-const END_RE =
-  /^(summe|zwischensumme|warenwert|rechnungsbetrag|endbetrag|gesamt|total|sub-?totaa?l|sous-?\s*total|net\s*total|rechnungssumme|nettobetrag|positionssumme|umsatzsteuer|mwst|vat|tva|btw|montant|totaal|übertrag|uebertrag|carried|report|d[ée]tail\s*tva|belegsummen|zahlungsbedingungen|taxe|tax\b|r[èe]glement|notes|taux\s*(?:de\s*)?tva|steuersatz|vat\s*rate|tax\s*rate|btw[- ]?tarief|zu-?\s*und\s*abschl[äa]ge|allowances?\s*(?:and|&)\s*charges|remises?\s*et\s*(?:frais|charges))/i;
 
 interface Tok {
   value: string;
@@ -632,370 +651,493 @@ function productMatches(q: string, p: string, net: string): boolean {
   );
 }
 
+/** Sums carried from one table to the next (a table repeated on the next page goes on). */
+interface TablesSoFar {
+  /** nets of the item rows read so far (all tables) */
+  priorSum: Decimal;
+  /** the nets of the last table */
+  lastTableSum: Decimal;
+  /** the page of the last item row of the tables before */
+  lastAnchorPage: number;
+}
+
+/** One table's scan: its header and columns, the body read so far, the state of the page walk. */
+interface TableScan {
+  doc: Doc;
+  mark: DecimalMark;
+  header: TableHeader;
+  nextHeader?: TableHeader;
+  headers: TableHeader[];
+  so: TablesSoFar;
+  /** lines of the table body; `anchor` = the line carries the numbers of an item */
+  body: Array<{ line: Line; anchor: boolean }>;
+  amountCol?: Column;
+  descCol?: Column;
+  posCol?: Column;
+  numCols: Column[];
+  detail: Set<Line>;
+  anchorNets: string[];
+  curPage: number;
+  nestedX?: number;
+  /** after a carry-over row at a page foot: the rest of that page (its footer) is skipped */
+  skipPage: number;
+  carried: boolean;
+  /** the page of the last item row so far */
+  anchorPage: number;
+  hereSum: Decimal;
+}
+
+type Step = 'break' | 'continue' | undefined;
+
 /** Item rows of all tables in the document. */
 export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
   const headers = findHeaders(doc);
   const out: ExtractedLine[] = [];
-  // nets of the item rows read so far (all tables: a table repeated under its header on the next
-  // page goes on from the one before) and the page of the last one
-  let priorSum = dec(0);
-  let lastTableSum = dec(0);
-  let lastAnchorPage = 0;
+  const so: TablesSoFar = { priorSum: dec(0), lastTableSum: dec(0), lastAnchorPage: 0 };
   headers.forEach((header, hi) => {
-    const nextHeader = headers[hi + 1];
-    // lines of the table body; `anchor` = the line carries the numbers of an item
-    const body: Array<{ line: Line; anchor: boolean }> = [];
-    const amountCol = header.columns.filter((c) => c.kind === 'amount').pop();
-    const descCol = header.columns.find((c) => c.kind === 'desc');
-    const posCol = header.columns.find((c) => c.kind === 'pos');
-    let curPage = header.line.page;
-    let nestedX: number | undefined;
-    const detail = new Set<Line>();
-    const numCols = header.columns.filter((c) => ['qty', 'price', 'amount', 'vat'].includes(c.kind));
-    const anchorNets: string[] = [];
-    // item rows (an amount and a quantity or price in their columns) below line k on its page,
-    // before the next totals line
-    const itemsFollow = (k: number, page = (doc.lines[k] as Line).page): boolean => {
-      for (let m = k + 1; m < doc.lines.length && m <= k + 20; m++) {
-        const l = doc.lines[m] as Line;
-        if (l.page !== page || (nextHeader && m >= nextHeader.line.index)) return false;
-        const f = l.segs[0]?.text ?? '';
-        if ((END_RE.test(f) && !SUBTOTAL_RE.test(f)) || totalsHeader(l)) return false;
-        const kinds = tokensOf(l, mark)
-          .filter((t) => !t.percent)
-          .map((t) => columnOf(header, t.x0, t.x1)?.kind);
-        // … with its text where the names or positions are
-        const named =
-          !descCol || l.segs.some((sg) => /\p{L}{2,}/u.test(sg.text) && Math.abs(sg.x - descCol.x0) <= 25);
-        const numbered = !!posCol && l.segs.some((sg) => columnOf(header, sg.x, sg.x + sg.w) === posCol);
-        if (
-          (named || numbered) &&
-          kinds.includes('amount') &&
-          (kinds.includes('qty') || kinds.includes('price'))
-        )
-          return true;
-      }
-      return false;
-    };
-    // the table goes on at the top of the next page: its header printed again there, or item
-    // rows before any totals line
-    const nextPageGoesOn = (k: number): boolean => {
-      const pg = (doc.lines[k] as Line).page + 1;
-      if (headers.some((h) => h.line.page === pg)) return true;
-      let m = k + 1;
-      while (m < doc.lines.length && (doc.lines[m] as Line).page < pg) m++;
-      return m < doc.lines.length && (doc.lines[m] as Line).page === pg && itemsFollow(m - 1, pg);
-    };
-    // a carry-over row: only the running sum of the items above, in the amount column, beside
-    // at most a short label ("Transport", "Report", "Zwischensumme")
-    const sumOnly = (l: Line): string | undefined => {
-      if (!amountCol) return undefined;
-      const nums = tokensOf(l, mark);
-      const t0 = nums[0];
-      if (nums.length !== 1 || !t0 || t0.percent || columnOf(header, t0.x0, t0.x1) !== amountCol)
-        return undefined;
-      const rest = l.segs
-        .map((sg) =>
-          sg === t0.seg ? sg.text.slice(0, t0.index) + sg.text.slice(t0.index + t0.raw.length) : sg.text,
-        )
-        .join(' ')
-        .replace(/[€$£:]|\bEUR\b/g, ' ')
-        .trim();
-      if (rest.length > 40 || /\d/.test(rest)) return undefined;
-      // … no total label ("Nettobetrag", "Total"), a subtotal one may be ("Zwischensumme")
-      if (
-        !SUBTOTAL_RE.test(rest) &&
-        (['taxExclusive', 'vatTotal', 'taxInclusive', 'amountDue'] as const).some((f) =>
-          labelRe(f, true).test(rest),
-        )
-      )
-        return undefined;
-      return dec(t0.value).isZero() ? undefined : t0.value;
-    };
-    // after a carry-over row at a page foot: the rest of that page (its footer) is no part of the
-    // table, which goes on at the next page
-    let skipPage = 0;
-    let carried = false;
-    // the page of the last item row so far
-    let anchorPage = 0;
-    let hereSum = dec(0);
-    // the value is the running sum of the items (of this table, or with the tables before it)
-    const runningSum = (v: string) =>
-      [hereSum, hereSum.plus(priorSum), hereSum.plus(lastTableSum)].some(
-        (x) => !x.isZero() && near(v, x.toString(), '0.001'),
-      );
-    for (let k = header.line.index + 1; k < doc.lines.length; k++) {
-      const l = doc.lines[k] as Line;
-      if (nextHeader && k >= nextHeader.line.index) break;
-      if (l.page !== curPage) {
-        // the table goes on over the page break when its last item sits in the lower half
-        const last = [...body].reverse().find((b) => b.anchor)?.line;
-        const h = doc.pages[curPage - 1]?.height ?? 842;
-        // … or when the header itself is the last thing on its page, or a carry-over row ends it
-        // or starts the next page (before any other numbers there)
-        const headerAtFoot = !last && header.line.page === curPage && header.line.y > h * 0.75;
-        const carryTop = (): boolean => {
-          for (let m = k; m < doc.lines.length && m < k + 6; m++) {
-            const x = doc.lines[m] as Line;
-            if (x.page !== l.page) return false;
-            const v = carryLine(x, mark) ? undefined : sumOnly(x);
-            if (carryLine(x, mark) || (v !== undefined && !!last && runningSum(v))) return true;
-            // (a running head "Rechnung 2024-17 – Seite 2" has no numbers in the number columns)
-            if (tokensOf(x, mark).some((t) => numCols.includes(columnOf(header, t.x0, t.x1) as Column)))
-              return false;
-          }
-          return false;
-        };
-        if (
-          l.page !== curPage + 1 ||
-          (!carried &&
-            !headerAtFoot &&
-            (!last || last.page !== curPage || last.y < h * 0.5) &&
-            !(last && last.page === curPage && carryTop()))
-        )
-          break;
-        curPage = l.page;
-        carried = false;
-      }
-      // a totals line or head (the end of the items)
-      const totalsAt = (x: Line) => {
-        const f = x.segs[0]?.text ?? '';
-        return (
-          END_RE.test(f) || labelRe('taxExclusive', true).test(f) || totalsHeader(x) || totalsHeadRow(x, mark)
-        );
-      };
-      if (l.page === skipPage) {
-        // (totals printed in the skipped part end the table)
-        if (!carried && totalsAt(l)) break;
-        continue;
-      }
-      // the page's footer (address, bank account, page number) set off by a wide gap in the
-      // bottom fifth of the page: no part of the table
-      if (!totalsAt(l)) {
-        const prev = body.length ? (body[body.length - 1] as { line: Line }).line : header.line;
-        const ph = doc.pages[l.page - 1]?.height ?? 842;
-        if (anchorPage > 0 && prev.page === l.page && l.y > ph * 0.8 && l.y - (prev.y + prev.h) > 40) {
-          skipPage = l.page;
-          continue;
-        }
-        // … or starting with a line of bank or registry details below the items in the bottom
-        // quarter (an IBAN, "BIC", "USt-IdNr.", "Tel.", "Amtsgericht" …)
-        if (anchorPage === l.page && l.y > ph * 0.75 && footerLine(l)) {
-          skipPage = l.page;
-          continue;
-        }
-      }
-      const firstSeg = l.segs[0];
-      // a carry-over line at a page foot or under the repeated header ("Übertrag 500,00",
-      // "Carried forward"), or a row with only the running sum at a page break (the foot of a
-      // page the table goes on after, the top of a page after the items before it): no item
-      const anchoredHere = anchorPage === l.page;
-      const labelled = carryLine(l, mark);
-      const sum = labelled ? undefined : sumOnly(l);
-      const running = runningSum;
-      const prevPage = Math.max(lastAnchorPage, anchorPage);
-      const top = !anchoredHere && prevPage > 0 && prevPage < l.page && sum !== undefined && running(sum);
-      const foot = anchoredHere && sum !== undefined && running(sum) && nextPageGoesOn(k);
-      if (labelled || top || foot) {
-        if (anchoredHere && (labelled || foot)) {
-          skipPage = l.page;
-          carried = true;
-        }
-        continue;
-      }
-      const startsLeft = firstSeg && firstSeg.x < (descCol ? descCol.x1 : (amountCol?.x0 ?? 0) - 50);
-      if (
-        firstSeg &&
-        (END_RE.test(firstSeg.text) || labelRe('taxExclusive', true).test(firstSeg.text)) &&
-        (!descCol || firstSeg.x >= descCol.x0 - 20 || startsLeft)
-      ) {
-        // a totals line ends the table unless it sits in the description column with numbers of a row
-        const toks = tokensOf(l, mark).filter((t) => !t.percent);
-        // right below the header and before any item: the header's second line ("Tax", "Total")
-        const prev = body.length ? (body[body.length - 1] as { line: Line }).line : header.line;
-        const headerTail =
-          !body.some((b) => b.anchor) && !toks.length && l.y - (prev.y + prev.h) < Math.max(prev.h, 6) * 1.2;
-        if (headerTail) {
-          body.push({ line: l, anchor: false });
-          continue;
-        }
-        // a group subtotal ("Zwischensumme Titel 1", "Subtotal") with more items below it: the
-        // table goes on
-        if (toks.length < 3 && SUBTOTAL_RE.test(firstSeg.text) && itemsFollow(k)) continue;
-        if (toks.length < 3) break;
-      }
-      // a header row of totals (Nettobetrag | MwSt-Betrag | Endbetrag …) ends the items
-      if (totalsHeader(l) || (anchorPage > 0 && totalsHeadRow(l, mark))) break;
-      // a table nested under an item (its own header row "Art | Grund | % | Betrag" indented
-      // under the item: the item's allowances or components): its rows are detail of the item
-      // as long as they start no further left than that header
-      if (nestedX !== undefined && firstSeg && firstSeg.x >= nestedX - 3) {
-        body.push({ line: l, anchor: false });
-        detail.add(l);
-        continue;
-      }
-      nestedX = undefined;
-      const firstAnchor = body.find((b) => b.anchor)?.line.segs[0];
-      if (firstSeg && firstAnchor && firstSeg.x > firstAnchor.x + 10 && subHeader(l)) {
-        nestedX = firstSeg.x;
-        body.push({ line: l, anchor: false });
-        detail.add(l);
-        continue;
-      }
-      const toks = tokensOf(l, mark).filter((t) => {
-        const c = columnOf(header, t.x0, t.x1);
-        // a running sentence across two number columns ("Hersteller: …, 99199 MUSTERHAUSEN")
-        // has no cells
-        if (numCols.filter((n) => t.seg.x < n.x0 && t.seg.x + t.seg.w > n.x1).length >= 2) return false;
-        return c && c.kind !== 'desc' && c.kind !== 'pos';
-      });
-      // a line with only the sum of the item amounts above it ("Positionen netto 804,35",
-      // "Line Total Amount 135.00"): the end of the items
-      if (anchorNets.length && amountCol) {
-        const nums = toks.filter((t) => !t.percent);
-        const t0 = nums[0];
-        if (
-          nums.length === 1 &&
-          t0 &&
-          columnOf(header, t0.x0, t0.x1) === amountCol &&
-          !dec(t0.value).isZero() &&
-          running(t0.value)
-        ) {
-          // … unless item rows follow (a group subtotal)
-          if (itemsFollow(k)) continue;
-          break;
-        }
-      }
-      const hasNet = amountCol
-        ? toks.some((t) => !t.percent && columnOf(header, t.x0, t.x1) === amountCol)
-        : false;
-      // an item's numbers include a money amount (price or line net): a quantity with a VAT
-      // rate ("20,0000 Stk.  7,0") is a component or note line under the item
-      const cells = toks.filter((t) => !afterInlineLabel(t));
-      const money = cells.some((t) => {
-        const k = columnOf(header, t.x0, t.x1)?.kind;
-        return !t.percent && (k === 'price' || k === 'amount');
-      });
-      const anchor =
-        (cells.length >= 2 && money) ||
-        (hasNet &&
-          (!body.some((b) => b.anchor) ||
-            l.segs.some(
-              (sg) =>
-                ALLOWANCE_WORD.test(sg.text) || CHARGE_WORD.test(sg.text) || SHIPPING_WORD.test(sg.text),
-            )));
-      body.push({ line: l, anchor });
-      if (anchor) anchorPage = l.page;
-      if (anchor) {
-        const net = cells
-          .filter((t) => !t.percent && columnOf(header, t.x0, t.x1) === amountCol)
-          .sort((a, b) => b.x1 - a.x1)[0];
-        if (net) {
-          anchorNets.push(net.value);
-          hereSum = hereSum.plus(dec(net.value));
-        }
-      }
-    }
-    // below a multi-line header, the item's own text starts at a line with a digit that is no
-    // running sentence across the number columns ("Wir erlauben uns … Nr. 2018-51112 …")
-    // … or, under a header set in bold, at the first line in regular type
-    const boldHead = header.line.segs.every((s) => s.bold);
-    const crossing = (l: Line) => l.segs.some((s) => numCols.some((c) => s.x < c.x0 && s.x + s.w > c.x1));
-    // (the second line of such a sentence neither)
-    const afterSentence = new Set(
-      body.filter((_, i) => i > 0 && crossing(body[i - 1]?.line as Line)).map((b) => b.line),
-    );
-    const itemText = (l: Line) =>
-      !crossing(l) &&
-      (/\d/.test(l.text) ||
-        (boldHead &&
-          !afterSentence.has(l) &&
-          l.segs.every((s) => s.bold === false) &&
-          /\p{L}{3,}/u.test(l.text)));
-    const rows = groupRows(body, header.line, itemText);
-    // the widest first line of an item's text at a given x (a trailing number printed in the same
-    // run, "Kunstrasen 3m breit 3,00", not counted): the names wrap at this width or wider
-    const nameWidth = (x: number) => {
-      let w = 0;
-      for (const row of rows) {
-        for (const l of row) {
-          const s = l.segs.find(
-            (sg) =>
-              Math.abs(sg.x - x) <= 6 &&
-              /\p{L}{2,}/u.test(sg.text) &&
-              // an item code above the name ("ZS997") is not where the names run
-              !CODE_RE.test(sg.text.trim()) &&
-              // nor a label ("Weitere Eigenschaften:", "Zählpunkt: DE000…")
-              !LABEL_TEXT.test(sg.text.trim()) &&
-              // nor a bulleted detail line ("* Anzahl Packstücke: 4 XCT") that starts a row
-              !/^\s*[•·▪◦►*]\s/.test(sg.text) &&
-              // a running sentence crosses two number columns; a long name may run over one
-              numCols.filter((c) => sg.x < c.x0 && sg.x + sg.w > c.x1).length < 2,
-          );
-          if (!s) continue;
-          const t = s.text.trim();
-          // … but a dimension ending the name ("Karton 3 x 20") is part of it
-          const kept = /[x×*]\s+[\d.,]+$/.test(t) ? t : t.replace(/\s+-?[\d.,]+$/, '');
-          w = Math.max(w, (s.w * kept.length) / Math.max(1, t.length));
-          break;
-        }
-      }
-      return w;
-    };
-    const built = rows.map((row) => rowToItem(header, row, mark, nameWidth, detail));
-    // most names printed above their numbers line: an item whose name was read below it while
-    // text stands above it (a name in capitals and digits, taken for an item code) reads it there
-    {
-      const at = built.map((x) => (x ? NAME_AT.get(x) : undefined));
-      const above = at.filter((a) => a?.name && a.name.y < a.numbers.y).length;
-      if (above >= 2 && above * 2 > built.filter(Boolean).length) {
-        built.forEach((x, i) => {
-          const a = at[i];
-          if (!x || !a?.name || a.name.y <= a.numbers.y || a.row[0] === a.numbers) return;
-          const again = rowToItem(header, rows[i] as Line[], mark, nameWidth, detail, {
-            codeNameAbove: true,
-          });
-          const b = again ? NAME_AT.get(again) : undefined;
-          if (again && b?.name && b.name.y < b.numbers.y) built[i] = again;
-        });
-      }
-    }
-    // a row that is no item, only an allowance or charge amount ("abzgl. 16,7% Rabatt  -2,00"):
-    // an adjustment of the item above
-    rows.forEach((row, i) => {
-      if (built[i]) return;
-      const prev = built
-        .slice(0, i)
-        .reverse()
-        .find((x) => x && !x.docLevel);
-      const adj = adjustmentOf(header, row, mark, prev?.netAmount);
-      if (adj && prev) prev.adjustments = [...(prev.adjustments ?? []), adj];
-    });
-    const items = nestSubLines(built.filter((x): x is ExtractedLine => !!x));
-    // in a table whose items carry position numbers, an unnumbered "Abschlag …" / "Zuschlag …"
-    // row under an item is that item's allowance or charge, not an item of its own
-    const numbered = items.some((x) => x.id && !x.docLevel);
-    const kept: ExtractedLine[] = [];
-    items.forEach((x, i) => {
-      const charge = CHARGE_WORD.test(x.name);
-      if (numbered && i > 0 && !x.id && !x.docLevel && (ALLOWANCE_WORD.test(x.name) || charge)) {
-        const prev = kept[kept.length - 1];
-        const a = dec(x.netAmount).abs();
-        if (prev && !a.isZero())
-          prev.adjustments = [
-            ...(prev.adjustments ?? []),
-            { amount: (charge ? a : a.negated()).toFixed(2), reason: x.name },
-          ];
-        return;
-      }
-      kept.push(x);
-    });
-    out.push(...articleCodesAsIds(header, kept));
-    lastTableSum = anchorNets.reduce((a, v) => a.plus(dec(v)), dec(0));
-    priorSum = priorSum.plus(lastTableSum);
-    for (const b of body) if (b.anchor) lastAnchorPage = Math.max(lastAnchorPage, b.line.page);
+    const t = tableScan(doc, mark, headers, hi, so);
+    scanBody(t);
+    const rows = tableRows(t);
+    out.push(...articleCodesAsIds(header, buildItems(t, rows)));
+    so.lastTableSum = t.anchorNets.reduce((a, v) => a.plus(dec(v)), dec(0));
+    so.priorSum = so.priorSum.plus(so.lastTableSum);
+    for (const b of t.body) if (b.anchor) so.lastAnchorPage = Math.max(so.lastAnchorPage, b.line.page);
   });
   return numberedNames(out.length ? out : unheadedLines(doc, mark));
+}
+
+function tableScan(
+  doc: Doc,
+  mark: DecimalMark,
+  headers: TableHeader[],
+  hi: number,
+  so: TablesSoFar,
+): TableScan {
+  const header = headers[hi] as TableHeader;
+  return {
+    doc,
+    mark,
+    header,
+    nextHeader: headers[hi + 1],
+    headers,
+    so,
+    body: [],
+    amountCol: header.columns.filter((c) => c.kind === 'amount').pop(),
+    descCol: header.columns.find((c) => c.kind === 'desc'),
+    posCol: header.columns.find((c) => c.kind === 'pos'),
+    numCols: header.columns.filter((c) => ['qty', 'price', 'amount', 'vat'].includes(c.kind)),
+    detail: new Set<Line>(),
+    anchorNets: [],
+    curPage: header.line.page,
+    skipPage: 0,
+    carried: false,
+    anchorPage: 0,
+    hereSum: dec(0),
+  };
+}
+
+/**
+ * Item rows (an amount and a quantity or price in their columns) below line k on its page, before
+ * the next totals line.
+ */
+function itemsFollow(t: TableScan, k: number, page = (t.doc.lines[k] as Line).page): boolean {
+  const { doc, header, nextHeader, descCol, posCol } = t;
+  for (let m = k + 1; m < doc.lines.length && m <= k + 20; m++) {
+    const l = doc.lines[m] as Line;
+    if (l.page !== page || (nextHeader && m >= nextHeader.line.index)) return false;
+    const f = l.segs[0]?.text ?? '';
+    if ((END_RE.test(f) && !SUBTOTAL_RE.test(f)) || totalsHeader(l)) return false;
+    const kinds = tokensOf(l, t.mark)
+      .filter((x) => !x.percent)
+      .map((x) => columnOf(header, x.x0, x.x1)?.kind);
+    // … with its text where the names or positions are
+    const named =
+      !descCol || l.segs.some((sg) => /\p{L}{2,}/u.test(sg.text) && Math.abs(sg.x - descCol.x0) <= 25);
+    const numbered = !!posCol && l.segs.some((sg) => columnOf(header, sg.x, sg.x + sg.w) === posCol);
+    if ((named || numbered) && kinds.includes('amount') && (kinds.includes('qty') || kinds.includes('price')))
+      return true;
+  }
+  return false;
+}
+
+/**
+ * The table goes on at the top of the next page: its header printed again there, or item rows
+ * before any totals line.
+ */
+function nextPageGoesOn(t: TableScan, k: number): boolean {
+  const { doc } = t;
+  const pg = (doc.lines[k] as Line).page + 1;
+  if (t.headers.some((h) => h.line.page === pg)) return true;
+  let m = k + 1;
+  while (m < doc.lines.length && (doc.lines[m] as Line).page < pg) m++;
+  return m < doc.lines.length && (doc.lines[m] as Line).page === pg && itemsFollow(t, m - 1, pg);
+}
+
+/**
+ * A carry-over row: only the running sum of the items above, in the amount column, beside at
+ * most a short label ("Transport", "Report", "Zwischensumme").
+ */
+function sumOnly(t: TableScan, l: Line): string | undefined {
+  const { amountCol } = t;
+  if (!amountCol) return undefined;
+  const nums = tokensOf(l, t.mark);
+  const t0 = nums[0];
+  if (nums.length !== 1 || !t0 || t0.percent || columnOf(t.header, t0.x0, t0.x1) !== amountCol)
+    return undefined;
+  const rest = l.segs
+    .map((sg) =>
+      sg === t0.seg ? sg.text.slice(0, t0.index) + sg.text.slice(t0.index + t0.raw.length) : sg.text,
+    )
+    .join(' ')
+    .replace(/[€$£:]|\bEUR\b/g, ' ')
+    .trim();
+  if (rest.length > 40 || /\d/.test(rest)) return undefined;
+  // … no total label ("Nettobetrag", "Total"), a subtotal one may be ("Zwischensumme")
+  if (
+    !SUBTOTAL_RE.test(rest) &&
+    (['taxExclusive', 'vatTotal', 'taxInclusive', 'amountDue'] as const).some((f) =>
+      labelRe(f, true).test(rest),
+    )
+  )
+    return undefined;
+  return dec(t0.value).isZero() ? undefined : t0.value;
+}
+
+/** The value is the running sum of the items (of this table, or with the tables before it). */
+function runningSum(t: TableScan, v: string): boolean {
+  const { hereSum, so } = t;
+  return [hereSum, hereSum.plus(so.priorSum), hereSum.plus(so.lastTableSum)].some(
+    (x) => !x.isZero() && near(v, x.toString(), '0.001'),
+  );
+}
+
+/** A totals line or head (the end of the items). */
+function totalsAt(x: Line, mark: DecimalMark): boolean {
+  const f = x.segs[0]?.text ?? '';
+  return END_RE.test(f) || labelRe('taxExclusive', true).test(f) || totalsHeader(x) || totalsHeadRow(x, mark);
+}
+
+function scanBody(t: TableScan): void {
+  const { doc } = t;
+  for (let k = t.header.line.index + 1; k < doc.lines.length; k++) {
+    const l = doc.lines[k] as Line;
+    if (t.nextHeader && k >= t.nextHeader.line.index) break;
+    if (l.page !== t.curPage) {
+      if (!goesOnOverPage(t, k, l)) break;
+      t.curPage = l.page;
+      t.carried = false;
+    }
+    const step = skipLine(t, k, l) ?? totalsLine(t, k, l) ?? nestedLine(t, l) ?? itemLine(t, k, l);
+    if (step === 'break') break;
+  }
+}
+
+/**
+ * At a page break: the table goes on over it when its last item sits in the lower half, or when
+ * the header itself is the last thing on its page, or a carry-over row ends it or starts the next
+ * page (before any other numbers there).
+ */
+function goesOnOverPage(t: TableScan, k: number, l: Line): boolean {
+  const { doc, header, curPage } = t;
+  const last = [...t.body].reverse().find((b) => b.anchor)?.line;
+  const h = doc.pages[curPage - 1]?.height ?? 842;
+  const headerAtFoot = !last && header.line.page === curPage && header.line.y > h * 0.75;
+  const carryTop = (): boolean => {
+    for (let m = k; m < doc.lines.length && m < k + 6; m++) {
+      const x = doc.lines[m] as Line;
+      if (x.page !== l.page) return false;
+      const v = carryLine(x, t.mark) ? undefined : sumOnly(t, x);
+      if (carryLine(x, t.mark) || (v !== undefined && !!last && runningSum(t, v))) return true;
+      // (a running head "Rechnung 2024-17 – Seite 2" has no numbers in the number columns)
+      if (tokensOf(x, t.mark).some((tk) => t.numCols.includes(columnOf(header, tk.x0, tk.x1) as Column)))
+        return false;
+    }
+    return false;
+  };
+  return !(
+    l.page !== curPage + 1 ||
+    (!t.carried &&
+      !headerAtFoot &&
+      (!last || last.page !== curPage || last.y < h * 0.5) &&
+      !(last && last.page === curPage && carryTop()))
+  );
+}
+
+/** The skipped rest of a page, the page's footer, a carry-over row: no part of the items. */
+function skipLine(t: TableScan, k: number, l: Line): Step {
+  if (l.page === t.skipPage) {
+    // (totals printed in the skipped part end the table)
+    if (!t.carried && totalsAt(l, t.mark)) return 'break';
+    return 'continue';
+  }
+  // the page's footer (address, bank account, page number) set off by a wide gap in the
+  // bottom fifth of the page: no part of the table
+  if (!totalsAt(l, t.mark)) {
+    const prev = t.body.length ? (t.body[t.body.length - 1] as { line: Line }).line : t.header.line;
+    const ph = t.doc.pages[l.page - 1]?.height ?? 842;
+    if (t.anchorPage > 0 && prev.page === l.page && l.y > ph * 0.8 && l.y - (prev.y + prev.h) > 40) {
+      t.skipPage = l.page;
+      return 'continue';
+    }
+    // … or starting with a line of bank or registry details below the items in the bottom
+    // quarter (an IBAN, "BIC", "USt-IdNr.", "Tel.", "Amtsgericht" …)
+    if (t.anchorPage === l.page && l.y > ph * 0.75 && footerLine(l)) {
+      t.skipPage = l.page;
+      return 'continue';
+    }
+  }
+  // a carry-over line at a page foot or under the repeated header ("Übertrag 500,00",
+  // "Carried forward"), or a row with only the running sum at a page break (the foot of a
+  // page the table goes on after, the top of a page after the items before it): no item
+  const anchoredHere = t.anchorPage === l.page;
+  const labelled = carryLine(l, t.mark);
+  const sum = labelled ? undefined : sumOnly(t, l);
+  const prevPage = Math.max(t.so.lastAnchorPage, t.anchorPage);
+  const top = !anchoredHere && prevPage > 0 && prevPage < l.page && sum !== undefined && runningSum(t, sum);
+  const foot = anchoredHere && sum !== undefined && runningSum(t, sum) && nextPageGoesOn(t, k);
+  if (labelled || top || foot) {
+    if (anchoredHere && (labelled || foot)) {
+      t.skipPage = l.page;
+      t.carried = true;
+    }
+    return 'continue';
+  }
+  return undefined;
+}
+
+/** A totals line ends the table unless it sits in the description column with numbers of a row. */
+function totalsLine(t: TableScan, k: number, l: Line): Step {
+  const { descCol, amountCol, header } = t;
+  const firstSeg = l.segs[0];
+  const startsLeft = firstSeg && firstSeg.x < (descCol ? descCol.x1 : (amountCol?.x0 ?? 0) - 50);
+  if (
+    firstSeg &&
+    (END_RE.test(firstSeg.text) || labelRe('taxExclusive', true).test(firstSeg.text)) &&
+    (!descCol || firstSeg.x >= descCol.x0 - 20 || startsLeft)
+  ) {
+    const toks = tokensOf(l, t.mark).filter((x) => !x.percent);
+    // right below the header and before any item: the header's second line ("Tax", "Total")
+    const prev = t.body.length ? (t.body[t.body.length - 1] as { line: Line }).line : header.line;
+    const headerTail =
+      !t.body.some((b) => b.anchor) && !toks.length && l.y - (prev.y + prev.h) < Math.max(prev.h, 6) * 1.2;
+    if (headerTail) {
+      t.body.push({ line: l, anchor: false });
+      return 'continue';
+    }
+    // a group subtotal ("Zwischensumme Titel 1", "Subtotal") with more items below it: the
+    // table goes on
+    if (toks.length < 3 && SUBTOTAL_RE.test(firstSeg.text) && itemsFollow(t, k)) return 'continue';
+    if (toks.length < 3) return 'break';
+  }
+  // a header row of totals (Nettobetrag | MwSt-Betrag | Endbetrag …) ends the items
+  if (totalsHeader(l) || (t.anchorPage > 0 && totalsHeadRow(l, t.mark))) return 'break';
+  return undefined;
+}
+
+/**
+ * A table nested under an item (its own header row "Art | Grund | % | Betrag" indented under the
+ * item: the item's allowances or components): its rows are detail of the item as long as they
+ * start no further left than that header.
+ */
+function nestedLine(t: TableScan, l: Line): Step {
+  const firstSeg = l.segs[0];
+  if (t.nestedX !== undefined && firstSeg && firstSeg.x >= t.nestedX - 3) {
+    t.body.push({ line: l, anchor: false });
+    t.detail.add(l);
+    return 'continue';
+  }
+  t.nestedX = undefined;
+  const firstAnchor = t.body.find((b) => b.anchor)?.line.segs[0];
+  if (firstSeg && firstAnchor && firstSeg.x > firstAnchor.x + 10 && subHeader(l)) {
+    t.nestedX = firstSeg.x;
+    t.body.push({ line: l, anchor: false });
+    t.detail.add(l);
+    return 'continue';
+  }
+  return undefined;
+}
+
+/** A body line: its number cells make it an item's numbers line (an anchor) or text of an item. */
+function itemLine(t: TableScan, k: number, l: Line): Step {
+  const { header, amountCol, numCols } = t;
+  const toks = tokensOf(l, t.mark).filter((x) => {
+    const c = columnOf(header, x.x0, x.x1);
+    // a running sentence across two number columns ("Hersteller: …, 99199 MUSTERHAUSEN")
+    // has no cells
+    if (numCols.filter((n) => x.seg.x < n.x0 && x.seg.x + x.seg.w > n.x1).length >= 2) return false;
+    return c && c.kind !== 'desc' && c.kind !== 'pos';
+  });
+  // a line with only the sum of the item amounts above it ("Positionen netto 804,35",
+  // "Line Total Amount 135.00"): the end of the items
+  if (t.anchorNets.length && amountCol) {
+    const nums = toks.filter((x) => !x.percent);
+    const t0 = nums[0];
+    if (
+      nums.length === 1 &&
+      t0 &&
+      columnOf(header, t0.x0, t0.x1) === amountCol &&
+      !dec(t0.value).isZero() &&
+      runningSum(t, t0.value)
+    ) {
+      // … unless item rows follow (a group subtotal)
+      if (itemsFollow(t, k)) return 'continue';
+      return 'break';
+    }
+  }
+  const hasNet = amountCol
+    ? toks.some((x) => !x.percent && columnOf(header, x.x0, x.x1) === amountCol)
+    : false;
+  // an item's numbers include a money amount (price or line net): a quantity with a VAT
+  // rate ("20,0000 Stk.  7,0") is a component or note line under the item
+  const cells = toks.filter((x) => !afterInlineLabel(x));
+  const money = cells.some((x) => {
+    const kind = columnOf(header, x.x0, x.x1)?.kind;
+    return !x.percent && (kind === 'price' || kind === 'amount');
+  });
+  const anchor =
+    (cells.length >= 2 && money) ||
+    (hasNet &&
+      (!t.body.some((b) => b.anchor) ||
+        l.segs.some(
+          (sg) => ALLOWANCE_WORD.test(sg.text) || CHARGE_WORD.test(sg.text) || SHIPPING_WORD.test(sg.text),
+        )));
+  t.body.push({ line: l, anchor });
+  if (anchor) t.anchorPage = l.page;
+  if (anchor) {
+    const net = cells
+      .filter((x) => !x.percent && columnOf(header, x.x0, x.x1) === amountCol)
+      .sort((a, b) => b.x1 - a.x1)[0];
+    if (net) {
+      t.anchorNets.push(net.value);
+      t.hereSum = t.hereSum.plus(dec(net.value));
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The body's lines grouped into item rows. Below a multi-line header, the item's own text starts
+ * at a line with a digit that is no running sentence across the number columns ("Wir erlauben
+ * uns … Nr. 2018-51112 …") … or, under a header set in bold, at the first line in regular type.
+ */
+function tableRows(t: TableScan): Line[][] {
+  const { body, header, numCols } = t;
+  const boldHead = header.line.segs.every((s) => s.bold);
+  const crossing = (l: Line) => l.segs.some((s) => numCols.some((c) => s.x < c.x0 && s.x + s.w > c.x1));
+  // (the second line of such a sentence neither)
+  const afterSentence = new Set(
+    body.filter((_, i) => i > 0 && crossing(body[i - 1]?.line as Line)).map((b) => b.line),
+  );
+  const itemText = (l: Line) =>
+    !crossing(l) &&
+    (/\d/.test(l.text) ||
+      (boldHead &&
+        !afterSentence.has(l) &&
+        l.segs.every((s) => s.bold === false) &&
+        /\p{L}{3,}/u.test(l.text)));
+  return groupRows(body, header.line, itemText);
+}
+
+/**
+ * The widest first line of an item's text at a given x (a trailing number printed in the same
+ * run, "Kunstrasen 3m breit 3,00", not counted): the names wrap at this width or wider.
+ */
+function nameWidthOf(rows: Line[][], numCols: Column[]): (x: number) => number {
+  return (x: number) => {
+    let w = 0;
+    for (const row of rows) {
+      for (const l of row) {
+        const s = l.segs.find(
+          (sg) =>
+            Math.abs(sg.x - x) <= 6 &&
+            /\p{L}{2,}/u.test(sg.text) &&
+            // an item code above the name ("ZS997") is not where the names run
+            !CODE_RE.test(sg.text.trim()) &&
+            // nor a label ("Weitere Eigenschaften:", "Zählpunkt: DE000…")
+            !LABEL_TEXT.test(sg.text.trim()) &&
+            // nor a bulleted detail line ("* Anzahl Packstücke: 4 XCT") that starts a row
+            !/^\s*[•·▪◦►*]\s/.test(sg.text) &&
+            // a running sentence crosses two number columns; a long name may run over one
+            numCols.filter((c) => sg.x < c.x0 && sg.x + sg.w > c.x1).length < 2,
+        );
+        if (!s) continue;
+        const t = s.text.trim();
+        // … but a dimension ending the name ("Karton 3 x 20") is part of it
+        const kept = /[x×*]\s+[\d.,]+$/.test(t) ? t : t.replace(/\s+-?[\d.,]+$/, '');
+        w = Math.max(w, (s.w * kept.length) / Math.max(1, t.length));
+        break;
+      }
+    }
+    return w;
+  };
+}
+
+/** The items of the table's rows (allowance and charge rows attached to the item above). */
+function buildItems(t: TableScan, rows: Line[][]): ExtractedLine[] {
+  const { header, mark, detail } = t;
+  const nameWidth = nameWidthOf(rows, t.numCols);
+  const built = rows.map((row) => rowToItem(header, row, mark, nameWidth, detail));
+  rereadNamesAbove(t, rows, built, nameWidth);
+  // a row that is no item, only an allowance or charge amount ("abzgl. 16,7% Rabatt  -2,00"):
+  // an adjustment of the item above
+  rows.forEach((row, i) => {
+    if (built[i]) return;
+    const prev = built
+      .slice(0, i)
+      .reverse()
+      .find((x) => x && !x.docLevel);
+    const adj = adjustmentOf(header, row, mark, prev?.netAmount);
+    if (adj && prev) prev.adjustments = [...(prev.adjustments ?? []), adj];
+  });
+  return unnumberedAdjustments(nestSubLines(built.filter((x): x is ExtractedLine => !!x)));
+}
+
+/**
+ * Most names printed above their numbers line: an item whose name was read below it while text
+ * stands above it (a name in capitals and digits, taken for an item code) reads it there.
+ */
+function rereadNamesAbove(
+  t: TableScan,
+  rows: Line[][],
+  built: Array<ExtractedLine | undefined>,
+  nameWidth: (x: number) => number,
+): void {
+  const at = built.map((x) => (x ? NAME_AT.get(x) : undefined));
+  const above = at.filter((a) => a?.name && a.name.y < a.numbers.y).length;
+  if (!(above >= 2 && above * 2 > built.filter(Boolean).length)) return;
+  built.forEach((x, i) => {
+    const a = at[i];
+    if (!x || !a?.name || a.name.y <= a.numbers.y || a.row[0] === a.numbers) return;
+    const again = rowToItem(t.header, rows[i] as Line[], t.mark, nameWidth, t.detail, {
+      codeNameAbove: true,
+    });
+    const b = again ? NAME_AT.get(again) : undefined;
+    if (again && b?.name && b.name.y < b.numbers.y) built[i] = again;
+  });
+}
+
+/**
+ * In a table whose items carry position numbers, an unnumbered "Abschlag …" / "Zuschlag …" row
+ * under an item is that item's allowance or charge, not an item of its own.
+ */
+function unnumberedAdjustments(items: ExtractedLine[]): ExtractedLine[] {
+  const numbered = items.some((x) => x.id && !x.docLevel);
+  const kept: ExtractedLine[] = [];
+  items.forEach((x, i) => {
+    const charge = CHARGE_WORD.test(x.name);
+    if (numbered && i > 0 && !x.id && !x.docLevel && (ALLOWANCE_WORD.test(x.name) || charge)) {
+      const prev = kept[kept.length - 1];
+      const a = dec(x.netAmount).abs();
+      if (prev && !a.isZero())
+        prev.adjustments = [
+          ...(prev.adjustments ?? []),
+          { amount: (charge ? a : a.negated()).toFixed(2), reason: x.name },
+        ];
+      return;
+    }
+    kept.push(x);
+  });
+  return kept;
 }
 
 /**
@@ -1047,9 +1189,6 @@ function articleCodesAsIds(header: TableHeader, items: ExtractedLine[]): Extract
     return items;
   return items.map((x) => (x.docLevel ? x : { ...x, id: undefined }));
 }
-
-const GROSS_OF_RATE_RE =
-  /(?:inkl\.?|inklusive|einschl\.?|einschlie(?:ß|ss)lich|incl\.?|including|inclusive(?:\s+of)?|y\s+compris)\s+(\d{1,2}(?:[.,]\d{1,2})?)\s*%/i;
 
 /**
  * Items without a table header: rows of a text and one amount, the amounts right-aligned in
@@ -1132,10 +1271,6 @@ export function unheadedLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
   return [];
 }
 
-const ADJ_ALLOWANCE =
-  /(?<![\p{L}])(rabatt|nachlass|discount|remise|rabais|r[ée]duction|korting|abzgl\.?|abz[üu]glich|allowance|abschlag)(?![\p{L}])/iu;
-const ADJ_CHARGE = /(?<![\p{L}])(zuschlag|aufschlag|surcharge|toeslag|majoration)(?![\p{L}])/iu;
-
 /**
  * A row of the item table that is only an allowance or charge of the item above: an allowance or
  * charge word, one amount (in the amount column, or the rightmost), maybe a percentage, no quantity.
@@ -1210,7 +1345,6 @@ const HEAD_CELL: Partial<Record<'taxExclusive' | 'taxInclusive', RegExp>> = {
   taxExclusive: /^(?:net|netto|ht|h\.t\.|hors\s*taxes?)$/i,
   taxInclusive: /^(?:gross|brutto|bruto|ttc|t\.t\.c\.)$/i,
 };
-export const RATE_ONLY = /^\s*\d{1,2}(?:[.,]\d{1,2})?\s*%\s*$/;
 export function headCell(text: string): 'taxExclusive' | 'taxInclusive' | undefined {
   const t = text.trim();
   return (Object.keys(HEAD_CELL) as Array<'taxExclusive' | 'taxInclusive'>).find((f) =>
@@ -1321,14 +1455,6 @@ export function groupRows(
   });
 }
 
-/**
- * A line that is only a date or a date range ("Sep 28, 2026 – Oct 5, 2026", "01.03.2026 -
- * 31.03.2026") under an item's name: the service period, not part of the name.
- */
-/** an article-number column head ("Art.-Nr.", "Artikelnummer", "Item no.", "SKU", "Réf.") */
-const ART_HEAD =
-  /(?<![\p{L}])(?:art(?:ikel)?\.?\s*-?\s*nr|artikelnummer|artikel-?nr|item\s*(?:no|code)|sku|r[ée]f(?:[ée]rence)?|artikelcode|artikelnummer)(?![\p{L}])/iu;
-
 function periodOnly(text: string): boolean {
   const ds = findDates(text);
   if (!ds.length) return false;
@@ -1337,15 +1463,47 @@ function periodOnly(text: string): boolean {
   return /^[\s\-–—:()]*(?:(?:to|bis|au|tot|until)[\s\-–—:()]*)?$/i.test(rest);
 }
 
-function rowToItem(
+/** What one item row's reading works on: the header, the row's lines and numbers, its net. */
+interface RowCtx {
+  header: TableHeader;
+  row: Line[];
+  mark: DecimalMark;
+  toks: Tok[];
+  colToks: (kind: ColumnKind) => Tok[];
+  numeric: Tok[];
+  netTok: Tok;
+  net: string;
+  others: Tok[];
+  negNet: boolean;
+  absNet: string;
+  matches: (q: string, p: string) => boolean;
+}
+
+/** What is read of an item row so far (each step below fills some of it). */
+interface RowState {
+  qty?: Tok;
+  price?: Tok;
+  consistent: boolean;
+  netPrice?: string;
+  fineQty?: string;
+  rateInDisc?: Tok;
+  unit?: string;
+  unitText?: string;
+  id?: string;
+  idX?: number;
+  name?: string;
+  nameLine?: Line;
+}
+
+type NameText = { text: string; line: Line; good: boolean; x: number; w: number };
+
+/** The row's numbers and its net amount (undefined: no number, no item). */
+function rowContext(
   header: TableHeader,
   row: Line[],
   mark: DecimalMark,
-  nameWidth?: (x: number) => number,
   detail?: Set<Line>,
-  opts: { codeNameAbove?: boolean } = {},
-): ExtractedLine | undefined {
-  const first = row[0] as Line;
+): RowCtx | undefined {
   const toks = row.flatMap((l) => (detail?.has(l) ? [] : tokensOf(l, mark)));
   const colToks = (kind: ColumnKind) => toks.filter((t) => columnOf(header, t.x0, t.x1)?.kind === kind);
   const numeric = toks.filter((t) => {
@@ -1367,14 +1525,27 @@ function rowToItem(
     nonPct.slice().sort((a, b) => b.x1 - a.x1 || a.line.index - b.line.index)[0];
   if (!netTok) return undefined;
   const net = netTok.value;
+  // a credit line: its net printed negative, quantity and price positive ("5 × 4,55 = -20,48")
+  const negNet = dec(net).isNegative();
+  const absNet = dec(net).abs().toString();
+  const matches = (q: string, p: string) =>
+    productMatches(q, p, net) ||
+    (negNet && !dec(q).isNegative() && !dec(p).isNegative() && productMatches(q, p, absNet));
   const others = nonPct.filter((t) => t !== netTok);
+  return { header, row, mark, toks, colToks, numeric, netTok, net, others, negNet, absNet, matches };
+}
+
+/** Quantity and price: their columns on the net's line first, else the pair that gives the net. */
+function readQtyPrice(c: RowCtx, s: RowState): void {
+  const { header, netTok } = c;
   // quantity and price on the line with the net amount first, then anywhere in the item
   const onNet = (t: Tok) => (t.line === netTok.line ? 0 : 1);
   // two numbers in the quantity column (a price right-aligned under a left-aligned head next
   // to it): the one nearer the column's middle
   const qCol = (t: Tok) => columnOf(header, t.x0, t.x1);
   const offMid = (t: Tok) => Math.abs((t.x0 + t.x1) / 2 - (qCol(t)?.cx ?? 0));
-  let qty = colToks('qty')
+  s.qty = c
+    .colToks('qty')
     .filter((t) => !t.percent)
     .sort((a, b) => onNet(a) - onNet(b) || offMid(a) - offMid(b))[0];
   // "30,00 3 PCE" under the unit price: a number with a unit word after it is a (base) quantity
@@ -1386,66 +1557,72 @@ function rowToItem(
         .split(/\s+/)[0] ?? '';
     return /^\p{L}/u.test(w) && unitCode(w) !== undefined;
   };
-  let price = colToks('price')
+  s.price = c
+    .colToks('price')
     .filter((t) => !t.percent && t !== netTok)
     .sort((a, b) => onNet(a) - onNet(b) || Number(withUnit(a)) - Number(withUnit(b)) || b.x1 - a.x1)[0];
-  // a credit line: its net printed negative, quantity and price positive ("5 × 4,55 = -20,48")
-  const negNet = dec(net).isNegative();
-  const absNet = dec(net).abs().toString();
-  const matches = (q: string, p: string) =>
-    productMatches(q, p, net) ||
-    (negNet && !dec(q).isNegative() && !dec(p).isNegative() && productMatches(q, p, absNet));
-  let consistent = !!(qty && price && matches(qty.value, price.value));
-  if (!consistent) {
-    // choose the pair that multiplies to the net amount
-    const qFirst = qty ? [qty, ...others.filter((t) => t !== qty)] : others;
-    // a labelled gross price under the item ("Bruttopreis : 1.163,40") is no net price
-    const grossLabelled = (t: Tok) =>
-      /(?:brutto|gross|ttc)[\p{L}-]*\s*:\s*$/iu.test(t.seg.text.slice(0, t.index));
-    outer: for (const q of qFirst) {
-      for (const p of others) {
-        if (q === p || grossLabelled(p) || grossLabelled(q)) continue;
-        if (matches(q.value, p.value) && !(dec(q.value).isZero() && dec(p.value).isZero())) {
-          // prefer the quantity left of the price unless the columns say otherwise
-          const qk = columnOf(header, q.x0, q.x1)?.kind;
-          const pk = columnOf(header, p.x0, p.x1)?.kind;
-          if (qk === 'price' && pk === 'qty') continue;
-          // a quantity read from the quantity column on the numbers line is not replaced by a
-          // number from the price column ("1.000,00 | 1 Stk | 1.163,40" is no 1000 × 1,1634)
-          if (qk === 'price' && qty && qty.line === netTok.line && q !== qty) continue;
-          if (qk !== 'qty' && pk !== 'price' && q.x0 > p.x0 && qk !== pk) continue;
-          qty = q;
-          price = p;
-          consistent = true;
-          break outer;
-        }
+  s.consistent = !!(s.qty && s.price && c.matches(s.qty.value, s.price.value));
+  if (!s.consistent) pairByProduct(c, s);
+  if (!s.consistent && s.price) posColumnQty(c, s);
+}
+
+/** Choose the pair that multiplies to the net amount. */
+function pairByProduct(c: RowCtx, s: RowState): void {
+  const { header, netTok, others } = c;
+  const qty = s.qty;
+  const qFirst = qty ? [qty, ...others.filter((t) => t !== qty)] : others;
+  // a labelled gross price under the item ("Bruttopreis : 1.163,40") is no net price
+  const grossLabelled = (t: Tok) =>
+    /(?:brutto|gross|ttc)[\p{L}-]*\s*:\s*$/iu.test(t.seg.text.slice(0, t.index));
+  for (const q of qFirst) {
+    for (const p of others) {
+      if (q === p || grossLabelled(p) || grossLabelled(q)) continue;
+      if (c.matches(q.value, p.value) && !(dec(q.value).isZero() && dec(p.value).isZero())) {
+        // prefer the quantity left of the price unless the columns say otherwise
+        const qk = columnOf(header, q.x0, q.x1)?.kind;
+        const pk = columnOf(header, p.x0, p.x1)?.kind;
+        if (qk === 'price' && pk === 'qty') continue;
+        // a quantity read from the quantity column on the numbers line is not replaced by a
+        // number from the price column ("1.000,00 | 1 Stk | 1.163,40" is no 1000 × 1,1634)
+        if (qk === 'price' && qty && qty.line === netTok.line && q !== qty) continue;
+        if (qk !== 'qty' && pk !== 'price' && q.x0 > p.x0 && qk !== pk) continue;
+        s.qty = q;
+        s.price = p;
+        s.consistent = true;
+        return;
       }
     }
   }
-  // a decimal number under a "#" head ("400,00  Luftballon  0,79 €  316,00 €"): the quantity
-  // when it times the price gives the net
-  if (!consistent && price) {
-    const posQty = toks.find(
-      (t) =>
-        !t.percent &&
-        t.line === netTok.line &&
-        columnOf(header, t.x0, t.x1)?.kind === 'pos' &&
-        /\d[.,]\d+$/.test(t.raw) &&
-        matches(t.value, price?.value ?? '0'),
-    );
-    if (posQty) {
-      qty = posQty;
-      consistent = true;
-    }
+}
+
+/**
+ * A decimal number under a "#" head ("400,00  Luftballon  0,79 €  316,00 €"): the quantity when
+ * it times the price gives the net.
+ */
+function posColumnQty(c: RowCtx, s: RowState): void {
+  const posQty = c.toks.find(
+    (t) =>
+      !t.percent &&
+      t.line === c.netTok.line &&
+      columnOf(c.header, t.x0, t.x1)?.kind === 'pos' &&
+      /\d[.,]\d+$/.test(t.raw) &&
+      c.matches(t.value, s.price?.value ?? '0'),
+  );
+  if (posQty) {
+    s.qty = posQty;
+    s.consistent = true;
   }
-  // a discount column: the net price (BT-146) is the price after the discount
-  let netPrice: string | undefined;
+}
+
+/** The net price (BT-146) when printed apart from the price: a result line or a labelled net. */
+function readNetPrice(c: RowCtx, s: RowState): void {
+  const { price } = s;
   // "20,00 / - 2,00 / = 18,00" under the price: the result line is the net price
   const resultTok = price
-    ? colToks('price').find(
+    ? c.colToks('price').find(
         (t) =>
           !t.percent &&
-          t !== netTok &&
+          t !== c.netTok &&
           t.line !== price?.line &&
           /^=\s*\S*$/.test(t.seg.text.slice(0, t.index).trim()) &&
           dec(t.value)
@@ -1453,23 +1630,30 @@ function rowToItem(
             .lte(dec(price?.value ?? '0').abs()),
       )
     : undefined;
-  if (resultTok && price && !(consistent && dec(price.value).equals(dec(resultTok.value)))) {
-    netPrice = resultTok.value;
-    if (qty && matches(qty.value, resultTok.value)) consistent = true;
+  if (resultTok && price && !(s.consistent && dec(price.value).equals(dec(resultTok.value)))) {
+    s.netPrice = resultTok.value;
+    if (s.qty && c.matches(s.qty.value, resultTok.value)) s.consistent = true;
   }
   // "(Brut: 31,00) / (Rabais: 1,00) / (Net): 30,00" under the unit price: the labelled net is
   // the net price
-  if (!consistent && !netPrice) {
-    const labelled = colToks('price').find(
-      (t) =>
-        !t.percent && /(?:^|[\s(])(?:net|netto|nettopreis)\)?\s*:\s*$/i.test(t.seg.text.slice(0, t.index)),
-    );
-    if (labelled) netPrice = labelled.value;
+  if (!s.consistent && !s.netPrice) {
+    const labelled = c
+      .colToks('price')
+      .find(
+        (t) =>
+          !t.percent && /(?:^|[\s(])(?:net|netto|nettopreis)\)?\s*:\s*$/i.test(t.seg.text.slice(0, t.index)),
+      );
+    if (labelled) s.netPrice = labelled.value;
   }
+}
+
+/** A discount column: the net price is the price after the discount (and a rate set under it). */
+function readDiscount(c: RowCtx, s: RowState): void {
+  const { header, netTok } = c;
   // a VAT head set close after the discount head ("Disc.% Taxes" over "10.00 15.00%", "0.00
   // 15.00%"): of two numbers under the discount head, a last one with its % sign is the rate
-  const vatHead = header.columns.some((c) => c.kind === 'vat');
-  const discRun = toks
+  const vatHead = header.columns.some((col) => col.kind === 'vat');
+  const discRun = c.toks
     .filter((t) => t.line === netTok.line && columnOf(header, t.x0, t.x1)?.kind === 'disc')
     .sort((a, b) => a.x0 - b.x0);
   const lastDisc = discRun[discRun.length - 1];
@@ -1477,94 +1661,118 @@ function rowToItem(
     vatHead && discRun.length >= 2 && lastDisc?.percent && plausibleRate(lastDisc.value)
       ? lastDisc
       : undefined;
+  s.rateInDisc = rateInDisc;
   // (a number under a "Rabatt %" head is a percentage without its sign: "38,90 | 10,00 | 875,25")
-  const discTok = toks.find(
+  const discTok = c.toks.find(
     (t) =>
       t !== rateInDisc &&
       columnOf(header, t.x0, t.x1)?.kind === 'disc' &&
       (t.percent || (dec(t.value).gt(0) && dec(t.value).lt(100))),
   );
-  if (!consistent && qty && price && discTok) {
+  const { qty, price } = s;
+  if (!s.consistent && qty && price && discTok) {
     const np = dec(price.value)
       .times(dec(100).minus(dec(discTok.value)))
       .dividedBy(100);
     if (
       dec(qty.value)
         .times(np)
-        .minus(dec(negNet && !dec(qty.value).isNegative() ? absNet : net))
+        .minus(dec(c.negNet && !dec(qty.value).isNegative() ? c.absNet : c.net))
         .abs()
         .lte(dec('0.011'))
     ) {
-      netPrice = np.toDecimalPlaces(2).toFixed(2);
-      consistent = true;
+      s.netPrice = np.toDecimalPlaces(2).toFixed(2);
+      s.consistent = true;
     }
   }
-  // a price in cents ("29,89 ct/kWh", "12,5 Cent"): the net price is the hundredth when
-  // quantity × that gives the net (read as a price per 100 units above)
+}
+
+/**
+ * A price in cents ("29,89 ct/kWh", "12,5 Cent"): the net price is the hundredth when quantity ×
+ * that gives the net (read as a price per 100 units above); one number besides the net: the price.
+ */
+function readCentsOrSingle(c: RowCtx, s: RowState): void {
+  const { qty, price } = s;
   if (
-    !netPrice &&
+    !s.netPrice &&
     qty &&
     price &&
     /^\s*(?:ct|cent)(?![\p{L}])/iu.test(price.seg.text.slice(price.index + price.raw.length))
   ) {
     const eur = dec(price.value).dividedBy(100);
-    if (dec(qty.value).times(eur).minus(dec(net)).abs().lte(dec('0.011'))) {
-      netPrice = eur.toFixed(Math.max(2, eur.decimalPlaces()));
-      consistent = true;
+    if (dec(qty.value).times(eur).minus(dec(c.net)).abs().lte(dec('0.011'))) {
+      s.netPrice = eur.toFixed(Math.max(2, eur.decimalPlaces()));
+      s.consistent = true;
     }
   }
-  if (!consistent && !qty && others.length === 1) {
+  if (!s.consistent && !s.qty && c.others.length === 1) {
     // one number besides the net: a quantity of 1 at that price, or the price with quantity 1
-    const o = others[0] as Tok;
-    if (near(o.value, net)) {
-      price = o;
+    const o = c.others[0] as Tok;
+    if (near(o.value, c.net)) {
+      s.price = o;
     }
   }
-  // a price printed to the cent whose product misses the net by a cent ("3 × 3,33 = 10,00"):
-  // the price had more decimals (net / quantity to four places, which rounds to the printed one)
-  if (consistent && qty && price && !netPrice && !dec(qty.value).isZero()) {
-    const p = dec(price.value);
-    // (a product that rounds to the net, "2,5 × 385,49 = 963,73", is the printed price's)
-    const exact = dec(qty.value).abs().times(p).minus(dec(net).abs()).abs().lte(dec('0.005'));
-    const fine = dec(net).abs().dividedBy(dec(qty.value).abs()).toDecimalPlaces(4);
+}
+
+/**
+ * A price printed to the cent whose product misses the net by a cent ("3 × 3,33 = 10,00"): the
+ * price had more decimals (net / quantity to four places, which rounds to the printed one).
+ */
+function readFinePrice(c: RowCtx, s: RowState): void {
+  const { qty, price } = s;
+  if (!(s.consistent && qty && price && !s.netPrice && !dec(qty.value).isZero())) return;
+  const p = dec(price.value);
+  // (a product that rounds to the net, "2,5 × 385,49 = 963,73", is the printed price's)
+  const exact = dec(qty.value).abs().times(p).minus(dec(c.net).abs()).abs().lte(dec('0.005'));
+  const fine = dec(c.net).abs().dividedBy(dec(qty.value).abs()).toDecimalPlaces(4);
+  if (
+    !exact &&
+    p.decimalPlaces() <= 2 &&
+    fine.toDecimalPlaces(2).equals(p) &&
+    dec(qty.value).abs().times(fine).toDecimalPlaces(2).equals(dec(c.net).abs())
+  )
+    s.netPrice = fine.toFixed(4);
+}
+
+/**
+ * A quantity printed rounded to a whole number ("6 km" at 2,00 = 13,00): the quantity had
+ * decimals (net / price, to at most three places, which rounds to the printed one).
+ */
+function readFineQty(c: RowCtx, s: RowState): void {
+  const { qty, price } = s;
+  if (s.consistent || !qty || !price || s.netPrice || !/^\d+$/.test(qty.raw.trim())) return;
+  const p = dec(price.value).abs();
+  const n = dec(c.net).abs();
+  if (p.gt(0) && n.gt(0)) {
+    const q = n.dividedBy(p);
     if (
-      !exact &&
-      p.decimalPlaces() <= 2 &&
-      fine.toDecimalPlaces(2).equals(p) &&
-      dec(qty.value).abs().times(fine).toDecimalPlaces(2).equals(dec(net).abs())
-    )
-      netPrice = fine.toFixed(4);
-  }
-  // a quantity printed rounded to a whole number ("6 km" at 2,00 = 13,00): the quantity had
-  // decimals (net / price, to at most three places, which rounds to the printed one)
-  let fineQty: string | undefined;
-  if (!consistent && qty && price && !netPrice && /^\d+$/.test(qty.raw.trim())) {
-    const p = dec(price.value).abs();
-    const n = dec(net).abs();
-    if (p.gt(0) && n.gt(0)) {
-      const q = n.dividedBy(p);
-      if (
-        q.decimalPlaces() <= 3 &&
-        !q.isInteger() &&
-        q.times(p).equals(n) &&
-        q.minus(dec(qty.value).abs()).abs().lte(dec('0.5'))
-      ) {
-        fineQty = dec(qty.value).isNegative() ? q.negated().toString() : q.toString();
-        consistent = true;
-      }
+      q.decimalPlaces() <= 3 &&
+      !q.isInteger() &&
+      q.times(p).equals(n) &&
+      q.minus(dec(qty.value).abs()).abs().lte(dec('0.5'))
+    ) {
+      s.fineQty = dec(qty.value).isNegative() ? q.negated().toString() : q.toString();
+      s.consistent = true;
     }
   }
-  // VAT rate: a percent token, or a number in the VAT column (of two numbers nearest that
-  // column, the one under its head: a price under an unrecognised head next to it is no rate)
-  const vatCol = header.columns.find((c) => c.kind === 'vat');
+}
+
+/**
+ * VAT rate: a percent token, or a number in the VAT column (of two numbers nearest that column,
+ * the one under its head: a price under an unrecognised head next to it is no rate).
+ */
+function rowRate(c: RowCtx, s: RowState): Tok | undefined {
+  const { header, netTok, numeric } = c;
+  const vatCol = header.columns.find((col) => col.kind === 'vat');
   const offVat = (t: Tok) =>
     vatCol
       ? Math.max(0, vatCol.x0 - t.x1, t.x0 - vatCol.x1) + Math.abs((t.x0 + t.x1) / 2 - vatCol.cx) / 100
       : 0;
-  const vatToks = colToks('vat')
+  const vatToks = c
+    .colToks('vat')
     .filter((t) => !t.percent && t !== netTok && plausibleRate(t.value))
     .sort((a, b) => offVat(a) - offVat(b));
-  const rateTok =
+  return (
     numeric.find(
       (t) => t.percent && t.line === netTok.line && columnOf(header, t.x0, t.x1)?.kind === 'vat',
     ) ??
@@ -1572,154 +1780,233 @@ function rowToItem(
     vatToks.find((t) => t.line === netTok.line) ??
     numeric.find((t) => t.percent && !afterInlineLabel(t)) ??
     vatToks[0] ??
-    rateInDisc;
-  // unit: a word right after the quantity, or in the unit column
-  let unit: string | undefined;
-  let unitText: string | undefined;
+    s.rateInDisc
+  );
+}
+
+/** Unit: a word right after the quantity, or in the unit column. */
+function readRowUnit(c: RowCtx, s: RowState): void {
+  const { qty } = s;
   if (qty) {
     const after = qty.seg.text.slice(qty.seg.text.indexOf(qty.raw) + qty.raw.length).trim();
     const w = after.split(/\s+/)[0];
-    if (w) unit = unitCode(w);
-    if (unit) unitText = w;
+    if (w) s.unit = unitCode(w);
+    if (s.unit) s.unitText = w;
   }
-  if (!unit) {
-    for (const l of row) {
-      for (const s of l.segs) {
-        const c = columnOf(header, s.x, s.x + s.w);
-        if (c?.kind === 'unit' || c?.kind === 'qty') {
-          for (const w of s.text.split(/\s+/)) {
-            const u = unitCode(w);
-            if (u && !/^\d/.test(w)) {
-              unit = u;
-              unitText = w;
-              break;
-            }
+  if (!s.unit) unitInColumn(c, s);
+  if (!s.unit) unitCell(c, s);
+  // a quantity column headed "Hours" / "Stunden": the unit is the hour
+  if (!s.unit && qty) s.unit = columnOf(c.header, qty.x0, qty.x1)?.unit;
+}
+
+function unitInColumn(c: RowCtx, s: RowState): void {
+  for (const l of c.row) {
+    for (const sg of l.segs) {
+      const col = columnOf(c.header, sg.x, sg.x + sg.w);
+      if (col?.kind === 'unit' || col?.kind === 'qty') {
+        for (const w of sg.text.split(/\s+/)) {
+          const u = unitCode(w);
+          if (u && !/^\d/.test(w)) {
+            s.unit = u;
+            s.unitText = w;
+            break;
           }
         }
-        if (unit) break;
       }
-      if (unit) break;
+      if (s.unit) break;
+    }
+    if (s.unit) break;
+  }
+}
+
+/**
+ * A unit printed as a cell of its own on the numbers line, under no unit head ("40,00 | HUR |
+ * 5,00" under a stacked "UNIT" head): a segment that is one unit word or code, outside the
+ * description.
+ */
+function unitCell(c: RowCtx, s: RowState): void {
+  const dc = c.header.columns.find((col) => col.kind === 'desc');
+  for (const sg of c.netTok.line.segs) {
+    const w = sg.text.trim();
+    if (dc && sg.x < dc.x1 + 20) continue;
+    if (w.length < 2 || /^\d/.test(w) || columnOf(c.header, sg.x, sg.x + sg.w)?.kind === 'desc') continue;
+    const u = unitCode(w);
+    // piece words ("PCE", "Stk") are ambiguous (H87 or C62): left to the default
+    if (u && u !== 'H87' && u !== 'C62') {
+      s.unit = u;
+      s.unitText = w;
+      break;
     }
   }
-  // a unit printed as a cell of its own on the numbers line, under no unit head ("40,00 | HUR |
-  // 5,00" under a stacked "UNIT" head): a segment that is one unit word or code, outside the
-  // description
-  if (!unit) {
-    const dc = header.columns.find((c) => c.kind === 'desc');
-    for (const sg of netTok.line.segs) {
-      const w = sg.text.trim();
-      if (dc && sg.x < dc.x1 + 20) continue;
-      if (w.length < 2 || /^\d/.test(w) || columnOf(header, sg.x, sg.x + sg.w)?.kind === 'desc') continue;
-      const u = unitCode(w);
-      // piece words ("PCE", "Stk") are ambiguous (H87 or C62): left to the default
-      if (u && u !== 'H87' && u !== 'C62') {
-        unit = u;
-        unitText = w;
-        break;
-      }
-    }
-  }
-  // a quantity column headed "Hours" / "Stunden": the unit is the hour
-  if (!unit && qty) unit = columnOf(header, qty.x0, qty.x1)?.unit;
-  // position and name
-  let id: string | undefined;
-  let idX: number | undefined;
-  const posCol = header.columns.find((c) => c.kind === 'pos');
-  const descCol = header.columns.find((c) => c.kind === 'desc');
-  let name: string | undefined;
-  // the position number on the item's lines down to its numbers line first, then below it ("01"
-  // printed under the item); on the numbers line also one run together with an article number
-  // in the position column ("1 Toolbox")
+}
+
+/**
+ * The position number on the item's lines down to its numbers line first, then below it ("01"
+ * printed under the item); on the numbers line also one run together with an article number in
+ * the position column ("1 Toolbox").
+ */
+function readPosition(c: RowCtx, s: RowState): void {
+  const { header, netTok } = c;
+  const posCol = header.columns.find((col) => col.kind === 'pos');
+  const descCol = header.columns.find((col) => col.kind === 'desc');
+  if (!posCol) return;
   const upTo = (l: Line) =>
     l.page < netTok.line.page || (l.page === netTok.line.page && l.y <= netTok.line.y);
   for (const pass of [true, false]) {
-    for (const l of row) {
+    for (const l of c.row) {
       if (upTo(l) !== pass) continue;
-      for (const s of l.segs) {
-        const c = columnOf(header, s.x, s.x + Math.min(s.w, 30));
-        if (!id && posCol && c === posCol && /^\d{1,6}(\.\d{1,4})*\.?$/.test(s.text.trim())) {
-          id = s.text.trim().replace(/\.$/, '');
-          idX = s.x;
-        } else if (!id && posCol && c === posCol) {
-          const m = /^(\d{1,6}(?:\.\d{1,4})*)\.?\s+(.*)$/.exec(s.text.trim());
-          if (m && descCol && s.x + s.w > descCol.x0) {
-            id = m[1];
-            idX = s.x;
-            if (!name && m[2] && /\p{L}/u.test(m[2])) name = cleanName(m[2]);
-          } else if (m && l === netTok.line && /^\d{1,3}$/.test(m[1] ?? '') && s.x < posCol.x1) {
-            id = m[1];
-            idX = s.x;
+      for (const sg of l.segs) {
+        const col = columnOf(header, sg.x, sg.x + Math.min(sg.w, 30));
+        if (!s.id && col === posCol && /^\d{1,6}(\.\d{1,4})*\.?$/.test(sg.text.trim())) {
+          s.id = sg.text.trim().replace(/\.$/, '');
+          s.idX = sg.x;
+        } else if (!s.id && col === posCol) {
+          const m = /^(\d{1,6}(?:\.\d{1,4})*)\.?\s+(.*)$/.exec(sg.text.trim());
+          if (m && descCol && sg.x + sg.w > descCol.x0) {
+            s.id = m[1];
+            s.idX = sg.x;
+            if (!s.name && m[2] && /\p{L}/u.test(m[2])) s.name = cleanName(m[2]);
+          } else if (m && l === netTok.line && /^\d{1,3}$/.test(m[1] ?? '') && sg.x < posCol.x1) {
+            s.id = m[1];
+            s.idX = sg.x;
           }
         }
       }
     }
   }
-  // the description zone: from the description column to the next column on its right
+}
+
+/** The description zone: from the description column to the next column on its right. */
+function descZone(header: TableHeader): { descCol?: Column; zone0: number; zone1: number } {
+  const descCol = header.columns.find((col) => col.kind === 'desc');
   const nextCol = descCol
-    ? header.columns.filter((c) => c.x0 > descCol.x0 + 5).sort((a, b) => a.x0 - b.x0)[0]
+    ? header.columns.filter((col) => col.x0 > descCol.x0 + 5).sort((a, b) => a.x0 - b.x0)[0]
     : undefined;
   const prevCol = descCol
-    ? header.columns.filter((c) => c.x1 < descCol.x0 - 2).sort((a, b) => b.x1 - a.x1)[0]
+    ? header.columns.filter((col) => col.x1 < descCol.x0 - 2).sort((a, b) => b.x1 - a.x1)[0]
     : undefined;
   // text left of the description header belongs to it unless another column is there
   const zone0 = descCol ? (prevCol ? Math.min(descCol.x0 - 25, prevCol.x1 + 2) : 0) : 0;
   const zone1 = nextCol ? nextCol.x0 - 4 : Number.POSITIVE_INFINITY;
-  const texts: Array<{ text: string; line: Line; good: boolean; x: number; w: number }> = [];
-  // on the line with the item's numbers, the text starting at the description column is the
-  // item name even when it looks like a code ("GWDSTG-DIN976-") or a label ("Ballons: various")
-  const descStart = descCol
-    ? netTok.line.segs.find(
-        (sg) =>
-          Math.abs(sg.x - descCol.x0) <= 8 &&
-          // … a code with a single letter too ("M-01"), or a word broken at its hyphen ("4-")
-          (((/\p{L}{2,}/u.test(sg.text) || (CODE_RE.test(sg.text.trim()) && /\p{Lu}/u.test(sg.text))) &&
-            parseAmount(sg.text.trim(), mark) === undefined) ||
-            /^[\p{L}\p{N}]{1,12}-$/u.test(sg.text.trim())) &&
-          !NAME_NOISE.test(sg.text.trim()),
-      )
-    : undefined;
-  for (const l of row) {
-    const segs = l.segs.filter((s) => {
-      if (!descCol) {
-        const c = columnOf(header, s.x, s.x + Math.min(s.w, 60));
-        return !c || c.kind === 'desc' || c.kind === 'pos';
-      }
-      return s.x + 2 >= zone0 && s.x < zone1;
-    });
-    // no text in the description zone on the numbers line, but a run from the columns on its
-    // left reaching into it ("Toolbox 0815 Stahlcoil", the article number run into the name):
-    // its words from the description column on
-    if (descCol && l === netTok.line && !segs.some((sg) => /\p{L}{2,}/u.test(sg.text))) {
-      for (const sg of l.segs) {
-        const t = sg.text;
-        if (sg.x + 2 >= zone0 || sg.x + sg.w < descCol.x0 + 10 || /^\d{1,6}(?:\.\d{1,4})*\.?\s/.test(t))
-          continue;
-        const cw = sg.w / Math.max(1, t.length);
-        const m = [...t.matchAll(/\s(\S)/g)].find((w) => sg.x + (w.index + 1) * cw >= descCol.x0 - 2 * cw);
-        if (m) {
-          const x = sg.x + (m.index + 1) * cw;
-          segs.push({ ...sg, text: t.slice(m.index + 1), x, w: sg.x + sg.w - x });
-        }
+  return { descCol, zone0, zone1 };
+}
+
+/**
+ * On the line with the item's numbers, the text starting at the description column is the item
+ * name even when it looks like a code ("GWDSTG-DIN976-") or a label ("Ballons: various").
+ */
+function descStartSeg(c: RowCtx, descCol: Column | undefined): Seg | undefined {
+  if (!descCol) return undefined;
+  return c.netTok.line.segs.find(
+    (sg) =>
+      Math.abs(sg.x - descCol.x0) <= 8 &&
+      // … a code with a single letter too ("M-01"), or a word broken at its hyphen ("4-")
+      (((/\p{L}{2,}/u.test(sg.text) || (CODE_RE.test(sg.text.trim()) && /\p{Lu}/u.test(sg.text))) &&
+        parseAmount(sg.text.trim(), c.mark) === undefined) ||
+        /^[\p{L}\p{N}]{1,12}-$/u.test(sg.text.trim())) &&
+      !NAME_NOISE.test(sg.text.trim()),
+  );
+}
+
+/** The segments of one line in the description zone. */
+function zoneSegs(c: RowCtx, l: Line, zone: ReturnType<typeof descZone>): Seg[] {
+  const { descCol, zone0, zone1 } = zone;
+  const segs = l.segs.filter((sg) => {
+    if (!descCol) {
+      const col = columnOf(c.header, sg.x, sg.x + Math.min(sg.w, 60));
+      return !col || col.kind === 'desc' || col.kind === 'pos';
+    }
+    return sg.x + 2 >= zone0 && sg.x < zone1;
+  });
+  // no text in the description zone on the numbers line, but a run from the columns on its
+  // left reaching into it ("Toolbox 0815 Stahlcoil", the article number run into the name):
+  // its words from the description column on
+  if (descCol && l === c.netTok.line && !segs.some((sg) => /\p{L}{2,}/u.test(sg.text))) {
+    for (const sg of l.segs) {
+      const t = sg.text;
+      if (sg.x + 2 >= zone0 || sg.x + sg.w < descCol.x0 + 10 || /^\d{1,6}(?:\.\d{1,4})*\.?\s/.test(t))
+        continue;
+      const cw = sg.w / Math.max(1, t.length);
+      const m = [...t.matchAll(/\s(\S)/g)].find((w) => sg.x + (w.index + 1) * cw >= descCol.x0 - 2 * cw);
+      if (m) {
+        const x = sg.x + (m.index + 1) * cw;
+        segs.push({ ...sg, text: t.slice(m.index + 1), x, w: sg.x + sg.w - x });
       }
     }
-    const parts: Array<{ text: string; seg: Seg }> = [];
-    for (const sg of segs) {
-      let t = sg.text.trim();
-      if (!/\p{L}{2,}/u.test(t) || parseAmount(t, mark) !== undefined) continue;
-      // a position number is printed on the item's first lines, not in the detail lines below
-      if (!id && (l.page < netTok.line.page || (l.page === netTok.line.page && l.y <= netTok.line.y))) {
-        const m = /^(\d{1,6}(?:\.\d{1,4})*)\.?\s+(?=\p{L})(.*)$/u.exec(t);
-        // … not a quantity with its unit ("40 kg", "2,5 h" in the quantity column)
-        const qtyUnit = !!m && unitCode((m[2] ?? '').trim()) !== undefined;
-        if (m && !qtyUnit && (!posCol || sg.x < (descCol?.x0 ?? Number.POSITIVE_INFINITY))) {
-          id = m[1];
-          idX = sg.x;
-          t = m[2] ?? t;
-        }
+  }
+  return segs;
+}
+
+/** The word segments of a line (a position number printed before the name taken off as the id). */
+function lineParts(
+  c: RowCtx,
+  s: RowState,
+  l: Line,
+  segs: Seg[],
+  descCol?: Column,
+): Array<{ text: string; seg: Seg }> {
+  const { netTok } = c;
+  const posCol = c.header.columns.find((col) => col.kind === 'pos');
+  const parts: Array<{ text: string; seg: Seg }> = [];
+  for (const sg of segs) {
+    let t = sg.text.trim();
+    if (!/\p{L}{2,}/u.test(t) || parseAmount(t, c.mark) !== undefined) continue;
+    // a position number is printed on the item's first lines, not in the detail lines below
+    if (!s.id && (l.page < netTok.line.page || (l.page === netTok.line.page && l.y <= netTok.line.y))) {
+      const m = /^(\d{1,6}(?:\.\d{1,4})*)\.?\s+(?=\p{L})(.*)$/u.exec(t);
+      // … not a quantity with its unit ("40 kg", "2,5 h" in the quantity column)
+      const qtyUnit = !!m && unitCode((m[2] ?? '').trim()) !== undefined;
+      if (m && !qtyUnit && (!posCol || sg.x < (descCol?.x0 ?? Number.POSITIVE_INFINITY))) {
+        s.id = m[1];
+        s.idX = sg.x;
+        t = m[2] ?? t;
       }
-      parts.push({ text: t, seg: sg });
     }
-    if (descStart && l === netTok.line) {
+    parts.push({ text: t, seg: sg });
+  }
+  return parts;
+}
+
+/** Consecutive good segments with small gaps form the text of the line. */
+function joinParts(
+  parts: Array<{ text: string; seg: Seg }>,
+  l: Line,
+  isGood: (t: string) => boolean,
+): NameText {
+  const joined: string[] = [];
+  let lastEnd = -1;
+  let joinedX = 0;
+  for (const p of parts) {
+    // "(Pauschale)" right after the name belongs to it
+    const paren = /^\([^)]{1,40}\)$/.test(p.text) && !/\d[.,]\d/.test(p.text);
+    if (!isGood(p.text) && !(paren && joined.length)) {
+      if (joined.length) break;
+      continue;
+    }
+    if (joined.length && p.seg.x - lastEnd > 15) break;
+    if (!joined.length) joinedX = p.seg.x;
+    joined.push(p.text);
+    lastEnd = p.seg.x + p.seg.w;
+  }
+  if (joined.length) return { text: joined.join(' '), line: l, good: true, x: joinedX, w: lastEnd - joinedX };
+  return {
+    text: (parts[0] as { text: string }).text,
+    line: l,
+    good: false,
+    x: parts[0]?.seg.x ?? 0,
+    w: parts[0]?.seg.w ?? 0,
+  };
+}
+
+/** The text of each line of the row in the description zone. */
+function nameTexts(c: RowCtx, s: RowState, codeNameAbove?: boolean): NameText[] {
+  const zone = descZone(c.header);
+  const texts: NameText[] = [];
+  const descStart = descStartSeg(c, zone.descCol);
+  for (const l of c.row) {
+    const segs = zoneSegs(c, l, zone);
+    const parts = lineParts(c, s, l, segs, zone.descCol);
+    if (descStart && l === c.netTok.line) {
       texts.push({ text: descStart.text.trim(), line: l, good: true, x: descStart.x, w: descStart.w });
       continue;
     }
@@ -1727,175 +2014,195 @@ function rowToItem(
     // the table's names are printed above the numbers: a name there in capitals and digits
     // ("KAFFEE-ESPRESSO-1KG") is the name, not an item code
     const isGood =
-      opts.codeNameAbove && l.y < netTok.line.y
+      codeNameAbove && l.y < c.netTok.line.y
         ? (t: string) => goodName(t) || (CODE_RE.test(t) && /\p{L}{3,}/u.test(t))
         : goodName;
-    // consecutive good segments with small gaps form the text of this line
-    let joined: string[] = [];
-    let lastEnd = -1;
-    let joinedX = 0;
-    for (const p of parts) {
-      // "(Pauschale)" right after the name belongs to it
-      const paren = /^\([^)]{1,40}\)$/.test(p.text) && !/\d[.,]\d/.test(p.text);
-      if (!isGood(p.text) && !(paren && joined.length)) {
-        if (joined.length) break;
-        continue;
-      }
-      if (joined.length && p.seg.x - lastEnd > 15) break;
-      if (!joined.length) joinedX = p.seg.x;
-      joined.push(p.text);
-      lastEnd = p.seg.x + p.seg.w;
-    }
-    if (joined.length)
-      texts.push({ text: joined.join(' '), line: l, good: true, x: joinedX, w: lastEnd - joinedX });
-    else
-      texts.push({
-        text: (parts[0] as { text: string }).text,
-        line: l,
-        good: false,
-        x: parts[0]?.seg.x ?? 0,
-        w: parts[0]?.seg.w ?? 0,
-      });
-    joined = [];
+    texts.push(joinParts(parts, l, isGood));
   }
-  let nameLine: Line | undefined;
-  if (!name) {
-    let gi = texts.findIndex((x) => x.good);
-    // text above the numbers line set off from it by a gap (a note or heading of its own), while
-    // the numbers line has its own name: that name
-    const own = texts.findIndex((x) => x.good && x.line === netTok.line);
-    const above = row[row.indexOf(netTok.line) - 1];
-    if (
-      own > gi &&
-      gi >= 0 &&
-      above &&
-      above.page === netTok.line.page &&
-      netTok.line.y - (above.y + above.h) > Math.max(above.h, 6) * 0.5
-    )
-      gi = own;
-    let first = texts[gi] ?? texts[0];
-    // the quantity printed in the same run as the name ("Kunstrasen 3m breit 3,00"): off the name
-    // before the lines below are joined (they are measured against its width)
-    const q0 = qty?.raw ?? '';
-    if (
-      first &&
-      q0 &&
-      first.line === qty?.line &&
-      qty.seg.text.trim().endsWith(q0) &&
-      first.text.endsWith(` ${q0}`)
-    ) {
-      const t = first.text.slice(0, -q0.length).trim();
-      first = { ...first, text: t, w: (first.w * t.length) / first.text.length };
-    }
-    if (first) {
-      nameLine = first.line;
-      name = first.text;
-      // a wrapped description: the text lines right below (no gap), not a bullet or label
-      let prev = first;
-      // a code broken at its hyphens ("MUELLSACK-" / "EXTRASTARK-" / "BLAU-700"): joined as is
-      for (
-        let r = row.indexOf(first.line) + 1;
-        r > 0 && r < row.length && /[\p{L}\p{N})]-$/u.test(name);
-        r++
-      ) {
-        const l = row[r] as Line;
-        const sg = l.segs.find((x) => Math.abs(x.x - first.x) <= 3);
-        if (!sg || l.y - (prev.line.y + prev.line.h) >= prev.line.h * 0.8 || /\s/.test(sg.text.trim())) break;
-        name = `${name}${sg.text.trim()}`;
-        prev = { text: sg.text, line: l, good: true, x: sg.x, w: sg.w };
-      }
-      // (words broken at their hyphens, "4-" / "Fahrten-" / "Karte", may wrap on: "Berlin AB")
-      const wrapped = prev !== first && !/\p{Ll}{2}/u.test(name);
-      // the widest name text of the table at this x: a line below that the next word would have
-      // fitted on is a line of its own (a description below the name), not the name wrapped
-      let tableW = nameWidth?.(first.x) ?? 0;
-      const nameSize = first.line.segs.find((x) => Math.abs(x.x - first.x) <= 3)?.size;
-      const cw = first.w / Math.max(1, first.text.length);
-      const fitsAbove = (prevW: number, sg: Seg): boolean => {
-        const t = sg.text.trim();
-        const word = t.split(/\s+/)[0] ?? '';
-        return prevW + 0.5 * cw + (sg.w * word.length) / Math.max(1, t.length) <= tableW - 1.5 * cw;
-      };
-      for (
-        let r = row.indexOf(prev.line) + 1, joins = 0;
-        !wrapped && r > 0 && r < row.length && joins < 30;
-        r++
-      ) {
-        const l = row[r] as Line;
-        if (l.page !== prev.line.page || l.y - (prev.line.y + prev.line.h) >= prev.line.h * 0.6) break;
-        let sg = l.segs.find((x) => Math.abs(x.x - first.x) <= 6);
-        // a run from the column on the left reaching into the name's column ("Art-Nr-Lieferant:
-        // ARNR2 von Solarhaltern mit"): its words from the name's x on
-        let tail: (typeof texts)[number] | undefined;
-        if (!sg) {
-          const run = l.segs.find((x) => x.x < first.x - 6 && x.x + x.w > first.x + 2 * cw);
-          const rcw = run ? run.w / Math.max(1, run.text.length) : 0;
-          const m =
-            run &&
-            [...run.text.matchAll(/\s(\S)/g)].find(
-              (w) => Math.abs(run.x + (w.index + 1) * rcw - first.x) <= 2 * rcw,
-            );
-          if (run && m) {
-            const x = run.x + (m.index + 1) * rcw;
-            sg = { ...run, text: run.text.slice(m.index + 1), x, w: run.x + run.w - x };
-            const t = sg.text.trim();
-            tail = { text: t, line: l, good: /\p{L}{2,}/u.test(t) && goodName(t), x, w: sg.w };
-          }
-        }
-        // a rest of two or three capitals or digits ("HT", "XL", "A4") is the name wrapped even
-        // where it would have fitted
-        const shortTail = !!sg && /^[\p{Lu}\d]{1,3}$/u.test(sg.text.trim());
-        if (!sg || (fitsAbove(prev.w, sg) && !shortTail)) break;
-        // a line in a clearly smaller font than the name ("Farbe: grau", "lt. Angebot" in 7 pt
-        // under a 9 pt name) is a note under the item, not the name wrapped
-        if (nameSize && sg.size && sg.size < nameSize * 0.9) break;
-        const next = tail ?? texts.find((t) => t.line === l && Math.abs(t.x - first.x) <= 6);
-        const raw = sg.text.trim();
-        if (next) {
-          // "(Stunde):" under the name: a unit or qualifier in parentheses continues it
-          // … as does a parenthesis opened and not closed on the line ("(Brechsand-Splitt-")
-          const paren = /^\(\p{L}[^)\d]{0,30}\)/u.test(next.text) || /^\([^)]*$/.test(next.text);
-          // "4-Fahrten" / "-Karte": a word broken at its hyphen
-          const hyphen: boolean = /^-\p{L}/u.test(next.text) || /\p{L}-$/u.test(name);
-          // "Navigationssystem" / "- Garantie": one dashed line right under a one-line name is its
-          // second part; two or more are a list of details
-          const after = row[r + 1];
-          const dashTail =
-            joins === 0 &&
-            /^[-–]\s+\p{L}/u.test(next.text) &&
-            !after?.segs.some((x) => Math.abs(x.x - first.x) <= 6 && /^[•·\-–*]/.test(x.text.trim()));
-          if (
-            (!next.good && !paren) ||
-            (!paren && /:$/.test(next.text)) ||
-            periodOnly(next.text) ||
-            (/^[•·\-–*]/.test(next.text) && !hyphen && !dashTail)
-          )
-            break;
-          name = hyphen ? `${name}${next.text}` : `${name} ${next.text}`;
-          prev = next;
-        } else if (!/\p{L}{2,}/u.test(raw) && raw.length <= 12) {
-          // a short rest of the name wrapped alone ("A4", "1", "- 2,00")
-          name = `${name} ${raw}`;
-          prev = { text: raw, line: l, good: true, x: sg.x, w: sg.w };
-        } else break;
-        // the lines of the name show how wide it may run
-        tableW = Math.max(tableW, prev.w);
-        joins++;
-      }
-      name = cleanName(name);
-      // the same text printed twice, one line below the other: once
-      const twice = /^(.{3,}) \1$/u.exec(name);
-      if (twice?.[1]) name = twice[1];
-    }
+  return texts;
+}
+
+/** The line whose text starts the name (the quantity run into it taken off). */
+function firstNameText(c: RowCtx, s: RowState, texts: NameText[]): NameText | undefined {
+  const { netTok, row } = c;
+  let gi = texts.findIndex((x) => x.good);
+  // text above the numbers line set off from it by a gap (a note or heading of its own), while
+  // the numbers line has its own name: that name
+  const own = texts.findIndex((x) => x.good && x.line === netTok.line);
+  const above = row[row.indexOf(netTok.line) - 1];
+  if (
+    own > gi &&
+    gi >= 0 &&
+    above &&
+    above.page === netTok.line.page &&
+    netTok.line.y - (above.y + above.h) > Math.max(above.h, 6) * 0.5
+  )
+    gi = own;
+  const first = texts[gi] ?? texts[0];
+  // the quantity printed in the same run as the name ("Kunstrasen 3m breit 3,00"): off the name
+  // before the lines below are joined (they are measured against its width)
+  const { qty } = s;
+  const q0 = qty?.raw ?? '';
+  if (
+    first &&
+    q0 &&
+    first.line === qty?.line &&
+    qty.seg.text.trim().endsWith(q0) &&
+    first.text.endsWith(` ${q0}`)
+  ) {
+    const t = first.text.slice(0, -q0.length).trim();
+    return { ...first, text: t, w: (first.w * t.length) / first.text.length };
   }
+  return first;
+}
+
+/** A code broken at its hyphens ("MUELLSACK-" / "EXTRASTARK-" / "BLAU-700"): joined as is. */
+function joinHyphenCode(row: Line[], first: NameText): { name: string; prev: NameText } {
+  let name = first.text;
+  let prev = first;
+  for (let r = row.indexOf(first.line) + 1; r > 0 && r < row.length && /[\p{L}\p{N})]-$/u.test(name); r++) {
+    const l = row[r] as Line;
+    const sg = l.segs.find((x) => Math.abs(x.x - first.x) <= 3);
+    if (!sg || l.y - (prev.line.y + prev.line.h) >= prev.line.h * 0.8 || /\s/.test(sg.text.trim())) break;
+    name = `${name}${sg.text.trim()}`;
+    prev = { text: sg.text, line: l, good: true, x: sg.x, w: sg.w };
+  }
+  return { name, prev };
+}
+
+/**
+ * The segment of a line below the name at the name's x; or a run from the column on the left
+ * reaching into the name's column ("Art-Nr-Lieferant: ARNR2 von Solarhaltern mit"): its words
+ * from the name's x on (tail: that text).
+ */
+function segAtName(l: Line, first: NameText, cw: number): { sg?: Seg; tail?: NameText } {
+  const sg = l.segs.find((x) => Math.abs(x.x - first.x) <= 6);
+  if (sg) return { sg };
+  const run = l.segs.find((x) => x.x < first.x - 6 && x.x + x.w > first.x + 2 * cw);
+  const rcw = run ? run.w / Math.max(1, run.text.length) : 0;
+  const m =
+    run &&
+    [...run.text.matchAll(/\s(\S)/g)].find((w) => Math.abs(run.x + (w.index + 1) * rcw - first.x) <= 2 * rcw);
+  if (!run || !m) return {};
+  const x = run.x + (m.index + 1) * rcw;
+  const cut = { ...run, text: run.text.slice(m.index + 1), x, w: run.x + run.w - x };
+  const t = cut.text.trim();
+  return { sg: cut, tail: { text: t, line: l, good: /\p{L}{2,}/u.test(t) && goodName(t), x, w: cut.w } };
+}
+
+/** Whether the text of the next line goes on with the name (undefined: it does not). */
+function continuesName(
+  next: NameText,
+  name: string,
+  after: Line | undefined,
+  first: NameText,
+  joins: number,
+): string | undefined {
+  // "(Stunde):" under the name: a unit or qualifier in parentheses continues it
+  // … as does a parenthesis opened and not closed on the line ("(Brechsand-Splitt-")
+  const paren = /^\(\p{L}[^)\d]{0,30}\)/u.test(next.text) || /^\([^)]*$/.test(next.text);
+  // "4-Fahrten" / "-Karte": a word broken at its hyphen
+  const hyphen: boolean = /^-\p{L}/u.test(next.text) || /\p{L}-$/u.test(name);
+  // "Navigationssystem" / "- Garantie": one dashed line right under a one-line name is its
+  // second part; two or more are a list of details
+  const dashTail =
+    joins === 0 &&
+    /^[-–]\s+\p{L}/u.test(next.text) &&
+    !after?.segs.some((x) => Math.abs(x.x - first.x) <= 6 && /^[•·\-–*]/.test(x.text.trim()));
+  if (
+    (!next.good && !paren) ||
+    (!paren && /:$/.test(next.text)) ||
+    periodOnly(next.text) ||
+    (/^[•·\-–*]/.test(next.text) && !hyphen && !dashTail)
+  )
+    return undefined;
+  return hyphen ? `${name}${next.text}` : `${name} ${next.text}`;
+}
+
+/**
+ * A wrapped description: the text lines right below (no gap), not a bullet or label. The widest
+ * name text of the table at this x: a line below that the next word would have fitted on is a
+ * line of its own (a description below the name), not the name wrapped.
+ */
+function wrapName(
+  c: RowCtx,
+  texts: NameText[],
+  first: NameText,
+  start: { name: string; prev: NameText },
+  nameWidth?: (x: number) => number,
+): string {
+  const { row } = c;
+  let { name, prev } = start;
+  // (words broken at their hyphens, "4-" / "Fahrten-" / "Karte", may wrap on: "Berlin AB")
+  const wrapped = prev !== first && !/\p{Ll}{2}/u.test(name);
+  let tableW = nameWidth?.(first.x) ?? 0;
+  const nameSize = first.line.segs.find((x) => Math.abs(x.x - first.x) <= 3)?.size;
+  const cw = first.w / Math.max(1, first.text.length);
+  const fitsAbove = (prevW: number, sg: Seg): boolean => {
+    const t = sg.text.trim();
+    const word = t.split(/\s+/)[0] ?? '';
+    return prevW + 0.5 * cw + (sg.w * word.length) / Math.max(1, t.length) <= tableW - 1.5 * cw;
+  };
+  for (
+    let r = row.indexOf(prev.line) + 1, joins = 0;
+    !wrapped && r > 0 && r < row.length && joins < 30;
+    r++
+  ) {
+    const l = row[r] as Line;
+    if (l.page !== prev.line.page || l.y - (prev.line.y + prev.line.h) >= prev.line.h * 0.6) break;
+    const { sg, tail } = segAtName(l, first, cw);
+    // a rest of two or three capitals or digits ("HT", "XL", "A4") is the name wrapped even
+    // where it would have fitted
+    const shortTail = !!sg && /^[\p{Lu}\d]{1,3}$/u.test(sg.text.trim());
+    if (!sg || (fitsAbove(prev.w, sg) && !shortTail)) break;
+    // a line in a clearly smaller font than the name ("Farbe: grau", "lt. Angebot" in 7 pt
+    // under a 9 pt name) is a note under the item, not the name wrapped
+    if (nameSize && sg.size && sg.size < nameSize * 0.9) break;
+    const next = tail ?? texts.find((t) => t.line === l && Math.abs(t.x - first.x) <= 6);
+    const raw = sg.text.trim();
+    if (next) {
+      const joined = continuesName(next, name, row[r + 1], first, joins);
+      if (joined === undefined) break;
+      name = joined;
+      prev = next;
+    } else if (!/\p{L}{2,}/u.test(raw) && raw.length <= 12) {
+      // a short rest of the name wrapped alone ("A4", "1", "- 2,00")
+      name = `${name} ${raw}`;
+      prev = { text: raw, line: l, good: true, x: sg.x, w: sg.w };
+    } else break;
+    // the lines of the name show how wide it may run
+    tableW = Math.max(tableW, prev.w);
+    joins++;
+  }
+  return name;
+}
+
+/** The item's name from the texts of its lines (unless the position column gave it). */
+function readName(c: RowCtx, s: RowState, texts: NameText[], nameWidth?: (x: number) => number): void {
+  if (s.name) return;
+  const first = firstNameText(c, s, texts);
+  if (!first) return;
+  s.nameLine = first.line;
+  let name = wrapName(c, texts, first, joinHyphenCode(c.row, first), nameWidth);
+  name = cleanName(name);
+  // the same text printed twice, one line below the other: once
+  const twice = /^(.{3,}) \1$/u.exec(name);
+  if (twice?.[1]) name = twice[1];
+  s.name = name;
+}
+
+/** What the text layer ran into the name that is not part of it: quantity, codes, numbers. */
+function trimName(c: RowCtx, s: RowState): void {
+  let { name } = s;
+  if (!name) return;
   // the quantity printed in the same run as the name ("Kunstrasen 3m breit 3,00"): not the name
-  const qRaw = qty?.raw ?? '';
-  if (name && qRaw && qty?.seg.text.trim().endsWith(qRaw) && name.endsWith(` ${qRaw}`))
+  const qRaw = s.qty?.raw ?? '';
+  if (qRaw && s.qty?.seg.text.trim().endsWith(qRaw) && name.endsWith(` ${qRaw}`))
     name = name.slice(0, -qRaw.length).trim();
   // "LINE-001Premium Coffee Beans": a position code glued to the name by the text layer
-  const glued = name && !id ? /^([A-Z]{2,}[-_]?\d{2,})(?=\p{Lu}\p{Ll})/u.exec(name) : null;
+  const glued = name && !s.id ? /^([A-Z]{2,}[-_]?\d{2,})(?=\p{Lu}\p{Ll})/u.exec(name) : null;
   if (name && glued?.[1]) {
-    id = glued[1];
+    s.id = glued[1];
     name = name.slice(glued[1].length);
   }
   // an article number or GTIN printed after the name in a column of its own that the text layer
@@ -1904,6 +2211,11 @@ function rowToItem(
   // a base quantity opened at the end of the name and closed on the line below ("… 1kg (1"
   // / "kg)"): not part of the name
   if (name && /\s\([\d.,]+$/.test(name)) name = name.replace(/\s\([\d.,]+$/, '');
+  s.name = trimNameCodes(c.header, name, s.unit);
+}
+
+/** Item codes and base quantities printed with the name. */
+function trimNameCodes(header: TableHeader, name: string, unit: string | undefined): string {
   // "539-9955 Mineralwasser …" under "Pos Art.-Nr. Bezeichnung": the article number, whose cell
   // the text layer ran into the name, is no part of it
   if (name && ART_HEAD.test(header.line.text)) {
@@ -1922,65 +2234,107 @@ function rowToItem(
     const m = /^(.*?\p{L}.*?)\s+[-–]\s+\S/u.exec(name);
     if (m?.[1]) name = m[1].trim();
   }
-  if (!name) return undefined;
-  // no unit column: a unit named in the description ("Beratung (Stunde)", "Gas pro Liter")
-  if (!unit) {
-    const m = /\((\p{L}{1,12})\)|\b(?:pro|per|je|par|price\s+per)\s+(\p{L}{1,12})\b/iu.exec(name);
-    const w = m?.[1] ?? m?.[2];
-    // a lump-sum word in a description names the price type, not a unit
-    const u = w && w.length > 1 ? unitCode(w) : undefined;
-    if (u && u !== 'LS') {
-      unit = u;
-      unitText = w;
-    }
+  return name;
+}
+
+/** No unit column: a unit named in the description ("Beratung (Stunde)", "Gas pro Liter"). */
+function unitFromName(s: RowState, name: string): void {
+  if (s.unit) return;
+  const m = /\((\p{L}{1,12})\)|\b(?:pro|per|je|par|price\s+per)\s+(\p{L}{1,12})\b/iu.exec(name);
+  const w = m?.[1] ?? m?.[2];
+  // a lump-sum word in a description names the price type, not a unit
+  const u = w && w.length > 1 ? unitCode(w) : undefined;
+  if (u && u !== 'LS') {
+    s.unit = u;
+    s.unitText = w;
   }
+}
+
+/** An allowance or charge printed among the items: document level. */
+function docLevelOf(c: RowCtx, s: RowState, name: string): ExtractedLine['docLevel'] {
   // no quantity and no price, only an amount under an allowance/charge word: document level
-  let docLevel: ExtractedLine['docLevel'];
-  if (!qty && !price && !id) {
-    if (ALLOWANCE_WORD.test(name)) docLevel = 'allowance';
-    else if (CHARGE_WORD.test(name) || SHIPPING_WORD.test(name)) docLevel = 'charge';
+  if (!s.qty && !s.price && !s.id) {
+    if (ALLOWANCE_WORD.test(name)) return 'allowance';
+    if (CHARGE_WORD.test(name) || SHIPPING_WORD.test(name)) return 'charge';
   }
   // "REMISE : …" / "CHARGE : …" as a labelled row among the items ("5,00% sur 100,00 EUR"):
   // document level even with a reason code in the position column
-  if (!docLevel) {
-    const label = netTok.line.segs.find((sg) => /^[\p{L}]+\s*:/u.test(sg.text.trim()))?.text.trim() ?? '';
-    if (ALLOWANCE_WORD.test(label) && /^\S+\s*:/.test(label)) docLevel = 'allowance';
-    else if (CHARGE_WORD.test(label) && /^\S+\s*:/.test(label)) docLevel = 'charge';
-  }
+  const label = c.netTok.line.segs.find((sg) => /^[\p{L}]+\s*:/u.test(sg.text.trim()))?.text.trim() ?? '';
+  if (ALLOWANCE_WORD.test(label) && /^\S+\s*:/.test(label)) return 'allowance';
+  if (CHARGE_WORD.test(label) && /^\S+\s*:/.test(label)) return 'charge';
+  return undefined;
+}
+
+/** The item's quantity: negated for a credit line, 1 for a lone price. */
+function itemQuantity(c: RowCtx, s: RowState): string | undefined {
+  const { qty, price, consistent } = s;
+  if (
+    qty &&
+    c.negNet &&
+    consistent &&
+    !dec(qty.value).isNegative() &&
+    !dec(s.netPrice ?? price?.value ?? '0').isNegative()
+  )
+    return dec(s.fineQty ?? qty.value)
+      .negated()
+      .toString();
+  return s.fineQty ?? qty?.value ?? (price && consistent ? undefined : price ? '1' : undefined);
+}
+
+/** The area of the row's lines. */
+function rowSource(row: Line[]): Source {
+  const first = row[0] as Line;
+  const last = row[row.length - 1] as Line;
+  const x0 = Math.min(...row.flatMap((l) => l.segs.map((sg) => sg.x)));
+  const x1 = Math.max(...row.flatMap((l) => l.segs.map((sg) => sg.x + sg.w)));
+  return srcOf(first.page, { x: x0, y: first.y, w: x1 - x0, h: last.y + last.h - first.y });
+}
+
+function rowToItem(
+  header: TableHeader,
+  row: Line[],
+  mark: DecimalMark,
+  nameWidth?: (x: number) => number,
+  detail?: Set<Line>,
+  opts: { codeNameAbove?: boolean } = {},
+): ExtractedLine | undefined {
+  const c = rowContext(header, row, mark, detail);
+  if (!c) return undefined;
+  const s: RowState = { consistent: false };
+  readQtyPrice(c, s);
+  readNetPrice(c, s);
+  readDiscount(c, s);
+  readCentsOrSingle(c, s);
+  readFinePrice(c, s);
+  readFineQty(c, s);
+  const rateTok = rowRate(c, s);
+  readRowUnit(c, s);
+  readPosition(c, s);
+  const texts = nameTexts(c, s, opts.codeNameAbove);
+  readName(c, s, texts, nameWidth);
+  trimName(c, s);
+  const name = s.name;
+  if (!name) return undefined;
+  unitFromName(s, name);
+  const docLevel = docLevelOf(c, s, name);
   const item: ExtractedLine = {
     ...(docLevel ? { docLevel } : {}),
-    id,
+    id: s.id,
     name,
-    quantity:
-      qty &&
-      negNet &&
-      consistent &&
-      !dec(qty.value).isNegative() &&
-      !dec(netPrice ?? price?.value ?? '0').isNegative()
-        ? dec(fineQty ?? qty.value)
-            .negated()
-            .toString()
-        : (fineQty ?? qty?.value ?? (price && consistent ? undefined : price ? '1' : undefined)),
-    unitCode: unit,
-    ...(unitText ? { unitText } : {}),
-    price: netPrice ?? price?.value,
-    netAmount: net,
-    vatRate: rateTok?.value ?? zeroRateCell(header, netTok.line),
+    quantity: itemQuantity(c, s),
+    unitCode: s.unit,
+    ...(s.unitText ? { unitText: s.unitText } : {}),
+    price: s.netPrice ?? s.price?.value,
+    netAmount: c.net,
+    vatRate: rateTok?.value ?? zeroRateCell(header, c.netTok.line),
     ...(rateTok && !rateTok.percent ? { vatRateBare: true } : {}),
-    consistent,
-    source: srcOf(first.page, {
-      x: Math.min(...row.flatMap((l) => l.segs.map((s) => s.x))),
-      y: first.y,
-      w:
-        Math.max(...row.flatMap((l) => l.segs.map((s) => s.x + s.w))) -
-        Math.min(...row.flatMap((l) => l.segs.map((s) => s.x))),
-      h: (row[row.length - 1] as Line).y + (row[row.length - 1] as Line).h - first.y,
-    }),
-    confidence: consistent ? 0.85 : 0.5,
+    consistent: s.consistent,
+    source: rowSource(row),
+    confidence: s.consistent ? 0.85 : 0.5,
     lines: row.map((l) => l.index),
   };
-  if (id && idX !== undefined) ID_X.set(item, idX);
-  NAME_AT.set(item, { name: nameLine, numbers: netTok.line, row });
+  if (s.id && s.idX !== undefined) ID_X.set(item, s.idX);
+  NAME_AT.set(item, { name: s.nameLine, numbers: c.netTok.line, row });
   return item;
 }
 
@@ -2055,15 +2409,6 @@ function goodName(t: string): boolean {
     !/^\d+ \(\w+\)$/.test(t)
   );
 }
-
-/** a label with its value ("Zählpunkt: DE0001…", "Artikelrabatt 1: 3,00%") or a heading ("Weitere Eigenschaften:") */
-const LABEL_TEXT = /^\p{L}[\p{L}_\-. ]{0,23}(?: \d{1,2})?:\s*\S|^\p{L}[\p{L}\-. ]{2,40}:$/u;
-
-/** an item code: capitals and digits ("ZS997", "GWDSTG-DIN976-01") */
-const CODE_RE = /^(?=[^\s]*\d)[\p{Lu}0-9][\p{Lu}0-9\-_./]*$/u;
-
-const NAME_NOISE =
-  /^(#|gtin|ean|art\.?-?nr|artikel-?nr|sku|date|datum|p[ée]riode|period|(?:abrechnungs|leistungs|liefer)?zeitraum|billing\s+period|bestell|order|lief(?:\.|-|er-?nr|erant(?:\s*:|-)|erschein|erdatum|erung\s*vom)|unsere|ihre|your|our|:|\(|référence|reference|ref\b|n°|nr\.)/i;
 
 // "[DESK-0042] Standing Desk": the seller's item code in brackets before the name (ERP
 // templates print it so; the invoice data keeps it apart from the name) is dropped

@@ -7,6 +7,7 @@
 import { dec, round } from '@ic/einvoice';
 import { type Source, segsBelow, srcOf } from './find.ts';
 import type { Doc, Line } from './layout.ts';
+import { IBAN_GROUPS, VAT_WORD, VAT_WORD_STRICT } from './lexicon/vat.ts';
 import { type DecimalMark, findAmounts } from './parse/amount.ts';
 import { findDates } from './parse/date.ts';
 
@@ -57,9 +58,6 @@ export const KNOWN_RATES = new Set([
 function normRate(v: string): string {
   return dec(v).toString();
 }
-
-const VAT_WORD =
-  /(mwst|ust|umsatzsteuer|steuer|vat|tax|tva|btw|taxe|exempt|befreit|steuerfrei|reverse|\([A-Z]{1,2}\)|\bS\b|\bK\b|\bAE\b|\bE\b|\bZ\b|\bG\b)/i;
 
 function categoryOf(text: string): string | undefined {
   const m = /\(\s*([A-Z]{1,2})\s*\)|\(\s*\)\s*([A-Z]{1,2})\b/.exec(text);
@@ -155,11 +153,6 @@ function neighbourCategory(doc: Doc, line: Line): string | undefined {
   }
   return undefined;
 }
-
-const VAT_WORD_STRICT = /(mwst|ust\b|umsatzsteuer|steuer|\bvat\b|\btax|\btva\b|\bbtw\b|taxe)/i;
-
-/** an IBAN printed in groups ("DE02 1203 0000 0000 2020 51"): its digit groups are no amounts */
-const IBAN_GROUPS = /\b[A-Z]{2}\d{2}(?:[ \u00a0]?[A-Z0-9]{4}){2,7}(?:[ \u00a0]?[A-Z0-9]{1,3})?\b/g;
 
 function rowOf(line: Line, mark: DecimalMark, nearVatWord: boolean): VatRow | undefined {
   const text = line.segs

@@ -1,0 +1,73 @@
+/** Named patterns of table.ts (the lexicon: words and shapes the documents print). */
+
+export const GROSS_RE =
+  /^(gross|gross\s*amount|brutto|bruttobetrag|brutto-?betrag|gesamt\s*brutto|ttc|total\s*ttc|montant\s*ttc|bruto)$/i;
+
+export const NAME_AND_DESC =
+  /\b(?:nom|name|bezeichnung|naam|artikel|article|item)\s*(?:&|\+|\/|et|and|und|en)\s*(?:d[ée]signation|description|beschreibung|omschrijving)\b/i;
+
+export const ALLOWANCE_WORD =
+  /^(remise|rabais|r[ée]duction|rabatt|nachlass|abschlag|discount|allowance|korting|gutschein|coupon|voucher|bon\s+de\s+r[ée]duction)(?![\p{L}])/iu;
+
+export const CHARGE_WORD = /^(charge|frais|zuschlag|aufschlag|surcharge|toeslag|kosten)(?![\p{L}])/iu;
+
+/** shipping rows with only an amount ("Versandkosten 4,95", "Shipping $5.00"): a document-level charge */
+export const SHIPPING_WORD =
+  /^(versand(?:kosten|pauschale)?|porto|fracht(?:kosten)?|shipping|delivery|postage|frais\s+de\s+(?:port|livraison)|livraison|verzendkosten|verzending)(?![\p{L}])/iu;
+
+export const TAX_QUAL =
+  /\s*\(?\s*(?:excl\.?|exkl\.?|excluding|exclusive(?:\s+of)?|zzgl\.?|ohne|hors|sans|incl\.?|inkl\.?|including|inclusive(?:\s+of)?|y\s+compris)\s+(?:vat|tax|mwst\.?|ust\.?|tva|btw|taxes)\s*\)?/i;
+
+/** a price or amount head that includes the tax ("Unit price (incl. VAT)", "Total TTC") */
+export const INCL_RE =
+  /\b(?:incl\.?|inkl\.?|including|inclusive|y\s+compris)\s+(?:vat|tax|mwst|ust|tva|btw|taxes)\b|\bttc\b|\bbrutto\b/i;
+
+/** Header rows of item tables (a line with at least three recognised column words incl. an amount). */
+/** an item head that names no description ("Artikel", "Article", "Item", "Produkt") */
+export const ARTICLE_ALONE =
+  /^(?:(?:pos\.?|position|nr\.?|no\.?|#)\s+)?(?:artikel|article|item|produkt|product|artikelnr|art)\.?:?$/i;
+
+export const CARRY_RE =
+  /^(?:übertrag|uebertrag|(?:balance\s*)?(?:carried|brought)\s*forward|carry\s*forward|[àa]\s*reporter|report\s*(?::|de\s*(?:la\s*)?page)|overdracht|transport\s*van\s*pagina)(?:\s*(?:von|aus|from|de)?\s*(?:seite|page|blatt|pagina)\s*\d+)?\s*:?\s*(?:[-−]?\s*[€$£]?\s*[\d.,' ]+\s*(?:€|EUR)?)?$/i;
+
+/** bank, contact and registry details of a page footer */
+export const IBAN_RUN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}/;
+
+export const FOOTER_CUE =
+  /(?<![\p{L}])(?:bic|swift|ust-?id(?:nr)?|ust\.?-?id\.?-?nr|steuer-?nr|steuernummer|vat\s*(?:no|id|reg)|tel(?:efon)?|fax|phone|e-?mail|hrb|hra|amtsgericht|registergericht|gesch[äa]ftsf[üu]hrer|managing\s*director|kvk|siret|siren|rcs|btw-?nummer|bankverbindung|bankgegevens|coordonn[ée]es\s*bancaires)(?![\p{L}])/giu;
+
+export const PAGE_NO_RE =
+  /^(?:(?:seite|page|pagina|blatt)\s*:?\s*)?\d{1,3}\s*(?:von|of|sur|de|van|\/)\s*\d{1,3}$/i;
+
+export const SUBTOTAL_RE =
+  /^(?:zwischensumme|sub-?total|summe\s+(?:titel|los|gruppe|abschnitt|bauabschnitt|kapitel)|titelsumme|gruppensumme|sous-?total|subtotaal)/i;
+
+export const END_RE =
+  /^(summe|zwischensumme|warenwert|rechnungsbetrag|endbetrag|gesamt|total|sub-?totaa?l|sous-?\s*total|net\s*total|rechnungssumme|nettobetrag|positionssumme|umsatzsteuer|mwst|vat|tva|btw|montant|totaal|übertrag|uebertrag|carried|report|d[ée]tail\s*tva|belegsummen|zahlungsbedingungen|taxe|tax\b|r[èe]glement|notes|taux\s*(?:de\s*)?tva|steuersatz|vat\s*rate|tax\s*rate|btw[- ]?tarief|zu-?\s*und\s*abschl[äa]ge|allowances?\s*(?:and|&)\s*charges|remises?\s*et\s*(?:frais|charges))/i;
+
+export const GROSS_OF_RATE_RE =
+  /(?:inkl\.?|inklusive|einschl\.?|einschlie(?:ß|ss)lich|incl\.?|including|inclusive(?:\s+of)?|y\s+compris)\s+(\d{1,2}(?:[.,]\d{1,2})?)\s*%/i;
+
+export const ADJ_ALLOWANCE =
+  /(?<![\p{L}])(rabatt|nachlass|discount|remise|rabais|r[ée]duction|korting|abzgl\.?|abz[üu]glich|allowance|abschlag)(?![\p{L}])/iu;
+
+export const ADJ_CHARGE = /(?<![\p{L}])(zuschlag|aufschlag|surcharge|toeslag|majoration)(?![\p{L}])/iu;
+
+export const RATE_ONLY = /^\s*\d{1,2}(?:[.,]\d{1,2})?\s*%\s*$/;
+
+/**
+ * A line that is only a date or a date range ("Sep 28, 2026 – Oct 5, 2026", "01.03.2026 -
+ * 31.03.2026") under an item's name: the service period, not part of the name.
+ */
+/** an article-number column head ("Art.-Nr.", "Artikelnummer", "Item no.", "SKU", "Réf.") */
+export const ART_HEAD =
+  /(?<![\p{L}])(?:art(?:ikel)?\.?\s*-?\s*nr|artikelnummer|artikel-?nr|item\s*(?:no|code)|sku|r[ée]f(?:[ée]rence)?|artikelcode|artikelnummer)(?![\p{L}])/iu;
+
+/** a label with its value ("Zählpunkt: DE0001…", "Artikelrabatt 1: 3,00%") or a heading ("Weitere Eigenschaften:") */
+export const LABEL_TEXT = /^\p{L}[\p{L}_\-. ]{0,23}(?: \d{1,2})?:\s*\S|^\p{L}[\p{L}\-. ]{2,40}:$/u;
+
+/** an item code: capitals and digits ("ZS997", "GWDSTG-DIN976-01") */
+export const CODE_RE = /^(?=[^\s]*\d)[\p{Lu}0-9][\p{Lu}0-9\-_./]*$/u;
+
+export const NAME_NOISE =
+  /^(#|gtin|ean|art\.?-?nr|artikel-?nr|sku|date|datum|p[ée]riode|period|(?:abrechnungs|leistungs|liefer)?zeitraum|billing\s+period|bestell|order|lief(?:\.|-|er-?nr|erant(?:\s*:|-)|erschein|erdatum|erung\s*vom)|unsere|ihre|your|our|:|\(|référence|reference|ref\b|n°|nr\.)/i;

@@ -1,0 +1,168 @@
+/** The bank reader's reading functions: IBANs and BICs (registered in bank.ts). */
+import type { Ctx } from '../extract.ts';
+import { type Source, srcOf } from '../find.ts';
+import { labelRe } from '../labels.ts';
+import type { Doc, Line, Seg } from '../layout.ts';
+import { ACCOUNT_START, BANK_LABEL_END, DEBIT_CONTEXT } from '../lexicon/header.ts';
+import { notice } from '../notices.ts';
+import { findBics, findIbans, isValidIban } from '../parse/ids.ts';
+
+/** A BIC without label printed by an IBAN: same line, or up to two lines around it at its x. */
+export function bicNearIban(
+  doc: Doc,
+  at: { value: string; line: number; x: number },
+): { b: { value: string; index: number; raw: string }; l: Line; s: Seg } | undefined {
+  const l0 = doc.lines[at.line];
+  if (!l0) return undefined;
+  for (let j = at.line - 2; j <= at.line + 2; j++) {
+    const l = doc.lines[j];
+    if (!l || l.page !== l0.page) continue;
+    for (const s of l.segs) {
+      if (j !== at.line && Math.abs(s.x - at.x) > 10) continue;
+      const b = findBics(s.text, true).find((m) => m.value.slice(4, 6) === at.value.slice(0, 2));
+      if (b) return { b, l, s };
+    }
+  }
+  return undefined;
+}
+
+export interface IbanCand {
+  value: string;
+  src: Source;
+  line: number;
+  x: number;
+  unchecked?: boolean;
+}
+
+/** Every account printed (checked ones, else those after an IBAN label that fail mod-97). */
+export function collectIbans(doc: Doc): IbanCand[] {
+  const ibans: IbanCand[] = [];
+  for (const l of doc.lines) {
+    if (
+      // the buyer's account of a direct debit ("… von Ihrem Konto IBAN … abbuchen")
+      DEBIT_CONTEXT.test(l.text) &&
+      !/iban\s*:/i.test(l.text)
+    )
+      continue;
+    l.segs.forEach((s, k) => {
+      // right after an IBAN label (same or previous segment) the account is taken as printed
+      const lm = labelRe('iban').exec(s.text);
+      let afterLabel = lm ? s.text.slice(lm.index + lm[0].length) : s.text;
+      // where the account after the label is printed (its own segment, or the next line)
+      let at: { line: Line; seg: Seg } = { line: l, seg: s };
+      // the label with nothing after it in its segment
+      const labelAlone = !!lm && !/[A-Z0-9]/i.test(afterLabel);
+      // the account printed in groups the text layer split into segments ("DE12 | 1234 | …")
+      if (labelAlone && l.segs[k + 1]) at = { line: l, seg: l.segs[k + 1] as Seg };
+      if (labelAlone)
+        afterLabel = l.segs
+          .slice(k + 1)
+          .map((x) => x.text)
+          .join(' ')
+          .replace(/^\s*:\s*/, '');
+      let lenient = !!lm || /iban\s*:?\s*$/i.test(l.segs[k - 1]?.text ?? '');
+      // an account starting on the line set close under this one: its first segment, or the one
+      // at x
+      const accountUnder = (x?: number) => {
+        const nl = doc.lines[l.index + 1];
+        if (!nl || nl.page !== l.page || nl.y - (l.y + l.h) >= l.h * 1.5) return undefined;
+        const seg =
+          x === undefined
+            ? nl.segs[0]
+            : nl.segs.find((g) => Math.abs(g.x - x) < 4 && ACCOUNT_START.test(g.text.trim()));
+        return seg && ACCOUNT_START.test(seg.text.trim()) ? { line: nl, seg } : undefined;
+      };
+      // a label that ends the line ("… folgende Bankverbindung: IBAN"): the account starts the
+      // next line; a label alone in its column ("IBAN:" / "GB99 NWBK …" in a footer column, other
+      // columns to its right): the account is under it
+      const take = (u: { line: Line; seg: Seg } | undefined) => {
+        if (!u) return;
+        afterLabel = u.seg.text;
+        lenient = true;
+        at = u;
+      };
+      if (k === l.segs.length - 1 && (lm ? labelAlone : BANK_LABEL_END.test(s.text))) take(accountUnder());
+      if (labelAlone && !findIbans(afterLabel, { lenient: true }).length) take(accountUnder(s.x));
+      let valid = findIbans(s.text);
+      // an IBAN wrapped onto the next line at the same x ("DE67 1004 8392 7221" / "8882 72")
+      if (!valid.length && /^[A-Z]{2}\d{2}(?: ?[A-Z0-9]{2,4}){2,}$/.test(s.text.trim())) {
+        const nl = doc.lines[l.index + 1];
+        const below = nl && nl.page === l.page ? nl.segs.find((x) => Math.abs(x.x - s.x) < 3) : undefined;
+        if (below && nl && nl.y - (l.y + l.h) < l.h && /^[A-Z0-9 ]{2,20}$/.test(below.text.trim()))
+          valid = findIbans(`${s.text.trim()} ${below.text.trim()}`).filter((m) => m.index === 0);
+      }
+      for (const m of valid)
+        if (!ibans.some((i) => i.value === m.value))
+          ibans.push({ value: m.value, src: srcOf(l.page, s), line: l.index, x: s.x });
+      if (lenient && !valid.length)
+        for (const m of findIbans(afterLabel, { lenient }))
+          if (!ibans.some((i) => i.value === m.value))
+            ibans.push({
+              value: m.value,
+              src: srcOf(at.line.page, at.seg),
+              line: at.line.index,
+              x: at.seg.x,
+              ...(isValidIban(m.value) ? {} : { unchecked: true }),
+            });
+    });
+  }
+  // accounts that fail mod-97 only count when the document prints no valid one
+  if (ibans.some((i) => !i.unchecked)) ibans.splice(0, ibans.length, ...ibans.filter((i) => !i.unchecked));
+  return ibans;
+}
+
+/** Accounts and BIC into the invoice's payment instructions. */
+export function readBank(c: Ctx): void {
+  const { doc, inv, set, notices } = c;
+  const ibans = collectIbans(doc);
+  const labelledBic =
+    doc.lines.flatMap((l) =>
+      // not the buyer's bank of a direct debit
+      (DEBIT_CONTEXT.test(l.text) ? [] : findBics(l.text)).map((b) => ({
+        b,
+        l,
+        s: l.segs.find((x) => x.text.includes(b.value)) ?? (l.segs[0] as Seg),
+      })),
+    )[0] ??
+    // after a BIC label, a code as printed even when its length is off ("COBADEFXXX")
+    doc.lines.flatMap((l) => {
+      const m =
+        /(?:BIC|SWIFT)(?:\s*\/\s*SWIFT)?(?:[- ]?Code)?\s*[:.]?\s*([A-Z]{6}[A-Z0-9]{2,5}|[A-Z]{3}[A-Z0-9]*_[A-Z0-9_]{2,20})(?![A-Z0-9_])/.exec(
+          l.text,
+        );
+      return m?.[1]
+        ? [
+            {
+              b: { value: m[1], index: 0, raw: m[1] },
+              l,
+              s: l.segs.find((x) => x.text.includes(m[1] ?? '')) ?? (l.segs[0] as Seg),
+            },
+          ]
+        : [];
+    })[0];
+  // no BIC label: a bank code printed next to the IBAN (same line, or the lines around it in
+  // its column) whose country is the IBAN's ("Bank | DE02 1203 … | BYLADEM1001")
+  const bic = labelledBic ?? ibans.map((i) => bicNearIban(doc, i)).find((b) => b !== undefined);
+  if (ibans.length) {
+    inv.paymentInstructions = {
+      typeCode: '58',
+      creditTransfers: ibans.map((i, k) => ({
+        accountId: i.value,
+        ...(k === 0 && bic ? { providerId: bic.b.value } : {}),
+      })),
+    };
+    ibans.forEach((i, k) => {
+      set(`paymentInstructions.creditTransfers[${k}].accountId`, {
+        confidence: i.unchecked ? 0.5 : 0.95,
+        source: i.src,
+      });
+    });
+    if (bic)
+      set('paymentInstructions.creditTransfers[0].providerId', {
+        confidence: 0.85,
+        source: srcOf(bic.l.page, bic.s),
+      });
+  } else if (bic) {
+    notices.push(notice('EXTRACT_BIC_WITHOUT_IBAN'));
+  }
+}

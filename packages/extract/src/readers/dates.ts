@@ -1,0 +1,205 @@
+/** The dates reader's reading functions (registered in header.ts). */
+import type { Ctx } from '../extract.ts';
+import { type Candidate, findLabeled, settled, srcOf } from '../find.ts';
+import type { Doc, Seg } from '../layout.ts';
+import { DEBIT_ON, DEBIT_WORD, PAY_PHRASE, UNTIL } from '../lexicon/header.ts';
+import { notice } from '../notices.ts';
+import { findDates } from '../parse/date.ts';
+import { notPrecedingRef } from './number.ts';
+
+export function dueFromTerms(
+  doc: Doc,
+  mdy: boolean,
+  issue: string | undefined,
+): Candidate<string> | undefined {
+  let out: Candidate<string> | undefined;
+  // a direct debit: "Der Betrag … wird am 20.03.2014 von Ihrem Konto … eingezogen"
+  for (const l of doc.lines) {
+    const next = doc.lines[l.index + 1];
+    const context = `${l.text} ${next?.page === l.page ? next.text : ''}`;
+    if (!DEBIT_WORD.test(context)) continue;
+    for (const d of findDates(l.text, { monthFirst: mdy })) {
+      if (!DEBIT_ON.test(l.text.slice(0, d.index))) continue;
+      if (issue && d.iso < issue) continue;
+      return { value: d.iso, confidence: 0.5, line: l.index, source: srcOf(l.page, l.segs[0] as Seg) };
+    }
+  }
+  // "… wird der Beitrag am 06.12.2013 fällig", "Der Betrag ist am 01.04.2024 zur Zahlung fällig"
+  for (const l of doc.lines) {
+    const next = doc.lines[l.index + 1];
+    const context = `${l.text} ${next?.page === l.page ? next.text : ''}`;
+    for (const d of findDates(l.text, { monthFirst: mdy })) {
+      if (!/^\s*(?:zur\s+zahlung\s+)?f[äa]llig(?!\p{L})/iu.test(context.slice(d.index + d.raw.length)))
+        continue;
+      return { value: d.iso, confidence: 0.5, line: l.index, source: srcOf(l.page, l.segs[0] as Seg) };
+    }
+  }
+  for (const l of doc.lines) {
+    if (!PAY_PHRASE.test(l.text)) continue;
+    for (const d of findDates(l.text, { monthFirst: mdy })) {
+      if (!UNTIL.test(l.text.slice(0, d.index))) continue;
+      if (issue && d.iso < issue) continue;
+      if (!out || d.iso > out.value)
+        out = { value: d.iso, confidence: 0.55, line: l.index, source: srcOf(l.page, l.segs[0] as Seg) };
+    }
+  }
+  return out;
+}
+
+export function detectDueDate(doc: Doc, mdy: boolean): Candidate<string> | undefined {
+  return settled(
+    findLabeled(doc, 'dueDate', (t) => {
+      const d = findDates(t, { monthFirst: mdy, compact: true })[0];
+      return d && d.index <= 12 ? d.iso : undefined;
+    }),
+  );
+}
+
+/** Due − issue is a common payment term (0 to 90 days in the usual steps). */
+export function usualTerm(issue: string, due: string): boolean {
+  const days = (Date.parse(due) - Date.parse(issue)) / 86_400_000;
+  return [0, 7, 8, 10, 14, 15, 20, 21, 28, 30, 31, 45, 60, 90].includes(days);
+}
+
+/** The payment term in days a sentence states ("within 30 days", "innerhalb von 14 Tagen", "binnen 30 dagen"). */
+export function statedTermDays(text: string): number | undefined {
+  const m =
+    /(?:within|innerhalb(?:\s+von)?|binnen|dans\s+les|sous)\s+(\d{1,3})\s+(?:calendar\s+)?(?:days|tagen|dagen|jours)(?!\p{L})/iu.exec(
+      text,
+    );
+  return m?.[1] ? Number(m[1]) : undefined;
+}
+
+export function detectIssueDate(doc: Doc, mdy: boolean): Candidate<string> | undefined {
+  const cands = findLabeled(
+    doc,
+    'issueDate',
+    (t) => {
+      const d = findDates(t, { monthFirst: mdy, compact: true })[0];
+      return d && d.index <= 3 ? d.iso : undefined;
+    },
+    { skipQualified: /^(date|datum)\b/ },
+  );
+  for (const c of cands) {
+    if (/^(datum|date)$/.test((c.label ?? '').replace(/[:\s.]+$/, ''))) c.confidence -= 0.15;
+  }
+  // "Rechnung Nr. 123 vom 15.11.2024", "Invoice # 12 issued at 2020-11-21"
+  for (const l of doc.lines.slice(0, 60)) {
+    const m =
+      /(?:\b(?:nr|no|number)\.?|n°|#)\s*:?\s*\S+(?:\s+\S+){0,2}?\s+(?:vom|von|du|of|dated|van|from|issued\s+(?:at|on))(?:\s+(.+))?$/i.exec(
+        l.text,
+      ) ??
+      // "Rechnung 2024-117 vom 03.02.2024": the title word, the number, its date
+      /(?<=^(?:rechnung|invoice|facture|factuur|gutschrift|credit\s*note|avoir))\s+(?!nr|no|n°|number|nummer|date|datum)\S*\d\S*\s+(?:vom|du|of|dated|van)\s+(.+)$/i.exec(
+        l.text,
+      );
+    // "… Nr. 4711 vom" with the date on the next line; not "Bestellung Nr. … vom"
+    const next = doc.lines[l.index + 1];
+    const head = m ? l.text.slice(0, m.index) : '';
+    // the document's own title ("Rechnung", "Facture" …) or a line high on the page, not a law
+    // or letter cited in the small print ("La loi n°92/1442 du 31 décembre 1992")
+    const pageH = doc.pages[l.page - 1]?.height ?? 842;
+    const ok =
+      m &&
+      !/(bestell|order|commande|auftrag|lieferschein|delivery|livraison|vertrag|contract)/i.test(head) &&
+      (/(rechnung|invoice|facture|factuur|gutschrift|credit|avoir|creditnota|beleg)/i.test(head) ||
+        l.y < pageH * 0.4);
+    const rest = ok && m ? (m[1] ?? (next && next.page === l.page ? next.text : undefined)) : undefined;
+    if (rest) {
+      const d = findDates(rest, { monthFirst: mdy })[0];
+      if (d && d.index === 0)
+        cands.push({
+          value: d.iso,
+          confidence: 0.92,
+          line: l.index,
+          source: srcOf(l.page, l.segs[0] ?? { x: 0, y: l.y, w: 0, h: l.h }),
+        });
+    }
+  }
+  // a letter date in the header: "München, den 01.11.2024", "Paris, le 12 mars 2024"
+  const pageH = doc.pages[0]?.height ?? 842;
+  for (const l of doc.lines) {
+    if (l.page !== 1 || l.y > pageH * 0.45) continue;
+    l.segs.forEach((seg, i) => {
+      // "Berlin, 15.11.2024" (no "den") in its own segment too
+      const m = /^\p{Lu}[\p{L}.\- ]{1,30},\s*(den|le)?(?:\s*(\S.*))?$/u.exec(seg.text.trim());
+      if (!m || (!m[1] && !m[2])) return;
+      const at = m[2] ? seg : l.segs[i + 1];
+      const text = m[2] ?? at?.text ?? '';
+      const d = findDates(text, { monthFirst: mdy })[0];
+      if (d && d.index === 0 && at && (m[1] || d.raw.length === text.trim().length))
+        cands.push({ value: d.iso, confidence: m[1] ? 0.8 : 0.78, line: l.index, source: srcOf(l.page, at) });
+    });
+  }
+  const b = settled(notPrecedingRef(doc, cands));
+  if (b) return b;
+  // fallback: the first date on page 1 that is not labelled as something else
+  for (const l of doc.lines) {
+    if (l.page !== 1) break;
+    if (
+      /(liefer|leistung|deliver|livraison|f[äa]llig|due|[ée]ch[ée]ance|bestell|order|commande|zeitraum|period)/i.test(
+        l.text,
+      )
+    )
+      continue;
+    const d = findDates(l.text, { monthFirst: mdy })[0];
+    if (d)
+      return {
+        value: d.iso,
+        confidence: 0.4,
+        line: l.index,
+        source: srcOf(l.page, l.segs[0] ?? { x: 0, y: l.y, w: 0, h: l.h }),
+      };
+  }
+  return undefined;
+}
+
+/** The issue date (BT-2); the labelled due date is returned, set later by readDueDate. */
+export function readDates(c: Ctx): Candidate<string> | undefined {
+  const { doc, inv, set, notices, allText, lang, mdy } = c;
+  let issue = detectIssueDate(doc, mdy);
+  let due = detectDueDate(doc, mdy);
+  // ambiguous slashed dates (03/11/2017) in an English document: the reading in which the due
+  // date follows the issue date by a usual term wins (day first without a currency hint, also
+  // in a dollar document whose dates read month first give no usual term)
+  const unambiguous = mdy
+    ? /\b\d{1,2}\/(1[3-9]|2\d|3[01])\/\d{2,4}\b/
+    : /\b(1[3-9]|2\d|3[01])\/\d{1,2}\/\d{2,4}\b/;
+  if (lang === 'en' && issue && due && !unambiguous.test(allText)) {
+    const alt = { issue: detectIssueDate(doc, !mdy), due: detectDueDate(doc, !mdy) };
+    // a term the document states ("Payment due within 30 days") decides between two usual ones
+    const term = statedTermDays(allText);
+    const fits = (i: string, d: string) =>
+      term !== undefined ? (Date.parse(d) - Date.parse(i)) / 86_400_000 === term : usualTerm(i, d);
+    if (
+      alt.issue &&
+      alt.due &&
+      (alt.issue.value !== issue.value || alt.due.value !== due.value) &&
+      ((usualTerm(alt.issue.value, alt.due.value) && !usualTerm(issue.value, due.value)) ||
+        (fits(alt.issue.value, alt.due.value) && !fits(issue.value, due.value)))
+    ) {
+      issue = alt.issue;
+      due = alt.due;
+    }
+  }
+  if (issue) {
+    inv.issueDate = issue.value;
+    set('issueDate', issue);
+  } else notices.push(notice('EXTRACT_NO_ISSUE_DATE'));
+  return due;
+}
+
+/**
+ * The due date (BT-9): a labelled due date is kept when it is the issue date ("Date d'échéance
+ * 16/11/2017", payable at once); one read from a terms sentence is not.
+ */
+export function readDueDate(c: Ctx, labelled: Candidate<string> | undefined): void {
+  const { doc, inv, set, mdy } = c;
+  let due = labelled;
+  const labelledDue = !!due;
+  if (!due) due = dueFromTerms(doc, mdy, inv.issueDate);
+  if (due && (labelledDue || due.value !== inv.issueDate)) {
+    inv.dueDate = due.value;
+    set('dueDate', due);
+  }
+}

@@ -1,0 +1,95 @@
+/** The number reader's reading functions (registered in header.ts). */
+import { acceptId, type Ctx, firstPageFirst } from '../extract.ts';
+import { type Candidate, findLabeled, settled, srcOf } from '../find.ts';
+import { labelRe } from '../labels.ts';
+import type { Doc, Seg } from '../layout.ts';
+import { PRECEDING_REF, TITLE_NUMBER, TITLE_WORD } from '../lexicon/header.ts';
+import { notice } from '../notices.ts';
+import { findDates } from '../parse/date.ts';
+
+export function detectNumber(doc: Doc): Candidate<string> | undefined {
+  const cands = findLabeled(doc, 'number', acceptId);
+  // title line: "Facture FA-2017-0010", "Invoice INV-17", "Rechnung 2024-117 vom 03.02.2024"
+  for (const l of doc.lines.slice(0, 80)) {
+    const s = l.segs[0];
+    if (!s) continue;
+    const m =
+      /^(?:rechnung|invoice|facture|factuur|gutschrift|credit\s*note|avoir)\s+(?!nr|no|n°|number|nummer|date|datum)(\S+)(?:\s+(?:vom|du|of|dated|van)\s+(.+))?$/i.exec(
+        s.text.trim(),
+      );
+    if (m?.[1] && (m[2] === undefined || findDates(m[2])[0]?.index === 0)) {
+      const v = acceptId(m[1]);
+      if (v) cands.push({ value: v, confidence: 0.6, source: srcOf(l.page, s), line: l.index });
+    }
+  }
+  // "Handelsrechnung (380) Nr. 4711 vom …", "Rechnung # RE-1/504", "Rechnungskor rektur Nr. RK1"
+  for (const l of doc.lines.slice(0, 80)) {
+    const m = TITLE_NUMBER.exec(l.text.trim());
+    if (!m?.[1] || !m[2] || !TITLE_WORD.test(m[1].replace(/\s+/g, ''))) continue;
+    const v = acceptId(m[2]);
+    if (v) cands.push({ value: v, confidence: 0.8, source: srcOf(l.page, l.segs[0] as Seg), line: l.index });
+  }
+  // "N° FA-2026-0001" right below a bare title ("FACTURE", "Invoice"), or below the title and
+  // its date ("FACTURE" / "20/09/2023" / "nº 2023-6013")
+  const bareTitle = /^(rechnung|gutschrift|invoice|credit\s*note|facture|avoir|factuur|creditnota)$/i;
+  doc.lines.slice(0, 60).forEach((l, k) => {
+    const m = /^(?:nr\.?|no\.?|n[°º]\.?|#|nummer|number|num[ée]ro)\s*:?\s*(\S+)$/iu.exec(
+      l.segs[0]?.text.trim() ?? '',
+    );
+    if (!m?.[1]) return;
+    const prev = doc.lines[k - 1];
+    const prev2 = doc.lines[k - 2];
+    const dateOnly = (t: string) => findDates(t.trim())[0]?.raw === t.trim();
+    const titled =
+      (prev && prev.page === l.page && bareTitle.test(prev.text.trim())) ||
+      (prev &&
+        prev2 &&
+        prev2.page === l.page &&
+        prev.page === l.page &&
+        dateOnly(prev.text) &&
+        bareTitle.test(prev2.text.trim()));
+    if (!titled) return;
+    const v = acceptId(m[1]);
+    if (v) cands.push({ value: v, confidence: 0.75, source: srcOf(l.page, l.segs[0] as Seg), line: l.index });
+  });
+  // the number of an earlier invoice the document refers to is none of its own
+  cands.splice(0, cands.length, ...notPrecedingRef(doc, cands));
+  // a bare "Numéro :" / "Nummer" / "Number" heading a label column whose next row is the issue
+  // date ("Numéro : F-1 / Date d'émission : … / Échéance : …"): the document's number; so is the
+  // document word itself as that label ("Invoice | INV-2025-042" over "Invoice date | …")
+  if (!cands.length) {
+    const bare =
+      /^(?:nr\.?|no\.?|n[°º]\.?|nummer|number|num[ée]ro|invoice|rechnung|facture|factuur)\s*:?\s*(\S*)$/iu;
+    const dateLabel = labelRe('issueDate', true);
+    doc.lines.slice(0, 80).forEach((l, k) => {
+      l.segs.forEach((sg, j) => {
+        const m = bare.exec(sg.text.trim());
+        if (!m) return;
+        const raw = m[1] || l.segs[j + 1]?.text.trim() || '';
+        const next = doc.lines[k + 1];
+        if (!next || next.page !== l.page || next.y - l.y > l.h * 2.5) return;
+        const below = next.segs.find((t) => Math.abs(t.x - sg.x) <= 3);
+        if (!below || !dateLabel.test(below.text.trim())) return;
+        const v = acceptId(raw);
+        if (v) cands.push({ value: v, confidence: 0.6, source: srcOf(l.page, sg), line: l.index });
+      });
+    });
+  }
+  return settled(firstPageFirst(doc, cands));
+}
+
+export function notPrecedingRef<T>(doc: Doc, cands: Array<Candidate<T>>): Array<Candidate<T>> {
+  return cands.filter((c) => {
+    const l = c.line === undefined ? undefined : doc.lines[c.line];
+    return !l || !PRECEDING_REF.test(l.text);
+  });
+}
+
+/** The invoice number (BT-1). */
+export function readNumber(c: Ctx): void {
+  const num = detectNumber(c.doc);
+  if (num) {
+    c.inv.number = num.value;
+    c.set('number', num);
+  } else c.notices.push(notice('EXTRACT_NO_NUMBER'));
+}

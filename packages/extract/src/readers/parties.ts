@@ -1,0 +1,37 @@
+/** Readers of the parties: seller and buyer blocks, VAT ids, countries, tax number. */
+
+import type { Reader } from './registry.ts';
+import { readParties } from './seller-buyer.ts';
+import { readCountries, readTaxNumber, readVatIds } from './vat-ids.ts';
+
+export const PARTY_READERS: Reader[] = [
+  {
+    id: 'parties',
+    family: 'parties',
+    reads:
+      'seller and buyer: blocks under section cues, the sender line over the address window, the window itself, letterhead and footer names with a legal form',
+    read: (c, b) => {
+      const { seller, buyer } = readParties(c);
+      b.seller = seller;
+      b.buyer = buyer;
+    },
+  },
+  {
+    id: 'vat-ids',
+    family: 'parties',
+    reads: 'VAT ids by their labels ("des Kunden", "Our") and else by the block they are printed in',
+    read: (c, b) => readVatIds(c, b.seller, b.buyer),
+  },
+  {
+    id: 'countries',
+    family: 'parties',
+    reads: "each party's country from its address, else from its VAT id",
+    read: (c) => readCountries(c),
+  },
+  {
+    id: 'tax-number',
+    family: 'parties',
+    reads: "the seller's tax number (Steuernummer) after its label",
+    read: (c) => readTaxNumber(c),
+  },
+];

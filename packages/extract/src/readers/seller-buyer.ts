@@ -1,0 +1,215 @@
+/** Parties reader: which block is the seller's, which the buyer's (registered in parties.ts). */
+import type { Ctx } from '../extract.ts';
+import { srcOf } from '../find.ts';
+import { notice } from '../notices.ts';
+import {
+  cueBlocks,
+  denominationWithoutForm,
+  footerAddress,
+  hasLegalForm,
+  legalNameLines,
+  letterheadTitle,
+  looseBlocks,
+  oneLineAddresses,
+  type Party,
+  preferRepeatedName,
+  senderLine,
+} from '../parties.ts';
+
+/** The buyer: the block under a buyer cue, else the address window (or the lower of two blocks). */
+export function chooseBuyer(
+  c: Ctx,
+  sellerCue: Party | undefined,
+  sender: Party | undefined,
+): Party | undefined {
+  const { doc, lang } = c;
+  const buyerCue = cueBlocks(doc, 'buyer')[0];
+  let buyer = buyerCue;
+  if (!buyer) {
+    const loose = looseBlocks(doc, [sender, sellerCue]);
+    const page = doc.pages[0];
+    // the address window: left half, upper part of page 1; the sender line sits right above it
+    // a block followed by contact lines (Tel., Fax, E-Mail) is a letterhead, not the recipient
+    // … and neither is a block in the page's footer
+    const inFooter = (p: Party) => {
+      const l = doc.lines[Math.min(...p.lines)];
+      const h = doc.pages[(l?.page ?? 1) - 1]?.height ?? 842;
+      return !!l && l.y > h * 0.7;
+    };
+    const windowBlocks = loose.filter((p) => !p.contactBelow && !inFooter(p));
+    const recipients = windowBlocks.length ? windowBlocks : loose;
+    // French letters (NF Z 11-001) put the recipient on the right, German (DIN 5008) and
+    // English ones on the left
+    const rightWindow = lang === 'fr';
+    const half = (page?.width ?? 600) * 0.5;
+    buyer =
+      recipients.find((p) => p.person) ??
+      recipients.find(
+        (p) =>
+          (sender ? p.lines[0] !== undefined && p.lines[0] > (sender.lines[0] ?? 0) : true) &&
+          (rightWindow ? p.x0 >= half * 0.9 : p.x0 < half),
+      ) ??
+      recipients.find(
+        (p) =>
+          (sender ? p.lines[0] !== undefined && p.lines[0] > (sender.lines[0] ?? 0) : true) && p.x0 < half,
+      ) ??
+      recipients[0];
+    // no sender line and no cues: of two blocks one above the other, the upper one is the
+    // letterhead (seller) and the lower one the recipient
+    const [b1, b2] = loose;
+    if (
+      !sender &&
+      !sellerCue &&
+      b1 &&
+      b2 &&
+      !b1.person &&
+      !b2.person &&
+      !b1.contactBelow &&
+      !b2.contactBelow
+    ) {
+      const top = (p: Party) => Math.min(...p.lines);
+      const bottom = (p: Party) => Math.max(...p.lines);
+      const [upper, lower] = top(b1) <= top(b2) ? [b1, b2] : [b2, b1];
+      if (top(lower) > bottom(upper) && !inFooter(lower)) buyer = lower;
+    }
+    if (buyer && sellerCue && buyer.name === sellerCue.name)
+      buyer = loose.find((p) => p.name !== sellerCue.name);
+  }
+  return buyer;
+}
+
+/** The seller: the block under a seller cue or the sender line, else the letterhead, the footer. */
+export function chooseSeller(
+  c: Ctx,
+  sellerCue: Party | undefined,
+  sender: Party | undefined,
+  buyer: Party | undefined,
+): Party | undefined {
+  const { doc } = c;
+  let seller = sellerCue ?? sender;
+  if (!seller) {
+    const exclude = [buyer];
+    const loose = looseBlocks(doc, exclude).filter((p) => p.name && p.name !== buyer?.name);
+    const legal = legalNameLines(doc, exclude).filter((c) => c.value !== buyer?.name);
+    const withForm = loose.find((p) => p.name && legal.some((c) => c.value === p.name));
+    seller = withForm ?? loose[0];
+    // the block names a branch or office ("Versicherungsbüro", "Geschäftsstelle …") and the
+    // letterhead above it prints the company's name with its legal form: that is the name
+    const named = seller;
+    if (named?.name && !hasLegalForm(named.name)) {
+      const top = Math.min(...named.lines);
+      const above = legal.find((c) => c.line < top && doc.lines[c.line]?.page === named.page);
+      if (above) seller = { ...named, name: above.value, nameSource: above.source };
+    }
+    if (!seller && legal[0]) {
+      seller = {
+        name: legal[0].value,
+        lines: [legal[0].line],
+        x0: 0,
+        x1: 0,
+        page: 1,
+        confidence: 0.4,
+        nameSource: legal[0].source,
+      };
+    }
+  }
+  if (seller && sender && seller !== sender && !seller.name) seller.name = sender.name;
+  // a sender line often shortens the name ("Alphabet, …" for "Alphabet Fuhrparkmanagement
+  // GmbH"): the legal-form name printed elsewhere that starts with it is the full name
+  if (seller && seller === sender && seller.name && !hasLegalForm(seller.name)) {
+    const short = seller.name;
+    const full = legalNameLines(doc, [buyer]).find(
+      (c) => c.value.startsWith(`${short} `) && c.value !== buyer?.name,
+    );
+    if (full) seller = { ...seller, name: full.value, nameSource: full.source };
+  }
+  // the seller's address printed on one line (footer, letterhead) when its block gave none
+  if (!seller?.postcode) {
+    const norm = (t: string | undefined) => (t ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+    const lines = oneLineAddresses(doc, [buyer]).filter((p) => norm(p.name) !== norm(buyer?.name));
+    const same = seller?.name ? lines.find((p) => norm(p.name) === norm(seller?.name)) : lines[0];
+    if (same) {
+      seller = seller
+        ? {
+            ...seller,
+            street: same.street,
+            postcode: same.postcode,
+            city: same.city,
+            country: seller.country ?? same.country,
+          }
+        : same;
+    }
+  }
+  // a letterhead that prints the name as a title at the top and the address in the footer
+  // without it ("FOURNISSEUR F" … "25 rue du Fournisseur 92120 MONTROUGE - France - Tél …")
+  if (!seller?.postcode) {
+    const foot = footerAddress(doc, [buyer]);
+    if (foot) {
+      const addr = { street: foot.street, postcode: foot.postcode, city: foot.city };
+      seller = seller
+        ? { ...seller, ...addr, country: seller.country ?? foot.country }
+        : { ...addr, country: foot.country, lines: [], x0: 0, x1: 0, page: 1, confidence: 0.4 };
+    }
+  }
+  if (seller && !seller.name) {
+    const title = letterheadTitle(doc, [buyer], buyer?.name);
+    if (title) seller = { ...seller, name: title.value, nameSource: title.source, confidence: 0.5 };
+  }
+  return seller;
+}
+
+/** One party into the invoice, with the confidence and printed position of each part. */
+export function fillParty(c: Ctx, prefix: 'seller' | 'buyer', p: Party | undefined): void {
+  const { doc, inv, set, notices } = c;
+  if (!p) {
+    notices.push(notice(prefix === 'seller' ? 'EXTRACT_NO_SELLER' : 'EXTRACT_NO_BUYER'));
+    return;
+  }
+  const target = prefix === 'seller' ? inv.seller : inv.buyer;
+  if (p.name) {
+    target.name = p.name;
+    set(`${prefix}.name`, { confidence: p.confidence, source: p.nameSource });
+  }
+  if (p.street) target.address.line1 = p.street;
+  if (p.city) target.address.city = p.city;
+  if (p.postcode) target.address.postalCode = p.postcode;
+  if (p.country) target.address.countryCode = p.country;
+  // a complete address (street, postcode and town read from one block, the postcode in its
+  // country's format) is read reliably even where the block's role was a guess: the name
+  // carries that doubt
+  const complete = !!(p.street && p.postcode && p.city);
+  const addrConf = complete ? Math.max(p.confidence * 0.9, 0.88) : p.confidence * 0.9;
+  // where each part is printed (the review form highlights it): the block's segment holding it
+  const printedAt = (needle: string | undefined) => {
+    if (!needle) return undefined;
+    for (const i of p.lines) {
+      const l = doc.lines[i];
+      const sg = l?.segs.find((x) => x.text.includes(needle));
+      if (l && sg) return srcOf(l.page, sg);
+    }
+    return undefined;
+  };
+  const at = {
+    line1: printedAt(p.street),
+    city: printedAt(p.city),
+    postalCode: printedAt(p.postcode),
+    countryCode: printedAt(p.postcode) ?? printedAt(p.city),
+  };
+  for (const k of ['line1', 'city', 'postalCode', 'countryCode'] as const) {
+    if (target.address[k]) set(`${prefix}.address.${k}`, { confidence: addrConf, source: at[k] });
+  }
+}
+
+/** Seller and buyer blocks into the invoice; the blocks are returned for the readers after. */
+export function readParties(c: Ctx): { seller: Party | undefined; buyer: Party | undefined } {
+  const { doc } = c;
+  const sellerCue = cueBlocks(doc, 'seller')[0];
+  const sender = senderLine(doc);
+  let buyer = chooseBuyer(c, sellerCue, sender);
+  let seller = chooseSeller(c, sellerCue, sender, buyer);
+  seller = denominationWithoutForm(doc, preferRepeatedName(doc, seller));
+  buyer = preferRepeatedName(doc, buyer);
+  fillParty(c, 'seller', seller);
+  fillParty(c, 'buyer', buyer);
+  return { seller, buyer };
+}

@@ -1,0 +1,248 @@
+/** The terms reader: payment terms after their label, under a terms heading, or as a sentence. */
+import type { Ctx } from '../extract.ts';
+import { type Candidate, segsBelow, srcOf } from '../find.ts';
+import { labelRe } from '../labels.ts';
+import type { Doc, Line, Seg } from '../layout.ts';
+import { NEW_SENTENCE, TERMS_COLUMN_HEAD, TERMS_START } from '../lexicon/header.ts';
+import { findDates } from '../parse/date.ts';
+
+/** Payment terms (BT-20). */
+export function readTerms(c: Ctx): void {
+  const terms = detectPaymentTerms(c.doc);
+  if (terms) {
+    c.inv.paymentTerms = terms.value;
+    c.set('paymentTerms', terms);
+  }
+}
+
+/**
+ * The text of a terms value that starts at `seg` of `line`, continued by the lines right below
+ * with a segment at the same x (a wrapped sentence, up to four lines; a finished sentence ends
+ * it). In `table` mode (rows under a "Beschreibung" column head) every row of the column is
+ * taken, up to the next table head or a gap.
+ */
+export function termsText(
+  doc: Doc,
+  lineIdx: number,
+  seg: Seg,
+  text: string,
+  table = false,
+  paragraph = false,
+): string {
+  let out = text;
+  let prev = doc.lines[lineIdx];
+  const colEnd = table ? seg.x + 150 : seg.x + 4;
+  // the x of the label left of the value ("Terms of Payment | 14 Tage 3%"): a line with a segment
+  // there is the next label row
+  const labelXs = (prev?.segs ?? []).filter((s) => s.x < seg.x - 3).map((s) => s.x);
+  const colRight = columnRight(doc, lineIdx, seg.x);
+  let prevRight = seg.x + seg.w;
+  for (let k = lineIdx + 1; prev && k < doc.lines.length && k <= lineIdx + (table ? 12 : 5); k++) {
+    const l = doc.lines[k];
+    if (!l || l.page !== prev.page) break;
+    const gap = l.y - (prev.y + prev.h);
+    if (gap >= Math.max(prev.h, 6) * (table ? 1.8 : 0.6)) break;
+    // a finished sentence ends the terms, not an abbreviation ("monatl." / "zum letzten Werktag")
+    if (
+      !table &&
+      !paragraph &&
+      /[.!]$/.test(out) &&
+      !/^\p{Ll}/u.test(l.segs.find((x) => Math.abs(x.x - seg.x) <= 3)?.text ?? '')
+    )
+      break;
+    // under a terms table: the next table (a row of three or more cells) or a heading ends it
+    if (
+      table &&
+      (l.segs.length >= 3 ||
+        (l.segs.length === 1 &&
+          /^\p{Lu}/u.test(l.text) &&
+          /:\s*$/.test(l.text) &&
+          l.text.split(/\s+/).length <= 4))
+    )
+      break;
+    const segs = l.segs.filter((s) => s.x >= seg.x - 3 && s.x < colEnd);
+    if (!segs.length || segs[0] === undefined || Math.abs(segs[0].x - seg.x) > 3) {
+      if (l.segs.some((s) => s.x < seg.x - 3)) break;
+      prev = l;
+      continue; // a line of another column in between
+    }
+    if (!table && l.segs.some((s) => s.x < seg.x - 3 && labelXs.some((x) => Math.abs(x - s.x) <= 3))) break;
+    const first = segs[0];
+    // a line break where the next word would still have fit: the text did not wrap, the next
+    // line is something else ("30 JOURS NETS" / "MENTION SUBROGATION …")
+    // A line that goes on what came before (a digit or a small letter first, or after a comma or
+    // "und"/"or" …: "2% Skonto bis 10.01.," / "30 Tage netto") is taken all the same.
+    const goesOn =
+      /^[\p{Ll}\d]/u.test(first.text.trim()) ||
+      /(?:[,;&+-]|\b(?:und|oder|and|or|et|ou|en|of))\s*$/i.test(out);
+    // a new sentence of the letter ("Es gelten unsere AGB.", "Thank you …", "Vielen Dank …")
+    if (!table && !paragraph && !goesOn && NEW_SENTENCE.test(first.text.trim())) break;
+    if (!table && !paragraph && !goesOn && first.text.length > 0) {
+      const charW = first.w / first.text.length;
+      const word = first.text.trim().split(/\s+/)[0] ?? '';
+      if (prevRight + charW * (word.length + 1) < colRight - charW) break;
+    }
+    // XRechnung's structured discount terms wrapped inside a field ("#SKONTO#TAGE=7#PROZENT=" / "2.00#")
+    const inField = /[=]$/.test(out) || /^=/.test(first.text);
+    // a sentence broken before its date ("… 3% Skonto innerhalb 10 Tagen bis" / "15.03.2020.")
+    const openEnd = /\b(?:bis|zum|am|until|by|before|on|avant|le|au|tot|op|voor)\s*$/i.test(out);
+    // a label row ("Date d'échéance | 13/12/2017") or a bare number/date is no continuation
+    if (
+      !table &&
+      (l.segs.some((s) => s !== first && s.x > first.x && s.x < seg.x + seg.w) ||
+        (!/\p{L}{2}/u.test(first.text) && !inField && !openEnd))
+    )
+      break;
+    const t = (table ? segs : segs.slice(0, 1)).map((s) => s.text).join(' ');
+    if (!table && !paragraph && /^[\p{L}\-. ]{1,30}:\s*/u.test(t) && !/:\s*$/.test(out)) break;
+    // a label/amount row ("Summe inkl. USt: 571,04 €") is no continuation either
+    if (!table && /^\p{L}[\p{L}.\- ]{1,40}:\s*[-+]?[\d€$£]/u.test(t)) break;
+    out = inField ? `${out}${t}` : `${out} ${t}`;
+    prev = l;
+    prevRight = first.x + first.w;
+  }
+  return out.trim();
+}
+
+/** The right edge of the text column at x around line k: segments starting at x on nearby lines. */
+export function columnRight(doc: Doc, k: number, x: number): number {
+  const page = doc.lines[k]?.page;
+  let r = 0;
+  for (let j = Math.max(0, k - 8); j <= Math.min(doc.lines.length - 1, k + 8); j++) {
+    const l = doc.lines[j];
+    if (!l || l.page !== page) continue;
+    for (const s of l.segs) if (Math.abs(s.x - x) <= 3) r = Math.max(r, s.x + s.w);
+  }
+  return r;
+}
+
+/** A date alone ("Zahlungsziel: | 1. Februar 2024") is the due date, no terms text. */
+export function dateOnly(t: string): boolean {
+  const d = findDates(t.trim())[0];
+  return !!d && d.index === 0 && d.raw.length === t.trim().length;
+}
+
+/**
+ * A "Zahlungsbedingungen" label or heading: the value to the right, or below (under a
+ * "Beschreibung" column head).
+ */
+export function labelledTerms(doc: Doc, l: Line, first: Seg, rest: string): Candidate<string> | undefined {
+  // a heading of two topics ("Zahlungskonditionen & Bankverbindung"): the terms are elsewhere
+  if (/^(?:[&+/]|(?:und|and|et|en)\s)/i.test(rest)) return undefined;
+  if ((rest && dateOnly(rest)) || (!rest && l.segs[1] && dateOnly(l.segs[1].text))) return undefined;
+  if (rest.length > 5 && /\p{L}{3}/u.test(rest))
+    return {
+      value: termsText(doc, l.index, first, rest),
+      confidence: 0.85,
+      line: l.index,
+      source: srcOf(l.page, first),
+    };
+  const right = l.segs[1];
+  if (right && /\p{L}{3}/u.test(right.text) && right.text.length > 5)
+    return {
+      value: termsText(doc, l.index, right, right.text),
+      confidence: 0.85,
+      line: l.index,
+      source: srcOf(l.page, right),
+    };
+  for (const { line: l2, seg: s2 } of segsBelow(doc, l, first.x - 4, first.x + 300, 2)) {
+    if (TERMS_COLUMN_HEAD.test(s2.text.trim())) {
+      const below = segsBelow(doc, l2, s2.x - 4, s2.x + s2.w + 4, 1)[0];
+      if (below && /\p{L}{3}/u.test(below.seg.text))
+        return {
+          value: termsText(doc, below.line.index, below.seg, below.seg.text, true),
+          confidence: 0.85,
+          line: below.line.index,
+          source: srcOf(below.line.page, below.seg),
+        };
+      return undefined;
+    }
+    if (/\p{L}{3}/u.test(s2.text) && s2.text.length > 5 && !labelRe('paymentTerms', true).test(s2.text))
+      return {
+        // the paragraph under a terms heading, all of it
+        value: termsText(doc, l2.index, s2, s2.text, false, true),
+        confidence: 0.6,
+        line: l2.index,
+        source: srcOf(l2.page, s2),
+      };
+    return undefined;
+  }
+  return undefined;
+}
+
+/** A line that starts with a terms sentence ("Zahlbar innerhalb von 14 Tagen …", "Terms: Net 30"). */
+export function termsSentence(doc: Doc, l: Line, first: Seg): Candidate<string> | undefined {
+  const t = first.text.trim().replace(/^[.,;]+\s*/, '');
+  // a label of a label/value row ("Payment due date | Mar 8, 2016") is no terms sentence
+  const next = l.segs[1]?.text.trim() ?? '';
+  const nextDate = findDates(next)[0];
+  // (a label ending in a colon may be longer: "À régler avant le : | 06/02/2026")
+  const labelOfRow =
+    l.segs.length > 1 &&
+    (t.split(/\s+/).length <= 4 || (/:$/.test(t) && t.split(/\s+/).length <= 7)) &&
+    ((nextDate?.index === 0 && nextDate.raw.length === next.length) || /^[\d.,\s€$%-]+$/.test(next));
+  if (!TERMS_START.test(t) || labelOfRow || t.length >= 200 || !/\p{L}{3}/u.test(t.slice(6)))
+    return undefined;
+  return {
+    // "Terms: Net 30": the label is no part of the terms
+    value: termsText(doc, l.index, first, t).replace(/^terms\s*:\s*/i, ''),
+    confidence: 0.6,
+    line: l.index,
+    source: srcOf(l.page, first),
+  };
+}
+
+/**
+ * A terms sentence after another one in the same segment ("Fällig am: 12.03.2025. Zahlbar
+ * innerhalb von 14 Tagen ohne Abzug.").
+ */
+export function termsAfterSentence(doc: Doc): Candidate<string> | undefined {
+  for (const l of doc.lines) {
+    for (const seg of l.segs) {
+      const parts = seg.text.trim().split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+      for (let i = 1; i < parts.length; i++) {
+        const rest = parts.slice(i).join(' ');
+        if (TERMS_START.test(rest) && /\p{L}{3}/u.test(rest.slice(6)))
+          return {
+            value: termsText(doc, l.index, seg, rest).replace(/^terms\s*:\s*/i, ''),
+            confidence: 0.55,
+            line: l.index,
+            source: srcOf(l.page, seg),
+          };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** A terms label with a colon inside a line ("Skonto; weitere Zahlungsbedingungen: Bis zum …"). */
+export function inlineTermsLabel(doc: Doc): Candidate<string> | undefined {
+  const inline = labelRe('paymentTerms');
+  for (const l of doc.lines) {
+    for (const seg of l.segs) {
+      const m = inline.exec(seg.text);
+      if (!m?.[0].includes(':')) continue;
+      const rest = seg.text.slice(m.index + m[0].length).trim();
+      if (rest.length > 10 && /\p{L}{3}/u.test(rest))
+        return { value: rest, confidence: 0.5, line: l.index, source: srcOf(l.page, seg) };
+    }
+  }
+  return undefined;
+}
+
+export function detectPaymentTerms(doc: Doc): Candidate<string> | undefined {
+  const labelled = labelRe('paymentTerms', true);
+  for (const l of doc.lines) {
+    const first = l.segs[0];
+    if (!first) continue;
+    const m = labelled.exec(first.text);
+    if (m && !/^(zahlbar|payable)/i.test(first.text)) {
+      const found = labelledTerms(doc, l, first, first.text.slice(m[0].length).trim());
+      if (found) return found;
+      continue;
+    }
+    const found = termsSentence(doc, l, first);
+    if (found) return found;
+  }
+  return termsAfterSentence(doc) ?? inlineTermsLabel(doc);
+}

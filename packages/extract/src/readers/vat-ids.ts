@@ -1,0 +1,260 @@
+/** VAT ids, countries and tax number of the parties (registered in parties.ts). */
+import type { Ctx } from '../extract.ts';
+import { best, findLabeled, type Source, segsBelow, srcOf } from '../find.ts';
+import { labelRe } from '../labels.ts';
+import type { Doc, Line, Seg } from '../layout.ts';
+import { BUYER_CUE } from '../lexicon/header.ts';
+import { findTaxNumbers, findVatIds } from '../parse/ids.ts';
+import { countryCode } from '../parse/units.ts';
+import { isCue, type Party } from '../parties.ts';
+
+export function inBlock(p: Party | undefined, lineIdx: number, x: number): boolean {
+  return !!p && p.lines.includes(lineIdx) && x >= p.x0 - 10 && x <= p.x1 + 10;
+}
+
+/**
+ * The value after an explicit buyer VAT label ("Customer VAT ID: US-TAXID-7890123"), as printed,
+ * for ids of no known format: a country prefix, then letters, digits and separators with at
+ * least five digits.
+ */
+export function labelledBuyerVatId(
+  doc: Doc,
+): { value: string; line: number; x: number; role: 'buyer'; conf: number; src: Source } | undefined {
+  const re = labelRe('buyerVatId');
+  for (const l of doc.lines) {
+    for (let k = 0; k < l.segs.length; k++) {
+      const s = l.segs[k] as Seg;
+      const m = re.exec(s.text);
+      if (!m) continue;
+      let rest = s.text.slice(m.index + m[0].length).trim();
+      let at = s;
+      if (!rest && l.segs[k + 1]) {
+        at = l.segs[k + 1] as Seg;
+        rest = at.text.trim();
+      }
+      // a column head of a reference grid ("Kundennr. | USt-IdNr. des Kunden") with the value
+      // right under it
+      if (!rest) {
+        const below = segsBelow(doc, l, s.x - 3, s.x + s.w, 1).find((b) => Math.abs(b.seg.x - s.x) <= 6);
+        if (below) {
+          at = below.seg;
+          rest = at.text.trim();
+        }
+      }
+      const v = /^[A-Z]{2}[A-Z0-9.\-/ ]{4,24}[A-Z0-9]$/i.exec(rest)?.[0];
+      if (v && (v.match(/\d/g) ?? []).length >= 5)
+        return { value: v, line: l.index, x: at.x, role: 'buyer', conf: 0.6, src: srcOf(l.page, at) };
+    }
+  }
+  return undefined;
+}
+
+export interface VatIdCand {
+  value: string;
+  line: number;
+  x: number;
+  role: 'seller' | 'buyer';
+  conf: number;
+  src: Source;
+  /** placed in or right under the buyer's block, or under an explicit buyer label */
+  buyerBlock?: boolean;
+}
+
+/** A VAT id found in segment s of line l: whose it is (block, label, column head, heading). */
+export function vatIdAt(
+  doc: Doc,
+  l: Line,
+  s: Seg,
+  m: { value: string; index: number },
+  prevText: string,
+  seller: Party | undefined,
+  buyer: Party | undefined,
+): VatIdCand {
+  const before = s.text.slice(0, m.index);
+  const prevSeg = prevText;
+  const context = `${prevSeg} ${before}`;
+  let role: 'seller' | 'buyer' = 'seller';
+  // … or under it, as the head of its column in a reference grid ("USt-IdNr. des Kunden")
+  const prevLine = doc.lines[l.index - 1];
+  const head =
+    prevLine && prevLine.page === l.page
+      ? (prevLine.segs.find((h) => Math.abs(h.x - s.x) <= 6)?.text ?? '')
+      : '';
+  if (
+    inBlock(buyer, l.index, s.x) ||
+    labelRe('buyerVatId').test(context) ||
+    BUYER_CUE.test(context) ||
+    (!!head && labelRe('buyerVatId').test(head))
+  )
+    role = 'buyer';
+  // in both blocks (a block that ran on into its neighbour's column): the block whose
+  // column the id starts in
+  const inBoth = inBlock(seller, l.index, s.x) && inBlock(buyer, l.index, s.x);
+  const nearerBuyer = inBoth && !!buyer && !!seller && Math.abs(s.x - buyer.x0) < Math.abs(s.x - seller.x0);
+  if (inBlock(seller, l.index, s.x) && !nearerBuyer) role = 'seller';
+  // a VAT id printed in the lines right after a block (same column) belongs to it
+  const after = (p: Party | undefined) => {
+    if (!p?.lines.length || inBlock(p, l.index, s.x)) return false;
+    const last = doc.lines[Math.max(...p.lines)];
+    if (!last) return false;
+    // lines between that hold text in this column (another column's rows set at other
+    // heights interleave with the block's lines and do not count)
+    const between = doc.lines
+      .slice(last.index + 1, l.index)
+      .filter((b) => b.segs.some((x) => Math.abs(x.x - p.x0) < 20)).length;
+    return (
+      last.page === l.page &&
+      l.index > last.index &&
+      between <= 1 &&
+      l.y - (last.y + last.h) < Math.max(last.h, 8) * 3 &&
+      Math.abs(s.x - p.x0) < 20
+    );
+  };
+  if (after(buyer)) role = 'buyer';
+  else if (after(seller)) role = 'seller';
+  // an explicit label wins over the position: "USt-IdNr. des Kunden", "Customer VAT" are
+  // the buyer's; "Unsere USt-IdNr.", "Our VAT number", "Notre n° TVA" the seller's
+  if (labelRe('buyerVatId').test(context)) role = 'buyer';
+  else if (/(?<![\p{L}])(unsere|our|notre|onze)(?![\p{L}])/iu.test(context)) role = 'seller';
+  // … or under a heading addressed to the buyer ("Vos identifiants", "Your details"): the
+  // lines above in the same column, set without a wide gap, up to the heading
+  let below = l;
+  for (let k = l.index - 1; k >= Math.max(0, l.index - 10); k--) {
+    const hl = doc.lines[k];
+    if (!hl || hl.page !== l.page || below.y - (hl.y + hl.h) > Math.max(hl.h, 6) * 2) break;
+    const h = hl.segs.find((x) => Math.abs(x.x - s.x) < 15);
+    if (!h) continue;
+    below = hl;
+    // a party cue above ("Verkäufer:", "Buyer:") settles it: the heading search ends there
+    if (isCue(h.text, 'seller')) break;
+    // a "label: value" row ("Ihre Bestellung: PO-8952") is no heading
+    if (/^(vos|your|ihre|uw)\s+\p{L}[^:]*:?\s*$/iu.test(h.text) && !findVatIds(h.text).length) {
+      role = 'buyer';
+      break;
+    }
+    if (/^(nos|our|unsere|onze)\s+\p{L}/iu.test(h.text)) break;
+  }
+  const labelled = labelRe('vatId').test(context) ? 0.9 : 0.7;
+  const nearPc = (p: Party | undefined) =>
+    !!p && p.pcLine !== undefined && l.index > p.pcLine && l.index - p.pcLine <= 4;
+  const buyerBlock =
+    role === 'buyer' &&
+    (((inBlock(buyer, l.index, s.x) || after(buyer)) && nearPc(buyer)) ||
+      labelRe('buyerVatId').test(context)) &&
+    (!inBlock(seller, l.index, s.x) || nearerBuyer);
+  return {
+    value: m.value,
+    line: l.index,
+    x: s.x,
+    role,
+    conf: labelled,
+    src: srcOf(l.page, s),
+    buyerBlock,
+  };
+}
+
+/** Every VAT id printed, with the party it is taken for. */
+export function collectVatIds(doc: Doc, seller: Party | undefined, buyer: Party | undefined): VatIdCand[] {
+  const vatIds: VatIdCand[] = [];
+  for (const l of doc.lines) {
+    for (const s of l.segs) {
+      const prevText = l.segs[l.segs.indexOf(s) - 1]?.text ?? '';
+      // after a VAT label an id is taken as printed; after a tax-number label too, since a
+      // national tax number never starts with a country prefix ("Tax no.: DE2012129398")
+      const lenient =
+        labelRe('vatId').test(`${prevText} ${s.text}`) || labelRe('taxNumber').test(`${prevText} ${s.text}`);
+      for (const m of findVatIds(s.text, { lenient }))
+        vatIds.push(vatIdAt(doc, l, s, m, prevText, seller, buyer));
+    }
+  }
+  return vatIds;
+}
+
+/** Seller's and buyer's VAT ids into the invoice. */
+export function readVatIds(c: Ctx, seller: Party | undefined, buyer: Party | undefined): void {
+  const { doc, inv, set } = c;
+  const vatIds = collectVatIds(doc, seller, buyer);
+  // two ids taken as the seller's, one printed on a line with the seller's name (the footer
+  // "Muster GmbH · … · UID ATU12345678") and one in a key/value block away from the seller's
+  // block ("Kunden-Nr. … / UID-Nr. ATU…" beside the buyer's address): the other is the buyer's
+  const sellerName = inv.seller.name?.trim();
+  const named =
+    sellerName && sellerName.length >= 4
+      ? vatIds.find((v) => v.role === 'seller' && (doc.lines[v.line]?.text ?? '').includes(sellerName))
+      : undefined;
+  if (named && !vatIds.some((v) => v.role === 'buyer')) {
+    const others = vatIds.filter(
+      (v) =>
+        v.role === 'seller' &&
+        v.value !== named.value &&
+        !inBlock(seller, v.line, v.x) &&
+        !(doc.lines[v.line]?.text ?? '').includes(sellerName as string) &&
+        !/(?<![\p{L}])(unsere|our|notre|onze)(?![\p{L}])/iu.test(doc.lines[v.line]?.text ?? ''),
+    );
+    if (new Set(others.map((v) => v.value)).size === 1) for (const v of others) v.role = 'buyer';
+  }
+  const sellerVat =
+    vatIds.find((v) => v.role === 'seller' && inBlock(seller, v.line, v.x)) ??
+    vatIds.find((v) => v.role === 'seller' && v.value !== vatIds.find((b) => b.role === 'buyer')?.value);
+  // the same id for both parties only when it is printed in each party's own block
+  const buyerVat =
+    vatIds.find((v) => v.role === 'buyer' && v.value !== sellerVat?.value) ??
+    vatIds.find(
+      (v) =>
+        v.role === 'buyer' &&
+        v.buyerBlock &&
+        !!sellerVat &&
+        v.line !== sellerVat.line &&
+        inBlock(seller, sellerVat.line, sellerVat.x),
+    ) ??
+    labelledBuyerVatId(doc);
+  if (sellerVat) {
+    inv.seller.vatId = sellerVat.value;
+    set('seller.vatId', { confidence: sellerVat.conf, source: sellerVat.src });
+  }
+  if (buyerVat) {
+    inv.buyer.vatId = buyerVat.value;
+    set('buyer.vatId', { confidence: buyerVat.conf * 0.9, source: buyerVat.src });
+  }
+}
+
+/** Countries no address prints: the VAT id's prefix, else the document's language. */
+export function readCountries(c: Ctx): void {
+  const { inv, set, lang } = c;
+  // a country no address line prints: the VAT id's prefix, else the document's language (the
+  // buyer's: the seller's country) — an assumption the review form marks for checking
+  if (!inv.seller.address.countryCode && inv.seller.vatId) {
+    inv.seller.address.countryCode =
+      countryCode(inv.seller.vatId.slice(0, 2)) ?? inv.seller.vatId.slice(0, 2);
+    set('seller.address.countryCode', { confidence: 0.85 });
+  }
+  if (!inv.buyer.address.countryCode && inv.buyer.vatId) {
+    inv.buyer.address.countryCode = countryCode(inv.buyer.vatId.slice(0, 2)) ?? inv.buyer.vatId.slice(0, 2);
+    set('buyer.address.countryCode', { confidence: 0.85 });
+  }
+  const defaultCountry = lang === 'fr' ? 'FR' : lang === 'nl' ? 'NL' : 'DE';
+  // (also with no party found: the review form asks for it anyway, with the country preset)
+  if (!inv.seller.address.countryCode) {
+    inv.seller.address.countryCode = defaultCountry;
+    set('seller.address.countryCode', { confidence: 0.7 });
+  }
+  if (!inv.buyer.address.countryCode) {
+    inv.buyer.address.countryCode = inv.seller.address.countryCode ?? defaultCountry;
+    set('buyer.address.countryCode', { confidence: 0.7 });
+  }
+}
+
+/** The seller's tax number. */
+export function readTaxNumber(c: Ctx): void {
+  const { doc, inv, set } = c;
+  const taxNo = best(
+    findLabeled(doc, 'taxNumber', (t) => {
+      const m = findTaxNumbers(t)[0];
+      return m && m.index <= 3 ? m.value : undefined;
+    }),
+  );
+  if (taxNo && !/siren|siret/i.test(taxNo.label ?? '')) {
+    inv.seller.taxRegistrationId = taxNo.value;
+    set('seller.taxRegistrationId', taxNo);
+  }
+}
