@@ -8,6 +8,7 @@
  */
 import type { Invoice } from '@ic/einvoice';
 import { checkVAT, countries } from 'jsvat';
+import { IBAN_LIKE, OCR_SPACE } from '../lexicon/ocr.ts';
 import { isValidIban } from '../parse/ids.ts';
 
 /**
@@ -28,7 +29,7 @@ const LETTER_DIGITS: Record<string, string> = {
 };
 
 export function isValidVatId(v: string): boolean {
-  return checkVAT(v.replace(/\s+/g, ''), countries).isValid;
+  return checkVAT(v.replace(OCR_SPACE, ''), countries).isValid;
 }
 
 const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
@@ -38,7 +39,7 @@ const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '
  * `from` on) read as the digits they resemble, that reading when it passes; else undefined.
  */
 export function repairId(value: string, valid: (s: string) => boolean, from = 2): string | undefined {
-  const v = value.replace(/\s+/g, '').toUpperCase();
+  const v = value.replace(OCR_SPACE, '').toUpperCase();
   if (valid(v)) return v;
   const chars = [...v];
   let changed = false;
@@ -107,7 +108,6 @@ function slots(inv: Invoice): Slot[] {
 }
 
 /** An IBAN-like value: two letters, two digits, then 10+ letters/digits (a plain account number is left alone). */
-const IBAN_LIKE = /^[A-Z]{2}[0-9OIS]{2}[A-Z0-9]{10,30}$/;
 
 /** Checks (and repairs) the IBANs and VAT ids of an invoice read from a scan, in place. */
 export function checkOcrIds(inv: Invoice): IdCheck[] {
@@ -115,7 +115,7 @@ export function checkOcrIds(inv: Invoice): IdCheck[] {
   for (const s of slots(inv)) {
     const raw = s.get();
     if (!raw) continue;
-    const compact = raw.replace(/\s+/g, '').toUpperCase();
+    const compact = raw.replace(OCR_SPACE, '').toUpperCase();
     if (s.kind === 'iban' && !IBAN_LIKE.test(compact)) continue;
     const ok = s.kind === 'iban' ? isValidIban(compact) : isValidVatId(compact);
     if (ok) {

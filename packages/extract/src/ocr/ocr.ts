@@ -11,6 +11,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { PdfError, rasterPage, withTempDir, writePdfForRaster } from '@ic/pdf';
+import { PGM_HEADER } from '../lexicon/ocr.ts';
 import { createOcrEngine } from './engine.ts';
 import { ocrItems, ocrPageLines } from './words.ts';
 
@@ -54,7 +55,7 @@ export interface OcrPagesResult {
 /** Reads width and height from a binary PGM header ("P5 w h 255"). */
 export function pgmSize(buf: Uint8Array): { width: number; height: number } {
   const head = new TextDecoder('latin1').decode(buf.subarray(0, 64));
-  const m = /^P5\s+(?:#[^\n]*\n\s*)*(\d+)\s+(\d+)\s+(\d+)\s/.exec(head);
+  const m = PGM_HEADER.exec(head);
   if (!m) throw new PdfError('failed', 'unexpected page image');
   return { width: Number(m[1]), height: Number(m[2]) };
 }
