@@ -35,6 +35,11 @@ export interface OcrOptions {
   deadline?: number;
   /** resolution (default 300 dpi) */
   dpi?: number;
+  /**
+   * keep the engine for the next document (KEEP_ALIVE_MS; the server's worker threads do): saves
+   * starting it again. Default false: ended after this document (a CLI run exits at once).
+   */
+  keepEngine?: boolean;
 }
 
 export type LayoutLines = ReturnType<typeof ocrPageLines>;
@@ -98,8 +103,9 @@ export async function ocrPages(
     opts.onProgress?.({ stage: 'ocr', page, index: index + 1, pages: total, done: (index + within) / total });
   let current = pageNos[0] ?? 1;
   const engine = await createOcrEngine({ onProgress: (f) => report(current, f) });
+  let ok = false;
   try {
-    return await withTempDir(async (dir) => {
+    const result = await withTempDir(async (dir) => {
       const pdf = await writePdfForRaster(dir, bytes);
       const lines = new Map<number, LayoutLines>();
       const pages: OcrPageReport[] = [];
@@ -127,7 +133,10 @@ export async function ocrPages(
       }
       return { lines, pages };
     });
+    ok = true;
+    return result;
   } finally {
-    await engine.terminate().catch(() => {});
+    // a healthy engine is kept for the next document; after a failure its state is unknown
+    await (ok && opts.keepEngine ? engine.release() : engine.terminate()).catch(() => {});
   }
 }
