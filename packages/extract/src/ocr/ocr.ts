@@ -64,15 +64,17 @@ export function pgmSize(buf: Uint8Array): { width: number; height: number } {
   return { width: Number(m[1]), height: Number(m[2]) };
 }
 
+/** Time left before the deadline (no deadline: no limit); PdfError('timeout') when none is left. */
 function remaining(deadline: number | undefined): number {
-  if (deadline === undefined) return 60_000;
+  if (deadline === undefined) return Number.POSITIVE_INFINITY;
   const ms = deadline - Date.now();
   if (ms <= 0) throw new PdfError('timeout', 'OCR ran out of time');
   return ms;
 }
 
-/** `work`, or PdfError('timeout') after `ms` (then `stop` ends the engine). */
+/** `work`, or PdfError('timeout') after `ms` (then `stop` ends the engine); no limit for Infinity. */
 async function withDeadline<T>(work: Promise<T>, ms: number, stop: () => Promise<void>): Promise<T> {
+  if (!Number.isFinite(ms)) return work;
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
