@@ -42,10 +42,11 @@ beforeAll(async () => {
 
 afterAll(async () => closeSharedPdfPool());
 
-describe.each(engines())('a scanned PDF through /api/v1/extract on %s', (engine) => {
+describe.each(engines())('a scanned PDF through /api/v1/extract on %s', { timeout: 180_000 }, (engine) => {
   let srv: TestServer;
   beforeAll(async () => {
-    srv = await startTestServer({ engine });
+    // OCR on a loaded CI machine can take longer than the default TASK_TIMEOUT of 30 s
+    srv = await startTestServer({ engine, env: { TASK_TIMEOUT: '150s' } });
   });
   afterAll(async () => srv?.close());
 

@@ -286,6 +286,8 @@ async function extract(task: Extract<Task, { kind: 'extract' }>): Promise<TaskRe
       llm: task.llm ? 'if-configured' : 'off',
       ...(task.llm ? { llmConfig: task.llm } : {}),
       ocr: {
+        // the engine stays with this thread for the next scan (a minute; the pool ends idle threads)
+        keepEngine: true,
         ...(onProgress ? { onProgress } : {}),
         // stop OCR 3 s before the task's limit: its temporary folder is removed, the error is clear
         ...(task.timeLimitMs ? { deadline: started + task.timeLimitMs - 3000 } : {}),

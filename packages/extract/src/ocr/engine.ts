@@ -7,7 +7,7 @@
  *
  *   const engine = await createOcrEngine({ onProgress: (p) => … });
  *   const lines = await engine.recognize(pgmBytes, 300);
- *   await engine.terminate();
+ *   await engine.release();   // kept a minute for the next document; terminate() ends it
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -28,6 +28,9 @@ export function langDir(lang: string): string {
 export interface OcrEngine {
   /** the lines with their words (pixel boxes) of one page image (PGM, PNG, JPEG …) */
   recognize(image: Uint8Array, dpi: number): Promise<OcrLine[]>;
+  /** done with it: kept for the next document (KEEP_ALIVE_MS) */
+  release(): Promise<void>;
+  /** ends it (after a failure) */
   terminate(): Promise<void>;
 }
 
@@ -45,8 +48,25 @@ interface RawLine {
   rowAttributes: NonNullable<OcrLine['rowAttributes']>;
 }
 
-export async function createOcrEngine(opts: OcrEngineOptions = {}): Promise<OcrEngine> {
+type Worker = Awaited<ReturnType<typeof createWorker>>;
+
+/** A started engine and where its progress goes now (the engine is reused by later documents). */
+interface Started {
+  worker: Worker;
+  psm: string;
+  progress: { to?: (fraction: number) => void };
+}
+
+/**
+ * The engine of the last document, kept for `KEEP_ALIVE_MS` (starting one costs ~1.5 s of CPU:
+ * three models to unpack and load). One per thread: a worker-pool thread reads one PDF at a time.
+ */
+let parked: { started: Started; timer: NodeJS.Timeout } | undefined;
+export const KEEP_ALIVE_MS = 60_000;
+
+async function start(psm: string): Promise<Started> {
   const [first, ...rest] = OCR_LANGS;
+  const progress: Started['progress'] = {};
   // tesseract.js keeps this array as its list of loaded languages: the models written into its
   // file system below are added to it, so `reinitialize` does not try to load them again
   const loaded: string[] = [first];
@@ -55,7 +75,7 @@ export async function createOcrEngine(opts: OcrEngineOptions = {}): Promise<OcrE
     cacheMethod: 'none',
     gzip: true,
     logger: (m: { status: string; progress: number }) => {
-      if (m.status === 'recognizing text') opts.onProgress?.(m.progress);
+      if (m.status === 'recognizing text') progress.to?.(m.progress);
     },
   });
   try {
@@ -65,11 +85,42 @@ export async function createOcrEngine(opts: OcrEngineOptions = {}): Promise<OcrE
       loaded.push(lang);
     }
     await worker.reinitialize(OCR_LANGS.join('+'), OEM.LSTM_ONLY);
-    await worker.setParameters({ tessedit_pageseg_mode: (opts.psm ?? PSM.AUTO) as PSM });
+    await worker.setParameters({ tessedit_pageseg_mode: psm as PSM });
   } catch (e) {
     await worker.terminate();
     throw e;
   }
+  return { worker, psm, progress };
+}
+
+/** Ends the parked engine now (tests; a thread about to end). */
+export async function endParkedOcrEngine(): Promise<void> {
+  const p = parked;
+  parked = undefined;
+  if (!p) return;
+  clearTimeout(p.timer);
+  await p.started.worker.terminate();
+}
+
+/**
+ * An engine for one document: the parked one when there is one, else a new one. `release()`
+ * parks it for the next document (ended after KEEP_ALIVE_MS unused); `terminate()` ends it (after
+ * a failure or a time-out, when its state is unknown).
+ */
+export async function createOcrEngine(opts: OcrEngineOptions = {}): Promise<OcrEngine> {
+  const psm = opts.psm ?? PSM.AUTO;
+  let started: Started;
+  if (parked && parked.started.psm === psm) {
+    clearTimeout(parked.timer);
+    started = parked.started;
+    parked = undefined;
+  } else {
+    await endParkedOcrEngine();
+    started = await start(psm);
+  }
+  started.progress.to = opts.onProgress;
+  const { worker } = started;
+  let done = false;
   return {
     async recognize(image, dpi) {
       await worker.setParameters({ user_defined_dpi: String(dpi) });
@@ -84,7 +135,18 @@ export async function createOcrEngine(opts: OcrEngineOptions = {}): Promise<OcrE
         words: l.words.map((w) => ({ text: w.text, confidence: w.confidence, bbox: w.bbox })),
       }));
     },
+    async release() {
+      if (done) return;
+      done = true;
+      started.progress.to = undefined;
+      await endParkedOcrEngine();
+      const timer = setTimeout(() => void endParkedOcrEngine().catch(() => {}), KEEP_ALIVE_MS);
+      timer.unref();
+      parked = { started, timer };
+    },
     async terminate() {
+      if (done) return;
+      done = true;
       await worker.terminate();
     },
   };

@@ -51,7 +51,8 @@ async function concat(a: Uint8Array, b: Uint8Array): Promise<Uint8Array> {
   return out.save();
 }
 
-describe('OCR of scanned pages', () => {
+// OCR takes seconds of CPU per page: on a loaded 2-core CI machine far longer than the default limit
+describe('OCR of scanned pages', { timeout: 180_000 }, () => {
   it('reads a whole scan: values marked from OCR, skew found, check digits passed', async () => {
     const text = await makePdf([{ texts: [...PAGE1, ...PAGE2.map((t) => ({ ...t, top: t.top + 200 }))] }]);
     const scan = await scanPdf(text, { seed: 11, skewDeg: 1.2 });

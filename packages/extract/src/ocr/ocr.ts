@@ -36,6 +36,11 @@ export interface OcrOptions {
   deadline?: number;
   /** resolution (default 300 dpi) */
   dpi?: number;
+  /**
+   * keep the engine for the next document (KEEP_ALIVE_MS; the server's worker threads do): saves
+   * starting it again. Default false: ended after this document (a CLI run exits at once).
+   */
+  keepEngine?: boolean;
 }
 
 export type LayoutLines = ReturnType<typeof ocrPageLines>;
@@ -60,15 +65,17 @@ export function pgmSize(buf: Uint8Array): { width: number; height: number } {
   return { width: Number(m[1]), height: Number(m[2]) };
 }
 
+/** Time left before the deadline (no deadline: no limit); PdfError('timeout') when none is left. */
 function remaining(deadline: number | undefined): number {
-  if (deadline === undefined) return 60_000;
+  if (deadline === undefined) return Number.POSITIVE_INFINITY;
   const ms = deadline - Date.now();
   if (ms <= 0) throw new PdfError('timeout', 'OCR ran out of time');
   return ms;
 }
 
-/** `work`, or PdfError('timeout') after `ms` (then `stop` ends the engine). */
+/** `work`, or PdfError('timeout') after `ms` (then `stop` ends the engine); no limit for Infinity. */
 async function withDeadline<T>(work: Promise<T>, ms: number, stop: () => Promise<void>): Promise<T> {
+  if (!Number.isFinite(ms)) return work;
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
@@ -99,8 +106,9 @@ export async function ocrPages(
     opts.onProgress?.({ stage: 'ocr', page, index: index + 1, pages: total, done: (index + within) / total });
   let current = pageNos[0] ?? 1;
   const engine = await createOcrEngine({ onProgress: (f) => report(current, f) });
+  let ok = false;
   try {
-    return await withTempDir(async (dir) => {
+    const result = await withTempDir(async (dir) => {
       const pdf = await writePdfForRaster(dir, bytes);
       const lines = new Map<number, LayoutLines>();
       const pages: OcrPageReport[] = [];
@@ -128,7 +136,10 @@ export async function ocrPages(
       }
       return { lines, pages };
     });
+    ok = true;
+    return result;
   } finally {
-    await engine.terminate().catch(() => {});
+    // a healthy engine is kept for the next document; after a failure its state is unknown
+    await (ok && opts.keepEngine ? engine.release() : engine.terminate()).catch(() => {});
   }
 }
