@@ -5,7 +5,8 @@
  * sampled every 25 ms); at the end the server's RSS after a minute of quiet, and whether any
  * temporary file is left.
  *
- *   node bench/src/hardening-bench.ts [--wait 60] [--threads N]
+ *   node bench/src/hardening-bench.ts [--wait 60] [--threads N] [--port FIRST] [--only 2,4a] [--settle S]
+ *   (--settle: seconds of quiet after each input, then its RSS; --only: inputs whose name starts so)
  *   npm run bench -- --only hardening
  *
  * Targets (issue 17): health p99 < 200 ms during any single hostile upload; RSS < 1 GB peak and
@@ -14,7 +15,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { applyTotals, writeCii, writeUbl } from '@ic/einvoice';
@@ -202,8 +203,8 @@ function rssMb(pid: number): number {
   }
 }
 
-async function port(): Promise<number> {
-  for (let p = 3400; p < 3500; p++) {
+async function port(first = 3400): Promise<number> {
+  for (let p = first; p < first + 100; p++) {
     const free = await new Promise<boolean>((res) => {
       const s = createServer();
       s.once('error', () => res(false));
@@ -211,11 +212,11 @@ async function port(): Promise<number> {
     });
     if (free) return p;
   }
-  throw new Error('no free port in 3400–3499');
+  throw new Error(`no free port in ${first}–${first + 99}`);
 }
 
-const p99 = (xs: number[]) =>
-  [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(xs.length * 0.99) - 1)] ?? 0;
+const pct = (xs: number[], q: number) =>
+  [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(xs.length * q) - 1)] ?? 0;
 
 /** Sends one input while polling health and RSS; the figures of that time. */
 async function measure(url: string, pid: number, input: Input) {
@@ -252,17 +253,33 @@ async function measure(url: string, pid: number, input: Input) {
   const ms = performance.now() - t0;
   done = true;
   await poll;
-  return { status, code, ms, healthP99: p99(health), healthMax: Math.max(0, ...health), peak };
+  return {
+    status,
+    code,
+    ms,
+    healthP50: pct(health, 0.5),
+    healthP99: pct(health, 0.99),
+    healthMax: Math.max(0, ...health),
+    peak,
+  };
 }
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { wait: { type: 'string', default: '60' }, threads: { type: 'string' } },
+    options: {
+      wait: { type: 'string', default: '60' },
+      threads: { type: 'string' },
+      port: { type: 'string' },
+      only: { type: 'string' },
+      settle: { type: 'string', default: '0' },
+    },
   });
-  const list = await inputs();
+  // --only 4,6: the inputs whose name starts with one of these
+  const only = values.only?.split(',').map((x) => x.trim());
+  const list = (await inputs()).filter((i) => !only || only.some((o) => i.name.startsWith(o)));
   const dataDir = mkdtempSync(join(tmpdir(), 'ic-hardening-'));
   const tmp = join(dataDir, 'tmp');
-  const p = await port();
+  const p = await port(values.port ? Number(values.port) : undefined);
   const url = `http://127.0.0.1:${p}`;
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -295,13 +312,17 @@ async function main(): Promise<void> {
       await new Promise((r) => setTimeout(r, 200));
     }
     console.log(`server pid ${pid} on ${url}, idle RSS ${rssMb(pid).toFixed(0)} MB`);
-    console.log('input | status code | time | health p99 / max | peak RSS');
+    const settle = Number(values.settle);
+    console.log(
+      `input | status code | time | health p50 / p99 / max | peak RSS | RSS ${settle} s after | load avg (1 min)`,
+    );
     let overallPeak = 0;
     for (const input of list) {
       const m = await measure(url, pid, input);
       overallPeak = Math.max(overallPeak, m.peak);
+      if (settle > 0) await new Promise((r) => setTimeout(r, settle * 1000));
       console.log(
-        `${input.name} | ${m.status} ${m.code} | ${(m.ms / 1000).toFixed(2)} s | ${m.healthP99.toFixed(0)} / ${m.healthMax.toFixed(0)} ms | ${m.peak.toFixed(0)} MB`,
+        `${input.name} | ${m.status} ${m.code} | ${(m.ms / 1000).toFixed(2)} s | ${m.healthP50.toFixed(0)} / ${m.healthP99.toFixed(0)} / ${m.healthMax.toFixed(0)} ms | ${m.peak.toFixed(0)} MB | ${settle > 0 ? `${rssMb(pid).toFixed(0)} MB` : '–'} | ${(loadavg()[0] ?? 0).toFixed(1)}`,
       );
     }
     const wait = Number(values.wait);
