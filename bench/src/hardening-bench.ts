@@ -31,22 +31,48 @@ interface Input {
   send: (url: string) => Promise<Response>;
 }
 
+/** Paid results (/render, /convert, /generate) need an account: a subscriber's API key (set in main). */
+const auth: Record<string, string> = {};
+
 function upload(path: string, bytes: Uint8Array, name: string, fields: Record<string, string> = {}) {
   return (url: string) => {
     const fd = new FormData();
     for (const [k, v] of Object.entries(fields)) fd.append(k, v);
     fd.append('file', new Blob([new Uint8Array(bytes)]), name);
-    return fetch(`${url}${path}`, { method: 'POST', body: fd });
+    return fetch(`${url}${path}`, { method: 'POST', body: fd, headers: auth });
   };
 }
 
 function generate(body: unknown) {
+  // serialized now, not while it is measured (the health poller shares this process's event loop)
+  const json = JSON.stringify(body);
   return (url: string) =>
     fetch(`${url}/api/v1/generate`, {
       method: 'POST',
-      body: JSON.stringify(body),
-      headers: { 'content-type': 'application/json' },
+      body: json,
+      headers: { 'content-type': 'application/json', ...auth },
     });
+}
+
+/** A subscriber with an API key, written into the server's SQLite database (as the tests do). */
+async function subscriberKey(dataDir: string): Promise<string> {
+  const { openDatabase } = await import('../../apps/server/src/db/index.ts');
+  const { insertUser } = await import('../../apps/server/test/helpers.ts');
+  const { upsertSubscriptionFromStripe } = await import('../../apps/server/src/billing/subscription.ts');
+  const { createApiKey } = await import('../../apps/server/src/auth/api-keys.ts');
+  const db = await openDatabase({ kind: 'sqlite', file: join(dataDir, 'app.sqlite') });
+  try {
+    const userId = await insertUser(db, { email: `bench-${Date.now()}@example.com` });
+    const end = new Date(Date.now() + 365 * 86_400_000);
+    await upsertSubscriptionFromStripe(
+      db,
+      { userId, status: 'active', plan: 'yearly', currentPeriodEnd: end },
+      1,
+    );
+    return (await createApiKey(db, userId, 'bench')).key;
+  } finally {
+    await db.destroy();
+  }
 }
 
 /** A CII whose root carries `n` attributes, `size` bytes at most. */
@@ -311,6 +337,7 @@ async function main(): Promise<void> {
       if (Date.now() - t > 120_000) throw new Error('server did not start');
       await new Promise((r) => setTimeout(r, 200));
     }
+    auth.authorization = `Bearer ${await subscriberKey(dataDir)}`;
     console.log(`server pid ${pid} on ${url}, idle RSS ${rssMb(pid).toFixed(0)} MB`);
     const settle = Number(values.settle);
     console.log(
