@@ -354,9 +354,14 @@ async function main(): Promise<void> {
     }
     const wait = Number(values.wait);
     await new Promise((r) => setTimeout(r, wait * 1000));
-    const left = readdirSync(join(tmp, 'invoice-converter'), { recursive: true }).filter((f) =>
-      String(f).includes('.'),
-    );
+    let left: string[] = [];
+    try {
+      left = readdirSync(join(tmp, 'invoice-converter'), { recursive: true })
+        .map(String)
+        .filter((f) => f.includes('.'));
+    } catch {
+      // no temporary folder was ever made
+    }
     console.log(
       `peak RSS over all inputs ${overallPeak.toFixed(0)} MB; RSS ${wait} s after the last ${rssMb(pid).toFixed(0)} MB; temporary files left: ${left.length}`,
     );

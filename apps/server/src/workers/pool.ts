@@ -19,8 +19,9 @@
  * - Worker threads run niced (+5 by default, WORKER_NICE): when the cores are busy, the event
  *   loop is scheduled first. Other processes on the machine then win over the workers too.
  * - After a burst, the whole pool is renewed once it has been idle a while (`recycleIdleMs`, after
- *   at least `recycleAfterTasks` tasks): the remaining thread's heap, code and native memory of
- *   the burst go back to the system with it; a fresh thread takes the next task.
+ *   at least `recycleAfterTasks` tasks or with the process above `recycleAboveRssMb`): the
+ *   remaining thread's heap, code and native memory of the burst go back to the system with it;
+ *   a fresh thread takes the next task.
  * - `inline = true` runs tasks on the calling thread instead (diagnostics only: the
  *   responsiveness test uses it to show that the bound it checks fails without workers).
  */
@@ -42,8 +43,10 @@ export interface TaskPoolOptions {
   queueTimeoutMs?: number;
   /** renew the threads after this long without work, ms (default 20 s; 0: never) … */
   recycleIdleMs?: number;
-  /** … when they have run at least this many tasks (default 50) */
+  /** … when they have run at least this many tasks (default 50), or when the process holds more
+   *  than `recycleAboveRssMb` (default 320 MB; a fresh instance holds about 250) */
   recycleAfterTasks?: number;
+  recycleAboveRssMb?: number;
 }
 
 interface Waiting {
@@ -121,7 +124,11 @@ export class TaskPool {
   /** Idle again: renew the threads after `recycleIdleMs` unless work comes first. */
   #scheduleRecycle(): void {
     const idleMs = this.#options.recycleIdleMs ?? 20_000;
-    if (idleMs <= 0 || this.#tasksRun < (this.#options.recycleAfterTasks ?? 50)) return;
+    if (idleMs <= 0 || this.#tasksRun === 0) return;
+    const burst = this.#tasksRun >= (this.#options.recycleAfterTasks ?? 50);
+    // one big task (a 2,000-line ZUGFeRD) leaves as much behind as a burst of small ones
+    const big = process.memoryUsage.rss() > (this.#options.recycleAboveRssMb ?? 320) * 1024 * 1024;
+    if (!burst && !big) return;
     clearTimeout(this.#recycleTimer);
     this.#recycleTimer = setTimeout(() => {
       if (this.#running > 0 || this.#closed) return;
