@@ -1,7 +1,7 @@
 /**
  * The hostile inputs of issue 17, re-run against the real server (main.ts, SQLite, a temporary
- * DATA_DIR, 127.0.0.1, a port in 3400–3499): for each, the answer code and time, the latency of
- * /api/health polled every 25 ms meanwhile (p99, max), the server's peak RSS during it (VmRSS
+ * DATA_DIR, 127.0.0.1, a port in 3400–3499 or from --port): for each, the answer code and time,
+ * the latency of /api/health polled every 25 ms meanwhile by a separate process (p50, p99, max), the server's peak RSS during it (VmRSS
  * sampled every 25 ms); at the end the server's RSS after a minute of quiet, and whether any
  * temporary file is left.
  *
@@ -245,17 +245,53 @@ const pct = (xs: number[], q: number) =>
   [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(xs.length * q) - 1)] ?? 0;
 
 /** Sends one input while polling health and RSS; the figures of that time. */
+/**
+ * The health poller, in a process of its own: this process's event loop is busy sending the
+ * hostile bodies (and collecting their garbage), which must not count as the server's latency.
+ * Prints the latencies (ms, JSON) when it gets SIGTERM.
+ */
+const POLLER = `
+const url = process.argv[1];
+const xs = [];
+let done = false;
+process.on('SIGTERM', () => { done = true; });
+(async () => {
+  while (!done) {
+    const t = performance.now();
+    await fetch(url).then((r) => r.arrayBuffer()).catch(() => undefined);
+    xs.push(performance.now() - t);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  process.stdout.write(JSON.stringify(xs));
+})();
+`;
+
+function startPoller(url: string): { stop: () => Promise<number[]> } {
+  const child = spawn(process.execPath, ['-e', POLLER, `${url}/api/health`], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => {
+    out += d.toString();
+  });
+  const exited = new Promise((r) => child.once('exit', r));
+  return {
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      return JSON.parse(out || '[]') as number[];
+    },
+  };
+}
+
 async function measure(url: string, pid: number, input: Input) {
   let done = false;
-  const health: number[] = [];
   let peak = rssMb(pid);
+  const poller = startPoller(url);
+  // let the poller start before the upload
+  await new Promise((r) => setTimeout(r, 300));
   const poll = (async () => {
     while (!done) {
-      const t = performance.now();
-      await fetch(`${url}/api/health`)
-        .then((r) => r.arrayBuffer())
-        .catch(() => undefined);
-      health.push(performance.now() - t);
       peak = Math.max(peak, rssMb(pid));
       await new Promise((r) => setTimeout(r, 25));
     }
@@ -279,6 +315,7 @@ async function measure(url: string, pid: number, input: Input) {
   const ms = performance.now() - t0;
   done = true;
   await poll;
+  const health = await poller.stop();
   return {
     status,
     code,
