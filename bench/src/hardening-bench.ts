@@ -256,6 +256,9 @@ const xs = [];
 let done = false;
 process.on('SIGTERM', () => { done = true; });
 (async () => {
+  // warm-up (module loading, the first connection): not counted
+  for (let i = 0; i < 5; i++) await fetch(url).then((r) => r.arrayBuffer()).catch(() => undefined);
+  process.stdout.write('ready\\n');
   while (!done) {
     const t = performance.now();
     await fetch(url).then((r) => r.arrayBuffer()).catch(() => undefined);
@@ -266,7 +269,7 @@ process.on('SIGTERM', () => { done = true; });
 })();
 `;
 
-function startPoller(url: string): { stop: () => Promise<number[]> } {
+function startPoller(url: string): { ready: Promise<void>; stop: () => Promise<number[]> } {
   const child = spawn(process.execPath, ['-e', POLLER, `${url}/api/health`], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -275,11 +278,22 @@ function startPoller(url: string): { stop: () => Promise<number[]> } {
     out += d.toString();
   });
   const exited = new Promise((r) => child.once('exit', r));
+  const ready = new Promise<void>((resolve, reject) => {
+    const t0 = Date.now();
+    const check = () => {
+      if (out.includes('ready\n')) resolve();
+      else if (Date.now() - t0 > 30_000 || child.exitCode !== null)
+        reject(new Error('health poller did not start'));
+      else setTimeout(check, 20);
+    };
+    check();
+  });
   return {
+    ready,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
-      return JSON.parse(out || '[]') as number[];
+      return JSON.parse(out.slice(out.indexOf('ready\n') + 6) || '[]') as number[];
     },
   };
 }
@@ -288,8 +302,7 @@ async function measure(url: string, pid: number, input: Input) {
   let done = false;
   let peak = rssMb(pid);
   const poller = startPoller(url);
-  // let the poller start before the upload
-  await new Promise((r) => setTimeout(r, 300));
+  await poller.ready;
   const poll = (async () => {
     while (!done) {
       peak = Math.max(peak, rssMb(pid));
