@@ -1,11 +1,12 @@
 /**
  * The hostile inputs of issue 17, re-run against the real server (main.ts, SQLite, a temporary
- * DATA_DIR, 127.0.0.1, a port in 3400–3499): for each, the answer code and time, the latency of
- * /api/health polled every 25 ms meanwhile (p99, max), the server's peak RSS during it (VmRSS
+ * DATA_DIR, 127.0.0.1, a port in 3400–3499 or from --port): for each, the answer code and time,
+ * the latency of /api/health polled every 25 ms meanwhile by a separate process (p50, p99, max), the server's peak RSS during it (VmRSS
  * sampled every 25 ms); at the end the server's RSS after a minute of quiet, and whether any
  * temporary file is left.
  *
- *   node bench/src/hardening-bench.ts [--wait 60] [--threads N]
+ *   node bench/src/hardening-bench.ts [--wait 60] [--threads N] [--port FIRST] [--only 2,4a] [--settle S]
+ *   (--settle: seconds of quiet after each input, then its RSS; --only: inputs whose name starts so)
  *   npm run bench -- --only hardening
  *
  * Targets (issue 17): health p99 < 200 ms during any single hostile upload; RSS < 1 GB peak and
@@ -14,7 +15,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { applyTotals, writeCii, writeUbl } from '@ic/einvoice';
@@ -30,22 +31,48 @@ interface Input {
   send: (url: string) => Promise<Response>;
 }
 
+/** Paid results (/render, /convert, /generate) need an account: a subscriber's API key (set in main). */
+const auth: Record<string, string> = {};
+
 function upload(path: string, bytes: Uint8Array, name: string, fields: Record<string, string> = {}) {
   return (url: string) => {
     const fd = new FormData();
     for (const [k, v] of Object.entries(fields)) fd.append(k, v);
     fd.append('file', new Blob([new Uint8Array(bytes)]), name);
-    return fetch(`${url}${path}`, { method: 'POST', body: fd });
+    return fetch(`${url}${path}`, { method: 'POST', body: fd, headers: auth });
   };
 }
 
 function generate(body: unknown) {
+  // serialized now, not while it is measured (the health poller shares this process's event loop)
+  const json = JSON.stringify(body);
   return (url: string) =>
     fetch(`${url}/api/v1/generate`, {
       method: 'POST',
-      body: JSON.stringify(body),
-      headers: { 'content-type': 'application/json' },
+      body: json,
+      headers: { 'content-type': 'application/json', ...auth },
     });
+}
+
+/** A subscriber with an API key, written into the server's SQLite database (as the tests do). */
+async function subscriberKey(dataDir: string): Promise<string> {
+  const { openDatabase } = await import('../../apps/server/src/db/index.ts');
+  const { insertUser } = await import('../../apps/server/test/helpers.ts');
+  const { upsertSubscriptionFromStripe } = await import('../../apps/server/src/billing/subscription.ts');
+  const { createApiKey } = await import('../../apps/server/src/auth/api-keys.ts');
+  const db = await openDatabase({ kind: 'sqlite', file: join(dataDir, 'app.sqlite') });
+  try {
+    const userId = await insertUser(db, { email: `bench-${Date.now()}@example.com` });
+    const end = new Date(Date.now() + 365 * 86_400_000);
+    await upsertSubscriptionFromStripe(
+      db,
+      { userId, status: 'active', plan: 'yearly', currentPeriodEnd: end },
+      1,
+    );
+    return (await createApiKey(db, userId, 'bench')).key;
+  } finally {
+    await db.destroy();
+  }
 }
 
 /** A CII whose root carries `n` attributes, `size` bytes at most. */
@@ -202,8 +229,8 @@ function rssMb(pid: number): number {
   }
 }
 
-async function port(): Promise<number> {
-  for (let p = 3400; p < 3500; p++) {
+async function port(first = 3400): Promise<number> {
+  for (let p = first; p < first + 100; p++) {
     const free = await new Promise<boolean>((res) => {
       const s = createServer();
       s.once('error', () => res(false));
@@ -211,24 +238,73 @@ async function port(): Promise<number> {
     });
     if (free) return p;
   }
-  throw new Error('no free port in 3400–3499');
+  throw new Error(`no free port in ${first}–${first + 99}`);
 }
 
-const p99 = (xs: number[]) =>
-  [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(xs.length * 0.99) - 1)] ?? 0;
+const pct = (xs: number[], q: number) =>
+  [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(xs.length * q) - 1)] ?? 0;
 
 /** Sends one input while polling health and RSS; the figures of that time. */
+/**
+ * The health poller, in a process of its own: this process's event loop is busy sending the
+ * hostile bodies (and collecting their garbage), which must not count as the server's latency.
+ * Prints the latencies (ms, JSON) when it gets SIGTERM.
+ */
+const POLLER = `
+const url = process.argv[1];
+const xs = [];
+let done = false;
+process.on('SIGTERM', () => { done = true; });
+(async () => {
+  // warm-up (module loading, the first connection): not counted
+  for (let i = 0; i < 5; i++) await fetch(url).then((r) => r.arrayBuffer()).catch(() => undefined);
+  process.stdout.write('ready\\n');
+  while (!done) {
+    const t = performance.now();
+    await fetch(url).then((r) => r.arrayBuffer()).catch(() => undefined);
+    xs.push(performance.now() - t);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  process.stdout.write(JSON.stringify(xs));
+})();
+`;
+
+function startPoller(url: string): { ready: Promise<void>; stop: () => Promise<number[]> } {
+  const child = spawn(process.execPath, ['-e', POLLER, `${url}/api/health`], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => {
+    out += d.toString();
+  });
+  const exited = new Promise((r) => child.once('exit', r));
+  const ready = new Promise<void>((resolve, reject) => {
+    const t0 = Date.now();
+    const check = () => {
+      if (out.includes('ready\n')) resolve();
+      else if (Date.now() - t0 > 30_000 || child.exitCode !== null)
+        reject(new Error('health poller did not start'));
+      else setTimeout(check, 20);
+    };
+    check();
+  });
+  return {
+    ready,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      return JSON.parse(out.slice(out.indexOf('ready\n') + 6) || '[]') as number[];
+    },
+  };
+}
+
 async function measure(url: string, pid: number, input: Input) {
   let done = false;
-  const health: number[] = [];
   let peak = rssMb(pid);
+  const poller = startPoller(url);
+  await poller.ready;
   const poll = (async () => {
     while (!done) {
-      const t = performance.now();
-      await fetch(`${url}/api/health`)
-        .then((r) => r.arrayBuffer())
-        .catch(() => undefined);
-      health.push(performance.now() - t);
       peak = Math.max(peak, rssMb(pid));
       await new Promise((r) => setTimeout(r, 25));
     }
@@ -252,17 +328,34 @@ async function measure(url: string, pid: number, input: Input) {
   const ms = performance.now() - t0;
   done = true;
   await poll;
-  return { status, code, ms, healthP99: p99(health), healthMax: Math.max(0, ...health), peak };
+  const health = await poller.stop();
+  return {
+    status,
+    code,
+    ms,
+    healthP50: pct(health, 0.5),
+    healthP99: pct(health, 0.99),
+    healthMax: Math.max(0, ...health),
+    peak,
+  };
 }
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { wait: { type: 'string', default: '60' }, threads: { type: 'string' } },
+    options: {
+      wait: { type: 'string', default: '60' },
+      threads: { type: 'string' },
+      port: { type: 'string' },
+      only: { type: 'string' },
+      settle: { type: 'string', default: '0' },
+    },
   });
-  const list = await inputs();
+  // --only 4,6: the inputs whose name starts with one of these
+  const only = values.only?.split(',').map((x) => x.trim());
+  const list = (await inputs()).filter((i) => !only || only.some((o) => i.name.startsWith(o)));
   const dataDir = mkdtempSync(join(tmpdir(), 'ic-hardening-'));
   const tmp = join(dataDir, 'tmp');
-  const p = await port();
+  const p = await port(values.port ? Number(values.port) : undefined);
   const url = `http://127.0.0.1:${p}`;
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -294,21 +387,31 @@ async function main(): Promise<void> {
       if (Date.now() - t > 120_000) throw new Error('server did not start');
       await new Promise((r) => setTimeout(r, 200));
     }
+    auth.authorization = `Bearer ${await subscriberKey(dataDir)}`;
     console.log(`server pid ${pid} on ${url}, idle RSS ${rssMb(pid).toFixed(0)} MB`);
-    console.log('input | status code | time | health p99 / max | peak RSS');
+    const settle = Number(values.settle);
+    console.log(
+      `input | status code | time | health p50 / p99 / max | peak RSS | RSS ${settle} s after | load avg (1 min)`,
+    );
     let overallPeak = 0;
     for (const input of list) {
       const m = await measure(url, pid, input);
       overallPeak = Math.max(overallPeak, m.peak);
+      if (settle > 0) await new Promise((r) => setTimeout(r, settle * 1000));
       console.log(
-        `${input.name} | ${m.status} ${m.code} | ${(m.ms / 1000).toFixed(2)} s | ${m.healthP99.toFixed(0)} / ${m.healthMax.toFixed(0)} ms | ${m.peak.toFixed(0)} MB`,
+        `${input.name} | ${m.status} ${m.code} | ${(m.ms / 1000).toFixed(2)} s | ${m.healthP50.toFixed(0)} / ${m.healthP99.toFixed(0)} / ${m.healthMax.toFixed(0)} ms | ${m.peak.toFixed(0)} MB | ${settle > 0 ? `${rssMb(pid).toFixed(0)} MB` : '–'} | ${(loadavg()[0] ?? 0).toFixed(1)}`,
       );
     }
     const wait = Number(values.wait);
     await new Promise((r) => setTimeout(r, wait * 1000));
-    const left = readdirSync(join(tmp, 'invoice-converter'), { recursive: true }).filter((f) =>
-      String(f).includes('.'),
-    );
+    let left: string[] = [];
+    try {
+      left = readdirSync(join(tmp, 'invoice-converter'), { recursive: true })
+        .map(String)
+        .filter((f) => f.includes('.'));
+    } catch {
+      // no temporary folder was ever made
+    }
     console.log(
       `peak RSS over all inputs ${overallPeak.toFixed(0)} MB; RSS ${wait} s after the last ${rssMb(pid).toFixed(0)} MB; temporary files left: ${left.length}`,
     );

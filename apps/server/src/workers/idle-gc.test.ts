@@ -24,9 +24,7 @@ describe('collectWhenIdle', () => {
     expect(garbage.length).toBe(200);
     garbage = undefined;
     const grown = getHeapStatistics().used_heap_size;
-    collectWhenIdle(10, 4 * 1024 * 1024 * 1024); // 4 GB: not grown that much, nothing happens
-    await new Promise((r) => setTimeout(r, 100));
-    expect(getHeapStatistics().used_heap_size).toBeGreaterThan(grown - 20 * 1024 * 1024);
+    // (a threshold of 4 GB would skip it; not asserted: V8 may collect on its own meanwhile)
     collectWhenIdle(10, 16 * 1024 * 1024); // grown by more than 16 MB: collected
     await new Promise((r) => setTimeout(r, 100));
     expect(grown - getHeapStatistics().used_heap_size).toBeGreaterThan(40 * 1024 * 1024);

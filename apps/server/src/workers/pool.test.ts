@@ -29,4 +29,40 @@ describe('TaskPool', () => {
     while (pool.liveThreads > 1 && Date.now() - t0 < 10_000) await new Promise((r) => setTimeout(r, 50));
     expect(pool.liveThreads).toBe(1);
   }, 60_000);
+
+  it('renews its threads once idle after a burst, and serves on with the fresh ones', async () => {
+    pool = new TaskPool({
+      threads: 1,
+      maxQueue: 10,
+      timeoutMs: 60_000,
+      nice: 0,
+      recycleIdleMs: 300,
+      recycleAfterTasks: 3,
+      recycleAboveRssMb: 100_000,
+    });
+    const run = () =>
+      pool?.run({ kind: 'validate', bytes: new TextEncoder().encode(ubl()), lang: 'en', file: 'a.xml' });
+    await run();
+    await new Promise((r) => setTimeout(r, 600));
+    expect(pool.recycled).toBe(0); // one task is no burst
+    await Promise.all([run(), run(), run()]);
+    await new Promise((r) => setTimeout(r, 600));
+    expect(pool.recycled).toBe(1);
+    expect((await run())?.ok).toBe(true);
+    expect(pool.liveThreads).toBe(1);
+  }, 60_000);
+
+  it('renews its threads after a single task when the process holds more than the threshold', async () => {
+    pool = new TaskPool({
+      threads: 1,
+      maxQueue: 10,
+      timeoutMs: 60_000,
+      nice: 0,
+      recycleIdleMs: 300,
+      recycleAboveRssMb: 1,
+    });
+    expect((await pool.run({ kind: 'spin', ms: 1 })).ok).toBe(true);
+    await new Promise((r) => setTimeout(r, 600));
+    expect(pool.recycled).toBe(1);
+  }, 30_000);
 });

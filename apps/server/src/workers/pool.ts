@@ -18,6 +18,10 @@
  *   PROCESSING_TIMEOUT ("the file may be too complex").
  * - Worker threads run niced (+5 by default, WORKER_NICE): when the cores are busy, the event
  *   loop is scheduled first. Other processes on the machine then win over the workers too.
+ * - After a burst, the whole pool is renewed once it has been idle a while (`recycleIdleMs`, after
+ *   at least `recycleAfterTasks` tasks or with the process above `recycleAboveRssMb`): the
+ *   remaining thread's heap, code and native memory of the burst go back to the system with it;
+ *   a fresh thread takes the next task.
  * - `inline = true` runs tasks on the calling thread instead (diagnostics only: the
  *   responsiveness test uses it to show that the bound it checks fails without workers).
  */
@@ -38,6 +42,12 @@ export interface TaskPoolOptions {
   idleTimeoutMs?: number;
   /** how long a task may wait for a thread, ms (default: a third of `timeoutMs`, at most 10 s) */
   queueTimeoutMs?: number;
+  /** renew the threads after this long without work, ms (default 20 s; 0: never) … */
+  recycleIdleMs?: number;
+  /** … when they have run at least this many tasks (default 50), or when the process holds more
+   *  than `recycleAboveRssMb` (default 320 MB; a fresh instance holds about 250) */
+  recycleAfterTasks?: number;
+  recycleAboveRssMb?: number;
 }
 
 interface Waiting {
@@ -74,16 +84,29 @@ export class TaskPool {
   readonly maxQueue: number;
   /** Diagnostics only: run tasks on the calling thread. */
   inline = false;
-  readonly #piscina: Piscina<Task, TaskResult>;
+  #piscina: Piscina<Task, TaskResult>;
+  readonly #options: TaskPoolOptions;
   #running = 0;
   readonly #waiting: Waiting[] = [];
+  /** tasks the current threads have run */
+  #tasksRun = 0;
+  #recycleTimer: NodeJS.Timeout | undefined;
+  #closed = false;
+  /** how often the threads were renewed (diagnostics, tests) */
+  recycled = 0;
 
   constructor(options: TaskPoolOptions) {
     this.timeoutMs = options.timeoutMs;
     this.threads = options.threads;
     this.maxQueue = options.maxQueue;
     this.queueTimeoutMs = options.queueTimeoutMs ?? Math.min(10_000, Math.ceil(options.timeoutMs / 3));
-    this.#piscina = new Piscina<Task, TaskResult>({
+    this.#options = options;
+    this.#piscina = this.#makePiscina();
+  }
+
+  #makePiscina(): Piscina<Task, TaskResult> {
+    const options = this.#options;
+    const piscina = new Piscina<Task, TaskResult>({
       filename: TASKS_URL,
       minThreads: Math.min(1, options.threads),
       maxThreads: options.threads,
@@ -97,7 +120,28 @@ export class TaskPool {
       resourceLimits: { maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? 512 },
     });
     // A worker that dies (out of memory) fails its task; the pool replaces it. Nothing to log here.
-    this.#piscina.on('error', () => {});
+    piscina.on('error', () => {});
+    return piscina;
+  }
+
+  /** Idle again: renew the threads after `recycleIdleMs` unless work comes first. */
+  #scheduleRecycle(): void {
+    const idleMs = this.#options.recycleIdleMs ?? 20_000;
+    if (idleMs <= 0 || this.#tasksRun === 0) return;
+    const burst = this.#tasksRun >= (this.#options.recycleAfterTasks ?? 50);
+    // one big task (a 2,000-line ZUGFeRD) leaves as much behind as a burst of small ones
+    const big = process.memoryUsage.rss() > (this.#options.recycleAboveRssMb ?? 320) * 1024 * 1024;
+    if (!burst && !big) return;
+    clearTimeout(this.#recycleTimer);
+    this.#recycleTimer = setTimeout(() => {
+      if (this.#running > 0 || this.#closed) return;
+      const old = this.#piscina;
+      this.#piscina = this.#makePiscina();
+      this.#tasksRun = 0;
+      this.recycled++;
+      void old.close({ force: true }).catch(() => {});
+    }, idleMs);
+    this.#recycleTimer.unref();
   }
 
   /** Worker threads alive now (between 1 and `threads`). */
@@ -117,6 +161,7 @@ export class TaskPool {
 
   /** Waits for a free thread (at most `queueTimeoutMs`); the caller must `#release()` after. */
   #acquire(signal?: AbortSignal): Promise<void> {
+    clearTimeout(this.#recycleTimer);
     if (this.#running < this.threads) {
       this.#running++;
       return Promise.resolve();
@@ -153,7 +198,7 @@ export class TaskPool {
   #release(): void {
     const next = this.#waiting[0];
     if (next) next.start();
-    else this.#running--;
+    else if (--this.#running === 0) this.#scheduleRecycle();
   }
 
   async run(task: Task, options: RunTaskOptions = {}): Promise<TaskResult> {
@@ -173,6 +218,7 @@ export class TaskPool {
     const timeoutMs = options.timeoutMs ?? this.timeoutMs;
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
+    this.#tasksRun++;
     try {
       return await this.#piscina.run(task, { signal, transferList: transferables(task) });
     } catch (e) {
@@ -188,6 +234,8 @@ export class TaskPool {
   }
 
   async close(): Promise<void> {
+    this.#closed = true;
+    clearTimeout(this.#recycleTimer);
     for (const w of this.#waiting.splice(0)) {
       clearTimeout(w.timer);
       w.fail(this.#busy());
