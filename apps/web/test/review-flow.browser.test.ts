@@ -22,6 +22,7 @@ import { startTestServer, type TestServer } from '../../server/test/helpers.ts';
 import de from '../src/features/converter/messages.de.json' with { type: 'json' };
 import en from '../src/features/converter/messages.en.json' with { type: 'json' };
 import { makeInvoicePdf } from './converter-pdfs.ts';
+import { fillMissing, id } from './review-form.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const webDist = join(here, '..', 'dist');
@@ -48,8 +49,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const id = (path: string) => `#f-${path.replace(/[[\].]+/g, '-').replace(/-$/, '')}`;
-
 async function open(path: string, locale = 'en-US'): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.newContext({
     locale,
@@ -70,38 +69,6 @@ async function upload(page: Page, files: Array<{ name: string; bytes: Uint8Array
     '#converter-upload-input',
     files.map((f) => ({ name: f.name, mimeType: 'application/pdf', buffer: Buffer.from(f.bytes) })),
   );
-}
-
-/** Fills what XRechnung needs and the sample PDF does not say (only empty fields). */
-async function fillMissing(page: Page) {
-  await page.getByTestId('expand-all').click();
-  const fill = async (path: string, value: string) => {
-    const el = page.locator(id(path));
-    if ((await el.count()) && (await el.inputValue()).trim() === '') await el.fill(value);
-  };
-  const choose = async (path: string, value: string) => {
-    const el = page.locator(id(path));
-    if ((await el.inputValue()) === '') await el.selectOption(value);
-  };
-  await fill('seller.name', 'Muster Bürobedarf GmbH');
-  await fill('seller.address.line1', 'Hauptstraße 1');
-  await fill('seller.address.postalCode', '10115');
-  await fill('seller.address.city', 'Berlin');
-  await choose('seller.address.countryCode', 'DE');
-  await fill('seller.vatId', 'DE123456789');
-  await fill('seller.electronicAddress.value', 'rechnung@muster-buero.de');
-  await fill('seller.contact.name', 'Erika Muster');
-  await fill('seller.contact.telephone', '+49 30 1234567');
-  await fill('seller.contact.email', 'buchhaltung@muster-buero.de');
-  await fill('buyer.name', 'Stadtverwaltung Beispielstadt');
-  await fill('buyer.address.postalCode', '12345');
-  await fill('buyer.address.city', 'Beispielstadt');
-  await choose('buyer.address.countryCode', 'DE');
-  await fill('buyer.electronicAddress.value', 'einkauf@beispielstadt.de');
-  await fill('buyerReference', '04011000-1234512345-06');
-  await choose('paymentInstructions.typeCode', '58');
-  await fill('paymentInstructions.creditTransfers[0].accountId', 'DE02120300000000202051');
-  await fill('paymentTerms', 'Zahlbar innerhalb von 30 Tagen ohne Abzug.');
 }
 
 async function expectValid(page: Page) {

@@ -13,6 +13,7 @@ import { startTestServer, type TestServer } from '../../server/test/helpers.ts';
 import de from '../src/features/converter/messages.de.json' with { type: 'json' };
 import en from '../src/features/converter/messages.en.json' with { type: 'json' };
 import { makeInvoicePdf } from './converter-pdfs.ts';
+import { fillMissing, id } from './review-form.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const webDist = join(here, '..', 'dist');
@@ -41,8 +42,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const id = (path: string) => `#f-${path.replace(/[[\].]+/g, '-').replace(/-$/, '')}`;
-
 async function open(path: string, locale = 'en-US'): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.newContext({
     locale,
@@ -65,42 +64,13 @@ async function uploadToReview(page: Page, bytes: Uint8Array) {
   await page.getByTestId('validation-summary').waitFor({ timeout: 30_000 });
 }
 
-async function fillSeller(page: Page) {
-  // every section open (the review opens only those with something to look at)
-  await page.getByTestId('expand-all').click();
-  const fill = async (path: string, value: string) => {
-    const el = page.locator(id(path));
-    if ((await el.count()) && (await el.inputValue()).trim() === '') await el.fill(value);
-  };
-  const choose = async (path: string, value: string) => {
-    const el = page.locator(id(path));
-    if ((await el.inputValue()) === '') await el.selectOption(value);
-  };
-  await fill('seller.name', 'Muster Bürobedarf GmbH');
-  await fill('seller.address.line1', 'Hauptstraße 1');
-  await fill('seller.address.postalCode', '10115');
-  await fill('seller.address.city', 'Berlin');
-  await choose('seller.address.countryCode', 'DE');
-  await fill('seller.vatId', 'DE123456789');
-  await fill('seller.electronicAddress.value', 'rechnung@muster-buero.de');
-  await fill('seller.contact.name', 'Erika Muster');
-  await fill('seller.contact.telephone', '+49 30 1234567');
-  await fill('seller.contact.email', 'buchhaltung@muster-buero.de');
-  await fill('buyer.name', 'Stadtverwaltung Beispielstadt');
-  await fill('buyer.address.postalCode', '12345');
-  await fill('buyer.address.city', 'Beispielstadt');
-  await choose('buyer.address.countryCode', 'DE');
-  await fill('buyer.electronicAddress.value', 'einkauf@beispielstadt.de');
-  await fill('paymentTerms', 'Zahlbar innerhalb von 30 Tagen ohne Abzug.');
-}
-
 const summaryText = (page: Page) => page.getByTestId('validation-summary').innerText();
 
 describe('issue 20 in the browser', () => {
   it('item 1: payment means chosen, IBAN left empty → the download works (no 500)', async () => {
     const { page, problems } = await open('/en/pdf-to-ubl');
     await uploadToReview(page, noBankPdf);
-    await fillSeller(page);
+    await fillMissing(page, { payment: false });
     expect(await page.locator(id('paymentInstructions.creditTransfers[0].accountId')).inputValue()).toBe('');
     await page.locator(id('paymentInstructions.typeCode')).selectOption('58');
     // accept what is still open (EN 16931 may want more) and go to the download
@@ -144,7 +114,7 @@ describe('issue 20 in the browser', () => {
     await uploadToReview(page, noBankPdf);
     const picker = page.getByTestId('profile-picker').locator('select');
     expect(await picker.inputValue()).toBe('en16931');
-    await fillSeller(page);
+    await fillMissing(page, { payment: false });
     await expect.poll(() => summaryText(page)).not.toContain('BR-DE-');
     expect(await page.locator('.cv-critical').count()).toBe(0);
     await picker.selectOption('xrechnung');
