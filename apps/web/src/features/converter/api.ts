@@ -17,6 +17,8 @@ import type {
   ExtractResponse,
   ExtractStreamLine,
 } from '@ic/einvoice';
+// the streamed answer's media type, shared with the server
+import { EXTRACT_STREAM_TYPE } from '@ic/einvoice';
 import {
   ApiError,
   type ApiLang,
@@ -32,8 +34,6 @@ export interface Generated {
   filename: string;
   report: ServerReport | undefined;
 }
-
-const STREAM_TYPE = 'application/x-ndjson';
 
 /**
  * Reads the streamed answer of /api/v1/extract (a scan): `{ progress }` lines go to `onProgress`,
@@ -84,9 +84,9 @@ export async function extract(
     body: fileForm(file, name),
     signal,
     timeoutMs: 90_000,
-    headers: { Accept: `${STREAM_TYPE}, application/json` },
+    headers: { Accept: `${EXTRACT_STREAM_TYPE}, application/json` },
   });
-  if ((res.headers.get('content-type') ?? '').startsWith(STREAM_TYPE))
+  if ((res.headers.get('content-type') ?? '').startsWith(EXTRACT_STREAM_TYPE))
     return readExtractStream(res, lang, onProgress);
   return readJson<ExtractResult>(res, lang);
 }
