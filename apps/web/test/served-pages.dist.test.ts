@@ -105,7 +105,7 @@ describe('every public page, served as complete HTML (no JavaScript needed)', ()
         expect(h1.length, `/${lang}/${rest}: h1`).toBeGreaterThan(3);
         const body = text(root);
         expect(body.length, `/${lang}/${rest}: text`).toBeGreaterThan(600);
-        expect(body, `/${lang}/${rest}`).not.toContain(messages[lang].common.comingSoon.badge);
+        expect(body, `/${lang}/${rest}`).not.toContain(lang === 'de' ? 'Demnächst verfügbar' : 'Coming soon');
         expect(body, `/${lang}/${rest}`).toContain(messages[lang].footer.tagline);
         if (def.page === 'rules') expect(root).toContain('id="BR-DE-15"');
         if (def.page === 'blog-post')

@@ -85,7 +85,7 @@ export default function FaqPage() {
         <p className="h3">{t('faq.moreHeading')}</p>
         <p className="button-row">
           <LocalLink to="convert" className="btn btn-primary">
-            {t('common.comingSoon.toConverters')}
+            {t('common.toConverters')}
           </LocalLink>
           <LocalLink to="blog" className="btn btn-secondary">
             {t('footer.blog')}
