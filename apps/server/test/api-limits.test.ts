@@ -60,14 +60,15 @@ describe.each(engines())('API v1 limits on %s', (engine) => {
         message: 'Die Verarbeitung hat zu lange gedauert. Die Datei ist möglicherweise zu komplex.',
       },
     });
-    expect(performance.now() - t0).toBeLessThan(2000);
+    // answered on the time limit, long before the task itself would have ended
+    expect(performance.now() - t0).toBeLessThan(5000);
     // A running task is stopped (its thread terminated), not waited for.
     const pool = srv.app.tasks;
     const t1 = performance.now();
     await expect(pool.run({ kind: 'spin', ms: 10_000 }, { timeoutMs: 200 })).rejects.toMatchObject({
       code: 'PROCESSING_TIMEOUT',
     });
-    expect(performance.now() - t1).toBeLessThan(2000);
+    expect(performance.now() - t1).toBeLessThan(5000);
     // and the pool still works
     const ok = await pool.run(
       { kind: 'validate', bytes: new TextEncoder().encode(ubl()), lang: 'en', file: 'a.xml' },
