@@ -320,19 +320,38 @@ describe.each(engines())('API v1 uploads on %s', (engine) => {
 
   it('exactly 10 MB is accepted by the upload (then judged by content)', async () => {
     const file = new Uint8Array(10 * 1024 * 1024).fill(0x41);
-    await expectError(await post('/api/v1/validate', { file }), 415, 'INVALID_FILE_TYPE');
+    await expectError(
+      await post('/api/v1/validate', { file, filename: 'big.bin' }),
+      415,
+      'INVALID_FILE_TYPE',
+    );
   });
 
-  it('wrong type by content: PNG bytes and a text file (even named .xml) → 415 INVALID_FILE_TYPE', async () => {
-    for (const path of ['/api/v1/validate', '/api/v1/view', '/api/v1/render']) {
-      await expectError(await post(path, { file: PNG, filename: 'x.xml' }), 415, 'INVALID_FILE_TYPE');
+  it('wrong type by content: PNG bytes and a text file → 415 INVALID_FILE_TYPE; named .xml → 422 XML_PARSE_FAILED', async () => {
+    for (const path of ['/api/v1/validate', '/api/v1/view', '/api/v1/render', '/api/v1/convert']) {
+      await expectError(
+        await post(path, { file: PNG, filename: 'x.png', fields: { to: 'cii' } }),
+        415,
+        'INVALID_FILE_TYPE',
+      );
+      // the user meant to send XML: the parse error, not "please select a PDF or XML file"
+      await expectError(
+        await post(path, { file: PNG, filename: 'x.xml', fields: { to: 'cii' } }),
+        422,
+        'XML_PARSE_FAILED',
+      );
     }
-    const res = await post('/api/v1/validate', {
-      file: 'Rechnung Nr. 1\nBetrag: 100 EUR\n',
-      filename: 'invoice.xml',
-      headers: { 'accept-language': 'de' },
-    });
+    const text = 'Rechnung Nr. 1\nBetrag: 100 EUR\n';
+    const de = { 'accept-language': 'de' };
+    const res = await post('/api/v1/validate', { file: text, filename: 'invoice.txt', headers: de });
     await expectError(res, 415, 'INVALID_FILE_TYPE', 'Bitte wählen Sie eine PDF- oder XML-Datei aus.');
+    const named = await post('/api/v1/convert', {
+      file: text,
+      filename: 'Rechnung.XML',
+      fields: { to: 'ubl' },
+      headers: de,
+    });
+    await expectError(named, 422, 'XML_PARSE_FAILED', 'Die XML-Datei konnte nicht gelesen werden.');
   });
 
   it('zero-byte file → 422 FILE_EMPTY; a blank one → 422 INVALID_FILE_FORMAT', async () => {

@@ -254,10 +254,10 @@ export function uploadErrors(extra: Record<number, unknown> = {}) {
     408: ref('UPLOAD_TIMEOUT'),
     413: ref('FILE_TOO_LARGE (more than 10 MB)'),
     415: ref(
-      'INVALID_FILE_TYPE (neither XML nor PDF by content), UNSUPPORTED_MEDIA_TYPE (not multipart/form-data)',
+      'INVALID_FILE_TYPE (neither XML nor PDF by content, and not named .xml), UNSUPPORTED_MEDIA_TYPE (not multipart/form-data)',
     ),
     422: ref(
-      'FILE_EMPTY (a file of zero bytes), INVALID_FILE_FORMAT (blank file, XML that is not an invoice), XML_PARSE_FAILED (not well-formed, DOCTYPE, too deep), PDF_EXTRACTION_FAILED (PDF without invoice XML), PDF errors of damaged, encrypted or too complex PDFs',
+      'FILE_EMPTY (a file of zero bytes), INVALID_FILE_FORMAT (blank file, XML that is not an invoice), XML_PARSE_FAILED (not well-formed, DOCTYPE, too deep, or a file named .xml that is not XML), PDF_EXTRACTION_FAILED (PDF without invoice XML), PDF errors of damaged, encrypted or too complex PDFs',
     ),
     429: ref('RATE_LIMITED (with Retry-After)'),
     503: ref('PROCESSING_TIMEOUT (task time limit), SERVICE_UNAVAILABLE (queue full)'),

@@ -46,11 +46,14 @@ function langOf(request: FastifyRequest, upload: Upload, query: Params): Lang {
   return oneOf(param(upload, query, 'lang'), ['en', 'de'] as const) ?? requestLang(request);
 }
 
-/** Type check by content; `parsedOnly`: endpoints that need a readable invoice refuse a DOCTYPE early. */
+/** Type check by content (and the file name for XML that is not XML); `parsedOnly`: endpoints that need a readable invoice refuse a DOCTYPE early. */
 function checkType(upload: Upload, parsedOnly: boolean): void {
   const s = upload.sniffed;
   if (s.kind === 'empty' || s.kind === 'other-xml') throw new AppError('INVALID_FILE_FORMAT');
-  if (s.kind === 'unknown') throw new AppError('INVALID_FILE_TYPE');
+  // a file named .xml whose content is not XML gets the parse error (what the user meant to
+  // send was XML), as the web's own file check says; anything else is the wrong type
+  if (s.kind === 'unknown')
+    throw new AppError(/\.xml$/i.test(upload.filename) ? 'XML_PARSE_FAILED' : 'INVALID_FILE_TYPE');
   if (parsedOnly && s.kind === 'invoice-xml' && s.doctype) throw new AppError('XML_PARSE_FAILED');
 }
 
