@@ -7,15 +7,14 @@ import {
   Busy,
   downloadBlob,
   ErrorBanner,
-  FilePicker,
   FileSummary,
   Stepper,
   toApiError,
 } from '../../components/upload/index.ts';
 import { type ConvertResult, convertOnServer, invalidReport } from './api.ts';
+import { ConverterShell } from './components/ConverterShell.tsx';
 import { CompactReport, syntaxName } from './components/ValidationReport.tsx';
 import { validateInBrowser } from './engine.ts';
-import { usePickedFile } from './hooks.ts';
 import { XML_NS } from './i18n.ts';
 import type { ConversionNote, ValidationResult } from './types.ts';
 import './xml-tools.css';
@@ -258,31 +257,12 @@ function Flow({ file, onReset }: { file: File; onReset: () => void }) {
 /** /{lang}/ubl-to-cii: Upload → check the input, convert (UBL → CII or back) → output report, notes, download. */
 export default function UblToCiiPage() {
   const { t } = useTranslation(XML_NS);
-  const lang = useLang();
-  const [picked, setPicked] = usePickedFile('ubl-to-cii', lang);
   return (
-    <section className="container page xt-page" data-page="ubl-to-cii">
-      <header className="xt-page-head">
-        <h1>{t('ublToCii.heading')}</h1>
-        <p className="lead">{t('ublToCii.intro')}</p>
-      </header>
-      {picked ? (
-        <Flow
-          key={`${picked.file.name}-${picked.file.size}-${picked.file.lastModified}`}
-          file={picked.file}
-          onReset={() => setPicked(null)}
-        />
-      ) : (
-        <>
-          <Stepper
-            steps={[t('ublToCii.steps.upload'), t('ublToCii.steps.check'), t('ublToCii.steps.result')]}
-            current={0}
-          />
-          <div className="xt-step">
-            <FilePicker id="ubl-to-cii-upload" accept={['xml']} onPicked={setPicked} />
-          </div>
-        </>
-      )}
-    </section>
+    <ConverterShell
+      page="ubl-to-cii"
+      keys="ublToCii"
+      steps={[t('ublToCii.steps.upload'), t('ublToCii.steps.check'), t('ublToCii.steps.result')]}
+      Flow={Flow}
+    />
   );
 }

@@ -8,17 +8,16 @@ import {
   baseName,
   downloadBlob,
   ErrorBanner,
-  FilePicker,
   FileSummary,
   Stepper,
   toApiError,
 } from '../../components/upload/index.ts';
 import { type FileDownload, renderPdfOnServer } from './api.ts';
+import { ConverterShell } from './components/ConverterShell.tsx';
 import { InvoiceDocument } from './components/InvoiceDocument.tsx';
 import { CompactReport } from './components/ValidationReport.tsx';
 import { validateInBrowser } from './engine.ts';
 import { messageText } from './hints.ts';
-import { usePickedFile } from './hooks.ts';
 import { XML_NS } from './i18n.ts';
 import type { ValidationResult } from './types.ts';
 import './xml-tools.css';
@@ -187,35 +186,16 @@ function Flow({ file, onReset }: { file: File; onReset: () => void }) {
 /** /{lang}/xrechnung-to-pdf: Upload XML → Preview → Download PDF. */
 export default function XrechnungToPdfPage() {
   const { t } = useTranslation(XML_NS);
-  const lang = useLang();
-  const [picked, setPicked] = usePickedFile('xrechnung-to-pdf', lang);
   return (
-    <section className="container page xt-page" data-page="xrechnung-to-pdf">
-      <header className="xt-page-head">
-        <h1>{t('xrechnungToPdf.heading')}</h1>
-        <p className="lead">{t('xrechnungToPdf.intro')}</p>
-      </header>
-      {picked ? (
-        <Flow
-          key={`${picked.file.name}-${picked.file.size}-${picked.file.lastModified}`}
-          file={picked.file}
-          onReset={() => setPicked(null)}
-        />
-      ) : (
-        <>
-          <Stepper
-            steps={[
-              t('xrechnungToPdf.steps.upload'),
-              t('xrechnungToPdf.steps.preview'),
-              t('xrechnungToPdf.steps.download'),
-            ]}
-            current={0}
-          />
-          <div className="xt-step">
-            <FilePicker id="xrechnung-to-pdf-upload" accept={['xml']} onPicked={setPicked} />
-          </div>
-        </>
-      )}
-    </section>
+    <ConverterShell
+      page="xrechnung-to-pdf"
+      keys="xrechnungToPdf"
+      steps={[
+        t('xrechnungToPdf.steps.upload'),
+        t('xrechnungToPdf.steps.preview'),
+        t('xrechnungToPdf.steps.download'),
+      ]}
+      Flow={Flow}
+    />
   );
 }
