@@ -8,61 +8,22 @@
 //   "next finding" button go on to the next one; collapsed sections are buttons with aria-expanded.
 // Build first: `npm run build -w apps/web`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { ERROR_CODES, errorMessage } from '@ic/einvoice';
 import { readHybridPdf } from '@ic/pdf';
 import { unzipSync } from 'fflate';
-import { type Browser, chromium, type Download, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, type VerifiedUser } from '../../server/test/auth-helpers.ts';
-import { startTestServer, type TestServer } from '../../server/test/helpers.ts';
+import type { Download, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import de from '../src/features/converter/messages.de.json' with { type: 'json' };
 import en from '../src/features/converter/messages.en.json' with { type: 'json' };
 import { makeInvoicePdf } from './converter-pdfs.ts';
 import { fillMissing, id } from './review-form.ts';
+import { subscriberPages } from './subscriber-pages.ts';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const webDist = join(here, '..', 'dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-let browser: Browser;
-let server: TestServer;
-let subscriber: VerifiedUser;
-
-beforeAll(async () => {
-  if (!existsSync(join(webDist, 'index.html')))
-    throw new Error('build the web app first (npm run build -w apps/web)');
-  server = await startTestServer({ engine: 'sqlite', webDist });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
-  });
-  // batches and paid downloads: a subscriber
-  subscriber = await createSignedInUser(server, { subscriber: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(path: string, locale = 'en-US'): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({
-    locale,
-    viewport: { width: 1440, height: 900 },
-    acceptDownloads: true,
-  });
-  await context.addCookies([subscriber.browserCookie]);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto(`${server.url}${path}`);
-  await page.locator('h1').first().waitFor();
-  return { page, problems };
-}
+// batches and paid downloads: a subscriber
+const open = subscriberPages();
 
 async function upload(page: Page, files: Array<{ name: string; bytes: Uint8Array }>) {
   await page.setInputFiles(

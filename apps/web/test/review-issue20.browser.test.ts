@@ -2,60 +2,21 @@
 // details downloads (no 500), the target profile chosen up front drives the findings, and the
 // messages (XML parse error for a non-XML .xml, scheme names, German amounts, plain credit notice).
 // Build first: `npm run build -w apps/web`.
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { validateXml } from '@ic/einvoice';
-import { type Browser, chromium, type Download, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, type VerifiedUser } from '../../server/test/auth-helpers.ts';
-import { startTestServer, type TestServer } from '../../server/test/helpers.ts';
+import type { Download, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import de from '../src/features/converter/messages.de.json' with { type: 'json' };
 import en from '../src/features/converter/messages.en.json' with { type: 'json' };
 import { makeInvoicePdf } from './converter-pdfs.ts';
 import { fillMissing, id } from './review-form.ts';
+import { subscriberPages } from './subscriber-pages.ts';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const webDist = join(here, '..', 'dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-let browser: Browser;
-let server: TestServer;
 let noBankPdf: Uint8Array;
-/** downloads are paid results: every page is signed in as a subscriber */
-let subscriber: VerifiedUser;
 
+const open = subscriberPages();
 beforeAll(async () => {
-  if (!existsSync(join(webDist, 'index.html')))
-    throw new Error('build the web app first (npm run build -w apps/web)');
-  server = await startTestServer({ engine: 'sqlite', webDist });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
-  });
   noBankPdf = (await makeInvoicePdf('RE-2025-0077', { noBank: true })).bytes;
-  subscriber = await createSignedInUser(server, { subscriber: true });
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(path: string, locale = 'en-US'): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({
-    locale,
-    viewport: { width: 1440, height: 900 },
-    acceptDownloads: true,
-  });
-  await context.addCookies([subscriber.browserCookie]);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto(`${server.url}${path}`);
-  await page.locator('h1').first().waitFor();
-  return { page, problems };
-}
 
 async function uploadToReview(page: Page, bytes: Uint8Array) {
   await page.setInputFiles('#converter-upload-input', [
