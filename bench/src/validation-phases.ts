@@ -12,7 +12,9 @@
  *
  * Per process: wall time and CPU time (user + system, `process.cpuUsage()` at exit), median of
  * `--runs` (default 5) runs; with `--callgrind` also the instructions the process executed
- * (`valgrind --tool=callgrind`, one run each: the same count whatever else the machine runs).
+ * (`valgrind --tool=callgrind`, one run each: the same count whatever else the machine runs; V8's
+ * compile cache is off for these runs: a cache written outside valgrind is rejected inside it
+ * (other CPU features), so with it the count would depend on which run came last).
  * `--sources` runs the TypeScript sources (EINVOICE_BUNDLE=0) instead of the start-up bundle;
  * `--no-cache` turns V8's compile cache off (NODE_DISABLE_COMPILE_CACHE=1: a first use).
  */
@@ -57,7 +59,7 @@ function instructions(args: string[], e: NodeJS.ProcessEnv): number {
   const r = spawnSync(
     'valgrind',
     ['--tool=callgrind', '--callgrind-out-file=/dev/null', process.execPath, ...args],
-    { encoding: 'utf8', maxBuffer: 1 << 26, env: e },
+    { encoding: 'utf8', maxBuffer: 1 << 26, env: { ...e, NODE_DISABLE_COMPILE_CACHE: '1' } },
   );
   const m = /I\s+refs:\s+([\d,]+)/.exec(r.stderr ?? '');
   if (!m) throw new Error(`callgrind gave no count (is valgrind installed?): ${r.stderr?.slice(-500)}`);
