@@ -290,22 +290,37 @@ export const CODE_LIST_IDS = Object.keys(DEFS) as CodeListId[];
 interface Loaded {
   order: string[];
   set: ReadonlySet<string>;
+}
+
+interface Labels {
   common: LabelTable;
   names: Map<string, string>;
 }
 
 const loaded = new Map<CodeListId, Loaded>();
+const labelled = new Map<CodeListId, Labels>();
 
+/** A list's codes (parsed on first use; validation needs only these, not the labels). */
 function load(list: CodeListId): Loaded {
   let l = loaded.get(list);
   if (l) return l;
   const def = DEFS[list];
   const minus = new Set(def.minus ? splitCodes(def.minus) : []);
   const order = splitCodes(def.codes).filter((c) => !minus.has(c));
+  l = { order, set: new Set(order) };
+  loaded.set(list, l);
+  return l;
+}
+
+/** A list's labels (parsed on first use, by pickers and views). */
+function labels(list: CodeListId): Labels {
+  let l = labelled.get(list);
+  if (l) return l;
+  const def = DEFS[list];
   const names = new Map<string, string>();
   if (def.names) for (const [code, name] of parseLabels(def.names).en) names.set(code, name);
-  l = { order, set: new Set(order), common: parseLabels(def.common ?? ''), names };
-  loaded.set(list, l);
+  l = { common: parseLabels(def.common ?? ''), names };
+  labelled.set(list, l);
   return l;
 }
 
@@ -374,7 +389,7 @@ export function isValidCode(list: CodeListId, code: string | undefined | null): 
  */
 export function label(list: CodeListId, code: string, lang: Lang = 'en'): string {
   const c = code.trim();
-  const l = load(list);
+  const l = labels(list);
   const def = DEFS[list];
   if (def.intl) return intlLabel(def.intl, c, lang) ?? c;
   return (lang === 'de' ? l.common.de.get(c) : undefined) ?? l.common.en.get(c) ?? l.names.get(c) ?? c;
@@ -382,7 +397,7 @@ export function label(list: CodeListId, code: string, lang: Lang = 'en'): string
 
 /** True when the code has a hand-written label (the "common" codes of pickers). */
 export function isCommonCode(list: CodeListId, code: string): boolean {
-  return load(list).common.en.has(code.trim());
+  return labels(list).common.en.has(code.trim());
 }
 
 /**
@@ -395,9 +410,10 @@ export function listEntries(
   lang: Lang = 'en',
   options: { common?: boolean } = {},
 ): CodeEntry[] {
-  const l = load(list);
-  const useCommon = options.common === true && l.common.en.size > 0;
-  const source = useCommon ? l.order.filter((c) => l.common.en.has(c)) : l.order;
+  const { order } = load(list);
+  const { common } = labels(list);
+  const useCommon = options.common === true && common.en.size > 0;
+  const source = useCommon ? order.filter((c) => common.en.has(c)) : order;
   const entries = source.map((code) => ({ code, label: label(list, code, lang) }));
   if (DEFS[list].intl) entries.sort((a, b) => a.label.localeCompare(b.label, lang));
   return entries;
