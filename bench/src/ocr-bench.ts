@@ -11,7 +11,7 @@
  * for one-page scans, and the process's peak RSS (engine thread included).
  *
  *   node bench/src/ocr-bench.ts [--set visible|synthetic|all] [--n 24] [--templates old]
- *                               [--seed 7] [--limit N] [--out DIR] [--keep-scans]
+ *                               [--seed 7] [--limit N] [--out DIR] [--keep-scans] [--psm 3] [--dpi 300]
  *   node bench/src/ocr-bench.ts --measure SCAN.pdf [--rounds 3]   (OCR alone: time, CPU, peak RSS)
  *   node bench/src/ocr-bench.ts --score-only TRUTH_DIR:PRED_DIR   (key / line fields of a run)
  */
@@ -36,6 +36,8 @@ const { values } = parseArgs({
     'score-only': { type: 'string' },
     measure: { type: 'string' },
     rounds: { type: 'string', default: '3' },
+    psm: { type: 'string' },
+    dpi: { type: 'string' },
     corpus: { type: 'string', default: resolve(import.meta.dirname, '../../../shared/corpus/extraction') },
     scorer: {
       type: 'string',
@@ -45,6 +47,12 @@ const { values } = parseArgs({
 });
 
 const out = values.out as string;
+/** the OCR options of every run: the engine kept (as a server thread does), psm / dpi to compare */
+const OCR = {
+  keepEngine: true,
+  ...(values.psm ? { psm: values.psm } : {}),
+  ...(values.dpi ? { dpi: Number(values.dpi) } : {}),
+};
 const seed = Number(values.seed);
 
 function q(sorted: number[], p: number): number {
@@ -116,7 +124,7 @@ async function runSet(name: string, pdfDir: string, truthDir: string): Promise<v
     const t0 = performance.now();
     const c0 = process.cpuUsage();
     try {
-      const r = await pdfToInvoice(scan.pdf, { ocr: { keepEngine: true } });
+      const r = await pdfToInvoice(scan.pdf, { ocr: OCR });
       const c = process.cpuUsage(c0);
       timings.push({
         ms: performance.now() - t0,
@@ -161,7 +169,7 @@ if (values.measure) {
   for (let k = 0; k < Number(values.rounds); k++) {
     const t0 = performance.now();
     const c0 = process.cpuUsage();
-    const r = await pdfToInvoice(bytes, { ocr: { keepEngine: true } });
+    const r = await pdfToInvoice(bytes, { ocr: OCR });
     const c = process.cpuUsage(c0);
     console.log(
       `run ${k + 1}: ${r.ocr?.pages.length ?? 0} OCR page(s), wall ${((performance.now() - t0) / 1000).toFixed(2)} s, CPU ${((c.user + c.system) / 1e6).toFixed(2)} s`,

@@ -63,6 +63,12 @@ export interface Config {
   taskTimeoutMs: number;
   /** How long a task may wait for a worker, ms (→ SERVICE_UNAVAILABLE with Retry-After). */
   queueTimeoutMs: number;
+  /** Extra time limit per scanned page of an OCR task, ms (its limit: taskTimeoutMs + pages × this). */
+  ocrTaskTimeoutMs: number;
+  /** OCR tasks running at once (the other worker threads stay free for other work). */
+  ocrConcurrency: number;
+  /** OCR tasks waiting for a slot before more are refused (503, Retry-After). */
+  ocrMaxQueue: number;
   /** Time limit for receiving an upload, ms (→ UPLOAD_TIMEOUT). */
   uploadTimeoutMs: number;
   /** smtp:// or smtps:// URL; undefined writes mails to DATA_DIR/outbox as .eml files. */
@@ -174,6 +180,24 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description:
       'How long a task may wait for a free worker (ms, s, m); over it the request fails with SERVICE_UNAVAILABLE (503, Retry-After). Waiting does not count against TASK_TIMEOUT.',
     default: '10s',
+  },
+  {
+    name: 'OCR_TASK_TIMEOUT',
+    description:
+      'Extra time limit per scanned page of an extraction that needs OCR (ms, s, m): its limit is TASK_TIMEOUT + pages × this (at most 10 pages are read); over it: PROCESSING_TIMEOUT.',
+    default: '20s',
+  },
+  {
+    name: 'OCR_CONCURRENCY',
+    description:
+      'Extractions with OCR running at once; the other worker threads stay free for other requests.',
+    default: 'half the worker threads, at least 1',
+  },
+  {
+    name: 'OCR_MAX_QUEUE',
+    description:
+      'Extractions with OCR waiting for their turn (without holding a worker thread) before more are refused with 503 and Retry-After.',
+    default: '8',
   },
   {
     name: 'UPLOAD_TIMEOUT',
@@ -389,6 +413,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const taskTimeoutMs = duration('TASK_TIMEOUT', 30_000);
   const uploadTimeoutMs = duration('UPLOAD_TIMEOUT', 60_000);
   const queueTimeoutMs = duration('QUEUE_TIMEOUT', 10_000);
+  const ocrTaskTimeoutMs = duration('OCR_TASK_TIMEOUT', 20_000);
+  const ocrConcurrency = positiveInt('OCR_CONCURRENCY', Math.max(1, Math.floor(workerThreads / 2)), 256);
+  const ocrMaxQueue = positiveInt('OCR_MAX_QUEUE', 8, 10_000);
   const stripe = loadStripeSettings(get, problems);
 
   const rate = (name: string, fallback: RateLimit): RateLimit => {
@@ -439,6 +466,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     workerNice,
     taskTimeoutMs,
     queueTimeoutMs,
+    ocrTaskTimeoutMs,
+    ocrConcurrency,
+    ocrMaxQueue,
     uploadTimeoutMs,
     smtpUrl,
     mailFrom,

@@ -8,6 +8,7 @@ export * from './notices.ts';
 export * from './ocr/deskew.ts';
 export * from './ocr/engine.ts';
 export * from './ocr/ids.ts';
+export * from './ocr/language.ts';
 export * from './ocr/ocr.ts';
 export * from './ocr/words.ts';
 export * from './parse/amount.ts';

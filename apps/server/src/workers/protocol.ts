@@ -65,9 +65,19 @@ export type Task =
   /**
    * a PDF → invoice (the @ic/extract pipeline); `llm`: the provider, when one is configured;
    * `progress`: a port the worker posts ExtractProgress to while it reads scanned pages;
-   * `timeLimitMs`: the task's time limit (OCR stops before it, so its temporary folder is removed)
+   * `timeLimitMs`: the task's time limit (OCR stops before it, so its temporary folder is removed);
+   * `ocr`: without it, a PDF with scanned pages is answered `{ kind: 'needs-ocr', pages }` before
+   * any OCR (the route then waits for an OCR slot and runs it again with `ocr: true` and a time
+   * limit scaled by the pages: ocr-slots.ts)
    */
-  | { kind: 'extract'; bytes: Uint8Array; llm?: LlmConfig; progress?: MessagePort; timeLimitMs?: number }
+  | {
+      kind: 'extract';
+      bytes: Uint8Array;
+      llm?: LlmConfig;
+      progress?: MessagePort;
+      timeLimitMs?: number;
+      ocr?: boolean;
+    }
   | GenerateTask
   /** test hook: keeps the worker busy for `ms` (time limits, responsiveness) */
   | { kind: 'spin'; ms: number };
@@ -98,6 +108,8 @@ export type FileResult = {
 };
 /** POST /api/v1/extract: the ExtractResponse, serialized in the worker */
 export type ExtractResult = { ok: true; kind: 'extracted'; json: string };
+/** POST /api/v1/extract, first pass: the PDF has `pages` scanned pages to OCR (nothing read yet) */
+export type NeedsOcrResult = { ok: true; kind: 'needs-ocr'; pages: number };
 /** POST /api/v1/generate: the file, or the report of an invalid result */
 export type GenerateResult =
   | { ok: true; kind: 'generated'; bytes: Uint8Array; mime: string; filename: string; report: CompactReport }
@@ -107,6 +119,7 @@ export type TaskResult =
   | ViewResult
   | FileResult
   | ExtractResult
+  | NeedsOcrResult
   | GenerateResult
   | { ok: true; kind: 'spin' }
   | TaskFailure;

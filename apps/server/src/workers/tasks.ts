@@ -274,7 +274,19 @@ function progressPoster(port: MessagePort | undefined): ((p: ExtractProgress) =>
   };
 }
 
-/** A PDF → invoice through the one pipeline of @ic/extract, the PDF read in this thread. */
+/** Thrown by the first pass of an extraction at the point where OCR would start. */
+class NeedsOcr extends Error {
+  readonly pages: number;
+  constructor(pages: number) {
+    super('needs OCR');
+    this.pages = pages;
+  }
+}
+
+/**
+ * A PDF → invoice through the one pipeline of @ic/extract, the PDF read in this thread. Without
+ * `task.ocr`, a PDF with scanned pages stops before the OCR with `needs-ocr` (see protocol.ts).
+ */
 async function extract(task: Extract<Task, { kind: 'extract' }>): Promise<TaskResult> {
   const started = Date.now();
   if (!isPdf(task.bytes)) return fail('PDF_ONLY');
@@ -291,6 +303,13 @@ async function extract(task: Extract<Task, { kind: 'extract' }>): Promise<TaskRe
         ...(onProgress ? { onProgress } : {}),
         // stop OCR 3 s before the task's limit: its temporary folder is removed, the error is clear
         ...(task.timeLimitMs ? { deadline: started + task.timeLimitMs - 3000 } : {}),
+        ...(task.ocr
+          ? {}
+          : {
+              beforeOcr: (pageNos: number[]) => {
+                throw new NeedsOcr(pageNos.length);
+              },
+            }),
       },
     });
     const body: ExtractResponse = {
@@ -304,6 +323,7 @@ async function extract(task: Extract<Task, { kind: 'extract' }>): Promise<TaskRe
     };
     return { ok: true, kind: 'extracted', json: JSON.stringify(body) };
   } catch (e) {
+    if (e instanceof NeedsOcr) return { ok: true, kind: 'needs-ocr', pages: e.pages };
     return fail(isPdfError(e) ? e.code : 'PDF_EXTRACTION_FAILED');
   } finally {
     task.progress?.close();

@@ -8,3 +8,24 @@ export const IBAN_LIKE = /^[A-Z]{2}[0-9OIS]{2}[A-Z0-9]{10,30}$/;
 
 /** the header of a binary PGM image (pdftoppm -gray): width, height, maximum grey value */
 export const PGM_HEADER = /^P5\s+(?:#[^\n]*\n\s*)*(\d+)\s+(\d+)\s+(\d+)\s/;
+
+/**
+ * Words that tell a page's language apart (OCR language choice, ocr/language.ts): frequent label
+ * and function words of invoices, none shared between the languages (not "total", "date", "de").
+ */
+export const OCR_LANG_CUES = {
+  deu: /^(?:rechnung\w*|datum|menge|betrag|summe|mwst\.?|ust\.?|netto|brutto|zahlbar|steuer\w*|und|der|die|das|für|bitte|gesamt\w*|einzelpreis|bankverbindung|lieferdatum|leistungsdatum|kunde\w*|bezeichnung|beschreibung|nr\.?)$/i,
+  eng: /^(?:invoice|quantity|amount|vat|due|price|payment|the|and|of|to|bill|description|subtotal|tax|number|terms|balance|customer)$/i,
+  // French words also as the German model reads them: accents may be lost
+  fra: /^(?:facture|montant|quantit[ée]|qt[ée]|prix|tva|ttc|[ée]ch[ée]ance|r[èe]glement|le|la|les|des|du|et|pour|client|d[ée]signation|paiement|remise)$/i,
+} as const;
+
+/** the characters around a word that are not part of it (punctuation read next to it) */
+export const OCR_WORD_EDGES = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
+
+/** marks the engine reads from specks and rulings before a word: quotes, bars, backticks */
+export const OCR_LEAD_NOISE = /^[‘’‚“”„"'`´|¦]+/u;
+/** … and after it: those, and a semicolon (a speck under a dot or beside a letter) */
+export const OCR_TRAIL_NOISE = /[‘’‚“”„"'`´|¦;]+$/u;
+/** a word of one letter (no digit): with a low confidence a speck rather than a word */
+export const OCR_ONE_LETTER = /^\p{L}$/u;

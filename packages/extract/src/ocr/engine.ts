@@ -3,10 +3,11 @@
  * with the German, English and French models from npm (`@tesseract.js-data/deu|eng|fra`,
  * "best_int"). Nothing is downloaded at run time and nothing is cached on disk: the first model
  * is read from its package folder (`langPath`, `cacheMethod: 'none'`), the others are put into
- * the engine's in-memory file system, then the engine is initialised with all three.
+ * the engine's in-memory file system. A page is read with one model (language.ts): the engine
+ * switches models when asked for another language (`reinitialize`, no file read again).
  *
  *   const engine = await createOcrEngine({ onProgress: (p) => … });
- *   const lines = await engine.recognize(pgmBytes, 300);
+ *   const lines = await engine.recognize(pgmBytes, 300, 'deu');
  *   await engine.release();   // kept a minute for the next document; terminate() ends it
  */
 import { readFile } from 'node:fs/promises';
@@ -14,6 +15,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { createWorker, OEM, PSM } from 'tesseract.js';
+import { FIRST_OCR_LANG, type OcrLang } from './language.ts';
 import type { OcrLine } from './words.ts';
 
 export const OCR_LANGS = ['deu', 'eng', 'fra'] as const;
@@ -26,8 +28,8 @@ export function langDir(lang: string): string {
 }
 
 export interface OcrEngine {
-  /** the lines with their words (pixel boxes) of one page image (PGM, PNG, JPEG …) */
-  recognize(image: Uint8Array, dpi: number): Promise<OcrLine[]>;
+  /** the lines with their words (pixel boxes) of one page image (PGM, PNG, JPEG …) in `lang` */
+  recognize(image: Uint8Array, dpi: number, lang?: OcrLang): Promise<OcrLine[]>;
   /** done with it: kept for the next document (KEEP_ALIVE_MS) */
   release(): Promise<void>;
   /** ends it (after a failure) */
@@ -37,7 +39,7 @@ export interface OcrEngine {
 export interface OcrEngineOptions {
   /** 0..1 within the page being recognised */
   onProgress?: (fraction: number) => void;
-  /** Tesseract page segmentation mode (default PSM.AUTO, '3') */
+  /** Tesseract page segmentation mode (default OCR_PSM) */
   psm?: string;
 }
 
@@ -48,12 +50,17 @@ interface RawLine {
   rowAttributes: NonNullable<OcrLine['rowAttributes']>;
 }
 
+/** Page segmentation (Tesseract's page segmentation mode) unless asked otherwise. */
+export const OCR_PSM: string = PSM.AUTO;
+
 type Worker = Awaited<ReturnType<typeof createWorker>>;
 
 /** A started engine and where its progress goes now (the engine is reused by later documents). */
 interface Started {
   worker: Worker;
   psm: string;
+  /** the model the engine reads with now */
+  lang: OcrLang;
   progress: { to?: (fraction: number) => void };
 }
 
@@ -84,13 +91,13 @@ async function start(psm: string): Promise<Started> {
       await worker.FS('writeFile', [`${lang}.traineddata`, gunzipSync(gz)]);
       loaded.push(lang);
     }
-    await worker.reinitialize(OCR_LANGS.join('+'), OEM.LSTM_ONLY);
+    if (first !== FIRST_OCR_LANG) await worker.reinitialize(FIRST_OCR_LANG, OEM.LSTM_ONLY);
     await worker.setParameters({ tessedit_pageseg_mode: psm as PSM });
   } catch (e) {
     await worker.terminate();
     throw e;
   }
-  return { worker, psm, progress };
+  return { worker, psm, lang: FIRST_OCR_LANG, progress };
 }
 
 /** Ends the parked engine now (tests; a thread about to end). */
@@ -108,7 +115,7 @@ export async function endParkedOcrEngine(): Promise<void> {
  * a failure or a time-out, when its state is unknown).
  */
 export async function createOcrEngine(opts: OcrEngineOptions = {}): Promise<OcrEngine> {
-  const psm = opts.psm ?? PSM.AUTO;
+  const psm = opts.psm ?? OCR_PSM;
   let started: Started;
   if (parked && parked.started.psm === psm) {
     clearTimeout(parked.timer);
@@ -122,7 +129,13 @@ export async function createOcrEngine(opts: OcrEngineOptions = {}): Promise<OcrE
   const { worker } = started;
   let done = false;
   return {
-    async recognize(image, dpi) {
+    async recognize(image, dpi, lang = FIRST_OCR_LANG) {
+      if (lang !== started.lang) {
+        // reinitialize forgets the parameters: set again below
+        await worker.reinitialize(lang, OEM.LSTM_ONLY);
+        await worker.setParameters({ tessedit_pageseg_mode: started.psm as PSM });
+        started.lang = lang;
+      }
       await worker.setParameters({ user_defined_dpi: String(dpi) });
       const r = await worker.recognize(Buffer.from(image), {}, { blocks: true, text: false });
       const lines: RawLine[] = [];

@@ -1,7 +1,8 @@
 /**
  * OCR of the pages of a PDF that have no text layer: each page rendered by pdftoppm (300 dpi
- * grey) inside the request's temporary folder, read by the engine (engine.ts), deskewed and
- * turned into the extractor's layout lines (words.ts). Text pages are left to the text layer.
+ * grey) inside the request's temporary folder (the next page while the engine reads this one),
+ * read by the engine (engine.ts) in the document's language (language.ts), deskewed and turned
+ * into the extractor's layout lines (words.ts). Text pages are left to the text layer.
  *
  *   const r = await ocrPages(bytes, [{ width: 595, height: 842 }], [1], { onProgress });
  *   // r.lines.get(1): lines of segments as PdfLayout has them; r.pages[0].skewDeg …
@@ -12,8 +13,9 @@
 import { readFile } from 'node:fs/promises';
 import { PdfError, rasterPage, withTempDir, writePdfForRaster } from '@ic/pdf';
 import { PGM_HEADER } from '../lexicon/ocr.ts';
-import { createOcrEngine } from './engine.ts';
-import { ocrItems, ocrPageLines } from './words.ts';
+import { createOcrEngine, type OcrEngine } from './engine.ts';
+import { FIRST_OCR_LANG, type OcrLang, ocrLanguage } from './language.ts';
+import { type OcrLine, ocrItems, ocrPageLines } from './words.ts';
 
 /** Pages OCR'd per document at most (the rest of a long scan would exceed the time limit). */
 export const MAX_OCR_PAGES = 10;
@@ -36,11 +38,20 @@ export interface OcrOptions {
   deadline?: number;
   /** resolution (default 300 dpi) */
   dpi?: number;
+  /** Tesseract page segmentation mode (default OCR_PSM; benchmarks compare others) */
+  psm?: string;
+  /** the language of the document when known (default: found on its first page, language.ts) */
+  lang?: OcrLang;
   /**
    * keep the engine for the next document (KEEP_ALIVE_MS; the server's worker threads do): saves
    * starting it again. Default false: ended after this document (a CLI run exits at once).
    */
   keepEngine?: boolean;
+  /**
+   * called with the pages to OCR before any is read (after the page cap): may throw to stop here
+   * (the server asks first for an OCR slot and a time limit scaled by the pages)
+   */
+  beforeOcr?: (pageNos: number[]) => void | Promise<void>;
 }
 
 export type LayoutLines = ReturnType<typeof ocrPageLines>;
@@ -90,6 +101,42 @@ async function withDeadline<T>(work: Promise<T>, ms: number, stop: () => Promise
   }
 }
 
+/** One page's image, rendered by pdftoppm inside the request folder. */
+async function pageImage(
+  pdf: string,
+  dir: string,
+  page: number,
+  size: { width: number; height: number },
+  opts: OcrOptions,
+): Promise<{ buf: Uint8Array; dpi: number }> {
+  const img = await rasterPage(pdf, page, dir, {
+    widthPt: size.width,
+    heightPt: size.height,
+    timeoutMs: Math.min(30_000, remaining(opts.deadline)),
+    ...(opts.dpi ? { dpi: opts.dpi } : {}),
+  });
+  return { buf: await readFile(img.file), dpi: img.dpi };
+}
+
+/**
+ * The engine's lines of one page image in the document's language: without `lang`, the first page
+ * is read with the first model and again with the language its words show, when that differs.
+ */
+async function recognizePage(
+  engine: OcrEngine,
+  img: { buf: Uint8Array; dpi: number },
+  lang: OcrLang | undefined,
+  deadline: number | undefined,
+): Promise<{ lines: OcrLine[]; lang: OcrLang }> {
+  const read = (l: OcrLang) =>
+    withDeadline(engine.recognize(img.buf, img.dpi, l), remaining(deadline), () => engine.terminate());
+  const first = lang ?? FIRST_OCR_LANG;
+  const lines = await read(first);
+  if (lang) return { lines, lang };
+  const found = ocrLanguage(lines.flatMap((l) => l.words.map((w) => w.text)));
+  return found === first ? { lines, lang: first } : { lines: await read(found), lang: found };
+}
+
 /** OCR of `pageNos` (1-based) of the PDF; `sizes` are the page sizes in points. */
 export async function ocrPages(
   bytes: Uint8Array,
@@ -100,40 +147,48 @@ export async function ocrPages(
   const max = opts.maxPages ?? MAX_OCR_PAGES;
   if (pageNos.length > max)
     throw new PdfError('scan-pages', `${pageNos.length} scanned pages; at most ${max} are read`);
+  await opts.beforeOcr?.(pageNos);
   const total = pageNos.length;
   let index = 0;
-  const report = (page: number, within: number) =>
-    opts.onProgress?.({ stage: 'ocr', page, index: index + 1, pages: total, done: (index + within) / total });
+  let last = 0;
+  // never backwards (a first page read again in another language starts its fraction anew)
+  const report = (page: number, within: number) => {
+    last = Math.max(last, (index + within) / total);
+    opts.onProgress?.({ stage: 'ocr', page, index: index + 1, pages: total, done: last });
+  };
   let current = pageNos[0] ?? 1;
-  const engine = await createOcrEngine({ onProgress: (f) => report(current, f) });
+  const engine = await createOcrEngine({
+    onProgress: (f) => report(current, f),
+    ...(opts.psm ? { psm: opts.psm } : {}),
+  });
   let ok = false;
   try {
     const result = await withTempDir(async (dir) => {
       const pdf = await writePdfForRaster(dir, bytes);
+      const sizeOf = (page: number) => sizes[page - 1] ?? { width: 595, height: 842 };
       const lines = new Map<number, LayoutLines>();
       const pages: OcrPageReport[] = [];
-      for (const page of pageNos) {
+      let lang = opts.lang;
+      let next = pageNos[0] ? pageImage(pdf, dir, pageNos[0], sizeOf(pageNos[0]), opts) : undefined;
+      for (const [i, page] of pageNos.entries()) {
         current = page;
         report(page, 0);
-        const size = sizes[page - 1] ?? { width: 595, height: 842 };
-        const timeoutMs = Math.min(30_000, remaining(opts.deadline));
-        const img = await rasterPage(pdf, page, dir, {
-          widthPt: size.width,
-          heightPt: size.height,
-          timeoutMs,
-          ...(opts.dpi ? { dpi: opts.dpi } : {}),
-        });
-        const buf = await readFile(img.file);
-        const px = pgmSize(buf);
-        const ocrLines = await withDeadline(engine.recognize(buf, img.dpi), remaining(opts.deadline), () =>
-          engine.terminate(),
-        );
-        const its = ocrItems({ page, lines: ocrLines, widthPx: px.width, heightPx: px.height, dpi: img.dpi });
-        lines.set(page, ocrPageLines(its.items, size));
+        const img = await (next as Promise<{ buf: Uint8Array; dpi: number }>);
+        // the next page is rendered (pdftoppm, another process) while this one is read
+        const after = pageNos[i + 1];
+        next = after ? pageImage(pdf, dir, after, sizeOf(after), opts) : undefined;
+        next?.catch(() => {});
+        const r = await recognizePage(engine, img, lang, opts.deadline);
+        lang = r.lang;
+        const px = pgmSize(img.buf);
+        const its = ocrItems({ page, lines: r.lines, widthPx: px.width, heightPx: px.height, dpi: img.dpi });
+        lines.set(page, ocrPageLines(its.items, sizeOf(page)));
         pages.push({ page, skewDeg: its.skewDeg, words: its.words, meanConfidence: its.meanConfidence });
+        // the page is done: still reported as this page (index ≤ pages)
+        report(page, 1);
         index++;
-        report(page, 0);
       }
+      await next?.catch(() => {});
       return { lines, pages };
     });
     ok = true;

@@ -5,9 +5,11 @@
  * Each engine line gives its words one baseline (after deskew) and one font size estimated from
  * the line's row height and descenders; a word becomes a TextItem in PDF points (top-left
  * origin), its box the em box above the baseline like a text layer's run. Words the engine is
- * hardly sure of (`minConfidence`) are dropped: specks and table rulings read as "|" or "—".
+ * hardly sure of (`minConfidence`) are dropped: specks and table rulings read as "|" or "—";
+ * marks stuck to a word are taken off (clean.ts).
  */
 import { buildDoc, type Line, type TextItem } from '../layout.ts';
+import { cleanOcrWord } from './clean.ts';
 import { type Box, estimateSkew, type SkewLine, unrotate } from './deskew.ts';
 
 export interface OcrWord {
@@ -63,8 +65,8 @@ export function ocrItems(p: OcrPageInput, minConfidence = 15): OcrPageItems {
     const by = b ? (b.y0 + b.y1) / 2 : l.bbox.y1 - (l.rowAttributes?.descenders ?? 0);
     const base = unrotate(bx, by, angle, cx, cy).y;
     for (const w of l.words) {
-      const text = w.text.trim();
-      if (!text || w.confidence < minConfidence) continue;
+      const text = w.confidence < minConfidence ? undefined : cleanOcrWord(w.text, w.confidence);
+      if (!text) continue;
       confSum += w.confidence;
       const c = unrotate((w.bbox.x0 + w.bbox.x1) / 2, (w.bbox.y0 + w.bbox.y1) / 2, angle, cx, cy);
       const wpx = w.bbox.x1 - w.bbox.x0;

@@ -9,7 +9,7 @@
 //                          (original: the uploaded PDF as base64, for visual=original)
 //                          → the file, validated again here.
 import { PassThrough } from 'node:stream';
-import { MessageChannel } from 'node:worker_threads';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import multipart from '@fastify/multipart';
 import {
   type ErrorCode,
@@ -26,7 +26,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { assertMayDownload, grantHeaders } from '../../billing/gate.ts';
 import { AppError, requestLang } from '../../http-errors.ts';
 import { GENERATE_SLACK, invoiceTooLarge } from '../../workers/generate-request.ts';
-import type { GenerateResult, Task, TaskResult } from '../../workers/protocol.ts';
+import { ocrTimeLimitMs } from '../../workers/ocr-slots.ts';
+import type { ExtractResult, GenerateResult, Task, TaskResult } from '../../workers/protocol.ts';
 import { isPdf } from '../sniff.ts';
 import { MULTIPART_LIMITS, readUpload } from '../upload.ts';
 import { uploadRouteOptions } from '../upload-guard.ts';
@@ -67,8 +68,7 @@ async function extractStreamed(
     stream.write(`${JSON.stringify({ progress: p })}\n`);
   });
   try {
-    const r = await runTask(app, reply, { ...task, progress: port2 });
-    if (r.kind !== 'extracted') throw new Error('unexpected task result');
+    const r = await runExtract(app, reply, task, port2);
     finished = true;
     if (!stream)
       return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(r.json);
@@ -89,23 +89,64 @@ function base64url(s: string): string {
   return Buffer.from(s, 'utf8').toString('base64url');
 }
 
-/** Runs a task in the pool; aborts it when the client goes away. */
-async function runTask(
-  app: FastifyInstance,
-  reply: FastifyReply,
-  task: Task,
-): Promise<Exclude<TaskResult, { ok: false }>> {
+/** A signal that aborts when the client goes away before its answer; `off()` when done. */
+function clientGone(reply: FastifyReply): { signal: AbortSignal; off: () => void } {
   const gone = new AbortController();
   const onClose = () => {
     if (!reply.raw.writableFinished) gone.abort();
   };
   reply.raw.once('close', onClose);
+  return { signal: gone.signal, off: () => reply.raw.off('close', onClose) };
+}
+
+/** Runs a task in the pool (its own time limit, else TASK_TIMEOUT); aborts it when the client goes away. */
+async function runTask(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  task: Task,
+  timeoutMs?: number,
+): Promise<Exclude<TaskResult, { ok: false }>> {
+  const gone = clientGone(reply);
   try {
-    const r = await app.tasks.run(task, { signal: gone.signal });
+    const r = await app.tasks.run(task, { signal: gone.signal, ...(timeoutMs ? { timeoutMs } : {}) });
     if (!r.ok) throw new AppError(r.code, {}, r.status);
     return r;
   } finally {
-    reply.raw.off('close', onClose);
+    gone.off();
+  }
+}
+
+/**
+ * An extraction: first without OCR (TASK_TIMEOUT). A PDF with scanned pages then waits for an
+ * OCR slot (OCR_CONCURRENCY; holding no worker thread, 503 + Retry-After over OCR_MAX_QUEUE)
+ * and runs again with OCR, its time limit TASK_TIMEOUT + pages × OCR_TASK_TIMEOUT, its progress
+ * to `progress`.
+ */
+async function runExtract(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  task: Extract<Task, { kind: 'extract' }>,
+  progress?: MessagePort,
+): Promise<ExtractResult> {
+  // the first pass gets a copy of the upload to move to its thread: a scan is needed once more
+  const first = await runTask(app, reply, { ...task, bytes: task.bytes.slice() });
+  if (first.kind === 'extracted') return first;
+  if (first.kind !== 'needs-ocr') throw new Error('unexpected task result');
+  const gone = clientGone(reply);
+  let release: (() => void) | undefined;
+  try {
+    release = await app.ocrSlots.acquire(gone.signal);
+  } finally {
+    gone.off();
+  }
+  try {
+    const limit = ocrTimeLimitMs(app.config.taskTimeoutMs, app.config.ocrTaskTimeoutMs, first.pages);
+    const ocrTask = { ...task, ocr: true, timeLimitMs: limit, ...(progress ? { progress } : {}) };
+    const r = await runTask(app, reply, ocrTask, limit);
+    if (r.kind !== 'extracted') throw new Error('unexpected task result');
+    return r;
+  } finally {
+    release();
   }
 }
 
@@ -195,7 +236,10 @@ export async function convertFlowRoutes(app: FastifyInstance): Promise<void> {
           'read there carries `ocr: true` and a confidence of at most 0.6, and `ocr` lists the pages and ' +
           'the IBAN / VAT-id check-digit results. With `Accept: application/x-ndjson` a scan is answered ' +
           'as a stream of `{"progress":{stage,page,index,pages,done}}` lines and one final `{"result":…}` ' +
-          'or `{"error":{code,message}}` line; a PDF that needs no OCR is answered as usual. `notices` lists ' +
+          'or `{"error":{code,message}}` line; a PDF that needs no OCR is answered as usual. A scan has its ' +
+          'own time limit (TASK_TIMEOUT + OCR_TASK_TIMEOUT per scanned page); at most OCR_CONCURRENCY ' +
+          'scans are read at once, the next wait their turn, and when OCR_MAX_QUEUE are waiting a ' +
+          'further scan is refused with 503 SERVICE_UNAVAILABLE and Retry-After. `notices` lists ' +
           'what the user should check (no invoice number found, totals that do not add up …) as a ' +
           'stable `code` with `params` (amounts as decimal strings, as extracted), for the client to ' +
           'show in its language; `warnings` carries the same notices as English text. Nothing is stored.',
@@ -292,8 +336,7 @@ export async function convertFlowRoutes(app: FastifyInstance): Promise<void> {
       };
       if (String(request.headers.accept ?? '').includes(EXTRACT_STREAM_TYPE))
         return extractStreamed(app, request, reply, task);
-      const r = await runTask(app, reply, task);
-      if (r.kind !== 'extracted') throw new Error('unexpected task result');
+      const r = await runExtract(app, reply, task);
       // serialized in the worker (an ExtractResponse): sent as it is
       return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(r.json);
     },

@@ -10,6 +10,7 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { OcrSlots } from '../../workers/ocr-slots.ts';
 import { TaskPool } from '../../workers/pool.ts';
 import { MULTIPART_LIMITS } from '../upload.ts';
 import { convertFlowRoutes } from './convert-flow.ts';
@@ -20,6 +21,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Worker pool for CPU work (validation, rendering, conversion). */
     tasks: TaskPool;
+    /** Admission of extractions that need OCR (OCR_CONCURRENCY, OCR_MAX_QUEUE). */
+    ocrSlots: OcrSlots;
   }
 }
 
@@ -46,6 +49,9 @@ export async function apiV1(app: FastifyInstance): Promise<void> {
     nice: workerNice,
   });
   app.decorate('tasks', pool);
+  const { ocrConcurrency, ocrMaxQueue, ocrTaskTimeoutMs } = app.config;
+  const retryAfterS = Math.max(1, Math.ceil(ocrTaskTimeoutMs / 1000));
+  app.decorate('ocrSlots', new OcrSlots({ max: ocrConcurrency, maxQueue: ocrMaxQueue, retryAfterS }));
   app.addHook('onClose', async () => pool.close());
   await app.register(routes); // POST /api/v1/validate, /view, /render, /convert
   // POST /api/v1/extract, /generate (PDF converter flow, issue 8): a sibling context with its

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { cleanOcrWord } from './clean.ts';
+
+// Words as the engine read them on scans of the visible corpus, from several layouts.
+describe('cleanOcrWord', () => {
+  it('takes marks read from specks off the start of a word (two layouts)', () => {
+    // a buyer name in a DIN letter, a contact line of the ZUGFeRD visualisation
+    expect(cleanOcrWord('“', 60)).toBeUndefined();
+    expect(cleanOcrWord('‘Muster-Einkauf', 88)).toBe('Muster-Einkauf');
+    expect(cleanOcrWord('|Metallbau', 70)).toBe('Metallbau');
+  });
+
+  it('takes a semicolon or bar off the end: column words of a French table, a German label', () => {
+    expect(cleanOcrWord('Quantité;', 85)).toBe('Quantité');
+    expect(cleanOcrWord('Rem;', 80)).toBe('Rem');
+    expect(cleanOcrWord('Einzelpreis|', 80)).toBe('Einzelpreis');
+  });
+
+  it('keeps what carries meaning: periods, colons, commas, brackets, signs, digits', () => {
+    expect(cleanOcrWord('Nr.', 90)).toBe('Nr.');
+    expect(cleanOcrWord('Datum:', 90)).toBe('Datum:');
+    expect(cleanOcrWord('(EUR)', 90)).toBe('(EUR)');
+    expect(cleanOcrWord('-5,00', 90)).toBe('-5,00');
+    expect(cleanOcrWord('19,00%', 90)).toBe('19,00%');
+  });
+
+  it('drops a lone letter the engine is unsure of, keeps a sure one and lone digits', () => {
+    expect(cleanOcrWord('i', 30)).toBeUndefined();
+    expect(cleanOcrWord('à', 90)).toBe('à');
+    // a quantity cell is read with a low confidence but is no speck
+    expect(cleanOcrWord('1', 20)).toBe('1');
+  });
+});
