@@ -1,0 +1,37 @@
+/**
+ * Named patterns of the contact and delivery-date readers (readers/contacts.ts,
+ * readers/delivery-date.ts): the labels of a contact person, a telephone number, an e-mail
+ * address and the delivery date in German, English and French, and the shapes of their values.
+ */
+
+/** A label of the delivery date (BT-72); a period ("Leistungszeitraum") is none. */
+export const DELIVERY_DATE_LABEL =
+  /(?<![\p{L}])(?:liefer(?:ungs)?datum|leistungsdatum|liefertermin|liefer-?\s*und\s*leistungsdatum|leistungs-?\s*und\s*lieferdatum|delivery\s*date|date\s*of\s*(?:delivery|supply)|supply\s*date|date\s*de\s*(?:livraison|prestation)|leverdatum|leveringsdatum)(?![\p{L}])\s*[:.]?\s*/iu;
+
+/** A label of the seller's contact person. */
+export const SELLER_CONTACT_LABEL =
+  /(?<![\p{L}])(?:(?:ihre?\s+)?(?:ansprechpartner(?:in)?|kontakt(?:person)?|sachbearbeiter(?:in)?|bearbeiter(?:in)?)|(?:your\s+)?contact(?:\s+person)?|(?:votre\s+)?(?:contact|interlocut(?:eur|rice)))(?![\p{L}])\s*:?\s*/iu;
+
+/** A label naming the buyer's contact person ("z. Hd.", "Attn:", "À l'attention de :"). */
+export const BUYER_CONTACT_LABEL =
+  /(?<![\p{L}])(?:z\.\s?hd\.?(?:\s*v\.)?|attn\.?|attention|[àa]\s+l['’]attention\s+de)(?![\p{L}])\s*:?\s*/iu;
+
+/** A telephone label ("Tel.", "Telefon", "Phone", "Tél. :", "Téléphone"); fax is none. */
+export const PHONE_LABEL =
+  /(?<![\p{L}])(?:tel(?:efon|ephone)?\.?|t[ée]l[ée]phone|t[ée]l\.?|phone|fon|mobil(?:e|telefon)?|portable)(?![\p{L}])\s*[:.]?\s*/iu;
+
+/** A telephone number at the start of a text: digits, spaces, "+", "/", "-", "()" and dots. */
+export const PHONE_VALUE = /^\+?(?:\(\d[\d\s]*\)|\d)[\d\s()/.\-–]{4,22}\d/u;
+
+/** An e-mail label ("E-Mail", "Email:", "Courriel :", "Mail"). */
+export const EMAIL_LABEL = /^(?:e-?mail|mail|courriel)\s*[:.]?\s*$/iu;
+
+/** An e-mail address anywhere in a text. */
+export const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,}/u;
+
+/** A person's name (two to four capitalised words), after an optional form of address. */
+export const PERSON_NAME =
+  /^(?:(?:[Hh]errn?|[Ff]rau|Dr\.|Mrs?\.?|Ms\.?|M\.|Mme\.?)\s+)*(\p{Lu}[\p{Ll}'’-]+(?:\s+(?:von\s+|van\s+|de\s+)?\p{Lu}[\p{Ll}'’-]+){1,3})$/u;
+
+/** Where a value printed in one segment with others ends ("Name · Tel. …", "Name, Tel."). */
+export const VALUE_END = /\s+[·|•]\s+|,\s+|\s{2,}/u;
