@@ -35,3 +35,10 @@ export const PERSON_NAME =
 
 /** Where a value printed in one segment with others ends ("Name · Tel. …", "Name, Tel."). */
 export const VALUE_END = /\s+[·|•]\s+|,\s+|\s{2,}/u;
+
+/** The label of the bank account's owner (the payee: the seller). */
+export const ACCOUNT_HOLDER_LABEL =
+  /(?<![\p{L}])(?:kontoinhaber(?:in)?|account\s*(?:holder|name)|titulaire(?:\s+du\s+compte)?|beneficiary|beg[üu]nstigte[rn]?)(?![\p{L}])\s*:?\s*/iu;
+
+/** What is compared of two names: letters and digits, lower case. */
+export const NAME_NOISE = /[^\p{L}\p{N}]+/gu;
