@@ -6,7 +6,7 @@
 
 /** A label of the delivery date (BT-72); a period ("Leistungszeitraum") is none. */
 export const DELIVERY_DATE_LABEL =
-  /(?<![\p{L}])(?:liefer(?:ungs)?datum|leistungsdatum|liefertermin|liefer-?\s*und\s*leistungsdatum|leistungs-?\s*und\s*lieferdatum|delivery\s*date|date\s*of\s*(?:delivery|supply)|supply\s*date|date\s*de\s*(?:livraison|prestation)|leverdatum|leveringsdatum)(?![\p{L}])\s*[:.]?\s*/iu;
+  /(?<![\p{L}])(?:liefer(?:ungs)?datum|leistungsdatum|liefertermin|liefer-?\s*und\s*(?:leistungs|rechnungs)datum|(?:leistungs|rechnungs)-?\s*und\s*lieferdatum|delivery\s*date|date\s*of\s*(?:delivery|supply)|supply\s*date|date\s*de\s*(?:livraison|prestation)|leverdatum|leveringsdatum)(?![\p{L}])\s*[:.]?\s*/iu;
 
 /** A label of the seller's contact person. */
 export const SELLER_CONTACT_LABEL =
@@ -29,9 +29,20 @@ export const EMAIL_LABEL = /^(?:e-?mail|mail|courriel)\s*[:.]?\s*$/iu;
 /** An e-mail address anywhere in a text. */
 export const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,}/u;
 
-/** A person's name (two to four capitalised words), after an optional form of address. */
-export const PERSON_NAME =
-  /^(?:(?:[Hh]errn?|[Ff]rau|Dr\.|Mrs?\.?|Ms\.?|M\.|Mme\.?)\s+)*(\p{Lu}[\p{Ll}'’-]+(?:\s+(?:von\s+|van\s+|de\s+)?\p{Lu}[\p{Ll}'’-]+){1,3})$/u;
+/**
+ * A person's name at the start of a text: after a form of address ("Herr", "Frau", "M.", "Mme",
+ * "Mr") one to four capitalised words (group 1, "Herr Mustermann"), without one two to four
+ * (group 2, "Anna Keller"); "Dr." is kept out of the name.
+ */
+export const PERSON_START =
+  /^(?:(?:[Hh]errn?|[Ff]rau|Mrs?\.?|Ms\.?|M\.|Mme\.?)\s+(?:Dr\.\s+)?(\p{Lu}[\p{Ll}'’-]+(?:\s+(?:von\s+|van\s+|de\s+)?\p{Lu}[\p{Ll}'’-]+){0,3})|(?:Dr\.\s+)?(\p{Lu}[\p{Ll}'’-]+(?:\s+(?:von\s+|van\s+|de\s+)?\p{Lu}[\p{Ll}'’-]+){1,3}))/u;
+
+/** What may follow a name that ends its text: nothing, or a full stop. */
+export const NAME_END = /^\.?$/u;
+
+/** A sentence naming the contact person: "please contact …", "veuillez contacter …", "wenden Sie sich an …". */
+export const CONTACT_SENTENCE =
+  /(?<![\p{L}])(?:please\s+contact|contact(?:ez|er)|wenden\s+sie\s+sich\s+(?:bitte\s+)?an|kontaktieren\s+sie)\s+/iu;
 
 /** Where a value printed in one segment with others ends ("Name · Tel. …", "Name, Tel."). */
 export const VALUE_END = /\s+[·|•]\s+|,\s+|\s{2,}/u;

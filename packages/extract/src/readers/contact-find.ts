@@ -9,9 +9,11 @@ import { srcOf } from '../find.ts';
 import type { Doc } from '../layout.ts';
 import {
   BUYER_CONTACT_LABEL,
+  CONTACT_SENTENCE,
   EMAIL,
   EMAIL_LABEL,
-  PERSON_NAME,
+  NAME_END,
+  PERSON_START,
   PHONE_LABEL,
   PHONE_VALUE,
   SELLER_CONTACT_LABEL,
@@ -26,9 +28,21 @@ export interface ContactItem extends LabelledValue<string> {
   owner: 'seller' | 'buyer';
 }
 
-export function acceptPerson(text: string): string | undefined {
-  const m = PERSON_NAME.exec(text.split(VALUE_END)[0]?.trim() ?? '');
-  return m?.[1] && !hasLegalForm(m[1]) ? m[1] : undefined;
+/** A person's name at the start of a text; `whole`: nothing but the name (and a full stop) follows. */
+export function acceptPerson(text: string, whole = true): string | undefined {
+  const t = text.split(VALUE_END)[0]?.trim() ?? '';
+  const m = PERSON_START.exec(t);
+  const name = m?.[1] ?? m?.[2];
+  if (!m || !name || hasLegalForm(name)) return undefined;
+  return !whole || NAME_END.test(t.slice(m[0].length).trim()) ? name : undefined;
+}
+
+/** The contact person a sentence names ("please contact Sophie Brooks."): a weaker reading. */
+function sentencePersons(doc: Doc): Array<LabelledValue<string>> {
+  return labelledValues(doc, CONTACT_SENTENCE, (t) => acceptPerson(t, false)).map((c) => ({
+    ...c,
+    confidence: 0.7,
+  }));
 }
 
 export function acceptPhone(text: string): string | undefined {
@@ -54,21 +68,34 @@ function emails(doc: Doc): Array<LabelledValue<string>> {
   return out;
 }
 
+/** Points under a party's last line within which its contact lines stand. */
+const UNDER_BLOCK = 60;
+
 /** The printed block of a party and a few lines under it (where its contact lines stand). */
-function inBlock(p: Party | undefined, c: LabelledValue<string>): boolean {
+function inBlock(doc: Doc, p: Party | undefined, c: LabelledValue<string>): boolean {
   if (!p || c.page !== p.page || !p.lines.length) return false;
   const first = Math.min(...p.lines);
-  const last = Math.max(...p.lines);
-  return c.line >= first && c.line <= last + 6 && c.x >= p.x0 - 10 && c.x <= p.x1 + 10;
+  const lastY = doc.lines[Math.max(...p.lines)]?.y ?? 0;
+  const y = doc.lines[c.line]?.y ?? 0;
+  return c.line >= first && y <= lastY + UNDER_BLOCK && c.x >= p.x0 - 10 && c.x <= p.x1 + 10;
 }
 
 export function contactItems(doc: Doc, seller?: Party, buyer?: Party): ContactItem[] {
-  const owner = (c: LabelledValue<string>) => (inBlock(buyer, c) && !inBlock(seller, c) ? 'buyer' : 'seller');
+  const owner = (c: LabelledValue<string>) =>
+    inBlock(doc, buyer, c) && !inBlock(doc, seller, c) ? 'buyer' : 'seller';
   const tag = (kind: ContactKind, cs: Array<LabelledValue<string>>, who?: 'buyer') =>
     cs.map((c): ContactItem => ({ ...c, kind, owner: who ?? owner(c) }));
   return [
-    ...tag('name', labelledValues(doc, BUYER_CONTACT_LABEL, acceptPerson), 'buyer'),
-    ...tag('name', labelledValues(doc, SELLER_CONTACT_LABEL, acceptPerson)),
+    ...tag(
+      'name',
+      labelledValues(doc, BUYER_CONTACT_LABEL, (t) => acceptPerson(t)),
+      'buyer',
+    ),
+    ...tag(
+      'name',
+      labelledValues(doc, SELLER_CONTACT_LABEL, (t) => acceptPerson(t)),
+    ),
+    ...tag('name', sentencePersons(doc)),
     ...tag('phone', labelledValues(doc, PHONE_LABEL, acceptPhone)),
     ...tag('email', emails(doc)),
   ];

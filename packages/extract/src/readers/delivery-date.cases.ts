@@ -57,4 +57,9 @@ export const DELIVERY_CASES: DeliveryCase[] = [
     rows: [[185, 50, 'Leistungszeitraum: 01.03.2026 – 31.03.2026']],
     date: undefined,
   },
+  {
+    name: 'one date for delivery and invoice: "Liefer- und Rechnungsdatum: 8. Mai 2019"',
+    rows: [[185, 340, 'Liefer- und Rechnungsdatum: 8. Mai 2019']],
+    date: '2019-05-08',
+  },
 ];

@@ -25,6 +25,17 @@ export interface Cue {
 
 const norm = (s: string) => s.toLowerCase().replace(NAME_NOISE, '');
 
+/**
+ * The letterhead: the largest text at the top of page 1 (bold or 12 pt and more), the first of
+ * them — a bold recipient's name printed smaller beside it is none.
+ */
+function letterhead(doc: Doc): string | undefined {
+  const h = doc.pages[0]?.height ?? 842;
+  const top = doc.lines.filter((l) => l.page === 1 && l.y < h * 0.15).flatMap((l) => l.segs);
+  const size = Math.max(0, ...top.map((s) => s.size ?? 0));
+  return top.find((s) => (s.size ?? 0) === size && (s.bold || size >= 12))?.text;
+}
+
 /** Cues that name a party's role on this page. */
 export function roleCues(doc: Doc): Cue[] {
   const out: Cue[] = [];
@@ -33,14 +44,9 @@ export function roleCues(doc: Doc): Cue[] {
   add('sender-line', 'seller', senderLine(doc)?.name);
   add('buyer-cue', 'buyer', cueBlocks(doc, 'buyer')[0]?.name);
   add('seller-cue', 'seller', cueBlocks(doc, 'seller')[0]?.name);
+  add('letterhead', 'seller', letterhead(doc));
   const h = doc.pages[0]?.height ?? 842;
-  for (const l of doc.lines) {
-    const s = l.segs[0];
-    if (!s) continue;
-    if (l.page === 1 && l.y < h * 0.15 && (s.bold || (s.size ?? 0) >= 12))
-      add('letterhead', 'seller', s.text);
-    if (l.y > h * 0.88) add('footer', 'seller', s.text);
-  }
+  for (const l of doc.lines) if (l.y > h * 0.88 && l.segs[0]) add('footer', 'seller', l.segs[0].text);
   for (const v of labelledValues(doc, ACCOUNT_HOLDER_LABEL, (t) => t.trim() || undefined))
     add('account-holder', 'seller', v.value);
   return out;
