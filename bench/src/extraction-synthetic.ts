@@ -41,6 +41,10 @@
  * `--templates blind8`: seven layouts written in session 9 before reading the extraction rules
  *   (synthetic-blind8.ts: cloud statement, invoicing service, German online accounting, Swiss and
  *   Austrian, Italian and Spanish, multi-page with carried totals, three-column party grid).
+ * `--templates blind9`: seven layouts written in session 10 before reading the extraction rules
+ *   (synthetic-blind9.ts: contact data and delivery dates printed in different places, DIN 5008
+ *   letters, Bill to / Ship to, two- and three-column grids, footers, multi-page); their truth
+ *   also carries BT-41/42/43, BT-56/57/58 and BT-72, scored by extraction-contact.ts.
  * `--templates new`: five other layouts instead (synthetic-new.ts: an online-shop/SaaS invoice, an
  * Austrian craftsman's, a German wholesale invoice with a reference grid, a French/Belgian service
  * invoice, a Dutch invoice), written after the rules, to measure how they generalise.
@@ -65,6 +69,7 @@ import { generateBlind5 } from './synthetic-blind5.ts';
 import { generateBlind6 } from './synthetic-blind6.ts';
 import { generateBlind7 } from './synthetic-blind7.ts';
 import { generateBlind8 } from './synthetic-blind8.ts';
+import { generateBlind9 } from './synthetic-blind9.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1480,7 +1485,9 @@ for (let k = 0; k < n; k++) {
                   ? generateBlind7(k, { rnd, party, vatId })
                   : values.templates === 'blind8'
                     ? generateBlind8(k, { rnd, party, vatId })
-                    : generate(k);
+                    : values.templates === 'blind9'
+                      ? generateBlind9(k, { rnd, party, vatId })
+                      : generate(k);
   if (values.dump !== undefined) {
     // --dump K: print document K's rows (y, x, text) and stop
     if (k !== Number(values.dump)) continue;

@@ -54,6 +54,11 @@ export const NOTICE_CATALOG = {
     en: 'lines: the line nets add up to {{lines}}, the document says {{document}}',
     de: 'Positionen: die Nettobeträge der Positionen ergeben {{lines}}, das Dokument nennt {{document}}',
   },
+  EXTRACT_PARTIES_DOUBTFUL: {
+    params: ['cues'],
+    en: 'seller and buyer: the page gives contradicting cues ({{cues}}); check who issued and who receives the invoice',
+    de: 'Verkäufer und Käufer: die Seite gibt widersprüchliche Hinweise ({{cues}}); bitte prüfen, wer die Rechnung stellt und wer sie erhält',
+  },
   EXTRACT_NO_LINES: {
     params: [],
     en: 'no line items found',

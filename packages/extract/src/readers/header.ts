@@ -1,5 +1,6 @@
 /** Readers of the document's header: number, dates, type, currency, references, terms. */
 import { readDates, readDueDate } from './dates.ts';
+import { readDeliveryDate } from './delivery-date.ts';
 import { readCurrency, readType } from './document.ts';
 import { readNumber } from './number.ts';
 import { readReferences } from './references.ts';
@@ -41,6 +42,13 @@ export const HEADER_READERS: Reader[] = [
     family: 'dates',
     reads: 'the due date: labelled, else from the terms ("zahlbar bis …", a direct debit\'s date)',
     read: (c, b) => readDueDate(c, b.due),
+  },
+  {
+    id: 'delivery-date',
+    family: 'dates',
+    reads:
+      'the delivery date after "Leistungsdatum", "Lieferdatum", "Liefertermin", "Date of supply", "Delivery date", "Date de livraison": right of the label or under it',
+    read: (c) => readDeliveryDate(c),
   },
   {
     id: 'references',

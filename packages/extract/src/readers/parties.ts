@@ -1,5 +1,7 @@
 /** Readers of the parties: seller and buyer blocks, VAT ids, countries, tax number. */
 
+import { readContacts } from './contacts.ts';
+import { readPartyCues } from './party-cues.ts';
 import type { Reader } from './registry.ts';
 import { readParties } from './seller-buyer.ts';
 import { readCountries, readTaxNumber, readVatIds } from './vat-ids.ts';
@@ -33,5 +35,19 @@ export const PARTY_READERS: Reader[] = [
     family: 'parties',
     reads: "the seller's tax number (Steuernummer) after its label",
     read: (c) => readTaxNumber(c),
+  },
+  {
+    id: 'contacts',
+    family: 'parties',
+    reads:
+      'contact person, telephone and e-mail wherever printed (letterhead, info block, party grid, footer); the buyer\'s in its block or after "z. Hd." / "Attn:"; the phone and e-mail nearest to the person',
+    read: (c, b) => readContacts(c, b.seller, b.buyer),
+  },
+  {
+    id: 'party-cues',
+    family: 'parties',
+    reads:
+      'the seller/buyer decision checked against every cue (return-address line, "Rechnungsempfänger" / "Bill to", letterhead, footer, account holder): names marked as doubtful when a cue contradicts it',
+    read: (c) => readPartyCues(c),
   },
 ];

@@ -1,0 +1,54 @@
+/**
+ * The parties' contacts (BT-41/42/43 seller, BT-56/57/58 buyer) from the contact items: the
+ * contact person first, then the telephone number and e-mail printed nearest to that person (its
+ * direct line beats the letterhead's switchboard); without a person the first ones printed.
+ */
+import type { Contact } from '@ic/einvoice';
+import type { Ctx } from '../extract.ts';
+import type { Party } from '../parties.ts';
+import { type ContactItem, type ContactKind, contactItems } from './contact-find.ts';
+
+/** Lines apart (another column counts as 10) within which a value belongs to the person. */
+const NEAR = 6;
+
+function distance(a: ContactItem, b: ContactItem): number {
+  if (a.page !== b.page) return Number.POSITIVE_INFINITY;
+  return Math.abs(a.line - b.line) + (Math.abs(a.x - b.x) > 60 && a.line !== b.line ? 10 : 0);
+}
+
+/** The value of one kind: nearest to the person, else the first printed. */
+export function pick(items: ContactItem[], kind: ContactKind, person?: ContactItem): ContactItem | undefined {
+  const of = items.filter((i) => i.kind === kind);
+  if (person) {
+    const near = of
+      .map((i) => ({ i, d: distance(i, person) }))
+      .filter((e) => e.d <= NEAR)
+      .sort((a, b) => a.d - b.d)[0];
+    if (near) return { ...near.i, confidence: Math.max(near.i.confidence, 0.85) };
+  }
+  return of.sort((a, b) => a.page - b.page || a.line - b.line)[0];
+}
+
+function fill(c: Ctx, who: 'seller' | 'buyer', items: ContactItem[]): void {
+  const mine = items.filter((i) => i.owner === who);
+  const person = mine.filter((i) => i.kind === 'name').sort((a, b) => b.confidence - a.confidence)[0];
+  const phone = pick(mine, 'phone', person);
+  const email = pick(mine, 'email', person);
+  const contact: Contact = {};
+  for (const [key, item] of [
+    ['name', person],
+    ['telephone', phone],
+    ['email', email],
+  ] as const) {
+    if (!item) continue;
+    contact[key] = item.value;
+    c.set(`${who}.contact.${key}`, item);
+  }
+  if (Object.keys(contact).length) c.inv[who].contact = { ...c.inv[who].contact, ...contact };
+}
+
+export function readContacts(c: Ctx, seller?: Party, buyer?: Party): void {
+  const items = contactItems(c.doc, seller, buyer);
+  fill(c, 'seller', items);
+  fill(c, 'buyer', items);
+}
