@@ -10,11 +10,12 @@ export interface SamplePdf {
 
 /**
  * `number: null` leaves the invoice number out; `gross` prints another gross total (one that
- * does not add up), for the extractor's notices.
+ * does not add up), for the extractor's notices; `contact` prints the seller's contact person,
+ * phone and e-mail in the info block; `holder` an account holder line under the IBAN.
  */
 export function makeInvoicePdf(
   number: string | null = 'RE-2025-0042',
-  opts: { gross?: string; noBank?: boolean } = {},
+  opts: { gross?: string; noBank?: boolean; contact?: boolean; holder?: string } = {},
 ): Promise<SamplePdf> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
@@ -37,6 +38,11 @@ export function makeInvoicePdf(
     if (number) doc.text(`Rechnungsnummer: ${number}`, 350, 120);
     doc.text('Rechnungsdatum: 15.01.2025', 350, 134);
     doc.text('Lieferdatum: 10.01.2025', 350, 148);
+    if (opts.contact) {
+      doc.text('Ansprechpartner: Erika Muster', 350, 162);
+      doc.text('Telefon: +49 30 1234567', 350, 176);
+      doc.text('E-Mail: buchhaltung@muster-buero.de', 350, 190);
+    }
     const y0 = 250;
     doc.font('Helvetica-Bold');
     doc.text('Pos.', 50, y0);
@@ -68,6 +74,7 @@ export function makeInvoicePdf(
     doc.text('Zahlbar innerhalb von 30 Tagen ohne Abzug.', 50, yt + 80);
     if (!opts.noBank) doc.text('IBAN: DE02 1203 0000 0000 2020 51 · BIC: BYLADEM1001', 50, yt + 94);
     doc.text('USt-IdNr.: DE123456789 · Amtsgericht Berlin HRB 12345', 50, yt + 108);
+    if (opts.holder) doc.text(`Kontoinhaber: ${opts.holder}`, 50, yt + 122);
     doc.end();
   });
 }

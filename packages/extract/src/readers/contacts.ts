@@ -6,15 +6,7 @@
 import type { Contact } from '@ic/einvoice';
 import type { Ctx } from '../extract.ts';
 import type { Party } from '../parties.ts';
-import { type ContactItem, type ContactKind, contactItems } from './contact-find.ts';
-
-/** Lines apart (another column counts as 10) within which a value belongs to the person. */
-const NEAR = 6;
-
-function distance(a: ContactItem, b: ContactItem): number {
-  if (a.page !== b.page) return Number.POSITIVE_INFINITY;
-  return Math.abs(a.line - b.line) + (Math.abs(a.x - b.x) > 60 && a.line !== b.line ? 10 : 0);
-}
+import { type ContactItem, type ContactKind, contactItems, distance, NEAR } from './contact-find.ts';
 
 /** The value of one kind: nearest to the person, else the first printed. */
 export function pick(items: ContactItem[], kind: ContactKind, person?: ContactItem): ContactItem | undefined {
@@ -32,14 +24,10 @@ export function pick(items: ContactItem[], kind: ContactKind, person?: ContactIt
 function fill(c: Ctx, who: 'seller' | 'buyer', items: ContactItem[]): void {
   const mine = items.filter((i) => i.owner === who);
   const person = mine.filter((i) => i.kind === 'name').sort((a, b) => b.confidence - a.confidence)[0];
-  const phone = pick(mine, 'phone', person);
-  const email = pick(mine, 'email', person);
   const contact: Contact = {};
-  for (const [key, item] of [
-    ['name', person],
-    ['telephone', phone],
-    ['email', email],
-  ] as const) {
+  const found = { name: person, telephone: pick(mine, 'phone', person), email: pick(mine, 'email', person) };
+  for (const key of ['name', 'telephone', 'email'] as const) {
+    const item = found[key];
     if (!item) continue;
     contact[key] = item.value;
     c.set(`${who}.contact.${key}`, item);

@@ -43,6 +43,10 @@ export const PARTY_READERS: Reader[] = [
       'contact person, telephone and e-mail wherever printed (letterhead, info block, party grid, footer); the buyer\'s in its block or after "z. Hd." / "Attn:"; the phone and e-mail nearest to the person',
     read: (c, b) => readContacts(c, b.seller, b.buyer),
   },
+];
+
+/** Run last (after the form reader, which may still change the names): the decision's check. */
+export const PARTY_CHECK_READERS: Reader[] = [
   {
     id: 'party-cues',
     family: 'parties',

@@ -12,7 +12,7 @@ import { BANK_READERS } from './bank.ts';
 import { HEADER_READERS } from './header.ts';
 import type { Items } from './item-rows.ts';
 import { ITEM_READERS } from './items.ts';
-import { PARTY_READERS } from './parties.ts';
+import { PARTY_CHECK_READERS, PARTY_READERS } from './parties.ts';
 import type { Adjusted, Reconciled, VatAndTotals } from './settle.ts';
 import { TOTAL_READERS } from './totals.ts';
 
@@ -63,7 +63,14 @@ let registry: Reader[] | undefined;
 
 /** All readers in pipeline order (built on first use: the reader modules import extract.ts). */
 export function readerRegistry(): readonly Reader[] {
-  registry ??= [...HEADER_READERS, ...PARTY_READERS, ...BANK_READERS, ...ITEM_READERS, ...TOTAL_READERS];
+  registry ??= [
+    ...HEADER_READERS,
+    ...PARTY_READERS,
+    ...BANK_READERS,
+    ...ITEM_READERS,
+    ...TOTAL_READERS,
+    ...PARTY_CHECK_READERS,
+  ];
   return registry;
 }
 
