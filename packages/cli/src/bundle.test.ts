@@ -1,5 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,6 +70,11 @@ describe('start-up bundle of einvoice validate', () => {
       expect(names.some((p) => p.includes(f))).toBe(true);
     // the PDF packages stay outside
     expect(names.filter((p) => /\/(pdf|extract)\/src\//.test(p))).toEqual([]);
+    // every chunk is plain ASCII (non-ASCII characters escaped), one of them holds the German texts
+    const chunks = readdirSync(join(root, 'dist')).filter((f) => f.endsWith('.js'));
+    const texts = chunks.map((f) => readFileSync(join(root, 'dist', f), 'latin1'));
+    expect(texts.filter((t) => /[\u0080-\uffff]/.test(t))).toEqual([]);
+    expect(texts.some((t) => t.includes('K\\u00e4ufer'))).toBe(true);
   });
 
   it('runs from the bundle, with output byte-identical to the sources', () => {
