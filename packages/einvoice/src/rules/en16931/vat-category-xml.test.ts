@@ -115,6 +115,21 @@ describe('CII BR-S-01 and BR-S-08 on the document: category codes as written', (
     expect(errors(second('91.00'))).toContain('BR-S-08');
     expect(errors(second('400.00'))).toContain('BR-S-08');
   });
+  it('UBL BR-S-08: the ±1 bounds are the exact decimals of doubles (a sum exactly 1 above can hold)', () => {
+    // the S line at 320.86 less the document allowance of 5.00: the S sum is 315.86
+    const withTaxable = (taxable: string) =>
+      edit(
+        edit(ubl, /(<cbc:LineExtensionAmount currencyID="EUR">)95\.00</, '$1320.86<'),
+        /(<cbc:TaxableAmount currencyID="EUR">)90\.00</,
+        `$1${taxable}<`,
+      );
+    expect(errors(withTaxable('315.86'))).not.toContain('BR-S-08');
+    // double(314.86) + 1 is 315.86000000000001364…, above the sum: holds (as the official validator says)
+    expect(errors(withTaxable('314.86'))).not.toContain('BR-S-08');
+    // double(316.86) − 1 is the same double, above the sum: fails
+    expect(errors(withTaxable('316.86'))).toContain('BR-S-08');
+    expect(errors(withTaxable('314.85'))).toContain('BR-S-08');
+  });
   it('UBL BR-IC-11: any element in the invoicing period counts (a description code alone)', () => {
     const k = writeUbl(categoryInvoice('K'), { profile: 'xrechnung' });
     const noDate = edit(k, /\s*<cbc:ActualDeliveryDate>[^<]*<\/cbc:ActualDeliveryDate>/, '');

@@ -14,6 +14,7 @@ import { indexDocument } from '../syntax/xpath.ts';
 import type { Rule, XmlFinding, XmlRule, XmlRuleContext } from '../types.ts';
 import { DecimalCtor, xround } from '../util.ts';
 import { at, dec, kid, kids, norm, overrideRule } from '../xml-util.ts';
+import { doubleExact } from './vat-category.ts';
 import { VAT_FAMILY_RULES } from './vat-families.ts';
 
 const CAC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2';
@@ -167,7 +168,8 @@ const acCategories = (ac: XmlElement) => kids(ac, 'TaxCategory');
  * `/*\/cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory` S (scheme VAT) — of every tax total, where the
  * model keeps one breakdown; for every rate of its cbc:Percent: an S line (of the root) or an S
  * allowance/charge anywhere at that rate exists, and TaxableAmount − 1 < Σ S lines of the rate +
- * Σ S charges − Σ S allowances (document level) < TaxableAmount + 1; Invoice lines or credit note lines.
+ * Σ S charges − Σ S allowances (document level) < TaxableAmount + 1, the bounds being the exact
+ * decimal values of doubles; Invoice lines or credit note lines.
  */
 function ublS08(root: XmlElement): XmlFinding[] {
   const acs = kids(root, 'AllowanceCharge');
@@ -185,13 +187,13 @@ function ublS08(root: XmlElement): XmlFinding[] {
     const used =
       anywhere(root, lineLocal).some((l) => sAtRate(itemCategories(l), rate)) ||
       anyAc.some((a) => sAtRate(acCategories(a), rate));
-    const sum = Number(
-      decSum(lines.flatMap((l) => kids(l, 'LineExtensionAmount')))
-        .plus(acSum(true, rate))
-        .minus(acSum(false, rate))
-        .toString(),
-    );
-    return used && taxable - 1 < sum && taxable + 1 > sum;
+    const sum = decSum(lines.flatMap((l) => kids(l, 'LineExtensionAmount')))
+      .plus(acSum(true, rate))
+      .minus(acSum(false, rate));
+    if (!used || Number.isNaN(taxable)) return false;
+    // `xs:decimal(cbc:TaxableAmount ± 1)`: the ±1 is double arithmetic, and the exact decimal value
+    // of that double is compared with the decimal sum (a sum exactly 1 off can still hold)
+    return sum.gt(doubleExact(taxable - 1)) && sum.lt(doubleExact(taxable + 1));
   };
   const out: XmlFinding[] = [];
   for (const total of kids(root, 'TaxTotal'))
