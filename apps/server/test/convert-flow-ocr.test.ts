@@ -84,11 +84,18 @@ afterAll(async () => closeSharedPdfPool());
 describe.each(engines())('a scanned PDF through /api/v1/extract on %s', { timeout: 180_000 }, (engine) => {
   let srv: TestServer;
   beforeAll(async () => {
-    // the default TASK_TIMEOUT (30 s) for reading the PDF; OCR has its own limit per page, here
-    // raised for a loaded CI machine; one OCR at a time, the second worker free for other requests
+    // OCR has its own limit per page (TASK_TIMEOUT + pages × OCR_TASK_TIMEOUT), both raised for a
+    // loaded CI machine (a thread's cold start alone took over 30 s there); one OCR at a time, the
+    // second worker free for other requests
     srv = await startTestServer({
       engine,
-      env: { OCR_TASK_TIMEOUT: '60s', WORKER_THREADS: '2', OCR_CONCURRENCY: '1', RATE_LIMIT_API: '100/1m' },
+      env: {
+        TASK_TIMEOUT: '90s',
+        OCR_TASK_TIMEOUT: '60s',
+        WORKER_THREADS: '2',
+        OCR_CONCURRENCY: '1',
+        RATE_LIMIT_API: '100/1m',
+      },
     });
   });
   afterAll(async () => srv?.close());

@@ -29,3 +29,5 @@ export const OCR_LEAD_NOISE = /^[‘’‚“”„"'`´|¦]+/u;
 export const OCR_TRAIL_NOISE = /[‘’‚“”„"'`´|¦;]+$/u;
 /** a word of one letter (no digit): with a low confidence a speck rather than a word */
 export const OCR_ONE_LETTER = /^\p{L}$/u;
+/** a letter or digit: a word without one ("—", "_", "~") is a ruling or speck when unsure */
+export const OCR_HAS_ALNUM = /[\p{L}\p{N}]/u;

@@ -24,6 +24,15 @@ describe('cleanOcrWord', () => {
     expect(cleanOcrWord('19,00%', 90)).toBe('19,00%');
   });
 
+  it('keeps real values the engine gives confidence 0 (two producers), drops unsure rulings', () => {
+    expect(cleanOcrWord('EUR', 0)).toBe('EUR');
+    expect(cleanOcrWord('12345', 0)).toBe('12345');
+    expect(cleanOcrWord('L87654321012345', 0)).toBe('L87654321012345');
+    expect(cleanOcrWord('_', 0)).toBeUndefined();
+    expect(cleanOcrWord('—', 20)).toBeUndefined();
+    expect(cleanOcrWord('%', 90)).toBe('%');
+  });
+
   it('drops a lone letter the engine is unsure of, keeps a sure one and lone digits', () => {
     expect(cleanOcrWord('i', 30)).toBeUndefined();
     expect(cleanOcrWord('à', 90)).toBe('à');

@@ -4,18 +4,22 @@
  * "‘Muster-Einkauf", "Quantité;", "Rem;"): they break label and column-word matches and exact
  * names, and are taken off. A lone letter the engine is unsure of is a speck ("GmbH i").
  * Digits, periods, colons, commas, brackets and signs are kept: they carry meaning ("Nr.",
- * "Datum:", "19 %", "(EUR)", "-5,00").
+ * "Datum:", "19 %", "(EUR)", "-5,00"). Confidence alone does not tell a speck: with one language
+ * model the engine gives 0 to real values ("EUR", "DE 12345", "3Std" on scans of the ZUGFeRD
+ * visualisation, "L87654321012345" on another producer's), so only words that look like specks
+ * (one letter, or no letter and digit: "_", "—") are dropped when it is unsure.
  *
  *   cleanOcrWord('Quantité;', 91) === 'Quantité';  cleanOcrWord('i', 30) === undefined
  */
-import { OCR_LEAD_NOISE, OCR_ONE_LETTER, OCR_TRAIL_NOISE } from '../lexicon/ocr.ts';
+import { OCR_HAS_ALNUM, OCR_LEAD_NOISE, OCR_ONE_LETTER, OCR_TRAIL_NOISE } from '../lexicon/ocr.ts';
 
-/** Below this confidence a word of one letter is dropped. */
-export const ONE_LETTER_MIN_CONFIDENCE = 50;
+/** Below this confidence a word of one letter, or without letter and digit, is dropped. */
+export const SPECK_MAX_CONFIDENCE = 50;
 
 export function cleanOcrWord(text: string, confidence: number): string | undefined {
   const t = text.trim().replace(OCR_LEAD_NOISE, '').replace(OCR_TRAIL_NOISE, '');
   if (!t) return undefined;
-  if (OCR_ONE_LETTER.test(t) && confidence < ONE_LETTER_MIN_CONFIDENCE) return undefined;
+  const speckLike = OCR_ONE_LETTER.test(t) || !OCR_HAS_ALNUM.test(t);
+  if (speckLike && confidence < SPECK_MAX_CONFIDENCE) return undefined;
   return t;
 }

@@ -107,6 +107,33 @@ describe('OCR of scanned pages', { timeout: 180_000 }, () => {
     await expect(ocrPages(two, [], [1, 2], { maxPages: 1 })).rejects.toMatchObject({ reason: 'scan-pages' });
   });
 
+  it('asks `beforeOcr` with the scanned pages of a partial text layer before reading any', async () => {
+    const text = await makePdf([{ texts: PAGE1 }]);
+    const mixed = await concat(text, await makePdf([{ image: true }]));
+    const asked: number[][] = [];
+    const stop = new Error('stop here');
+    const e = await pdfToInvoice(mixed, {
+      ocr: {
+        beforeOcr: (pages) => {
+          asked.push(pages);
+          throw stop;
+        },
+      },
+    }).then(
+      () => undefined,
+      (x: unknown) => x,
+    );
+    expect(e).toBe(stop);
+    expect(asked).toEqual([[2]]);
+    // the cap comes first: over it, `beforeOcr` is not asked
+    const many = await makePdf(Array.from({ length: 11 }, () => ({ image: true })));
+    await expect(
+      pdfToInvoice(many, { ocr: { beforeOcr: (pages) => void asked.push(pages) } }),
+    ).rejects.toMatchObject({ reason: 'scan-pages' });
+    expect(asked).toHaveLength(1);
+    expect(leftovers()).toEqual([]);
+  });
+
   it('removes its temporary folder when it fails (out of time)', async () => {
     const scan = await scanPdf(await makePdf([{ texts: PAGE1 }]), { seed: 2 });
     await expect(pdfToInvoice(scan.pdf, { ocr: { deadline: Date.now() - 1 } })).rejects.toMatchObject({

@@ -4,9 +4,9 @@
  *
  * Each engine line gives its words one baseline (after deskew) and one font size estimated from
  * the line's row height and descenders; a word becomes a TextItem in PDF points (top-left
- * origin), its box the em box above the baseline like a text layer's run. Words the engine is
- * hardly sure of (`minConfidence`) are dropped: specks and table rulings read as "|" or "—";
- * marks stuck to a word are taken off (clean.ts).
+ * origin), its box the em box above the baseline like a text layer's run. Specks and table
+ * rulings read as "|", "—" or a lone letter are dropped, marks stuck to a word taken off
+ * (clean.ts); a real value may have confidence 0, so there is no confidence floor by default.
  */
 import { buildDoc, type Line, type TextItem } from '../layout.ts';
 import { cleanOcrWord } from './clean.ts';
@@ -50,7 +50,7 @@ function linePx(l: OcrLine): number {
 }
 
 /** The words of one engine page as TextItems in points (top-left origin), deskewed. */
-export function ocrItems(p: OcrPageInput, minConfidence = 15): OcrPageItems {
+export function ocrItems(p: OcrPageInput, minConfidence = 0): OcrPageItems {
   const angle = estimateSkew(p.lines);
   const cx = p.widthPx / 2;
   const cy = p.heightPx / 2;
