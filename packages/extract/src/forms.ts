@@ -24,14 +24,64 @@ import { codelists, dec, type Invoice } from '@ic/einvoice';
 import { type Source, srcOf } from './find.ts';
 import type { Doc, Line, Seg } from './layout.ts';
 import {
+  ACCOUNT_LIKE,
+  AMOUNT_OR_NUMBER,
+  BIC_START,
+  BRACKETED_UNIT_CODE,
+  CITY_POSTCODE,
+  COMMA_CENTS_G,
+  COUNTRY_CODE_ONLY,
+  CURRENCY_CODE_START,
+  DIGIT,
+  DIGIT_START,
+  INTEGER_THEN_WORDS,
+  LABEL_COLON_END,
+  LETTER_OR_PAREN_START,
+  LOWER_OR_PAREN_START,
+  NON_SPACE,
+  NOT_AMOUNT_CHAR_G,
+  NUMBER_CHAR_END,
+  NUMBER_ONLY,
+  NUMBER_START,
+  NUMBER_THEN_TEXT,
+  PERCENT_IN_TEXT,
+  PERCENT_ONLY,
+  POINT_CENTS_G,
+  POINTS_G,
+  QUANTITY_THEN_TEXT,
+  SHORT_TOKEN_ONLY,
+  SLASHED_DATE_PARTS,
+  SPACE_COLON_END,
+  SPACES,
+  SPACES_G,
+  THOUSANDS_POINTS,
+  TOKENS_G,
+  TRAILING_PARENTHESIS,
+  TRAILING_SPACE,
+  TYPE_CODE_START,
+  WORD_LABEL_VALUE,
+} from './lexicon/common.ts';
+import {
+  BREAKDOWN_WORD,
   BUYER_WORD,
   CODE_FIRST,
+  COL_WORDS,
+  type Col,
+  DIRECT_DEBIT_WORD,
+  FORM_TERMS,
+  type FormField,
+  ITEM_TERMS,
+  type ItemField,
   OTHER_WORD,
+  PRECEDING_WORD,
   QTY_CELL,
   SELLER_WORD,
   SIMPLE_PC,
+  TOTALS_SECTION_WORD,
   VAT_CELL,
   VAT_CODE,
+  VAT_WORDS,
+  type VatCol,
 } from './lexicon/forms.ts';
 import { type Notice, notice } from './notices.ts';
 import { type DecimalMark, findAmounts, parseAmount } from './parse/amount.ts';
@@ -76,200 +126,14 @@ function roleOf(text: string | undefined): Role | undefined {
 
 /** A party heading ("Verkäufer", "Buyer", "Rechnungsempfänger"): its role; short texts only. */
 export function roleOfHeading(text: string): 'seller' | 'buyer' | undefined {
-  const t = text.trim().replace(/\s*:$/, '');
-  if (!t || t.split(/\s+/).length > 3) return undefined;
+  const t = text.trim().replace(SPACE_COLON_END, '');
+  if (!t || t.split(SPACES).length > 3) return undefined;
   const r = roleOf(t);
   return r === 'seller' || r === 'buyer' ? r : undefined;
 }
 
-/** Form field keys. Party fields are prefixed with the role at mapping time. */
-export type FormField =
-  | 'number'
-  | 'issueDate'
-  | 'typeCode'
-  | 'currency'
-  | 'dueDate'
-  | 'buyerReference'
-  | 'orderReference'
-  | 'contractReference'
-  | 'paymentTerms'
-  | 'iban'
-  | 'debitAccount'
-  | 'bic'
-  | 'lineNetTotal'
-  | 'allowanceTotal'
-  | 'chargeTotal'
-  | 'taxExclusive'
-  | 'vatTotal'
-  | 'taxInclusive'
-  | 'paidAmount'
-  | 'rounding'
-  | 'amountDue'
-  | 'party.name'
-  | 'party.tradingName'
-  | 'party.vatId'
-  | 'party.taxNumber'
-  | 'party.legalId'
-  | 'party.id'
-  | 'party.address'
-  | 'party.line1'
-  | 'party.line2'
-  | 'party.postcode'
-  | 'party.city'
-  | 'party.country'
-  | 'party.contact'
-  | 'party.email'
-  | 'other';
-
-const R = (s: string) => new RegExp(`^(?:${s})$`, 'iu');
-const PARTY = '(?:des |der )?(?:verk[äa]ufers?|k[äa]ufers?|seller|buyer|supplier|customer)';
-const SELLER_P = '(?:seller|supplier|buyer|customer)';
-
-/**
- * EN 16931 business-term names as the visualisations print them (German names of the XRechnung
- * specification / KoSIT visualisation, English names of EN 16931-1), whole labels.
- */
-export const FORM_TERMS: Array<[FormField, RegExp]> = [
-  [
-    'number',
-    R('rechnungsnummer|rechnungs-?nr\\.?|invoice (?:number|no\\.?)|gutschriftsnummer|credit note number'),
-  ],
-  ['issueDate', R('rechnungsdatum|ausstellungsdatum|invoice (?:issue )?date|issue date|gutschriftsdatum')],
-  ['typeCode', R('rechnungsart|rechnungstyp|invoice type(?: code)?|(?:art|code) der rechnung|dokumentart')],
-  ['currency', R('(?:rechnungs)?w[äa]hrung|(?:invoice )?currency(?: code)?|w[äa]hrungscode')],
-  ['dueDate', R('f[äa]lligkeitsdatum|(?:payment )?due date|zahlungsziel|f[äa]llig am|zahlbar bis')],
-  [
-    'buyerReference',
-    R(
-      'k[äa]uferreferenz(?: ?\\(leitweg-?id\\))?|buyer reference(?: ?\\(leitweg-?id\\))?|leitweg-?id|routing-?id',
-    ),
-  ],
-  ['orderReference', R('bestellnummer|bestellreferenz|(?:purchase )?order (?:reference|number)')],
-  ['contractReference', R('vertragsnummer|vertragsreferenz|contract (?:reference|number)')],
-  ['paymentTerms', R('zahlungsbedingungen|payment terms|skonto; weitere zahlungsbedingungen')],
-  [
-    'iban',
-    R(
-      'iban|konto ?\\(iban\\)|account ?\\(iban\\)|kontonummer|kennung des zahlungskontos|payment account identifier|account identifier|bankverbindung ?\\(iban\\)',
-    ),
-  ],
-  ['debitAccount', R('belastetes konto|debited account(?: identifier)?|kennung des zu belastenden kontos')],
-  [
-    'bic',
-    R(
-      'bic(?: ?/ ?swift)?|swift(?:-code)?|bic des zahlungsdienstleisters|(?:kennung des )?zahlungsdienstleisters?(?: ?\\(bic\\))?|payment service provider(?: identifier)?(?: ?\\(bic\\))?',
-    ),
-  ],
-  [
-    'lineNetTotal',
-    R(
-      'summe (?:der |aller )?nettobetr[äa]ge(?: aller (?:rechnungs)?positionen)?|nettosumme aller positionen|summe aller positionen(?: netto)?|sum of (?:invoice )?line net amounts?|total invoice line amounts|sum of line net amounts?',
-    ),
-  ],
-  [
-    'allowanceTotal',
-    R(
-      'summe (?:der )?nachl[äa]sse(?: auf dokumentenebene)?|summe der abschl[äa]ge|sum of allowances(?: on document level)?|total allowances',
-    ),
-  ],
-  [
-    'chargeTotal',
-    R(
-      'summe (?:der )?zuschl[äa]ge(?: auf dokumentenebene)?|sum of charges(?: on document level)?|total charges',
-    ),
-  ],
-  [
-    'taxExclusive',
-    R(
-      'gesamtbetrag ohne (?:umsatzsteuer|ust\\.?|mwst\\.?)|rechnungsbetrag ohne umsatzsteuer|nettobetrag|gesamtsumme netto|total amount net|invoice total amount without vat|total (?:amount )?without vat',
-    ),
-  ],
-  [
-    'vatTotal',
-    R(
-      'gesamtbetrag der umsatzsteuer|summe (?:der )?umsatzsteuer|summe ust\\.?|invoice total vat amount|total vat(?: amount)?',
-    ),
-  ],
-  [
-    'taxInclusive',
-    R(
-      'gesamtbetrag (?:einschlie(?:ß|ss)lich|inkl\\.?|mit) (?:umsatzsteuer|ust\\.?|mwst\\.?)|bruttobetrag|gesamtsumme brutto|total amount gross|rechnungsbetrag einschlie(?:ß|ss)lich umsatzsteuer|invoice total amount with vat|total (?:amount )?with vat',
-    ),
-  ],
-  [
-    'paidAmount',
-    R(
-      'bereits gezahlt(?:er betrag)?|vorauszahlungsbetrag|gezahlter betrag(?: brutto)?|paid amount|already paid|amount paid|prepaid amount',
-    ),
-  ],
-  ['rounding', R('rundungsbetrag|rounding amount')],
-  [
-    'amountDue',
-    R(
-      'f[äa]lliger betrag(?: brutto)?|zahlbetrag|zu zahlender betrag|amount due(?: for payment)?|payable amount',
-    ),
-  ],
-  [
-    'party.name',
-    R(
-      `name(?: ${PARTY})?|firma|firmenname|unternehmen|company|company name|${SELLER_P} name|(?:verk[äa]ufer|k[äa]ufer)name`,
-    ),
-  ],
-  [
-    'party.tradingName',
-    R(
-      `(?:abweichender )?handelsname(?: ${PARTY})?|(?:different )?trad(?:ing|e) name|${SELLER_P} trading name`,
-    ),
-  ],
-  [
-    'party.vatId',
-    R(
-      `umsatzsteuer-?identifikationsnummer(?: ${PARTY})?|umsatzsteuer-id|ust\\.?-?\\s?id\\.?-?\\s?(?:nr\\.?)?|vat (?:identifier|id|number)|${SELLER_P} vat identifier`,
-    ),
-  ],
-  [
-    'party.taxNumber',
-    R(
-      `steuernummer(?: ${PARTY})?|tax (?:registration )?(?:identifier|number)|${SELLER_P} tax registration identifier`,
-    ),
-  ],
-  [
-    'party.legalId',
-    R(`registernummer|legal registration identifier|${SELLER_P} legal registration identifier`),
-  ],
-  ['party.id', R(`kennung(?: ${PARTY})?|${SELLER_P} identifier|identifier`)],
-  [
-    'party.address',
-    R(
-      `(?:post)?anschrift(?: ${PARTY})?|adresse(?: ${PARTY})?|${SELLER_P} (?:postal )?address|postal address|address`,
-    ),
-  ],
-  ['party.line1', R('adresszeile 1|address ?line 1|stra(?:ß|ss)e(?: ?/ ?hausnr\\.?)?|street')],
-  // postcode and town under one label ("PLZ / Ort  12345 Musterstadt"): read as a compact address
-  [
-    'party.address',
-    R('plz ?/ ?ort|plz und ort|postleitzahl ?/ ?ort|post ?code ?/ ?(?:city|town)|zip ?/ ?city'),
-  ],
-  ['party.line2', R('adresszeile 2|address ?line 2')],
-  ['party.postcode', R('plz|postleitzahl|post ?code|zip(?: code)?')],
-  ['party.city', R('ort|stadt|city|location|town')],
-  ['party.country', R('land|l[äa]ndercode|country(?: code)?')],
-  ['party.contact', R(`kontakt(?: ${PARTY})?|${SELLER_P} contact|kontaktstelle|contact point`)],
-  ['party.email', R('elektronische adresse|electronic address|e-?mail')],
-  [
-    'other',
-    R(
-      'prozesskennung|spezifikationskennung|business process|specification identifier|abrechnungszeitraum|invoicing period|zahlungsart|payment means|bemerkung|note|projektnummer|project reference|rechnungsperiode|leistungszeitraum',
-    ),
-  ],
-];
-
 function normLabel(s: string): string {
-  return s
-    .replace(/\s*[:：]\s*$/, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+  return s.replace(LABEL_COLON_END, '').replace(SPACES_G, ' ').trim().toLowerCase();
 }
 
 export function formTerm(label: string): FormField | undefined {
@@ -281,9 +145,9 @@ export function formTerm(label: string): FormField | undefined {
 /** Text that can be a label: letters, short, no amount, date or long number. */
 function labelLike(text: string): boolean {
   const t = text.trim();
-  if (t.length < 2 || t.length > 60 || !/^[\p{L}(]/u.test(t)) return false;
-  if (/\d[.,]\d{2}\b|\d{2,}/.test(t)) return false;
-  if (t.split(/\s+/).length > 7) return false;
+  if (t.length < 2 || t.length > 60 || !LETTER_OR_PAREN_START.test(t)) return false;
+  if (AMOUNT_OR_NUMBER.test(t)) return false;
+  if (t.split(SPACES).length > 7) return false;
   return true;
 }
 
@@ -442,7 +306,7 @@ function labelLine(w: ColumnWalk, l: Line, labelSeg: Seg, vlines: FormValueLine[
     (gap < h * 0.25 ||
       (gap < h * 0.45 &&
         (prevLabel.endsWith('-') ||
-          /^[\p{Ll})]/u.test(labelSeg.text) ||
+          LOWER_OR_PAREN_START.test(labelSeg.text) ||
           (formTerm(joined) !== undefined && formTerm(prevLabel) === undefined))));
   if (cont && row) {
     row.label = joined;
@@ -517,7 +381,7 @@ function joinValue(r: FormRow): string {
   return r.values
     .map((v) => v.text)
     .join(' ')
-    .replace(/\s+/g, ' ')
+    .replace(SPACES_G, ' ')
     .trim();
 }
 
@@ -557,7 +421,7 @@ export function formFields(rows: FormRow[], mark: DecimalMark, mdy = false): For
     label = r.label;
     // a qualifier printed between label and value ("Gesamtsumme | netto | 12.536,84")
     const firstLine = r.values.filter((v) => v.line === r.values[0]?.line);
-    const qual = firstLine.filter((v) => !/\d/.test(v.text)).map((v) => v.text);
+    const qual = firstLine.filter((v) => !DIGIT.test(v.text)).map((v) => v.text);
     const f = (qual.length ? formTerm(`${r.label} ${qual.join(' ')}`) : undefined) ?? formTerm(r.label);
     if (!f || f === 'other' || !r.values.length) continue;
     const v: RowView = {
@@ -570,7 +434,7 @@ export function formFields(rows: FormRow[], mark: DecimalMark, mdy = false): For
       out,
     };
     // a preceding invoice's number and date ("Vorausgegangene Rechnung") are not this invoice's
-    if (/vorausgegangen|preceding|vorherig|korrigiert/i.test(v.ctx)) continue;
+    if (PRECEDING_WORD.test(v.ctx)) continue;
     if (f.startsWith('party.')) partyFormField(f, v, put);
     else if (!docFormField(f, v, put, mdy)) amountFormField(f, v, put, mark);
   }
@@ -588,11 +452,11 @@ function partyFormField(f: string, v: RowView, put: Put): void {
       break;
     case 'party.vatId': {
       const m = findVatIds(v.all, { lenient: true })[0];
-      put(`${p}.vatId`, m ? m.value : /\d/.test(first) ? first : undefined, src);
+      put(`${p}.vatId`, m ? m.value : DIGIT.test(first) ? first : undefined, src);
       break;
     }
     case 'party.taxNumber':
-      if (/\d/.test(first)) put(`${p}.taxRegistrationId`, first, src);
+      if (DIGIT.test(first)) put(`${p}.taxRegistrationId`, first, src);
       break;
     case 'party.address':
       addressFields(r, p, put);
@@ -618,8 +482,7 @@ function partyFormField(f: string, v: RowView, put: Put): void {
 
 /** A slashed date whose day and month can be swapped is left to the document-wide reading. */
 function formDate(t: string, mdy: boolean): string | undefined {
-  return /^(\d{1,2})[/-](\d{1,2})[/-]\d{2,4}/
-    .exec(t)
+  return SLASHED_DATE_PARTS.exec(t)
     ?.slice(1)
     .every((n) => Number(n) <= 12)
     ? undefined
@@ -631,7 +494,7 @@ function docFormField(f: string, v: RowView, put: Put, mdy: boolean): boolean {
   const { first, src } = v;
   switch (f) {
     case 'number':
-      if (/\S/.test(first) && first.length <= 40) put('number', first, src);
+      if (NON_SPACE.test(first) && first.length <= 40) put('number', first, src);
       return true;
     case 'issueDate':
       put('issueDate', formDate(first, mdy), src);
@@ -640,10 +503,10 @@ function docFormField(f: string, v: RowView, put: Put, mdy: boolean): boolean {
       put('dueDate', formDate(first, mdy), src);
       return true;
     case 'typeCode':
-      put('typeCode', /^(\d{3})\b/.exec(first)?.[1], src);
+      put('typeCode', TYPE_CODE_START.exec(first)?.[1], src);
       return true;
     case 'currency':
-      put('currency', /^([A-Z]{3})\b/.exec(first)?.[1], src);
+      put('currency', CURRENCY_CODE_START.exec(first)?.[1], src);
       return true;
     case 'buyerReference':
       put('buyerReference', first, src);
@@ -663,7 +526,7 @@ function docFormField(f: string, v: RowView, put: Put, mdy: boolean): boolean {
       return true;
     case 'bic': {
       // after its label a code is taken as printed (placeholders, odd lengths)
-      const m = /^([A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)\b/.exec(first) ?? /^(\S{4,15})$/.exec(first);
+      const m = BIC_START.exec(first) ?? SHORT_TOKEN_ONLY.exec(first);
       put('bic', m?.[1], src);
       return true;
     }
@@ -677,9 +540,9 @@ function accountFormField(f: string, v: RowView, put: Put): void {
   const { first, all } = v;
   const m = findIbans(all)[0] ?? findIbans(all, { lenient: true })[0];
   // an account under a direct-debit heading is the buyer's, to be debited
-  const debit = f === 'debitAccount' || /lastschrift|direct debit|pr[ée]l[èe]vement|incasso/i.test(v.ctx);
+  const debit = f === 'debitAccount' || DIRECT_DEBIT_WORD.test(v.ctx);
   // after its label an account is taken as printed (placeholders, national formats)
-  const acc = m?.value ?? (/^[A-Z0-9][A-Z0-9 ]{7,41}$/.test(first) && /\d/.test(first) ? first : undefined);
+  const acc = m?.value ?? (ACCOUNT_LIKE.test(first) && DIGIT.test(first) ? first : undefined);
   // several accounts to pay to: 'iban', 'iban#2', …
   let key = debit ? 'debitAccount' : 'iban';
   if (!debit && acc !== undefined)
@@ -689,18 +552,18 @@ function accountFormField(f: string, v: RowView, put: Put): void {
 
 /** Totals: the amount on the row's first line (after any qualifier). */
 function amountFormField(f: string, v: RowView, put: Put, mark: DecimalMark): void {
-  if (/aufschl[üu]sselung|breakdown/i.test(v.ctx)) return;
-  const cell = v.firstLine.find((x) => /\d/.test(x.text));
+  if (BREAKDOWN_WORD.test(v.ctx)) return;
+  const cell = v.firstLine.find((x) => DIGIT.test(x.text));
   const t = cell?.text ?? v.first;
   const a = findAmounts(t, mark)[0];
-  const value = a ? a.value : parseAmount(t.replace(/[^\d.,\-−]/g, ''), mark);
+  const value = a ? a.value : parseAmount(t.replace(NOT_AMOUNT_CHAR_G, ''), mark);
   put(`totals.${f}`, value, cell ? srcOf(cell.page, cell.seg) : v.src);
 }
 
 function countryOf(text: string): string | undefined {
   const m = CODE_FIRST.exec(text.trim());
-  if (m?.[1] && /^[A-Z]{2}$/.test(m[1])) return m[1];
-  if (/^[A-Z]{2}$/.test(text.trim())) return text.trim();
+  if (m?.[1] && COUNTRY_CODE_ONLY.test(m[1])) return m[1];
+  if (COUNTRY_CODE_ONLY.test(text.trim())) return text.trim();
   return countryCode(text);
 }
 
@@ -714,7 +577,7 @@ function addressFields(
   if (!lines.length) return;
   let country: string | undefined;
   const last = lines[lines.length - 1] as string;
-  if (lines.length > 1 && (CODE_FIRST.test(last) || countryCode(last) || /^[A-Z]{2}$/.test(last))) {
+  if (lines.length > 1 && (CODE_FIRST.test(last) || countryCode(last) || COUNTRY_CODE_ONLY.test(last))) {
     country = countryOf(last);
     if (country) lines.pop();
   }
@@ -736,7 +599,7 @@ function addressFields(
   }
   // the postcode after the town ("Testhausen 12345"), below a street line
   for (let i = lines.length - 1; !pc && i >= 1; i--) {
-    const m = /^(\p{L}[\p{L} .'’-]*?)\s+(\d{4,5})$/u.exec(lines[i] as string);
+    const m = CITY_POSTCODE.exec(lines[i] as string);
     if (m?.[1] && m[2]) {
       pc = { postcode: m[2], city: m[1] };
       pcIdx = i;
@@ -829,7 +692,7 @@ export function applyFormFields(
   const debit = ff.get('debitAccount');
   const pi0 = inv.paymentInstructions;
   if (debit && pi0) {
-    const key = (v: string) => v.replace(/\s+/g, '');
+    const key = (v: string) => v.replace(SPACES_G, '');
     pi0.creditTransfers = pi0.creditTransfers.filter((c) => key(c.accountId) !== key(debit.value));
     if (!pi0.creditTransfers.length) {
       pi0.typeCode = '59';
@@ -840,7 +703,7 @@ export function applyFormFields(
   if (accounts.length) {
     // the form's accounts first, in its order, then the others found in the document
     const pi = inv.paymentInstructions ?? { typeCode: '58', creditTransfers: [] };
-    const key = (v: string) => v.replace(/\s+/g, '');
+    const key = (v: string) => v.replace(SPACES_G, '');
     const old = pi.creditTransfers;
     pi.creditTransfers = [
       ...accounts.map((a) => old.find((c) => key(c.accountId) === key(a.value)) ?? { accountId: a.value }),
@@ -918,17 +781,6 @@ function reviseNotices(inv: Invoice, ff: FormFields, notices: Notice[]): void {
 }
 
 // ---- the item table of form renderings ---------------------------------------------------------
-
-type Col = 'pos' | 'item' | 'qty' | 'price' | 'vat' | 'net';
-
-const COL_WORDS: Record<Col, RegExp> = {
-  pos: /^(pos\.?|position|nr\.?|no\.?|#|id)$/i,
-  item: /^(artikel|item|bezeichnung|beschreibung|description|leistung|artikelbezeichnung|article)$/i,
-  qty: /^(menge|quantity|anzahl|qty\.?)$/i,
-  price: /^(einzelpreis|preis|unit price|price|preis pro einheit|net price|nettopreis)$/i,
-  vat: /^(ust\.?|mwst\.?|vat|tax|steuer|umsatzsteuer|ust\.-satz|vat rate)$/i,
-  net: /^(netto|net|nettobetrag|net amount|gesamtpreis|gesamt|betrag|amount|total)$/i,
-};
 
 interface Header {
   line: Line;
@@ -1082,7 +934,7 @@ function formLineCells(
     // before the price's first amount
     const ps = sc.header.cols.price;
     if (c === 'price' && ps && s.x < segRight(qty) - TOL && !cells.qty) {
-      const m = /^([-−]?[\d.,]+(?:\s+\p{L}[\p{L}.]*)?)\s+(\S.*)$/u.exec(s.text);
+      const m = QUANTITY_THEN_TEXT.exec(s.text);
       if (m?.[1] && m[2]) {
         const cw = s.w / Math.max(1, s.text.length);
         cells.qty = { ...s, text: m[1], w: m[1].length * cw };
@@ -1108,7 +960,7 @@ function formTableLine(sc: FormScan, i: number): 'break' | 'fail' | undefined {
   }
   if (sc.waiting) return l.page > sc.lastPage + 1 ? 'break' : undefined;
   const { cells, items, stray } = formLineCells(sc, l);
-  const netV = cells.net ? parseAmount(cells.net.text.replace(/[^\d.,\-−]/g, ''), sc.mark) : undefined;
+  const netV = cells.net ? parseAmount(cells.net.text.replace(NOT_AMOUNT_CHAR_G, ''), sc.mark) : undefined;
   const qm = cells.qty ? QTY_CELL.exec(cells.qty.text.trim()) : undefined;
   if (netV !== undefined && qm && !stray) {
     sc.cur = {
@@ -1148,14 +1000,14 @@ function formRowContinues(
   const tight = l.page === sc.lastPage && l.y - sc.lastY < l.h * 0.8;
   // a unit wrapped under its quantity ("935" / "Kilowattstunde") stays in the quantity cell
   // … or the rest of a quantity wrapped with its unit ("30.0000000000" / "0 Piece")
-  const qtyRest = cells.qty ? /^(\d+)\s+(\p{L}.*)$/u.exec(cells.qty.text.trim()) : undefined;
-  if (qtyRest?.[1] && qtyRest[2] && /^[-−]?[\d.,]+$/.test(cur.cells.qty ?? '')) {
+  const qtyRest = cells.qty ? INTEGER_THEN_WORDS.exec(cells.qty.text.trim()) : undefined;
+  if (qtyRest?.[1] && qtyRest[2] && NUMBER_ONLY.test(cur.cells.qty ?? '')) {
     cur.cells.qty = `${cur.cells.qty}${qtyRest[1]} ${qtyRest[2]}`;
     delete cells.qty;
   }
   // (a unit's code wrapped under its name, "1,0000 Stück" / "(C62)", too)
   const unitBelow =
-    cells.qty && (!/\d/.test(cells.qty.text) || /^[([][A-Z0-9]{2,3}[)\]]$/.test(cells.qty.text.trim()))
+    cells.qty && (!DIGIT.test(cells.qty.text) || BRACKETED_UNIT_CODE.test(cells.qty.text.trim()))
       ? cells.qty.text
       : undefined;
   // cells wrapped under a quantity or price ("386,52 € / 366" / "Tag", "€100.0000 /" /
@@ -1171,7 +1023,7 @@ function formRowContinues(
   for (const s of items) {
     const detail =
       (cur.size !== undefined && s.size !== undefined && s.size < cur.size * 0.92) ||
-      /^[\p{L}][\p{L} '’.-]{1,40}:\s/u.test(s.text);
+      WORD_LABEL_VALUE.test(s.text);
     if (detail) cur.nameDone = true;
     if (!cur.nameDone) cur.nameParts.push(s.text);
   }
@@ -1180,8 +1032,8 @@ function formRowContinues(
 /** The table's own decimal mark (the document-wide guess can be thrown by long numbers). */
 function formTableMark(rows: FormTableRow[], mark: DecimalMark): DecimalMark {
   const cellsText = rows.map((r) => `${r.cells.net ?? ''} ${r.cells.price ?? ''}`).join(' ');
-  const commas = (cellsText.match(/,\d{2}(?!\d)/g) ?? []).length;
-  const points = (cellsText.match(/\.\d{2}(?!\d)/g) ?? []).length;
+  const commas = (cellsText.match(COMMA_CENTS_G) ?? []).length;
+  const points = (cellsText.match(POINT_CENTS_G) ?? []).length;
   if (commas !== points) return commas > points ? ',' : '.';
   return mark;
 }
@@ -1196,7 +1048,7 @@ function formRowId(r: FormTableRow, item: Seg): string {
     id =
       k === 0
         ? p.text
-        : (broken || id.endsWith('-')) && !/\s$/.test(id)
+        : (broken || id.endsWith('-')) && !TRAILING_SPACE.test(id)
           ? `${id}${p.text}`
           : `${id} ${p.text}`;
   });
@@ -1208,22 +1060,22 @@ function formItem(r: FormTableRow, mark: DecimalMark, item: Seg): ExtractedLine 
   // "3.875" with a decimal comma is three thousand …; parseAmount alone reads 3.875
   const rawQty = qm?.[1];
   const quantity = rawQty
-    ? mark === ',' && /^[-−]?\d{1,3}(\.\d{3})+$/.test(rawQty)
-      ? rawQty.replace(/\./g, '').replace('−', '-')
+    ? mark === ',' && THOUSANDS_POINTS.test(rawQty)
+      ? rawQty.replace(POINTS_G, '').replace('−', '-')
       : parseAmount(rawQty, mark)
     : undefined;
   const unitText = qm?.[2]?.trim();
   const price = r.cells.price ? findAmounts(r.cells.price, mark)[0]?.value : undefined;
-  const net = parseAmount((r.cells.net ?? '').replace(/[^\d.,\-−]/g, ''), mark) as string;
+  const net = parseAmount((r.cells.net ?? '').replace(NOT_AMOUNT_CHAR_G, ''), mark) as string;
   const vm = r.cells.vat ? VAT_CELL.exec(r.cells.vat.trim()) : undefined;
   const id = formRowId(r, item);
-  const name = r.nameParts.join(' ').replace(/\s+/g, ' ').trim();
+  const name = r.nameParts.join(' ').replace(SPACES_G, ' ').trim();
   const anchorSeg = r.anchor.segs.find((s) => s.text === r.cells.net) ?? (r.anchor.segs[0] as Seg);
   const q = quantity;
   const consistent =
     q !== undefined && price !== undefined && Math.abs(Number(q) * Number(price) - Number(net)) < 0.011;
   return {
-    id: id.replace(/\s+/g, ' ').trim() || undefined,
+    id: id.replace(SPACES_G, ' ').trim() || undefined,
     name,
     quantity: q,
     unitText,
@@ -1267,7 +1119,7 @@ export function rec20ByName(word: string): string | undefined {
       for (const e of codelists.listEntries('unit', lang)) {
         // the short name, and the full name with its bracket part ("Stück (Packstück)")
         const full = e.label.trim().toLowerCase();
-        for (const k of new Set([full.replace(/\s*\(.*\)$/, '').trim(), full])) {
+        for (const k of new Set([full.replace(TRAILING_PARENTHESIS, '').trim(), full])) {
           if (!k || k === e.code.toLowerCase()) continue;
           const prev = m.get(k);
           m.set(k, prev === undefined || prev === e.code ? e.code : null);
@@ -1280,15 +1132,6 @@ export function rec20ByName(word: string): string | undefined {
 }
 
 // ---- the VAT breakdown table of form renderings ------------------------------------------------
-
-type VatCol = 'category' | 'rate' | 'base' | 'tax';
-
-const VAT_WORDS: Record<VatCol, RegExp> = {
-  category: /^(umsatzsteuerkategorie|steuerkategorie|vat category(?: code)?|tax category|kategorie)$/i,
-  rate: /^(umsatzsteuersatz|steuersatz|vat (?:category )?rate|tax rate|satz)$/i,
-  base: /^(steuerbasisbetrag|basisbetrag|bemessungsgrundlage|taxable amount|vat category taxable amount|gesamtsumme)$/i,
-  tax: /^(steuerbetrag|umsatzsteuerbetrag|vat amount|tax amount|vat category tax amount)$/i,
-};
 
 /**
  * A VAT table header on one line, or on two (words wrapped inside their column: "VAT" / "rate",
@@ -1306,7 +1149,7 @@ function vatHeader(
     // without a space: "Steuerbetra" / "g")
     const text = s.text.trim();
     const words: Array<{ t: string; at: number }> = [];
-    for (const m of text.matchAll(/\S+/g)) words.push({ t: m[0], at: m.index ?? 0 });
+    for (const m of text.matchAll(TOKENS_G)) words.push({ t: m[0], at: m.index ?? 0 });
     const cands: Array<[string, number, number]> = [];
     for (let i = 0; i < words.length; i++) {
       for (let j = i; j < Math.min(words.length, i + 4); j++) {
@@ -1374,7 +1217,7 @@ export function readFormVatTable(doc: Doc, mark: DecimalMark): VatRow[] | undefi
     const baseS = at('base');
     const taxS = at('tax');
     const code = cat ? VAT_CODE.exec(cat.text.trim())?.[1] : undefined;
-    const rate = rateS ? /^(-?\d+(?:[.,]\d+)?)\s?%$/.exec(rateS.text.trim())?.[1] : undefined;
+    const rate = rateS ? PERCENT_ONLY.exec(rateS.text.trim())?.[1] : undefined;
     // an amount wrapped in its narrow column ("10.781.250,0" / "0 €"): the rest is set flush
     // right under it on the next line
     const nextLine = doc.lines[l.index + 1];
@@ -1382,7 +1225,7 @@ export function readFormVatTable(doc: Doc, mark: DecimalMark): VatRow[] | undefi
     const cell = (c: Seg | undefined) => {
       if (!c) return '';
       const u = tight ? nextLine.segs.find((x) => Math.abs(x.x + x.w - (c.x + c.w)) <= 2) : undefined;
-      if (!u || !/[\d.,]$/.test(c.text) || !/^\d/.test(u.text)) return c.text;
+      if (!u || !NUMBER_CHAR_END.test(c.text) || !DIGIT_START.test(u.text)) return c.text;
       return `${c.text}${u.text}`;
     };
     const base = baseS ? findAmounts(cell(baseS), mark)[0]?.value : undefined;
@@ -1405,7 +1248,7 @@ export function readFormVatTable(doc: Doc, mark: DecimalMark): VatRow[] | undefi
     const catCode = cat && Math.abs(cat.x - (h.category as Seg).x) <= TOL ? code : undefined;
     if (catCode) {
       const rest = l.text.slice(l.text.indexOf(catCode) + catCode.length);
-      const rm = /(?<![\d.,])(\d+(?:[.,]\d+)?)\s?%/.exec(rest);
+      const rm = PERCENT_IN_TEXT.exec(rest);
       const amounts = rm
         ? findAmounts(rest.slice(rm.index + rm[0].length), mark).filter((a) => !a.percent)
         : [];
@@ -1439,31 +1282,6 @@ export function readFormVatTable(doc: Doc, mark: DecimalMark): VatRow[] | undefi
 
 // ---- line items printed as forms (one block of label rows per item) ---------------------------
 
-type ItemField = 'id' | 'name' | 'qty' | 'unit' | 'price' | 'net' | 'rate';
-
-const ITEM_TERMS: Array<[ItemField, RegExp]> = [
-  ['id', R('position|positionsnummer|line identifier|invoice line identifier')],
-  ['name', R('bezeichnung|artikelname|item name|artikelbezeichnung')],
-  ['qty', R('menge|invoiced quantity|quantity|anzahl|rechnungsmenge')],
-  ['unit', R('einheit|ma(?:ß|ss)einheit|unit(?: of measure)?(?: code)?')],
-  [
-    'price',
-    R(
-      'preis pro einheit(?: \\(netto\\))?|einzelpreis(?: \\(netto\\))?|nettopreis|item net price|price per unit(?: \\(net\\))?|unit price(?: \\(net\\))?',
-    ),
-  ],
-  [
-    'net',
-    R(
-      'gesamtpreis(?: \\(netto\\))?|zeilensumme(?: \\(netto\\))?|nettobetrag der (?:rechnungs)?position|(?:invoice )?line net amount|total price(?: \\(net\\))?',
-    ),
-  ],
-  [
-    'rate',
-    R('umsatzsteuersatz(?: \\(%\\))?|steuersatz(?: \\(%\\))?|(?:invoiced item )?vat rate(?: \\(%\\))?'),
-  ],
-];
-
 function itemTerm(label: string): ItemField | undefined {
   const t = normLabel(label);
   for (const [f, re] of ITEM_TERMS) if (re.test(t)) return f;
@@ -1478,7 +1296,7 @@ function itemTerm(label: string): ItemField | undefined {
  */
 export function readFormItems(doc: Doc, rows: FormRow[], mark: DecimalMark): ExtractedLine[] | undefined {
   const cand = rows
-    .filter((r) => itemTerm(r.label) && !/aufschl|breakdown|gesamtbetr|totals|summe/i.test(r.section ?? ''))
+    .filter((r) => itemTerm(r.label) && !TOTALS_SECTION_WORD.test(r.section ?? ''))
     .sort((a, b) => a.line - b.line);
   if (!cand.length) return undefined;
   const x0 = Math.min(...cand.map((r) => r.labelSeg.x));
@@ -1528,7 +1346,7 @@ export function readFormItems(doc: Doc, rows: FormRow[], mark: DecimalMark): Ext
     const rate = first('rate');
     const nameRow = get('name');
     const quantity = qty ? findAmounts(qty, mark)[0]?.value : undefined;
-    const unitText = unit ?? (qty ? /^[-−]?[\d.,]+\s+(\S.*)$/.exec(qty)?.[1] : undefined);
+    const unitText = unit ?? (qty ? NUMBER_THEN_TEXT.exec(qty)?.[1] : undefined);
     const p = price ? findAmounts(price, mark)[0]?.value : undefined;
     out.push({
       id,
@@ -1536,7 +1354,7 @@ export function readFormItems(doc: Doc, rows: FormRow[], mark: DecimalMark): Ext
         ? nameRow.values
             .map((v) => v.text)
             .join(' ')
-            .replace(/\s+/g, ' ')
+            .replace(SPACES_G, ' ')
             .trim()
         : '',
       quantity,
@@ -1544,7 +1362,7 @@ export function readFormItems(doc: Doc, rows: FormRow[], mark: DecimalMark): Ext
       unitCode: unitText ? (unitCode(unitText) ?? rec20ByName(unitText)) : undefined,
       price: p,
       netAmount: net,
-      vatRate: rate ? /^(-?\d+(?:[.,]\d+)?)/.exec(rate)?.[1]?.replace(',', '.') : undefined,
+      vatRate: rate ? NUMBER_START.exec(rate)?.[1]?.replace(',', '.') : undefined,
       consistent:
         quantity !== undefined &&
         p !== undefined &&

@@ -13,28 +13,130 @@ import { type Source, srcOf } from './find.ts';
 import { COLUMN_WORDS, labelRe } from './labels.ts';
 import type { Doc, Line, Seg } from './layout.ts';
 import {
+  BRACKETED_CODE_START,
+  BULLET_OR_DASH_START,
+  BULLET_START,
+  CENTS,
+  CENTS_AMOUNT,
+  CENTS_END,
+  CENTS_END_EUR,
+  CODE_BEFORE_NAME,
+  CODE_DASH_NAME,
+  CODE_GLUED_TO_NAME,
+  COLON_END,
+  COLON_START,
+  CURRENCY_SIGN_OR_COLON_G,
+  CURRENCY_SIGN_PAREN_SPACE_G,
+  DASH_WORD_START,
+  DECIMAL_END,
+  DECIMAL_NUMBER,
+  DIGIT,
+  DIGIT_COLON_END,
+  DIGIT_START,
+  DIGITS_ONLY,
+  EQUALS_CELL,
+  GTIN_GLUED_START,
+  HEAD_WORD_BREAK,
+  HYPHEN_AFTER_WORD_OR_PAREN,
+  HYPHEN_WORD_START,
+  LEADING_SLASH,
+  LEADING_SPACES,
+  LETTER,
+  LETTER_HYPHEN_END,
+  LETTER_START,
+  LONG_DIGIT_RUN,
+  LONG_DIGITS_START,
+  NAME_DASH_MORE,
+  NUMBER_BEFORE_TIMES,
+  NUMBER_GLUED_UNIT,
+  NUMBER_PAREN_WORD,
+  NUMBER_PERCENT_EUR_G,
+  NUMBERED_TEXT,
+  ONE_TO_THREE_DIGITS,
+  OPEN_PAREN,
+  OPEN_PARENTHESIS_UNCLOSED,
+  PARENTHESIS_ONLY,
+  PARENTHESIS_WORD_START,
+  PERCENT,
+  POSITION_NUMBER,
+  POSITION_NUMBER_NAME,
+  POSITION_NUMBER_SPACE,
+  POSITION_NUMBER_TEXT,
+  QUANTITY_UNIT_PAREN_END,
+  SHORT_CODE,
+  SLASH_PAIR,
+  SPACE_THEN_CHAR_G,
+  SPACES,
+  SPACES_G,
+  TEXT_TWICE,
+  THREE_DIGITS,
+  THREE_LETTERS_PLUS,
+  TIMES_BEFORE_NUMBER,
+  TIMES_NUMBER_END,
+  TOKEN_COLON_START,
+  TRAILING_COLON,
+  TRAILING_DOT,
+  TRAILING_HYPHEN_OR_SLASH,
+  TRAILING_LONG_NUMBER,
+  TRAILING_NUMBER,
+  TRAILING_OPEN_NUMBER_PAREN,
+  TRAILING_PERCENT,
+  TRAILING_PUNCTUATION,
+  TWO_LETTERS,
+  TWO_LETTERS_PLUS,
+  TWO_LOWER,
+  UPPER_LETTER,
+  WHITESPACE,
+  WIDE_GAP,
+  WORD_AFTER,
+  WORD_BEFORE_END,
+  WORD_BROKEN_AT_HYPHEN,
+  WORD_COLON_START,
+  WORD_LABEL_END,
+} from './lexicon/common.ts';
+import {
   ADJ_ALLOWANCE,
   ADJ_CHARGE,
   ALLOWANCE_WORD,
+  AMOUNT_HEAD_EN,
+  AMOUNT_WORD,
+  AMOUNT_WORD_ALONE,
   ART_HEAD,
   ARTICLE_ALONE,
+  ARTICLE_ID_HEAD,
   CARRY_RE,
+  CENT_UNIT_START,
   CHARGE_WORD,
   CODE_RE,
   END_RE,
   FOOTER_CUE,
+  GROSS_LABEL_END,
   GROSS_OF_RATE_RE,
   GROSS_RE,
+  GROSS_WORD_ALONE,
+  HOURS_HEAD,
   IBAN_RUN,
   INCL_RE,
+  ITEM_NUMBER_HEAD,
   LABEL_TEXT,
+  LEGAL_NUMBER_BEFORE,
   NAME_AND_DESC,
   NAME_NOISE,
+  NET_LABEL_END,
+  NET_PRICE_HEAD,
+  NET_WORD_ALONE,
   PAGE_NO_RE,
+  POSITION_HEAD,
+  PRICE_WORD_ALONE,
+  RANGE_JOINER,
   RATE_ONLY,
   SHIPPING_WORD,
   SUBTOTAL_RE,
   TAX_QUAL,
+  TOTAL_PRICE_WORD,
+  UNIT_IN_NAME,
+  VAT_WORD_WHOLE,
+  ZERO_RATED_WORD,
 } from './lexicon/table.ts';
 import { type DecimalMark, findAmounts, parseAmount } from './parse/amount.ts';
 import { findDates } from './parse/date.ts';
@@ -55,8 +157,8 @@ export interface Column {
 
 /** Unit named by a quantity column head. */
 function headUnit(text: string): string | undefined {
-  const t = text.trim().replace(/[:]$/, '');
-  if (/^(hours|hrs\.?|stunden|std\.?|uren|heures)$/i.test(t)) return 'HUR';
+  const t = text.trim().replace(TRAILING_COLON, '');
+  if (HOURS_HEAD.test(t)) return 'HUR';
   return undefined;
 }
 
@@ -80,7 +182,7 @@ function headerBlock(doc: Doc, line: Line): Line[] {
     let cur = line;
     for (let k = line.index + dir; k >= 0 && k < doc.lines.length && out.length < 9; k += dir) {
       const l = doc.lines[k];
-      if (!l || l.page !== line.page || /\d[.,]\d/.test(l.text)) break;
+      if (!l || l.page !== line.page || DECIMAL_NUMBER.test(l.text)) break;
       const gap = dir < 0 ? cur.y - (l.y + l.h) : l.y - (cur.y + cur.h);
       if (gap > Math.max(cur.h, 6) * 1.2) break;
       out.push(l);
@@ -123,12 +225,11 @@ export interface ExtractedLine {
 }
 
 function classify(text: string): ColumnKind | undefined {
-  const t = text.trim().replace(/[:]$/, '');
+  const t = text.trim().replace(TRAILING_COLON, '');
   if (t.length > 40) return undefined;
   if (COLUMN_WORDS.pos.test(t)) return 'pos';
   // "Item #", "Art. No.", "Product ID": a number column, not the description
-  if (/^(?:item|art\.?|artikel|article|product|produkt|sku)\s*(?:#|no\.?|nr\.?|number|nummer|id)$/i.test(t))
-    return 'pos';
+  if (ITEM_NUMBER_HEAD.test(t)) return 'pos';
   if (COLUMN_WORDS.qty.test(t)) return 'qty';
   if (COLUMN_WORDS.unit.test(t)) return 'unit';
   if (COLUMN_WORDS.disc.test(t)) return 'disc';
@@ -136,17 +237,17 @@ function classify(text: string): ColumnKind | undefined {
   // amount, not the rate column
   if (TAX_QUAL.test(t)) {
     const rest = t.replace(TAX_QUAL, ' ').trim();
-    const k = rest && !/^(prix|price|preis)$/i.test(rest) ? classify(rest) : undefined;
+    const k = rest && !PRICE_WORD_ALONE.test(rest) ? classify(rest) : undefined;
     if (k === 'price' || k === 'amount') return k;
   }
-  if (COLUMN_WORDS.vat.test(t) && !/betrag|amount|montant|bedrag/i.test(t)) return 'vat';
+  if (COLUMN_WORDS.vat.test(t) && !AMOUNT_WORD.test(t)) return 'vat';
   // "Prix HT" / "Price excl. VAT" without a unit word is the line amount
-  if (/^(prix|price|preis)\s*(ht|net|excl\.?.*|netto)$/i.test(t)) return 'amount';
-  if (COLUMN_WORDS.price.test(t) && !/gesamt|total\b|summe|^g-preis$/i.test(t)) return 'price';
+  if (NET_PRICE_HEAD.test(t)) return 'amount';
+  if (COLUMN_WORDS.price.test(t) && !TOTAL_PRICE_WORD.test(t)) return 'price';
   if (COLUMN_WORDS.amount.test(t)) return 'amount';
   if (COLUMN_WORDS.desc.test(t)) return 'desc';
   // "Menge/Einheit", "Menge / Einh.": the quantity column (the unit printed with it)
-  const slash = /^(.+?)\s*\/\s*(.+)$/.exec(t);
+  const slash = SLASH_PAIR.exec(t);
   if (slash?.[1] && COLUMN_WORDS.qty.test(slash[1]) && COLUMN_WORDS.unit.test(slash[2] ?? '')) return 'qty';
   return undefined;
 }
@@ -173,7 +274,7 @@ function wholeHead(t: string): boolean {
 function splitHeads(t: string, at = 0): Array<{ text: string; from: number; to: number }> | undefined {
   if (wholeHead(t) || t.length > 50) return undefined;
   const cuts: number[] = [];
-  for (const m of t.matchAll(/ +|(?<=\p{Ll}{2})(?=\p{Lu}\p{Ll}{2})/gu)) cuts.push(m.index);
+  for (const m of t.matchAll(HEAD_WORD_BREAK)) cuts.push(m.index);
   const whole = (x: string) => {
     const k = classify(x);
     return k && WHOLE_KINDS.includes(k) ? k : undefined;
@@ -184,7 +285,7 @@ function splitHeads(t: string, at = 0): Array<{ text: string; from: number; to: 
   // price Discount": first, so that "Unit" is not cut off as a unit head)
   for (const c of cuts) {
     const left = t.slice(0, c);
-    const right = t.slice(c).replace(/^ +/, '');
+    const right = t.slice(c).replace(LEADING_SPACES, '');
     // … and a VAT head after the discount head ("Disc.% Taxes", "Rabatt % MwSt.", "Remise TVA")
     if (
       (classify(right) === 'disc' && classify(left) === 'price') ||
@@ -197,10 +298,10 @@ function splitHeads(t: string, at = 0): Array<{ text: string; from: number; to: 
   }
   for (const c of cuts) {
     const left = t.slice(0, c);
-    const right = t.slice(c).replace(/^ +/, '');
+    const right = t.slice(c).replace(LEADING_SPACES, '');
     const from = at + t.length - right.length;
     // "Menge/Einheit" is one head
-    if (/^\//.test(right)) continue;
+    if (LEADING_SLASH.test(right)) continue;
     const lk = whole(left);
     if (lk) {
       const r = rest(right, from);
@@ -213,7 +314,7 @@ function splitHeads(t: string, at = 0): Array<{ text: string; from: number; to: 
   const c = cuts[cuts.length - 1];
   if (c !== undefined) {
     const left = t.slice(0, c);
-    const right = t.slice(c).replace(/^ +/, '');
+    const right = t.slice(c).replace(LEADING_SPACES, '');
     const rk = whole(right);
     if (rk && wholeHead(left) && classify(left) === 'desc')
       return [
@@ -266,9 +367,8 @@ function rateAndAmount(words: string[], parts: string[]): boolean {
   return (
     words.length === 1 &&
     parts.length === 2 &&
-    (/%$/.test(parts[0] ?? '') ||
-      (classify(parts[1] ?? '') === 'amount' &&
-        !/^(?:betrag|amount|montant|bedrag)$/i.test(parts[1] ?? ''))) &&
+    (TRAILING_PERCENT.test(parts[0] ?? '') ||
+      (classify(parts[1] ?? '') === 'amount' && !AMOUNT_WORD_ALONE.test(parts[1] ?? ''))) &&
     classify(parts[0] ?? '') === 'vat' &&
     ['amount', 'price'].includes(classify(parts[1] ?? '') ?? '')
   );
@@ -297,7 +397,7 @@ function priceVatCols(s: Seg, words: string[], parts: string[]): Column[] | unde
 /** "Position Material/Beschreibung": a position head and the description head in one segment. */
 function posDescCols(s: Seg, words: string[], parts: string[]): Column[] | undefined {
   const posDesc =
-    words.length === 1 && parts.length >= 2 && /^(?:pos\.?|position|nr\.?|no\.?|#)$/i.test(parts[0] ?? '')
+    words.length === 1 && parts.length >= 2 && POSITION_HEAD.test(parts[0] ?? '')
       ? parts.slice(1).join(' ')
       : undefined;
   if (!posDesc || classify(posDesc) !== 'desc') return undefined;
@@ -339,7 +439,7 @@ function plainCols(s: Seg, words: string[], parts: string[], two: boolean): Colu
 
 /** The columns one header segment stands for ("Menge Einheit" may be one segment). */
 function segColumns(s: Seg): Column[] {
-  const words = s.text.split(/\s{2,}/);
+  const words = s.text.split(WIDE_GAP);
   const parts = s.text.split(' ');
   const early = qualifiedCols(s) ?? wordRunCols(s, words, parts);
   if (early) return early;
@@ -363,7 +463,7 @@ function fixHeadKinds(cols: Column[], segs: Seg[]): void {
     firstAmount &&
     amountHeads.length >= 2 &&
     !cols.some((c) => c.kind === 'qty') &&
-    segs.some((sg) => /^amount:?$/i.test(sg.text.trim()) && Math.abs(sg.x - firstAmount.x0) < 1)
+    segs.some((sg) => AMOUNT_HEAD_EN.test(sg.text.trim()) && Math.abs(sg.x - firstAmount.x0) < 1)
   )
     firstAmount.kind = 'qty';
   // "Pos. | Artikel | Bezeichnung": "Artikel" (item) alone, left of another description head,
@@ -400,13 +500,15 @@ function headerColumns(segs: Seg[]): Column[] | undefined {
  * upper line's words join the segment below them ("Preis/Einheit") or stand as their own column.
  */
 function twoLineHeader(above: Line, line: Line): Seg[] | undefined {
-  if (above.page !== line.page || /\d/.test(above.text)) return undefined;
+  if (above.page !== line.page || DIGIT.test(above.text)) return undefined;
   if (line.y - (above.y + above.h) > Math.max(above.h, 6) * 1.2) return undefined;
   const segs = line.segs.map((s) => ({ ...s }));
   for (const a of above.segs) {
     const below = segs.find((s) => a.x < s.x + s.w && s.x < a.x + a.w);
     if (below) {
-      below.text = /[-/]$/.test(a.text) ? `${a.text}${below.text}` : `${a.text} ${below.text}`;
+      below.text = TRAILING_HYPHEN_OR_SLASH.test(a.text)
+        ? `${a.text}${below.text}`
+        : `${a.text} ${below.text}`;
       const x0 = Math.min(below.x, a.x);
       below.w = Math.max(below.x + below.w, a.x + a.w) - x0;
       below.x = x0;
@@ -425,7 +527,7 @@ export function findHeaders(doc: Doc): TableHeader[] {
       // words of a two-line header printed above, over no column of this line ("Prix" above
       // an empty spot, "unitaire" below): their own column
       const above = doc.lines[line.index - 1];
-      if (above && above.page === line.page && !/\d/.test(above.text) && line.y - (above.y + above.h) < 3) {
+      if (above && above.page === line.page && !DIGIT.test(above.text) && line.y - (above.y + above.h) < 3) {
         for (const a of above.segs) {
           const k = classify(a.text);
           if (k !== 'price' || cols.some((c) => c.kind === k)) continue;
@@ -437,7 +539,7 @@ export function findHeaders(doc: Doc): TableHeader[] {
       // words): a line-amount column from the stacked lines when the row has none
       if (!cols.some((c) => c.kind === 'amount')) {
         for (const l of headerBlock(doc, line)) {
-          if (l === line || /\d[.,]\d/.test(l.text)) continue;
+          if (l === line || DECIMAL_NUMBER.test(l.text)) continue;
           for (const a of l.segs) {
             if (classify(a.text) !== 'amount' || cols.some((c) => c.kind === 'amount')) continue;
             if (cols.some((c) => a.x < c.x1 && c.x0 < a.x + a.w)) continue;
@@ -492,7 +594,7 @@ export function findHeaders(doc: Doc): TableHeader[] {
       // numbers are no line amount
       const lastAmount = Math.max(...h.columns.filter((c) => c.kind === 'amount').map((c) => c.x1));
       const unknownRight = line.segs.filter(
-        (g) => g.x > lastAmount + 3 && !/\d/.test(g.text) && g.text.trim().length <= 12 && !classify(g.text),
+        (g) => g.x > lastAmount + 3 && !DIGIT.test(g.text) && g.text.trim().length <= 12 && !classify(g.text),
       );
       if (unknownRight.length)
         h.ignore = [...(h.ignore ?? []), ...unknownRight.map((g) => ({ x0: g.x, x1: g.x + g.w }))];
@@ -513,7 +615,7 @@ function carryLine(l: Line, mark: DecimalMark): boolean {
 
 /** A footer line: an IBAN or two footer words, and no money amount (an item row's numbers). */
 function footerLine(l: Line): boolean {
-  if (/\d[.,]\d{2}(?!\d)/.test(l.text.replace(IBAN_RUN, ' '))) return false;
+  if (CENTS_AMOUNT.test(l.text.replace(IBAN_RUN, ' '))) return false;
   return IBAN_RUN.test(l.text) || (l.text.match(FOOTER_CUE) ?? []).length >= 2;
 }
 
@@ -533,12 +635,12 @@ function tokensOf(line: Line, mark: DecimalMark): Tok[] {
   const out: Tok[] = [];
   for (const seg of line.segs) {
     // a bulleted detail line ("• Beschreibung: Abschlag 10% von 450,-"): its numbers are text
-    if (/^\s*[•·▪◦►*]\s/.test(seg.text)) continue;
+    if (BULLET_START.test(seg.text)) continue;
     // a page number ("Seite 4 von 5", "Page 2 of 3", "2 / 3")
     if (PAGE_NO_RE.test(seg.text.trim())) continue;
     const n = seg.text.length || 1;
     // a quantity cell with its unit run on ("8h", "2.5hrs", "12pcs"): the number, the unit after it
-    const glued = /^(\s*)(\d+(?:[.,]\d+)?)(\p{L}+\.?)\s*$/u.exec(seg.text);
+    const glued = NUMBER_GLUED_UNIT.exec(seg.text);
     if (glued?.[2] && glued[3] && unitCode(glued[3]) !== undefined) {
       const index = (glued[1] ?? '').length;
       const raw = glued[2];
@@ -555,18 +657,19 @@ function tokensOf(line: Line, mark: DecimalMark): Tok[] {
     for (const t of toks) {
       if (dates.some((d) => t.index >= d.index && t.index < d.index + d.raw.length)) continue;
       // a reference number in running text ("Teil A § 2", "Ziff. 3") is no cell
-      if (/(?:§|§§|ziff\.?|abs\.?|art\.|nr\.|no\.)\s*$/i.test(seg.text.slice(0, t.index))) continue;
+      if (LEGAL_NUMBER_BEFORE.test(seg.text.slice(0, t.index))) continue;
       // a number ending a label ("Artikelrabatt 1:") or a time of day ("15:39") is no cell
       const after = seg.text.slice(t.index + t.raw.length);
-      if (!t.percent && (/^\s*:/.test(after) || /\d:$/.test(seg.text.slice(0, t.index)))) continue;
+      if (!t.percent && (COLON_START.test(after) || DIGIT_COLON_END.test(seg.text.slice(0, t.index))))
+        continue;
       // eight or more digits without separators are an id (GTIN, order number), not an amount
-      if (/^\d{8,}$/.test(t.raw)) continue;
+      if (LONG_DIGIT_RUN.test(t.raw)) continue;
       // a number between two words of a text run ("Bauabschnitt 1 gesamt", "Typkl. 18 Regio"),
       // unless the word after it is a unit ("2 Std", "5 Stück")
-      const wordAfter = /^\s+(\p{L}[\p{L}.]*)/u.exec(after)?.[1];
+      const wordAfter = WORD_AFTER.exec(after)?.[1];
       if (
         !t.percent &&
-        /\p{L}{2,}\.?\s+$/u.test(seg.text.slice(0, t.index)) &&
+        WORD_BEFORE_END.test(seg.text.slice(0, t.index)) &&
         wordAfter &&
         wordAfter.length >= 2 &&
         unitCode(wordAfter) === undefined
@@ -574,8 +677,8 @@ function tokensOf(line: Line, mark: DecimalMark): Tok[] {
         continue;
       // a dimension in a text run ("Karton 3 x 20", "20 x 150g Becher") is part of the text
       if (
-        /\p{L}{2}/u.test(seg.text) &&
-        (/^\s*[x×*]\s*\d/.test(after) || /\d\s*[x×*]\s*$/.test(seg.text.slice(0, t.index)))
+        TWO_LETTERS.test(seg.text) &&
+        (TIMES_BEFORE_NUMBER.test(after) || NUMBER_BEFORE_TIMES.test(seg.text.slice(0, t.index)))
       )
         continue;
       const x0 = seg.x + (seg.w * t.index) / n;
@@ -593,7 +696,7 @@ function tokensOf(line: Line, mark: DecimalMark): Tok[] {
 function zeroRateCell(header: TableHeader, line: Line): string | undefined {
   if (!header.columns.some((c) => c.kind === 'vat')) return undefined;
   for (const sg of line.segs) {
-    if (!/^(?:z|zero|zero[- ]rated|exempt|vat\s*exempt)$/i.test(sg.text.trim())) continue;
+    if (!ZERO_RATED_WORD.test(sg.text.trim())) continue;
     if (columnOf(header, sg.x, sg.x + sg.w)?.kind === 'vat') return '0';
   }
   return undefined;
@@ -607,7 +710,7 @@ function afterInlineLabel(t: Tok): boolean {
     .slice(0, Math.max(0, i))
     .map((s) => s.text)
     .join(' ')} ${t.seg.text.slice(0, Math.max(0, t.seg.text.indexOf(t.raw)))}`;
-  return /\p{L}[\p{L}.)-]*\s*:\s*$/u.test(before);
+  return WORD_LABEL_END.test(before);
 }
 
 function columnOf(header: TableHeader, x0: number, x1: number): Column | undefined {
@@ -752,7 +855,7 @@ function itemsFollow(t: TableScan, k: number, page = (t.doc.lines[k] as Line).pa
       .map((x) => columnOf(header, x.x0, x.x1)?.kind);
     // … with its text where the names or positions are
     const named =
-      !descCol || l.segs.some((sg) => /\p{L}{2,}/u.test(sg.text) && Math.abs(sg.x - descCol.x0) <= 25);
+      !descCol || l.segs.some((sg) => TWO_LETTERS_PLUS.test(sg.text) && Math.abs(sg.x - descCol.x0) <= 25);
     const numbered = !!posCol && l.segs.some((sg) => columnOf(header, sg.x, sg.x + sg.w) === posCol);
     if ((named || numbered) && kinds.includes('amount') && (kinds.includes('qty') || kinds.includes('price')))
       return true;
@@ -789,9 +892,9 @@ function sumOnly(t: TableScan, l: Line): string | undefined {
       sg === t0.seg ? sg.text.slice(0, t0.index) + sg.text.slice(t0.index + t0.raw.length) : sg.text,
     )
     .join(' ')
-    .replace(/[€$£:]|\bEUR\b/g, ' ')
+    .replace(CURRENCY_SIGN_OR_COLON_G, ' ')
     .trim();
-  if (rest.length > 40 || /\d/.test(rest)) return undefined;
+  if (rest.length > 40 || DIGIT.test(rest)) return undefined;
   // … no total label ("Nettobetrag", "Total"), a subtotal one may be ("Zwischensumme")
   if (
     !SUBTOTAL_RE.test(rest) &&
@@ -1030,11 +1133,11 @@ function tableRows(t: TableScan): Line[][] {
   );
   const itemText = (l: Line) =>
     !crossing(l) &&
-    (/\d/.test(l.text) ||
+    (DIGIT.test(l.text) ||
       (boldHead &&
         !afterSentence.has(l) &&
         l.segs.every((s) => s.bold === false) &&
-        /\p{L}{3,}/u.test(l.text)));
+        THREE_LETTERS_PLUS.test(l.text)));
   return groupRows(body, header.line, itemText);
 }
 
@@ -1050,20 +1153,20 @@ function nameWidthOf(rows: Line[][], numCols: Column[]): (x: number) => number {
         const s = l.segs.find(
           (sg) =>
             Math.abs(sg.x - x) <= 6 &&
-            /\p{L}{2,}/u.test(sg.text) &&
+            TWO_LETTERS_PLUS.test(sg.text) &&
             // an item code above the name ("ZS997") is not where the names run
             !CODE_RE.test(sg.text.trim()) &&
             // nor a label ("Weitere Eigenschaften:", "Zählpunkt: DE000…")
             !LABEL_TEXT.test(sg.text.trim()) &&
             // nor a bulleted detail line ("* Anzahl Packstücke: 4 XCT") that starts a row
-            !/^\s*[•·▪◦►*]\s/.test(sg.text) &&
+            !BULLET_START.test(sg.text) &&
             // a running sentence crosses two number columns; a long name may run over one
             numCols.filter((c) => sg.x < c.x0 && sg.x + sg.w > c.x1).length < 2,
         );
         if (!s) continue;
         const t = s.text.trim();
         // … but a dimension ending the name ("Karton 3 x 20") is part of it
-        const kept = /[x×*]\s+[\d.,]+$/.test(t) ? t : t.replace(/\s+-?[\d.,]+$/, '');
+        const kept = TIMES_NUMBER_END.test(t) ? t : t.replace(TRAILING_NUMBER, '');
         w = Math.max(w, (s.w * kept.length) / Math.max(1, t.length));
         break;
       }
@@ -1149,7 +1252,7 @@ function numberedNames(items: ExtractedLine[]): ExtractedLine[] {
   const its = items.filter((x) => !x.docLevel);
   if (!its.length || its.some((x) => x.id)) return items;
   // a word after the number ("1. FC Köln …" is a name: an abbreviation follows)
-  const re = /^(\d{1,3})[.)]\s+(?=\p{L}\p{Ll}|\p{L}{3})/u;
+  const re = NUMBERED_TEXT;
   if (!its.every((x, i) => Number(re.exec(x.name)?.[1]) === i + 1)) return items;
   return items.map((x) =>
     x.docLevel ? x : { ...x, id: re.exec(x.name)?.[1], name: x.name.replace(re, '') },
@@ -1175,14 +1278,9 @@ function articleCodesAsIds(header: TableHeader, items: ExtractedLine[]): Extract
       );
     })
     .join(' ');
-  if (
-    !/^(?:art(?:ikel)?\.?|article|product|produkt|sku|item)\s*(?:#|no\.?|nr\.?|number|nummer|id|code)?$/i.test(
-      head.trim(),
-    )
-  )
-    return items;
+  if (!ARTICLE_ID_HEAD.test(head.trim())) return items;
   const ids = items.filter((x) => !x.docLevel).map((x) => x.id);
-  if (!ids.length || ids.some((id) => !id || !/^\d+$/.test(id))) return items;
+  if (!ids.length || ids.some((id) => !id || !DIGITS_ONLY.test(id))) return items;
   const ns = ids.map(Number);
   const step = ns[0] as number;
   if (ns.every((n, i) => n === step * (i + 1)) && (step === 1 || step === 10 || step === 100 || step === 5))
@@ -1204,16 +1302,16 @@ export function unheadedLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
     const last = l.segs[l.segs.length - 1] as Seg;
     const toks = findAmounts(last.text, mark).filter((t) => !t.percent);
     const t = toks[0];
-    if (toks.length !== 1 || !t || !/[.,]\d{2}(?!\d)/.test(t.raw)) return undefined;
+    if (toks.length !== 1 || !t || !CENTS.test(t.raw)) return undefined;
     // the segment holds the amount only (a currency, brackets around it)
-    if (last.text.replace(t.raw, '').replace(/[€$£()\s]|EUR|USD|GBP|CHF/g, '')) return undefined;
+    if (last.text.replace(t.raw, '').replace(CURRENCY_SIGN_PAREN_SPACE_G, '')) return undefined;
     const label = l.segs
       .slice(0, -1)
       .map((sg) => sg.text)
       .join(' ')
       .trim();
-    if (!/\p{L}{3,}/u.test(label)) return undefined;
-    return { value: t.value, x1: last.x + last.w, label, bracketed: /\(/.test(last.text) };
+    if (!THREE_LETTERS_PLUS.test(label)) return undefined;
+    return { value: t.value, x1: last.x + last.w, label, bracketed: OPEN_PAREN.test(last.text) };
   };
   const totalLabel = (label: string) =>
     END_RE.test(label) ||
@@ -1221,7 +1319,7 @@ export function unheadedLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
     // a prepaid amount ("Erhaltene Anzahlungen 500,00" over "Zahlbetrag 500,00") is no item
     labelRe('paidAmount', true).test(label) ||
     // a VAT row ("7 % MwSt. auf 100,00")
-    (/%/.test(label) && /\b(?:mwst|ust|umsatzsteuer|vat|tax|tva|btw)\b/i.test(label));
+    (PERCENT.test(label) && VAT_WORD_WHOLE.test(label));
   type Row = { line: Line; value: string; label: string; lines: Line[] };
   let block: Row[] = [];
   let x1 = 0;
@@ -1254,12 +1352,12 @@ export function unheadedLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
         });
       }
     }
-    if (a && !a.bracketed && !totalLabel(a.label) && !/%/.test(l.segs[l.segs.length - 1]?.text ?? '')) {
+    if (a && !a.bracketed && !totalLabel(a.label) && !PERCENT.test(l.segs[l.segs.length - 1]?.text ?? '')) {
       if (!(block.length && aligned && tight(l.h * 1.5))) block = [];
       block.push({ line: l, value: a.value, label: a.label, lines: [l] });
       x1 = a.x1;
       lastLine = l;
-    } else if (!a && block.length && tight(l.h * 0.8) && !/[.,]\d{2}\s*(?:€|EUR)?$/.test(l.text)) {
+    } else if (!a && block.length && tight(l.h * 0.8) && !CENTS_END_EUR.test(l.text)) {
       // a detail line of the row above
       (block[block.length - 1] as Row).lines.push(l);
       lastLine = l;
@@ -1298,7 +1396,7 @@ function adjustmentOf(
     pct[0] &&
     prevNet !== undefined &&
     dec(t.value).isNegative() &&
-    !/\p{L}{3,}/u.test(text) &&
+    !THREE_LETTERS_PLUS.test(text) &&
     dec(prevNet).times(dec(pct[0].value)).dividedBy(100).abs().minus(a).abs().lte(dec('0.01'))
   )
     allowance = true;
@@ -1306,10 +1404,7 @@ function adjustmentOf(
   const kind = columnOf(header, t.x0, t.x1)?.kind;
   if (kind === 'qty' || kind === 'price' || kind === 'vat') return undefined;
   if (a.isZero()) return undefined;
-  const reason = text
-    .replace(/[-−–]?\s*\d[\d.,]*\s*(?:%|€|EUR)?/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const reason = text.replace(NUMBER_PERCENT_EUR_G, ' ').replace(SPACES_G, ' ').trim();
   return {
     amount: (allowance ? a.negated() : a).toFixed(2),
     ...(pct[0] ? { percent: pct[0].value } : {}),
@@ -1323,7 +1418,7 @@ function adjustmentOf(
  * "Art-Nr. | Beschreibung | Menge").
  */
 function subHeader(l: Line): boolean {
-  if (l.segs.length < 3 || /\d/.test(l.text)) return false;
+  if (l.segs.length < 3 || DIGIT.test(l.text)) return false;
   if (l.segs.some((s) => s.text.trim().length > 30)) return false;
   return l.segs.some((s) => classify(s.text) !== undefined);
 }
@@ -1332,7 +1427,7 @@ const TOTAL_LABELS = ['lineNetTotal', 'taxExclusive', 'vatTotal', 'taxInclusive'
 
 /** A line of two or more total labels without numbers (the header of a totals block). */
 export function totalsHeader(l: Line): boolean {
-  if (l.segs.length < 2 || /\d[.,]\d/.test(l.text)) return false;
+  if (l.segs.length < 2 || DECIMAL_NUMBER.test(l.text)) return false;
   const hits = l.segs.filter((s) => TOTAL_LABELS.some((f) => labelRe(f, true).test(s.text.trim())));
   return hits.length >= 2;
 }
@@ -1342,8 +1437,8 @@ export function totalsHeader(l: Line): boolean {
  * "HT | TVA 20 % | TTC", "Netto | BTW | Bruto"): labels only in such a header row.
  */
 const HEAD_CELL: Partial<Record<'taxExclusive' | 'taxInclusive', RegExp>> = {
-  taxExclusive: /^(?:net|netto|ht|h\.t\.|hors\s*taxes?)$/i,
-  taxInclusive: /^(?:gross|brutto|bruto|ttc|t\.t\.c\.)$/i,
+  taxExclusive: NET_WORD_ALONE,
+  taxInclusive: GROSS_WORD_ALONE,
 };
 export function headCell(text: string): 'taxExclusive' | 'taxInclusive' | undefined {
   const t = text.trim();
@@ -1359,7 +1454,7 @@ export function totalsHeadRow(line: Line, mark: DecimalMark): boolean {
   if (line.segs.length < 2) return false;
   let hits = 0;
   for (const s of line.segs) {
-    if (findAmounts(s.text, mark).some((a) => !a.percent && /[.,]\d{2}$/.test(a.raw ?? ''))) return false;
+    if (findAmounts(s.text, mark).some((a) => !a.percent && CENTS_END.test(a.raw ?? ''))) return false;
     if (headCell(s.text)) hits++;
     else
       for (const f of ['taxExclusive', 'vatTotal', 'taxInclusive', 'amountDue'] as const) {
@@ -1382,7 +1477,7 @@ export function totalsHeadRow(line: Line, mark: DecimalMark): boolean {
 export function groupRows(
   body: Array<{ line: Line; anchor: boolean }>,
   header?: Line,
-  itemText: (l: Line) => boolean = (l) => /\d/.test(l.text),
+  itemText: (l: Line) => boolean = (l) => DIGIT.test(l.text),
 ): Line[][] {
   const anchors = body.map((b, i) => (b.anchor ? i : -1)).filter((i) => i >= 0);
   if (!anchors.length) return [];
@@ -1460,7 +1555,7 @@ function periodOnly(text: string): boolean {
   if (!ds.length) return false;
   let rest = text;
   for (const d of ds) rest = rest.replace(d.raw, ' ');
-  return /^[\s\-–—:()]*(?:(?:to|bis|au|tot|until)[\s\-–—:()]*)?$/i.test(rest);
+  return RANGE_JOINER.test(rest);
 }
 
 /** What one item row's reading works on: the header, the row's lines and numbers, its net. */
@@ -1554,8 +1649,8 @@ function readQtyPrice(c: RowCtx, s: RowState): void {
       t.seg.text
         .slice(t.index + t.raw.length)
         .trim()
-        .split(/\s+/)[0] ?? '';
-    return /^\p{L}/u.test(w) && unitCode(w) !== undefined;
+        .split(SPACES)[0] ?? '';
+    return LETTER_START.test(w) && unitCode(w) !== undefined;
   };
   s.price = c
     .colToks('price')
@@ -1572,8 +1667,7 @@ function pairByProduct(c: RowCtx, s: RowState): void {
   const qty = s.qty;
   const qFirst = qty ? [qty, ...others.filter((t) => t !== qty)] : others;
   // a labelled gross price under the item ("Bruttopreis : 1.163,40") is no net price
-  const grossLabelled = (t: Tok) =>
-    /(?:brutto|gross|ttc)[\p{L}-]*\s*:\s*$/iu.test(t.seg.text.slice(0, t.index));
+  const grossLabelled = (t: Tok) => GROSS_LABEL_END.test(t.seg.text.slice(0, t.index));
   for (const q of qFirst) {
     for (const p of others) {
       if (q === p || grossLabelled(p) || grossLabelled(q)) continue;
@@ -1605,7 +1699,7 @@ function posColumnQty(c: RowCtx, s: RowState): void {
       !t.percent &&
       t.line === c.netTok.line &&
       columnOf(c.header, t.x0, t.x1)?.kind === 'pos' &&
-      /\d[.,]\d+$/.test(t.raw) &&
+      DECIMAL_END.test(t.raw) &&
       c.matches(t.value, s.price?.value ?? '0'),
   );
   if (posQty) {
@@ -1624,7 +1718,7 @@ function readNetPrice(c: RowCtx, s: RowState): void {
           !t.percent &&
           t !== c.netTok &&
           t.line !== price?.line &&
-          /^=\s*\S*$/.test(t.seg.text.slice(0, t.index).trim()) &&
+          EQUALS_CELL.test(t.seg.text.slice(0, t.index).trim()) &&
           dec(t.value)
             .abs()
             .lte(dec(price?.value ?? '0').abs()),
@@ -1639,10 +1733,7 @@ function readNetPrice(c: RowCtx, s: RowState): void {
   if (!s.consistent && !s.netPrice) {
     const labelled = c
       .colToks('price')
-      .find(
-        (t) =>
-          !t.percent && /(?:^|[\s(])(?:net|netto|nettopreis)\)?\s*:\s*$/i.test(t.seg.text.slice(0, t.index)),
-      );
+      .find((t) => !t.percent && NET_LABEL_END.test(t.seg.text.slice(0, t.index)));
     if (labelled) s.netPrice = labelled.value;
   }
 }
@@ -1697,7 +1788,7 @@ function readCentsOrSingle(c: RowCtx, s: RowState): void {
     !s.netPrice &&
     qty &&
     price &&
-    /^\s*(?:ct|cent)(?![\p{L}])/iu.test(price.seg.text.slice(price.index + price.raw.length))
+    CENT_UNIT_START.test(price.seg.text.slice(price.index + price.raw.length))
   ) {
     const eur = dec(price.value).dividedBy(100);
     if (dec(qty.value).times(eur).minus(dec(c.net)).abs().lte(dec('0.011'))) {
@@ -1740,7 +1831,7 @@ function readFinePrice(c: RowCtx, s: RowState): void {
  */
 function readFineQty(c: RowCtx, s: RowState): void {
   const { qty, price } = s;
-  if (s.consistent || !qty || !price || s.netPrice || !/^\d+$/.test(qty.raw.trim())) return;
+  if (s.consistent || !qty || !price || s.netPrice || !DIGITS_ONLY.test(qty.raw.trim())) return;
   const p = dec(price.value).abs();
   const n = dec(c.net).abs();
   if (p.gt(0) && n.gt(0)) {
@@ -1789,7 +1880,7 @@ function readRowUnit(c: RowCtx, s: RowState): void {
   const { qty } = s;
   if (qty) {
     const after = qty.seg.text.slice(qty.seg.text.indexOf(qty.raw) + qty.raw.length).trim();
-    const w = after.split(/\s+/)[0];
+    const w = after.split(SPACES)[0];
     if (w) s.unit = unitCode(w);
     if (s.unit) s.unitText = w;
   }
@@ -1804,9 +1895,9 @@ function unitInColumn(c: RowCtx, s: RowState): void {
     for (const sg of l.segs) {
       const col = columnOf(c.header, sg.x, sg.x + sg.w);
       if (col?.kind === 'unit' || col?.kind === 'qty') {
-        for (const w of sg.text.split(/\s+/)) {
+        for (const w of sg.text.split(SPACES)) {
           const u = unitCode(w);
-          if (u && !/^\d/.test(w)) {
+          if (u && !DIGIT_START.test(w)) {
             s.unit = u;
             s.unitText = w;
             break;
@@ -1829,7 +1920,8 @@ function unitCell(c: RowCtx, s: RowState): void {
   for (const sg of c.netTok.line.segs) {
     const w = sg.text.trim();
     if (dc && sg.x < dc.x1 + 20) continue;
-    if (w.length < 2 || /^\d/.test(w) || columnOf(c.header, sg.x, sg.x + sg.w)?.kind === 'desc') continue;
+    if (w.length < 2 || DIGIT_START.test(w) || columnOf(c.header, sg.x, sg.x + sg.w)?.kind === 'desc')
+      continue;
     const u = unitCode(w);
     // piece words ("PCE", "Stk") are ambiguous (H87 or C62): left to the default
     if (u && u !== 'H87' && u !== 'C62') {
@@ -1857,16 +1949,16 @@ function readPosition(c: RowCtx, s: RowState): void {
       if (upTo(l) !== pass) continue;
       for (const sg of l.segs) {
         const col = columnOf(header, sg.x, sg.x + Math.min(sg.w, 30));
-        if (!s.id && col === posCol && /^\d{1,6}(\.\d{1,4})*\.?$/.test(sg.text.trim())) {
-          s.id = sg.text.trim().replace(/\.$/, '');
+        if (!s.id && col === posCol && POSITION_NUMBER.test(sg.text.trim())) {
+          s.id = sg.text.trim().replace(TRAILING_DOT, '');
           s.idX = sg.x;
         } else if (!s.id && col === posCol) {
-          const m = /^(\d{1,6}(?:\.\d{1,4})*)\.?\s+(.*)$/.exec(sg.text.trim());
+          const m = POSITION_NUMBER_TEXT.exec(sg.text.trim());
           if (m && descCol && sg.x + sg.w > descCol.x0) {
             s.id = m[1];
             s.idX = sg.x;
-            if (!s.name && m[2] && /\p{L}/u.test(m[2])) s.name = cleanName(m[2]);
-          } else if (m && l === netTok.line && /^\d{1,3}$/.test(m[1] ?? '') && sg.x < posCol.x1) {
+            if (!s.name && m[2] && LETTER.test(m[2])) s.name = cleanName(m[2]);
+          } else if (m && l === netTok.line && ONE_TO_THREE_DIGITS.test(m[1] ?? '') && sg.x < posCol.x1) {
             s.id = m[1];
             s.idX = sg.x;
           }
@@ -1901,9 +1993,9 @@ function descStartSeg(c: RowCtx, descCol: Column | undefined): Seg | undefined {
     (sg) =>
       Math.abs(sg.x - descCol.x0) <= 8 &&
       // … a code with a single letter too ("M-01"), or a word broken at its hyphen ("4-")
-      (((/\p{L}{2,}/u.test(sg.text) || (CODE_RE.test(sg.text.trim()) && /\p{Lu}/u.test(sg.text))) &&
+      (((TWO_LETTERS_PLUS.test(sg.text) || (CODE_RE.test(sg.text.trim()) && UPPER_LETTER.test(sg.text))) &&
         parseAmount(sg.text.trim(), c.mark) === undefined) ||
-        /^[\p{L}\p{N}]{1,12}-$/u.test(sg.text.trim())) &&
+        WORD_BROKEN_AT_HYPHEN.test(sg.text.trim())) &&
       !NAME_NOISE.test(sg.text.trim()),
   );
 }
@@ -1921,13 +2013,14 @@ function zoneSegs(c: RowCtx, l: Line, zone: ReturnType<typeof descZone>): Seg[] 
   // no text in the description zone on the numbers line, but a run from the columns on its
   // left reaching into it ("Toolbox 0815 Stahlcoil", the article number run into the name):
   // its words from the description column on
-  if (descCol && l === c.netTok.line && !segs.some((sg) => /\p{L}{2,}/u.test(sg.text))) {
+  if (descCol && l === c.netTok.line && !segs.some((sg) => TWO_LETTERS_PLUS.test(sg.text))) {
     for (const sg of l.segs) {
       const t = sg.text;
-      if (sg.x + 2 >= zone0 || sg.x + sg.w < descCol.x0 + 10 || /^\d{1,6}(?:\.\d{1,4})*\.?\s/.test(t))
-        continue;
+      if (sg.x + 2 >= zone0 || sg.x + sg.w < descCol.x0 + 10 || POSITION_NUMBER_SPACE.test(t)) continue;
       const cw = sg.w / Math.max(1, t.length);
-      const m = [...t.matchAll(/\s(\S)/g)].find((w) => sg.x + (w.index + 1) * cw >= descCol.x0 - 2 * cw);
+      const m = [...t.matchAll(SPACE_THEN_CHAR_G)].find(
+        (w) => sg.x + (w.index + 1) * cw >= descCol.x0 - 2 * cw,
+      );
       if (m) {
         const x = sg.x + (m.index + 1) * cw;
         segs.push({ ...sg, text: t.slice(m.index + 1), x, w: sg.x + sg.w - x });
@@ -1950,10 +2043,10 @@ function lineParts(
   const parts: Array<{ text: string; seg: Seg }> = [];
   for (const sg of segs) {
     let t = sg.text.trim();
-    if (!/\p{L}{2,}/u.test(t) || parseAmount(t, c.mark) !== undefined) continue;
+    if (!TWO_LETTERS_PLUS.test(t) || parseAmount(t, c.mark) !== undefined) continue;
     // a position number is printed on the item's first lines, not in the detail lines below
     if (!s.id && (l.page < netTok.line.page || (l.page === netTok.line.page && l.y <= netTok.line.y))) {
-      const m = /^(\d{1,6}(?:\.\d{1,4})*)\.?\s+(?=\p{L})(.*)$/u.exec(t);
+      const m = POSITION_NUMBER_NAME.exec(t);
       // … not a quantity with its unit ("40 kg", "2,5 h" in the quantity column)
       const qtyUnit = !!m && unitCode((m[2] ?? '').trim()) !== undefined;
       if (m && !qtyUnit && (!posCol || sg.x < (descCol?.x0 ?? Number.POSITIVE_INFINITY))) {
@@ -1978,7 +2071,7 @@ function joinParts(
   let joinedX = 0;
   for (const p of parts) {
     // "(Pauschale)" right after the name belongs to it
-    const paren = /^\([^)]{1,40}\)$/.test(p.text) && !/\d[.,]\d/.test(p.text);
+    const paren = PARENTHESIS_ONLY.test(p.text) && !DECIMAL_NUMBER.test(p.text);
     if (!isGood(p.text) && !(paren && joined.length)) {
       if (joined.length) break;
       continue;
@@ -2015,7 +2108,7 @@ function nameTexts(c: RowCtx, s: RowState, codeNameAbove?: boolean): NameText[] 
     // ("KAFFEE-ESPRESSO-1KG") is the name, not an item code
     const isGood =
       codeNameAbove && l.y < c.netTok.line.y
-        ? (t: string) => goodName(t) || (CODE_RE.test(t) && /\p{L}{3,}/u.test(t))
+        ? (t: string) => goodName(t) || (CODE_RE.test(t) && THREE_LETTERS_PLUS.test(t))
         : goodName;
     texts.push(joinParts(parts, l, isGood));
   }
@@ -2060,10 +2153,15 @@ function firstNameText(c: RowCtx, s: RowState, texts: NameText[]): NameText | un
 function joinHyphenCode(row: Line[], first: NameText): { name: string; prev: NameText } {
   let name = first.text;
   let prev = first;
-  for (let r = row.indexOf(first.line) + 1; r > 0 && r < row.length && /[\p{L}\p{N})]-$/u.test(name); r++) {
+  for (
+    let r = row.indexOf(first.line) + 1;
+    r > 0 && r < row.length && HYPHEN_AFTER_WORD_OR_PAREN.test(name);
+    r++
+  ) {
     const l = row[r] as Line;
     const sg = l.segs.find((x) => Math.abs(x.x - first.x) <= 3);
-    if (!sg || l.y - (prev.line.y + prev.line.h) >= prev.line.h * 0.8 || /\s/.test(sg.text.trim())) break;
+    if (!sg || l.y - (prev.line.y + prev.line.h) >= prev.line.h * 0.8 || WHITESPACE.test(sg.text.trim()))
+      break;
     name = `${name}${sg.text.trim()}`;
     prev = { text: sg.text, line: l, good: true, x: sg.x, w: sg.w };
   }
@@ -2082,12 +2180,14 @@ function segAtName(l: Line, first: NameText, cw: number): { sg?: Seg; tail?: Nam
   const rcw = run ? run.w / Math.max(1, run.text.length) : 0;
   const m =
     run &&
-    [...run.text.matchAll(/\s(\S)/g)].find((w) => Math.abs(run.x + (w.index + 1) * rcw - first.x) <= 2 * rcw);
+    [...run.text.matchAll(SPACE_THEN_CHAR_G)].find(
+      (w) => Math.abs(run.x + (w.index + 1) * rcw - first.x) <= 2 * rcw,
+    );
   if (!run || !m) return {};
   const x = run.x + (m.index + 1) * rcw;
   const cut = { ...run, text: run.text.slice(m.index + 1), x, w: run.x + run.w - x };
   const t = cut.text.trim();
-  return { sg: cut, tail: { text: t, line: l, good: /\p{L}{2,}/u.test(t) && goodName(t), x, w: cut.w } };
+  return { sg: cut, tail: { text: t, line: l, good: TWO_LETTERS_PLUS.test(t) && goodName(t), x, w: cut.w } };
 }
 
 /** Whether the text of the next line goes on with the name (undefined: it does not). */
@@ -2100,20 +2200,20 @@ function continuesName(
 ): string | undefined {
   // "(Stunde):" under the name: a unit or qualifier in parentheses continues it
   // … as does a parenthesis opened and not closed on the line ("(Brechsand-Splitt-")
-  const paren = /^\(\p{L}[^)\d]{0,30}\)/u.test(next.text) || /^\([^)]*$/.test(next.text);
+  const paren = PARENTHESIS_WORD_START.test(next.text) || OPEN_PARENTHESIS_UNCLOSED.test(next.text);
   // "4-Fahrten" / "-Karte": a word broken at its hyphen
-  const hyphen: boolean = /^-\p{L}/u.test(next.text) || /\p{L}-$/u.test(name);
+  const hyphen: boolean = HYPHEN_WORD_START.test(next.text) || LETTER_HYPHEN_END.test(name);
   // "Navigationssystem" / "- Garantie": one dashed line right under a one-line name is its
   // second part; two or more are a list of details
   const dashTail =
     joins === 0 &&
-    /^[-–]\s+\p{L}/u.test(next.text) &&
-    !after?.segs.some((x) => Math.abs(x.x - first.x) <= 6 && /^[•·\-–*]/.test(x.text.trim()));
+    DASH_WORD_START.test(next.text) &&
+    !after?.segs.some((x) => Math.abs(x.x - first.x) <= 6 && BULLET_OR_DASH_START.test(x.text.trim()));
   if (
     (!next.good && !paren) ||
-    (!paren && /:$/.test(next.text)) ||
+    (!paren && COLON_END.test(next.text)) ||
     periodOnly(next.text) ||
-    (/^[•·\-–*]/.test(next.text) && !hyphen && !dashTail)
+    (BULLET_OR_DASH_START.test(next.text) && !hyphen && !dashTail)
   )
     return undefined;
   return hyphen ? `${name}${next.text}` : `${name} ${next.text}`;
@@ -2134,13 +2234,13 @@ function wrapName(
   const { row } = c;
   let { name, prev } = start;
   // (words broken at their hyphens, "4-" / "Fahrten-" / "Karte", may wrap on: "Berlin AB")
-  const wrapped = prev !== first && !/\p{Ll}{2}/u.test(name);
+  const wrapped = prev !== first && !TWO_LOWER.test(name);
   let tableW = nameWidth?.(first.x) ?? 0;
   const nameSize = first.line.segs.find((x) => Math.abs(x.x - first.x) <= 3)?.size;
   const cw = first.w / Math.max(1, first.text.length);
   const fitsAbove = (prevW: number, sg: Seg): boolean => {
     const t = sg.text.trim();
-    const word = t.split(/\s+/)[0] ?? '';
+    const word = t.split(SPACES)[0] ?? '';
     return prevW + 0.5 * cw + (sg.w * word.length) / Math.max(1, t.length) <= tableW - 1.5 * cw;
   };
   for (
@@ -2153,7 +2253,7 @@ function wrapName(
     const { sg, tail } = segAtName(l, first, cw);
     // a rest of two or three capitals or digits ("HT", "XL", "A4") is the name wrapped even
     // where it would have fitted
-    const shortTail = !!sg && /^[\p{Lu}\d]{1,3}$/u.test(sg.text.trim());
+    const shortTail = !!sg && SHORT_CODE.test(sg.text.trim());
     if (!sg || (fitsAbove(prev.w, sg) && !shortTail)) break;
     // a line in a clearly smaller font than the name ("Farbe: grau", "lt. Angebot" in 7 pt
     // under a 9 pt name) is a note under the item, not the name wrapped
@@ -2165,7 +2265,7 @@ function wrapName(
       if (joined === undefined) break;
       name = joined;
       prev = next;
-    } else if (!/\p{L}{2,}/u.test(raw) && raw.length <= 12) {
+    } else if (!TWO_LETTERS_PLUS.test(raw) && raw.length <= 12) {
       // a short rest of the name wrapped alone ("A4", "1", "- 2,00")
       name = `${name} ${raw}`;
       prev = { text: raw, line: l, good: true, x: sg.x, w: sg.w };
@@ -2186,7 +2286,7 @@ function readName(c: RowCtx, s: RowState, texts: NameText[], nameWidth?: (x: num
   let name = wrapName(c, texts, first, joinHyphenCode(c.row, first), nameWidth);
   name = cleanName(name);
   // the same text printed twice, one line below the other: once
-  const twice = /^(.{3,}) \1$/u.exec(name);
+  const twice = TEXT_TWICE.exec(name);
   if (twice?.[1]) name = twice[1];
   s.name = name;
 }
@@ -2200,17 +2300,17 @@ function trimName(c: RowCtx, s: RowState): void {
   if (qRaw && s.qty?.seg.text.trim().endsWith(qRaw) && name.endsWith(` ${qRaw}`))
     name = name.slice(0, -qRaw.length).trim();
   // "LINE-001Premium Coffee Beans": a position code glued to the name by the text layer
-  const glued = name && !s.id ? /^([A-Z]{2,}[-_]?\d{2,})(?=\p{Lu}\p{Ll})/u.exec(name) : null;
+  const glued = name && !s.id ? CODE_GLUED_TO_NAME.exec(name) : null;
   if (name && glued?.[1]) {
     s.id = glued[1];
     name = name.slice(glued[1].length);
   }
   // an article number or GTIN printed after the name in a column of its own that the text layer
   // ran into the name ("MUELLSACK-BLAU-700X1100 05899800555 150"): not part of the name
-  if (name && /\p{L}{2}/u.test(name)) name = name.replace(/(?<=\S)\s+\d{7,}(?:\s+\d{1,6})*$/u, '');
+  if (name && TWO_LETTERS.test(name)) name = name.replace(TRAILING_LONG_NUMBER, '');
   // a base quantity opened at the end of the name and closed on the line below ("… 1kg (1"
   // / "kg)"): not part of the name
-  if (name && /\s\([\d.,]+$/.test(name)) name = name.replace(/\s\([\d.,]+$/, '');
+  if (name && TRAILING_OPEN_NUMBER_PAREN.test(name)) name = name.replace(TRAILING_OPEN_NUMBER_PAREN, '');
   s.name = trimNameCodes(c.header, name, s.unit);
 }
 
@@ -2219,19 +2319,19 @@ function trimNameCodes(header: TableHeader, name: string, unit: string | undefin
   // "539-9955 Mineralwasser …" under "Pos Art.-Nr. Bezeichnung": the article number, whose cell
   // the text layer ran into the name, is no part of it
   if (name && ART_HEAD.test(header.line.text)) {
-    const code = /^([A-Z0-9][A-Z0-9._/-]{3,})\s+(?=\p{L})/u.exec(name);
-    if (code?.[1] && /\d{3}/.test(code[1]) && name.length > code[0].length + 2)
+    const code = CODE_BEFORE_NAME.exec(name);
+    if (code?.[1] && THREE_DIGITS.test(code[1]) && name.length > code[0].length + 2)
       name = name.slice(code[0].length);
   }
   // "GG-SCRW-A4-01 - Screws": the seller's item code printed before the name
-  const coded = name && /^([A-Z0-9][A-Z0-9._/-]{3,})\s+[-–]\s+(\p{L}.*)$/u.exec(name);
-  if (coded?.[2] && /\d/.test(coded[1] ?? '')) name = coded[2];
+  const coded = name && CODE_DASH_NAME.exec(name);
+  if (coded?.[2] && DIGIT.test(coded[1] ?? '')) name = coded[2];
   // "Brackets (3 kg)" with the line in kg: the price's base quantity, not part of the name
-  const base = !name ? null : /\s*\(\d+(?:[.,]\d+)?\s*(\p{L}{1,8}\.?)\)$/u.exec(name);
+  const base = !name ? null : QUANTITY_UNIT_PAREN_END.exec(name);
   if (name && base?.[1] && unit && unitCode(base[1]) === unit) name = name.slice(0, base.index).trim();
   // "NAME - description" under a "name & description" header: the name is the part before
   if (name && header.nameAndDescription) {
-    const m = /^(.*?\p{L}.*?)\s+[-–]\s+\S/u.exec(name);
+    const m = NAME_DASH_MORE.exec(name);
     if (m?.[1]) name = m[1].trim();
   }
   return name;
@@ -2240,7 +2340,7 @@ function trimNameCodes(header: TableHeader, name: string, unit: string | undefin
 /** No unit column: a unit named in the description ("Beratung (Stunde)", "Gas pro Liter"). */
 function unitFromName(s: RowState, name: string): void {
   if (s.unit) return;
-  const m = /\((\p{L}{1,12})\)|\b(?:pro|per|je|par|price\s+per)\s+(\p{L}{1,12})\b/iu.exec(name);
+  const m = UNIT_IN_NAME.exec(name);
   const w = m?.[1] ?? m?.[2];
   // a lump-sum word in a description names the price type, not a unit
   const u = w && w.length > 1 ? unitCode(w) : undefined;
@@ -2259,9 +2359,9 @@ function docLevelOf(c: RowCtx, s: RowState, name: string): ExtractedLine['docLev
   }
   // "REMISE : …" / "CHARGE : …" as a labelled row among the items ("5,00% sur 100,00 EUR"):
   // document level even with a reason code in the position column
-  const label = c.netTok.line.segs.find((sg) => /^[\p{L}]+\s*:/u.test(sg.text.trim()))?.text.trim() ?? '';
-  if (ALLOWANCE_WORD.test(label) && /^\S+\s*:/.test(label)) return 'allowance';
-  if (CHARGE_WORD.test(label) && /^\S+\s*:/.test(label)) return 'charge';
+  const label = c.netTok.line.segs.find((sg) => WORD_COLON_START.test(sg.text.trim()))?.text.trim() ?? '';
+  if (ALLOWANCE_WORD.test(label) && TOKEN_COLON_START.test(label)) return 'allowance';
+  if (CHARGE_WORD.test(label) && TOKEN_COLON_START.test(label)) return 'charge';
   return undefined;
 }
 
@@ -2361,7 +2461,9 @@ export function nestSubLines(items: ExtractedLine[]): ExtractedLine[] {
   for (const p of items) {
     const pid = p.id;
     if (!pid || p.docLevel) continue;
-    const kids = items.filter((x) => x.id?.startsWith(`${pid}.`) && /^\d+$/.test(x.id.slice(pid.length + 1)));
+    const kids = items.filter(
+      (x) => x.id?.startsWith(`${pid}.`) && DIGITS_ONLY.test(x.id.slice(pid.length + 1)),
+    );
     if (kids.length && near(sumNets(kids), p.netAmount)) for (const k of kids) parentOf.set(k, p);
   }
   for (const x of items) {
@@ -2405,8 +2507,8 @@ function goodName(t: string): boolean {
     !LABEL_TEXT.test(t) &&
     !CODE_RE.test(t) &&
     // "2001015001325. FB05": a GTIN or article number first
-    !/^\d{8,}\b/.test(t) &&
-    !/^\d+ \(\w+\)$/.test(t)
+    !LONG_DIGITS_START.test(t) &&
+    !NUMBER_PAREN_WORD.test(t)
   );
 }
 
@@ -2414,9 +2516,9 @@ function goodName(t: string): boolean {
 // templates print it so; the invoice data keeps it apart from the name) is dropped
 function cleanName(s: string): string {
   return s
-    .replace(/^\d{8,14}(?=\p{L})/u, '')
-    .replace(/^\[[^\]\s]{1,35}\]\s*(?=\p{L})/u, '')
-    .replace(/\s+/g, ' ')
-    .replace(/[:;,]\s*$/, '')
+    .replace(GTIN_GLUED_START, '')
+    .replace(BRACKETED_CODE_START, '')
+    .replace(SPACES_G, ' ')
+    .replace(TRAILING_PUNCTUATION, '')
     .trim();
 }

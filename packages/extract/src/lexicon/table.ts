@@ -71,3 +71,45 @@ export const CODE_RE = /^(?=[^\s]*\d)[\p{Lu}0-9][\p{Lu}0-9\-_./]*$/u;
 
 export const NAME_NOISE =
   /^(#|gtin|ean|art\.?-?nr|artikel-?nr|sku|date|datum|p[ée]riode|period|(?:abrechnungs|leistungs|liefer)?zeitraum|billing\s+period|bestell|order|lief(?:\.|-|er-?nr|erant(?:\s*:|-)|erschein|erdatum|erung\s*vom)|unsere|ihre|your|our|:|\(|référence|reference|ref\b|n°|nr\.)/i;
+
+export const HOURS_HEAD = /^(hours|hrs\.?|stunden|std\.?|uren|heures)$/i;
+
+export const ITEM_NUMBER_HEAD =
+  /^(?:item|art\.?|artikel|article|product|produkt|sku)\s*(?:#|no\.?|nr\.?|number|nummer|id)$/i;
+
+export const PRICE_WORD_ALONE = /^(prix|price|preis)$/i;
+
+export const AMOUNT_WORD = /betrag|amount|montant|bedrag/i;
+
+export const NET_PRICE_HEAD = /^(prix|price|preis)\s*(ht|net|excl\.?.*|netto)$/i;
+
+export const TOTAL_PRICE_WORD = /gesamt|total\b|summe|^g-preis$/i;
+
+export const AMOUNT_WORD_ALONE = /^(?:betrag|amount|montant|bedrag)$/i;
+
+export const POSITION_HEAD = /^(?:pos\.?|position|nr\.?|no\.?|#)$/i;
+
+export const AMOUNT_HEAD_EN = /^amount:?$/i;
+
+export const LEGAL_NUMBER_BEFORE = /(?:§|§§|ziff\.?|abs\.?|art\.|nr\.|no\.)\s*$/i;
+
+export const ZERO_RATED_WORD = /^(?:z|zero|zero[- ]rated|exempt|vat\s*exempt)$/i;
+
+export const ARTICLE_ID_HEAD =
+  /^(?:art(?:ikel)?\.?|article|product|produkt|sku|item)\s*(?:#|no\.?|nr\.?|number|nummer|id|code)?$/i;
+
+export const VAT_WORD_WHOLE = /\b(?:mwst|ust|umsatzsteuer|vat|tax|tva|btw)\b/i;
+
+export const NET_WORD_ALONE = /^(?:net|netto|ht|h\.t\.|hors\s*taxes?)$/i;
+
+export const GROSS_WORD_ALONE = /^(?:gross|brutto|bruto|ttc|t\.t\.c\.)$/i;
+
+export const RANGE_JOINER = /^[\s\-–—:()]*(?:(?:to|bis|au|tot|until)[\s\-–—:()]*)?$/i;
+
+export const GROSS_LABEL_END = /(?:brutto|gross|ttc)[\p{L}-]*\s*:\s*$/iu;
+
+export const NET_LABEL_END = /(?:^|[\s(])(?:net|netto|nettopreis)\)?\s*:\s*$/i;
+
+export const CENT_UNIT_START = /^\s*(?:ct|cent)(?![\p{L}])/iu;
+
+export const UNIT_IN_NAME = /\((\p{L}{1,12})\)|\b(?:pro|per|je|par|price\s+per)\s+(\p{L}{1,12})\b/iu;
