@@ -223,3 +223,113 @@ export const PERCENT_IN_TEXT = /(?<![\d.,])(\d+(?:[.,]\d+)?)\s?%/;
 export const NUMBER_THEN_TEXT = /^[-−]?[\d.,]+\s+(\S.*)$/;
 
 export const NUMBER_START = /^(-?\d+(?:[.,]\d+)?)/;
+
+export const SENTENCE_END = /[.!]$/;
+
+export const LOWER_START = /^\p{Ll}/u;
+
+export const UPPER_START = /^\p{Lu}/u;
+
+export const COLON_SPACE_END = /:\s*$/;
+
+export const LOWER_OR_DIGIT_START = /^[\p{Ll}\d]/u;
+
+export const EQUALS_END = /[=]$/;
+
+export const EQUALS_START = /^=/;
+
+export const SHORT_LABEL_START = /^[\p{L}\-. ]{1,30}:\s*/u;
+
+export const LABEL_THEN_AMOUNT = /^\p{L}[\p{L}.\- ]{1,40}:\s*[-+]?[\d€$£]/u;
+
+export const THREE_LETTERS = /\p{L}{3}/u;
+
+export const LEADING_PUNCTUATION = /^[.,;]+\s*/;
+
+export const NUMBERS_AND_SIGNS_ONLY = /^[\d.,\s€$%-]+$/;
+
+export const SENTENCE_BREAK = /(?<=[.!?])\s+(?=\p{Lu})/u;
+
+export const COLON = /[:]/;
+
+export const TYPE_CODE_IN_PARENS = /\((\d{3})\)/;
+
+export const TYPE_CODE_CELL = /^(\d{2,3})(?!\d)/;
+
+export const ID_LEAD_PUNCTUATION = /^[:#.\s]+/;
+
+export const CAPITALS_PREFIX = /^[A-Z]{1,4}$/;
+
+export const DIGIT_LED_ID = /^\d[\w\-/.]*$/;
+
+export const TRAILING_PUNCTUATION_RUN = /[,;:.]+$/;
+
+export const TRAILING_PUNCTUATION_MARK = /[.,;:]$/;
+
+export const VAT_ID_PREFIX = /^\s*(?:[A-Z]{2}|ATU)\s?\d{3}/;
+
+export const RATE_CELL = /^\s*\d{1,2}(?:[.,]\d{1,2})?\s*%\s*$/;
+
+export const LIST_SEPARATOR_END = /[,;|]\s+$/;
+
+export const DOTTED_DATE = /\d{1,2}\.\d{1,2}\.\d{4}/;
+
+export const TWO_DECIMALS_END = /[.,]\d\d$/;
+
+export const PERCENT_SIGN_END = /\s*%$/;
+
+export const LABEL_END_PUNCTUATION = /[:\s.]+$/;
+
+export const MONTH_FIRST_DATE = /\b\d{1,2}\/(1[3-9]|2\d|3[01])\/\d{2,4}\b/;
+
+export const DAY_FIRST_DATE = /\b(1[3-9]|2\d|3[01])\/\d{1,2}\/\d{2,4}\b/;
+
+export const ALPHANUMERIC = /[A-Z0-9]/i;
+
+export const COLON_LEAD = /^\s*:\s*/;
+
+export const IBAN_SHAPE = /^[A-Z]{2}\d{2}(?: ?[A-Z0-9]{2,4}){2,}$/;
+
+export const ACCOUNT_PART = /^[A-Z0-9 ]{2,20}$/;
+
+export const VAT_ID_SHAPE = /^[A-Z]{2}[A-Z0-9.\-/ ]{4,24}[A-Z0-9]$/i;
+
+export const DIGITS_G = /\d/g;
+
+export const LOWER_END = /\p{Ll}$/u;
+
+export const CAPITALS_START = /^\p{Lu}[\p{Lu}\d-]/u;
+
+export const WORD_END = /\p{L}[\p{L}.-]*\s*$/u;
+
+export const TWO_WORDS_END = /\p{L}{2,}\S*\s+\S*\p{L}{2,}\S*\s+$/u;
+
+export const TRAILING_SLASHES = /\/+$/;
+
+export const CHAT_COMPLETIONS_PATH = /\/chat\/completions(\?|$)/;
+
+export const JSON_CODE_FENCE_G = /^```(?:json)?\s*|\s*```$/g;
+
+export const TYPE_CODE_ONLY = /^\d{3}$/;
+
+export const CURRENCY_CODE_ONLY = /^[A-Z]{3}$/;
+
+export const SPACE_G = /\s/g;
+
+export const VAT_CATEGORY_CODE_ONLY = /^(S|Z|E|AE|K|G|O|L|M)$/;
+
+export const WIDE_SPACE_INSIDE = /\S\s{3,}\S/;
+
+export const TEXT_RUN_G = /\S+(?:\s{1,2}\S+)*/g;
+
+export const RULE_LINE = /[-=_]{5,}/;
+
+export const CENTS_NOT_MORE = /\d[.,]\d{2}(?![\d.])/;
+
+export const NUMBER_THEN_WORDS = /^[-−]?[\d.,]+\s+(\p{L}.*)$/u;
+
+export const RATE_NUMBER_ONLY = /^(\d{1,2}(?:[.,]\d{1,2})?)$/;
+
+export const LAST_PATH_STEP = /\.[^.[\]]+$/;
+
+export const TEMPLATE_PLACEHOLDER_G = /\{\{(\w+)\}\}/g;

@@ -7,3 +7,30 @@ export const VAT_WORD_STRICT = /(mwst|ust\b|umsatzsteuer|steuer|\bvat\b|\btax|\b
 
 /** an IBAN printed in groups ("DE02 1203 0000 0000 2020 51"): its digit groups are no amounts */
 export const IBAN_GROUPS = /\b[A-Z]{2}\d{2}(?:[ \u00a0]?[A-Z0-9]{4}){2,7}(?:[ \u00a0]?[A-Z0-9]{1,3})?\b/g;
+
+export const VAT_CATEGORY_IN_PARENS = /\(\s*([A-Z]{1,2})\s*\)|\(\s*\)\s*([A-Z]{1,2})\b/;
+
+export const VAT_CATEGORY_LABELLED = /(?:kategorie|category|code)\s*:?\s*(S|Z|E|AE|K|G|O|L|M)\b/i;
+
+export const VATEX_CODE = /VATEX-EU-([A-Z0-9-]+)/i;
+
+export const VAT_CATEGORY_CELL = /(?:^|\s{3})(S|Z|E|AE|K|G|O|L|M)(?=\s{3}|$)/;
+
+export const INTRA_COMMUNITY_NOTE =
+  /innergemeinschaftlich|intra-?community|intracommunautaire|intra-?communautaire|§\s*4\s*nr\.?\s*1\s*b|262\s*ter\s*i\b|art(?:icle)?\.?\s*138\b/;
+
+export const REVERSE_CHARGE_NOTE =
+  /reverse\s*charge|steuerschuldnerschaft\s*des\s*leistungsempf|autoliquidation|btw\s*verlegd|§\s*13b/;
+
+export const SMALL_BUSINESS_NOTE =
+  /§\s*19\s*(?:abs\.?\s*1\s*)?ustg|kleinunternehmer|franchise\s*en\s*base|art(?:icle)?\.?\s*293\s*b|kleineondernemersregeling|small\s*business\s*(?:scheme|exemption)/;
+
+export const EXPORT_NOTE = /ausfuhr|export|uitvoer|drittland|hors\s*ue|buiten\s*de\s*eu|third\s*countr/;
+
+export const NOT_TAXABLE_NOTE =
+  /nicht\s*steuerbar|not\s*subject\s*to\s*vat|non\s*soumis|hors\s*(?:scope|champ)/;
+
+export const EXEMPT_NOTE = /steuerfrei|steuerbefreit|exempt|exon[ée]r|§\s*4|vrijgesteld|art\.?\s*261/;
+
+export const VAT_CATEGORY_MARKED =
+  /\(\s*(S|Z|E|AE|K|G|O|L|M)\s*\)|(?:kategorie|category)\s*:?\s*(S|Z|E|AE|K|G|O|L|M)\b/i;
