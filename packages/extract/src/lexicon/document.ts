@@ -1,5 +1,7 @@
 /** Named patterns of the document readers: number, dates, type, currency, references. */
 
+import { wholeWord } from './words.ts';
+
 export const TAX_WORD = /(steuer|\bvat\b|\btax\b|\btva\b|\bbtw\b)/i;
 
 export const CURRENCY_CODE = /\b(EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|JPY|CAD|AUD)\b/;
@@ -36,10 +38,9 @@ export const ACCOUNTING_AID_COMPACT = /^(buchungshilfe|invoiceinformationforacco
 export const CORRECTED_INVOICE_COMPACT =
   /(rechnungskorrektur|korrekturrechnung|correctedinvoice|facturerectificative)/i;
 
-export const CREDIT_NOTE_WORD = /\b(gutschrift|credit\s*note|avoir|creditnota|creditfactuur)\b/i;
+export const CREDIT_NOTE_WORD = wholeWord('creditNote', 'i');
 
-export const CORRECTED_INVOICE_WORD =
-  /\b(rechnungskorrektur|korrekturrechnung|corrected\s*invoice|facture\s*rectificative)\b/i;
+export const CORRECTED_INVOICE_WORD = wholeWord('correctedInvoice', 'i');
 
 export const SUM_WORD_START = /^\s*(?:summe|gesamt|total|totaal|somme)/i;
 

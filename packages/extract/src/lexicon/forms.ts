@@ -1,5 +1,7 @@
 /** Named patterns of forms.ts (the lexicon: words and shapes the documents print). */
 
+import { wholeText } from './words.ts';
+
 export const SELLER_WORD =
   /\b(verk[äa]ufer[s]?|seller|supplier|lieferant(en)?|rechnungssteller|leistungserbringer|fournisseur|vendeur|verkoper|leverancier)\b/iu;
 
@@ -26,30 +28,25 @@ export const DIRECT_DEBIT_WORD = /lastschrift|direct debit|pr[ée]l[èe]vement|i
 
 export const BREAKDOWN_WORD = /aufschl[üu]sselung|breakdown/i;
 
-export const FORM_POS_HEAD = /^(pos\.?|position|nr\.?|no\.?|#|id)$/i;
+export const FORM_POS_HEAD = wholeText('formPosHead', 'i');
 
-export const FORM_ITEM_HEAD =
-  /^(artikel|item|bezeichnung|beschreibung|description|leistung|artikelbezeichnung|article)$/i;
+export const FORM_ITEM_HEAD = wholeText('formItemHead', 'i');
 
-export const FORM_QTY_HEAD = /^(menge|quantity|anzahl|qty\.?)$/i;
+export const FORM_QTY_HEAD = wholeText('formQtyHead', 'i');
 
-export const FORM_PRICE_HEAD =
-  /^(einzelpreis|preis|unit price|price|preis pro einheit|net price|nettopreis)$/i;
+export const FORM_PRICE_HEAD = wholeText('formPriceHead', 'i');
 
-export const FORM_VAT_HEAD = /^(ust\.?|mwst\.?|vat|tax|steuer|umsatzsteuer|ust\.-satz|vat rate)$/i;
+export const FORM_VAT_HEAD = wholeText('formVatHead', 'i');
 
-export const FORM_NET_HEAD = /^(netto|net|nettobetrag|net amount|gesamtpreis|gesamt|betrag|amount|total)$/i;
+export const FORM_NET_HEAD = wholeText('formNetHead', 'i');
 
-export const FORM_VAT_CATEGORY_HEAD =
-  /^(umsatzsteuerkategorie|steuerkategorie|vat category(?: code)?|tax category|kategorie)$/i;
+export const FORM_VAT_CATEGORY_HEAD = wholeText('formVatCategoryHead', 'i');
 
-export const FORM_VAT_RATE_HEAD = /^(umsatzsteuersatz|steuersatz|vat (?:category )?rate|tax rate|satz)$/i;
+export const FORM_VAT_RATE_HEAD = wholeText('formVatRateHead', 'i');
 
-export const FORM_VAT_BASE_HEAD =
-  /^(steuerbasisbetrag|basisbetrag|bemessungsgrundlage|taxable amount|vat category taxable amount|gesamtsumme)$/i;
+export const FORM_VAT_BASE_HEAD = wholeText('formVatBaseHead', 'i');
 
-export const FORM_VAT_TAX_HEAD =
-  /^(steuerbetrag|umsatzsteuerbetrag|vat amount|tax amount|vat category tax amount)$/i;
+export const FORM_VAT_TAX_HEAD = wholeText('formVatTaxHead', 'i');
 
 export const TOTALS_SECTION_WORD = /aufschl|breakdown|gesamtbetr|totals|summe/i;
 

@@ -1,5 +1,7 @@
 /** Named patterns of vat.ts (the lexicon: words and shapes the documents print). */
 
+import { anyWord } from './words.ts';
+
 export const VAT_WORD =
   /(mwst|ust|umsatzsteuer|steuer|vat|tax|tva|btw|taxe|exempt|befreit|steuerfrei|reverse|\([A-Z]{1,2}\)|\bS\b|\bK\b|\bAE\b|\bE\b|\bZ\b|\bG\b)/i;
 
@@ -16,21 +18,17 @@ export const VATEX_CODE = /VATEX-EU-([A-Z0-9-]+)/i;
 
 export const VAT_CATEGORY_CELL = /(?:^|\s{3})(S|Z|E|AE|K|G|O|L|M)(?=\s{3}|$)/;
 
-export const INTRA_COMMUNITY_NOTE =
-  /innergemeinschaftlich|intra-?community|intracommunautaire|intra-?communautaire|§\s*4\s*nr\.?\s*1\s*b|262\s*ter\s*i\b|art(?:icle)?\.?\s*138\b/;
+export const INTRA_COMMUNITY_NOTE = anyWord('intraCommunityNote');
 
-export const REVERSE_CHARGE_NOTE =
-  /reverse\s*charge|steuerschuldnerschaft\s*des\s*leistungsempf|autoliquidation|btw\s*verlegd|§\s*13b/;
+export const REVERSE_CHARGE_NOTE = anyWord('reverseChargeNote');
 
-export const SMALL_BUSINESS_NOTE =
-  /§\s*19\s*(?:abs\.?\s*1\s*)?ustg|kleinunternehmer|franchise\s*en\s*base|art(?:icle)?\.?\s*293\s*b|kleineondernemersregeling|small\s*business\s*(?:scheme|exemption)/;
+export const SMALL_BUSINESS_NOTE = anyWord('smallBusinessNote');
 
-export const EXPORT_NOTE = /ausfuhr|export|uitvoer|drittland|hors\s*ue|buiten\s*de\s*eu|third\s*countr/;
+export const EXPORT_NOTE = anyWord('exportNote');
 
-export const NOT_TAXABLE_NOTE =
-  /nicht\s*steuerbar|not\s*subject\s*to\s*vat|non\s*soumis|hors\s*(?:scope|champ)/;
+export const NOT_TAXABLE_NOTE = anyWord('notTaxableNote');
 
-export const EXEMPT_NOTE = /steuerfrei|steuerbefreit|exempt|exon[ée]r|§\s*4|vrijgesteld|art\.?\s*261/;
+export const EXEMPT_NOTE = anyWord('exemptNote');
 
 export const VAT_CATEGORY_MARKED =
   /\(\s*(S|Z|E|AE|K|G|O|L|M)\s*\)|(?:kategorie|category)\s*:?\s*(S|Z|E|AE|K|G|O|L|M)\b/i;
