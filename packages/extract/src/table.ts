@@ -13,7 +13,7 @@ export {
   findHeaders,
   type TableHeader,
 } from './table/heads.ts';
-export { nestSubLines } from './table/names.ts';
+export { nestSubLines } from './table/nest.ts';
 export { groupRows } from './table/rows.ts';
 export { extractLines } from './table/scan.ts';
 export { headCell, totalsHeader, totalsHeadRow, unheadedLines } from './table/unheaded.ts';

@@ -2,6 +2,7 @@
  * Item tables, 6: an item's name (description column, wrapped lines, codes before it), the item
  * built from its row (rowToItem), and sub-lines nested under their parent item.
  */
+
 import { dec } from '@ic/einvoice';
 import { type Source, srcOf } from '../find.ts';
 import type { Line, Seg } from '../layout.ts';
@@ -15,7 +16,6 @@ import {
   DASH_WORD_START,
   DECIMAL_NUMBER,
   DIGIT,
-  DIGITS_ONLY,
   GTIN_GLUED_START,
   HYPHEN_AFTER_WORD_OR_PAREN,
   HYPHEN_WORD_START,
@@ -61,6 +61,7 @@ import {
 import { type DecimalMark, parseAmount } from '../parse/amount.ts';
 import { unitCode } from '../parse/units.ts';
 import type { Column, ExtractedLine, TableHeader } from './heads.ts';
+import { ID_X, NAME_AT } from './nest.ts';
 import {
   type NameText,
   periodOnly,
@@ -77,7 +78,7 @@ import {
   rowContext,
   rowRate,
 } from './rows.ts';
-import { columnOf, near, zeroRateCell } from './tokens.ts';
+import { columnOf, zeroRateCell } from './tokens.ts';
 
 /** The description zone: from the description column to the next column on its right. */
 function descZone(header: TableHeader): { descCol?: Column; zone0: number; zone1: number } {
@@ -547,67 +548,6 @@ export function rowToItem(
   if (s.id && s.idX !== undefined) ID_X.set(item, s.idX);
   NAME_AT.set(item, { name: s.nameLine, numbers: c.netTok.line, row });
   return item;
-}
-
-function sumNets(items: ExtractedLine[]): string {
-  return items.reduce((a, x) => a.plus(dec(x.netAmount)), dec(0)).toString();
-}
-
-/** where an item's position number is printed (to see sub-positions indented under it) */
-const ID_X = new WeakMap<ExtractedLine, number>();
-
-/** the line an item's name was read from, its numbers line and its row */
-export const NAME_AT = new WeakMap<ExtractedLine, { name?: Line; numbers: Line; row: Line[] }>();
-
-/**
- * Sub-positions ("1.1", "1.2" or "0101", "0102" under "1" / "01", their numbers printed indented
- * under the parent's): sub-lines of that item, not items of their own. The parent's amount is
- * the one that counts (a bundle, a group subtotal); the sub-lines' document lines are added to
- * the parent's `lines`.
- */
-export function nestSubLines(items: ExtractedLine[]): ExtractedLine[] {
-  const parentOf = new Map<ExtractedLine, ExtractedLine>();
-  // "1.1", "1.2", "1.3" whose amounts add up to the amount of "1" (a bundle): its sub-lines even
-  // when printed at the same indent
-  for (const p of items) {
-    const pid = p.id;
-    if (!pid || p.docLevel) continue;
-    const kids = items.filter(
-      (x) => x.id?.startsWith(`${pid}.`) && DIGITS_ONLY.test(x.id.slice(pid.length + 1)),
-    );
-    if (kids.length && near(sumNets(kids), p.netAmount)) for (const k of kids) parentOf.set(k, p);
-  }
-  for (const x of items) {
-    if (parentOf.has(x)) continue;
-    const xx = ID_X.get(x);
-    if (!x.id || xx === undefined || x.docLevel) continue;
-    let best: ExtractedLine | undefined;
-    for (const p of items) {
-      const px = ID_X.get(p);
-      if (p === x || !p.id || px === undefined || p.docLevel) continue;
-      if (x.id.length <= p.id.length || !x.id.startsWith(p.id) || xx < px + 2) continue;
-      if (!best || p.id.length > (best.id?.length ?? 0)) best = p;
-    }
-    if (best) parentOf.set(x, best);
-  }
-  if (!parentOf.size) return items;
-  const top = (x: ExtractedLine): ExtractedLine => {
-    let p = x;
-    for (let i = 0; i < 10 && parentOf.has(p); i++) p = parentOf.get(p) as ExtractedLine;
-    return p;
-  };
-  const out: ExtractedLine[] = [];
-  for (const x of items) {
-    const p = parentOf.get(x);
-    if (!p) {
-      out.push(x);
-      continue;
-    }
-    p.subLines = [...(p.subLines ?? []), x];
-    const t = top(x);
-    t.lines = [...t.lines, ...x.lines];
-  }
-  return out;
 }
 
 /** text that can be (part of) an item name: no label, reference, code or article number */

@@ -28,7 +28,8 @@ import {
 } from '../lexicon/table.ts';
 import type { DecimalMark } from '../parse/amount.ts';
 import { type Column, type ExtractedLine, findHeaders, type TableHeader } from './heads.ts';
-import { NAME_AT, nestSubLines, rowToItem } from './names.ts';
+import { rowToItem } from './names.ts';
+import { NAME_AT, nestSubLines } from './nest.ts';
 import { groupRows } from './rows.ts';
 import { afterInlineLabel, carryLine, columnOf, footerLine, near, tokensOf } from './tokens.ts';
 import { adjustmentOf, subHeader, totalsHeader, totalsHeadRow, unheadedLines } from './unheaded.ts';
