@@ -29,4 +29,12 @@ export const DE_WORDS: Words = {
   formVatRateHead: /umsatzsteuersatz|steuersatz|satz/,
   formVatBaseHead: /steuerbasisbetrag|basisbetrag|bemessungsgrundlage|gesamtsumme/,
   formVatTaxHead: /steuerbetrag|umsatzsteuerbetrag/,
+  orderOrContract: /bestell|auftrag|lieferschein|vertrag/,
+  invoiceDocument: /rechnung|gutschrift|beleg/,
+  otherDate: /liefer|leistung|f[äa]llig|bestell|zeitraum/,
+  buyerReference: /leitweg|k[äa]uferreferenz|referenz\s*des/,
+  precedingInvoice: /vorausgegangen|vorherig|korrigiert/,
+  directDebit: /lastschrift/,
+  breakdown: /aufschl[üu]sselung/,
+  hoursHead: /stunden|std\.?/,
 };

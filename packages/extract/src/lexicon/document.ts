@@ -1,6 +1,6 @@
 /** Named patterns of the document readers: number, dates, type, currency, references. */
 
-import { wholeWord } from './words.ts';
+import { anyWord, wholeWord } from './words.ts';
 
 export const TAX_WORD = /(steuer|\bvat\b|\btax\b|\btva\b|\bbtw\b)/i;
 
@@ -61,16 +61,13 @@ export const NUMBER_THEN_DATE =
 export const TITLE_NUMBER_DATE =
   /(?<=^(?:rechnung|invoice|facture|factuur|gutschrift|credit\s*note|avoir))\s+(?!nr|no|n°|number|nummer|date|datum)\S*\d\S*\s+(?:vom|du|of|dated|van)\s+(.+)$/i;
 
-export const ORDER_OR_CONTRACT_WORD =
-  /(bestell|order|commande|auftrag|lieferschein|delivery|livraison|vertrag|contract)/i;
+export const ORDER_OR_CONTRACT_WORD = anyWord('orderOrContract', 'i');
 
-export const INVOICE_DOCUMENT_WORD =
-  /(rechnung|invoice|facture|factuur|gutschrift|credit|avoir|creditnota|beleg)/i;
+export const INVOICE_DOCUMENT_WORD = anyWord('invoiceDocument', 'i');
 
 export const PLACE_COMMA_DATE = /^\p{Lu}[\p{L}.\- ]{1,30},\s*(den|le)?(?:\s*(\S.*))?$/u;
 
-export const OTHER_DATE_WORD =
-  /(liefer|leistung|deliver|livraison|f[äa]llig|due|[ée]ch[ée]ance|bestell|order|commande|zeitraum|period)/i;
+export const OTHER_DATE_WORD = anyWord('otherDate', 'i');
 
 export const TITLE_THEN_NUMBER =
   /^(?:rechnung|invoice|facture|factuur|gutschrift|credit\s*note|avoir)\s+(?!nr|no|n°|number|nummer|date|datum)(\S+)(?:\s+(?:vom|du|of|dated|van)\s+(.+))?$/i;
@@ -82,4 +79,4 @@ export const NUMBER_LABEL_VALUE = /^(?:nr\.?|no\.?|n[°º]\.?|#|nummer|number|nu
 export const NUMBER_LABEL_BARE =
   /^(?:nr\.?|no\.?|n[°º]\.?|nummer|number|num[ée]ro|invoice|rechnung|facture|factuur)\s*:?\s*(\S*)$/iu;
 
-export const BUYER_REFERENCE_WORD = /leitweg|k[äa]uferreferenz|buyer|referenz\s*des/i;
+export const BUYER_REFERENCE_WORD = anyWord('buyerReference', 'i');

@@ -25,4 +25,12 @@ export const EN_WORDS: Words = {
   formVatRateHead: /vat (?:category )?rate|tax rate/,
   formVatBaseHead: /taxable amount|vat category taxable amount/,
   formVatTaxHead: /vat amount|tax amount|vat category tax amount/,
+  orderOrContract: /order|delivery|contract/,
+  invoiceDocument: /invoice|credit/,
+  otherDate: /deliver|due|order|period/,
+  buyerReference: /buyer/,
+  precedingInvoice: /preceding/,
+  directDebit: /direct debit/,
+  breakdown: /breakdown/,
+  hoursHead: /hours|hrs\.?/,
 };

@@ -1,6 +1,6 @@
 /** Named patterns of forms.ts (the lexicon: words and shapes the documents print). */
 
-import { wholeText } from './words.ts';
+import { anyWord, wholeText } from './words.ts';
 
 export const SELLER_WORD =
   /\b(verk[äa]ufer[s]?|seller|supplier|lieferant(en)?|rechnungssteller|leistungserbringer|fournisseur|vendeur|verkoper|leverancier)\b/iu;
@@ -22,11 +22,11 @@ export const VAT_CELL = /^([A-Z]{1,2})(?:\s+(-?\d+(?:[.,]\d+)?)\s?%)?$/;
 
 export const VAT_CODE = /^([A-Z]{1,2})(?:\s*[–—-]\s+\S.*)?$/;
 
-export const PRECEDING_WORD = /vorausgegangen|preceding|vorherig|korrigiert/i;
+export const PRECEDING_WORD = anyWord('precedingInvoice', 'i');
 
-export const DIRECT_DEBIT_WORD = /lastschrift|direct debit|pr[ée]l[èe]vement|incasso/i;
+export const DIRECT_DEBIT_WORD = anyWord('directDebit', 'i');
 
-export const BREAKDOWN_WORD = /aufschl[üu]sselung|breakdown/i;
+export const BREAKDOWN_WORD = anyWord('breakdown', 'i');
 
 export const FORM_POS_HEAD = wholeText('formPosHead', 'i');
 

@@ -18,4 +18,9 @@ export const FR_WORDS: Words = {
   notTaxableNote: /non\s*soumis|hors\s*(?:scope|champ)/,
   /** art. 261 du CGI */
   exemptNote: /exon[ée]r|art\.?\s*261/,
+  orderOrContract: /commande|livraison/,
+  invoiceDocument: /facture|avoir/,
+  otherDate: /livraison|[ée]ch[ée]ance|commande/,
+  directDebit: /pr[ée]l[èe]vement/,
+  hoursHead: /heures/,
 };

@@ -12,4 +12,7 @@ export const NL_WORDS: Words = {
   smallBusinessNote: /kleineondernemersregeling/,
   exportNote: /uitvoer|buiten\s*de\s*eu/,
   exemptNote: /vrijgesteld/,
+  invoiceDocument: /factuur|creditnota/,
+  directDebit: /incasso/,
+  hoursHead: /uren/,
 };

@@ -1,5 +1,7 @@
 /** Named patterns of table.ts (the lexicon: words and shapes the documents print). */
 
+import { wholeText } from './words.ts';
+
 export const GROSS_RE =
   /^(gross|gross\s*amount|brutto|bruttobetrag|brutto-?betrag|gesamt\s*brutto|ttc|total\s*ttc|montant\s*ttc|bruto)$/i;
 
@@ -72,7 +74,7 @@ export const CODE_RE = /^(?=[^\s]*\d)[\p{Lu}0-9][\p{Lu}0-9\-_./]*$/u;
 export const NAME_NOISE =
   /^(#|gtin|ean|art\.?-?nr|artikel-?nr|sku|date|datum|p[ée]riode|period|(?:abrechnungs|leistungs|liefer)?zeitraum|billing\s+period|bestell|order|lief(?:\.|-|er-?nr|erant(?:\s*:|-)|erschein|erdatum|erung\s*vom)|unsere|ihre|your|our|:|\(|référence|reference|ref\b|n°|nr\.)/i;
 
-export const HOURS_HEAD = /^(hours|hrs\.?|stunden|std\.?|uren|heures)$/i;
+export const HOURS_HEAD = wholeText('hoursHead', 'i');
 
 export const ITEM_NUMBER_HEAD =
   /^(?:item|art\.?|artikel|article|product|produkt|sku)\s*(?:#|no\.?|nr\.?|number|nummer|id)$/i;

@@ -30,7 +30,15 @@ export type WordList =
   | 'formVatCategoryHead'
   | 'formVatRateHead'
   | 'formVatBaseHead'
-  | 'formVatTaxHead';
+  | 'formVatTaxHead'
+  | 'orderOrContract'
+  | 'invoiceDocument'
+  | 'otherDate'
+  | 'buyerReference'
+  | 'precedingInvoice'
+  | 'directDebit'
+  | 'breakdown'
+  | 'hoursHead';
 
 export type Words = Partial<Record<WordList, RegExp>>;
 
