@@ -37,4 +37,13 @@ export const DE_WORDS: Words = {
   directDebit: /lastschrift/,
   breakdown: /aufschl[üu]sselung/,
   hoursHead: /stunden|std\.?/,
+  allowanceWord: /rabatt|nachlass|abschlag|gutschein/,
+  chargeWord: /zuschlag|aufschlag|kosten/,
+  shippingWord: /versand(?:kosten|pauschale)?|porto|fracht(?:kosten)?/,
+  adjustmentAllowance: /rabatt|nachlass|abzgl\.?|abz[üu]glich|abschlag/,
+  adjustmentCharge: /zuschlag|aufschlag/,
+  priceWord: /preis/,
+  amountWord: /betrag/,
+  vatWord: /mwst|ust|umsatzsteuer/,
+  ourWord: /unsere/,
 };

@@ -33,4 +33,13 @@ export const EN_WORDS: Words = {
   directDebit: /direct debit/,
   breakdown: /breakdown/,
   hoursHead: /hours|hrs\.?/,
+  allowanceWord: /discount|allowance|coupon|voucher/,
+  chargeWord: /charge|surcharge/,
+  shippingWord: /shipping|delivery|postage/,
+  adjustmentAllowance: /discount|allowance/,
+  adjustmentCharge: /surcharge/,
+  priceWord: /price/,
+  amountWord: /amount/,
+  vatWord: /vat|tax/,
+  ourWord: /our/,
 };

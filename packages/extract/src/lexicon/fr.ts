@@ -23,4 +23,13 @@ export const FR_WORDS: Words = {
   otherDate: /livraison|[ée]ch[ée]ance|commande/,
   directDebit: /pr[ée]l[èe]vement/,
   hoursHead: /heures/,
+  allowanceWord: /remise|rabais|r[ée]duction|bon\s+de\s+r[ée]duction/,
+  chargeWord: /frais/,
+  shippingWord: /frais\s+de\s+(?:port|livraison)|livraison/,
+  adjustmentAllowance: /remise|rabais|r[ée]duction/,
+  adjustmentCharge: /majoration/,
+  priceWord: /prix/,
+  amountWord: /montant/,
+  vatWord: /tva/,
+  ourWord: /notre/,
 };

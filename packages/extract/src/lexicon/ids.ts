@@ -1,5 +1,7 @@
 /** Named patterns of the bank and VAT-id readers (labels and cue words around ids). */
 
+import { standaloneWord } from './words.ts';
+
 export const IBAN_LABEL_COLON = /iban\s*:/i;
 
 export const IBAN_LABEL_END = /iban\s*:?\s*$/i;
@@ -7,7 +9,7 @@ export const IBAN_LABEL_END = /iban\s*:?\s*$/i;
 export const BIC_LABELLED =
   /(?:BIC|SWIFT)(?:\s*\/\s*SWIFT)?(?:[- ]?Code)?\s*[:.]?\s*([A-Z]{6}[A-Z0-9]{2,5}|[A-Z]{3}[A-Z0-9]*_[A-Z0-9_]{2,20})(?![A-Z0-9_])/;
 
-export const OUR_WORD = /(?<![\p{L}])(unsere|our|notre|onze)(?![\p{L}])/iu;
+export const OUR_WORD = standaloneWord('ourWord', 'iu');
 
 export const YOUR_HEADING = /^(vos|your|ihre|uw)\s+\p{L}[^:]*:?\s*$/iu;
 

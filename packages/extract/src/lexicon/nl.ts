@@ -15,4 +15,12 @@ export const NL_WORDS: Words = {
   invoiceDocument: /factuur|creditnota/,
   directDebit: /incasso/,
   hoursHead: /uren/,
+  allowanceWord: /korting/,
+  chargeWord: /toeslag/,
+  shippingWord: /verzendkosten|verzending/,
+  adjustmentAllowance: /korting/,
+  adjustmentCharge: /toeslag/,
+  amountWord: /bedrag/,
+  vatWord: /btw/,
+  ourWord: /onze/,
 };

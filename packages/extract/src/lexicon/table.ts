@@ -1,6 +1,6 @@
 /** Named patterns of table.ts (the lexicon: words and shapes the documents print). */
 
-import { wholeText } from './words.ts';
+import { anyWord, standaloneWord, startWord, wholeText, wholeWord } from './words.ts';
 
 export const GROSS_RE =
   /^(gross|gross\s*amount|brutto|bruttobetrag|brutto-?betrag|gesamt\s*brutto|ttc|total\s*ttc|montant\s*ttc|bruto)$/i;
@@ -8,14 +8,12 @@ export const GROSS_RE =
 export const NAME_AND_DESC =
   /\b(?:nom|name|bezeichnung|naam|artikel|article|item)\s*(?:&|\+|\/|et|and|und|en)\s*(?:d[ée]signation|description|beschreibung|omschrijving)\b/i;
 
-export const ALLOWANCE_WORD =
-  /^(remise|rabais|r[ée]duction|rabatt|nachlass|abschlag|discount|allowance|korting|gutschein|coupon|voucher|bon\s+de\s+r[ée]duction)(?![\p{L}])/iu;
+export const ALLOWANCE_WORD = startWord('allowanceWord', 'iu');
 
-export const CHARGE_WORD = /^(charge|frais|zuschlag|aufschlag|surcharge|toeslag|kosten)(?![\p{L}])/iu;
+export const CHARGE_WORD = startWord('chargeWord', 'iu');
 
 /** shipping rows with only an amount ("Versandkosten 4,95", "Shipping $5.00"): a document-level charge */
-export const SHIPPING_WORD =
-  /^(versand(?:kosten|pauschale)?|porto|fracht(?:kosten)?|shipping|delivery|postage|frais\s+de\s+(?:port|livraison)|livraison|verzendkosten|verzending)(?![\p{L}])/iu;
+export const SHIPPING_WORD = startWord('shippingWord', 'iu');
 
 export const TAX_QUAL =
   /\s*\(?\s*(?:excl\.?|exkl\.?|excluding|exclusive(?:\s+of)?|zzgl\.?|ohne|hors|sans|incl\.?|inkl\.?|including|inclusive(?:\s+of)?|y\s+compris)\s+(?:vat|tax|mwst\.?|ust\.?|tva|btw|taxes)\s*\)?/i;
@@ -50,10 +48,9 @@ export const END_RE =
 export const GROSS_OF_RATE_RE =
   /(?:inkl\.?|inklusive|einschl\.?|einschlie(?:ß|ss)lich|incl\.?|including|inclusive(?:\s+of)?|y\s+compris)\s+(\d{1,2}(?:[.,]\d{1,2})?)\s*%/i;
 
-export const ADJ_ALLOWANCE =
-  /(?<![\p{L}])(rabatt|nachlass|discount|remise|rabais|r[ée]duction|korting|abzgl\.?|abz[üu]glich|allowance|abschlag)(?![\p{L}])/iu;
+export const ADJ_ALLOWANCE = standaloneWord('adjustmentAllowance', 'iu');
 
-export const ADJ_CHARGE = /(?<![\p{L}])(zuschlag|aufschlag|surcharge|toeslag|majoration)(?![\p{L}])/iu;
+export const ADJ_CHARGE = standaloneWord('adjustmentCharge', 'iu');
 
 export const RATE_ONLY = /^\s*\d{1,2}(?:[.,]\d{1,2})?\s*%\s*$/;
 
@@ -79,15 +76,15 @@ export const HOURS_HEAD = wholeText('hoursHead', 'i');
 export const ITEM_NUMBER_HEAD =
   /^(?:item|art\.?|artikel|article|product|produkt|sku)\s*(?:#|no\.?|nr\.?|number|nummer|id)$/i;
 
-export const PRICE_WORD_ALONE = /^(prix|price|preis)$/i;
+export const PRICE_WORD_ALONE = wholeText('priceWord', 'i');
 
-export const AMOUNT_WORD = /betrag|amount|montant|bedrag/i;
+export const AMOUNT_WORD = anyWord('amountWord', 'i');
 
 export const NET_PRICE_HEAD = /^(prix|price|preis)\s*(ht|net|excl\.?.*|netto)$/i;
 
 export const TOTAL_PRICE_WORD = /gesamt|total\b|summe|^g-preis$/i;
 
-export const AMOUNT_WORD_ALONE = /^(?:betrag|amount|montant|bedrag)$/i;
+export const AMOUNT_WORD_ALONE = wholeText('amountWord', 'i');
 
 export const POSITION_HEAD = /^(?:pos\.?|position|nr\.?|no\.?|#)$/i;
 
@@ -100,7 +97,7 @@ export const ZERO_RATED_WORD = /^(?:z|zero|zero[- ]rated|exempt|vat\s*exempt)$/i
 export const ARTICLE_ID_HEAD =
   /^(?:art(?:ikel)?\.?|article|product|produkt|sku|item)\s*(?:#|no\.?|nr\.?|number|nummer|id|code)?$/i;
 
-export const VAT_WORD_WHOLE = /\b(?:mwst|ust|umsatzsteuer|vat|tax|tva|btw)\b/i;
+export const VAT_WORD_WHOLE = wholeWord('vatWord', 'i');
 
 export const NET_WORD_ALONE = /^(?:net|netto|ht|h\.t\.|hors\s*taxes?)$/i;
 

@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { WORD_CASES } from './words.cases.ts';
-import { alternativesOf, anyWord, LANGUAGES, type WordList, wholeText, wholeWord } from './words.ts';
+import {
+  alternativesOf,
+  anyWord,
+  LANGUAGES,
+  standaloneWord,
+  startWord,
+  type WordList,
+  wholeText,
+  wholeWord,
+} from './words.ts';
 
 /** The pattern a reader uses for each list (as the family modules compose it). */
 function patternOf(list: WordList): RegExp {
   if (list.startsWith('form') || list === 'hoursHead') return wholeText(list);
-  if (list === 'creditNote' || list === 'correctedInvoice') return wholeWord(list);
+  if (list === 'creditNote' || list === 'correctedInvoice' || list === 'vatWord') return wholeWord(list);
+  if (list === 'priceWord') return wholeText(list);
+  if (['allowanceWord', 'chargeWord', 'shippingWord'].includes(list)) return startWord(list);
+  if (['adjustmentAllowance', 'adjustmentCharge', 'ourWord'].includes(list)) return standaloneWord(list);
   return anyWord(list, list.endsWith('Note') ? '' : 'i');
 }
 
@@ -20,7 +32,7 @@ describe('lexicon: word lists per language', () => {
       if (!expected) continue;
       const piece = LANGUAGES.find(([l]) => l === lang)?.[1][list];
       const t =
-        list.startsWith('form') || list === 'hoursHead'
+        list.startsWith('form') || list === 'hoursHead' || list === 'priceWord'
           ? new RegExp(`^(?:${piece?.source})$`, 'i')
           : new RegExp(piece?.source ?? '$^', 'i');
       expect(t.test(text), `${list} ${lang} ${text}`).toBe(true);

@@ -38,7 +38,16 @@ export type WordList =
   | 'precedingInvoice'
   | 'directDebit'
   | 'breakdown'
-  | 'hoursHead';
+  | 'hoursHead'
+  | 'allowanceWord'
+  | 'chargeWord'
+  | 'shippingWord'
+  | 'adjustmentAllowance'
+  | 'adjustmentCharge'
+  | 'priceWord'
+  | 'amountWord'
+  | 'vatWord'
+  | 'ourWord';
 
 export type Words = Partial<Record<WordList, RegExp>>;
 
@@ -68,4 +77,14 @@ export function wholeWord(list: WordList, flags = 'i'): RegExp {
 /** Any language's word for `list` as the whole text (a label or column head). */
 export function wholeText(list: WordList, flags = 'i'): RegExp {
   return new RegExp(`^(?:${alternativesOf(list)})$`, flags);
+}
+
+/** Any language's word for `list` at the start of a text, not run on into a longer word. */
+export function startWord(list: WordList, flags = 'iu'): RegExp {
+  return new RegExp(`^(?:${alternativesOf(list)})(?![\\p{L}])`, flags);
+}
+
+/** Any language's word for `list` standing alone (no letter before or after it). */
+export function standaloneWord(list: WordList, flags = 'iu'): RegExp {
+  return new RegExp(`(?<![\\p{L}])(?:${alternativesOf(list)})(?![\\p{L}])`, flags);
 }
