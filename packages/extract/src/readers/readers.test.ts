@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { extractInvoice } from '../extract.ts';
 import { layout } from '../test-layout.ts';
+import { BANK_CASES } from './bank.cases.ts';
 import { DATES_CASES } from './dates.cases.ts';
 import { detectDueDate, detectIssueDate } from './dates.ts';
 import { DOCUMENT_CASES } from './document.cases.ts';
@@ -38,5 +40,13 @@ describe('dates readers (cases)', () => {
       const doc = layout(c.rows);
       const mdy = c.mdy ?? false;
       expect([detectIssueDate(doc, mdy)?.value, detectDueDate(doc, mdy)?.value]).toEqual([c.issue, c.due]);
+    });
+});
+
+describe('bank reader (cases)', () => {
+  for (const c of BANK_CASES)
+    it(c.name, () => {
+      const t = extractInvoice(layout(c.rows)).invoice.paymentInstructions?.creditTransfers[0];
+      expect([t?.accountId, t?.providerId]).toEqual([c.account, c.bic]);
     });
 });
