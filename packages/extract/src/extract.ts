@@ -13,6 +13,22 @@ import { type Candidate, type Source, segsBelow, srcOf } from './find.ts';
 import { guessLang, type LabelField, labelRe } from './labels.ts';
 import { type Doc, fromPdfLayout, type LayoutLike, type Line, type Seg } from './layout.ts';
 import {
+  CAPITALS_PREFIX,
+  DIGIT,
+  DIGIT_LED_ID,
+  DIGITS_ONLY,
+  DOTTED_DATE,
+  ID_LEAD_PUNCTUATION,
+  LIST_SEPARATOR_END,
+  NON_SPACE,
+  RATE_CELL,
+  SPACES,
+  TRAILING_PUNCTUATION_MARK,
+  TRAILING_PUNCTUATION_RUN,
+  VAT_ID_PREFIX,
+} from './lexicon/common.ts';
+import { DOLLAR_MENTION, SUM_WORD_START } from './lexicon/document.ts';
+import {
   CARRIED,
   CONTAINED,
   ID_RE,
@@ -53,19 +69,19 @@ function isDoc(x: unknown): x is Doc {
 }
 
 export function acceptId(text: string): string | undefined {
-  const t = text.trim().replace(/^[:#.\s]+/, '');
+  const t = text.trim().replace(ID_LEAD_PUNCTUATION, '');
   // "RE20248731, Total: …": punctuation after the id is no part of it; a short capital prefix
   // set apart from the digits belongs to the number ("RE 2024-117")
-  const parts = t.split(/\s+/);
-  const spaced = /^[A-Z]{1,4}$/.test(parts[0] ?? '') && /^\d[\w\-/.]*$/.test(parts[1] ?? '');
-  const tok = (spaced ? `${parts[0]} ${parts[1]}` : (parts[0] ?? '')).replace(/[,;:.]+$/, '');
-  if (!tok || tok.length > 35 || !ID_RE.test(tok.replace(' ', '')) || !/\d/.test(tok)) return undefined;
+  const parts = t.split(SPACES);
+  const spaced = CAPITALS_PREFIX.test(parts[0] ?? '') && DIGIT_LED_ID.test(parts[1] ?? '');
+  const tok = (spaced ? `${parts[0]} ${parts[1]}` : (parts[0] ?? '')).replace(TRAILING_PUNCTUATION_RUN, '');
+  if (!tok || tok.length > 35 || !ID_RE.test(tok.replace(' ', '')) || !DIGIT.test(tok)) return undefined;
   if (findDates(tok)[0]?.index === 0 && findDates(tok)[0]?.raw === tok) return undefined;
-  return tok.replace(/[.,;:]$/, '');
+  return tok.replace(TRAILING_PUNCTUATION_MARK, '');
 }
 
 export function acceptText(text: string): string | undefined {
-  const t = text.trim().replace(/^[:#.\s]+/, '');
+  const t = text.trim().replace(ID_LEAD_PUNCTUATION, '');
   return t.length >= 1 && t.length < 80 ? t : undefined;
 }
 
@@ -77,7 +93,7 @@ function lastAmount(text: string, mark: DecimalMark): string | undefined {
     (t) =>
       !t.percent &&
       !dates.some((d) => t.index >= d.index && t.index < d.index + d.raw.length) &&
-      !(/^\d+$/.test(t.raw.trim()) && LEGAL_REF_BEFORE.test(text.slice(0, t.index))),
+      !(DIGITS_ONLY.test(t.raw.trim()) && LEGAL_REF_BEFORE.test(text.slice(0, t.index))),
   );
   return toks[toks.length - 1]?.value;
 }
@@ -153,7 +169,7 @@ function amountsBelowLabel(
       continue;
     }
     // after the rows per rate only their sum row ("Summe", "Gesamt", "Total")
-    if (rateRows && !/^\s*(?:summe|gesamt|total|totaal|somme)/i.test(l2.segs[0]?.text ?? '')) break;
+    if (rateRows && !SUM_WORD_START.test(l2.segs[0]?.text ?? '')) break;
     // an item's amount right under it: the label heads the items' column ("Description
     // | Net amount" over service rows), no total
     if (!below.length && itemLines.has(l2.index)) break;
@@ -194,15 +210,14 @@ function segTotalLabel(
     // "USt-IdNr. DE…", "BTW-nummer", "VAT No.": a VAT identifier's label, no VAT amount
     if (m && f === 'vatTotal' && VAT_ID_AFTER.test(seg.text.slice(m.index + m[0].length))) continue;
     // "TVA BE0123456789", "BTW NL…B01": the label of the VAT identifier printed after it
-    if (m && f === 'vatTotal' && /^\s*(?:[A-Z]{2}|ATU)\s?\d{3}/.test(seg.text.slice(m.index + m[0].length)))
-      continue;
+    if (m && f === 'vatTotal' && VAT_ID_PREFIX.test(seg.text.slice(m.index + m[0].length))) continue;
     // "19% VAT 108,87": a rate before the label; "Invoice-ID: X, Total: 238 EUR": a label
     // after a list separator
     if (
       !m ||
       (m.index > 2 &&
-        !/^\s*\d{1,2}(?:[.,]\d{1,2})?\s*%\s*$/.test(seg.text.slice(0, m.index)) &&
-        !/[,;|]\s+$/.test(seg.text.slice(0, m.index)))
+        !RATE_CELL.test(seg.text.slice(0, m.index)) &&
+        !LIST_SEPARATOR_END.test(seg.text.slice(0, m.index)))
     )
       continue;
     const len = m[0].trim().length;
@@ -267,7 +282,7 @@ function segTotal(out: TotalsCandidates, at: TotalAt, field: TotalField, end: nu
   let conf = 0.8;
   // the head of the item table ("Montant HT" over the line amounts, a carried-over sum
   // under them): its column holds line amounts, no total
-  if (value === undefined && !/\S/.test(rest) && !at.itemLines.has(line.index)) {
+  if (value === undefined && !NON_SPACE.test(rest) && !at.itemLines.has(line.index)) {
     const below = totalsBelow(out, at, field, end);
     if (below) ({ value, src, conf } = below);
   }
@@ -370,8 +385,8 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
   // VAT identifier on the page says day first
   const mdy =
     lang === 'en' &&
-    /\bUSD\b|\$/.test(allText) &&
-    !/\d{1,2}\.\d{1,2}\.\d{4}/.test(allText) &&
+    DOLLAR_MENTION.test(allText) &&
+    !DOTTED_DATE.test(allText) &&
     !findVatIds(allText).length;
   const set = (path: string, c: { confidence: number; source?: Source } | undefined) => {
     if (c)

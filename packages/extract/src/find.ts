@@ -4,6 +4,7 @@
  */
 import { type LabelField, labelRe, labelRunInRe } from './labels.ts';
 import type { Doc, Line, Seg } from './layout.ts';
+import { CAPITALS_START, COLON_SPACE_END, LOWER_END, TWO_WORDS_END, WORD_END } from './lexicon/common.ts';
 
 export interface Source {
   page: number;
@@ -83,9 +84,7 @@ export function segsBelow(
  */
 function runInLabel(re: RegExp, text: string): RegExpExecArray | null {
   const m = re.exec(text);
-  return m && /\p{Ll}$/u.test(m[0]) && /^\p{Lu}[\p{Lu}\d-]/u.test(text.slice(m.index + m[0].length))
-    ? m
-    : null;
+  return m && LOWER_END.test(m[0]) && CAPITALS_START.test(text.slice(m.index + m[0].length)) ? m : null;
 }
 
 /**
@@ -109,12 +108,12 @@ export function findLabeled<T>(
       if (!m) return;
       if (opts.maxPrefix !== undefined && m.index > opts.maxPrefix) return;
       const label = m[0].trim().toLowerCase();
-      if (opts.skipQualified?.test(label) && /\p{L}[\p{L}.-]*\s*$/u.test(seg.text.slice(0, m.index))) return;
+      if (opts.skipQualified?.test(label) && WORD_END.test(seg.text.slice(0, m.index))) return;
       if (opts.skipPrefix?.test(seg.text.slice(0, m.index))) return;
       const rest = seg.text.slice(m.index + m[0].length).trim();
       // a label inside a sentence ("Rechnung gemäß Bestellung Nr. 4711 vom …") is weaker
       // than one that starts a label/value row
-      const prose = /\p{L}{2,}\S*\s+\S*\p{L}{2,}\S*\s+$/u.test(seg.text.slice(0, m.index));
+      const prose = TWO_WORDS_END.test(seg.text.slice(0, m.index));
       if (rest) {
         const v = accept(rest);
         if (v !== undefined) {
@@ -139,8 +138,8 @@ export function findLabeled<T>(
             for (const s2 of line.segs.slice(i + 2)) {
               if (
                 s2.x - (prev.x + prev.w) > Math.max(line.h, 8) * 1.5 ||
-                /:\s*$/.test(s2.text) ||
-                /:\s*$/.test(prev.text)
+                COLON_SPACE_END.test(s2.text) ||
+                COLON_SPACE_END.test(prev.text)
               )
                 break;
               text = `${text} ${s2.text}`;

@@ -8,6 +8,7 @@
  */
 import { type FormRow, formTerm, roleOfHeading } from './forms.ts';
 import type { Doc, Line, Seg } from './layout.ts';
+import { COLON_SPACE_END } from './lexicon/common.ts';
 
 const TOL = 3;
 
@@ -47,7 +48,7 @@ export function readRowsBelow(doc: Doc): FormRow[] {
       if (right && formTerm(right.text) === undefined && !roleOfHeading(right.text)) return;
       const v = next.segs.find((x) => Math.abs(x.x - s.x) <= TOL);
       // the line under it holds another label ("Ansprechpartner:"), not this label's value
-      if (!v || formTerm(v.text) !== undefined || /:\s*$/.test(v.text)) return;
+      if (!v || formTerm(v.text) !== undefined || COLON_SPACE_END.test(v.text)) return;
       const section = headingAbove(doc, l, s);
       if (!section) return;
       out.push({

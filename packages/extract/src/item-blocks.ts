@@ -11,6 +11,7 @@ import { dec } from '@ic/einvoice';
 import { type Source, srcOf } from './find.ts';
 import { rec20ByName } from './forms.ts';
 import type { Doc, Line, Seg } from './layout.ts';
+import { NUMBER_THEN_WORDS, RATE_NUMBER_ONLY } from './lexicon/common.ts';
 import { COLON_PAIR, RATE } from './lexicon/item-blocks.ts';
 import { ITEM_BLOCK_ID_INLINE, type ItemBlockKey, itemBlockKey } from './lexicon.ts';
 import { type DecimalMark, findAmounts } from './parse/amount.ts';
@@ -82,12 +83,9 @@ function toItem(g: Pair[], mark: DecimalMark): ExtractedLine | undefined {
   const quantity = amount('qty');
   const price = amount('price');
   if (net === undefined || (quantity === undefined && price === undefined)) return undefined;
-  const unitText =
-    get('unit')?.value ?? (qtyText ? /^[-−]?[\d.,]+\s+(\p{L}.*)$/u.exec(qtyText)?.[1] : undefined);
+  const unitText = get('unit')?.value ?? (qtyText ? NUMBER_THEN_WORDS.exec(qtyText)?.[1] : undefined);
   const rateText = get('rate')?.value ?? '';
-  const rate = (
-    RATE.exec(rateText)?.[1] ?? /^(\d{1,2}(?:[.,]\d{1,2})?)$/.exec(rateText.trim())?.[1]
-  )?.replace(',', '.');
+  const rate = (RATE.exec(rateText)?.[1] ?? RATE_NUMBER_ONLY.exec(rateText.trim())?.[1])?.replace(',', '.');
   const netRow = get('net') as Pair;
   const source: Source = srcOf(netRow.line.page, netRow.seg);
   const name = get('name')?.value ?? '';

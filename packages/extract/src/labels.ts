@@ -7,6 +7,8 @@
  * wording of names or values.
  */
 
+import { LANGUAGE_WORDS_G, labelPattern, labelRunInPattern } from './lexicon/labels.ts';
+
 export type Lang = 'de' | 'en' | 'fr' | 'nl';
 
 export type LabelField =
@@ -656,11 +658,7 @@ export function labelRe(field: LabelField, anchored = false): RegExp {
   const hit = cache.get(key);
   if (hit) return hit;
   const alts = alternatives(field);
-  const re = new RegExp(
-    // a parenthesis after the label ("(Leitweg-ID)"), also one the label column wrapped ("(Leitweg-")
-    `${anchored ? '^' : '(?<![\\p{L}\\p{N}])'}(?:${alts.join('|')})(?![\\p{L}])\\s*(?:\\([^)]{0,20}(?:\\)|$))?\\s*[:#.]?\\s*`,
-    'iu',
-  );
+  const re = labelPattern(alts, anchored);
   cache.set(key, re);
   return re;
 }
@@ -674,7 +672,7 @@ export function labelRunInRe(field: LabelField, anchored = false): RegExp {
   const hit = cache.get(key);
   if (hit) return hit;
   const alts = alternatives(field);
-  const re = new RegExp(`${anchored ? '^' : '(?<![\\p{L}\\p{N}])'}(?:${alts.join('|')})(?=\\p{L})`, 'iu');
+  const re = labelRunInPattern(alts, anchored);
   cache.set(key, re);
   return re;
 }
@@ -683,27 +681,12 @@ export function labelRunInRe(field: LabelField, anchored = false): RegExp {
 export function guessLang(text: string): Lang {
   const t = text.toLowerCase();
   const score: Record<Lang, number> = {
-    de: (t.match(/\b(rechnung|datum|menge|betrag|summe|mwst|ust|netto|brutto|zahlbar|steuer)/g) ?? []).length,
-    en: (t.match(/\b(invoice|date|quantity|amount|total|vat|due|price|payment)\b/g) ?? []).length,
-    fr: (t.match(/\b(facture|montant|quantité|prix|tva|total ht|ttc|échéance|règlement)/g) ?? []).length,
-    nl: (t.match(/\b(factuur|bedrag|aantal|prijs|btw|totaal|vervaldatum)\b/g) ?? []).length,
+    de: (t.match(LANGUAGE_WORDS_G.de) ?? []).length,
+    en: (t.match(LANGUAGE_WORDS_G.en) ?? []).length,
+    fr: (t.match(LANGUAGE_WORDS_G.fr) ?? []).length,
+    nl: (t.match(LANGUAGE_WORDS_G.nl) ?? []).length,
   };
   return (Object.entries(score).sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'de') as Lang;
 }
 
-/** Column header words of a line-item table. */
-export const COLUMN_WORDS: Record<
-  'pos' | 'desc' | 'qty' | 'unit' | 'price' | 'amount' | 'vat' | 'disc',
-  RegExp
-> = {
-  disc: /^(rabatt|rab\.?|nachlass|disc\.?|discount|remise|rem\.?|rabais|korting)(\s*%|\s*\(%\))?$/i,
-  pos: /^(pos\.?|position|nr\.?|no\.?|#|ligne|line|item|art\.?-?nr\.?)$/i,
-  desc: /(beschreibung|bezeichnung|artikel|leistung|description|product|produkt|désignation|designation|libellé|omschrijving|article|item|nom\b)/i,
-  qty: /^(menge|anzahl|anz\.?|qty\.?|quantity|quantité|qté\.?|aantal|stück|stk|hours|hrs\.?|stunden|std\.?|uren|heures)$/i,
-  unit: /^(einheit|einh\.?|me|unit|unité|eenheid|uom|mengeneinheit|meng\.?-?einheit)$/i,
-  price:
-    /(einzelpreis|e-?preis|preis|nettopreis|stückpreis|unit\s*price|price|prix|p\.?\s*u\.?|prijs|tarief|tarif|^(?:hourly\s*|daily\s*)?rate$|stundensatz|tagessatz|uurtarief|dagtarief|taux\s*(?:horaire|journalier)|^e\.?\s?p\.?$|^einzel\b|^(?:st(?:k|ück)?|e(?:inzel)?|einh)?\.?\s*-?\s*pr\.?$)/i,
-  amount:
-    /(gesamtpreis|gesamt|nettobetrag|entgelt|nettowert|betrag|summe|total|amount|montant|prix\s*ht|bedrag|totaal|line\s*total|net|^g\.?\s?p\.?$|^g-preis$|^ges\.?\s*-?\s*pr\.?$)/i,
-  vat: /(mwst|ust|steuersatz|steuer|vat|tax|tva|btw)/i,
-};
+export { COLUMN_WORDS } from './lexicon/columns.ts';

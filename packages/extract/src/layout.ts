@@ -1,3 +1,4 @@
+import { SPACES_G, TEXT_RUN_G, WIDE_SPACE_INSIDE } from './lexicon/common.ts';
 /**
  * The extractor's own view of a page: lines of segments with positions (top-down coordinates,
  * PDF points). Everything in the extractor works on this small interface, so it can be fed from
@@ -55,11 +56,11 @@ export interface TextItem {
 
 /** Split an item's text at runs of 3+ spaces into separate items (x estimated per character). */
 function splitWide(it: TextItem): TextItem[] {
-  if (!/\S\s{3,}\S/.test(it.text)) return [it];
+  if (!WIDE_SPACE_INSIDE.test(it.text)) return [it];
   const out: TextItem[] = [];
   const n = it.text.length || 1;
   const cw = it.w / n;
-  const re = /\S+(?:\s{1,2}\S+)*/g;
+  const re = TEXT_RUN_G;
   for (let m = re.exec(it.text); m; m = re.exec(it.text)) {
     out.push({ ...it, text: m[0], x: it.x + m.index * cw, w: m[0].length * cw });
   }
@@ -115,7 +116,7 @@ export function buildDoc(items: TextItem[], pages: Page[], gapFactor = 0.9): Doc
           segs.push({ text: it.text, x: it.x, y: it.y, w: it.w, h: it.h, bold: it.bold, size: it.size });
         }
       }
-      for (const s of segs) s.text = s.text.replace(/\s+/g, ' ').trim();
+      for (const s of segs) s.text = s.text.replace(SPACES_G, ' ').trim();
       const kept = segs.filter((s) => s.text);
       if (!kept.length) continue;
       const y = Math.min(...kept.map((s) => s.y));
@@ -176,7 +177,7 @@ export function fromPdfLayout(layout: LayoutLike): Doc {
       for (const l of pg.lines ?? []) {
         const segs: Seg[] = l.segments
           .map((s) => ({
-            text: s.text.replace(/\s+/g, ' ').trim(),
+            text: s.text.replace(SPACES_G, ' ').trim(),
             x: s.x,
             y: s.y,
             w: s.width,

@@ -1,3 +1,4 @@
+import { TEMPLATE_PLACEHOLDER_G } from './lexicon/common.ts';
 /**
  * What the extractor wants the user to check, as structured notices: a stable code and its
  * parameters (amounts as decimal strings as extracted, never floats). `warnings: string[]` of the
@@ -139,7 +140,7 @@ export function notice(code: NoticeCode, params?: Record<string, string | undefi
 export function renderNotice(n: Notice, lang: NoticeLang = 'en'): string {
   if (!isNoticeCode(n.code)) return n.code;
   const template: string = NOTICE_CATALOG[n.code][lang];
-  return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => {
+  return template.replace(TEMPLATE_PLACEHOLDER_G, (_, k: string) => {
     const v = n.params?.[k] ?? '';
     const texts = Object.hasOwn(NOTICE_PARAM_TEXT, k) ? NOTICE_PARAM_TEXT[k] : undefined;
     return texts && Object.hasOwn(texts, v) ? (texts[v]?.[lang] ?? v) : v;

@@ -19,6 +19,7 @@
  */
 import { type Dec, dec, round } from '@ic/einvoice';
 import type { Candidate } from './find.ts';
+import { DIGIT, LAST_PATH_STEP } from './lexicon/common.ts';
 import { type Notice, notice, noticeWarnings } from './notices.ts';
 
 export interface TotalsCandidates {
@@ -419,7 +420,7 @@ export interface ArithmeticView {
 
 const CONFIRMED = 0.92;
 
-const hasNum = (v: string | undefined): v is string => v !== undefined && v !== '' && /\d/.test(v);
+const hasNum = (v: string | undefined): v is string => v !== undefined && v !== '' && DIGIT.test(v);
 const sameDec = (a: Dec, b: Dec, tol = '0.005') => a.minus(b).abs().lte(dec(tol));
 type Raise = (path: string, to?: number) => void;
 
@@ -538,7 +539,7 @@ export function confirmByArithmetic(
   const raise: Raise = (path, to = CONFIRMED) => {
     // a total computed from others stays as doubtful as its computation: it is not printed
     if (path.startsWith('totals.') && derived.has(path.slice('totals.'.length))) return;
-    if (derived.has(path.replace(/\.[^.[\]]+$/, ''))) return;
+    if (derived.has(path.replace(LAST_PATH_STEP, ''))) return;
     const f = fields[path];
     if (f && f.confidence < to) f.confidence = to;
   };

@@ -7,7 +7,23 @@
 import { dec, round } from '@ic/einvoice';
 import { type Source, segsBelow, srcOf } from './find.ts';
 import type { Doc, Line } from './layout.ts';
-import { IBAN_GROUPS, VAT_WORD, VAT_WORD_STRICT } from './lexicon/vat.ts';
+import { DECIMAL_NUMBER, DIGIT, PERCENT_SIGN_END, TWO_DECIMALS_END } from './lexicon/common.ts';
+import {
+  EXEMPT_NOTE,
+  EXPORT_NOTE,
+  IBAN_GROUPS,
+  INTRA_COMMUNITY_NOTE,
+  NOT_TAXABLE_NOTE,
+  REVERSE_CHARGE_NOTE,
+  SMALL_BUSINESS_NOTE,
+  VAT_CATEGORY_CELL,
+  VAT_CATEGORY_IN_PARENS,
+  VAT_CATEGORY_LABELLED,
+  VAT_CATEGORY_MARKED,
+  VAT_WORD,
+  VAT_WORD_STRICT,
+  VATEX_CODE,
+} from './lexicon/vat.ts';
 import { type DecimalMark, findAmounts } from './parse/amount.ts';
 import { findDates } from './parse/date.ts';
 
@@ -60,13 +76,13 @@ function normRate(v: string): string {
 }
 
 function categoryOf(text: string): string | undefined {
-  const m = /\(\s*([A-Z]{1,2})\s*\)|\(\s*\)\s*([A-Z]{1,2})\b/.exec(text);
+  const m = VAT_CATEGORY_IN_PARENS.exec(text);
   const c = m?.[1] ?? m?.[2];
   if (c && ['S', 'Z', 'E', 'AE', 'K', 'G', 'O', 'L', 'M'].includes(c)) return c;
-  const m2 = /(?:kategorie|category|code)\s*:?\s*(S|Z|E|AE|K|G|O|L|M)\b/i.exec(text);
+  const m2 = VAT_CATEGORY_LABELLED.exec(text);
   if (m2?.[1]) return m2[1].toUpperCase();
   // exemption reason codes (CEF VATEX list)
-  const vx = /VATEX-EU-([A-Z0-9-]+)/i.exec(text)?.[1]?.toUpperCase();
+  const vx = VATEX_CODE.exec(text)?.[1]?.toUpperCase();
   if (vx) {
     if (vx === 'IC') return 'K';
     if (vx === 'AE') return 'AE';
@@ -75,7 +91,7 @@ function categoryOf(text: string): string | undefined {
     return 'E';
   }
   // a code alone in its own column ("S   19,00 %   100,00   19,00")
-  const m3 = /(?:^|\s{3})(S|Z|E|AE|K|G|O|L|M)(?=\s{3}|$)/.exec(text);
+  const m3 = VAT_CATEGORY_CELL.exec(text);
   if (m3?.[1]) return m3[1];
   return undefined;
 }
@@ -83,28 +99,13 @@ function categoryOf(text: string): string | undefined {
 /** Category for a zero rate from the document's wording. */
 export function zeroRateCategory(docText: string): string {
   const t = docText.toLowerCase();
-  if (
-    /innergemeinschaftlich|intra-?community|intracommunautaire|intra-?communautaire|§\s*4\s*nr\.?\s*1\s*b|262\s*ter\s*i\b|art(?:icle)?\.?\s*138\b/.test(
-      t,
-    )
-  )
-    return 'K';
-  if (
-    /reverse\s*charge|steuerschuldnerschaft\s*des\s*leistungsempf|autoliquidation|btw\s*verlegd|§\s*13b/.test(
-      t,
-    )
-  )
-    return 'AE';
+  if (INTRA_COMMUNITY_NOTE.test(t)) return 'K';
+  if (REVERSE_CHARGE_NOTE.test(t)) return 'AE';
   // small-business exemption (Kleinunternehmer, franchise en base de TVA): exempt, category E
-  if (
-    /§\s*19\s*(?:abs\.?\s*1\s*)?ustg|kleinunternehmer|franchise\s*en\s*base|art(?:icle)?\.?\s*293\s*b|kleineondernemersregeling|small\s*business\s*(?:scheme|exemption)/.test(
-      t,
-    )
-  )
-    return 'E';
-  if (/ausfuhr|export|uitvoer|drittland|hors\s*ue|buiten\s*de\s*eu|third\s*countr/.test(t)) return 'G';
-  if (/nicht\s*steuerbar|not\s*subject\s*to\s*vat|non\s*soumis|hors\s*(?:scope|champ)/.test(t)) return 'O';
-  if (/steuerfrei|steuerbefreit|exempt|exon[ée]r|§\s*4|vrijgesteld|art\.?\s*261/.test(t)) return 'E';
+  if (SMALL_BUSINESS_NOTE.test(t)) return 'E';
+  if (EXPORT_NOTE.test(t)) return 'G';
+  if (NOT_TAXABLE_NOTE.test(t)) return 'O';
+  if (EXEMPT_NOTE.test(t)) return 'E';
   return 'Z';
 }
 
@@ -131,21 +132,19 @@ export function findVatRows(doc: Doc, mark: DecimalMark, skipLines: Set<number>)
  * left of its numbers (a row label printed over several lines).
  */
 function neighbourCategory(doc: Doc, line: Line): string | undefined {
-  const firstNum = line.segs.find((s) => /\d/.test(s.text))?.x ?? Number.POSITIVE_INFINITY;
+  const firstNum = line.segs.find((s) => DIGIT.test(s.text))?.x ?? Number.POSITIVE_INFINITY;
   for (const dir of [-1, 1]) {
     let cur = line;
     for (let k = line.index + dir, n = 0; n < 3; k += dir, n++) {
       const l = doc.lines[k];
       if (!l || l.page !== line.page) break;
       const gap = dir < 0 ? cur.y - (l.y + l.h) : l.y - (cur.y + cur.h);
-      if (gap > Math.max(cur.h, 6) * 0.8 || /\d[.,]\d/.test(l.text)) break;
+      if (gap > Math.max(cur.h, 6) * 0.8 || DECIMAL_NUMBER.test(l.text)) break;
       const text = l.segs
         .filter((s) => s.x + s.w <= firstNum)
         .map((s) => s.text)
         .join(' ');
-      const m = /\(\s*(S|Z|E|AE|K|G|O|L|M)\s*\)|(?:kategorie|category)\s*:?\s*(S|Z|E|AE|K|G|O|L|M)\b/i.exec(
-        text,
-      );
+      const m = VAT_CATEGORY_MARKED.exec(text);
       const c = m?.[1] ?? m?.[2];
       if (c) return c.toUpperCase();
       cur = l;
@@ -193,7 +192,9 @@ function rowOf(line: Line, mark: DecimalMark, nearVatWord: boolean): VatRow | un
             if (dec(rate).isZero() && dec(base.value).isZero()) continue;
             // the tax must not be the base (e.g. 0 % of a single amount printed twice)
             if (!dec(rate).isZero() && dec(tax.value).abs().gte(dec(base.value).abs())) continue;
-            fitScore.push((r.percent ? 2 : 0) + (/[.,]\d\d$/.test(r.raw.replace(/\s*%$/, '')) ? 0 : 1));
+            fitScore.push(
+              (r.percent ? 2 : 0) + (TWO_DECIMALS_END.test(r.raw.replace(PERCENT_SIGN_END, '')) ? 0 : 1),
+            );
             fitDist.push(Math.abs(toks.indexOf(base) - toks.indexOf(tax)));
             fits.push({
               rate,

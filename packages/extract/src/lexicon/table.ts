@@ -1,19 +1,19 @@
 /** Named patterns of table.ts (the lexicon: words and shapes the documents print). */
 
+import { anyWord, standaloneWord, startWord, wholeText, wholeWord } from './words.ts';
+
 export const GROSS_RE =
   /^(gross|gross\s*amount|brutto|bruttobetrag|brutto-?betrag|gesamt\s*brutto|ttc|total\s*ttc|montant\s*ttc|bruto)$/i;
 
 export const NAME_AND_DESC =
   /\b(?:nom|name|bezeichnung|naam|artikel|article|item)\s*(?:&|\+|\/|et|and|und|en)\s*(?:d[ée]signation|description|beschreibung|omschrijving)\b/i;
 
-export const ALLOWANCE_WORD =
-  /^(remise|rabais|r[ée]duction|rabatt|nachlass|abschlag|discount|allowance|korting|gutschein|coupon|voucher|bon\s+de\s+r[ée]duction)(?![\p{L}])/iu;
+export const ALLOWANCE_WORD = startWord('allowanceWord', 'iu');
 
-export const CHARGE_WORD = /^(charge|frais|zuschlag|aufschlag|surcharge|toeslag|kosten)(?![\p{L}])/iu;
+export const CHARGE_WORD = startWord('chargeWord', 'iu');
 
 /** shipping rows with only an amount ("Versandkosten 4,95", "Shipping $5.00"): a document-level charge */
-export const SHIPPING_WORD =
-  /^(versand(?:kosten|pauschale)?|porto|fracht(?:kosten)?|shipping|delivery|postage|frais\s+de\s+(?:port|livraison)|livraison|verzendkosten|verzending)(?![\p{L}])/iu;
+export const SHIPPING_WORD = startWord('shippingWord', 'iu');
 
 export const TAX_QUAL =
   /\s*\(?\s*(?:excl\.?|exkl\.?|excluding|exclusive(?:\s+of)?|zzgl\.?|ohne|hors|sans|incl\.?|inkl\.?|including|inclusive(?:\s+of)?|y\s+compris)\s+(?:vat|tax|mwst\.?|ust\.?|tva|btw|taxes)\s*\)?/i;
@@ -48,10 +48,9 @@ export const END_RE =
 export const GROSS_OF_RATE_RE =
   /(?:inkl\.?|inklusive|einschl\.?|einschlie(?:ß|ss)lich|incl\.?|including|inclusive(?:\s+of)?|y\s+compris)\s+(\d{1,2}(?:[.,]\d{1,2})?)\s*%/i;
 
-export const ADJ_ALLOWANCE =
-  /(?<![\p{L}])(rabatt|nachlass|discount|remise|rabais|r[ée]duction|korting|abzgl\.?|abz[üu]glich|allowance|abschlag)(?![\p{L}])/iu;
+export const ADJ_ALLOWANCE = standaloneWord('adjustmentAllowance', 'iu');
 
-export const ADJ_CHARGE = /(?<![\p{L}])(zuschlag|aufschlag|surcharge|toeslag|majoration)(?![\p{L}])/iu;
+export const ADJ_CHARGE = standaloneWord('adjustmentCharge', 'iu');
 
 export const RATE_ONLY = /^\s*\d{1,2}(?:[.,]\d{1,2})?\s*%\s*$/;
 
@@ -71,3 +70,45 @@ export const CODE_RE = /^(?=[^\s]*\d)[\p{Lu}0-9][\p{Lu}0-9\-_./]*$/u;
 
 export const NAME_NOISE =
   /^(#|gtin|ean|art\.?-?nr|artikel-?nr|sku|date|datum|p[ée]riode|period|(?:abrechnungs|leistungs|liefer)?zeitraum|billing\s+period|bestell|order|lief(?:\.|-|er-?nr|erant(?:\s*:|-)|erschein|erdatum|erung\s*vom)|unsere|ihre|your|our|:|\(|référence|reference|ref\b|n°|nr\.)/i;
+
+export const HOURS_HEAD = wholeText('hoursHead', 'i');
+
+export const ITEM_NUMBER_HEAD =
+  /^(?:item|art\.?|artikel|article|product|produkt|sku)\s*(?:#|no\.?|nr\.?|number|nummer|id)$/i;
+
+export const PRICE_WORD_ALONE = wholeText('priceWord', 'i');
+
+export const AMOUNT_WORD = anyWord('amountWord', 'i');
+
+export const NET_PRICE_HEAD = /^(prix|price|preis)\s*(ht|net|excl\.?.*|netto)$/i;
+
+export const TOTAL_PRICE_WORD = /gesamt|total\b|summe|^g-preis$/i;
+
+export const AMOUNT_WORD_ALONE = wholeText('amountWord', 'i');
+
+export const POSITION_HEAD = /^(?:pos\.?|position|nr\.?|no\.?|#)$/i;
+
+export const AMOUNT_HEAD_EN = /^amount:?$/i;
+
+export const LEGAL_NUMBER_BEFORE = /(?:§|§§|ziff\.?|abs\.?|art\.|nr\.|no\.)\s*$/i;
+
+export const ZERO_RATED_WORD = /^(?:z|zero|zero[- ]rated|exempt|vat\s*exempt)$/i;
+
+export const ARTICLE_ID_HEAD =
+  /^(?:art(?:ikel)?\.?|article|product|produkt|sku|item)\s*(?:#|no\.?|nr\.?|number|nummer|id|code)?$/i;
+
+export const VAT_WORD_WHOLE = wholeWord('vatWord', 'i');
+
+export const NET_WORD_ALONE = /^(?:net|netto|ht|h\.t\.|hors\s*taxes?)$/i;
+
+export const GROSS_WORD_ALONE = /^(?:gross|brutto|bruto|ttc|t\.t\.c\.)$/i;
+
+export const RANGE_JOINER = /^[\s\-–—:()]*(?:(?:to|bis|au|tot|until)[\s\-–—:()]*)?$/i;
+
+export const GROSS_LABEL_END = /(?:brutto|gross|ttc)[\p{L}-]*\s*:\s*$/iu;
+
+export const NET_LABEL_END = /(?:^|[\s(])(?:net|netto|nettopreis)\)?\s*:\s*$/i;
+
+export const CENT_UNIT_START = /^\s*(?:ct|cent)(?![\p{L}])/iu;
+
+export const UNIT_IN_NAME = /\((\p{L}{1,12})\)|\b(?:pro|per|je|par|price\s+per)\s+(\p{L}{1,12})\b/iu;

@@ -1,5 +1,7 @@
 /** Named patterns of vat.ts (the lexicon: words and shapes the documents print). */
 
+import { anyWord } from './words.ts';
+
 export const VAT_WORD =
   /(mwst|ust|umsatzsteuer|steuer|vat|tax|tva|btw|taxe|exempt|befreit|steuerfrei|reverse|\([A-Z]{1,2}\)|\bS\b|\bK\b|\bAE\b|\bE\b|\bZ\b|\bG\b)/i;
 
@@ -7,3 +9,26 @@ export const VAT_WORD_STRICT = /(mwst|ust\b|umsatzsteuer|steuer|\bvat\b|\btax|\b
 
 /** an IBAN printed in groups ("DE02 1203 0000 0000 2020 51"): its digit groups are no amounts */
 export const IBAN_GROUPS = /\b[A-Z]{2}\d{2}(?:[ \u00a0]?[A-Z0-9]{4}){2,7}(?:[ \u00a0]?[A-Z0-9]{1,3})?\b/g;
+
+export const VAT_CATEGORY_IN_PARENS = /\(\s*([A-Z]{1,2})\s*\)|\(\s*\)\s*([A-Z]{1,2})\b/;
+
+export const VAT_CATEGORY_LABELLED = /(?:kategorie|category|code)\s*:?\s*(S|Z|E|AE|K|G|O|L|M)\b/i;
+
+export const VATEX_CODE = /VATEX-EU-([A-Z0-9-]+)/i;
+
+export const VAT_CATEGORY_CELL = /(?:^|\s{3})(S|Z|E|AE|K|G|O|L|M)(?=\s{3}|$)/;
+
+export const INTRA_COMMUNITY_NOTE = anyWord('intraCommunityNote');
+
+export const REVERSE_CHARGE_NOTE = anyWord('reverseChargeNote');
+
+export const SMALL_BUSINESS_NOTE = anyWord('smallBusinessNote');
+
+export const EXPORT_NOTE = anyWord('exportNote');
+
+export const NOT_TAXABLE_NOTE = anyWord('notTaxableNote');
+
+export const EXEMPT_NOTE = anyWord('exemptNote');
+
+export const VAT_CATEGORY_MARKED =
+  /\(\s*(S|Z|E|AE|K|G|O|L|M)\s*\)|(?:kategorie|category)\s*:?\s*(S|Z|E|AE|K|G|O|L|M)\b/i;

@@ -14,6 +14,7 @@
  */
 import type { ExtractResult } from '../extract.ts';
 import type { Doc } from '../layout.ts';
+import { CHAT_COMPLETIONS_PATH, JSON_CODE_FENCE_G, TRAILING_SLASHES } from '../lexicon/common.ts';
 import { type Notice, notice } from '../notices.ts';
 import { mergeLlmAnswer } from './merge.ts';
 import { INVOICE_SCHEMA, type LlmAnswer, SYSTEM_PROMPT } from './schema.ts';
@@ -90,8 +91,8 @@ export function llmFailedNotice(e: unknown): Notice {
 }
 
 function endpoint(url: string): string {
-  const u = url.replace(/\/+$/, '');
-  return /\/chat\/completions(\?|$)/.test(u) ? u : `${u}/chat/completions`;
+  const u = url.replace(TRAILING_SLASHES, '');
+  return CHAT_COMPLETIONS_PATH.test(u) ? u : `${u}/chat/completions`;
 }
 
 export interface ChatMessage {
@@ -144,7 +145,7 @@ export async function chatJson(
   const content = body.choices?.[0]?.message?.content;
   if (typeof content !== 'string') throw new LlmError(`${p.name}: no message content`, true, 'bad-answer');
   try {
-    return JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, ''));
+    return JSON.parse(content.replace(JSON_CODE_FENCE_G, ''));
   } catch {
     throw new LlmError(`${p.name}: the message is not JSON`, true, 'bad-answer');
   }

@@ -10,6 +10,13 @@ import { dec, type Invoice, type InvoiceLine, round } from '@ic/einvoice';
 import type { ExtractResult, FieldInfo } from '../extract.ts';
 import type { Candidate } from '../find.ts';
 import type { Doc } from '../layout.ts';
+import {
+  COUNTRY_CODE_ONLY,
+  CURRENCY_CODE_ONLY,
+  SPACE_G,
+  TYPE_CODE_ONLY,
+  VAT_CATEGORY_CODE_ONLY,
+} from '../lexicon/common.ts';
 import { mergeNotices, type Notice, notice, noticeWarnings } from '../notices.ts';
 import { findAmounts, guessDecimalMark, parseAmount } from '../parse/amount.ts';
 import { parseDate } from '../parse/date.ts';
@@ -90,10 +97,10 @@ function mergeHeader(m: Merge, a: LlmAnswer): void {
   take('dueDate', date(a.dueDate), (v) => {
     inv.dueDate = v;
   });
-  take('typeCode', /^\d{3}$/.test(a.typeCode ?? '') ? (a.typeCode ?? undefined) : undefined, (v) => {
+  take('typeCode', TYPE_CODE_ONLY.test(a.typeCode ?? '') ? (a.typeCode ?? undefined) : undefined, (v) => {
     inv.typeCode = v;
   });
-  take('currency', /^[A-Z]{3}$/.test(a.currency ?? '') ? (a.currency ?? undefined) : undefined, (v) => {
+  take('currency', CURRENCY_CODE_ONLY.test(a.currency ?? '') ? (a.currency ?? undefined) : undefined, (v) => {
     inv.currency = v;
   });
   take('buyerReference', text(a.buyerReference), (v) => {
@@ -126,7 +133,7 @@ function mergeParty(m: Merge, a: LlmAnswer, role: 'seller' | 'buyer'): void {
   const cc = get('Country');
   take(
     `${role}.address.countryCode`,
-    cc ? (/^[A-Z]{2}$/.test(cc) ? cc : countryCode(cc)) : undefined,
+    cc ? (COUNTRY_CODE_ONLY.test(cc) ? cc : countryCode(cc)) : undefined,
     (v) => {
       party.address.countryCode = v;
     },
@@ -142,7 +149,7 @@ function mergeBank(m: Merge, a: LlmAnswer): void {
   m.take('seller.taxRegistrationId', text(a.sellerTaxNumber), (v) => {
     inv.seller.taxRegistrationId = v;
   });
-  const iban = text(a.iban)?.replace(/\s/g, '').toUpperCase();
+  const iban = text(a.iban)?.replace(SPACE_G, '').toUpperCase();
   if (iban && isValidIban(iban) && !inv.paymentInstructions?.creditTransfers.length) {
     const bic = text(a.bic);
     inv.paymentInstructions = {
@@ -162,7 +169,7 @@ function mergeVatRows(m: Merge, a: LlmAnswer): void {
     if (base === undefined || tax === undefined || rate === undefined) return [];
     if (dec(base).times(dec(rate)).dividedBy(100).minus(dec(tax)).abs().gt(dec('0.011'))) return [];
     const cat =
-      r.category && /^(S|Z|E|AE|K|G|O|L|M)$/.test(r.category) ? r.category : dec(rate).isZero() ? 'Z' : 'S';
+      r.category && VAT_CATEGORY_CODE_ONLY.test(r.category) ? r.category : dec(rate).isZero() ? 'Z' : 'S';
     return [
       { taxableAmount: round(base), taxAmount: round(tax), categoryCode: cat, rate: dec(rate).toString() },
     ];

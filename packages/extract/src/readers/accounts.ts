@@ -3,7 +3,9 @@ import type { Ctx } from '../extract.ts';
 import { type Source, srcOf } from '../find.ts';
 import { labelRe } from '../labels.ts';
 import type { Doc, Line, Seg } from '../layout.ts';
+import { ACCOUNT_PART, ALPHANUMERIC, COLON_LEAD, IBAN_SHAPE } from '../lexicon/common.ts';
 import { ACCOUNT_START, BANK_LABEL_END, DEBIT_CONTEXT } from '../lexicon/header.ts';
+import { BIC_LABELLED, IBAN_LABEL_COLON, IBAN_LABEL_END } from '../lexicon/ids.ts';
 import { notice } from '../notices.ts';
 import { findBics, findIbans, isValidIban } from '../parse/ids.ts';
 
@@ -41,7 +43,7 @@ export function collectIbans(doc: Doc): IbanCand[] {
     if (
       // the buyer's account of a direct debit ("… von Ihrem Konto IBAN … abbuchen")
       DEBIT_CONTEXT.test(l.text) &&
-      !/iban\s*:/i.test(l.text)
+      !IBAN_LABEL_COLON.test(l.text)
     )
       continue;
     l.segs.forEach((s, k) => {
@@ -51,7 +53,7 @@ export function collectIbans(doc: Doc): IbanCand[] {
       // where the account after the label is printed (its own segment, or the next line)
       let at: { line: Line; seg: Seg } = { line: l, seg: s };
       // the label with nothing after it in its segment
-      const labelAlone = !!lm && !/[A-Z0-9]/i.test(afterLabel);
+      const labelAlone = !!lm && !ALPHANUMERIC.test(afterLabel);
       // the account printed in groups the text layer split into segments ("DE12 | 1234 | …")
       if (labelAlone && l.segs[k + 1]) at = { line: l, seg: l.segs[k + 1] as Seg };
       if (labelAlone)
@@ -59,8 +61,8 @@ export function collectIbans(doc: Doc): IbanCand[] {
           .slice(k + 1)
           .map((x) => x.text)
           .join(' ')
-          .replace(/^\s*:\s*/, '');
-      let lenient = !!lm || /iban\s*:?\s*$/i.test(l.segs[k - 1]?.text ?? '');
+          .replace(COLON_LEAD, '');
+      let lenient = !!lm || IBAN_LABEL_END.test(l.segs[k - 1]?.text ?? '');
       // an account starting on the line set close under this one: its first segment, or the one
       // at x
       const accountUnder = (x?: number) => {
@@ -85,10 +87,10 @@ export function collectIbans(doc: Doc): IbanCand[] {
       if (labelAlone && !findIbans(afterLabel, { lenient: true }).length) take(accountUnder(s.x));
       let valid = findIbans(s.text);
       // an IBAN wrapped onto the next line at the same x ("DE67 1004 8392 7221" / "8882 72")
-      if (!valid.length && /^[A-Z]{2}\d{2}(?: ?[A-Z0-9]{2,4}){2,}$/.test(s.text.trim())) {
+      if (!valid.length && IBAN_SHAPE.test(s.text.trim())) {
         const nl = doc.lines[l.index + 1];
         const below = nl && nl.page === l.page ? nl.segs.find((x) => Math.abs(x.x - s.x) < 3) : undefined;
-        if (below && nl && nl.y - (l.y + l.h) < l.h && /^[A-Z0-9 ]{2,20}$/.test(below.text.trim()))
+        if (below && nl && nl.y - (l.y + l.h) < l.h && ACCOUNT_PART.test(below.text.trim()))
           valid = findIbans(`${s.text.trim()} ${below.text.trim()}`).filter((m) => m.index === 0);
       }
       for (const m of valid)
@@ -126,10 +128,7 @@ export function readBank(c: Ctx): void {
     )[0] ??
     // after a BIC label, a code as printed even when its length is off ("COBADEFXXX")
     doc.lines.flatMap((l) => {
-      const m =
-        /(?:BIC|SWIFT)(?:\s*\/\s*SWIFT)?(?:[- ]?Code)?\s*[:.]?\s*([A-Z]{6}[A-Z0-9]{2,5}|[A-Z]{3}[A-Z0-9]*_[A-Z0-9_]{2,20})(?![A-Z0-9_])/.exec(
-          l.text,
-        );
+      const m = BIC_LABELLED.exec(l.text);
       return m?.[1]
         ? [
             {

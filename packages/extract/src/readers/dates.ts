@@ -2,6 +2,19 @@
 import type { Ctx } from '../extract.ts';
 import { type Candidate, findLabeled, settled, srcOf } from '../find.ts';
 import type { Doc, Seg } from '../layout.ts';
+import { DAY_FIRST_DATE, LABEL_END_PUNCTUATION, MONTH_FIRST_DATE } from '../lexicon/common.ts';
+import {
+  DATE_LABEL_ALONE,
+  DATE_LABEL_START,
+  FAELLIG_START,
+  INVOICE_DOCUMENT_WORD,
+  NUMBER_THEN_DATE,
+  ORDER_OR_CONTRACT_WORD,
+  OTHER_DATE_WORD,
+  PLACE_COMMA_DATE,
+  TITLE_NUMBER_DATE,
+  WITHIN_DAYS,
+} from '../lexicon/document.ts';
 import { DEBIT_ON, DEBIT_WORD, PAY_PHRASE, UNTIL } from '../lexicon/header.ts';
 import { notice } from '../notices.ts';
 import { findDates } from '../parse/date.ts';
@@ -29,8 +42,7 @@ export function dueFromTerms(
     const next = doc.lines[l.index + 1];
     const context = `${l.text} ${next?.page === l.page ? next.text : ''}`;
     for (const d of findDates(l.text, { monthFirst: mdy })) {
-      if (!/^\s*(?:zur\s+zahlung\s+)?f[äa]llig(?!\p{L})/iu.test(context.slice(d.index + d.raw.length)))
-        continue;
+      if (!FAELLIG_START.test(context.slice(d.index + d.raw.length))) continue;
       return { value: d.iso, confidence: 0.5, line: l.index, source: srcOf(l.page, l.segs[0] as Seg) };
     }
   }
@@ -63,10 +75,7 @@ export function usualTerm(issue: string, due: string): boolean {
 
 /** The payment term in days a sentence states ("within 30 days", "innerhalb von 14 Tagen", "binnen 30 dagen"). */
 export function statedTermDays(text: string): number | undefined {
-  const m =
-    /(?:within|innerhalb(?:\s+von)?|binnen|dans\s+les|sous)\s+(\d{1,3})\s+(?:calendar\s+)?(?:days|tagen|dagen|jours)(?!\p{L})/iu.exec(
-      text,
-    );
+  const m = WITHIN_DAYS.exec(text);
   return m?.[1] ? Number(m[1]) : undefined;
 }
 
@@ -78,21 +87,17 @@ export function detectIssueDate(doc: Doc, mdy: boolean): Candidate<string> | und
       const d = findDates(t, { monthFirst: mdy, compact: true })[0];
       return d && d.index <= 3 ? d.iso : undefined;
     },
-    { skipQualified: /^(date|datum)\b/ },
+    { skipQualified: DATE_LABEL_START },
   );
   for (const c of cands) {
-    if (/^(datum|date)$/.test((c.label ?? '').replace(/[:\s.]+$/, ''))) c.confidence -= 0.15;
+    if (DATE_LABEL_ALONE.test((c.label ?? '').replace(LABEL_END_PUNCTUATION, ''))) c.confidence -= 0.15;
   }
   // "Rechnung Nr. 123 vom 15.11.2024", "Invoice # 12 issued at 2020-11-21"
   for (const l of doc.lines.slice(0, 60)) {
     const m =
-      /(?:\b(?:nr|no|number)\.?|n°|#)\s*:?\s*\S+(?:\s+\S+){0,2}?\s+(?:vom|von|du|of|dated|van|from|issued\s+(?:at|on))(?:\s+(.+))?$/i.exec(
-        l.text,
-      ) ??
+      NUMBER_THEN_DATE.exec(l.text) ??
       // "Rechnung 2024-117 vom 03.02.2024": the title word, the number, its date
-      /(?<=^(?:rechnung|invoice|facture|factuur|gutschrift|credit\s*note|avoir))\s+(?!nr|no|n°|number|nummer|date|datum)\S*\d\S*\s+(?:vom|du|of|dated|van)\s+(.+)$/i.exec(
-        l.text,
-      );
+      TITLE_NUMBER_DATE.exec(l.text);
     // "… Nr. 4711 vom" with the date on the next line; not "Bestellung Nr. … vom"
     const next = doc.lines[l.index + 1];
     const head = m ? l.text.slice(0, m.index) : '';
@@ -100,10 +105,7 @@ export function detectIssueDate(doc: Doc, mdy: boolean): Candidate<string> | und
     // or letter cited in the small print ("La loi n°92/1442 du 31 décembre 1992")
     const pageH = doc.pages[l.page - 1]?.height ?? 842;
     const ok =
-      m &&
-      !/(bestell|order|commande|auftrag|lieferschein|delivery|livraison|vertrag|contract)/i.test(head) &&
-      (/(rechnung|invoice|facture|factuur|gutschrift|credit|avoir|creditnota|beleg)/i.test(head) ||
-        l.y < pageH * 0.4);
+      m && !ORDER_OR_CONTRACT_WORD.test(head) && (INVOICE_DOCUMENT_WORD.test(head) || l.y < pageH * 0.4);
     const rest = ok && m ? (m[1] ?? (next && next.page === l.page ? next.text : undefined)) : undefined;
     if (rest) {
       const d = findDates(rest, { monthFirst: mdy })[0];
@@ -122,7 +124,7 @@ export function detectIssueDate(doc: Doc, mdy: boolean): Candidate<string> | und
     if (l.page !== 1 || l.y > pageH * 0.45) continue;
     l.segs.forEach((seg, i) => {
       // "Berlin, 15.11.2024" (no "den") in its own segment too
-      const m = /^\p{Lu}[\p{L}.\- ]{1,30},\s*(den|le)?(?:\s*(\S.*))?$/u.exec(seg.text.trim());
+      const m = PLACE_COMMA_DATE.exec(seg.text.trim());
       if (!m || (!m[1] && !m[2])) return;
       const at = m[2] ? seg : l.segs[i + 1];
       const text = m[2] ?? at?.text ?? '';
@@ -136,12 +138,7 @@ export function detectIssueDate(doc: Doc, mdy: boolean): Candidate<string> | und
   // fallback: the first date on page 1 that is not labelled as something else
   for (const l of doc.lines) {
     if (l.page !== 1) break;
-    if (
-      /(liefer|leistung|deliver|livraison|f[äa]llig|due|[ée]ch[ée]ance|bestell|order|commande|zeitraum|period)/i.test(
-        l.text,
-      )
-    )
-      continue;
+    if (OTHER_DATE_WORD.test(l.text)) continue;
     const d = findDates(l.text, { monthFirst: mdy })[0];
     if (d)
       return {
@@ -162,9 +159,7 @@ export function readDates(c: Ctx): Candidate<string> | undefined {
   // ambiguous slashed dates (03/11/2017) in an English document: the reading in which the due
   // date follows the issue date by a usual term wins (day first without a currency hint, also
   // in a dollar document whose dates read month first give no usual term)
-  const unambiguous = mdy
-    ? /\b\d{1,2}\/(1[3-9]|2\d|3[01])\/\d{2,4}\b/
-    : /\b(1[3-9]|2\d|3[01])\/\d{1,2}\/\d{2,4}\b/;
+  const unambiguous = mdy ? MONTH_FIRST_DATE : DAY_FIRST_DATE;
   if (lang === 'en' && issue && due && !unambiguous.test(allText)) {
     const alt = { issue: detectIssueDate(doc, !mdy), due: detectDueDate(doc, !mdy) };
     // a term the document states ("Payment due within 30 days") decides between two usual ones

@@ -2,21 +2,42 @@
 import type { Ctx } from '../extract.ts';
 import { best, findLabeled } from '../find.ts';
 import type { Doc } from '../layout.ts';
+import { COLON, SPACES_G, TYPE_CODE_CELL, TYPE_CODE_IN_PARENS } from '../lexicon/common.ts';
+import {
+  ACCOUNTING_AID_COMPACT,
+  CORRECTED_INVOICE_COMPACT,
+  CORRECTED_INVOICE_WORD,
+  CREDIT_NOTE_WORD,
+  CURRENCY_CODE,
+  DOLLAR_MENTION_G,
+  EURO_MENTION_G,
+  EURO_WORD,
+  FACTORED_INVOICE_COMPACT,
+  FACTORED_WORD,
+  FRANC_MENTION_G,
+  INSURER_INVOICE_COMPACT,
+  POUND_MENTION_G,
+  SELF_BILLED_COMPACT,
+  SORT_CODE,
+  TAX_WORD,
+  TITLE_WITH_TYPE_CODE,
+  TITLE_WORD_IN_TEXT,
+} from '../lexicon/document.ts';
 import { CREDIT_TITLE, CREDITING, INVOICE_TITLE, TYPE_LABEL } from '../lexicon/header.ts';
 
 export function detectCurrency(doc: Doc, text: string): { value: string; confidence: number } {
   // the VAT accounting currency (BT-6: "Währung der Umsatzsteuerbuchung", "VAT accounting
   // currency", "Tax currency") is not the invoice currency
-  const taxCurrency = /(steuer|\bvat\b|\btax\b|\btva\b|\bbtw\b)/i;
+  const taxCurrency = TAX_WORD;
   const c = best(
     findLabeled(
       doc,
       'currency',
       (t) => {
-        if (taxCurrency.test(t.split(/[:]/)[0] ?? '')) return undefined;
-        const m = /\b(EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|JPY|CAD|AUD)\b/.exec(t.toUpperCase());
+        if (taxCurrency.test(t.split(COLON)[0] ?? '')) return undefined;
+        const m = CURRENCY_CODE.exec(t.toUpperCase());
         if (m) return m[1];
-        if (/€|euro/i.test(t)) return 'EUR';
+        if (EURO_WORD.test(t)) return 'EUR';
         return undefined;
       },
       { skipPrefix: taxCurrency },
@@ -24,10 +45,10 @@ export function detectCurrency(doc: Doc, text: string): { value: string; confide
   );
   if (c) return { value: c.value, confidence: 0.95 };
   const counts: Record<string, number> = {
-    EUR: (text.match(/€|\bEUR\b|\bEuro\b/gi) ?? []).length,
-    USD: (text.match(/\$|\bUSD\b/g) ?? []).length,
-    GBP: (text.match(/£|\bGBP\b/g) ?? []).length,
-    CHF: (text.match(/\bCHF\b|\bSFr\b/g) ?? []).length,
+    EUR: (text.match(EURO_MENTION_G) ?? []).length,
+    USD: (text.match(DOLLAR_MENTION_G) ?? []).length,
+    GBP: (text.match(POUND_MENTION_G) ?? []).length,
+    CHF: (text.match(FRANC_MENTION_G) ?? []).length,
   };
   const seen = Object.entries(counts)
     .filter(([, n]) => n > 0)
@@ -37,8 +58,7 @@ export function detectCurrency(doc: Doc, text: string): { value: string; confide
   if (top && seen.length === 1) return { value: top[0], confidence: 0.88 };
   if (top) return { value: top[0], confidence: 0.7 };
   // no currency printed at all: a UK bank account (sort code and account number) is paid in sterling
-  if (/\bsort\s*code\b\W{0,3}\d{2}[- ]?\d{2}[- ]?\d{2}\b/i.test(text))
-    return { value: 'GBP', confidence: 0.4 };
+  if (SORT_CODE.test(text)) return { value: 'GBP', confidence: 0.4 };
   return { value: 'EUR', confidence: 0.3 };
 }
 
@@ -95,20 +115,15 @@ export const TYPE_CODES = new Set([
 export function detectType(doc: Doc): { value: string; confidence: number } {
   const head = doc.lines.filter((l) => l.page === 1).slice(0, 40);
   for (const l of head) {
-    const m =
-      /(rechnung|gutschrift|korrektur|buchungshilfe|invoice|credit\s*note|facture|avoir|factuur|creditnota|note)\w*\s*\((\d{2,3})\)/i.exec(
-        l.text,
-      );
+    const m = TITLE_WITH_TYPE_CODE.exec(l.text);
     if (m?.[2] && TYPE_CODES.has(m[2])) return { value: m[2], confidence: 0.95 };
     // "Schlussrechnung Bau (877) Nr. …": a code in parentheses after a title of a few words
-    const c = /\((\d{3})\)/.exec(l.text);
+    const c = TYPE_CODE_IN_PARENS.exec(l.text);
     if (
       c?.[1] &&
       TYPE_CODES.has(c[1]) &&
       c.index < 60 &&
-      /(rechnung|gutschrift|korrektur|invoice|creditnote|facture|avoir|factuur|creditnota)/i.test(
-        l.text.slice(0, c.index).replace(/\s+/g, ''),
-      )
+      TITLE_WORD_IN_TEXT.test(l.text.slice(0, c.index).replace(SPACES_G, ''))
     )
       return { value: c[1], confidence: 0.9 };
   }
@@ -118,24 +133,20 @@ export function detectType(doc: Doc): { value: string; confidence: number } {
       const m = TYPE_LABEL.exec(l.segs[i]?.text.trim() ?? '');
       if (!m) continue;
       const rest = m[1] ? m[1] : (l.segs[i + 1]?.text.trim() ?? '');
-      const c = /^(\d{2,3})(?!\d)/.exec(rest)?.[1];
+      const c = TYPE_CODE_CELL.exec(rest)?.[1];
       if (c && TYPE_CODES.has(c)) return { value: c, confidence: 0.9 };
     }
   }
   const text = head.map((l) => l.text).join('\n');
-  const compact = head.map((l) => l.text.replace(/\s+/g, '')).join('\n');
-  if (/(selbst\s*ausgestellte\s*rechnung|self-?billed\s*invoice|autofacturation|autofactura)/i.test(text))
-    return { value: '389', confidence: 0.7 };
+  const compact = head.map((l) => l.text.replace(SPACES_G, '')).join('\n');
+  if (SELF_BILLED_COMPACT.test(text)) return { value: '389', confidence: 0.7 };
   // UNTDID 1001 names that only one type carries
-  if (/(rechnungdesversicherers|insurer'?sinvoice|facturedel'assureur)/i.test(compact))
-    return { value: '575', confidence: 0.7 };
-  if (/(factureaffactur[ée]e|factoredinvoice|factoring-?rechnung)/i.test(compact))
-    return { value: '393', confidence: 0.7 };
+  if (INSURER_INVOICE_COMPACT.test(compact)) return { value: '575', confidence: 0.7 };
+  if (FACTORED_INVOICE_COMPACT.test(compact)) return { value: '393', confidence: 0.7 };
   // "FACTURE" / "AFFACTUREE N° …" on two lines: the word alone names a factored invoice
-  if (/\baffactur[ée]e\b/i.test(text)) return { value: '393', confidence: 0.7 };
-  if (/^(buchungshilfe|invoiceinformationforaccountingpurposes)/im.test(compact))
-    return { value: '751', confidence: 0.7 };
-  if (/(rechnungskorrektur|korrekturrechnung|correctedinvoice|facturerectificative)/i.test(compact)) {
+  if (FACTORED_WORD.test(text)) return { value: '393', confidence: 0.7 };
+  if (ACCOUNTING_AID_COMPACT.test(compact)) return { value: '751', confidence: 0.7 };
+  if (CORRECTED_INVOICE_COMPACT.test(compact)) {
     // a correction that credits the buyer ("Gutschrift / Rechnungskorrektur", "Betrag der
     // Gutschrift", "schreiben wir Ihnen gut"): a credit note
     const all = doc.lines.map((l) => l.text).join('\n');
@@ -155,10 +166,8 @@ export function detectType(doc: Doc): { value: string; confidence: number } {
   if (segs.some((t) => CREDIT_TITLE.test(t))) return { value: '381', confidence: 0.8 };
   // (an invoice title, no credit or correction word anywhere: the commercial invoice)
   if (segs.some((t) => INVOICE_TITLE.test(t))) return { value: '380', confidence: 0.88 };
-  if (/\b(gutschrift|credit\s*note|avoir|creditnota|creditfactuur)\b/i.test(text))
-    return { value: '381', confidence: 0.75 };
-  if (/\b(rechnungskorrektur|korrekturrechnung|corrected\s*invoice|facture\s*rectificative)\b/i.test(text))
-    return { value: '384', confidence: 0.7 };
+  if (CREDIT_NOTE_WORD.test(text)) return { value: '381', confidence: 0.75 };
+  if (CORRECTED_INVOICE_WORD.test(text)) return { value: '384', confidence: 0.7 };
   return { value: '380', confidence: 0.6 };
 }
 

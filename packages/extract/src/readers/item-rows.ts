@@ -1,4 +1,8 @@
-/** The items reader's reading function: tables, labelled blocks, form tables (registered in items.ts). */
+/**
+ * The item readers' reading functions (registered in items.ts): form rows, an item table (a form
+ * rendering's or the general reader's), form item blocks, labelled item blocks, and the settling
+ * of the item rows.
+ */
 import type { Ctx } from '../extract.ts';
 import { readRowsBelow } from '../form-below.ts';
 import { readFormItems, readFormRows, readFormTable } from '../forms.ts';
@@ -14,23 +18,50 @@ export interface Items {
   blockLines: Set<number>;
 }
 
-/** The item rows: a form rendering's table, the general table reader, else labelled item blocks. */
-export function readItems(c: Ctx): Items {
-  const { doc, mark } = c;
-  // label/value rows of a form rendering (visualisations of e-invoices), read once
-  // … and party fields printed as labels over their values under a party heading
-  const formRows = [...readFormRows(doc), ...readRowsBelow(doc)];
-  // a form rendering's item table, else the general reader
-  const tableRows = readFormTable(doc, mark) ?? extractLines(doc, mark);
-  // … else items printed as blocks of label rows
-  const formed = tableRows.length ? tableRows : (readFormItems(doc, formRows, mark) ?? tableRows);
-  // items printed as labelled blocks win where more of them multiply out (quantity × price = net)
-  const blocks = readItemBlocks(doc, mark);
+/** What the item readers read before the rows are settled. */
+export interface ItemReadings {
+  formRows: ReturnType<typeof readFormRows>;
+  /** the item table's rows (a form rendering's table, else the general table reader) */
+  table?: ExtractedLine[];
+  /** the table's rows, else items printed as blocks of form rows */
+  formed?: ExtractedLine[];
+  /** items printed as labelled blocks */
+  blocks?: ExtractedLine[];
+}
+
+/** Label/value rows of a form rendering and field labels over their values, read once. */
+export function readFormRowsOnce(c: Ctx): ItemReadings {
+  return { formRows: [...readFormRows(c.doc), ...readRowsBelow(c.doc)] };
+}
+
+/** A form rendering's item table, else the general table reader. */
+export function readItemTable(c: Ctx, r: ItemReadings): void {
+  r.table = readFormTable(c.doc, c.mark) ?? extractLines(c.doc, c.mark);
+}
+
+/** Without table rows: items printed as blocks of form rows. */
+export function readFormItemBlocks(c: Ctx, r: ItemReadings): void {
+  const table = r.table ?? [];
+  r.formed = table.length ? table : (readFormItems(c.doc, r.formRows, c.mark) ?? table);
+}
+
+/** Items printed as labelled blocks ("Label  value" pairs, one block per item). */
+export function readLabelledItemBlocks(c: Ctx, r: ItemReadings): void {
+  r.blocks = readItemBlocks(c.doc, c.mark);
+}
+
+/**
+ * The item rows: labelled blocks win where more of them multiply out (quantity × price = net),
+ * else the table's or form's rows; document-level rows apart; the lines items and headers take.
+ */
+export function settleItems(c: Ctx, r: ItemReadings): Items {
+  const { blocks, formRows } = r;
+  const formed = r.formed ?? [];
   const allRows =
     blocks && consistentCount(blocks) > consistentCount(formed.filter((l) => !l.docLevel)) ? blocks : formed;
   const tableLines = allRows.filter((l) => !l.docLevel);
   const docLevelRows = allRows.filter((l) => l.docLevel);
-  const headerLines = new Set(findHeaders(doc).map((h) => h.line.index));
+  const headerLines = new Set(findHeaders(c.doc).map((h) => h.line.index));
   const itemLineIdx = new Set<number>();
   for (const h of headerLines) itemLineIdx.add(h);
   for (const l of allRows) for (const k of l.lines) itemLineIdx.add(k);

@@ -1,15 +1,50 @@
-/** The item reader: tables, labelled item blocks and form tables. */
-import { readItems } from './item-rows.ts';
-import type { Reader } from './registry.ts';
+/** The item readers: form rows, item tables, form item blocks, labelled item blocks, settling. */
+import {
+  readFormItemBlocks,
+  readFormRowsOnce,
+  readItemTable,
+  readLabelledItemBlocks,
+  settleItems,
+} from './item-rows.ts';
+import { need, type Reader } from './registry.ts';
 
 export const ITEM_READERS: Reader[] = [
+  {
+    id: 'form-rows',
+    family: 'forms',
+    reads:
+      'label/value rows of form renderings (visualisations of e-invoices) and field labels printed over their values',
+    read: (c, b) => {
+      b.itemReadings = readFormRowsOnce(c);
+    },
+  },
+  {
+    id: 'item-table',
+    family: 'items',
+    reads:
+      "items from a ruled or unruled table under a header of column words (a form rendering's line table first)",
+    read: (c, b) => readItemTable(c, need(b.itemReadings, 'form-rows')),
+  },
+  {
+    id: 'form-items',
+    family: 'items',
+    reads:
+      'without table rows: items printed as blocks of form rows (an item starts where a line-item term repeats)',
+    read: (c, b) => readFormItemBlocks(c, need(b.itemReadings, 'form-rows')),
+  },
+  {
+    id: 'item-blocks',
+    family: 'items',
+    reads: 'items printed as labelled blocks (one block of "Label  value" pairs per item)',
+    read: (c, b) => readLabelledItemBlocks(c, need(b.itemReadings, 'form-rows')),
+  },
   {
     id: 'items',
     family: 'items',
     reads:
-      "item rows: a table under a header of column words, items printed as labelled blocks, or a form rendering's line table",
+      "the item rows settled: labelled blocks win where more of them multiply out, else the table's or forms' rows; document-level rows apart",
     read: (c, b) => {
-      b.items = readItems(c);
+      b.items = settleItems(c, need(b.itemReadings, 'form-rows'));
     },
   },
 ];

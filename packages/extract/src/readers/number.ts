@@ -3,6 +3,13 @@ import { acceptId, type Ctx, firstPageFirst } from '../extract.ts';
 import { type Candidate, findLabeled, settled, srcOf } from '../find.ts';
 import { labelRe } from '../labels.ts';
 import type { Doc, Seg } from '../layout.ts';
+import { SPACES_G } from '../lexicon/common.ts';
+import {
+  NUMBER_LABEL_BARE,
+  NUMBER_LABEL_VALUE,
+  TITLE_ALONE,
+  TITLE_THEN_NUMBER,
+} from '../lexicon/document.ts';
 import { PRECEDING_REF, TITLE_NUMBER, TITLE_WORD } from '../lexicon/header.ts';
 import { notice } from '../notices.ts';
 import { findDates } from '../parse/date.ts';
@@ -13,10 +20,7 @@ export function detectNumber(doc: Doc): Candidate<string> | undefined {
   for (const l of doc.lines.slice(0, 80)) {
     const s = l.segs[0];
     if (!s) continue;
-    const m =
-      /^(?:rechnung|invoice|facture|factuur|gutschrift|credit\s*note|avoir)\s+(?!nr|no|n°|number|nummer|date|datum)(\S+)(?:\s+(?:vom|du|of|dated|van)\s+(.+))?$/i.exec(
-        s.text.trim(),
-      );
+    const m = TITLE_THEN_NUMBER.exec(s.text.trim());
     if (m?.[1] && (m[2] === undefined || findDates(m[2])[0]?.index === 0)) {
       const v = acceptId(m[1]);
       if (v) cands.push({ value: v, confidence: 0.6, source: srcOf(l.page, s), line: l.index });
@@ -25,17 +29,15 @@ export function detectNumber(doc: Doc): Candidate<string> | undefined {
   // "Handelsrechnung (380) Nr. 4711 vom …", "Rechnung # RE-1/504", "Rechnungskor rektur Nr. RK1"
   for (const l of doc.lines.slice(0, 80)) {
     const m = TITLE_NUMBER.exec(l.text.trim());
-    if (!m?.[1] || !m[2] || !TITLE_WORD.test(m[1].replace(/\s+/g, ''))) continue;
+    if (!m?.[1] || !m[2] || !TITLE_WORD.test(m[1].replace(SPACES_G, ''))) continue;
     const v = acceptId(m[2]);
     if (v) cands.push({ value: v, confidence: 0.8, source: srcOf(l.page, l.segs[0] as Seg), line: l.index });
   }
   // "N° FA-2026-0001" right below a bare title ("FACTURE", "Invoice"), or below the title and
   // its date ("FACTURE" / "20/09/2023" / "nº 2023-6013")
-  const bareTitle = /^(rechnung|gutschrift|invoice|credit\s*note|facture|avoir|factuur|creditnota)$/i;
+  const bareTitle = TITLE_ALONE;
   doc.lines.slice(0, 60).forEach((l, k) => {
-    const m = /^(?:nr\.?|no\.?|n[°º]\.?|#|nummer|number|num[ée]ro)\s*:?\s*(\S+)$/iu.exec(
-      l.segs[0]?.text.trim() ?? '',
-    );
+    const m = NUMBER_LABEL_VALUE.exec(l.segs[0]?.text.trim() ?? '');
     if (!m?.[1]) return;
     const prev = doc.lines[k - 1];
     const prev2 = doc.lines[k - 2];
@@ -58,8 +60,7 @@ export function detectNumber(doc: Doc): Candidate<string> | undefined {
   // date ("Numéro : F-1 / Date d'émission : … / Échéance : …"): the document's number; so is the
   // document word itself as that label ("Invoice | INV-2025-042" over "Invoice date | …")
   if (!cands.length) {
-    const bare =
-      /^(?:nr\.?|no\.?|n[°º]\.?|nummer|number|num[ée]ro|invoice|rechnung|facture|factuur)\s*:?\s*(\S*)$/iu;
+    const bare = NUMBER_LABEL_BARE;
     const dateLabel = labelRe('issueDate', true);
     doc.lines.slice(0, 80).forEach((l, k) => {
       l.segs.forEach((sg, j) => {

@@ -1,6 +1,7 @@
 /** The references reader's reading functions (registered in header.ts). */
 import { acceptId, acceptText, belowTablesWeaker, type Ctx, firstPageFirst } from '../extract.ts';
 import { best, findLabeled, settled } from '../find.ts';
+import { BUYER_REFERENCE_WORD } from '../lexicon/document.ts';
 import { findLeitwegIds } from '../parse/ids.ts';
 
 /** Buyer reference (BT-10), order reference (BT-13), contract reference (BT-12). */
@@ -17,9 +18,7 @@ export function readReferences(c: Ctx): void {
   // the reference under BT-10's own name ("Käuferreferenz", "Buyer reference", "Leitweg-ID")
   // before a letter's "Ihr Zeichen" / "Kundenreferenz"
   const refCands = findLabeled(doc, 'buyerReference', acceptText, { joinRight: true });
-  const refNamed = refCands.filter((c) =>
-    /leitweg|k[äa]uferreferenz|buyer|referenz\s*des/i.test(c.label ?? ''),
-  );
+  const refNamed = refCands.filter((c) => BUYER_REFERENCE_WORD.test(c.label ?? ''));
   const buyerRef = leitweg ?? settled(refNamed.length ? refNamed : refCands);
   if (buyerRef) {
     inv.buyerReference = buyerRef.value;

@@ -10,7 +10,7 @@ import type { Candidate } from '../find.ts';
 import type { Party } from '../parties.ts';
 import { BANK_READERS } from './bank.ts';
 import { HEADER_READERS } from './header.ts';
-import type { Items } from './item-rows.ts';
+import type { ItemReadings, Items } from './item-rows.ts';
 import { ITEM_READERS } from './items.ts';
 import { PARTY_CHECK_READERS, PARTY_READERS } from './parties.ts';
 import type { Adjusted, Reconciled, VatAndTotals } from './settle.ts';
@@ -37,6 +37,8 @@ export interface Board {
   type?: { value: string; confidence: number };
   seller?: Party;
   buyer?: Party;
+  /** what the item readers read before the rows are settled (form-rows … item-blocks → items) */
+  itemReadings?: ItemReadings;
   items?: Items;
   vat?: VatAndTotals;
   adjusted?: Adjusted;

@@ -14,6 +14,7 @@ import {
   totalsCandidates,
 } from '../extract.ts';
 import { readFormVatTable } from '../forms.ts';
+import { CENTS_NOT_MORE, COLON_SPACE_END, RULE_LINE, THREE_LETTERS_PLUS } from '../lexicon/common.ts';
 import { rendererUnit } from '../parse/units.ts';
 import { reconcileTotals, TOTALS_KEYS, type TotalsCandidates } from '../reconcile.ts';
 import type { ExtractedLine } from '../table.ts';
@@ -288,8 +289,8 @@ export function noItemsLine(c: Ctx, rec: Reconciled, tableLines: ExtractedLine[]
     for (let k = (at?.index ?? 0) - 1; at && k >= 0 && k >= at.index - 3; k--) {
       const l = doc.lines[k];
       if (!l || l.page !== at.page || at.y - (l.y + l.h) > 3 * at.h) break;
-      if (/[-=_]{5,}/.test(l.text)) continue;
-      if (/\p{L}{3,}/u.test(l.text) && !/\d[.,]\d{2}(?![\d.])/.test(l.text) && !/:\s*$/.test(l.text)) {
+      if (RULE_LINE.test(l.text)) continue;
+      if (THREE_LETTERS_PLUS.test(l.text) && !CENTS_NOT_MORE.test(l.text) && !COLON_SPACE_END.test(l.text)) {
         name = l.text;
         break;
       }

@@ -3,7 +3,32 @@ import type { Ctx } from '../extract.ts';
 import { type Candidate, segsBelow, srcOf } from '../find.ts';
 import { labelRe } from '../labels.ts';
 import type { Doc, Line, Seg } from '../layout.ts';
+import {
+  COLON_END,
+  COLON_SPACE_END,
+  EQUALS_END,
+  EQUALS_START,
+  LABEL_THEN_AMOUNT,
+  LEADING_PUNCTUATION,
+  LOWER_OR_DIGIT_START,
+  LOWER_START,
+  NUMBERS_AND_SIGNS_ONLY,
+  SENTENCE_BREAK,
+  SENTENCE_END,
+  SHORT_LABEL_START,
+  SPACES,
+  THREE_LETTERS,
+  TWO_LETTERS,
+  UPPER_START,
+} from '../lexicon/common.ts';
 import { NEW_SENTENCE, TERMS_COLUMN_HEAD, TERMS_START } from '../lexicon/header.ts';
+import {
+  CONJUNCTION_START,
+  CONNECTOR_END,
+  DATE_PREPOSITION_END,
+  PAYABLE_START,
+  TERMS_LABEL_START,
+} from '../lexicon/terms.ts';
 import { findDates } from '../parse/date.ts';
 
 /** Payment terms (BT-20). */
@@ -46,8 +71,8 @@ export function termsText(
     if (
       !table &&
       !paragraph &&
-      /[.!]$/.test(out) &&
-      !/^\p{Ll}/u.test(l.segs.find((x) => Math.abs(x.x - seg.x) <= 3)?.text ?? '')
+      SENTENCE_END.test(out) &&
+      !LOWER_START.test(l.segs.find((x) => Math.abs(x.x - seg.x) <= 3)?.text ?? '')
     )
       break;
     // under a terms table: the next table (a row of three or more cells) or a heading ends it
@@ -55,9 +80,9 @@ export function termsText(
       table &&
       (l.segs.length >= 3 ||
         (l.segs.length === 1 &&
-          /^\p{Lu}/u.test(l.text) &&
-          /:\s*$/.test(l.text) &&
-          l.text.split(/\s+/).length <= 4))
+          UPPER_START.test(l.text) &&
+          COLON_SPACE_END.test(l.text) &&
+          l.text.split(SPACES).length <= 4))
     )
       break;
     const segs = l.segs.filter((s) => s.x >= seg.x - 3 && s.x < colEnd);
@@ -72,31 +97,29 @@ export function termsText(
     // line is something else ("30 JOURS NETS" / "MENTION SUBROGATION …")
     // A line that goes on what came before (a digit or a small letter first, or after a comma or
     // "und"/"or" …: "2% Skonto bis 10.01.," / "30 Tage netto") is taken all the same.
-    const goesOn =
-      /^[\p{Ll}\d]/u.test(first.text.trim()) ||
-      /(?:[,;&+-]|\b(?:und|oder|and|or|et|ou|en|of))\s*$/i.test(out);
+    const goesOn = LOWER_OR_DIGIT_START.test(first.text.trim()) || CONNECTOR_END.test(out);
     // a new sentence of the letter ("Es gelten unsere AGB.", "Thank you …", "Vielen Dank …")
     if (!table && !paragraph && !goesOn && NEW_SENTENCE.test(first.text.trim())) break;
     if (!table && !paragraph && !goesOn && first.text.length > 0) {
       const charW = first.w / first.text.length;
-      const word = first.text.trim().split(/\s+/)[0] ?? '';
+      const word = first.text.trim().split(SPACES)[0] ?? '';
       if (prevRight + charW * (word.length + 1) < colRight - charW) break;
     }
     // XRechnung's structured discount terms wrapped inside a field ("#SKONTO#TAGE=7#PROZENT=" / "2.00#")
-    const inField = /[=]$/.test(out) || /^=/.test(first.text);
+    const inField = EQUALS_END.test(out) || EQUALS_START.test(first.text);
     // a sentence broken before its date ("… 3% Skonto innerhalb 10 Tagen bis" / "15.03.2020.")
-    const openEnd = /\b(?:bis|zum|am|until|by|before|on|avant|le|au|tot|op|voor)\s*$/i.test(out);
+    const openEnd = DATE_PREPOSITION_END.test(out);
     // a label row ("Date d'échéance | 13/12/2017") or a bare number/date is no continuation
     if (
       !table &&
       (l.segs.some((s) => s !== first && s.x > first.x && s.x < seg.x + seg.w) ||
-        (!/\p{L}{2}/u.test(first.text) && !inField && !openEnd))
+        (!TWO_LETTERS.test(first.text) && !inField && !openEnd))
     )
       break;
     const t = (table ? segs : segs.slice(0, 1)).map((s) => s.text).join(' ');
-    if (!table && !paragraph && /^[\p{L}\-. ]{1,30}:\s*/u.test(t) && !/:\s*$/.test(out)) break;
+    if (!table && !paragraph && SHORT_LABEL_START.test(t) && !COLON_SPACE_END.test(out)) break;
     // a label/amount row ("Summe inkl. USt: 571,04 €") is no continuation either
-    if (!table && /^\p{L}[\p{L}.\- ]{1,40}:\s*[-+]?[\d€$£]/u.test(t)) break;
+    if (!table && LABEL_THEN_AMOUNT.test(t)) break;
     out = inField ? `${out}${t}` : `${out} ${t}`;
     prev = l;
     prevRight = first.x + first.w;
@@ -128,9 +151,9 @@ export function dateOnly(t: string): boolean {
  */
 export function labelledTerms(doc: Doc, l: Line, first: Seg, rest: string): Candidate<string> | undefined {
   // a heading of two topics ("Zahlungskonditionen & Bankverbindung"): the terms are elsewhere
-  if (/^(?:[&+/]|(?:und|and|et|en)\s)/i.test(rest)) return undefined;
+  if (CONJUNCTION_START.test(rest)) return undefined;
   if ((rest && dateOnly(rest)) || (!rest && l.segs[1] && dateOnly(l.segs[1].text))) return undefined;
-  if (rest.length > 5 && /\p{L}{3}/u.test(rest))
+  if (rest.length > 5 && THREE_LETTERS.test(rest))
     return {
       value: termsText(doc, l.index, first, rest),
       confidence: 0.85,
@@ -138,7 +161,7 @@ export function labelledTerms(doc: Doc, l: Line, first: Seg, rest: string): Cand
       source: srcOf(l.page, first),
     };
   const right = l.segs[1];
-  if (right && /\p{L}{3}/u.test(right.text) && right.text.length > 5)
+  if (right && THREE_LETTERS.test(right.text) && right.text.length > 5)
     return {
       value: termsText(doc, l.index, right, right.text),
       confidence: 0.85,
@@ -148,7 +171,7 @@ export function labelledTerms(doc: Doc, l: Line, first: Seg, rest: string): Cand
   for (const { line: l2, seg: s2 } of segsBelow(doc, l, first.x - 4, first.x + 300, 2)) {
     if (TERMS_COLUMN_HEAD.test(s2.text.trim())) {
       const below = segsBelow(doc, l2, s2.x - 4, s2.x + s2.w + 4, 1)[0];
-      if (below && /\p{L}{3}/u.test(below.seg.text))
+      if (below && THREE_LETTERS.test(below.seg.text))
         return {
           value: termsText(doc, below.line.index, below.seg, below.seg.text, true),
           confidence: 0.85,
@@ -157,7 +180,7 @@ export function labelledTerms(doc: Doc, l: Line, first: Seg, rest: string): Cand
         };
       return undefined;
     }
-    if (/\p{L}{3}/u.test(s2.text) && s2.text.length > 5 && !labelRe('paymentTerms', true).test(s2.text))
+    if (THREE_LETTERS.test(s2.text) && s2.text.length > 5 && !labelRe('paymentTerms', true).test(s2.text))
       return {
         // the paragraph under a terms heading, all of it
         value: termsText(doc, l2.index, s2, s2.text, false, true),
@@ -172,20 +195,20 @@ export function labelledTerms(doc: Doc, l: Line, first: Seg, rest: string): Cand
 
 /** A line that starts with a terms sentence ("Zahlbar innerhalb von 14 Tagen …", "Terms: Net 30"). */
 export function termsSentence(doc: Doc, l: Line, first: Seg): Candidate<string> | undefined {
-  const t = first.text.trim().replace(/^[.,;]+\s*/, '');
+  const t = first.text.trim().replace(LEADING_PUNCTUATION, '');
   // a label of a label/value row ("Payment due date | Mar 8, 2016") is no terms sentence
   const next = l.segs[1]?.text.trim() ?? '';
   const nextDate = findDates(next)[0];
   // (a label ending in a colon may be longer: "À régler avant le : | 06/02/2026")
   const labelOfRow =
     l.segs.length > 1 &&
-    (t.split(/\s+/).length <= 4 || (/:$/.test(t) && t.split(/\s+/).length <= 7)) &&
-    ((nextDate?.index === 0 && nextDate.raw.length === next.length) || /^[\d.,\s€$%-]+$/.test(next));
-  if (!TERMS_START.test(t) || labelOfRow || t.length >= 200 || !/\p{L}{3}/u.test(t.slice(6)))
+    (t.split(SPACES).length <= 4 || (COLON_END.test(t) && t.split(SPACES).length <= 7)) &&
+    ((nextDate?.index === 0 && nextDate.raw.length === next.length) || NUMBERS_AND_SIGNS_ONLY.test(next));
+  if (!TERMS_START.test(t) || labelOfRow || t.length >= 200 || !THREE_LETTERS.test(t.slice(6)))
     return undefined;
   return {
     // "Terms: Net 30": the label is no part of the terms
-    value: termsText(doc, l.index, first, t).replace(/^terms\s*:\s*/i, ''),
+    value: termsText(doc, l.index, first, t).replace(TERMS_LABEL_START, ''),
     confidence: 0.6,
     line: l.index,
     source: srcOf(l.page, first),
@@ -199,12 +222,12 @@ export function termsSentence(doc: Doc, l: Line, first: Seg): Candidate<string> 
 export function termsAfterSentence(doc: Doc): Candidate<string> | undefined {
   for (const l of doc.lines) {
     for (const seg of l.segs) {
-      const parts = seg.text.trim().split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+      const parts = seg.text.trim().split(SENTENCE_BREAK);
       for (let i = 1; i < parts.length; i++) {
         const rest = parts.slice(i).join(' ');
-        if (TERMS_START.test(rest) && /\p{L}{3}/u.test(rest.slice(6)))
+        if (TERMS_START.test(rest) && THREE_LETTERS.test(rest.slice(6)))
           return {
-            value: termsText(doc, l.index, seg, rest).replace(/^terms\s*:\s*/i, ''),
+            value: termsText(doc, l.index, seg, rest).replace(TERMS_LABEL_START, ''),
             confidence: 0.55,
             line: l.index,
             source: srcOf(l.page, seg),
@@ -223,7 +246,7 @@ export function inlineTermsLabel(doc: Doc): Candidate<string> | undefined {
       const m = inline.exec(seg.text);
       if (!m?.[0].includes(':')) continue;
       const rest = seg.text.slice(m.index + m[0].length).trim();
-      if (rest.length > 10 && /\p{L}{3}/u.test(rest))
+      if (rest.length > 10 && THREE_LETTERS.test(rest))
         return { value: rest, confidence: 0.5, line: l.index, source: srcOf(l.page, seg) };
     }
   }
@@ -236,7 +259,7 @@ export function detectPaymentTerms(doc: Doc): Candidate<string> | undefined {
     const first = l.segs[0];
     if (!first) continue;
     const m = labelled.exec(first.text);
-    if (m && !/^(zahlbar|payable)/i.test(first.text)) {
+    if (m && !PAYABLE_START.test(first.text)) {
       const found = labelledTerms(doc, l, first, first.text.slice(m[0].length).trim());
       if (found) return found;
       continue;

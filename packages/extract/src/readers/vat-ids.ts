@@ -3,7 +3,9 @@ import type { Ctx } from '../extract.ts';
 import { best, findLabeled, type Source, segsBelow, srcOf } from '../find.ts';
 import { labelRe } from '../labels.ts';
 import type { Doc, Line, Seg } from '../layout.ts';
+import { DIGITS_G, VAT_ID_SHAPE } from '../lexicon/common.ts';
 import { BUYER_CUE } from '../lexicon/header.ts';
+import { OUR_HEADING, OUR_WORD, SIREN_WORD, YOUR_HEADING } from '../lexicon/ids.ts';
 import { findTaxNumbers, findVatIds } from '../parse/ids.ts';
 import { countryCode } from '../parse/units.ts';
 import { isCue, type Party } from '../parties.ts';
@@ -41,8 +43,8 @@ export function labelledBuyerVatId(
           rest = at.text.trim();
         }
       }
-      const v = /^[A-Z]{2}[A-Z0-9.\-/ ]{4,24}[A-Z0-9]$/i.exec(rest)?.[0];
-      if (v && (v.match(/\d/g) ?? []).length >= 5)
+      const v = VAT_ID_SHAPE.exec(rest)?.[0];
+      if (v && (v.match(DIGITS_G) ?? []).length >= 5)
         return { value: v, line: l.index, x: at.x, role: 'buyer', conf: 0.6, src: srcOf(l.page, at) };
     }
   }
@@ -115,7 +117,7 @@ export function vatIdAt(
   // an explicit label wins over the position: "USt-IdNr. des Kunden", "Customer VAT" are
   // the buyer's; "Unsere USt-IdNr.", "Our VAT number", "Notre n° TVA" the seller's
   if (labelRe('buyerVatId').test(context)) role = 'buyer';
-  else if (/(?<![\p{L}])(unsere|our|notre|onze)(?![\p{L}])/iu.test(context)) role = 'seller';
+  else if (OUR_WORD.test(context)) role = 'seller';
   // … or under a heading addressed to the buyer ("Vos identifiants", "Your details"): the
   // lines above in the same column, set without a wide gap, up to the heading
   let below = l;
@@ -128,11 +130,11 @@ export function vatIdAt(
     // a party cue above ("Verkäufer:", "Buyer:") settles it: the heading search ends there
     if (isCue(h.text, 'seller')) break;
     // a "label: value" row ("Ihre Bestellung: PO-8952") is no heading
-    if (/^(vos|your|ihre|uw)\s+\p{L}[^:]*:?\s*$/iu.test(h.text) && !findVatIds(h.text).length) {
+    if (YOUR_HEADING.test(h.text) && !findVatIds(h.text).length) {
       role = 'buyer';
       break;
     }
-    if (/^(nos|our|unsere|onze)\s+\p{L}/iu.test(h.text)) break;
+    if (OUR_HEADING.test(h.text)) break;
   }
   const labelled = labelRe('vatId').test(context) ? 0.9 : 0.7;
   const nearPc = (p: Party | undefined) =>
@@ -189,7 +191,7 @@ export function readVatIds(c: Ctx, seller: Party | undefined, buyer: Party | und
         v.value !== named.value &&
         !inBlock(seller, v.line, v.x) &&
         !(doc.lines[v.line]?.text ?? '').includes(sellerName as string) &&
-        !/(?<![\p{L}])(unsere|our|notre|onze)(?![\p{L}])/iu.test(doc.lines[v.line]?.text ?? ''),
+        !OUR_WORD.test(doc.lines[v.line]?.text ?? ''),
     );
     if (new Set(others.map((v) => v.value)).size === 1) for (const v of others) v.role = 'buyer';
   }
@@ -253,7 +255,7 @@ export function readTaxNumber(c: Ctx): void {
       return m && m.index <= 3 ? m.value : undefined;
     }),
   );
-  if (taxNo && !/siren|siret/i.test(taxNo.label ?? '')) {
+  if (taxNo && !SIREN_WORD.test(taxNo.label ?? '')) {
     inv.seller.taxRegistrationId = taxNo.value;
     set('seller.taxRegistrationId', taxNo);
   }

@@ -1,0 +1,288 @@
+/**
+ * Form layouts, 1: label/value rows found by geometry (a label column, values to its right, wrapped
+ * labels and values, section and sub-headings), readFormRows.
+ */
+import type { Doc, Line, Seg } from '../layout.ts';
+import {
+  AMOUNT_OR_NUMBER,
+  LABEL_COLON_END,
+  LETTER_OR_PAREN_START,
+  LOWER_OR_PAREN_START,
+  SPACE_COLON_END,
+  SPACES,
+  SPACES_G,
+} from '../lexicon/common.ts';
+import { BUYER_WORD, FORM_TERMS, type FormField, OTHER_WORD, SELLER_WORD } from '../lexicon/forms.ts';
+
+export interface FormValueLine {
+  text: string;
+  seg: Seg;
+  line: number;
+  page: number;
+}
+
+export interface FormRow {
+  page: number;
+  label: string;
+  values: FormValueLine[];
+  /** the section heading above the row (same column) */
+  section?: string;
+  /** a sub-heading between the section heading and the row */
+  sub?: string;
+  /** label segment (first line) */
+  labelSeg: Seg;
+  line: number;
+}
+
+type Role = 'seller' | 'buyer' | 'other';
+
+export function roleOf(text: string | undefined): Role | undefined {
+  if (!text) return undefined;
+  if (OTHER_WORD.test(text)) return 'other';
+  // "Käufer" is inside "Verkäufer": test the seller first
+  if (SELLER_WORD.test(text)) return 'seller';
+  if (BUYER_WORD.test(text)) return 'buyer';
+  return undefined;
+}
+
+/** A party heading ("Verkäufer", "Buyer", "Rechnungsempfänger"): its role; short texts only. */
+export function roleOfHeading(text: string): 'seller' | 'buyer' | undefined {
+  const t = text.trim().replace(SPACE_COLON_END, '');
+  if (!t || t.split(SPACES).length > 3) return undefined;
+  const r = roleOf(t);
+  return r === 'seller' || r === 'buyer' ? r : undefined;
+}
+
+export function normLabel(s: string): string {
+  return s.replace(LABEL_COLON_END, '').replace(SPACES_G, ' ').trim().toLowerCase();
+}
+
+export function formTerm(label: string): FormField | undefined {
+  const t = normLabel(label);
+  for (const [f, re] of FORM_TERMS) if (re.test(t)) return f;
+  return undefined;
+}
+
+/** Text that can be a label: letters, short, no amount, date or long number. */
+function labelLike(text: string): boolean {
+  const t = text.trim();
+  if (t.length < 2 || t.length > 60 || !LETTER_OR_PAREN_START.test(t)) return false;
+  if (AMOUNT_OR_NUMBER.test(t)) return false;
+  if (t.split(SPACES).length > 7) return false;
+  return true;
+}
+
+export const TOL = 3;
+
+interface Column {
+  x: number;
+  valueX: number;
+  right: number;
+  /** the next column to the right (its label and value x) */
+  next?: { x: number; valueX: number };
+  labelSize?: number;
+}
+
+/** Label columns: x positions where label-like segments with a value to their right line up. */
+function findColumns(doc: Doc): Column[] {
+  const pairs: Array<{ x: number; vx: number; hit: boolean; size?: number }> = [];
+  for (const l of doc.lines) {
+    l.segs.forEach((s, k) => {
+      const v = l.segs[k + 1];
+      if (!v || !labelLike(s.text) || v.x - (s.x + s.w) < 4) return;
+      pairs.push({ x: s.x, vx: v.x, hit: formTerm(s.text) !== undefined, size: s.size });
+    });
+  }
+  pairs.sort((a, b) => a.x - b.x);
+  const clusters: (typeof pairs)[] = [];
+  for (const p of pairs) {
+    const c = clusters[clusters.length - 1];
+    if (c && p.x - (c[0]?.x ?? 0) <= TOL) c.push(p);
+    else clusters.push([p]);
+  }
+  const cols: Column[] = [];
+  for (const c of clusters) {
+    const hits = c.filter((p) => p.hit);
+    if (hits.length < 3 || hits.length < c.length * 0.3) continue;
+    const x = Math.min(...c.map((p) => p.x));
+    // the value column: where most values start (left-aligned) — the nearest one for right-aligned
+    const vx = Math.min(...hits.map((p) => p.vx));
+    const sizes = hits.flatMap((p) => (p.size ? [p.size] : []));
+    cols.push({
+      x,
+      valueX: vx,
+      right: Number.POSITIVE_INFINITY,
+      labelSize: sizes.length ? median(sizes) : undefined,
+    });
+  }
+  cols.sort((a, b) => a.x - b.x);
+  cols.forEach((c, i) => {
+    const next = cols.slice(i + 1).find((n) => n.x > c.valueX);
+    if (next) {
+      c.right = next.x - TOL;
+      c.next = { x: next.x, valueX: next.valueX };
+    }
+  });
+  return cols;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] as number;
+}
+
+type OpenRow = FormRow & { lastLabel: Line; lastLabelSeg: Seg; lastLine: Line };
+type SectionHead = { page: number; y: number; x: number; text: string };
+
+/** The walk down one label column: the row being read, the headings above it. */
+interface ColumnWalk {
+  col: Column;
+  out: FormRow[];
+  /** section headings of all columns */
+  heads: SectionHead[];
+  row?: OpenRow;
+  section?: string;
+  sub?: string;
+}
+
+/** The label/value rows of every form in the document. */
+export function readFormRows(doc: Doc): FormRow[] {
+  const out: FormRow[] = [];
+  // section headings of all columns: a column without its own heading above a row (the right
+  // half of a two-column section) takes the heading printed further left
+  const heads: SectionHead[] = [];
+  for (const col of findColumns(doc)) {
+    const w: ColumnWalk = { col, out, heads };
+    let prevPage = 0;
+    for (const l of doc.lines) {
+      if (l.page !== prevPage) {
+        closeRow(w);
+        prevPage = l.page;
+      }
+      columnLine(w, l);
+    }
+    closeRow(w);
+  }
+  sectionsFromLeft(out, heads);
+  return out;
+}
+
+function closeRow(w: ColumnWalk): void {
+  if (w.row) w.out.push(stripRow(w.row));
+  w.row = undefined;
+}
+
+/** One line of the document in the column: a label row, its value going on, or the form's end. */
+function columnLine(w: ColumnWalk, l: Line): void {
+  const { col } = w;
+  // a row printed across the whole width (no label of the next column on the line) keeps
+  // its far-right cells; otherwise the next column starts at its label
+  const nx = col.next;
+  const across =
+    nx &&
+    !l.segs.some((s) => Math.abs(s.x - nx.x) <= TOL) &&
+    l.segs.some((s) => s.x > nx.valueX + TOL) &&
+    l.segs.some((s) => Math.abs(s.x - col.x) <= TOL);
+  const segs = l.segs.filter((s) => s.x >= col.x - TOL && (s.x < col.right || across));
+  if (!segs.length) return;
+  const labelSeg = segs.find((s) => Math.abs(s.x - col.x) <= TOL);
+  const values = segs.filter((s) => s !== labelSeg && s.x >= col.valueX - TOL);
+  const between = segs.filter((s) => s !== labelSeg && !values.includes(s));
+  const vlines = values.map((s) => ({ text: s.text, seg: s, line: l.index, page: l.page }));
+  // something else in the label/value gap (a table): the form is interrupted
+  if (between.length || (labelSeg && !labelLike(labelSeg.text))) {
+    closeRow(w);
+    return;
+  }
+  if (labelSeg) {
+    labelLine(w, l, labelSeg, vlines);
+    return;
+  }
+  // value lines only: the value of the current row goes on
+  const { row } = w;
+  if (row && values.length) {
+    const gap = l.y - (row.lastLine.y + row.lastLine.h);
+    if (row.lastLine.page === l.page && gap < row.lastLine.h * 1.0) {
+      row.values.push(...vlines);
+      row.lastLine = l;
+      return;
+    }
+  }
+  closeRow(w);
+}
+
+/** A line with a label: the label of the row above wrapped, a new row, or a heading. */
+function labelLine(w: ColumnWalk, l: Line, labelSeg: Seg, vlines: FormValueLine[]): void {
+  const { row } = w;
+  // distances between the label segments themselves (a line's box also holds the values)
+  const prevSeg = row?.lastLabelSeg;
+  const h = prevSeg?.h ?? labelSeg.h;
+  const gap = prevSeg ? labelSeg.y - (prevSeg.y + prevSeg.h) : Number.POSITIVE_INFINITY;
+  const prevLabel = row?.label ?? '';
+  const joined = prevLabel.endsWith('-') ? `${prevLabel}${labelSeg.text}` : `${prevLabel} ${labelSeg.text}`;
+  const cont =
+    row !== undefined &&
+    row.lastLabel.page === l.page &&
+    gap > -h * 0.5 &&
+    (gap < h * 0.25 ||
+      (gap < h * 0.45 &&
+        (prevLabel.endsWith('-') ||
+          LOWER_OR_PAREN_START.test(labelSeg.text) ||
+          (formTerm(joined) !== undefined && formTerm(prevLabel) === undefined))));
+  if (cont && row) {
+    row.label = joined;
+    row.lastLabel = l;
+    row.lastLabelSeg = labelSeg;
+    row.lastLine = l;
+    row.values.push(...vlines);
+    return;
+  }
+  closeRow(w);
+  if (vlines.length) {
+    w.row = {
+      page: l.page,
+      label: labelSeg.text,
+      values: vlines,
+      section: w.section,
+      sub: w.sub,
+      labelSeg,
+      line: l.index,
+      lastLabel: l,
+      lastLabelSeg: labelSeg,
+      lastLine: l,
+    };
+    return;
+  }
+  const heading =
+    (labelSeg.bold && !bolder(w.col)) ||
+    (labelSeg.size && w.col.labelSize && labelSeg.size > w.col.labelSize * 1.1);
+  if (heading || w.section === undefined) {
+    w.section = labelSeg.text;
+    w.sub = undefined;
+    w.heads.push({ page: l.page, y: labelSeg.y, x: labelSeg.x, text: labelSeg.text });
+  } else w.sub = labelSeg.text;
+}
+
+/** A row takes the nearest section heading above it printed at or left of its label. */
+function sectionsFromLeft(out: FormRow[], heads: SectionHead[]): void {
+  for (const r of out) {
+    let best: SectionHead | undefined;
+    for (const h of heads) {
+      if (h.page !== r.page || h.y >= r.labelSeg.y - 1 || h.x > r.labelSeg.x + TOL) continue;
+      if (!best || h.y > best.y + 1 || (Math.abs(h.y - best.y) <= 1 && h.x > best.x)) best = h;
+    }
+    if (best && best.text !== r.section) {
+      r.section = best.text;
+      r.sub = undefined;
+    }
+  }
+}
+
+function bolder(_c: Column): boolean {
+  return false;
+}
+
+function stripRow(r: FormRow & { lastLabel?: Line; lastLabelSeg?: Seg; lastLine?: Line }): FormRow {
+  const { lastLabel: _a, lastLine: _b, lastLabelSeg: _c, ...rest } = r;
+  return rest;
+}

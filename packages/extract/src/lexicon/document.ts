@@ -1,0 +1,82 @@
+/** Named patterns of the document readers: number, dates, type, currency, references. */
+
+import { anyWord, wholeWord } from './words.ts';
+
+export const TAX_WORD = /(steuer|\bvat\b|\btax\b|\btva\b|\bbtw\b)/i;
+
+export const CURRENCY_CODE = /\b(EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|JPY|CAD|AUD)\b/;
+
+export const EURO_WORD = /€|euro/i;
+
+export const EURO_MENTION_G = /€|\bEUR\b|\bEuro\b/gi;
+
+export const DOLLAR_MENTION_G = /\$|\bUSD\b/g;
+
+export const POUND_MENTION_G = /£|\bGBP\b/g;
+
+export const FRANC_MENTION_G = /\bCHF\b|\bSFr\b/g;
+
+export const SORT_CODE = /\bsort\s*code\b\W{0,3}\d{2}[- ]?\d{2}[- ]?\d{2}\b/i;
+
+export const TITLE_WITH_TYPE_CODE =
+  /(rechnung|gutschrift|korrektur|buchungshilfe|invoice|credit\s*note|facture|avoir|factuur|creditnota|note)\w*\s*\((\d{2,3})\)/i;
+
+export const TITLE_WORD_IN_TEXT =
+  /(rechnung|gutschrift|korrektur|invoice|creditnote|facture|avoir|factuur|creditnota)/i;
+
+export const SELF_BILLED_COMPACT =
+  /(selbst\s*ausgestellte\s*rechnung|self-?billed\s*invoice|autofacturation|autofactura)/i;
+
+export const INSURER_INVOICE_COMPACT = /(rechnungdesversicherers|insurer'?sinvoice|facturedel'assureur)/i;
+
+export const FACTORED_INVOICE_COMPACT = /(factureaffactur[ée]e|factoredinvoice|factoring-?rechnung)/i;
+
+export const FACTORED_WORD = /\baffactur[ée]e\b/i;
+
+export const ACCOUNTING_AID_COMPACT = /^(buchungshilfe|invoiceinformationforaccountingpurposes)/im;
+
+export const CORRECTED_INVOICE_COMPACT =
+  /(rechnungskorrektur|korrekturrechnung|correctedinvoice|facturerectificative)/i;
+
+export const CREDIT_NOTE_WORD = wholeWord('creditNote', 'i');
+
+export const CORRECTED_INVOICE_WORD = wholeWord('correctedInvoice', 'i');
+
+export const SUM_WORD_START = /^\s*(?:summe|gesamt|total|totaal|somme)/i;
+
+export const DOLLAR_MENTION = /\bUSD\b|\$/;
+
+export const FAELLIG_START = /^\s*(?:zur\s+zahlung\s+)?f[äa]llig(?!\p{L})/iu;
+
+export const WITHIN_DAYS =
+  /(?:within|innerhalb(?:\s+von)?|binnen|dans\s+les|sous)\s+(\d{1,3})\s+(?:calendar\s+)?(?:days|tagen|dagen|jours)(?!\p{L})/iu;
+
+export const DATE_LABEL_START = /^(date|datum)\b/;
+
+export const DATE_LABEL_ALONE = /^(datum|date)$/;
+
+export const NUMBER_THEN_DATE =
+  /(?:\b(?:nr|no|number)\.?|n°|#)\s*:?\s*\S+(?:\s+\S+){0,2}?\s+(?:vom|von|du|of|dated|van|from|issued\s+(?:at|on))(?:\s+(.+))?$/i;
+
+export const TITLE_NUMBER_DATE =
+  /(?<=^(?:rechnung|invoice|facture|factuur|gutschrift|credit\s*note|avoir))\s+(?!nr|no|n°|number|nummer|date|datum)\S*\d\S*\s+(?:vom|du|of|dated|van)\s+(.+)$/i;
+
+export const ORDER_OR_CONTRACT_WORD = anyWord('orderOrContract', 'i');
+
+export const INVOICE_DOCUMENT_WORD = anyWord('invoiceDocument', 'i');
+
+export const PLACE_COMMA_DATE = /^\p{Lu}[\p{L}.\- ]{1,30},\s*(den|le)?(?:\s*(\S.*))?$/u;
+
+export const OTHER_DATE_WORD = anyWord('otherDate', 'i');
+
+export const TITLE_THEN_NUMBER =
+  /^(?:rechnung|invoice|facture|factuur|gutschrift|credit\s*note|avoir)\s+(?!nr|no|n°|number|nummer|date|datum)(\S+)(?:\s+(?:vom|du|of|dated|van)\s+(.+))?$/i;
+
+export const TITLE_ALONE = /^(rechnung|gutschrift|invoice|credit\s*note|facture|avoir|factuur|creditnota)$/i;
+
+export const NUMBER_LABEL_VALUE = /^(?:nr\.?|no\.?|n[°º]\.?|#|nummer|number|num[ée]ro)\s*:?\s*(\S+)$/iu;
+
+export const NUMBER_LABEL_BARE =
+  /^(?:nr\.?|no\.?|n[°º]\.?|nummer|number|num[ée]ro|invoice|rechnung|facture|factuur)\s*:?\s*(\S*)$/iu;
+
+export const BUYER_REFERENCE_WORD = anyWord('buyerReference', 'i');

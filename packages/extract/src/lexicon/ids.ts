@@ -1,0 +1,18 @@
+/** Named patterns of the bank and VAT-id readers (labels and cue words around ids). */
+
+import { standaloneWord } from './words.ts';
+
+export const IBAN_LABEL_COLON = /iban\s*:/i;
+
+export const IBAN_LABEL_END = /iban\s*:?\s*$/i;
+
+export const BIC_LABELLED =
+  /(?:BIC|SWIFT)(?:\s*\/\s*SWIFT)?(?:[- ]?Code)?\s*[:.]?\s*([A-Z]{6}[A-Z0-9]{2,5}|[A-Z]{3}[A-Z0-9]*_[A-Z0-9_]{2,20})(?![A-Z0-9_])/;
+
+export const OUR_WORD = standaloneWord('ourWord', 'iu');
+
+export const YOUR_HEADING = /^(vos|your|ihre|uw)\s+\p{L}[^:]*:?\s*$/iu;
+
+export const OUR_HEADING = /^(nos|our|unsere|onze)\s+\p{L}/iu;
+
+export const SIREN_WORD = /siren|siret/i;

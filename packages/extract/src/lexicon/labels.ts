@@ -1,0 +1,35 @@
+/**
+ * Patterns built from the label dictionaries (labels.ts, per field and language) and the words
+ * that tell a document's language.
+ */
+
+import type { Lang } from '../labels.ts';
+import { DE_LANGUAGE_WORDS_G } from './de.ts';
+import { EN_LANGUAGE_WORDS_G } from './en.ts';
+import { FR_LANGUAGE_WORDS_G } from './fr.ts';
+import { NL_LANGUAGE_WORDS_G } from './nl.ts';
+
+/**
+ * A field's labels (alternatives, longest first) at a word boundary, optionally followed by a
+ * parenthesis and punctuation (":", "#", "."); `anchored` requires it at the start.
+ */
+export function labelPattern(alts: string[], anchored: boolean): RegExp {
+  return new RegExp(
+    // a parenthesis after the label ("(Leitweg-ID)"), also one the label column wrapped ("(Leitweg-")
+    `${anchored ? '^' : '(?<![\\p{L}\\p{N}])'}(?:${alts.join('|')})(?![\\p{L}])\\s*(?:\\([^)]{0,20}(?:\\)|$))?\\s*[:#.]?\\s*`,
+    'iu',
+  );
+}
+
+/** A field's labels followed right away by a letter (a value run into its label). */
+export function labelRunInPattern(alts: string[], anchored: boolean): RegExp {
+  return new RegExp(`${anchored ? '^' : '(?<![\\p{L}\\p{N}])'}(?:${alts.join('|')})(?=\\p{L})`, 'iu');
+}
+
+/** Words that only documents of one language print often (counted by guessLang). */
+export const LANGUAGE_WORDS_G: Record<Lang, RegExp> = {
+  de: DE_LANGUAGE_WORDS_G,
+  en: EN_LANGUAGE_WORDS_G,
+  fr: FR_LANGUAGE_WORDS_G,
+  nl: NL_LANGUAGE_WORDS_G,
+};

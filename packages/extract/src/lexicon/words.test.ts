@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { WORD_CASES } from './words.cases.ts';
+import {
+  alternativesOf,
+  anyWord,
+  LANGUAGES,
+  standaloneWord,
+  startWord,
+  type WordList,
+  wholeText,
+  wholeWord,
+} from './words.ts';
+
+/** The pattern a reader uses for each list (as the family modules compose it). */
+function patternOf(list: WordList): RegExp {
+  if (list.startsWith('form') || list === 'hoursHead') return wholeText(list);
+  if (list === 'creditNote' || list === 'correctedInvoice' || list === 'vatWord') return wholeWord(list);
+  if (list === 'priceWord') return wholeText(list);
+  if (['allowanceWord', 'chargeWord', 'shippingWord'].includes(list)) return startWord(list);
+  if (['adjustmentAllowance', 'adjustmentCharge', 'ourWord'].includes(list)) return standaloneWord(list);
+  return anyWord(list, list.endsWith('Note') ? '' : 'i');
+}
+
+describe('lexicon: word lists per language', () => {
+  it.each(WORD_CASES)('%s (%s): %j → %s', (list, _lang, text, expected) => {
+    const t = list.endsWith('Note') && !['creditNote'].includes(list) ? text.toLowerCase() : text;
+    expect(patternOf(list).test(t)).toBe(expected);
+  });
+
+  it("each case's language has a piece that matches it on its own", () => {
+    for (const [list, lang, text, expected] of WORD_CASES) {
+      if (!expected) continue;
+      const piece = LANGUAGES.find(([l]) => l === lang)?.[1][list];
+      const t =
+        list.startsWith('form') || list === 'hoursHead' || list === 'priceWord'
+          ? new RegExp(`^(?:${piece?.source})$`, 'i')
+          : new RegExp(piece?.source ?? '$^', 'i');
+      expect(t.test(text), `${list} ${lang} ${text}`).toBe(true);
+    }
+  });
+
+  it('composes the languages in a fixed order (de, en, fr, nl, language-neutral)', () => {
+    expect(LANGUAGES.map(([l]) => l)).toEqual(['de', 'en', 'fr', 'nl', 'common']);
+    expect(alternativesOf('creditNote')).toBe('gutschrift|credit\\s*note|avoir|creditnota|creditfactuur');
+  });
+});

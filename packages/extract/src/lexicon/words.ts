@@ -1,0 +1,90 @@
+/**
+ * Word lists per language (de.ts, en.ts, fr.ts, nl.ts, and language-neutral ones in common.ts)
+ * composed into one pattern per meaning: the readers ask "is this a credit-note word?", the
+ * lexicon knows the words of each language. Each piece is a regular expression of alternatives;
+ * a composed pattern matches what any language's piece matches.
+ */
+
+import { COMMON_WORDS } from './common-words.ts';
+import { DE_WORDS } from './de.ts';
+import { EN_WORDS } from './en.ts';
+import { FR_WORDS } from './fr.ts';
+import { NL_WORDS } from './nl.ts';
+
+/** The meanings that have word lists per language. */
+export type WordList =
+  | 'creditNote'
+  | 'correctedInvoice'
+  | 'intraCommunityNote'
+  | 'reverseChargeNote'
+  | 'smallBusinessNote'
+  | 'exportNote'
+  | 'notTaxableNote'
+  | 'exemptNote'
+  | 'formPosHead'
+  | 'formItemHead'
+  | 'formQtyHead'
+  | 'formPriceHead'
+  | 'formVatHead'
+  | 'formNetHead'
+  | 'formVatCategoryHead'
+  | 'formVatRateHead'
+  | 'formVatBaseHead'
+  | 'formVatTaxHead'
+  | 'orderOrContract'
+  | 'invoiceDocument'
+  | 'otherDate'
+  | 'buyerReference'
+  | 'precedingInvoice'
+  | 'directDebit'
+  | 'breakdown'
+  | 'hoursHead'
+  | 'allowanceWord'
+  | 'chargeWord'
+  | 'shippingWord'
+  | 'adjustmentAllowance'
+  | 'adjustmentCharge'
+  | 'priceWord'
+  | 'amountWord'
+  | 'vatWord'
+  | 'ourWord';
+
+export type Words = Partial<Record<WordList, RegExp>>;
+
+export const LANGUAGES: Array<[string, Words]> = [
+  ['de', DE_WORDS],
+  ['en', EN_WORDS],
+  ['fr', FR_WORDS],
+  ['nl', NL_WORDS],
+  ['common', COMMON_WORDS],
+];
+
+/** The alternatives of every language for one meaning (a regular-expression source). */
+export function alternativesOf(list: WordList): string {
+  return LANGUAGES.flatMap(([, w]) => (w[list] ? [w[list].source] : [])).join('|');
+}
+
+/** Any language's word for `list`, anywhere in a text. */
+export function anyWord(list: WordList, flags = ''): RegExp {
+  return new RegExp(alternativesOf(list), flags);
+}
+
+/** Any language's word for `list` as a whole word (between word boundaries). */
+export function wholeWord(list: WordList, flags = 'i'): RegExp {
+  return new RegExp(`\\b(?:${alternativesOf(list)})\\b`, flags);
+}
+
+/** Any language's word for `list` as the whole text (a label or column head). */
+export function wholeText(list: WordList, flags = 'i'): RegExp {
+  return new RegExp(`^(?:${alternativesOf(list)})$`, flags);
+}
+
+/** Any language's word for `list` at the start of a text, not run on into a longer word. */
+export function startWord(list: WordList, flags = 'iu'): RegExp {
+  return new RegExp(`^(?:${alternativesOf(list)})(?![\\p{L}])`, flags);
+}
+
+/** Any language's word for `list` standing alone (no letter before or after it). */
+export function standaloneWord(list: WordList, flags = 'iu'): RegExp {
+  return new RegExp(`(?<![\\p{L}])(?:${alternativesOf(list)})(?![\\p{L}])`, flags);
+}

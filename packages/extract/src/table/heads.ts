@@ -1,0 +1,496 @@
+/**
+ * Item tables, 1: the header row: column words (per language in lexicon/columns.ts), heads the text
+ * layer joined or split, two-line heads; the model of a table (Column, TableHeader, ExtractedLine).
+ */
+import type { Source } from '../find.ts';
+import { COLUMN_WORDS } from '../labels.ts';
+import type { Doc, Line, Seg } from '../layout.ts';
+import {
+  DECIMAL_NUMBER,
+  DIGIT,
+  HEAD_WORD_BREAK,
+  LEADING_SLASH,
+  LEADING_SPACES,
+  SLASH_PAIR,
+  TRAILING_COLON,
+  TRAILING_HYPHEN_OR_SLASH,
+  TRAILING_PERCENT,
+  WIDE_GAP,
+} from '../lexicon/common.ts';
+import {
+  AMOUNT_HEAD_EN,
+  AMOUNT_WORD,
+  AMOUNT_WORD_ALONE,
+  ARTICLE_ALONE,
+  GROSS_RE,
+  HOURS_HEAD,
+  INCL_RE,
+  ITEM_NUMBER_HEAD,
+  NAME_AND_DESC,
+  NET_PRICE_HEAD,
+  POSITION_HEAD,
+  PRICE_WORD_ALONE,
+  TAX_QUAL,
+  TOTAL_PRICE_WORD,
+} from '../lexicon/table.ts';
+
+export type ColumnKind = keyof typeof COLUMN_WORDS;
+
+export interface Column {
+  kind: ColumnKind;
+  x0: number;
+  x1: number;
+  cx: number;
+  /** the unit a quantity column's head names ("Hours", "Stunden" → HUR) */
+  unit?: string;
+}
+
+/** Unit named by a quantity column head. */
+function headUnit(text: string): string | undefined {
+  const t = text.trim().replace(TRAILING_COLON, '');
+  if (HOURS_HEAD.test(t)) return 'HUR';
+  return undefined;
+}
+
+export interface TableHeader {
+  line: Line;
+  columns: Column[];
+  /**
+   * The description column is headed "name & description" ("NOM & DESIGNATION", "Name und
+   * Beschreibung"): a cell "NAME - description" holds both, the item name is the part before
+   * the dash.
+   */
+  nameAndDescription?: boolean;
+  /** header cells of columns no number is read from (a gross amount beside the net amount) */
+  ignore?: Array<{ x0: number; x1: number }>;
+}
+
+/** Lines of the header row's block (the row and the text-only lines touching it above/below). */
+function headerBlock(doc: Doc, line: Line): Line[] {
+  const out = [line];
+  for (const dir of [-1, 1]) {
+    let cur = line;
+    for (let k = line.index + dir; k >= 0 && k < doc.lines.length && out.length < 9; k += dir) {
+      const l = doc.lines[k];
+      if (!l || l.page !== line.page || DECIMAL_NUMBER.test(l.text)) break;
+      const gap = dir < 0 ? cur.y - (l.y + l.h) : l.y - (cur.y + cur.h);
+      if (gap > Math.max(cur.h, 6) * 1.2) break;
+      out.push(l);
+      cur = l;
+    }
+  }
+  return out;
+}
+
+export interface ExtractedLine {
+  id?: string;
+  name: string;
+  quantity?: string;
+  unitCode?: string;
+  /** the unit as printed ("Stk", "kg"), when one was read */
+  unitText?: string;
+  price?: string;
+  netAmount: string;
+  vatRate?: string;
+  /** the rate was printed as a bare number in the VAT column (no "%"): it may be a VAT code */
+  vatRateBare?: boolean;
+  /** q × p = net holds */
+  consistent: boolean;
+  source: Source;
+  confidence: number;
+  /** indexes of the document lines the item spans */
+  lines: number[];
+  /** a document-level allowance or charge printed among the items ("Remise : …  -5,00") */
+  docLevel?: 'allowance' | 'charge';
+  /**
+   * allowance/charge rows printed under the item ("abzgl. 10 % Rabatt  -2,00"): signed amounts,
+   * not yet taken off `netAmount` (the caller decides whether the printed net is before them)
+   */
+  adjustments?: Array<{ amount: string; percent?: string; reason?: string }>;
+  /**
+   * sub-positions printed under the item ("1.1", "1.2" under "1"): details of a bundle or group
+   * whose amount is the item's; not part of the line sum (their document lines are in `lines`)
+   */
+  subLines?: ExtractedLine[];
+}
+
+export function classify(text: string): ColumnKind | undefined {
+  const t = text.trim().replace(TRAILING_COLON, '');
+  if (t.length > 40) return undefined;
+  if (COLUMN_WORDS.pos.test(t)) return 'pos';
+  // "Item #", "Art. No.", "Product ID": a number column, not the description
+  if (ITEM_NUMBER_HEAD.test(t)) return 'pos';
+  if (COLUMN_WORDS.qty.test(t)) return 'qty';
+  if (COLUMN_WORDS.unit.test(t)) return 'unit';
+  if (COLUMN_WORDS.disc.test(t)) return 'disc';
+  // "Unit price (excl. VAT)", "Item subtotal (incl. VAT)", "Totaal excl. btw": a price or an
+  // amount, not the rate column
+  if (TAX_QUAL.test(t)) {
+    const rest = t.replace(TAX_QUAL, ' ').trim();
+    const k = rest && !PRICE_WORD_ALONE.test(rest) ? classify(rest) : undefined;
+    if (k === 'price' || k === 'amount') return k;
+  }
+  if (COLUMN_WORDS.vat.test(t) && !AMOUNT_WORD.test(t)) return 'vat';
+  // "Prix HT" / "Price excl. VAT" without a unit word is the line amount
+  if (NET_PRICE_HEAD.test(t)) return 'amount';
+  if (COLUMN_WORDS.price.test(t) && !TOTAL_PRICE_WORD.test(t)) return 'price';
+  if (COLUMN_WORDS.amount.test(t)) return 'amount';
+  if (COLUMN_WORDS.desc.test(t)) return 'desc';
+  // "Menge/Einheit", "Menge / Einh.": the quantity column (the unit printed with it)
+  const slash = SLASH_PAIR.exec(t);
+  if (slash?.[1] && COLUMN_WORDS.qty.test(slash[1]) && COLUMN_WORDS.unit.test(slash[2] ?? '')) return 'qty';
+  return undefined;
+}
+
+/** the kinds whose column words are matched whole (a word of their own, "Menge", "Unit", "Pos.") */
+const WHOLE_KINDS: ColumnKind[] = ['pos', 'qty', 'unit'];
+
+/** The head text is one column word as a whole ("Unit price", "Einzelpreis"), not a part of it. */
+function wholeHead(t: string): boolean {
+  const k = classify(t);
+  if (!k) return false;
+  if (!['price', 'amount', 'desc', 'vat'].includes(k)) return true;
+  const m = COLUMN_WORDS[k].exec(t);
+  return !!m && m.index === 0 && m[0].length === t.length;
+}
+
+/**
+ * Column heads set so close that the text layer joined them into one segment ("Unit Unit Price",
+ * "EinheitEinzelpreis", "Menge Einheit", "Bezeichnung Menge"): a quantity, unit or position word
+ * at the start or the end of a segment that is no single head, cut off at a space or where a
+ * capitalised word is glued to the one before. Parts in reading order, with their character
+ * offsets; undefined when the segment is no such run of heads.
+ */
+function splitHeads(t: string, at = 0): Array<{ text: string; from: number; to: number }> | undefined {
+  if (wholeHead(t) || t.length > 50) return undefined;
+  const cuts: number[] = [];
+  for (const m of t.matchAll(HEAD_WORD_BREAK)) cuts.push(m.index);
+  const whole = (x: string) => {
+    const k = classify(x);
+    return k && WHOLE_KINDS.includes(k) ? k : undefined;
+  };
+  const rest = (x: string, from: number) =>
+    wholeHead(x) ? [{ text: x, from, to: from + x.length }] : splitHeads(x, from);
+  // a discount head after the price head ("Einzelpreis Rabatt %", "Preis/ME Rabatt %", "Unit
+  // price Discount": first, so that "Unit" is not cut off as a unit head)
+  for (const c of cuts) {
+    const left = t.slice(0, c);
+    const right = t.slice(c).replace(LEADING_SPACES, '');
+    // … and a VAT head after the discount head ("Disc.% Taxes", "Rabatt % MwSt.", "Remise TVA")
+    if (
+      (classify(right) === 'disc' && classify(left) === 'price') ||
+      (classify(left) === 'disc' && classify(right) === 'vat')
+    )
+      return [
+        { text: left, from: at, to: at + left.length },
+        { text: right, from: at + t.length - right.length, to: at + t.length },
+      ];
+  }
+  for (const c of cuts) {
+    const left = t.slice(0, c);
+    const right = t.slice(c).replace(LEADING_SPACES, '');
+    const from = at + t.length - right.length;
+    // "Menge/Einheit" is one head
+    if (LEADING_SLASH.test(right)) continue;
+    const lk = whole(left);
+    if (lk) {
+      const r = rest(right, from);
+      if (r && classify(r[0]?.text ?? '') !== lk)
+        return [{ text: left, from: at, to: at + left.length }, ...r];
+    }
+  }
+  // a quantity or unit word at the end of the description head ("Bezeichnung Menge"; not after a
+  // price head: "Preis Stk." is a price per piece)
+  const c = cuts[cuts.length - 1];
+  if (c !== undefined) {
+    const left = t.slice(0, c);
+    const right = t.slice(c).replace(LEADING_SPACES, '');
+    const rk = whole(right);
+    if (rk && wholeHead(left) && classify(left) === 'desc')
+      return [
+        { text: left, from: at, to: at + left.length },
+        { text: right, from: at + t.length - right.length, to: at + t.length },
+      ];
+  }
+  return undefined;
+}
+
+/** "Unit price (excl. VAT)": one price column, not a price and a rate column. */
+function qualifiedCols(s: Seg): Column[] | undefined {
+  const qualified = TAX_QUAL.test(s.text) ? classify(s.text) : undefined;
+  if (qualified === 'price' || qualified === 'amount')
+    return [{ kind: qualified, x0: s.x, x1: s.x + s.w, cx: s.x + s.w / 2 }];
+  return undefined;
+}
+
+/** "Qty: Subtotal: VAT:": three or more column words in one segment, each at its own place. */
+function wordRunCols(s: Seg, words: string[], parts: string[]): Column[] | undefined {
+  const kinds = parts.map((p) => classify(p));
+  if (
+    !(
+      words.length === 1 &&
+      parts.length >= 3 &&
+      kinds.every((k) => k) &&
+      new Set(kinds).size === kinds.length &&
+      kinds.filter((k) => k === 'qty' || k === 'price' || k === 'amount' || k === 'vat').length >= 2
+    )
+  )
+    return undefined;
+  const cols: Column[] = [];
+  const cw = s.w / Math.max(1, s.text.length);
+  let at = 0;
+  for (const p of parts) {
+    const i = s.text.indexOf(p, at);
+    at = i + p.length;
+    const x0 = s.x + i * cw;
+    const x1 = s.x + at * cw;
+    cols.push({ kind: classify(p) as ColumnKind, x0, x1, cx: (x0 + x1) / 2 });
+  }
+  return cols;
+}
+
+/**
+ * "MwSt-% Nettowert": a rate column next to an amount column in one segment; also "MwSt.
+ * Gesamtpreis" (not "MwSt. Betrag", the tax amount's own head).
+ */
+function rateAndAmount(words: string[], parts: string[]): boolean {
+  return (
+    words.length === 1 &&
+    parts.length === 2 &&
+    (TRAILING_PERCENT.test(parts[0] ?? '') ||
+      (classify(parts[1] ?? '') === 'amount' && !AMOUNT_WORD_ALONE.test(parts[1] ?? ''))) &&
+    classify(parts[0] ?? '') === 'vat' &&
+    ['amount', 'price'].includes(classify(parts[1] ?? '') ?? '')
+  );
+}
+
+/** "Unit price VAT [%]": a price (or amount) column and a rate column in one segment. */
+function priceVatCols(s: Seg, words: string[], parts: string[]): Column[] | undefined {
+  const cut = parts.findIndex(
+    (_, i) =>
+      i > 0 &&
+      COLUMN_WORDS.vat.test(parts[i] ?? '') &&
+      !COLUMN_WORDS.vat.test(parts.slice(0, i).join(' ')) &&
+      ['price', 'amount'].includes(classify(parts.slice(0, i).join(' ')) ?? '') &&
+      classify(parts.slice(i).join(' ')) === 'vat',
+  );
+  if (!(words.length === 1 && cut > 0)) return undefined;
+  const left = parts.slice(0, cut).join(' ');
+  const xm = s.x + (s.w * (left.length + 1)) / Math.max(1, s.text.length);
+  const lk = classify(left) as ColumnKind;
+  return [
+    { kind: lk, x0: s.x, x1: xm - 3, cx: (s.x + xm - 3) / 2 },
+    { kind: 'vat', x0: xm, x1: s.x + s.w, cx: (xm + s.x + s.w) / 2 },
+  ];
+}
+
+/** "Position Material/Beschreibung": a position head and the description head in one segment. */
+function posDescCols(s: Seg, words: string[], parts: string[]): Column[] | undefined {
+  const posDesc =
+    words.length === 1 && parts.length >= 2 && POSITION_HEAD.test(parts[0] ?? '')
+      ? parts.slice(1).join(' ')
+      : undefined;
+  if (!posDesc || classify(posDesc) !== 'desc') return undefined;
+  const xm = s.x + (s.w * ((parts[0] ?? '').length + 1)) / Math.max(1, s.text.length);
+  return [
+    { kind: 'pos', x0: s.x, x1: xm - 3, cx: (s.x + xm - 3) / 2 },
+    { kind: 'desc', x0: xm, x1: s.x + s.w, cx: (xm + s.x + s.w) / 2 },
+  ];
+}
+
+/** Heads the text layer joined into one segment, each at its share of the segment. */
+function joinedHeadCols(s: Seg): Column[] | undefined {
+  const heads = splitHeads(s.text.trim());
+  if (!heads || heads.length < 2) return undefined;
+  const cw = s.w / Math.max(1, s.text.trim().length);
+  return heads.map((p) => {
+    const x0 = s.x + p.from * cw;
+    const x1 = s.x + p.to * cw;
+    const hk = classify(p.text) as ColumnKind;
+    const phu = hk === 'qty' ? headUnit(p.text) : undefined;
+    return { kind: hk, x0, x1, cx: (x0 + x1) / 2, ...(phu ? { unit: phu } : {}) };
+  });
+}
+
+/** One column word; or two words of two kinds, each half of the segment. */
+function plainCols(s: Seg, words: string[], parts: string[], two: boolean): Column[] {
+  const k = two ? undefined : classify(s.text);
+  const hu = k === 'qty' ? headUnit(s.text) : undefined;
+  if (k) return [{ kind: k, x0: s.x, x1: s.x + s.w, cx: s.x + s.w / 2, ...(hu ? { unit: hu } : {}) }];
+  if (words.length === 1 && parts.length === 2 && classify(parts[0] ?? '') && classify(parts[1] ?? '')) {
+    const half = s.w / 2;
+    return [
+      { kind: classify(parts[0] ?? '') as ColumnKind, x0: s.x, x1: s.x + half, cx: s.x + half / 2 },
+      { kind: classify(parts[1] ?? '') as ColumnKind, x0: s.x + half, x1: s.x + s.w, cx: s.x + 1.5 * half },
+    ];
+  }
+  return [];
+}
+
+/** The columns one header segment stands for ("Menge Einheit" may be one segment). */
+function segColumns(s: Seg): Column[] {
+  const words = s.text.split(WIDE_GAP);
+  const parts = s.text.split(' ');
+  const early = qualifiedCols(s) ?? wordRunCols(s, words, parts);
+  if (early) return early;
+  const two = rateAndAmount(words, parts);
+  if (two) return plainCols(s, words, parts, two);
+  return (
+    priceVatCols(s, words, parts) ??
+    posDescCols(s, words, parts) ??
+    joinedHeadCols(s) ??
+    plainCols(s, words, parts, two)
+  );
+}
+
+/** Head words whose kind depends on their neighbours ("Amount" as quantity, "Artikel" as number). */
+function fixHeadKinds(cols: Column[], segs: Seg[]): void {
+  // "Amount | Unit | Price | Total": "Amount" left of another amount column and no quantity
+  // column is the quantity (a German "Menge" translated)
+  const amountHeads = cols.filter((c) => c.kind === 'amount').sort((a, b) => a.x0 - b.x0);
+  const firstAmount = amountHeads[0];
+  if (
+    firstAmount &&
+    amountHeads.length >= 2 &&
+    !cols.some((c) => c.kind === 'qty') &&
+    segs.some((sg) => AMOUNT_HEAD_EN.test(sg.text.trim()) && Math.abs(sg.x - firstAmount.x0) < 1)
+  )
+    firstAmount.kind = 'qty';
+  // "Pos. | Artikel | Bezeichnung": "Artikel" (item) alone, left of another description head,
+  // heads the article numbers, not the names
+  const descHeads = cols.filter((c) => c.kind === 'desc').sort((a, b) => a.x0 - b.x0);
+  if (descHeads.length >= 2)
+    for (const c of descHeads.slice(0, -1)) {
+      // the head's own words (a segment may hold several heads: "Pos. Artikel")
+      const sg = segs.find((g) => g.x <= c.x0 + 1 && c.x1 <= g.x + g.w + 1);
+      const cw = sg ? sg.w / Math.max(1, sg.text.length) : 0;
+      const head = sg?.text.slice(Math.round((c.x0 - sg.x) / cw), Math.round((c.x1 - sg.x) / cw)).trim();
+      if (head && ARTICLE_ALONE.test(head)) c.kind = 'pos';
+    }
+}
+
+function headerColumns(segs: Seg[]): Column[] | undefined {
+  const cols = segs.flatMap((s) => segColumns(s));
+  fixHeadKinds(cols, segs);
+  const kinds = new Set(cols.map((c) => c.kind));
+  const numeric = ['qty', 'price', 'amount'].filter((k) => kinds.has(k as ColumnKind)).length;
+  if (!(cols.length >= 3 && numeric >= 2 && (kinds.has('amount') || kinds.has('price')))) return undefined;
+  // the rightmost amount-like column is the line net; a second "amount" left of it is the price
+  const amounts = cols.filter((c) => c.kind === 'amount');
+  if (amounts.length > 1 && !kinds.has('price')) (amounts[0] as Column).kind = 'price';
+  if (!kinds.has('amount')) {
+    const prices = cols.filter((c) => c.kind === 'price');
+    if (prices.length > 1) (prices[prices.length - 1] as Column).kind = 'amount';
+  }
+  return cols;
+}
+
+/**
+ * A header printed on two lines ("Menge" above an empty spot, "Preis/" above "Einheit"): the
+ * upper line's words join the segment below them ("Preis/Einheit") or stand as their own column.
+ */
+function twoLineHeader(above: Line, line: Line): Seg[] | undefined {
+  if (above.page !== line.page || DIGIT.test(above.text)) return undefined;
+  if (line.y - (above.y + above.h) > Math.max(above.h, 6) * 1.2) return undefined;
+  const segs = line.segs.map((s) => ({ ...s }));
+  for (const a of above.segs) {
+    const below = segs.find((s) => a.x < s.x + s.w && s.x < a.x + a.w);
+    if (below) {
+      below.text = TRAILING_HYPHEN_OR_SLASH.test(a.text)
+        ? `${a.text}${below.text}`
+        : `${a.text} ${below.text}`;
+      const x0 = Math.min(below.x, a.x);
+      below.w = Math.max(below.x + below.w, a.x + a.w) - x0;
+      below.x = x0;
+    } else segs.push({ ...a, y: line.y });
+  }
+  return segs.sort((a, b) => a.x - b.x);
+}
+
+/** Header rows of item tables (a line with at least three recognised column words incl. an amount). */
+export function findHeaders(doc: Doc): TableHeader[] {
+  const out: TableHeader[] = [];
+  for (const line of doc.lines) {
+    if (line.segs.length < 3) continue;
+    let cols = headerColumns(line.segs);
+    if (cols) {
+      // words of a two-line header printed above, over no column of this line ("Prix" above
+      // an empty spot, "unitaire" below): their own column
+      const above = doc.lines[line.index - 1];
+      if (above && above.page === line.page && !DIGIT.test(above.text) && line.y - (above.y + above.h) < 3) {
+        for (const a of above.segs) {
+          const k = classify(a.text);
+          if (k !== 'price' || cols.some((c) => c.kind === k)) continue;
+          if (line.segs.some((s) => a.x < s.x + s.w && s.x < a.x + a.w)) continue;
+          cols.push({ kind: k, x0: a.x, x1: a.x + a.w, cx: a.x + a.w / 2 });
+        }
+      }
+      // a header of stacked lines ("TOTAL HT" printed a few points above the row with the other
+      // words): a line-amount column from the stacked lines when the row has none
+      if (!cols.some((c) => c.kind === 'amount')) {
+        for (const l of headerBlock(doc, line)) {
+          if (l === line || DECIMAL_NUMBER.test(l.text)) continue;
+          for (const a of l.segs) {
+            if (classify(a.text) !== 'amount' || cols.some((c) => c.kind === 'amount')) continue;
+            if (cols.some((c) => a.x < c.x1 && c.x0 < a.x + a.w)) continue;
+            cols.push({ kind: 'amount', x0: a.x, x1: a.x + a.w, cx: a.x + a.w / 2 });
+          }
+        }
+      }
+      {
+        cols.sort((a, b) => a.x0 - b.x0);
+        const prices = cols.filter((c) => c.kind === 'price');
+        if (!cols.some((c) => c.kind === 'amount') && prices.length > 1)
+          (prices[prices.length - 1] as Column).kind = 'amount';
+      }
+    }
+    if (!cols) {
+      const above = doc.lines[line.index - 1];
+      const merged = above ? twoLineHeader(above, line) : undefined;
+      if (merged) cols = headerColumns(merged);
+      if (cols && out.some((h) => h.line.index === line.index - 1)) cols = undefined;
+    }
+    if (cols) {
+      const h: TableHeader = { line, columns: cols };
+      // a gross amount column ("Gross", "Brutto", "TTC") next to the net amount column: its
+      // numbers belong to no column (they would be read as the line net)
+      const gross = line.segs.filter(
+        (g) =>
+          GROSS_RE.test(g.text.trim()) ||
+          (INCL_RE.test(g.text) && ['price', 'amount'].includes(classify(g.text) ?? '')),
+      );
+      const hit = (g: Seg, c: Column) => g.x < c.x1 && c.x0 < g.x + g.w;
+      const kept = (k: ColumnKind) => cols.some((c) => c.kind === k && !gross.some((g) => hit(g, c)));
+      // … also with no net amount column when a quantity and a net price are printed (the net
+      // is their product)
+      if (gross.length && (kept('amount') || (kept('qty') && kept('price')))) {
+        h.columns = cols.filter((c) => !gross.some((g) => hit(g, c)));
+        h.ignore = gross.map((g) => ({ x0: g.x, x1: g.x + g.w }));
+      }
+      // "Subtotal | VAT | Total": the amount right of a rate column that follows the line amount
+      // is the gross
+      const amts = h.columns.filter((c) => c.kind === 'amount').sort((a, b) => a.x0 - b.x0);
+      const lastAmt = amts[amts.length - 1];
+      const prevAmt = amts[amts.length - 2];
+      if (
+        lastAmt &&
+        prevAmt &&
+        h.columns.some((c) => c.kind === 'vat' && c.x0 >= prevAmt.x1 - 1 && c.x1 <= lastAmt.x0 + 1)
+      ) {
+        h.columns = h.columns.filter((c) => c !== lastAmt);
+        h.ignore = [...(h.ignore ?? []), { x0: lastAmt.x0, x1: lastAmt.x1 }];
+      }
+      // a heading of no known kind right of the line amount ("… | Montant HT | Réf."): its
+      // numbers are no line amount
+      const lastAmount = Math.max(...h.columns.filter((c) => c.kind === 'amount').map((c) => c.x1));
+      const unknownRight = line.segs.filter(
+        (g) => g.x > lastAmount + 3 && !DIGIT.test(g.text) && g.text.trim().length <= 12 && !classify(g.text),
+      );
+      if (unknownRight.length)
+        h.ignore = [...(h.ignore ?? []), ...unknownRight.map((g) => ({ x0: g.x, x1: g.x + g.w }))];
+      if (headerBlock(doc, line).some((l) => NAME_AND_DESC.test(l.text))) h.nameAndDescription = true;
+      out.push(h);
+    }
+  }
+  return out;
+}

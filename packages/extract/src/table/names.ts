@@ -1,0 +1,575 @@
+/**
+ * Item tables, 6: an item's name (description column, wrapped lines, codes before it), the item
+ * built from its row (rowToItem), and sub-lines nested under their parent item.
+ */
+
+import { dec } from '@ic/einvoice';
+import { type Source, srcOf } from '../find.ts';
+import type { Line, Seg } from '../layout.ts';
+import {
+  BRACKETED_CODE_START,
+  BULLET_OR_DASH_START,
+  CODE_BEFORE_NAME,
+  CODE_DASH_NAME,
+  CODE_GLUED_TO_NAME,
+  COLON_END,
+  DASH_WORD_START,
+  DECIMAL_NUMBER,
+  DIGIT,
+  GTIN_GLUED_START,
+  HYPHEN_AFTER_WORD_OR_PAREN,
+  HYPHEN_WORD_START,
+  LETTER_HYPHEN_END,
+  LONG_DIGITS_START,
+  NAME_DASH_MORE,
+  NUMBER_PAREN_WORD,
+  OPEN_PARENTHESIS_UNCLOSED,
+  PARENTHESIS_ONLY,
+  PARENTHESIS_WORD_START,
+  POSITION_NUMBER_NAME,
+  POSITION_NUMBER_SPACE,
+  QUANTITY_UNIT_PAREN_END,
+  SHORT_CODE,
+  SPACE_THEN_CHAR_G,
+  SPACES,
+  SPACES_G,
+  TEXT_TWICE,
+  THREE_DIGITS,
+  THREE_LETTERS_PLUS,
+  TOKEN_COLON_START,
+  TRAILING_LONG_NUMBER,
+  TRAILING_OPEN_NUMBER_PAREN,
+  TRAILING_PUNCTUATION,
+  TWO_LETTERS,
+  TWO_LETTERS_PLUS,
+  TWO_LOWER,
+  UPPER_LETTER,
+  WHITESPACE,
+  WORD_BROKEN_AT_HYPHEN,
+  WORD_COLON_START,
+} from '../lexicon/common.ts';
+import {
+  ALLOWANCE_WORD,
+  ART_HEAD,
+  CHARGE_WORD,
+  CODE_RE,
+  LABEL_TEXT,
+  NAME_NOISE,
+  SHIPPING_WORD,
+  UNIT_IN_NAME,
+} from '../lexicon/table.ts';
+import { type DecimalMark, parseAmount } from '../parse/amount.ts';
+import { unitCode } from '../parse/units.ts';
+import type { Column, ExtractedLine, TableHeader } from './heads.ts';
+import { ID_X, NAME_AT } from './nest.ts';
+import {
+  type NameText,
+  periodOnly,
+  type RowCtx,
+  type RowState,
+  readCentsOrSingle,
+  readDiscount,
+  readFinePrice,
+  readFineQty,
+  readNetPrice,
+  readPosition,
+  readQtyPrice,
+  readRowUnit,
+  rowContext,
+  rowRate,
+} from './rows.ts';
+import { columnOf, zeroRateCell } from './tokens.ts';
+
+/** The description zone: from the description column to the next column on its right. */
+function descZone(header: TableHeader): { descCol?: Column; zone0: number; zone1: number } {
+  const descCol = header.columns.find((col) => col.kind === 'desc');
+  const nextCol = descCol
+    ? header.columns.filter((col) => col.x0 > descCol.x0 + 5).sort((a, b) => a.x0 - b.x0)[0]
+    : undefined;
+  const prevCol = descCol
+    ? header.columns.filter((col) => col.x1 < descCol.x0 - 2).sort((a, b) => b.x1 - a.x1)[0]
+    : undefined;
+  // text left of the description header belongs to it unless another column is there
+  const zone0 = descCol ? (prevCol ? Math.min(descCol.x0 - 25, prevCol.x1 + 2) : 0) : 0;
+  const zone1 = nextCol ? nextCol.x0 - 4 : Number.POSITIVE_INFINITY;
+  return { descCol, zone0, zone1 };
+}
+
+/**
+ * On the line with the item's numbers, the text starting at the description column is the item
+ * name even when it looks like a code ("GWDSTG-DIN976-") or a label ("Ballons: various").
+ */
+function descStartSeg(c: RowCtx, descCol: Column | undefined): Seg | undefined {
+  if (!descCol) return undefined;
+  return c.netTok.line.segs.find(
+    (sg) =>
+      Math.abs(sg.x - descCol.x0) <= 8 &&
+      // … a code with a single letter too ("M-01"), or a word broken at its hyphen ("4-")
+      (((TWO_LETTERS_PLUS.test(sg.text) || (CODE_RE.test(sg.text.trim()) && UPPER_LETTER.test(sg.text))) &&
+        parseAmount(sg.text.trim(), c.mark) === undefined) ||
+        WORD_BROKEN_AT_HYPHEN.test(sg.text.trim())) &&
+      !NAME_NOISE.test(sg.text.trim()),
+  );
+}
+
+/** The segments of one line in the description zone. */
+function zoneSegs(c: RowCtx, l: Line, zone: ReturnType<typeof descZone>): Seg[] {
+  const { descCol, zone0, zone1 } = zone;
+  const segs = l.segs.filter((sg) => {
+    if (!descCol) {
+      const col = columnOf(c.header, sg.x, sg.x + Math.min(sg.w, 60));
+      return !col || col.kind === 'desc' || col.kind === 'pos';
+    }
+    return sg.x + 2 >= zone0 && sg.x < zone1;
+  });
+  // no text in the description zone on the numbers line, but a run from the columns on its
+  // left reaching into it ("Toolbox 0815 Stahlcoil", the article number run into the name):
+  // its words from the description column on
+  if (descCol && l === c.netTok.line && !segs.some((sg) => TWO_LETTERS_PLUS.test(sg.text))) {
+    for (const sg of l.segs) {
+      const t = sg.text;
+      if (sg.x + 2 >= zone0 || sg.x + sg.w < descCol.x0 + 10 || POSITION_NUMBER_SPACE.test(t)) continue;
+      const cw = sg.w / Math.max(1, t.length);
+      const m = [...t.matchAll(SPACE_THEN_CHAR_G)].find(
+        (w) => sg.x + (w.index + 1) * cw >= descCol.x0 - 2 * cw,
+      );
+      if (m) {
+        const x = sg.x + (m.index + 1) * cw;
+        segs.push({ ...sg, text: t.slice(m.index + 1), x, w: sg.x + sg.w - x });
+      }
+    }
+  }
+  return segs;
+}
+
+/** The word segments of a line (a position number printed before the name taken off as the id). */
+function lineParts(
+  c: RowCtx,
+  s: RowState,
+  l: Line,
+  segs: Seg[],
+  descCol?: Column,
+): Array<{ text: string; seg: Seg }> {
+  const { netTok } = c;
+  const posCol = c.header.columns.find((col) => col.kind === 'pos');
+  const parts: Array<{ text: string; seg: Seg }> = [];
+  for (const sg of segs) {
+    let t = sg.text.trim();
+    if (!TWO_LETTERS_PLUS.test(t) || parseAmount(t, c.mark) !== undefined) continue;
+    // a position number is printed on the item's first lines, not in the detail lines below
+    if (!s.id && (l.page < netTok.line.page || (l.page === netTok.line.page && l.y <= netTok.line.y))) {
+      const m = POSITION_NUMBER_NAME.exec(t);
+      // … not a quantity with its unit ("40 kg", "2,5 h" in the quantity column)
+      const qtyUnit = !!m && unitCode((m[2] ?? '').trim()) !== undefined;
+      if (m && !qtyUnit && (!posCol || sg.x < (descCol?.x0 ?? Number.POSITIVE_INFINITY))) {
+        s.id = m[1];
+        s.idX = sg.x;
+        t = m[2] ?? t;
+      }
+    }
+    parts.push({ text: t, seg: sg });
+  }
+  return parts;
+}
+
+/** Consecutive good segments with small gaps form the text of the line. */
+function joinParts(
+  parts: Array<{ text: string; seg: Seg }>,
+  l: Line,
+  isGood: (t: string) => boolean,
+): NameText {
+  const joined: string[] = [];
+  let lastEnd = -1;
+  let joinedX = 0;
+  for (const p of parts) {
+    // "(Pauschale)" right after the name belongs to it
+    const paren = PARENTHESIS_ONLY.test(p.text) && !DECIMAL_NUMBER.test(p.text);
+    if (!isGood(p.text) && !(paren && joined.length)) {
+      if (joined.length) break;
+      continue;
+    }
+    if (joined.length && p.seg.x - lastEnd > 15) break;
+    if (!joined.length) joinedX = p.seg.x;
+    joined.push(p.text);
+    lastEnd = p.seg.x + p.seg.w;
+  }
+  if (joined.length) return { text: joined.join(' '), line: l, good: true, x: joinedX, w: lastEnd - joinedX };
+  return {
+    text: (parts[0] as { text: string }).text,
+    line: l,
+    good: false,
+    x: parts[0]?.seg.x ?? 0,
+    w: parts[0]?.seg.w ?? 0,
+  };
+}
+
+/** The text of each line of the row in the description zone. */
+function nameTexts(c: RowCtx, s: RowState, codeNameAbove?: boolean): NameText[] {
+  const zone = descZone(c.header);
+  const texts: NameText[] = [];
+  const descStart = descStartSeg(c, zone.descCol);
+  for (const l of c.row) {
+    const segs = zoneSegs(c, l, zone);
+    const parts = lineParts(c, s, l, segs, zone.descCol);
+    if (descStart && l === c.netTok.line) {
+      texts.push({ text: descStart.text.trim(), line: l, good: true, x: descStart.x, w: descStart.w });
+      continue;
+    }
+    if (!parts.length) continue;
+    // the table's names are printed above the numbers: a name there in capitals and digits
+    // ("KAFFEE-ESPRESSO-1KG") is the name, not an item code
+    const isGood =
+      codeNameAbove && l.y < c.netTok.line.y
+        ? (t: string) => goodName(t) || (CODE_RE.test(t) && THREE_LETTERS_PLUS.test(t))
+        : goodName;
+    texts.push(joinParts(parts, l, isGood));
+  }
+  return texts;
+}
+
+/** The line whose text starts the name (the quantity run into it taken off). */
+function firstNameText(c: RowCtx, s: RowState, texts: NameText[]): NameText | undefined {
+  const { netTok, row } = c;
+  let gi = texts.findIndex((x) => x.good);
+  // text above the numbers line set off from it by a gap (a note or heading of its own), while
+  // the numbers line has its own name: that name
+  const own = texts.findIndex((x) => x.good && x.line === netTok.line);
+  const above = row[row.indexOf(netTok.line) - 1];
+  if (
+    own > gi &&
+    gi >= 0 &&
+    above &&
+    above.page === netTok.line.page &&
+    netTok.line.y - (above.y + above.h) > Math.max(above.h, 6) * 0.5
+  )
+    gi = own;
+  const first = texts[gi] ?? texts[0];
+  // the quantity printed in the same run as the name ("Kunstrasen 3m breit 3,00"): off the name
+  // before the lines below are joined (they are measured against its width)
+  const { qty } = s;
+  const q0 = qty?.raw ?? '';
+  if (
+    first &&
+    q0 &&
+    first.line === qty?.line &&
+    qty.seg.text.trim().endsWith(q0) &&
+    first.text.endsWith(` ${q0}`)
+  ) {
+    const t = first.text.slice(0, -q0.length).trim();
+    return { ...first, text: t, w: (first.w * t.length) / first.text.length };
+  }
+  return first;
+}
+
+/** A code broken at its hyphens ("MUELLSACK-" / "EXTRASTARK-" / "BLAU-700"): joined as is. */
+function joinHyphenCode(row: Line[], first: NameText): { name: string; prev: NameText } {
+  let name = first.text;
+  let prev = first;
+  for (
+    let r = row.indexOf(first.line) + 1;
+    r > 0 && r < row.length && HYPHEN_AFTER_WORD_OR_PAREN.test(name);
+    r++
+  ) {
+    const l = row[r] as Line;
+    const sg = l.segs.find((x) => Math.abs(x.x - first.x) <= 3);
+    if (!sg || l.y - (prev.line.y + prev.line.h) >= prev.line.h * 0.8 || WHITESPACE.test(sg.text.trim()))
+      break;
+    name = `${name}${sg.text.trim()}`;
+    prev = { text: sg.text, line: l, good: true, x: sg.x, w: sg.w };
+  }
+  return { name, prev };
+}
+
+/**
+ * The segment of a line below the name at the name's x; or a run from the column on the left
+ * reaching into the name's column ("Art-Nr-Lieferant: ARNR2 von Solarhaltern mit"): its words
+ * from the name's x on (tail: that text).
+ */
+function segAtName(l: Line, first: NameText, cw: number): { sg?: Seg; tail?: NameText } {
+  const sg = l.segs.find((x) => Math.abs(x.x - first.x) <= 6);
+  if (sg) return { sg };
+  const run = l.segs.find((x) => x.x < first.x - 6 && x.x + x.w > first.x + 2 * cw);
+  const rcw = run ? run.w / Math.max(1, run.text.length) : 0;
+  const m =
+    run &&
+    [...run.text.matchAll(SPACE_THEN_CHAR_G)].find(
+      (w) => Math.abs(run.x + (w.index + 1) * rcw - first.x) <= 2 * rcw,
+    );
+  if (!run || !m) return {};
+  const x = run.x + (m.index + 1) * rcw;
+  const cut = { ...run, text: run.text.slice(m.index + 1), x, w: run.x + run.w - x };
+  const t = cut.text.trim();
+  return { sg: cut, tail: { text: t, line: l, good: TWO_LETTERS_PLUS.test(t) && goodName(t), x, w: cut.w } };
+}
+
+/** Whether the text of the next line goes on with the name (undefined: it does not). */
+function continuesName(
+  next: NameText,
+  name: string,
+  after: Line | undefined,
+  first: NameText,
+  joins: number,
+): string | undefined {
+  // "(Stunde):" under the name: a unit or qualifier in parentheses continues it
+  // … as does a parenthesis opened and not closed on the line ("(Brechsand-Splitt-")
+  const paren = PARENTHESIS_WORD_START.test(next.text) || OPEN_PARENTHESIS_UNCLOSED.test(next.text);
+  // "4-Fahrten" / "-Karte": a word broken at its hyphen
+  const hyphen: boolean = HYPHEN_WORD_START.test(next.text) || LETTER_HYPHEN_END.test(name);
+  // "Navigationssystem" / "- Garantie": one dashed line right under a one-line name is its
+  // second part; two or more are a list of details
+  const dashTail =
+    joins === 0 &&
+    DASH_WORD_START.test(next.text) &&
+    !after?.segs.some((x) => Math.abs(x.x - first.x) <= 6 && BULLET_OR_DASH_START.test(x.text.trim()));
+  if (
+    (!next.good && !paren) ||
+    (!paren && COLON_END.test(next.text)) ||
+    periodOnly(next.text) ||
+    (BULLET_OR_DASH_START.test(next.text) && !hyphen && !dashTail)
+  )
+    return undefined;
+  return hyphen ? `${name}${next.text}` : `${name} ${next.text}`;
+}
+
+/**
+ * A wrapped description: the text lines right below (no gap), not a bullet or label. The widest
+ * name text of the table at this x: a line below that the next word would have fitted on is a
+ * line of its own (a description below the name), not the name wrapped.
+ */
+function wrapName(
+  c: RowCtx,
+  texts: NameText[],
+  first: NameText,
+  start: { name: string; prev: NameText },
+  nameWidth?: (x: number) => number,
+): string {
+  const { row } = c;
+  let { name, prev } = start;
+  // (words broken at their hyphens, "4-" / "Fahrten-" / "Karte", may wrap on: "Berlin AB")
+  const wrapped = prev !== first && !TWO_LOWER.test(name);
+  let tableW = nameWidth?.(first.x) ?? 0;
+  const nameSize = first.line.segs.find((x) => Math.abs(x.x - first.x) <= 3)?.size;
+  const cw = first.w / Math.max(1, first.text.length);
+  const fitsAbove = (prevW: number, sg: Seg): boolean => {
+    const t = sg.text.trim();
+    const word = t.split(SPACES)[0] ?? '';
+    return prevW + 0.5 * cw + (sg.w * word.length) / Math.max(1, t.length) <= tableW - 1.5 * cw;
+  };
+  for (
+    let r = row.indexOf(prev.line) + 1, joins = 0;
+    !wrapped && r > 0 && r < row.length && joins < 30;
+    r++
+  ) {
+    const l = row[r] as Line;
+    if (l.page !== prev.line.page || l.y - (prev.line.y + prev.line.h) >= prev.line.h * 0.6) break;
+    const { sg, tail } = segAtName(l, first, cw);
+    // a rest of two or three capitals or digits ("HT", "XL", "A4") is the name wrapped even
+    // where it would have fitted
+    const shortTail = !!sg && SHORT_CODE.test(sg.text.trim());
+    if (!sg || (fitsAbove(prev.w, sg) && !shortTail)) break;
+    // a line in a clearly smaller font than the name ("Farbe: grau", "lt. Angebot" in 7 pt
+    // under a 9 pt name) is a note under the item, not the name wrapped
+    if (nameSize && sg.size && sg.size < nameSize * 0.9) break;
+    const next = tail ?? texts.find((t) => t.line === l && Math.abs(t.x - first.x) <= 6);
+    const raw = sg.text.trim();
+    if (next) {
+      const joined = continuesName(next, name, row[r + 1], first, joins);
+      if (joined === undefined) break;
+      name = joined;
+      prev = next;
+    } else if (!TWO_LETTERS_PLUS.test(raw) && raw.length <= 12) {
+      // a short rest of the name wrapped alone ("A4", "1", "- 2,00")
+      name = `${name} ${raw}`;
+      prev = { text: raw, line: l, good: true, x: sg.x, w: sg.w };
+    } else break;
+    // the lines of the name show how wide it may run
+    tableW = Math.max(tableW, prev.w);
+    joins++;
+  }
+  return name;
+}
+
+/** The item's name from the texts of its lines (unless the position column gave it). */
+function readName(c: RowCtx, s: RowState, texts: NameText[], nameWidth?: (x: number) => number): void {
+  if (s.name) return;
+  const first = firstNameText(c, s, texts);
+  if (!first) return;
+  s.nameLine = first.line;
+  let name = wrapName(c, texts, first, joinHyphenCode(c.row, first), nameWidth);
+  name = cleanName(name);
+  // the same text printed twice, one line below the other: once
+  const twice = TEXT_TWICE.exec(name);
+  if (twice?.[1]) name = twice[1];
+  s.name = name;
+}
+
+/** What the text layer ran into the name that is not part of it: quantity, codes, numbers. */
+function trimName(c: RowCtx, s: RowState): void {
+  let { name } = s;
+  if (!name) return;
+  // the quantity printed in the same run as the name ("Kunstrasen 3m breit 3,00"): not the name
+  const qRaw = s.qty?.raw ?? '';
+  if (qRaw && s.qty?.seg.text.trim().endsWith(qRaw) && name.endsWith(` ${qRaw}`))
+    name = name.slice(0, -qRaw.length).trim();
+  // "LINE-001Premium Coffee Beans": a position code glued to the name by the text layer
+  const glued = name && !s.id ? CODE_GLUED_TO_NAME.exec(name) : null;
+  if (name && glued?.[1]) {
+    s.id = glued[1];
+    name = name.slice(glued[1].length);
+  }
+  // an article number or GTIN printed after the name in a column of its own that the text layer
+  // ran into the name ("MUELLSACK-BLAU-700X1100 05899800555 150"): not part of the name
+  if (name && TWO_LETTERS.test(name)) name = name.replace(TRAILING_LONG_NUMBER, '');
+  // a base quantity opened at the end of the name and closed on the line below ("… 1kg (1"
+  // / "kg)"): not part of the name
+  if (name && TRAILING_OPEN_NUMBER_PAREN.test(name)) name = name.replace(TRAILING_OPEN_NUMBER_PAREN, '');
+  s.name = trimNameCodes(c.header, name, s.unit);
+}
+
+/** Item codes and base quantities printed with the name. */
+function trimNameCodes(header: TableHeader, name: string, unit: string | undefined): string {
+  // "539-9955 Mineralwasser …" under "Pos Art.-Nr. Bezeichnung": the article number, whose cell
+  // the text layer ran into the name, is no part of it
+  if (name && ART_HEAD.test(header.line.text)) {
+    const code = CODE_BEFORE_NAME.exec(name);
+    if (code?.[1] && THREE_DIGITS.test(code[1]) && name.length > code[0].length + 2)
+      name = name.slice(code[0].length);
+  }
+  // "GG-SCRW-A4-01 - Screws": the seller's item code printed before the name
+  const coded = name && CODE_DASH_NAME.exec(name);
+  if (coded?.[2] && DIGIT.test(coded[1] ?? '')) name = coded[2];
+  // "Brackets (3 kg)" with the line in kg: the price's base quantity, not part of the name
+  const base = !name ? null : QUANTITY_UNIT_PAREN_END.exec(name);
+  if (name && base?.[1] && unit && unitCode(base[1]) === unit) name = name.slice(0, base.index).trim();
+  // "NAME - description" under a "name & description" header: the name is the part before
+  if (name && header.nameAndDescription) {
+    const m = NAME_DASH_MORE.exec(name);
+    if (m?.[1]) name = m[1].trim();
+  }
+  return name;
+}
+
+/** No unit column: a unit named in the description ("Beratung (Stunde)", "Gas pro Liter"). */
+function unitFromName(s: RowState, name: string): void {
+  if (s.unit) return;
+  const m = UNIT_IN_NAME.exec(name);
+  const w = m?.[1] ?? m?.[2];
+  // a lump-sum word in a description names the price type, not a unit
+  const u = w && w.length > 1 ? unitCode(w) : undefined;
+  if (u && u !== 'LS') {
+    s.unit = u;
+    s.unitText = w;
+  }
+}
+
+/** An allowance or charge printed among the items: document level. */
+function docLevelOf(c: RowCtx, s: RowState, name: string): ExtractedLine['docLevel'] {
+  // no quantity and no price, only an amount under an allowance/charge word: document level
+  if (!s.qty && !s.price && !s.id) {
+    if (ALLOWANCE_WORD.test(name)) return 'allowance';
+    if (CHARGE_WORD.test(name) || SHIPPING_WORD.test(name)) return 'charge';
+  }
+  // "REMISE : …" / "CHARGE : …" as a labelled row among the items ("5,00% sur 100,00 EUR"):
+  // document level even with a reason code in the position column
+  const label = c.netTok.line.segs.find((sg) => WORD_COLON_START.test(sg.text.trim()))?.text.trim() ?? '';
+  if (ALLOWANCE_WORD.test(label) && TOKEN_COLON_START.test(label)) return 'allowance';
+  if (CHARGE_WORD.test(label) && TOKEN_COLON_START.test(label)) return 'charge';
+  return undefined;
+}
+
+/** The item's quantity: negated for a credit line, 1 for a lone price. */
+function itemQuantity(c: RowCtx, s: RowState): string | undefined {
+  const { qty, price, consistent } = s;
+  if (
+    qty &&
+    c.negNet &&
+    consistent &&
+    !dec(qty.value).isNegative() &&
+    !dec(s.netPrice ?? price?.value ?? '0').isNegative()
+  )
+    return dec(s.fineQty ?? qty.value)
+      .negated()
+      .toString();
+  return s.fineQty ?? qty?.value ?? (price && consistent ? undefined : price ? '1' : undefined);
+}
+
+/** The area of the row's lines. */
+function rowSource(row: Line[]): Source {
+  const first = row[0] as Line;
+  const last = row[row.length - 1] as Line;
+  const x0 = Math.min(...row.flatMap((l) => l.segs.map((sg) => sg.x)));
+  const x1 = Math.max(...row.flatMap((l) => l.segs.map((sg) => sg.x + sg.w)));
+  return srcOf(first.page, { x: x0, y: first.y, w: x1 - x0, h: last.y + last.h - first.y });
+}
+
+export function rowToItem(
+  header: TableHeader,
+  row: Line[],
+  mark: DecimalMark,
+  nameWidth?: (x: number) => number,
+  detail?: Set<Line>,
+  opts: { codeNameAbove?: boolean } = {},
+): ExtractedLine | undefined {
+  const c = rowContext(header, row, mark, detail);
+  if (!c) return undefined;
+  const s: RowState = { consistent: false };
+  readQtyPrice(c, s);
+  readNetPrice(c, s);
+  readDiscount(c, s);
+  readCentsOrSingle(c, s);
+  readFinePrice(c, s);
+  readFineQty(c, s);
+  const rateTok = rowRate(c, s);
+  readRowUnit(c, s);
+  readPosition(c, s);
+  const texts = nameTexts(c, s, opts.codeNameAbove);
+  readName(c, s, texts, nameWidth);
+  trimName(c, s);
+  const name = s.name;
+  if (!name) return undefined;
+  unitFromName(s, name);
+  const docLevel = docLevelOf(c, s, name);
+  const item: ExtractedLine = {
+    ...(docLevel ? { docLevel } : {}),
+    id: s.id,
+    name,
+    quantity: itemQuantity(c, s),
+    unitCode: s.unit,
+    ...(s.unitText ? { unitText: s.unitText } : {}),
+    price: s.netPrice ?? s.price?.value,
+    netAmount: c.net,
+    vatRate: rateTok?.value ?? zeroRateCell(header, c.netTok.line),
+    ...(rateTok && !rateTok.percent ? { vatRateBare: true } : {}),
+    consistent: s.consistent,
+    source: rowSource(row),
+    confidence: s.consistent ? 0.85 : 0.5,
+    lines: row.map((l) => l.index),
+  };
+  if (s.id && s.idX !== undefined) ID_X.set(item, s.idX);
+  NAME_AT.set(item, { name: s.nameLine, numbers: c.netTok.line, row });
+  return item;
+}
+
+/** text that can be (part of) an item name: no label, reference, code or article number */
+function goodName(t: string): boolean {
+  return (
+    !NAME_NOISE.test(t) &&
+    // "Label: value", "Artikelrabatt 1: 3,00%" (a numbered label), "Weitere Eigenschaften:"
+    !LABEL_TEXT.test(t) &&
+    !CODE_RE.test(t) &&
+    // "2001015001325. FB05": a GTIN or article number first
+    !LONG_DIGITS_START.test(t) &&
+    !NUMBER_PAREN_WORD.test(t)
+  );
+}
+
+// "[DESK-0042] Standing Desk": the seller's item code in brackets before the name (ERP
+// templates print it so; the invoice data keeps it apart from the name) is dropped
+export function cleanName(s: string): string {
+  return s
+    .replace(GTIN_GLUED_START, '')
+    .replace(BRACKETED_CODE_START, '')
+    .replace(SPACES_G, ' ')
+    .replace(TRAILING_PUNCTUATION, '')
+    .trim();
+}

@@ -1,0 +1,571 @@
+/**
+ * Item tables, 3: the table reader (extractLines): walks the lines under each header, ends a table
+ * at its totals, goes on over pages, groups the rows into items.
+ */
+import { dec } from '@ic/einvoice';
+import { labelRe } from '../labels.ts';
+import type { Doc, Line } from '../layout.ts';
+import {
+  BULLET_START,
+  CURRENCY_SIGN_OR_COLON_G,
+  DIGIT,
+  DIGITS_ONLY,
+  NUMBERED_TEXT,
+  THREE_LETTERS_PLUS,
+  TIMES_NUMBER_END,
+  TRAILING_NUMBER,
+  TWO_LETTERS_PLUS,
+} from '../lexicon/common.ts';
+import {
+  ALLOWANCE_WORD,
+  ARTICLE_ID_HEAD,
+  CHARGE_WORD,
+  CODE_RE,
+  END_RE,
+  LABEL_TEXT,
+  SHIPPING_WORD,
+  SUBTOTAL_RE,
+} from '../lexicon/table.ts';
+import type { DecimalMark } from '../parse/amount.ts';
+import { type Column, type ExtractedLine, findHeaders, type TableHeader } from './heads.ts';
+import { rowToItem } from './names.ts';
+import { NAME_AT, nestSubLines } from './nest.ts';
+import { groupRows } from './rows.ts';
+import { afterInlineLabel, carryLine, columnOf, footerLine, near, tokensOf } from './tokens.ts';
+import { adjustmentOf, subHeader, totalsHeader, totalsHeadRow, unheadedLines } from './unheaded.ts';
+
+/** Sums carried from one table to the next (a table repeated on the next page goes on). */
+type Decimal = ReturnType<typeof dec>;
+
+interface TablesSoFar {
+  /** nets of the item rows read so far (all tables) */
+  priorSum: Decimal;
+  /** the nets of the last table */
+  lastTableSum: Decimal;
+  /** the page of the last item row of the tables before */
+  lastAnchorPage: number;
+}
+
+/** One table's scan: its header and columns, the body read so far, the state of the page walk. */
+interface TableScan {
+  doc: Doc;
+  mark: DecimalMark;
+  header: TableHeader;
+  nextHeader?: TableHeader;
+  headers: TableHeader[];
+  so: TablesSoFar;
+  /** lines of the table body; `anchor` = the line carries the numbers of an item */
+  body: Array<{ line: Line; anchor: boolean }>;
+  amountCol?: Column;
+  descCol?: Column;
+  posCol?: Column;
+  numCols: Column[];
+  detail: Set<Line>;
+  anchorNets: string[];
+  curPage: number;
+  nestedX?: number;
+  /** after a carry-over row at a page foot: the rest of that page (its footer) is skipped */
+  skipPage: number;
+  carried: boolean;
+  /** the page of the last item row so far */
+  anchorPage: number;
+  hereSum: Decimal;
+}
+
+type Step = 'break' | 'continue' | undefined;
+
+/** Item rows of all tables in the document. */
+export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
+  const headers = findHeaders(doc);
+  const out: ExtractedLine[] = [];
+  const so: TablesSoFar = { priorSum: dec(0), lastTableSum: dec(0), lastAnchorPage: 0 };
+  headers.forEach((header, hi) => {
+    const t = tableScan(doc, mark, headers, hi, so);
+    scanBody(t);
+    const rows = tableRows(t);
+    out.push(...articleCodesAsIds(header, buildItems(t, rows)));
+    so.lastTableSum = t.anchorNets.reduce((a, v) => a.plus(dec(v)), dec(0));
+    so.priorSum = so.priorSum.plus(so.lastTableSum);
+    for (const b of t.body) if (b.anchor) so.lastAnchorPage = Math.max(so.lastAnchorPage, b.line.page);
+  });
+  return numberedNames(out.length ? out : unheadedLines(doc, mark));
+}
+
+function tableScan(
+  doc: Doc,
+  mark: DecimalMark,
+  headers: TableHeader[],
+  hi: number,
+  so: TablesSoFar,
+): TableScan {
+  const header = headers[hi] as TableHeader;
+  return {
+    doc,
+    mark,
+    header,
+    nextHeader: headers[hi + 1],
+    headers,
+    so,
+    body: [],
+    amountCol: header.columns.filter((c) => c.kind === 'amount').pop(),
+    descCol: header.columns.find((c) => c.kind === 'desc'),
+    posCol: header.columns.find((c) => c.kind === 'pos'),
+    numCols: header.columns.filter((c) => ['qty', 'price', 'amount', 'vat'].includes(c.kind)),
+    detail: new Set<Line>(),
+    anchorNets: [],
+    curPage: header.line.page,
+    skipPage: 0,
+    carried: false,
+    anchorPage: 0,
+    hereSum: dec(0),
+  };
+}
+
+/**
+ * Item rows (an amount and a quantity or price in their columns) below line k on its page, before
+ * the next totals line.
+ */
+function itemsFollow(t: TableScan, k: number, page = (t.doc.lines[k] as Line).page): boolean {
+  const { doc, header, nextHeader, descCol, posCol } = t;
+  for (let m = k + 1; m < doc.lines.length && m <= k + 20; m++) {
+    const l = doc.lines[m] as Line;
+    if (l.page !== page || (nextHeader && m >= nextHeader.line.index)) return false;
+    const f = l.segs[0]?.text ?? '';
+    if ((END_RE.test(f) && !SUBTOTAL_RE.test(f)) || totalsHeader(l)) return false;
+    const kinds = tokensOf(l, t.mark)
+      .filter((x) => !x.percent)
+      .map((x) => columnOf(header, x.x0, x.x1)?.kind);
+    // … with its text where the names or positions are
+    const named =
+      !descCol || l.segs.some((sg) => TWO_LETTERS_PLUS.test(sg.text) && Math.abs(sg.x - descCol.x0) <= 25);
+    const numbered = !!posCol && l.segs.some((sg) => columnOf(header, sg.x, sg.x + sg.w) === posCol);
+    if ((named || numbered) && kinds.includes('amount') && (kinds.includes('qty') || kinds.includes('price')))
+      return true;
+  }
+  return false;
+}
+
+/**
+ * The table goes on at the top of the next page: its header printed again there, or item rows
+ * before any totals line.
+ */
+function nextPageGoesOn(t: TableScan, k: number): boolean {
+  const { doc } = t;
+  const pg = (doc.lines[k] as Line).page + 1;
+  if (t.headers.some((h) => h.line.page === pg)) return true;
+  let m = k + 1;
+  while (m < doc.lines.length && (doc.lines[m] as Line).page < pg) m++;
+  return m < doc.lines.length && (doc.lines[m] as Line).page === pg && itemsFollow(t, m - 1, pg);
+}
+
+/**
+ * A carry-over row: only the running sum of the items above, in the amount column, beside at
+ * most a short label ("Transport", "Report", "Zwischensumme").
+ */
+function sumOnly(t: TableScan, l: Line): string | undefined {
+  const { amountCol } = t;
+  if (!amountCol) return undefined;
+  const nums = tokensOf(l, t.mark);
+  const t0 = nums[0];
+  if (nums.length !== 1 || !t0 || t0.percent || columnOf(t.header, t0.x0, t0.x1) !== amountCol)
+    return undefined;
+  const rest = l.segs
+    .map((sg) =>
+      sg === t0.seg ? sg.text.slice(0, t0.index) + sg.text.slice(t0.index + t0.raw.length) : sg.text,
+    )
+    .join(' ')
+    .replace(CURRENCY_SIGN_OR_COLON_G, ' ')
+    .trim();
+  if (rest.length > 40 || DIGIT.test(rest)) return undefined;
+  // … no total label ("Nettobetrag", "Total"), a subtotal one may be ("Zwischensumme")
+  if (
+    !SUBTOTAL_RE.test(rest) &&
+    (['taxExclusive', 'vatTotal', 'taxInclusive', 'amountDue'] as const).some((f) =>
+      labelRe(f, true).test(rest),
+    )
+  )
+    return undefined;
+  return dec(t0.value).isZero() ? undefined : t0.value;
+}
+
+/** The value is the running sum of the items (of this table, or with the tables before it). */
+function runningSum(t: TableScan, v: string): boolean {
+  const { hereSum, so } = t;
+  return [hereSum, hereSum.plus(so.priorSum), hereSum.plus(so.lastTableSum)].some(
+    (x) => !x.isZero() && near(v, x.toString(), '0.001'),
+  );
+}
+
+/** A totals line or head (the end of the items). */
+function totalsAt(x: Line, mark: DecimalMark): boolean {
+  const f = x.segs[0]?.text ?? '';
+  return END_RE.test(f) || labelRe('taxExclusive', true).test(f) || totalsHeader(x) || totalsHeadRow(x, mark);
+}
+
+function scanBody(t: TableScan): void {
+  const { doc } = t;
+  for (let k = t.header.line.index + 1; k < doc.lines.length; k++) {
+    const l = doc.lines[k] as Line;
+    if (t.nextHeader && k >= t.nextHeader.line.index) break;
+    if (l.page !== t.curPage) {
+      if (!goesOnOverPage(t, k, l)) break;
+      t.curPage = l.page;
+      t.carried = false;
+    }
+    const step = skipLine(t, k, l) ?? totalsLine(t, k, l) ?? nestedLine(t, l) ?? itemLine(t, k, l);
+    if (step === 'break') break;
+  }
+}
+
+/**
+ * At a page break: the table goes on over it when its last item sits in the lower half, or when
+ * the header itself is the last thing on its page, or a carry-over row ends it or starts the next
+ * page (before any other numbers there).
+ */
+function goesOnOverPage(t: TableScan, k: number, l: Line): boolean {
+  const { doc, header, curPage } = t;
+  const last = [...t.body].reverse().find((b) => b.anchor)?.line;
+  const h = doc.pages[curPage - 1]?.height ?? 842;
+  const headerAtFoot = !last && header.line.page === curPage && header.line.y > h * 0.75;
+  const carryTop = (): boolean => {
+    for (let m = k; m < doc.lines.length && m < k + 6; m++) {
+      const x = doc.lines[m] as Line;
+      if (x.page !== l.page) return false;
+      const v = carryLine(x, t.mark) ? undefined : sumOnly(t, x);
+      if (carryLine(x, t.mark) || (v !== undefined && !!last && runningSum(t, v))) return true;
+      // (a running head "Rechnung 2024-17 – Seite 2" has no numbers in the number columns)
+      if (tokensOf(x, t.mark).some((tk) => t.numCols.includes(columnOf(header, tk.x0, tk.x1) as Column)))
+        return false;
+    }
+    return false;
+  };
+  return !(
+    l.page !== curPage + 1 ||
+    (!t.carried &&
+      !headerAtFoot &&
+      (!last || last.page !== curPage || last.y < h * 0.5) &&
+      !(last && last.page === curPage && carryTop()))
+  );
+}
+
+/** The skipped rest of a page, the page's footer, a carry-over row: no part of the items. */
+function skipLine(t: TableScan, k: number, l: Line): Step {
+  if (l.page === t.skipPage) {
+    // (totals printed in the skipped part end the table)
+    if (!t.carried && totalsAt(l, t.mark)) return 'break';
+    return 'continue';
+  }
+  // the page's footer (address, bank account, page number) set off by a wide gap in the
+  // bottom fifth of the page: no part of the table
+  if (!totalsAt(l, t.mark)) {
+    const prev = t.body.length ? (t.body[t.body.length - 1] as { line: Line }).line : t.header.line;
+    const ph = t.doc.pages[l.page - 1]?.height ?? 842;
+    if (t.anchorPage > 0 && prev.page === l.page && l.y > ph * 0.8 && l.y - (prev.y + prev.h) > 40) {
+      t.skipPage = l.page;
+      return 'continue';
+    }
+    // … or starting with a line of bank or registry details below the items in the bottom
+    // quarter (an IBAN, "BIC", "USt-IdNr.", "Tel.", "Amtsgericht" …)
+    if (t.anchorPage === l.page && l.y > ph * 0.75 && footerLine(l)) {
+      t.skipPage = l.page;
+      return 'continue';
+    }
+  }
+  // a carry-over line at a page foot or under the repeated header ("Übertrag 500,00",
+  // "Carried forward"), or a row with only the running sum at a page break (the foot of a
+  // page the table goes on after, the top of a page after the items before it): no item
+  const anchoredHere = t.anchorPage === l.page;
+  const labelled = carryLine(l, t.mark);
+  const sum = labelled ? undefined : sumOnly(t, l);
+  const prevPage = Math.max(t.so.lastAnchorPage, t.anchorPage);
+  const top = !anchoredHere && prevPage > 0 && prevPage < l.page && sum !== undefined && runningSum(t, sum);
+  const foot = anchoredHere && sum !== undefined && runningSum(t, sum) && nextPageGoesOn(t, k);
+  if (labelled || top || foot) {
+    if (anchoredHere && (labelled || foot)) {
+      t.skipPage = l.page;
+      t.carried = true;
+    }
+    return 'continue';
+  }
+  return undefined;
+}
+
+/** A totals line ends the table unless it sits in the description column with numbers of a row. */
+function totalsLine(t: TableScan, k: number, l: Line): Step {
+  const { descCol, amountCol, header } = t;
+  const firstSeg = l.segs[0];
+  const startsLeft = firstSeg && firstSeg.x < (descCol ? descCol.x1 : (amountCol?.x0 ?? 0) - 50);
+  if (
+    firstSeg &&
+    (END_RE.test(firstSeg.text) || labelRe('taxExclusive', true).test(firstSeg.text)) &&
+    (!descCol || firstSeg.x >= descCol.x0 - 20 || startsLeft)
+  ) {
+    const toks = tokensOf(l, t.mark).filter((x) => !x.percent);
+    // right below the header and before any item: the header's second line ("Tax", "Total")
+    const prev = t.body.length ? (t.body[t.body.length - 1] as { line: Line }).line : header.line;
+    const headerTail =
+      !t.body.some((b) => b.anchor) && !toks.length && l.y - (prev.y + prev.h) < Math.max(prev.h, 6) * 1.2;
+    if (headerTail) {
+      t.body.push({ line: l, anchor: false });
+      return 'continue';
+    }
+    // a group subtotal ("Zwischensumme Titel 1", "Subtotal") with more items below it: the
+    // table goes on
+    if (toks.length < 3 && SUBTOTAL_RE.test(firstSeg.text) && itemsFollow(t, k)) return 'continue';
+    if (toks.length < 3) return 'break';
+  }
+  // a header row of totals (Nettobetrag | MwSt-Betrag | Endbetrag …) ends the items
+  if (totalsHeader(l) || (t.anchorPage > 0 && totalsHeadRow(l, t.mark))) return 'break';
+  return undefined;
+}
+
+/**
+ * A table nested under an item (its own header row "Art | Grund | % | Betrag" indented under the
+ * item: the item's allowances or components): its rows are detail of the item as long as they
+ * start no further left than that header.
+ */
+function nestedLine(t: TableScan, l: Line): Step {
+  const firstSeg = l.segs[0];
+  if (t.nestedX !== undefined && firstSeg && firstSeg.x >= t.nestedX - 3) {
+    t.body.push({ line: l, anchor: false });
+    t.detail.add(l);
+    return 'continue';
+  }
+  t.nestedX = undefined;
+  const firstAnchor = t.body.find((b) => b.anchor)?.line.segs[0];
+  if (firstSeg && firstAnchor && firstSeg.x > firstAnchor.x + 10 && subHeader(l)) {
+    t.nestedX = firstSeg.x;
+    t.body.push({ line: l, anchor: false });
+    t.detail.add(l);
+    return 'continue';
+  }
+  return undefined;
+}
+
+/** A body line: its number cells make it an item's numbers line (an anchor) or text of an item. */
+function itemLine(t: TableScan, k: number, l: Line): Step {
+  const { header, amountCol, numCols } = t;
+  const toks = tokensOf(l, t.mark).filter((x) => {
+    const c = columnOf(header, x.x0, x.x1);
+    // a running sentence across two number columns ("Hersteller: …, 99199 MUSTERHAUSEN")
+    // has no cells
+    if (numCols.filter((n) => x.seg.x < n.x0 && x.seg.x + x.seg.w > n.x1).length >= 2) return false;
+    return c && c.kind !== 'desc' && c.kind !== 'pos';
+  });
+  // a line with only the sum of the item amounts above it ("Positionen netto 804,35",
+  // "Line Total Amount 135.00"): the end of the items
+  if (t.anchorNets.length && amountCol) {
+    const nums = toks.filter((x) => !x.percent);
+    const t0 = nums[0];
+    if (
+      nums.length === 1 &&
+      t0 &&
+      columnOf(header, t0.x0, t0.x1) === amountCol &&
+      !dec(t0.value).isZero() &&
+      runningSum(t, t0.value)
+    ) {
+      // … unless item rows follow (a group subtotal)
+      if (itemsFollow(t, k)) return 'continue';
+      return 'break';
+    }
+  }
+  const hasNet = amountCol
+    ? toks.some((x) => !x.percent && columnOf(header, x.x0, x.x1) === amountCol)
+    : false;
+  // an item's numbers include a money amount (price or line net): a quantity with a VAT
+  // rate ("20,0000 Stk.  7,0") is a component or note line under the item
+  const cells = toks.filter((x) => !afterInlineLabel(x));
+  const money = cells.some((x) => {
+    const kind = columnOf(header, x.x0, x.x1)?.kind;
+    return !x.percent && (kind === 'price' || kind === 'amount');
+  });
+  const anchor =
+    (cells.length >= 2 && money) ||
+    (hasNet &&
+      (!t.body.some((b) => b.anchor) ||
+        l.segs.some(
+          (sg) => ALLOWANCE_WORD.test(sg.text) || CHARGE_WORD.test(sg.text) || SHIPPING_WORD.test(sg.text),
+        )));
+  t.body.push({ line: l, anchor });
+  if (anchor) t.anchorPage = l.page;
+  if (anchor) {
+    const net = cells
+      .filter((x) => !x.percent && columnOf(header, x.x0, x.x1) === amountCol)
+      .sort((a, b) => b.x1 - a.x1)[0];
+    if (net) {
+      t.anchorNets.push(net.value);
+      t.hereSum = t.hereSum.plus(dec(net.value));
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The body's lines grouped into item rows. Below a multi-line header, the item's own text starts
+ * at a line with a digit that is no running sentence across the number columns ("Wir erlauben
+ * uns … Nr. 2018-51112 …") … or, under a header set in bold, at the first line in regular type.
+ */
+function tableRows(t: TableScan): Line[][] {
+  const { body, header, numCols } = t;
+  const boldHead = header.line.segs.every((s) => s.bold);
+  const crossing = (l: Line) => l.segs.some((s) => numCols.some((c) => s.x < c.x0 && s.x + s.w > c.x1));
+  // (the second line of such a sentence neither)
+  const afterSentence = new Set(
+    body.filter((_, i) => i > 0 && crossing(body[i - 1]?.line as Line)).map((b) => b.line),
+  );
+  const itemText = (l: Line) =>
+    !crossing(l) &&
+    (DIGIT.test(l.text) ||
+      (boldHead &&
+        !afterSentence.has(l) &&
+        l.segs.every((s) => s.bold === false) &&
+        THREE_LETTERS_PLUS.test(l.text)));
+  return groupRows(body, header.line, itemText);
+}
+
+/**
+ * The widest first line of an item's text at a given x (a trailing number printed in the same
+ * run, "Kunstrasen 3m breit 3,00", not counted): the names wrap at this width or wider.
+ */
+function nameWidthOf(rows: Line[][], numCols: Column[]): (x: number) => number {
+  return (x: number) => {
+    let w = 0;
+    for (const row of rows) {
+      for (const l of row) {
+        const s = l.segs.find(
+          (sg) =>
+            Math.abs(sg.x - x) <= 6 &&
+            TWO_LETTERS_PLUS.test(sg.text) &&
+            // an item code above the name ("ZS997") is not where the names run
+            !CODE_RE.test(sg.text.trim()) &&
+            // nor a label ("Weitere Eigenschaften:", "Zählpunkt: DE000…")
+            !LABEL_TEXT.test(sg.text.trim()) &&
+            // nor a bulleted detail line ("* Anzahl Packstücke: 4 XCT") that starts a row
+            !BULLET_START.test(sg.text) &&
+            // a running sentence crosses two number columns; a long name may run over one
+            numCols.filter((c) => sg.x < c.x0 && sg.x + sg.w > c.x1).length < 2,
+        );
+        if (!s) continue;
+        const t = s.text.trim();
+        // … but a dimension ending the name ("Karton 3 x 20") is part of it
+        const kept = TIMES_NUMBER_END.test(t) ? t : t.replace(TRAILING_NUMBER, '');
+        w = Math.max(w, (s.w * kept.length) / Math.max(1, t.length));
+        break;
+      }
+    }
+    return w;
+  };
+}
+
+/** The items of the table's rows (allowance and charge rows attached to the item above). */
+function buildItems(t: TableScan, rows: Line[][]): ExtractedLine[] {
+  const { header, mark, detail } = t;
+  const nameWidth = nameWidthOf(rows, t.numCols);
+  const built = rows.map((row) => rowToItem(header, row, mark, nameWidth, detail));
+  rereadNamesAbove(t, rows, built, nameWidth);
+  // a row that is no item, only an allowance or charge amount ("abzgl. 16,7% Rabatt  -2,00"):
+  // an adjustment of the item above
+  rows.forEach((row, i) => {
+    if (built[i]) return;
+    const prev = built
+      .slice(0, i)
+      .reverse()
+      .find((x) => x && !x.docLevel);
+    const adj = adjustmentOf(header, row, mark, prev?.netAmount);
+    if (adj && prev) prev.adjustments = [...(prev.adjustments ?? []), adj];
+  });
+  return unnumberedAdjustments(nestSubLines(built.filter((x): x is ExtractedLine => !!x)));
+}
+
+/**
+ * Most names printed above their numbers line: an item whose name was read below it while text
+ * stands above it (a name in capitals and digits, taken for an item code) reads it there.
+ */
+function rereadNamesAbove(
+  t: TableScan,
+  rows: Line[][],
+  built: Array<ExtractedLine | undefined>,
+  nameWidth: (x: number) => number,
+): void {
+  const at = built.map((x) => (x ? NAME_AT.get(x) : undefined));
+  const above = at.filter((a) => a?.name && a.name.y < a.numbers.y).length;
+  if (!(above >= 2 && above * 2 > built.filter(Boolean).length)) return;
+  built.forEach((x, i) => {
+    const a = at[i];
+    if (!x || !a?.name || a.name.y <= a.numbers.y || a.row[0] === a.numbers) return;
+    const again = rowToItem(t.header, rows[i] as Line[], t.mark, nameWidth, t.detail, {
+      codeNameAbove: true,
+    });
+    const b = again ? NAME_AT.get(again) : undefined;
+    if (again && b?.name && b.name.y < b.numbers.y) built[i] = again;
+  });
+}
+
+/**
+ * In a table whose items carry position numbers, an unnumbered "Abschlag …" / "Zuschlag …" row
+ * under an item is that item's allowance or charge, not an item of its own.
+ */
+function unnumberedAdjustments(items: ExtractedLine[]): ExtractedLine[] {
+  const numbered = items.some((x) => x.id && !x.docLevel);
+  const kept: ExtractedLine[] = [];
+  items.forEach((x, i) => {
+    const charge = CHARGE_WORD.test(x.name);
+    if (numbered && i > 0 && !x.id && !x.docLevel && (ALLOWANCE_WORD.test(x.name) || charge)) {
+      const prev = kept[kept.length - 1];
+      const a = dec(x.netAmount).abs();
+      if (prev && !a.isZero())
+        prev.adjustments = [
+          ...(prev.adjustments ?? []),
+          { amount: (charge ? a : a.negated()).toFixed(2), reason: x.name },
+        ];
+      return;
+    }
+    kept.push(x);
+  });
+  return kept;
+}
+
+/**
+ * Items numbered in their description cell ("1. Data migration", "2. Consultancy") where the
+ * table has no position column: the numbers 1, 2, 3 … in order are the line ids, not part of
+ * the names.
+ */
+function numberedNames(items: ExtractedLine[]): ExtractedLine[] {
+  const its = items.filter((x) => !x.docLevel);
+  if (!its.length || its.some((x) => x.id)) return items;
+  // a word after the number ("1. FC Köln …" is a name: an abbreviation follows)
+  const re = NUMBERED_TEXT;
+  if (!its.every((x, i) => Number(re.exec(x.name)?.[1]) === i + 1)) return items;
+  return items.map((x) =>
+    x.docLevel ? x : { ...x, id: re.exec(x.name)?.[1], name: x.name.replace(re, '') },
+  );
+}
+
+/**
+ * A number column headed as an article number ("SKU", "Art. no.", "Product code", "Item code")
+ * holds the seller's item codes, not the line positions: codes that are no position sequence
+ * (1, 2, 3 … or 10, 20, 30 …) are no line ids (the lines are numbered in their order).
+ */
+function articleCodesAsIds(header: TableHeader, items: ExtractedLine[]): ExtractedLine[] {
+  const posCol = header.columns.find((c) => c.kind === 'pos');
+  if (!posCol) return items;
+  // the head's words within the column ("Art. no. Description" may be one segment)
+  const head = header.line.segs
+    .filter((s) => s.x < posCol.x1 && s.x + s.w > posCol.x0)
+    .map((s) => {
+      const cw = s.w / Math.max(1, s.text.length);
+      return s.text.slice(
+        Math.max(0, Math.round((posCol.x0 - s.x) / cw)),
+        Math.round((posCol.x1 - s.x) / cw) + 1,
+      );
+    })
+    .join(' ');
+  if (!ARTICLE_ID_HEAD.test(head.trim())) return items;
+  const ids = items.filter((x) => !x.docLevel).map((x) => x.id);
+  if (!ids.length || ids.some((id) => !id || !DIGITS_ONLY.test(id))) return items;
+  const ns = ids.map(Number);
+  const step = ns[0] as number;
+  if (ns.every((n, i) => n === step * (i + 1)) && (step === 1 || step === 10 || step === 100 || step === 5))
+    return items;
+  return items.map((x) => (x.docLevel ? x : { ...x, id: undefined }));
+}
