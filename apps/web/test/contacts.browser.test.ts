@@ -3,54 +3,22 @@
 // decision that a cue on the page contradicts (the account holder is the billed party) shows its
 // notice and marks both names.
 // Build first: `npm run build -w apps/web`.
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, type VerifiedUser } from '../../server/test/auth-helpers.ts';
-import { startTestServer, type TestServer } from '../../server/test/helpers.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import de from '../src/features/converter/messages.de.json' with { type: 'json' };
 import en from '../src/features/converter/messages.en.json' with { type: 'json' };
 import { makeInvoicePdf } from './converter-pdfs.ts';
 import { id } from './review-form.ts';
+import { subscriberPages } from './subscriber-pages.ts';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const webDist = join(here, '..', 'dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-let browser: Browser;
-let server: TestServer;
-let subscriber: VerifiedUser;
-
-beforeAll(async () => {
-  if (!existsSync(join(webDist, 'index.html')))
-    throw new Error('build the web app first (npm run build -w apps/web)');
-  server = await startTestServer({ engine: 'sqlite', webDist });
-  subscriber = await createSignedInUser(server, { subscriber: true });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const open = subscriberPages();
 
 async function review(
   path: string,
   locale: string,
   bytes: Uint8Array,
 ): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ locale, viewport: { width: 1440, height: 900 } });
-  await context.addCookies([subscriber.browserCookie]);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto(`${server.url}${path}`);
-  await page.locator('h1').first().waitFor();
+  const { page, problems } = await open(path, locale);
   await page.setInputFiles('#converter-upload-input', [
     { name: 'rechnung.pdf', mimeType: 'application/pdf', buffer: Buffer.from(bytes) },
   ]);
