@@ -44,7 +44,7 @@ function BuyButton({
     <button
       type="button"
       className={`btn ${primary ? 'btn-primary' : 'btn-secondary'} btn-block`}
-      disabled={checkout.busy !== null}
+      disabled={checkout.busy !== null || !checkout.ready}
       data-testid={`buy-${kind}`}
       onClick={() => void checkout.start(kind, kind === 'credits' ? 1 : undefined)}
     >

@@ -35,6 +35,9 @@ export interface Checkout {
   start: (kind: CheckoutKind, quantity?: number) => Promise<void>;
   openPortal: () => Promise<void>;
   busy: CheckoutKind | 'portal' | null;
+  /** the account is known (signed in or out): until then a buy button waits, so that a signed-in
+   * user's click is not taken for a signed-out one's (sent to sign-in) */
+  ready: boolean;
   /** localized message (not configured, failure) */
   error: string | null;
 }
@@ -90,5 +93,5 @@ export function useCheckout(): Checkout {
     }
   }, [lang, fail]);
 
-  return { start, openPortal, busy, error };
+  return { start, openPortal, busy, ready: state.status !== 'loading', error };
 }
