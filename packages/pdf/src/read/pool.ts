@@ -44,6 +44,22 @@ interface Slot {
   worker: Worker;
   job?: Job;
   timer?: NodeJS.Timeout;
+  /** the worker has loaded its modules (its first message) */
+  ready?: boolean;
+  /** stop it as soon as it is ready */
+  stopWhenReady?: boolean;
+}
+
+/**
+ * Terminates a worker, but not while it is still loading its modules: V8 can abort the whole
+ * process ("Check failed: jit_page_->allocations_.erase(addr) == 1") when a thread is torn down
+ * during WebAssembly compilation, which Node's type stripping does at a worker's start. A job's
+ * time limit still ends the job at once; the worker itself goes when it is ready.
+ */
+function stop(slot: Slot): Promise<unknown> {
+  if (slot.ready) return slot.worker.terminate();
+  slot.stopWhenReady = true;
+  return new Promise((resolve) => slot.worker.once('exit', resolve));
 }
 
 const WORKER_URL = new URL('./worker.ts', import.meta.url);
@@ -108,7 +124,7 @@ export class PdfWorkerPool {
         if (slot.timer) clearTimeout(slot.timer);
         slot.job?.reject(new PdfError('failed', 'The PDF worker pool was closed.'));
         slot.job = undefined;
-        return slot.worker.terminate();
+        return stop(slot);
       }),
     );
   }
@@ -120,11 +136,17 @@ export class PdfWorkerPool {
     worker.on(
       'message',
       (msg: {
+        ready?: true;
         id: number;
         ok: boolean;
         result?: unknown;
         error?: { reason: PdfErrorReason; message: string };
       }) => {
+        if (msg.ready) {
+          slot.ready = true;
+          if (slot.stopWhenReady) void worker.terminate();
+          return;
+        }
         const job = slot.job;
         if (!job || job.id !== msg.id) return;
         this.#finish(slot);
@@ -185,7 +207,7 @@ export class PdfWorkerPool {
       s.timer = setTimeout(() => {
         if (s.job !== job) return;
         this.#drop(s);
-        void s.worker.terminate();
+        void stop(s);
         job.reject(
           new PdfError(
             'timeout',

@@ -30,4 +30,6 @@ if (port) {
       },
     );
   });
+  // modules loaded: from now on the pool may terminate this thread (see pool.ts, stop())
+  port.postMessage({ ready: true });
 }
