@@ -46,4 +46,15 @@ export const DE_WORDS: Words = {
   amountWord: /betrag/,
   vatWord: /mwst|ust|umsatzsteuer/,
   ourWord: /unsere/,
+  /** the word a street name ends in ("Hauptstraße", "Am Marktplatz", "Waßmannsdorfer Chaussee") */
+  streetSuffix: /stra(?:ß|ss)e|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|markt/,
+  /** the words of a party's field list after a cue ("Kunde (Firma und Anschrift):") */
+  partyFieldWord: /firma|anschrift/,
+  andWord: /und/,
+  /** a name wrapped after these goes on in the next line ("FeRD Management und" / "Consulting GmbH") */
+  nameWrapWord: /und|für/,
+  /** a legal form that starts a line of a wrapped name ("Holzbau Meier" / "GmbH & Co. KG") */
+  legalFormStart: /GmbH|AG|KG|OHG|mbH|SE/,
+  /** words after a number that are no town ("10 Uhr", "5 Stk") */
+  notTownWord: /uhr|stk/,
 };

@@ -42,4 +42,9 @@ export const EN_WORDS: Words = {
   amountWord: /amount/,
   vatWord: /vat|tax/,
   ourWord: /our/,
+  streetName: /street|road|avenue|lane|drive/,
+  partyFieldWord: /name|company|address|details/,
+  andWord: /and/,
+  nameWrapWord: /and|of|for/,
+  legalFormStart: /Ltd\.?|Limited|LLC|Inc\.?/,
 };

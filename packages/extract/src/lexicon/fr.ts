@@ -32,4 +32,18 @@ export const FR_WORDS: Words = {
   amountWord: /montant/,
   vatWord: /tva/,
   ourWord: /notre/,
+  streetName: /rue|chemin|boulevard|impasse|all[ée]e|place/,
+  partyFieldWord: /adresse|nom|soci[ée]t[ée]/,
+  andWord: /et/,
+  nameWrapWord: /et|de|pour/,
+  legalFormStart: /SARL|SAS|SA/,
 };
+
+/**
+ * The legal mentions' statement of a company's form ("SARL au capital de 120 000 €", "EURL
+ * unipersonnelle au capital …") for `form` as printed in the name.
+ */
+export function capitalStatement(form: string): RegExp {
+  const escaped = form.replace(/\./g, '\\.');
+  return new RegExp(`(?:^|[\\s,;:–-])${escaped}\\s+(?:unipersonnelle\\s+)?au\\s+capital\\b`, 'iu');
+}

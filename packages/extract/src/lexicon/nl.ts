@@ -23,4 +23,9 @@ export const NL_WORDS: Words = {
   amountWord: /bedrag/,
   vatWord: /btw/,
   ourWord: /onze/,
+  streetName: /laan|straat|plein|gracht|kade/,
+  partyFieldWord: /naam|bedrijf|adres/,
+  andWord: /en/,
+  nameWrapWord: /en|voor/,
+  legalFormStart: /B\.V\.|BV|N\.V\./,
 };
