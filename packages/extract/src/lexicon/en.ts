@@ -1,5 +1,6 @@
 /** English words and patterns (the lexicon per language; mixed-language patterns compose these). */
 
+import type { Labels } from '../labels.ts';
 import type { Words } from './words.ts';
 
 /** words that English invoices print often (guessLang) */
@@ -47,4 +48,177 @@ export const EN_WORDS: Words = {
   andWord: /and/,
   nameWrapWord: /and|of|for/,
   legalFormStart: /Ltd\.?|Limited|LLC|Inc\.?/,
+};
+
+/**
+ * English field labels (labels.ts composes them per field with the other languages'): regular-
+ * expression sources matched case-insensitively; the value is what follows the label.
+ */
+export const EN_LABELS: Labels = {
+  number: [
+    'invoice[\\s-]*(?:no\\.?|number|nr\\.?|#|num\\.?|id)',
+    'credit\\s*note\\s*(?:no\\.?|number|#)',
+    'inv\\.?\\s*(?:no\\.?|#)',
+    'document\\s*(?:no\\.?|number)',
+    'bill\\s*(?:no\\.?|number|#)',
+    'folio\\s*(?:no\\.?|number|#)',
+  ],
+  issueDate: [
+    'invoice\\s*date',
+    // "Invoice date / Delivery date", "Invoice and delivery date"
+    'invoice\\s*(?:date\\s*)?(?:/|and|&)\\s*(?:delivery|supply|service)\\s*date',
+    'date\\s*of\\s*invoice',
+    'issue\\s*date',
+    'issued\\s*(?:at|on)',
+    'date\\s*issued',
+    'date\\s*of\\s*issue',
+    'date',
+  ],
+  dueDate: [
+    'due\\s*date',
+    'payment\\s*due(?:\\s*date)?',
+    'due\\s*on',
+    'due\\s*by',
+    'pay(?:able)?\\s*by',
+    'remit\\s*until',
+    'date\\s*due',
+    'due',
+  ],
+  deliveryDate: ['delivery\\s*date', 'date\\s*of\\s*delivery', 'service\\s*date'],
+  customerNumber: ['customer\\s*(?:no\\.?|number|id|#)', 'customer', 'account\\s*(?:no\\.?|number)'],
+  orderReference: [
+    '(?:purchase\\s*)?order\\s*(?:no\\.?|number|ref(?:erence)?|#)',
+    'purchase\\s*order',
+    'your\\s*order',
+    // "Your reference" on an invoice quotes the buyer's order reference
+    'your\\s*reference',
+    'p\\.?\\s?o\\.?\\s*(?:no\\.?|number|#)',
+    // "Your PO", "Customer PO No."
+    '(?:your|customer|client)\\s*p\\.?\\s?o\\.?(?:\\s*(?:no\\.?|number|#))?',
+  ],
+  contractReference: ['contract\\s*(?:no\\.?|number|ref(?:erence)?)'],
+  buyerReference: ['buyer[\\s-]+reference', 'leitweg-?id', 'customer\\s*reference'],
+  leitwegId: ['leitweg-?id', 'routing\\s*id'],
+  vatId: [
+    'vat\\s*(?:reg(?:istration)?\\.?\\s*)?(?:no\\.?|number|id)',
+    'vat[- ]id',
+    'tax\\s*id',
+    // the UNTDID 1153 scheme code e-invoice viewers print ("VA: BE0123456789")
+    'VA(?=\\s*:)',
+  ],
+  buyerVatId: ['(?:customer|buyer|your)\\s*vat(?:\\s*(?:reg(?:istration)?\\.?\\s*)?(?:id|no\\.?|number))?'],
+  // "Tax ID: 12/345/67890": a tax number only when the value has a tax-number format
+  taxNumber: ['tax\\s*(?:no\\.?|number|id)', 'FC(?=\\s*:)'],
+  iban: ['iban'],
+  bic: ['bic', 'swift'],
+  currency: ['currency', 'amounts\\s*in'],
+  paymentTerms: [
+    'payment\\s*terms?',
+    'terms\\s*of\\s*payment',
+    'payable',
+    'payment\\s*information',
+    'payment\\s*conditions?',
+  ],
+  lineNetTotal: [
+    'sub-?\\s*total',
+    '(?:net\\s*)?total\\s*(?:net\\s*)?before\\s*discount',
+    'line\\s*total',
+    'total\\s*of\\s*lines',
+    'items\\s*total',
+    'goods\\s*(?:total|value)',
+    'total\\s*(?:of\\s*)?goods',
+    'merchandise\\s*(?:sub)?total',
+  ],
+  taxExclusive: [
+    'net\\s*total',
+    'total\\s*net',
+    'total\\s*(?:excl\\.?|excluding|without|before)\\s*(?:vat|tax)',
+    'net\\s*amount',
+    'amount\\s*(?:excl\\.?|excluding)\\s*vat',
+    'total\\s*before\\s*tax',
+  ],
+  vatTotal: [
+    'vat\\s*total',
+    'total\\s*vat',
+    'vat\\s*amount',
+    'tax\\s*amount',
+    'total\\s*tax',
+    'vat',
+    'tax',
+    'sales\\s*tax',
+    '(?:incl\\.?|including)\\s*(?:\\d+(?:[.,]\\d+)?\\s*%\\s*)?vat',
+    'of\\s*which\\s*vat',
+    'vat\\s*included',
+  ],
+  taxInclusive: [
+    'total\\s*(?:incl\\.?|including|with)\\s*(?:vat|tax)',
+    'credit\\s*(?:note\\s*)?(?:total|amount)',
+    'total\\s*credit(?:ed)?',
+    'gross\\s*(?:total|amount)',
+    'grand\\s*total',
+    'invoice\\s*total',
+    'total\\s*amount',
+    'total',
+  ],
+  amountDue: [
+    'amount\\s*due',
+    'due\\s*payable',
+    'balance\\s*due',
+    'total\\s*due',
+    'amount\\s*payable',
+    'payable\\s*amount',
+    'total\\s*payable',
+    'balance\\s*to\\s*pay',
+    '(?:amount|balance)\\s*outstanding',
+    'outstanding\\s*(?:amount|balance)',
+    'to\\s*pay',
+    'residual(?:\\s*amount)?',
+    'remaining\\s*(?:balance|amount)',
+    'outstanding\\s*(?:balance|amount)',
+    'open\\s*(?:balance|amount)',
+  ],
+  paidAmount: [
+    'payments?\\s*received',
+    'paid\\s*(?:by|with)\\s*(?:credit\\s*|debit\\s*)?card',
+    'amount\\s*paid',
+    'paid\\s*amount',
+    'prepaid(?:\\s*amount)?',
+    'prepayments?(?:\\s*received)?',
+    'less:?\\s*(?:amount\\s*paid|payments?(?:\\s*received)?|deposit(?:\\s*paid)?)',
+    'already\\s*paid',
+    'paid',
+    'deposit',
+  ],
+  allowanceTotal: [
+    '(?:total\\s*)?allowances?',
+    'total\\s*discounts?',
+    '(?:less\\s*)?\\d{1,2}(?:[.,]\\d{1,2})?\\s*%\\s*discount',
+    'discount\\s*\\(?\\d{1,2}(?:[.,]\\d{1,2})?\\s*%\\)?',
+    'less\\s*discount',
+  ],
+  chargeTotal: [
+    '(?:total\\s*)?charges',
+    'total\\s*surcharges?',
+    '(?:shipping|freight|delivery|packing)\\s*(?:costs?|charges?|fee)(?:\\s*net)?',
+    'shipping(?:\\s*(?:&|and)\\s*handling)?',
+    'freight',
+    'postage',
+  ],
+  seller: ['seller', 'supplier', 'vendor', 'from', 'bill\\s*from', 'issued\\s*by', 'sold\\s*by'],
+  buyer: [
+    'buyer',
+    'to',
+    'bill\\s*to',
+    'billed\\s*to',
+    'invoice\\s*to',
+    'sold\\s*to',
+    'customer',
+    'invoice\\s*address',
+    'billing\\s*address',
+    'recipient',
+  ],
+  name: ['name', 'company'],
+  address: ['address'],
+  /** section cues of a delivery address */
+  delivery: ['delivery\\s*address', 'ship(?:ping)?\\s*(?:to|address)', 'deliver\\s*to', 'delivered\\s*to'],
 };
