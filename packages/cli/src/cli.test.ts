@@ -12,6 +12,7 @@ import { helperThreads } from './commands/validate.ts';
 import { type ThreadResult, xmlResult } from './commands/validate-verdict.ts';
 import type { ValidateWorkerData } from './commands/validate-worker.ts';
 import { main } from './main.ts';
+import { OPTIMIZE_AFTER } from './tiering.ts';
 
 function capture() {
   const out: string[] = [];
@@ -118,6 +119,40 @@ registerHooks({ resolve(spec, ctx, next) { const r = next(spec, ctx); process.st
     expect(loaded.some((l) => l.includes('/einvoice/src/'))).toBe(true);
     expect(loaded.filter((l) => /\/(pdf|extract)\/src\/|pdfjs|pdfkit|pdf-lib/.test(l))).toEqual([]);
   });
+
+  it("the launcher's validate runs without V8's optimising compilers, unless Node was given a tiering flag", () => {
+    const bin = new URL('../bin/einvoice.js', import.meta.url).pathname;
+    const compiled = (...flags: string[]) => {
+      const r = spawnSync(
+        process.execPath,
+        [...flags, '--trace-opt', bin, 'validate', '--json', ubl, cii, invalid, ubl, cii],
+        { encoding: 'utf8', env: { ...process.env, EINVOICE_BUNDLE: '0' } },
+      );
+      expect(r.status).toBe(1);
+      const verdicts = r.stdout.split('\n').filter((l) => l.startsWith('{'));
+      expect(verdicts).toHaveLength(5);
+      // (loading the modules before the command runs may compile some: counted after the first verdict)
+      const lines = r.stdout.split('\n');
+      const first = lines.findIndex((l) => l.startsWith('{'));
+      return lines.slice(first).filter((l) => l.startsWith('[compiling method')).length;
+    };
+    expect(compiled()).toBe(0);
+    expect(compiled('--turbofan')).toBeGreaterThan(0);
+    // over many files the compilers come back after OPTIMIZE_AFTER files
+    const many = Array.from({ length: OPTIMIZE_AFTER + 20 }, (_, k) => (k % 2 ? cii : ubl));
+    const r = spawnSync(process.execPath, ['--trace-opt', bin, 'validate', '--json', ...many], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 26,
+      env: { ...process.env, EINVOICE_BUNDLE: '0' },
+    });
+    const lines = r.stdout.split('\n');
+    const verdicts = lines.flatMap((l, k) => (l.startsWith('{') ? [k] : []));
+    expect(verdicts).toHaveLength(many.length);
+    const compiles = (from: number, to: number) =>
+      lines.slice(from, to).filter((l) => l.startsWith('[compiling method')).length;
+    expect(compiles(verdicts[0] as number, verdicts[OPTIMIZE_AFTER - 1] as number)).toBe(0);
+    expect(compiles(verdicts[OPTIMIZE_AFTER - 1] as number, lines.length)).toBeGreaterThan(0);
+  }, 60_000);
 
   it('validate reports broken XML as rejected and missing files as unreadable', async () => {
     const r = await run('validate', '--json', broken);

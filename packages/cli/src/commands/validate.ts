@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { ERROR_CATALOGUE, makeReport, type Report, validateXml } from '@ic/einvoice';
 import { type Io, isPdf, readInput, UsageError } from '../io.ts';
+import { baselineOnly, OPTIMIZE_AFTER, optimizing, tiersAreOurs } from '../tiering.ts';
 import { type FileVerdict, type ThreadResult, verdictOf, xmlResult } from './validate-verdict.ts';
 import type { ValidateWorkerData } from './validate-worker.ts';
 
@@ -23,9 +24,13 @@ interface Run {
   io: Io;
   allAccepted: boolean;
   unreadable: boolean;
+  /** files done */
+  printed: number;
+  /** V8's optimising compilers are off until OPTIMIZE_AFTER files are done (tiering.ts) */
+  tuned: boolean;
 }
 
-export async function validate(args: string[], io: Io): Promise<number> {
+export async function validate(args: string[], io: Io, ownProcess = false): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -43,7 +48,10 @@ export async function validate(args: string[], io: Io): Promise<number> {
     io,
     allAccepted: true,
     unreadable: false,
+    printed: 0,
+    tuned: ownProcess && tiersAreOurs(),
   };
+  if (run.tuned) baselineOnly();
   const helpers = helperThreads(positionals.length);
   if (helpers > 0) await validateInThreads(positionals, helpers, run);
   else for (const file of positionals) await validateFile(file, run);
@@ -60,6 +68,9 @@ async function validateFile(file: string, run: Run): Promise<void> {
   }
   let report: Report;
   if (isPdf(bytes)) {
+    // reading a PDF (pdf.js in a worker) is long work that optimised code does much faster
+    if (run.tuned) optimizing();
+    run.tuned = false;
     const r = await validateHybrid(file, bytes, run.facturx, run.io);
     if (!r) {
       run.unreadable = true;
@@ -71,6 +82,7 @@ async function validateFile(file: string, run: Run): Promise<void> {
 }
 
 function print(v: FileVerdict, c: Report['counts'], run: Run): void {
+  if (++run.printed === OPTIMIZE_AFTER && run.tuned) optimizing();
   run.allAccepted &&= v.accepted;
   if (run.json) {
     run.io.out(`${JSON.stringify(v)}\n`);
