@@ -65,4 +65,22 @@ describe('TaskPool', () => {
     await new Promise((r) => setTimeout(r, 600));
     expect(pool.recycled).toBe(1);
   }, 30_000);
+
+  it('closing right after its start waits until the starting thread has loaded its modules', async () => {
+    // terminating a thread while Node still compiles its modules can abort V8 (loaded.ts)
+    pool = new TaskPool({ threads: 1, maxQueue: 10, timeoutMs: 60_000, nice: 0 });
+    expect(pool.liveThreads).toBe(1);
+    expect(pool.threadsLoading).toBe(1);
+    await pool.close();
+    expect(pool.terminatedLoading).toBe(0);
+    pool = undefined;
+  }, 30_000);
+
+  it('a thread that has run a task counts as loaded', async () => {
+    pool = new TaskPool({ threads: 1, maxQueue: 10, timeoutMs: 60_000, nice: 0 });
+    expect((await pool.run({ kind: 'spin', ms: 1 })).ok).toBe(true);
+    const t0 = Date.now();
+    while (pool.threadsLoading > 0 && Date.now() - t0 < 5_000) await new Promise((r) => setTimeout(r, 20));
+    expect(pool.threadsLoading).toBe(0);
+  }, 30_000);
 });

@@ -22,12 +22,15 @@
  *   at least `recycleAfterTasks` tasks or with the process above `recycleAboveRssMb`): the
  *   remaining thread's heap, code and native memory of the burst go back to the system with it;
  *   a fresh thread takes the next task.
+ * - Closing (and renewing) waits until every thread has loaded its modules before terminating it
+ *   (at most `loadWaitMs`): V8 can abort the process when a thread is terminated mid-start (loaded.ts).
  * - `inline = true` runs tasks on the calling thread instead (diagnostics only: the
  *   responsiveness test uses it to show that the bound it checks fails without workers).
  */
 import type { MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { AppError } from '../http-errors.ts';
+import { LoadedThreads } from './loaded.ts';
 import type { Task, TaskResult } from './protocol.ts';
 
 export interface TaskPoolOptions {
@@ -48,6 +51,8 @@ export interface TaskPoolOptions {
    *  than `recycleAboveRssMb` (default 320 MB; a fresh instance holds about 250) */
   recycleAfterTasks?: number;
   recycleAboveRssMb?: number;
+  /** how long closing waits for a starting thread to finish loading, ms (default 10 s) */
+  loadWaitMs?: number;
 }
 
 interface Waiting {
@@ -94,6 +99,9 @@ export class TaskPool {
   #closed = false;
   /** how often the threads were renewed (diagnostics, tests) */
   recycled = 0;
+  /** threads terminated before they had loaded their modules (diagnostics, tests) */
+  terminatedLoading = 0;
+  readonly #loaded = new LoadedThreads();
 
   constructor(options: TaskPoolOptions) {
     this.timeoutMs = options.timeoutMs;
@@ -139,7 +147,7 @@ export class TaskPool {
       this.#piscina = this.#makePiscina();
       this.#tasksRun = 0;
       this.recycled++;
-      void old.close({ force: true }).catch(() => {});
+      void this.#closePiscina(old).catch(() => {});
     }, idleMs);
     this.#recycleTimer.unref();
   }
@@ -147,6 +155,11 @@ export class TaskPool {
   /** Worker threads alive now (between 1 and `threads`). */
   get liveThreads(): number {
     return this.#piscina.threads.length;
+  }
+
+  /** Worker threads still loading their modules. */
+  get threadsLoading(): number {
+    return this.#piscina.threads.filter((t) => !this.#loaded.has(t.threadId)).length;
   }
 
   /** Tasks waiting for a thread. */
@@ -240,7 +253,17 @@ export class TaskPool {
       clearTimeout(w.timer);
       w.fail(this.#busy());
     }
-    await this.#piscina.close({ force: true });
+    await this.#closePiscina(this.#piscina);
+    this.#loaded.close();
+  }
+
+  /** Terminates a piscina's threads once each has loaded its modules (or `loadWaitMs` passed). */
+  async #closePiscina(piscina: Piscina<Task, TaskResult>): Promise<void> {
+    const ids = piscina.threads.map((t) => t.threadId);
+    await this.#loaded.settle(ids, this.#options.loadWaitMs ?? 10_000);
+    const ready = new Set(piscina.threads.map((t) => t.threadId).filter((id) => this.#loaded.has(id)));
+    this.terminatedLoading += piscina.threads.filter((t) => !ready.has(t.threadId)).length;
+    await piscina.close({ force: true });
   }
 }
 

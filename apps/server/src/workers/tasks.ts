@@ -29,6 +29,7 @@ import { safeFilename } from '../api/filename.ts';
 import { isPdf } from '../api/sniff.ts';
 import { generate } from './generate.ts';
 import { collectWhenIdle } from './idle-gc.ts';
+import { announceLoaded } from './loaded.ts';
 import type {
   ApiReport,
   ConversionNoteOut,
@@ -363,3 +364,6 @@ export default async function runPooledTask(task: Task): Promise<TaskResult> {
     collectWhenIdle();
   }
 }
+
+// every static import above is loaded: the pool may terminate this thread safely from now on
+announceLoaded();

@@ -4,7 +4,8 @@ import { anyWord, wholeWord } from './words.ts';
 
 export const TAX_WORD = /(steuer|\bvat\b|\btax\b|\btva\b|\bbtw\b)/i;
 
-export const CURRENCY_CODE = /\b(EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|JPY|CAD|AUD)\b/;
+export const CURRENCY_CODE =
+  /\b(EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|HUF|RON|BGN|ISK|TRY|JPY|CNY|HKD|SGD|INR|CAD|AUD|NZD|ZAR)\b/;
 
 export const EURO_WORD = /€|euro/i;
 
@@ -15,6 +16,9 @@ export const DOLLAR_MENTION_G = /\$|\bUSD\b/g;
 export const POUND_MENTION_G = /£|\bGBP\b/g;
 
 export const FRANC_MENTION_G = /\bCHF\b|\bSFr\b/g;
+
+/** Indian rupees: the sign, the code, or "Rs"/"Rs." before an amount ("Rs 1939", "Rs -40.00"). */
+export const RUPEE_MENTION_G = /₹|\bINR\b|\bRs\.?(?=\s?[-\d])/g;
 
 export const SORT_CODE = /\bsort\s*code\b\W{0,3}\d{2}[- ]?\d{2}[- ]?\d{2}\b/i;
 

@@ -86,10 +86,10 @@ const PATTERNS: Array<{ re: RegExp; f: (m: RegExpExecArray, o: DateOptions) => s
     ),
     f: (m) => iso(num(m, 4), MONTHS[(m[3] ?? '').toLowerCase()] ?? 0, num(m, 1)),
   },
-  // Nov 15, 2024 / November 15th 2024
+  // Nov 15, 2024 / November 15th 2024 / August 3 , 2014 (a text layer that split the glyph runs)
   {
     re: new RegExp(
-      `(?<![\\p{L}])(${MONTH_ALT})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\d)`,
+      `(?<![\\p{L}])(${MONTH_ALT})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:\\s?,)?\\s+(\\d{4})(?!\\d)`,
       'giu',
     ),
     f: (m) => iso(num(m, 3), MONTHS[(m[1] ?? '').toLowerCase()] ?? 0, num(m, 2)),

@@ -69,6 +69,9 @@ describe('dates', () => {
     ['1er mars 2024', '2024-03-01'],
     ['Nov 15, 2024', '2024-11-15'],
     ['November 15th, 2024', '2024-11-15'],
+    // a text layer that split the glyph runs before the comma (a cloud provider's statement, a receipt)
+    ['August 3 , 2014', '2014-08-03'],
+    ['Invoice Date: Dec 1 , 2025', '2025-12-01'],
     ['15 Nov 2024', '2024-11-15'],
     ['15-11-2024', '2024-11-15'],
     ['3 maart 2024', '2024-03-01'.replace('01', '03')],

@@ -78,4 +78,25 @@ export const DOCUMENT_CASES: DocumentCase[] = [
     type: '380',
     currency: 'GBP',
   },
+  {
+    name: 'Indian marketplace invoice: rupees only as "Rs" in a discount note, plain totals',
+    rows: [
+      [60, 300, 'Retail Invoices/Bill'],
+      [300, 40, 'SanDisk Ultra 16 GB MicroSDHC     1     278.61     14.50%     40.39     319.00'],
+      [320, 40, 'Price is inclusive of Promotional Discount of Rs -40.00,'],
+      [400, 300, 'Grand Total     319.00'],
+    ],
+    type: '380',
+    currency: 'INR',
+  },
+  {
+    name: 'hotel payment receipt with "Rs" amounts',
+    rows: [
+      [40, 200, 'PAYMENT RECEIPT'],
+      [300, 40, 'Room Charges     Rs 1939 x 1 Night x 1 Room     Rs 1939'],
+      [340, 40, 'Grand Total     Rs 1939'],
+    ],
+    type: '380',
+    currency: 'INR',
+  },
 ];

@@ -17,6 +17,7 @@ import {
   FRANC_MENTION_G,
   INSURER_INVOICE_COMPACT,
   POUND_MENTION_G,
+  RUPEE_MENTION_G,
   SELF_BILLED_COMPACT,
   SORT_CODE,
   TAX_WORD,
@@ -49,6 +50,7 @@ export function detectCurrency(doc: Doc, text: string): { value: string; confide
     USD: (text.match(DOLLAR_MENTION_G) ?? []).length,
     GBP: (text.match(POUND_MENTION_G) ?? []).length,
     CHF: (text.match(FRANC_MENTION_G) ?? []).length,
+    INR: (text.match(RUPEE_MENTION_G) ?? []).length,
   };
   const seen = Object.entries(counts)
     .filter(([, n]) => n > 0)
