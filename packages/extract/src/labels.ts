@@ -7,7 +7,7 @@
  * wording of names or values.
  */
 
-import { LANGUAGE_WORDS_G, labelPattern, labelRunInPattern } from './lexicon/labels.ts';
+import { LANGUAGE_WORDS_G, labelPattern, labelRunInPattern, moreLabels } from './lexicon/labels.ts';
 
 export type Lang = 'de' | 'en' | 'fr' | 'nl';
 
@@ -644,9 +644,7 @@ const cache = new Map<string, RegExp>();
 
 /** A field's label words in all languages, longest first (so the longest label wins). */
 function alternatives(field: LabelField): string[] {
-  return Object.values(LABELS[field])
-    .flat()
-    .sort((a, b) => b.length - a.length);
+  return [...Object.values(LABELS[field]).flat(), ...moreLabels(field)].sort((a, b) => b.length - a.length);
 }
 
 /**

@@ -87,4 +87,18 @@ export const WORD_CASES: Array<[WordList, string, string, boolean]> = [
   ['vatWord', 'en', 'taxable', false],
   ['ourWord', 'fr', 'Notre n° TVA', true],
   ['ourWord', 'de', 'Ihre USt-IdNr.', false],
+  // Italian and Spanish (lexicon/it.ts, lexicon/es.ts)
+  ['invoiceDocument', 'it', 'Fattura n. 24/2026', true],
+  ['invoiceDocument', 'es', 'Factura nº 123', true],
+  ['invoiceDocument', 'es', 'Adresse de facturation', false],
+  ['creditNote', 'it', 'Nota di credito', true],
+  ['vatWord', 'it', 'IVA 22 %', true],
+  ['vatWord', 'es', 'Base IVA', true],
+  ['vatWord', 'it', 'Privatkunde', false],
+  ['priceWord', 'es', 'Precio', true],
+  ['priceWord', 'it', 'Prezzo', true],
+  ['amountWord', 'it', 'Importo', true],
+  ['amountWord', 'es', 'Importe', true],
+  ['allowanceWord', 'it', 'Sconto 10 %', true],
+  ['allowanceWord', 'es', 'Descuento', true],
 ];
