@@ -46,6 +46,9 @@ const { values } = parseArgs({
     // whole processes instead: `einvoice validate --json` over the suite against the official
     // validator's process over the same files, start-up included (see wholeProcess below)
     'whole-process': { type: 'boolean', default: false },
+    // with --whole-process: flags for our Node process (`--node-arg=--turbofan`: V8's tiers as
+    // before session 11)
+    'node-arg': { type: 'string', multiple: true, default: [] },
   },
 });
 const rounds = Number(values.rounds);
@@ -96,7 +99,7 @@ async function officialHere(): Promise<number> {
 }
 
 if (values['whole-process']) {
-  await wholeProcess(files, Math.max(1, Number(values.pairs)));
+  await wholeProcess(files, Math.max(1, Number(values.pairs)), values['node-arg']);
   process.exit(0);
 }
 

@@ -34,10 +34,10 @@ interface Timing {
 }
 
 /** Wall-clock and CPU ms of one `einvoice validate --json` process over `files`; checks every verdict. */
-function oursOnce(files: string[], env: NodeJS.ProcessEnv = process.env): Timing {
+function oursOnce(files: string[], nodeArgs: string[], env: NodeJS.ProcessEnv = process.env): Timing {
   const c0 = childrenCpuMs();
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, [CLI, 'validate', '--json', ...files], {
+  const r = spawnSync(process.execPath, [...nodeArgs, CLI, 'validate', '--json', ...files], {
     encoding: 'utf8',
     maxBuffer: 1 << 26,
     env,
@@ -62,17 +62,23 @@ async function officialOnce(files: string[]): Promise<Timing> {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] as number;
 
-export async function wholeProcess(files: string[], pairs: number): Promise<void> {
-  oursOnce(files); // fills the compile cache
-  const cold = oursOnce(files, { ...process.env, NODE_DISABLE_COMPILE_CACHE: '1' });
+/**
+ * `nodeArgs`: flags for our Node process (`--node-arg=--turbofan`: V8's tiers as before session
+ * 11, see packages/cli/src/tiering.ts).
+ */
+export async function wholeProcess(files: string[], pairs: number, nodeArgs: string[] = []): Promise<void> {
+  oursOnce(files, nodeArgs); // fills the compile cache
+  const cold = oursOnce(files, nodeArgs, { ...process.env, NODE_DISABLE_COMPILE_CACHE: '1' });
   const status = officialStatus();
-  console.log(`validation as whole processes (${files.length} test-suite files, start-up included)`);
+  console.log(
+    `validation as whole processes (${files.length} test-suite files, start-up included${nodeArgs.length ? `; node ${nodeArgs.join(' ')}` : ''}; load ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')})`,
+  );
   console.log(
     `  ours without the compile cache (first use): ${cold.ms.toFixed(0)} ms (CPU ${cold.cpuMs.toFixed(0)} ms)`,
   );
   const rows: Array<{ ours: Timing; official?: Timing }> = [];
   for (let p = 0; p < pairs; p++) {
-    const ours = oursOnce(files);
+    const ours = oursOnce(files, nodeArgs);
     const official = status.available ? await officialOnce(files) : undefined;
     rows.push({ ours, ...(official !== undefined ? { official } : {}) });
     console.log(

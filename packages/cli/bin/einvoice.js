@@ -13,7 +13,7 @@ if (major < 24) {
 const { enableCompileCache } = await import('node:module');
 enableCompileCache?.();
 const { main } = await import(entry());
-process.exitCode = await main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2), undefined, { ownProcess: true });
 
 /**
  * `validate` starts from the bundle `dist/main.js` (scripts/bundle.ts, built on `npm ci`) while

@@ -30,7 +30,11 @@ export async function buildBundle(outDir = DEFAULT_OUT_DIR): Promise<BundleManif
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const out = await build({
-    input: { main: resolve(CLI_DIR, 'src/main.ts') },
+    input: {
+      main: resolve(CLI_DIR, 'src/main.ts'),
+      // the helper threads of `validate` with many files (src/commands/validate.ts)
+      'validate-worker': resolve(CLI_DIR, 'src/commands/validate-worker.ts'),
+    },
     platform: 'node',
     // the PDF packages (pdf.js, pdfkit, tesseract …) are loaded from their sources when needed
     external: [/^node:/, /^@ic\/(pdf|extract)(\/|$)/],

@@ -1,12 +1,18 @@
 import { spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { diffInvoices, readInvoice, writeCii, writeUbl } from '@ic/einvoice';
 import { findEmbeddedInvoice } from '@ic/pdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validKitchenSink } from '../../einvoice/src/ubl/fixtures.ts';
+import { helperThreads } from './commands/validate.ts';
+import { type ThreadResult, xmlResult } from './commands/validate-verdict.ts';
+import type { ValidateWorkerData } from './commands/validate-worker.ts';
 import { main } from './main.ts';
+import { OPTIMIZE_AFTER } from './tiering.ts';
 
 function capture() {
   const out: string[] = [];
@@ -114,12 +120,92 @@ registerHooks({ resolve(spec, ctx, next) { const r = next(spec, ctx); process.st
     expect(loaded.filter((l) => /\/(pdf|extract)\/src\/|pdfjs|pdfkit|pdf-lib/.test(l))).toEqual([]);
   });
 
+  it("the launcher's validate runs without V8's optimising compilers, unless Node was given a tiering flag", () => {
+    const bin = new URL('../bin/einvoice.js', import.meta.url).pathname;
+    const compiled = (...flags: string[]) => {
+      const r = spawnSync(
+        process.execPath,
+        [...flags, '--trace-opt', bin, 'validate', '--json', ubl, cii, invalid, ubl, cii],
+        { encoding: 'utf8', env: { ...process.env, EINVOICE_BUNDLE: '0' } },
+      );
+      expect(r.status).toBe(1);
+      const verdicts = r.stdout.split('\n').filter((l) => l.startsWith('{'));
+      expect(verdicts).toHaveLength(5);
+      // (loading the modules before the command runs may compile some: counted after the first verdict)
+      const lines = r.stdout.split('\n');
+      const first = lines.findIndex((l) => l.startsWith('{'));
+      return lines.slice(first).filter((l) => l.startsWith('[compiling method')).length;
+    };
+    expect(compiled()).toBe(0);
+    expect(compiled('--turbofan')).toBeGreaterThan(0);
+    // over many files the compilers come back after OPTIMIZE_AFTER files
+    const many = Array.from({ length: OPTIMIZE_AFTER + 20 }, (_, k) => (k % 2 ? cii : ubl));
+    const r = spawnSync(process.execPath, ['--trace-opt', bin, 'validate', '--json', ...many], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 26,
+      env: { ...process.env, EINVOICE_BUNDLE: '0' },
+    });
+    const lines = r.stdout.split('\n');
+    const verdicts = lines.flatMap((l, k) => (l.startsWith('{') ? [k] : []));
+    expect(verdicts).toHaveLength(many.length);
+    const compiles = (from: number, to: number) =>
+      lines.slice(from, to).filter((l) => l.startsWith('[compiling method')).length;
+    expect(compiles(verdicts[0] as number, verdicts[OPTIMIZE_AFTER - 1] as number)).toBe(0);
+    expect(compiles(verdicts[OPTIMIZE_AFTER - 1] as number, lines.length)).toBeGreaterThan(0);
+  }, 60_000);
+
   it('validate reports broken XML as rejected and missing files as unreadable', async () => {
     const r = await run('validate', '--json', broken);
     expect(r.code).toBe(1);
     expect(JSON.parse(r.out).messages[0].id).toBe('XML-NOT-WELLFORMED');
     expect((await run('validate', join(dir, 'missing.xml'))).code).toBe(2);
   });
+
+  it('validate with helper threads (EINVOICE_VALIDATE_THREADS) prints the same bytes in the same order', async () => {
+    const files = Array.from({ length: 40 }, (_, k) =>
+      k % 9 === 4 ? join(dir, 'missing.xml') : ([ubl, cii, invalid, broken][k % 4] as string),
+    );
+    const before = process.env.EINVOICE_VALIDATE_THREADS;
+    try {
+      process.env.EINVOICE_VALIDATE_THREADS = '1';
+      expect(helperThreads(files.length)).toBe(0);
+      const one = await run('validate', '--json', '--lang', 'de', ...files);
+      const oneText = await run('validate', ...files);
+      process.env.EINVOICE_VALIDATE_THREADS = '4';
+      expect(helperThreads(files.length)).toBe(Math.min(2, availableParallelism() - 1));
+      expect(helperThreads(15)).toBe(0);
+      const threaded = await run('validate', '--json', '--lang', 'de', ...files);
+      expect(threaded).toEqual(one);
+      expect(one.code).toBe(2); // the missing files
+      expect(one.out.trim().split('\n')).toHaveLength(36);
+      expect(one.err.split('\n').filter((l) => l.includes('missing.xml'))).toHaveLength(4);
+      expect(await run('validate', ...files)).toEqual(oneText);
+    } finally {
+      if (before === undefined) delete process.env.EINVOICE_VALIDATE_THREADS;
+      else process.env.EINVOICE_VALIDATE_THREADS = before;
+    }
+  }, 60_000);
+
+  it('a helper thread validates the files it takes from the shared counter and posts each verdict', async () => {
+    const files = [ubl, invalid, join(dir, 'missing.xml'), broken, cii];
+    const shared = new Int32Array(new SharedArrayBuffer(8));
+    const { port1, port2 } = new MessageChannel();
+    const data: ValidateWorkerData = { files, facturx: false, lang: 'en', shared, port: port2 };
+    const w = new Worker(new URL('./commands/validate-worker.ts', import.meta.url), {
+      workerData: data,
+      transferList: [port2],
+    });
+    await once(w, 'exit');
+    const got: ThreadResult[] = [];
+    for (let m = receiveMessageOnPort(port1); m; m = receiveMessageOnPort(port1)) got.push(m.message);
+    port1.close();
+    expect(Atomics.load(shared, 1)).toBe(files.length);
+    expect(got.map((r) => r.i)).toEqual([0, 1, 2, 3, 4]);
+    expect(got.map((r) => r.kind)).toEqual(['verdict', 'verdict', 'main', 'verdict', 'verdict']);
+    for (const r of got)
+      if (r.kind === 'verdict') expect(r).toEqual(xmlResult(r.i, files[r.i] as string, false, 'en'));
+    expect(got[1]?.kind === 'verdict' && got[1].verdict.accepted).toBe(false);
+  }, 60_000);
 
   it('validate --lang de gives German texts', async () => {
     const r = await run('validate', '--json', '--lang', 'de', invalid);

@@ -59,7 +59,12 @@ Exit codes: 0 ok, 1 invalid invoice, 2 bad usage or unreadable input (also a PDF
 time limit EINVOICE_PDF_TIMEOUT_MS, default 60000 ms).
 `;
 
-export async function main(argv: string[], io: Io = defaultIo): Promise<number> {
+export interface MainOptions {
+  /** the process runs this one command (the launcher): V8's compiler tiers may be tuned for it */
+  ownProcess?: boolean;
+}
+
+export async function main(argv: string[], io: Io = defaultIo, opts: MainOptions = {}): Promise<number> {
   const [command, ...rest] = argv;
   const help = command === undefined ? undefined : COMMAND_HELP[command];
   if (help && (rest.includes('--help') || rest.includes('-h'))) {
@@ -75,7 +80,7 @@ export async function main(argv: string[], io: Io = defaultIo): Promise<number> 
       case 'convert':
         return await (await import('./commands/convert.ts')).convert(rest, io);
       case 'validate':
-        return await (await import('./commands/validate.ts')).validate(rest, io);
+        return await (await import('./commands/validate.ts')).validate(rest, io, opts.ownProcess);
       case 'extract':
         return await (await import('./commands/extract.ts')).extract(rest, io);
       case 'view':

@@ -5,10 +5,50 @@
  * (company names with a legal form).
  */
 import { type Candidate, srcOf } from './find.ts';
-import { LABELS, type LabelField, labelRe } from './labels.ts';
+import { labelRe } from './labels.ts';
 import type { Doc, Line, Seg } from './layout.ts';
 import {
+  BRACKETED_TEXT,
+  CAPITALS_NO_LOWER,
+  COLON,
+  COLON_AT_OR_THREE_DIGITS,
+  COLON_END,
+  COLON_OR_CLOSE_PAREN_START,
+  COLON_SPACE_END,
+  COLON_SPACES_START,
+  COMMA,
+  COMMA_OR_EXCLAMATION_END,
+  COMMA_SPACED,
+  COUNTRY_CODE_ONLY,
+  DIGIT,
+  DIGIT_COLON_OR_AT,
+  DIGIT_END,
+  DIGIT_START,
+  FOUR_DIGITS,
+  LABEL_COLON_VALUE,
+  LABEL_WORD_SEPARATOR,
+  LEADING_COLON,
+  LETTER_START,
+  LETTERS_G,
+  LIST_PUNCTUATION_START,
+  LOWER_LETTER,
+  SENTENCE_MARK_END,
+  SHORT_LABEL_ALONE,
+  SHORT_LABEL_WITH_VALUE,
+  SPACE_COLON_END,
+  SPACES,
+  SPACES_G,
+  THREE_DIGITS,
+  TRAILING_COMMA_OR_SEMICOLON,
+  TRAILING_DOT,
+  TWO_LETTERS,
+  UPPER_START,
+  WHITESPACE,
+} from './lexicon/common.ts';
+import { capitalStatement } from './lexicon/fr.ts';
+import {
   ADDR_LABEL,
+  AND_CO_FORM,
   AU_CITY_PC,
   BUILDING,
   CA_CITY_PC,
@@ -16,36 +56,55 @@ import {
   CONTACT_BELOW,
   CONTACT_LINE,
   COUNTRY_LABEL,
+  CUE_FIELD_WORDS,
+  CUE_IN_BRACKETS,
   DOC_TITLE,
+  DUBLIN_DISTRICT_END,
   EIRCODE,
   FIRMA,
+  FOOTER_SEP,
   FR_FORM,
   HOLDER_LABEL,
+  HOUSE_NUMBER_FIRST,
   IE_CITY_PC,
+  INFO_LABEL_G,
   LAW_REF,
   LEGAL_FORM,
+  LEGAL_FORM_START,
   LOGO_WORD,
   NAME_LABEL,
+  NAME_LIST_SEP,
+  NAME_WRAP_END,
   NOT_ADDRESS,
+  NOT_TOWN_WORD,
   PC_LABEL,
   PC_LINE,
   PCCITY_LABEL,
   PERSON_TITLE,
+  POSTCODE_FIRST,
   REF_LINE,
   REF_WORD_END,
   SALUTATION,
   SENDER_PREFIX,
   SENDER_SEP,
+  STREET_COMMA_LINE2,
+  STREET_COMMA_REST,
   STREET_HEAD,
   STREET_LABEL,
+  STREET_NAME_WORD,
   STREET_RE,
+  STREET_SUFFIX_END,
   STREET_TAIL,
+  STREET_THEN_POSTCODE,
   STREET_WORD,
+  TOWN_SHAPE,
   UK_CITY_PC,
   UK_COUNTY,
   UK_POSTCODE,
   UNIT_PREFIX,
   US_CITY_PC,
+  US_COUNTRY_END,
+  US_ZIP5,
 } from './lexicon/parties.ts';
 import { countryCode, isCountryLine } from './parse/units.ts';
 
@@ -147,34 +206,17 @@ export interface PostcodeLine {
   country?: string;
 }
 
-/** Labels of the info block a town may run into on its baseline ("Bad Homburg v. d. Höhe Datum"). */
-const INFO_FIELDS: LabelField[] = [
-  'number',
-  'issueDate',
-  'dueDate',
-  'deliveryDate',
-  'customerNumber',
-  'orderReference',
-  'buyerReference',
-  'contractReference',
-];
-const INFO_LABEL = new RegExp(
-  `(?<![\\p{N}])(?:${INFO_FIELDS.flatMap((f) => Object.values(LABELS[f]).flat())
-    .sort((a, b) => b.length - a.length)
-    .join('|')})(?![\\p{L}])`,
-  'giu',
-);
 /**
  * Where an info-block label starts that a town ran into on its baseline: after a space, or right
  * after a small letter when the label starts with a capital ("Bad Homburg v. d. HöheDatum"),
  * with letters of the town before it.
  */
 function infoLabelAt(t: string): number | undefined {
-  for (const m of t.matchAll(INFO_LABEL)) {
+  for (const m of t.matchAll(INFO_LABEL_G)) {
     const before = t.slice(0, m.index);
     const prev = before.slice(-1);
-    if (!/\p{L}{2}/u.test(before)) continue;
-    if (/\s/.test(prev) || (/\p{Ll}/u.test(prev) && /^\p{Lu}/u.test(m[0]))) return m.index;
+    if (!TWO_LETTERS.test(before)) continue;
+    if (WHITESPACE.test(prev) || (LOWER_LETTER.test(prev) && UPPER_START.test(m[0]))) return m.index;
   }
   return undefined;
 }
@@ -182,22 +224,22 @@ function infoLabelAt(t: string): number | undefined {
 /** "DE 74465 Demoort", "75018 PARIS, FR", "D-80333 München", "1234 AB Amsterdam", "D02 XA00 Dublin". */
 export function parsePostcodeLine(text: string): PostcodeLine | undefined {
   // a trailing separator ("60486 Frankfurt,") is not part of the city
-  let t = text.trim().replace(/\s+/g, ' ');
+  let t = text.trim().replace(SPACES_G, ' ');
   // an info-block label the town ran into on its baseline, with its value ("61352 Bad Homburg
   // v. d. Höhe Datum 08.12.2025"): the town stops before it
   const at = infoLabelAt(t);
   if (at !== undefined) t = t.slice(0, at).trimEnd();
-  t = t.replace(/\s*[,;]$/, '');
+  t = t.replace(TRAILING_COMMA_OR_SEMICOLON, '');
   let m = PC_LINE.exec(t);
   // "4557 De Silva St", "1242 chemin de l'olive": a house number and its street
   if (m?.[2] && !m[1] && !m[4] && isNumberFirstStreet(t)) m = null;
   if (!m) {
     // the city first, as in the UK ("Manchester M1 2AB") and the US ("Springfield, IL 62704")
     const uk = UK_CITY_PC.exec(t);
-    if (uk?.[1] && uk[2] && !/\d/.test(uk[1])) return { postcode: uk[2], city: uk[1].trim(), country: 'GB' };
+    if (uk?.[1] && uk[2] && !DIGIT.test(uk[1])) return { postcode: uk[2], city: uk[1].trim(), country: 'GB' };
     const ie = IE_CITY_PC.exec(t);
     // a Dublin postal district before the Eircode ("Dublin 2, D02 X285")
-    if (ie?.[1] && ie[2] && !/\d/.test(ie[1].replace(/\s\d{1,2}W?$/, '')))
+    if (ie?.[1] && ie[2] && !DIGIT.test(ie[1].replace(DUBLIN_DISTRICT_END, '')))
       return { postcode: ie[2], city: ie[1].trim(), country: 'IE' };
     // the state after a comma, or one of the states' codes or names
     const us = US_CITY_PC.exec(t);
@@ -209,28 +251,29 @@ export function parsePostcodeLine(text: string): PostcodeLine | undefined {
       us[4] &&
       state === 'DE' &&
       us[2] !== ',' &&
-      /^\d{5}$/.test(us[4]) &&
-      !/\d/.test(us[1]) &&
+      US_ZIP5.test(us[4]) &&
+      !DIGIT.test(us[1]) &&
       !REF_WORD_END.test(us[1]) &&
-      !/(?:USA?|U\.S\.A?\.?|United States(?: of America)?)$/u.test(t)
+      !US_COUNTRY_END.test(t)
     )
       return { postcode: us[4], city: us[1].trim(), country: 'DE' };
     if (
       us?.[1] &&
       us[4] &&
-      !/\d/.test(us[1]) &&
+      !DIGIT.test(us[1]) &&
       !REF_WORD_END.test(us[1]) &&
-      (US_STATE_NAMES.has(state) || (/^[A-Z]{2}$/.test(state) && (us[2] === ',' || US_STATES.has(state))))
+      (US_STATE_NAMES.has(state) ||
+        (COUNTRY_CODE_ONLY.test(state) && (us[2] === ',' || US_STATES.has(state))))
     )
       return { postcode: us[4], city: us[1].trim(), country: 'US' };
     const ca = CA_CITY_PC.exec(t);
-    if (ca?.[1] && ca[3] && !/\d/.test(ca[1])) return { postcode: ca[3], city: ca[1].trim(), country: 'CA' };
+    if (ca?.[1] && ca[3] && !DIGIT.test(ca[1])) return { postcode: ca[3], city: ca[1].trim(), country: 'CA' };
     const au = AU_CITY_PC.exec(t);
-    if (au?.[1] && au[3] && !/\d/.test(au[1])) return { postcode: au[3], city: au[1].trim(), country: 'AU' };
+    if (au?.[1] && au[3] && !DIGIT.test(au[1])) return { postcode: au[3], city: au[1].trim(), country: 'AU' };
     return undefined;
   }
   const city = (m[3] ?? '').trim();
-  if (city.length < 2 || /^(uhr|stk|eur|x)\b/i.test(city)) return undefined;
+  if (city.length < 2 || NOT_TOWN_WORD.test(city)) return undefined;
   let country: string | undefined;
   if (m[1]) country = countryCode(m[1]) ?? (m[1].length === 2 ? m[1] : undefined);
   if (m[4]) country = countryCode(m[4]) ?? country;
@@ -243,7 +286,7 @@ export function hasLegalForm(s: string): boolean {
 
 /** "Musterstrasse 44, 40789 Musterstadt, DE" → ["Musterstrasse 44", "40789 Musterstadt, DE"]. */
 export function splitStreetPostcode(text: string): [string, string] | undefined {
-  const m = /^(.*?\d.*?),\s*(.+)$/.exec(text);
+  const m = STREET_COMMA_REST.exec(text);
   // not after a label ("Versicherungsort: Muster Str. 11, 12345 Ort" is a field, not an address)
   if (!m?.[1] || !m[2] || !looksLikeStreet(m[1]) || m[1].includes(':')) return undefined;
   if (parsePostcodeLine(m[2])) return [m[1].trim(), m[2].trim()];
@@ -251,7 +294,7 @@ export function splitStreetPostcode(text: string): [string, string] | undefined 
   const k = m[2].indexOf(',');
   const second = m[2].slice(0, k);
   const rest = m[2].slice(k + 1);
-  return k > 0 && !/,/.test(second) && /\d/.test(second) && parsePostcodeLine(rest)
+  return k > 0 && !COMMA.test(second) && DIGIT.test(second) && parsePostcodeLine(rest)
     ? [`${m[1].trim()}, ${second.trim()}`, rest.trim()]
     : undefined;
 }
@@ -263,30 +306,25 @@ export function splitStreetPostcode(text: string): [string, string] | undefined 
  */
 export function isStreetWithoutNumber(s: string): boolean {
   const t = s.trim();
-  if (/\d/.test(t) || t.split(/\s+/).length > 5 || isSentence(t) || hasLegalForm(t)) return false;
+  if (DIGIT.test(t) || t.split(SPACES).length > 5 || isSentence(t) || hasLegalForm(t)) return false;
   if (SALUTATION.test(t) || CONTACT_LINE.test(t)) return false;
-  return (
-    /(?:stra(?:ß|ss)e|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|markt)$/iu.test(t) ||
-    /(?<![\p{L}])(?:street|road|avenue|lane|drive|rue|chemin|boulevard|impasse|all[ée]e|place|laan|straat|plein|gracht|kade)(?![\p{L}])/iu.test(
-      t,
-    )
-  );
+  return STREET_SUFFIX_END.test(t) || STREET_NAME_WORD.test(t);
 }
 
 export function looksLikeStreet(s: string): boolean {
   return (
     STREET_RE.test(s) &&
-    /\d/.test(s) &&
-    (!/^\d{4,6}\s/.test(s) || isNumberFirstStreet(s)) &&
+    DIGIT.test(s) &&
+    (!POSTCODE_FIRST.test(s) || isNumberFirstStreet(s)) &&
     !isSentence(s) &&
     // a town before its state and ZIP code ("Springfield, IL 62704")
-    !(/^\p{L}/u.test(s) && /\d$/.test(s) && parsePostcodeLine(s))
+    !(LETTER_START.test(s) && DIGIT_END.test(s) && parsePostcodeLine(s))
   );
 }
 
 /** "4557 De Silva St", "1242 chemin de l'olive": a long house number, then the street. */
 function isNumberFirstStreet(s: string): boolean {
-  const m = /^\d{3,6}\s+(.+)$/.exec(s.trim());
+  const m = HOUSE_NUMBER_FIRST.exec(s.trim());
   return !!m?.[1] && isStreetAfterNumber(m[1]);
 }
 
@@ -297,8 +335,8 @@ function isNumberFirstStreet(s: string): boolean {
  */
 export function isSentence(s: string): boolean {
   const t = s.trim();
-  const words = t.split(/\s+/).length;
-  return LAW_REF.test(t) || (words >= 6 && /[.!?]$/.test(t)) || words >= 12;
+  const words = t.split(SPACES).length;
+  return LAW_REF.test(t) || (words >= 6 && SENTENCE_MARK_END.test(t)) || words >= 12;
 }
 
 /**
@@ -307,12 +345,12 @@ export function isSentence(s: string): boolean {
  */
 function isRemark(text: string): boolean {
   const t = text.trim();
-  const words = t.split(/\s+/).length;
+  const words = t.split(SPACES).length;
   return (
-    /^\(.*\)?$/.test(t) ||
-    /:$/.test(t) ||
-    (words >= 3 && /[,!]$/.test(t)) ||
-    (words >= 6 && /\.$/.test(t) && !hasLegalForm(t))
+    BRACKETED_TEXT.test(t) ||
+    COLON_END.test(t) ||
+    (words >= 3 && COMMA_OR_EXCLAMATION_END.test(t)) ||
+    (words >= 6 && TRAILING_DOT.test(t) && !hasLegalForm(t))
   );
 }
 
@@ -387,23 +425,23 @@ export function cueMatch(text: string, role: 'seller' | 'buyer' | 'delivery'): n
   if (!t || t.length > 45) return undefined;
   const re = labelRe(role, true);
   // "To (Buyer)", "Von (Verkäufer):": a short word with the role in brackets
-  const br = /^[\p{L}.]{1,12}\s*\(([^()]{2,30})\)\s*:?$/u.exec(t);
+  const br = CUE_IN_BRACKETS.exec(t);
   if (br?.[1] && br[1] !== t && cueMatch(br[1], role) !== undefined) return t.length;
-  for (const v of [t, t.replace(/\s+/g, '')]) {
+  for (const v of [t, t.replace(SPACES_G, '')]) {
     const m = re.exec(v);
     if (!m) continue;
     const rest = v.slice(m[0].length).trim();
-    if (!rest || /^[:)]/.test(rest) || (role === 'delivery' && /^[,;:(]/.test(rest))) return m[0].length;
-    // "Customer name / company", "Kunde (Name und Anschrift):", "Kundenname / Firma"; a single word only with a colon
-    // or in brackets ("Seller Company" is a name, "Client Name:" a cue)
     if (
-      /^[(/&,\s]*(?:(?:name|company|address|details|firma|anschrift|adresse|nom|soci[ée]t[ée]|naam|bedrijf|adres)[\s/&,:()]*(?:and|und|et|en)?[\s/&,:()]*)+$/i.test(
-        rest,
-      ) &&
-      (/[\s/&,:()]/.test(rest) || /:\s*$/.test(t))
+      !rest ||
+      COLON_OR_CLOSE_PAREN_START.test(rest) ||
+      (role === 'delivery' && LIST_PUNCTUATION_START.test(rest))
     )
       return m[0].length;
-    if (role === 'delivery' && rest.length <= 25 && /^[\p{L}]/u.test(rest) === false) return m[0].length;
+    // "Customer name / company", "Kunde (Name und Anschrift):", "Kundenname / Firma"; a single word only with a colon
+    // or in brackets ("Seller Company" is a name, "Client Name:" a cue)
+    if (CUE_FIELD_WORDS.test(rest) && (LABEL_WORD_SEPARATOR.test(rest) || COLON_SPACE_END.test(t)))
+      return m[0].length;
+    if (role === 'delivery' && rest.length <= 25 && LETTER_START.test(rest) === false) return m[0].length;
   }
   return undefined;
 }
@@ -431,22 +469,22 @@ export function collectBlock(doc: Doc, start: Line, x0: number, x1: number, maxL
     let label: string | undefined;
     let text = segs.map((s) => s.text).join(' ');
     let seg = first;
-    if ((/:\s*$/.test(first.text) || /^:/.test(segs[1]?.text ?? '')) && segs.length > 1) {
-      label = first.text.replace(/:\s*$/, '').trim().toLowerCase();
+    if ((COLON_SPACE_END.test(first.text) || LEADING_COLON.test(segs[1]?.text ?? '')) && segs.length > 1) {
+      label = first.text.replace(COLON_SPACE_END, '').trim().toLowerCase();
       seg = segs[1] as Seg;
       text = segs
         .slice(1)
         .map((s) => s.text)
         .join(' ')
-        .replace(/^:\s*/, '');
-    } else if (/^[\p{L} .-]{2,20}:\s+\S/u.test(first.text) && segs.length === 1) {
+        .replace(COLON_SPACES_START, '');
+    } else if (SHORT_LABEL_WITH_VALUE.test(first.text) && segs.length === 1) {
       const i = first.text.indexOf(':');
       label = first.text.slice(0, i).trim().toLowerCase();
       text = first.text.slice(i + 1).trim();
-    } else if (segs.length === 1 && /^[\p{L} .-]{2,20}:$/u.test(first.text.trim()) && out.length) {
+    } else if (segs.length === 1 && SHORT_LABEL_ALONE.test(first.text.trim()) && out.length) {
       // a label alone on its line: its value sits in the value column around it ("Name:"
       // centred on a name printed on several lines)
-      label = first.text.replace(/:\s*$/, '').trim().toLowerCase();
+      label = first.text.replace(COLON_SPACE_END, '').trim().toLowerCase();
       text = '';
     }
     out.push({ text, label, line: l, seg, raw: segs.map((s) => s.text).join(' ') });
@@ -465,7 +503,7 @@ function isLogoPlaceholder(text: string): boolean {
 }
 
 function isTownLine(text: string): boolean {
-  return /^\p{L}[\p{L} .'’-]{1,40}$/u.test(text.trim()) && !isCountryLine(text) && !SALUTATION.test(text);
+  return TOWN_SHAPE.test(text.trim()) && !isCountryLine(text) && !SALUTATION.test(text);
 }
 /** "London" / "SW1A 1AA" → one line "London SW1A 1AA" (read as a postcode line). */
 function joinCityPostcode(block: BlockLine[]): BlockLine[] {
@@ -562,7 +600,7 @@ function readBlockLine(r: BlockRead, b: BlockLine, bi: number): void {
   if (b.label) {
     r.inAddr = false;
     // form-style address fields ("Straße:", "PLZ/Ort:", "Zip / City:", "Land:")
-    const lab = b.label.replace(/\s+/g, ' ');
+    const lab = b.label.replace(SPACES_G, ' ');
     const { fields } = r;
     if (b.text) {
       if (STREET_LABEL.test(lab)) fields.street ??= b.text;
@@ -703,7 +741,7 @@ function nameCandidates(addr: BlockLine[], pcIdx: number): BlockLine[] {
     !hasLegalForm(c0.text) &&
     !looksLikeStreet(c1.text) &&
     !NOT_ADDRESS.test(c1.text) &&
-    (c0.text.includes(',') || hasLegalForm(c1.text) || /^[^\p{Ll}]*\p{Lu}{2}[^\p{Ll}]*$/u.test(c1.text))
+    (c0.text.includes(',') || hasLegalForm(c1.text) || CAPITALS_NO_LOWER.test(c1.text))
   )
     cands.shift();
   return cands;
@@ -718,7 +756,7 @@ function firstLineName(r: BlockRead, pcIdx: number): void {
   const numberedName =
     !!n &&
     !STREET_WORD.test(n.text) &&
-    !/^\d/.test(n.text) &&
+    !DIGIT_START.test(n.text) &&
     cands.slice(1).some((b) => STREET_WORD.test(b.text) && looksLikeStreet(b.text));
   if (!n || (looksLikeStreet(n.text) && !numberedName)) return;
   r.name = stripLogo(n.text);
@@ -732,10 +770,7 @@ function firstLineName(r: BlockRead, pcIdx: number): void {
   if (
     !looksLikeStreet(next.text) &&
     !NOT_ADDRESS.test(next.text) &&
-    (/(?:^|\s)(?:und|and|&|et|en|\+|of|de|für|for|pour|voor)$/i.test(r.name) ||
-      /^(?:&\s*co\.?\s*)?(?:GmbH|AG|KG|OHG|mbH|SE|SARL|SAS|SA|Ltd\.?|Limited|LLC|Inc\.?|B\.V\.|BV|N\.V\.)\b/.test(
-        next.text,
-      ))
+    (NAME_WRAP_END.test(r.name) || LEGAL_FORM_START.test(next.text))
   ) {
     r.name = `${r.name} ${next.text}`;
     r.rest = r.rest.filter((b) => b !== next);
@@ -746,7 +781,7 @@ function firstLineName(r: BlockRead, pcIdx: number): void {
     !REF_LINE.test(next.text) &&
     !CONTACT_LINE.test(next.text) &&
     !SALUTATION.test(next.text) &&
-    !/[\d:@]/.test(next.text)
+    !DIGIT_COLON_OR_AT.test(next.text)
   ) {
     // a trading name over the registered name with its legal form: the registered one
     if (r.name && !hasLegalForm(r.name) && hasLegalForm(next.text)) {
@@ -818,7 +853,7 @@ function readStreet(r: BlockRead, p: Party, before: BlockLine[]): void {
   const after = before.slice(before.indexOf(street) + 1);
   if (after[0]) p.line2 = after[0].text;
   // "35 rue d'ici, Bâtiment B": street and an address line 2 printed as one line
-  const m = /^(.*\p{L}.*\d.*|.*\d.*\p{L}.*?),\s+(\p{L}.*)$/u.exec(street.text);
+  const m = STREET_COMMA_LINE2.exec(street.text);
   // … but "Unit 11, Docklands Quay", "Suite 2, Harcourt Centre": a unit before its street is
   // one line
   if (m?.[1] && m[2] && looksLikeStreet(m[1]) && !p.line2 && !UNIT_PREFIX.test(m[1].trim())) {
@@ -833,7 +868,7 @@ function readAddressFields(r: BlockRead, p: Party): void {
   if (!p.postcode) {
     const pc = fields.pcCity ? parsePostcodeLine(fields.pcCity) : undefined;
     const postcode =
-      pc?.postcode ?? (fields.postcode && /\d/.test(fields.postcode) ? fields.postcode : undefined);
+      pc?.postcode ?? (fields.postcode && DIGIT.test(fields.postcode) ? fields.postcode : undefined);
     const city = pc?.city ?? fields.city;
     if (postcode) p.postcode = postcode;
     if (city) p.city = city;
@@ -850,11 +885,11 @@ function readAddressFields(r: BlockRead, p: Party): void {
 function cueValue(text: string, role: 'seller' | 'buyer'): string | undefined {
   if (text.length > 90) return undefined;
   const m = labelRe(role, true).exec(text);
-  if (!m || !/:\s*$/.test(m[0])) return undefined;
+  if (!m || !COLON_SPACE_END.test(m[0])) return undefined;
   const value = text.slice(m[0].length).trim();
-  if (!value || !/^\p{L}/u.test(value) || (value.match(/\p{L}/gu) ?? []).length < 3) return undefined;
-  const first = value.split(/\s*,\s*/)[0] ?? value;
-  if (REF_LINE.test(first) || looksLikeStreet(first) || NOT_ADDRESS.test(value) || /:/.test(value))
+  if (!value || !LETTER_START.test(value) || (value.match(LETTERS_G) ?? []).length < 3) return undefined;
+  const first = value.split(COMMA_SPACED)[0] ?? value;
+  if (REF_LINE.test(first) || looksLikeStreet(first) || NOT_ADDRESS.test(value) || COLON.test(value))
     return undefined;
   return value;
 }
@@ -871,7 +906,7 @@ export function cueBlocks(doc: Doc, role: 'seller' | 'buyer'): Party[] {
         // Beispiel AG, Am Markt 3, 54321 Köln")
         const value = cueValue(seg.text, role);
         if (!value) return;
-        const parts = value.split(/\s*,\s*/);
+        const parts = value.split(COMMA_SPACED);
         const head: BlockLine[] = [];
         const pi = parts.length >= 3 ? parts.findIndex((x, k) => k >= 2 && parsePostcodeLine(x)) : -1;
         const texts =
@@ -978,7 +1013,7 @@ export function senderLine(doc: Doc): Party | undefined {
       // "Firma, Straße 1, 12345 Ort" in a smaller font right above the address window
       if (parts.length < 3 && smallAboveBlock(doc, line, seg)) {
         const byComma = seg.text
-          .split(/\s*,\s*/)
+          .split(COMMA_SPACED)
           .map((s) => s.trim())
           .filter(Boolean);
         if (byComma.length >= 3) parts = byComma;
@@ -1004,7 +1039,7 @@ export function senderLine(doc: Doc): Party | undefined {
           nameSeg &&
           above.page === line.page &&
           line.y - (above.y + above.h) < Math.max(above.h, 8) &&
-          !/\d/.test(nameSeg.text) &&
+          !DIGIT.test(nameSeg.text) &&
           !isCue(nameSeg.text, 'buyer') &&
           !isCue(nameSeg.text, 'delivery')
         ) {
@@ -1030,7 +1065,7 @@ export function senderLine(doc: Doc): Party | undefined {
       if (pi < 2) continue;
       const pc = parsePostcodeLine(parts[pi] ?? '') as PostcodeLine;
       const name = (parts[0] ?? '').replace(SENDER_PREFIX, '');
-      if (/\d{4,}/.test(name) || !name) continue;
+      if (FOUR_DIGITS.test(name) || !name) continue;
       // the street is the first street-like part ("Firma · 1 Main St · Suite 100 · 12345 Ort")
       const street = parts.slice(1, pi).find((p) => looksLikeStreet(p)) ?? parts[pi - 1] ?? '';
       const country = parts[pi + 1] ? countryCode(parts[pi + 1] ?? '') : undefined;
@@ -1076,7 +1111,7 @@ function addressParts(parts: string[]): string[] {
   const out: string[] = [];
   for (const x of parts) {
     const prev = out[out.length - 1];
-    if (prev && !/\d/.test(prev) && !parsePostcodeLine(x) && parsePostcodeLine(`${prev}, ${x}`)) {
+    if (prev && !DIGIT.test(prev) && !parsePostcodeLine(x) && parsePostcodeLine(`${prev}, ${x}`)) {
       out[out.length - 1] = `${prev}, ${x}`;
       continue;
     }
@@ -1091,7 +1126,7 @@ export function oneLineAddresses(doc: Doc, exclude: Exclusion): Party[] {
   for (const line of doc.lines) {
     for (const seg of [...segmentRuns(line), ...line.segs]) {
       if (isExcluded(exclude, line.index, seg)) continue;
-      for (const sep of [SENDER_SEP, /\s*,\s*/]) {
+      for (const sep of [SENDER_SEP, COMMA_SPACED]) {
         const parts = addressParts(
           seg.text
             .split(sep)
@@ -1102,7 +1137,8 @@ export function oneLineAddresses(doc: Doc, exclude: Exclusion): Party[] {
         const pi = parts.findIndex((x, k) => k >= 2 && parsePostcodeLine(x) && !looksLikeStreet(x));
         if (pi < 2) continue;
         const name = parts[0] ?? '';
-        if (/\d/.test(name) || NOT_ADDRESS.test(name) || /:/.test(name) || !/\p{L}{2}/u.test(name)) continue;
+        if (DIGIT.test(name) || NOT_ADDRESS.test(name) || COLON.test(name) || !TWO_LETTERS.test(name))
+          continue;
         const street = parts.slice(1, pi).find((x) => looksLikeStreet(x));
         if (!street) continue;
         const pc = parsePostcodeLine(parts[pi] ?? '') as PostcodeLine;
@@ -1255,13 +1291,11 @@ export function legalNameLines(doc: Doc, exclude: Exclusion): Array<Candidate<st
       if (isExcluded(exclude, line.index, seg)) continue;
       for (const part of seg.text.split(SENDER_SEP)) {
         const t = part.trim();
-        if (!hasLegalForm(t) || t.length > 60 || /\d{3,}/.test(t) || /:/.test(t)) continue;
+        if (!hasLegalForm(t) || t.length > 60 || THREE_DIGITS.test(t) || COLON.test(t)) continue;
         if (NOT_ADDRESS.test(t)) continue;
         const m = LEGAL_FORM.exec(t);
         // "… GmbH & Co. KG": the form goes on after "& Co."
-        const tail = m
-          ? (/^\s*&\s*Co\.?(?:\s*(?:KGaA|KG|OHG)\b\.?)?/i.exec(t.slice(m.index + m[0].length))?.[0] ?? '')
-          : '';
+        const tail = m ? (AND_CO_FORM.exec(t.slice(m.index + m[0].length))?.[0] ?? '') : '';
         let name = m ? t.slice(0, m.index + m[0].length + tail.length).trim() : t;
         // a name wrapped over two lines: the line right above, same column, set tight
         const prev = doc.lines[line.index - 1];
@@ -1274,14 +1308,14 @@ export function legalNameLines(doc: Doc, exclude: Exclusion): Array<Candidate<st
           prev.segs.length === 1 &&
           line.segs.length === 1 &&
           line.y - (prev.y + prev.h) < Math.max(prev.h, 6) * 0.3 &&
-          !/[\d:@]/.test(ps.text) &&
+          !DIGIT_COLON_OR_AT.test(ps.text) &&
           !NOT_ADDRESS.test(ps.text) &&
           !hasLegalForm(ps.text) &&
           !isExcluded(exclude, prev.index, ps) &&
-          ps.text.split(/\s+/).length <= 4
+          ps.text.split(SPACES).length <= 4
         )
           name = `${ps.text.trim()} ${name}`;
-        if (name.split(/\s+/).length > 8) continue;
+        if (name.split(SPACES).length > 8) continue;
         out.push({
           value: name,
           confidence: line.page === 1 ? 0.55 : 0.4,
@@ -1297,7 +1331,7 @@ export function legalNameLines(doc: Doc, exclude: Exclusion): Array<Candidate<st
 export function preferRepeatedName(doc: Doc, p: Party | undefined): Party | undefined {
   // a name with a legal form is the legal name (the line under it is a contact or a trade name)
   if (!p?.name || !p.altName || (hasLegalForm(p.name) && !hasLegalForm(p.altName))) return p;
-  const norm = (t: string) => t.trim().replace(/\s+/g, ' ').toLowerCase();
+  const norm = (t: string) => t.trim().replace(SPACES_G, ' ').toLowerCase();
   const printedElsewhere = (name: string) => {
     const n = norm(name);
     return doc.lines.some(
@@ -1307,11 +1341,11 @@ export function preferRepeatedName(doc: Doc, p: Party | undefined): Party | unde
           const t = norm(s.text);
           // after a label only when it names the party ("NOM :", "Kontoinhaber:"), not a
           // person's role ("Geschäftsführer:", "Contact:")
-          const label = /^(.*?)\s*:\s*(.+)$/.exec(t);
+          const label = LABEL_COLON_VALUE.exec(t);
           if (label?.[2] === n) return HOLDER_LABEL.test(label[1] ?? '');
           const prev = l.segs[k - 1]?.text.trim() ?? '';
-          if (t === n) return !/:$/.test(prev) || HOLDER_LABEL.test(prev.replace(/\s*:$/, ''));
-          return !label && t.split(/\s*(?:[·•|]|\s-\s|,)\s*/).includes(n);
+          if (t === n) return !COLON_END.test(prev) || HOLDER_LABEL.test(prev.replace(SPACE_COLON_END, ''));
+          return !label && t.split(NAME_LIST_SEP).includes(n);
         }),
     );
   };
@@ -1329,8 +1363,7 @@ export function preferRepeatedName(doc: Doc, p: Party | undefined): Party | unde
 export function denominationWithoutForm(doc: Doc, p: Party | undefined): Party | undefined {
   const m = p?.name ? FR_FORM.exec(p.name.trim()) : null;
   if (!p || !m?.[1] || !m[2]) return p;
-  const form = m[2].replace(/\./g, '\\.');
-  const stated = new RegExp(`(?:^|[\\s,;:–-])${form}\\s+(?:unipersonnelle\\s+)?au\\s+capital\\b`, 'iu');
+  const stated = capitalStatement(m[2]);
   if (!doc.lines.some((l) => stated.test(l.segs.map((s) => s.text).join(' ')))) return p;
   return { ...p, name: m[1].trim() };
 }
@@ -1356,12 +1389,12 @@ export function footerAddress(
         if (isExcluded(exclude, line.index, seg)) continue;
         const parts = addressParts(
           seg.text
-            .split(/\s*(?:[·•●|∙]|\s[-–]\s|[,;])\s*/)
+            .split(FOOTER_SEP)
             .map((x) => x.trim())
             .filter(Boolean),
         ).flatMap((x) => {
           // street and postcode line run together ("25 rue du Fournisseur 92120 MONTROUGE")
-          const m = /^(.*\S)\s+(\d{4,5}\s+\p{L}.*)$/u.exec(x);
+          const m = STREET_THEN_POSTCODE.exec(x);
           return m?.[1] && m[2] && looksLikeStreet(m[1]) && parsePostcodeLine(m[2]) ? [m[1], m[2]] : [x];
         });
         const pi = parts.findIndex((x, k) => k >= 1 && !!parsePostcodeLine(x) && !looksLikeStreet(x));
@@ -1413,7 +1446,7 @@ export function letterheadTitle(
       const size = seg.size ?? 0;
       if (size < body * 1.25 || size <= bestSize) continue;
       if (isExcluded(exclude, line.index, seg)) continue;
-      if (t.length < 3 || t.length > 60 || !/\p{L}{2}/u.test(t) || /[:@]|\d{3,}/.test(t)) continue;
+      if (t.length < 3 || t.length > 60 || !TWO_LETTERS.test(t) || COLON_AT_OR_THREE_DIGITS.test(t)) continue;
       if (DOC_TITLE.test(t) || NOT_ADDRESS.test(t) || LOGO_WORD.test(t)) continue;
       if (notName && t.toLowerCase() === notName.toLowerCase()) continue;
       bestC = { value: t, confidence: 0.5, source: srcOf(line.page, seg), line: line.index };

@@ -7,7 +7,7 @@ import { measure } from '../../../scripts/extract-structure.ts';
 // Issue 19: no function in packages/extract over ~100 lines (tests and case tables aside), no
 // regex literal outside the lexicon and the parsers (that count may only go down).
 /** Regex literals (and new RegExp) outside lexicon/parse today; may only go down. */
-const REGEX_OUTSIDE = 93;
+const REGEX_OUTSIDE = 0;
 
 describe('packages/extract structure', () => {
   const { long, regexOutside } = measure();

@@ -6,32 +6,31 @@
  *   {"file","syntax","accepted","messages":[{"id","level","text","location"}]}
  * Exit code 0 when all files are accepted, 1 otherwise, 2 for bad usage or unreadable input.
  */
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
+import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { ERROR_CATALOGUE, makeReport, type Report, validateXml } from '@ic/einvoice';
 import { type Io, isPdf, readInput, UsageError } from '../io.ts';
+import { baselineOnly, OPTIMIZE_AFTER, optimizing, tiersAreOurs } from '../tiering.ts';
+import { type FileVerdict, type ThreadResult, verdictOf, xmlResult } from './validate-verdict.ts';
+import type { ValidateWorkerData } from './validate-worker.ts';
 
-export interface FileVerdict {
-  file: string;
-  syntax: 'ubl' | 'cii' | null;
-  accepted: boolean;
-  messages: Array<{ id: string; level: string; text: string; location: string }>;
+export { type FileVerdict, verdictOf } from './validate-verdict.ts';
+
+interface Run {
+  json: boolean;
+  facturx: boolean;
+  lang: 'en' | 'de';
+  io: Io;
+  allAccepted: boolean;
+  unreadable: boolean;
+  /** files done */
+  printed: number;
+  /** V8's optimising compilers are off until OPTIMIZE_AFTER files are done (tiering.ts) */
+  tuned: boolean;
 }
 
-export function verdictOf(file: string, report: Report, lang: 'en' | 'de' = 'en'): FileVerdict {
-  return {
-    file,
-    syntax: report.syntax ?? null,
-    accepted: report.accepted,
-    messages: report.messages.map((m) => ({
-      id: m.id,
-      level: m.level,
-      text: lang === 'de' && m.textDe ? m.textDe : m.text,
-      location: m.location,
-    })),
-  };
-}
-
-export async function validate(args: string[], io: Io): Promise<number> {
+export async function validate(args: string[], io: Io, ownProcess = false): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -42,41 +41,135 @@ export async function validate(args: string[], io: Io): Promise<number> {
     },
   });
   if (positionals.length === 0) throw new UsageError('validate needs at least one FILE');
-  const lang = values.lang === 'de' ? 'de' : 'en';
-  let allAccepted = true;
-  let unreadable = false;
-  for (const file of positionals) {
-    const bytes = await readInput(file, io);
-    if (!bytes) {
-      unreadable = true;
-      continue;
-    }
-    let report: Report;
-    if (isPdf(bytes)) {
-      const r = await validateHybrid(file, bytes, values.facturx, io);
-      if (!r) {
-        unreadable = true;
-        continue;
-      }
-      report = r;
-    } else report = validateXml(bytes, { facturx: values.facturx }).report;
-    const v = verdictOf(file, report, lang);
-    allAccepted &&= v.accepted;
-    if (values.json) {
-      io.out(`${JSON.stringify(v)}\n`);
-      continue;
-    }
-    const c = report.counts;
-    io.out(
-      `${v.accepted ? '✔ accepted' : '✖ rejected'}  ${file}  (${v.syntax ?? 'unknown syntax'}; ${c.error} error(s), ${c.warning} warning(s), ${c.information} information)\n`,
-    );
-    for (const m of v.messages)
-      io.out(
-        `  ${m.level.padEnd(11)} ${m.id}: ${m.text}${m.location ? `\n              at ${m.location}` : ''}\n`,
-      );
+  const run: Run = {
+    json: values.json,
+    facturx: values.facturx,
+    lang: values.lang === 'de' ? 'de' : 'en',
+    io,
+    allAccepted: true,
+    unreadable: false,
+    printed: 0,
+    tuned: ownProcess && tiersAreOurs(),
+  };
+  if (run.tuned) baselineOnly();
+  const helpers = helperThreads(positionals.length);
+  if (helpers > 0) await validateInThreads(positionals, helpers, run);
+  else for (const file of positionals) await validateFile(file, run);
+  if (run.unreadable) return 2;
+  return run.allAccepted ? 0 : 1;
+}
+
+/** Validates one file (XML or hybrid PDF) and prints its verdict. */
+async function validateFile(file: string, run: Run): Promise<void> {
+  const bytes = await readInput(file, run.io);
+  if (!bytes) {
+    run.unreadable = true;
+    return;
   }
-  if (unreadable) return 2;
-  return allAccepted ? 0 : 1;
+  let report: Report;
+  if (isPdf(bytes)) {
+    // reading a PDF (pdf.js in a worker) is long work that optimised code does much faster
+    if (run.tuned) optimizing();
+    run.tuned = false;
+    const r = await validateHybrid(file, bytes, run.facturx, run.io);
+    if (!r) {
+      run.unreadable = true;
+      return;
+    }
+    report = r;
+  } else report = validateXml(bytes, { facturx: run.facturx }).report;
+  print(verdictOf(file, report, run.lang), report.counts, run);
+}
+
+function print(v: FileVerdict, c: Report['counts'], run: Run): void {
+  if (++run.printed === OPTIMIZE_AFTER && run.tuned) optimizing();
+  run.allAccepted &&= v.accepted;
+  if (run.json) {
+    run.io.out(`${JSON.stringify(v)}\n`);
+    return;
+  }
+  run.io.out(
+    `${v.accepted ? '✔ accepted' : '✖ rejected'}  ${v.file}  (${v.syntax ?? 'unknown syntax'}; ${c.error} error(s), ${c.warning} warning(s), ${c.information} information)\n`,
+  );
+  for (const m of v.messages)
+    run.io.out(
+      `  ${m.level.padEnd(11)} ${m.id}: ${m.text}${m.location ? `\n              at ${m.location}` : ''}\n`,
+    );
+}
+
+/** Files per helper thread: a thread's start (~0.2 s of CPU, as much as a new process) pays off only over many files. */
+const FILES_PER_THREAD = 16;
+const MAX_HELPERS = 3;
+
+/**
+ * How many helper threads validate beside the main thread: EINVOICE_VALIDATE_THREADS threads in
+ * all (default 1: none), at most one per further core (`os.availableParallelism()`), at most 3,
+ * and one per 16 files. Off by default: on 2 cores the one-thread process already keeps the
+ * second core busy with V8's compiler and garbage-collector threads, and a helper cost ~40 % more
+ * CPU for no shorter wait (bench/README.md, "Validation start-up", session 11).
+ */
+export function helperThreads(files: number): number {
+  const threads = Math.min(Number(process.env.EINVOICE_VALIDATE_THREADS || 1), availableParallelism());
+  if (!Number.isInteger(threads) || threads < 2) return 0;
+  return Math.min(threads - 1, MAX_HELPERS, Math.floor(files / FILES_PER_THREAD));
+}
+
+/**
+ * Many files: the main thread and `helpers` worker threads take the next file from a shared
+ * counter (a thread still starting takes none), and the main thread prints every verdict in
+ * command-line order as soon as those before it are printed: the output is the same as one
+ * thread's. PDFs and unreadable files are handled by the main thread in order; a file whose
+ * thread failed is validated again by the main thread.
+ */
+async function validateInThreads(files: string[], helpers: number, run: Run): Promise<void> {
+  const shared = new Int32Array(new SharedArrayBuffer(8));
+  const ports: MessagePort[] = [];
+  const exits: Array<Promise<unknown>> = [];
+  let running = helpers;
+  const url = new URL(
+    import.meta.url.endsWith('.ts') ? './validate-worker.ts' : './validate-worker.js',
+    import.meta.url,
+  );
+  for (let k = 0; k < helpers; k++) {
+    const { port1, port2 } = new MessageChannel();
+    const data: ValidateWorkerData = { files, facturx: run.facturx, lang: run.lang, shared, port: port2 };
+    const w = new Worker(url, { workerData: data, transferList: [port2] });
+    w.on('error', () => {}); // its files are validated again below
+    exits.push(new Promise((done) => w.once('exit', () => done(running--))));
+    ports.push(port1);
+  }
+  const results: Array<ThreadResult | undefined> = new Array(files.length);
+  let next = 0; // the first file not printed yet
+  const drain = () => {
+    for (const p of ports)
+      for (let m = receiveMessageOnPort(p); m; m = receiveMessageOnPort(p))
+        results[(m.message as ThreadResult).i] = m.message as ThreadResult;
+  };
+  const flush = async () => {
+    for (let r = results[next]; r; r = results[next]) {
+      results[next] = undefined;
+      if (r.kind === 'verdict') print(r.verdict, r.counts, run);
+      else await validateFile(files[next] as string, run);
+      next++;
+    }
+  };
+  for (let i = Atomics.add(shared, 0, 1); i < files.length; i = Atomics.add(shared, 0, 1)) {
+    results[i] = xmlResult(i, files[i] as string, run.facturx, run.lang);
+    drain();
+    await flush();
+  }
+  while (next < files.length) {
+    const posted = Atomics.load(shared, 1);
+    drain();
+    if (results[next]) await flush();
+    else if (running === 0) results[next] = xmlResult(next, files[next] as string, run.facturx, run.lang);
+    else {
+      Atomics.wait(shared, 1, posted, 20);
+      await new Promise(setImmediate); // lets a thread's exit be seen
+    }
+  }
+  await Promise.all(exits); // never ended while loading (a thread's teardown then can abort V8)
+  for (const p of ports) p.close();
 }
 
 /**

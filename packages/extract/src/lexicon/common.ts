@@ -333,3 +333,55 @@ export const RATE_NUMBER_ONLY = /^(\d{1,2}(?:[.,]\d{1,2})?)$/;
 export const LAST_PATH_STEP = /\.[^.[\]]+$/;
 
 export const TEMPLATE_PLACEHOLDER_G = /\{\{(\w+)\}\}/g;
+
+// Shapes the party readers use (parties.ts, readers/seller-buyer.ts).
+
+export const LOWER_LETTER = /\p{Ll}/u;
+
+export const TRAILING_COMMA_OR_SEMICOLON = /\s*[,;]$/;
+
+export const COMMA = /,/;
+
+export const DIGIT_END = /\d$/;
+
+export const SENTENCE_MARK_END = /[.!?]$/;
+
+/** a remark in brackets: "(Bei Schriftwechsel bitte angeben.)" */
+export const BRACKETED_TEXT = /^\(.*\)?$/;
+
+export const COMMA_OR_EXCLAMATION_END = /[,!]$/;
+
+export const COLON_OR_CLOSE_PAREN_START = /^[:)]/;
+
+export const LIST_PUNCTUATION_START = /^[,;:(]/;
+
+/** a space or a separator between the words of a label ("Name / Anschrift", "(Name und Firma)") */
+export const LABEL_WORD_SEPARATOR = /[\s/&,:()]/;
+
+export const LEADING_COLON = /^:/;
+
+export const COLON_SPACES_START = /^:\s*/;
+
+/** "Name: Beispiel AG": a short label and its value on one line */
+export const SHORT_LABEL_WITH_VALUE = /^[\p{L} .-]{2,20}:\s+\S/u;
+
+/** "Name:" alone */
+export const SHORT_LABEL_ALONE = /^[\p{L} .-]{2,20}:$/u;
+
+/** "ACME GMBH", "B&B 24": no small letter, two capitals */
+export const CAPITALS_NO_LOWER = /^[^\p{Ll}]*\p{Lu}{2}[^\p{Ll}]*$/u;
+
+export const DIGIT_COLON_OR_AT = /[\d:@]/;
+
+export const LETTERS_G = /\p{L}/gu;
+
+export const COMMA_SPACED = /\s*,\s*/;
+
+export const FOUR_DIGITS = /\d{4,}/;
+
+/** "label: value" (label and value captured) */
+export const LABEL_COLON_VALUE = /^(.*?)\s*:\s*(.+)$/;
+
+export const COLON_AT_OR_THREE_DIGITS = /[:@]|\d{3,}/;
+
+export const NOT_LETTER_OR_DIGIT_RUN_G = /[^\p{L}\p{N}]+/gu;

@@ -1,5 +1,6 @@
 /** German words and patterns (the lexicon per language; mixed-language patterns compose these). */
 
+import type { Labels } from '../labels.ts';
 import type { Words } from './words.ts';
 
 /** words that German invoices print often (guessLang) */
@@ -46,4 +47,264 @@ export const DE_WORDS: Words = {
   amountWord: /betrag/,
   vatWord: /mwst|ust|umsatzsteuer/,
   ourWord: /unsere/,
+  /** the word a street name ends in ("Hauptstraße", "Am Marktplatz", "Waßmannsdorfer Chaussee") */
+  streetSuffix: /stra(?:ß|ss)e|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|markt/,
+  /** the words of a party's field list after a cue ("Kunde (Firma und Anschrift):") */
+  partyFieldWord: /firma|anschrift/,
+  andWord: /und/,
+  /** a name wrapped after these goes on in the next line ("FeRD Management und" / "Consulting GmbH") */
+  nameWrapWord: /und|für/,
+  /** a legal form that starts a line of a wrapped name ("Holzbau Meier" / "GmbH & Co. KG") */
+  legalFormStart: /GmbH|AG|KG|OHG|mbH|SE/,
+  /** words after a number that are no town ("10 Uhr", "5 Stk") */
+  notTownWord: /uhr|stk/,
+};
+
+/**
+ * German field labels (labels.ts composes them per field with the other languages'): regular-
+ * expression sources matched case-insensitively; the value is what follows the label.
+ */
+export const DE_LABELS: Labels = {
+  number: [
+    'rechnungs?[- ]?(?:nummer|nr\\.?)',
+    'rechnung\\s+(?:nr\\.?|nummer)',
+    'gutschrifts?[- ]?(?:nummer|nr\\.?)',
+    'gutschrift\\s+(?:nr\\.?|nummer)',
+    'beleg[- ]?(?:nummer|nr\\.?)',
+    // hotel bills: the folio number
+    'folio[- ]?(?:nummer|nr\\.?)',
+    'r[eg]\\.?[- ]?nr\\.?',
+    '(?:rechnung|gutschrift|rechnungskorrektur|korrekturrechnung|stornorechnung|teilrechnung|schlussrechnung|abschlagsrechnung|baurechnung|handelsrechnung|\\(\\d{3}\\))\\s+nr\\.?',
+  ],
+  issueDate: [
+    'rechnungs-?datum',
+    'liefer-?\\s*und\\s*rechnungsdatum',
+    // one date for both: "Rechnungs-/Lieferdatum", "Rechnungsdatum / Leistungsdatum"
+    'rechnungs(?:datum)?\\s*-?\\s*/\\s*(?:liefer|leistungs)datum',
+    'beleg-?datum',
+    'gutschriftsdatum',
+    'ausstellungsdatum',
+    'datum\\s*der\\s*rechnung',
+    'datum',
+  ],
+  dueDate: [
+    'f[äa]lligkeitsdatum',
+    'f[äa]lligkeitstag',
+    'f[äa]llig\\s*(?:am|bis|zum)',
+    'zahlbar\\s*(?:bis|zum|am)',
+    'zahlungsziel',
+    'zahlungstermin',
+    'f[äa]lligkeit',
+  ],
+  deliveryDate: [
+    'liefer(?:ungs)?datum',
+    'leistungsdatum',
+    'liefer-?\\s*und\\s*leistungsdatum',
+    'leistungszeitraum',
+  ],
+  customerNumber: ['kunden[- ]?(?:nummer|nr\\.?)', 'ihre\\s*kundennummer', 'debitor(?:en)?[- ]?nr\\.?'],
+  orderReference: [
+    'bestell(?:ungs)?[- ]?(?:nummer|nr\\.?)',
+    'ihre\\s*bestellung(?:\\s*nr\\.?)?',
+    'ihre\\s*auftragsnummer',
+    'ihr\\s*auftrag',
+    'auftrags?[- ]?(?:nummer|nr\\.?)',
+    'bestellzeichen',
+    'bestellreferenz',
+    'bestellung(?:\\s*nr\\.?)?(?:\\s*kunde)?',
+  ],
+  contractReference: ['vertrags?[- ]?(?:nummer|nr\\.?)', 'vertrag'],
+  buyerReference: [
+    // "Leitweg-ID des Auftraggebers": the whole label, the value after it
+    'leitweg-?id\\s*(?:des|der)\\s*(?:auftraggebers|kunden|k[äa]ufers|bestellers|(?:rechnungs)?empf[äa]ngers|beh[öo]rde)',
+    'leitweg-?id',
+    'k[äa]uferreferenz',
+    'referenz\\s*des\\s*k[äa]ufers',
+    'buyer[\\s-]+reference',
+    'ihr\\s*zeichen',
+    'kunden-?referenz',
+  ],
+  leitwegId: [
+    'leitweg-?id\\s*(?:des|der)\\s*(?:auftraggebers|kunden|k[äa]ufers|bestellers|(?:rechnungs)?empf[äa]ngers|beh[öo]rde)',
+    'leitweg-?id',
+    'leitwegid',
+  ],
+  vatId: [
+    'ust\\.?[- ]?id\\.?[- ]?(?:nr\\.?|nummer)?',
+    'umsatzsteuer[- ]?(?:identifikations)?[- ]?(?:nummer|id|nr\\.?)',
+    'ust-?idnr\\.?',
+    'mwst\\.?[- ]?(?:nr\\.?|nummer)',
+    'ust\\.?-?nr\\.?',
+  ],
+  buyerVatId: [
+    'ihre\\s*ust\\.?[- ]?id',
+    'ust\\.?[- ]?id\\.?[- ]?(?:nr\\.?)?\\s*(?:des\\s*)?(?:kunden?|k[äa]ufers?|empf[äa]ngers?)',
+    '(?:kunden|k[äa]ufer|empf[äa]nger)[- ]?ust\\.?[- ]?id\\.?(?:[- ]?nr\\.?)?',
+  ],
+  taxNumber: ['steuer[- ]?(?:nummer|nr\\.?)', 'st\\.?[- ]?nr\\.?'],
+  iban: ['iban'],
+  bic: ['bic', 'swift'],
+  currency: ['(?:rechnungs)?w[äa]hrung', 'betr[äa]ge\\s*in'],
+  paymentTerms: [
+    'zahlungsbedingung(?:en)?',
+    'zahlungsziel',
+    'zahlbar',
+    'zahlungsinformation(?:en)?',
+    'zahlungshinweise?',
+    'zahlungskonditionen',
+  ],
+  lineNetTotal: [
+    'positionssumme',
+    'summe\\s*(?:der\\s*)?positionen',
+    'warenwert',
+    'zwischensumme',
+    'summe\\s*positionen',
+    'summe\\s*(?:der\\s*)?waren',
+    'positionen\\s*netto',
+    // the sum of the lines before a discount on the whole invoice
+    '(?:summe|gesamt|netto)\\s*vor\\s*(?:abzug\\s*(?:des|von)\\s*)?(?:rabatt|nachlass)',
+  ],
+  taxExclusive: [
+    'rechnungssumme\\s*(?:ohne|exkl\\.?)\\s*(?:ust|mwst)\\.?',
+    'rechnungssumme\\s*netto',
+    'summe\\s*netto',
+    'nettosumme',
+    'netto\\s*summe',
+    'gesamt\\s*netto',
+    'nettobetrag',
+    'gesamtbetrag\\s*netto',
+    'netto',
+    'summe\\s*ohne\\s*(?:ust|mwst)',
+    // insurance premium invoices: the premium before insurance tax
+    'gesamtbeitrag',
+    'nettobeitrag',
+  ],
+  vatTotal: [
+    'steuerbetrag',
+    'umsatzsteuer(?:betrag)?',
+    'mehrwertsteuer',
+    'zzgl\\.?',
+    'zuz[üu]glich',
+    'zuz[üu]gl\\.?',
+    // insurance premium invoices: insurance tax instead of VAT
+    'versicherung(?:s)?steuer(?:betrag)?',
+    '(?:\\d+(?:[,.]\\d+)?\\s*%\\s*)?(?:mwst|ust)\\.?',
+    'summe\\s*(?:mwst|ust)',
+    'gesamt\\s*(?:mwst|ust)',
+    // gross-price invoices: the VAT contained in the total
+    '(?:in\\s+(?:diesem|dem)\\s+(?:beitrag|betrag)\\s+)?(?:darin|hierin|davon)?\\s*enthaltene?\\s*(?:\\d+(?:[,.]\\d+)?\\s*%\\s*)?(?:mwst|ust|umsatzsteuer|mehrwertsteuer|versicherung(?:s)?steuer)\\.?',
+    'inkl\\.?\\s*(?:\\d+(?:[,.]\\d+)?\\s*%\\s*)?(?:mwst|ust)\\.?',
+  ],
+  taxInclusive: [
+    'bruttosumme',
+    'rechnungssumme\\s*brutto',
+    'gesamtbetrag\\s*brutto',
+    'summe\\s*brutto',
+    'bruttobetrag',
+    'gesamt\\s*brutto',
+    'rechnungsbetrag',
+    'gesamtbetrag',
+    'gesamtsumme',
+    'endbetrag',
+    'endsumme',
+    'rechnungsendbetrag',
+    'brutto',
+    'rechnungssumme',
+    '(?:summe|gesamt(?:summe|betrag)?|betrag|total)\\s*inkl\\.?\\s*(?:\\d+(?:[,.]\\d+)?\\s*%\\s*)?(?:ust|mwst|umsatzsteuer|mehrwertsteuer)\\.?',
+    // an insurance premium with the insurance tax in it ("vierteljährlicher Beitrag inklusive
+    // 19 % Versicherungsteuer")
+    '(?:\\p{L}+\\s+)?(?:beitrag|betrag|summe)\\s*inkl(?:\\.|usive)?\\s*(?:\\d+(?:[,.]\\d+)?\\s*%\\s*)?(?:ust|mwst|umsatzsteuer|mehrwertsteuer|versicherung(?:s)?steuer)\\.?',
+    'rechnungsbeitrag',
+    // credit notes: the amount credited
+    'gutschriftsbetrag',
+    'gutschriftbetrag',
+    '(?:gesamt)?betrag\\s*der\\s*gutschrift',
+    'gutschrift\\s*(?:gesamt|brutto)',
+  ],
+  amountDue: [
+    'zahlbetrag',
+    'zu\\s*zahlen(?:der\\s*(?:betrag|beitrag|gesamtbetrag))?',
+    'offener\\s*(?:rechnungs)?betrag',
+    'restbetrag',
+    'f[äa]lliger\\s*betrag',
+    'zahlungsbetrag',
+    // "Noch zu zahlender Betrag" under the deducted instalments of a final invoice
+    'noch\\s*zu\\s*zahlen(?:de[rn]?\\s*(?:rest|gesamt)?betrag)?',
+    'zu\\s*zahlender\\s*beitrag',
+    // utility bills: what is left to pay after the instalments
+    'nachzahlung(?:sbetrag)?',
+    'saldo',
+  ],
+  paidAmount: [
+    'erhaltene\\s*anzahlung(?:en)?',
+    'bereits\\s*(?:gezahlt|bezahlt|geleistet)',
+    'anzahlung(?:en)?',
+    'abschlagszahlung(?:en)?',
+    'vorauszahlung(?:en)?',
+    'vorausbezahlte[rn]?\\s*betrag',
+    'geleistete\\s*anzahlung(?:en)?',
+    // utility bills: "abzüglich geleisteter Abschläge", "abzgl. Abschlagszahlungen"
+    '(?:abz[üu]glich|abzgl\\.?)?\\s*(?:bereits\\s*)?geleistete[rn]?\\s*(?:abschl[äa]ge|abschlagszahlungen|zahlungen)',
+    '(?:abz[üu]glich|abzgl\\.?)\\s*(?:abschl[äa]ge|abschlagszahlung(?:en)?|anzahlung(?:en)?|vorauszahlung(?:en)?)',
+    // a final invoice deducts its instalment invoices: "abzgl. 1. Abschlagsrechnung vom …",
+    // "2. Abschlagsrechnung Nr. AR-17 vom …" under "abzüglich geleistete Abschlagszahlungen"
+    '(?:abz[üu]glich|abzgl\\.?)\\s*(?:\\d{1,2}\\.\\s*)?(?:abschlags|anzahlungs|vorauszahlungs)rechnung',
+    '\\d{1,2}\\.\\s*abschlagsrechnung(?=\\s*(?:nr\\.?\\s*)?(?:\\S+\\s+)?vom\\s)',
+    // "abzgl. 1. Abschlag vom 10.06.2025", "2. Abschlag vom …": an instalment (a discount is
+    // "Abschlag" too, but has no ordinal and no date)
+    '(?:(?:abz[üu]glich|abzgl\\.?)\\s*)?\\d{1,2}\\.\\s*abschlag(?=\\s+vom\\s)',
+    '(?:abz[üu]glich|abzgl\\.?)\\s*abschlag(?=\\s+vom\\s)',
+    'abschlagsrechnung(?=\\s*(?:nr\\.?\\s*)?\\S*\\d\\S*\\s+vom\\s)',
+    // hotel desk: paid by card
+    '(?:zahlung|bezahlt)\\s*(?:per\\s*|mit\\s*)?(?:kredit|ec-?\\s*|giro)?karte',
+  ],
+  allowanceTotal: [
+    'gesamtbetrag\\s*der\\s*abschl[äa]ge',
+    'summe\\s*(?:der\\s*)?(?:rabatte|abschl[äa]ge|nachl[äa]sse)',
+    // a discount among the totals: "abzgl. 3 % Rabatt", "./. 3 % Rabatt", "Rabatt 3 %"
+    '(?:abzgl\\.?|abz[üu]glich|\\./\\.)\\s*(?:\\d{1,2}(?:[.,]\\d{1,2})?\\s*%\\s*)?(?:rabatt|nachlass|preisnachlass)(?:\\s*\\d{1,2}(?:[.,]\\d{1,2})?\\s*%)?',
+    '(?:gesamt|sonder|mengen)?(?:rabatt|nachlass)\\s*\\(?\\d{1,2}(?:[.,]\\d{1,2})?\\s*%\\)?',
+    '\\d{1,2}(?:[.,]\\d{1,2})?\\s*%\\s*(?:gesamt|sonder|mengen)?(?:rabatt|nachlass)',
+  ],
+  chargeTotal: [
+    'gesamtbetrag\\s*der\\s*zuschl[äa]ge',
+    'summe\\s*(?:der\\s*)?zuschl[äa]ge',
+    // shipping and packing printed among the totals (not as an item)
+    '(?:versandkosten|versandpauschale|frachtkosten|verpackungskosten)(?:\\s*netto)?',
+    '(?:zzgl\\.?\\s*|\\+\\s*)?(?:fracht|verpackung|versand|porto)',
+  ],
+  seller: [
+    'verk[äa]ufer',
+    'rechnungssteller',
+    'rechnungsaussteller',
+    'lieferant',
+    'leistungserbringer',
+    'auftragnehmer',
+    'absender',
+  ],
+  buyer: [
+    'k[äa]ufer(?:/leistungsempf[äa]nger)?',
+    'rechnungsempf[äa]nger',
+    'leistungsempf[äa]nger',
+    'rechnungsadresse',
+    'rechnungsanschrift',
+    'kunden\\s*name',
+    'kunde',
+    'auftraggeber',
+    'empf[äa]nger',
+    'rechnung\\s*an',
+  ],
+  name: ['name', 'firma'],
+  address: ['anschrift', 'adresse'],
+  /** section cues of a delivery address (not the buyer's billing address) */
+  delivery: [
+    'liefer(?:ung)?\\s*(?:adresse|anschrift)',
+    'lieferadresse',
+    'lieferanschrift',
+    'lieferort',
+    'abweichende[rs]?\\s*(?:waren)?empf[äa]nger',
+    'warenempf[äa]nger',
+    'versandadresse',
+    'lieferung\\s*an',
+  ],
 };

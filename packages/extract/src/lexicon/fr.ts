@@ -1,5 +1,6 @@
 /** French words and patterns (the lexicon per language; mixed-language patterns compose these). */
 
+import type { Labels } from '../labels.ts';
 import type { Words } from './words.ts';
 
 /** words that French invoices print often (guessLang) */
@@ -32,4 +33,137 @@ export const FR_WORDS: Words = {
   amountWord: /montant/,
   vatWord: /tva/,
   ourWord: /notre/,
+  streetName: /rue|chemin|boulevard|impasse|all[ée]e|place/,
+  partyFieldWord: /adresse|nom|soci[ée]t[ée]/,
+  andWord: /et/,
+  nameWrapWord: /et|de|pour/,
+  legalFormStart: /SARL|SAS|SA/,
+};
+
+/**
+ * The legal mentions' statement of a company's form ("SARL au capital de 120 000 €", "EURL
+ * unipersonnelle au capital …") for `form` as printed in the name.
+ */
+export function capitalStatement(form: string): RegExp {
+  const escaped = form.replace(/\./g, '\\.');
+  return new RegExp(`(?:^|[\\s,;:–-])${escaped}\\s+(?:unipersonnelle\\s+)?au\\s+capital\\b`, 'iu');
+}
+
+/**
+ * French field labels (labels.ts composes them per field with the other languages'): regular-
+ * expression sources matched case-insensitively; the value is what follows the label.
+ */
+export const FR_LABELS: Labels = {
+  number: [
+    'facture\\s*(?:n°|n[o°º]\\.?|num[ée]ro)',
+    'n°\\s*(?:de\\s*)?facture',
+    'num[ée]ro\\s*(?:de\\s*)?facture',
+    'avoir\\s*(?:n°|n[o°º]\\.?)',
+    'n°\\s*d.avoir',
+  ],
+  issueDate: [
+    'date\\s*(?:de\\s*(?:la\\s*)?)?facture',
+    'date\\s*d.[ée]mission',
+    'date\\s*(?:de\\s*)?facturation',
+    'date',
+  ],
+  dueDate: [
+    'date\\s*d.[ée]ch[ée]ance',
+    '[ée]ch[ée]ance',
+    'payable\\s*(?:avant\\s*)?le',
+    'date\\s*limite\\s*de\\s*(?:r[èe]glement|paiement)',
+    // "Facture à régler le : 30 novembre 2017", "À payer avant le 15/01/2024"
+    '[àa]\\s*(?:r[ée]gler|payer)\\s*(?:avant\\s*|au\\s*plus\\s*tard\\s*)?le',
+  ],
+  deliveryDate: ['date\\s*de\\s*livraison'],
+  customerNumber: ['n°\\s*client', 'num[ée]ro\\s*client', 'code\\s*client'],
+  orderReference: [
+    'n°\\s*(?:de\\s*)?(?:bon\\s*de\\s*)?commande',
+    'bon\\s*de\\s*commande',
+    'votre\\s*commande',
+    'r[ée]f[ée]rence\\s*(?:de\\s*(?:la\\s*)?)?commande',
+    'votre\\s*r[ée]f[ée]rence',
+    'commande',
+  ],
+  contractReference: ['n°\\s*(?:de\\s*)?contrat', 'contrat'],
+  buyerReference: [
+    'r[ée]f[ée]rence\\s*acheteur(?:\\s*/\\s*service\\s*ex[ée]cutant)?',
+    'service\\s*ex[ée]cutant',
+  ],
+  vatId: ['(?:n°\\s*)?tva\\s*(?:intra(?:communautaire|com)?\\.?)?', 'num[ée]ro\\s*de\\s*tva', 'n°\\s*tva'],
+  buyerVatId: ['n°\\s*tva\\s*client', 'tva\\s*client'],
+  taxNumber: ['siren', 'siret'],
+  iban: ['iban'],
+  bic: ['bic', 'swift'],
+  currency: ['devise', 'monnaie'],
+  paymentTerms: ['conditions?\\s*de\\s*(?:paiement|r[èe]glement)', 'modalit[ée]s\\s*de\\s*paiement'],
+  lineNetTotal: [
+    'total\\s*des\\s*lignes',
+    'sous-?\\s*total',
+    'total\\s*(?:des\\s*)?marchandises',
+    '(?:total|montant)\\s*(?:ht\\s*)?(?:avant|hors)\\s*remises?',
+    '(?:total|montant)\\s*ht\\s*brut',
+  ],
+  taxExclusive: [
+    'total\\s*h\\.?\\s*t\\.?',
+    'montant\\s*h\\.?\\s*t\\.?',
+    'montant\\s*total\\s*h\\.?\\s*t\\.?',
+    'total\\s*net\\s*h\\.?\\s*t\\.?',
+    'total\\s*hors\\s*taxes?',
+    'net\\s*h\\.?t\\.?',
+    'montant\\s*(?:total\\s*)?net',
+    'total\\s*net',
+    // Belgium: "hors TVA"
+    'total\\s*htva',
+    'montant\\s*htva',
+    '(?:total|montant)\\s*hors\\s*tva',
+  ],
+  vatTotal: ['total\\s*tva', 'montant\\s*tva', 'tva', 'taxes?', 'dont\\s*tva'],
+  taxInclusive: [
+    'total\\s*t\\.?\\s*t\\.?\\s*c\\.?',
+    'montant\\s*(?:total\\s*)?t\\.?t\\.?c\\.?',
+    'total\\s*toutes\\s*taxes',
+    'montant\\s*(?:total\\s*)?brut',
+    'total\\s*brut',
+    // Belgium: "TVA comprise"
+    'total\\s*tvac',
+    'montant\\s*tvac',
+    '(?:total|montant)\\s*(?:toutes\\s*taxes|tva)\\s*comprises?',
+    "montant\\s*(?:total\\s*)?de\\s*l['’]avoir",
+    "total\\s*(?:de\\s*l['’])?avoir",
+  ],
+  amountDue: [
+    'montant\\s*net\\s*[àa]\\s*payer',
+    'net\\s*[àa]\\s*payer',
+    'solde\\s*[àa]\\s*payer',
+    'reste\\s*[àa]\\s*payer',
+    'montant\\s*[àa]\\s*payer',
+    '[àa]\\s*payer',
+  ],
+  paidAmount: ['montant\\s*d[ée]j[àa]\\s*pay[ée]', 'd[ée]j[àa]\\s*(?:pay[ée]|r[ée]gl[ée])', 'acompte'],
+  allowanceTotal: ['total\\s*remises?', 'remise\\s*\\(?\\d{1,2}(?:[.,]\\d{1,2})?\\s*%\\)?'],
+  chargeTotal: [
+    'total\\s*(?:des\\s*)?frais',
+    'frais\\s*de\\s*(?:port|livraison|transport)(?:\\s*h\\.?t\\.?)?',
+  ],
+  seller: ['vendeur', 'fournisseur', '[ée]metteur', 'prestataire'],
+  buyer: [
+    'adresse\\s*du\\s*client',
+    'nom\\s*du\\s*client',
+    'client',
+    'acheteur',
+    'factur(?:[ée]e?|er)\\s*[àa]',
+    'adress[ée]e?\\s*[àa]',
+    'adresse\\s*de\\s*facturation',
+    'destinataire',
+  ],
+  name: ['nom', 'raison\\s*sociale'],
+  address: ['adresse'],
+  /** section cues of a delivery address */
+  delivery: [
+    'adresse\\s*de\\s*livraison',
+    'livraison(?:\\s*:\\s*adresse)?',
+    'livr[ée]\\s*[àa]',
+    'lieu\\s*(?:de\\s*)?livraison',
+  ],
 };

@@ -1,5 +1,6 @@
 /** Dutch words and patterns (the lexicon per language; mixed-language patterns compose these). */
 
+import type { Labels } from '../labels.ts';
 import type { Words } from './words.ts';
 
 /** words that Dutch invoices print often (guessLang) */
@@ -23,4 +24,65 @@ export const NL_WORDS: Words = {
   amountWord: /bedrag/,
   vatWord: /btw/,
   ourWord: /onze/,
+  streetName: /laan|straat|plein|gracht|kade/,
+  partyFieldWord: /naam|bedrijf|adres/,
+  andWord: /en/,
+  nameWrapWord: /en|voor/,
+  legalFormStart: /B\.V\.|BV|N\.V\./,
+};
+
+/**
+ * Dutch field labels (labels.ts composes them per field with the other languages'): regular-
+ * expression sources matched case-insensitively; the value is what follows the label.
+ */
+export const NL_LABELS: Labels = {
+  number: [
+    'factuur\\s*(?:nummer|nr\\.?|no\\.?)',
+    'factuurnummer',
+    'factuurnr\\.?',
+    'creditnota\\s*(?:nummer|nr\\.?)',
+  ],
+  issueDate: ['factuurdatum', 'datum\\s*factuur', 'datum'],
+  dueDate: ['vervaldatum', 'vervaldag', 'uiterste\\s*betaaldatum', '(?:te\\s*)?betalen\\s*v[oó][oó]r'],
+  deliveryDate: ['leverdatum', 'leveringsdatum'],
+  customerNumber: ['klantnummer', 'klantnr\\.?', 'debiteurnummer'],
+  orderReference: [
+    'bestelnummer',
+    'bestelnr\\.?',
+    'uw\\s*bestelling',
+    'inkoopordernummer',
+    'ordernummer',
+    // like "Your reference" / "Votre référence": the buyer's order number
+    'uw\\s*referentie',
+    'po[- ]?nummer',
+  ],
+  contractReference: ['contractnummer'],
+  buyerReference: ['referentie\\s*koper'],
+  vatId: ['btw[- ]?(?:nummer|nr\\.?|id)', 'btw'],
+  buyerVatId: ['btw[- ]?nummer\\s*klant'],
+  iban: ['iban'],
+  bic: ['bic', 'swift'],
+  currency: ['valuta'],
+  paymentTerms: ['betalingsvoorwaarden', 'betalingstermijn', 'betalingscondities?'],
+  lineNetTotal: ['subtotaal', 'totaal\\s*artikelen', 'totaal\\s*v[oó][oó]r\\s*korting'],
+  taxExclusive: [
+    'totaal\\s*excl(?:\\.|usief)?\\s*btw',
+    '(?:netto\\s*)?bedrag\\s*excl(?:\\.|usief)?\\s*btw',
+    'netto\\s*bedrag',
+    'subtotaal\\s*excl',
+    // Belgium: the taxable base
+    'maatstaf\\s*van\\s*heffing',
+  ],
+  vatTotal: ['btw\\s*bedrag', 'totaal\\s*btw', 'btw', 'waarvan\\s*btw'],
+  taxInclusive: ['totaal\\s*incl(?:\\.|usief)?\\s*btw', 'totaalbedrag', 'totaal', 'creditbedrag'],
+  amountDue: ['te\\s*betalen', 'openstaand\\s*bedrag', 'saldo'],
+  paidAmount: ['reeds\\s*betaald', 'aanbetaling', 'vooruitbetaald(?:\\s*bedrag)?'],
+  allowanceTotal: ['totaal\\s*korting', 'korting\\s*\\(?\\d{1,2}(?:[.,]\\d{1,2})?\\s*%\\)?'],
+  chargeTotal: ['totaal\\s*toeslagen', 'verzendkosten'],
+  seller: ['verkoper', 'leverancier', 'afzender'],
+  buyer: ['klantnaam', 'klant', 'koper', 'afnemer', 'factuuradres', 'gefactureerd\\s*aan', 'factuur\\s*aan'],
+  name: ['naam'],
+  address: ['adres'],
+  /** section cues of a delivery address */
+  delivery: ['afleveradres', 'leveradres', 'afleveren\\s*aan'],
 };

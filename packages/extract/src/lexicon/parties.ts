@@ -1,5 +1,8 @@
 /** Named patterns of parties.ts (the lexicon: words and shapes the documents print). */
 
+import { LABELS, type LabelField } from '../labels.ts';
+import { alternativesOf, endWord, standaloneWord } from './words.ts';
+
 export const PC_LINE =
   /^(?:([A-Z]{1,2})\s?[- ]\s?)?(\d{4}\s?(?!(?:LA|LE|DE|ST|EL)\s+\P{Ll}*$)[A-Z]{2}(?=\s)|\d{4,6}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[\dW]\s[A-Z0-9]{4})\s+((?:['’]s-)?[\p{L}][\p{L}\p{N} .'’\-()/]*?)(?:\s*,\s*([\p{L} ]+))?$/u;
 
@@ -132,3 +135,83 @@ export const FR_FORM = /^(.+?)\s*[,-]?\s+(SARL|S\.A\.R\.L\.|SAS|SASU|EURL|SA|SNC
 /** Words of a document's own title, which no letterhead name is. */
 export const DOC_TITLE =
   /^(?:(?:pro[-\s]?forma|schluss|abschlags|teil|sammel)?rechnung|gutschrift|rechnungskorrektur|storno\w*|invoice|tax\s+invoice|credit\s+note|facture|avoir|factuur|creditnota|quittung|receipt|re[çc]u)\b/i;
+
+/** Labels of the info block a town may run into on its baseline ("Bad Homburg v. d. Höhe Datum"). */
+const INFO_FIELDS: LabelField[] = [
+  'number',
+  'issueDate',
+  'dueDate',
+  'deliveryDate',
+  'customerNumber',
+  'orderReference',
+  'buyerReference',
+  'contractReference',
+];
+
+/** An info-block label (longest first) anywhere in a text, not after a digit. */
+export const INFO_LABEL_G = new RegExp(
+  `(?<![\\p{N}])(?:${INFO_FIELDS.flatMap((f) => Object.values(LABELS[f]).flat())
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?![\\p{L}])`,
+  'giu',
+);
+
+/** A Dublin postal district after the town ("Dublin 2, D02 X285"). */
+export const DUBLIN_DISTRICT_END = /\s\d{1,2}W?$/;
+
+/** A five-digit ZIP code (no ZIP+4). */
+export const US_ZIP5 = /^\d{5}$/;
+
+/** The United States named after the ZIP code. */
+export const US_COUNTRY_END = /(?:USA?|U\.S\.A?\.?|United States(?: of America)?)$/u;
+
+/** "Musterstrasse 44, 40789 Musterstadt, DE": a part with a number, a comma, the rest. */
+export const STREET_COMMA_REST = /^(.*?\d.*?),\s*(.+)$/;
+
+/** A line that starts with a postcode of 4–6 digits. */
+export const POSTCODE_FIRST = /^\d{4,6}\s/;
+
+/** "4557 De Silva St": a long house number, then the street (captured). */
+export const HOUSE_NUMBER_FIRST = /^\d{3,6}\s+(.+)$/;
+
+/** "To (Buyer)", "Von (Verkäufer):": a short word with the role in brackets (captured). */
+export const CUE_IN_BRACKETS = /^[\p{L}.]{1,12}\s*\(([^()]{2,30})\)\s*:?$/u;
+
+/** A town's name alone on its line ("London"). */
+export const TOWN_SHAPE = /^\p{L}[\p{L} .'’-]{1,40}$/u;
+
+/** "35 rue d'ici, Bâtiment B": street and address line 2 on one line (both captured). */
+export const STREET_COMMA_LINE2 = /^(.*\p{L}.*\d.*|.*\d.*\p{L}.*?),\s+(\p{L}.*)$/u;
+
+/** "… GmbH & Co. KG": the legal form goes on after "& Co.". */
+export const AND_CO_FORM = /^\s*&\s*Co\.?(?:\s*(?:KGaA|KG|OHG)\b\.?)?/i;
+
+/** The separators of names printed in a list ("Muster GmbH · Beispiel AG, …"). */
+export const NAME_LIST_SEP = /\s*(?:[·•|]|\s-\s|,)\s*/;
+
+/** The separators of a footer's address parts (dots, bars, dashes, commas, semicolons). */
+export const FOOTER_SEP = /\s*(?:[·•●|∙]|\s[-–]\s|[,;])\s*/;
+
+/** "25 rue du Fournisseur 92120 MONTROUGE": street and postcode line run together (captured). */
+export const STREET_THEN_POSTCODE = /^(.*\S)\s+(\d{4,5}\s+\p{L}.*)$/u;
+
+/** A street name ending in a street word ("Hauptstraße", "Am Marktplatz"), per language (words.ts). */
+export const STREET_SUFFIX_END = endWord('streetSuffix');
+
+/** A street word of its own ("Rue du Port", "Park Lane"), per language (words.ts). */
+export const STREET_NAME_WORD = standaloneWord('streetName');
+
+/** The rest of a cue that names a party's fields ("Kunde (Name und Anschrift):", "Customer name / company"). */
+export const CUE_FIELD_WORDS = new RegExp(
+  `^[(/&,\\s]*(?:(?:${alternativesOf('partyFieldWord')})[\\s/&,:()]*(?:${alternativesOf('andWord')})?[\\s/&,:()]*)+$`,
+  'i',
+);
+
+/** A name that ends in a connector ("FeRD Management und"): it goes on in the next line. */
+export const NAME_WRAP_END = new RegExp(`(?:^|\\s)(?:${alternativesOf('nameWrapWord')})$`, 'i');
+
+/** A line that starts with a legal form ("GmbH & Co. KG", "& Co. KG"): the end of a wrapped name. */
+export const LEGAL_FORM_START = new RegExp(`^(?:&\\s*co\\.?\\s*)?(?:${alternativesOf('legalFormStart')})\\b`);
+
+/** Words after a postcode-like number that are no town ("10 Uhr", "5 Stk", "EUR"). */
+export const NOT_TOWN_WORD = new RegExp(`^(?:${alternativesOf('notTownWord')})\\b`, 'i');

@@ -1,4 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import {
+  CUE_FIELD_WORDS,
+  LEGAL_FORM_START,
+  NAME_WRAP_END,
+  NOT_TOWN_WORD,
+  STREET_NAME_WORD,
+  STREET_SUFFIX_END,
+} from './parties.ts';
 import { WORD_CASES } from './words.cases.ts';
 import {
   alternativesOf,
@@ -11,8 +19,21 @@ import {
   wholeWord,
 } from './words.ts';
 
+/** The patterns the party readers compose from the party word lists (lexicon/parties.ts). */
+const PARTY_PATTERNS: Partial<Record<WordList, RegExp>> = {
+  streetSuffix: STREET_SUFFIX_END,
+  streetName: STREET_NAME_WORD,
+  partyFieldWord: CUE_FIELD_WORDS,
+  andWord: CUE_FIELD_WORDS,
+  nameWrapWord: NAME_WRAP_END,
+  legalFormStart: LEGAL_FORM_START,
+  notTownWord: NOT_TOWN_WORD,
+};
+
 /** The pattern a reader uses for each list (as the family modules compose it). */
 function patternOf(list: WordList): RegExp {
+  const party = PARTY_PATTERNS[list];
+  if (party) return party;
   if (list.startsWith('form') || list === 'hoursHead') return wholeText(list);
   if (list === 'creditNote' || list === 'correctedInvoice' || list === 'vatWord') return wholeWord(list);
   if (list === 'priceWord') return wholeText(list);

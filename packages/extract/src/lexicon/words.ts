@@ -49,7 +49,14 @@ export type WordList =
   | 'priceWord'
   | 'amountWord'
   | 'vatWord'
-  | 'ourWord';
+  | 'ourWord'
+  | 'streetSuffix'
+  | 'streetName'
+  | 'partyFieldWord'
+  | 'andWord'
+  | 'nameWrapWord'
+  | 'legalFormStart'
+  | 'notTownWord';
 
 export type Words = Partial<Record<WordList, RegExp>>;
 
@@ -86,6 +93,11 @@ export function wholeText(list: WordList, flags = 'i'): RegExp {
 /** Any language's word for `list` at the start of a text, not run on into a longer word. */
 export function startWord(list: WordList, flags = 'iu'): RegExp {
   return new RegExp(`^(?:${alternativesOf(list)})(?![\\p{L}])`, flags);
+}
+
+/** Any language's word for `list` at the end of a text ("Hauptstraße", "Am Marktplatz"). */
+export function endWord(list: WordList, flags = 'iu'): RegExp {
+  return new RegExp(`(?:${alternativesOf(list)})$`, flags);
 }
 
 /** Any language's word for `list` standing alone (no letter before or after it). */

@@ -1,6 +1,7 @@
 /** Parties reader: which block is the seller's, which the buyer's (registered in parties.ts). */
 import type { Ctx } from '../extract.ts';
 import { srcOf } from '../find.ts';
+import { NOT_LETTER_OR_DIGIT_RUN_G } from '../lexicon/common.ts';
 import { notice } from '../notices.ts';
 import {
   cueBlocks,
@@ -125,7 +126,7 @@ export function chooseSeller(
   }
   // the seller's address printed on one line (footer, letterhead) when its block gave none
   if (!seller?.postcode) {
-    const norm = (t: string | undefined) => (t ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+    const norm = (t: string | undefined) => (t ?? '').toLowerCase().replace(NOT_LETTER_OR_DIGIT_RUN_G, '');
     const lines = oneLineAddresses(doc, [buyer]).filter((p) => norm(p.name) !== norm(buyer?.name));
     const same = seller?.name ? lines.find((p) => norm(p.name) === norm(seller?.name)) : lines[0];
     if (same) {
