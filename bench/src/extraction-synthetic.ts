@@ -45,6 +45,10 @@
  *   (synthetic-blind9.ts: contact data and delivery dates printed in different places, DIN 5008
  *   letters, Bill to / Ship to, two- and three-column grids, footers, multi-page); their truth
  *   also carries BT-41/42/43, BT-56/57/58 and BT-72, scored by extraction-contact.ts.
+ * `--templates blind10`: seven layouts written in session 11 before reading the extraction rules
+ *   (synthetic-blind10.ts: number and date in the title line, unusual column orders, line
+ *   discounts, a browser-printed page, a SaaS receipt, a seller sidebar, Italian/Spanish with the
+ *   totals at the left).
  * `--templates new`: five other layouts instead (synthetic-new.ts: an online-shop/SaaS invoice, an
  * Austrian craftsman's, a German wholesale invoice with a reference grid, a French/Belgian service
  * invoice, a Dutch invoice), written after the rules, to measure how they generalise.
@@ -70,6 +74,7 @@ import { generateBlind6 } from './synthetic-blind6.ts';
 import { generateBlind7 } from './synthetic-blind7.ts';
 import { generateBlind8 } from './synthetic-blind8.ts';
 import { generateBlind9 } from './synthetic-blind9.ts';
+import { generateBlind10 } from './synthetic-blind10.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1487,7 +1492,9 @@ for (let k = 0; k < n; k++) {
                     ? generateBlind8(k, { rnd, party, vatId })
                     : values.templates === 'blind9'
                       ? generateBlind9(k, { rnd, party, vatId })
-                      : generate(k);
+                      : values.templates === 'blind10'
+                        ? generateBlind10(k, { rnd, party, vatId })
+                        : generate(k);
   if (values.dump !== undefined) {
     // --dump K: print document K's rows (y, x, text) and stop
     if (k !== Number(values.dump)) continue;

@@ -33,6 +33,7 @@
  * - payment terms (BT-20) are the printed sentence where one is printed, else absent.
  */
 import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
+import { groupedMoney, pager, vatSums } from './synthetic-kit.ts';
 import {
   addDays,
   ibanWithCheck,
@@ -307,13 +308,7 @@ function buildDoc(tpl: Tpl, h: Helpers): Doc {
       net: round(dec(qty).times(dec(price))),
     });
   }
-  const groups = new Map<string, string>();
-  for (const l of lines) groups.set(l.rate, round(dec(groups.get(l.rate) ?? '0').plus(dec(l.net))));
-  const vat = [...groups.entries()]
-    .sort((a, c) => Number(c[0]) - Number(a[0]))
-    .map(([rate, base]) => ({ rate, base, tax: round(dec(base).times(dec(rate)).dividedBy(100)) }));
-  const lineNet = round(lines.reduce((a, l) => a.plus(dec(l.net)), dec(0)));
-  const vatT = round(vat.reduce((a, v) => a.plus(dec(v.tax)), dec(0)));
+  const { vat, lineNet, vatT } = vatSums(lines);
   const year = t.pick(['2025', '2026']);
   const issue = `${year}-${String(t.int(1, 12)).padStart(2, '0')}-${String(t.int(1, 28)).padStart(2, '0')}`;
   const days = t.pick([10, 14, 30]);
@@ -325,11 +320,12 @@ function buildDoc(tpl: Tpl, h: Helpers): Doc {
         ? `${t.pick(['BARC', 'NWBK', 'LOYD'])}${t.digits(14)}`
         : t.digits(({ FR: 23, BE: 12, DE: 18 } as Record<string, number>)[ibCc] ?? 18);
   const notation = lang === 'en' ? 'en' : lang === 'fr' ? 'fr' : 'de';
-  const money = (v: string) => {
-    const [i = '0', f = ''] = dec(v).toFixed(2).split('.');
-    const sep = notation === 'en' ? ',' : notation === 'fr' ? '\u202f' : '.';
-    return `${i.replace(/\B(?=(\d{3})+(?!\d))/g, sep)}${notation === 'en' ? '.' : ','}${f}`;
-  };
+  const money = (v: string) =>
+    groupedMoney(
+      v,
+      notation === 'en' ? ',' : notation === 'fr' ? '\u202f' : '.',
+      notation === 'en' ? '.' : ',',
+    );
   const date = (iso: string) => {
     const [y, m, dd] = iso.split('-');
     return us
@@ -429,18 +425,6 @@ function toInvoice(d: Doc): Invoice {
     }),
   );
   return inv;
-}
-
-/** A writer that starts a new page when y passes `bottom` (rows carry their page). */
-function pager(rows: Row[], top = 60, bottom = 760) {
-  let page = 1;
-  const w = rowWriter(rows, () => page);
-  const need = (y: number, h: number) => {
-    if (y + h <= bottom) return y;
-    page++;
-    return top;
-  };
-  return { ...w, need, pages: () => page };
 }
 
 const pct = (d: Doc, r: string) => `${d.lang === 'en' ? r : r.replace('.', ',')} %`;

@@ -39,15 +39,8 @@
  * - the delivery address of `grid3` is no party of the truth (BT-70ff. are not scored).
  */
 import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
-import {
-  addDays,
-  ibanWithCheck,
-  randomTools,
-  rowWriter,
-  spaced,
-  synthLine,
-  synthParties,
-} from './synthetic-model.ts';
+import { anyParty, bicOf, groupedMoney, ibanOf, longDate, pager, vatSums } from './synthetic-kit.ts';
+import { addDays, randomTools, rowWriter, spaced, synthLine, synthParties } from './synthetic-model.ts';
 import type { Helpers, Row } from './synthetic-new.ts';
 
 export const BLIND8_TPLS = ['cloud', 'fresh', 'lexo', 'alpen', 'itsp', 'multi', 'grid3'] as const;
@@ -102,91 +95,8 @@ interface Doc {
   notation: Notation;
 }
 
-const CITY: Partial<Record<Cc, Array<[string, () => string]>>> = {
-  CH: [
-    ['Zürich', () => '8001'],
-    ['Bern', () => '3011'],
-    ['Basel', () => '4051'],
-    ['Luzern', () => '6003'],
-    ['St. Gallen', () => '9000'],
-  ],
-  IT: [
-    ['Milano', () => '20121'],
-    ['Torino', () => '10123'],
-    ['Bologna', () => '40125'],
-    ['Verona', () => '37121'],
-  ],
-  ES: [
-    ['Madrid', () => '28013'],
-    ['Barcelona', () => '08007'],
-    ['Valencia', () => '46002'],
-    ['Sevilla', () => '41001'],
-  ],
-  LU: [['Luxembourg', () => 'L-1855']],
-  IE: [['Dublin', () => 'D02 X285']],
-};
-const STREET: Partial<Record<Cc, string[]>> = {
-  CH: ['Bahnhofstrasse', 'Seestrasse', 'Dorfstrasse', 'Marktgasse'],
-  IT: ['Via Roma', 'Corso Italia', 'Via Garibaldi', 'Viale Monza'],
-  ES: ['Calle Mayor', 'Avenida de América', 'Calle de Alcalá', 'Paseo de Gracia'],
-  LU: ['Avenue John F. Kennedy', 'Rue de la Gare'],
-  IE: ['Barrow Street', "Sir John Rogerson's Quay"],
-};
-const NAMES: Partial<Record<Cc, [string[], string[]]>> = {
-  CH: [
-    ['Alpina', 'Helvetia', 'Matterhorn', 'Rigi', 'Säntis'],
-    ['AG', 'GmbH', 'SA'],
-  ],
-  IT: [
-    ['Lombarda', 'Tecnoservizi', 'Adriatica', 'Vetreria', 'Officine'],
-    ['S.r.l.', 'S.p.A.', 'S.n.c.'],
-  ],
-  ES: [
-    ['Ibérica', 'Levante', 'Soluciones Norte', 'Talleres Sur'],
-    ['S.L.', 'S.A.', 'S.L.U.'],
-  ],
-  LU: [
-    ['Nimbus Web Services EMEA', 'Stratus Cloud Europe'],
-    ['SARL', 'S.à r.l.'],
-  ],
-  IE: [
-    ['Cirrus Cloud EMEA', 'Skyline Platforms Ireland'],
-    ['Limited', 'Ltd'],
-  ],
-};
-
 /** A party of a country the shared helpers do not have (CH, IT, ES, LU, IE), or the helpers' one. */
-function mkParty(c: Cc, h: Helpers, t: Doc['t']): P {
-  const own = NAMES[c];
-  if (!own) {
-    const p = h.party(c as 'DE');
-    const vat = h.vatId(c as 'DE');
-    return { ...p, country: c, vat, vatShown: vat };
-  }
-  const [city, pc] = t.pick(CITY[c] ?? []);
-  const first = t.pick(own[0]);
-  const mid = {
-    CH: ['Technik', 'Bau', 'Treuhand'],
-    IT: ['Servizi', 'Tecnica'],
-    ES: ['Servicios', 'Técnica'],
-  }[c as 'CH'];
-  const name = `${first}${mid ? ` ${t.pick(mid)}` : ''} ${t.pick(own[1])}`;
-  const no = String(t.int(1, 140));
-  const street = c === 'LU' ? `${no}, ${t.pick(STREET[c] ?? [])}` : `${t.pick(STREET[c] ?? [])} ${no}`;
-  const d = t.digits;
-  const vat =
-    c === 'CH'
-      ? `CHE${d(9)}MWST`
-      : c === 'IT'
-        ? `IT${d(11)}`
-        : c === 'ES'
-          ? `ES${t.pick(['A', 'B'])}${d(8)}`
-          : c === 'LU'
-            ? `LU${d(8)}`
-            : `IE${d(7)}${t.pick(['A', 'V', 'W'])}`;
-  const vatShown = c === 'CH' ? `CHE-${vat.slice(3, 6)}.${vat.slice(6, 9)}.${vat.slice(9, 12)} MWST` : vat;
-  return { name, street, pc: pc(), city, country: c, vat, vatShown };
-}
+const mkParty = (c: Cc, h: Helpers, t: Doc['t']): P => anyParty(c, h, t) as P;
 
 const ITEMS: Record<Lang, string[]> = {
   de: [
@@ -272,88 +182,6 @@ const CLOUD_SERVICES = [
   'Container Registry',
   'DNS Service',
 ];
-const MONTHS: Record<'de' | 'at' | 'en' | 'it' | 'es', string[]> = {
-  de: [
-    'Januar',
-    'Februar',
-    'März',
-    'April',
-    'Mai',
-    'Juni',
-    'Juli',
-    'August',
-    'September',
-    'Oktober',
-    'November',
-    'Dezember',
-  ],
-  at: [
-    'Jänner',
-    'Feber',
-    'März',
-    'April',
-    'Mai',
-    'Juni',
-    'Juli',
-    'August',
-    'September',
-    'Oktober',
-    'November',
-    'Dezember',
-  ],
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  it: [
-    'gennaio',
-    'febbraio',
-    'marzo',
-    'aprile',
-    'maggio',
-    'giugno',
-    'luglio',
-    'agosto',
-    'settembre',
-    'ottobre',
-    'novembre',
-    'dicembre',
-  ],
-  es: [
-    'enero',
-    'febrero',
-    'marzo',
-    'abril',
-    'mayo',
-    'junio',
-    'julio',
-    'agosto',
-    'septiembre',
-    'octubre',
-    'noviembre',
-    'diciembre',
-  ],
-};
-const longDate = (iso: string, m: keyof typeof MONTHS) => {
-  const [y, mm, dd] = iso.split('-');
-  const name = MONTHS[m][Number(mm) - 1];
-  const day = Number(dd);
-  if (m === 'en') return `${name} ${day}, ${y}`;
-  if (m === 'es') return `${day} de ${name} de ${y}`;
-  if (m === 'it') return `${day} ${name} ${y}`;
-  return `${day}. ${name} ${y}`;
-};
-
 export function generateBlind8(k: number, h: Helpers): { inv: Invoice; rows: Row[]; nPages: number } {
   const tpl = BLIND8_TPLS[k % BLIND8_TPLS.length] as Tpl;
   const d = buildDoc(tpl, h);
@@ -466,9 +294,7 @@ function notationOf(tpl: Tpl, sc: Cc, lang: Lang, t: Doc['t']): Notation {
 }
 
 function fmtMoney(v: string, n: Notation): string {
-  const [i = '0', f = ''] = dec(v).toFixed(2).split('.');
-  const sep = n === 'en' ? ',' : n === 'ch' ? "'" : '.';
-  return `${i.replace(/\B(?=(\d{3})+(?!\d))/g, sep)}${n === 'de' ? ',' : '.'}${f}`;
+  return groupedMoney(v, n === 'en' ? ',' : n === 'ch' ? "'" : '.', n === 'de' ? ',' : '.');
 }
 
 function buildDoc(tpl: Tpl, h: Helpers): Doc {
@@ -489,13 +315,7 @@ function buildDoc(tpl: Tpl, h: Helpers): Doc {
   // the cloud seller charges the VAT of the buyer's country
   const rates = STD[tpl === 'cloud' ? bc : sc] ?? ['19', '7'];
   const lines = buildLines(tpl, lang, tpl === 'cloud' ? [rates[0], ''] : rates, t);
-  const groups = new Map<string, string>();
-  for (const l of lines) groups.set(l.rate, round(dec(groups.get(l.rate) ?? '0').plus(dec(l.net))));
-  const vat = [...groups.entries()]
-    .sort((a, c) => Number(c[0]) - Number(a[0]))
-    .map(([rate, base]) => ({ rate, base, tax: round(dec(base).times(dec(rate)).dividedBy(100)) }));
-  const lineNet = round(lines.reduce((a, l) => a.plus(dec(l.net)), dec(0)));
-  const vatT = round(vat.reduce((a, v) => a.plus(dec(v.tax)), dec(0)));
+  const { vat, lineNet, vatT } = vatSums(lines);
   const gross = round(dec(lineNet).plus(dec(vatT)));
   const year = t.pick(['2025', '2026']);
   const issue = `${year}-${String(t.int(1, 12)).padStart(2, '0')}-${String(t.int(1, 28)).padStart(2, '0')}`;
@@ -567,42 +387,6 @@ function buildDoc(tpl: Tpl, h: Helpers): Doc {
   };
 }
 
-/** The seller's IBAN (check digits right, bank code as the country has them). */
-function ibanOf(sc: Cc, t: Doc['t']): string {
-  const ibCc = sc;
-  const bbanLen: Record<string, number> = { DE: 18, AT: 16, CH: 17, IT: 23, ES: 20, LU: 16, IE: 18, NL: 14 };
-  const bban =
-    ibCc === 'NL'
-      ? `${t.pick(['ABNA', 'INGB', 'RABO'])}0${t.digits(9)}`
-      : ibCc === 'IE'
-        ? `${t.pick(['AIBK', 'BOFI'])}${t.digits(14)}`
-        : ibCc === 'GB'
-          ? `${t.pick(['BARC', 'NWBK'])}${t.digits(14)}`
-          : ibCc === 'IT'
-            ? `${t.pick(['X', 'K'])}${t.digits(10)}${t.digits(12)}`
-            : t.digits(bbanLen[ibCc] ?? 18);
-  return ibanWithCheck(ibCc, bban);
-}
-
-/** A BIC of the seller's country (the Swiss QR-bill prints none). */
-function bicOf(sc: Cc, t: Doc['t']): string {
-  return t.pick(
-    (
-      {
-        DE: ['COBADEFFXXX', 'GENODEF1S04'],
-        AT: ['BKAUATWW', 'RZBAATWW'],
-        CH: ['UBSWCHZH80A', 'POFICHBEXXX'],
-        IT: ['UNCRITMMXXX', 'BCITITMM'],
-        ES: ['CAIXESBBXXX', 'BSCHESMMXXX'],
-        LU: ['BCEELULL', 'CCRALULL'],
-        IE: ['AIBKIE2D', 'BOFIIE2D'],
-        NL: ['INGBNL2A', 'RABONL2U'],
-        GB: ['BARCGB22', 'NWBKGB2L'],
-      } as Record<string, string[]>
-    )[sc] ?? ['COBADEFFXXX'],
-  );
-}
-
 function toInvoice(d: Doc): Invoice {
   const inv = emptyInvoice();
   Object.assign(inv, { number: d.number, issueDate: d.issue, currency: d.cur });
@@ -648,16 +432,6 @@ function toInvoice(d: Doc): Invoice {
   return inv;
 }
 
-/** A writer that starts a new page when y passes `bottom` (rows carry their page). */
-function pager(rows: Row[], top = 60, bottom = 760) {
-  let page = 1;
-  const w = rowWriter(rows, () => page);
-  const next = () => {
-    page++;
-    return top;
-  };
-  return { ...w, next, page: () => page, bottom };
-}
 const pct = (d: Doc, r: string) =>
   `${d.notation === 'de' ? r.replace('.', ',') : r}${d.lang === 'en' ? '%' : ' %'}`;
 const qtyTxt = (d: Doc, q: string) => (d.notation === 'de' ? q.replace('.', ',') : q);

@@ -44,6 +44,7 @@
  * - telephone numbers are kept as printed (the scorer compares their digits).
  */
 import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
+import { addr3, groupedMoney, MONTH_NAMES, vatSums } from './synthetic-kit.ts';
 import { addDays, ibanWithCheck, randomTools, rowWriter, spaced, synthLine } from './synthetic-model.ts';
 import type { Helpers, Row } from './synthetic-new.ts';
 
@@ -142,11 +143,6 @@ const UNITS: Record<Lang, Array<[string, string]>> = {
     ['', 'C62'],
   ],
 };
-const MONTHS: Record<'en' | 'fr', string[]> = {
-  en: 'January February March April May June July August September October November December'.split(' '),
-  fr: 'janvier février mars avril mai juin juillet août septembre octobre novembre décembre'.split(' '),
-};
-
 export function generateBlind9(k: number, h: Helpers): { inv: Invoice; rows: Row[]; nPages: number } {
   const tpl = BLIND9_TPLS[k % BLIND9_TPLS.length] as Tpl;
   const d = buildDoc(tpl, k, h);
@@ -237,28 +233,16 @@ function buildDoc(tpl: Tpl, k: number, h: Helpers): Doc {
             ? ['21', '6']
             : ['19', '7'];
   const lines = buildLines(lang, rates, t, tpl === 'multi' ? t.int(38, 60) : t.int(2, 5));
-  const groups = new Map<string, string>();
-  for (const l of lines) groups.set(l.rate, round(dec(groups.get(l.rate) ?? '0').plus(dec(l.net))));
-  const vat = [...groups.entries()]
-    .sort((a, c) => Number(c[0]) - Number(a[0]))
-    .map(([rate, base]) => ({ rate, base, tax: round(dec(base).times(dec(rate)).dividedBy(100)) }));
-  const lineNet = round(lines.reduce((a, l) => a.plus(dec(l.net)), dec(0)));
-  const vatT = round(vat.reduce((a, v) => a.plus(dec(v.tax)), dec(0)));
+  const { vat, lineNet, vatT } = vatSums(lines);
   const issue = `2026-${String(t.int(1, 12)).padStart(2, '0')}-${String(t.int(1, 28)).padStart(2, '0')}`;
   const longEn = lang === 'en' && t.rnd() < 0.5;
   const date = (iso: string) => {
     const [y, m, dd] = iso.split('-');
-    if (longEn) return `${Number(dd)} ${MONTHS.en[Number(m) - 1]} ${y}`;
+    if (longEn) return `${Number(dd)} ${MONTH_NAMES.en[Number(m) - 1]} ${y}`;
     return lang === 'de' ? `${dd}.${m}.${y}` : `${dd}/${m}/${y}`;
   };
-  const money = (v: string) => {
-    const [i, f] = dec(v).toFixed(2).split('.');
-    const g = (i as string).replace(
-      /\B(?=(\d{3})+(?!\d))/g,
-      lang === 'en' ? ',' : lang === 'fr' ? '\u202f' : '.',
-    );
-    return lang === 'en' ? `${g}.${f}` : `${g},${f}`;
-  };
+  const money = (v: string) =>
+    groupedMoney(v, lang === 'en' ? ',' : lang === 'fr' ? '\u202f' : '.', lang === 'en' ? '.' : ',');
   const bankCc = cc === 'GB' ? 'DE' : cc;
   const bban =
     bankCc === 'FR'
@@ -407,7 +391,6 @@ const W: Record<Lang, Record<string, string>> = {
 };
 const colon = (d: Doc, label: string) => (d.lang === 'fr' ? `${label} :` : `${label}:`);
 const pct = (d: Doc, r: string) => `${d.lang === 'en' ? r : r.replace('.', ',')} %`;
-const addr3 = (p: P) => [p.name, p.street, `${p.pc} ${p.city}`];
 
 /** The item table from y (page breaks with carried totals when `pager` is given); returns y below. */
 function table(

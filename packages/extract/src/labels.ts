@@ -11,7 +11,7 @@
 import { DE_LABELS } from './lexicon/de.ts';
 import { EN_LABELS } from './lexicon/en.ts';
 import { FR_LABELS } from './lexicon/fr.ts';
-import { LANGUAGE_WORDS_G, labelPattern, labelRunInPattern } from './lexicon/labels.ts';
+import { LANGUAGE_WORDS_G, labelPattern, labelRunInPattern, moreLabels } from './lexicon/labels.ts';
 import { NL_LABELS } from './lexicon/nl.ts';
 
 export type Lang = 'de' | 'en' | 'fr' | 'nl';
@@ -78,9 +78,7 @@ const cache = new Map<string, RegExp>();
 
 /** A field's label words in all languages, longest first (so the longest label wins). */
 function alternatives(field: LabelField): string[] {
-  return Object.values(LABELS[field])
-    .flat()
-    .sort((a, b) => b.length - a.length);
+  return [...Object.values(LABELS[field]).flat(), ...moreLabels(field)].sort((a, b) => b.length - a.length);
 }
 
 /**

@@ -1,10 +1,21 @@
 /** Column words of item tables (all languages; whole heads where anchored). */
 
-/** Column header words of a line-item table. */
-export const COLUMN_WORDS: Record<
-  'pos' | 'desc' | 'qty' | 'unit' | 'price' | 'amount' | 'vat' | 'disc',
-  RegExp
-> = {
+import { ES_COLUMNS } from './es.ts';
+import { IT_COLUMNS } from './it.ts';
+
+export type ColumnKind = 'pos' | 'desc' | 'qty' | 'unit' | 'price' | 'amount' | 'vat' | 'disc';
+
+/** A language's column words per kind (alternatives of a regular expression, matched as whole heads). */
+export type ColumnWords = Partial<Record<ColumnKind, string>>;
+
+/** A kind's pattern with the whole heads of the languages kept in their own files (es, it). */
+function withWholeHeads(kind: ColumnKind, re: RegExp): RegExp {
+  const more = [ES_COLUMNS[kind], IT_COLUMNS[kind]].filter(Boolean);
+  return more.length ? new RegExp(`(?:${re.source})|^(?:${more.join('|')})$`, re.flags) : re;
+}
+
+/** Column header words of a line-item table (de, en, fr, nl). */
+const BASE_WORDS: Record<ColumnKind, RegExp> = {
   disc: /^(rabatt|rab\.?|nachlass|disc\.?|discount|remise|rem\.?|rabais|korting)(\s*%|\s*\(%\))?$/i,
   pos: /^(pos\.?|position|nr\.?|no\.?|#|ligne|line|item|art\.?-?nr\.?)$/i,
   desc: /(beschreibung|bezeichnung|artikel|leistung|description|product|produkt|désignation|designation|libellé|omschrijving|article|item|nom\b)/i,
@@ -16,3 +27,8 @@ export const COLUMN_WORDS: Record<
     /(gesamtpreis|gesamt|nettobetrag|entgelt|nettowert|betrag|summe|total|amount|montant|prix\s*ht|bedrag|totaal|line\s*total|net|^g\.?\s?p\.?$|^g-preis$|^ges\.?\s*-?\s*pr\.?$)/i,
   vat: /(mwst|ust|steuersatz|steuer|vat|tax|tva|btw)/i,
 };
+
+/** Column header words of a line-item table, every language. */
+export const COLUMN_WORDS = Object.fromEntries(
+  (Object.entries(BASE_WORDS) as Array<[ColumnKind, RegExp]>).map(([k, re]) => [k, withWholeHeads(k, re)]),
+) as Record<ColumnKind, RegExp>;

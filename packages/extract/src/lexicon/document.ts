@@ -26,7 +26,7 @@ export const TITLE_WITH_TYPE_CODE =
   /(rechnung|gutschrift|korrektur|buchungshilfe|invoice|credit\s*note|facture|avoir|factuur|creditnota|note)\w*\s*\((\d{2,3})\)/i;
 
 export const TITLE_WORD_IN_TEXT =
-  /(rechnung|gutschrift|korrektur|invoice|creditnote|facture|avoir|factuur|creditnota)/i;
+  /(rechnung|gutschrift|korrektur|invoice|creditnote|facture|avoir|factuur|creditnota|fattura|factura(?!t))/i;
 
 export const SELF_BILLED_COMPACT =
   /(selbst\s*ausgestellte\s*rechnung|self-?billed\s*invoice|autofacturation|autofactura)/i;
@@ -60,10 +60,10 @@ export const DATE_LABEL_START = /^(date|datum)\b/;
 export const DATE_LABEL_ALONE = /^(datum|date)$/;
 
 export const NUMBER_THEN_DATE =
-  /(?:\b(?:nr|no|number)\.?|n°|#)\s*:?\s*\S+(?:\s+\S+){0,2}?\s+(?:vom|von|du|of|dated|van|from|issued\s+(?:at|on))(?:\s+(.+))?$/i;
+  /(?:\b(?:nr|no|number)\.?|(?<=\s)n\.|n[°º]|#)\s*:?\s*\S+(?:\s+\S+){0,2}?\s+(?:vom|von|du|of|dated|van|from|issued\s+(?:at|on)|del)(?:\s+(.+))?$/i;
 
 export const TITLE_NUMBER_DATE =
-  /(?<=^(?:rechnung|invoice|facture|factuur|gutschrift|credit\s*note|avoir))\s+(?!nr|no|n°|number|nummer|date|datum)\S*\d\S*\s+(?:vom|du|of|dated|van)\s+(.+)$/i;
+  /(?<=^(?:rechnung|invoice|facture|factuur|gutschrift|credit\s*note|avoir|fattura|factura))\s+(?!nr|no|n°|number|nummer|date|datum)\S*\d\S*\s+(?:vom|du|of|dated|van|del)\s+(.+)$/i;
 
 export const ORDER_OR_CONTRACT_WORD = anyWord('orderOrContract', 'i');
 
@@ -74,13 +74,15 @@ export const PLACE_COMMA_DATE = /^\p{Lu}[\p{L}.\- ]{1,30},\s*(den|le)?(?:\s*(\S.
 export const OTHER_DATE_WORD = anyWord('otherDate', 'i');
 
 export const TITLE_THEN_NUMBER =
-  /^(?:rechnung|invoice|facture|factuur|gutschrift|credit\s*note|avoir)\s+(?!nr|no|n°|number|nummer|date|datum)(\S+)(?:\s+(?:vom|du|of|dated|van)\s+(.+))?$/i;
+  /^(?:rechnung|invoice|facture|factuur|gutschrift|credit\s*note|avoir|fattura|factura)\s+(?!nr|no|n°|n\.|number|nummer|numero|date|datum)(\S+)(?:\s+(?:vom|du|of|dated|van|del)\s+(.+))?$/i;
 
-export const TITLE_ALONE = /^(rechnung|gutschrift|invoice|credit\s*note|facture|avoir|factuur|creditnota)$/i;
+export const TITLE_ALONE =
+  /^(rechnung|gutschrift|invoice|credit\s*note|facture|avoir|factuur|creditnota|fattura|factura)$/i;
 
-export const NUMBER_LABEL_VALUE = /^(?:nr\.?|no\.?|n[°º]\.?|#|nummer|number|num[ée]ro)\s*:?\s*(\S+)$/iu;
+export const NUMBER_LABEL_VALUE =
+  /^(?:nr\.?|no\.?|n[°º]\.?|#|nummer|number|num[ée]ro|n[úu]mero)\s*:?\s*(\S+)$/iu;
 
 export const NUMBER_LABEL_BARE =
-  /^(?:nr\.?|no\.?|n[°º]\.?|nummer|number|num[ée]ro|invoice|rechnung|facture|factuur)\s*:?\s*(\S*)$/iu;
+  /^(?:nr\.?|no\.?|n[°º]\.?|nummer|number|num[ée]ro|n[úu]mero|invoice|rechnung|facture|factuur|fattura|factura)\s*:?\s*(\S*)$/iu;
 
 export const BUYER_REFERENCE_WORD = anyWord('buyerReference', 'i');

@@ -43,10 +43,10 @@ export const PRECEDING_REF =
   /(?:^|[\s:(])(?:zu(?:r)?|bezug(?:nehmend\s+auf)?|bez[üu]glich|betr(?:eff|ifft|\.)?|korrektur\s+(?:der|zur)|storno\s+(?:der|zur)|regarding|referring\s+to|relating\s+to|credit(?:\s*note)?\s+(?:for|to)|original|concernant|relative\s+[àa]|avoir\s+sur|suite\s+[àa]|betreft|creditnota\s+bij)\s*:?\s*(?:der\s+|die\s+|unserer\s+|ihrer\s+|the\s+|our\s+|your\s+|la\s+|notre\s+|votre\s+|de\s+|onze\s+)?(?:urspr[üu]nglichen\s+|original\s+)?(?:rechnung|invoice|facture|factuur)(?![\p{L}])/iu;
 
 export const TITLE_NUMBER =
-  /^([\p{L}][\p{L}\- ]{2,40}?)\s*(?:\(\d{2,3}\)|\(\p{L}[\p{L}\- ]{2,40}\))?\s*(?:nr\.?|no\.?|n[°º]\.?|#|nummer|number)\s*:?\s*(\S+)/iu;
+  /^([\p{L}][\p{L}\- ]{2,40}?)\s*(?:\(\d{2,3}\)|\(\p{L}[\p{L}\- ]{2,40}\))?\s*(?:nr\.?|no\.?|n[°º]\.?|(?<=\s)n\.|#|nummer|number)\s*:?\s*(\S+)/iu;
 
 export const TITLE_WORD =
-  /^[\p{L}-]*(rechnung|gutschrift|korrektur|invoice|creditnote|facture|avoir|factuur|creditnota)[\p{L}-]*$/iu;
+  /^[\p{L}-]*(rechnung|gutschrift|korrektur|invoice|creditnote|facture|avoir|factuur|creditnota|fattura|factura)[\p{L}-]*$/iu;
 
 export const PAY_PHRASE = anyWord('payWord', 'i');
 
@@ -74,7 +74,7 @@ export const BANK_LABEL_END = around('bankLabel', '', '\\s*:?\\s*$');
 export const BUYER_CUE = around('buyerWord', '', '\\b');
 
 export const TERMS_START =
-  /^(zahlbar|zahlungsziel|bei\s+zahlung|bis\s+zum\s+\d|payable|payment\s+(?:due|within|terms?:)|payment\s+is\s+(?:due|expected|required)|please\s+(?:pay|remit)|net\s+\d+|due\s+within|à\s+régler|paiement\s+à|payable\s+à|betaling\s+binnen|te\s+betalen\s+binnen|gelieve\s+(?:\S+\s+){0,8}(?:te\s+betalen|over\s+te\s+(?:maken|schrijven))|terms\s*:\s*(?:net|due|\d)|(?:der\s+|die\s+)?(?:rechnungsbetrag|gesamtbetrag|rechnungssumme|betrag|rechnung)\s+(?:ist\s+)?(?:sofort\s+|(?:binnen|innerhalb(?:\s+von)?)\s+\d+\s+tagen\s+(?:\S+\s+){0,4}?)?(?:zur\s+zahlung\s+)?(?:zahlbar|f[äa]llig)|(?:binnen|innerhalb)\s+(?:von\s+)?\d+\s+tagen|skonto[a-zäöü]*\s*:|\d+(?:[.,]\d+)?\s*%\s*skonto|within\s+\d+\s+days|dans\s+les\s+\d+\s+jours|binnen\s+\d+\s+dagen|(?:den\s+|der\s+)?(?:rechnungsbetrag|gesamtbetrag|betrag)\s+(?:bitte\s+)?(?:überweisen|begleichen|zahlen)|bitte\s+(?:überweisen|begleichen|zahlen)\s+sie)/i;
+  /^(zahlbar|zahlungsziel|bei\s+zahlung|bis\s+zum\s+\d|payable|payment\s+(?:due|within|terms?:)|payment\s+is\s+(?:due|expected|required)|please\s+(?:pay|remit)|net\s+\d+|due\s+within|à\s+régler|paiement\s+à|payable\s+à|betaling\s+binnen|te\s+betalen\s+binnen|gelieve\s+(?:\S+\s+){0,8}(?:te\s+betalen|over\s+te\s+(?:maken|schrijven))|terms\s*:\s*(?:net|due|\d)|(?:der\s+|die\s+)?(?:rechnungsbetrag|gesamtbetrag|rechnungssumme|betrag|rechnung)\s+(?:ist\s+)?(?:sofort\s+|(?:binnen|innerhalb(?:\s+von)?)\s+\d+\s+tagen\s+(?:\S+\s+){0,4}?)?(?:zur\s+zahlung\s+)?(?:zahlbar|f[äa]llig)|(?:binnen|innerhalb)\s+(?:von\s+)?\d+\s+tagen|skonto[a-zäöü]*\s*:|\d+(?:[.,]\d+)?\s*%\s*skonto|within\s+\d+\s+days|dans\s+les\s+\d+\s+jours|binnen\s+\d+\s+dagen|(?:den\s+|der\s+)?(?:rechnungsbetrag|gesamtbetrag|betrag)\s+(?:bitte\s+)?(?:überweisen|begleichen|zahlen)|bitte\s+(?:überweisen|begleichen|zahlen)\s+sie|pago\s+a\s+\d+\s+d[íi]as|pagamento\s+a\s+\d+\s+giorni)/i;
 
 export const TERMS_COLUMN_HEAD = wholeText('termsColumnHead');
 

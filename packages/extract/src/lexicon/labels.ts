@@ -3,10 +3,12 @@
  * that tell a document's language.
  */
 
-import type { Lang } from '../labels.ts';
+import type { LabelField, Lang } from '../labels.ts';
 import { DE_LANGUAGE_WORDS_G } from './de.ts';
 import { EN_LANGUAGE_WORDS_G } from './en.ts';
+import { ES_LABELS } from './es.ts';
 import { FR_LANGUAGE_WORDS_G } from './fr.ts';
+import { IT_LABELS } from './it.ts';
 import { NL_LANGUAGE_WORDS_G } from './nl.ts';
 
 /**
@@ -33,3 +35,8 @@ export const LANGUAGE_WORDS_G: Record<Lang, RegExp> = {
   fr: FR_LANGUAGE_WORDS_G,
   nl: NL_LANGUAGE_WORDS_G,
 };
+
+/** The labels of the languages kept in their own files (es, it) for a field. */
+export function moreLabels(field: LabelField): string[] {
+  return [...(ES_LABELS[field] ?? []), ...(IT_LABELS[field] ?? [])];
+}

@@ -1,5 +1,5 @@
 /**
- * Word lists per language (de.ts, en.ts, fr.ts, nl.ts, and language-neutral ones in common.ts)
+ * Word lists per language (de.ts, en.ts, fr.ts, nl.ts, es.ts, it.ts, and language-neutral ones in common.ts)
  * composed into one pattern per meaning: the readers ask "is this a credit-note word?", the
  * lexicon knows the words of each language. Each piece is a regular expression of alternatives;
  * a composed pattern matches what any language's piece matches.
@@ -8,7 +8,9 @@
 import { COMMON_WORDS } from './common-words.ts';
 import { DE_WORDS } from './de.ts';
 import { EN_WORDS } from './en.ts';
+import { ES_WORDS } from './es.ts';
 import { FR_WORDS } from './fr.ts';
+import { IT_WORDS } from './it.ts';
 import { NL_WORDS } from './nl.ts';
 
 /** The meanings that have word lists per language. */
@@ -77,6 +79,8 @@ export const LANGUAGES: Array<[string, Words]> = [
   ['en', EN_WORDS],
   ['fr', FR_WORDS],
   ['nl', NL_WORDS],
+  ['es', ES_WORDS],
+  ['it', IT_WORDS],
   ['common', COMMON_WORDS],
 ];
 

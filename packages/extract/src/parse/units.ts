@@ -5,6 +5,8 @@
  */
 
 import { codelists } from '@ic/einvoice';
+import { ES_UNITS } from '../lexicon/es.ts';
+import { IT_UNITS } from '../lexicon/it.ts';
 
 const UNIT_WORDS: Array<[string, string[]]> = [
   [
@@ -107,7 +109,8 @@ const UNIT_WORDS: Array<[string, string[]]> = [
 ];
 
 const UNIT_MAP = new Map<string, string>();
-for (const [code, words] of UNIT_WORDS) for (const w of words) if (!UNIT_MAP.has(w)) UNIT_MAP.set(w, code);
+for (const [code, words] of [...UNIT_WORDS, ...IT_UNITS, ...ES_UNITS])
+  for (const w of words) if (!UNIT_MAP.has(w)) UNIT_MAP.set(w, code);
 
 function unitKey(word: string): string {
   return word

@@ -44,7 +44,69 @@ const HOLDER: StyledRow[] = [
   [790, 50, 'Atelier Lumière SARL · 12 rue de la Paix · 75002 Paris', 6],
 ];
 
+/** Italian and Spanish party grids (the held-out set blind8's `itsp`) and an Italian letter (blind10's `leftsum`) */
+const IT_GRID: StyledRow[] = [
+  [40, 50, 'FATTURA', 16, true],
+  [100, 50, 'Cedente/prestatore', 8, true],
+  [100, 310, 'Cessionario/committente', 8, true],
+  [114, 50, 'Tecnoservizi S.r.l.'],
+  [114, 310, 'Adriatica Tecnica S.n.c.'],
+  [125, 50, 'Corso Italia 75'],
+  [125, 310, 'Via Roma 30'],
+  [136, 50, '20121 Milano'],
+  [136, 310, '37121 Verona'],
+];
+const ES_GRID: StyledRow[] = [
+  [40, 50, 'FACTURA', 16, true],
+  [100, 50, 'Emisor', 8, true],
+  [100, 310, 'Cliente', 8, true],
+  [114, 50, 'Levante Técnica S.A.'],
+  [114, 310, 'Ibérica Servicios S.A.'],
+  [125, 50, 'Calle Mayor 107'],
+  [125, 310, 'Calle de Alcalá 26'],
+  [136, 50, '08007 Barcelona'],
+  [136, 310, '28013 Madrid'],
+];
+const IT_LETTER: StyledRow[] = [
+  [40, 50, 'Vetreria Tecnica S.p.A.', 14, true],
+  [58, 50, 'Viale Monza 23', 8],
+  [68, 50, '37121 Verona', 8],
+  [130, 330, 'Spett.le', 8, true],
+  [144, 330, 'Adriatica Servizi S.r.l.'],
+  [157, 330, 'Via Roma 23'],
+  [170, 330, '10123 Torino'],
+  [215, 50, 'Fattura n. 24/2026 del 13/02/2026', 13, true],
+];
+
 export const PARTY_CUE_CASES: PartyCueCase[] = [
+  {
+    name: 'Italian party grid with the parties swapped: "Cedente/prestatore" and "Cessionario/committente" say otherwise',
+    rows: IT_GRID,
+    seller: 'Adriatica Tecnica S.n.c.',
+    buyer: 'Tecnoservizi S.r.l.',
+    against: ['seller-cue', 'buyer-cue'],
+  },
+  {
+    name: 'Italian party grid read right: no cue against it',
+    rows: IT_GRID,
+    seller: 'Tecnoservizi S.r.l.',
+    buyer: 'Adriatica Tecnica S.n.c.',
+    against: [],
+  },
+  {
+    name: 'Spanish party grid with the parties swapped: "Emisor" and "Cliente" say otherwise',
+    rows: ES_GRID,
+    seller: 'Ibérica Servicios S.A.',
+    buyer: 'Levante Técnica S.A.',
+    against: ['seller-cue', 'buyer-cue'],
+  },
+  {
+    name: 'Italian letter with the parties swapped: "Spett.le" and the letterhead say otherwise',
+    rows: IT_LETTER,
+    seller: 'Adriatica Servizi S.r.l.',
+    buyer: 'Vetreria Tecnica S.p.A.',
+    against: ['buyer-cue', 'letterhead'],
+  },
   {
     name: 'DIN letter read right: no cue against it',
     rows: DIN,

@@ -1,0 +1,206 @@
+/**
+ * The pieces the held-out generators (synthetic-blind7/8/9/10.ts) share beyond synthetic-model.ts:
+ * amounts in a notation, month names and long dates, a page-breaking row writer, the VAT
+ * breakdown of generated lines, and parties, IBANs and BICs of the countries the original
+ * helpers do not have (CH, IT, ES, LU, IE). Each keeps the random draws of the generator it came
+ * from in the same order, so the sets those generators write stay byte-identical.
+ */
+import { dec, round } from '@ic/einvoice';
+import { ibanWithCheck, type randomTools, rowWriter } from './synthetic-model.ts';
+import type { Helpers, Row } from './synthetic-new.ts';
+
+/** The random tools with the raw generator beside them (every blind generator's `t`). */
+export type Tools = ReturnType<typeof randomTools> & { rnd: () => number };
+
+/** An amount with two decimals, its thousands grouped by `thousands` and `decimal` before the cents. */
+export function groupedMoney(v: string, thousands: string, decimal: string): string {
+  const [i = '0', f = ''] = dec(v).toFixed(2).split('.');
+  return `${i.replace(/\B(?=(\d{3})+(?!\d))/g, thousands)}${decimal}${f}`;
+}
+
+/** Month names per language ('at': Austrian German). */
+export const MONTH_NAMES = {
+  de: 'Januar Februar März April Mai Juni Juli August September Oktober November Dezember'.split(' '),
+  at: 'Jänner Feber März April Mai Juni Juli August September Oktober November Dezember'.split(' '),
+  en: 'January February March April May June July August September October November December'.split(' '),
+  fr: 'janvier février mars avril mai juin juillet août septembre octobre novembre décembre'.split(' '),
+  nl: 'januari februari maart april mei juni juli augustus september oktober november december'.split(' '),
+  it: 'gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre'.split(
+    ' ',
+  ),
+  es: 'enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre'.split(' '),
+};
+export type MonthLang = keyof typeof MONTH_NAMES;
+
+/** A date written out: "March 3, 2026", "3 de marzo de 2026", "3 marzo 2026", "3. März 2026". */
+export function longDate(iso: string, m: MonthLang): string {
+  const [y, mm, dd] = iso.split('-');
+  const name = MONTH_NAMES[m][Number(mm) - 1];
+  const day = Number(dd);
+  if (m === 'en') return `${name} ${day}, ${y}`;
+  if (m === 'es') return `${day} de ${name} de ${y}`;
+  if (m === 'it' || m === 'fr' || m === 'nl') return `${day} ${name} ${y}`;
+  return `${day}. ${name} ${y}`;
+}
+
+/**
+ * A writer whose rows carry their page: `need(y, h)` starts a new page when h more points from y
+ * would pass `bottom` (returns the y to go on at), `next()` starts one unconditionally.
+ */
+export function pager(rows: Row[], top = 60, bottom = 760) {
+  let page = 1;
+  const w = rowWriter(rows, () => page);
+  const next = () => {
+    page++;
+    return top;
+  };
+  const need = (y: number, h: number) => (y + h <= bottom ? y : next());
+  return { ...w, need, next, page: () => page, pages: () => page, bottom };
+}
+
+/** The VAT breakdown of lines (per rate, highest first) and the sums of the document. */
+export function vatSums(lines: ReadonlyArray<{ rate: string; net: string }>) {
+  const groups = new Map<string, string>();
+  for (const l of lines) groups.set(l.rate, round(dec(groups.get(l.rate) ?? '0').plus(dec(l.net))));
+  const vat = [...groups.entries()]
+    .sort((a, c) => Number(c[0]) - Number(a[0]))
+    .map(([rate, base]) => ({ rate, base, tax: round(dec(base).times(dec(rate)).dividedBy(100)) }));
+  const lineNet = round(lines.reduce((a, l) => a.plus(dec(l.net)), dec(0)));
+  const vatT = round(vat.reduce((a, v) => a.plus(dec(v.tax)), dec(0)));
+  return { vat, lineNet, vatT };
+}
+
+/** Name, street and "post code city" of a party, one per line. */
+export const addr3 = (p: { name: string; street: string; pc: string; city: string }) => [
+  p.name,
+  p.street,
+  `${p.pc} ${p.city}`,
+];
+
+export type ForeignCc = 'CH' | 'IT' | 'ES' | 'LU' | 'IE';
+const CITY: Record<ForeignCc, Array<[string, () => string]>> = {
+  CH: [
+    ['Zürich', () => '8001'],
+    ['Bern', () => '3011'],
+    ['Basel', () => '4051'],
+    ['Luzern', () => '6003'],
+    ['St. Gallen', () => '9000'],
+  ],
+  IT: [
+    ['Milano', () => '20121'],
+    ['Torino', () => '10123'],
+    ['Bologna', () => '40125'],
+    ['Verona', () => '37121'],
+  ],
+  ES: [
+    ['Madrid', () => '28013'],
+    ['Barcelona', () => '08007'],
+    ['Valencia', () => '46002'],
+    ['Sevilla', () => '41001'],
+  ],
+  LU: [['Luxembourg', () => 'L-1855']],
+  IE: [['Dublin', () => 'D02 X285']],
+};
+const STREET: Record<ForeignCc, string[]> = {
+  CH: ['Bahnhofstrasse', 'Seestrasse', 'Dorfstrasse', 'Marktgasse'],
+  IT: ['Via Roma', 'Corso Italia', 'Via Garibaldi', 'Viale Monza'],
+  ES: ['Calle Mayor', 'Avenida de América', 'Calle de Alcalá', 'Paseo de Gracia'],
+  LU: ['Avenue John F. Kennedy', 'Rue de la Gare'],
+  IE: ['Barrow Street', "Sir John Rogerson's Quay"],
+};
+const NAMES: Record<ForeignCc, [string[], string[]]> = {
+  CH: [
+    ['Alpina', 'Helvetia', 'Matterhorn', 'Rigi', 'Säntis'],
+    ['AG', 'GmbH', 'SA'],
+  ],
+  IT: [
+    ['Lombarda', 'Tecnoservizi', 'Adriatica', 'Vetreria', 'Officine'],
+    ['S.r.l.', 'S.p.A.', 'S.n.c.'],
+  ],
+  ES: [
+    ['Ibérica', 'Levante', 'Soluciones Norte', 'Talleres Sur'],
+    ['S.L.', 'S.A.', 'S.L.U.'],
+  ],
+  LU: [
+    ['Nimbus Web Services EMEA', 'Stratus Cloud Europe'],
+    ['SARL', 'S.à r.l.'],
+  ],
+  IE: [
+    ['Cirrus Cloud EMEA', 'Skyline Platforms Ireland'],
+    ['Limited', 'Ltd'],
+  ],
+};
+const MID: Partial<Record<ForeignCc, string[]>> = {
+  CH: ['Technik', 'Bau', 'Treuhand'],
+  IT: ['Servizi', 'Tecnica'],
+  ES: ['Servicios', 'Técnica'],
+};
+
+export interface KitParty {
+  name: string;
+  street: string;
+  pc: string;
+  city: string;
+  country: string;
+  vat?: string;
+  /** the VAT id as printed ("CHE-123.456.789 MWST") */
+  vatShown?: string;
+}
+
+/** A party of any country: the shared helpers' for DE/FR/NL/AT/GB/BE, an own one for CH/IT/ES/LU/IE. */
+export function anyParty(c: string, h: Helpers, t: Tools): KitParty {
+  const own = NAMES[c as ForeignCc];
+  if (!own) {
+    const p = h.party(c as 'DE');
+    const vat = h.vatId(c as 'DE');
+    return { ...p, country: c, vat, vatShown: vat };
+  }
+  const fc = c as ForeignCc;
+  const [city, pc] = t.pick(CITY[fc]);
+  const first = t.pick(own[0]);
+  const mid = MID[fc];
+  const name = `${first}${mid ? ` ${t.pick(mid)}` : ''} ${t.pick(own[1])}`;
+  const no = String(t.int(1, 140));
+  const street = fc === 'LU' ? `${no}, ${t.pick(STREET[fc])}` : `${t.pick(STREET[fc])} ${no}`;
+  const d = t.digits;
+  const vat = {
+    CH: () => `CHE${d(9)}MWST`,
+    IT: () => `IT${d(11)}`,
+    ES: () => `ES${t.pick(['A', 'B'])}${d(8)}`,
+    LU: () => `LU${d(8)}`,
+    IE: () => `IE${d(7)}${t.pick(['A', 'V', 'W'])}`,
+  }[fc]();
+  const vatShown = fc === 'CH' ? `CHE-${vat.slice(3, 6)}.${vat.slice(6, 9)}.${vat.slice(9, 12)} MWST` : vat;
+  return { name, street, pc: pc(), city, country: c, vat, vatShown };
+}
+
+/** An IBAN of the country, its bank code shaped as the country has it, with right check digits. */
+export function ibanOf(cc: string, t: Tools): string {
+  const bbanLen: Record<string, number> = { DE: 18, AT: 16, CH: 17, IT: 23, ES: 20, LU: 16, IE: 18, NL: 14 };
+  const bban =
+    cc === 'NL'
+      ? `${t.pick(['ABNA', 'INGB', 'RABO'])}0${t.digits(9)}`
+      : cc === 'IE'
+        ? `${t.pick(['AIBK', 'BOFI'])}${t.digits(14)}`
+        : cc === 'GB'
+          ? `${t.pick(['BARC', 'NWBK'])}${t.digits(14)}`
+          : cc === 'IT'
+            ? `${t.pick(['X', 'K'])}${t.digits(10)}${t.digits(12)}`
+            : t.digits(bbanLen[cc] ?? 18);
+  return ibanWithCheck(cc, bban);
+}
+
+const BICS: Record<string, string[]> = {
+  DE: ['COBADEFFXXX', 'GENODEF1S04'],
+  AT: ['BKAUATWW', 'RZBAATWW'],
+  CH: ['UBSWCHZH80A', 'POFICHBEXXX'],
+  IT: ['UNCRITMMXXX', 'BCITITMM'],
+  ES: ['CAIXESBBXXX', 'BSCHESMMXXX'],
+  LU: ['BCEELULL', 'CCRALULL'],
+  IE: ['AIBKIE2D', 'BOFIIE2D'],
+  NL: ['INGBNL2A', 'RABONL2U'],
+  GB: ['BARCGB22', 'NWBKGB2L'],
+};
+
+/** A BIC of a bank of the country. */
+export const bicOf = (cc: string, t: Tools): string => t.pick(BICS[cc] ?? ['COBADEFFXXX']);

@@ -1,0 +1,51 @@
+/** Italian words and patterns (the lexicon per language; mixed-language patterns compose these). */
+
+import type { LabelField } from '../labels.ts';
+import type { ColumnWords } from './columns.ts';
+import type { Words } from './words.ts';
+
+/** Italian pieces of the per-language word lists (composed in words.ts). */
+export const IT_WORDS: Words = {
+  creditNote: /nota\s+di\s+credito/,
+  reverseChargeNote: /inversione\s+contabile/,
+  invoiceDocument: /fattura/,
+  invoiceTitle: /fattura/,
+  allowanceWord: /sconto/,
+  priceWord: /prezzo/,
+  amountWord: /importo/,
+  vatWord: /iva/,
+};
+
+/** Italian labels per field (regular-expression sources, composed with the others in labels.ts). */
+export const IT_LABELS: Partial<Record<LabelField, string[]>> = {
+  number: ['fattura\\s+(?:n\\.?|nr\\.?|n[°º]|numero)', 'numero\\s+(?:fattura|documento)', 'n\\.?\\s+fattura'],
+  issueDate: ['data\\s+(?:fattura|documento|emissione)', 'data'],
+  dueDate: ['(?:data\\s+)?scadenza(?:\\s+pagamento)?'],
+  vatId: ['p\\.?\\s?iva', 'partita\\s+iva'],
+  taxExclusive: ['(?:totale\\s+)?imponibile'],
+  vatTotal: ['totale\\s+iva'],
+  taxInclusive: ['totale\\s+(?:fattura|documento)'],
+  amountDue: ['(?:totale|netto)\\s+(?:da\\s+pagare|a\\s+pagare)'],
+  paymentTerms: ['condizioni\\s+di\\s+pagamento', 'termini\\s+di\\s+pagamento'],
+  seller: ['cedente(?:\\s*/\\s*prestatore)?', 'prestatore', 'fornitore', 'emittente'],
+  buyer: ['cessionario(?:\\s*/\\s*committente)?', 'committente', 'spett\\.?\\s?le', 'destinatario'],
+};
+
+/** Italian column words of item tables (whole heads). */
+export const IT_COLUMNS: ColumnWords = {
+  desc: 'descrizione|articolo|prodotto|servizio',
+  qty: 'quantit[àa]|q\\.?\\s?t[àa]\\.?',
+  unit: 'u\\.?\\s?m\\.?|unit[àa]',
+  price: 'prezzo(?:\\s+unitario)?|prezzo\\s+unit\\.?|p\\.?\\s?u\\.?',
+  amount: 'importo|totale|importo\\s+netto',
+  vat: 'iva(?:\\s*%)?|%\\s*iva|aliquota\\s+iva',
+  disc: 'sconto(?:\\s*%)?|sc\\.?\\s*%',
+};
+
+/** Italian unit words → UN/ECE Rec 20 codes (lower case, no trailing dot; composed in parse/units.ts). */
+export const IT_UNITS: Array<[string, string[]]> = [
+  ['H87', ['pz', 'pezzo', 'pezzi']],
+  ['HUR', ['ora', 'ore']],
+  ['DAY', ['giorno', 'giorni', 'gg']],
+  ['MTR', ['metro', 'metri']],
+];
