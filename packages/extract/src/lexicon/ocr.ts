@@ -31,3 +31,5 @@ export const OCR_TRAIL_NOISE = /[‘’‚“”„"'`´|¦;]+$/u;
 export const OCR_ONE_LETTER = /^\p{L}$/u;
 /** a letter or digit: a word without one ("—", "_", "~") is a ruling or speck when unsure */
 export const OCR_HAS_ALNUM = /[\p{L}\p{N}]/u;
+/** dots, commas, colons, semicolons alone: with tiny ink a speck (clean.ts) */
+export const OCR_DOTS = /^[.,:;]+$/;

@@ -39,4 +39,17 @@ describe('cleanOcrWord', () => {
     // a quantity cell is read with a low confidence but is no speck
     expect(cleanOcrWord('1', 20)).toBe('1');
   });
+
+  it('drops tiny dots and colons whatever the confidence, keeps real marks and all dashes', () => {
+    // a speck after "47,90 ." (ZUGFeRD visualisation's VAT table, 85 %), a tiny colon in a French
+    // address block; real ones: a colon after a label, "€", "%"; dashes of small print (a return-
+    // address line "Kraxi GmbH - Flugzeugallee 17") are as narrow as a speck read as "-": kept
+    expect(cleanOcrWord('.', 85, 0.05)).toBeUndefined();
+    expect(cleanOcrWord(':', 70, 0.1)).toBeUndefined();
+    expect(cleanOcrWord(':', 90, 0.45)).toBe(':');
+    expect(cleanOcrWord('-', 90, 0.11)).toBe('-');
+    expect(cleanOcrWord('€', 90, 0.7)).toBe('€');
+    // letters and digits are never dropped for their size: "1" of a quantity is narrow
+    expect(cleanOcrWord('1', 90, 0.1)).toBe('1');
+  });
 });
