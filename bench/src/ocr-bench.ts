@@ -33,6 +33,7 @@ import {
   fromPdfLayout,
   OCR_PSM,
   type OcrEngine,
+  type OcrLang,
   type OcrOptions,
   ocrPages,
   pdfToInvoice,
@@ -54,6 +55,7 @@ const { values } = parseArgs({
     psm: { type: 'string' },
     dpi: { type: 'string' },
     'ocr-cache': { type: 'string' },
+    lang: { type: 'string' },
     dump: { type: 'string' },
     corpus: { type: 'string', default: resolve(import.meta.dirname, '../../../shared/corpus/extraction') },
     scorer: {
@@ -91,6 +93,7 @@ const OCR: OcrOptions = {
   keepEngine: true,
   ...(values.psm ? { psm: values.psm } : {}),
   ...(values.dpi ? { dpi: Number(values.dpi) } : {}),
+  ...(values.lang ? { lang: values.lang as OcrLang } : {}),
   ...(values['ocr-cache'] ? { engine: cachingEngine(values['ocr-cache'], values.psm ?? OCR_PSM) } : {}),
 };
 
@@ -190,11 +193,15 @@ async function runSet(name: string, pdfDir: string, truthDir: string): Promise<v
     try {
       const r = await pdfToInvoice(scan.pdf, { ocr: OCR });
       const c = process.cpuUsage(c0);
-      timings.push({
+      const t = {
         ms: performance.now() - t0,
         cpu: (c.user + c.system) / 1000,
         pages: r.ocr?.pages.length ?? 0,
-      });
+      };
+      timings.push(t);
+      console.error(
+        `${f}: ${t.pages} OCR page(s), CPU ${(t.cpu / 1000).toFixed(2)} s, wall ${(t.ms / 1000).toFixed(2)} s`,
+      );
       writeFileSync(join(pred, f.replace(/\.pdf$/, '.xml')), writeCii(r.invoice));
     } catch (e) {
       failed++;
