@@ -3,7 +3,7 @@
  * start-up", session 11). A fresh process validating the 86 test-suite files spends about 40 % of
  * its CPU time in Maglev and Turbofan compiling functions on background threads, and most of that
  * code is barely used before the process ends: with the interpreter and the baseline compiler
- * (Sparkplug) only, the same run takes ~35 % less CPU and its main thread no longer time.
+ * (Sparkplug) only, the same run took 35–46 % less CPU, and its main thread took no longer.
  * Over many files optimised code pays off again, so both compilers come back after
  * `OPTIMIZE_AFTER` files (the functions are hot by then and get optimised at once).
  *

@@ -6,9 +6,8 @@
  *   {"file","syntax","accepted","messages":[{"id","level","text","location"}]}
  * Exit code 0 when all files are accepted, 1 otherwise, 2 for bad usage or unreadable input.
  */
-import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import type { MessagePort } from 'node:worker_threads';
 import { ERROR_CATALOGUE, makeReport, type Report, validateXml } from '@ic/einvoice';
 import { type Io, isPdf, readInput, UsageError } from '../io.ts';
 import { baselineOnly, OPTIMIZE_AFTER, optimizing, tiersAreOurs } from '../tiering.ts';
@@ -109,7 +108,9 @@ const MAX_HELPERS = 3;
  * CPU for no shorter wait (bench/README.md, "Validation start-up", session 11).
  */
 export function helperThreads(files: number): number {
-  const threads = Math.min(Number(process.env.EINVOICE_VALIDATE_THREADS || 1), availableParallelism());
+  const setting = Number(process.env.EINVOICE_VALIDATE_THREADS || 1);
+  if (setting === 1) return 0;
+  const threads = Math.min(setting, process.getBuiltinModule('node:os').availableParallelism());
   if (!Number.isInteger(threads) || threads < 2) return 0;
   return Math.min(threads - 1, MAX_HELPERS, Math.floor(files / FILES_PER_THREAD));
 }
@@ -122,6 +123,8 @@ export function helperThreads(files: number): number {
  * thread failed is validated again by the main thread.
  */
 async function validateInThreads(files: string[], helpers: number, run: Run): Promise<void> {
+  // (loaded here: a run without helper threads does not pay for the module)
+  const { MessageChannel, receiveMessageOnPort, Worker } = process.getBuiltinModule('node:worker_threads');
   const shared = new Int32Array(new SharedArrayBuffer(8));
   const ports: MessagePort[] = [];
   const exits: Array<Promise<unknown>> = [];
