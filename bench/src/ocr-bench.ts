@@ -14,15 +14,31 @@
  *                               [--seed 7] [--limit N] [--out DIR] [--keep-scans] [--psm 3] [--dpi 300]
  *   node bench/src/ocr-bench.ts --measure SCAN.pdf [--rounds 3]   (OCR alone: time, CPU, peak RSS)
  *   node bench/src/ocr-bench.ts --score-only TRUTH_DIR:PRED_DIR   (key / line fields of a run)
+ *
+ * `--ocr-cache DIR` keeps the engine's answer per page image, model and page segmentation mode:
+ * a second run over the same scans reads no page again (to compare changes after the engine, in
+ * words.ts and the extractor, on the same OCR output; its times are then not OCR times).
+ * `--dump DIR` writes per scan the OCR'd layout lines beside the text layer's lines of its PDF.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeCii } from '@ic/einvoice';
-import { endParkedOcrEngine, pdfToInvoice } from '@ic/extract';
-import { scanPdf } from '@ic/pdf';
+import {
+  createOcrEngine,
+  endParkedOcrEngine,
+  fromPdfLayout,
+  OCR_PSM,
+  type OcrEngine,
+  type OcrLang,
+  type OcrOptions,
+  ocrPages,
+  pdfToInvoice,
+} from '@ic/extract';
+import { analyzePdf, scanPdf } from '@ic/pdf';
 
 const { values } = parseArgs({
   options: {
@@ -38,6 +54,9 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     psm: { type: 'string' },
     dpi: { type: 'string' },
+    'ocr-cache': { type: 'string' },
+    lang: { type: 'string' },
+    dump: { type: 'string' },
     corpus: { type: 'string', default: resolve(import.meta.dirname, '../../../shared/corpus/extraction') },
     scorer: {
       type: 'string',
@@ -47,12 +66,60 @@ const { values } = parseArgs({
 });
 
 const out = values.out as string;
+
+/** An engine that answers from `dir` what it read before (same image, model and psm). */
+function cachingEngine(dir: string, psm: string): () => Promise<OcrEngine> {
+  mkdirSync(dir, { recursive: true });
+  return async () => {
+    let real: OcrEngine | undefined;
+    return {
+      async recognize(image, dpi, lang) {
+        const key = createHash('sha1').update(image).update(`${dpi} ${lang} ${psm}`).digest('hex');
+        const file = join(dir, `${key}.json`);
+        if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+        real ??= await createOcrEngine({ psm });
+        const lines = await real.recognize(image, dpi, lang);
+        writeFileSync(file, JSON.stringify(lines));
+        return lines;
+      },
+      release: async () => real?.release(),
+      terminate: async () => real?.terminate(),
+    };
+  };
+}
+
 /** the OCR options of every run: the engine kept (as a server thread does), psm / dpi to compare */
-const OCR = {
+const OCR: OcrOptions = {
   keepEngine: true,
   ...(values.psm ? { psm: values.psm } : {}),
   ...(values.dpi ? { dpi: Number(values.dpi) } : {}),
+  ...(values.lang ? { lang: values.lang as OcrLang } : {}),
+  ...(values['ocr-cache'] ? { engine: cachingEngine(values['ocr-cache'], values.psm ?? OCR_PSM) } : {}),
 };
+
+/** The lines of a layout as text, one per line: y, then each segment at its x. */
+function layoutText(layout: Parameters<typeof fromPdfLayout>[0]): string {
+  const doc = fromPdfLayout(layout);
+  return doc.lines
+    .map(
+      (l) =>
+        `p${l.page} y${l.y.toFixed(0).padStart(4)} | ${l.segs.map((s) => `[${s.x.toFixed(0)}] ${s.text}`).join('  ')}`,
+    )
+    .join('\n');
+}
+
+/** `--dump`: the OCR'd lines of a scan beside the text layer's lines of its PDF. */
+async function dump(name: string, text: Uint8Array, scan: Uint8Array): Promise<void> {
+  const dir = values.dump as string;
+  mkdirSync(dir, { recursive: true });
+  const a = await analyzePdf(text);
+  if (a.layout) writeFileSync(join(dir, `${name}.text.txt`), layoutText(a.layout));
+  const ins = (await analyzePdf(scan)).inspection;
+  const sizes = ins.pageInfo.map((p) => ({ width: p.width, height: p.height }));
+  const r = await ocrPages(scan, sizes, ins.scannedPages, OCR);
+  const pages = sizes.map((size, i) => ({ ...size, lines: r.lines.get(i + 1) ?? [] }));
+  writeFileSync(join(dir, `${name}.ocr.txt`), layoutText({ pages }));
+}
 const seed = Number(values.seed);
 
 function q(sorted: number[], p: number): number {
@@ -126,16 +193,23 @@ async function runSet(name: string, pdfDir: string, truthDir: string): Promise<v
     try {
       const r = await pdfToInvoice(scan.pdf, { ocr: OCR });
       const c = process.cpuUsage(c0);
-      timings.push({
+      const t = {
         ms: performance.now() - t0,
         cpu: (c.user + c.system) / 1000,
         pages: r.ocr?.pages.length ?? 0,
-      });
+      };
+      timings.push(t);
+      console.error(
+        `${f}: ${t.pages} OCR page(s), CPU ${(t.cpu / 1000).toFixed(2)} s, wall ${(t.ms / 1000).toFixed(2)} s`,
+      );
       writeFileSync(join(pred, f.replace(/\.pdf$/, '.xml')), writeCii(r.invoice));
     } catch (e) {
       failed++;
       console.error(`${f}: ${(e as Error).message}`);
     }
+    // after the timed run (with --ocr-cache its pages are then read from the cache)
+    if (values.dump)
+      await dump(f.replace(/\.pdf$/, ''), new Uint8Array(readFileSync(join(pdfDir, f))), scan.pdf);
   }
   const table = execFileSync(process.execPath, [values.scorer as string, truthDir, pred], {
     encoding: 'utf8',

@@ -402,6 +402,39 @@ export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = 
 }
 
 /**
+ * A document-level discount `disc` taken off each base in proportion: the printed percentage when
+ * the discount is one ("3 %" of the goods, each share rounded on its own; a whole or half
+ * percentage first: "3 %", "2,5 %"), else in proportion with the rounding rest on the largest base.
+ */
+function discountShares(bases: string[], disc: ReturnType<typeof dec>): string[] {
+  const total = dec(sumDec(bases));
+  if (total.isZero()) return bases.map(() => '0.00');
+  const exact = disc.times(100).dividedBy(total);
+  for (const pct of [
+    exact.toDecimalPlaces(0),
+    exact.times(2).toDecimalPlaces(0).dividedBy(2),
+    exact.toDecimalPlaces(2),
+  ]) {
+    const byPct = bases.map((b) => round(dec(b).times(pct).dividedBy(100)));
+    if (sumDec(byPct) === round(disc)) return byPct;
+  }
+  const prop = bases.map((b) => round(dec(b).times(disc).dividedBy(total)));
+  const rest = disc.minus(dec(sumDec(prop)));
+  const big = bases.reduce((m, b, i) => (dec(b).gt(dec(bases[m] as string)) ? i : m), 0);
+  prop[big] = round(dec(prop[big] as string).plus(rest));
+  return prop;
+}
+
+/** Every row has a base, and base × rate gives its tax (to the cent). */
+function taxesFit(rows: Array<{ rate: string; taxableAmount: string; taxAmount: string }>): boolean {
+  return rows.every(
+    (r) =>
+      !dec(r.taxableAmount).isZero() &&
+      dec(r.taxableAmount).times(dec(r.rate)).dividedBy(100).minus(dec(r.taxAmount)).abs().lte(dec('0.01')),
+  );
+}
+
+/**
  * A breakdown from VAT amounts printed per rate without bases (two or more rates): each rate's
  * base is the sum of its lines — lines without a printed rate are assigned so that every rate's
  * base gives its tax (to the cent) — and the bases and taxes add up to the net and VAT totals.
@@ -432,30 +465,9 @@ export function breakdownFromRateTaxes(
   // split: the discount taken off every rate in proportion to its lines
   let split = false;
   const disc = allowance === undefined ? dec(0) : dec(allowance).abs();
-  const shares = (bases: string[]): string[] => {
-    const total = dec(sumDec(bases));
-    if (total.isZero()) return bases.map(() => '0.00');
-    // the printed percentage when the discount is one ("3 %" of the goods): each rate's share
-    // rounded on its own; else in proportion, the rounding rest on the largest base
-    // (a whole or half percentage first: "3 %", "2,5 %")
-    const exact = disc.times(100).dividedBy(total);
-    for (const pct of [
-      exact.toDecimalPlaces(0),
-      exact.times(2).toDecimalPlaces(0).dividedBy(2),
-      exact.toDecimalPlaces(2),
-    ]) {
-      const byPct = bases.map((b) => round(dec(b).times(pct).dividedBy(100)));
-      if (sumDec(byPct) === round(disc)) return byPct;
-    }
-    const prop = bases.map((b) => round(dec(b).times(disc).dividedBy(total)));
-    const rest = disc.minus(dec(sumDec(prop)));
-    const big = bases.reduce((m, b, i) => (dec(b).gt(dec(bases[m] as string)) ? i : m), 0);
-    prop[big] = round(dec(prop[big] as string).plus(rest));
-    return prop;
-  };
   const rows = () => {
     const base0s = rateTaxes.map((_, k) => sumDec(lines.filter((_, i) => assign[i] === k).map((l) => l.net)));
-    const off = split ? shares(base0s) : base0s.map(() => '0');
+    const off = split ? discountShares(base0s, disc) : base0s.map(() => '0');
     const rest = split ? adj.plus(disc) : adj;
     return rateTaxes.map((r, k) => {
       const b0 = dec(base0s[k] as string).minus(dec(off[k] as string));
@@ -463,18 +475,12 @@ export function breakdownFromRateTaxes(
       return { rate: r.rate, taxableAmount: base, taxAmount: r.tax };
     });
   };
-  const fits = () =>
-    rows().every(
-      (r) =>
-        !dec(r.taxableAmount).isZero() &&
-        dec(r.taxableAmount).times(dec(r.rate)).dividedBy(100).minus(dec(r.taxAmount)).abs().lte(dec('0.01')),
-    );
   let found: ReturnType<typeof rows> | undefined;
   let ambiguous = false;
   const search = (k: number): boolean => {
     if (k === free.length) {
-      if (!fits()) return false;
       const r = rows();
+      if (!taxesFit(r)) return false;
       // two assignments that fit: ambiguous, nothing is returned
       if (found && JSON.stringify(found) !== JSON.stringify(r)) {
         ambiguous = true;
@@ -647,59 +653,81 @@ export function completeVatRows(
   return rows;
 }
 
-export function chooseVatRows(rows: VatRow[], totals: TotalsCandidates): VatRow[] {
-  if (rows.length <= 1) return rows;
-  // per-rate rows under a totals header are candidates of low confidence: not totals to match
-  const nets = [...totals.taxExclusive, ...totals.lineNetTotal]
-    .filter((c) => c.confidence >= 0.55)
-    .map((c) => round(c.value));
-  const vats = totals.vatTotal.filter((c) => c.confidence >= 0.55).map((c) => round(c.value));
-  // try subsets (small n): both sums matching beats one, then more rows
+/** The printed totals a choice of VAT rows is matched against (confident candidates, rounded). */
+interface TotalsToMatch {
+  nets: string[];
+  vats: string[];
+  grosses: string[];
+}
+
+/** How well the rows' sums match the printed totals: net and VAT 1 each, net + VAT = gross 1.5. */
+function sumsScore(rows: VatRow[], t: TotalsToMatch): number {
+  const b = sumDec(rows.map((r) => r.base));
+  const tx = sumDec(rows.map((r) => r.tax));
+  return (
+    (t.nets.includes(b) ? 1 : 0) +
+    (t.vats.includes(tx) ? 1 : 0) +
+    (t.grosses.includes(sumDec([b, tx])) ? 1.5 : 0)
+  );
+}
+
+/** The subset of rows (of the first eight) that matches the totals best: both sums beat one, then more rows. */
+function bestSubset(rows: VatRow[], t: TotalsToMatch): { set: VatRow[] | undefined; score: number } {
   const n = Math.min(rows.length, 8);
   let bestSet: VatRow[] | undefined;
   let bestScore = 0;
-  const grossesOf = totals.taxInclusive.filter((c) => c.confidence >= 0.55).map((c) => round(c.value));
   for (let mask = (1 << n) - 1; mask > 0; mask--) {
     const sub = rows.slice(0, n).filter((_, i) => mask & (1 << i));
     // one row per rate, except rows of the same rate with different printed categories (0 % E and K)
     const rates = new Set(sub.map((r) => `${r.rate}|${r.category ?? ''}`));
     if (rates.size !== sub.length) continue;
     if (sub.some((r, i) => !r.category && sub.some((o, j) => j !== i && o.rate === r.rate))) continue;
-    const b = sumDec(sub.map((r) => r.base));
-    const tx = sumDec(sub.map((r) => r.tax));
-    const score =
-      (nets.includes(b) ? 1 : 0) +
-      (vats.includes(tx) ? 1 : 0) +
-      (grossesOf.includes(sumDec([b, tx])) ? 1.5 : 0);
+    const score = sumsScore(sub, t);
     if (score > bestScore || (score === bestScore && score > 0 && sub.length > (bestSet?.length ?? 0))) {
       bestScore = score;
       bestSet = sub;
     }
   }
-  // rows of the same rate on different lines (items and shipping taxed apart, "Positionen USt.
-  // 19 % auf …" / "Versandkosten USt. 19 % auf …"): one row with their sums, when those sums
-  // match the printed totals better than any choice of single rows
+  return { set: bestSet, score: bestScore };
+}
+
+/**
+ * Rows of the same rate on different lines (items and shipping taxed apart, "Positionen USt.
+ * 19 % auf …" / "Versandkosten USt. 19 % auf …") as one row with their sums; undefined when every
+ * rate has one row.
+ */
+function mergedSameRate(rows: VatRow[]): VatRow[] | undefined {
   const groups = new Map<string, VatRow[]>();
   for (const r of rows)
     groups.set(`${dec(r.rate).toString()}|${r.category ?? ''}`, [
       ...(groups.get(`${dec(r.rate).toString()}|${r.category ?? ''}`) ?? []),
       r,
     ]);
-  if ([...groups.values()].some((g) => g.length > 1)) {
-    const merged = [...groups.values()].map((g) =>
-      g.length === 1
-        ? (g[0] as VatRow)
-        : { ...(g[0] as VatRow), base: sumDec(g.map((r) => r.base)), tax: sumDec(g.map((r) => r.tax)) },
-    );
-    const b = sumDec(merged.map((r) => r.base));
-    const tx = sumDec(merged.map((r) => r.tax));
-    const score =
-      (nets.includes(b) ? 1 : 0) +
-      (vats.includes(tx) ? 1 : 0) +
-      (grossesOf.includes(sumDec([b, tx])) ? 1.5 : 0);
-    if (score > bestScore) return merged;
-  }
-  if (bestSet) return bestSet;
+  if (![...groups.values()].some((g) => g.length > 1)) return undefined;
+  return [...groups.values()].map((g) =>
+    g.length === 1
+      ? (g[0] as VatRow)
+      : { ...(g[0] as VatRow), base: sumDec(g.map((r) => r.base)), tax: sumDec(g.map((r) => r.tax)) },
+  );
+}
+
+export function chooseVatRows(rows: VatRow[], totals: TotalsCandidates): VatRow[] {
+  if (rows.length <= 1) return rows;
+  // per-rate rows under a totals header are candidates of low confidence: not totals to match
+  const t: TotalsToMatch = {
+    nets: [...totals.taxExclusive, ...totals.lineNetTotal]
+      .filter((c) => c.confidence >= 0.55)
+      .map((c) => round(c.value)),
+    vats: totals.vatTotal.filter((c) => c.confidence >= 0.55).map((c) => round(c.value)),
+    grosses: totals.taxInclusive.filter((c) => c.confidence >= 0.55).map((c) => round(c.value)),
+  };
+  // try subsets (small n): both sums matching beats one, then more rows
+  const best = bestSubset(rows, t);
+  // the same rate's rows merged, when their sums match the printed totals better than any
+  // choice of single rows
+  const merged = mergedSameRate(rows);
+  if (merged && sumsScore(merged, t) > best.score) return merged;
+  if (best.set) return best.set;
   // one row per rate (first seen)
   const seen = new Set<string>();
   return rows.filter((r) => {

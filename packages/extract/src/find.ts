@@ -87,6 +87,68 @@ function runInLabel(re: RegExp, text: string): RegExpExecArray | null {
   return m && LOWER_END.test(m[0]) && CAPITALS_START.test(text.slice(m.index + m[0].length)) ? m : null;
 }
 
+/** The text right of segment i (`next`), joined with the segments set close after it when `join`. */
+function textRight(line: Line, i: number, next: Seg, join: boolean | undefined): string {
+  let text = next.text;
+  if (!join) return text;
+  let prev = next;
+  for (const s2 of line.segs.slice(i + 2)) {
+    if (
+      s2.x - (prev.x + prev.w) > Math.max(line.h, 8) * 1.5 ||
+      COLON_SPACE_END.test(s2.text) ||
+      COLON_SPACE_END.test(prev.text)
+    )
+      break;
+    text = `${text} ${s2.text}`;
+    prev = s2;
+  }
+  return text;
+}
+
+/** The value of the label `m` found in segment i of the line: in its segment, right of it, or below. */
+function valueOfLabel<T>(
+  doc: Doc,
+  line: Line,
+  i: number,
+  m: RegExpExecArray,
+  accept: (text: string) => T | undefined,
+  opts: FindOptions,
+): Candidate<T> | undefined {
+  const seg = line.segs[i] as Seg;
+  const label = m[0].trim().toLowerCase();
+  const rest = seg.text.slice(m.index + m[0].length).trim();
+  // a label inside a sentence ("Rechnung gemäß Bestellung Nr. 4711 vom …") is weaker
+  // than one that starts a label/value row
+  const prose = TWO_WORDS_END.test(seg.text.slice(0, m.index));
+  if (rest) {
+    const v = accept(rest);
+    if (v !== undefined)
+      return {
+        value: v,
+        confidence: prose ? 0.75 : 0.9,
+        source: srcOf(line.page, seg),
+        line: line.index,
+        label,
+      };
+    // text follows the label but does not fit: a value elsewhere would belong to another label
+    if (rest.length > 3) return undefined;
+  }
+  const next = opts.right !== false ? line.segs[i + 1] : undefined;
+  if (next) {
+    const v = accept(textRight(line, i, next, opts.joinRight));
+    if (v !== undefined)
+      return { value: v, confidence: 0.85, source: srcOf(line.page, next), line: line.index, label };
+    // a label followed by another label-like segment: keep looking below
+  }
+  if (opts.below === false) return undefined;
+  for (const { line: l2, seg: s2 } of segsBelow(doc, line, seg.x - 4, seg.x + Math.max(seg.w, 40))) {
+    const v = accept(s2.text);
+    if (v !== undefined)
+      return { value: v, confidence: 0.7, source: srcOf(l2.page, s2), line: l2.index, label };
+  }
+  return undefined;
+}
+
 /**
  * Values for a labelled field. `accept` turns the text after/near the label into a value (or
  * undefined when it does not fit). Candidates come with a confidence: same segment 0.9, segment
@@ -110,59 +172,8 @@ export function findLabeled<T>(
       const label = m[0].trim().toLowerCase();
       if (opts.skipQualified?.test(label) && WORD_END.test(seg.text.slice(0, m.index))) return;
       if (opts.skipPrefix?.test(seg.text.slice(0, m.index))) return;
-      const rest = seg.text.slice(m.index + m[0].length).trim();
-      // a label inside a sentence ("Rechnung gemäß Bestellung Nr. 4711 vom …") is weaker
-      // than one that starts a label/value row
-      const prose = TWO_WORDS_END.test(seg.text.slice(0, m.index));
-      if (rest) {
-        const v = accept(rest);
-        if (v !== undefined) {
-          out.push({
-            value: v,
-            confidence: prose ? 0.75 : 0.9,
-            source: srcOf(line.page, seg),
-            line: line.index,
-            label,
-          });
-          return;
-        }
-        // text follows the label but does not fit: a value elsewhere would belong to another label
-        if (rest.length > 3) return;
-      }
-      if (opts.right !== false) {
-        const next = line.segs[i + 1];
-        if (next) {
-          let text = next.text;
-          if (opts.joinRight) {
-            let prev = next;
-            for (const s2 of line.segs.slice(i + 2)) {
-              if (
-                s2.x - (prev.x + prev.w) > Math.max(line.h, 8) * 1.5 ||
-                COLON_SPACE_END.test(s2.text) ||
-                COLON_SPACE_END.test(prev.text)
-              )
-                break;
-              text = `${text} ${s2.text}`;
-              prev = s2;
-            }
-          }
-          const v = accept(text);
-          if (v !== undefined) {
-            out.push({ value: v, confidence: 0.85, source: srcOf(line.page, next), line: line.index, label });
-            return;
-          }
-          // a label followed by another label-like segment: keep looking below
-        }
-      }
-      if (opts.below !== false) {
-        for (const { line: l2, seg: s2 } of segsBelow(doc, line, seg.x - 4, seg.x + Math.max(seg.w, 40))) {
-          const v = accept(s2.text);
-          if (v !== undefined) {
-            out.push({ value: v, confidence: 0.7, source: srcOf(l2.page, s2), line: l2.index, label });
-            return;
-          }
-        }
-      }
+      const c = valueOfLabel(doc, line, i, m, accept, opts);
+      if (c) out.push(c);
     });
   }
   return out;

@@ -26,7 +26,7 @@ import { extractWithLlm, type LlmConfig, llmConfigFromEnv, llmFailedNotice } fro
 import { type Notice, notice, prependNotices } from './notices.ts';
 import { checkOcrIds, type IdCheck } from './ocr/ids.ts';
 import { type OcrOptions, type OcrPageReport, ocrPages } from './ocr/ocr.ts';
-import { repairQuantities } from './ocr/quantities.ts';
+import { repairArithmetic } from './ocr/quantities.ts';
 
 /** A field's confidence and position; `ocr`: read from a scanned page (always to be checked). */
 export type ExtractedField = FieldInfo & { ocr?: boolean };
@@ -102,8 +102,8 @@ async function readLayout(
 
 /**
  * Marks every value read from an OCR page (confidence at most OCR_CONFIDENCE, `ocr: true`),
- * checks the IBANs and VAT ids read there (ocr/ids.ts) and the quantities of their item lines
- * against the lines' arithmetic (ocr/quantities.ts).
+ * checks the IBANs and VAT ids read there (ocr/ids.ts) and the numbers of their item lines and
+ * totals against the invoice's arithmetic (ocr/quantities.ts).
  */
 export function markOcr<T extends Pick<PdfExtraction, 'invoice' | 'fields'>>(
   r: T,
@@ -116,10 +116,13 @@ export function markOcr<T extends Pick<PdfExtraction, 'invoice' | 'fields'>>(
   for (const [path, f] of Object.entries(r.fields))
     fields[path] = fromOcr(f) ? { ...f, confidence: Math.min(f.confidence, OCR_CONFIDENCE), ocr: true } : f;
   const checks = checkOcrIds(r.invoice).filter((c) => fromOcr(fields[c.path]));
-  for (const i of repairQuantities(r.invoice, (i) => fromOcr(fields[`lines[${i}].netAmount`]))) {
-    const path = `lines[${i}].quantity`;
+  const totalsFromOcr = fromOcr(fields['totals.taxInclusive']);
+  for (const path of repairArithmetic(
+    r.invoice,
+    (i) => fromOcr(fields[`lines[${i}].netAmount`]),
+    totalsFromOcr,
+  ))
     fields[path] = { ...fields[path], confidence: 0.5, ocr: true };
-  }
   for (const c of checks) {
     if (c.outcome === 'ok') continue;
     const f = fields[c.path];

@@ -24,7 +24,7 @@ import {
   VAT_WORD_STRICT,
   VATEX_CODE,
 } from './lexicon/vat.ts';
-import { type DecimalMark, findAmounts } from './parse/amount.ts';
+import { type AmountToken, type DecimalMark, findAmounts } from './parse/amount.ts';
 import { findDates } from './parse/date.ts';
 
 export interface VatRow {
@@ -153,22 +153,38 @@ function neighbourCategory(doc: Doc, line: Line): string | undefined {
   return undefined;
 }
 
-function rowOf(line: Line, mark: DecimalMark, nearVatWord: boolean): VatRow | undefined {
-  const text = line.segs
-    .map((s) => s.text)
-    .join('   ')
-    .replace(IBAN_GROUPS, (m) => ' '.repeat(m.length));
-  const dates = findDates(text);
-  const toks = findAmounts(text, mark).filter(
-    (t) => !dates.some((d) => t.index >= d.index && t.index < d.index + d.raw.length),
-  );
-  if (toks.length < 3 && !(toks.length === 2 && toks.some((t) => t.percent))) return undefined;
+/**
+ * Whether `rate` (read from the token r) of `base` gives `tax` (to the cent): a zero rate needs a
+ * VAT word on the line, or is printed as a rate ("0,00 %") in the rows under a VAT table head
+ * ("Taux TVA | Prix HT | TVA"); the tax must not be the base (0 % of one amount printed twice).
+ */
+function taxFits(
+  base: AmountToken,
+  tax: AmountToken,
+  rate: string,
+  r: AmountToken,
+  text: string,
+  nearVatWord: boolean,
+): boolean {
+  const expect = dec(base.value).times(dec(rate)).dividedBy(100);
+  if (dec(base.value).isZero() && dec(tax.value).isZero()) return false;
+  if (!expect.minus(dec(tax.value)).abs().lte(dec('0.011'))) return false;
+  if (rate === '0' && !VAT_WORD.test(text) && !(nearVatWord && r.percent)) return false;
+  if (dec(rate).isZero() && dec(base.value).isZero()) return false;
+  return dec(rate).isZero() || !dec(tax.value).abs().gte(dec(base.value).abs());
+}
+
+/** A (rate, base, tax) reading of a line, how its rate is printed (score) and how far apart base and tax stand. */
+interface Fit {
+  row: VatRow;
+  score: number;
+  dist: number;
+}
+
+/** Every (rate, base, tax) of the line's amounts that fits. */
+function rowFits(line: Line, text: string, toks: AmountToken[], nearVatWord: boolean): Fit[] {
+  const fits: Fit[] = [];
   const rates = toks.filter((t) => t.percent || KNOWN_RATES.has(normRate(t.value)));
-  // every (rate, base, tax) that fits; a row whose base + tax is printed too (the gross) wins
-  const fits: VatRow[] = [];
-  const fitScore: number[] = [];
-  const fitDist: number[] = [];
-  const printed = new Set(toks.filter((t) => !t.percent).map((t) => round(t.value)));
   for (const r of rates) {
     const rate = normRate(r.value);
     if (!KNOWN_RATES.has(rate) && !r.percent) continue;
@@ -183,20 +199,11 @@ function rowOf(line: Line, mark: DecimalMark, nearVatWord: boolean): VatRow | un
           [a, b],
           [b, a],
         ] as const) {
-          const expect = dec(base.value).times(dec(rate)).dividedBy(100);
-          if (dec(base.value).isZero() && dec(tax.value).isZero()) continue;
-          if (expect.minus(dec(tax.value)).abs().lte(dec('0.011'))) {
-            // a zero rate needs a VAT word on the line, or is printed as a rate ("0,00 %") in
-            // the rows under a VAT table head ("Taux TVA | Prix HT | TVA")
-            if (rate === '0' && !VAT_WORD.test(text) && !(nearVatWord && r.percent)) continue;
-            if (dec(rate).isZero() && dec(base.value).isZero()) continue;
-            // the tax must not be the base (e.g. 0 % of a single amount printed twice)
-            if (!dec(rate).isZero() && dec(tax.value).abs().gte(dec(base.value).abs())) continue;
-            fitScore.push(
-              (r.percent ? 2 : 0) + (TWO_DECIMALS_END.test(r.raw.replace(PERCENT_SIGN_END, '')) ? 0 : 1),
-            );
-            fitDist.push(Math.abs(toks.indexOf(base) - toks.indexOf(tax)));
-            fits.push({
+          if (!taxFits(base, tax, rate, r, text, nearVatWord)) continue;
+          fits.push({
+            score: (r.percent ? 2 : 0) + (TWO_DECIMALS_END.test(r.raw.replace(PERCENT_SIGN_END, '')) ? 0 : 1),
+            dist: Math.abs(toks.indexOf(base) - toks.indexOf(tax)),
+            row: {
               rate,
               base: round(base.value),
               tax: round(tax.value),
@@ -208,21 +215,36 @@ function rowOf(line: Line, mark: DecimalMark, nearVatWord: boolean): VatRow | un
                 w: Math.max(...line.segs.map((s) => s.x + s.w)) - (line.segs[0]?.x ?? 0),
                 h: line.h,
               }),
-            });
-          }
+            },
+          });
         }
       }
     }
   }
+  return fits;
+}
+
+function rowOf(line: Line, mark: DecimalMark, nearVatWord: boolean): VatRow | undefined {
+  const text = line.segs
+    .map((s) => s.text)
+    .join('   ')
+    .replace(IBAN_GROUPS, (m) => ' '.repeat(m.length));
+  const dates = findDates(text);
+  const toks = findAmounts(text, mark).filter(
+    (t) => !dates.some((d) => t.index >= d.index && t.index < d.index + d.raw.length),
+  );
+  if (toks.length < 3 && !(toks.length === 2 && toks.some((t) => t.percent))) return undefined;
+  // every (rate, base, tax) that fits; a row whose base + tax is printed too (the gross) wins
+  const fits = rowFits(line, text, toks, nearVatWord);
+  const printed = new Set(toks.filter((t) => !t.percent).map((t) => round(t.value)));
   // a rate printed as a rate ("7 %", "7") beats a money-formatted number ("22,00") read as one
   // of several bases that fit ("Warenwert -2,90 | Zu-/Abschlag 0,08 | Basis -2,82 | 7 | -0,20"),
   // the one printed nearest the tax amount
-  const top = Math.max(...fitScore);
+  const top = Math.max(...fits.map((f) => f.score));
   const best = fits
-    .map((f, i) => ({ f, i }))
-    .filter(({ i }) => fitScore[i] === top)
-    .sort((a, b) => (fitDist[a.i] ?? 0) - (fitDist[b.i] ?? 0))
-    .map(({ f }) => f);
+    .filter((f) => f.score === top)
+    .sort((a, b) => a.dist - b.dist)
+    .map((f) => f.row);
   return best.find((f) => printed.has(round(dec(f.base).plus(dec(f.tax)).toString()))) ?? best[0];
 }
 

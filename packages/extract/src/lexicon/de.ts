@@ -58,6 +58,34 @@ export const DE_WORDS: Words = {
   legalFormStart: /GmbH|AG|KG|OHG|mbH|SE/,
   /** words after a number that are no town ("10 Uhr", "5 Stk") */
   notTownWord: /uhr|stk/,
+  /** a tax contained in an amount ("darin enthaltene", "inkl.", "dont TVA", "including") */
+  containedTax: /enthalten|darin|hierin|davon|inkl/,
+  /** words of a buyer's label or cue ("Ihre USt-IdNr.", "Customer VAT") */
+  buyerWord: /kunde|k[äa]ufer|empf[äa]nger|ihre/,
+  /** a bank-details label ("… auf folgende Bankverbindung:") */
+  bankLabel: /bankverbindung/,
+  /** a direct debit from the buyer's account (its IBAN and BIC are the buyer's) */
+  debitContext: /lastschrift|abgebucht|abbuch|einzug|eingezogen|von\s+ihrem\s+konto/,
+  /** an amount debited or collected (the date of a direct debit) */
+  debitWord: /abgebucht|eingezogen|belastet|lastschrift/,
+  /** the text column head of a terms table */
+  termsColumnHead: /beschreibung|text|bezeichnung/,
+  /** a connector a wrapped terms line ends in */
+  orAndWord: /und|oder/,
+  /** a preposition before a date ("bis", "until", "avant", "tot") */
+  datePreposition: /bis|zum|am/,
+  /** words of a payment sentence */
+  payWord: /zahlbar|[üu]berweisen|zahlung|bezahlen|\bzahlen\b|begleichen/,
+  /** a cash discount ("Skonto", "escompte"), not its base */
+  cashDiscount: /skonto(?!f[äa]hig|ierf[äa]hig|basis)/,
+  /** an amount carried forward from page to page ("Übertrag") */
+  carriedForward: /[üu]bertrag|uebertrag/,
+  /** an invoice's title word */
+  invoiceTitle: /rechnung/,
+  /** a credit note's title word */
+  creditTitle: /gutschrift|gutschriftsanzeige/,
+  /** "until" before a date */
+  untilWord: /bis(?:\s+(?:zum|spätestens))?/,
 };
 
 /**

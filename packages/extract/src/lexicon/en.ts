@@ -48,6 +48,20 @@ export const EN_WORDS: Words = {
   andWord: /and/,
   nameWrapWord: /and|of|for/,
   legalFormStart: /Ltd\.?|Limited|LLC|Inc\.?/,
+  containedTax: /incl|including/,
+  buyerWord: /customer|buyer|your/,
+  bankLabel: /bank\s*details|bank\s*account/,
+  debitContext: /\bdebit(?:ed)?\b|from\s+your\s+(?:bank\s+)?account/,
+  debitWord: /debited|direct\s+debit|collected/,
+  termsColumnHead: /description/,
+  orAndWord: /and|or/,
+  datePreposition: /until|by|before|on/,
+  payWord: /payable|please\s+pay|payment|pay\s+(?:by|before|until)/,
+  cashDiscount: /cash\s*discount|early\s*payment\s*discount/,
+  carriedForward: /(?:carried|brought|carry)\s*forward/,
+  invoiceTitle: /invoice/,
+  creditTitle: /credit\s*note/,
+  untilWord: /by|before|until|no\s+later\s+than/,
 };
 
 /**

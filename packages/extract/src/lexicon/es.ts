@@ -11,6 +11,7 @@ export const ES_WORDS: Words = {
   reverseChargeNote: /inversi[óo]n\s+del\s+sujeto\s+pasivo/,
   // not the start of the French "facturation"
   invoiceDocument: /factura(?!t)/,
+  invoiceTitle: /factura/,
   allowanceWord: /descuento/,
   priceWord: /precio/,
   amountWord: /importe/,

@@ -38,6 +38,20 @@ export const FR_WORDS: Words = {
   andWord: /et/,
   nameWrapWord: /et|de|pour/,
   legalFormStart: /SARL|SAS|SA/,
+  containedTax: /inclus|dont/,
+  buyerWord: /client|acheteur|vos/,
+  bankLabel: /coordonn[ée]es\s*bancaires/,
+  debitContext: /pr[ée]l[èe]vement|de\s+votre\s+compte/,
+  debitWord: /pr[ée]lev[ée]e?|pr[ée]l[èe]vement/,
+  termsColumnHead: /libell[ée]/,
+  orAndWord: /et|ou/,
+  datePreposition: /avant|le|au/,
+  payWord: /[àa]\s+r[ée]gler|payer|paiement/,
+  cashDiscount: /escompte/,
+  carriedForward: /[àa]\s*reporter|report\s*(?:de\s*(?:la\s*)?page|page)/,
+  invoiceTitle: /facture/,
+  creditTitle: /avoir|facture\s+d.avoir/,
+  untilWord: /avant\s+le|au\s+plus\s+tard\s+le|jusqu.au/,
 };
 
 /**

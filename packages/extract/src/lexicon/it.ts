@@ -9,6 +9,7 @@ export const IT_WORDS: Words = {
   creditNote: /nota\s+di\s+credito/,
   reverseChargeNote: /inversione\s+contabile/,
   invoiceDocument: /fattura/,
+  invoiceTitle: /fattura/,
   allowanceWord: /sconto/,
   priceWord: /prezzo/,
   amountWord: /importo/,

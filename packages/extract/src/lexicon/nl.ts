@@ -29,6 +29,20 @@ export const NL_WORDS: Words = {
   andWord: /en/,
   nameWrapWord: /en|voor/,
   legalFormStart: /B\.V\.|BV|N\.V\./,
+  containedTax: /inbegrepen/,
+  buyerWord: /klant|koper|uw/,
+  bankLabel: /bankgegevens|bankrekening/,
+  debitContext: /incasso|van\s+uw\s+rekening/,
+  debitWord: /ge[ïi]ncasseerd|afgeschreven/,
+  termsColumnHead: /omschrijving/,
+  orAndWord: /en|of/,
+  datePreposition: /tot|op|voor/,
+  payWord: /betalen|betaling/,
+  cashDiscount: /betalingskorting/,
+  carriedForward: /overdracht|transport\s*(?:van\s*pagina|naar\s*pagina)/,
+  invoiceTitle: /factuur/,
+  creditTitle: /creditnota|creditfactuur/,
+  untilWord: /v[óo][óo]r|uiterlijk(?:\s+op)?/,
 };
 
 /**

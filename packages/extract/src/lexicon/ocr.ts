@@ -31,3 +31,16 @@ export const OCR_TRAIL_NOISE = /[‘’‚“”„"'`´|¦;]+$/u;
 export const OCR_ONE_LETTER = /^\p{L}$/u;
 /** a letter or digit: a word without one ("—", "_", "~") is a ruling or speck when unsure */
 export const OCR_HAS_ALNUM = /[\p{L}\p{N}]/u;
+/** dots, commas, colons, semicolons alone: with tiny ink a speck (clean.ts) */
+export const OCR_DOTS = /^[.,:;]+$/;
+
+/**
+ * German word stems with "ü" (city names, parts of street names) that the English and French
+ * models read as "ii" ("Miinchen"): a word with "ii" where one of these appears once "ii" is
+ * read as "ü" is taken so (clean.ts `restoreUmlauts`). "ii" inside other words (Dutch, English)
+ * is left alone.
+ */
+export const OCR_UE_STEMS =
+  /münch|nürnb|düssel|lübeck|würzb|saarbrück|osnabrück|fürth|mülheim|müllheim|tübing|lünebu|güters|münster|düren|lüdensch|zürich|jülich|brühl|füssen|brück|mühl|grün|hütte|büttel|bürger|süd/i;
+/** "ß" of "…straße" as the English model reads it ("Landstrafle", "StraBe") */
+export const OCR_STRASSE_MISREAD = /([Ss]tra)(?:fl|B)(e)$/;

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BANK_LABEL_END,
+  BUYER_CUE,
+  CARRIED,
+  CONTAINED,
+  CREDIT_TITLE,
+  DEBIT_CONTEXT,
+  DEBIT_WORD,
+  INVOICE_TITLE,
+  PAY_PHRASE,
+  SKONTO_AMOUNT,
+  TERMS_COLUMN_HEAD,
+  UNTIL,
+} from './header.ts';
+import {
   CUE_FIELD_WORDS,
   LEGAL_FORM_START,
   NAME_WRAP_END,
@@ -7,6 +21,7 @@ import {
   STREET_NAME_WORD,
   STREET_SUFFIX_END,
 } from './parties.ts';
+import { CONNECTOR_END, DATE_PREPOSITION_END } from './terms.ts';
 import { WORD_CASES } from './words.cases.ts';
 import {
   alternativesOf,
@@ -19,7 +34,7 @@ import {
   wholeWord,
 } from './words.ts';
 
-/** The patterns the party readers compose from the party word lists (lexicon/parties.ts). */
+/** The patterns composed from the newer word lists (lexicon/parties.ts, header.ts, terms.ts). */
 const PARTY_PATTERNS: Partial<Record<WordList, RegExp>> = {
   streetSuffix: STREET_SUFFIX_END,
   streetName: STREET_NAME_WORD,
@@ -28,6 +43,20 @@ const PARTY_PATTERNS: Partial<Record<WordList, RegExp>> = {
   nameWrapWord: NAME_WRAP_END,
   legalFormStart: LEGAL_FORM_START,
   notTownWord: NOT_TOWN_WORD,
+  containedTax: CONTAINED,
+  buyerWord: BUYER_CUE,
+  bankLabel: BANK_LABEL_END,
+  debitContext: DEBIT_CONTEXT,
+  debitWord: DEBIT_WORD,
+  termsColumnHead: TERMS_COLUMN_HEAD,
+  orAndWord: CONNECTOR_END,
+  datePreposition: DATE_PREPOSITION_END,
+  payWord: PAY_PHRASE,
+  cashDiscount: SKONTO_AMOUNT,
+  carriedForward: CARRIED,
+  invoiceTitle: INVOICE_TITLE,
+  creditTitle: CREDIT_TITLE,
+  untilWord: UNTIL,
 };
 
 /** The pattern a reader uses for each list (as the family modules compose it). */

@@ -56,7 +56,21 @@ export type WordList =
   | 'andWord'
   | 'nameWrapWord'
   | 'legalFormStart'
-  | 'notTownWord';
+  | 'notTownWord'
+  | 'containedTax'
+  | 'buyerWord'
+  | 'bankLabel'
+  | 'debitContext'
+  | 'debitWord'
+  | 'termsColumnHead'
+  | 'orAndWord'
+  | 'datePreposition'
+  | 'payWord'
+  | 'cashDiscount'
+  | 'carriedForward'
+  | 'invoiceTitle'
+  | 'creditTitle'
+  | 'untilWord';
 
 export type Words = Partial<Record<WordList, RegExp>>;
 
@@ -98,6 +112,11 @@ export function startWord(list: WordList, flags = 'iu'): RegExp {
 /** Any language's word for `list` at the end of a text ("Hauptstraße", "Am Marktplatz"). */
 export function endWord(list: WordList, flags = 'iu'): RegExp {
   return new RegExp(`(?:${alternativesOf(list)})$`, flags);
+}
+
+/** Any language's word for `list` between the pattern sources `before` and `after`. */
+export function around(list: WordList, before: string, after: string, flags = 'i'): RegExp {
+  return new RegExp(`${before}(?:${alternativesOf(list)})${after}`, flags);
 }
 
 /** Any language's word for `list` standing alone (no letter before or after it). */

@@ -52,6 +52,8 @@ export interface OcrOptions {
    * (the server asks first for an OCR slot and a time limit scaled by the pages)
    */
   beforeOcr?: (pageNos: number[]) => void | Promise<void>;
+  /** the engine to read with (default: createOcrEngine; the OCR bench passes one that caches) */
+  engine?: () => Promise<OcrEngine>;
 }
 
 export type LayoutLines = ReturnType<typeof ocrPageLines>;
@@ -157,10 +159,12 @@ export async function ocrPages(
     opts.onProgress?.({ stage: 'ocr', page, index: index + 1, pages: total, done: last });
   };
   let current = pageNos[0] ?? 1;
-  const engine = await createOcrEngine({
-    onProgress: (f) => report(current, f),
-    ...(opts.psm ? { psm: opts.psm } : {}),
-  });
+  const engine = opts.engine
+    ? await opts.engine()
+    : await createOcrEngine({
+        onProgress: (f) => report(current, f),
+        ...(opts.psm ? { psm: opts.psm } : {}),
+      });
   let ok = false;
   try {
     const result = await withTempDir(async (dir) => {

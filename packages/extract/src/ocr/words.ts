@@ -65,7 +65,8 @@ export function ocrItems(p: OcrPageInput, minConfidence = 0): OcrPageItems {
     const by = b ? (b.y0 + b.y1) / 2 : l.bbox.y1 - (l.rowAttributes?.descenders ?? 0);
     const base = unrotate(bx, by, angle, cx, cy).y;
     for (const w of l.words) {
-      const text = w.confidence < minConfidence ? undefined : cleanOcrWord(w.text, w.confidence);
+      const inkEm = Math.max(w.bbox.x1 - w.bbox.x0, w.bbox.y1 - w.bbox.y0) / size;
+      const text = w.confidence < minConfidence ? undefined : cleanOcrWord(w.text, w.confidence, inkEm);
       if (!text) continue;
       confSum += w.confidence;
       const c = unrotate((w.bbox.x0 + w.bbox.x1) / 2, (w.bbox.y0 + w.bbox.y1) / 2, angle, cx, cy);

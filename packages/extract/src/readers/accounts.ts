@@ -36,6 +36,68 @@ export interface IbanCand {
   unchecked?: boolean;
 }
 
+type Place = { line: Line; seg: Seg };
+
+/** An account starting on the line set close under line l: its first segment, or the one at x. */
+function accountUnder(doc: Doc, l: Line, x?: number): Place | undefined {
+  const nl = doc.lines[l.index + 1];
+  if (!nl || nl.page !== l.page || nl.y - (l.y + l.h) >= l.h * 1.5) return undefined;
+  const seg =
+    x === undefined
+      ? nl.segs[0]
+      : nl.segs.find((g) => Math.abs(g.x - x) < 4 && ACCOUNT_START.test(g.text.trim()));
+  return seg && ACCOUNT_START.test(seg.text.trim()) ? { line: nl, seg } : undefined;
+}
+
+/**
+ * The text after an IBAN label in segment k of line l, where it is printed (the label's segment,
+ * the next segments, or the line under it), and whether an account there is taken as printed.
+ */
+function afterIbanLabel(doc: Doc, l: Line, k: number): { afterLabel: string; at: Place; lenient: boolean } {
+  const s = l.segs[k] as Seg;
+  // right after an IBAN label (same or previous segment) the account is taken as printed
+  const lm = labelRe('iban').exec(s.text);
+  let afterLabel = lm ? s.text.slice(lm.index + lm[0].length) : s.text;
+  // where the account after the label is printed (its own segment, or the next line)
+  let at: Place = { line: l, seg: s };
+  // the label with nothing after it in its segment
+  const labelAlone = !!lm && !ALPHANUMERIC.test(afterLabel);
+  // the account printed in groups the text layer split into segments ("DE12 | 1234 | …")
+  if (labelAlone && l.segs[k + 1]) at = { line: l, seg: l.segs[k + 1] as Seg };
+  if (labelAlone)
+    afterLabel = l.segs
+      .slice(k + 1)
+      .map((x) => x.text)
+      .join(' ')
+      .replace(COLON_LEAD, '');
+  let lenient = !!lm || IBAN_LABEL_END.test(l.segs[k - 1]?.text ?? '');
+  // a label that ends the line ("… folgende Bankverbindung: IBAN"): the account starts the
+  // next line; a label alone in its column ("IBAN:" / "GB99 NWBK …" in a footer column, other
+  // columns to its right): the account is under it
+  const take = (u: Place | undefined) => {
+    if (!u) return;
+    afterLabel = u.seg.text;
+    lenient = true;
+    at = u;
+  };
+  if (k === l.segs.length - 1 && (lm ? labelAlone : BANK_LABEL_END.test(s.text))) take(accountUnder(doc, l));
+  if (labelAlone && !findIbans(afterLabel, { lenient: true }).length) take(accountUnder(doc, l, s.x));
+  return { afterLabel, at, lenient };
+}
+
+/** The valid IBANs of segment s, also one wrapped onto the next line at the same x. */
+function checkedIbans(doc: Doc, l: Line, s: Seg): ReturnType<typeof findIbans> {
+  const valid = findIbans(s.text);
+  // an IBAN wrapped onto the next line at the same x ("DE67 1004 8392 7221" / "8882 72")
+  if (!valid.length && IBAN_SHAPE.test(s.text.trim())) {
+    const nl = doc.lines[l.index + 1];
+    const below = nl && nl.page === l.page ? nl.segs.find((x) => Math.abs(x.x - s.x) < 3) : undefined;
+    if (below && nl && nl.y - (l.y + l.h) < l.h && ACCOUNT_PART.test(below.text.trim()))
+      return findIbans(`${s.text.trim()} ${below.text.trim()}`).filter((m) => m.index === 0);
+  }
+  return valid;
+}
+
 /** Every account printed (checked ones, else those after an IBAN label that fail mod-97). */
 export function collectIbans(doc: Doc): IbanCand[] {
   const ibans: IbanCand[] = [];
@@ -47,52 +109,8 @@ export function collectIbans(doc: Doc): IbanCand[] {
     )
       continue;
     l.segs.forEach((s, k) => {
-      // right after an IBAN label (same or previous segment) the account is taken as printed
-      const lm = labelRe('iban').exec(s.text);
-      let afterLabel = lm ? s.text.slice(lm.index + lm[0].length) : s.text;
-      // where the account after the label is printed (its own segment, or the next line)
-      let at: { line: Line; seg: Seg } = { line: l, seg: s };
-      // the label with nothing after it in its segment
-      const labelAlone = !!lm && !ALPHANUMERIC.test(afterLabel);
-      // the account printed in groups the text layer split into segments ("DE12 | 1234 | …")
-      if (labelAlone && l.segs[k + 1]) at = { line: l, seg: l.segs[k + 1] as Seg };
-      if (labelAlone)
-        afterLabel = l.segs
-          .slice(k + 1)
-          .map((x) => x.text)
-          .join(' ')
-          .replace(COLON_LEAD, '');
-      let lenient = !!lm || IBAN_LABEL_END.test(l.segs[k - 1]?.text ?? '');
-      // an account starting on the line set close under this one: its first segment, or the one
-      // at x
-      const accountUnder = (x?: number) => {
-        const nl = doc.lines[l.index + 1];
-        if (!nl || nl.page !== l.page || nl.y - (l.y + l.h) >= l.h * 1.5) return undefined;
-        const seg =
-          x === undefined
-            ? nl.segs[0]
-            : nl.segs.find((g) => Math.abs(g.x - x) < 4 && ACCOUNT_START.test(g.text.trim()));
-        return seg && ACCOUNT_START.test(seg.text.trim()) ? { line: nl, seg } : undefined;
-      };
-      // a label that ends the line ("… folgende Bankverbindung: IBAN"): the account starts the
-      // next line; a label alone in its column ("IBAN:" / "GB99 NWBK …" in a footer column, other
-      // columns to its right): the account is under it
-      const take = (u: { line: Line; seg: Seg } | undefined) => {
-        if (!u) return;
-        afterLabel = u.seg.text;
-        lenient = true;
-        at = u;
-      };
-      if (k === l.segs.length - 1 && (lm ? labelAlone : BANK_LABEL_END.test(s.text))) take(accountUnder());
-      if (labelAlone && !findIbans(afterLabel, { lenient: true }).length) take(accountUnder(s.x));
-      let valid = findIbans(s.text);
-      // an IBAN wrapped onto the next line at the same x ("DE67 1004 8392 7221" / "8882 72")
-      if (!valid.length && IBAN_SHAPE.test(s.text.trim())) {
-        const nl = doc.lines[l.index + 1];
-        const below = nl && nl.page === l.page ? nl.segs.find((x) => Math.abs(x.x - s.x) < 3) : undefined;
-        if (below && nl && nl.y - (l.y + l.h) < l.h && ACCOUNT_PART.test(below.text.trim()))
-          valid = findIbans(`${s.text.trim()} ${below.text.trim()}`).filter((m) => m.index === 0);
-      }
+      const { afterLabel, at, lenient } = afterIbanLabel(doc, l, k);
+      const valid = checkedIbans(doc, l, s);
       for (const m of valid)
         if (!ibans.some((i) => i.value === m.value))
           ibans.push({ value: m.value, src: srcOf(l.page, s), line: l.index, x: s.x });

@@ -79,20 +79,12 @@ export function statedTermDays(text: string): number | undefined {
   return m?.[1] ? Number(m[1]) : undefined;
 }
 
-export function detectIssueDate(doc: Doc, mdy: boolean): Candidate<string> | undefined {
-  const cands = findLabeled(
-    doc,
-    'issueDate',
-    (t) => {
-      const d = findDates(t, { monthFirst: mdy, compact: true })[0];
-      return d && d.index <= 3 ? d.iso : undefined;
-    },
-    { skipQualified: DATE_LABEL_START },
-  );
-  for (const c of cands) {
-    if (DATE_LABEL_ALONE.test((c.label ?? '').replace(LABEL_END_PUNCTUATION, ''))) c.confidence -= 0.15;
-  }
-  // "Rechnung Nr. 123 vom 15.11.2024", "Invoice # 12 issued at 2020-11-21"
+/**
+ * Dates in the document's title line: "Rechnung Nr. 123 vom 15.11.2024", "Invoice # 12 issued at
+ * 2020-11-21", "Rechnung 2024-117 vom 03.02.2024"; "… Nr. 4711 vom" with the date on the next line.
+ */
+function titleLineDates(doc: Doc, mdy: boolean): Array<Candidate<string>> {
+  const out: Array<Candidate<string>> = [];
   for (const l of doc.lines.slice(0, 60)) {
     const m =
       NUMBER_THEN_DATE.exec(l.text) ??
@@ -107,18 +99,22 @@ export function detectIssueDate(doc: Doc, mdy: boolean): Candidate<string> | und
     const ok =
       m && !ORDER_OR_CONTRACT_WORD.test(head) && (INVOICE_DOCUMENT_WORD.test(head) || l.y < pageH * 0.4);
     const rest = ok && m ? (m[1] ?? (next && next.page === l.page ? next.text : undefined)) : undefined;
-    if (rest) {
-      const d = findDates(rest, { monthFirst: mdy })[0];
-      if (d && d.index === 0)
-        cands.push({
-          value: d.iso,
-          confidence: 0.92,
-          line: l.index,
-          source: srcOf(l.page, l.segs[0] ?? { x: 0, y: l.y, w: 0, h: l.h }),
-        });
-    }
+    if (!rest) continue;
+    const d = findDates(rest, { monthFirst: mdy })[0];
+    if (d && d.index === 0)
+      out.push({
+        value: d.iso,
+        confidence: 0.92,
+        line: l.index,
+        source: srcOf(l.page, l.segs[0] ?? { x: 0, y: l.y, w: 0, h: l.h }),
+      });
   }
-  // a letter date in the header: "München, den 01.11.2024", "Paris, le 12 mars 2024"
+  return out;
+}
+
+/** A letter date in the header: "München, den 01.11.2024", "Paris, le 12 mars 2024", "Berlin, 15.11.2024". */
+function letterDates(doc: Doc, mdy: boolean): Array<Candidate<string>> {
+  const out: Array<Candidate<string>> = [];
   const pageH = doc.pages[0]?.height ?? 842;
   for (const l of doc.lines) {
     if (l.page !== 1 || l.y > pageH * 0.45) continue;
@@ -130,12 +126,14 @@ export function detectIssueDate(doc: Doc, mdy: boolean): Candidate<string> | und
       const text = m[2] ?? at?.text ?? '';
       const d = findDates(text, { monthFirst: mdy })[0];
       if (d && d.index === 0 && at && (m[1] || d.raw.length === text.trim().length))
-        cands.push({ value: d.iso, confidence: m[1] ? 0.8 : 0.78, line: l.index, source: srcOf(l.page, at) });
+        out.push({ value: d.iso, confidence: m[1] ? 0.8 : 0.78, line: l.index, source: srcOf(l.page, at) });
     });
   }
-  const b = settled(notPrecedingRef(doc, cands));
-  if (b) return b;
-  // fallback: the first date on page 1 that is not labelled as something else
+  return out;
+}
+
+/** The first date on page 1 that is not labelled as something else (the last resort). */
+function firstUnlabelledDate(doc: Doc, mdy: boolean): Candidate<string> | undefined {
   for (const l of doc.lines) {
     if (l.page !== 1) break;
     if (OTHER_DATE_WORD.test(l.text)) continue;
@@ -149,6 +147,23 @@ export function detectIssueDate(doc: Doc, mdy: boolean): Candidate<string> | und
       };
   }
   return undefined;
+}
+
+export function detectIssueDate(doc: Doc, mdy: boolean): Candidate<string> | undefined {
+  const cands = findLabeled(
+    doc,
+    'issueDate',
+    (t) => {
+      const d = findDates(t, { monthFirst: mdy, compact: true })[0];
+      return d && d.index <= 3 ? d.iso : undefined;
+    },
+    { skipQualified: DATE_LABEL_START },
+  );
+  for (const c of cands) {
+    if (DATE_LABEL_ALONE.test((c.label ?? '').replace(LABEL_END_PUNCTUATION, ''))) c.confidence -= 0.15;
+  }
+  cands.push(...titleLineDates(doc, mdy), ...letterDates(doc, mdy));
+  return settled(notPrecedingRef(doc, cands)) ?? firstUnlabelledDate(doc, mdy);
 }
 
 /** The issue date (BT-2); the labelled due date is returned, set later by readDueDate. */

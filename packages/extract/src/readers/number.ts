@@ -14,27 +14,37 @@ import { PRECEDING_REF, TITLE_NUMBER, TITLE_WORD } from '../lexicon/header.ts';
 import { notice } from '../notices.ts';
 import { findDates } from '../parse/date.ts';
 
-export function detectNumber(doc: Doc): Candidate<string> | undefined {
-  const cands = findLabeled(doc, 'number', acceptId);
-  // title line: "Facture FA-2017-0010", "Invoice INV-17", "Rechnung 2024-117 vom 03.02.2024"
+/**
+ * Numbers in a title line: "Facture FA-2017-0010", "Invoice INV-17", "Rechnung 2024-117 vom
+ * 03.02.2024" (0.6); "Handelsrechnung (380) Nr. 4711 vom …", "Rechnung # RE-1/504",
+ * "Rechnungskor rektur Nr. RK1" (0.8).
+ */
+function titleNumbers(doc: Doc): Array<Candidate<string>> {
+  const out: Array<Candidate<string>> = [];
   for (const l of doc.lines.slice(0, 80)) {
     const s = l.segs[0];
     if (!s) continue;
     const m = TITLE_THEN_NUMBER.exec(s.text.trim());
     if (m?.[1] && (m[2] === undefined || findDates(m[2])[0]?.index === 0)) {
       const v = acceptId(m[1]);
-      if (v) cands.push({ value: v, confidence: 0.6, source: srcOf(l.page, s), line: l.index });
+      if (v) out.push({ value: v, confidence: 0.6, source: srcOf(l.page, s), line: l.index });
     }
   }
-  // "Handelsrechnung (380) Nr. 4711 vom …", "Rechnung # RE-1/504", "Rechnungskor rektur Nr. RK1"
   for (const l of doc.lines.slice(0, 80)) {
     const m = TITLE_NUMBER.exec(l.text.trim());
     if (!m?.[1] || !m[2] || !TITLE_WORD.test(m[1].replace(SPACES_G, ''))) continue;
     const v = acceptId(m[2]);
-    if (v) cands.push({ value: v, confidence: 0.8, source: srcOf(l.page, l.segs[0] as Seg), line: l.index });
+    if (v) out.push({ value: v, confidence: 0.8, source: srcOf(l.page, l.segs[0] as Seg), line: l.index });
   }
-  // "N° FA-2026-0001" right below a bare title ("FACTURE", "Invoice"), or below the title and
-  // its date ("FACTURE" / "20/09/2023" / "nº 2023-6013")
+  return out;
+}
+
+/**
+ * "N° FA-2026-0001" right below a bare title ("FACTURE", "Invoice"), or below the title and its
+ * date ("FACTURE" / "20/09/2023" / "nº 2023-6013").
+ */
+function numbersUnderTitle(doc: Doc): Array<Candidate<string>> {
+  const out: Array<Candidate<string>> = [];
   const bareTitle = TITLE_ALONE;
   doc.lines.slice(0, 60).forEach((l, k) => {
     const m = NUMBER_LABEL_VALUE.exec(l.segs[0]?.text.trim() ?? '');
@@ -52,30 +62,42 @@ export function detectNumber(doc: Doc): Candidate<string> | undefined {
         bareTitle.test(prev2.text.trim()));
     if (!titled) return;
     const v = acceptId(m[1]);
-    if (v) cands.push({ value: v, confidence: 0.75, source: srcOf(l.page, l.segs[0] as Seg), line: l.index });
+    if (v) out.push({ value: v, confidence: 0.75, source: srcOf(l.page, l.segs[0] as Seg), line: l.index });
   });
+  return out;
+}
+
+/**
+ * A bare "Numéro :" / "Nummer" / "Number" heading a label column whose next row is the issue
+ * date ("Numéro : F-1 / Date d'émission : … / Échéance : …"): the document's number; so is the
+ * document word itself as that label ("Invoice | INV-2025-042" over "Invoice date | …").
+ */
+function numbersOverDateLabel(doc: Doc): Array<Candidate<string>> {
+  const out: Array<Candidate<string>> = [];
+  const bare = NUMBER_LABEL_BARE;
+  const dateLabel = labelRe('issueDate', true);
+  doc.lines.slice(0, 80).forEach((l, k) => {
+    l.segs.forEach((sg, j) => {
+      const m = bare.exec(sg.text.trim());
+      if (!m) return;
+      const raw = m[1] || l.segs[j + 1]?.text.trim() || '';
+      const next = doc.lines[k + 1];
+      if (!next || next.page !== l.page || next.y - l.y > l.h * 2.5) return;
+      const below = next.segs.find((t) => Math.abs(t.x - sg.x) <= 3);
+      if (!below || !dateLabel.test(below.text.trim())) return;
+      const v = acceptId(raw);
+      if (v) out.push({ value: v, confidence: 0.6, source: srcOf(l.page, sg), line: l.index });
+    });
+  });
+  return out;
+}
+
+export function detectNumber(doc: Doc): Candidate<string> | undefined {
+  const cands = findLabeled(doc, 'number', acceptId);
+  cands.push(...titleNumbers(doc), ...numbersUnderTitle(doc));
   // the number of an earlier invoice the document refers to is none of its own
   cands.splice(0, cands.length, ...notPrecedingRef(doc, cands));
-  // a bare "Numéro :" / "Nummer" / "Number" heading a label column whose next row is the issue
-  // date ("Numéro : F-1 / Date d'émission : … / Échéance : …"): the document's number; so is the
-  // document word itself as that label ("Invoice | INV-2025-042" over "Invoice date | …")
-  if (!cands.length) {
-    const bare = NUMBER_LABEL_BARE;
-    const dateLabel = labelRe('issueDate', true);
-    doc.lines.slice(0, 80).forEach((l, k) => {
-      l.segs.forEach((sg, j) => {
-        const m = bare.exec(sg.text.trim());
-        if (!m) return;
-        const raw = m[1] || l.segs[j + 1]?.text.trim() || '';
-        const next = doc.lines[k + 1];
-        if (!next || next.page !== l.page || next.y - l.y > l.h * 2.5) return;
-        const below = next.segs.find((t) => Math.abs(t.x - sg.x) <= 3);
-        if (!below || !dateLabel.test(below.text.trim())) return;
-        const v = acceptId(raw);
-        if (v) cands.push({ value: v, confidence: 0.6, source: srcOf(l.page, sg), line: l.index });
-      });
-    });
-  }
+  if (!cands.length) cands.push(...numbersOverDateLabel(doc));
   return settled(firstPageFirst(doc, cands));
 }
 

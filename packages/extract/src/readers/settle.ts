@@ -13,6 +13,7 @@ import {
   sumDec,
   totalsCandidates,
 } from '../extract.ts';
+import type { Source } from '../find.ts';
 import { readFormVatTable } from '../forms.ts';
 import { CENTS_NOT_MORE, COLON_SPACE_END, RULE_LINE, THREE_LETTERS_PLUS } from '../lexicon/common.ts';
 import { rendererUnit } from '../parse/units.ts';
@@ -200,6 +201,42 @@ export function singleRateRow(
   }
 }
 
+const BREAKDOWN_KEYS = ['taxableAmount', 'taxAmount', 'categoryCode', 'rate'];
+
+/** Marks every field of breakdown row i (each with its own copy of `mark`). */
+function markRow(set: Ctx['set'], i: number, mark: { confidence: number; source?: Source }): void {
+  for (const k of BREAKDOWN_KEYS) set(`vatBreakdown[${i}].${k}`, { ...mark });
+}
+
+/**
+ * The printed breakdown rows, and a rate of the lines they leave out (a 0 % row not printed):
+ * added when the breakdown then adds up to the net and VAT totals.
+ */
+function printedBreakdown(
+  c: Ctx,
+  rec: Reconciled,
+  tableLines: ExtractedLine[],
+  rowsForBreakdown: VatRow[],
+  zeroCat: string,
+): void {
+  const { inv, set } = c;
+  inv.vatBreakdown = rowsForBreakdown.map((r) => ({
+    taxableAmount: r.base,
+    taxAmount: r.tax,
+    categoryCode: r.category ?? (dec(r.rate).isZero() ? zeroCat : 'S'),
+    rate: r.rate,
+  }));
+  rowsForBreakdown.forEach((r, i) => {
+    markRow(set, i, { confidence: 0.8, source: r.source });
+  });
+  const missing = missingRateRows(tableLines, inv.vatBreakdown, rec.taxExclusive?.value, rec.vatTotal?.value);
+  for (const m of missing) {
+    const i = inv.vatBreakdown.length;
+    inv.vatBreakdown.push({ ...m, categoryCode: dec(m.rate).isZero() ? zeroCat : 'S' });
+    markRow(set, i, { confidence: 0.5 });
+  }
+}
+
 /** The VAT breakdown: printed rows, rates with their VAT, the lines' rates, else one row. */
 export function writeBreakdown(
   c: Ctx,
@@ -213,64 +250,31 @@ export function writeBreakdown(
   // breakdown rows computed from the totals they would confirm (their rate the totals' ratio)
   const computedRows = new Set<string>();
   // breakdown: found rows; else one row implied by net and VAT totals
-  const rateTaxRows = rowsForBreakdown.length
-    ? undefined
-    : breakdownFromRateTaxes(
-        tableLines.map((l) => ({ net: l.netAmount, rate: l.vatRate })),
-        rateTaxes,
-        rec.taxExclusive?.value,
-        rec.vatTotal?.value,
-        rec.allowanceTotal?.value,
-      );
-  const lineRateRows =
-    rowsForBreakdown.length || rateTaxRows
-      ? undefined
-      : breakdownFromLineRates(
-          tableLines.map((l) => ({ net: l.netAmount, rate: l.vatRate })),
-          rec.taxExclusive?.value,
-          rec.vatTotal?.value,
-        );
   if (rowsForBreakdown.length) {
-    inv.vatBreakdown = rowsForBreakdown.map((r) => ({
-      taxableAmount: r.base,
-      taxAmount: r.tax,
-      categoryCode: r.category ?? (dec(r.rate).isZero() ? zeroCat : 'S'),
-      rate: r.rate,
-    }));
-    rowsForBreakdown.forEach((r, i) => {
-      for (const k of ['taxableAmount', 'taxAmount', 'categoryCode', 'rate'])
-        set(`vatBreakdown[${i}].${k}`, { confidence: 0.8, source: r.source });
-    });
-    // a rate of the lines the printed breakdown leaves out (a 0 % row not printed): added when
-    // the breakdown then adds up to the net and VAT totals
-    const missing = missingRateRows(
-      tableLines,
-      inv.vatBreakdown,
-      rec.taxExclusive?.value,
-      rec.vatTotal?.value,
-    );
-    for (const m of missing) {
-      const i = inv.vatBreakdown.length;
-      inv.vatBreakdown.push({ ...m, categoryCode: dec(m.rate).isZero() ? zeroCat : 'S' });
-      for (const k of ['taxableAmount', 'taxAmount', 'categoryCode', 'rate'])
-        set(`vatBreakdown[${i}].${k}`, { confidence: 0.5 });
-    }
-  } else if (rateTaxRows) {
+    printedBreakdown(c, rec, tableLines, rowsForBreakdown, zeroCat);
+    return computedRows;
+  }
+  const nets = tableLines.map((l) => ({ net: l.netAmount, rate: l.vatRate }));
+  const rateTaxRows = breakdownFromRateTaxes(
+    nets,
+    rateTaxes,
+    rec.taxExclusive?.value,
+    rec.vatTotal?.value,
+    rec.allowanceTotal?.value,
+  );
+  if (rateTaxRows) {
     // VAT amounts printed per rate without their bases: the bases from the lines
     inv.vatBreakdown = rateTaxRows.map((r) => ({ ...r, categoryCode: 'S' }));
-    inv.vatBreakdown.forEach((_, i) => {
-      for (const k of ['taxableAmount', 'taxAmount', 'categoryCode', 'rate'])
-        set(`vatBreakdown[${i}].${k}`, { confidence: 0.55 });
-    });
-  } else if (lineRateRows) {
+    for (let i = 0; i < inv.vatBreakdown.length; i++) markRow(set, i, { confidence: 0.55 });
+    return computedRows;
+  }
+  const lineRateRows = breakdownFromLineRates(nets, rec.taxExclusive?.value, rec.vatTotal?.value);
+  if (lineRateRows) {
     inv.vatBreakdown = lineRateRows.map((r) => ({
       ...r,
       categoryCode: dec(r.rate).isZero() ? zeroCat : 'S',
     }));
-    inv.vatBreakdown.forEach((_, i) => {
-      for (const k of ['taxableAmount', 'taxAmount', 'categoryCode', 'rate'])
-        set(`vatBreakdown[${i}].${k}`, { confidence: 0.5 });
-    });
+    for (let i = 0; i < inv.vatBreakdown.length; i++) markRow(set, i, { confidence: 0.5 });
   } else if (rec.taxExclusive) singleRateRow(c, rec, tableLines, zeroCat, computedRows);
   return computedRows;
 }

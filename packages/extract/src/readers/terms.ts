@@ -40,6 +40,79 @@ export function readTerms(c: Ctx): void {
   }
 }
 
+/** Where the terms text stands and how far it has been read (see termsText). */
+interface TermsWalk {
+  seg: Seg;
+  table: boolean;
+  paragraph: boolean;
+  /** the right end of the value's column (wider in a table) */
+  colEnd: number;
+  /** the x of the labels left of the value: a line with a segment there is the next label row */
+  labelXs: number[];
+  /** the right edge of the text column */
+  colRight: number;
+  out: string;
+  prev: Line;
+  prevRight: number;
+}
+
+/** Line l ends the terms whatever it holds: a gap, a finished sentence, the next table or heading. */
+function endsBefore(w: TermsWalk, l: Line): boolean {
+  const { prev, table, paragraph, seg, out } = w;
+  const gap = l.y - (prev.y + prev.h);
+  if (gap >= Math.max(prev.h, 6) * (table ? 1.8 : 0.6)) return true;
+  // a finished sentence ends the terms, not an abbreviation ("monatl." / "zum letzten Werktag")
+  if (
+    !table &&
+    !paragraph &&
+    SENTENCE_END.test(out) &&
+    !LOWER_START.test(l.segs.find((x) => Math.abs(x.x - seg.x) <= 3)?.text ?? '')
+  )
+    return true;
+  // under a terms table: the next table (a row of three or more cells) or a heading ends it
+  return (
+    table &&
+    (l.segs.length >= 3 ||
+      (l.segs.length === 1 &&
+        UPPER_START.test(l.text) &&
+        COLON_SPACE_END.test(l.text) &&
+        l.text.split(SPACES).length <= 4))
+  );
+}
+
+/** The line's text `t` in the column (first segment `first`) does not go on the terms. */
+function endsAt(w: TermsWalk, l: Line, first: Seg, t: string): boolean {
+  const { seg, table, paragraph, out } = w;
+  if (!table && l.segs.some((s) => s.x < seg.x - 3 && w.labelXs.some((x) => Math.abs(x - s.x) <= 3)))
+    return true;
+  // a line break where the next word would still have fit: the text did not wrap, the next
+  // line is something else ("30 JOURS NETS" / "MENTION SUBROGATION …")
+  // A line that goes on what came before (a digit or a small letter first, or after a comma or
+  // "und"/"or" …: "2% Skonto bis 10.01.," / "30 Tage netto") is taken all the same.
+  const goesOn = LOWER_OR_DIGIT_START.test(first.text.trim()) || CONNECTOR_END.test(out);
+  // a new sentence of the letter ("Es gelten unsere AGB.", "Thank you …", "Vielen Dank …")
+  if (!table && !paragraph && !goesOn && NEW_SENTENCE.test(first.text.trim())) return true;
+  if (!table && !paragraph && !goesOn && first.text.length > 0) {
+    const charW = first.w / first.text.length;
+    const word = first.text.trim().split(SPACES)[0] ?? '';
+    if (w.prevRight + charW * (word.length + 1) < w.colRight - charW) return true;
+  }
+  // XRechnung's structured discount terms wrapped inside a field ("#SKONTO#TAGE=7#PROZENT=" / "2.00#")
+  const inField = EQUALS_END.test(out) || EQUALS_START.test(first.text);
+  // a sentence broken before its date ("… 3% Skonto innerhalb 10 Tagen bis" / "15.03.2020.")
+  const openEnd = DATE_PREPOSITION_END.test(out);
+  // a label row ("Date d'échéance | 13/12/2017") or a bare number/date is no continuation
+  if (
+    !table &&
+    (l.segs.some((s) => s !== first && s.x > first.x && s.x < seg.x + seg.w) ||
+      (!TWO_LETTERS.test(first.text) && !inField && !openEnd))
+  )
+    return true;
+  if (!table && !paragraph && SHORT_LABEL_START.test(t) && !COLON_SPACE_END.test(out)) return true;
+  // a label/amount row ("Summe inkl. USt: 571,04 €") is no continuation either
+  return !table && LABEL_THEN_AMOUNT.test(t);
+}
+
 /**
  * The text of a terms value that starts at `seg` of `line`, continued by the lines right below
  * with a segment at the same x (a wrapped sentence, up to four lines; a finished sentence ends
@@ -54,77 +127,38 @@ export function termsText(
   table = false,
   paragraph = false,
 ): string {
-  let out = text;
-  let prev = doc.lines[lineIdx];
-  const colEnd = table ? seg.x + 150 : seg.x + 4;
-  // the x of the label left of the value ("Terms of Payment | 14 Tage 3%"): a line with a segment
-  // there is the next label row
-  const labelXs = (prev?.segs ?? []).filter((s) => s.x < seg.x - 3).map((s) => s.x);
-  const colRight = columnRight(doc, lineIdx, seg.x);
-  let prevRight = seg.x + seg.w;
-  for (let k = lineIdx + 1; prev && k < doc.lines.length && k <= lineIdx + (table ? 12 : 5); k++) {
+  const start = doc.lines[lineIdx];
+  if (!start) return text.trim();
+  const w: TermsWalk = {
+    seg,
+    table,
+    paragraph,
+    colEnd: table ? seg.x + 150 : seg.x + 4,
+    // ("Terms of Payment | 14 Tage 3%")
+    labelXs: start.segs.filter((s) => s.x < seg.x - 3).map((s) => s.x),
+    colRight: columnRight(doc, lineIdx, seg.x),
+    out: text,
+    prev: start,
+    prevRight: seg.x + seg.w,
+  };
+  for (let k = lineIdx + 1; k < doc.lines.length && k <= lineIdx + (table ? 12 : 5); k++) {
     const l = doc.lines[k];
-    if (!l || l.page !== prev.page) break;
-    const gap = l.y - (prev.y + prev.h);
-    if (gap >= Math.max(prev.h, 6) * (table ? 1.8 : 0.6)) break;
-    // a finished sentence ends the terms, not an abbreviation ("monatl." / "zum letzten Werktag")
-    if (
-      !table &&
-      !paragraph &&
-      SENTENCE_END.test(out) &&
-      !LOWER_START.test(l.segs.find((x) => Math.abs(x.x - seg.x) <= 3)?.text ?? '')
-    )
-      break;
-    // under a terms table: the next table (a row of three or more cells) or a heading ends it
-    if (
-      table &&
-      (l.segs.length >= 3 ||
-        (l.segs.length === 1 &&
-          UPPER_START.test(l.text) &&
-          COLON_SPACE_END.test(l.text) &&
-          l.text.split(SPACES).length <= 4))
-    )
-      break;
-    const segs = l.segs.filter((s) => s.x >= seg.x - 3 && s.x < colEnd);
-    if (!segs.length || segs[0] === undefined || Math.abs(segs[0].x - seg.x) > 3) {
+    if (!l || l.page !== w.prev.page || endsBefore(w, l)) break;
+    const segs = l.segs.filter((s) => s.x >= seg.x - 3 && s.x < w.colEnd);
+    const first = segs[0];
+    if (!first || Math.abs(first.x - seg.x) > 3) {
       if (l.segs.some((s) => s.x < seg.x - 3)) break;
-      prev = l;
+      w.prev = l;
       continue; // a line of another column in between
     }
-    if (!table && l.segs.some((s) => s.x < seg.x - 3 && labelXs.some((x) => Math.abs(x - s.x) <= 3))) break;
-    const first = segs[0];
-    // a line break where the next word would still have fit: the text did not wrap, the next
-    // line is something else ("30 JOURS NETS" / "MENTION SUBROGATION …")
-    // A line that goes on what came before (a digit or a small letter first, or after a comma or
-    // "und"/"or" …: "2% Skonto bis 10.01.," / "30 Tage netto") is taken all the same.
-    const goesOn = LOWER_OR_DIGIT_START.test(first.text.trim()) || CONNECTOR_END.test(out);
-    // a new sentence of the letter ("Es gelten unsere AGB.", "Thank you …", "Vielen Dank …")
-    if (!table && !paragraph && !goesOn && NEW_SENTENCE.test(first.text.trim())) break;
-    if (!table && !paragraph && !goesOn && first.text.length > 0) {
-      const charW = first.w / first.text.length;
-      const word = first.text.trim().split(SPACES)[0] ?? '';
-      if (prevRight + charW * (word.length + 1) < colRight - charW) break;
-    }
-    // XRechnung's structured discount terms wrapped inside a field ("#SKONTO#TAGE=7#PROZENT=" / "2.00#")
-    const inField = EQUALS_END.test(out) || EQUALS_START.test(first.text);
-    // a sentence broken before its date ("… 3% Skonto innerhalb 10 Tagen bis" / "15.03.2020.")
-    const openEnd = DATE_PREPOSITION_END.test(out);
-    // a label row ("Date d'échéance | 13/12/2017") or a bare number/date is no continuation
-    if (
-      !table &&
-      (l.segs.some((s) => s !== first && s.x > first.x && s.x < seg.x + seg.w) ||
-        (!TWO_LETTERS.test(first.text) && !inField && !openEnd))
-    )
-      break;
     const t = (table ? segs : segs.slice(0, 1)).map((s) => s.text).join(' ');
-    if (!table && !paragraph && SHORT_LABEL_START.test(t) && !COLON_SPACE_END.test(out)) break;
-    // a label/amount row ("Summe inkl. USt: 571,04 €") is no continuation either
-    if (!table && LABEL_THEN_AMOUNT.test(t)) break;
-    out = inField ? `${out}${t}` : `${out} ${t}`;
-    prev = l;
-    prevRight = first.x + first.w;
+    if (endsAt(w, l, first, t)) break;
+    const inField = EQUALS_END.test(w.out) || EQUALS_START.test(first.text);
+    w.out = inField ? `${w.out}${t}` : `${w.out} ${t}`;
+    w.prev = l;
+    w.prevRight = first.x + first.w;
   }
-  return out.trim();
+  return w.out.trim();
 }
 
 /** The right edge of the text column at x around line k: segments starting at x on nearby lines. */

@@ -62,6 +62,85 @@ export interface VatIdCand {
   buyerBlock?: boolean;
 }
 
+/** The head of the id's column in a reference grid, on the line above ("USt-IdNr. des Kunden"). */
+function columnHead(doc: Doc, l: Line, s: Seg): string {
+  const prevLine = doc.lines[l.index - 1];
+  return prevLine && prevLine.page === l.page
+    ? (prevLine.segs.find((h) => Math.abs(h.x - s.x) <= 6)?.text ?? '')
+    : '';
+}
+
+/** A VAT id printed in the lines right after a block (same column) belongs to it. */
+function printedAfter(doc: Doc, l: Line, s: Seg, p: Party | undefined): boolean {
+  if (!p?.lines.length || inBlock(p, l.index, s.x)) return false;
+  const last = doc.lines[Math.max(...p.lines)];
+  if (!last) return false;
+  // lines between that hold text in this column (another column's rows set at other
+  // heights interleave with the block's lines and do not count)
+  const between = doc.lines
+    .slice(last.index + 1, l.index)
+    .filter((b) => b.segs.some((x) => Math.abs(x.x - p.x0) < 20)).length;
+  return (
+    last.page === l.page &&
+    l.index > last.index &&
+    between <= 1 &&
+    l.y - (last.y + last.h) < Math.max(last.h, 8) * 3 &&
+    Math.abs(s.x - p.x0) < 20
+  );
+}
+
+/**
+ * Whose the id is by where it is printed: in or right after a party's block, after a buyer
+ * label or cue, or under a buyer column head; in both blocks (a block that ran on into its
+ * neighbour's column), the block whose column the id starts in (`nearerBuyer`).
+ */
+function positionRole(
+  doc: Doc,
+  l: Line,
+  s: Seg,
+  context: string,
+  seller: Party | undefined,
+  buyer: Party | undefined,
+): { role: 'seller' | 'buyer'; nearerBuyer: boolean } {
+  let role: 'seller' | 'buyer' = 'seller';
+  // … or under it, as the head of its column in a reference grid ("USt-IdNr. des Kunden")
+  const head = columnHead(doc, l, s);
+  if (
+    inBlock(buyer, l.index, s.x) ||
+    labelRe('buyerVatId').test(context) ||
+    BUYER_CUE.test(context) ||
+    (!!head && labelRe('buyerVatId').test(head))
+  )
+    role = 'buyer';
+  const inBoth = inBlock(seller, l.index, s.x) && inBlock(buyer, l.index, s.x);
+  const nearerBuyer = inBoth && !!buyer && !!seller && Math.abs(s.x - buyer.x0) < Math.abs(s.x - seller.x0);
+  if (inBlock(seller, l.index, s.x) && !nearerBuyer) role = 'seller';
+  if (printedAfter(doc, l, s, buyer)) role = 'buyer';
+  else if (printedAfter(doc, l, s, seller)) role = 'seller';
+  return { role, nearerBuyer };
+}
+
+/**
+ * Under a heading addressed to the buyer ("Vos identifiants", "Your details"): the lines above
+ * in the same column, set without a wide gap, up to the heading.
+ */
+function underBuyerHeading(doc: Doc, l: Line, s: Seg): boolean {
+  let below = l;
+  for (let k = l.index - 1; k >= Math.max(0, l.index - 10); k--) {
+    const hl = doc.lines[k];
+    if (!hl || hl.page !== l.page || below.y - (hl.y + hl.h) > Math.max(hl.h, 6) * 2) break;
+    const h = hl.segs.find((x) => Math.abs(x.x - s.x) < 15);
+    if (!h) continue;
+    below = hl;
+    // a party cue above ("Verkäufer:", "Buyer:") settles it: the heading search ends there
+    if (isCue(h.text, 'seller')) return false;
+    // a "label: value" row ("Ihre Bestellung: PO-8952") is no heading
+    if (YOUR_HEADING.test(h.text) && !findVatIds(h.text).length) return true;
+    if (OUR_HEADING.test(h.text)) return false;
+  }
+  return false;
+}
+
 /** A VAT id found in segment s of line l: whose it is (block, label, column head, heading). */
 export function vatIdAt(
   doc: Doc,
@@ -72,76 +151,21 @@ export function vatIdAt(
   seller: Party | undefined,
   buyer: Party | undefined,
 ): VatIdCand {
-  const before = s.text.slice(0, m.index);
-  const prevSeg = prevText;
-  const context = `${prevSeg} ${before}`;
-  let role: 'seller' | 'buyer' = 'seller';
-  // … or under it, as the head of its column in a reference grid ("USt-IdNr. des Kunden")
-  const prevLine = doc.lines[l.index - 1];
-  const head =
-    prevLine && prevLine.page === l.page
-      ? (prevLine.segs.find((h) => Math.abs(h.x - s.x) <= 6)?.text ?? '')
-      : '';
-  if (
-    inBlock(buyer, l.index, s.x) ||
-    labelRe('buyerVatId').test(context) ||
-    BUYER_CUE.test(context) ||
-    (!!head && labelRe('buyerVatId').test(head))
-  )
-    role = 'buyer';
-  // in both blocks (a block that ran on into its neighbour's column): the block whose
-  // column the id starts in
-  const inBoth = inBlock(seller, l.index, s.x) && inBlock(buyer, l.index, s.x);
-  const nearerBuyer = inBoth && !!buyer && !!seller && Math.abs(s.x - buyer.x0) < Math.abs(s.x - seller.x0);
-  if (inBlock(seller, l.index, s.x) && !nearerBuyer) role = 'seller';
-  // a VAT id printed in the lines right after a block (same column) belongs to it
-  const after = (p: Party | undefined) => {
-    if (!p?.lines.length || inBlock(p, l.index, s.x)) return false;
-    const last = doc.lines[Math.max(...p.lines)];
-    if (!last) return false;
-    // lines between that hold text in this column (another column's rows set at other
-    // heights interleave with the block's lines and do not count)
-    const between = doc.lines
-      .slice(last.index + 1, l.index)
-      .filter((b) => b.segs.some((x) => Math.abs(x.x - p.x0) < 20)).length;
-    return (
-      last.page === l.page &&
-      l.index > last.index &&
-      between <= 1 &&
-      l.y - (last.y + last.h) < Math.max(last.h, 8) * 3 &&
-      Math.abs(s.x - p.x0) < 20
-    );
-  };
-  if (after(buyer)) role = 'buyer';
-  else if (after(seller)) role = 'seller';
+  const context = `${prevText} ${s.text.slice(0, m.index)}`;
+  const position = positionRole(doc, l, s, context, seller, buyer);
+  const { nearerBuyer } = position;
+  let { role } = position;
   // an explicit label wins over the position: "USt-IdNr. des Kunden", "Customer VAT" are
   // the buyer's; "Unsere USt-IdNr.", "Our VAT number", "Notre n° TVA" the seller's
   if (labelRe('buyerVatId').test(context)) role = 'buyer';
   else if (OUR_WORD.test(context)) role = 'seller';
-  // … or under a heading addressed to the buyer ("Vos identifiants", "Your details"): the
-  // lines above in the same column, set without a wide gap, up to the heading
-  let below = l;
-  for (let k = l.index - 1; k >= Math.max(0, l.index - 10); k--) {
-    const hl = doc.lines[k];
-    if (!hl || hl.page !== l.page || below.y - (hl.y + hl.h) > Math.max(hl.h, 6) * 2) break;
-    const h = hl.segs.find((x) => Math.abs(x.x - s.x) < 15);
-    if (!h) continue;
-    below = hl;
-    // a party cue above ("Verkäufer:", "Buyer:") settles it: the heading search ends there
-    if (isCue(h.text, 'seller')) break;
-    // a "label: value" row ("Ihre Bestellung: PO-8952") is no heading
-    if (YOUR_HEADING.test(h.text) && !findVatIds(h.text).length) {
-      role = 'buyer';
-      break;
-    }
-    if (OUR_HEADING.test(h.text)) break;
-  }
+  if (underBuyerHeading(doc, l, s)) role = 'buyer';
   const labelled = labelRe('vatId').test(context) ? 0.9 : 0.7;
   const nearPc = (p: Party | undefined) =>
     !!p && p.pcLine !== undefined && l.index > p.pcLine && l.index - p.pcLine <= 4;
   const buyerBlock =
     role === 'buyer' &&
-    (((inBlock(buyer, l.index, s.x) || after(buyer)) && nearPc(buyer)) ||
+    (((inBlock(buyer, l.index, s.x) || printedAfter(doc, l, s, buyer)) && nearPc(buyer)) ||
       labelRe('buyerVatId').test(context)) &&
     (!inBlock(seller, l.index, s.x) || nearerBuyer);
   return {
