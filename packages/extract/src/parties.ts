@@ -1372,11 +1372,13 @@ export function denominationWithoutForm(doc: Doc, p: Party | undefined): Party |
  * A company's address in the page footer without its name, as letterheads print it when the
  * name stands at the top of the page: "25 rue du Fournisseur 92120 MONTROUGE - France - Tél : …",
  * "Hauptstraße 5 · 12345 Berlin · Tel. …" — a street, then a postcode line, in the lowest
- * quarter of a page. The first such line (page 1 first) that no excluded party holds.
+ * quarter of a page (or the `region` given: the letterhead's line under the name). The first
+ * such line (page 1 first) that no excluded party holds.
  */
 export function footerAddress(
   doc: Doc,
   exclude: Exclusion,
+  region: (y: number, height: number, page: number) => boolean = (y, h) => y >= h * 0.75,
 ):
   | { street: string; postcode: string; city: string; country?: string; source: Candidate['source'] }
   | undefined {
@@ -1384,7 +1386,7 @@ export function footerAddress(
   for (const page of pages) {
     const h = doc.pages[page - 1]?.height ?? 842;
     for (const line of doc.lines) {
-      if (line.page !== page || line.y < h * 0.75) continue;
+      if (line.page !== page || !region(line.y, h, page)) continue;
       for (const seg of [...segmentRuns(line), ...line.segs]) {
         if (isExcluded(exclude, line.index, seg)) continue;
         const parts = addressParts(

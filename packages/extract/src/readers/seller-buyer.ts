@@ -1,6 +1,7 @@
 /** Parties reader: which block is the seller's, which the buyer's (registered in parties.ts). */
 import type { Ctx } from '../extract.ts';
 import { srcOf } from '../find.ts';
+import type { Doc } from '../layout.ts';
 import { NOT_LETTER_OR_DIGIT_RUN_G } from '../lexicon/common.ts';
 import { notice } from '../notices.ts';
 import {
@@ -152,6 +153,9 @@ export function chooseSeller(
         : { ...addr, country: foot.country, lines: [], x0: 0, x1: 0, page: 1, confidence: 0.4 };
     }
   }
+  // the address printed on one line under the letterhead's name ("Am Markt 36 · 61351 Bad
+  // Homburg · Tel. …", "Schillerplatz 68a, 60550 Frankfurt am Main · USt-IdNr. …")
+  if (seller?.name && !seller.postcode) seller = withHeadAddress(doc, seller, buyer);
   if (seller && !seller.name) {
     const title = letterheadTitle(doc, [buyer], buyer?.name);
     if (title) seller = { ...seller, name: title.value, nameSource: title.source, confidence: 0.5 };
@@ -213,4 +217,23 @@ export function readParties(c: Ctx): { seller: Party | undefined; buyer: Party |
   fillParty(c, 'seller', seller);
   fillParty(c, 'buyer', buyer);
   return { seller, buyer };
+}
+
+/**
+ * The seller's address from a one-line address right under its name at the top of page 1 (the
+ * three lines below the name, printed in the top quarter), as letterheads print it: street, then
+ * postcode and town, then contact or VAT parts.
+ */
+function withHeadAddress(doc: Doc, seller: Party, buyer: Party | undefined): Party {
+  const h = doc.pages[0]?.height ?? 842;
+  const name = seller.name ?? '';
+  const nameLine = doc.lines.find((l) => l.page === 1 && l.segs.some((s) => s.text.trim().startsWith(name)));
+  if (!nameLine || nameLine.y > h * 0.25) return seller;
+  const below = doc.lines.filter((l) => l.page === 1 && l.index > nameLine.index).slice(0, 3);
+  const last = below[below.length - 1];
+  if (!last) return seller;
+  const head = footerAddress(doc, [buyer], (y, _h, page) => page === 1 && y > nameLine.y && y <= last.y);
+  if (!head) return seller;
+  const { street, postcode, city } = head;
+  return { ...seller, street, postcode, city, country: seller.country ?? head.country };
 }

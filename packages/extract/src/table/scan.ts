@@ -17,6 +17,7 @@ import {
   TWO_LETTERS_PLUS,
 } from '../lexicon/common.ts';
 import {
+  ADJ_ALLOWANCE,
   ALLOWANCE_WORD,
   ARTICLE_ID_HEAD,
   CHARGE_WORD,
@@ -379,10 +380,16 @@ function itemLine(t: TableScan, k: number, l: Line): Step {
     const kind = columnOf(header, x.x0, x.x1)?.kind;
     return !x.percent && (kind === 'price' || kind === 'amount');
   });
+  // a discount printed under an item as its own row ("abzgl. 10 % Rabatt  -73,19", "Less 20 %
+  // discount  -232.50"): a row of its own, which buildItems attaches to the item above
+  const negNet = toks.some(
+    (x) => !x.percent && columnOf(header, x.x0, x.x1) === amountCol && dec(x.value).isNegative(),
+  );
   const anchor =
     (cells.length >= 2 && money) ||
     (hasNet &&
       (!t.body.some((b) => b.anchor) ||
+        (negNet && l.segs.some((sg) => ADJ_ALLOWANCE.test(sg.text))) ||
         l.segs.some(
           (sg) => ALLOWANCE_WORD.test(sg.text) || CHARGE_WORD.test(sg.text) || SHIPPING_WORD.test(sg.text),
         )));
@@ -463,6 +470,11 @@ function buildItems(t: TableScan, rows: Line[][]): ExtractedLine[] {
   const nameWidth = nameWidthOf(rows, t.numCols);
   const built = rows.map((row) => rowToItem(header, row, mark, nameWidth, detail));
   rereadNamesAbove(t, rows, built, nameWidth);
+  // a discount row without position under an item ("abzgl. 10 % Rabatt  -73,19"): no item
+  built.forEach((x, i) => {
+    if (x && i > 0 && !x.id && !x.docLevel && dec(x.netAmount).isNegative() && ADJ_ALLOWANCE.test(x.name))
+      built[i] = undefined;
+  });
   // a row that is no item, only an allowance or charge amount ("abzgl. 16,7% Rabatt  -2,00"):
   // an adjustment of the item above
   rows.forEach((row, i) => {
