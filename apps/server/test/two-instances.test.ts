@@ -39,6 +39,7 @@ describe.skipIf(!pgUrl)('two instances on one PostgreSQL', () => {
           RATE_LIMIT_API: '100000/1m',
           WORKER_MAX_QUEUE: '1000',
           TASK_TIMEOUT: '3m', // a loaded CI machine must not turn slow conversions into 503s
+          QUEUE_TIMEOUT: '3m', // nor 200 requests waiting for 2 threads (at load 13 they waited over 10 s)
         }),
       );
     }
