@@ -434,6 +434,29 @@ function taxesFit(rows: Array<{ rate: string; taxableAmount: string; taxAmount: 
   );
 }
 
+type RateRow = { rate: string; taxableAmount: string; taxAmount: string };
+
+/**
+ * The breakdown rows of one assignment of lines to rates (`assign[i]`: line i's rate): each
+ * rate's base the sum of its lines, less its share of the discount `disc` when `split`, and the
+ * rest of the difference to the net total (`adj`, plus the discount when split) on rate `adjTo`.
+ */
+function assignedRows(
+  lines: Array<{ net: string }>,
+  rateTaxes: Array<{ rate: string; tax: string }>,
+  assign: number[],
+  d: { split: boolean; disc: ReturnType<typeof dec>; adj: ReturnType<typeof dec>; adjTo: number },
+): RateRow[] {
+  const base0s = rateTaxes.map((_, k) => sumDec(lines.filter((_, i) => assign[i] === k).map((l) => l.net)));
+  const off = d.split ? discountShares(base0s, d.disc) : base0s.map(() => '0');
+  const rest = d.split ? d.adj.plus(d.disc) : d.adj;
+  return rateTaxes.map((r, k) => {
+    const b0 = dec(base0s[k] as string).minus(dec(off[k] as string));
+    const base = round(k === d.adjTo ? b0.plus(rest) : b0);
+    return { rate: r.rate, taxableAmount: base, taxAmount: r.tax };
+  });
+}
+
 /**
  * A breakdown from VAT amounts printed per rate without bases (two or more rates): each rate's
  * base is the sum of its lines — lines without a printed rate are assigned so that every rate's
@@ -450,7 +473,7 @@ export function breakdownFromRateTaxes(
   net: string | undefined,
   vat: string | undefined,
   allowance?: string,
-): Array<{ rate: string; taxableAmount: string; taxAmount: string }> | undefined {
+): RateRow[] | undefined {
   if (rateTaxes.length < 2 || !lines.length) return undefined;
   if (vat !== undefined && sumDec(rateTaxes.map((r) => r.tax)) !== round(vat)) return undefined;
   const lineSum = sumDec(lines.map((l) => l.net));
@@ -465,17 +488,8 @@ export function breakdownFromRateTaxes(
   // split: the discount taken off every rate in proportion to its lines
   let split = false;
   const disc = allowance === undefined ? dec(0) : dec(allowance).abs();
-  const rows = () => {
-    const base0s = rateTaxes.map((_, k) => sumDec(lines.filter((_, i) => assign[i] === k).map((l) => l.net)));
-    const off = split ? discountShares(base0s, disc) : base0s.map(() => '0');
-    const rest = split ? adj.plus(disc) : adj;
-    return rateTaxes.map((r, k) => {
-      const b0 = dec(base0s[k] as string).minus(dec(off[k] as string));
-      const base = round(k === adjTo ? b0.plus(rest) : b0);
-      return { rate: r.rate, taxableAmount: base, taxAmount: r.tax };
-    });
-  };
-  let found: ReturnType<typeof rows> | undefined;
+  const rows = () => assignedRows(lines, rateTaxes, assign, { split, disc, adj, adjTo });
+  let found: RateRow[] | undefined;
   let ambiguous = false;
   const search = (k: number): boolean => {
     if (k === free.length) {

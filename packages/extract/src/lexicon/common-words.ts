@@ -9,4 +9,6 @@ export const COMMON_WORDS: Words = {
   nameWrapWord: /&|\+/,
   /** currency and multiplication sign after a number: no town */
   notTownWord: /eur|x/,
+  /** Spanish ("autofactura") */
+  selfBilled: /autofactura/,
 };

@@ -86,6 +86,22 @@ export const DE_WORDS: Words = {
   creditTitle: /gutschrift|gutschriftsanzeige/,
   /** "until" before a date */
   untilWord: /bis(?:\s+(?:zum|spätestens))?/,
+  /** a tax word before a currency label (the VAT accounting currency, BT-6) */
+  taxWord: /steuer/,
+  /** a document title word (in text without spaces) */
+  titleWordCompact: /rechnung|gutschrift|korrektur/,
+  /** a self-billed invoice (389) */
+  selfBilled: /selbst\s*ausgestellte\s*rechnung/,
+  /** an insurer's invoice (575; text without spaces) */
+  insurerInvoiceCompact: /rechnungdesversicherers/,
+  /** a factored invoice (393; text without spaces) */
+  factoredInvoiceCompact: /factoring-?rechnung/,
+  /** a corrected invoice (384; text without spaces) */
+  correctedInvoiceCompact: /rechnungskorrektur|korrekturrechnung/,
+  /** a sum row ("Summe", "Total") */
+  sumWord: /summe|gesamt/,
+  /** a document's title on its own ("Rechnung", "FACTURE") */
+  documentTitle: /rechnung|gutschrift/,
 };
 
 /**

@@ -1,8 +1,8 @@
 /** Named patterns of the document readers: number, dates, type, currency, references. */
 
-import { anyWord, wholeWord } from './words.ts';
+import { anyWord, around, wholeText, wholeWord } from './words.ts';
 
-export const TAX_WORD = /(steuer|\bvat\b|\btax\b|\btva\b|\bbtw\b)/i;
+export const TAX_WORD = anyWord('taxWord', 'i');
 
 export const CURRENCY_CODE =
   /\b(EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|HUF|RON|BGN|ISK|TRY|JPY|CNY|HKD|SGD|INR|CAD|AUD|NZD|ZAR)\b/;
@@ -25,28 +25,25 @@ export const SORT_CODE = /\bsort\s*code\b\W{0,3}\d{2}[- ]?\d{2}[- ]?\d{2}\b/i;
 export const TITLE_WITH_TYPE_CODE =
   /(rechnung|gutschrift|korrektur|buchungshilfe|invoice|credit\s*note|facture|avoir|factuur|creditnota|note)\w*\s*\((\d{2,3})\)/i;
 
-export const TITLE_WORD_IN_TEXT =
-  /(rechnung|gutschrift|korrektur|invoice|creditnote|facture|avoir|factuur|creditnota|fattura|factura(?!t))/i;
+export const TITLE_WORD_IN_TEXT = anyWord('titleWordCompact', 'i');
 
-export const SELF_BILLED_COMPACT =
-  /(selbst\s*ausgestellte\s*rechnung|self-?billed\s*invoice|autofacturation|autofactura)/i;
+export const SELF_BILLED_COMPACT = anyWord('selfBilled', 'i');
 
-export const INSURER_INVOICE_COMPACT = /(rechnungdesversicherers|insurer'?sinvoice|facturedel'assureur)/i;
+export const INSURER_INVOICE_COMPACT = anyWord('insurerInvoiceCompact', 'i');
 
-export const FACTORED_INVOICE_COMPACT = /(factureaffactur[ée]e|factoredinvoice|factoring-?rechnung)/i;
+export const FACTORED_INVOICE_COMPACT = anyWord('factoredInvoiceCompact', 'i');
 
 export const FACTORED_WORD = /\baffactur[ée]e\b/i;
 
 export const ACCOUNTING_AID_COMPACT = /^(buchungshilfe|invoiceinformationforaccountingpurposes)/im;
 
-export const CORRECTED_INVOICE_COMPACT =
-  /(rechnungskorrektur|korrekturrechnung|correctedinvoice|facturerectificative)/i;
+export const CORRECTED_INVOICE_COMPACT = anyWord('correctedInvoiceCompact', 'i');
 
 export const CREDIT_NOTE_WORD = wholeWord('creditNote', 'i');
 
 export const CORRECTED_INVOICE_WORD = wholeWord('correctedInvoice', 'i');
 
-export const SUM_WORD_START = /^\s*(?:summe|gesamt|total|totaal|somme)/i;
+export const SUM_WORD_START = around('sumWord', '^\\s*', '');
 
 export const DOLLAR_MENTION = /\bUSD\b|\$/;
 
@@ -76,8 +73,7 @@ export const OTHER_DATE_WORD = anyWord('otherDate', 'i');
 export const TITLE_THEN_NUMBER =
   /^(?:rechnung|invoice|facture|factuur|gutschrift|credit\s*note|avoir|fattura|factura)\s+(?!nr|no|n°|n\.|number|nummer|numero|date|datum)(\S+)(?:\s+(?:vom|du|of|dated|van|del)\s+(.+))?$/i;
 
-export const TITLE_ALONE =
-  /^(rechnung|gutschrift|invoice|credit\s*note|facture|avoir|factuur|creditnota|fattura|factura)$/i;
+export const TITLE_ALONE = wholeText('documentTitle');
 
 export const NUMBER_LABEL_VALUE =
   /^(?:nr\.?|no\.?|n[°º]\.?|#|nummer|number|num[ée]ro|n[úu]mero)\s*:?\s*(\S+)$/iu;

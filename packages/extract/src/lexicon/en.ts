@@ -62,6 +62,14 @@ export const EN_WORDS: Words = {
   invoiceTitle: /invoice/,
   creditTitle: /credit\s*note/,
   untilWord: /by|before|until|no\s+later\s+than/,
+  taxWord: /\bvat\b|\btax\b/,
+  titleWordCompact: /invoice|creditnote/,
+  selfBilled: /self-?billed\s*invoice/,
+  insurerInvoiceCompact: /insurer'?sinvoice/,
+  factoredInvoiceCompact: /factoredinvoice/,
+  correctedInvoiceCompact: /correctedinvoice/,
+  sumWord: /total/,
+  documentTitle: /invoice|credit\s*note/,
 };
 
 /**

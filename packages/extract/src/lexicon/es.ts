@@ -12,6 +12,8 @@ export const ES_WORDS: Words = {
   // not the start of the French "facturation"
   invoiceDocument: /factura(?!t)/,
   invoiceTitle: /factura/,
+  titleWordCompact: /factura(?!t)/,
+  documentTitle: /factura/,
   allowanceWord: /descuento/,
   priceWord: /precio/,
   amountWord: /importe/,

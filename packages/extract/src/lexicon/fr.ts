@@ -52,6 +52,14 @@ export const FR_WORDS: Words = {
   invoiceTitle: /facture/,
   creditTitle: /avoir|facture\s+d.avoir/,
   untilWord: /avant\s+le|au\s+plus\s+tard\s+le|jusqu.au/,
+  taxWord: /\btva\b/,
+  titleWordCompact: /facture|avoir/,
+  selfBilled: /autofacturation/,
+  insurerInvoiceCompact: /facturedel'assureur/,
+  factoredInvoiceCompact: /factureaffactur[ée]e/,
+  correctedInvoiceCompact: /facturerectificative/,
+  sumWord: /somme/,
+  documentTitle: /facture|avoir/,
 };
 
 /**

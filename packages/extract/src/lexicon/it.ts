@@ -10,6 +10,8 @@ export const IT_WORDS: Words = {
   reverseChargeNote: /inversione\s+contabile/,
   invoiceDocument: /fattura/,
   invoiceTitle: /fattura/,
+  titleWordCompact: /fattura/,
+  documentTitle: /fattura/,
   allowanceWord: /sconto/,
   priceWord: /prezzo/,
   amountWord: /importo/,

@@ -43,6 +43,10 @@ export const NL_WORDS: Words = {
   invoiceTitle: /factuur/,
   creditTitle: /creditnota|creditfactuur/,
   untilWord: /v[óo][óo]r|uiterlijk(?:\s+op)?/,
+  taxWord: /\bbtw\b/,
+  titleWordCompact: /factuur|creditnota/,
+  sumWord: /totaal/,
+  documentTitle: /factuur|creditnota/,
 };
 
 /**

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CORRECTED_INVOICE_COMPACT,
+  FACTORED_INVOICE_COMPACT,
+  INSURER_INVOICE_COMPACT,
+  SELF_BILLED_COMPACT,
+  SUM_WORD_START,
+  TAX_WORD,
+  TITLE_ALONE,
+  TITLE_WORD_IN_TEXT,
+} from './document.ts';
+import {
   BANK_LABEL_END,
   BUYER_CUE,
   CARRIED,
@@ -34,7 +44,7 @@ import {
   wholeWord,
 } from './words.ts';
 
-/** The patterns composed from the newer word lists (lexicon/parties.ts, header.ts, terms.ts). */
+/** The patterns composed from the newer word lists (lexicon/parties.ts, header.ts, terms.ts, document.ts). */
 const PARTY_PATTERNS: Partial<Record<WordList, RegExp>> = {
   streetSuffix: STREET_SUFFIX_END,
   streetName: STREET_NAME_WORD,
@@ -57,6 +67,14 @@ const PARTY_PATTERNS: Partial<Record<WordList, RegExp>> = {
   invoiceTitle: INVOICE_TITLE,
   creditTitle: CREDIT_TITLE,
   untilWord: UNTIL,
+  taxWord: TAX_WORD,
+  titleWordCompact: TITLE_WORD_IN_TEXT,
+  selfBilled: SELF_BILLED_COMPACT,
+  insurerInvoiceCompact: INSURER_INVOICE_COMPACT,
+  factoredInvoiceCompact: FACTORED_INVOICE_COMPACT,
+  correctedInvoiceCompact: CORRECTED_INVOICE_COMPACT,
+  sumWord: SUM_WORD_START,
+  documentTitle: TITLE_ALONE,
 };
 
 /** The pattern a reader uses for each list (as the family modules compose it). */

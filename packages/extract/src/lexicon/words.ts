@@ -70,7 +70,15 @@ export type WordList =
   | 'carriedForward'
   | 'invoiceTitle'
   | 'creditTitle'
-  | 'untilWord';
+  | 'untilWord'
+  | 'taxWord'
+  | 'titleWordCompact'
+  | 'selfBilled'
+  | 'insurerInvoiceCompact'
+  | 'factoredInvoiceCompact'
+  | 'correctedInvoiceCompact'
+  | 'sumWord'
+  | 'documentTitle';
 
 export type Words = Partial<Record<WordList, RegExp>>;
 
