@@ -7,7 +7,8 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { makePdf, type Placed } from '../../../pdf/src/read/test-pdfs.ts';
 import { pdfToInvoice } from '../pipeline.ts';
-import { ocrPages } from './ocr.ts';
+import { joinBands, ocrPages } from './ocr.ts';
+import type { OcrLine } from './words.ts';
 
 const PAGE1: Placed[] = [
   { x: 40, top: 60, text: 'Muster GmbH · Hauptstr. 1 · 10115 Berlin', size: 8 },
@@ -141,5 +142,24 @@ describe('OCR of scanned pages', { timeout: 180_000 }, () => {
       code: 'PROCESSING_TIMEOUT',
     });
     expect(leftovers()).toEqual([]);
+  });
+});
+
+describe('joinBands', () => {
+  const line = (y: number, ...words: Array<[string, number, number]>): OcrLine => ({
+    bbox: { x0: 0, y0: y, x1: 900, y1: y + 40 },
+    words: words.map(([text, y0, y1]) => ({ text, confidence: 90, bbox: { x0: 0, y0, x1: 50, y1 } })),
+  });
+
+  it('takes each word once: above the split from the top read (unless cut off), the rest below', () => {
+    // the top read ends at 1000 (cut), the rest read starts at 880; split at 958
+    const top = [line(100, ['Rechnung', 100, 140]), line(930, ['Kunde', 930, 970], ['Rech', 975, 999])];
+    const rest = [
+      line(930, ['Kunde', 931, 971]),
+      line(975, ['Rechnungsnummer', 975, 1015]),
+      line(1400, ['Summe', 1400, 1440]),
+    ];
+    const words = joinBands(top, rest, 958, 1000).flatMap((l) => l.words.map((w) => w.text));
+    expect(words).toEqual(['Rechnung', 'Kunde', 'Rechnungsnummer', 'Summe']);
   });
 });

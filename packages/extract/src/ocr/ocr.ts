@@ -78,6 +78,29 @@ export function pgmSize(buf: Uint8Array): { width: number; height: number } {
   return { width: Number(m[1]), height: Number(m[2]) };
 }
 
+/** Rows `top` … `top + height` of a binary PGM image, as a PGM image of their own. */
+export function cropPgm(buf: Uint8Array, top: number, height: number): Uint8Array {
+  const { width } = pgmSize(buf);
+  const head = new TextDecoder('latin1').decode(buf.subarray(0, 64));
+  const body = (PGM_HEADER.exec(head) as RegExpExecArray)[0].length;
+  const header = new TextEncoder().encode(`P5\n${width} ${height}\n255\n`);
+  const out = new Uint8Array(header.length + width * height);
+  out.set(header);
+  out.set(buf.subarray(body + top * width, body + (top + height) * width), header.length);
+  return out;
+}
+
+/** Lines read from a part of a page that starts `dy` pixels down, in the page's pixels. */
+function shiftLines(lines: OcrLine[], dy: number): OcrLine[] {
+  const box = <B extends { y0: number; y1: number }>(b: B): B => ({ ...b, y0: b.y0 + dy, y1: b.y1 + dy });
+  return lines.map((l) => ({
+    ...l,
+    bbox: box(l.bbox),
+    ...(l.baseline ? { baseline: box(l.baseline) } : {}),
+    words: l.words.map((w) => ({ ...w, bbox: box(w.bbox) })),
+  }));
+}
+
 /** Time left before the deadline (no deadline: no limit); PdfError('timeout') when none is left. */
 function remaining(deadline: number | undefined): number {
   if (deadline === undefined) return Number.POSITIVE_INFINITY;
@@ -121,22 +144,64 @@ async function pageImage(
 }
 
 /**
- * The engine's lines of one page image in the document's language: without `lang`, the first page
- * is read with the first model and again with the language its words show, when that differs.
+ * The share of a first page (from the top) read first to choose the model: letterhead, title
+ * and addresses carry enough cue words, at well under half the cost of the whole page.
+ */
+export const LANG_BAND = 0.4;
+
+/** Which part of a page a read covers, as a share of the page's progress (`onProgress`). */
+export interface ReadPhase {
+  from: number;
+  span: number;
+}
+
+/**
+ * Lines of two reads of one page, the top part and the rest, read with an overlap: each word is
+ * taken from the read whose part holds its middle with room (above `split` from the top read,
+ * unless it touches that part's lower edge `cut`; the others from the rest).
+ */
+export function joinBands(top: OcrLine[], rest: OcrLine[], split: number, cut: number): OcrLine[] {
+  const mid = (w: OcrLine['words'][number]) => (w.bbox.y0 + w.bbox.y1) / 2;
+  const keep = (lines: OcrLine[], inside: (w: OcrLine['words'][number]) => boolean) =>
+    lines.map((l) => ({ ...l, words: l.words.filter(inside) })).filter((l) => l.words.length);
+  return [
+    ...keep(top, (w) => mid(w) < split && w.bbox.y1 < cut - 1),
+    ...keep(rest, (w) => mid(w) >= split || w.bbox.y1 >= cut - 1),
+  ];
+}
+
+/**
+ * The engine's lines of one page image in the document's language. Without `lang` (the first
+ * page) its top part (LANG_BAND) is read with the first model and its words choose the language
+ * (language.ts): a page in the first model's language is then read only below that part (with
+ * an overlap of a few lines, joinBands), one in another language whole with its model — the
+ * top part is the only part read twice.
  */
 async function recognizePage(
   engine: OcrEngine,
   img: { buf: Uint8Array; dpi: number },
   lang: OcrLang | undefined,
   deadline: number | undefined,
+  phase: ReadPhase,
 ): Promise<{ lines: OcrLine[]; lang: OcrLang }> {
-  const read = (l: OcrLang) =>
-    withDeadline(engine.recognize(img.buf, img.dpi, l), remaining(deadline), () => engine.terminate());
-  const first = lang ?? FIRST_OCR_LANG;
-  const lines = await read(first);
-  if (lang) return { lines, lang };
-  const found = ocrLanguage(lines.flatMap((l) => l.words.map((w) => w.text)));
-  return found === first ? { lines, lang: first } : { lines: await read(found), lang: found };
+  const read = (l: OcrLang, image = img.buf) =>
+    withDeadline(engine.recognize(image, img.dpi, l), remaining(deadline), () => engine.terminate());
+  if (lang) return { lines: await read(lang), lang };
+  const px = pgmSize(img.buf);
+  const cut = Math.round(px.height * LANG_BAND);
+  // about a line of 10 pt print at this resolution
+  const line = Math.round((img.dpi * 10) / 72);
+  Object.assign(phase, { from: 0, span: LANG_BAND });
+  const top = await read(FIRST_OCR_LANG, cropPgm(img.buf, 0, cut));
+  const found = ocrLanguage(top.flatMap((l) => l.words.map((w) => w.text)));
+  Object.assign(phase, { from: LANG_BAND, span: 1 - LANG_BAND });
+  if (found !== FIRST_OCR_LANG) return { lines: await read(found), lang: found };
+  const restTop = Math.max(0, cut - 3 * line);
+  const rest = shiftLines(
+    await read(FIRST_OCR_LANG, cropPgm(img.buf, restTop, px.height - restTop)),
+    restTop,
+  );
+  return { lines: joinBands(top, rest, cut - line, cut), lang: FIRST_OCR_LANG };
 }
 
 /** OCR of `pageNos` (1-based) of the PDF; `sizes` are the page sizes in points. */
@@ -153,16 +218,17 @@ export async function ocrPages(
   const total = pageNos.length;
   let index = 0;
   let last = 0;
-  // never backwards (a first page read again in another language starts its fraction anew)
+  // never backwards
   const report = (page: number, within: number) => {
     last = Math.max(last, (index + within) / total);
     opts.onProgress?.({ stage: 'ocr', page, index: index + 1, pages: total, done: last });
   };
   let current = pageNos[0] ?? 1;
+  const phase: ReadPhase = { from: 0, span: 1 };
   const engine = opts.engine
     ? await opts.engine()
     : await createOcrEngine({
-        onProgress: (f) => report(current, f),
+        onProgress: (f) => report(current, phase.from + f * phase.span),
         ...(opts.psm ? { psm: opts.psm } : {}),
       });
   let ok = false;
@@ -182,7 +248,8 @@ export async function ocrPages(
         const after = pageNos[i + 1];
         next = after ? pageImage(pdf, dir, after, sizeOf(after), opts) : undefined;
         next?.catch(() => {});
-        const r = await recognizePage(engine, img, lang, opts.deadline);
+        Object.assign(phase, { from: 0, span: 1 });
+        const r = await recognizePage(engine, img, lang, opts.deadline, phase);
         lang = r.lang;
         const px = pgmSize(img.buf);
         const its = ocrItems({ page, lines: r.lines, widthPx: px.width, heightPx: px.height, dpi: img.dpi });
