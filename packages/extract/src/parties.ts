@@ -59,6 +59,7 @@ import {
   CUE_FIELD_WORDS,
   CUE_IN_BRACKETS,
   DOC_TITLE,
+  DOC_TITLE_ALONE,
   DUBLIN_DISTRICT_END,
   EIRCODE,
   FIRMA,
@@ -1245,6 +1246,8 @@ export function looseBlocks(doc: Doc, exclude: Exclusion): Party[] {
           break;
         }
         if (isCue(s.text, 'seller') || isCue(s.text, 'buyer')) break;
+        // the document's title set over the recipient's block ("FACTUUR", "INVOICE") is no name
+        if (DOC_TITLE_ALONE.test(s.text.trim())) break;
         // the postcode line of the block above ends it
         if (parsePostcodeLine(s.text)) break;
         // a recipient's address starts at its form of address ("Herrn"): the lines above it,

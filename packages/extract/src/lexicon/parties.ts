@@ -230,3 +230,6 @@ export const NAMED_SELLER_END = /\s{2,}|\s+[·|•–—-]\s+/u;
 
 /** What no name after such a label is: a remark in parentheses, a number, a sentence, no letter. */
 export const NOT_NAMED_SELLER = /^[(\d]|[.!?:]\s|^.{61,}$|^[^\p{L}]*$/u;
+
+/** A document's title alone on its line ("FACTUUR", "INVOICE", "Rechnung"): no line of an address block. */
+export const DOC_TITLE_ALONE = new RegExp(`${DOC_TITLE.source}\\s*$`, 'i');
