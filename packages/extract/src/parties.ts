@@ -98,6 +98,7 @@ import {
   STREET_TAIL,
   STREET_THEN_POSTCODE,
   STREET_WORD,
+  TITLE_FROM,
   TOWN_SHAPE,
   UK_CITY_PC,
   UK_COUNTY,
@@ -1293,7 +1294,7 @@ export function legalNameLines(doc: Doc, exclude: Exclusion): Array<Candidate<st
     for (const seg of line.segs) {
       if (isExcluded(exclude, line.index, seg)) continue;
       for (const part of seg.text.split(SENDER_SEP)) {
-        const t = part.trim();
+        const t = part.trim().replace(TITLE_FROM, '');
         if (!hasLegalForm(t) || t.length > 60 || THREE_DIGITS.test(t) || COLON.test(t)) continue;
         if (NOT_ADDRESS.test(t)) continue;
         const m = LEGAL_FORM.exec(t);

@@ -233,3 +233,10 @@ export const NOT_NAMED_SELLER = /^[(\d]|[.!?:]\s|^.{61,}$|^[^\p{L}]*$/u;
 
 /** A document's title alone on its line ("FACTUUR", "INVOICE", "Rechnung"): no line of an address block. */
 export const DOC_TITLE_ALONE = new RegExp(`${DOC_TITLE.source}\\s*$`, 'i');
+
+/**
+ * A receipt's or invoice's title naming its issuer ("Receipt from Kronform Ltd.", "Beleg von
+ * Nordhaus e.K.", "Reçu de …", "Factuur van …"): the name is what follows.
+ */
+export const TITLE_FROM =
+  /^(?:receipt|invoice|beleg|quittung|rechnung|re[çc]u|facture|factuur|bon)\s+(?:from|von|de|van)\s+/iu;

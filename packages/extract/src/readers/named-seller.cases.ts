@@ -4,7 +4,8 @@
  * whose letterhead is a picture (shape of invoice2data's Netpresse invoice, set (d)) and of a
  * German letter with a logo only; "sold by X" in the small print of a cloud statement whose
  * provider block in the foot was taken for the buyer (shape of the AWS statement, set (d)) and of
- * a marketplace receipt in German ("Verkauf durch").
+ * the title of a SaaS receipt naming its issuer ("Receipt from X", "Beleg von X": blind10
+ * `receipt` in English and German — one generator in two languages).
  */
 import type { StyledRow } from './unseen.cases.ts';
 
@@ -44,6 +45,21 @@ const DE_TABLE: StyledRow[] = [
   [363, 500, '19,00 €', 9],
   [376, 380, 'Gesamtbetrag', 9, true],
   [376, 500, '119,00 €', 9, true],
+];
+
+const EN_RECEIPT_TABLE: StyledRow[] = [
+  [300, 50, 'Description', 8, true],
+  [300, 400, 'Qty', 8, true],
+  [300, 500, 'Amount', 8, true],
+  [315, 50, 'Team plan (annual)', 9],
+  [315, 400, '1', 9],
+  [315, 500, '£1,767.90', 9],
+  [350, 380, 'Subtotal', 9],
+  [350, 500, '£1,767.90', 9],
+  [363, 380, 'VAT 20 %', 9],
+  [363, 500, '£353.58', 9],
+  [376, 380, 'Total', 9, true],
+  [376, 500, '£2,121.48', 9, true],
 ];
 
 export const NAMED_SELLER_CASES: NamedSellerCase[] = [
@@ -103,5 +119,41 @@ export const NAMED_SELLER_CASES: NamedSellerCase[] = [
     ],
     seller: 'Nimbus Cloud Services, Inc.',
     buyer: '',
+  },
+  {
+    name: 'English receipt: "Receipt from X" as the title, the address only at the foot (blind10 receipt)',
+    rows: [
+      [40, 50, 'Receipt from Kronform Ltd.', 18, true],
+      [64, 50, 'Receipt #0593-5272', 10],
+      [100, 50, 'AMOUNT PAID', 8, true],
+      [100, 250, 'DATE PAID', 8, true],
+      [112, 50, '£2,121.48', 10],
+      [112, 250, '20/04/2026', 10],
+      [150, 50, 'Invoice number', 9],
+      [150, 180, 'C158B395-2589', 9],
+      [150, 330, 'Bill to', 9, true],
+      [162, 330, 'Kesselhaus SA', 9],
+      [174, 330, '43 boulevard Voltaire', 9],
+      [186, 330, '69009 Lyon', 9],
+      ...EN_RECEIPT_TABLE,
+      [780, 50, 'Kronform Ltd. · 105 High Street · Bristol BS13 3TR · United Kingdom', 7],
+    ],
+    seller: 'Kronform Ltd.',
+  },
+  {
+    name: 'German receipt: "Beleg von X" as the title (blind10 receipt)',
+    rows: [
+      [40, 50, 'Beleg von Nordhaus e.K.', 18, true],
+      [64, 50, 'Beleg #1817-3672', 10],
+      [150, 50, 'Rechnungsnummer', 9],
+      [150, 180, 'A7731-0042', 9],
+      [150, 330, 'Rechnung an', 9, true],
+      [162, 330, 'Eichenwerk GmbH', 9],
+      [174, 330, 'Lindenweg 4', 9],
+      [186, 330, '34117 Kassel', 9],
+      ...DE_TABLE,
+      [780, 50, 'Nordhaus e.K. · Domstraße 12 · 50668 Köln', 7],
+    ],
+    seller: 'Nordhaus e.K.',
   },
 ];
