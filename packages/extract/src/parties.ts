@@ -59,6 +59,7 @@ import {
   CUE_FIELD_WORDS,
   CUE_IN_BRACKETS,
   DOC_TITLE,
+  DOC_TITLE_ALONE,
   DUBLIN_DISTRICT_END,
   EIRCODE,
   FIRMA,
@@ -97,6 +98,7 @@ import {
   STREET_TAIL,
   STREET_THEN_POSTCODE,
   STREET_WORD,
+  TITLE_FROM,
   TOWN_SHAPE,
   UK_CITY_PC,
   UK_COUNTY,
@@ -1245,6 +1247,8 @@ export function looseBlocks(doc: Doc, exclude: Exclusion): Party[] {
           break;
         }
         if (isCue(s.text, 'seller') || isCue(s.text, 'buyer')) break;
+        // the document's title set over the recipient's block ("FACTUUR", "INVOICE") is no name
+        if (DOC_TITLE_ALONE.test(s.text.trim())) break;
         // the postcode line of the block above ends it
         if (parsePostcodeLine(s.text)) break;
         // a recipient's address starts at its form of address ("Herrn"): the lines above it,
@@ -1290,7 +1294,7 @@ export function legalNameLines(doc: Doc, exclude: Exclusion): Array<Candidate<st
     for (const seg of line.segs) {
       if (isExcluded(exclude, line.index, seg)) continue;
       for (const part of seg.text.split(SENDER_SEP)) {
-        const t = part.trim();
+        const t = part.trim().replace(TITLE_FROM, '');
         if (!hasLegalForm(t) || t.length > 60 || THREE_DIGITS.test(t) || COLON.test(t)) continue;
         if (NOT_ADDRESS.test(t)) continue;
         const m = LEGAL_FORM.exec(t);

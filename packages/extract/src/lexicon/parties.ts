@@ -215,3 +215,28 @@ export const LEGAL_FORM_START = new RegExp(`^(?:&\\s*co\\.?\\s*)?(?:${alternativ
 
 /** Words after a postcode-like number that are no town ("10 Uhr", "5 Stk", "EUR"). */
 export const NOT_TOWN_WORD = new RegExp(`^(?:${alternativesOf('notTownWord')})\\b`, 'i');
+
+/**
+ * Labels that name the seller in the bank details or the small print, read when no party block
+ * gave a name: the account's holder ("Titulaire du compte : NETPRESSE", "Kontoinhaber:", "Account
+ * holder:", "Account name:", "Rekeninghouder:") and a provider's or marketplace's seller ("sold by
+ * X", "Sold By : X", "Verkauf durch X", "Vendu par X", "Verkocht door X", "Service Provider:").
+ */
+export const NAMED_SELLER_LABEL =
+  /(?<![\p{L}])(?:kontoinhaber(?:in)?|account\s*(?:holder|name)|titulaire(?:\s+du\s+compte)?|rekeninghouder|sold\s+by|verkauf\s+durch|vendu\s+par|verkocht\s+door|service\s+provider)(?![\p{L}])\s*:?\s*/iu;
+
+/** Where a name after such a label ends: a wide gap, a bullet or a dash between spaces. */
+export const NAMED_SELLER_END = /\s{2,}|\s+[·|•–—-]\s+/u;
+
+/** What no name after such a label is: a remark in parentheses, a number, a sentence, no letter. */
+export const NOT_NAMED_SELLER = /^[(\d]|[.!?:]\s|^.{61,}$|^[^\p{L}]*$/u;
+
+/** A document's title alone on its line ("FACTUUR", "INVOICE", "Rechnung"): no line of an address block. */
+export const DOC_TITLE_ALONE = new RegExp(`${DOC_TITLE.source}\\s*$`, 'i');
+
+/**
+ * A receipt's or invoice's title naming its issuer ("Receipt from Kronform Ltd.", "Beleg von
+ * Nordhaus e.K.", "Reçu de …", "Factuur van …"): the name is what follows.
+ */
+export const TITLE_FROM =
+  /^(?:receipt|invoice|beleg|quittung|rechnung|re[çc]u|facture|factuur|bon)\s+(?:from|von|de|van)\s+/iu;

@@ -11,7 +11,7 @@ export const PARTY_READERS: Reader[] = [
     id: 'parties',
     family: 'parties',
     reads:
-      'seller and buyer: blocks under section cues, the sender line over the address window, the window itself, letterhead and footer names with a legal form',
+      'seller and buyer: blocks under section cues, the sender line over the address window, the window itself, letterhead and footer names with a legal form, else the name after "account holder" / "sold by"',
     read: (c, b) => {
       const { seller, buyer } = readParties(c);
       b.seller = seller;

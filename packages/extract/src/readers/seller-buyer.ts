@@ -17,6 +17,7 @@ import {
   preferRepeatedName,
   senderLine,
 } from '../parties.ts';
+import { namedSeller } from './named-seller.ts';
 
 /** The buyer: the block under a buyer cue, else the address window (or the lower of two blocks). */
 export function chooseBuyer(
@@ -212,6 +213,7 @@ export function readParties(c: Ctx): { seller: Party | undefined; buyer: Party |
   const sender = senderLine(doc);
   let buyer = chooseBuyer(c, sellerCue, sender);
   let seller = chooseSeller(c, sellerCue, sender, buyer);
+  ({ seller, buyer } = namedSeller(doc, seller, buyer, cueBlocks(doc, 'buyer').length > 0));
   seller = denominationWithoutForm(doc, preferRepeatedName(doc, seller));
   buyer = preferRepeatedName(doc, buyer);
   fillParty(c, 'seller', seller);
