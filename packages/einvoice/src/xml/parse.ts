@@ -608,6 +608,8 @@ function intern(uri: string): string {
 /** XML line-end normalisation (CR LF and lone CR become LF). */
 const eol = (s: string): string => (s.indexOf('\r') < 0 ? s : s.replace(/\r\n?/g, '\n'));
 
+const NO_ATTRIBUTES: Array<[string, string]> = [];
+
 /** Two attributes of one start tag with the same name as written (pairs for a few, a set for many). */
 function hasDuplicateName(raw: Array<[string, string]>): boolean {
   if (raw.length > 8) return new Set(raw.map((r) => r[0])).size !== raw.length;
@@ -671,8 +673,6 @@ function fastParse(text: string, lim: ParseLimits, pre?: BulkText): XmlElement |
     i = m[0].length;
   }
   const stack: XmlElement[] = [];
-  /** where each open element's name starts in `text` (closing tags are compared there) */
-  const nameAt: number[] = [];
   // (no prototype: a prefix such as `constructor` must not find Object.prototype's members)
   const nsStack: Array<Record<string, string>> = [
     Object.assign(Object.create(null) as Record<string, string>, { xml: XML_NS, '': '' }),
@@ -730,18 +730,13 @@ function fastParse(text: string, lim: ParseLimits, pre?: BulkText): XmlElement |
       // the common case `</qname>` without slicing; anything else the general way
       const q = top.qname;
       let gt = lt + 2 + q.length;
-      const at = nameAt[nameAt.length - 1] as number;
-      let same = text.charCodeAt(gt) === 62;
-      for (let j = 0; same && j < q.length; j++)
-        same = text.charCodeAt(lt + 2 + j) === text.charCodeAt(at + j);
-      if (!same) {
+      if (text.charCodeAt(gt) !== 62 || !text.startsWith(q, lt + 2)) {
         gt = text.indexOf('>', lt);
         if (gt < 0) return undefined;
         const name = text.slice(lt + 2, gt).replace(/[ \t\r\n]+$/, '');
         if (name !== q) return undefined;
       }
       stack.pop();
-      nameAt.pop();
       nsStack.pop();
       i = gt + 1;
       continue;
@@ -791,8 +786,10 @@ function fastParse(text: string, lim: ParseLimits, pre?: BulkText): XmlElement |
     count++;
     if (count > lim.maxElements || stack.length >= lim.maxDepth) return undefined;
     // attributes
-    const raw: Array<[string, string]> = [];
-    let rest = lt + 1 + ne === innerEnd ? '' : text.slice(lt + 1 + ne, innerEnd);
+    // (no attributes, most elements: one shared empty list, never added to)
+    const bare = lt + 1 + ne === innerEnd;
+    const raw: Array<[string, string]> = bare ? NO_ATTRIBUTES : [];
+    let rest = bare ? '' : text.slice(lt + 1 + ne, innerEnd);
     for (;;) {
       if (rest === '') break;
       const m = ATTR_RE.exec(rest);
@@ -908,7 +905,6 @@ function fastParse(text: string, lim: ParseLimits, pre?: BulkText): XmlElement |
     else root = el;
     if (!selfClosing) {
       stack.push(el);
-      nameAt.push(lt + 1);
       nsStack.push(ns);
     }
     i = gt + 1;
