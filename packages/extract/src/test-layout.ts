@@ -16,6 +16,28 @@ export function layout(rows: Row[], page = 1): Doc {
   return buildDoc(items, [{ width: 595, height: 842 }]);
 }
 
+/** A row with its font: [y, x, text, size (default 10), bold]. */
+export type StyledRow = [number, number, string, number?, boolean?];
+
+/**
+ * A synthetic layout from styled rows (half the font size per character, A4); `lineHeight` is
+ * the item height as a multiple of the font size (1: as `layout`; a real PDF's text layer gives
+ * about 1.2).
+ */
+export function styledLayout(rows: StyledRow[], lineHeight = 1): Doc {
+  const items: TextItem[] = rows.map(([y, x, text, size = 10, bold]) => ({
+    page: 1,
+    text,
+    x,
+    y,
+    w: (text.length * size) / 2,
+    h: lineHeight === 1 ? size : Math.round(size * lineHeight),
+    size,
+    bold,
+  }));
+  return buildDoc(items, [{ width: 595, height: 842 }]);
+}
+
 /** A buyer's address block, an invoice title with number and date, and one gross total (119,00 €). */
 export const LETTER_WITH_TOTAL: Row[] = [
   [60, 40, 'Beispiel AG'],

@@ -7,7 +7,7 @@
  * the title of a SaaS receipt naming its issuer ("Receipt from X", "Beleg von X": blind10
  * `receipt` in English and German — one generator in two languages).
  */
-import type { StyledRow } from './unseen.cases.ts';
+import type { StyledRow } from '../test-layout.ts';
 
 export interface NamedSellerCase {
   name: string;

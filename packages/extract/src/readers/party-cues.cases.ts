@@ -5,7 +5,9 @@
  * case gives the decision to check and the cues that contradict it (none: the decision holds).
  */
 /** [y, x, text, font size (default 10), bold] */
-export type StyledRow = [number, number, string, number?, boolean?];
+import type { StyledRow } from '../test-layout.ts';
+
+export type { StyledRow };
 
 export interface PartyCueCase {
   name: string;

@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { extractInvoice } from '../index.ts';
-import { buildDoc, type Doc } from '../layout.ts';
-import { PARTY_CUE_CASES, type StyledRow } from './party-cues.cases.ts';
+import { type StyledRow, styledLayout } from '../test-layout.ts';
+import { PARTY_CUE_CASES } from './party-cues.cases.ts';
 import { DISPUTED, disputes, roleCues } from './party-cues.ts';
-
-const styled = (rows: StyledRow[]): Doc =>
-  buildDoc(
-    rows.map(([y, x, text, size = 10, bold]) => ({
-      page: 1,
-      text,
-      x,
-      y,
-      w: (text.length * size) / 2,
-      h: size,
-      size,
-      bold,
-    })),
-    [{ width: 595, height: 842 }],
-  );
 
 describe('party-cues reader (cases)', () => {
   for (const c of PARTY_CUE_CASES)
     it(c.name, () => {
-      const against = disputes(roleCues(styled(c.rows)), c.seller, c.buyer).map((a) => a.cue);
+      const against = disputes(roleCues(styledLayout(c.rows)), c.seller, c.buyer).map((a) => a.cue);
       expect([...new Set(against)].sort()).toEqual([...c.against].sort());
     });
 
@@ -58,14 +43,14 @@ describe('party-cues reader (cases)', () => {
   ];
   for (const [name, rows, cues] of conflicting)
     it(`marks both names as doubtful and tells the user: ${name}`, () => {
-      const { fields, notices } = extractInvoice(styled(rows));
+      const { fields, notices } = extractInvoice(styledLayout(rows));
       expect(fields['seller.name']?.confidence).toBe(DISPUTED);
       expect(fields['buyer.name']?.confidence).toBeLessThanOrEqual(DISPUTED);
       expect(notices).toContainEqual({ code: 'EXTRACT_PARTIES_DOUBTFUL', params: { cues } });
     });
 
   it('leaves an undisputed decision alone', () => {
-    const { fields, notices } = extractInvoice(styled(PARTY_CUE_CASES[0]?.rows ?? []));
+    const { fields, notices } = extractInvoice(styledLayout(PARTY_CUE_CASES[0]?.rows ?? []));
     expect(notices.map((n) => n.code)).not.toContain('EXTRACT_PARTIES_DOUBTFUL');
     expect(fields['seller.name']?.confidence).toBeGreaterThan(DISPUTED);
   });

@@ -5,7 +5,7 @@
  * left sidebar, "FACTUUR" / "INVOICE" over the buyer in the right column). One layout in two
  * languages: the weakest evidence (the title word is in the lexicon's DOC_TITLE already).
  */
-import type { StyledRow } from './unseen.cases.ts';
+import type { StyledRow } from '../test-layout.ts';
 
 export interface TitleWordCase {
   name: string;

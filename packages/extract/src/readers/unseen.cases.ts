@@ -8,7 +8,9 @@
  */
 
 /** [y, x, text, font size (default 10), bold] */
-export type StyledRow = [number, number, string, number?, boolean?];
+import type { StyledRow } from '../test-layout.ts';
+
+export type { StyledRow };
 
 export interface UnseenCase {
   name: string;
