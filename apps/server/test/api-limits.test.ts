@@ -147,6 +147,8 @@ describe.each(engines())('API v1 limits on %s', (engine) => {
     const access = lines
       .map((l) => JSON.parse(l) as { msg?: string; route?: string; status?: number })
       .filter((l) => l.msg === 'request' && l.route?.startsWith('/api/v1/'));
-    expect(access.map((l) => l.status)).toEqual([200, 200, 200, 400, 422]);
+    // one line per request; a line is written when the response has finished, so a fast answer
+    // to the next request can be logged before it (seen in CI: 400 before the third 200)
+    expect(access.map((l) => l.status).sort()).toEqual([200, 200, 200, 400, 422]);
   });
 });
