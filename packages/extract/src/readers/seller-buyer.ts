@@ -24,9 +24,9 @@ export function chooseBuyer(
   c: Ctx,
   sellerCue: Party | undefined,
   sender: Party | undefined,
+  buyerCue: Party | undefined,
 ): Party | undefined {
   const { doc, lang } = c;
-  const buyerCue = cueBlocks(doc, 'buyer')[0];
   let buyer = buyerCue;
   if (!buyer) {
     const loose = looseBlocks(doc, [sender, sellerCue]);
@@ -210,10 +210,11 @@ export function fillParty(c: Ctx, prefix: 'seller' | 'buyer', p: Party | undefin
 export function readParties(c: Ctx): { seller: Party | undefined; buyer: Party | undefined } {
   const { doc } = c;
   const sellerCue = cueBlocks(doc, 'seller')[0];
+  const buyerCue = cueBlocks(doc, 'buyer')[0];
   const sender = senderLine(doc);
-  let buyer = chooseBuyer(c, sellerCue, sender);
+  let buyer = chooseBuyer(c, sellerCue, sender, buyerCue);
   let seller = chooseSeller(c, sellerCue, sender, buyer);
-  ({ seller, buyer } = namedSeller(doc, seller, buyer, cueBlocks(doc, 'buyer').length > 0));
+  ({ seller, buyer } = namedSeller(doc, seller, buyer, buyerCue !== undefined));
   seller = denominationWithoutForm(doc, preferRepeatedName(doc, seller));
   buyer = preferRepeatedName(doc, buyer);
   fillParty(c, 'seller', seller);
