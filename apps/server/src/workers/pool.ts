@@ -159,7 +159,11 @@ export class TaskPool {
 
   /** Worker threads still loading their modules. */
   get threadsLoading(): number {
-    return this.#piscina.threads.filter((t) => !this.#loaded.has(t.threadId)).length;
+    return this.#loading(this.#piscina);
+  }
+
+  #loading(piscina: Piscina<Task, TaskResult>): number {
+    return piscina.threads.filter((t) => !this.#loaded.has(t.threadId)).length;
   }
 
   /** Tasks waiting for a thread. */
@@ -261,8 +265,7 @@ export class TaskPool {
   async #closePiscina(piscina: Piscina<Task, TaskResult>): Promise<void> {
     const ids = piscina.threads.map((t) => t.threadId);
     await this.#loaded.settle(ids, this.#options.loadWaitMs ?? 10_000);
-    const ready = new Set(piscina.threads.map((t) => t.threadId).filter((id) => this.#loaded.has(id)));
-    this.terminatedLoading += piscina.threads.filter((t) => !ready.has(t.threadId)).length;
+    this.terminatedLoading += this.#loading(piscina);
     await piscina.close({ force: true });
   }
 }
