@@ -1,5 +1,6 @@
 /** Language-neutral words of the per-language word lists (EU law references, symbols). */
 
+import type { FormTerms } from './forms.ts';
 import type { Words } from './words.ts';
 
 export const COMMON_WORDS: Words = {
@@ -11,4 +12,18 @@ export const COMMON_WORDS: Words = {
   notTownWord: /eur|x/,
   /** Spanish ("autofactura") */
   selfBilled: /autofactura/,
+};
+
+/** Language-neutral pieces of the party and contact patterns ("E-Mail", "c/o", "Fax", "www."). */
+export const COMMON_PARTY_WORDS: Words = {
+  emailLabel: /e-?mail|mail/,
+  salutation: /c\/o/,
+  contactBelowWord: /fax|e-?mail|mail|www\.|internet/,
+};
+
+/** Language-neutral EN 16931 business-term names ("IBAN", "BIC / SWIFT", "E-Mail"). */
+export const COMMON_FORM_TERMS: FormTerms = {
+  iban: /iban/,
+  bic: /bic(?: ?\/ ?swift)?|swift(?:-code)?/,
+  'party.email': /e-?mail/,
 };

@@ -189,3 +189,37 @@ export const FR_LABELS: Labels = {
     'lieu\\s*(?:de\\s*)?livraison',
   ],
 };
+
+/**
+ * French pieces of the party, contact and form-row patterns (lexicon/parties.ts, contact.ts,
+ * forms.ts; composed in words.ts with the other languages').
+ */
+export const FR_PARTY_WORDS: Words = {
+  deliveryDateLabel: /date\s*de\s*(?:livraison|prestation)/,
+  sellerContactLabel: /(?:votre\s+)?(?:contact|interlocut(?:eur|rice))/,
+  buyerContactLabel: /[àa]\s+l['’]attention\s+de/,
+  phoneLabel: /t[ée]l[ée]phone|t[ée]l\.?|portable/,
+  emailLabel: /courriel/,
+  personNameTitle: /M\.|Mme\.?/,
+  nameParticle: /de\s+/,
+  contactSentence: /contact(?:ez|er)/,
+  accountHolderLabel: /titulaire(?:\s+du\s+compte)?/,
+  namedSellerLabel: /titulaire(?:\s+du\s+compte)?|vendu\s+par/,
+  holderLabel: /nom|raison sociale|soci[ée]t[ée]|titulaire(?:\s+du\s+compte)?|b[ée]n[ée]ficiaire/,
+  nameLabel: /nom|raison sociale/,
+  streetLabel: /rue|voie/,
+  postcodeCityLabel: /code postal\s*[/,]?\s*(?:et\s*)?ville|cp\s*[/,]?\s*ville/,
+  postcodeLabel: /code postal|cp/,
+  cityLabel: /ville|localit[ée]/,
+  countryLabel: /pays/,
+  addressLabel: /adresse/,
+  senderPrefix: /exp(?:[ée]diteur)?\.?/,
+  personTitle: /mme\.?|m\.|monsieur|madame|famille/,
+  salutation: /m\.|mme/,
+  logoPossessive: /votre\s+/,
+  titleFrom: /re[çc]u|facture/,
+  fromWord: /de/,
+  sellerSection: /fournisseur|vendeur/,
+  buyerSection: /acheteur|client/,
+  otherPartySection: /b[ée]n[ée]ficiaire/,
+};

@@ -60,20 +60,20 @@ export const REF_LINE =
 export const LAW_REF =
   /(?<![\p{L}])(?:art\.|artikel|article|artículo|articolo|§|richtlijn|richtlinie|directive|directiva|direttiva|ustg|cgi)(?![\p{L}])/iu;
 
-export const CONTACT_LINE =
-  /(?<![\p{L}])(contact|kontakt|ansprechpartner(?:in)?|attn\.?|attention|dep|dept\.?|department|abteilung|abt\.|service)(?![\p{L}])/iu;
+export const CONTACT_LINE = new RegExp(
+  `(?<![\\p{L}])(${alternativesOf('contactLineWord')})(?![\\p{L}])`,
+  'iu',
+);
 
-export const SALUTATION = /^(herrn?|frau|firma|z\.\s?hd\.?|attn\.?|c\/o|m\.|mme|mr\.?|mrs\.?|ms\.?)\b/i;
+export const SALUTATION = new RegExp(`^(${alternativesOf('salutation')})\\b`, 'i');
 
 export const BUILDING =
   /(?<![\p{L}])(?:business\s+(?:center|centre|park)|center|centre|building|bldg\.?|tower|plaza|house|geb[äa]ude|zentrum|b[âa]timent|immeuble|r[ée]sidence|campus|gebouw)(?![\p{L}])/iu;
 
-export const CONTACT_BELOW =
-  /^(?:tel(?:efon|\.)?|phone|fon|fax|e-?mail|mail|www\.|web|mobil|internet)(?![\p{L}])/iu;
+export const CONTACT_BELOW = new RegExp(`^(?:${alternativesOf('contactBelowWord')})(?![\\p{L}])`, 'iu');
 
 /** A person's form of address that is part of the recipient's name ("Herrn Max Mustermann"). */
-export const PERSON_TITLE =
-  /^(?:herrn?|frau|familie|fam\.|eheleute|mr\.?|mrs\.?|ms\.?|mme\.?|m\.|monsieur|madame|famille|dhr\.?|mevr\.?)(?=\s|$)/i;
+export const PERSON_TITLE = new RegExp(`^(?:${alternativesOf('personTitle')})(?=\\s|$)`, 'i');
 
 /** "Firma Beispiel GmbH": the word is a form of address, not part of the name */
 export const FIRMA = /^(?:firma|fa\.)\s+/i;
@@ -85,7 +85,10 @@ export const NOT_ADDRESS =
  * Templates print a placeholder where the logo goes: "LOGO", "[Logo]", "Ihr Logo", "LOGO Vendeur"
  * (a cue after it) or "LOGO ACME" (the name after it).
  */
-export const LOGO_WORD = /^[[(]?(?:ihr\s+|your\s+|votre\s+|uw\s+)?logo[\])]?(?:\s+|$)/i;
+export const LOGO_WORD = new RegExp(
+  `^[[(]?(?:${alternativesOf('logoPossessive')})?logo[\\])]?(?:\\s+|$)`,
+  'i',
+);
 
 /** A British or Irish county ("Cambridgeshire", "Greater London", "Co. Antrim"). */
 export const UK_COUNTY =
@@ -100,34 +103,31 @@ export const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/;
 
 export const EIRCODE = /^[A-Z]\d[\dW]\s[A-Z0-9]{4}$/;
 
-export const NAME_LABEL = /^(name|nom|naam|firma|company|raison sociale)$/i;
+export const NAME_LABEL = new RegExp(`^(${alternativesOf('nameLabel')})$`, 'i');
 
-export const STREET_LABEL =
-  /^(stra(?:ß|ss)e(?: und hausnummer| \/ nr\.?)?|str\.|street(?: address)?|address line 1|rue|voie|straat)$/i;
+export const STREET_LABEL = new RegExp(`^(${alternativesOf('streetLabel')})$`, 'i');
 
-export const PCCITY_LABEL =
-  /^(plz\s*[/,]?\s*(?:und\s*)?ort|zip\s*(?:code)?\s*[/,&]?\s*city|post\s*code\s*[/,&]?\s*(?:city|town)|code postal\s*[/,]?\s*(?:et\s*)?ville|cp\s*[/,]?\s*ville|postcode\s*[/,]?\s*(?:en\s*)?(?:plaats|woonplaats))$/i;
+export const PCCITY_LABEL = new RegExp(`^(${alternativesOf('postcodeCityLabel')})$`, 'i');
 
-export const PC_LABEL = /^(plz|postleitzahl|post\s*code|postal code|zip(?: code)?|code postal|cp|postcode)$/i;
+export const PC_LABEL = new RegExp(`^(${alternativesOf('postcodeLabel')})$`, 'i');
 
-export const CITY_LABEL = /^(ort|stadt|city|town|ville|localit[ée]|plaats|woonplaats)$/i;
+export const CITY_LABEL = new RegExp(`^(${alternativesOf('cityLabel')})$`, 'i');
 
-export const COUNTRY_LABEL = /^(land|country|pays)$/i;
+export const COUNTRY_LABEL = new RegExp(`^(${alternativesOf('countryLabel')})$`, 'i');
 
-export const ADDR_LABEL = /^(anschrift|adresse|address|adres)$/i;
+export const ADDR_LABEL = new RegExp(`^(${alternativesOf('addressLabel')})$`, 'i');
 
 export const SENDER_SEP = /\s*(?:[·•●|∙]|\s-\s|\s–\s|\s\/\s)\s*/;
 
 /** "Abs.:", "Absender:", "Expéditeur :" before the sender's name */
-export const SENDER_PREFIX = /^(?:abs\.?|absender|exp(?:[ée]diteur)?\.?|from|afzender)\s*:?\s+/i;
+export const SENDER_PREFIX = new RegExp(`^(?:${alternativesOf('senderPrefix')})\\s*:?\\s+`, 'i');
 
 /**
  * Of a trading name and a legal name printed one under the other, the legal (registered) name is
  * the one printed again elsewhere in the document (account holder "NOM : …", the footer, the
  * sign-off) while the other is not: it then becomes the name.
  */
-export const HOLDER_LABEL =
-  /^(?:nom|name|naam|firma|raison sociale|soci[ée]t[ée]|company|kontoinhaber(?:in)?|account\s*(?:holder|name)|titulaire(?:\s+du\s+compte)?|b[ée]n[ée]ficiaire|beneficiary|rekeninghouder)$/i;
+export const HOLDER_LABEL = new RegExp(`^(?:${alternativesOf('holderLabel')})$`, 'i');
 
 /** French company forms that the legal mentions state on their own ("SARL au capital de …"). */
 export const FR_FORM = /^(.+?)\s*[,-]?\s+(SARL|S\.A\.R\.L\.|SAS|SASU|EURL|SA|SNC|SCI|SELARL|SCOP)$/u;
@@ -222,8 +222,10 @@ export const NOT_TOWN_WORD = new RegExp(`^(?:${alternativesOf('notTownWord')})\\
  * holder:", "Account name:", "Rekeninghouder:") and a provider's or marketplace's seller ("sold by
  * X", "Sold By : X", "Verkauf durch X", "Vendu par X", "Verkocht door X", "Service Provider:").
  */
-export const NAMED_SELLER_LABEL =
-  /(?<![\p{L}])(?:kontoinhaber(?:in)?|account\s*(?:holder|name)|titulaire(?:\s+du\s+compte)?|rekeninghouder|sold\s+by|verkauf\s+durch|vendu\s+par|verkocht\s+door|service\s+provider)(?![\p{L}])\s*:?\s*/iu;
+export const NAMED_SELLER_LABEL = new RegExp(
+  `(?<![\\p{L}])(?:${alternativesOf('namedSellerLabel')})(?![\\p{L}])\\s*:?\\s*`,
+  'iu',
+);
 
 /** Where a name after such a label ends: a wide gap, a bullet or a dash between spaces. */
 export const NAMED_SELLER_END = /\s{2,}|\s+[·|•–—-]\s+/u;
@@ -238,5 +240,7 @@ export const DOC_TITLE_ALONE = new RegExp(`${DOC_TITLE.source}\\s*$`, 'i');
  * A receipt's or invoice's title naming its issuer ("Receipt from Kronform Ltd.", "Beleg von
  * Nordhaus e.K.", "Reçu de …", "Factuur van …"): the name is what follows.
  */
-export const TITLE_FROM =
-  /^(?:receipt|invoice|beleg|quittung|rechnung|re[çc]u|facture|factuur|bon)\s+(?:from|von|de|van)\s+/iu;
+export const TITLE_FROM = new RegExp(
+  `^(?:${alternativesOf('titleFrom')})\\s+(?:${alternativesOf('fromWord')})\\s+`,
+  'iu',
+);
