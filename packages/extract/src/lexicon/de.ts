@@ -391,6 +391,17 @@ export const DE_PARTY_WORDS: Words = {
   otherPartySection:
     /zahlungsempf[äa]nger|steuervertreter[s]?|steuerbevollm[äa]chtigte[rn]?|liefer(ung|anschrift|ort)|empf[äa]nger der lieferung|warenempf[äa]nger/,
   totalsSection: /aufschl|gesamtbetr|summe/,
+  refWord: /nr|nummer|kunde|kunden|konto|bestellung|rechnung/,
+  legalForm: /GmbH|gGmbH|AG|KGaA|KG|OHG|GbR|UG|eG|a\.\s?G\.|VVaG|e\.\s?K\.|e\.V\.|mbH/,
+  unitPrefix: /etage|stock/,
+  streetLike: /stra(ß|ss)e|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig/,
+  streetWord: /stra(ß|ss)e|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|postfach/,
+  refLineWord: /nr|nummer/,
+  lawRef: /artikel|richtlinie|ustg/,
+  buildingWord: /geb[äa]ude|zentrum/,
+  notAddressWord: /telefon|ust(?![\p{L}])|ust\.|steuer|hrb(?![\p{L}])|hra(?![\p{L}])/u,
+  letterTitle:
+    /(?:pro[-\s]?forma|schluss|abschlags|teil|sammel)?rechnung|gutschrift|rechnungskorrektur|storno\w*|quittung/,
 };
 
 /**

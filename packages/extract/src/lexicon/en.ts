@@ -279,6 +279,17 @@ export const EN_PARTY_WORDS: Words = {
   buyerSection: /buyer|customer/,
   otherPartySection: /payee|tax representative|deliver(y|ed)?|ship to/,
   totalsSection: /breakdown|totals/,
+  refWord: /no|number|customer|client|account|order|invoice|po|code/,
+  legalForm: /Ltd\.?|Limited|LLC|Inc\.?|Corp\.?|PLC|DAC/,
+  unitPrefix: /unit|suite|ste\.?|apt\.?|apartment|flat|floor|level|room|office|block|bldg\.?|building/,
+  streetLike: /street|st\.|road|rd\.|avenue|ave\.|lane/,
+  streetWord:
+    /street|st\.|road|rd\.|avenue|ave?\.|lane|drive|way|p\.?\s?o\.?\s?box|parkway|terrace|highway|(?<![\p{L}])(?:st|rd|ave|blvd|dr|ln|pkwy|hwy|ct)\.?(?:\s+[NSEW]{1,2})?$/u,
+  refLineWord: /no|number/,
+  lawRef: /article|directive/,
+  buildingWord: /business\s+(?:center|centre|park)|center|centre|building|bldg\.?|tower|plaza|house|campus/,
+  notAddressWord: /phone|vat(?![\p{L}])|tax(?![\p{L}])/u,
+  letterTitle: /invoice|tax\s+invoice|credit\s+note|receipt/,
 };
 
 /**

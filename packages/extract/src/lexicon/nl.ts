@@ -127,4 +127,11 @@ export const NL_PARTY_WORDS: Words = {
   fromWord: /van/,
   sellerSection: /verkoper|leverancier/,
   buyerSection: /koper|klant/,
+  legalForm: /B\.V\.|BV|N\.V\.|NV|VOF|V\.O\.F\.|BVBA|SPRL/,
+  streetLike: /laan|straat|plein|gracht|kade/,
+  streetWord: /laan|straat|plein|gracht|kade/,
+  lawRef: /richtlijn/,
+  buildingWord: /gebouw/,
+  notAddressWord: /btw(?![\p{L}])/u,
+  letterTitle: /factuur|creditnota/,
 };

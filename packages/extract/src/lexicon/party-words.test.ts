@@ -21,21 +21,31 @@ import {
 } from './forms.ts';
 import {
   ADDR_LABEL,
+  BUILDING,
   CITY_LABEL,
   CONTACT_BELOW,
   CONTACT_LINE,
   COUNTRY_LABEL,
+  DOC_TITLE,
   HOLDER_LABEL,
+  LAW_REF,
+  LEGAL_FORM,
   LOGO_WORD,
   NAME_LABEL,
   NAMED_SELLER_LABEL,
+  NOT_ADDRESS,
   PC_LABEL,
   PCCITY_LABEL,
   PERSON_TITLE,
+  REF_LINE,
+  REF_WORD_END,
   SALUTATION,
   SENDER_PREFIX,
   STREET_LABEL,
+  STREET_RE,
+  STREET_WORD,
   TITLE_FROM,
+  UNIT_PREFIX,
 } from './parties.ts';
 import { FORM_TERM_CASES, PARTY_WORD_CASES } from './party-words.cases.ts';
 import { LANGUAGES, type WordList } from './words.ts';
@@ -71,6 +81,16 @@ const PATTERN: Partial<Record<WordList, RegExp>> = {
   buyerSection: BUYER_WORD,
   otherPartySection: OTHER_WORD,
   totalsSection: TOTALS_SECTION_WORD,
+  refWord: REF_WORD_END,
+  legalForm: LEGAL_FORM,
+  unitPrefix: UNIT_PREFIX,
+  streetLike: STREET_RE,
+  streetWord: STREET_WORD,
+  refLineWord: REF_LINE,
+  lawRef: LAW_REF,
+  buildingWord: BUILDING,
+  notAddressWord: NOT_ADDRESS,
+  letterTitle: DOC_TITLE,
 };
 
 /** The field a label is read as: the first form term (or item term) whose pattern matches. */
@@ -92,7 +112,10 @@ describe('lexicon: party, contact and form-section words per language', () => {
     for (const [list, lang, text, expected] of PARTY_WORD_CASES) {
       if (!expected) continue;
       const piece = LANGUAGES.find(([l]) => l === lang)?.[1][list];
-      expect(new RegExp(piece?.source ?? '$^', 'i').test(text), `${list} ${lang} ${text}`).toBe(true);
+      const flags = piece?.flags.includes('u') ? 'iu' : 'i';
+      // a case-sensitive list (legal forms) keeps its case
+      const alone = new RegExp(piece?.source ?? '$^', list === 'legalForm' ? flags.replace('i', '') : flags);
+      expect(alone.test(text), `${list} ${lang} ${text}`).toBe(true);
     }
   });
 

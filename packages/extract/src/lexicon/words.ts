@@ -8,9 +8,9 @@
 import { COMMON_PARTY_WORDS, COMMON_WORDS } from './common-words.ts';
 import { DE_PARTY_WORDS, DE_WORDS } from './de.ts';
 import { EN_PARTY_WORDS, EN_WORDS } from './en.ts';
-import { ES_WORDS } from './es.ts';
+import { ES_PARTY_WORDS, ES_WORDS } from './es.ts';
 import { FR_PARTY_WORDS, FR_WORDS } from './fr.ts';
-import { IT_WORDS } from './it.ts';
+import { IT_PARTY_WORDS, IT_WORDS } from './it.ts';
 import { NL_PARTY_WORDS, NL_WORDS } from './nl.ts';
 
 /** The meanings that have word lists per language. */
@@ -109,7 +109,17 @@ export type WordList =
   | 'sellerSection'
   | 'buyerSection'
   | 'otherPartySection'
-  | 'totalsSection';
+  | 'totalsSection'
+  | 'refWord'
+  | 'legalForm'
+  | 'unitPrefix'
+  | 'streetLike'
+  | 'streetWord'
+  | 'refLineWord'
+  | 'lawRef'
+  | 'buildingWord'
+  | 'notAddressWord'
+  | 'letterTitle';
 
 export type Words = Partial<Record<WordList, RegExp>>;
 
@@ -118,8 +128,8 @@ export const LANGUAGES: Array<[string, Words]> = [
   ['en', { ...EN_WORDS, ...EN_PARTY_WORDS }],
   ['fr', { ...FR_WORDS, ...FR_PARTY_WORDS }],
   ['nl', { ...NL_WORDS, ...NL_PARTY_WORDS }],
-  ['es', ES_WORDS],
-  ['it', IT_WORDS],
+  ['es', { ...ES_WORDS, ...ES_PARTY_WORDS }],
+  ['it', { ...IT_WORDS, ...IT_PARTY_WORDS }],
   ['common', { ...COMMON_WORDS, ...COMMON_PARTY_WORDS }],
 ];
 
