@@ -1,7 +1,8 @@
 /**
  * Cases of party labels in forms of labelled fields ("Firma", "PLZ / Ort"), from two layouts: a
- * party grid (seller and buyer side by side, one label column each) and the two parties as
- * labelled lists one under the other.
+ * party grid (seller and buyer side by side, one label column each; also the official XRechnung
+ * visualisation's HTML print, headings outdented) and the two parties as labelled lists one under
+ * the other.
  */
 import type { Row } from './test-layout.ts';
 
@@ -78,6 +79,72 @@ export const PARTY_FORM_CASES: PartyFormCase[] = [
       ...grid(290, 40, [
         ['Rechnungsnummer:', '2025-0042'],
         ['Rechnungsdatum:', '03.11.2025'],
+      ]),
+    ],
+    seller: S,
+    buyer: B,
+  },
+  {
+    // KoSIT xrechnung-visualization, HTML view printed (set (f)): the buyer left, the seller
+    // right, each heading set a little left of its label column
+    name: 'official visualisation, HTML print: headings outdented from their label columns',
+    rows: [
+      [40, 24, 'Übersicht'],
+      [70, 20, 'Informationen zum Käufer'],
+      [70, 315, 'Informationen zum Verkäufer'],
+      ...grid(
+        100,
+        28,
+        [
+          ['Käuferreferenz:', '04011000-12350-85'],
+          ['Name:', B.name],
+          ['Adresszeile 1:', B.line1],
+          ['PLZ:', B.postalCode],
+          ['Ort:', B.city],
+          ['Ländercode:', 'DE'],
+        ].map(([l, v]) => [l, v] as [string, string]),
+      ),
+      ...grid(
+        113,
+        322,
+        [
+          ['Firmenname:', S.name],
+          ['Adresszeile 1:', S.line1],
+          ['PLZ:', S.postalCode],
+          ['Ort:', S.city],
+          ['Ländercode:', 'DE'],
+        ].map(([l, v]) => [l, v] as [string, string]),
+      ),
+      [200, 20, 'Rechnungsdaten'],
+      ...grid(220, 28, [
+        ['Rechnungsnummer:', '2025-0042'],
+        ['Rechnungsdatum:', '3.11.2025'],
+      ]),
+    ],
+    seller: S,
+    buyer: B,
+  },
+  {
+    name: 'the parties as labelled lists one under the other, headings outdented (English)',
+    rows: [
+      [40, 30, 'Invoice'],
+      [70, 30, 'Information about the buyer'],
+      ...grid(86, 40, [
+        ['Name:', B.name],
+        ['Street:', B.line1],
+        ['ZIP:', B.postalCode],
+        ['City:', B.city],
+      ]),
+      [150, 30, 'Information about the seller'],
+      ...grid(166, 40, [
+        ['Company name:', S.name],
+        ['Street:', S.line1],
+        ['ZIP:', S.postalCode],
+        ['City:', S.city],
+      ]),
+      ...grid(240, 40, [
+        ['Invoice number:', '2025-0042'],
+        ['Invoice date:', '2025-11-03'],
       ]),
     ],
     seller: S,
