@@ -85,12 +85,12 @@ function cachingEngine(dir: string, psm: string): () => Promise<OcrEngine> {
   return async () => {
     let real: OcrEngine | undefined;
     return {
-      async recognize(image, dpi, lang) {
-        const key = createHash('sha1').update(image).update(`${dpi} ${lang} ${psm}`).digest('hex');
+      async recognize(image, dpi, lang, mode = psm) {
+        const key = createHash('sha1').update(image).update(`${dpi} ${lang} ${mode}`).digest('hex');
         const file = join(dir, `${key}.json`);
         if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
         real ??= await createOcrEngine({ psm });
-        const lines = await real.recognize(image, dpi, lang);
+        const lines = await real.recognize(image, dpi, lang, mode);
         writeFileSync(file, JSON.stringify(lines));
         return lines;
       },
@@ -205,6 +205,8 @@ interface Timing {
   /** CPU time of this process (all its threads: the engine's too; not pdftoppm's), ms */
   cpu: number;
   pages: number;
+  /** pages read in the fallback mode (a sparse-text read over its CPU limit) */
+  fallback: number;
 }
 
 async function runSet(name: string, pdfDir: string, truthDir: string): Promise<void> {
@@ -231,10 +233,11 @@ async function runSet(name: string, pdfDir: string, truthDir: string): Promise<v
         ms: performance.now() - t0,
         cpu: (c.user + c.system) / 1000,
         pages: r.ocr?.pages.length ?? 0,
+        fallback: r.ocr?.pages.filter((p) => p.fallback).length ?? 0,
       };
       timings.push(t);
       console.error(
-        `${f}: ${t.pages} OCR page(s), CPU ${(t.cpu / 1000).toFixed(2)} s, wall ${(t.ms / 1000).toFixed(2)} s`,
+        `${f}: ${t.pages} OCR page(s)${t.fallback ? ` (${t.fallback} in the fallback mode)` : ''}, CPU ${(t.cpu / 1000).toFixed(2)} s, wall ${(t.ms / 1000).toFixed(2)} s`,
       );
       writeFileSync(join(pred, f.replace(/\.pdf$/, '.xml')), writeCii(r.invoice));
     } catch (e) {
@@ -263,6 +266,7 @@ async function runSet(name: string, pdfDir: string, truthDir: string): Promise<v
     `one-page scans (${one.length}): wall ${fmt(one.map((t) => t.ms))}; CPU ${fmt(one.map((t) => t.cpu))}`,
   );
   console.log(`CPU time per OCR'd page: ${fmt(ocrd.map((t) => t.cpu / t.pages))}`);
+  console.log(`pages read in the fallback mode: ${timings.reduce((n, t) => n + t.fallback, 0)}`);
   console.log(
     `load average at the end: ${loadavg()
       .map((x) => x.toFixed(1))
