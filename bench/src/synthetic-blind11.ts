@@ -25,8 +25,10 @@
  * Truth = the generated model. Decisions where the print allows more than one reading:
  * - `erp`: BT-1 the "Rechnungs-Nr." value, BT-13 the "Bestell-Nr." / "PO No." value (the customer
  *   number is no field of the truth); line id = the printed position 10/20/30; a price per 100
- *   units: BT-146 = the printed price divided by 100 (the price of one unit, to 4 decimals), line
- *   net = quantity × that; the second text line is not part of the item name;
+ *   units: BT-146 = the printed price, BT-149 (base quantity) = 100, line net = quantity × price
+ *   ÷ 100 (as the producers' XML in the visible corpus has it; the first draft of this generator
+ *   divided the price by 100 — corrected before any fix was scored against it, see bench/README);
+ *   the second text line is not part of the item name;
  * - `shop`: the shop's order number is the seller's order reference, NOT the buyer's purchase
  *   order (BT-13 empty); items printed gross: BT-146 = the net price (gross ÷ (1 + rate), whole
  *   cents by construction), BT-131 = quantity × net price; shipping is a line of its own (id = row
@@ -272,7 +274,6 @@ function erpLine(i: number, lang: Lang, rate: string, t: Tools): Ln {
     per === 100
       ? `${t.int(3, 95)}.${t.pick(['00', '40', '75', '10'])}`
       : `${t.int(2, 240)}.${t.pick(['00', '50', '80'])}`;
-  const netPrice = dec(price).dividedBy(per).toDecimalPlaces(4).toString();
   const net = round(dec(qty).times(dec(price)).dividedBy(per));
   const unit: [string, string] = [
     { H87: lang === 'de' ? 'ST' : 'PC', KGM: 'KG', MTR: 'M' }[code] as string,
@@ -296,7 +297,7 @@ function erpLine(i: number, lang: Lang, rate: string, t: Tools): Ln {
     unit,
     price,
     per,
-    netPrice,
+    netPrice: price,
     rate,
     net,
     gross: '',
@@ -323,7 +324,7 @@ function shopLine(i: number, lang: 'de' | 'en', rate: string, t: Tools): Ln {
     name,
     sub,
     qty,
-    unit: ['', 'H87'],
+    unit: ['', 'C62'],
     price,
     per: 1,
     netPrice,
@@ -542,8 +543,8 @@ function toInvoice(d: Doc): Invoice {
     rate: v.rate,
     ...(d.exempt ? { exemptionReason: exemptText(d) } : {}),
   }));
-  inv.lines = d.lines.map((l) =>
-    synthLine({
+  inv.lines = d.lines.map((l) => ({
+    ...synthLine({
       id: l.id,
       qty: l.qty,
       uc: l.unit[1],
@@ -553,7 +554,8 @@ function toInvoice(d: Doc): Invoice {
       rate: l.rate,
       name: l.name,
     }),
-  );
+    ...(l.per !== 1 ? { price: { netPrice: l.netPrice, baseQuantity: String(l.per) } } : {}),
+  }));
   return inv;
 }
 

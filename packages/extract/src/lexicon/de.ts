@@ -325,6 +325,8 @@ export const DE_LABELS: Labels = {
     'leistungserbringer',
     'auftragnehmer',
     'absender',
+    // a rent invoice's parties ("Vermieter" / "Mieter" over their blocks)
+    'vermieter(?:in)?',
   ],
   buyer: [
     'k[äa]ufer(?:/leistungsempf[äa]nger)?',
@@ -337,6 +339,7 @@ export const DE_LABELS: Labels = {
     'auftraggeber',
     'empf[äa]nger',
     'rechnung\\s*an',
+    'mieter(?:in)?',
   ],
   name: ['name', 'firma'],
   address: ['anschrift', 'adresse'],

@@ -39,7 +39,7 @@ export const STREET_HEAD =
   /^(?:rue|avenue|av\.|boulevard|bd|chemin|all[ée]e|impasse|route|place|quai|cours|square|rte)\s+\S/iu;
 
 export const LEGAL_FORM =
-  /\b(GmbH|gGmbH|AG|KGaA|KG|OHG|GbR|UG|eG|a\.\s?G\.|VVaG|e\.\s?K\.|e\.V\.|mbH|SE|SARL|S\.A\.R\.L\.|SAS|SA|SNC|EURL|Ltd\.?|Limited|LLC|Inc\.?|Corp\.?|PLC|B\.V\.|BV|N\.V\.|NV|VOF|V\.O\.F\.|S\.r\.l\.|Srl|S\.p\.A\.|SpA|S\.L\.|S\.A\.|SRL|BVBA|SPRL|DAC|Sp\.\s?z\s?o\.\s?o\.)(?![\p{L}])/u;
+  /\b(GmbH|gGmbH|AG|KGaA|KG|OHG|GbR|UG|eG|a\.\s?G\.|VVaG|e\.\s?K\.|e\.V\.|mbH|SE|SARL|S\.A\.R\.L\.|SAS|SA|SNC|EURL|Ltd\.?|Limited|LLC|Inc\.?|Corp\.?|PLC|B\.V\.|BV|N\.V\.|NV|VOF|V\.O\.F\.|S\.r\.l\.|Srl|S\.p\.A\.|SpA|S\.L\.|S\.A\.|SRL|BVBA|SPRL|DAC|Sp\.\s?z\s?o\.\s?o\.|(?<!\d\.?\s?)OG)(?![\p{L}])/u;
 
 /** a unit, suite or floor number printed before the street ("Unit 11", "Suite 2", "Flat 3b") */
 export const UNIT_PREFIX =
