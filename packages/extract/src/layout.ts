@@ -67,12 +67,8 @@ function splitWide(it: TextItem): TextItem[] {
   return out;
 }
 
-/**
- * Group positioned items into lines (by vertical overlap) and segments (by horizontal gaps).
- * `gapFactor` × font size is the smallest gap that starts a new segment.
- */
-export function buildDoc(items: TextItem[], pages: Page[], gapFactor = 0.9): Doc {
-  const lines: Line[] = [];
+/** The items with text, wide ones split into their runs, per page. */
+function itemsByPage(items: TextItem[]): Map<number, TextItem[]> {
   const byPage = new Map<number, TextItem[]>();
   for (const raw of items) {
     if (!raw.text?.trim()) continue;
@@ -82,42 +78,62 @@ export function buildDoc(items: TextItem[], pages: Page[], gapFactor = 0.9): Doc
       byPage.set(it.page, list);
     }
   }
+  return byPage;
+}
+
+/** A page's items grouped into lines by vertical overlap (top to bottom). */
+function lineGroups(pageItems: TextItem[]): TextItem[][] {
+  const its = pageItems.slice().sort((a, b) => a.y + a.h / 2 - (b.y + b.h / 2) || a.x - b.x);
+  const groups: Array<{ cy: number; h: number; items: TextItem[] }> = [];
+  for (const it of its) {
+    const cy = it.y + it.h / 2;
+    const h = Math.max(it.h, 1);
+    const g = groups[groups.length - 1];
+    if (g && Math.abs(cy - g.cy) <= Math.min(g.h, h) * 0.45) {
+      g.items.push(it);
+      g.cy = (g.cy * (g.items.length - 1) + cy) / g.items.length;
+      g.h = Math.max(g.h, h);
+    } else {
+      groups.push({ cy, h, items: [it] });
+    }
+  }
+  return groups.map((g) => g.items);
+}
+
+/** A line's items joined into segments where the gap is under `gapFactor` × font size. */
+function segmentsOf(lineItems: TextItem[], gapFactor: number): Seg[] {
+  const sorted = lineItems.sort((a, b) => a.x - b.x);
+  const segs: Seg[] = [];
+  for (const it of sorted) {
+    const last = segs[segs.length - 1];
+    const size = it.size ?? it.h;
+    const gap = last ? it.x - (last.x + last.w) : Number.POSITIVE_INFINITY;
+    if (last && gap < size * gapFactor) {
+      const join = gap > size * 0.15 && !last.text.endsWith(' ') && !it.text.startsWith(' ') ? ' ' : '';
+      last.text = last.text + join + it.text;
+      last.w = Math.max(last.w, it.x + it.w - last.x);
+      last.y = Math.min(last.y, it.y);
+      last.h = Math.max(last.h, it.h);
+      last.bold = last.bold || it.bold;
+    } else {
+      segs.push({ text: it.text, x: it.x, y: it.y, w: it.w, h: it.h, bold: it.bold, size: it.size });
+    }
+  }
+  for (const s of segs) s.text = s.text.replace(SPACES_G, ' ').trim();
+  return segs.filter((s) => s.text);
+}
+
+/**
+ * Group positioned items into lines (by vertical overlap) and segments (by horizontal gaps).
+ * `gapFactor` × font size is the smallest gap that starts a new segment.
+ */
+export function buildDoc(items: TextItem[], pages: Page[], gapFactor = 0.9): Doc {
+  const lines: Line[] = [];
+  const byPage = itemsByPage(items);
   const pageNos = [...byPage.keys()].sort((a, b) => a - b);
   for (const p of pageNos) {
-    const its = (byPage.get(p) ?? []).slice().sort((a, b) => a.y + a.h / 2 - (b.y + b.h / 2) || a.x - b.x);
-    const groups: Array<{ cy: number; h: number; items: TextItem[] }> = [];
-    for (const it of its) {
-      const cy = it.y + it.h / 2;
-      const h = Math.max(it.h, 1);
-      const g = groups[groups.length - 1];
-      if (g && Math.abs(cy - g.cy) <= Math.min(g.h, h) * 0.45) {
-        g.items.push(it);
-        g.cy = (g.cy * (g.items.length - 1) + cy) / g.items.length;
-        g.h = Math.max(g.h, h);
-      } else {
-        groups.push({ cy, h, items: [it] });
-      }
-    }
-    for (const g of groups) {
-      const sorted = g.items.sort((a, b) => a.x - b.x);
-      const segs: Seg[] = [];
-      for (const it of sorted) {
-        const last = segs[segs.length - 1];
-        const size = it.size ?? it.h;
-        const gap = last ? it.x - (last.x + last.w) : Number.POSITIVE_INFINITY;
-        if (last && gap < size * gapFactor) {
-          const join = gap > size * 0.15 && !last.text.endsWith(' ') && !it.text.startsWith(' ') ? ' ' : '';
-          last.text = last.text + join + it.text;
-          last.w = Math.max(last.w, it.x + it.w - last.x);
-          last.y = Math.min(last.y, it.y);
-          last.h = Math.max(last.h, it.h);
-          last.bold = last.bold || it.bold;
-        } else {
-          segs.push({ text: it.text, x: it.x, y: it.y, w: it.w, h: it.h, bold: it.bold, size: it.size });
-        }
-      }
-      for (const s of segs) s.text = s.text.replace(SPACES_G, ' ').trim();
-      const kept = segs.filter((s) => s.text);
+    for (const g of lineGroups(byPage.get(p) ?? [])) {
+      const kept = segmentsOf(g, gapFactor);
       if (!kept.length) continue;
       const y = Math.min(...kept.map((s) => s.y));
       lines.push({

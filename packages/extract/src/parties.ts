@@ -998,6 +998,85 @@ function smallAboveBlock(doc: Doc, line: Line, seg: Seg): boolean {
   return false;
 }
 
+/**
+ * A segment's parts at its separators ("Firma · Straße 1 · 12345 Ort"), or at its commas when it
+ * is set in a smaller font right above the address window ("Firma, Straße 1, 12345 Ort").
+ */
+function senderParts(doc: Doc, line: Line, seg: Seg): string[] {
+  const parts = seg.text
+    .split(SENDER_SEP)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (parts.length < 3 && smallAboveBlock(doc, line, seg)) {
+    const byComma = seg.text
+      .split(COMMA_SPACED)
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (byComma.length >= 3) return byComma;
+  }
+  return parts;
+}
+
+/**
+ * "Hauptstraße 1 · 10115 Berlin" right under the company name (letterhead) (contact parts may
+ * follow: "Hauptstraße 1 · 10115 Berlin · Tel. 030 1234"); the name starts at the same x or is
+ * centred over the line.
+ */
+function letterheadAddress(doc: Doc, line: Line, seg: Seg, parts: string[]): Party | undefined {
+  if (
+    parts.length < 2 ||
+    !looksLikeStreet(parts[0] ?? '') ||
+    !parsePostcodeLine(parts[1] ?? '') ||
+    !parts.slice(2).every((p) => NOT_ADDRESS.test(p))
+  )
+    return undefined;
+  const above = doc.lines[line.index - 1];
+  const mid = seg.x + (seg.w || seg.text.length * 4) / 2;
+  const nameSeg =
+    above?.segs.find((x) => Math.abs(x.x - (line.segs[0]?.x ?? 0)) < 4) ??
+    (above?.segs.length === 1 && line.segs.length === 1
+      ? above.segs.find((x) => Math.abs(x.x + x.w / 2 - mid) < 15)
+      : undefined);
+  if (
+    !above ||
+    !nameSeg ||
+    above.page !== line.page ||
+    !(line.y - (above.y + above.h) < Math.max(above.h, 8)) ||
+    DIGIT.test(nameSeg.text) ||
+    isCue(nameSeg.text, 'buyer') ||
+    isCue(nameSeg.text, 'delivery')
+  )
+    return undefined;
+  const pc = parsePostcodeLine(parts[1] ?? '') as PostcodeLine;
+  return {
+    name: nameSeg.text,
+    street: parts[0],
+    postcode: pc.postcode,
+    city: pc.city,
+    country: pc.country,
+    lines: [above.index, line.index],
+    x0: nameSeg.x,
+    x1: Math.max(nameSeg.x + nameSeg.w, seg.x + seg.w),
+    page: line.page,
+    confidence: 0.7,
+    nameSource: srcOf(line.page, nameSeg),
+  };
+}
+
+/** The sender from a segment's parts: name first, the postcode line at least third. */
+function senderParty(line: Line, seg: Seg, parts: string[]): Party | undefined {
+  if (parts.length < 3) return undefined;
+  const pi = parts.findIndex((p, k) => k >= 2 && parsePostcodeLine(p) && !looksLikeStreet(p));
+  if (pi < 2) return undefined;
+  const pc = parsePostcodeLine(parts[pi] ?? '') as PostcodeLine;
+  const name = (parts[0] ?? '').replace(SENDER_PREFIX, '');
+  if (FOUR_DIGITS.test(name) || !name) return undefined;
+  // the street is the first street-like part ("Firma · 1 Main St · Suite 100 · 12345 Ort")
+  const street = parts.slice(1, pi).find((p) => looksLikeStreet(p)) ?? parts[pi - 1] ?? '';
+  const country = parts[pi + 1] ? countryCode(parts[pi + 1] ?? '') : undefined;
+  return lineParty(line, seg, { name, street, pc, country }, 0.8);
+}
+
 /** The one-line sender address above the address window: "Firma · Straße 1 · 12345 Ort". */
 export function senderLine(doc: Doc): Party | undefined {
   // a letterhead's address line under the name ("Hauptstraße 1 · 10115 Berlin · Tel. …") is
@@ -1008,70 +1087,14 @@ export function senderLine(doc: Doc): Party | undefined {
     const page = doc.pages[0];
     if (page && line.y > page.height * 0.5) break;
     for (const seg of [...segmentRuns(line), ...line.segs]) {
-      let parts = seg.text
-        .split(SENDER_SEP)
-        .map((s) => s.trim())
-        .filter(Boolean);
-      // "Firma, Straße 1, 12345 Ort" in a smaller font right above the address window
-      if (parts.length < 3 && smallAboveBlock(doc, line, seg)) {
-        const byComma = seg.text
-          .split(COMMA_SPACED)
-          .map((s) => s.trim())
-          .filter(Boolean);
-        if (byComma.length >= 3) parts = byComma;
+      const parts = senderParts(doc, line, seg);
+      const lh = letterheadAddress(doc, line, seg, parts);
+      if (lh) {
+        letterhead ??= lh;
+        continue;
       }
-      // "Hauptstraße 1 · 10115 Berlin" right under the company name (letterhead)
-      // (contact parts may follow: "Hauptstraße 1 · 10115 Berlin · Tel. 030 1234"); the name
-      // starts at the same x or is centred over the line
-      if (
-        parts.length >= 2 &&
-        looksLikeStreet(parts[0] ?? '') &&
-        parsePostcodeLine(parts[1] ?? '') &&
-        parts.slice(2).every((p) => NOT_ADDRESS.test(p))
-      ) {
-        const above = doc.lines[line.index - 1];
-        const mid = seg.x + (seg.w || seg.text.length * 4) / 2;
-        const nameSeg =
-          above?.segs.find((x) => Math.abs(x.x - (line.segs[0]?.x ?? 0)) < 4) ??
-          (above?.segs.length === 1 && line.segs.length === 1
-            ? above.segs.find((x) => Math.abs(x.x + x.w / 2 - mid) < 15)
-            : undefined);
-        if (
-          above &&
-          nameSeg &&
-          above.page === line.page &&
-          line.y - (above.y + above.h) < Math.max(above.h, 8) &&
-          !DIGIT.test(nameSeg.text) &&
-          !isCue(nameSeg.text, 'buyer') &&
-          !isCue(nameSeg.text, 'delivery')
-        ) {
-          const pc = parsePostcodeLine(parts[1] ?? '') as PostcodeLine;
-          letterhead ??= {
-            name: nameSeg.text,
-            street: parts[0],
-            postcode: pc.postcode,
-            city: pc.city,
-            country: pc.country,
-            lines: [above.index, line.index],
-            x0: nameSeg.x,
-            x1: Math.max(nameSeg.x + nameSeg.w, seg.x + seg.w),
-            page: line.page,
-            confidence: 0.7,
-            nameSource: srcOf(line.page, nameSeg),
-          };
-          continue;
-        }
-      }
-      if (parts.length < 3) continue;
-      const pi = parts.findIndex((p, k) => k >= 2 && parsePostcodeLine(p) && !looksLikeStreet(p));
-      if (pi < 2) continue;
-      const pc = parsePostcodeLine(parts[pi] ?? '') as PostcodeLine;
-      const name = (parts[0] ?? '').replace(SENDER_PREFIX, '');
-      if (FOUR_DIGITS.test(name) || !name) continue;
-      // the street is the first street-like part ("Firma · 1 Main St · Suite 100 · 12345 Ort")
-      const street = parts.slice(1, pi).find((p) => looksLikeStreet(p)) ?? parts[pi - 1] ?? '';
-      const country = parts[pi + 1] ? countryCode(parts[pi + 1] ?? '') : undefined;
-      return lineParty(line, seg, { name, street, pc, country }, 0.8);
+      const p = senderParty(line, seg, parts);
+      if (p) return p;
     }
   }
   return letterhead;
@@ -1186,6 +1209,106 @@ function segAbove(doc: Doc, line: Line, seg: Seg): Seg | undefined {
   return undefined;
 }
 
+/** A postcode line, or "street, postcode city" on one line, or a UK/Irish postcode under a town. */
+function looseAnchor(doc: Doc, line: Line, seg: Seg): boolean {
+  const pc =
+    parsePostcodeLine(seg.text) ??
+    splitStreetPostcode(seg.text) ??
+    ((UK_POSTCODE.test(seg.text.trim()) || EIRCODE.test(seg.text.trim())) &&
+    isTownLine(segAbove(doc, line, seg)?.text ?? '')
+      ? true
+      : undefined);
+  return !!pc;
+}
+
+type Above = Array<{ line: Line; seg: Seg }>;
+
+/**
+ * A letterhead name in a larger font set over the block (flush right or centred over it): the
+ * block's top line.
+ */
+function bigNameOver(l: Line, seg: Seg, above: Above): Seg | undefined {
+  if (!above.length) return undefined;
+  return l.segs.find(
+    (x) =>
+      (x.size ?? 0) >= Math.max(...above.map((a) => a.seg.size ?? 99), seg.size ?? 99) * 1.3 &&
+      x.x < seg.x + seg.w &&
+      x.x + x.w > seg.x &&
+      hasLegalForm(x.text),
+  );
+}
+
+/**
+ * Walks up from the postcode line: the lines with a segment starting at the same x (or ending at
+ * the same x, flush right), up to five; `delivery` when a delivery cue heads the block.
+ */
+function linesAbove(
+  doc: Doc,
+  line: Line,
+  seg: Seg,
+  right: boolean,
+  exclude: Exclusion,
+): { above: Above; delivery: boolean } {
+  const above: Above = [];
+  let cur = line;
+  for (let k = line.index - 1; k >= 0 && above.length < 5; k--) {
+    const l = doc.lines[k];
+    if (l?.page !== 1) break;
+    // left-aligned, or right-aligned (an address block set flush right)
+    let s =
+      l.segs.find((x) => Math.abs(x.x - seg.x) < 4) ??
+      (right ? l.segs.find((x) => Math.abs(x.x + x.w - (seg.x + seg.w)) < 3) : undefined);
+    const big = s ? undefined : bigNameOver(l, seg, above);
+    if (big && cur.y - (l.y + l.h) <= Math.max(cur.h, 8) * 2.2) s = big;
+    if (s && isExcluded(exclude, l.index, s)) break;
+    if (!s) {
+      if (cur.y - (l.y + l.h) > Math.max(cur.h, l.h, 8) * 2.2) break;
+      continue;
+    }
+    if (cur.y - (l.y + l.h) > Math.max(l.h, 8) * 2.2) break;
+    if (isCue(s.text, 'delivery')) return { above, delivery: true };
+    if (isCue(s.text, 'seller') || isCue(s.text, 'buyer')) break;
+    // the document's title set over the recipient's block ("FACTUUR", "INVOICE") is no name
+    if (DOC_TITLE_ALONE.test(s.text.trim())) break;
+    // the postcode line of the block above ends it
+    if (parsePostcodeLine(s.text)) break;
+    // a recipient's address starts at its form of address ("Herrn"): the lines above it,
+    // after a wider gap, are another block (the letterhead)
+    const top = above[0];
+    if (top && PERSON_TITLE.test(top.seg.text) && cur.y - (l.y + l.h) > Math.max(l.h, 8) * 0.8) break;
+    above.unshift({ line: l, seg: s });
+    cur = l;
+    if (s === big) break;
+  }
+  return { above, delivery: false };
+}
+
+/** The party of a loose block: its lines, a country line under it, contact lines under that. */
+function looseParty(doc: Doc, line: Line, seg: Seg, right: boolean, above: Above): Party | undefined {
+  const block: BlockLine[] = above.map((a) => ({ text: a.seg.text, line: a.line, seg: a.seg }));
+  block.push({ text: seg.text, line, seg });
+  const nextLine = doc.lines[line.index + 1];
+  const ns = nextLine?.segs.find(
+    (x) => Math.abs(x.x - seg.x) < 4 || (right && Math.abs(x.x + x.w - (seg.x + seg.w)) < 3),
+  );
+  if (nextLine && ns && isCountryLine(ns.text)) block.push({ text: ns.text, line: nextLine, seg: ns });
+  const p = parseBlock(block, 0.6);
+  if (!p?.name) return undefined;
+  const last = block[block.length - 1] as BlockLine;
+  const below = doc.lines[last.line.index + 1];
+  const bs = below?.segs.find((x) => Math.abs(x.x - last.seg.x) < 4);
+  if (
+    below &&
+    bs &&
+    below.page === last.line.page &&
+    below.y - (last.line.y + last.line.h) < Math.max(last.line.h, 8) * 1.5 &&
+    CONTACT_BELOW.test(bs.text)
+  )
+    p.contactBelow = true;
+  if (PERSON_TITLE.test(p.name)) p.person = true;
+  return p;
+}
+
 /**
  * Address blocks on page 1 without a cue: a postcode line with the lines above it aligned on the
  * same x (name, street). Returned top to bottom.
@@ -1199,89 +1322,15 @@ export function looseBlocks(doc: Doc, exclude: Exclusion): Party[] {
   for (const line of lines) {
     for (const seg of line.segs) {
       if (isExcluded(exclude, line.index, seg)) continue;
-      // a postcode line, or "street, postcode city" on one line
-      const pc =
-        parsePostcodeLine(seg.text) ??
-        splitStreetPostcode(seg.text) ??
-        ((UK_POSTCODE.test(seg.text.trim()) || EIRCODE.test(seg.text.trim())) &&
-        isTownLine(segAbove(doc, line, seg)?.text ?? '')
-          ? true
-          : undefined);
-      if (!pc) continue;
-      // walk up: lines with a segment starting at the same x
-      const above: Array<{ line: Line; seg: Seg }> = [];
+      if (!looseAnchor(doc, line, seg)) continue;
       // flush right: near the right edge of the page, or of the printed area (a page printed
       // smaller than its paper, a portrait page scaled onto landscape)
       const pageW = doc.pages[0]?.width ?? 595;
       const right = seg.x + seg.w > pageW * 0.85 || seg.x + seg.w > printed.left + 0.85 * printed.width;
-      let delivery = false;
-      let cur = line;
-      for (let k = line.index - 1; k >= 0 && above.length < 5; k--) {
-        const l = doc.lines[k];
-        if (l?.page !== 1) break;
-        // left-aligned, or right-aligned (an address block set flush right)
-        let s =
-          l.segs.find((x) => Math.abs(x.x - seg.x) < 4) ??
-          (right ? l.segs.find((x) => Math.abs(x.x + x.w - (seg.x + seg.w)) < 3) : undefined);
-        // a letterhead name in a larger font set over the block (flush right or centred over
-        // it): the block's top line
-        const big =
-          !s && above.length
-            ? l.segs.find(
-                (x) =>
-                  (x.size ?? 0) >= Math.max(...above.map((a) => a.seg.size ?? 99), seg.size ?? 99) * 1.3 &&
-                  x.x < seg.x + seg.w &&
-                  x.x + x.w > seg.x &&
-                  hasLegalForm(x.text),
-              )
-            : undefined;
-        if (big && cur.y - (l.y + l.h) <= Math.max(cur.h, 8) * 2.2) s = big;
-        if (s && isExcluded(exclude, l.index, s)) break;
-        if (!s) {
-          if (cur.y - (l.y + l.h) > Math.max(cur.h, l.h, 8) * 2.2) break;
-          continue;
-        }
-        if (cur.y - (l.y + l.h) > Math.max(l.h, 8) * 2.2) break;
-        if (isCue(s.text, 'delivery')) {
-          delivery = true;
-          break;
-        }
-        if (isCue(s.text, 'seller') || isCue(s.text, 'buyer')) break;
-        // the document's title set over the recipient's block ("FACTUUR", "INVOICE") is no name
-        if (DOC_TITLE_ALONE.test(s.text.trim())) break;
-        // the postcode line of the block above ends it
-        if (parsePostcodeLine(s.text)) break;
-        // a recipient's address starts at its form of address ("Herrn"): the lines above it,
-        // after a wider gap, are another block (the letterhead)
-        const top = above[0];
-        if (top && PERSON_TITLE.test(top.seg.text) && cur.y - (l.y + l.h) > Math.max(l.h, 8) * 0.8) break;
-        above.unshift({ line: l, seg: s });
-        cur = l;
-        if (s === big) break;
-      }
+      const { above, delivery } = linesAbove(doc, line, seg, right, exclude);
       if (!above.length || delivery) continue;
-      const block: BlockLine[] = above.map((a) => ({ text: a.seg.text, line: a.line, seg: a.seg }));
-      block.push({ text: seg.text, line, seg });
-      const nextLine = doc.lines[line.index + 1];
-      const ns = nextLine?.segs.find(
-        (x) => Math.abs(x.x - seg.x) < 4 || (right && Math.abs(x.x + x.w - (seg.x + seg.w)) < 3),
-      );
-      if (nextLine && ns && isCountryLine(ns.text)) block.push({ text: ns.text, line: nextLine, seg: ns });
-      const p = parseBlock(block, 0.6);
-      if (!p?.name) continue;
-      const last = block[block.length - 1] as BlockLine;
-      const below = doc.lines[last.line.index + 1];
-      const bs = below?.segs.find((x) => Math.abs(x.x - last.seg.x) < 4);
-      if (
-        below &&
-        bs &&
-        below.page === last.line.page &&
-        below.y - (last.line.y + last.line.h) < Math.max(last.line.h, 8) * 1.5 &&
-        CONTACT_BELOW.test(bs.text)
-      )
-        p.contactBelow = true;
-      if (PERSON_TITLE.test(p.name)) p.person = true;
-      out.push(p);
+      const p = looseParty(doc, line, seg, right, above);
+      if (p) out.push(p);
     }
   }
   return out;

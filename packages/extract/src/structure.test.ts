@@ -8,6 +8,11 @@ import { measure } from '../../../scripts/extract-structure.ts';
 // regex literal outside the lexicon and the parsers (that count may only go down).
 /** Regex literals (and new RegExp) outside lexicon/parse today; may only go down. */
 const REGEX_OUTSIDE = 0;
+/**
+ * Functions over 60 lines outside ocr/ (its ocrPages is the "ocr" work's) today; may only go
+ * down. Issue 19 asks readers of ≲ 60 lines: a longer function is split into named steps.
+ */
+const OVER_60_OUTSIDE_OCR = 0;
 
 describe('packages/extract structure', () => {
   const { long, regexOutside } = measure();
@@ -17,6 +22,13 @@ describe('packages/extract structure', () => {
       .filter((f) => f.lines > 100)
       .map((f) => `${f.file}:${f.line} ${f.name} (${f.lines} lines)`);
     expect(over).toEqual([]);
+  });
+
+  it('has no more functions over 60 lines outside ocr/ than today', () => {
+    const over = long
+      .filter((f) => f.lines > 60 && !f.file.startsWith('ocr/'))
+      .map((f) => `${f.file}:${f.line} ${f.name} (${f.lines} lines)`);
+    expect(over.length, over.join('\n')).toBeLessThanOrEqual(OVER_60_OUTSIDE_OCR);
   });
 
   it('measures: function lengths and regex literals of a sample file', () => {

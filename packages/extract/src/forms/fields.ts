@@ -307,60 +307,53 @@ function heuristicHasMore(old: string | undefined, v: FormValue): boolean {
   return extra !== '' && extra !== normLabel(v.label);
 }
 
-/**
- * Form values win over the heuristic ones for the fields they cover. `set` records confidence and
- * source (the extractor's field info).
- */
-export function applyFormFields(
-  inv: Invoice,
-  ff: FormFields,
-  set: (path: string, c: { confidence: number; source?: Source }) => void,
-  notices?: Notice[],
-): void {
-  const conf = 0.95;
-  for (const k of HEADER_PATHS) {
-    const v = ff.get(k);
-    if (!v) continue;
-    (inv as unknown as Record<string, string>)[k] = v.value;
-    set(k, { confidence: conf, source: v.source });
+type SetField = (path: string, c: { confidence: number; source?: Source }) => void;
+
+/** The confidence of a value read from a form row. */
+const FORM_CONF = 0.95;
+
+/** A party's name, VAT id, the seller's tax number, and its address as a whole. */
+function applyFormParty(inv: Invoice, p: 'seller' | 'buyer', ff: FormFields, set: SetField): void {
+  const conf = FORM_CONF;
+  const party = inv[p];
+  const name = ff.get(`${p}.name`);
+  if (name && !heuristicHasMore(party.name, name)) {
+    party.name = name.value;
+    set(`${p}.name`, { confidence: conf, source: name.source });
   }
-  for (const p of ['seller', 'buyer'] as const) {
-    const party = inv[p];
-    const name = ff.get(`${p}.name`);
-    if (name && !heuristicHasMore(party.name, name)) {
-      party.name = name.value;
-      set(`${p}.name`, { confidence: conf, source: name.source });
-    }
-    const vat = ff.get(`${p}.vatId`);
-    if (vat) {
-      party.vatId = vat.value;
-      set(`${p}.vatId`, { confidence: conf, source: vat.source });
-    }
-    const tax = ff.get(`${p}.taxRegistrationId`);
-    if (tax && p === 'seller') {
-      inv.seller.taxRegistrationId = tax.value;
-      set(`${p}.taxRegistrationId`, { confidence: conf, source: tax.source });
-    }
-    // the address as a whole: a form that prints any part of it replaces the heuristic one
-    const addr = ['line1', 'line2', 'postalCode', 'city', 'countryCode'] as const;
-    if (addr.some((k) => ff.has(`${p}.address.${k}`))) {
-      const a = party.address;
-      const prevCountry = a.countryCode;
-      for (const k of addr) {
-        const v = ff.get(`${p}.address.${k}`);
-        if (v) {
-          a[k] = v.value;
-          set(`${p}.address.${k}`, { confidence: conf, source: v.source });
-        } else if (k !== 'countryCode') delete a[k];
-      }
-      if (!a.countryCode) a.countryCode = prevCountry;
-    }
+  const vat = ff.get(`${p}.vatId`);
+  if (vat) {
+    party.vatId = vat.value;
+    set(`${p}.vatId`, { confidence: conf, source: vat.source });
   }
+  const tax = ff.get(`${p}.taxRegistrationId`);
+  if (tax && p === 'seller') {
+    inv.seller.taxRegistrationId = tax.value;
+    set(`${p}.taxRegistrationId`, { confidence: conf, source: tax.source });
+  }
+  // the address as a whole: a form that prints any part of it replaces the heuristic one
+  const addr = ['line1', 'line2', 'postalCode', 'city', 'countryCode'] as const;
+  if (addr.some((k) => ff.has(`${p}.address.${k}`))) {
+    const a = party.address;
+    const prevCountry = a.countryCode;
+    for (const k of addr) {
+      const v = ff.get(`${p}.address.${k}`);
+      if (v) {
+        a[k] = v.value;
+        set(`${p}.address.${k}`, { confidence: conf, source: v.source });
+      } else if (k !== 'countryCode') delete a[k];
+    }
+    if (!a.countryCode) a.countryCode = prevCountry;
+  }
+}
+
+/** The form's accounts first, in its order, then the others; the account to be debited is none. */
+function applyFormAccounts(inv: Invoice, ff: FormFields, set: SetField): void {
+  const key = (v: string) => v.replace(SPACES_G, '');
   // the account to be debited is no account to pay to
   const debit = ff.get('debitAccount');
   const pi0 = inv.paymentInstructions;
   if (debit && pi0) {
-    const key = (v: string) => v.replace(SPACES_G, '');
     pi0.creditTransfers = pi0.creditTransfers.filter((c) => key(c.accountId) !== key(debit.value));
     if (!pi0.creditTransfers.length) {
       pi0.typeCode = '59';
@@ -371,7 +364,6 @@ export function applyFormFields(
   if (accounts.length) {
     // the form's accounts first, in its order, then the others found in the document
     const pi = inv.paymentInstructions ?? { typeCode: '58', creditTransfers: [] };
-    const key = (v: string) => v.replace(SPACES_G, '');
     const old = pi.creditTransfers;
     pi.creditTransfers = [
       ...accounts.map((a) => old.find((c) => key(c.accountId) === key(a.value)) ?? { accountId: a.value }),
@@ -381,7 +373,7 @@ export function applyFormFields(
     if (bic0 && pi.creditTransfers[0] && !pi.creditTransfers[0].providerId)
       pi.creditTransfers[0].providerId = bic0;
     accounts.forEach((a, k) => {
-      set(`paymentInstructions.creditTransfers[${k}].accountId`, { confidence: conf, source: a.source });
+      set(`paymentInstructions.creditTransfers[${k}].accountId`, { confidence: FORM_CONF, source: a.source });
     });
     inv.paymentInstructions = pi;
   }
@@ -389,14 +381,29 @@ export function applyFormFields(
   const ct = inv.paymentInstructions?.creditTransfers[0];
   if (bic && ct) {
     ct.providerId = bic.value;
-    set('paymentInstructions.creditTransfers[0].providerId', { confidence: conf, source: bic.source });
+    set('paymentInstructions.creditTransfers[0].providerId', { confidence: FORM_CONF, source: bic.source });
   }
+}
+
+/**
+ * Form values win over the heuristic ones for the fields they cover. `set` records confidence and
+ * source (the extractor's field info).
+ */
+export function applyFormFields(inv: Invoice, ff: FormFields, set: SetField, notices?: Notice[]): void {
+  for (const k of HEADER_PATHS) {
+    const v = ff.get(k);
+    if (!v) continue;
+    (inv as unknown as Record<string, string>)[k] = v.value;
+    set(k, { confidence: FORM_CONF, source: v.source });
+  }
+  for (const p of ['seller', 'buyer'] as const) applyFormParty(inv, p, ff, set);
+  applyFormAccounts(inv, ff, set);
   const t = inv.totals;
   for (const k of TOTALS_KEYS) {
     const v = ff.get(`totals.${k}`);
     if (!v) continue;
     (t as unknown as Record<string, string>)[k] = v.value;
-    set(`totals.${k}`, { confidence: conf, source: v.source });
+    set(`totals.${k}`, { confidence: FORM_CONF, source: v.source });
   }
   if (notices) reviseNotices(inv, ff, notices);
 }

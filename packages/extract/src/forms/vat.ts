@@ -53,6 +53,84 @@ function vatHeader(
   return { cols, below };
 }
 
+type VatHead = Partial<Record<VatCol, Seg>>;
+
+/** The header at line l: on l alone, else on l and the line tightly under it. */
+function vatHeaderAt(doc: Doc, l: Line): ReturnType<typeof vatHeader> {
+  const next = doc.lines[l.index + 1];
+  const below = next && next.page === l.page && next.y - (l.y + l.h) < l.h * 0.5 ? next : undefined;
+  return vatHeader(l, undefined) ?? (below ? vatHeader(l, below) : undefined);
+}
+
+/** The segment of l under the header's column c. */
+function vatCell(h: VatHead, l: Line, c: VatCol, mark: DecimalMark): Seg | undefined {
+  const hs = h[c] as Seg;
+  return l.segs.find((s) => {
+    // the right edge of the cell's first amount (the text layer may have run more text on)
+    const a = findAmounts(s.text, mark)[0];
+    const aRight = a ? s.x + ((a.index + a.raw.length) * s.w) / Math.max(1, s.text.length) : s.x + s.w;
+    const r = hs.x + hs.w;
+    return Math.abs(s.x + s.w - r) <= 12 || Math.abs(aRight - r) <= 12 || Math.abs(s.x - hs.x) <= TOL;
+  });
+}
+
+/**
+ * A cell's text; an amount wrapped in its narrow column ("10.781.250,0" / "0 €"): the rest is set
+ * flush right under it on the next line.
+ */
+function wrappedCell(doc: Doc, l: Line, c: Seg | undefined): string {
+  if (!c) return '';
+  const nextLine = doc.lines[l.index + 1];
+  const tight = nextLine && nextLine.page === l.page && nextLine.y - (l.y + l.h) < l.h * 0.5;
+  const u = tight ? nextLine.segs.find((x) => Math.abs(x.x + x.w - (c.x + c.w)) <= 2) : undefined;
+  if (!u || !NUMBER_CHAR_END.test(c.text) || !DIGIT_START.test(u.text)) return c.text;
+  return `${c.text}${u.text}`;
+}
+
+/**
+ * Cells the text layer ran together ("19% €10,781.25 €2,048.44"): the code at the line's start,
+ * the first percentage, then the first two amounts after it.
+ */
+function runTogetherVatRow(l: Line, cat: Seg, catCode: string, mark: DecimalMark): VatRow | undefined {
+  const rest = l.text.slice(l.text.indexOf(catCode) + catCode.length);
+  const rm = PERCENT_IN_TEXT.exec(rest);
+  const amounts = rm ? findAmounts(rest.slice(rm.index + rm[0].length), mark).filter((a) => !a.percent) : [];
+  const [b, t] = amounts;
+  if (!rm?.[1] || !b || !t) return undefined;
+  const src = l.segs.find((x) => x !== cat) ?? cat;
+  return {
+    rate: rm[1].replace(',', '.'),
+    base: b.value,
+    tax: t.value,
+    category: catCode,
+    line: l.index,
+    source: srcOf(l.page, src as Seg),
+  };
+}
+
+/** One row under the header: its cells under their columns, else run together; and its category code. */
+function readVatRow(
+  doc: Doc,
+  l: Line,
+  h: VatHead,
+  mark: DecimalMark,
+): { row: VatRow | undefined; code: string | undefined } {
+  const cat = vatCell(h, l, 'category', mark);
+  const rateS = vatCell(h, l, 'rate', mark);
+  const baseS = vatCell(h, l, 'base', mark);
+  const taxS = vatCell(h, l, 'tax', mark);
+  const code = cat ? VAT_CODE.exec(cat.text.trim())?.[1] : undefined;
+  const rate = rateS ? PERCENT_ONLY.exec(rateS.text.trim())?.[1] : undefined;
+  const base = baseS ? findAmounts(wrappedCell(doc, l, baseS), mark)[0]?.value : undefined;
+  const tax = taxS ? findAmounts(wrappedCell(doc, l, taxS), mark)[0]?.value : undefined;
+  if (code && rate !== undefined && base !== undefined && tax !== undefined && cat !== rateS) {
+    const source = srcOf(l.page, baseS as Seg);
+    return { row: { rate: rate.replace(',', '.'), base, tax, category: code, line: l.index, source }, code };
+  }
+  const catCode = cat && Math.abs(cat.x - (h.category as Seg).x) <= TOL ? code : undefined;
+  return { row: catCode ? runTogetherVatRow(l, cat as Seg, catCode, mark) : undefined, code };
+}
+
 /**
  * The VAT breakdown of a form rendering: a header naming category, rate, taxable amount and tax
  * amount; rows "S – Normaler Steuersatz | 19 % | 12.536,84 € | 2.382,00 €" (the category as its
@@ -61,15 +139,13 @@ function vatHeader(
  */
 export function readFormVatTable(doc: Doc, mark: DecimalMark): VatRow[] | undefined {
   const out: VatRow[] = [];
-  let hdr: Partial<Record<VatCol, Seg>> | undefined;
+  let hdr: VatHead | undefined;
   let lastY = 0;
   let lastPage = 0;
   let skip = -1;
   for (const l of doc.lines) {
     if (l.index <= skip) continue;
-    const next = doc.lines[l.index + 1];
-    const below = next && next.page === l.page && next.y - (l.y + l.h) < l.h * 0.5 ? next : undefined;
-    const cols = vatHeader(l, undefined) ?? (below ? vatHeader(l, below) : undefined);
+    const cols = vatHeaderAt(doc, l);
     if (cols) {
       if (cols.below) skip = l.index + 1;
       if (hdr && out.length) continue; // repeated on the next page
@@ -79,72 +155,12 @@ export function readFormVatTable(doc: Doc, mark: DecimalMark): VatRow[] | undefi
       continue;
     }
     if (!hdr) continue;
-    const h = hdr;
-    const at = (c: VatCol) => {
-      const hs = h[c] as Seg;
-      return l.segs.find((s) => {
-        // the right edge of the cell's first amount (the text layer may have run more text on)
-        const a = findAmounts(s.text, mark)[0];
-        const aRight = a ? s.x + ((a.index + a.raw.length) * s.w) / Math.max(1, s.text.length) : s.x + s.w;
-        const r = hs.x + hs.w;
-        return Math.abs(s.x + s.w - r) <= 12 || Math.abs(aRight - r) <= 12 || Math.abs(s.x - hs.x) <= TOL;
-      });
-    };
-    const cat = at('category');
-    const rateS = at('rate');
-    const baseS = at('base');
-    const taxS = at('tax');
-    const code = cat ? VAT_CODE.exec(cat.text.trim())?.[1] : undefined;
-    const rate = rateS ? PERCENT_ONLY.exec(rateS.text.trim())?.[1] : undefined;
-    // an amount wrapped in its narrow column ("10.781.250,0" / "0 €"): the rest is set flush
-    // right under it on the next line
-    const nextLine = doc.lines[l.index + 1];
-    const tight = nextLine && nextLine.page === l.page && nextLine.y - (l.y + l.h) < l.h * 0.5;
-    const cell = (c: Seg | undefined) => {
-      if (!c) return '';
-      const u = tight ? nextLine.segs.find((x) => Math.abs(x.x + x.w - (c.x + c.w)) <= 2) : undefined;
-      if (!u || !NUMBER_CHAR_END.test(c.text) || !DIGIT_START.test(u.text)) return c.text;
-      return `${c.text}${u.text}`;
-    };
-    const base = baseS ? findAmounts(cell(baseS), mark)[0]?.value : undefined;
-    const tax = taxS ? findAmounts(cell(taxS), mark)[0]?.value : undefined;
-    if (code && rate !== undefined && base !== undefined && tax !== undefined && cat !== rateS) {
-      out.push({
-        rate: rate.replace(',', '.'),
-        base,
-        tax,
-        category: code,
-        line: l.index,
-        source: srcOf(l.page, baseS as Seg),
-      });
+    const { row, code } = readVatRow(doc, l, hdr, mark);
+    if (row) {
+      out.push(row);
       lastY = l.y + l.h;
       lastPage = l.page;
       continue;
-    }
-    // cells the text layer ran together ("19% €10,781.25 €2,048.44"): the code at the line's
-    // start, the first percentage, then the first two amounts after it
-    const catCode = cat && Math.abs(cat.x - (h.category as Seg).x) <= TOL ? code : undefined;
-    if (catCode) {
-      const rest = l.text.slice(l.text.indexOf(catCode) + catCode.length);
-      const rm = PERCENT_IN_TEXT.exec(rest);
-      const amounts = rm
-        ? findAmounts(rest.slice(rm.index + rm[0].length), mark).filter((a) => !a.percent)
-        : [];
-      const [b, t] = amounts;
-      if (rm?.[1] && b && t) {
-        const src = l.segs.find((x) => x !== cat) ?? cat;
-        out.push({
-          rate: rm[1].replace(',', '.'),
-          base: b.value,
-          tax: t.value,
-          category: catCode,
-          line: l.index,
-          source: srcOf(l.page, src as Seg),
-        });
-        lastY = l.y + l.h;
-        lastPage = l.page;
-        continue;
-      }
     }
     // the rest of a row wrapped onto the next line (a category name, the end of an amount, a
     // currency sign, an exemption reason): no category code of its own

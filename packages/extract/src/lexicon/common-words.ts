@@ -1,5 +1,6 @@
 /** Language-neutral words of the per-language word lists (EU law references, symbols). */
 
+import type { FormTerms } from './forms.ts';
 import type { Words } from './words.ts';
 
 export const COMMON_WORDS: Words = {
@@ -11,4 +12,27 @@ export const COMMON_WORDS: Words = {
   notTownWord: /eur|x/,
   /** Spanish ("autofactura") */
   selfBilled: /autofactura/,
+};
+
+/** Language-neutral pieces of the party and contact patterns ("E-Mail", "c/o", "Fax", "www."). */
+export const COMMON_PARTY_WORDS: Words = {
+  emailLabel: /e-?mail|mail/,
+  salutation: /c\/o/,
+  contactBelowWord: /fax|e-?mail|mail|www\.|internet/,
+  refWord: /ref|id/,
+  /** the European company (SE) and the Polish limited company */
+  legalForm: /SE|Sp\.\s?z\s?o\.\s?o\./,
+  /** a house number at the end or a number first ("Hauptstr. 5", "12 High St") */
+  streetLike: /\d+\s*[a-z]?$|^\d+[a-z]?\s/,
+  refLineWord: /id/,
+  lawRef: /art\.|§/,
+  notAddressWord:
+    /tel\.?(?![\p{L}])|fax(?![\p{L}])|e-?mail|www\.|http|iban(?![\p{L}])|bic(?![\p{L}])|gln(?![\p{L}])/u,
+};
+
+/** Language-neutral EN 16931 business-term names ("IBAN", "BIC / SWIFT", "E-Mail"). */
+export const COMMON_FORM_TERMS: FormTerms = {
+  iban: /iban/,
+  bic: /bic(?: ?\/ ?swift)?|swift(?:-code)?/,
+  'party.email': /e-?mail/,
 };

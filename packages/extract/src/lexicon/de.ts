@@ -1,6 +1,7 @@
 /** German words and patterns (the lexicon per language; mixed-language patterns compose these). */
 
 import type { Labels } from '../labels.ts';
+import type { FormTerms } from './forms.ts';
 import type { Words } from './words.ts';
 
 /** words that German invoices print often (guessLang) */
@@ -354,4 +355,114 @@ export const DE_LABELS: Labels = {
     'versandadresse',
     'lieferung\\s*an',
   ],
+};
+
+/**
+ * German pieces of the party, contact and form-row patterns (lexicon/parties.ts, contact.ts,
+ * forms.ts; composed in words.ts with the other languages').
+ */
+export const DE_PARTY_WORDS: Words = {
+  deliveryDateLabel:
+    /liefer(?:ungs)?datum|leistungsdatum|liefertermin|liefer-?\s*und\s*(?:leistungs|rechnungs)datum|(?:leistungs|rechnungs)-?\s*und\s*lieferdatum/,
+  sellerContactLabel:
+    /(?:ihre?\s+)?(?:ansprechpartner(?:in)?|kontakt(?:person)?|sachbearbeiter(?:in)?|bearbeiter(?:in)?)/,
+  buyerContactLabel: /z\.\s?hd\.?(?:\s*v\.)?/,
+  phoneLabel: /tel(?:efon)?\.?|fon|mobil(?:telefon)?/,
+  personNameTitle: /[Hh]errn?|[Ff]rau/,
+  nameParticle: /von\s+/,
+  contactSentence: /wenden\s+sie\s+sich\s+(?:bitte\s+)?an|kontaktieren\s+sie/,
+  accountHolderLabel: /kontoinhaber(?:in)?|beg[üu]nstigte[rn]?/,
+  namedSellerLabel: /kontoinhaber(?:in)?|verkauf\s+durch/,
+  holderLabel: /name|firma|kontoinhaber(?:in)?/,
+  nameLabel: /name|firma/,
+  streetLabel: /stra(?:ß|ss)e(?: und hausnummer| \/ nr\.?)?|str\./,
+  postcodeCityLabel: /plz\s*[/,]?\s*(?:und\s*)?ort/,
+  postcodeLabel: /plz|postleitzahl/,
+  cityLabel: /ort|stadt/,
+  countryLabel: /land/,
+  addressLabel: /anschrift|adresse/,
+  senderPrefix: /abs\.?|absender/,
+  personTitle: /herrn?|frau|familie|fam\.|eheleute/,
+  salutation: /herrn?|frau|firma|z\.\s?hd\.?/,
+  contactLineWord: /kontakt|ansprechpartner(?:in)?|abteilung|abt\./,
+  contactBelowWord: /tel(?:efon|\.)?|fon|mobil/,
+  logoPossessive: /ihr\s+/,
+  titleFrom: /beleg|quittung|rechnung/,
+  fromWord: /von/,
+  sellerSection: /verk[äa]ufer[s]?|lieferant(en)?|rechnungssteller|leistungserbringer/,
+  buyerSection: /k[äa]ufer[s]?|kunde|rechnungsempf[äa]nger|auftraggeber/,
+  otherPartySection:
+    /zahlungsempf[äa]nger|steuervertreter[s]?|steuerbevollm[äa]chtigte[rn]?|liefer(ung|anschrift|ort)|empf[äa]nger der lieferung|warenempf[äa]nger/,
+  totalsSection: /aufschl|gesamtbetr|summe/,
+  refWord: /nr|nummer|kunde|kunden|konto|bestellung|rechnung/,
+  // the Austrian offene Gesellschaft "OG", not a floor ("3. OG")
+  legalForm: /GmbH|gGmbH|AG|KGaA|KG|OHG|GbR|UG|eG|a\.\s?G\.|VVaG|e\.\s?K\.|e\.V\.|mbH|(?<!\d\.?\s?)OG/,
+  unitPrefix: /etage|stock/,
+  streetLike: /stra(ß|ss)e|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig/,
+  streetWord: /stra(ß|ss)e|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|postfach/,
+  refLineWord: /nr|nummer/,
+  lawRef: /artikel|richtlinie|ustg/,
+  buildingWord: /geb[äa]ude|zentrum/,
+  notAddressWord: /telefon|ust(?![\p{L}])|ust\.|steuer|hrb(?![\p{L}])|hra(?![\p{L}])/u,
+  letterTitle:
+    /(?:pro[-\s]?forma|schluss|abschlags|teil|sammel)?rechnung|gutschrift|rechnungskorrektur|storno\w*|quittung/,
+};
+
+/**
+ * German EN 16931 business-term names as the visualisations print them (the XRechnung
+ * specification / KoSIT visualisation), whole labels; `{party}` stands for a party's role
+ * (composed in forms.ts).
+ */
+export const DE_FORM_TERMS: FormTerms = {
+  number: /rechnungsnummer|rechnungs-?nr\.?|gutschriftsnummer/,
+  issueDate: /rechnungsdatum|ausstellungsdatum|gutschriftsdatum/,
+  typeCode: /rechnungsart|rechnungstyp|(?:art|code) der rechnung|dokumentart/,
+  currency: /(?:rechnungs)?w[äa]hrung|w[äa]hrungscode/,
+  dueDate: /f[äa]lligkeitsdatum|zahlungsziel|f[äa]llig am|zahlbar bis/,
+  buyerReference: /k[äa]uferreferenz(?: ?\(leitweg-?id\))?|leitweg-?id/,
+  orderReference: /bestellnummer|bestellreferenz/,
+  contractReference: /vertragsnummer|vertragsreferenz/,
+  paymentTerms: /zahlungsbedingungen|skonto; weitere zahlungsbedingungen/,
+  iban: /konto ?\(iban\)|kontonummer|kennung des zahlungskontos|bankverbindung ?\(iban\)/,
+  debitAccount: /belastetes konto|kennung des zu belastenden kontos/,
+  bic: /bic des zahlungsdienstleisters|(?:kennung des )?zahlungsdienstleisters?(?: ?\(bic\))?/,
+  lineNetTotal:
+    /summe (?:der |aller )?nettobetr[äa]ge(?: aller (?:rechnungs)?positionen)?|nettosumme aller positionen|summe aller positionen(?: netto)?/,
+  allowanceTotal: /summe (?:der )?nachl[äa]sse(?: auf dokumentenebene)?|summe der abschl[äa]ge/,
+  chargeTotal: /summe (?:der )?zuschl[äa]ge(?: auf dokumentenebene)?/,
+  taxExclusive:
+    /gesamtbetrag ohne (?:umsatzsteuer|ust\.?|mwst\.?)|rechnungsbetrag ohne umsatzsteuer|nettobetrag|gesamtsumme netto/,
+  vatTotal: /gesamtbetrag der umsatzsteuer|summe (?:der )?umsatzsteuer|summe ust\.?/,
+  taxInclusive:
+    /gesamtbetrag (?:einschlie(?:ß|ss)lich|inkl\.?|mit) (?:umsatzsteuer|ust\.?|mwst\.?)|bruttobetrag|gesamtsumme brutto|rechnungsbetrag einschlie(?:ß|ss)lich umsatzsteuer/,
+  paidAmount: /bereits gezahlt(?:er betrag)?|vorauszahlungsbetrag|gezahlter betrag(?: brutto)?/,
+  rounding: /rundungsbetrag/,
+  amountDue: /f[äa]lliger betrag(?: brutto)?|zahlbetrag|zu zahlender betrag/,
+  'party.name': /name(?: {party})?|firma|firmenname|unternehmen|(?:verk[äa]ufer|k[äa]ufer)name/,
+  'party.tradingName': /(?:abweichender )?handelsname(?: {party})?/,
+  'party.vatId':
+    /umsatzsteuer-?identifikationsnummer(?: {party})?|umsatzsteuer-id|ust\.?-?\s?id\.?-?\s?(?:nr\.?)?/,
+  'party.taxNumber': /steuernummer(?: {party})?/,
+  'party.legalId': /registernummer/,
+  'party.id': /kennung(?: {party})?/,
+  'party.address': /(?:post)?anschrift(?: {party})?|adresse(?: {party})?/,
+  'party.line1': /adresszeile 1|stra(?:ß|ss)e(?: ?\/ ?hausnr\.?)?/,
+  'party.postcodeCity': /plz ?\/ ?ort|plz und ort|postleitzahl ?\/ ?ort/,
+  'party.line2': /adresszeile 2/,
+  'party.postcode': /plz|postleitzahl/,
+  'party.city': /ort|stadt/,
+  'party.country': /land|l[äa]ndercode/,
+  'party.contact': /kontakt(?: {party})?|kontaktstelle/,
+  'party.email': /elektronische adresse/,
+  other:
+    /prozesskennung|spezifikationskennung|abrechnungszeitraum|zahlungsart|bemerkung|projektnummer|rechnungsperiode|leistungszeitraum/,
+  'item.id': /position|positionsnummer/,
+  'item.name': /bezeichnung|artikelname|artikelbezeichnung/,
+  'item.qty': /menge|anzahl|rechnungsmenge/,
+  'item.unit': /einheit|ma(?:ß|ss)einheit/,
+  'item.price': /preis pro einheit(?: \(netto\))?|einzelpreis(?: \(netto\))?|nettopreis/,
+  'item.net': /gesamtpreis(?: \(netto\))?|zeilensumme(?: \(netto\))?|nettobetrag der (?:rechnungs)?position/,
+  'item.rate': /umsatzsteuersatz(?: \(%\))?|steuersatz(?: \(%\))?/,
+  partyArticle: /des |der /,
+  partyRole: /verk[äa]ufers?|k[äa]ufers?/,
 };

@@ -1,6 +1,7 @@
 /** English words and patterns (the lexicon per language; mixed-language patterns compose these). */
 
 import type { Labels } from '../labels.ts';
+import type { FormTerms } from './forms.ts';
 import type { Words } from './words.ts';
 
 /** words that English invoices print often (guessLang) */
@@ -255,4 +256,104 @@ export const EN_LABELS: Labels = {
   address: ['address'],
   /** section cues of a delivery address */
   delivery: ['delivery\\s*address', 'ship(?:ping)?\\s*(?:to|address)', 'deliver\\s*to', 'delivered\\s*to'],
+};
+
+/**
+ * English pieces of the party, contact and form-row patterns (lexicon/parties.ts, contact.ts,
+ * forms.ts; composed in words.ts with the other languages').
+ */
+export const EN_PARTY_WORDS: Words = {
+  deliveryDateLabel: /delivery\s*date|date\s*of\s*(?:delivery|supply)|supply\s*date/,
+  sellerContactLabel: /(?:your\s+)?contact(?:\s+person)?/,
+  buyerContactLabel: /attn\.?|attention/,
+  phoneLabel: /telephone\.?|phone|mobile/,
+  personNameTitle: /Mrs?\.?|Ms\.?/,
+  contactSentence: /please\s+contact/,
+  accountHolderLabel: /account\s*(?:holder|name)|beneficiary/,
+  namedSellerLabel: /account\s*(?:holder|name)|sold\s+by|service\s+provider/,
+  holderLabel: /name|company|account\s*(?:holder|name)|beneficiary/,
+  nameLabel: /name|company/,
+  streetLabel: /street(?: address)?|address line 1/,
+  postcodeCityLabel: /zip\s*(?:code)?\s*[/,&]?\s*city|post\s*code\s*[/,&]?\s*(?:city|town)/,
+  postcodeLabel: /post\s*code|postal code|zip(?: code)?/,
+  cityLabel: /city|town/,
+  countryLabel: /country/,
+  addressLabel: /address/,
+  senderPrefix: /from/,
+  personTitle: /mr\.?|mrs\.?|ms\.?/,
+  salutation: /attn\.?|mr\.?|mrs\.?|ms\.?/,
+  contactLineWord: /contact|attn\.?|attention|dep|dept\.?|department|service/,
+  contactBelowWord: /phone|web/,
+  logoPossessive: /your\s+/,
+  titleFrom: /receipt|invoice/,
+  fromWord: /from/,
+  sellerSection: /seller|supplier/,
+  buyerSection: /buyer|customer/,
+  otherPartySection: /payee|tax representative|deliver(y|ed)?|ship to/,
+  totalsSection: /breakdown|totals/,
+  refWord: /no|number|customer|client|account|order|invoice|po|code/,
+  legalForm: /Ltd\.?|Limited|LLC|Inc\.?|Corp\.?|PLC|DAC/,
+  unitPrefix: /unit|suite|ste\.?|apt\.?|apartment|flat|floor|level|room|office|block|bldg\.?|building/,
+  streetLike: /street|st\.|road|rd\.|avenue|ave\.|lane/,
+  streetWord:
+    /street|st\.|road|rd\.|avenue|ave?\.|lane|drive|way|p\.?\s?o\.?\s?box|parkway|terrace|highway|(?<![\p{L}])(?:st|rd|ave|blvd|dr|ln|pkwy|hwy|ct)\.?(?:\s+[NSEW]{1,2})?$/u,
+  refLineWord: /no|number/,
+  lawRef: /article|directive/,
+  buildingWord: /business\s+(?:center|centre|park)|center|centre|building|bldg\.?|tower|plaza|house|campus/,
+  notAddressWord: /phone|vat(?![\p{L}])|tax(?![\p{L}])/u,
+  letterTitle: /invoice|tax\s+invoice|credit\s+note|receipt/,
+};
+
+/**
+ * English EN 16931 business-term names as the visualisations print them (EN 16931-1), whole
+ * labels; `{party}` stands for a party's role (composed in forms.ts).
+ */
+export const EN_FORM_TERMS: FormTerms = {
+  number: /invoice (?:number|no\.?)|credit note number/,
+  issueDate: /invoice (?:issue )?date|issue date/,
+  typeCode: /invoice type(?: code)?/,
+  currency: /(?:invoice )?currency(?: code)?/,
+  dueDate: /(?:payment )?due date/,
+  buyerReference: /buyer reference(?: ?\(leitweg-?id\))?|routing-?id/,
+  orderReference: /(?:purchase )?order (?:reference|number)/,
+  contractReference: /contract (?:reference|number)/,
+  paymentTerms: /payment terms/,
+  iban: /account ?\(iban\)|payment account identifier|account identifier/,
+  debitAccount: /debited account(?: identifier)?/,
+  bic: /payment service provider(?: identifier)?(?: ?\(bic\))?/,
+  lineNetTotal: /sum of (?:invoice )?line net amounts?|total invoice line amounts|sum of line net amounts?/,
+  allowanceTotal: /sum of allowances(?: on document level)?|total allowances/,
+  chargeTotal: /sum of charges(?: on document level)?|total charges/,
+  taxExclusive: /total amount net|invoice total amount without vat|total (?:amount )?without vat/,
+  vatTotal: /invoice total vat amount|total vat(?: amount)?/,
+  taxInclusive: /total amount gross|invoice total amount with vat|total (?:amount )?with vat/,
+  paidAmount: /paid amount|already paid|amount paid|prepaid amount/,
+  rounding: /rounding amount/,
+  amountDue: /amount due(?: for payment)?|payable amount/,
+  'party.name': /company|company name|(?:seller|supplier|buyer|customer) name/,
+  'party.tradingName': /(?:different )?trad(?:ing|e) name|(?:seller|supplier|buyer|customer) trading name/,
+  'party.vatId': /vat (?:identifier|id|number)|(?:seller|supplier|buyer|customer) vat identifier/,
+  'party.taxNumber':
+    /tax (?:registration )?(?:identifier|number)|(?:seller|supplier|buyer|customer) tax registration identifier/,
+  'party.legalId':
+    /legal registration identifier|(?:seller|supplier|buyer|customer) legal registration identifier/,
+  'party.id': /(?:seller|supplier|buyer|customer) identifier|identifier/,
+  'party.address': /(?:seller|supplier|buyer|customer) (?:postal )?address|postal address|address/,
+  'party.line1': /address ?line 1|street/,
+  'party.postcodeCity': /post ?code ?\/ ?(?:city|town)|zip ?\/ ?city/,
+  'party.line2': /address ?line 2/,
+  'party.postcode': /post ?code|zip(?: code)?/,
+  'party.city': /city|location|town/,
+  'party.country': /country(?: code)?/,
+  'party.contact': /(?:seller|supplier|buyer|customer) contact|contact point/,
+  'party.email': /electronic address/,
+  other: /business process|specification identifier|invoicing period|payment means|note|project reference/,
+  'item.id': /line identifier|invoice line identifier/,
+  'item.name': /item name/,
+  'item.qty': /invoiced quantity|quantity/,
+  'item.unit': /unit(?: of measure)?(?: code)?/,
+  'item.price': /item net price|price per unit(?: \(net\))?|unit price(?: \(net\))?/,
+  'item.net': /(?:invoice )?line net amount|total price(?: \(net\))?/,
+  'item.rate': /(?:invoiced item )?vat rate(?: \(%\))?/,
+  partyRole: /seller|buyer|supplier|customer/,
 };

@@ -57,3 +57,9 @@ export const ES_UNITS: Array<[string, string[]]> = [
   ['DAY', ['día', 'días', 'dia', 'dias']],
   ['MTR', ['metro', 'metros']],
 ];
+
+/** Spanish pieces of the party patterns (lexicon/parties.ts; composed in words.ts). */
+export const ES_PARTY_WORDS: Words = {
+  legalForm: /S\.L\.|S\.A\./,
+  lawRef: /artículo|directiva/,
+};

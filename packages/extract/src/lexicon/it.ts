@@ -51,3 +51,9 @@ export const IT_UNITS: Array<[string, string[]]> = [
   ['DAY', ['giorno', 'giorni', 'gg']],
   ['MTR', ['metro', 'metri']],
 ];
+
+/** Italian pieces of the party patterns (lexicon/parties.ts; composed in words.ts). */
+export const IT_PARTY_WORDS: Words = {
+  legalForm: /S\.r\.l\.|Srl|S\.p\.A\.|SpA|SRL/,
+  lawRef: /articolo|direttiva/,
+};

@@ -113,3 +113,34 @@ export const NL_LABELS: Labels = {
   /** section cues of a delivery address */
   delivery: ['afleveradres', 'leveradres', 'afleveren\\s*aan'],
 };
+
+/**
+ * Dutch pieces of the party, contact and form-row patterns (lexicon/parties.ts, contact.ts,
+ * forms.ts; composed in words.ts with the other languages').
+ */
+export const NL_PARTY_WORDS: Words = {
+  deliveryDateLabel: /leverdatum|leveringsdatum/,
+  nameParticle: /van\s+/,
+  namedSellerLabel: /rekeninghouder|verkocht\s+door/,
+  holderLabel: /naam|rekeninghouder/,
+  nameLabel: /naam/,
+  streetLabel: /straat/,
+  postcodeCityLabel: /postcode\s*[/,]?\s*(?:en\s*)?(?:plaats|woonplaats)/,
+  postcodeLabel: /postcode/,
+  cityLabel: /plaats|woonplaats/,
+  addressLabel: /adres/,
+  senderPrefix: /afzender/,
+  personTitle: /dhr\.?|mevr\.?/,
+  logoPossessive: /uw\s+/,
+  titleFrom: /factuur|bon/,
+  fromWord: /van/,
+  sellerSection: /verkoper|leverancier/,
+  buyerSection: /koper|klant/,
+  legalForm: /B\.V\.|BV|N\.V\.|NV|VOF|V\.O\.F\.|BVBA|SPRL/,
+  streetLike: /laan|straat|plein|gracht|kade/,
+  streetWord: /laan|straat|plein|gracht|kade/,
+  lawRef: /richtlijn/,
+  buildingWord: /gebouw/,
+  notAddressWord: /btw(?![\p{L}])/u,
+  letterTitle: /factuur|creditnota/,
+};

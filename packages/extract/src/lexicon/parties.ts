@@ -17,8 +17,7 @@ export const US_CITY_PC =
   /^([\p{L}][\p{L} .'’-]{1,40}?)(,?)\s*([A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\s*,?\s+(\d{5}(?:-\d{4})?)(?:\s*,?\s*(?:USA?|U\.S\.A?\.?|United States(?: of America)?))?$/u;
 
 /** A label before a number ("Customer ID 12345", "Kunden-Nr. OR 12345"): no town before a state. */
-export const REF_WORD_END =
-  /(?<![\p{L}])(?:nr|no|nummer|number|num[ée]ro|kunde|kunden|customer|client|account|konto|order|bestellung|invoice|rechnung|facture|ref|po|code|id)\.?$/iu;
+export const REF_WORD_END = new RegExp(`(?<![\\p{L}])(?:${alternativesOf('refWord')})\\.?$`, 'iu');
 
 /** "Toronto, ON M5V 3L9": town, province, postal code */
 export const CA_CITY_PC =
@@ -38,54 +37,52 @@ export const STREET_TAIL =
 export const STREET_HEAD =
   /^(?:rue|avenue|av\.|boulevard|bd|chemin|all[ée]e|impasse|route|place|quai|cours|square|rte)\s+\S/iu;
 
-export const LEGAL_FORM =
-  /\b(GmbH|gGmbH|AG|KGaA|KG|OHG|GbR|UG|eG|a\.\s?G\.|VVaG|e\.\s?K\.|e\.V\.|mbH|SE|SARL|S\.A\.R\.L\.|SAS|SA|SNC|EURL|Ltd\.?|Limited|LLC|Inc\.?|Corp\.?|PLC|B\.V\.|BV|N\.V\.|NV|VOF|V\.O\.F\.|S\.r\.l\.|Srl|S\.p\.A\.|SpA|S\.L\.|S\.A\.|SRL|BVBA|SPRL|DAC|Sp\.\s?z\s?o\.\s?o\.|(?<!\d\.?\s?)OG)(?![\p{L}])/u;
+export const LEGAL_FORM = new RegExp(`\\b(${alternativesOf('legalForm')})(?![\\p{L}])`, 'u');
 
 /** a unit, suite or floor number printed before the street ("Unit 11", "Suite 2", "Flat 3b") */
-export const UNIT_PREFIX =
-  /^(?:unit|suite|ste\.?|apt\.?|apartment|flat|floor|level|room|office|block|bldg\.?|building|bureau|b[âa]timent|b[âa]t\.?|etage|stock)\s+[\p{L}\d]{1,4}$/iu;
+export const UNIT_PREFIX = new RegExp(`^(?:${alternativesOf('unitPrefix')})\\s+[\\p{L}\\d]{1,4}$`, 'iu');
 
-export const STREET_RE =
-  /(stra(ß|ss)e|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|street|st\.|road|rd\.|avenue|ave\.|lane|rue|chemin|boulevard|bd|place|all[ée]e|impasse|laan|straat|plein|gracht|kade|\d+\s*[a-z]?$|^\d+[a-z]?\s)/i;
+export const STREET_RE = new RegExp(`(${alternativesOf('streetLike')})`, 'i');
 
 /** A street word ("Brotweg 2", "35 rue d'ici"), not just a number ("Meisterbetrieb seit 1950"). */
-export const STREET_WORD =
-  /(stra(ß|ss)e|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|street|st\.|road|rd\.|avenue|ave?\.|lane|drive|way|rue|chemin|boulevard|bd|place|all[ée]e|impasse|laan|straat|plein|gracht|kade|postfach|p\.?\s?o\.?\s?box|parkway|terrace|highway|(?<![\p{L}])(?:st|rd|ave|blvd|dr|ln|pkwy|hwy|ct)\.?(?:\s+[NSEW]{1,2})?$)/iu;
+export const STREET_WORD = new RegExp(`(${alternativesOf('streetWord')})`, 'iu');
 
 /** A reference line in an address block: "Kd.-Nr. 10023", "Customer No: 55", "N° client : 12". */
-export const REF_LINE =
-  /^[\p{L}.\- ]{0,25}(?<![\p{L}])(?:nr|nummer|no|number|n°|num[ée]ro|id)\.?\s*:?\s*[\p{L}\d\-/]*\d[\p{L}\d\-/]*$/iu;
+export const REF_LINE = new RegExp(
+  `^[\\p{L}.\\- ]{0,25}(?<![\\p{L}])(?:${alternativesOf('refLineWord')})\\.?\\s*:?\\s*[\\p{L}\\d\\-/]*\\d[\\p{L}\\d\\-/]*$`,
+  'iu',
+);
 
 /** A reference to a law ("art. 138", "§ 13b UStG", "Richtlijn 2006/112/EG", "article 283-2"). */
-export const LAW_REF =
-  /(?<![\p{L}])(?:art\.|artikel|article|artículo|articolo|§|richtlijn|richtlinie|directive|directiva|direttiva|ustg|cgi)(?![\p{L}])/iu;
+export const LAW_REF = new RegExp(`(?<![\\p{L}])(?:${alternativesOf('lawRef')})(?![\\p{L}])`, 'iu');
 
-export const CONTACT_LINE =
-  /(?<![\p{L}])(contact|kontakt|ansprechpartner(?:in)?|attn\.?|attention|dep|dept\.?|department|abteilung|abt\.|service)(?![\p{L}])/iu;
+export const CONTACT_LINE = new RegExp(
+  `(?<![\\p{L}])(${alternativesOf('contactLineWord')})(?![\\p{L}])`,
+  'iu',
+);
 
-export const SALUTATION = /^(herrn?|frau|firma|z\.\s?hd\.?|attn\.?|c\/o|m\.|mme|mr\.?|mrs\.?|ms\.?)\b/i;
+export const SALUTATION = new RegExp(`^(${alternativesOf('salutation')})\\b`, 'i');
 
-export const BUILDING =
-  /(?<![\p{L}])(?:business\s+(?:center|centre|park)|center|centre|building|bldg\.?|tower|plaza|house|geb[äa]ude|zentrum|b[âa]timent|immeuble|r[ée]sidence|campus|gebouw)(?![\p{L}])/iu;
+export const BUILDING = new RegExp(`(?<![\\p{L}])(?:${alternativesOf('buildingWord')})(?![\\p{L}])`, 'iu');
 
-export const CONTACT_BELOW =
-  /^(?:tel(?:efon|\.)?|phone|fon|fax|e-?mail|mail|www\.|web|mobil|internet)(?![\p{L}])/iu;
+export const CONTACT_BELOW = new RegExp(`^(?:${alternativesOf('contactBelowWord')})(?![\\p{L}])`, 'iu');
 
 /** A person's form of address that is part of the recipient's name ("Herrn Max Mustermann"). */
-export const PERSON_TITLE =
-  /^(?:herrn?|frau|familie|fam\.|eheleute|mr\.?|mrs\.?|ms\.?|mme\.?|m\.|monsieur|madame|famille|dhr\.?|mevr\.?)(?=\s|$)/i;
+export const PERSON_TITLE = new RegExp(`^(?:${alternativesOf('personTitle')})(?=\\s|$)`, 'i');
 
 /** "Firma Beispiel GmbH": the word is a form of address, not part of the name */
 export const FIRMA = /^(?:firma|fa\.)\s+/i;
 
-export const NOT_ADDRESS =
-  /(?<![\p{L}\p{N}])(tel\.?(?![\p{L}])|telefon|phone|fax(?![\p{L}])|e-?mail|www\.|http|iban(?![\p{L}])|bic(?![\p{L}])|ust(?![\p{L}])|ust\.|vat(?![\p{L}])|btw(?![\p{L}])|tax(?![\p{L}])|tva(?![\p{L}])|steuer|gln(?![\p{L}])|siren(?![\p{L}])|siret(?![\p{L}])|hrb(?![\p{L}])|hra(?![\p{L}]))|@/iu;
+export const NOT_ADDRESS = new RegExp(`(?<![\\p{L}\\p{N}])(${alternativesOf('notAddressWord')})|@`, 'iu');
 
 /**
  * Templates print a placeholder where the logo goes: "LOGO", "[Logo]", "Ihr Logo", "LOGO Vendeur"
  * (a cue after it) or "LOGO ACME" (the name after it).
  */
-export const LOGO_WORD = /^[[(]?(?:ihr\s+|your\s+|votre\s+|uw\s+)?logo[\])]?(?:\s+|$)/i;
+export const LOGO_WORD = new RegExp(
+  `^[[(]?(?:${alternativesOf('logoPossessive')})?logo[\\])]?(?:\\s+|$)`,
+  'i',
+);
 
 /** A British or Irish county ("Cambridgeshire", "Greater London", "Co. Antrim"). */
 export const UK_COUNTY =
@@ -100,41 +97,37 @@ export const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/;
 
 export const EIRCODE = /^[A-Z]\d[\dW]\s[A-Z0-9]{4}$/;
 
-export const NAME_LABEL = /^(name|nom|naam|firma|company|raison sociale)$/i;
+export const NAME_LABEL = new RegExp(`^(${alternativesOf('nameLabel')})$`, 'i');
 
-export const STREET_LABEL =
-  /^(stra(?:ß|ss)e(?: und hausnummer| \/ nr\.?)?|str\.|street(?: address)?|address line 1|rue|voie|straat)$/i;
+export const STREET_LABEL = new RegExp(`^(${alternativesOf('streetLabel')})$`, 'i');
 
-export const PCCITY_LABEL =
-  /^(plz\s*[/,]?\s*(?:und\s*)?ort|zip\s*(?:code)?\s*[/,&]?\s*city|post\s*code\s*[/,&]?\s*(?:city|town)|code postal\s*[/,]?\s*(?:et\s*)?ville|cp\s*[/,]?\s*ville|postcode\s*[/,]?\s*(?:en\s*)?(?:plaats|woonplaats))$/i;
+export const PCCITY_LABEL = new RegExp(`^(${alternativesOf('postcodeCityLabel')})$`, 'i');
 
-export const PC_LABEL = /^(plz|postleitzahl|post\s*code|postal code|zip(?: code)?|code postal|cp|postcode)$/i;
+export const PC_LABEL = new RegExp(`^(${alternativesOf('postcodeLabel')})$`, 'i');
 
-export const CITY_LABEL = /^(ort|stadt|city|town|ville|localit[ée]|plaats|woonplaats)$/i;
+export const CITY_LABEL = new RegExp(`^(${alternativesOf('cityLabel')})$`, 'i');
 
-export const COUNTRY_LABEL = /^(land|country|pays)$/i;
+export const COUNTRY_LABEL = new RegExp(`^(${alternativesOf('countryLabel')})$`, 'i');
 
-export const ADDR_LABEL = /^(anschrift|adresse|address|adres)$/i;
+export const ADDR_LABEL = new RegExp(`^(${alternativesOf('addressLabel')})$`, 'i');
 
 export const SENDER_SEP = /\s*(?:[·•●|∙]|\s-\s|\s–\s|\s\/\s)\s*/;
 
 /** "Abs.:", "Absender:", "Expéditeur :" before the sender's name */
-export const SENDER_PREFIX = /^(?:abs\.?|absender|exp(?:[ée]diteur)?\.?|from|afzender)\s*:?\s+/i;
+export const SENDER_PREFIX = new RegExp(`^(?:${alternativesOf('senderPrefix')})\\s*:?\\s+`, 'i');
 
 /**
  * Of a trading name and a legal name printed one under the other, the legal (registered) name is
  * the one printed again elsewhere in the document (account holder "NOM : …", the footer, the
  * sign-off) while the other is not: it then becomes the name.
  */
-export const HOLDER_LABEL =
-  /^(?:nom|name|naam|firma|raison sociale|soci[ée]t[ée]|company|kontoinhaber(?:in)?|account\s*(?:holder|name)|titulaire(?:\s+du\s+compte)?|b[ée]n[ée]ficiaire|beneficiary|rekeninghouder)$/i;
+export const HOLDER_LABEL = new RegExp(`^(?:${alternativesOf('holderLabel')})$`, 'i');
 
 /** French company forms that the legal mentions state on their own ("SARL au capital de …"). */
 export const FR_FORM = /^(.+?)\s*[,-]?\s+(SARL|S\.A\.R\.L\.|SAS|SASU|EURL|SA|SNC|SCI|SELARL|SCOP)$/u;
 
 /** Words of a document's own title, which no letterhead name is. */
-export const DOC_TITLE =
-  /^(?:(?:pro[-\s]?forma|schluss|abschlags|teil|sammel)?rechnung|gutschrift|rechnungskorrektur|storno\w*|invoice|tax\s+invoice|credit\s+note|facture|avoir|factuur|creditnota|quittung|receipt|re[çc]u)\b/i;
+export const DOC_TITLE = new RegExp(`^(?:${alternativesOf('letterTitle')})\\b`, 'i');
 
 /** Labels of the info block a town may run into on its baseline ("Bad Homburg v. d. Höhe Datum"). */
 const INFO_FIELDS: LabelField[] = [
@@ -222,8 +215,10 @@ export const NOT_TOWN_WORD = new RegExp(`^(?:${alternativesOf('notTownWord')})\\
  * holder:", "Account name:", "Rekeninghouder:") and a provider's or marketplace's seller ("sold by
  * X", "Sold By : X", "Verkauf durch X", "Vendu par X", "Verkocht door X", "Service Provider:").
  */
-export const NAMED_SELLER_LABEL =
-  /(?<![\p{L}])(?:kontoinhaber(?:in)?|account\s*(?:holder|name)|titulaire(?:\s+du\s+compte)?|rekeninghouder|sold\s+by|verkauf\s+durch|vendu\s+par|verkocht\s+door|service\s+provider)(?![\p{L}])\s*:?\s*/iu;
+export const NAMED_SELLER_LABEL = new RegExp(
+  `(?<![\\p{L}])(?:${alternativesOf('namedSellerLabel')})(?![\\p{L}])\\s*:?\\s*`,
+  'iu',
+);
 
 /** Where a name after such a label ends: a wide gap, a bullet or a dash between spaces. */
 export const NAMED_SELLER_END = /\s{2,}|\s+[·|•–—-]\s+/u;
@@ -238,5 +233,7 @@ export const DOC_TITLE_ALONE = new RegExp(`${DOC_TITLE.source}\\s*$`, 'i');
  * A receipt's or invoice's title naming its issuer ("Receipt from Kronform Ltd.", "Beleg von
  * Nordhaus e.K.", "Reçu de …", "Factuur van …"): the name is what follows.
  */
-export const TITLE_FROM =
-  /^(?:receipt|invoice|beleg|quittung|rechnung|re[çc]u|facture|factuur|bon)\s+(?:from|von|de|van)\s+/iu;
+export const TITLE_FROM = new RegExp(
+  `^(?:${alternativesOf('titleFrom')})\\s+(?:${alternativesOf('fromWord')})\\s+`,
+  'iu',
+);

@@ -5,13 +5,13 @@
  * a composed pattern matches what any language's piece matches.
  */
 
-import { COMMON_WORDS } from './common-words.ts';
-import { DE_WORDS } from './de.ts';
-import { EN_WORDS } from './en.ts';
-import { ES_WORDS } from './es.ts';
-import { FR_WORDS } from './fr.ts';
-import { IT_WORDS } from './it.ts';
-import { NL_WORDS } from './nl.ts';
+import { COMMON_PARTY_WORDS, COMMON_WORDS } from './common-words.ts';
+import { DE_PARTY_WORDS, DE_WORDS } from './de.ts';
+import { EN_PARTY_WORDS, EN_WORDS } from './en.ts';
+import { ES_PARTY_WORDS, ES_WORDS } from './es.ts';
+import { FR_PARTY_WORDS, FR_WORDS } from './fr.ts';
+import { IT_PARTY_WORDS, IT_WORDS } from './it.ts';
+import { NL_PARTY_WORDS, NL_WORDS } from './nl.ts';
 
 /** The meanings that have word lists per language. */
 export type WordList =
@@ -78,18 +78,59 @@ export type WordList =
   | 'factoredInvoiceCompact'
   | 'correctedInvoiceCompact'
   | 'sumWord'
-  | 'documentTitle';
+  | 'documentTitle'
+  // parties, contacts and form rows (lexicon/parties.ts, contact.ts, forms.ts)
+  | 'deliveryDateLabel'
+  | 'sellerContactLabel'
+  | 'buyerContactLabel'
+  | 'phoneLabel'
+  | 'emailLabel'
+  | 'personNameTitle'
+  | 'nameParticle'
+  | 'contactSentence'
+  | 'accountHolderLabel'
+  | 'namedSellerLabel'
+  | 'holderLabel'
+  | 'nameLabel'
+  | 'streetLabel'
+  | 'postcodeCityLabel'
+  | 'postcodeLabel'
+  | 'cityLabel'
+  | 'countryLabel'
+  | 'addressLabel'
+  | 'senderPrefix'
+  | 'personTitle'
+  | 'salutation'
+  | 'contactLineWord'
+  | 'contactBelowWord'
+  | 'logoPossessive'
+  | 'titleFrom'
+  | 'fromWord'
+  | 'sellerSection'
+  | 'buyerSection'
+  | 'otherPartySection'
+  | 'totalsSection'
+  | 'refWord'
+  | 'legalForm'
+  | 'unitPrefix'
+  | 'streetLike'
+  | 'streetWord'
+  | 'refLineWord'
+  | 'lawRef'
+  | 'buildingWord'
+  | 'notAddressWord'
+  | 'letterTitle';
 
 export type Words = Partial<Record<WordList, RegExp>>;
 
 export const LANGUAGES: Array<[string, Words]> = [
-  ['de', DE_WORDS],
-  ['en', EN_WORDS],
-  ['fr', FR_WORDS],
-  ['nl', NL_WORDS],
-  ['es', ES_WORDS],
-  ['it', IT_WORDS],
-  ['common', COMMON_WORDS],
+  ['de', { ...DE_WORDS, ...DE_PARTY_WORDS }],
+  ['en', { ...EN_WORDS, ...EN_PARTY_WORDS }],
+  ['fr', { ...FR_WORDS, ...FR_PARTY_WORDS }],
+  ['nl', { ...NL_WORDS, ...NL_PARTY_WORDS }],
+  ['es', { ...ES_WORDS, ...ES_PARTY_WORDS }],
+  ['it', { ...IT_WORDS, ...IT_PARTY_WORDS }],
+  ['common', { ...COMMON_WORDS, ...COMMON_PARTY_WORDS }],
 ];
 
 /** The alternatives of every language for one meaning (a regular-expression source). */

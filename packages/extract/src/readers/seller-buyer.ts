@@ -81,52 +81,47 @@ export function chooseBuyer(
   return buyer;
 }
 
-/** The seller: the block under a seller cue or the sender line, else the letterhead, the footer. */
-export function chooseSeller(
-  c: Ctx,
-  sellerCue: Party | undefined,
-  sender: Party | undefined,
+/**
+ * Without a seller cue and sender line: a loose block (one whose name is printed with a legal
+ * form first), its branch name replaced by the legal-form name above it, else a legal-form name.
+ */
+function sellerWithoutCue(doc: Doc, buyer: Party | undefined): Party | undefined {
+  const exclude = [buyer];
+  const loose = looseBlocks(doc, exclude).filter((p) => p.name && p.name !== buyer?.name);
+  const legal = legalNameLines(doc, exclude).filter((c) => c.value !== buyer?.name);
+  const withForm = loose.find((p) => p.name && legal.some((c) => c.value === p.name));
+  let seller = withForm ?? loose[0];
+  // the block names a branch or office ("Versicherungsbüro", "Geschäftsstelle …") and the
+  // letterhead above it prints the company's name with its legal form: that is the name
+  const named = seller;
+  if (named?.name && !hasLegalForm(named.name)) {
+    const top = Math.min(...named.lines);
+    const above = legal.find((c) => c.line < top && doc.lines[c.line]?.page === named.page);
+    if (above) seller = { ...named, name: above.value, nameSource: above.source };
+  }
+  if (!seller && legal[0]) {
+    seller = {
+      name: legal[0].value,
+      lines: [legal[0].line],
+      x0: 0,
+      x1: 0,
+      page: 1,
+      confidence: 0.4,
+      nameSource: legal[0].source,
+    };
+  }
+  return seller;
+}
+
+/**
+ * The seller's address when its block gave none: printed on one line (footer, letterhead), else
+ * in a footer without the name ("FOURNISSEUR F" … "25 rue du Fournisseur 92120 MONTROUGE - France").
+ */
+function sellerAddressElsewhere(
+  doc: Doc,
+  seller: Party | undefined,
   buyer: Party | undefined,
 ): Party | undefined {
-  const { doc } = c;
-  let seller = sellerCue ?? sender;
-  if (!seller) {
-    const exclude = [buyer];
-    const loose = looseBlocks(doc, exclude).filter((p) => p.name && p.name !== buyer?.name);
-    const legal = legalNameLines(doc, exclude).filter((c) => c.value !== buyer?.name);
-    const withForm = loose.find((p) => p.name && legal.some((c) => c.value === p.name));
-    seller = withForm ?? loose[0];
-    // the block names a branch or office ("Versicherungsbüro", "Geschäftsstelle …") and the
-    // letterhead above it prints the company's name with its legal form: that is the name
-    const named = seller;
-    if (named?.name && !hasLegalForm(named.name)) {
-      const top = Math.min(...named.lines);
-      const above = legal.find((c) => c.line < top && doc.lines[c.line]?.page === named.page);
-      if (above) seller = { ...named, name: above.value, nameSource: above.source };
-    }
-    if (!seller && legal[0]) {
-      seller = {
-        name: legal[0].value,
-        lines: [legal[0].line],
-        x0: 0,
-        x1: 0,
-        page: 1,
-        confidence: 0.4,
-        nameSource: legal[0].source,
-      };
-    }
-  }
-  if (seller && sender && seller !== sender && !seller.name) seller.name = sender.name;
-  // a sender line often shortens the name ("Alphabet, …" for "Alphabet Fuhrparkmanagement
-  // GmbH"): the legal-form name printed elsewhere that starts with it is the full name
-  if (seller && seller === sender && seller.name && !hasLegalForm(seller.name)) {
-    const short = seller.name;
-    const full = legalNameLines(doc, [buyer]).find(
-      (c) => c.value.startsWith(`${short} `) && c.value !== buyer?.name,
-    );
-    if (full) seller = { ...seller, name: full.value, nameSource: full.source };
-  }
-  // the seller's address printed on one line (footer, letterhead) when its block gave none
   if (!seller?.postcode) {
     const norm = (t: string | undefined) => (t ?? '').toLowerCase().replace(NOT_LETTER_OR_DIGIT_RUN_G, '');
     const lines = oneLineAddresses(doc, [buyer]).filter((p) => norm(p.name) !== norm(buyer?.name));
@@ -154,6 +149,29 @@ export function chooseSeller(
         : { ...addr, country: foot.country, lines: [], x0: 0, x1: 0, page: 1, confidence: 0.4 };
     }
   }
+  return seller;
+}
+
+/** The seller: the block under a seller cue or the sender line, else the letterhead, the footer. */
+export function chooseSeller(
+  c: Ctx,
+  sellerCue: Party | undefined,
+  sender: Party | undefined,
+  buyer: Party | undefined,
+): Party | undefined {
+  const { doc } = c;
+  let seller = sellerCue ?? sender ?? sellerWithoutCue(doc, buyer);
+  if (seller && sender && seller !== sender && !seller.name) seller.name = sender.name;
+  // a sender line often shortens the name ("Alphabet, …" for "Alphabet Fuhrparkmanagement
+  // GmbH"): the legal-form name printed elsewhere that starts with it is the full name
+  if (seller && seller === sender && seller.name && !hasLegalForm(seller.name)) {
+    const short = seller.name;
+    const full = legalNameLines(doc, [buyer]).find(
+      (c) => c.value.startsWith(`${short} `) && c.value !== buyer?.name,
+    );
+    if (full) seller = { ...seller, name: full.value, nameSource: full.source };
+  }
+  seller = sellerAddressElsewhere(doc, seller, buyer);
   // the address printed on one line under the letterhead's name ("Am Markt 36 · 61351 Bad
   // Homburg · Tel. …", "Schillerplatz 68a, 60550 Frankfurt am Main · USt-IdNr. …")
   if (seller?.name && !seller.postcode) seller = withHeadAddress(doc, seller, buyer);

@@ -413,90 +413,106 @@ function twoLineHeader(above: Line, line: Line): Seg[] | undefined {
   return segs.sort((a, b) => a.x - b.x);
 }
 
+/** Columns of a one-line header completed from the lines above it; the last of two prices the amount. */
+function completeColumns(doc: Doc, line: Line, cols: Column[]): void {
+  // words of a two-line header printed above, over no column of this line ("Prix" above
+  // an empty spot, "unitaire" below): their own column
+  const above = doc.lines[line.index - 1];
+  if (above && above.page === line.page && !DIGIT.test(above.text) && line.y - (above.y + above.h) < 3) {
+    for (const a of above.segs) {
+      const k = classify(a.text);
+      if (k !== 'price' || cols.some((c) => c.kind === k)) continue;
+      if (line.segs.some((s) => a.x < s.x + s.w && s.x < a.x + a.w)) continue;
+      cols.push({ kind: k, x0: a.x, x1: a.x + a.w, cx: a.x + a.w / 2 });
+    }
+  }
+  // a header of stacked lines ("TOTAL HT" printed a few points above the row with the other
+  // words): a line-amount column from the stacked lines when the row has none
+  if (!cols.some((c) => c.kind === 'amount')) {
+    for (const l of headerBlock(doc, line)) {
+      if (l === line || DECIMAL_NUMBER.test(l.text)) continue;
+      for (const a of l.segs) {
+        if (classify(a.text) !== 'amount' || cols.some((c) => c.kind === 'amount')) continue;
+        if (cols.some((c) => a.x < c.x1 && c.x0 < a.x + a.w)) continue;
+        cols.push({ kind: 'amount', x0: a.x, x1: a.x + a.w, cx: a.x + a.w / 2 });
+      }
+    }
+  }
+  cols.sort((a, b) => a.x0 - b.x0);
+  const prices = cols.filter((c) => c.kind === 'price');
+  if (!cols.some((c) => c.kind === 'amount') && prices.length > 1)
+    (prices[prices.length - 1] as Column).kind = 'amount';
+}
+
+/** The header's columns at a line: on the line itself, else on it and the line above. */
+function headerColumnsAt(doc: Doc, line: Line, found: TableHeader[]): Column[] | undefined {
+  let cols = headerColumns(line.segs);
+  if (cols) {
+    completeColumns(doc, line, cols);
+    return cols;
+  }
+  const above = doc.lines[line.index - 1];
+  const merged = above ? twoLineHeader(above, line) : undefined;
+  if (merged) cols = headerColumns(merged);
+  if (cols && found.some((h) => h.line.index === line.index - 1)) cols = undefined;
+  return cols;
+}
+
+/**
+ * The header with the columns whose numbers are no line amount set aside: a gross column next to
+ * the net one, the gross after a rate column, a heading of no known kind right of the amount.
+ */
+function headerWithIgnored(line: Line, cols: Column[]): TableHeader {
+  const h: TableHeader = { line, columns: cols };
+  // a gross amount column ("Gross", "Brutto", "TTC") next to the net amount column: its
+  // numbers belong to no column (they would be read as the line net)
+  const gross = line.segs.filter(
+    (g) =>
+      GROSS_RE.test(g.text.trim()) ||
+      (INCL_RE.test(g.text) && ['price', 'amount'].includes(classify(g.text) ?? '')),
+  );
+  const hit = (g: Seg, c: Column) => g.x < c.x1 && c.x0 < g.x + g.w;
+  const kept = (k: ColumnKind) => cols.some((c) => c.kind === k && !gross.some((g) => hit(g, c)));
+  // … also with no net amount column when a quantity and a net price are printed (the net
+  // is their product)
+  if (gross.length && (kept('amount') || (kept('qty') && kept('price')))) {
+    h.columns = cols.filter((c) => !gross.some((g) => hit(g, c)));
+    h.ignore = gross.map((g) => ({ x0: g.x, x1: g.x + g.w }));
+  }
+  // "Subtotal | VAT | Total": the amount right of a rate column that follows the line amount
+  // is the gross
+  const amts = h.columns.filter((c) => c.kind === 'amount').sort((a, b) => a.x0 - b.x0);
+  const lastAmt = amts[amts.length - 1];
+  const prevAmt = amts[amts.length - 2];
+  if (
+    lastAmt &&
+    prevAmt &&
+    h.columns.some((c) => c.kind === 'vat' && c.x0 >= prevAmt.x1 - 1 && c.x1 <= lastAmt.x0 + 1)
+  ) {
+    h.columns = h.columns.filter((c) => c !== lastAmt);
+    h.ignore = [...(h.ignore ?? []), { x0: lastAmt.x0, x1: lastAmt.x1 }];
+  }
+  // a heading of no known kind right of the line amount ("… | Montant HT | Réf."): its
+  // numbers are no line amount
+  const lastAmount = Math.max(...h.columns.filter((c) => c.kind === 'amount').map((c) => c.x1));
+  const unknownRight = line.segs.filter(
+    (g) => g.x > lastAmount + 3 && !DIGIT.test(g.text) && g.text.trim().length <= 12 && !classify(g.text),
+  );
+  if (unknownRight.length)
+    h.ignore = [...(h.ignore ?? []), ...unknownRight.map((g) => ({ x0: g.x, x1: g.x + g.w }))];
+  return h;
+}
+
 /** Header rows of item tables (a line with at least three recognised column words incl. an amount). */
 export function findHeaders(doc: Doc): TableHeader[] {
   const out: TableHeader[] = [];
   for (const line of doc.lines) {
     if (line.segs.length < 3) continue;
-    let cols = headerColumns(line.segs);
-    if (cols) {
-      // words of a two-line header printed above, over no column of this line ("Prix" above
-      // an empty spot, "unitaire" below): their own column
-      const above = doc.lines[line.index - 1];
-      if (above && above.page === line.page && !DIGIT.test(above.text) && line.y - (above.y + above.h) < 3) {
-        for (const a of above.segs) {
-          const k = classify(a.text);
-          if (k !== 'price' || cols.some((c) => c.kind === k)) continue;
-          if (line.segs.some((s) => a.x < s.x + s.w && s.x < a.x + a.w)) continue;
-          cols.push({ kind: k, x0: a.x, x1: a.x + a.w, cx: a.x + a.w / 2 });
-        }
-      }
-      // a header of stacked lines ("TOTAL HT" printed a few points above the row with the other
-      // words): a line-amount column from the stacked lines when the row has none
-      if (!cols.some((c) => c.kind === 'amount')) {
-        for (const l of headerBlock(doc, line)) {
-          if (l === line || DECIMAL_NUMBER.test(l.text)) continue;
-          for (const a of l.segs) {
-            if (classify(a.text) !== 'amount' || cols.some((c) => c.kind === 'amount')) continue;
-            if (cols.some((c) => a.x < c.x1 && c.x0 < a.x + a.w)) continue;
-            cols.push({ kind: 'amount', x0: a.x, x1: a.x + a.w, cx: a.x + a.w / 2 });
-          }
-        }
-      }
-      {
-        cols.sort((a, b) => a.x0 - b.x0);
-        const prices = cols.filter((c) => c.kind === 'price');
-        if (!cols.some((c) => c.kind === 'amount') && prices.length > 1)
-          (prices[prices.length - 1] as Column).kind = 'amount';
-      }
-    }
-    if (!cols) {
-      const above = doc.lines[line.index - 1];
-      const merged = above ? twoLineHeader(above, line) : undefined;
-      if (merged) cols = headerColumns(merged);
-      if (cols && out.some((h) => h.line.index === line.index - 1)) cols = undefined;
-    }
-    if (cols) {
-      const h: TableHeader = { line, columns: cols };
-      // a gross amount column ("Gross", "Brutto", "TTC") next to the net amount column: its
-      // numbers belong to no column (they would be read as the line net)
-      const gross = line.segs.filter(
-        (g) =>
-          GROSS_RE.test(g.text.trim()) ||
-          (INCL_RE.test(g.text) && ['price', 'amount'].includes(classify(g.text) ?? '')),
-      );
-      const hit = (g: Seg, c: Column) => g.x < c.x1 && c.x0 < g.x + g.w;
-      const kept = (k: ColumnKind) => cols.some((c) => c.kind === k && !gross.some((g) => hit(g, c)));
-      // … also with no net amount column when a quantity and a net price are printed (the net
-      // is their product)
-      if (gross.length && (kept('amount') || (kept('qty') && kept('price')))) {
-        h.columns = cols.filter((c) => !gross.some((g) => hit(g, c)));
-        h.ignore = gross.map((g) => ({ x0: g.x, x1: g.x + g.w }));
-      }
-      // "Subtotal | VAT | Total": the amount right of a rate column that follows the line amount
-      // is the gross
-      const amts = h.columns.filter((c) => c.kind === 'amount').sort((a, b) => a.x0 - b.x0);
-      const lastAmt = amts[amts.length - 1];
-      const prevAmt = amts[amts.length - 2];
-      if (
-        lastAmt &&
-        prevAmt &&
-        h.columns.some((c) => c.kind === 'vat' && c.x0 >= prevAmt.x1 - 1 && c.x1 <= lastAmt.x0 + 1)
-      ) {
-        h.columns = h.columns.filter((c) => c !== lastAmt);
-        h.ignore = [...(h.ignore ?? []), { x0: lastAmt.x0, x1: lastAmt.x1 }];
-      }
-      // a heading of no known kind right of the line amount ("… | Montant HT | Réf."): its
-      // numbers are no line amount
-      const lastAmount = Math.max(...h.columns.filter((c) => c.kind === 'amount').map((c) => c.x1));
-      const unknownRight = line.segs.filter(
-        (g) => g.x > lastAmount + 3 && !DIGIT.test(g.text) && g.text.trim().length <= 12 && !classify(g.text),
-      );
-      if (unknownRight.length)
-        h.ignore = [...(h.ignore ?? []), ...unknownRight.map((g) => ({ x0: g.x, x1: g.x + g.w }))];
-      if (headerBlock(doc, line).some((l) => NAME_AND_DESC.test(l.text))) h.nameAndDescription = true;
-      out.push(h);
-    }
+    const cols = headerColumnsAt(doc, line, out);
+    if (!cols) continue;
+    const h = headerWithIgnored(line, cols);
+    if (headerBlock(doc, line).some((l) => NAME_AND_DESC.test(l.text))) h.nameAndDescription = true;
+    out.push(h);
   }
   return out;
 }

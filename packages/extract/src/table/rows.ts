@@ -34,6 +34,87 @@ import {
   tokensOf,
 } from './tokens.ts';
 
+type BodyLine = { line: Line; anchor: boolean };
+
+/** The vertical gap above body line i (infinite at the top of a page). */
+function gapBefore(body: BodyLine[], i: number): number {
+  const a = body[i - 1]?.line;
+  const b = body[i]?.line;
+  return a && b && a.page === b.page ? b.y - (a.y + a.h) : Number.POSITIVE_INFINITY;
+}
+
+/** Body line i's height (at least 6). */
+function lineH(body: BodyLine[], i: number): number {
+  return Math.max(body[i]?.line.h ?? 8, 6);
+}
+
+/** Body line k starts the next page. */
+function pageBreak(body: BodyLine[], k: number): boolean {
+  const a = body[k - 1]?.line;
+  const b = body[k]?.line;
+  return !!a && !!b && b.page === a.page + 1;
+}
+
+/**
+ * Where the first item starts: the lines before the first anchor that touch it, unless that
+ * cluster continues the header (a multi-line header row).
+ */
+function firstStart(
+  body: BodyLine[],
+  a0: number,
+  header: Line | undefined,
+  itemText: (l: Line) => boolean,
+): number {
+  // lines before the first anchor: the cluster touching it
+  let s0 = a0;
+  while (s0 > 0 && gapBefore(body, s0) < lineH(body, s0) * 1.2) s0--;
+  // … unless that cluster continues the header (a multi-line header row): the header's own
+  // lines carry no digits; from the first line with one ("# ligne BC: 1") the text is the item's
+  const b0 = body[0]?.line;
+  if (s0 === 0 && header && b0 && b0.y - (header.y + header.h) < lineH(body, 0) * 1.2) {
+    while (s0 < a0 && !itemText(body[s0]?.line as Line)) s0++;
+  }
+  return s0;
+}
+
+/**
+ * Where to split between anchors a and next: at the widest gap (the one right before next when
+ * gaps tie); a page break counts as an ordinary gap between items: a wider gap on either page wins
+ * (notes of an item printed at the top of the next page, then a gap, then the next item).
+ */
+function splitBetween(body: BodyLine[], a: number, next: number): number {
+  const splitGap = (k: number) => Math.min(gapBefore(body, k), lineH(body, k) * 1.2 + 0.5);
+  let at = next;
+  let widest = pageBreak(body, next) ? Number.POSITIVE_INFINITY : gapBefore(body, next);
+  for (let k = next - 1; k > a; k--) {
+    const g = pageBreak(body, k) ? splitGap(k) : gapBefore(body, k);
+    if (g > widest * 1.3 + 0.5) {
+      widest = g;
+      at = k;
+    }
+  }
+  return at;
+}
+
+/**
+ * An item's lines from start s to end e around its anchor a: a gap wider than 40 pt separates
+ * text from the item (a page break does not: the item's text goes on at the top of the next page,
+ * "01" printed under the item's numbers).
+ */
+function itemLines(body: BodyLine[], a: number, s: number, e: number): Line[] {
+  for (let k = a; k > s; k--)
+    if (gapBefore(body, k) > 40) {
+      s = k;
+      break;
+    }
+  for (let k = a + 1; k < e; k++)
+    if (gapBefore(body, k) > 40 && !pageBreak(body, k)) {
+      e = k;
+      break;
+    }
+  return body.slice(s, e).map((b) => b.line);
+}
+
 /**
  * Items from the table body: each anchor line (with the numbers) takes the text lines around
  * it. Text between two anchors is split at the widest vertical gap (a description printed above
@@ -41,79 +122,29 @@ import {
  * Text right below the header joins the first anchor when no wide gap separates them.
  */
 export function groupRows(
-  body: Array<{ line: Line; anchor: boolean }>,
+  body: BodyLine[],
   header?: Line,
   itemText: (l: Line) => boolean = (l) => DIGIT.test(l.text),
 ): Line[][] {
   const anchors = body.map((b, i) => (b.anchor ? i : -1)).filter((i) => i >= 0);
   if (!anchors.length) return [];
-  const gapBefore = (i: number): number => {
-    const a = body[i - 1]?.line;
-    const b = body[i]?.line;
-    return a && b && a.page === b.page ? b.y - (a.y + a.h) : Number.POSITIVE_INFINITY;
-  };
-  const lh = (i: number) => Math.max(body[i]?.line.h ?? 8, 6);
-  const pageBreak = (k: number) => {
-    const a = body[k - 1]?.line;
-    const b = body[k]?.line;
-    return !!a && !!b && b.page === a.page + 1;
-  };
-  const starts: number[] = [];
+  const starts: number[] = [firstStart(body, anchors[0] as number, header, itemText)];
   const ends: number[] = [];
-  // lines before the first anchor: the cluster touching it
-  let s0 = anchors[0] as number;
-  while (s0 > 0 && gapBefore(s0) < lh(s0) * 1.2) s0--;
-  // … unless that cluster continues the header (a multi-line header row): the header's own
-  // lines carry no digits; from the first line with one ("# ligne BC: 1") the text is the item's
-  const b0 = body[0]?.line;
-  if (s0 === 0 && header && b0 && b0.y - (header.y + header.h) < lh(0) * 1.2) {
-    const a0 = anchors[0] as number;
-    while (s0 < a0 && !itemText(body[s0]?.line as Line)) s0++;
-  }
-  starts.push(s0);
   for (let ai = 0; ai < anchors.length; ai++) {
     const a = anchors[ai] as number;
     const next = anchors[ai + 1];
     if (next === undefined) {
       // the item's text goes on at the top of the next page (the table went on over the break)
       let end = a + 1;
-      while (end < body.length && (gapBefore(end) <= 40 || pageBreak(end))) end++;
+      while (end < body.length && (gapBefore(body, end) <= 40 || pageBreak(body, end))) end++;
       ends.push(end);
       break;
     }
-    // split between a and next at the widest gap (the one right before next when gaps tie); a
-    // page break counts as an ordinary gap between items: a wider gap on either page wins
-    // (notes of an item printed at the top of the next page, then a gap, then the next item)
-    const splitGap = (k: number) => Math.min(gapBefore(k), lh(k) * 1.2 + 0.5);
-    let at = next;
-    let widest = pageBreak(next) ? Number.POSITIVE_INFINITY : gapBefore(next);
-    for (let k = next - 1; k > a; k--) {
-      const g = pageBreak(k) ? splitGap(k) : gapBefore(k);
-      if (g > widest * 1.3 + 0.5) {
-        widest = g;
-        at = k;
-      }
-    }
+    const at = splitBetween(body, a, next);
     ends.push(at);
     starts.push(at);
   }
-  return anchors.map((a, ai) => {
-    let s = starts[ai] as number;
-    let e = ends[ai] as number;
-    // a gap wider than 40 pt separates text from the item (a page break does not: the item's
-    // text goes on at the top of the next page, "01" printed under the item's numbers)
-    for (let k = a; k > s; k--)
-      if (gapBefore(k) > 40) {
-        s = k;
-        break;
-      }
-    for (let k = a + 1; k < e; k++)
-      if (gapBefore(k) > 40 && !pageBreak(k)) {
-        e = k;
-        break;
-      }
-    return body.slice(s, e).map((b) => b.line);
-  });
+  return anchors.map((a, ai) => itemLines(body, a, starts[ai] as number, ends[ai] as number));
 }
 
 export function periodOnly(text: string): boolean {

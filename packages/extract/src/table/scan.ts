@@ -32,7 +32,7 @@ import { type Column, type ExtractedLine, findHeaders, type TableHeader } from '
 import { rowToItem } from './names.ts';
 import { NAME_AT, nestSubLines } from './nest.ts';
 import { groupRows } from './rows.ts';
-import { afterInlineLabel, carryLine, columnOf, footerLine, near, tokensOf } from './tokens.ts';
+import { afterInlineLabel, carryLine, columnOf, footerLine, near, type Tok, tokensOf } from './tokens.ts';
 import { adjustmentOf, subHeader, totalsHeader, totalsHeadRow, unheadedLines } from './unheaded.ts';
 
 /** Sums carried from one table to the next (a table repeated on the next page goes on). */
@@ -343,39 +343,46 @@ function nestedLine(t: TableScan, l: Line): Step {
   return undefined;
 }
 
-/** A body line: its number cells make it an item's numbers line (an anchor) or text of an item. */
-function itemLine(t: TableScan, k: number, l: Line): Step {
-  const { header, amountCol, numCols } = t;
-  const toks = tokensOf(l, t.mark).filter((x) => {
+/** A body line's numbers in the table's number columns (a running sentence across two has none). */
+function cellTokens(t: TableScan, l: Line): Tok[] {
+  const { header, numCols } = t;
+  return tokensOf(l, t.mark).filter((x) => {
     const c = columnOf(header, x.x0, x.x1);
     // a running sentence across two number columns ("Hersteller: …, 99199 MUSTERHAUSEN")
     // has no cells
     if (numCols.filter((n) => x.seg.x < n.x0 && x.seg.x + x.seg.w > n.x1).length >= 2) return false;
     return c && c.kind !== 'desc' && c.kind !== 'pos';
   });
-  // a line with only the sum of the item amounts above it ("Positionen netto 804,35",
-  // "Line Total Amount 135.00"): the end of the items
-  if (t.anchorNets.length && amountCol) {
-    const nums = toks.filter((x) => !x.percent);
-    const t0 = nums[0];
-    if (
-      nums.length === 1 &&
-      t0 &&
-      columnOf(header, t0.x0, t0.x1) === amountCol &&
-      !dec(t0.value).isZero() &&
-      runningSum(t, t0.value)
-    ) {
-      // … unless item rows follow (a group subtotal)
-      if (itemsFollow(t, k)) return 'continue';
-      return 'break';
-    }
-  }
+}
+
+/**
+ * A line with only the sum of the item amounts above it ("Positionen netto 804,35", "Line Total
+ * Amount 135.00"): the end of the items, unless item rows follow (a group subtotal).
+ */
+function sumRowStep(t: TableScan, k: number, toks: Tok[]): Step {
+  const { header, amountCol } = t;
+  if (!t.anchorNets.length || !amountCol) return undefined;
+  const nums = toks.filter((x) => !x.percent);
+  const t0 = nums[0];
+  if (
+    nums.length === 1 &&
+    t0 &&
+    columnOf(header, t0.x0, t0.x1) === amountCol &&
+    !dec(t0.value).isZero() &&
+    runningSum(t, t0.value)
+  )
+    return itemsFollow(t, k) ? 'continue' : 'break';
+  return undefined;
+}
+
+/** The line carries an item's numbers: two cells with money, or a net of the first item or of an allowance/charge. */
+function isAnchor(t: TableScan, l: Line, toks: Tok[], cells: Tok[]): boolean {
+  const { header, amountCol } = t;
   const hasNet = amountCol
     ? toks.some((x) => !x.percent && columnOf(header, x.x0, x.x1) === amountCol)
     : false;
   // an item's numbers include a money amount (price or line net): a quantity with a VAT
   // rate ("20,0000 Stk.  7,0") is a component or note line under the item
-  const cells = toks.filter((x) => !afterInlineLabel(x));
   const money = cells.some((x) => {
     const kind = columnOf(header, x.x0, x.x1)?.kind;
     return !x.percent && (kind === 'price' || kind === 'amount');
@@ -385,14 +392,25 @@ function itemLine(t: TableScan, k: number, l: Line): Step {
   const negNet = toks.some(
     (x) => !x.percent && columnOf(header, x.x0, x.x1) === amountCol && dec(x.value).isNegative(),
   );
-  const anchor =
+  return (
     (cells.length >= 2 && money) ||
     (hasNet &&
       (!t.body.some((b) => b.anchor) ||
         (negNet && l.segs.some((sg) => ADJ_ALLOWANCE.test(sg.text))) ||
         l.segs.some(
           (sg) => ALLOWANCE_WORD.test(sg.text) || CHARGE_WORD.test(sg.text) || SHIPPING_WORD.test(sg.text),
-        )));
+        )))
+  );
+}
+
+/** A body line: its number cells make it an item's numbers line (an anchor) or text of an item. */
+function itemLine(t: TableScan, k: number, l: Line): Step {
+  const { header, amountCol } = t;
+  const toks = cellTokens(t, l);
+  const end = sumRowStep(t, k, toks);
+  if (end) return end;
+  const cells = toks.filter((x) => !afterInlineLabel(x));
+  const anchor = isAnchor(t, l, toks, cells);
   t.body.push({ line: l, anchor });
   if (anchor) t.anchorPage = l.page;
   if (anchor) {

@@ -33,6 +33,61 @@ import { type DecimalMark, findAmounts } from '../parse/amount.ts';
 import { classify, type ExtractedLine, type TableHeader } from './heads.ts';
 import { columnOf, near, type Tok, tokensOf } from './tokens.ts';
 
+/** A row's one amount in its last segment (nothing else in it) and the row's text before it. */
+function unheadedAmount(
+  l: Line,
+  mark: DecimalMark,
+): { value: string; x1: number; label: string; bracketed: boolean } | undefined {
+  if (l.segs.length < 2) return undefined;
+  const last = l.segs[l.segs.length - 1] as Seg;
+  const toks = findAmounts(last.text, mark).filter((t) => !t.percent);
+  const t = toks[0];
+  if (toks.length !== 1 || !t || !CENTS.test(t.raw)) return undefined;
+  // the segment holds the amount only (a currency, brackets around it)
+  if (last.text.replace(t.raw, '').replace(CURRENCY_SIGN_PAREN_SPACE_G, '')) return undefined;
+  const label = l.segs
+    .slice(0, -1)
+    .map((sg) => sg.text)
+    .join(' ')
+    .trim();
+  if (!THREE_LETTERS_PLUS.test(label)) return undefined;
+  return { value: t.value, x1: last.x + last.w, label, bracketed: OPEN_PAREN.test(last.text) };
+}
+
+/** A total's label, a prepaid amount's or a VAT row's: no item. */
+function isTotalLabel(label: string): boolean {
+  return (
+    END_RE.test(label) ||
+    TOTAL_LABELS.some((f) => labelRe(f, true).test(label)) ||
+    // a prepaid amount ("Erhaltene Anzahlungen 500,00" over "Zahlbetrag 500,00") is no item
+    labelRe('paidAmount', true).test(label) ||
+    // a VAT row ("7 % MwSt. auf 100,00")
+    (PERCENT.test(label) && VAT_WORD_WHOLE.test(label))
+  );
+}
+
+type UnheadedRow = { line: Line; value: string; label: string; lines: Line[] };
+
+/** The rows as items (quantity 1), their nets without the rate the sum row says they include. */
+function unheadedItems(block: UnheadedRow[], sumLine: Line): ExtractedLine[] {
+  const rate = GROSS_OF_RATE_RE.exec(sumLine.text)?.[1]?.replace(',', '.');
+  return block.map((r) => {
+    const gross = dec(r.value);
+    const net = rate ? gross.dividedBy(dec(100).plus(dec(rate))).times(100) : gross;
+    return {
+      name: r.label,
+      quantity: '1',
+      price: rate ? net.toDecimalPlaces(4).toFixed(4) : gross.toFixed(2),
+      netAmount: net.toDecimalPlaces(2).toFixed(2),
+      ...(rate ? { vatRate: rate } : {}),
+      consistent: true,
+      source: srcOf(r.line.page, r.line.segs[0] as Seg),
+      confidence: 0.5,
+      lines: r.lines.map((x) => x.index),
+    };
+  });
+}
+
 /**
  * Items without a table header: rows of a text and one amount, the amounts right-aligned in
  * one column, directly followed by a row whose amount is their sum ("Privathaftpflicht  50,00 €
@@ -42,69 +97,28 @@ import { columnOf, near, type Tok, tokensOf } from './tokens.ts';
  * the amounts without it.
  */
 export function unheadedLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
-  const amountOf = (l: Line) => {
-    if (l.segs.length < 2) return undefined;
-    const last = l.segs[l.segs.length - 1] as Seg;
-    const toks = findAmounts(last.text, mark).filter((t) => !t.percent);
-    const t = toks[0];
-    if (toks.length !== 1 || !t || !CENTS.test(t.raw)) return undefined;
-    // the segment holds the amount only (a currency, brackets around it)
-    if (last.text.replace(t.raw, '').replace(CURRENCY_SIGN_PAREN_SPACE_G, '')) return undefined;
-    const label = l.segs
-      .slice(0, -1)
-      .map((sg) => sg.text)
-      .join(' ')
-      .trim();
-    if (!THREE_LETTERS_PLUS.test(label)) return undefined;
-    return { value: t.value, x1: last.x + last.w, label, bracketed: OPEN_PAREN.test(last.text) };
-  };
-  const totalLabel = (label: string) =>
-    END_RE.test(label) ||
-    TOTAL_LABELS.some((f) => labelRe(f, true).test(label)) ||
-    // a prepaid amount ("Erhaltene Anzahlungen 500,00" over "Zahlbetrag 500,00") is no item
-    labelRe('paidAmount', true).test(label) ||
-    // a VAT row ("7 % MwSt. auf 100,00")
-    (PERCENT.test(label) && VAT_WORD_WHOLE.test(label));
-  type Row = { line: Line; value: string; label: string; lines: Line[] };
-  let block: Row[] = [];
+  let block: UnheadedRow[] = [];
   let x1 = 0;
   let lastLine: Line | undefined;
   for (const l of doc.lines) {
-    const a = amountOf(l);
+    const a = unheadedAmount(l, mark);
     const tight = (h: number) =>
       !!lastLine && lastLine.page === l.page && l.y - (lastLine.y + lastLine.h) <= h;
     const aligned = a && Math.abs(a.x1 - x1) <= 3;
     // the sum row right below the rows, or a little lower under a rule (a single row: only
     // under a total label, "Summe netto", "Gesamtbeitrag")
-    if (a && block.length && aligned && tight(l.h * 4) && (block.length > 1 || totalLabel(a.label))) {
+    if (a && block.length && aligned && tight(l.h * 4) && (block.length > 1 || isTotalLabel(a.label))) {
       const sum = block.reduce((acc, r) => acc.plus(dec(r.value)), dec(0));
-      if (!sum.isZero() && near(a.value, sum.toString(), '0.001')) {
-        const rate = GROSS_OF_RATE_RE.exec(l.text)?.[1]?.replace(',', '.');
-        return block.map((r) => {
-          const gross = dec(r.value);
-          const net = rate ? gross.dividedBy(dec(100).plus(dec(rate))).times(100) : gross;
-          return {
-            name: r.label,
-            quantity: '1',
-            price: rate ? net.toDecimalPlaces(4).toFixed(4) : gross.toFixed(2),
-            netAmount: net.toDecimalPlaces(2).toFixed(2),
-            ...(rate ? { vatRate: rate } : {}),
-            consistent: true,
-            source: srcOf(r.line.page, r.line.segs[0] as Seg),
-            confidence: 0.5,
-            lines: r.lines.map((x) => x.index),
-          };
-        });
-      }
+      if (!sum.isZero() && near(a.value, sum.toString(), '0.001')) return unheadedItems(block, l);
     }
-    if (a && !a.bracketed && !totalLabel(a.label) && !PERCENT.test(l.segs[l.segs.length - 1]?.text ?? '')) {
+    if (a && !a.bracketed && !isTotalLabel(a.label) && !PERCENT.test(l.segs[l.segs.length - 1]?.text ?? '')) {
       if (!(block.length && aligned && tight(l.h * 1.5))) block = [];
       block.push({ line: l, value: a.value, label: a.label, lines: [l] });
       x1 = a.x1;
       lastLine = l;
     } else if (!a && block.length && tight(l.h * 0.8) && !CENTS_END_EUR.test(l.text)) {
       // a detail line of the row above
-      (block[block.length - 1] as Row).lines.push(l);
+      (block[block.length - 1] as UnheadedRow).lines.push(l);
       lastLine = l;
     } else {
       block = [];
