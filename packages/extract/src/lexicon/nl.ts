@@ -90,6 +90,8 @@ export const NL_LABELS: Labels = {
     'subtotaal\\s*excl',
     // Belgium: the taxable base
     'maatstaf\\s*van\\s*heffing',
+    // a shop's net total under its items ("Exclusief BTW   € 593,36")
+    'excl(?:\\.|usief)?\\s*btw',
   ],
   vatTotal: ['btw\\s*bedrag', 'totaal\\s*btw', 'btw', 'waarvan\\s*btw'],
   taxInclusive: ['totaal\\s*incl(?:\\.|usief)?\\s*btw', 'totaalbedrag', 'totaal', 'creditbedrag'],
