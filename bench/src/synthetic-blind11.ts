@@ -46,24 +46,20 @@ import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
 import {
   addr3,
   anyParty,
+  bankOneLine,
   bicOf,
   groupedMoney,
-  ibanOf as ibanOfKit,
+  ibanOfCountry,
   type KitParty,
   longDate,
-  MONTH_NAMES,
+  mailDomain,
+  numberNotation,
+  sellerOneLine,
+  shortDate,
   type Tools,
   vatSums,
 } from './synthetic-kit.ts';
-import {
-  addDays,
-  COUNTRY_NAMES,
-  ibanWithCheck,
-  randomTools,
-  rowWriter,
-  spaced,
-  synthLine,
-} from './synthetic-model.ts';
+import { addDays, COUNTRY_NAMES, randomTools, rowWriter, spaced, synthLine } from './synthetic-model.ts';
 import type { Helpers, Row } from './synthetic-new.ts';
 
 export const BLIND11_TPLS = ['erp', 'shop', 'curcell', 'vatcode', 'cover', 'rental', 'smallbiz'] as const;
@@ -209,7 +205,6 @@ const PHONE: Record<string, string> = {
   BE: '32 3',
   NL: '31 10',
 };
-const MON3 = MONTH_NAMES.en.map((m) => m.slice(0, 3));
 
 export function generateBlind11(k: number, h: Helpers): { inv: Invoice; rows: Row[]; nPages: number } {
   const tpl = BLIND11_TPLS[k % BLIND11_TPLS.length] as Tpl;
@@ -431,12 +426,6 @@ function buildLines(tpl: Tpl, lang: Lang, rates: [string, string], issue: string
   return lines;
 }
 
-function notation(lang: Lang): [string, string] {
-  if (lang === 'en') return [',', '.'];
-  if (lang === 'fr') return ['\u202f', ','];
-  return ['.', ','];
-}
-
 function buildDoc(tpl: Tpl, k: number, h: Helpers): Doc {
   const t: Tools = { ...randomTools(h.rnd), rnd: h.rnd };
   const langs = LANGS[tpl];
@@ -450,19 +439,11 @@ function buildDoc(tpl: Tpl, k: number, h: Helpers): Doc {
   const issue = `2026-${String(t.int(1, 12)).padStart(2, '0')}-${String(t.int(1, 28)).padStart(2, '0')}`;
   const lines = buildLines(tpl, lang, RATES[sc] ?? ['19', '7'], issue, t);
   const { vat, lineNet, vatT } = vatSums(lines);
-  const [th, dm] = notation(lang);
+  const [th, dm] = numberNotation(lang);
   const short = lang === 'en' && t.rnd() < 0.5;
-  const date = (iso: string) => {
-    const [y, m, dd] = iso.split('-');
-    if (short) return `${Number(dd)} ${MON3[Number(m) - 1]} ${y}`;
-    return lang === 'de' ? `${dd}.${m}.${y}` : lang === 'nl' ? `${dd}-${m}-${y}` : `${dd}/${m}/${y}`;
-  };
+  const date = (iso: string) => shortDate(lang, short, iso);
   const cur = sc === 'GB' ? 'GBP' : 'EUR';
-  const dom = `${s.name
-    .split(' ')[0]
-    ?.toLowerCase()
-    .normalize('NFD')
-    .replace(/[^a-z]/g, '')}.example`;
+  const dom = mailDomain(s.name);
   return {
     tpl,
     lang,
@@ -482,7 +463,7 @@ function buildDoc(tpl: Tpl, k: number, h: Helpers): Doc {
     custNo: `${t.int(10, 99)}${t.digits(4)}`,
     issue,
     due: addDays(issue, t.pick([14, 30])),
-    iban: ibanOfCc(sc, t),
+    iban: ibanOfCountry(sc, t),
     bic: sc === 'FR' ? 'CCBPFRPPXXX' : sc === 'BE' ? t.pick(['GKCCBEBB', 'KREDBEBB']) : bicOf(sc, t),
     phone: `+${PHONE[sc] ?? '49 30'} ${t.digits(3)} ${t.digits(4)}`,
     email: `${t.pick(['rechnung', 'billing', 'contact', 'info'])}@${dom}`,
@@ -512,12 +493,6 @@ function numberOf(tpl: Tpl, t: Tools): string {
   if (tpl === 'shop') return `RE-${t.int(10000, 99999)}`;
   if (tpl === 'smallbiz') return t.pick([`2026-${t.digits(3)}`, `F-2026-${t.digits(2)}`]);
   return t.pick([`2026-${t.digits(4)}`, `INV${t.digits(5)}`, `${t.digits(6)}`, `R26-${t.digits(4)}`]);
-}
-
-function ibanOfCc(cc: string, t: Tools): string {
-  if (cc === 'FR') return ibanWithCheck('FR', `${t.digits(10)}${t.digits(11)}${t.digits(2)}`);
-  if (cc === 'BE') return ibanWithCheck('BE', t.digits(12));
-  return ibanOfKit(cc, t);
 }
 
 function toInvoice(d: Doc): Invoice {
@@ -667,8 +642,8 @@ const buyerLines = (d: Doc) => {
   if (d.b.country === d.s.country) return addr3(d.b);
   return [...addr3(d.b), (COUNTRY_NAMES[d.lang] as Record<string, string>)[d.b.country] ?? d.b.country];
 };
-const sellerLine = (d: Doc) => `${d.s.name} · ${d.s.street} · ${d.s.pc} ${d.s.city}`;
-const bankLine = (d: Doc) => `IBAN ${spaced(d.iban)} · BIC ${d.bic}`;
+const sellerLine = sellerOneLine;
+const bankLine = bankOneLine;
 
 /** A three-column footer: address, contact, bank (and the VAT id where the seller has one). */
 function footer(d: Doc, w: Writer, y = 775) {
