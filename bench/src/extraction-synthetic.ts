@@ -49,6 +49,10 @@
  *   (synthetic-blind10.ts: number and date in the title line, unusual column orders, line
  *   discounts, a browser-printed page, a SaaS receipt, a seller sidebar, Italian/Spanish with the
  *   totals at the left).
+ * `--templates blind11`: seven layouts written in session 12 before reading the extraction rules
+ *   (synthetic-blind11.ts: ERP header label row with values below, online-shop gross prices,
+ *   currency in every amount cell, VAT code letters, cover letter and timesheet appendix pages,
+ *   rent periods per line, French/Dutch small-business VAT exemption).
  * `--templates new`: five other layouts instead (synthetic-new.ts: an online-shop/SaaS invoice, an
  * Austrian craftsman's, a German wholesale invoice with a reference grid, a French/Belgian service
  * invoice, a Dutch invoice), written after the rules, to measure how they generalise.
@@ -75,6 +79,7 @@ import { generateBlind7 } from './synthetic-blind7.ts';
 import { generateBlind8 } from './synthetic-blind8.ts';
 import { generateBlind9 } from './synthetic-blind9.ts';
 import { generateBlind10 } from './synthetic-blind10.ts';
+import { generateBlind11 } from './synthetic-blind11.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1494,7 +1499,9 @@ for (let k = 0; k < n; k++) {
                       ? generateBlind9(k, { rnd, party, vatId })
                       : values.templates === 'blind10'
                         ? generateBlind10(k, { rnd, party, vatId })
-                        : generate(k);
+                        : values.templates === 'blind11'
+                          ? generateBlind11(k, { rnd, party, vatId })
+                          : generate(k);
   if (values.dump !== undefined) {
     // --dump K: print document K's rows (y, x, text) and stop
     if (k !== Number(values.dump)) continue;

@@ -6,11 +6,14 @@
  * scored by the corpus scorer against the set's truth.
  *
  * Sets: `visible` = the visible corpus (../shared/corpus/extraction: pdf/ + truth/); `synthetic` =
- * the seeded synthetic invoices of extraction-synthetic.ts (`--pdf --keep`, `--templates`, `--n`).
+ * the seeded synthetic invoices of extraction-synthetic.ts (`--pdf --keep`, `--templates`, `--n`);
+ * `dir` = folders with pdf/ and truth/ (`--dir D1,D2`: e.g. held-out layouts no OCR rule was
+ * written against, made by extraction-synthetic.ts `--pdf --keep`), one set with each file named
+ * after its folder ("b9-syn-0003").
  * Prints the scorer's table per set, time per document and per OCR'd page (p50 / p95), the same
  * for one-page scans, and the process's peak RSS (engine thread included).
  *
- *   node bench/src/ocr-bench.ts [--set visible|synthetic|all] [--n 24] [--templates old]
+ *   node bench/src/ocr-bench.ts [--set visible|synthetic|dir|all] [--dir D] [--n 24] [--templates old]
  *                               [--seed 7] [--limit N] [--out DIR] [--keep-scans] [--psm 3] [--dpi 300]
  *   node bench/src/ocr-bench.ts --measure SCAN.pdf [--rounds 3]   (OCR alone: time, CPU, peak RSS)
  *   node bench/src/ocr-bench.ts --score-only TRUTH_DIR:PRED_DIR   (key / line fields of a run)
@@ -22,9 +25,17 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeCii } from '@ic/einvoice';
 import {
@@ -57,6 +68,7 @@ const { values } = parseArgs({
     'ocr-cache': { type: 'string' },
     lang: { type: 'string' },
     dump: { type: 'string' },
+    dir: { type: 'string' },
     corpus: { type: 'string', default: resolve(import.meta.dirname, '../../../shared/corpus/extraction') },
     scorer: {
       type: 'string',
@@ -73,12 +85,12 @@ function cachingEngine(dir: string, psm: string): () => Promise<OcrEngine> {
   return async () => {
     let real: OcrEngine | undefined;
     return {
-      async recognize(image, dpi, lang) {
-        const key = createHash('sha1').update(image).update(`${dpi} ${lang} ${psm}`).digest('hex');
+      async recognize(image, dpi, lang, mode = psm) {
+        const key = createHash('sha1').update(image).update(`${dpi} ${lang} ${mode}`).digest('hex');
         const file = join(dir, `${key}.json`);
         if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
         real ??= await createOcrEngine({ psm });
-        const lines = await real.recognize(image, dpi, lang);
+        const lines = await real.recognize(image, dpi, lang, mode);
         writeFileSync(file, JSON.stringify(lines));
         return lines;
       },
@@ -152,6 +164,28 @@ function syntheticSource(): { pdfDir: string; truthDir: string } {
 }
 
 /**
+ * Several folders of PDFs with truth as one set: each file named after its folder
+ * ("b9-syn-0003"), the truth's name with it (the scorer matches by that name).
+ */
+function joinedDirs(dirs: string[]): { pdfDir: string; truthDir: string } {
+  const pdfDir = join(out, 'dir-src', 'pdf');
+  const truthDir = join(out, 'dir-src', 'truth');
+  rmSync(join(out, 'dir-src'), { recursive: true, force: true });
+  mkdirSync(pdfDir, { recursive: true });
+  mkdirSync(truthDir, { recursive: true });
+  for (const d of dirs) {
+    const prefix = basename(resolve(d));
+    for (const f of readdirSync(join(d, 'truth')).filter((n) => n.endsWith('.json'))) {
+      const name = `${prefix}-${f.replace(/\.json$/, '')}`;
+      const truth = JSON.parse(readFileSync(join(d, 'truth', f), 'utf8'));
+      writeFileSync(join(truthDir, `${name}.json`), JSON.stringify({ ...truth, name, family: name }));
+      copyFileSync(join(d, 'pdf', f.replace(/\.json$/, '.pdf')), join(pdfDir, `${name}.pdf`));
+    }
+  }
+  return { pdfDir, truthDir };
+}
+
+/**
  * Key fields (the scorer's header group) and line fields (its line group), each the share of all
  * scored values of the group that are right (weighted by n, like the scorer's micro average).
  */
@@ -171,6 +205,8 @@ interface Timing {
   /** CPU time of this process (all its threads: the engine's too; not pdftoppm's), ms */
   cpu: number;
   pages: number;
+  /** pages read in the fallback mode (a sparse-text read over its CPU limit) */
+  fallback: number;
 }
 
 async function runSet(name: string, pdfDir: string, truthDir: string): Promise<void> {
@@ -197,10 +233,11 @@ async function runSet(name: string, pdfDir: string, truthDir: string): Promise<v
         ms: performance.now() - t0,
         cpu: (c.user + c.system) / 1000,
         pages: r.ocr?.pages.length ?? 0,
+        fallback: r.ocr?.pages.filter((p) => p.fallback).length ?? 0,
       };
       timings.push(t);
       console.error(
-        `${f}: ${t.pages} OCR page(s), CPU ${(t.cpu / 1000).toFixed(2)} s, wall ${(t.ms / 1000).toFixed(2)} s`,
+        `${f}: ${t.pages} OCR page(s)${t.fallback ? ` (${t.fallback} in the fallback mode)` : ''}, CPU ${(t.cpu / 1000).toFixed(2)} s, wall ${(t.ms / 1000).toFixed(2)} s`,
       );
       writeFileSync(join(pred, f.replace(/\.pdf$/, '.xml')), writeCii(r.invoice));
     } catch (e) {
@@ -229,6 +266,7 @@ async function runSet(name: string, pdfDir: string, truthDir: string): Promise<v
     `one-page scans (${one.length}): wall ${fmt(one.map((t) => t.ms))}; CPU ${fmt(one.map((t) => t.cpu))}`,
   );
   console.log(`CPU time per OCR'd page: ${fmt(ocrd.map((t) => t.cpu / t.pages))}`);
+  console.log(`pages read in the fallback mode: ${timings.reduce((n, t) => n + t.fallback, 0)}`);
   console.log(
     `load average at the end: ${loadavg()
       .map((x) => x.toFixed(1))
@@ -274,7 +312,11 @@ for (const s of sets) {
   } else if (s === 'synthetic') {
     const src = syntheticSource();
     await runSet(`synthetic-${values.templates}`, src.pdfDir, src.truthDir);
-  } else throw new Error(`--set: visible, synthetic or all (got ${s})`);
+  } else if (s === 'dir') {
+    if (!values.dir) throw new Error('--set dir needs --dir D1[,D2] (each with pdf/ and truth/)');
+    const src = joinedDirs(values.dir.split(','));
+    await runSet('dir', src.pdfDir, src.truthDir);
+  } else throw new Error(`--set: visible, synthetic, dir or all (got ${s})`);
 }
 await endParkedOcrEngine();
 console.log(

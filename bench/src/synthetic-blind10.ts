@@ -45,13 +45,17 @@ import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
 import {
   addr3,
   anyParty,
+  bankOneLine,
   bicOf,
   groupedMoney,
-  ibanOf as ibanOfKit,
+  ibanOfCountry,
   type KitParty,
   longDate,
-  MONTH_NAMES,
+  mailDomain,
+  numberNotation,
   pager,
+  sellerOneLine,
+  shortDate,
   type Tools,
   vatSums,
 } from './synthetic-kit.ts';
@@ -59,7 +63,6 @@ import {
   addDays,
   COUNTRY_NAMES,
   discounted,
-  ibanWithCheck,
   randomTools,
   rowWriter,
   spaced,
@@ -206,7 +209,6 @@ const LAND: Record<'es' | 'it', Record<string, string>> = {
   es: { DE: 'Alemania', NL: 'Países Bajos', FR: 'Francia' },
   it: { DE: 'Germania', NL: 'Paesi Bassi', FR: 'Francia' },
 };
-const MON3 = MONTH_NAMES.en.map((m) => m.slice(0, 3));
 
 export function generateBlind10(k: number, h: Helpers): { inv: Invoice; rows: Row[]; nPages: number } {
   const tpl = BLIND10_TPLS[k % BLIND10_TPLS.length] as Tpl;
@@ -249,12 +251,6 @@ function buildLines(tpl: Tpl, lang: Lang, rates: [string, string], t: Tools): Ln
   });
 }
 
-function notation(lang: Lang): [string, string] {
-  if (lang === 'en') return [',', '.'];
-  if (lang === 'fr') return ['\u202f', ','];
-  return ['.', ','];
-}
-
 function buildDoc(tpl: Tpl, k: number, h: Helpers): Doc {
   const t: Tools = { ...randomTools(h.rnd), rnd: h.rnd };
   const langs = LANGS[tpl];
@@ -267,19 +263,11 @@ function buildDoc(tpl: Tpl, k: number, h: Helpers): Doc {
   const lines = buildLines(tpl, lang, RATES[sc] ?? ['19', '7'], t);
   const { vat, lineNet, vatT } = vatSums(lines);
   const issue = `2026-${String(t.int(1, 12)).padStart(2, '0')}-${String(t.int(1, 28)).padStart(2, '0')}`;
-  const [th, dm] = notation(lang);
+  const [th, dm] = numberNotation(lang);
   const short = lang === 'en' && t.rnd() < 0.5;
-  const date = (iso: string) => {
-    const [y, m, dd] = iso.split('-');
-    if (short) return `${Number(dd)} ${MON3[Number(m) - 1]} ${y}`;
-    return lang === 'de' ? `${dd}.${m}.${y}` : lang === 'nl' ? `${dd}-${m}-${y}` : `${dd}/${m}/${y}`;
-  };
+  const date = (iso: string) => shortDate(lang, short, iso);
   const cur = sc === 'GB' ? 'GBP' : 'EUR';
-  const dom = `${s.name
-    .split(' ')[0]
-    ?.toLowerCase()
-    .normalize('NFD')
-    .replace(/[^a-z]/g, '')}.example`;
+  const dom = mailDomain(s.name);
   return {
     tpl,
     lang,
@@ -297,7 +285,7 @@ function buildDoc(tpl: Tpl, k: number, h: Helpers): Doc {
     number: numberOf(tpl, lang, t),
     issue,
     due: addDays(issue, t.pick([14, 30])),
-    iban: ibanOfCc(sc, t),
+    iban: ibanOfCountry(sc, t),
     bic: sc === 'FR' ? 'BNPAFRPPXXX' : sc === 'BE' ? t.pick(['GKCCBEBB', 'KREDBEBB']) : bicOf(sc, t),
     phone: `+${PHONE[sc] ?? '49 30'} ${t.digits(4)} ${t.digits(4)}`,
     email: `${t.pick(['billing', 'info', 'facturen', 'accounts'])}@${dom}`,
@@ -315,11 +303,6 @@ function numberOf(tpl: Tpl, lang: Lang, t: Tools): string {
 }
 
 /** The IBAN of the seller's bank (FR and BE shaped here, the others by the kit). */
-function ibanOfCc(cc: string, t: Tools): string {
-  if (cc === 'FR') return ibanWithCheck('FR', `${t.digits(10)}${t.digits(11)}${t.digits(2)}`);
-  if (cc === 'BE') return ibanWithCheck('BE', t.digits(12));
-  return ibanOfKit(cc, t);
-}
 
 function toInvoice(d: Doc): Invoice {
   const inv = emptyInvoice();
@@ -514,8 +497,8 @@ const buyerLines = (d: Doc) => {
   const names = d.lang === 'es' || d.lang === 'it' ? LAND[d.lang] : COUNTRY_NAMES[d.lang];
   return [...addr3(d.b), (names as Record<string, string>)[d.b.country] ?? d.b.country];
 };
-const bankLine = (d: Doc) => `IBAN ${spaced(d.iban)} · BIC ${d.bic}`;
-const sellerLine = (d: Doc) => `${d.s.name} · ${d.s.street} · ${d.s.pc} ${d.s.city}`;
+const bankLine = bankOneLine;
+const sellerLine = sellerOneLine;
 
 // ---------------------------------------------------------------------------- title
 function drawTitle(d: Doc, rows: Row[]): number {

@@ -1,12 +1,12 @@
 /**
- * The pieces the held-out generators (synthetic-blind7/8/9/10.ts) share beyond synthetic-model.ts:
+ * The pieces the held-out generators (synthetic-blind7–11.ts) share beyond synthetic-model.ts:
  * amounts in a notation, month names and long dates, a page-breaking row writer, the VAT
  * breakdown of generated lines, and parties, IBANs and BICs of the countries the original
  * helpers do not have (CH, IT, ES, LU, IE). Each keeps the random draws of the generator it came
  * from in the same order, so the sets those generators write stay byte-identical.
  */
 import { dec, round } from '@ic/einvoice';
-import { ibanWithCheck, type randomTools, rowWriter } from './synthetic-model.ts';
+import { ibanWithCheck, type randomTools, rowWriter, spaced } from './synthetic-model.ts';
 import type { Helpers, Row } from './synthetic-new.ts';
 
 /** The random tools with the raw generator beside them (every blind generator's `t`). */
@@ -204,3 +204,44 @@ const BICS: Record<string, string[]> = {
 
 /** A BIC of a bank of the country. */
 export const bicOf = (cc: string, t: Tools): string => t.pick(BICS[cc] ?? ['COBADEFFXXX']);
+
+/** Thousands and decimal separators of a language's amounts (en "1,234.56", fr "1 234,56", else "1.234,56"). */
+export function numberNotation(lang: string): [string, string] {
+  if (lang === 'en') return [',', '.'];
+  if (lang === 'fr') return ['\u202f', ','];
+  return ['.', ','];
+}
+
+/** An IBAN of the country, French and Belgian ones included (their BBAN shapes are not in `ibanOf`). */
+export function ibanOfCountry(cc: string, t: Tools): string {
+  if (cc === 'FR') return ibanWithCheck('FR', `${t.digits(10)}${t.digits(11)}${t.digits(2)}`);
+  if (cc === 'BE') return ibanWithCheck('BE', t.digits(12));
+  return ibanOf(cc, t);
+}
+
+/** A date as the language writes it in short: "3 Nov 2026" (`short`, English), 03.11.2026, 03-11-2026, 03/11/2026. */
+export function shortDate(lang: string, short: boolean, iso: string): string {
+  const [y, m, dd] = iso.split('-');
+  if (short) return `${Number(dd)} ${MONTH_NAMES.en[Number(m) - 1]?.slice(0, 3)} ${y}`;
+  return lang === 'de' ? `${dd}.${m}.${y}` : lang === 'nl' ? `${dd}-${m}-${y}` : `${dd}/${m}/${y}`;
+}
+
+/** The e-mail domain of a party: its name's first word in plain letters, under `.example`. */
+export function mailDomain(name: string): string {
+  const first = name.split(' ')[0] ?? '';
+  return `${first
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z]/g, '')}.example`;
+}
+
+/** What the one-line seller and bank texts need of a generator's document. */
+interface KitDocParties {
+  s: { name: string; street: string; pc: string; city: string };
+  iban: string;
+  bic: string;
+}
+/** The seller on one line: "Name · Street · PC City". */
+export const sellerOneLine = (d: KitDocParties) => `${d.s.name} · ${d.s.street} · ${d.s.pc} ${d.s.city}`;
+/** The bank on one line: "IBAN DE12 3456 … · BIC …". */
+export const bankOneLine = (d: KitDocParties) => `IBAN ${spaced(d.iban)} · BIC ${d.bic}`;

@@ -270,15 +270,16 @@ type TotalAt = {
 
 /** The amount after a total's label (or below it, in a header of totals) as a candidate. */
 function segTotal(out: TotalsCandidates, at: TotalAt, field: TotalField, end: number): void {
-  const { line, seg, i, mark, headRow } = at;
+  const { line, seg, mark, headRow } = at;
   // in a header row, a rate after the label ("VAT 19 %") is part of the heading
   const rest = headRow && RATE_ONLY.test(seg.text.slice(end)) ? '' : seg.text.slice(end);
-  const right = line.segs
-    .slice(i + 1)
-    .map((s) => s.text)
-    .join('   ');
-  let value = lastAmount(`${rest}   ${right}`, mark);
-  let src = srcOf(line.page, line.segs[line.segs.length - 1] ?? seg);
+  const own = ownSegsRight(at);
+  const texts = (segs: Seg[]) => segs.map((s) => s.text).join('   ');
+  // its own amount, else the row's last ("Nettobetrag | (zzgl. 19 % MwSt.) | 376,37")
+  const ownValue = lastAmount(`${rest}   ${texts(own)}`, mark);
+  let value = ownValue ?? lastAmount(`${rest}   ${texts(line.segs.slice(at.i + 1))}`, mark);
+  const valueSeg = ownValue === undefined ? undefined : own.at(-1);
+  let src = srcOf(line.page, valueSeg ?? line.segs[line.segs.length - 1] ?? seg);
   let conf = 0.8;
   // the head of the item table ("Montant HT" over the line amounts, a carried-over sum
   // under them): its column holds line amounts, no total
@@ -292,6 +293,19 @@ function segTotal(out: TotalsCandidates, at: TotalAt, field: TotalField, end: nu
   if (field === 'vatTotal' && CONTAINED.test(seg.text.slice(0, end)) && value.startsWith('-'))
     value = value.slice(1);
   out[field].push({ value, confidence: conf, source: src, line: line.index, label: seg.text.slice(0, end) });
+}
+
+/**
+ * The segments right of a total's label up to the next total's label on the line: two totals
+ * side by side ("Exclusief BTW € 593,36 … Subtotaal € 717,97", "Netto 250,00 € MwSt. 47,50 €
+ * Gesamtbetrag 297,50 €") each take their own amount, not the line's last. A label without an
+ * amount of its own before the next one keeps the row's last (`segTotal`).
+ */
+function ownSegsRight(at: TotalAt): Seg[] {
+  const { doc, line, i, itemLines, mark, headRow } = at;
+  const rest = line.segs.slice(i + 1);
+  const next = rest.findIndex((s) => segTotalLabel(doc, line, s, itemLines, mark, headRow) !== undefined);
+  return next < 0 ? rest : rest.slice(0, next);
 }
 
 /**

@@ -126,6 +126,10 @@ function totalsOptions(input: ReconcileInput): Opts {
   const vats = uniqueValues(t.vatTotal);
   const grosses = uniqueValues([...t.taxInclusive]);
   let netOpts = nets.length ? nets : [...virtual(input.vatBaseSum, 0.5), ...uniqueValues(t.lineNetTotal)];
+  // the VAT rows' bases summed stand beside printed nets as the VAT rows' taxes do beside printed
+  // VAT amounts (a VAT table's column heads "Netto | MwSt. | Brutto" read with its first row only)
+  if (nets.length && input.vatBaseSum !== undefined && !nets.some((n) => eq(n.value, input.vatBaseSum)))
+    netOpts = [...netOpts, ...virtual(input.vatBaseSum, 0.3)];
   // no net printed under a label we know: the sum of the lines is a weak candidate (it counts
   // when it adds up with the VAT to a printed gross), also beside a line total that may be a
   // "Sub Total" column head read with the first row's amount

@@ -326,6 +326,8 @@ export const DE_LABELS: Labels = {
     'leistungserbringer',
     'auftragnehmer',
     'absender',
+    // a rent invoice's parties ("Vermieter" / "Mieter" over their blocks)
+    'vermieter(?:in)?',
   ],
   buyer: [
     'k[äa]ufer(?:/leistungsempf[äa]nger)?',
@@ -338,6 +340,7 @@ export const DE_LABELS: Labels = {
     'auftraggeber',
     'empf[äa]nger',
     'rechnung\\s*an',
+    'mieter(?:in)?',
   ],
   name: ['name', 'firma'],
   address: ['anschrift', 'adresse'],
@@ -392,7 +395,8 @@ export const DE_PARTY_WORDS: Words = {
     /zahlungsempf[äa]nger|steuervertreter[s]?|steuerbevollm[äa]chtigte[rn]?|liefer(ung|anschrift|ort)|empf[äa]nger der lieferung|warenempf[äa]nger/,
   totalsSection: /aufschl|gesamtbetr|summe/,
   refWord: /nr|nummer|kunde|kunden|konto|bestellung|rechnung/,
-  legalForm: /GmbH|gGmbH|AG|KGaA|KG|OHG|GbR|UG|eG|a\.\s?G\.|VVaG|e\.\s?K\.|e\.V\.|mbH/,
+  // the Austrian offene Gesellschaft "OG", not a floor ("3. OG")
+  legalForm: /GmbH|gGmbH|AG|KGaA|KG|OHG|GbR|UG|eG|a\.\s?G\.|VVaG|e\.\s?K\.|e\.V\.|mbH|(?<!\d\.?\s?)OG/,
   unitPrefix: /etage|stock/,
   streetLike: /stra(ß|ss)e|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig/,
   streetWord: /stra(ß|ss)e|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|postfach/,

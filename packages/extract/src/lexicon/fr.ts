@@ -168,7 +168,7 @@ export const FR_LABELS: Labels = {
     'total\\s*(?:des\\s*)?frais',
     'frais\\s*de\\s*(?:port|livraison|transport)(?:\\s*h\\.?t\\.?)?',
   ],
-  seller: ['vendeur', 'fournisseur', '[ée]metteur', 'prestataire'],
+  seller: ['vendeur', 'fournisseur', '[ée]metteur', 'prestataire', 'bailleur'],
   buyer: [
     'adresse\\s*du\\s*client',
     'nom\\s*du\\s*client',
@@ -178,6 +178,7 @@ export const FR_LABELS: Labels = {
     'adress[ée]e?\\s*[àa]',
     'adresse\\s*de\\s*facturation',
     'destinataire',
+    'locataire',
   ],
   name: ['nom', 'raison\\s*sociale'],
   address: ['adresse'],

@@ -90,6 +90,8 @@ export const NL_LABELS: Labels = {
     'subtotaal\\s*excl',
     // Belgium: the taxable base
     'maatstaf\\s*van\\s*heffing',
+    // a shop's net total under its items ("Exclusief BTW   € 593,36")
+    'excl(?:\\.|usief)?\\s*btw',
   ],
   vatTotal: ['btw\\s*bedrag', 'totaal\\s*btw', 'btw', 'waarvan\\s*btw'],
   taxInclusive: ['totaal\\s*incl(?:\\.|usief)?\\s*btw', 'totaalbedrag', 'totaal', 'creditbedrag'],
@@ -97,8 +99,17 @@ export const NL_LABELS: Labels = {
   paidAmount: ['reeds\\s*betaald', 'aanbetaling', 'vooruitbetaald(?:\\s*bedrag)?'],
   allowanceTotal: ['totaal\\s*korting', 'korting\\s*\\(?\\d{1,2}(?:[.,]\\d{1,2})?\\s*%\\)?'],
   chargeTotal: ['totaal\\s*toeslagen', 'verzendkosten'],
-  seller: ['verkoper', 'leverancier', 'afzender'],
-  buyer: ['klantnaam', 'klant', 'koper', 'afnemer', 'factuuradres', 'gefactureerd\\s*aan', 'factuur\\s*aan'],
+  seller: ['verkoper', 'leverancier', 'afzender', 'verhuurder'],
+  buyer: [
+    'klantnaam',
+    'klant',
+    'koper',
+    'afnemer',
+    'factuuradres',
+    'gefactureerd\\s*aan',
+    'factuur\\s*aan',
+    'huurder',
+  ],
   name: ['naam'],
   address: ['adres'],
   /** section cues of a delivery address */

@@ -141,6 +141,8 @@ export const PARTY_WORD_CASES: Array<[WordList, string, string, boolean]> = [
   ['refWord', 'common', 'Ref.', true],
   ['refWord', 'de', 'Berlin', false],
   ['legalForm', 'de', 'Muster GmbH', true],
+  ['legalForm', 'de', 'Nordform OG', true],
+  ['legalForm', 'de', 'Montage Trennwand, Büro 3. OG', false],
   ['legalForm', 'en', 'Acme Ltd.', true],
   ['legalForm', 'fr', 'Au bon moulin SARL', true],
   ['legalForm', 'nl', 'Bakker B.V.', true],

@@ -32,3 +32,12 @@ export const EXEMPT_NOTE = anyWord('exemptNote');
 
 export const VAT_CATEGORY_MARKED =
   /\(\s*(S|Z|E|AE|K|G|O|L|M)\s*\)|(?:kategorie|category)\s*:?\s*(S|Z|E|AE|K|G|O|L|M)\b/i;
+
+/**
+ * A VAT code's legend under an item table ("A = 19 % MwSt.", "B: 7 %", "1 = 19 % USt."): the
+ * code (a capital letter or a digit) and its rate; the line must name the tax (VAT_WORD_STRICT).
+ */
+export const VAT_CODE_LEGEND = /(?<![\p{L}\p{N}])([A-Z]|\d)\s*[=:]\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*%/gu;
+
+/** a cell that is only a VAT code letter ("A", "B") */
+export const VAT_CODE_CELL = /^[A-Z]$/;

@@ -155,6 +155,11 @@ export const WORD_CASES: Array<[WordList, string, string, boolean]> = [
   ['payWord', 'fr', 'à régler avant le 15/12/2024', true],
   ['payWord', 'nl', 'te betalen binnen 14 dagen', true],
   ['payWord', 'en', 'Delivered on 01.12.2024', false],
+  // an online shop's "Please transfer £142.80 by 04/10/2026 quoting RE-10234" (blind11 shop), a
+  // letter's "Please remit the balance by 30 November 2026"
+  ['payWord', 'en', 'Please transfer £142.80 by 04/10/2026 quoting RE-10234.', true],
+  ['payWord', 'en', 'Please remit the balance by 30 November 2026.', true],
+  ['payWord', 'en', 'Transferred to stock on 04/10/2026', false],
   ['cashDiscount', 'de', '2 % Skonto', true],
   ['cashDiscount', 'en', 'early payment discount', true],
   ['cashDiscount', 'de', 'skontofähiger Betrag', false],

@@ -28,8 +28,11 @@ export function langDir(lang: string): string {
 }
 
 export interface OcrEngine {
-  /** the lines with their words (pixel boxes) of one page image (PGM, PNG, JPEG …) in `lang` */
-  recognize(image: Uint8Array, dpi: number, lang?: OcrLang): Promise<OcrLine[]>;
+  /**
+   * the lines with their words (pixel boxes) of one page image (PGM, PNG, JPEG …) in `lang`,
+   * segmented as `psm` says (default: the engine's)
+   */
+  recognize(image: Uint8Array, dpi: number, lang?: OcrLang, psm?: string): Promise<OcrLine[]>;
   /** done with it: kept for the next document (KEEP_ALIVE_MS) */
   release(): Promise<void>;
   /** ends it (after a failure) */
@@ -51,19 +54,29 @@ interface RawLine {
 }
 
 /**
- * Page segmentation (Tesseract's page segmentation mode) unless asked otherwise: a single column
- * of text of variable sizes ('4'). The automatic mode ('3') left out whole value columns it took
- * for images on scans (12 visible-corpus scans: lines 74.7 % with '3', 80.1 % with '4';
- * bench/README.md).
+ * Page segmentation (Tesseract's page segmentation mode) unless asked otherwise: sparse text
+ * ('11'), every text run found on its own. The automatic mode ('3') left out whole value columns
+ * it took for images on scans; single column ('4') ran table cells of different heights into
+ * one line across the row (visible-corpus scans, lines 66.8 % with '4', 81.9 % with '11';
+ * bench/README.md). Safe on noisy empty regions only because the page image is cleaned first
+ * (specks.ts) and a read is bounded (ocr.ts `DocumentReader`, falling back to OCR_FALLBACK_PSM).
  */
-export const OCR_PSM: string = PSM.SINGLE_COLUMN;
+export const OCR_PSM: string = PSM.SPARSE_TEXT;
+
+/**
+ * The mode a page is read in when a read in another mode ran over its limit (ocr.ts
+ * `DocumentReader`): single column takes a noisy empty region for one block, not for many runs.
+ */
+export const OCR_FALLBACK_PSM: string = PSM.SINGLE_COLUMN;
 
 type Worker = Awaited<ReturnType<typeof createWorker>>;
 
 /** A started engine and where its progress goes now (the engine is reused by later documents). */
 interface Started {
   worker: Worker;
+  /** the engine's own page segmentation mode, and the one set now */
   psm: string;
+  current: string;
   /** the model the engine reads with now */
   lang: OcrLang;
   progress: { to?: (fraction: number) => void };
@@ -102,7 +115,7 @@ async function start(psm: string): Promise<Started> {
     await worker.terminate();
     throw e;
   }
-  return { worker, psm, lang: FIRST_OCR_LANG, progress };
+  return { worker, psm, current: psm, lang: FIRST_OCR_LANG, progress };
 }
 
 /** Ends the parked engine now (tests; a thread about to end). */
@@ -134,12 +147,16 @@ export async function createOcrEngine(opts: OcrEngineOptions = {}): Promise<OcrE
   const { worker } = started;
   let done = false;
   return {
-    async recognize(image, dpi, lang = FIRST_OCR_LANG) {
+    async recognize(image, dpi, lang = FIRST_OCR_LANG, psm = started.psm) {
       if (lang !== started.lang) {
-        // reinitialize forgets the parameters: set again below
+        // reinitialize forgets the parameters: the mode is set again below
         await worker.reinitialize(lang, OEM.LSTM_ONLY);
-        await worker.setParameters({ tessedit_pageseg_mode: started.psm as PSM });
         started.lang = lang;
+        started.current = '';
+      }
+      if (psm !== started.current) {
+        await worker.setParameters({ tessedit_pageseg_mode: psm as PSM });
+        started.current = psm;
       }
       await worker.setParameters({ user_defined_dpi: String(dpi) });
       const r = await worker.recognize(Buffer.from(image), {}, { blocks: true, text: false });

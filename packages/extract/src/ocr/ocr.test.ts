@@ -7,6 +7,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { makePdf, type Placed } from '../../../pdf/src/read/test-pdfs.ts';
 import { pdfToInvoice } from '../pipeline.ts';
+import { OCR_PSM } from './engine.ts';
 import { joinBands, ocrPages } from './ocr.ts';
 import type { OcrLine } from './words.ts';
 
@@ -132,6 +133,34 @@ describe('OCR of scanned pages', { timeout: 180_000 }, () => {
       pdfToInvoice(many, { ocr: { beforeOcr: (pages) => void asked.push(pages) } }),
     ).rejects.toMatchObject({ reason: 'scan-pages' });
     expect(asked).toHaveLength(1);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it('reads a page whose lower part is empty but noisy in sparse-text mode, within the task limit', async () => {
+    // the lower 80 % is paper with sensor noise, JPEG blocks and specks: in sparse-text mode the
+    // engine read the part below the language band as 1,005 lines of nonsense (88 s) until the
+    // page image was cleaned first (specks.ts)
+    expect(OCR_PSM).toBe('11');
+    const scan = await scanPdf(await makePdf([{ texts: PAGE1 }]), { seed: 23 });
+    const r = await pdfToInvoice(scan.pdf, {
+      // no limit of its own: only the task's (TASK_TIMEOUT + OCR_TASK_TIMEOUT for one page)
+      ocr: { sparseCpuMs: Number.POSITIVE_INFINITY, deadline: Date.now() + 50_000 },
+    });
+    expect(r.invoice.number).toBe('R-2024-17');
+    expect(r.invoice.buyer.name).toBe('Kunde AG');
+    const page = r.ocr?.pages[0];
+    expect(page?.fallback).toBeUndefined();
+    // the page's own 18 words and hardly more
+    expect(page?.words).toBeGreaterThanOrEqual(16);
+    expect(page?.words).toBeLessThan(30);
+  });
+
+  it('reads a page again in single-column mode when a sparse-text read runs over its CPU limit', async () => {
+    const scan = await scanPdf(await makePdf([{ texts: PAGE1 }]), { seed: 2 });
+    const r = await pdfToInvoice(scan.pdf, { ocr: { sparseCpuMs: 1 } });
+    expect(r.ocr?.pages[0]?.fallback).toBe(true);
+    expect(r.invoice.number).toBe('R-2024-17');
+    expect(r.invoice.issueDate).toBe('2024-11-15');
     expect(leftovers()).toEqual([]);
   });
 

@@ -12,10 +12,25 @@
  */
 import { readFile } from 'node:fs/promises';
 import { PdfError, rasterPage, withTempDir, writePdfForRaster } from '@ic/pdf';
-import { PGM_HEADER } from '../lexicon/ocr.ts';
-import { createOcrEngine, type OcrEngine } from './engine.ts';
+import { createOcrEngine, OCR_FALLBACK_PSM, OCR_PSM, type OcrEngine } from './engine.ts';
 import { FIRST_OCR_LANG, type OcrLang, ocrLanguage } from './language.ts';
+import { cropPgm, pgmSize } from './pgm.ts';
+import { removeSpecks } from './specks.ts';
 import { type OcrLine, ocrItems, ocrPageLines } from './words.ts';
+
+export { cropPgm, pgmSize } from './pgm.ts';
+
+/**
+ * A sparse-text read of one page (or part) during which this process spent more CPU time than
+ * this (ms) is cancelled and read again in OCR_FALLBACK_PSM: a page reads in 2–10 s of CPU
+ * (bench/README.md); a noisy empty region took 53 s before specks.ts. CPU, not wall time: on a
+ * loaded machine a normal page takes several times its CPU time in wall time. The process's CPU
+ * counts the other worker threads too, so with another task running the engine's own share
+ * before the limit is smaller (half of it with two busy threads).
+ */
+export const OCR_SPARSE_CPU_MS = 20_000;
+/** How often the CPU limit is checked, ms. */
+const CPU_CHECK_MS = 250;
 
 /** Pages OCR'd per document at most (the rest of a long scan would exceed the time limit). */
 export const MAX_OCR_PAGES = 10;
@@ -40,6 +55,12 @@ export interface OcrOptions {
   dpi?: number;
   /** Tesseract page segmentation mode (default OCR_PSM; benchmarks compare others) */
   psm?: string;
+  /**
+   * a read in another mode than OCR_FALLBACK_PSM is cancelled when the process has spent this
+   * much CPU time (ms) during it, and the page read again in OCR_FALLBACK_PSM (default
+   * OCR_SPARSE_CPU_MS)
+   */
+  sparseCpuMs?: number;
   /** the language of the document when known (default: found on its first page, language.ts) */
   lang?: OcrLang;
   /**
@@ -63,31 +84,13 @@ export interface OcrPageReport {
   skewDeg: number;
   words: number;
   meanConfidence: number;
+  /** a sparse-text read of the document ran over its limit: this page read in OCR_FALLBACK_PSM */
+  fallback?: boolean;
 }
 
 export interface OcrPagesResult {
   lines: Map<number, LayoutLines>;
   pages: OcrPageReport[];
-}
-
-/** Reads width and height from a binary PGM header ("P5 w h 255"). */
-export function pgmSize(buf: Uint8Array): { width: number; height: number } {
-  const head = new TextDecoder('latin1').decode(buf.subarray(0, 64));
-  const m = PGM_HEADER.exec(head);
-  if (!m) throw new PdfError('failed', 'unexpected page image');
-  return { width: Number(m[1]), height: Number(m[2]) };
-}
-
-/** Rows `top` … `top + height` of a binary PGM image, as a PGM image of their own. */
-export function cropPgm(buf: Uint8Array, top: number, height: number): Uint8Array {
-  const { width } = pgmSize(buf);
-  const head = new TextDecoder('latin1').decode(buf.subarray(0, 64));
-  const body = (PGM_HEADER.exec(head) as RegExpExecArray)[0].length;
-  const header = new TextEncoder().encode(`P5\n${width} ${height}\n255\n`);
-  const out = new Uint8Array(header.length + width * height);
-  out.set(header);
-  out.set(buf.subarray(body + top * width, body + (top + height) * width), header.length);
-  return out;
 }
 
 /** Lines read from a part of a page that starts `dy` pixels down, in the page's pixels. */
@@ -113,16 +116,85 @@ function remaining(deadline: number | undefined): number {
 async function withDeadline<T>(work: Promise<T>, ms: number, stop: () => Promise<void>): Promise<T> {
   if (!Number.isFinite(ms)) return work;
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
+  const over = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       void stop().catch(() => {});
       reject(new PdfError('timeout', 'OCR ran out of time'));
     }, ms);
   });
   try {
-    return await Promise.race([work, late]);
+    return await Promise.race([work, over]);
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** A sparse-text read cancelled at its own limit (not the task's deadline). */
+class SparseTooSlow extends Error {}
+
+/**
+ * `work`, or SparseTooSlow once this process has spent `cpuMs` of CPU time since the call
+ * (checked every CPU_CHECK_MS; then `stop` ends the engine); no limit for Infinity.
+ */
+async function withCpuLimit<T>(work: Promise<T>, cpuMs: number, stop: () => Promise<void>): Promise<T> {
+  if (!Number.isFinite(cpuMs)) return work;
+  const c0 = process.cpuUsage();
+  let timer: NodeJS.Timeout | undefined;
+  const over = new Promise<never>((_, reject) => {
+    timer = setInterval(() => {
+      const c = process.cpuUsage(c0);
+      if ((c.user + c.system) / 1000 < cpuMs) return;
+      clearInterval(timer);
+      void stop().catch(() => {});
+      reject(new SparseTooSlow());
+    }, CPU_CHECK_MS);
+  });
+  try {
+    return await Promise.race([work, over]);
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/**
+ * The engine of one document and how it reads. A read in any mode but OCR_FALLBACK_PSM is
+ * cancelled after `sparseCpuMs` of CPU time (the engine ended and started again): that page,
+ * and the rest of the document, are then read in OCR_FALLBACK_PSM — no page holds a worker for
+ * long. Every read ends at the task's deadline (PdfError 'timeout').
+ */
+export class DocumentReader {
+  engine: OcrEngine | undefined;
+  /** a read was cancelled: the rest of the document in OCR_FALLBACK_PSM */
+  fellBack = false;
+  private readonly make: () => Promise<OcrEngine>;
+  private readonly psm: string;
+  private readonly sparseCpuMs: number;
+  private readonly deadline: number | undefined;
+
+  constructor(make: () => Promise<OcrEngine>, opts: OcrOptions) {
+    this.make = make;
+    this.psm = opts.psm ?? OCR_PSM;
+    this.sparseCpuMs = opts.sparseCpuMs ?? OCR_SPARSE_CPU_MS;
+    this.deadline = opts.deadline;
+  }
+
+  /** The lines of one page image (or part of one) in `lang`, within the limits. */
+  async read(image: Uint8Array, dpi: number, lang: OcrLang): Promise<OcrLine[]> {
+    this.engine ??= await this.make();
+    const engine = this.engine;
+    const stop = () => engine.terminate();
+    const left = remaining(this.deadline);
+    if (this.psm === OCR_FALLBACK_PSM || this.fellBack)
+      return withDeadline(engine.recognize(image, dpi, lang, OCR_FALLBACK_PSM), left, stop);
+    try {
+      const work = withCpuLimit(engine.recognize(image, dpi, lang, this.psm), this.sparseCpuMs, stop);
+      return await withDeadline(work, left, stop);
+    } catch (e) {
+      if (!(e instanceof SparseTooSlow)) throw e;
+      this.fellBack = true;
+      this.engine = undefined;
+      return this.read(image, dpi, lang);
+    }
   }
 }
 
@@ -178,14 +250,12 @@ export function joinBands(top: OcrLine[], rest: OcrLine[], split: number, cut: n
  * top part is the only part read twice.
  */
 async function recognizePage(
-  engine: OcrEngine,
+  reader: DocumentReader,
   img: { buf: Uint8Array; dpi: number },
   lang: OcrLang | undefined,
-  deadline: number | undefined,
   phase: ReadPhase,
 ): Promise<{ lines: OcrLine[]; lang: OcrLang }> {
-  const read = (l: OcrLang, image = img.buf) =>
-    withDeadline(engine.recognize(image, img.dpi, l), remaining(deadline), () => engine.terminate());
+  const read = (l: OcrLang, image = img.buf) => reader.read(image, img.dpi, l);
   if (lang) return { lines: await read(lang), lang };
   const px = pgmSize(img.buf);
   const cut = Math.round(px.height * LANG_BAND);
@@ -225,12 +295,15 @@ export async function ocrPages(
   };
   let current = pageNos[0] ?? 1;
   const phase: ReadPhase = { from: 0, span: 1 };
-  const engine = opts.engine
-    ? await opts.engine()
-    : await createOcrEngine({
-        onProgress: (f) => report(current, phase.from + f * phase.span),
-        ...(opts.psm ? { psm: opts.psm } : {}),
-      });
+  const reader = new DocumentReader(
+    opts.engine ??
+      (() =>
+        createOcrEngine({
+          onProgress: (f) => report(current, phase.from + f * phase.span),
+          ...(opts.psm ? { psm: opts.psm } : {}),
+        })),
+    opts,
+  );
   let ok = false;
   try {
     const result = await withTempDir(async (dir) => {
@@ -243,18 +316,26 @@ export async function ocrPages(
       for (const [i, page] of pageNos.entries()) {
         current = page;
         report(page, 0);
-        const img = await (next as Promise<{ buf: Uint8Array; dpi: number }>);
+        const raw = await (next as Promise<{ buf: Uint8Array; dpi: number }>);
+        // specks off first: sparse text would read each of them (specks.ts)
+        const img = { buf: removeSpecks(raw.buf, raw.dpi).image, dpi: raw.dpi };
         // the next page is rendered (pdftoppm, another process) while this one is read
         const after = pageNos[i + 1];
         next = after ? pageImage(pdf, dir, after, sizeOf(after), opts) : undefined;
         next?.catch(() => {});
         Object.assign(phase, { from: 0, span: 1 });
-        const r = await recognizePage(engine, img, lang, opts.deadline, phase);
+        const r = await recognizePage(reader, img, lang, phase);
         lang = r.lang;
         const px = pgmSize(img.buf);
         const its = ocrItems({ page, lines: r.lines, widthPx: px.width, heightPx: px.height, dpi: img.dpi });
         lines.set(page, ocrPageLines(its.items, sizeOf(page)));
-        pages.push({ page, skewDeg: its.skewDeg, words: its.words, meanConfidence: its.meanConfidence });
+        pages.push({
+          page,
+          skewDeg: its.skewDeg,
+          words: its.words,
+          meanConfidence: its.meanConfidence,
+          ...(reader.fellBack ? { fallback: true } : {}),
+        });
         // the page is done: still reported as this page (index ≤ pages)
         report(page, 1);
         index++;
@@ -266,6 +347,7 @@ export async function ocrPages(
     return result;
   } finally {
     // a healthy engine is kept for the next document; after a failure its state is unknown
-    await (ok && opts.keepEngine ? engine.release() : engine.terminate()).catch(() => {});
+    const engine = reader.engine;
+    await (ok && opts.keepEngine ? engine?.release() : engine?.terminate())?.catch(() => {});
   }
 }

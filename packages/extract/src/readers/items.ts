@@ -6,7 +6,9 @@ import {
   readLabelledItemBlocks,
   settleItems,
 } from './item-rows.ts';
+import { pricesPerUnit } from './price-units.ts';
 import { need, type Reader } from './registry.ts';
+import { ratesFromVatCodes } from './vat-codes.ts';
 
 export const ITEM_READERS: Reader[] = [
   {
@@ -46,5 +48,19 @@ export const ITEM_READERS: Reader[] = [
     read: (c, b) => {
       b.items = settleItems(c, need(b.itemReadings, 'form-rows'));
     },
+  },
+  {
+    id: 'vat-codes',
+    family: 'items',
+    reads:
+      'VAT codes per item ("A" / "B", or digits in the VAT column) turned into rates by their legend under the table ("A = 19 % MwSt.")',
+    read: (c, b) => void ratesFromVatCodes(c.doc, need(b.items, 'items').tableLines),
+  },
+  {
+    id: 'price-units',
+    family: 'items',
+    reads:
+      'prices per 100 or 1,000 units ("Preis | PE 100", "per 1000"): the price kept as printed, its base quantity 100 (1,000) where quantity × price ÷ 100 (÷ 1,000) gives the net',
+    read: (_c, b) => pricesPerUnit(need(b.items, 'items').tableLines),
   },
 ];

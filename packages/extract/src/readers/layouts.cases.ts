@@ -312,3 +312,33 @@ export const DE_VAT_TABLE: Row[] = [
     [400, '345,00'],
   ]),
 ];
+
+/**
+ * Set (b), a leasing company's statement: the net's label qualified by its VAT in a segment of
+ * its own, the amount after it (that segment is no total of its own), then a VAT table.
+ */
+export const DE_NET_QUALIFIED: Row[] = [
+  [140, 40, 'Rechnung Nr. 2015738820 vom 01.11.2024'],
+  [200, 40, 'Finanzrate vom 01.11.2024 bis 30.11.2024'],
+  ...cells(212, [
+    [40, 'Nettobetrag'],
+    [110, '(zzgl. 19,00% MwSt.)'],
+    [480, '376,37'],
+  ]),
+  ...cells(240, [
+    [40, 'Gesamtbeträge'],
+    [300, 'Netto EUR'],
+    [380, 'MwSt. EUR'],
+    [480, 'Brutto EUR'],
+  ]),
+  ...cells(252, [
+    [200, '19,00% MwSt.:'],
+    [300, '376,37'],
+    [380, '71,51'],
+    [480, '447,88'],
+  ]),
+  ...cells(264, [
+    [200, 'Summe gesamt'],
+    [480, '447,88'],
+  ]),
+];

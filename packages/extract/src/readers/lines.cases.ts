@@ -8,6 +8,7 @@ import type { Row } from '../test-layout.ts';
 import {
   cells,
   DE_INTRA_COMMUNITY,
+  DE_NET_QUALIFIED,
   DE_NO_ITEMS,
   DE_TWO_RATES,
   FR_TABLE,
@@ -70,5 +71,10 @@ export const LINES_CASES: LinesCase[] = [
       ]),
     ],
     lines: [['Prestation', '500.00', 'S', '20']],
+  },
+  {
+    name: 'German statement without items: the line named by the row over its net',
+    rows: DE_NET_QUALIFIED,
+    lines: [['Finanzrate vom 01.11.2024 bis 30.11.2024', '376.37', 'S', '19']],
   },
 ];

@@ -337,7 +337,10 @@ export function writeLines(c: Ctx, tableLines: ExtractedLine[], adjusted: Adjust
       netAmount: round(l.netAmount),
       allowances: adjusted.get(l)?.allowances ?? [],
       charges: adjusted.get(l)?.charges ?? [],
-      price: { netPrice: l.price ?? impliedPrice(l.netAmount, l.quantity) },
+      price: {
+        netPrice: l.price ?? impliedPrice(l.netAmount, l.quantity),
+        ...(l.baseQuantity ? { baseQuantity: l.baseQuantity } : {}),
+      },
       vatCategoryCode: row?.categoryCode ?? (rate !== undefined && dec(rate).isZero() ? zeroCat : 'S'),
       item: { name: l.name, classifications: [], attributes: [] },
       subLines: [],

@@ -2,11 +2,15 @@
  * Cases of the `totals` reader (readers/totals.ts, settled in readers/settle.ts) from several
  * layouts and languages: German, English, French and Dutch totals columns, totals printed as a
  * grid (labels over values), VAT derived from net and gross, a part paid and a prepayment
- * deducted (amount due below the gross total), a discount row under the items.
+ * deducted (amount due below the gross total), a discount row under the items; two totals side by
+ * side on one row, each with its own amount (a Dutch shop's two totals columns, a German and an
+ * English one-row totals line).
  */
 import type { Row } from '../test-layout.ts';
 import {
+  cells,
   DE_DISCOUNT_ROW,
+  DE_NET_QUALIFIED,
   DE_NO_ITEMS,
   DE_PREPAID,
   DE_TABLE,
@@ -88,5 +92,92 @@ export const TOTALS_CASES: TotalsCase[] = [
       allowanceTotal: '30.00',
       amountDue: '321.30',
     },
+  },
+  {
+    // set (d) Coolblue: gross item prices, net and VAT at the left, "Subtotaal" (gross) at the
+    // right of the same rows; the net was read as the row's last amount
+    name: 'Dutch shop: Exclusief BTW and Subtotaal side by side on one row',
+    rows: [
+      [60, 40, 'FACTUUR.'],
+      [80, 40, 'Factuurnummer: 993548900'],
+      ...cells(200, [
+        [40, 'Artikel'],
+        [300, 'Aantal'],
+        [360, 'Prijs per stuk'],
+        [440, 'BTW'],
+        [480, 'Prijs incl. BTW'],
+      ]),
+      ...cells(214, [
+        [40, 'Tablet 10 inch'],
+        [300, '1'],
+        [360, '€ 121,00'],
+        [440, '21%'],
+        [480, '€ 121,00'],
+      ]),
+      ...cells(250, [
+        [50, 'Exclusief BTW'],
+        [130, '€ 100,00'],
+        [380, 'Subtotaal'],
+        [480, '€ 121,00'],
+      ]),
+      ...cells(262, [
+        [60, 'BTW 21%'],
+        [130, '€ 21,00'],
+      ]),
+      ...cells(274, [
+        [380, 'Totaal'],
+        [480, '€ 121,00'],
+      ]),
+      ...cells(286, [
+        [60, 'Totaal'],
+        [130, '€ 121,00'],
+      ]),
+    ],
+    totals: { taxExclusive: '100.00', vatTotal: '21.00', taxInclusive: '121.00', amountDue: '121.00' },
+  },
+  {
+    name: 'German: net, VAT and gross in one row, each label before its amount',
+    rows: [
+      ...DE_TABLE,
+      ...cells(330, [
+        [40, 'Nettobetrag'],
+        [110, '250,00 €'],
+        [200, 'MwSt. 19 %'],
+        [270, '47,50 €'],
+        [360, 'Gesamtbetrag'],
+        [480, '297,50 €'],
+      ]),
+    ].filter(([y]) => y < 300 || y >= 330),
+    totals: { taxExclusive: '250.00', vatTotal: '47.50', taxInclusive: '297.50', amountDue: '297.50' },
+  },
+  {
+    name: 'English: "Subtotal: £360.00   VAT 20%: £72.00   Total: £432.00" on one row',
+    rows: [
+      [140, 40, 'Invoice INV-7781'],
+      [152, 40, 'Date: 15/11/2024'],
+      ...cells(200, [
+        [40, 'Description'],
+        [300, 'Qty'],
+        [380, 'Unit price'],
+        [480, 'Amount'],
+      ]),
+      ...cells(214, [
+        [40, 'Consulting'],
+        [300, '3'],
+        [380, '120.00'],
+        [480, '360.00'],
+      ]),
+      ...cells(250, [
+        [40, 'Subtotal: £360.00'],
+        [200, 'VAT 20%: £72.00'],
+        [380, 'Total: £432.00'],
+      ]),
+    ],
+    totals: { taxExclusive: '360.00', vatTotal: '72.00', taxInclusive: '432.00', amountDue: '432.00' },
+  },
+  {
+    name: 'German: "Nettobetrag | (zzgl. 19,00% MwSt.) | 376,37", then a VAT table',
+    rows: DE_NET_QUALIFIED,
+    totals: { taxExclusive: '376.37', vatTotal: '71.51', taxInclusive: '447.88', amountDue: '447.88' },
   },
 ];

@@ -3,6 +3,7 @@ import { round } from '@ic/einvoice';
 import { applyFormFields, formFields } from '../forms.ts';
 import { notice } from '../notices.ts';
 import { confirmByArithmetic, TOTALS_KEYS } from '../reconcile.ts';
+import { netFromGrossRows } from './gross-items.ts';
 import { need, type Reader } from './registry.ts';
 import {
   lineAdjustments,
@@ -41,6 +42,17 @@ export const TOTAL_READERS: Reader[] = [
       );
       b.rec = r.rec;
       b.lineSum = r.lineSum;
+    },
+  },
+  {
+    id: 'gross-items',
+    family: 'items',
+    reads:
+      'item rows printed with gross prices (they add up to the total with VAT, not to the net) taken back to the net at their rate',
+    read: (_c, b) => {
+      const lines = need(b.items, 'items').tableLines;
+      const sum = netFromGrossRows(lines, need(b.rec, 'totals'), need(b.vat, 'vat'), b.lineSum);
+      if (sum !== undefined) b.lineSum = sum;
     },
   },
   {

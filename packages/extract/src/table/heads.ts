@@ -90,6 +90,8 @@ export interface ExtractedLine {
   /** the unit as printed ("Stk", "kg"), when one was read */
   unitText?: string;
   price?: string;
+  /** the quantity the price is for ("Preis | PE 100"), when not 1 */
+  baseQuantity?: string;
   netAmount: string;
   vatRate?: string;
   /** the rate was printed as a bare number in the VAT column (no "%"): it may be a VAT code */
@@ -373,7 +375,11 @@ function headerColumns(segs: Seg[]): Column[] | undefined {
   const cols = segs.flatMap((s) => segColumns(s));
   fixHeadKinds(cols, segs);
   const kinds = new Set(cols.map((c) => c.kind));
-  const numeric = ['qty', 'price', 'amount'].filter((k) => kinds.has(k as ColumnKind)).length;
+  // "Leistung | Zeitraum | Netto | USt. | Brutto": a gross column beside the net counts as a number
+  // column under a description head (a totals head "Netto | MwSt 19 % | Brutto" has none)
+  const gross =
+    kinds.has('amount') && kinds.has('desc') && segs.some((s) => GROSS_RE.test(s.text.trim())) ? 1 : 0;
+  const numeric = ['qty', 'price', 'amount'].filter((k) => kinds.has(k as ColumnKind)).length + gross;
   if (!(cols.length >= 3 && numeric >= 2 && (kinds.has('amount') || kinds.has('price')))) return undefined;
   // the rightmost amount-like column is the line net; a second "amount" left of it is the price
   const amounts = cols.filter((c) => c.kind === 'amount');

@@ -1,0 +1,76 @@
+/**
+ * Items printed with gross prices (an online shop's "Preis" incl. VAT, a hotel folio, a receipt):
+ * when the item rows add up to the total with VAT — and not to the net — the rows are gross, and
+ * each line's price and amount are taken back to the net at its rate (the line's printed rate,
+ * else the document's only rate). The nets' rounding is evened out on the largest line so that the
+ * lines add up to the printed net.
+ */
+import { dec, round } from '@ic/einvoice';
+import type { ExtractedLine } from '../table.ts';
+import { KNOWN_RATES } from '../vat.ts';
+import type { Reconciled, VatAndTotals } from './settle.ts';
+
+/** The document's one VAT rate: its only breakdown row's, else the known rate that gives its VAT. */
+function singleRate(rec: Reconciled, vat: VatAndTotals): string | undefined {
+  const rows = vat.rowsForBreakdown;
+  const rates = new Set(rows.map((r) => dec(r.rate).toString()));
+  if (rates.size === 1) return [...rates][0];
+  if (rates.size > 1) return undefined;
+  const net = rec.taxExclusive?.value;
+  const tax = rec.vatTotal?.value;
+  if (!net || !tax) return undefined;
+  const fits = [...KNOWN_RATES].filter(
+    (r) => r !== '0' && round(dec(net).times(r).dividedBy(100)) === round(tax),
+  );
+  return fits.length === 1 ? fits[0] : undefined;
+}
+
+/** The lines' rows are gross: they add up to the total with VAT, not to the net, and VAT is charged. */
+function rowsAreGross(lines: ExtractedLine[], rec: Reconciled, lineSum: string | undefined): boolean {
+  const net = rec.taxExclusive?.value;
+  const gross = rec.taxInclusive?.value;
+  const tax = rec.vatTotal?.value;
+  if (!lines.length || lineSum === undefined || !net || !gross || !tax || dec(tax).lte(0)) return false;
+  if (rec.allowanceTotal || rec.chargeTotal || lines.some((l) => l.adjustments?.length)) return false;
+  return round(lineSum) === round(gross) && round(lineSum) !== round(net);
+}
+
+const toNet = (v: string, rate: string) => dec(v).times(100).dividedBy(dec(rate).plus(100));
+
+/**
+ * Gross item rows taken back to the net (in place); returns the lines' new sum, or undefined when
+ * the rows are not gross or a line's rate is not known.
+ */
+export function netFromGrossRows(
+  lines: ExtractedLine[],
+  rec: Reconciled,
+  vat: VatAndTotals,
+  lineSum: string | undefined,
+): string | undefined {
+  if (!rowsAreGross(lines, rec, lineSum)) return undefined;
+  const one = singleRate(rec, vat);
+  const rates = lines.map((l) => l.vatRate ?? one);
+  if (rates.some((r) => r === undefined)) return undefined;
+  const nets = lines.map((l, i) => round(toNet(l.netAmount, rates[i] as string)));
+  const target = round(rec.taxExclusive?.value as string);
+  const diff = dec(target).minus(nets.reduce((a, n) => a.plus(dec(n)), dec(0)));
+  // more than a cent of rounding per line: not the net of these rows
+  if (diff.abs().greaterThan(dec(lines.length).times('0.01'))) return undefined;
+  const big = nets.reduce(
+    (k, n, i) =>
+      dec(n)
+        .abs()
+        .greaterThan(dec(nets[k] as string).abs())
+        ? i
+        : k,
+    0,
+  );
+  nets[big] = round(dec(nets[big] as string).plus(diff));
+  lines.forEach((l, i) => {
+    const r = rates[i] as string;
+    l.netAmount = nets[i] as string;
+    l.vatRate = r;
+    if (l.price !== undefined) l.price = round(toNet(l.price, r));
+  });
+  return target;
+}
