@@ -9,9 +9,10 @@
  */
 import { dec } from '@ic/einvoice';
 import { type Source, srcOf } from './find.ts';
+import { TOL } from './forms/rows.ts';
 import { rec20ByName } from './forms.ts';
 import type { Doc, Line, Seg } from './layout.ts';
-import { NUMBER_THEN_WORDS, RATE_NUMBER_ONLY } from './lexicon/common.ts';
+import { DIGIT, NUMBER_THEN_WORDS, RATE_NUMBER_ONLY } from './lexicon/common.ts';
 import { COLON_PAIR, RATE } from './lexicon/item-blocks.ts';
 import { ITEM_BLOCK_ID_INLINE, type ItemBlockKey, itemBlockKey } from './lexicon.ts';
 import { type DecimalMark, findAmounts } from './parse/amount.ts';
@@ -50,17 +51,35 @@ function linePairs(l: Line): Pair[] {
   return out;
 }
 
-/** Pairs grouped per item: a field that repeats, or an item number, starts the next one. */
+/** A pair whose value reads as its field (a rate with a number, an amount for the numbers). */
+function usable(p: Pair): boolean {
+  if (p.key === 'rate') return RATE.test(p.value) || RATE_NUMBER_ONLY.test(p.value.trim());
+  if (p.key === 'qty' || p.key === 'price' || p.key === 'net') return DIGIT.test(p.value);
+  return p.value.trim() !== '';
+}
+
+/** Lines a block may leave between two of its pairs: more when it starts at its item number. */
+const GAP = 3;
+const ANCHORED_GAP = 30;
+
+/**
+ * Pairs grouped per item: a field that repeats (with a value read before), or an item number,
+ * starts the next one. A block that starts at its item number ("Position: 1") may hold other
+ * rows between its pairs and go on over a page break (the official visualisation prints the
+ * item's details and then its name under "Artikelinformationen").
+ */
 function groupPairs(pairs: Pair[]): Pair[][] {
   const groups: Pair[][] = [];
   let cur: Pair[] = [];
   for (const p of pairs) {
-    const seen = cur.some((c) => c.key === p.key);
+    const last = cur[cur.length - 1];
+    const anchored = cur[0]?.key === 'id';
+    const seen = cur.some((c) => c.key === p.key && usable(c));
     const far =
-      cur.length > 0 &&
-      (p.line.page !== cur[cur.length - 1]?.line.page ||
-        p.line.index - (cur[cur.length - 1]?.line.index ?? 0) > 3);
-    if (seen || far || (p.key === 'id' && cur.some((c) => c.key === 'net'))) {
+      last !== undefined &&
+      ((!anchored && p.line.page !== last.line.page) ||
+        p.line.index - last.line.index > (anchored ? ANCHORED_GAP : GAP));
+    if (seen || far || (p.key === 'id' && cur.length > 0)) {
       groups.push(cur);
       cur = [];
     }
@@ -72,7 +91,7 @@ function groupPairs(pairs: Pair[]): Pair[][] {
 
 /** One group as an item line, or undefined without a net amount and a quantity or price. */
 function toItem(g: Pair[], mark: DecimalMark): ExtractedLine | undefined {
-  const get = (k: ItemBlockKey) => g.find((p) => p.key === k);
+  const get = (k: ItemBlockKey) => g.find((p) => p.key === k && usable(p)) ?? g.find((p) => p.key === k);
   const amount = (k: ItemBlockKey) => {
     const v = get(k)?.value;
     const a = v ? findAmounts(v, mark).find((t) => !t.percent) : undefined;
@@ -108,9 +127,34 @@ function toItem(g: Pair[], mark: DecimalMark): ExtractedLine | undefined {
   };
 }
 
+/** Most lines a wrapped item name runs on under its first line. */
+const NAME_WRAP = 3;
+
+/**
+ * A name wrapped in its cell ("Deutsches" / "Verwaltungsblatt"): the lines right under the value,
+ * set tight (at most 1.5 line heights apart) at the value's x with nothing left of it, joined.
+ */
+function wrappedName(doc: Doc, p: Pair): string {
+  const parts = [p.value];
+  let prev = p.line;
+  for (let i = p.line.index + 1; i <= p.line.index + NAME_WRAP; i++) {
+    const l = doc.lines[i];
+    if (!l || l.page !== prev.page || l.y - prev.y > 1.5 * p.seg.h) break;
+    const first = l.segs[0];
+    if (!first || Math.abs(first.x - p.seg.x) > TOL || itemBlockKey(first.text)) break;
+    parts.push(first.text.trim());
+    prev = l;
+  }
+  return parts.join(' ');
+}
+
 /** Items printed as labelled blocks; undefined when the document prints none. */
 export function readItemBlocks(doc: Doc, mark: DecimalMark): ExtractedLine[] | undefined {
-  const pairs = doc.lines.flatMap(linePairs);
+  const pairs = doc.lines
+    .flatMap(linePairs)
+    .map((p) =>
+      p.key === 'name' && p.seg.text.trim() === p.value ? { ...p, value: wrappedName(doc, p) } : p,
+    );
   if (pairs.length < 3) return undefined;
   const items = groupPairs(pairs).flatMap((g) => toItem(g, mark) ?? []);
   // a block of one pair per line is only an item with its name, or several of them

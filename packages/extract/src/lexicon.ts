@@ -16,13 +16,19 @@ type Lang = 'de' | 'en' | 'fr' | 'nl';
 const ITEM_BLOCK_WORDS: Record<ItemBlockKey, Record<Lang, string>> = {
   id: {
     de: 'position|pos\\.?|positionsnummer|positions-?nr\\.?',
-    en: 'item|line|line no\\.?|line number|item no\\.?',
+    en:
+      'item|line|line no\\.?|line number|item no\\.?' +
+      // the official XRechnung visualisation: "Identifier: 1" heads an item's block
+      '|identifier',
     fr: 'ligne|n° de ligne',
     nl: 'regel|regelnummer',
   },
   name: {
     de: 'artikelname|artikelbezeichnung|bezeichnung|leistung|beschreibung',
-    en: 'item name|description|product|product name|service',
+    en:
+      'item name|description|product|product name|service' +
+      // the official visualisation's "Item information" block: "Name:"
+      '|name',
     fr: 'désignation|libellé|description',
     nl: 'omschrijving|artikel|product',
   },
@@ -52,7 +58,10 @@ const ITEM_BLOCK_WORDS: Record<ItemBlockKey, Record<Lang, string>> = {
   },
   net: {
     de: 'nettobetrag|betrag|gesamtpreis(?: \\(netto\\))?|positionsbetrag|zeilensumme|gesamt',
-    en: 'net amount|amount|line total|line net amount|total price|total',
+    en:
+      'net amount|amount|line total|line net amount|total price|total' +
+      // the official visualisation: "Total price (net)"
+      '|total price \\(net\\)',
     fr: 'montant(?: ht)?|total ht',
     nl: 'bedrag|totaal|regeltotaal',
   },

@@ -32,7 +32,7 @@ import { findIbans, findVatIds } from '../parse/ids.ts';
 import { countryCode } from '../parse/units.ts';
 import { parsePostcodeLine } from '../parties.ts';
 import { TOTALS_KEYS } from '../reconcile.ts';
-import { type FormRow, type FormValueLine, formTerm, normLabel, roleOf } from './rows.ts';
+import { type FormRow, type FormValueLine, formTerm, normLabel, roleOf, TOL } from './rows.ts';
 
 // ---- mapping to the model ----------------------------------------------------------------------
 
@@ -109,6 +109,25 @@ export function formFields(rows: FormRow[], mark: DecimalMark, mdy = false): For
   return out;
 }
 
+/**
+ * The first value with the lines wrapped under it in its cell (same x, the row's next lines):
+ * "[Buyer address line" / "1]" in a narrow column of the official visualisation's HTML print.
+ */
+function cellText(r: FormRow): string {
+  const first = r.values[0];
+  if (!first) return '';
+  const cell = [first];
+  for (const v of r.values.slice(1)) {
+    const prev = cell[cell.length - 1] as FormValueLine;
+    if (v.page !== prev.page || v.line !== prev.line + 1 || Math.abs(v.seg.x - first.seg.x) > TOL) break;
+    cell.push(v);
+  }
+  return cell
+    .map((v) => v.text.trim())
+    .join(' ')
+    .replace(SPACES_G, ' ');
+}
+
 function partyFormField(f: string, v: RowView, put: Put): void {
   const { r, first, src } = v;
   const role = roleOf(r.label) ?? roleOf(r.sub) ?? roleOf(r.section);
@@ -130,7 +149,7 @@ function partyFormField(f: string, v: RowView, put: Put): void {
       addressFields(r, p, put);
       break;
     case 'party.line1':
-      put(`${p}.address.line1`, first, src);
+      put(`${p}.address.line1`, cellText(r), src);
       break;
     case 'party.postcode':
       put(`${p}.address.postalCode`, first, src);

@@ -184,6 +184,7 @@ function columnLine(w: ColumnWalk, l: Line): void {
     l.segs.some((s) => s.x > nx.valueX + TOL) &&
     l.segs.some((s) => Math.abs(s.x - col.x) <= TOL);
   const segs = l.segs.filter((s) => s.x >= col.x - TOL && (s.x < col.right || across));
+  if (outdentedHeading(w, l)) return;
   if (!segs.length) return;
   const labelSeg = segs.find((s) => Math.abs(s.x - col.x) <= TOL);
   const values = segs.filter((s) => s !== labelSeg && s.x >= col.valueX - TOL);
@@ -209,6 +210,28 @@ function columnLine(w: ColumnWalk, l: Line): void {
     }
   }
   closeRow(w);
+}
+
+/** How far a section heading may stand left of its label column ("Informationen zum Käufer"). */
+const OUTDENT = 16;
+
+/**
+ * A party heading set a little left of the column's labels, alone in the column ("Informationen
+ * zum Käufer" over "Name:", "Information about the seller"): the section of the rows under it.
+ */
+function outdentedHeading(w: ColumnWalk, l: Line): boolean {
+  const { col } = w;
+  const h = l.segs.find((s) => s.x < col.x - TOL && col.x - s.x <= OUTDENT);
+  // the next column's heading may stand beside it, outdented from that column in turn
+  const end = col.next ? col.next.x - OUTDENT : col.right;
+  if (!h || l.segs.some((s) => s !== h && s.x >= h.x && s.x < end) || !labelLike(h.text)) return false;
+  const role = roleOf(h.text);
+  if (role !== 'seller' && role !== 'buyer') return false;
+  closeRow(w);
+  w.section = h.text;
+  w.sub = undefined;
+  w.heads.push({ page: l.page, y: h.y, x: h.x, text: h.text });
+  return true;
 }
 
 /** A line with a label: the label of the row above wrapped, a new row, or a heading. */
