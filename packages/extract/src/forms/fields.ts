@@ -167,6 +167,23 @@ function partyFormField(f: string, v: RowView, put: Put): void {
   }
 }
 
+/**
+ * An identifier wrapped in its cell, around its label ("12345678-12345-" / "83"): the value
+ * lines at the first one's x up to two lines apart, joined without a space after a hyphen.
+ */
+function idCell(r: FormRow): string {
+  const first = r.values[0];
+  if (!first) return '';
+  let out = first.text.trim();
+  let prev = first;
+  for (const v of r.values.slice(1)) {
+    if (v.page !== prev.page || v.line > prev.line + 2 || Math.abs(v.seg.x - first.seg.x) > TOL) break;
+    out += `${out.endsWith('-') ? '' : ' '}${v.text.trim()}`;
+    prev = v;
+  }
+  return out.replace(SPACES_G, ' ');
+}
+
 /** A slashed date whose day and month can be swapped is left to the document-wide reading. */
 function formDate(t: string, mdy: boolean): string | undefined {
   return SLASHED_DATE_PARTS.exec(t)
@@ -196,7 +213,7 @@ function docFormField(f: string, v: RowView, put: Put, mdy: boolean): boolean {
       put('currency', CURRENCY_CODE_START.exec(first)?.[1], src);
       return true;
     case 'buyerReference':
-      put('buyerReference', first, src);
+      put('buyerReference', idCell(v.r), src);
       return true;
     case 'orderReference':
       put('purchaseOrderReference', first, src);

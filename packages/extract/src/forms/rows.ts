@@ -143,6 +143,8 @@ interface ColumnWalk {
   row?: OpenRow;
   section?: string;
   sub?: string;
+  /** value lines read while no row was open: the start of a value wrapped above its label */
+  pending?: { values: FormValueLine[]; last: Line };
 }
 
 /** The label/value rows of every form in the document. */
@@ -187,16 +189,18 @@ function columnLine(w: ColumnWalk, l: Line): void {
   if (outdentedHeading(w, l)) return;
   if (!segs.length) return;
   const labelSeg = segs.find((s) => Math.abs(s.x - col.x) <= TOL);
-  const values = segs.filter((s) => s !== labelSeg && s.x >= col.valueX - TOL);
-  const between = segs.filter((s) => s !== labelSeg && !values.includes(s));
+  const values = segs.filter((s) => s !== labelSeg && s.x >= col.valueX - TOL && !foreignLabel(col, s));
+  const between = segs.filter((s) => s !== labelSeg && !values.includes(s) && !foreignLabel(col, s));
   const vlines = values.map((s) => ({ text: s.text, seg: s, line: l.index, page: l.page }));
   // something else in the label/value gap (a table): the form is interrupted
   if (between.length || (labelSeg && !labelLike(labelSeg.text))) {
     closeRow(w);
+    w.pending = undefined;
     return;
   }
   if (labelSeg) {
     labelLine(w, l, labelSeg, vlines);
+    w.pending = undefined;
     return;
   }
   // value lines only: the value of the current row goes on
@@ -210,6 +214,44 @@ function columnLine(w: ColumnWalk, l: Line): void {
     }
   }
   closeRow(w);
+  keepPending(w, l, vlines);
+}
+
+/**
+ * A label of a column without values beside the value ("Kartennummer:" right of the terms
+ * text, its own value empty) is no part of the value: label-like, ending in a colon, well right
+ * of where values start.
+ */
+function foreignLabel(col: Column, s: Seg): boolean {
+  return s.x > col.valueX + 40 && LABEL_COLON_END.test(s.text) && labelLike(s.text);
+}
+
+/** Value lines with no row open: kept while they follow each other, for a label right below. */
+function keepPending(w: ColumnWalk, l: Line, vlines: FormValueLine[]): void {
+  const p = w.pending;
+  if (!vlines.length) {
+    w.pending = undefined;
+    return;
+  }
+  if (p && p.last.page === l.page && l.y - (p.last.y + p.last.h) < p.last.h * 0.5) {
+    p.values.push(...vlines);
+    p.last = l;
+  } else w.pending = { values: vlines, last: l };
+}
+
+/**
+ * The value lines right above a new row's label that start where its value starts (or the label
+ * has none on its line): a value wrapped above and below its label ("12345678-12345-" /
+ * "Käuferreferenz: " / "83" in the official visualisation's HTML print).
+ */
+function valueAbove(w: ColumnWalk, l: Line, labelSeg: Seg, vlines: FormValueLine[]): FormValueLine[] {
+  const p = w.pending;
+  const top = p?.values[0];
+  if (!p || !top || p.last.page !== l.page || labelSeg.y - (p.last.y + p.last.h) > labelSeg.h * 0.5)
+    return [];
+  if (p.values.some((v) => Math.abs(v.seg.x - top.seg.x) > TOL)) return [];
+  const start = vlines[0];
+  return !start || Math.abs(start.seg.x - top.seg.x) <= TOL ? p.values : [];
 }
 
 /** How far a section heading may stand left of its label column ("Informationen zum Käufer"). */
@@ -228,6 +270,7 @@ function outdentedHeading(w: ColumnWalk, l: Line): boolean {
   const role = roleOf(h.text);
   if (role !== 'seller' && role !== 'buyer') return false;
   closeRow(w);
+  w.pending = undefined;
   w.section = h.text;
   w.sub = undefined;
   w.heads.push({ page: l.page, y: h.y, x: h.x, text: h.text });
@@ -261,11 +304,12 @@ function labelLine(w: ColumnWalk, l: Line, labelSeg: Seg, vlines: FormValueLine[
     return;
   }
   closeRow(w);
-  if (vlines.length) {
+  const above = valueAbove(w, l, labelSeg, vlines);
+  if (vlines.length || above.length) {
     w.row = {
       page: l.page,
       label: labelSeg.text,
-      values: vlines,
+      values: [...above, ...vlines],
       section: w.section,
       sub: w.sub,
       labelSeg,
