@@ -21,6 +21,7 @@ function run(env: Record<string, string>): {
   out: () => string;
   err: () => string;
   exit: Promise<number | null>;
+  why: () => string;
 } {
   const child = spawn(process.execPath, [MAIN], {
     env: { PATH: process.env.PATH ?? '', ...env },
@@ -35,8 +36,16 @@ function run(env: Record<string, string>): {
   child.stderr?.on('data', (d) => {
     err += String(d);
   });
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, out: () => out, err: () => err, exit };
+  let signal: NodeJS.Signals | null = null;
+  const exit = new Promise<number | null>((resolve) =>
+    child.on('exit', (code, sig) => {
+      signal = sig;
+      resolve(code);
+    }),
+  );
+  // what ended the process, for a failure's message (a signal, stderr's end)
+  const why = () => `signal ${String(signal)}; stderr: ${err.slice(-2000)}`;
+  return { child, out: () => out, err: () => err, exit, why };
 }
 
 async function waitFor(cond: () => boolean, ms = 20_000): Promise<void> {
@@ -75,7 +84,7 @@ describe('main.ts', () => {
     expect(await health.json()).toMatchObject({ status: 'ok', db: 'ok', engine: 'sqlite' });
     expect(p.err()).not.toContain('ExperimentalWarning');
     p.child.kill('SIGTERM');
-    expect(await p.exit).toBe(0);
+    expect(await p.exit, p.why()).toBe(0);
     expect(p.out()).toContain('"msg":"stopped"');
   });
 
