@@ -138,6 +138,7 @@ type SectionHead = { page: number; y: number; x: number; text: string };
 
 /** The walk down one label column: the row being read, the headings above it. */
 interface ColumnWalk {
+  doc: Doc;
   col: Column;
   out: FormRow[];
   /** section headings of all columns */
@@ -156,7 +157,7 @@ export function readFormRows(doc: Doc): FormRow[] {
   // half of a two-column section) takes the heading printed further left
   const heads: SectionHead[] = [];
   for (const col of findColumns(doc)) {
-    const w: ColumnWalk = { col, out, heads };
+    const w: ColumnWalk = { doc, col, out, heads };
     let prevPage = 0;
     for (const l of doc.lines) {
       if (l.page !== prevPage) {
@@ -182,11 +183,13 @@ function columnLine(w: ColumnWalk, l: Line): void {
   // a row printed across the whole width (no label of the next column on the line) keeps
   // its far-right cells; otherwise the next column starts at its label
   const nx = col.next;
+  const far = nx ? l.segs.find((s) => s.x > nx.valueX + TOL) : undefined;
   const across =
     nx &&
+    far &&
     !l.segs.some((s) => Math.abs(s.x - nx.x) <= TOL) &&
-    l.segs.some((s) => s.x > nx.valueX + TOL) &&
-    l.segs.some((s) => Math.abs(s.x - col.x) <= TOL);
+    l.segs.some((s) => Math.abs(s.x - col.x) <= TOL) &&
+    !labelBeside(w.doc, l, col.valueX, far.x);
   const segs = l.segs.filter((s) => s.x >= col.x - TOL && (s.x < col.right || across));
   if (outdentedHeading(w, l)) return;
   if (!segs.length) return;
@@ -217,6 +220,23 @@ function columnLine(w: ColumnWalk, l: Line): void {
   }
   closeRow(w);
   keepPending(w, l, vlines);
+}
+
+/**
+ * A label of another column (ending in a colon) between x0 and x1 on line l or a line it
+ * overlaps: the far cell is that column's value, wrapped around its centred label
+ * ("DE89370400440532" / "Account identifier:" / "013000" right of "Debited account").
+ */
+function labelBeside(doc: Doc, l: Line, x0: number, x1: number): boolean {
+  return doc.lines
+    .slice(Math.max(0, l.index - 1), l.index + 2)
+    .some(
+      (o) =>
+        o.page === l.page &&
+        o.y < l.y + l.h &&
+        l.y < o.y + o.h &&
+        o.segs.some((s) => s.x > x0 + TOL && s.x + s.w < x1 && LABEL_COLON_END.test(s.text)),
+    );
 }
 
 /**
