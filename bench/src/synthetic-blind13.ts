@@ -62,7 +62,9 @@
  *   (BT-106 = lines, BT-109 = lines + carriage); the delivery address is no buyer address;
  *   "Order No." → BT-13;
  * - `frfact`: issue date = "Date d'émission"; the prestation date is no field here; "Acompte
- *   versé" lowers the amount due; SIRET/RCS are not scored; the client's TVA number → BT-48;
+ *   versé" lowers the amount due; SIRET/RCS are not scored; the client's TVA number → BT-48; the
+ *   seller's name is its denomination without the form the footer states ("SAS au capital de …"),
+ *   as the visible corpus's XML has it (a correction after the first run, see bench/README);
  * - `nlfact`: the "t.a.v." line is no part of the buyer's name or address; "Klantnummer" is no
  *   field;
  * - `saasinv`: the period sub-line is no part of the item name; reverse charge → category AE,
@@ -493,7 +495,10 @@ function toInvoice(d: Doc): Invoice {
   }
   if (d.po) inv.purchaseOrderReference = d.po;
   const addr = (p: Party) => ({ line1: p.street, postalCode: p.pc, city: p.city, countryCode: p.country });
-  inv.seller = { name: d.s.name, identifiers: [], vatId: d.s.vat, address: addr(d.s) };
+  // a French seller's denomination is its name without the form its legal mentions state ("SAS au
+  // capital de …"), as the visible corpus's XML has it (inv-0a81c034-0ac9c3: "Au bon moulin")
+  const sellerName = d.tpl === 'frfact' ? denomination(d.s.name) : d.s.name;
+  inv.seller = { name: sellerName, identifiers: [], vatId: d.s.vat, address: addr(d.s) };
   inv.buyer = { name: d.b.name, address: addr(d.b), ...(d.buyerVat ? { vatId: d.b.vat } : {}) };
   if (ibanPrinted(d))
     inv.paymentInstructions = { typeCode: '58', creditTransfers: [{ accountId: d.iban, providerId: d.bic }] };
@@ -931,10 +936,17 @@ function drawFrFact(d: Doc, rows: Row[]): number {
   return 1;
 }
 
+const FR_FORMS = ['SAS', 'SARL', 'SA', 'EURL', 'SASU'];
+/** The name without the French company form it ends in. */
+const denomination = (name: string) => {
+  const words = name.split(' ');
+  return FR_FORMS.includes(words[words.length - 1] ?? '') ? words.slice(0, -1).join(' ') : name;
+};
+
 /** The legal form the name ends in (the footer repeats it), else `other`. */
 const legalForm = (name: string, other: string) => {
   const last = name.split(' ').pop() ?? '';
-  return ['SAS', 'SARL', 'SA', 'EURL', 'SASU'].includes(last) ? last : other;
+  return FR_FORMS.includes(last) ? last : other;
 };
 
 // ---------------------------------------------------------------------------- nlfact
