@@ -71,6 +71,9 @@ export const EN_WORDS: Words = {
   correctedInvoiceCompact: /correctedinvoice/,
   sumWord: /total/,
   documentTitle: /invoice|credit\s*note/,
+  // a cloud statement's list of services without column heads (readers/charge-list.ts)
+  detailHeading: /details?|charges\s+by\s+service|service\s+details/,
+  serviceCharges: /charges|usage\s+charges/,
 };
 
 /**

@@ -60,6 +60,9 @@ export const FR_WORDS: Words = {
   correctedInvoiceCompact: /facturerectificative/,
   sumWord: /somme/,
   documentTitle: /facture|avoir/,
+  // a cloud statement's list of services without column heads (readers/charge-list.ts)
+  detailHeading: /d[ée]tails?|d[ée]tail\s+des\s+(?:services|consommations)/,
+  serviceCharges: /frais|consommation|montant\s+ht/,
 };
 
 /**

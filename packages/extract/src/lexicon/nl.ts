@@ -47,6 +47,9 @@ export const NL_WORDS: Words = {
   titleWordCompact: /factuur|creditnota/,
   sumWord: /totaal/,
   documentTitle: /factuur|creditnota/,
+  // a cloud statement's list of services without column heads (readers/charge-list.ts)
+  detailHeading: /specificatie|details?/,
+  serviceCharges: /kosten|verbruik|bedrag\s+excl\.?\s+btw/,
 };
 
 /**
