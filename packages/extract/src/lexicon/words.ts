@@ -121,7 +121,8 @@ export type WordList =
   | 'lawRef'
   | 'buildingWord'
   | 'notAddressWord'
-  | 'letterTitle';
+  | 'letterTitle'
+  | 'remittanceSlip';
 
 export type Words = Partial<Record<WordList, RegExp>>;
 
