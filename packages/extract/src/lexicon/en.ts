@@ -71,6 +71,31 @@ export const EN_WORDS: Words = {
   correctedInvoiceCompact: /correctedinvoice/,
   sumWord: /total/,
   documentTitle: /invoice|credit\s*note/,
+  // document and header patterns (document.ts, header.ts), session 13
+  typeCodeTitle: /invoice|credit\s*note|note/,
+  withinWord: /within/,
+  daysWord: /(?:calendar\s+)?days/,
+  numberMark: /\b(?:no|number)\.?/,
+  numberDateWord: /of|dated|from|issued\s+(?:at|on)/,
+  titleDateWord: /of|dated/,
+  titleNoun: /invoice|credit\s*note/,
+  invoiceNoun: /invoice/,
+  numberOrDateWord: /no|number|date/,
+  numberWord: /no\.?|number/,
+  dateWord: /date/,
+  accountingAidCompact: /invoiceinformationforaccountingpurposes/,
+  legalRefWord: /\barticle|\bno\.|\bpara(?:graph)?\.?|\bdirective/,
+  vatIdSuffix: /id\b|number|no\b|no\.|reg(?:istration|\.)?\b/,
+  typeLabel: /invoice\s*type(?:\s*code)?|document\s*type(?:\s*code)?/,
+  creditingWord: /\bcredit\s*note\b|\bcredited\b/,
+  precedingLead: /regarding|referring\s+to|relating\s+to|credit(?:\s*note)?\s+(?:for|to)|original/,
+  precedingArticle: /the\s+|our\s+|your\s+/,
+  originalWord: /original\s+/,
+  titleStem: /invoice|creditnote/,
+  debitOn: /(?:debited|collected)\s+on/,
+  termsStart:
+    /payable|payment\s+(?:due|within|terms?:)|payment\s+is\s+(?:due|expected|required)|please\s+(?:pay|remit)|net\s+\d+|due\s+within|terms\s*:\s*(?:net|due|\d)|within\s+\d+\s+days/,
+  sentenceStart: /thank|thanks|please|we/,
 };
 
 /**

@@ -60,6 +60,31 @@ export const FR_WORDS: Words = {
   correctedInvoiceCompact: /facturerectificative/,
   sumWord: /somme/,
   documentTitle: /facture|avoir/,
+  // document and header patterns (document.ts, header.ts), session 13
+  typeCodeTitle: /facture|avoir/,
+  withinWord: /dans\s+les|sous/,
+  daysWord: /jours/,
+  numberMark: /(?<=\s)n\.|n[°º]/,
+  numberDateWord: /du/,
+  titleDateWord: /du/,
+  titleNoun: /facture|avoir/,
+  invoiceNoun: /facture/,
+  numberOrDateWord: /n°/,
+  /** number labels after a title that are more than the composed number words */
+  numberOrDateWordMore: /n\.|numero/,
+  numberWord: /n[°º]\.?|(?<=\s)n\./,
+  numeroWord: /num[ée]ro/,
+  dateWord: /date/,
+  placeDateWord: /le/,
+  legalRefWord: /\bart(?:icle|\.)?|\bdirective/,
+  typeLabel: /type\s*de\s*(?:facture|document)/,
+  creditingWord: /\bavoir\b/,
+  precedingLead: /concernant|relative\s+[àa]|avoir\s+sur|suite\s+[àa]/,
+  precedingArticle: /la\s+|notre\s+|votre\s+|de\s+/,
+  titleStem: /facture|avoir/,
+  debitOn: /(?:pr[ée]lev[ée]e?|d[ée]bit[ée]e?)\s+le/,
+  termsStart: /à\s+régler|paiement\s+à|payable\s+à|dans\s+les\s+\d+\s+jours/,
+  sentenceStart: /merci|nous|veuillez|cordialement/,
 };
 
 /**
