@@ -53,10 +53,14 @@
  *   Steuernummer (BT-31 / BT-32) is the one after "Ihre …", the buyer's VAT id the footer's;
  *   the payment account (BT-84) is the supplier's IBAN of the transfer sentence, not the footer's
  *   bank of the issuer (no BIC of it printed: BT-86 absent); no due date printed;
- * - `storno`: type code 381 (credit note), quantities and amounts positive in the truth however
- *   they are printed (as blind7 `credit`); the cancelled invoice (BT-25) is not scored;
+ * - `storno`: an invoice (380) with negative quantities, line amounts, VAT and totals (prices
+ *   positive) — the convention of the visible corpus's producers for a correction printed negative
+ *   (its "RECHNUNGS-KORREKTUR" XML is a 380 with negative amounts); the first draft said 381 with
+ *   positive amounts (as blind7 `credit`), corrected after the first run (see bench/README); the
+ *   cancelled invoice (BT-25) is not scored;
  * - `handwerk`: group heads and "Summe …" rows are no lines; line id = the printed "1.1"; the site
- *   address under "Bauvorhaben" is no party; a private buyer's name without "Herrn"/"Frau"; the
+ *   address under "Bauvorhaben" is no party; a private buyer's name with its "Herrn"/"Frau" (as the
+ *   visible corpus's truth has "Herrn Max Mustermann"; the first draft left it out); the
  *   Abschlag is BT-113 and the rest BT-115; Steuernummer → BT-32, USt-IdNr. → BT-31 (each where
  *   printed);
  * - `alpen` CH: BT-112 = the exact total, BT-114 the printed rounding, BT-115 = the rounded amount;
@@ -422,7 +426,7 @@ function buildDoc(tpl: Tpl, k: number, h: Helpers): Doc {
     due: '',
     issue,
     number: numberOf(tpl, t),
-    typeCode: tpl === 'selfbill' ? '389' : tpl === 'storno' ? '381' : '380',
+    typeCode: tpl === 'selfbill' ? '389' : '380',
     prec: { no: `2026-0${t.int(100, 999)}`, date: addDays(issue, -t.int(5, 40)) },
     iban: ibanOf(cc, t),
     bic: t.pick(
@@ -516,7 +520,11 @@ function toInvoice(d: Doc): Invoice {
     ...(d.taxNo ? { taxRegistrationId: d.taxNo } : {}),
     address: addr(sp),
   };
-  inv.buyer = { name: bp.name, address: addr(bp), ...(d.buyerVat ? { vatId: bp.vat } : {}) };
+  inv.buyer = {
+    name: d.salut ? `${d.salut} ${bp.name}` : bp.name,
+    address: addr(bp),
+    ...(d.buyerVat ? { vatId: bp.vat } : {}),
+  };
   const account = d.tpl === 'selfbill' ? { accountId: d.iban } : { accountId: d.iban, providerId: d.bic };
   inv.paymentInstructions = { typeCode: '58', creditTransfers: [account] };
   const amountDue = round(dec(d.gross).plus(dec(d.rounding)).minus(dec(d.paid)));
@@ -560,7 +568,25 @@ function toInvoice(d: Doc): Invoice {
       name: l.wrap.join(' '),
     }),
   );
+  if (d.tpl === 'storno') negateAmounts(inv);
   return inv;
+}
+
+/** A cancellation as its producers write it: quantities, line amounts, VAT and totals negative. */
+function negateAmounts(inv: Invoice): void {
+  const n2 = (v: string) => (dec(v).isZero() ? v : dec(v).negated().toFixed(2));
+  const t = inv.totals;
+  Object.assign(t, {
+    lineNetTotal: n2(t.lineNetTotal),
+    taxExclusive: n2(t.taxExclusive),
+    vatTotal: n2(t.vatTotal ?? '0.00'),
+    taxInclusive: n2(t.taxInclusive),
+    amountDue: n2(t.amountDue),
+  });
+  for (const v of inv.vatBreakdown)
+    Object.assign(v, { taxableAmount: n2(v.taxableAmount), taxAmount: n2(v.taxAmount) });
+  for (const l of inv.lines)
+    Object.assign(l, { quantity: dec(l.quantity).negated().toString(), netAmount: n2(l.netAmount) });
 }
 
 // ---------------------------------------------------------------------------- shared pieces
