@@ -96,6 +96,9 @@ export const EN_WORDS: Words = {
   termsStart:
     /payable|payment\s+(?:due|within|terms?:)|payment\s+is\s+(?:due|expected|required)|please\s+(?:pay|remit)|net\s+\d+|due\s+within|terms\s*:\s*(?:net|due|\d)|within\s+\d+\s+days/,
   sentenceStart: /thank|thanks|please|we/,
+  // a cloud statement's list of services without column heads (readers/charge-list.ts)
+  detailHeading: /details?|charges\s+by\s+service|service\s+details/,
+  serviceCharges: /charges|usage\s+charges/,
 };
 
 /**

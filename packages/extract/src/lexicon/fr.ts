@@ -85,6 +85,9 @@ export const FR_WORDS: Words = {
   debitOn: /(?:pr[ée]lev[ée]e?|d[ée]bit[ée]e?)\s+le/,
   termsStart: /à\s+régler|paiement\s+à|payable\s+à|dans\s+les\s+\d+\s+jours/,
   sentenceStart: /merci|nous|veuillez|cordialement/,
+  // a cloud statement's list of services without column heads (readers/charge-list.ts)
+  detailHeading: /d[ée]tails?|d[ée]tail\s+des\s+(?:services|consommations)/,
+  serviceCharges: /frais|consommation|montant\s+ht/,
 };
 
 /**

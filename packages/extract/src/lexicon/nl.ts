@@ -67,6 +67,9 @@ export const NL_WORDS: Words = {
     /betaling\s+binnen|te\s+betalen\s+binnen|gelieve\s+(?:\S+\s+){0,8}(?:te\s+betalen|over\s+te\s+(?:maken|schrijven))|binnen\s+\d+\s+dagen/,
   sentenceStart: /bedankt|wij|graag|met\s+vriendelijke/,
   footerLabel: /kvk/,
+  // a cloud statement's list of services without column heads (readers/charge-list.ts)
+  detailHeading: /specificatie|details?/,
+  serviceCharges: /kosten|verbruik|bedrag\s+excl\.?\s+btw/,
 };
 
 /**

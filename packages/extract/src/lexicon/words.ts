@@ -79,6 +79,8 @@ export type WordList =
   | 'correctedInvoiceCompact'
   | 'sumWord'
   | 'documentTitle'
+  | 'detailHeading'
+  | 'serviceCharges'
   // parties, contacts and form rows (lexicon/parties.ts, contact.ts, forms.ts)
   | 'deliveryDateLabel'
   | 'sellerContactLabel'
