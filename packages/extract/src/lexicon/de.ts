@@ -31,6 +31,7 @@ export const DE_WORDS: Words = {
   formVatRateHead: /umsatzsteuersatz|steuersatz|satz/,
   formVatBaseHead: /steuerbasisbetrag|basisbetrag|bemessungsgrundlage|gesamtsumme/,
   formVatTaxHead: /steuerbetrag|umsatzsteuerbetrag/,
+  vatListBase: /gesamtsumme|steuerbasisbetrag|basisbetrag/,
   orderOrContract: /bestell|auftrag|lieferschein|vertrag/,
   invoiceDocument: /rechnung|gutschrift|beleg/,
   otherDate: /liefer|leistung|f[äa]llig|bestell|zeitraum/,

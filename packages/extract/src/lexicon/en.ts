@@ -27,6 +27,7 @@ export const EN_WORDS: Words = {
   formVatRateHead: /vat (?:category )?rate|tax rate/,
   formVatBaseHead: /taxable amount|vat category taxable amount/,
   formVatTaxHead: /vat amount|tax amount|vat category tax amount/,
+  vatListBase: /total|taxable amount/,
   orderOrContract: /order|delivery|contract/,
   invoiceDocument: /invoice|credit/,
   otherDate: /deliver|due|order|period/,

@@ -33,6 +33,7 @@ export type WordList =
   | 'formVatRateHead'
   | 'formVatBaseHead'
   | 'formVatTaxHead'
+  | 'vatListBase'
   | 'orderOrContract'
   | 'invoiceDocument'
   | 'otherDate'
