@@ -246,6 +246,84 @@ export const sellerOneLine = (d: KitDocParties) => `${d.s.name} · ${d.s.street}
 /** The bank on one line: "IBAN DE12 3456 … · BIC …". */
 export const bankOneLine = (d: KitDocParties) => `IBAN ${spaced(d.iban)} · BIC ${d.bic}`;
 
+/** Where the German-speaking small businesses of blind12 sit: city, post code, country. */
+const DACH_PLACES: Record<'DE' | 'AT' | 'CH', Array<[string, string]>> = {
+  DE: [
+    ['Köln', '50667'],
+    ['Bergisch Gladbach', '51465'],
+    ['Brühl', '50321'],
+    ['Freiburg im Breisgau', '79098'],
+    ['Hamburg', '22765'],
+    ['Neustadt an der Weinstraße', '67433'],
+    ['Leipzig', '04109'],
+    ['Halle (Saale)', '06108'],
+    ['Nürnberg', '90402'],
+    ['Mülheim an der Ruhr', '45468'],
+  ],
+  AT: [
+    ['Wien', '1070'],
+    ['Graz', '8010'],
+    ['Linz', '4020'],
+    ['Innsbruck', '6020'],
+    ['St. Pölten', '3100'],
+  ],
+  CH: [
+    ['Zürich', '8004'],
+    ['Winterthur', '8400'],
+    ['Bern', '3007'],
+    ['Luzern', '6005'],
+    ['Basel', '4053'],
+  ],
+};
+const DACH_STREETS: Record<'DE' | 'AT' | 'CH', string[]> = {
+  DE: [
+    'Friedrich-Ebert-Straße',
+    'Am Alten Schlachthof',
+    'Lindenweg',
+    'Hauptstr.',
+    'Kaiser-Wilhelm-Ring',
+    'Gewerbepark Süd',
+    'Im Mühlenfeld',
+    'Von-der-Tann-Straße',
+  ],
+  AT: ['Mariahilfer Straße', 'Herrengasse', 'Landstraßer Hauptstraße', 'Wiener Straße', 'Kirchengasse'],
+  CH: ['Hohlstrasse', 'Seefeldstrasse', 'Bahnhofplatz', 'Untere Bahnhofstrasse', 'Rainweg'],
+};
+const FIRST = [
+  'Jens',
+  'Sabine',
+  'Thomas',
+  'Petra',
+  'Michael',
+  'Claudia',
+  'Stefan',
+  'Anja',
+  'Lukas',
+  'Miriam',
+];
+const LAST = ['Köhler', 'Wagner', 'Berger', 'Hofmann', 'Schulte', 'Krüger', 'Zimmermann', 'Lange', 'Brandt'];
+
+/** A person's name ("Sabine Hofmann"), for contacts, managers and private buyers. */
+export const personName = (t: Tools): string => `${t.pick(FIRST)} ${t.pick(LAST)}`;
+
+/** A street with a house number of the country ("Friedrich-Ebert-Straße 112a", "Rainweg 7"). */
+export function dachStreet(cc: 'DE' | 'AT' | 'CH', t: Tools): string {
+  const no = `${t.int(1, 140)}${t.pick(['', '', '', 'a', 'b'])}`;
+  return `${t.pick(DACH_STREETS[cc])} ${cc === 'AT' && t.rnd() < 0.3 ? `${no}/${t.int(2, 14)}` : no}`;
+}
+
+/**
+ * A German-speaking party: `name` as given (a trade name, a person, a company), an address of the
+ * country, a VAT id as the country prints it (DE123456789, ATU12345678, CHE-123.456.789 MWST).
+ */
+export function dachParty(cc: 'DE' | 'AT' | 'CH', name: string, t: Tools): KitParty {
+  const [city, pc] = t.pick(DACH_PLACES[cc]);
+  const d = t.digits;
+  const vat = cc === 'DE' ? `DE${t.int(1, 3)}${d(8)}` : cc === 'AT' ? `ATU${d(8)}` : `CHE${d(9)}MWST`;
+  const vatShown = cc === 'CH' ? `CHE-${vat.slice(3, 6)}.${vat.slice(6, 9)}.${vat.slice(9, 12)} MWST` : vat;
+  return { name, street: dachStreet(cc, t), pc, city, country: cc, vat, vatShown };
+}
+
 /** US cities with state, ZIP and a combined sales-tax rate (blind13). */
 const US_PLACES: Array<[string, string, string, string]> = [
   ['Columbus', 'OH', '43215', '7.5'],

@@ -14,7 +14,7 @@ import {
   totalsCandidates,
 } from '../extract.ts';
 import type { Source } from '../find.ts';
-import { readFormVatTable } from '../forms.ts';
+import { readFormVatList, readFormVatTable } from '../forms.ts';
 import { CENTS_NOT_MORE, COLON_SPACE_END, RULE_LINE, THREE_LETTERS_PLUS } from '../lexicon/common.ts';
 import { PERCENT_IN_TEXT_G } from '../lexicon/vat.ts';
 import { parseAmount } from '../parse/amount.ts';
@@ -51,6 +51,7 @@ export function readVatAndTotals(c: Ctx, items: Items) {
   // a form rendering's VAT table is taken as printed
   const rowsForBreakdown =
     readFormVatTable(doc, mark) ??
+    readFormVatList(doc, mark) ??
     completeVatRows(chooseVatRows(vatRows, totals), findRateTaxes(doc, mark, itemLineIdx), totals);
   const vatBaseSum = rowsForBreakdown.length ? sumDec(rowsForBreakdown.map((r) => r.base)) : undefined;
   // VAT amounts printed per rate without bases (no full rows): their sum is a VAT total candidate
