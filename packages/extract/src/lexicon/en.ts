@@ -331,6 +331,8 @@ export const EN_PARTY_WORDS: Words = {
   buildingWord: /business\s+(?:center|centre|park)|center|centre|building|bldg\.?|tower|plaza|house|campus/,
   notAddressWord: /phone|vat(?![\p{L}])|tax(?![\p{L}])/u,
   letterTitle: /invoice|tax\s+invoice|credit\s+note|receipt/,
+  // the title of a tear-off payment slip, whose "To:" names the payee (readers/slip.ts)
+  remittanceSlip: /payment\s+advice|remittance\s+(?:advice|slip)|payment\s+slip/,
 };
 
 /**

@@ -168,4 +168,6 @@ export const NL_PARTY_WORDS: Words = {
   buildingWord: /gebouw/,
   notAddressWord: /btw(?![\p{L}])/u,
   letterTitle: /factuur|creditnota/,
+  // the title of a tear-off payment slip, whose "To:" names the payee (readers/slip.ts)
+  remittanceSlip: /betaalstrook|betalingsstrook|betalingsadvies/,
 };

@@ -150,7 +150,8 @@ export type WordList =
   | 'debitOn'
   | 'termsStart'
   | 'sentenceStart'
-  | 'footerLabel';
+  | 'footerLabel'
+  | 'remittanceSlip';
 
 export type Words = Partial<Record<WordList, RegExp>>;
 

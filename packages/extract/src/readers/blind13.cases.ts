@@ -1,7 +1,9 @@
 /**
  * Cases of the rules written after the first run of the held-out set blind13 (session 13), each
  * from two layouts or more: a US sales tax at a rate no VAT table knows, printed only in the
- * label of the tax total ("SALES TAX (7.25%)") — blind13 `qbus` and blind7 `usuk` (US); a cloud statement's "Detail" list of services without column heads
+ * label of the tax total ("SALES TAX (7.25%)") — blind13 `qbus` and blind7 `usuk` (US); a tear-off
+ * "PAYMENT ADVICE" slip whose "To:" block names the payee, the seller, and is no buyer cue —
+ * blind13 `xero` and blind7 `usuk` (UK); a cloud statement's "Detail" list of services without column heads
  * (per service its name and gross amount, then "Charges" and "VAT" rows), whose summary row
  * "Charges" is the services' sum and no document-level charge — blind13 `awsdetail` (EUR, VAT
  * charged) and the shape of set (d)'s real AWS statement (USD, "Credits" and "Tax *" in the summary,
@@ -17,6 +19,9 @@ export interface Blind13Case {
   totals?: { lineNetTotal?: string; taxExclusive: string; vatTotal?: string; taxInclusive: string };
   /** no document-level charge read */
   noCharge?: boolean;
+  seller?: string;
+  buyer?: string;
+  sellerStreet?: string;
   /** [rate, taxable amount, tax amount] of each breakdown row */
   vat?: Array<[string, string, string]>;
 }
@@ -209,5 +214,81 @@ export const SALES_TAX_CASES: Blind13Case[] = [
       [342, 500, '$1,221.94', 9],
     ],
     vat: [['8.81', '1123.00', '98.94']],
+  },
+];
+
+const XERO_TOP: StyledRow[] = [
+  [50, 50, 'TAX INVOICE', 20, true],
+  [90, 50, 'Sonnenvision Ltd', 9],
+  [101, 50, '29 High Street', 9],
+  [112, 50, 'Bristol', 9],
+  [123, 50, 'BS5 5NZ', 9],
+  [90, 270, 'Invoice Date', 8, true],
+  [101, 270, '12 May 2026', 9],
+  [116, 270, 'Invoice Number', 8, true],
+  [127, 270, 'INV-4976', 9],
+  [142, 270, 'VAT Number', 8, true],
+  [153, 270, 'GB 317 5132 52', 9],
+  [90, 410, 'Quellmedia LLP', 9],
+  [101, 410, '82 Station Road', 9],
+  [112, 410, 'London', 9],
+  [123, 410, 'SW1A 5XT', 9],
+  [215, 50, 'Description', 8, true],
+  [215, 290, 'Quantity', 8, true],
+  [215, 355, 'Unit Price', 8, true],
+  [215, 435, 'VAT', 8, true],
+  [215, 500, 'Amount GBP', 8, true],
+  [231, 50, 'Consultancy', 9],
+  [231, 312, '2.00', 9],
+  [231, 377, '32.00', 9],
+  [231, 436, '20%', 9],
+  [231, 522, '64.00', 9],
+  [254, 360, 'Subtotal', 9],
+  [254, 522, '64.00', 9],
+  [268, 360, 'TOTAL VAT 20%', 9],
+  [268, 522, '12.80', 9],
+  [282, 360, 'TOTAL GBP', 10, true],
+  [282, 520, '76.80', 10, true],
+  [310, 50, 'Due Date: 19 May 2026', 10, true],
+  [640, 50, '- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - -', 8],
+  [660, 50, 'PAYMENT ADVICE', 14, true],
+];
+
+export const PAYMENT_SLIP_CASES: Blind13Case[] = [
+  {
+    name: 'UK "TAX INVOICE": the payment advice\'s "To:" block is the seller, the address under the title the buyer (blind13 xero)',
+    rows: [
+      ...XERO_TOP,
+      [685, 50, 'To:', 9],
+      [696, 50, 'Quellmedia LLP', 9],
+      [707, 50, '82 Station Road', 9],
+      [718, 50, 'London SW1A 5XT', 9],
+      [685, 300, 'Customer', 8, true],
+      [685, 400, 'Sonnenvision Ltd', 9],
+      [701, 300, 'Invoice Number', 8, true],
+      [701, 400, 'INV-4976', 9],
+      [717, 300, 'Amount Due', 8, true],
+      [717, 400, '76.80', 9],
+    ],
+    seller: 'Quellmedia LLP',
+    buyer: 'Sonnenvision Ltd',
+    sellerStreet: '82 Station Road',
+  },
+  {
+    name: 'UK "TAX INVOICE": "To:" over the seller\'s name, street, town and postcode on lines of their own (blind7 usuk, UK)',
+    rows: [
+      ...XERO_TOP,
+      [680, 50, 'To:', 8],
+      [690, 50, 'Quellmedia LLP', 8],
+      [700, 50, '82 Station Road', 8],
+      [710, 50, 'London', 8],
+      [720, 50, 'SW1A 5XT', 8],
+      [680, 330, 'Customer', 8],
+      [680, 470, 'Sonnenvision Ltd', 8],
+      [692, 330, 'Amount Due', 8],
+      [692, 520, '76.80', 8],
+    ],
+    seller: 'Quellmedia LLP',
+    buyer: 'Sonnenvision Ltd',
   },
 ];
