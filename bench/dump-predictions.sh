@@ -1,6 +1,6 @@
 #!/bin/sh
 # Dumps the extractor's predictions (CII XML) for the visible corpus, the own renderings and
-# every synthetic set (layout mode, and --pdf for blind5–11) into OUT, so that a refactoring can
+# every synthetic set (layout mode, and --pdf for blind5–13) into OUT, so that a refactoring can
 # be checked byte for byte:
 #   sh bench/dump-predictions.sh /tmp/before; (change); sh bench/dump-predictions.sh /tmp/after
 #   diff -r /tmp/before /tmp/after && echo identical
@@ -25,4 +25,6 @@ for t in blind9 blind10 blind11; do
   node bench/src/extraction-synthetic.ts --templates $t --n 56 --out "$OUT/$t" --lib "$S" | grep 'OVERALL micro' | sed "s/^/$t /"
   node bench/src/extraction-synthetic.ts --templates $t --n 56 --pdf --out "$OUT/$t-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/$t-pdf /"
 done
+node bench/src/extraction-synthetic.ts --templates blind12 --n 56 --out "$OUT/blind12" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind12 /"
+node bench/src/extraction-synthetic.ts --templates blind12 --n 56 --pdf --out "$OUT/blind12-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind12-pdf /"
 if [ -d "${REAL_B:-/tmp/heldout-b}" ]; then node bench/src/extraction-real.ts "${REAL_B:-/tmp/heldout-b}" --out "$OUT/real-b" --lib "$S" --corpus "${CORPUS:-/work/shared/corpus/extraction}" | grep -E 'OVERALL micro|key fields' | sed "s/^/real-b /"; fi

@@ -22,6 +22,8 @@
  * a second run over the same scans reads no page again (to compare changes after the engine, in
  * words.ts and the extractor, on the same OCR output; its times are then not OCR times).
  * `--dump DIR` writes per scan the OCR'd layout lines beside the text layer's lines of its PDF.
+ * `--scans DIR` reads the scans a run kept (`--keep-scans`: OUT/SET/scan) instead of scanning
+ * again: with `--ocr-cache` a change after the engine is measured in seconds on the same pixels.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -68,6 +70,7 @@ const { values } = parseArgs({
     'ocr-cache': { type: 'string' },
     lang: { type: 'string' },
     dump: { type: 'string' },
+    scans: { type: 'string' },
     dir: { type: 'string' },
     corpus: { type: 'string', default: resolve(import.meta.dirname, '../../../shared/corpus/extraction') },
     scorer: {
@@ -222,7 +225,9 @@ async function runSet(name: string, pdfDir: string, truthDir: string): Promise<v
   const timings: Timing[] = [];
   let failed = 0;
   for (const [i, f] of files.entries()) {
-    const scan = await scanPdf(new Uint8Array(readFileSync(join(pdfDir, f))), { seed: seed * 1000 + i });
+    const scan = values.scans
+      ? { pdf: new Uint8Array(readFileSync(join(values.scans, f))) }
+      : await scanPdf(new Uint8Array(readFileSync(join(pdfDir, f))), { seed: seed * 1000 + i });
     if (values['keep-scans']) writeFileSync(join(scans, f), scan.pdf);
     const t0 = performance.now();
     const c0 = process.cpuUsage();

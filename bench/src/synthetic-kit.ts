@@ -245,3 +245,118 @@ interface KitDocParties {
 export const sellerOneLine = (d: KitDocParties) => `${d.s.name} · ${d.s.street} · ${d.s.pc} ${d.s.city}`;
 /** The bank on one line: "IBAN DE12 3456 … · BIC …". */
 export const bankOneLine = (d: KitDocParties) => `IBAN ${spaced(d.iban)} · BIC ${d.bic}`;
+
+/** Where the German-speaking small businesses of blind12 sit: city, post code, country. */
+const DACH_PLACES: Record<'DE' | 'AT' | 'CH', Array<[string, string]>> = {
+  DE: [
+    ['Köln', '50667'],
+    ['Bergisch Gladbach', '51465'],
+    ['Brühl', '50321'],
+    ['Freiburg im Breisgau', '79098'],
+    ['Hamburg', '22765'],
+    ['Neustadt an der Weinstraße', '67433'],
+    ['Leipzig', '04109'],
+    ['Halle (Saale)', '06108'],
+    ['Nürnberg', '90402'],
+    ['Mülheim an der Ruhr', '45468'],
+  ],
+  AT: [
+    ['Wien', '1070'],
+    ['Graz', '8010'],
+    ['Linz', '4020'],
+    ['Innsbruck', '6020'],
+    ['St. Pölten', '3100'],
+  ],
+  CH: [
+    ['Zürich', '8004'],
+    ['Winterthur', '8400'],
+    ['Bern', '3007'],
+    ['Luzern', '6005'],
+    ['Basel', '4053'],
+  ],
+};
+const DACH_STREETS: Record<'DE' | 'AT' | 'CH', string[]> = {
+  DE: [
+    'Friedrich-Ebert-Straße',
+    'Am Alten Schlachthof',
+    'Lindenweg',
+    'Hauptstr.',
+    'Kaiser-Wilhelm-Ring',
+    'Gewerbepark Süd',
+    'Im Mühlenfeld',
+    'Von-der-Tann-Straße',
+  ],
+  AT: ['Mariahilfer Straße', 'Herrengasse', 'Landstraßer Hauptstraße', 'Wiener Straße', 'Kirchengasse'],
+  CH: ['Hohlstrasse', 'Seefeldstrasse', 'Bahnhofplatz', 'Untere Bahnhofstrasse', 'Rainweg'],
+};
+const FIRST = [
+  'Jens',
+  'Sabine',
+  'Thomas',
+  'Petra',
+  'Michael',
+  'Claudia',
+  'Stefan',
+  'Anja',
+  'Lukas',
+  'Miriam',
+];
+const LAST = ['Köhler', 'Wagner', 'Berger', 'Hofmann', 'Schulte', 'Krüger', 'Zimmermann', 'Lange', 'Brandt'];
+
+/** A person's name ("Sabine Hofmann"), for contacts, managers and private buyers. */
+export const personName = (t: Tools): string => `${t.pick(FIRST)} ${t.pick(LAST)}`;
+
+/** A street with a house number of the country ("Friedrich-Ebert-Straße 112a", "Rainweg 7"). */
+export function dachStreet(cc: 'DE' | 'AT' | 'CH', t: Tools): string {
+  const no = `${t.int(1, 140)}${t.pick(['', '', '', 'a', 'b'])}`;
+  return `${t.pick(DACH_STREETS[cc])} ${cc === 'AT' && t.rnd() < 0.3 ? `${no}/${t.int(2, 14)}` : no}`;
+}
+
+/**
+ * A German-speaking party: `name` as given (a trade name, a person, a company), an address of the
+ * country, a VAT id as the country prints it (DE123456789, ATU12345678, CHE-123.456.789 MWST).
+ */
+export function dachParty(cc: 'DE' | 'AT' | 'CH', name: string, t: Tools): KitParty {
+  const [city, pc] = t.pick(DACH_PLACES[cc]);
+  const d = t.digits;
+  const vat = cc === 'DE' ? `DE${t.int(1, 3)}${d(8)}` : cc === 'AT' ? `ATU${d(8)}` : `CHE${d(9)}MWST`;
+  const vatShown = cc === 'CH' ? `CHE-${vat.slice(3, 6)}.${vat.slice(6, 9)}.${vat.slice(9, 12)} MWST` : vat;
+  return { name, street: dachStreet(cc, t), pc, city, country: cc, vat, vatShown };
+}
+
+/** US cities with state, ZIP and a combined sales-tax rate (blind13). */
+const US_PLACES: Array<[string, string, string, string]> = [
+  ['Columbus', 'OH', '43215', '7.5'],
+  ['Nashville', 'TN', '37203', '9.25'],
+  ['Phoenix', 'AZ', '85004', '8.6'],
+  ['Raleigh', 'NC', '27601', '7.25'],
+  ['Minneapolis', 'MN', '55401', '8.025'],
+  ['Sacramento', 'CA', '95814', '8.75'],
+];
+
+/** A US company: "Street", city and ZIP apart, the state and its sales-tax rate beside them. */
+export function usParty(t: Tools, kind: 'seller' | 'buyer'): KitParty & { state: string; taxRate: string } {
+  const [city, state, pc, taxRate] = t.pick(US_PLACES);
+  const first =
+    kind === 'seller'
+      ? t.pick(['Brightline', 'Granite Peak', 'Copperleaf', 'Bluewater', 'Ironwood'])
+      : t.pick(['Maple Grove', 'Silver Creek', 'Oakmont', 'Riverbend', 'Prairie']);
+  const second = t.pick(['Design', 'Logistics', 'Consulting', 'Dental Group', 'Outfitters', 'Media']);
+  const name = `${first} ${second} ${t.pick(['LLC', 'Inc.', 'Co.'])}`;
+  const street = `${t.int(12, 9900)} ${t.pick(['W Broad St', 'Church Street', 'N Central Ave', 'Hillsborough St', 'Nicollet Mall'])}${t.pick(['', '', ', Suite 310', ' Ste 5B'])}`;
+  return { name, street, pc, city, country: 'US', state, taxRate };
+}
+
+/** A text cut into lines of at most `n` characters at spaces (a wrapped table cell). */
+export function wrapWords(text: string, n: number): string[] {
+  const out: string[] = [];
+  let cur = '';
+  for (const w of text.split(' ')) {
+    if (cur && cur.length + 1 + w.length > n) {
+      out.push(cur);
+      cur = w;
+    } else cur = cur ? `${cur} ${w}` : w;
+  }
+  if (cur) out.push(cur);
+  return out;
+}

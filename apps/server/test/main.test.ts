@@ -44,7 +44,7 @@ function run(env: Record<string, string>): {
     }),
   );
   // what ended the process, for a failure's message (a signal, stderr's end)
-  const why = () => `signal ${String(signal)}; stderr: ${err.slice(-2000)}`;
+  const why = () => `signal ${String(signal)}; stderr: ${err.slice(-2000)}; stdout: ${out.slice(-2000)}`;
   return { child, out: () => out, err: () => err, exit, why };
 }
 

@@ -9,8 +9,14 @@
  *
  *   worker:  announceLoaded()                       (tasks.ts, after its static imports)
  *   main:    const loaded = new LoadedThreads();  await loaded.settle(threadIds, 10_000)
+ *
+ * A thread also lowers its own priority only here, once loaded (`workerData.niceAfterLoad`, set by
+ * pool.ts): started niced, a thread on a busy machine loaded so slowly (CPU given first to every
+ * process at nice 0) that closing could reach `loadWaitMs` and terminate it mid-start.
  */
-import { BroadcastChannel, isMainThread, threadId } from 'node:worker_threads';
+
+import { BroadcastChannel, isMainThread, threadId, workerData } from 'node:worker_threads';
+import { nice } from '@napi-rs/nice';
 
 const CHANNEL = 'ic-task-pool:loaded';
 let announcer: BroadcastChannel | undefined;
@@ -18,9 +24,21 @@ let announcer: BroadcastChannel | undefined;
 /** Called by the task module once loaded (a no-op on the main thread). */
 export function announceLoaded(): void {
   if (isMainThread || announcer) return;
+  lowerPriority();
   announcer = new BroadcastChannel(CHANNEL);
   announcer.unref();
   announcer.postMessage(threadId);
+}
+
+/** This thread's nice increment once loaded (Linux: per thread); a failure keeps the priority. */
+function lowerPriority(): void {
+  const increment: unknown = (workerData as { niceAfterLoad?: unknown } | null)?.niceAfterLoad;
+  if (typeof increment !== 'number' || increment <= 0) return;
+  try {
+    nice(increment);
+  } catch {
+    // no permission or no such call on this system: run at the normal priority
+  }
 }
 
 export class LoadedThreads {

@@ -1,4 +1,5 @@
 // The pool gives memory back after a burst: threads beyond the first end when idle.
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ubl } from '../../test/api-support.ts';
 import { TaskPool } from './pool.ts';
@@ -83,4 +84,40 @@ describe('TaskPool', () => {
     while (pool.threadsLoading > 0 && Date.now() - t0 < 5_000) await new Promise((r) => setTimeout(r, 20));
     expect(pool.threadsLoading).toBe(0);
   }, 30_000);
+
+  it('a thread loads its modules at the normal priority and lowers it once loaded', async () => {
+    // loading niced on a busy machine was slow enough for closing to terminate a thread mid-start
+    const base = threadNices()[0] ?? 0;
+    pool = new TaskPool({ threads: 1, maxQueue: 10, timeoutMs: 60_000, nice: 7 });
+    const whileLoading: number[][] = [];
+    const t0 = Date.now();
+    while (pool.threadsLoading > 0 && Date.now() - t0 < 20_000) {
+      const seen = threadNices();
+      if (pool.threadsLoading > 0) whileLoading.push(seen);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    expect(pool.threadsLoading).toBe(0);
+    // the last look may have raced the announcement; every earlier one was at the base priority
+    const early = whileLoading.slice(0, -1);
+    expect(early.length).toBeGreaterThan(0);
+    expect(early.every((nices) => !nices.includes(base + 7))).toBe(true);
+    expect(threadNices().filter((n) => n === base + 7)).toHaveLength(1);
+  }, 30_000);
 });
+
+/** The nice value of each thread of this process, the main thread first (Linux /proc). */
+function threadNices(): number[] {
+  const ids = readdirSync('/proc/self/task').sort((a, b) => Number(a) - Number(b));
+  const main = String(process.pid);
+  ids.sort((a, b) => (a === main ? -1 : b === main ? 1 : 0));
+  return ids.flatMap((id) => {
+    try {
+      const stat = readFileSync(`/proc/self/task/${id}/stat`, 'utf8');
+      // fields after the command name in parentheses: state is field 3, nice field 19
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return [Number(fields[16])];
+    } catch {
+      return []; // the thread ended meanwhile
+    }
+  });
+}

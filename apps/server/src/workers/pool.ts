@@ -123,8 +123,11 @@ export class TaskPool {
       // heap goes back to the system (bench/src/load.ts --settle: RSS a minute after load).
       idleTimeout: options.idleTimeoutMs ?? 10_000,
       // Worker threads run at a lower priority than the event loop (Linux: per-thread nice),
-      // so answering requests wins over CPU work when the cores are busy.
-      niceIncrement: options.nice ?? 5,
+      // so answering requests wins over CPU work when the cores are busy. Each thread lowers
+      // its priority itself once its modules are loaded (loaded.ts), not before: loading niced
+      // on a busy machine took long enough for closing to terminate threads mid-start.
+      niceIncrement: 0,
+      workerData: { niceAfterLoad: options.nice ?? 5 },
       resourceLimits: { maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? 512 },
     });
     // A worker that dies (out of memory) fails its task; the pool replaces it. Nothing to log here.

@@ -31,6 +31,11 @@ export const OCR_TRAIL_NOISE = /[‘’‚“”„"'`´|¦;]+$/u;
 export const OCR_ONE_LETTER = /^\p{L}$/u;
 /** a letter or digit: a word without one ("—", "_", "~") is a ruling or speck when unsure */
 export const OCR_HAS_ALNUM = /[\p{L}\p{N}]/u;
+/**
+ * a letter or digit as tall as a capital (digits, capitals, ascenders): a word with one has ink
+ * about 0.7 em high (words.ts caps a line's font size by it)
+ */
+export const OCR_TALL_CHAR = /[\p{Lu}\p{N}bdfhkl]/u;
 /** dots, commas, colons, semicolons alone: with tiny ink a speck (clean.ts) */
 export const OCR_DOTS = /^[.,:;]+$/;
 

@@ -112,3 +112,7 @@ export const NET_LABEL_END = /(?:^|[\s(])(?:net|netto|nettopreis)\)?\s*:\s*$/i;
 export const CENT_UNIT_START = /^\s*(?:ct|cent)(?![\p{L}])/iu;
 
 export const UNIT_IN_NAME = /\((\p{L}{1,12})\)|\b(?:pro|per|je|par|price\s+per)\s+(\p{L}{1,12})\b/iu;
+
+/** a currency sign or code after a column head ("EP €", "GP €", "Preis (EUR)", "Total CHF"): no part of the head's word */
+export const HEAD_CURRENCY =
+  /\s*(?:\(\s*(?:€|eur|chf|usd|gbp|\$|£)\s*\)|\[\s*(?:€|eur|chf|usd|gbp|\$|£)\s*\]|(?:€|eur|chf|usd|gbp|\$|£))$/i;

@@ -274,6 +274,120 @@ async function recognizePage(
   return { lines: joinBands(top, rest, cut - line, cut), lang: FIRST_OCR_LANG };
 }
 
+/** Progress over the pages of a document (never backwards) and the page being read now. */
+class PageProgress {
+  /** the page being read (1-based page number) and which part of it (recognizePage) */
+  current: number;
+  readonly phase: ReadPhase = { from: 0, span: 1 };
+  private index = 0;
+  private last = 0;
+  private readonly total: number;
+  private readonly onProgress: OcrOptions['onProgress'];
+
+  constructor(pageNos: number[], onProgress: OcrOptions['onProgress']) {
+    this.current = pageNos[0] ?? 1;
+    this.total = pageNos.length;
+    this.onProgress = onProgress;
+  }
+
+  /** `within` (0..1) of the page `page` is done */
+  report(page: number, within: number): void {
+    this.last = Math.max(this.last, (this.index + within) / this.total);
+    this.onProgress?.({ stage: 'ocr', page, index: this.index + 1, pages: this.total, done: this.last });
+  }
+
+  /** the next page starts */
+  start(page: number): void {
+    this.current = page;
+    Object.assign(this.phase, { from: 0, span: 1 });
+    this.report(page, 0);
+  }
+
+  /** the current page is done: still reported as this page (index ≤ pages) */
+  done(page: number): void {
+    this.report(page, 1);
+    this.index++;
+  }
+}
+
+/** The reader of one document: the caller's engine, or a new one reporting its progress. */
+function documentReader(opts: OcrOptions, progress: PageProgress): DocumentReader {
+  const make =
+    opts.engine ??
+    (() =>
+      createOcrEngine({
+        onProgress: (f) => progress.report(progress.current, progress.phase.from + f * progress.phase.span),
+        ...(opts.psm ? { psm: opts.psm } : {}),
+      }));
+  return new DocumentReader(make, opts);
+}
+
+/** One rendered page, cleaned of specks, read and turned into layout lines with its report. */
+async function readPage(
+  reader: DocumentReader,
+  raw: { buf: Uint8Array; dpi: number },
+  page: { no: number; size: { width: number; height: number }; lang: OcrLang | undefined },
+  phase: ReadPhase,
+): Promise<{ lines: LayoutLines; report: OcrPageReport; lang: OcrLang }> {
+  // specks off first: sparse text would read each of them (specks.ts)
+  const img = { buf: removeSpecks(raw.buf, raw.dpi).image, dpi: raw.dpi };
+  const r = await recognizePage(reader, img, page.lang, phase);
+  const px = pgmSize(img.buf);
+  const its = ocrItems({
+    page: page.no,
+    lines: r.lines,
+    widthPx: px.width,
+    heightPx: px.height,
+    dpi: img.dpi,
+  });
+  const report: OcrPageReport = {
+    page: page.no,
+    skewDeg: its.skewDeg,
+    words: its.words,
+    meanConfidence: its.meanConfidence,
+    ...(reader.fellBack ? { fallback: true } : {}),
+  };
+  return { lines: ocrPageLines(its.items, page.size), report, lang: r.lang };
+}
+
+/**
+ * The pages of a document one after another in one temporary folder: the next page is rendered
+ * (pdftoppm, another process) while the engine reads this one; the first page's language is
+ * kept for the rest.
+ */
+async function readPages(
+  bytes: Uint8Array,
+  sizes: Array<{ width: number; height: number }>,
+  pageNos: number[],
+  opts: OcrOptions,
+  ctx: { reader: DocumentReader; progress: PageProgress },
+): Promise<OcrPagesResult> {
+  return withTempDir(async (dir) => {
+    const pdf = await writePdfForRaster(dir, bytes);
+    const sizeOf = (page: number) => sizes[page - 1] ?? { width: 595, height: 842 };
+    const render = (page: number | undefined) => {
+      const p = page ? pageImage(pdf, dir, page, sizeOf(page), opts) : undefined;
+      p?.catch(() => {});
+      return p;
+    };
+    const result: OcrPagesResult = { lines: new Map(), pages: [] };
+    let lang = opts.lang;
+    let next = render(pageNos[0]);
+    for (const [i, no] of pageNos.entries()) {
+      ctx.progress.start(no);
+      const raw = await (next as Promise<{ buf: Uint8Array; dpi: number }>);
+      next = render(pageNos[i + 1]);
+      const r = await readPage(ctx.reader, raw, { no, size: sizeOf(no), lang }, ctx.progress.phase);
+      lang = r.lang;
+      result.lines.set(no, r.lines);
+      result.pages.push(r.report);
+      ctx.progress.done(no);
+    }
+    await next?.catch(() => {});
+    return result;
+  });
+}
+
 /** OCR of `pageNos` (1-based) of the PDF; `sizes` are the page sizes in points. */
 export async function ocrPages(
   bytes: Uint8Array,
@@ -285,64 +399,11 @@ export async function ocrPages(
   if (pageNos.length > max)
     throw new PdfError('scan-pages', `${pageNos.length} scanned pages; at most ${max} are read`);
   await opts.beforeOcr?.(pageNos);
-  const total = pageNos.length;
-  let index = 0;
-  let last = 0;
-  // never backwards
-  const report = (page: number, within: number) => {
-    last = Math.max(last, (index + within) / total);
-    opts.onProgress?.({ stage: 'ocr', page, index: index + 1, pages: total, done: last });
-  };
-  let current = pageNos[0] ?? 1;
-  const phase: ReadPhase = { from: 0, span: 1 };
-  const reader = new DocumentReader(
-    opts.engine ??
-      (() =>
-        createOcrEngine({
-          onProgress: (f) => report(current, phase.from + f * phase.span),
-          ...(opts.psm ? { psm: opts.psm } : {}),
-        })),
-    opts,
-  );
+  const progress = new PageProgress(pageNos, opts.onProgress);
+  const reader = documentReader(opts, progress);
   let ok = false;
   try {
-    const result = await withTempDir(async (dir) => {
-      const pdf = await writePdfForRaster(dir, bytes);
-      const sizeOf = (page: number) => sizes[page - 1] ?? { width: 595, height: 842 };
-      const lines = new Map<number, LayoutLines>();
-      const pages: OcrPageReport[] = [];
-      let lang = opts.lang;
-      let next = pageNos[0] ? pageImage(pdf, dir, pageNos[0], sizeOf(pageNos[0]), opts) : undefined;
-      for (const [i, page] of pageNos.entries()) {
-        current = page;
-        report(page, 0);
-        const raw = await (next as Promise<{ buf: Uint8Array; dpi: number }>);
-        // specks off first: sparse text would read each of them (specks.ts)
-        const img = { buf: removeSpecks(raw.buf, raw.dpi).image, dpi: raw.dpi };
-        // the next page is rendered (pdftoppm, another process) while this one is read
-        const after = pageNos[i + 1];
-        next = after ? pageImage(pdf, dir, after, sizeOf(after), opts) : undefined;
-        next?.catch(() => {});
-        Object.assign(phase, { from: 0, span: 1 });
-        const r = await recognizePage(reader, img, lang, phase);
-        lang = r.lang;
-        const px = pgmSize(img.buf);
-        const its = ocrItems({ page, lines: r.lines, widthPx: px.width, heightPx: px.height, dpi: img.dpi });
-        lines.set(page, ocrPageLines(its.items, sizeOf(page)));
-        pages.push({
-          page,
-          skewDeg: its.skewDeg,
-          words: its.words,
-          meanConfidence: its.meanConfidence,
-          ...(reader.fellBack ? { fallback: true } : {}),
-        });
-        // the page is done: still reported as this page (index ≤ pages)
-        report(page, 1);
-        index++;
-      }
-      await next?.catch(() => {});
-      return { lines, pages };
-    });
+    const result = await readPages(bytes, sizes, pageNos, opts, { reader, progress });
     ok = true;
     return result;
   } finally {

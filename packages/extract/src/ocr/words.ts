@@ -9,6 +9,7 @@
  * (clean.ts); a real value may have confidence 0, so there is no confidence floor by default.
  */
 import { buildDoc, type Line, type TextItem } from '../layout.ts';
+import { OCR_TALL_CHAR } from '../lexicon/ocr.ts';
 import { cleanOcrWord } from './clean.ts';
 import { type Box, estimateSkew, type SkewLine, unrotate } from './deskew.ts';
 
@@ -42,11 +43,27 @@ export interface OcrPageItems {
   meanConfidence: number;
 }
 
-/** The font size of a line in pixels: its row height (baseline to x-height/ascender) plus descenders. */
-function linePx(l: OcrLine): number {
+/** The height of a capital or digit in em (Helvetica, Arial, Times: 0.66–0.73). */
+const CAP_EM = 0.7;
+
+/**
+ * The font size of a line in pixels: its row height (baseline to x-height/ascender) plus
+ * descenders, at most what its tallest word with a capital, digit or ascender shows (ink
+ * height, less the skew's share over the word's width, ÷ CAP_EM). The engine's row height of a
+ * line of one short word (a table cell: "30,00") is a quarter too large; so were the gaps
+ * between cells measured in it, and two cells became one segment ("30,00 20,00%").
+ */
+export function linePx(l: OcrLine, angle = 0): number {
   const ra = l.rowAttributes;
   const fromRow = ra?.rowHeight ? (ra.rowHeight + (ra.descenders ?? 0)) * 1.2 : undefined;
-  return fromRow ?? Math.max(1, l.bbox.y1 - l.bbox.y0);
+  const size = fromRow ?? Math.max(1, l.bbox.y1 - l.bbox.y0);
+  const slope = Math.abs(Math.tan(angle));
+  let ink = 0;
+  for (const w of l.words)
+    if (OCR_TALL_CHAR.test(w.text))
+      ink = Math.max(ink, w.bbox.y1 - w.bbox.y0 - (w.bbox.x1 - w.bbox.x0) * slope);
+  // never under 0.6 of the row's estimate: a lone tall mark (a speck read as "N") is no measure
+  return ink > 0 ? Math.max(size * 0.6, Math.min(size, ink / CAP_EM)) : size;
 }
 
 /** The words of one engine page as TextItems in points (top-left origin), deskewed. */
@@ -58,7 +75,7 @@ export function ocrItems(p: OcrPageInput, minConfidence = 0): OcrPageItems {
   const items: TextItem[] = [];
   let confSum = 0;
   for (const l of p.lines) {
-    const size = linePx(l);
+    const size = linePx(l, angle);
     // the baseline's middle, turned back: the line's height on the straightened page
     const b = l.baseline;
     const bx = b ? (b.x0 + b.x1) / 2 : (l.bbox.x0 + l.bbox.x1) / 2;

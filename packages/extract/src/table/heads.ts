@@ -23,6 +23,7 @@ import {
   AMOUNT_WORD_ALONE,
   ARTICLE_ALONE,
   GROSS_RE,
+  HEAD_CURRENCY,
   HOURS_HEAD,
   INCL_RE,
   ITEM_NUMBER_HEAD,
@@ -117,7 +118,7 @@ export interface ExtractedLine {
 }
 
 export function classify(text: string): ColumnKind | undefined {
-  const t = text.trim().replace(TRAILING_COLON, '');
+  const t = withoutCurrency(text.trim().replace(TRAILING_COLON, ''));
   if (t.length > 40) return undefined;
   if (COLUMN_WORDS.pos.test(t)) return 'pos';
   // "Item #", "Art. No.", "Product ID": a number column, not the description
@@ -144,6 +145,11 @@ export function classify(text: string): ColumnKind | undefined {
   return undefined;
 }
 
+/** A head without the currency printed after its word ("EP €" → "EP"); a currency alone stays. */
+function withoutCurrency(t: string): string {
+  return t.replace(HEAD_CURRENCY, '').trim() || t;
+}
+
 /** the kinds whose column words are matched whole (a word of their own, "Menge", "Unit", "Pos.") */
 const WHOLE_KINDS: ColumnKind[] = ['pos', 'qty', 'unit'];
 
@@ -152,8 +158,9 @@ function wholeHead(t: string): boolean {
   const k = classify(t);
   if (!k) return false;
   if (!['price', 'amount', 'desc', 'vat'].includes(k)) return true;
-  const m = COLUMN_WORDS[k].exec(t);
-  return !!m && m.index === 0 && m[0].length === t.length;
+  const w = withoutCurrency(t);
+  const m = COLUMN_WORDS[k].exec(w);
+  return !!m && m.index === 0 && m[0].length === w.length;
 }
 
 /**

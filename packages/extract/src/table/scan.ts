@@ -71,6 +71,8 @@ interface TableScan {
   /** the page of the last item row so far */
   anchorPage: number;
   hereSum: Decimal;
+  /** the items' sum at the last group subtotal ("Summe Lohnkosten"): where the next group starts */
+  groupFrom: Decimal;
 }
 
 type Step = 'break' | 'continue' | undefined;
@@ -119,6 +121,7 @@ function tableScan(
     carried: false,
     anchorPage: 0,
     hereSum: dec(0),
+    groupFrom: dec(0),
   };
 }
 
@@ -126,9 +129,9 @@ function tableScan(
  * Item rows (an amount and a quantity or price in their columns) below line k on its page, before
  * the next totals line.
  */
-function itemsFollow(t: TableScan, k: number, page = (t.doc.lines[k] as Line).page): boolean {
+function itemsFollow(t: TableScan, k: number, page = (t.doc.lines[k] as Line).page, reach = 20): boolean {
   const { doc, header, nextHeader, descCol, posCol } = t;
-  for (let m = k + 1; m < doc.lines.length && m <= k + 20; m++) {
+  for (let m = k + 1; m < doc.lines.length && m <= k + reach; m++) {
     const l = doc.lines[m] as Line;
     if (l.page !== page || (nextHeader && m >= nextHeader.line.index)) return false;
     const f = l.segs[0]?.text ?? '';
@@ -312,12 +315,30 @@ function totalsLine(t: TableScan, k: number, l: Line): Step {
     }
     // a group subtotal ("Zwischensumme Titel 1", "Subtotal") with more items below it: the
     // table goes on
-    if (toks.length < 3 && SUBTOTAL_RE.test(firstSeg.text) && itemsFollow(t, k)) return 'continue';
+    // (one found by its sum only: the next group's items within three lines, under its head)
+    const sub = SUBTOTAL_RE.test(firstSeg.text)
+      ? itemsFollow(t, k)
+      : groupSum(t, toks) && itemsFollow(t, k, l.page, 3);
+    if (toks.length < 3 && sub) {
+      t.groupFrom = t.hereSum;
+      return 'continue';
+    }
     if (toks.length < 3) return 'break';
   }
   // a header row of totals (Nettobetrag | MwSt-Betrag | Endbetrag …) ends the items
   if (totalsHeader(l) || (t.anchorPage > 0 && totalsHeadRow(l, t.mark))) return 'break';
   return undefined;
+}
+
+/**
+ * A sum row of a group of items ("Summe Lohnkosten  1.032,00" under the labour rows, then
+ * "Materialkosten" and its rows): its one amount is the sum of the items since the table's head or
+ * the group before, whatever its words.
+ */
+function groupSum(t: TableScan, toks: Tok[]): boolean {
+  const v = toks.length === 1 ? toks[0]?.value : undefined;
+  const group = t.hereSum.minus(t.groupFrom);
+  return v !== undefined && !group.isZero() && near(v, group.toString(), '0.001');
 }
 
 /**
