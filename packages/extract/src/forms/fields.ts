@@ -264,7 +264,9 @@ function docFormField(f: string, v: RowView, put: Put, mdy: boolean): boolean {
 /** An account to pay to ('iban', 'iban#2', …) or the buyer's account of a direct debit. */
 function accountFormField(f: string, v: RowView, put: Put): void {
   const { first, all } = v;
-  const m = findIbans(all)[0] ?? findIbans(all, { lenient: true })[0];
+  // an IBAN wrapped in its narrow cell ("DE75512108001245" / "126199"): its lines run together
+  const m =
+    findIbans(all)[0] ?? findIbans(all.replace(SPACES_G, ''))[0] ?? findIbans(all, { lenient: true })[0];
   // an account under a direct-debit heading is the buyer's, to be debited
   const debit = f === 'debitAccount' || DIRECT_DEBIT_WORD.test(v.ctx);
   // after its label an account is taken as printed (placeholders, national formats)

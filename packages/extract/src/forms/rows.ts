@@ -87,12 +87,12 @@ interface Column {
 
 /** Label columns: x positions where label-like segments with a value to their right line up. */
 function findColumns(doc: Doc): Column[] {
-  const pairs: Array<{ x: number; vx: number; hit: boolean; size?: number }> = [];
+  const pairs: Pair[] = [];
   for (const l of doc.lines) {
     l.segs.forEach((s, k) => {
       const v = l.segs[k + 1];
       if (!v || !labelLike(s.text) || v.x - (s.x + s.w) < 4) return;
-      pairs.push({ x: s.x, vx: v.x, hit: formTerm(s.text) !== undefined, size: s.size });
+      pairs.push({ x: s.x, vx: v.x, hit: formTerm(s.text) !== undefined, size: s.size, page: l.page });
     });
   }
   pairs.sort((a, b) => a.x - b.x);
@@ -105,7 +105,7 @@ function findColumns(doc: Doc): Column[] {
   const cols: Column[] = [];
   for (const c of clusters) {
     const hits = c.filter((p) => p.hit);
-    if (hits.length < 3 || hits.length < c.length * 0.3) continue;
+    if (hits.length < 3 || (hits.length < c.length * 0.3 && !formPage(c))) continue;
     const x = Math.min(...c.map((p) => p.x));
     // the value column: where most values start (left-aligned) — the nearest one for right-aligned
     const vx = Math.min(...hits.map((p) => p.vx));
@@ -128,6 +128,19 @@ function findColumns(doc: Doc): Column[] {
   return cols;
 }
 
+type Pair = { x: number; vx: number; hit: boolean; size?: number; page: number };
+
+/**
+ * The first page where the column's labels are mostly terms of the vocabulary (at least five,
+ * half of them): a form on page 1 followed by many pages of labelled item blocks (the official
+ * visualisation's PDF of a long invoice), whose labels are no terms, is still a form.
+ */
+function formPage(c: Pair[]): boolean {
+  const on = c.filter((p) => p.page === 1);
+  const hits = on.filter((p) => p.hit).length;
+  return hits >= 5 && hits >= on.length * 0.5;
+}
+
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)] as number;
@@ -138,6 +151,7 @@ type SectionHead = { page: number; y: number; x: number; text: string };
 
 /** The walk down one label column: the row being read, the headings above it. */
 interface ColumnWalk {
+  doc: Doc;
   col: Column;
   out: FormRow[];
   /** section headings of all columns */
@@ -147,6 +161,8 @@ interface ColumnWalk {
   sub?: string;
   /** value lines read while no row was open: the start of a value wrapped above its label */
   pending?: { values: FormValueLine[]; last: Line };
+  /** the last label without value taken as a sub-heading, and the sub-heading before it */
+  bare?: { seg: Seg; page: number; sub?: string; head?: SectionHead };
 }
 
 /** The label/value rows of every form in the document. */
@@ -156,7 +172,7 @@ export function readFormRows(doc: Doc): FormRow[] {
   // half of a two-column section) takes the heading printed further left
   const heads: SectionHead[] = [];
   for (const col of findColumns(doc)) {
-    const w: ColumnWalk = { col, out, heads };
+    const w: ColumnWalk = { doc, col, out, heads };
     let prevPage = 0;
     for (const l of doc.lines) {
       if (l.page !== prevPage) {
@@ -182,11 +198,13 @@ function columnLine(w: ColumnWalk, l: Line): void {
   // a row printed across the whole width (no label of the next column on the line) keeps
   // its far-right cells; otherwise the next column starts at its label
   const nx = col.next;
+  const far = nx ? l.segs.find((s) => s.x > nx.valueX + TOL) : undefined;
   const across =
     nx &&
+    far &&
     !l.segs.some((s) => Math.abs(s.x - nx.x) <= TOL) &&
-    l.segs.some((s) => s.x > nx.valueX + TOL) &&
-    l.segs.some((s) => Math.abs(s.x - col.x) <= TOL);
+    l.segs.some((s) => Math.abs(s.x - col.x) <= TOL) &&
+    !labelBeside(w.doc, l, col.valueX, far.x);
   const segs = l.segs.filter((s) => s.x >= col.x - TOL && (s.x < col.right || across));
   if (outdentedHeading(w, l)) return;
   if (!segs.length) return;
@@ -217,6 +235,23 @@ function columnLine(w: ColumnWalk, l: Line): void {
   }
   closeRow(w);
   keepPending(w, l, vlines);
+}
+
+/**
+ * A label of another column (ending in a colon) between x0 and x1 on line l or a line it
+ * overlaps: the far cell is that column's value, wrapped around its centred label
+ * ("DE89370400440532" / "Account identifier:" / "013000" right of "Debited account").
+ */
+function labelBeside(doc: Doc, l: Line, x0: number, x1: number): boolean {
+  return doc.lines
+    .slice(Math.max(0, l.index - 1), l.index + 2)
+    .some(
+      (o) =>
+        o.page === l.page &&
+        o.y < l.y + l.h &&
+        l.y < o.y + o.h &&
+        o.segs.some((s) => s.x > x0 + TOL && s.x + s.w < x1 && LABEL_COLON_END.test(s.text)),
+    );
 }
 
 /**
@@ -308,28 +343,59 @@ function labelLine(w: ColumnWalk, l: Line, labelSeg: Seg, vlines: FormValueLine[
   closeRow(w);
   const above = valueAbove(w, l, labelSeg, vlines);
   if (vlines.length || above.length) {
-    w.row = {
-      page: l.page,
-      label: labelSeg.text,
-      values: [...above, ...vlines],
-      section: w.section,
-      sub: w.sub,
-      labelSeg,
-      line: l.index,
-      lastLabel: l,
-      lastLabelSeg: labelSeg,
-      lastLine: l,
-    };
+    openRow(w, l, labelSeg, [...above, ...vlines]);
     return;
   }
   const heading =
     (labelSeg.bold && !bolder(w.col)) ||
     (labelSeg.size && w.col.labelSize && labelSeg.size > w.col.labelSize * 1.1);
   if (heading || w.section === undefined) {
+    const head = { page: l.page, y: labelSeg.y, x: labelSeg.x, text: labelSeg.text };
+    w.bare = heading ? undefined : { seg: labelSeg, page: l.page, head };
     w.section = labelSeg.text;
     w.sub = undefined;
-    w.heads.push({ page: l.page, y: labelSeg.y, x: labelSeg.x, text: labelSeg.text });
-  } else w.sub = labelSeg.text;
+    w.heads.push(head);
+  } else {
+    w.bare = { seg: labelSeg, page: l.page, sub: w.sub };
+    w.sub = labelSeg.text;
+  }
+}
+
+/** A new row at its label (its first line taken back from the headings when it was one). */
+function openRow(w: ColumnWalk, l: Line, labelSeg: Seg, values: FormValueLine[]): void {
+  const bare = bareStart(w, l, labelSeg);
+  if (bare) w.sub = bare.sub;
+  // taken for the column's first section heading: it was none
+  if (bare?.head) {
+    w.section = undefined;
+    w.heads.splice(w.heads.indexOf(bare.head), 1);
+  }
+  w.bare = undefined;
+  w.row = {
+    page: l.page,
+    label: bare ? joinLabel(bare.seg.text, labelSeg.text) : labelSeg.text,
+    values,
+    section: w.section,
+    sub: w.sub,
+    labelSeg,
+    line: l.index,
+    lastLabel: l,
+    lastLabelSeg: labelSeg,
+    lastLine: l,
+  };
+}
+
+/**
+ * The first line of a label wrapped around its value ("Purchase order" / "#1042" / "reference:"
+ * in the official visualisation's HTML print): the label line without value right above, taken
+ * for a sub-heading, when the lower-case rest completes it to a term of the vocabulary.
+ */
+function bareStart(w: ColumnWalk, l: Line, labelSeg: Seg): ColumnWalk['bare'] {
+  const b = w.bare;
+  if (!b || b.page !== l.page || !LOWER_START.test(labelSeg.text)) return undefined;
+  if (labelSeg.y - (b.seg.y + b.seg.h) > b.seg.h * 0.5) return undefined;
+  const joined = joinLabel(b.seg.text, labelSeg.text);
+  return formTerm(joined) !== undefined && formTerm(labelSeg.text) === undefined ? b : undefined;
 }
 
 /**

@@ -20,6 +20,9 @@ type ListField = 'base' | 'rate' | 'tax';
 /** The list's rows that follow its first line: at most this many lines. */
 const MAX_ROWS = 4;
 
+/** Lines of a page header a block may run across at a page break. */
+const HEADER_LINES = 3;
+
 /** A row of the list: its field and value ("Gesamtsumme | netto | 113,03" → base 113.03). */
 function listRow(l: Line, mark: DecimalMark): [ListField, string] | undefined {
   const first = l.segs[0];
@@ -43,9 +46,18 @@ function listBlock(doc: Doc, i: number, mark: DecimalMark): VatRow | undefined {
   if (!category) return undefined;
   const got: Partial<Record<ListField, string>> = {};
   let source = srcOf(start.page, start.segs[0] as Seg);
-  for (const l of doc.lines.slice(i + 1, i + 1 + MAX_ROWS)) {
+  let skipped = 0;
+  for (const l of doc.lines.slice(i + 1, i + 1 + MAX_ROWS + HEADER_LINES)) {
     if (l.page > start.page + 1) break;
     const row = listRow(l, mark);
+    // a page's footer and the next page's header ("Seite 1 / 4", "Bereiche ohne Inhalte …")
+    // between the first line and the rows, which go on on the next page
+    const first = Object.keys(got).length === 0;
+    if (!row && first && skipped < HEADER_LINES) {
+      skipped++;
+      continue;
+    }
+    if (row && first && skipped > 0 && l.page === start.page) break;
     if (!row || got[row[0]] !== undefined) break;
     got[row[0]] = row[1];
     if (row[0] === 'base') source = srcOf(l.page, l.segs[l.segs.length - 1] as Seg);

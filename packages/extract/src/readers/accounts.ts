@@ -3,7 +3,7 @@ import type { Ctx } from '../extract.ts';
 import { type Source, srcOf } from '../find.ts';
 import { labelRe } from '../labels.ts';
 import type { Doc, Line, Seg } from '../layout.ts';
-import { ACCOUNT_PART, ALPHANUMERIC, COLON_LEAD, IBAN_SHAPE } from '../lexicon/common.ts';
+import { ACCOUNT_PART, ALPHANUMERIC, COLON_LEAD, IBAN_SHAPE, LABEL_COLON_END } from '../lexicon/common.ts';
 import { ACCOUNT_START, BANK_LABEL_END, DEBIT_CONTEXT } from '../lexicon/header.ts';
 import { BIC_LABELLED, IBAN_LABEL_COLON, IBAN_LABEL_END } from '../lexicon/ids.ts';
 import { notice } from '../notices.ts';
@@ -85,30 +85,60 @@ function afterIbanLabel(doc: Doc, l: Line, k: number): { afterLabel: string; at:
   return { afterLabel, at, lenient };
 }
 
+/**
+ * The rest of an IBAN wrapped in its cell: the segment at its x on the next line, or on the line
+ * after when a label of another column stands between them (a value wrapped around its centred
+ * label: "DE89370400440532" / "Account identifier:" / "013000"), set tightly under it.
+ */
+function wrappedRest(doc: Doc, l: Line, s: Seg): Seg | undefined {
+  const nl = doc.lines[l.index + 1];
+  const below = nl && nl.page === l.page ? nl.segs.find((x) => Math.abs(x.x - s.x) < 3) : undefined;
+  if (below && nl) return nl.y - (l.y + l.h) < l.h ? below : undefined;
+  const nl2 = doc.lines[l.index + 2];
+  const below2 = nl2 && nl2.page === l.page ? nl2.segs.find((x) => Math.abs(x.x - s.x) < 3) : undefined;
+  return below2 && below2.y - (s.y + s.h) < s.h * 0.5 ? below2 : undefined;
+}
+
 /** The valid IBANs of segment s, also one wrapped onto the next line at the same x. */
 function checkedIbans(doc: Doc, l: Line, s: Seg): ReturnType<typeof findIbans> {
   const valid = findIbans(s.text);
   // an IBAN wrapped onto the next line at the same x ("DE67 1004 8392 7221" / "8882 72")
   if (!valid.length && IBAN_SHAPE.test(s.text.trim())) {
-    const nl = doc.lines[l.index + 1];
-    const below = nl && nl.page === l.page ? nl.segs.find((x) => Math.abs(x.x - s.x) < 3) : undefined;
-    if (below && nl && nl.y - (l.y + l.h) < l.h && ACCOUNT_PART.test(below.text.trim()))
+    const below = wrappedRest(doc, l, s);
+    if (below && ACCOUNT_PART.test(below.text.trim()))
       return findIbans(`${s.text.trim()} ${below.text.trim()}`).filter((m) => m.index === 0);
   }
   return valid;
+}
+
+/**
+ * Debit words on the line ("Lastschrift", "Debited account") are another column's when a
+ * label of a column between them and the account stands on the lines around (the official
+ * visualisation prints "Direct debit" and "Transfer" side by side: the left column's wrapped
+ * label "Debited account" / "identifier:" rides on the lines of the right column's IBAN).
+ */
+function debitOfOtherColumn(doc: Doc, l: Line, s: Seg): boolean {
+  if (DEBIT_CONTEXT.test(s.text)) return false;
+  const debit = l.segs.filter((d) => d !== s && DEBIT_CONTEXT.test(d.text));
+  if (!debit.length || debit.some((d) => d.x > s.x)) return false;
+  const from = Math.max(...debit.map((d) => d.x + d.w));
+  return doc.lines
+    .slice(Math.max(0, l.index - 2), l.index + 3)
+    .some(
+      (o) =>
+        o.page === l.page &&
+        o.segs.some((g) => g.x > from && g.x + g.w < s.x && LABEL_COLON_END.test(g.text)),
+    );
 }
 
 /** Every account printed (checked ones, else those after an IBAN label that fail mod-97). */
 export function collectIbans(doc: Doc): IbanCand[] {
   const ibans: IbanCand[] = [];
   for (const l of doc.lines) {
-    if (
-      // the buyer's account of a direct debit ("… von Ihrem Konto IBAN … abbuchen")
-      DEBIT_CONTEXT.test(l.text) &&
-      !IBAN_LABEL_COLON.test(l.text)
-    )
-      continue;
+    // the buyer's account of a direct debit ("… von Ihrem Konto IBAN … abbuchen")
+    const debit = DEBIT_CONTEXT.test(l.text) && !IBAN_LABEL_COLON.test(l.text);
     l.segs.forEach((s, k) => {
+      if (debit && !debitOfOtherColumn(doc, l, s)) return;
       const { afterLabel, at, lenient } = afterIbanLabel(doc, l, k);
       const valid = checkedIbans(doc, l, s);
       for (const m of valid)
