@@ -1,6 +1,6 @@
 #!/bin/sh
 # Dumps the extractor's predictions (CII XML) for the visible corpus, the own renderings and
-# every synthetic set (layout mode, and --pdf for blind5–12) into OUT, so that a refactoring can
+# every synthetic set (layout mode, and --pdf for blind5–13) into OUT, so that a refactoring can
 # be checked byte for byte:
 #   sh bench/dump-predictions.sh /tmp/before; (change); sh bench/dump-predictions.sh /tmp/after
 #   diff -r /tmp/before /tmp/after && echo identical

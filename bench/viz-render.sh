@@ -23,10 +23,10 @@ echo "xrechnung-visualization $(git --git-dir="$g" rev-parse HEAD)" > "$OUT/viz/
 # sources, one flat name each (path below SRC with / → __), sorted by kind
 find "$SRC" -name '*.xml' | sort | while IFS= read -r f; do
   name=$(printf %s "${f#"$SRC"/}" | sed 's/\.xml$//; s#/#__#g')
-  head -c 4000 "$f" > "$OUT/head.tmp"
+  head -c 100000 "$f" > "$OUT/head.tmp"
   if grep -q 'CrossIndustryInvoice' "$OUT/head.tmp"; then k=cii
-  elif grep -q '<\([A-Za-z0-9]*:\)\?CreditNote[ >]' "$OUT/head.tmp"; then k=cn
-  elif grep -q '<\([A-Za-z0-9]*:\)\?Invoice[ >]' "$OUT/head.tmp"; then k=ubl
+  elif grep -q '<\([A-Za-z0-9]*:\)\?CreditNote\([[:space:]>]\|$\)' "$OUT/head.tmp"; then k=cn
+  elif grep -q '<\([A-Za-z0-9]*:\)\?Invoice\([[:space:]>]\|$\)' "$OUT/head.tmp"; then k=ubl
   else echo "skipped (no invoice): $f"; continue; fi
   cp "$f" "$OUT/in/$k/$name.xml"
   printf '%s\t%s\n' "$name" "$f" >> "$OUT/sources.tsv"
@@ -36,14 +36,16 @@ X="$OUT/viz/src/xsl"
 sx() { java -cp "$SAXON" net.sf.saxon.Transform "$@"; }
 for k in ubl:ubl-invoice-xr cn:ubl-creditnote-xr cii:cii-xr; do
   d=${k%%:*}; x=${k#*:}
-  [ -n "$(ls "$OUT/in/$d")" ] && sx -s:"$OUT/in/$d" -xsl:"$X/$x.xsl" -o:"$OUT/xr"
+  # a file the stylesheet refuses is left out (no PDF: not scored); the others go on
+  [ -z "$(ls "$OUT/in/$d")" ] || sx -s:"$OUT/in/$d" -xsl:"$X/$x.xsl" -o:"$OUT/xr" || echo "saxon failed on some of $d"
 done
 sx -s:"$OUT/xr" -xsl:"$X/xrechnung-html.xsl" -o:"$OUT/html-de" lang=de
 sx -s:"$OUT/xr" -xsl:"$X/xrechnung-html.xsl" -o:"$OUT/html-en" lang=en
-sx -s:"$OUT/xr" -xsl:"$X/xr-pdf.xsl" -o:"$OUT/fo-de" foengine=fop lang=de
+sx -s:"$OUT/xr" -xsl:"$X/xr-pdf.xsl" -o:"$OUT/fo-de" foengine=fop lang=de || echo "saxon failed on some FO"
 # the font paths of fop.xconf made absolute (FOP resolves them against the FO file)
 sed "s#embed-url=\"fonts/#embed-url=\"file://$OUT/viz/conf/fonts/#" "$OUT/viz/conf/fop.xconf" > "$OUT/viz/fop.xconf"
 for f in "$OUT/fo-de"/*.xml; do
+  [ -s "$f" ] || { echo "no FO (the stylesheet failed): $f"; continue; }
   fop -q -c "$OUT/viz/fop.xconf" -fo "$f" -pdf "$OUT/pdf-fo/$(basename "$f" .xml).pdf" 2>>"$OUT/fop.log" \
     || echo "fop failed: $f"
 done

@@ -56,6 +56,10 @@
  * `--templates blind12`: seven German-speaking layouts written in session 13 before reading the
  *   extraction rules (synthetic-blind12.ts: DIN 5008 letters of Word templates, invoicing software,
  *   craftsman invoices, labelled fields only, Austrian/Swiss, self-billing Gutschrift, Storno).
+ * `--templates blind13`: seven layouts written in session 13 before reading the extraction rules
+ *   (synthetic-blind13.ts: English, French and Dutch producers — Xero-like, QuickBooks-like US,
+ *   Sage-like UK VAT invoice, French and Dutch online software, a platform invoice, a cloud
+ *   statement with a "Detail" list without column heads; credit notes in each language).
  * `--templates new`: five other layouts instead (synthetic-new.ts: an online-shop/SaaS invoice, an
  * Austrian craftsman's, a German wholesale invoice with a reference grid, a French/Belgian service
  * invoice, a Dutch invoice), written after the rules, to measure how they generalise.
@@ -84,6 +88,7 @@ import { generateBlind9 } from './synthetic-blind9.ts';
 import { generateBlind10 } from './synthetic-blind10.ts';
 import { generateBlind11 } from './synthetic-blind11.ts';
 import { generateBlind12 } from './synthetic-blind12.ts';
+import { generateBlind13 } from './synthetic-blind13.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1507,7 +1512,9 @@ for (let k = 0; k < n; k++) {
                           ? generateBlind11(k, { rnd, party, vatId })
                           : values.templates === 'blind12'
                             ? generateBlind12(k, { rnd, party, vatId })
-                            : generate(k);
+                            : values.templates === 'blind13'
+                              ? generateBlind13(k, { rnd, party, vatId })
+                              : generate(k);
   if (values.dump !== undefined) {
     // --dump K: print document K's rows (y, x, text) and stop
     if (k !== Number(values.dump)) continue;

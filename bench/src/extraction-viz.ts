@@ -92,11 +92,11 @@ async function scoreVariant(variant: string): Promise<void> {
     [join(scorerDir, 'score.mjs'), join(out, 'truth'), join(out, 'pred'), '--json', json],
     { encoding: 'utf8' },
   );
-  const rows = (
-    JSON.parse(readFileSync(json, 'utf8')) as {
-      fields: Array<{ group: string; field: string; n: number; accuracy: number }>;
-    }
-  ).fields;
+  const result = JSON.parse(readFileSync(json, 'utf8')) as {
+    fields: Array<{ group: string; field: string; n: number; accuracy: number }>;
+    files: FileScore[];
+  };
+  const rows = result.fields;
   const micro = (group: string) => {
     const g = rows.filter((r) => r.group === group);
     const n = g.reduce((a, r) => a + r.n, 0);
@@ -111,7 +111,30 @@ async function scoreVariant(variant: string): Promise<void> {
   const low = rows
     .filter((r) => r.n > 0 && r.accuracy < 0.95)
     .map((r) => `${r.field} ${(r.accuracy * 100).toFixed(0)} % (${r.n})`);
-  console.log(`${variant}: under 95 %: ${low.join(', ')}\n`);
+  console.log(`${variant}: under 95 %: ${low.join(', ')}`);
+  console.log(`${variant}: per source (micro of the file's values): ${perSource(result.files)}\n`);
+}
+
+interface FileScore {
+  name: string;
+  values: number;
+  wrong?: string[];
+}
+
+/** Micro per source: the name's part before "__" (set (g): the mirror; set (f): the test-suite folder). */
+function perSource(files: FileScore[]): string {
+  const by = new Map<string, { n: number; wrong: number; files: number }>();
+  for (const f of files) {
+    const k = f.name.split('__')[0] ?? f.name;
+    const a = by.get(k) ?? { n: 0, wrong: 0, files: 0 };
+    a.n += f.values;
+    a.wrong += f.wrong?.length ?? 0;
+    a.files++;
+    by.set(k, a);
+  }
+  return [...by]
+    .map(([k, a]) => `${k} ${a.n ? (((a.n - a.wrong) / a.n) * 100).toFixed(1) : 'n/a'} % (${a.files})`)
+    .join(', ');
 }
 
 const variants = (values.variant as string).split(',');

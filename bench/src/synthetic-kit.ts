@@ -323,3 +323,40 @@ export function dachParty(cc: 'DE' | 'AT' | 'CH', name: string, t: Tools): KitPa
   const vatShown = cc === 'CH' ? `CHE-${vat.slice(3, 6)}.${vat.slice(6, 9)}.${vat.slice(9, 12)} MWST` : vat;
   return { name, street: dachStreet(cc, t), pc, city, country: cc, vat, vatShown };
 }
+
+/** US cities with state, ZIP and a combined sales-tax rate (blind13). */
+const US_PLACES: Array<[string, string, string, string]> = [
+  ['Columbus', 'OH', '43215', '7.5'],
+  ['Nashville', 'TN', '37203', '9.25'],
+  ['Phoenix', 'AZ', '85004', '8.6'],
+  ['Raleigh', 'NC', '27601', '7.25'],
+  ['Minneapolis', 'MN', '55401', '8.025'],
+  ['Sacramento', 'CA', '95814', '8.75'],
+];
+
+/** A US company: "Street", city and ZIP apart, the state and its sales-tax rate beside them. */
+export function usParty(t: Tools, kind: 'seller' | 'buyer'): KitParty & { state: string; taxRate: string } {
+  const [city, state, pc, taxRate] = t.pick(US_PLACES);
+  const first =
+    kind === 'seller'
+      ? t.pick(['Brightline', 'Granite Peak', 'Copperleaf', 'Bluewater', 'Ironwood'])
+      : t.pick(['Maple Grove', 'Silver Creek', 'Oakmont', 'Riverbend', 'Prairie']);
+  const second = t.pick(['Design', 'Logistics', 'Consulting', 'Dental Group', 'Outfitters', 'Media']);
+  const name = `${first} ${second} ${t.pick(['LLC', 'Inc.', 'Co.'])}`;
+  const street = `${t.int(12, 9900)} ${t.pick(['W Broad St', 'Church Street', 'N Central Ave', 'Hillsborough St', 'Nicollet Mall'])}${t.pick(['', '', ', Suite 310', ' Ste 5B'])}`;
+  return { name, street, pc, city, country: 'US', state, taxRate };
+}
+
+/** A text cut into lines of at most `n` characters at spaces (a wrapped table cell). */
+export function wrapWords(text: string, n: number): string[] {
+  const out: string[] = [];
+  let cur = '';
+  for (const w of text.split(' ')) {
+    if (cur && cur.length + 1 + w.length > n) {
+      out.push(cur);
+      cur = w;
+    } else cur = cur ? `${cur} ${w}` : w;
+  }
+  if (cur) out.push(cur);
+  return out;
+}

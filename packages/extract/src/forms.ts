@@ -26,3 +26,4 @@ export { readFormItems } from './forms/items.ts';
 export { type FormRow, type FormValueLine, formTerm, readFormRows, roleOfHeading } from './forms/rows.ts';
 export { readFormTable, rec20ByName } from './forms/table.ts';
 export { readFormVatTable } from './forms/vat.ts';
+export { readFormVatList } from './forms/vat-list.ts';

@@ -375,6 +375,24 @@ function settleDue(input: ReconcileInput, out: ReconciledTotals, adds: boolean):
   if (r.paidChosen) out.paidAmount = r.paidChosen;
 }
 
+/**
+ * A "Charges" total that is the lines' sum where a net (printed, the VAT bases, gross less VAT)
+ * is that sum too and none is the sum plus it (a statement's summary "Charges  4.11" over its services): no document-level charge.
+ */
+function chargeIsLineSum(input: ReconcileInput, c: Candidate<string>): boolean {
+  const { lineSum } = input;
+  if (lineSum === undefined || !eq(c.value, lineSum)) return false;
+  const t = input.totals;
+  // the nets printed, the VAT rows' bases and gross less VAT
+  const nets = [
+    ...t.taxExclusive.map((n) => n.value),
+    ...(input.vatBaseSum !== undefined ? [input.vatBaseSum] : []),
+    ...t.taxInclusive.flatMap((g) => t.vatTotal.map((v) => round(dec(g.value).minus(dec(v.value))))),
+  ];
+  const withIt = round(dec(lineSum).plus(dec(c.value)));
+  return nets.some((n) => eq(n, lineSum)) && !nets.some((n) => eq(n, withIt));
+}
+
 /** Choose consistent totals. */
 export function reconcileTotals(input: ReconcileInput): ReconciledTotals {
   const t = input.totals;
@@ -382,7 +400,9 @@ export function reconcileTotals(input: ReconcileInput): ReconciledTotals {
   // the net the lines imply: their sum, plus document-level charges, minus allowances
   // document-level allowances and charges: the first non-zero candidate of each
   const allowance = uniqueValues(t.allowanceTotal).find((c) => !dec(c.value).isZero());
-  const charge = uniqueValues(t.chargeTotal).find((c) => !dec(c.value).isZero());
+  const charge = uniqueValues(t.chargeTotal).find(
+    (c) => !dec(c.value).isZero() && !chargeIsLineSum(input, c),
+  );
   const acSum = dec(charge?.value ?? 0).minus(dec(allowance?.value ?? 0).abs());
   const expectedNet = input.lineSum === undefined ? undefined : dec(input.lineSum).plus(acSum).toString();
   const best = bestTriple(input, opts, expectedNet);

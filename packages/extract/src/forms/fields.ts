@@ -11,6 +11,7 @@ import {
   COUNTRY_CODE_ONLY,
   CURRENCY_CODE_START,
   DIGIT,
+  LETTER_HYPHEN_END,
   NON_SPACE,
   NOT_AMOUNT_CHAR_G,
   SHORT_TOKEN_ONLY,
@@ -135,7 +136,7 @@ function partyFormField(f: string, v: RowView, put: Put): void {
   const p = role;
   switch (f) {
     case 'party.name':
-      put(`${p}.name`, first, src);
+      put(`${p}.name`, nameCell(r), src);
       break;
     case 'party.vatId': {
       const m = findVatIds(v.all, { lenient: true })[0];
@@ -165,6 +166,27 @@ function partyFormField(f: string, v: RowView, put: Put): void {
     default:
       break;
   }
+}
+
+/**
+ * A name wrapped in its cell: the first value line and the lines set tightly under it at its x
+ * (the official visualisation's HTML print wraps "Beispiel Handel" / "GmbH" in its narrow
+ * column, also above and below a centred label: "ConsultingService" / "Name: GmbH"); a line
+ * broken after a hyphen goes on without a space ("MUSTER-" / "Autovermietung"). A line under
+ * the name with a gap (another row's value without label) is no part of it.
+ */
+function nameCell(r: FormRow): string {
+  const first = r.values[0];
+  if (!first) return '';
+  let out = first.text.trim();
+  let prev = first;
+  for (const v of r.values.slice(1)) {
+    const gap = v.seg.y - (prev.seg.y + prev.seg.h);
+    if (v.page !== prev.page || Math.abs(v.seg.x - first.seg.x) > TOL || gap > prev.seg.h * 0.3) break;
+    out += `${LETTER_HYPHEN_END.test(out) ? '' : ' '}${v.text.trim()}`;
+    prev = v;
+  }
+  return out.replace(SPACES_G, ' ');
 }
 
 /**

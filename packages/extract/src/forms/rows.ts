@@ -6,8 +6,10 @@ import type { Doc, Line, Seg } from '../layout.ts';
 import {
   AMOUNT_OR_NUMBER,
   LABEL_COLON_END,
+  LETTER_HYPHEN_END,
   LETTER_OR_PAREN_START,
   LOWER_OR_PAREN_START,
+  LOWER_START,
   SPACE_COLON_END,
   SPACES,
   SPACES_G,
@@ -285,7 +287,7 @@ function labelLine(w: ColumnWalk, l: Line, labelSeg: Seg, vlines: FormValueLine[
   const h = prevSeg?.h ?? labelSeg.h;
   const gap = prevSeg ? labelSeg.y - (prevSeg.y + prevSeg.h) : Number.POSITIVE_INFINITY;
   const prevLabel = row?.label ?? '';
-  const joined = prevLabel.endsWith('-') ? `${prevLabel}${labelSeg.text}` : `${prevLabel} ${labelSeg.text}`;
+  const joined = joinLabel(prevLabel, labelSeg.text);
   const cont =
     row !== undefined &&
     row.lastLabel.page === l.page &&
@@ -328,6 +330,20 @@ function labelLine(w: ColumnWalk, l: Line, labelSeg: Seg, vlines: FormValueLine[
     w.sub = undefined;
     w.heads.push({ page: l.page, y: labelSeg.y, x: labelSeg.x, text: labelSeg.text });
   } else w.sub = labelSeg.text;
+}
+
+/**
+ * A label wrapped onto the next line: after a hyphen without a space; a word hyphenated by the
+ * printer ("Skonto; weitere Zah-" / "lungsbedingungen:" in the official visualisation's PDF,
+ * "Zahlungs-" / "bedingungen" in a narrow label column) loses its hyphen when that gives a term
+ * of the vocabulary.
+ */
+function joinLabel(prev: string, next: string): string {
+  if (!prev.endsWith('-')) return `${prev} ${next}`;
+  const hyphenated = `${prev}${next}`;
+  if (!LETTER_HYPHEN_END.test(prev) || !LOWER_START.test(next)) return hyphenated;
+  const word = `${prev.slice(0, -1)}${next}`;
+  return formTerm(word) !== undefined ? word : hyphenated;
 }
 
 /** A row takes the nearest section heading above it printed at or left of its label. */

@@ -12,6 +12,10 @@ export const COMMON_WORDS: Words = {
   notTownWord: /eur|x/,
   /** Spanish ("autofactura") */
   selfBilled: /autofactura/,
+  // document and header patterns (document.ts, header.ts), session 13
+  numberMark: /#/,
+  legalRefWord: /§+/,
+  footerLabel: /tel|fax|e-?mail|www/,
 };
 
 /** Language-neutral pieces of the party and contact patterns ("E-Mail", "c/o", "Fax", "www."). */

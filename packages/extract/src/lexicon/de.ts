@@ -31,6 +31,7 @@ export const DE_WORDS: Words = {
   formVatRateHead: /umsatzsteuersatz|steuersatz|satz/,
   formVatBaseHead: /steuerbasisbetrag|basisbetrag|bemessungsgrundlage|gesamtsumme/,
   formVatTaxHead: /steuerbetrag|umsatzsteuerbetrag/,
+  vatListBase: /gesamtsumme|steuerbasisbetrag|basisbetrag/,
   orderOrContract: /bestell|auftrag|lieferschein|vertrag/,
   invoiceDocument: /rechnung|gutschrift|beleg/,
   otherDate: /liefer|leistung|f[äa]llig|bestell|zeitraum/,
@@ -103,6 +104,45 @@ export const DE_WORDS: Words = {
   sumWord: /summe|gesamt/,
   /** a document's title on its own ("Rechnung", "FACTURE") */
   documentTitle: /rechnung|gutschrift/,
+  // document and header patterns (document.ts, header.ts), session 13
+  /** a title before a type code in parentheses ("Rechnung (380)") */
+  typeCodeTitle: /rechnung|gutschrift|korrektur|buchungshilfe/,
+  /** "within … days" of a payment term: the lead word, the days word */
+  withinWord: /innerhalb(?:\s+von)?|binnen/,
+  daysWord: /tagen/,
+  /** a number mark before a number followed by its date ("Nr. 12 vom …") */
+  numberMark: /\bnr\.?/,
+  /** the word between a number and its date */
+  numberDateWord: /vom|von/,
+  titleDateWord: /vom/,
+  /** the document's title noun ("Rechnung 123 vom …") */
+  titleNoun: /rechnung|gutschrift/,
+  invoiceNoun: /rechnung/,
+  /** words after a title that are a label, not the number */
+  numberOrDateWord: /nr|nummer|datum/,
+  /** number labels ("Nr.", "Nummer") */
+  numberWord: /nr\.?|nummer/,
+  dateWord: /datum/,
+  accountingAidCompact: /buchungshilfe/,
+  placeDateWord: /den/,
+  /** words before a number that make it part of a legal reference ("§ 4 Nr. 14", "Art. 138") */
+  legalRefWord: /\bartikel|\bart\.|\bnr\.?|\babs(?:atz|\.)|\bpara(?:graph)?\.?|\brichtlinie/,
+  /** what follows a VAT word in a VAT-id label ("USt-IdNr.", "Steuernummer") */
+  vatIdSuffix: /idnr|id-?nr|nr\b|nr\.|nummer|ident/,
+  typeLabel: /rechnungsart|rechnungstyp|belegart|dokumentart/,
+  creditingWord: /gutschrift|gutgeschrieben|gutschreiben|schreiben\s+wir\s+ihnen\s+(?:\S+\s+)*?gut\b/,
+  /** words that lead to an earlier invoice ("zu Rechnung …", "Korrektur der Rechnung …") */
+  precedingLead:
+    /zu(?:r)?|bezug(?:nehmend\s+auf)?|bez[üu]glich|betr(?:eff|ifft|\.)?|korrektur\s+(?:der|zur)|storno\s+(?:der|zur)/,
+  precedingArticle: /der\s+|die\s+|unserer\s+|ihrer\s+/,
+  originalWord: /urspr[üu]nglichen\s+/,
+  titleStem: /rechnung|gutschrift|korrektur/,
+  debitOn: /(?:wird|werden)\s+(?:am|zum)/,
+  termsStart:
+    /zahlbar|zahlungsziel|bei\s+zahlung|bis\s+zum\s+\d|(?:der\s+|die\s+)?(?:rechnungsbetrag|gesamtbetrag|rechnungssumme|betrag|rechnung)\s+(?:ist\s+)?(?:sofort\s+|(?:binnen|innerhalb(?:\s+von)?)\s+\d+\s+tagen\s+(?:\S+\s+){0,4}?)?(?:zur\s+zahlung\s+)?(?:zahlbar|f[äa]llig)|(?:binnen|innerhalb)\s+(?:von\s+)?\d+\s+tagen|skonto[a-zäöü]*\s*:|\d+(?:[.,]\d+)?\s*%\s*skonto|(?:den\s+|der\s+)?(?:rechnungsbetrag|gesamtbetrag|betrag)\s+(?:bitte\s+)?(?:überweisen|begleichen|zahlen)|bitte\s+(?:überweisen|begleichen|zahlen)\s+sie/,
+  /** words that start a new sentence after a terms line */
+  sentenceStart: /es|wir|bitte|vielen|besten|mit\s+freundlichen|amtsgericht|registergericht/,
+  footerLabel: /hrb|ust-?id\w*|steuer-?nr|steuernummer/,
 };
 
 /**

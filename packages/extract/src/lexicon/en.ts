@@ -27,6 +27,7 @@ export const EN_WORDS: Words = {
   formVatRateHead: /vat (?:category )?rate|tax rate/,
   formVatBaseHead: /taxable amount|vat category taxable amount/,
   formVatTaxHead: /vat amount|tax amount|vat category tax amount/,
+  vatListBase: /total|taxable amount/,
   orderOrContract: /order|delivery|contract/,
   invoiceDocument: /invoice|credit/,
   otherDate: /deliver|due|order|period/,
@@ -71,6 +72,34 @@ export const EN_WORDS: Words = {
   correctedInvoiceCompact: /correctedinvoice/,
   sumWord: /total/,
   documentTitle: /invoice|credit\s*note/,
+  // document and header patterns (document.ts, header.ts), session 13
+  typeCodeTitle: /invoice|credit\s*note|note/,
+  withinWord: /within/,
+  daysWord: /(?:calendar\s+)?days/,
+  numberMark: /\b(?:no|number)\.?/,
+  numberDateWord: /of|dated|from|issued\s+(?:at|on)/,
+  titleDateWord: /of|dated/,
+  titleNoun: /invoice|credit\s*note/,
+  invoiceNoun: /invoice/,
+  numberOrDateWord: /no|number|date/,
+  numberWord: /no\.?|number/,
+  dateWord: /date/,
+  accountingAidCompact: /invoiceinformationforaccountingpurposes/,
+  legalRefWord: /\barticle|\bno\.|\bpara(?:graph)?\.?|\bdirective/,
+  vatIdSuffix: /id\b|number|no\b|no\.|reg(?:istration|\.)?\b/,
+  typeLabel: /invoice\s*type(?:\s*code)?|document\s*type(?:\s*code)?/,
+  creditingWord: /\bcredit\s*note\b|\bcredited\b/,
+  precedingLead: /regarding|referring\s+to|relating\s+to|credit(?:\s*note)?\s+(?:for|to)|original/,
+  precedingArticle: /the\s+|our\s+|your\s+/,
+  originalWord: /original\s+/,
+  titleStem: /invoice|creditnote/,
+  debitOn: /(?:debited|collected)\s+on/,
+  termsStart:
+    /payable|payment\s+(?:due|within|terms?:)|payment\s+is\s+(?:due|expected|required)|please\s+(?:pay|remit)|net\s+\d+|due\s+within|terms\s*:\s*(?:net|due|\d)|within\s+\d+\s+days/,
+  sentenceStart: /thank|thanks|please|we/,
+  // a cloud statement's list of services without column heads (readers/charge-list.ts)
+  detailHeading: /details?|charges\s+by\s+service|service\s+details/,
+  serviceCharges: /charges|usage\s+charges/,
 };
 
 /**
@@ -302,6 +331,8 @@ export const EN_PARTY_WORDS: Words = {
   buildingWord: /business\s+(?:center|centre|park)|center|centre|building|bldg\.?|tower|plaza|house|campus/,
   notAddressWord: /phone|vat(?![\p{L}])|tax(?![\p{L}])/u,
   letterTitle: /invoice|tax\s+invoice|credit\s+note|receipt/,
+  // the title of a tear-off payment slip, whose "To:" names the payee (readers/slip.ts)
+  remittanceSlip: /payment\s+advice|remittance\s+(?:advice|slip)|payment\s+slip/,
 };
 
 /**

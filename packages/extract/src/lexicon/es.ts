@@ -18,6 +18,14 @@ export const ES_WORDS: Words = {
   priceWord: /precio/,
   amountWord: /importe/,
   vatWord: /iva/,
+  // document and header patterns (document.ts, header.ts), session 13
+  numberDateWord: /del/,
+  titleDateWord: /del/,
+  titleNoun: /factura/,
+  invoiceNoun: /factura/,
+  numeroWord: /n[úu]mero/,
+  titleStem: /factura/,
+  termsStart: /pago\s+a\s+\d+\s+d[íi]as/,
 };
 
 /** Spanish labels per field (regular-expression sources, composed with the others in labels.ts). */

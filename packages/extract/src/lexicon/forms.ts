@@ -204,3 +204,16 @@ const ITEM_FIELDS: ItemField[] = ['id', 'name', 'qty', 'unit', 'price', 'net', '
 
 /** The item terms of a line-item block ("Position", "Artikelname", "Menge" …, "Item name", "Quantity" …). */
 export const ITEM_TERMS: Array<[ItemField, RegExp]> = ITEM_FIELDS.map((f) => [f, R(`item.${f}`)]);
+
+/** A VAT breakdown printed as a labelled list per rate: the list's first line ("Umsatzsteuerkategorie: S", "VAT category: S"). */
+export const VAT_LIST_START = new RegExp(
+  `^(?:${alternativesOf('formVatCategoryHead')})\\s*:\\s*([A-Z]{1,2})$`,
+  'i',
+);
+
+/** The labels of the list's rows: taxable amount ("Gesamtsumme", "Total"), rate, tax amount. */
+export const VAT_LIST_LABELS: Array<['base' | 'rate' | 'tax', RegExp]> = [
+  ['base', wholeText('vatListBase')],
+  ['rate', wholeText('formVatRateHead')],
+  ['tax', wholeText('formVatTaxHead')],
+];

@@ -60,6 +60,34 @@ export const FR_WORDS: Words = {
   correctedInvoiceCompact: /facturerectificative/,
   sumWord: /somme/,
   documentTitle: /facture|avoir/,
+  // document and header patterns (document.ts, header.ts), session 13
+  typeCodeTitle: /facture|avoir/,
+  withinWord: /dans\s+les|sous/,
+  daysWord: /jours/,
+  numberMark: /(?<=\s)n\.|n[°º]/,
+  numberDateWord: /du/,
+  titleDateWord: /du/,
+  titleNoun: /facture|avoir/,
+  invoiceNoun: /facture/,
+  numberOrDateWord: /n°/,
+  /** number labels after a title that are more than the composed number words */
+  numberOrDateWordMore: /n\.|numero/,
+  numberWord: /n[°º]\.?|(?<=\s)n\./,
+  numeroWord: /num[ée]ro/,
+  dateWord: /date/,
+  placeDateWord: /le/,
+  legalRefWord: /\bart(?:icle|\.)?|\bdirective/,
+  typeLabel: /type\s*de\s*(?:facture|document)/,
+  creditingWord: /\bavoir\b/,
+  precedingLead: /concernant|relative\s+[àa]|avoir\s+sur|suite\s+[àa]/,
+  precedingArticle: /la\s+|notre\s+|votre\s+|de\s+/,
+  titleStem: /facture|avoir/,
+  debitOn: /(?:pr[ée]lev[ée]e?|d[ée]bit[ée]e?)\s+le/,
+  termsStart: /à\s+régler|paiement\s+à|payable\s+à|dans\s+les\s+\d+\s+jours/,
+  sentenceStart: /merci|nous|veuillez|cordialement/,
+  // a cloud statement's list of services without column heads (readers/charge-list.ts)
+  detailHeading: /d[ée]tails?|d[ée]tail\s+des\s+(?:services|consommations)/,
+  serviceCharges: /frais|consommation|montant\s+ht/,
 };
 
 /**
@@ -233,4 +261,7 @@ export const FR_PARTY_WORDS: Words = {
   buildingWord: /b[âa]timent|immeuble|r[ée]sidence/,
   notAddressWord: /tva(?![\p{L}])|siren(?![\p{L}])|siret(?![\p{L}])/u,
   letterTitle: /facture|avoir|re[çc]u/,
+  // the title of a tear-off payment slip, whose "To:" names the payee (readers/slip.ts)
+  remittanceSlip:
+    /avis\s+de\s+(?:paiement|r[èe]glement)|talon\s+(?:de\s+paiement|[àa]\s+(?:joindre|retourner))/,
 };

@@ -16,6 +16,14 @@ export const IT_WORDS: Words = {
   priceWord: /prezzo/,
   amountWord: /importo/,
   vatWord: /iva/,
+  // document and header patterns (document.ts, header.ts), session 13
+  numberDateWord: /del/,
+  titleDateWord: /del/,
+  titleNoun: /fattura/,
+  invoiceNoun: /fattura/,
+  numberOrDateWordMore: /numero/,
+  titleStem: /fattura/,
+  termsStart: /pagamento\s+a\s+\d+\s+giorni/,
 };
 
 /** Italian labels per field (regular-expression sources, composed with the others in labels.ts). */

@@ -47,6 +47,29 @@ export const NL_WORDS: Words = {
   titleWordCompact: /factuur|creditnota/,
   sumWord: /totaal/,
   documentTitle: /factuur|creditnota/,
+  // document and header patterns (document.ts, header.ts), session 13
+  typeCodeTitle: /factuur|creditnota/,
+  withinWord: /binnen/,
+  daysWord: /dagen/,
+  numberDateWord: /van/,
+  titleDateWord: /van/,
+  titleNoun: /factuur/,
+  invoiceNoun: /factuur/,
+  dateWord: /datum/,
+  legalRefWord: /\bartikel|\blid|\brichtlijn/,
+  vatIdSuffix: /nummer|nr\b|nr\./,
+  typeLabel: /factuurtype|documenttype/,
+  creditingWord: /creditnota|creditfactuur/,
+  precedingLead: /betreft|creditnota\s+bij/,
+  precedingArticle: /onze\s+/,
+  titleStem: /factuur|creditnota/,
+  termsStart:
+    /betaling\s+binnen|te\s+betalen\s+binnen|gelieve\s+(?:\S+\s+){0,8}(?:te\s+betalen|over\s+te\s+(?:maken|schrijven))|binnen\s+\d+\s+dagen/,
+  sentenceStart: /bedankt|wij|graag|met\s+vriendelijke/,
+  footerLabel: /kvk/,
+  // a cloud statement's list of services without column heads (readers/charge-list.ts)
+  detailHeading: /specificatie|details?/,
+  serviceCharges: /kosten|verbruik|bedrag\s+excl\.?\s+btw/,
 };
 
 /**
@@ -145,4 +168,6 @@ export const NL_PARTY_WORDS: Words = {
   buildingWord: /gebouw/,
   notAddressWord: /btw(?![\p{L}])/u,
   letterTitle: /factuur|creditnota/,
+  // the title of a tear-off payment slip, whose "To:" names the payee (readers/slip.ts)
+  remittanceSlip: /betaalstrook|betalingsstrook|betalingsadvies/,
 };

@@ -237,3 +237,6 @@ export const TITLE_FROM = new RegExp(
   `^(?:${alternativesOf('titleFrom')})\\s+(?:${alternativesOf('fromWord')})\\s+`,
   'iu',
 );
+
+/** The title of a tear-off payment slip ("PAYMENT ADVICE", "Avis de paiement", "Betaalstrook"). */
+export const REMITTANCE_SLIP = new RegExp(`^(?:${alternativesOf('remittanceSlip')})\\s*:?$`, 'i');

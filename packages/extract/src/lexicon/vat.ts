@@ -41,3 +41,6 @@ export const VAT_CODE_LEGEND = /(?<![\p{L}\p{N}])([A-Z]|\d)\s*[=:]\s*(\d{1,2}(?:
 
 /** a cell that is only a VAT code letter ("A", "B") */
 export const VAT_CODE_CELL = /^[A-Z]$/;
+
+/** Every percentage in a text, also in parentheses ("Sales Tax (7.25%)"): the number captured. */
+export const PERCENT_IN_TEXT_G = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,3})?)\s?%/g;

@@ -33,6 +33,7 @@ export type WordList =
   | 'formVatRateHead'
   | 'formVatBaseHead'
   | 'formVatTaxHead'
+  | 'vatListBase'
   | 'orderOrContract'
   | 'invoiceDocument'
   | 'otherDate'
@@ -79,6 +80,8 @@ export type WordList =
   | 'correctedInvoiceCompact'
   | 'sumWord'
   | 'documentTitle'
+  | 'detailHeading'
+  | 'serviceCharges'
   // parties, contacts and form rows (lexicon/parties.ts, contact.ts, forms.ts)
   | 'deliveryDateLabel'
   | 'sellerContactLabel'
@@ -119,7 +122,36 @@ export type WordList =
   | 'lawRef'
   | 'buildingWord'
   | 'notAddressWord'
-  | 'letterTitle';
+  | 'letterTitle'
+  // document and header patterns (lexicon/document.ts, header.ts)
+  | 'typeCodeTitle'
+  | 'withinWord'
+  | 'daysWord'
+  | 'numberMark'
+  | 'numberDateWord'
+  | 'titleDateWord'
+  | 'titleNoun'
+  | 'invoiceNoun'
+  | 'numberOrDateWord'
+  | 'numberOrDateWordMore'
+  | 'numberWord'
+  | 'numeroWord'
+  | 'dateWord'
+  | 'accountingAidCompact'
+  | 'placeDateWord'
+  | 'legalRefWord'
+  | 'vatIdSuffix'
+  | 'typeLabel'
+  | 'creditingWord'
+  | 'precedingLead'
+  | 'precedingArticle'
+  | 'originalWord'
+  | 'titleStem'
+  | 'debitOn'
+  | 'termsStart'
+  | 'sentenceStart'
+  | 'footerLabel'
+  | 'remittanceSlip';
 
 export type Words = Partial<Record<WordList, RegExp>>;
 
@@ -171,4 +203,17 @@ export function around(list: WordList, before: string, after: string, flags = 'i
 /** Any language's word for `list` standing alone (no letter before or after it). */
 export function standaloneWord(list: WordList, flags = 'iu'): RegExp {
   return new RegExp(`(?<![\\p{L}])(?:${alternativesOf(list)})(?![\\p{L}])`, flags);
+}
+
+/**
+ * A pattern from a template in which each `{list}` stands for that meaning's words of every
+ * language, as `(?:…)`: `composed('^(?:{numberWord}|#)\\s*(\\S+)$', 'iu')`.
+ */
+export function composed(template: string, flags = 'i'): RegExp {
+  const source = template.replace(/\{([a-z][A-Za-z]*)\}/g, (_, list: string) => {
+    const words = alternativesOf(list as WordList);
+    if (!words) throw new Error(`no word list "${list}"`);
+    return `(?:${words})`;
+  });
+  return new RegExp(source, flags);
 }

@@ -1,4 +1,6 @@
 /** The item readers: form rows, item tables, form item blocks, labelled item blocks, settling. */
+
+import { readChargeListItems } from './charge-list.ts';
 import {
   readFormItemBlocks,
   readFormRowsOnce,
@@ -26,6 +28,13 @@ export const ITEM_READERS: Reader[] = [
     reads:
       "items from a ruled or unruled table under a header of column words (a form rendering's line table first)",
     read: (c, b) => readItemTable(c, need(b.itemReadings, 'form-rows')),
+  },
+  {
+    id: 'charge-list',
+    family: 'items',
+    reads:
+      'without table rows: a statement\'s list of services under "Detail" (name and amount, then "Charges" and "VAT" rows, no column heads)',
+    read: (c, b) => readChargeListItems(c, need(b.itemReadings, 'form-rows')),
   },
   {
     id: 'form-items',

@@ -12,6 +12,7 @@ import { ACCOUNT_HOLDER_LABEL, NAME_NOISE } from '../lexicon/contact.ts';
 import { notice } from '../notices.ts';
 import { cueBlocks, senderLine } from '../parties.ts';
 import { labelledValues } from './label-value.ts';
+import { buyerCuesOffSlip } from './slip.ts';
 
 /** The confidence of party names whose roles the cues dispute (the form marks below 0.8). */
 export const DISPUTED = 0.5;
@@ -42,8 +43,9 @@ export function roleCues(doc: Doc): Cue[] {
   const add = (cue: string, role: Role, name: string | undefined) =>
     void (name && out.push({ cue, role, name }));
   add('sender-line', 'seller', senderLine(doc)?.name);
-  add('buyer-cue', 'buyer', cueBlocks(doc, 'buyer')[0]?.name);
-  add('seller-cue', 'seller', cueBlocks(doc, 'seller')[0]?.name);
+  const { buyerCues, payee } = buyerCuesOffSlip(doc);
+  add('buyer-cue', 'buyer', buyerCues[0]?.name);
+  add('seller-cue', 'seller', (cueBlocks(doc, 'seller')[0] ?? payee)?.name);
   add('letterhead', 'seller', letterhead(doc));
   const h = doc.pages[0]?.height ?? 842;
   for (const l of doc.lines) if (l.y > h * 0.88 && l.segs[0]) add('footer', 'seller', l.segs[0].text);

@@ -18,6 +18,7 @@ import {
   senderLine,
 } from '../parties.ts';
 import { namedSeller } from './named-seller.ts';
+import { buyerCuesOffSlip } from './slip.ts';
 
 /** The buyer: the block under a buyer cue, else the address window (or the lower of two blocks). */
 export function chooseBuyer(
@@ -227,8 +228,10 @@ export function fillParty(c: Ctx, prefix: 'seller' | 'buyer', p: Party | undefin
 /** Seller and buyer blocks into the invoice; the blocks are returned for the readers after. */
 export function readParties(c: Ctx): { seller: Party | undefined; buyer: Party | undefined } {
   const { doc } = c;
-  const sellerCue = cueBlocks(doc, 'seller')[0];
-  const buyerCue = cueBlocks(doc, 'buyer')[0];
+  // (a payment slip's "To:" block names the payee: a seller cue, no buyer cue)
+  const { buyerCues, payee } = buyerCuesOffSlip(doc);
+  const sellerCue = cueBlocks(doc, 'seller')[0] ?? payee;
+  const buyerCue = buyerCues[0];
   const sender = senderLine(doc);
   let buyer = chooseBuyer(c, sellerCue, sender, buyerCue);
   let seller = chooseSeller(c, sellerCue, sender, buyer);

@@ -14,8 +14,10 @@ import {
   totalsCandidates,
 } from '../extract.ts';
 import type { Source } from '../find.ts';
-import { readFormVatTable } from '../forms.ts';
+import { readFormVatList, readFormVatTable } from '../forms.ts';
 import { CENTS_NOT_MORE, COLON_SPACE_END, RULE_LINE, THREE_LETTERS_PLUS } from '../lexicon/common.ts';
+import { PERCENT_IN_TEXT_G } from '../lexicon/vat.ts';
+import { parseAmount } from '../parse/amount.ts';
 import { rendererUnit } from '../parse/units.ts';
 import { reconcileTotals, TOTALS_KEYS, type TotalsCandidates } from '../reconcile.ts';
 import type { ExtractedLine } from '../table.ts';
@@ -49,6 +51,7 @@ export function readVatAndTotals(c: Ctx, items: Items) {
   // a form rendering's VAT table is taken as printed
   const rowsForBreakdown =
     readFormVatTable(doc, mark) ??
+    readFormVatList(doc, mark) ??
     completeVatRows(chooseVatRows(vatRows, totals), findRateTaxes(doc, mark, itemLineIdx), totals);
   const vatBaseSum = rowsForBreakdown.length ? sumDec(rowsForBreakdown.map((r) => r.base)) : undefined;
   // VAT amounts printed per rate without bases (no full rows): their sum is a VAT total candidate
@@ -153,6 +156,21 @@ export function readTotals(
   return { rec, lineSum };
 }
 
+/** The one percentage printed on the line of a total (its label "Sales Tax (7.25%)"), when it fits. */
+function rateOnTotalLine(
+  c: Ctx,
+  src: Source | undefined,
+  fits: (rate: string) => boolean,
+): string | undefined {
+  const at = src ? c.doc.lines.find((l) => l.page === src.page && Math.abs(l.y - src.y) < 3) : undefined;
+  const rates = at
+    ? [...at.text.matchAll(PERCENT_IN_TEXT_G)].map((m) => parseAmount(m[1] ?? '', c.mark))
+    : [];
+  const rate = rates.length === 1 && rates[0] ? dec(rates[0]) : undefined;
+  if (!rate?.gt(0) || rate.gt(30)) return undefined;
+  return fits(rate.toString()) ? rate.toString() : undefined;
+}
+
 /** No breakdown printed and none from the lines: one row from net and VAT totals at a rate that fits. */
 export function singleRateRow(
   c: Ctx,
@@ -168,6 +186,12 @@ export function singleRateRow(
   // the rate the lines print (all the same), else a usual rate
   const lineRates = [...new Set(tableLines.flatMap((l) => (l.vatRate ? [dec(l.vatRate).toString()] : [])))];
   let known = [...(lineRates.length === 1 ? lineRates : []), ...KNOWN_RATES].find(
+    (r) => round(net.times(dec(r)).dividedBy(100)) === round(vat),
+  );
+  // … or the one rate printed on the VAT total's line ("SALES TAX (8.25%)": a US sales tax)
+  known ??= rateOnTotalLine(
+    c,
+    rec.vatTotal?.source,
     (r) => round(net.times(dec(r)).dividedBy(100)) === round(vat),
   );
   // no usual rate fits, the lines print none and both totals are printed: the rate the totals
