@@ -1173,8 +1173,10 @@ function drawLabelled(d: Doc, rows: Row[]): number {
           ['Einzelpreis:', `${d.money(l.price)} €`],
           ['Gesamt:', `${d.money(l.net)} €`],
         ];
-    const xs1 = two ? [50, 110, 210] : [50, 100, 330, 420, 490];
-    first.forEach(([a, v], i) => void w.put(y, xs1[i] as number, `${a} ${v}`, { size: 8 }));
+    // (one row: 7 pt and room for each pair, so that no pair runs into the next)
+    const xs1 = two ? [50, 110, 210] : [45, 85, 285, 350, 448];
+    const st1 = { size: two ? 8 : 7 };
+    first.forEach(([a, v], i) => void w.put(y, xs1[i] as number, `${a} ${v}`, st1));
     if (two) {
       const second: Array<[string, string]> = [
         ['Menge:', qtyTxt(l.qty)],

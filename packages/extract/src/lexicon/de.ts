@@ -443,7 +443,9 @@ export const DE_PARTY_WORDS: Words = {
   refLineWord: /nr|nummer/,
   lawRef: /artikel|richtlinie|ustg/,
   buildingWord: /geb[äa]ude|zentrum/,
-  notAddressWord: /telefon|ust(?![\p{L}])|ust\.|steuer|hrb(?![\p{L}])|hra(?![\p{L}])/u,
+  // (a tax adviser's name — "Steuerkanzlei …", "Steuerberatung … GmbH", "Steuerbüro …" — is a name)
+  notAddressWord:
+    /telefon|ust(?![\p{L}])|ust\.|steuer(?!berat|kanzlei|büro|buero)|hrb(?![\p{L}])|hra(?![\p{L}])/u,
   letterTitle:
     /(?:pro[-\s]?forma|schluss|abschlags|teil|sammel)?rechnung|gutschrift|rechnungskorrektur|storno\w*|quittung/,
 };

@@ -131,7 +131,7 @@ export const ITEM_TABLE_CASES: ItemTableCase[] = [
       [345, 515, '77,00'],
       [358, 300, 'Summe Lohnkosten'],
       [358, 505, '493,00'],
-      [376, 80, 'Materialkosten'],
+      [378, 80, 'Materialkosten'],
       [392, 40, '2.1'],
       [392, 80, 'Dispersionsfarbe weiß, 12,5 l'],
       [392, 335, '2'],

@@ -73,6 +73,8 @@ interface TableScan {
   hereSum: Decimal;
   /** the items' sum at the last group subtotal ("Summe Lohnkosten"): where the next group starts */
   groupFrom: Decimal;
+  /** right after a group's sum row: a line without numbers is the next group's head, no name */
+  afterGroup: boolean;
 }
 
 type Step = 'break' | 'continue' | undefined;
@@ -122,6 +124,7 @@ function tableScan(
     anchorPage: 0,
     hereSum: dec(0),
     groupFrom: dec(0),
+    afterGroup: false,
   };
 }
 
@@ -321,6 +324,7 @@ function totalsLine(t: TableScan, k: number, l: Line): Step {
       : groupSum(t, toks) && itemsFollow(t, k, l.page, 3);
     if (toks.length < 3 && sub) {
       t.groupFrom = t.hereSum;
+      t.afterGroup = true;
       return 'continue';
     }
     if (toks.length < 3) return 'break';
@@ -432,6 +436,9 @@ function itemLine(t: TableScan, k: number, l: Line): Step {
   if (end) return end;
   const cells = toks.filter((x) => !afterInlineLabel(x));
   const anchor = isAnchor(t, l, toks, cells);
+  // the head of the next group ("Materialkosten" under "Summe Lohnkosten"): no part of an item
+  if (t.afterGroup && !anchor && !toks.length) return 'continue';
+  t.afterGroup = false;
   t.body.push({ line: l, anchor });
   if (anchor) t.anchorPage = l.page;
   if (anchor) {
