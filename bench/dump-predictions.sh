@@ -27,4 +27,6 @@ for t in blind9 blind10 blind11; do
 done
 node bench/src/extraction-synthetic.ts --templates blind12 --n 56 --out "$OUT/blind12" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind12 /"
 node bench/src/extraction-synthetic.ts --templates blind12 --n 56 --pdf --out "$OUT/blind12-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind12-pdf /"
+node bench/src/extraction-synthetic.ts --templates blind13 --n 56 --out "$OUT/blind13" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind13 /"
+node bench/src/extraction-synthetic.ts --templates blind13 --n 56 --pdf --out "$OUT/blind13-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind13-pdf /"
 if [ -d "${REAL_B:-/tmp/heldout-b}" ]; then node bench/src/extraction-real.ts "${REAL_B:-/tmp/heldout-b}" --out "$OUT/real-b" --lib "$S" --corpus "${CORPUS:-/work/shared/corpus/extraction}" | grep -E 'OVERALL micro|key fields' | sed "s/^/real-b /"; fi
