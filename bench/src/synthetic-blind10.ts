@@ -47,6 +47,8 @@ import {
   anyParty,
   bankOneLine,
   bicOf,
+  type Generated,
+  generateByTemplate,
   groupedMoney,
   ibanOfCountry,
   type KitParty,
@@ -210,21 +212,22 @@ const LAND: Record<'es' | 'it', Record<string, string>> = {
   it: { DE: 'Germania', NL: 'Paesi Bassi', FR: 'Francia' },
 };
 
-export function generateBlind10(k: number, h: Helpers): { inv: Invoice; rows: Row[]; nPages: number } {
-  const tpl = BLIND10_TPLS[k % BLIND10_TPLS.length] as Tpl;
-  const d = buildDoc(tpl, k, h);
-  const rows: Row[] = [];
-  const draw = {
-    title: drawTitle,
-    cols: drawCols,
-    disc: drawDisc,
-    browser: drawBrowser,
-    receipt: drawReceipt,
-    sidebar: drawSidebar,
-    leftsum: drawLeftSum,
-  }[tpl];
-  const nPages = draw(d, rows);
-  return { inv: toInvoice(d), rows: rows.filter((r) => r[2].trim()), nPages };
+export function generateBlind10(k: number, h: Helpers): Generated {
+  return generateByTemplate(
+    k,
+    BLIND10_TPLS,
+    (tpl: Tpl) => buildDoc(tpl, k, h),
+    {
+      title: drawTitle,
+      cols: drawCols,
+      disc: drawDisc,
+      browser: drawBrowser,
+      receipt: drawReceipt,
+      sidebar: drawSidebar,
+      leftsum: drawLeftSum,
+    },
+    toInvoice,
+  );
 }
 
 function buildLines(tpl: Tpl, lang: Lang, rates: [string, string], t: Tools): Ln[] {

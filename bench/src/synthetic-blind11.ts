@@ -48,6 +48,8 @@ import {
   anyParty,
   bankOneLine,
   bicOf,
+  type Generated,
+  generateByTemplate,
   groupedMoney,
   ibanOfCountry,
   type KitParty,
@@ -206,21 +208,22 @@ const PHONE: Record<string, string> = {
   NL: '31 10',
 };
 
-export function generateBlind11(k: number, h: Helpers): { inv: Invoice; rows: Row[]; nPages: number } {
-  const tpl = BLIND11_TPLS[k % BLIND11_TPLS.length] as Tpl;
-  const d = buildDoc(tpl, k, h);
-  const rows: Row[] = [];
-  const draw = {
-    erp: drawErp,
-    shop: drawShop,
-    curcell: drawCurCell,
-    vatcode: drawVatCode,
-    cover: drawCover,
-    rental: drawRental,
-    smallbiz: drawSmallBiz,
-  }[tpl];
-  const nPages = draw(d, rows);
-  return { inv: toInvoice(d), rows: rows.filter((r) => r[2].trim()), nPages };
+export function generateBlind11(k: number, h: Helpers): Generated {
+  return generateByTemplate(
+    k,
+    BLIND11_TPLS,
+    (tpl: Tpl) => buildDoc(tpl, k, h),
+    {
+      erp: drawErp,
+      shop: drawShop,
+      curcell: drawCurCell,
+      vatcode: drawVatCode,
+      cover: drawCover,
+      rental: drawRental,
+      smallbiz: drawSmallBiz,
+    },
+    toInvoice,
+  );
 }
 
 // ---------------------------------------------------------------------------- the model

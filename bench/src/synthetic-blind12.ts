@@ -76,6 +76,8 @@
 import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
 import {
   dachParty,
+  type Generated,
+  generateByTemplate,
   groupedMoney,
   ibanOf,
   type KitParty,
@@ -219,21 +221,22 @@ const CRAFT: Record<string, Array<[string, string, string]>> = {
   ],
 };
 
-export function generateBlind12(k: number, h: Helpers): { inv: Invoice; rows: Row[]; nPages: number } {
-  const tpl = BLIND12_TPLS[k % BLIND12_TPLS.length] as Tpl;
-  const d = buildDoc(tpl, k, h);
-  const rows: Row[] = [];
-  const draw = {
-    din: drawDin,
-    software: drawSoftware,
-    handwerk: drawHandwerk,
-    labelled: drawLabelled,
-    alpen: drawAlpen,
-    selfbill: drawSelfBill,
-    storno: drawStorno,
-  }[tpl];
-  const nPages = draw(d, rows);
-  return { inv: toInvoice(d), rows: rows.filter((r) => r[2].trim()), nPages };
+export function generateBlind12(k: number, h: Helpers): Generated {
+  return generateByTemplate(
+    k,
+    BLIND12_TPLS,
+    (tpl: Tpl) => buildDoc(tpl, k, h),
+    {
+      din: drawDin,
+      software: drawSoftware,
+      handwerk: drawHandwerk,
+      labelled: drawLabelled,
+      alpen: drawAlpen,
+      selfbill: drawSelfBill,
+      storno: drawStorno,
+    },
+    toInvoice,
+  );
 }
 
 // ---------------------------------------------------------------------------- the model

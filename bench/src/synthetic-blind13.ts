@@ -81,6 +81,8 @@ import {
   addr3,
   anyParty,
   bicOf,
+  type Generated,
+  generateByTemplate,
   groupedMoney,
   ibanOfCountry,
   type KitParty,
@@ -217,21 +219,22 @@ const PHONE: Record<string, string> = {
   LU: '+352',
 };
 
-export function generateBlind13(k: number, h: Helpers): { inv: Invoice; rows: Row[]; nPages: number } {
-  const tpl = BLIND13_TPLS[k % BLIND13_TPLS.length] as Tpl;
-  const d = buildDoc(tpl, k, h);
-  const rows: Row[] = [];
-  const draw = {
-    xero: drawXero,
-    qbus: drawQbus,
-    ukvat: drawUkVat,
-    frfact: drawFrFact,
-    nlfact: drawNlFact,
-    saasinv: drawSaas,
-    awsdetail: drawAws,
-  }[tpl];
-  const nPages = draw(d, rows);
-  return { inv: toInvoice(d), rows: rows.filter((r) => r[2].trim()), nPages };
+export function generateBlind13(k: number, h: Helpers): Generated {
+  return generateByTemplate(
+    k,
+    BLIND13_TPLS,
+    (tpl: Tpl) => buildDoc(tpl, k, h),
+    {
+      xero: drawXero,
+      qbus: drawQbus,
+      ukvat: drawUkVat,
+      frfact: drawFrFact,
+      nlfact: drawNlFact,
+      saasinv: drawSaas,
+      awsdetail: drawAws,
+    },
+    toInvoice,
+  );
 }
 
 // ---------------------------------------------------------------------------- the model

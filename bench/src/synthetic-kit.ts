@@ -5,7 +5,7 @@
  * helpers do not have (CH, IT, ES, LU, IE). Each keeps the random draws of the generator it came
  * from in the same order, so the sets those generators write stay byte-identical.
  */
-import { dec, round } from '@ic/einvoice';
+import { dec, type Invoice, round } from '@ic/einvoice';
 import { ibanWithCheck, type randomTools, rowWriter, spaced } from './synthetic-model.ts';
 import type { Helpers, Row } from './synthetic-new.ts';
 
@@ -359,4 +359,29 @@ export function wrapWords(text: string, n: number): string[] {
   }
   if (cur) out.push(cur);
   return out;
+}
+
+/** A generated document: its truth, its drawn rows (y, x, text …) and its page count. */
+export interface Generated {
+  inv: Invoice;
+  rows: Row[];
+  nPages: number;
+}
+
+/**
+ * Document `k` of a set of layouts: the layout by turn, its data built, drawn by the layout's
+ * drawer, rows without text dropped (the generators of blind10–13 share this).
+ */
+export function generateByTemplate<T extends string, D>(
+  k: number,
+  templates: readonly T[],
+  build: (tpl: T) => D,
+  drawers: Record<T, (d: D, rows: Row[]) => number>,
+  toInvoice: (d: D) => Invoice,
+): Generated {
+  const tpl = templates[k % templates.length] as T;
+  const d = build(tpl);
+  const rows: Row[] = [];
+  const nPages = drawers[tpl](d, rows);
+  return { inv: toInvoice(d), rows: rows.filter((r) => r[2].trim()), nPages };
 }
