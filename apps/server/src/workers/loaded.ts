@@ -7,7 +7,8 @@
  * check once in CI (the PDF pool, packages/pdf/src/read/pool.ts, guards the same way). The task
  * module announces itself when its imports are done; the pool waits for that before it closes.
  *
- *   worker:  announceLoaded()                       (tasks.ts, after its static imports)
+ *   worker:  announceLoaded()                       (tasks.ts, after its static imports; it
+ *                                                    announces once the loader has returned)
  *   main:    const loaded = new LoadedThreads();  await loaded.settle(threadIds, 10_000)
  *
  * A thread also lowers its own priority only here, once loaded (`workerData.niceAfterLoad`, set by
@@ -24,10 +25,16 @@ let announcer: BroadcastChannel | undefined;
 /** Called by the task module once loaded (a no-op on the main thread). */
 export function announceLoaded(): void {
   if (isMainThread || announcer) return;
-  lowerPriority();
   announcer = new BroadcastChannel(CHANNEL);
   announcer.unref();
-  announcer.postMessage(threadId);
+  // not before the loader has returned: piscina `require()`s the task module, and Node finishes
+  // such a require(esm) after the module's body ran (it builds the CommonJS facade). A terminate
+  // that lands there fails an assertion in Node and aborts the process (SIGABRT, seen in CI).
+  // A microtask, not a macrotask: once loaded, an idle piscina thread blocks in Atomics.wait.
+  queueMicrotask(() => {
+    lowerPriority();
+    announcer?.postMessage(threadId);
+  });
 }
 
 /** This thread's nice increment once loaded (Linux: per thread); a failure keeps the priority. */
