@@ -884,7 +884,9 @@ function sums(
 
 /** The return-address line over the window and the recipient under it. */
 function windowBlock(w: Writer, d: Doc, x = 50, y = 128, extra: string[] = []): number {
-  w.put(y, x, `${d.s.name} · ${d.s.street} · ${d.s.pc} ${d.s.city}`, { size: 6.5 });
+  // the return-address line stays inside the window (85 mm): a long one is set smaller
+  const sender = `${d.s.name} · ${d.s.street} · ${d.s.pc} ${d.s.city}`;
+  w.put(y, x, sender, { size: Math.min(6.5, Math.floor((480 / sender.length) * 10) / 10) });
   const name = d.salutation ? [d.salutation, d.b.name.slice(d.salutation.length + 1)] : [d.b.name];
   const country = d.b.country !== 'DE' ? [{ AT: 'Österreich', CH: 'Schweiz' }[d.b.country] ?? ''] : [];
   return w.block([...name, ...extra, d.b.street, `${d.b.pc} ${d.b.city}`, ...country], x, y + 14, {
