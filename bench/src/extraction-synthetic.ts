@@ -63,6 +63,10 @@
  * `--templates selfbilling`: three self-billed invoices (389) written in session 14 before any rule
  *   for them (synthetic-selfbilling.ts: a UK self-billing invoice, a German marketplace's Gutschrift
  *   as a labelled form, a French "Autofacturation"), the second layouts of blind12's `selfbill`.
+ * `--templates blind14`: seven German-language layouts written in session 14 before reading the
+ *   extraction rules (synthetic-blind14.ts: online shop / marketplace seller with gross prices,
+ *   energy and telecom bills, VOB Schluss-/Abschlagsrechnung, time-tracking agency invoices,
+ *   § 4 Nr. 14 / Nr. 22 exempt lines mixed with taxed ones, StBVV fee invoice, bexio/BMD-like).
  * `--templates new`: five other layouts instead (synthetic-new.ts: an online-shop/SaaS invoice, an
  * Austrian craftsman's, a German wholesale invoice with a reference grid, a French/Belgian service
  * invoice, a Dutch invoice), written after the rules, to measure how they generalise.
@@ -92,6 +96,7 @@ import { generateBlind10 } from './synthetic-blind10.ts';
 import { generateBlind11 } from './synthetic-blind11.ts';
 import { generateBlind12 } from './synthetic-blind12.ts';
 import { generateBlind13 } from './synthetic-blind13.ts';
+import { generateBlind14 } from './synthetic-blind14.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1518,9 +1523,11 @@ for (let k = 0; k < n; k++) {
                             ? generateBlind12(k, { rnd, party, vatId })
                             : values.templates === 'blind13'
                               ? generateBlind13(k, { rnd, party, vatId })
-                              : values.templates === 'selfbilling'
-                                ? generateSelfBilling(k, { rnd, party, vatId })
-                                : generate(k);
+                              : values.templates === 'blind14'
+                                ? generateBlind14(k, { rnd, party, vatId })
+                                : values.templates === 'selfbilling'
+                                  ? generateSelfBilling(k, { rnd, party, vatId })
+                                  : generate(k);
   if (values.dump !== undefined) {
     // --dump K: print document K's rows (y, x, text) and stop
     if (k !== Number(values.dump)) continue;

@@ -247,4 +247,10 @@ export const WORD_CASES: Array<[WordList, string, string, boolean]> = [
   ['yourAccount', 'nl', 'Wij maken het bedrag over op uw rekening', true],
   ['yourAccount', 'de', 'Bitte überweisen Sie auf unser Konto IBAN DE89 …', false],
   ['yourAccount', 'en', 'Please pay to our account', false],
+  ['roundingRow', 'de', 'Rundungsdifferenz', true],
+  ['roundingRow', 'de', 'Rappenrundung', true],
+  ['roundingRow', 'en', 'Rounding adjustment', true],
+  ['roundingRow', 'fr', 'Arrondi', true],
+  ['roundingRow', 'nl', 'Afrondingsverschil', true],
+  ['roundingRow', 'de', 'Zu bezahlen', false],
 ];
