@@ -1,6 +1,6 @@
 #!/bin/sh
 # Dumps the extractor's predictions (CII XML) for the visible corpus, the own renderings and
-# every synthetic set (layout mode, and --pdf for blind5–14) into OUT, so that a refactoring can
+# every synthetic set (layout mode, and --pdf for blind5–14 and selfbilling) into OUT, so that a refactoring can
 # be checked byte for byte:
 #   sh bench/dump-predictions.sh /tmp/before; (change); sh bench/dump-predictions.sh /tmp/after
 #   diff -r /tmp/before /tmp/after && echo identical
@@ -29,6 +29,8 @@ node bench/src/extraction-synthetic.ts --templates blind12 --n 56 --out "$OUT/bl
 node bench/src/extraction-synthetic.ts --templates blind12 --n 56 --pdf --out "$OUT/blind12-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind12-pdf /"
 node bench/src/extraction-synthetic.ts --templates blind13 --n 56 --out "$OUT/blind13" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind13 /"
 node bench/src/extraction-synthetic.ts --templates blind13 --n 56 --pdf --out "$OUT/blind13-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind13-pdf /"
+node bench/src/extraction-synthetic.ts --templates selfbilling --n 24 --out "$OUT/selfbilling" --lib "$S" | grep 'OVERALL micro' | sed "s/^/selfbilling /"
+node bench/src/extraction-synthetic.ts --templates selfbilling --n 24 --pdf --out "$OUT/selfbilling-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/selfbilling-pdf /"
 node bench/src/extraction-synthetic.ts --templates blind14 --n 56 --out "$OUT/blind14" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind14 /"
 node bench/src/extraction-synthetic.ts --templates blind14 --n 56 --pdf --out "$OUT/blind14-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind14-pdf /"
 if [ -d "${REAL_B:-/tmp/heldout-b}" ]; then node bench/src/extraction-real.ts "${REAL_B:-/tmp/heldout-b}" --out "$OUT/real-b" --lib "$S" --corpus "${CORPUS:-/work/shared/corpus/extraction}" | grep -E 'OVERALL micro|key fields' | sed "s/^/real-b /"; fi

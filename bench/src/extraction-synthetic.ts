@@ -60,6 +60,9 @@
  *   (synthetic-blind13.ts: English, French and Dutch producers — Xero-like, QuickBooks-like US,
  *   Sage-like UK VAT invoice, French and Dutch online software, a platform invoice, a cloud
  *   statement with a "Detail" list without column heads; credit notes in each language).
+ * `--templates selfbilling`: three self-billed invoices (389) written in session 14 before any rule
+ *   for them (synthetic-selfbilling.ts: a UK self-billing invoice, a German marketplace's Gutschrift
+ *   as a labelled form, a French "Autofacturation"), the second layouts of blind12's `selfbill`.
  * `--templates blind14`: seven German-language layouts written in session 14 before reading the
  *   extraction rules (synthetic-blind14.ts: online shop / marketplace seller with gross prices,
  *   energy and telecom bills, VOB Schluss-/Abschlagsrechnung, time-tracking agency invoices,
@@ -103,6 +106,7 @@ import {
   synthParties,
 } from './synthetic-model.ts';
 import { generateNew } from './synthetic-new.ts';
+import { generateSelfBilling } from './synthetic-selfbilling.ts';
 import { scorerLib, writeTruth } from './truth-file.ts';
 
 /** How a piece of text is drawn: font size (default 10), bold, x = right edge, page (default 1). */
@@ -1521,7 +1525,9 @@ for (let k = 0; k < n; k++) {
                               ? generateBlind13(k, { rnd, party, vatId })
                               : values.templates === 'blind14'
                                 ? generateBlind14(k, { rnd, party, vatId })
-                                : generate(k);
+                                : values.templates === 'selfbilling'
+                                  ? generateSelfBilling(k, { rnd, party, vatId })
+                                  : generate(k);
   if (values.dump !== undefined) {
     // --dump K: print document K's rows (y, x, text) and stop
     if (k !== Number(values.dump)) continue;

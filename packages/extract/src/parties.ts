@@ -903,7 +903,7 @@ export function cueBlocks(doc: Doc, role: 'seller' | 'buyer'): Party[] {
     line.segs.forEach((seg, i) => {
       const next = line.segs[i + 1];
       const x1 = next && next.x > seg.x + seg.w ? next.x - 2 : (doc.pages[line.page - 1]?.width ?? 10000);
-      if (seg.text.length > 40 || cueMatch(seg.text, role) === undefined) {
+      if (seg.text.length > 45 || cueMatch(seg.text, role) === undefined) {
         // the cue with the name on its line ("Client : Boulangerie Dupont", "Rechnungsempfänger:
         // Beispiel AG, Am Markt 3, 54321 Köln")
         const value = cueValue(seg.text, role);

@@ -86,7 +86,13 @@ export function formFields(rows: FormRow[], mark: DecimalMark, mdy = false): For
     if (value === undefined || value === '' || out.has(path)) return;
     out.set(path, { value, source: src, label });
   };
-  for (const r of rows) {
+  // a party's fields from the rows first printed (page 1's party grid before the item blocks of
+  // later pages, whose "Name:" rows the column walk may meet first); the rest in the rows' order
+  const byPosition = [...rows].sort((a, b) => a.page - b.page || a.line - b.line);
+  for (const [party, r] of [
+    ...byPosition.map((x): [boolean, FormRow] => [true, x]),
+    ...rows.map((x): [boolean, FormRow] => [false, x]),
+  ]) {
     label = r.label;
     // a qualifier printed between label and value ("Gesamtsumme | netto | 12.536,84")
     const firstLine = r.values.filter((v) => v.line === r.values[0]?.line);
@@ -104,7 +110,8 @@ export function formFields(rows: FormRow[], mark: DecimalMark, mdy = false): For
     };
     // a preceding invoice's number and date ("Vorausgegangene Rechnung") are not this invoice's
     if (PRECEDING_WORD.test(v.ctx)) continue;
-    if (f.startsWith('party.')) partyFormField(f, v, put);
+    if (f.startsWith('party.') !== party) continue;
+    if (party) partyFormField(f, v, put);
     else if (!docFormField(f, v, put, mdy)) amountFormField(f, v, put, mark);
   }
   return out;

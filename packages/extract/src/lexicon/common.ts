@@ -362,8 +362,8 @@ export const LEADING_COLON = /^:/;
 
 export const COLON_SPACES_START = /^:\s*/;
 
-/** "Name: Beispiel AG": a short label and its value on one line */
-export const SHORT_LABEL_WITH_VALUE = /^[\p{L} .-]{2,20}:\s+\S/u;
+/** "Name: Beispiel AG", "PLZ / Ort: 50667 Köln": a short label and its value on one line */
+export const SHORT_LABEL_WITH_VALUE = /^[\p{L} .,/-]{2,20}:\s+\S/u;
 
 /** "Name:" alone */
 export const SHORT_LABEL_ALONE = /^[\p{L} .-]{2,20}:$/u;

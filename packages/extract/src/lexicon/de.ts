@@ -93,7 +93,12 @@ export const DE_WORDS: Words = {
   /** a document title word (in text without spaces) */
   titleWordCompact: /rechnung|gutschrift|korrektur/,
   /** a self-billed invoice (389) */
-  selfBilled: /selbst\s*ausgestellte\s*rechnung/,
+  selfBilled: /selbst\s*ausgestellte\s*rechnung|gutschrifts?verfahren|§\s*14\s*abs\.?\s*2\s*satz\s*2\s*ustg/,
+  /** a party cue naming a role in the trade, not the paper's issuer or addressee (self-billing) */
+  partyRole:
+    /verk[äa]ufer|k[äa]ufer|lieferant|leistungserbringer|leistungsempf[äa]nger|auftragnehmer|gutschrifts?empf[äa]nger|gutschrifts?aussteller/,
+  /** a payment to the addressee's account ("auf Ihr Konto", self-billing: the seller's) */
+  yourAccount: /(?:auf|an)\s+ihr(?:em)?\s+konto/,
   /** an insurer's invoice (575; text without spaces) */
   insurerInvoiceCompact: /rechnungdesversicherers/,
   /** a factored invoice (393; text without spaces) */
@@ -364,6 +369,8 @@ export const DE_LABELS: Labels = {
     'verk[äa]ufer',
     'rechnungssteller',
     'rechnungsaussteller',
+    // self-billing (§ 14 (2) UStG): the addressee of the Gutschrift is the supplier, its issuer the buyer
+    'gutschrifts?empf[äa]nger',
     'lieferant',
     'leistungserbringer',
     'auftragnehmer',
@@ -374,6 +381,7 @@ export const DE_LABELS: Labels = {
   buyer: [
     'k[äa]ufer(?:/leistungsempf[äa]nger)?',
     'rechnungsempf[äa]nger',
+    'gutschrifts?aussteller',
     'leistungsempf[äa]nger',
     'rechnungsadresse',
     'rechnungsanschrift',

@@ -55,6 +55,8 @@ export const FR_WORDS: Words = {
   taxWord: /\btva\b/,
   titleWordCompact: /facture|avoir/,
   selfBilled: /autofacturation/,
+  partyRole: /vendeur|acheteur|fournisseur|prestataire/,
+  yourAccount: /sur\s+votre\s+compte/,
   insurerInvoiceCompact: /facturedel'assureur/,
   factoredInvoiceCompact: /factureaffactur[ée]e/,
   correctedInvoiceCompact: /facturerectificative/,

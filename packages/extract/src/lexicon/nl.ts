@@ -42,6 +42,10 @@ export const NL_WORDS: Words = {
   carriedForward: /overdracht|transport\s*(?:van\s*pagina|naar\s*pagina)/,
   invoiceTitle: /factuur/,
   creditTitle: /creditnota|creditfactuur/,
+  /** a self-billed invoice ("factuur uitgereikt door de afnemer", the VAT directive's mention) */
+  selfBilled: /uitgereikt\s*door\s*de\s*afnemer|self-?billing/,
+  partyRole: /verkoper|koper|leverancier/,
+  yourAccount: /op\s+uw\s+rekening/,
   untilWord: /v[óo][óo]r|uiterlijk(?:\s+op)?/,
   taxWord: /\bbtw\b/,
   titleWordCompact: /factuur|creditnota/,

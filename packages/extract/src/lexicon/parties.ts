@@ -1,7 +1,7 @@
 /** Named patterns of parties.ts (the lexicon: words and shapes the documents print). */
 
 import { LABELS, type LabelField } from '../labels.ts';
-import { alternativesOf, endWord, standaloneWord } from './words.ts';
+import { alternativesOf, anyWord, endWord, standaloneWord, startWord } from './words.ts';
 
 export const PC_LINE =
   /^(?:([A-Z]{1,2})\s?[- ]\s?)?(\d{4}\s?(?!(?:LA|LE|DE|ST|EL)\s+\P{Ll}*$)[A-Z]{2}(?=\s)|\d{4,6}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[\dW]\s[A-Z0-9]{4})\s+((?:['’]s-)?[\p{L}][\p{L}\p{N} .'’\-()/]*?)(?:\s*,\s*([\p{L} ]+))?$/u;
@@ -167,8 +167,8 @@ export const POSTCODE_FIRST = /^\d{4,6}\s/;
 /** "4557 De Silva St": a long house number, then the street (captured). */
 export const HOUSE_NUMBER_FIRST = /^\d{3,6}\s+(.+)$/;
 
-/** "To (Buyer)", "Von (Verkäufer):": a short word with the role in brackets (captured). */
-export const CUE_IN_BRACKETS = /^[\p{L}.]{1,12}\s*\(([^()]{2,30})\)\s*:?$/u;
+/** "To (Buyer)", "Von (Verkäufer):", "Gutschriftsempfänger (Leistungserbringer)": a word with the role in brackets (captured). */
+export const CUE_IN_BRACKETS = /^[\p{L}.]{1,24}\s*\(([^()]{2,30})\)\s*:?$/u;
 
 /** A town's name alone on its line ("London"). */
 export const TOWN_SHAPE = /^\p{L}[\p{L} .'’-]{1,40}$/u;
@@ -240,3 +240,9 @@ export const TITLE_FROM = new RegExp(
 
 /** The title of a tear-off payment slip ("PAYMENT ADVICE", "Avis de paiement", "Betaalstrook"). */
 export const REMITTANCE_SLIP = new RegExp(`^(?:${alternativesOf('remittanceSlip')})\\s*:?$`, 'i');
+
+/** A party cue that names a role in the trade ("Verkäufer", "Supplier:"), not the paper's issuer or addressee. */
+export const PARTY_ROLE_START = startWord('partyRole', 'iu');
+
+/** A payment to the addressee's account ("auf Ihr Konto IBAN …", "to your account", "sur votre compte"). */
+export const YOUR_ACCOUNT = anyWord('yourAccount', 'i');

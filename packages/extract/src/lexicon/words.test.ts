@@ -28,8 +28,10 @@ import {
   LEGAL_FORM_START,
   NAME_WRAP_END,
   NOT_TOWN_WORD,
+  PARTY_ROLE_START,
   STREET_NAME_WORD,
   STREET_SUFFIX_END,
+  YOUR_ACCOUNT,
 } from './parties.ts';
 import { CONNECTOR_END, DATE_PREPOSITION_END } from './terms.ts';
 import { WORD_CASES } from './words.cases.ts';
@@ -49,6 +51,8 @@ const PARTY_PATTERNS: Partial<Record<WordList, RegExp>> = {
   streetSuffix: STREET_SUFFIX_END,
   streetName: STREET_NAME_WORD,
   partyFieldWord: CUE_FIELD_WORDS,
+  partyRole: PARTY_ROLE_START,
+  yourAccount: YOUR_ACCOUNT,
   andWord: CUE_FIELD_WORDS,
   nameWrapWord: NAME_WRAP_END,
   legalFormStart: LEGAL_FORM_START,

@@ -152,7 +152,10 @@ export type WordList =
   | 'termsStart'
   | 'sentenceStart'
   | 'footerLabel'
-  | 'remittanceSlip';
+  | 'remittanceSlip'
+  // self-billing (readers/self-billing.ts), session 14
+  | 'partyRole'
+  | 'yourAccount';
 
 export type Words = Partial<Record<WordList, RegExp>>;
 

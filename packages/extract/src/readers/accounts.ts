@@ -8,6 +8,7 @@ import { ACCOUNT_START, BANK_LABEL_END, DEBIT_CONTEXT } from '../lexicon/header.
 import { BIC_LABELLED, IBAN_LABEL_COLON, IBAN_LABEL_END } from '../lexicon/ids.ts';
 import { notice } from '../notices.ts';
 import { findBics, findIbans, isValidIban } from '../parse/ids.ts';
+import { selfBilledAccount } from './self-billing.ts';
 
 /** A BIC without label printed by an IBAN: same line, or up to two lines around it at its x. */
 export function bicNearIban(
@@ -161,11 +162,9 @@ export function collectIbans(doc: Doc): IbanCand[] {
   return ibans;
 }
 
-/** Accounts and BIC into the invoice's payment instructions. */
-export function readBank(c: Ctx): void {
-  const { doc, inv, set, notices } = c;
-  const ibans = collectIbans(doc);
-  const labelledBic =
+/** The first BIC printed (not a direct debit's), else a code after a BIC label as printed. */
+function labelledBicOf(doc: Doc) {
+  return (
     doc.lines.flatMap((l) =>
       // not the buyer's bank of a direct debit
       (DEBIT_CONTEXT.test(l.text) ? [] : findBics(l.text)).map((b) => ({
@@ -186,10 +185,26 @@ export function readBank(c: Ctx): void {
             },
           ]
         : [];
-    })[0];
+    })[0]
+  );
+}
+
+/** Accounts and BIC into the invoice's payment instructions. */
+export function readBank(c: Ctx): void {
+  const { doc, inv, set, notices } = c;
+  const all = collectIbans(doc);
+  // a self-billed invoice pays "to your account": the supplier's, not the issuer's own in its footer
+  const ibans = selfBilledAccount(c, all);
+  // (then only a BIC on its own line is that account's: the issuer's is printed elsewhere)
+  const narrowed = ibans.length < all.length;
+  const labelledBic = narrowed ? undefined : labelledBicOf(doc);
   // no BIC label: a bank code printed next to the IBAN (same line, or the lines around it in
   // its column) whose country is the IBAN's ("Bank | DE02 1203 … | BYLADEM1001")
-  const bic = labelledBic ?? ibans.map((i) => bicNearIban(doc, i)).find((b) => b !== undefined);
+  const bic =
+    labelledBic ??
+    ibans
+      .map((i) => bicNearIban(doc, i))
+      .find((b) => b !== undefined && (!narrowed || ibans.some((i) => i.line === b.l.index)));
   if (ibans.length) {
     inv.paymentInstructions = {
       typeCode: '58',

@@ -3,6 +3,7 @@
 import { readContacts } from './contacts.ts';
 import { readPartyCues } from './party-cues.ts';
 import type { Reader } from './registry.ts';
+import { readSelfBilling } from './self-billing.ts';
 import { readParties } from './seller-buyer.ts';
 import { readCountries, readTaxNumber, readVatIds } from './vat-ids.ts';
 
@@ -42,6 +43,13 @@ export const PARTY_READERS: Reader[] = [
     reads:
       'contact person, telephone and e-mail wherever printed (letterhead, info block, party grid, footer); the buyer\'s in its block or after "z. Hd." / "Attn:"; the phone and e-mail nearest to the person',
     read: (c, b) => readContacts(c, b.seller, b.buyer),
+  },
+  {
+    id: 'self-billing',
+    family: 'parties',
+    reads:
+      'a self-billed invoice (389: "Gutschrift im Sinne des § 14 Abs. 2 Satz 2 UStG", "self-billing", "autofacturation") read as a letter from its issuer: seller and buyer exchanged, unless a cue names the roles ("Verkäufer", "Supplier")',
+    read: (c, b) => readSelfBilling(c, b),
   },
 ];
 
