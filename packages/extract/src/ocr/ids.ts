@@ -2,9 +2,11 @@
  * Check digits against OCR misreads: IBANs (ISO 13616 mod 97) and VAT ids (per-country check
  * digits, jsvat). A value read from a scan that fails its check is repaired when reading the
  * letters inside its digit runs as the digits they resemble (O→0, I→1, S→5, B→8 …) makes it
- * pass; otherwise it is rejected. A rejected IBAN is removed (a wrong account must never be paid); a rejected VAT id
- * stays as printed (test and sample invoices print ids such as DE123456789 whose check digits
- * fail) but at a confidence the review form always marks.
+ * pass; otherwise it is rejected. A rejected IBAN or VAT id stays as read (test and sample
+ * invoices print accounts and ids such as DE123456789 whose check digits fail, and the review
+ * form asks to compare it with the PDF) at a confidence the review form always marks. The IBANs
+ * were already read in their country's shape where the engine read them (id-text.ts): one
+ * changed there counts as repaired.
  */
 import type { Invoice } from '@ic/einvoice';
 import { checkVAT, countries } from 'jsvat';
@@ -109,8 +111,11 @@ function slots(inv: Invoice): Slot[] {
 
 /** An IBAN-like value: two letters, two digits, then 10+ letters/digits (a plain account number is left alone). */
 
-/** Checks (and repairs) the IBANs and VAT ids of an invoice read from a scan, in place. */
-export function checkOcrIds(inv: Invoice): IdCheck[] {
+/**
+ * Checks (and repairs) the IBANs and VAT ids of an invoice read from a scan, in place;
+ * `repaired`: values already repaired in the OCR text (id-text.ts).
+ */
+export function checkOcrIds(inv: Invoice, repaired: ReadonlySet<string> = new Set()): IdCheck[] {
   const out: IdCheck[] = [];
   for (const s of slots(inv)) {
     const raw = s.get();
@@ -119,17 +124,14 @@ export function checkOcrIds(inv: Invoice): IdCheck[] {
     if (s.kind === 'iban' && !IBAN_LIKE.test(compact)) continue;
     const ok = s.kind === 'iban' ? isValidIban(compact) : isValidVatId(compact);
     if (ok) {
-      out.push({ path: s.path, outcome: 'ok' });
+      out.push({ path: s.path, outcome: repaired.has(compact) ? 'repaired' : 'ok' });
       continue;
     }
     const fixed = repairId(compact, s.kind === 'iban' ? isValidIban : isValidVatId);
     if (fixed) {
       s.set(fixed);
       out.push({ path: s.path, outcome: 'repaired' });
-    } else {
-      if (s.kind === 'iban') s.set(undefined);
-      out.push({ path: s.path, outcome: 'rejected' });
-    }
+    } else out.push({ path: s.path, outcome: 'rejected' });
   }
   return out;
 }

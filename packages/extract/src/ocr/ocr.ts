@@ -13,6 +13,7 @@
 import { readFile } from 'node:fs/promises';
 import { PdfError, rasterPage, withTempDir, writePdfForRaster } from '@ic/pdf';
 import { createOcrEngine, OCR_FALLBACK_PSM, OCR_PSM, type OcrEngine } from './engine.ts';
+import { type IdRepair, repairOcrIds } from './id-text.ts';
 import { FIRST_OCR_LANG, type OcrLang, ocrLanguage } from './language.ts';
 import { cropPgm, pgmSize } from './pgm.ts';
 import { removeSpecks } from './specks.ts';
@@ -91,6 +92,8 @@ export interface OcrPageReport {
 export interface OcrPagesResult {
   lines: Map<number, LayoutLines>;
   pages: OcrPageReport[];
+  /** the IBANs and BICs found in the OCR text, as read and as repaired (id-text.ts) */
+  ids: IdRepair[];
 }
 
 /** Lines read from a part of a page that starts `dy` pixels down, in the page's pixels. */
@@ -328,7 +331,7 @@ async function readPage(
   raw: { buf: Uint8Array; dpi: number },
   page: { no: number; size: { width: number; height: number }; lang: OcrLang | undefined },
   phase: ReadPhase,
-): Promise<{ lines: LayoutLines; report: OcrPageReport; lang: OcrLang }> {
+): Promise<{ lines: LayoutLines; report: OcrPageReport; lang: OcrLang; ids: IdRepair[] }> {
   // specks off first: sparse text would read each of them (specks.ts)
   const img = { buf: removeSpecks(raw.buf, raw.dpi).image, dpi: raw.dpi };
   const r = await recognizePage(reader, img, page.lang, phase);
@@ -347,7 +350,8 @@ async function readPage(
     meanConfidence: its.meanConfidence,
     ...(reader.fellBack ? { fallback: true } : {}),
   };
-  return { lines: ocrPageLines(its.items, page.size), report, lang: r.lang };
+  const lines = ocrPageLines(its.items, page.size);
+  return { lines, report, lang: r.lang, ids: repairOcrIds(lines) };
 }
 
 /**
@@ -370,7 +374,7 @@ async function readPages(
       p?.catch(() => {});
       return p;
     };
-    const result: OcrPagesResult = { lines: new Map(), pages: [] };
+    const result: OcrPagesResult = { lines: new Map(), pages: [], ids: [] };
     let lang = opts.lang;
     let next = render(pageNos[0]);
     for (const [i, no] of pageNos.entries()) {
@@ -381,6 +385,7 @@ async function readPages(
       lang = r.lang;
       result.lines.set(no, r.lines);
       result.pages.push(r.report);
+      result.ids.push(...r.ids);
       ctx.progress.done(no);
     }
     await next?.catch(() => {});
