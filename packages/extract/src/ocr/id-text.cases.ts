@@ -91,3 +91,25 @@ export const BIC_TEXT_CASES: BicTextCase[] = [
   // no IBAN on the page: nothing to check the code's country against, left as read
   { layout: 'DIN letter footer', read: 'BIC CÖOLSDE33XXX', country: undefined, text: 'BIC CÖOLSDE33XXX' },
 ];
+
+export interface VatCase {
+  layout: string;
+  /** the VAT id as the extractor took it from the OCR text */
+  read: string;
+  /** after ocr/ids.ts `checkOcrIds` (what the page prints) */
+  value: string;
+}
+
+/**
+ * VAT ids read with a letter for a digit or the other way round, whose check digits fail as
+ * printed (sample and synthetic ids), so only their country's format tells the misread.
+ */
+export const VAT_SHAPE_CASES: VatCase[] = [
+  // Invoice2E's Factur-X BASIC sample (held-out set (e)): the "B" of a Dutch id read as "8"
+  { layout: 'Invoice2E facturx-basic', read: 'NL123456789801', value: 'NL123456789B01' },
+  // synthetic invoices (bench, `--templates old`): a zero read as the letter O
+  { layout: 'synthetic French seller', read: 'FRO2429739325', value: 'FR02429739325' },
+  { layout: 'synthetic Dutch seller', read: 'NLO65730623B06', value: 'NL065730623B06' },
+  // a sample id in the right format stays as printed
+  { layout: 'ZUGFeRD-csharp form', read: 'DE123456789', value: 'DE123456789' },
+];

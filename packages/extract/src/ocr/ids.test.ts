@@ -1,5 +1,6 @@
 import { emptyInvoice } from '@ic/einvoice';
 import { describe, expect, it } from 'vitest';
+import { VAT_SHAPE_CASES } from './id-text.cases.ts';
 import { checkOcrIds, isValidVatId, repairId } from './ids.ts';
 
 const IBAN = 'DE89370400440532013000';
@@ -58,5 +59,14 @@ describe('check digits against OCR misreads', () => {
       { path: 'paymentInstructions.creditTransfers[0].accountId', outcome: 'ok' },
     ]);
     expect(inv.paymentInstructions?.creditTransfers?.[1]?.accountId).toBe('12345678');
+  });
+
+  it.each(VAT_SHAPE_CASES)('$layout: VAT id "$read" in its country\'s format', ({ read, value }) => {
+    const inv = emptyInvoice();
+    inv.seller.vatId = read;
+    const [check] = checkOcrIds(inv);
+    expect(inv.seller.vatId).toBe(value);
+    // the check digits of these ids fail as printed: still marked
+    expect(check?.outcome).toBe('rejected');
   });
 });

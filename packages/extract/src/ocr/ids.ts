@@ -11,7 +11,7 @@
 import type { Invoice } from '@ic/einvoice';
 import { checkVAT, countries } from 'jsvat';
 import { IBAN_LIKE, OCR_SPACE } from '../lexicon/ocr.ts';
-import { isValidIban } from '../parse/ids.ts';
+import { isValidIban, normalizeVatId } from '../parse/ids.ts';
 
 /**
  * Letters the engine reads for digits. Only these are repaired: a letter inside a run of digits
@@ -29,6 +29,9 @@ const LETTER_DIGITS: Record<string, string> = {
   G: '6',
   B: '8',
 };
+
+/** Digits the engine reads for letters (the reverse of LETTER_DIGITS). */
+const DIGIT_LETTERS: Record<string, string> = { 0: 'O', 1: 'I', 2: 'Z', 5: 'S', 6: 'G', 8: 'B' };
 
 export function isValidVatId(v: string): boolean {
   return checkVAT(v.replace(OCR_SPACE, ''), countries).isValid;
@@ -109,7 +112,23 @@ function slots(inv: Invoice): Slot[] {
   return out;
 }
 
-/** An IBAN-like value: two letters, two digits, then 10+ letters/digits (a plain account number is left alone). */
+/**
+ * A VAT id that fails even its country's format ("NL123456789801": the "B" read as "8"): the one
+ * reading with one character read as the letter or digit it resembles that has the format, when
+ * exactly one has; else undefined. Its check digits are not known to pass: it stays rejected.
+ */
+export function vatInShape(value: string): string | undefined {
+  if (normalizeVatId(value)) return undefined;
+  const shaped = new Set<string>();
+  for (let i = 2; i < value.length; i++) {
+    const c = value[i] as string;
+    const to = LETTER_DIGITS[c] ?? DIGIT_LETTERS[c];
+    const cand = to ? value.slice(0, i) + to + value.slice(i + 1) : undefined;
+    if (cand && normalizeVatId(cand)) shaped.add(cand);
+  }
+  const [one] = shaped;
+  return one && shaped.size === 1 ? one : undefined;
+}
 
 /**
  * Checks (and repairs) the IBANs and VAT ids of an invoice read from a scan, in place;
@@ -127,11 +146,16 @@ export function checkOcrIds(inv: Invoice, repaired: ReadonlySet<string> = new Se
       out.push({ path: s.path, outcome: repaired.has(compact) ? 'repaired' : 'ok' });
       continue;
     }
-    const fixed = repairId(compact, s.kind === 'iban' ? isValidIban : isValidVatId);
+    const valid = s.kind === 'iban' ? isValidIban : isValidVatId;
+    const fixed = repairId(compact, valid);
     if (fixed) {
       s.set(fixed);
       out.push({ path: s.path, outcome: 'repaired' });
-    } else out.push({ path: s.path, outcome: 'rejected' });
+    } else {
+      const shaped = s.kind === 'vat' ? vatInShape(compact) : undefined;
+      if (shaped) s.set(shaped);
+      out.push({ path: s.path, outcome: 'rejected' });
+    }
   }
   return out;
 }
