@@ -74,6 +74,11 @@ export interface OcrOptions {
    * (the server asks first for an OCR slot and a time limit scaled by the pages)
    */
   beforeOcr?: (pageNos: number[]) => void | Promise<void>;
+  /**
+   * words further apart than this many times their line's font size start a new segment (default
+   * OCR_GAP_FACTOR, words.ts; benchmarks compare others)
+   */
+  gapFactor?: number;
   /** the engine to read with (default: createOcrEngine; the OCR bench passes one that caches) */
   engine?: () => Promise<OcrEngine>;
 }
@@ -329,7 +334,7 @@ function documentReader(opts: OcrOptions, progress: PageProgress): DocumentReade
 async function readPage(
   reader: DocumentReader,
   raw: { buf: Uint8Array; dpi: number },
-  page: { no: number; size: { width: number; height: number }; lang: OcrLang | undefined },
+  page: { no: number; size: { width: number; height: number }; lang: OcrLang | undefined; gap?: number },
   phase: ReadPhase,
 ): Promise<{ lines: LayoutLines; report: OcrPageReport; lang: OcrLang; ids: IdRepair[] }> {
   // specks off first: sparse text would read each of them (specks.ts)
@@ -350,7 +355,7 @@ async function readPage(
     meanConfidence: its.meanConfidence,
     ...(reader.fellBack ? { fallback: true } : {}),
   };
-  const lines = ocrPageLines(its.items, page.size);
+  const lines = ocrPageLines(its.items, page.size, page.gap);
   return { lines, report, lang: r.lang, ids: repairOcrIds(lines) };
 }
 
@@ -381,7 +386,12 @@ async function readPages(
       ctx.progress.start(no);
       const raw = await (next as Promise<{ buf: Uint8Array; dpi: number }>);
       next = render(pageNos[i + 1]);
-      const r = await readPage(ctx.reader, raw, { no, size: sizeOf(no), lang }, ctx.progress.phase);
+      const r = await readPage(
+        ctx.reader,
+        raw,
+        { no, size: sizeOf(no), lang, ...(opts.gapFactor ? { gap: opts.gapFactor } : {}) },
+        ctx.progress.phase,
+      );
       lang = r.lang;
       result.lines.set(no, r.lines);
       result.pages.push(r.report);

@@ -107,10 +107,17 @@ export function ocrItems(p: OcrPageInput, minConfidence = 0): OcrPageItems {
   };
 }
 
+/**
+ * Words further apart than this many times their line's font size start a new segment (a text
+ * layer's runs: 0.9, layout.ts `buildDoc`).
+ */
+export const OCR_GAP_FACTOR = 0.9;
+
 /** A page of LayoutLike lines (what `fromPdfLayout` reads) from OCR items. */
 export function ocrPageLines(
   items: TextItem[],
   page: { width: number; height: number },
+  gapFactor = OCR_GAP_FACTOR,
 ): Array<{
   y: number;
   height: number;
@@ -119,6 +126,7 @@ export function ocrPageLines(
   const doc = buildDoc(
     items.map((it) => ({ ...it, page: 1 })),
     [page],
+    gapFactor,
   );
   return doc.lines.map((l: Line) => ({
     y: l.y,
