@@ -73,3 +73,7 @@ export const IBAN_GROUPS_OF_FOUR = /.{1,4}/g;
 export const OCR_NOT_BIC_CHAR = /[^A-Z0-9]/;
 /** digits after the check digits of an account: at least eight, in groups */
 export const OCR_IBAN_DIGITS_AFTER = /^ ?\d{4}(?: ?\d){4}/;
+/** a word that may be a VAT id: a country prefix and 7 to 13 letters and digits (ocr/id-text.ts) */
+export const OCR_VAT_WORD = /(?<![\p{L}\p{N}])[A-Z]{2}[0-9A-Z]{7,13}(?![\p{L}\p{N}])/gu;
+/** a digit (counted: a VAT id has at least six) */
+export const OCR_DIGIT_G = /\d/g;

@@ -1,7 +1,7 @@
 import { isValidIBAN } from 'ibantools';
 import { describe, expect, it } from 'vitest';
-import { BIC_TEXT_CASES, IBAN_TEXT_CASES } from './id-text.cases.ts';
-import { repairBicsInText, repairIban, repairIbansInText, repairOcrIds } from './id-text.ts';
+import { BIC_TEXT_CASES, IBAN_TEXT_CASES, VAT_SHAPE_CASES } from './id-text.cases.ts';
+import { repairBicsInText, repairIban, repairIbansInText, repairOcrIds, vatIdsInShape } from './id-text.ts';
 
 describe('IBANs in OCR text', () => {
   it('has cases from at least two layouts', () => {
@@ -64,5 +64,16 @@ describe('IBANs in OCR text', () => {
 describe('BICs in OCR text', () => {
   it.each(BIC_TEXT_CASES)('$layout: "$read" (IBAN of $country)', ({ read, country, text }) => {
     expect(repairBicsInText(read, country).text).toBe(text);
+  });
+});
+
+describe('VAT ids in OCR text', () => {
+  it.each(VAT_SHAPE_CASES)('$layout: "$read" read in its country\'s format', ({ read, value }) => {
+    expect(vatIdsInShape(`USt-IdNr. ${read}`).text).toBe(`USt-IdNr. ${value}`);
+  });
+
+  it('leaves words and invoice numbers alone', () => {
+    for (const t of ['DESIGNATION DEPLACEMENT', 'Rechnung RE20140703', 'DESPADVOO2'])
+      expect(vatIdsInShape(t).text).toBe(t);
   });
 });

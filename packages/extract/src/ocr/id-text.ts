@@ -8,7 +8,8 @@
  * check, each position that may hold either is tried with its confusion undone, and a reading is
  * taken only when exactly one passes. A BIC after its label is read in its shape the same way
  * (letters for bank and country) and taken only when valid and, when the page shows an IBAN, of
- * the IBAN's country. Only OCR pages pass here; every value read from them stays marked for
+ * the IBAN's country; a VAT id that misses its country's format by one such confusion is read in
+ * it. Only OCR pages pass here; every value read from them stays marked for
  * checking (pipeline.ts `markOcr`), a repaired one as repaired.
  */
 import { getCountrySpecifications, isValidBIC, isValidIBAN } from 'ibantools';
@@ -16,11 +17,14 @@ import {
   BBAN_PART,
   IBAN_GROUPS_OF_FOUR,
   OCR_BIC_LABELLED,
+  OCR_DIGIT_G,
   OCR_IBAN_DIGITS_AFTER,
   OCR_IBAN_GROUP,
   OCR_IBAN_START,
   OCR_NOT_BIC_CHAR,
+  OCR_VAT_WORD,
 } from '../lexicon/ocr.ts';
+import { vatInShape } from './ids.ts';
 
 /** Letters (upper case) the engine reads for digits, and digits it reads for letters. */
 export const AS_DIGIT: Readonly<Record<string, string>> = {
@@ -232,6 +236,20 @@ export function repairBicsInText(
   return { text: fixed, repairs };
 }
 
+/**
+ * `text` with each word that is a VAT id but for one letter read for a digit or the other way
+ * round ("NL123456789801") read in its country's format (ids.ts `vatInShape`); the ids changed.
+ */
+export function vatIdsInShape(text: string): { text: string; changed: string[] } {
+  const changed: string[] = [];
+  const fixed = text.replace(OCR_VAT_WORD, (w) => {
+    const v = (w.match(OCR_DIGIT_G) ?? []).length >= 6 ? vatInShape(w) : undefined;
+    if (v) changed.push(v);
+    return v ?? w;
+  });
+  return { text: fixed, changed };
+}
+
 type Segs = Array<{ segments: Array<{ text: string }> }>;
 
 /**
@@ -243,7 +261,7 @@ export function repairOcrIds(lines: Segs): IdRepair[] {
   for (const l of lines)
     for (const s of l.segments) {
       const r = repairIbansInText(s.text);
-      s.text = r.text;
+      s.text = vatIdsInShape(r.text).text;
       repairs.push(...r.repairs);
     }
   const country = repairs[0]?.value.slice(0, 2);
