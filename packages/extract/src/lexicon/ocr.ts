@@ -77,3 +77,5 @@ export const OCR_IBAN_DIGITS_AFTER = /^ ?\d{4}(?: ?\d){4}/;
 export const OCR_VAT_WORD = /(?<![\p{L}\p{N}])[A-Z]{2}[0-9A-Z]{7,13}(?![\p{L}\p{N}])/gu;
 /** a digit (counted: a VAT id has at least six) */
 export const OCR_DIGIT_G = /\d/g;
+/** a middle dot as the engine reads it alone (ocr/words.ts `isMiddleDot`) */
+export const OCR_MIDDLE_DOT_READ = /^[:.+·•]$/;
