@@ -79,7 +79,7 @@ async function readLayout(
   data: Uint8Array,
   analysis: PdfAnalysis,
   opts: PipelineOptions,
-): Promise<{ doc: Doc; ocr?: OcrPageReport[] }> {
+): Promise<{ doc: Doc; ocr?: OcrPageReport[]; repaired?: Set<string> }> {
   const ins = analysis.inspection;
   const scanned = opts.ocr === false || ins.garbled ? [] : ins.scannedPages;
   if (!scanned.length) {
@@ -97,7 +97,8 @@ async function readLayout(
       lines: r.lines.get(i + 1) ?? analysis.layout?.pages[i]?.lines ?? [],
     })),
   };
-  return { doc: fromPdfLayout(layout), ocr: r.pages };
+  const repaired = new Set(r.ids.filter((i) => i.outcome === 'repaired').map((i) => i.value));
+  return { doc: fromPdfLayout(layout), ocr: r.pages, repaired };
 }
 
 /**
@@ -109,13 +110,14 @@ export function markOcr<T extends Pick<PdfExtraction, 'invoice' | 'fields'>>(
   r: T,
   ocrPageNos: number[],
   allPages: boolean,
+  repaired?: ReadonlySet<string>,
 ): T & { ocr: Pick<OcrSummary, 'checks'> } {
   const fromOcr = (f: ExtractedField | undefined) =>
     f?.source ? ocrPageNos.includes(f.source.page) : allPages;
   const fields: Record<string, ExtractedField> = {};
   for (const [path, f] of Object.entries(r.fields))
     fields[path] = fromOcr(f) ? { ...f, confidence: Math.min(f.confidence, OCR_CONFIDENCE), ocr: true } : f;
-  const checks = checkOcrIds(r.invoice).filter((c) => fromOcr(fields[c.path]));
+  const checks = checkOcrIds(r.invoice, repaired).filter((c) => fromOcr(fields[c.path]));
   const totalsFromOcr = fromOcr(fields['totals.taxInclusive']);
   for (const path of repairArithmetic(
     r.invoice,
@@ -161,12 +163,12 @@ export async function pdfToInvoice(bytes: Uint8Array, opts: PipelineOptions = {}
         }),
       ]
     : [];
-  const { doc, ocr } = await readLayout(data, analysis, opts);
+  const { doc, ocr, repaired } = await readLayout(data, analysis, opts);
   const finish = (r: PdfExtraction, notices: Notice[]): PdfExtraction => {
     const out = prependNotices<PdfExtraction>(r, notices);
     if (!ocr) return out;
     const nos = ocr.map((p) => p.page);
-    const marked = markOcr(out, nos, nos.length === analysis.inspection.pages);
+    const marked = markOcr(out, nos, nos.length === analysis.inspection.pages, repaired);
     return { ...marked, ocr: { pages: ocr, checks: marked.ocr.checks } };
   };
   const offline = dropNonItemLines(extractInvoice(doc));

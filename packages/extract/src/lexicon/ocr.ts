@@ -49,3 +49,33 @@ export const OCR_UE_STEMS =
   /münch|nürnb|düssel|lübeck|würzb|saarbrück|osnabrück|fürth|mülheim|müllheim|tübing|lünebu|güters|münster|düren|lüdensch|zürich|jülich|brühl|füssen|brück|mühl|grün|hütte|büttel|bürger|süd/i;
 /** "ß" of "…straße" as the English model reads it ("Landstrafle", "StraBe") */
 export const OCR_STRASSE_MISREAD = /([Ss]tra)(?:fl|B)(e)$/;
+
+/**
+ * The start of an IBAN in OCR text (ocr/id-text.ts): a country code, then two characters that
+ * are the check digits or letters the engine reads for digits ("FR2O", "DES4", "DE8g").
+ */
+export const OCR_IBAN_START =
+  /(?<![\p{L}\p{N}])([A-Z]{2}) ?([0-9OoDQIlLZSsGgB|]{2})(?=[ .,]?[\p{L}\p{N}|])/gu;
+/** the next group of an IBAN after a separator the engine read between groups (space, dot, comma) */
+export const OCR_IBAN_GROUP = /^(?:[ .,]| [.,] ?)?([\p{L}\p{N}|]+)/u;
+/** a part of a BBAN pattern of the IBAN registry ("[0-9]{10}", "[A-Z0-9]{11}") */
+export const BBAN_PART = /\[([^\]]+)\]\{(\d+)\}/g;
+/**
+ * A BIC after its label as OCR may read it (ocr/id-text.ts): "BIC", "SWIFT", "BIC/SWIFT" and
+ * the label misread ("31C", "B1C", "BlC"), the code after it: 8 or 11 letters and digits, or
+ * one more (a speck read as a letter: "CÖOLSDE33XXX").
+ */
+export const OCR_BIC_LABELLED =
+  /(?<![\p{L}\p{N}])((?:BIC|B[1lI|]C|[3B]1C|SWIFT)(?:\s*\/\s*SWIFT)?(?:[- ]?Code)?)(\s*[:.]?\s*)([\p{L}\p{N}]{8,12})(?![\p{L}\p{N}])/gu;
+/** an IBAN in groups of four characters (how it is printed) */
+export const IBAN_GROUPS_OF_FOUR = /.{1,4}/g;
+/** a character no BIC has (a letter with a diacritic read from a speck over a letter) */
+export const OCR_NOT_BIC_CHAR = /[^A-Z0-9]/;
+/** digits after the check digits of an account: at least eight, in groups */
+export const OCR_IBAN_DIGITS_AFTER = /^ ?\d{4}(?: ?\d){4}/;
+/** a word that may be a VAT id: a country prefix and 7 to 13 letters and digits (ocr/id-text.ts) */
+export const OCR_VAT_WORD = /(?<![\p{L}\p{N}])[A-Z]{2}[0-9A-Z]{7,13}(?![\p{L}\p{N}])/gu;
+/** a digit (counted: a VAT id has at least six) */
+export const OCR_DIGIT_G = /\d/g;
+/** a middle dot as the engine reads it alone (ocr/words.ts `isMiddleDot`) */
+export const OCR_MIDDLE_DOT_READ = /^[:.+·•]$/;

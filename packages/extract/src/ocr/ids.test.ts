@@ -1,5 +1,6 @@
 import { emptyInvoice } from '@ic/einvoice';
 import { describe, expect, it } from 'vitest';
+import { VAT_SHAPE_CASES } from './id-text.cases.ts';
 import { checkOcrIds, isValidVatId, repairId } from './ids.ts';
 
 const IBAN = 'DE89370400440532013000';
@@ -28,14 +29,22 @@ describe('check digits against OCR misreads', () => {
     ]);
   });
 
-  it('rejects an IBAN no single change repairs (removed) and a VAT id that fails (kept, marked)', () => {
+  it('rejects an IBAN and a VAT id no change of a letter repairs (both kept as read, marked)', () => {
     const inv = emptyInvoice();
     inv.paymentInstructions = { typeCode: '58', creditTransfers: [{ accountId: 'DE89370400440532099999' }] };
     inv.seller.vatId = 'DE123456789';
     const checks = checkOcrIds(inv);
-    expect(inv.paymentInstructions?.creditTransfers?.[0]?.accountId).toBe('');
+    expect(inv.paymentInstructions?.creditTransfers?.[0]?.accountId).toBe('DE89370400440532099999');
     expect(inv.seller.vatId).toBe('DE123456789');
     expect(checks.map((c) => c.outcome)).toEqual(['rejected', 'rejected']);
+  });
+
+  it('counts an IBAN repaired in the OCR text (id-text.ts) as repaired', () => {
+    const inv = emptyInvoice();
+    inv.paymentInstructions = { typeCode: '58', creditTransfers: [{ accountId: IBAN }] };
+    expect(checkOcrIds(inv, new Set([IBAN]))).toEqual([
+      { path: 'paymentInstructions.creditTransfers[0].accountId', outcome: 'repaired' },
+    ]);
   });
 
   it('leaves valid ids and plain account numbers alone', () => {
@@ -50,5 +59,14 @@ describe('check digits against OCR misreads', () => {
       { path: 'paymentInstructions.creditTransfers[0].accountId', outcome: 'ok' },
     ]);
     expect(inv.paymentInstructions?.creditTransfers?.[1]?.accountId).toBe('12345678');
+  });
+
+  it.each(VAT_SHAPE_CASES)('$layout: VAT id "$read" in its country\'s format', ({ read, value }) => {
+    const inv = emptyInvoice();
+    inv.seller.vatId = read;
+    const [check] = checkOcrIds(inv);
+    expect(inv.seller.vatId).toBe(value);
+    // the check digits of these ids fail as printed: still marked
+    expect(check?.outcome).toBe('rejected');
   });
 });

@@ -2,14 +2,16 @@
  * Check digits against OCR misreads: IBANs (ISO 13616 mod 97) and VAT ids (per-country check
  * digits, jsvat). A value read from a scan that fails its check is repaired when reading the
  * letters inside its digit runs as the digits they resemble (O→0, I→1, S→5, B→8 …) makes it
- * pass; otherwise it is rejected. A rejected IBAN is removed (a wrong account must never be paid); a rejected VAT id
- * stays as printed (test and sample invoices print ids such as DE123456789 whose check digits
- * fail) but at a confidence the review form always marks.
+ * pass; otherwise it is rejected. A rejected IBAN or VAT id stays as read (test and sample
+ * invoices print accounts and ids such as DE123456789 whose check digits fail, and the review
+ * form asks to compare it with the PDF) at a confidence the review form always marks. The IBANs
+ * were already read in their country's shape where the engine read them (id-text.ts): one
+ * changed there counts as repaired.
  */
 import type { Invoice } from '@ic/einvoice';
 import { checkVAT, countries } from 'jsvat';
 import { IBAN_LIKE, OCR_SPACE } from '../lexicon/ocr.ts';
-import { isValidIban } from '../parse/ids.ts';
+import { isValidIban, normalizeVatId } from '../parse/ids.ts';
 
 /**
  * Letters the engine reads for digits. Only these are repaired: a letter inside a run of digits
@@ -27,6 +29,9 @@ const LETTER_DIGITS: Record<string, string> = {
   G: '6',
   B: '8',
 };
+
+/** Digits the engine reads for letters (the reverse of LETTER_DIGITS). */
+const DIGIT_LETTERS: Record<string, string> = { 0: 'O', 1: 'I', 2: 'Z', 5: 'S', 6: 'G', 8: 'B' };
 
 export function isValidVatId(v: string): boolean {
   return checkVAT(v.replace(OCR_SPACE, ''), countries).isValid;
@@ -107,10 +112,29 @@ function slots(inv: Invoice): Slot[] {
   return out;
 }
 
-/** An IBAN-like value: two letters, two digits, then 10+ letters/digits (a plain account number is left alone). */
+/**
+ * A VAT id that fails even its country's format ("NL123456789801": the "B" read as "8"): the one
+ * reading with one character read as the letter or digit it resembles that has the format, when
+ * exactly one has; else undefined. Its check digits are not known to pass: it stays rejected.
+ */
+export function vatInShape(value: string): string | undefined {
+  if (normalizeVatId(value)) return undefined;
+  const shaped = new Set<string>();
+  for (let i = 2; i < value.length; i++) {
+    const c = value[i] as string;
+    const to = LETTER_DIGITS[c] ?? DIGIT_LETTERS[c];
+    const cand = to ? value.slice(0, i) + to + value.slice(i + 1) : undefined;
+    if (cand && normalizeVatId(cand)) shaped.add(cand);
+  }
+  const [one] = shaped;
+  return one && shaped.size === 1 ? one : undefined;
+}
 
-/** Checks (and repairs) the IBANs and VAT ids of an invoice read from a scan, in place. */
-export function checkOcrIds(inv: Invoice): IdCheck[] {
+/**
+ * Checks (and repairs) the IBANs and VAT ids of an invoice read from a scan, in place;
+ * `repaired`: values already repaired in the OCR text (id-text.ts).
+ */
+export function checkOcrIds(inv: Invoice, repaired: ReadonlySet<string> = new Set()): IdCheck[] {
   const out: IdCheck[] = [];
   for (const s of slots(inv)) {
     const raw = s.get();
@@ -119,15 +143,17 @@ export function checkOcrIds(inv: Invoice): IdCheck[] {
     if (s.kind === 'iban' && !IBAN_LIKE.test(compact)) continue;
     const ok = s.kind === 'iban' ? isValidIban(compact) : isValidVatId(compact);
     if (ok) {
-      out.push({ path: s.path, outcome: 'ok' });
+      out.push({ path: s.path, outcome: repaired.has(compact) ? 'repaired' : 'ok' });
       continue;
     }
-    const fixed = repairId(compact, s.kind === 'iban' ? isValidIban : isValidVatId);
+    const valid = s.kind === 'iban' ? isValidIban : isValidVatId;
+    const fixed = repairId(compact, valid);
     if (fixed) {
       s.set(fixed);
       out.push({ path: s.path, outcome: 'repaired' });
     } else {
-      if (s.kind === 'iban') s.set(undefined);
+      const shaped = s.kind === 'vat' ? vatInShape(compact) : undefined;
+      if (shaped) s.set(shaped);
       out.push({ path: s.path, outcome: 'rejected' });
     }
   }

@@ -13,6 +13,7 @@
 import { readFile } from 'node:fs/promises';
 import { PdfError, rasterPage, withTempDir, writePdfForRaster } from '@ic/pdf';
 import { createOcrEngine, OCR_FALLBACK_PSM, OCR_PSM, type OcrEngine } from './engine.ts';
+import { type IdRepair, repairOcrIds } from './id-text.ts';
 import { FIRST_OCR_LANG, type OcrLang, ocrLanguage } from './language.ts';
 import { cropPgm, pgmSize } from './pgm.ts';
 import { removeSpecks } from './specks.ts';
@@ -73,6 +74,11 @@ export interface OcrOptions {
    * (the server asks first for an OCR slot and a time limit scaled by the pages)
    */
   beforeOcr?: (pageNos: number[]) => void | Promise<void>;
+  /**
+   * words further apart than this many times their line's font size start a new segment (default
+   * OCR_GAP_FACTOR, words.ts; benchmarks compare others)
+   */
+  gapFactor?: number;
   /** the engine to read with (default: createOcrEngine; the OCR bench passes one that caches) */
   engine?: () => Promise<OcrEngine>;
 }
@@ -91,6 +97,8 @@ export interface OcrPageReport {
 export interface OcrPagesResult {
   lines: Map<number, LayoutLines>;
   pages: OcrPageReport[];
+  /** the IBANs and BICs found in the OCR text, as read and as repaired (id-text.ts) */
+  ids: IdRepair[];
 }
 
 /** Lines read from a part of a page that starts `dy` pixels down, in the page's pixels. */
@@ -326,9 +334,9 @@ function documentReader(opts: OcrOptions, progress: PageProgress): DocumentReade
 async function readPage(
   reader: DocumentReader,
   raw: { buf: Uint8Array; dpi: number },
-  page: { no: number; size: { width: number; height: number }; lang: OcrLang | undefined },
+  page: { no: number; size: { width: number; height: number }; lang: OcrLang | undefined; gap?: number },
   phase: ReadPhase,
-): Promise<{ lines: LayoutLines; report: OcrPageReport; lang: OcrLang }> {
+): Promise<{ lines: LayoutLines; report: OcrPageReport; lang: OcrLang; ids: IdRepair[] }> {
   // specks off first: sparse text would read each of them (specks.ts)
   const img = { buf: removeSpecks(raw.buf, raw.dpi).image, dpi: raw.dpi };
   const r = await recognizePage(reader, img, page.lang, phase);
@@ -347,7 +355,8 @@ async function readPage(
     meanConfidence: its.meanConfidence,
     ...(reader.fellBack ? { fallback: true } : {}),
   };
-  return { lines: ocrPageLines(its.items, page.size), report, lang: r.lang };
+  const lines = ocrPageLines(its.items, page.size, page.gap);
+  return { lines, report, lang: r.lang, ids: repairOcrIds(lines) };
 }
 
 /**
@@ -370,17 +379,23 @@ async function readPages(
       p?.catch(() => {});
       return p;
     };
-    const result: OcrPagesResult = { lines: new Map(), pages: [] };
+    const result: OcrPagesResult = { lines: new Map(), pages: [], ids: [] };
     let lang = opts.lang;
     let next = render(pageNos[0]);
     for (const [i, no] of pageNos.entries()) {
       ctx.progress.start(no);
       const raw = await (next as Promise<{ buf: Uint8Array; dpi: number }>);
       next = render(pageNos[i + 1]);
-      const r = await readPage(ctx.reader, raw, { no, size: sizeOf(no), lang }, ctx.progress.phase);
+      const r = await readPage(
+        ctx.reader,
+        raw,
+        { no, size: sizeOf(no), lang, ...(opts.gapFactor ? { gap: opts.gapFactor } : {}) },
+        ctx.progress.phase,
+      );
       lang = r.lang;
       result.lines.set(no, r.lines);
       result.pages.push(r.report);
+      result.ids.push(...r.ids);
       ctx.progress.done(no);
     }
     await next?.catch(() => {});

@@ -73,3 +73,66 @@ export const FONT_SIZE_CASES: FontSizeCase[] = [
     printedPt: 9,
   },
 ];
+
+/**
+ * Return-address lines of two DIN 5008 letter layouts (blind12 scans, the engine's own lines at
+ * 300 dpi): the middle dots between name, street and town read as ":" or "+" with the ink of a
+ * dot, set above the baseline, and as "-". The text layer prints "·" there.
+ */
+export const MIDDLE_DOT_CASES: Array<{ layout: string; line: OcrLine; text: string }> = [
+  {
+    layout: 'translator letter',
+    line: {
+      bbox: { x0: 249, y0: 519, x1: 1213, y1: 549 },
+      baseline: { x0: 249, y0: 540, x1: 1213, y1: 549 },
+      rowAttributes: { rowHeight: 25, descenders: 6, ascenders: 4 },
+      words: [
+        ['Stefan', 96, 249, 521, 319, 541],
+        ['Berger', 96, 330, 522, 404, 547],
+        ['Übersetzungen', 93, 412, 519, 580, 548],
+        ['-', 84, 591, 533, 594, 536],
+        ['Von-der-Tann-Straße', 90, 603, 525, 827, 546],
+        ['58a', 90, 837, 527, 876, 546],
+        [':', 44, 887, 535, 890, 538],
+        ['45468', 96, 900, 527, 970, 547],
+        ['Mülheim', 96, 980, 528, 1073, 548],
+        ['an', 96, 1083, 533, 1108, 548],
+        ['der', 96, 1118, 529, 1154, 548],
+        ['Ruhr', 96, 1163, 529, 1213, 549],
+      ].map(([text, confidence, x0, y0, x1, y1]) => ({
+        text: text as string,
+        confidence: confidence as number,
+        bbox: { x0: x0 as number, y0: y0 as number, x1: x1 as number, y1: y1 as number },
+      })),
+    },
+    text: 'Stefan Berger Übersetzungen - Von-der-Tann-Straße 58a · 45468 Mülheim an der Ruhr',
+  },
+  {
+    layout: 'roofing company letter',
+    line: {
+      bbox: { x0: 211, y0: 595, x1: 1137, y1: 636 },
+      baseline: { x0: 211, y0: 635, x1: 1137, y1: 613 },
+      rowAttributes: { rowHeight: 26, descenders: 6, ascenders: 6 },
+      words: [
+        ['Dachdeckerei', 96, 211, 613, 366, 635],
+        ['Lange', 96, 376, 612, 444, 636],
+        ['GmbH', 92, 453, 609, 524, 629],
+        ['&', 92, 533, 608, 551, 627],
+        ['Co.', 96, 560, 607, 595, 627],
+        ['KG', 90, 605, 606, 637, 626],
+        ['+', 46, 648, 614, 651, 617],
+        ['Gewerbepark', 96, 661, 601, 814, 627],
+        ['Süd', 93, 823, 600, 865, 620],
+        ['16b', 91, 876, 599, 915, 619],
+        ['-', 76, 925, 607, 928, 610],
+        ['45468', 96, 938, 597, 1008, 618],
+        ['Mülheim', 96, 1018, 595, 1117, 616],
+      ].map(([text, confidence, x0, y0, x1, y1]) => ({
+        text: text as string,
+        confidence: confidence as number,
+        bbox: { x0: x0 as number, y0: y0 as number, x1: x1 as number, y1: y1 as number },
+      })),
+    },
+    text: 'Dachdeckerei Lange GmbH & Co. KG · Gewerbepark Süd 16b - 45468 Mülheim',
+  },
+];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FONT_SIZE_CASES } from './words.cases.ts';
-import { linePx, ocrItems, ocrPageLines } from './words.ts';
+import { FONT_SIZE_CASES, MIDDLE_DOT_CASES } from './words.cases.ts';
+import { isMiddleDot, linePx, ocrItems, ocrPageLines } from './words.ts';
 
 const pt = (px: number) => (px * 72) / 300;
 
@@ -30,5 +30,19 @@ describe('OCR line font size', () => {
     const its = ocrItems({ page: 1, lines: cells, widthPx: 2480, heightPx: 3508, dpi: 300 });
     const lines = ocrPageLines(its.items, { width: 595, height: 842 });
     expect(lines.map((l) => l.segments.map((s) => s.text))).toEqual([['30,00', '20,00%']]);
+  });
+});
+
+describe('OCR middle dots', () => {
+  it.each(MIDDLE_DOT_CASES)('$layout: the dots between address parts are kept as "·"', ({ line, text }) => {
+    const its = ocrItems({ page: 1, lines: [line], widthPx: 2480, heightPx: 3508, dpi: 300 });
+    expect(its.items.map((i) => i.text).join(' ')).toBe(text);
+  });
+
+  it('takes a tiny mark on the baseline (a period or speck) and a colon for no middle dot', () => {
+    expect(isMiddleDot(':', 0.1, 0.3)).toBe(true);
+    expect(isMiddleDot('.', 0.1, 0.02)).toBe(false);
+    expect(isMiddleDot(':', 0.45, 0.25)).toBe(false);
+    expect(isMiddleDot('a', 0.1, 0.3)).toBe(false);
   });
 });

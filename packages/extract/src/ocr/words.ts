@@ -9,8 +9,8 @@
  * (clean.ts); a real value may have confidence 0, so there is no confidence floor by default.
  */
 import { buildDoc, type Line, type TextItem } from '../layout.ts';
-import { OCR_TALL_CHAR } from '../lexicon/ocr.ts';
-import { cleanOcrWord } from './clean.ts';
+import { OCR_MIDDLE_DOT_READ, OCR_TALL_CHAR } from '../lexicon/ocr.ts';
+import { cleanOcrWord, SPECK_MAX_EM } from './clean.ts';
 import { type Box, estimateSkew, type SkewLine, unrotate } from './deskew.ts';
 
 export interface OcrWord {
@@ -66,6 +66,18 @@ export function linePx(l: OcrLine, angle = 0): number {
   return ink > 0 ? Math.max(size * 0.6, Math.min(size, ink / CAP_EM)) : size;
 }
 
+/**
+ * A middle dot between two parts of an address ("Von-der-Tann-Straße 58a · 45468 Mülheim"), as
+ * the engine reads it: ":", ".", "+" or "·" alone, with the tiny ink of a dot (under SPECK_MAX_EM)
+ * set well above the baseline (a period sits on it). clean.ts drops such a mark as a speck; the
+ * readers split return-address lines and letterheads at it.
+ */
+export function isMiddleDot(text: string, inkEm: number, aboveBaseEm: number): boolean {
+  return (
+    OCR_MIDDLE_DOT_READ.test(text.trim()) && inkEm < SPECK_MAX_EM && aboveBaseEm > 0.15 && aboveBaseEm < 0.5
+  );
+}
+
 /** The words of one engine page as TextItems in points (top-left origin), deskewed. */
 export function ocrItems(p: OcrPageInput, minConfidence = 0): OcrPageItems {
   const angle = estimateSkew(p.lines);
@@ -83,10 +95,11 @@ export function ocrItems(p: OcrPageInput, minConfidence = 0): OcrPageItems {
     const base = unrotate(bx, by, angle, cx, cy).y;
     for (const w of l.words) {
       const inkEm = Math.max(w.bbox.x1 - w.bbox.x0, w.bbox.y1 - w.bbox.y0) / size;
-      const text = w.confidence < minConfidence ? undefined : cleanOcrWord(w.text, w.confidence, inkEm);
+      const c = unrotate((w.bbox.x0 + w.bbox.x1) / 2, (w.bbox.y0 + w.bbox.y1) / 2, angle, cx, cy);
+      const cleaned = w.confidence < minConfidence ? undefined : cleanOcrWord(w.text, w.confidence, inkEm);
+      const text = cleaned ?? (isMiddleDot(w.text, inkEm, (base - c.y) / size) ? '·' : undefined);
       if (!text) continue;
       confSum += w.confidence;
-      const c = unrotate((w.bbox.x0 + w.bbox.x1) / 2, (w.bbox.y0 + w.bbox.y1) / 2, angle, cx, cy);
       const wpx = w.bbox.x1 - w.bbox.x0;
       items.push({
         page: p.page,
@@ -107,10 +120,17 @@ export function ocrItems(p: OcrPageInput, minConfidence = 0): OcrPageItems {
   };
 }
 
+/**
+ * Words further apart than this many times their line's font size start a new segment (a text
+ * layer's runs: 0.9, layout.ts `buildDoc`).
+ */
+export const OCR_GAP_FACTOR = 0.9;
+
 /** A page of LayoutLike lines (what `fromPdfLayout` reads) from OCR items. */
 export function ocrPageLines(
   items: TextItem[],
   page: { width: number; height: number },
+  gapFactor = OCR_GAP_FACTOR,
 ): Array<{
   y: number;
   height: number;
@@ -119,6 +139,7 @@ export function ocrPageLines(
   const doc = buildDoc(
     items.map((it) => ({ ...it, page: 1 })),
     [page],
+    gapFactor,
   );
   return doc.lines.map((l: Line) => ({
     y: l.y,
