@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { extractInvoice } from '../extract.ts';
+import { styledLayout } from '../test-layout.ts';
+import { CREDIT_TITLE_CASES, LU_POSTCODE_CASES, PRECEDING_DATE_CASES } from './blind15.cases.ts';
+
+describe('rules of the held-out set blind15 (cases from two layouts each)', () => {
+  for (const c of [...LU_POSTCODE_CASES, ...CREDIT_TITLE_CASES, ...PRECEDING_DATE_CASES])
+    it(c.name, () => {
+      const inv = extractInvoice(styledLayout(c.rows)).invoice;
+      if (c.number) expect(inv.number).toBe(c.number);
+      if (c.type) expect(inv.typeCode).toBe(c.type);
+      if (c.issueDate) expect(inv.issueDate).toBe(c.issueDate);
+      if (c.sellerName) expect(inv.seller.name).toBe(c.sellerName);
+      if (c.sellerPostcode) expect(inv.seller.address.postalCode).toBe(c.sellerPostcode);
+      if (c.sellerCity) expect(inv.seller.address.city).toBe(c.sellerCity);
+      if (c.buyerPostcode) expect(inv.buyer.address.postalCode).toBe(c.buyerPostcode);
+    });
+});
