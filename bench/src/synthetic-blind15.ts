@@ -466,7 +466,9 @@ function buildDoc(tpl: Tpl, k: number, h: Helpers): Doc {
   const forVat = charge
     ? [...lines, { rate: cat === 'AE' ? '0' : (rates[0] as string), net: charge }]
     : lines;
-  const { vat, lineNet, vatT } = vatSums(forVat);
+  // the charge is taxed with the lines but is no line: the lines' sum without it
+  const { vat, vatT } = vatSums(forVat);
+  const { lineNet } = vatSums(lines);
   const net = round(dec(lineNet).plus(dec(charge || '0')));
   const gross = round(dec(net).plus(dec(vatT)));
   const issue = `2026-${String(t.int(1, 12)).padStart(2, '0')}-${String(t.int(1, 28)).padStart(2, '0')}`;
