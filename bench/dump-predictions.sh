@@ -29,6 +29,8 @@ node bench/src/extraction-synthetic.ts --templates blind12 --n 56 --out "$OUT/bl
 node bench/src/extraction-synthetic.ts --templates blind12 --n 56 --pdf --out "$OUT/blind12-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind12-pdf /"
 node bench/src/extraction-synthetic.ts --templates blind13 --n 56 --out "$OUT/blind13" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind13 /"
 node bench/src/extraction-synthetic.ts --templates blind13 --n 56 --pdf --out "$OUT/blind13-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind13-pdf /"
+node bench/src/extraction-synthetic.ts --templates blind14 --n 56 --out "$OUT/blind14" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind14 /"
+node bench/src/extraction-synthetic.ts --templates blind14 --n 56 --pdf --out "$OUT/blind14-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind14-pdf /"
 node bench/src/extraction-synthetic.ts --templates blind15 --n 64 --out "$OUT/blind15" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind15 /"
 node bench/src/extraction-synthetic.ts --templates blind15 --n 64 --pdf --out "$OUT/blind15-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind15-pdf /"
 if [ -d "${REAL_B:-/tmp/heldout-b}" ]; then node bench/src/extraction-real.ts "${REAL_B:-/tmp/heldout-b}" --out "$OUT/real-b" --lib "$S" --corpus "${CORPUS:-/work/shared/corpus/extraction}" | grep -E 'OVERALL micro|key fields' | sed "s/^/real-b /"; fi

@@ -60,6 +60,10 @@
  *   (synthetic-blind13.ts: English, French and Dutch producers — Xero-like, QuickBooks-like US,
  *   Sage-like UK VAT invoice, French and Dutch online software, a platform invoice, a cloud
  *   statement with a "Detail" list without column heads; credit notes in each language).
+ * `--templates blind14`: seven German-language layouts written in session 14 before reading the
+ *   extraction rules (synthetic-blind14.ts: online shop / marketplace seller with gross prices,
+ *   energy and telecom bills, VOB Schluss-/Abschlagsrechnung, time-tracking agency invoices,
+ *   § 4 Nr. 14 / Nr. 22 exempt lines mixed with taxed ones, StBVV fee invoice, bexio/BMD-like).
  * `--templates blind15`: eight layouts written in session 14 before reading the extraction rules
  *   (synthetic-blind15.ts: suppliers abroad in English, French, Dutch, Spanish and Italian —
  *   Zoho-like, Belgian/Luxembourg Sellsy-like, Exact-like ERP, Holded-like, Fatture-in-Cloud-like,
@@ -93,6 +97,7 @@ import { generateBlind10 } from './synthetic-blind10.ts';
 import { generateBlind11 } from './synthetic-blind11.ts';
 import { generateBlind12 } from './synthetic-blind12.ts';
 import { generateBlind13 } from './synthetic-blind13.ts';
+import { generateBlind14 } from './synthetic-blind14.ts';
 import { generateBlind15 } from './synthetic-blind15.ts';
 import {
   COUNTRY_NAMES,
@@ -1519,9 +1524,11 @@ for (let k = 0; k < n; k++) {
                             ? generateBlind12(k, { rnd, party, vatId })
                             : values.templates === 'blind13'
                               ? generateBlind13(k, { rnd, party, vatId })
-                              : values.templates === 'blind15'
-                                ? generateBlind15(k, { rnd, party, vatId })
-                                : generate(k);
+                              : values.templates === 'blind14'
+                                ? generateBlind14(k, { rnd, party, vatId })
+                                : values.templates === 'blind15'
+                                  ? generateBlind15(k, { rnd, party, vatId })
+                                  : generate(k);
   if (values.dump !== undefined) {
     // --dump K: print document K's rows (y, x, text) and stop
     if (k !== Number(values.dump)) continue;

@@ -143,6 +143,8 @@ export const DE_WORDS: Words = {
   /** words that start a new sentence after a terms line */
   sentenceStart: /es|wir|bitte|vielen|besten|mit\s+freundlichen|amtsgericht|registergericht/,
   footerLabel: /hrb|ust-?id\w*|steuer-?nr|steuernummer/,
+  /** a cash-rounding row of the totals ("Rundungsdifferenz 0,02", "Rappenrundung") */
+  roundingRow: /rundungsdifferenz|rappenrundung|rundungsbetrag|rundung/,
 };
 
 /**

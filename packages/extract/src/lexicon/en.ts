@@ -100,6 +100,8 @@ export const EN_WORDS: Words = {
   // a cloud statement's list of services without column heads (readers/charge-list.ts)
   detailHeading: /details?|charges\s+by\s+service|service\s+details/,
   serviceCharges: /charges|usage\s+charges/,
+  /** a cash-rounding row of the totals ("Rounding -0.01", "Rounding adjustment") */
+  roundingRow: /rounding(?:\s+(?:difference|adjustment|amount))?/,
 };
 
 /**

@@ -88,6 +88,8 @@ export const FR_WORDS: Words = {
   // a cloud statement's list of services without column heads (readers/charge-list.ts)
   detailHeading: /d[ée]tails?|d[ée]tail\s+des\s+(?:services|consommations)/,
   serviceCharges: /frais|consommation|montant\s+ht/,
+  /** a cash-rounding row of the totals ("Arrondi 0,02", "Écart d'arrondi") */
+  roundingRow: /arrondi|[ée]cart\s+d'arrondi/,
 };
 
 /**

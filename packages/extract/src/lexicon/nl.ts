@@ -70,6 +70,8 @@ export const NL_WORDS: Words = {
   // a cloud statement's list of services without column heads (readers/charge-list.ts)
   detailHeading: /specificatie|details?/,
   serviceCharges: /kosten|verbruik|bedrag\s+excl\.?\s+btw/,
+  /** a cash-rounding row of the totals ("Afronding 0,02", "Afrondingsverschil") */
+  roundingRow: /afronding(?:sverschil)?/,
 };
 
 /**

@@ -227,4 +227,10 @@ export const WORD_CASES: Array<[WordList, string, string, boolean]> = [
   ['documentTitle', 'en', 'Credit Note', true],
   ['documentTitle', 'nl', 'FACTUUR', true],
   ['documentTitle', 'de', 'Rechnung Nr. 17', false],
+  ['roundingRow', 'de', 'Rundungsdifferenz', true],
+  ['roundingRow', 'de', 'Rappenrundung', true],
+  ['roundingRow', 'en', 'Rounding adjustment', true],
+  ['roundingRow', 'fr', 'Arrondi', true],
+  ['roundingRow', 'nl', 'Afrondingsverschil', true],
+  ['roundingRow', 'de', 'Zu bezahlen', false],
 ];

@@ -82,6 +82,7 @@ export type WordList =
   | 'documentTitle'
   | 'detailHeading'
   | 'serviceCharges'
+  | 'roundingRow'
   // parties, contacts and form rows (lexicon/parties.ts, contact.ts, forms.ts)
   | 'deliveryDateLabel'
   | 'sellerContactLabel'

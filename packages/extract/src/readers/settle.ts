@@ -24,6 +24,7 @@ import type { ExtractedLine } from '../table.ts';
 import { findRateTaxes, findVatRows, KNOWN_RATES, type VatRow, zeroRateCategory } from '../vat.ts';
 import type { detectType } from './document.ts';
 import type { Items } from './item-rows.ts';
+import { applyRounding, roundingRow } from './rounding.ts';
 
 /** VAT rows and totals candidates outside the items; the breakdown rows taken as printed. */
 /** VAT rows and rate taxes, the totals' candidates, the zero-rate category. */
@@ -136,6 +137,8 @@ export function readTotals(
   const rec = reconcileTotals({ totals, vatBaseSum, vatTaxSum, lineSum, printed: printedAmounts(doc, mark) });
   notices.push(...rec.notices);
   const t = inv.totals;
+  const rounding = roundingRow(doc, mark);
+  if (applyRounding(rec, rounding)) t.roundingAmount = rounding;
   if (rec.lineNetTotal) t.lineNetTotal = rec.lineNetTotal.value;
   if (rec.taxExclusive) t.taxExclusive = rec.taxExclusive.value;
   if (rec.vatTotal) t.vatTotal = rec.vatTotal.value;

@@ -28,7 +28,8 @@ export const TOTAL_READERS: Reader[] = [
   {
     id: 'totals',
     family: 'totals',
-    reads: "the totals settled together: net + VAT = gross, the lines' sum, paid and due amounts",
+    reads:
+      'the totals settled together: net + VAT = gross, the lines\' sum, paid and due amounts; a cash-rounding row ("Rundungsdifferenz") rounds the amount due',
     read: (c, b) => {
       const vat = need(b.vat, 'vat');
       const items = need(b.items, 'items');
