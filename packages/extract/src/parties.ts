@@ -279,10 +279,7 @@ export function parsePostcodeLine(text: string): PostcodeLine | undefined {
   let country: string | undefined;
   if (m[1]) country = countryCode(m[1]) ?? (m[1].length === 2 ? m[1] : undefined);
   if (m[4]) country = countryCode(m[4]) ?? country;
-  const digits = (m[2] ?? '').trim();
-  // Luxembourg's post codes carry their "L-" as the post prints them ("L-1855 Luxembourg"); the
-  // "D-" / "F-" of other countries is no part of theirs
-  return { postcode: m[1] === 'L' && country === 'LU' ? `L-${digits}` : digits, city, country };
+  return { postcode: (m[2] ?? '').trim(), city, country };
 }
 
 export function hasLegalForm(s: string): boolean {

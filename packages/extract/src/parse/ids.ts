@@ -185,7 +185,7 @@ export const POSTCODE_RE: Record<string, RegExp> = {
   AT: /^\d{4}$/,
   CH: /^\d{4}$/,
   BE: /^\d{4}$/,
-  LU: /^(?:L-)?\d{4}$/,
+  LU: /^\d{4}$/,
   DK: /^\d{4}$/,
   NO: /^\d{4}$/,
   NL: /^\d{4}\s?[A-Z]{2}$/,

@@ -5,13 +5,11 @@ import {
   BLOCK_COLUMN_CASES,
   CHARGE_NET_CASES,
   CREDIT_TITLE_CASES,
-  LU_POSTCODE_CASES,
   PRECEDING_DATE_CASES,
 } from './blind15.cases.ts';
 
 describe('rules of the held-out set blind15 (cases from two layouts each)', () => {
   for (const c of [
-    ...LU_POSTCODE_CASES,
     ...CREDIT_TITLE_CASES,
     ...PRECEDING_DATE_CASES,
     ...BLOCK_COLUMN_CASES,
