@@ -67,6 +67,10 @@
  *   extraction rules (synthetic-blind14.ts: online shop / marketplace seller with gross prices,
  *   energy and telecom bills, VOB Schluss-/Abschlagsrechnung, time-tracking agency invoices,
  *   § 4 Nr. 14 / Nr. 22 exempt lines mixed with taxed ones, StBVV fee invoice, bexio/BMD-like).
+ * `--templates blind15`: eight layouts written in session 14 before reading the extraction rules
+ *   (synthetic-blind15.ts: suppliers abroad in English, French, Dutch, Spanish and Italian —
+ *   Zoho-like, Belgian/Luxembourg Sellsy-like, Exact-like ERP, Holded-like, Fatture-in-Cloud-like,
+ *   reverse-charge SaaS, courier shipment lists, freelance-platform invoices; credit notes).
  * `--templates new`: five other layouts instead (synthetic-new.ts: an online-shop/SaaS invoice, an
  * Austrian craftsman's, a German wholesale invoice with a reference grid, a French/Belgian service
  * invoice, a Dutch invoice), written after the rules, to measure how they generalise.
@@ -97,6 +101,7 @@ import { generateBlind11 } from './synthetic-blind11.ts';
 import { generateBlind12 } from './synthetic-blind12.ts';
 import { generateBlind13 } from './synthetic-blind13.ts';
 import { generateBlind14 } from './synthetic-blind14.ts';
+import { generateBlind15 } from './synthetic-blind15.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1494,40 +1499,32 @@ const out = values.out as string;
 rmSync(out, { recursive: true, force: true });
 for (const d of values.keep ? ['truth', 'pred', 'pdf'] : ['truth', 'pred'])
   mkdirSync(join(out, d), { recursive: true });
+/** The held-out sets' generators by `--templates` (any other value: the original templates). */
+type Generator = (k: number, kit: Parameters<typeof generateNew>[1]) => ReturnType<typeof generate>;
+const GENERATORS: Record<string, Generator> = {
+  new: generateNew,
+  blind2: generateBlind2,
+  blind3: generateBlind3,
+  blind4: generateBlind4,
+  blind5: (k, kit) => generateBlind5(k, kit, false),
+  blind5x: (k, kit) => generateBlind5(k, kit, true),
+  blind6: generateBlind6,
+  blind7: generateBlind7,
+  blind8: generateBlind8,
+  blind9: generateBlind9,
+  blind10: generateBlind10,
+  blind11: generateBlind11,
+  blind12: generateBlind12,
+  blind13: generateBlind13,
+  blind14: generateBlind14,
+  blind15: generateBlind15,
+  selfbilling: generateSelfBilling,
+};
+
 const n = Number(values.n);
 for (let k = 0; k < n; k++) {
-  const { inv, rows, nPages } =
-    values.templates === 'new'
-      ? generateNew(k, { rnd, party, vatId })
-      : values.templates === 'blind2'
-        ? generateBlind2(k, { rnd, party, vatId })
-        : values.templates === 'blind3'
-          ? generateBlind3(k, { rnd, party, vatId })
-          : values.templates === 'blind4'
-            ? generateBlind4(k, { rnd, party, vatId })
-            : values.templates === 'blind5' || values.templates === 'blind5x'
-              ? generateBlind5(k, { rnd, party, vatId }, values.templates === 'blind5x')
-              : values.templates === 'blind6'
-                ? generateBlind6(k, { rnd, party, vatId })
-                : values.templates === 'blind7'
-                  ? generateBlind7(k, { rnd, party, vatId })
-                  : values.templates === 'blind8'
-                    ? generateBlind8(k, { rnd, party, vatId })
-                    : values.templates === 'blind9'
-                      ? generateBlind9(k, { rnd, party, vatId })
-                      : values.templates === 'blind10'
-                        ? generateBlind10(k, { rnd, party, vatId })
-                        : values.templates === 'blind11'
-                          ? generateBlind11(k, { rnd, party, vatId })
-                          : values.templates === 'blind12'
-                            ? generateBlind12(k, { rnd, party, vatId })
-                            : values.templates === 'blind13'
-                              ? generateBlind13(k, { rnd, party, vatId })
-                              : values.templates === 'blind14'
-                                ? generateBlind14(k, { rnd, party, vatId })
-                                : values.templates === 'selfbilling'
-                                  ? generateSelfBilling(k, { rnd, party, vatId })
-                                  : generate(k);
+  const make = GENERATORS[values.templates ?? ''];
+  const { inv, rows, nPages } = make ? make(k, { rnd, party, vatId }) : generate(k);
   if (values.dump !== undefined) {
     // --dump K: print document K's rows (y, x, text) and stop
     if (k !== Number(values.dump)) continue;

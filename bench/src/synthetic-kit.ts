@@ -77,7 +77,7 @@ export const addr3 = (p: { name: string; street: string; pc: string; city: strin
   `${p.pc} ${p.city}`,
 ];
 
-export type ForeignCc = 'CH' | 'IT' | 'ES' | 'LU' | 'IE';
+export type ForeignCc = 'CH' | 'IT' | 'ES' | 'LU' | 'IE' | 'MT';
 const CITY: Record<ForeignCc, Array<[string, () => string]>> = {
   CH: [
     ['Zürich', () => '8001'],
@@ -100,6 +100,11 @@ const CITY: Record<ForeignCc, Array<[string, () => string]>> = {
   ],
   LU: [['Luxembourg', () => 'L-1855']],
   IE: [['Dublin', () => 'D02 X285']],
+  MT: [
+    ['Valletta', () => 'VLT 1117'],
+    ['Sliema', () => 'SLM 1549'],
+    ["St. Julian's", () => 'STJ 3141'],
+  ],
 };
 const STREET: Record<ForeignCc, string[]> = {
   CH: ['Bahnhofstrasse', 'Seestrasse', 'Dorfstrasse', 'Marktgasse'],
@@ -107,6 +112,7 @@ const STREET: Record<ForeignCc, string[]> = {
   ES: ['Calle Mayor', 'Avenida de América', 'Calle de Alcalá', 'Paseo de Gracia'],
   LU: ['Avenue John F. Kennedy', 'Rue de la Gare'],
   IE: ['Barrow Street', "Sir John Rogerson's Quay"],
+  MT: ['Triq il-Kbira', 'Tower Road', 'Triq San Pawl'],
 };
 const NAMES: Record<ForeignCc, [string[], string[]]> = {
   CH: [
@@ -127,6 +133,10 @@ const NAMES: Record<ForeignCc, [string[], string[]]> = {
   ],
   IE: [
     ['Cirrus Cloud EMEA', 'Skyline Platforms Ireland'],
+    ['Limited', 'Ltd'],
+  ],
+  MT: [
+    ['Mediterranean Gaming', 'Azure Bay Digital', 'Grand Harbour Software'],
     ['Limited', 'Ltd'],
   ],
 };
@@ -169,6 +179,7 @@ export function anyParty(c: string, h: Helpers, t: Tools): KitParty {
     ES: () => `ES${t.pick(['A', 'B'])}${d(8)}`,
     LU: () => `LU${d(8)}`,
     IE: () => `IE${d(7)}${t.pick(['A', 'V', 'W'])}`,
+    MT: () => `MT${d(8)}`,
   }[fc]();
   const vatShown = fc === 'CH' ? `CHE-${vat.slice(3, 6)}.${vat.slice(6, 9)}.${vat.slice(9, 12)} MWST` : vat;
   return { name, street, pc: pc(), city, country: c, vat, vatShown };
@@ -177,6 +188,7 @@ export function anyParty(c: string, h: Helpers, t: Tools): KitParty {
 /** An IBAN of the country, its bank code shaped as the country has it, with right check digits. */
 export function ibanOf(cc: string, t: Tools): string {
   const bbanLen: Record<string, number> = { DE: 18, AT: 16, CH: 17, IT: 23, ES: 20, LU: 16, IE: 18, NL: 14 };
+  if (cc === 'MT') return ibanWithCheck('MT', `${t.pick(['VALL', 'MMEB'])}${t.digits(5)}${t.digits(18)}`);
   const bban =
     cc === 'NL'
       ? `${t.pick(['ABNA', 'INGB', 'RABO'])}0${t.digits(9)}`
@@ -200,6 +212,7 @@ const BICS: Record<string, string[]> = {
   IE: ['AIBKIE2D', 'BOFIIE2D'],
   NL: ['INGBNL2A', 'RABONL2U'],
   GB: ['BARCGB22', 'NWBKGB2L'],
+  MT: ['VALLMTMT', 'MMEBMTMT'],
 };
 
 /** A BIC of a bank of the country. */
@@ -385,3 +398,15 @@ export function generateByTemplate<T extends string, D>(
   const nPages = drawers[tpl](d, rows);
   return { inv: toInvoice(d), rows: rows.filter((r) => r[2].trim()), nPages };
 }
+
+/** A Belgian structured payment communication "+++123/4567/89012+++" (ten digits and their mod-97 check). */
+export function structuredCommunication(t: Tools): string {
+  const base = t.digits(10);
+  const check = String(Number(BigInt(base) % 97n) || 97).padStart(2, '0');
+  const all = `${base}${check}`;
+  return `+++${all.slice(0, 3)}/${all.slice(3, 7)}/${all.slice(7)}+++`;
+}
+
+/** A Belgian enterprise number as printed: "BE 0123.456.789" from "BE0123456789". */
+export const beEnterpriseNo = (vat: string): string =>
+  `BE ${vat.slice(2, 6)}.${vat.slice(6, 9)}.${vat.slice(9, 12)}`;

@@ -897,12 +897,34 @@ function cueValue(text: string, role: 'seller' | 'buyer'): string | undefined {
 }
 
 /** Blocks under a section cue ("Verkäufer", "Bill to" …) for `role`. */
+/** How far right of a block's left edge a second column starts (points). */
+const FAR_COLUMN = 200;
+
+/**
+ * Where the column of a block under a cue alone on its line ends: at a second column far to the
+ * right on the block's lines ("Bill To" over the customer, "Invoice Date : | 27 Jan 2026" at the
+ * right of its first lines), else at the page's edge.
+ */
+function blockColumnEnd(doc: Doc, line: Line, seg: Seg): number {
+  let end = doc.pages[line.page - 1]?.width ?? 10000;
+  for (let k = line.index + 1; k < Math.min(doc.lines.length, line.index + 9); k++) {
+    const l = doc.lines[k];
+    if (!l || l.page !== line.page || l.y - line.y > 140) break;
+    const first = l.segs.findIndex((s) => Math.abs(s.x - seg.x) <= 6);
+    // (a label of a party grid, "Name:" with its value far to the right, is no second column)
+    if (first < 0 || l.segs[first]?.text.trim().endsWith(':')) continue;
+    const far = l.segs.slice(first + 1).find((s) => s.x >= seg.x + FAR_COLUMN);
+    if (far) end = Math.min(end, far.x - 2);
+  }
+  return end;
+}
+
 export function cueBlocks(doc: Doc, role: 'seller' | 'buyer'): Party[] {
   const out: Party[] = [];
   for (const line of doc.lines) {
     line.segs.forEach((seg, i) => {
       const next = line.segs[i + 1];
-      const x1 = next && next.x > seg.x + seg.w ? next.x - 2 : (doc.pages[line.page - 1]?.width ?? 10000);
+      const x1 = next && next.x > seg.x + seg.w ? next.x - 2 : blockColumnEnd(doc, line, seg);
       if (seg.text.length > 45 || cueMatch(seg.text, role) === undefined) {
         // the cue with the name on its line ("Client : Boulangerie Dupont", "Rechnungsempfänger:
         // Beispiel AG, Am Markt 3, 54321 Köln")

@@ -405,6 +405,16 @@ export function reconcileTotals(input: ReconcileInput): ReconciledTotals {
   );
   const acSum = dec(charge?.value ?? 0).minus(dec(allowance?.value ?? 0).abs());
   const expectedNet = input.lineSum === undefined ? undefined : dec(input.lineSum).plus(acSum).toString();
+  // a "Sub Total" (or "Total Net Amount") of the lines with a charge under it ("Shipping charge",
+  // "Carriage") and no allowance: the lines plus the charge are a net candidate (it adds up with
+  // the VAT to the total where the printed subtotal does not)
+  if (
+    expectedNet !== undefined &&
+    charge &&
+    !allowance &&
+    !opts.netOpts.some((n) => eq(n.value, expectedNet))
+  )
+    opts.netOpts.push(...virtual(round(expectedNet), 0.4));
   const best = bestTriple(input, opts, expectedNet);
   const fromGross = netFromGross(input, best);
   const out: ReconciledTotals = { notices: [], warnings: [] };

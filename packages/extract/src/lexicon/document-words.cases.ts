@@ -57,12 +57,18 @@ export const DOCUMENT_WORD_CASES: DocumentWordCase[] = [
   ['CREDITING', 'creditingWord', 'fr', 'Avoir sur facture', true],
   ['CREDITING', 'creditingWord', 'nl', 'Creditfactuur', true],
   ['CREDITING', 'creditingWord', 'en', 'credit card', null],
+  // blind15 `holded`: a "factura rectificativa" that gives goods back
+  ['CREDITING', 'creditingWord', 'es', 'Motivo: devolución de mercancía', true],
+  ['CORRECTED_INVOICE_COMPACT', 'correctedInvoiceCompact', 'es', 'FACTURARECTIFICATIVA', true],
   ['PRECEDING_REF', 'precedingLead', 'de', 'Korrektur der Rechnung Nr. 4711', true],
   ['PRECEDING_REF', 'precedingLead', 'en', 'Credit note for invoice 88', true],
   ['PRECEDING_REF', 'precedingLead', 'fr', 'Avoir sur facture F-12', true],
   ['PRECEDING_REF', 'precedingArticle', 'nl', 'Betreft onze factuur 2026-7', true],
   ['PRECEDING_REF', 'originalWord', 'de', 'Bezug: ursprünglichen Rechnung', true],
   ['PRECEDING_REF', 'precedingLead', 'de', 'Rechnung Nr. 4711', null],
+  // blind15 `sellsy` (Belgian French) and `fic` (Italian) credit notes
+  ['PRECEDING_REF', 'precedingLead', 'fr', 'Concerne la facture n° FA-2026-99426 du 31/03/2026', true],
+  ['PRECEDING_REF', 'precedingLead', 'it', 'Rif. fattura n. 31/A del 12/02/2026', true],
   ['TITLE_NUMBER', 'numberWord', 'de', 'Rechnung Nr. 4711', 'Rechnung'],
   ['TITLE_NUMBER', 'numberWord', 'fr', 'Facture n° F-12', 'Facture'],
   ['TITLE_WORD', 'titleStem', 'de', 'Schlussrechnung', 'rechnung'],

@@ -8,6 +8,9 @@ import type { Words } from './words.ts';
 export const ES_WORDS: Words = {
   creditNote: /nota\s+de\s+abono|nota\s+de\s+cr[ée]dito/,
   correctedInvoice: /factura\s+rectificativa/,
+  correctedInvoiceCompact: /facturarectificativa/,
+  /** a correction that gives back ("devolución", "abono"): a credit note */
+  creditingWord: /devoluci[óo]n|abono/,
   reverseChargeNote: /inversi[óo]n\s+del\s+sujeto\s+pasivo/,
   // not the start of the French "facturation"
   invoiceDocument: /factura(?!t)/,

@@ -8,7 +8,7 @@ export const FR_LANGUAGE_WORDS_G = /\b(facture|montant|quantité|prix|tva|total 
 
 /** French pieces of the per-language word lists (composed in words.ts). */
 export const FR_WORDS: Words = {
-  creditNote: /avoir/,
+  creditNote: /avoir|note\s+de\s+cr[ée]dit/,
   correctedInvoice: /facture\s*rectificative/,
   /** "livraison intracommunautaire", art. 262 ter I du CGI */
   intraCommunityNote: /intracommunautaire|intra-?communautaire|262\s*ter\s*i\b/,
@@ -50,7 +50,7 @@ export const FR_WORDS: Words = {
   cashDiscount: /escompte/,
   carriedForward: /[àa]\s*reporter|report\s*(?:de\s*(?:la\s*)?page|page)/,
   invoiceTitle: /facture/,
-  creditTitle: /avoir|facture\s+d.avoir/,
+  creditTitle: /avoir|facture\s+d.avoir|note\s+de\s+cr[ée]dit/,
   untilWord: /avant\s+le|au\s+plus\s+tard\s+le|jusqu.au/,
   taxWord: /\btva\b/,
   titleWordCompact: /facture|avoir/,
@@ -81,7 +81,7 @@ export const FR_WORDS: Words = {
   legalRefWord: /\bart(?:icle|\.)?|\bdirective/,
   typeLabel: /type\s*de\s*(?:facture|document)/,
   creditingWord: /\bavoir\b/,
-  precedingLead: /concernant|relative\s+[àa]|avoir\s+sur|suite\s+[àa]/,
+  precedingLead: /concernant|relative\s+[àa]|avoir\s+sur|suite\s+[àa]|concerne/,
   precedingArticle: /la\s+|notre\s+|votre\s+|de\s+/,
   titleStem: /facture|avoir/,
   debitOn: /(?:pr[ée]lev[ée]e?|d[ée]bit[ée]e?)\s+le/,
@@ -114,6 +114,8 @@ export const FR_LABELS: Labels = {
     'num[ée]ro\\s*(?:de\\s*)?facture',
     'avoir\\s*(?:n°|n[o°º]\\.?)',
     'n°\\s*d.avoir',
+    // Belgian and Luxembourg French: "Note de crédit n° NC-2026-0012"
+    'note\\s+de\\s+cr[ée]dit\\s*(?:n°|n[o°º]\\.?)',
   ],
   issueDate: [
     'date\\s*(?:de\\s*(?:la\\s*)?)?facture',

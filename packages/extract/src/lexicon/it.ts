@@ -24,6 +24,8 @@ export const IT_WORDS: Words = {
   numberOrDateWordMore: /numero/,
   titleStem: /fattura/,
   termsStart: /pagamento\s+a\s+\d+\s+giorni/,
+  /** a credit note's reference to the invoice it corrects ("Rif. fattura n. 31 del …") */
+  precedingLead: /rif\.|riferimento\s+(?:alla\s+)?|storno\s+(?:della\s+)?/,
 };
 
 /** Italian labels per field (regular-expression sources, composed with the others in labels.ts). */

@@ -7,6 +7,8 @@ export const WORD_CASES: Array<[WordList, string, string, boolean]> = [
   ['creditNote', 'fr', "Facture d'avoir", true],
   ['creditNote', 'nl', 'Creditfactuur 2024-3', true],
   ['creditNote', 'de', 'Gutschriftsanzeige', false],
+  // blind15 `sellsy`: Belgian and Luxembourg French
+  ['creditNote', 'fr', 'NOTE DE CRÉDIT', true],
   ['correctedInvoice', 'de', 'Rechnungskorrektur', true],
   ['correctedInvoice', 'fr', 'Facture rectificative', true],
   ['correctedInvoice', 'en', 'Invoice', false],
