@@ -76,7 +76,7 @@
  * - units: pcs/pce/st./stuks/u H87, hrs/h/heure(s)/uur HUR, days/jour(s)/dag(en) DAY, kg KGM,
  *   forfait/lump sum LS ("forfait" only), none printed C62; line id = row number (none printed).
  */
-import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
+import { dec, type Invoice, round } from '@ic/einvoice';
 import {
   addr3,
   anyParty,
@@ -91,20 +91,13 @@ import {
   mailDomain,
   numberNotation,
   pager,
+  statedInvoice,
   type Tools,
   usParty,
   vatSums,
   wrapWords,
 } from './synthetic-kit.ts';
-import {
-  addDays,
-  COUNTRY_NAMES,
-  discounted,
-  randomTools,
-  rowWriter,
-  spaced,
-  synthLine,
-} from './synthetic-model.ts';
+import { addDays, COUNTRY_NAMES, discounted, randomTools, rowWriter, spaced } from './synthetic-model.ts';
 import type { Helpers, Row } from './synthetic-new.ts';
 
 export const BLIND13_TPLS = ['xero', 'qbus', 'ukvat', 'frfact', 'nlfact', 'saasinv', 'awsdetail'] as const;
@@ -489,56 +482,11 @@ function numberOf(tpl: Tpl, t: Tools, credit: boolean): string {
 }
 
 function toInvoice(d: Doc): Invoice {
-  const inv = emptyInvoice();
-  Object.assign(inv, { number: d.number, issueDate: d.issue, currency: d.cur });
-  if (!d.credit) inv.dueDate = d.due;
-  else {
-    inv.typeCode = '381';
-    inv.precedingInvoices = [{ number: d.credit.orig, issueDate: d.credit.date }];
-  }
-  if (d.po) inv.purchaseOrderReference = d.po;
-  const addr = (p: Party) => ({ line1: p.street, postalCode: p.pc, city: p.city, countryCode: p.country });
   // a French seller's denomination is its name without the form its legal mentions state ("SAS au
   // capital de …"), as the visible corpus's XML has it (inv-0a81c034-0ac9c3: "Au bon moulin")
   const sellerName = d.tpl === 'frfact' ? denomination(d.s.name) : d.s.name;
-  inv.seller = { name: sellerName, identifiers: [], vatId: d.s.vat, address: addr(d.s) };
-  inv.buyer = { name: d.b.name, address: addr(d.b), ...(d.buyerVat ? { vatId: d.b.vat } : {}) };
-  if (ibanPrinted(d))
-    inv.paymentInstructions = { typeCode: '58', creditTransfers: [{ accountId: d.iban, providerId: d.bic }] };
-  const net = round(dec(d.lineNet).plus(dec(d.charge || '0')));
-  inv.totals = {
-    lineNetTotal: d.lineNet,
-    taxExclusive: net,
-    vatTotal: d.vatT,
-    taxInclusive: d.gross,
-    amountDue: round(dec(d.gross).minus(dec(d.paid || '0'))),
-    ...(d.paid ? { prepaid: d.paid } : {}),
-    ...(d.charge ? { chargeTotal: d.charge } : {}),
-  };
-  if (d.charge)
-    inv.charges = [
-      { amount: d.charge, vatCategoryCode: 'S', vatRate: d.vat[0]?.rate ?? '20', reason: 'Carriage' },
-    ];
-  inv.vatBreakdown = d.vat.map((v) => ({
-    taxableAmount: v.base,
-    taxAmount: v.tax,
-    categoryCode: d.cat,
-    rate: v.rate,
-    ...(d.cat === 'AE' ? { exemptionReason: 'Reverse charge' } : {}),
-  }));
-  inv.lines = d.lines.map((l) =>
-    synthLine({
-      id: l.id,
-      qty: l.qty,
-      uc: l.unit[1],
-      net: l.net,
-      netPrice: l.netPrice,
-      category: d.cat,
-      rate: l.rate,
-      name: l.name,
-    }),
-  );
-  return inv;
+  const charge = { category: 'S', rate: '20', reason: 'Carriage' };
+  return statedInvoice(d, { sellerName, buyerVat: d.buyerVat, iban: ibanPrinted(d), charge });
 }
 
 /** Where the seller's IBAN is printed (decided by the variant number, so the truth can follow). */

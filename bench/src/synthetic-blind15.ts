@@ -77,7 +77,7 @@
  * - units: pcs/pz/stuk/unidad/u. H87, hrs/hours/ore/uur/horas/h HUR, days/gg/dagen/días/jours DAY,
  *   kg KGM, m MTR, none printed C62; line id = row number (the "#" column where printed).
  */
-import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
+import { dec, type Invoice, round } from '@ic/einvoice';
 import {
   anyParty,
   beEnterpriseNo,
@@ -91,12 +91,13 @@ import {
   mailDomain,
   pager,
   personName,
+  statedInvoice,
   structuredCommunication,
   type Tools,
   vatSums,
   wrapWords,
 } from './synthetic-kit.ts';
-import { addDays, discounted, randomTools, rowWriter, spaced, synthLine } from './synthetic-model.ts';
+import { addDays, discounted, randomTools, rowWriter, spaced } from './synthetic-model.ts';
 import type { Helpers, Row } from './synthetic-new.ts';
 
 export const BLIND15_TPLS = [
@@ -541,53 +542,13 @@ function numberOf(tpl: Tpl, t: Tools, credit: boolean): string {
 }
 
 function toInvoice(d: Doc): Invoice {
-  const inv = emptyInvoice();
-  Object.assign(inv, { number: d.number, issueDate: d.issue, currency: d.cur });
-  if (!d.credit) inv.dueDate = d.due;
-  else {
-    inv.typeCode = '381';
-    inv.precedingInvoices = [{ number: d.credit.orig, issueDate: d.credit.date }];
-  }
-  if (d.po) inv.purchaseOrderReference = d.po;
-  const addr = (p: KitParty) => ({ line1: p.street, postalCode: p.pc, city: p.city, countryCode: p.country });
-  inv.seller = { name: d.s.name, identifiers: [], vatId: d.s.vat, address: addr(d.s) };
-  inv.buyer = { name: d.b.name, address: addr(d.b), ...(buyerVatPrinted(d) ? { vatId: d.b.vat } : {}) };
-  if (ibanPrinted(d))
-    inv.paymentInstructions = { typeCode: '58', creditTransfers: [{ accountId: d.iban, providerId: d.bic }] };
-  const net = round(dec(d.lineNet).plus(dec(d.charge || '0')));
-  inv.totals = {
-    lineNetTotal: d.lineNet,
-    taxExclusive: net,
-    vatTotal: d.vatT,
-    taxInclusive: d.gross,
-    amountDue: round(dec(d.gross).minus(dec(d.paid || '0'))),
-    ...(d.paid ? { prepaid: d.paid } : {}),
-    ...(d.charge ? { chargeTotal: d.charge } : {}),
-  };
-  if (d.charge)
-    inv.charges = [
-      { amount: d.charge, vatCategoryCode: d.cat, vatRate: d.vat[0]?.rate ?? '0', reason: 'Shipping charge' },
-    ];
-  inv.vatBreakdown = d.vat.map((v) => ({
-    taxableAmount: v.base,
-    taxAmount: v.tax,
-    categoryCode: d.cat,
-    rate: v.rate,
-    ...(d.cat === 'AE' ? { exemptionReason: 'Reverse charge' } : {}),
-  }));
-  inv.lines = d.lines.map((l) =>
-    synthLine({
-      id: l.id,
-      qty: l.qty,
-      uc: l.unit[1],
-      net: l.net,
-      netPrice: l.netPrice,
-      category: d.cat,
-      rate: l.rate,
-      name: l.name,
-    }),
-  );
-  return inv;
+  const charge = { category: d.cat, rate: '0', reason: 'Shipping charge' };
+  return statedInvoice(d, {
+    sellerName: d.s.name,
+    buyerVat: buyerVatPrinted(d),
+    iban: ibanPrinted(d),
+    charge,
+  });
 }
 
 /** The buyer's VAT id is printed under reverse charge always, otherwise in some layouts. */

@@ -5,8 +5,8 @@
  * helpers do not have (CH, IT, ES, LU, IE). Each keeps the random draws of the generator it came
  * from in the same order, so the sets those generators write stay byte-identical.
  */
-import { dec, type Invoice, round } from '@ic/einvoice';
-import { ibanWithCheck, type randomTools, rowWriter, spaced } from './synthetic-model.ts';
+import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
+import { ibanWithCheck, type randomTools, rowWriter, spaced, synthLine } from './synthetic-model.ts';
 import type { Helpers, Row } from './synthetic-new.ts';
 
 /** The random tools with the raw generator beside them (every blind generator's `t`). */
@@ -410,3 +410,96 @@ export function structuredCommunication(t: Tools): string {
 /** A Belgian enterprise number as printed: "BE 0123.456.789" from "BE0123456789". */
 export const beEnterpriseNo = (vat: string): string =>
   `BE ${vat.slice(2, 6)}.${vat.slice(6, 9)}.${vat.slice(9, 12)}`;
+
+/** What a document of blind13 and blind15 states, as its truth needs it. */
+export interface StatedDoc {
+  number: string;
+  issue: string;
+  due: string;
+  cur: string;
+  po: string;
+  credit?: { orig: string; date: string };
+  s: Pick<KitParty, 'name' | 'street' | 'pc' | 'city' | 'country' | 'vat'>;
+  b: Pick<KitParty, 'name' | 'street' | 'pc' | 'city' | 'country' | 'vat'>;
+  cat: 'S' | 'AE';
+  lines: ReadonlyArray<{
+    id: string;
+    qty: string;
+    unit: [string, string];
+    net: string;
+    netPrice: string;
+    rate: string;
+    name: string;
+  }>;
+  vat: ReadonlyArray<{ rate: string; base: string; tax: string }>;
+  lineNet: string;
+  charge: string;
+  vatT: string;
+  gross: string;
+  paid: string;
+  iban: string;
+  bic: string;
+}
+
+/** The layout's choices about what is printed, for `statedInvoice`. */
+export interface StatedChoices {
+  sellerName: string;
+  buyerVat: boolean;
+  iban: boolean;
+  /** the document charge's category, rate when no VAT rate is printed, and reason */
+  charge: { category: string; rate: string; reason: string };
+}
+
+/** The truth of a document that states parties, one VAT category, a charge and a prepaid amount. */
+export function statedInvoice(d: StatedDoc, c: StatedChoices): Invoice {
+  const inv = emptyInvoice();
+  Object.assign(inv, { number: d.number, issueDate: d.issue, currency: d.cur });
+  if (!d.credit) inv.dueDate = d.due;
+  else {
+    inv.typeCode = '381';
+    inv.precedingInvoices = [{ number: d.credit.orig, issueDate: d.credit.date }];
+  }
+  if (d.po) inv.purchaseOrderReference = d.po;
+  const addr = (p: StatedDoc['s']) => ({
+    line1: p.street,
+    postalCode: p.pc,
+    city: p.city,
+    countryCode: p.country,
+  });
+  inv.seller = { name: c.sellerName, identifiers: [], vatId: d.s.vat, address: addr(d.s) };
+  inv.buyer = { name: d.b.name, address: addr(d.b), ...(c.buyerVat ? { vatId: d.b.vat } : {}) };
+  if (c.iban)
+    inv.paymentInstructions = { typeCode: '58', creditTransfers: [{ accountId: d.iban, providerId: d.bic }] };
+  inv.totals = {
+    lineNetTotal: d.lineNet,
+    taxExclusive: round(dec(d.lineNet).plus(dec(d.charge || '0'))),
+    vatTotal: d.vatT,
+    taxInclusive: d.gross,
+    amountDue: round(dec(d.gross).minus(dec(d.paid || '0'))),
+    ...(d.paid ? { paidAmount: d.paid } : {}),
+    ...(d.charge ? { chargeTotal: d.charge } : {}),
+  };
+  const { category, rate, reason } = c.charge;
+  if (d.charge)
+    inv.charges = [{ amount: d.charge, vatCategoryCode: category, vatRate: d.vat[0]?.rate ?? rate, reason }];
+  inv.vatBreakdown = d.vat.map((v) => ({
+    taxableAmount: v.base,
+    taxAmount: v.tax,
+    categoryCode: d.cat,
+    rate: v.rate,
+    ...(d.cat === 'AE' ? { exemptionReason: 'Reverse charge' } : {}),
+  }));
+  inv.lines = d.lines.map((l) =>
+    synthLine({
+      id: l.id,
+      qty: l.qty,
+      uc: l.unit[1],
+      net: l.net,
+      netPrice: l.netPrice,
+      category: d.cat,
+      rate: l.rate,
+      name: l.name,
+    }),
+  );
+  return inv;
+}
