@@ -19,7 +19,7 @@ const BASE_WORDS: Record<ColumnKind, RegExp> = {
   disc: /^(rabatt|rab\.?|nachlass|disc\.?|discount|remise|rem\.?|rabais|korting)(\s*%|\s*\(%\))?$/i,
   pos: /^(pos\.?|position|nr\.?|no\.?|#|ligne|line|item|art\.?-?nr\.?)$/i,
   desc: /(beschreibung|bezeichnung|artikel|leistung|description|product|produkt|désignation|designation|libellé|omschrijving|article|item|nom\b)/i,
-  qty: /^(menge|anzahl|anz\.?|qty\.?|quantity|quantité|qté\.?|aantal|stück|stk|hours|hrs\.?|stunden|std\.?|uren|heures)$/i,
+  qty: /^(menge|anzahl|anz\.?|qty\.?|quantity|quantité|qté\.?|aantal|stück|stk|hours|hrs\.?|stunden|std\.?|dauer|uren|heures)$/i,
   unit: /^(einheit|einh\.?|me|unit|unité|eenheid|uom|mengeneinheit|meng\.?-?einheit)$/i,
   price:
     /(einzelpreis|e-?preis|preis|nettopreis|stückpreis|unit\s*price|price|prix|p\.?\s*u\.?|prijs|tarief|tarif|^(?:hourly\s*|daily\s*)?rate$|stundensatz|tagessatz|uurtarief|dagtarief|taux\s*(?:horaire|journalier)|^e\.?\s?p\.?$|^einzel\b|^(?:st(?:k|ück)?|e(?:inzel)?|einh)?\.?\s*-?\s*pr\.?$)/i,

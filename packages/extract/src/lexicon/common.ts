@@ -24,11 +24,15 @@ export const CENTS_AMOUNT = /\d[.,]\d{2}(?!\d)/;
 
 export const BULLET_START = /^\s*[•·▪◦►*]\s/;
 
+/** a rate's "per hour" or "per day" after its amount ("€90.00/hr", "120,00 €/h", "650 €/Tag") */
+export const PER_UNIT_SUFFIX = /\/\s*(?:hrs?|h|hour|std\.?|stunde|day|tag|jour|heure|uur|dag)\.?\s*$/i;
 export const NUMBER_GLUED_UNIT = /^(\s*)(\d+(?:[.,]\d+)?)(\p{L}+\.?)\s*$/u;
 
 export const COLON_START = /^\s*:/;
 
 export const DIGIT_COLON_END = /\d:$/;
+/** a whole cell that is a duration in hours and minutes ("18:30", "3:45", "126:15") */
+export const DURATION_CELL = /^\s*(\d{1,4}):([0-5]\d)\s*$/;
 
 export const LONG_DIGIT_RUN = /^\d{8,}$/;
 

@@ -39,7 +39,7 @@ export const DE_WORDS: Words = {
   precedingInvoice: /vorausgegangen|vorherig|korrigiert/,
   directDebit: /lastschrift/,
   breakdown: /aufschl[üu]sselung/,
-  hoursHead: /stunden|std\.?/,
+  hoursHead: /stunden|std\.?|dauer/,
   allowanceWord: /rabatt|nachlass|abschlag|gutschein/,
   chargeWord: /zuschlag|aufschlag|kosten/,
   shippingWord: /versand(?:kosten|pauschale)?|porto|fracht(?:kosten)?/,

@@ -5,7 +5,9 @@
  * whose totals end it; from the held-out set blind12 (session 13): a craftsman's table with
  * abbreviated heads followed by the currency ("EP €", "GP €") and groups of items under their heads,
  * each closed by a sum row ("Summe Lohnkosten"), which ends no table, and a software invoice whose
- * "Summe (netto)" equals the items and is followed by VAT rows, which does.
+ * "Summe (netto)" equals the items and is followed by VAT rows, which does; from blind14 and blind15
+ * (session 14): durations in hours and minutes in the quantity column ("Dauer 17:45" of a
+ * Clockify-like agency invoice, "Hours 18:30" with "€90.00/hr" of an Upwork-like platform invoice).
  */
 import type { Row } from '../test-layout.ts';
 
@@ -18,6 +20,54 @@ export interface ItemTableCase {
 }
 
 export const ITEM_TABLE_CASES: ItemTableCase[] = [
+  {
+    name: 'Clockify-like: Aufgabe | Dauer | Stundensatz | Betrag, durations as h:mm',
+    mark: ',',
+    rows: [
+      [240, 60, 'Aufgabe'],
+      [240, 370, 'Dauer'],
+      [240, 455, 'Stundensatz'],
+      [240, 545, 'Betrag'],
+      [257, 60, 'Plugin-Updates und Sicherheitsprüfung'],
+      [257, 370, '17:45'],
+      [257, 455, '120,00 €'],
+      [257, 545, '2.130,00 €'],
+      [271, 60, 'Erstellung Beitragsgrafiken'],
+      [271, 370, '20:15'],
+      [271, 455, '120,00 €'],
+      [271, 545, '2.430,00 €'],
+      [300, 380, 'Summe netto'],
+      [300, 545, '4.560,00 €'],
+    ],
+    items: [
+      ['Plugin-Updates und Sicherheitsprüfung', '17.75', '120.00', '2130.00'],
+      ['Erstellung Beitragsgrafiken', '20.25', '120.00', '2430.00'],
+    ],
+  },
+  {
+    name: 'Upwork-like: Description | Hours | Rate | Amount, "18:30" at "€90.00/hr"',
+    mark: '.',
+    rows: [
+      [250, 50, 'Description'],
+      [250, 430, 'Hours'],
+      [250, 485, 'Rate'],
+      [250, 545, 'Amount'],
+      [266, 50, 'Website redesign – React front end'],
+      [266, 430, '18:30'],
+      [266, 485, '€90.00/hr'],
+      [266, 545, '€1,665.00'],
+      [282, 50, 'Mobile app bug fixing'],
+      [282, 430, '3:30'],
+      [282, 485, '€37.00/hr'],
+      [282, 545, '€129.50'],
+      [310, 380, 'Subtotal'],
+      [310, 545, '€1,794.50'],
+    ],
+    items: [
+      ['Website redesign – React front end', '18.5', '90.00', '1665.00'],
+      ['Mobile app bug fixing', '3.5', '37.00', '129.50'],
+    ],
+  },
   {
     name: 'German table: Pos., Bezeichnung, Menge, Einzelpreis, Gesamt',
     mark: ',',

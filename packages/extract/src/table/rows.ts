@@ -27,6 +27,7 @@ import { cleanName } from './names.ts';
 import {
   afterInlineLabel,
   columnOf,
+  durationToks,
   near,
   plausibleRate,
   productMatches,
@@ -196,7 +197,9 @@ export function rowContext(
   mark: DecimalMark,
   detail?: Set<Line>,
 ): RowCtx | undefined {
-  const toks = row.flatMap((l) => (detail?.has(l) ? [] : tokensOf(l, mark)));
+  const own = row.filter((l) => !detail?.has(l));
+  const found = own.flatMap((l) => tokensOf(l, mark));
+  const toks = [...found, ...durationToks(header, own, found)];
   const colToks = (kind: ColumnKind) => toks.filter((t) => columnOf(header, t.x0, t.x1)?.kind === kind);
   const numeric = toks.filter((t) => {
     const k = columnOf(header, t.x0, t.x1)?.kind;

@@ -9,9 +9,11 @@ import {
   CENTS_AMOUNT,
   COLON_START,
   DIGIT_COLON_END,
+  DURATION_CELL,
   LONG_DIGIT_RUN,
   NUMBER_BEFORE_TIMES,
   NUMBER_GLUED_UNIT,
+  PER_UNIT_SUFFIX,
   TIMES_BEFORE_NUMBER,
   TWO_LETTERS,
   WORD_AFTER,
@@ -57,6 +59,20 @@ export interface Tok {
   index: number;
 }
 
+/** A quantity cell with its unit run on ("8h", "2.5hrs", "12pcs"): the number, the unit after it. */
+function gluedUnitTok(line: Line, seg: Seg, mark: DecimalMark): Tok | undefined {
+  const glued = NUMBER_GLUED_UNIT.exec(seg.text);
+  if (!glued?.[2] || !glued[3] || unitCode(glued[3]) === undefined) return undefined;
+  const index = (glued[1] ?? '').length;
+  const raw = glued[2];
+  const value = parseAmount(raw, mark);
+  if (value === undefined) return undefined;
+  const n = seg.text.length || 1;
+  const x0 = seg.x + (seg.w * index) / n;
+  const x1 = seg.x + (seg.w * (index + raw.length)) / n;
+  return { value, percent: false, x0, x1, line, seg, raw, index };
+}
+
 export function tokensOf(line: Line, mark: DecimalMark): Tok[] {
   const out: Tok[] = [];
   for (const seg of line.segs) {
@@ -65,21 +81,17 @@ export function tokensOf(line: Line, mark: DecimalMark): Tok[] {
     // a page number ("Seite 4 von 5", "Page 2 of 3", "2 / 3")
     if (PAGE_NO_RE.test(seg.text.trim())) continue;
     const n = seg.text.length || 1;
-    // a quantity cell with its unit run on ("8h", "2.5hrs", "12pcs"): the number, the unit after it
-    const glued = NUMBER_GLUED_UNIT.exec(seg.text);
-    if (glued?.[2] && glued[3] && unitCode(glued[3]) !== undefined) {
-      const index = (glued[1] ?? '').length;
-      const raw = glued[2];
-      const value = parseAmount(raw, mark);
-      if (value !== undefined) {
-        const x0 = seg.x + (seg.w * index) / n;
-        const x1 = seg.x + (seg.w * (index + raw.length)) / n;
-        out.push({ value, percent: false, x0, x1, line, seg, raw, index });
-        continue;
-      }
+    const glued = gluedUnitTok(line, seg, mark);
+    if (glued) {
+      out.push(glued);
+      continue;
     }
     const dates = findDates(seg.text);
-    const toks = findAmounts(seg.text, mark);
+    // a rate per hour or day ("€90.00/hr"): the amount, its suffix blanked (indices kept)
+    const toks = findAmounts(
+      seg.text.replace(PER_UNIT_SUFFIX, (m) => ' '.repeat(m.length)),
+      mark,
+    );
     for (const t of toks) {
       if (dates.some((d) => t.index >= d.index && t.index < d.index + d.raw.length)) continue;
       // a reference number in running text ("Teil A § 2", "Ziff. 3") is no cell
@@ -137,6 +149,39 @@ export function afterInlineLabel(t: Tok): boolean {
     .map((s) => s.text)
     .join(' ')} ${t.seg.text.slice(0, Math.max(0, t.seg.text.indexOf(t.raw)))}`;
   return WORD_LABEL_END.test(before);
+}
+
+/**
+ * Durations in a quantity column ("Hours 18:30", "Dauer 3:45" as Clockify and Upwork print them):
+ * the hours as a decimal ("18.5"), taken only where the row's numbers confirm it (hours × rate =
+ * an amount of the row), so a time of day or a call length stays no cell.
+ */
+export function durationToks(header: TableHeader, lines: Line[], toks: Tok[]): Tok[] {
+  const out: Tok[] = [];
+  const numbers = toks.filter((t) => !t.percent).map((t) => dec(t.value));
+  for (const line of lines)
+    for (const seg of line.segs) {
+      const m = DURATION_CELL.exec(seg.text);
+      if (!m || columnOf(header, seg.x, seg.x + seg.w)?.kind !== 'qty') continue;
+      const hours = dec(m[1] ?? '0').plus(dec(m[2] ?? '0').dividedBy(60));
+      if (
+        !hours.times(60).isInteger() ||
+        !numbers.some((p) => numbers.some((a) => hours.times(p).minus(a).abs().lte(dec('0.01'))))
+      )
+        continue;
+      const value = hours.toDecimalPlaces(4).toString();
+      out.push({
+        value,
+        percent: false,
+        x0: seg.x,
+        x1: seg.x + seg.w,
+        line,
+        seg,
+        raw: seg.text.trim(),
+        index: 0,
+      });
+    }
+  return out;
 }
 
 export function columnOf(header: TableHeader, x0: number, x1: number): Column | undefined {
