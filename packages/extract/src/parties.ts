@@ -950,7 +950,11 @@ export function cueBlocks(doc: Doc, role: 'seller' | 'buyer'): Party[] {
         }
         return;
       }
-      const block = collectBlock(doc, line, seg.x - 6, x1);
+      // (the sender's one-line address over the addressee, "Firma · Straße 1 · 12345 Ort", is
+      // no line of the addressee's block)
+      const block = collectBlock(doc, line, seg.x - 6, x1).filter(
+        (b) => !senderParty(b.line, b.seg, senderParts(doc, b.line, b.seg)),
+      );
       const p = parseBlock(block, 0.85);
       if (p && (p.name || p.postcode)) out.push(p);
     });

@@ -111,3 +111,80 @@ export const ROUNDING_CASES: Blind14Case[] = [
     totals: { taxInclusive: '540.50', amountDue: '540.50' },
   },
 ];
+
+/**
+ * A buyer block under its cue ("Rechnungsadresse", "Rechnungsempfänger") with the seller's
+ * one-line sender address at its top ("Firma · Straße · PLZ Ort") and a second column to its right
+ * (a delivery address, an info block): the sender line is no line of the buyer's block. From
+ * blind14 `shop` (shop-plugin invoice, "Lieferadresse" to the right) and a DIN 5008 letter with its
+ * info block to the right of the window (blind12 `din`). Names our own.
+ */
+export interface SenderUnderCueCase {
+  name: string;
+  rows: StyledRow[];
+  buyer: { name: string; street: string; postcode: string };
+}
+
+const TAIL: StyledRow[] = [
+  [258, 50, 'Artikel', 8, true],
+  [258, 380, 'Menge', 8, true],
+  [258, 460, 'Preis', 8, true],
+  [258, 545, 'Summe', 8, true],
+  [273, 50, 'Merinowolle Strang 100 g', 8.5],
+  [273, 380, '4', 8.5],
+  [273, 460, '12,50 €', 8.5],
+  [273, 545, '50,00 €', 8.5],
+  [300, 380, 'Nettobetrag', 8.5],
+  [300, 545, '50,00 €', 8.5],
+  [312, 380, 'MwSt. 19 %', 8.5],
+  [312, 545, '9,50 €', 8.5],
+  [324, 380, 'Gesamtbetrag', 9, true],
+  [324, 545, '59,50 €', 9, true],
+];
+
+export const SENDER_UNDER_CUE_CASES: SenderUnderCueCase[] = [
+  {
+    name: 'blind14 shop: "Rechnungsadresse" over the sender line, "Lieferadresse" to the right',
+    rows: [
+      [40, 50, 'Fadenwerk UG (haftungsbeschränkt)', 16, true],
+      [56, 50, 'Lindenweg 34 · 51465 Bergisch Gladbach', 8],
+      [60, 370, 'Rechnungsnummer', 8.5],
+      [60, 545, 'RE-2026-00417', 8.5],
+      [72, 370, 'Rechnungsdatum', 8.5],
+      [72, 545, '18.06.2026', 8.5],
+      [128, 50, 'Rechnungsadresse', 8, true],
+      [140, 50, 'Fadenwerk UG (haftungsbeschränkt) · Lindenweg 34 · 51465 Bergisch Gladbach', 6.1],
+      [154, 50, 'Lagerhaus Nord GmbH & Co. KG', 10],
+      [167, 50, 'Am Kanal 5', 10],
+      [180, 50, '50321 Brühl', 10],
+      [150, 300, 'Lieferadresse', 8, true],
+      [162, 300, 'Lagerhaus Nord GmbH & Co. KG', 9],
+      [173, 300, 'Packstation 119', 9],
+      [184, 300, '50321 Brühl', 9],
+      [235, 50, 'Rechnung Nr. RE-2026-00417', 13, true],
+      ...TAIL,
+    ],
+    buyer: { name: 'Lagerhaus Nord GmbH & Co. KG', street: 'Am Kanal 5', postcode: '50321' },
+  },
+  {
+    name: 'DIN 5008 letter: "Rechnungsempfänger" over the sender line, the info block to the right',
+    rows: [
+      [40, 50, 'Tischlerei Holzwurm GmbH', 16, true],
+      [56, 50, 'Sägewerkstraße 9 · 83022 Rosenheim', 8],
+      [118, 50, 'Rechnungsempfänger', 8, true],
+      [130, 50, 'Tischlerei Holzwurm GmbH · Sägewerkstraße 9 · 83022 Rosenheim', 6.1],
+      [144, 50, 'Praxis Dr. Sommer', 10],
+      [144, 360, 'Kundennummer', 8.5],
+      [144, 545, '10233', 8.5],
+      [157, 50, 'Lindenallee 12', 10],
+      [157, 360, 'Rechnungsnummer', 8.5],
+      [157, 545, '2026-118', 8.5],
+      [170, 50, '83024 Rosenheim', 10],
+      [170, 360, 'Rechnungsdatum', 8.5],
+      [170, 545, '02.07.2026', 8.5],
+      [235, 50, 'Rechnung', 13, true],
+      ...TAIL,
+    ],
+    buyer: { name: 'Praxis Dr. Sommer', street: 'Lindenallee 12', postcode: '83024' },
+  },
+];
