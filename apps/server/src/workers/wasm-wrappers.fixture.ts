@@ -1,5 +1,5 @@
-// A process for wasm-wrappers.test.ts: loads what argv[2] names (nothing, the task pool, or
-// @ic/pdf), then a worker thread calls a JavaScript import from WebAssembly 5,000 times. Run
+// A process for wasm-wrappers.test.ts: loads what argv[2] names (nothing, the task pool, @ic/pdf
+// or @ic/extract), then a worker thread calls a JavaScript import from WebAssembly 5,000 times. Run
 // with V8's --trace-wasm-compilation-times, stdout shows "wasm-to-js-…-ddd-d" if V8 compiled a
 // wrapper for that import, whose signature (f64, f64, f64) → f64 nothing else here has.
 import { Worker } from 'node:worker_threads';
@@ -7,6 +7,7 @@ import { Worker } from 'node:worker_threads';
 const what = process.argv[2];
 if (what === 'task-pool') await import('./pool.ts');
 if (what === 'pdf') await import('@ic/pdf');
+if (what === 'extract') await import('@ic/extract');
 
 const thread = `
 const bytes = new Uint8Array([0,97,115,109,1,0,0,0, 1,8,1,96,3,124,124,124,1,124,

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 const FIXTURE = fileURLToPath(new URL('./wasm-wrappers.fixture.ts', import.meta.url));
 
-function wrapperCompiled(load: 'nothing' | 'task-pool' | 'pdf'): boolean {
+function wrapperCompiled(load: 'nothing' | 'task-pool' | 'pdf' | 'extract'): boolean {
   const r = spawnSync(process.execPath, ['--trace-wasm-compilation-times', FIXTURE, load], {
     encoding: 'utf8',
     timeout: 60_000,
@@ -27,5 +27,9 @@ describe('wasm-to-JS wrappers', () => {
 
   it('so does the PDF pool of @ic/pdf', () => {
     expect(wrapperCompiled('pdf')).toBe(false);
+  }, 90_000);
+
+  it('and @ic/extract alone (the CLI reads scans without a pool; its OCR loads @ic/pdf)', () => {
+    expect(wrapperCompiled('extract')).toBe(false);
   }, 90_000);
 });
