@@ -21,15 +21,15 @@ describe('wasm-to-JS wrappers', () => {
     expect(wrapperCompiled('nothing')).toBe(true);
   }, 90_000);
 
-  it('the task pool keeps every thread on the generic wrapper', () => {
-    expect(wrapperCompiled('task-pool')).toBe(false);
-  }, 90_000);
-
-  it('so does the PDF pool of @ic/pdf', () => {
-    expect(wrapperCompiled('pdf')).toBe(false);
-  }, 90_000);
-
-  it('and @ic/extract alone (the CLI reads scans without a pool; its OCR loads @ic/pdf)', () => {
-    expect(wrapperCompiled('extract')).toBe(false);
-  }, 90_000);
+  it.each([
+    ['the task pool', 'task-pool'],
+    ['the PDF pool of @ic/pdf', 'pdf'],
+    ['@ic/extract alone (the CLI reads scans without a pool; its OCR loads @ic/pdf)', 'extract'],
+  ] as const)(
+    '%s keeps every thread on the generic wrapper',
+    (_, load) => {
+      expect(wrapperCompiled(load)).toBe(false);
+    },
+    90_000,
+  );
 });
