@@ -73,7 +73,8 @@
  * - `shopify`: the number is the order number without "#"; the variant and SKU lines are no part
  *   of the name; net unit prices are whole amounts, so the printed gross amounts divide exactly:
  *   line net = quantity × net unit price, BT-146 = the net unit price; shipping is a charge (its
- *   net amount) at the highest rate; paid by card → BT-115 = 0.00; unit C62; no IBAN;
+ *   net amount) at the highest rate; paid by card → BT-115 = 0.00; unit C62; no IBAN; one VAT
+ *   rate per order (the page prints no rate per line, so two rates could not be told apart);
  * - `pennylane`: "unité" → C62, "jour" DAY, "heure" HUR, "pièce" H87, kg, m; with a "Remise"
  *   column the printed price is before the discount and BT-146 is the price after it; "Acompte
  *   versé" lowers BT-115; "Bon de commande" → BT-13; the "Objet" is no field;
@@ -392,10 +393,16 @@ function buildLines(d: Pick<Doc, 'tpl' | 'lang' | 't' | 'v' | 'cat'>, rates: str
   // two variants per layout are long (two pages where the layout breaks pages)
   const n = v === 4 || v === 7 ? t.int(9, 12) : t.int(1, 6);
   const std = d.cat === 'AE' ? '0' : (rates[0] as string);
-  const two = d.cat === 'S' && rates.length > 1 && tpl !== 'ninja' && tpl !== 'wave' && tpl !== 'paypal';
+  const two =
+    d.cat === 'S' &&
+    rates.length > 1 &&
+    tpl !== 'ninja' &&
+    tpl !== 'wave' &&
+    tpl !== 'paypal' &&
+    tpl !== 'shopify';
   const lines: Ln[] = [];
   for (let i = 0; i < n; i++) {
-    const low = two && t.rnd() < 0.25 && !(tpl === 'shopify' && rates[1] === '13.5');
+    const low = two && t.rnd() < 0.25;
     lines.push(itemLine(i, d, low ? (rates[1] as string) : std));
   }
   return lines;
