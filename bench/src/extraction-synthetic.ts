@@ -75,6 +75,11 @@
  *   extraction rules (synthetic-blind16.ts: SAP Business One-, Business Central-, DATEV-, weclapp-,
  *   Odoo-, JTL-Wawi-, Shopware-like and craftsman software; article-number and Rabatt columns,
  *   serial numbers and notes under rows, Lieferschein groups, page 2 with Übertrag, VAT tables).
+ * `--templates blind17`: seven layouts written in session 15 before reading the extraction rules
+ *   (synthetic-blind17.ts: producers outside Germany in English, French and Dutch — Odoo in three
+ *   languages, Invoice-Ninja-like, Wave-like, PayPal/Square-like, Shopify order invoices with
+ *   gross prices, Pennylane/Axonaut-like with SIREN and late-payment terms, Moneybird/e-Boekhouden-
+ *   like; credit notes, two-page documents).
  * `--templates new`: five other layouts instead (synthetic-new.ts: an online-shop/SaaS invoice, an
  * Austrian craftsman's, a German wholesale invoice with a reference grid, a French/Belgian service
  * invoice, a Dutch invoice), written after the rules, to measure how they generalise.
@@ -107,6 +112,7 @@ import { generateBlind13 } from './synthetic-blind13.ts';
 import { generateBlind14 } from './synthetic-blind14.ts';
 import { generateBlind15 } from './synthetic-blind15.ts';
 import { generateBlind16 } from './synthetic-blind16.ts';
+import { generateBlind17 } from './synthetic-blind17.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1524,6 +1530,7 @@ const GENERATORS: Record<string, Generator> = {
   blind14: generateBlind14,
   blind15: generateBlind15,
   blind16: generateBlind16,
+  blind17: generateBlind17,
   selfbilling: generateSelfBilling,
 };
 
