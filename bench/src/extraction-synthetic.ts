@@ -71,6 +71,15 @@
  *   (synthetic-blind15.ts: suppliers abroad in English, French, Dutch, Spanish and Italian —
  *   Zoho-like, Belgian/Luxembourg Sellsy-like, Exact-like ERP, Holded-like, Fatture-in-Cloud-like,
  *   reverse-charge SaaS, courier shipment lists, freelance-platform invoices; credit notes).
+ * `--templates blind16`: eight German-language layouts written in session 15 before reading the
+ *   extraction rules (synthetic-blind16.ts: SAP Business One-, Business Central-, DATEV-, weclapp-,
+ *   Odoo-, JTL-Wawi-, Shopware-like and craftsman software; article-number and Rabatt columns,
+ *   serial numbers and notes under rows, Lieferschein groups, page 2 with Übertrag, VAT tables).
+ * `--templates blind17`: seven layouts written in session 15 before reading the extraction rules
+ *   (synthetic-blind17.ts: producers outside Germany in English, French and Dutch — Odoo in three
+ *   languages, Invoice-Ninja-like, Wave-like, PayPal/Square-like, Shopify order invoices with
+ *   gross prices, Pennylane/Axonaut-like with SIREN and late-payment terms, Moneybird/e-Boekhouden-
+ *   like; credit notes, two-page documents).
  * `--templates new`: five other layouts instead (synthetic-new.ts: an online-shop/SaaS invoice, an
  * Austrian craftsman's, a German wholesale invoice with a reference grid, a French/Belgian service
  * invoice, a Dutch invoice), written after the rules, to measure how they generalise.
@@ -102,6 +111,8 @@ import { generateBlind12 } from './synthetic-blind12.ts';
 import { generateBlind13 } from './synthetic-blind13.ts';
 import { generateBlind14 } from './synthetic-blind14.ts';
 import { generateBlind15 } from './synthetic-blind15.ts';
+import { generateBlind16 } from './synthetic-blind16.ts';
+import { generateBlind17 } from './synthetic-blind17.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1518,6 +1529,8 @@ const GENERATORS: Record<string, Generator> = {
   blind13: generateBlind13,
   blind14: generateBlind14,
   blind15: generateBlind15,
+  blind16: generateBlind16,
+  blind17: generateBlind17,
   selfbilling: generateSelfBilling,
 };
 

@@ -122,7 +122,7 @@ function errorsOf(xml: Buffer | string) {
 }
 
 async function toReview(page: Page) {
-  await page.getByTestId('validation-summary').waitFor({ timeout: 30_000 });
+  await page.getByTestId('validation-summary').waitFor({ timeout: 75_000 });
 }
 
 describe.each(['en', 'de'] as const)('single PDF to UBL in %s', (lang) => {

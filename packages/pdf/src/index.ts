@@ -11,6 +11,7 @@ export * from './read/pool.ts';
 export * from './read/raster.ts';
 export * from './read/streams.ts';
 export * from './read/text.ts';
+export { keepWasmWrappersGeneric } from './read/wasm-wrappers.ts';
 export * from './temp.ts';
 // --- writing (src/write) ---
 export type { HybridErrorCode, HybridOptions, HybridResult, XmpFields } from './write/hybrid.ts';

@@ -28,6 +28,7 @@
  *   responsiveness test uses it to show that the bound it checks fails without workers).
  */
 import type { MessagePort } from 'node:worker_threads';
+import { keepWasmWrappersGeneric } from '@ic/pdf';
 import { Piscina } from 'piscina';
 import { AppError } from '../http-errors.ts';
 import { LoadedThreads } from './loaded.ts';
@@ -69,6 +70,8 @@ export interface RunTaskOptions {
 }
 
 const TASKS_URL = new URL('./tasks.ts', import.meta.url).href;
+// before any thread starts: V8 could abort the process when threads end (see @ic/pdf's wasm-wrappers.ts)
+keepWasmWrappersGeneric();
 
 function transferables(task: Task): Array<ArrayBuffer | MessagePort> {
   // a progress port always moves to the worker (a port cannot be copied)

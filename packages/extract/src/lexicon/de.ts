@@ -56,8 +56,12 @@ export const DE_WORDS: Words = {
   andWord: /und/,
   /** a name wrapped after these goes on in the next line ("FeRD Management und" / "Consulting GmbH") */
   nameWrapWord: /und|für/,
-  /** a legal form that starts a line of a wrapped name ("Holzbau Meier" / "GmbH & Co. KG") */
-  legalFormStart: /GmbH|AG|KG|OHG|mbH|SE/,
+  /**
+   * a legal form that starts a line of a wrapped name ("Holzbau Meier" / "GmbH & Co. KG"); also a
+   * line of one "…gesellschaft mbH" word, the legal form with the kind of business and no name of
+   * its own ("Ingenieurbüro Zimmermann" / "Planungsgesellschaft mbH"): the tail of the name above
+   */
+  legalFormStart: /GmbH|AG|KG|OHG|mbH|SE|[A-ZÄÖÜ][a-zäöüß]*gesellschaft mbH(?: & Co\. KG)?$/,
   /** words after a number that are no town ("10 Uhr", "5 Stk") */
   notTownWord: /uhr|stk/,
   /** a tax contained in an amount ("darin enthaltene", "inkl.", "dont TVA", "including") */

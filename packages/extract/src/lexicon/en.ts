@@ -205,6 +205,8 @@ export const EN_LABELS: Labels = {
     '(?:incl\\.?|including)\\s*(?:\\d+(?:[.,]\\d+)?\\s*%\\s*)?vat',
     'of\\s*which\\s*vat',
     'vat\\s*included',
+    // a web shop's order: "Includes VAT 21%" (the VAT the gross prices contain)
+    'includes?\\s*(?:\\d+(?:[.,]\\d+)?\\s*%\\s*)?vat',
   ],
   taxInclusive: [
     'total\\s*(?:incl\\.?|including|with)\\s*(?:vat|tax)',

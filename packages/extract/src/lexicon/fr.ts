@@ -193,14 +193,23 @@ export const FR_LABELS: Labels = {
     'net\\s*[àa]\\s*payer',
     'solde\\s*[àa]\\s*payer',
     'reste\\s*[àa]\\s*payer',
+    'solde\\s*restant',
     'montant\\s*[àa]\\s*payer',
     '[àa]\\s*payer',
   ],
-  paidAmount: ['montant\\s*d[ée]j[àa]\\s*pay[ée]', 'd[ée]j[àa]\\s*(?:pay[ée]|r[ée]gl[ée])', 'acompte'],
+  paidAmount: [
+    'montant\\s*d[ée]j[àa]\\s*pay[ée]',
+    'd[ée]j[àa]\\s*(?:pay[ée]|r[ée]gl[ée])',
+    'acompte',
+    // paid when ordering: "Payé par carte Visa se terminant par 1305"
+    'pay[ée]\\s*par',
+  ],
   allowanceTotal: ['total\\s*remises?', 'remise\\s*\\(?\\d{1,2}(?:[.,]\\d{1,2})?\\s*%\\)?'],
   chargeTotal: [
     'total\\s*(?:des\\s*)?frais',
     'frais\\s*de\\s*(?:port|livraison|transport)(?:\\s*h\\.?t\\.?)?',
+    // a web shop's order: "Expédition 5,00 €"
+    'exp[ée]dition',
   ],
   seller: ['vendeur', 'fournisseur', '[ée]metteur', 'prestataire', 'bailleur'],
   buyer: [

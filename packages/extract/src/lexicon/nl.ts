@@ -29,7 +29,7 @@ export const NL_WORDS: Words = {
   andWord: /en/,
   nameWrapWord: /en|voor/,
   legalFormStart: /B\.V\.|BV|N\.V\./,
-  containedTax: /inbegrepen/,
+  containedTax: /inbegrepen|inclusief/,
   buyerWord: /klant|koper|uw/,
   bankLabel: /bankgegevens|bankrekening/,
   debitContext: /incasso|van\s+uw\s+rekening/,
@@ -122,12 +122,30 @@ export const NL_LABELS: Labels = {
     // a shop's net total under its items ("Exclusief BTW   € 593,36")
     'excl(?:\\.|usief)?\\s*btw',
   ],
-  vatTotal: ['btw\\s*bedrag', 'totaal\\s*btw', 'btw', 'waarvan\\s*btw'],
+  vatTotal: [
+    'btw\\s*bedrag',
+    'totaal\\s*btw',
+    'btw',
+    'waarvan\\s*btw',
+    // a web shop's order: "Inclusief btw 21%" (the VAT the gross prices contain)
+    'inclusief\\s*(?:\\d+(?:[.,]\\d+)?\\s*%\\s*)?btw',
+  ],
   taxInclusive: ['totaal\\s*incl(?:\\.|usief)?\\s*btw', 'totaalbedrag', 'totaal', 'creditbedrag'],
   amountDue: ['te\\s*betalen', 'openstaand\\s*bedrag', 'saldo'],
-  paidAmount: ['reeds\\s*betaald', 'aanbetaling', 'vooruitbetaald(?:\\s*bedrag)?'],
+  paidAmount: [
+    'reeds\\s*betaald',
+    'aanbetaling',
+    'vooruitbetaald(?:\\s*bedrag)?',
+    // paid when ordering: "Betaald met Visa eindigend op 0758"
+    'betaald\\s*met',
+  ],
   allowanceTotal: ['totaal\\s*korting', 'korting\\s*\\(?\\d{1,2}(?:[.,]\\d{1,2})?\\s*%\\)?'],
-  chargeTotal: ['totaal\\s*toeslagen', 'verzendkosten'],
+  chargeTotal: [
+    'totaal\\s*toeslagen',
+    'verzendkosten',
+    // a web shop's order: "Verzending € 6,05"
+    'verzending',
+  ],
   seller: ['verkoper', 'leverancier', 'afzender', 'verhuurder'],
   buyer: [
     'klantnaam',

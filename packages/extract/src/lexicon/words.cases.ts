@@ -250,6 +250,9 @@ export const WORD_CASES: Array<[WordList, string, string, boolean]> = [
   ['yourAccount', 'de', 'Bitte überweisen Sie auf unser Konto IBAN DE89 …', false],
   ['yourAccount', 'en', 'Please pay to our account', false],
   ['roundingRow', 'de', 'Rundungsdifferenz', true],
+  // blind16 `sapb1` and `datev`: a wrapped recipient's "…gesellschaft mbH" line
+  ['legalFormStart', 'de', 'Planungsgesellschaft mbH', true],
+  ['legalFormStart', 'de', 'Planungsgesellschaft mbH Köln', false],
   ['roundingRow', 'de', 'Rappenrundung', true],
   ['roundingRow', 'en', 'Rounding adjustment', true],
   ['roundingRow', 'fr', 'Arrondi', true],

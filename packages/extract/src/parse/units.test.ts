@@ -15,6 +15,9 @@ describe('unitCode', () => {
     expect(unitCode('Stunde(n)')).toBe('HUR');
     expect(unitCode('Monat(e)')).toBe('MON');
     expect(unitCode('Pkt.')).toBe('XPK');
+    // German ERP packaging units (blind16 jtl, datev, odoo)
+    expect(unitCode('VE')).toBe('XPK');
+    expect(unitCode('Pal')).toBe('XPX');
   });
   it('reads spelled-out units in the plural and British spelling, several words too', () => {
     expect(unitCode('Kilograms')).toBe('KGM');

@@ -95,10 +95,13 @@ const UNIT_WORDS: Array<[string, string[]]> = [
   ['NAR', ['anzahl', 'nar']],
   ['PR', ['paar', 'pair', 'pairs', 'paire', 'pr']],
   ['XPK', ['pack', 'packung', 'paket', 'pkg', 'pck', 'pak', 'pkt', 'xpk']],
+  // German ERP's packaging unit (Verpackungseinheit) and pallet: "5 VE", "2 Pal"
+  ['XPK', ['ve', 'verpackungseinheit']],
   ['XBX', ['karton', 'kart', 'box', 'boxes', 'boîte', 'ktn', 'xbx']],
   ['XRO', ['rolle', 'rollen', 'roll', 'rouleau', 'xro']],
   ['XBO', ['flasche', 'flaschen', 'bottle', 'bottles', 'bouteille', 'xbo']],
   ['XPX', ['palette', 'paletten', 'pallet', 'pallets', 'xpx']],
+  ['XPX', ['pal']],
   // packaging (Rec 21): bag, crate, can, jerrican, sack, tube
   ['XBG', ['beutel', 'tüte', 'bag', 'bags', 'sachet', 'zakje', 'xbg']],
   ['XCR', ['kiste', 'kisten', 'kasten', 'crate', 'crates', 'caisse', 'caisses', 'krat', 'kratten', 'xcr']],

@@ -55,14 +55,32 @@ function ratesByContainedTax(
   return lines.map((_, i) => (hit & (1 << i) ? a.rate : b.rate));
 }
 
-/** The lines' rows are gross: they add up to the total with VAT, not to the net, and VAT is charged. */
-function rowsAreGross(lines: ExtractedLine[], rec: Reconciled, lineSum: string | undefined): boolean {
+/**
+ * The lines' rows are gross: they add up to the total with VAT (less a document charge with its
+ * VAT at the document's one rate: a web shop's shipping), not to the net, and VAT is charged.
+ */
+function rowsAreGross(
+  lines: ExtractedLine[],
+  rec: Reconciled,
+  lineSum: string | undefined,
+  one: string | undefined,
+): boolean {
   const net = rec.taxExclusive?.value;
   const gross = rec.taxInclusive?.value;
   const tax = rec.vatTotal?.value;
   if (!lines.length || lineSum === undefined || !net || !gross || !tax || dec(tax).lte(0)) return false;
-  if (rec.allowanceTotal || rec.chargeTotal || lines.some((l) => l.adjustments?.length)) return false;
-  return round(lineSum) === round(gross) && round(lineSum) !== round(net);
+  if (rec.allowanceTotal || lines.some((l) => l.adjustments?.length)) return false;
+  const charge = rec.chargeTotal?.value;
+  if (charge && one === undefined) return false;
+  const chargeGross = charge
+    ? round(
+        dec(charge)
+          .times(dec(one as string).plus(100))
+          .dividedBy(100),
+      )
+    : '0';
+  const rowsGross = round(dec(gross).minus(chargeGross));
+  return round(lineSum) === rowsGross && round(lineSum) !== round(net);
 }
 
 const toNet = (v: string, rate: string) => dec(v).times(100).dividedBy(dec(rate).plus(100));
@@ -77,8 +95,8 @@ export function netFromGrossRows(
   vat: VatAndTotals,
   lineSum: string | undefined,
 ): string | undefined {
-  if (!rowsAreGross(lines, rec, lineSum)) return undefined;
   const one = singleRate(rec, vat);
+  if (!rowsAreGross(lines, rec, lineSum, one)) return undefined;
   const split =
     one === undefined && lines.every((l) => l.vatRate === undefined)
       ? ratesByContainedTax(lines, vat.rowsForBreakdown.length ? vat.rowsForBreakdown : vat.rateTaxes)
@@ -86,7 +104,8 @@ export function netFromGrossRows(
   const rates = lines.map((l, i) => l.vatRate ?? split?.[i] ?? one);
   if (rates.some((r) => r === undefined)) return undefined;
   const nets = lines.map((l, i) => round(toNet(l.netAmount, rates[i] as string)));
-  const target = round(rec.taxExclusive?.value as string);
+  // the lines' net: the net less the document charge (taken to its net before)
+  const target = round(dec(rec.taxExclusive?.value as string).minus(dec(rec.chargeTotal?.value ?? '0')));
   const diff = dec(target).minus(nets.reduce((a, n) => a.plus(dec(n)), dec(0)));
   // more than a cent of rounding per line: not the net of these rows
   if (diff.abs().greaterThan(dec(lines.length).times('0.01'))) return undefined;

@@ -64,6 +64,38 @@ function numbersUnderTitle(doc: Doc): Array<Candidate<string>> {
     const v = acceptId(m[1]);
     if (v) out.push({ value: v, confidence: 0.75, source: srcOf(l.page, l.segs[0] as Seg), line: l.index });
   });
+  if (!out.length) out.push(...numbersUnderTitleColumn(doc));
+  return out;
+}
+
+const overlaps = (a: Seg, b: Seg) => Math.max(a.x, b.x) < Math.min(a.x + a.w, b.x + b.w);
+
+/** The nearest segment over `sg` in its column (on one of the three lines above), if close. */
+function segAbove(doc: Doc, k: number, sg: Seg): Seg | undefined {
+  for (let j = k - 1; j >= Math.max(0, k - 3); j--) {
+    const up = doc.lines[j];
+    if (!up || up.page !== doc.lines[k]?.page) return undefined;
+    const hit = up.segs.find((t) => overlaps(t, sg));
+    if (hit) return sg.y - hit.y <= Math.max(2 * hit.h, 3 * sg.h) ? hit : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * "N° F-2026-0042", "# INV-000042" right under a bare title in its own column ("FACTURE",
+ * "INVOICE" set at the right, the seller's lines at the left on the same rows).
+ */
+function numbersUnderTitleColumn(doc: Doc): Array<Candidate<string>> {
+  const out: Array<Candidate<string>> = [];
+  doc.lines.slice(0, 60).forEach((l, k) => {
+    for (const sg of l.segs) {
+      const m = NUMBER_LABEL_VALUE.exec(sg.text.trim());
+      const title = m?.[1] ? segAbove(doc, k, sg) : undefined;
+      if (!m?.[1] || !title || !TITLE_ALONE.test(title.text.trim())) continue;
+      const v = acceptId(m[1]);
+      if (v) out.push({ value: v, confidence: 0.75, source: srcOf(l.page, sg), line: l.index });
+    }
+  });
   return out;
 }
 

@@ -22,6 +22,7 @@ import { rendererUnit } from '../parse/units.ts';
 import { reconcileTotals, TOTALS_KEYS, type TotalsCandidates } from '../reconcile.ts';
 import type { ExtractedLine } from '../table.ts';
 import { findRateTaxes, findVatRows, KNOWN_RATES, type VatRow, zeroRateCategory } from '../vat.ts';
+import { containedVatPrices } from './contained-vat.ts';
 import type { detectType } from './document.ts';
 import type { Items } from './item-rows.ts';
 import { applyRounding, roundingRow } from './rounding.ts';
@@ -134,7 +135,15 @@ export function readTotals(
 ): { rec: Reconciled; lineSum: string | undefined } {
   const { doc, inv, set, notices, mark } = c;
   const lineSum = tableLines.length ? sumDec(tableLines.map((l) => l.netAmount)) : undefined;
-  const rec = reconcileTotals({ totals, vatBaseSum, vatTaxSum, lineSum, printed: printedAmounts(doc, mark) });
+  // rows with prices that contain the VAT: their sum is no net (containedVatPrices)
+  const grossRows = containedVatPrices(totals, lineSum, (i) => doc.lines[i]?.text ?? '', mark);
+  const rec = reconcileTotals({
+    totals,
+    vatBaseSum,
+    vatTaxSum,
+    lineSum: grossRows ? undefined : lineSum,
+    printed: printedAmounts(doc, mark),
+  });
   notices.push(...rec.notices);
   const t = inv.totals;
   const rounding = roundingRow(doc, mark);

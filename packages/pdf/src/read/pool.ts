@@ -11,6 +11,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { PdfError, type PdfErrorReason } from './errors.ts';
 import type { PdfJobKind, PdfJobs } from './jobs.ts';
+import { keepWasmWrappersGeneric } from './wasm-wrappers.ts';
 
 export interface PdfPoolOptions {
   /** worker threads (default: cores − 1, at least 1, at most 4) */
@@ -63,6 +64,7 @@ function stop(slot: Slot): Promise<unknown> {
 }
 
 const WORKER_URL = new URL('./worker.ts', import.meta.url);
+keepWasmWrappersGeneric();
 
 export class PdfWorkerPool {
   readonly size: number;

@@ -1,0 +1,58 @@
+/**
+ * Prices that contain the VAT (a web shop's order: "Subtotal / Shipping / Includes VAT 21% /
+ * Total", "Sous-total / Dont TVA 20 % / Total", "Subtotaal / Inclusief btw 21% / Totaal"): a VAT
+ * total labelled as contained in the amounts, and the item rows — with a document charge — adding
+ * up to a printed total with VAT, make the rows gross. Then the sub total (the rows' sum) is no net,
+ * the rows' sum stands in for no net, and the charge printed with its VAT is taken to its net at the
+ * contained rate (the gross-items reader takes the rows to the net afterwards).
+ */
+import { dec, round } from '@ic/einvoice';
+import type { Candidate } from '../find.ts';
+import { CONTAINED } from '../lexicon/header.ts';
+import { PERCENT_IN_TEXT_G } from '../lexicon/vat.ts';
+import { type DecimalMark, parseAmount } from '../parse/amount.ts';
+import type { TotalsCandidates } from '../reconcile.ts';
+
+const same = (a: string, b: string) => dec(a).minus(dec(b)).abs().lte('0.01');
+
+/** The one rate printed on the lines of the contained VAT ("Includes VAT 21%"), if one. */
+function containedRate(
+  cs: Array<Candidate<string>>,
+  lineText: (line: number) => string,
+  mark: DecimalMark,
+): string | undefined {
+  const rates = new Set<string>();
+  for (const c of cs)
+    for (const m of lineText(c.line).matchAll(PERCENT_IN_TEXT_G)) {
+      const r = parseAmount(m[1] ?? '', mark);
+      if (r) rates.add(dec(r).toString());
+    }
+  return rates.size === 1 ? [...rates][0] : undefined;
+}
+
+/**
+ * Whether the rows are gross by a contained VAT (see above); when they are, the candidates are
+ * changed in place: subtotals equal to the rows' sum dropped, the charge taken to its net.
+ */
+export function containedVatPrices(
+  t: TotalsCandidates,
+  lineSum: string | undefined,
+  lineText: (line: number) => string,
+  mark: DecimalMark,
+): boolean {
+  if (lineSum === undefined || dec(lineSum).lte(0)) return false;
+  const contained = t.vatTotal.filter((c) => CONTAINED.test(c.label ?? '') && dec(c.value).gt(0));
+  if (!contained.length) return false;
+  const charge = t.chargeTotal.find((c) => !dec(c.value).isZero())?.value ?? '0';
+  const gross = dec(lineSum).plus(dec(charge)).toString();
+  if (t.allowanceTotal.some((c) => !dec(c.value).isZero())) return false;
+  if (!t.taxInclusive.some((g) => same(g.value, gross))) return false;
+  t.lineNetTotal = t.lineNetTotal.filter((c) => !same(c.value, lineSum));
+  t.taxExclusive = t.taxExclusive.filter((c) => !same(c.value, lineSum) && !same(c.value, gross));
+  if (dec(charge).isZero()) return true;
+  const rate = containedRate(contained, lineText, mark);
+  if (rate === undefined) return true;
+  const net = round(dec(charge).times(100).dividedBy(dec(rate).plus(100)));
+  t.chargeTotal = t.chargeTotal.map((c) => (same(c.value, charge) ? { ...c, value: net } : c));
+  return true;
+}
