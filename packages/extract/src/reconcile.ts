@@ -207,6 +207,11 @@ function bestTriple(input: ReconcileInput, o: Opts, expectedNet: string | undefi
  */
 function netFromGross(input: ReconcileInput, b: Triple): boolean {
   const { bn, bv, bg } = b;
+  if (grossSubTotal(b)) {
+    const gross = dec(b.bg?.value ?? 0);
+    b.bn = { value: gross.minus(dec(b.bv?.value ?? 0)).toString(), confidence: 0.45, line: -1 };
+    return true;
+  }
   if (
     bn &&
     bv &&
@@ -222,6 +227,24 @@ function netFromGross(input: ReconcileInput, b: Triple): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * A sub total printed above the gross with the same amount ("Zwischensumme 127,77 €",
+ * "Gesamtsumme 127,77 €", then "enthaltene MwSt. 19 % …"): with VAT charged it is no net but
+ * the gross of the items (a shop's gross prices); the net is gross − VAT.
+ */
+function grossSubTotal({ bn, bv, bg }: Triple): boolean {
+  return (
+    !!bn &&
+    !!bv &&
+    !!bg &&
+    bn.line !== -1 &&
+    bg.line !== -1 &&
+    bn.line !== bg.line &&
+    dec(bv.value).gt(0) &&
+    dec(bn.value).equals(dec(bg.value))
+  );
 }
 
 /** Net, VAT and gross of the output (a missing one derived from the other two); true: they add up. */
@@ -263,9 +286,10 @@ function settleMain(out: ReconciledTotals, b: Triple, fromGross: boolean): boole
 }
 
 /** BT-106: a printed line total that fits the net, else one derived from it or the lines. */
-function settleLineNetTotal(input: ReconcileInput, out: ReconciledTotals): void {
+function settleLineNetTotal(input: ReconcileInput, out: ReconciledTotals, grossSub?: string): void {
   const net = out.taxExclusive?.value;
-  const lineTotals = uniqueValues(input.totals.lineNetTotal);
+  // (a sub total that is the gross of the items is none)
+  const lineTotals = uniqueValues(input.totals.lineNetTotal).filter((c) => !eq(c.value, grossSub, '0'));
   const acDelta = dec(out.chargeTotal?.value ?? 0).minus(dec(out.allowanceTotal?.value ?? 0));
   const implied = net !== undefined ? round(dec(net).minus(acDelta)) : undefined;
   const lt =
@@ -416,6 +440,7 @@ export function reconcileTotals(input: ReconcileInput): ReconciledTotals {
   )
     opts.netOpts.push(...virtual(round(expectedNet), 0.4));
   const best = bestTriple(input, opts, expectedNet);
+  const grossSub = grossSubTotal(best) ? best.bn?.value : undefined;
   const fromGross = netFromGross(input, best);
   const out: ReconciledTotals = { notices: [], warnings: [] };
   const adds = settleMain(out, best, fromGross);
@@ -423,7 +448,7 @@ export function reconcileTotals(input: ReconcileInput): ReconciledTotals {
   if (allowance)
     out.allowanceTotal = pick({ ...allowance, value: dec(allowance.value).abs().toString() }, 0.7);
   if (charge) out.chargeTotal = pick(charge, 0.7);
-  settleLineNetTotal(input, out);
+  settleLineNetTotal(input, out, grossSub);
   settleDue(input, out, adds);
   out.warnings = noticeWarnings(out.notices);
   return out;

@@ -28,7 +28,19 @@ const BASE_WORDS: Record<ColumnKind, RegExp> = {
   vat: /(mwst|ust|steuersatz|steuer|vat|tax|tva|btw)/i,
 };
 
+/**
+ * More description heads, matched as whole heads: the activity of a service table ("Tätigkeit"
+ * of a tax adviser's fee note) and the service of a shipment list ("Service" of a courier's).
+ */
+const MORE_WHOLE_HEADS: Partial<Record<ColumnKind, string>> = {
+  desc: 't(?:ä|ae)tigkeit(?:en)?|services?',
+};
+
 /** Column header words of a line-item table, every language. */
 export const COLUMN_WORDS = Object.fromEntries(
-  (Object.entries(BASE_WORDS) as Array<[ColumnKind, RegExp]>).map(([k, re]) => [k, withWholeHeads(k, re)]),
+  (Object.entries(BASE_WORDS) as Array<[ColumnKind, RegExp]>).map(([k, re]) => {
+    const more = MORE_WHOLE_HEADS[k];
+    const all = withWholeHeads(k, re);
+    return [k, more ? new RegExp(`(?:${all.source})|^(?:${more})$`, all.flags) : all];
+  }),
 ) as Record<ColumnKind, RegExp>;

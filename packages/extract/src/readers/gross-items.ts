@@ -5,7 +5,7 @@
  * else the document's only rate). The nets' rounding is evened out on the largest line so that the
  * lines add up to the printed net.
  */
-import { dec, round } from '@ic/einvoice';
+import { type Dec, dec, round } from '@ic/einvoice';
 import type { ExtractedLine } from '../table.ts';
 import { KNOWN_RATES } from '../vat.ts';
 import type { Reconciled, VatAndTotals } from './settle.ts';
@@ -23,6 +23,36 @@ function singleRate(rec: Reconciled, vat: VatAndTotals): string | undefined {
     (r) => r !== '0' && round(dec(net).times(r).dividedBy(100)) === round(tax),
   );
   return fits.length === 1 ? fits[0] : undefined;
+}
+
+/** Lines the partition below tries at most (2^n assignments). */
+const MAX_PARTITION_LINES = 12;
+
+/**
+ * Rates for gross rows that print none, where the VAT is printed per rate as the tax the total
+ * contains ("enthaltene MwSt. 19 % 14,25 €", "… 7 % 2,52 €"): the one assignment of the two
+ * rates to the rows whose gross sums contain each rate's tax to the cent. Undefined when no
+ * assignment or more than one fits (rows of equal amounts at different rates stay unread).
+ */
+function ratesByContainedTax(
+  lines: ExtractedLine[],
+  taxes: Array<{ rate: string; tax: string }>,
+): string[] | undefined {
+  const [a, b] = taxes;
+  if (taxes.length !== 2 || !a || !b || !lines.length || lines.length > MAX_PARTITION_LINES) return undefined;
+  const contained = (sum: Dec, rate: string) => round(sum.times(rate).dividedBy(dec(rate).plus(100)));
+  const total = lines.reduce((s, l) => s.plus(dec(l.netAmount)), dec(0));
+  let found: number | undefined;
+  for (let mask = 0; mask < 1 << lines.length; mask++) {
+    const sumA = lines.reduce((s, l, i) => (mask & (1 << i) ? s.plus(dec(l.netAmount)) : s), dec(0));
+    if (contained(sumA, a.rate) !== round(a.tax) || contained(total.minus(sumA), b.rate) !== round(b.tax))
+      continue;
+    if (found !== undefined) return undefined;
+    found = mask;
+  }
+  if (found === undefined) return undefined;
+  const hit = found;
+  return lines.map((_, i) => (hit & (1 << i) ? a.rate : b.rate));
 }
 
 /**
@@ -67,7 +97,11 @@ export function netFromGrossRows(
 ): string | undefined {
   const one = singleRate(rec, vat);
   if (!rowsAreGross(lines, rec, lineSum, one)) return undefined;
-  const rates = lines.map((l) => l.vatRate ?? one);
+  const split =
+    one === undefined && lines.every((l) => l.vatRate === undefined)
+      ? ratesByContainedTax(lines, vat.rowsForBreakdown.length ? vat.rowsForBreakdown : vat.rateTaxes)
+      : undefined;
+  const rates = lines.map((l, i) => l.vatRate ?? split?.[i] ?? one);
   if (rates.some((r) => r === undefined)) return undefined;
   const nets = lines.map((l, i) => round(toNet(l.netAmount, rates[i] as string)));
   // the lines' net: the net less the document charge (taken to its net before)

@@ -49,7 +49,7 @@ export const TOTAL_READERS: Reader[] = [
     id: 'gross-items',
     family: 'items',
     reads:
-      'item rows printed with gross prices (they add up to the total with VAT, not to the net) taken back to the net at their rate',
+      'item rows printed with gross prices (they add up to the total with VAT, not to the net) taken back to the net at their rate (at two rates and none per row: the one assignment whose gross sums contain each printed VAT)',
     read: (_c, b) => {
       const lines = need(b.items, 'items').tableLines;
       const sum = netFromGrossRows(lines, need(b.rec, 'totals'), need(b.vat, 'vat'), b.lineSum);

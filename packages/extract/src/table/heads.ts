@@ -64,6 +64,22 @@ export interface TableHeader {
   nameAndDescription?: boolean;
   /** header cells of columns no number is read from (a gross amount beside the net amount) */
   ignore?: Array<{ x0: number; x1: number }>;
+  /**
+   * header cells of no known kind ("Vorschrift", "Waybill", "Origin"): columns of their own, whose
+   * text is no part of the item name
+   */
+  others?: Array<{ x0: number; x1: number }>;
+}
+
+/** Header cells of no known kind: text only, short, under no column. */
+function otherHeads(segs: Seg[], cols: Column[]): Seg[] {
+  return segs.filter(
+    (g) =>
+      !DIGIT.test(g.text) &&
+      g.text.trim().length <= 25 &&
+      !classify(g.text) &&
+      !cols.some((c) => g.x < c.x1 && c.x0 < g.x + g.w),
+  );
 }
 
 /** Lines of the header row's block (the row and the text-only lines touching it above/below). */
@@ -387,7 +403,11 @@ function headerColumns(segs: Seg[]): Column[] | undefined {
   const gross =
     kinds.has('amount') && kinds.has('desc') && segs.some((s) => GROSS_RE.test(s.text.trim())) ? 1 : 0;
   const numeric = ['qty', 'price', 'amount'].filter((k) => kinds.has(k as ColumnKind)).length + gross;
-  if (!(cols.length >= 3 && numeric >= 2 && (kinds.has('amount') || kinds.has('price')))) return undefined;
+  // a wide header of a description, an amount and two heads or more of no known kind ("Tätigkeit |
+  // Vorschrift | Gegenstandswert | Satz | Betrag", "Ship date | Waybill | … | Service | Amount")
+  const wide = kinds.has('desc') && kinds.has('amount') && otherHeads(segs, cols).length >= 2;
+  if (!(cols.length >= 3 && numeric >= 2 && (kinds.has('amount') || kinds.has('price'))) && !wide)
+    return undefined;
   // the rightmost amount-like column is the line net; a second "amount" left of it is the price
   const amounts = cols.filter((c) => c.kind === 'amount');
   if (amounts.length > 1 && !kinds.has('price')) (amounts[0] as Column).kind = 'price';
@@ -507,6 +527,8 @@ function headerWithIgnored(line: Line, cols: Column[]): TableHeader {
   );
   if (unknownRight.length)
     h.ignore = [...(h.ignore ?? []), ...unknownRight.map((g) => ({ x0: g.x, x1: g.x + g.w }))];
+  const others = otherHeads(line.segs, h.columns);
+  if (others.length) h.others = others.map((g) => ({ x0: g.x, x1: g.x + g.w }));
   return h;
 }
 

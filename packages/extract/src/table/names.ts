@@ -80,11 +80,20 @@ import {
 } from './rows.ts';
 import { columnOf, zeroRateCell } from './tokens.ts';
 
+interface DescZone {
+  descCol?: Column;
+  zone0: number;
+  zone1: number;
+  leftOthers: Array<{ x0: number; x1: number }>;
+}
+
 /** The description zone: from the description column to the next column on its right. */
-function descZone(header: TableHeader): { descCol?: Column; zone0: number; zone1: number } {
+function descZone(header: TableHeader): DescZone {
   const descCol = header.columns.find((col) => col.kind === 'desc');
+  // (heads of no known kind bound it on the right as well: their cells are no part of the name)
+  const bounds = [...header.columns, ...(header.others ?? [])];
   const nextCol = descCol
-    ? header.columns.filter((col) => col.x0 > descCol.x0 + 5).sort((a, b) => a.x0 - b.x0)[0]
+    ? bounds.filter((col) => col.x0 > descCol.x0 + 5).sort((a, b) => a.x0 - b.x0)[0]
     : undefined;
   const prevCol = descCol
     ? header.columns.filter((col) => col.x1 < descCol.x0 - 2).sort((a, b) => b.x1 - a.x1)[0]
@@ -92,7 +101,19 @@ function descZone(header: TableHeader): { descCol?: Column; zone0: number; zone1
   // text left of the description header belongs to it unless another column is there
   const zone0 = descCol ? (prevCol ? Math.min(descCol.x0 - 25, prevCol.x1 + 2) : 0) : 0;
   const zone1 = nextCol ? nextCol.x0 - 4 : Number.POSITIVE_INFINITY;
-  return { descCol, zone0, zone1 };
+  const leftOthers = descCol ? (header.others ?? []).filter((o) => o.x1 < descCol.x0 - 2) : [];
+  return { descCol, zone0, zone1, leftOthers };
+}
+
+/**
+ * A cell under a head of no known kind left of the description ("Ship date", "Waybill",
+ * "Weight"): it ends before the description column (a reference run into the name, "SRV-0486
+ * Câble …", is the name's).
+ */
+function underLeftHead(sg: Seg, zone: DescZone): boolean {
+  const d = zone.descCol;
+  if (!d || sg.x + sg.w > d.x0) return false;
+  return zone.leftOthers.some((o) => sg.x < o.x1 + 10 && o.x0 - 10 < sg.x + sg.w);
 }
 
 /**
@@ -113,14 +134,14 @@ function descStartSeg(c: RowCtx, descCol: Column | undefined): Seg | undefined {
 }
 
 /** The segments of one line in the description zone. */
-function zoneSegs(c: RowCtx, l: Line, zone: ReturnType<typeof descZone>): Seg[] {
+function zoneSegs(c: RowCtx, l: Line, zone: DescZone): Seg[] {
   const { descCol, zone0, zone1 } = zone;
   const segs = l.segs.filter((sg) => {
     if (!descCol) {
       const col = columnOf(c.header, sg.x, sg.x + Math.min(sg.w, 60));
       return !col || col.kind === 'desc' || col.kind === 'pos';
     }
-    return sg.x + 2 >= zone0 && sg.x < zone1;
+    return sg.x + 2 >= zone0 && sg.x < zone1 && !underLeftHead(sg, zone);
   });
   // no text in the description zone on the numbers line, but a run from the columns on its
   // left reaching into it ("Toolbox 0815 Stahlcoil", the article number run into the name):
