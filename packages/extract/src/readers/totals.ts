@@ -29,7 +29,7 @@ export const TOTAL_READERS: Reader[] = [
     id: 'totals',
     family: 'totals',
     reads:
-      'the totals settled together: net + VAT = gross, the lines\' sum, paid and due amounts; a cash-rounding row ("Rundungsdifferenz") rounds the amount due',
+      'the totals settled together: net + VAT = gross, the lines\' sum, paid and due amounts; a cash-rounding row ("Rundungsdifferenz") rounds the amount due; item rows and shipping whose prices contain the VAT ("Includes VAT 21%", "Inclusief btw", "Dont TVA") are no net',
     read: (c, b) => {
       const vat = need(b.vat, 'vat');
       const items = need(b.items, 'items');
