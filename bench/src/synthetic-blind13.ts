@@ -85,7 +85,9 @@ import {
   generateByTemplate,
   groupedMoney,
   ibanOfCountry,
+  type KitDoc,
   type KitParty,
+  type KitVat,
   longDate,
   MONTH_NAMES,
   mailDomain,
@@ -119,33 +121,12 @@ interface Ln {
   rate: string;
   net: string;
 }
-interface Doc {
-  tpl: Tpl;
+interface Doc extends KitDoc<Tpl, Ln, KitVat, Party> {
   lang: Lang;
-  v: number;
   cur: string;
   sym: string;
-  s: Party;
-  b: Party;
   buyerVat: boolean;
-  credit?: { orig: string; date: string };
   cat: 'S' | 'AE';
-  lines: Ln[];
-  vat: Array<{ rate: string; base: string; tax: string }>;
-  lineNet: string;
-  charge: string;
-  vatT: string;
-  gross: string;
-  paid: string;
-  number: string;
-  po: string;
-  issue: string;
-  due: string;
-  iban: string;
-  bic: string;
-  phone: string;
-  email: string;
-  t: Tools;
   money: (v: string) => string;
   date: (iso: string) => string;
 }

@@ -80,7 +80,9 @@ import {
   generateByTemplate,
   groupedMoney,
   ibanOf,
+  type KitDoc,
   type KitParty,
+  type KitVat,
   pager,
   personName,
   type Tools,
@@ -117,48 +119,23 @@ interface Ln {
   /** printed extras of a row (Gegenstandswert, Vorschrift, Satz, article number) */
   extra: string[];
 }
-interface Vat {
-  rate: string;
+interface Vat extends KitVat {
   cat: 'S' | 'E';
-  base: string;
-  tax: string;
 }
-interface Doc {
-  tpl: Tpl;
-  v: number;
+interface Doc extends KitDoc<Tpl, Ln, Vat> {
   cc: Cc;
   cur: string;
-  s: KitParty;
-  b: KitParty;
   /** "Frau"/"Herrn" over a private buyer (part of the truth name) */
   salutation: string;
   sellerVat: boolean;
   buyerVat: boolean;
   taxNo: string;
-  credit?: { orig: string; date: string };
-  lines: Ln[];
-  vat: Vat[];
-  lineNet: string;
-  charge: string;
   taxExcl: string;
-  vatT: string;
-  gross: string;
-  /** paid before (Abschläge, Vorschuss, PayPal) */
-  paid: string;
   /** lowers the amount due without being paid (Sicherheitseinbehalt) */
   retained: string;
   rounding: string;
-  number: string;
-  po: string;
-  issue: string;
-  due: string;
   dueShown: boolean;
   ibanShown: boolean;
-  iban: string;
-  bic: string;
-  phone: string;
-  email: string;
-  t: Tools;
 }
 
 export function generateBlind14(k: number, h: Helpers): Generated {

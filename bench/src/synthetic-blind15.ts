@@ -86,6 +86,7 @@ import {
   generateByTemplate,
   groupedMoney,
   ibanOfCountry,
+  type KitDoc,
   type KitParty,
   MONTH_NAMES,
   mailDomain,
@@ -130,32 +131,11 @@ interface Ln {
   rate: string;
   net: string;
 }
-interface Doc {
-  tpl: Tpl;
+interface Doc extends KitDoc<Tpl, Ln> {
   lang: Lang;
-  v: number;
   cur: string;
   sym: string;
-  s: KitParty;
-  b: KitParty;
-  credit?: { orig: string; date: string };
   cat: 'S' | 'AE';
-  lines: Ln[];
-  vat: Array<{ rate: string; base: string; tax: string }>;
-  lineNet: string;
-  charge: string;
-  vatT: string;
-  gross: string;
-  paid: string;
-  number: string;
-  po: string;
-  issue: string;
-  due: string;
-  iban: string;
-  bic: string;
-  phone: string;
-  email: string;
-  t: Tools;
   money: (v: string) => string;
   date: (iso: string) => string;
 }

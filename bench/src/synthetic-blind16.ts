@@ -67,7 +67,9 @@ import {
   generateByTemplate,
   groupedMoney,
   ibanOf,
+  type KitDoc,
   type KitParty,
+  type KitVat,
   longDate,
   mailDomain,
   pager,
@@ -110,43 +112,17 @@ interface Ln {
   rate: string;
   net: string;
 }
-interface Vat {
-  rate: string;
-  base: string;
-  tax: string;
-}
-interface Doc {
-  tpl: Tpl;
-  v: number;
-  s: KitParty;
-  b: KitParty;
+interface Doc extends KitDoc<Tpl, Ln> {
   salutation: string;
   buyerVat: boolean;
   taxNo: string;
-  credit?: { orig: string; date: string };
-  lines: Ln[];
-  vat: Vat[];
-  lineNet: string;
   allow: string;
   allowPct: string;
-  charge: string;
   taxExcl: string;
-  vatT: string;
-  gross: string;
-  paid: string;
-  number: string;
-  po: string;
-  issue: string;
-  due: string;
   dueShown: boolean;
   delivery: string;
   custNo: string;
-  iban: string;
-  bic: string;
   bank: string;
-  phone: string;
-  email: string;
-  t: Tools;
 }
 
 export function generateBlind16(k: number, h: Helpers): Generated {
@@ -378,7 +354,7 @@ function handwerkLines(t: Tools): Ln[] {
   return out;
 }
 
-function vatGroups(items: ReadonlyArray<{ rate: string; net: string }>): Vat[] {
+function vatGroups(items: ReadonlyArray<{ rate: string; net: string }>): KitVat[] {
   const m = new Map<string, string>();
   for (const l of items) m.set(l.rate, round(dec(m.get(l.rate) ?? '0').plus(l.net)));
   return [...m.entries()]
@@ -690,7 +666,7 @@ const regCol = (d: Doc) => [
   `USt-IdNr. ${d.s.vat}`,
 ];
 /** The VAT rows of a total block ("zzgl. 19 % USt auf 1.000,00 €"). */
-const vatRows = (d: Doc, f: (g: Vat) => string): Array<[string, string]> =>
+const vatRows = (d: Doc, f: (g: KitVat) => string): Array<[string, string]> =>
   d.vat.map((g) => [f(g), money(g.tax)]);
 /** The page count put into the "Seite n/§" texts once the document is drawn. */
 function pageCount(rows: Row[], pages: number): number {

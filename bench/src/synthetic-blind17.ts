@@ -90,7 +90,9 @@ import {
   generateByTemplate,
   groupedMoney,
   ibanOfCountry,
+  type KitDoc,
   type KitParty,
+  type KitVat,
   MONTH_NAMES,
   mailDomain,
   pager,
@@ -132,33 +134,12 @@ interface Ln {
   /** the printed line amount including VAT (shopify) */
   grossAmt: string;
 }
-interface Doc {
-  tpl: Tpl;
+interface Doc extends KitDoc<Tpl, Ln, KitVat, KitParty & { state?: string }> {
   lang: Lang;
-  v: number;
   cur: string;
-  s: KitParty & { state?: string };
-  b: KitParty;
   ship?: { name: string; lines: string[] };
   contact: string;
-  credit?: { orig: string; date: string };
   cat: 'S' | 'AE';
-  lines: Ln[];
-  vat: Array<{ rate: string; base: string; tax: string }>;
-  lineNet: string;
-  charge: string;
-  vatT: string;
-  gross: string;
-  paid: string;
-  number: string;
-  po: string;
-  issue: string;
-  due: string;
-  iban: string;
-  bic: string;
-  phone: string;
-  email: string;
-  t: Tools;
 }
 
 const LANGS: Record<Tpl, Lang[]> = {

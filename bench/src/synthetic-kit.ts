@@ -411,6 +411,42 @@ export function structuredCommunication(t: Tools): string {
 export const beEnterpriseNo = (vat: string): string =>
   `BE ${vat.slice(2, 6)}.${vat.slice(6, 9)}.${vat.slice(9, 12)}`;
 
+/** A VAT breakdown row as the blind generators state it. */
+export interface KitVat {
+  rate: string;
+  base: string;
+  tax: string;
+}
+
+/**
+ * What every document of the blind13–17 generators holds: its layout `tpl` and variant `v`, the
+ * parties, the lines `L`, the VAT rows `V`, the totals, the references and the payee's bank and
+ * contact; each generator extends it with what its layouts print besides.
+ */
+export interface KitDoc<T extends string, L, V = KitVat, P extends KitParty = KitParty> {
+  tpl: T;
+  v: number;
+  s: P;
+  b: KitParty;
+  credit?: { orig: string; date: string };
+  lines: L[];
+  vat: V[];
+  lineNet: string;
+  charge: string;
+  vatT: string;
+  gross: string;
+  paid: string;
+  number: string;
+  po: string;
+  issue: string;
+  due: string;
+  iban: string;
+  bic: string;
+  phone: string;
+  email: string;
+  t: Tools;
+}
+
 /** What a document of blind13 and blind15 states, as its truth needs it. */
 export interface StatedDoc {
   number: string;
