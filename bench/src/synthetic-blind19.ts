@@ -60,8 +60,9 @@
  * - credit notes: type 381, amounts positive (also where printed negative), the original invoice
  *   as preceding invoice, no due date, no bank account (none printed);
  * - units as UN/ECE rec. 20: Std./hrs/heure/ore/h/uur → HUR, Tag/days/jour/gg/día/dag → DAY,
- *   pauschal/flat/forfait → LS, Monat/month/mois/mese/mes/maand → MON, Stk./pcs/unité/pz/ud./st. →
- *   C62; no unit printed → C62;
+ *   pauschal/flat/forfait → LS, Monat/month/mois/mese/mes/maand → MON, the words for a piece
+ *   (pcs, pz, ud., st.) → H87, "Stk." (the XRechnung viewers' name of C62) and "unité" → C62; no
+ *   unit printed → C62;
  * - a document discount ("Discount", "Rabatt") is a document-level allowance, "Shipping" a
  *   document-level charge, both at the single VAT rate of the document; "Anzahlung" / "Amount
  *   Paid" / "Bezahlt" is the prepaid amount (BT-113) and the due amount is what is left;
@@ -259,7 +260,7 @@ const UNITS: Record<Lang, Array<[string, string]>> = {
     ['Monat', 'MON'],
   ],
   en: [
-    ['pcs', 'C62'],
+    ['pcs', 'H87'],
     ['hrs', 'HUR'],
     ['days', 'DAY'],
     ['flat', 'LS'],
@@ -273,19 +274,19 @@ const UNITS: Record<Lang, Array<[string, string]>> = {
     ['mois', 'MON'],
   ],
   nl: [
-    ['st.', 'C62'],
+    ['st.', 'H87'],
     ['uur', 'HUR'],
     ['dag', 'DAY'],
     ['maand', 'MON'],
   ],
   es: [
-    ['ud.', 'C62'],
+    ['ud.', 'H87'],
     ['horas', 'HUR'],
     ['días', 'DAY'],
     ['mes', 'MON'],
   ],
   it: [
-    ['pz', 'C62'],
+    ['pz', 'H87'],
     ['ore', 'HUR'],
     ['gg', 'DAY'],
     ['mese', 'MON'],
@@ -358,12 +359,14 @@ function buildLines(d: Pick<Doc, 'tpl' | 'lang' | 't' | 'v' | 'cat'>, rates: str
   const n = long ? t.int(13, 17) : t.int(1, 6);
   const std = d.cat === 'E' ? '0' : (rates[0] as string);
   const units = UNITS[lang];
+  // the English Word template has no unit column
+  const printsUnit = PRINTS_UNIT.includes(tpl) && !(tpl === 'word' && lang === 'en');
   const projects = tpl === 'latex' ? PROJECTS[lang] : [];
   const nGroups = projects.length && n >= 3 && v % 2 === 0 ? Math.min(3, 1 + Math.floor(n / 3)) : 0;
   const lines: Ln[] = [];
   for (let i = 0; i < n; i++) {
-    const unit: [string, string] = PRINTS_UNIT.includes(tpl) ? t.pick(units) : ['', 'C62'];
-    const qty = PRINTS_UNIT.includes(tpl) ? quantityFor(unit[1], t) : String(t.pick([1, 1, 2, 3, 4, 10]));
+    const unit: [string, string] = printsUnit ? t.pick(units) : ['', 'C62'];
+    const qty = printsUnit ? quantityFor(unit[1], t) : String(t.pick([1, 1, 2, 3, 4, 10]));
     const price = priceFor(unit[1], t);
     const base = t.pick(ITEMS[lang]);
     const name =
