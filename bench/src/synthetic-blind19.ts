@@ -1235,7 +1235,7 @@ function latexUnit(d: Doc, l: Ln): string {
   const de = d.lang === 'de';
   const m: Record<string, string> = de
     ? { HUR: 'Std.', DAY: Number(l.qty) === 1 ? 'Tag' : 'Tage', LS: 'pausch.', MON: 'Mon.', C62: 'Stk.' }
-    : { HUR: 'h', DAY: Number(l.qty) === 1 ? 'day' : 'days', LS: 'flat', MON: 'mo.', C62: 'pcs' };
+    : { HUR: 'h', DAY: Number(l.qty) === 1 ? 'day' : 'days', LS: 'flat', MON: 'mo.', H87: 'pcs' };
   return m[l.unit[1]] ?? '';
 }
 
