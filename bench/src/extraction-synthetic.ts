@@ -80,6 +80,10 @@
  *   languages, Invoice-Ninja-like, Wave-like, PayPal/Square-like, Shopify order invoices with
  *   gross prices, Pennylane/Axonaut-like with SIREN and late-payment terms, Moneybird/e-Boekhouden-
  *   like; credit notes, two-page documents).
+ * `--templates blind19`: eight layouts written in session 16 before reading the extraction rules
+ *   (synthetic-blind19.ts: invoices small businesses and freelancers make themselves from templates
+ *   in German, English, French, Dutch, Spanish and Italian — Word, Google Docs, spreadsheet, Canva,
+ *   LaTeX, online invoice generator, Writer with legal mentions, phone app; credit notes, two pages).
  * `--templates new`: five other layouts instead (synthetic-new.ts: an online-shop/SaaS invoice, an
  * Austrian craftsman's, a German wholesale invoice with a reference grid, a French/Belgian service
  * invoice, a Dutch invoice), written after the rules, to measure how they generalise.
@@ -113,6 +117,7 @@ import { generateBlind14 } from './synthetic-blind14.ts';
 import { generateBlind15 } from './synthetic-blind15.ts';
 import { generateBlind16 } from './synthetic-blind16.ts';
 import { generateBlind17 } from './synthetic-blind17.ts';
+import { generateBlind19 } from './synthetic-blind19.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1531,6 +1536,7 @@ const GENERATORS: Record<string, Generator> = {
   blind15: generateBlind15,
   blind16: generateBlind16,
   blind17: generateBlind17,
+  blind19: generateBlind19,
   selfbilling: generateSelfBilling,
 };
 

@@ -34,8 +34,9 @@ export const ES_WORDS: Words = {
 /** Spanish labels per field (regular-expression sources, composed with the others in labels.ts). */
 export const ES_LABELS: Partial<Record<LabelField, string[]>> = {
   number: [
-    'factura\\s+(?:n[ºo°]\\.?|n[úu]m(?:ero|\\.)?)',
-    'n[ºo°]\\.?\\s+(?:de\\s+)?factura',
+    // "Factura nº", "FACTURA N.º:" (the abbreviation with its dot before the ordinal sign)
+    'factura\\s+(?:n\\.?\\s?[ºo°]\\.?|n[úu]m(?:ero|\\.)?)',
+    'n\\.?\\s?[ºo°]\\.?\\s+(?:de\\s+)?factura',
     'n[úu]mero\\s+(?:de\\s+)?factura',
   ],
   issueDate: ['fecha\\s+(?:de\\s+)?(?:factura|expedici[óo]n|emisi[óo]n)', 'fecha'],
@@ -66,6 +67,7 @@ export const ES_UNITS: Array<[string, string[]]> = [
   ['H87', ['ud', 'uds', 'unidad', 'unidades', 'pieza', 'piezas']],
   ['HUR', ['hora', 'horas']],
   ['DAY', ['día', 'días', 'dia', 'dias']],
+  ['MON', ['mes', 'meses']],
   ['MTR', ['metro', 'metros']],
 ];
 

@@ -39,6 +39,14 @@ export const IT_LABELS: Partial<Record<LabelField, string[]>> = {
   taxInclusive: ['totale\\s+(?:fattura|documento)'],
   amountDue: ['(?:totale|netto)\\s+(?:da\\s+pagare|a\\s+pagare)'],
   paymentTerms: ['condizioni\\s+di\\s+pagamento', 'termini\\s+di\\s+pagamento'],
+  // the buyer's order: "Rif. ordine:", "Numero ordine:", "Vs. ordine n.", "Ordine d'acquisto"
+  orderReference: [
+    'rif\\.?\\s*(?:vs\\.?\\s*)?ordine',
+    'numero\\s+(?:d\\W?\\s*)?ordine',
+    'n\\.?\\s*ordine',
+    'vs\\.?\\s*ordine(?:\\s+n\\.?)?',
+    'ordine\\s+d\\W?\\s*acquisto',
+  ],
   seller: ['cedente(?:\\s*/\\s*prestatore)?', 'prestatore', 'fornitore', 'emittente'],
   buyer: ['cessionario(?:\\s*/\\s*committente)?', 'committente', 'spett\\.?\\s?le', 'destinatario'],
 };
@@ -59,6 +67,7 @@ export const IT_UNITS: Array<[string, string[]]> = [
   ['H87', ['pz', 'pezzo', 'pezzi']],
   ['HUR', ['ora', 'ore']],
   ['DAY', ['giorno', 'giorni', 'gg']],
+  ['MON', ['mese', 'mesi']],
   ['MTR', ['metro', 'metri']],
 ];
 

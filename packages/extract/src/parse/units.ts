@@ -39,7 +39,8 @@ const UNIT_WORDS: Array<[string, string[]]> = [
   ['MIN', ['min', 'minute', 'minuten', 'minutes', 'minuut']],
   ['DAY', ['tag', 'tage', 'day', 'days', 'jour', 'jours', 'dag', 'dagen', 'day']],
   ['WEE', ['woche', 'wochen', 'week', 'weeks', 'weken', 'semaine', 'semaines', 'wk']],
-  ['MON', ['monat', 'monate', 'month', 'months', 'mois', 'maand', 'maanden', 'mon']],
+  // "mo.": the English month abbreviated in a quantity cell ("3 mo.")
+  ['MON', ['monat', 'monate', 'month', 'months', 'mois', 'maand', 'maanden', 'mon', 'mo']],
   ['ANN', ['jahr', 'jahre', 'year', 'years', 'an', 'ans', 'année', 'jaar']],
   [
     'KGM',
@@ -89,7 +90,23 @@ const UNIT_WORDS: Array<[string, string[]]> = [
   ['LTR', ['l', 'ltr', 'liter', 'litre', 'litres', 'liters', 'lt']],
   ['MLT', ['ml', 'milliliter', 'milliliters', 'millilitre', 'millilitres', 'mlt']],
   ['KWH', ['kwh', 'kilowattstunde', 'kilowattstunden']],
-  ['LS', ['pauschal', 'pausch', 'psch', 'pauschale', 'lump sum', 'forfait', 'ls', 'pau']],
+  // "flat", "flat rate", "flat fee": the English lump sum of a freelancer's quantity column
+  [
+    'LS',
+    [
+      'pauschal',
+      'pausch',
+      'psch',
+      'pauschale',
+      'lump sum',
+      'forfait',
+      'ls',
+      'pau',
+      'flat',
+      'flat rate',
+      'flat fee',
+    ],
+  ],
   ['SET', ['set', 'sets', 'satz']],
   // "1,00 Anzahl": a count of articles
   ['NAR', ['anzahl', 'nar']],
