@@ -39,6 +39,8 @@ node bench/src/extraction-synthetic.ts --templates blind16 --n 64 --out "$OUT/bl
 node bench/src/extraction-synthetic.ts --templates blind16 --n 64 --pdf --out "$OUT/blind16-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind16-pdf /"
 node bench/src/extraction-synthetic.ts --templates blind17 --n 56 --out "$OUT/blind17" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind17 /"
 node bench/src/extraction-synthetic.ts --templates blind17 --n 56 --pdf --out "$OUT/blind17-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind17-pdf /"
+node bench/src/extraction-synthetic.ts --templates blind18 --n 64 --out "$OUT/blind18" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind18 /"
+node bench/src/extraction-synthetic.ts --templates blind18 --n 64 --pdf --out "$OUT/blind18-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind18-pdf /"
 node bench/src/extraction-synthetic.ts --templates blind19 --n 64 --out "$OUT/blind19" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind19 /"
 node bench/src/extraction-synthetic.ts --templates blind19 --n 64 --pdf --out "$OUT/blind19-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind19-pdf /"
 if [ -d "${REAL_B:-/tmp/heldout-b}" ]; then node bench/src/extraction-real.ts "${REAL_B:-/tmp/heldout-b}" --out "$OUT/real-b" --lib "$S" --corpus "${CORPUS:-/work/shared/corpus/extraction}" | grep -E 'OVERALL micro|key fields' | sed "s/^/real-b /"; fi

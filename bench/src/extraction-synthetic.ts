@@ -84,6 +84,11 @@
  *   (synthetic-blind19.ts: invoices small businesses and freelancers make themselves from templates
  *   in German, English, French, Dutch, Spanish and Italian — Word, Google Docs, spreadsheet, Canva,
  *   LaTeX, online invoice generator, Writer with legal mentions, phone app; credit notes, two pages).
+ * `--templates blind18`: eight German-language layouts written in session 16 before reading the
+ *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
+ *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
+ *   surcharge rows, beverage wholesale with Pfand/Leergut, print shop with specification lines,
+ *   IT Systemhaus with periods/tickets/serials, trade-fair organiser with Anzahlung and Restbetrag).
  * `--templates new`: five other layouts instead (synthetic-new.ts: an online-shop/SaaS invoice, an
  * Austrian craftsman's, a German wholesale invoice with a reference grid, a French/Belgian service
  * invoice, a Dutch invoice), written after the rules, to measure how they generalise.
@@ -117,6 +122,7 @@ import { generateBlind14 } from './synthetic-blind14.ts';
 import { generateBlind15 } from './synthetic-blind15.ts';
 import { generateBlind16 } from './synthetic-blind16.ts';
 import { generateBlind17 } from './synthetic-blind17.ts';
+import { generateBlind18 } from './synthetic-blind18.ts';
 import { generateBlind19 } from './synthetic-blind19.ts';
 import {
   COUNTRY_NAMES,
@@ -1536,6 +1542,7 @@ const GENERATORS: Record<string, Generator> = {
   blind15: generateBlind15,
   blind16: generateBlind16,
   blind17: generateBlind17,
+  blind18: generateBlind18,
   blind19: generateBlind19,
   selfbilling: generateSelfBilling,
 };
