@@ -232,7 +232,9 @@ function netFromGross(input: ReconcileInput, b: Triple): boolean {
 /**
  * A sub total printed above the gross with the same amount ("Zwischensumme 127,77 €",
  * "Gesamtsumme 127,77 €", then "enthaltene MwSt. 19 % …"): with VAT charged it is no net but
- * the gross of the items (a shop's gross prices); the net is gross − VAT.
+ * the gross of the items (a shop's gross prices); the net is gross − VAT. The other trigger,
+ * a VAT labelled as contained, acts on the candidates before the choice (`containedVatPrices`,
+ * `readers/contained-vat.ts`); both leave the rows to `readers/gross-items.ts`.
  */
 function grossSubTotal({ bn, bv, bg }: Triple): boolean {
   return (

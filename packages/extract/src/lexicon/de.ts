@@ -36,6 +36,7 @@ export const DE_WORDS: Words = {
   invoiceDocument: /rechnung|gutschrift|beleg/,
   otherDate: /liefer|leistung|f[äa]llig|bestell|zeitraum/,
   buyerReference: /leitweg|k[äa]uferreferenz|referenz\s*des/,
+  bareReference: /referenz/,
   precedingInvoice: /vorausgegangen|vorherig|korrigiert/,
   directDebit: /lastschrift/,
   breakdown: /aufschl[üu]sselung/,
@@ -208,6 +209,9 @@ export const DE_LABELS: Labels = {
     'bestellzeichen',
     'bestellreferenz',
     'bestellung(?:\\s*nr\\.?)?(?:\\s*kunde)?',
+    // like "Your reference": the buyer's order number; a bare "Referenz" only at its segment's start
+    'ihre\\s*referenz',
+    '^referenz(?!\\s*des)',
   ],
   contractReference: ['vertrags?[- ]?(?:nummer|nr\\.?)', 'vertrag'],
   buyerReference: [

@@ -1,6 +1,6 @@
 /** Named patterns of the document readers: number, dates, type, currency, references. */
 
-import { anyWord, around, composed, wholeText, wholeWord } from './words.ts';
+import { alternativesOf, anyWord, around, composed, wholeText, wholeWord } from './words.ts';
 
 export const TAX_WORD = anyWord('taxWord', 'i');
 
@@ -90,3 +90,5 @@ export const NUMBER_LABEL_BARE = composed(
 );
 
 export const BUYER_REFERENCE_WORD = anyWord('buyerReference', 'i');
+/** A label that is the bare word "Reference" ("Referenz:", "Referentie"): no order's word in it. */
+export const BARE_REFERENCE_LABEL = new RegExp(`^(?:${alternativesOf('bareReference')})[\\s:#.]*$`, 'i');

@@ -32,6 +32,7 @@ export const EN_WORDS: Words = {
   invoiceDocument: /invoice|credit/,
   otherDate: /deliver|due|order|period/,
   buyerReference: /buyer/,
+  bareReference: /reference/,
   precedingInvoice: /preceding/,
   directDebit: /direct debit/,
   breakdown: /breakdown/,
@@ -148,6 +149,8 @@ export const EN_LABELS: Labels = {
     'your\\s*order',
     // "Your reference" on an invoice quotes the buyer's order reference
     'your\\s*reference',
+    // a bare "Reference" only at its segment's start ("Payment reference" is none)
+    '^reference',
     'p\\.?\\s?o\\.?\\s*(?:no\\.?|number|#)',
     // "Your PO", "Customer PO No."
     '(?:your|customer|client)\\s*p\\.?\\s?o\\.?(?:\\s*(?:no\\.?|number|#))?',

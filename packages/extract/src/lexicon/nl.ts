@@ -8,6 +8,7 @@ export const NL_LANGUAGE_WORDS_G = /\b(factuur|bedrag|aantal|prijs|btw|totaal|ve
 
 /** Dutch pieces of the per-language word lists (composed in words.ts). */
 export const NL_WORDS: Words = {
+  bareReference: /referentie/,
   creditNote: /creditnota|creditfactuur/,
   reverseChargeNote: /btw\s*verlegd/,
   smallBusinessNote: /kleineondernemersregeling/,
@@ -101,6 +102,7 @@ export const NL_LABELS: Labels = {
     'ordernummer',
     // like "Your reference" / "Votre référence": the buyer's order number
     'uw\\s*referentie',
+    '^referentie',
     'po[- ]?nummer',
   ],
   contractReference: ['contractnummer'],

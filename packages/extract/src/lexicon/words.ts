@@ -38,6 +38,7 @@ export type WordList =
   | 'invoiceDocument'
   | 'otherDate'
   | 'buyerReference'
+  | 'bareReference'
   | 'precedingInvoice'
   | 'directDebit'
   | 'breakdown'

@@ -5,6 +5,8 @@
  * up to a printed total with VAT, make the rows gross. Then the sub total (the rows' sum) is no net,
  * the rows' sum stands in for no net, and the charge printed with its VAT is taken to its net at the
  * contained rate (the gross-items reader takes the rows to the net afterwards).
+ * The other trigger of gross items, a sub total equal to the gross, is decided after the choice
+ * of the totals: `grossSubTotal` in `reconcile.ts` (README: "Gross item amounts").
  */
 import { dec, round } from '@ic/einvoice';
 import type { Candidate } from '../find.ts';

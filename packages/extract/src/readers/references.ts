@@ -1,8 +1,28 @@
 /** The references reader's reading functions (registered in header.ts). */
 import { acceptId, acceptText, belowTablesWeaker, type Ctx, firstPageFirst } from '../extract.ts';
-import { best, findLabeled, settled } from '../find.ts';
-import { BUYER_REFERENCE_WORD } from '../lexicon/document.ts';
+import { best, type Candidate, findLabeled, settled } from '../find.ts';
+import type { Doc } from '../layout.ts';
+import { BARE_REFERENCE_LABEL, BUYER_REFERENCE_WORD } from '../lexicon/document.ts';
 import { findLeitwegIds } from '../parse/ids.ts';
+import { findHeaders } from '../table.ts';
+
+/**
+ * A bare "Reference" is the buyer's order reference in the document's header only, and weaker than
+ * an order's own label ("P.O.#" beside "Reference#", which on a credit note quotes the invoice):
+ * under an item table it is a payment's reference (under "Pay by bank transfer"), no order.
+ */
+function bareReferencesWeaker<T>(doc: Doc, cands: Array<Candidate<T>>): Array<Candidate<T>> {
+  const bare = (c: Candidate<T>) => BARE_REFERENCE_LABEL.test(c.label ?? '');
+  if (!cands.some(bare)) return cands;
+  const heads = findHeaders(doc).map((h) => h.line);
+  const below = (c: Candidate<T>) => {
+    const l = doc.lines[c.line];
+    return !l || heads.some((h) => h.page < l.page || (h.page === l.page && h.index < l.index));
+  };
+  return cands
+    .filter((c) => !bare(c) || !below(c))
+    .map((c) => (bare(c) ? { ...c, confidence: c.confidence - 0.1 } : c));
+}
 
 /** Buyer reference (BT-10), order reference (BT-13), contract reference (BT-12). */
 export function readReferences(c: Ctx): void {
@@ -25,7 +45,11 @@ export function readReferences(c: Ctx): void {
     set('buyerReference', buyerRef);
   }
   const order = settled(
-    belowTablesWeaker(doc, firstPageFirst(doc, findLabeled(doc, 'orderReference', acceptId)), mark),
+    belowTablesWeaker(
+      doc,
+      firstPageFirst(doc, bareReferencesWeaker(doc, findLabeled(doc, 'orderReference', acceptId))),
+      mark,
+    ),
   );
   if (order) {
     inv.purchaseOrderReference = order.value;
