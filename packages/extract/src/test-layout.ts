@@ -47,3 +47,24 @@ export const LETTER_WITH_TOTAL: Row[] = [
   [300, 300, 'Gesamtbetrag'],
   [300, 480, '119,00 €'],
 ];
+
+/**
+ * A row as a PDF's text layer gives it: [y, x0, x1, text, size (default 10), bold], the width
+ * measured (x1 − x0), not estimated from the characters.
+ */
+export type MeasuredRow = [number, number, number, string, number?, boolean?];
+
+/** A synthetic layout from measured rows (A4): the segments exactly where the PDF put them. */
+export function measuredLayout(rows: MeasuredRow[]): Doc {
+  const items: TextItem[] = rows.map(([y, x0, x1, text, size = 10, bold]) => ({
+    page: 1,
+    text,
+    x: x0,
+    y,
+    w: x1 - x0,
+    h: size,
+    size,
+    bold,
+  }));
+  return buildDoc(items, [{ width: 595, height: 842 }]);
+}

@@ -45,6 +45,13 @@ export const SUBTOTAL_RE =
 export const END_RE =
   /^(summe|zwischensumme|warenwert|rechnungsbetrag|endbetrag|gesamt|total|sub-?totaa?l|sous-?\s*total|net\s*total|rechnungssumme|nettobetrag|positionssumme|umsatzsteuer|mwst|vat|tva|btw|montant|totaal|übertrag|uebertrag|carried|report|d[ée]tail\s*tva|belegsummen|zahlungsbedingungen|taxe|tax\b|r[èe]glement|notes|taux\s*(?:de\s*)?tva|steuersatz|vat\s*rate|tax\s*rate|btw[- ]?tarief|zu-?\s*und\s*abschl[äa]ge|allowances?\s*(?:and|&)\s*charges|remises?\s*et\s*(?:frais|charges))/i;
 
+/**
+ * Words that make a percentage in an item's text a VAT rate ("inkl. 19 % MwSt.", "zzgl. 7 % USt",
+ * "VAT 20%"); without them a percentage after a word ("Nachtzuschlag 25 %") is part of the name.
+ */
+export const RATE_WORDS_IN_TEXT =
+  /(?:mwst|ust\b|umsatzsteuer|steuer|vat|tax|tva|btw|iva|inkl|incl|einschl|zzgl|plus|taux|tarief)/i;
+
 export const GROSS_OF_RATE_RE =
   /(?:inkl\.?|inklusive|einschl\.?|einschlie(?:ß|ss)lich|incl\.?|including|inclusive(?:\s+of)?|y\s+compris)\s+(\d{1,2}(?:[.,]\d{1,2})?)\s*%/i;
 

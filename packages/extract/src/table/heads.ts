@@ -309,18 +309,28 @@ function priceVatCols(s: Seg, words: string[], parts: string[]): Column[] | unde
   ];
 }
 
-/** "Position Material/Beschreibung": a position head and the description head in one segment. */
+/**
+ * "Position Material/Beschreibung": a position head and the description head in one segment;
+ * "Pos Art.-Nr. Artikel", "Pos. Teile-/Arb.-Nr. Bezeichnung": an article-number head between
+ * them, its column apart (the description starts at its own word).
+ */
 function posDescCols(s: Seg, words: string[], parts: string[]): Column[] | undefined {
   const posDesc =
     words.length === 1 && parts.length >= 2 && POSITION_HEAD.test(parts[0] ?? '')
       ? parts.slice(1).join(' ')
       : undefined;
   if (!posDesc || classify(posDesc) !== 'desc') return undefined;
-  const xm = s.x + (s.w * ((parts[0] ?? '').length + 1)) / Math.max(1, s.text.length);
-  return [
-    { kind: 'pos', x0: s.x, x1: xm - 3, cx: (s.x + xm - 3) / 2 },
-    { kind: 'desc', x0: xm, x1: s.x + s.w, cx: (xm + s.x + s.w) / 2 },
-  ];
+  const at = (i: number) =>
+    s.x + (s.w * (parts.slice(0, i).join(' ').length + 1)) / Math.max(1, s.text.length);
+  const d = parts.findIndex((p, i) => i > 1 && classify(p) === 'desc');
+  const descFrom = d > 1 ? d : 1;
+  const xm = at(descFrom);
+  const cols: Column[] = [{ kind: 'pos', x0: s.x, x1: at(1) - 3, cx: (s.x + at(1) - 3) / 2 }];
+  const mid = parts.slice(1, descFrom).join(' ');
+  if (mid && (classify(mid) === 'pos' || ARTICLE_ALONE.test(mid)))
+    cols.push({ kind: 'pos', x0: at(1), x1: xm - 3, cx: (at(1) + xm - 3) / 2 });
+  cols.push({ kind: 'desc', x0: xm, x1: s.x + s.w, cx: (xm + s.x + s.w) / 2 });
+  return cols;
 }
 
 /** Heads the text layer joined into one segment, each at its share of the segment. */

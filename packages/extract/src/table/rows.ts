@@ -17,8 +17,15 @@ import {
   POSITION_NUMBER_TEXT,
   SPACES,
   TRAILING_DOT,
+  WORD_BEFORE_END,
 } from '../lexicon/common.ts';
-import { CENT_UNIT_START, GROSS_LABEL_END, NET_LABEL_END, RANGE_JOINER } from '../lexicon/table.ts';
+import {
+  CENT_UNIT_START,
+  GROSS_LABEL_END,
+  NET_LABEL_END,
+  RANGE_JOINER,
+  RATE_WORDS_IN_TEXT,
+} from '../lexicon/table.ts';
 import type { DecimalMark } from '../parse/amount.ts';
 import { findDates } from '../parse/date.ts';
 import { unitCode } from '../parse/units.ts';
@@ -467,11 +474,25 @@ export function rowRate(c: RowCtx, s: RowState): Tok | undefined {
     numeric.find(
       (t) => t.percent && t.line === netTok.line && columnOf(header, t.x0, t.x1)?.kind === 'vat',
     ) ??
-    numeric.find((t) => t.percent && t.line === netTok.line && !afterInlineLabel(t)) ??
+    numeric.find(
+      (t) => t.percent && t.line === netTok.line && !afterInlineLabel(t) && !percentInText(header, t),
+    ) ??
     vatToks.find((t) => t.line === netTok.line) ??
-    numeric.find((t) => t.percent && !afterInlineLabel(t)) ??
+    numeric.find((t) => t.percent && !afterInlineLabel(t) && !percentInText(header, t)) ??
     vatToks[0] ??
     s.rateInDisc
+  );
+}
+
+/**
+ * A percentage after a word of the item's text ("Nachtzuschlag 25 % KW 28", "Eckstandzuschlag
+ * 10 %"), outside a VAT column and with no VAT word in its text: part of the name, not the rate.
+ */
+function percentInText(header: TableHeader, t: Tok): boolean {
+  return (
+    columnOf(header, t.x0, t.x1)?.kind !== 'vat' &&
+    WORD_BEFORE_END.test(t.seg.text.slice(0, t.index)) &&
+    !RATE_WORDS_IN_TEXT.test(t.seg.text)
   );
 }
 

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { extractInvoice } from '../extract.ts';
+import { measuredLayout, styledLayout } from '../test-layout.ts';
+import { JOINED_POS_HEAD_CASES, PERCENT_IN_NAME_CASES } from './blind18.cases.ts';
+
+describe('rules of the held-out set blind18 (cases from two layouts each)', () => {
+  for (const c of PERCENT_IN_NAME_CASES)
+    it(c.name, () => {
+      const inv = extractInvoice(styledLayout(c.rows)).invoice;
+      if (c.rates) expect(inv.lines.map((l) => l.vatRate)).toEqual(c.rates);
+    });
+  for (const c of JOINED_POS_HEAD_CASES)
+    it(c.name, () => {
+      const inv = extractInvoice(measuredLayout(c.rows)).invoice;
+      expect(inv.lines.map((l) => l.item.name)).toEqual(c.names);
+    });
+});
