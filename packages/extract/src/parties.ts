@@ -749,6 +749,16 @@ function nameCandidates(addr: BlockLine[], pcIdx: number): BlockLine[] {
   return cands;
 }
 
+/**
+ * The block's next line right under the name at the same x, one line step below, though another
+ * column's row (a label box beside the window) was read between them: a wrapped name may go on
+ * there ("Wohnungsbaugesellschaft Lindenhof" / "mbH" beside "Rechnungsnummer / Datum").
+ */
+function wrappedBeside(n: BlockLine, next: BlockLine): boolean {
+  const step = next.seg.y - n.seg.y;
+  return Math.abs(next.seg.x - n.seg.x) < 3 && step > 0 && step <= n.seg.h * 1.6;
+}
+
 /** The first line of the block that is no street is the name (wrapped names joined). */
 function firstLineName(r: BlockRead, pcIdx: number): void {
   const cands = nameCandidates(r.addr, pcIdx);
@@ -766,7 +776,7 @@ function firstLineName(r: BlockRead, pcIdx: number): void {
   r.rest = r.addr.filter((b) => b !== n);
   const next = cands[1];
   const below = !!next && next.line.index === n.line.index + 1 && Math.abs(next.seg.x - n.seg.x) < 3;
-  if (!next || !below) return;
+  if (!next || !(below || wrappedBeside(n, next))) return;
   // a name wrapped after a connector ("FeRD Management und" / "Consulting GmbH") or before
   // its legal form ("Holzbau Meier" / "GmbH & Co. KG")
   if (
@@ -777,6 +787,7 @@ function firstLineName(r: BlockRead, pcIdx: number): void {
     r.name = `${r.name} ${next.text}`;
     r.rest = r.rest.filter((b) => b !== next);
   } else if (
+    below &&
     !looksLikeStreet(next.text) &&
     !parsePostcodeLine(next.text) &&
     !NOT_ADDRESS.test(next.text) &&

@@ -95,6 +95,8 @@ export const DE_WORDS: Words = {
   untilWord: /bis(?:\s+(?:zum|spätestens))?/,
   /** a tax word before a currency label (the VAT accounting currency, BT-6) */
   taxWord: /steuer/,
+  /** words before a percentage in an item's text that make it a rate ("zzgl. 7 %") */
+  rateCue: /zzgl|zuz[üu]gl|einschl|plus/,
   /** a document title word (in text without spaces) */
   titleWordCompact: /rechnung|gutschrift|korrektur/,
   /** a self-billed invoice (389) */
@@ -168,6 +170,9 @@ export const DE_LABELS: Labels = {
     'gutschrifts?[- ]?(?:nummer|nr\\.?)',
     'gutschrift\\s+(?:nr\\.?|nummer)',
     'beleg[- ]?(?:nummer|nr\\.?)',
+    // a web tool's "Rechnungs-ID"; a correction's own number ("Korrektur-Nr.", "Storno-Nr.")
+    'rechnungs-?id',
+    '(?:korrektur|storno)[- ]?(?:nummer|nr\\.?)',
     // hotel bills: the folio number
     'folio[- ]?(?:nummer|nr\\.?)',
     'r[eg]\\.?[- ]?nr\\.?',

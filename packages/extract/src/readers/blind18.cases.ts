@@ -8,7 +8,14 @@
  *   Bezeichnung": the description column starts at its own head word, the article number's cells
  *   left of it are no names ("P5953" was read for "Pfand Kasten …", "ENTS" for
  *   "Altreifen-Entsorgung"): blind18 `getraenke` and `kfz` with `--pdf` (table/heads.ts,
- *   posDescCols). The rows are measured as the PDF gives them.
+ *   posDescCols). The rows are measured as the PDF gives them;
+ * - a buyer name wrapped in the address window ("Wohnungsbaugesellschaft Lindenhof" / "mbH",
+ *   "Ingenieurbüro Zimmermann" / "Planungsgesellschaft mbH") while the label column beside the
+ *   window puts its rows between the two lines: the name is joined all the same: blind18 `hoai`
+ *   and blind16 `weclapp` (parties.ts, firstLineName);
+ * - number labels German software prints for the document's own number: "Korrektur-Nr." of a
+ *   Rechnungskorrektur, "Rechnungs-ID" of a web tool: blind18 `kfz` and blind14 `agentur`
+ *   (lexicon/de.ts, number).
  */
 import type { MeasuredRow, StyledRow } from '../test-layout.ts';
 
@@ -192,5 +199,110 @@ export const JOINED_POS_HEAD_CASES: MeasuredCase[] = [
       'Zahnriemen mit Wasserpumpe erneuern',
       'Altreifen-Entsorgung',
     ],
+  },
+];
+
+export interface PartyCase {
+  name: string;
+  rows: StyledRow[];
+  buyer: string;
+}
+
+export const WRAPPED_NAME_BESIDE_LABELS_CASES: PartyCase[] = [
+  {
+    name: '"Wohnungsbaugesellschaft Lindenhof" / "mbH", "Projekt-Nr." between them (blind18 hoai)',
+    rows: [
+      [40, 317.0, 'Planungsgruppe Hofmann Ingenieure GmbH', 12, true],
+      [56, 481.0, 'Im Mühlenfeld 63', 8],
+      [66, 505.0, '50667 Köln', 8],
+      [130, 50, 'Planungsgruppe Hofmann Ingenieure GmbH · Im Mühlenfeld 63 · 50667 Köln', 6.5],
+      [144, 50, 'Wohnungsbaugesellschaft Lindenhof', 10],
+      [157, 50, 'mbH', 10],
+      [170, 50, 'Lindenweg 5', 10],
+      [183, 50, '90402 Nürnberg', 10],
+      [128, 360, 'Rechnungsnummer', 8.5],
+      [128, 511.0, '2027/656', 8.5],
+      [140, 360, 'Datum', 8.5],
+      [140, 502.5, '12.10.2027', 8.5],
+      [152, 360, 'Projekt-Nr.', 8.5],
+      [152, 502.5, 'P-2026-181', 8.5],
+      [236, 50, 'Abschlagsrechnung gem. § 15 HOAI Nr. 2', 13, true],
+      [300, 300, 'Zahlbetrag', 10, true],
+      [300, 500, '1.190,00 €', 10, true],
+    ],
+    buyer: 'Wohnungsbaugesellschaft Lindenhof mbH',
+  },
+  {
+    name: '"Ingenieurbüro Zimmermann" / "Planungsgesellschaft mbH", "Rechnungsnummer" between them (blind16 weclapp)',
+    rows: [
+      [40, 50, 'TAUBER GASTRO-TECHNIK GMBH', 13, true],
+      [125, 50, 'Tauber Gastro-Technik GmbH · Friedrich-Ebert-Straße 133a · 90402 Nürnberg', 6.5],
+      [139, 50, 'Ingenieurbüro Zimmermann', 10],
+      [152, 50, 'Planungsgesellschaft mbH', 10],
+      [165, 50, 'Hauptstr. 34', 10],
+      [178, 50, '04109 Leipzig', 10],
+      [125, 360, 'Rechnung', 15, true],
+      [148, 360, 'Rechnungsnummer', 8.5],
+      [148, 511.0, 'RE-12873', 8.5],
+      [160, 360, 'Rechnungsdatum', 8.5],
+      [160, 502.5, '07.12.2026', 8.5],
+      [172, 360, 'Leistungsdatum', 8.5],
+      [172, 502.5, '05.12.2026', 8.5],
+      [184, 360, 'Kundennummer', 8.5],
+      [184, 523.8, '45447', 8.5],
+      [300, 300, 'Gesamtbetrag', 10, true],
+      [300, 500, '1.190,00 €', 10, true],
+    ],
+    buyer: 'Ingenieurbüro Zimmermann Planungsgesellschaft mbH',
+  },
+];
+
+export interface NumberCase {
+  name: string;
+  rows: StyledRow[];
+  number: string;
+}
+
+export const NUMBER_LABEL_CASES: NumberCase[] = [
+  {
+    name: '"Korrektur-Nr. RK246406" under "RECHNUNGSKORREKTUR" (blind18 kfz)',
+    rows: [
+      [40, 50, 'Autohaus Berger & Söhne GmbH', 15, true],
+      [58, 50, 'Meisterwerkstatt · Inspektion · Unfallinstandsetzung · HU/AU', 7.5],
+      [128, 496.2, 'Seite 1 von 1', 7.5],
+      [128, 50, 'Autohaus Berger & Söhne GmbH · Hauptstr. 41b · 51465 Bergisch Gladbach', 6.5],
+      [142, 50, 'Thomas Berger', 10],
+      [155, 50, 'Lindenweg 6', 10],
+      [168, 50, '50667 Köln', 10],
+      [150, 360, 'RECHNUNGSKORREKTUR', 14, true],
+      [172, 360, 'Korrektur-Nr.', 8.5],
+      [172, 511.0, 'RK246406', 8.5],
+      [184, 360, 'Rechnungsdatum', 8.5],
+      [184, 502.5, '01.08.2027', 8.5],
+      [196, 360, 'Kunden-Nr.', 8.5],
+      [196, 523.8, '11816', 8.5],
+      [312, 50, 'Korrektur zu Rechnung Nr. 267394 vom 10.07.2027', 9],
+      [400, 330, 'Korrekturbetrag', 10, true],
+      [400, 500, '1.453,17 €', 10, true],
+    ],
+    number: 'RK246406',
+  },
+  {
+    name: '"Rechnungs-ID 7573" in a label list under the title (blind14 agentur)',
+    rows: [
+      [40, 286.0, 'Codewerk Köln UG (haftungsbeschränkt)', 14, true],
+      [50, 50, 'Rechnung', 22, true],
+      [90, 50, 'Rechnungs-ID', 9],
+      [90, 150, '7573', 9],
+      [103, 50, 'Ausgestellt am', 9],
+      [103, 150, '27.04.2026', 9],
+      [116, 50, 'Fällig am', 9],
+      [116, 150, '18.05.2026', 9],
+      [129, 50, 'Betreff', 9],
+      [129, 150, 'Leistungen 04.2026', 9],
+      [300, 300, 'Gesamtbetrag', 10, true],
+      [300, 500, '1.190,00 €', 10, true],
+    ],
+    number: '7573',
   },
 ];
