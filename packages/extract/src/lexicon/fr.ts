@@ -53,6 +53,8 @@ export const FR_WORDS: Words = {
   creditTitle: /avoir|facture\s+d.avoir|note\s+de\s+cr[ée]dit/,
   untilWord: /avant\s+le|au\s+plus\s+tard\s+le|jusqu.au/,
   taxWord: /\btva\b/,
+  /** words before a percentage in an item's text that make it a rate ("taux 20 %") */
+  rateCue: /taux/,
   titleWordCompact: /facture|avoir/,
   selfBilled: /autofacturation/,
   partyRole: /vendeur|acheteur|fournisseur|prestataire/,

@@ -49,6 +49,8 @@ export const NL_WORDS: Words = {
   yourAccount: /op\s+uw\s+rekening/,
   untilWord: /v[óo][óo]r|uiterlijk(?:\s+op)?/,
   taxWord: /\bbtw\b/,
+  /** words before a percentage in an item's text that make it a rate ("tarief 21%") */
+  rateCue: /tarief/,
   titleWordCompact: /factuur|creditnota/,
   sumWord: /totaal/,
   documentTitle: /factuur|creditnota/,

@@ -1,6 +1,6 @@
 /** Named patterns of table.ts (the lexicon: words and shapes the documents print). */
 
-import { anyWord, standaloneWord, startWord, wholeText, wholeWord } from './words.ts';
+import { anyWord, composed, standaloneWord, startWord, wholeText, wholeWord } from './words.ts';
 
 export const GROSS_RE =
   /^(gross|gross\s*amount|brutto|bruttobetrag|brutto-?betrag|gesamt\s*brutto|ttc|total\s*ttc|montant\s*ttc|bruto)$/i;
@@ -48,9 +48,12 @@ export const END_RE =
 /**
  * Words that make a percentage in an item's text a VAT rate ("inkl. 19 % MwSt.", "zzgl. 7 % USt",
  * "VAT 20%"); without them a percentage after a word ("Nachtzuschlag 25 %") is part of the name.
+ * Composed of the VAT and tax words, the words of a contained VAT and the rate cues.
  */
-export const RATE_WORDS_IN_TEXT =
-  /(?:mwst|ust\b|umsatzsteuer|steuer|vat|tax|tva|btw|iva|inkl|incl|einschl|zzgl|plus|taux|tarief)/i;
+export const RATE_WORDS_IN_TEXT = composed(
+  '(?<![\\p{L}]){vatWord}(?![\\p{L}])|{taxWord}|{containedTax}|{rateCue}',
+  'iu',
+);
 
 export const GROSS_OF_RATE_RE =
   /(?:inkl\.?|inklusive|einschl\.?|einschlie(?:ß|ss)lich|incl\.?|including|inclusive(?:\s+of)?|y\s+compris)\s+(\d{1,2}(?:[.,]\d{1,2})?)\s*%/i;

@@ -74,6 +74,7 @@ export type WordList =
   | 'creditTitle'
   | 'untilWord'
   | 'taxWord'
+  | 'rateCue'
   | 'titleWordCompact'
   | 'selfBilled'
   | 'insurerInvoiceCompact'
