@@ -3,3 +3,9 @@
 export const COLON_PAIR = /^([^:]{2,40}):\s*(\S.*)$/u;
 
 export const RATE = /(-?\d{1,2}(?:[.,]\d{1,2})?)\s*%/;
+
+/**
+ * A receipt's quantity line under an item's name: a quantity, its unit, "×" (or "x", "*") and the
+ * unit price — "4 Std. × 88,50 €", "2 x $19.00", "5 × 329,90 €"; groups: quantity, unit, price.
+ */
+export const QTY_TIMES_PRICE = /^(\d+(?:[.,]\d+)?)\s*(\p{L}[\p{L}.]*)?\s*[×xX*]\s*(\S.*)$/u;

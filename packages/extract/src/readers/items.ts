@@ -9,6 +9,7 @@ import {
   settleItems,
 } from './item-rows.ts';
 import { pricesPerUnit } from './price-units.ts';
+import { readReceiptItemsOnce } from './receipt-items.ts';
 import { need, type Reader } from './registry.ts';
 import { ratesFromVatCodes } from './vat-codes.ts';
 
@@ -35,6 +36,13 @@ export const ITEM_READERS: Reader[] = [
     reads:
       'without table rows: a statement\'s list of services under "Detail" (name and amount, then "Charges" and "VAT" rows, no column heads)',
     read: (c, b) => readChargeListItems(c, need(b.itemReadings, 'form-rows')),
+  },
+  {
+    id: 'receipt-items',
+    family: 'items',
+    reads:
+      'without table rows: items printed receipt-style (the name with its amount at the right, under it "4 Std. × 88,50 €"), each multiplying out',
+    read: (c, b) => readReceiptItemsOnce(c, need(b.itemReadings, 'form-rows')),
   },
   {
     id: 'form-items',
