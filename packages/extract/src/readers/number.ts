@@ -1,8 +1,8 @@
 /** The number reader's reading functions (registered in header.ts). */
-import { acceptId, type Ctx, firstPageFirst } from '../extract.ts';
+import { acceptId, belowTablesWeaker, type Ctx, firstPageFirst } from '../extract.ts';
 import { type Candidate, findLabeled, settled, srcOf } from '../find.ts';
 import { labelRe } from '../labels.ts';
-import type { Doc, Seg } from '../layout.ts';
+import type { Doc, Line, Seg } from '../layout.ts';
 import { SPACES_G } from '../lexicon/common.ts';
 import {
   NUMBER_LABEL_BARE,
@@ -10,9 +10,10 @@ import {
   TITLE_ALONE,
   TITLE_THEN_NUMBER,
 } from '../lexicon/document.ts';
-import { PRECEDING_REF, TITLE_NUMBER, TITLE_WORD } from '../lexicon/header.ts';
+import { COUNT_ONLY, PRECEDING_REF, TITLE_NUMBER, TITLE_WORD } from '../lexicon/header.ts';
 import { notice } from '../notices.ts';
 import { findDates } from '../parse/date.ts';
+import { findHeaders } from '../table.ts';
 
 /**
  * Numbers in a title line: "Facture FA-2017-0010", "Invoice INV-17", "Rechnung 2024-117 vom
@@ -100,6 +101,21 @@ function numbersUnderTitleColumn(doc: Doc): Array<Candidate<string>> {
 }
 
 /**
+ * The segment right under `sg` of line k in its own column: on the next lines (a column beside it,
+ * such as the seller's address, may put its lines between), within two and a half line heights.
+ */
+function segBelowInColumn(doc: Doc, k: number, sg: Seg): Seg | undefined {
+  const l = doc.lines[k] as Line;
+  for (let i = k + 1; i <= k + 3; i++) {
+    const next = doc.lines[i];
+    if (!next || next.page !== l.page || next.y - l.y > l.h * 2.5) return undefined;
+    const below = next.segs.find((t) => Math.abs(t.x - sg.x) <= 3);
+    if (below) return below;
+  }
+  return undefined;
+}
+
+/**
  * A bare "Numéro :" / "Nummer" / "Number" heading a label column whose next row is the issue
  * date ("Numéro : F-1 / Date d'émission : … / Échéance : …"): the document's number; so is the
  * document word itself as that label ("Invoice | INV-2025-042" over "Invoice date | …").
@@ -113,9 +129,7 @@ function numbersOverDateLabel(doc: Doc): Array<Candidate<string>> {
       const m = bare.exec(sg.text.trim());
       if (!m) return;
       const raw = m[1] || l.segs[j + 1]?.text.trim() || '';
-      const next = doc.lines[k + 1];
-      if (!next || next.page !== l.page || next.y - l.y > l.h * 2.5) return;
-      const below = next.segs.find((t) => Math.abs(t.x - sg.x) <= 3);
+      const below = segBelowInColumn(doc, k, sg);
       if (!below || !dateLabel.test(below.text.trim())) return;
       const v = acceptId(raw);
       if (v) out.push({ value: v, confidence: 0.6, source: srcOf(l.page, sg), line: l.index });
@@ -124,13 +138,48 @@ function numbersOverDateLabel(doc: Doc): Array<Candidate<string>> {
   return out;
 }
 
+/**
+ * A header row of labels over a row of their values ("Tipo documento | Numero | Data" over
+ * "Fattura | 66/2026 | 24/02/2026"): the value under a bare number word, when the row also holds
+ * the issue date's label.
+ */
+function numbersInLabelRow(doc: Doc): Array<Candidate<string>> {
+  const out: Array<Candidate<string>> = [];
+  const dateLabel = labelRe('issueDate', true);
+  doc.lines.slice(0, 80).forEach((l, k) => {
+    if (!l.segs.some((t) => dateLabel.test(t.text.trim()))) return;
+    for (const sg of l.segs) {
+      if (NUMBER_LABEL_BARE.exec(sg.text.trim())?.[1] !== '') continue;
+      const below = segBelowInColumn(doc, k, sg);
+      const v = below && !dateLabel.test(below.text.trim()) ? acceptId(below.text.trim()) : undefined;
+      if (below && v) out.push({ value: v, confidence: 0.6, source: srcOf(l.page, below), line: l.index });
+    }
+  });
+  return out;
+}
+
 export function detectNumber(doc: Doc): Candidate<string> | undefined {
-  const cands = findLabeled(doc, 'number', acceptId);
-  cands.push(...titleNumbers(doc), ...numbersUnderTitle(doc));
+  // a labelled number under the item table is weaker: a deducted partial invoice's, as a rule
+  const cands = belowTablesWeaker(doc, findLabeled(doc, 'number', acceptId));
+  cands.push(...aboveItems(doc, titleNumbers(doc)), ...numbersUnderTitle(doc));
   // the number of an earlier invoice the document refers to is none of its own
   cands.splice(0, cands.length, ...notPrecedingRef(doc, cands));
-  if (!cands.length) cands.push(...numbersOverDateLabel(doc));
+  if (!cands.length) cands.push(...numbersOverDateLabel(doc), ...numbersInLabelRow(doc));
+  // one or two digits ("Abschlagsrechnung Nr. 4") count the partial invoices: weaker than an id
+  for (const c of cands) if (COUNT_ONLY.test(c.value)) c.confidence -= 0.3;
   return settled(firstPageFirst(doc, cands));
+}
+
+/**
+ * Title-line candidates under the first item table's head are not the document's own: there a
+ * final invoice lists the partial invoices it deducts ("1. Abschlagsrechnung Nr. AR-2026-460 vom
+ * 07.05.2026").
+ */
+export function aboveItems<T>(doc: Doc, cands: Array<Candidate<T>>): Array<Candidate<T>> {
+  const heads = findHeaders(doc).map((h) => h.line.index);
+  if (!heads.length) return cands;
+  const first = Math.min(...heads);
+  return cands.filter((c) => c.line === undefined || c.line < first);
 }
 
 export function notPrecedingRef<T>(doc: Doc, cands: Array<Candidate<T>>): Array<Candidate<T>> {
