@@ -45,6 +45,9 @@ export const TITLE_NUMBER = composed(
   'iu',
 );
 
+/** A title's "number" of one or two digits ("Abschlagsrechnung Nr. 4"): a count, no document number */
+export const COUNT_ONLY = /^\d{1,2}$/;
+
 export const TITLE_WORD = composed(String.raw`^[\p{L}-]*({titleStem})[\p{L}-]*$`, 'iu');
 
 export const PAY_PHRASE = anyWord('payWord', 'i');

@@ -18,7 +18,7 @@ import {
 import { DEBIT_ON, DEBIT_WORD, PAY_PHRASE, UNTIL } from '../lexicon/header.ts';
 import { notice } from '../notices.ts';
 import { findDates } from '../parse/date.ts';
-import { notPrecedingRef } from './number.ts';
+import { aboveItems, notPrecedingRef } from './number.ts';
 
 export function dueFromTerms(
   doc: Doc,
@@ -162,7 +162,7 @@ export function detectIssueDate(doc: Doc, mdy: boolean): Candidate<string> | und
   for (const c of cands) {
     if (DATE_LABEL_ALONE.test((c.label ?? '').replace(LABEL_END_PUNCTUATION, ''))) c.confidence -= 0.15;
   }
-  cands.push(...titleLineDates(doc, mdy), ...letterDates(doc, mdy));
+  cands.push(...aboveItems(doc, titleLineDates(doc, mdy)), ...letterDates(doc, mdy));
   return settled(notPrecedingRef(doc, cands)) ?? firstUnlabelledDate(doc, mdy);
 }
 
