@@ -67,6 +67,7 @@ import {
   FR_FORM,
   HOLDER_LABEL,
   HOUSE_NUMBER_FIRST,
+  CITY_THEN_EU_PC,
   IE_CITY_PC,
   INFO_LABEL_G,
   LAW_REF,
@@ -272,14 +273,25 @@ export function parsePostcodeLine(text: string): PostcodeLine | undefined {
     if (ca?.[1] && ca[3] && !DIGIT.test(ca[1])) return { postcode: ca[3], city: ca[1].trim(), country: 'CA' };
     const au = AU_CITY_PC.exec(t);
     if (au?.[1] && au[3] && !DIGIT.test(au[1])) return { postcode: au[3], city: au[1].trim(), country: 'AU' };
-    return undefined;
+    return cityThenEuPostcode(t);
   }
   const city = (m[3] ?? '').trim();
   if (city.length < 2 || NOT_TOWN_WORD.test(city)) return undefined;
   let country: string | undefined;
   if (m[1]) country = countryCode(m[1]) ?? (m[1].length === 2 ? m[1] : undefined);
   if (m[4]) country = countryCode(m[4]) ?? country;
-  return { postcode: (m[2] ?? '').trim(), city, country };
+  // Luxembourg's postcodes are written with their "L-" ("L-1855 Luxembourg")
+  const postcode = (m[2] ?? '').trim();
+  return { postcode: m[1] === 'L' && country === 'LU' ? `L-${postcode}` : postcode, city, country };
+}
+
+/** "Amsterdam 1011 ZX", "Luxembourg L-1855", "Valletta VLT 1117": the town first, then the postcode. */
+function cityThenEuPostcode(t: string): PostcodeLine | undefined {
+  const m = CITY_THEN_EU_PC.exec(t);
+  const postcode = m?.[2] ?? m?.[3] ?? m?.[4];
+  if (!m?.[1] || !postcode || DIGIT.test(m[1]) || NOT_TOWN_WORD.test(m[1])) return undefined;
+  const named = m[5] ? countryCode(m[5]) : undefined;
+  return { postcode, city: m[1].trim(), country: named ?? (m[2] ? 'NL' : m[3] ? 'LU' : 'MT') };
 }
 
 export function hasLegalForm(s: string): boolean {

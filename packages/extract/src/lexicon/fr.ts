@@ -269,7 +269,8 @@ export const FR_PARTY_WORDS: Words = {
   buyerSection: /acheteur|client/,
   otherPartySection: /b[ée]n[ée]ficiaire/,
   refWord: /num[ée]ro|client|facture/,
-  legalForm: /SARL|S\.A\.R\.L\.|SAS|SA|SNC|EURL/,
+  // Luxembourg's "S.à r.l." too
+  legalForm: /SARL|S\.A\.R\.L\.|S\.\s?à\s?r\.\s?l\.|SASU|SAS|SA|SNC|EURL/,
   unitPrefix: /bureau|b[âa]timent|b[âa]t\.?/,
   streetLike: /rue|chemin|boulevard|bd|place|all[ée]e|impasse/,
   streetWord: /rue|chemin|boulevard|bd|place|all[ée]e|impasse/,

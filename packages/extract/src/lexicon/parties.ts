@@ -9,6 +9,14 @@ export const PC_LINE =
 export const UK_CITY_PC =
   /^([\p{L}][\p{L} .'’-]{1,40}?),?\s+([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})(?:\s*,?\s*(?:UK|GB|United Kingdom))?$/u;
 
+/**
+ * The town, then a postcode of a shape that names its country: Dutch "Amsterdam 1011 ZX",
+ * Luxembourg "Luxembourg L-1855", Maltese "Valletta VLT 1117" (not a register number "HRB 1234");
+ * groups: town, Dutch, Luxembourg, Maltese postcode, a country after a comma.
+ */
+export const CITY_THEN_EU_PC =
+  /^([\p{L}][\p{L} .'’-]{1,40}?),?\s+(?:(\d{4}\s?[A-Z]{2})|(L-\d{4})|((?!HR[AB]|GNR|PR\b|VR\b)[A-Z]{3}\s?\d{4}))(?:\s*,\s*([\p{L} ]+))?$/u;
+
 /** "Galway H91 E504": the town, then the Eircode */
 export const IE_CITY_PC =
   /^([\p{L}][\p{L} .'’-]{1,40}?(?:\s\d{1,2}W?)?),?\s+([A-Z]\d[\dW]\s[A-Z0-9]{4})(?:\s*,\s*(?:Ireland|IE))?$/u;
