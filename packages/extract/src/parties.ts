@@ -68,6 +68,7 @@ import {
   HOLDER_LABEL,
   HOUSE_NUMBER_FIRST,
   CITY_THEN_EU_PC,
+  PROVINCE_END,
   IE_CITY_PC,
   INFO_LABEL_G,
   LAW_REF,
@@ -275,7 +276,8 @@ export function parsePostcodeLine(text: string): PostcodeLine | undefined {
     if (au?.[1] && au[3] && !DIGIT.test(au[1])) return { postcode: au[3], city: au[1].trim(), country: 'AU' };
     return cityThenEuPostcode(t);
   }
-  const city = (m[3] ?? '').trim();
+  // an Italian town's province after it ("37121 Verona (VR)") is no part of the town
+  const city = (m[3] ?? '').replace(PROVINCE_END, '').trim();
   if (city.length < 2 || NOT_TOWN_WORD.test(city)) return undefined;
   let country: string | undefined;
   if (m[1]) country = countryCode(m[1]) ?? (m[1].length === 2 ? m[1] : undefined);
@@ -975,8 +977,9 @@ export function cueBlocks(doc: Doc, role: 'seller' | 'buyer'): Party[] {
       }
       // (the sender's one-line address over the addressee, "Firma · Straße 1 · 12345 Ort", is
       // no line of the addressee's block)
+      // nor is a second cue of the same role under the first ("Spett.le" / "Cessionario/committente")
       const block = collectBlock(doc, line, seg.x - 6, x1).filter(
-        (b) => !senderParty(b.line, b.seg, senderParts(doc, b.line, b.seg)),
+        (b) => !senderParty(b.line, b.seg, senderParts(doc, b.line, b.seg)) && !isCue(b.text, role),
       );
       const p = parseBlock(block, 0.85);
       if (p && (p.name || p.postcode)) out.push(p);

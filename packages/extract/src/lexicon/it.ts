@@ -32,7 +32,8 @@ export const IT_WORDS: Words = {
 export const IT_LABELS: Partial<Record<LabelField, string[]>> = {
   number: ['fattura\\s+(?:n\\.?|nr\\.?|n[°º]|numero)', 'numero\\s+(?:fattura|documento)', 'n\\.?\\s+fattura'],
   issueDate: ['data\\s+(?:fattura|documento|emissione)', 'data'],
-  dueDate: ['(?:data\\s+)?scadenza(?:\\s+pagamento)?'],
+  // "Scadenze: 10/03/2026 € 90.540,54": the instalments' dates (one date: the due date)
+  dueDate: ['(?:data\\s+)?scadenz[ae](?:\\s+pagamento)?'],
   vatId: ['p\\.?\\s?iva', 'partita\\s+iva'],
   taxExclusive: ['(?:totale\\s+)?imponibile'],
   vatTotal: ['totale\\s+iva'],

@@ -17,6 +17,9 @@ export const UK_CITY_PC =
 export const CITY_THEN_EU_PC =
   /^([\p{L}][\p{L} .'’-]{1,40}?),?\s+(?:(\d{4}\s?[A-Z]{2})|(L-\d{4})|((?!HR[AB]|GNR|PR\b|VR\b)[A-Z]{3}\s?\d{4}))(?:\s*,\s*([\p{L} ]+))?$/u;
 
+/** an Italian province's code in brackets after the town ("Verona (VR)") */
+export const PROVINCE_END = /\s*\([A-Z]{2}\)$/;
+
 /** "Galway H91 E504": the town, then the Eircode */
 export const IE_CITY_PC =
   /^([\p{L}][\p{L} .'’-]{1,40}?(?:\s\d{1,2}W?)?),?\s+([A-Z]\d[\dW]\s[A-Z0-9]{4})(?:\s*,\s*(?:Ireland|IE))?$/u;
