@@ -8,7 +8,11 @@ describe('Italian invoice prints (cases from two layouts)', () => {
   for (const c of ITALIAN_CASES)
     it(c.name, () => {
       const inv = extractInvoice(styledLayout(c.rows)).invoice;
-      const party = (p: typeof inv.seller) => [p.name, p.address.postalCode, p.address.city];
+      const party = (p: { name?: string; address: { postalCode?: string; city?: string } }) => [
+        p.name,
+        p.address.postalCode,
+        p.address.city,
+      ];
       expect(party(inv.seller)).toEqual(c.seller);
       expect(party(inv.buyer)).toEqual(c.buyer);
       expect(inv.dueDate).toBe(c.due);
