@@ -106,6 +106,7 @@ import {
 } from './synthetic-kit.ts';
 import { addDays, discounted, randomTools, spaced } from './synthetic-model.ts';
 import type { Helpers, Row } from './synthetic-new.ts';
+import { drawWrappedTable } from './synthetic-table.ts';
 
 export const BLIND17_TPLS = ['odoo', 'ninja', 'wave', 'paypal', 'shopify', 'pennylane', 'moneybird'] as const;
 type Tpl = (typeof BLIND17_TPLS)[number];
@@ -607,34 +608,19 @@ interface TableOpts {
   /** a new page: draws its head and returns where the table goes on */
   onBreak?: () => number;
 }
-/** An item table over pages: heads at y0 (again after a page break), wrapped names, lines under. */
+/** An item table over pages (synthetic-table.ts): heads at y0 (again after a page break), wrapped names, lines under. */
 function table(p: Pager, y0: number, cols: Col[], lines: Ln[], o: TableOpts): number {
-  const size = o.size ?? 9;
-  const heads = (y: number) => {
-    for (const [hd, x, r] of cols) p.put(y, x, hd, { size: size - 0.5, bold: true, right: r });
-    return y + 16;
-  };
-  let y = heads(y0);
-  for (const l of lines) {
-    const parts = wrapWords((o.shown ?? ((x: Ln) => x.name))(l), o.wrap);
-    const under = (o.under?.(l) ?? []).filter(Boolean);
-    const hgt = 14 + (parts.length - 1) * 11 + under.length * 10;
-    const before = p.page();
-    y = p.need(y, hgt);
-    if (p.page() !== before) y = heads(o.onBreak ? o.onBreak() : y);
-    cols.forEach(([, x, r, cell], i) => {
-      if (i === o.nameCol) parts.forEach((s, j) => void p.put(y + j * 11, x, s, { size }));
-      else p.put(y, x, cell(l), { size, right: r });
-    });
-    y += (parts.length - 1) * 11 + 11;
-    const nx = cols[o.nameCol]?.[1] ?? 50;
-    for (const u of under) {
-      p.put(y, nx, u, { size: size - 1.5 });
-      y += 10;
-    }
-    y += 3;
-  }
-  return y;
+  const tableCols = cols.map(([head, x, right, cell]) => ({ head, x, right, cell }));
+  return drawWrappedTable(p, y0, tableCols, lines, {
+    ...o,
+    size: o.size ?? 9,
+    shown: o.shown ?? ((x: Ln) => x.name),
+    under: o.under ?? (() => []),
+    headLess: 0.5,
+    headStep: 16,
+    rowStep: 11,
+    rowGap: 3,
+  });
 }
 /** Label/value rows, values right-aligned at `vx`; the last one bold. */
 function totals(p: Pager, y: number, rows: Array<[string, string]>, x = 340, vx = 545, rightLabels = false) {

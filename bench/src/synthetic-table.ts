@@ -1,14 +1,17 @@
 /**
- * The item-table drawer the German held-out generators share (blind14, blind16 and blind18 each
- * had one, alike but for their numbers): column heads (a second head row, a rule under them), rows
- * with their printed name lines and lines under them, group heads and group sums, and a carried sum
- * at the foot of a full page and at the head of the next. Every number a generator drew with is a
- * field of `TableLook`, so the documents it generates stay byte-identical.
+ * The item-table drawers the held-out generators share, each generator's own numbers as options so
+ * that the documents it generates stay byte-identical:
+ * - `drawTable` (blind14, blind16, blind18, German layouts): column heads (a second head row, a rule
+ *   under them), rows with their printed name lines and lines under them, group heads and group
+ *   sums, and a carried sum at the foot of a full page and at the head of the next;
+ * - `drawWrappedTable` (blind17, blind19): names wrapped at a number of characters, lines under a
+ *   row, group heads and subtotals, the heads again on a new page (the pager's `need`), no carry.
  */
 import { dec, round } from '@ic/einvoice';
-import type { pager } from './synthetic-kit.ts';
+import { type pager, wrapWords } from './synthetic-kit.ts';
 
 type TablePager = Pick<ReturnType<typeof pager>, 'put' | 'next'>;
+type NeedPager = Pick<ReturnType<typeof pager>, 'put' | 'need' | 'page'>;
 
 export interface TableCol<L> {
   head: string;
@@ -142,5 +145,103 @@ export function drawTable<L extends TableRow>(
     drawRow(t, l, notes);
   }
   sumRow(t);
+  return t.y;
+}
+
+// ---------------------------------------------------------------------------- wrapped names
+export interface WrappedLook<L> {
+  /** the column whose cell is the row's wrapped name */
+  nameCol: number;
+  /** the printed name (wrapped at `wrap` characters) */
+  shown: (l: L) => string;
+  wrap: number;
+  size: number;
+  /** how much smaller than the rows the heads are */
+  headLess: number;
+  /** the y from the heads to the first row */
+  headStep: number;
+  /** the lines under a row's name, no part of it (empty ones are left out) */
+  under: (l: L) => readonly string[];
+  /** the y step from a row's last name line to its lines under */
+  rowStep: number;
+  /** the y step after a row's lines under */
+  rowGap: number;
+  /** a new page: draws its head and returns where the table goes on (default: where the pager is) */
+  onBreak?: (() => number) | undefined;
+  /** the row's group: a bold heading above each group's first row */
+  group?: (l: L) => string;
+  /** with `group`: a subtotal row after each group (`sub` and the group, the sum at `amountX`) */
+  groupSum?: { sub: string; amountX: number; fmt: (v: string) => string } | undefined;
+}
+
+interface WrapState<L> {
+  p: NeedPager;
+  cols: TableCol<L>[];
+  o: WrappedLook<L>;
+  nx: number;
+  y: number;
+  group: string;
+  gsum: ReturnType<typeof dec>;
+}
+
+function wrappedHeads<L>(t: WrapState<L>, y: number): number {
+  const { o } = t;
+  for (const c of t.cols) t.p.put(y, c.x, c.head, { size: o.size - o.headLess, bold: true, right: c.right });
+  return y + o.headStep;
+}
+
+function closeGroup<L>(t: WrapState<L>) {
+  const { o } = t;
+  if (!t.group || !o.groupSum) return;
+  t.p.put(t.y, t.nx, `${o.groupSum.sub} ${t.group}`, { size: o.size, bold: true });
+  t.p.put(t.y, o.groupSum.amountX, o.groupSum.fmt(round(t.gsum)), { size: o.size, bold: true, right: true });
+  t.y += 18;
+}
+
+function openGroup<L>(t: WrapState<L>, group: string) {
+  closeGroup(t);
+  t.group = group;
+  t.gsum = dec(0);
+  t.y = t.p.need(t.y, 40);
+  t.p.put(t.y + 2, t.nx, group, { size: t.o.size + 0.5, bold: true });
+  t.y += 16;
+}
+
+function wrappedRow<L>(t: WrapState<L>, l: L) {
+  const { p, o } = t;
+  const size = o.size;
+  const parts = wrapWords(o.shown(l), o.wrap);
+  const under = o.under(l).filter(Boolean);
+  const before = p.page();
+  t.y = p.need(t.y, 14 + (parts.length - 1) * 11 + under.length * 10);
+  if (p.page() !== before) t.y = wrappedHeads(t, o.onBreak ? o.onBreak() : t.y);
+  t.cols.forEach((c, i) => {
+    if (i === o.nameCol) parts.forEach((s, j) => void p.put(t.y + j * 11, c.x, s, { size }));
+    else p.put(t.y, c.x, c.cell(l), { size, right: c.right });
+  });
+  t.y += (parts.length - 1) * 11 + o.rowStep;
+  for (const u of under) {
+    p.put(t.y, t.nx, u, { size: size - 1.5 });
+    t.y += 10;
+  }
+  t.y += o.rowGap;
+}
+
+/** Draws the table from y0 over as many pages as it takes; returns the y under its last row. */
+export function drawWrappedTable<L extends { net: string }>(
+  p: NeedPager,
+  y0: number,
+  cols: TableCol<L>[],
+  ls: readonly L[],
+  o: WrappedLook<L>,
+): number {
+  const t: WrapState<L> = { p, cols, o, nx: cols[o.nameCol]?.x ?? 50, y: 0, group: '', gsum: dec(0) };
+  t.y = wrappedHeads(t, y0);
+  for (const l of ls) {
+    if (o.group && o.group(l) !== t.group) openGroup(t, o.group(l));
+    t.gsum = t.gsum.plus(l.net);
+    wrappedRow(t, l);
+  }
+  closeGroup(t);
   return t.y;
 }
