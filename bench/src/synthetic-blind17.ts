@@ -86,6 +86,7 @@ import {
   anyParty,
   beEnterpriseNo,
   bicOf,
+  everyPage,
   type Generated,
   generateByTemplate,
   groupedMoney,
@@ -96,13 +97,13 @@ import {
   MONTH_NAMES,
   mailDomain,
   pager,
+  para,
   personName,
   statedInvoice,
   structuredCommunication,
   type Tools,
   usParty,
   vatSums,
-  wrapWords,
 } from './synthetic-kit.ts';
 import { addDays, discounted, randomTools, spaced } from './synthetic-model.ts';
 import type { Helpers, Row } from './synthetic-new.ts';
@@ -634,15 +635,6 @@ function totals(p: Pager, y: number, rows: Array<[string, string]>, x = 340, vx 
   });
   return y;
 }
-/** Rows on every page of the document (footers, page numbers): `draw(page, pages)`. */
-function everyPage(
-  rows: Row[],
-  pages: number,
-  draw: (pg: number, n: number) => Array<[number, number, string, number]>,
-) {
-  for (let pg = 1; pg <= pages; pg++)
-    for (const [y, x, text, size] of draw(pg, pages)) rows.push([y, x, text, { size, page: pg }]);
-}
 /** Footer columns at the page's foot on every page. */
 function footerCols(rows: Row[], pages: number, cols: string[][], y = 770, size = 6.5) {
   const gap = 495 / cols.length;
@@ -651,14 +643,6 @@ function footerCols(rows: Row[], pages: number, cols: string[][], y = 770, size 
       c.map((text, j): [number, number, string, number] => [y + j * 9, 50 + i * gap, text, size]),
     ),
   );
-}
-/** Text wrapped at `n` characters from y down; returns the y under it. */
-function para(p: Pager, y: number, x: number, text: string, n: number, size = 8) {
-  for (const s of wrapWords(text, n)) {
-    p.put(y, x, s, { size });
-    y += size + 3;
-  }
-  return y;
 }
 const vatRows = (d: Doc, label: (rate: string) => string): Array<[string, string]> =>
   d.vat.map((v) => [label(v.rate), money(d, v.tax)]);

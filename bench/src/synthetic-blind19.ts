@@ -76,6 +76,7 @@ import { dec, type Invoice, round } from '@ic/einvoice';
 import {
   anyParty,
   bicOf,
+  everyPage,
   type Generated,
   generateByTemplate,
   groupedMoney,
@@ -86,6 +87,7 @@ import {
   type MonthLang,
   mailDomain,
   pager,
+  para,
   personName,
   statedInvoice,
   type Tools,
@@ -658,23 +660,6 @@ function totals(
     p.put(y, vx, v, { ...st, right: true });
     y += last ? 14 + big : 14;
   });
-  return y;
-}
-/** Rows on every page (footers, page numbers). */
-function everyPage(
-  rows: Row[],
-  pages: number,
-  draw: (pg: number, n: number) => Array<[number, number, string, number]>,
-) {
-  for (let pg = 1; pg <= pages; pg++)
-    for (const [y, x, text, size] of draw(pg, pages)) rows.push([y, x, text, { size, page: pg }]);
-}
-/** Text wrapped at `n` characters from y down; returns the y under it. */
-function para(p: Pager, y: number, x: number, text: string, n: number, size = 8) {
-  for (const s of wrapWords(text, n)) {
-    p.put(y, x, s, { size });
-    y += size + 3;
-  }
   return y;
 }
 /** The totals rows every layout shares: net, discount, shipping, VAT per rate, total, paid, due. */

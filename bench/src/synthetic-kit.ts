@@ -374,6 +374,32 @@ export function wrapWords(text: string, n: number): string[] {
   return out;
 }
 
+/** Rows on every page of the document (footers, page numbers): `draw(page, pages)`. */
+export function everyPage(
+  rows: Row[],
+  pages: number,
+  draw: (pg: number, n: number) => Array<[number, number, string, number]>,
+) {
+  for (let pg = 1; pg <= pages; pg++)
+    for (const [y, x, text, size] of draw(pg, pages)) rows.push([y, x, text, { size, page: pg }]);
+}
+
+/** Text wrapped at `n` characters from y down; returns the y under it. */
+export function para(
+  p: Pick<ReturnType<typeof rowWriter>, 'put'>,
+  y: number,
+  x: number,
+  text: string,
+  n: number,
+  size = 8,
+) {
+  for (const s of wrapWords(text, n)) {
+    p.put(y, x, s, { size });
+    y += size + 3;
+  }
+  return y;
+}
+
 /** A generated document: its truth, its drawn rows (y, x, text …) and its page count. */
 export interface Generated {
   inv: Invoice;
