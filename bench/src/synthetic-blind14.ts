@@ -72,7 +72,7 @@
  *   l LTR, psch/Pauschal LS, Tag DAY, none printed C62; line id = the printed position, else the
  *   row number.
  */
-import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
+import { dec, type Invoice, round } from '@ic/einvoice';
 import {
   bicOf,
   dachParty,
@@ -83,6 +83,7 @@ import {
   type KitDoc,
   type KitParty,
   type KitVat,
+  letterTruthHead,
   pager,
   personName,
   type Tools,
@@ -706,22 +707,7 @@ function buildDoc(tpl: Tpl, k: number, h: Helpers): Doc {
 }
 
 function toInvoice(d: Doc): Invoice {
-  const inv = emptyInvoice();
-  Object.assign(inv, { number: d.number, issueDate: d.issue, currency: d.cur });
-  if (d.credit) {
-    inv.typeCode = '381';
-    inv.precedingInvoices = [{ number: d.credit.orig, issueDate: d.credit.date }];
-  } else if (d.dueShown) inv.dueDate = d.due;
-  if (d.po) inv.purchaseOrderReference = d.po.replace('#', '');
-  const addr = (p: KitParty) => ({ line1: p.street, postalCode: p.pc, city: p.city, countryCode: p.country });
-  inv.seller = {
-    name: d.s.name,
-    identifiers: [],
-    ...(d.sellerVat ? { vatId: d.s.vat } : {}),
-    ...(d.taxNo ? { taxRegistrationId: d.taxNo } : {}),
-    address: addr(d.s),
-  };
-  inv.buyer = { name: d.b.name, address: addr(d.b), ...(d.buyerVat ? { vatId: d.b.vat } : {}) };
+  const inv = letterTruthHead(d, { currency: d.cur, po: d.po.replace('#', ''), sellerVat: d.sellerVat });
   if (d.ibanShown)
     inv.paymentInstructions = {
       typeCode: '58',

@@ -59,7 +59,7 @@
  *   Referenz" of SAP and Business Central, "Ihre Bestellung", "Ihre Bestellnr.", Odoo's "Referenz:", the
  *   shop's "Bestellnummer" as blind14 decided); a Business Central "Debitorennr." or "Kundennummer" is no field.
  */
-import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
+import { dec, type Invoice, round } from '@ic/einvoice';
 import {
   bicOf,
   dachParty,
@@ -70,6 +70,7 @@ import {
   type KitDoc,
   type KitParty,
   type KitVat,
+  letterTruthHead,
   longDate,
   mailDomain,
   pager,
@@ -475,22 +476,7 @@ function buildDoc(tpl: Tpl, k: number, h: Helpers): Doc {
 }
 
 function toInvoice(d: Doc): Invoice {
-  const inv = emptyInvoice();
-  Object.assign(inv, { number: d.number, issueDate: d.issue, currency: 'EUR' });
-  if (d.credit) {
-    inv.typeCode = '381';
-    inv.precedingInvoices = [{ number: d.credit.orig, issueDate: d.credit.date }];
-  } else if (d.dueShown) inv.dueDate = d.due;
-  if (d.po) inv.purchaseOrderReference = d.po;
-  const addr = (p: KitParty) => ({ line1: p.street, postalCode: p.pc, city: p.city, countryCode: p.country });
-  inv.seller = {
-    name: d.s.name,
-    identifiers: [],
-    vatId: d.s.vat,
-    ...(d.taxNo ? { taxRegistrationId: d.taxNo } : {}),
-    address: addr(d.s),
-  };
-  inv.buyer = { name: d.b.name, address: addr(d.b), ...(d.buyerVat ? { vatId: d.b.vat } : {}) };
+  const inv = letterTruthHead(d, { currency: 'EUR', po: d.po, sellerVat: true });
   if (d.delivery) inv.delivery = { actualDeliveryDate: d.delivery };
   if (ibanShown(d))
     inv.paymentInstructions = { typeCode: '58', creditTransfers: [{ accountId: d.iban, providerId: d.bic }] };

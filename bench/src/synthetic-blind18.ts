@@ -52,7 +52,7 @@
  *   Kostenstelle, Vertrags-Nr. are no fields; BT-32 = the Steuernummer where printed; BT-84/86 the
  *   seller's IBAN and BIC (printed on every document).
  */
-import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
+import { dec, type Invoice, round } from '@ic/einvoice';
 import {
   bicOf,
   dachParty,
@@ -61,8 +61,8 @@ import {
   groupedMoney,
   ibanOf,
   type KitDoc,
-  type KitParty,
   type KitVat,
+  letterTruthHead,
   longDate,
   mailDomain,
   pager,
@@ -938,22 +938,7 @@ function priorPayments(tpl: Tpl, v: number, t: Tools, gross: string, issue: stri
 }
 
 function toInvoice(d: Doc): Invoice {
-  const inv = emptyInvoice();
-  Object.assign(inv, { number: d.number, issueDate: d.issue, currency: 'EUR' });
-  if (d.credit) {
-    inv.typeCode = '381';
-    inv.precedingInvoices = [{ number: d.credit.orig, issueDate: d.credit.date }];
-  } else if (d.dueShown) inv.dueDate = d.due;
-  if (d.po) inv.purchaseOrderReference = d.po;
-  const addr = (p: KitParty) => ({ line1: p.street, postalCode: p.pc, city: p.city, countryCode: p.country });
-  inv.seller = {
-    name: d.s.name,
-    identifiers: [],
-    vatId: d.s.vat,
-    ...(d.taxNo ? { taxRegistrationId: d.taxNo } : {}),
-    address: addr(d.s),
-  };
-  inv.buyer = { name: d.b.name, address: addr(d.b), ...(d.buyerVat ? { vatId: d.b.vat } : {}) };
+  const inv = letterTruthHead(d, { currency: 'EUR', po: d.po, sellerVat: true });
   inv.paymentInstructions = { typeCode: '58', creditTransfers: [{ accountId: d.iban, providerId: d.bic }] };
   inv.totals = {
     lineNetTotal: d.lineNet,

@@ -565,3 +565,44 @@ export function statedInvoice(d: StatedDoc, c: StatedChoices): Invoice {
   );
   return inv;
 }
+
+/** What the truth's head of a German letter (blind14, blind16, blind18) reads of its document. */
+export interface LetterHeadDoc {
+  number: string;
+  issue: string;
+  due: string;
+  dueShown: boolean;
+  credit?: { orig: string; date: string };
+  s: KitParty;
+  b: KitParty;
+  taxNo: string;
+  buyerVat: boolean;
+}
+
+/**
+ * The truth's head of a German letter: number, issue date, currency, a credit note's invoice or the
+ * due date when printed, the order reference, the seller (its VAT id when printed, its tax number)
+ * and the buyer (its VAT id when printed); the generator adds payment, totals, VAT and lines.
+ */
+export function letterTruthHead(
+  d: LetterHeadDoc,
+  c: { currency: string; po: string; sellerVat: boolean },
+): Invoice {
+  const inv = emptyInvoice();
+  Object.assign(inv, { number: d.number, issueDate: d.issue, currency: c.currency });
+  if (d.credit) {
+    inv.typeCode = '381';
+    inv.precedingInvoices = [{ number: d.credit.orig, issueDate: d.credit.date }];
+  } else if (d.dueShown) inv.dueDate = d.due;
+  if (c.po) inv.purchaseOrderReference = c.po;
+  const addr = (p: KitParty) => ({ line1: p.street, postalCode: p.pc, city: p.city, countryCode: p.country });
+  inv.seller = {
+    name: d.s.name,
+    identifiers: [],
+    ...(c.sellerVat ? { vatId: d.s.vat } : {}),
+    ...(d.taxNo ? { taxRegistrationId: d.taxNo } : {}),
+    address: addr(d.s),
+  };
+  inv.buyer = { name: d.b.name, address: addr(d.b), ...(d.buyerVat ? { vatId: d.b.vat } : {}) };
+  return inv;
+}
