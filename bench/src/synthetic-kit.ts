@@ -2,8 +2,10 @@
  * The pieces the held-out generators (synthetic-blind7–11.ts) share beyond synthetic-model.ts:
  * amounts in a notation, month names and long dates, a page-breaking row writer, the VAT
  * breakdown of generated lines, and parties, IBANs and BICs of the countries the original
- * helpers do not have (CH, IT, ES, LU, IE). Each keeps the random draws of the generator it came
- * from in the same order, so the sets those generators write stay byte-identical.
+ * helpers do not have (CH, IT, ES, LU, IE); later also rows on every page and wrapped paragraphs
+ * (blind17, blind19) and the truth head of a German letter (blind14, blind16, blind18). Each keeps
+ * the random draws of the generator it came from in the same order, so the sets those generators
+ * write stay byte-identical. The item-table drawers are in synthetic-table.ts.
  */
 import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
 import { ibanWithCheck, type randomTools, rowWriter, spaced, synthLine } from './synthetic-model.ts';
