@@ -107,7 +107,7 @@ import {
 } from './synthetic-kit.ts';
 import { addDays, discounted, randomTools, spaced } from './synthetic-model.ts';
 import type { Helpers, Row } from './synthetic-new.ts';
-import { drawWrappedTable } from './synthetic-table.ts';
+import { drawWrappedTable, plainCols } from './synthetic-table.ts';
 
 export const BLIND17_TPLS = ['odoo', 'ninja', 'wave', 'paypal', 'shopify', 'pennylane', 'moneybird'] as const;
 type Tpl = (typeof BLIND17_TPLS)[number];
@@ -611,8 +611,7 @@ interface TableOpts {
 }
 /** An item table over pages (synthetic-table.ts): heads at y0 (again after a page break), wrapped names, lines under. */
 function table(p: Pager, y0: number, cols: Col[], lines: Ln[], o: TableOpts): number {
-  const tableCols = cols.map(([head, x, right, cell]) => ({ head, x, right, cell }));
-  return drawWrappedTable(p, y0, tableCols, lines, {
+  return drawWrappedTable(p, y0, plainCols(cols), lines, {
     ...o,
     size: o.size ?? 9,
     shown: o.shown ?? ((x: Ln) => x.name),

@@ -5,13 +5,16 @@
  *   under them), rows with their printed name lines and lines under them, group heads and group
  *   sums, and a carried sum at the foot of a full page and at the head of the next;
  * - `drawWrappedTable` (blind17, blind19): names wrapped at a number of characters, lines under a
- *   row, group heads and subtotals, the heads again on a new page (the pager's `need`), no carry.
+ *   row, group heads and subtotals, the heads again on a new page (the pager's `need`), no carry;
+ * - `drawPlainTable` (blind13, blind15): one page, names wrapped or not, one line under a row.
  */
 import { dec, round } from '@ic/einvoice';
 import { type pager, wrapWords } from './synthetic-kit.ts';
+import type { rowWriter } from './synthetic-model.ts';
 
 type TablePager = Pick<ReturnType<typeof pager>, 'put' | 'next'>;
 type NeedPager = Pick<ReturnType<typeof pager>, 'put' | 'need' | 'page'>;
+type PutOnly = Pick<ReturnType<typeof rowWriter>, 'put'>;
 
 export interface TableCol<L> {
   head: string;
@@ -19,6 +22,10 @@ export interface TableCol<L> {
   right?: boolean;
   cell: (l: L) => string;
 }
+/** Columns written as tuples [head, x, right, cell] (blind13, blind15, blind17) as `TableCol`s. */
+export const plainCols = <L>(
+  cols: ReadonlyArray<[string, number, boolean, (l: L) => string]>,
+): TableCol<L>[] => cols.map(([head, x, right, cell]) => ({ head, x, right, cell }));
 /** What the drawer reads of a row: the printed name lines, its group and its net amount. */
 export interface TableRow {
   shown: string[];
@@ -244,4 +251,47 @@ export function drawWrappedTable<L extends { net: string }>(
   }
   closeGroup(t);
   return t.y;
+}
+
+// ---------------------------------------------------------------------------- one page
+export interface PlainLook<L> {
+  /** the column whose cell is the row's (wrapped) name; none: every cell is its column's */
+  nameCol?: number | undefined;
+  /** the name wrapped at this many characters (none: one line) */
+  wrap?: number | undefined;
+  headSize: number;
+  size: number;
+  /** the y step from a row to the next (a wrapped name's lines add 11 each) */
+  step: number;
+  /** the line under a row's name ('' = none) */
+  under?: ((l: L) => string) | undefined;
+  /** how far above the row's step the line under stands */
+  underUp: number;
+  underSize: number;
+}
+
+/** Draws heads at y0 and the rows under them on one page; returns the y under the last row. */
+export function drawPlainTable<L extends { name: string }>(
+  w: PutOnly,
+  y0: number,
+  cols: TableCol<L>[],
+  ls: readonly L[],
+  o: PlainLook<L>,
+): number {
+  for (const c of cols) w.put(y0, c.x, c.head, { size: o.headSize, bold: true, right: c.right });
+  let y = y0 + 16;
+  for (const l of ls) {
+    const parts = o.wrap ? wrapWords(l.name, o.wrap) : [l.name];
+    cols.forEach((c, i) => {
+      if (i === o.nameCol) parts.forEach((s, j) => void w.put(y + j * 11, c.x, s, { size: o.size }));
+      else w.put(y, c.x, c.cell(l), { size: o.size, right: c.right });
+    });
+    y += o.step + (parts.length - 1) * 11;
+    const under = o.under?.(l);
+    if (under) {
+      w.put(y - o.underUp, cols[o.nameCol ?? 0]?.x ?? 50, under, { size: o.underSize });
+      y += 10;
+    }
+  }
+  return y;
 }
