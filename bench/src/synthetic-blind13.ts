@@ -97,10 +97,10 @@ import {
   type Tools,
   usParty,
   vatSums,
-  wrapWords,
 } from './synthetic-kit.ts';
 import { addDays, COUNTRY_NAMES, discounted, randomTools, rowWriter, spaced } from './synthetic-model.ts';
 import type { Helpers, Row } from './synthetic-new.ts';
+import { drawPlainTable, plainCols } from './synthetic-table.ts';
 
 export const BLIND13_TPLS = ['xero', 'qbus', 'ukvat', 'frfact', 'nlfact', 'saasinv', 'awsdetail'] as const;
 type Tpl = (typeof BLIND13_TPLS)[number];
@@ -500,7 +500,7 @@ const ukAddr = (p: Party) =>
 /** "GB 123 4567 89" */
 const ukVat = (v = '') => `${v.slice(0, 2)} ${v.slice(2, 5)} ${v.slice(5, 9)} ${v.slice(9)}`;
 
-/** A table: heads at y0, rows of cells; wrapped names (`wrap` chars) take more rows. */
+/** A table (synthetic-table.ts): heads at y0, rows of cells; wrapped names (`wrap` chars) take more rows. */
 function table(
   w: Writer,
   y0: number,
@@ -508,22 +508,16 @@ function table(
   lines: Ln[],
   opts: { wrap?: number; nameCol?: number; step?: number; sub?: boolean } = {},
 ): number {
-  for (const [hd, x, r] of cols) w.put(y0, x, hd, { size: 8, bold: true, right: r });
-  let y = y0 + 16;
-  const step = opts.step ?? 13;
-  for (const l of lines) {
-    const parts = opts.wrap ? wrapWords(l.name, opts.wrap) : [l.name];
-    cols.forEach(([, x, r, cell], i) => {
-      if (i === opts.nameCol) parts.forEach((p, j) => void w.put(y + j * 11, x, p, { size: 9 }));
-      else w.put(y, x, cell(l), { size: 9, right: r });
-    });
-    y += step + (parts.length - 1) * 11;
-    if (opts.sub && l.sub) {
-      w.put(y - 2, cols[opts.nameCol ?? 0]?.[1] ?? 50, l.sub, { size: 7.5 });
-      y += 10;
-    }
-  }
-  return y;
+  return drawPlainTable(w, y0, plainCols(cols), lines, {
+    nameCol: opts.nameCol,
+    wrap: opts.wrap,
+    headSize: 8,
+    size: 9,
+    step: opts.step ?? 13,
+    under: opts.sub ? (l) => l.sub : undefined,
+    underUp: 2,
+    underSize: 7.5,
+  });
 }
 
 /** Label/value rows right-aligned at 545; `bold` the last. */

@@ -72,7 +72,7 @@
  *   l LTR, psch/Pauschal LS, Tag DAY, none printed C62; line id = the printed position, else the
  *   row number.
  */
-import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
+import { dec, type Invoice, round } from '@ic/einvoice';
 import {
   bicOf,
   dachParty,
@@ -83,6 +83,7 @@ import {
   type KitDoc,
   type KitParty,
   type KitVat,
+  letterTruthHead,
   pager,
   personName,
   type Tools,
@@ -90,6 +91,7 @@ import {
 } from './synthetic-kit.ts';
 import { addDays, randomTools, type rowWriter, spaced, synthLine } from './synthetic-model.ts';
 import type { Helpers, Row } from './synthetic-new.ts';
+import { drawTable, type TableCol } from './synthetic-table.ts';
 
 export const BLIND14_TPLS = ['shop', 'versorger', 'bau', 'agentur', 'steuerfrei', 'stbvv', 'alpsw'] as const;
 type Tpl = (typeof BLIND14_TPLS)[number];
@@ -705,22 +707,7 @@ function buildDoc(tpl: Tpl, k: number, h: Helpers): Doc {
 }
 
 function toInvoice(d: Doc): Invoice {
-  const inv = emptyInvoice();
-  Object.assign(inv, { number: d.number, issueDate: d.issue, currency: d.cur });
-  if (d.credit) {
-    inv.typeCode = '381';
-    inv.precedingInvoices = [{ number: d.credit.orig, issueDate: d.credit.date }];
-  } else if (d.dueShown) inv.dueDate = d.due;
-  if (d.po) inv.purchaseOrderReference = d.po.replace('#', '');
-  const addr = (p: KitParty) => ({ line1: p.street, postalCode: p.pc, city: p.city, countryCode: p.country });
-  inv.seller = {
-    name: d.s.name,
-    identifiers: [],
-    ...(d.sellerVat ? { vatId: d.s.vat } : {}),
-    ...(d.taxNo ? { taxRegistrationId: d.taxNo } : {}),
-    address: addr(d.s),
-  };
-  inv.buyer = { name: d.b.name, address: addr(d.b), ...(d.buyerVat ? { vatId: d.b.vat } : {}) };
+  const inv = letterTruthHead(d, { currency: d.cur, po: d.po.replace('#', ''), sellerVat: d.sellerVat });
   if (d.ibanShown)
     inv.paymentInstructions = {
       typeCode: '58',
@@ -767,12 +754,7 @@ const exemptText = (d: Doc) =>
   d.v % 2 === 0 ? 'Steuerfrei gemäß § 4 Nr. 14 a UStG' : 'Steuerfrei gemäß § 4 Nr. 22 a UStG';
 
 // ---------------------------------------------------------------------------- shared pieces
-interface Col {
-  head: string;
-  x: number;
-  right?: boolean;
-  cell: (l: Ln) => string;
-}
+type Col = TableCol<Ln>;
 interface TableOpts {
   nameCol: number;
   /** a bold row when the group changes */
@@ -787,60 +769,22 @@ interface TableOpts {
   nextPage?: () => number;
 }
 
+/** The item table (synthetic-table.ts) with this set's spacing; a row's `sub` is the line under it. */
 function itemTable(p: Pager, d: Doc, y0: number, cols: Col[], ls: Ln[], o: TableOpts): number {
-  const size = o.size ?? 8.5;
-  const heads = (y: number) => {
-    for (const c of cols) p.put(y, c.x, c.head, { size: size - 0.5, bold: true, right: c.right });
-    return y + 15;
-  };
-  let y = heads(y0);
-  let run = dec(0);
-  let group = '';
-  let gsum = dec(0);
-  const sumRow = () => {
-    if (!o.groupSum || !group) return;
-    p.put(y, cols[o.nameCol]?.x ?? 50, o.groupSum(group), { size, bold: true });
-    p.put(y, 545, money(d, round(gsum)), { size, bold: true, right: true });
-    y += 16;
-  };
-  for (const l of ls) {
-    const h = 12 + (l.shown.length - 1) * 10 + (l.sub ? 10 : 0) + (l.group !== group ? 30 : 0);
-    if (y + h > (o.bottom ?? 740)) {
-      if (o.carry) {
-        p.put(y + 4, 380, 'Übertrag', { size, bold: true });
-        p.put(y + 4, 545, money(d, round(run)), { size, bold: true, right: true });
-      }
-      p.next();
-      y = heads(o.nextPage ? o.nextPage() : 70);
-      if (o.carry) {
-        p.put(y, 380, 'Übertrag', { size, bold: true });
-        p.put(y, 545, money(d, round(run)), { size, bold: true, right: true });
-        y += 16;
-      }
-    }
-    if (l.group !== group) {
-      sumRow();
-      group = l.group;
-      gsum = dec(0);
-      if (o.groupHead && group) {
-        p.put(y + 2, cols[0]?.x ?? 50, o.groupHead(group), { size, bold: true });
-        y += 16;
-      }
-    }
-    cols.forEach((c, i) => {
-      if (i === o.nameCol) l.shown.forEach((s, j) => void p.put(y + j * 10, c.x, s, { size }));
-      else p.put(y, c.x, c.cell(l), { size, right: c.right });
-    });
-    y += 12 + (l.shown.length - 1) * 10;
-    if (l.sub) {
-      p.put(y - 1, cols[o.nameCol]?.x ?? 50, l.sub, { size: size - 1.5 });
-      y += 10;
-    }
-    run = run.plus(l.net);
-    gsum = gsum.plus(l.net);
-  }
-  sumRow();
-  return y;
+  return drawTable(p, y0, cols, ls, {
+    ...o,
+    size: o.size ?? 8.5,
+    bottom: o.bottom ?? 740,
+    nextPage: o.nextPage ?? (() => 70),
+    money: (v) => money(d, v),
+    notes: (l) => (l.sub ? [l.sub] : []),
+    noteLess: 1.5,
+    headStep: 15,
+    groupRoom: 30,
+    sumStep: 16,
+    carry: o.carry ? 'Übertrag' : '',
+    carryX: 380,
+  });
 }
 
 /** Label/value rows, the values right-aligned at 545; the last bold when `boldLast`. */

@@ -100,6 +100,7 @@ import {
 } from './synthetic-kit.ts';
 import { addDays, discounted, randomTools, rowWriter, spaced } from './synthetic-model.ts';
 import type { Helpers, Row } from './synthetic-new.ts';
+import { drawPlainTable, plainCols } from './synthetic-table.ts';
 
 export const BLIND15_TPLS = [
   'zoho',
@@ -561,7 +562,7 @@ function partyLines(d: Doc, p: KitParty, other: KitParty): string[] {
   return out;
 }
 
-/** A table: heads at y0, rows of cells; wrapped names take more rows; sub-lines under the name. */
+/** A table (synthetic-table.ts): heads at y0, rows of cells; wrapped names take more rows; sub-lines under the name. */
 function table(
   w: Writer | Pager,
   y0: number,
@@ -570,23 +571,16 @@ function table(
   opts: { wrap?: number; nameCol?: number; step?: number; size?: number; under?: (l: Ln) => string } = {},
 ): number {
   const size = opts.size ?? 9;
-  for (const [hd, x, r] of cols) w.put(y0, x, hd, { size: size - 1, bold: true, right: r });
-  let y = y0 + 16;
-  const step = opts.step ?? 14;
-  for (const l of lines) {
-    const parts = opts.wrap ? wrapWords(l.name, opts.wrap) : [l.name];
-    cols.forEach(([, x, r, cell], i) => {
-      if (i === opts.nameCol) parts.forEach((p, j) => void w.put(y + j * 11, x, p, { size }));
-      else w.put(y, x, cell(l), { size, right: r });
-    });
-    y += step + (parts.length - 1) * 11;
-    const under = opts.under?.(l);
-    if (under) {
-      w.put(y - 3, cols[opts.nameCol ?? 0]?.[1] ?? 50, under, { size: size - 1.5 });
-      y += 10;
-    }
-  }
-  return y;
+  return drawPlainTable(w, y0, plainCols(cols), lines, {
+    nameCol: opts.nameCol,
+    wrap: opts.wrap,
+    headSize: size - 1,
+    size,
+    step: opts.step ?? 14,
+    under: opts.under,
+    underUp: 3,
+    underSize: size - 1.5,
+  });
 }
 
 /** Label/value rows, values right-aligned at `vx`; the last one bold. */

@@ -59,7 +59,7 @@
  *   Referenz" of SAP and Business Central, "Ihre Bestellung", "Ihre Bestellnr.", Odoo's "Referenz:", the
  *   shop's "Bestellnummer" as blind14 decided); a Business Central "Debitorennr." or "Kundennummer" is no field.
  */
-import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
+import { dec, type Invoice, round } from '@ic/einvoice';
 import {
   bicOf,
   dachParty,
@@ -70,6 +70,7 @@ import {
   type KitDoc,
   type KitParty,
   type KitVat,
+  letterTruthHead,
   longDate,
   mailDomain,
   pager,
@@ -79,6 +80,7 @@ import {
 } from './synthetic-kit.ts';
 import { addDays, randomTools, type rowWriter, spaced, synthLine } from './synthetic-model.ts';
 import type { Helpers, Row } from './synthetic-new.ts';
+import { drawTable, type TableCol } from './synthetic-table.ts';
 
 export const BLIND16_TPLS = [
   'sapb1',
@@ -474,22 +476,7 @@ function buildDoc(tpl: Tpl, k: number, h: Helpers): Doc {
 }
 
 function toInvoice(d: Doc): Invoice {
-  const inv = emptyInvoice();
-  Object.assign(inv, { number: d.number, issueDate: d.issue, currency: 'EUR' });
-  if (d.credit) {
-    inv.typeCode = '381';
-    inv.precedingInvoices = [{ number: d.credit.orig, issueDate: d.credit.date }];
-  } else if (d.dueShown) inv.dueDate = d.due;
-  if (d.po) inv.purchaseOrderReference = d.po;
-  const addr = (p: KitParty) => ({ line1: p.street, postalCode: p.pc, city: p.city, countryCode: p.country });
-  inv.seller = {
-    name: d.s.name,
-    identifiers: [],
-    vatId: d.s.vat,
-    ...(d.taxNo ? { taxRegistrationId: d.taxNo } : {}),
-    address: addr(d.s),
-  };
-  inv.buyer = { name: d.b.name, address: addr(d.b), ...(d.buyerVat ? { vatId: d.b.vat } : {}) };
+  const inv = letterTruthHead(d, { currency: 'EUR', po: d.po, sellerVat: true });
   if (d.delivery) inv.delivery = { actualDeliveryDate: d.delivery };
   if (ibanShown(d))
     inv.paymentInstructions = { typeCode: '58', creditTransfers: [{ accountId: d.iban, providerId: d.bic }] };
@@ -538,12 +525,7 @@ const ibanShown = (d: Doc) =>
   !(d.credit && (d.tpl === 'odoo' || d.tpl === 'bc365'));
 
 // ---------------------------------------------------------------------------- shared pieces
-interface Col {
-  head: string;
-  x: number;
-  right?: boolean;
-  cell: (l: Ln) => string;
-}
+type Col = TableCol<Ln>;
 interface TableOpts {
   nameCol: number;
   groupHead?: (g: string) => string;
@@ -558,65 +540,19 @@ interface TableOpts {
   heads2?: Record<number, string>;
 }
 
+/** The item table (synthetic-table.ts) with this set's spacing: 32 pt kept for a group change. */
 function itemTable(p: Pager, y0: number, cols: Col[], ls: Ln[], o: TableOpts): number {
-  const size = o.size ?? 8.5;
-  const nameX = cols[o.nameCol]?.x ?? 50;
-  const heads = (y: number) => {
-    cols.forEach((c, i) => {
-      p.put(y, c.x, c.head, { size: size - 0.5, bold: true, right: c.right });
-      const h2 = o.heads2?.[i];
-      if (h2) p.put(y + 9, c.x, h2, { size: size - 0.5, bold: true, right: c.right });
-    });
-    return y + (o.heads2 ? 24 : 15);
-  };
-  let y = heads(y0);
-  let run = dec(0);
-  let group = '';
-  let gsum = dec(0);
-  const carryRow = (yy: number) => {
-    p.put(yy, 380, o.carry, { size, bold: true });
-    p.put(yy, 545, money(round(run)), { size, bold: true, right: true });
-  };
-  const sumRow = () => {
-    if (!o.groupSum || !group) return;
-    p.put(y, nameX, o.groupSum(group), { size, bold: true });
-    p.put(y, 545, money(round(gsum)), { size, bold: true, right: true });
-    y += 16;
-  };
-  for (const l of ls) {
-    const h = 12 + (l.shown.length - 1) * 10 + l.notes.length * 10 + (l.group !== group ? 32 : 0);
-    if (y + h > o.bottom) {
-      if (o.carry) carryRow(y + 4);
-      p.next();
-      y = heads(o.nextPage());
-      if (o.carry) {
-        carryRow(y);
-        y += 16;
-      }
-    }
-    if (l.group !== group) {
-      sumRow();
-      group = l.group;
-      gsum = dec(0);
-      if (o.groupHead && group) {
-        p.put(y + 2, cols[0]?.x ?? 50, o.groupHead(group), { size, bold: true });
-        y += 16;
-      }
-    }
-    cols.forEach((c, i) => {
-      if (i === o.nameCol) l.shown.forEach((s, j) => void p.put(y + j * 10, c.x, s, { size }));
-      else p.put(y, c.x, c.cell(l), { size, right: c.right });
-    });
-    y += 12 + (l.shown.length - 1) * 10;
-    for (const n of l.notes) {
-      p.put(y - 1, nameX, n, { size: size - 1.5 });
-      y += 10;
-    }
-    run = run.plus(l.net);
-    gsum = gsum.plus(l.net);
-  }
-  sumRow();
-  return y;
+  return drawTable(p, y0, cols, ls, {
+    ...o,
+    size: o.size ?? 8.5,
+    money,
+    notes: (l) => l.notes,
+    noteLess: 1.5,
+    headStep: o.heads2 ? 24 : 15,
+    groupRoom: 32,
+    sumStep: 16,
+    carryX: 380,
+  });
 }
 
 function sums(w: Writer, y: number, rows: Array<[string, string]>, x = 330, size = 9): number {

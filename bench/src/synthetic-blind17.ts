@@ -86,6 +86,7 @@ import {
   anyParty,
   beEnterpriseNo,
   bicOf,
+  everyPage,
   type Generated,
   generateByTemplate,
   groupedMoney,
@@ -96,16 +97,17 @@ import {
   MONTH_NAMES,
   mailDomain,
   pager,
+  para,
   personName,
   statedInvoice,
   structuredCommunication,
   type Tools,
   usParty,
   vatSums,
-  wrapWords,
 } from './synthetic-kit.ts';
 import { addDays, discounted, randomTools, spaced } from './synthetic-model.ts';
 import type { Helpers, Row } from './synthetic-new.ts';
+import { drawWrappedTable, plainCols } from './synthetic-table.ts';
 
 export const BLIND17_TPLS = ['odoo', 'ninja', 'wave', 'paypal', 'shopify', 'pennylane', 'moneybird'] as const;
 type Tpl = (typeof BLIND17_TPLS)[number];
@@ -607,34 +609,18 @@ interface TableOpts {
   /** a new page: draws its head and returns where the table goes on */
   onBreak?: () => number;
 }
-/** An item table over pages: heads at y0 (again after a page break), wrapped names, lines under. */
+/** An item table over pages (synthetic-table.ts): heads at y0 (again after a page break), wrapped names, lines under. */
 function table(p: Pager, y0: number, cols: Col[], lines: Ln[], o: TableOpts): number {
-  const size = o.size ?? 9;
-  const heads = (y: number) => {
-    for (const [hd, x, r] of cols) p.put(y, x, hd, { size: size - 0.5, bold: true, right: r });
-    return y + 16;
-  };
-  let y = heads(y0);
-  for (const l of lines) {
-    const parts = wrapWords((o.shown ?? ((x: Ln) => x.name))(l), o.wrap);
-    const under = (o.under?.(l) ?? []).filter(Boolean);
-    const hgt = 14 + (parts.length - 1) * 11 + under.length * 10;
-    const before = p.page();
-    y = p.need(y, hgt);
-    if (p.page() !== before) y = heads(o.onBreak ? o.onBreak() : y);
-    cols.forEach(([, x, r, cell], i) => {
-      if (i === o.nameCol) parts.forEach((s, j) => void p.put(y + j * 11, x, s, { size }));
-      else p.put(y, x, cell(l), { size, right: r });
-    });
-    y += (parts.length - 1) * 11 + 11;
-    const nx = cols[o.nameCol]?.[1] ?? 50;
-    for (const u of under) {
-      p.put(y, nx, u, { size: size - 1.5 });
-      y += 10;
-    }
-    y += 3;
-  }
-  return y;
+  return drawWrappedTable(p, y0, plainCols(cols), lines, {
+    ...o,
+    size: o.size ?? 9,
+    shown: o.shown ?? ((x: Ln) => x.name),
+    under: o.under ?? (() => []),
+    headLess: 0.5,
+    headStep: 16,
+    rowStep: 11,
+    rowGap: 3,
+  });
 }
 /** Label/value rows, values right-aligned at `vx`; the last one bold. */
 function totals(p: Pager, y: number, rows: Array<[string, string]>, x = 340, vx = 545, rightLabels = false) {
@@ -648,15 +634,6 @@ function totals(p: Pager, y: number, rows: Array<[string, string]>, x = 340, vx 
   });
   return y;
 }
-/** Rows on every page of the document (footers, page numbers): `draw(page, pages)`. */
-function everyPage(
-  rows: Row[],
-  pages: number,
-  draw: (pg: number, n: number) => Array<[number, number, string, number]>,
-) {
-  for (let pg = 1; pg <= pages; pg++)
-    for (const [y, x, text, size] of draw(pg, pages)) rows.push([y, x, text, { size, page: pg }]);
-}
 /** Footer columns at the page's foot on every page. */
 function footerCols(rows: Row[], pages: number, cols: string[][], y = 770, size = 6.5) {
   const gap = 495 / cols.length;
@@ -665,14 +642,6 @@ function footerCols(rows: Row[], pages: number, cols: string[][], y = 770, size 
       c.map((text, j): [number, number, string, number] => [y + j * 9, 50 + i * gap, text, size]),
     ),
   );
-}
-/** Text wrapped at `n` characters from y down; returns the y under it. */
-function para(p: Pager, y: number, x: number, text: string, n: number, size = 8) {
-  for (const s of wrapWords(text, n)) {
-    p.put(y, x, s, { size });
-    y += size + 3;
-  }
-  return y;
 }
 const vatRows = (d: Doc, label: (rate: string) => string): Array<[string, string]> =>
   d.vat.map((v) => [label(v.rate), money(d, v.tax)]);

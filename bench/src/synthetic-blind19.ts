@@ -76,6 +76,7 @@ import { dec, type Invoice, round } from '@ic/einvoice';
 import {
   anyParty,
   bicOf,
+  everyPage,
   type Generated,
   generateByTemplate,
   groupedMoney,
@@ -86,6 +87,7 @@ import {
   type MonthLang,
   mailDomain,
   pager,
+  para,
   personName,
   statedInvoice,
   type Tools,
@@ -94,6 +96,7 @@ import {
 } from './synthetic-kit.ts';
 import { addDays, randomTools, spaced } from './synthetic-model.ts';
 import type { Helpers, Row } from './synthetic-new.ts';
+import { drawWrappedTable, type TableCol } from './synthetic-table.ts';
 
 export const BLIND19_TPLS = [
   'word',
@@ -612,12 +615,7 @@ function vatLine(d: Doc, p: KitParty): string {
   return `${{ de: 'USt-IdNr.:', en: 'VAT No.:', fr: 'N° TVA :', nl: 'Btw-nr.:', es: 'NIF:', it: 'P.IVA:' }[d.lang]} ${id}`;
 }
 
-interface Col {
-  head: string;
-  x: number;
-  right?: boolean;
-  cell: (l: Ln) => string;
-}
+type Col = TableCol<Ln>;
 interface TableOpts {
   nameCol: number;
   wrap: number;
@@ -629,45 +627,20 @@ interface TableOpts {
   onBreak?: () => number;
   sign?: string;
 }
-/** An item table over pages: heads (again after a page break), wrapped names, group rows. */
+/** An item table over pages (synthetic-table.ts): heads (again after a page break), wrapped names, group rows. */
 function table(p: Pager, y0: number, cols: Col[], lines: Ln[], o: TableOpts): number {
-  const size = o.size ?? 9;
-  const heads = (y: number) => {
-    for (const c of cols) p.put(y, c.x, c.head, { size, bold: true, right: c.right });
-    return y + 17;
-  };
-  const nx = cols[o.nameCol]?.x ?? 50;
-  let y = heads(y0);
-  let group = '';
-  let groupSum = dec(0);
-  const closeGroup = () => {
-    if (!group || !o.groups) return;
-    p.put(y, nx, `${o.groups.sub} ${group}`, { size, bold: true });
-    p.put(y, o.groups.amountX, o.groups.fmt(round(groupSum)), { size, bold: true, right: true });
-    y += 18;
-  };
-  for (const l of lines) {
-    if (l.group !== group) {
-      closeGroup();
-      group = l.group;
-      groupSum = dec(0);
-      y = p.need(y, 40);
-      p.put(y + 2, nx, group, { size: size + 0.5, bold: true });
-      y += 16;
-    }
-    groupSum = groupSum.plus(l.net);
-    const parts = wrapWords(l.name, o.wrap);
-    const before = p.page();
-    y = p.need(y, 14 + (parts.length - 1) * 11);
-    if (p.page() !== before) y = heads(o.onBreak ? o.onBreak() : y);
-    cols.forEach((c, i) => {
-      if (i === o.nameCol) parts.forEach((s, j) => void p.put(y + j * 11, c.x, s, { size }));
-      else p.put(y, c.x, c.cell(l), { size, right: c.right });
-    });
-    y += (parts.length - 1) * 11 + 15;
-  }
-  closeGroup();
-  return y;
+  return drawWrappedTable(p, y0, cols, lines, {
+    ...o,
+    size: o.size ?? 9,
+    shown: (l) => l.name,
+    under: () => [],
+    headLess: 0,
+    headStep: 17,
+    rowStep: 15,
+    rowGap: 0,
+    group: (l) => l.group,
+    groupSum: o.groups,
+  });
 }
 /** Label/value rows, values right-aligned at `vx`; the last one bold and bigger by `big`. */
 function totals(
@@ -687,23 +660,6 @@ function totals(
     p.put(y, vx, v, { ...st, right: true });
     y += last ? 14 + big : 14;
   });
-  return y;
-}
-/** Rows on every page (footers, page numbers). */
-function everyPage(
-  rows: Row[],
-  pages: number,
-  draw: (pg: number, n: number) => Array<[number, number, string, number]>,
-) {
-  for (let pg = 1; pg <= pages; pg++)
-    for (const [y, x, text, size] of draw(pg, pages)) rows.push([y, x, text, { size, page: pg }]);
-}
-/** Text wrapped at `n` characters from y down; returns the y under it. */
-function para(p: Pager, y: number, x: number, text: string, n: number, size = 8) {
-  for (const s of wrapWords(text, n)) {
-    p.put(y, x, s, { size });
-    y += size + 3;
-  }
   return y;
 }
 /** The totals rows every layout shares: net, discount, shipping, VAT per rate, total, paid, due. */

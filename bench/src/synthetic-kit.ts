@@ -2,8 +2,10 @@
  * The pieces the held-out generators (synthetic-blind7–11.ts) share beyond synthetic-model.ts:
  * amounts in a notation, month names and long dates, a page-breaking row writer, the VAT
  * breakdown of generated lines, and parties, IBANs and BICs of the countries the original
- * helpers do not have (CH, IT, ES, LU, IE). Each keeps the random draws of the generator it came
- * from in the same order, so the sets those generators write stay byte-identical.
+ * helpers do not have (CH, IT, ES, LU, IE); later also rows on every page and wrapped paragraphs
+ * (blind17, blind19) and the truth head of a German letter (blind14, blind16, blind18). Each keeps
+ * the random draws of the generator it came from in the same order, so the sets those generators
+ * write stay byte-identical. The item-table drawers are in synthetic-table.ts.
  */
 import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
 import { ibanWithCheck, type randomTools, rowWriter, spaced, synthLine } from './synthetic-model.ts';
@@ -374,6 +376,32 @@ export function wrapWords(text: string, n: number): string[] {
   return out;
 }
 
+/** Rows on every page of the document (footers, page numbers): `draw(page, pages)`. */
+export function everyPage(
+  rows: Row[],
+  pages: number,
+  draw: (pg: number, n: number) => Array<[number, number, string, number]>,
+) {
+  for (let pg = 1; pg <= pages; pg++)
+    for (const [y, x, text, size] of draw(pg, pages)) rows.push([y, x, text, { size, page: pg }]);
+}
+
+/** Text wrapped at `n` characters from y down; returns the y under it. */
+export function para(
+  p: Pick<ReturnType<typeof rowWriter>, 'put'>,
+  y: number,
+  x: number,
+  text: string,
+  n: number,
+  size = 8,
+) {
+  for (const s of wrapWords(text, n)) {
+    p.put(y, x, s, { size });
+    y += size + 3;
+  }
+  return y;
+}
+
 /** A generated document: its truth, its drawn rows (y, x, text …) and its page count. */
 export interface Generated {
   inv: Invoice;
@@ -537,5 +565,46 @@ export function statedInvoice(d: StatedDoc, c: StatedChoices): Invoice {
       name: l.name,
     }),
   );
+  return inv;
+}
+
+/** What the truth's head of a German letter (blind14, blind16, blind18) reads of its document. */
+export interface LetterHeadDoc {
+  number: string;
+  issue: string;
+  due: string;
+  dueShown: boolean;
+  credit?: { orig: string; date: string };
+  s: KitParty;
+  b: KitParty;
+  taxNo: string;
+  buyerVat: boolean;
+}
+
+/**
+ * The truth's head of a German letter: number, issue date, currency, a credit note's invoice or the
+ * due date when printed, the order reference, the seller (its VAT id when printed, its tax number)
+ * and the buyer (its VAT id when printed); the generator adds payment, totals, VAT and lines.
+ */
+export function letterTruthHead(
+  d: LetterHeadDoc,
+  c: { currency: string; po: string; sellerVat: boolean },
+): Invoice {
+  const inv = emptyInvoice();
+  Object.assign(inv, { number: d.number, issueDate: d.issue, currency: c.currency });
+  if (d.credit) {
+    inv.typeCode = '381';
+    inv.precedingInvoices = [{ number: d.credit.orig, issueDate: d.credit.date }];
+  } else if (d.dueShown) inv.dueDate = d.due;
+  if (c.po) inv.purchaseOrderReference = c.po;
+  const addr = (p: KitParty) => ({ line1: p.street, postalCode: p.pc, city: p.city, countryCode: p.country });
+  inv.seller = {
+    name: d.s.name,
+    identifiers: [],
+    ...(c.sellerVat ? { vatId: d.s.vat } : {}),
+    ...(d.taxNo ? { taxRegistrationId: d.taxNo } : {}),
+    address: addr(d.s),
+  };
+  inv.buyer = { name: d.b.name, address: addr(d.b), ...(d.buyerVat ? { vatId: d.b.vat } : {}) };
   return inv;
 }
