@@ -50,6 +50,8 @@ export const DE_WORDS: Words = {
   amountWord: /betrag/,
   vatWord: /mwst|ust|umsatzsteuer/,
   ourWord: /unsere/,
+  /** the buyer's own, before an order's label ("Ihre Bestellung", "Ihr Auftrag") */
+  yourWord: /ihre?/,
   /** the word a street name ends in ("Hauptstraße", "Am Marktplatz", "Waßmannsdorfer Chaussee") */
   streetSuffix: /stra(?:ß|ss)e|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|markt/,
   /** the words of a party's field list after a cue ("Kunde (Firma und Anschrift):") */

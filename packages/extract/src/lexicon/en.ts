@@ -46,6 +46,8 @@ export const EN_WORDS: Words = {
   amountWord: /amount/,
   vatWord: /vat|tax/,
   ourWord: /our/,
+  /** the buyer's own, before an order's label ("Your order") */
+  yourWord: /your/,
   streetName: /street|road|avenue|lane|drive/,
   partyFieldWord: /name|company|address|details/,
   andWord: /and/,

@@ -33,6 +33,8 @@ export const FR_WORDS: Words = {
   amountWord: /montant/,
   vatWord: /tva/,
   ourWord: /notre/,
+  /** the buyer's own, before an order's label ("Votre commande") */
+  yourWord: /votre|vos/,
   streetName: /rue|chemin|boulevard|impasse|all[ée]e|place/,
   partyFieldWord: /adresse|nom|soci[ée]t[ée]/,
   andWord: /et/,

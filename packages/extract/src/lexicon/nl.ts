@@ -25,6 +25,8 @@ export const NL_WORDS: Words = {
   amountWord: /bedrag/,
   vatWord: /btw/,
   ourWord: /onze/,
+  /** the buyer's own, before an order's label ("Uw bestelling") */
+  yourWord: /uw/,
   streetName: /laan|straat|plein|gracht|kade/,
   partyFieldWord: /naam|bedrijf|adres/,
   andWord: /en/,

@@ -208,6 +208,8 @@ export const WORD_CASES: Array<[WordList, string, string, boolean]> = [
   ['rateCue', 'fr', 'Remise taux 20 %', true],
   ['rateCue', 'nl', 'tarief 21%', true],
   ['rateCue', 'de', 'Nachtzuschlag 25 %', false],
+  ['yourWord', 'de', 'Ihre Bestellung', true],
+  ['yourWord', 'nl', 'Uw bestelling', true],
   ['titleWordCompact', 'de', 'Handelsrechnung', true],
   ['titleWordCompact', 'fr', 'FACTURE', true],
   ['titleWordCompact', 'en', 'Deliverynote', false],

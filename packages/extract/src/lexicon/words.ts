@@ -75,6 +75,7 @@ export type WordList =
   | 'untilWord'
   | 'taxWord'
   | 'rateCue'
+  | 'yourWord'
   | 'titleWordCompact'
   | 'selfBilled'
   | 'insurerInvoiceCompact'

@@ -2,7 +2,7 @@
 import { acceptId, acceptText, belowTablesWeaker, type Ctx, firstPageFirst } from '../extract.ts';
 import { best, type Candidate, findLabeled, settled } from '../find.ts';
 import type { Doc } from '../layout.ts';
-import { BARE_REFERENCE_LABEL, BUYER_REFERENCE_WORD } from '../lexicon/document.ts';
+import { BARE_REFERENCE_LABEL, BUYER_REFERENCE_WORD, YOUR_ORDER_LABEL } from '../lexicon/document.ts';
 import { findLeitwegIds } from '../parse/ids.ts';
 import { findHeaders } from '../table.ts';
 
@@ -22,6 +22,16 @@ function bareReferencesWeaker<T>(doc: Doc, cands: Array<Candidate<T>>): Array<Ca
   return cands
     .filter((c) => !bare(c) || !below(c))
     .map((c) => (bare(c) ? { ...c, confidence: c.confidence - 0.1 } : c));
+}
+
+/**
+ * A label that names the buyer's own order ("Ihre Bestellung", "Your order") beats a neutral
+ * "Auftrags-Nr." printed beside it, which may be the seller's job number.
+ */
+function yourOrderStronger<T>(cands: Array<Candidate<T>>): Array<Candidate<T>> {
+  return cands.map((c) =>
+    YOUR_ORDER_LABEL.test(c.label ?? '') ? { ...c, confidence: c.confidence + 0.05 } : c,
+  );
 }
 
 /** Buyer reference (BT-10), order reference (BT-13), contract reference (BT-12). */
@@ -47,7 +57,10 @@ export function readReferences(c: Ctx): void {
   const order = settled(
     belowTablesWeaker(
       doc,
-      firstPageFirst(doc, bareReferencesWeaker(doc, findLabeled(doc, 'orderReference', acceptId))),
+      firstPageFirst(
+        doc,
+        bareReferencesWeaker(doc, yourOrderStronger(findLabeled(doc, 'orderReference', acceptId))),
+      ),
       mark,
     ),
   );
