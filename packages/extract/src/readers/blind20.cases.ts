@@ -1,0 +1,112 @@
+/**
+ * Cases of the rules written after the first run of the held-out set blind20 (session 17), each
+ * from two layouts (rows shaped like the generators' documents, cut to what the rule reads;
+ * failing before):
+ * - a surcharge's row in the totals ("Dieselzuschlag 14,5 % auf 2.003,00   290,44", "Eilzuschlag
+ *   25 % auf 872,97 €   218,24 €") is a document charge, no VAT row: its percentage of the base
+ *   was taken as the VAT rate (breakdown at 14.5 %, the lines at 14.5 % / 25 %): blind20 `sped`
+ *   and `uebers` (vat.ts, surchargeRow).
+ */
+import type { StyledRow } from '../test-layout.ts';
+
+export interface Blind20Case {
+  name: string;
+  rows: StyledRow[];
+  /** the breakdown as rate / base / tax */
+  breakdown: Array<[string, string, string]>;
+  /** the lines' VAT rates, in order */
+  rates: string[];
+}
+
+/** A right-aligned text ending at x `right` (the left x of its styled row, 0.5 em a character). */
+const r = (y: number, right: number, text: string, size = 8.5, bold = false): StyledRow => [
+  y,
+  right - text.length * size * 0.5,
+  text,
+  size,
+  bold,
+];
+
+export const SURCHARGE_ROW_CASES: Blind20Case[] = [
+  {
+    name: 'a freight forwarder\'s "Dieselzuschlag 14,5 % auf …" under shipment rows (blind20 sped)',
+    rows: [
+      [240, 50, 'Lfd.', 8, true],
+      [240, 75, 'Sendung / Relation', 8, true],
+      [240, 330, 'Abholung', 8, true],
+      [240, 390, 'FB-Nr.', 8, true],
+      r(240, 490, 'kg', 8, true),
+      r(240, 545, 'Fracht', 8, true),
+      [257, 50, '1', 8],
+      [257, 75, 'Wien – Rotterdam', 8],
+      [257, 330, '01.04.2026', 8],
+      [257, 390, 'CMR 3727742', 8],
+      r(257, 490, '23.244', 8),
+      r(257, 545, '567,00', 8),
+      [271.5, 50, '2', 8],
+      [271.5, 75, 'Poznań – Hamburg', 8],
+      [271.5, 330, '01.04.2026', 8],
+      [271.5, 390, 'FB3547627', 8],
+      r(271.5, 490, '8.638', 8),
+      r(271.5, 545, '1.436,00', 8),
+      [286, 50, '3', 8],
+      [286, 75, 'Mautkosten lt. beiliegender Aufstellung', 8],
+      r(286, 545, '94,10', 8),
+      [308, 300, 'Summe Positionen', 8.5],
+      r(308, 545, '2.097,10'),
+      [321.5, 300, 'Dieselzuschlag 14,5 % auf 2.003,00', 8.5],
+      r(321.5, 545, '290,44'),
+      [335, 300, 'Nettobetrag', 8.5],
+      r(335, 545, '2.387,54'),
+      [348.5, 300, 'MwSt. 19 %', 8.5],
+      r(348.5, 545, '453,63'),
+      [362, 300, 'Gesamtbetrag EUR', 9.5, true],
+      r(362, 545, '2.841,17', 9.5, true),
+    ],
+    breakdown: [['19', '2387.54', '453.63']],
+    rates: ['19', '19', '19'],
+  },
+  {
+    name: 'a translation agency\'s "Eilzuschlag 25 % auf …" over the net (blind20 uebers)',
+    rows: [
+      [290, 50, 'Pos.', 8.5, true],
+      [290, 78, 'Leistung', 8.5, true],
+      r(290, 330, 'Menge', 8.5, true),
+      [290, 338, 'Einheit', 8.5, true],
+      r(290, 460, 'Preis/Einh.', 8.5, true),
+      r(290, 545, 'Gesamt', 8.5, true),
+      [307.5, 50, '1'],
+      [307.5, 78, 'Übersetzung Deutsch > Englisch:'],
+      [318.5, 78, 'Arbeitsvertrag'],
+      r(307.5, 330, '163'),
+      [307.5, 338, 'Normzeilen'],
+      r(307.5, 460, '1,75'),
+      r(307.5, 545, '285,25'),
+      [333.5, 50, '2'],
+      [333.5, 78, 'Übersetzung Englisch > Deutsch:'],
+      [344.5, 78, 'Handelsregisterauszug'],
+      r(333.5, 330, '4.198'),
+      [333.5, 338, 'Wörter'],
+      r(333.5, 460, '0,14'),
+      r(333.5, 545, '587,72'),
+      [359.5, 50, '3'],
+      [359.5, 78, 'Beglaubigung der Übersetzung'],
+      r(359.5, 330, '1'),
+      [359.5, 338, 'Stk.'],
+      r(359.5, 460, '30,00'),
+      r(359.5, 545, '30,00'),
+      [385, 300, 'Summe Positionen', 9],
+      r(385, 545, '902,97 €', 9),
+      [399, 300, 'Eilzuschlag 25 % auf 872,97 €', 9],
+      r(399, 545, '218,24 €', 9),
+      [413, 300, 'Nettobetrag', 9],
+      r(413, 545, '1.121,21 €', 9),
+      [427, 300, 'zzgl. 19 % USt.', 9],
+      r(427, 545, '213,03 €', 9),
+      [441, 300, 'Rechnungsbetrag', 10, true],
+      r(441, 545, '1.334,24 €', 10, true),
+    ],
+    breakdown: [['19', '1121.21', '213.03']],
+    rates: ['19', '19', '19'],
+  },
+];

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { extractInvoice } from '../extract.ts';
+import { styledLayout } from '../test-layout.ts';
+import { SURCHARGE_ROW_CASES } from './blind20.cases.ts';
+
+describe('rules of the held-out set blind20 (cases from two layouts each)', () => {
+  for (const c of SURCHARGE_ROW_CASES)
+    it(c.name, () => {
+      const inv = extractInvoice(styledLayout(c.rows)).invoice;
+      expect(inv.vatBreakdown.map((v) => [v.rate, v.taxableAmount, v.taxAmount])).toEqual(c.breakdown);
+      expect(inv.lines.map((l) => l.vatRate)).toEqual(c.rates);
+    });
+});
