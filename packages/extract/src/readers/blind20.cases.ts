@@ -5,7 +5,13 @@
  * - a surcharge's row in the totals ("Dieselzuschlag 14,5 % auf 2.003,00   290,44", "Eilzuschlag
  *   25 % auf 872,97 €   218,24 €") is a document charge, no VAT row: its percentage of the base
  *   was taken as the VAT rate (breakdown at 14.5 %, the lines at 14.5 % / 25 %): blind20 `sped`
- *   and `uebers` (vat.ts, surchargeRow).
+ *   and `uebers` (vat.ts, surchargeRow);
+ * - a list of fees or shipments without quantity and price columns: a description head
+ *   ("Gebührentatbestand", "Relation"), an amount head and heads of no known kind ("Nr. VV RVG",
+ *   "Datum", "Frachtbrief-Nr.", "Gewicht kg") is an item table header, the cells under the other
+ *   heads no part of the name ("1,3 Verfahrensgebühr 3100", "02.10.2026 FB3788778 Köln – Lyon
+ *   15.332" were read as names): blind20 `rvg` and `sped` (table/heads.ts, headerColumns;
+ *   lexicon/columns.ts).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -108,5 +114,79 @@ export const SURCHARGE_ROW_CASES: Blind20Case[] = [
     ],
     breakdown: [['19', '1121.21', '213.03']],
     rates: ['19', '19', '19'],
+  },
+];
+
+export interface NamesCase {
+  name: string;
+  rows: StyledRow[];
+  /** the lines' names and net amounts, in order */
+  lines: Array<[string, string]>;
+}
+
+export const FEE_LIST_CASES: NamesCase[] = [
+  {
+    name: 'a lawyer\'s fees "Gebührentatbestand | Nr. VV RVG | Betrag" (blind20 rvg)',
+    rows: [
+      [250, 50, 'Vergütungsrechnung gem. § 10 RVG', 11, true],
+      [268, 50, 'In Sachen Wagner ./. Müller wegen Schadensersatz', 9.5],
+      [282, 50, 'Gegenstandswert: 5.000,00 €', 9.5],
+      [306, 50, 'Gebührentatbestand', 9.5, true],
+      [306, 380, 'Nr. VV RVG', 9.5, true],
+      r(306, 545, 'Betrag', 9.5, true),
+      [324.5, 50, '1,3 Verfahrensgebühr', 9.5],
+      [324.5, 380, '3100', 9.5],
+      r(324.5, 545, '473,20 €', 9.5),
+      [340.5, 50, '1,2 Terminsgebühr', 9.5],
+      [340.5, 380, '3104', 9.5],
+      r(340.5, 545, '436,80 €', 9.5),
+      [356.5, 50, 'Post- und Telekommunikationspauschale', 9.5],
+      [356.5, 380, '7002', 9.5],
+      r(356.5, 545, '20,00 €', 9.5),
+      [380, 50, 'Zwischensumme netto', 9.5],
+      r(380, 545, '930,00 €', 9.5),
+      [394.5, 50, '19 % Umsatzsteuer Nr. 7008 VV RVG', 9.5],
+      r(394.5, 545, '176,70 €', 9.5),
+      [409, 50, 'Gesamtbetrag', 10.5, true],
+      r(409, 545, '1.106,70 €', 10.5, true),
+    ],
+    lines: [
+      ['1,3 Verfahrensgebühr', '473.20'],
+      ['1,2 Terminsgebühr', '436.80'],
+      ['Post- und Telekommunikationspauschale', '20.00'],
+    ],
+  },
+  {
+    name: 'a forwarder\'s shipments "Datum | Frachtbrief-Nr. | Relation | Gewicht kg | Betrag EUR" (blind20 sped)',
+    rows: [
+      [240, 50, 'Datum', 8, true],
+      [240, 100, 'Frachtbrief-Nr.', 8, true],
+      [240, 180, 'Relation', 8, true],
+      r(240, 450, 'Gewicht kg', 8, true),
+      r(240, 545, 'Betrag EUR', 8, true),
+      [257, 50, '02.10.2026', 8],
+      [257, 100, 'FB3788778', 8],
+      [257, 180, 'Köln – Lyon', 8],
+      r(257, 450, '15.332', 8),
+      r(257, 545, '785,00', 8),
+      [271.5, 50, '04.10.2026', 8],
+      [271.5, 100, 'CMR 2456472', 8],
+      [271.5, 180, 'Bremen – Duisburg', 8],
+      r(271.5, 450, '852', 8),
+      r(271.5, 545, '1.075,50', 8),
+      [286, 180, 'Mautkosten lt. beiliegender Aufstellung', 8],
+      r(286, 545, '94,10', 8),
+      [308, 300, 'Summe Positionen', 8.5],
+      r(308, 545, '1.954,60'),
+      [321.5, 300, 'MwSt. 19 %', 8.5],
+      r(321.5, 545, '371,37'),
+      [335, 300, 'Gesamtbetrag EUR', 9.5, true],
+      r(335, 545, '2.325,97', 9.5, true),
+    ],
+    lines: [
+      ['Köln – Lyon', '785.00'],
+      ['Bremen – Duisburg', '1075.50'],
+      ['Mautkosten lt. beiliegender Aufstellung', '94.10'],
+    ],
   },
 ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractInvoice } from '../extract.ts';
 import { styledLayout } from '../test-layout.ts';
-import { SURCHARGE_ROW_CASES } from './blind20.cases.ts';
+import { FEE_LIST_CASES, SURCHARGE_ROW_CASES } from './blind20.cases.ts';
 
 describe('rules of the held-out set blind20 (cases from two layouts each)', () => {
   for (const c of SURCHARGE_ROW_CASES)
@@ -9,5 +9,10 @@ describe('rules of the held-out set blind20 (cases from two layouts each)', () =
       const inv = extractInvoice(styledLayout(c.rows)).invoice;
       expect(inv.vatBreakdown.map((v) => [v.rate, v.taxableAmount, v.taxAmount])).toEqual(c.breakdown);
       expect(inv.lines.map((l) => l.vatRate)).toEqual(c.rates);
+    });
+  for (const c of FEE_LIST_CASES)
+    it(c.name, () => {
+      const inv = extractInvoice(styledLayout(c.rows)).invoice;
+      expect(inv.lines.map((l) => [l.item.name, l.netAmount])).toEqual(c.lines);
     });
 });
