@@ -11,7 +11,10 @@
  *   "Datum", "Frachtbrief-Nr.", "Gewicht kg") is an item table header, the cells under the other
  *   heads no part of the name ("1,3 Verfahrensgebühr 3100", "02.10.2026 FB3788778 Köln – Lyon
  *   15.332" were read as names): blind20 `rvg` and `sped` (table/heads.ts, headerColumns;
- *   lexicon/columns.ts).
+ *   lexicon/columns.ts);
+ * - the number of a cancellation or credit note after its own label ("Storno-Nr. ST-13911",
+ *   "N° de note de crédit CN-2026-945") or a fee note's title ("Kostenrechnung Nr. 2026-4810"):
+ *   no number was read: blind20 `clean`, `agency` and `rvg` (lexicon/de.ts, fr.ts).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -188,5 +191,66 @@ export const FEE_LIST_CASES: NamesCase[] = [
       ['Bremen – Duisburg', '1075.50'],
       ['Mautkosten lt. beiliegender Aufstellung', '94.10'],
     ],
+  },
+];
+
+export interface NumberCase {
+  name: string;
+  rows: StyledRow[];
+  number: string;
+}
+
+export const CREDIT_NUMBER_CASES: NumberCase[] = [
+  {
+    name: 'a cleaning firm\'s "Stornorechnung" with "Storno-Nr." in its key/value block (blind20 clean)',
+    rows: [
+      [122, 50, 'Sauberland Gebäudeservice GmbH · Am Alten Schlachthof 77a · 50667 Köln', 6.5],
+      [138, 50, 'Blaumedia UG (haftungsbeschränkt)', 10],
+      [138, 360, 'Storno-Nr.', 9],
+      r(138, 545, 'ST-13911', 9),
+      [150.5, 50, 'Schillerplatz 75', 10],
+      [151, 360, 'Datum', 9],
+      r(151, 545, '12.10.2026', 9),
+      [163, 50, '61349 Bad Homburg v. d. Höhe', 10],
+      [164, 360, 'Kundennummer', 9],
+      r(164, 545, '1030286', 9),
+      [235, 50, 'Stornorechnung', 14, true],
+      [253, 50, 'Storno zur Rechnung Nr. RG268381 vom 13.09.2026', 9.5],
+    ],
+    number: 'ST-13911',
+  },
+  {
+    name: 'a Luxembourg agency\'s "NOTE DE CRÉDIT" with "N° de note de crédit" (blind20 agency)',
+    rows: [
+      [45, 360, 'Pétrusse Partners SA', 11, true],
+      [50, 50, 'NOTE DE CRÉDIT', 24, true],
+      [140, 50, 'Facturé à :', 8.5, true],
+      [140, 370, 'N° de note de crédit', 9],
+      r(140, 545, 'CN-2026-559', 9),
+      [153, 50, 'Lumisystems GmbH & Co. KG', 10],
+      [154, 370, 'Date', 9],
+      r(154, 545, '08/06/2026', 9),
+      [165.5, 50, 'Gartenstraße 39a', 10],
+      [178, 50, '50730 Köln', 10],
+      [240, 50, 'Concerne la facture n° 2026/6239 du 03/05/2026', 9.5],
+    ],
+    number: 'CN-2026-559',
+  },
+  {
+    name: 'a lawyer\'s subject line "Kostenrechnung Nr. 2026-4810" (blind20 rvg)',
+    rows: [
+      [128, 50, 'Kanzlei Hofmann & Wagner · Lindenweg 42 · 22765 Hamburg', 6.5],
+      [145, 50, 'Herrn', 10],
+      [145, 380, 'Unser Zeichen:', 9],
+      r(145, 545, '351/26 La', 9),
+      [157.5, 50, 'Jens Wagner', 10],
+      [159, 380, 'Datum:', 9],
+      r(159, 545, '13.05.2026', 9),
+      [170, 50, 'Bahnhofstr. 24', 10],
+      [182.5, 50, '61350 Bad Homburg v. d. Höhe', 10],
+      [250, 50, 'Kostenrechnung Nr. 2026-4810', 11, true],
+      [268, 50, 'In Sachen Wagner ./. Müller wegen Forderung', 9.5],
+    ],
+    number: '2026-4810',
   },
 ];

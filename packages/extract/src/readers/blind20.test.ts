@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractInvoice } from '../extract.ts';
 import { styledLayout } from '../test-layout.ts';
-import { FEE_LIST_CASES, SURCHARGE_ROW_CASES } from './blind20.cases.ts';
+import { CREDIT_NUMBER_CASES, FEE_LIST_CASES, SURCHARGE_ROW_CASES } from './blind20.cases.ts';
 
 describe('rules of the held-out set blind20 (cases from two layouts each)', () => {
   for (const c of SURCHARGE_ROW_CASES)
@@ -14,5 +14,9 @@ describe('rules of the held-out set blind20 (cases from two layouts each)', () =
     it(c.name, () => {
       const inv = extractInvoice(styledLayout(c.rows)).invoice;
       expect(inv.lines.map((l) => [l.item.name, l.netAmount])).toEqual(c.lines);
+    });
+  for (const c of CREDIT_NUMBER_CASES)
+    it(c.name, () => {
+      expect(extractInvoice(styledLayout(c.rows)).invoice.number).toBe(c.number);
     });
 });
