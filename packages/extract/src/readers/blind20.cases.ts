@@ -14,7 +14,11 @@
  *   lexicon/columns.ts);
  * - the number of a cancellation or credit note after its own label ("Storno-Nr. ST-13911",
  *   "N° de note de crédit CN-2026-945") or a fee note's title ("Kostenrechnung Nr. 2026-4810"):
- *   no number was read: blind20 `clean`, `agency` and `rvg` (lexicon/de.ts, fr.ts).
+ *   no number was read: blind20 `clean`, `agency` and `rvg` (lexicon/de.ts, fr.ts);
+ * - a VAT-column cell that names the exemption in words ("frei", "steuerfrei", "exonéré") beside
+ *   taxed rows: the line's rate is 0 (category E from the exemption note), not the document's
+ *   other rate: blind20 `seminar` and a French training organisation's rows shaped the same way
+ *   (hand-made, no held-out document of its own) (lexicon/table.ts, ZERO_RATED_WORD).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -252,5 +256,99 @@ export const CREDIT_NUMBER_CASES: NumberCase[] = [
       [268, 50, 'In Sachen Wagner ./. Müller wegen Forderung', 9.5],
     ],
     number: '2026-4810',
+  },
+];
+
+export interface ExemptCellCase {
+  name: string;
+  rows: StyledRow[];
+  /** the lines' category and rate, in order */
+  lines: Array<[string, string]>;
+  /** the breakdown as category / rate / base / tax */
+  breakdown: Array<[string, string, string, string]>;
+}
+
+export const EXEMPT_CELL_CASES: ExemptCellCase[] = [
+  {
+    name: 'seminars "frei" beside catering "19 %" in the USt. column (blind20 seminar)',
+    rows: [
+      [265, 50, 'Pos', 9, true],
+      [265, 75, 'Veranstaltung / Leistung', 9, true],
+      r(265, 360, 'Anzahl', 9, true),
+      r(265, 430, 'Preis', 9, true),
+      r(265, 470, 'USt.', 9, true),
+      r(265, 545, 'Betrag', 9, true),
+      [283, 50, '1', 9],
+      [283, 75, 'Seminar „Konfliktmanagement im Team“', 9],
+      r(283, 360, '2', 9),
+      r(283, 430, '580,00', 9),
+      r(283, 470, 'frei', 9),
+      r(283, 545, '1.160,00', 9),
+      [294.5, 75, 'Termin: 07.12.2026, Köln', 7.5],
+      [306, 75, 'Teilnehmer: Michael Krüger, Claudia Lange', 7.5],
+      [321.5, 50, '2', 9],
+      [321.5, 75, 'Tagungspauschale inkl. Verpflegung (1 Tag)', 9],
+      r(321.5, 360, '2', 9),
+      r(321.5, 430, '38,00', 9),
+      r(321.5, 470, '19 %', 9),
+      r(321.5, 545, '76,00', 9),
+      [345, 300, 'Summe netto', 9],
+      r(345, 545, '1.236,00 €', 9),
+      [359, 300, 'davon umsatzsteuerfrei', 9],
+      r(359, 545, '1.160,00 €', 9),
+      [373, 300, 'zzgl. 19 % USt. auf 76,00 €', 9],
+      r(373, 545, '14,44 €', 9),
+      [387, 300, 'Rechnungsbetrag', 10, true],
+      r(387, 545, '1.250,44 €', 10, true),
+      [
+        410,
+        50,
+        'Die Bildungsleistungen sind gemäß § 4 Nr. 21 a) bb) UStG von der Umsatzsteuer befreit.',
+        8.5,
+      ],
+    ],
+    lines: [
+      ['E', '0'],
+      ['S', '19'],
+    ],
+    breakdown: [
+      ['S', '19', '76.00', '14.44'],
+      ['E', '0', '1160.00', '0.00'],
+    ],
+  },
+  {
+    name: 'a training organisation\'s "exonéré" beside "20 %" in the TVA column (hand-made, fr)',
+    rows: [
+      [250, 50, 'Désignation', 9, true],
+      r(250, 360, 'Qté', 9, true),
+      r(250, 430, 'Prix HT', 9, true),
+      r(250, 475, 'TVA', 9, true),
+      r(250, 545, 'Montant HT', 9, true),
+      [268, 50, 'Formation « Management d’équipe » (2 jours)', 9],
+      r(268, 360, '3', 9),
+      r(268, 430, '950,00', 9),
+      r(268, 475, 'exonéré', 9),
+      r(268, 545, '2 850,00', 9),
+      [284, 50, 'Déjeuners des stagiaires', 9],
+      r(284, 360, '6', 9),
+      r(284, 430, '22,00', 9),
+      r(284, 475, '20 %', 9),
+      r(284, 545, '132,00', 9),
+      [308, 330, 'Total HT', 9],
+      r(308, 545, '2 982,00 €', 9),
+      [322, 330, 'TVA 20 % sur 132,00 €', 9],
+      r(322, 545, '26,40 €', 9),
+      [336, 330, 'Total TTC', 10, true],
+      r(336, 545, '3 008,40 €', 10, true),
+      [360, 50, 'Exonération de TVA, article 261-4-4° du CGI (formation professionnelle continue).', 8.5],
+    ],
+    lines: [
+      ['E', '0'],
+      ['S', '20'],
+    ],
+    breakdown: [
+      ['S', '20', '132.00', '26.40'],
+      ['E', '0', '2850.00', '0.00'],
+    ],
   },
 ];
