@@ -43,4 +43,6 @@ node bench/src/extraction-synthetic.ts --templates blind18 --n 64 --out "$OUT/bl
 node bench/src/extraction-synthetic.ts --templates blind18 --n 64 --pdf --out "$OUT/blind18-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind18-pdf /"
 node bench/src/extraction-synthetic.ts --templates blind19 --n 64 --out "$OUT/blind19" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind19 /"
 node bench/src/extraction-synthetic.ts --templates blind19 --n 64 --pdf --out "$OUT/blind19-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind19-pdf /"
+node bench/src/extraction-synthetic.ts --templates blind20 --n 64 --out "$OUT/blind20" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind20 /"
+node bench/src/extraction-synthetic.ts --templates blind20 --n 64 --pdf --out "$OUT/blind20-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind20-pdf /"
 if [ -d "${REAL_B:-/tmp/heldout-b}" ]; then node bench/src/extraction-real.ts "${REAL_B:-/tmp/heldout-b}" --out "$OUT/real-b" --lib "$S" --corpus "${CORPUS:-/work/shared/corpus/extraction}" | grep -E 'OVERALL micro|key fields' | sed "s/^/real-b /"; fi

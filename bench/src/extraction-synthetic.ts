@@ -84,6 +84,12 @@
  *   (synthetic-blind19.ts: invoices small businesses and freelancers make themselves from templates
  *   in German, English, French, Dutch, Spanish and Italian — Word, Google Docs, spreadsheet, Canva,
  *   LaTeX, online invoice generator, Writer with legal mentions, phone app; credit notes, two pages).
+ * `--templates blind20`: eight layouts written in session 17 before reading the extraction rules
+ *   (synthetic-blind20.ts: businesses no set had — lawyer's RVG fee invoice, translation agency with
+ *   Normzeilen/Wörter and Eilzuschlag, photographer with 7 % and 19 %, freight forwarder with
+ *   shipment rows, Übertrag and Dieselzuschlag, building cleaning per object, seminar provider with
+ *   § 4 Nr. 21 exempt tuition and 19 % catering, container service with tonnes, an Irish/Luxembourg
+ *   consultancy under reverse charge; credit notes, two pages).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -124,6 +130,7 @@ import { generateBlind16 } from './synthetic-blind16.ts';
 import { generateBlind17 } from './synthetic-blind17.ts';
 import { generateBlind18 } from './synthetic-blind18.ts';
 import { generateBlind19 } from './synthetic-blind19.ts';
+import { generateBlind20 } from './synthetic-blind20.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1544,6 +1551,7 @@ const GENERATORS: Record<string, Generator> = {
   blind17: generateBlind17,
   blind18: generateBlind18,
   blind19: generateBlind19,
+  blind20: generateBlind20,
   selfbilling: generateSelfBilling,
 };
 

@@ -16,6 +16,7 @@ import {
   NOT_TAXABLE_NOTE,
   REVERSE_CHARGE_NOTE,
   SMALL_BUSINESS_NOTE,
+  SURCHARGE_WORD,
   VAT_CATEGORY_CELL,
   VAT_CATEGORY_IN_PARENS,
   VAT_CATEGORY_LABELLED,
@@ -234,6 +235,7 @@ function rowOf(line: Line, mark: DecimalMark, nearVatWord: boolean): VatRow | un
     (t) => !dates.some((d) => t.index >= d.index && t.index < d.index + d.raw.length),
   );
   if (toks.length < 3 && !(toks.length === 2 && toks.some((t) => t.percent))) return undefined;
+  if (surchargeRow(text, toks)) return undefined;
   // every (rate, base, tax) that fits; a row whose base + tax is printed too (the gross) wins
   const fits = rowFits(line, text, toks, nearVatWord);
   const printed = new Set(toks.filter((t) => !t.percent).map((t) => round(t.value)));
@@ -246,6 +248,16 @@ function rowOf(line: Line, mark: DecimalMark, nearVatWord: boolean): VatRow | un
     .sort((a, b) => a.dist - b.dist)
     .map((f) => f.row);
   return best.find((f) => printed.has(round(dec(f.base).plus(dec(f.tax)).toString()))) ?? best[0];
+}
+
+/**
+ * A surcharge's row ("Dieselzuschlag 14,5 % auf 46.931,50   6.805,07", "Eilzuschlag 25 % auf …"):
+ * its label before the first number names a surcharge and no VAT word is on the line — the
+ * percentage of the base is the charge, no VAT rate.
+ */
+function surchargeRow(text: string, toks: AmountToken[]): boolean {
+  const label = text.slice(0, toks[0]?.index ?? text.length);
+  return SURCHARGE_WORD.test(label) && !VAT_WORD_STRICT.test(text);
 }
 
 /**

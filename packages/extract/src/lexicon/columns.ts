@@ -30,10 +30,12 @@ const BASE_WORDS: Record<ColumnKind, RegExp> = {
 
 /**
  * More description heads, matched as whole heads: the activity of a service table ("Tätigkeit"
- * of a tax adviser's fee note) and the service of a shipment list ("Service" of a courier's).
+ * of a tax adviser's fee note), the service of a shipment list ("Service" of a courier's), the
+ * fee of a lawyer's invoice ("Gebührentatbestand") and the route of a forwarder's shipment rows
+ * ("Relation", "Sendung / Relation").
  */
 const MORE_WHOLE_HEADS: Partial<Record<ColumnKind, string>> = {
-  desc: 't(?:ä|ae)tigkeit(?:en)?|services?',
+  desc: 't(?:ä|ae)tigkeit(?:en)?|services?|geb(?:ü|ue)hrentatbestand|(?:sendung\\s*/\\s*)?relation',
 };
 
 /** Column header words of a line-item table, every language. */

@@ -178,7 +178,9 @@ export const DE_LABELS: Labels = {
     // hotel bills: the folio number
     'folio[- ]?(?:nummer|nr\\.?)',
     'r[eg]\\.?[- ]?nr\\.?',
-    '(?:rechnung|gutschrift|rechnungskorrektur|korrekturrechnung|stornorechnung|teilrechnung|schlussrechnung|abschlagsrechnung|baurechnung|handelsrechnung|\\(\\d{3}\\))\\s+nr\\.?',
+    // a cancellation's own number ("Storno-Nr. ST-13911", "Stornonummer")
+    'storno[- ]?(?:nummer|nr\\.?)',
+    '(?:rechnung|gutschrift|rechnungskorrektur|korrekturrechnung|stornorechnung|kostenrechnung|teilrechnung|schlussrechnung|abschlagsrechnung|baurechnung|handelsrechnung|\\(\\d{3}\\))\\s+nr\\.?',
   ],
   issueDate: [
     'rechnungs-?datum',

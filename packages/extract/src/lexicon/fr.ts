@@ -120,6 +120,8 @@ export const FR_LABELS: Labels = {
     'n°\\s*d.avoir',
     // Belgian and Luxembourg French: "Note de crédit n° NC-2026-0012"
     'note\\s+de\\s+cr[ée]dit\\s*(?:n°|n[o°º]\\.?)',
+    // "N° de note de crédit CN-2026-945"
+    'n°\\s*(?:de\\s*(?:la\\s*)?)?note\\s+de\\s+cr[ée]dit',
   ],
   issueDate: [
     'date\\s*(?:de\\s*(?:la\\s*)?)?facture',

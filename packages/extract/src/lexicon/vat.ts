@@ -5,6 +5,12 @@ import { anyWord } from './words.ts';
 export const VAT_WORD =
   /(mwst|ust|umsatzsteuer|steuer|vat|tax|tva|btw|taxe|\biva\b|exempt|befreit|steuerfrei|reverse|\([A-Z]{1,2}\)|\bS\b|\bK\b|\bAE\b|\bE\b|\bZ\b|\bG\b)/i;
 
+/**
+ * a surcharge named before its percentage ("Dieselzuschlag 14,5 % auf 46.931,50", "Eilzuschlag
+ * 25 %", "Fuel surcharge 12%", "Toeslag", "Majoration"): a document charge, its percentage no rate
+ */
+export const SURCHARGE_WORD = anyWord('adjustmentCharge', 'i');
+
 export const VAT_WORD_STRICT = /(mwst|ust\b|umsatzsteuer|steuer|\bvat\b|\btax|\btva\b|\bbtw\b|\biva\b|taxe)/i;
 
 /** an IBAN printed in groups ("DE02 1203 0000 0000 2020 51"): its digit groups are no amounts */

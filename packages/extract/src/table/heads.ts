@@ -414,8 +414,12 @@ function headerColumns(segs: Seg[]): Column[] | undefined {
     kinds.has('amount') && kinds.has('desc') && segs.some((s) => GROSS_RE.test(s.text.trim())) ? 1 : 0;
   const numeric = ['qty', 'price', 'amount'].filter((k) => kinds.has(k as ColumnKind)).length + gross;
   // a wide header of a description, an amount and two heads or more of no known kind ("Tätigkeit |
-  // Vorschrift | Gegenstandswert | Satz | Betrag", "Ship date | Waybill | … | Service | Amount")
-  const wide = kinds.has('desc') && kinds.has('amount') && otherHeads(segs, cols).length >= 2;
+  // Vorschrift | Gegenstandswert | Satz | Betrag", "Ship date | Waybill | … | Service | Amount"),
+  // or of a description and an amount beside a position column or a head of no known kind (fee
+  // and shipment lists without quantity and price: "Pos. | Bezeichnung | Betrag EUR",
+  // "Gebührentatbestand | Nr. VV RVG | Betrag")
+  const others = otherHeads(segs, cols).length;
+  const wide = kinds.has('desc') && kinds.has('amount') && others >= 1;
   if (!(cols.length >= 3 && numeric >= 2 && (kinds.has('amount') || kinds.has('price'))) && !wide)
     return undefined;
   // the rightmost amount-like column is the line net; a second "amount" left of it is the price
