@@ -92,7 +92,8 @@ export const DE_WORDS: Words = {
   /** an invoice's title word */
   invoiceTitle: /rechnung/,
   /** a credit note's title word */
-  creditTitle: /gutschrift|gutschriftsanzeige/,
+  // a Stornorechnung printed with positive amounts credits the buyer (printed negative: settle.ts makes it a 380)
+  creditTitle: /gutschrift|gutschriftsanzeige|stornorechnung/,
   /** "until" before a date */
   untilWord: /bis(?:\s+(?:zum|spätestens))?/,
   /** a tax word before a currency label (the VAT accounting currency, BT-6) */
