@@ -340,7 +340,9 @@ function totalsLine(t: TableScan, k: number, l: Line): Step {
  * the group before, whatever its words.
  */
 function groupSum(t: TableScan, toks: Tok[]): boolean {
-  const v = toks.length === 1 ? toks[0]?.value : undefined;
+  // (digits in the group's label, "Summe Kennzeichen BN-FZ 8574", stand outside the amount column)
+  const inAmount = t.amountCol ? toks.filter((x) => columnOf(t.header, x.x0, x.x1) === t.amountCol) : toks;
+  const v = inAmount.length === 1 ? inAmount[0]?.value : undefined;
   const group = t.hereSum.minus(t.groupFrom);
   return v !== undefined && !group.isZero() && near(v, group.toString(), '0.001');
 }

@@ -1,0 +1,98 @@
+/**
+ * Cases of group sums whose label carries digits (session 17; table/scan.ts `groupSum`), from two
+ * layouts, failing before: "Summe Kennzeichen BN-FZ 8574  400,45" under a vehicle's fuel rows and
+ * "Summe Kostenstelle 4711  41,90" under a cost centre's rows — the digits of the label stand
+ * outside the amount column, the one amount in it is the group's sum, and the next group's rows
+ * follow: the table goes on (blind18 `tank`, an office supplier's invoice per cost centre).
+ */
+import type { StyledRow } from '../test-layout.ts';
+
+export interface GroupSumCase {
+  name: string;
+  rows: StyledRow[];
+  /** the net amounts of the items read, in order */
+  nets: string[];
+}
+
+const fuelRow = (
+  y: number,
+  date: string,
+  product: string,
+  qty: string,
+  price: string,
+  net: string,
+): StyledRow[] => [
+  [y, 50, date, 8],
+  [y, 120, 'BAB A4 Autohof Kerpen', 8],
+  [y, 270, product, 8],
+  [y, 390, qty, 8],
+  [y, 450, price, 8],
+  [y, 520, net, 8],
+];
+
+const officeRow = (y: number, name: string, qty: string, price: string, net: string): StyledRow[] => [
+  [y, 50, name, 8.5],
+  [y, 330, qty, 8.5],
+  [y, 420, price, 8.5],
+  [y, 510, net, 8.5],
+];
+
+export const GROUP_SUM_CASES: GroupSumCase[] = [
+  {
+    name: 'fuel card: "Summe Kennzeichen BN-FZ 8574" between two vehicles (blind18 tank)',
+    rows: [
+      [40, 50, 'Carda Mobility Card GmbH', 13, true],
+      [100, 50, 'Sammelrechnung SR-2027-1352699', 12, true],
+      [140, 50, 'Datum', 8, true],
+      [140, 120, 'Station', 8, true],
+      [140, 270, 'Produkt', 8, true],
+      [140, 390, 'Menge', 8, true],
+      [140, 450, 'Preis', 8, true],
+      [140, 520, 'Netto €', 8, true],
+      [154, 50, 'Kennzeichen BN-FZ 8574', 8, true],
+      ...fuelRow(166, '24.01.2027', 'Diesel', '55,967 l', '1,556', '87,08'),
+      ...fuelRow(178, '28.01.2027', 'Super E10', '54,141 l', '1,538', '83,27'),
+      [190, 270, 'Summe Kennzeichen BN-FZ 8574', 8],
+      [190, 520, '170,35', 8],
+      [204, 50, 'Kennzeichen K-AB 2876', 8, true],
+      ...fuelRow(216, '25.01.2027', 'AdBlue', '11,304 l', '0,822', '9,29'),
+      ...fuelRow(228, '28.01.2027', 'Diesel', '31,288 l', '1,683', '52,66'),
+      [240, 270, 'Summe Kennzeichen K-AB 2876', 8],
+      [240, 520, '61,95', 8],
+      [270, 350, 'Summe netto', 9],
+      [270, 520, '232,30', 9],
+      [284, 350, 'zzgl. 19 % USt', 9],
+      [284, 520, '44,14', 9],
+      [298, 350, 'Rechnungsbetrag', 9, true],
+      [298, 520, '276,44', 9, true],
+    ],
+    nets: ['87.08', '83.27', '9.29', '52.66'],
+  },
+  {
+    name: 'office supplies: "Summe Kostenstelle 4711" between two cost centres',
+    rows: [
+      [40, 50, 'Büro Kaiser GmbH', 13, true],
+      [100, 50, 'Rechnung 2027-04-118823', 12, true],
+      [140, 50, 'Leistung', 8.5, true],
+      [140, 330, 'Menge', 8.5, true],
+      [140, 420, 'Einzelpreis', 8.5, true],
+      [140, 510, 'Betrag', 8.5, true],
+      [154, 50, 'Kostenstelle 4711 – Vertrieb', 8.5, true],
+      ...officeRow(166, 'Kopierpapier A4, 5 × 500 Blatt', '1', '34,90', '34,90'),
+      ...officeRow(178, 'Ordner breit, blau', '1', '7,00', '7,00'),
+      [190, 50, 'Summe Kostenstelle 4711', 8.5],
+      [190, 510, '41,90', 8.5],
+      [204, 50, 'Kostenstelle 4720 – Einkauf', 8.5, true],
+      ...officeRow(216, 'Toner schwarz', '1', '24,90', '24,90'),
+      [228, 50, 'Summe Kostenstelle 4720', 8.5],
+      [228, 510, '24,90', 8.5],
+      [258, 350, 'Summe netto', 9],
+      [258, 510, '66,80', 9],
+      [272, 350, 'zzgl. 19 % USt', 9],
+      [272, 510, '12,69', 9],
+      [286, 350, 'Rechnungsbetrag', 9, true],
+      [286, 510, '79,49', 9, true],
+    ],
+    nets: ['34.90', '7.00', '24.90'],
+  },
+];

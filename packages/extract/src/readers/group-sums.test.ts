@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { extractInvoice } from '../extract.ts';
+import { styledLayout } from '../test-layout.ts';
+import { GROUP_SUM_CASES } from './group-sums.cases.ts';
+
+describe('group sums with digits in their label (cases from two layouts)', () => {
+  for (const c of GROUP_SUM_CASES)
+    it(c.name, () => {
+      const lines = extractInvoice(styledLayout(c.rows)).invoice.lines;
+      expect(lines.map((l) => String(l.netAmount))).toEqual(c.nets);
+    });
+});
