@@ -60,6 +60,7 @@ import {
   ibanOf,
   type KitDoc,
   type KitParty,
+  letterTruthHead,
   longDate,
   pager,
   personName,
@@ -766,25 +767,13 @@ function numberOf(tpl: Tpl, t: Tools, credit: boolean): string {
 }
 
 function toInvoice(d: Doc): Invoice {
-  const inv = emptyInvoice();
-  Object.assign(inv, { number: d.number, issueDate: d.issue, currency: 'EUR' });
-  if (d.credit) {
-    inv.typeCode = '381';
-    inv.precedingInvoices = [{ number: d.credit.orig, issueDate: d.credit.date }];
-  } else if (d.dueShown) inv.dueDate = d.due;
-  if (d.po) inv.purchaseOrderReference = d.po;
-  const addr = (p: KitParty) => ({ line1: p.street, postalCode: p.pc, city: p.city, countryCode: p.country });
-  inv.seller = {
-    name: d.s.name,
-    identifiers: [],
-    ...(d.vatShown ? { vatId: d.s.vat } : {}),
-    ...(d.taxNo ? { taxRegistrationId: d.taxNo } : {}),
-    address: addr(d.s),
-  };
+  const inv = letterTruthHead(d, { currency: 'EUR', po: d.po ?? '', sellerVat: d.vatShown });
+  // a private buyer's name with its "Herrn"/"Frau"; a VAT id only where the party has one
+  const { vatId, ...buyer } = inv.buyer;
   inv.buyer = {
+    ...buyer,
     name: d.salutation ? `${d.salutation} ${d.b.name}` : d.b.name,
-    address: addr(d.b),
-    ...(d.buyerVat && d.b.vat ? { vatId: d.b.vat } : {}),
+    ...(vatId ? { vatId } : {}),
   };
   if (!d.credit)
     inv.paymentInstructions = {

@@ -39,6 +39,14 @@ const CLOUD_BODY: StyledRow[] = [
   [240, 480, '€275.00', 9],
 ];
 
+/** A Zoho-like header: the seller's name, street and Maltese town-then-postcode line. */
+const ZOHO_SELLER: StyledRow[] = [
+  [42, 50, 'Mediterranean Gaming Ltd', 14, true],
+  [42, 433, 'INVOICE', 18, true],
+  [61, 50, 'Tower Road 87', 9],
+  [71, 50, "St. Julian's STJ 3141", 9],
+];
+
 const footer = (name: string, vat: string, street: string, town: string, country: string): StyledRow[] => [
   [769, 50, name, 8],
   [769, 298, `VAT number: ${vat}`, 8],
@@ -82,10 +90,7 @@ export const CITY_POSTCODE_CASES: PartyAddressCase[] = [
   {
     name: 'Maltese "St. Julian\'s STJ 3141" under the seller\'s name (blind15 zoho)',
     rows: [
-      [42, 50, 'Mediterranean Gaming Ltd', 14, true],
-      [42, 433, 'INVOICE', 18, true],
-      [61, 50, 'Tower Road 87', 9],
-      [71, 50, "St. Julian's STJ 3141", 9],
+      ...ZOHO_SELLER,
       [71, 470, '# INV-955372', 9],
       [81, 50, 'VAT Reg No: MT33859756', 9],
       [159, 50, 'Bill To', 9, true],
@@ -101,10 +106,7 @@ export const CITY_POSTCODE_CASES: PartyAddressCase[] = [
   {
     name: 'Maltese "Valletta VLT 1117" under "Bill To" (blind15 zoho)',
     rows: [
-      [42, 50, 'Mediterranean Gaming Ltd', 14, true],
-      [42, 433, 'INVOICE', 18, true],
-      [61, 50, 'Tower Road 87', 9],
-      [71, 50, "St. Julian's STJ 3141", 9],
+      ...ZOHO_SELLER,
       [159, 50, 'Bill To', 9, true],
       [172, 50, 'Grand Harbour Software Ltd', 9],
       [185, 50, 'Triq San Pawl 135', 9],
