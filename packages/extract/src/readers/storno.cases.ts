@@ -22,6 +22,16 @@ const total = (net: string, vat: string, gross: string): StyledRow[] => [
   [400, 487, gross, 9, true],
 ];
 
+/** A joiner's letter head: sender, a private buyer, the date. */
+const CRAFTSMAN_HEAD: StyledRow[] = [
+  [40, 50, 'Schreinerei Vogt', 14, true],
+  [120, 50, 'Herrn Paul Adler', 10],
+  [132, 50, 'Ringstraße 8', 10],
+  [144, 50, '93047 Regensburg', 10],
+  [120, 360, 'Datum', 8.5],
+  [120, 470, '11.06.2027', 8.5],
+];
+
 export const STORNO_CASES: StornoCase[] = [
   {
     name: 'a cleaner\'s "Stornorechnung", positive amounts, "Gutschriftsbetrag" (blind20 clean)',
@@ -49,12 +59,7 @@ export const STORNO_CASES: StornoCase[] = [
   {
     name: 'a craftsman\'s "Stornorechnung Nr. ST-12" over positive totals',
     rows: [
-      [40, 50, 'Schreinerei Vogt', 14, true],
-      [120, 50, 'Herrn Paul Adler', 10],
-      [132, 50, 'Ringstraße 8', 10],
-      [144, 50, '93047 Regensburg', 10],
-      [120, 360, 'Datum', 8.5],
-      [120, 470, '11.06.2027', 8.5],
+      ...CRAFTSMAN_HEAD,
       [200, 50, 'Stornorechnung Nr. ST-12', 13, true],
       [216, 50, 'zur Rechnung Nr. 2027-088 vom 02.06.2027', 9],
       ...total('1.000,00 €', '190,00 €', '1.190,00 €'),
@@ -64,12 +69,7 @@ export const STORNO_CASES: StornoCase[] = [
   {
     name: 'a "Stornorechnung" printed with negative amounts stays 380 (blind12 storno)',
     rows: [
-      [40, 50, 'Schreinerei Vogt', 14, true],
-      [120, 50, 'Herrn Paul Adler', 10],
-      [132, 50, 'Ringstraße 8', 10],
-      [144, 50, '93047 Regensburg', 10],
-      [120, 360, 'Datum', 8.5],
-      [120, 470, '11.06.2027', 8.5],
+      ...CRAFTSMAN_HEAD,
       [200, 50, 'Stornorechnung Nr. ST-13', 13, true],
       [216, 50, 'zur Rechnung Nr. 2027-089 vom 02.06.2027', 9],
       ...total('-1.000,00 €', '-190,00 €', '-1.190,00 €'),
