@@ -96,3 +96,67 @@ export const GROUP_SUM_CASES: GroupSumCase[] = [
     nets: ['34.90', '7.00', '24.90'],
   },
 ];
+
+/**
+ * Items without a table head in groups, each closed by its own sum row, then the grand total
+ * (table/unheaded.ts `unheadedLines`, session 17): all groups are items, not the first only —
+ * blind14 `versorger` (a telecom bill: "Monatliche Beträge", "Nutzungsabhängige Beträge",
+ * "Einmalige Beträge") and a property manager's fee list per building.
+ */
+export const UNHEADED_GROUP_CASES: GroupSumCase[] = [
+  {
+    name: 'telecom bill: three groups with "Summe …" rows, then "Summe netto" (blind14 versorger)',
+    rows: [
+      [40, 50, 'Stadtwerke Neustadt GmbH', 13, true],
+      [243, 50, 'Ihre Rechnung für 03.2026', 12, true],
+      [304, 50, 'Leistung', 8.5, true],
+      [304, 488, 'Betrag netto', 8.5, true],
+      [321, 50, 'Monatliche Beträge', 8.5, true],
+      [335, 50, 'Festnetz & Internet Komfort 250', 8.5],
+      [335, 515.25, '39,95 €', 8.5],
+      [347, 50, 'Mobilfunk Business M (Karte 1)', 8.5],
+      [347, 515.25, '24,37 €', 8.5],
+      [359, 50, 'Summe Monatliche Beträge', 8.5],
+      [359, 523.75, '64,32', 8.5],
+      [377, 50, 'Nutzungsabhängige Beträge', 8.5, true],
+      [391, 50, 'Roaming EU (Datenvolumen)', 8.5],
+      [391, 519.5, '0,84 €', 8.5],
+      [403, 50, 'Summe Nutzungsabhängige Beträge', 8.5],
+      [403, 528, '0,84', 8.5],
+      [421, 50, 'Einmalige Beträge', 8.5, true],
+      [435, 50, 'Bereitstellungsentgelt', 8.5],
+      [435, 515.25, '58,82 €', 8.5],
+      [447, 50, 'Summe Einmalige Beträge', 8.5],
+      [447, 523.75, '58,82', 8.5],
+      [471, 300, 'Summe netto', 9],
+      [471, 509, '123,98 €', 9],
+    ],
+    nets: ['39.95', '24.37', '0.84', '58.82'],
+  },
+  {
+    name: 'property manager: fees per building, "Summe Objekt …" rows, then "Nettobetrag"',
+    rows: [
+      [40, 50, 'Hausverwaltung Brenner GmbH', 13, true],
+      [200, 50, 'Verwaltergebühren 2. Quartal 2027', 12, true],
+      [240, 50, 'Objekt Lindenweg 5, Bremen', 9, true],
+      [254, 50, 'Verwaltergebühr 12 Einheiten', 9],
+      [254, 480, '720,00', 9],
+      [266, 50, 'Sonderleistung Eigentümerversammlung', 9],
+      [266, 480, '150,00', 9],
+      [278, 50, 'Summe Objekt Lindenweg 5', 9],
+      [278, 480, '870,00', 9],
+      [300, 50, 'Objekt Am Deich 12, Bremen', 9, true],
+      [314, 50, 'Verwaltergebühr 8 Einheiten', 9],
+      [314, 480, '480,00', 9],
+      [326, 50, 'Summe Objekt Am Deich 12', 9],
+      [326, 480, '480,00', 9],
+      [352, 300, 'Nettobetrag', 9],
+      [352, 480, '1.350,00', 9],
+      [366, 300, 'zzgl. 19 % USt.', 9],
+      [366, 480, '256,50', 9],
+      [380, 300, 'Gesamtbetrag', 9, true],
+      [380, 480, '1.606,50', 9, true],
+    ],
+    nets: ['720.00', '150.00', '480.00'],
+  },
+];

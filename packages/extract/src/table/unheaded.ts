@@ -25,6 +25,7 @@ import {
   END_RE,
   GROSS_OF_RATE_RE,
   GROSS_WORD_ALONE,
+  GROUP_SUM_LABEL,
   NET_WORD_ALONE,
   RATE_ONLY,
   VAT_WORD_WHOLE,
@@ -94,10 +95,12 @@ function unheadedItems(block: UnheadedRow[], sumLine: Line): ExtractedLine[] {
  * / Lebensgefährte/in …  0,00 € / Gesamtbeitrag  50,00 €"). Text lines without an amount
  * between them are details of the row above. Each row is one item (quantity 1). When the sum
  * row says the amounts include a tax rate ("… inklusive 19 % Versicherungsteuer"), the nets are
- * the amounts without it.
+ * the amounts without it. Groups under headings, each closed by its own sum row ("Summe
+ * Monatliche Beträge  64,32"), are read one after another up to the grand total.
  */
 export function unheadedLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
   let block: UnheadedRow[] = [];
+  const groups: ExtractedLine[] = [];
   let x1 = 0;
   let lastLine: Line | undefined;
   for (const l of doc.lines) {
@@ -109,7 +112,14 @@ export function unheadedLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
     // under a total label, "Summe netto", "Gesamtbeitrag")
     if (a && block.length && aligned && tight(l.h * 4) && (block.length > 1 || isTotalLabel(a.label))) {
       const sum = block.reduce((acc, r) => acc.plus(dec(r.value)), dec(0));
-      if (!sum.isZero() && near(a.value, sum.toString(), '0.001')) return unheadedItems(block, l);
+      if (!sum.isZero() && near(a.value, sum.toString(), '0.001')) {
+        // a group's own sum ("Summe Monatliche Beträge"): the next group may follow
+        if (!groupSumLabel(a.label)) return [...groups, ...unheadedItems(block, l)];
+        groups.push(...unheadedItems(block, l));
+        block = [];
+        lastLine = undefined;
+        continue;
+      }
     }
     if (a && !a.bracketed && !isTotalLabel(a.label) && !PERCENT.test(l.segs[l.segs.length - 1]?.text ?? '')) {
       if (!(block.length && aligned && tight(l.h * 1.5))) block = [];
@@ -125,7 +135,12 @@ export function unheadedLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
       lastLine = undefined;
     }
   }
-  return [];
+  return groups;
+}
+
+/** A group's sum row: "Summe" and the group's name, no total's label ("Summe netto"). */
+function groupSumLabel(label: string): boolean {
+  return GROUP_SUM_LABEL.test(label) && !TOTAL_LABELS.some((f) => labelRe(f, true).test(label));
 }
 
 /**
