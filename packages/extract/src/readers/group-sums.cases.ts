@@ -160,3 +160,35 @@ export const UNHEADED_GROUP_CASES: GroupSumCase[] = [
     nets: ['720.00', '150.00', '480.00'],
   },
 ];
+
+/**
+ * The guard: one group closed by "Summe Honorar erbracht", then the totals, a cumulative gross
+ * and a deduction whose difference is the amount due (blind18 `hoai`): the phases are the items,
+ * not the cumulative gross.
+ */
+export const UNHEADED_GROUP_GUARD: GroupSumCase = {
+  name: 'HOAI: "Summe Honorar erbracht", then "Leistung brutto (kumuliert)" less a deduction',
+  rows: [
+    [40, 317, 'Lange + Partner Architekten mbB', 12, true],
+    [234, 50, 'Abschlagsrechnung Nr. 4', 15, true],
+    [300, 50, 'Grundlagenermittlung', 9],
+    [300, 500, '9.916,87', 9],
+    [312, 50, 'Vorplanung', 9],
+    [312, 495.5, '34.709,05', 9],
+    [324, 300, 'Summe Honorar erbracht', 9],
+    [324, 495.5, '44.625,92', 9],
+    [336, 300, 'Nebenkosten pauschal 3 %', 9],
+    [336, 500, '1.338,78', 9],
+    [348, 300, 'Summe netto', 9],
+    [348, 495.5, '45.964,70', 9],
+    [360, 300, 'zzgl. 19 % USt', 9],
+    [360, 500, '8.733,29', 9],
+    [372, 300, 'Leistung brutto (kumuliert)', 9],
+    [372, 495.5, '54.697,99', 9],
+    [384, 300, '1. Abschlagsrechnung vom 16.09.2027', 9],
+    [384, 491, '-20.000,00', 9],
+    [396, 300, 'Zahlbetrag', 9, true],
+    [396, 495.5, '34.697,99', 9, true],
+  ],
+  nets: ['9916.87', '34709.05'],
+};

@@ -96,7 +96,7 @@ function unheadedItems(block: UnheadedRow[], sumLine: Line): ExtractedLine[] {
  * between them are details of the row above. Each row is one item (quantity 1). When the sum
  * row says the amounts include a tax rate ("… inklusive 19 % Versicherungsteuer"), the nets are
  * the amounts without it. Groups under headings, each closed by its own sum row ("Summe
- * Monatliche Beträge  64,32"), are read one after another up to the grand total.
+ * Monatliche Beträge  64,32"), are read one after another up to the total that is their sum.
  */
 export function unheadedLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
   let block: UnheadedRow[] = [];
@@ -108,14 +108,22 @@ export function unheadedLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
     const tight = (h: number) =>
       !!lastLine && lastLine.page === l.page && l.y - (lastLine.y + lastLine.h) <= h;
     const aligned = a && Math.abs(a.x1 - x1) <= 3;
+    // after groups closed by their sums: the total that is their sum ends them
+    if (a && groups.length && !block.length && isTotalLabel(a.label) && near(a.value, sumOf(groups), '0.001'))
+      return groups;
     // the sum row right below the rows, or a little lower under a rule (a single row: only
     // under a total label, "Summe netto", "Gesamtbeitrag")
     if (a && block.length && aligned && tight(l.h * 4) && (block.length > 1 || isTotalLabel(a.label))) {
       const sum = block.reduce((acc, r) => acc.plus(dec(r.value)), dec(0));
       if (!sum.isZero() && near(a.value, sum.toString(), '0.001')) {
+        const items = unheadedItems(block, l);
+        // a total after groups: their last one when it sums them all, else the groups alone
+        if (!groupSumLabel(a.label))
+          return !groups.length || near(a.value, sumOf([...groups, ...items]), '0.001')
+            ? [...groups, ...items]
+            : groups;
         // a group's own sum ("Summe Monatliche Beträge"): the next group may follow
-        if (!groupSumLabel(a.label)) return [...groups, ...unheadedItems(block, l)];
-        groups.push(...unheadedItems(block, l));
+        groups.push(...items);
         block = [];
         lastLine = undefined;
         continue;
@@ -137,6 +145,9 @@ export function unheadedLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
   }
   return groups;
 }
+
+const sumOf = (items: ExtractedLine[]) =>
+  items.reduce((acc, x) => acc.plus(dec(x.netAmount)), dec(0)).toString();
 
 /** A group's sum row: "Summe" and the group's name, no total's label ("Summe netto"). */
 function groupSumLabel(label: string): boolean {
