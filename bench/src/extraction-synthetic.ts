@@ -90,6 +90,12 @@
  *   shipment rows, Übertrag and Dieselzuschlag, building cleaning per object, seminar provider with
  *   § 4 Nr. 21 exempt tuition and 19 % catering, container service with tonnes, an Irish/Luxembourg
  *   consultancy under reverse charge; credit notes, two pages).
+ * `--templates blind21`: eight layouts written in session 17b before reading the extraction rules
+ *   (synthetic-blind21.ts: dental laboratory with BEL-Nr. and 7 %/19 %, veterinary practice with
+ *   GOT factors and PZN, farm direct sales with 7 %/19 % or the § 24 average rate, estate agent's
+ *   commission with an Objekt block, commercial rent Dauerrechnung with a Zahlungsplan, car rental
+ *   (German, or a Dutch branch in English at 21 %) with a deposit, moving company, landscaping
+ *   with an Abschlag and the § 35a EStG labour share; credit notes, two pages).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -131,6 +137,7 @@ import { generateBlind17 } from './synthetic-blind17.ts';
 import { generateBlind18 } from './synthetic-blind18.ts';
 import { generateBlind19 } from './synthetic-blind19.ts';
 import { generateBlind20 } from './synthetic-blind20.ts';
+import { generateBlind21 } from './synthetic-blind21.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1552,6 +1559,7 @@ const GENERATORS: Record<string, Generator> = {
   blind18: generateBlind18,
   blind19: generateBlind19,
   blind20: generateBlind20,
+  blind21: generateBlind21,
   selfbilling: generateSelfBilling,
 };
 

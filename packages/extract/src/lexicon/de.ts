@@ -33,6 +33,8 @@ export const DE_WORDS: Words = {
   formVatTaxHead: /steuerbetrag|umsatzsteuerbetrag/,
   vatListBase: /gesamtsumme|steuerbasisbetrag|basisbetrag/,
   orderOrContract: /bestell|auftrag|lieferschein|vertrag/,
+  /** an offer or estimate the invoice refers to ("lt. Angebot Nr. … vom …") */
+  offerWord: /angebot|kostenvoranschlag/,
   invoiceDocument: /rechnung|gutschrift|beleg/,
   otherDate: /liefer|leistung|f[äa]llig|bestell|zeitraum/,
   buyerReference: /leitweg|k[äa]uferreferenz|referenz\s*des/,

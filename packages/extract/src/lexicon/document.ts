@@ -66,6 +66,9 @@ export const TITLE_NUMBER_DATE = composed(
 
 export const ORDER_OR_CONTRACT_WORD = anyWord('orderOrContract', 'i');
 
+/** An offer or estimate a sentence refers to ("lt. Festpreisangebot Nr. … vom …", "as per quotation …"). */
+export const OFFER_WORD = anyWord('offerWord', 'i');
+
 /** A label that names the buyer's own order ("Ihre Bestellung", "Your order", "Votre commande"). */
 export const YOUR_ORDER_LABEL = composed('^{yourWord}\\s*{orderOrContract}', 'i');
 

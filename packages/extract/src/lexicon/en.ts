@@ -29,6 +29,7 @@ export const EN_WORDS: Words = {
   formVatTaxHead: /vat amount|tax amount|vat category tax amount/,
   vatListBase: /total|taxable amount/,
   orderOrContract: /order|delivery|contract/,
+  offerWord: /quotation|quote|estimate/,
   invoiceDocument: /invoice|credit/,
   otherDate: /deliver|due|order|period/,
   buyerReference: /buyer/,

@@ -20,6 +20,7 @@ export const FR_WORDS: Words = {
   /** art. 261 du CGI */
   exemptNote: /exon[ée]r|art\.?\s*261/,
   orderOrContract: /commande|livraison/,
+  offerWord: /devis/,
   invoiceDocument: /facture|avoir/,
   otherDate: /livraison|[ée]ch[ée]ance|commande/,
   directDebit: /pr[ée]l[èe]vement/,

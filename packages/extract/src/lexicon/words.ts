@@ -35,6 +35,7 @@ export type WordList =
   | 'formVatTaxHead'
   | 'vatListBase'
   | 'orderOrContract'
+  | 'offerWord'
   | 'invoiceDocument'
   | 'otherDate'
   | 'buyerReference'

@@ -9,6 +9,7 @@ import {
   FAELLIG_START,
   INVOICE_DOCUMENT_WORD,
   NUMBER_THEN_DATE,
+  OFFER_WORD,
   ORDER_OR_CONTRACT_WORD,
   OTHER_DATE_WORD,
   PLACE_COMMA_DATE,
@@ -90,14 +91,18 @@ function titleLineDates(doc: Doc, mdy: boolean): Array<Candidate<string>> {
       NUMBER_THEN_DATE.exec(l.text) ??
       // "Rechnung 2024-117 vom 03.02.2024": the title word, the number, its date
       TITLE_NUMBER_DATE.exec(l.text);
-    // "… Nr. 4711 vom" with the date on the next line; not "Bestellung Nr. … vom"
+    // "… Nr. 4711 vom" with the date on the next line; not "Bestellung Nr. … vom", not an offer's
+    // "lt. Festpreisangebot Nr. A-2026-512 vom …" (its date lies before the invoice's)
     const next = doc.lines[l.index + 1];
     const head = m ? l.text.slice(0, m.index) : '';
     // the document's own title ("Rechnung", "Facture" …) or a line high on the page, not a law
     // or letter cited in the small print ("La loi n°92/1442 du 31 décembre 1992")
     const pageH = doc.pages[l.page - 1]?.height ?? 842;
     const ok =
-      m && !ORDER_OR_CONTRACT_WORD.test(head) && (INVOICE_DOCUMENT_WORD.test(head) || l.y < pageH * 0.4);
+      m &&
+      !ORDER_OR_CONTRACT_WORD.test(head) &&
+      !OFFER_WORD.test(head) &&
+      (INVOICE_DOCUMENT_WORD.test(head) || l.y < pageH * 0.4);
     const rest = ok && m ? (m[1] ?? (next && next.page === l.page ? next.text : undefined)) : undefined;
     if (!rest) continue;
     const d = findDates(rest, { monthFirst: mdy })[0];
