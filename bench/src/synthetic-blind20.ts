@@ -49,7 +49,7 @@
  *   has "Herrn Max Mustermann" and blind12/14 do; corrected by the lead after the first run, which
  *   had left it out — see bench/README).
  */
-import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
+import { dec, type Invoice, round } from '@ic/einvoice';
 import {
   anyParty,
   bicOf,
@@ -67,6 +67,18 @@ import {
   type Tools,
   wrapWords,
 } from './synthetic-kit.ts';
+import {
+  bankLines,
+  type FootRow,
+  footCol,
+  type Col as LetterCol,
+  letterTable,
+  letterTotals,
+  onEveryPage,
+  paragraph,
+  sellerIdLines,
+  type TableOpts,
+} from './synthetic-letter.ts';
 import { addDays, randomTools, spaced, synthLine } from './synthetic-model.ts';
 import type { Helpers, Row } from './synthetic-new.ts';
 
@@ -842,111 +854,16 @@ const town = (p: KitParty) => (p.country === 'IE' ? `${p.city} ${p.pc}` : `${p.p
 const addr = (p: KitParty) => [p.name, p.street, town(p)];
 const oneLine = (p: KitParty) => `${p.name} · ${p.street} · ${town(p)}`;
 const due = (d: Doc) => round(dec(d.gross).minus(d.paid || '0'));
-
-interface Col {
-  head: string;
-  x: number;
-  right?: boolean;
-  cell: (l: Ln) => string;
-}
-interface TableOpts {
-  nameCol: number;
-  wrap: number;
-  size?: number;
-  top?: number;
-  /** carry the running sum over page breaks ("Übertrag") at x */
-  carry?: { label: string; x: number; labelX: number; rows: Row[] };
-  groups?: boolean;
-}
-/** An item table over pages: heads (again after a break), wrapped names, rows under rows. */
-function table(p: Pager, d: Doc, y0: number, cols: Col[], lines: Ln[], o: TableOpts): number {
-  const size = o.size ?? 9;
-  const step = size + 2.5;
-  const heads = (y: number) => {
-    for (const c of cols) p.put(y, c.x, c.head, { size, bold: true, right: c.right });
-    return y + size + 9;
-  };
-  const nx = cols[o.nameCol]?.x ?? 50;
-  let y = heads(y0);
-  let run = dec(0);
-  let group = '';
-  for (const l of lines) {
-    const parts = wrapWords(l.name, o.wrap);
-    const h = (parts.length + l.sub.length) * step + 4 + (o.groups && l.group !== group ? 18 : 0);
-    const before = p.page();
-    const carryY = y;
-    y = p.need(y, h + (o.carry ? 16 : 0));
-    if (p.page() !== before) {
-      if (o.carry) {
-        o.carry.rows.push([carryY + 4, o.carry.labelX, o.carry.label, { size, bold: true, page: before }]);
-        o.carry.rows.push([
-          carryY + 4,
-          o.carry.x,
-          money(d, round(run)),
-          { size, bold: true, right: true, page: before },
-        ]);
-      }
-      y = heads(o.top ?? y);
-      if (o.carry) {
-        p.put(y, o.carry.labelX, o.carry.label, { size, bold: true });
-        p.put(y, o.carry.x, money(d, round(run)), { size, bold: true, right: true });
-        y += step + 4;
-      }
-    }
-    if (o.groups && l.group !== group) {
-      group = l.group;
-      p.put(y + 2, nx, group, { size: size + 0.5, bold: true });
-      y += 18;
-    }
-    cols.forEach((c, i) => {
-      if (i === o.nameCol) parts.forEach((s, j) => void p.put(y + j * step, c.x, s, { size }));
-      else p.put(y, c.x, c.cell(l), { size, right: c.right });
-    });
-    l.sub.forEach((s, j) => void p.put(y + (parts.length + j) * step, nx, s, { size: size - 1.5 }));
-    y += (parts.length + l.sub.length) * step + 4;
-    run = run.plus(l.net);
-  }
-  return y;
-}
-/** Label/value rows, values right-aligned at `vx`; the last one bold. */
-function totals(
-  p: Pager,
-  y: number,
-  rows: Array<[string, string]>,
-  x: number,
-  vx = 545,
-  size = 9,
-  boldAll = false,
-) {
-  y = p.need(y, rows.length * (size + 5) + 10);
-  rows.forEach(([a, v], i) => {
-    const st = { size: i === rows.length - 1 ? size + 1 : size, bold: boldAll || i === rows.length - 1 };
-    p.put(y, x, a, st);
-    p.put(y, vx, v, { ...st, right: true });
-    y += size + 5;
-  });
-  return y;
-}
-type FootRow = [number, number, string, number];
-function everyPage(rows: Row[], pages: number, draw: (pg: number, n: number) => FootRow[]) {
-  for (let pg = 1; pg <= pages; pg++)
-    for (const [y, x, text, size] of draw(pg, pages)) rows.push([y, x, text, { size, page: pg }]);
-}
-function para(p: Pager, y: number, x: number, text: string, n: number, size = 8.5) {
-  for (const s of wrapWords(text, n)) {
-    p.put(y, x, s, { size });
-    y += size + 3;
-  }
-  return y;
-}
-const col = (cells: string[], x: number, y0: number, size: number): FootRow[] =>
-  cells.map((s, i): FootRow => [y0 + i * (size + 2), x, s, size]);
-const sellerIds = (d: Doc) => [
-  ...(d.vatShown ? [`USt-IdNr.: ${d.s.vat}`] : []),
-  ...(d.taxNo ? [`Steuernummer: ${d.taxNo}`] : []),
-];
-const bankRows = (d: Doc, bank: string) =>
-  d.credit ? [] : [bank, `IBAN: ${spaced(d.iban)}`, ...(d.bicShown ? [`BIC: ${d.bic}`] : [])];
+type Col = LetterCol<Ln>;
+/** An item table over pages (synthetic-letter.ts), the amounts in this generator's notation. */
+const table = (p: Pager, d: Doc, y0: number, cols: Col[], lines: Ln[], o: TableOpts) =>
+  letterTable(p, (v) => money(d, v), y0, cols, lines, o);
+const totals = letterTotals;
+const everyPage = onEveryPage;
+const para = paragraph;
+const col = footCol;
+const sellerIds = sellerIdLines;
+const bankRows = bankLines;
 const buyerBlock = (d: Doc) => [...(d.salutation ? [d.salutation] : []), ...addr(d.b)];
 
 // ---------------------------------------------------------------------------- rvg

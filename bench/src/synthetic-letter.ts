@@ -1,0 +1,156 @@
+/**
+ * Drawing pieces the German-letter generators blind20 and blind21 share: an item table over pages
+ * (heads again after a break, wrapped names, lines under a row, group heads, a carried sum), a
+ * totals block, rows on every page, paragraphs, footer columns and the seller's, bank's and
+ * buyer's lines. The money notation is the generator's (`money`), so is the town line (`town`).
+ */
+import { dec, round } from '@ic/einvoice';
+import { type KitParty, type pager, wrapWords } from './synthetic-kit.ts';
+import { spaced } from './synthetic-model.ts';
+import type { Row } from './synthetic-new.ts';
+
+type Pager = ReturnType<typeof pager>;
+
+/** What the table reads of an item line. */
+export interface LetterLine {
+  name: string;
+  net: string;
+  sub: string[];
+  group: string;
+}
+
+export interface Col<L> {
+  head: string;
+  x: number;
+  right?: boolean;
+  cell: (l: L) => string;
+}
+
+export interface TableOpts {
+  nameCol: number;
+  wrap: number;
+  size?: number;
+  top?: number;
+  /** carry the running sum over page breaks ("Übertrag") at x */
+  carry?: { label: string; x: number; labelX: number; rows: Row[] };
+  groups?: boolean;
+}
+
+/**
+ * A page break in the table: the carried sum at the foot of the page left, the heads on the new
+ * page, the carried sum again under them; returns the y for the next row.
+ */
+function breakPage(
+  p: Pager,
+  o: TableOpts,
+  heads: () => number,
+  footY: number,
+  sum: string,
+  page: number,
+): number {
+  const size = o.size ?? 9;
+  if (o.carry) {
+    o.carry.rows.push([footY + 4, o.carry.labelX, o.carry.label, { size, bold: true, page }]);
+    o.carry.rows.push([footY + 4, o.carry.x, sum, { size, bold: true, right: true, page }]);
+  }
+  const y = heads();
+  if (!o.carry) return y;
+  p.put(y, o.carry.labelX, o.carry.label, { size, bold: true });
+  p.put(y, o.carry.x, sum, { size, bold: true, right: true });
+  return y + size + 2.5 + 4;
+}
+
+/** An item table over pages: heads (again after a break), wrapped names, rows under rows. */
+export function letterTable<L extends LetterLine>(
+  p: Pager,
+  money: (v: string) => string,
+  y0: number,
+  cols: Array<Col<L>>,
+  lines: L[],
+  o: TableOpts,
+): number {
+  const size = o.size ?? 9;
+  const step = size + 2.5;
+  const heads = (y: number) => {
+    for (const c of cols) p.put(y, c.x, c.head, { size, bold: true, right: c.right });
+    return y + size + 9;
+  };
+  const nx = cols[o.nameCol]?.x ?? 50;
+  let y = heads(y0);
+  let run = dec(0);
+  let group = '';
+  for (const l of lines) {
+    const parts = wrapWords(l.name, o.wrap);
+    const h = (parts.length + l.sub.length) * step + 4 + (o.groups && l.group !== group ? 18 : 0);
+    const before = p.page();
+    const carryY = y;
+    y = p.need(y, h + (o.carry ? 16 : 0));
+    if (p.page() !== before) y = breakPage(p, o, () => heads(o.top ?? y), carryY, money(round(run)), before);
+    if (o.groups && l.group !== group) {
+      group = l.group;
+      p.put(y + 2, nx, group, { size: size + 0.5, bold: true });
+      y += 18;
+    }
+    cols.forEach((c, i) => {
+      if (i === o.nameCol) parts.forEach((s, j) => void p.put(y + j * step, c.x, s, { size }));
+      else p.put(y, c.x, c.cell(l), { size, right: c.right });
+    });
+    l.sub.forEach((s, j) => void p.put(y + (parts.length + j) * step, nx, s, { size: size - 1.5 }));
+    y += (parts.length + l.sub.length) * step + 4;
+    run = run.plus(l.net);
+  }
+  return y;
+}
+
+/** Label/value rows, values right-aligned at `vx`; the last one bold. */
+export function letterTotals(
+  p: Pager,
+  y: number,
+  rows: Array<[string, string]>,
+  x: number,
+  vx = 545,
+  size = 9,
+  boldAll = false,
+) {
+  y = p.need(y, rows.length * (size + 5) + 10);
+  rows.forEach(([a, v], i) => {
+    const st = { size: i === rows.length - 1 ? size + 1 : size, bold: boldAll || i === rows.length - 1 };
+    p.put(y, x, a, st);
+    p.put(y, vx, v, { ...st, right: true });
+    y += size + 5;
+  });
+  return y;
+}
+
+export type FootRow = [number, number, string, number];
+
+/** Rows drawn on every page (footers, page numbers). */
+export function onEveryPage(rows: Row[], pages: number, draw: (pg: number, n: number) => FootRow[]) {
+  for (let pg = 1; pg <= pages; pg++)
+    for (const [y, x, text, size] of draw(pg, pages)) rows.push([y, x, text, { size, page: pg }]);
+}
+
+/** A paragraph wrapped at `n` characters; returns the y under it. */
+export function paragraph(p: Pager, y: number, x: number, text: string, n: number, size = 8.5) {
+  for (const s of wrapWords(text, n)) {
+    p.put(y, x, s, { size });
+    y += size + 3;
+  }
+  return y;
+}
+
+/** A footer column: its cells one under the other. */
+export const footCol = (cells: string[], x: number, y0: number, size: number): FootRow[] =>
+  cells.map((s, i): FootRow => [y0 + i * (size + 2), x, s, size]);
+
+/** The seller's VAT id and tax number as printed. */
+export const sellerIdLines = (d: { vatShown: boolean; s: KitParty; taxNo: string }) => [
+  ...(d.vatShown ? [`USt-IdNr.: ${d.s.vat}`] : []),
+  ...(d.taxNo ? [`Steuernummer: ${d.taxNo}`] : []),
+];
+
+/** The bank's lines (none on a credit note). */
+export const bankLines = (
+  d: { credit?: unknown; iban: string; bicShown: boolean; bic: string },
+  bank: string,
+) => (d.credit ? [] : [bank, `IBAN: ${spaced(d.iban)}`, ...(d.bicShown ? [`BIC: ${d.bic}`] : [])]);
