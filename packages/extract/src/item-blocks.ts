@@ -130,31 +130,94 @@ function toItem(g: Pair[], mark: DecimalMark): ExtractedLine | undefined {
 /** Most lines a wrapped item name runs on under its first line. */
 const NAME_WRAP = 3;
 
-/**
- * A name wrapped in its cell ("Deutsches" / "Verwaltungsblatt"): the lines right under the value,
- * set tight (at most 1.5 line heights apart) at the value's x with nothing left of it, joined.
- */
-function wrappedName(doc: Doc, p: Pair): string {
-  const parts = [p.value];
+/** The segment of a line at a value's x with nothing left of it, if any (a wrapped value's line). */
+function valueSegAt(l: Line, x: number): Seg | undefined {
+  const at = l.segs.find((s) => Math.abs(s.x - x) <= TOL);
+  return at && !l.segs.some((s) => s.x < x - TOL) && !itemBlockKey(at.text) ? at : undefined;
+}
+
+/** The lines of a name wrapped under its first line, set tight (≤ 1.5 line heights) at its x. */
+function nameBelow(doc: Doc, p: Pair, most: number): string[] {
+  const out: string[] = [];
   let prev = p.line;
-  for (let i = p.line.index + 1; i <= p.line.index + NAME_WRAP; i++) {
+  for (let i = p.line.index + 1; i <= p.line.index + most; i++) {
     const l = doc.lines[i];
     if (!l || l.page !== prev.page || l.y - prev.y > 1.5 * p.seg.h) break;
     const first = l.segs[0];
     if (!first || Math.abs(first.x - p.seg.x) > TOL || itemBlockKey(first.text)) break;
-    parts.push(first.text.trim());
+    out.push(first.text.trim());
     prev = l;
   }
-  return parts.join(' ');
+  return out;
+}
+
+/**
+ * The lines of a name set above its label, the label cell centred beside the name's lines
+ * ("Ergonomischer" / "Bezeichnung:  Bürostuhl" / "(Schwarz)"): tight lines right above at the
+ * value's x with nothing left of it, at most one more than wrap below; none when the line over
+ * them prints a value at that x too (they are the wrapped value of the row above).
+ */
+function nameAbove(doc: Doc, p: Pair, below: number): string[] {
+  const out: string[] = [];
+  let next = p.line;
+  for (let i = p.line.index - 1; i >= 0; i--) {
+    const l = doc.lines[i];
+    if (!l || l.page !== next.page || next.y - l.y > 1.5 * p.seg.h) break;
+    const at = valueSegAt(l, p.seg.x);
+    if (!at) {
+      if (l.segs.some((s) => Math.abs(s.x - p.seg.x) <= TOL)) return [];
+      break;
+    }
+    out.unshift(at.text.trim());
+    next = l;
+  }
+  return out.length <= below + 1 ? out : [];
+}
+
+/**
+ * A name wrapped in its cell ("Deutsches" / "Verwaltungsblatt"): the lines right under the value
+ * and, beside a centred label, the lines above it, joined.
+ */
+function wrappedName(doc: Doc, p: Pair): string {
+  const below = nameBelow(doc, p, NAME_WRAP);
+  const above = nameAbove(doc, p, below.length);
+  const rest = above.length ? nameBelow(doc, p, Math.max(NAME_WRAP, above.length + 1)) : below;
+  return [...above, p.value, ...rest].join(' ');
+}
+
+/**
+ * A name label alone on its line between the lines of its name, the label cell centred beside
+ * them ("Paketierung der" / "Anwendung "Kofax" / "Bezeichnung:" / "10.2" für 180" / "Geräte"):
+ * the value's x from the line right above; as many lines below as above, or one more or fewer.
+ */
+function loneName(doc: Doc, l: Line): Pair | undefined {
+  const label = l.segs[0];
+  const up = doc.lines[l.index - 1];
+  if (!label || itemBlockKey(label.text) !== 'name' || !up || up.page !== l.page) return undefined;
+  const v = up.segs.find((s) => s.x > label.x + label.w);
+  if (!v || l.y - up.y > 1.5 * v.h || l.segs.some((s) => s !== label && s.x <= v.x + TOL)) return undefined;
+  const at: Pair = { key: 'name', value: '', line: l, seg: v };
+  const below = nameBelow(doc, at, NAME_WRAP);
+  const above = nameAbove(doc, at, below.length);
+  const parts = [...above, ...below];
+  // a column of labels (ending in a colon) beside it is no name
+  if (!above.length || !below.length || Math.abs(above.length - below.length) > 1) return undefined;
+  if (parts.some((t) => t.endsWith(':'))) return undefined;
+  return { ...at, value: parts.join(' ') };
+}
+
+/** The pairs of one line, a name's wrapped lines joined to it. */
+function pairsOf(doc: Doc, l: Line): Pair[] {
+  const lone = loneName(doc, l);
+  if (lone) return [lone];
+  return linePairs(l).map((p) =>
+    p.key === 'name' && p.seg.text.trim() === p.value ? { ...p, value: wrappedName(doc, p) } : p,
+  );
 }
 
 /** Items printed as labelled blocks; undefined when the document prints none. */
 export function readItemBlocks(doc: Doc, mark: DecimalMark): ExtractedLine[] | undefined {
-  const pairs = doc.lines
-    .flatMap(linePairs)
-    .map((p) =>
-      p.key === 'name' && p.seg.text.trim() === p.value ? { ...p, value: wrappedName(doc, p) } : p,
-    );
+  const pairs = doc.lines.flatMap((l) => pairsOf(doc, l));
   if (pairs.length < 3) return undefined;
   const items = groupPairs(pairs).flatMap((g) => toItem(g, mark) ?? []);
   // a block of one pair per line is only an item with its name, or several of them
