@@ -51,14 +51,17 @@ export function readLabelledItemBlocks(c: Ctx, r: ItemReadings): void {
 }
 
 /**
- * The item rows: labelled blocks win where more of them multiply out (quantity × price = net),
- * else the table's or form's rows; document-level rows apart; the lines items and headers take.
+ * The item rows: labelled blocks win where more of them multiply out (quantity × price = net) or
+ * nothing else is read, else the table's or form's rows; document-level rows apart; the lines items and headers take.
  */
 export function settleItems(c: Ctx, r: ItemReadings): Items {
   const { blocks, formRows } = r;
   const formed = r.formed ?? [];
+  const items = formed.filter((l) => !l.docLevel);
+  // without other item rows the blocks stand even where none multiplies out (gross or
+  // discounted prices, prices per 100): better than one line for the net
   const allRows =
-    blocks && consistentCount(blocks) > consistentCount(formed.filter((l) => !l.docLevel)) ? blocks : formed;
+    blocks && (consistentCount(blocks) > consistentCount(items) || !items.length) ? blocks : formed;
   const tableLines = allRows.filter((l) => !l.docLevel);
   const docLevelRows = allRows.filter((l) => l.docLevel);
   const headerLines = new Set(findHeaders(c.doc).map((h) => h.line.index));
