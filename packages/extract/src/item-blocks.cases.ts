@@ -340,6 +340,80 @@ export const ITEM_BLOCK_CASES: ItemBlockCase[] = [
     ],
   },
   {
+    // the same HTML print, a long name centred beside its label: the right-hand column's labels
+    // ("Schema der" / "Artikelkennung:", "Code des" / "Herkunftslandes:") stand at heights of
+    // their own between the name's lines
+    name: "official visualisation, HTML print (German): a long name with the other column's labels between its lines",
+    rows: [
+      [100, 20, 'Position: 02.03'],
+      [118, 322, 'Menge'],
+      [118, 515, '250,00'],
+      [136, 322, 'Preis pro Einheit (netto)'],
+      [136, 515, '20,00'],
+      [154, 322, 'Gesamtpreis (netto)'],
+      [154, 505, '5.000,00'],
+      [190, 20, 'Artikelinformationen'],
+      [220, 140, 'Pflasterdecke aus'],
+      [220, 305, 'Artikelkennung:'],
+      [232, 140, 'Betonsteinen, DIN EN'],
+      [238, 305, 'Schema der'],
+      [244, 140, '1338, ungebundene'],
+      [250, 305, 'Artikelkennung:'],
+      [256, 140, 'Bauweise, Dicke 80 mm,'],
+      [262, 28, 'Bezeichnung:'],
+      [268, 140, 'Kante abgeschrägt,'],
+      [274, 305, 'Code des'],
+      [280, 140, 'Bettung aus Baustoffgemisch'],
+      [286, 305, 'Herkunftslandes:'],
+      [292, 140, '0/5, Fugen mit Sand'],
+      [304, 140, 'eingeschlämmt'],
+    ],
+    items: [
+      [
+        '02.03',
+        'Pflasterdecke aus Betonsteinen, DIN EN 1338, ungebundene Bauweise, Dicke 80 mm, Kante abgeschrägt, Bettung aus Baustoffgemisch 0/5, Fugen mit Sand eingeschlämmt',
+        '250.00',
+        undefined,
+        '20.00',
+        '5000.00',
+        undefined,
+      ],
+    ],
+  },
+  {
+    // another producer's item sheet with a notes column right of the values, its lines set at
+    // heights of their own beside a name wrapped under its label
+    name: 'two-column item sheet (English): a notes column between the lines of a wrapped name',
+    rows: [
+      [60, 40, 'Services'],
+      [80, 40, 'Item:'],
+      [80, 160, '1'],
+      [96, 40, 'Description:'],
+      [96, 160, 'Quarterly inspection of fire'],
+      [101, 380, 'Note: access via'],
+      [106, 160, 'doors and smoke vents,'],
+      [111, 380, 'loading bay'],
+      [116, 160, 'building B'],
+      [132, 40, 'Quantity:'],
+      [132, 160, '1'],
+      [144, 40, 'Unit price:'],
+      [144, 160, '640.00'],
+      [156, 40, 'Amount:'],
+      [156, 160, '640.00'],
+    ],
+    items: [
+      [
+        '1',
+        'Quarterly inspection of fire doors and smoke vents, building B',
+        '1',
+        undefined,
+        '640.00',
+        '640.00',
+        undefined,
+      ],
+    ],
+  },
+  {
     name: 'an item table (head row and rows) is no block',
     rows: [
       [300, 50, 'Pos.'],

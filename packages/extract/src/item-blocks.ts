@@ -129,49 +129,45 @@ function toItem(g: Pair[], mark: DecimalMark): ExtractedLine | undefined {
 
 /** Most lines a wrapped item name runs on under its first line. */
 const NAME_WRAP = 3;
+/** Most lines a name runs on below a label centred beside it (as many as above, or one more). */
+const CENTRED_WRAP = 12;
 
-/** The segment of a line at a value's x with nothing left of it, if any (a wrapped value's line). */
-function valueSegAt(l: Line, x: number): Seg | undefined {
-  const at = l.segs.find((s) => Math.abs(s.x - x) <= TOL);
-  return at && !l.segs.some((s) => s.x < x - TOL) && !itemBlockKey(at.text) ? at : undefined;
+/**
+ * The lines of a wrapped name from p's line on, down (+1) or up (−1): each set tight (≤ 1.5
+ * line heights) after the last one, at the value's x with nothing left of it; a line printing
+ * only another column's text right of it is passed over; in the order walked. `blocked`: the walk stopped at a line
+ * with a value at that x and a label left of it (another row's value).
+ */
+function walkName(doc: Doc, p: Pair, dir: 1 | -1, most: number): { lines: string[]; blocked: boolean } {
+  const lines: string[] = [];
+  let last = p.line;
+  for (let i = p.line.index + dir; lines.length < most; i += dir) {
+    const l = doc.lines[i];
+    if (!l || l.page !== last.page || Math.abs(l.y - last.y) > 1.5 * p.seg.h) break;
+    const at = l.segs.find((s) => Math.abs(s.x - p.seg.x) <= TOL);
+    if (!at && l.segs.every((s) => s.x > p.seg.x + TOL)) continue;
+    if (!at || l.segs.some((s) => s.x < p.seg.x - TOL) || itemBlockKey(at.text))
+      return { lines, blocked: at !== undefined };
+    lines.push(at.text.trim());
+    last = l;
+  }
+  return { lines, blocked: false };
 }
 
-/** The lines of a name wrapped under its first line, set tight (≤ 1.5 line heights) at its x. */
+/** The lines of a name wrapped under its first line. */
 function nameBelow(doc: Doc, p: Pair, most: number): string[] {
-  const out: string[] = [];
-  let prev = p.line;
-  for (let i = p.line.index + 1; i <= p.line.index + most; i++) {
-    const l = doc.lines[i];
-    if (!l || l.page !== prev.page || l.y - prev.y > 1.5 * p.seg.h) break;
-    const first = l.segs[0];
-    if (!first || Math.abs(first.x - p.seg.x) > TOL || itemBlockKey(first.text)) break;
-    out.push(first.text.trim());
-    prev = l;
-  }
-  return out;
+  return walkName(doc, p, 1, most).lines;
 }
 
 /**
  * The lines of a name set above its label, the label cell centred beside the name's lines
- * ("Ergonomischer" / "Bezeichnung:  Bürostuhl" / "(Schwarz)"): tight lines right above at the
- * value's x with nothing left of it, at most one more than wrap below; none when the line over
- * them prints a value at that x too (they are the wrapped value of the row above).
+ * ("Ergonomischer" / "Bezeichnung:  Bürostuhl" / "(Schwarz)"): at most one more than wrap
+ * below; none when the line over them prints a value at that x too (they are the wrapped value
+ * of the row above).
  */
 function nameAbove(doc: Doc, p: Pair, below: number): string[] {
-  const out: string[] = [];
-  let next = p.line;
-  for (let i = p.line.index - 1; i >= 0; i--) {
-    const l = doc.lines[i];
-    if (!l || l.page !== next.page || next.y - l.y > 1.5 * p.seg.h) break;
-    const at = valueSegAt(l, p.seg.x);
-    if (!at) {
-      if (l.segs.some((s) => Math.abs(s.x - p.seg.x) <= TOL)) return [];
-      break;
-    }
-    out.unshift(at.text.trim());
-    next = l;
-  }
-  return out.length <= below + 1 ? out : [];
+  const { lines, blocked } = walkName(doc, p, -1, below + 2);
+  return blocked || lines.length > below + 1 ? [] : lines.reverse();
 }
 
 /**
@@ -197,7 +193,7 @@ function loneName(doc: Doc, l: Line): Pair | undefined {
   const v = up.segs.find((s) => s.x > label.x + label.w);
   if (!v || l.y - up.y > 1.5 * v.h || l.segs.some((s) => s !== label && s.x <= v.x + TOL)) return undefined;
   const at: Pair = { key: 'name', value: '', line: l, seg: v };
-  const below = nameBelow(doc, at, NAME_WRAP);
+  const below = nameBelow(doc, at, CENTRED_WRAP);
   const above = nameAbove(doc, at, below.length);
   const parts = [...above, ...below];
   // a column of labels (ending in a colon) beside it is no name
