@@ -100,15 +100,19 @@ function wrappedRest(doc: Doc, l: Line, s: Seg): Seg | undefined {
   return below2 && below2.y - (s.y + s.h) < s.h * 0.5 ? below2 : undefined;
 }
 
-/** The valid IBANs of segment s, also one wrapped onto the next line at the same x. */
+/**
+ * The valid IBANs of segment s, also one wrapped onto the next line at the same x ("DE67 1004
+ * 8392 7221" / "8882 72"), printed after its label in the segment too ("IBAN: DE89 3704 0044" /
+ * "0532 0130 00" in a narrow footer column).
+ */
 function checkedIbans(doc: Doc, l: Line, s: Seg): ReturnType<typeof findIbans> {
   const valid = findIbans(s.text);
-  // an IBAN wrapped onto the next line at the same x ("DE67 1004 8392 7221" / "8882 72")
-  if (!valid.length && IBAN_SHAPE.test(s.text.trim())) {
-    const below = wrappedRest(doc, l, s);
-    if (below && ACCOUNT_PART.test(below.text.trim()))
-      return findIbans(`${s.text.trim()} ${below.text.trim()}`).filter((m) => m.index === 0);
-  }
+  if (valid.length) return valid;
+  const lm = labelRe('iban').exec(s.text);
+  const text = (lm?.index === 0 ? s.text.slice(lm[0].length).replace(COLON_LEAD, '') : s.text).trim();
+  const below = IBAN_SHAPE.test(text) ? wrappedRest(doc, l, s) : undefined;
+  if (below && ACCOUNT_PART.test(below.text.trim()))
+    return findIbans(`${text} ${below.text.trim()}`).filter((m) => m.index === 0);
   return valid;
 }
 
