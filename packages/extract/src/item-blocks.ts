@@ -175,9 +175,9 @@ function nameAbove(doc: Doc, p: Pair, below: number): string[] {
  * and, beside a centred label, the lines above it, joined.
  */
 function wrappedName(doc: Doc, p: Pair): string {
-  const below = nameBelow(doc, p, NAME_WRAP);
+  const below = nameBelow(doc, p, CENTRED_WRAP);
   const above = nameAbove(doc, p, below.length);
-  const rest = above.length ? nameBelow(doc, p, Math.max(NAME_WRAP, above.length + 1)) : below;
+  const rest = below.slice(0, above.length ? Math.max(NAME_WRAP, above.length + 1) : NAME_WRAP);
   return [...above, p.value, ...rest].join(' ');
 }
 
