@@ -55,6 +55,7 @@ import {
   longDate,
   pager,
   personName,
+  standardTail,
   type Tools,
 } from './synthetic-kit.ts';
 import {
@@ -68,7 +69,7 @@ import {
   sellerIdLines,
   type TableOpts,
 } from './synthetic-letter.ts';
-import { addDays, randomTools, spaced, synthLine } from './synthetic-model.ts';
+import { addDays, randomTools, spaced } from './synthetic-model.ts';
 import type { Helpers, Row } from './synthetic-new.ts';
 
 export const BLIND21_TPLS = ['zahn', 'vet', 'hof', 'makler', 'miete', 'rental', 'umzug', 'garten'] as const;
@@ -720,25 +721,7 @@ function toInvoice(d: Doc): Invoice {
     amountDue: round(dec(d.gross).minus(d.paid || '0')),
     ...(d.paid ? { paidAmount: d.paid } : {}),
   };
-  inv.vatBreakdown = d.vat.map((v) => ({
-    taxableAmount: v.base,
-    taxAmount: v.tax,
-    categoryCode: 'S',
-    rate: v.rate,
-  }));
-  inv.lines = d.lines.map((l) =>
-    synthLine({
-      id: l.id,
-      qty: l.qty,
-      uc: l.unit[1],
-      net: l.net,
-      netPrice: l.price,
-      category: 'S',
-      rate: l.rate,
-      name: l.name,
-    }),
-  );
-  return inv;
+  return standardTail(inv, d);
 }
 
 // ---------------------------------------------------------------------------- shared pieces

@@ -446,6 +446,47 @@ export interface KitVat {
   tax: string;
 }
 
+/** An item line as the blind generators keep it: `unit` is the printed unit and its UN/ECE code. */
+export interface KitLine {
+  id: string;
+  qty: string;
+  unit: readonly [string, string];
+  net: string;
+  price: string;
+  rate: string;
+  name: string;
+}
+
+/**
+ * The truth's tail of a document whose lines are all standard-rated (blind7, blind8, blind9,
+ * blind21): the VAT breakdown, one row a rate in category S, and the item lines at their printed
+ * net price. It writes into `inv` and returns it.
+ */
+export function standardTail(
+  inv: Invoice,
+  d: { vat: readonly KitVat[]; lines: readonly KitLine[] },
+): Invoice {
+  inv.vatBreakdown = d.vat.map((v) => ({
+    taxableAmount: v.base,
+    taxAmount: v.tax,
+    categoryCode: 'S',
+    rate: v.rate,
+  }));
+  inv.lines = d.lines.map((l) =>
+    synthLine({
+      id: l.id,
+      qty: l.qty,
+      uc: l.unit[1],
+      net: l.net,
+      netPrice: l.price,
+      category: 'S',
+      rate: l.rate,
+      name: l.name,
+    }),
+  );
+  return inv;
+}
+
 /**
  * What every document of the blind13–17 generators holds: its layout `tpl` and variant `v`, the
  * parties, the lines `L`, the VAT rows `V`, the totals, the references and the payee's bank and
