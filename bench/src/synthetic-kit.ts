@@ -250,6 +250,13 @@ export function mailDomain(name: string): string {
     .replace(/[^a-z]/g, '')}.example`;
 }
 
+/** The e-mail domain of a party: its name's first word longer than three letters ("firma" where none is). */
+export const mailOfWord = (name: string) =>
+  `${(name.split(' ').find((w) => w.length > 3) ?? 'firma')
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z]/g, '')}.example`;
+
 /** What the one-line seller and bank texts need of a generator's document. */
 interface KitDocParties {
   s: { name: string; street: string; pc: string; city: string };
