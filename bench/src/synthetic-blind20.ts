@@ -60,6 +60,8 @@ import {
   ibanOf,
   type KitDoc,
   type KitParty,
+  kitLine,
+  kitVatRow,
   longDate,
   mailOfWord,
   pager,
@@ -82,7 +84,7 @@ import {
   sellerIdLines as sellerIds,
   letterTotals as totals,
 } from './synthetic-letter.ts';
-import { addDays, randomTools, spaced, synthLine } from './synthetic-model.ts';
+import { addDays, randomTools, spaced } from './synthetic-model.ts';
 import type { Helpers, Row } from './synthetic-new.ts';
 
 export const BLIND20_TPLS = ['rvg', 'uebers', 'foto', 'sped', 'clean', 'seminar', 'waste', 'agency'] as const;
@@ -772,25 +774,8 @@ function toInvoice(d: Doc): Invoice {
         reason: d.tpl === 'sped' ? 'Dieselzuschlag' : 'Eilzuschlag',
       },
     ];
-  inv.vatBreakdown = d.vat.map((v) => ({
-    taxableAmount: v.base,
-    taxAmount: v.tax,
-    categoryCode: v.cat,
-    rate: v.rate,
-    ...(v.cat !== 'S' ? { exemptionReason: d.exempt } : {}),
-  }));
-  inv.lines = d.lines.map((l) =>
-    synthLine({
-      id: l.id,
-      qty: l.qty,
-      uc: l.unit[1],
-      net: l.net,
-      netPrice: l.price,
-      category: l.cat,
-      rate: l.rate,
-      name: l.name,
-    }),
-  );
+  inv.vatBreakdown = d.vat.map((v) => kitVatRow(v, v.cat, v.cat !== 'S' ? d.exempt : ''));
+  inv.lines = d.lines.map((l) => kitLine(l, { category: l.cat }));
   return inv;
 }
 
