@@ -59,6 +59,7 @@ import {
   personName,
   standardTail,
   type Tools,
+  vatSums,
 } from './synthetic-kit.ts';
 import {
   bankLines as bankRows,
@@ -581,9 +582,7 @@ function buildDoc(tpl: Tpl, k: number, h: Helpers): Doc {
   d.avg = tpl === 'hof' && v % 3 === 2;
   d.lines = LINES[tpl](d);
   d.charge = '';
-  d.lineNet = round(d.lines.reduce((a, l) => a.plus(l.net), dec(0)));
-  d.vat = vatRows(d);
-  d.vatT = round(d.vat.reduce((a, x) => a.plus(x.tax), dec(0)));
+  Object.assign(d, vatSums(d.lines));
   d.gross = round(dec(d.lineNet).plus(d.vatT));
   const prepaid = !credit && ((tpl === 'garten' && v % 2 === 0) || (tpl === 'rental' && v % 3 !== 1));
   d.paid = prepaid
@@ -627,18 +626,6 @@ function buildDoc(tpl: Tpl, k: number, h: Helpers): Doc {
   return d;
 }
 const dtDe = (iso: string) => iso.split('-').reverse().join('.');
-
-function vatRows(d: Doc): Vat[] {
-  const groups = new Map<string, Vat>();
-  for (const l of d.lines) {
-    const g = groups.get(l.rate) ?? { rate: l.rate, base: '0', tax: '0' };
-    g.base = round(dec(g.base).plus(l.net));
-    groups.set(l.rate, g);
-  }
-  const out = [...groups.values()].sort((a, b) => Number(b.rate) - Number(a.rate));
-  for (const g of out) g.tax = round(dec(g.base).times(g.rate).dividedBy(100));
-  return out;
-}
 
 function numberOf(tpl: Tpl, t: Tools, credit: boolean): string {
   const n = (k: number) => String(t.int(1, 10 ** k - 1)).padStart(k, '0');
