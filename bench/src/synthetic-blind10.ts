@@ -52,6 +52,8 @@ import {
   groupedMoney,
   ibanOfCountry,
   type KitParty,
+  kitLine,
+  kitVatRow,
   longDate,
   mailDomain,
   numberNotation,
@@ -61,15 +63,7 @@ import {
   type Tools,
   vatSums,
 } from './synthetic-kit.ts';
-import {
-  addDays,
-  COUNTRY_NAMES,
-  discounted,
-  randomTools,
-  rowWriter,
-  spaced,
-  synthLine,
-} from './synthetic-model.ts';
+import { addDays, COUNTRY_NAMES, discounted, randomTools, rowWriter, spaced } from './synthetic-model.ts';
 import type { Helpers, Row } from './synthetic-new.ts';
 
 export const BLIND10_TPLS = ['title', 'cols', 'disc', 'browser', 'receipt', 'sidebar', 'leftsum'] as const;
@@ -325,24 +319,9 @@ function toInvoice(d: Doc): Invoice {
     ...(d.paid ? { prepaid: d.gross } : {}),
     amountDue: d.paid ? '0.00' : d.gross,
   };
-  inv.vatBreakdown = d.vat.map((v) => ({
-    taxableAmount: v.base,
-    taxAmount: v.tax,
-    categoryCode: 'S',
-    rate: v.rate,
-  }));
+  inv.vatBreakdown = d.vat.map((v) => kitVatRow(v));
   inv.lines = d.lines.map((l) =>
-    synthLine({
-      id: l.id,
-      qty: l.qty,
-      uc: l.unit[1],
-      net: l.net,
-      netPrice: l.netPrice,
-      ...(l.disc ? { grossPrice: l.price } : {}),
-      category: 'S',
-      rate: l.rate,
-      name: l.name,
-    }),
+    kitLine(l, { netPrice: l.netPrice, ...(l.disc ? { grossPrice: l.price } : {}) }),
   );
   return inv;
 }

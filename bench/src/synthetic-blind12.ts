@@ -81,13 +81,15 @@ import {
   groupedMoney,
   ibanOf,
   type KitParty,
+  kitLine,
+  kitVatRow,
   longDate,
   pager,
   personName,
   type Tools,
   vatSums,
 } from './synthetic-kit.ts';
-import { addDays, randomTools, rowWriter, spaced, synthLine } from './synthetic-model.ts';
+import { addDays, randomTools, rowWriter, spaced } from './synthetic-model.ts';
 import type { Helpers, Row, Style } from './synthetic-new.ts';
 
 export const BLIND12_TPLS = [
@@ -552,25 +554,8 @@ function toInvoice(d: Doc): Invoice {
         reason: 'Rabatt',
       },
     ];
-  inv.vatBreakdown = d.vat.map((v) => ({
-    taxableAmount: v.base,
-    taxAmount: v.tax,
-    categoryCode: cat,
-    rate: v.rate,
-    ...(d.exempt ? { exemptionReason: 'Kleinunternehmer gemäß § 19 UStG' } : {}),
-  }));
-  inv.lines = d.lines.map((l) =>
-    synthLine({
-      id: l.id,
-      qty: l.qty,
-      uc: l.unit[1],
-      net: l.net,
-      netPrice: l.price,
-      category: cat,
-      rate: l.rate,
-      name: l.wrap.join(' '),
-    }),
-  );
+  inv.vatBreakdown = d.vat.map((v) => kitVatRow(v, cat, d.exempt ? 'Kleinunternehmer gemäß § 19 UStG' : ''));
+  inv.lines = d.lines.map((l) => kitLine({ ...l, name: l.wrap.join(' ') }, { category: cat }));
   if (d.tpl === 'storno') negateAmounts(inv);
   return inv;
 }

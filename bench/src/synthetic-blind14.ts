@@ -83,13 +83,15 @@ import {
   type KitDoc,
   type KitParty,
   type KitVat,
+  kitLine,
+  kitVatRow,
   letterTruthHead,
   pager,
   personName,
   type Tools,
   wrapWords,
 } from './synthetic-kit.ts';
-import { addDays, randomTools, type rowWriter, spaced, synthLine } from './synthetic-model.ts';
+import { addDays, randomTools, type rowWriter, spaced } from './synthetic-model.ts';
 import type { Helpers, Row } from './synthetic-new.ts';
 import { drawTable, type TableCol } from './synthetic-table.ts';
 
@@ -728,24 +730,9 @@ function toInvoice(d: Doc): Invoice {
     inv.charges = [
       { amount: d.charge, vatCategoryCode: 'S', vatRate: d.vat[0]?.rate ?? '19', reason: 'Versand' },
     ];
-  inv.vatBreakdown = d.vat.map((g) => ({
-    taxableAmount: g.base,
-    taxAmount: g.tax,
-    categoryCode: g.cat,
-    rate: g.rate,
-    ...(g.cat === 'E' ? { exemptionReason: exemptText(d) } : {}),
-  }));
+  inv.vatBreakdown = d.vat.map((g) => kitVatRow(g, g.cat, g.cat === 'E' ? exemptText(d) : ''));
   inv.lines = d.lines.map((l) =>
-    synthLine({
-      id: l.id,
-      qty: l.qty,
-      uc: l.unit[1],
-      net: l.net,
-      netPrice: l.netPrice,
-      category: l.cat,
-      rate: l.cat === 'E' ? '0' : l.rate,
-      name: l.name,
-    }),
+    kitLine(l, { netPrice: l.netPrice, category: l.cat, rate: l.cat === 'E' ? '0' : l.rate }),
   );
   return inv;
 }

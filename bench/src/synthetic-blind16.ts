@@ -70,6 +70,8 @@ import {
   type KitDoc,
   type KitParty,
   type KitVat,
+  kitLine,
+  kitVatRow,
   letterTruthHead,
   longDate,
   mailDomain,
@@ -78,7 +80,7 @@ import {
   type Tools,
   wrapWords,
 } from './synthetic-kit.ts';
-import { addDays, randomTools, type rowWriter, spaced, synthLine } from './synthetic-model.ts';
+import { addDays, randomTools, type rowWriter, spaced } from './synthetic-model.ts';
 import type { Helpers, Row } from './synthetic-new.ts';
 import { drawTable, type TableCol } from './synthetic-table.ts';
 
@@ -497,24 +499,8 @@ function toInvoice(d: Doc): Invoice {
     inv.allowances = [
       { amount: d.allow, vatCategoryCode: 'S', vatRate: top, reason: 'Rabatt', percentage: d.allowPct },
     ];
-  inv.vatBreakdown = d.vat.map((g) => ({
-    taxableAmount: g.base,
-    taxAmount: g.tax,
-    categoryCode: 'S',
-    rate: g.rate,
-  }));
-  inv.lines = d.lines.map((l) =>
-    synthLine({
-      id: l.id,
-      qty: l.qty,
-      uc: l.unit[1],
-      net: l.net,
-      netPrice: l.netPrice,
-      category: 'S',
-      rate: l.rate,
-      name: l.name,
-    }),
-  );
+  inv.vatBreakdown = d.vat.map((g) => kitVatRow(g));
+  inv.lines = d.lines.map((l) => kitLine(l, { netPrice: l.netPrice }));
   return inv;
 }
 

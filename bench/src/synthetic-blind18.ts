@@ -62,6 +62,8 @@ import {
   ibanOf,
   type KitDoc,
   type KitVat,
+  kitLine,
+  kitVatRow,
   letterTruthHead,
   longDate,
   mailDomain,
@@ -70,7 +72,7 @@ import {
   type Tools,
   wrapWords,
 } from './synthetic-kit.ts';
-import { addDays, randomTools, spaced, synthLine } from './synthetic-model.ts';
+import { addDays, randomTools, spaced } from './synthetic-model.ts';
 import type { Helpers, Row } from './synthetic-new.ts';
 import { drawTable, type TableCol } from './synthetic-table.ts';
 
@@ -960,23 +962,9 @@ function toInvoice(d: Doc): Invoice {
         baseAmount: d.lineNet,
       },
     ];
-  inv.vatBreakdown = d.vat.map((g) => ({
-    taxableAmount: g.base,
-    taxAmount: g.tax,
-    categoryCode: 'S',
-    rate: g.rate,
-  }));
+  inv.vatBreakdown = d.vat.map((g) => kitVatRow(g));
   inv.lines = d.lines.map((l) => {
-    const line = synthLine({
-      id: l.id,
-      qty: l.qty,
-      uc: l.unit[1],
-      net: l.net,
-      netPrice: l.price,
-      category: 'S',
-      rate: l.rate,
-      name: l.name,
-    });
+    const line = kitLine(l);
     if (l.base) line.price = { ...line.price, baseQuantity: l.base, baseQuantityUnitCode: l.unit[1] };
     return line;
   });

@@ -60,50 +60,43 @@ import {
   ibanOf,
   type KitDoc,
   type KitParty,
-  letterTruthHead,
+  kitLine,
+  kitVatRow,
   longDate,
+  mailOfWord,
   pager,
   personName,
   type Tools,
   wrapWords,
 } from './synthetic-kit.ts';
 import {
-  bankLines,
+  bankLines as bankRows,
+  footCol as col,
+  onEveryPage as everyPage,
   type FootRow,
-  footCol,
   type Col as LetterCol,
-  letterTable,
-  letterTotals,
-  onEveryPage,
-  paragraph,
-  sellerIdLines,
-  type TableOpts,
+  type LetterDocFields,
+  type LetterItem,
+  letterNotation,
+  paragraph as para,
+  privateBuyerOf,
+  salutedTruthHead,
+  sellerIdLines as sellerIds,
+  letterTotals as totals,
 } from './synthetic-letter.ts';
-import { addDays, randomTools, spaced, synthLine } from './synthetic-model.ts';
+import { addDays, randomTools, spaced } from './synthetic-model.ts';
 import type { Helpers, Row } from './synthetic-new.ts';
 
 export const BLIND20_TPLS = ['rvg', 'uebers', 'foto', 'sped', 'clean', 'seminar', 'waste', 'agency'] as const;
 type Tpl = (typeof BLIND20_TPLS)[number];
 type Lang = 'de' | 'en' | 'fr';
-type Pager = ReturnType<typeof pager>;
 type Cat = 'S' | 'E' | 'AE';
 
-interface Ln {
-  id: string;
-  name: string;
-  qty: string;
-  unit: [string, string];
-  price: string;
-  rate: string;
+/** cells: date, Frachtbrief-Nr., weight, VV-Nr. */
+interface Ln extends LetterItem {
   cat: Cat;
-  net: string;
-  /** printed under the row, no part of the name */
-  sub: string[];
-  /** cells of the layout that are no fields (date, Frachtbrief-Nr., weight, VV-Nr.) */
-  cells: Record<string, string>;
   /** the row counts into a surcharge's base */
   surchargeable: boolean;
-  group: string;
 }
 interface Vat {
   rate: string;
@@ -111,22 +104,14 @@ interface Vat {
   tax: string;
   cat: Cat;
 }
-interface Doc extends KitDoc<Tpl, Ln, Vat> {
+interface Doc extends KitDoc<Tpl, Ln, Vat>, LetterDocFields {
   lang: Lang;
   /** the document charge's printed percentage and base */
   chargePct: string;
   chargeBase: string;
   exempt: string;
-  taxNo: string;
-  vatShown: boolean;
   buyerVat: boolean;
-  dueShown: boolean;
-  bicShown: boolean;
   privateBuyer: boolean;
-  salutation: string;
-  ref: string;
-  custNo: string;
-  period: [string, string];
 }
 
 const CREDIT_AT: Partial<Record<Tpl, number[]>> = { clean: [5], agency: [3] };
@@ -658,11 +643,7 @@ function buildDoc(tpl: Tpl, k: number, h: Helpers): Doc {
   const privateBuyer = (tpl === 'rvg' && v % 3 !== 2) || (tpl === 'waste' && v % 4 === 3);
   const bp = h.party('DE');
   const b: KitParty = { ...bp, country: 'DE', vat: h.vatId('DE') };
-  const salutation = privateBuyer ? t.pick(['Herrn', 'Frau']) : '';
-  if (privateBuyer) {
-    b.name = personName(t);
-    b.vat = undefined;
-  }
+  const salutation = privateBuyerOf(b, privateBuyer, t);
   const issue = `2026-${String(t.int(1, 12)).padStart(2, '0')}-${String(t.int(2, 28)).padStart(2, '0')}`;
   const [iy, im] = issue.split('-');
   const pEnd = addDays(`${iy}-${im}-01`, -1);
@@ -732,14 +713,9 @@ function buildDoc(tpl: Tpl, k: number, h: Helpers): Doc {
     tpl === 'rvg' ? `${t.int(10, 480)}/${t.pick(['25', '26'])} ${t.pick(['Mü', 'Hf', 'Be', 'La'])}` : '';
   d.custNo = `${t.pick(['', 'KD ', '10'])}${t.int(1000, 99999)}`;
   d.phone = `+49 ${t.pick(['221', '40', '89', '211'])} ${t.digits(6)}`;
-  d.email = `${t.pick(lang === 'de' ? ['info', 'rechnung', 'buchhaltung', 'kontakt'] : ['accounts', 'billing', 'contact'])}@${mailOf(s.name)}`;
+  d.email = `${t.pick(lang === 'de' ? ['info', 'rechnung', 'buchhaltung', 'kontakt'] : ['accounts', 'billing', 'contact'])}@${mailOfWord(s.name)}`;
   return d;
 }
-const mailOf = (name: string) =>
-  `${(name.split(' ').find((w) => w.length > 3) ?? 'firma')
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[^a-z]/g, '')}.example`;
 
 function vatRows(d: Doc): Vat[] {
   const groups = new Map<string, Vat>();
@@ -779,19 +755,7 @@ function numberOf(tpl: Tpl, t: Tools, credit: boolean): string {
 }
 
 function toInvoice(d: Doc): Invoice {
-  const inv = letterTruthHead(d, { currency: 'EUR', po: d.po ?? '', sellerVat: d.vatShown });
-  // a private buyer's name with its "Herrn"/"Frau"; a VAT id only where the party has one
-  const { vatId, ...buyer } = inv.buyer;
-  inv.buyer = {
-    ...buyer,
-    name: d.salutation ? `${d.salutation} ${d.b.name}` : d.b.name,
-    ...(vatId ? { vatId } : {}),
-  };
-  if (!d.credit)
-    inv.paymentInstructions = {
-      typeCode: '58',
-      creditTransfers: [{ accountId: d.iban, ...(d.bicShown ? { providerId: d.bic } : {}) }],
-    };
+  const inv = salutedTruthHead(d);
   inv.totals = {
     lineNetTotal: d.lineNet,
     taxExclusive: round(dec(d.lineNet).plus(d.charge || '0')),
@@ -810,25 +774,8 @@ function toInvoice(d: Doc): Invoice {
         reason: d.tpl === 'sped' ? 'Dieselzuschlag' : 'Eilzuschlag',
       },
     ];
-  inv.vatBreakdown = d.vat.map((v) => ({
-    taxableAmount: v.base,
-    taxAmount: v.tax,
-    categoryCode: v.cat,
-    rate: v.rate,
-    ...(v.cat !== 'S' ? { exemptionReason: d.exempt } : {}),
-  }));
-  inv.lines = d.lines.map((l) =>
-    synthLine({
-      id: l.id,
-      qty: l.qty,
-      uc: l.unit[1],
-      net: l.net,
-      netPrice: l.price,
-      category: l.cat,
-      rate: l.rate,
-      name: l.name,
-    }),
-  );
+  inv.vatBreakdown = d.vat.map((v) => kitVatRow(v, v.cat, v.cat !== 'S' ? d.exempt : ''));
+  inv.lines = d.lines.map((l) => kitLine(l, { category: l.cat }));
   return inv;
 }
 
@@ -838,8 +785,6 @@ function money(d: Doc, v: string): string {
   if (d.lang === 'fr') return groupedMoney(v, ' ', ',');
   return groupedMoney(v, '.', ',');
 }
-const eur = (d: Doc, v: string) => (d.lang === 'en' ? `€${money(d, v)}` : `${money(d, v)} €`);
-const num = (d: Doc, q: string) => (d.lang === 'en' ? q : q.replace('.', ','));
 const qty3 = (q: string) => {
   const [i = '0', f = ''] = q.split('.');
   return `${i.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}${f ? `,${f}` : ''}`;
@@ -851,20 +796,8 @@ function dt(d: Doc, iso: string): string {
   return `${dd}.${m}.${y}`;
 }
 const town = (p: KitParty) => (p.country === 'IE' ? `${p.city} ${p.pc}` : `${p.pc} ${p.city}`);
-const addr = (p: KitParty) => [p.name, p.street, town(p)];
-const oneLine = (p: KitParty) => `${p.name} · ${p.street} · ${town(p)}`;
-const due = (d: Doc) => round(dec(d.gross).minus(d.paid || '0'));
+const { eur, num, addr, oneLine, due, table, buyerBlock } = letterNotation<Doc, Ln>(money, town);
 type Col = LetterCol<Ln>;
-/** An item table over pages (synthetic-letter.ts), the amounts in this generator's notation. */
-const table = (p: Pager, d: Doc, y0: number, cols: Col[], lines: Ln[], o: TableOpts) =>
-  letterTable(p, (v) => money(d, v), y0, cols, lines, o);
-const totals = letterTotals;
-const everyPage = onEveryPage;
-const para = paragraph;
-const col = footCol;
-const sellerIds = sellerIdLines;
-const bankRows = bankLines;
-const buyerBlock = (d: Doc) => [...(d.salutation ? [d.salutation] : []), ...addr(d.b)];
 
 // ---------------------------------------------------------------------------- rvg
 function drawRvg(d: Doc, rows: Row[]): number {

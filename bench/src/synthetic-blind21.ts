@@ -41,7 +41,7 @@
  * - a private buyer's name with the "Herrn"/"Frau" printed over it (the visible corpus's
  *   convention).
  */
-import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
+import { dec, type Invoice, round } from '@ic/einvoice';
 import {
   anyParty,
   bicOf,
@@ -52,59 +52,41 @@ import {
   ibanOf,
   type KitDoc,
   type KitParty,
+  type KitVat,
   longDate,
+  mailOfWord,
   pager,
   personName,
+  standardTail,
   type Tools,
+  vatSums,
 } from './synthetic-kit.ts';
 import {
-  bankLines,
-  footCol,
+  bankLines as bankRows,
+  footCol as col,
+  onEveryPage as everyPage,
   type Col as LetterCol,
-  letterTable,
-  letterTotals,
-  onEveryPage,
-  paragraph,
-  sellerIdLines,
-  type TableOpts,
+  type LetterDocFields,
+  type LetterItem,
+  letterNotation,
+  paragraph as para,
+  privateBuyerOf,
+  salutedTruthHead,
+  sellerIdLines as sellerIds,
+  letterTotals as totals,
 } from './synthetic-letter.ts';
-import { addDays, randomTools, spaced, synthLine } from './synthetic-model.ts';
+import { addDays, randomTools, spaced } from './synthetic-model.ts';
 import type { Helpers, Row } from './synthetic-new.ts';
 
 export const BLIND21_TPLS = ['zahn', 'vet', 'hof', 'makler', 'miete', 'rental', 'umzug', 'garten'] as const;
 type Tpl = (typeof BLIND21_TPLS)[number];
 type Lang = 'de' | 'en';
-type Pager = ReturnType<typeof pager>;
 
-interface Ln {
-  id: string;
-  name: string;
-  qty: string;
-  unit: [string, string];
-  price: string;
-  rate: string;
-  net: string;
-  /** printed under the row, no part of the name */
-  sub: string[];
-  /** cells of the layout that are no fields (BEL-Nr., GOT-Nr., factor) */
-  cells: Record<string, string>;
-  group: string;
-}
-interface Vat {
-  rate: string;
-  base: string;
-  tax: string;
-}
-interface Doc extends KitDoc<Tpl, Ln, Vat> {
+/** cells: BEL-Nr., GOT-Nr., factor */
+type Ln = LetterItem;
+type Vat = KitVat;
+interface Doc extends KitDoc<Tpl, Ln>, LetterDocFields {
   lang: Lang;
-  taxNo: string;
-  vatShown: boolean;
-  dueShown: boolean;
-  bicShown: boolean;
-  salutation: string;
-  ref: string;
-  custNo: string;
-  period: [string, string];
   avg: boolean;
 }
 
@@ -590,11 +572,7 @@ function buildDoc(tpl: Tpl, k: number, h: Helpers): Doc {
   const bp = h.party('DE');
   const b: KitParty = { ...bp, country: 'DE', vat: h.vatId('DE') };
   if (tpl === 'zahn') b.name = `Zahnarztpraxis Dr. ${personName(t)}`;
-  const salutation = privateBuyer ? t.pick(['Herrn', 'Frau']) : '';
-  if (privateBuyer) {
-    b.name = personName(t);
-    b.vat = undefined;
-  }
+  const salutation = privateBuyerOf(b, privateBuyer, t);
   const issue = `2026-${String(t.int(1, 12)).padStart(2, '0')}-${String(t.int(2, 28)).padStart(2, '0')}`;
   const [iy, im] = issue.split('-');
   const pStart = `${iy}-${im}-01`;
@@ -604,9 +582,7 @@ function buildDoc(tpl: Tpl, k: number, h: Helpers): Doc {
   d.avg = tpl === 'hof' && v % 3 === 2;
   d.lines = LINES[tpl](d);
   d.charge = '';
-  d.lineNet = round(d.lines.reduce((a, l) => a.plus(l.net), dec(0)));
-  d.vat = vatRows(d);
-  d.vatT = round(d.vat.reduce((a, x) => a.plus(x.tax), dec(0)));
+  Object.assign(d, vatSums(d.lines));
   d.gross = round(dec(d.lineNet).plus(d.vatT));
   const prepaid = !credit && ((tpl === 'garten' && v % 2 === 0) || (tpl === 'rental' && v % 3 !== 1));
   d.paid = prepaid
@@ -646,27 +622,10 @@ function buildDoc(tpl: Tpl, k: number, h: Helpers): Doc {
   d.custNo = `${t.pick(['', 'KD ', '10'])}${t.int(1000, 99999)}`;
   d.phone = `+49 ${t.pick(['221', '40', '89', '211'])} ${t.digits(6)}`;
   if (lang === 'en') d.phone = `+31 20 ${t.digits(7)}`;
-  d.email = `${t.pick(lang === 'de' ? ['info', 'rechnung', 'buchhaltung'] : ['accounts', 'billing'])}@${mailOf(s.name)}`;
+  d.email = `${t.pick(lang === 'de' ? ['info', 'rechnung', 'buchhaltung'] : ['accounts', 'billing'])}@${mailOfWord(s.name)}`;
   return d;
 }
 const dtDe = (iso: string) => iso.split('-').reverse().join('.');
-const mailOf = (name: string) =>
-  `${(name.split(' ').find((w) => w.length > 3) ?? 'firma')
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[^a-z]/g, '')}.example`;
-
-function vatRows(d: Doc): Vat[] {
-  const groups = new Map<string, Vat>();
-  for (const l of d.lines) {
-    const g = groups.get(l.rate) ?? { rate: l.rate, base: '0', tax: '0' };
-    g.base = round(dec(g.base).plus(l.net));
-    groups.set(l.rate, g);
-  }
-  const out = [...groups.values()].sort((a, b) => Number(b.rate) - Number(a.rate));
-  for (const g of out) g.tax = round(dec(g.base).times(g.rate).dividedBy(100));
-  return out;
-}
 
 function numberOf(tpl: Tpl, t: Tools, credit: boolean): string {
   const n = (k: number) => String(t.int(1, 10 ** k - 1)).padStart(k, '0');
@@ -691,27 +650,7 @@ function numberOf(tpl: Tpl, t: Tools, credit: boolean): string {
 }
 
 function toInvoice(d: Doc): Invoice {
-  const inv = emptyInvoice();
-  Object.assign(inv, { number: d.number, issueDate: d.issue, currency: 'EUR' });
-  if (d.credit) {
-    inv.typeCode = '381';
-    inv.precedingInvoices = [{ number: d.credit.orig, issueDate: d.credit.date }];
-  } else if (d.dueShown) inv.dueDate = d.due;
-  if (d.po) inv.purchaseOrderReference = d.po;
-  const addr = (p: KitParty) => ({ line1: p.street, postalCode: p.pc, city: p.city, countryCode: p.country });
-  inv.seller = {
-    name: d.s.name,
-    identifiers: [],
-    ...(d.vatShown ? { vatId: d.s.vat } : {}),
-    ...(d.taxNo ? { taxRegistrationId: d.taxNo } : {}),
-    address: addr(d.s),
-  };
-  inv.buyer = { name: d.salutation ? `${d.salutation} ${d.b.name}` : d.b.name, address: addr(d.b) };
-  if (!d.credit)
-    inv.paymentInstructions = {
-      typeCode: '58',
-      creditTransfers: [{ accountId: d.iban, ...(d.bicShown ? { providerId: d.bic } : {}) }],
-    };
+  const inv = salutedTruthHead({ ...d, buyerVat: false });
   inv.totals = {
     lineNetTotal: d.lineNet,
     taxExclusive: d.lineNet,
@@ -720,25 +659,7 @@ function toInvoice(d: Doc): Invoice {
     amountDue: round(dec(d.gross).minus(d.paid || '0')),
     ...(d.paid ? { paidAmount: d.paid } : {}),
   };
-  inv.vatBreakdown = d.vat.map((v) => ({
-    taxableAmount: v.base,
-    taxAmount: v.tax,
-    categoryCode: 'S',
-    rate: v.rate,
-  }));
-  inv.lines = d.lines.map((l) =>
-    synthLine({
-      id: l.id,
-      qty: l.qty,
-      uc: l.unit[1],
-      net: l.net,
-      netPrice: l.price,
-      category: 'S',
-      rate: l.rate,
-      name: l.name,
-    }),
-  );
-  return inv;
+  return standardTail(inv, d);
 }
 
 // ---------------------------------------------------------------------------- shared pieces
@@ -746,28 +667,14 @@ function money(d: Doc, v: string): string {
   if (d.lang === 'en') return groupedMoney(v, ',', '.');
   return groupedMoney(v, '.', ',');
 }
-const eur = (d: Doc, v: string) => (d.lang === 'en' ? `€${money(d, v)}` : `${money(d, v)} €`);
-const num = (d: Doc, q: string) => (d.lang === 'en' ? q : q.replace('.', ','));
 function dt(d: Doc, iso: string): string {
   const [y, m, dd] = iso.split('-');
   if (d.lang === 'en') return longDate(iso, 'en');
   return `${dd}.${m}.${y}`;
 }
 const town = (p: KitParty) => `${p.pc} ${p.city}`;
-const addr = (p: KitParty) => [p.name, p.street, town(p)];
-const oneLine = (p: KitParty) => `${p.name} · ${p.street} · ${town(p)}`;
-const due = (d: Doc) => round(dec(d.gross).minus(d.paid || '0'));
+const { eur, num, addr, oneLine, due, table, buyerBlock } = letterNotation<Doc, Ln>(money, town);
 type Col = LetterCol<Ln>;
-/** An item table over pages (synthetic-letter.ts), the amounts in this generator's notation. */
-const table = (p: Pager, d: Doc, y0: number, cols: Col[], lines: Ln[], o: TableOpts) =>
-  letterTable(p, (v) => money(d, v), y0, cols, lines, o);
-const totals = letterTotals;
-const everyPage = onEveryPage;
-const para = paragraph;
-const col = footCol;
-const sellerIds = sellerIdLines;
-const bankRows = bankLines;
-const buyerBlock = (d: Doc) => [...(d.salutation ? [d.salutation] : []), ...addr(d.b)];
 
 const vatLines = (d: Doc, label: (v: Vat) => string): Array<[string, string]> =>
   d.vat.map((v): [string, string] => [label(v), eur(d, v.tax)]);

@@ -33,16 +33,8 @@
  * - payment terms (BT-20) are the printed sentence where one is printed, else absent.
  */
 import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
-import { groupedMoney, pager, vatSums } from './synthetic-kit.ts';
-import {
-  addDays,
-  ibanWithCheck,
-  randomTools,
-  rowWriter,
-  spaced,
-  synthLine,
-  synthParties,
-} from './synthetic-model.ts';
+import { groupedMoney, pager, standardTail, vatSums } from './synthetic-kit.ts';
+import { addDays, ibanWithCheck, randomTools, rowWriter, spaced, synthParties } from './synthetic-model.ts';
 import type { Helpers, Row } from './synthetic-new.ts';
 
 export const BLIND7_TPLS = ['xrviz', 'fields', 'din', 'usuk', 'nlfr', 'credit'] as const;
@@ -406,25 +398,7 @@ function toInvoice(d: Doc): Invoice {
     taxInclusive: d.gross,
     amountDue: d.gross,
   };
-  inv.vatBreakdown = d.vat.map((v) => ({
-    taxableAmount: v.base,
-    taxAmount: v.tax,
-    categoryCode: 'S',
-    rate: v.rate,
-  }));
-  inv.lines = d.lines.map((l) =>
-    synthLine({
-      id: l.id,
-      qty: l.qty,
-      uc: l.unit[1],
-      net: l.net,
-      netPrice: l.price,
-      category: 'S',
-      rate: l.rate,
-      name: l.name,
-    }),
-  );
-  return inv;
+  return standardTail(inv, d);
 }
 
 const pct = (d: Doc, r: string) => `${d.lang === 'en' ? r : r.replace('.', ',')} %`;

@@ -39,8 +39,17 @@
  * - the delivery address of `grid3` is no party of the truth (BT-70ff. are not scored).
  */
 import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
-import { anyParty, bicOf, groupedMoney, ibanOf, longDate, pager, vatSums } from './synthetic-kit.ts';
-import { addDays, randomTools, rowWriter, spaced, synthLine, synthParties } from './synthetic-model.ts';
+import {
+  anyParty,
+  bicOf,
+  groupedMoney,
+  ibanOf,
+  longDate,
+  pager,
+  standardTail,
+  vatSums,
+} from './synthetic-kit.ts';
+import { addDays, randomTools, rowWriter, spaced, synthParties } from './synthetic-model.ts';
 import type { Helpers, Row } from './synthetic-new.ts';
 
 export const BLIND8_TPLS = ['cloud', 'fresh', 'lexo', 'alpen', 'itsp', 'multi', 'grid3'] as const;
@@ -411,25 +420,7 @@ function toInvoice(d: Doc): Invoice {
     ...(d.paid !== '0' ? { paidAmount: d.paid } : {}),
     amountDue: round(dec(d.gross).minus(dec(d.paid))),
   };
-  inv.vatBreakdown = d.vat.map((v) => ({
-    taxableAmount: v.base,
-    taxAmount: v.tax,
-    categoryCode: 'S',
-    rate: v.rate,
-  }));
-  inv.lines = d.lines.map((l) =>
-    synthLine({
-      id: l.id,
-      qty: l.qty,
-      uc: l.unit[1],
-      net: l.net,
-      netPrice: l.price,
-      category: 'S',
-      rate: l.rate,
-      name: l.name,
-    }),
-  );
-  return inv;
+  return standardTail(inv, d);
 }
 
 const pct = (d: Doc, r: string) =>

@@ -44,8 +44,8 @@
  * - telephone numbers are kept as printed (the scorer compares their digits).
  */
 import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
-import { addr3, groupedMoney, MONTH_NAMES, vatSums } from './synthetic-kit.ts';
-import { addDays, ibanWithCheck, randomTools, rowWriter, spaced, synthLine } from './synthetic-model.ts';
+import { addr3, groupedMoney, MONTH_NAMES, standardTail, vatSums } from './synthetic-kit.ts';
+import { addDays, ibanWithCheck, randomTools, rowWriter, spaced } from './synthetic-model.ts';
 import type { Helpers, Row } from './synthetic-new.ts';
 
 export const BLIND9_TPLS = ['din', 'billto', 'grid2', 'grid3', 'footer', 'multi', 'swap'] as const;
@@ -299,25 +299,7 @@ function toInvoice(d: Doc): Invoice {
     taxInclusive: d.gross,
     amountDue: d.gross,
   };
-  inv.vatBreakdown = d.vat.map((v) => ({
-    taxableAmount: v.base,
-    taxAmount: v.tax,
-    categoryCode: 'S',
-    rate: v.rate,
-  }));
-  inv.lines = d.lines.map((l) =>
-    synthLine({
-      id: l.id,
-      qty: l.qty,
-      uc: l.unit[1],
-      net: l.net,
-      netPrice: l.price,
-      category: 'S',
-      rate: l.rate,
-      name: l.name,
-    }),
-  );
-  return inv;
+  return standardTail(inv, d);
 }
 
 // ---------------------------------------------------------------------------- shared pieces

@@ -7,7 +7,7 @@
  * the random draws of the generator it came from in the same order, so the sets those generators
  * write stay byte-identical. The item-table drawers are in synthetic-table.ts.
  */
-import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
+import { dec, emptyInvoice, type Invoice, type InvoiceLine, round, type VatBreakdown } from '@ic/einvoice';
 import { ibanWithCheck, type randomTools, rowWriter, spaced, synthLine } from './synthetic-model.ts';
 import type { Helpers, Row } from './synthetic-new.ts';
 
@@ -250,6 +250,13 @@ export function mailDomain(name: string): string {
     .replace(/[^a-z]/g, '')}.example`;
 }
 
+/** The e-mail domain of a party: its name's first word longer than three letters ("firma" where none is). */
+export const mailOfWord = (name: string) =>
+  `${(name.split(' ').find((w) => w.length > 3) ?? 'firma')
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z]/g, '')}.example`;
+
 /** What the one-line seller and bank texts need of a generator's document. */
 interface KitDocParties {
   s: { name: string; street: string; pc: string; city: string };
@@ -446,6 +453,57 @@ export interface KitVat {
   tax: string;
 }
 
+/** An item line as the blind generators keep it: `unit` is the printed unit and its UN/ECE code. */
+export interface KitLine {
+  id: string;
+  qty: string;
+  unit: readonly [string, string];
+  net: string;
+  price: string;
+  rate: string;
+  name: string;
+}
+
+/** A VAT breakdown row of the truth: in category S unless `category` says, with a reason where given. */
+export const kitVatRow = (v: KitVat, category = 'S', exemptionReason = ''): VatBreakdown => ({
+  taxableAmount: v.base,
+  taxAmount: v.tax,
+  categoryCode: category,
+  rate: v.rate,
+  ...(exemptionReason ? { exemptionReason } : {}),
+});
+
+/**
+ * An item line of the truth at the line's printed price and rate in category S; `o` sets what a
+ * generator keeps otherwise (a net price after a discount, a gross price, another category or rate).
+ */
+export const kitLine = (l: KitLine, o: Partial<Parameters<typeof synthLine>[0]> = {}): InvoiceLine =>
+  synthLine({
+    id: l.id,
+    qty: l.qty,
+    uc: l.unit[1],
+    net: l.net,
+    netPrice: l.price,
+    category: 'S',
+    rate: l.rate,
+    name: l.name,
+    ...o,
+  });
+
+/**
+ * The truth's tail of a document whose lines are all standard-rated (blind7, blind8, blind9,
+ * blind21): the VAT breakdown, one row a rate in category S, and the item lines at their printed
+ * net price. It writes into `inv` and returns it.
+ */
+export function standardTail(
+  inv: Invoice,
+  d: { vat: readonly KitVat[]; lines: readonly KitLine[] },
+): Invoice {
+  inv.vatBreakdown = d.vat.map((v) => kitVatRow(v));
+  inv.lines = d.lines.map((l) => kitLine(l));
+  return inv;
+}
+
 /**
  * What every document of the blind13–17 generators holds: its layout `tpl` and variant `v`, the
  * parties, the lines `L`, the VAT rows `V`, the totals, the references and the payee's bank and
@@ -546,25 +604,8 @@ export function statedInvoice(d: StatedDoc, c: StatedChoices): Invoice {
   const { category, rate, reason } = c.charge;
   if (d.charge)
     inv.charges = [{ amount: d.charge, vatCategoryCode: category, vatRate: d.vat[0]?.rate ?? rate, reason }];
-  inv.vatBreakdown = d.vat.map((v) => ({
-    taxableAmount: v.base,
-    taxAmount: v.tax,
-    categoryCode: d.cat,
-    rate: v.rate,
-    ...(d.cat === 'AE' ? { exemptionReason: 'Reverse charge' } : {}),
-  }));
-  inv.lines = d.lines.map((l) =>
-    synthLine({
-      id: l.id,
-      qty: l.qty,
-      uc: l.unit[1],
-      net: l.net,
-      netPrice: l.netPrice,
-      category: d.cat,
-      rate: l.rate,
-      name: l.name,
-    }),
-  );
+  inv.vatBreakdown = d.vat.map((v) => kitVatRow(v, d.cat, d.cat === 'AE' ? 'Reverse charge' : ''));
+  inv.lines = d.lines.map((l) => kitLine({ ...l, price: l.netPrice }, { category: d.cat }));
   return inv;
 }
 

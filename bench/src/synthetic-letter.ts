@@ -3,9 +3,19 @@
  * (heads again after a break, wrapped names, lines under a row, group heads, a carried sum), a
  * totals block, rows on every page, paragraphs, footer columns and the seller's, bank's and
  * buyer's lines. The money notation is the generator's (`money`), so is the town line (`town`).
+ * Also what both keep alike: the item line and the document's fields beyond KitDoc, a private
+ * buyer, the notation helpers over `money` and `town`, and the truth's head.
  */
-import { dec, round } from '@ic/einvoice';
-import { type KitParty, type pager, wrapWords } from './synthetic-kit.ts';
+import { dec, type Invoice, round } from '@ic/einvoice';
+import {
+  type KitParty,
+  type LetterHeadDoc,
+  letterTruthHead,
+  type pager,
+  personName,
+  type Tools,
+  wrapWords,
+} from './synthetic-kit.ts';
 import { spaced } from './synthetic-model.ts';
 import type { Row } from './synthetic-new.ts';
 
@@ -17,6 +27,44 @@ export interface LetterLine {
   net: string;
   sub: string[];
   group: string;
+}
+
+/** An item line of a letter generator: quantity, unit (printed, UN/ECE code), price and rate. */
+export interface LetterItem extends LetterLine {
+  id: string;
+  qty: string;
+  unit: [string, string];
+  price: string;
+  rate: string;
+  /** cells of the layout that are no fields (a date, a fee schedule's number, a weight) */
+  cells: Record<string, string>;
+}
+
+/** What a letter generator's document holds beyond KitDoc. */
+export interface LetterDocFields {
+  taxNo: string;
+  vatShown: boolean;
+  dueShown: boolean;
+  bicShown: boolean;
+  /** "Herrn"/"Frau" over a private buyer's name; '' for a business */
+  salutation: string;
+  ref: string;
+  custNo: string;
+  /** the service period, its first and last day */
+  period: [string, string];
+}
+
+/**
+ * A private buyer: a salutation drawn, then a person's name for `b`, no VAT id; returns the
+ * salutation ('' and `b` unchanged for a business).
+ */
+export function privateBuyerOf(b: KitParty, isPrivate: boolean, t: Tools): string {
+  const salutation = isPrivate ? t.pick(['Herrn', 'Frau']) : '';
+  if (isPrivate) {
+    b.name = personName(t);
+    b.vat = undefined;
+  }
+  return salutation;
 }
 
 export interface Col<L> {
@@ -154,3 +202,49 @@ export const bankLines = (
   d: { credit?: unknown; iban: string; bicShown: boolean; bic: string },
   bank: string,
 ) => (d.credit ? [] : [bank, `IBAN: ${spaced(d.iban)}`, ...(d.bicShown ? [`BIC: ${d.bic}`] : [])]);
+
+/**
+ * The helpers both letter generators define alike over their money notation and town line: an
+ * amount in euros, a quantity, the address lines, the party on one line, the amount due, the
+ * item table and the buyer's block with its salutation.
+ */
+export function letterNotation<
+  D extends { lang: string; gross: string; paid: string; salutation: string; b: KitParty },
+  L extends LetterLine,
+>(money: (d: D, v: string) => string, town: (p: KitParty) => string) {
+  const addr = (p: KitParty) => [p.name, p.street, town(p)];
+  return {
+    eur: (d: D, v: string) => (d.lang === 'en' ? `€${money(d, v)}` : `${money(d, v)} €`),
+    num: (d: D, q: string) => (d.lang === 'en' ? q : q.replace('.', ',')),
+    addr,
+    oneLine: (p: KitParty) => `${p.name} · ${p.street} · ${town(p)}`,
+    due: (d: D) => round(dec(d.gross).minus(d.paid || '0')),
+    /** An item table over pages, the amounts in the generator's notation. */
+    table: (p: Pager, d: D, y0: number, cols: Array<Col<L>>, lines: L[], o: TableOpts) =>
+      letterTable(p, (v) => money(d, v), y0, cols, lines, o),
+    buyerBlock: (d: D) => [...(d.salutation ? [d.salutation] : []), ...addr(d.b)],
+  };
+}
+
+/**
+ * The truth's head of a letter (letterTruthHead in EUR) with a private buyer's "Herrn"/"Frau"
+ * before the name, a VAT id only where the party has one, and the credit transfer (none on a
+ * credit note, the BIC where printed).
+ */
+export function salutedTruthHead(
+  d: LetterHeadDoc & LetterDocFields & { po?: string; iban: string; bic: string },
+): Invoice {
+  const inv = letterTruthHead(d, { currency: 'EUR', po: d.po ?? '', sellerVat: d.vatShown });
+  const { vatId, ...buyer } = inv.buyer;
+  inv.buyer = {
+    ...buyer,
+    name: d.salutation ? `${d.salutation} ${d.b.name}` : d.b.name,
+    ...(vatId ? { vatId } : {}),
+  };
+  if (!d.credit)
+    inv.paymentInstructions = {
+      typeCode: '58',
+      creditTransfers: [{ accountId: d.iban, ...(d.bicShown ? { providerId: d.bic } : {}) }],
+    };
+  return inv;
+}

@@ -32,12 +32,14 @@ import {
   generateByTemplate,
   groupedMoney,
   type KitParty,
+  kitLine,
+  kitVatRow,
   pager,
   shortDate,
   type Tools,
   vatSums,
 } from './synthetic-kit.ts';
-import { ibanWithCheck, randomTools, type rowWriter, spaced, synthLine } from './synthetic-model.ts';
+import { ibanWithCheck, randomTools, type rowWriter, spaced } from './synthetic-model.ts';
 import type { Helpers, Row } from './synthetic-new.ts';
 
 export const SELFBILL_TPLS = ['ukself', 'gsform', 'frauto'] as const;
@@ -212,24 +214,8 @@ function toInvoice(d: Doc): Invoice {
     taxInclusive: d.gross,
     amountDue: d.gross,
   };
-  inv.vatBreakdown = d.vat.map((v) => ({
-    taxableAmount: v.base,
-    taxAmount: v.tax,
-    categoryCode: 'S',
-    rate: v.rate,
-  }));
-  inv.lines = d.lines.map((l) =>
-    synthLine({
-      id: l.id,
-      qty: l.qty,
-      uc: l.unit[1],
-      net: l.net,
-      netPrice: l.price,
-      category: 'S',
-      rate: d.rate,
-      name: l.name,
-    }),
-  );
+  inv.vatBreakdown = d.vat.map((v) => kitVatRow(v));
+  inv.lines = d.lines.map((l) => kitLine({ ...l, rate: d.rate }));
   return inv;
 }
 

@@ -9,6 +9,9 @@ export const DE_LANGUAGE_WORDS_G =
   /\b(rechnung|datum|menge|betrag|summe|mwst|ust|netto|brutto|zahlbar|steuer)/g;
 
 /** German pieces of the per-language word lists (composed in words.ts). */
+/** A bare "Referenz": its own word list and, at a label's start, the buyer's order number. */
+const REFERENZ = /referenz/;
+
 export const DE_WORDS: Words = {
   creditNote: /gutschrift/,
   correctedInvoice: /rechnungskorrektur|korrekturrechnung/,
@@ -38,7 +41,7 @@ export const DE_WORDS: Words = {
   invoiceDocument: /rechnung|gutschrift|beleg/,
   otherDate: /liefer|leistung|f[äa]llig|bestell|zeitraum/,
   buyerReference: /leitweg|k[äa]uferreferenz|referenz\s*des/,
-  bareReference: /referenz/,
+  bareReference: REFERENZ,
   precedingInvoice: /vorausgegangen|vorherig|korrigiert/,
   directDebit: /lastschrift/,
   breakdown: /aufschl[üu]sselung/,
@@ -223,7 +226,7 @@ export const DE_LABELS: Labels = {
     'bestellung(?:\\s*nr\\.?)?(?:\\s*kunde)?',
     // like "Your reference": the buyer's order number; a bare "Referenz" only at its segment's start
     'ihre\\s*referenz',
-    '^referenz(?!\\s*des)',
+    `^${REFERENZ.source}(?!\\s*des)`,
   ],
   contractReference: ['vertrags?[- ]?(?:nummer|nr\\.?)', 'vertrag'],
   buyerReference: [

@@ -8,6 +8,9 @@ import type { Words } from './words.ts';
 export const EN_LANGUAGE_WORDS_G = /\b(invoice|date|quantity|amount|total|vat|due|price|payment)\b/g;
 
 /** English pieces of the per-language word lists (composed in words.ts). */
+/** A bare "Reference": its own word list and, at a label's start, the buyer's order number. */
+const REFERENCE = /reference/;
+
 export const EN_WORDS: Words = {
   creditNote: /credit\s*note/,
   correctedInvoice: /corrected\s*invoice/,
@@ -33,7 +36,7 @@ export const EN_WORDS: Words = {
   invoiceDocument: /invoice|credit/,
   otherDate: /deliver|due|order|period/,
   buyerReference: /buyer/,
-  bareReference: /reference/,
+  bareReference: REFERENCE,
   precedingInvoice: /preceding/,
   directDebit: /direct debit/,
   breakdown: /breakdown/,
@@ -153,7 +156,7 @@ export const EN_LABELS: Labels = {
     // "Your reference" on an invoice quotes the buyer's order reference
     'your\\s*reference',
     // a bare "Reference" only at its segment's start ("Payment reference" is none)
-    '^reference',
+    `^${REFERENCE.source}`,
     'p\\.?\\s?o\\.?\\s*(?:no\\.?|number|#)',
     // "Your PO", "Customer PO No."
     '(?:your|customer|client)\\s*p\\.?\\s?o\\.?(?:\\s*(?:no\\.?|number|#))?',

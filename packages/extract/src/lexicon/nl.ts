@@ -7,8 +7,11 @@ import type { Words } from './words.ts';
 export const NL_LANGUAGE_WORDS_G = /\b(factuur|bedrag|aantal|prijs|btw|totaal|vervaldatum)\b/g;
 
 /** Dutch pieces of the per-language word lists (composed in words.ts). */
+/** A bare "Referentie": its own word list and, at a label's start, the buyer's order number. */
+const REFERENTIE = /referentie/;
+
 export const NL_WORDS: Words = {
-  bareReference: /referentie/,
+  bareReference: REFERENTIE,
   creditNote: /creditnota|creditfactuur/,
   reverseChargeNote: /btw\s*verlegd/,
   smallBusinessNote: /kleineondernemersregeling/,
@@ -106,7 +109,7 @@ export const NL_LABELS: Labels = {
     'ordernummer',
     // like "Your reference" / "Votre référence": the buyer's order number
     'uw\\s*referentie',
-    '^referentie',
+    `^${REFERENTIE.source}`,
     'po[- ]?nummer',
   ],
   contractReference: ['contractnummer'],
