@@ -8,8 +8,18 @@
  *   all but the first fee were lost), an agency's expense after its hours, in a group of its own
  *   after a group's sum (blind14 `agentur`, the table ended at the sum); a line indented under
  *   an item ("davon Material") stays the item's text (kept).
+ * - units of trades' own measures in the unit column: hectares ("16,8 ha", HAR) on a farm's
+ *   invoice (blind21 `hof`) and a translator's words ("3.034 Wörter", D68; blind20 `uebers`)
+ *   were read as C62 (parse/units.ts).
  */
 import type { StyledRow } from '../test-layout.ts';
+
+export interface UnitCase {
+  name: string;
+  rows: StyledRow[];
+  /** [quantity, unit code] of each line, in order */
+  units: Array<[string, string]>;
+}
 
 export interface ItemRowsCase {
   name: string;
@@ -151,6 +161,80 @@ export const NET_ONLY_ROW_CASES: ItemRowsCase[] = [
     lines: [
       ['Heizkörper tauschen inkl. Ventile', '480.00'],
       ['Anfahrt', '35.00'],
+    ],
+  },
+];
+
+export const UNIT_WORD_CASES: UnitCase[] = [
+  {
+    name: 'hectares in the unit column left of the name (blind21 hof)',
+    rows: [
+      ...LETTER_HEAD,
+      r(270, 85, 'Menge', 8.5, true),
+      [270, 92, 'Einheit', 8.5, true],
+      [270, 140, 'Artikel / Leistung', 8.5, true],
+      [270, 400, 'USt.', 8.5, true],
+      r(270, 515, 'Preis/Einh.', 8.5, true),
+      r(270, 545, 'Betrag €', 8.5, true),
+      r(289, 85, '12,4'),
+      [289, 92, 'ha'],
+      [289, 140, 'Pflügen und Eggen Ackerland'],
+      [289, 400, '19 %'],
+      r(289, 515, '55,00'),
+      r(289, 545, '682,00'),
+      r(305.5, 85, '40'),
+      [305.5, 92, 'kg'],
+      [305.5, 140, 'Äpfel Boskoop, Kiste'],
+      [305.5, 400, '7 %'],
+      r(305.5, 515, '1,20'),
+      r(305.5, 545, '48,00'),
+      [336, 300, 'Nettobetrag', 9],
+      r(336, 545, '730,00', 9),
+      [351, 300, 'USt. 19 % von 682,00', 9],
+      r(351, 545, '129,58', 9),
+      [366, 300, 'USt. 7 % von 48,00', 9],
+      r(366, 545, '3,36', 9),
+      [381, 300, 'Endbetrag €', 9, true],
+      r(381, 545, '862,94', 9, true),
+    ],
+    units: [
+      ['12.4', 'HAR'],
+      ['40', 'KGM'],
+    ],
+  },
+  {
+    name: "a translator's words in the unit column right of the quantity (blind20 uebers)",
+    rows: [
+      ...LETTER_HEAD,
+      [290, 50, 'Pos.', 8.5, true],
+      [290, 78, 'Leistung', 8.5, true],
+      r(290, 330, 'Menge', 8.5, true),
+      [290, 338, 'Einheit', 8.5, true],
+      r(290, 500, 'Preis/Einh.', 8.5, true),
+      r(290, 545, 'Gesamt', 8.5, true),
+      [307.5, 50, '1'],
+      [307.5, 78, 'Übersetzung Französisch > Deutsch:'],
+      r(307.5, 330, '1.820'),
+      [307.5, 338, 'Wörter'],
+      r(307.5, 500, '0,18'),
+      r(307.5, 545, '327,60'),
+      [318.5, 78, 'Mietvertrag Gewerbeeinheit'],
+      [333.5, 50, '2'],
+      [333.5, 78, 'Korrekturlesen'],
+      r(333.5, 330, '2'),
+      [333.5, 338, 'Std.'],
+      r(333.5, 500, '60,00'),
+      r(333.5, 545, '120,00'),
+      [358.5, 300, 'Nettobetrag', 9],
+      r(358.5, 545, '447,60 €', 9),
+      [372.5, 300, 'zzgl. 19 % USt.', 9],
+      r(372.5, 545, '85,04 €', 9),
+      [386.5, 300, 'Rechnungsbetrag', 9, true],
+      r(386.5, 545, '532,64 €', 9, true),
+    ],
+    units: [
+      ['1820', 'D68'],
+      ['2', 'HUR'],
     ],
   },
 ];
