@@ -90,6 +90,10 @@ const UNIT_WORDS: Array<[string, string[]]> = [
   ['LTR', ['l', 'ltr', 'liter', 'litre', 'litres', 'liters', 'lt']],
   ['MLT', ['ml', 'milliliter', 'milliliters', 'millilitre', 'millilitres', 'mlt']],
   ['KWH', ['kwh', 'kilowattstunde', 'kilowattstunden']],
+  // a farm's or landscaper's area worked ("16,8 ha") and a translator's count of words
+  // ("3.034 Wörter")
+  ['HAR', ['ha', 'hektar', 'hectare', 'hectares']],
+  ['D68', ['wörter', 'words', 'mots', 'woorden']],
   // "flat", "flat rate", "flat fee": the English lump sum of a freelancer's quantity column
   [
     'LS',

@@ -146,8 +146,11 @@ function itemsFollow(t: TableScan, k: number, page = (t.doc.lines[k] as Line).pa
     const named =
       !descCol || l.segs.some((sg) => TWO_LETTERS_PLUS.test(sg.text) && Math.abs(sg.x - descCol.x0) <= 25);
     const numbered = !!posCol && l.segs.some((sg) => columnOf(header, sg.x, sg.x + sg.w) === posCol);
-    if ((named || numbered) && kinds.includes('amount') && (kinds.includes('qty') || kinds.includes('price')))
-      return true;
+    // (after a group's sum, the next group's row with only its net as well: "Spesen", then
+    // "Bahnfahrt … 138,10 €")
+    const priced = kinds.includes('qty') || kinds.includes('price');
+    const netOnly = reach <= 3 && netOnlyRow(t, l, cellTokens(t, l));
+    if ((named || numbered) && kinds.includes('amount') && (priced || netOnly)) return true;
   }
   return false;
 }
@@ -402,6 +405,40 @@ function sumRowStep(t: TableScan, k: number, toks: Tok[]): Step {
   return undefined;
 }
 
+/**
+ * A row of its own with only its net under quantity and price columns (a fee by schedule with
+ * its factor, "2-fach"; an expense under hours, "Bahnfahrt … 138,10 €"): the name starts left of
+ * the number columns on the net's own line, under the first item's name, and is no sum label;
+ * the item above has its own net.
+ */
+function netOnlyRow(t: TableScan, l: Line, cells: Tok[]): boolean {
+  const { header, numCols } = t;
+  if (cells.length !== 1 || cells.some((x) => x.percent)) return false;
+  const firstNum = Math.min(...numCols.map((c) => c.x0));
+  const nameX = firstAnchorNameX(t);
+  // (the item above has its net: a net below a row without one is that row's, "Kilometer 13,00")
+  const last = t.body.filter((b) => b.anchor).pop()?.line;
+  const amountCol = t.amountCol;
+  if (!last || !tokensOf(last, t.mark).some((x) => !x.percent && columnOf(header, x.x0, x.x1) === amountCol))
+    return false;
+  const seg = l.segs.find((sg) => THREE_LETTERS_PLUS.test(sg.text));
+  if (!seg || nameX === undefined || Math.abs(seg.x - nameX) > 8 || seg.x + 20 > firstNum) return false;
+  const text = seg.text.trim();
+  return (
+    THREE_LETTERS_PLUS.test(text) &&
+    !SUBTOTAL_RE.test(text) &&
+    !END_RE.test(text) &&
+    !labelRe('taxExclusive', true).test(text) &&
+    columnOf(header, seg.x, seg.x + Math.min(seg.w, 40))?.kind !== 'amount'
+  );
+}
+
+/** Where the name of the table's first item starts (its numbers line's first text with letters). */
+function firstAnchorNameX(t: TableScan): number | undefined {
+  const first = t.body.find((b) => b.anchor)?.line;
+  return first?.segs.find((sg) => THREE_LETTERS_PLUS.test(sg.text))?.x;
+}
+
 /** The line carries an item's numbers: two cells with money, or a net of the first item or of an allowance/charge. */
 function isAnchor(t: TableScan, l: Line, toks: Tok[], cells: Tok[]): boolean {
   const { header, amountCol } = t;
@@ -426,6 +463,7 @@ function isAnchor(t: TableScan, l: Line, toks: Tok[], cells: Tok[]): boolean {
     (hasNet &&
       (!t.body.some((b) => b.anchor) ||
         (amountOnly && !!header.others?.length) ||
+        netOnlyRow(t, l, cells) ||
         (negNet && l.segs.some((sg) => ADJ_ALLOWANCE.test(sg.text))) ||
         l.segs.some(
           (sg) => ALLOWANCE_WORD.test(sg.text) || CHARGE_WORD.test(sg.text) || SHIPPING_WORD.test(sg.text),
