@@ -1090,7 +1090,7 @@ function drawWach(d: Doc, rows: Row[]): number {
     { head: 'Pos.', x: 50, cell: (l) => l.id },
     { head: 'Leistung', x: 75, cell: (l) => l.name },
     { head: 'Betrag €', x: 400, right: true, cell: (l) => money(l.net) },
-    { head: 'Std./Anz.', x: 460, right: true, cell: (l) => qtyOf(l) },
+    { head: 'Std./Anz.', x: 460, right: true, cell: (l) => `${qtyOf(l)} ${l.unit[0]}` },
     { head: 'Satz €', x: 545, right: true, cell: (l) => money(l.price) },
   ];
   let y = table(p, 300, cols, d.lines, { nameCol: 1, wrap: 50, size: 8.5, top: 70 });
@@ -1366,7 +1366,7 @@ function drawLabor(d: Doc, rows: Row[]): number {
   const cols: Col[] = med
     ? [
         { head: 'Leistung', x: 50, cell: (l) => l.name },
-        { head: 'Anzahl', x: 350, right: true, cell: (l) => qtyOf(l) },
+        { head: 'Anzahl', x: 350, right: true, cell: (l) => `${qtyOf(l)} ${l.unit[0]}` },
         { head: 'Einzelpreis', x: 420, right: true, cell: (l) => money(l.price) },
         { head: 'St.', x: 440, cell: (l) => l.cells.code ?? '' },
         { head: 'Betrag', x: 545, right: true, cell: (l) => money(l.net) },
