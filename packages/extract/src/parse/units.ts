@@ -38,7 +38,8 @@ const UNIT_WORDS: Array<[string, string[]]> = [
   ],
   ['MIN', ['min', 'minute', 'minuten', 'minutes', 'minuut']],
   ['DAY', ['tag', 'tage', 'day', 'days', 'jour', 'jours', 'dag', 'dagen', 'day']],
-  ['WEE', ['woche', 'wochen', 'week', 'weeks', 'weken', 'semaine', 'semaines', 'wk']],
+  // "Wo.": a scaffolder's weeks of standing time ("5 Wo.")
+  ['WEE', ['woche', 'wochen', 'week', 'weeks', 'weken', 'semaine', 'semaines', 'wk', 'wo']],
   // "mo.": the English month abbreviated in a quantity cell ("3 mo.")
   ['MON', ['monat', 'monate', 'month', 'months', 'mois', 'maand', 'maanden', 'mon', 'mo']],
   ['ANN', ['jahr', 'jahre', 'year', 'years', 'an', 'ans', 'année', 'jaar']],
@@ -48,6 +49,8 @@ const UNIT_WORDS: Array<[string, string[]]> = [
   ],
   ['GRM', ['g', 'gramm', 'gram', 'grams', 'gramme', 'grammes', 'grm']],
   ['TNE', ['t', 'to', 'tonne', 'tonnes', 'tonnen', 'ton', 'tons', 'tne']],
+  // a farm contractor's hectares ("12,5 ha")
+  ['HAR', ['ha', 'hektar', 'hectare', 'hectares', 'har']],
   ['MTR', ['m', 'meter', 'meters', 'metre', 'metres', 'mètre', 'mètres', 'lfm', 'lfdm', 'mtr']],
   [
     'MTK',

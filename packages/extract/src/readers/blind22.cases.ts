@@ -6,7 +6,9 @@
  *   read is not printed as is at its head: a name set in capitals ("RÖSTHAUS DONAU GMBH") with the
  *   one-line address under it (blind22 `at`), and a logo word over the legal name with the street
  *   and postcode lines stacked flush right beside them (blind20 `translator`)
- *   (readers/seller-buyer.ts withHeadAddress, stackedHeadAddress).
+ *   (readers/seller-buyer.ts withHeadAddress, stackedHeadAddress);
+ * - unit words no table knew: a scaffolder's weeks of standing time "Wo." (blind22 `geruest`) and a
+ *   farm contractor's hectares "ha" (blind21 `hof`) were read as C62 (parse/units.ts: WEE, HAR).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -86,5 +88,86 @@ export const SELLER_HEAD_CASES: SellerAddressCase[] = [
       postcode: '04109',
       city: 'Leipzig',
     },
+  },
+];
+
+export interface UnitCase {
+  name: string;
+  rows: StyledRow[];
+  units: string[];
+}
+
+/** Totals under a table (net, 0 or 19 % VAT, gross). */
+const sums = (y: number, net: string, vat: string, gross: string, rate: string): StyledRow[] => [
+  [y, 300, 'Summe netto', 9, false],
+  r(y, 545, `${net} €`),
+  [y + 14, 300, `Umsatzsteuer ${rate} %`, 9, false],
+  r(y + 14, 545, `${vat} €`),
+  [y + 28, 300, 'Zahlbetrag', 10, true],
+  r(y + 28, 545, `${gross} €`, 10, true),
+];
+
+export const UNIT_CASES: UnitCase[] = [
+  {
+    name: 'a scaffolder\'s Aufmaß with "m²" and weeks of standing time "Wo." in an ME column (blind22 geruest)',
+    rows: [
+      [50, 300, 'Gerüstbau Lange GmbH', 15, true],
+      [140, 50, 'Feinprint GmbH', 10, false],
+      [153, 50, 'Lindenallee 95', 10, false],
+      [166, 50, '60425 Frankfurt am Main', 10, false],
+      [230, 50, 'Rechnung Nr. 26-9403', 13, true],
+      r(230, 545, 'Leipzig, 15.03.2026'),
+      [274, 50, 'Pos', 9, true],
+      [274, 78, 'Leistungsbeschreibung', 9, true],
+      r(274, 360, 'Menge', 9, true),
+      [274, 366, 'ME', 9, true],
+      r(274, 460, 'EP €', 9, true),
+      r(274, 545, 'GP €', 9, true),
+      [292, 50, '1.', 9, false],
+      [292, 78, 'Fassadengerüst liefern, auf- und abbauen', 9, false],
+      r(292, 360, '295,75'),
+      [292, 366, 'm²', 9, false],
+      r(292, 460, '12,20'),
+      r(292, 545, '3.608,15'),
+      [306, 50, '2.', 9, false],
+      [306, 78, 'Gebrauchsüberlassung je weitere Woche', 9, false],
+      r(306, 360, '5'),
+      [306, 366, 'Wo.', 9, false],
+      r(306, 460, '402,00'),
+      r(306, 545, '2.010,00'),
+      ...sums(330, '5.618,15', '0,00', '5.618,15', '0'),
+    ],
+    units: ['MTK', 'WEE'],
+  },
+  {
+    name: 'a farm contractor\'s rows in "ha" and "Std." with the unit before the name (blind21 hof)',
+    rows: [
+      [45, 50, 'Hof Brandt', 10, false],
+      [57.5, 50, 'Lindenweg 4', 10, false],
+      [70, 50, '79098 Freiburg im Breisgau', 10, false],
+      [150, 50, 'An', 9, false],
+      [164, 50, 'Gut Eichenau GbR', 10, false],
+      [176.5, 50, 'Dorfstraße 12', 10, false],
+      [189, 50, '79112 Freiburg', 10, false],
+      [164, 360, 'Datum: 12.07.2026', 10, false],
+      [240, 50, 'Rechnung Nr. 041/2026', 13, true],
+      r(270, 85, 'Menge', 10, true),
+      [270, 92, 'Einheit', 10, true],
+      [270, 140, 'Artikel / Leistung', 10, true],
+      r(270, 470, 'Preis/Einh.', 10, true),
+      r(270, 545, 'Betrag €', 10, true),
+      r(289, 85, '12,5', 10),
+      [289, 92, 'ha', 10, false],
+      [289, 140, 'Mähen und Schwaden Grünland', 10, false],
+      r(289, 470, '62,00', 10),
+      r(289, 545, '775,00', 10),
+      r(305, 85, '4', 10),
+      [305, 92, 'Std.', 10, false],
+      [305, 140, 'Schlepper mit Fahrer', 10, false],
+      r(305, 470, '78,00', 10),
+      r(305, 545, '312,00', 10),
+      ...sums(335, '1.087,00', '206,53', '1.293,53', '19'),
+    ],
+    units: ['HAR', 'HUR'],
   },
 ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractInvoice } from '../extract.ts';
 import { styledLayout } from '../test-layout.ts';
-import { SELLER_HEAD_CASES } from './blind22.cases.ts';
+import { SELLER_HEAD_CASES, UNIT_CASES } from './blind22.cases.ts';
 
 describe('rules of the held-out set blind22 (cases from two layouts each)', () => {
   for (const c of SELLER_HEAD_CASES)
@@ -13,5 +13,9 @@ describe('rules of the held-out set blind22 (cases from two layouts each)', () =
         postcode: seller.address.postalCode,
         city: seller.address.city,
       }).toEqual(c.seller);
+    });
+  for (const c of UNIT_CASES)
+    it(c.name, () => {
+      expect(extractInvoice(styledLayout(c.rows)).invoice.lines.map((l) => l.unitCode)).toEqual(c.units);
     });
 });
