@@ -5,6 +5,7 @@
  */
 
 import { codelists } from '@ic/einvoice';
+import { DA_UNITS } from '../lexicon/da.ts';
 import { ES_UNITS } from '../lexicon/es.ts';
 import { IT_UNITS } from '../lexicon/it.ts';
 
@@ -132,7 +133,7 @@ const UNIT_WORDS: Array<[string, string[]]> = [
 ];
 
 const UNIT_MAP = new Map<string, string>();
-for (const [code, words] of [...UNIT_WORDS, ...IT_UNITS, ...ES_UNITS])
+for (const [code, words] of [...UNIT_WORDS, ...IT_UNITS, ...ES_UNITS, ...DA_UNITS])
   for (const w of words) if (!UNIT_MAP.has(w)) UNIT_MAP.set(w, code);
 
 function unitKey(word: string): string {

@@ -8,7 +8,11 @@
  *   and postcode lines stacked flush right beside them (blind20 `translator`)
  *   (readers/seller-buyer.ts withHeadAddress, stackedHeadAddress);
  * - unit words no table knew: a scaffolder's weeks of standing time "Wo." (blind22 `geruest`) and a
- *   farm contractor's hectares "ha" (blind21 `hof`) were read as C62 (parse/units.ts: WEE, HAR).
+ *   farm contractor's hectares "ha" (blind21 `hof`) were read as C62 (parse/units.ts: WEE, HAR);
+ * - item tables under heads no lexicon knew, so no table was found and each row was read
+ *   receipt-style (the sample number and the price in the name): a laboratory's "Probe-Nr. |
+ *   Untersuchung | Preis € | Betrag €" (blind22 `labor`) and a Danish "Beskrivelse | Antal | Enhed
+ *   | Á pris | Beløb" (blind22 `dk`) (lexicon/columns.ts "Untersuchung", lexicon/da.ts).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -169,5 +173,90 @@ export const UNIT_CASES: UnitCase[] = [
       ...sums(335, '1.087,00', '206,53', '1.293,53', '19'),
     ],
     units: ['HAR', 'HUR'],
+  },
+];
+
+export interface TableCase {
+  name: string;
+  rows: StyledRow[];
+  lines: Array<[string, string, string]>;
+}
+
+export const TABLE_HEAD_CASES: TableCase[] = [
+  {
+    name: 'a laboratory\'s sample rows under "Probe-Nr. | Untersuchung | Preis € | Betrag €" (blind22 labor)',
+    rows: [
+      [46, 50, 'Analytik Weser GmbH', 13, true],
+      [118, 50, 'Analytik Weser GmbH · Lindenweg 88 · 06108 Halle (Saale)', 6.5, false],
+      [132, 50, 'Feinlogistik AG', 10, false],
+      [144.5, 50, 'Gartenstraße 130a', 10, false],
+      [157, 50, '04269 Leipzig', 10, false],
+      [220, 50, 'Rechnung AM-26209', 13, true],
+      r(220, 545, 'Datum: 13.09.2026'),
+      [264, 50, 'Probe-Nr.', 8.5, true],
+      [264, 110, 'Untersuchung', 8.5, true],
+      r(264, 470, 'Preis €', 8.5, true),
+      r(264, 545, 'Betrag €', 8.5, true),
+      [282, 50, 'P26-2148', 8.5, false],
+      [282, 110, 'Abwasser CSB und Ammonium-Stickstoff', 8.5, false],
+      r(282, 470, '144,20', 8.5),
+      r(282, 545, '144,20', 8.5),
+      [297, 50, 'P26-2149', 8.5, false],
+      [297, 110, 'Legionellenuntersuchung je Probe', 8.5, false],
+      r(297, 470, '51,00', 8.5),
+      r(297, 545, '51,00', 8.5),
+      [330, 320, 'Summe netto', 9, false],
+      r(330, 545, '195,20 €'),
+      [344, 320, 'USt 19 %', 9, false],
+      r(344, 545, '37,09 €'),
+      [358, 320, 'Gesamtbetrag', 10, true],
+      r(358, 545, '232,29 €', 10, true),
+    ],
+    lines: [
+      ['Abwasser CSB und Ammonium-Stickstoff', '1', '144.20'],
+      ['Legionellenuntersuchung je Probe', '1', '51.00'],
+    ],
+  },
+  {
+    name: 'a Danish invoice\'s rows under "Beskrivelse | Antal | Enhed | Á pris | Beløb" (blind22 dk)',
+    rows: [
+      [50, 50, 'Kastrup Mødecenter A/S', 16, true],
+      [44, 400, 'Amager Strandvej 76', 8, false],
+      [54, 400, '2770 Kastrup', 8, false],
+      [120, 50, 'Faktureres til:', 8, true],
+      [134, 50, 'Eichenhaus AG', 10, false],
+      [146.5, 50, 'Hauptstraße 37', 10, false],
+      [159, 50, '81114 München', 10, false],
+      [220, 50, 'FAKTURA', 15, true],
+      [214, 360, 'Fakturanr.', 9, false],
+      r(214, 545, '26451'),
+      [227, 360, 'Fakturadato', 9, false],
+      r(227, 545, '02.08.2026'),
+      [298, 50, 'Beskrivelse', 9, true],
+      r(298, 330, 'Antal', 9, true),
+      [298, 338, 'Enhed', 9, true],
+      r(298, 450, 'Á pris', 9, true),
+      r(298, 545, 'Beløb', 9, true),
+      [316, 50, 'Leje af mødelokale, heldag inkl. AV-udstyr', 9, false],
+      r(316, 330, '3'),
+      [316, 338, 'dage', 9, false],
+      r(316, 450, '10.297,20'),
+      r(316, 545, '30.891,60'),
+      [330, 50, 'Teknikerassistance', 9, false],
+      r(330, 330, '4'),
+      [330, 338, 'timer', 9, false],
+      r(330, 450, '650,00'),
+      r(330, 545, '2.600,00'),
+      [360, 330, 'Subtotal', 9, false],
+      r(360, 545, '33.491,60 DKK'),
+      [374, 330, 'Moms 25 %', 9, false],
+      r(374, 545, '8.372,90 DKK'),
+      [388, 330, 'Total at betale', 10, true],
+      r(388, 545, '41.864,50 DKK', 10, true),
+    ],
+    lines: [
+      ['Leje af mødelokale, heldag inkl. AV-udstyr', '3', '30891.60'],
+      ['Teknikerassistance', '4', '2600.00'],
+    ],
   },
 ];
