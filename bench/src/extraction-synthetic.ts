@@ -96,6 +96,13 @@
  *   commission with an Objekt block, commercial rent Dauerrechnung with a Zahlungsplan, car rental
  *   (German, or a Dutch branch in English at 21 %) with a deposit, moving company, landscaping
  *   with an Abschlag and the § 35a EStG labour share; credit notes, two pages).
+ * `--templates blind22`: eight layouts written in session 18 before reading the extraction rules
+ *   (synthetic-blind22.ts: party service with 7 %/19 % and a deposit, book wholesaler with ISBN,
+ *   Rabatt % and a Remissionsgutschrift, security service with night / Sunday surcharge rows and
+ *   the amount before the hours, scaffolding / demolition under § 13b, an Austrian coffee roaster
+ *   with 10 %/20 % and "Jänner" dates, a Danish conference venue in Danish (DKK, moms 25 %), a
+ *   telecom bill with a SEPA debit, occupational health with § 4 Nr. 14 exempt rows or a lab with
+ *   Probe-Nr.; credit notes, two pages with Übertrag).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -138,6 +145,7 @@ import { generateBlind18 } from './synthetic-blind18.ts';
 import { generateBlind19 } from './synthetic-blind19.ts';
 import { generateBlind20 } from './synthetic-blind20.ts';
 import { generateBlind21 } from './synthetic-blind21.ts';
+import { generateBlind22 } from './synthetic-blind22.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1560,6 +1568,7 @@ const GENERATORS: Record<string, Generator> = {
   blind19: generateBlind19,
   blind20: generateBlind20,
   blind21: generateBlind21,
+  blind22: generateBlind22,
   selfbilling: generateSelfBilling,
 };
 

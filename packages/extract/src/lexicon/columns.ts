@@ -1,5 +1,6 @@
 /** Column words of item tables (all languages; whole heads where anchored). */
 
+import { DA_COLUMNS } from './da.ts';
 import { ES_COLUMNS } from './es.ts';
 import { IT_COLUMNS } from './it.ts';
 
@@ -8,9 +9,9 @@ export type ColumnKind = 'pos' | 'desc' | 'qty' | 'unit' | 'price' | 'amount' | 
 /** A language's column words per kind (alternatives of a regular expression, matched as whole heads). */
 export type ColumnWords = Partial<Record<ColumnKind, string>>;
 
-/** A kind's pattern with the whole heads of the languages kept in their own files (es, it). */
+/** A kind's pattern with the whole heads of the languages kept in their own files (es, it, da). */
 function withWholeHeads(kind: ColumnKind, re: RegExp): RegExp {
-  const more = [ES_COLUMNS[kind], IT_COLUMNS[kind]].filter(Boolean);
+  const more = [ES_COLUMNS[kind], IT_COLUMNS[kind], DA_COLUMNS[kind]].filter(Boolean);
   return more.length ? new RegExp(`(?:${re.source})|^(?:${more.join('|')})$`, re.flags) : re;
 }
 
@@ -32,10 +33,10 @@ const BASE_WORDS: Record<ColumnKind, RegExp> = {
  * More description heads, matched as whole heads: the activity of a service table ("Tätigkeit"
  * of a tax adviser's fee note), the service of a shipment list ("Service" of a courier's), the
  * fee of a lawyer's invoice ("Gebührentatbestand") and the route of a forwarder's shipment rows
- * ("Relation", "Sendung / Relation").
+ * ("Relation", "Sendung / Relation"), the analysis of a laboratory's sample rows ("Untersuchung").
  */
 const MORE_WHOLE_HEADS: Partial<Record<ColumnKind, string>> = {
-  desc: 't(?:ä|ae)tigkeit(?:en)?|services?|geb(?:ü|ue)hrentatbestand|(?:sendung\\s*/\\s*)?relation',
+  desc: 't(?:ä|ae)tigkeit(?:en)?|services?|geb(?:ü|ue)hrentatbestand|(?:sendung\\s*/\\s*)?relation|untersuchung(?:en)?',
 };
 
 /** Column header words of a line-item table, every language. */

@@ -5,6 +5,7 @@
  */
 
 import { codelists } from '@ic/einvoice';
+import { DA_UNITS } from '../lexicon/da.ts';
 import { ES_UNITS } from '../lexicon/es.ts';
 import { IT_UNITS } from '../lexicon/it.ts';
 
@@ -38,7 +39,8 @@ const UNIT_WORDS: Array<[string, string[]]> = [
   ],
   ['MIN', ['min', 'minute', 'minuten', 'minutes', 'minuut']],
   ['DAY', ['tag', 'tage', 'day', 'days', 'jour', 'jours', 'dag', 'dagen', 'day']],
-  ['WEE', ['woche', 'wochen', 'week', 'weeks', 'weken', 'semaine', 'semaines', 'wk']],
+  // "Wo.": a scaffolder's weeks of standing time ("5 Wo.")
+  ['WEE', ['woche', 'wochen', 'week', 'weeks', 'weken', 'semaine', 'semaines', 'wk', 'wo']],
   // "mo.": the English month abbreviated in a quantity cell ("3 mo.")
   ['MON', ['monat', 'monate', 'month', 'months', 'mois', 'maand', 'maanden', 'mon', 'mo']],
   ['ANN', ['jahr', 'jahre', 'year', 'years', 'an', 'ans', 'année', 'jaar']],
@@ -48,6 +50,8 @@ const UNIT_WORDS: Array<[string, string[]]> = [
   ],
   ['GRM', ['g', 'gramm', 'gram', 'grams', 'gramme', 'grammes', 'grm']],
   ['TNE', ['t', 'to', 'tonne', 'tonnes', 'tonnen', 'ton', 'tons', 'tne']],
+  // a farm contractor's hectares ("12,5 ha")
+  ['HAR', ['ha', 'hektar', 'hectare', 'hectares', 'har']],
   ['MTR', ['m', 'meter', 'meters', 'metre', 'metres', 'mètre', 'mètres', 'lfm', 'lfdm', 'mtr']],
   [
     'MTK',
@@ -90,9 +94,7 @@ const UNIT_WORDS: Array<[string, string[]]> = [
   ['LTR', ['l', 'ltr', 'liter', 'litre', 'litres', 'liters', 'lt']],
   ['MLT', ['ml', 'milliliter', 'milliliters', 'millilitre', 'millilitres', 'mlt']],
   ['KWH', ['kwh', 'kilowattstunde', 'kilowattstunden']],
-  // a farm's or landscaper's area worked ("16,8 ha") and a translator's count of words
-  // ("3.034 Wörter")
-  ['HAR', ['ha', 'hektar', 'hectare', 'hectares']],
+  // a translator's count of words ("3.034 Wörter"); hectares: HAR above
   ['D68', ['wörter', 'words', 'mots', 'woorden']],
   // "flat", "flat rate", "flat fee": the English lump sum of a freelancer's quantity column
   [
@@ -133,7 +135,7 @@ const UNIT_WORDS: Array<[string, string[]]> = [
 ];
 
 const UNIT_MAP = new Map<string, string>();
-for (const [code, words] of [...UNIT_WORDS, ...IT_UNITS, ...ES_UNITS])
+for (const [code, words] of [...UNIT_WORDS, ...IT_UNITS, ...ES_UNITS, ...DA_UNITS])
   for (const w of words) if (!UNIT_MAP.has(w)) UNIT_MAP.set(w, code);
 
 function unitKey(word: string): string {

@@ -9,11 +9,14 @@ import {
   denominationWithoutForm,
   footerAddress,
   hasLegalForm,
+  isExcluded,
   legalNameLines,
   letterheadTitle,
+  looksLikeStreet,
   looseBlocks,
   oneLineAddresses,
   type Party,
+  parsePostcodeLine,
   preferRepeatedName,
   senderLine,
 } from '../parties.ts';
@@ -250,14 +253,47 @@ export function readParties(c: Ctx): { seller: Party | undefined; buyer: Party |
  */
 function withHeadAddress(doc: Doc, seller: Party, buyer: Party | undefined): Party {
   const h = doc.pages[0]?.height ?? 842;
-  const name = seller.name ?? '';
-  const nameLine = doc.lines.find((l) => l.page === 1 && l.segs.some((s) => s.text.trim().startsWith(name)));
+  // the letterhead may print the name in capitals ("RÖSTHAUS DONAU GMBH" for "Rösthaus Donau GmbH")
+  const name = (seller.name ?? '').toLocaleLowerCase();
+  const nameLine = doc.lines.find(
+    (l) => l.page === 1 && l.segs.some((s) => s.text.trim().toLocaleLowerCase().startsWith(name)),
+  );
   if (!nameLine || nameLine.y > h * 0.25) return seller;
   const below = doc.lines.filter((l) => l.page === 1 && l.index > nameLine.index).slice(0, 3);
   const last = below[below.length - 1];
-  if (!last) return seller;
-  const head = footerAddress(doc, [buyer], (y, _h, page) => page === 1 && y > nameLine.y && y <= last.y);
-  if (!head) return seller;
-  const { street, postcode, city } = head;
-  return { ...seller, street, postcode, city, country: seller.country ?? head.country };
+  const head = last
+    ? footerAddress(doc, [buyer], (y, _h, page) => page === 1 && y > nameLine.y && y <= last.y)
+    : undefined;
+  if (head) {
+    const { street, postcode, city } = head;
+    return { ...seller, street, postcode, city, country: seller.country ?? head.country };
+  }
+  const stacked = stackedHeadAddress(doc, buyer, nameLine.y + nameLine.h);
+  return stacked ? { ...seller, ...stacked, country: seller.country ?? stacked.country } : seller;
+}
+
+/**
+ * A letterhead's address block beside the name (right-aligned "Kaiser-Wilhelm-Ring 20b" over
+ * "04109 Leipzig", phone and e-mail under it): a street line and a postcode line one under the
+ * other in the same column, no part of the buyer's block, starting no lower than the name's line.
+ */
+function stackedHeadAddress(
+  doc: Doc,
+  buyer: Party | undefined,
+  maxY: number,
+): Pick<Party, 'street' | 'postcode' | 'city' | 'country'> | undefined {
+  const top = doc.lines.filter((l) => l.page === 1 && l.y <= maxY);
+  for (const line of top) {
+    for (const seg of line.segs) {
+      if (isExcluded([buyer], line.index, seg) || !looksLikeStreet(seg.text.trim())) continue;
+      const next = doc.lines[line.index + 1];
+      if (next?.page !== 1 || next.y - line.y > line.h * 2) continue;
+      const right = seg.x + seg.w;
+      const under = next.segs.find((x) => Math.abs(x.x - seg.x) < 3 || Math.abs(x.x + x.w - right) < 3);
+      const pc = under ? parsePostcodeLine(under.text) : undefined;
+      if (!under || !pc || looksLikeStreet(under.text) || isExcluded([buyer], next.index, under)) continue;
+      return { street: seg.text.trim(), postcode: pc.postcode, city: pc.city, country: pc.country };
+    }
+  }
+  return undefined;
 }
