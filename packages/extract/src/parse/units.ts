@@ -50,8 +50,6 @@ const UNIT_WORDS: Array<[string, string[]]> = [
   ],
   ['GRM', ['g', 'gramm', 'gram', 'grams', 'gramme', 'grammes', 'grm']],
   ['TNE', ['t', 'to', 'tonne', 'tonnes', 'tonnen', 'ton', 'tons', 'tne']],
-  // a farm contractor's hectares ("12,5 ha")
-  ['HAR', ['ha', 'hektar', 'hectare', 'hectares', 'har']],
   ['MTR', ['m', 'meter', 'meters', 'metre', 'metres', 'mètre', 'mètres', 'lfm', 'lfdm', 'mtr']],
   [
     'MTK',
@@ -94,7 +92,8 @@ const UNIT_WORDS: Array<[string, string[]]> = [
   ['LTR', ['l', 'ltr', 'liter', 'litre', 'litres', 'liters', 'lt']],
   ['MLT', ['ml', 'milliliter', 'milliliters', 'millilitre', 'millilitres', 'mlt']],
   ['KWH', ['kwh', 'kilowattstunde', 'kilowattstunden']],
-  // a translator's count of words ("3.034 Wörter"); hectares: HAR above
+  // a translator's count of words ("3.034 Wörter"); hectares ("12,5 ha") have no code in the
+  // XRechnung unit list (Rec 20's HAR is not in it, BR-CL-23) and stay unread
   ['D68', ['wörter', 'words', 'mots', 'woorden']],
   // "flat", "flat rate", "flat fee": the English lump sum of a freelancer's quantity column
   [
@@ -135,8 +134,9 @@ const UNIT_WORDS: Array<[string, string[]]> = [
 ];
 
 const UNIT_MAP = new Map<string, string>();
+// only codes of the code list the invoice is validated against (BR-CL-23)
 for (const [code, words] of [...UNIT_WORDS, ...IT_UNITS, ...ES_UNITS, ...DA_UNITS])
-  for (const w of words) if (!UNIT_MAP.has(w)) UNIT_MAP.set(w, code);
+  if (codelists.isValidCode('unit', code)) for (const w of words) if (!UNIT_MAP.has(w)) UNIT_MAP.set(w, code);
 
 function unitKey(word: string): string {
   return word

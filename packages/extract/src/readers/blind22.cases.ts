@@ -8,7 +8,7 @@
  *   and postcode lines stacked flush right beside them (blind20 `translator`)
  *   (readers/seller-buyer.ts withHeadAddress, stackedHeadAddress);
  * - unit words no table knew: a scaffolder's weeks of standing time "Wo." (blind22 `geruest`) and a
- *   farm contractor's hectares "ha" (blind21 `hof`) were read as C62 (parse/units.ts: WEE, HAR);
+ *   farm contractor's hectares "ha" (blind21 `hof`) were read as C62 (parse/units.ts: WEE; the lead's merge dropped HAR, which the XRechnung unit list lacks);
  * - item tables under heads no lexicon knew, so no table was found and each row was read
  *   receipt-style (the sample number and the price in the name): a laboratory's "Probe-Nr. |
  *   Untersuchung | Preis € | Betrag €" (blind22 `labor`) and a Danish "Beskrivelse | Antal | Enhed
@@ -172,7 +172,8 @@ export const UNIT_CASES: UnitCase[] = [
       r(305, 545, '312,00', 10),
       ...sums(335, '1.087,00', '206,53', '1.293,53', '19'),
     ],
-    units: ['HAR', 'HUR'],
+    // hectares have no code in the XRechnung unit list (HAR is not in it): C62, the default
+    units: ['C62', 'HUR'],
   },
 ];
 

@@ -8,9 +8,10 @@
  *   all but the first fee were lost), an agency's expense after its hours, in a group of its own
  *   after a group's sum (blind14 `agentur`, the table ended at the sum); a line indented under
  *   an item ("davon Material") stays the item's text (kept).
- * - units of trades' own measures in the unit column: hectares ("16,8 ha", HAR) on a farm's
- *   invoice (blind21 `hof`) and a translator's words ("3.034 Wörter", D68; blind20 `uebers`)
- *   were read as C62 (parse/units.ts).
+ * - units of trades' own measures in the unit column: a translator's words ("3.034 Wörter", D68;
+ *   blind20 `uebers`) were read as C62 (parse/units.ts); hectares ("16,8 ha", blind21 `hof`)
+ *   stay C62: Rec 20's HAR is not in the XRechnung unit list (BR-CL-23), the lead's merge took
+ *   it out again.
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -198,7 +199,8 @@ export const UNIT_WORD_CASES: UnitCase[] = [
       r(381, 545, '862,94', 9, true),
     ],
     units: [
-      ['12.4', 'HAR'],
+      // hectares have no code in the XRechnung unit list (HAR is not in it): C62, the default
+      ['12.4', 'C62'],
       ['40', 'KGM'],
     ],
   },
