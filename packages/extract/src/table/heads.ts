@@ -419,7 +419,10 @@ function headerColumns(segs: Seg[]): Column[] | undefined {
   // and shipment lists without quantity and price: "Pos. | Bezeichnung | Betrag EUR",
   // "Gebührentatbestand | Nr. VV RVG | Betrag")
   const others = otherHeads(segs, cols).length;
-  const wide = kinds.has('desc') && kinds.has('amount') && others >= 1;
+  // (a position column counts when nothing else but a rate is there: a unit head speaks of a
+  // quantity column, maybe printed on the line above)
+  const feeList = kinds.has('pos') && cols.every((c) => ['pos', 'desc', 'amount', 'vat'].includes(c.kind));
+  const wide = kinds.has('desc') && kinds.has('amount') && (others >= 1 || feeList);
   if (!(cols.length >= 3 && numeric >= 2 && (kinds.has('amount') || kinds.has('price'))) && !wide)
     return undefined;
   // the rightmost amount-like column is the line net; a second "amount" left of it is the price
