@@ -8,7 +8,9 @@
  *   blind21 `makler`, blind20 `rvg` (table/heads.ts, table/scan.ts); not so when a unit head
  *   shows a quantity column (its head maybe on the line above: the visible corpus). In such a
  *   table (no quantity or price column) each row is one item of its net: the numbers in its name
- *   are no quantity × price ("24 km à 0,42 €", both `rvg` variants; table/rows.ts).
+ *   are no quantity × price ("24 km à 0,42 €", both `rvg` variants; table/rows.ts). The heads
+ *   must stand on one line: "Pos. Bezeichnung" run together (a PDF's text layer) over the first
+ *   row is no two-line header (kept: the row was lost in b84f354).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -91,6 +93,39 @@ export const POSITION_NAME_CASES: Gaps18LineCase[] = [
       // no quantity or price column: the kilometres and their rate stay in the name
       { quantity: '1', unit: 'C62', net: '10.08' },
       { name: 'Post- und Telekommunikationspauschale Nr. 7002 VV RVG', net: '20.00' },
+    ],
+  },
+  {
+    name: '"Pos. Bezeichnung" run together in one segment (PDF) is no two-line header over the first row (blind21 makler --pdf, kept)',
+    rows: [
+      [45, 395, 'Domus Immobilien GmbH', 14, true],
+      [140, 50, 'Herrn', 10],
+      [153, 50, 'Jens Schulte', 10],
+      [166, 50, 'Lindenallee 36', 10],
+      [179, 50, '61348 Bad Homburg v. d. Höhe', 10],
+      [140, 370, 'Rechnung', 9],
+      [140, 500, 'IM-2026-765', 9],
+      [153, 370, 'Datum', 9],
+      [153, 500, '07.04.2026', 9],
+      [235, 50, 'Provisionsrechnung', 14, true],
+      [347, 50, 'Pos. Bezeichnung', 9.5, true],
+      [347, 514.5, 'Betrag', 9.5, true],
+      [365.5, 50, '1', 9.5],
+      [365.5, 80, 'Maklerprovision 3,57 % aus Kaufpreis 400.000,00 €', 9.5],
+      [365.5, 490, '14.280,00 €', 9.5],
+      [381.5, 50, '2', 9.5],
+      [381.5, 80, 'Auslagen Grundbuchauszug', 9.5],
+      [381.5, 509, '35,00 €', 9.5],
+      [405.5, 330, 'Nettobetrag', 9],
+      [405.5, 490, '14.315,00 €', 9],
+      [419.5, 330, 'zzgl. 19 % Umsatzsteuer', 9],
+      [419.5, 495, '2.719,85 €', 9],
+      [433.5, 330, 'Gesamtbetrag', 10, true],
+      [433.5, 490, '17.034,85 €', 10, true],
+    ],
+    lines: [
+      { net: '14280.00' },
+      { net: '35.00' },
     ],
   },
 ];
