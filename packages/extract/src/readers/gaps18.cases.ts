@@ -123,9 +123,6 @@ export const POSITION_NAME_CASES: Gaps18LineCase[] = [
       [433.5, 330, 'Gesamtbetrag', 10, true],
       [433.5, 490, '17.034,85 €', 10, true],
     ],
-    lines: [
-      { net: '14280.00' },
-      { net: '35.00' },
-    ],
+    lines: [{ net: '14280.00' }, { net: '35.00' }],
   },
 ];
