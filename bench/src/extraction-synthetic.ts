@@ -96,6 +96,13 @@
  *   commission with an Objekt block, commercial rent Dauerrechnung with a Zahlungsplan, car rental
  *   (German, or a Dutch branch in English at 21 %) with a deposit, moving company, landscaping
  *   with an Abschlag and the § 35a EStG labour share; credit notes, two pages).
+ * `--templates blind22`: eight layouts written in session 18 before reading the extraction rules
+ *   (synthetic-blind22.ts: party service with 7 %/19 % and guests × price per person, book
+ *   wholesaler with ISBN and Rabatt % per row, security service with surcharge rows and the amount
+ *   before hours and rate, scaffolding under § 13b UStG (AE) with tonnes to three decimals, Austrian
+ *   food wholesaler with 10 %/20 % and the quantity after the name, Danish conference venue in
+ *   Danish and DKK, telecom bill with groups and SEPA direct debit, occupational health (§ 4 Nr. 14
+ *   exempt next to 19 %) or lab analyses per Probe-Nr.; credit notes, two pages with Übertrag).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -138,6 +145,7 @@ import { generateBlind18 } from './synthetic-blind18.ts';
 import { generateBlind19 } from './synthetic-blind19.ts';
 import { generateBlind20 } from './synthetic-blind20.ts';
 import { generateBlind21 } from './synthetic-blind21.ts';
+import { generateBlind22 } from './synthetic-blind22.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1560,6 +1568,7 @@ const GENERATORS: Record<string, Generator> = {
   blind19: generateBlind19,
   blind20: generateBlind20,
   blind21: generateBlind21,
+  blind22: generateBlind22,
   selfbilling: generateSelfBilling,
 };
 
