@@ -509,11 +509,7 @@ const SELLERS: Record<Tpl, (t: Tools) => string> = {
     `${t.pick(['Havnegade Konferencecenter', 'Strandhotel Kongres', 'Nyhavn Mødecenter'])} ${t.pick(['ApS', 'A/S'])}`,
   telko: (t) =>
     `${t.pick(['NetzWerk', 'Glasfaser Mitte', 'Regiocom'])} ${t.pick(['Telekommunikation GmbH', 'Kommunikationsdienste GmbH'])}`,
-  labor: (t) =>
-    t.pick([
-      `Arbeitsmedizinisches Zentrum Dr. ${personName(t).split(' ')[1]} GmbH`,
-      `Umweltlabor ${t.pick(['Aqua-Control', 'Analytik Süd', 'Hydrolab'])} GmbH`,
-    ]),
+  labor: () => '',
 };
 
 const DK_PLACES: Array<[string, string, string]> = [
@@ -560,6 +556,10 @@ function buildDoc(tpl: Tpl, k: number, h: Helpers): Doc {
   const d = { tpl, v, lang, s, b, credit, t, issue, period: [pStart, pEnd] } as unknown as Doc;
   d.cur = tpl === 'dk' ? 'DKK' : 'EUR';
   d.occ = tpl === 'labor' && v % 2 === 0;
+  if (tpl === 'labor')
+    s.name = d.occ
+      ? `Arbeitsmedizinisches Zentrum Dr. ${personName(t).split(' ')[1]} GmbH`
+      : `Umweltlabor ${t.pick(['Aqua-Control', 'Analytik Süd', 'Hydrolab'])} GmbH`;
   d.event = addDays(issue, -t.int(2, 12));
   d.lines = LINES[tpl](d);
   d.charge = '';
@@ -800,7 +800,7 @@ function drawVerlag(d: Doc, rows: Row[]): number {
     { head: 'Preis', x: 395, right: true, cell: (l) => money(l.list) },
     { head: 'Rabatt %', x: 437, right: true, cell: (l) => l.disc },
     { head: 'Netto', x: 475, right: true, cell: (l) => money(l.price) },
-    { head: 'MwSt', x: 500, right: true, cell: (l) => l.rate },
+    { head: 'MwSt', x: 506, right: true, cell: (l) => l.rate },
     { head: 'Betrag', x: 545, right: true, cell: (l) => money(l.net) },
   ];
   const carry = { label: 'Übertrag', x: 545, labelX: 400, rows };
@@ -811,6 +811,7 @@ function drawVerlag(d: Doc, rows: Row[]): number {
     [
       ['Warenwert netto', money(d.lineNet)],
       ...d.vat.map((v): [string, string] => [`MwSt ${rateTxt(v)} auf ${money(v.base)}`, money(v.tax)]),
+      ...(d.vat.length > 1 ? [['MwSt gesamt', money(d.vatT)] as [string, string]] : []),
       [d.credit ? 'Gutschriftbetrag EUR' : 'Rechnungsbetrag EUR', money(d.gross)],
     ],
     330,
@@ -953,7 +954,11 @@ function drawAt(d: Doc, rows: Row[]): number {
     y + 10,
     [
       ['Gesamt netto', `EUR ${money(d.lineNet)}`],
-      ...d.vat.map((v): [string, string] => [`zzgl. ${v.rate}% USt.`, `EUR ${money(v.tax)}`]),
+      ...d.vat.map((v): [string, string] => [
+        `zzgl. ${v.rate}% USt. von EUR ${money(v.base)}`,
+        `EUR ${money(v.tax)}`,
+      ]),
+      ...(d.vat.length > 1 ? [['USt. gesamt', `EUR ${money(d.vatT)}`] as [string, string]] : []),
       ['Rechnungsbetrag', `EUR ${money(d.gross)}`],
     ],
     330,
