@@ -320,6 +320,8 @@ function geruestLines(d: Doc): Ln[] {
       pr(t, 38, 95),
     );
   add('An- und Abtransport Gerüstmaterial', '1', ['pauschal', 'LS'], pr(t, 280, 900));
+  // the page prints the position as "01", "02" …: so does the truth
+  for (const l of out) l.id = l.id.padStart(2, '0');
   return out;
 }
 
@@ -402,16 +404,16 @@ function telkoLines(d: Doc): Ln[] {
     'Monatliche Entgelte',
     `Business Glasfaser ${t.pick(['250', '500', '1000'])} MBit/s`,
     '1',
-    ['Monat', 'MON'],
+    ['', 'C62'],
     pr(t, 49, 129),
   );
-  add('Monatliche Entgelte', 'Feste IP-Adresse (IPv4)', '1', ['Monat', 'MON'], '5.00');
+  add('Monatliche Entgelte', 'Feste IP-Adresse (IPv4)', '1', ['', 'C62'], '5.00');
   for (let i = 0; i < lines; i++)
     add(
       'Monatliche Entgelte',
       `Mobilfunk Business L, Rufnummer 0151 ${t.digits(4)}${t.digits(3)}`,
       '1',
-      ['Monat', 'MON'],
+      ['', 'C62'],
       pr(t, 19, 39),
     );
   if (t.rnd() < 0.5)
@@ -891,7 +893,7 @@ function drawGeruest(d: Doc, rows: Row[]): number {
     { size: 9 },
   );
   const cols: Col[] = [
-    { head: 'Pos', x: 50, cell: (l) => l.id.padStart(2, '0') },
+    { head: 'Pos', x: 50, cell: (l) => l.id },
     { head: 'Leistung', x: 75, cell: (l) => l.name },
     { head: 'Menge', x: 365, right: true, cell: (l) => num(l.qty) },
     { head: 'ME', x: 372, cell: (l) => l.unit[0] },
