@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { extractInvoice } from '../extract.ts';
+import { styledLayout } from '../test-layout.ts';
+import { TAGLINE_STANDARD_CASES } from './blind22.cases.ts';
+
+describe('rules of the held-out set blind22 (cases from two layouts each)', () => {
+  for (const c of TAGLINE_STANDARD_CASES)
+    it(c.name, () => {
+      const { seller } = extractInvoice(styledLayout(c.rows)).invoice;
+      expect({
+        name: seller.name,
+        postcode: seller.address.postalCode,
+        city: seller.address.city,
+        country: seller.address.countryCode,
+      }).toEqual(c.seller);
+    });
+});
