@@ -266,6 +266,12 @@ export const CAPITALS_PREFIX = /^[A-Z]{1,4}$/;
 
 export const DIGIT_LED_ID = /^\d[\w\-/.]*$/;
 
+/**
+ * An id printed in three to five groups of digits ("545 6766 5946", a telecom's or utility's
+ * invoice number): the groups are one id.
+ */
+export const DIGIT_GROUPS_ID = /^\d{2,6}(?: \d{2,6}){2,4}$/;
+
 export const TRAILING_PUNCTUATION_RUN = /[,;:.]+$/;
 
 export const TRAILING_PUNCTUATION_MARK = /[.,;:]$/;

@@ -7,6 +7,9 @@
  *   tagline became the seller's address over the footer's: blind22 `wach` and an electrician's
  *   letterhead (hand-made, no held-out document of its own) (lexicon/parties.ts US_CITY_PC: the
  *   state is a word of its own).
+ * - an invoice number printed in groups of digits ("545 6766 5946") is one id: only its first
+ *   group was read: blind22 `telko` (label and value in two columns) and an energy supplier's bill
+ *   (hand-made: label and value in one segment) (lexicon/common.ts DIGIT_GROUPS_ID, acceptId).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -95,5 +98,58 @@ export const TAGLINE_STANDARD_CASES: SellerCase[] = [
       ],
     ],
     seller: { name: 'Elektro Hansen GmbH', postcode: '24105', city: 'Kiel', country: 'DE' },
+  },
+];
+
+export interface NumberCase {
+  name: string;
+  rows: StyledRow[];
+  number: string;
+}
+
+export const GROUPED_NUMBER_CASES: NumberCase[] = [
+  {
+    name: 'a telecom bill\'s "Rechnungsnummer | 545 6766 5946" in the info block (blind22 telko)',
+    rows: [
+      [42, 50, 'Regiocom Kommunikationsdienste GmbH', 14, true],
+      [120, 50, 'Regiocom Kommunikationsdienste GmbH · Lindenweg 83 · 04109 Leipzig', 6.5, false],
+      [134, 50, 'Kesseltrade KG', 10, false],
+      [146.5, 50, 'Am Markt 113', 10, false],
+      [159, 50, '50825 Köln', 10, false],
+      [134, 350, 'Kundennummer', 8.5, false],
+      r(134, 545, '40729311', 8.5),
+      [147, 350, 'Rechnungsnummer', 8.5, false],
+      r(147, 545, '545 6766 5946', 8.5),
+      [160, 350, 'Rechnungsdatum', 8.5, false],
+      r(160, 545, '16.12.2026', 8.5),
+      [225, 50, 'Ihre Rechnung für November 2026', 13, true],
+      [270, 50, 'Leistung', 8.5, true],
+      r(270, 460, 'Preis €', 8.5, true),
+      r(270, 545, 'Betrag €', 8.5, true),
+      [287, 50, 'Business Glasfaser 1000 MBit/s', 8.5, false],
+      r(287, 460, '80,90', 8.5),
+      r(287, 545, '80,90', 8.5),
+      ...tail(315, '80,90', '15,37', '96,27'),
+    ],
+    number: '545 6766 5946',
+  },
+  {
+    name: 'an energy supplier\'s "Rechnungs-Nr.: 300 1452 1889" in one segment under the address',
+    rows: [
+      r(45, 545, 'Stadtwerke Auental GmbH', 13, true),
+      [118, 50, 'Stadtwerke Auental GmbH · Werkstraße 1 · 35037 Marburg', 6.5, false],
+      [132, 50, 'Druckerei Lenz OHG', 10, false],
+      [144.5, 50, 'Am Grün 9', 10, false],
+      [157, 50, '35039 Marburg', 10, false],
+      [200, 50, 'Rechnungs-Nr.: 300 1452 1889', 9, false],
+      [200, 300, 'Datum: 03.03.2026', 9, false],
+      [225, 50, 'Jahresverbrauchsabrechnung Strom', 12, true],
+      [255, 50, 'Bezeichnung', 9, true],
+      r(255, 545, 'Betrag', 9, true),
+      [272, 50, 'Arbeitspreis 4.120 kWh', 9, false],
+      r(272, 545, '1.240,00'),
+      ...tail(300, '1.240,00', '235,60', '1.475,60'),
+    ],
+    number: '300 1452 1889',
   },
 ];

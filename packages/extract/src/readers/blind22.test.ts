@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractInvoice } from '../extract.ts';
 import { styledLayout } from '../test-layout.ts';
-import { TAGLINE_STANDARD_CASES } from './blind22.cases.ts';
+import { GROUPED_NUMBER_CASES, TAGLINE_STANDARD_CASES } from './blind22.cases.ts';
 
 describe('rules of the held-out set blind22 (cases from two layouts each)', () => {
   for (const c of TAGLINE_STANDARD_CASES)
@@ -13,5 +13,9 @@ describe('rules of the held-out set blind22 (cases from two layouts each)', () =
         city: seller.address.city,
         country: seller.address.countryCode,
       }).toEqual(c.seller);
+    });
+  for (const c of GROUPED_NUMBER_CASES)
+    it(c.name, () => {
+      expect(extractInvoice(styledLayout(c.rows)).invoice.number).toBe(c.number);
     });
 });
