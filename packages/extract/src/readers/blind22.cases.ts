@@ -10,6 +10,10 @@
  * - an invoice number printed in groups of digits ("545 6766 5946") is one id: only its first
  *   group was read: blind22 `telko` (label and value in two columns) and an energy supplier's bill
  *   (hand-made: label and value in one segment) (lexicon/common.ts DIGIT_GROUPS_ID, acceptId).
+ * - a phone number at the end of an item's name ("Mobilfunk Business L, Rufnummer 0151 4134115",
+ *   "… Rufnummer +49 170 2345678") keeps its last group: it was cut off as an article number run
+ *   into the name: blind22 `telko` and an IT reseller's SIM-card rows (hand-made) (lexicon/common.ts
+ *   TRAILING_LONG_NUMBER: the word before the long number is no digit group).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -151,5 +155,80 @@ export const GROUPED_NUMBER_CASES: NumberCase[] = [
       ...tail(300, '1.240,00', '235,60', '1.475,60'),
     ],
     number: '300 1452 1889',
+  },
+];
+
+export interface NameCase {
+  name: string;
+  rows: StyledRow[];
+  names: string[];
+}
+
+export const PHONE_IN_NAME_CASES: NameCase[] = [
+  {
+    name: 'a telecom bill\'s mobile lines "Rufnummer 0151 4134115" left of a period column (blind22 telko)',
+    rows: [
+      [42, 50, 'Regiocom Kommunikationsdienste GmbH', 14, true],
+      [120, 50, 'Regiocom Kommunikationsdienste GmbH · Lindenweg 83 · 04109 Leipzig', 6.5, false],
+      [134, 50, 'Kesseltrade KG', 10, false],
+      [146.5, 50, 'Am Markt 113', 10, false],
+      [159, 50, '50825 Köln', 10, false],
+      [134, 350, 'Rechnungsnummer', 8.5, false],
+      r(134, 545, '545 6766 5946', 8.5),
+      [147, 350, 'Rechnungsdatum', 8.5, false],
+      r(147, 545, '16.12.2026', 8.5),
+      [270, 50, 'Leistung', 8.5, true],
+      [270, 270, 'Zeitraum/Datum', 8.5, true],
+      r(270, 395, 'Menge', 8.5, true),
+      r(270, 460, 'Preis €', 8.5, true),
+      r(270, 545, 'Betrag €', 8.5, true),
+      [287, 50, 'Business Glasfaser 1000 MBit/s', 8.5, false],
+      [287, 270, '01.11.–30.11.', 8.5, false],
+      r(287, 395, '1', 8.5),
+      r(287, 460, '80,90', 8.5),
+      r(287, 545, '80,90', 8.5),
+      [298.5, 50, 'Mobilfunk Business L, Rufnummer 0151 4134115', 8.5, false],
+      [298.5, 270, '01.11.–30.11.', 8.5, false],
+      r(298.5, 395, '1', 8.5),
+      r(298.5, 460, '33,50', 8.5),
+      r(298.5, 545, '33,50', 8.5),
+      ...tail(330, '114,40', '21,74', '136,14'),
+    ],
+    names: ['Business Glasfaser 1000 MBit/s', 'Mobilfunk Business L, Rufnummer 0151 4134115'],
+  },
+  {
+    name: 'an IT reseller\'s SIM-card rows "… Rufnummer +49 170 2345678" with quantity and unit first',
+    rows: [
+      [45, 50, 'Systemhaus Brandt GmbH', 13, true],
+      [118, 50, 'Systemhaus Brandt GmbH · Kaiserring 5 · 68161 Mannheim', 6.5, false],
+      [132, 50, 'Weinhandel Ochs e.K.', 10, false],
+      [144.5, 50, 'Rheinstraße 12', 10, false],
+      [157, 50, '67059 Ludwigshafen', 10, false],
+      [132, 380, 'Rechnung Nr.', 9, false],
+      r(132, 545, 'SB-26-0419'),
+      [145, 380, 'Datum', 9, false],
+      r(145, 545, '02.03.2026'),
+      [225, 50, 'Rechnung', 13, true],
+      r(255, 75, 'Menge', 9, true),
+      [255, 85, 'Einheit', 9, true],
+      [255, 130, 'Bezeichnung', 9, true],
+      r(255, 470, 'Einzelpreis', 9, true),
+      r(255, 545, 'Gesamt', 9, true),
+      r(272, 75, '1'),
+      [272, 85, 'Stk.', 9, false],
+      [272, 130, 'SIM-Karte Business Flat, Rufnummer +49 170 2345678', 9, false],
+      r(272, 470, '24,90'),
+      r(272, 545, '24,90'),
+      r(285, 75, '2'),
+      [285, 85, 'Stk.', 9, false],
+      [285, 130, 'Datenkarte LTE, Rufnummer +49 160 9876543', 9, false],
+      r(285, 470, '9,90'),
+      r(285, 545, '19,80'),
+      ...tail(315, '44,70', '8,49', '53,19'),
+    ],
+    names: [
+      'SIM-Karte Business Flat, Rufnummer +49 170 2345678',
+      'Datenkarte LTE, Rufnummer +49 160 9876543',
+    ],
   },
 ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractInvoice } from '../extract.ts';
 import { styledLayout } from '../test-layout.ts';
-import { GROUPED_NUMBER_CASES, TAGLINE_STANDARD_CASES } from './blind22.cases.ts';
+import { GROUPED_NUMBER_CASES, PHONE_IN_NAME_CASES, TAGLINE_STANDARD_CASES } from './blind22.cases.ts';
 
 describe('rules of the held-out set blind22 (cases from two layouts each)', () => {
   for (const c of TAGLINE_STANDARD_CASES)
@@ -17,5 +17,9 @@ describe('rules of the held-out set blind22 (cases from two layouts each)', () =
   for (const c of GROUPED_NUMBER_CASES)
     it(c.name, () => {
       expect(extractInvoice(styledLayout(c.rows)).invoice.number).toBe(c.number);
+    });
+  for (const c of PHONE_IN_NAME_CASES)
+    it(c.name, () => {
+      expect(extractInvoice(styledLayout(c.rows)).invoice.lines.map((l) => l.item.name)).toEqual(c.names);
     });
 });
