@@ -14,6 +14,11 @@
  *   "… Rufnummer +49 170 2345678") keeps its last group: it was cut off as an article number run
  *   into the name: blind22 `telko` and an IT reseller's SIM-card rows (hand-made) (lexicon/common.ts
  *   TRAILING_LONG_NUMBER: the word before the long number is no digit group).
+ * - "Preis | Rabatt % | Netto | MwSt | Betrag": the "Netto" right after the discount column is
+ *   the net price after the discount, "Betrag" the line amount (it was read as a net subtotal
+ *   with a gross column after the rate, so the net price became the line amount): blind22
+ *   `verlag` and a hardware wholesaler's "Listenpreis | Rabatt | Netto | USt | Gesamt"
+ *   (hand-made) (table/heads.ts fixHeadKinds).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -229,6 +234,109 @@ export const PHONE_IN_NAME_CASES: NameCase[] = [
     names: [
       'SIM-Karte Business Flat, Rufnummer +49 170 2345678',
       'Datenkarte LTE, Rufnummer +49 160 9876543',
+    ],
+  },
+];
+
+export interface LineCase {
+  name: string;
+  rows: StyledRow[];
+  /** quantity, net price, line amount of each line */
+  lines: Array<[string, string, string]>;
+}
+
+export const NET_AFTER_DISCOUNT_CASES: LineCase[] = [
+  {
+    name: 'a book wholesaler\'s "Preis | Rabatt % | Netto | MwSt | Betrag" (blind22 verlag)',
+    rows: [
+      [46, 50, 'Buchvertrieb Seidel GmbH', 14, true],
+      [118, 50, 'Buchvertrieb Seidel GmbH · Am Alten Schlachthof 24 · 06108 Halle (Saale)', 6.5, false],
+      [132, 50, 'Bergvision KG', 10, false],
+      [144.5, 50, 'Hauptstraße 27', 10, false],
+      [157, 50, '12995 Berlin', 10, false],
+      [132, 360, 'Rechnungs-Nr.', 8.5, false],
+      r(132, 545, '8178922', 8.5),
+      [143, 360, 'Datum', 8.5, false],
+      r(143, 545, '09.07.2026', 8.5),
+      [215, 50, 'Rechnung', 14, true],
+      [256, 50, 'ISBN', 8, true],
+      [256, 135, 'Titel', 8, true],
+      r(256, 350, 'Menge', 8, true),
+      r(256, 395, 'Preis', 8, true),
+      r(256, 437, 'Rabatt %', 8, true),
+      r(256, 475, 'Netto', 8, true),
+      r(256, 506, 'MwSt', 8, true),
+      r(256, 545, 'Betrag', 8, true),
+      [273, 50, '978-3-61-984469-5', 8, false],
+      [273, 135, 'Gedichte für jeden Tag, Taschenbuch', 8, false],
+      r(273, 350, '14', 8),
+      r(273, 395, '21,20', 8),
+      r(273, 437, '35', 8),
+      r(273, 475, '13,78', 8),
+      r(273, 506, '7', 8),
+      r(273, 545, '192,92', 8),
+      [284, 50, '978-3-36-067932-0', 8, false],
+      [284, 135, 'Wanderführer Schwarzwald, 3. Auflage', 8, false],
+      r(284, 350, '15', 8),
+      r(284, 395, '23,90', 8),
+      r(284, 437, '42', 8),
+      r(284, 475, '13,86', 8),
+      r(284, 506, '7', 8),
+      r(284, 545, '207,90', 8),
+      [310, 330, 'Warenwert netto', 9, false],
+      r(310, 545, '400,82'),
+      [324, 330, 'MwSt 7 % auf 400,82', 9, false],
+      r(324, 545, '28,06'),
+      [338, 330, 'Rechnungsbetrag EUR', 10, true],
+      r(338, 545, '428,88', 10, true),
+    ],
+    lines: [
+      ['14', '13.78', '192.92'],
+      ['15', '13.86', '207.90'],
+    ],
+  },
+  {
+    name: 'a hardware wholesaler\'s "Art.-Nr. | Bezeichnung | Menge | Listenpreis | Rabatt | Netto | USt | Gesamt"',
+    rows: [
+      r(45, 545, 'Eisen-Schmitt Werkzeuggroßhandel GmbH', 12, true),
+      [118, 50, 'Eisen-Schmitt GmbH · Industriestraße 40 · 44147 Dortmund', 6.5, false],
+      [132, 50, 'Metallbau Yilmaz GmbH', 10, false],
+      [144.5, 50, 'Zechenweg 2', 10, false],
+      [157, 50, '45127 Essen', 10, false],
+      [132, 380, 'Rechnung Nr.', 9, false],
+      r(132, 545, 'RG-260311'),
+      [145, 380, 'Datum', 9, false],
+      r(145, 545, '11.03.2026'),
+      [225, 50, 'Rechnung', 13, true],
+      [255, 50, 'Art.-Nr.', 8.5, true],
+      [255, 100, 'Bezeichnung', 8.5, true],
+      r(255, 330, 'Menge', 8.5, true),
+      r(255, 390, 'Listenpreis', 8.5, true),
+      r(255, 430, 'Rabatt', 8.5, true),
+      r(255, 475, 'Netto', 8.5, true),
+      r(255, 500, 'USt', 8.5, true),
+      r(255, 545, 'Gesamt', 8.5, true),
+      [272, 50, '40117', 8.5, false],
+      [272, 100, 'Bohrhammer SDS-plus 800 W', 8.5, false],
+      r(272, 330, '2', 8.5),
+      r(272, 390, '249,00', 8.5),
+      r(272, 430, '20 %', 8.5),
+      r(272, 475, '199,20', 8.5),
+      r(272, 500, '19 %', 8.5),
+      r(272, 545, '398,40', 8.5),
+      [285, 50, '40988', 8.5, false],
+      [285, 100, 'Trennscheiben 125 mm, 10er Pack', 8.5, false],
+      r(285, 330, '5', 8.5),
+      r(285, 390, '18,50', 8.5),
+      r(285, 430, '10 %', 8.5),
+      r(285, 475, '16,65', 8.5),
+      r(285, 500, '19 %', 8.5),
+      r(285, 545, '83,25', 8.5),
+      ...tail(315, '481,65', '91,51', '573,16'),
+    ],
+    lines: [
+      ['2', '199.20', '398.40'],
+      ['5', '16.65', '83.25'],
     ],
   },
 ];

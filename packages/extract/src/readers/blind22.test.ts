@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { extractInvoice } from '../extract.ts';
 import { styledLayout } from '../test-layout.ts';
-import { GROUPED_NUMBER_CASES, PHONE_IN_NAME_CASES, TAGLINE_STANDARD_CASES } from './blind22.cases.ts';
+import {
+  GROUPED_NUMBER_CASES,
+  NET_AFTER_DISCOUNT_CASES,
+  PHONE_IN_NAME_CASES,
+  TAGLINE_STANDARD_CASES,
+} from './blind22.cases.ts';
 
 describe('rules of the held-out set blind22 (cases from two layouts each)', () => {
   for (const c of TAGLINE_STANDARD_CASES)
@@ -21,5 +26,10 @@ describe('rules of the held-out set blind22 (cases from two layouts each)', () =
   for (const c of PHONE_IN_NAME_CASES)
     it(c.name, () => {
       expect(extractInvoice(styledLayout(c.rows)).invoice.lines.map((l) => l.item.name)).toEqual(c.names);
+    });
+  for (const c of NET_AFTER_DISCOUNT_CASES)
+    it(c.name, () => {
+      const { lines } = extractInvoice(styledLayout(c.rows)).invoice;
+      expect(lines.map((l) => [l.quantity, l.price.netPrice, l.netAmount])).toEqual(c.lines);
     });
 });
