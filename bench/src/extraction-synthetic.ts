@@ -96,8 +96,8 @@
  *   commission with an Objekt block, commercial rent Dauerrechnung with a Zahlungsplan, car rental
  *   (German, or a Dutch branch in English at 21 %) with a deposit, moving company, landscaping
  *   with an Abschlag and the § 35a EStG labour share; credit notes, two pages).
- * `--templates blind22`: eight layouts written in session 18 before reading the extraction rules
- *   (synthetic-blind22.ts: party service with 7 %/19 % and guests × price per person, book
+ * `--templates blind23`: eight layouts written in session 18 before reading the extraction rules
+ *   (synthetic-blind23.ts: party service with 7 %/19 % and guests × price per person, book
  *   wholesaler with ISBN and Rabatt % per row, security service with surcharge rows and the amount
  *   before hours and rate, scaffolding under § 13b UStG (AE) with tonnes to three decimals, Austrian
  *   food wholesaler with 10 %/20 % and the quantity after the name, Danish conference venue in
@@ -145,7 +145,7 @@ import { generateBlind18 } from './synthetic-blind18.ts';
 import { generateBlind19 } from './synthetic-blind19.ts';
 import { generateBlind20 } from './synthetic-blind20.ts';
 import { generateBlind21 } from './synthetic-blind21.ts';
-import { generateBlind22 } from './synthetic-blind22.ts';
+import { generateBlind23 } from './synthetic-blind23.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1568,7 +1568,7 @@ const GENERATORS: Record<string, Generator> = {
   blind19: generateBlind19,
   blind20: generateBlind20,
   blind21: generateBlind21,
-  blind22: generateBlind22,
+  blind23: generateBlind23,
   selfbilling: generateSelfBilling,
 };
 

@@ -6,9 +6,9 @@ import {
   NET_AFTER_DISCOUNT_CASES,
   PHONE_IN_NAME_CASES,
   TAGLINE_STANDARD_CASES,
-} from './blind22.cases.ts';
+} from './blind23.cases.ts';
 
-describe('rules of the held-out set blind22 (cases from two layouts each)', () => {
+describe('rules of the held-out set blind23 (cases from two layouts each)', () => {
   for (const c of TAGLINE_STANDARD_CASES)
     it(c.name, () => {
       const { seller } = extractInvoice(styledLayout(c.rows)).invoice;
