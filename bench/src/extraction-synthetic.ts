@@ -103,6 +103,13 @@
  *   with 10 %/20 % and "Jänner" dates, a Danish conference venue in Danish (DKK, moms 25 %), a
  *   telecom bill with a SEPA debit, occupational health with § 4 Nr. 14 exempt rows or a lab with
  *   Probe-Nr.; credit notes, two pages with Übertrag).
+ * `--templates blind23`: eight layouts written in session 18 before reading the extraction rules
+ *   (synthetic-blind23.ts: party service with 7 %/19 % and guests × price per person, book
+ *   wholesaler with ISBN and Rabatt % per row, security service with surcharge rows and the amount
+ *   before hours and rate, scaffolding under § 13b UStG (AE) with tonnes to three decimals, Austrian
+ *   food wholesaler with 10 %/20 % and the quantity after the name, Danish conference venue in
+ *   Danish and DKK, telecom bill with groups and SEPA direct debit, occupational health (§ 4 Nr. 14
+ *   exempt next to 19 %) or lab analyses per Probe-Nr.; credit notes, two pages with Übertrag).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -146,6 +153,7 @@ import { generateBlind19 } from './synthetic-blind19.ts';
 import { generateBlind20 } from './synthetic-blind20.ts';
 import { generateBlind21 } from './synthetic-blind21.ts';
 import { generateBlind22 } from './synthetic-blind22.ts';
+import { generateBlind23 } from './synthetic-blind23.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1569,6 +1577,7 @@ const GENERATORS: Record<string, Generator> = {
   blind20: generateBlind20,
   blind21: generateBlind21,
   blind22: generateBlind22,
+  blind23: generateBlind23,
   selfbilling: generateSelfBilling,
 };
 

@@ -15,6 +15,7 @@ import { type Doc, fromPdfLayout, type LayoutLike, type Line, type Seg } from '.
 import {
   CAPITALS_PREFIX,
   DIGIT,
+  DIGIT_GROUPS_ID,
   DIGIT_LED_ID,
   DIGITS_ONLY,
   DOTTED_DATE,
@@ -23,6 +24,7 @@ import {
   NON_SPACE,
   RATE_CELL,
   SPACES,
+  SPACES_G,
   TRAILING_PUNCTUATION_MARK,
   TRAILING_PUNCTUATION_RUN,
   VAT_ID_PREFIX,
@@ -70,6 +72,9 @@ function isDoc(x: unknown): x is Doc {
 
 export function acceptId(text: string): string | undefined {
   const t = text.trim().replace(ID_LEAD_PUNCTUATION, '');
+  // "545 6766 5946": an id in groups of digits is taken whole
+  const grouped = t.replace(SPACES_G, ' ');
+  if (DIGIT_GROUPS_ID.test(grouped)) return grouped;
   // "RE20248731, Total: …": punctuation after the id is no part of it; a short capital prefix
   // set apart from the digits belongs to the number ("RE 2024-117")
   const parts = t.split(SPACES);

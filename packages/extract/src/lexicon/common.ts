@@ -136,7 +136,12 @@ export const TEXT_TWICE = /^(.{3,}) \1$/u;
 
 export const CODE_GLUED_TO_NAME = /^([A-Z]{2,}[-_]?\d{2,})(?=\p{Lu}\p{Ll})/u;
 
-export const TRAILING_LONG_NUMBER = /(?<=\S)\s+\d{7,}(?:\s+\d{1,6})*$/u;
+/**
+ * An article number or GTIN run into the end of a name ("… 700X1100 05899800555 150"); not the
+ * last group of a number printed in groups, whose word before is digits too (a phone number
+ * "Rufnummer 0151 4134115", "+49 170 2345678").
+ */
+export const TRAILING_LONG_NUMBER = /(?<=(?:^|\s)(?=\S*[^\s\d+])\S+)\s+\d{7,}(?:\s+\d{1,6})*$/u;
 
 export const TRAILING_OPEN_NUMBER_PAREN = /\s\([\d.,]+$/;
 
@@ -265,6 +270,12 @@ export const ID_LEAD_PUNCTUATION = /^[:#.\s]+/;
 export const CAPITALS_PREFIX = /^[A-Z]{1,4}$/;
 
 export const DIGIT_LED_ID = /^\d[\w\-/.]*$/;
+
+/**
+ * An id printed in three to five groups of digits ("545 6766 5946", a telecom's or utility's
+ * invoice number): the groups are one id.
+ */
+export const DIGIT_GROUPS_ID = /^\d{2,6}(?: \d{2,6}){2,4}$/;
 
 export const TRAILING_PUNCTUATION_RUN = /[,;:.]+$/;
 

@@ -24,8 +24,12 @@ export const PROVINCE_END = /\s*\([A-Z]{2}\)$/;
 export const IE_CITY_PC =
   /^([\p{L}][\p{L} .'’-]{1,40}?(?:\s\d{1,2}W?)?),?\s+([A-Z]\d[\dW]\s[A-Z0-9]{4})(?:\s*,\s*(?:Ireland|IE))?$/u;
 
+/**
+ * "Springfield, IL 62704": town, state, ZIP. The state is a word of its own (after a space or a
+ * comma): "Zertifiziert nach DIN 77200" is no town "Zertifiziert nach D" in Indiana.
+ */
 export const US_CITY_PC =
-  /^([\p{L}][\p{L} .'’-]{1,40}?)(,?)\s*([A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\s*,?\s+(\d{5}(?:-\d{4})?)(?:\s*,?\s*(?:USA?|U\.S\.A?\.?|United States(?: of America)?))?$/u;
+  /^([\p{L}][\p{L} .'’-]{1,40}?)(,?)(?:\s+|(?<=,))([A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\s*,?\s+(\d{5}(?:-\d{4})?)(?:\s*,?\s*(?:USA?|U\.S\.A?\.?|United States(?: of America)?))?$/u;
 
 /** A label before a number ("Customer ID 12345", "Kunden-Nr. OR 12345"): no town before a state. */
 export const REF_WORD_END = new RegExp(`(?<![\\p{L}])(?:${alternativesOf('refWord')})\\.?$`, 'iu');

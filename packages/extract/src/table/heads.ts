@@ -391,6 +391,19 @@ function fixHeadKinds(cols: Column[], segs: Seg[]): void {
     segs.some((sg) => AMOUNT_HEAD_EN.test(sg.text.trim()) && Math.abs(sg.x - firstAmount.x0) < 1)
   )
     firstAmount.kind = 'qty';
+  // "Preis | Rabatt % | Netto | MwSt | Betrag": an amount head right after a discount column, a
+  // price left of the discount and another amount head further right, is the net price after the
+  // discount (not a line subtotal before a gross column)
+  const byX = [...cols].sort((a, b) => a.x0 - b.x0);
+  byX.forEach((c, i) => {
+    if (
+      c.kind === 'amount' &&
+      byX[i - 1]?.kind === 'disc' &&
+      byX.slice(0, i - 1).some((p) => p.kind === 'price') &&
+      byX.slice(i + 1).some((n) => n.kind === 'amount')
+    )
+      c.kind = 'price';
+  });
   // "Pos. | Artikel | Bezeichnung": "Artikel" (item) alone, left of another description head,
   // heads the article numbers, not the names
   const descHeads = cols.filter((c) => c.kind === 'desc').sort((a, b) => a.x0 - b.x0);
