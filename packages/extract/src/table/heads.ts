@@ -11,6 +11,7 @@ import {
   HEAD_WORD_BREAK,
   LEADING_SLASH,
   LEADING_SPACES,
+  LOWER_START,
   SLASH_PAIR,
   TRAILING_COLON,
   TRAILING_HYPHEN_OR_SLASH,
@@ -365,8 +366,9 @@ function runOfHeadsCols(s: Seg, words: string[], parts: string[]): Column[] | un
       if (mask & (1 << (i - 1))) runs.push([parts[i] as string]);
       else runs[runs.length - 1]?.push(parts[i] as string);
     // (each run starts with a word of its own kind: "Einheit Artikel / Leistung" is two heads)
-    // (a slash joins its neighbours into one head: "Beschreibung / Preis", "Artikel / Leistung")
-    if (runs.some((r, i) => i > 0 && (r[0]?.startsWith('/') || runs[i - 1]?.at(-1)?.endsWith('/')))) continue;
+    // (a slash joins its neighbours into one head: "Beschreibung / Preis", "Artikel / Leistung";
+    // so do a word in lower case and brackets: "Preis pro Einheit", "Unit price (excl. VAT)")
+    if (runs.some((r, i) => i > 0 && (joinsOn(r[0] ?? '') || joinsOn(runs[i - 1]?.at(-1) ?? '')))) continue;
     const kinds = runs.map((r) => classify(r.join(' ')));
     if (kinds.some((k, i) => !k || classify(runs[i]?.[0] ?? '') !== k)) continue;
     if (new Set(kinds).size !== kinds.length) continue;
@@ -383,6 +385,11 @@ function runOfHeadsCols(s: Seg, words: string[], parts: string[]): Column[] | un
     const x1 = s.x + at * cw;
     return { kind: classify(t) as ColumnKind, x0, x1, cx: (x0 + x1) / 2 };
   });
+}
+
+/** A word that belongs to the head word beside it: a slash, a word in lower case, a bracket. */
+function joinsOn(w: string): boolean {
+  return w.startsWith('/') || w.endsWith('/') || LOWER_START.test(w) || w.includes('(') || w.includes(')');
 }
 
 /** One column word; or two words of two kinds, each half of the segment. */
