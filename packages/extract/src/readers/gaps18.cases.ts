@@ -12,8 +12,13 @@
  *   blind20 `uebers`) were read as C62 (parse/units.ts); hectares ("16,8 ha", blind21 `hof`)
  *   stay C62: Rec 20's HAR is not in the XRechnung unit list (BR-CL-23), the lead's merge took
  *   it out again.
+ * - column heads of different kinds the text layer joined at single spaces are cut into runs
+ *   that each start with a head word of their own kind (table/heads.ts runOfHeadsCols): a farm's
+ *   "Menge Einheit Artikel / Leistung" and "USt. Preis/Einh." in its PDF (blind21 `hof`, the
+ *   table had no header and each row was one name), an ERP's "MwSt Gesamt (EUR)" (blind16
+ *   `sapb1`, the table had no amount column and took the quantity times the price for the net).
  */
-import type { StyledRow } from '../test-layout.ts';
+import type { MeasuredRow, StyledRow } from '../test-layout.ts';
 
 export interface UnitCase {
   name: string;
@@ -237,6 +242,97 @@ export const UNIT_WORD_CASES: UnitCase[] = [
     units: [
       ['1820', 'D68'],
       ['2', 'HUR'],
+    ],
+  },
+];
+
+export interface JoinedHeadsCase {
+  name: string;
+  rows: MeasuredRow[];
+  /** [name, quantity, net] of each line, in order */
+  lines: Array<[string, string, string]>;
+}
+
+const MEASURED_HEAD: MeasuredRow[] = [
+  [40, 50, 180, 'Hofladen Brunsmann', 14, true],
+  [132, 50, 120, 'Frau', 10],
+  [144.5, 50, 160, 'Anke Petersen', 10],
+  [157, 50, 170, 'Holtenauer Str. 88', 10],
+  [169.5, 50, 110, '24105 Kiel', 10],
+  [132, 380, 440, 'Rechnung Nr.', 9],
+  [132, 490, 545, 'HB-2026-118', 9],
+  [145, 380, 405, 'Datum', 9],
+  [145, 497, 545, '03.11.2026', 9],
+];
+
+export const JOINED_HEADS_CASES: JoinedHeadsCase[] = [
+  {
+    name: 'quantity, unit and name heads in one segment, rate and price heads in another (blind21 hof, PDF)',
+    rows: [
+      ...MEASURED_HEAD,
+      [268.7, 47, 237, 'Menge Einheit Artikel / Leistung', 9.5, true],
+      [268.7, 376, 470, 'USt. Preis/Einh.', 9.5, true],
+      [268.7, 497, 545, 'Betrag €', 9.5, true],
+      [287.7, 66, 104, '180 kg', 9.5],
+      [287.7, 140, 310, 'Zwiebeln gelb, Sack 25 kg', 9.5],
+      [287.7, 381, 400, '7 %', 9.5],
+      [287.7, 448, 470, '0,60', 9.5],
+      [287.7, 510, 545, '108,00', 9.5],
+      [304.2, 69, 112, '3,5 Std.', 9.5],
+      [304.2, 140, 300, 'Hecke schneiden mit Gerät', 9.5],
+      [304.2, 375, 400, '19 %', 9.5],
+      [304.2, 441, 470, '58,00', 9.5],
+      [304.2, 510, 545, '203,00', 9.5],
+      [334.7, 300, 361, 'Nettobetrag', 9.5],
+      [334.7, 510, 545, '311,00', 9.5],
+      [349.7, 300, 419, 'USt. 19 % von 203,00', 9.5],
+      [349.7, 516, 545, '38,57', 9.5],
+      [364.7, 300, 410, 'USt. 7 % von 108,00', 9.5],
+      [364.7, 522, 545, '7,56', 9.5],
+      [379.7, 300, 376, 'Endbetrag €', 9.5, true],
+      [379.7, 510, 545, '357,13', 9.5, true],
+    ],
+    lines: [
+      ['Zwiebeln gelb, Sack 25 kg', '180', '108.00'],
+      ['Hecke schneiden mit Gerät', '3.5', '203.00'],
+    ],
+  },
+  {
+    name: 'the rate head and the line total head in one segment after a discount column (blind16 sapb1)',
+    rows: [
+      ...MEASURED_HEAD,
+      [250, 50, 70, 'Pos.', 8, true],
+      [250, 140, 188, 'Beschreibung', 8, true],
+      [250, 332, 352, 'Menge', 8, true],
+      [250, 357, 365, 'ME', 8, true],
+      [250, 408, 428, 'Preis', 8, true],
+      [250, 434, 466, 'Rabatt %', 8, true],
+      [250, 478, 545, 'MwSt Gesamt (EUR)', 8, true],
+      [265, 50, 55, '1', 8.5],
+      [265, 140, 260, 'Montage Regalsystem', 8.5],
+      [265, 335, 352, '4,00', 8.5],
+      [265, 357, 370, 'Std', 8.5],
+      [265, 405, 428, '120,00', 8.5],
+      [265, 453, 466, '5,00', 8.5],
+      [265, 478, 491, '19%', 8.5],
+      [265, 520, 545, '456,00', 8.5],
+      [277, 50, 55, '2', 8.5],
+      [277, 140, 300, 'Schwerlastdübel M10, Karton mit 5 × 10', 8.5],
+      [277, 331, 352, '50,00', 8.5],
+      [277, 357, 369, 'VE', 8.5],
+      [277, 410, 428, '1,20', 8.5],
+      [277, 478, 491, '19%', 8.5],
+      [277, 525, 545, '60,00', 8.5],
+      [300, 340, 420, 'Gesamtbetrag netto', 8.5],
+      [300, 520, 545, '516,00', 8.5],
+      [314, 340, 390, 'Steuer 19 %', 8.5],
+      [314, 525, 545, '98,04', 8.5],
+      [328, 340, 410, 'Gesamtbetrag EUR', 8.5],
+      [328, 520, 545, '614,04', 8.5],
+    ],
+    lines: [
+      ['Montage Regalsystem', '4.00', '456.00'],
+      ['Schwerlastdübel M10, Karton mit 5 × 10', '50.00', '60.00'],
     ],
   },
 ];

@@ -11,6 +11,7 @@ import {
   HEAD_WORD_BREAK,
   LEADING_SLASH,
   LEADING_SPACES,
+  LOWER_START,
   SLASH_PAIR,
   TRAILING_COLON,
   TRAILING_HYPHEN_OR_SLASH,
@@ -347,6 +348,50 @@ function joinedHeadCols(s: Seg): Column[] | undefined {
   });
 }
 
+/**
+ * Heads of different kinds the text layer joined at single spaces ("Menge Einheit Artikel /
+ * Leistung", "USt. Preis/Einh.", "MwSt Gesamt (EUR)"), the segment no single head: its words cut
+ * into the fewest runs that each are a head of a kind of its own and start with a word of that
+ * kind (no cut at a slash; no digits: an item row is no head row), each at its share of the
+ * segment.
+ */
+function runOfHeadsCols(s: Seg, words: string[], parts: string[]): Column[] | undefined {
+  const text = s.text.trim();
+  if (words.length !== 1 || parts.length < 2 || parts.length > 8 || wholeHead(text) || DIGIT.test(text))
+    return undefined;
+  let best: string[][] | undefined;
+  for (let mask = 1; mask < 1 << (parts.length - 1); mask++) {
+    const runs: string[][] = [[parts[0] as string]];
+    for (let i = 1; i < parts.length; i++)
+      if (mask & (1 << (i - 1))) runs.push([parts[i] as string]);
+      else runs[runs.length - 1]?.push(parts[i] as string);
+    // (each run starts with a word of its own kind: "Einheit Artikel / Leistung" is two heads)
+    // (a slash joins its neighbours into one head: "Beschreibung / Preis", "Artikel / Leistung";
+    // so do a word in lower case and brackets: "Preis pro Einheit", "Unit price (excl. VAT)")
+    if (runs.some((r, i) => i > 0 && (joinsOn(r[0] ?? '') || joinsOn(runs[i - 1]?.at(-1) ?? '')))) continue;
+    const kinds = runs.map((r) => classify(r.join(' ')));
+    if (kinds.some((k, i) => !k || classify(runs[i]?.[0] ?? '') !== k)) continue;
+    if (new Set(kinds).size !== kinds.length) continue;
+    if (!best || runs.length < best.length) best = runs;
+  }
+  if (!best) return undefined;
+  const cw = s.w / Math.max(1, s.text.length);
+  let at = 0;
+  return best.map((r) => {
+    const t = r.join(' ');
+    const i = s.text.indexOf(t, at);
+    at = i + t.length;
+    const x0 = s.x + i * cw;
+    const x1 = s.x + at * cw;
+    return { kind: classify(t) as ColumnKind, x0, x1, cx: (x0 + x1) / 2 };
+  });
+}
+
+/** A word that belongs to the head word beside it: a slash, a word in lower case, a bracket. */
+function joinsOn(w: string): boolean {
+  return w.startsWith('/') || w.endsWith('/') || LOWER_START.test(w) || w.includes('(') || w.includes(')');
+}
+
 /** One column word; or two words of two kinds, each half of the segment. */
 function plainCols(s: Seg, words: string[], parts: string[], two: boolean): Column[] {
   const k = two ? undefined : classify(s.text);
@@ -374,6 +419,7 @@ function segColumns(s: Seg): Column[] {
     priceVatCols(s, words, parts) ??
     posDescCols(s, words, parts) ??
     joinedHeadCols(s) ??
+    runOfHeadsCols(s, words, parts) ??
     plainCols(s, words, parts, two)
   );
 }
