@@ -463,7 +463,7 @@ function fixHeadKinds(cols: Column[], segs: Seg[]): void {
     }
 }
 
-function headerColumns(segs: Seg[], twoLines = false): Column[] | undefined {
+function headerColumns(segs: Seg[]): Column[] | undefined {
   const cols = segs.flatMap((s) => segColumns(s));
   fixHeadKinds(cols, segs);
   const kinds = new Set(cols.map((c) => c.kind));
@@ -478,12 +478,7 @@ function headerColumns(segs: Seg[], twoLines = false): Column[] | undefined {
   // and shipment lists without quantity and price: "Pos. | Bezeichnung | Betrag EUR",
   // "Gebührentatbestand | Nr. VV RVG | Betrag")
   const others = otherHeads(segs, cols).length;
-  // (a position column counts when nothing else but a rate is there: a unit head speaks of a
-  // quantity column, maybe printed on the line above; and on one line: "Pos. Bezeichnung" run
-  // together over "1 | Maklerprovision … | 12.673,50 €" is no two-line header)
-  const feeList =
-    !twoLines && kinds.has('pos') && cols.every((c) => ['pos', 'desc', 'amount', 'vat'].includes(c.kind));
-  const wide = kinds.has('desc') && kinds.has('amount') && (others >= 1 || feeList);
+  const wide = kinds.has('desc') && kinds.has('amount') && others >= 1;
   if (!(cols.length >= 3 && numeric >= 2 && (kinds.has('amount') || kinds.has('price'))) && !wide)
     return undefined;
   // the rightmost amount-like column is the line net; a second "amount" left of it is the price
@@ -558,7 +553,7 @@ function headerColumnsAt(doc: Doc, line: Line, found: TableHeader[]): Column[] |
   }
   const above = doc.lines[line.index - 1];
   const merged = above ? twoLineHeader(above, line) : undefined;
-  if (merged) cols = headerColumns(merged, true);
+  if (merged) cols = headerColumns(merged);
   if (cols && found.some((h) => h.line.index === line.index - 1)) cols = undefined;
   return cols;
 }

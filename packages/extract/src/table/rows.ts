@@ -264,10 +264,7 @@ export function readQtyPrice(c: RowCtx, s: RowState): void {
     .filter((t) => !t.percent && t !== netTok)
     .sort((a, b) => onNet(a) - onNet(b) || Number(withUnit(a)) - Number(withUnit(b)) || b.x1 - a.x1)[0];
   s.consistent = !!(s.qty && s.price && c.matches(s.qty.value, s.price.value));
-  // under a header with neither a quantity nor a price column ("Pos. | Bezeichnung | Betrag")
-  // the numbers in the name are the name's ("Fahrtkosten, 24 km à 0,42 €"): one item of its net
-  const amountOnly = !header.columns.some((col) => col.kind === 'qty' || col.kind === 'price');
-  if (!s.consistent && !amountOnly) pairByProduct(c, s);
+  if (!s.consistent) pairByProduct(c, s);
   if (!s.consistent && s.price) posColumnQty(c, s);
 }
 

@@ -456,16 +456,13 @@ function isAnchor(t: TableScan, l: Line, toks: Tok[], cells: Tok[]): boolean {
   const negNet = toks.some(
     (x) => !x.percent && columnOf(header, x.x0, x.x1) === amountCol && dec(x.value).isNegative(),
   );
-  // (a table whose only number column is the amount, beside a head of no known kind or a
-  // position column: each net is an item's)
-  const amountOnly =
-    !header.columns.some((c) => c.kind === 'qty' || c.kind === 'price') &&
-    (!!header.others?.length || !!t.posCol);
+  // (a table whose only number column is the amount: each net is an item's)
+  const amountOnly = !header.columns.some((c) => c.kind === 'qty' || c.kind === 'price');
   return (
     (cells.length >= 2 && money) ||
     (hasNet &&
       (!t.body.some((b) => b.anchor) ||
-        amountOnly ||
+        (amountOnly && !!header.others?.length) ||
         netOnlyRow(t, l, cells) ||
         (negNet && l.segs.some((sg) => ADJ_ALLOWANCE.test(sg.text))) ||
         l.segs.some(
