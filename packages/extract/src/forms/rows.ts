@@ -82,53 +82,115 @@ interface Column {
   right: number;
   /** the next column to the right (its label and value x) */
   next?: { x: number; valueX: number };
+  /** a column nearer than `next` that holds only on some lines (a form grid's right half) */
+  gridNext?: { x: number; valueX: number; span?: [number, number] };
   labelSize?: number;
+  /** the lines that hold the column's labels */
+  lines?: Set<number>;
+  /** the first and last line of a column that holds only there (a form grid's right half) */
+  span?: [number, number];
 }
 
 /** Label columns: x positions where label-like segments with a value to their right line up. */
 function findColumns(doc: Doc): Column[] {
-  const pairs: Pair[] = [];
-  for (const l of doc.lines) {
-    l.segs.forEach((s, k) => {
-      const v = l.segs[k + 1];
-      if (!v || !labelLike(s.text) || v.x - (s.x + s.w) < 4) return;
-      pairs.push({ x: s.x, vx: v.x, hit: formTerm(s.text) !== undefined, size: s.size, page: l.page });
-    });
+  const all = labelPairs(doc);
+  const cols: Column[] = [];
+  for (const c of clusterByX(all.filter((p) => p.vx !== undefined))) {
+    const hits = c.filter((p) => p.hit);
+    if (hits.length < 3 || (hits.length < c.length * 0.3 && !formPage(c))) continue;
+    cols.push(columnOf(c, hits));
   }
-  pairs.sort((a, b) => a.x - b.x);
-  const clusters: (typeof pairs)[] = [];
+  for (const c of clusterByX(all)) {
+    if (cols.some((k) => Math.abs(k.x - (c[0]?.x ?? 0)) <= TOL)) continue;
+    const col = besideColumn(c, cols);
+    if (col) cols.push(col);
+  }
+  cols.sort((a, b) => a.x - b.x);
+  cols.forEach((c, i) => {
+    const after = cols.slice(i + 1).filter((n) => n.x > c.valueX);
+    const next = after.find((n) => !n.span);
+    if (next) {
+      c.right = next.x - TOL;
+      c.next = { x: next.x, valueX: next.valueX };
+    }
+    const grid = after.find((n) => n.span && (!next || n.x < next.x));
+    if (grid) c.gridNext = { x: grid.x, valueX: grid.valueX, span: grid.span };
+  });
+  return cols;
+}
+
+function clusterByX(pairs: Pair[]): Pair[][] {
+  const clusters: Pair[][] = [];
   for (const p of pairs) {
     const c = clusters[clusters.length - 1];
     if (c && p.x - (c[0]?.x ?? 0) <= TOL) c.push(p);
     else clusters.push([p]);
   }
-  const cols: Column[] = [];
-  for (const c of clusters) {
-    const hits = c.filter((p) => p.hit);
-    if (hits.length < 3 || (hits.length < c.length * 0.3 && !formPage(c))) continue;
-    const x = Math.min(...c.map((p) => p.x));
-    // the value column: where most values start (left-aligned) — the nearest one for right-aligned
-    const vx = Math.min(...hits.map((p) => p.vx));
-    const sizes = hits.flatMap((p) => (p.size ? [p.size] : []));
-    cols.push({
-      x,
-      valueX: vx,
-      right: Number.POSITIVE_INFINITY,
-      labelSize: sizes.length ? median(sizes) : undefined,
-    });
-  }
-  cols.sort((a, b) => a.x - b.x);
-  cols.forEach((c, i) => {
-    const next = cols.slice(i + 1).find((n) => n.x > c.valueX);
-    if (next) {
-      c.right = next.x - TOL;
-      c.next = { x: next.x, valueX: next.valueX };
-    }
-  });
-  return cols;
+  return clusters;
 }
 
-type Pair = { x: number; vx: number; hit: boolean; size?: number; page: number };
+/**
+ * Label-like segments with a value to their right, and labels ending in a colon that end their
+ * line (a label whose value is empty), sorted by x.
+ */
+function labelPairs(doc: Doc): Pair[] {
+  const pairs: Pair[] = [];
+  for (const l of doc.lines) {
+    l.segs.forEach((s, k) => {
+      const v = l.segs[k + 1];
+      if (!labelLike(s.text)) return;
+      const base = { x: s.x, hit: formTerm(s.text) !== undefined, size: s.size, page: l.page, line: l.index };
+      if (!v && LABEL_COLON_END.test(s.text)) pairs.push({ ...base, right: s.x + s.w });
+      else if (v && v.x - (s.x + s.w) >= 4) pairs.push({ ...base, vx: v.x, right: s.x + s.w });
+    });
+  }
+  return pairs.sort((a, b) => a.x - b.x);
+}
+
+function columnOf(c: Pair[], hits: Pair[]): Column {
+  // the value column: where most values start (left-aligned) — the nearest one for right-aligned
+  const vx = Math.min(...hits.map((p) => p.vx ?? Number.POSITIVE_INFINITY));
+  const sizes = hits.flatMap((p) => (p.size ? [p.size] : []));
+  return {
+    x: Math.min(...c.map((p) => p.x)),
+    valueX: vx,
+    right: Number.POSITIVE_INFINITY,
+    labelSize: sizes.length ? median(sizes) : undefined,
+    lines: new Set(c.map((p) => p.line)),
+  };
+}
+
+/**
+ * The right-hand column of a form grid whose values are mostly empty ("Project reference:",
+ * "Contract reference:", "Sales order reference:" beside the filled rows of "Invoice data"):
+ * at least three terms of the vocabulary ending in a colon on lines that hold a label of a form
+ * column found further left, right of that column's values. It holds only for the grid's lines;
+ * its values start at its filled rows, or right of its widest label.
+ */
+function besideColumn(c: Pair[], cols: Column[]): Column | undefined {
+  for (const left of cols) {
+    if (left.valueX >= (c[0]?.x ?? 0)) continue;
+    const grid = c.filter((p) => left.lines?.has(p.line));
+    const hits = grid.filter((p) => p.hit);
+    if (hits.length < 3 || hits.length < grid.length * 0.5) continue;
+    const lines = grid.map((p) => p.line);
+    const col = columnOf(grid, hits);
+    col.span = [Math.min(...lines) - 1, Math.max(...lines) + 1];
+    if (!hits.some((p) => p.vx !== undefined)) col.valueX = Math.max(...hits.map((p) => p.right)) + TOL;
+    return col;
+  }
+  return undefined;
+}
+
+type Pair = {
+  x: number;
+  vx?: number;
+  right: number;
+  hit: boolean;
+  size?: number;
+  page: number;
+  line: number;
+};
 
 /**
  * The first page where the column's labels are mostly terms of the vocabulary (at least five,
@@ -179,12 +241,17 @@ export function readFormRows(doc: Doc): FormRow[] {
         closeRow(w);
         prevPage = l.page;
       }
-      columnLine(w, l);
+      if (inSpan(col.span, l)) columnLine(w, l);
+      else closeRow(w);
     }
     closeRow(w);
   }
   sectionsFromLeft(out, heads);
   return out;
+}
+
+function inSpan(span: [number, number] | undefined, l: Line): boolean {
+  return !span || (l.index >= span[0] && l.index <= span[1]);
 }
 
 function closeRow(w: ColumnWalk): void {
@@ -197,7 +264,8 @@ function columnLine(w: ColumnWalk, l: Line): void {
   const { col } = w;
   // a row printed across the whole width (no label of the next column on the line) keeps
   // its far-right cells; otherwise the next column starts at its label
-  const nx = col.next;
+  const nx = col.gridNext && inSpan(col.gridNext.span, l) ? col.gridNext : col.next;
+  const right = nx ? nx.x - TOL : col.right;
   const far = nx ? l.segs.find((s) => s.x > nx.valueX + TOL) : undefined;
   const across =
     nx &&
@@ -205,7 +273,7 @@ function columnLine(w: ColumnWalk, l: Line): void {
     !l.segs.some((s) => Math.abs(s.x - nx.x) <= TOL) &&
     l.segs.some((s) => Math.abs(s.x - col.x) <= TOL) &&
     !labelBeside(w.doc, l, col.valueX, far.x);
-  const segs = l.segs.filter((s) => s.x >= col.x - TOL && (s.x < col.right || across));
+  const segs = l.segs.filter((s) => s.x >= col.x - TOL && (s.x < right || across));
   if (outdentedHeading(w, l)) return;
   if (!segs.length) return;
   const labelSeg = segs.find((s) => Math.abs(s.x - col.x) <= TOL);

@@ -393,7 +393,8 @@ export const EN_FORM_TERMS: FormTerms = {
   'party.country': /country(?: code)?/,
   'party.contact': /(?:seller|supplier|buyer|customer) contact|contact point/,
   'party.email': /electronic address/,
-  other: /business process|specification identifier|invoicing period|payment means|note|project reference/,
+  other:
+    /business process|specification identifier|invoicing period|payment means|note|project reference|sales order reference/,
   'item.id': /line identifier|invoice line identifier/,
   'item.name': /item name/,
   'item.qty': /invoiced quantity|quantity/,
