@@ -15,6 +15,7 @@ import {
   SPACES_G,
 } from '../lexicon/common.ts';
 import { BUYER_WORD, FORM_TERMS, type FormField, OTHER_WORD, SELLER_WORD } from '../lexicon/forms.ts';
+import { findIbans } from '../parse/ids.ts';
 
 export interface FormValueLine {
   text: string;
@@ -83,12 +84,12 @@ interface Column {
   /** the next column to the right (its label and value x) */
   next?: { x: number; valueX: number };
   /** a column nearer than `next` that holds only on some lines (a form grid's right half) */
-  gridNext?: { x: number; valueX: number; span?: [number, number] };
+  gridNext?: { x: number; valueX: number; span?: Array<[number, number]> };
   labelSize?: number;
   /** the lines that hold the column's labels */
   lines?: Set<number>;
-  /** the first and last line of a column that holds only there (a form grid's right half) */
-  span?: [number, number];
+  /** the lines (first, last) where a column holds that does not hold everywhere */
+  span?: Array<[number, number]>;
 }
 
 /** Label columns: x positions where label-like segments with a value to their right line up. */
@@ -97,8 +98,11 @@ function findColumns(doc: Doc): Column[] {
   const cols: Column[] = [];
   for (const c of clusterByX(all.filter((p) => p.vx !== undefined))) {
     const hits = c.filter((p) => p.hit);
-    if (hits.length < 3 || (hits.length < c.length * 0.3 && !formPage(c))) continue;
-    cols.push(columnOf(c, hits));
+    if (hits.length >= 3 && (hits.length >= c.length * 0.3 || formPage(c))) cols.push(columnOf(c, hits));
+    else {
+      const col = pagesColumn(doc, c);
+      if (col) cols.push(col);
+    }
   }
   for (const c of clusterByX(all)) {
     if (cols.some((k) => Math.abs(k.x - (c[0]?.x ?? 0)) <= TOL)) continue;
@@ -117,6 +121,30 @@ function findColumns(doc: Doc): Column[] {
     if (grid) c.gridNext = { x: grid.x, valueX: grid.valueX, span: grid.span };
   });
   return cols;
+}
+
+/**
+ * A column that is a form column only on some pages (the supplements' two-column party grids of
+ * a long official visualisation, whose item pages print other labels at its x): it holds on the
+ * pages where three of its labels, and 30 % of them there, are terms of the vocabulary.
+ */
+function pagesColumn(doc: Doc, c: Pair[]): Column | undefined {
+  const pages = [...new Set(c.map((p) => p.page))].filter((pg) => {
+    const on = c.filter((p) => p.page === pg);
+    const hits = on.filter((p) => p.hit).length;
+    return hits >= 3 && hits >= on.length * 0.3;
+  });
+  if (!pages.length) return undefined;
+  const on = c.filter((p) => pages.includes(p.page));
+  const col = columnOf(
+    on,
+    on.filter((p) => p.hit),
+  );
+  col.span = pages.map((pg) => {
+    const idx = doc.lines.filter((l) => l.page === pg).map((l) => l.index);
+    return [Math.min(...idx), Math.max(...idx)];
+  });
+  return col;
 }
 
 function clusterByX(pairs: Pair[]): Pair[][] {
@@ -175,7 +203,7 @@ function besideColumn(c: Pair[], cols: Column[]): Column | undefined {
     if (hits.length < 3 || hits.length < grid.length * 0.5) continue;
     const lines = grid.map((p) => p.line);
     const col = columnOf(grid, hits);
-    col.span = [Math.min(...lines) - 1, Math.max(...lines) + 1];
+    col.span = [[Math.min(...lines) - 1, Math.max(...lines) + 1]];
     if (!hits.some((p) => p.vx !== undefined)) col.valueX = Math.max(...hits.map((p) => p.right)) + TOL;
     return col;
   }
@@ -250,8 +278,8 @@ export function readFormRows(doc: Doc): FormRow[] {
   return out;
 }
 
-function inSpan(span: [number, number] | undefined, l: Line): boolean {
-  return !span || (l.index >= span[0] && l.index <= span[1]);
+function inSpan(span: Array<[number, number]> | undefined, l: Line): boolean {
+  return !span || span.some(([a, b]) => l.index >= a && l.index <= b);
 }
 
 function closeRow(w: ColumnWalk): void {
@@ -408,10 +436,12 @@ function labelLine(w: ColumnWalk, l: Line, labelSeg: Seg, vlines: FormValueLine[
     row.values.push(...vlines);
     return;
   }
+  const back = wrappedStart(row, l, vlines);
+  if (back.length) row?.values.pop();
   closeRow(w);
   const above = valueAbove(w, l, labelSeg, vlines);
   if (vlines.length || above.length) {
-    openRow(w, l, labelSeg, [...above, ...vlines]);
+    openRow(w, l, labelSeg, [...back, ...above, ...vlines]);
     return;
   }
   const heading =
@@ -427,6 +457,21 @@ function labelLine(w: ColumnWalk, l: Line, labelSeg: Seg, vlines: FormValueLine[
     w.bare = { seg: labelSeg, page: l.page, sub: w.sub };
     w.sub = labelSeg.text;
   }
+}
+
+/**
+ * The first line of an account wrapped around its label ("FR20 1254 2547" above "Account
+ * identifier:" beside "2569 8542 5874 698"), read as the last line of the row above: taken back
+ * when the two lines make an IBAN whose check digits hold.
+ */
+function wrappedStart(row: OpenRow | undefined, l: Line, vlines: FormValueLine[]): FormValueLine[] {
+  const last = row?.values[row.values.length - 1];
+  const first = vlines[0];
+  if (!row || !last || !first || row.values.length < 2 || last.page !== l.page) return [];
+  if (last.line !== l.index - 1 || Math.abs(last.seg.x - first.seg.x) > TOL || findIbans(last.text).length)
+    return [];
+  const joined = `${last.text}${first.text}`.replace(SPACES_G, '');
+  return findIbans(joined)[0]?.value === joined ? [last] : [];
 }
 
 /** A new row at its label (its first line taken back from the headings when it was one). */
@@ -480,7 +525,11 @@ function joinLabel(prev: string, next: string): string {
   return formTerm(word) !== undefined ? word : hyphenated;
 }
 
-/** A row takes the nearest section heading above it printed at or left of its label. */
+/**
+ * A row takes the nearest section heading above it printed at or left of its label; at the top of
+ * a page, before any heading there, the last one of the page before (a section going on over
+ * the page break: the buyer's VAT id on the page after "Informationen zum Käufer").
+ */
 function sectionsFromLeft(out: FormRow[], heads: SectionHead[]): void {
   for (const r of out) {
     let best: SectionHead | undefined;
@@ -488,11 +537,23 @@ function sectionsFromLeft(out: FormRow[], heads: SectionHead[]): void {
       if (h.page !== r.page || h.y >= r.labelSeg.y - 1 || h.x > r.labelSeg.x + TOL) continue;
       if (!best || h.y > best.y + 1 || (Math.abs(h.y - best.y) <= 1 && h.x > best.x)) best = h;
     }
+    best ??= headBefore(heads, r);
     if (best && best.text !== r.section) {
       r.section = best.text;
       r.sub = undefined;
     }
   }
+}
+
+/** The last heading of the page before the row's, at or left of its label, when its page has none above it. */
+function headBefore(heads: SectionHead[], r: FormRow): SectionHead | undefined {
+  if (heads.some((h) => h.page === r.page && h.y < r.labelSeg.y - 1)) return undefined;
+  let best: SectionHead | undefined;
+  for (const h of heads) {
+    if (h.page !== r.page - 1 || h.x > r.labelSeg.x + TOL) continue;
+    if (!best || h.y > best.y + 1 || (Math.abs(h.y - best.y) <= 1 && h.x > best.x)) best = h;
+  }
+  return best;
 }
 
 function bolder(_c: Column): boolean {

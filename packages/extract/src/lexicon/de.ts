@@ -530,7 +530,7 @@ export const DE_FORM_TERMS: FormTerms = {
   'party.contact': /kontakt(?: {party})?|kontaktstelle/,
   'party.email': /elektronische adresse/,
   other:
-    /prozesskennung|spezifikationskennung|abrechnungszeitraum|zahlungsart|bemerkung|projektnummer|rechnungsperiode|leistungszeitraum/,
+    /prozesskennung|spezifikationskennung|abrechnungszeitraum|zahlungsart|bemerkung|projektnummer|rechnungsperiode|leistungszeitraum|kontoinhaber/,
   'item.id': /position|positionsnummer/,
   'item.name': /bezeichnung|artikelname|artikelbezeichnung/,
   'item.qty': /menge|anzahl|rechnungsmenge/,

@@ -394,7 +394,7 @@ export const EN_FORM_TERMS: FormTerms = {
   'party.contact': /(?:seller|supplier|buyer|customer) contact|contact point/,
   'party.email': /electronic address/,
   other:
-    /business process|specification identifier|invoicing period|payment means|note|project reference|sales order reference/,
+    /business process|specification identifier|invoicing period|payment means|note|project reference|sales order reference|account holder|payment account name/,
   'item.id': /line identifier|invoice line identifier/,
   'item.name': /item name/,
   'item.qty': /invoiced quantity|quantity/,
