@@ -183,6 +183,11 @@ export function dateOnly(t: string): boolean {
  * A "Zahlungsbedingungen" label or heading: the value to the right, or below (under a
  * "Beschreibung" column head).
  */
+/** A label of one or two words ending in a colon ("Card number:", "Fälligkeitsdatum:"): no terms text. */
+function shortLabel(text: string): boolean {
+  return COLON_END.test(text) && text.trim().split(SPACES).length <= 2;
+}
+
 export function labelledTerms(doc: Doc, l: Line, first: Seg, rest: string): Candidate<string> | undefined {
   // a heading of two topics ("Zahlungskonditionen & Bankverbindung"): the terms are elsewhere
   if (CONJUNCTION_START.test(rest)) return undefined;
@@ -195,6 +200,9 @@ export function labelledTerms(doc: Doc, l: Line, first: Seg, rest: string): Cand
       source: srcOf(l.page, first),
     };
   const right = l.segs[1];
+  // another column's label beside an empty value ("Payment terms:" … "Card number:"): no terms
+  if (!rest && right && COLON_END.test(right.text) && right.text.trim().split(SPACES).length <= 3)
+    return undefined;
   if (right && THREE_LETTERS.test(right.text) && right.text.length > 5)
     return {
       value: termsText(doc, l.index, right, right.text),
@@ -214,6 +222,8 @@ export function labelledTerms(doc: Doc, l: Line, first: Seg, rest: string): Cand
         };
       return undefined;
     }
+    // the next row's label under an empty value ("Zahlungsbedingungen:" over "Fälligkeitsdatum:")
+    if (shortLabel(s2.text)) return undefined;
     if (THREE_LETTERS.test(s2.text) && s2.text.length > 5 && !labelRe('paymentTerms', true).test(s2.text))
       return {
         // the paragraph under a terms heading, all of it
