@@ -12,6 +12,7 @@ import {
   CURRENCY_CODE_START,
   DIGIT,
   LETTER_HYPHEN_END,
+  LOWER_START,
   NON_SPACE,
   NOT_AMOUNT_CHAR_G,
   SHORT_TOKEN_ONLY,
@@ -26,6 +27,7 @@ import {
   PRECEDING_WORD,
   SIMPLE_PC,
 } from '../lexicon/forms.ts';
+import { CONJUNCTION_START } from '../lexicon/terms.ts';
 import { type Notice, notice } from '../notices.ts';
 import { type DecimalMark, findAmounts, parseAmount } from '../parse/amount.ts';
 import { parseDate } from '../parse/date.ts';
@@ -48,10 +50,20 @@ export type FormFields = Map<string, FormValue>;
 
 function joinValue(r: FormRow): string {
   return r.values
-    .map((v) => v.text)
-    .join(' ')
+    .map((v) => v.text.trim())
+    .reduce((out, t) => (out ? joinWrapped(out, t) : t), '')
     .replace(SPACES_G, ' ')
     .trim();
+}
+
+/**
+ * The next line of a wrapped value: a word the printer hyphenated ("Versicherungsver-" / "ein",
+ * "ohne Ab-" / "zug.") is joined whole; before a capital ("Müller-" / "Lüdenscheid") the hyphen
+ * stays; before a conjunction ("Haus-" / "und Gartenbau") the space too.
+ */
+export function joinWrapped(out: string, next: string): string {
+  if (!LETTER_HYPHEN_END.test(out) || CONJUNCTION_START.test(next)) return `${out} ${next}`;
+  return LOWER_START.test(next) ? `${out.slice(0, -1)}${next}` : `${out}${next}`;
 }
 
 export function srcRow(r: FormRow, i = 0): Source {
@@ -132,7 +144,7 @@ function cellText(r: FormRow): string {
   }
   return cell
     .map((v) => v.text.trim())
-    .join(' ')
+    .reduce((out, t) => (out ? joinWrapped(out, t) : t), '')
     .replace(SPACES_G, ' ');
 }
 
@@ -190,7 +202,7 @@ function nameCell(r: FormRow): string {
   for (const v of r.values.slice(1)) {
     const gap = v.seg.y - (prev.seg.y + prev.seg.h);
     if (v.page !== prev.page || Math.abs(v.seg.x - first.seg.x) > TOL || gap > prev.seg.h * 0.3) break;
-    out += `${LETTER_HYPHEN_END.test(out) ? '' : ' '}${v.text.trim()}`;
+    out = joinWrapped(out, v.text.trim());
     prev = v;
   }
   return out.replace(SPACES_G, ' ');

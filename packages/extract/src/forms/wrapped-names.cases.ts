@@ -102,4 +102,53 @@ export const WRAPPED_NAME_CASES: WrappedNameCase[] = [
     seller: 'Stadtwerke Musterstadt Versorgungs GmbH',
     buyer: 'Beispiel AG',
   },
+  {
+    name: 'official XSL-FO PDF: a seller name hyphenated by the printer inside a word ("Versicherungsver-" / "ein")',
+    rows: [
+      [40, 57, 'Übersicht'],
+      [70, 63, 'Informationen zum Käufer'],
+      ...pairs(95, 62, 80, [
+        ['Name:', 'Hans Muster'],
+        ['Adresszeile 1:', 'Gartenweg 3'],
+        ['PLZ:', '12345'],
+        ['Ort:', 'Musterstadt'],
+      ]),
+      [190, 63, 'Informationen zum Verkäufer'],
+      [215, 62, 'Firmenname:'],
+      [215, 142, 'MVM Musterhafter Versicherungsver-'],
+      [226, 142, 'ein Musterstadt a.G.'],
+      ...pairs(244, 62, 80, [
+        ['Adresszeile 1:', 'Musterstr. 1'],
+        ['PLZ:', '54321'],
+        ['Ort:', 'Musterstadt'],
+      ]),
+    ],
+    seller: 'MVM Musterhafter Versicherungsverein Musterstadt a.G.',
+    buyer: 'Hans Muster',
+  },
+  {
+    name: 'another producer: names broken at hyphens, inside a word, before a capital, before "und"',
+    rows: [
+      [40, 40, 'Rechnung 2024-312'],
+      [70, 40, 'Verkäufer'],
+      ...pairs(90, 40, 120, [['Name', 'Elektro-']]),
+      [102, 160, 'installationen Weber GmbH'],
+      ...pairs(122, 40, 120, [
+        ['Straße', 'Am Werk 1'],
+        ['PLZ', '12345'],
+        ['Ort', 'Musterstadt'],
+      ]),
+      [200, 40, 'Käufer'],
+      ...pairs(220, 40, 120, [['Name', 'Garten-']]),
+      [232, 160, 'und Landschaftsbau Müller-'],
+      [244, 160, 'Lüdenscheid OHG'],
+      ...pairs(264, 40, 120, [
+        ['Straße', 'Hauptstraße 12'],
+        ['PLZ', '10115'],
+        ['Ort', 'Berlin'],
+      ]),
+    ],
+    seller: 'Elektroinstallationen Weber GmbH',
+    buyer: 'Garten- und Landschaftsbau Müller-Lüdenscheid OHG',
+  },
 ];
