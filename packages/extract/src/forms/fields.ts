@@ -17,6 +17,7 @@ import {
   NOT_AMOUNT_CHAR_G,
   SHORT_TOKEN_ONLY,
   SLASHED_DATE_PARTS,
+  SPACES,
   SPACES_G,
   TYPE_CODE_START,
 } from '../lexicon/common.ts';
@@ -26,6 +27,7 @@ import {
   DIRECT_DEBIT_WORD,
   PRECEDING_WORD,
   SIMPLE_PC,
+  TOTALS_SECTION_WORD,
 } from '../lexicon/forms.ts';
 import { CONJUNCTION_START } from '../lexicon/terms.ts';
 import { type Notice, notice } from '../notices.ts';
@@ -35,7 +37,7 @@ import { findIbans, findVatIds } from '../parse/ids.ts';
 import { countryCode } from '../parse/units.ts';
 import { parsePostcodeLine } from '../parties.ts';
 import { TOTALS_KEYS } from '../reconcile.ts';
-import { type FormRow, type FormValueLine, formTerm, normLabel, roleOf, TOL } from './rows.ts';
+import { type FormRow, type FormValueLine, formTerm, itemTerm, normLabel, roleOf, TOL } from './rows.ts';
 
 // ---- mapping to the model ----------------------------------------------------------------------
 
@@ -85,6 +87,17 @@ interface RowView {
   firstLine: FormValueLine[];
   /** the fields read so far */
   out: FormFields;
+  /** the row stands in a section of item blocks */
+  itemSection: boolean;
+}
+
+/** The sections (no totals sections) whose rows name line-item terms: blocks of line items. */
+function itemSections(rows: FormRow[]): Set<string> {
+  const n = new Map<string, number>();
+  for (const r of rows)
+    if (r.section && itemTerm(r.label) && !TOTALS_SECTION_WORD.test(r.section))
+      n.set(r.section, (n.get(r.section) ?? 0) + 1);
+  return new Set([...n].filter(([, k]) => k >= 2).map(([sec]) => sec));
 }
 
 /**
@@ -101,6 +114,7 @@ export function formFields(rows: FormRow[], mark: DecimalMark, mdy = false): For
   // a party's fields from the rows first printed (page 1's party grid before the item blocks of
   // later pages, whose "Name:" rows the column walk may meet first); the rest in the rows' order
   const byPosition = [...rows].sort((a, b) => a.page - b.page || a.line - b.line);
+  const items = itemSections(rows);
   for (const [party, r] of [
     ...byPosition.map((x): [boolean, FormRow] => [true, x]),
     ...rows.map((x): [boolean, FormRow] => [false, x]),
@@ -119,6 +133,7 @@ export function formFields(rows: FormRow[], mark: DecimalMark, mdy = false): For
       ctx: `${r.section ?? ''} ${r.sub ?? ''}`,
       firstLine,
       out,
+      itemSection: items.has(r.section ?? ''),
     };
     // a preceding invoice's number and date ("Vorausgegangene Rechnung") are not this invoice's
     if (PRECEDING_WORD.test(v.ctx)) continue;
@@ -162,6 +177,15 @@ function partyFormField(f: string, v: RowView, put: Put): void {
       put(`${p}.vatId`, m ? m.value : DIGIT.test(first) ? first : undefined, src);
       break;
     }
+    case 'party.contact':
+      put(`${p}.contact.name`, cellText(r) || undefined, src);
+      break;
+    case 'party.phone':
+      if (DIGIT.test(first)) put(`${p}.contact.telephone`, first, src);
+      break;
+    case 'party.contactEmail':
+      put(`${p}.contact.email`, emailCell(r), src);
+      break;
     case 'party.taxNumber':
       if (DIGIT.test(first)) put(`${p}.taxRegistrationId`, first, src);
       break;
@@ -206,6 +230,18 @@ function nameCell(r: FormRow): string {
     prev = v;
   }
   return out.replace(SPACES_G, ' ');
+}
+
+/** An e-mail address wrapped in its narrow cell ("tim.tester@test.co" / "m"): its lines joined without a space. */
+function emailCell(r: FormRow): string | undefined {
+  const first = r.values[0];
+  if (!first) return undefined;
+  let out = first.text.trim();
+  for (const v of r.values.slice(1)) {
+    if (v.page !== first.page || Math.abs(v.seg.x - first.seg.x) > TOL || SPACES.test(v.text.trim())) break;
+    out += v.text.trim();
+  }
+  return out.includes('@') && !SPACES.test(out) ? out : undefined;
 }
 
 /**
@@ -300,6 +336,8 @@ function accountFormField(f: string, v: RowView, put: Put): void {
 /** Totals: the amount on the row's first line (after any qualifier). */
 function amountFormField(f: string, v: RowView, put: Put, mark: DecimalMark): void {
   if (BREAKDOWN_WORD.test(v.ctx)) return;
+  // a line's own amount in an item block ("Nettobetrag" under "Rechnungspositionen") is no total
+  if (v.itemSection) return;
   const cell = v.firstLine.find((x) => DIGIT.test(x.text));
   const t = cell?.text ?? v.first;
   const a = findAmounts(t, mark)[0];
@@ -410,6 +448,7 @@ function applyFormParty(inv: Invoice, p: 'seller' | 'buyer', ff: FormFields, set
     inv.seller.taxRegistrationId = tax.value;
     set(`${p}.taxRegistrationId`, { confidence: conf, source: tax.source });
   }
+  applyFormContact(inv, p, ff, set);
   // the address as a whole: a form that prints any part of it replaces the heuristic one
   const addr = ['line1', 'line2', 'postalCode', 'city', 'countryCode'] as const;
   if (addr.some((k) => ff.has(`${p}.address.${k}`))) {
@@ -424,6 +463,20 @@ function applyFormParty(inv: Invoice, p: 'seller' | 'buyer', ff: FormFields, set
     }
     if (!a.countryCode) a.countryCode = prevCountry;
   }
+}
+
+/** A party's contact as its form prints it (person, telephone, e-mail), replacing the heuristic one. */
+function applyFormContact(inv: Invoice, p: 'seller' | 'buyer', ff: FormFields, set: SetField): void {
+  const keys = ['name', 'telephone', 'email'] as const;
+  if (!keys.some((k) => ff.has(`${p}.contact.${k}`))) return;
+  const contact: NonNullable<Invoice['seller']['contact']> = {};
+  for (const k of keys) {
+    const v = ff.get(`${p}.contact.${k}`);
+    if (!v) continue;
+    contact[k] = v.value;
+    set(`${p}.contact.${k}`, { confidence: FORM_CONF, source: v.source });
+  }
+  inv[p].contact = contact;
 }
 
 /** The form's accounts first, in its order, then the others; the account to be debited is none. */

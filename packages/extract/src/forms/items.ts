@@ -3,21 +3,15 @@
  */
 import type { Doc } from '../layout.ts';
 import { NUMBER_START, NUMBER_THEN_TEXT, SPACES_G } from '../lexicon/common.ts';
-import { ITEM_TERMS, type ItemField, TOTALS_SECTION_WORD } from '../lexicon/forms.ts';
+import { type ItemField, TOTALS_SECTION_WORD } from '../lexicon/forms.ts';
 import { type DecimalMark, findAmounts } from '../parse/amount.ts';
 import { unitCode } from '../parse/units.ts';
 import type { ExtractedLine } from '../table.ts';
 import { srcRow } from './fields.ts';
-import { type FormRow, normLabel, TOL } from './rows.ts';
+import { type FormRow, itemTerm, TOL } from './rows.ts';
 import { rec20ByName } from './table.ts';
 
 // ---- line items printed as forms (one block of label rows per item) ---------------------------
-
-function itemTerm(label: string): ItemField | undefined {
-  const t = normLabel(label);
-  for (const [f, re] of ITEM_TERMS) if (re.test(t)) return f;
-  return undefined;
-}
 
 /** The rows at the blocks' left edge, split into blocks where a line-item term repeats. */
 function itemGroups(cand: FormRow[], x0: number): FormRow[][] {

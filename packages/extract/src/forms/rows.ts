@@ -14,8 +14,15 @@ import {
   SPACES,
   SPACES_G,
 } from '../lexicon/common.ts';
-import { BUYER_WORD, FORM_TERMS, type FormField, OTHER_WORD, SELLER_WORD } from '../lexicon/forms.ts';
-import { findIbans } from '../parse/ids.ts';
+import {
+  BUYER_WORD,
+  FORM_TERMS,
+  type FormField,
+  ITEM_TERMS,
+  type ItemField,
+  OTHER_WORD,
+  SELLER_WORD,
+} from '../lexicon/forms.ts';
 
 export interface FormValueLine {
   text: string;
@@ -63,6 +70,13 @@ export function normLabel(s: string): string {
 export function formTerm(label: string): FormField | undefined {
   const t = normLabel(label);
   for (const [f, re] of FORM_TERMS) if (re.test(t)) return f;
+  return undefined;
+}
+
+/** The line-item term a label names ("Nettobetrag", "Item net price"). */
+export function itemTerm(label: string): ItemField | undefined {
+  const t = normLabel(label);
+  for (const [f, re] of ITEM_TERMS) if (re.test(t)) return f;
   return undefined;
 }
 
@@ -321,7 +335,7 @@ function columnLine(w: ColumnWalk, l: Line): void {
   }
   // value lines only: the value of the current row goes on
   const { row } = w;
-  if (row && values.length) {
+  if (row && values.length && !startsNextRow(w, l)) {
     const gap = l.y - (row.lastLine.y + row.lastLine.h);
     if (row.lastLine.page === l.page && gap < row.lastLine.h * 1.0) {
       row.values.push(...vlines);
@@ -331,6 +345,21 @@ function columnLine(w: ColumnWalk, l: Line): void {
   }
   closeRow(w);
   keepPending(w, l, vlines);
+}
+
+/**
+ * A value line that overlaps the next line's label in the column is the start of that row's
+ * value, wrapped above its centred label ("FR20 1254 2547" over "Account identifier:" beside
+ * "2569 8542 5874 698", "tim.tester@test.co" over "E-Mail-Adresse:" beside "m"), not the end of
+ * the row above.
+ */
+function startsNextRow(w: ColumnWalk, l: Line): boolean {
+  // a label without its colon yet goes on on the next line ("Skonto; weitere" / "Zahlungsbedingungen:")
+  const label = w.row?.label ?? '';
+  if (!LABEL_COLON_END.test(label) && formTerm(label) === undefined) return false;
+  const next = w.doc.lines[l.index + 1];
+  if (!next || next.page !== l.page || next.y >= l.y + l.h) return false;
+  return next.segs.some((s) => Math.abs(s.x - w.col.x) <= TOL && labelLike(s.text));
 }
 
 /**
@@ -436,12 +465,10 @@ function labelLine(w: ColumnWalk, l: Line, labelSeg: Seg, vlines: FormValueLine[
     row.values.push(...vlines);
     return;
   }
-  const back = wrappedStart(row, l, vlines);
-  if (back.length) row?.values.pop();
   closeRow(w);
   const above = valueAbove(w, l, labelSeg, vlines);
   if (vlines.length || above.length) {
-    openRow(w, l, labelSeg, [...back, ...above, ...vlines]);
+    openRow(w, l, labelSeg, [...above, ...vlines]);
     return;
   }
   const heading =
@@ -457,21 +484,6 @@ function labelLine(w: ColumnWalk, l: Line, labelSeg: Seg, vlines: FormValueLine[
     w.bare = { seg: labelSeg, page: l.page, sub: w.sub };
     w.sub = labelSeg.text;
   }
-}
-
-/**
- * The first line of an account wrapped around its label ("FR20 1254 2547" above "Account
- * identifier:" beside "2569 8542 5874 698"), read as the last line of the row above: taken back
- * when the two lines make an IBAN whose check digits hold.
- */
-function wrappedStart(row: OpenRow | undefined, l: Line, vlines: FormValueLine[]): FormValueLine[] {
-  const last = row?.values[row.values.length - 1];
-  const first = vlines[0];
-  if (!row || !last || !first || row.values.length < 2 || last.page !== l.page) return [];
-  if (last.line !== l.index - 1 || Math.abs(last.seg.x - first.seg.x) > TOL || findIbans(last.text).length)
-    return [];
-  const joined = `${last.text}${first.text}`.replace(SPACES_G, '');
-  return findIbans(joined)[0]?.value === joined ? [last] : [];
 }
 
 /** A new row at its label (its first line taken back from the headings when it was one). */

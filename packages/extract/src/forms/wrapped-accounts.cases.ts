@@ -4,8 +4,8 @@
  * ("Transfer": "MON COMPTE" / "BANCAIRE" beside "Account holder:", then "FR20 1254 2547" above
  * and "2569 8542 5874 698" beside "Account identifier:") and a German payment grid of another
  * producer ("Kontoinhaber:" over two lines, "DE89 3704 0044" / "IBAN:" + "0532 0130 00"). The
- * line above the label was read as the end of the account holder; the two lines make an IBAN
- * whose check digits hold.
+ * line above the label was read as the end of the account holder; it overlaps the label's line,
+ * so it starts the next row's value (forms/rows.ts startsNextRow).
  */
 import type { Row } from '../test-layout.ts';
 

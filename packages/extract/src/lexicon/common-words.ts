@@ -38,5 +38,5 @@ export const COMMON_PARTY_WORDS: Words = {
 export const COMMON_FORM_TERMS: FormTerms = {
   iban: /iban/,
   bic: /bic(?: ?\/ ?swift)?|swift(?:-code)?/,
-  'party.email': /e-?mail/,
+  'party.contactEmail': /e-?mail(?:-?adresse)?/,
 };

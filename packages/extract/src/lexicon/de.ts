@@ -528,6 +528,7 @@ export const DE_FORM_TERMS: FormTerms = {
   'party.city': /ort|stadt/,
   'party.country': /land|l[äa]ndercode/,
   'party.contact': /kontakt(?: {party})?|kontaktstelle/,
+  'party.phone': /telefon(?:nummer)?(?: {party})?|tel\./,
   'party.email': /elektronische adresse/,
   other:
     /prozesskennung|spezifikationskennung|abrechnungszeitraum|zahlungsart|bemerkung|projektnummer|rechnungsperiode|leistungszeitraum|kontoinhaber/,

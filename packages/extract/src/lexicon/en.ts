@@ -392,6 +392,8 @@ export const EN_FORM_TERMS: FormTerms = {
   'party.city': /city|location|town/,
   'party.country': /country(?: code)?/,
   'party.contact': /(?:seller|supplier|buyer|customer) contact|contact point/,
+  'party.phone': /(?:contact point )?(?:tele)?phone(?: number)?|tel\./,
+  'party.contactEmail': /contact point e-?mail|e-?mail address/,
   'party.email': /electronic address/,
   other:
     /business process|specification identifier|invoicing period|payment means|note|project reference|sales order reference|account holder|payment account name/,

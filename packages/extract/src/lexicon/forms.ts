@@ -91,6 +91,8 @@ export type FormField =
   | 'party.city'
   | 'party.country'
   | 'party.contact'
+  | 'party.phone'
+  | 'party.contactEmail'
   | 'party.email'
   | 'other';
 
@@ -168,6 +170,8 @@ export const FORM_TERM_ORDER: Array<[FormField, FormTermId]> = [
   ['party.city', 'party.city'],
   ['party.country', 'party.country'],
   ['party.contact', 'party.contact'],
+  ['party.phone', 'party.phone'],
+  ['party.contactEmail', 'party.contactEmail'],
   ['party.email', 'party.email'],
   ['other', 'other'],
 ];
