@@ -465,7 +465,7 @@ function applyFormParty(inv: Invoice, p: 'seller' | 'buyer', ff: FormFields, set
   }
 }
 
-/** A party's contact as its form prints it (person, telephone, e-mail), replacing the heuristic one. */
+/** A party's contact as its form prints it (person, telephone, e-mail) over the heuristic one. */
 function applyFormContact(inv: Invoice, p: 'seller' | 'buyer', ff: FormFields, set: SetField): void {
   const keys = ['name', 'telephone', 'email'] as const;
   if (!keys.some((k) => ff.has(`${p}.contact.${k}`))) return;
@@ -476,7 +476,7 @@ function applyFormContact(inv: Invoice, p: 'seller' | 'buyer', ff: FormFields, s
     contact[k] = v.value;
     set(`${p}.contact.${k}`, { confidence: FORM_CONF, source: v.source });
   }
-  inv[p].contact = contact;
+  inv[p].contact = { ...inv[p].contact, ...contact };
 }
 
 /** The form's accounts first, in its order, then the others; the account to be debited is none. */

@@ -3,7 +3,7 @@
  * visualisation's HTML print (English: the buyer's grid left, the seller's right, "Contact point:",
  * "Contact point phone:", "Contact point email:"; the seller's e-mail wrapped around its label,
  * "tim.tester@test.co" / "m") and a German party form of another producer ("Kontakt", "Telefon",
- * "E-Mail" under "Verkäufer" and "Käufer"). Before, the rows were not read and the first
+ * "E-Mail" under "Verkäufer", "Ansprechpartnerin" under "Käufer"). Before, the rows were not read and the first
  * telephone number and e-mail printed (the buyer's) were given to the seller.
  */
 import type { Row } from '../test-layout.ts';
@@ -65,7 +65,7 @@ export const FORM_CONTACT_CASES: FormContactCase[] = [
         ['Straße', 'Hauptstraße 12'],
         ['PLZ', '10115'],
         ['Ort', 'Berlin'],
-        ['Kontakt', 'Frau Ada Schmidt'],
+        ['Ansprechpartnerin', 'Frau Ada Schmidt'],
         ['Telefon', '030 1234567'],
         ['E-Mail', 'einkauf@beispiel.de'],
       ]),

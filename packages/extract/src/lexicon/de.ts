@@ -527,7 +527,7 @@ export const DE_FORM_TERMS: FormTerms = {
   'party.postcode': /plz|postleitzahl/,
   'party.city': /ort|stadt/,
   'party.country': /land|l[äa]ndercode/,
-  'party.contact': /kontakt(?: {party})?|kontaktstelle/,
+  'party.contact': /kontakt(?: {party})?|kontaktstelle|ansprechpartner(?:in)?/,
   'party.phone': /telefon(?:nummer)?(?: {party})?|tel\./,
   'party.email': /elektronische adresse/,
   other:
