@@ -89,6 +89,25 @@ interface RowView {
   out: FormFields;
   /** the row stands in a section of item blocks */
   itemSection: boolean;
+  /** the next row of the row's column on its page */
+  next?: FormRow;
+}
+
+function rowBelow(rows: FormRow[], r: FormRow): FormRow | undefined {
+  let best: FormRow | undefined;
+  for (const o of rows)
+    if (o.page === r.page && o.line > r.line && Math.abs(o.labelSeg.x - r.labelSeg.x) <= TOL)
+      if (!best || o.line < best.line) best = o;
+  return best;
+}
+
+/**
+ * A second name in a party's section, over its telephone or e-mail row, after the party's name
+ * was read ("Firmenname: …" … "Name: Tim Tester" / "Telefon: …"): the contact person.
+ */
+function contactName(v: RowView, p: 'seller' | 'buyer'): boolean {
+  const f = v.next ? formTerm(v.next.label) : undefined;
+  return v.out.has(`${p}.name`) && (f === 'party.phone' || f === 'party.contactEmail');
 }
 
 /** The sections (no totals sections) whose rows name line-item terms: blocks of line items. */
@@ -134,6 +153,7 @@ export function formFields(rows: FormRow[], mark: DecimalMark, mdy = false): For
       firstLine,
       out,
       itemSection: items.has(r.section ?? ''),
+      next: rowBelow(rows, r),
     };
     // a preceding invoice's number and date ("Vorausgegangene Rechnung") are not this invoice's
     if (PRECEDING_WORD.test(v.ctx)) continue;
@@ -170,7 +190,8 @@ function partyFormField(f: string, v: RowView, put: Put): void {
   const p = role;
   switch (f) {
     case 'party.name':
-      put(`${p}.name`, nameCell(r), src);
+      if (contactName(v, p)) put(`${p}.contact.name`, cellText(r) || undefined, src);
+      else put(`${p}.name`, nameCell(r), src);
       break;
     case 'party.vatId': {
       const m = findVatIds(v.all, { lenient: true })[0];

@@ -12,7 +12,7 @@ export interface FormContactCase {
   name: string;
   rows: Row[];
   seller: { name?: string; telephone?: string; email?: string };
-  buyer: { name?: string; telephone?: string; email?: string };
+  buyer: { name?: string; telephone?: string; email?: string } | undefined;
 }
 
 /** label/value rows 24 pt apart: label at x, value at x + dx */
@@ -82,5 +82,63 @@ export const FORM_CONTACT_CASES: FormContactCase[] = [
     ],
     seller: { name: 'Herr Bernd Kurz', telephone: '089 7654321', email: 'b.kurz@muster.de' },
     buyer: { name: 'Frau Ada Schmidt', telephone: '030 1234567', email: 'einkauf@beispiel.de' },
+  },
+  {
+    name: 'official XSL-FO PDF (German): the seller\'s contact printed as "Name:" over "Telefon:" after "Firmenname:"',
+    rows: [
+      [40, 57, 'Übersicht'],
+      [70, 50, 'Informationen zum Käufer'],
+      ...pairs(95, 62, 80, [
+        ['Name:', 'Kunden AG Mitte'],
+        ['Adresszeile 1:', 'Kundenstraße 15'],
+        ['PLZ:', '69876'],
+        ['Ort:', 'Frankfurt'],
+      ]),
+      ...pairs(95, 329, 100, [
+        ['Kontaktstelle :', 'Tina Tester'],
+        ['Telefon:', '0800 123456'],
+        ['E-Mail-Adresse:', 'tester@test.de'],
+      ]),
+      [200, 50, 'Informationen zum Verkäufer'],
+      ...pairs(225, 62, 80, [
+        ['Firmenname:', 'Lieferant GmbH'],
+        ['Adresszeile 1:', 'Lieferantenstraße 20'],
+        ['PLZ:', '80333'],
+        ['Ort:', 'München'],
+      ]),
+      ...pairs(225, 329, 100, [
+        ['Kennung:', '987654321'],
+        ['Name:', 'Tim Tester'],
+        ['Telefon:', '012 3456789'],
+        ['E-Mail-Adresse:', 'tim.tester@test.com'],
+      ]),
+    ],
+    seller: { name: 'Tim Tester', telephone: '012 3456789', email: 'tim.tester@test.com' },
+    buyer: { name: 'Tina Tester', telephone: '0800 123456', email: 'tester@test.de' },
+  },
+  {
+    name: 'another producer: a contact block "Name" / "Telefon" / "E-Mail" under the company rows',
+    rows: [
+      [40, 40, 'Rechnung 2026-312'],
+      [70, 40, 'Verkäufer'],
+      ...pairs(90, 40, 120, [
+        ['Firma', 'Werkzeug Weber KG'],
+        ['Straße', 'Industriestr. 4'],
+        ['PLZ', '70565'],
+        ['Ort', 'Stuttgart'],
+        ['Name', 'Jana Weber'],
+        ['Telefon', '0711 22334'],
+        ['E-Mail', 'jana@weber-kg.de'],
+      ]),
+      [280, 40, 'Käufer'],
+      ...pairs(300, 40, 120, [
+        ['Name', 'Bäckerei Sommer GmbH'],
+        ['Straße', 'Brunnenweg 9'],
+        ['PLZ', '70173'],
+        ['Ort', 'Stuttgart'],
+      ]),
+    ],
+    seller: { name: 'Jana Weber', telephone: '0711 22334', email: 'jana@weber-kg.de' },
+    buyer: undefined,
   },
 ];
