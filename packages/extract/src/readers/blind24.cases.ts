@@ -5,7 +5,10 @@
  * - the document's own title word as the label of its number in a label column whose next row is
  *   the date's label: "Gutschrift | G357637" over "Datum | …" (blind24 `hw` credit note) and
  *   "Rechnung | WR66720" over a bare "vom | …" (blind24 `wart`); no number was read
- *   (readers/number.ts numbersOverDateLabel, lexicon/document.ts TITLE_LABEL_BARE / TITLE_DATE_LABEL).
+ *   (readers/number.ts numbersOverDateLabel, lexicon/document.ts TITLE_LABEL_BARE / TITLE_DATE_LABEL);
+ * - item-table heads no lexicon knew, so no table was found and one stand-in line for the net was
+ *   read: a notary's "KV-Nr. | Gegenstand | Geschäftswert | Gebühr" (blind24 `notar`) and a patient
+ *   transport's "Betrag € | Datum | km | Fahrt von → nach" (blind24 `taxi`) (lexicon/columns.ts).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -94,5 +97,72 @@ export const NUMBER_CASES: NumberCase[] = [
       r(312, 545, '810,51 €', 10, true),
     ],
     number: 'WR66720',
+  },
+];
+
+export interface TableHeadCase {
+  name: string;
+  rows: StyledRow[];
+  /** name, quantity and net amount of each line */
+  lines: Array<[string, string, string]>;
+}
+
+/** Totals at 19 % or 7 % under the table (both layouts). */
+const sums = (y: number, net: string, rate: string, vat: string, gross: string): StyledRow[] => [
+  [y, 320, 'Summe netto', 9, false],
+  r(y, 545, `${net} €`),
+  [y + 14, 320, `zzgl. ${rate} % USt. auf ${net} €`, 9, false],
+  r(y + 14, 545, `${vat} €`),
+  [y + 28, 320, 'Rechnungsbetrag', 10, true],
+  r(y + 28, 545, `${gross} €`, 10, true),
+];
+
+export const TABLE_HEAD_CASES: TableHeadCase[] = [
+  {
+    name: 'a notary\'s "KV-Nr. | Gegenstand | Geschäftswert | Gebühr", the value column no amount (blind24 notar)',
+    rows: [
+      ...window('Notar Dr. Sabine Berger', 'Kronlogistik e.K.'),
+      [222, 50, 'Kostenberechnung gemäß § 19 GNotKG', 12, true],
+      [262, 50, 'KV-Nr.', 8.5, true],
+      [262, 100, 'Gegenstand', 8.5, true],
+      r(262, 420, 'Geschäftswert', 8.5, true),
+      r(262, 545, 'Gebühr', 8.5, true),
+      [280, 50, '21100', 9, false],
+      [280, 100, 'Beurkundungsverfahren Kaufvertrag', 9, false],
+      r(280, 420, '813.000,00'),
+      r(280, 545, '2.903,57'),
+      [294, 50, '32001', 9, false],
+      [294, 100, 'Dokumentenpauschale', 9, false],
+      r(294, 545, '25,00'),
+      ...sums(330, '2.928,57', '19', '556,43', '3.485,00'),
+    ],
+    lines: [
+      ['Beurkundungsverfahren Kaufvertrag', '1', '2903.57'],
+      ['Dokumentenpauschale', '1', '25.00'],
+    ],
+  },
+  {
+    name: 'a patient transport\'s "Betrag € | Datum | km | Fahrt von → nach", the amount first (blind24 taxi)',
+    rows: [
+      ...window('Krankenfahrten Domstadt GmbH', 'BARMER'),
+      [228, 50, 'Sammelrechnung Krankenfahrten 01.10.2026 bis 28.10.2026', 11, true],
+      r(252, 95, 'Betrag €', 8.5, true),
+      [252, 110, 'Datum', 8.5, true],
+      r(252, 185, 'km', 8.5, true),
+      [252, 200, 'Fahrt von → nach', 8.5, true],
+      r(270, 95, '57,10', 8.5),
+      [270, 110, '19.10.2026', 8.5, false],
+      r(270, 185, '24', 8.5),
+      [270, 200, 'Lindenweg 4, Hürth → Uniklinik Köln, Kerpener Str. 62', 8.5, false],
+      r(284, 95, '15,30', 8.5),
+      [284, 110, '12.10.2026', 8.5, false],
+      r(284, 185, '5', 8.5),
+      [284, 200, 'Dialysezentrum Porz, Hauptstr. 370 → Bahnhofstr. 12, Brühl', 8.5, false],
+      ...sums(320, '72,40', '7', '5,07', '77,47'),
+    ],
+    lines: [
+      ['Lindenweg 4, Hürth → Uniklinik Köln, Kerpener Str. 62', '1', '57.10'],
+      ['Dialysezentrum Porz, Hauptstr. 370 → Bahnhofstr. 12, Brühl', '1', '15.30'],
+    ],
   },
 ];
