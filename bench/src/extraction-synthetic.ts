@@ -110,6 +110,12 @@
  *   food wholesaler with 10 %/20 % and the quantity after the name, Danish conference venue in
  *   Danish and DKK, telecom bill with groups and SEPA direct debit, occupational health (§ 4 Nr. 14
  *   exempt next to 19 %) or lab analyses per Probe-Nr.; credit notes, two pages with Übertrag).
+ * `--templates blind24`: eight layouts written in session 19 before reading the extraction rules
+ *   (synthetic-blind24.ts: bakery Sammelrechnung grouped by delivery notes at 7 %, chimney sweep with
+ *   AW × rate and a Liegenschaft block, notary cost invoice (GNotKG) with a Geschäftswert column and
+ *   Auslagen, lift/heating maintenance with Anlage-Nr. and quarters, patient-transport trips with the
+ *   amount as first column, media agency with negative AE-Provision/Rabatt rows, vehicle leasing with
+ *   Kennzeichen, IT distributor with serial numbers and copyright-levy rows; credit notes, two pages).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -154,6 +160,7 @@ import { generateBlind20 } from './synthetic-blind20.ts';
 import { generateBlind21 } from './synthetic-blind21.ts';
 import { generateBlind22 } from './synthetic-blind22.ts';
 import { generateBlind23 } from './synthetic-blind23.ts';
+import { generateBlind24 } from './synthetic-blind24.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1578,6 +1585,7 @@ const GENERATORS: Record<string, Generator> = {
   blind21: generateBlind21,
   blind22: generateBlind22,
   blind23: generateBlind23,
+  blind24: generateBlind24,
   selfbilling: generateSelfBilling,
 };
 

@@ -33,10 +33,13 @@ const BASE_WORDS: Record<ColumnKind, RegExp> = {
  * More description heads, matched as whole heads: the activity of a service table ("Tätigkeit"
  * of a tax adviser's fee note), the service of a shipment list ("Service" of a courier's), the
  * fee of a lawyer's invoice ("Gebührentatbestand") and the route of a forwarder's shipment rows
- * ("Relation", "Sendung / Relation"), the analysis of a laboratory's sample rows ("Untersuchung").
+ * ("Relation", "Sendung / Relation"), the analysis of a laboratory's sample rows ("Untersuchung"),
+ * the subject of a notary's fee rows ("Gegenstand") and the route of a transport's trip rows
+ * ("Fahrt von → nach", "Strecke"); the fee as the amount head ("Gebühr" of a notary's cost invoice).
  */
 const MORE_WHOLE_HEADS: Partial<Record<ColumnKind, string>> = {
-  desc: 't(?:ä|ae)tigkeit(?:en)?|services?|geb(?:ü|ue)hrentatbestand|(?:sendung\\s*/\\s*)?relation|untersuchung(?:en)?',
+  desc: 't(?:ä|ae)tigkeit(?:en)?|services?|geb(?:ü|ue)hrentatbestand|(?:sendung\\s*/\\s*)?relation|untersuchung(?:en)?|gegenstand|fahrt(?:strecke)?(?:\\s+von\\s+\\S+\\s+nach)?|strecke',
+  amount: 'geb(?:ü|ue)hr(?:en)?',
 };
 
 /** Column header words of a line-item table, every language. */

@@ -95,6 +95,12 @@ export const NUMBER_LABEL_BARE = composed(
   'iu',
 );
 
+/** The document's title word as a label ("Gutschrift | G357637", "Credit note | CN-12"): its value beside it. */
+export const TITLE_LABEL_BARE = composed(String.raw`^(?:{documentTitle})\s*:?\s*(\S*)$`, 'iu');
+
+/** "vom" alone: the date's label in a label column right under the title word and its number. */
+export const TITLE_DATE_LABEL = composed(String.raw`^(?:{titleDateWord})\s*:?$`, 'iu');
+
 export const BUYER_REFERENCE_WORD = anyWord('buyerReference', 'i');
 /** A label that is the bare word "Reference" ("Referenz:", "Referentie"): no order's word in it. */
 export const BARE_REFERENCE_LABEL = new RegExp(`^(?:${alternativesOf('bareReference')})[\\s:#.]*$`, 'i');

@@ -8,6 +8,8 @@ import {
   NUMBER_LABEL_BARE,
   NUMBER_LABEL_VALUE,
   TITLE_ALONE,
+  TITLE_DATE_LABEL,
+  TITLE_LABEL_BARE,
   TITLE_THEN_NUMBER,
 } from '../lexicon/document.ts';
 import { COUNT_ONLY, PRECEDING_REF, TITLE_NUMBER, TITLE_WORD } from '../lexicon/header.ts';
@@ -118,19 +120,20 @@ function segBelowInColumn(doc: Doc, k: number, sg: Seg): Seg | undefined {
 /**
  * A bare "Numéro :" / "Nummer" / "Number" heading a label column whose next row is the issue
  * date ("Numéro : F-1 / Date d'émission : … / Échéance : …"): the document's number; so is the
- * document word itself as that label ("Invoice | INV-2025-042" over "Invoice date | …").
+ * document word itself as that label ("Invoice | INV-2025-042", "Gutschrift | G357637" over
+ * "Invoice date | …", "Datum | …"), also over a bare "vom" ("Rechnung | WR66720" / "vom | …").
  */
 function numbersOverDateLabel(doc: Doc): Array<Candidate<string>> {
   const out: Array<Candidate<string>> = [];
-  const bare = NUMBER_LABEL_BARE;
   const dateLabel = labelRe('issueDate', true);
+  const isDateLabel = (t: string) => dateLabel.test(t) || TITLE_DATE_LABEL.test(t);
   doc.lines.slice(0, 80).forEach((l, k) => {
     l.segs.forEach((sg, j) => {
-      const m = bare.exec(sg.text.trim());
+      const m = NUMBER_LABEL_BARE.exec(sg.text.trim()) ?? TITLE_LABEL_BARE.exec(sg.text.trim());
       if (!m) return;
       const raw = m[1] || l.segs[j + 1]?.text.trim() || '';
       const below = segBelowInColumn(doc, k, sg);
-      if (!below || !dateLabel.test(below.text.trim())) return;
+      if (!below || !isDateLabel(below.text.trim())) return;
       const v = acceptId(raw);
       if (v) out.push({ value: v, confidence: 0.6, source: srcOf(l.page, sg), line: l.index });
     });
