@@ -165,8 +165,10 @@ export function formFields(rows: FormRow[], mark: DecimalMark, mdy = false): For
 }
 
 /**
- * The first value with the lines wrapped under it in its cell (same x, the row's next lines):
- * "[Buyer address line" / "1]" in a narrow column of the official visualisation's HTML print.
+ * The first value with the lines wrapped under it in its cell (same x, the row's next lines, or
+ * the line after the label's when the value wraps around it): "[Buyer address line" / "1]",
+ * "Anystreet, Building" / "Address line 1:" / "1" in a narrow column of the official
+ * visualisation's HTML print.
  */
 function cellText(r: FormRow): string {
   const first = r.values[0];
@@ -174,7 +176,7 @@ function cellText(r: FormRow): string {
   const cell = [first];
   for (const v of r.values.slice(1)) {
     const prev = cell[cell.length - 1] as FormValueLine;
-    if (v.page !== prev.page || v.line !== prev.line + 1 || Math.abs(v.seg.x - first.seg.x) > TOL) break;
+    if (v.page !== prev.page || v.line > prev.line + 2 || Math.abs(v.seg.x - first.seg.x) > TOL) break;
     cell.push(v);
   }
   return cell
