@@ -165,8 +165,9 @@ export function formFields(rows: FormRow[], mark: DecimalMark, mdy = false): For
 }
 
 /**
- * The first value with the lines wrapped under it in its cell (same x, the row's next lines, or
- * the line after the label's when the value wraps around it): "[Buyer address line" / "1]",
+ * The first value with the lines wrapped under it in its cell (same x, the row's next lines, the
+ * line after the label's when the value wraps around it, or any line less than a line's height
+ * below, past a label of two lines): "[Buyer address line" / "1]",
  * "Anystreet, Building" / "Address line 1:" / "1" in a narrow column of the official
  * visualisation's HTML print.
  */
@@ -176,7 +177,13 @@ function cellText(r: FormRow): string {
   const cell = [first];
   for (const v of r.values.slice(1)) {
     const prev = cell[cell.length - 1] as FormValueLine;
-    if (v.page !== prev.page || v.line > prev.line + 2 || Math.abs(v.seg.x - first.seg.x) > TOL) break;
+    // another column's cells on the cell's lines are passed over
+    if (Math.abs(v.seg.x - first.seg.x) > TOL) {
+      if (v.line <= prev.line) continue;
+      break;
+    }
+    const near = v.line <= prev.line + 2 || v.seg.y - (prev.seg.y + prev.seg.h) <= prev.seg.h;
+    if (v.page !== prev.page || !near) break;
     cell.push(v);
   }
   return cell
@@ -277,7 +284,8 @@ function idCell(r: FormRow): string {
   let out = first.text.trim();
   let prev = first;
   for (const v of r.values.slice(1)) {
-    if (v.page !== prev.page || v.line > prev.line + 2 || Math.abs(v.seg.x - first.seg.x) > TOL) break;
+    const near = v.line <= prev.line + 2 || v.seg.y - (prev.seg.y + prev.seg.h) <= prev.seg.h;
+    if (v.page !== prev.page || !near || Math.abs(v.seg.x - first.seg.x) > TOL) break;
     out += `${out.endsWith('-') ? '' : ' '}${v.text.trim()}`;
     prev = v;
   }
@@ -322,7 +330,7 @@ function docFormField(f: string, v: RowView, put: Put, mdy: boolean): boolean {
       put('contractReference', first, src);
       return true;
     case 'paymentTerms':
-      put('paymentTerms', v.all, src);
+      put('paymentTerms', cellText(v.r), src);
       return true;
     case 'iban':
     case 'debitAccount':
