@@ -110,6 +110,12 @@
  *   food wholesaler with 10 %/20 % and the quantity after the name, Danish conference venue in
  *   Danish and DKK, telecom bill with groups and SEPA direct debit, occupational health (§ 4 Nr. 14
  *   exempt next to 19 %) or lab analyses per Probe-Nr.; credit notes, two pages with Übertrag).
+ * `--templates blind25`: eight layouts written in session 19 before reading the extraction rules
+ *   (synthetic-blind25.ts: foreign producers — a Polish bilingual Faktura VAT (reverse charge or
+ *   23 %), a Czech bilingual daňový doklad (reverse charge), a Swedish SaaS in English, a Portuguese
+ *   Fatura with IVA 23 %/6 %, a Swiss supplier in EUR (export or MWST 8.1 %), a French
+ *   micro-entrepreneur (art. 293 B), a German-English bilingual invoice with the amount column
+ *   first, a US vendor in USD with Bill To / Ship To; credit notes, two pages with carried sums).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -154,6 +160,7 @@ import { generateBlind20 } from './synthetic-blind20.ts';
 import { generateBlind21 } from './synthetic-blind21.ts';
 import { generateBlind22 } from './synthetic-blind22.ts';
 import { generateBlind23 } from './synthetic-blind23.ts';
+import { generateBlind25 } from './synthetic-blind25.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1578,6 +1585,7 @@ const GENERATORS: Record<string, Generator> = {
   blind21: generateBlind21,
   blind22: generateBlind22,
   blind23: generateBlind23,
+  blind25: generateBlind25,
   selfbilling: generateSelfBilling,
 };
 
