@@ -185,6 +185,12 @@ export const HOUSE_NUMBER_FIRST = /^\d{3,6}\s+(.+)$/;
 /** "To (Buyer)", "Von (Verkäufer):", "Gutschriftsempfänger (Leistungserbringer)": a word with the role in brackets (captured). */
 export const CUE_IN_BRACKETS = /^[\p{L}.]{1,24}\s*\(([^()]{2,30})\)\s*:?$/u;
 
+/**
+ * A cue printed in two languages, one word and its translation ("Sprzedawca / Seller", "Odběratel /
+ * Customer", "Käufer / Buyer"): both parts captured.
+ */
+export const CUE_TRANSLATED = /^([\p{L}.]{2,24})\s*\/\s*([\p{L}.]{2,24}(?: [\p{L}.]{2,12})?)\s*:?$/u;
+
 /** A town's name alone on its line ("London"). */
 export const TOWN_SHAPE = /^\p{L}[\p{L} .'’-]{1,40}$/u;
 
