@@ -7,8 +7,20 @@
  *   the seller's block was read as the address window (the buyer) or not at all: blind25 `pl` and
  *   a Hungarian "Eladó / Seller" over "Vevő / Buyer" (hand-made) (lexicon/parties.ts
  *   CUE_TRANSLATED, parties.ts cueMatch).
+ * - Polish, Czech and Portuguese column heads ("Lp. | Nazwa towaru lub usługi | J.m. | Ilość | Cena
+ *   netto | Wartość netto", "Množství | MJ | Cena za MJ | Celkem", "Qtd. | Un. | Descrição | Preço
+ *   Unit. | IVA | Valor") are column heads: without them "Cena netto" was read as the line amount
+ *   (its "net") and quantity 1 at the line amount came out: blind25 `pl` and `pt`
+ *   (lexicon/pl-cs-pt.ts, lexicon/columns.ts).
  */
 import type { StyledRow } from '../test-layout.ts';
+
+export interface LinesCase {
+  name: string;
+  rows: StyledRow[];
+  /** quantity, net price and net amount of each line */
+  lines: Array<[string, string, string]>;
+}
 
 export interface PartyNamesCase {
   name: string;
@@ -91,5 +103,92 @@ export const TRANSLATED_CUE_CASES: PartyNamesCase[] = [
     ],
     seller: 'Duna Csomagolás Kft.',
     buyer: 'Rheinpack GmbH',
+  },
+];
+
+/** Totals under a table (labels at 330, amounts right at 545). */
+const totals = (y: number, rows: Array<[string, string]>): StyledRow[] =>
+  rows.flatMap(([a, v], i): StyledRow[] => [[y + i * 14, 330, a, 9, false], r(y + i * 14, 545, v)]);
+
+export const FOREIGN_COLUMN_CASES: LinesCase[] = [
+  {
+    name: 'a Polish table "Lp. | Nazwa … | J.m. | Ilość | Cena netto | Wartość netto | VAT | Brutto" (blind25 pl)',
+    rows: [
+      [50, 50, 'Faktura VAT nr FV/964/01/2026', 15, true],
+      [160, 50, 'Logitrans Sp. z o.o.', 9, false],
+      [171, 50, 'ul. Piotrkowska 95', 9, false],
+      [182, 50, '90-134 Łódź', 9, false],
+      [245, 50, 'Lp.', 8.5, true],
+      [245, 70, 'Nazwa towaru lub usługi', 8.5, true],
+      [245, 262, 'J.m.', 8.5, true],
+      r(245, 318, 'Ilość', 8.5, true),
+      r(245, 380, 'Cena netto', 8.5, true),
+      r(245, 445, 'Wartość netto', 8.5, true),
+      r(245, 480, 'VAT', 8.5, true),
+      r(245, 545, 'Brutto', 8.5, true),
+      [262, 50, '1', 8.5, false],
+      [262, 70, 'Skrzynia transportowa', 8.5, false],
+      [262, 262, 'szt.', 8.5, false],
+      r(262, 318, '25', 8.5),
+      r(262, 380, '113,80', 8.5),
+      r(262, 445, '2 845,00', 8.5),
+      r(262, 480, '23%', 8.5),
+      r(262, 545, '3 499,35', 8.5),
+      [277, 50, '2', 8.5, false],
+      [277, 70, 'Paleta drewniana EUR', 8.5, false],
+      [277, 262, 'szt.', 8.5, false],
+      r(277, 318, '37', 8.5),
+      r(277, 380, '11,00', 8.5),
+      r(277, 445, '407,00', 8.5),
+      r(277, 480, '23%', 8.5),
+      r(277, 545, '500,61', 8.5),
+      ...totals(310, [
+        ['Razem netto', '3 252,00 EUR'],
+        ['VAT 23%', '747,96 EUR'],
+        ['Do zapłaty', '3 999,96 EUR'],
+      ]),
+    ],
+    lines: [
+      ['25', '113.80', '2845.00'],
+      ['37', '11.00', '407.00'],
+    ],
+  },
+  {
+    name: 'a Portuguese table "Artigo | Qtd. | Un. | Descrição | Preço Unit. | IVA | Valor" (blind25 pt)',
+    rows: [
+      [50, 50, 'Quinta Velha, Lda.', 8.5, false],
+      [60.5, 50, 'Avenida da Liberdade 156', 8.5, false],
+      r(50, 545, 'Fatura FT A2026/365', 14, true),
+      [280, 50, 'Artigo', 8.5, true],
+      r(280, 125, 'Qtd.', 8.5, true),
+      [280, 132, 'Un.', 8.5, true],
+      [280, 160, 'Descrição', 8.5, true],
+      r(280, 420, 'Preço Unit.', 8.5, true),
+      r(280, 460, 'IVA', 8.5, true),
+      r(280, 545, 'Valor', 8.5, true),
+      [297, 50, 'X75639', 8.5, false],
+      r(297, 125, '253', 8.5),
+      [297, 132, 'kg', 8.5, false],
+      [297, 160, 'Granulado de cortiça para isolamento', 8.5, false],
+      r(297, 420, '2,25', 8.5),
+      r(297, 460, '23%', 8.5),
+      r(297, 545, '569,25', 8.5),
+      [311, 50, 'A42895', 8.5, false],
+      r(311, 125, '7', 8.5),
+      [311, 132, 'un', 8.5, false],
+      [311, 160, 'Vinho do Porto Tawny 10 anos', 8.5, false],
+      r(311, 420, '24,00', 8.5),
+      r(311, 460, '23%', 8.5),
+      r(311, 545, '168,00', 8.5),
+      ...totals(345, [
+        ['Total ilíquido', '737,25'],
+        ['Total IVA', '169,57'],
+        ['Total a pagar (EUR)', '906,82'],
+      ]),
+    ],
+    lines: [
+      ['253', '2.25', '569.25'],
+      ['7', '24.00', '168.00'],
+    ],
   },
 ];
