@@ -12,8 +12,18 @@
  *   Unit. | IVA | Valor") are column heads: without them "Cena netto" was read as the line amount
  *   (its "net") and quantity 1 at the line amount came out: blind25 `pl` and `pt`
  *   (lexicon/pl-cs-pt.ts, lexicon/columns.ts).
+ * - postcodes of the shapes "301 00" (Czech, Slovak, Swedish: three digits, a space, two digits,
+ *   the town after it in capitals) and "4000-447" (Portuguese) start a postcode line: the seller's
+ *   address was not read: blind25 `pt`, blind25 `cz` and a Swedish supplier's letterhead
+ *   (hand-made, shaped like blind25 `se` with the address at the top) (lexicon/parties.ts PC_LINE).
  */
 import type { StyledRow } from '../test-layout.ts';
+
+export interface AddressCase {
+  name: string;
+  rows: StyledRow[];
+  seller: { name: string; postcode: string; city: string };
+}
 
 export interface LinesCase {
   name: string;
@@ -190,5 +200,73 @@ export const FOREIGN_COLUMN_CASES: LinesCase[] = [
       ['253', '2.25', '569.25'],
       ['7', '24.00', '168.00'],
     ],
+  },
+];
+
+export const POSTCODE_SHAPE_CASES: AddressCase[] = [
+  {
+    name: 'a Portuguese supplier\'s letterhead with "4000-447 Porto" (blind25 pt)',
+    rows: [
+      [50, 50, 'Cortiças do Norte, Lda.', 8.5, false],
+      [60.5, 50, 'Rua de Santa Catarina 120', 8.5, false],
+      [71, 50, '4000-447 Porto', 8.5, false],
+      [81.5, 50, 'NIF: 676346324', 8.5, false],
+      r(50, 545, 'Fatura FT A2026/365', 14, true),
+      [120, 320, 'Exmo.(s) Sr.(s)', 9, false],
+      [131, 320, 'Mercearia Central, S.A.', 9, false],
+      [142, 320, 'Avenida da Liberdade 78', 9, false],
+      [153, 320, '4700-321 Braga', 9, false],
+      [210, 50, 'Data:', 8.5, false],
+      [210, 200, '25-10-2026', 8.5, false],
+      ...table(280, ['Descrição', 'Qtd.', 'Valor'], ['Vinho do Porto Tawny 10 anos', '7'], '168,00'),
+    ],
+    seller: { name: 'Cortiças do Norte, Lda.', postcode: '4000-447', city: 'Porto' },
+  },
+  {
+    name: 'a Swedish supplier\'s letterhead with "111 34 Stockholm" over a German buyer',
+    rows: [
+      [50, 50, 'Nordlys Analytics AB', 16, true],
+      [70, 50, 'Sveavägen 44', 8.5, false],
+      [80.5, 50, '111 34 Stockholm', 8.5, false],
+      [91, 50, 'Sweden', 8.5, false],
+      r(50, 545, 'INVOICE', 18, true),
+      [140, 50, 'Eichentech AG', 10, false],
+      [152.5, 50, 'Gartenstraße 16', 10, false],
+      [165, 50, '61352 Bad Homburg', 10, false],
+      [140, 380, 'Invoice number', 9, false],
+      r(140, 545, 'INV-67992'),
+      [153, 380, 'Invoice date', 9, false],
+      r(153, 545, '2026-02-09'),
+      ...table(250, ['Description', 'Qty', 'Amount (EUR)'], ['Data warehouse add-on', '3'], '1.384,50'),
+    ],
+    seller: { name: 'Nordlys Analytics AB', postcode: '111 34', city: 'Stockholm' },
+  },
+  {
+    name: 'a Czech invoice\'s "Dodavatel / Supplier" and "Odběratel / Customer" (blind25 cz): the seller\'s "301 00 Plzeň"',
+    rows: [
+      [50, 50, 'Faktura – daňový doklad / Invoice', 14, true],
+      r(50, 545, 'č. 2026635277', 14, true),
+      [85, 50, 'Dodavatel / Supplier', 8, false],
+      [98, 50, 'Precizní díly s.r.o.', 9, false],
+      [109, 50, 'Americká 85', 9, false],
+      [120, 50, '301 00 Plzeň', 9, false],
+      [131, 50, 'Česká republika', 9, false],
+      [142, 50, 'IČO: 65055141   DIČ: CZ65055141', 9, false],
+      [85, 320, 'Odběratel / Customer', 8, false],
+      [98, 320, 'Nordform GmbH', 9, false],
+      [109, 320, 'Am Markt 63', 9, false],
+      [120, 320, '04141 Leipzig', 9, false],
+      [131, 320, 'Německo / Germany', 9, false],
+      [142, 320, 'DIČ / VAT ID: DE100058148', 9, false],
+      [190, 50, 'Datum vystavení / Issue date:', 8.5, false],
+      [190, 210, '19.08.2026', 8.5, false],
+      ...table(
+        285,
+        ['Označení dodávky / Description', 'Množství / Qty', 'Celkem'],
+        ['Příruba DN50', '27'],
+        '931,50',
+      ),
+    ],
+    seller: { name: 'Precizní díly s.r.o.', postcode: '301 00', city: 'Plzeň' },
   },
 ];
