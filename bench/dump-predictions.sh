@@ -51,5 +51,8 @@ node bench/src/extraction-synthetic.ts --templates blind22 --n 64 --out "$OUT/bl
 node bench/src/extraction-synthetic.ts --templates blind22 --n 64 --pdf --out "$OUT/blind22-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind22-pdf /"
 node bench/src/extraction-synthetic.ts --templates blind23 --n 64 --out "$OUT/blind23" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind23 /"
 node bench/src/extraction-synthetic.ts --templates blind23 --n 64 --pdf --out "$OUT/blind23-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind23-pdf /"
+node bench/src/extraction-synthetic.ts --templates blind24 --n 64 --out "$OUT/blind24" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind24 /"
 node bench/src/extraction-synthetic.ts --templates blind24 --n 64 --pdf --out "$OUT/blind24-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind24-pdf /"
+node bench/src/extraction-synthetic.ts --templates blind25 --n 64 --out "$OUT/blind25" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind25 /"
+node bench/src/extraction-synthetic.ts --templates blind25 --n 64 --pdf --out "$OUT/blind25-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind25-pdf /"
 if [ -d "${REAL_B:-/tmp/heldout-b}" ]; then node bench/src/extraction-real.ts "${REAL_B:-/tmp/heldout-b}" --out "$OUT/real-b" --lib "$S" --corpus "${CORPUS:-/work/shared/corpus/extraction}" | grep -E 'OVERALL micro|key fields' | sed "s/^/real-b /"; fi

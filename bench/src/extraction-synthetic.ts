@@ -116,6 +116,12 @@
  *   Auslagen, lift/heating maintenance with Anlage-Nr. and quarters, patient-transport trips with the
  *   amount as first column, media agency with negative AE-Provision/Rabatt rows, vehicle leasing with
  *   Kennzeichen, IT distributor with serial numbers and copyright-levy rows; credit notes, two pages).
+ * `--templates blind25`: eight layouts written in session 19 before reading the extraction rules
+ *   (synthetic-blind25.ts: foreign producers — a Polish bilingual Faktura VAT (reverse charge or
+ *   23 %), a Czech bilingual daňový doklad (reverse charge), a Swedish SaaS in English, a Portuguese
+ *   Fatura with IVA 23 %/6 %, a Swiss supplier in EUR (export or MWST 8.1 %), a French
+ *   micro-entrepreneur (art. 293 B), a German-English bilingual invoice with the amount column
+ *   first, a US vendor in USD with Bill To / Ship To; credit notes, two pages with carried sums).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -161,6 +167,7 @@ import { generateBlind21 } from './synthetic-blind21.ts';
 import { generateBlind22 } from './synthetic-blind22.ts';
 import { generateBlind23 } from './synthetic-blind23.ts';
 import { generateBlind24 } from './synthetic-blind24.ts';
+import { generateBlind25 } from './synthetic-blind25.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1586,6 +1593,7 @@ const GENERATORS: Record<string, Generator> = {
   blind22: generateBlind22,
   blind23: generateBlind23,
   blind24: generateBlind24,
+  blind25: generateBlind25,
   selfbilling: generateSelfBilling,
 };
 

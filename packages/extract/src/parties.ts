@@ -59,6 +59,7 @@ import {
   COUNTRY_LABEL,
   CUE_FIELD_WORDS,
   CUE_IN_BRACKETS,
+  CUE_TRANSLATED,
   DOC_TITLE,
   DOC_TITLE_ALONE,
   DUBLIN_DISTRICT_END,
@@ -443,6 +444,7 @@ export function cueMatch(text: string, role: 'seller' | 'buyer' | 'delivery'): n
   // "To (Buyer)", "Von (Verkäufer):": a short word with the role in brackets
   const br = CUE_IN_BRACKETS.exec(t);
   if (br?.[1] && br[1] !== t && cueMatch(br[1], role) !== undefined) return t.length;
+  if (translatedCue(t, role)) return t.length;
   for (const v of [t, t.replace(SPACES_G, '')]) {
     const m = re.exec(v);
     if (!m) continue;
@@ -460,6 +462,20 @@ export function cueMatch(text: string, role: 'seller' | 'buyer' | 'delivery'): n
     if (role === 'delivery' && rest.length <= 25 && LETTER_START.test(rest) === false) return m[0].length;
   }
   return undefined;
+}
+
+const ROLES = ['seller', 'buyer', 'delivery'] as const;
+
+/**
+ * "Sprzedawca / Seller", "Dodavatel / Supplier": a word and its translation, one of them a cue for
+ * `role` and neither a cue for another role ("Kunde / Lieferant" names no one role).
+ */
+function translatedCue(t: string, role: (typeof ROLES)[number]): boolean {
+  const m = CUE_TRANSLATED.exec(t);
+  if (!m?.[1] || !m[2]) return false;
+  const parts = [m[1], m[2]];
+  if (!parts.some((x) => cueMatch(x, role) !== undefined)) return false;
+  return !ROLES.some((r) => r !== role && parts.some((x) => cueMatch(x, r) !== undefined));
 }
 
 /** Lines below `start` (same page) in the column [x0, x1), stopping at a gap or another section. */

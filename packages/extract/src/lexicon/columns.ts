@@ -3,15 +3,16 @@
 import { DA_COLUMNS } from './da.ts';
 import { ES_COLUMNS } from './es.ts';
 import { IT_COLUMNS } from './it.ts';
+import { PL_CS_PT_COLUMNS } from './pl-cs-pt.ts';
 
 export type ColumnKind = 'pos' | 'desc' | 'qty' | 'unit' | 'price' | 'amount' | 'vat' | 'disc';
 
 /** A language's column words per kind (alternatives of a regular expression, matched as whole heads). */
 export type ColumnWords = Partial<Record<ColumnKind, string>>;
 
-/** A kind's pattern with the whole heads of the languages kept in their own files (es, it, da). */
+/** A kind's pattern with the whole heads of the languages kept in their own files (es, it, da, pl/cs/pt). */
 function withWholeHeads(kind: ColumnKind, re: RegExp): RegExp {
-  const more = [ES_COLUMNS[kind], IT_COLUMNS[kind], DA_COLUMNS[kind]].filter(Boolean);
+  const more = [ES_COLUMNS[kind], IT_COLUMNS[kind], DA_COLUMNS[kind], PL_CS_PT_COLUMNS[kind]].filter(Boolean);
   return more.length ? new RegExp(`(?:${re.source})|^(?:${more.join('|')})$`, re.flags) : re;
 }
 

@@ -3,8 +3,13 @@
 import { LABELS, type LabelField } from '../labels.ts';
 import { alternativesOf, anyWord, endWord, standaloneWord, startWord } from './words.ts';
 
+/**
+ * A postcode line: an optional country prefix ("D-", "CH-"), the postcode — Dutch "1011 AB",
+ * Portuguese "4000-447", four to six digits, Polish "61-894", Czech / Slovak / Swedish "301 00"
+ * (the town after it starts with a capital), UK, Irish — then the town and maybe ", country".
+ */
 export const PC_LINE =
-  /^(?:([A-Z]{1,2})\s?[- ]\s?)?(\d{4}\s?(?!(?:LA|LE|DE|ST|EL)\s+\P{Ll}*$)[A-Z]{2}(?=\s)|\d{4,6}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[\dW]\s[A-Z0-9]{4})\s+((?:['’]s-)?[\p{L}][\p{L}\p{N} .'’\-()/]*?)(?:\s*,\s*([\p{L} ]+))?$/u;
+  /^(?:([A-Z]{1,2})\s?[- ]\s?)?(\d{4}\s?(?!(?:LA|LE|DE|ST|EL)\s+\P{Ll}*$)[A-Z]{2}(?=\s)|\d{4}-\d{3}|\d{4,6}|\d{2}-\d{3}|\d{3}\s\d{2}(?=\s+\p{Lu})|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[\dW]\s[A-Z0-9]{4})\s+((?:['’]s-)?[\p{L}][\p{L}\p{N} .'’\-()/]*?)(?:\s*,\s*([\p{L} ]+))?$/u;
 
 export const UK_CITY_PC =
   /^([\p{L}][\p{L} .'’-]{1,40}?),?\s+([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})(?:\s*,?\s*(?:UK|GB|United Kingdom))?$/u;
@@ -184,6 +189,12 @@ export const HOUSE_NUMBER_FIRST = /^\d{3,6}\s+(.+)$/;
 
 /** "To (Buyer)", "Von (Verkäufer):", "Gutschriftsempfänger (Leistungserbringer)": a word with the role in brackets (captured). */
 export const CUE_IN_BRACKETS = /^[\p{L}.]{1,24}\s*\(([^()]{2,30})\)\s*:?$/u;
+
+/**
+ * A cue printed in two languages, one word and its translation ("Sprzedawca / Seller", "Odběratel /
+ * Customer", "Käufer / Buyer"): both parts captured.
+ */
+export const CUE_TRANSLATED = /^([\p{L}.]{2,24})\s*\/\s*([\p{L}.]{2,24}(?: [\p{L}.]{2,12})?)\s*:?$/u;
 
 /** A town's name alone on its line ("London"). */
 export const TOWN_SHAPE = /^\p{L}[\p{L} .'’-]{1,40}$/u;
