@@ -46,3 +46,11 @@ export const DA_LABELS: Partial<Record<LabelField, string[]>> = {
   taxInclusive: ['(?:kreditnota\\s+)?i\\s+alt(?:\\s+[a-z]{3}(?![\\p{L}]))?'],
   amountDue: ['total\\s+at\\s+betale'],
 };
+
+/**
+ * Danish pieces of the party patterns (lexicon/parties.ts; composed in words.ts), session 19: the
+ * legal forms "A/S" and "ApS" after a company's name (blind22 `dk`).
+ */
+export const DA_PARTY_WORDS: Words = {
+  legalForm: /A\/S|ApS/,
+};

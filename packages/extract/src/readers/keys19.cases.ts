@@ -3,7 +3,11 @@
  * writers (rows shaped like the generators' documents, cut to what the rule reads; failing before):
  * - Danish header labels and words: "Fakturanr." / "Kreditnotanr.", "Fakturadato",
  *   "Forfaldsdato", a "KREDITNOTA" title, the VAT row "Moms 25 %" and the totals "Total at betale"
- *   / "I alt DKK" (blind22 `dk`, blind23 `dk`) (lexicon/da.ts).
+ *   / "I alt DKK" (blind22 `dk`, blind23 `dk`) (lexicon/da.ts);
+ * - legal forms no lexicon knew, so no line was taken for the seller's name (and with it its
+ *   address): the Danish "A/S" (blind22 `dk`) and the Austrian sole trader's "e.U." (blind22 `at`)
+ *   (lexicon/da.ts, lexicon/de.ts); blind23's `dk` and `at` print them too, but there the name is
+ *   found by its place (flush right, bold over the address), so those layouts pass without.
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -128,6 +132,9 @@ const header = (number: string, typeCode: string) => ({
   taxInclusive: '31250.00',
 });
 
+/** The invoices of both Danish layouts (also the legal-form cases). */
+const DANISH_HEADER_CASES_ROWS: StyledRow[][] = [blind22(false, false)];
+
 export const DANISH_HEADER_CASES: DanishHeaderCase[] = [
   {
     name: 'a Danish invoice: "Fakturanr.", "Fakturadato", "Forfaldsdato", "Moms 25 %", "Total at betale" (blind22 dk)',
@@ -153,5 +160,63 @@ export const DANISH_HEADER_CASES: DanishHeaderCase[] = [
     name: 'a Danish credit note: "KREDITNOTA", "Kreditnotanr." (blind23 dk)',
     rows: blind23(true),
     header: header('20968', '381'),
+  },
+];
+
+export interface SellerNameCase {
+  name: string;
+  rows: StyledRow[];
+  seller: { name: string; street: string; postcode: string; city: string };
+}
+
+/** An Austrian item table and totals in EUR (both `at` layouts). */
+const atTail = (y: number): StyledRow[] => [
+  [y, 50, 'Bezeichnung', 9, true],
+  r(y, 330, 'Menge', 9, true),
+  r(y, 425, 'Einzelpreis', 9, true),
+  r(y, 545, 'Gesamt', 9, true),
+  [y + 18, 50, 'Kaffeebohnen Hausmischung Crema 1 kg', 9, false],
+  r(y + 18, 330, '12'),
+  r(y + 18, 425, '19,00'),
+  r(y + 18, 545, '228,00'),
+  [y + 50, 330, 'Gesamt netto', 9, false],
+  r(y + 50, 545, 'EUR 228,00'),
+  [y + 64, 330, 'zzgl. 20% USt.', 9, false],
+  r(y + 64, 545, 'EUR 45,60'),
+  [y + 78, 330, 'Rechnungsbetrag', 10, true],
+  r(y + 78, 545, 'EUR 273,60', 10, true),
+];
+
+/** blind22 at: the name in capitals, "street | postcode town | country | phone" under it, the legal name in the footer. */
+const at22: StyledRow[] = [
+  [48, 50, 'RÖSTHAUS DONAU E.U.', 14, true],
+  [64, 50, 'Herrengasse 91a/6 | 1070 Wien | Österreich | +43 1 663479', 8, false],
+  [110, 320, 'Hotel Am Ring GmbH', 10, false],
+  [123, 320, 'Kärntner Straße 53a', 10, false],
+  [136, 320, '8010 Graz', 10, false],
+  [162, 320, 'UID: ATU05748754', 8.5, false],
+  [210, 50, 'Rechnung AR26456', 13, true],
+  [228, 50, 'Wien, am 3. März 2026', 9, false],
+  ...atTail(268),
+  [778, 50, 'Rösthaus Donau e.U.', 7, false],
+  [787, 50, 'FN 482731a, HG Wien', 7, false],
+  [796, 50, 'UID: ATU82137631', 7, false],
+];
+
+export const LEGAL_FORM_CASES: SellerNameCase[] = [
+  {
+    name: 'a Danish "A/S" at the top left, its address flush at x 400 beside it (blind22 dk)',
+    rows: DANISH_HEADER_CASES_ROWS[0] as StyledRow[],
+    seller: {
+      name: 'Kastrup Mødecenter A/S',
+      street: 'Amager Strandvej 76',
+      postcode: '2770',
+      city: 'Kastrup',
+    },
+  },
+  {
+    name: 'an Austrian "e.U." in capitals over a one-line address, the legal name in the footer (blind22 at)',
+    rows: at22,
+    seller: { name: 'Rösthaus Donau e.U.', street: 'Herrengasse 91a/6', postcode: '1070', city: 'Wien' },
   },
 ];
