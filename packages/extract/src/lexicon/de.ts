@@ -469,7 +469,8 @@ export const DE_PARTY_WORDS: Words = {
   totalsSection: /aufschl|gesamtbetr|summe/,
   refWord: /nr|nummer|kunde|kunden|konto|bestellung|rechnung/,
   // the Austrian offene Gesellschaft "OG", not a floor ("3. OG")
-  legalForm: /GmbH|gGmbH|AG|KGaA|KG|OHG|GbR|UG|eG|a\.\s?G\.|VVaG|e\.\s?K\.|e\.V\.|mbH|(?<!\d\.?\s?)OG/,
+  legalForm:
+    /GmbH|gGmbH|AG|KGaA|KG|OHG|GbR|UG|eG|a\.\s?G\.|VVaG|e\.\s?K\.|e\.\s?U\.|e\.V\.|mbH|(?<!\d\.?\s?)OG/,
   unitPrefix: /etage|stock/,
   streetLike: /stra(ß|ss)e|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig/,
   streetWord: /stra(ß|ss)e|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|postfach/,

@@ -4,8 +4,18 @@ import { alternativesOf, anyWord, around, composed, wholeText, wholeWord } from 
 
 export const TAX_WORD = anyWord('taxWord', 'i');
 
-export const CURRENCY_CODE =
-  /\b(EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|HUF|RON|BGN|ISK|TRY|JPY|CNY|HKD|SGD|INR|CAD|AUD|NZD|ZAR)\b/;
+const CODES = 'EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|HUF|RON|BGN|ISK|TRY|JPY|CNY|HKD|SGD|INR|CAD|AUD|NZD|ZAR';
+
+export const CURRENCY_CODE = new RegExp(`\\b(${CODES})\\b`);
+
+/**
+ * A currency code printed next to an amount ("31.250,00 DKK", "I alt DKK 31.250,00"), the code
+ * in capitals as printed (session 19: Danish invoices in DKK with no currency label)
+ */
+export const CURRENCY_BY_AMOUNT_G = new RegExp(
+  `(?<![\\p{L}\\p{N}])(${CODES})(?=\\s*-?\\d)|(?<=\\d\\s?)(${CODES})(?![\\p{L}\\p{N}])`,
+  'gu',
+);
 
 export const EURO_WORD = /€|euro/i;
 

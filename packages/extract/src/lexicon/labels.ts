@@ -4,6 +4,7 @@
  */
 
 import type { LabelField, Lang } from '../labels.ts';
+import { DA_LABELS } from './da.ts';
 import { DE_LANGUAGE_WORDS_G } from './de.ts';
 import { EN_LANGUAGE_WORDS_G } from './en.ts';
 import { ES_LABELS } from './es.ts';
@@ -36,7 +37,7 @@ export const LANGUAGE_WORDS_G: Record<Lang, RegExp> = {
   nl: NL_LANGUAGE_WORDS_G,
 };
 
-/** The labels of the languages kept in their own files (es, it) for a field. */
+/** The labels of the languages kept in their own files (es, it, da) for a field. */
 export function moreLabels(field: LabelField): string[] {
-  return [...(ES_LABELS[field] ?? []), ...(IT_LABELS[field] ?? [])];
+  return [...(ES_LABELS[field] ?? []), ...(IT_LABELS[field] ?? []), ...(DA_LABELS[field] ?? [])];
 }

@@ -6,6 +6,7 @@
  */
 
 import { COMMON_PARTY_WORDS, COMMON_WORDS } from './common-words.ts';
+import { DA_PARTY_WORDS, DA_WORDS } from './da.ts';
 import { DE_PARTY_WORDS, DE_WORDS } from './de.ts';
 import { EN_PARTY_WORDS, EN_WORDS } from './en.ts';
 import { ES_PARTY_WORDS, ES_WORDS } from './es.ts';
@@ -170,6 +171,7 @@ export const LANGUAGES: Array<[string, Words]> = [
   ['nl', { ...NL_WORDS, ...NL_PARTY_WORDS }],
   ['es', { ...ES_WORDS, ...ES_PARTY_WORDS }],
   ['it', { ...IT_WORDS, ...IT_PARTY_WORDS }],
+  ['da', { ...DA_WORDS, ...DA_PARTY_WORDS }],
   ['common', { ...COMMON_WORDS, ...COMMON_PARTY_WORDS }],
 ];
 

@@ -8,6 +8,7 @@ import {
   CORRECTED_INVOICE_COMPACT,
   CORRECTED_INVOICE_WORD,
   CREDIT_NOTE_WORD,
+  CURRENCY_BY_AMOUNT_G,
   CURRENCY_CODE,
   DOLLAR_MENTION_G,
   EURO_MENTION_G,
@@ -59,6 +60,9 @@ export function detectCurrency(doc: Doc, text: string): { value: string; confide
   // the amounts carry one currency's sign or code throughout: that currency
   if (top && seen.length === 1) return { value: top[0], confidence: 0.88 };
   if (top) return { value: top[0], confidence: 0.7 };
+  // no sign: one currency code printed next to the amounts ("31.250,00 DKK")
+  const coded = new Set([...text.matchAll(CURRENCY_BY_AMOUNT_G)].map((m) => m[1] ?? m[2]));
+  if (coded.size === 1) return { value: [...coded][0] as string, confidence: 0.6 };
   // no currency printed at all: a UK bank account (sort code and account number) is paid in sterling
   if (SORT_CODE.test(text)) return { value: 'GBP', confidence: 0.4 };
   return { value: 'EUR', confidence: 0.3 };
