@@ -53,6 +53,9 @@ import {
   ibanOf,
   type KitDoc,
   type KitParty,
+  kitLine,
+  kitTotals,
+  kitVatRow,
   letterTruthHead,
   longDate,
   pager,
@@ -659,33 +662,9 @@ function toInvoice(d: Doc): Invoice {
       typeCode: '58',
       creditTransfers: [{ accountId: d.iban, ...(d.bicShown ? { providerId: d.bic } : {}) }],
     };
-  inv.totals = {
-    lineNetTotal: d.lineNet,
-    taxExclusive: d.lineNet,
-    vatTotal: d.vatT,
-    taxInclusive: d.gross,
-    amountDue: d.gross,
-  };
-  inv.vatBreakdown = d.vat.map((v) => ({
-    taxableAmount: v.base,
-    taxAmount: v.tax,
-    categoryCode: v.cat,
-    rate: v.rate,
-    ...(v.cat !== 'S' ? { exemptionReason: d.exempt } : {}),
-  }));
-  inv.lines = d.lines.map((l) =>
-    synthLine({
-      id: l.id,
-      qty: l.qty,
-      uc: l.unit[1],
-      net: l.net,
-      netPrice: l.price,
-      ...(l.list ? { grossPrice: l.list } : {}),
-      category: l.cat,
-      rate: l.rate,
-      name: l.name,
-    }),
-  );
+  inv.totals = kitTotals(d);
+  inv.vatBreakdown = d.vat.map((v) => kitVatRow(v, v.cat, v.cat !== 'S' ? d.exempt : ''));
+  inv.lines = d.lines.map((l) => kitLine(l, { ...(l.list ? { grossPrice: l.list } : {}), category: l.cat }));
   return inv;
 }
 

@@ -52,6 +52,9 @@ import {
   ibanOfCountry,
   type KitDoc,
   type KitParty,
+  kitLine,
+  kitTotals,
+  kitVatRow,
   letterTruthHead,
   pager,
   personName,
@@ -464,32 +467,9 @@ function toInvoice(d: Doc): Invoice {
       typeCode: '58',
       creditTransfers: [{ accountId: d.tpl === 'us' ? d.account : d.iban, providerId: d.bic }],
     };
-  inv.totals = {
-    lineNetTotal: d.lineNet,
-    taxExclusive: d.lineNet,
-    vatTotal: d.vatT,
-    taxInclusive: d.gross,
-    amountDue: d.gross,
-  };
-  inv.vatBreakdown = d.vat.map((v) => ({
-    taxableAmount: v.base,
-    taxAmount: v.tax,
-    categoryCode: d.cat,
-    rate: v.rate,
-    ...(d.cat !== 'S' ? { exemptionReason: d.note } : {}),
-  }));
-  inv.lines = d.lines.map((l) =>
-    synthLine({
-      id: l.id,
-      qty: l.qty,
-      uc: l.unit[1],
-      net: l.net,
-      netPrice: l.price,
-      category: d.cat,
-      rate: l.rate,
-      name: l.name,
-    }),
-  );
+  inv.totals = kitTotals(d);
+  inv.vatBreakdown = d.vat.map((v) => kitVatRow(v, d.cat, d.cat !== 'S' ? d.note : ''));
+  inv.lines = d.lines.map((l) => kitLine(l, { category: d.cat }));
   return inv;
 }
 

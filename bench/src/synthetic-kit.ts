@@ -490,6 +490,15 @@ export const kitLine = (l: KitLine, o: Partial<Parameters<typeof synthLine>[0]> 
     ...o,
   });
 
+/** The truth's totals of a document without document-level charges: net, VAT, gross, all of it due. */
+export const kitTotals = (d: { lineNet: string; vatT: string; gross: string }): Invoice['totals'] => ({
+  lineNetTotal: d.lineNet,
+  taxExclusive: d.lineNet,
+  vatTotal: d.vatT,
+  taxInclusive: d.gross,
+  amountDue: d.gross,
+});
+
 /**
  * The truth's tail of a document whose lines are all standard-rated (blind7, blind8, blind9,
  * blind21): the VAT breakdown, one row a rate in category S, and the item lines at their printed

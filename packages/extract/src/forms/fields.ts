@@ -89,8 +89,8 @@ interface RowView {
   out: FormFields;
   /** the row stands in a section of item blocks */
   itemSection: boolean;
-  /** the next row of the row's column on its page */
-  next?: FormRow;
+  /** all rows of the form (the row below a party's name row is looked up on demand) */
+  rows: FormRow[];
 }
 
 function rowBelow(rows: FormRow[], r: FormRow): FormRow | undefined {
@@ -106,8 +106,10 @@ function rowBelow(rows: FormRow[], r: FormRow): FormRow | undefined {
  * was read ("Firmenname: …" … "Name: Tim Tester" / "Telefon: …"): the contact person.
  */
 function contactName(v: RowView, p: 'seller' | 'buyer'): boolean {
-  const f = v.next ? formTerm(v.next.label) : undefined;
-  return v.out.has(`${p}.name`) && (f === 'party.phone' || f === 'party.contactEmail');
+  if (!v.out.has(`${p}.name`)) return false;
+  const next = rowBelow(v.rows, v.r);
+  const f = next ? formTerm(next.label) : undefined;
+  return f === 'party.phone' || f === 'party.contactEmail';
 }
 
 /** The sections (no totals sections) whose rows name line-item terms: blocks of line items. */
@@ -153,7 +155,7 @@ export function formFields(rows: FormRow[], mark: DecimalMark, mdy = false): For
       firstLine,
       out,
       itemSection: items.has(r.section ?? ''),
-      next: rowBelow(rows, r),
+      rows,
     };
     // a preceding invoice's number and date ("Vorausgegangene Rechnung") are not this invoice's
     if (PRECEDING_WORD.test(v.ctx)) continue;
