@@ -4,7 +4,14 @@
  */
 import { type LabelField, labelRe, labelRunInRe } from './labels.ts';
 import type { Doc, Line, Seg } from './layout.ts';
-import { CAPITALS_START, COLON_SPACE_END, LOWER_END, TWO_WORDS_END, WORD_END } from './lexicon/common.ts';
+import {
+  CAPITALS_START,
+  COLON_SPACE_END,
+  LOWER_END,
+  SHORT_LABEL_ALONE,
+  TWO_WORDS_END,
+  WORD_END,
+} from './lexicon/common.ts';
 
 export interface Source {
   page: number;
@@ -142,6 +149,8 @@ function valueOfLabel<T>(
   }
   if (opts.below === false) return undefined;
   for (const { line: l2, seg: s2 } of segsBelow(doc, line, seg.x - 4, seg.x + Math.max(seg.w, 40))) {
+    // the next label of a form ("Name:" under an empty "Käuferreferenz:"): this label is empty
+    if (SHORT_LABEL_ALONE.test(s2.text.trim())) return undefined;
     const v = accept(s2.text);
     if (v !== undefined)
       return { value: v, confidence: 0.7, source: srcOf(l2.page, s2), line: l2.index, label };

@@ -137,4 +137,39 @@ export const WRAPPED_VALUE_CASES: WrappedValueCase[] = [
     buyerReference: undefined,
     paymentTerms: 'Zahlbar innerhalb 14 Tagen ohne Abzug.',
   },
+  {
+    name: 'official HTML print (German): an empty buyer reference over a name wrapped around its label',
+    rows: [
+      [40, 40, 'Rechnung'],
+      [70, 30, 'Informationen zum Käufer'],
+      [96, 40, 'Käuferreferenz:'],
+      [114, 160, 'MUSTER-KUNDE'],
+      [120, 40, 'Name:'],
+      [126, 160, 'GMBH'],
+      ...pairs(146, 40, [
+        ['Adresszeile 1:', 'KUNDENWEG 88'],
+        ['PLZ:', '40235'],
+        ['Ort:', 'DUESSELDORF'],
+      ]),
+      ...pairs(230, 40, [['Fälligkeitsdatum:', '15.02.2024']]),
+    ],
+    buyerReference: undefined,
+    paymentTerms: undefined,
+  },
+  {
+    name: 'another producer: an empty "Leitweg-ID" row over a contact row in a labelled grid',
+    rows: [
+      [40, 40, 'Rechnung 2024-313'],
+      ...pairs(80, 40, [
+        ['Rechnungsnummer:', '2024-313'],
+        ['Rechnungsdatum:', '01.03.2024'],
+      ]),
+      [112, 40, 'Leitweg-ID:'],
+      [128, 40, 'Ansprechpartner:'],
+      [128, 160, 'Frau Weber'],
+      ...pairs(144, 40, [['Telefon:', '0211 445566']]),
+    ],
+    buyerReference: undefined,
+    paymentTerms: undefined,
+  },
 ];
