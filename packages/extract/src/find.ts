@@ -149,8 +149,8 @@ function valueOfLabel<T>(
   }
   if (opts.below === false) return undefined;
   for (const { line: l2, seg: s2 } of segsBelow(doc, line, seg.x - 4, seg.x + Math.max(seg.w, 40))) {
-    // the next label of a form ("Name:" under an empty "Käuferreferenz:"): this label is empty
-    if (SHORT_LABEL_ALONE.test(s2.text.trim())) return undefined;
+    // a form's next label is no value ("Name:" under an empty "Käuferreferenz:")
+    if (SHORT_LABEL_ALONE.test(s2.text.trim())) continue;
     const v = accept(s2.text);
     if (v !== undefined)
       return { value: v, confidence: 0.7, source: srcOf(l2.page, s2), line: l2.index, label };
