@@ -47,6 +47,7 @@ import {
 } from './lexicon/common.ts';
 import { capitalStatement } from './lexicon/fr.ts';
 import {
+  AFTER_LEGAL_FORM,
   ADDR_LABEL,
   AND_CO_FORM,
   AU_CITY_PC,
@@ -89,8 +90,10 @@ import {
   REF_LINE,
   REF_WORD_END,
   SALUTATION,
+  SENDER_POSTCODE_TAIL,
   SENDER_PREFIX,
   SENDER_SEP,
+  SENDER_SEP_LOOSE,
   STREET_COMMA_LINE2,
   STREET_COMMA_REST,
   STREET_HEAD,
@@ -1082,7 +1085,32 @@ function senderParts(doc: Doc, line: Line, seg: Seg): string[] {
       .filter(Boolean);
     if (byComma.length >= 3) return byComma;
   }
-  return parts;
+  return parts.length < 3 ? (looseSenderParts(seg.text) ?? parts) : parts;
+}
+
+/** The last match of a global pattern in `text`. */
+function lastMatch(re: RegExp, text: string): RegExpExecArray | undefined {
+  let last: RegExpExecArray | undefined;
+  for (const m of text.matchAll(re)) last = m as RegExpExecArray;
+  return last;
+}
+
+/**
+ * The parts of a sender line whose middle dots a scan's OCR misread or lost ("Firma GmbH - Weg 5
+ * 12345 Ort", "Firma GmbH + Weg 5 - 12345 Ort", "Firma GmbH Weg 5 - 12345 Ort"): the town from
+ * the German post code at its end; the name up to the last separator left of it, else up to its
+ * legal form; the rest must be a street.
+ */
+function looseSenderParts(text: string): string[] | undefined {
+  const tail = SENDER_POSTCODE_TAIL.exec(text);
+  const town = tail?.[1]?.trim();
+  if (!tail || !town || !parsePostcodeLine(town)) return undefined;
+  const head = text.slice(0, tail.index);
+  const cut = lastMatch(SENDER_SEP_LOOSE, head) ?? lastMatch(AFTER_LEGAL_FORM, head);
+  if (!cut) return undefined;
+  const name = head.slice(0, cut.index).trim();
+  const street = head.slice(cut.index + cut[0].length).trim();
+  return name.length >= 2 && looksLikeStreet(street) ? [name, street, town] : undefined;
 }
 
 /**

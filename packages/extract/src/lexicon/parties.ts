@@ -133,6 +133,22 @@ export const ADDR_LABEL = new RegExp(`^(${alternativesOf('addressLabel')})$`, 'i
 
 export const SENDER_SEP = /\s*(?:[·•●|∙]|\s-\s|\s–\s|\s\/\s)\s*/;
 
+/**
+ * A sender line's town after a German post code at its end, set off by whatever a scan's OCR made
+ * of the middle dot before it: "… Süd 53 51465 Bergisch Gladbach", "… 79 --04100 Leipzig",
+ * "… 39. 04109 Leipzig" (see `looseSenderParts`).
+ */
+export const SENDER_POSTCODE_TAIL = /[\s.·•|+\-–]+(\d{5}\s+\p{Lu}[^·•|+]*)$/u;
+
+/** What the OCR made of a middle dot between name and street: " - ", " + ", " | ", "GmbH- ". */
+export const SENDER_SEP_LOOSE = /\s+[-+–|•·]{1,2}\s*|(?<=[\p{L})])-\s+/gu;
+
+/** The space after a name's legal form ("Kontaktwerk Media GmbH Gewerbepark Süd 105a"). */
+export const AFTER_LEGAL_FORM = new RegExp(
+  `(?<=(?<![\\p{L}])(?:${alternativesOf('legalForm')})(?:\\s*\\([\\p{L} ]+\\))?)\\s+`,
+  'gu',
+);
+
 /** "Abs.:", "Absender:", "Expéditeur :" before the sender's name */
 export const SENDER_PREFIX = new RegExp(`^(?:${alternativesOf('senderPrefix')})\\s*:?\\s+`, 'i');
 
