@@ -6,7 +6,12 @@
  *   optician's "abzgl. Krankenkasse (Kassenanteil)  -64,50 €" / "Ihr Eigenanteil  847,04 €" after
  *   the gross, the net and the contained VAT (blind26 `optik`), and a phone app's "Bezahlt
  *   -715,00 €" / "Offen  714,79 €" under a gross labelled only "Gesamt" (blind19 `mobile`)
- *   (readers/deduction-rows.ts); the guard: a cash discount under the gross is no payment.
+ *   (readers/deduction-rows.ts); the guard: a cash discount under the gross is no payment;
+ * - the quantity and its unit run into the name by the PDF's text layer (the name column reaching
+ *   up to the right-aligned "Menge" cell): a funeral home's "… Beisetzung 1 pauschal" (blind26
+ *   `bestattung`), a pest-control report's "… (Wirkstoff Brodifacoum) 2,6 kg" (blind26
+ *   `schaedling`; seen also in a bicycle shop's "… auf den Nutzer 1 pauschal", blind26 `fahrrad`)
+ *   (table/names.ts trimName).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -144,3 +149,82 @@ export const DEDUCTION_GUARD: DueCase = {
   ],
   totals: { taxInclusive: '1190.00', amountDue: '1190.00' },
 };
+
+export interface GluedCase {
+  name: string;
+  rows: StyledRow[];
+  /** [name, quantity, unit code, net] per line */
+  lines: Array<[string, string, string, string]>;
+}
+
+/** A letter's head and the totals under an item table (net, 19 % VAT, gross). */
+const letter = (seller: string, net: string, vat: string, gross: string, y: number): StyledRow[] => [
+  [44, 300, seller, 15, true],
+  [118, 50, `${seller} · Lindenweg 9 · 51465 Bergisch Gladbach`, 6.5],
+  [132, 50, 'Kranich Media GmbH', 10],
+  [145, 50, 'Am Alten Schlachthof 58', 10],
+  [158, 50, '50667 Köln', 10],
+  [230, 50, 'Rechnung Nr. 26-0412 vom 16.07.2026', 12, true],
+  [y, 300, 'Summe netto', 9],
+  r(y, 545, net),
+  [y + 14, 300, 'zzgl. 19 % USt', 9],
+  r(y + 14, 545, vat),
+  [y + 28, 300, 'Gesamtbetrag', 9],
+  r(y + 28, 545, gross),
+];
+
+export const GLUED_CASES: GluedCase[] = [
+  {
+    name: 'a funeral home: "Friedhofsgebühren Grabnutzung und Beisetzung 1 pauschal" in one run (blind26 bestattung)',
+    rows: [
+      ...letter('Bestattungshaus Lindner e.K.', '1.514,30 €', '287,72 €', '1.802,02 €', 340),
+      [280, 50, 'Pos.', 8.5, true],
+      [280, 76, 'Bezeichnung', 8.5, true],
+      r(280, 360, 'Menge', 8.5, true),
+      r(280, 430, 'Einzelpreis', 8.5, true),
+      r(280, 545, 'Betrag €', 8.5, true),
+      [298, 50, '1', 8.5],
+      [298, 76, 'Überführung vom Sterbeort zum Bestattungshaus', 8.5],
+      r(298, 360, '1 pauschal', 8.5),
+      r(298, 430, '330,40', 8.5),
+      r(298, 545, '330,40', 8.5),
+      [310, 50, '2', 8.5],
+      [310, 76, 'Friedhofsgebühren Grabnutzung und Beisetzung 1 pauschal', 8.5],
+      r(310, 430, '1.183,90', 8.5),
+      r(310, 545, '1.183,90', 8.5),
+    ],
+    lines: [
+      ['Überführung vom Sterbeort zum Bestattungshaus', '1', 'LS', '330.40'],
+      ['Friedhofsgebühren Grabnutzung und Beisetzung', '1', 'LS', '1183.90'],
+    ],
+  },
+  {
+    name: 'a pest-control report: "Küche EG: Fraßköder nachgefüllt (Wirkstoff Brodifacoum) 2,6 kg" in one run (blind26 schaedling)',
+    rows: [
+      ...letter('Kammerjäger Nord e.K.', '131,00 €', '24,89 €', '155,89 €', 340),
+      [280, 50, 'Leistung', 8.5, true],
+      r(280, 350, 'Menge', 8.5, true),
+      [280, 356, 'Einheit', 8.5, true],
+      r(280, 470, 'Preis €', 8.5, true),
+      r(280, 545, 'Betrag €', 8.5, true),
+      [298, 50, 'Küche EG: Kontrolle Köderstationen Nager', 8.5],
+      r(298, 350, '11', 8.5),
+      [298, 356, 'Stk.', 8.5],
+      r(298, 470, '5,40', 8.5),
+      r(298, 545, '59,40', 8.5),
+      [310, 50, 'Küche EG: Fraßköder nachgefüllt (Wirkstoff Brodifacoum) 2,6 kg', 8.5],
+      r(310, 470, '27,50', 8.5),
+      r(310, 545, '71,50', 8.5),
+      [322, 50, 'Anfahrt', 8.5],
+      r(322, 350, '1', 8.5),
+      [322, 356, 'pauschal', 8.5],
+      r(322, 470, '0,10', 8.5),
+      r(322, 545, '0,10', 8.5),
+    ],
+    lines: [
+      ['Küche EG: Kontrolle Köderstationen Nager', '11', 'C62', '59.40'],
+      ['Küche EG: Fraßköder nachgefüllt (Wirkstoff Brodifacoum)', '2.6', 'KGM', '71.50'],
+      ['Anfahrt', '1', 'LS', '0.10'],
+    ],
+  },
+];
