@@ -122,6 +122,13 @@
  *   Fatura with IVA 23 %/6 %, a Swiss supplier in EUR (export or MWST 8.1 %), a French
  *   micro-entrepreneur (art. 293 B), a German-English bilingual invoice with the amount column
  *   first, a US vendor in USD with Bill To / Ship To; credit notes, two pages with carried sums).
+ * `--templates blind26`: eight layouts written in session 20 before reading the extraction rules
+ *   (synthetic-blind26.ts: photovoltaic installer at 0 % under § 12 Abs. 3 UStG with an Abschlag,
+ *   pest-control service report with labels above values and Übertrag, optician / hearing aids with
+ *   gross prices and the Kassenanteil deducted, funeral home with 19 %/7 % and durchlaufende Posten,
+ *   English-German coworking space with the amount column first, bicycle leasing handover with frame
+ *   numbers under names, locksmith emergency receipt paid in cash, music school exempt under § 4 Nr. 21
+ *   with a SEPA debit; credit notes positive and negative, two pages).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -168,6 +175,7 @@ import { generateBlind22 } from './synthetic-blind22.ts';
 import { generateBlind23 } from './synthetic-blind23.ts';
 import { generateBlind24 } from './synthetic-blind24.ts';
 import { generateBlind25 } from './synthetic-blind25.ts';
+import { generateBlind26 } from './synthetic-blind26.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1594,6 +1602,7 @@ const GENERATORS: Record<string, Generator> = {
   blind23: generateBlind23,
   blind24: generateBlind24,
   blind25: generateBlind25,
+  blind26: generateBlind26,
   selfbilling: generateSelfBilling,
 };
 

@@ -23,6 +23,7 @@ import { reconcileTotals, TOTALS_KEYS, type TotalsCandidates } from '../reconcil
 import type { ExtractedLine } from '../table.ts';
 import { findRateTaxes, findVatRows, KNOWN_RATES, type VatRow, zeroRateCategory } from '../vat.ts';
 import { containedVatPrices } from './contained-vat.ts';
+import { deductionUnderGross } from './deduction-rows.ts';
 import type { detectType } from './document.ts';
 import type { Items } from './item-rows.ts';
 import { applyRounding, roundingRow } from './rounding.ts';
@@ -36,6 +37,7 @@ export function readVatAndTotals(c: Ctx, items: Items) {
   const { tableLines, docLevelRows, itemLineIdx, blockLines } = items;
   const vatRows = findVatRows(doc, mark, itemLineIdx);
   const totals = totalsCandidates(doc, mark, itemLineIdx, blockLines);
+  deductionUnderGross(doc, mark, totals);
   // allowances / charges printed as rows under the items count when no total is labelled
   for (const kind of ['allowance', 'charge'] as const) {
     const rows = docLevelRows.filter((r) => r.docLevel === kind);

@@ -432,6 +432,11 @@ function trimName(c: RowCtx, s: RowState): void {
   const qRaw = s.qty?.raw ?? '';
   if (qRaw && s.qty?.seg.text.trim().endsWith(qRaw) && name.endsWith(` ${qRaw}`))
     name = name.slice(0, -qRaw.length).trim();
+  // the quantity and its unit run into the name ("… Beisetzung 1 pauschal", "… 2,6 kg"): the
+  // cells of the quantity and unit columns, not the name
+  const qUnit = qRaw && s.unitText ? `${qRaw} ${s.unitText}` : '';
+  if (qUnit && s.qty?.seg.text.trim().endsWith(qUnit) && name.endsWith(` ${qUnit}`))
+    name = name.slice(0, -qUnit.length).trim();
   // "LINE-001Premium Coffee Beans": a position code glued to the name by the text layer
   const glued = name && !s.id ? CODE_GLUED_TO_NAME.exec(name) : null;
   if (name && glued?.[1]) {
