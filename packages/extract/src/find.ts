@@ -9,6 +9,7 @@ import {
   COLON_SPACE_END,
   LOWER_END,
   SHORT_LABEL_ALONE,
+  SLASH_SPACED_START,
   TWO_WORDS_END,
   WORD_END,
 } from './lexicon/common.ts';
@@ -159,6 +160,20 @@ function valueOfLabel<T>(
 }
 
 /**
+ * A label printed in two languages ("Invoice no. / Rechnungs-Nr.:", "Fällig am / Due date:"): when
+ * the field's label follows the first one after a slash, both are the label and the value comes
+ * after the second.
+ */
+function bilingualLabel(re: RegExp, text: string, m: RegExpExecArray): RegExpExecArray {
+  const after = text.slice(m.index + m[0].length);
+  const slash = SLASH_SPACED_START.exec(after);
+  const m2 = slash ? re.exec(after.slice(slash[0].length)) : null;
+  if (!slash || !m2 || m2.index !== 0) return m;
+  const whole = text.slice(m.index, m.index + m[0].length + slash[0].length + m2[0].length);
+  return Object.assign([whole] as [string], { index: m.index, input: text, groups: undefined });
+}
+
+/**
  * Values for a labelled field. `accept` turns the text after/near the label into a value (or
  * undefined when it does not fit). Candidates come with a confidence: same segment 0.9, segment
  * to the right 0.85, below 0.7.
@@ -175,8 +190,9 @@ export function findLabeled<T>(
   for (const line of doc.lines) {
     if (opts.pages && !opts.pages.includes(line.page)) continue;
     line.segs.forEach((seg, i) => {
-      const m = re.exec(seg.text) ?? runInLabel(runIn, seg.text);
-      if (!m) return;
+      const m0 = re.exec(seg.text) ?? runInLabel(runIn, seg.text);
+      if (!m0) return;
+      const m = bilingualLabel(re, seg.text, m0);
       if (opts.maxPrefix !== undefined && m.index > opts.maxPrefix) return;
       const label = m[0].trim().toLowerCase();
       if (opts.skipQualified?.test(label) && WORD_END.test(seg.text.slice(0, m.index))) return;

@@ -12,6 +12,9 @@ export const LEADING_SPACES = /^ +/;
 
 export const LEADING_SLASH = /^\//;
 
+/** A slash and the spaces after it at the start (the second half of a label in two languages). */
+export const SLASH_SPACED_START = /^\/\s*/;
+
 export const TRAILING_PERCENT = /%$/;
 
 export const WIDE_GAP = /\s{2,}/;
