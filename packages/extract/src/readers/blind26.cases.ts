@@ -227,4 +227,26 @@ export const GLUED_CASES: GluedCase[] = [
       ['Anfahrt', '1', 'LS', '0.10'],
     ],
   },
+  {
+    name: 'kept: a pack size at the end of a name beside a quantity cell of the same number (blind21 vet as PDF, blind16 as PDF)',
+    rows: [
+      ...letter('Tierarztpraxis am Park', '81,85 €', '15,55 €', '97,40 €', 340),
+      [280, 50, 'GOT-Nr. Leistung / Artikel', 8.5, true],
+      r(280, 400, 'Faktor Menge', 8.5, true),
+      r(280, 470, 'E-Preis', 8.5, true),
+      r(280, 545, 'Betrag €', 8.5, true),
+      [298, 70, 'Milbemax Kautabletten für Hunde, 2 Stk.', 8.5],
+      r(298, 400, '2', 8.5),
+      r(298, 470, '26,85', 8.5),
+      r(298, 545, '53,70', 8.5),
+      [310, 70, 'Kaffee Crema ganze Bohne 1 kg', 8.5],
+      r(310, 400, '1', 8.5),
+      r(310, 470, '28,15', 8.5),
+      r(310, 545, '28,15', 8.5),
+    ],
+    lines: [
+      ['Milbemax Kautabletten für Hunde, 2 Stk.', '2', 'C62', '53.70'],
+      ['Kaffee Crema ganze Bohne 1 kg', '1', 'C62', '28.15'],
+    ],
+  },
 ];

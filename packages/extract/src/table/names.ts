@@ -424,6 +424,18 @@ function readName(c: RowCtx, s: RowState, texts: NameText[], nameWidth?: (x: num
   s.name = name;
 }
 
+/**
+ * The quantity and unit end a run that holds the name too, and the row prints that quantity
+ * nowhere else: a name that ends in its pack size ("Kautabletten für Hunde, 2 Stk." beside a
+ * quantity cell "2") or a cell of its own ("Kaffee Crema 1 kg") keeps it.
+ */
+function qtyRunInName(c: RowCtx, s: RowState, qUnit: string): boolean {
+  const q = s.qty;
+  const run = q?.seg.text.trim() ?? '';
+  if (!q || run.length <= qUnit.length || !run.endsWith(qUnit)) return false;
+  return !c.toks.some((t) => t.seg !== q.seg && t.raw === q.raw);
+}
+
 /** What the text layer ran into the name that is not part of it: quantity, codes, numbers. */
 function trimName(c: RowCtx, s: RowState): void {
   let { name } = s;
@@ -435,7 +447,7 @@ function trimName(c: RowCtx, s: RowState): void {
   // the quantity and its unit run into the name ("… Beisetzung 1 pauschal", "… 2,6 kg"): the
   // cells of the quantity and unit columns, not the name
   const qUnit = qRaw && s.unitText ? `${qRaw} ${s.unitText}` : '';
-  if (qUnit && s.qty?.seg.text.trim().endsWith(qUnit) && name.endsWith(` ${qUnit}`))
+  if (qUnit && qtyRunInName(c, s, qUnit) && name.endsWith(` ${qUnit}`))
     name = name.slice(0, -qUnit.length).trim();
   // "LINE-001Premium Coffee Beans": a position code glued to the name by the text layer
   const glued = name && !s.id ? CODE_GLUED_TO_NAME.exec(name) : null;
