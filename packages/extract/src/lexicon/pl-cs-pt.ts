@@ -1,6 +1,21 @@
-/** Polish, Czech and Portuguese words of item tables (blind25): whole column heads. */
+/**
+ * Polish, Czech and Portuguese words (blind25): whole column heads of item tables; and (session
+ * 20) the title words and number marks of their invoices' title lines, with the Slovak ones.
+ */
 
 import type { ColumnWords } from './columns.ts';
+import type { Words } from './words.ts';
+
+/**
+ * The title words "Faktura" (pl, cs), "Faktúra" (sk) and "Fatura" (pt) and the Czech / Slovak
+ * number mark "č." / "číslo" ("Faktura VAT nr FV/57/01/2026", "Faktúra č. 2026/0042", "Fatura FT
+ * A2026/15"); the Polish "nr" is the German one (composed in words.ts).
+ */
+export const PL_CS_PT_WORDS: Words = {
+  titleNoun: /fakt[uú]ra|fatura/,
+  titleStem: /fakt[uú]ra|fatura/,
+  numberWord: /č\.|číslo/,
+};
 
 /**
  * Column heads of Polish ("Lp. | Nazwa towaru lub usługi | J.m. | Ilość | Cena netto | Wartość

@@ -1,0 +1,161 @@
+/**
+ * Cases of the key-field rules of session 20 (issue 19), each from two layouts written by two
+ * writers (rows shaped like the generators' documents, cut to what the rule reads; failing before):
+ * - an invoice number after a title word of Polish, Czech, Slovak or Portuguese invoices: the
+ *   title words "Faktura" / "Faktúra" / "Fatura" and the number mark "č." were unknown, so
+ *   "Faktura VAT nr FV/57/01/2026" (blind25 `pl`) and "Faktúra č. 2026/0042" (a Slovak supplier,
+ *   hand-made) gave no number (lexicon/pl-cs-pt.ts PL_CS_PT_WORDS);
+ * - a number label and its value set as a segment of their own on the title's line ("Faktura –
+ *   daňový doklad / Invoice … č. 2026528598", blind25 `cz`; "FAKTURA … Nr 10234", a Swedish
+ *   supplier, hand-made) (readers/number.ts numbersOnTitleLine);
+ * - a title with its number set right of the letterhead, the number led by a series code ("Fatura
+ *   FT A2026/2565", blind25 `pt`; "Factura FV 2026/118", a Spanish supplier, hand-made): only the
+ *   line's first segment was read as a title, and only a one-word number (lexicon/document.ts
+ *   TITLE_THEN_NUMBER, lexicon/common.ts DIGIT_LED_ID, readers/number.ts titleNumbers).
+ */
+import type { StyledRow } from '../test-layout.ts';
+
+export interface NumberCase {
+  name: string;
+  rows: StyledRow[];
+  number: string;
+}
+
+/** A right-aligned text ending at x `right` (the left x of its styled row, 0.5 em a character). */
+const r = (y: number, right: number, text: string, size = 9, bold = false): StyledRow => [
+  y,
+  right - text.length * size * 0.5,
+  text,
+  size,
+  bold,
+];
+
+/** The buyer's block at x (a German company), from y. */
+const buyer = (y: number, x: number): StyledRow[] => [
+  [y, x, 'Rheinpack GmbH', 9, false],
+  [y + 11, x, 'Hafenstraße 12', 9, false],
+  [y + 22, x, '47119 Duisburg', 9, false],
+  [y + 33, x, 'VAT ID: DE811234567', 9, false],
+];
+
+/** A one-row item table with its totals at y (reverse charge, no VAT). */
+const table = (
+  y: number,
+  heads: [string, string, string],
+  item: string,
+  qty: string,
+  net: string,
+): StyledRow[] => [
+  [y, 50, heads[0], 8.5, true],
+  r(y, 400, heads[1], 8.5, true),
+  r(y, 545, heads[2], 8.5, true),
+  [y + 17, 50, item, 8.5, false],
+  r(y + 17, 400, qty),
+  r(y + 17, 545, net),
+  [y + 45, 330, 'Total', 10, true],
+  r(y + 45, 545, net, 10, true),
+];
+
+export const TITLE_NUMBER_CASES: NumberCase[] = [
+  {
+    name: 'a Polish title "Faktura VAT nr FV/57/01/2026" (blind25 pl)',
+    rows: [
+      [50, 50, 'Faktura VAT nr FV/57/01/2026', 15, true],
+      [68, 50, 'Invoice', 10, false],
+      [95, 50, 'Data wystawienia / Date of issue', 7, false],
+      [107, 50, '2026-01-28', 10, true],
+      [145, 50, 'Sprzedawca / Seller', 8, true],
+      [145, 310, 'Nabywca / Buyer', 8, true],
+      [160, 50, 'Drewpak Sp. z o.o.', 9, false],
+      [171, 50, 'ul. Świdnicka 62', 9, false],
+      [182, 50, '50-077 Wrocław', 9, false],
+      ...buyer(160, 310),
+      ...table(245, ['Nazwa / Description', 'Ilość', 'Wartość netto'], 'Paleta drewniana', '34', '302,60'),
+    ],
+    number: 'FV/57/01/2026',
+  },
+  {
+    name: 'a Slovak title "Faktúra č. 2026/0042" under the letterhead (hand-made)',
+    rows: [
+      [44, 50, 'Tatra Strojárne s.r.o.', 13, true],
+      [60, 50, 'Hlavná 18, 040 01 Košice', 8, false],
+      [72, 50, 'IČ DPH: SK2021234567', 8, false],
+      [120, 320, 'Odberateľ / Customer', 8, true],
+      ...buyer(133, 320),
+      [200, 50, 'Faktúra č. 2026/0042', 14, true],
+      [218, 50, 'Dátum vyhotovenia: 12.03.2026', 9, false],
+      ...table(
+        250,
+        ['Popis / Description', 'Množstvo', 'Spolu'],
+        'Oceľový rám podľa výkresu',
+        '12',
+        '4.260,00',
+      ),
+    ],
+    number: '2026/0042',
+  },
+  {
+    name: 'the Czech "Faktura – daňový doklad / Invoice" with "č. 2026528598" set right on its line (blind25 cz)',
+    rows: [
+      [50, 50, 'Faktura – daňový doklad / Invoice', 14, true],
+      r(50, 545, 'č. 2026528598', 14, true),
+      [85, 50, 'Dodavatel / Supplier', 8, false],
+      [98, 50, 'Kovo Tech s.r.o.', 9, false],
+      [109, 50, 'Nádražní 111', 9, false],
+      [120, 50, '702 00 Ostrava', 9, false],
+      [85, 320, 'Odběratel / Customer', 8, false],
+      ...buyer(98, 320),
+      [190, 50, 'Datum vystavení / Issue date:', 8.5, false],
+      [190, 210, '21.11.2026', 8.5, false],
+      ...table(
+        285,
+        ['Označení dodávky / Description', 'Množství / Qty', 'Celkem'],
+        'Příruba DN50',
+        '22',
+        '836,00',
+      ),
+    ],
+    number: '2026528598',
+  },
+  {
+    name: 'a Swedish "FAKTURA" with "Nr 10234" at the right of the title line (hand-made)',
+    rows: [
+      [40, 50, 'Göta Verktyg AB', 12, true],
+      [54, 50, 'Storgatan 7, 411 38 Göteborg', 8, false],
+      [110, 50, 'FAKTURA', 18, true],
+      r(112, 545, 'Nr 10234', 11, true),
+      [140, 50, 'Fakturadatum 2026-04-09', 9, false],
+      ...buyer(170, 50),
+      ...table(240, ['Beskrivning', 'Antal', 'Belopp'], 'Skruvdragare 18 V med batteri', '6', '7 140,00'),
+    ],
+    number: '10234',
+  },
+  {
+    name: 'the Portuguese "Fatura FT A2026/2565" right of the seller\'s letterhead (blind25 pt)',
+    rows: [
+      [50, 50, 'Quinta Velha, Lda.', 8.5, false],
+      r(50, 545, 'Fatura FT A2026/2565', 14, true),
+      [61, 50, 'Rua de Santa Catarina 104', 8.5, false],
+      [72, 50, '4000-447 Porto', 8.5, false],
+      r(68, 545, 'Original', 8, false),
+      ...buyer(120, 320),
+      [210, 50, 'Data:', 8.5, false],
+      [210, 200, '21-08-2026', 8.5, false],
+      ...table(280, ['Descrição', 'Qtd.', 'Valor'], 'Conservas de sardinha em azeite', '3409', '9.886,10'),
+    ],
+    number: 'FT A2026/2565',
+  },
+  {
+    name: 'a Spanish "Factura FV 2026/118" right of the seller\'s letterhead (hand-made)',
+    rows: [
+      [46, 50, 'Talleres Levante S.L.', 12, true],
+      r(46, 545, 'Factura FV 2026/118', 13, true),
+      [62, 50, 'Calle Colón 22, 46004 Valencia', 8, false],
+      [74, 50, 'NIF: ESB46123456', 8, false],
+      ...buyer(120, 50),
+      [190, 50, 'Fecha: 14/05/2026', 9, false],
+      ...table(230, ['Concepto', 'Cantidad', 'Importe'], 'Mecanizado de bridas', '40', '1.880,00'),
+    ],
+    number: 'FV 2026/118',
+  },
+];
