@@ -11,7 +11,12 @@
  * - a title with its number set right of the letterhead, the number led by a series code ("Fatura
  *   FT A2026/2565", blind25 `pt`; "Factura FV 2026/118", a Spanish supplier, hand-made): only the
  *   line's first segment was read as a title, and only a one-word number (lexicon/document.ts
- *   TITLE_THEN_NUMBER, lexicon/common.ts DIGIT_LED_ID, readers/number.ts titleNumbers).
+ *   TITLE_THEN_NUMBER, lexicon/common.ts DIGIT_LED_ID, readers/number.ts titleNumbers);
+ * - header values printed right-aligned just before their labels, a column of labels right of
+ *   their values ("KR 9884/2026  Rechnungs-Nr." / "21.03.2026  Datum", blind24 `notar`, beside
+ *   the address window; "2026-0147  Rechnungsnummer" / "15.03.2026  Rechnungsdatum" / "K-1120
+ *   Kundennummer", an architect's office, hand-made): the labels had no value right of or under
+ *   them, so no number was read (find.ts valueLeftOfLabel).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -157,5 +162,70 @@ export const TITLE_NUMBER_CASES: NumberCase[] = [
       ...table(230, ['Concepto', 'Cantidad', 'Importe'], 'Mecanizado de bridas', '40', '1.880,00'),
     ],
     number: 'FV 2026/118',
+  },
+];
+
+export interface ValueLeftCase {
+  name: string;
+  rows: StyledRow[];
+  header: { number: string; issueDate: string };
+}
+
+export const VALUE_LEFT_CASES: ValueLeftCase[] = [
+  {
+    name: "a notary's values right-aligned before their labels beside the address window (blind24 notar)",
+    rows: [
+      [46, 297, 'Notar Dr. Sabine Berger', 14, true],
+      [64, 297, 'mit dem Amtssitz in Neustadt an der Weinstraße', 8, false],
+      [46, 50, 'Von-der-Tann-Straße 112', 8, false],
+      [56, 50, '67433 Neustadt an der Weinstraße', 8, false],
+      [
+        112,
+        50,
+        'Notar Dr. Sabine Berger · Von-der-Tann-Straße 112 · 67433 Neustadt an der Weinstraße',
+        6.5,
+        false,
+      ],
+      [126, 50, 'Herrn', 10, false],
+      [139, 50, 'Petra Lange', 10, false],
+      [152, 50, 'Gartenstraße 16', 10, false],
+      [165, 50, '61352 Bad Homburg v. d. Höhe', 10, false],
+      r(130, 470, 'KR 9884/2026', 9.5),
+      [130, 478, 'Rechnungs-Nr.', 8, false],
+      r(144, 470, '21.03.2026', 9.5),
+      [144, 478, 'Datum', 8, false],
+      r(158, 470, 'UR-Nr. 1618/2026', 9.5),
+      [158, 478, 'Urkunde', 8, false],
+      [222, 50, 'Kostenberechnung gemäß § 19 GNotKG', 12, true],
+      ...table(
+        262,
+        ['Gegenstand', 'Geschäftswert', 'Gebühr'],
+        'Beurkundungsverfahren Kaufvertrag',
+        '813.000,00',
+        '2.903,57',
+      ),
+    ],
+    header: { number: 'KR 9884/2026', issueDate: '2026-03-21' },
+  },
+  {
+    name: "an architect's info block with its values before the labels, above the window (hand-made)",
+    rows: [
+      [40, 50, 'Büro Lindqvist Architekten PartGmbB', 13, true],
+      [56, 50, 'Hafenstraße 9 · 20457 Hamburg', 8, false],
+      r(84, 455, '2026-0147', 9),
+      [84, 462, 'Rechnungsnummer', 7.5, false],
+      r(96, 455, '15.03.2026', 9),
+      [96, 462, 'Rechnungsdatum', 7.5, false],
+      r(108, 455, 'K-1120', 9),
+      [108, 462, 'Kundennummer', 7.5, false],
+      r(120, 455, 'Neubau Kita Ost', 9),
+      [120, 462, 'Projekt', 7.5, false],
+      [150, 50, 'Stadtwerke Elmshorn GmbH', 10, false],
+      [163, 50, 'Hauptstraße 80', 10, false],
+      [176, 50, '25335 Elmshorn', 10, false],
+      [220, 50, 'Abschlagsrechnung Leistungsphase 3', 12, true],
+      ...table(250, ['Leistung', 'Anteil', 'Honorar'], 'Entwurfsplanung nach HOAI', '1', '18.400,00'),
+    ],
+    header: { number: '2026-0147', issueDate: '2026-03-15' },
   },
 ];

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { extractInvoice } from '../extract.ts';
 import { styledLayout } from '../test-layout.ts';
-import { TITLE_NUMBER_CASES } from './keys20.cases.ts';
+import { TITLE_NUMBER_CASES, VALUE_LEFT_CASES } from './keys20.cases.ts';
 
 describe('key-field rules of session 20 (cases from two layouts each)', () => {
   for (const c of TITLE_NUMBER_CASES)
     it(c.name, () => {
       expect(extractInvoice(styledLayout(c.rows)).invoice.number).toBe(c.number);
+    });
+  for (const c of VALUE_LEFT_CASES)
+    it(c.name, () => {
+      const { number, issueDate } = extractInvoice(styledLayout(c.rows)).invoice;
+      expect({ number, issueDate }).toEqual(c.header);
     });
 });
