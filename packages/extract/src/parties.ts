@@ -91,6 +91,7 @@ import {
   SALUTATION,
   SENDER_PREFIX,
   SENDER_SEP,
+  SPACED_POSTCODE_START,
   STREET_COMMA_LINE2,
   STREET_COMMA_REST,
   STREET_HEAD,
@@ -1227,7 +1228,9 @@ export function oneLineAddresses(doc: Doc, exclude: Exclusion): Party[] {
             .filter(Boolean),
         );
         if (parts.length < 3) continue;
-        const pi = parts.findIndex((x, k) => k >= 2 && parsePostcodeLine(x) && !looksLikeStreet(x));
+        const pi = parts.findIndex(
+          (x, k) => k >= 2 && parsePostcodeLine(x) && (!looksLikeStreet(x) || SPACED_POSTCODE_START.test(x)),
+        );
         if (pi < 2) continue;
         const name = parts[0] ?? '';
         if (DIGIT.test(name) || NOT_ADDRESS.test(name) || COLON.test(name) || !TWO_LETTERS.test(name))

@@ -11,6 +11,12 @@ import { alternativesOf, anyWord, endWord, standaloneWord, startWord } from './w
 export const PC_LINE =
   /^(?:([A-Z]{1,2})\s?[- ]\s?)?(\d{4}\s?(?!(?:LA|LE|DE|ST|EL)\s+\P{Ll}*$)[A-Z]{2}(?=\s)|\d{4}-\d{3}|\d{4,6}|\d{2}-\d{3}|\d{3}\s\d{2}(?=\s+\p{Lu})|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[\dW]\s[A-Z0-9]{4})\s+((?:['’]s-)?[\p{L}][\p{L}\p{N} .'’\-()/]*?)(?:\s*,\s*([\p{L} ]+))?$/u;
 
+/**
+ * A postcode line of the spaced shape "411 06 Göteborg", "702 00 Ostrava": three digits, a space,
+ * two digits — no house number and street ("12 High St"), though it starts with a number.
+ */
+export const SPACED_POSTCODE_START = /^\d{3}\s\d{2}\s+\p{Lu}/u;
+
 export const UK_CITY_PC =
   /^([\p{L}][\p{L} .'’-]{1,40}?),?\s+([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})(?:\s*,?\s*(?:UK|GB|United Kingdom))?$/u;
 

@@ -16,7 +16,12 @@
  *   their values ("KR 9884/2026  Rechnungs-Nr." / "21.03.2026  Datum", blind24 `notar`, beside
  *   the address window; "2026-0147  Rechnungsnummer" / "15.03.2026  Rechnungsdatum" / "K-1120
  *   Kundennummer", an architect's office, hand-made): the labels had no value right of or under
- *   them, so no number was read (find.ts valueLeftOfLabel).
+ *   them, so no number was read (find.ts valueLeftOfLabel);
+ * - a seller whose address is printed only in the footer line "Name · Street · 411 06 Town ·
+ *   Country": the spaced postcode ("411 06 Göteborg", "702 00 Ostrava") was taken for a
+ *   number-first street, so the line gave neither the address nor, without a seller block, the
+ *   name (blind25 `se`; a Czech supplier named at the top, hand-made) (lexicon/parties.ts
+ *   SPACED_POSTCODE_START, parties.ts oneLineAddresses).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -227,5 +232,55 @@ export const VALUE_LEFT_CASES: ValueLeftCase[] = [
       ...table(250, ['Leistung', 'Anteil', 'Honorar'], 'Entwurfsplanung nach HOAI', '1', '18.400,00'),
     ],
     header: { number: '2026-0147', issueDate: '2026-03-15' },
+  },
+];
+
+export interface SellerCase {
+  name: string;
+  rows: StyledRow[];
+  seller: { name: string; street: string; postcode: string; city: string };
+}
+
+export const SELLER_FOOTER_CASES: SellerCase[] = [
+  {
+    name: 'a Swedish SaaS seller named at the top, its address only in the footer line (blind25 se)',
+    rows: [
+      [50, 50, 'Kvarnen Data AB', 16, true],
+      r(50, 545, 'INVOICE', 18, true),
+      [100, 50, 'Bill to', 9, false],
+      [111, 50, 'Sternvision UG (haftungsbeschränkt)', 9, false],
+      [122, 50, 'Schillerplatz 42', 9, false],
+      [133, 50, '50970 Köln', 9, false],
+      [144, 50, 'Germany', 9, false],
+      [200, 50, 'Invoice number', 7.5, true],
+      [212, 50, 'INV-58984', 9.5, false],
+      [200, 175, 'Invoice date', 7.5, true],
+      [212, 175, '2026-08-09', 9.5, false],
+      ...table(
+        250,
+        ['Description', 'Qty', 'Amount (EUR)'],
+        'Analytics Platform – Business plan',
+        '5',
+        '1,885.85',
+      ),
+      [770, 50, 'Kvarnen Data AB · Kungsgatan 27 · 411 06 Göteborg · Sweden', 6.5, false],
+      [779, 50, 'Org.nr 736801-7828 · Momsreg.nr / VAT reg. no SE745589112501', 6.5, false],
+    ],
+    seller: { name: 'Kvarnen Data AB', street: 'Kungsgatan 27', postcode: '411 06', city: 'Göteborg' },
+  },
+  {
+    name: 'a Czech supplier named at the top, its address only in the footer line (hand-made)',
+    rows: [
+      [46, 50, 'Kovo Tech s.r.o.', 15, true],
+      [62, 50, 'Svařované konstrukce · Práškové lakování', 8, false],
+      [110, 320, 'Odběratel / Customer', 8, true],
+      ...buyer(123, 320),
+      [200, 50, 'Faktura č. 2026528598', 13, true],
+      [218, 50, 'Datum vystavení: 21.11.2026', 9, false],
+      ...table(250, ['Označení dodávky', 'Množství', 'Celkem'], 'Příruba DN50 nerez', '22', '836,00'),
+      [780, 50, 'Kovo Tech s.r.o. · Nádražní 111 · 702 00 Ostrava · Česká republika', 7, false],
+      [790, 50, 'IČO 79425781 · DIČ CZ79425781 · zapsáno v OR u KS Ostrava, oddíl C', 7, false],
+    ],
+    seller: { name: 'Kovo Tech s.r.o.', street: 'Nádražní 111', postcode: '702 00', city: 'Ostrava' },
   },
 ];

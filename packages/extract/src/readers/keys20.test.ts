@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractInvoice } from '../extract.ts';
 import { styledLayout } from '../test-layout.ts';
-import { TITLE_NUMBER_CASES, VALUE_LEFT_CASES } from './keys20.cases.ts';
+import { SELLER_FOOTER_CASES, TITLE_NUMBER_CASES, VALUE_LEFT_CASES } from './keys20.cases.ts';
 
 describe('key-field rules of session 20 (cases from two layouts each)', () => {
   for (const c of TITLE_NUMBER_CASES)
@@ -12,5 +12,15 @@ describe('key-field rules of session 20 (cases from two layouts each)', () => {
     it(c.name, () => {
       const { number, issueDate } = extractInvoice(styledLayout(c.rows)).invoice;
       expect({ number, issueDate }).toEqual(c.header);
+    });
+  for (const c of SELLER_FOOTER_CASES)
+    it(c.name, () => {
+      const { seller } = extractInvoice(styledLayout(c.rows)).invoice;
+      expect({
+        name: seller.name,
+        street: seller.address.line1,
+        postcode: seller.address.postalCode,
+        city: seller.address.city,
+      }).toEqual(c.seller);
     });
 });
