@@ -4,6 +4,7 @@
  */
 
 import type { ColumnWords } from './columns.ts';
+import type { LabelField } from './labels.ts';
 import type { Words } from './words.ts';
 
 /**
@@ -31,4 +32,17 @@ export const PL_CS_PT_COLUMNS: ColumnWords = {
     'cena(?:\\s+(?:netto|jedn\\.?(?:\\s+netto)?|za\\s+mj|za\\s+jednotku))?|pre[çc]o(?:\\s+unit(?:[áa]rio|\\.)?)?',
   amount: 'warto[śs][ćc](?:\\s+netto)?|celkem(?:\\s+bez\\s+dph)?|valor(?:\\s+l[íi]quido)?',
   vat: 'stawka(?:\\s+vat)?|dph(?:\\s*%)?|sazba(?:\\s+dph)?',
+};
+
+/**
+ * Czech and Slovak totals labels (composed in lexicon/labels.ts), session 20: "Základ daně" /
+ * "Základ dane" (the net), "DPH 21 %" / "DPH 0 %" (the VAT), "Celkem k úhradě" / "Celkom k
+ * úhrade" (the amount due), also before an English translation ("DPH 0 % / VAT"); the order
+ * reference "Objednávka", also with its translation ("Objednávka / Order: 450046956").
+ */
+export const CS_SK_LABELS: Partial<Record<LabelField, string[]>> = {
+  taxExclusive: ['z[áa]klad\\s+dan[ěe]'],
+  vatTotal: ['dph(?:\\s+\\d{1,2}(?:[,.]\\d{1,2})?\\s*%)?'],
+  amountDue: ['celk(?:em|om)\\s+k\\s+[úu]hrad[ěe]'],
+  orderReference: ['objedn[áa]vka(?:\\s+(?:č\\.|číslo))?(?:\\s*/\\s*order)?'],
 };

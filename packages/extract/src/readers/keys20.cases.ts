@@ -22,6 +22,10 @@
  *   number-first street, so the line gave neither the address nor, without a seller block, the
  *   name (blind25 `se`; a Czech supplier named at the top, hand-made) (lexicon/parties.ts
  *   SPACED_POSTCODE_START, parties.ts oneLineAddresses).
+ * - Czech and Slovak totals and order labels ("Základ daně / Tax base", "DPH 0 % / VAT", "Celkem
+ *   k úhradě / Total due", "Objednávka / Order:", blind25 `cz`; "Základ dane", "DPH 20 %", "Celkom
+ *   k úhrade", "Objednávka č.", a Slovak supplier, hand-made): the VAT row was not read, the gross
+ *   and amount due came out 0,00, no order reference (lexicon/pl-cs-pt.ts CS_SK_LABELS).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -282,5 +286,88 @@ export const SELLER_FOOTER_CASES: SellerCase[] = [
       [790, 50, 'IČO 79425781 · DIČ CZ79425781 · zapsáno v OR u KS Ostrava, oddíl C', 7, false],
     ],
     seller: { name: 'Kovo Tech s.r.o.', street: 'Nádražní 111', postcode: '702 00', city: 'Ostrava' },
+  },
+];
+
+export interface TotalsCase {
+  name: string;
+  rows: StyledRow[];
+  totals: { taxExclusive: string; vatTotal: string; taxInclusive: string; amountDue: string; order: string };
+}
+
+/** A Czech or Slovak head: title, parties, the order row, one item. */
+const czHead = (
+  title: string,
+  order: [string, string],
+  item: [string, string, string, string],
+): StyledRow[] => [
+  [50, 50, title, 14, true],
+  [85, 50, 'Dodavatel / Supplier', 8, false],
+  [98, 50, 'Kovo Tech s.r.o.', 9, false],
+  [109, 50, 'Nádražní 111', 9, false],
+  [120, 50, '702 00 Ostrava', 9, false],
+  [85, 320, 'Odběratel / Customer', 8, false],
+  ...buyer(98, 320),
+  [190, 50, 'Datum vystavení / Issue date:', 8.5, false],
+  [190, 210, '21.11.2026', 8.5, false],
+  [226, 50, order[0], 8.5, false],
+  [226, 210, order[1], 8.5, false],
+  [285, 50, 'Označení dodávky / Description', 8.5, true],
+  r(285, 360, 'Množství / Qty', 8.5, true),
+  r(285, 460, 'Cena za MJ', 8.5, true),
+  r(285, 545, 'Celkem', 8.5, true),
+  [302, 50, item[0], 8.5, false],
+  r(302, 360, item[1], 8.5),
+  r(302, 460, item[2], 8.5),
+  r(302, 545, item[3], 8.5),
+];
+
+export const CS_SK_TOTALS_CASES: TotalsCase[] = [
+  {
+    name: 'Czech totals with their English translations, reverse charge (blind25 cz)',
+    rows: [
+      ...czHead(
+        'Faktura – daňový doklad / Invoice',
+        ['Objednávka / Order:', '450046956'],
+        ['Příruba DN50 nerez / Flange DN50 stainless', '22', '38,00', '836,00'],
+      ),
+      [368, 290, 'Základ daně / Tax base', 9, false],
+      r(368, 545, '836,00 EUR'),
+      [382, 290, 'DPH 0 % / VAT', 9, false],
+      r(382, 545, '0,00 EUR'),
+      [396, 290, 'Celkem k úhradě / Total due', 10, true],
+      r(396, 545, '836,00 EUR', 10, true),
+      [420, 50, 'Daň odvede zákazník / Reverse charge', 9, false],
+    ],
+    totals: {
+      taxExclusive: '836.00',
+      vatTotal: '0.00',
+      taxInclusive: '836.00',
+      amountDue: '836.00',
+      order: '450046956',
+    },
+  },
+  {
+    name: 'Slovak totals with DPH 20 % (hand-made)',
+    rows: [
+      ...czHead(
+        'Faktúra',
+        ['Objednávka č.', 'OBJ-2026-118'],
+        ['Oceľový rám podľa výkresu', '12', '355,00', '4 260,00'],
+      ),
+      [368, 300, 'Základ dane', 9, false],
+      r(368, 545, '4 260,00 €'),
+      [382, 300, 'DPH 20 %', 9, false],
+      r(382, 545, '852,00 €'),
+      [396, 300, 'Celkom k úhrade', 10, true],
+      r(396, 545, '5 112,00 €', 10, true),
+    ],
+    totals: {
+      taxExclusive: '4260.00',
+      vatTotal: '852.00',
+      taxInclusive: '5112.00',
+      amountDue: '5112.00',
+      order: 'OBJ-2026-118',
+    },
   },
 ];

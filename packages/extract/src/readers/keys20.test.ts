@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { extractInvoice } from '../extract.ts';
 import { styledLayout } from '../test-layout.ts';
-import { SELLER_FOOTER_CASES, TITLE_NUMBER_CASES, VALUE_LEFT_CASES } from './keys20.cases.ts';
+import {
+  CS_SK_TOTALS_CASES,
+  SELLER_FOOTER_CASES,
+  TITLE_NUMBER_CASES,
+  VALUE_LEFT_CASES,
+} from './keys20.cases.ts';
 
 describe('key-field rules of session 20 (cases from two layouts each)', () => {
   for (const c of TITLE_NUMBER_CASES)
@@ -22,5 +27,16 @@ describe('key-field rules of session 20 (cases from two layouts each)', () => {
         postcode: seller.address.postalCode,
         city: seller.address.city,
       }).toEqual(c.seller);
+    });
+  for (const c of CS_SK_TOTALS_CASES)
+    it(c.name, () => {
+      const { totals, purchaseOrderReference } = extractInvoice(styledLayout(c.rows)).invoice;
+      expect({
+        taxExclusive: totals.taxExclusive,
+        vatTotal: totals.vatTotal,
+        taxInclusive: totals.taxInclusive,
+        amountDue: totals.amountDue,
+        order: purchaseOrderReference,
+      }).toEqual(c.totals);
     });
 });
