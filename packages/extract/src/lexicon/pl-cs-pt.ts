@@ -3,8 +3,8 @@
  * 20) the title words and number marks of their invoices' title lines, with the Slovak ones.
  */
 
+import type { LabelField } from '../labels.ts';
 import type { ColumnWords } from './columns.ts';
-import type { LabelField } from './labels.ts';
 import type { Words } from './words.ts';
 
 /**
