@@ -46,3 +46,11 @@ export const CS_SK_LABELS: Partial<Record<LabelField, string[]>> = {
   amountDue: ['celk(?:em|om)\\s+k\\s+[úu]hrad[ěe]'],
   orderReference: ['objedn[áa]vka(?:\\s+(?:č\\.|číslo))?(?:\\s*/\\s*order)?'],
 };
+
+/**
+ * Portuguese header labels (composed in lexicon/labels.ts), session 20: the due date "Data de
+ * vencimento" / "Vencimento".
+ */
+export const PT_LABELS: Partial<Record<LabelField, string[]>> = {
+  dueDate: ['(?:data\\s+de\\s+)?vencimento'],
+};

@@ -26,6 +26,12 @@
  *   k úhradě / Total due", "Objednávka / Order:", blind25 `cz`; "Základ dane", "DPH 20 %", "Celkom
  *   k úhrade", "Objednávka č.", a Slovak supplier, hand-made): the VAT row was not read, the gross
  *   and amount due came out 0,00, no order reference (lexicon/pl-cs-pt.ts CS_SK_LABELS).
+ * - Portuguese tax numbers printed without their country prefix ("NIF: 309212378",
+ *   "Contribuinte: 867634632", "V/ Nº Contribuinte: | 867634632", blind25 `pt`; "NIPC 509123456",
+ *   "Contribuinte n.º 501234567", a Portuguese hotel, hand-made), which are the VAT ids "PT…", and
+ *   the due date "Data de vencimento" / "Vencimento": no VAT id was read, so both countries
+ *   came out DE, and no due date (lexicon/ids.ts PT_NIF_IN, readers/vat-ids.ts portugueseNif,
+ *   lexicon/pl-cs-pt.ts PT_LABELS).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -368,6 +374,68 @@ export const CS_SK_TOTALS_CASES: TotalsCase[] = [
       taxInclusive: '5112.00',
       amountDue: '5112.00',
       order: 'OBJ-2026-118',
+    },
+  },
+];
+
+export interface PtCase {
+  name: string;
+  rows: StyledRow[];
+  ids: { sellerVat: string; buyerVat: string; sellerCountry: string; buyerCountry: string; due: string };
+}
+
+export const PT_NIF_CASES: PtCase[] = [
+  {
+    name: 'a Portuguese Fatura with NIF and Contribuinte, no country printed (blind25 pt)',
+    rows: [
+      [50, 50, 'Quinta Velha, Lda.', 8.5, false],
+      r(50, 545, 'Fatura FT A2026/2565', 14, true),
+      [61, 50, 'Rua de Santa Catarina 104', 8.5, false],
+      [72, 50, '4000-447 Porto', 8.5, false],
+      [83, 50, 'NIF: 309212378', 8.5, false],
+      [120, 320, 'Exmo.(s) Sr.(s)', 9, false],
+      [131, 320, 'Garrafeira Lusa, S.A.', 9, false],
+      [142, 320, 'Avenida da Liberdade 128', 9, false],
+      [153, 320, '4700-321 Braga', 9, false],
+      [164, 320, 'Contribuinte: 867634632', 9, false],
+      [210, 50, 'Data:', 8.5, false],
+      [210, 200, '21-08-2026', 8.5, false],
+      [222, 50, 'Data de vencimento:', 8.5, false],
+      [222, 200, '05-10-2026', 8.5, false],
+      [234, 50, 'V/ Nº Contribuinte:', 8.5, false],
+      [234, 200, '867634632', 8.5, false],
+      ...table(280, ['Descrição', 'Qtd.', 'Valor'], 'Conservas de sardinha em azeite', '3409', '9.886,10'),
+    ],
+    ids: {
+      sellerVat: 'PT309212378',
+      buyerVat: 'PT867634632',
+      sellerCountry: 'PT',
+      buyerCountry: 'PT',
+      due: '2026-10-05',
+    },
+  },
+  {
+    name: 'a Portuguese hotel\'s invoice with NIPC and "Contribuinte n.º" (hand-made)',
+    rows: [
+      [44, 50, 'Hotel Ribeira Douro, S.A.', 13, true],
+      [60, 50, 'Cais da Ribeira 31, 4050-510 Porto', 8, false],
+      [72, 50, 'NIPC 509123456 · Capital Social 50.000 €', 8, false],
+      [110, 330, 'Cliente', 8, true],
+      [122, 330, 'Viagens Atlântico, Lda.', 9, false],
+      [133, 330, 'Rua Augusta 100', 9, false],
+      [144, 330, '1100-053 Lisboa', 9, false],
+      [155, 330, 'Contribuinte n.º 501234567', 9, false],
+      [200, 50, 'Fatura-Recibo FR 2026/88', 13, true],
+      [218, 50, 'Data de emissão: 02-06-2026', 9, false],
+      [230, 50, 'Vencimento: 02-07-2026', 9, false],
+      ...table(260, ['Descrição', 'Noites', 'Total'], 'Alojamento quarto duplo', '3', '360,00'),
+    ],
+    ids: {
+      sellerVat: 'PT509123456',
+      buyerVat: 'PT501234567',
+      sellerCountry: 'PT',
+      buyerCountry: 'PT',
+      due: '2026-07-02',
     },
   },
 ];

@@ -3,6 +3,7 @@ import { extractInvoice } from '../extract.ts';
 import { styledLayout } from '../test-layout.ts';
 import {
   CS_SK_TOTALS_CASES,
+  PT_NIF_CASES,
   SELLER_FOOTER_CASES,
   TITLE_NUMBER_CASES,
   VALUE_LEFT_CASES,
@@ -38,5 +39,16 @@ describe('key-field rules of session 20 (cases from two layouts each)', () => {
         amountDue: totals.amountDue,
         order: purchaseOrderReference,
       }).toEqual(c.totals);
+    });
+  for (const c of PT_NIF_CASES)
+    it(c.name, () => {
+      const { seller, buyer, dueDate } = extractInvoice(styledLayout(c.rows)).invoice;
+      expect({
+        sellerVat: seller.vatId,
+        buyerVat: buyer.vatId,
+        sellerCountry: seller.address.countryCode,
+        buyerCountry: buyer.address.countryCode,
+        due: dueDate,
+      }).toEqual(c.ids);
     });
 });
