@@ -54,3 +54,11 @@ export const CS_SK_LABELS: Partial<Record<LabelField, string[]>> = {
 export const PT_LABELS: Partial<Record<LabelField, string[]>> = {
   dueDate: ['(?:data\\s+de\\s+)?vencimento'],
 };
+
+/**
+ * Polish, Czech and Slovak unit words → UN/ECE Rec 20 codes (lower case, no trailing dot; composed
+ * in parse/units.ts like the Danish ones), session 20: hours "godz." (pl), "hod" (cs, sk).
+ */
+export const PL_CS_UNITS: Array<[string, string[]]> = [
+  ['HUR', ['godz', 'godzina', 'godziny', 'godzin', 'hod', 'hodina', 'hodiny', 'hodin']],
+];

@@ -32,6 +32,9 @@
  *   the due date "Data de vencimento" / "Vencimento": no VAT id was read, so both countries
  *   came out DE, and no due date (lexicon/ids.ts PT_NIF_IN, readers/vat-ids.ts portugueseNif,
  *   lexicon/pl-cs-pt.ts PT_LABELS).
+ * - hours as Polish, Czech and Slovak units ("godz.", blind25 `pl`; "hod", blind25 `cz` — one
+ *   writer; "hod." in a Slovak supplier's unit column, hand-made): unknown words, so the lines came out C62
+ *   (lexicon/pl-cs-pt.ts PL_CS_UNITS, parse/units.ts).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -437,5 +440,99 @@ export const PT_NIF_CASES: PtCase[] = [
       buyerCountry: 'PT',
       due: '2026-07-02',
     },
+  },
+];
+
+export interface UnitCase {
+  name: string;
+  rows: StyledRow[];
+  /** quantity and unit code of each line */
+  units: Array<[string, string]>;
+}
+
+/** Totals of a two-line table at y (no VAT). */
+const sums = (y: number, net: string): StyledRow[] => [[y, 330, 'Total', 10, true], r(y, 545, net, 10, true)];
+
+export const HOUR_UNIT_CASES: UnitCase[] = [
+  {
+    name: 'Polish "godz." in a J.m. column (blind25 pl)',
+    rows: [
+      [50, 50, 'Faktura VAT nr FV/57/01/2026', 15, true],
+      [245, 50, 'Lp.', 8.5, true],
+      [245, 70, 'Nazwa towaru lub usługi / Description', 8.5, true],
+      [245, 262, 'J.m.', 8.5, true],
+      r(245, 318, 'Ilość', 8.5, true),
+      r(245, 372, 'Cena netto', 8.5, true),
+      r(245, 440, 'Wartość netto', 8.5, true),
+      [262, 50, '1', 8.5, false],
+      [262, 70, 'Skrzynia transportowa / Transport crate', 8.5, false],
+      [262, 262, 'szt.', 8.5, false],
+      r(262, 318, '25', 8.5),
+      r(262, 372, '113,80', 8.5),
+      r(262, 440, '2 845,00', 8.5),
+      [277, 50, '2', 8.5, false],
+      [277, 70, 'Montaż regałów magazynowych / Installation', 8.5, false],
+      [277, 262, 'godz.', 8.5, false],
+      r(277, 318, '12', 8.5),
+      r(277, 372, '55,00', 8.5),
+      r(277, 440, '660,00', 8.5),
+      ...sums(310, '3 505,00'),
+    ],
+    units: [
+      ['25', 'C62'],
+      ['12', 'HUR'],
+    ],
+  },
+  {
+    name: 'Czech "hod" in an MJ column (blind25 cz)',
+    rows: [
+      [50, 50, 'Faktura – daňový doklad / Invoice', 14, true],
+      [285, 50, 'Označení dodávky / Description', 8.5, true],
+      r(285, 360, 'Množství / Qty', 8.5, true),
+      [285, 368, 'MJ', 8.5, true],
+      r(285, 460, 'Cena za MJ', 8.5, true),
+      r(285, 545, 'Celkem', 8.5, true),
+      [302, 50, 'Obrábění dílů CNC / CNC machining of parts', 8.5, false],
+      r(302, 360, '18', 8.5),
+      [302, 368, 'hod', 8.5, false],
+      r(302, 460, '52,00', 8.5),
+      r(302, 545, '936,00', 8.5),
+      [317, 50, 'Příruba DN50 nerez / Flange DN50 stainless', 8.5, false],
+      r(317, 360, '22', 8.5),
+      [317, 368, 'ks', 8.5, false],
+      r(317, 460, '38,00', 8.5),
+      r(317, 545, '836,00', 8.5),
+      ...sums(350, '1 772,00'),
+    ],
+    units: [
+      ['18', 'HUR'],
+      ['22', 'C62'],
+    ],
+  },
+  {
+    name: 'Slovak "hod." in a unit column (hand-made)',
+    rows: [
+      [50, 50, 'Faktúra č. 2026/0042', 14, true],
+      [240, 50, 'Popis / Description', 9, true],
+      r(240, 340, 'Množstvo / Qty', 9, true),
+      [240, 350, 'MJ', 9, true],
+      r(240, 460, 'Cena za MJ', 9, true),
+      r(240, 545, 'Spolu / Total', 9, true),
+      [258, 50, 'Servis CNC stroja u zákazníka', 9, false],
+      r(258, 340, '6', 9),
+      [258, 350, 'hod.', 9, false],
+      r(258, 460, '48,00', 9),
+      r(258, 545, '288,00', 9),
+      [273, 50, 'Náhradný diel vreteno', 9, false],
+      r(273, 340, '1', 9),
+      [273, 350, 'ks', 9, false],
+      r(273, 460, '412,00', 9),
+      r(273, 545, '412,00', 9),
+      ...sums(305, '700,00'),
+    ],
+    units: [
+      ['6', 'HUR'],
+      ['1', 'C62'],
+    ],
   },
 ];

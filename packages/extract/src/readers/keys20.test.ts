@@ -3,6 +3,7 @@ import { extractInvoice } from '../extract.ts';
 import { styledLayout } from '../test-layout.ts';
 import {
   CS_SK_TOTALS_CASES,
+  HOUR_UNIT_CASES,
   PT_NIF_CASES,
   SELLER_FOOTER_CASES,
   TITLE_NUMBER_CASES,
@@ -50,5 +51,10 @@ describe('key-field rules of session 20 (cases from two layouts each)', () => {
         buyerCountry: buyer.address.countryCode,
         due: dueDate,
       }).toEqual(c.ids);
+    });
+  for (const c of HOUR_UNIT_CASES)
+    it(c.name, () => {
+      const { lines } = extractInvoice(styledLayout(c.rows)).invoice;
+      expect(lines.map((l) => [l.quantity, l.unitCode])).toEqual(c.units);
     });
 });
