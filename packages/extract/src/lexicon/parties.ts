@@ -55,10 +55,11 @@ export const AU_CITY_PC =
 
 /**
  * The words after a house number that make "4557 De Silva St", "1600 Amphitheatre Parkway" or
- * "1242 chemin de l'olive" a street printed number first, not a 4–5 digit postcode and a town.
+ * "1242 chemin de l'olive" a street printed number first, not a 4–5 digit postcode and a town;
+ * also with a suite after it ("5868 N Central Ave Ste 5B", "4002 N Central Ave, Suite 310").
  */
 export const STREET_TAIL =
-  /(?<![\p{L}])(?:street|st\.?|road|rd\.?|avenue|ave\.?|av\.?|lane|ln\.?|drive|dr\.?|boulevard|blvd\.?|parkway|pkwy\.?|way|court|ct\.?|terrace|place|pl\.?|highway|hwy\.?|circle|cir\.?|square|sq\.?|crescent|close|grove|gardens|row|trail|plaza|pike)(?:\s+(?:[NSEW]|north|south|east|west|[NS][EW])\.?)?$/iu;
+  /(?<![\p{L}])(?:street|st\.?|road|rd\.?|avenue|ave\.?|av\.?|lane|ln\.?|drive|dr\.?|boulevard|blvd\.?|parkway|pkwy\.?|way|court|ct\.?|terrace|place|pl\.?|highway|hwy\.?|circle|cir\.?|square|sq\.?|crescent|close|grove|gardens|row|trail|plaza|pike)(?:\s+(?:[NSEW]|north|south|east|west|[NS][EW])\.?)?(?:,?\s+(?:suite|ste\.?|unit|apt\.?|#)\s*[\p{L}\d-]{1,5})?$/iu;
 
 export const STREET_HEAD =
   /^(?:rue|avenue|av\.|boulevard|bd|chemin|all[ée]e|impasse|route|place|quai|cours|square|rte)\s+\S/iu;

@@ -35,6 +35,10 @@
  * - hours as Polish, Czech and Slovak units ("godz.", blind25 `pl`; "hod", blind25 `cz` — one
  *   writer; "hod." in a Slovak supplier's unit column, hand-made): unknown words, so the lines came out C62
  *   (lexicon/pl-cs-pt.ts PL_CS_UNITS, parse/units.ts).
+ * - a US street printed number first with a suite after it ("5868 N Central Ave Ste 5B", blind25
+ *   `us`; "1200 Market Street Suite 400", a Philadelphia vendor, hand-made): not taken for a
+ *   street, so its four-digit house number was read as a postcode and the rest as the town
+ *   (lexicon/parties.ts STREET_TAIL).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -534,5 +538,48 @@ export const HOUR_UNIT_CASES: UnitCase[] = [
       ['6', 'HUR'],
       ['1', 'C62'],
     ],
+  },
+];
+
+export const US_SUITE_CASES: SellerCase[] = [
+  {
+    name: 'a US vendor\'s street with "Ste 5B" over "Phoenix, AZ 85004" (blind25 us)',
+    rows: [
+      [50, 50, 'Ironwood Design Co.', 15, true],
+      [68, 50, '5868 N Central Ave Ste 5B', 8.5, false],
+      [79, 50, 'Phoenix, AZ 85004', 8.5, false],
+      [90, 50, '+1 614 2114882', 8.5, false],
+      r(50, 545, 'INVOICE', 20, true),
+      [125, 50, 'Bill To', 8, true],
+      ...buyer(138, 50),
+      [200, 50, 'Invoice # 10442', 9, false],
+      [212, 50, 'Date: 03/11/2026', 9, false],
+      ...table(250, ['Description', 'Qty', 'Amount'], 'Remote configuration services', '14', '$1,330.00'),
+    ],
+    seller: {
+      name: 'Ironwood Design Co.',
+      street: '5868 N Central Ave Ste 5B',
+      postcode: '85004',
+      city: 'Phoenix',
+    },
+  },
+  {
+    name: 'a Philadelphia vendor\'s "1200 Market Street Suite 400" (hand-made)',
+    rows: [
+      r(44, 545, 'Liberty Bell Analytics LLC', 13, true),
+      r(60, 545, '1200 Market Street Suite 400', 8),
+      r(70, 545, 'Philadelphia, PA 19107', 8),
+      [110, 50, 'Invoice to', 8, true],
+      ...buyer(122, 50),
+      [190, 50, 'INVOICE INV-3391', 14, true],
+      [208, 50, 'Invoice date: April 2, 2026', 9, false],
+      ...table(240, ['Description', 'Hours', 'Amount'], 'Data pipeline review', '12', '$2,100.00'),
+    ],
+    seller: {
+      name: 'Liberty Bell Analytics LLC',
+      street: '1200 Market Street Suite 400',
+      postcode: '19107',
+      city: 'Philadelphia',
+    },
   },
 ];

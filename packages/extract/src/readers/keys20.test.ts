@@ -7,6 +7,7 @@ import {
   PT_NIF_CASES,
   SELLER_FOOTER_CASES,
   TITLE_NUMBER_CASES,
+  US_SUITE_CASES,
   VALUE_LEFT_CASES,
 } from './keys20.cases.ts';
 
@@ -20,7 +21,7 @@ describe('key-field rules of session 20 (cases from two layouts each)', () => {
       const { number, issueDate } = extractInvoice(styledLayout(c.rows)).invoice;
       expect({ number, issueDate }).toEqual(c.header);
     });
-  for (const c of SELLER_FOOTER_CASES)
+  for (const c of [...SELLER_FOOTER_CASES, ...US_SUITE_CASES])
     it(c.name, () => {
       const { seller } = extractInvoice(styledLayout(c.rows)).invoice;
       expect({
