@@ -39,6 +39,11 @@
  *   `us`; "1200 Market Street Suite 400", a Philadelphia vendor, hand-made): not taken for a
  *   street, so its four-digit house number was read as a postcode and the rest as the town
  *   (lexicon/parties.ts STREET_TAIL).
+ * - a bare "vom" under the title word used as a label ("Rechnung | WR66746" over "vom |
+ *   16.04.2026", blind24 `wart`; "Gutschrift | GS-2026-017" over "vom | 05.05.2026", a property
+ *   manager with a "Datum" column in its table, hand-made): no issue-date label, so the date under
+ *   a "Datum" / "Zeitraum / Datum" column head in the table was taken
+ *   (readers/dates.ts dateUnderTitleLabel).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -581,5 +586,82 @@ export const US_SUITE_CASES: SellerCase[] = [
       postcode: '19107',
       city: 'Philadelphia',
     },
+  },
+];
+
+export interface IssueDateCase {
+  name: string;
+  rows: StyledRow[];
+  issueDate: string;
+}
+
+export const VOM_UNDER_TITLE_CASES: IssueDateCase[] = [
+  {
+    name: 'a maintenance firm\'s "Rechnung | WR66746" over "vom | 16.04.2026" beside the window (blind24 wart)',
+    rows: [
+      r(40, 545, 'Lifttechnik Bergmann GmbH', 9),
+      r(51, 545, 'Kaiser-Wilhelm-Ring 18', 9),
+      r(62, 545, '67433 Neustadt an der Weinstraße', 9),
+      [44, 50, 'Lifttechnik', 20, true],
+      [
+        112,
+        50,
+        'Lifttechnik Bergmann GmbH · Kaiser-Wilhelm-Ring 18 · 67433 Neustadt an der Weinstraße',
+        6.5,
+        false,
+      ],
+      [126, 50, 'Martech GmbH & Co. KG', 10, false],
+      [139, 50, 'Schillerplatz 107', 10, false],
+      [152, 50, '04279 Leipzig', 10, false],
+      [126, 360, 'Rechnung', 9, false],
+      r(126, 545, 'WR66746'),
+      [139, 360, 'vom', 9, false],
+      r(139, 545, '16.04.2026'),
+      [152, 360, 'Wartungsvertrag', 9, false],
+      r(152, 545, 'WV-270709'),
+      [236, 50, 'Anlage-Nr.', 8.5, true],
+      [236, 110, 'Leistung', 8.5, true],
+      [236, 280, 'Zeitraum / Datum', 8.5, true],
+      r(236, 440, 'Menge', 8.5, true),
+      r(236, 495, 'Preis', 8.5, true),
+      r(236, 545, 'Summe', 8.5, true),
+      [253, 50, 'A-31615', 8.5, false],
+      [253, 110, 'Wartung Gas-Brennwertkessel', 8.5, false],
+      [253, 280, '01.04.2026 – 30.06.2026', 8.5, false],
+      r(253, 440, '1', 8.5),
+      r(253, 495, '577,60', 8.5),
+      r(253, 545, '577,60', 8.5),
+      [290, 330, 'Gesamtbetrag', 10, true],
+      r(290, 545, '687,34 €', 10, true),
+    ],
+    issueDate: '2026-04-16',
+  },
+  {
+    name: 'a property manager\'s "Gutschrift | GS-2026-017" over "vom | 05.05.2026" (hand-made)',
+    rows: [
+      [40, 50, 'Hausverwaltung Sommer GmbH', 12, true],
+      [54, 50, 'Lindenallee 4 · 50968 Köln', 8, false],
+      [120, 50, 'Frau', 10, false],
+      [133, 50, 'Miriam Lange', 10, false],
+      [146, 50, 'Gartenweg 3', 10, false],
+      [159, 50, '50969 Köln', 10, false],
+      [120, 380, 'Gutschrift', 9, false],
+      r(120, 545, 'GS-2026-017'),
+      [133, 380, 'vom', 9, false],
+      r(133, 545, '05.05.2026'),
+      [146, 380, 'Objekt', 9, false],
+      r(146, 545, 'Gartenweg 3'),
+      [220, 50, 'Datum', 8.5, true],
+      [220, 120, 'Position', 8.5, true],
+      r(220, 440, 'Anteil', 8.5, true),
+      r(220, 545, 'Betrag', 8.5, true),
+      [237, 50, '31.12.2025', 8.5, false],
+      [237, 120, 'Guthaben Betriebskosten 2025', 8.5, false],
+      r(237, 440, '1', 8.5),
+      r(237, 545, '214,30', 8.5),
+      [270, 330, 'Gutschriftsbetrag', 10, true],
+      r(270, 545, '214,30 €', 10, true),
+    ],
+    issueDate: '2026-05-05',
   },
 ];

@@ -9,6 +9,7 @@ import {
   TITLE_NUMBER_CASES,
   US_SUITE_CASES,
   VALUE_LEFT_CASES,
+  VOM_UNDER_TITLE_CASES,
 } from './keys20.cases.ts';
 
 describe('key-field rules of session 20 (cases from two layouts each)', () => {
@@ -57,5 +58,9 @@ describe('key-field rules of session 20 (cases from two layouts each)', () => {
     it(c.name, () => {
       const { lines } = extractInvoice(styledLayout(c.rows)).invoice;
       expect(lines.map((l) => [l.quantity, l.unitCode])).toEqual(c.units);
+    });
+  for (const c of VOM_UNDER_TITLE_CASES)
+    it(c.name, () => {
+      expect(extractInvoice(styledLayout(c.rows)).invoice.issueDate).toBe(c.issueDate);
     });
 });
