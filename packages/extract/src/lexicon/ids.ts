@@ -28,3 +28,11 @@ export const PT_NIF_LABEL_END = /(?<![\p{L}])(?:nif|nipc|contribuinte)(?:\s+n\.?
 
 /** The nine digits of a Portuguese tax number standing alone. */
 export const NINE_DIGITS = /^\d{9}$/;
+
+/**
+ * A bank account number that is no IBAN after its English label, as banks outside the IBAN
+ * countries print it beside a SWIFT code ("Account 3499573501", "A/C No.: 3580 5823 6432",
+ * "Account No. 1234567").
+ */
+export const ACCOUNT_NUMBER_LABELLED =
+  /(?<![\p{L}])(?:account(?:\s*(?:no\.?|number|#))?|a\/c(?:\s*no\.?)?|acct\.?(?:\s*no\.?)?)\s*[:.]?\s*(\d[\d ]{4,22}\d)(?![\d\p{L}])/iu;

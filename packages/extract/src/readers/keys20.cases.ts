@@ -44,6 +44,11 @@
  *   manager with a "Datum" column in its table, hand-made): no issue-date label, so the date under
  *   a "Datum" / "Zeitraum / Datum" column head in the table was taken
  *   (readers/dates.ts dateUnderTitleLabel).
+ * - an account number that is no IBAN, after its label beside a SWIFT code ("Wire: JPMorgan Chase
+ *   Bank, ABA 021000021, Account 3499573501, SWIFT CHASUS33", blind25 `us`; "Account No.: 1234567"
+ *   over "SWIFT: ROYCCAT2", a Canadian vendor, hand-made): only IBANs were read, so neither the
+ *   account nor the BIC came out (lexicon/ids.ts ACCOUNT_NUMBER_LABELLED, readers/accounts.ts
+ *   accountBesideBic).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -663,5 +668,46 @@ export const VOM_UNDER_TITLE_CASES: IssueDateCase[] = [
       r(270, 545, '214,30 €', 10, true),
     ],
     issueDate: '2026-05-05',
+  },
+];
+
+export interface AccountCase {
+  name: string;
+  rows: StyledRow[];
+  account: { accountId: string; providerId: string };
+}
+
+export const ACCOUNT_BESIDE_BIC_CASES: AccountCase[] = [
+  {
+    name: "a US vendor's wire line with ABA, account and SWIFT (blind25 us)",
+    rows: [
+      [50, 50, 'Ironwood Design Co.', 15, true],
+      [68, 50, '5868 N Central Ave Ste 5B', 8.5, false],
+      [79, 50, 'Phoenix, AZ 85004', 8.5, false],
+      r(50, 545, 'INVOICE', 20, true),
+      [125, 50, 'Bill To', 8, true],
+      ...buyer(138, 50),
+      [200, 50, 'Invoice # 10442', 9, false],
+      ...table(250, ['Description', 'Qty', 'Amount'], 'Remote configuration services', '14', '$1,330.00'),
+      [340, 50, 'Wire: JPMorgan Chase Bank, ABA 021000021, Account 3499573501, SWIFT CHASUS33', 8.5, false],
+    ],
+    account: { accountId: '3499573501', providerId: 'CHASUS33' },
+  },
+  {
+    name: 'a Canadian vendor\'s banking block, "Account No.:" over "SWIFT:" (hand-made)',
+    rows: [
+      [44, 50, 'Maple Ridge Software Inc.', 13, true],
+      [60, 50, '220 King Street West', 8, false],
+      [70, 50, 'Toronto, ON M5H 1K4', 8, false],
+      [110, 50, 'Bill to', 8, true],
+      ...buyer(122, 50),
+      [190, 50, 'INVOICE INV-7781', 14, true],
+      ...table(230, ['Description', 'Qty', 'Amount'], 'Annual licence, 25 seats', '25', '$4,975.00'),
+      [330, 50, 'Banking details', 9, true],
+      [343, 50, 'Royal Bank of Canada, Transit 00012', 8.5, false],
+      [354, 50, 'Account No.: 1234567', 8.5, false],
+      [365, 50, 'SWIFT: ROYCCAT2', 8.5, false],
+    ],
+    account: { accountId: '1234567', providerId: 'ROYCCAT2' },
   },
 ];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractInvoice } from '../extract.ts';
 import { styledLayout } from '../test-layout.ts';
 import {
+  ACCOUNT_BESIDE_BIC_CASES,
   CS_SK_TOTALS_CASES,
   HOUR_UNIT_CASES,
   PT_NIF_CASES,
@@ -62,5 +63,10 @@ describe('key-field rules of session 20 (cases from two layouts each)', () => {
   for (const c of VOM_UNDER_TITLE_CASES)
     it(c.name, () => {
       expect(extractInvoice(styledLayout(c.rows)).invoice.issueDate).toBe(c.issueDate);
+    });
+  for (const c of ACCOUNT_BESIDE_BIC_CASES)
+    it(c.name, () => {
+      const t = extractInvoice(styledLayout(c.rows)).invoice.paymentInstructions?.creditTransfers?.[0];
+      expect({ accountId: t?.accountId, providerId: t?.providerId }).toEqual(c.account);
     });
 });
