@@ -129,6 +129,16 @@
  *   English-German coworking space with the amount column first, bicycle leasing handover with frame
  *   numbers under names, locksmith emergency receipt paid in cash, music school exempt under § 4 Nr. 21
  *   with a SEPA debit; credit notes positive and negative, two pages).
+ * `--templates blind27`: eight layouts written in session 20 before reading the extraction rules
+ *   (synthetic-blind27.ts: foreign producers — a Norwegian seafood exporter (FAKTURA, boxed grid,
+ *   KID, NOK or EUR, export free of MVA), a Finnish consultancy (LASKU / INVOICE, reverse charge or
+ *   ALV 25,5 %), a Hungarian packaging maker (SZÁMLA / INVOICE, labels above values, "2026.02.03.",
+ *   intra-Community supply), a Romanian garment maker (Furnizor / Cumpărător, numbered head row,
+ *   taxare inversă, a negative storno), a Greek olive-oil exporter (bilingual Greek / English),
+ *   an Estonian web shop in English (values left of their labels, Qty · SKU · Product · Line total
+ *   order, paid by card), a Chinese exporter's commercial invoice (USD, HS codes, amount in words,
+ *   no IBAN), a UK supplier after Brexit (tax point, £ with a EUR column, zero-rated export);
+ *   credit notes, two pages with carried sums or repeated heads).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -176,6 +186,7 @@ import { generateBlind23 } from './synthetic-blind23.ts';
 import { generateBlind24 } from './synthetic-blind24.ts';
 import { generateBlind25 } from './synthetic-blind25.ts';
 import { generateBlind26 } from './synthetic-blind26.ts';
+import { generateBlind27 } from './synthetic-blind27.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1603,6 +1614,7 @@ const GENERATORS: Record<string, Generator> = {
   blind24: generateBlind24,
   blind25: generateBlind25,
   blind26: generateBlind26,
+  blind27: generateBlind27,
   selfbilling: generateSelfBilling,
 };
 

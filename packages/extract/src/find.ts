@@ -113,7 +113,42 @@ function textRight(line: Line, i: number, next: Seg, join: boolean | undefined):
   return text;
 }
 
-/** The value of the label `m` found in segment i of the line: in its segment, right of it, or below. */
+/**
+ * A value set right-aligned just before its label, the label last on its line ("KR 9884/2026 |
+ * Rechnungs-Nr.", "21.03.2026 | Datum"): a column of labels right of their values, so only when
+ * the nearest row of that column above or below is set the same way (a segment starting where the
+ * label starts, the one before it ending where the value ends).
+ */
+function valueLeftOfLabel<T>(
+  doc: Doc,
+  line: Line,
+  i: number,
+  accept: (text: string) => T | undefined,
+  label: string,
+): Candidate<T> | undefined {
+  const seg = line.segs[i] as Seg;
+  const prev = line.segs[i - 1];
+  if (!prev || i !== line.segs.length - 1) return undefined;
+  const end = prev.x + prev.w;
+  if (seg.x < end || seg.x - end > Math.max(line.h, 8) * 1.5) return undefined;
+  // the nearest line above and below with a segment at the label's x (a column beside may come between)
+  const sameWay = (step: number) => {
+    for (let k = line.index + step; Math.abs(k - line.index) <= 3; k += step) {
+      const l = doc.lines[k];
+      if (!l || l.page !== line.page) return false;
+      const j = l.segs.findIndex((s) => Math.abs(s.x - seg.x) <= 3);
+      if (j >= 0) return j > 0 && Math.abs((l.segs[j - 1] as Seg).x + (l.segs[j - 1] as Seg).w - end) <= 3;
+    }
+    return false;
+  };
+  if (!sameWay(-1) && !sameWay(1)) return undefined;
+  const v = accept(prev.text);
+  return v === undefined
+    ? undefined
+    : { value: v, confidence: 0.65, source: srcOf(line.page, prev), line: line.index, label };
+}
+
+/** The value of the label `m` found in segment i of the line: in its segment, right of it, below, or just left of it in a column of labels right of their values. */
 function valueOfLabel<T>(
   doc: Doc,
   line: Line,
@@ -148,7 +183,7 @@ function valueOfLabel<T>(
       return { value: v, confidence: 0.85, source: srcOf(line.page, next), line: line.index, label };
     // a label followed by another label-like segment: keep looking below
   }
-  if (opts.below === false) return undefined;
+  if (opts.below === false) return valueLeftOfLabel(doc, line, i, accept, label);
   for (const { line: l2, seg: s2 } of segsBelow(doc, line, seg.x - 4, seg.x + Math.max(seg.w, 40))) {
     // a form's next label is no value ("Name:" under an empty "Käuferreferenz:")
     if (SHORT_LABEL_ALONE.test(s2.text.trim())) continue;
@@ -156,7 +191,7 @@ function valueOfLabel<T>(
     if (v !== undefined)
       return { value: v, confidence: 0.7, source: srcOf(l2.page, s2), line: l2.index, label };
   }
-  return undefined;
+  return valueLeftOfLabel(doc, line, i, accept, label);
 }
 
 /**

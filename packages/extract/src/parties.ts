@@ -47,8 +47,8 @@ import {
 } from './lexicon/common.ts';
 import { capitalStatement } from './lexicon/fr.ts';
 import {
-  AFTER_LEGAL_FORM,
   ADDR_LABEL,
+  AFTER_LEGAL_FORM,
   AND_CO_FORM,
   AU_CITY_PC,
   BUILDING,
@@ -94,6 +94,7 @@ import {
   SENDER_PREFIX,
   SENDER_SEP,
   SENDER_SEP_LOOSE,
+  SPACED_POSTCODE_START,
   STREET_COMMA_LINE2,
   STREET_COMMA_REST,
   STREET_HEAD,
@@ -1255,7 +1256,9 @@ export function oneLineAddresses(doc: Doc, exclude: Exclusion): Party[] {
             .filter(Boolean),
         );
         if (parts.length < 3) continue;
-        const pi = parts.findIndex((x, k) => k >= 2 && parsePostcodeLine(x) && !looksLikeStreet(x));
+        const pi = parts.findIndex(
+          (x, k) => k >= 2 && parsePostcodeLine(x) && (!looksLikeStreet(x) || SPACED_POSTCODE_START.test(x)),
+        );
         if (pi < 2) continue;
         const name = parts[0] ?? '';
         if (DIGIT.test(name) || NOT_ADDRESS.test(name) || COLON.test(name) || !TWO_LETTERS.test(name))

@@ -272,7 +272,8 @@ export const ID_LEAD_PUNCTUATION = /^[:#.\s]+/;
 
 export const CAPITALS_PREFIX = /^[A-Z]{1,4}$/;
 
-export const DIGIT_LED_ID = /^\d[\w\-/.]*$/;
+/** The id after a capital prefix ("RE 2024-117"), also a series letter before its digits ("FT A2026/15"). */
+export const DIGIT_LED_ID = /^[A-Z]?\d[\w\-/.]*$/;
 
 /**
  * An id printed in three to five groups of digits ("545 6766 5946", a telecom's or utility's

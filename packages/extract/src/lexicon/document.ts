@@ -92,9 +92,15 @@ export const PLACE_COMMA_DATE = composed(
 export const OTHER_DATE_WORD = anyWord('otherDate', 'i');
 
 export const TITLE_THEN_NUMBER = composed(
-  String.raw`^{titleNoun}\s+(?!{numberOrDateWord}|{numberOrDateWordMore})(\S+)(?:\s+{titleDateWord}\s+(.+))?$`,
+  String.raw`^{titleNoun}\s+(?!{numberOrDateWord}|{numberOrDateWordMore})((?:[A-Z]{1,4}\s+(?=[A-Z]{0,2}\d))?\S+)(?:\s+{titleDateWord}\s+(.+))?$`,
   'i',
 );
+
+/**
+ * A title word as a word of its own in a title line ("Faktura – daňový doklad / Invoice", "Opravný
+ * daňový doklad / Credit note"), not part of a longer word ("Rechnungsdatum").
+ */
+export const TITLE_IN_LINE = composed(String.raw`(?<![\p{L}]){titleNoun}(?![\p{L}])`, 'iu');
 
 export const TITLE_ALONE = wholeText('documentTitle');
 

@@ -16,3 +16,23 @@ export const YOUR_HEADING = /^(vos|your|ihre|uw)\s+\p{L}[^:]*:?\s*$/iu;
 export const OUR_HEADING = /^(nos|our|unsere|onze)\s+\p{L}/iu;
 
 export const SIREN_WORD = /siren|siret/i;
+
+/**
+ * A Portuguese tax number (NIF / NIPC, "Contribuinte"), which is the VAT id without its "PT":
+ * nine digits after the label, in the label's segment ("NIF: 309212378") …
+ */
+export const PT_NIF_IN = /(?<![\p{L}])(?:nif|nipc|contribuinte)(?:\s+n\.?[º°])?\s*:?\s*(\d{9})(?!\d)/iu;
+
+/** … or alone in the segment after the label ("V/ Nº Contribuinte: | 867634632"). */
+export const PT_NIF_LABEL_END = /(?<![\p{L}])(?:nif|nipc|contribuinte)(?:\s+n\.?[º°])?\s*:?\s*$/iu;
+
+/** The nine digits of a Portuguese tax number standing alone. */
+export const NINE_DIGITS = /^\d{9}$/;
+
+/**
+ * A bank account number that is no IBAN after its English label, as banks outside the IBAN
+ * countries print it beside a SWIFT code ("Account 3499573501", "A/C No.: 3580 5823 6432",
+ * "Account No. 1234567").
+ */
+export const ACCOUNT_NUMBER_LABELLED =
+  /(?<![\p{L}])(?:account(?:\s*(?:no\.?|number|#))?|a\/c(?:\s*no\.?)?|acct\.?(?:\s*no\.?)?)\s*[:.]?\s*(\d[\d ]{4,22}\d)(?![\d\p{L}])/iu;

@@ -11,6 +11,7 @@ import { ES_LABELS } from './es.ts';
 import { FR_LANGUAGE_WORDS_G } from './fr.ts';
 import { IT_LABELS } from './it.ts';
 import { NL_LANGUAGE_WORDS_G } from './nl.ts';
+import { CS_SK_LABELS, PT_LABELS } from './pl-cs-pt.ts';
 
 /**
  * A field's labels (alternatives, longest first) at a word boundary, optionally followed by a
@@ -37,7 +38,13 @@ export const LANGUAGE_WORDS_G: Record<Lang, RegExp> = {
   nl: NL_LANGUAGE_WORDS_G,
 };
 
-/** The labels of the languages kept in their own files (es, it, da) for a field. */
+/** The labels of the languages kept in their own files (es, it, da, cs / sk, pt) for a field. */
 export function moreLabels(field: LabelField): string[] {
-  return [...(ES_LABELS[field] ?? []), ...(IT_LABELS[field] ?? []), ...(DA_LABELS[field] ?? [])];
+  return [
+    ...(ES_LABELS[field] ?? []),
+    ...(IT_LABELS[field] ?? []),
+    ...(DA_LABELS[field] ?? []),
+    ...(CS_SK_LABELS[field] ?? []),
+    ...(PT_LABELS[field] ?? []),
+  ];
 }

@@ -11,6 +11,12 @@ import { alternativesOf, anyWord, endWord, standaloneWord, startWord } from './w
 export const PC_LINE =
   /^(?:([A-Z]{1,2})\s?[- ]\s?)?(\d{4}\s?(?!(?:LA|LE|DE|ST|EL)\s+\P{Ll}*$)[A-Z]{2}(?=\s)|\d{4}-\d{3}|\d{4,6}|\d{2}-\d{3}|\d{3}\s\d{2}(?=\s+\p{Lu})|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[\dW]\s[A-Z0-9]{4})\s+((?:['’]s-)?[\p{L}][\p{L}\p{N} .'’\-()/]*?)(?:\s*,\s*([\p{L} ]+))?$/u;
 
+/**
+ * A postcode line of the spaced shape "411 06 Göteborg", "702 00 Ostrava": three digits, a space,
+ * two digits — no house number and street ("12 High St"), though it starts with a number.
+ */
+export const SPACED_POSTCODE_START = /^\d{3}\s\d{2}\s+\p{Lu}/u;
+
 export const UK_CITY_PC =
   /^([\p{L}][\p{L} .'’-]{1,40}?),?\s+([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})(?:\s*,?\s*(?:UK|GB|United Kingdom))?$/u;
 
@@ -49,10 +55,11 @@ export const AU_CITY_PC =
 
 /**
  * The words after a house number that make "4557 De Silva St", "1600 Amphitheatre Parkway" or
- * "1242 chemin de l'olive" a street printed number first, not a 4–5 digit postcode and a town.
+ * "1242 chemin de l'olive" a street printed number first, not a 4–5 digit postcode and a town;
+ * also with a suite after it ("5868 N Central Ave Ste 5B", "4002 N Central Ave, Suite 310").
  */
 export const STREET_TAIL =
-  /(?<![\p{L}])(?:street|st\.?|road|rd\.?|avenue|ave\.?|av\.?|lane|ln\.?|drive|dr\.?|boulevard|blvd\.?|parkway|pkwy\.?|way|court|ct\.?|terrace|place|pl\.?|highway|hwy\.?|circle|cir\.?|square|sq\.?|crescent|close|grove|gardens|row|trail|plaza|pike)(?:\s+(?:[NSEW]|north|south|east|west|[NS][EW])\.?)?$/iu;
+  /(?<![\p{L}])(?:street|st\.?|road|rd\.?|avenue|ave\.?|av\.?|lane|ln\.?|drive|dr\.?|boulevard|blvd\.?|parkway|pkwy\.?|way|court|ct\.?|terrace|place|pl\.?|highway|hwy\.?|circle|cir\.?|square|sq\.?|crescent|close|grove|gardens|row|trail|plaza|pike)(?:\s+(?:[NSEW]|north|south|east|west|[NS][EW])\.?)?(?:,?\s+(?:suite|ste\.?|unit|apt\.?|#)\s*[\p{L}\d-]{1,5})?$/iu;
 
 export const STREET_HEAD =
   /^(?:rue|avenue|av\.|boulevard|bd|chemin|all[ée]e|impasse|route|place|quai|cours|square|rte)\s+\S/iu;

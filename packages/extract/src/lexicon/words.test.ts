@@ -111,8 +111,18 @@ describe('lexicon: word lists per language', () => {
     }
   });
 
-  it('composes the languages in a fixed order (de, en, fr, nl, es, it, da, language-neutral)', () => {
-    expect(LANGUAGES.map(([l]) => l)).toEqual(['de', 'en', 'fr', 'nl', 'es', 'it', 'da', 'common']);
+  it('composes the languages in a fixed order (de, en, fr, nl, es, it, da, pl-cs-pt, language-neutral)', () => {
+    expect(LANGUAGES.map(([l]) => l)).toEqual([
+      'de',
+      'en',
+      'fr',
+      'nl',
+      'es',
+      'it',
+      'da',
+      'pl-cs-pt',
+      'common',
+    ]);
     expect(alternativesOf('creditNote')).toBe(
       'gutschrift|credit\\s*note|avoir|note\\s+de\\s+cr[ée]dit|creditnota|creditfactuur|nota\\s+de\\s+abono|nota\\s+de\\s+cr[ée]dito|nota\\s+di\\s+credito|kreditnota',
     );

@@ -13,6 +13,7 @@ import { ES_PARTY_WORDS, ES_WORDS } from './es.ts';
 import { FR_PARTY_WORDS, FR_WORDS } from './fr.ts';
 import { IT_PARTY_WORDS, IT_WORDS } from './it.ts';
 import { NL_PARTY_WORDS, NL_WORDS } from './nl.ts';
+import { PL_CS_PT_WORDS } from './pl-cs-pt.ts';
 
 /** The meanings that have word lists per language. */
 export type WordList =
@@ -172,6 +173,7 @@ export const LANGUAGES: Array<[string, Words]> = [
   ['es', { ...ES_WORDS, ...ES_PARTY_WORDS }],
   ['it', { ...IT_WORDS, ...IT_PARTY_WORDS }],
   ['da', { ...DA_WORDS, ...DA_PARTY_WORDS }],
+  ['pl-cs-pt', PL_CS_PT_WORDS],
   ['common', { ...COMMON_WORDS, ...COMMON_PARTY_WORDS }],
 ];
 

@@ -3,9 +3,16 @@ import type { Ctx } from '../extract.ts';
 import { type Source, srcOf } from '../find.ts';
 import { labelRe } from '../labels.ts';
 import type { Doc, Line, Seg } from '../layout.ts';
-import { ACCOUNT_PART, ALPHANUMERIC, COLON_LEAD, IBAN_SHAPE, LABEL_COLON_END } from '../lexicon/common.ts';
+import {
+  ACCOUNT_PART,
+  ALPHANUMERIC,
+  COLON_LEAD,
+  IBAN_SHAPE,
+  LABEL_COLON_END,
+  SPACES_G,
+} from '../lexicon/common.ts';
 import { ACCOUNT_START, BANK_LABEL_END, DEBIT_CONTEXT } from '../lexicon/header.ts';
-import { BIC_LABELLED, IBAN_LABEL_COLON, IBAN_LABEL_END } from '../lexicon/ids.ts';
+import { ACCOUNT_NUMBER_LABELLED, BIC_LABELLED, IBAN_LABEL_COLON, IBAN_LABEL_END } from '../lexicon/ids.ts';
 import { notice } from '../notices.ts';
 import { findBics, findIbans, isValidIban } from '../parse/ids.ts';
 import { selfBilledAccount } from './self-billing.ts';
@@ -229,6 +236,36 @@ export function readBank(c: Ctx): void {
         source: srcOf(bic.l.page, bic.s),
       });
   } else if (bic) {
-    notices.push(notice('EXTRACT_BIC_WITHOUT_IBAN'));
+    const account = accountBesideBic(doc, bic.l);
+    if (!account) {
+      notices.push(notice('EXTRACT_BIC_WITHOUT_IBAN'));
+      return;
+    }
+    inv.paymentInstructions = {
+      typeCode: '58',
+      creditTransfers: [{ accountId: account.value, providerId: bic.b.value }],
+    };
+    set('paymentInstructions.creditTransfers[0].accountId', { confidence: 0.8, source: account.src });
+    set('paymentInstructions.creditTransfers[0].providerId', {
+      confidence: 0.8,
+      source: srcOf(bic.l.page, bic.s),
+    });
   }
+}
+
+/**
+ * No IBAN printed, a SWIFT code is: the account number after its label on the code's line or up to
+ * two lines from it ("ABA 021000021, Account 3499573501, SWIFT CHASUS33"; "A/C NO.: …" over "SWIFT
+ * CODE: …"), as printed without its spaces.
+ */
+function accountBesideBic(doc: Doc, at: Line): { value: string; src: Source } | undefined {
+  for (let k = Math.max(0, at.index - 2); k <= at.index + 2; k++) {
+    const l = doc.lines[k];
+    if (!l || l.page !== at.page) continue;
+    for (const sg of l.segs) {
+      const m = ACCOUNT_NUMBER_LABELLED.exec(sg.text);
+      if (m?.[1]) return { value: m[1].replace(SPACES_G, ''), src: srcOf(l.page, sg) };
+    }
+  }
+  return undefined;
 }

@@ -13,6 +13,8 @@ import {
   ORDER_OR_CONTRACT_WORD,
   OTHER_DATE_WORD,
   PLACE_COMMA_DATE,
+  TITLE_DATE_LABEL,
+  TITLE_LABEL_BARE,
   TITLE_NUMBER_DATE,
   WITHIN_DAYS,
 } from '../lexicon/document.ts';
@@ -137,6 +139,32 @@ function letterDates(doc: Doc, mdy: boolean): Array<Candidate<string>> {
   return out;
 }
 
+/**
+ * A bare "vom" in a label column right under the document's title word used as a label
+ * ("Rechnung | WR66746" over "vom | 16.04.2026", "Gutschrift | G-17" over "vom | …"): the date right
+ * of it is the issue date.
+ */
+function dateUnderTitleLabel(doc: Doc, mdy: boolean): Array<Candidate<string>> {
+  const out: Array<Candidate<string>> = [];
+  doc.lines.slice(0, 80).forEach((l, k) => {
+    l.segs.forEach((sg, j) => {
+      const next = l.segs[j + 1];
+      if (!next || !TITLE_DATE_LABEL.test(sg.text.trim())) return;
+      const above = doc.lines
+        .slice(Math.max(0, k - 3), k)
+        .filter((u) => u.page === l.page)
+        .flatMap((u) => u.segs)
+        .filter((t) => Math.abs(t.x - sg.x) <= 3)
+        .pop();
+      if (!above || !TITLE_LABEL_BARE.test(above.text.trim())) return;
+      const d = findDates(next.text, { monthFirst: mdy })[0];
+      if (d && d.index === 0)
+        out.push({ value: d.iso, confidence: 0.75, line: l.index, source: srcOf(l.page, next) });
+    });
+  });
+  return out;
+}
+
 /** The first date on page 1 that is not labelled as something else (the last resort). */
 function firstUnlabelledDate(doc: Doc, mdy: boolean): Candidate<string> | undefined {
   for (const l of doc.lines) {
@@ -167,7 +195,11 @@ export function detectIssueDate(doc: Doc, mdy: boolean): Candidate<string> | und
   for (const c of cands) {
     if (DATE_LABEL_ALONE.test((c.label ?? '').replace(LABEL_END_PUNCTUATION, ''))) c.confidence -= 0.15;
   }
-  cands.push(...aboveItems(doc, titleLineDates(doc, mdy)), ...letterDates(doc, mdy));
+  cands.push(
+    ...aboveItems(doc, titleLineDates(doc, mdy)),
+    ...letterDates(doc, mdy),
+    ...dateUnderTitleLabel(doc, mdy),
+  );
   return settled(notPrecedingRef(doc, cands)) ?? firstUnlabelledDate(doc, mdy);
 }
 

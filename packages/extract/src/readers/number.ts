@@ -9,6 +9,7 @@ import {
   NUMBER_LABEL_VALUE,
   TITLE_ALONE,
   TITLE_DATE_LABEL,
+  TITLE_IN_LINE,
   TITLE_LABEL_BARE,
   TITLE_THEN_NUMBER,
 } from '../lexicon/document.ts';
@@ -19,25 +20,42 @@ import { findHeaders } from '../table.ts';
 
 /**
  * Numbers in a title line: "Facture FA-2017-0010", "Invoice INV-17", "Rechnung 2024-117 vom
- * 03.02.2024" (0.6); "Handelsrechnung (380) Nr. 4711 vom …", "Rechnung # RE-1/504",
+ * 03.02.2024", "Fatura FT A2026/15" (0.6); "Handelsrechnung (380) Nr. 4711 vom …", "Rechnung # RE-1/504",
  * "Rechnungskor rektur Nr. RK1" (0.8).
  */
 function titleNumbers(doc: Doc): Array<Candidate<string>> {
   const out: Array<Candidate<string>> = [];
-  for (const l of doc.lines.slice(0, 80)) {
-    const s = l.segs[0];
-    if (!s) continue;
-    const m = TITLE_THEN_NUMBER.exec(s.text.trim());
-    if (m?.[1] && (m[2] === undefined || findDates(m[2])[0]?.index === 0)) {
+  // the title is a segment of its own, also set right of the letterhead ("Fatura FT A2026/15")
+  for (const l of doc.lines.slice(0, 80))
+    for (const s of l.segs) {
+      const m = TITLE_THEN_NUMBER.exec(s.text.trim());
+      if (!m?.[1] || (m[2] !== undefined && findDates(m[2])[0]?.index !== 0)) continue;
       const v = acceptId(m[1]);
       if (v) out.push({ value: v, confidence: 0.6, source: srcOf(l.page, s), line: l.index });
     }
-  }
   for (const l of doc.lines.slice(0, 80)) {
     const m = TITLE_NUMBER.exec(l.text.trim());
     if (!m?.[1] || !m[2] || !TITLE_WORD.test(m[1].replace(SPACES_G, ''))) continue;
     const v = acceptId(m[2]);
     if (v) out.push({ value: v, confidence: 0.8, source: srcOf(l.page, l.segs[0] as Seg), line: l.index });
+  }
+  return out;
+}
+
+/**
+ * A number label and its value as a segment of their own on the title's line ("Faktura – daňový
+ * doklad / Invoice  …  č. 2026528598", "Opravný daňový doklad / Credit note  …  č. 2026635277",
+ * "FAKTÚRA  …  č. 2026/0042"): the document's number.
+ */
+function numbersOnTitleLine(doc: Doc): Array<Candidate<string>> {
+  const out: Array<Candidate<string>> = [];
+  for (const l of doc.lines.slice(0, 60)) {
+    if (l.segs.length < 2 || !TITLE_IN_LINE.test(l.segs[0]?.text.trim() ?? '')) continue;
+    for (const sg of l.segs.slice(1)) {
+      const m = NUMBER_LABEL_VALUE.exec(sg.text.trim());
+      const v = m?.[1] ? acceptId(m[1]) : undefined;
+      if (v) out.push({ value: v, confidence: 0.75, source: srcOf(l.page, sg), line: l.index });
+    }
   }
   return out;
 }
@@ -164,7 +182,10 @@ function numbersInLabelRow(doc: Doc): Array<Candidate<string>> {
 export function detectNumber(doc: Doc): Candidate<string> | undefined {
   // a labelled number under the item table is weaker: a deducted partial invoice's, as a rule
   const cands = belowTablesWeaker(doc, findLabeled(doc, 'number', acceptId));
-  cands.push(...aboveItems(doc, titleNumbers(doc)), ...numbersUnderTitle(doc));
+  cands.push(
+    ...aboveItems(doc, [...titleNumbers(doc), ...numbersOnTitleLine(doc)]),
+    ...numbersUnderTitle(doc),
+  );
   // the number of an earlier invoice the document refers to is none of its own
   cands.splice(0, cands.length, ...notPrecedingRef(doc, cands));
   if (!cands.length) cands.push(...numbersOverDateLabel(doc), ...numbersInLabelRow(doc));

@@ -5,7 +5,15 @@ import { labelRe } from '../labels.ts';
 import type { Doc, Line, Seg } from '../layout.ts';
 import { DIGITS_G, VAT_ID_SHAPE } from '../lexicon/common.ts';
 import { BUYER_CUE } from '../lexicon/header.ts';
-import { OUR_HEADING, OUR_WORD, SIREN_WORD, YOUR_HEADING } from '../lexicon/ids.ts';
+import {
+  NINE_DIGITS,
+  OUR_HEADING,
+  OUR_WORD,
+  PT_NIF_IN,
+  PT_NIF_LABEL_END,
+  SIREN_WORD,
+  YOUR_HEADING,
+} from '../lexicon/ids.ts';
 import { findTaxNumbers, findVatIds } from '../parse/ids.ts';
 import { countryCode } from '../parse/units.ts';
 import { isCue, type Party } from '../parties.ts';
@@ -179,6 +187,17 @@ export function vatIdAt(
   };
 }
 
+/**
+ * A Portuguese tax number after its label ("NIF: 309212378", "Contribuinte: 867634632", "NIPC |
+ * 509123456"): the VAT id with "PT" before it (the country's VAT id is its tax number).
+ */
+function portugueseNif(text: string, prevText: string): Array<{ value: string; index: number }> {
+  const m = PT_NIF_IN.exec(text);
+  if (m?.[1]) return [{ value: `PT${m[1]}`, index: m.index + m[0].length - m[1].length }];
+  const t = text.trim();
+  return NINE_DIGITS.test(t) && PT_NIF_LABEL_END.test(prevText) ? [{ value: `PT${t}`, index: 0 }] : [];
+}
+
 /** Every VAT id printed, with the party it is taken for. */
 export function collectVatIds(doc: Doc, seller: Party | undefined, buyer: Party | undefined): VatIdCand[] {
   const vatIds: VatIdCand[] = [];
@@ -189,7 +208,7 @@ export function collectVatIds(doc: Doc, seller: Party | undefined, buyer: Party 
       // national tax number never starts with a country prefix ("Tax no.: DE2012129398")
       const lenient =
         labelRe('vatId').test(`${prevText} ${s.text}`) || labelRe('taxNumber').test(`${prevText} ${s.text}`);
-      for (const m of findVatIds(s.text, { lenient }))
+      for (const m of [...findVatIds(s.text, { lenient }), ...portugueseNif(s.text, prevText)])
         vatIds.push(vatIdAt(doc, l, s, m, prevText, seller, buyer));
     }
   }
