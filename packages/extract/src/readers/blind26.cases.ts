@@ -28,6 +28,8 @@ export interface DueCase {
   name: string;
   rows: StyledRow[];
   totals: { taxInclusive: string; paidAmount?: string; amountDue: string };
+  /** line height as a multiple of the font size (the text layer's 1.25 of the FO print) */
+  lineHeight?: number;
 }
 
 export const DEDUCTION_CASES: DueCase[] = [
@@ -148,6 +150,43 @@ export const DEDUCTION_GUARD: DueCase = {
     r(356, 545, '1.166,20 €'),
   ],
   totals: { taxInclusive: '1190.00', amountDue: '1190.00' },
+};
+
+/**
+ * A labelled amount due further down ("Fälliger Betrag") is what is due: the official XSL-FO print
+ * of an insurer's invoice (set (g)) whose "Gezahlter Betrag -220,00" is followed by "Summe
+ * Fremdforderungen 0,00" — gross less the deduction by chance — and then "Fälliger Betrag 440,00".
+ */
+export const DEDUCTION_GUARD_DUE: DueCase = {
+  name: 'a labelled "Fälliger Betrag" under a negative paid row and a zero row: the printed due stays (official XSL-FO print)',
+  rows: [
+    [40, 62, 'Rechnung', 14, true],
+    [70, 62, 'Rechnungsnummer:', 9],
+    [70, 180, 'KFZ-2018-0815', 9],
+    [84, 62, 'Rechnungsdatum:', 9],
+    [84, 180, '01.04.2018', 9],
+    [355, 62, 'Gesamtbeträge der Rechnung', 10, true],
+    [378, 62, 'Summe aller Positionen', 9],
+    r(378, 567, '220,00'),
+    [391, 62, 'Summe Nachlässe', 9],
+    r(391, 567, '0,00'),
+    [404, 62, 'Summe Zuschläge', 9],
+    r(404, 567, '0,00'),
+    [418, 62, 'Gesamtsumme', 9],
+    r(418, 567, '220,00'),
+    [431, 62, 'Summe Umsatzsteuer', 9],
+    r(431, 567, '0,00'),
+    [445, 62, 'Gesamtsumme', 9],
+    r(445, 567, '220,00'),
+    [458, 62, 'Gezahlter Betrag', 9],
+    r(458, 567, '-220,00'),
+    [471, 62, 'Summe Fremdforderungen', 9],
+    r(471, 567, '0,00'),
+    [485, 62, 'Fälliger Betrag', 9],
+    r(485, 567, '440,00'),
+  ],
+  totals: { taxInclusive: '220.00', amountDue: '440.00' },
+  lineHeight: 1.25,
 };
 
 export interface GluedCase {

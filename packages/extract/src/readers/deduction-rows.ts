@@ -5,8 +5,8 @@
  * (net and contained VAT may stand between), with one negative amount in the gross's column, and
  * the row under it whose amount is the gross less that deduction, are what was paid (BT-113) and
  * what is due (BT-115). The gross is a gross candidate or, under a label no lexicon knows either
- * ("Gesamt"), the row under the VAT total whose amount is net plus VAT. Read only when no paid amount is labelled, and
- * not for a cash discount or a cash-rounding row.
+ * ("Gesamt"), the row under the VAT total whose amount is net plus VAT. Read only when no paid amount is labelled
+ * and no amount due is labelled under that gross, and not for a cash discount or a cash-rounding row.
  */
 import { dec, round } from '@ic/einvoice';
 import { type Candidate, srcOf } from '../find.ts';
@@ -83,6 +83,8 @@ export function deductionUnderGross(doc: Doc, mark: DecimalMark, totals: TotalsC
     Object.values(totals).flatMap((cs: Array<Candidate<string>>) => cs.map((c) => c.line)),
   );
   for (const g of grossRows(doc, mark, totals)) {
+    // a labelled amount due under the gross ("Fälliger Betrag 440,00") says what is due
+    if (totals.amountDue.some((c) => c.line > g.line.index && c.confidence >= 0.6)) continue;
     const l1 = firstUntaken(doc, g.line, taken);
     const l2 = l1 && lineUnder(doc, l1, l1.index + 1);
     if (!l1 || !l2) continue;
