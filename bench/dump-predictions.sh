@@ -55,4 +55,6 @@ node bench/src/extraction-synthetic.ts --templates blind24 --n 64 --out "$OUT/bl
 node bench/src/extraction-synthetic.ts --templates blind24 --n 64 --pdf --out "$OUT/blind24-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind24-pdf /"
 node bench/src/extraction-synthetic.ts --templates blind25 --n 64 --out "$OUT/blind25" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind25 /"
 node bench/src/extraction-synthetic.ts --templates blind25 --n 64 --pdf --out "$OUT/blind25-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind25-pdf /"
+node bench/src/extraction-synthetic.ts --templates blind28 --n 64 --out "$OUT/blind28" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind28 /"
+node bench/src/extraction-synthetic.ts --templates blind28 --n 64 --pdf --out "$OUT/blind28-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind28-pdf /"
 if [ -d "${REAL_B:-/tmp/heldout-b}" ]; then node bench/src/extraction-real.ts "${REAL_B:-/tmp/heldout-b}" --out "$OUT/real-b" --lib "$S" --corpus "${CORPUS:-/work/shared/corpus/extraction}" | grep -E 'OVERALL micro|key fields' | sed "s/^/real-b /"; fi

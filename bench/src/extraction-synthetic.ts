@@ -122,6 +122,10 @@
  *   Fatura with IVA 23 %/6 %, a Swiss supplier in EUR (export or MWST 8.1 %), a French
  *   micro-entrepreneur (art. 293 B), a German-English bilingual invoice with the amount column
  *   first, a US vendor in USD with Bill To / Ship To; credit notes, two pages with carried sums).
+ * `--templates blind28`: eight layouts written in session 20 before reading the extraction rules
+ *   (synthetic-blind28.ts: plain producers in German, English, French, Dutch, Italian, Spanish,
+ *   Swedish and Polish whose item-table heads are drawn per document from synonym lists of each
+ *   column role, in unusual orders, over two lines or in capitals; issue 19, unknown column heads).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -168,6 +172,7 @@ import { generateBlind22 } from './synthetic-blind22.ts';
 import { generateBlind23 } from './synthetic-blind23.ts';
 import { generateBlind24 } from './synthetic-blind24.ts';
 import { generateBlind25 } from './synthetic-blind25.ts';
+import { generateBlind28 } from './synthetic-blind28.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1594,6 +1599,7 @@ const GENERATORS: Record<string, Generator> = {
   blind23: generateBlind23,
   blind24: generateBlind24,
   blind25: generateBlind25,
+  blind28: generateBlind28,
   selfbilling: generateSelfBilling,
 };
 
