@@ -59,4 +59,6 @@ node bench/src/extraction-synthetic.ts --templates blind26 --n 64 --out "$OUT/bl
 node bench/src/extraction-synthetic.ts --templates blind26 --n 64 --pdf --out "$OUT/blind26-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind26-pdf /"
 node bench/src/extraction-synthetic.ts --templates blind27 --n 64 --out "$OUT/blind27" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind27 /"
 node bench/src/extraction-synthetic.ts --templates blind27 --n 64 --pdf --out "$OUT/blind27-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind27-pdf /"
+node bench/src/extraction-synthetic.ts --templates blind28 --n 64 --out "$OUT/blind28" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind28 /"
+node bench/src/extraction-synthetic.ts --templates blind28 --n 64 --pdf --out "$OUT/blind28-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind28-pdf /"
 if [ -d "${REAL_B:-/tmp/heldout-b}" ]; then node bench/src/extraction-real.ts "${REAL_B:-/tmp/heldout-b}" --out "$OUT/real-b" --lib "$S" --corpus "${CORPUS:-/work/shared/corpus/extraction}" | grep -E 'OVERALL micro|key fields' | sed "s/^/real-b /"; fi

@@ -139,6 +139,10 @@
  *   order, paid by card), a Chinese exporter's commercial invoice (USD, HS codes, amount in words,
  *   no IBAN), a UK supplier after Brexit (tax point, £ with a EUR column, zero-rated export);
  *   credit notes, two pages with carried sums or repeated heads).
+ * `--templates blind28`: eight layouts written in session 20 before reading the extraction rules
+ *   (synthetic-blind28.ts: plain producers in German, English, French, Dutch, Italian, Spanish,
+ *   Swedish and Polish whose item-table heads are drawn per document from synonym lists of each
+ *   column role, in unusual orders, over two lines or in capitals; issue 19, unknown column heads).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -187,6 +191,7 @@ import { generateBlind24 } from './synthetic-blind24.ts';
 import { generateBlind25 } from './synthetic-blind25.ts';
 import { generateBlind26 } from './synthetic-blind26.ts';
 import { generateBlind27 } from './synthetic-blind27.ts';
+import { generateBlind28 } from './synthetic-blind28.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1615,6 +1620,7 @@ const GENERATORS: Record<string, Generator> = {
   blind25: generateBlind25,
   blind26: generateBlind26,
   blind27: generateBlind27,
+  blind28: generateBlind28,
   selfbilling: generateSelfBilling,
 };
 
