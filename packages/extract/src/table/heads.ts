@@ -35,6 +35,8 @@ import {
   TAX_QUAL,
   TOTAL_PRICE_WORD,
 } from '../lexicon/table.ts';
+import { guessDecimalMark } from '../parse/amount.ts';
+import { numberColumns, otherHeadsOver } from './roles.ts';
 
 export type ColumnKind = keyof typeof COLUMN_WORDS;
 
@@ -615,6 +617,27 @@ export function findHeaders(doc: Doc): TableHeader[] {
     const h = headerWithIgnored(line, cols);
     if (headerBlock(doc, line).some((l) => NAME_AND_DESC.test(l.text))) h.nameAndDescription = true;
     out.push(h);
+  }
+  return out.length ? out : numberHeaders(doc);
+}
+
+/**
+ * No header of column words: header rows whose columns the numbers under them give (quantity ×
+ * price = amount per row, table/roles.ts); their heads over no such column are columns of their own.
+ */
+function numberHeaders(doc: Doc): TableHeader[] {
+  const mark = guessDecimalMark(doc.lines.map((l) => l.text).join('\n'));
+  const out: TableHeader[] = [];
+  for (const line of doc.lines) {
+    const found = numberColumns(doc, line, mark);
+    if (!found) continue;
+    const others = otherHeadsOver(line, found.columns);
+    out.push({
+      line,
+      columns: found.columns,
+      ...(found.ignore.length ? { ignore: found.ignore } : {}),
+      ...(others.length ? { others } : {}),
+    });
   }
   return out;
 }

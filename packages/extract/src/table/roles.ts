@@ -1,0 +1,225 @@
+/**
+ * Item tables, 1b: column roles read from the numbers under a header row whose words are not column
+ * words of the lexicon (a new trade's or language's heads: "Benämning | Antal | À-pris | Belopp",
+ * "Asortyment | Jedn. | Upust % | Kwota"). The rows under such a row are read first: in each item row
+ * quantity × unit price = line amount (to the cent, or after a discount % of the row), so the
+ * columns whose numbers multiply out in most rows are quantity, price and amount (the quantity the
+ * column of whole numbers, else the one left of the price); a column of percentages the product
+ * needs is the discount, another one of plausible rates the VAT rate; a column of 1, 2, 3 … left of
+ * the others the position; a unit word beside the quantity the unit; the text left of the numbers
+ * the description. Heads over no column found this way are columns of their own whose text is no
+ * part of the item name (article numbers under "Artikelnr", "Kod").
+ */
+import { dec } from '@ic/einvoice';
+import type { Doc, Line, Seg } from '../layout.ts';
+import { DIGIT, DIGITS_ONLY, LETTER, THREE_LETTERS_PLUS } from '../lexicon/common.ts';
+import type { DecimalMark } from '../parse/amount.ts';
+import { unitCode } from '../parse/units.ts';
+import type { Column, ColumnKind } from './heads.ts';
+import { near, plausibleRate, productMatches, type Tok, tokensOf } from './tokens.ts';
+
+/** Tokens of one column across the rows (their x ranges overlap). */
+interface Cluster {
+  x0: number;
+  x1: number;
+  toks: Tok[];
+}
+
+/** One item row: its tokens and the index triples (quantity, price, amount, discount %) that multiply out. */
+interface NumRow {
+  line: Line;
+  toks: Tok[];
+  fits: Array<{ q: Tok; p: Tok; a: Tok; d?: Tok }>;
+}
+
+/** Quantity × price (less a discount %) = amount, over a row's tokens. */
+function rowFits(toks: Tok[]): NumRow['fits'] {
+  const nums = toks.filter((t) => !t.percent);
+  const pcts = toks.filter((t) => t.percent);
+  const out: NumRow['fits'] = [];
+  for (const a of nums)
+    for (const q of nums)
+      for (const p of nums) {
+        if (q === p || q === a || p === a || q.x0 > p.x0 || dec(a.value).isZero()) continue;
+        if (productMatches(q.value, p.value, a.value)) out.push({ q, p, a });
+        else
+          for (const d of pcts) {
+            const net = dec(q.value).times(p.value).times(dec(100).minus(d.value)).dividedBy(100);
+            if (near(net.toFixed(2), a.value)) out.push({ q, p, a, d });
+          }
+      }
+  return out;
+}
+
+/** The item rows under a header line: rows that multiply out, text lines between them; ends at other numbers. */
+function numberRows(doc: Doc, head: Line, mark: DecimalMark): NumRow[] {
+  const rows: NumRow[] = [];
+  for (let k = head.index + 1; k < doc.lines.length && k < head.index + 80; k++) {
+    const l = doc.lines[k] as Line;
+    if (l.page !== head.page) break;
+    const toks = tokensOf(l, mark);
+    // the header is the last row of heads over the first item row (a rule or a second head line
+    // between them at most)
+    if (!rows.length && !toks.length && (k > head.index + 2 || (l.segs.length >= 2 && LETTER.test(l.text))))
+      return [];
+    if (!toks.length) continue;
+    const fits = toks.length >= 3 ? rowFits(toks) : [];
+    if (!fits.length) break;
+    rows.push({ line: l, toks, fits });
+  }
+  return rows;
+}
+
+/** Tokens grouped into columns by overlapping x ranges. */
+function clustersOf(rows: NumRow[]): Cluster[] {
+  const cs: Cluster[] = [];
+  for (const t of rows.flatMap((r) => r.toks)) {
+    const hit = cs.filter((c) => t.x0 <= c.x1 && c.x0 <= t.x1);
+    const c: Cluster = { x0: t.x0, x1: t.x1, toks: [t] };
+    for (const h of hit) {
+      c.x0 = Math.min(c.x0, h.x0);
+      c.x1 = Math.max(c.x1, h.x1);
+      c.toks.push(...h.toks);
+      cs.splice(cs.indexOf(h), 1);
+    }
+    cs.push(c);
+  }
+  return cs.sort((a, b) => a.x0 - b.x0);
+}
+
+const clusterOf = (cs: Cluster[], t: Tok | undefined) => (t ? cs.find((c) => c.toks.includes(t)) : undefined);
+
+/** The (quantity, price, amount) columns most rows multiply out in, and the discount column they use. */
+function productColumns(rows: NumRow[], cs: Cluster[]) {
+  const votes = new Map<string, { n: number; q: Cluster; p: Cluster; a: Cluster; d?: Cluster }>();
+  for (const r of rows) {
+    const seen = new Set<string>();
+    for (const f of r.fits) {
+      const [q, p, a, d] = [clusterOf(cs, f.q), clusterOf(cs, f.p), clusterOf(cs, f.a), clusterOf(cs, f.d)];
+      if (!q || !p || !a) continue;
+      const key = [q, p, a].map((c) => cs.indexOf(c)).join(',');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const v = votes.get(key) ?? { n: 0, q, p, a };
+      v.n++;
+      if (d) v.d = d;
+      votes.set(key, v);
+    }
+  }
+  const best = [...votes.values()].sort((x, y) => y.n - x.n)[0];
+  if (!best || best.n < 2 || best.n < rows.length * 0.6) return undefined;
+  // the quantity: the column of whole numbers, else the left one
+  const whole = (c: Cluster) => c.toks.every((t) => dec(t.value).isInteger());
+  if (whole(best.p) && !whole(best.q)) [best.q, best.p] = [best.p, best.q];
+  return best;
+}
+
+/** A column of 1, 2, 3 … (one a row, rising) left of the product columns: the position. */
+function positionCluster(cs: Cluster[], rows: NumRow[], left: number): Cluster | undefined {
+  return cs.find((c) => {
+    if (c.x1 > left || c.toks.length !== rows.length) return false;
+    const vs = c.toks.map((t) => t.raw.trim());
+    return vs.every((v, i) => DIGITS_ONLY.test(v) && (i === 0 || Number(v) === Number(vs[i - 1]) + 1));
+  });
+}
+
+/** Unit words beside the quantity on the item rows (within 40 pt of it, no column's number). */
+function unitExtent(rows: NumRow[], q: Cluster): { x0: number; x1: number } | undefined {
+  const hits: Array<{ x0: number; x1: number }> = [];
+  for (const r of rows) {
+    const qt = r.toks.find((t) => q.toks.includes(t));
+    if (!qt) continue;
+    const after =
+      qt.seg.text
+        .slice(qt.index + qt.raw.length)
+        .trim()
+        .split(' ')[0] ?? '';
+    if (after && unitCode(after) !== undefined && qt.seg.text.trim().endsWith(after)) {
+      hits.push({ x0: qt.x1 + 1, x1: qt.seg.x + qt.seg.w });
+      continue;
+    }
+    const sg = r.line.segs.find(
+      (s) => !DIGIT.test(s.text) && unitCode(s.text.trim()) !== undefined && Math.abs(s.x - qt.x1) < 40,
+    );
+    if (sg) hits.push({ x0: sg.x, x1: sg.x + sg.w });
+  }
+  if (hits.length < rows.length / 2) return undefined;
+  return { x0: Math.min(...hits.map((h) => h.x0)), x1: Math.max(...hits.map((h) => h.x1)) };
+}
+
+/** The description column: the leftmost words of three letters or more on the item rows, up to the next column. */
+function descExtent(rows: NumRow[], cols: Column[]): { x0: number; x1: number } | undefined {
+  const starts: Seg[] = [];
+  for (const r of rows) {
+    const sg = r.line.segs.find(
+      (s) =>
+        THREE_LETTERS_PLUS.test(s.text) &&
+        unitCode(s.text.trim()) === undefined &&
+        !cols.some((c) => s.x < c.x1 && c.x0 < s.x + s.w && DIGIT.test(s.text)),
+    );
+    if (sg) starts.push(sg);
+  }
+  if (starts.length < rows.length / 2) return undefined;
+  const x0 = Math.min(...starts.map((s) => s.x));
+  const next = cols.filter((c) => c.x0 > x0 + 10).map((c) => c.x0);
+  const x1 = Math.min(...next, Math.max(...starts.map((s) => s.x + s.w))) - 2;
+  return { x0, x1 };
+}
+
+const col = (kind: ColumnKind, e: { x0: number; x1: number }): Column => ({
+  kind,
+  x0: e.x0,
+  x1: e.x1,
+  cx: (e.x0 + e.x1) / 2,
+});
+
+/** The other columns of the numbers: percentages (discount, rate) and the position. */
+function percentColumns(cs: Cluster[], rows: NumRow[], used: Cluster[], disc?: Cluster): Column[] {
+  const out: Column[] = [];
+  if (disc) out.push(col('disc', disc));
+  for (const c of cs) {
+    if (used.includes(c) || c === disc || !c.toks.every((t) => t.percent)) continue;
+    if (c.toks.length >= rows.length / 2 && c.toks.every((t) => plausibleRate(t.value)))
+      out.push(col('vat', c));
+  }
+  return out;
+}
+
+/**
+ * Columns of a header row read from the numbers under it: undefined when fewer than two rows
+ * multiply out in the same columns, or when no description column is found.
+ */
+export function numberColumns(
+  doc: Doc,
+  head: Line,
+  mark: DecimalMark,
+): { columns: Column[]; ignore: Array<{ x0: number; x1: number }> } | undefined {
+  if (DIGIT.test(head.text) || head.segs.length < 2 || !LETTER.test(head.text)) return undefined;
+  const rows = numberRows(doc, head, mark);
+  if (rows.length < 2) return undefined;
+  const cs = clustersOf(rows);
+  const pr = productColumns(rows, cs);
+  if (!pr) return undefined;
+  const cols: Column[] = [col('qty', pr.q), col('price', pr.p), col('amount', pr.a)];
+  cols.push(...percentColumns(cs, rows, [pr.q, pr.p, pr.a], pr.d));
+  const pos = positionCluster(cs, rows, Math.min(pr.q.x0, pr.p.x0, pr.a.x0));
+  if (pos) cols.push(col('pos', pos));
+  const unit = unitExtent(rows, pr.q);
+  if (unit) cols.push(col('unit', unit));
+  const desc = descExtent(rows, cols);
+  if (!desc) return undefined;
+  cols.push(col('desc', desc));
+  cols.sort((a, b) => a.x0 - b.x0);
+  // numbers of no role (article numbers, codes) are read into no column
+  const ignore = cs
+    .filter((c) => !cols.some((k) => c.x0 < k.x1 && k.x0 < c.x1))
+    .map((c) => ({ x0: c.x0, x1: c.x1 }));
+  return { columns: cols, ignore };
+}
+
+/** Head segments over none of the columns: columns of their own (article numbers, codes). */
+export function otherHeadsOver(head: Line, cols: Column[]): Array<{ x0: number; x1: number }> {
+  return head.segs
+    .filter((g) => !cols.some((c) => g.x < c.x1 + 4 && c.x0 - 4 < g.x + g.w))
+    .map((g) => ({ x0: g.x, x1: g.x + g.w }));
+}
