@@ -38,6 +38,18 @@ export function styledLayout(rows: StyledRow[], lineHeight = 1): Doc {
   return buildDoc(items, [{ width: 595, height: 842 }]);
 }
 
+/**
+ * A styled row set right-aligned at `right` (its left edge from the width `styledLayout`
+ * estimates: half the font size per character), as amounts in a column are printed.
+ */
+export const rightAligned = (y: number, right: number, text: string, size = 9, bold = false): StyledRow => [
+  y,
+  right - (text.length * size) / 2,
+  text,
+  size,
+  bold,
+];
+
 /** A buyer's address block, an invoice title with number and date, and one gross total (119,00 €). */
 export const LETTER_WITH_TOTAL: Row[] = [
   [60, 40, 'Beispiel AG'],
