@@ -7,6 +7,8 @@
  *   between two dashed rules, "Netto" their sum;
  * - a British handyman's invoice (hand-made, decimal point): "Labour …  135.00" over
  *   "3 hrs @ 45.00", "Copper pipe 15 mm  25.50" over "6 m @ 4.25", "Subtotal" their sum.
+ * The guard: a name wrapped over two lines above its quantity line (a phone app's invoice, blind19
+ * `mobile`) keeps its second line.
  */
 import { rightAligned as r, type StyledRow } from '../test-layout.ts';
 
@@ -103,6 +105,33 @@ export const UNHEADED_QTY_CASES: UnheadedCase[] = [
       ['Labour – replace kitchen tap and waste', '3', 'HUR', '45.00', '135.00'],
       ['Copper pipe 15 mm', '6', 'MTR', '4.25', '25.50'],
       ['Compression fittings', '1', 'C62', '17.10', '17.10'],
+    ],
+  },
+  {
+    name: 'a phone app: a name wrapped over two lines above "4 Std. × 88,50 €" keeps both (blind19 mobile)',
+    rows: [
+      [47, 60, 'Rechnung Nr. INV9429', 14, true],
+      [70, 60, 'Terramedia e.K., Industrieweg 11a, 50665 Köln'],
+      [120, 60, 'Kronlogistik GmbH'],
+      [131, 60, 'Gartenstraße 22'],
+      [142, 60, '50683 Köln'],
+      [200, 60, 'Einrichtung Notebook und'],
+      r(200, 300, '354,00 €'),
+      [211, 60, 'Drucker'],
+      [222, 72, '4 Std. × 88,50 €', 8],
+      [235, 60, 'Toner schwarz'],
+      r(235, 300, '329,90 €'),
+      [246, 72, '1 × 329,90 €', 8],
+      [262, 60, 'Zwischensumme'],
+      r(262, 300, '683,90 €'),
+      [275, 60, 'MwSt. 19 %'],
+      r(275, 300, '129,94 €'),
+      [288, 60, 'Gesamt', 9, true],
+      r(288, 300, '813,84 €', 9, true),
+    ],
+    items: [
+      ['Einrichtung Notebook und Drucker', '4', 'HUR', '88.50', '354.00'],
+      ['Toner schwarz', '1', 'C62', '329.90', '329.90'],
     ],
   },
 ];

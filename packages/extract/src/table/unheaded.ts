@@ -70,7 +70,7 @@ function isTotalLabel(label: string): boolean {
 }
 
 /** Quantity, unit and unit price a row's detail line prints ("16 km à 0,95 €"). */
-type RowMult = { qty: string; unit?: string; price: string };
+type RowMult = { qty: string; unit?: string; price: string; line: Line };
 type UnheadedRow = { line: Line; value: string; label: string; lines: Line[]; mult?: RowMult };
 
 /** A one-segment detail line "16 km à 0,95 €" / "3 hrs @ 45.00" that multiplies out to `amount`. */
@@ -82,7 +82,7 @@ function multipliesTo(l: Line, amount: string, mark: DecimalMark): RowMult | und
   const p = price[0]?.value;
   if (!qty || price.length !== 1 || !p) return undefined;
   if (!dec(qty).times(dec(p)).toDecimalPlaces(2).minus(dec(amount)).abs().lte(dec('0.01'))) return undefined;
-  return { qty, ...(m?.[2] ? { unit: m[2] } : {}), price: p };
+  return { qty, ...(m?.[2] ? { unit: m[2] } : {}), price: p, line: l };
 }
 
 /**
@@ -105,8 +105,10 @@ function unheadedItems(block: UnheadedRow[], sumLine: Line): ExtractedLine[] {
     const net = rate ? gross.dividedBy(dec(100).plus(dec(rate))).times(100) : gross;
     const m = rate ? undefined : r.mult;
     const unit = m?.unit ? unitCode(m.unit) : undefined;
+    // over a quantity line, the lines between it and the row are the name's wrapped rest
+    const wrapped = m ? r.lines.slice(1, r.lines.indexOf(m.line)).map((x) => x.text.trim()) : [];
     return {
-      name: r.label,
+      name: [r.label, ...wrapped].join(' '),
       quantity: m?.qty ?? '1',
       ...(unit ? { unitCode: unit, unitText: m?.unit } : {}),
       price: m ? m.price : rate ? net.toDecimalPlaces(4).toFixed(4) : gross.toFixed(2),
