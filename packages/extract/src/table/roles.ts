@@ -16,7 +16,7 @@ import { DIGIT, DIGITS_ONLY, LETTER, THREE_LETTERS_PLUS } from '../lexicon/commo
 import type { DecimalMark } from '../parse/amount.ts';
 import { unitCode } from '../parse/units.ts';
 import type { Column, ColumnKind } from './heads.ts';
-import { near, plausibleRate, productMatches, type Tok, tokensOf } from './tokens.ts';
+import { near, plausibleRate, type Tok, tokensOf } from './tokens.ts';
 
 /** Tokens of one column across the rows (their x ranges overlap). */
 interface Cluster {
@@ -41,7 +41,9 @@ function rowFits(toks: Tok[]): NumRow['fits'] {
     for (const q of nums)
       for (const p of nums) {
         if (q === p || q === a || p === a || q.x0 > p.x0 || dec(a.value).isZero()) continue;
-        if (productMatches(q.value, p.value, a.value)) out.push({ q, p, a });
+        // to the cent: a price per 100 units would take a column of 100,00 (a percentage
+        // done printed without its sign) for the quantity
+        if (near(dec(q.value).times(p.value).toFixed(2), a.value)) out.push({ q, p, a });
         else
           for (const d of pcts) {
             const net = dec(q.value).times(p.value).times(dec(100).minus(d.value)).dividedBy(100);
