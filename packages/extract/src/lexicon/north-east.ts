@@ -6,6 +6,7 @@
  * Written from the labels these countries' invoices print, each with its usual variants.
  */
 import type { LabelField } from '../labels.ts';
+import type { Words } from './words.ts';
 
 /** A VAT word, optionally followed by its rate ("MVA 25 %", "ALV 25,5 %"). */
 const withRate = (word: string) => `${word}(?:\\s+\\d{1,2}(?:[,.]\\d{1,2})?\\s*%)?`;
@@ -106,4 +107,18 @@ export const NORTH_EAST_LABELS: Partial<Record<LabelField, string[]>> = {
     'cump[ăa]r[ăa]tor',
     'αγοραστ[ήη]ς|πελ[άα]της',
   ],
+};
+
+/**
+ * Streets and legal forms of these countries (composed in words.ts): a street word before its
+ * number ("Baross Gábor út 23.", "Storgatan 110", "Apotekergata 99", "Aleksanterinkatu 117",
+ * "Industrivägen 15", "Strada Mihai Eminescu 12", "ul. Długa 41"); "Kft.", "Zrt.", "Oy", "AS",
+ * "AB", "OÜ", "UAB", "SIA", "d.o.o.", "s.r.o.", "CO., LTD." after a company's name.
+ */
+export const NORTH_EAST_PARTY_WORDS: Words = {
+  streetLike:
+    /(?:út|utca|u\.|tér|körút|krt\.)\s+\d+\.?|(?:gatan|vägen|gata|gate|veien|vegen|katu|tie|kuja)\s+\d|(?:^|\s)(?:ul|al|str|bd|bul)\.\s|strada|calea|οδός/,
+  streetWord: /utca|körút|gatan|vägen|veien|katu|strada|calea/,
+  legalForm:
+    /Kft\.|Zrt\.|Nyrt\.|Bt\.|Oyj|Oy|ASA|AS|AB|OÜ|UAB|SIA|d\.o\.o\.|s\.r\.o\.|CO\.,\s?LTD\.?|Co\.,\s?Ltd\.?/,
 };

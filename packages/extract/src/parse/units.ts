@@ -242,6 +242,15 @@ const COUNTRY_NAMES: Array<[string, string[]]> = [
   ['LT', ['litauen', 'lithuania', 'lituanie', 'lietuva', 'litouwen', 'lt']],
   ['LV', ['lettland', 'latvia', 'lettonie', 'latvija', 'letland', 'lv']],
   ['EE', ['estland', 'estonia', 'estonie', 'eesti', 'ee']],
+  // trading partners outside Europe that send invoices to German importers (session 21)
+  ['CN', ['china', 'volksrepublik china', "people's republic of china", 'p.r. china', 'p.r.c.', 'chine']],
+  ['IN', ['india', 'indien', 'inde']],
+  ['JP', ['japan', 'japon']],
+  ['KR', ['south korea', 'republic of korea', 'korea', 'südkorea', 'corée du sud']],
+  ['TW', ['taiwan']],
+  ['HK', ['hong kong', 'hongkong']],
+  ['VN', ['vietnam', 'viet nam']],
+  ['TR', ['türkei', 'turkey', 'türkiye', 'turquie']],
   // French overseas departments have their own ISO codes
   ['RE', ['réunion', 'la réunion', 'ile de la réunion', 'île de la réunion', 'reunion', 'la reunion']],
   ['GP', ['guadeloupe']],
