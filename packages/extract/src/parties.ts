@@ -322,8 +322,17 @@ export function hasLegalForm(s: string): boolean {
  */
 export function splitStreetPostcode(text: string): [string, string] | undefined {
   // the postcode line first, the street after the comma ("9021 Győr, Baross Gábor út 23.")
+  // — not a US street with its suite after the comma ("4756 Nicollet Mall, Suite 310")
   const r = POSTCODE_TOWN_COMMA_REST.exec(text.trim());
-  if (r?.[1] && r[2] && looksLikeStreet(r[2]) && parsePostcodeLine(r[1])) return [r[2].trim(), r[1].trim()];
+  if (
+    r?.[1] &&
+    r[2] &&
+    looksLikeStreet(r[2]) &&
+    !UNIT_PREFIX.test(r[2].trim()) &&
+    !isNumberFirstStreet(r[1]) &&
+    parsePostcodeLine(r[1])
+  )
+    return [r[2].trim(), r[1].trim()];
   const m = STREET_COMMA_REST.exec(text);
   // not after a label ("Versicherungsort: Muster Str. 11, 12345 Ort" is a field, not an address)
   if (!m?.[1] || !m[2] || !looksLikeStreet(m[1]) || m[1].includes(':')) return undefined;

@@ -8,6 +8,8 @@
  *   Kalamata");
  * - a town, a six-digit postcode and a country named after a comma ("NO. 12 ZHONGSHAN EAST ROAD,
  *   NINGBO 315020, CHINA"; "Pune 411001, India"), with countries outside Europe (parse/units.ts).
+ * The guard: a US street whose suite follows a comma is no postcode line (the dump of the blind25
+ * scans showed it).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -123,6 +125,21 @@ export const ADDRESS21_CASES: AddressCase[] = [
       postcode: '411026',
       city: 'Pune',
       country: 'IN',
+    },
+  },
+  {
+    name: 'guard: a US street with its suite after the comma ("4756 Nicollet Mall, Suite 310") stays the street (blind25 us scan)',
+    rows: withBuyer([
+      [40, 50, 'Ironwood Design Co.', 12, true],
+      [56, 50, '4756 Nicollet Mall, Suite 310'],
+      [68, 50, 'Raleigh, NC 27601'],
+    ]),
+    seller: {
+      name: 'Ironwood Design Co.',
+      street: '4756 Nicollet Mall, Suite 310',
+      postcode: '27601',
+      city: 'Raleigh',
+      country: 'US',
     },
   },
 ];
