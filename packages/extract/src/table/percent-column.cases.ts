@@ -6,7 +6,10 @@
  * 100 makes the amounts, and the percentage became each line's quantity or price, with a base
  * quantity of 100. Read as before the column roles: one fee per row, quantity 1.
  */
-import { rightAligned as r, type StyledRow } from '../test-layout.ts';
+import { rightAligned as r, type StyledRow, type TableCol, tableRows } from '../test-layout.ts';
+
+const HOAI_COLS: TableCol[] = [[50], [76], [300, 'r'], [380, 'r'], [445, 'r'], [545, 'r']];
+const PROGRESS_COLS: TableCol[] = [[50], [70], [360, 'r'], [450, 'r'], [545, 'r']];
 
 export interface PercentColumnCase {
   name: string;
@@ -27,24 +30,17 @@ export const PERCENT_COLUMN_CASES: PercentColumnCase[] = [
       r(200, 380, 'Honorar LPH €', 8.5, true),
       r(200, 445, 'erbracht %', 8.5, true),
       r(200, 545, 'Honorar erbracht €', 8.5, true),
-      [216, 50, '1', 8.5],
-      [216, 76, 'Grundlagenermittlung', 8.5],
-      r(216, 300, '2,00', 8.5),
-      r(216, 380, '14.099,45', 8.5),
-      r(216, 445, '100,00', 8.5),
-      r(216, 545, '14.099,45', 8.5),
-      [230, 50, '2', 8.5],
-      [230, 76, 'Vorplanung', 8.5],
-      r(230, 300, '7,00', 8.5),
-      r(230, 380, '49.348,06', 8.5),
-      r(230, 445, '100,00', 8.5),
-      r(230, 545, '49.348,06', 8.5),
-      [244, 50, '3', 8.5],
-      [244, 76, 'Entwurfsplanung', 8.5],
-      r(244, 300, '15,00', 8.5),
-      r(244, 380, '105.745,85', 8.5),
-      r(244, 445, '50,00', 8.5),
-      r(244, 545, '52.872,93', 8.5),
+      ...tableRows(
+        216,
+        14,
+        HOAI_COLS,
+        [
+          ['1', 'Grundlagenermittlung', '2,00', '14.099,45', '100,00', '14.099,45'],
+          ['2', 'Vorplanung', '7,00', '49.348,06', '100,00', '49.348,06'],
+          ['3', 'Entwurfsplanung', '15,00', '105.745,85', '50,00', '52.872,93'],
+        ],
+        8.5,
+      ),
       [270, 300, 'Summe Honorar erbracht', 9],
       r(270, 545, '116.320,44', 9),
     ],
@@ -60,21 +56,11 @@ export const PERCENT_COLUMN_CASES: PercentColumnCase[] = [
       r(200, 360, 'Wartość umowy', 9, true),
       r(200, 450, 'Zaawansowanie %', 9, true),
       r(200, 545, 'Kwota', 9, true),
-      [216, 50, '1'],
-      [216, 70, 'Roboty ziemne'],
-      r(216, 360, '48.500,00'),
-      r(216, 450, '100,00'),
-      r(216, 545, '48.500,00'),
-      [230, 50, '2'],
-      [230, 70, 'Fundamenty'],
-      r(230, 360, '96.200,00'),
-      r(230, 450, '100,00'),
-      r(230, 545, '96.200,00'),
-      [244, 50, '3'],
-      [244, 70, 'Stan surowy'],
-      r(244, 360, '210.400,00'),
-      r(244, 450, '50,00'),
-      r(244, 545, '105.200,00'),
+      ...tableRows([216, 230, 244], PROGRESS_COLS, [
+        ['1', 'Roboty ziemne', '48.500,00', '100,00', '48.500,00'],
+        ['2', 'Fundamenty', '96.200,00', '100,00', '96.200,00'],
+        ['3', 'Stan surowy', '210.400,00', '50,00', '105.200,00'],
+      ]),
       [270, 330, 'Razem netto'],
       r(270, 545, '249.900,00'),
     ],
