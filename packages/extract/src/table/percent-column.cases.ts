@@ -31,8 +31,7 @@ export const PERCENT_COLUMN_CASES: PercentColumnCase[] = [
       r(200, 445, 'erbracht %', 8.5, true),
       r(200, 545, 'Honorar erbracht €', 8.5, true),
       ...tableRows(
-        216,
-        14,
+        [216, 230, 244],
         HOAI_COLS,
         [
           ['1', 'Grundlagenermittlung', '2,00', '14.099,45', '100,00', '14.099,45'],
