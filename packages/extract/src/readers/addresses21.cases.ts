@@ -8,10 +8,13 @@
  *   Kalamata");
  * - a town, a six-digit postcode and a country named after a comma ("NO. 12 ZHONGSHAN EAST ROAD,
  *   NINGBO 315020, CHINA"; "Pune 411001, India"), with countries outside Europe (parse/units.ts).
+ * - a British letterhead's address right-aligned beside the name, the town over the postcode on
+ *   lines of their own ("Unit 17, 101 Southgate Street" / "Gloucester" / "GL1 2EH";
+ *   readers/seller-buyer.ts townOverPostcode).
  * The guard: a US street whose suite follows a comma is no postcode line (the dump of the blind25
  * scans showed it).
  */
-import type { StyledRow } from '../test-layout.ts';
+import { rightAligned as r, type StyledRow } from '../test-layout.ts';
 
 export interface AddressCase {
   name: string;
@@ -140,6 +143,47 @@ export const ADDRESS21_CASES: AddressCase[] = [
       postcode: '27601',
       city: 'Raleigh',
       country: 'US',
+    },
+  },
+  {
+    name: 'blind27 uk: "Unit 17, 101 Southgate Street" / "Gloucester" / "GL1 2EH" right-aligned beside the name',
+    rows: [
+      r(32, 545, 'Unit 17, 101 Southgate Street', 8),
+      [44, 50, 'Pennine Scientific Ltd', 16, true],
+      r(48, 545, 'Gloucester', 8),
+      r(63, 545, 'GL1 2EH', 8),
+      r(73, 545, 'United Kingdom', 8),
+      [119, 50, 'Invoice to', 7.5, true],
+      [131, 50, 'Rheinmedia UG (haftungsbeschränkt)'],
+      [142, 50, 'Am Markt 97'],
+      [153, 50, '04211 Leipzig'],
+      [167, 50, 'Germany'],
+      [210, 50, 'TAX INVOICE', 12, true],
+    ],
+    seller: {
+      name: 'Pennine Scientific Ltd',
+      street: 'Unit 17, 101 Southgate Street',
+      postcode: 'GL1 2EH',
+      city: 'Gloucester',
+      country: 'GB',
+    },
+  },
+  {
+    name: 'a Leeds letterhead: "Mill House, 4 Wharf Street" / "Leeds" / "LS2 7EQ" left-aligned at the right (hand-made)',
+    rows: [
+      [40, 50, 'Airedale Print Ltd', 14, true],
+      [40, 400, 'Mill House, 4 Wharf Street', 8.5],
+      [52, 400, 'Leeds', 8.5],
+      [64, 400, 'LS2 7EQ', 8.5],
+      [76, 400, 'Tel 0113 496 0457', 8.5],
+      ...withBuyer([]),
+    ],
+    seller: {
+      name: 'Airedale Print Ltd',
+      street: 'Mill House, 4 Wharf Street',
+      postcode: 'LS2 7EQ',
+      city: 'Leeds',
+      country: 'GB',
     },
   },
 ];
