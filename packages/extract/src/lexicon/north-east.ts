@@ -122,3 +122,31 @@ export const NORTH_EAST_PARTY_WORDS: Words = {
   legalForm:
     /Kft\.|Zrt\.|Nyrt\.|Bt\.|Oyj|Oy|ASA|AS|AB|OÜ|UAB|SIA|d\.o\.o\.|s\.r\.o\.|CO\.,\s?LTD\.?|Co\.,\s?Ltd\.?/,
 };
+
+/**
+ * Unit words → UN/ECE Rec 20 codes (lower case, no trailing dot; composed in parse/units.ts like
+ * the Danish ones): days, hours and months of Swedish, Norwegian, Finnish, Hungarian, Romanian,
+ * Polish and Greek invoices ("2 pv", "12 óra", "3 kk", "5 zile", "8 ώρες").
+ */
+export const NORTH_EAST_UNITS: Array<[string, string[]]> = [
+  [
+    'DAY',
+    [
+      'pv',
+      'päivä',
+      'päivää',
+      'vrk',
+      'dagar',
+      'dager',
+      'nap',
+      'zi',
+      'zile',
+      'dzień',
+      'dni',
+      'ημέρα',
+      'ημέρες',
+    ],
+  ],
+  ['HUR', ['tunti', 'tuntia', 'tim', 'timme', 'timmar', 'óra', 'ώρα', 'ώρες']],
+  ['MON', ['kk', 'kuukausi', 'månad', 'månader', 'måned', 'hónap', 'lună', 'luni', 'μήνας', 'μήνες']],
+];

@@ -8,6 +8,7 @@ import { codelists } from '@ic/einvoice';
 import { DA_UNITS } from '../lexicon/da.ts';
 import { ES_UNITS } from '../lexicon/es.ts';
 import { IT_UNITS } from '../lexicon/it.ts';
+import { NORTH_EAST_UNITS } from '../lexicon/north-east.ts';
 import { PL_CS_UNITS } from '../lexicon/pl-cs-pt.ts';
 
 const UNIT_WORDS: Array<[string, string[]]> = [
@@ -136,7 +137,14 @@ const UNIT_WORDS: Array<[string, string[]]> = [
 
 const UNIT_MAP = new Map<string, string>();
 // only codes of the code list the invoice is validated against (BR-CL-23)
-for (const [code, words] of [...UNIT_WORDS, ...IT_UNITS, ...ES_UNITS, ...DA_UNITS, ...PL_CS_UNITS])
+for (const [code, words] of [
+  ...UNIT_WORDS,
+  ...IT_UNITS,
+  ...ES_UNITS,
+  ...DA_UNITS,
+  ...PL_CS_UNITS,
+  ...NORTH_EAST_UNITS,
+])
   if (codelists.isValidCode('unit', code)) for (const w of words) if (!UNIT_MAP.has(w)) UNIT_MAP.set(w, code);
 
 function unitKey(word: string): string {
