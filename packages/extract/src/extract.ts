@@ -22,6 +22,7 @@ import {
   ID_LEAD_PUNCTUATION,
   LIST_SEPARATOR_END,
   NON_SPACE,
+  OTHER_LANGUAGE_LABEL_BEFORE,
   RATE_CELL,
   SPACES,
   SPACES_G,
@@ -217,12 +218,13 @@ function segTotalLabel(
     // "TVA BE0123456789", "BTW NL…B01": the label of the VAT identifier printed after it
     if (m && f === 'vatTotal' && VAT_ID_PREFIX.test(seg.text.slice(m.index + m[0].length))) continue;
     // "19% VAT 108,87": a rate before the label; "Invoice-ID: X, Total: 238 EUR": a label
-    // after a list separator
+    // after a list separator; "Maksettava / Amount due": the label in a second language
     if (
       !m ||
       (m.index > 2 &&
         !RATE_CELL.test(seg.text.slice(0, m.index)) &&
-        !LIST_SEPARATOR_END.test(seg.text.slice(0, m.index)))
+        !LIST_SEPARATOR_END.test(seg.text.slice(0, m.index)) &&
+        !OTHER_LANGUAGE_LABEL_BEFORE.test(seg.text.slice(0, m.index)))
     )
       continue;
     const len = m[0].trim().length;

@@ -121,4 +121,4 @@ export function guessLang(text: string): Lang {
   return (Object.entries(score).sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'de') as Lang;
 }
 
-export { COLUMN_WORDS } from './lexicon/columns.ts';
+export { COLUMN_WORDS, COLUMN_WORDS_FOLDED, foldMarks } from './lexicon/columns.ts';

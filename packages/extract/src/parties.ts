@@ -54,6 +54,7 @@ import {
   BUILDING,
   CA_CITY_PC,
   CITY_LABEL,
+  CITY_PC_COUNTRY,
   CITY_THEN_EU_PC,
   CONTACT_BELOW,
   CONTACT_LINE,
@@ -86,6 +87,8 @@ import {
   PCCITY_LABEL,
   PERSON_TITLE,
   POSTCODE_FIRST,
+  POSTCODE_MARK_START,
+  POSTCODE_TOWN_COMMA_REST,
   PROVINCE_END,
   REF_LINE,
   REF_WORD_END,
@@ -238,7 +241,7 @@ export function parsePostcodeLine(text: string): PostcodeLine | undefined {
   // v. d. Höhe Datum 08.12.2025"): the town stops before it
   const at = infoLabelAt(t);
   if (at !== undefined) t = t.slice(0, at).trimEnd();
-  t = t.replace(TRAILING_COMMA_OR_SEMICOLON, '');
+  t = t.replace(TRAILING_COMMA_OR_SEMICOLON, '').replace(POSTCODE_MARK_START, '');
   let m = PC_LINE.exec(t);
   // "4557 De Silva St", "1242 chemin de l'olive": a house number and its street
   if (m?.[2] && !m[1] && !m[4] && isNumberFirstStreet(t)) m = null;
@@ -279,7 +282,7 @@ export function parsePostcodeLine(text: string): PostcodeLine | undefined {
     if (ca?.[1] && ca[3] && !DIGIT.test(ca[1])) return { postcode: ca[3], city: ca[1].trim(), country: 'CA' };
     const au = AU_CITY_PC.exec(t);
     if (au?.[1] && au[3] && !DIGIT.test(au[1])) return { postcode: au[3], city: au[1].trim(), country: 'AU' };
-    return cityThenEuPostcode(t);
+    return cityThenEuPostcode(t) ?? cityPostcodeCountry(t);
   }
   // an Italian town's province after it ("37121 Verona (VR)") is no part of the town
   const city = (m[3] ?? '').replace(PROVINCE_END, '').trim();
@@ -301,12 +304,35 @@ function cityThenEuPostcode(t: string): PostcodeLine | undefined {
   return { postcode, city: m[1].trim(), country: named ?? (m[2] ? 'NL' : m[3] ? 'LU' : 'MT') };
 }
 
+/** "NINGBO 315020, CHINA": a town, its postcode, a country the lexicon names. */
+function cityPostcodeCountry(t: string): PostcodeLine | undefined {
+  const m = CITY_PC_COUNTRY.exec(t);
+  const country = m?.[3] ? countryCode(m[3]) : undefined;
+  if (!m?.[1] || !m[2] || !country || NOT_TOWN_WORD.test(m[1])) return undefined;
+  return { postcode: m[2], city: m[1].trim(), country };
+}
+
 export function hasLegalForm(s: string): boolean {
   return LEGAL_FORM.test(s);
 }
 
-/** "Musterstrasse 44, 40789 Musterstadt, DE" → ["Musterstrasse 44", "40789 Musterstadt, DE"]. */
+/**
+ * "Musterstrasse 44, 40789 Musterstadt, DE" → ["Musterstrasse 44", "40789 Musterstadt, DE"]; "9021 Győr,
+ * Baross Gábor út 23." → ["Baross Gábor út 23.", "9021 Győr"].
+ */
 export function splitStreetPostcode(text: string): [string, string] | undefined {
+  // the postcode line first, the street after the comma ("9021 Győr, Baross Gábor út 23.")
+  // — not a US street with its suite after the comma ("4756 Nicollet Mall, Suite 310")
+  const r = POSTCODE_TOWN_COMMA_REST.exec(text.trim());
+  if (
+    r?.[1] &&
+    r[2] &&
+    looksLikeStreet(r[2]) &&
+    !UNIT_PREFIX.test(r[2].trim()) &&
+    !isNumberFirstStreet(r[1]) &&
+    parsePostcodeLine(r[1])
+  )
+    return [r[2].trim(), r[1].trim()];
   const m = STREET_COMMA_REST.exec(text);
   // not after a label ("Versicherungsort: Muster Str. 11, 12345 Ort" is a field, not an address)
   if (!m?.[1] || !m[2] || !looksLikeStreet(m[1]) || m[1].includes(':')) return undefined;

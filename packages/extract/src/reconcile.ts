@@ -21,6 +21,7 @@ import { type Dec, dec, round } from '@ic/einvoice';
 import type { Candidate } from './find.ts';
 import { DIGIT, LAST_PATH_STEP } from './lexicon/common.ts';
 import { type Notice, notice, noticeWarnings } from './notices.ts';
+import { KNOWN_RATES } from './vat.ts';
 
 export interface TotalsCandidates {
   lineNetTotal: Array<Candidate<string>>;
@@ -147,7 +148,45 @@ function totalsOptions(input: ReconcileInput): Opts {
       ]
     : uniqueValues(t.amountDue);
   printedSums(input, netOpts, vatOpts, grossOpts);
+  unlabelledVatGross(input, netOpts, vatOpts, grossOpts);
   return { netOpts, vatOpts, grossOpts };
+}
+
+/** The VAT `v` is the net `n` at a known rate (0 % included), to the cent. */
+const atKnownRate = (n: Dec, v: Dec): boolean =>
+  [...KNOWN_RATES].some((r) =>
+    n.times(dec(r)).dividedBy(100).toDecimalPlaces(2).minus(v).abs().lte(dec('0.01')),
+  );
+
+/**
+ * No VAT and no gross under a label we know (totals in a language the lexicon lacks): under the
+ * printed net, an amount that is the net plus an amount printed between them at a known rate
+ * (0,00 at 0 %) is the gross, the one between the VAT. Weak candidates, within a few lines.
+ */
+function unlabelledVatGross(
+  input: ReconcileInput,
+  netOpts: Array<Candidate<string>>,
+  vatOpts: Array<Candidate<string>>,
+  grossOpts: Array<Candidate<string>>,
+): void {
+  const printed = input.printed ?? [];
+  if (vatOpts.length || grossOpts.length || !printed.length) return;
+  for (const n of netOpts) {
+    const net = dec(n.value);
+    const at = printed.findIndex((p) => eq(p.value, n.value, '0'));
+    const start = printed[at]?.line;
+    if (!net.isPositive() || start === undefined) continue;
+    const near = printed.slice(at + 1).filter((p) => p.line - start <= 8);
+    for (let i = 0; i < near.length; i++) {
+      const v = near[i] as Candidate<string>;
+      if (!atKnownRate(net, dec(v.value))) continue;
+      const g = near.slice(i + 1).find((p) => eq(net.plus(dec(v.value)).toString(), p.value, '0'));
+      if (!g) continue;
+      vatOpts.push({ ...v, confidence: 0.3 });
+      grossOpts.push({ ...g, confidence: 0.3 });
+      return;
+    }
+  }
 }
 
 /** Printed amounts that are the sum of a net and a VAT candidate (VAT not zero): gross options. */

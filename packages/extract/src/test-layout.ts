@@ -38,6 +38,36 @@ export function styledLayout(rows: StyledRow[], lineHeight = 1): Doc {
   return buildDoc(items, [{ width: 595, height: 842 }]);
 }
 
+/**
+ * A styled row set right-aligned at `right` (its left edge from the width `styledLayout`
+ * estimates: half the font size per character), as amounts in a column are printed.
+ */
+export const rightAligned = (y: number, right: number, text: string, size = 9, bold = false): StyledRow => [
+  y,
+  right - (text.length * size) / 2,
+  text,
+  size,
+  bold,
+];
+
+/** A table column for `tableRows`: its x, and whether its cells are right-aligned at it. */
+export type TableCol = [x: number, align?: 'r'];
+
+/**
+ * A table's styled rows: row i at `ys[i]`, its cell j in column j (left-aligned at x, or
+ * right-aligned ending at x); empty cells print nothing.
+ */
+export function tableRows(ys: number[], cols: TableCol[], cells: string[][], size = 9): StyledRow[] {
+  return cells.flatMap((row, i) =>
+    row.flatMap((text, j): StyledRow[] => {
+      const [x, align] = cols[j] ?? [0];
+      const y = ys[i] ?? 0;
+      if (!text) return [];
+      return [align === 'r' ? rightAligned(y, x, text, size) : [y, x, text, size, false]];
+    }),
+  );
+}
+
 /** A buyer's address block, an invoice title with number and date, and one gross total (119,00 €). */
 export const LETTER_WITH_TOTAL: Row[] = [
   [60, 40, 'Beispiel AG'],

@@ -51,3 +51,21 @@ export const COLUMN_WORDS = Object.fromEntries(
     return [k, more ? new RegExp(`(?:${all.source})|^(?:${more})$`, all.flags) : all];
   }),
 ) as Record<ColumnKind, RegExp>;
+
+/** Combining marks, for letters folded to their base letter ("ç" → "c", "ã" → "a"). */
+export const COMBINING_MARKS_G = /\p{M}/gu;
+
+/** A text with its letters' diacritics dropped: "Descrição" → "Descricao", "Ilość" → "Ilosc". */
+export const foldMarks = (t: string): string => t.normalize('NFD').replace(COMBINING_MARKS_G, '');
+
+/**
+ * The column words with their diacritics dropped, for heads an OCR model read without them or
+ * with others ("Descricäo", "Preco Unit.", "Ilosc", "Wartosc netto"): matched against the folded
+ * head when the head itself matches no column word.
+ */
+export const COLUMN_WORDS_FOLDED = Object.fromEntries(
+  (Object.entries(COLUMN_WORDS) as Array<[ColumnKind, RegExp]>).map(([k, re]) => [
+    k,
+    new RegExp(foldMarks(re.source), re.flags),
+  ]),
+) as Record<ColumnKind, RegExp>;

@@ -291,6 +291,13 @@ export const RATE_CELL = /^\s*\d{1,2}(?:[.,]\d{1,2})?\s*%\s*$/;
 
 export const LIST_SEPARATOR_END = /[,;|]\s+$/;
 
+/**
+ * The first language's words of a total's label printed in two languages, before the slash
+ * ("Maksettava / Amount due", "Veroton yhteensä / Net total", "Összesen / Total"): words only,
+ * no digits, up to the slash.
+ */
+export const OTHER_LANGUAGE_LABEL_BEFORE = /^\s*\p{L}[\p{L} .'’-]{0,38}\s\/\s*$/u;
+
 export const DOTTED_DATE = /\d{1,2}\.\d{1,2}\.\d{4}/;
 
 export const TWO_DECIMALS_END = /[.,]\d\d$/;

@@ -104,6 +104,15 @@ export const TITLE_IN_LINE = composed(String.raw`(?<![\p{L}]){titleNoun}(?![\p{L
 
 export const TITLE_ALONE = wholeText('documentTitle');
 
+/**
+ * A number mark and an id with a digit inside a title in any language ("FACTURĂ nr.
+ * BV-2026-51085 din 26.05.2026", "RĒĶINS Nr. DP-2026/0412"): group 1 the id.
+ */
+export const NUMBER_MARK_IN_TEXT = composed(
+  String.raw`(?<![\p{L}])(?:{numberWord}|#|{numeroWord})(?![\p{L}])\s*:?\s*((?:[\p{L}\d][\p{L}\d/._-]*)?\d[\p{L}\d/._-]*)`,
+  'iu',
+);
+
 export const NUMBER_LABEL_VALUE = composed(String.raw`^(?:{numberWord}|#|{numeroWord})\s*:?\s*(\S+)$`, 'iu');
 
 export const NUMBER_LABEL_BARE = composed(

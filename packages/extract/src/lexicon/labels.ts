@@ -11,6 +11,7 @@ import { ES_LABELS } from './es.ts';
 import { FR_LANGUAGE_WORDS_G } from './fr.ts';
 import { IT_LABELS } from './it.ts';
 import { NL_LANGUAGE_WORDS_G } from './nl.ts';
+import { NORTH_EAST_LABELS } from './north-east.ts';
 import { CS_SK_LABELS, PT_LABELS } from './pl-cs-pt.ts';
 
 /**
@@ -38,7 +39,7 @@ export const LANGUAGE_WORDS_G: Record<Lang, RegExp> = {
   nl: NL_LANGUAGE_WORDS_G,
 };
 
-/** The labels of the languages kept in their own files (es, it, da, cs / sk, pt) for a field. */
+/** The labels of the languages kept in their own files (es, it, da, cs / sk, pt, sv / no / fi / pl / hu / ro / el) for a field. */
 export function moreLabels(field: LabelField): string[] {
   return [
     ...(ES_LABELS[field] ?? []),
@@ -46,5 +47,6 @@ export function moreLabels(field: LabelField): string[] {
     ...(DA_LABELS[field] ?? []),
     ...(CS_SK_LABELS[field] ?? []),
     ...(PT_LABELS[field] ?? []),
+    ...(NORTH_EAST_LABELS[field] ?? []),
   ];
 }

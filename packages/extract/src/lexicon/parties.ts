@@ -204,6 +204,15 @@ export const US_COUNTRY_END = /(?:USA?|U\.S\.A?\.?|United States(?: of America)?
 /** "Musterstrasse 44, 40789 Musterstadt, DE": a part with a number, a comma, the rest. */
 export const STREET_COMMA_REST = /^(.*?\d.*?),\s*(.+)$/;
 
+/** A postcode line before the street after a comma ("9021 Győr, Baross Gábor út 23."). */
+export const POSTCODE_TOWN_COMMA_REST = /^(\d{4,5}\s+[^,\d]+),\s*(.+\d.*)$/u;
+
+/** The Greek postcode's mark before it ("Τ.Κ. 241 00 Kalamata", "T.K. 105 57 Athens"). */
+export const POSTCODE_MARK_START = /^(?:Τ\.\s?Κ\.|T\.\s?K\.)\s*(?=\d)/u;
+
+/** A town, a postcode of 5–6 digits and a named country ("NINGBO 315020, CHINA", "Pune 411001, India"). */
+export const CITY_PC_COUNTRY = /^(\p{L}[\p{L} .'-]{1,40}?)\s+(\d{5,6})\s*,\s*(\p{L}[\p{L} .']{2,40})$/u;
+
 /** A line that starts with a postcode of 4–6 digits. */
 export const POSTCODE_FIRST = /^\d{4,6}\s/;
 

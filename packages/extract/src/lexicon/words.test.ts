@@ -111,7 +111,7 @@ describe('lexicon: word lists per language', () => {
     }
   });
 
-  it('composes the languages in a fixed order (de, en, fr, nl, es, it, da, pl-cs-pt, language-neutral)', () => {
+  it('composes the languages in a fixed order (de, en, fr, nl, es, it, da, pl-cs-pt, north-east, language-neutral)', () => {
     expect(LANGUAGES.map(([l]) => l)).toEqual([
       'de',
       'en',
@@ -121,6 +121,7 @@ describe('lexicon: word lists per language', () => {
       'it',
       'da',
       'pl-cs-pt',
+      'north-east',
       'common',
     ]);
     expect(alternativesOf('creditNote')).toBe(

@@ -13,6 +13,7 @@ import { ES_PARTY_WORDS, ES_WORDS } from './es.ts';
 import { FR_PARTY_WORDS, FR_WORDS } from './fr.ts';
 import { IT_PARTY_WORDS, IT_WORDS } from './it.ts';
 import { NL_PARTY_WORDS, NL_WORDS } from './nl.ts';
+import { NORTH_EAST_PARTY_WORDS } from './north-east.ts';
 import { PL_CS_PT_WORDS } from './pl-cs-pt.ts';
 
 /** The meanings that have word lists per language. */
@@ -174,6 +175,7 @@ export const LANGUAGES: Array<[string, Words]> = [
   ['it', { ...IT_WORDS, ...IT_PARTY_WORDS }],
   ['da', { ...DA_WORDS, ...DA_PARTY_WORDS }],
   ['pl-cs-pt', PL_CS_PT_WORDS],
+  ['north-east', NORTH_EAST_PARTY_WORDS],
   ['common', { ...COMMON_WORDS, ...COMMON_PARTY_WORDS }],
 ];
 

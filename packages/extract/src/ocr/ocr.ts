@@ -17,6 +17,7 @@ import { type IdRepair, repairOcrIds } from './id-text.ts';
 import { FIRST_OCR_LANG, type OcrLang, ocrLanguage } from './language.ts';
 import { cropPgm, pgmSize } from './pgm.ts';
 import { removeSpecks } from './specks.ts';
+import { restoreUnitDots } from './unit-dots.ts';
 import { type OcrLine, ocrItems, ocrPageLines } from './words.ts';
 
 export { cropPgm, pgmSize } from './pgm.ts';
@@ -356,6 +357,7 @@ async function readPage(
     ...(reader.fellBack ? { fallback: true } : {}),
   };
   const lines = ocrPageLines(its.items, page.size, page.gap);
+  restoreUnitDots(lines);
   return { lines, report, lang: r.lang, ids: repairOcrIds(lines) };
 }
 

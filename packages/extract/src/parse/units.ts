@@ -8,6 +8,7 @@ import { codelists } from '@ic/einvoice';
 import { DA_UNITS } from '../lexicon/da.ts';
 import { ES_UNITS } from '../lexicon/es.ts';
 import { IT_UNITS } from '../lexicon/it.ts';
+import { NORTH_EAST_UNITS } from '../lexicon/north-east.ts';
 import { PL_CS_UNITS } from '../lexicon/pl-cs-pt.ts';
 
 const UNIT_WORDS: Array<[string, string[]]> = [
@@ -136,7 +137,14 @@ const UNIT_WORDS: Array<[string, string[]]> = [
 
 const UNIT_MAP = new Map<string, string>();
 // only codes of the code list the invoice is validated against (BR-CL-23)
-for (const [code, words] of [...UNIT_WORDS, ...IT_UNITS, ...ES_UNITS, ...DA_UNITS, ...PL_CS_UNITS])
+for (const [code, words] of [
+  ...UNIT_WORDS,
+  ...IT_UNITS,
+  ...ES_UNITS,
+  ...DA_UNITS,
+  ...PL_CS_UNITS,
+  ...NORTH_EAST_UNITS,
+])
   if (codelists.isValidCode('unit', code)) for (const w of words) if (!UNIT_MAP.has(w)) UNIT_MAP.set(w, code);
 
 function unitKey(word: string): string {
@@ -242,6 +250,15 @@ const COUNTRY_NAMES: Array<[string, string[]]> = [
   ['LT', ['litauen', 'lithuania', 'lituanie', 'lietuva', 'litouwen', 'lt']],
   ['LV', ['lettland', 'latvia', 'lettonie', 'latvija', 'letland', 'lv']],
   ['EE', ['estland', 'estonia', 'estonie', 'eesti', 'ee']],
+  // trading partners outside Europe that send invoices to German importers (session 21)
+  ['CN', ['china', 'volksrepublik china', "people's republic of china", 'p.r. china', 'p.r.c.', 'chine']],
+  ['IN', ['india', 'indien', 'inde']],
+  ['JP', ['japan', 'japon']],
+  ['KR', ['south korea', 'republic of korea', 'korea', 'südkorea', 'corée du sud']],
+  ['TW', ['taiwan']],
+  ['HK', ['hong kong', 'hongkong']],
+  ['VN', ['vietnam', 'viet nam']],
+  ['TR', ['türkei', 'turkey', 'türkiye', 'turquie']],
   // French overseas departments have their own ISO codes
   ['RE', ['réunion', 'la réunion', 'ile de la réunion', 'île de la réunion', 'reunion', 'la reunion']],
   ['GP', ['guadeloupe']],

@@ -5,7 +5,7 @@
  * English-German coworking space, English first, values in a column to the right) and another
  * producer's German-English header (German first, the value in the same piece). Names made up.
  */
-import type { Row } from '../test-layout.ts';
+import { type Row, rightAligned as r, type StyledRow } from '../test-layout.ts';
 
 export interface BilingualLabelCase {
   name: string;
@@ -54,5 +54,80 @@ export const BILINGUAL_LABEL_CASES: BilingualLabelCase[] = [
     number: 'R-2026-114',
     dueDate: '2026-04-01',
     order: '4500123987',
+  },
+];
+
+/**
+ * Totals whose labels are printed in the producer's language first and in English after a slash
+ * ("Maksettava / Amount due"): the English label stood after unknown words, not at the start of
+ * its piece, so it was no total's label — no VAT total and a gross of 0,00. Layouts: blind27 `fi`
+ * (a Finnish design studio, amounts with spaces between thousands) and a Latvian supplier's
+ * invoice (hand-made, another writer).
+ */
+export interface BilingualTotalsCase {
+  name: string;
+  rows: StyledRow[];
+  totals: { taxExclusive: string; vatTotal: string; taxInclusive: string; amountDue: string };
+}
+
+export const BILINGUAL_TOTALS_CASES: BilingualTotalsCase[] = [
+  {
+    name: 'blind27 fi: "Veroton yhteensä / Net total", "ALV / VAT 25,5 %", "Maksettava / Amount due"',
+    rows: [
+      [40, 50, 'Pohjola Design Oy', 11, true],
+      [40, 450, 'LASKU / INVOICE', 12, true],
+      [70, 290, 'Laskun nro / Invoice no.'],
+      r(70, 545, '2026-7321'),
+      [210, 50, 'Nimike / Description', 9, true],
+      [210, 330, 'Määrä / Qty', 9, true],
+      [210, 390, 'À-hinta / Price', 9, true],
+      [210, 470, 'ALV %', 9, true],
+      r(210, 545, 'Yhteensä / Total', 9, true),
+      [226, 50, 'Koulutustyöpaja / Workshop'],
+      r(226, 360, '10 hlö'),
+      r(226, 430, '647,50'),
+      [226, 470, '25,5'],
+      r(226, 545, '6 475,00'),
+      [240, 50, 'Työpajamateriaali / Material'],
+      r(240, 360, '6 hlö'),
+      r(240, 430, '48,40'),
+      [240, 470, '25,5'],
+      r(240, 545, '290,40'),
+      [270, 300, 'Veroton yhteensä / Net total'],
+      r(270, 545, '6 765,40 €'),
+      [284, 300, 'ALV / VAT 25,5 %'],
+      r(284, 545, '1 725,18 €'),
+      [298, 300, 'Maksettava / Amount due', 9, true],
+      r(298, 545, '8 490,58 €', 9, true),
+    ],
+    totals: { taxExclusive: '6765.40', vatTotal: '1725.18', taxInclusive: '8490.58', amountDue: '8490.58' },
+  },
+  {
+    name: 'a Latvian supplier: "Summa bez PVN / Subtotal", "PVN 21% / VAT 21%", "Kopā apmaksai / Total due"',
+    rows: [
+      [40, 50, 'SIA Daugava Print', 12, true],
+      [56, 50, 'Brīvības iela 88, Rīga, LV-1001'],
+      [90, 50, 'RĒĶINS / INVOICE Nr. DP-2026/0412', 12, true],
+      [104, 50, 'Datums / Date: 03.02.2026'],
+      [200, 50, 'Nosaukums / Description', 9, true],
+      r(200, 400, 'Daudz. / Qty', 9, true),
+      r(200, 470, 'Cena / Price', 9, true),
+      r(200, 545, 'Summa / Amount', 9, true),
+      [216, 50, 'Bukleti A5, 4+4'],
+      r(216, 400, '2000'),
+      r(216, 470, '0,42'),
+      r(216, 545, '840,00'),
+      [230, 50, 'Plakāti A2'],
+      r(230, 400, '150'),
+      r(230, 470, '2,40'),
+      r(230, 545, '360,00'),
+      [262, 320, 'Summa bez PVN / Subtotal'],
+      r(262, 545, '1 200,00'),
+      [276, 320, 'PVN 21% / VAT 21%'],
+      r(276, 545, '252,00'),
+      [290, 320, 'Kopā apmaksai / Total due', 9, true],
+      r(290, 545, '1 452,00', 9, true),
+    ],
+    totals: { taxExclusive: '1200.00', vatTotal: '252.00', taxInclusive: '1452.00', amountDue: '1452.00' },
   },
 ];

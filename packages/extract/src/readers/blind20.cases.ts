@@ -20,7 +20,7 @@
  *   other rate: blind20 `seminar` and a French training organisation's rows shaped the same way
  *   (hand-made, no held-out document of its own) (lexicon/table.ts, ZERO_RATED_WORD).
  */
-import type { StyledRow } from '../test-layout.ts';
+import { rightAligned, type StyledRow } from '../test-layout.ts';
 
 export interface Blind20Case {
   name: string;
@@ -32,13 +32,8 @@ export interface Blind20Case {
 }
 
 /** A right-aligned text ending at x `right` (the left x of its styled row, 0.5 em a character). */
-const r = (y: number, right: number, text: string, size = 8.5, bold = false): StyledRow => [
-  y,
-  right - text.length * size * 0.5,
-  text,
-  size,
-  bold,
-];
+const r = (y: number, right: number, text: string, size = 8.5, bold = false): StyledRow =>
+  rightAligned(y, right, text, size, bold);
 
 export const SURCHARGE_ROW_CASES: Blind20Case[] = [
   {

@@ -8,7 +8,7 @@
  *   and a joiner's invoice (hand-made, no held-out document of its own) (lexicon OFFER_WORD,
  *   readers/dates.ts titleLineDates).
  */
-import type { StyledRow } from '../test-layout.ts';
+import { rightAligned as r, type StyledRow } from '../test-layout.ts';
 
 export interface IssueDateCase {
   name: string;
@@ -17,13 +17,6 @@ export interface IssueDateCase {
 }
 
 /** A right-aligned text ending at x `right` (the left x of its styled row, 0.5 em a character). */
-const r = (y: number, right: number, text: string, size = 9, bold = false): StyledRow => [
-  y,
-  right - text.length * size * 0.5,
-  text,
-  size,
-  bold,
-];
 
 export const OFFER_DATE_CASES: IssueDateCase[] = [
   {

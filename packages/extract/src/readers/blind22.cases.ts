@@ -14,7 +14,7 @@
  *   Untersuchung | Preis € | Betrag €" (blind22 `labor`) and a Danish "Beskrivelse | Antal | Enhed
  *   | Á pris | Beløb" (blind22 `dk`) (lexicon/columns.ts "Untersuchung", lexicon/da.ts).
  */
-import type { StyledRow } from '../test-layout.ts';
+import { rightAligned as r, type StyledRow } from '../test-layout.ts';
 
 export interface SellerAddressCase {
   name: string;
@@ -23,13 +23,6 @@ export interface SellerAddressCase {
 }
 
 /** A right-aligned text ending at x `right` (the left x of its styled row, 0.5 em a character). */
-const r = (y: number, right: number, text: string, size = 9, bold = false): StyledRow => [
-  y,
-  right - text.length * size * 0.5,
-  text,
-  size,
-  bold,
-];
 
 /** An item row, totals and a footer with the seller's legal name and VAT id (both layouts). */
 const tail = (legal: string, vat: string): StyledRow[] => [

@@ -20,7 +20,7 @@
  *   `verlag` and a hardware wholesaler's "Listenpreis | Rabatt | Netto | USt | Gesamt"
  *   (hand-made) (table/heads.ts fixHeadKinds).
  */
-import type { StyledRow } from '../test-layout.ts';
+import { rightAligned as r, type StyledRow } from '../test-layout.ts';
 
 export interface SellerCase {
   name: string;
@@ -29,13 +29,6 @@ export interface SellerCase {
 }
 
 /** A right-aligned text ending at x `right` (the left x of its styled row, 0.5 em a character). */
-const r = (y: number, right: number, text: string, size = 9, bold = false): StyledRow => [
-  y,
-  right - text.length * size * 0.5,
-  text,
-  size,
-  bold,
-];
 
 /** Totals under a one-row table, 19 % VAT. */
 const tail = (y: number, net: string, vat: string, gross: string): StyledRow[] => [

@@ -10,7 +10,7 @@
  *   read: a notary's "KV-Nr. | Gegenstand | Geschäftswert | Gebühr" (blind24 `notar`) and a patient
  *   transport's "Betrag € | Datum | km | Fahrt von → nach" (blind24 `taxi`) (lexicon/columns.ts).
  */
-import type { StyledRow } from '../test-layout.ts';
+import { rightAligned as r, type StyledRow } from '../test-layout.ts';
 
 export interface NumberCase {
   name: string;
@@ -19,13 +19,6 @@ export interface NumberCase {
 }
 
 /** A right-aligned text ending at x `right` (the left x of its styled row, 0.5 em a character). */
-const r = (y: number, right: number, text: string, size = 9, bold = false): StyledRow => [
-  y,
-  right - text.length * size * 0.5,
-  text,
-  size,
-  bold,
-];
 
 /** The seller's sender line and the buyer's address window (both layouts). */
 const window = (seller: string, buyer: string): StyledRow[] => [

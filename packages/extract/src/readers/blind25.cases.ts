@@ -17,7 +17,7 @@
  *   address was not read: blind25 `pt`, blind25 `cz` and a Swedish supplier's letterhead
  *   (hand-made, shaped like blind25 `se` with the address at the top) (lexicon/parties.ts PC_LINE).
  */
-import type { StyledRow } from '../test-layout.ts';
+import { rightAligned as r, type StyledRow } from '../test-layout.ts';
 
 export interface AddressCase {
   name: string;
@@ -39,13 +39,6 @@ export interface PartyNamesCase {
   buyer: string;
 }
 /** A right-aligned text ending at x `right` (the left x of its styled row, 0.5 em a character). */
-const r = (y: number, right: number, text: string, size = 9, bold = false): StyledRow => [
-  y,
-  right - text.length * size * 0.5,
-  text,
-  size,
-  bold,
-];
 
 /** A one-row item table and its totals at y (reverse charge, no VAT). */
 const table = (y: number, heads: string[], cells: string[], net: string): StyledRow[] => [

@@ -13,16 +13,9 @@
  *   `schaedling`; seen also in a bicycle shop's "… auf den Nutzer 1 pauschal", blind26 `fahrrad`)
  *   (table/names.ts trimName).
  */
-import type { StyledRow } from '../test-layout.ts';
+import { rightAligned as r, type StyledRow } from '../test-layout.ts';
 
 /** A right-aligned text ending at x `right` (the left x of its styled row, 0.5 em a character). */
-const r = (y: number, right: number, text: string, size = 9, bold = false): StyledRow => [
-  y,
-  right - (text.length * size) / 2,
-  text,
-  size,
-  bold,
-];
 
 export interface DueCase {
   name: string;

@@ -18,7 +18,7 @@
  *   table had no header and each row was one name), an ERP's "MwSt Gesamt (EUR)" (blind16
  *   `sapb1`, the table had no amount column and took the quantity times the price for the net).
  */
-import type { MeasuredRow, StyledRow } from '../test-layout.ts';
+import { type MeasuredRow, rightAligned, type StyledRow } from '../test-layout.ts';
 
 export interface UnitCase {
   name: string;
@@ -35,13 +35,8 @@ export interface ItemRowsCase {
 }
 
 /** A right-aligned text ending at x `right` (the left x of its styled row, 0.5 em a character). */
-const r = (y: number, right: number, text: string, size = 8.5, bold = false): StyledRow => [
-  y,
-  right - text.length * size * 0.5,
-  text,
-  size,
-  bold,
-];
+const r = (y: number, right: number, text: string, size = 8.5, bold = false): StyledRow =>
+  rightAligned(y, right, text, size, bold);
 
 const LETTER_HEAD: StyledRow[] = [
   [40, 50, 'Kleintierpraxis am Park', 14, true],

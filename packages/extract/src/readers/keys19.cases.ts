@@ -9,7 +9,7 @@
  *   (lexicon/da.ts, lexicon/de.ts); blind23's `dk` and `at` print them too, but there the name is
  *   found by its place (flush right, bold over the address), so those layouts pass without.
  */
-import type { StyledRow } from '../test-layout.ts';
+import { rightAligned as r, type StyledRow } from '../test-layout.ts';
 
 export interface DanishHeaderCase {
   name: string;
@@ -26,13 +26,6 @@ export interface DanishHeaderCase {
 }
 
 /** A right-aligned text ending at x `right` (the left x of its styled row, 0.5 em a character). */
-const r = (y: number, right: number, text: string, size = 9, bold = false): StyledRow => [
-  y,
-  right - text.length * size * 0.5,
-  text,
-  size,
-  bold,
-];
 
 /** The item table of both layouts (Danish heads), its head at y `y`. */
 const table = (y: number): StyledRow[] => [

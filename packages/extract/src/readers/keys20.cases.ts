@@ -50,7 +50,7 @@
  *   account nor the BIC came out (lexicon/ids.ts ACCOUNT_NUMBER_LABELLED, readers/accounts.ts
  *   accountBesideBic).
  */
-import type { StyledRow } from '../test-layout.ts';
+import { rightAligned as r, type StyledRow } from '../test-layout.ts';
 
 export interface NumberCase {
   name: string;
@@ -59,13 +59,6 @@ export interface NumberCase {
 }
 
 /** A right-aligned text ending at x `right` (the left x of its styled row, 0.5 em a character). */
-const r = (y: number, right: number, text: string, size = 9, bold = false): StyledRow => [
-  y,
-  right - text.length * size * 0.5,
-  text,
-  size,
-  bold,
-];
 
 /** The buyer's block at x (a German company), from y. */
 const buyer = (y: number, x: number): StyledRow[] => [

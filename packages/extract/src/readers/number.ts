@@ -7,6 +7,7 @@ import { SPACES_G } from '../lexicon/common.ts';
 import {
   NUMBER_LABEL_BARE,
   NUMBER_LABEL_VALUE,
+  NUMBER_MARK_IN_TEXT,
   TITLE_ALONE,
   TITLE_DATE_LABEL,
   TITLE_IN_LINE,
@@ -179,6 +180,27 @@ function numbersInLabelRow(doc: Doc): Array<Candidate<string>> {
   return out;
 }
 
+/**
+ * The last resort: a number mark and an id in the largest text of page 1's upper half, whatever
+ * the title word before it ("FACTURĂ nr. BV-2026-51085 din 26.05.2026", "RĒĶINS Nr. DP-2026/0412").
+ */
+function numbersInLargestText(doc: Doc): Array<Candidate<string>> {
+  const half = (doc.pages[0]?.height ?? 842) / 2;
+  const segs = doc.lines
+    .filter((l) => l.page === 1 && l.y < half)
+    .flatMap((l) => l.segs.map((s) => ({ l, s })));
+  const sizeOf = (s: Seg) => s.size ?? s.h;
+  const max = Math.max(0, ...segs.map((x) => sizeOf(x.s)));
+  const out: Array<Candidate<string>> = [];
+  for (const { l, s } of segs) {
+    if (sizeOf(s) < max - 0.5) continue;
+    const m = NUMBER_MARK_IN_TEXT.exec(s.text);
+    const v = m?.[1] ? acceptId(m[1]) : undefined;
+    if (v) out.push({ value: v, confidence: 0.5, source: srcOf(l.page, s), line: l.index });
+  }
+  return out;
+}
+
 export function detectNumber(doc: Doc): Candidate<string> | undefined {
   // a labelled number under the item table is weaker: a deducted partial invoice's, as a rule
   const cands = belowTablesWeaker(doc, findLabeled(doc, 'number', acceptId));
@@ -189,6 +211,7 @@ export function detectNumber(doc: Doc): Candidate<string> | undefined {
   // the number of an earlier invoice the document refers to is none of its own
   cands.splice(0, cands.length, ...notPrecedingRef(doc, cands));
   if (!cands.length) cands.push(...numbersOverDateLabel(doc), ...numbersInLabelRow(doc));
+  if (!cands.length) cands.push(...numbersInLargestText(doc));
   // one or two digits ("Abschlagsrechnung Nr. 4") count the partial invoices: weaker than an id
   for (const c of cands) if (COUNT_ONLY.test(c.value)) c.confidence -= 0.3;
   return settled(firstPageFirst(doc, cands));

@@ -1,8 +1,8 @@
 /** Parties reader: which block is the seller's, which the buyer's (registered in parties.ts). */
 import type { Ctx } from '../extract.ts';
 import { srcOf } from '../find.ts';
-import type { Doc } from '../layout.ts';
-import { NOT_LETTER_OR_DIGIT_RUN_G } from '../lexicon/common.ts';
+import type { Doc, Line, Seg } from '../layout.ts';
+import { DIGIT, NOT_LETTER_OR_DIGIT_RUN_G } from '../lexicon/common.ts';
 import { notice } from '../notices.ts';
 import {
   cueBlocks,
@@ -272,6 +272,29 @@ function withHeadAddress(doc: Doc, seller: Party, buyer: Party | undefined): Par
   return stacked ? { ...seller, ...stacked, country: seller.country ?? stacked.country } : seller;
 }
 
+/** The segment of a line in the same column as `seg` (left or right edges aligned). */
+function segInColumn(line: Line, seg: Seg): Seg | undefined {
+  const right = seg.x + seg.w;
+  return line.segs.find((x) => Math.abs(x.x - seg.x) < 3 || Math.abs(x.x + x.w - right) < 3);
+}
+
+/**
+ * A town alone on its line over its postcode alone, in the same column, as British letterheads
+ * print them ("Gloucester" over "GL1 2EH"): the two read as one postcode line.
+ */
+function townOverPostcode(
+  doc: Doc,
+  townLine: Line,
+  seg: Seg,
+  town: Seg,
+): ReturnType<typeof parsePostcodeLine> {
+  const next = doc.lines[townLine.index + 1];
+  if (!next || next.page !== townLine.page || next.y - townLine.y > townLine.h * 2 || DIGIT.test(town.text))
+    return undefined;
+  const code = segInColumn(next, seg);
+  return code ? parsePostcodeLine(`${town.text.trim()} ${code.text.trim()}`) : undefined;
+}
+
 /**
  * A letterhead's address block beside the name (right-aligned "Kaiser-Wilhelm-Ring 20b" over
  * "04109 Leipzig", phone and e-mail under it): a street line and a postcode line one under the
@@ -288,9 +311,10 @@ function stackedHeadAddress(
       if (isExcluded([buyer], line.index, seg) || !looksLikeStreet(seg.text.trim())) continue;
       const next = doc.lines[line.index + 1];
       if (next?.page !== 1 || next.y - line.y > line.h * 2) continue;
-      const right = seg.x + seg.w;
-      const under = next.segs.find((x) => Math.abs(x.x - seg.x) < 3 || Math.abs(x.x + x.w - right) < 3);
-      const pc = under ? parsePostcodeLine(under.text) : undefined;
+      const under = segInColumn(next, seg);
+      const pc = under
+        ? (parsePostcodeLine(under.text) ?? townOverPostcode(doc, next, seg, under))
+        : undefined;
       if (!under || !pc || looksLikeStreet(under.text) || isExcluded([buyer], next.index, under)) continue;
       return { street: seg.text.trim(), postcode: pc.postcode, city: pc.city, country: pc.country };
     }

@@ -3,7 +3,7 @@
  * layer joined or split, two-line heads; the model of a table (Column, TableHeader, ExtractedLine).
  */
 import type { Source } from '../find.ts';
-import { COLUMN_WORDS } from '../labels.ts';
+import { COLUMN_WORDS, COLUMN_WORDS_FOLDED, foldMarks } from '../labels.ts';
 import type { Doc, Line, Seg } from '../layout.ts';
 import {
   DECIMAL_NUMBER,
@@ -139,28 +139,37 @@ export interface ExtractedLine {
 export function classify(text: string): ColumnKind | undefined {
   const t = withoutCurrency(text.trim().replace(TRAILING_COLON, ''));
   if (t.length > 40) return undefined;
-  if (COLUMN_WORDS.pos.test(t)) return 'pos';
+  const k = classifyIn(t, COLUMN_WORDS);
+  if (k) return k;
+  // a head whose diacritics an OCR model dropped or changed ("Descricäo", "Ilosc"): folded
+  const f = foldMarks(t);
+  return f === t ? undefined : classifyIn(f, COLUMN_WORDS_FOLDED);
+}
+
+/** The column kind of a head by the given column words. */
+function classifyIn(t: string, words: Record<ColumnKind, RegExp>): ColumnKind | undefined {
+  if (words.pos.test(t)) return 'pos';
   // "Item #", "Art. No.", "Product ID": a number column, not the description
   if (ITEM_NUMBER_HEAD.test(t)) return 'pos';
-  if (COLUMN_WORDS.qty.test(t)) return 'qty';
-  if (COLUMN_WORDS.unit.test(t)) return 'unit';
-  if (COLUMN_WORDS.disc.test(t)) return 'disc';
+  if (words.qty.test(t)) return 'qty';
+  if (words.unit.test(t)) return 'unit';
+  if (words.disc.test(t)) return 'disc';
   // "Unit price (excl. VAT)", "Item subtotal (incl. VAT)", "Totaal excl. btw": a price or an
   // amount, not the rate column
   if (TAX_QUAL.test(t)) {
     const rest = t.replace(TAX_QUAL, ' ').trim();
-    const k = rest && !PRICE_WORD_ALONE.test(rest) ? classify(rest) : undefined;
+    const k = rest && !PRICE_WORD_ALONE.test(rest) ? classifyIn(rest, words) : undefined;
     if (k === 'price' || k === 'amount') return k;
   }
-  if (COLUMN_WORDS.vat.test(t) && !AMOUNT_WORD.test(t)) return 'vat';
+  if (words.vat.test(t) && !AMOUNT_WORD.test(t)) return 'vat';
   // "Prix HT" / "Price excl. VAT" without a unit word is the line amount
   if (NET_PRICE_HEAD.test(t)) return 'amount';
-  if (COLUMN_WORDS.price.test(t) && !TOTAL_PRICE_WORD.test(t)) return 'price';
-  if (COLUMN_WORDS.amount.test(t)) return 'amount';
-  if (COLUMN_WORDS.desc.test(t)) return 'desc';
+  if (words.price.test(t) && !TOTAL_PRICE_WORD.test(t)) return 'price';
+  if (words.amount.test(t)) return 'amount';
+  if (words.desc.test(t)) return 'desc';
   // "Menge/Einheit", "Menge / Einh.": the quantity column (the unit printed with it)
   const slash = SLASH_PAIR.exec(t);
-  if (slash?.[1] && COLUMN_WORDS.qty.test(slash[1]) && COLUMN_WORDS.unit.test(slash[2] ?? '')) return 'qty';
+  if (slash?.[1] && words.qty.test(slash[1]) && words.unit.test(slash[2] ?? '')) return 'qty';
   return undefined;
 }
 

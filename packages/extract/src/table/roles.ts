@@ -16,7 +16,7 @@ import { DIGIT, DIGITS_ONLY, LETTER, THREE_LETTERS_PLUS } from '../lexicon/commo
 import type { DecimalMark } from '../parse/amount.ts';
 import { unitCode } from '../parse/units.ts';
 import type { Column, ColumnKind } from './heads.ts';
-import { near, plausibleRate, productMatches, type Tok, tokensOf } from './tokens.ts';
+import { near, plausibleRate, type Tok, tokensOf } from './tokens.ts';
 
 /** Tokens of one column across the rows (their x ranges overlap). */
 interface Cluster {
@@ -41,7 +41,9 @@ function rowFits(toks: Tok[]): NumRow['fits'] {
     for (const q of nums)
       for (const p of nums) {
         if (q === p || q === a || p === a || q.x0 > p.x0 || dec(a.value).isZero()) continue;
-        if (productMatches(q.value, p.value, a.value)) out.push({ q, p, a });
+        // to the cent: a price per 100 units would take a column of 100,00 (a percentage
+        // done printed without its sign) for the quantity
+        if (near(dec(q.value).times(p.value).toFixed(2), a.value)) out.push({ q, p, a });
         else
           for (const d of pcts) {
             const net = dec(q.value).times(p.value).times(dec(100).minus(d.value)).dividedBy(100);
@@ -51,21 +53,31 @@ function rowFits(toks: Tok[]): NumRow['fits'] {
   return out;
 }
 
-/** The item rows under a header line: rows that multiply out, text lines between them; ends at other numbers. */
+/**
+ * The item rows under a header line: rows that multiply out, text lines between them; ends at other
+ * numbers. Up to two rows of two numbers or more that do not multiply out (a cell an OCR engine
+ * lost: "Montagearbete | 779,67 | 15% | 2 650,88") are item rows when a row that does follows.
+ */
 function numberRows(doc: Doc, head: Line, mark: DecimalMark): NumRow[] {
   const rows: NumRow[] = [];
+  let pending: NumRow[] = [];
   for (let k = head.index + 1; k < doc.lines.length && k < head.index + 80; k++) {
     const l = doc.lines[k] as Line;
     if (l.page !== head.page) break;
     const toks = tokensOf(l, mark);
     // the header is the last row of heads over the first item row (a rule or a second head line
     // between them at most)
-    if (!rows.length && !toks.length && (k > head.index + 2 || (l.segs.length >= 2 && LETTER.test(l.text))))
+    const started = rows.length + pending.length > 0;
+    if (!started && !toks.length && (k > head.index + 2 || (l.segs.length >= 2 && LETTER.test(l.text))))
       return [];
     if (!toks.length) continue;
     const fits = toks.length >= 3 ? rowFits(toks) : [];
-    if (!fits.length) break;
-    rows.push({ line: l, toks, fits });
+    if (!fits.length && toks.length >= 2 && pending.length < 2) pending.push({ line: l, toks, fits });
+    else if (!fits.length) break;
+    else {
+      rows.push(...pending, { line: l, toks, fits });
+      pending = [];
+    }
   }
   return rows;
 }

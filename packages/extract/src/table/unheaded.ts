@@ -19,6 +19,7 @@ import {
   SPACES_G,
   THREE_LETTERS_PLUS,
 } from '../lexicon/common.ts';
+import { QTY_AT_PRICE } from '../lexicon/item-blocks.ts';
 import {
   ADJ_ALLOWANCE,
   ADJ_CHARGE,
@@ -30,7 +31,8 @@ import {
   RATE_ONLY,
   VAT_WORD_WHOLE,
 } from '../lexicon/table.ts';
-import { type DecimalMark, findAmounts } from '../parse/amount.ts';
+import { type DecimalMark, findAmounts, parseAmount } from '../parse/amount.ts';
+import { unitCode } from '../parse/units.ts';
 import { classify, type ExtractedLine, type TableHeader } from './heads.ts';
 import { columnOf, near, type Tok, tokensOf } from './tokens.ts';
 
@@ -67,7 +69,33 @@ function isTotalLabel(label: string): boolean {
   );
 }
 
-type UnheadedRow = { line: Line; value: string; label: string; lines: Line[] };
+/** Quantity, unit and unit price a row's detail line prints ("16 km à 0,95 €"). */
+type RowMult = { qty: string; unit?: string; price: string; line: Line };
+type UnheadedRow = { line: Line; value: string; label: string; lines: Line[]; mult?: RowMult };
+
+/** A one-segment detail line "16 km à 0,95 €" / "3 hrs @ 45.00" that multiplies out to `amount`. */
+function multipliesTo(l: Line, amount: string, mark: DecimalMark): RowMult | undefined {
+  if (l.segs.length !== 1) return undefined;
+  const m = QTY_AT_PRICE.exec(l.text.trim());
+  const qty = m?.[1] ? parseAmount(m[1], mark) : undefined;
+  const price = findAmounts(m?.[3] ?? '', mark).filter((t) => !t.percent);
+  const p = price[0]?.value;
+  if (!qty || price.length !== 1 || !p) return undefined;
+  if (!dec(qty).times(dec(p)).toDecimalPlaces(2).minus(dec(amount)).abs().lte(dec('0.01'))) return undefined;
+  return { qty, ...(m?.[2] ? { unit: m[2] } : {}), price: p, line: l };
+}
+
+/**
+ * A line under a row that is one of its details: text without an amount at its end, or the row's
+ * first quantity line that multiplies out to its amount (its quantity, unit and price).
+ */
+function addDetail(row: UnheadedRow, l: Line, mark: DecimalMark): boolean {
+  const mult = row.mult ? undefined : multipliesTo(l, row.value, mark);
+  if (!mult && CENTS_END_EUR.test(l.text)) return false;
+  row.lines.push(l);
+  if (mult) row.mult = mult;
+  return true;
+}
 
 /** The rows as items (quantity 1), their nets without the rate the sum row says they include. */
 function unheadedItems(block: UnheadedRow[], sumLine: Line): ExtractedLine[] {
@@ -75,10 +103,15 @@ function unheadedItems(block: UnheadedRow[], sumLine: Line): ExtractedLine[] {
   return block.map((r) => {
     const gross = dec(r.value);
     const net = rate ? gross.dividedBy(dec(100).plus(dec(rate))).times(100) : gross;
+    const m = rate ? undefined : r.mult;
+    const unit = m?.unit ? unitCode(m.unit) : undefined;
+    // over a quantity line, the lines between it and the row are the name's wrapped rest
+    const wrapped = m ? r.lines.slice(1, r.lines.indexOf(m.line)).map((x) => x.text.trim()) : [];
     return {
-      name: r.label,
-      quantity: '1',
-      price: rate ? net.toDecimalPlaces(4).toFixed(4) : gross.toFixed(2),
+      name: [r.label, ...wrapped].join(' '),
+      quantity: m?.qty ?? '1',
+      ...(unit ? { unitCode: unit, unitText: m?.unit } : {}),
+      price: m ? m.price : rate ? net.toDecimalPlaces(4).toFixed(4) : gross.toFixed(2),
       netAmount: net.toDecimalPlaces(2).toFixed(2),
       ...(rate ? { vatRate: rate } : {}),
       consistent: true,
@@ -134,9 +167,13 @@ export function unheadedLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
       block.push({ line: l, value: a.value, label: a.label, lines: [l] });
       x1 = a.x1;
       lastLine = l;
-    } else if (!a && block.length && tight(l.h * 0.8) && !CENTS_END_EUR.test(l.text)) {
+    } else if (
+      !a &&
+      block.length &&
+      tight(l.h * 0.8) &&
+      addDetail(block[block.length - 1] as UnheadedRow, l, mark)
+    ) {
       // a detail line of the row above
-      (block[block.length - 1] as UnheadedRow).lines.push(l);
       lastLine = l;
     } else {
       block = [];

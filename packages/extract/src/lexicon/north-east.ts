@@ -1,0 +1,152 @@
+/**
+ * Header, party and totals labels of Swedish, Norwegian, Finnish, Polish, Hungarian, Romanian and
+ * Greek invoices (session 21; composed in lexicon/labels.ts like the Danish, Czech and Portuguese
+ * ones). Danish already gives "Fakturanr." / "Fakturanummer", "Fakturadato" and "Moms"; the VAT
+ * word with a rate ("MVA 25 %", "ALV 25,5 %", "ÁFA 27 %", "ΦΠΑ 24 %") is a VAT total's label.
+ * Written from the labels these countries' invoices print, each with its usual variants.
+ */
+import type { LabelField } from '../labels.ts';
+import type { Words } from './words.ts';
+
+/** A VAT word, optionally followed by its rate ("MVA 25 %", "ALV 25,5 %"). */
+const withRate = (word: string) => `${word}(?:\\s+\\d{1,2}(?:[,.]\\d{1,2})?\\s*%)?`;
+
+export const NORTH_EAST_LABELS: Partial<Record<LabelField, string[]>> = {
+  number: [
+    'laskun\\s+(?:numero|nro)|laskunro|lasku\\s+nro',
+    '(?:numer|nr)\\s+faktury',
+    'sz[áa]mla\\s+sorsz[áa]ma|sz[áa]mlasz[áa]m|sorsz[áa]m',
+    '(?:num[ăa]r|nr\\.?)\\s+factur[ăa]',
+    'αριθμ[όο]ς\\s+τιμολογ[ίι]ου|αρ\\.\\s+τιμολογ[ίι]ου',
+  ],
+  issueDate: [
+    'fakturadatum',
+    'laskun\\s+p[äa]iv[äa]m[äa][äa]r[äa]|laskutusp[äa]iv[äa]|p[äa]iv[äa]ys',
+    'data\\s+wystawienia',
+    'sz[áa]mla\\s+kelte|ki[áa]ll[íi]t[áa]s\\s+d[áa]tuma|kelt',
+    'data\\s+(?:emiterii|factur[ăa]rii)',
+    'ημερομην[ίι]α\\s+[έε]κδοσης|ημερομην[ίι]α',
+  ],
+  dueDate: [
+    'f[öo]rfallodatum|f[öo]rfallodag|forfallsdato|forfallsdag',
+    'er[äa]p[äa]iv[äa]',
+    'termin\\s+p[łl]atno[śs]ci',
+    'fizet[ée]si\\s+hat[áa]rid[őo]',
+    'data\\s+scaden[țţt](?:ei|[ăa])|scaden[țţt]a|termen\\s+de\\s+plat[ăa]',
+    'ημερομην[ίι]α\\s+λ[ήη]ξης|λ[ήη]ξη\\s+πληρωμ[ήη]ς',
+  ],
+  deliveryDate: [
+    'leveransdatum|leveringsdato',
+    'toimitusp[äa]iv[äa]',
+    'data\\s+(?:sprzeda[żz]y|dostawy)',
+    'teljes[íi]t[ée]s\\s+(?:d[áa]tuma|kelte|id[őo]pontja)',
+    'data\\s+livr[ăa]rii',
+  ],
+  customerNumber: [
+    'kundnummer|kundnr\\.?',
+    'asiakasnumero|asiakasnro',
+    'numer\\s+klienta',
+    '[üu]gyf[ée]lsz[áa]m|vev[őo]k[óo]d',
+  ],
+  orderReference: [
+    'best[äa]llningsnummer|er\\s+best[äa]llning|bestillingsnummer|deres\\s+bestilling',
+    'tilausnumero|tilaus',
+    'nr\\s+zam[óo]wienia|zam[óo]wienie',
+    'rendel[ée]ssz[áa]m|megrendel[ée]s',
+    'nr\\.?\\s+comand[ăa]|comand[ăa]',
+  ],
+  vatId: [
+    'momsreg(?:istrerings)?\\.?\\s*nr\\.?',
+    'alv-?(?:tunnus|nro|numero)',
+    'nip(?:\\s+ue)?',
+    'k[öo]z[öo]ss[ée]gi\\s+ad[óo]sz[áa]m',
+  ],
+  taxExclusive: [
+    'summa\\s+exkl\\.?\\s+moms|belopp\\s+exkl\\.?\\s+moms',
+    'sum\\s+eks(?:kl)?\\.?\\s+mva|bel[øo]p\\s+eks(?:kl)?\\.?\\s+mva',
+    'veroton\\s+(?:yhteens[äa]|hinta|summa)',
+    'razem\\s+netto',
+    'nett[óo]\\s+(?:[öo]sszesen|[öo]sszeg|[ée]rt[ée]k)',
+    'total\\s+(?:valoare\\s+)?f[ăa]r[ăa]\\s+tva|valoare\\s+f[ăa]r[ăa]\\s+tva',
+    'καθαρ[ήη]\\s+αξ[ίι]α|σ[ύυ]νολο\\s+προ\\s+φπα',
+  ],
+  vatTotal: [withRate('mva'), withRate('alv'), 'kwota\\s+vat', withRate('[áa]fa'), withRate('φπα')],
+  taxInclusive: [
+    'summa\\s+inkl\\.?\\s+moms',
+    'sum\\s+inkl\\.?\\s+mva',
+    'verollinen\\s+yhteens[äa]|yhteens[äa]\\s+(?:alv:n\\s+kanssa|sis\\.\\s+alv)',
+    'warto[śs][ćc]\\s+brutto|razem\\s+brutto',
+    'brutt[óo]\\s+(?:v[ée]g[öo]sszeg|[öo]sszesen)|v[ée]g[öo]sszeg',
+    'total\\s+cu\\s+tva',
+    'σ[ύυ]νολο\\s+(?:με\\s+φπα|τιμολογ[ίι]ου)',
+  ],
+  amountDue: [
+    'att\\s+betala',
+    '(?:sum\\s+)?[åa]\\s+betale|bel[øo]p\\s+[åa]\\s+betale',
+    'maksettava(?:\\s+yhteens[äa])?|yhteens[äa]\\s+maksettava',
+    'do\\s+zap[łl]aty',
+    'fizetend[őo](?:\\s+[öo]sszeg)?',
+    'total\\s+de\\s+plat[ăa]',
+    'πληρωτ[έε]ο(?:\\s+ποσ[όο])?|σ[ύυ]νολο\\s+πληρωτ[έε]ο',
+  ],
+  seller: [
+    's[äa]ljare|leverant[öo]r',
+    'selger|leverand[øo]r',
+    'myyj[äa]',
+    'sprzedawca',
+    'elad[óo]|sz[áa]ll[íi]t[óo]',
+    'furnizor|v[âa]nz[ăa]tor',
+    'πωλητ[ήη]ς|εκδ[όο]της',
+  ],
+  buyer: [
+    'k[öo]pare',
+    'kj[øo]per|fakturamottaker',
+    'ostaja',
+    'nabywca',
+    'vev[őo]',
+    'cump[ăa]r[ăa]tor',
+    'αγοραστ[ήη]ς|πελ[άα]της',
+  ],
+};
+
+/**
+ * Streets and legal forms of these countries (composed in words.ts): a street word before its
+ * number ("Baross Gábor út 23.", "Storgatan 110", "Apotekergata 99", "Aleksanterinkatu 117",
+ * "Industrivägen 15", "Strada Mihai Eminescu 12", "ul. Długa 41"); "Kft.", "Zrt.", "Oy", "AS",
+ * "AB", "OÜ", "UAB", "SIA", "d.o.o.", "s.r.o.", "CO., LTD." after a company's name.
+ */
+export const NORTH_EAST_PARTY_WORDS: Words = {
+  streetLike:
+    /(?:út|utca|u\.|tér|körút|krt\.)\s+\d+\.?|(?:gatan|vägen|gata|gate|veien|vegen|katu|tie|kuja)\s+\d|(?:^|\s)(?:ul|al|str|bd|bul)\.\s|strada|calea|οδός/,
+  streetWord: /utca|körút|gatan|vägen|veien|katu|strada|calea/,
+  legalForm:
+    /Kft\.|Zrt\.|Nyrt\.|Bt\.|Oyj|Oy|ASA|AS|AB|OÜ|UAB|SIA|d\.o\.o\.|s\.r\.o\.|CO\.,\s?LTD\.?|Co\.,\s?Ltd\.?/,
+};
+
+/**
+ * Unit words → UN/ECE Rec 20 codes (lower case, no trailing dot; composed in parse/units.ts like
+ * the Danish ones): days, hours and months of Swedish, Norwegian, Finnish, Hungarian, Romanian,
+ * Polish and Greek invoices ("2 pv", "12 óra", "3 kk", "5 zile", "8 ώρες").
+ */
+export const NORTH_EAST_UNITS: Array<[string, string[]]> = [
+  [
+    'DAY',
+    [
+      'pv',
+      'päivä',
+      'päivää',
+      'vrk',
+      'dagar',
+      'dager',
+      'nap',
+      'zi',
+      'zile',
+      'dzień',
+      'dni',
+      'ημέρα',
+      'ημέρες',
+    ],
+  ],
+  ['HUR', ['tunti', 'tuntia', 'tim', 'timme', 'timmar', 'óra', 'ώρα', 'ώρες']],
+  ['MON', ['kk', 'kuukausi', 'månad', 'månader', 'måned', 'hónap', 'lună', 'luni', 'μήνας', 'μήνες']],
+];
