@@ -143,6 +143,15 @@
  *   (synthetic-blind28.ts: plain producers in German, English, French, Dutch, Italian, Spanish,
  *   Swedish and Polish whose item-table heads are drawn per document from synonym lists of each
  *   column role, in unusual orders, over two lines or in capitals; issue 19, unknown column heads).
+ * `--templates blind29`: eight layouts written in session 21 before reading the extraction rules
+ *   (synthetic-blind29.ts: invoices wholly in their producers' own languages, every label drawn per
+ *   document from synonyms — a Norwegian conference hotel (MVA 12 %/25 %, KID, boxed grid), a Finnish
+ *   winter test track (seller only in the footer, Viitenumero, ALV 25,5 %/14 %), a Hungarian car
+ *   rental (net / ÁFA / gross per row, labels over values), a Romanian event caterer (Seria … nr.,
+ *   Furnizor / Cumpărător field lists), a Greek hotel (ΤΙΜΟΛΟΓΙΟ, ΑΦΜ / ΔΟΥ, ΜΑΡΚ), a Swedish
+ *   trade-fair service (five-column footer, OCR, öresavrundning), a Polish coach operator (Faktura
+ *   VAT, Słownie), a Czech installer (daňový doklad, DUZP, variabilní symbol, carried sums); credit
+ *   notes positive and negative, two pages).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -192,6 +201,7 @@ import { generateBlind25 } from './synthetic-blind25.ts';
 import { generateBlind26 } from './synthetic-blind26.ts';
 import { generateBlind27 } from './synthetic-blind27.ts';
 import { generateBlind28 } from './synthetic-blind28.ts';
+import { generateBlind29 } from './synthetic-blind29.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1621,6 +1631,7 @@ const GENERATORS: Record<string, Generator> = {
   blind26: generateBlind26,
   blind27: generateBlind27,
   blind28: generateBlind28,
+  blind29: generateBlind29,
   selfbilling: generateSelfBilling,
 };
 
