@@ -250,7 +250,7 @@ export function vatIdsInShape(text: string): { text: string; changed: string[] }
   return { text: fixed, changed };
 }
 
-type Segs = Array<{ segments: Array<{ text: string }> }>;
+export type Segs = Array<{ segments: Array<{ text: string }> }>;
 
 /**
  * The IBANs and BICs of one OCR page's layout lines repaired in place (see the module comment);

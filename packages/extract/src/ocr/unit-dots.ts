@@ -5,8 +5,7 @@
  * gets it back. Only OCR pages pass here; a page that never shows the dotted form is left as read.
  */
 import { unitCode } from '../parse/units.ts';
-
-type Segs = Array<{ segments: Array<{ text: string }> }>;
+import type { Segs } from './id-text.ts';
 
 /** The dotted unit words of a page whose bare form is another unit ("Stk."), without their dot. */
 function dottedUnits(lines: Segs): Set<string> {
