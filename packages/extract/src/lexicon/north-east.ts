@@ -18,6 +18,8 @@ export const NORTH_EAST_LABELS: Partial<Record<LabelField, string[]>> = {
     'sz[áa]mla\\s+sorsz[áa]ma|sz[áa]mlasz[áa]m|sorsz[áa]m',
     '(?:num[ăa]r|nr\\.?)\\s+factur[ăa]',
     'αριθμ[όο]ς\\s+τιμολογ[ίι]ου|αρ\\.\\s+τιμολογ[ίι]ου',
+    // session 22: the bare Greek "Αριθμός" in a header block
+    'αριθμ[όο]ς',
   ],
   issueDate: [
     'fakturadatum',
@@ -30,8 +32,10 @@ export const NORTH_EAST_LABELS: Partial<Record<LabelField, string[]>> = {
   dueDate: [
     'f[öo]rfallodatum|f[öo]rfallodag|forfallsdato|forfallsdag',
     'er[äa]p[äa]iv[äa]',
+    'er[äa][äa]ntyy|maksettava\\s+viimeist[äa][äa]n',
     'termin\\s+p[łl]atno[śs]ci',
     'fizet[ée]si\\s+hat[áa]rid[őo]',
+    'esed[ée]kess[ée]g',
     'data\\s+scaden[țţt](?:ei|[ăa])|scaden[țţt]a|termen\\s+de\\s+plat[ăa]',
     'ημερομην[ίι]α\\s+λ[ήη]ξης|λ[ήη]ξη\\s+πληρωμ[ήη]ς',
   ],
@@ -50,7 +54,8 @@ export const NORTH_EAST_LABELS: Partial<Record<LabelField, string[]>> = {
   ],
   orderReference: [
     'best[äa]llningsnummer|er\\s+best[äa]llning|bestillingsnummer|deres\\s+bestilling',
-    'tilausnumero|tilaus',
+    'bestillingsnr\\.?|best\\.\\s*nr\\.?',
+    'tilausnumero|tilausnro|tilaus',
     'nr\\s+zam[óo]wienia|zam[óo]wienie',
     'rendel[ée]ssz[áa]m|megrendel[ée]s',
     'nr\\.?\\s+comand[ăa]|comand[ăa]',
@@ -61,24 +66,39 @@ export const NORTH_EAST_LABELS: Partial<Record<LabelField, string[]>> = {
     'nip(?:\\s+ue)?',
     'k[öo]z[öo]ss[ée]gi\\s+ad[óo]sz[áa]m',
   ],
+  // session 22: "Monedă: RON", "Valuta: NOK", "Pénznem: HUF", "Waluta: PLN", "Měna: CZK"
+  currency: ['moned[ăa]', 'valuta', 'valuutta', 'p[ée]nznem', 'waluta', 'ν[όο]μισμα', 'měna'],
   taxExclusive: [
     'summa\\s+exkl\\.?\\s+moms|belopp\\s+exkl\\.?\\s+moms',
     'sum\\s+eks(?:kl)?\\.?\\s+mva|bel[øo]p\\s+eks(?:kl)?\\.?\\s+mva',
     'veroton\\s+(?:yhteens[äa]|hinta|summa)',
+    'yhteens[äa]\\s+ilman\\s+alv(?::t[äa])?',
     'razem\\s+netto',
-    'nett[óo]\\s+(?:[öo]sszesen|[öo]sszeg|[ée]rt[ée]k)',
+    'nett[óo]\\s+(?:[öo]sszesen|[öo]sszeg|[ée]rt[ée]k)|[öo]sszesen\\s+nett[óo]',
     'total\\s+(?:valoare\\s+)?f[ăa]r[ăa]\\s+tva|valoare\\s+f[ăa]r[ăa]\\s+tva',
     'καθαρ[ήη]\\s+αξ[ίι]α|σ[ύυ]νολο\\s+προ\\s+φπα',
   ],
-  vatTotal: [withRate('mva'), withRate('alv'), 'kwota\\s+vat', withRate('[áa]fa'), withRate('φπα')],
+  vatTotal: [
+    withRate('mva'),
+    'total\\s+mva|sum\\s+mva|merverdiavgift\\s+totalt',
+    // "ALV" but not the VAT-id label "ALV-numero" / "ALV-tunnus"
+    withRate('alv(?!-?(?:tunnus|numero|nro))'),
+    'arvonlis[äa]vero(?:\\s+yhteens[äa])?',
+    'kwota\\s+vat',
+    withRate('[áa]fa'),
+    withRate('φπα'),
+    'φ\\.π\\.α\\.(?:\\s+σ[ύυ]νολο)?',
+  ],
   taxInclusive: [
     'summa\\s+inkl\\.?\\s+moms',
     'sum\\s+inkl\\.?\\s+mva',
     'verollinen\\s+yhteens[äa]|yhteens[äa]\\s+(?:alv:n\\s+kanssa|sis\\.\\s+alv)',
+    'laskun\\s+loppusumma',
     'warto[śs][ćc]\\s+brutto|razem\\s+brutto',
     'brutt[óo]\\s+(?:v[ée]g[öo]sszeg|[öo]sszesen)|v[ée]g[öo]sszeg',
     'total\\s+cu\\s+tva',
     'σ[ύυ]νολο\\s+(?:με\\s+φπα|τιμολογ[ίι]ου)',
+    'συνολικ[ήη]\\s+αξ[ίι]α',
   ],
   amountDue: [
     'att\\s+betala',
@@ -95,17 +115,17 @@ export const NORTH_EAST_LABELS: Partial<Record<LabelField, string[]>> = {
     'myyj[äa]',
     'sprzedawca',
     'elad[óo]|sz[áa]ll[íi]t[óo]',
-    'furnizor|v[âa]nz[ăa]tor',
+    'furnizor|v[âa]nz[ăa]tor|prestator',
     'πωλητ[ήη]ς|εκδ[όο]της',
   ],
   buyer: [
     'k[öo]pare',
-    'kj[øo]per|fakturamottaker',
+    'kj[øo]per|fakturamottaker|faktureres\\s+til',
     'ostaja',
     'nabywca',
     'vev[őo]',
-    'cump[ăa]r[ăa]tor',
-    'αγοραστ[ήη]ς|πελ[άα]της',
+    'cump[ăa]r[ăa]tor|beneficiar',
+    'αγοραστ[ήη]ς|πελ[άα]της|στοιχε[ίι]α\\s+πελ[άα]τη',
   ],
 };
 

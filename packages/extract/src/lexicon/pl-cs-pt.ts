@@ -38,13 +38,22 @@ export const PL_CS_PT_COLUMNS: ColumnWords = {
  * Czech and Slovak totals labels (composed in lexicon/labels.ts), session 20: "Základ daně" /
  * "Základ dane" (the net), "DPH 21 %" / "DPH 0 %" (the VAT), "Celkem k úhradě" / "Celkom k
  * úhrade" (the amount due), also before an English translation ("DPH 0 % / VAT"); the order
- * reference "Objednávka", also with its translation ("Objednávka / Order: 450046956").
+ * reference "Objednávka", also with its translation ("Objednávka / Order: 450046956"). Session 22:
+ * the Czech "Vystaveno", "Splatno dne" / "Datum splatnosti", "Datum uskutečnění zdanitelného
+ * plnění" (DUZP) and the headings "Dodavatel" / "Odběratel".
  */
 export const CS_SK_LABELS: Partial<Record<LabelField, string[]>> = {
   taxExclusive: ['z[áa]klad\\s+dan[ěe]'],
   vatTotal: ['dph(?:\\s+\\d{1,2}(?:[,.]\\d{1,2})?\\s*%)?'],
-  amountDue: ['celk(?:em|om)\\s+k\\s+[úu]hrad[ěe]'],
+  amountDue: ['celk(?:em|om)\\s+k\\s+[úu]hrad[ěe]|k\\s+úhradě'],
   orderReference: ['objedn[áa]vka(?:\\s+(?:č\\.|číslo))?(?:\\s*/\\s*order)?'],
+  // session 22, Czech only: the dates of a "daňový doklad" and the party headings
+  number: ['číslo\\s+faktury|faktura\\s+č\\.'],
+  issueDate: ['vystaveno|datum\\s+vystaven[íi]'],
+  dueDate: ['splatno(?:\\s+dne)?|datum\\s+splatnosti'],
+  deliveryDate: ['datum\\s+uskute[čc]n[ěe]n[íi]\\s+zdaniteln[ée]ho\\s+pln[ěe]n[íi]|duzp'],
+  seller: ['dodavatel(?!ľ)'],
+  buyer: ['odběratel'],
 };
 
 /**

@@ -18,7 +18,7 @@ export interface LangCase {
 }
 
 /** Layout A: seller at the top, header labels at x 360 with values at x 460, one item row, totals. */
-function labelColumn(
+export function labelColumn(
   seller: string,
   head: Array<[string, string]>,
   item: string,
@@ -38,7 +38,7 @@ function labelColumn(
 }
 
 /** Layout B: labels over their values in a row of boxes at y 200, one item row, totals at x 300. */
-function labelBoxes(
+export function labelBoxes(
   seller: string,
   head: Array<[string, string]>,
   item: string,
