@@ -37,14 +37,20 @@ export interface VatRow {
   source: Source;
 }
 
-/** VAT rates in use in Europe (a number printed as one of these may be a rate). */
+/**
+ * VAT rates in use in Europe (a number printed as one of these may be a rate). Session 22: the
+ * Finnish 25.5 % (since 1 September 2024), the Romanian 21 % / 11 % (since 1 August 2025), the
+ * Slovenian 9.5 %, the Irish 13.5 % and 4.8 %, the Swiss 2.6 % (since 2024).
+ */
 export const KNOWN_RATES = new Set([
   '0',
   '2.1',
   '2.5',
+  '2.6',
   '3',
   '3.8',
   '4',
+  '4.8',
   '5',
   '5.5',
   '6',
@@ -54,9 +60,12 @@ export const KNOWN_RATES = new Set([
   '8.1',
   '8.5',
   '9',
+  '9.5',
   '10',
+  '11',
   '12',
   '13',
+  '13.5',
   '14',
   '15',
   '16',
@@ -69,6 +78,7 @@ export const KNOWN_RATES = new Set([
   '23',
   '24',
   '25',
+  '25.5',
   '27',
 ]);
 

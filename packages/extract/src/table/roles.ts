@@ -12,9 +12,10 @@
  */
 import { dec } from '@ic/einvoice';
 import type { Doc, Line, Seg } from '../layout.ts';
-import { DIGIT, DIGITS_ONLY, LETTER, THREE_LETTERS_PLUS } from '../lexicon/common.ts';
+import { DIGIT, DIGITS_ONLY, LETTER, PERCENT, THREE_LETTERS_PLUS } from '../lexicon/common.ts';
 import type { DecimalMark } from '../parse/amount.ts';
 import { unitCode } from '../parse/units.ts';
+import { KNOWN_RATES } from '../vat.ts';
 import type { Column, ColumnKind } from './heads.ts';
 import { near, plausibleRate, type Tok, tokensOf } from './tokens.ts';
 
@@ -185,12 +186,30 @@ const col = (kind: ColumnKind, e: { x0: number; x1: number }): Column => ({
   cx: (e.x0 + e.x1) / 2,
 });
 
+/**
+ * A column of bare numbers that are all VAT rates in use ("25,5", "12") under a head that prints
+ * the percent sign ("Alv-%", "Mva %", "ÁFA %"): the rates, printed without their sign.
+ */
+function bareRates(c: Cluster, head: Line): boolean {
+  return (
+    c.toks.every((t) => !t.percent && KNOWN_RATES.has(dec(t.value).toString())) &&
+    head.segs.some((g) => PERCENT.test(g.text) && g.x < c.x1 + 4 && c.x0 - 4 < g.x + g.w)
+  );
+}
+
 /** The other columns of the numbers: percentages (discount, rate) and the position. */
-function percentColumns(cs: Cluster[], rows: NumRow[], used: Cluster[], disc?: Cluster): Column[] {
+function percentColumns(
+  cs: Cluster[],
+  rows: NumRow[],
+  used: Cluster[],
+  head: Line,
+  disc?: Cluster,
+): Column[] {
   const out: Column[] = [];
   if (disc) out.push(col('disc', disc));
   for (const c of cs) {
-    if (used.includes(c) || c === disc || !c.toks.every((t) => t.percent)) continue;
+    if (used.includes(c) || c === disc) continue;
+    if (!c.toks.every((t) => t.percent) && !bareRates(c, head)) continue;
     if (c.toks.length >= rows.length / 2 && c.toks.every((t) => plausibleRate(t.value)))
       out.push(col('vat', c));
   }
@@ -213,7 +232,7 @@ export function numberColumns(
   const pr = productColumns(rows, cs);
   if (!pr) return undefined;
   const cols: Column[] = [col('qty', pr.q), col('price', pr.p), col('amount', pr.a)];
-  cols.push(...percentColumns(cs, rows, [pr.q, pr.p, pr.a], pr.d));
+  cols.push(...percentColumns(cs, rows, [pr.q, pr.p, pr.a], head, pr.d));
   const pos = positionCluster(cs, rows, Math.min(pr.q.x0, pr.p.x0, pr.a.x0));
   if (pos) cols.push(col('pos', pos));
   const unit = unitExtent(rows, pr.q);
