@@ -30,6 +30,26 @@ export const FRANC_MENTION_G = /\bCHF\b|\bSFr\b/g;
 /** Indian rupees: the sign, the code, or "Rs"/"Rs." before an amount ("Rs 1939", "Rs -40.00"). */
 export const RUPEE_MENTION_G = /₹|\bINR\b|\bRs\.?(?=\s?[-\d])/g;
 
+/**
+ * The signs of currencies of the EU's other states printed after (or before) amounts: "120 529,49
+ * Kč", "1 234,00 zł", "17.905,93 lei" (also "-lei-" over a column), "45 000 Ft".
+ */
+export const LOCAL_CURRENCY_SIGNS_G: Array<[string, RegExp]> = [
+  ['CZK', /(?<=\d\s?)Kč(?![\p{L}])|(?<![\p{L}])Kč(?=\s?\d)/gu],
+  ['PLN', /(?<=\d\s?)zł(?![\p{L}])|(?<![\p{L}])zł(?=\s?\d)/gu],
+  ['RON', /(?<=\d\s?)lei(?![\p{L}])|-lei-/gu],
+  ['HUF', /(?<=\d\s?)Ft(?![\p{L}])/gu],
+];
+
+/** "kr" / "kr." before or after an amount ("Sum å betale kr 52 669,92", "1 820,15 kr"): a crown. */
+export const CROWN_MENTION_G = /(?<![\p{L}])kr\.?(?=\s*-?\d)|(?<=\d\s?)kr\.?(?![\p{L}])/giu;
+
+/** The crown's state: the IBAN or VAT id printed on the page ("NO71 1503 …", "SE556…01", "DK12…"). */
+export const CROWN_COUNTRY = /(?<![\p{L}\p{N}])(NO|SE|DK|IS)\s?\d{2}/u;
+
+/** The crown of each state that has one. */
+export const CROWNS: Record<string, string> = { NO: 'NOK', SE: 'SEK', DK: 'DKK', IS: 'ISK' };
+
 export const SORT_CODE = /\bsort\s*code\b\W{0,3}\d{2}[- ]?\d{2}[- ]?\d{2}\b/i;
 
 export const TITLE_WITH_TYPE_CODE = composed(String.raw`({typeCodeTitle})\w*\s*\((\d{2,3})\)`, 'i');

@@ -5,11 +5,13 @@
  */
 
 import { codelists } from '@ic/einvoice';
+import { foldMarks } from '../lexicon/columns.ts';
 import { DA_UNITS } from '../lexicon/da.ts';
 import { ES_UNITS } from '../lexicon/es.ts';
 import { IT_UNITS } from '../lexicon/it.ts';
 import { NORTH_EAST_UNITS } from '../lexicon/north-east.ts';
 import { PL_CS_UNITS } from '../lexicon/pl-cs-pt.ts';
+import { NORTH_EAST_COUNTRY_NAMES } from './country-names.ts';
 
 const UNIT_WORDS: Array<[string, string[]]> = [
   [
@@ -267,11 +269,13 @@ const COUNTRY_NAMES: Array<[string, string[]]> = [
   ['YT', ['mayotte']],
 ];
 const COUNTRY_MAP = new Map<string, string>();
-for (const [code, names] of COUNTRY_NAMES) for (const n of names) COUNTRY_MAP.set(n, code);
+for (const [code, names] of [...COUNTRY_NAMES, ...NORTH_EAST_COUNTRY_NAMES])
+  for (const n of names) COUNTRY_MAP.set(foldMarks(n), code);
 
 /** ISO 3166 alpha-2 for a printed country name ("Deutschland / Germany" → DE). */
 export function countryCode(text: string): string | undefined {
-  const t = text.trim().toLowerCase();
+  // compared without diacritics: Greek capitals drop their accents ("ΓΕΡΜΑΝΙΑ")
+  const t = foldMarks(text.trim().toLowerCase());
   if (COUNTRY_MAP.has(t)) return COUNTRY_MAP.get(t);
   for (const part of t.split(/\s*[/,|-]\s*/)) {
     if (part.length > 2 && COUNTRY_MAP.has(part)) return COUNTRY_MAP.get(part);

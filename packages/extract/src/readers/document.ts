@@ -8,6 +8,9 @@ import {
   CORRECTED_INVOICE_COMPACT,
   CORRECTED_INVOICE_WORD,
   CREDIT_NOTE_WORD,
+  CROWN_COUNTRY,
+  CROWN_MENTION_G,
+  CROWNS,
   CURRENCY_BY_AMOUNT_G,
   CURRENCY_CODE,
   DOLLAR_MENTION_G,
@@ -17,6 +20,7 @@ import {
   FACTORED_WORD,
   FRANC_MENTION_G,
   INSURER_INVOICE_COMPACT,
+  LOCAL_CURRENCY_SIGNS_G,
   POUND_MENTION_G,
   RUPEE_MENTION_G,
   SELF_BILLED_COMPACT,
@@ -53,6 +57,9 @@ export function detectCurrency(doc: Doc, text: string): { value: string; confide
     CHF: (text.match(FRANC_MENTION_G) ?? []).length,
     INR: (text.match(RUPEE_MENTION_G) ?? []).length,
   };
+  for (const [code, re] of LOCAL_CURRENCY_SIGNS_G) counts[code] = (text.match(re) ?? []).length;
+  const crown = CROWNS[CROWN_COUNTRY.exec(text)?.[1] ?? ''];
+  if (crown) counts[crown] = (counts[crown] ?? 0) + (text.match(CROWN_MENTION_G) ?? []).length;
   const seen = Object.entries(counts)
     .filter(([, n]) => n > 0)
     .sort((a, b) => b[1] - a[1]);
