@@ -73,6 +73,7 @@ import {
   HOUSE_NUMBER_FIRST,
   IE_CITY_PC,
   INFO_LABEL_G,
+  INNER_FIELD,
   LAW_REF,
   LEGAL_FORM,
   LEGAL_FORM_START,
@@ -82,6 +83,7 @@ import {
   NAME_WRAP_END,
   NOT_ADDRESS,
   NOT_TOWN_WORD,
+  PARTY_FIELD_LABEL,
   PC_LABEL,
   PC_LINE,
   PCCITY_LABEL,
@@ -531,7 +533,12 @@ export function collectBlock(doc: Doc, start: Line, x0: number, x1: number, maxL
     let label: string | undefined;
     let text = segs.map((s) => s.text).join(' ');
     let seg = first;
-    if ((COLON_SPACE_END.test(first.text) || LEADING_COLON.test(segs[1]?.text ?? '')) && segs.length > 1) {
+    if (
+      (COLON_SPACE_END.test(first.text) ||
+        LEADING_COLON.test(segs[1]?.text ?? '') ||
+        PARTY_FIELD_LABEL.test(first.text.trim())) &&
+      segs.length > 1
+    ) {
       label = first.text.replace(COLON_SPACE_END, '').trim().toLowerCase();
       seg = segs[1] as Seg;
       text = segs
@@ -643,6 +650,8 @@ export function parseBlock(input: BlockLine[], confidence: number): Party | unde
   if (r.nameSeg) p.nameSource = srcOf(r.nameSeg.line.page, r.nameSeg.seg);
   readPostcodeAndStreet(r, p);
   readAddressFields(r, p);
+  // "Adresa: Str. Republicii nr. 7," with the town on the next line: the comma is no part of it
+  if (p.street) p.street = p.street.replace(TRAILING_COMMA_OR_SEMICOLON, '');
   return p;
 }
 
@@ -938,6 +947,12 @@ function readStreet(r: BlockRead, p: Party, before: BlockLine[]): void {
 /** Labelled address fields ("Straße:", "PLZ/Ort:", "Land:"), when the lines gave none. */
 function readAddressFields(r: BlockRead, p: Party): void {
   const { fields, addr } = r;
+  // the postcode's own label after the town in one value ("Πόλη: Frankfurt am Main ΤΚ: 60559")
+  const inner = fields.city ? INNER_FIELD.exec(fields.city) : null;
+  if (inner?.[1] && inner[3] && PC_LABEL.test((inner[2] ?? '').toLowerCase()) && DIGIT.test(inner[3])) {
+    fields.city = inner[1];
+    fields.postcode ??= inner[3];
+  }
   if (!p.postcode) {
     const pc = fields.pcCity ? parsePostcodeLine(fields.pcCity) : undefined;
     const postcode =

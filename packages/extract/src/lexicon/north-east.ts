@@ -19,7 +19,7 @@ export const NORTH_EAST_LABELS: Partial<Record<LabelField, string[]>> = {
     '(?:num[ăa]r|nr\\.?)\\s+factur[ăa]',
     'αριθμ[όο]ς\\s+τιμολογ[ίι]ου|αρ\\.\\s+τιμολογ[ίι]ου',
     // session 22: the bare Greek "Αριθμός" in a header block
-    'αριθμ[όο]ς',
+    'αριθμ[όο]ς|α\\.α\\.',
   ],
   issueDate: [
     'fakturadatum',
@@ -37,7 +37,7 @@ export const NORTH_EAST_LABELS: Partial<Record<LabelField, string[]>> = {
     'fizet[ée]si\\s+hat[áa]rid[őo]',
     'esed[ée]kess[ée]g',
     'data\\s+scaden[țţt](?:ei|[ăa])|scaden[țţt]a|termen\\s+de\\s+plat[ăa]',
-    'ημερομην[ίι]α\\s+λ[ήη]ξης|λ[ήη]ξη\\s+πληρωμ[ήη]ς',
+    'ημερομην[ίι]α\\s+λ[ήη]ξης|λ[ήη]ξη\\s+πληρωμ[ήη]ς|προθεσμ[ίι]α\\s+πληρωμ[ήη]ς',
   ],
   deliveryDate: [
     'leveransdatum|leveringsdato',
@@ -58,7 +58,8 @@ export const NORTH_EAST_LABELS: Partial<Record<LabelField, string[]>> = {
     'tilausnumero|tilausnro|tilaus',
     'nr\\s+zam[óo]wienia|zam[óo]wienie',
     'rendel[ée]ssz[áa]m|megrendel[ée]s',
-    'nr\\.?\\s+comand[ăa]|comand[ăa]',
+    'nr\\.?\\s+comand[ăa]|comand[ăa](?:\\s+nr\\.?)?',
+    'παραγγελ[ίι]α',
   ],
   vatId: [
     'momsreg(?:istrerings)?\\.?\\s*nr\\.?',
@@ -140,7 +141,21 @@ export const NORTH_EAST_PARTY_WORDS: Words = {
     /(?:út|utca|u\.|tér|körút|krt\.)\s+\d+\.?|(?:gatan|vägen|gata|gate|veien|vegen|katu|tie|kuja)\s+\d|(?:^|\s)(?:ul|al|str|bd|bul)\.\s|strada|calea|οδός/,
   streetWord: /utca|körút|gatan|vägen|veien|katu|strada|calea/,
   legalForm:
-    /Kft\.|Zrt\.|Nyrt\.|Bt\.|Oyj|Oy|ASA|AS|AB|OÜ|UAB|SIA|d\.o\.o\.|s\.r\.o\.|CO\.,\s?LTD\.?|Co\.,\s?Ltd\.?/,
+    /Kft\.|Zrt\.|Nyrt\.|Bt\.|Oyj|Oy|ASA|AS|AB|OÜ|UAB|SIA|d\.o\.o\.|s\.r\.o\.|CO\.,\s?LTD\.?|Co\.,\s?Ltd\.?|Α\.Ε\.|Ι\.Κ\.Ε\.|Ε\.Π\.Ε\.|Ο\.Ε\.|Ε\.Ε\./,
+  // session 22: the sum carried to the next page ("Áthozat", "Siirto", "Overført", "Överfört",
+  // "Εκ μεταφοράς")
+  carriedForward:
+    /[áa]thozat|[áa]tvitel|siirto|overf[øo]rt|[öo]verf[öo]rt|εκ\s+μεταφορ[άα]ς|σε\s+μεταφορ[άα]/,
+  // session 22: the labels of a party printed as a field list ("Επωνυμία | …", "Adresa: …",
+  // "Cod poștal: …", "Πόλη: …", "Χώρα: …"), matched whole (lexicon/parties.ts)
+  nameLabel: /namn|navn|nimi|n[ée]v|denumire(?:a)?|nume|επωνυμ[ίι]α|nazwa|n[áa]zev/,
+  streetLabel: /gatuadress|gateadresse|katuosoite|strada|οδ[όο]ς|ulica|ulice/,
+  addressLabel: /adress|osoite|c[íi]m|adresa|sediul|διε[υύ]θυνση|δ\/νση|adres|s[íi]dlo/,
+  postcodeLabel:
+    /postnummer|postnr\.?|postinumero|ir[áa]ny[íi]t[óo]sz[áa]m|cod\s+po[șş]tal|τ\.?\s?κ\.?|kod\s+pocztowy|ps[čc]/,
+  cityLabel:
+    /by|poststed|kaupunki|postitoimipaikka|v[áa]ros|telep[üu]l[ée]s|ora[șş]|localitate(?:a)?|π[όο]λη|miejscowo[śs][ćc]|miasto|m[ěe]sto|obec/,
+  countryLabel: /maa|orsz[áa]g|[țţ]ar[aă]|χ[ώω]ρα|kraj|zem[ěe]|st[áa]t/,
 };
 
 /**

@@ -9,7 +9,7 @@ import { alternativesOf, anyWord, endWord, standaloneWord, startWord } from './w
  * (the town after it starts with a capital), UK, Irish — then the town and maybe ", country".
  */
 export const PC_LINE =
-  /^(?:([A-Z]{1,2})\s?[- ]\s?)?(\d{4}\s?(?!(?:LA|LE|DE|ST|EL)\s+\P{Ll}*$)[A-Z]{2}(?=\s)|\d{4}-\d{3}|\d{4,6}|\d{2}-\d{3}|\d{3}\s\d{2}(?=\s+\p{Lu})|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[\dW]\s[A-Z0-9]{4})\s+((?:['’]s-)?[\p{L}][\p{L}\p{N} .'’\-()/]*?)(?:\s*,\s*([\p{L} ]+))?$/u;
+  /^(?:([A-Z]{1,2})\s?[- ]\s?)?(\d{4}\s?(?!(?:LA|LE|DE|ST|EL)\s+\P{Ll}*$)[A-Z]{2}(?=\s)|\d{4}-\d{3}|\d{4,6}|\d{2}-\d{3}|\d{3}\s\d{2}(?=\s+\p{Lu})|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[\dW]\s[A-Z0-9]{4})\s+((?:['’]s-)?[\p{L}][\p{L}\p{N} .'’\-()/]*?)(?:\s*,\s*([\p{L} .]+))?$/u;
 
 /**
  * A postcode line of the spaced shape "411 06 Göteborg", "702 00 Ostrava": three digits, a space,
@@ -137,6 +137,30 @@ export const CITY_LABEL = new RegExp(`^(${alternativesOf('cityLabel')})$`, 'i');
 export const COUNTRY_LABEL = new RegExp(`^(${alternativesOf('countryLabel')})$`, 'i');
 
 export const ADDR_LABEL = new RegExp(`^(${alternativesOf('addressLabel')})$`, 'i');
+
+/**
+ * Any label of a party's field list, printed without its colon in a cell left of the value
+ * ("Επωνυμία | Eichenprint e.K.", "Name | Max Muster").
+ */
+export const PARTY_FIELD_LABEL = new RegExp(
+  `^(?:${(
+    [
+      'nameLabel',
+      'streetLabel',
+      'postcodeCityLabel',
+      'postcodeLabel',
+      'cityLabel',
+      'countryLabel',
+      'addressLabel',
+    ] as const
+  )
+    .map((k) => alternativesOf(k))
+    .join('|')})$`,
+  'iu',
+);
+
+/** A value that ends in another field's label and value ("Frankfurt am Main ΤΚ: 60559"). */
+export const INNER_FIELD = /^(.*?\S)\s+([\p{L}.]{1,12})\s*:\s*(\S.*)$/u;
 
 export const SENDER_SEP = /\s*(?:[·•●|∙]|\s-\s|\s–\s|\s\/\s)\s*/;
 

@@ -8,8 +8,9 @@ import { isBic, isIban, normalizeVatId } from '@ic/einvoice';
 // under the extractor's names.
 export { isBic as isValidBic, isIban as isValidIban, normalizeVatId };
 
+// six characters at least after the prefix: a Romanian CIF has two to ten digits ("RO7842719")
 const VAT_CANDIDATE_RE =
-  /(?<![A-Z0-9])(AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|GB|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|CH|NO|XI)[ ]?(?:[0-9A-Z][ .-]?){7,14}[0-9A-Z]/g;
+  /(?<![A-Z0-9])(AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|GB|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|CH|NO|XI)[ ]?(?:[0-9A-Z][ .-]?){5,14}[0-9A-Z]/g;
 
 export interface IdMatch {
   value: string;
