@@ -16,6 +16,9 @@ export const PL_CS_PT_WORDS: Words = {
   titleNoun: /fakt[uú]ra|fatura/,
   titleStem: /fakt[uú]ra|fatura/,
   numberWord: /č\.|číslo/,
+  // session 22: the sum carried to the next page ("Přenos 16 397,12", "Převod 5 210,00", "Z
+  // przeniesienia 1 234,00"); "převod" only before its amount ("Bankovní převod" is a payment)
+  carriedForward: /p[řr]enos|p[řr]evod(?=\s+\d)|(?:z|do)\s+przeniesienia/,
 };
 
 /**
@@ -40,7 +43,7 @@ export const PL_CS_PT_COLUMNS: ColumnWords = {
  * úhrade" (the amount due), also before an English translation ("DPH 0 % / VAT"); the order
  * reference "Objednávka", also with its translation ("Objednávka / Order: 450046956"). Session 22:
  * the Czech "Vystaveno", "Splatno dne" / "Datum splatnosti", "Datum uskutečnění zdanitelného
- * plnění" (DUZP) and the headings "Dodavatel" / "Odběratel".
+ * plnění" (DUZP) and the headings "Dodavatel" / "Odběratel", "Prodávající" / "Kupující".
  */
 export const CS_SK_LABELS: Partial<Record<LabelField, string[]>> = {
   taxExclusive: ['z[áa]klad\\s+dan[ěe]'],
@@ -51,9 +54,9 @@ export const CS_SK_LABELS: Partial<Record<LabelField, string[]>> = {
   number: ['číslo\\s+faktury|faktura\\s+č\\.'],
   issueDate: ['vystaveno|datum\\s+vystaven[íi]'],
   dueDate: ['splatno(?:\\s+dne)?|datum\\s+splatnosti'],
-  deliveryDate: ['datum\\s+uskute[čc]n[ěe]n[íi]\\s+zdaniteln[ée]ho\\s+pln[ěe]n[íi]|duzp'],
-  seller: ['dodavatel(?!ľ)'],
-  buyer: ['odběratel'],
+  deliveryDate: ['datum\\s+(?:uskute[čc]n[ěe]n[íi]\\s+)?zdan(?:iteln[ée]ho|\\.)\\s+pln[ěe]n[íi]|duzp'],
+  seller: ['dodavatel(?!ľ)|prodávající'],
+  buyer: ['odběratel|kupující'],
 };
 
 /**

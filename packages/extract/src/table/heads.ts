@@ -35,8 +35,8 @@ import {
   TAX_QUAL,
   TOTAL_PRICE_WORD,
 } from '../lexicon/table.ts';
-import { guessDecimalMark } from '../parse/amount.ts';
-import { numberColumns, otherHeadsOver } from './roles.ts';
+import { type DecimalMark, guessDecimalMark } from '../parse/amount.ts';
+import { numberColumns, numbersOverWords, otherHeadsOver } from './roles.ts';
 
 export type ColumnKind = keyof typeof COLUMN_WORDS;
 
@@ -619,34 +619,61 @@ function headerWithIgnored(line: Line, cols: Column[]): TableHeader {
 /** Header rows of item tables (a line with at least three recognised column words incl. an amount). */
 export function findHeaders(doc: Doc): TableHeader[] {
   const out: TableHeader[] = [];
+  let mark: DecimalMark | undefined;
   for (const line of doc.lines) {
     if (line.segs.length < 3) continue;
     const cols = headerColumnsAt(doc, line, out);
     if (!cols) continue;
     const h = headerWithIgnored(line, cols);
     if (headerBlock(doc, line).some((l) => NAME_AND_DESC.test(l.text))) h.nameAndDescription = true;
-    out.push(h);
+    mark ??= docMark(doc);
+    const checked = checkedByNumbers(doc, h, mark);
+    if (!out.some((o) => o.line === checked.line)) out.push(checked);
   }
   return out.length ? out : numberHeaders(doc);
 }
 
+const docMark = (doc: Doc): DecimalMark => guessDecimalMark(doc.lines.map((l) => l.text).join('\n'));
+
+/** A header row whose columns the numbers under it give; its heads over no such column are columns of their own. */
+function numberHeader(line: Line, found: NonNullable<ReturnType<typeof numberColumns>>): TableHeader {
+  const others = otherHeadsOver(line, found.columns);
+  return {
+    line,
+    columns: found.columns,
+    ...(found.ignore.length ? { ignore: found.ignore } : {}),
+    ...(others.length ? { others } : {}),
+  };
+}
+
 /**
- * No header of column words: header rows whose columns the numbers under them give (quantity ×
+ * A header of column words checked against the numbers under it (table/roles.ts
+ * `numbersOverWords`): where the rows multiply out in the numbers' columns but not in the words'
+ * (a quantity head of no column word: "Liefermenge", "NOMBRE", "N. pezzi"), or a percentage column
+ * lies under a head of another role (a price head over the VAT rates, "Tarief BTW"; a rate head
+ * over the discounts, "Upust %"), the numbers' columns are the table's. The numbers are read under
+ * the header row or under its second line.
+ */
+function checkedByNumbers(doc: Doc, h: TableHeader, mark: DecimalMark): TableHeader {
+  const next = doc.lines[h.line.index + 1];
+  const second = next && next.page === h.line.page && !DIGIT.test(next.text) ? next : undefined;
+  for (const line of second ? [h.line, second] : [h.line]) {
+    const found = numbersOverWords(doc, line, mark, h.columns);
+    if (found) return numberHeader(line, found);
+  }
+  return h;
+}
+
+/**
+ * No header of column words: header rows whose columns the numbers under it give (quantity ×
  * price = amount per row, table/roles.ts); their heads over no such column are columns of their own.
  */
 function numberHeaders(doc: Doc): TableHeader[] {
-  const mark = guessDecimalMark(doc.lines.map((l) => l.text).join('\n'));
+  const mark = docMark(doc);
   const out: TableHeader[] = [];
   for (const line of doc.lines) {
     const found = numberColumns(doc, line, mark);
-    if (!found) continue;
-    const others = otherHeadsOver(line, found.columns);
-    out.push({
-      line,
-      columns: found.columns,
-      ...(found.ignore.length ? { ignore: found.ignore } : {}),
-      ...(others.length ? { others } : {}),
-    });
+    if (found) out.push(numberHeader(line, found));
   }
   return out;
 }

@@ -13,11 +13,12 @@
 import { dec } from '@ic/einvoice';
 import type { Doc, Line, Seg } from '../layout.ts';
 import { DIGIT, DIGITS_ONLY, LETTER, PERCENT, THREE_LETTERS_PLUS } from '../lexicon/common.ts';
+import { CARRIED } from '../lexicon/header.ts';
 import type { DecimalMark } from '../parse/amount.ts';
 import { unitCode } from '../parse/units.ts';
 import { KNOWN_RATES } from '../vat.ts';
 import type { Column, ColumnKind } from './heads.ts';
-import { near, plausibleRate, type Tok, tokensOf } from './tokens.ts';
+import { columnOf, near, plausibleRate, type Tok, tokensOf } from './tokens.ts';
 
 /** Tokens of one column across the rows (their x ranges overlap). */
 interface Cluster {
@@ -54,6 +55,12 @@ function rowFits(toks: Tok[]): NumRow['fits'] {
   return out;
 }
 
+/** A name's wrapped line with a number in it ("hala 3"): one token left of the row above's numbers. */
+function wrappedName(toks: Tok[], above: NumRow | undefined): boolean {
+  const t = toks[0];
+  return !!above && toks.length === 1 && !!t && t.x1 < Math.min(...above.toks.map((a) => a.x0));
+}
+
 /**
  * The item rows under a header line: rows that multiply out, text lines between them; ends at other
  * numbers. Up to two rows of two numbers or more that do not multiply out (a cell an OCR engine
@@ -69,9 +76,11 @@ function numberRows(doc: Doc, head: Line, mark: DecimalMark): NumRow[] {
     // the header is the last row of heads over the first item row (a rule or a second head line
     // between them at most)
     const started = rows.length + pending.length > 0;
+    // a sum carried over from the page before, under the repeated heads ("Přenos 16 397,12")
+    if (!started && CARRIED.test(l.text)) continue;
     if (!started && !toks.length && (k > head.index + 2 || (l.segs.length >= 2 && LETTER.test(l.text))))
       return [];
-    if (!toks.length) continue;
+    if (!toks.length || wrappedName(toks, rows.at(-1))) continue;
     const fits = toks.length >= 3 ? rowFits(toks) : [];
     if (!fits.length && toks.length >= 2 && pending.length < 2) pending.push({ line: l, toks, fits });
     else if (!fits.length) break;
@@ -253,4 +262,79 @@ export function otherHeadsOver(head: Line, cols: Column[]): Array<{ x0: number; 
   return head.segs
     .filter((g) => !cols.some((c) => g.x < c.x1 + 4 && c.x0 - 4 < g.x + g.w))
     .map((g) => ({ x0: g.x, x1: g.x + g.w }));
+}
+
+/** The role of the words' column nearest a token or a column of the numbers (as the rows read them). */
+type KindAt = (x: { x0: number; x1: number }) => ColumnKind | undefined;
+
+/** A row's tokens in the words' columns of one kind. */
+const tokensIn = (r: NumRow, kindAt: KindAt, kind: ColumnKind) => r.toks.filter((t) => kindAt(t) === kind);
+
+/** Whether a row's numbers multiply out in the columns a header's words give (no quantity column: 1). */
+function fitsWords(r: NumRow, kindAt: KindAt): boolean {
+  const qs = tokensIn(r, kindAt, 'qty');
+  const ds = [undefined, ...tokensIn(r, kindAt, 'disc').filter((t) => t.percent)];
+  for (const a of tokensIn(r, kindAt, 'amount'))
+    for (const p of tokensIn(r, kindAt, 'price'))
+      for (const q of qs.length ? qs : [undefined])
+        for (const d of ds) {
+          const net = dec(q?.value ?? 1)
+            .times(p.value)
+            .times(dec(100).minus(d?.value ?? 0))
+            .dividedBy(100);
+          if (near(net.toFixed(2), a.value)) return true;
+        }
+  return false;
+}
+
+/**
+ * A percentage column of the numbers (the discount the product needs, the VAT rates) under a head
+ * of another role of the numbers: a price head over the rates ("Tarief"), a rate head over the
+ * discounts ("Upust %").
+ */
+function percentUnderOtherHead(kindAt: KindAt, nums: Column[]): boolean {
+  return nums.some((n) => {
+    const w = kindAt(n);
+    if (n.kind !== 'disc' && n.kind !== 'vat') return false;
+    return w === 'qty' || w === 'price' || w === 'amount' || (w === 'vat' && n.kind === 'disc');
+  });
+}
+
+/**
+ * Whether the numbers put the amount or the quantity under no head of that role (the amount under
+ * "Základ" where the words took the gross "Celkem"; a quantity where the words have no quantity
+ * head, as under "Stückzahl"): a quantity and
+ * a price the words place where the numbers swap them are left to the words.
+ */
+function roleElsewhere(kindAt: KindAt, words: Column[], nums: Column[]): boolean {
+  const elsewhere = (kind: ColumnKind, heads: ColumnKind[]) => {
+    const n = nums.find((c) => c.kind === kind);
+    const w = n ? kindAt(n) : undefined;
+    return !!n && !(w && heads.includes(w));
+  };
+  const noQtyHead = nums.some((c) => c.kind === 'qty') && !words.some((w) => w.kind === 'qty');
+  return elsewhere('amount', ['amount']) || elsewhere('qty', ['qty', 'price']) || noQtyHead;
+}
+
+/**
+ * The columns of the numbers under a header of column words, where they contradict the words: the
+ * rows multiply out (quantity × price, less a discount %, = amount) in the numbers' columns but
+ * not in most rows in the words' (a quantity head of no column word: "Liefermenge", "NOMBRE",
+ * "N. pezzi"), or a percentage column lies under a head of another role. Undefined when the
+ * numbers give no columns or agree with the words (a price left of the quantity, a quantity of 1
+ * whose price is the amount: the words decide what the product cannot).
+ */
+export function numbersOverWords(
+  doc: Doc,
+  head: Line,
+  mark: DecimalMark,
+  words: Column[],
+): ReturnType<typeof numberColumns> {
+  const found = numberColumns(doc, head, mark);
+  if (!found) return undefined;
+  const rows = numberRows(doc, head, mark);
+  const kindAt: KindAt = (x) => columnOf({ line: head, columns: words }, x.x0, x.x1)?.kind;
+  if (percentUnderOtherHead(kindAt, found.columns)) return found;
+  const fit = rows.filter((r) => fitsWords(r, kindAt)).length;
+  return fit < rows.length * 0.6 && roleElsewhere(kindAt, words, found.columns) ? found : undefined;
 }
