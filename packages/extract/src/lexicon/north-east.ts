@@ -67,6 +67,9 @@ export const NORTH_EAST_LABELS: Partial<Record<LabelField, string[]>> = {
     'nip(?:\\s+ue)?',
     'k[öo]z[öo]ss[ée]gi\\s+ad[óo]sz[áa]m',
   ],
+  // session 22: the national tax numbers printed beside the VAT id (BT-32): the Hungarian
+  // "Adószám: 19980171-2-41", the Polish "NIP: 835-114-50-29"
+  taxNumber: ['ad[óo]sz[áa]ma?', 'nip'],
   // session 22: "Monedă: RON", "Valuta: NOK", "Pénznem: HUF", "Waluta: PLN", "Měna: CZK"
   currency: ['moned[ăa]', 'valuta', 'valuutta', 'p[ée]nznem', 'waluta', 'ν[όο]μισμα', 'měna'],
   taxExclusive: [
@@ -114,7 +117,7 @@ export const NORTH_EAST_LABELS: Partial<Record<LabelField, string[]>> = {
     's[äa]ljare|leverant[öo]r',
     'selger|leverand[øo]r',
     'myyj[äa]',
-    'sprzedawca',
+    'sprzedawca|wystawca',
     'elad[óo]|sz[áa]ll[íi]t[óo]',
     'furnizor|v[âa]nz[ăa]tor|prestator',
     'πωλητ[ήη]ς|εκδ[όο]της',

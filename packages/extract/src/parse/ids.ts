@@ -154,8 +154,10 @@ export function findBics(text: string, unlabelled = false): IdMatch[] {
  */
 export function findTaxNumbers(text: string): IdMatch[] {
   const out: IdMatch[] = [];
+  // (also the Hungarian adószám "19980171-2-41" and the Polish NIP "835-114-50-29" /
+  // "8351145029", printed beside the VAT id)
   const re =
-    /(?<![\d/])(\d{2,3}\s?\/\s?\d{3,4}\s?\/\s?\d{4,5}(?:\/\d)?|\d{5}\/\d{5}|\d{13}|\d{2,4}(?: \d{1,5}){2,5})(?![\d/])/g;
+    /(?<![\d/-])(\d{8}-\d-\d{2}|\d{3}-\d{3}-\d{2}-\d{2}|\d{3}-\d{2}-\d{2}-\d{3}|\d{2,3}\s?\/\s?\d{3,4}\s?\/\s?\d{4,5}(?:\/\d)?|\d{5}\/\d{5}|\d{13}|\d{10}|\d{2,4}(?: \d{1,5}){2,5})(?![\d/-])/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const value = (m[1] ?? '').replace(/\s/g, '');
     // digit groups: the 10 to 13 digits of a tax number, no more
