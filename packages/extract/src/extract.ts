@@ -46,7 +46,7 @@ import { findVatIds } from './parse/ids.ts';
 import { type Board, readerRegistry } from './readers/registry.ts';
 import { emptyTotals, TOTALS_KEYS, type TotalsCandidates } from './reconcile.ts';
 import { extractLines, findHeaders, headCell, RATE_ONLY, totalsHeader, totalsHeadRow } from './table.ts';
-import type { VatRow } from './vat.ts';
+import { KNOWN_RATES, type VatRow } from './vat.ts';
 
 export interface FieldInfo {
   confidence: number;
@@ -102,6 +102,20 @@ function lastAmount(text: string, mark: DecimalMark): string | undefined {
       !(DIGITS_ONLY.test(t.raw.trim()) && LEGAL_REF_BEFORE.test(text.slice(0, t.index))),
   );
   return toks[toks.length - 1]?.value;
+}
+
+/**
+ * A net's label with the net and its VAT after it ("Total valoare fără TVA | 720,65 | 136,92": the
+ * sums of the items' value and VAT columns): the first amount is the net, the second its VAT when
+ * it is the net at a rate in use (to a few cents: each row's VAT rounded on its own).
+ */
+function netThenVat(text: string, mark: DecimalMark): [string, string] | undefined {
+  const [net, vat, more] = findAmounts(text, mark).filter((t) => !t.percent);
+  if (!net || !vat || more || dec(vat.value).gte(dec(net.value))) return undefined;
+  const fits = [...KNOWN_RATES].some(
+    (r) => dec(r).gt(0) && dec(net.value).times(r).dividedBy(100).minus(vat.value).abs().lte('0.05'),
+  );
+  return fits ? [net.value, vat.value] : undefined;
 }
 
 /** A row that can hold a document-level charge or allowance total (see totalsCandidates). */
@@ -295,6 +309,20 @@ function segTotal(out: TotalsCandidates, at: TotalAt, field: TotalField, end: nu
     if (below) ({ value, src, conf } = below);
   }
   if (value === undefined) return;
+  const nv =
+    field === 'taxExclusive' && ownValue !== undefined
+      ? netThenVat(`${rest}   ${texts(own)}`, mark)
+      : undefined;
+  if (nv) {
+    value = nv[0];
+    out.vatTotal.push({
+      value: nv[1],
+      confidence: 0.75,
+      source: src,
+      line: line.index,
+      label: seg.text.slice(0, end),
+    });
+  }
   // the VAT a gross amount contains, printed in brackets as an aside ("enthaltene
   // Versicherungsteuer (35,13 €)"): an amount, not a negative one
   if (field === 'vatTotal' && CONTAINED.test(seg.text.slice(0, end)) && value.startsWith('-'))
