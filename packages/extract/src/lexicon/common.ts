@@ -411,3 +411,6 @@ export const LABEL_COLON_VALUE = /^(.*?)\s*:\s*(.+)$/;
 export const COLON_AT_OR_THREE_DIGITS = /[:@]|\d{3,}/;
 
 export const NOT_LETTER_OR_DIGIT_RUN_G = /[^\p{L}\p{N}]+/gu;
+
+/** One token with a digit in it, no space: an article code ("ΔΙΑ-01", "40-1187", "ART-778"). */
+export const CODE_TOKEN = /^(?=\S*\d)\S+$/u;

@@ -12,7 +12,7 @@
  */
 import { dec } from '@ic/einvoice';
 import type { Doc, Line, Seg } from '../layout.ts';
-import { DIGIT, DIGITS_ONLY, LETTER, PERCENT, THREE_LETTERS_PLUS } from '../lexicon/common.ts';
+import { CODE_TOKEN, DIGIT, DIGITS_ONLY, LETTER, PERCENT, THREE_LETTERS_PLUS } from '../lexicon/common.ts';
 import { CARRIED } from '../lexicon/header.ts';
 import type { DecimalMark } from '../parse/amount.ts';
 import { unitCode } from '../parse/units.ts';
@@ -173,12 +173,14 @@ function unitExtent(rows: NumRow[], q: Cluster): { x0: number; x1: number } | un
 function descExtent(rows: NumRow[], cols: Column[]): { x0: number; x1: number } | undefined {
   const starts: Seg[] = [];
   for (const r of rows) {
-    const sg = r.line.segs.find(
+    const texts = r.line.segs.filter(
       (s) =>
         THREE_LETTERS_PLUS.test(s.text) &&
         unitCode(s.text.trim()) === undefined &&
         !cols.some((c) => s.x < c.x1 && c.x0 < s.x + s.w && DIGIT.test(s.text)),
     );
+    // an article code before the name ("ΔΙΑ-01 | Διαμονή σε δίκλινο"): the name starts the text
+    const sg = texts.find((s) => !CODE_TOKEN.test(s.text.trim())) ?? texts[0];
     if (sg) starts.push(sg);
   }
   if (starts.length < rows.length / 2) return undefined;
