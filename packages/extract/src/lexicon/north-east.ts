@@ -171,6 +171,11 @@ export const NORTH_EAST_UNITS: Array<[string, string[]]> = [
     'DAY',
     [
       'pv',
+      // session 22: the Swedish "dgr" (dagar), the 24-hour "dygn", "døgn" and Polish "doba"
+      'dgr',
+      'dygn',
+      'døgn',
+      'doba',
       'päivä',
       'päivää',
       'vrk',

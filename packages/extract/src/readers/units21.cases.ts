@@ -58,4 +58,47 @@ export const UNITS21_CASES: UnitsCase[] = [
       ['3', 'MON'],
     ],
   },
+  // session 22: "dgr" (Swedish dagar) and the 24-hour day "doba" (Polish)
+  {
+    name: 'blind29 sv2: "4 dgr" in an "Antal | Enhet" table',
+    rows: [
+      [40, 50, 'Mässtjänst Nord AB', 12, true],
+      [200, 50, 'Beskrivning', 9, true],
+      r(200, 320, 'Antal', 9, true),
+      [200, 330, 'Enhet', 9, true],
+      r(200, 440, 'À-pris', 9, true),
+      r(200, 545, 'Belopp', 9, true),
+      ...tableRows([216, 230], COLS, [
+        ['Monterstädning, daglig', '4', 'dgr', '650,00', '2 600,00'],
+        ['Grundmonter med väggar', '1', 'st', '18 400,00', '18 400,00'],
+      ]),
+      [260, 330, 'Summa exkl. moms'],
+      r(260, 545, '21 000,00 SEK'),
+    ],
+    units: [
+      ['4', 'DAY'],
+      ['1', 'H87'],
+    ],
+  },
+  {
+    name: 'Polish coach operator (blind29 pl2 shape): "3 doba" in a "Ilość | J.m." table',
+    rows: [
+      [40, 50, 'Tatra-Bus Sp. z o.o.', 12, true],
+      [200, 50, 'Nazwa towaru lub usługi', 9, true],
+      r(200, 320, 'Ilość', 9, true),
+      [200, 330, 'J.m.', 9, true],
+      r(200, 440, 'Cena netto', 9, true),
+      r(200, 545, 'Wartość netto', 9, true),
+      ...tableRows([216, 230], COLS, [
+        ['Wynajem autokaru z kierowcą', '3', 'doba', '1 450,00', '4 350,00'],
+        ['Przejazd autokarem', '332', 'km', '1,31', '434,92'],
+      ]),
+      [260, 330, 'Razem netto'],
+      r(260, 545, '4 784,92 PLN'),
+    ],
+    units: [
+      ['3', 'DAY'],
+      ['332', 'KMT'],
+    ],
+  },
 ];
