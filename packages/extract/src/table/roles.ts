@@ -314,7 +314,11 @@ function roleElsewhere(kindAt: KindAt, words: Column[], nums: Column[]): boolean
     const w = n ? kindAt(n) : undefined;
     return !!n && !(w && heads.includes(w));
   };
-  const noQtyHead = nums.some((c) => c.kind === 'qty') && !words.some((w) => w.kind === 'qty');
+  // a quantity under a price head: the words print the price first ("Stundensatz | Stunden"),
+  // which the numbers cannot tell from a quantity first
+  const qty = nums.find((c) => c.kind === 'qty');
+  if (qty && words.some((w) => w.kind === 'price' && w.x0 - 6 < qty.x1 && qty.x0 < w.x1 + 6)) return false;
+  const noQtyHead = !!qty && !words.some((w) => w.kind === 'qty');
   return elsewhere('amount', ['amount']) || elsewhere('qty', ['qty', 'price']) || noQtyHead;
 }
 
