@@ -109,6 +109,7 @@ import {
   STREET_SUFFIX_END,
   STREET_TAIL,
   STREET_THEN_POSTCODE,
+  STREET_THEN_TOWN,
   STREET_WORD,
   TITLE_FROM,
   TOWN_SHAPE,
@@ -119,6 +120,7 @@ import {
   US_CITY_PC,
   US_COUNTRY_END,
   US_ZIP5,
+  VALUE_THEN_COUNTRY,
 } from './lexicon/parties.ts';
 import { countryCode, isCountryLine } from './parse/units.ts';
 
@@ -953,6 +955,12 @@ function readAddressFields(r: BlockRead, p: Party): void {
     fields.city = inner[1];
     fields.postcode ??= inner[3];
   }
+  // the country after the postcode in its field ("Cod poștal: 300011, România")
+  const pcCountry = fields.postcode ? VALUE_THEN_COUNTRY.exec(fields.postcode) : null;
+  if (pcCountry?.[1] && pcCountry[2] && countryCode(pcCountry[2])) {
+    fields.postcode = pcCountry[1];
+    fields.country ??= pcCountry[2];
+  }
   if (!p.postcode) {
     const pc = fields.pcCity ? parsePostcodeLine(fields.pcCity) : undefined;
     const postcode =
@@ -964,8 +972,15 @@ function readAddressFields(r: BlockRead, p: Party): void {
   }
   if (!p.street && fields.street) p.street = fields.street;
   // "Address: 1 Park Row" with the town and postcode under their own labels
-  const firstAddr = r.addrLabelled ? addr.find((b) => !parsePostcodeLine(b.text)) : undefined;
-  if (!p.street && firstAddr && (fields.pcCity || fields.postcode || fields.city)) p.street = firstAddr.text;
+  const firstAddr = r.addrLabelled
+    ? addr.find((b) => !parsePostcodeLine(b.text) && b !== r.nameSeg && b.text !== r.name)
+    : undefined;
+  if (!p.street && firstAddr && (fields.pcCity || fields.postcode || fields.city)) {
+    // the town after the street in the address field ("Sediul: Bd. Unirii nr. 5, București")
+    const town = fields.city || p.city ? null : STREET_THEN_TOWN.exec(firstAddr.text);
+    p.street = town?.[1] ?? firstAddr.text;
+    if (town?.[2]) p.city = town[2];
+  }
   if (!p.country && fields.country) p.country = countryCode(fields.country) ?? p.country;
 }
 

@@ -162,6 +162,12 @@ export const PARTY_FIELD_LABEL = new RegExp(
 /** A value that ends in another field's label and value ("Frankfurt am Main ΤΚ: 60559"). */
 export const INNER_FIELD = /^(.*?\S)\s+([\p{L}.]{1,12})\s*:\s*(\S.*)$/u;
 
+/** A field's value with a country after a comma ("300011, România"). */
+export const VALUE_THEN_COUNTRY = /^([^,]+?)\s*,\s*(\p{L}[\p{L} .-]+)$/u;
+
+/** A street with its number, then the town after a comma ("Bd. Revoluției din 1989 nr. 107, Timișoara"). */
+export const STREET_THEN_TOWN = /^(.*\d\S*)\s*,\s*(\p{Lu}[\p{L}' .-]{1,40})$/u;
+
 export const SENDER_SEP = /\s*(?:[·•●|∙]|\s-\s|\s–\s|\s\/\s)\s*/;
 
 /**
