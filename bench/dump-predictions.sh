@@ -63,4 +63,6 @@ node bench/src/extraction-synthetic.ts --templates blind28 --n 64 --out "$OUT/bl
 node bench/src/extraction-synthetic.ts --templates blind28 --n 64 --pdf --out "$OUT/blind28-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind28-pdf /"
 node bench/src/extraction-synthetic.ts --templates blind29 --n 64 --out "$OUT/blind29" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind29 /"
 node bench/src/extraction-synthetic.ts --templates blind29 --n 64 --pdf --out "$OUT/blind29-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind29-pdf /"
+node bench/src/extraction-synthetic.ts --templates blind30 --n 64 --out "$OUT/blind30" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind30 /"
+node bench/src/extraction-synthetic.ts --templates blind30 --n 64 --pdf --out "$OUT/blind30-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind30-pdf /"
 if [ -d "${REAL_B:-/tmp/heldout-b}" ]; then node bench/src/extraction-real.ts "${REAL_B:-/tmp/heldout-b}" --out "$OUT/real-b" --lib "$S" --corpus "${CORPUS:-/work/shared/corpus/extraction}" | grep -E 'OVERALL micro|key fields' | sed "s/^/real-b /"; fi

@@ -152,6 +152,15 @@
  *   trade-fair service (five-column footer, OCR, öresavrundning), a Polish coach operator (Faktura
  *   VAT, Słownie), a Czech installer (daňový doklad, DUZP, variabilní symbol, carried sums); credit
  *   notes positive and negative, two pages).
+ * `--templates blind30`: eight layouts written in session 22 before reading the extraction rules
+ *   (synthetic-blind30.ts: invoices wholly in the languages of eight more EU countries, every label
+ *   drawn per document from synonyms — a Spanish congress hotel (IVA 21 %/10 %, factura
+ *   rectificativa printed negative), an Italian stand builder (boxed head grid, Cedente/Cessionario,
+ *   nota di credito), a Slovak conference centre (IČO/DIČ/IČ DPH, dates "3. 2. 2026", two pages), a
+ *   Slovenian hotel (title line, Sklic, DDV 9,5 %), a Croatian charter agency (values left of labels,
+ *   OIB, dates "03.02.2026."), a Bulgarian hotel in Cyrillic (ЕИК, ДДС №), a Lithuanian conference
+ *   centre (Serija … Nr. …, kreditinė sąskaita), an Estonian publisher (seller only in the footer,
+ *   Viitenumber, two pages)).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -202,6 +211,7 @@ import { generateBlind26 } from './synthetic-blind26.ts';
 import { generateBlind27 } from './synthetic-blind27.ts';
 import { generateBlind28 } from './synthetic-blind28.ts';
 import { generateBlind29 } from './synthetic-blind29.ts';
+import { generateBlind30 } from './synthetic-blind30.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1632,6 +1642,7 @@ const GENERATORS: Record<string, Generator> = {
   blind27: generateBlind27,
   blind28: generateBlind28,
   blind29: generateBlind29,
+  blind30: generateBlind30,
   selfbilling: generateSelfBilling,
 };
 
