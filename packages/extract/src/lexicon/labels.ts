@@ -13,6 +13,7 @@ import { IT_LABELS } from './it.ts';
 import { NL_LANGUAGE_WORDS_G } from './nl.ts';
 import { NORTH_EAST_LABELS } from './north-east.ts';
 import { CS_SK_LABELS, PT_LABELS } from './pl-cs-pt.ts';
+import { SOUTH_EAST_LABELS } from './south-east.ts';
 
 /**
  * A field's labels (alternatives, longest first) at a word boundary, optionally followed by a
@@ -48,5 +49,6 @@ export function moreLabels(field: LabelField): string[] {
     ...(CS_SK_LABELS[field] ?? []),
     ...(PT_LABELS[field] ?? []),
     ...(NORTH_EAST_LABELS[field] ?? []),
+    ...(SOUTH_EAST_LABELS[field] ?? []),
   ];
 }

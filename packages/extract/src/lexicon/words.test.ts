@@ -111,7 +111,7 @@ describe('lexicon: word lists per language', () => {
     }
   });
 
-  it('composes the languages in a fixed order (de, en, fr, nl, es, it, da, pl-cs-pt, north-east, language-neutral)', () => {
+  it('composes the languages in a fixed order (de, en, fr, nl, es, it, da, pl-cs-pt, north-east, south-east, language-neutral)', () => {
     expect(LANGUAGES.map(([l]) => l)).toEqual([
       'de',
       'en',
@@ -122,6 +122,7 @@ describe('lexicon: word lists per language', () => {
       'da',
       'pl-cs-pt',
       'north-east',
+      'south-east',
       'common',
     ]);
     expect(alternativesOf('creditNote')).toBe(

@@ -15,6 +15,7 @@ import { IT_PARTY_WORDS, IT_WORDS } from './it.ts';
 import { NL_PARTY_WORDS, NL_WORDS } from './nl.ts';
 import { NORTH_EAST_PARTY_WORDS } from './north-east.ts';
 import { PL_CS_PT_WORDS } from './pl-cs-pt.ts';
+import { SOUTH_EAST_PARTY_WORDS } from './south-east.ts';
 
 /** The meanings that have word lists per language. */
 export type WordList =
@@ -176,6 +177,7 @@ export const LANGUAGES: Array<[string, Words]> = [
   ['da', { ...DA_WORDS, ...DA_PARTY_WORDS }],
   ['pl-cs-pt', PL_CS_PT_WORDS],
   ['north-east', NORTH_EAST_PARTY_WORDS],
+  ['south-east', SOUTH_EAST_PARTY_WORDS],
   ['common', { ...COMMON_WORDS, ...COMMON_PARTY_WORDS }],
 ];
 

@@ -11,6 +11,7 @@ import { ES_UNITS } from '../lexicon/es.ts';
 import { IT_UNITS } from '../lexicon/it.ts';
 import { NORTH_EAST_UNITS } from '../lexicon/north-east.ts';
 import { PL_CS_UNITS } from '../lexicon/pl-cs-pt.ts';
+import { SOUTH_EAST_COUNTRY_NAMES, SOUTH_EAST_UNITS } from '../lexicon/south-east.ts';
 import { NORTH_EAST_COUNTRY_NAMES } from './country-names.ts';
 
 const UNIT_WORDS: Array<[string, string[]]> = [
@@ -146,6 +147,7 @@ for (const [code, words] of [
   ...DA_UNITS,
   ...PL_CS_UNITS,
   ...NORTH_EAST_UNITS,
+  ...SOUTH_EAST_UNITS,
 ])
   if (codelists.isValidCode('unit', code)) for (const w of words) if (!UNIT_MAP.has(w)) UNIT_MAP.set(w, code);
 
@@ -269,7 +271,7 @@ const COUNTRY_NAMES: Array<[string, string[]]> = [
   ['YT', ['mayotte']],
 ];
 const COUNTRY_MAP = new Map<string, string>();
-for (const [code, names] of [...COUNTRY_NAMES, ...NORTH_EAST_COUNTRY_NAMES])
+for (const [code, names] of [...COUNTRY_NAMES, ...NORTH_EAST_COUNTRY_NAMES, ...SOUTH_EAST_COUNTRY_NAMES])
   for (const n of names) COUNTRY_MAP.set(foldMarks(n), code);
 
 /** ISO 3166 alpha-2 for a printed country name ("Deutschland / Germany" → DE). */
