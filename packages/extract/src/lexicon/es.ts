@@ -38,9 +38,11 @@ export const ES_LABELS: Partial<Record<LabelField, string[]>> = {
     'factura\\s+(?:n\\.?\\s?[ºo°]\\.?|n[úu]m(?:ero|\\.)?)',
     'n\\.?\\s?[ºo°]\\.?\\s+(?:de\\s+)?factura',
     'n[úu]mero\\s+(?:de\\s+)?factura',
+    // session 22: "Núm. factura"
+    'n[úu]m\\.\\s+(?:de\\s+)?factura',
   ],
   issueDate: ['fecha\\s+(?:de\\s+)?(?:factura|expedici[óo]n|emisi[óo]n)', 'fecha'],
-  dueDate: ['(?:fecha\\s+(?:de\\s+)?)?vencimiento'],
+  dueDate: ['(?:fecha\\s+(?:de\\s+)?)?vencimiento', 'vto\\.'],
   vatId: ['nif(?:\\s*/\\s*cif)?', 'cif', 'n\\.?\\s?i\\.?\\s?f\\.?'],
   taxExclusive: ['base\\s+imponible', 'total\\s+base\\s+imponible'],
   vatTotal: ['(?:total|cuota)\\s+iva'],

@@ -14,9 +14,9 @@ const withRate = (word: string) => `${word}(?:\\s+\\d{1,2}(?:[,.]\\d{1,2})?\\s*%
 export const SOUTH_EAST_LABELS: Partial<Record<LabelField, string[]>> = {
   number: [
     'č[íi]slo\\s+(?:fakt[úu]ry|dokladu)|fakt[úu]ra\\s+č\\.',
-    'št\\.\\s+računa|številka\\s+računa|račun\\s+št\\.?',
+    'št\\.\\s+računa|številka\\s+računa|račun\\s+(?:št\\.?|številka)',
     'broj\\s+računa|račun\\s+br\\.?',
-    'фактура\\s+№|№\\s+на\\s+фактура|номер\\s+на\\s+фактура',
+    'фактура\\s+№|№\\s+на\\s+фактура|номер(?:\\s+на\\s+фактура)?',
     'sąskaitos\\s+(?:faktūros\\s+)?(?:nr\\.?|numeris)',
     'arve\\s+(?:nr\\.?|number)',
   ],

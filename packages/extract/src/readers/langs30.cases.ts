@@ -226,4 +226,78 @@ export const LANG30_CASES: LangCase[] = [
     ),
     fields: ['SP-1043', '2026-06-12', '2026-06-26', '1250.00', '300.00', '1550.00'],
   },
+  // the variants of blind30 the first rules missed: "Núm. factura", "Vto.", the bare "Номер",
+  // "Račun številka"
+  {
+    name: 'Spanish, blind30 es2: "Núm. factura" / "Fecha factura" / "Vto." in a column, "Total IVA"',
+    rows: labelColumn(
+      'Eventos Ibérica S.A.',
+      [
+        ['Núm. factura:', 'F26-00570'],
+        ['Fecha factura:', '07/04/2026'],
+        ['Vto.:', '21/04/2026'],
+      ],
+      'Almuerzo de trabajo',
+      [
+        ['Base imponible', '1.584,30 €'],
+        ['Total IVA', '215,94 €'],
+        ['Total a pagar', '1.800,24 €'],
+      ],
+    ),
+    fields: ['F26-00570', '2026-04-07', '2026-04-21', '1584.30', '215.94', '1800.24'],
+  },
+  {
+    name: 'Spanish, hand-made: "Núm. de factura" / "Fecha" / "Vto." in boxes',
+    rows: labelBoxes(
+      'Carpintería Hermanos Ruiz S.L.',
+      [
+        ['Núm. de factura', 'A-2026-118'],
+        ['Fecha', '02/03/2026'],
+        ['Vto.', '01/04/2026'],
+      ],
+      'Puerta de roble macizo',
+      [
+        ['Base imponible', '2.400,00'],
+        ['Cuota IVA', '504,00'],
+        ['Total a pagar', '2.904,00'],
+      ],
+    ),
+    fields: ['A-2026-118', '2026-03-02', '2026-04-01', '2400.00', '504.00', '2904.00'],
+  },
+  {
+    name: 'Bulgarian, blind30 bg2: the bare "Номер:" in a column, "Срок за плащане"',
+    rows: labelColumn(
+      'Евентс България ООД',
+      [
+        ['Номер:', '0000005460'],
+        ['Дата на издаване:', '21.01.2026'],
+        ['Срок за плащане:', '20.02.2026'],
+      ],
+      'Наем на конферентна зала',
+      [
+        ['Данъчна основа', '1 352,40'],
+        ['ДДС 20 %', '270,48'],
+        ['Сума за плащане', '1 622,88'],
+      ],
+    ),
+    fields: ['0000005460', '2026-01-21', '2026-02-20', '1352.40', '270.48', '1622.88'],
+  },
+  {
+    name: 'Slovenian, the blind30 sl2 title label "Račun številka" in hand-made boxes with "Datum računa" / "Rok plačila"',
+    rows: labelBoxes(
+      'Hotel Jezero d.o.o.',
+      [
+        ['Račun številka', '2026-04439'],
+        ['Datum računa', '18.01.2026'],
+        ['Rok plačila', '17.02.2026'],
+      ],
+      'Nočitev z zajtrkom',
+      [
+        ['Osnova za DDV', '780,00'],
+        ['DDV 9,5 %', '74,10'],
+        ['Za plačilo', '854,10'],
+      ],
+    ),
+    fields: ['2026-04439', '2026-01-18', '2026-02-17', '780.00', '74.10', '854.10'],
+  },
 ];
