@@ -288,15 +288,22 @@ export function parsePostcodeLine(text: string): PostcodeLine | undefined {
     if (au?.[1] && au[3] && !DIGIT.test(au[1])) return { postcode: au[3], city: au[1].trim(), country: 'AU' };
     return cityThenEuPostcode(t) ?? cityPostcodeCountry(t);
   }
+  return pcLineParts(m);
+}
+
+/** Postcode, town and country of a postcode line's match (PC_LINE). */
+function pcLineParts(m: RegExpExecArray): PostcodeLine | undefined {
   // an Italian town's province after it ("37121 Verona (VR)") is no part of the town
   const city = (m[3] ?? '').replace(PROVINCE_END, '').trim();
   if (city.length < 2 || NOT_TOWN_WORD.test(city)) return undefined;
   let country: string | undefined;
   if (m[1]) country = countryCode(m[1]) ?? (m[1].length === 2 ? m[1] : undefined);
   if (m[4]) country = countryCode(m[4]) ?? country;
-  // Luxembourg's postcodes are written with their "L-" ("L-1855 Luxembourg")
+  // Luxembourg's and Lithuania's postcodes are written with their "L-" / "LT-" ("L-1855
+  // Luxembourg", "LT-92294 Klaipėda")
   const postcode = (m[2] ?? '').trim();
-  return { postcode: m[1] === 'L' && country === 'LU' ? `L-${postcode}` : postcode, city, country };
+  const own = (m[1] === 'L' && country === 'LU') || (m[1] === 'LT' && country === 'LT');
+  return { postcode: own ? `${m[1]}-${postcode}` : postcode, city, country };
 }
 
 /** "Amsterdam 1011 ZX", "Luxembourg L-1855", "Valletta VLT 1117": the town first, then the postcode. */
