@@ -318,8 +318,19 @@ function roleElsewhere(kindAt: KindAt, words: Column[], nums: Column[]): boolean
   // which the numbers cannot tell from a quantity first
   const qty = nums.find((c) => c.kind === 'qty');
   if (qty && words.some((w) => w.kind === 'price' && w.x0 - 6 < qty.x1 && qty.x0 < w.x1 + 6)) return false;
-  const noQtyHead = !!qty && !words.some((w) => w.kind === 'qty');
-  return elsewhere('amount', ['amount']) || elsewhere('qty', ['qty', 'price']) || noQtyHead;
+  // no quantity head, the price where the words put it ("Stückzahl" before "Einzelpreis"); a price
+  // the numbers take from another column (the gross one of "Preis (inkl. USt.)") stays with the words
+  const price = nums.find((c) => c.kind === 'price');
+  const samePrice =
+    !!price && words.some((w) => w.kind === 'price' && w.x0 - 6 < price.x1 && price.x0 < w.x1 + 6);
+  const noQtyHead = !!qty && samePrice && !words.some((w) => w.kind === 'qty');
+  // the amount left of the words' amount: the words took a gross column right of the net ("Základ
+  // | Daň | Celkem"); a gross column the numbers found right of the words' net, or with no amount
+  // head among the words, stays with the words
+  const amount = nums.find((c) => c.kind === 'amount');
+  const wordsAmount = words.find((w) => w.kind === 'amount');
+  const netLeft = !!amount && !!wordsAmount && amount.x1 <= wordsAmount.x0 + 6;
+  return (netLeft && elsewhere('amount', ['amount'])) || elsewhere('qty', ['qty', 'price']) || noQtyHead;
 }
 
 /**
