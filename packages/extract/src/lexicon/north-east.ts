@@ -8,8 +8,8 @@
 import type { LabelField } from '../labels.ts';
 import type { Words } from './words.ts';
 
-/** A VAT word, optionally followed by its rate ("MVA 25 %", "ALV 25,5 %"). */
-const withRate = (word: string) => `${word}(?:\\s+\\d{1,2}(?:[,.]\\d{1,2})?\\s*%)?`;
+/** A VAT word, optionally followed by its rate ("MVA 25 %", "ALV 25,5 %"; also lexicon/south-east.ts). */
+export const withRate = (word: string) => `${word}(?:\\s+\\d{1,2}(?:[,.]\\d{1,2})?\\s*%)?`;
 
 export const NORTH_EAST_LABELS: Partial<Record<LabelField, string[]>> = {
   number: [
@@ -192,4 +192,88 @@ export const NORTH_EAST_UNITS: Array<[string, string[]]> = [
   ],
   ['HUR', ['tunti', 'tuntia', 'tim', 'timme', 'timmar', 'óra', 'ώρα', 'ώρες']],
   ['MON', ['kk', 'kuukausi', 'månad', 'månader', 'måned', 'hónap', 'lună', 'luni', 'μήνας', 'μήνες']],
+];
+
+/**
+ * Country names as Swedish, Norwegian, Danish, Finnish, Hungarian, Romanian, Greek, Polish and
+ * Czech invoices print them for their customers ("Tyskland", "SAKSA", "Hollandia", "Germania",
+ * "Γερμανία", "Niemcy", "Nizozemsko"), in lower case; composed in parse/units.ts. Session 22.
+ */
+export const NORTH_EAST_COUNTRY_NAMES: Array<[string, string[]]> = [
+  [
+    'DE',
+    [
+      'tyskland',
+      'saksa',
+      'németország',
+      'germania',
+      'γερμανία',
+      'niemcy',
+      'německo',
+      'förbundsrepubliken tyskland',
+    ],
+  ],
+  ['AT', ['österrike', 'østerrike', 'østrig', 'itävalta', 'ausztria', 'αυστρία', 'rakousko']],
+  [
+    'NL',
+    [
+      'nederländerna',
+      'nederlandene',
+      'holland',
+      'alankomaat',
+      'hollandia',
+      'olanda',
+      'țările de jos',
+      'ολλανδία',
+      'κάτω χώρες',
+      'holandia',
+      'niderlandy',
+      'nizozemsko',
+    ],
+  ],
+  ['BE', ['belgia', 'βέλγιο', 'belgie']],
+  ['FR', ['frankrike', 'frankrig', 'ranska', 'franciaország', 'franța', 'γαλλία', 'francja', 'francie']],
+  ['IT', ['olaszország', 'ιταλία', 'włochy', 'itálie']],
+  ['ES', ['spania', 'espanja', 'spanyolország', 'ισπανία', 'hiszpania', 'španělsko']],
+  ['CH', ['sveits', 'sveitsi', 'svájc', 'elveția', 'ελβετία', 'szwajcaria', 'švýcarsko']],
+  ['LU', ['luksemburg', 'λουξεμβούργο', 'lucembursko']],
+  ['PL', ['puola', 'lengyelország', 'polonia', 'πολωνία', 'polsko']],
+  ['CZ', ['tjeckien', 'tsjekkia', 'tjekkiet', 'tšekki', 'csehország', 'cehia', 'τσεχία', 'czechy']],
+  ['DK', ['tanska', 'dánia', 'danemarca', 'δανία', 'dania', 'dánsko']],
+  ['SE', ['ruotsi', 'svédország', 'suedia', 'σουηδία', 'szwecja', 'švédsko']],
+  ['NO', ['noreg', 'norja', 'norvégia', 'norvegia', 'νορβηγία', 'norwegia', 'norsko']],
+  ['FI', ['finnország', 'finlanda', 'φινλανδία', 'finlandia', 'finsko']],
+  ['HU', ['ungern', 'unkari', 'ungaria', 'ουγγαρία', 'węgry', 'maďarsko']],
+  ['RO', ['rumænien', 'románia', 'ρουμανία', 'rumunia', 'rumunsko']],
+  [
+    'GR',
+    [
+      'grekland',
+      'hellas',
+      'grækenland',
+      'kreikka',
+      'görögország',
+      'grecia',
+      'ελλάδα',
+      'ελλάς',
+      'grecja',
+      'řecko',
+    ],
+  ],
+  ['PT', ['portugali', 'portugália', 'portugalia', 'πορτογαλία', 'portugalsko']],
+  ['IE', ['irlanti', 'írország', 'irlanda', 'ιρλανδία', 'irlandia', 'irsko']],
+  [
+    'GB',
+    [
+      'storbritannien',
+      'storbritannia',
+      'iso-britannia',
+      'egyesült királyság',
+      'regatul unit',
+      'ηνωμένο βασίλειο',
+      'wielka brytania',
+      'spojené království',
+    ],
+  ],
+  ['US', ['yhdysvallat', 'egyesült államok', 'statele unite', 'ηπα', 'stany zjednoczone', 'spojené státy']],
 ];

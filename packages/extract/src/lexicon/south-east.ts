@@ -6,10 +6,8 @@
  * ("DDV 22 %", "PDV 25 %", "ДДС 20 %", "PVM 21 %", "KM 24 %") is a VAT total's label.
  */
 import type { LabelField } from '../labels.ts';
+import { withRate } from './north-east.ts';
 import type { Words } from './words.ts';
-
-/** A VAT word, optionally followed by its rate ("DDV 9,5 %"). */
-const withRate = (word: string) => `${word}(?:\\s+\\d{1,2}(?:[,.]\\d{1,2})?\\s*%)?`;
 
 export const SOUTH_EAST_LABELS: Partial<Record<LabelField, string[]>> = {
   number: [

@@ -9,10 +9,9 @@ import { foldMarks } from '../lexicon/columns.ts';
 import { DA_UNITS } from '../lexicon/da.ts';
 import { ES_UNITS } from '../lexicon/es.ts';
 import { IT_UNITS } from '../lexicon/it.ts';
-import { NORTH_EAST_UNITS } from '../lexicon/north-east.ts';
+import { NORTH_EAST_COUNTRY_NAMES, NORTH_EAST_UNITS } from '../lexicon/north-east.ts';
 import { PL_CS_UNITS } from '../lexicon/pl-cs-pt.ts';
 import { SOUTH_EAST_COUNTRY_NAMES, SOUTH_EAST_UNITS } from '../lexicon/south-east.ts';
-import { NORTH_EAST_COUNTRY_NAMES } from './country-names.ts';
 
 const UNIT_WORDS: Array<[string, string[]]> = [
   [

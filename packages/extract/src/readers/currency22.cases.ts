@@ -1,7 +1,7 @@
 /**
  * Cases of the currency read from the signs of the EU's other currencies (lexicon/document.ts
  * `LOCAL_CURRENCY_SIGNS_G`, `CROWN_MENTION_G`) and of the customer's country printed in the
- * seller's language (parse/country-names.ts), session 22. Two layouts per sign: the seen set
+ * seller's language (lexicon/north-east.ts NORTH_EAST_COUNTRY_NAMES), session 22. Two layouts per sign: the seen set
  * blind29's (no2 "Sum å betale kr" with a Norwegian IBAN, cs2 "Kč", ro2 "lei") and one hand-made in
  * another arrangement (a Swedish shop's "Att betala 1 820,15 kr" with its SE VAT id, a Czech
  * joinery, a Polish carrier's "zł", a Hungarian workshop's "Ft"). Before, each came out as EUR,

@@ -302,6 +302,9 @@ function percentUnderOtherHead(kindAt: KindAt, nums: Column[]): boolean {
   });
 }
 
+/** A column of the numbers under a head of the words (6 pt either side). */
+const overHead = (w: Column, c: Column) => w.x0 - 6 < c.x1 && c.x0 < w.x1 + 6;
+
 /**
  * Whether the numbers put the amount or the quantity under no head of that role (the amount under
  * "Základ" where the words took the gross "Celkem"; a quantity where the words have no quantity
@@ -317,12 +320,11 @@ function roleElsewhere(kindAt: KindAt, words: Column[], nums: Column[]): boolean
   // a quantity under a price head: the words print the price first ("Stundensatz | Stunden"),
   // which the numbers cannot tell from a quantity first
   const qty = nums.find((c) => c.kind === 'qty');
-  if (qty && words.some((w) => w.kind === 'price' && w.x0 - 6 < qty.x1 && qty.x0 < w.x1 + 6)) return false;
+  if (qty && words.some((w) => w.kind === 'price' && overHead(w, qty))) return false;
   // no quantity head, the price where the words put it ("Stückzahl" before "Einzelpreis"); a price
   // the numbers take from another column (the gross one of "Preis (inkl. USt.)") stays with the words
   const price = nums.find((c) => c.kind === 'price');
-  const samePrice =
-    !!price && words.some((w) => w.kind === 'price' && w.x0 - 6 < price.x1 && price.x0 < w.x1 + 6);
+  const samePrice = !!price && words.some((w) => w.kind === 'price' && overHead(w, price));
   const noQtyHead = !!qty && samePrice && !words.some((w) => w.kind === 'qty');
   // the amount left of the words' amount: the words took a gross column right of the net ("Základ
   // | Daň | Celkem"); a gross column the numbers found right of the words' net, or with no amount
