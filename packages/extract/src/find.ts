@@ -221,13 +221,29 @@ export function findLabeled<T>(
 ): Array<Candidate<T>> {
   const re = labelRe(field, opts.anchored ?? false);
   const runIn = labelRunInRe(field, opts.anchored ?? false);
+  const match = (text: string) => {
+    const m0 = re.exec(text) ?? runInLabel(runIn, text);
+    return m0 ? bilingualLabel(re, text, m0) : null;
+  };
+  return findLabeledBy(doc, match, accept, opts);
+}
+
+/**
+ * Values for labels that `match` finds in a segment (a label's match: its text and index), read
+ * as `findLabeled` reads them.
+ */
+export function findLabeledBy<T>(
+  doc: Doc,
+  match: (segText: string) => RegExpExecArray | null,
+  accept: (text: string) => T | undefined,
+  opts: FindOptions = {},
+): Array<Candidate<T>> {
   const out: Array<Candidate<T>> = [];
   for (const line of doc.lines) {
     if (opts.pages && !opts.pages.includes(line.page)) continue;
     line.segs.forEach((seg, i) => {
-      const m0 = re.exec(seg.text) ?? runInLabel(runIn, seg.text);
-      if (!m0) return;
-      const m = bilingualLabel(re, seg.text, m0);
+      const m = match(seg.text);
+      if (!m) return;
       if (opts.maxPrefix !== undefined && m.index > opts.maxPrefix) return;
       const label = m[0].trim().toLowerCase();
       if (opts.skipQualified?.test(label) && WORD_END.test(seg.text.slice(0, m.index))) return;

@@ -149,3 +149,14 @@ export const TITLE_DATE_LABEL = composed(String.raw`^(?:{titleDateWord})\s*:?$`,
 export const BUYER_REFERENCE_WORD = anyWord('buyerReference', 'i');
 /** A label that is the bare word "Reference" ("Referenz:", "Referentie"): no order's word in it. */
 export const BARE_REFERENCE_LABEL = new RegExp(`^(?:${alternativesOf('bareReference')})[\\s:#.]*$`, 'i');
+
+/** A word of letters in any script (a title's words, whose stems name the document in a label). */
+export const LETTER_WORD_G = /\p{L}+/gu;
+
+/**
+ * What may follow the word holding the title's stem in a number label of a language the lexicon
+ * lacks: a short word with a dot or before a colon, or a number sign ("Rēķina Nr.", "Фактура
+ * бр.", "Fattura Nru.:", "Faktura zk.:", "Рахунок №"), then a colon; never the id ("Broj
+ * računa EO-2026").
+ */
+export const STEM_LABEL_TAIL = /^(?:\s*[\p{L}]{1,5}\.|\s*[#№º°]|\s+[\p{L}]{1,5}(?=\s*:))?\s*:?\s*/u;

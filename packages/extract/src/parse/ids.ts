@@ -199,6 +199,19 @@ export const POSTCODE_RE: Record<string, RegExp> = {
   GB: /^[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/,
   IE: /^[A-Z]\d{2}\s?[A-Z\d]{4}$/,
   US: /^\d{5}(-\d{4})?$/,
+  GR: /^\d{3}\s?\d{2}$/,
+  SK: /^\d{3}\s?\d{2}$/,
+  HU: /^\d{4}$/,
+  SI: /^(?:SI-)?\d{4}$/,
+  BG: /^\d{4}$/,
+  CY: /^\d{4}$/,
+  RO: /^\d{6}$/,
+  HR: /^(?:HR-)?\d{5}$/,
+  EE: /^\d{5}$/,
+  LT: /^(?:LT-)?\d{5}$/,
+  LV: /^(?:LV-)?\d{4}$/,
+  MT: /^[A-Z]{3}\s?\d{4}$/,
+  IS: /^\d{3}$/,
 };
 
 export function isPostcode(code: string, country: string): boolean {

@@ -1,8 +1,8 @@
 /** The dates reader's reading functions (registered in header.ts). */
 import type { Ctx } from '../extract.ts';
 import { type Candidate, findLabeled, settled, srcOf } from '../find.ts';
-import type { Doc, Seg } from '../layout.ts';
-import { DAY_FIRST_DATE, LABEL_END_PUNCTUATION, MONTH_FIRST_DATE } from '../lexicon/common.ts';
+import type { Doc, Line, Seg } from '../layout.ts';
+import { CENTS_AMOUNT, DAY_FIRST_DATE, LABEL_END_PUNCTUATION, MONTH_FIRST_DATE } from '../lexicon/common.ts';
 import {
   DATE_LABEL_ALONE,
   DATE_LABEL_START,
@@ -20,7 +20,9 @@ import {
 } from '../lexicon/document.ts';
 import { DEBIT_ON, DEBIT_WORD, PAY_PHRASE, UNTIL } from '../lexicon/header.ts';
 import { notice } from '../notices.ts';
+import { findAmounts } from '../parse/amount.ts';
 import { findDates } from '../parse/date.ts';
+import { findHeaders } from '../table.ts';
 import { aboveItems, notPrecedingRef } from './number.ts';
 
 export function dueFromTerms(
@@ -245,8 +247,36 @@ export function readDueDate(c: Ctx, labelled: Candidate<string> | undefined): vo
   let due = labelled;
   const labelledDue = !!due;
   if (!due) due = dueFromTerms(doc, mdy, inv.issueDate);
+  if (!due && inv.issueDate) due = dueByUsualTerm(doc, mdy, inv.issueDate);
   if (due && (labelledDue || due.value !== inv.issueDate)) {
     inv.dueDate = due.value;
     set('dueDate', due);
   }
+}
+
+/** Lines with two amounts in cents or more: item, tax and total rows. */
+const moneyRow = (l: Line) =>
+  findAmounts(l.text).filter((a) => !a.percent && CENTS_AMOUNT.test(a.raw)).length >= 2;
+
+/**
+ * The last resort for a label the lexicon lacks ("Rok plaćanja", "Pagotago", "Jatuh tempo"): the
+ * one date of the head (page 1 above the item table) or of the lines after the last amounts that
+ * follows the issue date by a usual term; never an item row's, a period's (two dates on a line)
+ * or one labelled as another date.
+ */
+export function dueByUsualTerm(doc: Doc, mdy: boolean, issue: string): Candidate<string> | undefined {
+  const heads = findHeaders(doc).map((h) => h.line.index);
+  const first = heads.length ? Math.min(...heads) : Number.POSITIVE_INFINITY;
+  const last = Math.max(-1, ...doc.lines.filter(moneyRow).map((l) => l.index));
+  const found = new Map<string, Candidate<string>>();
+  for (const l of doc.lines) {
+    if (!((l.page === 1 && l.index < first) || l.index > last) || OTHER_DATE_WORD.test(l.text)) continue;
+    const ds = findDates(l.text, { monthFirst: mdy });
+    const d = ds[0];
+    if (ds.length !== 1 || !d || d.iso <= issue || !usualTerm(issue, d.iso) || moneyRow(l)) continue;
+    const seg = l.segs.find((s) => s.text.includes(d.raw)) ?? l.segs[0];
+    if (!found.has(d.iso) && seg)
+      found.set(d.iso, { value: d.iso, confidence: 0.45, line: l.index, source: srcOf(l.page, seg) });
+  }
+  return found.size === 1 ? [...found.values()][0] : undefined;
 }

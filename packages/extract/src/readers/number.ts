@@ -18,6 +18,7 @@ import { COUNT_ONLY, PRECEDING_REF, TITLE_NUMBER, TITLE_WORD } from '../lexicon/
 import { notice } from '../notices.ts';
 import { findDates } from '../parse/date.ts';
 import { findHeaders } from '../table.ts';
+import { largestTextSegs, numbersByTitleStem } from './title-stem.ts';
 
 /**
  * Numbers in a title line: "Facture FA-2017-0010", "Invoice INV-17", "Rechnung 2024-117 vom
@@ -185,15 +186,8 @@ function numbersInLabelRow(doc: Doc): Array<Candidate<string>> {
  * the title word before it ("FACTURĂ nr. BV-2026-51085 din 26.05.2026", "RĒĶINS Nr. DP-2026/0412").
  */
 function numbersInLargestText(doc: Doc): Array<Candidate<string>> {
-  const half = (doc.pages[0]?.height ?? 842) / 2;
-  const segs = doc.lines
-    .filter((l) => l.page === 1 && l.y < half)
-    .flatMap((l) => l.segs.map((s) => ({ l, s })));
-  const sizeOf = (s: Seg) => s.size ?? s.h;
-  const max = Math.max(0, ...segs.map((x) => sizeOf(x.s)));
   const out: Array<Candidate<string>> = [];
-  for (const { l, s } of segs) {
-    if (sizeOf(s) < max - 0.5) continue;
+  for (const { l, s } of largestTextSegs(doc)) {
     const m = NUMBER_MARK_IN_TEXT.exec(s.text);
     const v = m?.[1] ? acceptId(m[1]) : undefined;
     if (v) out.push({ value: v, confidence: 0.5, source: srcOf(l.page, s), line: l.index });
@@ -211,7 +205,11 @@ export function detectNumber(doc: Doc): Candidate<string> | undefined {
   // the number of an earlier invoice the document refers to is none of its own
   cands.splice(0, cands.length, ...notPrecedingRef(doc, cands));
   if (!cands.length) cands.push(...numbersOverDateLabel(doc), ...numbersInLabelRow(doc));
-  if (!cands.length) cands.push(...numbersInLargestText(doc));
+  if (!cands.length)
+    cands.push(
+      ...numbersInLargestText(doc),
+      ...notPrecedingRef(doc, aboveItems(doc, numbersByTitleStem(doc, acceptId))),
+    );
   // one or two digits ("Abschlagsrechnung Nr. 4") count the partial invoices: weaker than an id
   for (const c of cands) if (COUNT_ONLY.test(c.value)) c.confidence -= 0.3;
   return settled(firstPageFirst(doc, cands));

@@ -20,6 +20,7 @@ import {
   preferRepeatedName,
   senderLine,
 } from '../parties.ts';
+import { sellerByIban } from './iban-side.ts';
 import { namedSeller } from './named-seller.ts';
 import { buyerCuesOffSlip } from './slip.ts';
 
@@ -238,6 +239,7 @@ export function readParties(c: Ctx): { seller: Party | undefined; buyer: Party |
   const sender = senderLine(doc);
   let buyer = chooseBuyer(c, sellerCue, sender, buyerCue);
   let seller = chooseSeller(c, sellerCue, sender, buyer);
+  if (!sellerCue && !buyerCue && !sender) ({ seller, buyer } = sellerByIban(doc, seller, buyer));
   ({ seller, buyer } = namedSeller(doc, seller, buyer, buyerCue !== undefined));
   seller = denominationWithoutForm(doc, preferRepeatedName(doc, seller));
   buyer = preferRepeatedName(doc, buyer);

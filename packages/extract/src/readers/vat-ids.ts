@@ -14,7 +14,7 @@ import {
   SIREN_WORD,
   YOUR_HEADING,
 } from '../lexicon/ids.ts';
-import { findTaxNumbers, findVatIds } from '../parse/ids.ts';
+import { findTaxNumbers, findVatIds, isPostcode, POSTCODE_RE } from '../parse/ids.ts';
 import { countryCode } from '../parse/units.ts';
 import { isCue, type Party } from '../parties.ts';
 
@@ -284,9 +284,23 @@ export function readCountries(c: Ctx): void {
     set('seller.address.countryCode', { confidence: 0.7 });
   }
   if (!inv.buyer.address.countryCode) {
-    inv.buyer.address.countryCode = inv.seller.address.countryCode ?? defaultCountry;
+    const own = inv.seller.address.countryCode ?? defaultCountry;
+    inv.buyer.address.countryCode = buyerCountryByPostcode(inv.buyer.address.postalCode, own);
     set('buyer.address.countryCode', { confidence: 0.7 });
   }
+}
+
+/** The markets the product serves first (German e-invoicing): their buyers write to it most. */
+const HOME_MARKETS = ['DE', 'AT', 'NL'];
+
+/**
+ * A buyer's country printed nowhere: the seller's, unless the buyer's postcode does not fit the
+ * seller's country's format ("50667 Köln" under a Luxembourg seller): then the first home market
+ * whose format it fits.
+ */
+export function buyerCountryByPostcode(postcode: string | undefined, own: string): string {
+  if (!postcode || !POSTCODE_RE[own] || isPostcode(postcode, own)) return own;
+  return HOME_MARKETS.find((c) => isPostcode(postcode, c)) ?? own;
 }
 
 /** The seller's tax number. */

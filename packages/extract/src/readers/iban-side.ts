@@ -1,0 +1,43 @@
+/**
+ * Seller and buyer side by side under headings the lexicon lacks ("Vendisto | Aĉetanto",
+ * "Prodavac | Kupac" in a language not yet read): the account the page asks to be paid into is
+ * the seller's, so the block in the IBAN's country is the seller's when the other block lies in
+ * another country.
+ */
+import type { Doc } from '../layout.ts';
+import { findIbans, findVatIds } from '../parse/ids.ts';
+import type { Party } from '../parties.ts';
+
+/** A VAT id's prefix as a country code (Greece's "EL", Northern Ireland's "XI"). */
+const VAT_PREFIX_COUNTRY: Record<string, string> = { EL: 'GR', XI: 'GB' };
+
+/** A block's country: read from its address, else from a VAT id printed in it or under it. */
+function blockCountry(doc: Doc, p: Party): string | undefined {
+  if (p.country) return p.country;
+  const end = Math.max(...p.lines);
+  const near = [...p.lines, end + 1, end + 2, end + 3].filter((i) => doc.lines[i]?.page === p.page);
+  for (const i of near)
+    for (const s of doc.lines[i]?.segs ?? []) {
+      if (s.x + s.w < p.x0 - 2 || s.x > p.x1 + 2) continue;
+      const v = findVatIds(s.text)[0]?.value.slice(0, 2);
+      if (v) return VAT_PREFIX_COUNTRY[v] ?? v;
+    }
+  return undefined;
+}
+
+/** Two blocks that start on the same line, one left of the other. */
+function sideBySide(a: Party, b: Party): boolean {
+  return a.page === b.page && a.lines[0] === b.lines[0] && (a.x1 <= b.x0 || b.x1 <= a.x0);
+}
+
+export function sellerByIban(
+  doc: Doc,
+  seller: Party | undefined,
+  buyer: Party | undefined,
+): { seller: Party | undefined; buyer: Party | undefined } {
+  if (!seller || !buyer || !sideBySide(seller, buyer)) return { seller, buyer };
+  const iban = findIbans(doc.lines.map((l) => l.text).join('\n'))[0]?.value.slice(0, 2);
+  const [cs, cb] = [blockCountry(doc, seller), blockCountry(doc, buyer)];
+  if (iban && cb === iban && cs && cs !== iban) return { seller: buyer, buyer: seller };
+  return { seller, buyer };
+}

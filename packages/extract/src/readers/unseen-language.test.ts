@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { extractInvoice } from '../extract.ts';
+import { styledLayout } from '../test-layout.ts';
+import { UNSEEN_CASES } from './unseen-language.cases.ts';
+
+describe('invoices in languages the lexicon lacks (session 23)', () => {
+  for (const c of UNSEEN_CASES)
+    it(c.name, () => {
+      const { invoice } = extractInvoice(styledLayout(c.rows));
+      expect(invoice.number || undefined).toBe(c.number);
+      expect(invoice.issueDate).toBe(c.issueDate);
+      expect(invoice.dueDate).toBe(c.dueDate);
+      if (c.seller) expect(invoice.seller.name).toBe(c.seller);
+      if (c.buyer) expect(invoice.buyer.name).toBe(c.buyer);
+      if (c.buyerCountry) expect(invoice.buyer.address?.countryCode).toBe(c.buyerCountry);
+    });
+});
