@@ -69,6 +69,7 @@ import {
   FIRMA,
   FOOTER_SEP,
   FR_FORM,
+  HEADING_BEFORE_NAME,
   HOLDER_LABEL,
   HOUSE_NUMBER_FIRST,
   IE_CITY_PC,
@@ -83,6 +84,7 @@ import {
   NAME_WRAP_END,
   NOT_ADDRESS,
   NOT_TOWN_WORD,
+  ONE_LETTER_WORD,
   PARTY_FIELD_LABEL,
   PC_LABEL,
   PC_LINE,
@@ -651,7 +653,7 @@ export function parseBlock(input: BlockLine[], confidence: number): Party | unde
   personName(r, pcIdx);
   if (!r.name) firstLineName(r, pcIdx);
   r.rest = r.rest.filter((b) => !isLogoPlaceholder(b.text));
-  if (r.name) p.name = r.name;
+  if (r.name) p.name = r.name.replace(HEADING_BEFORE_NAME, '');
   if (r.altName) {
     p.altName = r.altName.text;
     p.altNameSource = srcOf(r.altName.line.page, r.altName.seg);
@@ -822,6 +824,19 @@ function nameCandidates(addr: BlockLine[], pcIdx: number): BlockLine[] {
     !looksLikeStreet(c1.text) &&
     !NOT_ADDRESS.test(c1.text) &&
     (c0.text.includes(',') || hasLegalForm(c1.text) || CAPITALS_NO_LOWER.test(c1.text))
+  )
+    cands.shift();
+  // a one-word heading set bold over a name that is not ("Muuzaji" over "Cortiça Norte Lda."),
+  // in a language the lexicon lacks
+  const [h0, h1] = cands;
+  if (
+    h0 &&
+    h1 &&
+    h0.seg.bold &&
+    !h1.seg.bold &&
+    ONE_LETTER_WORD.test(h0.text.trim()) &&
+    !looksLikeStreet(h1.text) &&
+    !parsePostcodeLine(h1.text)
   )
     cands.shift();
   return cands;
@@ -1385,6 +1400,12 @@ function looseAnchor(doc: Doc, line: Line, seg: Seg): boolean {
 
 type Above = Array<{ line: Line; seg: Seg }>;
 
+/** A single word right under a postcode line in its column: that address's country line. */
+function countryUnderPostcode(doc: Doc, k: number, s: Seg): boolean {
+  const up = doc.lines[k - 1]?.segs.find((x) => Math.abs(x.x - s.x) < 4);
+  return !!up && ONE_LETTER_WORD.test(s.text.trim()) && !!parsePostcodeLine(up.text);
+}
+
 /**
  * A letterhead name in a larger font set over the block (flush right or centred over it): the
  * block's top line.
@@ -1432,8 +1453,9 @@ function linesAbove(
     if (isCue(s.text, 'seller') || isCue(s.text, 'buyer')) break;
     // the document's title set over the recipient's block ("FACTUUR", "INVOICE") is no name
     if (DOC_TITLE_ALONE.test(s.text.trim())) break;
-    // the postcode line of the block above ends it
-    if (parsePostcodeLine(s.text)) break;
+    // the postcode line of the block above ends it, and so does its country line under it
+    // ("Nederlando" under "1015 CX Amsterdam")
+    if (parsePostcodeLine(s.text) || countryUnderPostcode(doc, k, s)) break;
     // a recipient's address starts at its form of address ("Herrn"): the lines above it,
     // after a wider gap, are another block (the letterhead)
     const top = above[0];

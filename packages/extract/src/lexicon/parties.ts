@@ -334,3 +334,12 @@ export const PARTY_ROLE_START = startWord('partyRole', 'iu');
 
 /** A payment to the addressee's account ("auf Ihr Konto IBAN …", "to your account", "sur votre compte"). */
 export const YOUR_ACCOUNT = anyWord('yourAccount', 'i');
+
+/**
+ * A one-word heading before a party's name on its line, in a language the lexicon lacks
+ * ("Vendisto: Verda Stelo B.V.", "Satıcı: …"): the name is what follows the colon.
+ */
+export const HEADING_BEFORE_NAME = /^\p{L}[\p{L}'’.-]{2,}\s*:\s+(?=[\p{Lu}\d])/u;
+
+/** A single word of letters (a country's name in any language under a postcode line). */
+export const ONE_LETTER_WORD = /^\p{L}[\p{L}'’.-]*$/u;

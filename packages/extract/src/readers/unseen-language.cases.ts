@@ -11,7 +11,11 @@
  * - seller and buyer side by side under unknown headings: the block in the IBAN's country is the
  *   seller's (`readers/iban-side.ts`);
  * - a buyer's country printed in an unknown word: not the seller's when its postcode does not fit
- *   the seller's country (`readers/vat-ids.ts` buyerCountryByPostcode).
+ *   the seller's country (`readers/vat-ids.ts` buyerCountryByPostcode); a seller's country read
+ *   from a postcode format only one country uses (countryOfPostcode);
+ * - a one-word heading and colon before a name on its line is no part of the name
+ *   (lexicon `HEADING_BEFORE_NAME`); the country word under the postcode line of the block above
+ *   ends a block walked up from its postcode (parties.ts countryUnderPostcode).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -24,6 +28,7 @@ export interface UnseenCase {
   seller?: string;
   buyer?: string;
   buyerCountry?: string;
+  sellerCountry?: string;
 }
 
 /** An item table and its totals from y (column heads in Esperanto; the amounts are what counts). */
@@ -185,5 +190,98 @@ export const UNSEEN_CASES: UnseenCase[] = [
     ],
     number: 'SW-88812',
     issueDate: '2026-03-02',
+  },
+  {
+    name: 'Esperanto: headings before the names on their lines, side by side',
+    rows: [
+      [40, 360, 'FAKTURO', 16, true],
+      [70, 360, 'Numero de fakturo: EO-2026-0043'],
+      [83, 360, 'Dato: 03.02.2026'],
+      [140, 50, 'Vendisto: Verda Stelo B.V.'],
+      [140, 320, 'Aĉetanto: Nordlicht Messebau GmbH'],
+      [153, 50, 'Keizersgracht 112'],
+      [153, 320, 'Hafenstraße 14'],
+      [166, 50, '1015 CX Amsterdam'],
+      [166, 320, '20457 Hamburg'],
+      [179, 50, 'AVI: NL812345678B01'],
+      [179, 320, 'AVI: DE123456789'],
+      ...items(260),
+      [420, 50, 'IBAN NL91 ABNA 0417 1643 00'],
+    ],
+    number: 'EO-2026-0043',
+    issueDate: '2026-02-03',
+    seller: 'Verda Stelo B.V.',
+    buyer: 'Nordlicht Messebau GmbH',
+  },
+  {
+    name: 'Indonesian: headings before the names, one block above the other, a Polish seller',
+    rows: [
+      [40, 360, 'FAKTUR', 16, true],
+      [70, 360, 'Nomor faktur: PL/2026/77'],
+      [83, 360, 'Tanggal: 10.02.2026'],
+      [120, 50, 'Penjual: Drewno Meble Sp. z o.o.'],
+      [133, 50, 'ul. Długa 5'],
+      [146, 50, '00-950 Warszawa'],
+      [180, 50, 'Pembeli: Holzhaus Weber KG'],
+      [193, 50, 'Bahnhofstraße 9'],
+      [206, 50, '80335 München'],
+      ...items(260, ['Uraian', 'Jumlah', 'Harga', 'Total']),
+    ],
+    number: 'PL/2026/77',
+    issueDate: '2026-02-10',
+    seller: 'Drewno Meble Sp. z o.o.',
+    buyer: 'Holzhaus Weber KG',
+    sellerCountry: 'PL',
+    buyerCountry: 'DE',
+  },
+  {
+    name: 'Esperanto: blocks one above the other, each with its country word; the upper ends at it',
+    rows: [
+      [40, 360, 'FAKTURO', 16, true],
+      [70, 360, 'Numero de fakturo: EO-2026-0044'],
+      [83, 360, 'Dato: 03.02.2026'],
+      [110, 50, 'Vendisto', 9, true],
+      [124, 50, 'Verda Stelo B.V.'],
+      [137, 50, 'Keizersgracht 112'],
+      [150, 50, '1015 CX Amsterdam'],
+      [163, 50, 'Nederlando'],
+      [190, 50, 'Aĉetanto', 9, true],
+      [204, 50, 'Nordlicht Messebau GmbH'],
+      [217, 50, 'Hafenstraße 14'],
+      [230, 50, '20457 Hamburg'],
+      [243, 50, 'Germanio'],
+      ...items(300),
+    ],
+    number: 'EO-2026-0044',
+    issueDate: '2026-02-03',
+    seller: 'Verda Stelo B.V.',
+    buyer: 'Nordlicht Messebau GmbH',
+    sellerCountry: 'NL',
+    buyerCountry: 'DE',
+  },
+  {
+    name: 'Swahili: blocks one above the other, a Portuguese seller, country words unknown',
+    rows: [
+      [40, 360, 'ANKARA', 16, true],
+      [70, 360, 'Namba ya ankara: PT-2026-31'],
+      [83, 360, 'Tarehe: 02.03.2026'],
+      [110, 50, 'Muuzaji', 9, true],
+      [124, 50, 'Cortiça Norte Lda.'],
+      [137, 50, 'Rua das Flores 40'],
+      [150, 50, '4050-262 Porto'],
+      [163, 50, 'Ureno'],
+      [190, 50, 'Mteja', 9, true],
+      [204, 50, 'Korkwerk Schulz GmbH'],
+      [217, 50, 'Marktplatz 3'],
+      [230, 50, '04109 Leipzig'],
+      [243, 50, 'Ujerumani'],
+      ...items(300, ['Maelezo', 'Idadi', 'Bei', 'Jumla']),
+    ],
+    number: 'PT-2026-31',
+    issueDate: '2026-03-02',
+    seller: 'Cortiça Norte Lda.',
+    buyer: 'Korkwerk Schulz GmbH',
+    sellerCountry: 'PT',
+    buyerCountry: 'DE',
   },
 ];

@@ -13,5 +13,6 @@ describe('invoices in languages the lexicon lacks (session 23)', () => {
       if (c.seller) expect(invoice.seller.name).toBe(c.seller);
       if (c.buyer) expect(invoice.buyer.name).toBe(c.buyer);
       if (c.buyerCountry) expect(invoice.buyer.address?.countryCode).toBe(c.buyerCountry);
+      if (c.sellerCountry) expect(invoice.seller.address?.countryCode).toBe(c.sellerCountry);
     });
 });

@@ -280,7 +280,7 @@ export function readCountries(c: Ctx): void {
   const defaultCountry = lang === 'fr' ? 'FR' : lang === 'nl' ? 'NL' : 'DE';
   // (also with no party found: the review form asks for it anyway, with the country preset)
   if (!inv.seller.address.countryCode) {
-    inv.seller.address.countryCode = defaultCountry;
+    inv.seller.address.countryCode = countryOfPostcode(inv.seller.address.postalCode) ?? defaultCountry;
     set('seller.address.countryCode', { confidence: 0.7 });
   }
   if (!inv.buyer.address.countryCode) {
@@ -316,4 +316,12 @@ export function readTaxNumber(c: Ctx): void {
     inv.seller.taxRegistrationId = taxNo.value;
     set('seller.taxRegistrationId', taxNo);
   }
+}
+
+/** Postcode formats that only one country uses ("1015 CX", "00-950", "1100-148", "D02 X285"). */
+const OWN_FORMAT_COUNTRIES = ['NL', 'PL', 'PT', 'GB', 'IE', 'MT'];
+
+/** The country whose own postcode format a postcode has, if any. */
+export function countryOfPostcode(postcode: string | undefined): string | undefined {
+  return postcode ? OWN_FORMAT_COUNTRIES.find((c) => isPostcode(postcode, c)) : undefined;
 }
