@@ -161,6 +161,14 @@
  *   OIB, dates "03.02.2026."), a Bulgarian hotel in Cyrillic (ЕИК, ДДС №), a Lithuanian conference
  *   centre (Serija … Nr. …, kreditinė sąskaita), an Estonian publisher (seller only in the footer,
  *   Viitenumber, two pages)).
+ * `--templates blind32`: eight layouts written in session 23 before reading the extraction rules
+ *   (synthetic-blind32.ts: invoices wholly in eight more languages — a Maltese hotel (seller only in a
+ *   letterhead at the top right, VAT 18 %/7 %, a NOTA TA' KREDITU printed negative), an Irish-speaking
+ *   hotel (SONRASC, boxed head grid, CBL 23 %/13.5 %, a NÓTA CREIDMHEASA), a Welsh woollen mill
+ *   (ANFONEB title line, TAW, £, sort code), a Basque hotel (BEZ "% 21", totals on one line), a
+ *   Galician seafood wholesaler (IVE, two pages), a Bosnian furniture maker (values left of labels,
+ *   ID/PDV broj, IBAN BA), a Luxembourg winery (seller only in the footer, TVA 17/14/8 %, a
+ *   GUTSCHRËFT), a Faroese knitwear producer (ROKNING, V-tal, MVG 25 %, DKK)).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -212,6 +220,7 @@ import { generateBlind27 } from './synthetic-blind27.ts';
 import { generateBlind28 } from './synthetic-blind28.ts';
 import { generateBlind29 } from './synthetic-blind29.ts';
 import { generateBlind30 } from './synthetic-blind30.ts';
+import { generateBlind32 } from './synthetic-blind32.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1643,6 +1652,7 @@ const GENERATORS: Record<string, Generator> = {
   blind28: generateBlind28,
   blind29: generateBlind29,
   blind30: generateBlind30,
+  blind32: generateBlind32,
   selfbilling: generateSelfBilling,
 };
 
