@@ -65,6 +65,8 @@ node bench/src/extraction-synthetic.ts --templates blind29 --n 64 --out "$OUT/bl
 node bench/src/extraction-synthetic.ts --templates blind29 --n 64 --pdf --out "$OUT/blind29-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind29-pdf /"
 node bench/src/extraction-synthetic.ts --templates blind30 --n 64 --out "$OUT/blind30" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind30 /"
 node bench/src/extraction-synthetic.ts --templates blind30 --n 64 --pdf --out "$OUT/blind30-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind30-pdf /"
+node bench/src/extraction-synthetic.ts --templates blind31 --n 64 --out "$OUT/blind31" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind31 /"
+node bench/src/extraction-synthetic.ts --templates blind31 --n 64 --pdf --out "$OUT/blind31-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind31-pdf /"
 node bench/src/extraction-synthetic.ts --templates blind32 --n 64 --out "$OUT/blind32" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind32 /"
 node bench/src/extraction-synthetic.ts --templates blind32 --n 64 --pdf --out "$OUT/blind32-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind32-pdf /"
 if [ -d "${REAL_B:-/tmp/heldout-b}" ]; then node bench/src/extraction-real.ts "${REAL_B:-/tmp/heldout-b}" --out "$OUT/real-b" --lib "$S" --corpus "${CORPUS:-/work/shared/corpus/extraction}" | grep -E 'OVERALL micro|key fields' | sed "s/^/real-b /"; fi

@@ -161,6 +161,14 @@
  *   OIB, dates "03.02.2026."), a Bulgarian hotel in Cyrillic (ЕИК, ДДС №), a Lithuanian conference
  *   centre (Serija … Nr. …, kreditinė sąskaita), an Estonian publisher (seller only in the footer,
  *   Viitenumber, two pages)).
+ * `--templates blind31`: eight layouts written in session 23 before reading the extraction rules
+ *   (synthetic-blind31.ts: invoices wholly in eight languages no earlier set had, every label drawn
+ *   per document from synonyms — a Turkish hotel (e-Arşiv Fatura, VKN, KDV %20/%10), a Serbian food
+ *   exporter (RAČUN br. …, PIB, Valuta plaćanja, knjižno odobrenje), a Ukrainian software house in
+ *   Cyrillic (РАХУНОК-ФАКТУРА, ЄДРПОУ/ІПН), an Icelandic hotel (REIKNINGUR, kennitala, VSK 24 %/11 %,
+ *   kreditreikningur printed negative), a Catalan caterer (factura rectificativa), a Latvian
+ *   conference hotel (PVN rēķins, two pages), a Macedonian food exporter in Cyrillic (seller only in
+ *   the footer, ДДВ 18 %/5 %), an Albanian hotel (NIPT, values left of their labels)).
  * `--templates blind32`: eight layouts written in session 23 before reading the extraction rules
  *   (synthetic-blind32.ts: invoices wholly in eight more languages — a Maltese hotel (seller only in a
  *   letterhead at the top right, VAT 18 %/7 %, a NOTA TA' KREDITU printed negative), an Irish-speaking
@@ -220,6 +228,7 @@ import { generateBlind27 } from './synthetic-blind27.ts';
 import { generateBlind28 } from './synthetic-blind28.ts';
 import { generateBlind29 } from './synthetic-blind29.ts';
 import { generateBlind30 } from './synthetic-blind30.ts';
+import { generateBlind31 } from './synthetic-blind31.ts';
 import { generateBlind32 } from './synthetic-blind32.ts';
 import {
   COUNTRY_NAMES,
@@ -1652,6 +1661,7 @@ const GENERATORS: Record<string, Generator> = {
   blind28: generateBlind28,
   blind29: generateBlind29,
   blind30: generateBlind30,
+  blind31: generateBlind31,
   blind32: generateBlind32,
   selfbilling: generateSelfBilling,
 };
