@@ -51,6 +51,7 @@ import {
   AFTER_LEGAL_FORM,
   AND_CO_FORM,
   AU_CITY_PC,
+  BLOCK_HEADING,
   BUILDING,
   CA_CITY_PC,
   CITY_LABEL,
@@ -62,6 +63,7 @@ import {
   CUE_FIELD_WORDS,
   CUE_IN_BRACKETS,
   CUE_TRANSLATED,
+  CUE_VALUE_SEP,
   DOC_TITLE,
   DOC_TITLE_ALONE,
   DUBLIN_DISTRICT_END,
@@ -101,6 +103,7 @@ import {
   SENDER_PREFIX,
   SENDER_SEP,
   SENDER_SEP_LOOSE,
+  SHORT_PREFIXED_PC_LINE,
   SPACED_POSTCODE_START,
   STREET_COMMA_LINE2,
   STREET_COMMA_REST,
@@ -288,7 +291,7 @@ export function parsePostcodeLine(text: string): PostcodeLine | undefined {
     if (ca?.[1] && ca[3] && !DIGIT.test(ca[1])) return { postcode: ca[3], city: ca[1].trim(), country: 'CA' };
     const au = AU_CITY_PC.exec(t);
     if (au?.[1] && au[3] && !DIGIT.test(au[1])) return { postcode: au[3], city: au[1].trim(), country: 'AU' };
-    return cityThenEuPostcode(t) ?? cityPostcodeCountry(t);
+    return cityThenEuPostcode(t) ?? cityPostcodeCountry(t) ?? shortPrefixedPostcode(t);
   }
   return pcLineParts(m);
 }
@@ -301,10 +304,10 @@ function pcLineParts(m: RegExpExecArray): PostcodeLine | undefined {
   let country: string | undefined;
   if (m[1]) country = countryCode(m[1]) ?? (m[1].length === 2 ? m[1] : undefined);
   if (m[4]) country = countryCode(m[4]) ?? country;
-  // Luxembourg's and Lithuania's postcodes are written with their "L-" / "LT-" ("L-1855
-  // Luxembourg", "LT-92294 Klaipėda")
+  // Luxembourg's, Lithuania's and Latvia's postcodes are written with their "L-" / "LT-" / "LV-"
+  // ("L-1855 Luxembourg", "LT-92294 Klaipėda", "LV-1050 Rīga")
   const postcode = (m[2] ?? '').trim();
-  const own = (m[1] === 'L' && country === 'LU') || (m[1] === 'LT' && country === 'LT');
+  const own = (m[1] === 'L' && country === 'LU') || ((m[1] === 'LT' || m[1] === 'LV') && country === m[1]);
   return { postcode: own ? `${m[1]}-${postcode}` : postcode, city, country };
 }
 
@@ -315,6 +318,13 @@ function cityThenEuPostcode(t: string): PostcodeLine | undefined {
   if (!m?.[1] || !postcode || DIGIT.test(m[1]) || NOT_TOWN_WORD.test(m[1])) return undefined;
   const named = m[5] ? countryCode(m[5]) : undefined;
   return { postcode, city: m[1].trim(), country: named ?? (m[2] ? 'NL' : m[3] ? 'LU' : 'MT') };
+}
+
+/** "FO-100 Tórshavn", "IS-101 Reykjavík": three digits after the country's own prefix. */
+function shortPrefixedPostcode(t: string): PostcodeLine | undefined {
+  const m = SHORT_PREFIXED_PC_LINE.exec(t);
+  if (!m?.[1] || !m[2] || !m[3]) return undefined;
+  return { postcode: `${m[1]}-${m[2]}`, city: m[3].trim(), country: m[1] };
 }
 
 /** "NINGBO 315020, CHINA": a town, its postcode, a country the lexicon names. */
@@ -1053,7 +1063,8 @@ export function cueBlocks(doc: Doc, role: 'seller' | 'buyer'): Party[] {
         // Beispiel AG, Am Markt 3, 54321 Köln")
         const value = cueValue(seg.text, role);
         if (!value) return;
-        const parts = value.split(COMMA_SPACED);
+        // parts split at commas or middle dots ("Dobavljač: Stolarija d.o.o. · Titova 81 · 71000 …")
+        const parts = value.split(CUE_VALUE_SEP);
         const head: BlockLine[] = [];
         const pi = parts.length >= 3 ? parts.findIndex((x, k) => k >= 2 && parsePostcodeLine(x)) : -1;
         const texts =
@@ -1400,6 +1411,14 @@ function looseAnchor(doc: Doc, line: Line, seg: Seg): boolean {
 
 type Above = Array<{ line: Line; seg: Seg }>;
 
+/**
+ * A short bold heading over lines that are not bold ("Gwerthwr", "Díoltóir", "Saltzailea" over a
+ * name): the block's top, whatever its language; the lines above it are another block.
+ */
+function headingOver(s: Seg, below: Seg | undefined): boolean {
+  return !!below && !!s.bold && !below.bold && BLOCK_HEADING.test(s.text.trim());
+}
+
 /** A single word right under a postcode line in its column: that address's country line. */
 function countryUnderPostcode(doc: Doc, k: number, s: Seg): boolean {
   const up = doc.lines[k - 1]?.segs.find((x) => Math.abs(x.x - s.x) < 4);
@@ -1462,7 +1481,7 @@ function linesAbove(
     if (top && PERSON_TITLE.test(top.seg.text) && cur.y - (l.y + l.h) > Math.max(l.h, 8) * 0.8) break;
     above.unshift({ line: l, seg: s });
     cur = l;
-    if (s === big) break;
+    if (s === big || headingOver(s, above[1]?.seg)) break;
   }
   return { above, delivery: false };
 }
@@ -1667,6 +1686,7 @@ export function letterheadTitle(
   doc: Doc,
   exclude: Exclusion,
   notName?: string,
+  skip?: (text: string) => boolean,
 ): Candidate<string> | undefined {
   const page1 = doc.lines.filter((l) => l.page === 1);
   const sizes = page1
@@ -1687,7 +1707,7 @@ export function letterheadTitle(
       if (isExcluded(exclude, line.index, seg)) continue;
       if (t.length < 3 || t.length > 60 || !TWO_LETTERS.test(t) || COLON_AT_OR_THREE_DIGITS.test(t)) continue;
       if (DOC_TITLE.test(t) || NOT_ADDRESS.test(t) || LOGO_WORD.test(t)) continue;
-      if (notName && t.toLowerCase() === notName.toLowerCase()) continue;
+      if ((notName && t.toLowerCase() === notName.toLowerCase()) || skip?.(t)) continue;
       bestC = { value: t, confidence: 0.5, source: srcOf(line.page, seg), line: line.index };
       bestSize = size;
     }

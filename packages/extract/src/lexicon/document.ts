@@ -159,4 +159,15 @@ export const LETTER_WORD_G = /\p{L}+/gu;
  * бр.", "Fattura Nru.:", "Faktura zk.:", "Рахунок №"), then a colon; never the id ("Broj
  * računa EO-2026").
  */
-export const STEM_LABEL_TAIL = /^(?:\s*[\p{L}]{1,5}\.|\s*[#№º°]|\s+[\p{L}]{1,5}(?=\s*:))?\s*:?\s*/u;
+export const STEM_LABEL_TAIL = /^(?:\s*[\p{L}-]{1,6}\.|\s*[#№º°]|\s+[\p{L}-]{1,6}(?=\s*:))?\s*:?\s*/u;
+
+/**
+ * A short mark and an id ending a title line, in any language, or followed by a short word and a
+ * date: a word of up to four letters with a dot or colon, or a number sign ("… br. 170/2026",
+ * "… № 77/2026", "… № 7038 від 28 січня 2026 р."); group 1 the id.
+ */
+export const MARK_THEN_ID_END =
+  /(?:^|\s)(?:\p{L}{1,4}\.\s*:?|\p{L}{1,4}\s*:|[#№]|\p{L}{0,2}[º°])\s*([\p{L}\d][\p{L}\d/._-]*\d[\p{L}\d/._-]*)(?=$|\s+\p{L}{1,4}\.?\s+\d)/u;
+
+/** A word of three letters or more ending a text (a qualifier before a number word: "Imposta "). */
+export const WORD_BEFORE_END = /\p{L}{3,}[\s,]*$/u;

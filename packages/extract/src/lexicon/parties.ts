@@ -64,7 +64,7 @@ export const STREET_TAIL =
 export const STREET_HEAD =
   /^(?:rue|avenue|av\.|boulevard|bd|chemin|all[ée]e|impasse|route|place|quai|cours|square|rte)\s+\S/iu;
 
-export const LEGAL_FORM = new RegExp(`\\b(${alternativesOf('legalForm')})(?![\\p{L}])`, 'u');
+export const LEGAL_FORM = new RegExp(`\\b(${alternativesOf('legalForm')})(?![\\p{L}\\p{N}])`, 'u');
 
 /** a unit, suite or floor number printed before the street ("Unit 11", "Suite 2", "Flat 3b") */
 export const UNIT_PREFIX = new RegExp(`^(?:${alternativesOf('unitPrefix')})\\s+[\\p{L}\\d]{1,4}$`, 'iu');
@@ -258,8 +258,8 @@ export const CUE_IN_BRACKETS = /^[\p{L}.]{1,24}\s*\(([^()]{2,30})\)\s*:?$/u;
  */
 export const CUE_TRANSLATED = /^([\p{L}.]{2,24})\s*\/\s*([\p{L}.]{2,24}(?: [\p{L}.]{2,12})?)\s*:?$/u;
 
-/** A town's name alone on its line ("London"). */
-export const TOWN_SHAPE = /^\p{L}[\p{L} .'’-]{1,40}$/u;
+/** A town's name alone on its line ("London", an Irish "Galway, Co. Galway"). */
+export const TOWN_SHAPE = /^\p{L}[\p{L} .,'’-]{1,40}$/u;
 
 /** "35 rue d'ici, Bâtiment B": street and address line 2 on one line (both captured). */
 export const STREET_COMMA_LINE2 = /^(.*\p{L}.*\d.*|.*\d.*\p{L}.*?),\s+(\p{L}.*)$/u;
@@ -343,3 +343,18 @@ export const HEADING_BEFORE_NAME = /^\p{L}[\p{L}'’.-]{2,}\s*:\s+(?=[\p{Lu}\d])
 
 /** A single word of letters (a country's name in any language under a postcode line). */
 export const ONE_LETTER_WORD = /^\p{L}[\p{L}'’.-]*$/u;
+
+/** A heading of one to three words of letters, with an optional colon ("Kupac", "Bill to:"). */
+export const BLOCK_HEADING = /^\p{L}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,2}\s*:?$/u;
+
+/**
+ * The Faroese and Icelandic postcode of three digits with the country's prefix ("FO-100
+ * Tórshavn", "IS-101 Reykjavík"): group 1 the prefix, 2 the digits, 3 the town.
+ */
+export const SHORT_PREFIXED_PC_LINE = /^(FO|IS)-(\d{3})\s+(\p{L}[\p{L} .'’-]*)$/u;
+
+/** Where a party's one-line value after its cue splits: commas, middle dots, bars. */
+export const CUE_VALUE_SEP = /\s*,\s+|\s*[·•●|∙]\s*/;
+
+/** One word in capitals alone ("REIKNINGUR", "FATURA"): a title rather than a name. */
+export const CAPITALS_WORD_ALONE = /^[\p{Lu}-]+$/u;

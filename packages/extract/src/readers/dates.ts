@@ -261,8 +261,8 @@ const moneyRow = (l: Line) =>
 /**
  * The last resort for a label the lexicon lacks ("Rok plaćanja", "Pagotago", "Jatuh tempo"): the
  * one date of the head (page 1 above the item table) or of the lines after the last amounts that
- * follows the issue date by a usual term; never an item row's, a period's (two dates on a line)
- * or one labelled as another date.
+ * follows the issue date by a usual term; never an item row's, a period's (two dates in one
+ * segment) or one labelled as another date.
  */
 export function dueByUsualTerm(doc: Doc, mdy: boolean, issue: string): Candidate<string> | undefined {
   const heads = findHeaders(doc).map((h) => h.line.index);
@@ -270,13 +270,15 @@ export function dueByUsualTerm(doc: Doc, mdy: boolean, issue: string): Candidate
   const last = Math.max(-1, ...doc.lines.filter(moneyRow).map((l) => l.index));
   const found = new Map<string, Candidate<string>>();
   for (const l of doc.lines) {
-    if (!((l.page === 1 && l.index < first) || l.index > last) || OTHER_DATE_WORD.test(l.text)) continue;
-    const ds = findDates(l.text, { monthFirst: mdy });
-    const d = ds[0];
-    if (ds.length !== 1 || !d || d.iso <= issue || !usualTerm(issue, d.iso) || moneyRow(l)) continue;
-    const seg = l.segs.find((s) => s.text.includes(d.raw)) ?? l.segs[0];
-    if (!found.has(d.iso) && seg)
+    if (!((l.page === 1 && l.index < first) || l.index > last) || OTHER_DATE_WORD.test(l.text) || moneyRow(l))
+      continue;
+    // each segment by itself: a row of values under a row of labels holds several dates
+    for (const seg of l.segs) {
+      const ds = findDates(seg.text, { monthFirst: mdy });
+      const d = ds[0];
+      if (ds.length !== 1 || !d || d.iso <= issue || !usualTerm(issue, d.iso) || found.has(d.iso)) continue;
       found.set(d.iso, { value: d.iso, confidence: 0.45, line: l.index, source: srcOf(l.page, seg) });
+    }
   }
   return found.size === 1 ? [...found.values()][0] : undefined;
 }

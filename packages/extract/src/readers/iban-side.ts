@@ -1,17 +1,21 @@
 /**
  * Seller and buyer side by side under headings the lexicon lacks ("Vendisto | Aĉetanto",
  * "Prodavac | Kupac" in a language not yet read): the account the page asks to be paid into is
- * the seller's, so the block in the IBAN's country is the seller's when the other block lies in
- * another country.
+ * the seller's, so the block in the IBAN's country (or in a country not read) is the seller's when
+ * the other block lies in another country.
  */
 import type { Doc } from '../layout.ts';
 import { findIbans, findVatIds } from '../parse/ids.ts';
 import type { Party } from '../parties.ts';
+import { countryOfPostcode, HOME_MARKETS } from './vat-ids.ts';
 
 /** A VAT id's prefix as a country code (Greece's "EL", Northern Ireland's "XI"). */
 const VAT_PREFIX_COUNTRY: Record<string, string> = { EL: 'GR', XI: 'GB' };
 
-/** A block's country: read from its address, else from a VAT id printed in it or under it. */
+/**
+ * A block's country: read from its address, else from a VAT id printed in it or under it, else
+ * from a postcode format only one country uses.
+ */
 function blockCountry(doc: Doc, p: Party): string | undefined {
   if (p.country) return p.country;
   const end = Math.max(...p.lines);
@@ -22,7 +26,7 @@ function blockCountry(doc: Doc, p: Party): string | undefined {
       const v = findVatIds(s.text)[0]?.value.slice(0, 2);
       if (v) return VAT_PREFIX_COUNTRY[v] ?? v;
     }
-  return undefined;
+  return countryOfPostcode(p.postcode);
 }
 
 /** Two blocks that start on the same line, one left of the other. */
@@ -38,6 +42,10 @@ export function sellerByIban(
   if (!seller || !buyer || !sideBySide(seller, buyer)) return { seller, buyer };
   const iban = findIbans(doc.lines.map((l) => l.text).join('\n'))[0]?.value.slice(0, 2);
   const [cs, cb] = [blockCountry(doc, seller), blockCountry(doc, buyer)];
-  if (iban && cb === iban && cs && cs !== iban) return { seller: buyer, buyer: seller };
+  // (the other block's country unread — a country word the lexicon lacks — counts for the IBAN's;
+  // the chosen seller's unread counts as another country where the IBAN's is none of the home
+  // markets, whose buyers the recipient's block names as often)
+  const other = cs ? cs !== iban : !!iban && !HOME_MARKETS.includes(iban);
+  if (iban && (cb ?? (cs ? iban : undefined)) === iban && other) return { seller: buyer, buyer: seller };
   return { seller, buyer };
 }

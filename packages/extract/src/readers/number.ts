@@ -1,9 +1,9 @@
 /** The number reader's reading functions (registered in header.ts). */
 import { acceptId, belowTablesWeaker, type Ctx, firstPageFirst } from '../extract.ts';
-import { type Candidate, findLabeled, settled, srcOf } from '../find.ts';
-import { labelRe } from '../labels.ts';
+import { best, type Candidate, findLabeled, settled, srcOf } from '../find.ts';
+import { foldMarks, labelRe } from '../labels.ts';
 import type { Doc, Line, Seg } from '../layout.ts';
-import { SPACES_G } from '../lexicon/common.ts';
+import { SPACES, SPACES_G } from '../lexicon/common.ts';
 import {
   NUMBER_LABEL_BARE,
   NUMBER_LABEL_VALUE,
@@ -13,12 +13,14 @@ import {
   TITLE_IN_LINE,
   TITLE_LABEL_BARE,
   TITLE_THEN_NUMBER,
+  WORD_BEFORE_END,
 } from '../lexicon/document.ts';
 import { COUNT_ONLY, PRECEDING_REF, TITLE_NUMBER, TITLE_WORD } from '../lexicon/header.ts';
 import { notice } from '../notices.ts';
 import { findDates } from '../parse/date.ts';
+import { findVatIds } from '../parse/ids.ts';
 import { findHeaders } from '../table.ts';
-import { largestTextSegs, numbersByTitleStem } from './title-stem.ts';
+import { idsAtTitleEnd, knownTitle, largestTextSegs, numbersByTitleStem, titleStems } from './title-stem.ts';
 
 /**
  * Numbers in a title line: "Facture FA-2017-0010", "Invoice INV-17", "Rechnung 2024-117 vom
@@ -202,17 +204,48 @@ export function detectNumber(doc: Doc): Candidate<string> | undefined {
     ...aboveItems(doc, [...titleNumbers(doc), ...numbersOnTitleLine(doc)]),
     ...numbersUnderTitle(doc),
   );
-  // the number of an earlier invoice the document refers to is none of its own
-  cands.splice(0, cands.length, ...notPrecedingRef(doc, cands));
+  // the number of an earlier invoice the document refers to is none of its own, nor is a VAT id
+  cands.splice(0, cands.length, ...notPrecedingRef(doc, cands).filter((c) => !isVatId(c.value)));
   if (!cands.length) cands.push(...numbersOverDateLabel(doc), ...numbersInLabelRow(doc));
-  if (!cands.length)
-    cands.push(
-      ...numbersInLargestText(doc),
-      ...notPrecedingRef(doc, aboveItems(doc, numbersByTitleStem(doc, acceptId))),
-    );
+  const stem = [
+    ...notPrecedingRef(doc, aboveItems(doc, numbersByTitleStem(doc, acceptId))),
+    ...idsAtTitleEnd(doc, acceptId),
+  ];
+  if (!cands.length) cands.push(...numbersInLargestText(doc), ...stem);
+  else cands.push(...overQualifiedLabel(doc, cands, stem));
   // one or two digits ("Abschlagsrechnung Nr. 4") count the partial invoices: weaker than an id
   for (const c of cands) if (COUNT_ONLY.test(c.value)) c.confidence -= 0.3;
   return settled(firstPageFirst(doc, cands));
+}
+
+/** The confidence `findLabeled` gives a label inside a sentence. */
+const PROSE_LABEL = 0.75;
+
+const isVatId = (v: string) => findVatIds(v)[0]?.raw === v;
+
+/**
+ * A number word the lexicon knows, qualified by a word it does not ("Податковий номер", "Matični
+ * broj": a tax or register number) or inside a sentence, gives way to a label holding the title's
+ * stem ("Рахунок №") or an id after a mark in the title ("РАХУНОК НА ОПЛАТУ № 7038 від …") —
+ * only under a title the lexicon does not know (its labels are read as they are).
+ */
+function overQualifiedLabel(
+  doc: Doc,
+  cands: Array<Candidate<string>>,
+  stem: Array<Candidate<string>>,
+): Array<Candidate<string>> {
+  const top = best(cands);
+  const stems = titleStems(doc);
+  const fold = (t: string) => foldMarks(t).toLocaleLowerCase();
+  const label = fold(top?.label ?? '');
+  // the text before the label in its own segment ("Податковий номер", not another column's words)
+  const segs = top?.line === undefined ? [] : (doc.lines[top.line]?.segs ?? []);
+  const text = fold(segs.find((x) => label && fold(x.text).includes(label))?.text ?? '');
+  const at = label ? text.indexOf(label) : -1;
+  const qualified = top?.confidence === PROSE_LABEL || (at > 0 && WORD_BEFORE_END.test(text.slice(0, at)));
+  if (!top || !stem.length || !qualified || stems.some((s) => label.includes(s)) || knownTitle(doc))
+    return [];
+  return stem.map((c) => ({ ...c, confidence: top.confidence + 0.01 }));
 }
 
 /**

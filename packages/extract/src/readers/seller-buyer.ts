@@ -3,6 +3,7 @@ import type { Ctx } from '../extract.ts';
 import { srcOf } from '../find.ts';
 import type { Doc, Line, Seg } from '../layout.ts';
 import { DIGIT, NOT_LETTER_OR_DIGIT_RUN_G } from '../lexicon/common.ts';
+import { CAPITALS_WORD_ALONE } from '../lexicon/parties.ts';
 import { notice } from '../notices.ts';
 import {
   cueBlocks,
@@ -24,6 +25,9 @@ import { sellerByIban } from './iban-side.ts';
 import { namedSeller } from './named-seller.ts';
 import { buyerCuesOffSlip } from './slip.ts';
 
+const sameName = (p: Party, q: Party | undefined) =>
+  !!p.name && !!q?.name && p.name.toLowerCase() === q.name.toLowerCase();
+
 /** The buyer: the block under a buyer cue, else the address window (or the lower of two blocks). */
 export function chooseBuyer(
   c: Ctx,
@@ -38,13 +42,13 @@ export function chooseBuyer(
     const page = doc.pages[0];
     // the address window: left half, upper part of page 1; the sender line sits right above it
     // a block followed by contact lines (Tel., Fax, E-Mail) is a letterhead, not the recipient
-    // … and neither is a block in the page's footer
+    // … and neither is a block in the page's footer, nor one that repeats the sender's name
     const inFooter = (p: Party) => {
       const l = doc.lines[Math.min(...p.lines)];
       const h = doc.pages[(l?.page ?? 1) - 1]?.height ?? 842;
       return !!l && l.y > h * 0.7;
     };
-    const windowBlocks = loose.filter((p) => !p.contactBelow && !inFooter(p));
+    const windowBlocks = loose.filter((p) => !p.contactBelow && !inFooter(p) && !sameName(p, sender));
     const recipients = windowBlocks.length ? windowBlocks : loose;
     // French letters (NF Z 11-001) put the recipient on the right, German (DIN 5008) and
     // English ones on the left
@@ -187,6 +191,24 @@ export function chooseSeller(
   return seller;
 }
 
+/**
+ * No block, cue, line or "sold by" names a seller: the letterhead's name — not a title in a
+ * language the lexicon lacks, one word in capitals ("REIKNINGUR" over "Hraunhóll hf.").
+ */
+function letterheadSeller(doc: Doc, buyer: Party | undefined): Party | undefined {
+  const head = letterheadTitle(doc, [buyer], buyer?.name, (t) => CAPITALS_WORD_ALONE.test(t));
+  if (!head) return undefined;
+  return {
+    name: head.value,
+    nameSource: head.source,
+    lines: [head.line],
+    x0: 0,
+    x1: 0,
+    page: 1,
+    confidence: 0.45,
+  };
+}
+
 /** One party into the invoice, with the confidence and printed position of each part. */
 export function fillParty(c: Ctx, prefix: 'seller' | 'buyer', p: Party | undefined): void {
   const { doc, inv, set, notices } = c;
@@ -241,6 +263,7 @@ export function readParties(c: Ctx): { seller: Party | undefined; buyer: Party |
   let seller = chooseSeller(c, sellerCue, sender, buyer);
   if (!sellerCue && !buyerCue && !sender) ({ seller, buyer } = sellerByIban(doc, seller, buyer));
   ({ seller, buyer } = namedSeller(doc, seller, buyer, buyerCue !== undefined));
+  seller ??= letterheadSeller(doc, buyer);
   seller = denominationWithoutForm(doc, preferRepeatedName(doc, seller));
   buyer = preferRepeatedName(doc, buyer);
   fillParty(c, 'seller', seller);

@@ -3,13 +3,16 @@
  * title ("RAČUN", "FAKTURO", "RĒĶINS", "РАХУНОК") and its number's label holds the same stem
  * ("Broj računa", "Numero de fakturo", "Rēķina Nr.", "Рахунок №").
  */
-import { type Candidate, findLabeledBy } from '../find.ts';
+import { type Candidate, findLabeledBy, srcOf } from '../find.ts';
 import { foldMarks } from '../labels.ts';
 import type { Doc, Line, Seg } from '../layout.ts';
 import { DIGIT, SPACES } from '../lexicon/common.ts';
-import { LETTER_WORD_G, STEM_LABEL_TAIL } from '../lexicon/document.ts';
+import { LETTER_WORD_G, MARK_THEN_ID_END, STEM_LABEL_TAIL } from '../lexicon/document.ts';
+import { TITLE_WORD } from '../lexicon/header.ts';
+import { SENDER_SEP } from '../lexicon/parties.ts';
 import { findAmounts } from '../parse/amount.ts';
 import { findDates } from '../parse/date.ts';
+import { hasLegalForm } from '../parties.ts';
 
 const sizeOf = (s: Seg) => s.size ?? s.h;
 
@@ -32,35 +35,73 @@ const stemOf = (w: string) => {
 };
 
 /**
- * The stems of the title's words of four letters or more: a title is set larger than the text
- * (2 pt over the median size); a page in one size has none.
+ * The document's title lines: the largest text in page 1's upper half and the bold lines with a
+ * digit set 2 pt over the median size in its upper 40 % (a title line under a larger letterhead:
+ * "ANFONEB TAW · Rhif anfoneb 13086 · …"), never a name with its legal form ("Quellwerk PLC").
  */
-export function titleStems(doc: Doc): string[] {
+function titleSegs(doc: Doc): Seg[] {
   const sizes = doc.lines.flatMap((l) => l.segs.map(sizeOf)).sort((a, b) => a - b);
   const median = sizes[Math.floor(sizes.length / 2)] ?? 0;
-  const title = largestTextSegs(doc).filter(({ s }) => sizeOf(s) >= median + 2);
-  const words = title.flatMap(({ s }) => s.text.match(LETTER_WORD_G) ?? []);
+  const top = (doc.pages[0]?.height ?? 842) * 0.4;
+  // (a bold line with no digit is a letterhead's name as often as a title)
+  const bold = doc.lines
+    .filter((l) => l.page === 1 && l.y < top)
+    .flatMap((l) => l.segs.filter((x) => x.bold && DIGIT.test(x.text)));
+  const segs = [...largestTextSegs(doc).map(({ s }) => s), ...bold];
+  return segs.filter((x) => sizeOf(x) >= median + 2 && !hasLegalForm(x.text));
+}
+
+/** Whether a title line names the document in a language the lexicon knows ("RECHNUNG", "Facture"). */
+export function knownTitle(doc: Doc): boolean {
+  return titleSegs(doc).some((x) => (x.text.match(LETTER_WORD_G) ?? []).some((w) => TITLE_WORD.test(w)));
+}
+
+/** The stems of the title's words of four letters or more (of each line's first part). */
+export function titleStems(doc: Doc): string[] {
+  const firstParts = titleSegs(doc).map((x) => x.text.split(SENDER_SEP)[0] ?? '');
+  const words = firstParts.flatMap((t) => t.match(LETTER_WORD_G) ?? []);
   return [...new Set(words.filter((w) => w.length >= 4).map(stemOf))];
 }
 
 /**
- * A label holding a title stem in one of a segment's first words, no digit before it: the label
- * runs to that word's end and its tail ("Nr.", "бр.", ":").
+ * Labels holding a title stem, one per part of a segment (parts split at "·", "|"): the stem in
+ * one of the part's first words with no digit before it; the label runs to that word's end and
+ * its tail ("Nr.", "бр.", ":"), or over the whole part when no digit follows.
  */
-export function stemLabel(text: string, stems: string[]): RegExpExecArray | null {
-  for (const m of text.matchAll(LETTER_WORD_G)) {
-    if (m.index > 30) return null;
-    if (!stems.some((s) => fold(m[0]).includes(s))) continue;
-    if (DIGIT.test(text.slice(0, m.index))) return null;
-    const end = m.index + m[0].length;
-    const tail = STEM_LABEL_TAIL.exec(text.slice(end))?.[0] ?? '';
-    return Object.assign([text.slice(0, end + tail.length)] as [string], {
-      index: 0,
-      input: text,
-      groups: undefined,
-    });
+export function stemLabels(text: string, stems: string[]): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  let at = 0;
+  for (const part of text.split(SENDER_SEP)) {
+    const o = text.indexOf(part, at);
+    at = o + part.length;
+    for (const m of part.matchAll(LETTER_WORD_G)) {
+      if (m.index > 30 || DIGIT.test(part.slice(0, m.index))) break;
+      if (!stems.some((st) => fold(m[0]).includes(st))) continue;
+      const end = m.index + m[0].length;
+      const tail = STEM_LABEL_TAIL.exec(part.slice(end))?.[0] ?? '';
+      // words without a digit after the stem's word go on the label ("Faktura zenbakia")
+      const label = DIGIT.test(part.slice(end)) ? part.slice(0, end + tail.length) : part;
+      out.push(Object.assign([label] as [string], { index: o, input: text, groups: undefined }));
+      break;
+    }
   }
-  return null;
+  return out;
+}
+
+/**
+ * An id at the end of a title line after a short mark of the title's language ("RAČUN -
+ * OTPREMNICA br. 170/2026", "ФАКТУРА бр. 118", "FATURA № 77/2026").
+ */
+export function idsAtTitleEnd(doc: Doc, accept: (t: string) => string | undefined): Array<Candidate<string>> {
+  const out: Array<Candidate<string>> = [];
+  for (const l of doc.lines.filter((x) => x.page === 1))
+    for (const s of l.segs) {
+      if (!titleSegs(doc).includes(s)) continue;
+      const m = MARK_THEN_ID_END.exec(s.text.trim());
+      const v = m?.[1] ? idNoAmount(m[1], accept) : undefined;
+      if (v) out.push({ value: v, confidence: 0.45, source: srcOf(l.page, s), line: l.index });
+    }
+  return out;
 }
 
 /** An id of three characters or more that is no date, amount or rate ("1 234,56" gives no "1"). */
@@ -75,8 +116,10 @@ export function idNoAmount(text: string, accept: (t: string) => string | undefin
 }
 
 /**
- * Number candidates of page 1 after a label that holds the title's stem (a title alone, with no
- * value in it, is no label); weaker than a label the lexicon knows.
+ * Number candidates of page 1 after a label that holds the title's stem, right of it, under it or
+ * left of it (a column of values left of their labels); weaker than a label the lexicon knows.
+ * Text after the label in its part is the id, or it is no label ("Quellwerk PLC"); in the title
+ * itself only a lone id follows the stem ("ANKARA Na. 2026-117", not "RAČUN 2026-0042 za …").
  */
 export function numbersByTitleStem(
   doc: Doc,
@@ -85,14 +128,22 @@ export function numbersByTitleStem(
   const stems = titleStems(doc);
   if (!stems.length) return [];
   const titles = new Set(largestTextSegs(doc).map(({ s }) => s.text.trim()));
-  // in the title itself only a lone id after the stem ("ANKARA Na. 2026-117"): not the title
-  // word alone, not "RAČUN 2026-0042 za projekt"
   const match = (text: string) => {
-    const m = stemLabel(text, stems);
-    const rest = m ? text.slice(m[0].length).trim() : '';
-    return m && titles.has(text.trim()) && (!rest || SPACES.test(rest)) ? null : m;
+    for (const m of stemLabels(text, stems)) {
+      const after = text.slice(m.index + m[0].length);
+      const rest = (after.split(SENDER_SEP)[0] ?? '').trim();
+      // a label alone in its part, more parts after it: a title word ("ANFONEB · Rhif … 14108")
+      if (rest ? !idNoAmount(rest, accept) : after.trim()) continue;
+      if (titles.has(text.trim()) && (!rest || SPACES.test(rest))) continue;
+      return m;
+    }
+    return null;
   };
-  const cands = findLabeledBy(doc, match, (t) => idNoAmount(t, accept), { pages: [1] });
+  const value = (t: string) => idNoAmount(t, accept);
+  const cands = [
+    ...findLabeledBy(doc, match, value, { pages: [1] }),
+    ...findLabeledBy(doc, match, value, { pages: [1], right: false, below: false }),
+  ];
   for (const c of cands) c.confidence -= 0.3;
   return cands;
 }

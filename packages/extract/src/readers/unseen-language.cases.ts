@@ -29,10 +29,13 @@ export interface UnseenCase {
   buyer?: string;
   buyerCountry?: string;
   sellerCountry?: string;
+  sellerStreet?: string;
+  sellerPostcode?: string;
+  sellerCity?: string;
 }
 
 /** An item table and its totals from y (column heads in Esperanto; the amounts are what counts). */
-const items = (y: number, heads = ['Priskribo', 'Kvanto', 'Prezo', 'Sumo']): StyledRow[] => [
+export const items = (y: number, heads = ['Priskribo', 'Kvanto', 'Prezo', 'Sumo']): StyledRow[] => [
   [y, 50, heads[0] ?? '', 9, true],
   [y, 300, heads[1] ?? '', 9, true],
   [y, 380, heads[2] ?? '', 9, true],
@@ -54,7 +57,12 @@ const items = (y: number, heads = ['Priskribo', 'Kvanto', 'Prezo', 'Sumo']): Sty
 ];
 
 /** Two blocks side by side under headings, each with its country word and VAT id. */
-const sideBySide = (y: number, heads: [string, string], left: string[], right: string[]): StyledRow[] => [
+export const sideBySide = (
+  y: number,
+  heads: [string, string],
+  left: string[],
+  right: string[],
+): StyledRow[] => [
   [y, 50, heads[0], 9, true],
   [y, 320, heads[1], 9, true],
   ...left.map((t, i): StyledRow => [y + 14 + 13 * i, 50, t]),

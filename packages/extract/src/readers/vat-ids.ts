@@ -291,15 +291,15 @@ export function readCountries(c: Ctx): void {
 }
 
 /** The markets the product serves first (German e-invoicing): their buyers write to it most. */
-const HOME_MARKETS = ['DE', 'AT', 'NL'];
+export const HOME_MARKETS = ['DE', 'AT', 'NL'];
 
 /**
  * A buyer's country printed nowhere: the seller's, unless the buyer's postcode does not fit the
- * seller's country's format ("50667 Köln" under a Luxembourg seller): then the first home market
- * whose format it fits.
+ * seller's European country's format ("50667 Köln" under a Luxembourg seller): then the first
+ * home market whose format it fits.
  */
 export function buyerCountryByPostcode(postcode: string | undefined, own: string): string {
-  if (!postcode || !POSTCODE_RE[own] || isPostcode(postcode, own)) return own;
+  if (!postcode || own === 'US' || !POSTCODE_RE[own] || isPostcode(postcode, own)) return own;
   return HOME_MARKETS.find((c) => isPostcode(postcode, c)) ?? own;
 }
 
