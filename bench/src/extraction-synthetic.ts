@@ -177,6 +177,15 @@
  *   Galician seafood wholesaler (IVE, two pages), a Bosnian furniture maker (values left of labels,
  *   ID/PDV broj, IBAN BA), a Luxembourg winery (seller only in the footer, TVA 17/14/8 %, a
  *   GUTSCHRËFT), a Faroese knitwear producer (ROKNING, V-tal, MVG 25 %, DKK)).
+ * `--templates blind33`: eight layouts written in session 23 before reading the extraction rules
+ *   (synthetic-blind33.ts: invoices wholly in eight languages from outside Europe, every label drawn
+ *   per document from synonyms — a Vietnamese furniture exporter (HÓA ĐƠN GTGT, Ký hiệu / Số, thuế
+ *   GTGT 10 %/8 %, two pages), a Malaysian glove maker (seller only in a letterhead at the top right,
+ *   SST 10 %/6 %), a Philippine outsourcing firm (title line "Resibo ng Singil Blg. …", TIN, VAT
+ *   12 %), a South African wine farm in Afrikaans (boxed head grid, due date only in a payment
+ *   sentence, a KREDIETNOTA), an Azerbaijani carpet workshop (VÖEN, ƏDV 18 %, a correction printed
+ *   negative), a Kazakh software house (values left of labels, БСН, totals on one line), a Georgian
+ *   winery (seller only in the footer, დღგ 18 %), an Armenian brandy producer (ՀՎՀՀ, ԱԱՀ 20 %)).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -230,6 +239,7 @@ import { generateBlind29 } from './synthetic-blind29.ts';
 import { generateBlind30 } from './synthetic-blind30.ts';
 import { generateBlind31 } from './synthetic-blind31.ts';
 import { generateBlind32 } from './synthetic-blind32.ts';
+import { generateBlind33 } from './synthetic-blind33.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1663,6 +1673,7 @@ const GENERATORS: Record<string, Generator> = {
   blind30: generateBlind30,
   blind31: generateBlind31,
   blind32: generateBlind32,
+  blind33: generateBlind33,
   selfbilling: generateSelfBilling,
 };
 
