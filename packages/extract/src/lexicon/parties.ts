@@ -336,10 +336,13 @@ export const PARTY_ROLE_START = startWord('partyRole', 'iu');
 export const YOUR_ACCOUNT = anyWord('yourAccount', 'i');
 
 /**
- * A one-word heading before a party's name on its line, in a language the lexicon lacks
- * ("Vendisto: Verda Stelo B.V.", "Satıcı: …"): the name is what follows the colon.
+ * A heading of one to four words before a party's name on its line, in a language the lexicon
+ * lacks ("Vendisto: Verda Stelo B.V.", "Đơn vị bán hàng: Công ty …", "გამყიდველი: შპს …"): the
+ * name is what follows the colon (a capital, a digit, a quote, or a letter of a script without
+ * capitals).
  */
-export const HEADING_BEFORE_NAME = /^\p{L}[\p{L}'’.-]{2,}\s*:\s+(?=[\p{Lu}\d])/u;
+export const HEADING_BEFORE_NAME =
+  /^\p{L}[\p{L}'’.-]{1,}(?:\s+[\p{L}'’.-]+){0,3}\s*:\s+(?=[\p{Lu}\d«"„“]|[\u10D0-\u10FF])/u;
 
 /** A single word of letters (a country's name in any language under a postcode line). */
 export const ONE_LETTER_WORD = /^\p{L}[\p{L}'’.-]*$/u;

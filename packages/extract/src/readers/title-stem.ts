@@ -59,13 +59,21 @@ export function knownTitle(doc: Doc): boolean {
 /** The stems of the title's words of four letters or more (of each line's first part). */
 export function titleStems(doc: Doc): string[] {
   const firstParts = titleSegs(doc).map((x) => x.text.split(SENDER_SEP)[0] ?? '');
-  const words = firstParts.flatMap((t) => t.match(LETTER_WORD_G) ?? []);
-  return [...new Set(words.filter((w) => w.length >= 4).map(stemOf))];
+  const stems = firstParts.flatMap((t) => {
+    const words = t.match(LETTER_WORD_G) ?? [];
+    const long = words.filter((w) => w.length >= 4);
+    // a title of short syllables ("HÓA ĐƠN …"): its first two words together
+    const pair = words[0] && words[1] && words[0].length < 4 ? [fold(`${words[0]} ${words[1]}`)] : [];
+    // a compound's end as well ("BELASTINGFAKTUUR" → "Faktuurnr.")
+    return [...pair, ...long.flatMap((w) => (w.length >= 10 ? [stemOf(w), fold(w).slice(-5)] : [stemOf(w)]))];
+  });
+  return [...new Set(stems)];
 }
 
 /**
- * Labels holding a title stem, one per part of a segment (parts split at "·", "|"): the stem in
- * one of the part's first words with no digit before it; the label runs to that word's end and
+ * Labels holding a title stem, in each part of a segment (parts split at "·", "|"): the stem in
+ * one of the part's first words with no digit before it, each such word in turn ("Resibo ng Singil
+ * Numero ng Singil 2026-06390"); the label runs to that word's end and
  * its tail ("Nr.", "бр.", ":"), or over the whole part when no digit follows.
  */
 export function stemLabels(text: string, stems: string[]): RegExpExecArray[] {
@@ -75,14 +83,14 @@ export function stemLabels(text: string, stems: string[]): RegExpExecArray[] {
     const o = text.indexOf(part, at);
     at = o + part.length;
     for (const m of part.matchAll(LETTER_WORD_G)) {
-      if (m.index > 30 || DIGIT.test(part.slice(0, m.index))) break;
-      if (!stems.some((st) => fold(m[0]).includes(st))) continue;
+      if (m.index > 40 || DIGIT.test(part.slice(0, m.index))) break;
+      const near = fold(part.slice(Math.max(0, m.index - 8), m.index + m[0].length));
+      if (!stems.some((st) => fold(m[0]).includes(st) || (st.includes(' ') && near.endsWith(st)))) continue;
       const end = m.index + m[0].length;
       const tail = STEM_LABEL_TAIL.exec(part.slice(end))?.[0] ?? '';
       // words without a digit after the stem's word go on the label ("Faktura zenbakia")
       const label = DIGIT.test(part.slice(end)) ? part.slice(0, end + tail.length) : part;
       out.push(Object.assign([label] as [string], { index: o, input: text, groups: undefined }));
-      break;
     }
   }
   return out;

@@ -13,7 +13,11 @@
  * - "FO-100 Tórshavn", "IS-101 Reykjavík" postcode lines; an Irish town line with its county
  *   ("An Spidéal, Co. na Gaillimhe") over an Eircode;
  * - no block names a seller: the letterhead's name, not a one-word title in capitals;
- * - a legal form is never read inside a postcode ("SA31 1PG", "SE1 7PB").
+ * - a legal form is never read inside a postcode ("SA31 1PG", "SE1 7PB");
+ * - after blind33's carry-over run: a heading of up to four words before a name on its line, also
+ *   before a name in a script without capitals; a title of short syllables gives its first two
+ *   words as the stem ("HÓA ĐƠN BÁN HÀNG" → "Mã hóa đơn"); a long compound title word gives its end
+ *   as well ("IMPOSTFAKTURO" → "Fakturo n-ro"); each stem word of a part is tried in turn.
  */
 import type { StyledRow } from '../test-layout.ts';
 import { items, sideBySide, type UnseenCase } from './unseen-language.cases.ts';
@@ -232,6 +236,7 @@ export const UNSEEN2_CASES: UnseenCase[] = [
     buyer: 'Wiener Blumen KG',
   },
   ...ukPostcodeCases(),
+  ...blind33Cases(),
 ];
 
 /** Irish sellers: a town line with its county over the Eircode, in two arrangements. */
@@ -310,5 +315,124 @@ function ukPostcodeCases(): UnseenCase[] {
   return [
     doc('Melin Wlân Dyffryn Cyf.', 'Stryd Fawr 120 · Caerfyrddin · SA31 1PG', 'SA31 1PG', 'Caerfyrddin'),
     doc('Thames Weavers Cooperative', 'Bankside 4 · London · SE1 7PB', 'SE1 7PB', 'London'),
+  ];
+}
+
+/** Cases of the rules written after blind33's carry-over run (two arrangements each). */
+function blind33Cases(): UnseenCase[] {
+  const buyer: StyledRow[] = [
+    [200, 50, 'Nordlicht Messebau GmbH', 9],
+    [211, 50, 'Hafenstraße 14', 9],
+    [222, 50, '20457 Hamburg', 9],
+  ];
+  return [
+    {
+      name: 'Vietnamese: a title of short syllables, its label right of the value cell',
+      rows: [
+        [40, 300, 'HÓA ĐƠN BÁN HÀNG', 15, true],
+        [70, 300, 'Mã hóa đơn:'],
+        [70, 430, 'HD-2026-0009'],
+        [83, 300, 'Ngày lập: 12/05/2026'],
+        ...buyer,
+        ...items(260),
+      ],
+      number: 'HD-2026-0009',
+      issueDate: '2026-05-12',
+    },
+    {
+      name: 'Vietnamese: a title of short syllables, the value under its label',
+      rows: [
+        [40, 50, 'HÓA ĐƠN', 15, true],
+        [70, 50, 'Số hóa đơn', 8],
+        [82, 50, '00071123', 9],
+        [70, 200, 'Ngày lập', 8],
+        [82, 200, '03.02.2026', 9],
+        ...buyer,
+        ...items(260),
+      ],
+      number: '00071123',
+      issueDate: '2026-02-03',
+    },
+    {
+      name: 'Esperanto: a compound title word gives its end as a stem ("IMPOSTFAKTURO" → "Fakturo n-ro")',
+      rows: [
+        [40, 50, 'IMPOSTFAKTURO', 16, true],
+        [70, 50, 'Fakturo n-ro:', 8],
+        [70, 150, 'EO-2026-0404', 9],
+        [83, 50, 'Dato: 03.02.2026', 9],
+        ...buyer,
+        ...items(260),
+      ],
+      number: 'EO-2026-0404',
+      issueDate: '2026-02-03',
+    },
+    {
+      name: 'Frisian: a compound title word gives its end as a stem ("BELESTINGFAKTUER" → "Faktuernûmer")',
+      rows: [
+        [40, 50, 'BELESTINGFAKTUER', 16, true],
+        [70, 50, 'Faktuernûmer', 8],
+        [82, 50, 'FY/2026/77', 9],
+        [70, 200, 'Datum', 8],
+        [82, 200, '03.02.2026', 9],
+        ...buyer,
+        ...items(260),
+      ],
+      number: 'FY/2026/77',
+      issueDate: '2026-02-03',
+    },
+    {
+      name: 'Esperanto: the second stem word of a title line labels the id ("Kvitanco de fakturo Numero de fakturo …")',
+      rows: [
+        [40, 50, 'Kvitanco de fakturo Numero de fakturo EO-55', 14, true],
+        [70, 50, 'Dato: 03.02.2026', 9],
+        ...buyer,
+        ...items(260),
+      ],
+      number: 'EO-55',
+      issueDate: '2026-02-03',
+    },
+    {
+      name: 'Swahili: the second stem word of a title line labels the id ("Risiti ya Ankara Namba ya Ankara …")',
+      rows: [
+        [40, 50, 'Risiti ya Ankara Namba ya Ankara SW-66', 14, true],
+        [70, 50, 'Tarehe: 02.03.2026', 9],
+        ...buyer,
+        ...items(260),
+      ],
+      number: 'SW-66',
+      issueDate: '2026-03-02',
+    },
+    {
+      name: "Vietnamese: a heading of four words before the seller's name on its line, blocks one above the other",
+      rows: [
+        [40, 360, 'FAKTURO', 16, true],
+        [70, 360, 'Numero de fakturo: EO-7'],
+        [120, 50, 'Đơn vị bán hàng: Verda Stelo B.V.', 9],
+        [132, 50, 'Keizersgracht 112', 9],
+        [143, 50, '1015 CX Amsterdam', 9],
+        [175, 50, 'Đơn vị mua hàng: Nordlicht Messebau GmbH', 9],
+        [187, 50, 'Hafenstraße 14', 9],
+        [198, 50, '20457 Hamburg', 9],
+        ...items(260),
+      ],
+      seller: 'Verda Stelo B.V.',
+      buyer: 'Nordlicht Messebau GmbH',
+    },
+    {
+      name: 'Georgian: a heading before a name in a script without capitals, one block above the other',
+      rows: [
+        [40, 360, 'FAKTURO', 16, true],
+        [70, 360, 'Numero de fakturo: GE-8'],
+        [120, 50, 'მომწოდებელი: შპს ცისკარი', 9],
+        [132, 50, 'რუსთაველის გამზირი 12', 9],
+        [143, 50, '0108 თბილისი', 9],
+        [175, 50, 'მყიდველი: Nordlicht Messebau GmbH', 9],
+        [187, 50, 'Hafenstraße 14', 9],
+        [198, 50, '20457 Hamburg', 9],
+        ...items(260),
+      ],
+      seller: 'შპს ცისკარი',
+      buyer: 'Nordlicht Messebau GmbH',
+    },
   ];
 }
