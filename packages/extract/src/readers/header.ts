@@ -11,7 +11,8 @@ export const HEADER_READERS: Reader[] = [
   {
     id: 'number',
     family: 'number',
-    reads: 'the invoice number after its label, in a title line ("Rechnung Nr. 123 vom …") or a form row',
+    reads:
+      'the invoice number after its label, in a title line ("Rechnung Nr. 123 vom …") or a form row; in a language the lexicon lacks, after a label holding the title\'s stem ("Broj računa" under "RAČUN") or a short mark ending the title',
     read: (c) => readNumber(c),
   },
   {
@@ -40,7 +41,8 @@ export const HEADER_READERS: Reader[] = [
   {
     id: 'due-date',
     family: 'dates',
-    reads: 'the due date: labelled, else from the terms ("zahlbar bis …", a direct debit\'s date)',
+    reads:
+      'the due date: labelled, else from the terms ("zahlbar bis …", a direct debit\'s date), else the one head date a usual term after the issue date',
     read: (c, b) => readDueDate(c, b.due),
   },
   {

@@ -12,7 +12,7 @@ export const PARTY_READERS: Reader[] = [
     id: 'parties',
     family: 'parties',
     reads:
-      'seller and buyer: blocks under section cues, the sender line over the address window, the window itself, letterhead and footer names with a legal form, else the name after "account holder" / "sold by"',
+      'seller and buyer: blocks under section cues, the sender line over the address window, the window itself, letterhead and footer names with a legal form, else the name after "account holder" / "sold by", else the letterhead\'s name; blocks side by side under unknown headings decided by the IBAN\'s country',
     read: (c, b) => {
       const { seller, buyer } = readParties(c);
       b.seller = seller;
