@@ -359,5 +359,8 @@ export const SHORT_PREFIXED_PC_LINE = /^(FO|IS)-(\d{3})\s+(\p{L}[\p{L} .'’-]*)
 /** Where a party's one-line value after its cue splits: commas, middle dots, bars. */
 export const CUE_VALUE_SEP = /\s*,\s+|\s*[·•●|∙]\s*/;
 
-/** One word in capitals alone ("REIKNINGUR", "FATURA"): a title rather than a name. */
-export const CAPITALS_WORD_ALONE = /^[\p{Lu}-]+$/u;
+/**
+ * One word alone, in capitals or joined by a hyphen ("REIKNINGUR", "Шот-фактура"): a title rather
+ * than a name.
+ */
+export const CAPITALS_WORD_ALONE = /^(?:[\p{Lu}-]+|\p{L}+-\p{L}+)$/u;

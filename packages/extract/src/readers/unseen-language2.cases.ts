@@ -237,7 +237,59 @@ export const UNSEEN2_CASES: UnseenCase[] = [
   },
   ...ukPostcodeCases(),
   ...blind33Cases(),
+  ...ibanCountryCases(),
 ];
+
+/**
+ * A seller whose country no line names and whose postcode does not fit the default country's
+ * format: the IBAN's country; a hyphenated one-word title is no letterhead name.
+ */
+function ibanCountryCases(): UnseenCase[] {
+  const buyer: StyledRow[] = [
+    [200, 50, 'Mteja:', 9, true],
+    [212, 50, 'Nordlicht Messebau GmbH', 9],
+    [223, 50, 'Hafenstraße 14', 9],
+    [234, 50, '20457 Hamburg', 9],
+  ];
+  return [
+    {
+      name: 'Swahili: a Georgian seller, postcode of four digits, the IBAN GE…',
+      rows: [
+        [40, 360, 'ANKARA', 16, true],
+        [70, 360, 'Namba ya ankara: GE-2026-1'],
+        [120, 50, 'Muuzaji', 9, true],
+        [132, 50, 'Tbilisi Tea House Ltd', 9],
+        [143, 50, 'Rustaveli Avenue 12', 9],
+        [154, 50, '0108 Tbilisi', 9],
+        ...buyer,
+        ...items(270, ['Maelezo', 'Idadi', 'Bei', 'Jumla']),
+        [430, 50, 'IBAN: GE29 NB00 0000 0101 9049 17'],
+      ],
+      seller: 'Tbilisi Tea House Ltd',
+      sellerCountry: 'GE',
+      buyerCountry: 'DE',
+    },
+    {
+      name: 'Esperanto: a Kazakh seller, postcode of six digits, the IBAN KZ…, a hyphenated title',
+      rows: [
+        [40, 50, 'Kvitanco-fakturo', 16, true],
+        [70, 50, 'Numero de fakturo: KZ-77'],
+        [83, 50, 'Dato: 03.02.2026'],
+        [120, 50, 'Vendisto: Dala Soft LLP', 9, true],
+        [132, 50, '010000 Astana', 9],
+        [143, 50, 'Abai Avenue 52', 9],
+        [175, 50, 'Aĉetanto: Nordlicht Messebau GmbH', 9, true],
+        [187, 50, 'Hafenstraße 14', 9],
+        [198, 50, '20457 Hamburg', 9],
+        ...items(270),
+        [430, 50, 'IBAN: KZ86 125K ZT50 0410 0100'],
+      ],
+      number: 'KZ-77',
+      issueDate: '2026-02-03',
+      sellerCountry: 'KZ',
+    },
+  ];
+}
 
 /** Irish sellers: a town line with its county over the Eircode, in two arrangements. */
 function irishCases(): UnseenCase[] {

@@ -14,7 +14,7 @@ import {
   SIREN_WORD,
   YOUR_HEADING,
 } from '../lexicon/ids.ts';
-import { findTaxNumbers, findVatIds, isPostcode, POSTCODE_RE } from '../parse/ids.ts';
+import { findIbans, findTaxNumbers, findVatIds, isPostcode, POSTCODE_RE } from '../parse/ids.ts';
 import { countryCode } from '../parse/units.ts';
 import { isCue, type Party } from '../parties.ts';
 
@@ -280,7 +280,9 @@ export function readCountries(c: Ctx): void {
   const defaultCountry = lang === 'fr' ? 'FR' : lang === 'nl' ? 'NL' : 'DE';
   // (also with no party found: the review form asks for it anyway, with the country preset)
   if (!inv.seller.address.countryCode) {
-    inv.seller.address.countryCode = countryOfPostcode(inv.seller.address.postalCode) ?? defaultCountry;
+    const pc = inv.seller.address.postalCode;
+    inv.seller.address.countryCode =
+      countryOfPostcode(pc) ?? ibanCountryBeyond(c, pc, defaultCountry) ?? defaultCountry;
     set('seller.address.countryCode', { confidence: 0.7 });
   }
   if (!inv.buyer.address.countryCode) {
@@ -299,7 +301,12 @@ export const HOME_MARKETS = ['DE', 'AT', 'NL'];
  * home market whose format it fits.
  */
 export function buyerCountryByPostcode(postcode: string | undefined, own: string): string {
-  if (!postcode || own === 'US' || !POSTCODE_RE[own] || isPostcode(postcode, own)) return own;
+  if (!postcode || own === 'US') return own;
+  // (a country whose format the lexicon lacks: only a postcode a home market's format fits)
+  const fits = POSTCODE_RE[own]
+    ? isPostcode(postcode, own)
+    : !HOME_MARKETS.some((c) => isPostcode(postcode, c));
+  if (fits) return own;
   return HOME_MARKETS.find((c) => isPostcode(postcode, c)) ?? own;
 }
 
@@ -324,4 +331,15 @@ const OWN_FORMAT_COUNTRIES = ['NL', 'PL', 'PT', 'GB', 'IE', 'MT'];
 /** The country whose own postcode format a postcode has, if any. */
 export function countryOfPostcode(postcode: string | undefined): string | undefined {
   return postcode ? OWN_FORMAT_COUNTRIES.find((c) => isPostcode(postcode, c)) : undefined;
+}
+
+/**
+ * A seller's country printed nowhere and its postcode not in the default country's format
+ * ("0108 Tbilisi", "050000 Almaty" under a German default): the country of the IBAN the page asks
+ * to pay into (a seller's bank is in its country as a rule; a postcode that fits the default keeps
+ * it, as for a German seller with an account abroad).
+ */
+function ibanCountryBeyond(c: Ctx, postcode: string | undefined, fallback: string): string | undefined {
+  if (!postcode || isPostcode(postcode, fallback)) return undefined;
+  return findIbans(c.allText)[0]?.value.slice(0, 2);
 }
