@@ -1416,7 +1416,9 @@ type Above = Array<{ line: Line; seg: Seg }>;
  * name): the block's top, whatever its language; the lines above it are another block.
  */
 function headingOver(s: Seg, below: Seg | undefined): boolean {
-  return !!below && !!s.bold && !below.bold && BLOCK_HEADING.test(s.text.trim());
+  // (over a street or postcode line it is the name's last line: "CLIENT 1" / "CodeSERVICE A" / "1 rue …")
+  if (!below || looksLikeStreet(below.text) || parsePostcodeLine(below.text)) return false;
+  return !!s.bold && !below.bold && BLOCK_HEADING.test(s.text.trim());
 }
 
 /** A single word right under a postcode line in its column: that address's country line. */

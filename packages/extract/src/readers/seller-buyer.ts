@@ -3,6 +3,8 @@ import type { Ctx } from '../extract.ts';
 import { srcOf } from '../find.ts';
 import type { Doc, Line, Seg } from '../layout.ts';
 import { DIGIT, NOT_LETTER_OR_DIGIT_RUN_G } from '../lexicon/common.ts';
+import { LETTER_WORD_G } from '../lexicon/document.ts';
+import { TITLE_WORD } from '../lexicon/header.ts';
 import { CAPITALS_WORD_ALONE } from '../lexicon/parties.ts';
 import { notice } from '../notices.ts';
 import {
@@ -193,10 +195,13 @@ export function chooseSeller(
 
 /**
  * No block, cue, line or "sold by" names a seller: the letterhead's name — not a title in a
- * language the lexicon lacks, one word in capitals ("REIKNINGUR" over "Hraunhóll hf.").
+ * language the lexicon lacks, one word in capitals ("REIKNINGUR" over "Hraunhóll hf."), nor one
+ * holding a title word it knows ("Demo Invoice").
  */
 function letterheadSeller(doc: Doc, buyer: Party | undefined): Party | undefined {
-  const head = letterheadTitle(doc, [buyer], buyer?.name, (t) => CAPITALS_WORD_ALONE.test(t));
+  const title = (t: string) =>
+    CAPITALS_WORD_ALONE.test(t) || (t.match(LETTER_WORD_G) ?? []).some((w) => TITLE_WORD.test(w));
+  const head = letterheadTitle(doc, [buyer], buyer?.name, title);
   if (!head) return undefined;
   return {
     name: head.value,

@@ -8,10 +8,10 @@ describe('invoices in languages the lexicon lacks (session 23)', () => {
   for (const c of [...UNSEEN_CASES, ...UNSEEN2_CASES])
     it(c.name, () => {
       const { invoice } = extractInvoice(styledLayout(c.rows));
-      if (c.number || !c.seller) expect(invoice.number || undefined).toBe(c.number);
-      if (c.issueDate || !c.seller) expect(invoice.issueDate).toBe(c.issueDate);
-      if (c.dueDate || !c.seller) expect(invoice.dueDate).toBe(c.dueDate);
-      if (c.seller) expect(invoice.seller.name).toBe(c.seller);
+      if (c.number || c.seller === undefined) expect(invoice.number || undefined).toBe(c.number);
+      if (c.issueDate || c.seller === undefined) expect(invoice.issueDate || undefined).toBe(c.issueDate);
+      if (c.dueDate || c.seller === undefined) expect(invoice.dueDate || undefined).toBe(c.dueDate);
+      if (c.seller !== undefined) expect(invoice.seller.name ?? '').toBe(c.seller);
       if (c.buyer) expect(invoice.buyer.name).toBe(c.buyer);
       if (c.buyerCountry) expect(invoice.buyer.address?.countryCode).toBe(c.buyerCountry);
       if (c.sellerCountry) expect(invoice.seller.address?.countryCode).toBe(c.sellerCountry);

@@ -238,7 +238,64 @@ export const UNSEEN2_CASES: UnseenCase[] = [
   ...ukPostcodeCases(),
   ...blind33Cases(),
   ...ibanCountryCases(),
+  ...guardCases(),
 ];
+
+/**
+ * Guards of the rules above: a bold line right over a street is the name's last line, no heading
+ * ("CLIENT 1" / "CodeSERVICE A" / "1 rue du Client"); a letterhead holding a known title word
+ * ("Demo Invoice") names no seller.
+ */
+function guardCases(): UnseenCase[] {
+  const title: StyledRow[] = [
+    [40, 360, 'FAKTURO', 16, true],
+    [70, 360, 'Numero de fakturo: EO-11'],
+  ];
+  return [
+    {
+      name: 'Esperanto: two bold name lines over the street, the second no heading',
+      rows: [
+        ...title,
+        [120, 320, 'KLIENTO 1', 12, true],
+        [134, 320, 'Servo A', 12, true],
+        [148, 320, '1 rue du Client', 12],
+        [162, 320, '75015 PARIS', 12],
+        ...items(260),
+      ],
+      buyer: 'KLIENTO 1',
+      number: 'EO-11',
+    },
+    {
+      name: 'Swahili: a bold department line over the street, the name above it',
+      rows: [
+        [40, 360, 'ANKARA', 16, true],
+        [70, 360, 'Namba ya ankara: SW-12'],
+        [120, 50, 'Wiener Blumen KG', 10, true],
+        [134, 50, 'Einkauf Zentrale', 10, true],
+        [148, 50, 'Graben 12', 10],
+        [162, 50, '1010 Wien', 10],
+        ...items(260, ['Maelezo', 'Idadi', 'Bei', 'Jumla']),
+      ],
+      buyer: 'Wiener Blumen KG',
+      number: 'SW-12',
+    },
+    {
+      name: 'English title words in a letterhead ("Demo Invoice") name no seller',
+      rows: [
+        [40, 200, 'Demo Invoice', 18],
+        [70, 50, 'TO:', 9],
+        [70, 110, 'Marcel K Schaefer', 9],
+        [82, 110, 'Waßmannsdorfer Chaussee', 9],
+        [94, 110, '22111 Hamburg', 9],
+        [70, 380, 'Invoice Number:', 9],
+        [70, 480, '245625', 9],
+        ...items(260),
+      ],
+      seller: '',
+      number: '245625',
+    },
+  ];
+}
 
 /**
  * A seller whose country no line names and whose postcode does not fit the default country's
