@@ -51,6 +51,7 @@ import {
   kitLine,
   kitVatRow,
   pager,
+  signedTail,
   type Tools,
 } from './synthetic-kit.ts';
 import { type Col, footCol, letterTable, letterTotals, onEveryPage } from './synthetic-letter.ts';
@@ -898,19 +899,7 @@ function toInvoice(d: Doc): Invoice {
   inv.buyer = { name: d.b.name, vatId: d.b.vat, address: addr(d.b) };
   if (!d.credit)
     inv.paymentInstructions = { typeCode: '58', creditTransfers: [{ accountId: d.iban, providerId: d.bic }] };
-  const n = (v: string) => (d.negative && !dec(v).isZero() ? dec(v).negated().toFixed(2) : v);
-  inv.totals = {
-    lineNetTotal: n(d.lineNet),
-    taxExclusive: n(d.lineNet),
-    vatTotal: n(d.vatT),
-    taxInclusive: n(d.gross),
-    amountDue: n(d.gross),
-  };
-  inv.vatBreakdown = d.vat.map((v) => kitVatRow({ ...v, base: n(v.base), tax: n(v.tax) }));
-  inv.lines = d.lines.map((l) =>
-    kitLine({ ...l, qty: d.negative ? dec(l.qty).negated().toString() : l.qty, net: n(l.net) }),
-  );
-  return inv;
+  return signedTail(inv, d);
 }
 
 // ---------------------------------------------------------------------------- drawing

@@ -52,6 +52,7 @@ import {
   kitLine,
   kitVatRow,
   pager,
+  signedTail,
   type Tools,
 } from './synthetic-kit.ts';
 import { type Col, footCol, letterTable, letterTotals, onEveryPage } from './synthetic-letter.ts';
@@ -769,19 +770,7 @@ function toInvoice(d: Doc): Invoice {
       typeCode: '58',
       creditTransfers: [{ accountId: d.iban, ...(d.bicShown ? { providerId: d.bic } : {}) }],
     };
-  const n = (v: string) => (d.negative && !dec(v).isZero() ? dec(v).negated().toFixed(2) : v);
-  inv.totals = {
-    lineNetTotal: n(d.lineNet),
-    taxExclusive: n(d.lineNet),
-    vatTotal: n(d.vatT),
-    taxInclusive: n(d.gross),
-    amountDue: n(d.gross),
-  };
-  inv.vatBreakdown = d.vat.map((v) => kitVatRow({ ...v, base: n(v.base), tax: n(v.tax) }));
-  inv.lines = d.lines.map((l) =>
-    kitLine({ ...l, qty: d.negative ? dec(l.qty).negated().toString() : l.qty, net: n(l.net) }),
-  );
-  return inv;
+  return signedTail(inv, d);
 }
 
 export function generateBlind31(k: number, h: Helpers): Generated {

@@ -55,6 +55,7 @@ import {
   kitVatRow,
   letterTruthHead,
   pager,
+  signedTail,
   type Tools,
 } from './synthetic-kit.ts';
 import {
@@ -622,19 +623,7 @@ function toInvoice(d: Doc): Invoice {
   }
   if (!d.credit)
     inv.paymentInstructions = { typeCode: '58', creditTransfers: [{ accountId: d.iban, providerId: d.bic }] };
-  const n = (v: string) => (d.negative && !dec(v).isZero() ? dec(v).negated().toFixed(2) : v);
-  inv.totals = {
-    lineNetTotal: n(d.lineNet),
-    taxExclusive: n(d.lineNet),
-    vatTotal: n(d.vatT),
-    taxInclusive: n(d.gross),
-    amountDue: n(d.gross),
-  };
-  inv.vatBreakdown = d.vat.map((v) => kitVatRow({ ...v, base: n(v.base), tax: n(v.tax) }));
-  inv.lines = d.lines.map((l) =>
-    kitLine({ ...l, qty: d.negative ? dec(l.qty).negated().toString() : l.qty, net: n(l.net) }),
-  );
-  return inv;
+  return signedTail(inv, d);
 }
 
 // ---------------------------------------------------------------------------- notation

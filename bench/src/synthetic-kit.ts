@@ -514,6 +514,31 @@ export function standardTail(
 }
 
 /**
+ * The truth's amounts of a document printed with its amounts negative (a credit note kept as 380,
+ * blind30–33) or positive: totals, VAT rows and lines, negated where `negative` (quantities too).
+ * It writes into `inv` and returns it.
+ */
+export function signedTail(
+  inv: Invoice,
+  d: {
+    negative?: boolean;
+    lineNet: string;
+    vatT: string;
+    gross: string;
+    vat: readonly KitVat[];
+    lines: readonly KitLine[];
+  },
+): Invoice {
+  const n = (v: string) => (d.negative && !dec(v).isZero() ? dec(v).negated().toFixed(2) : v);
+  inv.totals = kitTotals({ lineNet: n(d.lineNet), vatT: n(d.vatT), gross: n(d.gross) });
+  inv.vatBreakdown = d.vat.map((v) => kitVatRow({ ...v, base: n(v.base), tax: n(v.tax) }));
+  inv.lines = d.lines.map((l) =>
+    kitLine({ ...l, qty: d.negative ? dec(l.qty).negated().toString() : l.qty, net: n(l.net) }),
+  );
+  return inv;
+}
+
+/**
  * What every document of the blind13–17 generators holds: its layout `tpl` and variant `v`, the
  * parties, the lines `L`, the VAT rows `V`, the totals, the references and the payee's bank and
  * contact; each generator extends it with what its layouts print besides.
