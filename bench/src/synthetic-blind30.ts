@@ -48,8 +48,6 @@ import {
   ibanOf,
   type KitDoc,
   type KitParty,
-  kitLine,
-  kitVatRow,
   pager,
   signedTail,
   type Tools,

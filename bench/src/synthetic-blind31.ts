@@ -49,8 +49,6 @@ import {
   groupedMoney,
   type KitDoc,
   type KitParty,
-  kitLine,
-  kitVatRow,
   pager,
   signedTail,
   type Tools,

@@ -45,8 +45,6 @@ import {
   ibanOf,
   type KitDoc,
   type KitParty,
-  kitLine,
-  kitVatRow,
   letterTruthHead,
   pager,
   signedTail,

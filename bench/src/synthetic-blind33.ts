@@ -51,8 +51,6 @@ import {
   groupedMoney,
   type KitDoc,
   type KitParty,
-  kitLine,
-  kitVatRow,
   letterTruthHead,
   pager,
   signedTail,

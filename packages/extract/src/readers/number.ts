@@ -3,7 +3,7 @@ import { acceptId, belowTablesWeaker, type Ctx, firstPageFirst } from '../extrac
 import { best, type Candidate, findLabeled, settled, srcOf } from '../find.ts';
 import { foldMarks, labelRe } from '../labels.ts';
 import type { Doc, Line, Seg } from '../layout.ts';
-import { SPACES, SPACES_G } from '../lexicon/common.ts';
+import { SPACES_G } from '../lexicon/common.ts';
 import {
   NUMBER_LABEL_BARE,
   NUMBER_LABEL_VALUE,

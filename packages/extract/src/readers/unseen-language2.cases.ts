@@ -20,7 +20,7 @@
  *   as well ("IMPOSTFAKTURO" → "Fakturo n-ro"); each stem word of a part is tried in turn.
  */
 import type { StyledRow } from '../test-layout.ts';
-import { items, sideBySide, type UnseenCase } from './unseen-language.cases.ts';
+import { items, type UnseenCase } from './unseen-language.cases.ts';
 
 export const UNSEEN2_CASES: UnseenCase[] = [
   {
