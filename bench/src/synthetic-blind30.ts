@@ -51,6 +51,7 @@ import {
   pager,
   signedTail,
   type Tools,
+  vatSums,
 } from './synthetic-kit.ts';
 import { type Col, footCol, letterTable, letterTotals, onEveryPage } from './synthetic-letter.ts';
 import { addDays, ibanWithCheck, randomTools, spaced } from './synthetic-model.ts';
@@ -137,12 +138,7 @@ interface Ln {
   sub: string[];
   group: string;
 }
-interface Vat {
-  rate: string;
-  base: string;
-  tax: string;
-}
-interface Doc extends KitDoc<Tpl, Ln, Vat> {
+interface Doc extends KitDoc<Tpl, Ln> {
   L: Record<Lab, string>;
   negative: boolean;
   delivery: string;
@@ -841,14 +837,6 @@ function linesOf(d: Doc, sp: Spec): Ln[] {
   });
 }
 
-function vatRows(lines: Ln[]): Vat[] {
-  const m = new Map<string, string>();
-  for (const l of lines) m.set(l.rate, round(dec(m.get(l.rate) ?? '0').plus(l.net)));
-  return [...m.entries()]
-    .sort((a, b) => Number(b[0]) - Number(a[0]))
-    .map(([rate, base]) => ({ rate, base, tax: round(dec(base).times(rate).dividedBy(100)) }));
-}
-
 function buildDoc(tpl: Tpl, k: number, h: Helpers): Doc {
   const t: Tools = { ...randomTools(h.rnd), rnd: h.rnd };
   const sp = SPECS[tpl];
@@ -863,7 +851,7 @@ function buildDoc(tpl: Tpl, k: number, h: Helpers): Doc {
   const d = { tpl, v, s, b, credit, t, issue, L, sellerIds: extra } as unknown as Doc;
   d.negative = tpl === 'es2' && isCredit;
   d.lines = linesOf(d, sp);
-  d.vat = vatRows(d.lines);
+  d.vat = vatSums(d.lines).vat;
   d.charge = '';
   d.paid = '';
   d.po = '';

@@ -55,6 +55,7 @@ import {
   pager,
   signedTail,
   type Tools,
+  vatSums,
 } from './synthetic-kit.ts';
 import {
   footCol,
@@ -82,12 +83,7 @@ interface Ln {
   sub: string[];
   group: string;
 }
-interface Vat {
-  rate: string;
-  base: string;
-  tax: string;
-}
-interface Doc extends KitDoc<Tpl, Ln, Vat> {
+interface Doc extends KitDoc<Tpl, Ln> {
   /** the labels drawn for this document */
   L: Record<string, string>;
   taxNo: string;
@@ -509,14 +505,6 @@ function linesOf(d: Doc): Ln[] {
   return out;
 }
 
-function vatRows(lines: Ln[]): Vat[] {
-  const g = new Map<string, string>();
-  for (const l of lines) g.set(l.rate, round(dec(g.get(l.rate) ?? '0').plus(l.net)));
-  return [...g.entries()]
-    .sort((a, b) => Number(b[0]) - Number(a[0]))
-    .map(([rate, base]) => ({ rate, base, tax: round(dec(base).times(rate).dividedBy(100)) }));
-}
-
 // ---------------------------------------------------------------------------- the model
 function numberOf(tpl: Tpl, t: Tools): string {
   switch (tpl) {
@@ -591,7 +579,7 @@ function buildDoc(tpl: Tpl, k: number, h: Helpers): Doc {
   const d = { tpl, v, s, b, credit, t, issue, L, taxNo } as unknown as Doc;
   d.negative = tpl === 'az2' && !!credit;
   d.lines = linesOf(d);
-  d.vat = vatRows(d.lines);
+  d.vat = vatSums(d.lines).vat;
   d.charge = '';
   d.paid = '';
   d.po = '';

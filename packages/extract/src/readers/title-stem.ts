@@ -102,9 +102,10 @@ export function stemLabels(text: string, stems: string[]): RegExpExecArray[] {
  */
 export function idsAtTitleEnd(doc: Doc, accept: (t: string) => string | undefined): Array<Candidate<string>> {
   const out: Array<Candidate<string>> = [];
+  const titles = new Set(titleSegs(doc));
   for (const l of doc.lines.filter((x) => x.page === 1))
     for (const s of l.segs) {
-      if (!titleSegs(doc).includes(s)) continue;
+      if (!titles.has(s)) continue;
       const m = MARK_THEN_ID_END.exec(s.text.trim());
       const v = m?.[1] ? idNoAmount(m[1], accept) : undefined;
       if (v) out.push({ value: v, confidence: 0.45, source: srcOf(l.page, s), line: l.index });
