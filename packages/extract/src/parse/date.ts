@@ -4,22 +4,14 @@
  * "15 novembre 2024", "Nov 15, 2024", "15 Nov 2024", "November 15th, 2024".
  */
 
+import { MONTH_NAMES } from './month-names.ts';
+
 const MONTHS: Record<string, number> = {};
-const NAMES: Array<[number, string[]]> = [
-  [1, ['januar', 'jänner', 'jan', 'january', 'janvier', 'janv', 'januari']],
-  [2, ['februar', 'feb', 'febr', 'february', 'février', 'fevrier', 'févr', 'fev', 'februari']],
-  [3, ['märz', 'maerz', 'mär', 'mar', 'march', 'mars', 'maart', 'mrt']],
-  [4, ['april', 'apr', 'avril', 'avr']],
-  [5, ['mai', 'may', 'mei']],
-  [6, ['juni', 'jun', 'june', 'juin']],
-  [7, ['juli', 'jul', 'july', 'juillet', 'juil']],
-  [8, ['august', 'aug', 'août', 'aout', 'augustus']],
-  [9, ['september', 'sep', 'sept', 'septembre']],
-  [10, ['oktober', 'okt', 'oct', 'october', 'octobre']],
-  [11, ['november', 'nov', 'novembre']],
-  [12, ['dezember', 'dez', 'dec', 'december', 'décembre', 'decembre', 'déc']],
-];
-for (const [n, names] of NAMES) for (const name of names) MONTHS[name] = n;
+for (const table of Object.values(MONTH_NAMES)) {
+  table.forEach((names, i) => {
+    for (const name of names.split('|')) MONTHS[name] = i + 1;
+  });
+}
 const MONTH_ALT = Object.keys(MONTHS)
   .sort((a, b) => b.length - a.length)
   .join('|');
@@ -73,7 +65,7 @@ const PATTERNS: Array<{ re: RegExp; f: (m: RegExpExecArray, o: DateOptions) => s
   // 15. November 2024, 15 nov. 2024, 1er mars 2024, 04-Apr-2024, 3rd of November 2025, 03/Nov/2025
   {
     re: new RegExp(
-      `(?<!\\d)(\\d{1,2})(?:\\.|er|st|nd|rd|th)?(?:\\s+of)?(?:\\s*|-|/)(${MONTH_ALT})\\.?,?(?:\\s*|-|/)(\\d{4})(?!\\d)`,
+      `(?<!\\d)(\\d{1,2})(?:\\.|er|st|nd|rd|th)?(?:\\s+(?:of|de|del)|\\s+d['’])?(?:\\s*|-|/)(${MONTH_ALT})\\.?,?(?:\\s+del?)?(?:\\s*|-|/)(\\d{4})(?!\\d)`,
       'giu',
     ),
     f: (m) => iso(num(m, 3), MONTHS[(m[2] ?? '').toLowerCase()] ?? 0, num(m, 1)),
@@ -93,6 +85,37 @@ const PATTERNS: Array<{ re: RegExp; f: (m: RegExpExecArray, o: DateOptions) => s
       'giu',
     ),
     f: (m) => iso(num(m, 3), MONTHS[(m[1] ?? '').toLowerCase()] ?? 0, num(m, 2)),
+  },
+  // the year first: "2024. november 15." (Hungarian), "2024 m. lapkričio 15 d." (Lithuanian), "2026ko otsailaren
+  // 3a" (Basque) — a mark after the year, or one after the day, so that "2024 Nov 12,50" is no date
+  {
+    re: new RegExp(
+      `(?<![\\d.,])(\\d{4})(?:(\\.|ko|\\s*m\\.)\\s*|\\s+)(${MONTH_ALT})\\s+(\\d{1,2})(\\.|a\\b|an\\b|\\s*d\\.)?(?![\\d.,]?\\d)`,
+      'giu',
+    ),
+    f: (m) => (m[2] || m[5] ? iso(num(m, 1), MONTHS[(m[3] ?? '').toLowerCase()] ?? 0, num(m, 4)) : undefined),
+  },
+  // the year, a year word, then day and month: "2024. gada 15. novembrī" (Latvian), "2026 ж. 3 ақпан" (Kazakh)
+  {
+    re: new RegExp(
+      `(?<![\\d.,])(\\d{4})\\.?\\s*(?:gada|ж\\.|г\\.|m\\.)\\s+(\\d{1,2})\\.?\\s+(${MONTH_ALT})(?!\\p{L})`,
+      'giu',
+    ),
+    f: (m) => iso(num(m, 1), MONTHS[(m[3] ?? '').toLowerCase()] ?? 0, num(m, 2)),
+  },
+  // 2024. 11. 15. (Hungarian, with spaces and a closing dot)
+  {
+    re: /(?<![\d.])(\d{4})\.\s(\d{1,2})\.\s(\d{1,2})\.(?!\d)/g,
+    f: (m) => iso(num(m, 1), num(m, 2), num(m, 3)),
+  },
+  // the month as a number after a month word: "ngày 03 tháng 02 năm 2026" (Vietnamese); 2026年2月3日, 2026년 2월 3일
+  {
+    re: /(?<!\d)(\d{1,2})\s+tháng\s+(\d{1,2})\s*,?\s+năm\s+(\d{4})(?!\d)/giu,
+    f: (m) => iso(num(m, 3), num(m, 2), num(m, 1)),
+  },
+  {
+    re: /(?<!\d)(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]/gu,
+    f: (m) => iso(num(m, 1), num(m, 2), num(m, 3)),
   },
 ];
 
