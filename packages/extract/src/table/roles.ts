@@ -55,10 +55,19 @@ function rowFits(toks: Tok[]): NumRow['fits'] {
   return out;
 }
 
-/** A name's wrapped line with a number in it ("hala 3"): one token left of the row above's numbers. */
-function wrappedName(toks: Tok[], above: NumRow | undefined): boolean {
+/**
+ * A name's wrapped line with a number in it ("hala 3"): one token left of the row above's numbers;
+ * under a row with a position column ("1 | Rotwein, trocken | 3 | …" over "0,75 l"), a line of words
+ * whose one or two numbers lie right of the position and left of the numbers that multiply out.
+ */
+function wrappedName(toks: Tok[], above: NumRow | undefined, line: Line): boolean {
   const t = toks[0];
-  return !!above && toks.length === 1 && !!t && t.x1 < Math.min(...above.toks.map((a) => a.x0));
+  if (!above || !t) return false;
+  if (toks.length === 1 && t.x1 < Math.min(...above.toks.map((a) => a.x0))) return true;
+  const first = above.toks[0];
+  if (!above.fits.length || !first || toks.length > 2 || !THREE_LETTERS_PLUS.test(line.text)) return false;
+  const left = Math.min(...above.fits.flatMap((f) => [f.q.x0, f.p.x0, f.a.x0]));
+  return toks.every((k) => k.x0 > first.x1 && k.x1 < left && !above.fits.some((f) => f.q === first));
 }
 
 /**
@@ -80,7 +89,7 @@ function numberRows(doc: Doc, head: Line, mark: DecimalMark): NumRow[] {
     if (!started && CARRIED.test(l.text)) continue;
     if (!started && !toks.length && (k > head.index + 2 || (l.segs.length >= 2 && LETTER.test(l.text))))
       return [];
-    if (!toks.length || wrappedName(toks, rows.at(-1))) continue;
+    if (!toks.length || wrappedName(toks, rows.at(-1), l)) continue;
     const fits = toks.length >= 3 ? rowFits(toks) : [];
     if (!fits.length && toks.length >= 2 && pending.length < 2) pending.push({ line: l, toks, fits });
     else if (!fits.length) break;
