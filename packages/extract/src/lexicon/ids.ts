@@ -36,3 +36,15 @@ export const NINE_DIGITS = /^\d{9}$/;
  */
 export const ACCOUNT_NUMBER_LABELLED =
   /(?<![\p{L}])(?:account(?:\s*(?:no\.?|number|#))?|a\/c(?:\s*no\.?)?|acct\.?(?:\s*no\.?)?)\s*[:.]?\s*(\d[\d ]{4,22}\d)(?![\d\p{L}])/iu;
+
+/**
+ * An account number after a label in any language, beside a SWIFT code ("Số tài khoản: 5995805375795",
+ * "No. Akaun: 743923484954", "Բանկային հաշիվ: 3756976308882552"): words, a colon, 8 to 22 digits
+ * (in groups of spaces at most), nothing after them. The label is group 1.
+ */
+export const ACCOUNT_AFTER_ANY_LABEL =
+  /(?:^|\s)(\p{L}[\p{L}\p{M}. '’/-]{0,40}):\s*(\d(?:[\d ]{6,26})\d)(?![\d\p{L}])\s*(?:$|\s{2,})/u;
+
+/** Labels of a bank code, a phone or a tax number, which are no account ("BLZ", "Sort code", "Tel.", "Tax ID"). */
+export const NO_ACCOUNT_LABEL =
+  /(?<![\p{L}])(?:blz|bankleitzahl|sort\s*code|aba|routing|bsb|ifsc|clearing|tel|phone|fax|mobile?|tax|vat|ust|steuer|tin|reg)/iu;

@@ -12,7 +12,14 @@ import {
   SPACES_G,
 } from '../lexicon/common.ts';
 import { ACCOUNT_START, BANK_LABEL_END, DEBIT_CONTEXT } from '../lexicon/header.ts';
-import { ACCOUNT_NUMBER_LABELLED, BIC_LABELLED, IBAN_LABEL_COLON, IBAN_LABEL_END } from '../lexicon/ids.ts';
+import {
+  ACCOUNT_AFTER_ANY_LABEL,
+  ACCOUNT_NUMBER_LABELLED,
+  BIC_LABELLED,
+  IBAN_LABEL_COLON,
+  IBAN_LABEL_END,
+  NO_ACCOUNT_LABEL,
+} from '../lexicon/ids.ts';
 import { notice } from '../notices.ts';
 import { findBics, findIbans, isValidIban } from '../parse/ids.ts';
 import { selfBilledAccount } from './self-billing.ts';
@@ -265,6 +272,29 @@ function accountBesideBic(doc: Doc, at: Line): { value: string; src: Source } | 
     for (const sg of l.segs) {
       const m = ACCOUNT_NUMBER_LABELLED.exec(sg.text);
       if (m?.[1]) return { value: m[1].replace(SPACES_G, ''), src: srcOf(l.page, sg) };
+    }
+  }
+  return accountAfterAnyLabel(doc, at);
+}
+
+/**
+ * No English account label beside the SWIFT code: a number of 8 to 22 digits after a label of any
+ * language on the code's line or the line above or under it, at the code's x or in its segment
+ * ("Số tài khoản: 5995805375795   SWIFT: ICBVVNVX"; "No. Akaun: 743923484954" over "Kod SWIFT: …"),
+ * unless the label names a bank code, a phone or a tax number. The nearest line first.
+ */
+function accountAfterAnyLabel(doc: Doc, at: Line): { value: string; src: Source } | undefined {
+  const x =
+    at.segs.find((g) => findBics(g.text, true).length || BIC_LABELLED.test(g.text))?.x ?? at.segs[0]?.x;
+  for (const k of [at.index, at.index - 1, at.index + 1]) {
+    const l = doc.lines[k];
+    if (!l || l.page !== at.page) continue;
+    for (const sg of l.segs) {
+      if (k !== at.index && x !== undefined && Math.abs(sg.x - x) > 10) continue;
+      const m = ACCOUNT_AFTER_ANY_LABEL.exec(sg.text);
+      if (!m?.[1] || !m[2] || NO_ACCOUNT_LABEL.test(m[1])) continue;
+      const value = m[2].replace(SPACES_G, '');
+      if (value.length >= 8 && value.length <= 22) return { value, src: srcOf(l.page, sg) };
     }
   }
   return undefined;

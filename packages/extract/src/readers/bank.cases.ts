@@ -60,4 +60,31 @@ export const BANK_CASES: BankCase[] = [
     account: undefined,
     bic: undefined,
   },
+  // session 24: no IBAN, a SWIFT code, and the account after a label of a language the lexicon lacks
+  {
+    name: 'Indonesian footer: "Nomor Rekening: 1234 5678 9012" over "Kode SWIFT: BMRIIDJA"',
+    rows: [
+      [760, 40, 'Bank: Bank Mandiri'],
+      [772, 40, 'Nomor Rekening: 1234 5678 9012'],
+      [784, 40, 'Kode SWIFT: BMRIIDJA'],
+    ],
+    account: '123456789012',
+    bic: 'BMRIIDJA',
+  },
+  {
+    name: 'Swahili: "Namba ya akaunti: 0150234567800" and "SWIFT: CORUKENX" on one line',
+    rows: [[700, 40, 'Namba ya akaunti: 0150234567800   Benki: CRDB   SWIFT: CORUKENX']],
+    account: '0150234567800',
+    bic: 'CORUKENX',
+  },
+  {
+    name: 'no IBAN, a bank code and a phone beside the SWIFT code: no account',
+    rows: [
+      [760, 40, 'BLZ: 37040044'],
+      [772, 40, 'SWIFT: COBADEFFXXX'],
+      [784, 40, 'Tel.: 022112345678'],
+    ],
+    account: undefined,
+    bic: undefined,
+  },
 ];
