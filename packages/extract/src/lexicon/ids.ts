@@ -7,7 +7,7 @@ export const IBAN_LABEL_COLON = /iban\s*:/i;
 export const IBAN_LABEL_END = /iban\s*:?\s*$/i;
 
 export const BIC_LABELLED =
-  /(?:BIC|SWIFT)(?:\s*\/\s*SWIFT)?(?:[- ]?Code)?\s*[:.]?\s*([A-Z]{6}[A-Z0-9]{2,5}|[A-Z]{3}[A-Z0-9]*_[A-Z0-9_]{2,20})(?![A-Z0-9_])/;
+  /(?:BIC|SWIFT)(?:\s*\/\s*SWIFT)?(?:[- ]?Code|-\p{L}\p{Ll}{2,4}|\s\p{Ll}{3,5})?\s*[:.]?\s*([A-Z]{6}[A-Z0-9]{2,5}|[A-Z]{3}[A-Z0-9]*_[A-Z0-9_]{2,20})(?![A-Z0-9_])/u;
 
 export const OUR_WORD = standaloneWord('ourWord', 'iu');
 

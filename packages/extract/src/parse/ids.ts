@@ -140,7 +140,8 @@ export function findBics(text: string, unlabelled = false): IdMatch[] {
   const out: IdMatch[] = [];
   const re = unlabelled
     ? /(?<![A-Z0-9])([A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![A-Z0-9])/g
-    : /(?:BIC|SWIFT(?:[- ]?(?:Code|BIC))?|Swift)\s*(?:\/\s*SWIFT|\(\s*SWIFT\s*\))?\s*(?:Code)?\s*[:.]?\s*([A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![A-Z0-9])/g;
+    : // "SWIFT-kode", "SWIFT code", "BIC-Code": a short word of any language after the mark
+      /(?:BIC|SWIFT(?:[- ]?(?:Code|BIC))?|Swift)(?:-\p{L}\p{Ll}{2,4}|\s\p{Ll}{3,5})?\s*(?:\/\s*SWIFT|\(\s*SWIFT\s*\))?\s*(?:Code)?\s*[:.]?\s*([A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![A-Z0-9])/gu;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const v = m[1] ?? '';
     if (isBic(v)) out.push({ value: v, index: m.index + m[0].length - v.length, raw: v });

@@ -115,6 +115,10 @@ describe('identifiers', () => {
     expect(findBics('BIC COBADEFFXXX Commerzbank').map((m) => m.value)).toEqual(['COBADEFFXXX']);
     expect(findBics('COMMERZBANK AG')).toEqual([]);
     expect(findBics('BIC (SWIFT): BYLADEM1001').map((m) => m.value)).toEqual(['BYLADEM1001']);
+    // a short word of any language after the mark ("code", "kode", "kód")
+    expect(findBics('SWIFT code: DEUTDEFF').map((m) => m.value)).toEqual(['DEUTDEFF']);
+    expect(findBics('SWIFT-kode: SBZAZAJJ').map((m) => m.value)).toEqual(['SBZAZAJJ']);
+    expect(findBics('SWIFT kód: GIBASKBX').map((m) => m.value)).toEqual(['GIBASKBX']);
   });
   it('finds IBANs printed with a space after the country code', () => {
     expect(findIbans('BIC: KREDBEBB - IBAN: BE 41 7360 0661 9710').map((m) => m.value)).toEqual([

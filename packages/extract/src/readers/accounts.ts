@@ -279,14 +279,15 @@ function accountBesideBic(doc: Doc, at: Line): { value: string; src: Source } | 
 
 /**
  * No English account label beside the SWIFT code: a number of 8 to 22 digits after a label of any
- * language on the code's line or the line above or under it, at the code's x or in its segment
- * ("Số tài khoản: 5995805375795   SWIFT: ICBVVNVX"; "No. Akaun: 743923484954" over "Kod SWIFT: …"),
- * unless the label names a bank code, a phone or a tax number. The nearest line first.
+ * language on the code's line or up to two lines from it, at the code's x or in its segment
+ * ("Số tài khoản: 5995805375795   SWIFT: ICBVVNVX"; "No. Akaun: 743923484954" over "Kod SWIFT: …"; a
+ * branch code of six digits between them), unless the label names a bank code, a phone or a tax
+ * number. The nearest line first.
  */
 function accountAfterAnyLabel(doc: Doc, at: Line): { value: string; src: Source } | undefined {
   const x =
     at.segs.find((g) => findBics(g.text, true).length || BIC_LABELLED.test(g.text))?.x ?? at.segs[0]?.x;
-  for (const k of [at.index, at.index - 1, at.index + 1]) {
+  for (const k of [at.index, at.index - 1, at.index + 1, at.index - 2, at.index + 2]) {
     const l = doc.lines[k];
     if (!l || l.page !== at.page) continue;
     for (const sg of l.segs) {

@@ -87,4 +87,15 @@ export const BANK_CASES: BankCase[] = [
     account: undefined,
     bic: undefined,
   },
+  {
+    name: 'Esperanto: "Kontonumero: 4975 6390 74", a branch code "Filio: 046359" between it and "SWIFT-kodo"',
+    rows: [
+      [760, 40, 'Banko: Norda Banko'],
+      [772, 40, 'Kontonumero: 4975 6390 74'],
+      [784, 40, 'Filio: 046359'],
+      [796, 40, 'SWIFT-kodo: NORDZAJJ'],
+    ],
+    account: '4975639074',
+    bic: 'NORDZAJJ',
+  },
 ];
