@@ -186,6 +186,16 @@
  *   sentence, a KREDIETNOTA), an Azerbaijani carpet workshop (VÖEN, ƏDV 18 %, a correction printed
  *   negative), a Kazakh software house (values left of labels, БСН, totals on one line), a Georgian
  *   winery (seller only in the footer, დღგ 18 %), an Armenian brandy producer (ՀՎՀՀ, ԱԱՀ 20 %)).
+ * `--templates blind34`: eight layouts written in session 24 before reading the extraction rules
+ *   (synthetic-blind34.ts: invoices as produced by invoicing software and ERP systems small businesses
+ *   use — a German SaaS tool for freelancers (info block, three-column footer, a Gutschrift), a
+ *   craftsman's software (positions 1.1/2.1 under titles, quantity before long descriptions, Aufmaß and
+ *   Lohn/Material in small print, Übertrag), an SAP/Dynamics-like ERP (dense head grid, BT-13, delivery
+ *   notes, material numbers, Rabatt %, two or three pages with Übertrag), an Austrian invoice (UID-Nr.,
+ *   20 %/10 %, "Zahlbar bis"), a Swiss company billing Germany in EUR (address window at the right,
+ *   1'234.50, reverse charge), a Xero-like Irish TAX INVOICE (labels over values, payment advice, a
+ *   CREDIT NOTE), a Pennylane-like French Facture (SIRET, Remise, TVA recap, an Avoir printed negative),
+ *   a Dutch or Belgian Factuur (labels over values in one row, 21 %/9 %/6 %, two pages)).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -240,6 +250,7 @@ import { generateBlind30 } from './synthetic-blind30.ts';
 import { generateBlind31 } from './synthetic-blind31.ts';
 import { generateBlind32 } from './synthetic-blind32.ts';
 import { generateBlind33 } from './synthetic-blind33.ts';
+import { generateBlind34 } from './synthetic-blind34.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1674,6 +1685,7 @@ const GENERATORS: Record<string, Generator> = {
   blind31: generateBlind31,
   blind32: generateBlind32,
   blind33: generateBlind33,
+  blind34: generateBlind34,
   selfbilling: generateSelfBilling,
 };
 
