@@ -11,6 +11,9 @@
  */
 import type { Row } from '../test-layout.ts';
 
+/** A right-aligned cell ending at x `right` (5 pt a character, as test-layout.ts measures). */
+const rc = (y: number, right: number, text: string): Row => [y, right - text.length * 5, text];
+
 export interface ItemTableCase {
   name: string;
   rows: Row[];
@@ -351,6 +354,99 @@ export const ITEM_TABLE_CASES: ItemTableCase[] = [
     items: [
       ['Câble réseau cat. 7', '12', '8.50', '102.00'],
       ['Conseil en organisation', '4', '792.00', '3168.00'],
+    ],
+  },
+  // session 24 (blind34 hwk3): the quantity and unit before the text under "Text" (a column word now); two
+  // tables whose description head is no column word ("Particulars", "Arbeiten"), read as before
+  {
+    name: 'craftsman software: Pos. | Menge | ME | Text | E-Preis | G-Preis, texts wrapped over two lines',
+    mark: ',',
+    rows: [
+      [326, 50, 'Pos.'],
+      rc(326, 118, 'Menge'),
+      [326, 123, 'ME'],
+      [326, 160, 'Text'],
+      rc(326, 480, 'E-Preis'),
+      rc(326, 545, 'G-Preis'),
+      [342, 50, '1.1'],
+      rc(342, 118, '24,50'),
+      [342, 123, 'm²'],
+      [342, 160, 'Fliesen abschlagen und Untergrund'],
+      [353, 160, 'für Neuverlegung vorbereiten'],
+      rc(342, 480, '18,40'),
+      rc(342, 545, '450,80'),
+      [368, 50, '1.2'],
+      rc(368, 118, '6'),
+      [368, 123, 'Std.'],
+      [368, 160, 'Arbeitszeit Fliesenleger'],
+      rc(368, 480, '58,00'),
+      rc(368, 545, '348,00'),
+      [400, 330, 'Summe netto'],
+      rc(400, 545, '798,80'),
+    ],
+    items: [
+      ['Fliesen abschlagen und Untergrund für Neuverlegung vorbereiten', '24.50', '18.40', '450.80'],
+      ['Arbeitszeit Fliesenleger', '6', '58.00', '348.00'],
+    ],
+  },
+  {
+    name: 'English job sheet: No. | Qty | Unit | Particulars | Rate | Total — "Particulars" is no column word',
+    mark: '.',
+    rows: [
+      [300, 40, 'No.'],
+      rc(300, 110, 'Qty'),
+      [300, 116, 'Unit'],
+      [300, 160, 'Particulars'],
+      rc(300, 470, 'Rate'),
+      rc(300, 550, 'Total'),
+      [318, 40, '1'],
+      rc(318, 110, '12'),
+      [318, 116, 'm'],
+      [318, 160, 'Copper pipe 15 mm, fitted'],
+      rc(318, 470, '9.25'),
+      rc(318, 550, '111.00'),
+      [334, 40, '2'],
+      rc(334, 110, '3.5'),
+      [334, 116, 'hrs'],
+      [334, 160, 'Plumber, call-out and labour'],
+      rc(334, 470, '64.00'),
+      rc(334, 550, '224.00'),
+      [366, 330, 'Subtotal'],
+      rc(366, 550, '335.00'),
+    ],
+    items: [
+      ['Copper pipe 15 mm, fitted', '12', '9.25', '111.00'],
+      ['Plumber, call-out and labour', '3.5', '64.00', '224.00'],
+    ],
+  },
+  {
+    name: 'German fitter: Pos | Menge | Einh. | Arbeiten | EP | GP — "Arbeiten" is no column word',
+    mark: ',',
+    rows: [
+      [300, 40, 'Pos'],
+      rc(300, 110, 'Menge'),
+      [300, 116, 'Einh.'],
+      [300, 160, 'Arbeiten'],
+      rc(300, 470, 'EP'),
+      rc(300, 550, 'GP'),
+      [318, 40, '1'],
+      rc(318, 110, '2'),
+      [318, 116, 'Stk.'],
+      [318, 160, 'Heizkörperventil tauschen'],
+      rc(318, 470, '86,00'),
+      rc(318, 550, '172,00'),
+      [334, 40, '2'],
+      rc(334, 110, '1,5'),
+      [334, 116, 'Std.'],
+      [334, 160, 'Anlage entlüften und befüllen'],
+      rc(334, 470, '62,00'),
+      rc(334, 550, '93,00'),
+      [366, 330, 'Nettobetrag'],
+      rc(366, 550, '265,00'),
+    ],
+    items: [
+      ['Heizkörperventil tauschen', '2', '86.00', '172.00'],
+      ['Anlage entlüften und befüllen', '1.5', '62.00', '93.00'],
     ],
   },
 ];
