@@ -659,9 +659,24 @@ function checkedByNumbers(doc: Doc, h: TableHeader, mark: DecimalMark): TableHea
   const second = next && next.page === h.line.page && !DIGIT.test(next.text) ? next : undefined;
   for (const line of second ? [h.line, second] : [h.line]) {
     const found = numbersOverWords(doc, line, mark, h.columns);
-    if (found) return numberHeader(line, found);
+    if (found) return numberHeader(line, withWordsDesc(found, h.columns));
   }
   return h;
+}
+
+type Found = NonNullable<ReturnType<typeof numbersOverWords>>;
+
+/**
+ * The numbers' columns with the description where the words put it, when the words' description head
+ * starts right of the numbers' description (an article code column before the name: "Cikkszám |
+ * Megnevezés"); the head left of it then stands over no column, a column of its own.
+ */
+function withWordsDesc(found: Found, words: Column[]): Found {
+  const wd = words.find((c) => c.kind === 'desc');
+  const nd = found.columns.find((c) => c.kind === 'desc');
+  if (!wd || !nd || wd.x0 <= nd.x0 + 3 || wd.x0 >= nd.x1) return found;
+  const desc = { ...nd, x0: wd.x0, cx: (wd.x0 + nd.x1) / 2 };
+  return { ...found, columns: found.columns.map((c) => (c === nd ? desc : c)) };
 }
 
 /**

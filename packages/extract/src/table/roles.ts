@@ -57,17 +57,20 @@ function rowFits(toks: Tok[]): NumRow['fits'] {
 
 /**
  * A name's wrapped line with a number in it ("hala 3"): one token left of the row above's numbers;
- * under a row with a position column ("1 | Rotwein, trocken | 3 | …" over "0,75 l", "3 m"), a line with
- * a letter whose one or two numbers lie right of the position and left of the numbers that multiply out.
+ * or a line with a letter that starts where the row above's name starts (right of a position or an
+ * article code) and holds one or two numbers left of those that multiply out ("Rotwein, trocken"
+ * over "0,75 l", "3 m", "Storage box 12 l").
  */
 function wrappedName(toks: Tok[], above: NumRow | undefined, line: Line): boolean {
   const t = toks[0];
   if (!above || !t) return false;
   if (toks.length === 1 && t.x1 < Math.min(...above.toks.map((a) => a.x0))) return true;
-  const first = above.toks[0];
-  if (!above.fits.length || !first || toks.length > 2 || !LETTER.test(line.text)) return false;
+  const nameAt = above.line.segs.find((g) => THREE_LETTERS_PLUS.test(g.text))?.x;
+  const start = line.segs[0]?.x;
+  if (!above.fits.length || nameAt === undefined || start === undefined) return false;
+  if (toks.length > 2 || !LETTER.test(line.text) || start < nameAt - 2) return false;
   const left = Math.min(...above.fits.flatMap((f) => [f.q.x0, f.p.x0, f.a.x0]));
-  return toks.every((k) => k.x0 > first.x1 && k.x1 < left && !above.fits.some((f) => f.q === first));
+  return toks.every((k) => k.x1 < left);
 }
 
 /**
