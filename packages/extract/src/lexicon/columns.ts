@@ -20,7 +20,7 @@ function withWholeHeads(kind: ColumnKind, re: RegExp): RegExp {
 const BASE_WORDS: Record<ColumnKind, RegExp> = {
   disc: /^(rabatt|rab\.?|nachlass|disc\.?|discount|remise|rem\.?|rabais|korting)(\s*%|\s*\(%\))?$/i,
   pos: /^(pos\.?|position|nr\.?|no\.?|#|ligne|line|item|art\.?-?nr\.?)$/i,
-  desc: /(beschreibung|bezeichnung|artikel|leistung|description|product|produkt|désignation|designation|libellé|omschrijving|article|item|nom\b)/i,
+  desc: /(beschreibung|bezeichnung|artikel(?!\s*-?\s*(?:nr\b|nummer|no\b))|leistung|description|product|produkt|désignation|designation|libellé|omschrijving|article(?!\s*(?:no\b|number|#|code))|item|nom\b)/i,
   qty: /^(menge|anzahl|anz\.?|qty\.?|quantity|quantité|qté\.?|aantal|stück|stk|hours|hrs\.?|stunden|std\.?|dauer|uren|heures)$/i,
   unit: /^(einheit|einh\.?|me|unit|unité|eenheid|uom|mengeneinheit|meng\.?-?einheit)$/i,
   price:
@@ -37,11 +37,12 @@ const BASE_WORDS: Record<ColumnKind, RegExp> = {
  * ("Relation", "Sendung / Relation"), the analysis of a laboratory's sample rows ("Untersuchung"),
  * the subject of a notary's fee rows ("Gegenstand") and the route of a transport's trip rows
  * ("Fahrt von → nach", "Strecke"), the "Text" of a craftsman's software ("Pos. | Menge | ME | Text | E-Preis");
- * the fee as the amount head ("Gebühr" of a notary's cost invoice).
+ * the fee as the amount head ("Gebühr" of a notary's cost invoice), the value of an ERP's item rows ("Wert",
+ * "Warenwert", "Positionswert"). An article number's head ("Artikel-Nr.", "Article No.") is no description.
  */
 const MORE_WHOLE_HEADS: Partial<Record<ColumnKind, string>> = {
   desc: '(?:leistungs|positions|lang|kurz)?text|t(?:ä|ae)tigkeit(?:en)?|services?|geb(?:ü|ue)hrentatbestand|(?:sendung\\s*/\\s*)?relation|untersuchung(?:en)?|gegenstand|fahrt(?:strecke)?(?:\\s+von\\s+\\S+\\s+nach)?|strecke',
-  amount: 'geb(?:ü|ue)hr(?:en)?',
+  amount: 'geb(?:ü|ue)hr(?:en)?|(?:waren|gesamt|positions)?wert',
 };
 
 /** Column header words of a line-item table, every language. */

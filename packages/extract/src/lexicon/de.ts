@@ -203,6 +203,8 @@ export const DE_LABELS: Labels = {
     'f[äa]lligkeitsdatum',
     'f[äa]lligkeitstag',
     'f[äa]llig\\s*(?:am|bis|zum)',
+    // an ERP's "Fällig netto" / "Netto fällig am" (the date the net amount is due, no discount)
+    'f[äa]llig\\s+netto(?:\\s+(?:am|bis))?|netto\\s+f[äa]llig(?:\\s+(?:am|bis))?',
     'zahlbar\\s*(?:bis|zum|am)',
     'zahlungsziel',
     'zahlungstermin',

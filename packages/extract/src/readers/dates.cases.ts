@@ -79,4 +79,31 @@ export const DATES_CASES: DatesCase[] = [
     issue: '2024-11-15',
     due: '2024-12-15',
   },
+  // session 24: an ERP's "Fällig netto" (blind34 erp3), in a column of labels and over its date in a grid
+  {
+    name: 'German ERP info block: "Fällig netto" beside the date in a column of labels',
+    rows: [
+      [122, 310, 'Rechnungsnr.'],
+      [122, 405, '96129290'],
+      [134, 310, 'Rechnungsdatum'],
+      [134, 405, '05.11.2026'],
+      [146, 310, 'Fällig netto'],
+      [146, 405, '05.12.2026'],
+    ],
+    issue: '2026-11-05',
+    due: '2026-12-05',
+  },
+  {
+    name: 'German head grid: "Belegdatum" and "Fällig netto" over their dates',
+    rows: [
+      [80, 50, 'Belegnummer'],
+      [80, 200, 'Belegdatum'],
+      [80, 350, 'Fällig netto'],
+      [92, 50, 'RE-2026-0412'],
+      [92, 200, '12.02.2026'],
+      [92, 350, '14.03.2026'],
+    ],
+    issue: '2026-02-12',
+    due: '2026-03-14',
+  },
 ];
