@@ -4,6 +4,8 @@ import { MONTH_NAMES } from './month-names.ts';
 
 describe('month names of other languages', () => {
   it.each([
+    // Austrian German
+    ['Rechnungsdatum 26. Feber 2026', '2026-02-26'],
     // a connector between day, month and year (Spanish, Portuguese, Catalan, Galician)
     ['Fecha: 15 de noviembre de 2024', '2024-11-15'],
     ['Data de emissão: 3 de fevereiro de 2026', '2026-02-03'],

@@ -9,10 +9,11 @@
  * are not).
  */
 export const MONTH_NAMES: Record<string, string[]> = {
-  // German, English, French, Dutch (the parser's first languages, with their abbreviations)
+  // German (with Austria's "Jänner", "Feber"), English, French, Dutch (the parser's first languages, with
+  // their abbreviations)
   base: [
     'januar|jänner|jan|january|janvier|janv|januari',
-    'februar|feb|febr|february|février|fevrier|févr|fev|februari',
+    'februar|feber|feb|febr|february|février|fevrier|févr|fev|februari',
     'märz|maerz|mär|mar|march|mars|maart|mrt',
     'april|apr|avril|avr',
     'mai|may|mei',

@@ -4,6 +4,9 @@ import { rendererUnit, unitCode } from './units.ts';
 describe('unitCode', () => {
   it('reads unit words and Rec 20 codes printed as such', () => {
     expect(unitCode('Stk')).toBe('H87');
+    // German abbreviations of packaging: "Fl." (Flasche), "Btl." (Beutel)
+    expect(unitCode('Fl.')).toBe('XBO');
+    expect(unitCode('Btl.')).toBe('XBG');
     expect(unitCode('kg')).toBe('KGM');
     // a code printed in the quantity cell ("15 XBC- unknown unit"), with a trailing dash or dot
     expect(unitCode('XBC-')).toBe('XBC');

@@ -125,11 +125,12 @@ const UNIT_WORDS: Array<[string, string[]]> = [
   ['XPK', ['ve', 'verpackungseinheit']],
   ['XBX', ['karton', 'kart', 'box', 'boxes', 'boîte', 'ktn', 'xbx']],
   ['XRO', ['rolle', 'rollen', 'roll', 'rouleau', 'xro']],
-  ['XBO', ['flasche', 'flaschen', 'bottle', 'bottles', 'bouteille', 'xbo']],
+  // "Fl.": the German abbreviation of Flasche on wine and beverage invoices
+  ['XBO', ['flasche', 'flaschen', 'fl', 'bottle', 'bottles', 'bouteille', 'xbo']],
   ['XPX', ['palette', 'paletten', 'pallet', 'pallets', 'xpx']],
   ['XPX', ['pal']],
   // packaging (Rec 21): bag, crate, can, jerrican, sack, tube
-  ['XBG', ['beutel', 'tüte', 'bag', 'bags', 'sachet', 'zakje', 'xbg']],
+  ['XBG', ['beutel', 'btl', 'tüte', 'bag', 'bags', 'sachet', 'zakje', 'xbg']],
   ['XCR', ['kiste', 'kisten', 'kasten', 'crate', 'crates', 'caisse', 'caisses', 'krat', 'kratten', 'xcr']],
   ['XCX', ['dose', 'dosen', 'büchse', 'can', 'cans', 'tin', 'tins', 'canette', 'blik', 'blikken', 'xcx']],
   ['XJC', ['kanister', 'jerrycan', 'jerrican', 'bidon', 'bidons', 'xjc']],
