@@ -140,7 +140,10 @@ const SQ_LABELS: Partial<Record<LabelField, string[]>> = {
   taxExclusive: ['(?:vlera|totali|shuma)\\s+pa\\s+tvsh'],
   vatTotal: [withRate('tvsh'), '(?:vlera|totali)\\s+e\\s+tvsh-?së', 'tvsh\\s+gjithsej'],
   taxInclusive: ['(?:totali|vlera|shuma)\\s+me\\s+tvsh'],
-  amountDue: ['(?:totali\\s+|shuma\\s+)?për\\s+t[ëe]\\s+paguar', '(?:shuma|totali)\\s+për\\s+pagesë'],
+  amountDue: [
+    "(?:totali\\s+|shuma\\s+)?për\\s+t(?:[ëe]|['’]u)\\s+paguar",
+    '(?:shuma|totali)\\s+për\\s+pagesë',
+  ],
   seller: ['shitësi', 'furnizuesi'],
   buyer: ['blerësi', 'klienti'],
 };
