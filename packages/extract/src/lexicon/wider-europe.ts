@@ -206,6 +206,8 @@ const CA_GL_EU_LABELS: Partial<Record<LabelField, string[]>> = {
     "quota\\s+(?:d['’])?iva|import\\s+(?:de\\s+l['’])?iva",
     '(?:cota|total)\\s+(?:do\\s+)?ive',
     rated('ive'),
+    // the bare "IVA" head of a VAT table's amount column ("Total base imposable | % IVA | IVA")
+    'iva(?=\\s*$)',
     'bez\\s+(?:kuota|zenbatekoa|guztira)',
     rated('bez'),
   ],
