@@ -16,8 +16,8 @@ const VI_MS_LABELS: Partial<Record<LabelField, string[]>> = {
   number: [
     'số\\s+h(?:óa|oá)\\s+đơn',
     // "Số (No.): 0000123", the bilingual head of Vietnamese e-invoices
-    'số(?=\\s*\\(\\s*no\\.?\\s*\\))',
-    'no\\.?\\s+invois|nombor\\s+invois|invois\\s+no\\.?',
+    'số(?=\\s*\\(\\s*no\\.?\\s*\\)|\\s*:)',
+    'no\\.?\\s+invois|nombor\\s+invois|invois\\s+no\\.?|no\\.\\s+inv\\.',
     'nomor\\s+(?:invoice|faktur)|no\\.?\\s+faktur',
   ],
   issueDate: [
@@ -102,9 +102,10 @@ const TL_AF_LABELS: Partial<Record<LabelField, string[]>> = {
 
 /** Azerbaijani (with the Turkish i's) and Kazakh (and the Russian its invoices print beside it). */
 const AZ_LABELS: Partial<Record<LabelField, string[]>> = {
-  number: ['(?:hesab-)?faktura\\s+(?:nömrəsi|№)', 'qaimə\\s+(?:nömrəsi|№)'],
+  // ("Nömrə" is only Azerbaijani)
+  number: ['(?:hesab-)?faktura\\s+(?:nömrəsi|№)', 'qaimə\\s+(?:nömrəsi|№)', 'nömrə'],
   // "Tarix" is only Azerbaijani
-  issueDate: ['(?:faktura|qaimə(?:nin)?|verilmə)\\s+tarixi', 'tarix'],
+  issueDate: ['(?:faktura|qaimə(?:nin)?|verilmə|tərtib)\\s+tarixi', 'tarix'],
   dueDate: ['(?:son\\s+)?ödəniş\\s+tarixi', 'ödə(?:mə|niş)\\s+müddəti'],
   deliveryDate: ['(?:təhvil|çatdırılma)\\s+tarixi'],
   taxNumber: ['vöen'],

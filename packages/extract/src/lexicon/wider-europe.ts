@@ -58,7 +58,13 @@ const TR_LABELS: Partial<Record<LabelField, string[]>> = {
 
 /** Serbian, Bosnian and Montenegrin (Latin; the Croatian ones are in south-east.ts). */
 const SR_LATIN_LABELS: Partial<Record<LabelField, string[]>> = {
-  number: ['račun\\s+broj', 'broj\\s+fakture', 'faktura\\s+(?:br\\.?|broj)'],
+  number: [
+    'račun\\s+broj',
+    'broj\\s+fakture',
+    'faktura\\s+(?:br\\.?|broj)',
+    // the Serbian and Bosnian invoice that is also the delivery note
+    'račun\\s*-\\s*otpremnica\\s+(?:br\\.?|broj)',
+  ],
   issueDate: ['datum\\s+fakture', 'datum\\s+izdavanja\\s+računa'],
   dueDate: ['datum\\s+dospeća|dospeće', 'valuta\\s+plaćanja', 'rok\\s+za\\s+plaćanje|rok\\s+plaćanja'],
   deliveryDate: ['datum\\s+prometa(?:\\s+(?:dobara|usluga))?'],
@@ -116,7 +122,8 @@ const UK_RU_LABELS: Partial<Record<LabelField, string[]>> = {
 };
 
 const MK_LABELS: Partial<Record<LabelField, string[]>> = {
-  number: ['фактура\\s+(?:бр\\.?|број)', 'број\\s+на\\s+фактура(?:та)?'],
+  // the bare "Број" (number) of a head grid, not before another word ("Број на сметка")
+  number: ['фактура\\s+(?:бр\\.?|број)', 'број\\s+на\\s+фактура(?:та)?', 'број(?!\\s+\\p{L})'],
   issueDate: ['датум\\s+на\\s+(?:издавање|фактура(?:та)?)'],
   dueDate: ['рок\\s+(?:на|за)\\s+плаќање', 'датум\\s+на\\s+доспевање', 'краен\\s+рок\\s+за\\s+плаќање'],
   deliveryDate: ['датум\\s+на\\s+(?:промет|испорака)'],
@@ -131,7 +138,8 @@ const MK_LABELS: Partial<Record<LabelField, string[]>> = {
 };
 
 const SQ_LABELS: Partial<Record<LabelField, string[]>> = {
-  number: ['fatura\\s+(?:nr\\.?|numër)', 'numri\\s+i\\s+faturës', 'nr\\.\\s+i\\s+faturës'],
+  // ("Numri" is only Albanian)
+  number: ['fatura\\s+(?:nr\\.?|numër)', 'numri\\s+i\\s+faturës', 'nr\\.\\s+i\\s+faturës', 'numri'],
   issueDate: ['data\\s+e\\s+(?:faturës|lëshimit|faturimit)'],
   dueDate: ['afati\\s+(?:i\\s+)?pagesës', 'data\\s+e\\s+(?:pagesës|skadimit)'],
   deliveryDate: ['data\\s+e\\s+(?:furnizimit|dorëzimit)'],
@@ -183,7 +191,8 @@ const IS_FO_LABELS: Partial<Record<LabelField, string[]>> = {
 
 /** Catalan, Galician and Basque (the Spanish ones are in es.ts). */
 const CA_GL_EU_LABELS: Partial<Record<LabelField, string[]>> = {
-  number: ['factura\\s+n[úu]m\\.?', 'faktura\\s+(?:zenbakia|zk\\.)', 'fakturaren\\s+zenbakia'],
+  // ("Zenbakia" is only Basque)
+  number: ['factura\\s+n[úu]m\\.?', 'faktura\\s+(?:zenbakia|zk\\.)', 'fakturaren\\s+zenbakia', 'zenbakia'],
   issueDate: [
     "data\\s+(?:de\\s+(?:la\\s+)?)?factura|data\\s+d['’](?:emissió|expedició)",
     'data\\s+(?:de\\s+)?(?:emisión|expedición)|data\\s+da\\s+factura',
@@ -239,8 +248,8 @@ const LV_LABELS: Partial<Record<LabelField, string[]>> = {
 /** Maltese, Irish, Welsh and Luxembourgish (their invoices share the English or French VAT word). */
 const MT_GA_CY_LB_LABELS: Partial<Record<LabelField, string[]>> = {
   number: [
-    'numru\\s+tal-fattura|fattura\\s+nru\\.?',
-    'uimhir\\s+(?:an\\s+)?t?sonraisc|uimh\\.\\s+(?:an\\s+)?t?sonraisc',
+    'numru\\s+tal-fattura|fattura\\s+nru\\.?|nru\\.?\\s+tal-fattura',
+    '(?:uimhir|uimh\\.)\\s+(?:an\\s+)?(?:tsonraisc|shonraisc|sonraisc)',
     'rhif\\s+(?:yr\\s+)?anfoneb|anfoneb\\s+rhif',
     'nummer\\s+vun\\s+der\\s+rechnung',
   ],

@@ -630,4 +630,114 @@ export const LANG31_CASES: LangCase[] = [
     ),
     fields: ['2026/3348', '2026-01-28', '2026-02-27', '2916.70', '612.51', '3529.21'],
   },
+  // the head words of blind31 mk2 / sq2, blind32 eu2 / ga2 / mt2, blind33 az2 / vi2 the first rules
+  // missed: the bare "Број", "Numri", "Zenbakia", "Nömrə" and "Số:", "Uimhir shonraisc", "Tərtib tarixi"
+  {
+    name: 'Macedonian, blind31 mk2: the bare "Број" over its value in boxes',
+    rows: labelBoxes(
+      'Пелагонија Храна ДООЕЛ',
+      [
+        ['Број', '907/26'],
+        ['Датум на фактура', '14.04.2026'],
+        ['Рок на плаќање', '14.05.2026'],
+      ],
+      'Ајвар, тегла',
+      [
+        ['Вкупно без ДДВ', '1.000,00'],
+        ['ДДВ 5 %', '50,00'],
+        ['Вкупно за плаќање', '1.050,00'],
+      ],
+    ),
+    fields: ['907/26', '2026-04-14', '2026-05-14', '1000.00', '50.00', '1050.00'],
+  },
+  {
+    name: 'Albanian, hand-made: the bare "Numri" in a column, "Afati i pagesës"',
+    rows: labelColumn(
+      'Hotel Butrinti Sh.p.k.',
+      [
+        ['Numri:', '3809/2026'],
+        ['Data e faturës:', '05.08.2026'],
+        ['Afati i pagesës:', '19.08.2026'],
+      ],
+      'Akomodim',
+      [
+        ['Vlera pa TVSH', '500,00'],
+        ['TVSH 20 %', '100,00'],
+        ["Totali për t'u paguar", '600,00'],
+      ],
+    ),
+    fields: ['3809/2026', '2026-08-05', '2026-08-19', '500.00', '100.00', '600.00'],
+  },
+  {
+    name: 'Basque, blind32 eu2: the bare "Zenbakia" / "Jaulkipen data" / "Epemuga" in boxes',
+    rows: labelBoxes(
+      'Mendiko Etxea S.A.',
+      [
+        ['Zenbakia', '2026/7035'],
+        ['Jaulkipen data', '01.06.2026'],
+        ['Epemuga', '11.06.2026'],
+      ],
+      'Ostatua, logela bikoitza',
+      [
+        ['Zerga oinarria', '1.000,00'],
+        ['BEZ % 10', '100,00'],
+        ['Guztira ordaintzeko', '1.100,00'],
+      ],
+    ),
+    fields: ['2026/7035', '2026-06-01', '2026-06-11', '1000.00', '100.00', '1100.00'],
+  },
+  {
+    name: 'Irish, blind32 ga2: "Uimhir shonraisc" / "Dáta eisiúna" / "Le híoc faoi" in boxes',
+    rows: labelBoxes(
+      'Sonraí Oileáin Teo.',
+      [
+        ['Uimhir shonraisc', 'SON-2026-0498'],
+        ['Dáta eisiúna', '15.12.2026'],
+        ['Le híoc faoi', '14.01.2027'],
+      ],
+      'Seirbhís aistriúcháin',
+      [
+        ['Iomlán gan CBL', '800,00'],
+        ['CBL 23 %', '184,00'],
+        ['Iomlán dlite', '984,00'],
+      ],
+    ),
+    fields: ['SON-2026-0498', '2026-12-15', '2027-01-14', '800.00', '184.00', '984.00'],
+  },
+  {
+    name: 'Azerbaijani, blind33 az2: "Nömrə" / "Tərtib tarixi" / "Ödəniş müddəti" in boxes',
+    rows: labelBoxes(
+      'Xəzər Logistika MMC',
+      [
+        ['Nömrə', 'AA-713039'],
+        ['Tərtib tarixi', '08.02.2026'],
+        ['Ödəniş müddəti', '25.03.2026'],
+      ],
+      'Yükdaşıma xidməti',
+      [
+        ['ƏDV-siz məbləğ', '1.500,00'],
+        ['ƏDV 18 %', '270,00'],
+        ['Ödəniləcək məbləğ', '1.770,00'],
+      ],
+    ),
+    fields: ['AA-713039', '2026-02-08', '2026-03-25', '1500.00', '270.00', '1770.00'],
+  },
+  {
+    name: 'Vietnamese, blind33 vi2: the bare "Số:" in a column',
+    rows: labelColumn(
+      'Công ty TNHH Gốm Bát Tràng',
+      [
+        ['Số:', '06890164'],
+        ['Ngày lập:', '12.05.2026'],
+        ['Hạn thanh toán:', '11.06.2026'],
+      ],
+      'Bình gốm men lam',
+      [
+        ['Cộng tiền hàng', '600,00'],
+        ['Thuế GTGT 10 %', '60,00'],
+        ['Số tiền phải thanh toán', '660,00'],
+      ],
+    ),
+    fields: ['06890164', '2026-05-12', '2026-06-11', '600.00', '60.00', '660.00'],
+  },
 ];
