@@ -190,6 +190,15 @@ export const ASIA_AFRICA_LABELS: Partial<Record<LabelField, string[]>> = Object.
 export const ASIA_AFRICA_PARTY_WORDS: Words = {
   legalForm:
     /Sdn\.?\s?Bhd\.?|Bhd\.|Berhad|Tbk\.|Pty\)?\s?Ltd\.?|Edms\.?\)?\s?Bpk\.?|Bpk\.|MMC|ASC|ТОО|ЖШС|АҚ|შპს|ՍՊԸ|ԲԲԸ|ՓԲԸ|TNHH/,
+  // the labels of a party printed as a field list ("Tên đơn vị: …", "Alamat: …", "Ünvan: …"),
+  // matched whole (lexicon/parties.ts)
+  nameLabel:
+    /tên\s+(?:đơn\s+vị|công\s+ty|khách\s+hàng)|nama(?:\s+syarikat|\s+perusahaan)?|pangalan|naam|атауы|დასახელება|სახელწოდება|անվանում/,
+  addressLabel: /địa\s+chỉ|alamat|tirahan|adres|ünvan|мекенжай|მისამართი|հասցե/,
+  postcodeLabel:
+    /mã\s+bưu\s+chính|poskod|kode\s+pos|poskode|poçt\s+indeksi|пошта\s+индексі|საფოსტო\s+ინდექსი|փոստային\s+ինդեքս/,
+  cityLabel: /thành\s+phố|bandar|kota|lungsod|stad|şəhər|қала|ქალაქი|քաղաք/,
+  countryLabel: /quốc\s+gia|negara|bansa|land|ölkə|ქვეყანა|երկիր/,
 };
 
 /**

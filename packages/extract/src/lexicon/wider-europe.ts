@@ -320,6 +320,17 @@ export const WIDER_EUROPE_LABELS: Partial<Record<LabelField, string[]>> = Object
 export const WIDER_EUROPE_PARTY_WORDS: Words = {
   legalForm:
     /A\.Ş\.|Ltd\.\s?Şti\.|a\.d\.|ТОВ|ООО|ПАО|ПрАТ|ФОП|ДООЕЛ|ДОО|Sh\.p\.k\.|SH\.P\.K\.|Sh\.a\.|ehf\.?|hf\.|S\.L\.U\.|Cyf\./,
+  // the labels of a party printed as a field list ("Nosaukums: …", "Adrese: …", "Ünvan: …"),
+  // matched whole (lexicon/parties.ts)
+  nameLabel:
+    /nosaukums|unvan[ıi]?|firma\s+ad[ıi]|naziv|назив|назва|найменування|наименование|название|emri|nafn|nom|raó\s+social|nome|razón\s+social|izena|isem|ainm|enw/,
+  addressLabel:
+    /adrese|juridiskā\s+adrese|adres[ıi]?|адреса|адрес|юридична\s+адреса|юридический\s+адрес|heimilisfang|adreça|enderezo|helbidea|indirizz|seoladh|cyfeiriad/,
+  postcodeLabel:
+    /pasta\s+indekss|posta\s+kodu|poštanski\s+broj|поштански\s+број|поштенски\s+број|поштовий\s+індекс|почтовый\s+индекс|kodi\s+postar|póstnúmer|codi\s+postal|código\s+postal|posta\s+kodea|kodiċi\s+postali|cód\s+poist|cod\s+post/,
+  cityLabel:
+    /pilsēta|şehir|grad|mesto|mjesto|град|место|місто|город|qyteti|staður|ciutat|població|cidade|localidade|herria|belt|baile|tref|dinas/,
+  countryLabel: /valsts|ülke|država|zemlja|држава|країна|страна|shteti|land|país|herrialdea|pajjiż|tír|gwlad/,
 };
 
 /**

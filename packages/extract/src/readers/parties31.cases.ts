@@ -255,3 +255,61 @@ export const UNIT31_CASES: Array<[string, string]> = [
   ['кг', 'KGM'],
   ['комплект', 'SET'],
 ];
+
+export interface FieldListCase {
+  name: string;
+  rows: StyledRow[];
+  buyer: { name: string; street: string; postcode: string; city: string; country: string };
+}
+
+/** Header, then the seller's and the buyer's field lists one above the other (blind33 vi2). */
+function fieldLists(seller: string[], buyer: string[]): StyledRow[] {
+  return [
+    [40, 250, 'HÓA ĐƠN', 14, true],
+    [70, 250, 'Số hóa đơn:'],
+    [70, 360, '08691568'],
+    ...seller.map((t, i): StyledRow => [110 + 12 * i, 50, t]),
+    ...buyer.map((t, i): StyledRow => [170 + 12 * i, 50, t]),
+    [229, 50, 'Bàn gỗ sồi'],
+    [229, 545, '1.000,00'],
+  ];
+}
+
+export const FIELD_LIST31_CASES: FieldListCase[] = [
+  {
+    name: 'Vietnamese, blind33 vi2: "Đơn vị mua hàng: …" then "Địa chỉ: street, postcode town, country"',
+    rows: fieldLists(
+      [
+        'Đơn vị bán hàng: Công ty TNHH Nội Thất Gỗ Việt',
+        'Mã số thuế: 0292811125',
+        'Địa chỉ: Lô B3 Khu công nghiệp Tân Bình, TP. Hồ Chí Minh 70000, Việt Nam',
+      ],
+      [
+        'Đơn vị mua hàng: Bergvision UG (haftungsbeschränkt)',
+        'Mã số thuế: DE980134007',
+        'Địa chỉ: Lindenallee 103a, 60487 Frankfurt am Main, Đức',
+      ],
+    ),
+    buyer: {
+      name: 'Bergvision UG (haftungsbeschränkt)',
+      street: 'Lindenallee 103a',
+      postcode: '60487',
+      city: 'Frankfurt am Main',
+      country: 'DE',
+    },
+  },
+  {
+    name: 'Malay, hand-made: "Pembeli: …" then "Alamat: street, postcode town, country"',
+    rows: fieldLists(
+      ['Penjual: Syarikat Kraf Melaka Sdn. Bhd.', 'Alamat: Jalan Hang Tuah 15, 75300 Melaka, Malaysia'],
+      ['Pembeli: Nordlicht Handel GmbH', 'Alamat: Mühlenweg 7, 28195 Bremen, Jerman'],
+    ),
+    buyer: {
+      name: 'Nordlicht Handel GmbH',
+      street: 'Mühlenweg 7',
+      postcode: '28195',
+      city: 'Bremen',
+      country: 'DE',
+    },
+  },
+];
