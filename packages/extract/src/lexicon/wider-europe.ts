@@ -241,8 +241,9 @@ const LV_LABELS: Partial<Record<LabelField, string[]>> = {
   vatTotal: [withRate('pvn(?!\\s+(?:reģ|nr|numurs|maksātāja|rēķins))'), 'pvn\\s+summa'],
   taxInclusive: ['(?:kopā|summa)\\s+ar\\s+pvn'],
   amountDue: ['(?:kopā\\s+|summa\\s+)?apmaksai', '(?:kopā\\s+)?jāmaksā'],
-  seller: ['piegādātājs', 'pārdevējs'],
-  buyer: ['saņēmējs', 'pircējs', 'maksātājs'],
+  // "Preču piegādātājs" (goods), "Pakalpojuma sniedzējs" (services) and their receivers
+  seller: ['(?:preču\\s+)?piegādātājs|pakalpojuma\\s+sniedzējs', 'pārdevējs'],
+  buyer: ['(?:preču\\s+|pakalpojuma\\s+)?saņēmējs', 'pircējs', 'maksātājs'],
 };
 
 /** Maltese, Irish, Welsh and Luxembourgish (their invoices share the English or French VAT word). */

@@ -124,6 +124,16 @@ function sideBySide(headings: [string, string], seller: string[], buyer: string[
 
 export const HEADING31_CASES: HeadingCase[] = [
   {
+    name: 'Latvian "Pakalpojuma sniedzējs" / "Pakalpojuma saņēmējs"',
+    rows: sideBySide(
+      ['Pakalpojuma sniedzējs', 'Pakalpojuma saņēmējs'],
+      ['SIA Daugavas Viesnīca', 'Brīvības iela 12', 'LV-1050 Rīga'],
+      ['Berghaus AG', 'Hauptstraße 51', '50703 Köln'],
+    ),
+    seller: 'SIA Daugavas Viesnīca',
+    buyer: 'Berghaus AG',
+  },
+  {
     name: 'Turkish "Satıcı" / "Alıcı"',
     rows: sideBySide(
       ['Satıcı', 'Alıcı'],
