@@ -21,6 +21,7 @@ import {
   DOTTED_DATE,
   ID_LEAD_PUNCTUATION,
   LIST_SEPARATOR_END,
+  MIDDLE_DOT_LIST,
   NON_SPACE,
   OTHER_LANGUAGE_LABEL_BEFORE,
   RATE_CELL,
@@ -268,6 +269,7 @@ export function totalsCandidates(
     if (CARRIED.test(line.text)) continue;
     const headRow = totalsHeadRow(line, mark);
     line.segs.forEach((seg, i) => {
+      if (dottedTotals(out, { doc, line, seg, i, mark, itemLines, headRow })) return;
       const label = segTotalLabel(doc, line, seg, itemLines, mark, headRow);
       if (!label) return;
       // "Skontobetrag: 31,58 EUR, Zahlbetrag bei Skontoabzug: 1.547,23 EUR": what the buyer pays
@@ -277,6 +279,29 @@ export function totalsCandidates(
     });
   }
   return out;
+}
+
+/**
+ * A run-on list of totals between middle dots ("Upphæð án VSK 6.470,40 · VSK samtals 1.100,50 ·
+ * Til greiðslu 7.570,90 EUR"): each part that starts with a total's label is read on its own, its
+ * amount the part's last; the segments right of the line belong to the last part. False when
+ * fewer than two parts carry a label (the segment is read whole).
+ */
+function dottedTotals(out: TotalsCandidates, at: TotalAt): boolean {
+  const parts = at.seg.text.split(MIDDLE_DOT_LIST);
+  if (parts.length < 2) return false;
+  const labelled = parts.map((text) => {
+    const part = { ...at.seg, text };
+    const label = segTotalLabel(at.doc, at.line, part, at.itemLines, at.mark, at.headRow);
+    return { part, label };
+  });
+  if (labelled.filter((p) => p.label).length < 2) return false;
+  labelled.forEach(({ part, label }, k) => {
+    if (!label) return;
+    const last = k === labelled.length - 1;
+    segTotal(out, { ...at, seg: part, i: last ? at.i : at.line.segs.length }, label.field, label.end);
+  });
+  return true;
 }
 
 type TotalAt = {

@@ -291,6 +291,9 @@ export const RATE_CELL = /^\s*\d{1,2}(?:[.,]\d{1,2})?\s*%\s*$/;
 
 export const LIST_SEPARATOR_END = /[,;|]\s+$/;
 
+/** The middle dot between the totals of a run-on list (extract.ts `dottedTotals`). */
+export const MIDDLE_DOT_LIST = /\s+·\s+/;
+
 /**
  * The first language's words of a total's label printed in two languages, before the slash
  * ("Maksettava / Amount due", "Veroton yhteensä / Net total", "Összesen / Total"): words only,

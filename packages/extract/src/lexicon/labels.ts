@@ -4,6 +4,7 @@
  */
 
 import type { LabelField, Lang } from '../labels.ts';
+import { ASIA_AFRICA_LABELS } from './asia-africa.ts';
 import { DA_LABELS } from './da.ts';
 import { DE_LANGUAGE_WORDS_G } from './de.ts';
 import { EN_LANGUAGE_WORDS_G } from './en.ts';
@@ -14,6 +15,7 @@ import { NL_LANGUAGE_WORDS_G } from './nl.ts';
 import { NORTH_EAST_LABELS } from './north-east.ts';
 import { CS_SK_LABELS, PT_LABELS } from './pl-cs-pt.ts';
 import { SOUTH_EAST_LABELS } from './south-east.ts';
+import { WIDER_EUROPE_LABELS } from './wider-europe.ts';
 
 /**
  * A field's labels (alternatives, longest first) at a word boundary, optionally followed by a
@@ -40,7 +42,7 @@ export const LANGUAGE_WORDS_G: Record<Lang, RegExp> = {
   nl: NL_LANGUAGE_WORDS_G,
 };
 
-/** The labels of the languages kept in their own files (es, it, da, cs / sk, pt, sv / no / fi / pl / hu / ro / el) for a field. */
+/** The labels of the languages kept in their own files (es, it, da, cs / sk, pt, sv / no / fi / pl / hu / ro / el, the south-east, wider-Europe and Asian/African ones) for a field. */
 export function moreLabels(field: LabelField): string[] {
   return [
     ...(ES_LABELS[field] ?? []),
@@ -50,5 +52,7 @@ export function moreLabels(field: LabelField): string[] {
     ...(PT_LABELS[field] ?? []),
     ...(NORTH_EAST_LABELS[field] ?? []),
     ...(SOUTH_EAST_LABELS[field] ?? []),
+    ...(WIDER_EUROPE_LABELS[field] ?? []),
+    ...(ASIA_AFRICA_LABELS[field] ?? []),
   ];
 }

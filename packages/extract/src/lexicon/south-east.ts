@@ -14,7 +14,8 @@ export const SOUTH_EAST_LABELS: Partial<Record<LabelField, string[]>> = {
     'č[íi]slo\\s+(?:fakt[úu]ry|dokladu)|fakt[úu]ra\\s+č\\.',
     'št\\.\\s+računa|številka\\s+računa|račun\\s+(?:št\\.?|številka)',
     'broj\\s+računa|račun\\s+br\\.?',
-    'фактура\\s+№|№\\s+на\\s+фактура|номер(?:\\s+на\\s+фактура)?',
+    // (the bare "Номер" not before another word: "Номер счета", "Номер рахунку" are wider-europe.ts')
+    'фактура\\s+№|№\\s+на\\s+фактура|номер(?:\\s+на\\s+фактура|(?!\\s+\\p{L}))',
     'sąskaitos\\s+(?:faktūros\\s+)?(?:nr\\.?|numeris)',
     'arve\\s+(?:nr\\.?|number)',
   ],

@@ -111,7 +111,7 @@ describe('lexicon: word lists per language', () => {
     }
   });
 
-  it('composes the languages in a fixed order (de, en, fr, nl, es, it, da, pl-cs-pt, north-east, south-east, language-neutral)', () => {
+  it('composes the languages in a fixed order (de, en, fr, nl, es, it, da, pl-cs-pt, north-east, south-east, wider-europe, asia-africa, language-neutral)', () => {
     expect(LANGUAGES.map(([l]) => l)).toEqual([
       'de',
       'en',
@@ -123,6 +123,8 @@ describe('lexicon: word lists per language', () => {
       'pl-cs-pt',
       'north-east',
       'south-east',
+      'wider-europe',
+      'asia-africa',
       'common',
     ]);
     expect(alternativesOf('creditNote')).toBe(

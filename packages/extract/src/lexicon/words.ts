@@ -5,6 +5,7 @@
  * a composed pattern matches what any language's piece matches.
  */
 
+import { ASIA_AFRICA_PARTY_WORDS } from './asia-africa.ts';
 import { COMMON_PARTY_WORDS, COMMON_WORDS } from './common-words.ts';
 import { DA_PARTY_WORDS, DA_WORDS } from './da.ts';
 import { DE_PARTY_WORDS, DE_WORDS } from './de.ts';
@@ -16,6 +17,7 @@ import { NL_PARTY_WORDS, NL_WORDS } from './nl.ts';
 import { NORTH_EAST_PARTY_WORDS } from './north-east.ts';
 import { PL_CS_PT_WORDS } from './pl-cs-pt.ts';
 import { SOUTH_EAST_PARTY_WORDS } from './south-east.ts';
+import { WIDER_EUROPE_PARTY_WORDS } from './wider-europe.ts';
 
 /** The meanings that have word lists per language. */
 export type WordList =
@@ -178,6 +180,8 @@ export const LANGUAGES: Array<[string, Words]> = [
   ['pl-cs-pt', PL_CS_PT_WORDS],
   ['north-east', NORTH_EAST_PARTY_WORDS],
   ['south-east', SOUTH_EAST_PARTY_WORDS],
+  ['wider-europe', WIDER_EUROPE_PARTY_WORDS],
+  ['asia-africa', ASIA_AFRICA_PARTY_WORDS],
   ['common', { ...COMMON_WORDS, ...COMMON_PARTY_WORDS }],
 ];
 

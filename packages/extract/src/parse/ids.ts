@@ -165,7 +165,23 @@ export function findTaxNumbers(text: string): IdMatch[] {
     if (/ /.test(m[1] ?? '') && !/\//.test(m[1] ?? '') && (value.length < 10 || value.length > 13)) continue;
     out.push({ value, index: m.index, raw: m[0] });
   }
+  if (out.length === 0) out.push(...otherTaxNumbers(text));
   return out;
+}
+
+/**
+ * The national tax numbers of session 24's languages, after their label (readers/vat-ids.ts): the
+ * Vietnamese MST with its branch ("0101234567-001"), the Philippine TIN ("123-456-789-000"), the
+ * Indonesian NPWP ("01.234.567.8-901.000"), the Albanian NIPT ("L91806010P"), the Malaysian TIN
+ * ("C20880050010", LHDN's prefixes, none a VAT id's country) and SST number ("W10-1808-31000001"),
+ * and plain runs of 5 to 13 digits (Icelandic VSK-númer, Serbian PIB, Armenian ՀՎՀՀ, Georgian,
+ * Kazakh БСН, Ukrainian ІПН, Turkish VKN, Azerbaijani VÖEN); none right after a letter (a VAT
+ * id's country prefix).
+ */
+function otherTaxNumbers(text: string): IdMatch[] {
+  const re =
+    /(?<![\p{L}\d/.-])(\d{10}-\d{3}|\d{3}-\d{3}-\d{3}(?:-\d{3,5})?|\d{2}\.\d{3}\.\d{3}\.\d-\d{3}\.\d{3}|[A-Z]\d{8}[A-Z]|(?:IG|SG|OG|C|D|E|F|FA|TA|TC|TN|TR|TP|J|LE)\d{9,12}|[A-Z]\d{2}-\d{4}-\d{8}|\d{5,13})(?![\p{L}\d/-])/gu;
+  return [...text.matchAll(re)].map((m) => ({ value: m[1] ?? '', index: m.index ?? 0, raw: m[0] }));
 }
 
 /** Leitweg-ID (German B2G buyer reference, BT-10): coarse-fine-check, e.g. 04011000-12345-34. */

@@ -5,6 +5,7 @@
  */
 
 import { codelists } from '@ic/einvoice';
+import { ASIA_AFRICA_COUNTRY_NAMES, ASIA_AFRICA_UNITS } from '../lexicon/asia-africa.ts';
 import { foldMarks } from '../lexicon/columns.ts';
 import { DA_UNITS } from '../lexicon/da.ts';
 import { ES_UNITS } from '../lexicon/es.ts';
@@ -12,6 +13,7 @@ import { IT_UNITS } from '../lexicon/it.ts';
 import { NORTH_EAST_COUNTRY_NAMES, NORTH_EAST_UNITS } from '../lexicon/north-east.ts';
 import { PL_CS_UNITS } from '../lexicon/pl-cs-pt.ts';
 import { SOUTH_EAST_COUNTRY_NAMES, SOUTH_EAST_UNITS } from '../lexicon/south-east.ts';
+import { WIDER_EUROPE_COUNTRY_NAMES, WIDER_EUROPE_UNITS } from '../lexicon/wider-europe.ts';
 
 const UNIT_WORDS: Array<[string, string[]]> = [
   [
@@ -148,6 +150,8 @@ for (const [code, words] of [
   ...PL_CS_UNITS,
   ...NORTH_EAST_UNITS,
   ...SOUTH_EAST_UNITS,
+  ...WIDER_EUROPE_UNITS,
+  ...ASIA_AFRICA_UNITS,
 ])
   if (codelists.isValidCode('unit', code)) for (const w of words) if (!UNIT_MAP.has(w)) UNIT_MAP.set(w, code);
 
@@ -271,7 +275,13 @@ const COUNTRY_NAMES: Array<[string, string[]]> = [
   ['YT', ['mayotte']],
 ];
 const COUNTRY_MAP = new Map<string, string>();
-for (const [code, names] of [...COUNTRY_NAMES, ...NORTH_EAST_COUNTRY_NAMES, ...SOUTH_EAST_COUNTRY_NAMES])
+for (const [code, names] of [
+  ...COUNTRY_NAMES,
+  ...NORTH_EAST_COUNTRY_NAMES,
+  ...SOUTH_EAST_COUNTRY_NAMES,
+  ...WIDER_EUROPE_COUNTRY_NAMES,
+  ...ASIA_AFRICA_COUNTRY_NAMES,
+])
   for (const n of names) COUNTRY_MAP.set(foldMarks(n), code);
 
 /** ISO 3166 alpha-2 for a printed country name ("Deutschland / Germany" → DE). */
