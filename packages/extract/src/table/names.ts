@@ -248,21 +248,25 @@ function nameTexts(c: RowCtx, s: RowState, codeNameAbove?: boolean): NameText[] 
   return texts;
 }
 
+/** The line above a row's numbers line is set off from it: a gap, or bold over a name that is not. */
+function headingAbove(above: Line, own: NameText | undefined): boolean {
+  const line = own?.line;
+  if (!line) return false;
+  if (line.y - (above.y + above.h) > Math.max(above.h, 6) * 0.5) return true;
+  const name = line.segs.find((g) => g.x === own.x);
+  return above.segs.every((g) => g.bold) && !!name && !name.bold;
+}
+
 /** The line whose text starts the name (the quantity run into it taken off). */
 function firstNameText(c: RowCtx, s: RowState, texts: NameText[]): NameText | undefined {
   const { netTok, row } = c;
   let gi = texts.findIndex((x) => x.good);
-  // text above the numbers line set off from it by a gap (a note or heading of its own), while
-  // the numbers line has its own name: that name
+  // text above the numbers line set off from it by a gap, or printed in bold over a name that is
+  // not (a note or heading of its own: "2 Anstricharbeiten" over "2.1 … Türzargen …"), while the
+  // numbers line has its own name: that name
   const own = texts.findIndex((x) => x.good && x.line === netTok.line);
   const above = row[row.indexOf(netTok.line) - 1];
-  if (
-    own > gi &&
-    gi >= 0 &&
-    above &&
-    above.page === netTok.line.page &&
-    netTok.line.y - (above.y + above.h) > Math.max(above.h, 6) * 0.5
-  )
+  if (own > gi && gi >= 0 && above && above.page === netTok.line.page && headingAbove(above, texts[own]))
     gi = own;
   const first = texts[gi] ?? texts[0];
   // the quantity printed in the same run as the name ("Kunstrasen 3m breit 3,00"): off the name
