@@ -366,6 +366,9 @@ export function numbersOverWords(
   const rows = numberRows(doc, head, mark);
   const kindAt: KindAt = (x) => columnOf({ line: head, columns: words }, x.x0, x.x1)?.kind;
   if (percentUnderOtherHead(kindAt, found.columns)) return found;
+  // the words give no line amount (two heads run together in the text layer: "MwStGesamt (EUR)"),
+  // the numbers do: theirs
+  if (!words.some((w) => w.kind === 'amount') && found.columns.some((c) => c.kind === 'amount')) return found;
   const fit = rows.filter((r) => fitsWords(r, kindAt)).length;
   return fit < rows.length * 0.6 && roleElsewhere(kindAt, words, found.columns) ? found : undefined;
 }

@@ -194,12 +194,13 @@ export function columnOf(header: TableHeader, x0: number, x1: number): Column | 
       ? 0
       : Math.min(Math.abs(cx - (c.x0 + c.x1) / 2), Math.abs(x1 - c.x1), Math.abs(x0 - c.x0));
   };
-  // a column the token truly overlaps before one it reaches only within the 6 pt either side: a
-  // rate just right of the amount column's edge lies under the rate head, not the amount's
+  // a column the cell truly overlaps before one it reaches only within the 6 pt either side: a rate
+  // just right of the amount column's edge lies under the rate head, not the amount's
   const overlap = (c: Column) => Math.min(x1, c.x1) - Math.max(x0, c.x0);
+  const truer = (c: Column) => !!bestCol && overlap(bestCol) <= 0 && overlap(c) > 0;
   for (const c of header.columns) {
     const d = dist(c);
-    if (d < bestD || (d === 0 && bestD === 0 && bestCol && overlap(bestCol) <= 0 && overlap(c) > 0)) {
+    if (d < bestD || (d === 0 && bestD === 0 && truer(c))) {
       bestD = d;
       bestCol = c;
     }
