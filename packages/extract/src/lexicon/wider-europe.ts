@@ -176,7 +176,12 @@ const IS_FO_LABELS: Partial<Record<LabelField, string[]>> = {
   deliveryDate: ['afhendingardagur'],
   taxNumber: ['vsk-?\\s*(?:númer|nr\\.?)', 'v-tal', 'mvg-?\\s*(?:nr\\.?|nummar)'],
   currency: ['gjaldmiðill'],
-  taxExclusive: ['(?:samtals|upphæð)\\s+án\\s+vsk', '(?:íalt|upphædd)\\s+uttan\\s+mvg'],
+  taxExclusive: [
+    '(?:samtals|upphæð)\\s+án\\s+vsk',
+    '(?:íalt|upphædd)\\s+uttan\\s+mvg',
+    'netto-?\\s*upphædd',
+    'nettó-?\\s*upphæð',
+  ],
   vatTotal: [
     withRate('vsk(?!-?\\s*(?:númer|nr))'),
     'virðisaukaskattur|vsk\\s+samtals',

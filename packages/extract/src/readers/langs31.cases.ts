@@ -257,6 +257,43 @@ export const LANG31_CASES: LangCase[] = [
     ),
     fields: ['2026-118', '2026-05-06', '2026-05-20', '4000.00', '1000.00', '5000.00'],
   },
+  // session 24 (lead): the Faroese and Icelandic net total as one word ("Nettoupphædd", "Nettóupphæð")
+  {
+    name: 'Faroese, hand-made: "Nettoupphædd" over "MVG 25 %" and "Tilsamans at gjalda" in a column',
+    rows: labelColumn(
+      'Norðlýsið Ull P/F',
+      [
+        ['Rokning nr.:', '2026-211'],
+        ['Rokningardagur:', '12.05.2026'],
+        ['Gjaldardagur:', '26.05.2026'],
+      ],
+      'Vøttur úr ull',
+      [
+        ['Nettoupphædd', '2.400,00'],
+        ['MVG 25 %', '600,00'],
+        ['Tilsamans at gjalda', '3.000,00'],
+      ],
+    ),
+    fields: ['2026-211', '2026-05-12', '2026-05-26', '2400.00', '600.00', '3000.00'],
+  },
+  {
+    name: 'Icelandic, hand-made: "Nettóupphæð" in boxes, "VSK 24 %", "Til greiðslu"',
+    rows: labelBoxes(
+      'Hraunsteinn ehf.',
+      [
+        ['Reikningsnúmer', '50217'],
+        ['Reikningsdagur', '07.05.2026'],
+        ['Gjalddagi', '21.05.2026'],
+      ],
+      'Hraunsteinar, bretti',
+      [
+        ['Nettóupphæð', '1.500,00'],
+        ['VSK 24 %', '360,00'],
+        ['Til greiðslu', '1.860,00'],
+      ],
+    ),
+    fields: ['50217', '2026-05-07', '2026-05-21', '1500.00', '360.00', '1860.00'],
+  },
   {
     name: 'Catalan, hand-made: "Factura núm." / "Data de la factura" / "Data de venciment" in a column, "Quota IVA", "Import a pagar"',
     rows: labelColumn(
