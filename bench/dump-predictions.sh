@@ -71,6 +71,8 @@ node bench/src/extraction-synthetic.ts --templates blind32 --n 64 --out "$OUT/bl
 node bench/src/extraction-synthetic.ts --templates blind32 --n 64 --pdf --out "$OUT/blind32-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind32-pdf /"
 node bench/src/extraction-synthetic.ts --templates blind33 --n 64 --out "$OUT/blind33" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind33 /"
 node bench/src/extraction-synthetic.ts --templates blind33 --n 64 --pdf --out "$OUT/blind33-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind33-pdf /"
+node bench/src/extraction-synthetic.ts --templates blind35 --n 64 --out "$OUT/blind35" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind35 /"
+node bench/src/extraction-synthetic.ts --templates blind35 --n 64 --pdf --out "$OUT/blind35-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind35-pdf /"
 node bench/src/extraction-synthetic.ts --templates blind34 --n 64 --out "$OUT/blind34" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind34 /"
 node bench/src/extraction-synthetic.ts --templates blind34 --n 64 --pdf --out "$OUT/blind34-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind34-pdf /"
 if [ -d "${REAL_B:-/tmp/heldout-b}" ]; then node bench/src/extraction-real.ts "${REAL_B:-/tmp/heldout-b}" --out "$OUT/real-b" --lib "$S" --corpus "${CORPUS:-/work/shared/corpus/extraction}" | grep -E 'OVERALL micro|key fields' | sed "s/^/real-b /"; fi

@@ -196,6 +196,14 @@
  *   1'234.50, reverse charge), a Xero-like Irish TAX INVOICE (labels over values, payment advice, a
  *   CREDIT NOTE), a Pennylane-like French Facture (SIRET, Remise, TVA recap, an Avoir printed negative),
  *   a Dutch or Belgian Factuur (labels over values in one row, 21 %/9 %/6 %, two pages)).
+ * `--templates blind35`: eight layouts written in session 24 before reading the extraction rules
+ *   (synthetic-blind35.ts: the item tables of eight trades — a German car workshop (Teile/Lohn groups,
+ *   AW, part numbers, group sums), a German wholesaler (Art.-Nr., EAN, VE, Rabatt %, two pages), a
+ *   German construction company (positions 01.02.0030 under titles, title sums, Übertrag), an Irish
+ *   hotel folio (a date per row, nights × rate, 13.5 %/23 %, a CREDIT NOTE), a British IT provider
+ *   (licences per user, support hours "h:mm", GBP), a French freight forwarder (kg × €/kg, surcharge
+ *   rows, an Avoir), an Italian catering supplier (IVA codes A/B explained under the table), a Dutch
+ *   printer (oplage, prices per copy with four decimals)).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -251,6 +259,7 @@ import { generateBlind31 } from './synthetic-blind31.ts';
 import { generateBlind32 } from './synthetic-blind32.ts';
 import { generateBlind33 } from './synthetic-blind33.ts';
 import { generateBlind34 } from './synthetic-blind34.ts';
+import { generateBlind35 } from './synthetic-blind35.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1686,6 +1695,7 @@ const GENERATORS: Record<string, Generator> = {
   blind32: generateBlind32,
   blind33: generateBlind33,
   blind34: generateBlind34,
+  blind35: generateBlind35,
   selfbilling: generateSelfBilling,
 };
 
