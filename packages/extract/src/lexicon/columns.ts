@@ -36,12 +36,13 @@ const BASE_WORDS: Record<ColumnKind, RegExp> = {
  * fee of a lawyer's invoice ("Gebührentatbestand") and the route of a forwarder's shipment rows
  * ("Relation", "Sendung / Relation"), the analysis of a laboratory's sample rows ("Untersuchung"),
  * the subject of a notary's fee rows ("Gegenstand") and the route of a transport's trip rows
- * ("Fahrt von → nach", "Strecke"), the "Text" of a craftsman's software ("Pos. | Menge | ME | Text | E-Preis");
+ * ("Fahrt von → nach", "Strecke"), the "Text" of a craftsman's software ("Pos. | Menge | ME | Text | E-Preis"),
+ * the "Details" / "Particulars" of English service invoices ("# | Qty | UoM | Details | Unit Price");
  * the fee as the amount head ("Gebühr" of a notary's cost invoice), the value of an ERP's item rows ("Wert",
  * "Warenwert", "Positionswert"). An article number's head ("Artikel-Nr.", "Article No.") is no description.
  */
 const MORE_WHOLE_HEADS: Partial<Record<ColumnKind, string>> = {
-  desc: '(?:leistungs|positions|lang|kurz)?text|t(?:ä|ae)tigkeit(?:en)?|services?|geb(?:ü|ue)hrentatbestand|(?:sendung\\s*/\\s*)?relation|untersuchung(?:en)?|gegenstand|fahrt(?:strecke)?(?:\\s+von\\s+\\S+\\s+nach)?|strecke',
+  desc: '(?:leistungs|positions|lang|kurz)?text|details|particulars|t(?:ä|ae)tigkeit(?:en)?|services?|geb(?:ü|ue)hrentatbestand|(?:sendung\\s*/\\s*)?relation|untersuchung(?:en)?|gegenstand|fahrt(?:strecke)?(?:\\s+von\\s+\\S+\\s+nach)?|strecke',
   amount: 'geb(?:ü|ue)hr(?:en)?|(?:waren|gesamt|positions)?wert',
 };
 

@@ -35,7 +35,9 @@ export const COLON_START = /^\s*:/;
 
 export const DIGIT_COLON_END = /\d:$/;
 /** a whole cell that is a duration in hours and minutes ("18:30", "3:45", "126:15") */
-export const DURATION_CELL = /^\s*(\d{1,4}):([0-5]\d)\s*$/;
+// a duration h:mm, also with an hour word after it ("1:30 hrs", "2:15 Std.")
+export const DURATION_CELL =
+  /^\s*(\d{1,4}):([0-5]\d)(?:\s*(?:h|hrs?\.?|hours?|std\.?|stunden|heures?|uur))?\s*$/i;
 
 export const LONG_DIGIT_RUN = /^\d{8,}$/;
 
