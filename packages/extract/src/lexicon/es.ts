@@ -44,6 +44,8 @@ export const ES_LABELS: Partial<Record<LabelField, string[]>> = {
   issueDate: ['fecha\\s+(?:de\\s+)?(?:factura|expedici[óo]n|emisi[óo]n)', 'fecha'],
   dueDate: ['(?:fecha\\s+(?:de\\s+)?)?vencimiento', 'vto\\.'],
   vatId: ['nif(?:\\s*/\\s*cif)?', 'cif', 'n\\.?\\s?i\\.?\\s?f\\.?'],
+  // "NIF cliente", "NIF del cliente": the buyer's
+  buyerVatId: ['(?:nif|cif)\\s+(?:del\\s+)?cliente'],
   taxExclusive: ['base\\s+imponible', 'total\\s+base\\s+imponible'],
   vatTotal: ['(?:total|cuota)\\s+iva'],
   taxInclusive: ['total\\s+factura', 'importe\\s+total'],

@@ -35,6 +35,8 @@ export const IT_LABELS: Partial<Record<LabelField, string[]>> = {
   // "Scadenze: 10/03/2026 € 90.540,54": the instalments' dates (one date: the due date)
   dueDate: ['(?:data\\s+)?scadenz[ae](?:\\s+pagamento)?'],
   vatId: ['p\\.?\\s?iva', 'partita\\s+iva'],
+  // "P.IVA cliente", "Partita IVA del cliente": the buyer's
+  buyerVatId: ['(?:p\\.?\\s?iva|partita\\s+iva)\\s+(?:del\\s+)?(?:cliente|committente|acquirente)'],
   taxExclusive: ['(?:totale\\s+)?imponibile'],
   vatTotal: ['totale\\s+iva'],
   taxInclusive: ['totale\\s+(?:fattura|documento)'],
