@@ -658,7 +658,7 @@ function checkedByNumbers(doc: Doc, h: TableHeader, mark: DecimalMark): TableHea
   const next = doc.lines[h.line.index + 1];
   const second = next && next.page === h.line.page && !DIGIT.test(next.text) ? next : undefined;
   for (const line of second ? [h.line, second] : [h.line]) {
-    const found = numbersOverWords(doc, line, mark, h.columns);
+    const found = numbersOverWords(doc, line, mark, h.columns, h.ignore);
     if (found) return numberHeader(line, withWordsDesc(found, h.columns));
   }
   return h;

@@ -360,6 +360,7 @@ export function numbersOverWords(
   head: Line,
   mark: DecimalMark,
   words: Column[],
+  ignored: Array<{ x0: number; x1: number }> = [],
 ): ReturnType<typeof numberColumns> {
   const found = numberColumns(doc, head, mark);
   if (!found) return undefined;
@@ -367,8 +368,10 @@ export function numbersOverWords(
   const kindAt: KindAt = (x) => columnOf({ line: head, columns: words }, x.x0, x.x1)?.kind;
   if (percentUnderOtherHead(kindAt, found.columns)) return found;
   // the words give no line amount (two heads run together in the text layer: "MwStGesamt (EUR)"),
-  // the numbers do: theirs
-  if (!words.some((w) => w.kind === 'amount') && found.columns.some((c) => c.kind === 'amount')) return found;
+  // the numbers do, and not under a head the words set aside (a gross "Summe (inkl. USt.)"): theirs
+  const amount = found.columns.find((c) => c.kind === 'amount');
+  const setAside = !!amount && ignored.some((g) => g.x0 < amount.x1 && amount.x0 < g.x1);
+  if (!words.some((w) => w.kind === 'amount') && amount && !setAside) return found;
   const fit = rows.filter((r) => fitsWords(r, kindAt)).length;
   return fit < rows.length * 0.6 && roleElsewhere(kindAt, words, found.columns) ? found : undefined;
 }
