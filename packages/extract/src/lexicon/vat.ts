@@ -43,7 +43,9 @@ export const VAT_CATEGORY_MARKED =
  * A VAT code's legend under an item table ("A = 19 % MwSt.", "B: 7 %", "1 = 19 % USt."): the
  * code (a capital letter or a digit) and its rate; the line must name the tax (VAT_WORD_STRICT).
  */
-export const VAT_CODE_LEGEND = /(?<![\p{L}\p{N}])([A-Z]|\d)\s*[=:]\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*%/gu;
+// (a tax word may stand between the mark and the rate: "A = IVA 10 %", "B = MwSt. 7 %")
+export const VAT_CODE_LEGEND =
+  /(?<![\p{L}\p{N}])([A-Z]|\d)\s*[=:]\s*(?:(?:MwSt|MWST|USt|UST|VAT|TVA|BTW|IVA|Iva|iva|MOMS|Moms|moms|ALV|alv)\.?\s*)?(\d{1,2}(?:[.,]\d{1,2})?)\s*%/gu;
 
 /** a cell that is only a VAT code letter ("A", "B") */
 export const VAT_CODE_CELL = /^[A-Z]$/;
