@@ -41,7 +41,18 @@ export interface DateOptions {
   compact?: boolean;
 }
 
-const PATTERNS: Array<{ re: RegExp; f: (m: RegExpExecArray, o: DateOptions) => string | undefined }> = [
+/** A date pattern; `named`: it needs a month name (skipped where the text holds none). */
+interface DatePattern {
+  re: RegExp;
+  f: (m: RegExpExecArray, o: DateOptions) => string | undefined;
+  named?: boolean;
+}
+
+/** Any month name, case-insensitive: one scan tells whether the month-name patterns can match at all. */
+const ANY_MONTH = new RegExp(`(?:${MONTH_ALT})`, 'iu');
+const DIGIT = /\d/;
+
+const PATTERNS: DatePattern[] = [
   // 2024-11-15, 2024/11/15
   { re: /(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g, f: (m) => iso(num(m, 1), num(m, 2), num(m, 3)) },
   // 15.11.2024, 15.11.24, 15-11-2024
@@ -69,6 +80,7 @@ const PATTERNS: Array<{ re: RegExp; f: (m: RegExpExecArray, o: DateOptions) => s
       'giu',
     ),
     f: (m) => iso(num(m, 3), MONTHS[(m[2] ?? '').toLowerCase()] ?? 0, num(m, 1)),
+    named: true,
   },
   // a two-digit year after a month name: 03-Nov-25, 03/Nov/25, 3 Nov 25 (the same mark both sides)
   {
@@ -77,6 +89,7 @@ const PATTERNS: Array<{ re: RegExp; f: (m: RegExpExecArray, o: DateOptions) => s
       'giu',
     ),
     f: (m) => iso(num(m, 4), MONTHS[(m[3] ?? '').toLowerCase()] ?? 0, num(m, 1)),
+    named: true,
   },
   // Nov 15, 2024 / November 15th 2024 / August 3 , 2014 (a text layer that split the glyph runs)
   {
@@ -85,6 +98,7 @@ const PATTERNS: Array<{ re: RegExp; f: (m: RegExpExecArray, o: DateOptions) => s
       'giu',
     ),
     f: (m) => iso(num(m, 3), MONTHS[(m[1] ?? '').toLowerCase()] ?? 0, num(m, 2)),
+    named: true,
   },
   // the year first: "2024. november 15." (Hungarian), "2024 m. lapkričio 15 d." (Lithuanian), "2026ko otsailaren
   // 3a" (Basque) — a mark after the year, or one after the day, so that "2024 Nov 12,50" is no date
@@ -94,6 +108,7 @@ const PATTERNS: Array<{ re: RegExp; f: (m: RegExpExecArray, o: DateOptions) => s
       'giu',
     ),
     f: (m) => (m[2] || m[5] ? iso(num(m, 1), MONTHS[(m[3] ?? '').toLowerCase()] ?? 0, num(m, 4)) : undefined),
+    named: true,
   },
   // the year, a year word, then day and month: "2024. gada 15. novembrī" (Latvian), "2026 ж. 3 ақпан" (Kazakh)
   {
@@ -102,6 +117,7 @@ const PATTERNS: Array<{ re: RegExp; f: (m: RegExpExecArray, o: DateOptions) => s
       'giu',
     ),
     f: (m) => iso(num(m, 1), MONTHS[(m[3] ?? '').toLowerCase()] ?? 0, num(m, 2)),
+    named: true,
   },
   // 2024. 11. 15. (Hungarian, with spaces and a closing dot)
   {
@@ -122,7 +138,11 @@ const PATTERNS: Array<{ re: RegExp; f: (m: RegExpExecArray, o: DateOptions) => s
 /** All dates in a text, left to right (overlapping matches resolved by first position). */
 export function findDates(text: string, opts: DateOptions = {}): DateMatch[] {
   const found: DateMatch[] = [];
+  // every notation holds a digit; the month-name ones a month name
+  if (!DIGIT.test(text)) return found;
+  const named = ANY_MONTH.test(text);
   for (const p of PATTERNS) {
+    if (p.named && !named) continue;
     p.re.lastIndex = 0;
     for (let m = p.re.exec(text); m; m = p.re.exec(text)) {
       const v = p.f(m, opts);
