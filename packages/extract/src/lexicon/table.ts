@@ -25,7 +25,7 @@ export const INCL_RE =
 /** Header rows of item tables (a line with at least three recognised column words incl. an amount). */
 /** an item head that names no description ("Artikel", "Article", "Item", "Produkt") */
 export const ARTICLE_ALONE =
-  /^(?:(?:pos\.?|position|nr\.?|no\.?|#)\s+)?(?:artikel|article|item|produkt|product|artikelnr|art)\.?:?$/i;
+  /^(?:(?:pos\.?|position|nr\.?|no\.?|#)\s+)?(?:artikel|article|articolo|art[ií]culo|artigo|item|produkt|product|artikelnr|art)\.?:?$/i;
 
 export const CARRY_RE =
   /^(?:übertrag|uebertrag|(?:balance\s*)?(?:carried|brought)\s*forward|carry\s*forward|[àa]\s*reporter|report\s*(?::|de\s*(?:la\s*)?page)|overdracht|transport\s*van\s*pagina)(?:\s*(?:von|aus|from|de)?\s*(?:seite|page|blatt|pagina)\s*\d+)?\s*:?\s*(?:[-−]?\s*[€$£]?\s*[\d.,' ]+\s*(?:€|EUR)?)?$/i;

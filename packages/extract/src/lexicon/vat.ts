@@ -50,5 +50,8 @@ export const VAT_CODE_LEGEND =
 /** a cell that is only a VAT code letter ("A", "B") */
 export const VAT_CODE_CELL = /^[A-Z]$/;
 
+/** an amount with its VAT code letter glued to it, as tills and some ERPs print it ("266,67 A") */
+export const AMOUNT_WITH_VAT_CODE = /^-?\d[\d.,' ]*\d\s([A-Z])$/;
+
 /** Every percentage in a text, also in parentheses ("Sales Tax (7.25%)"): the number captured. */
 export const PERCENT_IN_TEXT_G = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,3})?)\s?%/g;

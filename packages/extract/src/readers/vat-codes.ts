@@ -5,7 +5,7 @@
  */
 import { dec } from '@ic/einvoice';
 import type { Doc } from '../layout.ts';
-import { VAT_CODE_CELL, VAT_CODE_LEGEND, VAT_WORD_STRICT } from '../lexicon/vat.ts';
+import { AMOUNT_WITH_VAT_CODE, VAT_CODE_CELL, VAT_CODE_LEGEND, VAT_WORD_STRICT } from '../lexicon/vat.ts';
 import type { ExtractedLine } from '../table.ts';
 
 /**
@@ -28,12 +28,18 @@ export function vatCodeLegend(doc: Doc): Map<string, string> {
   return codes;
 }
 
-/** The code a line's row prints: a lone code letter right of its name, or its bare VAT number. */
+/**
+ * The code a line's row prints: a lone code letter right of its name (or glued to an amount:
+ * "266,67 A"), or its bare VAT number.
+ */
 function codeOf(doc: Doc, l: ExtractedLine, codes: Map<string, string>): string | undefined {
   if (l.vatRateBare && l.vatRate !== undefined && codes.has(l.vatRate)) return l.vatRate;
   const row = doc.lines[l.lines[0] ?? -1];
-  const cells = (row?.segs ?? []).slice(1).filter((s) => VAT_CODE_CELL.test(s.text.trim()));
-  const known = cells.map((s) => s.text.trim()).filter((c) => codes.has(c));
+  const cells = (row?.segs ?? []).slice(1).map((s) => {
+    const t = s.text.trim();
+    return VAT_CODE_CELL.test(t) ? t : (AMOUNT_WITH_VAT_CODE.exec(t)?.[1] ?? '');
+  });
+  const known = cells.filter((c) => codes.has(c));
   return known.length === 1 ? known[0] : undefined;
 }
 
