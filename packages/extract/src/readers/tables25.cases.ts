@@ -4,6 +4,9 @@
  *   (lexicon/table.ts `ARTICLE_ALONE`);
  * - a VAT code letter glued to the line amount ("266,67 A", as tills and some ERPs print it),
  *   turned into the rate by the legend under the table (readers/vat-codes.ts);
+ * - a cell of a code column of no known head left of the description run into the name by the
+ *   text layer ("4057364134115 Papierhandtuch …" under "GTIN | Bezeichnung"): the name starts at the
+ *   description column (table/names.ts `codeCutOff`);
  * - Italian column words "Pr. unitario" (price), "Imponibile" (line net), "Cod. IVA" (lexicon/it.ts).
  */
 import type { StyledRow } from '../test-layout.ts';
@@ -121,6 +124,75 @@ export const TABLES25_CASES: Tables25Case[] = [
     lines: [
       ['Olivenöl 0,5 l', '12', '9.80', '117.60', '7'],
       ['Geschenkkorb', '2', '25.00', '50.00', '19'],
+    ],
+  },
+  {
+    name: 'German wholesaler: the GTIN run into the name by the text layer, names wrapped',
+    rows: [
+      [40, 40, 'GV-Partner Handels GmbH', 14, true],
+      [120, 370, 'Rechnungsnummer', 9],
+      [120, 480, '7125734', 9],
+      [133, 370, 'Rechnungsdatum', 9],
+      [133, 480, '10.08.2026', 9],
+      [220, 40, 'Artikel', 8, true],
+      [220, 100, 'GTIN', 8, true],
+      [220, 168, 'Bezeichnung', 8, true],
+      [220, 340, 'Anzahl', 8, true],
+      [220, 420, 'Preis/ME', 8, true],
+      [220, 520, 'Gesamt', 8, true],
+      [234, 40, '439085', 8],
+      [234, 112, '4057364134115 Papierhandtuch Zickzack', 8],
+      [234, 352, '24', 8],
+      [234, 432, '29,59', 8],
+      [234, 524, '710,16', 8],
+      [244, 168, '2-lagig, VE 24 Stk', 8],
+      [258, 40, '215408', 8],
+      [258, 112, '4003059690628 Zucker Sticks 4 g', 8],
+      [258, 348, '144', 8],
+      [258, 436, '7,42', 8],
+      [258, 520, '1.068,48', 8],
+      [282, 370, 'Nettobetrag', 9],
+      [282, 520, '1.778,64', 9],
+      [295, 370, 'MwSt. 19 %', 9],
+      [295, 524, '337,94', 9],
+    ],
+    lines: [
+      ['Papierhandtuch Zickzack 2-lagig, VE 24 Stk', '24', '29.59', '710.16', '19'],
+      ['Zucker Sticks 4 g', '144', '7.42', '1068.48', '19'],
+    ],
+  },
+  {
+    name: 'British trade supplier: the barcode run into the description by the text layer',
+    rows: [
+      [40, 40, 'Northgate Supplies Ltd', 14, true],
+      [120, 370, 'Invoice No.', 9],
+      [120, 460, 'TC-77812', 9],
+      [133, 370, 'Date', 9],
+      [133, 460, '04/02/2026', 9],
+      [220, 40, 'Line', 8, true],
+      [220, 100, 'Barcode', 8, true],
+      [220, 140, 'Description', 8, true],
+      [220, 330, 'Qty', 8, true],
+      [220, 400, 'Unit price', 8, true],
+      [220, 520, 'Net', 8, true],
+      [234, 40, '1', 8],
+      [234, 104, '50123456 Cable ties 300 mm black', 8],
+      [234, 334, '40', 8],
+      [234, 412, '3.20', 8],
+      [234, 516, '128.00', 8],
+      [248, 40, '2', 8],
+      [248, 104, '50987654 Insulation tape', 8],
+      [248, 334, '12', 8],
+      [248, 412, '1.15', 8],
+      [248, 520, '13.80', 8],
+      [272, 370, 'Net total', 9],
+      [272, 516, '141.80', 9],
+      [285, 370, 'VAT 20%', 9],
+      [285, 520, '28.36', 9],
+    ],
+    lines: [
+      ['Cable ties 300 mm black', '40', '3.20', '128.00', '20'],
+      ['Insulation tape', '12', '1.15', '13.80', '20'],
     ],
   },
 ];

@@ -133,16 +133,39 @@ function descStartSeg(c: RowCtx, descCol: Column | undefined): Seg | undefined {
   );
 }
 
+/**
+ * A cell of a code column left of the description run into the name ("4057364134115 Papierhandtuch
+ * …" under "GTIN | Bezeichnung"): the name from the description column on, when all before it is
+ * one code (cut at such a space near the column's start).
+ */
+function codeCutOff(sg: Seg, zone: DescZone): Seg {
+  const d = zone.descCol;
+  if (!d || sg.x >= d.x0 - 4 || sg.x + sg.w < d.x0 + 10) return sg;
+  if (!zone.leftOthers.some((o) => sg.x < o.x1 && o.x0 < d.x0)) return sg;
+  const t = sg.text;
+  const cw = sg.w / Math.max(1, t.length);
+  const at = (w: RegExpExecArray) => sg.x + (w.index + 1) * cw;
+  const m = [...t.matchAll(SPACE_THEN_CHAR_G)]
+    .filter((w) => Math.abs(at(w) - d.x0) <= 4 * cw && CODE_RE.test(t.slice(0, w.index).trim()))
+    .sort((a, b) => Math.abs(at(a) - d.x0) - Math.abs(at(b) - d.x0))[0];
+  if (!m) return sg;
+  // (the character widths are estimated: a cut this near the column starts where its names do)
+  const x = d.x0;
+  return { ...sg, text: t.slice(m.index + 1), x, w: sg.x + sg.w - x };
+}
+
 /** The segments of one line in the description zone. */
 function zoneSegs(c: RowCtx, l: Line, zone: DescZone): Seg[] {
   const { descCol, zone0, zone1 } = zone;
-  const segs = l.segs.filter((sg) => {
-    if (!descCol) {
-      const col = columnOf(c.header, sg.x, sg.x + Math.min(sg.w, 60));
-      return !col || col.kind === 'desc' || col.kind === 'pos';
-    }
-    return sg.x + 2 >= zone0 && sg.x < zone1 && !underLeftHead(sg, zone);
-  });
+  const segs = l.segs
+    .filter((sg) => {
+      if (!descCol) {
+        const col = columnOf(c.header, sg.x, sg.x + Math.min(sg.w, 60));
+        return !col || col.kind === 'desc' || col.kind === 'pos';
+      }
+      return sg.x + 2 >= zone0 && sg.x < zone1 && !underLeftHead(sg, zone);
+    })
+    .map((sg) => codeCutOff(sg, zone));
   // no text in the description zone on the numbers line, but a run from the columns on its
   // left reaching into it ("Toolbox 0815 Stahlcoil", the article number run into the name):
   // its words from the description column on
