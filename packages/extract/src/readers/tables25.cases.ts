@@ -7,6 +7,9 @@
  * - a cell of a code column of no known head left of the description run into the name by the
  *   text layer ("4057364134115 Papierhandtuch …" under "GTIN | Bezeichnung"): the name starts at the
  *   description column (table/names.ts `codeCutOff`);
+ * - the quantity (and unit) run into the name by the text layer ("7 325 kg Groupage …" starting
+ *   under the quantity head, no name in the description column): the name from the description
+ *   column on (table/names.ts `zoneSegs`);
  * - Italian column words "Pr. unitario" (price), "Imponibile" (line net), "Cod. IVA" (lexicon/it.ts).
  */
 import type { StyledRow } from '../test-layout.ts';
@@ -193,6 +196,73 @@ export const TABLES25_CASES: Tables25Case[] = [
     lines: [
       ['Cable ties 300 mm black', '40', '3.20', '128.00', '20'],
       ['Insulation tape', '12', '1.15', '13.80', '20'],
+    ],
+  },
+  {
+    name: 'French forwarder: the weight run into the name ("7 325 kg Groupage …"), flat-rate rows',
+    rows: [
+      [40, 40, 'Transports Rhodanien SARL', 14, true],
+      [120, 330, 'Facture n°', 9],
+      [120, 440, 'F-2026-0412', 9],
+      [133, 330, 'Date', 9],
+      [133, 440, '15/05/2026', 9],
+      [220, 40, 'N°', 8, true],
+      [220, 137, 'Quantité', 8, true],
+      [220, 177, 'Désignation', 8, true],
+      [220, 434, 'P.U. €/kg', 8, true],
+      [220, 505, 'Montant HT', 8, true],
+      [234, 40, '1', 8],
+      [234, 141, '7 325 kg Groupage Marseille → Barcelona', 8],
+      [234, 444, '0,1685', 8],
+      [234, 519, '1 234,26', 8],
+      [244, 177, 'palettes EUR, LS n° 796798', 8],
+      [258, 40, '2', 8],
+      [258, 137, '1 forfait Surcharge gazole', 8],
+      [258, 448, '67,21', 8],
+      [258, 527, '67,21', 8],
+      [282, 330, 'Total HT', 9],
+      [282, 519, '1 301,47', 9],
+      [295, 330, 'TVA 20 %', 9],
+      [295, 523, '260,29', 9],
+      [308, 330, 'Total TTC EUR', 10, true],
+      [308, 515, '1 561,76', 10, true],
+    ],
+    lines: [
+      ['Groupage Marseille → Barcelona palettes EUR, LS n° 796798', '7325', '0.1685', '1234.26', '20'],
+      ['Surcharge gazole', '1', '67.21', '67.21', '20'],
+    ],
+  },
+  {
+    name: 'German electrician: hours and pieces run into the names ("12,5 Std. Elektroinstallation …")',
+    rows: [
+      [40, 40, 'Elektro Brandt GmbH', 14, true],
+      [120, 370, 'Rechnungsnummer', 9],
+      [120, 480, 'RE-2026-118', 9],
+      [133, 370, 'Rechnungsdatum', 9],
+      [133, 480, '12.03.2026', 9],
+      [220, 40, 'Pos.', 8, true],
+      [220, 140, 'Menge', 8, true],
+      [220, 180, 'Leistung', 8, true],
+      [220, 420, 'Einzelpreis', 8, true],
+      [220, 520, 'Gesamt', 8, true],
+      [234, 40, '1', 8],
+      [234, 140, '12,5 Std. Elektroinstallation Neubau', 8],
+      [234, 444, '68,00', 8],
+      [234, 524, '850,00', 8],
+      [248, 40, '2', 8],
+      [248, 152, '3 Stk Steckdose Unterputz', 8],
+      [248, 444, '12,40', 8],
+      [248, 528, '37,20', 8],
+      [272, 370, 'Nettobetrag', 9],
+      [272, 524, '887,20', 9],
+      [285, 370, 'USt. 19 %', 9],
+      [285, 524, '168,57', 9],
+      [298, 370, 'Gesamtbetrag', 10, true],
+      [298, 516, '1.055,77', 10, true],
+    ],
+    lines: [
+      ['Elektroinstallation Neubau', '12.5', '68.00', '850.00', '19'],
+      ['Steckdose Unterputz', '3', '12.40', '37.20', '19'],
     ],
   },
 ];

@@ -169,10 +169,14 @@ function zoneSegs(c: RowCtx, l: Line, zone: DescZone): Seg[] {
   // no text in the description zone on the numbers line, but a run from the columns on its
   // left reaching into it ("Toolbox 0815 Stahlcoil", the article number run into the name):
   // its words from the description column on
+  // (… or the quantity run into it: "7 325 kg Groupage Marseille …" starting under the quantity head)
+  const qtyCol = c.header.columns.find((col) => col.kind === 'qty');
+  const underQty = (sg: Seg) => !!qtyCol && qtyCol.x0 - 4 < sg.x && sg.x < qtyCol.x1;
   if (descCol && l === c.netTok.line && !segs.some((sg) => TWO_LETTERS_PLUS.test(sg.text))) {
     for (const sg of l.segs) {
       const t = sg.text;
-      if (sg.x + 2 >= zone0 || sg.x + sg.w < descCol.x0 + 10 || POSITION_NUMBER_SPACE.test(t)) continue;
+      if (sg.x + 2 >= zone0 || sg.x + sg.w < descCol.x0 + 10) continue;
+      if (POSITION_NUMBER_SPACE.test(t) && !underQty(sg)) continue;
       const cw = sg.w / Math.max(1, t.length);
       const m = [...t.matchAll(SPACE_THEN_CHAR_G)].find(
         (w) => sg.x + (w.index + 1) * cw >= descCol.x0 - 2 * cw,
