@@ -204,6 +204,14 @@
  *   (licences per user, support hours "h:mm", GBP), a French freight forwarder (kg × €/kg, surcharge
  *   rows, an Avoir), an Italian catering supplier (IVA codes A/B explained under the table), a Dutch
  *   printer (oplage, prices per copy with four decimals)).
+ * `--templates blind36`: eight layouts written in session 25 before reading the extraction rules
+ *   (synthetic-blind36.ts: hard cases inside item tables as ERP and craft software print them — sub-rows
+ *   in small type (article no., EAN, delivery note, period, serial no., order ref.), items grouped under
+ *   delivery-note headings with group subtotals, text-only rows, alternative/contingency positions not
+ *   counted, prices per 100/1,000, three-decimal and negative quantities, free items, discounts as a
+ *   column or as a row under the item, VAT rates as a column, a code or a "*" footnote, charges and
+ *   allowances below the items, "Übertrag"/"Carried forward"/"Report"/"Transport" over pages: lfs5,
+ *   hkw5, bst5, buero5 (German), eng5, ire5 (English), fr5 (French), nl5 (Dutch)).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -260,6 +268,7 @@ import { generateBlind32 } from './synthetic-blind32.ts';
 import { generateBlind33 } from './synthetic-blind33.ts';
 import { generateBlind34 } from './synthetic-blind34.ts';
 import { generateBlind35 } from './synthetic-blind35.ts';
+import { generateBlind36 } from './synthetic-blind36.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1696,6 +1705,7 @@ const GENERATORS: Record<string, Generator> = {
   blind33: generateBlind33,
   blind34: generateBlind34,
   blind35: generateBlind35,
+  blind36: generateBlind36,
   selfbilling: generateSelfBilling,
 };
 
