@@ -59,7 +59,7 @@ export const IT_COLUMNS: ColumnWords = {
   desc: 'descrizione|articolo|prodotto|servizio',
   qty: 'quantit[àa]|q\\.?\\s?t[àa]\\.?',
   unit: 'u\\.?\\s?m\\.?|unit[àa]',
-  price: 'prezzo(?:\\s+unitario)?|prezzo\\s+unit\\.?|p\\.?\\s?u\\.?|pr\\.?\\s*unit(?:ario|\\.)?',
+  price: 'prezzo(?:\\s+unitario)?|prezzo\\s+unit\\.?|p\\.?\\s?u\\.?|pr\\.?\\s*unitario',
   amount: 'importo|totale|importo\\s+netto|imponibile',
   vat: 'iva(?:\\s*%)?|%\\s*iva|aliquota\\s+iva|cod\\.?\\s*iva',
   disc: 'sconto(?:\\s*%)?|sc\\.?\\s*%',
