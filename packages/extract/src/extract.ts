@@ -684,7 +684,7 @@ export function ratesFromBreakdown(
 ): string[] | undefined {
   if (rows.length < 2 || !lines.length) return undefined;
   const free = lines.map((l, i) => (l.rate === undefined ? i : -1)).filter((i) => i >= 0);
-  if (!free.length || rows.length ** free.length > 50000) return undefined;
+  if (!free.length) return undefined;
   const rates = lines.map((l) => l.rate);
   const fits = (): boolean =>
     rows.every((r) =>
@@ -698,6 +698,13 @@ export function ratesFromBreakdown(
         ),
       ),
     );
+  // the lines that print no rate all of one rate (those that print theirs marked: "511,52 *")
+  if (free.length < lines.length)
+    for (const r of rows) {
+      for (const i of free) rates[i] = r.rate;
+      if (fits()) return rates as string[];
+    }
+  if (rows.length ** free.length > 50000) return undefined;
   const search = (k: number): boolean => {
     if (k === free.length) return fits();
     for (const r of rows) {

@@ -50,6 +50,22 @@ export const VAT_CODE_LEGEND =
 /** a cell that is only a VAT code letter ("A", "B") */
 export const VAT_CODE_CELL = /^[A-Z]$/;
 
+/** a cell that is only a VAT code digit ("1", "2"), or the star that marks another rate */
+export const VAT_CODE_DIGIT_OR_STAR = /^(?:\d|\*)$/;
+
+/** an amount followed by the star that marks another rate ("511,52 *") */
+export const AMOUNT_WITH_STAR = /^-?\d[\d.,' ]*\d\s?(\*)$/;
+
+/**
+ * The legend of a star marking items of another rate, at the start of a line under the table
+ * ("* = ermäßigter Steuersatz 7 %", "* = 9 % btw", "* = reduced rate 5 %"): the rate.
+ */
+export const STAR_LEGEND = /^\*\s*[=:]?\s*[^\d%]{0,40}?(\d{1,2}(?:[.,]\d{1,2})?)\s*%/u;
+
+/** … and the rate of the other lines, when the legend names it ("alle übrigen Positionen 19 %") */
+export const OTHER_LINES_RATE =
+  /(?:übrigen|übrige|overige|other|autres)\s[^\d%]{0,30}?(\d{1,2}(?:[.,]\d{1,2})?)\s*%/iu;
+
 /** an amount with its VAT code letter glued to it, as tills and some ERPs print it ("266,67 A") */
 export const AMOUNT_WITH_VAT_CODE = /^-?\d[\d.,' ]*\d\s([A-Z])$/;
 

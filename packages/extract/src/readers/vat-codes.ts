@@ -5,53 +5,88 @@
  */
 import { dec } from '@ic/einvoice';
 import type { Doc } from '../layout.ts';
-import { AMOUNT_WITH_VAT_CODE, VAT_CODE_CELL, VAT_CODE_LEGEND, VAT_WORD_STRICT } from '../lexicon/vat.ts';
+import {
+  AMOUNT_WITH_STAR,
+  AMOUNT_WITH_VAT_CODE,
+  OTHER_LINES_RATE,
+  STAR_LEGEND,
+  VAT_CODE_CELL,
+  VAT_CODE_DIGIT_OR_STAR,
+  VAT_CODE_LEGEND,
+  VAT_WORD_STRICT,
+} from '../lexicon/vat.ts';
 import type { ExtractedLine } from '../table.ts';
 
 /**
  * The codes and rates of the legends printed in the document (a code named twice: no code); a
- * legend right under the last item may have been read as a line of that item.
+ * legend right under the last item may have been read as a line of that item. A star legend
+ * ("* = 9 % btw, overige regels 21 % btw") gives the code "*", and the rate of the unmarked lines
+ * (when it names it) the code "".
  */
 export function vatCodeLegend(doc: Doc): Map<string, string> {
   const codes = new Map<string, string>();
   const twice = new Set<string>();
+  const put = (code: string, rate: string) => {
+    const r = dec(rate.replace(',', '.')).toString();
+    if (codes.has(code) && codes.get(code) !== r) twice.add(code);
+    codes.set(code, r);
+  };
   for (const line of doc.lines) {
-    if (!VAT_WORD_STRICT.test(line.text)) continue;
-    for (const m of line.text.matchAll(VAT_CODE_LEGEND)) {
-      const [, code = '', rate = ''] = m;
-      const r = dec(rate.replace(',', '.')).toString();
-      if (codes.has(code) && codes.get(code) !== r) twice.add(code);
-      codes.set(code, r);
+    const star = STAR_LEGEND.exec(line.text.trim());
+    if (star) {
+      put('*', star[1] ?? '');
+      const other = OTHER_LINES_RATE.exec(line.text);
+      if (other) put('', other[1] ?? '');
     }
+    if (!VAT_WORD_STRICT.test(line.text)) continue;
+    for (const m of line.text.matchAll(VAT_CODE_LEGEND)) put(m[1] ?? '', m[2] ?? '');
   }
   for (const c of twice) codes.delete(c);
   return codes;
 }
 
+/** The VAT code a cell prints: a lone letter, digit or star, or one glued to an amount ("266,67 A", "511,52 *"). */
+function cellCode(t: string): string | undefined {
+  if (VAT_CODE_CELL.test(t) || VAT_CODE_DIGIT_OR_STAR.test(t)) return t;
+  return AMOUNT_WITH_VAT_CODE.exec(t)?.[1] ?? AMOUNT_WITH_STAR.exec(t)?.[1];
+}
+
 /**
- * The code a line's row prints: a lone code letter right of its name (or glued to an amount:
- * "266,67 A"), or its bare VAT number.
+ * The code a line's rows print (a code of the legend in a cell of its own or glued to an amount;
+ * a digit that is also the line's quantity or position counts only when no other code is there),
+ * or its bare VAT number; "" for a line without the star of a star legend that names the rate of
+ * the other lines.
  */
 function codeOf(doc: Doc, l: ExtractedLine, codes: Map<string, string>): string | undefined {
   if (l.vatRateBare && l.vatRate !== undefined && codes.has(l.vatRate)) return l.vatRate;
-  const row = doc.lines[l.lines[0] ?? -1];
-  const cells = (row?.segs ?? []).slice(1).map((s) => {
-    const t = s.text.trim();
-    return VAT_CODE_CELL.test(t) ? t : (AMOUNT_WITH_VAT_CODE.exec(t)?.[1] ?? '');
-  });
-  const known = cells.filter((c) => codes.has(c));
-  return known.length === 1 ? known[0] : undefined;
+  const cells = l.lines.flatMap((i) =>
+    (doc.lines[i]?.segs ?? []).slice(1).flatMap((s) => {
+      const c = cellCode(s.text.trim());
+      return c !== undefined && c !== '' && codes.has(c) ? [c] : [];
+    }),
+  );
+  let known = [...new Set(cells)];
+  if (known.length > 1) known = known.filter((c) => c !== l.quantity && c !== l.id);
+  if (known.length === 1) return known[0];
+  return !known.length && codes.has('*') && codes.has('') ? '' : undefined;
 }
 
-/** Lines' rates from their VAT codes (in place); true when every line had a code of the legend. */
+/**
+ * Lines' rates from their VAT codes (in place); true when every line had a code of the legend.
+ * With a star legend that names no rate for the other lines, the starred lines take its rate and
+ * the others stay open (settled by the rates' bases).
+ */
 export function ratesFromVatCodes(doc: Doc, lines: ExtractedLine[]): boolean {
   if (!lines.length) return false;
   const codes = vatCodeLegend(doc);
   if (codes.size < 1) return false;
   const found = lines.map((l) => codeOf(doc, l, codes));
-  if (found.some((c) => c === undefined)) return false;
+  const starOnly = codes.has('*') && !codes.has('') && found.some((c) => c === '*');
+  if (found.some((c) => c === undefined) && !starOnly) return false;
   lines.forEach((l, i) => {
-    l.vatRate = codes.get(found[i] as string);
+    const code = found[i];
+    if (code === undefined) return;
+    l.vatRate = codes.get(code);
     delete l.vatRateBare;
   });
   return true;

@@ -183,7 +183,12 @@ function zoneSegs(c: RowCtx, l: Line, zone: DescZone): Seg[] {
       );
       if (m) {
         const x = sg.x + (m.index + 1) * cw;
-        segs.push({ ...sg, text: t.slice(m.index + 1), x, w: sg.x + sg.w - x });
+        // (… up to the next column: "… inkl. Gerüststellung 3.277,40", the price run in as well)
+        const end = [...t.matchAll(SPACE_THEN_CHAR_G)].find(
+          (w) => w.index > m.index && sg.x + (w.index + 1) * cw >= zone1,
+        );
+        const upTo = end && DIGIT.test(t.slice(end.index)) ? end.index : t.length;
+        segs.push({ ...sg, text: t.slice(m.index + 1, upTo), x, w: sg.x + upTo * cw - x });
       }
     }
   }
