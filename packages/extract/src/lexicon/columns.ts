@@ -19,7 +19,7 @@ function withWholeHeads(kind: ColumnKind, re: RegExp): RegExp {
 /** Column header words of a line-item table (de, en, fr, nl). */
 const BASE_WORDS: Record<ColumnKind, RegExp> = {
   disc: /^(rabatt|rab\.?|nachlass|disc\.?|discount|remise|rem\.?|rabais|korting)(\s*%|\s*\(%\))?$/i,
-  pos: /^(pos\.?|position|nr\.?|no\.?|#|ligne|line|item|art\.?-?nr\.?)$/i,
+  pos: /^(pos\.?|position|nr\.?|no\.?|n[°º]|#|ligne|line|item|art\.?-?nr\.?)$/i,
   desc: /(beschreibung|bezeichnung|artikel(?!\s*-?\s*(?:nr\b|nummer|no\b))|leistung|description|product|produkt|désignation|designation|libellé|omschrijving|article(?!\s*(?:no\b|number|#|code))|item|nom\b)/i,
   qty: /^(menge|anzahl|anz\.?|qty\.?|quantity|quantité|qté\.?|aantal|stück|stk|hours|hrs\.?|stunden|std\.?|dauer|uren|heures)$/i,
   unit: /^(einheit|einh\.?|me|unit|unité|eenheid|uom|mengeneinheit|meng\.?-?einheit)$/i,
@@ -39,11 +39,14 @@ const BASE_WORDS: Record<ColumnKind, RegExp> = {
  * ("Fahrt von → nach", "Strecke"), the "Text" of a craftsman's software ("Pos. | Menge | ME | Text | E-Preis"),
  * the "Details" / "Particulars" of English service invoices ("# | Qty | UoM | Details | Unit Price");
  * the fee as the amount head ("Gebühr" of a notary's cost invoice), the value of an ERP's item rows ("Wert",
- * "Warenwert", "Positionswert"). An article number's head ("Artikel-Nr.", "Article No.") is no description.
+ * "Warenwert", "Positionswert"), French "Mt HT" (montant hors taxe); the quantity delivered ("Qté livrée",
+ * "Qty shipped"); the French unit "U.". An article number's head ("Artikel-Nr.", "Article No.") is no description.
  */
 const MORE_WHOLE_HEADS: Partial<Record<ColumnKind, string>> = {
   desc: '(?:leistungs|positions|lang|kurz)?text|details|particulars|t(?:ä|ae)tigkeit(?:en)?|services?|geb(?:ü|ue)hrentatbestand|(?:sendung\\s*/\\s*)?relation|untersuchung(?:en)?|gegenstand|fahrt(?:strecke)?(?:\\s+von\\s+\\S+\\s+nach)?|strecke',
-  amount: 'geb(?:ü|ue)hr(?:en)?|(?:waren|gesamt|positions)?wert',
+  amount: 'geb(?:ü|ue)hr(?:en)?|(?:waren|gesamt|positions)?wert|mt\\.?\\s*ht',
+  qty: 'qt[ée]\\.?\\s+livr[ée]e|qty\\.?\\s+shipped|quantity\\s+shipped',
+  unit: 'u\\.',
 };
 
 /** Column header words of a line-item table, every language. */

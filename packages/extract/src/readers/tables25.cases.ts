@@ -17,6 +17,8 @@
  * - lines under an item in line with its name that are references ("Wiegeschein-Nr. …", "Charge
  *   1630695", "Seriennummer(n): …") are no part of the name (lexicon/table.ts `NAME_NOISE`,
  *   `LABEL_TEXT`); the price run into a name with the quantity is cut off (table/names.ts);
+ * - French heads "N°" (position), "Qté livrée" (quantity), "U." (unit), "Mt HT" (line amount)
+ *   (lexicon/columns.ts);
  * - Italian column words "Pr. unitario" (price), "Imponibile" (line net), "Cod. IVA" (lexicon/it.ts).
  */
 import type { StyledRow } from '../test-layout.ts';
@@ -26,6 +28,8 @@ export interface Tables25Case {
   rows: StyledRow[];
   /** [name, quantity, net price, net amount, VAT rate] per item */
   lines: Array<[string, string, string, string, string | undefined]>;
+  /** the lines' ids, where the case checks them */
+  ids?: string[];
 }
 
 export const TABLES25_CASES: Tables25Case[] = [
@@ -827,5 +831,88 @@ export const TABLES25_CASES: Tables25Case[] = [
       ['Umzugskartons (Kauf)', '62', '2.40', '148.80', '19'],
       ['Halteverbotszone beantragen und einrichten lassen', '1', '244.50', '244.50', '19'],
     ],
+  },
+  {
+    name: 'French fastener wholesaler: "N° | Article | Qté livrée | U. | P.U. HT | Cond. prix | Mt HT | TVA"',
+    rows: [
+      [40, 40, 'Fixations Rhône-Alpes SAS', 14, true],
+      [120, 330, 'Facture n°', 9],
+      [120, 440, 'FA2602214', 9],
+      [133, 330, 'Date', 9],
+      [133, 440, '16/02/2026', 9],
+      [220, 40, 'N°', 8, true],
+      [220, 70, 'Article', 8, true],
+      [220, 268, 'Qté livrée', 8, true],
+      [220, 317, 'U.', 8, true],
+      [220, 356, 'P.U. HT', 8, true],
+      [220, 401, 'Cond. prix', 8, true],
+      [220, 495, 'Mt HT', 8, true],
+      [220, 529, 'TVA', 8, true],
+      [234, 40, '10', 8],
+      [234, 70, 'Écrou frein M12 inox A2', 8],
+      [234, 295, '250', 8],
+      [234, 317, 'pce', 8],
+      [234, 365, '17,30', 8],
+      [234, 431, '100', 8],
+      [234, 501, '43,25', 8],
+      [234, 541, '1', 8],
+      [248, 40, '20', 8],
+      [248, 70, 'Plateaux repas chantier', 8],
+      [248, 299, '34', 8],
+      [248, 317, 'pce', 8],
+      [248, 365, '12,87', 8],
+      [248, 439, '1', 8],
+      [248, 497, '437,58', 8],
+      [248, 541, '2', 8],
+      [266, 40, 'Codes TVA : 1 = 20 % ; 2 = 10 %', 8],
+      [282, 330, 'Total HT', 9],
+      [282, 494, '480,83', 9],
+      [295, 330, 'TVA 20 % sur 43,25', 9],
+      [295, 503, '8,65', 9],
+      [308, 330, 'TVA 10 % sur 437,58', 9],
+      [308, 499, '43,76', 9],
+    ],
+    lines: [
+      ['Écrou frein M12 inox A2', '250', '17.30', '43.25', '20'],
+      ['Plateaux repas chantier', '34', '12.87', '437.58', '10'],
+    ],
+    ids: ['10', '20'],
+  },
+  {
+    name: 'French joiner: "N° | Désignation | U. | Qté livrée | PU HT | Mt HT", the positions in the "N°" column',
+    rows: [
+      [40, 40, 'Menuiserie Girard SARL', 14, true],
+      [120, 330, 'Facture n°', 9],
+      [120, 440, 'F-2026-0088', 9],
+      [133, 330, 'Date', 9],
+      [133, 440, '16/02/2026', 9],
+      [220, 40, 'N°', 8, true],
+      [220, 70, 'Désignation', 8, true],
+      [220, 300, 'U.', 8, true],
+      [220, 330, 'Qté livrée', 8, true],
+      [220, 420, 'PU HT', 8, true],
+      [220, 510, 'Mt HT', 8, true],
+      [234, 40, '10', 8],
+      [234, 70, 'Plinthe chêne massif 70 mm', 8],
+      [234, 300, 'ml', 8],
+      [234, 362, '42', 8],
+      [234, 424, '8,90', 8],
+      [234, 522, '373,80', 8],
+      [248, 40, '20', 8],
+      [248, 70, 'Pose de plinthes', 8],
+      [248, 300, 'h', 8],
+      [248, 366, '6', 8],
+      [248, 420, '48,00', 8],
+      [248, 522, '288,00', 8],
+      [266, 330, 'Total HT', 9],
+      [266, 519, '661,80', 9],
+      [279, 330, 'TVA 20 %', 9],
+      [279, 519, '132,36', 9],
+    ],
+    lines: [
+      ['Plinthe chêne massif 70 mm', '42', '8.90', '373.80', '20'],
+      ['Pose de plinthes', '6', '48.00', '288.00', '20'],
+    ],
+    ids: ['10', '20'],
   },
 ];

@@ -10,5 +10,6 @@ describe('item tables of session 25 (cases from two layouts each)', () => {
       expect(
         inv.lines.map((l) => [l.item.name, l.quantity, l.price.netPrice, l.netAmount, l.vatRate]),
       ).toEqual(c.lines);
+      if (c.ids) expect(inv.lines.map((l) => l.id)).toEqual(c.ids);
     });
 });
