@@ -131,3 +131,11 @@ export const UNIT_IN_NAME = /\((\p{L}{1,12})\)|\b(?:pro|per|je|par|price\s+per)\
 /** a currency sign or code after a column head ("EP €", "GP €", "Preis (EUR)", "Total CHF"): no part of the head's word */
 export const HEAD_CURRENCY =
   /\s*(?:\(\s*(?:€|eur|chf|usd|gbp|\$|£)\s*\)|\[\s*(?:€|eur|chf|usd|gbp|\$|£)\s*\]|(?:€|eur|chf|usd|gbp|\$|£))$/i;
+
+/**
+ * The head of the price unit's column ("Per", "Price per", "PE", "Preiseinh.", "Cond. prix"): the
+ * quantity the price is for (1, 100, 1,000), no price; its numbers are read by no column (the
+ * price per 100 is settled by the row's arithmetic: readers/price-units.ts).
+ */
+export const PRICE_UNIT_HEAD =
+  /^(?:per|price\s+per|prijs\s+per|pe|preiseinh(?:eit|\.)?|preis-?einh\.?|cond\.?\s*prix|price\s+unit|pr\.\s*unit)$/i;

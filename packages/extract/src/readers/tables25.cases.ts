@@ -19,6 +19,9 @@
  *   `LABEL_TEXT`); the price run into a name with the quantity is cut off (table/names.ts);
  * - French heads "N°" (position), "Qté livrée" (quantity), "U." (unit), "Mt HT" (line amount)
  *   (lexicon/columns.ts);
+ * - the price unit's head ("Price per", "PE", "Cond. prix") heads no column, and a cell under it
+ *   that reaches the next column only within the slack is no cell of that column (table/tokens.ts
+ *   `columnOf`); unit heads "Eh.", "U/M" (lexicon/columns.ts);
  * - Italian column words "Pr. unitario" (price), "Imponibile" (line net), "Cod. IVA" (lexicon/it.ts).
  */
 import type { StyledRow } from '../test-layout.ts';
@@ -30,6 +33,8 @@ export interface Tables25Case {
   lines: Array<[string, string, string, string, string | undefined]>;
   /** the lines' ids, where the case checks them */
   ids?: string[];
+  /** the lines' unit codes, where the case checks them */
+  units?: string[];
 }
 
 export const TABLES25_CASES: Tables25Case[] = [
@@ -914,5 +919,92 @@ export const TABLES25_CASES: Tables25Case[] = [
       ['Pose de plinthes', '6', '48.00', '288.00', '20'],
     ],
     ids: ['10', '20'],
+  },
+  {
+    name: 'British bearings dealer: "Price per" (the price unit) before "Disc %", "U/M" units; the price after the discount',
+    rows: [
+      [40, 40, 'Northgate Bearings Ltd', 14, true],
+      [120, 370, 'Invoice No.', 9],
+      [120, 460, 'INV-204417', 9],
+      [133, 370, 'Date', 9],
+      [133, 460, '04/02/2026', 9],
+      [220, 50, 'Item', 8, true],
+      [220, 79, 'Details', 8, true],
+      [220, 260, 'Quantity', 8, true],
+      [220, 308, 'U/M', 8, true],
+      [220, 347, 'Price', 8, true],
+      [220, 388, 'Price per', 8, true],
+      [220, 433, 'Disc %', 8, true],
+      [220, 472, 'Tax', 8, true],
+      [220, 502, 'Line total', 8, true],
+      [234, 50, '1', 8],
+      [234, 79, 'Deep groove bearing 6205-2RS', 8],
+      [234, 290, '38', 8],
+      [234, 308, 'pc', 8],
+      [234, 355, '6.83', 8],
+      [234, 420, '1', 8],
+      [234, 451, '12%', 8],
+      [234, 475, '20%', 8],
+      [234, 521, '228.40', 8],
+      [248, 50, '2', 8],
+      [248, 79, 'Nyloc nut M12, A2 stainless', 8],
+      [248, 286, '500', 8],
+      [248, 308, 'pc', 8],
+      [248, 355, '9.87', 8],
+      [248, 412, '100', 8],
+      [248, 475, '20%', 8],
+      [248, 525, '49.35', 8],
+      [266, 370, 'Net total', 9],
+      [266, 518, '277.75', 9],
+      [279, 370, 'VAT 20%', 9],
+      [279, 523, '55.55', 9],
+    ],
+    lines: [
+      ['Deep groove bearing 6205-2RS', '38', '6.01', '228.40', '20'],
+      ['Nyloc nut M12, A2 stainless', '500', '9.87', '49.35', '20'],
+    ],
+    units: ['H87', 'H87'],
+  },
+  {
+    name: 'German hardware dealer: "Preiseinh." (the price unit) before "Rab. %", "Eh." units; the price after the discount',
+    rows: [
+      [40, 40, 'Eisenwaren Vogel GmbH', 14, true],
+      [120, 370, 'Rechnungsnummer', 9],
+      [120, 480, 'RE-2026-1187', 9],
+      [133, 370, 'Rechnungsdatum', 9],
+      [133, 480, '09.07.2026', 9],
+      [220, 50, 'Pos.', 8, true],
+      [220, 79, 'Bezeichnung', 8, true],
+      [220, 270, 'Menge', 8, true],
+      [220, 304, 'Eh.', 8, true],
+      [220, 330, 'E-Preis', 8, true],
+      [220, 368, 'Preiseinh.', 8, true],
+      [220, 424, 'Rab. %', 8, true],
+      [220, 500, 'Gesamt', 8, true],
+      [234, 50, '1', 8],
+      [234, 79, 'Sechskantschraube M8x40', 8],
+      [234, 286, '40', 8],
+      [234, 304, 'St.', 8],
+      [234, 338, '12,50', 8],
+      [234, 404, '1', 8],
+      [234, 432, '10,0', 8],
+      [234, 500, '450,00', 8],
+      [248, 50, '2', 8],
+      [248, 79, 'Flachdichtung DN 50', 8],
+      [248, 286, '12', 8],
+      [248, 304, 'St.', 8],
+      [248, 342, '3,20', 8],
+      [248, 404, '1', 8],
+      [248, 504, '38,40', 8],
+      [266, 370, 'Nettobetrag', 9],
+      [266, 497, '488,40', 9],
+      [279, 370, 'USt. 19 %', 9],
+      [279, 502, '92,80', 9],
+    ],
+    lines: [
+      ['Sechskantschraube M8x40', '40', '11.25', '450.00', '19'],
+      ['Flachdichtung DN 50', '12', '3.20', '38.40', '19'],
+    ],
+    units: ['H87', 'H87'],
   },
 ];

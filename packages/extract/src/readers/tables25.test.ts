@@ -11,5 +11,6 @@ describe('item tables of session 25 (cases from two layouts each)', () => {
         inv.lines.map((l) => [l.item.name, l.quantity, l.price.netPrice, l.netAmount, l.vatRate]),
       ).toEqual(c.lines);
       if (c.ids) expect(inv.lines.map((l) => l.id)).toEqual(c.ids);
+      if (c.units) expect(inv.lines.map((l) => l.unitCode)).toEqual(c.units);
     });
 });

@@ -31,6 +31,7 @@ import {
   NAME_AND_DESC,
   NET_PRICE_HEAD,
   POSITION_HEAD,
+  PRICE_UNIT_HEAD,
   PRICE_WORD_ALONE,
   TAX_QUAL,
   TOTAL_PRICE_WORD,
@@ -138,7 +139,7 @@ export interface ExtractedLine {
 
 export function classify(text: string): ColumnKind | undefined {
   const t = withoutCurrency(text.trim().replace(TRAILING_COLON, ''));
-  if (t.length > 40) return undefined;
+  if (t.length > 40 || PRICE_UNIT_HEAD.test(t)) return undefined;
   const k = classifyIn(t, COLUMN_WORDS);
   if (k) return k;
   // a head whose diacritics an OCR model dropped or changed ("Descricäo", "Ilosc"): folded

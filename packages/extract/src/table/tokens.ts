@@ -207,6 +207,14 @@ export function columnOf(header: TableHeader, x0: number, x1: number): Column | 
   }
   if (header.ignore?.some((g) => dist(g) < bestD || (dist(g) === 0 && bestD === 0 && cx > g.x0 && cx < g.x1)))
     return undefined;
+  // a cell under a head of no known kind ("Price per" over the price units) that reaches the next
+  // column only within its slack is that head's, no column's
+  if (
+    bestCol &&
+    overlap(bestCol) <= 0 &&
+    header.others?.some((o) => Math.min(x1, o.x1) - Math.max(x0, o.x0) > 0)
+  )
+    return undefined;
   return bestD < 40 ? bestCol : undefined;
 }
 
