@@ -139,3 +139,12 @@ export const HEAD_CURRENCY =
  */
 export const PRICE_UNIT_HEAD =
   /^(?:per|price\s+per|prijs\s+per|pe|preiseinh(?:eit|\.)?|preis-?einh\.?|cond\.?\s*prix|price\s+unit|pr\.\s*unit)$/i;
+
+/**
+ * The heading of an optional position printed with its price but not charged ("Alternativposition:",
+ * "Bedarfsposition:", "Eventualposition:", "Optional – not included:", "Provisional sum – not
+ * charged:", "Recommended, not ordered:", "Option :", "Pour mémoire :", "Optie:"): the item under it
+ * is no line of the invoice.
+ */
+export const OPTIONAL_POSITION_HEADING =
+  /^(?:(?:alternativ|bedarfs|eventual|wahl)-?position(?:en)?|optional\b.{0,30}|provisional\s+sum\b.{0,30}|recommended,?\s+not\s+ordered|option(?:nel(?:le)?)?|pour\s+m[ée]moire|optie|optioneel|nicht\s+beauftragt|nur\s+einheitspreis)\s*:$/iu;

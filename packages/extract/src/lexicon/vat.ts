@@ -50,6 +50,9 @@ export const VAT_CODE_LEGEND =
 /** a cell that is only a VAT code letter ("A", "B") */
 export const VAT_CODE_CELL = /^[A-Z]$/;
 
+/** a VAT code that is a digit */
+export const DIGIT_CODE = /^\d$/;
+
 /** a cell that is only a VAT code digit ("1", "2"), or the star that marks another rate */
 export const VAT_CODE_DIGIT_OR_STAR = /^(?:\d|\*)$/;
 

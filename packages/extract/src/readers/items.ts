@@ -8,6 +8,7 @@ import {
   readLabelledItemBlocks,
   settleItems,
 } from './item-rows.ts';
+import { dropOptionalPositions } from './optional-positions.ts';
 import { pricesPerUnit } from './price-units.ts';
 import { readReceiptItemsOnce } from './receipt-items.ts';
 import { need, type Reader } from './registry.ts';
@@ -65,6 +66,13 @@ export const ITEM_READERS: Reader[] = [
     read: (c, b) => {
       b.items = settleItems(c, need(b.itemReadings, 'form-rows'));
     },
+  },
+  {
+    id: 'optional-positions',
+    family: 'items',
+    reads:
+      'items under the heading of an optional position ("Alternativposition:", "Provisional sum – not charged:"): printed for information, no lines of the invoice',
+    read: (c, b) => dropOptionalPositions(c.doc, need(b.items, 'items').tableLines),
   },
   {
     id: 'vat-codes',

@@ -8,6 +8,7 @@ import type { Doc } from '../layout.ts';
 import {
   AMOUNT_WITH_STAR,
   AMOUNT_WITH_VAT_CODE,
+  DIGIT_CODE,
   OTHER_LINES_RATE,
   STAR_LEGEND,
   VAT_CODE_CELL,
@@ -59,10 +60,14 @@ function cellCode(t: string): string | undefined {
  */
 function codeOf(doc: Doc, l: ExtractedLine, codes: Map<string, string>): string | undefined {
   if (l.vatRateBare && l.vatRate !== undefined && codes.has(l.vatRate)) return l.vatRate;
+  // (digits in cells of their own only under a legend of two digit codes or more: "Rabatt 1: 2 %"
+  // beside a tax word is no legend of the table's digits)
+  const digits = [...codes.keys()].filter((k) => DIGIT_CODE.test(k)).length >= 2;
   const cells = l.lines.flatMap((i) =>
     (doc.lines[i]?.segs ?? []).slice(1).flatMap((s) => {
       const c = cellCode(s.text.trim());
-      return c !== undefined && c !== '' && codes.has(c) ? [c] : [];
+      const ok = c !== undefined && c !== '' && codes.has(c) && (digits || !DIGIT_CODE.test(c));
+      return ok ? [c] : [];
     }),
   );
   let known = [...new Set(cells)];
