@@ -98,3 +98,23 @@ export function measuredLayout(rows: MeasuredRow[]): Doc {
   }));
   return buildDoc(items, [{ width: 595, height: 842 }]);
 }
+
+/** A synthetic layout of several A4 pages from styled rows per page (as `styledLayout`). */
+export function pagedLayout(pages: StyledRow[][]): Doc {
+  const items: TextItem[] = pages.flatMap((rows, p) =>
+    rows.map(([y, x, text, size = 10, bold]) => ({
+      page: p + 1,
+      text,
+      x,
+      y,
+      w: (text.length * size) / 2,
+      h: size,
+      size,
+      bold,
+    })),
+  );
+  return buildDoc(
+    items,
+    pages.map(() => ({ width: 595, height: 842 })),
+  );
+}

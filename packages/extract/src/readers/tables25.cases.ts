@@ -25,6 +25,9 @@
  *   `columnOf`); unit heads "Eh.", "U/M" (lexicon/columns.ts);
  * - an item under the heading of an optional position ("Provisional sum – not charged:", "Pour
  *   mémoire :") is no line (readers/optional-positions.ts);
+ * - a group's subtotal ("Sous-total BL", "Zwischensumme Lieferschein") equal to the running sum,
+ *   with more items under it on the page, is no page foot of a table going on to the next page
+ *   (table/scan.ts `skipLine`);
  * - Italian column words "Pr. unitario" (price), "Imponibile" (line net), "Cod. IVA" (lexicon/it.ts).
  */
 import type { StyledRow } from '../test-layout.ts';
@@ -38,6 +41,8 @@ export interface Tables25Case {
   ids?: string[];
   /** the lines' unit codes, where the case checks them */
   units?: string[];
+  /** the rows of a second page */
+  page2?: StyledRow[];
 }
 
 export const TABLES25_CASES: Tables25Case[] = [
@@ -1158,6 +1163,122 @@ export const TABLES25_CASES: Tables25Case[] = [
     lines: [
       ['Olive oil 5 l', '4', '21.50', '86.00', '0'],
       ['Paper napkins', '10', '3.20', '32.00', '20'],
+    ],
+  },
+  {
+    name: 'French industrial supplier: "Sous-total BL" of the first delivery note equals the running sum, the table goes on to a second page',
+    rows: [
+      [40, 40, 'Fournitures Industrielles du Rhône SAS', 14, true],
+      [120, 330, 'Facture n°', 9],
+      [120, 440, 'F2675289', 9],
+      [133, 330, 'Date', 9],
+      [133, 440, '20/08/2026', 9],
+      [220, 50, 'Désignation', 8, true],
+      [220, 330, 'Qté', 8, true],
+      [220, 400, 'P.U. HT', 8, true],
+      [220, 500, 'Montant HT', 8, true],
+      [234, 50, 'Bon de livraison 33417 du 06/08/2026', 8],
+      [248, 50, 'Roulement 6205-2RS 25x52x15', 8],
+      [248, 334, '28', 8],
+      [248, 424, '6,24', 8],
+      [248, 522, '174,72', 8],
+      [262, 50, 'Disque à tronçonner 125 x 1,0 mm', 8],
+      [262, 338, '5', 8],
+      [262, 420, '26,31', 8],
+      [262, 522, '131,55', 8],
+      [276, 50, 'Sous-total BL', 8],
+      [276, 522, '306,27', 8],
+      [290, 50, 'BL n° 95222 du 25/07/2026', 8],
+      [304, 50, 'Gants de manutention enduits', 8],
+      [304, 334, '26', 8],
+      [304, 424, '2,70', 8],
+      [304, 526, '70,20', 8],
+      [318, 50, 'À reporter', 8],
+      [318, 522, '376,47', 8],
+      [800, 50, 'Fournitures Industrielles du Rhône SAS · 44033 Nantes', 7],
+    ],
+    page2: [
+      [60, 50, 'Facture F2675289', 9],
+      [90, 50, 'Désignation', 8, true],
+      [90, 330, 'Qté', 8, true],
+      [90, 400, 'P.U. HT', 8, true],
+      [90, 500, 'Montant HT', 8, true],
+      [104, 50, 'Report', 8],
+      [104, 522, '376,47', 8],
+      [118, 50, 'Rondelle plate M12 acier zingué', 8],
+      [118, 330, '500', 8],
+      [118, 424, '0,95', 8],
+      [118, 522, '475,00', 8],
+      [132, 50, 'Sous-total BL', 8],
+      [132, 522, '545,20', 8],
+      [160, 330, 'Total HT', 9],
+      [160, 519, '851,47', 9],
+      [173, 330, 'TVA 20 %', 9],
+      [173, 519, '170,29', 9],
+    ],
+    lines: [
+      ['Roulement 6205-2RS 25x52x15', '28', '6.24', '174.72', '20'],
+      ['Disque à tronçonner 125 x 1,0 mm', '5', '26.31', '131.55', '20'],
+      ['Gants de manutention enduits', '26', '2.70', '70.20', '20'],
+      ['Rondelle plate M12 acier zingué', '500', '0.95', '475.00', '20'],
+    ],
+  },
+  {
+    name: 'German builders\' merchant: "Zwischensumme Lieferschein" of the first delivery note equals the running sum, the table goes on to a second page',
+    rows: [
+      [40, 40, 'Baustoffe Krämer GmbH', 14, true],
+      [120, 370, 'Rechnungsnummer', 9],
+      [120, 480, 'R-2026-7781', 9],
+      [133, 370, 'Rechnungsdatum', 9],
+      [133, 480, '20.08.2026', 9],
+      [220, 50, 'Bezeichnung', 8, true],
+      [220, 330, 'Menge', 8, true],
+      [220, 400, 'Einzelpreis', 8, true],
+      [220, 510, 'Gesamt', 8, true],
+      [234, 50, 'Lieferschein 80012 vom 12.08.2026:', 8],
+      [248, 50, 'Zement CEM II 25 kg', 8],
+      [248, 334, '40', 8],
+      [248, 424, '6,94', 8],
+      [248, 522, '277,60', 8],
+      [262, 50, 'Kies 2/32 mm', 8],
+      [262, 338, '3', 8],
+      [262, 420, '27,10', 8],
+      [262, 526, '81,30', 8],
+      [276, 50, 'Zwischensumme Lieferschein', 8],
+      [276, 522, '358,90', 8],
+      [290, 50, 'Lieferschein 80031 vom 14.08.2026:', 8],
+      [304, 50, 'Dachlatten 30/50 mm', 8],
+      [304, 330, '120', 8],
+      [304, 424, '0,90', 8],
+      [304, 522, '108,00', 8],
+      [318, 50, 'Übertrag', 8],
+      [318, 522, '466,90', 8],
+      [800, 50, 'Baustoffe Krämer GmbH · 04109 Leipzig', 7],
+    ],
+    page2: [
+      [60, 50, 'Rechnung R-2026-7781', 9],
+      [90, 50, 'Bezeichnung', 8, true],
+      [90, 330, 'Menge', 8, true],
+      [90, 400, 'Einzelpreis', 8, true],
+      [90, 510, 'Gesamt', 8, true],
+      [104, 50, 'Übertrag', 8],
+      [104, 522, '466,90', 8],
+      [118, 50, 'Estrichsand 0/8 mm', 8],
+      [118, 338, '5', 8],
+      [118, 420, '21,36', 8],
+      [118, 522, '106,80', 8],
+      [132, 50, 'Zwischensumme Lieferschein', 8],
+      [132, 522, '214,80', 8],
+      [160, 370, 'Nettobetrag', 9],
+      [160, 519, '573,70', 9],
+      [173, 370, 'USt. 19 %', 9],
+      [173, 519, '109,00', 9],
+    ],
+    lines: [
+      ['Zement CEM II 25 kg', '40', '6.94', '277.60', '19'],
+      ['Kies 2/32 mm', '3', '27.10', '81.30', '19'],
+      ['Dachlatten 30/50 mm', '120', '0.90', '108.00', '19'],
+      ['Estrichsand 0/8 mm', '5', '21.36', '106.80', '19'],
     ],
   },
 ];

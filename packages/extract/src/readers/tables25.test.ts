@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { extractInvoice } from '../extract.ts';
-import { styledLayout } from '../test-layout.ts';
+import { pagedLayout, styledLayout } from '../test-layout.ts';
 import { TABLES25_CASES } from './tables25.cases.ts';
 
 describe('item tables of session 25 (cases from two layouts each)', () => {
   for (const c of TABLES25_CASES)
     it(c.name, () => {
-      const inv = extractInvoice(styledLayout(c.rows)).invoice;
+      const inv = extractInvoice(c.page2 ? pagedLayout([c.rows, c.page2]) : styledLayout(c.rows)).invoice;
       expect(
         inv.lines.map((l) => [l.item.name, l.quantity, l.price.netPrice, l.netAmount, l.vatRate]),
       ).toEqual(c.lines);

@@ -289,7 +289,10 @@ function skipLine(t: TableScan, k: number, l: Line): Step {
   const sum = labelled ? undefined : sumOnly(t, l);
   const prevPage = Math.max(t.so.lastAnchorPage, t.anchorPage);
   const top = !anchoredHere && prevPage > 0 && prevPage < l.page && sum !== undefined && runningSum(t, sum);
-  const foot = anchoredHere && sum !== undefined && runningSum(t, sum) && nextPageGoesOn(t, k);
+  // (a group's subtotal with more items below it on the page is no page foot: "Sous-total BL" after
+  // the first delivery note equals the running sum)
+  const groupSub = SUBTOTAL_RE.test(l.segs[0]?.text ?? '') && itemsFollow(t, k);
+  const foot = anchoredHere && sum !== undefined && !groupSub && runningSum(t, sum) && nextPageGoesOn(t, k);
   if (labelled || top || foot) {
     if (anchoredHere && (labelled || foot)) {
       t.skipPage = l.page;
