@@ -20,6 +20,7 @@ import {
   WORD_BEFORE_END,
 } from '../lexicon/common.ts';
 import {
+  ART_HEAD,
   CENT_UNIT_START,
   GROSS_LABEL_END,
   NET_LABEL_END,
@@ -563,6 +564,9 @@ export function readPosition(c: RowCtx, s: RowState): void {
   const posCol = header.columns.find((col) => col.kind === 'pos');
   const descCol = header.columns.find((col) => col.kind === 'desc');
   if (!posCol) return;
+  // an article-number column ("Art.-Nr." over "235077"): its numbers are no positions
+  const head = header.line.segs.filter((g) => g.x < posCol.x1 && posCol.x0 < g.x + g.w).map((g) => g.text);
+  if (head.length && head.every((t) => ART_HEAD.test(t) && !LETTER.test(t.replace(ART_HEAD, '')))) return;
   const upTo = (l: Line) =>
     l.page < netTok.line.page || (l.page === netTok.line.page && l.y <= netTok.line.y);
   for (const pass of [true, false]) {

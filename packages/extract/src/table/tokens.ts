@@ -31,7 +31,7 @@ import {
 import { type DecimalMark, findAmounts, parseAmount } from '../parse/amount.ts';
 import { findDates } from '../parse/date.ts';
 import { unitCode } from '../parse/units.ts';
-import type { Column, TableHeader } from './heads.ts';
+import type { Column, ColumnKind, TableHeader } from './heads.ts';
 
 /** A carry-over line: its label and at most the carried sum besides. */
 export function carryLine(l: Line, mark: DecimalMark): boolean {
@@ -184,6 +184,9 @@ export function durationToks(header: TableHeader, lines: Line[], toks: Tok[]): T
   return out;
 }
 
+/** the columns of prices, discounts, rates and amounts */
+const NUMBER_KINDS: ColumnKind[] = ['price', 'disc', 'vat', 'amount'];
+
 export function columnOf(header: TableHeader, x0: number, x1: number): Column | undefined {
   let bestCol: Column | undefined;
   let bestD = Number.POSITIVE_INFINITY;
@@ -208,10 +211,11 @@ export function columnOf(header: TableHeader, x0: number, x1: number): Column | 
   if (header.ignore?.some((g) => dist(g) < bestD || (dist(g) === 0 && bestD === 0 && cx > g.x0 && cx < g.x1)))
     return undefined;
   // a cell under a head of no known kind ("Price per" over the price units) that reaches the next
-  // column only within its slack is that head's, no column's
+  // number column only within its slack is that head's, no column's
   if (
     bestCol &&
     overlap(bestCol) <= 0 &&
+    NUMBER_KINDS.includes(bestCol.kind) &&
     header.others?.some((o) => Math.min(x1, o.x1) - Math.max(x0, o.x0) > 0)
   )
     return undefined;
