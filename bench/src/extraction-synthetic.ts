@@ -212,6 +212,13 @@
  *   column or as a row under the item, VAT rates as a column, a code or a "*" footnote, charges and
  *   allowances below the items, "Übertrag"/"Carried forward"/"Report"/"Transport" over pages: lfs5,
  *   hkw5, bst5, buero5 (German), eng5, ire5 (English), fr5 (French), nl5 (Dutch)).
+ * `--templates blind37`: eight layouts written in session 25 before reading the extraction rules
+ *   (synthetic-blind37.ts: invoices small businesses make themselves with office templates — a
+ *   freelancer's Word letter with the data in running text (word6), a craftsman's spreadsheet with a
+ *   data table and totals in the table's last rows (xls6), a farm shop's Rechnungsvorlage with the
+ *   seller only in the footer (vorl6), an Austrian joiner (at6), a UK/IE sole trader (uk6), a French
+ *   micro-entrepreneur (fr6), a Dutch ZZP'er (nl6), a Spanish shop (es6); § 19 UStG / 293 B / KOR /
+ *   "VAT not applicable" without VAT, credit notes, two pages).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -269,6 +276,7 @@ import { generateBlind33 } from './synthetic-blind33.ts';
 import { generateBlind34 } from './synthetic-blind34.ts';
 import { generateBlind35 } from './synthetic-blind35.ts';
 import { generateBlind36 } from './synthetic-blind36.ts';
+import { generateBlind37 } from './synthetic-blind37.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1706,6 +1714,7 @@ const GENERATORS: Record<string, Generator> = {
   blind34: generateBlind34,
   blind35: generateBlind35,
   blind36: generateBlind36,
+  blind37: generateBlind37,
   selfbilling: generateSelfBilling,
 };
 
