@@ -269,6 +269,8 @@ export function readParties(c: Ctx): { seller: Party | undefined; buyer: Party |
   if (!sellerCue && !buyerCue && !sender) ({ seller, buyer } = sellerByIban(doc, seller, buyer));
   ({ seller, buyer } = namedSeller(doc, seller, buyer, buyerCue !== undefined));
   seller ??= letterheadSeller(doc, buyer);
+  // (a seller named only by the account holder or a "sold by" line: its letterhead's address)
+  if (seller?.name && !seller.postcode) seller = withHeadAddress(doc, seller, buyer);
   seller = denominationWithoutForm(doc, preferRepeatedName(doc, seller));
   buyer = preferRepeatedName(doc, buyer);
   fillParty(c, 'seller', seller);
@@ -298,7 +300,8 @@ function withHeadAddress(doc: Doc, seller: Party, buyer: Party | undefined): Par
     const { street, postcode, city } = head;
     return { ...seller, street, postcode, city, country: seller.country ?? head.country };
   }
-  const stacked = stackedHeadAddress(doc, buyer, nameLine.y + nameLine.h);
+  // (beside the name, or right under it: "Studio Sanne Bakker" over "Molenweg 91" / "2011 VB Haarlem")
+  const stacked = stackedHeadAddress(doc, buyer, nameLine.y + nameLine.h * 2.5);
   return stacked ? { ...seller, ...stacked, country: seller.country ?? stacked.country } : seller;
 }
 
@@ -328,7 +331,7 @@ function townOverPostcode(
 /**
  * A letterhead's address block beside the name (right-aligned "Kaiser-Wilhelm-Ring 20b" over
  * "04109 Leipzig", phone and e-mail under it): a street line and a postcode line one under the
- * other in the same column, no part of the buyer's block, starting no lower than the name's line.
+ * other in the same column, no part of the buyer's block, starting beside the name or right under it.
  */
 function stackedHeadAddress(
   doc: Doc,
@@ -339,7 +342,9 @@ function stackedHeadAddress(
   for (const line of top) {
     for (const seg of line.segs) {
       if (isExcluded([buyer], line.index, seg) || !looksLikeStreet(seg.text.trim())) continue;
-      const next = doc.lines[line.index + 1];
+      // (the next line with a segment in the column: a title beside the street, "FACTUUR" in larger
+      // type, may stand apart on a line of its own)
+      const next = doc.lines.slice(line.index + 1, line.index + 4).find((l) => segInColumn(l, seg));
       if (next?.page !== 1 || next.y - line.y > line.h * 2) continue;
       const under = segInColumn(next, seg);
       const pc = under
