@@ -47,6 +47,7 @@ const MORE_WHOLE_HEADS: Partial<Record<ColumnKind, string>> = {
   amount: 'geb(?:ü|ue)hr(?:en)?|(?:waren|gesamt|positions)?wert|mt\\.?\\s*ht',
   qty: 'qt[ée]\\.?\\s+livr[ée]e|qty\\.?\\s+shipped|quantity\\s+shipped',
   unit: 'u\\.',
+  vat: 'code\\s+tva|vat\\s+code|tax\\s+code|btw-?code|c[oó]d\\.?\\s*iva',
 };
 
 /** Column header words of a line-item table, every language. */

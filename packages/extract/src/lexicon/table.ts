@@ -148,3 +148,10 @@ export const PRICE_UNIT_HEAD =
  */
 export const OPTIONAL_POSITION_HEADING =
   /^(?:(?:alternativ|bedarfs|eventual|wahl)-?position(?:en)?|optional\b.{0,30}|provisional\s+sum\b.{0,30}|recommended,?\s+not\s+ordered|option(?:nel(?:le)?)?|pour\s+m[ée]moire|optie|optioneel|nicht\s+beauftragt|nur\s+einheitspreis)\s*:$/iu;
+
+/**
+ * A head of a column the items' arithmetic sets aside, printed in a run of heads ("Gesamt SK",
+ * "Par Rem. %"): the price unit's, or a VAT code's ("SK", "St.", "Kz.", "C.I.").
+ */
+export const ASIDE_HEAD =
+  /^(?:per|je|pe|par|price\s+per|preiseinh(?:eit|\.)?|sk|st\.|kz\.|c\.\s?i\.|mwst\.?-?kz\.?|steuer-?kz\.?)$/i;

@@ -69,8 +69,11 @@ export const STAR_LEGEND = /^\*\s*[=:]?\s*[^\d%]{0,40}?(\d{1,2}(?:[.,]\d{1,2})?)
 export const OTHER_LINES_RATE =
   /(?:übrigen|übrige|overige|other|autres)\s[^\d%]{0,30}?(\d{1,2}(?:[.,]\d{1,2})?)\s*%/iu;
 
-/** an amount with its VAT code letter glued to it, as tills and some ERPs print it ("266,67 A") */
-export const AMOUNT_WITH_VAT_CODE = /^-?\d[\d.,' ]*\d\s([A-Z])$/;
+/**
+ * an amount with its VAT code glued to it, as tills and some ERPs print it: a letter ("266,67 A"),
+ * or a digit after the amount's decimals ("172,92 1")
+ */
+export const AMOUNT_WITH_VAT_CODE = /^-?\d[\d.,' ]*\d\s([A-Z])$|^-?\d[\d.,' ]*[.,]\d{2}\s(\d)$/;
 
 /** Every percentage in a text, also in parentheses ("Sales Tax (7.25%)"): the number captured. */
 export const PERCENT_IN_TEXT_G = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,3})?)\s?%/g;

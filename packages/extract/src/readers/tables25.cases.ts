@@ -32,6 +32,11 @@
  * - a group's subtotal ("Sous-total BL", "Zwischensumme Lieferschein") equal to the running sum,
  *   with more items under it on the page, is no page foot of a table going on to the next page
  *   (table/scan.ts `skipLine`);
+ * - heads run together in one segment with a head set aside among them ("Gesamt SK", "Par Rem. % Code
+ *   TVA Montant HT"): the known heads as columns, the price unit's and the VAT code's head as heads
+ *   of no known kind (table/heads.ts `runOfHeadsCols`; lexicon/table.ts `ASIDE_HEAD`); "Code TVA",
+ *   "VAT code" are VAT heads; a code digit glued to the amount after its decimals ("172,92 1");
+ *   of two code cells in a row the rightmost (a price unit "1" stands left of the code column);
  * - Italian column words "Pr. unitario" (price), "Imponibile" (line net), "Cod. IVA" (lexicon/it.ts).
  */
 import type { StyledRow } from '../test-layout.ts';
@@ -1510,5 +1515,76 @@ export const TABLES25_CASES: Tables25Case[] = [
       ['Koffiebonen 1 kg', '12', '14.20', '170.40', '21'],
     ],
     ids: ['1', '2'],
+  },
+  {
+    name: 'German builders\' merchant: "Gesamt SK" in one segment (the amount and the VAT code heads), "je" (the price unit)',
+    rows: [
+      [40, 40, 'Bau- und Gartenmarkt Krüger KG', 14, true],
+      [120, 370, 'Rechnungsnummer', 9],
+      [120, 480, 'R2026-77120', 9],
+      [133, 370, 'Rechnungsdatum', 9],
+      [133, 480, '02.09.2026', 9],
+      [220, 50, 'Bezeichnung', 8, true],
+      [220, 320, 'Liefermenge', 8, true],
+      [220, 385, 'Einh.', 8, true],
+      [220, 425, 'E-Preis', 8, true],
+      [220, 470, 'je', 8, true],
+      [220, 496, 'Gesamt SK', 8, true],
+      [234, 50, 'Zement CEM II/A-LL 32,5 R, 25 kg', 8],
+      [234, 356, '33', 8],
+      [234, 385, 'Sck', 8],
+      [234, 437, '5,24', 8],
+      [234, 474, '1', 8],
+      [234, 500, '172,92', 8],
+      [234, 528, '1', 8],
+      [248, 50, 'Rasensaat Sport & Spiel 10 kg', 8],
+      [248, 360, '4', 8],
+      [248, 385, 'Stück', 8],
+      [248, 433, '41,47', 8],
+      [248, 474, '1', 8],
+      [248, 500, '165,88', 8],
+      [248, 528, '2', 8],
+      [266, 50, 'MwSt.-Kennzeichen: 1 = 19 %, 2 = 7 %', 8],
+      [282, 370, 'Warenwert netto', 9],
+      [282, 497, '338,80', 9],
+    ],
+    lines: [
+      ['Zement CEM II/A-LL 32,5 R, 25 kg', '33', '5.24', '172.92', '19'],
+      ['Rasensaat Sport & Spiel 10 kg', '4', '41.47', '165.88', '7'],
+    ],
+  },
+  {
+    name: 'French fastener wholesaler: "Par Rem. % Code TVA Montant HT" in one segment (price unit, discount, VAT code and amount heads)',
+    rows: [
+      [40, 40, 'Fixations Rhône-Alpes SAS', 14, true],
+      [120, 330, 'Facture n°', 9],
+      [120, 440, 'FA2602219', 9],
+      [133, 330, 'Date', 9],
+      [133, 440, '16/02/2026', 9],
+      [220, 86, 'Qté', 8, true],
+      [220, 113, 'Libellé', 8, true],
+      [220, 320, 'Prix unit.', 8, true],
+      [220, 384, 'Par Rem. % Code TVA Montant HT', 8, true],
+      [234, 91, '250', 8],
+      [234, 113, 'Vis tête hexagonale M12x40', 8],
+      [234, 346, '22,47', 8],
+      [234, 384, '100', 8],
+      [234, 456, '1', 8],
+      [234, 484, '56,18', 8],
+      [248, 95, '12', 8],
+      [248, 113, 'Plateaux repas chantier', 8],
+      [248, 346, '14,70', 8],
+      [248, 392, '1', 8],
+      [248, 416, '10', 8],
+      [248, 456, '2', 8],
+      [248, 480, '158,76', 8],
+      [266, 50, 'Codes TVA : 1 = 20 % ; 2 = 10 %', 8],
+      [282, 330, 'Total HT', 9],
+      [282, 518, '214,94', 9],
+    ],
+    lines: [
+      ['Vis tête hexagonale M12x40', '250', '22.47', '56.18', '20'],
+      ['Plateaux repas chantier', '12', '13.23', '158.76', '10'],
+    ],
   },
 ];

@@ -49,12 +49,14 @@ export function vatCodeLegend(doc: Doc): Map<string, string> {
 /** The VAT code a cell prints: a lone letter, digit or star, or one glued to an amount ("266,67 A", "511,52 *"). */
 function cellCode(t: string): string | undefined {
   if (VAT_CODE_CELL.test(t) || VAT_CODE_DIGIT_OR_STAR.test(t)) return t;
-  return AMOUNT_WITH_VAT_CODE.exec(t)?.[1] ?? AMOUNT_WITH_STAR.exec(t)?.[1];
+  const glued = AMOUNT_WITH_VAT_CODE.exec(t);
+  return glued?.[1] ?? glued?.[2] ?? AMOUNT_WITH_STAR.exec(t)?.[1];
 }
 
 /**
  * The code a line's rows print (a code of the legend in a cell of its own or glued to an amount;
- * a digit that is also the line's quantity or position counts only when no other code is there),
+ * a digit that is also the line's quantity or position counts only when no other code is there;
+ * of two codes the rightmost cell's),
  * or its bare VAT number; "" for a line without the star of a star legend that names the rate of
  * the other lines.
  */
@@ -67,11 +69,16 @@ function codeOf(doc: Doc, l: ExtractedLine, codes: Map<string, string>): string 
     (doc.lines[i]?.segs ?? []).slice(1).flatMap((s) => {
       const c = cellCode(s.text.trim());
       const ok = c !== undefined && c !== '' && codes.has(c) && (digits || !DIGIT_CODE.test(c));
-      return ok ? [c] : [];
+      return ok ? [{ code: c, x: s.x }] : [];
     }),
   );
-  let known = [...new Set(cells)];
+  let known = [...new Set(cells.map((c) => c.code))];
   if (known.length > 1) known = known.filter((c) => c !== l.quantity && c !== l.id);
+  // (still two: the rightmost cell's, a price unit "1" stands left of the code column: "je | Gesamt SK")
+  if (known.length > 1) {
+    const left = cells.filter((c) => known.includes(c.code));
+    known = [left.reduce((a, b) => (b.x > a.x ? b : a)).code];
+  }
   if (known.length === 1) return known[0];
   return !known.length && codes.has('*') && codes.has('') ? '' : undefined;
 }

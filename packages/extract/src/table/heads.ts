@@ -23,6 +23,7 @@ import {
   AMOUNT_WORD,
   AMOUNT_WORD_ALONE,
   ARTICLE_ALONE,
+  ASIDE_HEAD,
   GROSS_RE,
   HEAD_CURRENCY,
   HOURS_HEAD,
@@ -371,6 +372,37 @@ function runOfHeadsCols(s: Seg, words: string[], parts: string[]): Column[] | un
   const text = s.text.trim();
   if (words.length !== 1 || parts.length < 2 || parts.length > 8 || wholeHead(text) || DIGIT.test(text))
     return undefined;
+  const best = fewestRuns(parts);
+  if (!best) return undefined;
+  const cw = s.w / Math.max(1, s.text.length);
+  let at = 0;
+  const cols: Column[] = [];
+  const aside: Array<{ x0: number; x1: number }> = [];
+  for (const r of best) {
+    const t = r.join(' ');
+    const i = s.text.indexOf(t, at);
+    at = i + t.length;
+    const x0 = s.x + i * cw;
+    const x1 = s.x + at * cw;
+    const kind = classify(t);
+    if (kind) cols.push({ kind, x0, x1, cx: (x0 + x1) / 2 });
+    else aside.push({ x0, x1 });
+  }
+  if (aside.length) ASIDE_RUNS.set(s, aside);
+  return cols;
+}
+
+/**
+ * The heads set aside in runs of heads ("SK" of "Gesamt SK", "Par" of "Par Rem. % Code TVA Montant
+ * HT"), per header segment: heads of no known kind of the header (their cells are no column's).
+ */
+const ASIDE_RUNS = new WeakMap<Seg, Array<{ x0: number; x1: number }>>();
+
+/**
+ * The fewest runs of words that each are a head of a kind of its own starting with a word of that
+ * kind (or a whole head: "Code TVA"), or a head set aside ("SK", "Par"; not all of them).
+ */
+function fewestRuns(parts: string[]): string[][] | undefined {
   let best: string[][] | undefined;
   for (let mask = 1; mask < 1 << (parts.length - 1); mask++) {
     const runs: string[][] = [[parts[0] as string]];
@@ -381,22 +413,16 @@ function runOfHeadsCols(s: Seg, words: string[], parts: string[]): Column[] | un
     // (a slash joins its neighbours into one head: "Beschreibung / Preis", "Artikel / Leistung";
     // so do a word in lower case and brackets: "Preis pro Einheit", "Unit price (excl. VAT)")
     if (runs.some((r, i) => i > 0 && (joinsOn(r[0] ?? '') || joinsOn(runs[i - 1]?.at(-1) ?? '')))) continue;
-    const kinds = runs.map((r) => classify(r.join(' ')));
-    if (kinds.some((k, i) => !k || classify(runs[i]?.[0] ?? '') !== k)) continue;
-    if (new Set(kinds).size !== kinds.length) continue;
+    const texts = runs.map((r) => r.join(' '));
+    const asideAt = texts.map((t) => ASIDE_HEAD.test(t));
+    const kinds = texts.map((t, i) => (asideAt[i] ? undefined : classify(t)));
+    const own = (i: number) => classify(runs[i]?.[0] ?? '') === kinds[i] || wholeHead(texts[i] ?? '');
+    if (kinds.some((k, i) => !asideAt[i] && (!k || !own(i)))) continue;
+    const known = kinds.filter(Boolean);
+    if (!known.length || new Set(known).size !== known.length) continue;
     if (!best || runs.length < best.length) best = runs;
   }
-  if (!best) return undefined;
-  const cw = s.w / Math.max(1, s.text.length);
-  let at = 0;
-  return best.map((r) => {
-    const t = r.join(' ');
-    const i = s.text.indexOf(t, at);
-    at = i + t.length;
-    const x0 = s.x + i * cw;
-    const x1 = s.x + at * cw;
-    return { kind: classify(t) as ColumnKind, x0, x1, cx: (x0 + x1) / 2 };
-  });
+  return best;
 }
 
 /** A word that belongs to the head word beside it: a slash, a word in lower case, a bracket. */
@@ -612,8 +638,11 @@ function headerWithIgnored(line: Line, cols: Column[]): TableHeader {
   );
   if (unknownRight.length)
     h.ignore = [...(h.ignore ?? []), ...unknownRight.map((g) => ({ x0: g.x, x1: g.x + g.w }))];
-  const others = otherHeads(line.segs, h.columns);
-  if (others.length) h.others = others.map((g) => ({ x0: g.x, x1: g.x + g.w }));
+  const others = [
+    ...otherHeads(line.segs, h.columns).map((g) => ({ x0: g.x, x1: g.x + g.w })),
+    ...line.segs.flatMap((g) => ASIDE_RUNS.get(g) ?? []),
+  ];
+  if (others.length) h.others = others;
   return h;
 }
 
