@@ -41,6 +41,17 @@
  */
 import type { StyledRow } from '../test-layout.ts';
 
+/** The seller's name at the top and two labelled values at the right (the invoice's number and date). */
+function top(seller: string, a: [string, string], b: [string, string], at: [number, number]): StyledRow[] {
+  return [
+    [40, 40, seller, 14, true],
+    [120, at[0], a[0], 9],
+    [120, at[1], a[1], 9],
+    [133, at[0], b[0], 9],
+    [133, at[1], b[1], 9],
+  ];
+}
+
 export interface Tables25Case {
   name: string;
   rows: StyledRow[];
@@ -131,7 +142,7 @@ export const TABLES25_CASES: Tables25Case[] = [
     ],
   },
   {
-    name: 'German cash-and-carry: the VAT code glued to the amount ("117,60 A"), legend under the items',
+    name: 'German cash-and-carry: the VAT code glued to the amount ("51,60 A"), legend under the items',
     rows: [
       [40, 50, 'Großmarkt Nord GmbH', 15, true],
       [120, 370, 'Rechnungsnummer', 9],
@@ -144,32 +155,33 @@ export const TABLES25_CASES: Tables25Case[] = [
       [230, 400, 'Einzelpreis', 8, true],
       [230, 490, 'Gesamt', 8, true],
       [246, 50, '1', 9],
-      [246, 80, 'Olivenöl 0,5 l', 9],
-      [246, 312, '12', 9],
-      [246, 413, '9,80', 9],
-      [246, 480, '117,60 A', 9],
+      [246, 80, 'Rapsöl kaltgepresst 1 l', 9],
+      [246, 316, '8', 9],
+      [246, 413, '6,45', 9],
+      [246, 480, '51,60 A', 9],
       [259, 50, '2', 9],
-      [259, 80, 'Geschenkkorb', 9],
+      [259, 80, 'Präsentkorb klein', 9],
       [259, 316, '2', 9],
       [259, 408, '25,00', 9],
       [259, 484, '50,00 B', 9],
       [276, 80, 'A = MwSt. 7 %    B = MwSt. 19 %', 8],
       [300, 330, 'Nettobetrag', 9],
-      [300, 474, '167,60', 9],
+      [300, 474, '101,60', 9],
     ],
     lines: [
-      ['Olivenöl 0,5 l', '12', '9.80', '117.60', '7'],
-      ['Geschenkkorb', '2', '25.00', '50.00', '19'],
+      ['Rapsöl kaltgepresst 1 l', '8', '6.45', '51.60', '7'],
+      ['Präsentkorb klein', '2', '25.00', '50.00', '19'],
     ],
   },
   {
     name: 'German wholesaler: the GTIN run into the name by the text layer, names wrapped',
     rows: [
-      [40, 40, 'GV-Partner Handels GmbH', 14, true],
-      [120, 370, 'Rechnungsnummer', 9],
-      [120, 480, '7125734', 9],
-      [133, 370, 'Rechnungsdatum', 9],
-      [133, 480, '10.08.2026', 9],
+      ...top(
+        'GV-Partner Handels GmbH',
+        ['Rechnungsnummer', '7125734'],
+        ['Rechnungsdatum', '10.08.2026'],
+        [370, 480],
+      ),
       [220, 40, 'Artikel', 8, true],
       [220, 100, 'GTIN', 8, true],
       [220, 168, 'Bezeichnung', 8, true],
@@ -200,11 +212,7 @@ export const TABLES25_CASES: Tables25Case[] = [
   {
     name: 'British trade supplier: the barcode run into the description by the text layer',
     rows: [
-      [40, 40, 'Northgate Supplies Ltd', 14, true],
-      [120, 370, 'Invoice No.', 9],
-      [120, 460, 'TC-77812', 9],
-      [133, 370, 'Date', 9],
-      [133, 460, '04/02/2026', 9],
+      ...top('Northgate Supplies Ltd', ['Invoice No.', 'TC-77812'], ['Date', '04/02/2026'], [370, 460]),
       [220, 40, 'Line', 8, true],
       [220, 100, 'Barcode', 8, true],
       [220, 140, 'Description', 8, true],
@@ -234,11 +242,7 @@ export const TABLES25_CASES: Tables25Case[] = [
   {
     name: 'French forwarder: the weight run into the name ("7 325 kg Groupage …"), flat-rate rows',
     rows: [
-      [40, 40, 'Transports Rhodanien SARL', 14, true],
-      [120, 330, 'Facture n°', 9],
-      [120, 440, 'F-2026-0412', 9],
-      [133, 330, 'Date', 9],
-      [133, 440, '15/05/2026', 9],
+      ...top('Transports Rhodanien SARL', ['Facture n°', 'F-2026-0412'], ['Date', '15/05/2026'], [330, 440]),
       [220, 40, 'N°', 8, true],
       [220, 137, 'Quantité', 8, true],
       [220, 177, 'Désignation', 8, true],
@@ -268,11 +272,12 @@ export const TABLES25_CASES: Tables25Case[] = [
   {
     name: 'German electrician: hours and pieces run into the names ("12,5 Std. Elektroinstallation …")',
     rows: [
-      [40, 40, 'Elektro Brandt GmbH', 14, true],
-      [120, 370, 'Rechnungsnummer', 9],
-      [120, 480, 'RE-2026-118', 9],
-      [133, 370, 'Rechnungsdatum', 9],
-      [133, 480, '12.03.2026', 9],
+      ...top(
+        'Elektro Brandt GmbH',
+        ['Rechnungsnummer', 'RE-2026-118'],
+        ['Rechnungsdatum', '12.03.2026'],
+        [370, 480],
+      ),
       [220, 40, 'Pos.', 8, true],
       [220, 140, 'Menge', 8, true],
       [220, 180, 'Leistung', 8, true],
@@ -301,11 +306,12 @@ export const TABLES25_CASES: Tables25Case[] = [
   {
     name: 'German builders\' merchant: code digits in an "St." column right of the amount, "MwSt.-Kennzeichen: 1 = 19 %, 2 = 7 %"',
     rows: [
-      [40, 40, 'Bau- und Gartenmarkt Krüger KG', 14, true],
-      [120, 370, 'Rechnungsnummer', 9],
-      [120, 480, 'R2026-54088', 9],
-      [133, 370, 'Rechnungsdatum', 9],
-      [133, 480, '02.09.2026', 9],
+      ...top(
+        'Bau- und Gartenmarkt Krüger KG',
+        ['Rechnungsnummer', 'R2026-54088'],
+        ['Rechnungsdatum', '02.09.2026'],
+        [370, 480],
+      ),
       [220, 40, 'Pos.', 8, true],
       [220, 80, 'Bezeichnung', 8, true],
       [220, 330, 'Anzahl', 8, true],
@@ -352,11 +358,12 @@ export const TABLES25_CASES: Tables25Case[] = [
   {
     name: 'Irish contractor: code digits under "VAT code" left of the line total, "VAT codes: 1 = 23 % · 2 = 13.5 %"',
     rows: [
-      [40, 40, 'Liffey Facilities Services Ltd', 14, true],
-      [120, 370, 'Invoice No.', 9],
-      [120, 460, 'SI-204417', 9],
-      [133, 370, 'Date', 9],
-      [133, 460, '16/06/2026', 9],
+      ...top(
+        'Liffey Facilities Services Ltd',
+        ['Invoice No.', 'SI-204417'],
+        ['Date', '16/06/2026'],
+        [370, 460],
+      ),
       [220, 50, 'Details', 8, true],
       [220, 330, 'Qty', 8, true],
       [220, 400, 'Unit price', 8, true],
@@ -386,11 +393,12 @@ export const TABLES25_CASES: Tables25Case[] = [
   {
     name: 'German bookseller: a star glued to the amount, "* = ermäßigter Steuersatz 7 %, alle übrigen Positionen 19 %"',
     rows: [
-      [40, 40, 'Papier & Buch Wagner GmbH', 14, true],
-      [120, 370, 'Rechnungsnummer', 9],
-      [120, 480, 'RE-2026-3391', 9],
-      [133, 370, 'Rechnungsdatum', 9],
-      [133, 480, '11.03.2026', 9],
+      ...top(
+        'Papier & Buch Wagner GmbH',
+        ['Rechnungsnummer', 'RE-2026-3391'],
+        ['Rechnungsdatum', '11.03.2026'],
+        [370, 480],
+      ),
       [220, 40, 'Pos', 8, true],
       [220, 80, 'Bezeichnung', 8, true],
       [220, 330, 'Menge', 8, true],
@@ -426,11 +434,12 @@ export const TABLES25_CASES: Tables25Case[] = [
   {
     name: 'Dutch wholesaler: a star in a cell of its own, "* = 9 % btw, overige regels 21 % btw"',
     rows: [
-      [40, 40, 'Van Dijk Groothandel B.V.', 14, true],
-      [120, 370, 'Factuurnummer', 9],
-      [120, 470, '202604417', 9],
-      [133, 370, 'Factuurdatum', 9],
-      [133, 470, '13-04-2026', 9],
+      ...top(
+        'Van Dijk Groothandel B.V.',
+        ['Factuurnummer', '202604417'],
+        ['Factuurdatum', '13-04-2026'],
+        [370, 470],
+      ),
       [220, 40, 'Nr.', 8, true],
       [220, 70, 'Aant.', 8, true],
       [220, 110, 'Artikel', 8, true],
@@ -461,11 +470,12 @@ export const TABLES25_CASES: Tables25Case[] = [
   {
     name: 'British motor accessories: 16 lines, "* = reduced rate 5%" names no other rate, the unmarked lines take the other base\'s rate',
     rows: [
-      [40, 40, 'Northgate Motor Accessories Ltd', 14, true],
-      [120, 370, 'Invoice No.', 9],
-      [120, 460, 'INV-771204', 9],
-      [133, 370, 'Date', 9],
-      [133, 460, '04/02/2026', 9],
+      ...top(
+        'Northgate Motor Accessories Ltd',
+        ['Invoice No.', 'INV-771204'],
+        ['Date', '04/02/2026'],
+        [370, 460],
+      ),
       [220, 50, 'Description', 8, true],
       [220, 330, 'Qty', 8, true],
       [220, 420, 'Price', 8, true],
@@ -564,11 +574,7 @@ export const TABLES25_CASES: Tables25Case[] = [
   {
     name: 'French hardware shop: 16 lines, "* = TVA 5,5 %" names no other rate, the unmarked lines take the other base\'s rate',
     rows: [
-      [40, 40, 'Quincaillerie Morel SARL', 14, true],
-      [120, 330, 'Facture n°', 9],
-      [120, 440, 'FA2604417', 9],
-      [133, 330, 'Date', 9],
-      [133, 440, '15/05/2026', 9],
+      ...top('Quincaillerie Morel SARL', ['Facture n°', 'FA2604417'], ['Date', '15/05/2026'], [330, 440]),
       [220, 50, 'Désignation', 8, true],
       [220, 330, 'Qté', 8, true],
       [220, 410, 'P.U. HT', 8, true],
@@ -667,11 +673,12 @@ export const TABLES25_CASES: Tables25Case[] = [
   {
     name: 'Austrian carpenter: code digits in a "Kz." column left of the quantity, "Steuer-Kz.: 1 = 20 %, 2 = 10 %", no bases per rate',
     rows: [
-      [40, 40, 'Holzbau Gruber GmbH', 14, true],
-      [120, 370, 'Rechnungsnummer', 9],
-      [120, 480, 'HG-2026-0712', 9],
-      [133, 370, 'Rechnungsdatum', 9],
-      [133, 480, '07.07.2026', 9],
+      ...top(
+        'Holzbau Gruber GmbH',
+        ['Rechnungsnummer', 'HG-2026-0712'],
+        ['Rechnungsdatum', '07.07.2026'],
+        [370, 480],
+      ),
       [220, 40, 'Pos.', 8, true],
       [220, 80, 'Leistung', 8, true],
       [220, 300, 'Kz.', 8, true],
@@ -706,11 +713,12 @@ export const TABLES25_CASES: Tables25Case[] = [
   {
     name: 'German waste disposal: the date run into the name, reference sub-rows in line with it ("Wiegeschein-Nr. …", "Charge …", "Behälternummer(n): …") are no part of it',
     rows: [
-      [40, 40, 'Entsorgung Becker GmbH', 14, true],
-      [120, 370, 'Rechnungsnummer', 9],
-      [120, 480, 'E-2026-4471', 9],
-      [133, 370, 'Rechnungsdatum', 9],
-      [133, 480, '30.06.2026', 9],
+      ...top(
+        'Entsorgung Becker GmbH',
+        ['Rechnungsnummer', 'E-2026-4471'],
+        ['Rechnungsdatum', '30.06.2026'],
+        [370, 480],
+      ),
       [220, 50, 'Datum', 8, true],
       [220, 105, 'Leistung', 8, true],
       [220, 330, 'Menge', 8, true],
@@ -749,11 +757,12 @@ export const TABLES25_CASES: Tables25Case[] = [
   {
     name: 'German industrial supplier: the material number apart, "Charge …", "Seriennummer(n): …" and "Prüf-Nr. …" under it are no part of it',
     rows: [
-      [40, 40, 'Hydraulik Nord GmbH', 14, true],
-      [120, 370, 'Rechnungsnummer', 9],
-      [120, 480, '4568195513', 9],
-      [133, 370, 'Rechnungsdatum', 9],
-      [133, 480, '30.06.2026', 9],
+      ...top(
+        'Hydraulik Nord GmbH',
+        ['Rechnungsnummer', '4568195513'],
+        ['Rechnungsdatum', '30.06.2026'],
+        [370, 480],
+      ),
       [220, 40, 'Pos.', 8, true],
       [220, 70, 'Material', 8, true],
       [220, 134, 'Bezeichnung', 8, true],
@@ -791,11 +800,12 @@ export const TABLES25_CASES: Tables25Case[] = [
   {
     name: 'German solar installer: quantity, unit and price run into the name ("1 pauschal Montage … Gerüststellung 3.277,40")',
     rows: [
-      [40, 40, 'Solartechnik Weber GmbH', 14, true],
-      [120, 370, 'Rechnungsnummer', 9],
-      [120, 480, 'PV-2026-0318', 9],
-      [133, 370, 'Rechnungsdatum', 9],
-      [133, 480, '30.06.2026', 9],
+      ...top(
+        'Solartechnik Weber GmbH',
+        ['Rechnungsnummer', 'PV-2026-0318'],
+        ['Rechnungsdatum', '30.06.2026'],
+        [370, 480],
+      ),
       [220, 50, 'Pos.', 8, true],
       [220, 110, 'Menge', 8, true],
       [220, 135, 'Einheit', 8, true],
@@ -824,11 +834,12 @@ export const TABLES25_CASES: Tables25Case[] = [
   {
     name: 'German removal firm: quantity, unit and price run into the name ("1 pauschal Halteverbotszone … 244,50")',
     rows: [
-      [40, 40, 'Umzüge Schneider GmbH', 14, true],
-      [120, 370, 'Rechnungsnummer', 9],
-      [120, 480, 'U-2026-0771', 9],
-      [133, 370, 'Rechnungsdatum', 9],
-      [133, 480, '30.06.2026', 9],
+      ...top(
+        'Umzüge Schneider GmbH',
+        ['Rechnungsnummer', 'U-2026-0771'],
+        ['Rechnungsdatum', '30.06.2026'],
+        [370, 480],
+      ),
       [220, 50, 'Pos.', 8, true],
       [220, 110, 'Menge', 8, true],
       [220, 135, 'Einheit', 8, true],
@@ -857,11 +868,7 @@ export const TABLES25_CASES: Tables25Case[] = [
   {
     name: 'French fastener wholesaler: "N° | Article | Qté livrée | U. | P.U. HT | Cond. prix | Mt HT | TVA"',
     rows: [
-      [40, 40, 'Fixations Rhône-Alpes SAS', 14, true],
-      [120, 330, 'Facture n°', 9],
-      [120, 440, 'FA2602214', 9],
-      [133, 330, 'Date', 9],
-      [133, 440, '16/02/2026', 9],
+      ...top('Fixations Rhône-Alpes SAS', ['Facture n°', 'FA2602214'], ['Date', '16/02/2026'], [330, 440]),
       [220, 40, 'N°', 8, true],
       [220, 70, 'Article', 8, true],
       [220, 268, 'Qté livrée', 8, true],
@@ -903,11 +910,7 @@ export const TABLES25_CASES: Tables25Case[] = [
   {
     name: 'French joiner: "N° | Désignation | U. | Qté livrée | PU HT | Mt HT", the positions in the "N°" column',
     rows: [
-      [40, 40, 'Menuiserie Girard SARL', 14, true],
-      [120, 330, 'Facture n°', 9],
-      [120, 440, 'F-2026-0088', 9],
-      [133, 330, 'Date', 9],
-      [133, 440, '16/02/2026', 9],
+      ...top('Menuiserie Girard SARL', ['Facture n°', 'F-2026-0088'], ['Date', '16/02/2026'], [330, 440]),
       [220, 40, 'N°', 8, true],
       [220, 70, 'Désignation', 8, true],
       [220, 300, 'U.', 8, true],
@@ -940,11 +943,7 @@ export const TABLES25_CASES: Tables25Case[] = [
   {
     name: 'British bearings dealer: "Price per" (the price unit) before "Disc %", "U/M" units; the price after the discount',
     rows: [
-      [40, 40, 'Northgate Bearings Ltd', 14, true],
-      [120, 370, 'Invoice No.', 9],
-      [120, 460, 'INV-204417', 9],
-      [133, 370, 'Date', 9],
-      [133, 460, '04/02/2026', 9],
+      ...top('Northgate Bearings Ltd', ['Invoice No.', 'INV-204417'], ['Date', '04/02/2026'], [370, 460]),
       [220, 50, 'Item', 8, true],
       [220, 79, 'Details', 8, true],
       [220, 260, 'Quantity', 8, true],
@@ -985,11 +984,12 @@ export const TABLES25_CASES: Tables25Case[] = [
   {
     name: 'German hardware dealer: "Preiseinh." (the price unit) before "Rab. %", "Eh." units; the price after the discount',
     rows: [
-      [40, 40, 'Eisenwaren Vogel GmbH', 14, true],
-      [120, 370, 'Rechnungsnummer', 9],
-      [120, 480, 'RE-2026-1187', 9],
-      [133, 370, 'Rechnungsdatum', 9],
-      [133, 480, '09.07.2026', 9],
+      ...top(
+        'Eisenwaren Vogel GmbH',
+        ['Rechnungsnummer', 'RE-2026-1187'],
+        ['Rechnungsdatum', '09.07.2026'],
+        [370, 480],
+      ),
       [220, 50, 'Pos.', 8, true],
       [220, 79, 'Bezeichnung', 8, true],
       [220, 270, 'Menge', 8, true],
@@ -1027,11 +1027,12 @@ export const TABLES25_CASES: Tables25Case[] = [
   {
     name: 'Irish contractor: an item under "Provisional sum – not charged:" (amount in brackets) is no line',
     rows: [
-      [40, 40, 'Liffey Facilities Services Ltd', 14, true],
-      [120, 370, 'Invoice No.', 9],
-      [120, 460, 'SI-204418', 9],
-      [133, 370, 'Date', 9],
-      [133, 460, '16/06/2026', 9],
+      ...top(
+        'Liffey Facilities Services Ltd',
+        ['Invoice No.', 'SI-204418'],
+        ['Date', '16/06/2026'],
+        [370, 460],
+      ),
       [220, 50, 'Details', 8, true],
       [220, 330, 'Qty', 8, true],
       [220, 400, 'Unit price', 8, true],
@@ -1064,11 +1065,7 @@ export const TABLES25_CASES: Tables25Case[] = [
   {
     name: 'French electrician: an item under "Pour mémoire :" (amount in brackets) is no line',
     rows: [
-      [40, 40, 'Électricité Bernard SARL', 14, true],
-      [120, 330, 'Facture n°', 9],
-      [120, 440, 'FA-2026-0318', 9],
-      [133, 330, 'Date', 9],
-      [133, 440, '05/03/2026', 9],
+      ...top('Électricité Bernard SARL', ['Facture n°', 'FA-2026-0318'], ['Date', '05/03/2026'], [330, 440]),
       [220, 50, 'Désignation', 8, true],
       [220, 330, 'Qté', 8, true],
       [220, 400, 'P.U. HT', 8, true],
@@ -1101,11 +1098,12 @@ export const TABLES25_CASES: Tables25Case[] = [
   {
     name: 'German supplier: "Rechnungsrabatt 1: 2,00% … MwSt.-% 19,0" is no VAT code legend of the "1" in the VKE column',
     rows: [
-      [40, 40, 'Musterlieferant GmbH', 14, true],
-      [120, 370, 'Rechnungsnummer', 9],
-      [120, 480, 'R-87654', 9],
-      [133, 370, 'Rechnungsdatum', 9],
-      [133, 480, '05.08.2026', 9],
+      ...top(
+        'Musterlieferant GmbH',
+        ['Rechnungsnummer', 'R-87654'],
+        ['Rechnungsdatum', '05.08.2026'],
+        [370, 480],
+      ),
       [220, 50, 'Art-Nr.', 8, true],
       [220, 110, 'Artikelbezeichnung', 8, true],
       [220, 300, 'Menge', 8, true],
@@ -1139,11 +1137,7 @@ export const TABLES25_CASES: Tables25Case[] = [
   {
     name: 'British food wholesaler: "discount 1: 2.00% … (VAT adjusted)" is no VAT code legend of the "1" in the pack column',
     rows: [
-      [40, 40, 'Harbour Foods Ltd', 14, true],
-      [120, 370, 'Invoice No.', 9],
-      [120, 460, 'HF-77120', 9],
-      [133, 370, 'Date', 9],
-      [133, 460, '12/03/2026', 9],
+      ...top('Harbour Foods Ltd', ['Invoice No.', 'HF-77120'], ['Date', '12/03/2026'], [370, 460]),
       [220, 50, 'Code', 8, true],
       [220, 110, 'Description', 8, true],
       [220, 300, 'Qty', 8, true],
@@ -1177,11 +1171,12 @@ export const TABLES25_CASES: Tables25Case[] = [
   {
     name: 'French industrial supplier: "Sous-total BL" of the first delivery note equals the running sum, the table goes on to a second page',
     rows: [
-      [40, 40, 'Fournitures Industrielles du Rhône SAS', 14, true],
-      [120, 330, 'Facture n°', 9],
-      [120, 440, 'F2675289', 9],
-      [133, 330, 'Date', 9],
-      [133, 440, '20/08/2026', 9],
+      ...top(
+        'Fournitures Industrielles du Rhône SAS',
+        ['Facture n°', 'F2675289'],
+        ['Date', '20/08/2026'],
+        [330, 440],
+      ),
       [220, 50, 'Désignation', 8, true],
       [220, 330, 'Qté', 8, true],
       [220, 400, 'P.U. HT', 8, true],
@@ -1235,11 +1230,12 @@ export const TABLES25_CASES: Tables25Case[] = [
   {
     name: 'German builders\' merchant: "Zwischensumme Lieferschein" of the first delivery note equals the running sum, the table goes on to a second page',
     rows: [
-      [40, 40, 'Baustoffe Krämer GmbH', 14, true],
-      [120, 370, 'Rechnungsnummer', 9],
-      [120, 480, 'R-2026-7781', 9],
-      [133, 370, 'Rechnungsdatum', 9],
-      [133, 480, '20.08.2026', 9],
+      ...top(
+        'Baustoffe Krämer GmbH',
+        ['Rechnungsnummer', 'R-2026-7781'],
+        ['Rechnungsdatum', '20.08.2026'],
+        [370, 480],
+      ),
       [220, 50, 'Bezeichnung', 8, true],
       [220, 330, 'Menge', 8, true],
       [220, 400, 'Einzelpreis', 8, true],
@@ -1293,11 +1289,12 @@ export const TABLES25_CASES: Tables25Case[] = [
   {
     name: 'German food wholesaler: "Liefermenge" (quantity) and "Nachl." (discount) heads, the price after the discount',
     rows: [
-      [40, 40, 'Gastro-Großhandel Nord GmbH', 14, true],
-      [120, 370, 'Rechnungsnummer', 9],
-      [120, 480, 'GH-77120', 9],
-      [133, 370, 'Rechnungsdatum', 9],
-      [133, 480, '27.06.2026', 9],
+      ...top(
+        'Gastro-Großhandel Nord GmbH',
+        ['Rechnungsnummer', 'GH-77120'],
+        ['Rechnungsdatum', '27.06.2026'],
+        [370, 480],
+      ),
       [220, 50, 'Nr.', 8, true],
       [220, 74, 'Bezeichnung', 8, true],
       [220, 317, 'Liefermenge', 8, true],
@@ -1333,11 +1330,12 @@ export const TABLES25_CASES: Tables25Case[] = [
   {
     name: 'German delicatessen supplier: "Pos | Text | Liefermenge | ME | Preis | Nachl. %": positions, quantities and the price after the discount',
     rows: [
-      [40, 40, 'Feinkost Lindner KG', 14, true],
-      [120, 370, 'Rechnungsnummer', 9],
-      [120, 480, 'FL-2026-0104', 9],
-      [133, 370, 'Rechnungsdatum', 9],
-      [133, 480, '24.01.2026', 9],
+      ...top(
+        'Feinkost Lindner KG',
+        ['Rechnungsnummer', 'FL-2026-0104'],
+        ['Rechnungsdatum', '24.01.2026'],
+        [370, 480],
+      ),
       [220, 50, 'Pos', 8, true],
       [220, 72, 'Text', 8, true],
       [220, 317, 'Liefermenge', 8, true],
@@ -1373,11 +1371,12 @@ export const TABLES25_CASES: Tables25Case[] = [
   {
     name: 'British office supplier: units under a head run together with the names\' ("Unit of Measure Goods") are no names',
     rows: [
-      [40, 40, 'Northgate Office Supplies Ltd', 14, true],
-      [120, 370, 'Invoice No.', 9],
-      [120, 460, 'NO-20417', 9],
-      [133, 370, 'Date', 9],
-      [133, 460, '19/01/2026', 9],
+      ...top(
+        'Northgate Office Supplies Ltd',
+        ['Invoice No.', 'NO-20417'],
+        ['Date', '19/01/2026'],
+        [370, 460],
+      ),
       [220, 50, 'No.', 8, true],
       [220, 110, 'Qty', 8, true],
       [220, 136, 'Unit of Measure Goods', 8, true],
@@ -1409,11 +1408,12 @@ export const TABLES25_CASES: Tables25Case[] = [
   {
     name: 'Irish catering supplier: units under "Pack Goods" (one head of no known kind) are no names',
     rows: [
-      [40, 40, 'Shannon Catering Supplies Ltd', 14, true],
-      [120, 370, 'Invoice No.', 9],
-      [120, 460, 'SC-88120', 9],
-      [133, 370, 'Date', 9],
-      [133, 460, '02/03/2026', 9],
+      ...top(
+        'Shannon Catering Supplies Ltd',
+        ['Invoice No.', 'SC-88120'],
+        ['Date', '02/03/2026'],
+        [370, 460],
+      ),
       [220, 50, 'Qty', 8, true],
       [220, 66, 'Pack Goods', 8, true],
       [220, 420, 'Price', 8, true],
@@ -1442,11 +1442,12 @@ export const TABLES25_CASES: Tables25Case[] = [
   {
     name: 'German wholesaler: the numbers under "Art.-Nr." are no positions',
     rows: [
-      [40, 40, 'GV-Partner Handels GmbH', 14, true],
-      [120, 370, 'Rechnungsnummer', 9],
-      [120, 480, '7125734', 9],
-      [133, 370, 'Rechnungsdatum', 9],
-      [133, 480, '10.08.2026', 9],
+      ...top(
+        'GV-Partner Handels GmbH',
+        ['Rechnungsnummer', '7125734'],
+        ['Rechnungsdatum', '10.08.2026'],
+        [370, 480],
+      ),
       [220, 40, 'Art.-Nr.', 8, true],
       [220, 100, 'EAN', 8, true],
       [220, 167, 'Leistung', 8, true],
@@ -1482,11 +1483,12 @@ export const TABLES25_CASES: Tables25Case[] = [
   {
     name: 'Dutch wholesaler: the numbers under "Art.nr." are no positions',
     rows: [
-      [40, 40, 'Van Dijk Groothandel B.V.', 14, true],
-      [120, 370, 'Factuurnummer', 9],
-      [120, 470, '202604418', 9],
-      [133, 370, 'Factuurdatum', 9],
-      [133, 470, '13-04-2026', 9],
+      ...top(
+        'Van Dijk Groothandel B.V.',
+        ['Factuurnummer', '202604418'],
+        ['Factuurdatum', '13-04-2026'],
+        [370, 470],
+      ),
       [220, 40, 'Art.nr.', 8, true],
       [220, 100, 'EAN', 8, true],
       [220, 167, 'Omschrijving', 8, true],
@@ -1519,11 +1521,12 @@ export const TABLES25_CASES: Tables25Case[] = [
   {
     name: 'German builders\' merchant: "Gesamt SK" in one segment (the amount and the VAT code heads), "je" (the price unit)',
     rows: [
-      [40, 40, 'Bau- und Gartenmarkt Krüger KG', 14, true],
-      [120, 370, 'Rechnungsnummer', 9],
-      [120, 480, 'R2026-77120', 9],
-      [133, 370, 'Rechnungsdatum', 9],
-      [133, 480, '02.09.2026', 9],
+      ...top(
+        'Bau- und Gartenmarkt Krüger KG',
+        ['Rechnungsnummer', 'R2026-77120'],
+        ['Rechnungsdatum', '02.09.2026'],
+        [370, 480],
+      ),
       [220, 50, 'Bezeichnung', 8, true],
       [220, 320, 'Liefermenge', 8, true],
       [220, 385, 'Einh.', 8, true],
@@ -1556,11 +1559,7 @@ export const TABLES25_CASES: Tables25Case[] = [
   {
     name: 'French fastener wholesaler: "Par Rem. % Code TVA Montant HT" in one segment (price unit, discount, VAT code and amount heads)',
     rows: [
-      [40, 40, 'Fixations Rhône-Alpes SAS', 14, true],
-      [120, 330, 'Facture n°', 9],
-      [120, 440, 'FA2602219', 9],
-      [133, 330, 'Date', 9],
-      [133, 440, '16/02/2026', 9],
+      ...top('Fixations Rhône-Alpes SAS', ['Facture n°', 'FA2602219'], ['Date', '16/02/2026'], [330, 440]),
       [220, 86, 'Qté', 8, true],
       [220, 113, 'Libellé', 8, true],
       [220, 320, 'Prix unit.', 8, true],
