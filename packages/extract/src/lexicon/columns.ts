@@ -45,7 +45,7 @@ const BASE_WORDS: Record<ColumnKind, RegExp> = {
 const MORE_WHOLE_HEADS: Partial<Record<ColumnKind, string>> = {
   desc: '(?:leistungs|positions|lang|kurz)?text|details|particulars|t(?:ä|ae)tigkeit(?:en)?|services?|geb(?:ü|ue)hrentatbestand|(?:sendung\\s*/\\s*)?relation|untersuchung(?:en)?|gegenstand|fahrt(?:strecke)?(?:\\s+von\\s+\\S+\\s+nach)?|strecke',
   amount: 'geb(?:ü|ue)hr(?:en)?|(?:waren|gesamt|positions)?wert|mt\\.?\\s*ht',
-  qty: 'qt[ée]\\.?\\s+livr[ée]e|qty\\.?\\s+shipped|quantity\\s+shipped',
+  qty: 'qt[ée]\\.?\\s+livr[ée]e|qty\\.?\\s+shipped|quantity\\s+shipped|oplage|auflage|tirage|print\\s+run',
   unit: 'u\\.',
   vat: 'code\\s+tva|vat\\s+code|tax\\s+code|btw-?code|c[oó]d\\.?\\s*iva',
 };

@@ -18,7 +18,9 @@
  * - lines under an item in line with its name that are references ("Wiegeschein-Nr. …", "Charge
  *   1630695", "Seriennummer(n): …") are no part of the name (lexicon/table.ts `NAME_NOISE`,
  *   `LABEL_TEXT`); the price run into a name with the quantity is cut off (table/names.ts);
- * - German heads "Liefermenge" (quantity), "Nachl." (discount) (lexicon/columns.ts);
+ * - German heads "Liefermenge" (quantity), "Nachl." (discount) (lexicon/columns.ts); the print run
+ *   ("Auflage", "Oplage", "Tirage", "Print run") heads the quantities; a price less its discount keeps
+ *   the printed price's decimals (table/rows.ts `readDiscount`: "0,0192" less 3 % is 0.0186);
  * - French heads "N°" (position), "Qté livrée" (quantity), "U." (unit), "Mt HT" (line amount)
  *   (lexicon/columns.ts);
  * - the price unit's head ("Price per", "PE", "Cond. prix") heads no column, and a cell under it
@@ -1584,6 +1586,75 @@ export const TABLES25_CASES: Tables25Case[] = [
     lines: [
       ['Vis tête hexagonale M12x40', '250', '22.47', '56.18', '20'],
       ['Plateaux repas chantier', '12', '13.23', '158.76', '10'],
+    ],
+  },
+  {
+    name: 'Dutch printer: "Oplage" (the print run) heads the quantities; the price less the discount to its printed decimals',
+    rows: [
+      ...top(
+        'Drukkerij Van Leeuwen B.V.',
+        ['Factuurnummer', '2026-0415'],
+        ['Factuurdatum', '15-04-2026'],
+        [370, 470],
+      ),
+      [220, 60, 'Oplage', 8, true],
+      [220, 96, 'Eenheid', 8, true],
+      [220, 137, 'Omschrijving', 8, true],
+      [220, 383, 'Prijs p/st', 8, true],
+      [220, 429, 'Korting %', 8, true],
+      [220, 524, 'Totaal', 8, true],
+      [234, 70, '2.500', 8],
+      [234, 96, 'ex.', 8],
+      [234, 137, 'Posters A2, 4/0 kleuren', 8],
+      [234, 401, '0,1522', 8],
+      [234, 527, '380,50', 8],
+      [248, 78, '250', 8],
+      [248, 96, 'ex.', 8],
+      [248, 137, 'Visitekaartjes 85 x 55 mm', 8],
+      [248, 401, '0,0192', 8],
+      [248, 451, '3,0', 8],
+      [248, 535, '4,66', 8],
+      [266, 370, 'Totaal excl. btw', 9],
+      [266, 524, '385,16', 9],
+      [279, 370, 'Btw 21 %', 9],
+      [279, 529, '80,88', 9],
+    ],
+    lines: [
+      ['Posters A2, 4/0 kleuren', '2500', '0.1522', '380.50', '21'],
+      ['Visitekaartjes 85 x 55 mm', '250', '0.0186', '4.66', '21'],
+    ],
+  },
+  {
+    name: 'German printer: "Auflage" (the print run) heads the quantities; the price less the discount to its printed decimals',
+    rows: [
+      ...top(
+        'Druckerei Hoffmann GmbH',
+        ['Rechnungsnummer', 'DR-2026-0887'],
+        ['Rechnungsdatum', '09.04.2026'],
+        [370, 480],
+      ),
+      [220, 60, 'Auflage', 8, true],
+      [220, 100, 'Bezeichnung', 8, true],
+      [220, 370, 'Stückpreis', 8, true],
+      [220, 429, 'Rabatt %', 8, true],
+      [220, 520, 'Betrag', 8, true],
+      [234, 68, '5.000', 8],
+      [234, 100, 'Briefpapier A4, 120 g/m²', 8],
+      [234, 386, '0,0081', 8],
+      [234, 447, '10,0', 8],
+      [234, 531, '36,45', 8],
+      [248, 68, '1.000', 8],
+      [248, 100, 'Flyer A5, 4/4-farbig', 8],
+      [248, 386, '0,0450', 8],
+      [248, 531, '45,00', 8],
+      [266, 370, 'Nettobetrag', 9],
+      [266, 529, '81,45', 9],
+      [279, 370, 'USt. 19 %', 9],
+      [279, 529, '15,48', 9],
+    ],
+    lines: [
+      ['Briefpapier A4, 120 g/m²', '5000', '0.0073', '36.45', '19'],
+      ['Flyer A5, 4/4-farbig', '1000', '0.0450', '45.00', '19'],
     ],
   },
 ];

@@ -380,7 +380,9 @@ export function readDiscount(c: RowCtx, s: RowState): void {
         .abs()
         .lte(dec('0.011'))
     ) {
-      s.netPrice = np.toDecimalPlaces(2).toFixed(2);
+      // (to the printed price's decimals: "0,0192" less 3 % is 0.0186)
+      const places = Math.max(2, dec(price.value).decimalPlaces());
+      s.netPrice = np.toDecimalPlaces(places).toFixed(places);
       s.consistent = true;
     }
   }
