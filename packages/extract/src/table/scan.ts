@@ -23,7 +23,6 @@ import {
   CHARGE_WORD,
   CODE_RE,
   END_RE,
-  GROUP_SUM_LABEL,
   LABEL_TEXT,
   SHIPPING_WORD,
   SUBTOTAL_RE,
@@ -290,10 +289,9 @@ function skipLine(t: TableScan, k: number, l: Line): Step {
   const sum = labelled ? undefined : sumOnly(t, l);
   const prevPage = Math.max(t.so.lastAnchorPage, t.anchorPage);
   const top = !anchoredHere && prevPage > 0 && prevPage < l.page && sum !== undefined && runningSum(t, sum);
-  // (a group's subtotal with more items below it on the page is no page foot: "Sous-total BL",
-  // "Summe Lieferschein 36729" after the first delivery note equals the running sum)
-  const first = l.segs[0]?.text ?? '';
-  const groupSub = (SUBTOTAL_RE.test(first) || GROUP_SUM_LABEL.test(first)) && itemsFollow(t, k);
+  // (a group's subtotal with more items below it on the page is no page foot: "Sous-total BL" after
+  // the first delivery note equals the running sum)
+  const groupSub = SUBTOTAL_RE.test(l.segs[0]?.text ?? '') && itemsFollow(t, k);
   const foot = anchoredHere && sum !== undefined && !groupSub && runningSum(t, sum) && nextPageGoesOn(t, k);
   if (labelled || top || foot) {
     if (anchoredHere && (labelled || foot)) {
@@ -324,13 +322,12 @@ function totalsLine(t: TableScan, k: number, l: Line): Step {
       t.body.push({ line: l, anchor: false });
       return 'continue';
     }
-    // a group subtotal ("Zwischensumme Titel 1", "Subtotal", "Summe Lieferschein") with more items
-    // below it: the table goes on
+    // a group subtotal ("Zwischensumme Titel 1", "Subtotal") with more items below it: the
+    // table goes on
     // (one found by its sum only: the next group's items within three lines, under its head)
-    const sub =
-      SUBTOTAL_RE.test(firstSeg.text) || GROUP_SUM_LABEL.test(firstSeg.text)
-        ? itemsFollow(t, k)
-        : groupSum(t, toks) && itemsFollow(t, k, l.page, 3);
+    const sub = SUBTOTAL_RE.test(firstSeg.text)
+      ? itemsFollow(t, k)
+      : groupSum(t, toks) && itemsFollow(t, k, l.page, 3);
     if (toks.length < 3 && sub) {
       t.groupFrom = t.hereSum;
       t.afterGroup = true;
