@@ -133,12 +133,12 @@ export const HEAD_CURRENCY =
   /\s*(?:\(\s*(?:€|eur|chf|usd|gbp|\$|£)\s*\)|\[\s*(?:€|eur|chf|usd|gbp|\$|£)\s*\]|(?:€|eur|chf|usd|gbp|\$|£))$/i;
 
 /**
- * The head of the price unit's column ("Per", "Price per", "PE", "Preiseinh.", "Cond. prix"): the
+ * The head of the price unit's column ("Per", "je", "Par", "Price per", "PE", "Preiseinh.", "Cond. prix"): the
  * quantity the price is for (1, 100, 1,000), no price; its numbers are read by no column (the
  * price per 100 is settled by the row's arithmetic: readers/price-units.ts).
  */
 export const PRICE_UNIT_HEAD =
-  /^(?:per|price\s+per|prijs\s+per|pe|preiseinh(?:eit|\.)?|preis-?einh\.?|cond\.?\s*prix|price\s+unit|pr\.\s*unit)$/i;
+  /^(?:per|je|par|price\s+per|prijs\s+per|pe|preiseinh(?:eit|\.)?|preis-?einh\.?|cond\.?\s*prix|price\s+unit|pr\.\s*unit)$/i;
 
 /**
  * The heading of an optional position printed with its price but not charged ("Alternativposition:",
@@ -153,5 +153,7 @@ export const OPTIONAL_POSITION_HEADING =
  * A head of a column the items' arithmetic sets aside, printed in a run of heads ("Gesamt SK",
  * "Par Rem. %"): the price unit's, or a VAT code's ("SK", "St.", "Kz.", "C.I.").
  */
-export const ASIDE_HEAD =
-  /^(?:per|je|pe|par|price\s+per|preiseinh(?:eit|\.)?|sk|st\.|kz\.|c\.\s?i\.|mwst\.?-?kz\.?|steuer-?kz\.?)$/i;
+export const ASIDE_HEAD = new RegExp(
+  `${PRICE_UNIT_HEAD.source}|^(?:sk|st\\.|kz\\.|c\\.\\s?i\\.|mwst\\.?-?kz\\.?|steuer-?kz\\.?)$`,
+  'i',
+);
