@@ -45,6 +45,12 @@ export const SUBTOTAL_RE =
 /** "Summe" and a group's name after it ("Summe Monatliche Beträge", "Total Contract 4711") */
 export const GROUP_SUM_LABEL = /^(?:summe|total|subtotal|sous-total|totaal)\s+\p{L}/iu;
 
+/**
+ * What follows a total's bare word in a group's sum ("Totaal pakbon", "Total BL"): a word of two
+ * letters or more that is no currency code ("Total EUR" is the invoice's total).
+ */
+export const GROUP_SUM_REST = /^\s*(?![A-Z]{3}\b)\p{L}{2,}/u;
+
 export const END_RE =
   /^(summe|zwischensumme|warenwert|rechnungsbetrag|endbetrag|gesamt|total|sub-?totaa?l|sous-?\s*total|net\s*total|rechnungssumme|nettobetrag|positionssumme|umsatzsteuer|mwst|vat|tva|btw|montant|totaal|übertrag|uebertrag|carried|report|d[ée]tail\s*tva|belegsummen|zahlungsbedingungen|taxe|tax\b|r[èe]glement|notes|taux\s*(?:de\s*)?tva|steuersatz|vat\s*rate|tax\s*rate|btw[- ]?tarief|zu-?\s*und\s*abschl[äa]ge|allowances?\s*(?:and|&)\s*charges|remises?\s*et\s*(?:frais|charges))/i;
 

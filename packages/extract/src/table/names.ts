@@ -78,7 +78,7 @@ import {
   rowContext,
   rowRate,
 } from './rows.ts';
-import { columnOf, zeroRateCell } from './tokens.ts';
+import { columnOf, type Tok, zeroRateCell } from './tokens.ts';
 
 interface DescZone {
   descCol?: Column;
@@ -289,6 +289,15 @@ function headingAbove(above: Line, own: NameText | undefined): boolean {
   return above.segs.every((g) => g.bold) && !!name && !name.bold;
 }
 
+/**
+ * The quantity printed at the end of the name's run ("Kunstrasen 3m breit 3,00"); one in a cell
+ * of its own is not run in, though the name ends in the same number ("… box of 10" beside 10).
+ */
+function qtyRunInto(qty: Tok, text: string): boolean {
+  const run = qty.seg.text.trim();
+  return run !== qty.raw && run.endsWith(qty.raw) && text.endsWith(` ${qty.raw}`);
+}
+
 /** The line whose text starts the name (the quantity run into it taken off). */
 function firstNameText(c: RowCtx, s: RowState, texts: NameText[]): NameText | undefined {
   const { netTok, row } = c;
@@ -304,15 +313,8 @@ function firstNameText(c: RowCtx, s: RowState, texts: NameText[]): NameText | un
   // the quantity printed in the same run as the name ("Kunstrasen 3m breit 3,00"): off the name
   // before the lines below are joined (they are measured against its width)
   const { qty } = s;
-  const q0 = qty?.raw ?? '';
-  if (
-    first &&
-    q0 &&
-    first.line === qty?.line &&
-    qty.seg.text.trim().endsWith(q0) &&
-    first.text.endsWith(` ${q0}`)
-  ) {
-    const t = first.text.slice(0, -q0.length).trim();
+  if (first && qty && first.line === qty.line && qtyRunInto(qty, first.text)) {
+    const t = first.text.slice(0, -qty.raw.length).trim();
     return { ...first, text: t, w: (first.w * t.length) / first.text.length };
   }
   return first;
@@ -478,8 +480,7 @@ function trimName(c: RowCtx, s: RowState): void {
   if (!name) return;
   // the quantity printed in the same run as the name ("Kunstrasen 3m breit 3,00"): not the name
   const qRaw = s.qty?.raw ?? '';
-  if (qRaw && s.qty?.seg.text.trim().endsWith(qRaw) && name.endsWith(` ${qRaw}`))
-    name = name.slice(0, -qRaw.length).trim();
+  if (s.qty && qtyRunInto(s.qty, name)) name = name.slice(0, -qRaw.length).trim();
   // the quantity and its unit run into the name ("… Beisetzung 1 pauschal", "… 2,6 kg"): the
   // cells of the quantity and unit columns, not the name
   const qUnit = qRaw && s.unitText ? `${qRaw} ${s.unitText}` : '';

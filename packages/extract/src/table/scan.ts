@@ -24,6 +24,7 @@ import {
   CODE_RE,
   END_RE,
   LABEL_TEXT,
+  RATE_WORDS_IN_TEXT,
   SHIPPING_WORD,
   SUBTOTAL_RE,
 } from '../lexicon/table.ts';
@@ -33,7 +34,14 @@ import { rowToItem } from './names.ts';
 import { NAME_AT, nestSubLines } from './nest.ts';
 import { groupRows } from './rows.ts';
 import { afterInlineLabel, carryLine, columnOf, footerLine, near, type Tok, tokensOf } from './tokens.ts';
-import { adjustmentOf, subHeader, totalsHeader, totalsHeadRow, unheadedLines } from './unheaded.ts';
+import {
+  adjustmentOf,
+  groupSumLabel,
+  subHeader,
+  totalsHeader,
+  totalsHeadRow,
+  unheadedLines,
+} from './unheaded.ts';
 
 /** Sums carried from one table to the next (a table repeated on the next page goes on). */
 type Decimal = ReturnType<typeof dec>;
@@ -139,9 +147,10 @@ function itemsFollow(t: TableScan, k: number, page = (t.doc.lines[k] as Line).pa
     if (l.page !== page || (nextHeader && m >= nextHeader.line.index)) return false;
     const f = l.segs[0]?.text ?? '';
     if ((END_RE.test(f) && !SUBTOTAL_RE.test(f)) || totalsHeader(l)) return false;
-    const kinds = tokensOf(l, t.mark)
-      .filter((x) => !x.percent)
-      .map((x) => columnOf(header, x.x0, x.x1)?.kind);
+    const toks = tokensOf(l, t.mark);
+    const kinds = toks.filter((x) => !x.percent).map((x) => columnOf(header, x.x0, x.x1)?.kind);
+    // (a VAT row on its base is the totals: "plus VAT 23 % on | 786.00 | 180.78", "zzgl. 19 % USt auf")
+    if (toks.some((x) => x.percent) && !kinds.includes('qty') && RATE_WORDS_IN_TEXT.test(f)) return false;
     // … with its text where the names or positions are
     const named =
       !descCol || l.segs.some((sg) => TWO_LETTERS_PLUS.test(sg.text) && Math.abs(sg.x - descCol.x0) <= 25);
@@ -289,9 +298,10 @@ function skipLine(t: TableScan, k: number, l: Line): Step {
   const sum = labelled ? undefined : sumOnly(t, l);
   const prevPage = Math.max(t.so.lastAnchorPage, t.anchorPage);
   const top = !anchoredHere && prevPage > 0 && prevPage < l.page && sum !== undefined && runningSum(t, sum);
-  // (a group's subtotal with more items below it on the page is no page foot: "Sous-total BL" after
-  // the first delivery note equals the running sum)
-  const groupSub = SUBTOTAL_RE.test(l.segs[0]?.text ?? '') && itemsFollow(t, k);
+  // (a group's subtotal with more items below it on the page is no page foot: "Sous-total BL",
+  // "Summe Lieferschein 36729" after the first delivery note equals the running sum)
+  const first = l.segs[0]?.text ?? '';
+  const groupSub = (SUBTOTAL_RE.test(first) || groupSumLabel(first)) && itemsFollow(t, k);
   const foot = anchoredHere && sum !== undefined && !groupSub && runningSum(t, sum) && nextPageGoesOn(t, k);
   if (labelled || top || foot) {
     if (anchoredHere && (labelled || foot)) {
@@ -322,12 +332,13 @@ function totalsLine(t: TableScan, k: number, l: Line): Step {
       t.body.push({ line: l, anchor: false });
       return 'continue';
     }
-    // a group subtotal ("Zwischensumme Titel 1", "Subtotal") with more items below it: the
-    // table goes on
+    // a group subtotal ("Zwischensumme Titel 1", "Subtotal", "Summe Lieferschein") with more items
+    // below it: the table goes on
     // (one found by its sum only: the next group's items within three lines, under its head)
-    const sub = SUBTOTAL_RE.test(firstSeg.text)
-      ? itemsFollow(t, k)
-      : groupSum(t, toks) && itemsFollow(t, k, l.page, 3);
+    const sub =
+      SUBTOTAL_RE.test(firstSeg.text) || groupSumLabel(firstSeg.text)
+        ? itemsFollow(t, k)
+        : groupSum(t, toks) && itemsFollow(t, k, l.page, 3);
     if (toks.length < 3 && sub) {
       t.groupFrom = t.hereSum;
       t.afterGroup = true;

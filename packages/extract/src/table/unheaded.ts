@@ -27,6 +27,7 @@ import {
   GROSS_OF_RATE_RE,
   GROSS_WORD_ALONE,
   GROUP_SUM_LABEL,
+  GROUP_SUM_REST,
   NET_WORD_ALONE,
   RATE_ONLY,
   VAT_WORD_WHOLE,
@@ -186,9 +187,19 @@ export function unheadedLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
 const sumOf = (items: ExtractedLine[]) =>
   items.reduce((acc, x) => acc.plus(dec(x.netAmount)), dec(0)).toString();
 
-/** A group's sum row: "Summe" and the group's name, no total's label ("Summe netto"). */
-function groupSumLabel(label: string): boolean {
-  return GROUP_SUM_LABEL.test(label) && !TOTAL_LABELS.some((f) => labelRe(f, true).test(label));
+/**
+ * A group's sum row: "Summe" and the group's name, no total's label ("Summe netto"); a total's bare
+ * word ("Totaal", "Total") with a group's name after it is one ("Totaal pakbon"), unless that name
+ * is a word of the totals ("Total MwSt").
+ */
+export function groupSumLabel(label: string): boolean {
+  if (!GROUP_SUM_LABEL.test(label)) return false;
+  return !TOTAL_LABELS.some((f) => {
+    const m = labelRe(f, true).exec(label);
+    if (!m) return false;
+    const rest = label.slice(m[0].length);
+    return !GROUP_SUM_REST.test(rest) || END_RE.test(rest.trim());
+  });
 }
 
 /**
