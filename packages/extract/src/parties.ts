@@ -10,6 +10,7 @@ import type { Doc, Line, Seg } from './layout.ts';
 import {
   BRACKETED_TEXT,
   CAPITALS_NO_LOWER,
+  CITY_POSTCODE,
   COLON,
   COLON_AT_OR_THREE_DIGITS,
   COLON_END,
@@ -48,6 +49,7 @@ import {
 import { capitalStatement } from './lexicon/fr.ts';
 import {
   ADDR_LABEL,
+  ADDRESS_COMMAS,
   AFTER_LEGAL_FORM,
   AND_CO_FORM,
   AU_CITY_PC,
@@ -71,6 +73,7 @@ import {
   FIRMA,
   FOOTER_SEP,
   FR_FORM,
+  GLUED_PREFIX_PC_LINE,
   HEADING_BEFORE_NAME,
   HOLDER_LABEL,
   HOUSE_NUMBER_FIRST,
@@ -291,7 +294,9 @@ export function parsePostcodeLine(text: string): PostcodeLine | undefined {
     if (ca?.[1] && ca[3] && !DIGIT.test(ca[1])) return { postcode: ca[3], city: ca[1].trim(), country: 'CA' };
     const au = AU_CITY_PC.exec(t);
     if (au?.[1] && au[3] && !DIGIT.test(au[1])) return { postcode: au[3], city: au[1].trim(), country: 'AU' };
-    return cityThenEuPostcode(t) ?? cityPostcodeCountry(t) ?? shortPrefixedPostcode(t);
+    return (
+      cityThenEuPostcode(t) ?? cityPostcodeCountry(t) ?? shortPrefixedPostcode(t) ?? gluedPrefixPostcode(t)
+    );
   }
   return pcLineParts(m);
 }
@@ -327,6 +332,33 @@ function shortPrefixedPostcode(t: string): PostcodeLine | undefined {
   return { postcode: `${m[1]}-${m[2]}`, city: m[3].trim(), country: m[1] };
 }
 
+/** "AZ2000 Gəncə, Azərbaycan": the postcode with its country's code glued on, that country named. */
+function gluedPrefixPostcode(t: string): PostcodeLine | undefined {
+  const m = GLUED_PREFIX_PC_LINE.exec(t);
+  if (!m?.[1] || !m[2] || !m[3] || !m[4] || countryCode(m[4]) !== m[1]) return undefined;
+  return { postcode: `${m[1]}${m[2]}`, city: m[3].trim(), country: m[1] };
+}
+
+/**
+ * An address on one line after its label, in any order of its parts ("Lô B3 Khu công nghiệp Tân
+ * Bình, TP. Hồ Chí Minh 70000, Việt Nam", "010000 Астана, Абай даңғылы, 52, Қазақстан"): the one
+ * part that is a postcode line (with the country named last), the others the street.
+ */
+export function splitLabelledAddress(text: string): [string, string] | undefined {
+  const parts = text.split(ADDRESS_COMMAS).filter(Boolean);
+  const last = parts[parts.length - 1] ?? '';
+  const country = parts.length >= 3 && isCountryLine(last) ? last : undefined;
+  const core = country ? parts.slice(0, -1) : parts;
+  const withCountry = (x: string) => (country ? `${x}, ${country}` : x);
+  // (a town ending in its postcode looks like a street that ends in its number: taken where it is
+  // the only postcode line)
+  let pcs = core.flatMap((x, k) => (parsePostcodeLine(withCountry(x)) ? [k] : []));
+  if (pcs.length > 1) pcs = pcs.filter((k) => !looksLikeStreet(core[k] as string));
+  const street = core.filter((_, k) => k !== pcs[0]).join(', ');
+  if (pcs.length !== 1 || core.length < 2 || !DIGIT.test(street)) return undefined;
+  return [street, withCountry(core[pcs[0] as number] as string)];
+}
+
 /** "NINGBO 315020, CHINA": a town, its postcode, a country the lexicon names. */
 function cityPostcodeCountry(t: string): PostcodeLine | undefined {
   const m = CITY_PC_COUNTRY.exec(t);
@@ -340,22 +372,29 @@ export function hasLegalForm(s: string): boolean {
 }
 
 /**
+ * The postcode line first, the street after the comma ("9021 Győr, Baross Gábor út 23."), the
+ * country named after the street ("3555 RT Utrecht, Stationsweg 60, Нидерланд") — not a US street
+ * with its suite after the comma ("4756 Nicollet Mall, Suite 310").
+ */
+function postcodeFirstSplit(text: string): [string, string] | undefined {
+  const r = POSTCODE_TOWN_COMMA_REST.exec(text.trim());
+  if (!r?.[1] || !r[2] || isNumberFirstStreet(r[1]) || !parsePostcodeLine(r[1])) return undefined;
+  const pc = r[1].trim();
+  const k = r[2].lastIndexOf(',');
+  const tail = k > 0 ? r[2].slice(k + 1).trim() : '';
+  const named = !!tail && isCountryLine(tail) && !!parsePostcodeLine(`${pc}, ${tail}`);
+  const rest = (named ? r[2].slice(0, k) : r[2]).trim();
+  if (!looksLikeStreet(rest) || UNIT_PREFIX.test(rest)) return undefined;
+  return [rest, named ? `${pc}, ${tail}` : pc];
+}
+
+/**
  * "Musterstrasse 44, 40789 Musterstadt, DE" → ["Musterstrasse 44", "40789 Musterstadt, DE"]; "9021 Győr,
  * Baross Gábor út 23." → ["Baross Gábor út 23.", "9021 Győr"].
  */
 export function splitStreetPostcode(text: string): [string, string] | undefined {
-  // the postcode line first, the street after the comma ("9021 Győr, Baross Gábor út 23.")
-  // — not a US street with its suite after the comma ("4756 Nicollet Mall, Suite 310")
-  const r = POSTCODE_TOWN_COMMA_REST.exec(text.trim());
-  if (
-    r?.[1] &&
-    r[2] &&
-    looksLikeStreet(r[2]) &&
-    !UNIT_PREFIX.test(r[2].trim()) &&
-    !isNumberFirstStreet(r[1]) &&
-    parsePostcodeLine(r[1])
-  )
-    return [r[2].trim(), r[1].trim()];
+  const first = postcodeFirstSplit(text);
+  if (first) return first;
   const m = STREET_COMMA_REST.exec(text);
   // not after a label ("Versicherungsort: Muster Str. 11, 12345 Ort" is a field, not an address)
   if (!m?.[1] || !m[2] || !looksLikeStreet(m[1]) || m[1].includes(':')) return undefined;
@@ -612,6 +651,24 @@ function joinCityPostcode(block: BlockLine[]): BlockLine[] {
   return [...block.slice(0, i - 1), merged, ...block.slice(i + 1)];
 }
 
+/**
+ * "Lungsod ng Cebu 6000" / "Pilipinas", "Stellenbosch 7600" / "Suid-Afrika": a town, then its
+ * postcode, over a line that names the country → one line "Town 6000, Country" (read as a
+ * postcode line with its country named).
+ */
+function joinTownPostcodeCountry(block: BlockLine[]): BlockLine[] {
+  if (block.some((b) => parsePostcodeLine(b.text))) return block;
+  const i = block.findIndex((b, k) => {
+    const next = block[k + 1];
+    return !b.label && !!next && !next.label && CITY_POSTCODE.test(b.text.trim()) && isCountryLine(next.text);
+  });
+  const town = block[i];
+  const country = block[i + 1];
+  if (!town || !country) return block;
+  const merged = { ...town, text: `${town.text.trim()}, ${country.text.trim()}` };
+  return parsePostcodeLine(merged.text) ? [...block.slice(0, i), merged, ...block.slice(i + 2)] : block;
+}
+
 /** What reading an address block collects: name, address lines, labelled fields. */
 interface BlockRead {
   block: BlockLine[];
@@ -631,7 +688,7 @@ interface BlockRead {
 
 /** Interpret an address block: name, street, postcode, city, country. */
 export function parseBlock(input: BlockLine[], confidence: number): Party | undefined {
-  const block = joinCityPostcode(input);
+  const block = joinTownPostcodeCountry(joinCityPostcode(input));
   const r: BlockRead = {
     block,
     addr: [],
@@ -646,7 +703,7 @@ export function parseBlock(input: BlockLine[], confidence: number): Party | unde
   block.forEach((b, bi) => {
     readBlockLine(r, b, bi);
   });
-  splitStreetPostcodeLine(r.addr);
+  splitStreetPostcodeLine(r.addr, r.addrLabelled);
   const pcIdx = r.addr.findIndex((b) => parsePostcodeLine(b.text));
   if (pcIdx < 0 && !r.name && !r.fields.pcCity && !r.fields.postcode) return undefined;
   const first = block[0];
@@ -747,12 +804,15 @@ function nameLabelLine(r: BlockRead, b: BlockLine, bi: number): void {
   }
 }
 
-/** "Musterstrasse 44, 40789 Musterstadt, DE": street and postcode line printed as one line. */
-function splitStreetPostcodeLine(addr: BlockLine[]): void {
+/**
+ * "Musterstrasse 44, 40789 Musterstadt, DE": street and postcode line printed as one line (under
+ * an address label, its parts in any order).
+ */
+function splitStreetPostcodeLine(addr: BlockLine[], labelled: boolean): void {
   if (addr.some((b) => parsePostcodeLine(b.text))) return;
   for (let i = 0; i < addr.length; i++) {
     const b = addr[i] as BlockLine;
-    const m = splitStreetPostcode(b.text);
+    const m = splitStreetPostcode(b.text) ?? (labelled ? splitLabelledAddress(b.text) : undefined);
     if (m) {
       addr.splice(i, 1, { ...b, text: m[0] }, { ...b, text: m[1] });
       break;
@@ -1084,6 +1144,13 @@ export function cueBlocks(doc: Doc, role: 'seller' | 'buyer'): Party[] {
         }
         return;
       }
+      // the cue with a colon, its value beside it ("Satıcı: | Şirvan Toxuculuq ASC" over
+      // "Hüquqi ünvan: …" in the value's column): the block in the value's column
+      const beside = valueBeside(doc, line, i);
+      if (beside) {
+        out.push(beside);
+        return;
+      }
       // (the sender's one-line address over the addressee, "Firma · Straße 1 · 12345 Ort", is
       // no line of the addressee's block)
       // nor is a second cue of the same role under the first ("Spett.le" / "Cessionario/committente")
@@ -1095,6 +1162,26 @@ export function cueBlocks(doc: Doc, role: 'seller' | 'buyer'): Party[] {
     });
   }
   return out;
+}
+
+/**
+ * A cue with a colon and the party's name beside it on its line ("Satıcı: | Şirvan Toxuculuq
+ * ASC"), the address lines under the name: the party of the name's column, when it has a postcode.
+ */
+function valueBeside(doc: Doc, line: Line, i: number): Party | undefined {
+  const cue = line.segs[i];
+  const name = line.segs[i + 1];
+  if (!cue || !name || !COLON_SPACE_END.test(cue.text) || name.x - (cue.x + cue.w) > 150) return undefined;
+  if (isCue(name.text, 'seller') || isCue(name.text, 'buyer') || !LETTER_START.test(name.text.trim()))
+    return undefined;
+  const after = line.segs[i + 2];
+  const x1 = after ? after.x - 2 : blockColumnEnd(doc, line, name);
+  const head: BlockLine = { text: name.text.trim(), line, seg: name };
+  // (up to the next label in the cue's column: "Alıcı: | Sterntech OG" is the next party)
+  const under = collectBlock(doc, line, name.x - 6, x1);
+  const end = under.findIndex((b) => b.line.segs.some((x) => x.x < name.x - 6 && x.x + x.w > cue.x));
+  const p = parseBlock([head, ...(end < 0 ? under : under.slice(0, end))], 0.85);
+  return p?.name && p.postcode ? p : undefined;
 }
 
 /**
@@ -1397,11 +1484,25 @@ function segAbove(doc: Doc, line: Line, seg: Seg): Seg | undefined {
   return undefined;
 }
 
-/** A postcode line, or "street, postcode city" on one line, or a UK/Irish postcode under a town. */
+/** The segment starting at a segment's x on the next line of its page. */
+function segBelow(doc: Doc, line: Line, seg: Seg): Seg | undefined {
+  const l = doc.lines[line.index + 1];
+  if (!l || l.page !== line.page || l.y - (line.y + line.h) > Math.max(line.h, 8) * 1.5) return undefined;
+  return l.segs.find((x) => Math.abs(x.x - seg.x) < 4);
+}
+
+/**
+ * A postcode line, or "street, postcode city" on one line, or a UK/Irish postcode under a town,
+ * or a town and its postcode over the country's name ("Lungsod ng Cebu 6000" / "Pilipinas").
+ */
 function looseAnchor(doc: Doc, line: Line, seg: Seg): boolean {
+  const below = CITY_POSTCODE.test(seg.text.trim()) ? segBelow(doc, line, seg) : undefined;
   const pc =
     parsePostcodeLine(seg.text) ??
     splitStreetPostcode(seg.text) ??
+    (below && isCountryLine(below.text)
+      ? parsePostcodeLine(`${seg.text.trim()}, ${below.text.trim()}`)
+      : undefined) ??
     ((UK_POSTCODE.test(seg.text.trim()) || EIRCODE.test(seg.text.trim())) &&
     isTownLine(segAbove(doc, line, seg)?.text ?? '')
       ? true

@@ -65,7 +65,8 @@ const VI_MS_LABELS: Partial<Record<LabelField, string[]>> = {
     '(?:jumlah|amaun)\\s+(?:yang\\s+)?(?:perlu|harus)\\s+dibayar',
     '(?:total|sisa|jumlah)\\s+tagihan',
   ],
-  seller: ['đơn\\s+vị\\s+bán\\s+hàng|người\\s+bán(?:\\s+hàng)?|bên\\s+bán', 'penjual|pembekal|pemasok'],
+  // ("Daripada": from, over the sender's block)
+  seller: ['đơn\\s+vị\\s+bán\\s+hàng|người\\s+bán(?:\\s+hàng)?|bên\\s+bán', 'penjual|pembekal|pemasok|daripada'],
   buyer: [
     'đơn\\s+vị\\s+mua\\s+hàng|người\\s+mua(?:\\s+hàng)?|bên\\s+mua|khách\\s+hàng',
     'pembeli|pelanggan|(?:dibilkan|ditagihkan)\\s+kepada',
@@ -96,8 +97,9 @@ const TL_AF_LABELS: Partial<Record<LabelField, string[]>> = {
     '(?:kabuuang\\s+|halagang\\s+)?babayaran',
     '(?:bedrag|totaal)\\s+verskuldig|verskuldig|te\\s+betaal',
   ],
-  seller: ['nagbebenta|tagapagtustos', 'verkoper|verskaffer'],
-  buyer: ['mamimili|bumibili|kustomer', 'koper|kliënt'],
+  // ("Mula kay" / "Para kay": from / to, the heads of a party grid)
+  seller: ['nagbebenta|tagapagtustos|mula\\s+kay', 'verkoper|verskaffer'],
+  buyer: ['mamimili|bumibili|kustomer|para\\s+kay|sisingilin\\s+kay', 'koper|kliënt'],
 };
 
 /** Azerbaijani (with the Turkish i's) and Kazakh (and the Russian its invoices print beside it). */
@@ -194,7 +196,7 @@ export const ASIA_AFRICA_PARTY_WORDS: Words = {
   // matched whole (lexicon/parties.ts)
   nameLabel:
     /tên\s+(?:đơn\s+vị|công\s+ty|khách\s+hàng)|nama(?:\s+syarikat|\s+perusahaan)?|pangalan|naam|атауы|დასახელება|სახელწოდება|անվանում/,
-  addressLabel: /địa\s+chỉ|alamat|tirahan|adres|ünvan|мекенжай|მისამართი|հասցե/,
+  addressLabel: /địa\s+chỉ|alamat|tirahan|adres|(?:hüquqi\s+|faktiki\s+)?ünvan|мекенжай|მისამართი|հասցե/,
   postcodeLabel:
     /mã\s+bưu\s+chính|poskod|kode\s+pos|poskode|poçt\s+indeksi|пошта\s+индексі|საფოსტო\s+ინდექსი|փոստային\s+ինդեքս/,
   cityLabel: /thành\s+phố|bandar|kota|lungsod|stad|şəhər|қала|ქალაქი|քաղաք/,

@@ -337,7 +337,7 @@ export const EN_PARTY_WORDS: Words = {
   totalsSection: /breakdown|totals/,
   refWord: /no|number|customer|client|account|order|invoice|po|code/,
   legalForm: /Ltd\.?|Limited|LLC|Inc\.?|Corp\.?|PLC|DAC/,
-  unitPrefix: /unit|suite|ste\.?|apt\.?|apartment|flat|floor|level|room|office|block|bldg\.?|building/,
+  unitPrefix: /unit|suite|no\.|ste\.?|apt\.?|apartment|flat|floor|level|room|office|block|bldg\.?|building/,
   streetLike: /street|st\.|road|rd\.|avenue|ave\.|lane/,
   streetWord:
     /street|st\.|road|rd\.|avenue|ave?\.|lane|drive|way|p\.?\s?o\.?\s?box|parkway|terrace|highway|(?<![\p{L}])(?:st|rd|ave|blvd|dr|ln|pkwy|hwy|ct)\.?(?:\s+[NSEW]{1,2})?$/u,

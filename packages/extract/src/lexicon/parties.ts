@@ -235,13 +235,13 @@ export const US_COUNTRY_END = /(?:USA?|U\.S\.A?\.?|United States(?: of America)?
 export const STREET_COMMA_REST = /^(.*?\d.*?),\s*(.+)$/;
 
 /** A postcode line before the street after a comma ("9021 Győr, Baross Gábor út 23."). */
-export const POSTCODE_TOWN_COMMA_REST = /^(\d{4,5}\s+[^,\d]+),\s*(.+\d.*)$/u;
+export const POSTCODE_TOWN_COMMA_REST = /^(\d{4,6}\s+[^,\d]+),\s*(.+\d.*)$/u;
 
 /** The Greek postcode's mark before it ("Τ.Κ. 241 00 Kalamata", "T.K. 105 57 Athens"). */
 export const POSTCODE_MARK_START = /^(?:Τ\.\s?Κ\.|T\.\s?K\.)\s*(?=\d)/u;
 
 /** A town, a postcode of 5–6 digits and a named country ("NINGBO 315020, CHINA", "Pune 411001, India"). */
-export const CITY_PC_COUNTRY = /^(\p{L}[\p{L} .'-]{1,40}?)\s+(\d{5,6})\s*,\s*(\p{L}[\p{L} .']{2,40})$/u;
+export const CITY_PC_COUNTRY = /^(\p{L}[\p{L} .'-]{1,40}?)\s+(\d{4,6})\s*,\s*(\p{L}[\p{L} .'-]{2,40})$/u;
 
 /** A line that starts with a postcode of 4–6 digits. */
 export const POSTCODE_FIRST = /^\d{4,6}\s/;
@@ -355,6 +355,12 @@ export const BLOCK_HEADING = /^\p{L}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,2}\s*:
  * Tórshavn", "IS-101 Reykjavík"): group 1 the prefix, 2 the digits, 3 the town.
  */
 export const SHORT_PREFIXED_PC_LINE = /^(FO|IS)-(\d{3})\s+(\p{L}[\p{L} .'’-]*)$/u;
+
+/** "AZ2000 Gəncə, Azərbaycan": the country's code glued to the postcode, the town, the country named. */
+export const GLUED_PREFIX_PC_LINE = /^([A-Z]{2})(\d{3,6})\s+(\p{L}[\p{L} .'’-]*?)\s*,\s*(\p{L}[\p{L} .'’-]+)$/u;
+
+/** The commas between the parts of an address printed on one line. */
+export const ADDRESS_COMMAS = /\s*,\s*/;
 
 /** Where a party's one-line value after its cue splits: commas, middle dots, bars. */
 export const CUE_VALUE_SEP = /\s*,\s+|\s*[·•●|∙]\s*/;

@@ -154,6 +154,7 @@ export const PARTY_WORD_CASES: Array<[WordList, string, string, boolean]> = [
   ['unitPrefix', 'fr', 'Bâtiment B', true],
   ['unitPrefix', 'de', 'Stock 3', true],
   ['unitPrefix', 'en', 'Suite 200 Main', false],
+  ['unitPrefix', 'en', 'No. 15', true],
   ['streetLike', 'de', 'Hauptstraße', true],
   ['streetLike', 'en', 'High Road', true],
   ['streetLike', 'fr', 'Rue du Port', true],
