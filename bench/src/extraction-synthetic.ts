@@ -219,6 +219,13 @@
  *   seller only in the footer (vorl6), an Austrian joiner (at6), a UK/IE sole trader (uk6), a French
  *   micro-entrepreneur (fr6), a Dutch ZZP'er (nl6), a Spanish shop (es6); § 19 UStG / 293 B / KOR /
  *   "VAT not applicable" without VAT, credit notes, two pages).
+ * `--templates blind38`: eight layouts written in session 26 before reading the extraction rules
+ *   (synthetic-blind38.ts: recurring bills and platform invoices — a German electricity/gas bill with a
+ *   summary page and meter readings (strom7), a German telecom bill with grouped single items (telko7),
+ *   a payment-platform SaaS invoice under reverse charge (saas7), a German hosting provider (host7), a
+ *   cloud usage invoice with 4–6 decimal rates (cloud7), a marketplace invoice in the name and for
+ *   account of the seller or a platform fee invoice (mkt7), a Dutch/French energy bill (nrj7), a German
+ *   rent or leasing invoice (miete7); advance payments deducted, prorated lines, credits, two pages).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -277,6 +284,7 @@ import { generateBlind34 } from './synthetic-blind34.ts';
 import { generateBlind35 } from './synthetic-blind35.ts';
 import { generateBlind36 } from './synthetic-blind36.ts';
 import { generateBlind37 } from './synthetic-blind37.ts';
+import { generateBlind38 } from './synthetic-blind38.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1715,6 +1723,7 @@ const GENERATORS: Record<string, Generator> = {
   blind35: generateBlind35,
   blind36: generateBlind36,
   blind37: generateBlind37,
+  blind38: generateBlind38,
   selfbilling: generateSelfBilling,
 };
 
