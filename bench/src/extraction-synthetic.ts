@@ -219,6 +219,15 @@
  *   seller only in the footer (vorl6), an Austrian joiner (at6), a UK/IE sole trader (uk6), a French
  *   micro-entrepreneur (fr6), a Dutch ZZP'er (nl6), a Spanish shop (es6); § 19 UStG / 293 B / KOR /
  *   "VAT not applicable" without VAT, credit notes, two pages).
+ * `--templates blind39`: eight layouts written in session 26 before reading the extraction rules
+ *   (synthetic-blind39.ts: invoices to public bodies and large organisations (B2G / procurement) — a
+ *   supplier to a municipality (amt8), an IT provider to a federal agency under a framework contract
+ *   (bund8), a construction firm's Abschlags-/Schlussrechnung to a state building authority (bau8), a
+ *   supplier to a university or hospital with SRM order number, cost centre and delivery address
+ *   (uni8), a consultancy to a ministry in person-days (min8), an Austrian supplier to an Austrian
+ *   public body (at8), an English supplier to an EU institution, VAT-exempt or reverse charge (eu8),
+ *   laboratory supplies to a German Land body at 19 % and 7 % (lab8); Leitweg-IDs under various labels,
+ *   many number-like references, earlier partial invoices deducted, a credit note each in amt8 and eu8).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -277,6 +286,7 @@ import { generateBlind34 } from './synthetic-blind34.ts';
 import { generateBlind35 } from './synthetic-blind35.ts';
 import { generateBlind36 } from './synthetic-blind36.ts';
 import { generateBlind37 } from './synthetic-blind37.ts';
+import { generateBlind39 } from './synthetic-blind39.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1715,6 +1725,7 @@ const GENERATORS: Record<string, Generator> = {
   blind35: generateBlind35,
   blind36: generateBlind36,
   blind37: generateBlind37,
+  blind39: generateBlind39,
   selfbilling: generateSelfBilling,
 };
 
