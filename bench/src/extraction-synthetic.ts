@@ -226,6 +226,15 @@
  *   cloud usage invoice with 4–6 decimal rates (cloud7), a marketplace invoice in the name and for
  *   account of the seller or a platform fee invoice (mkt7), a Dutch/French energy bill (nrj7), a German
  *   rent or leasing invoice (miete7); advance payments deducted, prorated lines, credits, two pages).
+ * `--templates blind39`: eight layouts written in session 26 before reading the extraction rules
+ *   (synthetic-blind39.ts: invoices to public bodies and large organisations (B2G / procurement) — a
+ *   supplier to a municipality (amt8), an IT provider to a federal agency under a framework contract
+ *   (bund8), a construction firm's Abschlags-/Schlussrechnung to a state building authority (bau8), a
+ *   supplier to a university or hospital with SRM order number, cost centre and delivery address
+ *   (uni8), a consultancy to a ministry in person-days (min8), an Austrian supplier to an Austrian
+ *   public body (at8), an English supplier to an EU institution, VAT-exempt or reverse charge (eu8),
+ *   laboratory supplies to a German Land body at 19 % and 7 % (lab8); Leitweg-IDs under various labels,
+ *   many number-like references, earlier partial invoices deducted, a credit note each in amt8 and eu8).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -285,6 +294,7 @@ import { generateBlind35 } from './synthetic-blind35.ts';
 import { generateBlind36 } from './synthetic-blind36.ts';
 import { generateBlind37 } from './synthetic-blind37.ts';
 import { generateBlind38 } from './synthetic-blind38.ts';
+import { generateBlind39 } from './synthetic-blind39.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1724,6 +1734,7 @@ const GENERATORS: Record<string, Generator> = {
   blind36: generateBlind36,
   blind37: generateBlind37,
   blind38: generateBlind38,
+  blind39: generateBlind39,
   selfbilling: generateSelfBilling,
 };
 
