@@ -15,6 +15,9 @@ describe('unitCode', () => {
     expect(unitCode('Anzahl')).toBe('NAR');
     // plural endings in brackets
     expect(unitCode('Tag(e)')).toBe('DAY');
+    // a consultancy's person-days (blind39 min8, bund8)
+    expect(unitCode('PT')).toBe('DAY');
+    expect(unitCode('Personentage')).toBe('DAY');
     expect(unitCode('Stunde(n)')).toBe('HUR');
     expect(unitCode('Monat(e)')).toBe('MON');
     expect(unitCode('Pkt.')).toBe('XPK');

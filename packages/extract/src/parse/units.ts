@@ -44,7 +44,29 @@ const UNIT_WORDS: Array<[string, string[]]> = [
     ['std', 'stunde', 'stunden', 'h', 'hr', 'hrs', 'hour', 'hours', 'heure', 'heures', 'uur', 'uren', 'hur'],
   ],
   ['MIN', ['min', 'minute', 'minuten', 'minutes', 'minuut']],
-  ['DAY', ['tag', 'tage', 'day', 'days', 'jour', 'jours', 'dag', 'dagen', 'day']],
+  // "PT": the person-days of a consultancy ("19,5 PT"), "MT" the older man-days
+  [
+    'DAY',
+    [
+      'tag',
+      'tage',
+      'day',
+      'days',
+      'jour',
+      'jours',
+      'dag',
+      'dagen',
+      'pt',
+      'personentag',
+      'personentage',
+      'manntag',
+      'manntage',
+      'person-day',
+      'person-days',
+      'man-day',
+      'man-days',
+    ],
+  ],
   // "Wo.": a scaffolder's weeks of standing time ("5 Wo.")
   ['WEE', ['woche', 'wochen', 'week', 'weeks', 'weken', 'semaine', 'semaines', 'wk', 'wo']],
   // "mo.": the English month abbreviated in a quantity cell ("3 mo.")

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { extractInvoice } from '../extract.ts';
 import { pagedLayout, styledLayout } from '../test-layout.ts';
 import { TABLES25_CASES } from './tables25.cases.ts';
+import { TABLES26_CASES } from './tables26.cases.ts';
 
-describe('item tables of session 25 (cases from two layouts each)', () => {
-  for (const c of TABLES25_CASES)
+describe('item tables of sessions 25 and 26 (cases from two layouts each)', () => {
+  for (const c of [...TABLES25_CASES, ...TABLES26_CASES])
     it(c.name, () => {
       const inv = extractInvoice(c.page2 ? pagedLayout([c.rows, c.page2]) : styledLayout(c.rows)).invoice;
       expect(
