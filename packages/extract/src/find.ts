@@ -7,6 +7,7 @@ import type { Doc, Line, Seg } from './layout.ts';
 import {
   CAPITALS_START,
   COLON_SPACE_END,
+  DIGIT,
   LOWER_END,
   SHORT_LABEL_ALONE,
   SLASH_SPACED_START,
@@ -177,7 +178,7 @@ function valueOfLabel<T>(
     if (rest.length > 3) return undefined;
   }
   const next = opts.right !== false ? line.segs[i + 1] : undefined;
-  if (next) {
+  if (next && !labelBeside(doc, line, seg, next, rest)) {
     const v = accept(textRight(line, i, next, opts.joinRight));
     if (v !== undefined)
       return { value: v, confidence: 0.85, source: srcOf(line.page, next), line: line.index, label };
@@ -192,6 +193,19 @@ function valueOfLabel<T>(
       return { value: v, confidence: 0.7, source: srcOf(l2.page, s2), line: l2.index, label };
   }
   return valueLeftOfLabel(doc, line, i, accept, label);
+}
+
+/**
+ * The segment right of a label is another label, not its value: a form's next label
+ * ("Käuferreferenz: | Lieferschein-Nr.:"), or the next head of a row of heads over their values
+ * ("Abruf-Nr. | Käuferreferenz | Ihr Zeichen" over "Abruf 4/2026 | 991-05597-99 | I 4 - 68…"): no
+ * digit beside the label, digits right under it.
+ */
+function labelBeside(doc: Doc, line: Line, seg: Seg, next: Seg, rest: string): boolean {
+  if (SHORT_LABEL_ALONE.test(next.text.trim())) return true;
+  if (rest || COLON_SPACE_END.test(seg.text) || DIGIT.test(next.text)) return false;
+  const under = segsBelow(doc, line, seg.x - 4, seg.x + 4, 1).find((b) => Math.abs(b.seg.x - seg.x) <= 4);
+  return !!under && DIGIT.test(under.seg.text);
 }
 
 /**

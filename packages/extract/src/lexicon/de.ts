@@ -223,6 +223,11 @@ export const DE_LABELS: Labels = {
     'ihre\\s*auftragsnummer',
     'ihr\\s*auftrag',
     'auftrags?[- ]?(?:nummer|nr\\.?)',
+    // the Austrian order's reference; a call-off's number under a framework contract ("Abruf-Nr.")
+    'auftrags?referenz',
+    'abruf[- ]?(?:nummer|nr\\.?)',
+    // "… gemäß Vertragsnummer … und Auftrag B 8479/2026 rechnen wir …": the order's bare word before its id
+    'auftrag(?=\\s+[A-Z]{0,3}\\s?\\d)',
     'bestellzeichen',
     'bestellreferenz',
     'bestellung(?:\\s*nr\\.?)?(?:\\s*kunde)?',

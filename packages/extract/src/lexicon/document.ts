@@ -150,6 +150,9 @@ export const BUYER_REFERENCE_WORD = anyWord('buyerReference', 'i');
 /** A label that is the bare word "Reference" ("Referenz:", "Referentie"): no order's word in it. */
 export const BARE_REFERENCE_LABEL = new RegExp(`^(?:${alternativesOf('bareReference')})[\\s:#.]*$`, 'i');
 
+/** The word "reference" anywhere in a label ("Ihre Referenz", "Your reference", "Referentie"). */
+export const REFERENCE_WORD = anyWord('bareReference', 'i');
+
 /** A word of letters in any script (a title's words, whose stems name the document in a label). */
 export const LETTER_WORD_G = /\p{L}+/gu;
 

@@ -152,6 +152,7 @@ export const EN_LABELS: Labels = {
   orderReference: [
     '(?:purchase\\s*)?order\\s*(?:no\\.?|number|ref(?:erence)?|#)',
     'purchase\\s*order',
+    'order\\s*form\\s*(?:no\\.?|number)',
     'your\\s*order',
     // "Your reference" on an invoice quotes the buyer's order reference
     'your\\s*reference',

@@ -2,7 +2,12 @@
 import { acceptId, acceptText, belowTablesWeaker, type Ctx, firstPageFirst } from '../extract.ts';
 import { best, type Candidate, findLabeled, settled } from '../find.ts';
 import type { Doc } from '../layout.ts';
-import { BARE_REFERENCE_LABEL, BUYER_REFERENCE_WORD, YOUR_ORDER_LABEL } from '../lexicon/document.ts';
+import {
+  BARE_REFERENCE_LABEL,
+  BUYER_REFERENCE_WORD,
+  REFERENCE_WORD,
+  YOUR_ORDER_LABEL,
+} from '../lexicon/document.ts';
 import { findLeitwegIds } from '../parse/ids.ts';
 import { findHeaders } from '../table.ts';
 
@@ -34,22 +39,40 @@ function yourOrderStronger<T>(cands: Array<Candidate<T>>): Array<Candidate<T>> {
   );
 }
 
-/** Buyer reference (BT-10), order reference (BT-13), contract reference (BT-12). */
-export function readReferences(c: Ctx): void {
-  const { doc, inv, set, mark } = c;
-  // a Leitweg-ID has its own shape (coarse-fine-check digits): "Schema: 0204 – Leitweg-ID" above
-  // a VAT id is no label of that id
+const leitwegShaped = (v: string) => findLeitwegIds(v)[0]?.value === v;
+
+/**
+ * The buyer reference (BT-10): a Leitweg-ID under its own label, else the reference under BT-10's
+ * own name ("Käuferreferenz", "Buyer reference") before a letter's "Ihr Zeichen" / "Kundenreferenz";
+ * a value in a Leitweg-ID's shape (coarse-fine-check digits) before one that is not, also one under
+ * a reference's label that otherwise names the order ("Ihre Referenz: 06-KST708-62": `routed`).
+ */
+function buyerReference(doc: Doc, routed: Array<Candidate<string>>): Candidate<string> | undefined {
+  // ("Schema: 0204 – Leitweg-ID" above a VAT id is no label of that id)
   const leitweg = best(
     findLabeled(doc, 'leitwegId', (t) => {
       const v = acceptId(t);
-      return v && findLeitwegIds(v)[0]?.value === v ? v : undefined;
+      return v && leitwegShaped(v) ? v : undefined;
     }),
   );
-  // the reference under BT-10's own name ("Käuferreferenz", "Buyer reference", "Leitweg-ID")
-  // before a letter's "Ihr Zeichen" / "Kundenreferenz"
+  if (leitweg) return leitweg;
   const refCands = findLabeled(doc, 'buyerReference', acceptText, { joinRight: true });
   const refNamed = refCands.filter((c) => BUYER_REFERENCE_WORD.test(c.label ?? ''));
-  const buyerRef = leitweg ?? settled(refNamed.length ? refNamed : refCands);
+  const ref = settled(refNamed.length ? refNamed : refCands);
+  if (ref && leitwegShaped(ref.value)) return ref;
+  const shaped = [...refCands.filter((c) => leitwegShaped(c.value)), ...routed];
+  return best(shaped) ?? ref;
+}
+
+/** Buyer reference (BT-10), order reference (BT-13), contract reference (BT-12). */
+export function readReferences(c: Ctx): void {
+  const { doc, inv, set, mark } = c;
+  const orders = firstPageFirst(
+    doc,
+    bareReferencesWeaker(doc, yourOrderStronger(findLabeled(doc, 'orderReference', acceptId))),
+  );
+  const routed = orders.filter((o) => leitwegShaped(o.value) && REFERENCE_WORD.test(o.label ?? ''));
+  const buyerRef = buyerReference(doc, routed);
   if (buyerRef) {
     inv.buyerReference = buyerRef.value;
     set('buyerReference', buyerRef);
@@ -57,10 +80,7 @@ export function readReferences(c: Ctx): void {
   const order = settled(
     belowTablesWeaker(
       doc,
-      firstPageFirst(
-        doc,
-        bareReferencesWeaker(doc, yourOrderStronger(findLabeled(doc, 'orderReference', acceptId))),
-      ),
+      orders.filter((o) => !routed.includes(o) || o.value !== buyerRef?.value),
       mark,
     ),
   );
