@@ -303,12 +303,18 @@ export function parsePostcodeLine(text: string): PostcodeLine | undefined {
 
 /** Postcode, town and country of a postcode line's match (PC_LINE). */
 function pcLineParts(m: RegExpExecArray): PostcodeLine | undefined {
-  // an Italian town's province after it ("37121 Verona (VR)") is no part of the town
-  const city = (m[3] ?? '').replace(PROVINCE_END, '').trim();
+  // an Italian town's province after it ("37121 Verona (VR)") is no part of the town, nor is the
+  // country after a slash ("07100 Antalya / Türkiye")
+  let city = (m[3] ?? '').replace(PROVINCE_END, '').trim();
+  const slash = city.lastIndexOf(' / ');
+  const slashCountry =
+    slash > 0 && isCountryLine(city.slice(slash + 3)) ? countryCode(city.slice(slash + 3)) : undefined;
+  if (slashCountry) city = city.slice(0, slash).trim();
   if (city.length < 2 || NOT_TOWN_WORD.test(city)) return undefined;
   let country: string | undefined;
   if (m[1]) country = countryCode(m[1]) ?? (m[1].length === 2 ? m[1] : undefined);
   if (m[4]) country = countryCode(m[4]) ?? country;
+  if (slashCountry) country = slashCountry;
   // Luxembourg's, Lithuania's and Latvia's postcodes are written with their "L-" / "LT-" / "LV-"
   // ("L-1855 Luxembourg", "LT-92294 Klaipėda", "LV-1050 Rīga")
   const postcode = (m[2] ?? '').trim();
@@ -355,8 +361,24 @@ export function splitLabelledAddress(text: string): [string, string] | undefined
   let pcs = core.flatMap((x, k) => (parsePostcodeLine(withCountry(x)) ? [k] : []));
   if (pcs.length > 1) pcs = pcs.filter((k) => !looksLikeStreet(core[k] as string));
   const street = core.filter((_, k) => k !== pcs[0]).join(', ');
-  if (pcs.length !== 1 || core.length < 2 || !DIGIT.test(street)) return undefined;
-  return [street, withCountry(core[pcs[0] as number] as string)];
+  if (pcs.length === 1 && core.length >= 2 && DIGIT.test(street))
+    return [street, withCountry(core[pcs[0] as number] as string)];
+  return townApartFromPostcode(core, withCountry);
+}
+
+/**
+ * The town and its postcode as two parts at the end ("Krišjāņa Valdemāra iela 55, Cēsis,
+ * LV-4101"): joined into one postcode line, the parts before them the street.
+ */
+function townApartFromPostcode(
+  core: string[],
+  withCountry: (x: string) => string,
+): [string, string] | undefined {
+  const [town = '', pc = ''] = core.slice(-2);
+  const street = core.slice(0, -2).join(', ');
+  if (core.length < 3 || !DIGIT.test(street) || !DIGIT.test(pc) || DIGIT.test(town)) return undefined;
+  const line = [`${pc} ${town}`, `${town} ${pc}`].find((x) => parsePostcodeLine(withCountry(x)));
+  return line ? [street, withCountry(line)] : undefined;
 }
 
 /** "NINGBO 315020, CHINA": a town, its postcode, a country the lexicon names. */
@@ -760,7 +782,9 @@ function readBlockLine(r: BlockRead, b: BlockLine, bi: number): void {
     }
     return;
   }
-  if ((NOT_ADDRESS.test(b.text) || REF_LINE.test(b.text)) && !parsePostcodeLine(b.text)) {
+  // (a street with its door number after "No:" is no reference line: "Atatürk Bulvarı No:66")
+  const ref = REF_LINE.test(b.text) && !STREET_WORD.test(b.text);
+  if ((NOT_ADDRESS.test(b.text) || ref) && !parsePostcodeLine(b.text)) {
     if (!r.inAddr && !r.name) return;
     if (r.addr.length && parsePostcodeLine(r.addr[r.addr.length - 1]?.text ?? '')) r.stop = true;
     return;
@@ -1177,10 +1201,10 @@ function valueBeside(doc: Doc, line: Line, i: number): Party | undefined {
   const after = line.segs[i + 2];
   const x1 = after ? after.x - 2 : blockColumnEnd(doc, line, name);
   const head: BlockLine = { text: name.text.trim(), line, seg: name };
-  // (up to the next label in the cue's column: "Alıcı: | Sterntech OG" is the next party)
-  const under = collectBlock(doc, line, name.x - 6, x1);
-  const end = under.findIndex((b) => b.line.segs.some((x) => x.x < name.x - 6 && x.x + x.w > cue.x));
-  const p = parseBlock([head, ...(end < 0 ? under : under.slice(0, end))], 0.85);
+  // the lines under it with their labels in the cue's column ("Juridiskā adrese: | Krišjāņa
+  // Valdemāra iela 55, …"), up to the next party's cue ("Alıcı: | Sterntech OG")
+  const under = collectBlock(doc, line, cue.x - 6, x1);
+  const p = parseBlock([head, ...under], 0.85);
   return p?.name && p.postcode ? p : undefined;
 }
 

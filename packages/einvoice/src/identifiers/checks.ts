@@ -98,6 +98,8 @@ const VAT_FORMATS: Record<string, RegExp> = {
   SK: /^SK\d{10}$/,
   CH: /^CHE\d{9}(MWST|TVA|IVA)?$/,
   NO: /^NO\d{9}(MVA)?$/,
+  // North Macedonia's VAT number: the EDB of 13 digits after "MK"
+  MK: /^MK\d{13}$/,
   XI: /^XI(\d{9}|\d{12})$/,
 };
 

@@ -324,6 +324,10 @@ export const WIDER_EUROPE_LABELS: Partial<Record<LabelField, string[]>> = Object
  * (en.ts), Welsh "Cyf.", Luxembourgish "S.à r.l." (fr.ts).
  */
 export const WIDER_EUROPE_PARTY_WORDS: Words = {
+  // Turkish streets, avenues, boulevards and quarters, the door number after "No:" ("Atatürk
+  // Bulvarı No:66", "Güzeloba Mah. No:18", "İstiklal Cad. No:5")
+  streetLike: /(?:bulvar[ıi]|cadde(?:si)?|cad\.|sokak|sokağ[ıi]|sk\.|mahalle(?:si)?|mah\.)\s+no\s*:\s*\d/,
+  streetWord: /bulvar[ıi]|cadde(?:si)?|cad\.|sokak|sokağ[ıi]|mahalle(?:si)?|mah\./,
   legalForm:
     /A\.Ş\.|Ltd\.\s?Şti\.|a\.d\.|ТОВ|ООО|ПАО|ПрАТ|ФОП|ДООЕЛ|ДОО|Sh\.p\.k\.|SH\.P\.K\.|Sh\.a\.|ehf\.?|hf\.|S\.L\.U\.|Cyf\./,
   // the labels of a party printed as a field list ("Nosaukums: …", "Adrese: …", "Ünvan: …"),

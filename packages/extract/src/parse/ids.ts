@@ -2,15 +2,18 @@
  * Identifiers printed on invoices: VAT ids (with per-country format checks), IBAN (ISO 13616
  * mod-97), BIC (ISO 9362), German tax numbers (Steuernummer), Leitweg-IDs, postcodes.
  */
-import { isBic, isIban, normalizeVatId } from '@ic/einvoice';
+import { isBic, isIban, normalizeVatId, VAT_ID_COUNTRIES } from '@ic/einvoice';
 
 // The checks themselves live in @ic/einvoice (shared with the review form); re-exported here
 // under the extractor's names.
 export { isBic as isValidBic, isIban as isValidIban, normalizeVatId };
 
-// six characters at least after the prefix: a Romanian CIF has two to ten digits ("RO7842719")
-const VAT_CANDIDATE_RE =
-  /(?<![A-Z0-9])(AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|GB|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|CH|NO|XI)[ ]?(?:[0-9A-Z][ .-]?){5,14}[0-9A-Z]/g;
+// six characters at least after the prefix: a Romanian CIF has two to ten digits ("RO7842719");
+// the prefixes are those whose format @ic/einvoice knows
+const VAT_CANDIDATE_RE = new RegExp(
+  `(?<![A-Z0-9])(${VAT_ID_COUNTRIES.join('|')})[ ]?(?:[0-9A-Z][ .-]?){5,14}[0-9A-Z]`,
+  'g',
+);
 
 export interface IdMatch {
   value: string;

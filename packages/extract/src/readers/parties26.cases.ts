@@ -16,7 +16,13 @@
  *   ("Satıcı: | Şirvan Toxuculuq ASC", "Lieferant: | Holzbau Krämer GmbH"), up to the next label
  *   in the cue's column (`valueBeside`);
  * - "No. 15" before the street is its house number, no street of its own ("No. 15, Jalan Bukit
- *   Bintang"; lexicon/en.ts `unitPrefix`).
+ *   Bintang"; lexicon/en.ts `unitPrefix`);
+ * - blind31 (Latvian, Turkish, Macedonian): the lines under a cue's name with their labels in the
+ *   cue's column ("Juridiskā adrese: | …", "Anschrift: | …"; `valueBeside`); the town and the
+ *   postcode as two parts ("…, Cēsis, LV-4101": `townApartFromPostcode`); the country after a
+ *   slash ("07100 Antalya / Türkiye": `pcLineParts`); a Turkish street with its door number after
+ *   "No:" is no reference line (lexicon/wider-europe.ts `streetWord`); the Macedonian VAT id
+ *   "MK" + 13 digits (@ic/einvoice `normalizeVatId`; its candidates' prefixes are read from there).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -28,12 +34,14 @@ export interface Parties26Case {
   rows: StyledRow[];
   seller: PartyFields;
   buyer?: PartyFields;
+  /** the seller's VAT id, where the case checks it */
+  sellerVat?: string;
 }
 
-/** A number, a date and one item under the parties (from y 300). */
-function body(title: string, no: [string, string], date: [string, string]): StyledRow[] {
+/** A title (at the left, or at x), a number, a date and one item under the parties (from y 300). */
+function body(title: string, no: [string, string], date: [string, string], x = 50): StyledRow[] {
   return [
-    [40, 50, title, 16, true],
+    [40, x, title, 16, true],
     [60, 380, no[0], 9],
     [60, 480, no[1], 9],
     [72, 380, date[0], 9],
@@ -220,5 +228,83 @@ export const PARTIES26_CASES: Parties26Case[] = [
       [158, 50, 'Malaysia', 9],
     ],
     seller: ['Glovetech Industries Sdn. Bhd.', 'No. 8, Jalan Teknologi 3/5', '47301', 'Petaling Jaya', 'MY'],
+  },
+  {
+    name: 'Latvian label grid: "Preču piegādātājs: | name", "Juridiskā adrese: | street, town, LV-4101", "Pircējs:" below',
+    rows: [
+      ...body('RĒĶINS Nr. RIX-46312', ['Datums', '2026-10-26'], ['Apmaksāt līdz', '2026-11-05']),
+      [100, 50, 'Preču piegādātājs:', 9],
+      [100, 190, 'Gaujas Līcis AS', 9],
+      [112, 50, 'Juridiskā adrese:', 9],
+      [112, 190, 'Krišjāņa Valdemāra iela 55, Cēsis, LV-4101', 9],
+      [124, 50, 'PVN reģ. Nr.:', 9],
+      [124, 190, 'LV40008457730', 9],
+      [150, 50, 'Pircējs:', 9],
+      [150, 190, 'Berghaus AG', 9],
+      [162, 50, 'Adrese:', 9],
+      [162, 190, 'Hauptstraße 51, 50703 Köln, Vācija', 9],
+    ],
+    seller: ['Gaujas Līcis AS', 'Krišjāņa Valdemāra iela 55', 'LV-4101', 'Cēsis', 'LV'],
+    buyer: ['Berghaus AG', 'Hauptstraße 51', '50703', 'Köln', 'DE'],
+  },
+  {
+    name: 'German form: "Lieferant: | name", "Anschrift: | Gedimino pr. 9, Vilnius, LT-01103" of a Lithuanian supplier',
+    rows: [
+      ...body('RECHNUNG', ['Rechnungsnummer', 'LT-26-0088'], ['Datum', '04.05.2026']),
+      [100, 50, 'Lieferant:', 9],
+      [100, 160, 'Baltų Medis UAB', 9],
+      [112, 50, 'Anschrift:', 9],
+      [112, 160, 'Gedimino pr. 9, Vilnius, LT-01103', 9],
+      [124, 50, 'USt-IdNr.:', 9],
+      [124, 160, 'LT100012345612', 9],
+      [150, 50, 'Kunde:', 9],
+      [150, 160, 'Tischlerei Holm GmbH', 9],
+      [162, 50, 'Anschrift:', 9],
+      [162, 160, 'Werftstraße 3, 24148 Kiel, Deutschland', 9],
+    ],
+    seller: ['Baltų Medis UAB', 'Gedimino pr. 9', 'LT-01103', 'Vilnius', 'LT'],
+    buyer: ['Tischlerei Holm GmbH', 'Werftstraße 3', '24148', 'Kiel', 'DE'],
+  },
+  {
+    name: 'Turkish letterhead: "Atatürk Bulvarı No:66" over "07100 Antalya / Türkiye"',
+    rows: [
+      ...body('FATURA', ['Fatura Numarası', 'ANT2026837957475'], ['Belge Tarihi', '20.12.2026'], 470),
+      [40, 50, 'Akdeniz Palmiye Otelcilik A.Ş.', 10, true],
+      [52, 50, 'Atatürk Bulvarı No:66', 9],
+      [64, 50, '07100 Antalya / Türkiye', 9],
+      [150, 50, 'SAYIN', 9],
+      [162, 50, 'Sternprint N.V.', 9],
+      [174, 50, 'Molenweg 145', 9],
+      [186, 50, '1092 DE Amsterdam', 9],
+    ],
+    seller: ['Akdeniz Palmiye Otelcilik A.Ş.', 'Atatürk Bulvarı No:66', '07100', 'Antalya', 'TR'],
+  },
+  {
+    name: 'Turkish supplier in English: "Kışla Mahallesi 44. Sokak No:107" over "07400 Alanya / Turkey" under "Seller"',
+    rows: [
+      ...body('INVOICE', ['Invoice No.', 'ALY-2026-77'], ['Date', '02.03.2026']),
+      [100, 50, 'Seller', 9, true],
+      [112, 50, 'Akdeniz Palmiye Turizm Ltd. Şti.', 9],
+      [124, 50, 'Kışla Mahallesi 44. Sokak No:107', 9],
+      [136, 50, '07400 Alanya / Turkey', 9],
+    ],
+    seller: ['Akdeniz Palmiye Turizm Ltd. Şti.', 'Kışla Mahallesi 44. Sokak No:107', '07400', 'Alanya', 'TR'],
+  },
+  {
+    name: 'Macedonian seller in the footer: "ЕДБ за ДДВ: MK4051718394534" is its VAT id',
+    rows: [
+      ...body('Фактура', ['Број на фактура', '527/26'], ['Датум', '03.07.2026']),
+      [100, 50, 'Купувач:', 9],
+      [112, 50, 'Nordform OG', 9],
+      [124, 50, 'Landstraße 41', 9],
+      [136, 50, '1170 Wien', 9],
+      [148, 50, 'ЕДБ за ДДВ: ATU23499573', 9],
+      [760, 50, 'Охридски Бисер ДОО', 8],
+      [770, 50, 'ул. Гоце Делчев 96', 8],
+      [780, 50, '7000 Битола, Македонија', 8],
+      [790, 50, 'ЕДБ за ДДВ: MK4051718394534', 8],
+    ],
+    seller: ['Охридски Бисер ДОО', 'ул. Гоце Делчев 96', '7000', 'Битола', 'MK'],
+    sellerVat: 'MK4051718394534',
   },
 ];

@@ -19,5 +19,6 @@ describe('parties of session 26 (cases from two layouts each)', () => {
       const { seller, buyer } = extractInvoice(styledLayout(c.rows)).invoice;
       expect(fields(seller)).toEqual(c.seller);
       if (c.buyer) expect(fields(buyer)).toEqual(c.buyer);
+      if (c.sellerVat) expect(seller.vatId).toBe(c.sellerVat);
     });
 });
