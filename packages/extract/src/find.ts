@@ -256,17 +256,36 @@ export function findLabeledBy<T>(
   for (const line of doc.lines) {
     if (opts.pages && !opts.pages.includes(line.page)) continue;
     line.segs.forEach((seg, i) => {
-      const m = match(seg.text);
-      if (!m) return;
-      if (opts.maxPrefix !== undefined && m.index > opts.maxPrefix) return;
-      const label = m[0].trim().toLowerCase();
-      if (opts.skipQualified?.test(label) && WORD_END.test(seg.text.slice(0, m.index))) return;
-      if (opts.skipPrefix?.test(seg.text.slice(0, m.index))) return;
-      const c = valueOfLabel(doc, line, i, m, accept, opts);
-      if (c) out.push(c);
+      // (a label whose value does not fit, then the field's label again later in the segment:
+      // "Zahlungsziel: 30 Tage netto, fällig am 26.02.2026.")
+      for (let m = match(seg.text), k = 0; m && k < 3; m = laterMatch(match, seg.text, m), k++) {
+        if (opts.maxPrefix !== undefined && m.index > opts.maxPrefix) return;
+        const label = m[0].trim().toLowerCase();
+        if (opts.skipQualified?.test(label) && WORD_END.test(seg.text.slice(0, m.index))) return;
+        if (opts.skipPrefix?.test(seg.text.slice(0, m.index))) return;
+        const c = valueOfLabel(doc, line, i, m, accept, opts);
+        if (c) {
+          out.push(c);
+          return;
+        }
+      }
     });
   }
   return out;
+}
+
+/** The next match of a label after match `m` in the same text, its index counted in the text. */
+function laterMatch(
+  match: (segText: string) => RegExpExecArray | null,
+  text: string,
+  m: RegExpExecArray,
+): RegExpExecArray | null {
+  const from = m.index + Math.max(1, m[0].length);
+  const next = match(text.slice(from));
+  if (!next) return null;
+  next.index += from;
+  next.input = text;
+  return next;
 }
 
 /** The confidence of a labelled reading that no other reading of the field contradicts. */

@@ -66,6 +66,7 @@ import {
   CUE_IN_BRACKETS,
   CUE_TRANSLATED,
   CUE_VALUE_SEP,
+  DEPARTMENT_LINE,
   DOC_TITLE,
   DOC_TITLE_ALONE,
   DUBLIN_DISTRICT_END,
@@ -857,6 +858,17 @@ function nameParagraph(r: BlockRead, pcIdx: number): void {
     const b = addr[i] as BlockLine;
     if (b.line.index !== a.line.index + 1 || vgap(a, b) >= 0.45) break;
     run.push(b);
+  }
+  // a unit of the organisation under its name ends the name ("Bundesministerium für Verkehr und
+  // digitale" / "Infrastruktur" / "Referat Z 14 - Organisation")
+  // (the document's title beside the block is no line of the name)
+  const unit = run.findIndex((b, k) => k > 0 && DEPARTMENT_LINE.test(b.text.trim()));
+  const named = run.slice(0, unit).filter((b) => !DOC_TITLE_ALONE.test(b.text.trim()));
+  if (unit > 0 && named.length && named.every((b) => !looksLikeStreet(b.text) && !b.label)) {
+    r.name = named.map((b) => b.text).join(' ');
+    r.nameSeg = named[0];
+    r.rest = addr.slice(unit);
+    return;
   }
   const after = addr[run.length];
   const last = run[run.length - 1] as BlockLine;

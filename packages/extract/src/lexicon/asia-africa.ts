@@ -66,7 +66,10 @@ const VI_MS_LABELS: Partial<Record<LabelField, string[]>> = {
     '(?:total|sisa|jumlah)\\s+tagihan',
   ],
   // ("Daripada": from, over the sender's block)
-  seller: ['đơn\\s+vị\\s+bán\\s+hàng|người\\s+bán(?:\\s+hàng)?|bên\\s+bán', 'penjual|pembekal|pemasok|daripada'],
+  seller: [
+    'đơn\\s+vị\\s+bán\\s+hàng|người\\s+bán(?:\\s+hàng)?|bên\\s+bán',
+    'penjual|pembekal|pemasok|daripada',
+  ],
   buyer: [
     'đơn\\s+vị\\s+mua\\s+hàng|người\\s+mua(?:\\s+hàng)?|bên\\s+mua|khách\\s+hàng',
     'pembeli|pelanggan|(?:dibilkan|ditagihkan)\\s+kepada',

@@ -465,6 +465,10 @@ export const DE_PARTY_WORDS: Words = {
   personTitle: /herrn?|frau|familie|fam\.|eheleute/,
   salutation: /herrn?|frau|firma|z\.\s?hd\.?/,
   contactLineWord: /kontakt|ansprechpartner(?:in)?|abteilung|abt\./,
+  // a unit of an organisation under its name ("Referat Z 14 - Organisation", "Zentrale
+  // Rechnungseingangsstelle", "Dezernat 4 Finanzen"): a line of the address, not of the name
+  departmentWord:
+    /referat|dezernat|abteilung|abt\.|fachbereich|sachgebiet|(?:zentrale\s+)?rechnungseingang(?:sstelle)?|zentraleinkauf|haushaltsabteilung|kreditorenbuchhaltung|der\s+magistrat/,
   contactBelowWord: /tel(?:efon|\.)?|fon|mobil/,
   logoPossessive: /ihr\s+/,
   titleFrom: /beleg|quittung|rechnung/,

@@ -328,6 +328,7 @@ export const EN_PARTY_WORDS: Words = {
   personTitle: /mr\.?|mrs\.?|ms\.?/,
   salutation: /attn\.?|mr\.?|mrs\.?|ms\.?/,
   contactLineWord: /contact|attn\.?|attention|dep|dept\.?|department|service/,
+  departmentWord: /accounts\s+payable|invoice\s+processing|directorate(?:-general)?|dg\s+[a-z]+\s+-\s+unit/,
   contactBelowWord: /phone|web/,
   logoPossessive: /your\s+/,
   titleFrom: /receipt|invoice/,

@@ -83,6 +83,9 @@ export const REF_LINE = new RegExp(
 /** A reference to a law ("art. 138", "§ 13b UStG", "Richtlijn 2006/112/EG", "article 283-2"). */
 export const LAW_REF = new RegExp(`(?<![\\p{L}])(?:${alternativesOf('lawRef')})(?![\\p{L}])`, 'iu');
 
+/** A line that names a unit of the organisation above it (lexicon words `departmentWord`). */
+export const DEPARTMENT_LINE = new RegExp(`^(?:${alternativesOf('departmentWord')})(?![\\p{L}])`, 'iu');
+
 export const CONTACT_LINE = new RegExp(
   `(?<![\\p{L}])(${alternativesOf('contactLineWord')})(?![\\p{L}])`,
   'iu',
@@ -357,7 +360,8 @@ export const BLOCK_HEADING = /^\p{L}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,2}\s*:
 export const SHORT_PREFIXED_PC_LINE = /^(FO|IS)-(\d{3})\s+(\p{L}[\p{L} .'’-]*)$/u;
 
 /** "AZ2000 Gəncə, Azərbaycan": the country's code glued to the postcode, the town, the country named. */
-export const GLUED_PREFIX_PC_LINE = /^([A-Z]{2})(\d{3,6})\s+(\p{L}[\p{L} .'’-]*?)\s*,\s*(\p{L}[\p{L} .'’-]+)$/u;
+export const GLUED_PREFIX_PC_LINE =
+  /^([A-Z]{2})(\d{3,6})\s+(\p{L}[\p{L} .'’-]*?)\s*,\s*(\p{L}[\p{L} .'’-]+)$/u;
 
 /** The commas between the parts of an address printed on one line. */
 export const ADDRESS_COMMAS = /\s*,\s*/;

@@ -98,6 +98,12 @@ export const ITEM_NUMBER_HEAD =
 
 export const PRICE_WORD_ALONE = wholeText('priceWord', 'i');
 
+/**
+ * "Satz €", "Satz (EUR)": a rate in money heads the price (a consultant's day rate); "Satz" alone
+ * is a fee's fraction ("7/10" of a tax adviser's table) or a VAT rate.
+ */
+export const RATE_IN_MONEY_HEAD = /^satz\s*(?:€|eur|\(\s*(?:€|eur)\s*\))$/i;
+
 export const AMOUNT_WORD = anyWord('amountWord', 'i');
 
 export const NET_PRICE_HEAD = /^(prix|price|preis)\s*(ht|net|excl\.?.*|netto)$/i;

@@ -383,7 +383,7 @@ export const WIDER_EUROPE_UNITS: Array<[string, string[]]> = [
 
 /** Country names as these invoices print them (the customer's and their own). */
 export const WIDER_EUROPE_COUNTRY_NAMES: Array<[string, string[]]> = [
-  ['AD', ['andorra', 'andorre', 'principat d\'andorra']],
+  ['AD', ['andorra', 'andorre', "principat d'andorra"]],
   ['DE', ['almanya', 'nemačka', 'njemačka', 'немачка', 'німеччина', 'германия', 'германија', 'gjermani']],
   ['DE', ['gjermania', 'þýskaland', 'týskland', 'alemanya', 'alemaña', 'alemania', 'vācija', 'il-ġermanja']],
   ['DE', ['an ghearmáin', 'yr almaen', 'däitschland']],

@@ -116,6 +116,7 @@ export type WordList =
   | 'personTitle'
   | 'salutation'
   | 'contactLineWord'
+  | 'departmentWord'
   | 'contactBelowWord'
   | 'logoPossessive'
   | 'titleFrom'

@@ -8,7 +8,12 @@
  *   otherwise names the order ("Ihre Referenz: 06-KST708-62", "Your reference 991-81308-71"), and
  *   before a letter's "Ihr Zeichen" (readers/references.ts `buyerReference`);
  * - order labels "Auftragsreferenz" (Austria), "Abruf-Nr." (a call-off), "Order form No.", and
- *   the bare "Auftrag" before an id in a sentence ("… und Auftrag B 8479/2026 rechnen wir …").
+ *   the bare "Auftrag" before an id in a sentence ("… und Auftrag B 8479/2026 rechnen wir …");
+ * - a unit of the organisation under its name ("Zentrale Rechnungseingangsstelle", "Referat Z 14
+ *   - Organisation", "Accounts Payable, Invoice Processing") ends the buyer's name, which may wrap
+ *   over two lines before it (parties.ts `nameParagraph`, lexicon `departmentWord`);
+ * - a label whose value does not fit, then the field's label again in the same segment:
+ *   "Zahlungsziel: 30 Tage netto, fällig am 26.02.2026." (find.ts `laterMatch`).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -154,5 +159,75 @@ export const REFERENCE_CASES: ReferenceCase[] = [
       ],
     ),
     refs: [null, 'B 8479/2026'],
+  },
+];
+
+export interface BuyerNameCase {
+  name: string;
+  rows: StyledRow[];
+  buyer: string;
+}
+
+export const BUYER_UNIT_CASES: BuyerNameCase[] = [
+  {
+    name: 'German ministry: the name wrapped over two lines, "Referat Z 14 - Organisation" under it',
+    rows: letter(
+      [
+        'Bundesministerium für Verkehr und digitale',
+        'Infrastruktur',
+        'Referat Z 14 - Organisation',
+        'Invalidenstraße 44',
+        '10115 Berlin',
+      ],
+      [],
+    ),
+    buyer: 'Bundesministerium für Verkehr und digitale Infrastruktur',
+  },
+  {
+    name: 'German federal agency under "Rechnungsempfänger": "Zentrale Rechnungseingangsstelle" under the name',
+    rows: [
+      ...letter([], []),
+      [98, 50, 'Rechnungsempfänger', 8],
+      [110, 50, 'Bundesamt für Bevölkerungsstatistik', 9],
+      [122, 50, 'Zentrale Rechnungseingangsstelle', 9],
+      [146, 50, 'Frankfurter Straße 29', 9],
+      [158, 50, '65760 Eschborn', 9],
+    ],
+    buyer: 'Bundesamt für Bevölkerungsstatistik',
+  },
+  {
+    name: 'EU bank (guard, read before): "Accounts Payable, Invoice Processing" under "European Investment Bank"',
+    rows: letter(
+      [
+        'European Investment Bank',
+        'Accounts Payable, Invoice Processing',
+        '98-100 Boulevard Konrad Adenauer',
+        'L-2950 Luxembourg',
+      ],
+      [],
+    ),
+    buyer: 'European Investment Bank',
+  },
+];
+
+export interface DueDateCase {
+  name: string;
+  rows: StyledRow[];
+  dueDate: string;
+}
+
+export const LATER_LABEL_CASES: DueDateCase[] = [
+  {
+    name: 'a VOB invoice: "Zahlungsziel: 30 Tage netto, fällig am 26.02.2026." under the totals',
+    rows: [...letter(BUND, []), [380, 50, 'Zahlungsziel: 30 Tage netto, fällig am 26.02.2026.', 9]],
+    dueDate: '2026-02-26',
+  },
+  {
+    name: 'an Austrian supplier: "Zahlungstermin: binnen 30 Tagen ohne Abzug, spätestens fällig am 12.07.2026"',
+    rows: [
+      ...letter(BUND, []),
+      [380, 50, 'Zahlungstermin: binnen 30 Tagen ohne Abzug, spätestens fällig am 12.07.2026', 9],
+    ],
+    dueDate: '2026-07-12',
   },
 ];

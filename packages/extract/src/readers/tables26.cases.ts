@@ -1,9 +1,10 @@
 /**
  * Item-table cases of session 26 (issue 19, held-out sets blind38 and blind39), from two layouts
  * each, failing before unless said:
- * - "Satz" alone is the price's head ("Anzahl | Einheit | Satz € | Betrag €", "Tage | Satz |
- *   Summe"): a consultant's day rate (lexicon/columns.ts); before, the head stood over no column and
- *   the rows' numbers, which multiply out either way, put the quantity under the price;
+ * - "Satz" with a currency heads the price ("Anzahl | Einheit | Satz € | Betrag €", "Tage | Satz
+ *   (EUR) | Summe"): a consultant's day rate (lexicon/table.ts `RATE_IN_MONEY_HEAD`); before, the
+ *   head stood over no column and the rows' numbers, which multiply out either way, put the
+ *   quantity under the price. "Satz" alone is a tax adviser's fee fraction ("7/10", guard);
  * - "PT" (Personentage) and "Manntage" are days (parse/units.ts).
  */
 import type { StyledRow } from '../test-layout.ts';
@@ -64,12 +65,12 @@ export const TABLES26_CASES: Tables25Case[] = [
     units: ['DAY', 'DAY', 'HUR'],
   },
   {
-    name: 'Trainer\'s invoice: "Leistung | Tage | Satz | Summe", half days',
+    name: 'Trainer\'s invoice: "Leistung | Tage | Satz (EUR) | Summe", half days',
     rows: [
       ...head('Seminarhaus Brandt', ['Rechnungsnummer', 'SB-2026-31'], ['Rechnungsdatum', '30.06.2026']),
       [220, 50, 'Leistung', 8, true],
       [220, 330, 'Tage', 8, true],
-      [220, 420, 'Satz', 8, true],
+      [220, 420, 'Satz (EUR)', 8, true],
       [220, 515, 'Summe', 8, true],
       [234, 50, 'Führungskräftetraining Modul 2', 8],
       [234, 336, '2,5', 8],
@@ -89,6 +90,40 @@ export const TABLES26_CASES: Tables25Case[] = [
     lines: [
       ['Führungskräftetraining Modul 2', '2.5', '1150.00', '2875.00', '19'],
       ['Vorbereitung und Unterlagen', '0.5', '980.00', '490.00', '19'],
+    ],
+  },
+  {
+    name: 'Tax adviser (guard): "Nr. | Tätigkeit | Vorschrift | Gegenstandswert | Satz | Betrag", the fee fractions "7/10"',
+    rows: [
+      ...head('Steuerberatung Albers', ['Rechnung Nr.', 'StB-2026-114'], ['Datum', '14.04.2026']),
+      [220, 50, 'Nr.', 8, true],
+      [220, 80, 'Tätigkeit', 8, true],
+      [220, 250, 'Vorschrift', 8, true],
+      [220, 340, 'Gegenstandswert', 8, true],
+      [220, 440, 'Satz', 8, true],
+      [220, 515, 'Betrag', 8, true],
+      [234, 50, '1', 8],
+      [234, 80, 'Einkommensteuererklärung 2025', 8],
+      [234, 250, '§ 24 (1) 1', 8],
+      [234, 350, '23.000,00 €', 8],
+      [234, 440, '7/10', 8],
+      [234, 505, '1.012,10 €', 8],
+      [248, 50, '2', 8],
+      [248, 80, 'Umsatzsteuererklärung 2025', 8],
+      [248, 250, '§ 24 (1) 8', 8],
+      [248, 346, '212.000,00 €', 8],
+      [248, 440, '7/10', 8],
+      [248, 505, '1.338,40 €', 8],
+      [276, 380, 'Summe netto', 9],
+      [276, 505, '2.350,50 €', 9],
+      [289, 380, 'USt. 19 %', 9],
+      [289, 511, '446,60 €', 9],
+      [302, 380, 'Rechnungsbetrag', 9],
+      [302, 505, '2.797,10 €', 9],
+    ],
+    lines: [
+      ['Einkommensteuererklärung 2025', '1', '1012.10', '1012.10', '19'],
+      ['Umsatzsteuererklärung 2025', '1', '1338.40', '1338.40', '19'],
     ],
   },
 ];

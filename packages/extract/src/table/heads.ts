@@ -34,6 +34,7 @@ import {
   POSITION_HEAD,
   PRICE_UNIT_HEAD,
   PRICE_WORD_ALONE,
+  RATE_IN_MONEY_HEAD,
   TAX_QUAL,
   TOTAL_PRICE_WORD,
 } from '../lexicon/table.ts';
@@ -141,6 +142,7 @@ export interface ExtractedLine {
 export function classify(text: string): ColumnKind | undefined {
   const t = withoutCurrency(text.trim().replace(TRAILING_COLON, ''));
   if (t.length > 40 || PRICE_UNIT_HEAD.test(t)) return undefined;
+  if (RATE_IN_MONEY_HEAD.test(text.trim())) return 'price';
   const k = classifyIn(t, COLUMN_WORDS);
   if (k) return k;
   // a head whose diacritics an OCR model dropped or changed ("Descricäo", "Ilosc"): folded
