@@ -29,6 +29,7 @@ import {
   LABEL_COLON_VALUE,
   LABEL_WORD_SEPARATOR,
   LEADING_COLON,
+  LETTER,
   LETTER_START,
   LETTERS_G,
   LIST_PUNCTUATION_START,
@@ -1609,8 +1610,9 @@ function linesAbove(
     if (cur.y - (l.y + l.h) > Math.max(l.h, 8) * 2.2) break;
     if (isCue(s.text, 'delivery')) return { above, delivery: true };
     if (isCue(s.text, 'seller') || isCue(s.text, 'buyer')) break;
-    // the document's title set over the recipient's block ("FACTUUR", "INVOICE") is no name
-    if (DOC_TITLE_ALONE.test(s.text.trim())) break;
+    // the document's title set over the recipient's block ("FACTUUR", "INVOICE") is no name, nor
+    // is a label of the invoice's data with its value to the right ("Date due | August 16, 2026")
+    if (DOC_TITLE_ALONE.test(s.text.trim()) || headerLabelAlone(s.text)) break;
     // the postcode line of the block above ends it, and so does its country line under it
     // ("Nederlando" under "1015 CX Amsterdam")
     if (parsePostcodeLine(s.text) || countryUnderPostcode(doc, k, s)) break;
@@ -1623,6 +1625,18 @@ function linesAbove(
     if (s === big || headingOver(s, above[1]?.seg)) break;
   }
   return { above, delivery: false };
+}
+
+const HEADER_FIELDS = ['number', 'issueDate', 'dueDate', 'deliveryDate', 'customerNumber'] as const;
+
+/** A label of the invoice's number, dates or customer number, alone in its segment. */
+function headerLabelAlone(text: string): boolean {
+  const t = text.trim();
+  return HEADER_FIELDS.some((f) => {
+    const m = labelRe(f, true).exec(t);
+    const rest = t.slice(m?.[0].length ?? 0);
+    return !!m && !LETTER.test(rest) && !DIGIT.test(rest);
+  });
 }
 
 /** The party of a loose block: its lines, a country line under it, contact lines under that. */

@@ -69,6 +69,7 @@ describe('VAT ids and BIC countries', () => {
     expect(normalizeVatId('DE 123 456 789')).toBe('DE123456789');
     expect(normalizeVatId('ATU12345678')).toBe('ATU12345678');
     expect(normalizeVatId('MK4051718394534')).toBe('MK4051718394534');
+    expect(normalizeVatId('EU372209508')).toBe('EU372209508');
     expect(normalizeVatId('MK405171839453')).toBeUndefined();
     expect(normalizeVatId('NL123456789B01')).toBe('NL123456789B01');
     expect(normalizeVatId('DE12345678')).toBeUndefined();

@@ -98,6 +98,9 @@ const VAT_FORMATS: Record<string, RegExp> = {
   SK: /^SK\d{10}$/,
   CH: /^CHE\d{9}(MWST|TVA|IVA)?$/,
   NO: /^NO\d{9}(MVA)?$/,
+  // the non-Union OSS number of a seller outside the EU that supplies digital services to EU
+  // consumers ("EU" + 9 digits)
+  EU: /^EU\d{9}$/,
   // North Macedonia's VAT number: the EDB of 13 digits after "MK"
   MK: /^MK\d{13}$/,
   XI: /^XI(\d{9}|\d{12})$/,

@@ -3,6 +3,7 @@ import type { Ctx } from '../extract.ts';
 import { srcOf } from '../find.ts';
 import type { Doc, Line, Seg } from '../layout.ts';
 import { DIGIT, NOT_LETTER_OR_DIGIT_RUN_G } from '../lexicon/common.ts';
+import { BUYER_CONTACT_LABEL } from '../lexicon/contact.ts';
 import { LETTER_WORD_G } from '../lexicon/document.ts';
 import { TITLE_WORD } from '../lexicon/header.ts';
 import { CAPITALS_WORD_ALONE } from '../lexicon/parties.ts';
@@ -52,22 +53,7 @@ export function chooseBuyer(
     };
     const windowBlocks = loose.filter((p) => !p.contactBelow && !inFooter(p) && !sameName(p, sender));
     const recipients = windowBlocks.length ? windowBlocks : loose;
-    // French letters (NF Z 11-001) put the recipient on the right, German (DIN 5008) and
-    // English ones on the left
-    const rightWindow = lang === 'fr';
-    const half = (page?.width ?? 600) * 0.5;
-    buyer =
-      recipients.find((p) => p.person) ??
-      recipients.find(
-        (p) =>
-          (sender ? p.lines[0] !== undefined && p.lines[0] > (sender.lines[0] ?? 0) : true) &&
-          (rightWindow ? p.x0 >= half * 0.9 : p.x0 < half),
-      ) ??
-      recipients.find(
-        (p) =>
-          (sender ? p.lines[0] !== undefined && p.lines[0] > (sender.lines[0] ?? 0) : true) && p.x0 < half,
-      ) ??
-      recipients[0];
+    buyer = windowRecipient(doc, recipients, sender, lang === 'fr', (page?.width ?? 600) * 0.5);
     // no sender line and no cues: of two blocks one above the other, the upper one is the
     // letterhead (seller) and the lower one the recipient
     const [b1, b2] = loose;
@@ -90,6 +76,41 @@ export function chooseBuyer(
       buyer = loose.find((p) => p.name !== sellerCue.name);
   }
   return buyer;
+}
+
+/**
+ * The recipient among the blocks: a person, a block for someone's attention, else the block in
+ * the address window under the sender line — French letters (NF Z 11-001) put it on the right,
+ * German (DIN 5008) and English ones on the left.
+ */
+function windowRecipient(
+  doc: Doc,
+  recipients: Party[],
+  sender: Party | undefined,
+  rightWindow: boolean,
+  half: number,
+): Party | undefined {
+  const underSender = (p: Party) =>
+    sender ? p.lines[0] !== undefined && p.lines[0] > (sender.lines[0] ?? 0) : true;
+  return (
+    recipients.find((p) => p.person) ??
+    recipients.find((p) => addressedTo(doc, p)) ??
+    recipients.find((p) => underSender(p) && (rightWindow ? p.x0 >= half * 0.9 : p.x0 < half)) ??
+    recipients.find((p) => underSender(p) && p.x0 < half) ??
+    recipients[0]
+  );
+}
+
+/**
+ * A block with a line for the attention of someone at its left edge ("z. Hd. Miriam Schulte",
+ * "Attn: …"): a recipient's.
+ */
+function addressedTo(doc: Doc, p: Party): boolean {
+  return p.lines.some((k) =>
+    doc.lines[k]?.segs.some(
+      (s) => Math.abs(s.x - p.x0) <= 4 && BUYER_CONTACT_LABEL.exec(s.text.trim())?.index === 0,
+    ),
+  );
 }
 
 /**
