@@ -235,6 +235,13 @@
  *   public body (at8), an English supplier to an EU institution, VAT-exempt or reverse charge (eu8),
  *   laboratory supplies to a German Land body at 19 % and 7 % (lab8); Leitweg-IDs under various labels,
  *   many number-like references, earlier partial invoices deducted, a credit note each in amt8 and eu8).
+ * `--templates blind41`: eight layouts written in session 26 before reading the extraction rules
+ *   (synthetic-blind41.ts: legacy, monospaced and minimal print layouts — a German DOS/AS400 ERP invoice
+ *   with dot-leader labels, MWST-KZ codes and trailing minus credits (dos10), a shop's till receipt
+ *   (kasse10), a petrol station receipt (tank10), a restaurant bill with the Bewirtungsbeleg form
+ *   (bewirt10), a typed Kleinbetragsrechnung or taxi receipt with gross amounts only (klein10), an
+ *   Austrian Registrierkasse receipt (at10), a British line-printer invoice in capitals (uk10), a French
+ *   legacy ERP FACTURE (fr10); DejaVu Sans Mono in --pdf, columns aligned by spaces, no buyer on receipts).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -295,6 +302,7 @@ import { generateBlind36 } from './synthetic-blind36.ts';
 import { generateBlind37 } from './synthetic-blind37.ts';
 import { generateBlind38 } from './synthetic-blind38.ts';
 import { generateBlind39 } from './synthetic-blind39.ts';
+import { generateBlind41 } from './synthetic-blind41.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -313,6 +321,8 @@ interface Style {
   bold?: boolean;
   right?: boolean;
   page?: number;
+  /** monospaced (DejaVu Sans Mono; Courier under std14) */
+  mono?: boolean;
 }
 /** [y, x, text, style] — y is the top of the text line on an A4 page (595 × 842). */
 type Row = [number, number, string, Style?];
@@ -1530,9 +1540,13 @@ async function renderPdf(
   if (std) {
     doc.registerFont('R', std);
     doc.registerFont('B', std === 'Helvetica' ? 'Helvetica-Bold' : 'Times-Bold');
+    doc.registerFont('M', 'Courier');
+    doc.registerFont('MB', 'Courier-Bold');
   } else {
     doc.registerFont('R', font(fam) as unknown as string);
     doc.registerFont('B', font(`${fam}-Bold`) as unknown as string);
+    doc.registerFont('M', font('DejaVuSansMono') as unknown as string);
+    doc.registerFont('MB', font('DejaVuSansMono-Bold') as unknown as string);
   }
   const kit = doc as unknown as Kit;
   const chunks: Buffer[] = [];
@@ -1581,7 +1595,7 @@ async function renderPdf(
     // a WinAnsi font has no narrow or thin space: its producers write a no-break space
     const text = std ? shown.replace(/[\u2007\u2009\u202f]/g, '\u00a0').replace(/\u2212/g, '-') : shown;
     let size = st.size ?? 10;
-    doc.font(st.bold ? 'B' : 'R').fontSize(size);
+    doc.font(st.mono ? (st.bold ? 'MB' : 'M') : st.bold ? 'B' : 'R').fontSize(size);
     const opts = { lineBreak: false, baseline: 'alphabetic', characterSpacing: charSpacing } as const;
     let width = doc.widthOfString(text, opts);
     // text that would run off the page (wider glyphs than the layout mode's 5 pt per 10 pt
@@ -1735,6 +1749,7 @@ const GENERATORS: Record<string, Generator> = {
   blind37: generateBlind37,
   blind38: generateBlind38,
   blind39: generateBlind39,
+  blind41: generateBlind41,
   selfbilling: generateSelfBilling,
 };
 

@@ -34,6 +34,8 @@ export interface Style {
   bold?: boolean;
   right?: boolean;
   page?: number;
+  /** set in a monospaced font (DejaVu Sans Mono in `--pdf`; blind41) */
+  mono?: boolean;
 }
 export type Row = [number, number, string, Style?];
 type Country = 'DE' | 'FR' | 'NL' | 'AT' | 'GB' | 'BE' | 'IE';
