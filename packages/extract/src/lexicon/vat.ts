@@ -47,6 +47,12 @@ export const VAT_CATEGORY_MARKED =
 export const VAT_CODE_LEGEND =
   /(?<![\p{L}\p{N}])([A-Z]|\d)\s*[=:]\s*(?:(?:MwSt|MWST|USt|UST|VAT|TVA|BTW|IVA|Iva|iva|MOMS|Moms|moms|ALV|alv)\.?\s*)?(\d{1,2}(?:[.,]\d{1,2})?)\s*%/gu;
 
+/**
+ * A row of a receipt's VAT table that starts with its code and rate ("A=19%   48,90   9,29
+ * 58,19", under "MWST%  NETTO  MWST  BRUTTO"): group 1 the code, group 2 the rate.
+ */
+export const VAT_TABLE_CODE_ROW = /^([A-Z]|\d)\s*=\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*%/;
+
 /** a cell that is only a VAT code letter ("A", "B") */
 export const VAT_CODE_CELL = /^[A-Z]$/;
 

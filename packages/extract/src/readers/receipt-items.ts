@@ -9,17 +9,28 @@ import { dec } from '@ic/einvoice';
 import type { Ctx } from '../extract.ts';
 import { srcOf } from '../find.ts';
 import type { Line, Seg } from '../layout.ts';
-import { QTY_TIMES_PRICE } from '../lexicon/item-blocks.ts';
+import { CENTS } from '../lexicon/common.ts';
+import { MEASURED_QTY, QTY_NAME_PRICE, QTY_TIMES_PRICE, TILL_ROW } from '../lexicon/item-blocks.ts';
+import { CARRY_RE, END_RE, SUBTOTAL_RE } from '../lexicon/table.ts';
 import { type DecimalMark, findAmounts, parseAmount } from '../parse/amount.ts';
 import { unitCode } from '../parse/units.ts';
 import type { ExtractedLine } from '../table.ts';
 import type { ItemReadings } from './item-rows.ts';
+import { vatCodeLegend } from './vat-codes.ts';
 
 interface Mult {
   qty: string;
   unit?: string;
   price: string;
   net?: string;
+}
+
+/** A till row's quantity, unit, price, and the name when the quantity led the row. */
+interface TillQty {
+  qty: string;
+  unit?: string;
+  price: string;
+  name?: string;
 }
 
 /** "4 Std. × 88,50 €" alone on its line, or with the line amount in one segment at its right. */
@@ -92,9 +103,63 @@ export function readReceiptItems(lines: Line[], mark: DecimalMark): ExtractedLin
   return out;
 }
 
-/** Without an item table: the items printed receipt-style are the items. */
+/** A till row's quantity, unit and price: led by its quantity, else from the line under it. */
+function tillQuantity(text: string, under: Line | undefined, amount: string, mark: DecimalMark): TillQty {
+  const lead = QTY_NAME_PRICE.exec(text);
+  const qty = lead?.[1] ? parseAmount(lead[1], mark) : undefined;
+  const price = lead?.[3] ? parseAmount(lead[3], mark) : undefined;
+  if (qty && price && dec(qty).times(price).minus(amount).abs().lte(0.01))
+    return { qty, price, name: lead?.[2] };
+  const m = under ? multOf(under, mark) : undefined;
+  if (m && !m.net && dec(m.qty).times(m.price).minus(amount).abs().lte(0.01)) return m;
+  return { qty: '1', price: amount };
+}
+
+/**
+ * A till receipt's items ("TOMATEN RISPEN  3,39 B" with "1,225 kg x 2,77 EUR/kg" under it,
+ * " 5 x Spaghetti Carbonara  13,00  65,00 B", "Säule 04 Diesel" over "57,18 l x 1,839 EUR/l
+ * 105,15 A"): rows that end in a gross amount and a code of the VAT legend, up to the sum.
+ */
+export function readTillItems(lines: Line[], mark: DecimalMark, codes: Map<string, string>): ExtractedLine[] {
+  const out: ExtractedLine[] = [];
+  for (let k = 0; k < lines.length; k++) {
+    const l = lines[k] as Line;
+    // (a running sum at a page's foot or head goes on: "ZWISCHENSUMME 175,66", "Übertrag")
+    const head = l.segs[0]?.text.trim() ?? '';
+    if (SUBTOTAL_RE.test(head) || CARRY_RE.test(l.text.trim())) continue;
+    if (out.length && END_RE.test(head)) break;
+    const row = TILL_ROW.exec(l.text.trim());
+    const amount = row?.[2] ? parseAmount(row[2], mark) : undefined;
+    if (!row?.[1] || !amount || !codes.has(row[3] ?? '')) continue;
+    // (the quantity line with the amount under a name alone: "Säule 04 Diesel" / "57,18 l x …")
+    const above = lines[k - 1];
+    const sub =
+      MEASURED_QTY.test(row[1]) && !!above && !CENTS.test(above.text) && !TILL_ROW.test(above.text.trim());
+    const q = sub ? multOf({ ...l, segs: [{ ...(l.segs[0] as Seg), text: row[1] }] }, mark) : undefined;
+    const t: TillQty = q ?? tillQuantity(row[1], lines[k + 1], amount, mark);
+    const first = q && above ? above : l;
+    const name = q && above ? above.text.trim() : (t.name ?? row[1]);
+    out.push({
+      id: String(out.length + 1),
+      name: name.trim(),
+      quantity: t.qty,
+      unitCode: (t.unit && unitCode(t.unit)) || 'C62',
+      price: t.price,
+      netAmount: amount,
+      consistent: true,
+      source: srcOf(first.page, first.segs[0] as Seg),
+      confidence: 0.65,
+      lines: first === l ? [k] : [first.index, k],
+    });
+  }
+  return out.length >= 2 ? out : [];
+}
+
+/** Without an item table: the items printed receipt-style are the items (a till receipt's first). */
 export function readReceiptItemsOnce(c: Ctx, r: ItemReadings): void {
   if (r.table?.length) return;
-  const rows = readReceiptItems(c.doc.lines, c.mark);
+  const codes = vatCodeLegend(c.doc);
+  const till = codes.size ? readTillItems(c.doc.lines, c.mark, codes) : [];
+  const rows = till.length ? till : readReceiptItems(c.doc.lines, c.mark);
   if (rows.length) r.table = rows;
 }

@@ -14,6 +14,7 @@ import {
   VAT_CODE_CELL,
   VAT_CODE_DIGIT_OR_STAR,
   VAT_CODE_LEGEND,
+  VAT_TABLE_CODE_ROW,
   VAT_WORD_STRICT,
 } from '../lexicon/vat.ts';
 import type { ExtractedLine } from '../table.ts';
@@ -39,11 +40,18 @@ export function vatCodeLegend(doc: Doc): Map<string, string> {
       const other = OTHER_LINES_RATE.exec(line.text);
       if (other) put('', other[1] ?? '');
     }
+    const row = VAT_TABLE_CODE_ROW.exec(line.text.trim());
+    if (row && underVatHead(doc, line.index)) put(row[1] ?? '', row[2] ?? '');
     if (!VAT_WORD_STRICT.test(line.text)) continue;
     for (const m of line.text.matchAll(VAT_CODE_LEGEND)) put(m[1] ?? '', m[2] ?? '');
   }
   for (const c of twice) codes.delete(c);
   return codes;
+}
+
+/** A VAT word on one of the three lines above line `k` (the head of a receipt's VAT table). */
+function underVatHead(doc: Doc, k: number): boolean {
+  return doc.lines.slice(Math.max(0, k - 3), k).some((l) => VAT_WORD_STRICT.test(l.text));
 }
 
 /** The VAT code a cell prints: a lone letter, digit or star, or one glued to an amount ("266,67 A", "511,52 *"). */
