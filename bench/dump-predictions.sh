@@ -81,6 +81,8 @@ node bench/src/extraction-synthetic.ts --templates blind38 --n 64 --out "$OUT/bl
 node bench/src/extraction-synthetic.ts --templates blind38 --n 64 --pdf --out "$OUT/blind38-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind38-pdf /"
 node bench/src/extraction-synthetic.ts --templates blind39 --n 64 --out "$OUT/blind39" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind39 /"
 node bench/src/extraction-synthetic.ts --templates blind39 --n 64 --pdf --out "$OUT/blind39-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind39-pdf /"
+node bench/src/extraction-synthetic.ts --templates blind40 --n 64 --out "$OUT/blind40" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind40 /"
+node bench/src/extraction-synthetic.ts --templates blind40 --n 64 --pdf --out "$OUT/blind40-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind40-pdf /"
 node bench/src/extraction-synthetic.ts --templates blind41 --n 64 --out "$OUT/blind41" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind41 /"
 node bench/src/extraction-synthetic.ts --templates blind41 --n 64 --pdf --out "$OUT/blind41-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind41-pdf /"
 node bench/src/extraction-synthetic.ts --templates blind34 --n 64 --out "$OUT/blind34" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind34 /"

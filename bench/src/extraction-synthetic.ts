@@ -235,6 +235,15 @@
  *   public body (at8), an English supplier to an EU institution, VAT-exempt or reverse charge (eu8),
  *   laboratory supplies to a German Land body at 19 % and 7 % (lab8); Leitweg-IDs under various labels,
  *   many number-like references, earlier partial invoices deducted, a credit note each in amt8 and eu8).
+ * `--templates blind40`: eight layouts written in session 26 before reading the extraction rules
+ *   (synthetic-blind40.ts: long invoices over 3–6 pages with 40–150 items — a German building-services
+ *   wholesaler with delivery-note groups and list price / discount / net price (grh9), a car spare-parts
+ *   dealer's Sammelrechnung with "Zwischensumme Seite n" / "Übertrag von Seite n" (etk9), a pharmacy
+ *   supplying a care home with a summary page first (apo9), a fuel and service card with a vehicle
+ *   overview first (flotte9), an Austrian gastronomy wholesaler at 10 %/20 % (at9), a UK subscription
+ *   agent at 0 %/20 % with "Carried forward" (en9), a French food distributor with "À reporter" /
+ *   "Report" at 5,5 %/20 % (fr9), a Dutch horeca wholesaler with "Transport" rows at 9 %/21 % (nl9);
+ *   credit notes in etk9, en9 (381) and nl9 (negative)).
  * `--templates blind41`: eight layouts written in session 26 before reading the extraction rules
  *   (synthetic-blind41.ts: legacy, monospaced and minimal print layouts — a German DOS/AS400 ERP invoice
  *   with dot-leader labels, MWST-KZ codes and trailing minus credits (dos10), a shop's till receipt
@@ -302,6 +311,7 @@ import { generateBlind36 } from './synthetic-blind36.ts';
 import { generateBlind37 } from './synthetic-blind37.ts';
 import { generateBlind38 } from './synthetic-blind38.ts';
 import { generateBlind39 } from './synthetic-blind39.ts';
+import { generateBlind40 } from './synthetic-blind40.ts';
 import { generateBlind41 } from './synthetic-blind41.ts';
 import {
   COUNTRY_NAMES,
@@ -1749,6 +1759,7 @@ const GENERATORS: Record<string, Generator> = {
   blind37: generateBlind37,
   blind38: generateBlind38,
   blind39: generateBlind39,
+  blind40: generateBlind40,
   blind41: generateBlind41,
   selfbilling: generateSelfBilling,
 };
