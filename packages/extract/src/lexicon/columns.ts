@@ -19,7 +19,8 @@ function withWholeHeads(kind: ColumnKind, re: RegExp): RegExp {
 /** Column header words of a line-item table (de, en, fr, nl). */
 const BASE_WORDS: Record<ColumnKind, RegExp> = {
   disc: /^(rabatt|rab\.?|nachlass|nachl\.|disc\.?|discount|remise|rem\.?|rabais|korting)(\s*%|\s*\(%\))?$/i,
-  pos: /^(pos\.?|position|nr\.?|no\.?|n[°º]|#|ligne|line|item|art\.?-?nr\.?)$/i,
+  // ("Regel": the Dutch line's number)
+  pos: /^(pos\.?|position|nr\.?|no\.?|n[°º]|#|ligne|line|regel|item|art\.?-?nr\.?)$/i,
   desc: /(beschreibung|bezeichnung|artikel(?!\s*-?\s*(?:nr\b|nummer|no\b))|leistung|description|product|produkt|désignation|designation|libellé|omschrijving|article(?!\s*(?:no\b|number|#|code))|item|nom\b)/i,
   qty: /^(menge|liefermenge|anzahl|anz\.?|qty\.?|quantity|quantité|qté\.?|aantal|stück|stk|hours|hrs\.?|stunden|std\.?|dauer|uren|heures)$/i,
   unit: /^(einheit|einh\.?|eh\.|me|unit|unité|eenheid|uom|u\/m|mengeneinheit|meng\.?-?einheit)$/i,

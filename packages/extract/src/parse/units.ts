@@ -147,10 +147,10 @@ const UNIT_WORDS: Array<[string, string[]]> = [
   ['XPK', ['pack', 'packung', 'paket', 'pkg', 'pck', 'pak', 'pkt', 'xpk']],
   // German ERP's packaging unit (Verpackungseinheit) and pallet: "5 VE", "2 Pal"
   ['XPK', ['ve', 'verpackungseinheit']],
-  ['XBX', ['karton', 'kart', 'box', 'boxes', 'boîte', 'ktn', 'xbx']],
+  ['XBX', ['karton', 'kart', 'box', 'boxes', 'boîte', 'ktn', 'doos', 'dozen', 'xbx']],
   ['XRO', ['rolle', 'rollen', 'roll', 'rouleau', 'xro']],
   // "Fl.": the German abbreviation of Flasche on wine and beverage invoices
-  ['XBO', ['flasche', 'flaschen', 'fl', 'bottle', 'bottles', 'bouteille', 'xbo']],
+  ['XBO', ['flasche', 'flaschen', 'fl', 'bottle', 'bottles', 'bouteille', 'fles', 'flessen', 'xbo']],
   ['XPX', ['palette', 'paletten', 'pallet', 'pallets', 'xpx']],
   ['XPX', ['pal']],
   // packaging (Rec 21): bag, crate, can, jerrican, sack, tube

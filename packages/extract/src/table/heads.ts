@@ -23,6 +23,7 @@ import {
   AMOUNT_WORD,
   AMOUNT_WORD_ALONE,
   ARTICLE_ALONE,
+  ARTICLE_ID_HEAD,
   ASIDE_HEAD,
   GROSS_RE,
   HEAD_CURRENCY,
@@ -387,7 +388,12 @@ function runOfHeadsCols(s: Seg, words: string[], parts: string[]): Column[] | un
     const x0 = s.x + i * cw;
     const x1 = s.x + at * cw;
     const kind = classify(t);
-    if (kind) cols.push({ kind, x0, x1, cx: (x0 + x1) / 2 });
+    // (an article number's head beside the line's number: set aside, as `fewestRuns` counts it)
+    const article =
+      kind === 'pos' &&
+      ARTICLE_ID_HEAD.test(t) &&
+      best.some((o) => o !== r && classify(o.join(' ')) === 'pos');
+    if (kind && !article) cols.push({ kind, x0, x1, cx: (x0 + x1) / 2 });
     else aside.push({ x0, x1 });
   }
   if (aside.length) ASIDE_RUNS.set(s, aside);
@@ -416,7 +422,10 @@ function fewestRuns(parts: string[]): string[][] | undefined {
     // so do a word in lower case and brackets: "Preis pro Einheit", "Unit price (excl. VAT)")
     if (runs.some((r, i) => i > 0 && (joinsOn(r[0] ?? '') || joinsOn(runs[i - 1]?.at(-1) ?? '')))) continue;
     const texts = runs.map((r) => r.join(' '));
-    const asideAt = texts.map((t) => ASIDE_HEAD.test(t));
+    // (an article number's head beside the line's number is a head set aside: "Regel Artikelnr.
+    // Omschrijving")
+    const lineNo = texts.some((t) => classify(t) === 'pos' && !ARTICLE_ID_HEAD.test(t));
+    const asideAt = texts.map((t) => ASIDE_HEAD.test(t) || (lineNo && ARTICLE_ID_HEAD.test(t)));
     const kinds = texts.map((t, i) => (asideAt[i] ? undefined : classify(t)));
     const own = (i: number) => classify(runs[i]?.[0] ?? '') === kinds[i] || wholeHead(texts[i] ?? '');
     if (kinds.some((k, i) => !asideAt[i] && (!k || !own(i)))) continue;

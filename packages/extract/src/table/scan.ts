@@ -24,6 +24,8 @@ import {
   CODE_RE,
   END_RE,
   LABEL_TEXT,
+  PAGE_REF_G,
+  PAGE_WORD_END,
   RATE_WORDS_IN_TEXT,
   SHIPPING_WORD,
   SUBTOTAL_RE,
@@ -146,6 +148,8 @@ function itemsFollow(t: TableScan, k: number, page = (t.doc.lines[k] as Line).pa
     const l = doc.lines[m] as Line;
     if (l.page !== page || (nextHeader && m >= nextHeader.line.index)) return false;
     const f = l.segs[0]?.text ?? '';
+    // (the sum carried from the page before heads the next page's items: "Übertrag von Seite 1")
+    if (carryLine(l, t.mark)) continue;
     if ((END_RE.test(f) && !SUBTOTAL_RE.test(f)) || totalsHeader(l)) return false;
     const toks = tokensOf(l, t.mark);
     const kinds = toks.filter((x) => !x.percent).map((x) => columnOf(header, x.x0, x.x1)?.kind);
@@ -184,7 +188,8 @@ function nextPageGoesOn(t: TableScan, k: number): boolean {
 function sumOnly(t: TableScan, l: Line): string | undefined {
   const { amountCol } = t;
   if (!amountCol) return undefined;
-  const nums = tokensOf(l, t.mark);
+  // (the page a running sum names is no number of the row: "Zwischensumme Seite 1  13.590,25")
+  const nums = tokensOf(l, t.mark).filter((x) => !PAGE_WORD_END.test(x.seg.text.slice(0, x.index)));
   const t0 = nums[0];
   if (nums.length !== 1 || !t0 || t0.percent || columnOf(t.header, t0.x0, t0.x1) !== amountCol)
     return undefined;
@@ -194,6 +199,7 @@ function sumOnly(t: TableScan, l: Line): string | undefined {
     )
     .join(' ')
     .replace(CURRENCY_SIGN_OR_COLON_G, ' ')
+    .replace(PAGE_REF_G, ' ')
     .trim();
   if (rest.length > 40 || DIGIT.test(rest)) return undefined;
   // … no total label ("Nettobetrag", "Total"), a subtotal one may be ("Zwischensumme")
