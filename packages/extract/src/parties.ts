@@ -1612,7 +1612,7 @@ function linesAbove(
     if (isCue(s.text, 'seller') || isCue(s.text, 'buyer')) break;
     // the document's title set over the recipient's block ("FACTUUR", "INVOICE") is no name, nor
     // is a label of the invoice's data with its value to the right ("Date due | August 16, 2026")
-    if (DOC_TITLE_ALONE.test(s.text.trim()) || headerLabelAlone(s.text)) break;
+    if (DOC_TITLE_ALONE.test(s.text.trim()) || headerLabelAlone(l, s)) break;
     // the postcode line of the block above ends it, and so does its country line under it
     // ("Nederlando" under "1015 CX Amsterdam")
     if (parsePostcodeLine(s.text) || countryUnderPostcode(doc, k, s)) break;
@@ -1629,9 +1629,14 @@ function linesAbove(
 
 const HEADER_FIELDS = ['number', 'issueDate', 'dueDate', 'deliveryDate', 'customerNumber'] as const;
 
-/** A label of the invoice's number, dates or customer number, alone in its segment. */
-function headerLabelAlone(text: string): boolean {
-  const t = text.trim();
+/**
+ * A label of the invoice's number, dates or customer number, alone in its segment, its value in
+ * the next segment of the line ("Date due | August 16, 2026").
+ */
+function headerLabelAlone(l: Line, s: Seg): boolean {
+  const next = l.segs[l.segs.indexOf(s) + 1];
+  if (!next || !DIGIT.test(next.text)) return false;
+  const t = s.text.trim();
   return HEADER_FIELDS.some((f) => {
     const m = labelRe(f, true).exec(t);
     const rest = t.slice(m?.[0].length ?? 0);

@@ -164,6 +164,7 @@ export const NL_LABELS: Labels = {
     'factuuradres',
     'gefactureerd\\s*aan',
     'factuur\\s*aan',
+    'factureren\\s*aan',
     'huurder',
   ],
   name: ['naam'],

@@ -26,7 +26,8 @@
  * - blind38: a block with a line "z. Hd. …" / "Attn: …" at its left edge is the recipient's
  *   (readers/seller-buyer.ts `addressedTo`); a label of the invoice's data with its value to the
  *   right is no line of the block under it ("Date due | August 16, 2026" over "Granite Peak Design
- *   Inc.": `headerLabelAlone`); the non-Union OSS number "EU" + 9 digits is a VAT id.
+ *   Inc.": `headerLabelAlone`; only with a value beside it: blind29's Swedish heads over heads were cut); the non-Union OSS
+ *   number "EU" + 9 digits is a VAT id.
  */
 import type { StyledRow } from '../test-layout.ts';
 
