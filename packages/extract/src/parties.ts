@@ -150,6 +150,8 @@ export interface Party {
   nameSource?: Candidate['source'];
   /** contact lines (Tel., Fax, E-Mail, www) follow the block: a letterhead, not a recipient */
   contactBelow?: boolean;
+  /** a tax number's line right under the block ("Steuer-Nr. …"): the seller's letterhead */
+  taxBelow?: boolean;
   /** the name starts with a person's form of address ("Herrn …"): a recipient */
   person?: boolean;
   /**
@@ -1666,6 +1668,9 @@ function looseParty(doc: Doc, line: Line, seg: Seg, right: boolean, above: Above
     CONTACT_BELOW.test(bs.text)
   )
     p.contactBelow = true;
+  // (the seller's tax number under the block: "Steuer-Nr. 266/5862/6935" — a letterhead's)
+  if (bs && below?.page === last.line.page && labelRe('taxNumber', true).test(bs.text.trim()))
+    p.taxBelow = true;
   if (PERSON_TITLE.test(p.name)) p.person = true;
   return p;
 }

@@ -178,6 +178,10 @@ export const DE_LABELS: Labels = {
     'gutschrifts?[- ]?(?:nummer|nr\\.?)',
     'gutschrift\\s+(?:nr\\.?|nummer)',
     'beleg[- ]?(?:nummer|nr\\.?)',
+    // a till receipt's and a receipt's own number ("BON-NR 5460", "Quittung Nr. 71/26")
+    'bon[- ]?(?:nummer|nr\\.?)',
+    'quittungs?[- ]?(?:nummer|nr\\.?)',
+    'quittung\\s+(?:nr\\.?|nummer)',
     // a web tool's "Rechnungs-ID"; a correction's own number ("Korrektur-Nr.", "Storno-Nr.")
     'rechnungs-?id',
     '(?:korrektur|storno)[- ]?(?:nummer|nr\\.?)',

@@ -7,7 +7,10 @@
  *   `readTillItems`; readers/vat-codes.ts `vatCodeLegend`);
  * - a measured quantity line with the amount under a name alone ("Säule 04 Diesel" over "57,18 l
  *   x 1,839 EUR/l  105,15 A");
- * - a running sum at a page's foot and head ("ZWISCHENSUMME", "Übertrag") is no end of the items.
+ * - a running sum at a page's foot and head ("ZWISCHENSUMME", "Übertrag") is no end of the items;
+ * - the only address block, with the seller's tax number under it ("Steuer-Nr. 266/5862/6935"), is
+ *   the seller's, not a recipient's (parties.ts `taxBelow`, readers/seller-buyer.ts); a receipt's
+ *   number after "BON-NR" or "Quittung Nr." (lexicon/de.ts).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -156,5 +159,52 @@ export const RECEIPT_CASES: ReceiptCase[] = [
       ['Tragetasche', '1', 'C62', '19'],
       ['Rotwein Rioja 0,75l', '1', 'C62', '19'],
     ],
+  },
+];
+
+export interface ReceiptKeyCase {
+  name: string;
+  rows: StyledRow[];
+  /** the seller's name and the receipt's number */
+  keys: [string, string];
+}
+
+export const RECEIPT_KEY_CASES: ReceiptKeyCase[] = [
+  {
+    name: 'upholsterer\'s Quittung: the block over "Steuer-Nr. … USt-IdNr. …", "Quittung Nr. 71/26"',
+    rows: [
+      [40, 50, 'Polsterei Strauß', 9],
+      [50, 50, 'Mühlenweg 83', 9],
+      [60, 50, '97070 Würzburg', 9],
+      [70, 50, 'Steuer-Nr. 266/5862/6935   USt-IdNr. DE146324564', 9],
+      [90, 300, 'Würzburg, den 25.10.26', 9],
+      [110, 50, 'Quittung Nr. 71/26', 9],
+      [130, 50, 'Arbeitszeit 2 Std. à 45,48 EUR', 9],
+      [130, 330, '90,96 EUR', 9],
+      [140, 50, 'Zylinder ausgetauscht', 9],
+      [140, 330, '79,78 EUR', 9],
+      [160, 50, 'Gesamtbetrag', 9],
+      [160, 324, '170,74 EUR', 9],
+      [170, 50, 'Im Gesamtbetrag sind 19 % MwSt. enthalten.', 9],
+    ],
+    keys: ['Polsterei Strauß', '71/26'],
+  },
+  {
+    name: 'supermarket receipt: the shop over "Steuernummer …", "BON-NR 5460" in its foot',
+    rows: [
+      [40, 165, 'Frischemarkt Brückner OHG', 8],
+      [50, 165, 'Bahnhofstraße 26', 8],
+      [60, 165, '40210 Düsseldorf', 8],
+      [70, 165, 'Steuernummer 103/5730/1184', 8],
+      [90, 165, 'Zeitung', 8],
+      [90, 360, '1,80 B', 8],
+      [100, 165, 'Spülmittel 500ml', 8],
+      [100, 360, '1,93 A', 8],
+      ...foot(120, '3,73', [
+        ['A=19%', '1,62', '0,31', '1,93'],
+        ['B=7%', '1,68', '0,12', '1,80'],
+      ]),
+    ],
+    keys: ['Frischemarkt Brückner OHG', '5460'],
   },
 ];

@@ -42,6 +42,9 @@ export function chooseBuyer(
   let buyer = buyerCue;
   if (!buyer) {
     const loose = looseBlocks(doc, [sender, sellerCue]);
+    // (the only block, with the seller's tax number under it, is the seller's: a receipt, a
+    // Quittung without a recipient)
+    const lone = (p: Party) => !!p.taxBelow && loose.length === 1;
     const page = doc.pages[0];
     // the address window: left half, upper part of page 1; the sender line sits right above it
     // a block followed by contact lines (Tel., Fax, E-Mail) is a letterhead, not the recipient
@@ -51,8 +54,10 @@ export function chooseBuyer(
       const h = doc.pages[(l?.page ?? 1) - 1]?.height ?? 842;
       return !!l && l.y > h * 0.7;
     };
-    const windowBlocks = loose.filter((p) => !p.contactBelow && !inFooter(p) && !sameName(p, sender));
-    const recipients = windowBlocks.length ? windowBlocks : loose;
+    const windowBlocks = loose.filter(
+      (p) => !p.contactBelow && !lone(p) && !inFooter(p) && !sameName(p, sender),
+    );
+    const recipients = windowBlocks.length ? windowBlocks : loose.filter((p) => !lone(p));
     buyer = windowRecipient(doc, recipients, sender, lang === 'fr', (page?.width ?? 600) * 0.5);
     // no sender line and no cues: of two blocks one above the other, the upper one is the
     // letterhead (seller) and the lower one the recipient
