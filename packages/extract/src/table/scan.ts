@@ -168,6 +168,20 @@ function itemsFollow(t: TableScan, k: number, page = (t.doc.lines[k] as Line).pa
   return false;
 }
 
+/** No item row follows line k on its page (running sums and the page's footer may). */
+function lastItemsOnPage(t: TableScan, k: number): boolean {
+  const page = (t.doc.lines[k] as Line).page;
+  for (let m = k + 1; m < t.doc.lines.length; m++) {
+    const l = t.doc.lines[m] as Line;
+    if (l.page !== page) return true;
+    // (the page's footer: bank and registry details)
+    if (footerLine(l)) continue;
+    if (totalsHeader(l) || (!carryLine(l, t.mark) && sumOnly(t, l) === undefined && itemsFollow(t, m - 1, page, 1)))
+      return false;
+  }
+  return true;
+}
+
 /**
  * The table goes on at the top of the next page: its header printed again there, or item rows
  * before any totals line.
@@ -341,9 +355,11 @@ function totalsLine(t: TableScan, k: number, l: Line): Step {
     // a group subtotal ("Zwischensumme Titel 1", "Subtotal", "Summe Lieferschein") with more items
     // below it: the table goes on
     // (one found by its sum only: the next group's items within three lines, under its head)
+    // (… or at a page's foot, the items going on on the next page: "Subtotaal Order 561314" over
+    // "Transport 6.989,84")
     const sub =
       SUBTOTAL_RE.test(firstSeg.text) || groupSumLabel(firstSeg.text)
-        ? itemsFollow(t, k)
+        ? itemsFollow(t, k) || (lastItemsOnPage(t, k) && nextPageGoesOn(t, k))
         : groupSum(t, toks) && itemsFollow(t, k, l.page, 3);
     if (toks.length < 3 && sub) {
       t.groupFrom = t.hereSum;
