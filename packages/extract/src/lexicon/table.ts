@@ -40,11 +40,11 @@ export const PAGE_NO_RE =
   /^(?:(?:seite|page|pagina|blatt)\s*:?\s*)?\d{1,3}\s*(?:von|of|sur|de|van|\/)\s*\d{1,3}$/i;
 
 /** A page word right before a number ("Zwischensumme Seite 1", "Report page 2"): its page number follows. */
-export const PAGE_WORD_END = /(?:seite|page|blatt|pagina|bladzijde)\s*$/i;
+export const PAGE_WORD_END = /(?<!\p{L})(?:seite|page|blatt|pagina|bladzijde)\s*$/iu;
 
 /** The page a running sum names ("Seite 1", "page 2 of 5", "Blatt 3"). */
 export const PAGE_REF_G =
-  /(?:seite|page|blatt|pagina|bladzijde)\s*\d{1,3}(?:\s*(?:von|of|sur|de|van|\/)\s*\d{1,3})?/gi;
+  /(?<!\p{L})(?:seite|page|blatt|pagina|bladzijde)\s*\d{1,3}(?![\d.,])(?:\s*(?:von|of|sur|de|van|\/)\s*\d{1,3})?/giu;
 
 export const SUBTOTAL_RE =
   /^(?:zwischensumme|sub-?total|summe\s+(?:titel|los|gruppe|abschnitt|bauabschnitt|kapitel)|titelsumme|gruppensumme|sous-?total|subtotaal)/i;

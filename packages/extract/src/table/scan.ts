@@ -176,7 +176,10 @@ function lastItemsOnPage(t: TableScan, k: number): boolean {
     if (l.page !== page) return true;
     // (the page's footer: bank and registry details)
     if (footerLine(l)) continue;
-    if (totalsHeader(l) || (!carryLine(l, t.mark) && sumOnly(t, l) === undefined && itemsFollow(t, m - 1, page, 1)))
+    if (
+      totalsHeader(l) ||
+      (!carryLine(l, t.mark) && sumOnly(t, l) === undefined && itemsFollow(t, m - 1, page, 1))
+    )
       return false;
   }
   return true;
@@ -203,7 +206,9 @@ function sumOnly(t: TableScan, l: Line): string | undefined {
   const { amountCol } = t;
   if (!amountCol) return undefined;
   // (the page a running sum names is no number of the row: "Zwischensumme Seite 1  13.590,25")
-  const nums = tokensOf(l, t.mark).filter((x) => !PAGE_WORD_END.test(x.seg.text.slice(0, x.index)));
+  const nums = tokensOf(l, t.mark).filter(
+    (x) => !(DIGITS_ONLY.test(x.raw) && PAGE_WORD_END.test(x.seg.text.slice(0, x.index))),
+  );
   const t0 = nums[0];
   if (nums.length !== 1 || !t0 || t0.percent || columnOf(t.header, t0.x0, t0.x1) !== amountCol)
     return undefined;
