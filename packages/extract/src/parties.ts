@@ -132,6 +132,7 @@ import {
   US_ZIP5,
   VALUE_THEN_COUNTRY,
 } from './lexicon/parties.ts';
+import { findVatIds } from './parse/ids.ts';
 import { countryCode, isCountryLine } from './parse/units.ts';
 
 export interface Party {
@@ -1668,9 +1669,13 @@ function looseParty(doc: Doc, line: Line, seg: Seg, right: boolean, above: Above
     CONTACT_BELOW.test(bs.text)
   )
     p.contactBelow = true;
-  // (the seller's tax number under the block: "Steuer-Nr. 266/5862/6935" — a letterhead's)
-  if (bs && below?.page === last.line.page && labelRe('taxNumber', true).test(bs.text.trim()))
-    p.taxBelow = true;
+  // (the seller's tax number under the block: "Steuer-Nr. 266/5862/6935" — a letterhead's; not a
+  // VAT id as the first value after a tax label: "VSK nr.: NL907582137B06", "PIB kupca:
+  // DE481139807" under a buyer's block)
+  const tax = bs && below?.page === last.line.page ? labelRe('taxNumber', true).exec(bs.text.trim()) : null;
+  const value = tax && bs ? bs.text.trim().slice(tax[0].length) : '';
+  const first = value.split(SPACES).find((w) => DIGIT.test(w));
+  if (first && !findVatIds(first).length) p.taxBelow = true;
   if (PERSON_TITLE.test(p.name)) p.person = true;
   return p;
 }
