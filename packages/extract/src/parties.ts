@@ -153,6 +153,8 @@ export interface Party {
   contactBelow?: boolean;
   /** a tax number's line right under the block ("Steuer-Nr. …"): the seller's letterhead */
   taxBelow?: boolean;
+  /** the block's lines centred over its postcode line (a receipt's head): no recipient's */
+  centred?: boolean;
   /** the name starts with a person's form of address ("Herrn …"): a recipient */
   person?: boolean;
   /**
@@ -1647,6 +1649,25 @@ function headerLabelAlone(l: Line, s: Seg): boolean {
   });
 }
 
+/**
+ * The lines right above a postcode line, each alone on its line and centred over it ("EDEKA LÜHRS"
+ * / "BAHNHOFSTR. 26" over "40210 DÜSSELDORF"), up to four.
+ */
+function centredAbove(doc: Doc, line: Line, seg: Seg): Above {
+  const above: Above = [];
+  const mid = seg.x + seg.w / 2;
+  let cur = line;
+  for (let k = line.index - 1; k >= 0 && above.length < 4; k--) {
+    const l = doc.lines[k];
+    const s = l?.segs.length === 1 ? (l.segs[0] as Seg) : undefined;
+    if (!l || !s || l.page !== line.page || Math.abs(s.x + s.w / 2 - mid) >= 4) break;
+    if (cur.y - (l.y + l.h) > Math.max(l.h, 8) * 1.5 || parsePostcodeLine(s.text)) break;
+    above.unshift({ line: l, seg: s });
+    cur = l;
+  }
+  return above;
+}
+
 /** The party of a loose block: its lines, a country line under it, contact lines under that. */
 function looseParty(doc: Doc, line: Line, seg: Seg, right: boolean, above: Above): Party | undefined {
   const block: BlockLine[] = above.map((a) => ({ text: a.seg.text, line: a.line, seg: a.seg }));
@@ -1699,8 +1720,12 @@ export function looseBlocks(doc: Doc, exclude: Exclusion): Party[] {
       const pageW = doc.pages[0]?.width ?? 595;
       const right = seg.x + seg.w > pageW * 0.85 || seg.x + seg.w > printed.left + 0.85 * printed.width;
       const { above, delivery } = linesAbove(doc, line, seg, right, exclude);
-      if (!above.length || delivery) continue;
-      const p = looseParty(doc, line, seg, right, above);
+      if (delivery) continue;
+      // (no line aligned over it: the lines centred over it, a receipt's head)
+      const centred = above.length ? [] : centredAbove(doc, line, seg);
+      if (!above.length && !centred.length) continue;
+      const p = looseParty(doc, line, seg, right, above.length ? above : centred);
+      if (p && centred.length) p.centred = true;
       if (p) out.push(p);
     }
   }

@@ -10,7 +10,9 @@
  * - a running sum at a page's foot and head ("ZWISCHENSUMME", "Übertrag") is no end of the items;
  * - the only address block, with the seller's tax number under it ("Steuer-Nr. 266/5862/6935"), is
  *   the seller's, not a recipient's (parties.ts `taxBelow`, readers/seller-buyer.ts); a receipt's
- *   number after "BON-NR" or "Quittung Nr." (lexicon/de.ts).
+ *   number after "BON-NR" or "Quittung Nr." (lexicon/de.ts);
+ * - a receipt's head centred over its rows, each line alone and centred over the postcode line, is
+ *   the shop's block and no recipient's (parties.ts `centredAbove`, readers/seller-buyer.ts).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -206,5 +208,54 @@ export const RECEIPT_KEY_CASES: ReceiptKeyCase[] = [
       ]),
     ],
     keys: ['Frischemarkt Brückner OHG', '5460'],
+  },
+];
+
+export interface ReceiptShopCase {
+  name: string;
+  rows: StyledRow[];
+  /** the seller's name, street, postcode, city */
+  shop: [string, string, string, string];
+}
+
+export const RECEIPT_SHOP_CASES: ReceiptShopCase[] = [
+  {
+    name: 'supermarket: "EDEKA LÜHRS" / "BAHNHOFSTR. 26" / "40210 DÜSSELDORF" / "Tel. …" centred over the rows',
+    rows: [
+      [40, 200, 'EDEKA LÜHRS', 8],
+      [50, 196, 'BAHNHOFSTR. 26', 8],
+      [60, 192, '40210 DÜSSELDORF', 8],
+      [70, 192, 'Tel. 0329 636832', 8],
+      [80, 184, 'UST-ID: DE387696794', 8],
+      [100, 165, 'ZEITUNG', 8],
+      [100, 360, '1,80 B', 8],
+      [110, 165, 'SPÜLMITTEL 500ML', 8],
+      [110, 360, '1,93 A', 8],
+      ...foot(130, '3,73', [
+        ['A=19%', '1,62', '0,31', '1,93'],
+        ['B=7%', '1,68', '0,12', '1,80'],
+      ]),
+    ],
+    shop: ['EDEKA LÜHRS', 'BAHNHOFSTR. 26', '40210', 'DÜSSELDORF'],
+  },
+  {
+    name: 'Austrian till: "Heuriger Grünauer" / "Kirchengasse 46" / "A-4020 Linz" centred, "Beleg-Nr." under it',
+    rows: [
+      [40, 188, 'Heuriger Grünauer', 8],
+      [50, 192, 'Kirchengasse 46', 8],
+      [60, 200, 'A-4020 Linz', 8],
+      [70, 192, 'UID: ATU42428959', 8],
+      [80, 165, 'Beleg-Nr. 39336', 8],
+      [80, 310, '09.11.26 19:20', 8],
+      [100, 165, 'Zeitung', 8],
+      [100, 360, '1,80 B', 8],
+      [110, 165, 'Autowäsche Premium', 8],
+      [110, 354, '13,57 A', 8],
+      ...foot(130, '15,37', [
+        ['A=19%', '11,40', '2,17', '13,57'],
+        ['B=7%', '1,68', '0,12', '1,80'],
+      ]),
+    ],
+    shop: ['Heuriger Grünauer', 'Kirchengasse 46', '4020', 'Linz'],
   },
 ];

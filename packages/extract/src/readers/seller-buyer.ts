@@ -43,8 +43,8 @@ export function chooseBuyer(
   if (!buyer) {
     const loose = looseBlocks(doc, [sender, sellerCue]);
     // (the only block, with the seller's tax number under it, is the seller's: a receipt, a
-    // Quittung without a recipient)
-    const lone = (p: Party) => !!p.taxBelow && loose.length === 1;
+    // Quittung without a recipient; so is a block centred over its postcode line, a receipt's head)
+    const lone = (p: Party) => (!!p.taxBelow && loose.length === 1) || !!p.centred;
     const page = doc.pages[0];
     // the address window: left half, upper part of page 1; the sender line sits right above it
     // a block followed by contact lines (Tel., Fax, E-Mail) is a letterhead, not the recipient
