@@ -37,13 +37,19 @@ interface TillQty {
 function multOf(l: Line, mark: DecimalMark): Mult | undefined {
   const [first, ...rest] = l.segs;
   if (!first || rest.length > 1) return undefined;
-  const m = QTY_TIMES_PRICE.exec(first.text.trim());
+  const m = multOfText(first.text, mark);
+  const net = rest[0] ? findAmounts(rest[0].text, mark) : [];
+  if (!m || (rest[0] && net.length !== 1)) return undefined;
+  return { ...m, net: net[0]?.value };
+}
+
+/** "4 Std. × 88,50 €" as text: quantity, unit, unit price. */
+function multOfText(text: string, mark: DecimalMark): Mult | undefined {
+  const m = QTY_TIMES_PRICE.exec(text.trim());
   const qty = m?.[1] ? parseAmount(m[1], mark) : undefined;
   const price = findAmounts(m?.[3] ?? '', mark);
   if (!qty || price.length !== 1 || price[0]?.percent) return undefined;
-  const net = rest[0] ? findAmounts(rest[0].text, mark) : [];
-  if (rest[0] && net.length !== 1) return undefined;
-  return { qty, unit: m?.[2], price: price[0]?.value as string, net: net[0]?.value };
+  return { qty, unit: m?.[2], price: price[0]?.value as string };
 }
 
 /** A line of a name and one amount at its right: the item's first line. */
@@ -135,7 +141,7 @@ export function readTillItems(lines: Line[], mark: DecimalMark, codes: Map<strin
     const above = lines[k - 1];
     const sub =
       MEASURED_QTY.test(row[1]) && !!above && !CENTS.test(above.text) && !TILL_ROW.test(above.text.trim());
-    const q = sub ? multOf({ ...l, segs: [{ ...(l.segs[0] as Seg), text: row[1] }] }, mark) : undefined;
+    const q = sub ? multOfText(row[1], mark) : undefined;
     const t: TillQty = q ?? tillQuantity(row[1], lines[k + 1], amount, mark);
     const first = q && above ? above : l;
     const name = q && above ? above.text.trim() : (t.name ?? row[1]);
