@@ -161,6 +161,31 @@ describe('extractLayout', () => {
     expect(raw?.[1]).toBe('Liefer antenst rasse 20');
   });
 
+  it('reads one space of a letter-spaced monospaced font as a word gap, two as a column gap', async () => {
+    // Courier at 8 pt with 0.4 pt character spacing (a line printer's invoice): one space is
+    // 0.65 em wide; numbers side by side with one space are one value, with two spaces two cells
+    const content = [
+      'BT /F1 8 Tf 0.4 Tc 50 700 Td',
+      '(DERBY  DE1 3AH) Tj',
+      '0 -12 Td (TEL 0151 785 7993   VAT REG NO. GB 677 8866 12) Tj',
+      '0 -12 Td (ART 4711  12,50  125,00) Tj',
+      'ET',
+    ].join('\n');
+    const bytes = rawPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+      `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Courier /Encoding /WinAnsiEncoding >>',
+    ]);
+    const lines = (await extractLayout(bytes)).pages[0]?.lines.map((l) => l.segments.map((s) => s.text));
+    expect(lines).toEqual([
+      ['DERBY', 'DE1 3AH'],
+      ['TEL 0151 785 7993', 'VAT REG NO. GB 677 8866 12'],
+      ['ART 4711', '12,50', '125,00'],
+    ]);
+  });
+
   it('keeps a short letter-spaced word whole by the letter spacing of the words beside it', async () => {
     // every word its own text operation (Td), 0.6 pt character spacing at 8 pt (0.075 em), the
     // two capitals of 'AA' kerned 0.03 em apart: pdf.js sees a gap ≥ 0.1 em and puts a space

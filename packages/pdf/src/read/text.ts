@@ -170,6 +170,13 @@ export interface LayoutOptions {
 
 const BOLD_RE = /bold|black|heavy|semibold|demi|[-,]bd$|[-,]sb$/i;
 const ITALIC_RE = /italic|oblique|[-,]it$|[-,]bi$/i;
+const MONO_FONT = /mono|courier|consol|fixed|typewriter/i;
+
+/** Two runs of one monospaced font `gap` apart: one character cell (a space) between them. */
+function oneMonoCell(a: PdfTextItem, b: PdfTextItem, gap: number): boolean {
+  if (!a.fontName || a.fontName !== b.fontName || !MONO_FONT.test(a.fontName) || !a.text.length) return false;
+  return gap <= (a.width / a.text.length) * 1.15;
+}
 
 /** Text layout of a whole PDF (opens and closes the document). */
 export async function extractLayout(bytes: Uint8Array, opts: LayoutOptions = {}): Promise<PdfLayout> {
@@ -927,7 +934,11 @@ function group(items: PdfTextItem[], opts: LayoutOptions): Group {
       const alike = (g: number | undefined) => g !== undefined && Math.abs(g - gap) <= 0.1 * size;
       const justified =
         numbers && /\p{L}/u.test(cur[0]?.text ?? '') && (alike(gapBefore[i - 1]) || alike(gapBefore[i + 1]));
-      if (cur.length > 0 && (gap > segGap * size || (numbers && gap > 0.6 * size && !justified))) flush();
+      // (in a monospaced font a gap of one character cell is one space, a word gap, however wide
+      // the letter spacing makes it: "DE1 3AH", "0151 785 7993" from a line printer)
+      const oneCell = numbers && last !== undefined && oneMonoCell(last, r, gap);
+      if (cur.length > 0 && (gap > segGap * size || (numbers && gap > 0.6 * size && !justified && !oneCell)))
+        flush();
       cur.push(r);
       right = Math.max(cur.length === 1 ? r.x + r.width : right, r.x + r.width);
     });
