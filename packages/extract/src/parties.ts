@@ -34,6 +34,7 @@ import {
   LETTERS_G,
   LIST_PUNCTUATION_START,
   LOWER_LETTER,
+  RULING_ONLY,
   SENTENCE_MARK_END,
   SHORT_LABEL_ALONE,
   SHORT_LABEL_WITH_VALUE,
@@ -614,6 +615,8 @@ export function collectBlock(doc: Doc, start: Line, x0: number, x1: number, maxL
     }
     if (l.y - prevBottom > lh * 2.6 && out.length) break;
     const first = segs[0] as Seg;
+    // (a ruling printed in characters, "-----", ends the block: the table starts under it)
+    if (out.length && RULING_ONLY.test(segs.map((s) => s.text).join(' '))) break;
     if (
       out.length &&
       (isCue(first.text, 'seller') || isCue(first.text, 'buyer') || isCue(first.text, 'delivery'))
@@ -1159,7 +1162,12 @@ export function cueBlocks(doc: Doc, role: 'seller' | 'buyer'): Party[] {
   for (const line of doc.lines) {
     line.segs.forEach((seg, i) => {
       const next = line.segs[i + 1];
-      const x1 = next && next.x > seg.x + seg.w ? next.x - 2 : blockColumnEnd(doc, line, seg);
+      // (right-aligned labels of a second column may start left of the one beside the cue:
+      // "INVOICE TO: … INVOICE NO." over "… TAX POINT")
+      const x1 = Math.min(
+        next && next.x > seg.x + seg.w ? next.x - 2 : Infinity,
+        blockColumnEnd(doc, line, seg),
+      );
       if (seg.text.length > 45 || cueMatch(seg.text, role) === undefined) {
         // the cue with the name on its line ("Client : Boulangerie Dupont", "Rechnungsempfänger:
         // Beispiel AG, Am Markt 3, 54321 Köln")
@@ -1702,6 +1710,28 @@ function looseParty(doc: Doc, line: Line, seg: Seg, right: boolean, above: Above
 }
 
 /**
+ * A line's segments, a town's with the postcode set apart beside it joined to it ("DERBY  DE1 3AH"
+ * in a monospaced letterhead, "Dublin 2   D02 X285"): gaps up to 3 em.
+ */
+function townWithPostcode(line: Line): Seg[] {
+  const out: Seg[] = [];
+  for (const s of line.segs) {
+    const prev = out[out.length - 1];
+    const pc = s.text.trim();
+    const gap = prev ? s.x - (prev.x + prev.w) : Infinity;
+    if (
+      prev &&
+      (UK_POSTCODE.test(pc) || EIRCODE.test(pc)) &&
+      gap <= 3 * (s.size ?? s.h) &&
+      isTownLine(prev.text)
+    )
+      out[out.length - 1] = { ...prev, text: `${prev.text.trim()} ${pc}`, w: s.x + s.w - prev.x };
+    else out.push(s);
+  }
+  return out;
+}
+
+/**
  * Address blocks on page 1 without a cue: a postcode line with the lines above it aligned on the
  * same x (name, street). Returned top to bottom.
  */
@@ -1712,7 +1742,7 @@ export function looseBlocks(doc: Doc, exclude: Exclusion): Party[] {
   const left = Math.min(...segs1.map((x) => x.x));
   const printed = { left, width: Math.max(...segs1.map((x) => x.x + x.w)) - left };
   for (const line of lines) {
-    for (const seg of line.segs) {
+    for (const seg of townWithPostcode(line)) {
       if (isExcluded(exclude, line.index, seg)) continue;
       if (!looseAnchor(doc, line, seg)) continue;
       // flush right: near the right edge of the page, or of the printed area (a page printed

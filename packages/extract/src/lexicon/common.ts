@@ -355,6 +355,9 @@ export const TEXT_RUN_G = /\S+(?:\s{1,2}\S+)*/g;
 
 export const RULE_LINE = /[-=_]{5,}/;
 
+/** a line of rule characters only ("-----", "=====", "+----+"), printed as a ruling */
+export const RULING_ONLY = /^[-=_+*|\s]{5,}$/;
+
 export const CENTS_NOT_MORE = /\d[.,]\d{2}(?![\d.])/;
 
 export const NUMBER_THEN_WORDS = /^[-−]?[\d.,]+\s+(\p{L}.*)$/u;

@@ -121,6 +121,8 @@ export const EN_LABELS: Labels = {
   number: [
     'invoice[\\s-]*(?:no\\.?|number|nr\\.?|#|num\\.?|id)',
     'credit\\s*note\\s*(?:no\\.?|number|#)',
+    // "CREDIT NO. 384257" (not the "no" of "note")
+    'credit\\s*(?:no\\.?(?!te)|number|#)',
     'inv\\.?\\s*(?:no\\.?|#)',
     'document\\s*(?:no\\.?|number)',
     'bill\\s*(?:no\\.?|number|#)',

@@ -27,6 +27,9 @@ export const CREDIT_TITLE = startWord('creditTitle');
 
 export const INVOICE_TITLE = startWord('invoiceTitle');
 
+/** the stars or rules a line printer sets around a title ("*** CREDIT NOTE ***", "=== RECHNUNG ===") */
+export const TITLE_DECORATION = /^[*=#~\s-]{2,}\s*|\s*[*=#~\s-]{2,}$/g;
+
 /** words of a document that credits the buyer */
 export const CREDITING = anyWord('creditingWord', 'i');
 

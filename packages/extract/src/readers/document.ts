@@ -29,7 +29,7 @@ import {
   TITLE_WITH_TYPE_CODE,
   TITLE_WORD_IN_TEXT,
 } from '../lexicon/document.ts';
-import { CREDIT_TITLE, CREDITING, INVOICE_TITLE, TYPE_LABEL } from '../lexicon/header.ts';
+import { CREDIT_TITLE, CREDITING, INVOICE_TITLE, TITLE_DECORATION, TYPE_LABEL } from '../lexicon/header.ts';
 
 export function detectCurrency(doc: Doc, text: string): { value: string; confidence: number } {
   // the VAT accounting currency (BT-6: "Währung der Umsatzsteuerbuchung", "VAT accounting
@@ -168,11 +168,12 @@ export function detectType(doc: Doc): { value: string; confidence: number } {
   }
   // a title decides: a segment that starts with a credit-note word, else one that starts with an
   // invoice word (then "Avoir" or "Gutschrift" elsewhere on the page is no credit note)
-  const segs = head.flatMap((l) => l.segs.map((x) => x.text.trim()));
+  const title = (x: { text: string }) => x.text.trim().replace(TITLE_DECORATION, '');
+  const segs = head.flatMap((l) => l.segs.map(title));
   // … the title in the larger font: an item "Gutschrift Leergut" in 8 pt under a 14 pt
   // "Rechnung" is a line of the invoice
   const sizeOf = (re: RegExp) =>
-    Math.max(0, ...head.flatMap((l) => l.segs.filter((x) => re.test(x.text.trim())).map((x) => x.size ?? 0)));
+    Math.max(0, ...head.flatMap((l) => l.segs.filter((x) => re.test(title(x))).map((x) => x.size ?? 0)));
   const creditSize = sizeOf(CREDIT_TITLE);
   const invoiceSize = sizeOf(INVOICE_TITLE);
   if (creditSize && invoiceSize > creditSize * 1.2) return { value: '380', confidence: 0.65 };
