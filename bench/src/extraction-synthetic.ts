@@ -251,6 +251,14 @@
  *   (bewirt10), a typed Kleinbetragsrechnung or taxi receipt with gross amounts only (klein10), an
  *   Austrian Registrierkasse receipt (at10), a British line-printer invoice in capitals (uk10), a French
  *   legacy ERP FACTURE (fr10); DejaVu Sans Mono in --pdf, columns aligned by spaces, no buyer on receipts).
+ * `--templates blind42`: eight layouts written in session 27 before reading the extraction rules
+ *   (synthetic-blind42.ts: credit notes, corrections and document-level amounts — a German Gutschrift /
+ *   Rechnungskorrektur "zu Rechnung Nr. … vom …" printed positive or negative (gut11), an ERP
+ *   Stornorechnung with every amount negative (storno11), a self-billing Gutschrift issued by the buyer
+ *   (gsv11), a construction Schlussrechnung deducting Abschlagszahlungen (schluss11), a wholesale invoice
+ *   with Rabatt per rate, Fracht, Verpackung, Mindermengenzuschlag, Pfand returns and Skonto terms
+ *   (rabatt11), a UK tax invoice / credit note with VAT codes S/R/Z/E and amounts in brackets (en11), a
+ *   French facture / facture de solde / avoir (fr11), a Dutch factuur / creditnota (nl11)).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -313,6 +321,7 @@ import { generateBlind38 } from './synthetic-blind38.ts';
 import { generateBlind39 } from './synthetic-blind39.ts';
 import { generateBlind40 } from './synthetic-blind40.ts';
 import { generateBlind41 } from './synthetic-blind41.ts';
+import { generateBlind42 } from './synthetic-blind42.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1761,6 +1770,7 @@ const GENERATORS: Record<string, Generator> = {
   blind39: generateBlind39,
   blind40: generateBlind40,
   blind41: generateBlind41,
+  blind42: generateBlind42,
   selfbilling: generateSelfBilling,
 };
 
