@@ -259,6 +259,13 @@
  *   with Rabatt per rate, Fracht, Verpackung, Mindermengenzuschlag, Pfand returns and Skonto terms
  *   (rabatt11), a UK tax invoice / credit note with VAT codes S/R/Z/E and amounts in brackets (en11), a
  *   French facture / facture de solde / avoir (fr11), a Dutch factuur / creditnota (nl11)).
+ * `--templates blind43`: eight layouts written in session 27 before reading the extraction rules
+ *   (synthetic-blind43.ts: professional fee and service invoices — a dentist's or doctor's private
+ *   invoice under the GOZ/GOÄ, VAT-exempt (goz12), a lawyer's RVG Vergütungsrechnung (rvg12), an
+ *   architect's or engineer's HOAI Abschlags-/Schlussrechnung (hoai12), a translator's invoice per
+ *   line, word and page (uebers12), an IT consultant's invoice with a time sheet (itzeit12), a
+ *   seminar provider at 7 %/19 % and § 4 Nr. 21 UStG (seminar12), an English freelance designer
+ *   (design12), a French note d'honoraires (honor12)).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -322,6 +329,7 @@ import { generateBlind39 } from './synthetic-blind39.ts';
 import { generateBlind40 } from './synthetic-blind40.ts';
 import { generateBlind41 } from './synthetic-blind41.ts';
 import { generateBlind42 } from './synthetic-blind42.ts';
+import { generateBlind43 } from './synthetic-blind43.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1771,6 +1779,7 @@ const GENERATORS: Record<string, Generator> = {
   blind40: generateBlind40,
   blind41: generateBlind41,
   blind42: generateBlind42,
+  blind43: generateBlind43,
   selfbilling: generateSelfBilling,
 };
 
