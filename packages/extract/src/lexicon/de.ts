@@ -73,7 +73,7 @@ export const DE_WORDS: Words = {
   /** words after a number that are no town ("10 Uhr", "5 Stk") */
   notTownWord: /uhr|stk/,
   /** a tax contained in an amount ("darin enthaltene", "inkl.", "dont TVA", "including") */
-  containedTax: /enthalten|darin|hierin|davon|inkl/,
+  containedTax: /enthalten|enthält|darin|hierin|davon|inkl/,
   /** words of a buyer's label or cue ("Ihre USt-IdNr.", "Customer VAT") */
   buyerWord: /kunde|k[äa]ufer|empf[äa]nger|ihre/,
   /** a bank-details label ("… auf folgende Bankverbindung:") */
@@ -497,6 +497,8 @@ export const DE_PARTY_WORDS: Words = {
     /telefon|ust(?![\p{L}])|ust\.|steuer(?!berat|kanzlei|büro|buero)|hrb(?![\p{L}])|hra(?![\p{L}])/u,
   letterTitle:
     /(?:pro[-\s]?forma|schluss|abschlags|teil|sammel)?rechnung|gutschrift|rechnungskorrektur|storno\w*|quittung/,
+  // a receipt's own title ("TAXIQUITTUNG" letter-spaced, "Quittung Nr. 71/26", "Kassenbon")
+  receiptTitle: /(?:taxi)?quittung|kassenbon|kassenbeleg|bewirtungsbeleg|barbeleg/,
 };
 
 /**

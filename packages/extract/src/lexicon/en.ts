@@ -57,7 +57,7 @@ export const EN_WORDS: Words = {
   andWord: /and/,
   nameWrapWord: /and|of|for/,
   legalFormStart: /Ltd\.?|Limited|LLC|Inc\.?/,
-  containedTax: /incl|including/,
+  containedTax: /incl|including|includes?/,
   buyerWord: /customer|buyer|your/,
   bankLabel: /bank\s*details|bank\s*account/,
   debitContext: /\bdebit(?:ed)?\b|from\s+your\s+(?:bank\s+)?account/,
@@ -350,6 +350,7 @@ export const EN_PARTY_WORDS: Words = {
   buildingWord: /business\s+(?:center|centre|park)|center|centre|building|bldg\.?|tower|plaza|house|campus/,
   notAddressWord: /phone|vat(?![\p{L}])|tax(?![\p{L}])/u,
   letterTitle: /invoice|tax\s+invoice|credit\s+note|receipt/,
+  receiptTitle: /(?:till\s+|cash\s+|taxi\s+)?receipt/,
   // the title of a tear-off payment slip, whose "To:" names the payee (readers/slip.ts)
   remittanceSlip: /payment\s+advice|remittance\s+(?:advice|slip)|payment\s+slip/,
 };

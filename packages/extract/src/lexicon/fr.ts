@@ -284,6 +284,7 @@ export const FR_PARTY_WORDS: Words = {
   buildingWord: /b[âa]timent|immeuble|r[ée]sidence/,
   notAddressWord: /tva(?![\p{L}])|siren(?![\p{L}])|siret(?![\p{L}])/u,
   letterTitle: /facture|avoir|re[çc]u/,
+  receiptTitle: /re[çc]u|ticket\s+de\s+caisse|quittance/,
   // the title of a tear-off payment slip, whose "To:" names the payee (readers/slip.ts)
   remittanceSlip:
     /avis\s+de\s+(?:paiement|r[èe]glement)|talon\s+(?:de\s+paiement|[àa]\s+(?:joindre|retourner))/,

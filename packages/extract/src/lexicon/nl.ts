@@ -202,6 +202,7 @@ export const NL_PARTY_WORDS: Words = {
   buildingWord: /gebouw/,
   notAddressWord: /btw(?![\p{L}])/u,
   letterTitle: /factuur|creditnota/,
+  receiptTitle: /kassabon|kwitantie/,
   // the title of a tear-off payment slip, whose "To:" names the payee (readers/slip.ts)
   remittanceSlip: /betaalstrook|betalingsstrook|betalingsadvies/,
 };

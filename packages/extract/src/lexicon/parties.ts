@@ -205,6 +205,12 @@ export const FR_FORM = /^(.+?)\s*[,-]?\s+(SARL|S\.A\.R\.L\.|SAS|SASU|EURL|SA|SNC
 /** Words of a document's own title, which no letterhead name is. */
 export const DOC_TITLE = new RegExp(`^(?:${alternativesOf('letterTitle')})\\b`, 'i');
 
+/** A receipt's own title, alone or with its number ("TAXIQUITTUNG", "Quittung Nr. 71/26", "Till receipt"). */
+export const RECEIPT_TITLE = new RegExp(
+  `^(?:${alternativesOf('receiptTitle')})(?:$|\\s+(?:(?:nr|no|nummer|number)(?![\\p{L}])|n°|#))`,
+  'iu',
+);
+
 /** Labels of the info block a town may run into on its baseline ("Bad Homburg v. d. Höhe Datum"). */
 const INFO_FIELDS: LabelField[] = [
   'number',

@@ -37,6 +37,7 @@ import {
   PC_LABEL,
   PCCITY_LABEL,
   PERSON_TITLE,
+  RECEIPT_TITLE,
   REF_LINE,
   REF_WORD_END,
   SALUTATION,
@@ -91,6 +92,7 @@ const PATTERN: Partial<Record<WordList, RegExp>> = {
   buildingWord: BUILDING,
   notAddressWord: NOT_ADDRESS,
   letterTitle: DOC_TITLE,
+  receiptTitle: RECEIPT_TITLE,
 };
 
 /** The field a label is read as: the first form term (or item term) whose pattern matches. */

@@ -128,6 +128,7 @@ export const WORD_CASES: Array<[WordList, string, string, boolean]> = [
   ['containedTax', 'de', 'darin enthaltene MwSt. 19 %', true],
   ['containedTax', 'fr', 'dont TVA 20 %', true],
   ['containedTax', 'en', 'VAT 20 %', false],
+  ['containedTax', 'en', 'All prices include VAT at 20 %', true],
   ['buyerWord', 'de', 'Ihre USt-IdNr.', true],
   ['buyerWord', 'de', 'Kundennummer', false],
   ['buyerWord', 'en', 'Customer VAT', true],

@@ -10,10 +10,12 @@
  */
 import { dec, round } from '@ic/einvoice';
 import type { Candidate } from '../find.ts';
+import type { Doc } from '../layout.ts';
 import { CONTAINED } from '../lexicon/header.ts';
-import { PERCENT_IN_TEXT_G } from '../lexicon/vat.ts';
-import { type DecimalMark, parseAmount } from '../parse/amount.ts';
+import { PERCENT_IN_TEXT_G, VAT_WORD_STRICT } from '../lexicon/vat.ts';
+import { type DecimalMark, findAmounts, parseAmount } from '../parse/amount.ts';
 import type { TotalsCandidates } from '../reconcile.ts';
+import { KNOWN_RATES } from '../vat.ts';
 
 const same = (a: string, b: string) => dec(a).minus(dec(b)).abs().lte('0.01');
 
@@ -57,4 +59,34 @@ export function containedVatPrices(
   const net = round(dec(charge).times(100).dividedBy(dec(rate).plus(100)));
   t.chargeTotal = t.chargeTotal.map((c) => (same(c.value, charge) ? { ...c, value: net } : c));
   return true;
+}
+
+/**
+ * A small-amount invoice or receipt that states only the rate its total contains ("Im
+ * Gesamtbetrag sind 19 % MwSt. enthalten.", "Price includes VAT at 20%"), no VAT amount anywhere:
+ * the VAT and the net the gross total contains at that rate, as candidates (labelled with the
+ * sentence, so that the rows count as gross); returns the rate. One rate only; nothing when a VAT
+ * amount is printed.
+ */
+export function containedRateOnly(doc: Doc, mark: DecimalMark, t: TotalsCandidates): string | undefined {
+  if (t.vatTotal.some((c) => !dec(c.value).isZero())) return undefined;
+  const rates = new Map<string, number>();
+  for (const l of doc.lines) {
+    if (!VAT_WORD_STRICT.test(l.text) || !CONTAINED.test(l.text)) continue;
+    const toks = findAmounts(l.text, mark);
+    const pct = toks.filter((x) => x.percent);
+    if (pct.length !== 1 || toks.length !== 1) continue;
+    const rate = dec(pct[0]?.value ?? '0').toString();
+    if (KNOWN_RATES.has(rate) && !dec(rate).isZero()) rates.set(rate, l.index);
+  }
+  if (rates.size !== 1) return undefined;
+  const [[rate, line]] = [...rates] as [[string, number]];
+  const best = (cs: Array<Candidate<string>>) => [...cs].sort((a, b) => b.confidence - a.confidence)[0];
+  const gross = best(t.taxInclusive) ?? best(t.amountDue);
+  if (!gross || dec(gross.value).lte(0)) return undefined;
+  const net = round(dec(gross.value).times(100).dividedBy(dec(rate).plus(100)));
+  const label = doc.lines[line]?.text.toLowerCase();
+  t.vatTotal.push({ value: round(dec(gross.value).minus(net)), confidence: 0.5, line, label });
+  t.taxExclusive.push({ value: net, confidence: 0.45, line, label });
+  return rate;
 }

@@ -16,6 +16,7 @@ function singleRate(rec: Reconciled, vat: VatAndTotals): string | undefined {
   const rates = new Set(rows.map((r) => dec(r.rate).toString()));
   if (rates.size === 1) return [...rates][0];
   if (rates.size > 1) return undefined;
+  if (vat.containedRate) return vat.containedRate;
   const net = rec.taxExclusive?.value;
   const tax = rec.vatTotal?.value;
   if (!net || !tax) return undefined;

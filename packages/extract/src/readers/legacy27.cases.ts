@@ -8,7 +8,13 @@
  *   INVOICE NO." over "… TAX POINT"; parties.ts `cueBlocks`), and a ruling printed in characters
  *   ("-----", "=====") ends the block (`collectBlock`, lexicon `RULING_ONLY`);
  * - a title between stars or rules ("*** CREDIT NOTE ***", "=== GUTSCHRIFT ===") is the title
- *   (readers/document.ts, lexicon `TITLE_DECORATION`); "CREDIT NO." labels the number.
+ *   (readers/document.ts, lexicon `TITLE_DECORATION`); "CREDIT NO." labels the number;
+ * - on a receipt ("TAXIQUITTUNG", "CASH RECEIPT") the only block, with nothing but titles above
+ *   it, is the issuer's (readers/seller-buyer.ts `receiptHead`, lexicon `receiptTitle`);
+ * - only the rate the total contains, no VAT amount ("Im Gesamtbetrag sind 19 % MwSt. enthalten.",
+ *   "All prices include VAT at 20 %"): the net and the VAT the gross total contains, the rows
+ *   gross at that rate (readers/contained-vat.ts `containedRateOnly`; settle.ts `singleRateRow`
+ *   takes the lines' one rate within a cent).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -107,5 +113,108 @@ export const LEGACY27_CASES: Legacy27Case[] = [
     seller: ['Kells Office Supplies Ltd', '4 Main Street', 'H91 E2K3', 'Galway', 'IE'],
     buyer: ['Brennan Joinery Ltd', 'Unit 7 Ballymount Park', 'T12 XY64', 'Cork', 'IE'],
     doc: ['381', 'KOS-2231'],
+  },
+];
+
+export interface ReceiptHeadCase {
+  name: string;
+  rows: StyledRow[];
+  seller: PartyFields;
+}
+
+export const RECEIPT_HEAD_CASES: ReceiptHeadCase[] = [
+  {
+    name: 'a taxi receipt: the block under its letter-spaced title, an order number and the VAT id under it',
+    rows: [
+      [40, 70, 'TAXIQUITTUNG', 11, true],
+      [66, 70, 'Taxi Özdemir e.K.', 10],
+      [79, 70, 'Bahnhofstr. 4, 97070 Würzburg', 10],
+      [92, 70, 'Ordnungs-Nr. 567', 10],
+      [92, 190, 'USt-IdNr. DE274714718', 10],
+      [118, 70, 'Quittung Nr. 7739', 10],
+      [118, 230, 'Datum: 21.11.26', 10],
+      [157, 70, 'Fahrpreis', 10],
+      [157, 290, '23,20 EUR', 10],
+      [170, 70, 'Gepäckzuschlag', 10],
+      [170, 296, '1,50 EUR', 10],
+      [196, 70, 'Gesamtbetrag', 10],
+      [196, 290, '24,70 EUR', 10],
+    ],
+    seller: ['Taxi Özdemir e.K.', 'Bahnhofstr. 4', '97070', 'Würzburg', 'DE'],
+  },
+  {
+    name: "an English cash receipt: the café's block under the title, its phone under it",
+    rows: [
+      [40, 60, 'CASH RECEIPT', 12, true],
+      [64, 60, 'Harbour Café Ltd', 10],
+      [77, 60, '12 Quay Street', 10],
+      [90, 60, 'Bristol BS1 4DJ', 10],
+      [103, 60, 'Tel. 0117 496 0123', 10],
+      [130, 60, 'Receipt No. 5521', 10],
+      [130, 260, 'Date: 14/11/2026', 10],
+      [160, 60, 'Flat white', 10],
+      [160, 300, '3.40', 10],
+      [173, 60, 'Croissant', 10],
+      [173, 300, '2.60', 10],
+      [199, 60, 'Total', 10],
+      [199, 300, '6.00', 10],
+    ],
+    seller: ['Harbour Café Ltd', '12 Quay Street', 'BS1 4DJ', 'Bristol', 'GB'],
+  },
+];
+
+export interface ContainedRateCase {
+  name: string;
+  rows: StyledRow[];
+  /** the rate, the net and the VAT of the one breakdown row; the lines' nets */
+  vat: [string, string, string];
+  nets: string[];
+}
+
+export const CONTAINED_RATE_CASES: ContainedRateCase[] = [
+  {
+    name: 'a craftsman\'s small-amount invoice: "Betrag enthält 19 % MwSt." under the gross total',
+    rows: [
+      [40, 50, 'Schuhmacherei Kühn', 10],
+      [53, 50, 'Lindenweg 5', 10],
+      [66, 50, '35390 Gießen', 10],
+      [79, 50, 'Steuer-Nr. 020/123/45678', 10],
+      [110, 300, 'Gießen, den 17.06.26', 10],
+      [140, 50, 'Rechnung Nr. 24/26', 10, true],
+      [170, 50, 'Zylinder ausgetauscht', 10],
+      [170, 320, '40,61 EUR', 10],
+      [183, 50, 'Anfahrt', 10],
+      [183, 320, '24,33 EUR', 10],
+      [196, 50, 'Arbeitszeit 3 Std. à 45,90 EUR', 10],
+      [196, 315, '137,70 EUR', 10],
+      [209, 50, 'Reparatur Absätze', 10],
+      [209, 320, '24,89 EUR', 10],
+      [235, 50, 'Gesamtbetrag', 10],
+      [235, 315, '227,53 EUR', 10],
+      [261, 50, 'Betrag enthält 19 % MwSt.', 10],
+    ],
+    vat: ['19', '191.20', '36.33'],
+    // (the cent of rounding on the largest line)
+    nets: ['34.13', '20.45', '115.70', '20.92'],
+  },
+  {
+    name: 'an English receipt: "All prices include VAT at 20 %" under the total',
+    rows: [
+      [40, 60, 'Harbour Café Ltd', 12, true],
+      [56, 60, '12 Quay Street', 10],
+      [69, 60, 'Bristol BS1 4DJ', 10],
+      [82, 60, 'VAT Reg. No. GB 123 4567 89', 10],
+      [110, 60, 'Receipt No. 5521', 10],
+      [110, 260, 'Date: 14/11/2026', 10],
+      [140, 60, 'Catering platter', 10],
+      [140, 300, '30.00', 10],
+      [153, 60, 'Room hire', 10],
+      [153, 300, '18.00', 10],
+      [179, 60, 'Total', 10],
+      [179, 300, '48.00', 10],
+      [205, 60, 'All prices include VAT at 20 %', 10],
+    ],
+    vat: ['20', '40.00', '8.00'],
+    nets: ['25.00', '15.00'],
   },
 ];

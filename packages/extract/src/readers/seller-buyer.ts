@@ -6,7 +6,7 @@ import { DIGIT, NOT_LETTER_OR_DIGIT_RUN_G } from '../lexicon/common.ts';
 import { BUYER_CONTACT_LABEL } from '../lexicon/contact.ts';
 import { LETTER_WORD_G } from '../lexicon/document.ts';
 import { TITLE_WORD } from '../lexicon/header.ts';
-import { CAPITALS_WORD_ALONE } from '../lexicon/parties.ts';
+import { CAPITALS_WORD_ALONE, DOC_TITLE_ALONE, RECEIPT_TITLE } from '../lexicon/parties.ts';
 import { notice } from '../notices.ts';
 import {
   cueBlocks,
@@ -44,7 +44,10 @@ export function chooseBuyer(
     const loose = looseBlocks(doc, [sender, sellerCue]);
     // (the only block, with the seller's tax number under it, is the seller's: a receipt, a
     // Quittung without a recipient; so is a block centred over its postcode line, a receipt's head)
-    const lone = (p: Party) => (!!p.taxBelow && loose.length === 1) || !!p.centred;
+    // … and on a receipt the only block at the page's head, with no sender line or cue
+    const alone = loose.length === 1 && !sender && !sellerCue;
+    const lone = (p: Party) =>
+      (!!p.taxBelow && loose.length === 1) || !!p.centred || (alone && receiptHead(doc, p));
     const page = doc.pages[0];
     // the address window: left half, upper part of page 1; the sender line sits right above it
     // a block followed by contact lines (Tel., Fax, E-Mail) is a letterhead, not the recipient
@@ -81,6 +84,18 @@ export function chooseBuyer(
       buyer = loose.find((p) => p.name !== sellerCue.name);
   }
   return buyer;
+}
+
+/**
+ * A receipt's issuer block: page 1 carries a receipt's title ("TAXIQUITTUNG", "Quittung Nr.
+ * 71/26") and nothing but titles stands above the block.
+ */
+function receiptHead(doc: Doc, p: Party): boolean {
+  const first = Math.min(...p.lines);
+  const page1 = doc.lines.filter((l) => l.page === 1);
+  const title = (s: Seg) => RECEIPT_TITLE.test(s.text.trim()) || DOC_TITLE_ALONE.test(s.text.trim());
+  if (!page1.some((l) => l.segs.some((s) => RECEIPT_TITLE.test(s.text.trim())))) return false;
+  return page1.every((l) => l.index >= first || l.segs.every(title));
 }
 
 /**

@@ -22,7 +22,7 @@ import { rendererUnit } from '../parse/units.ts';
 import { reconcileTotals, TOTALS_KEYS, type TotalsCandidates } from '../reconcile.ts';
 import type { ExtractedLine } from '../table.ts';
 import { findRateTaxes, findVatRows, KNOWN_RATES, type VatRow, zeroRateCategory } from '../vat.ts';
-import { containedVatPrices } from './contained-vat.ts';
+import { containedRateOnly, containedVatPrices } from './contained-vat.ts';
 import { deductionUnderGross } from './deduction-rows.ts';
 import type { detectType } from './document.ts';
 import type { Items } from './item-rows.ts';
@@ -60,6 +60,9 @@ export function readVatAndTotals(c: Ctx, items: Items) {
   const vatBaseSum = rowsForBreakdown.length ? sumDec(rowsForBreakdown.map((r) => r.base)) : undefined;
   // VAT amounts printed per rate without bases (no full rows): their sum is a VAT total candidate
   const rateTaxes = rowsForBreakdown.length ? [] : findRateTaxes(doc, mark, itemLineIdx);
+  // (only the rate the total contains: "Im Gesamtbetrag sind 19 % MwSt. enthalten.")
+  const containedRate =
+    !rowsForBreakdown.length && !rateTaxes.length ? containedRateOnly(doc, mark, totals) : undefined;
   // VAT codes in the item table ("1" / "2" with a legend "1 = 19 % USt."): when rates are
   // printed under the items and none of the numbers in the lines' VAT column is one of them,
   // those numbers are codes, no rates
@@ -80,7 +83,7 @@ export function readVatAndTotals(c: Ctx, items: Items) {
       ? sumDec(rateTaxes.map((r) => r.tax))
       : undefined;
   // allowance/charge rows under items: taken off the items' nets when the line total or net
-  return { totals, zeroCat, rowsForBreakdown, vatBaseSum, rateTaxes, vatTaxSum };
+  return { totals, zeroCat, rowsForBreakdown, vatBaseSum, rateTaxes, vatTaxSum, containedRate };
 }
 
 export type Adjusted = Map<
@@ -202,6 +205,14 @@ export function singleRateRow(
   let known = [...(lineRates.length === 1 ? lineRates : []), ...KNOWN_RATES].find(
     (r) => round(net.times(dec(r)).dividedBy(100)) === round(vat),
   );
+  // … or the one rate of all lines within a cent (a total that contains its VAT: "Im Gesamtbetrag
+  // sind 19 % MwSt. enthalten" — net and VAT taken from the gross)
+  const cent = (r: string) =>
+    dec(round(net.times(dec(r)).dividedBy(100)))
+      .minus(vat)
+      .abs()
+      .lte('0.01');
+  if (known === undefined && lineRates.length === 1 && cent(lineRates[0] as string)) known = lineRates[0];
   // … or the one rate printed on the VAT total's line ("SALES TAX (8.25%)": a US sales tax)
   known ??= rateOnTotalLine(
     c,
