@@ -40,7 +40,7 @@ import {
   TOTAL_PRICE_WORD,
 } from '../lexicon/table.ts';
 import { type DecimalMark, guessDecimalMark } from '../parse/amount.ts';
-import { numberColumns, numbersOverWords, otherHeadsOver } from './roles.ts';
+import { type KindAt, numberColumns, numbersOverWords, otherHeadsOver, quantityByWords } from './roles.ts';
 
 export type ColumnKind = keyof typeof COLUMN_WORDS;
 
@@ -729,7 +729,12 @@ function numberHeaders(doc: Doc): TableHeader[] {
   const out: TableHeader[] = [];
   for (const line of doc.lines) {
     const found = numberColumns(doc, line, mark);
-    if (found) out.push(numberHeader(line, found));
+    // (the head over a column, by its words: "Hours" over the quantity, not the "Fee" beside it)
+    const kindAt: KindAt = (x) => {
+      const s = line.segs.find((g) => g.x - 6 < x.x1 && x.x0 < g.x + g.w + 6);
+      return s ? classify(s.text) : undefined;
+    };
+    if (found) out.push(numberHeader(line, quantityByWords(kindAt, found)));
   }
   return out;
 }

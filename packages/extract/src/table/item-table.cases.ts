@@ -7,7 +7,10 @@
  * each closed by a sum row ("Summe Lohnkosten"), which ends no table, and a software invoice whose
  * "Summe (netto)" equals the items and is followed by VAT rows, which does; from blind14 and blind15
  * (session 14): durations in hours and minutes in the quantity column ("Dauer 17:45" of a
- * Clockify-like agency invoice, "Hours 18:30" with "€90.00/hr" of an Upwork-like platform invoice).
+ * Clockify-like agency invoice, "Hours 18:30" with "€90.00/hr" of an Upwork-like platform invoice);
+ * from blind43 (session 27): a time sheet whose rate head is no price word ("Dauer | Satz",
+ * "Hours | Fee"): the numbers cannot tell the quantity from the price, the words' quantity head
+ * decides (table/roles.ts `quantityByWords`).
  */
 import type { Row } from '../test-layout.ts';
 
@@ -23,6 +26,66 @@ export interface ItemTableCase {
 }
 
 export const ITEM_TABLE_CASES: ItemTableCase[] = [
+  {
+    name: 'consultant\'s time sheet: Datum | Tätigkeit | Dauer | Satz | Betrag, "4 Std." under "Dauer"',
+    mark: ',',
+    rows: [
+      [240, 50, 'Datum'],
+      [240, 105, 'Tätigkeit'],
+      [240, 363, 'Dauer'],
+      [240, 432, 'Satz'],
+      [240, 515, 'Betrag'],
+      [256, 50, '03.04.2026'],
+      [256, 105, 'Workshop mit Fachbereich'],
+      rc(256, 390, '4 Std.'),
+      rc(256, 460, '105,00'),
+      rc(256, 545, '420,00'),
+      [270, 50, '07.04.2026'],
+      [270, 105, 'Migration der Testdaten'],
+      rc(270, 390, '0,75 Std.'),
+      rc(270, 460, '105,00'),
+      rc(270, 545, '78,75'),
+      [284, 50, '08.04.2026'],
+      [284, 105, 'Schulung Key-User'],
+      rc(284, 390, '3,25 Std.'),
+      rc(284, 460, '105,00'),
+      rc(284, 545, '341,25'),
+      [310, 380, 'Summe netto'],
+      rc(310, 545, '840,00'),
+    ],
+    items: [
+      ['Workshop mit Fachbereich', '4', '105.00', '420.00'],
+      ['Migration der Testdaten', '0.75', '105.00', '78.75'],
+      ['Schulung Key-User', '3.25', '105.00', '341.25'],
+    ],
+  },
+  {
+    name: "freelancer's log: Date | Work performed | Hours | Fee | Total",
+    mark: '.',
+    rows: [
+      [250, 50, 'Date'],
+      [250, 110, 'Work performed'],
+      [250, 380, 'Hours'],
+      [250, 450, 'Fee'],
+      [250, 520, 'Total'],
+      [266, 50, '02/11/2026'],
+      [266, 110, 'Logo concepts'],
+      rc(266, 405, '6.5'),
+      rc(266, 475, '80.00'),
+      rc(266, 550, '520.00'),
+      [280, 50, '04/11/2026'],
+      [280, 110, 'Brand guidelines'],
+      rc(280, 405, '3'),
+      rc(280, 475, '80.00'),
+      rc(280, 550, '240.00'),
+      [306, 400, 'Subtotal'],
+      rc(306, 550, '760.00'),
+    ],
+    items: [
+      ['Logo concepts', '6.5', '80.00', '520.00'],
+      ['Brand guidelines', '3', '80.00', '240.00'],
+    ],
+  },
   {
     name: 'Clockify-like: Aufgabe | Dauer | Stundensatz | Betrag, durations as h:mm',
     mark: ',',

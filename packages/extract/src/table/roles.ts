@@ -279,7 +279,7 @@ export function otherHeadsOver(head: Line, cols: Column[]): Array<{ x0: number; 
 }
 
 /** The role of the words' column nearest a token or a column of the numbers (as the rows read them). */
-type KindAt = (x: { x0: number; x1: number }) => ColumnKind | undefined;
+export type KindAt = (x: { x0: number; x1: number }) => ColumnKind | undefined;
 
 /** A row's tokens in the words' columns of one kind. */
 const tokensIn = (r: NumRow, kindAt: KindAt, kind: ColumnKind) => r.toks.filter((t) => kindAt(t) === kind);
@@ -373,5 +373,20 @@ export function numbersOverWords(
   const setAside = !!amount && ignored.some((g) => g.x0 < amount.x1 && amount.x0 < g.x1);
   if (!words.some((w) => w.kind === 'amount') && amount && !setAside) return found;
   const fit = rows.filter((r) => fitsWords(r, kindAt)).length;
-  return fit < rows.length * 0.6 && roleElsewhere(kindAt, words, found.columns) ? found : undefined;
+  if (fit >= rows.length * 0.6 || !roleElsewhere(kindAt, words, found.columns)) return undefined;
+  return quantityByWords(kindAt, found);
+}
+
+/**
+ * The numbers cannot tell the quantity from the price (their product is the same): where their
+ * price lies under the words' quantity head ("Dauer", "Stunden") and their quantity under no
+ * head of that role ("Satz"), the two swap.
+ */
+export function quantityByWords(kindAt: KindAt, found: NonNullable<ReturnType<typeof numberColumns>>) {
+  const q = found.columns.find((c) => c.kind === 'qty');
+  const p = found.columns.find((c) => c.kind === 'price');
+  if (!q || !p || kindAt(p) !== 'qty' || kindAt(q) === 'qty' || kindAt(q) === 'price') return found;
+  const swap = (c: Column): Column =>
+    c === q ? { ...c, kind: 'price' } : c === p ? { ...c, kind: 'qty' } : c;
+  return { ...found, columns: found.columns.map(swap) };
 }
