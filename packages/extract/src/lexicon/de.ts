@@ -46,6 +46,8 @@ export const DE_WORDS: Words = {
   directDebit: /lastschrift/,
   breakdown: /aufschl[üu]sselung/,
   hoursHead: /stunden|std\.?|dauer/,
+  // a column of the share or the progress of a fee (HOAI "Anteil", "erbracht"), no VAT rate
+  progressHead: /anteil|erbracht|leistungsstand|fortschritt|fertigstellung(?:sgrad)?/,
   allowanceWord: /rabatt|nachlass|abschlag|gutschein/,
   chargeWord: /zuschlag|aufschlag|kosten/,
   shippingWord: /versand(?:kosten|pauschale)?|porto|fracht(?:kosten)?/,
@@ -352,6 +354,9 @@ export const DE_LABELS: Labels = {
     'zu\\s*zahlen(?:der\\s*(?:betrag|beitrag|gesamtbetrag))?',
     'offener\\s*(?:rechnungs)?betrag',
     'restbetrag',
+    // a final invoice's remainder after the advance payments ("Restforderung", "verbleibender Betrag")
+    'restforderung',
+    'verbleibende[rn]?\\s*(?:rest)?(?:betrag|forderung)',
     'f[äa]lliger\\s*betrag',
     'zahlungsbetrag',
     // "Noch zu zahlender Betrag" under the deducted instalments of a final invoice

@@ -100,6 +100,9 @@ export const NAME_NOISE =
 
 export const HOURS_HEAD = wholeText('hoursHead', 'i');
 
+/** A head of the share or progress of a fee ("Anteil", "erbracht", "% complete"): its percentages are no VAT rates. */
+export const PROGRESS_HEAD = wholeText('progressHead', 'i');
+
 export const ITEM_NUMBER_HEAD =
   /^(?:item|art\.?|artikel|article|product|produkt|sku)\s*(?:#|no\.?|nr\.?|number|nummer|id)$/i;
 

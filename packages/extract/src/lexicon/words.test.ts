@@ -85,7 +85,7 @@ const PARTY_PATTERNS: Partial<Record<WordList, RegExp>> = {
 function patternOf(list: WordList): RegExp {
   const party = PARTY_PATTERNS[list];
   if (party) return party;
-  if (list.startsWith('form') || list === 'hoursHead') return wholeText(list);
+  if (list.startsWith('form') || list === 'hoursHead' || list === 'progressHead') return wholeText(list);
   if (list === 'creditNote' || list === 'correctedInvoice' || list === 'vatWord') return wholeWord(list);
   if (list === 'priceWord') return wholeText(list);
   if (['allowanceWord', 'chargeWord', 'shippingWord'].includes(list)) return startWord(list);
@@ -104,7 +104,7 @@ describe('lexicon: word lists per language', () => {
       if (!expected) continue;
       const piece = LANGUAGES.find(([l]) => l === lang)?.[1][list];
       const t =
-        list.startsWith('form') || list === 'hoursHead' || list === 'priceWord'
+        list.startsWith('form') || list === 'hoursHead' || list === 'progressHead' || list === 'priceWord'
           ? new RegExp(`^(?:${piece?.source})$`, 'i')
           : new RegExp(piece?.source ?? '$^', 'i');
       expect(t.test(text), `${list} ${lang} ${text}`).toBe(true);

@@ -135,6 +135,7 @@ export type WordList =
   | 'buildingWord'
   | 'notAddressWord'
   | 'letterTitle'
+  | 'progressHead'
   | 'receiptTitle'
   // document and header patterns (lexicon/document.ts, header.ts)
   | 'typeCodeTitle'

@@ -24,6 +24,7 @@ import {
   CENT_UNIT_START,
   GROSS_LABEL_END,
   NET_LABEL_END,
+  PROGRESS_HEAD,
   RANGE_JOINER,
   RATE_WORDS_IN_TEXT,
 } from '../lexicon/table.ts';
@@ -478,12 +479,26 @@ export function rowRate(c: RowCtx, s: RowState): Tok | undefined {
       (t) => t.percent && t.line === netTok.line && columnOf(header, t.x0, t.x1)?.kind === 'vat',
     ) ??
     numeric.find(
-      (t) => t.percent && t.line === netTok.line && !afterInlineLabel(t) && !percentInText(header, t),
+      (t) =>
+        t.percent &&
+        t.line === netTok.line &&
+        !afterInlineLabel(t) &&
+        !percentInText(header, t) &&
+        !underProgressHead(header, t),
     ) ??
     vatToks.find((t) => t.line === netTok.line) ??
-    numeric.find((t) => t.percent && !afterInlineLabel(t) && !percentInText(header, t)) ??
+    numeric.find(
+      (t) => t.percent && !afterInlineLabel(t) && !percentInText(header, t) && !underProgressHead(header, t),
+    ) ??
     vatToks[0] ??
     s.rateInDisc
+  );
+}
+
+/** A percentage under a head of a share or a progress ("Anteil 2,00 %", "erbracht 100 %"): no VAT rate. */
+function underProgressHead(header: TableHeader, t: Tok): boolean {
+  return header.line.segs.some(
+    (g) => g.x - 4 < t.x1 && t.x0 < g.x + g.w + 4 && PROGRESS_HEAD.test(g.text.trim()),
   );
 }
 

@@ -1,0 +1,164 @@
+/**
+ * Cases of session 27 (issue 19, seen set blind43: professional fee invoices), from two layouts
+ * each, failing before:
+ * - a percentage under a head of a share or a progress ("Anteil 2,00 %", "erbracht 100 %", "%
+ *   complete") is no VAT rate of the row (table/rows.ts `underProgressHead`, lexicon
+ *   `progressHead`);
+ * - what a final invoice leaves to pay after the advance payments: "Restforderung", "verbleibender
+ *   Restbetrag" (lexicon/de.ts `amountDue`).
+ */
+import type { StyledRow } from '../test-layout.ts';
+
+export interface FeeCase {
+  name: string;
+  rows: StyledRow[];
+  /** every line's VAT rate */
+  rate: string;
+  lines: number;
+  /** net, VAT, gross, due */
+  totals: [string, string, string, string];
+}
+
+/** An architect's or engineer's letterhead and the client, the number and the date. */
+function head(seller: string, street: string, town: string, title: string): StyledRow[] {
+  return [
+    [40, 50, seller, 12, true],
+    [55, 50, `${street} | ${town}`, 8],
+    [110, 50, 'Lumisystems AG', 10],
+    [123, 50, 'Am Markt 142', 10],
+    [136, 50, '13204 Berlin', 10],
+    [110, 380, 'Rechnungs-Nr.', 9],
+    [110, 480, '758213', 9],
+    [122, 380, 'Datum', 9],
+    [122, 480, '09.09.2026', 9],
+    [180, 50, title, 14, true],
+  ];
+}
+
+export const FEE_CASES: FeeCase[] = [
+  {
+    name: 'an architect\'s final invoice (HOAI): "Anteil" and "erbracht" percentages, "Restforderung" after two advances',
+    rows: [
+      ...head('Dipl.-Ing. Anja Schulte Architektin', 'Im Mühlenfeld 6a', '50321 Brühl', 'Schlussrechnung'),
+      [220, 50, 'LPH', 9, true],
+      [220, 90, 'Leistungsphase', 9, true],
+      [220, 250, 'Anteil', 9, true],
+      [220, 320, 'Honorar LPH', 9, true],
+      [220, 410, 'erbracht', 9, true],
+      [220, 490, 'Betrag EUR', 9, true],
+      [236, 50, '1', 9],
+      [236, 90, 'Grundlagenermittlung', 9],
+      [236, 250, '2,00 %', 9],
+      [236, 330, '4.325,52', 9],
+      [236, 415, '100 %', 9],
+      [236, 500, '4.325,52', 9],
+      [250, 50, '2', 9],
+      [250, 90, 'Vorplanung', 9],
+      [250, 250, '7,00 %', 9],
+      [250, 325, '15.139,32', 9],
+      [250, 415, '100 %', 9],
+      [250, 495, '15.139,32', 9],
+      [264, 50, '3', 9],
+      [264, 90, 'Entwurfsplanung', 9],
+      [264, 245, '15,00 %', 9],
+      [264, 325, '32.441,40', 9],
+      [264, 420, '50 %', 9],
+      [264, 495, '16.220,70', 9],
+      [296, 330, 'Gesamthonorar netto', 9],
+      [296, 495, '35.685,54', 9],
+      [308, 330, 'zzgl. 19 % MwSt.', 9],
+      [308, 500, '6.780,25', 9],
+      [320, 330, 'Summe brutto', 9],
+      [320, 495, '42.465,79', 9],
+      [332, 330, 'abzgl. 1. Abschlagszahlung vom 21.06.2026', 9],
+      [332, 490, '-15.000,00', 9],
+      [344, 330, 'abzgl. 2. Abschlagszahlung vom 31.07.2026', 9],
+      [344, 490, '-15.000,00', 9],
+      [356, 330, 'Restforderung', 9, true],
+      [356, 495, '12.465,79', 9, true],
+    ],
+    rate: '19',
+    lines: 3,
+    totals: ['35685.54', '6780.25', '42465.79', '12465.79'],
+  },
+  {
+    name: 'an engineer\'s progress claim in English: "Share" and "% complete" columns, the balance due',
+    rows: [
+      [40, 50, 'Hartley Structural Engineers Ltd', 12, true],
+      [55, 50, '14 Mill Lane | Leeds LS1 4DY | VAT Reg. No. GB 123 4567 89', 8],
+      [110, 50, 'Ashworth Developments Ltd', 10],
+      [123, 50, '5 Canal Wharf', 10],
+      [136, 50, 'Bristol BS1 6QH', 10],
+      [110, 380, 'Invoice No.', 9],
+      [110, 480, 'HSE-2291', 9],
+      [122, 380, 'Invoice Date', 9],
+      [122, 480, '12/10/2026', 9],
+      [180, 50, 'Interim Fee Invoice', 14, true],
+      [220, 50, 'Stage', 9, true],
+      [220, 90, 'Description', 9, true],
+      [220, 250, 'Share', 9, true],
+      [220, 320, 'Stage fee', 9, true],
+      [220, 400, '% complete', 9, true],
+      [220, 500, 'Amount', 9, true],
+      [236, 50, '2', 9],
+      [236, 90, 'Concept design', 9],
+      [236, 250, '20%', 9],
+      [236, 330, '9,000.00', 9],
+      [236, 410, '100%', 9],
+      [236, 500, '9,000.00', 9],
+      [250, 50, '3', 9],
+      [250, 90, 'Spatial coordination', 9],
+      [250, 250, '25%', 9],
+      [250, 325, '11,250.00', 9],
+      [250, 415, '40%', 9],
+      [250, 500, '4,500.00', 9],
+      [282, 330, 'Net total', 9],
+      [282, 495, '13,500.00', 9],
+      [294, 330, 'VAT at 20%', 9],
+      [294, 500, '2,700.00', 9],
+      [306, 330, 'Gross total', 9],
+      [306, 495, '16,200.00', 9],
+      [318, 330, 'Less paid on account', 9],
+      [318, 495, '-9,000.00', 9],
+      [330, 330, 'Balance due', 9, true],
+      [330, 500, '7,200.00', 9, true],
+    ],
+    rate: '20',
+    lines: 2,
+    totals: ['13500.00', '2700.00', '16200.00', '7200.00'],
+  },
+  {
+    name: 'a builder\'s final invoice: item table, advances deducted, "verbleibender Restbetrag"',
+    rows: [
+      ...head('Hochbau Krämer GmbH', 'Gewerbering 4', '35390 Gießen', 'Schlussrechnung'),
+      [220, 50, 'Pos.', 9, true],
+      [220, 90, 'Bezeichnung', 9, true],
+      [220, 330, 'Menge', 9, true],
+      [220, 420, 'EP', 9, true],
+      [220, 500, 'GP', 9, true],
+      [236, 50, '1', 9],
+      [236, 90, 'Mauerwerk KS 17,5 cm', 9],
+      [236, 330, '120 m²', 9],
+      [236, 420, '48,50', 9],
+      [236, 495, '5.820,00', 9],
+      [250, 50, '2', 9],
+      [250, 90, 'Stahlbetondecke C25/30', 9],
+      [250, 330, '85 m²', 9],
+      [250, 420, '96,00', 9],
+      [250, 495, '8.160,00', 9],
+      [282, 330, 'Summe netto', 9],
+      [282, 490, '13.980,00', 9],
+      [294, 330, 'MwSt. 19 %', 9],
+      [294, 495, '2.656,20', 9],
+      [306, 330, 'Summe brutto', 9],
+      [306, 490, '16.636,20', 9],
+      [318, 330, 'abzüglich Abschlagszahlung vom 15.08.2026', 9],
+      [318, 490, '-10.000,00', 9],
+      [330, 330, 'verbleibender Restbetrag', 9, true],
+      [330, 495, '6.636,20', 9, true],
+    ],
+    rate: '19',
+    lines: 2,
+    totals: ['13980.00', '2656.20', '16636.20', '6636.20'],
+  },
+];
