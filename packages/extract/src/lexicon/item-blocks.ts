@@ -34,3 +34,10 @@ export const QTY_TIMES_PRICE = /^(\d+(?:[.,]\d+)?)\s*(\p{L}[\p{L}.]*)?\s*[×xX*]
  * groups: quantity, unit, price.
  */
 export const QTY_AT_PRICE = /^(\d+(?:[.,]\d+)?)\s*(\p{L}[\p{L}.]*)?\s*(?:[×xX*@]|à)\s*(\S.*)$/u;
+
+/**
+ * The same inside an item's name, its price a number ("Arbeitszeit 2 Std. à 45,48 EUR", "…, 39
+ * Seiten à 0,50 EUR", "27 km x 0,30 €"); groups: quantity, unit, price.
+ */
+export const QTY_AT_PRICE_IN_TEXT_G =
+  /(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(\p{L}[\p{L}.]*)?\s*(?:[×xX@]|à)\s*(?:€\s*)?(\d+(?:[.,]\d+)?)(?![\d])/gu;

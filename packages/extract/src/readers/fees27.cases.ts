@@ -5,7 +5,10 @@
  *   complete") is no VAT rate of the row (table/rows.ts `underProgressHead`, lexicon
  *   `progressHead`);
  * - what a final invoice leaves to pay after the advance payments: "Restforderung", "verbleibender
- *   Restbetrag" (lexicon/de.ts `amountDue`).
+ *   Restbetrag" (lexicon/de.ts `amountDue`);
+ * - a row read without a quantity whose name states how many at what price ("Arbeitszeit 2 Std. à
+ *   45,48 EUR", "…, 39 Seiten à 0,50 EUR", "27 km à 0,42 EUR"): quantity, unit and price from the
+ *   name when their product is the row's amount (table/qty-in-name.ts; "Seiten" are pages, ZP).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -160,5 +163,70 @@ export const FEE_CASES: FeeCase[] = [
     rate: '19',
     lines: 2,
     totals: ['13980.00', '2656.20', '16636.20', '6636.20'],
+  },
+];
+
+export interface QtyInNameCase {
+  name: string;
+  rows: StyledRow[];
+  /** [quantity, unit code, price] per line */
+  lines: Array<[string, string, string]>;
+}
+
+export const QTY_IN_NAME_CASES: QtyInNameCase[] = [
+  {
+    name: "a lawyer's fee note: one amount column, pages and kilometres at a price in the names",
+    rows: [
+      [40, 50, 'Kanzlei Dr. Brandt', 12, true],
+      [55, 50, 'Rechtsanwältin · Domstraße 4 · 50668 Köln', 8],
+      [110, 50, 'Sternwerk AG', 10],
+      [123, 50, 'Industriestraße 9', 10],
+      [136, 50, '04152 Leipzig', 10],
+      [110, 380, 'Rechnung Nr.:', 9],
+      [110, 470, 'RG-2026-8676', 9],
+      [180, 50, 'Kostennote', 14, true],
+      [220, 50, 'Gebühr / Auslage', 9, true],
+      [220, 495, 'Betrag EUR', 9, true],
+      [228, 50, '____________________________________________________________________________________________', 9],
+      [236, 50, '1,5 Geschäftsgebühr §§ 13, 14 RVG, Nr. 2300 VV RVG', 9],
+      [236, 504, '1.077,00', 9],
+      [250, 50, 'Dokumentenpauschale Nr. 7000 VV RVG, 39 Seiten à 0,50 EUR', 9],
+      [250, 517.5, '19,50', 9],
+      [264, 50, 'Fahrtkosten Nr. 7003 VV RVG, 27 km à 0,42 EUR', 9],
+      [264, 517.5, '11,34', 9],
+      [296, 330, 'Zwischensumme netto', 9],
+      [296, 504, '1.107,84', 9],
+      [308, 330, '19 % Umsatzsteuer', 9],
+      [308, 513, '210,49', 9],
+      [320, 330, 'Rechnungsbetrag', 9],
+      [320, 504, '1.318,33', 9],
+    ],
+    lines: [
+      ['1', 'C62', '1077.00'],
+      ['39', 'ZP', '0.50'],
+      ['27', 'KMT', '0.42'],
+    ],
+  },
+  {
+    name: "a craftsman's receipt without heads: hours at a rate in the first row's text",
+    rows: [
+      [40, 50, 'Polsterei Strauß', 10],
+      [53, 50, 'Mühlenweg 83', 10],
+      [66, 50, '97070 Würzburg', 10],
+      [79, 50, 'Steuer-Nr. 266/5862/6935', 10],
+      [110, 300, 'Würzburg, den 25.10.26', 10],
+      [140, 50, 'Quittung Nr. 71/26', 10, true],
+      [170, 50, 'Arbeitszeit 2 Std. à 45,48 EUR', 10],
+      [170, 320, '90,96 EUR', 10],
+      [183, 50, 'Zylinder ausgetauscht', 10],
+      [183, 320, '79,78 EUR', 10],
+      [209, 50, 'Gesamtbetrag', 10],
+      [209, 315, '170,74 EUR', 10],
+      [235, 50, 'Im Gesamtbetrag sind 19 % MwSt. enthalten.', 10],
+    ],
+    lines: [
+      ['2', 'HUR', '38.22'],
+      ['1', 'C62', '67.04'],
+    ],
   },
 ];

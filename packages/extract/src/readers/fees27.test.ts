@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractInvoice } from '../extract.ts';
 import { styledLayout } from '../test-layout.ts';
-import { FEE_CASES } from './fees27.cases.ts';
+import { FEE_CASES, QTY_IN_NAME_CASES } from './fees27.cases.ts';
 
 describe('fee invoices of session 27 (cases from two layouts each)', () => {
   for (const c of FEE_CASES)
@@ -10,5 +10,10 @@ describe('fee invoices of session 27 (cases from two layouts each)', () => {
       expect(inv.lines.map((l) => l.vatRate)).toEqual(Array(c.lines).fill(c.rate));
       const t = inv.totals;
       expect([t.taxExclusive, t.vatTotal, t.taxInclusive, t.amountDue]).toEqual(c.totals);
+    });
+  for (const c of QTY_IN_NAME_CASES)
+    it(c.name, () => {
+      const inv = extractInvoice(styledLayout(c.rows)).invoice;
+      expect(inv.lines.map((l) => [l.quantity, l.unitCode, l.price?.netPrice])).toEqual(c.lines);
     });
 });

@@ -34,6 +34,7 @@ import type { DecimalMark } from '../parse/amount.ts';
 import { type Column, type ExtractedLine, findHeaders, type TableHeader } from './heads.ts';
 import { rowToItem } from './names.ts';
 import { NAME_AT, nestSubLines } from './nest.ts';
+import { quantityInName } from './qty-in-name.ts';
 import { groupRows } from './rows.ts';
 import { afterInlineLabel, carryLine, columnOf, footerLine, near, type Tok, tokensOf } from './tokens.ts';
 import {
@@ -103,7 +104,7 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
     so.priorSum = so.priorSum.plus(so.lastTableSum);
     for (const b of t.body) if (b.anchor) so.lastAnchorPage = Math.max(so.lastAnchorPage, b.line.page);
   });
-  return numberedNames(out.length ? out : unheadedLines(doc, mark));
+  return numberedNames(out.length ? out : unheadedLines(doc, mark)).map((l) => quantityInName(l, mark));
 }
 
 function tableScan(
