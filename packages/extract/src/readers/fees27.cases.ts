@@ -187,7 +187,7 @@ export const QTY_IN_NAME_CASES: QtyInNameCase[] = [
       [180, 50, 'Kostennote', 14, true],
       [220, 50, 'Gebühr / Auslage', 9, true],
       [220, 495, 'Betrag EUR', 9, true],
-      [228, 50, '____________________________________________________________________________________________', 9],
+      [228, 50, '_'.repeat(92), 9],
       [236, 50, '1,5 Geschäftsgebühr §§ 13, 14 RVG, Nr. 2300 VV RVG', 9],
       [236, 504, '1.077,00', 9],
       [250, 50, 'Dokumentenpauschale Nr. 7000 VV RVG, 39 Seiten à 0,50 EUR', 9],
