@@ -1405,6 +1405,7 @@ export function senderLine(doc: Doc): Party | undefined {
   // a letterhead's address line under the name ("Hauptstraße 1 · 10115 Berlin · Tel. …") is
   // taken when no sender line over the address window follows
   let letterhead: Party | undefined;
+  const found: Party[] = [];
   for (const line of doc.lines) {
     if (line.page !== 1) break;
     const page = doc.pages[0];
@@ -1417,10 +1418,26 @@ export function senderLine(doc: Doc): Party | undefined {
         continue;
       }
       const p = senderParty(line, seg, parts);
-      if (p) return p;
+      if (p) {
+        found.push(p);
+        break;
+      }
     }
   }
-  return letterhead;
+  return namedElsewhere(doc, found) ?? found[0] ?? letterhead;
+}
+
+/**
+ * Of several sender lines, the one whose name is printed on a line of its own as well (the
+ * letterhead's "Hochbau Reinhardt GmbH" over "Hoch- und Tiefbau · Gewerbepark Süd 44 · …": that
+ * first line names the trade, the sender line over the window the company).
+ */
+function namedElsewhere(doc: Doc, found: Party[]): Party | undefined {
+  if (found.length < 2) return undefined;
+  const alone = new Set(
+    doc.lines.filter((l) => l.page === 1 && l.segs.length === 1).map((l) => l.text.trim().toLowerCase()),
+  );
+  return found.find((p) => alone.has((p.name ?? '').trim().toLowerCase()));
 }
 
 /** A party whose name and address are the parts of one segment ("Name · Straße · PLZ Ort"). */

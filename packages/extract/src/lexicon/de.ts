@@ -301,6 +301,8 @@ export const DE_LABELS: Labels = {
     'gesamt\\s*netto',
     'nettobetrag',
     'gesamtbetrag\\s*netto',
+    // a credit note's net ("Gutschrift netto", "Gutschriftsbetrag netto")
+    'gutschrift(?:sbetrag)?\\s*netto',
     'netto',
     'summe\\s*ohne\\s*(?:ust|mwst)',
     // insurance premium invoices: the premium before insurance tax
@@ -359,6 +361,8 @@ export const DE_LABELS: Labels = {
     'verbleibende[rn]?\\s*(?:rest)?(?:betrag|forderung)',
     'f[äa]lliger\\s*betrag',
     'zahlungsbetrag',
+    // what a self-billing credit note pays out ("Auszahlungsbetrag")
+    'auszahlungsbetrag',
     // "Noch zu zahlender Betrag" under the deducted instalments of a final invoice
     'noch\\s*zu\\s*zahlen(?:de[rn]?\\s*(?:rest|gesamt)?betrag)?',
     'zu\\s*zahlender\\s*beitrag',
@@ -371,6 +375,9 @@ export const DE_LABELS: Labels = {
     'bereits\\s*(?:gezahlt|bezahlt|geleistet)',
     'anzahlung(?:en)?',
     'abschlagszahlung(?:en)?',
+    // the sum of a final invoice's advances, gross ("Summe Abschläge brutto", "Summe der geleisteten
+    // Abschlagszahlungen"), no discount
+    'summe\\s*(?:der\\s*)?(?:geleisteten\\s*)?(?:abschl[äa]ge\\s*(?:brutto|gesamt)|abschlagszahlungen)',
     'vorauszahlung(?:en)?',
     'vorausbezahlte[rn]?\\s*betrag',
     'geleistete\\s*anzahlung(?:en)?',

@@ -197,6 +197,8 @@ export const EN_LABELS: Labels = {
     'goods\\s*(?:total|value)',
     'total\\s*(?:of\\s*)?goods',
     'merchandise\\s*(?:sub)?total',
+    // "Goods / Services" over the discount and carriage
+    'goods\\s*(?:/|and|&)\\s*services',
   ],
   taxExclusive: [
     'net\\s*total',

@@ -167,6 +167,8 @@ export const FR_LABELS: Labels = {
     'total\\s*(?:des\\s*)?marchandises',
     '(?:total|montant)\\s*(?:ht\\s*)?(?:avant|hors)\\s*remises?',
     '(?:total|montant)\\s*ht\\s*brut',
+    // "Total brut HT" over the discounts per rate and the carriage
+    '(?:total|montant)\\s*brut\\s*h\\.?\\s*t\\.?',
   ],
   taxExclusive: [
     'total\\s*h\\.?\\s*t\\.?',

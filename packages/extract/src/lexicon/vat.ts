@@ -49,9 +49,10 @@ export const VAT_CODE_LEGEND =
 
 /**
  * A row of a receipt's VAT table that starts with its code and rate ("A=19%   48,90   9,29
- * 58,19", under "MWST%  NETTO  MWST  BRUTTO"): group 1 the code, group 2 the rate.
+ * 58,19", under "MWST%  NETTO  MWST  BRUTTO"), or of a VAT analysis ("S   20%   6,311.37
+ * 1,262.27" under "Code  Rate  Net  VAT"): group 1 the code, group 2 the rate.
  */
-export const VAT_TABLE_CODE_ROW = /^([A-Z]|\d)\s*=\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*%/;
+export const VAT_TABLE_CODE_ROW = /^([A-Z]|\d)(?:\s*=\s*|\s+)(\d{1,2}(?:[.,]\d{1,2})?)\s*%/;
 
 /** a cell that is only a VAT code letter ("A", "B") */
 export const VAT_CODE_CELL = /^[A-Z]$/;

@@ -18,7 +18,7 @@ import {
   TITLE_NUMBER_DATE,
   WITHIN_DAYS,
 } from '../lexicon/document.ts';
-import { DEBIT_ON, DEBIT_WORD, PAY_PHRASE, UNTIL } from '../lexicon/header.ts';
+import { DEBIT_ON, DEBIT_WORD, PAY_PHRASE, SKONTO_AMOUNT, UNTIL } from '../lexicon/header.ts';
 import { notice } from '../notices.ts';
 import { findAmounts } from '../parse/amount.ts';
 import { findDates } from '../parse/date.ts';
@@ -66,8 +66,11 @@ export function dueFromTerms(
 export function detectDueDate(doc: Doc, mdy: boolean): Candidate<string> | undefined {
   return settled(
     findLabeled(doc, 'dueDate', (t) => {
-      const d = findDates(t, { monthFirst: mdy, compact: true })[0];
-      return d && d.index <= 12 ? d.iso : undefined;
+      const [d, later] = findDates(t, { monthFirst: mdy, compact: true });
+      if (!d || d.index > 12) return undefined;
+      // "Zahlbar bis 09.05.2026 mit 3 % Skonto … oder bis 22.05.2026 netto": the first date is the
+      // discount's, the later one the net due date
+      return later && SKONTO_AMOUNT.test(t.slice(d.index, later.index)) ? later.iso : d.iso;
     }),
   );
 }
