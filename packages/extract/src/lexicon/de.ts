@@ -46,6 +46,8 @@ export const DE_WORDS: Words = {
   directDebit: /lastschrift/,
   breakdown: /aufschl[üu]sselung/,
   hoursHead: /stunden|std\.?|dauer/,
+  // a quantity column of days ("Tage", "Days"): the unit DAY
+  daysHead: /tage/,
   // a column of the share or the progress of a fee (HOAI "Anteil", "erbracht"), no VAT rate
   progressHead: /anteil|erbracht|leistungsstand|fortschritt|fertigstellung(?:sgrad)?/,
   allowanceWord: /rabatt|nachlass|abschlag|gutschein/,

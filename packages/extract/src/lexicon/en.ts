@@ -41,6 +41,7 @@ export const EN_WORDS: Words = {
   directDebit: /direct debit/,
   breakdown: /breakdown/,
   hoursHead: /hours|hrs\.?/,
+  daysHead: /days/,
   progressHead: /share|progress|completed?|%\s*complete|percent\s*complete/,
   allowanceWord: /discount|allowance|coupon|voucher/,
   chargeWord: /charge|surcharge/,

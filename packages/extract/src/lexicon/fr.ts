@@ -25,6 +25,7 @@ export const FR_WORDS: Words = {
   otherDate: /livraison|[ée]ch[ée]ance|commande/,
   directDebit: /pr[ée]l[èe]vement/,
   hoursHead: /heures/,
+  daysHead: /jours/,
   progressHead: /part|avancement|r[ée]alis[ée]/,
   allowanceWord: /remise|rabais|r[ée]duction|bon\s+de\s+r[ée]duction/,
   chargeWord: /frais/,

@@ -20,6 +20,7 @@ export const NL_WORDS: Words = {
   invoiceDocument: /factuur|creditnota/,
   directDebit: /incasso/,
   hoursHead: /uren/,
+  daysHead: /dagen/,
   progressHead: /aandeel|voortgang|gereed/,
   allowanceWord: /korting/,
   chargeWord: /toeslag/,

@@ -100,6 +100,9 @@ export const NAME_NOISE =
 
 export const HOURS_HEAD = wholeText('hoursHead', 'i');
 
+/** A quantity head of days ("Days", "Tage"): the unit DAY. */
+export const DAYS_HEAD = wholeText('daysHead', 'i');
+
 /** A head of the share or progress of a fee ("Anteil", "erbracht", "% complete"): its percentages are no VAT rates. */
 export const PROGRESS_HEAD = wholeText('progressHead', 'i');
 

@@ -85,7 +85,8 @@ const PARTY_PATTERNS: Partial<Record<WordList, RegExp>> = {
 function patternOf(list: WordList): RegExp {
   const party = PARTY_PATTERNS[list];
   if (party) return party;
-  if (list.startsWith('form') || list === 'hoursHead' || list === 'progressHead') return wholeText(list);
+  if (list.startsWith('form') || list === 'hoursHead' || list === 'progressHead' || list === 'daysHead')
+    return wholeText(list);
   if (list === 'creditNote' || list === 'correctedInvoice' || list === 'vatWord') return wholeWord(list);
   if (list === 'priceWord') return wholeText(list);
   if (['allowanceWord', 'chargeWord', 'shippingWord'].includes(list)) return startWord(list);
@@ -104,7 +105,11 @@ describe('lexicon: word lists per language', () => {
       if (!expected) continue;
       const piece = LANGUAGES.find(([l]) => l === lang)?.[1][list];
       const t =
-        list.startsWith('form') || list === 'hoursHead' || list === 'progressHead' || list === 'priceWord'
+        list.startsWith('form') ||
+        list === 'hoursHead' ||
+        list === 'progressHead' ||
+        list === 'daysHead' ||
+        list === 'priceWord'
           ? new RegExp(`^(?:${piece?.source})$`, 'i')
           : new RegExp(piece?.source ?? '$^', 'i');
       expect(t.test(text), `${list} ${lang} ${text}`).toBe(true);

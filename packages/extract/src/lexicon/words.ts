@@ -136,6 +136,7 @@ export type WordList =
   | 'notAddressWord'
   | 'letterTitle'
   | 'progressHead'
+  | 'daysHead'
   | 'receiptTitle'
   // document and header patterns (lexicon/document.ts, header.ts)
   | 'typeCodeTitle'

@@ -19,6 +19,7 @@ import {
   IBAN_LABEL_COLON,
   IBAN_LABEL_END,
   NO_ACCOUNT_LABEL,
+  SORT_CODE_ACCOUNT,
 } from '../lexicon/ids.ts';
 import { notice } from '../notices.ts';
 import { findBics, findIbans, isValidIban } from '../parse/ids.ts';
@@ -257,6 +258,21 @@ export function readBank(c: Ctx): void {
       confidence: 0.8,
       source: srcOf(bic.l.page, bic.s),
     });
+  } else sortCodeAccount(c);
+}
+
+/** No IBAN and no BIC: a British account number printed with its sort code is the account. */
+function sortCodeAccount(c: Ctx): void {
+  for (const l of c.doc.lines) {
+    const m = SORT_CODE_ACCOUNT.exec(l.text);
+    const value = m?.[1] ?? m?.[2];
+    if (!value) continue;
+    c.inv.paymentInstructions = { typeCode: '58', creditTransfers: [{ accountId: value }] };
+    c.set('paymentInstructions.creditTransfers[0].accountId', {
+      confidence: 0.7,
+      source: srcOf(l.page, l.segs[0] as Seg),
+    });
+    return;
   }
 }
 

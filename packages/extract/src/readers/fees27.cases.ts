@@ -8,7 +8,9 @@
  *   Restbetrag" (lexicon/de.ts `amountDue`);
  * - a row read without a quantity whose name states how many at what price ("Arbeitszeit 2 Std. à
  *   45,48 EUR", "…, 39 Seiten à 0,50 EUR", "27 km à 0,42 EUR"): quantity, unit and price from the
- *   name when their product is the row's amount (table/qty-in-name.ts; "Seiten" are pages, ZP).
+ *   name when their product is the row's amount (table/qty-in-name.ts; "Seiten" are pages, ZP);
+ * - no IBAN and no BIC: a British account number printed with its sort code, either order, is the
+ *   account (readers/accounts.ts `sortCodeAccount`).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -228,5 +230,54 @@ export const QTY_IN_NAME_CASES: QtyInNameCase[] = [
       ['2', 'HUR', '38.22'],
       ['1', 'C62', '67.04'],
     ],
+  },
+];
+
+export interface UkAccountCase {
+  name: string;
+  rows: StyledRow[];
+  account: string;
+}
+
+/** An English freelancer's invoice with one item, its payment lines from y 330. */
+function ukInvoice(payment: string[]): StyledRow[] {
+  return [
+    [40, 50, 'Studio Wren Illustration', 12, true],
+    [55, 50, '2 Station Road', 9],
+    [66, 50, 'London N1 6XT', 9],
+    [110, 50, 'Lumiform Ltd.', 10],
+    [123, 50, '18 Victoria Road', 10],
+    [136, 50, 'Bristol BS3 2TR', 10],
+    [110, 380, 'Invoice no.', 9],
+    [110, 470, 'INV-8375', 9],
+    [122, 380, 'Date', 9],
+    [122, 470, '23/03/2026', 9],
+    [220, 50, 'Description', 9, true],
+    [220, 500, 'Amount', 9, true],
+    [236, 50, 'Packaging artwork for the spring range', 9],
+    [236, 504, '£1,350.00', 9],
+    [270, 380, 'Total due', 9],
+    [270, 504, '£1,350.00', 9],
+    ...payment.map((t, i): StyledRow => [330 + i * 12, 50, t, 9]),
+  ];
+}
+
+export const UK_ACCOUNT_CASES: UkAccountCase[] = [
+  {
+    name: 'a freelancer: "Sort code 84-00-14 Account no. 80830783" under "Bank transfer to …"',
+    rows: ukInvoice([
+      'Payment details',
+      'Bank transfer to Studio Wren Illustration',
+      'Sort code 84-00-14 Account no. 80830783',
+    ]),
+    account: '80830783',
+  },
+  {
+    name: 'a plumber: "Account number: 41430064, Sort code: 78-01-24" after the bank\'s name',
+    rows: ukInvoice([
+      'Please pay by BACS to Barclays Bank plc',
+      'Account number: 41430064, Sort code: 78-01-24',
+    ]),
+    account: '41430064',
   },
 ];

@@ -25,6 +25,7 @@ import {
   ARTICLE_ALONE,
   ARTICLE_ID_HEAD,
   ASIDE_HEAD,
+  DAYS_HEAD,
   GROSS_RE,
   HEAD_CURRENCY,
   HOURS_HEAD,
@@ -57,6 +58,7 @@ export interface Column {
 function headUnit(text: string): string | undefined {
   const t = text.trim().replace(TRAILING_COLON, '');
   if (HOURS_HEAD.test(t)) return 'HUR';
+  if (DAYS_HEAD.test(t)) return 'DAY';
   return undefined;
 }
 

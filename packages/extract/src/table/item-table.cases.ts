@@ -10,7 +10,8 @@
  * Clockify-like agency invoice, "Hours 18:30" with "€90.00/hr" of an Upwork-like platform invoice);
  * from blind43 (session 27): a time sheet whose rate head is no price word ("Dauer | Satz",
  * "Hours | Fee"): the numbers cannot tell the quantity from the price, the words' quantity head
- * decides (table/roles.ts `quantityByWords`).
+ * decides (table/roles.ts `quantityByWords`); "Days | Day rate" and "Tage | Tagessatz": days are
+ * a quantity head (unit DAY), "Day rate" a price.
  */
 import type { Row } from '../test-layout.ts';
 
@@ -26,6 +27,57 @@ export interface ItemTableCase {
 }
 
 export const ITEM_TABLE_CASES: ItemTableCase[] = [
+  {
+    name: "designer's invoice: Date | Description | Days | Day rate | Amount, half days",
+    mark: '.',
+    rows: [
+      [240, 50, 'Date'],
+      [240, 115, 'Description'],
+      [240, 366, 'Days'],
+      [240, 417, 'Day rate'],
+      [240, 505, 'Amount'],
+      [256, 50, '08/03/2026'],
+      [256, 115, 'Website illustrations'],
+      rc(256, 390, '0.5'),
+      rc(256, 460, '£450.00'),
+      rc(256, 545, '£225.00'),
+      [270, 50, '09/03/2026'],
+      [270, 115, 'Packaging artwork'],
+      rc(270, 390, '3'),
+      rc(270, 460, '£450.00'),
+      rc(270, 545, '£1,350.00'),
+      [296, 400, 'Subtotal'],
+      rc(296, 545, '£1,575.00'),
+    ],
+    items: [
+      ['Website illustrations', '0.5', '450.00', '225.00'],
+      ['Packaging artwork', '3', '450.00', '1350.00'],
+    ],
+  },
+  {
+    name: "trainer's invoice: Leistung | Tage | Satz | Betrag",
+    mark: ',',
+    rows: [
+      [240, 50, 'Leistung'],
+      [240, 366, 'Tage'],
+      [240, 430, 'Satz'],
+      [240, 515, 'Betrag'],
+      [256, 50, 'Workshop Teamführung'],
+      rc(256, 390, '2'),
+      rc(256, 460, '1.200,00'),
+      rc(256, 545, '2.400,00'),
+      [270, 50, 'Vorbereitung und Unterlagen'],
+      rc(270, 390, '0,5'),
+      rc(270, 460, '1.200,00'),
+      rc(270, 545, '600,00'),
+      [296, 400, 'Summe netto'],
+      rc(296, 545, '3.000,00'),
+    ],
+    items: [
+      ['Workshop Teamführung', '2', '1200.00', '2400.00'],
+      ['Vorbereitung und Unterlagen', '0.5', '1200.00', '600.00'],
+    ],
+  },
   {
     name: 'consultant\'s time sheet: Datum | Tätigkeit | Dauer | Satz | Betrag, "4 Std." under "Dauer"',
     mark: ',',
