@@ -22,7 +22,7 @@ const BASE_WORDS: Record<ColumnKind, RegExp> = {
   // ("Regel": the Dutch line's number)
   pos: /^(pos\.?|position|nr\.?|no\.?|n[°º]|#|ligne|line|regel|item|art\.?-?nr\.?)$/i,
   desc: /(beschreibung|bezeichnung|artikel(?!\s*-?\s*(?:nr\b|nummer|no\b))|leistung|description|product|produkt|désignation|designation|libellé|omschrijving|article(?!\s*(?:no\b|number|#|code))|item|nom\b)/i,
-  qty: /^(menge|liefermenge|anzahl|anz\.?|qty\.?|quantity|quantité|qté\.?|aantal|stück|stk|hours|hrs\.?|stunden|std\.?|dauer|uren|heures|days|tage|jours|dagen)$/i,
+  qty: /^(menge|liefermenge|anzahl|anz\.?|qty\.?|quantity|quantité|qté\.?|aantal|stück|stk|hours|hrs\.?|stunden|std\.?|dauer|uren|heures|days|tage|jours|dagen|dur[ée]e|duration)$/i,
   unit: /^(einheit|einh\.?|eh\.|me|unit|unité|eenheid|uom|u\/m|mengeneinheit|meng\.?-?einheit)$/i,
   price:
     /(einzelpreis|e-?preis|preis|nettopreis|stückpreis|unit\s*price|price|prix|p\.?\s*u\.?|prijs|tarief|tarif|^(?:hourly\s*|daily\s*|day\s*|hour\s*)?rate$|stundensatz|tagessatz|uurtarief|dagtarief|taux\s*(?:horaire|journalier)|^e\.?\s?p\.?$|^einzel\b|^(?:st(?:k|ück)?|e(?:inzel)?|einh)?\.?\s*-?\s*pr\.?$)/i,

@@ -35,9 +35,10 @@ export const COLON_START = /^\s*:/;
 
 export const DIGIT_COLON_END = /\d:$/;
 /** a whole cell that is a duration in hours and minutes ("18:30", "3:45", "126:15") */
-// a duration h:mm, also with an hour word after it ("1:30 hrs", "2:15 Std.")
+// a duration h:mm, also with an hour word after it ("1:30 hrs", "2:15 Std."), or as French hours
+// print it ("4h45", "0h30"): hours group 1, minutes group 2 or 3
 export const DURATION_CELL =
-  /^\s*(\d{1,4}):([0-5]\d)(?:\s*(?:h|hrs?\.?|hours?|std\.?|stunden|heures?|uur))?\s*$/i;
+  /^\s*(\d{1,4})(?::([0-5]\d)(?:\s*(?:h|hrs?\.?|hours?|std\.?|stunden|heures?|uur))?|h([0-5]\d))\s*$/i;
 
 export const LONG_DIGIT_RUN = /^\d{8,}$/;
 

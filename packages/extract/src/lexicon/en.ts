@@ -40,7 +40,7 @@ export const EN_WORDS: Words = {
   precedingInvoice: /preceding/,
   directDebit: /direct debit/,
   breakdown: /breakdown/,
-  hoursHead: /hours|hrs\.?/,
+  hoursHead: /hours|hrs\.?|duration/,
   daysHead: /days/,
   progressHead: /share|progress|completed?|%\s*complete|percent\s*complete/,
   allowanceWord: /discount|allowance|coupon|voucher/,

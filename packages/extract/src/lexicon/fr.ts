@@ -24,7 +24,7 @@ export const FR_WORDS: Words = {
   invoiceDocument: /facture|avoir/,
   otherDate: /livraison|[ée]ch[ée]ance|commande/,
   directDebit: /pr[ée]l[èe]vement/,
-  hoursHead: /heures/,
+  hoursHead: /heures|dur[ée]e/,
   daysHead: /jours/,
   progressHead: /part|avancement|r[ée]alis[ée]/,
   allowanceWord: /remise|rabais|r[ée]duction|bon\s+de\s+r[ée]duction/,
@@ -281,8 +281,11 @@ export const FR_PARTY_WORDS: Words = {
   // Luxembourg's "S.à r.l." too
   legalForm: /SARL|S\.A\.R\.L\.|S\.\s?à\s?r\.\s?l\.|SASU|SAS|SA|SNC|EURL/,
   unitPrefix: /bureau|b[âa]timent|b[âa]t\.?/,
-  streetLike: /rue|chemin|boulevard|bd|place|all[ée]e|impasse/,
-  streetWord: /rue|chemin|boulevard|bd|place|all[ée]e|impasse/,
+  // (a Lyon "cours", a Nantes "quai": streets as much as a "rue")
+  streetLike:
+    /rue|chemin|boulevard|bd|place|all[ée]e|impasse|cours|quai|avenue|route|faubourg|square|esplanade/,
+  streetWord:
+    /rue|chemin|boulevard|bd|place|all[ée]e|impasse|cours|quai|avenue|route|faubourg|square|esplanade/,
   refLineWord: /n°|num[ée]ro/,
   lawRef: /article|directive|cgi/,
   buildingWord: /b[âa]timent|immeuble|r[ée]sidence/,

@@ -164,6 +164,8 @@ export const PARTY_WORD_CASES: Array<[WordList, string, string, boolean]> = [
   ['streetWord', 'de', 'Postfach 12 34', true],
   ['streetWord', 'en', 'Park Drive', true],
   ['streetWord', 'fr', 'Impasse des Lilas', true],
+  ['streetWord', 'fr', '12 cours Lafayette', true],
+  ['streetWord', 'fr', '9 quai Saint-Antoine', true],
   ['streetWord', 'nl', 'Dorpsplein', true],
   ['streetWord', 'de', 'Meisterbetrieb seit 1950', false],
   ['refLineWord', 'de', 'Kd.-Nr. 10023', true],

@@ -10,7 +10,12 @@
  *   45,48 EUR", "…, 39 Seiten à 0,50 EUR", "27 km à 0,42 EUR"): quantity, unit and price from the
  *   name when their product is the row's amount (table/qty-in-name.ts; "Seiten" are pages, ZP);
  * - no IBAN and no BIC: a British account number printed with its sort code, either order, is the
- *   account (readers/accounts.ts `sortCodeAccount`).
+ *   account (readers/accounts.ts `sortCodeAccount`);
+ * - a row of a dated table that starts with its date is an item even under a charge word
+ *   ("29/07/2026 | Frais de déplacement | forfait | 146,61", "Fahrtkosten pauschal"; table/names.ts
+ *   `docLevelOf`); durations as French hours print them ("0h30", "4h45") under "Durée" (hours);
+ * - a French firm's street named "cours" or "quai" is its street, not the profession line above it
+ *   ("Avocat au Barreau de Lyon – Toque 2458"; lexicon/fr.ts `streetWord`).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -279,5 +284,106 @@ export const UK_ACCOUNT_CASES: UkAccountCase[] = [
       'Account number: 41430064, Sort code: 78-01-24',
     ]),
     account: '41430064',
+  },
+];
+
+export interface DatedRowsCase {
+  name: string;
+  rows: StyledRow[];
+  /** [name, quantity, unit code, net] per line */
+  lines: Array<[string, string, string, string]>;
+  /** the seller's street */
+  street: string;
+}
+
+/** A French lawyer's fee note: letterhead (name, profession, street, town), client, number, date. */
+function noteHead(street: string, town: string): StyledRow[] {
+  return [
+    [40, 50, 'Cabinet Girard & Associés', 12, true],
+    [54, 50, 'Avocat au Barreau de Lyon – Toque 2458', 9],
+    [65, 50, street, 9],
+    [76, 50, town, 9],
+    [120, 380, 'Kronbau EURL', 10],
+    [133, 380, '46 place du Marché', 10],
+    [146, 380, '75015 Paris', 10],
+    [190, 50, "FACTURE D'HONORAIRES N° F97764", 12, true],
+    [204, 50, 'Lyon, le 9 août 2026', 9],
+  ];
+}
+
+export const DATED_ROWS_CASES: DatedRowsCase[] = [
+  {
+    name: 'a French lawyer\'s fee note: "Durée" in "0h30"/"4h45", a dated "Frais de déplacement" row',
+    rows: [
+      ...noteHead('12 cours Lafayette', '69002 Lyon'),
+      [240, 50, 'Date', 9, true],
+      [240, 130, 'Désignation', 9, true],
+      [240, 360, 'Durée', 9, true],
+      [240, 420, 'Taux horaire', 9, true],
+      [240, 505, 'Montant HT', 9, true],
+      [256, 50, '22/07/2026', 9],
+      [256, 130, 'Consultation et analyse du dossier', 9],
+      [256, 368, '0h30', 9],
+      [256, 430, '180,00', 9],
+      [256, 517.5, '90,00', 9],
+      [270, 50, '08/08/2026', 9],
+      [270, 130, 'Rédaction d’un protocole transactionnel', 9],
+      [270, 368, '4h45', 9],
+      [270, 430, '180,00', 9],
+      [270, 513, '855,00', 9],
+      [284, 50, '10/08/2026', 9],
+      [284, 130, 'Frais de déplacement', 9],
+      [284, 360, 'forfait', 9],
+      [284, 513, '146,61', 9],
+      [310, 380, 'Total HT', 9],
+      [310, 508.5, '1 091,61', 9],
+      [322, 380, 'TVA 20 %', 9],
+      [322, 513, '218,32', 9],
+      [334, 380, 'Total TTC', 9],
+      [334, 508.5, '1 309,93', 9],
+    ],
+    lines: [
+      ['Consultation et analyse du dossier', '0.5', 'HUR', '90.00'],
+      ['Rédaction d’un protocole transactionnel', '4.75', 'HUR', '855.00'],
+      ['Frais de déplacement', '1', 'LS', '146.61'],
+    ],
+    street: '12 cours Lafayette',
+  },
+  {
+    name: 'a French consultant: the rate before the duration, "2h15" under "Durée", a dated "Frais de dossier" row, a quai',
+    rows: [
+      ...noteHead('9 quai Saint-Antoine', '69002 Lyon'),
+      [240, 50, 'Date', 9, true],
+      [240, 130, 'Désignation', 9, true],
+      [240, 355, 'Taux horaire', 9, true],
+      [240, 430, 'Durée', 9, true],
+      [240, 505, 'Total HT', 9, true],
+      [256, 50, '03/09/2026', 9],
+      [256, 130, 'Entretiens avec la direction', 9],
+      [256, 365, '200,00', 9],
+      [256, 438, '2h15', 9],
+      [256, 513, '450,00', 9],
+      [270, 50, '05/09/2026', 9],
+      [270, 130, 'Atelier stratégie', 9],
+      [270, 365, '200,00', 9],
+      [270, 438, '1h45', 9],
+      [270, 513, '350,00', 9],
+      [284, 50, '05/09/2026', 9],
+      [284, 130, 'Frais de dossier', 9],
+      [284, 430, 'forfait', 9],
+      [284, 517.5, '45,00', 9],
+      [310, 380, 'Total HT', 9],
+      [310, 513, '845,00', 9],
+      [322, 380, 'TVA 20 %', 9],
+      [322, 513, '169,00', 9],
+      [334, 380, 'Total TTC', 9],
+      [334, 504, '1 014,00', 9],
+    ],
+    lines: [
+      ['Entretiens avec la direction', '2.25', 'HUR', '450.00'],
+      ['Atelier stratégie', '1.75', 'HUR', '350.00'],
+      ['Frais de dossier', '1', 'LS', '45.00'],
+    ],
+    street: '9 quai Saint-Antoine',
   },
 ];

@@ -59,6 +59,7 @@ import {
   UNIT_IN_NAME,
 } from '../lexicon/table.ts';
 import { type DecimalMark, parseAmount } from '../parse/amount.ts';
+import { findDates } from '../parse/date.ts';
 import { unitCode } from '../parse/units.ts';
 import type { Column, ExtractedLine, TableHeader } from './heads.ts';
 import { ID_X, NAME_AT } from './nest.ts';
@@ -539,8 +540,12 @@ function unitFromName(s: RowState, name: string): void {
 
 /** An allowance or charge printed among the items: document level. */
 function docLevelOf(c: RowCtx, s: RowState, name: string): ExtractedLine['docLevel'] {
-  // no quantity and no price, only an amount under an allowance/charge word: document level
-  if (!s.qty && !s.price && !s.id) {
+  // no quantity and no price, only an amount under an allowance/charge word: document level —
+  // unless the row starts with its date as the items of a dated table do ("29/07/2026 | Frais de
+  // déplacement | forfait | 146,61" under a lawyer's hours)
+  const first = c.netTok.line.segs[0]?.text.trim() ?? '';
+  const dated = findDates(first)[0]?.index === 0;
+  if (!s.qty && !s.price && !s.id && !dated) {
     if (ALLOWANCE_WORD.test(name)) return 'allowance';
     if (CHARGE_WORD.test(name) || SHIPPING_WORD.test(name)) return 'charge';
   }

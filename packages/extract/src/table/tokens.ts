@@ -163,7 +163,7 @@ export function durationToks(header: TableHeader, lines: Line[], toks: Tok[]): T
     for (const seg of line.segs) {
       const m = DURATION_CELL.exec(seg.text);
       if (!m || columnOf(header, seg.x, seg.x + seg.w)?.kind !== 'qty') continue;
-      const hours = dec(m[1] ?? '0').plus(dec(m[2] ?? '0').dividedBy(60));
+      const hours = dec(m[1] ?? '0').plus(dec(m[2] ?? m[3] ?? '0').dividedBy(60));
       if (
         !hours.times(60).isInteger() ||
         !numbers.some((p) => numbers.some((a) => hours.times(p).minus(a).abs().lte(dec('0.01'))))
