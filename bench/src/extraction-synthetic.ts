@@ -266,6 +266,14 @@
  *   line, word and page (uebers12), an IT consultant's invoice with a time sheet (itzeit12), a
  *   seminar provider at 7 %/19 % and § 4 Nr. 21 UStG (seminar12), an English freelance designer
  *   (design12), a French note d'honoraires (honor12)).
+ * `--templates blind44`: eight layouts written in session 27 before reading the extraction rules
+ *   (synthetic-blind44.ts: service trades billed by rates, periods and surcharges — a temporary
+ *   staffing agency with rows per employee and week and surcharges as a percentage of the hourly
+ *   rate (zeitarb13), a cleaning contractor with monthly flat fees per object (reinig13), a security
+ *   service with a period per row and night/holiday surcharges (sicher13), a waste disposal firm with
+ *   container days, trips and tonnes with weighing slips (entsorg13), a managed IT service per user,
+ *   device and month (itms13), an event equipment rental with a day factor (eventv13), an Austrian
+ *   cleaning firm at 20 % (atrein13), an Irish contract caterer at 13.5 %/23 % (iecat13)).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -330,6 +338,7 @@ import { generateBlind40 } from './synthetic-blind40.ts';
 import { generateBlind41 } from './synthetic-blind41.ts';
 import { generateBlind42 } from './synthetic-blind42.ts';
 import { generateBlind43 } from './synthetic-blind43.ts';
+import { generateBlind44 } from './synthetic-blind44.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1780,6 +1789,7 @@ const GENERATORS: Record<string, Generator> = {
   blind41: generateBlind41,
   blind42: generateBlind42,
   blind43: generateBlind43,
+  blind44: generateBlind44,
   selfbilling: generateSelfBilling,
 };
 
