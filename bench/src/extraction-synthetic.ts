@@ -266,6 +266,15 @@
  *   line, word and page (uebers12), an IT consultant's invoice with a time sheet (itzeit12), a
  *   seminar provider at 7 %/19 % and § 4 Nr. 21 UStG (seminar12), an English freelance designer
  *   (design12), a French note d'honoraires (honor12)).
+ * `--templates blind45`: eight layouts written in session 27 before reading the extraction rules
+ *   (synthetic-blind45.ts: international trade and e-commerce — a German export Handelsrechnung /
+ *   Commercial Invoice with Incoterms, HS codes, origin and weights, 0 % category G (export14), an
+ *   intra-Community supply with both VAT ids, category K (igl14), a marketplace seller's invoice with
+ *   order number, ASIN/SKU and a shipping row, one credit note (market14), a web-shop invoice with
+ *   prices incl. VAT, paid by card/PayPal (shop14), a US vendor invoice with Bill To / Ship To and
+ *   sales tax in USD (us14), a Swiss invoice in CHF with MWST 8.1 %/2.6 % and a QR-bill-like payment
+ *   part (ch14), an Italian fattura with IVA and Imponibile (it14), a French facture, intra-EU,
+ *   autoliquidation or export (fr14)).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -330,6 +339,7 @@ import { generateBlind40 } from './synthetic-blind40.ts';
 import { generateBlind41 } from './synthetic-blind41.ts';
 import { generateBlind42 } from './synthetic-blind42.ts';
 import { generateBlind43 } from './synthetic-blind43.ts';
+import { generateBlind45 } from './synthetic-blind45.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1780,6 +1790,7 @@ const GENERATORS: Record<string, Generator> = {
   blind41: generateBlind41,
   blind42: generateBlind42,
   blind43: generateBlind43,
+  blind45: generateBlind45,
   selfbilling: generateSelfBilling,
 };
 
