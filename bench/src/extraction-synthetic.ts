@@ -274,6 +274,15 @@
  *   container days, trips and tonnes with weighing slips (entsorg13), a managed IT service per user,
  *   device and month (itms13), an event equipment rental with a day factor (eventv13), an Austrian
  *   cleaning firm at 20 % (atrein13), an Irish contract caterer at 13.5 %/23 % (iecat13)).
+ * `--templates blind45`: eight layouts written in session 27 before reading the extraction rules
+ *   (synthetic-blind45.ts: international trade and e-commerce — a German export Handelsrechnung /
+ *   Commercial Invoice with Incoterms, HS codes, origin and weights, 0 % category G (export14), an
+ *   intra-Community supply with both VAT ids, category K (igl14), a marketplace seller's invoice with
+ *   order number, ASIN/SKU and a shipping row, one credit note (market14), a web-shop invoice with
+ *   prices incl. VAT, paid by card/PayPal (shop14), a US vendor invoice with Bill To / Ship To and
+ *   sales tax in USD (us14), a Swiss invoice in CHF with MWST 8.1 %/2.6 % and a QR-bill-like payment
+ *   part (ch14), an Italian fattura with IVA and Imponibile (it14), a French facture, intra-EU,
+ *   autoliquidation or export (fr14)).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -339,6 +348,7 @@ import { generateBlind41 } from './synthetic-blind41.ts';
 import { generateBlind42 } from './synthetic-blind42.ts';
 import { generateBlind43 } from './synthetic-blind43.ts';
 import { generateBlind44 } from './synthetic-blind44.ts';
+import { generateBlind45 } from './synthetic-blind45.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1790,6 +1800,7 @@ const GENERATORS: Record<string, Generator> = {
   blind42: generateBlind42,
   blind43: generateBlind43,
   blind44: generateBlind44,
+  blind45: generateBlind45,
   selfbilling: generateSelfBilling,
 };
 

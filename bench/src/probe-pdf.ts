@@ -1,0 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { extractInvoice, fromPdfLayout } from "@ic/extract";
+import { extractLayout } from '@ic/pdf';
+import { findHeaders } from '../../packages/extract/src/table/heads.ts';
+const lay = (await extractLayout(new Uint8Array(readFileSync(process.argv[2] as string)))) as any;
+const doc = fromPdfLayout(lay);
+for (const h of findHeaders(doc)) console.log('HEAD', h.line.text, JSON.stringify(h.columns.map((c) => [c.kind, Math.round(c.x0), Math.round(c.x1)])), JSON.stringify(h.others ?? []));
+const inv = extractInvoice(doc) as any;
+for (const l of inv.invoice?.lines ?? []) console.log('LINE', l.id, JSON.stringify(l.item?.name), l.quantity, l.unitCode, l.price?.netPrice, l.netAmount, l.vatRate);
+if (process.argv[3]) for (const l of doc.lines.slice(Number(process.argv[3]), Number(process.argv[3]) + 14)) console.log(l.index, JSON.stringify(l.segs.map((s) => [Math.round(s.x), Math.round(s.x + s.w), s.text])));
