@@ -124,6 +124,7 @@ import {
   STREET_WORD,
   TITLE_FROM,
   TOWN_SHAPE,
+  TRAILING_CODE,
   UK_CITY_PC,
   UK_COUNTY,
   UK_POSTCODE,
@@ -313,7 +314,12 @@ export function parsePostcodeLine(text: string): PostcodeLine | undefined {
 function pcLineParts(m: RegExpExecArray): PostcodeLine | undefined {
   // an Italian town's province after it ("37121 Verona (VR)") is no part of the town, nor is the
   // country after a slash ("07100 Antalya / Türkiye")
-  let city = (m[3] ?? '').replace(PROVINCE_END, '').trim();
+  // … nor the country's code after both ("37121 Verona (VR) IT")
+  const code = TRAILING_CODE.exec(m[3] ?? '');
+  const codeCountry = code?.[1] && code[1] === countryCode(code[1]) ? code[1] : undefined;
+  let city = (codeCountry ? (m[3] ?? '').slice(0, code?.index) : (m[3] ?? ''))
+    .replace(PROVINCE_END, '')
+    .trim();
   const slash = city.lastIndexOf(' / ');
   const slashCountry =
     slash > 0 && isCountryLine(city.slice(slash + 3)) ? countryCode(city.slice(slash + 3)) : undefined;
@@ -323,6 +329,7 @@ function pcLineParts(m: RegExpExecArray): PostcodeLine | undefined {
   if (m[1]) country = countryCode(m[1]) ?? (m[1].length === 2 ? m[1] : undefined);
   if (m[4]) country = countryCode(m[4]) ?? country;
   if (slashCountry) country = slashCountry;
+  if (codeCountry && !m[4]) country ??= codeCountry;
   // Luxembourg's, Lithuania's and Latvia's postcodes are written with their "L-" / "LT-" / "LV-"
   // ("L-1855 Luxembourg", "LT-92294 Klaipėda", "LV-1050 Rīga")
   const postcode = (m[2] ?? '').trim();

@@ -46,12 +46,13 @@ export const ACCOUNT_AFTER_ANY_LABEL =
   /(?:^|\s)(\p{L}[\p{L}\p{M}. '’/-]{0,40}):\s*(\d(?:[\d ]{6,26})\d)(?![\d\p{L}])\s*(?:$|\s{2,})/u;
 
 /**
- * A British account by its sort code and account number, either order, on one line ("Sort code
- * 84-00-14 Account no. 80830783", "Account number: 41430064, Sort code: 78-01-24"): group 1 or
- * group 2 the account number.
+ * An account by its bank code and account number, either order, on one line: a British sort code
+ * ("Sort code 84-00-14 Account no. 80830783", "Account number: 41430064, Sort code: 78-01-24"), a
+ * US routing number ("ACH: Chase Bank · Routing 205213745 · Account 518203756", "ABA"), an
+ * Australian BSB: group 1 or group 2 the account number.
  */
-export const SORT_CODE_ACCOUNT =
-  /sort\s*code\s*[:.]?\s*\d{2}[- ]?\d{2}[- ]?\d{2}\W{1,4}(?:account|a\/c|acct\.?)\s*(?:no\.?|number|#)?\s*[:.]?\s*(\d{8})(?!\d)|(?:account|a\/c|acct\.?)\s*(?:no\.?|number|#)?\s*[:.]?\s*(\d{8})\W{1,4}sort\s*code\s*[:.]?\s*\d{2}[- ]?\d{2}[- ]?\d{2}(?!\d)/i;
+export const BANK_CODE_ACCOUNT =
+  /(?:sort\s*code|routing|aba|bsb)\s*(?:no\.?|number|#)?\s*[:.]?\s*\d[\d -]{4,10}\d\W{1,4}(?:account|a\/c|acct\.?)\s*(?:no\.?|number|#)?\s*[:.]?\s*(\d{6,17})(?!\d)|(?:account|a\/c|acct\.?)\s*(?:no\.?|number|#)?\s*[:.]?\s*(\d{6,17})\W{1,4}(?:sort\s*code|routing|aba|bsb)\s*(?:no\.?|number|#)?\s*[:.]?\s*\d[\d -]{4,10}\d(?!\d)/i;
 
 /** Labels of a bank code, a phone or a tax number, which are no account ("BLZ", "Sort code", "Tel.", "Tax ID"). */
 export const NO_ACCOUNT_LABEL =

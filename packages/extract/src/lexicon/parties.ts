@@ -31,6 +31,9 @@ export const CITY_THEN_EU_PC =
 /** an Italian province's code in brackets after the town ("Verona (VR)") */
 export const PROVINCE_END = /\s*\([A-Z]{2}\)$/;
 
+/** A country's ISO code after the town (and its province): "37121 Verona (VR) IT"; group 1 the code. */
+export const TRAILING_CODE = /\s+([A-Z]{2})$/;
+
 /** "Galway H91 E504": the town, then the Eircode */
 export const IE_CITY_PC =
   /^([\p{L}][\p{L} .'’-]{1,40}?(?:\s\d{1,2}W?)?),?\s+([A-Z]\d[\dW]\s[A-Z0-9]{4})(?:\s*,\s*(?:Ireland|IE))?$/u;

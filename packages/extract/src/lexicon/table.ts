@@ -158,6 +158,13 @@ export const HEAD_CURRENCY =
   /\s*(?:\(\s*(?:€|eur|chf|usd|gbp|\$|£)\s*\)|\[\s*(?:€|eur|chf|usd|gbp|\$|£)\s*\]|(?:€|eur|chf|usd|gbp|\$|£))$/i;
 
 /**
+ * The head of a weight column ("kg net", "Net weight", "Gewicht (kg)", "Poids brut"): no amount or
+ * quantity, whatever word of those it holds ("net"); its numbers are read by no column.
+ */
+export const WEIGHT_HEAD =
+  /(?:^|[\s(/])(?:kg|gewicht|weight|poids|lbs?)(?:$|[\s)/.])|(?:netto|brutto)gewicht|kg\s*(?:net|netto|brutto|gross)\b/i;
+
+/**
  * The head of the price unit's column ("Per", "je", "Par", "Price per", "PE", "Preiseinh.", "Cond. prix"): the
  * quantity the price is for (1, 100, 1,000), no price; its numbers are read by no column (the
  * price per 100 is settled by the row's arithmetic: readers/price-units.ts).

@@ -15,11 +15,11 @@ import { ACCOUNT_START, BANK_LABEL_END, DEBIT_CONTEXT } from '../lexicon/header.
 import {
   ACCOUNT_AFTER_ANY_LABEL,
   ACCOUNT_NUMBER_LABELLED,
+  BANK_CODE_ACCOUNT,
   BIC_LABELLED,
   IBAN_LABEL_COLON,
   IBAN_LABEL_END,
   NO_ACCOUNT_LABEL,
-  SORT_CODE_ACCOUNT,
 } from '../lexicon/ids.ts';
 import { notice } from '../notices.ts';
 import { findBics, findIbans, isValidIban } from '../parse/ids.ts';
@@ -258,13 +258,13 @@ export function readBank(c: Ctx): void {
       confidence: 0.8,
       source: srcOf(bic.l.page, bic.s),
     });
-  } else sortCodeAccount(c);
+  } else bankCodeAccount(c);
 }
 
-/** No IBAN and no BIC: a British account number printed with its sort code is the account. */
-function sortCodeAccount(c: Ctx): void {
+/** No IBAN and no BIC: an account number printed with its bank code (sort code, routing number) is the account. */
+function bankCodeAccount(c: Ctx): void {
   for (const l of c.doc.lines) {
-    const m = SORT_CODE_ACCOUNT.exec(l.text);
+    const m = BANK_CODE_ACCOUNT.exec(l.text);
     const value = m?.[1] ?? m?.[2];
     if (!value) continue;
     c.inv.paymentInstructions = { typeCode: '58', creditTransfers: [{ accountId: value }] };

@@ -10,7 +10,7 @@
  *   45,48 EUR", "…, 39 Seiten à 0,50 EUR", "27 km à 0,42 EUR"): quantity, unit and price from the
  *   name when their product is the row's amount (table/qty-in-name.ts; "Seiten" are pages, ZP);
  * - no IBAN and no BIC: a British account number printed with its sort code, either order, is the
- *   account (readers/accounts.ts `sortCodeAccount`);
+ *   account, and so is a US one with its routing number (readers/accounts.ts `bankCodeAccount`);
  * - a row of a dated table that starts with its date is an item even under a charge word
  *   ("29/07/2026 | Frais de déplacement | forfait | 146,61", "Fahrtkosten pauschal"; table/names.ts
  *   `docLevelOf`); durations as French hours print them ("0h30", "4h45") under "Durée" (hours);

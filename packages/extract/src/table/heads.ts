@@ -39,6 +39,7 @@ import {
   RATE_IN_MONEY_HEAD,
   TAX_QUAL,
   TOTAL_PRICE_WORD,
+  WEIGHT_HEAD,
 } from '../lexicon/table.ts';
 import { type DecimalMark, guessDecimalMark } from '../parse/amount.ts';
 import { type KindAt, numberColumns, numbersOverWords, otherHeadsOver, quantityByWords } from './roles.ts';
@@ -144,7 +145,7 @@ export interface ExtractedLine {
 
 export function classify(text: string): ColumnKind | undefined {
   const t = withoutCurrency(text.trim().replace(TRAILING_COLON, ''));
-  if (t.length > 40 || PRICE_UNIT_HEAD.test(t)) return undefined;
+  if (t.length > 40 || PRICE_UNIT_HEAD.test(t) || WEIGHT_HEAD.test(t)) return undefined;
   if (RATE_IN_MONEY_HEAD.test(text.trim())) return 'price';
   const k = classifyIn(t, COLUMN_WORDS);
   if (k) return k;
@@ -177,7 +178,11 @@ function classifyIn(t: string, words: Record<ColumnKind, RegExp>): ColumnKind | 
   // "Menge/Einheit", "Menge / Einh.": the quantity column (the unit printed with it)
   const slash = SLASH_PAIR.exec(t);
   if (slash?.[1] && words.qty.test(slash[1]) && words.unit.test(slash[2] ?? '')) return 'qty';
-  return undefined;
+  // a head in two languages ("Menge/Qty", "Einheit / Unit"): the kind both halves name
+  const [a, b] = [slash?.[1], slash?.[2]].map((x) =>
+    x && !x.includes('/') ? classifyIn(x.trim(), words) : undefined,
+  );
+  return a && a === b ? a : undefined;
 }
 
 /** A head without the currency printed after its word ("EP €" → "EP"); a currency alone stays. */
@@ -702,7 +707,7 @@ function checkedByNumbers(doc: Doc, h: TableHeader, mark: DecimalMark): TableHea
   const second = next && next.page === h.line.page && !DIGIT.test(next.text) ? next : undefined;
   for (const line of second ? [h.line, second] : [h.line]) {
     const found = numbersOverWords(doc, line, mark, h.columns, h.ignore);
-    if (found) return numberHeader(line, withWordsDesc(found, h.columns));
+    if (found) return numberHeader(line, withWordsPos(withWordsDesc(found, h.columns), h.columns));
   }
   return h;
 }
@@ -723,6 +728,19 @@ function withWordsDesc(found: Found, words: Column[]): Found {
 }
 
 /**
+ * The words' position column ("Pos." over 10, 20, 30 …) where the numbers found none, left of
+ * their description.
+ */
+function withWordsPos(found: Found, words: Column[]): Found {
+  const wp = words.find((c) => c.kind === 'pos');
+  const nd = found.columns.find((c) => c.kind === 'desc');
+  if (!wp || !nd || found.columns.some((c) => c.kind === 'pos') || wp.x1 > nd.x0 + 3) return found;
+  // (its numbers no longer set aside as numbers of no role)
+  const ignore = found.ignore.filter((g) => g.x1 < wp.x0 - 3 || g.x0 > wp.x1 + 3);
+  return { ...found, columns: [wp, ...found.columns], ignore };
+}
+
+/**
  * No header of column words: header rows whose columns the numbers under it give (quantity ×
  * price = amount per row, table/roles.ts); their heads over no such column are columns of their own.
  */
@@ -736,7 +754,11 @@ function numberHeaders(doc: Doc): TableHeader[] {
       const s = line.segs.find((g) => g.x - 6 < x.x1 && x.x0 < g.x + g.w + 6);
       return s ? classify(s.text) : undefined;
     };
-    if (found) out.push(numberHeader(line, quantityByWords(kindAt, found)));
+    // (… and "Pos." over the positions left of the names: 10, 20, 30 … no count of the numbers')
+    const pos: Column[] = line.segs
+      .filter((g) => classify(g.text) === 'pos')
+      .map((g) => ({ kind: 'pos', x0: g.x, x1: g.x + g.w, cx: g.x + g.w / 2 }));
+    if (found) out.push(numberHeader(line, withWordsPos(quantityByWords(kindAt, found), pos)));
   }
   return out;
 }
