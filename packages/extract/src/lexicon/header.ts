@@ -2,7 +2,7 @@
 
 import { anyWord, around, composed, standaloneWord, startWord, wholeText } from './words.ts';
 
-export const ID_RE = /^[A-Z0-9][A-Z0-9\-/._#]*$/i;
+export const ID_RE = /^[\p{L}0-9][\p{L}0-9\-/._#]*$/iu;
 
 /**
  * A number that is part of a legal reference ("§ 4 Nr. 14 UStG", "article 293 B du CGI",

@@ -408,7 +408,9 @@ function wrapName(
   // (words broken at their hyphens, "4-" / "Fahrten-" / "Karte", may wrap on: "Berlin AB")
   const wrapped = prev !== first && !TWO_LOWER.test(name);
   let tableW = nameWidth?.(first.x) ?? 0;
-  const nameSize = first.line.segs.find((x) => Math.abs(x.x - first.x) <= 3)?.size;
+  const nameSeg = first.line.segs.find((x) => Math.abs(x.x - first.x) <= 3);
+  const nameSize = nameSeg?.size;
+  const nameBold = nameSeg?.bold;
   const cw = first.w / Math.max(1, first.text.length);
   const fitsAbove = (prevW: number, sg: Seg): boolean => {
     const t = sg.text.trim();
@@ -428,8 +430,10 @@ function wrapName(
     const shortTail = !!sg && SHORT_CODE.test(sg.text.trim());
     if (!sg || (fitsAbove(prev.w, sg) && !shortTail)) break;
     // a line in a clearly smaller font than the name ("Farbe: grau", "lt. Angebot" in 7 pt
-    // under a 9 pt name) is a note under the item, not the name wrapped
+    // under a 9 pt name) is a note under the item, not the name wrapped; a line in bold under a
+    // name that is not is the next group's head ("Lizenzen", "Infrastruktur")
     if (nameSize && sg.size && sg.size < nameSize * 0.9) break;
+    if (sg.bold && !nameBold) break;
     const next = tail ?? texts.find((t) => t.line === l && Math.abs(t.x - first.x) <= 6);
     const raw = sg.text.trim();
     if (next) {
