@@ -98,6 +98,7 @@ import {
   PC_LINE,
   PCCITY_LABEL,
   PERSON_TITLE,
+  POSTCODE_ALONE,
   POSTCODE_FIRST,
   POSTCODE_MARK_START,
   POSTCODE_TOWN_COMMA_REST,
@@ -673,20 +674,24 @@ function isLogoPlaceholder(text: string): boolean {
 function isTownLine(text: string): boolean {
   return TOWN_SHAPE.test(text.trim()) && !isCountryLine(text) && !SALUTATION.test(text);
 }
-/** "London" / "SW1A 1AA" → one line "London SW1A 1AA" (read as a postcode line). */
+/**
+ * "London" / "SW1A 1AA" → one line "London SW1A 1AA" (read as a postcode line); a continental
+ * address printed the same way ("München" / "81561", an English invoice's buyer) → "81561 München".
+ */
 function joinCityPostcode(block: BlockLine[]): BlockLine[] {
   const i = block.findIndex(
-    (b, k) => k > 0 && !b.label && (UK_POSTCODE.test(b.text.trim()) || EIRCODE.test(b.text.trim())),
+    (b, k) =>
+      k > 0 &&
+      !b.label &&
+      (UK_POSTCODE.test(b.text.trim()) || EIRCODE.test(b.text.trim()) || POSTCODE_ALONE.test(b.text.trim())),
   );
   const town = block[i - 1];
   if (i < 1 || !town || town.label || !isTownLine(town.text) || block.some((b) => parsePostcodeLine(b.text)))
     return block;
   const pc = (block[i] as BlockLine).text.trim();
   // (an Eircode before its town: "T12 XY64 Cork", as a postcode line reads it)
-  const merged = {
-    ...town,
-    text: EIRCODE.test(pc) ? `${pc} ${town.text.trim()}` : `${town.text.trim()} ${pc}`,
-  };
+  const first = EIRCODE.test(pc) || POSTCODE_ALONE.test(pc);
+  const merged = { ...town, text: first ? `${pc} ${town.text.trim()}` : `${town.text.trim()} ${pc}` };
   return [...block.slice(0, i - 1), merged, ...block.slice(i + 1)];
 }
 

@@ -31,6 +31,9 @@ export const CITY_THEN_EU_PC =
 /** an Italian province's code in brackets after the town ("Verona (VR)") */
 export const PROVINCE_END = /\s*\([A-Z]{2}\)$/;
 
+/** A continental postcode alone on its line, under its town ("München" / "81561"). */
+export const POSTCODE_ALONE = /^\d{4,5}$/;
+
 /** A country's ISO code after the town (and its province): "37121 Verona (VR) IT"; group 1 the code. */
 export const TRAILING_CODE = /\s+([A-Z]{2})$/;
 

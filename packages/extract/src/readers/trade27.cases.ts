@@ -7,7 +7,8 @@
  *   (10, 20, 30) stays the position column where the numbers give the table's other columns
  *   (`withWordsPos`);
  * - a country's code after the town and its province: "37121 Verona (VR) IT", "1010 Wien AT"
- *   (parties.ts `pcLineParts`);
+ *   (parties.ts `pcLineParts`); a continental address printed the British way, the postcode on
+ *   its own line under the town ("München" / "81561" / "Germany"; `joinCityPostcode`);
  * - no IBAN and no BIC: a US account number printed with its routing number ("ACH: Chase Bank ·
  *   Routing 205213745 · Account 518203756", "Account 4471 … ABA 021000021") is the account
  *   (readers/accounts.ts `bankCodeAccount`).
@@ -193,5 +194,41 @@ export const TRADE27_CASES: Trade27Case[] = [
       [292, 50, 'Account No. 4471902235 / ABA 021000021', 8],
     ],
     account: '4471902235',
+  },
+  {
+    name: 'a British invoice to a German buyer: "München" / "81561" / "Germany" under "Invoice to:"',
+    rows: [
+      [40, 50, 'Bergbau Ltd.', 12, true],
+      [54, 50, '106 High Street', 9],
+      [65, 50, 'Bristol', 9],
+      [76, 50, 'BS4 8TR', 9],
+      [90, 50, 'VAT Reg. No. GB 666 6949 76', 9],
+      [130, 50, 'Invoice to:', 9, true],
+      [142, 50, 'Eichenform GmbH', 10],
+      [154, 50, 'Bahnhofstr. 22a', 10],
+      [166, 50, 'München', 10],
+      [178, 50, '81561', 10],
+      [190, 50, 'Germany', 10],
+      [130, 380, 'Invoice No.', 9],
+      [130, 470, 'INV-13353', 9],
+    ],
+    towns: ['Bristol', 'GB', 'München', 'DE'],
+  },
+  {
+    name: 'an Irish invoice to a French buyer: "Lyon" / "69002" / "France" under "Bill to"',
+    rows: [
+      [40, 400, 'Kells Office Supplies Ltd', 11, true],
+      [54, 400, '4 Main Street', 9],
+      [65, 400, 'Galway H91 E2K3', 9],
+      [120, 50, 'Bill to', 9, true],
+      [132, 50, 'Atelier Martin SARL', 10],
+      [144, 50, '5 avenue Foch', 10],
+      [156, 50, 'Lyon', 10],
+      [168, 50, '69002', 10],
+      [180, 50, 'France', 10],
+      [120, 380, 'Invoice No.', 9],
+      [120, 470, 'KOS-2240', 9],
+    ],
+    towns: ['Galway', 'IE', 'Lyon', 'FR'],
   },
 ];
