@@ -283,6 +283,14 @@
  *   sales tax in USD (us14), a Swiss invoice in CHF with MWST 8.1 %/2.6 % and a QR-bill-like payment
  *   part (ch14), an Italian fattura with IVA and Imponibile (it14), a French facture, intra-EU,
  *   autoliquidation or export (fr14)).
+ * `--templates blind46`: eight layouts written in session 27 before reading the extraction rules
+ *   (synthetic-blind46.ts: special VAT regimes and what the invoice prints for them — a construction
+ *   subcontractor under § 13b UStG with a Sicherheitseinbehalt (bau13b15), a used-car / second-hand
+ *   dealer under § 25a with a taxed service line and a trade-in (diff25a15), a Kleinunternehmer under
+ *   § 19 (klein1915), a care service or physiotherapist exempt under § 4 Nr. 14/16 (pflege15), a
+ *   farmer under § 24 at 10,7 %/5,5 % (agrar15), a travel agency under § 25 (reise15), an Austrian
+ *   reverse-charge construction invoice under § 19 Abs. 1a UStG (atbau15), an English cross-border
+ *   services invoice under Article 196 with one credit note (rcen15)).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -349,6 +357,7 @@ import { generateBlind42 } from './synthetic-blind42.ts';
 import { generateBlind43 } from './synthetic-blind43.ts';
 import { generateBlind44 } from './synthetic-blind44.ts';
 import { generateBlind45 } from './synthetic-blind45.ts';
+import { generateBlind46 } from './synthetic-blind46.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1801,6 +1810,7 @@ const GENERATORS: Record<string, Generator> = {
   blind43: generateBlind43,
   blind44: generateBlind44,
   blind45: generateBlind45,
+  blind46: generateBlind46,
   selfbilling: generateSelfBilling,
 };
 
