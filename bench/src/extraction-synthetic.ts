@@ -291,6 +291,14 @@
  *   farmer under § 24 at 10,7 %/5,5 % (agrar15), a travel agency under § 25 (reise15), an Austrian
  *   reverse-charge construction invoice under § 19 Abs. 1a UStG (atbau15), an English cross-border
  *   services invoice under Article 196 with one credit note (rcen15)).
+ * `--templates blind47`: eight layouts written in session 27 before reading the extraction rules
+ *   (synthetic-blind47.ts: forms, grids and boxed layouts — a fully ruled item grid with shaded heads
+ *   and centred cells (gitter16), the header as one boxed row of heads over one row of values
+ *   (kopf16), values printed above their small labels (formular16), parties in framed boxes with
+ *   title bars and a boxed totals block, one credit note (rahmen16), a bilingual German/English form
+ *   (zwei16), a British two-column item layout with dotted leaders (dots16), an Irish "key: value"
+ *   header sheet (sheet16), a French boxed facture form (grille16); rulings and boxes as PDF lines
+ *   and rectangles in --pdf (Style `box`), absent in layout mode).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -358,6 +366,7 @@ import { generateBlind43 } from './synthetic-blind43.ts';
 import { generateBlind44 } from './synthetic-blind44.ts';
 import { generateBlind45 } from './synthetic-blind45.ts';
 import { generateBlind46 } from './synthetic-blind46.ts';
+import { generateBlind47 } from './synthetic-blind47.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -378,17 +387,23 @@ interface Style {
   page?: number;
   /** monospaced (DejaVu Sans Mono; Courier under std14) */
   mono?: boolean;
+  /** a ruling or box [width, height], drawn as lines in --pdf, not in layout mode (blind47) */
+  box?: [number, number];
+  /** grey of a filled box */
+  fill?: number;
 }
 /** [y, x, text, style] — y is the top of the text line on an A4 page (595 × 842). */
 type Row = [number, number, string, Style?];
 const A4 = { width: 595.28, height: 841.89 };
 const layout = (rows: Row[], nPages: number) =>
   buildDoc(
-    rows.map(([y, x, text, st = {}]): TextItem => {
-      const size = st.size ?? 10;
-      const w = (text.length * size) / 2;
-      return { page: st.page ?? 1, text, x: st.right ? x - w : x, y, w, h: size, size, bold: st.bold };
-    }),
+    rows
+      .filter(([, , , st]) => !st?.box)
+      .map(([y, x, text, st = {}]): TextItem => {
+        const size = st.size ?? 10;
+        const w = (text.length * size) / 2;
+        return { page: st.page ?? 1, text, x: st.right ? x - w : x, y, w, h: size, size, bold: st.bold };
+      }),
     Array.from({ length: nPages }, () => ({ width: 595, height: 842 })),
   );
 
@@ -1748,7 +1763,23 @@ async function renderPdf(
         doc.addContent(`/${name} Do`);
       }
     }
-    for (const row of pageRows) drawRow(row);
+    // rulings and boxes (blind47) first, filled ones under the text
+    for (const [y, x, , st = {}] of pageRows) {
+      if (!st.box) continue;
+      const [w, h] = st.box;
+      doc.save().lineWidth(0.5);
+      if (w === 0 || h === 0)
+        doc
+          .moveTo(x, y)
+          .lineTo(x + w, y + h)
+          .stroke();
+      else if (st.fill !== undefined) {
+        const g = Math.round(st.fill * 255);
+        doc.rect(x, y, w, h).fillAndStroke([g, g, g], 'black');
+      } else doc.rect(x, y, w, h).stroke();
+      doc.restore();
+    }
+    for (const row of pageRows) if (!row[3]?.box) drawRow(row);
   }
   doc.end();
   await done;
@@ -1811,6 +1842,7 @@ const GENERATORS: Record<string, Generator> = {
   blind44: generateBlind44,
   blind45: generateBlind45,
   blind46: generateBlind46,
+  blind47: generateBlind47,
   selfbilling: generateSelfBilling,
 };
 

@@ -36,6 +36,10 @@ export interface Style {
   page?: number;
   /** set in a monospaced font (DejaVu Sans Mono in `--pdf`; blind41) */
   mono?: boolean;
+  /** not text: a ruling or box [width, height] from (x, y) — a line when one is 0 — drawn in `--pdf` only (blind47) */
+  box?: [number, number];
+  /** the box filled with this grey (0 black … 1 white) under its outline */
+  fill?: number;
 }
 export type Row = [number, number, string, Style?];
 type Country = 'DE' | 'FR' | 'NL' | 'AT' | 'GB' | 'BE' | 'IE';
