@@ -8,7 +8,9 @@
  * `vatBreakdown[0].taxAmount`, `lines[2].quantity` …); confidence is 0..1. `notices` says what the
  * user should check (codes and texts in notices.ts); `warnings` is their English text.
  */
+
 import { dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
+import { captionsInline } from './captions.ts';
 import { type Candidate, type Source, segsBelow, srcOf } from './find.ts';
 import { guessLang, type LabelField, labelRe } from './labels.ts';
 import { type Doc, fromPdfLayout, type LayoutLike, type Line, type Seg } from './layout.ts';
@@ -448,7 +450,7 @@ export interface Ctx {
 
 /** Extract an invoice from a PDF layout (or the extractor's own Doc). */
 export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = {}): ExtractResult {
-  const doc = isDoc(layout) ? layout : fromPdfLayout(layout);
+  const doc = captionsInline(isDoc(layout) ? layout : fromPdfLayout(layout));
   const fields: Record<string, FieldInfo> = {};
   const notices: Notice[] = [];
   const inv = emptyInvoice();

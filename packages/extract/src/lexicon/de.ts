@@ -226,7 +226,7 @@ export const DE_LABELS: Labels = {
   ],
   customerNumber: ['kunden[- ]?(?:nummer|nr\\.?)', 'ihre\\s*kundennummer', 'debitor(?:en)?[- ]?nr\\.?'],
   orderReference: [
-    'bestell(?:ungs)?[- ]?(?:nummer|nr\\.?)',
+    'bestell(?:ungs)?[- ]?(?:nummer|nr\\.?)(?:\\s*des\\s*(?:kunden|auftraggebers|käufers))?',
     'ihre\\s*bestellung(?:\\s*nr\\.?)?',
     'ihre\\s*auftragsnummer',
     'ihr\\s*auftrag',
@@ -473,7 +473,7 @@ export const DE_PARTY_WORDS: Words = {
   namedSellerLabel: /kontoinhaber(?:in)?|verkauf\s+durch/,
   holderLabel: /name|firma|kontoinhaber(?:in)?/,
   nameLabel: /name|firma/,
-  streetLabel: /stra(?:ß|ss)e(?: und hausnummer| \/ nr\.?)?|str\./,
+  streetLabel: /stra(?:ß|ss)e(?: und hausnummer|,? hausnummer| \/ nr\.?)?|str\./,
   postcodeCityLabel: /plz\s*[/,]?\s*(?:und\s*)?ort/,
   postcodeLabel: /plz|postleitzahl/,
   cityLabel: /ort|stadt/,

@@ -157,6 +157,7 @@ export const EN_LABELS: Labels = {
     '(?:purchase\\s*)?order\\s*(?:no\\.?|number|ref(?:erence)?|#)',
     'purchase\\s*order',
     'order\\s*form\\s*(?:no\\.?|number)',
+    'your\\s*order\\s*(?:no\\.?|number|#|ref(?:erence)?)',
     'your\\s*order',
     // "Your reference" on an invoice quotes the buyer's order reference
     'your\\s*reference',
@@ -325,7 +326,8 @@ export const EN_PARTY_WORDS: Words = {
   holderLabel: /name|company|account\s*(?:holder|name)|beneficiary/,
   nameLabel: /name|company/,
   streetLabel: /street(?: address)?|address line 1/,
-  postcodeCityLabel: /zip\s*(?:code)?\s*[/,&]?\s*city|post\s*code\s*[/,&]?\s*(?:city|town)/,
+  postcodeCityLabel:
+    /zip\s*(?:code)?\s*[/,&]?\s*city|post\s*code\s*[/,&]?\s*(?:city|town)|(?:city|town)\s*[/,&]?\s*post\s*code/,
   postcodeLabel: /post\s*code|postal code|zip(?: code)?/,
   cityLabel: /city|town/,
   countryLabel: /country/,

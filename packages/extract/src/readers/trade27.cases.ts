@@ -5,7 +5,7 @@
  *   table/heads.ts `classifyIn`); a weight head ("kg net", "Net weight", "Gewicht") is no amount
  *   whatever word it holds (lexicon/table.ts `WEIGHT_HEAD`); "Pos." over positions counted in tens
  *   (10, 20, 30) stays the position column where the numbers give the table's other columns
- *   (`withWordsPos`);
+ *   (`withWordsPos`); a price per kilogram stays a price ("Tarif €/kg", guard, read before);
  * - a country's code after the town and its province: "37121 Verona (VR) IT", "1010 Wien AT"
  *   (parties.ts `pcLineParts`); a continental address printed the British way, the postcode on
  *   its own line under the town ("München" / "81561" / "Germany"; `joinCityPostcode`);
@@ -230,5 +230,37 @@ export const TRADE27_CASES: Trade27Case[] = [
       [120, 470, 'KOS-2240', 9],
     ],
     towns: ['Galway', 'IE', 'Lyon', 'FR'],
+  },
+  {
+    name: 'a French carrier: the weight as the quantity, "Tarif €/kg" the price (guard, read before)',
+    rows: [
+      ...head(
+        ['Transports Garnier SAS', '12 rue du Port · 33000 Bordeaux'],
+        ['Holzbau Steiner GmbH', 'Hauptstraße 5', '1010 Wien', 'Autriche'],
+        'TG-2026-377',
+        '12/03/2026',
+      ),
+      [210, 50, 'N°', 8, true],
+      [210, 118, 'Poids kg', 8, true],
+      [210, 190, 'Prestation', 8, true],
+      [210, 440, 'Tarif €/kg', 8, true],
+      [210, 510, 'Montant HT', 8, true],
+      [226, 50, '1', 8],
+      [226, 130, '7 996', 8],
+      [226, 190, 'Groupage Bordeaux → Wien, 4 palettes', 8],
+      [226, 452, '0,3759', 8],
+      [226, 515, '3 005,70', 8],
+      [240, 50, '2', 8],
+      [240, 134, '1 200', 8],
+      [240, 190, 'Groupage Bordeaux → Linz, 1 palette', 8],
+      [240, 452, '0,4100', 8],
+      [240, 519, '492,00', 8],
+      [270, 380, 'Total HT', 8],
+      [270, 515, '3 497,70', 8],
+    ],
+    lines: [
+      ['1', '7996', '0.3759', '3005.70'],
+      ['2', '1200', '0.4100', '492.00'],
+    ],
   },
 ];

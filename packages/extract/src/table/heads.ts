@@ -145,10 +145,11 @@ export interface ExtractedLine {
 
 export function classify(text: string): ColumnKind | undefined {
   const t = withoutCurrency(text.trim().replace(TRAILING_COLON, ''));
-  if (t.length > 40 || PRICE_UNIT_HEAD.test(t) || WEIGHT_HEAD.test(t)) return undefined;
+  if (t.length > 40 || PRICE_UNIT_HEAD.test(t)) return undefined;
   if (RATE_IN_MONEY_HEAD.test(text.trim())) return 'price';
   const k = classifyIn(t, COLUMN_WORDS);
-  if (k) return k;
+  // (a weight's head is no amount, whatever word it holds: "kg net"; a price per kg is a price)
+  if (k) return WEIGHT_HEAD.test(t) && k === 'amount' ? undefined : k;
   // a head whose diacritics an OCR model dropped or changed ("Descricäo", "Ilosc"): folded
   const f = foldMarks(t);
   return f === t ? undefined : classifyIn(f, COLUMN_WORDS_FOLDED);
