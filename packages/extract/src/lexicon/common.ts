@@ -356,6 +356,9 @@ export const TEXT_RUN_G = /\S+(?:\s{1,2}\S+)*/g;
 
 export const RULE_LINE = /[-=_]{5,}/;
 
+/** a leader of dots between a name and its amount ("Call-out charge . . . . . 2,010.00", "……") */
+export const LEADER_DOTS_G = /\s*(?:[.·…]\s?){4,}\s*/g;
+
 /** a form's caption under its value: a word first, up to 40 characters ("Rechnungsnummer", "Straße, Hausnummer", "USt 19 % auf 2.428,60") */
 export const CAPTION_TEXT = /^[\p{L}][\p{L}\d .,/()&%'’-]{1,39}$/u;
 

@@ -331,7 +331,8 @@ export const EN_PARTY_WORDS: Words = {
   postcodeLabel: /post\s*code|postal code|zip(?: code)?/,
   cityLabel: /city|town/,
   countryLabel: /country/,
-  addressLabel: /address/,
+  // (with the party's role in a key: value sheet: "Supplier address:", "Customer address:")
+  addressLabel: /(?:(?:supplier|customer|seller|buyer|vendor|client)\s+)?address/,
   senderPrefix: /from/,
   personTitle: /mr\.?|mrs\.?|ms\.?/,
   salutation: /attn\.?|mr\.?|mrs\.?|ms\.?/,

@@ -196,6 +196,8 @@ export const PARTY_WORD_CASES: Array<[WordList, string, string, boolean]> = [
   ['notAddressWord', 'de', 'Steuerberatung Brandt GmbH', false],
   ['notAddressWord', 'de', 'Steuernummer 212/377/67652', true],
   ['letterTitle', 'de', 'Rechnung Nr. 1', true],
+  ['addressLabel', 'en', 'Supplier address', true],
+  ['addressLabel', 'en', 'Customer address', true],
   ['receiptTitle', 'de', 'TAXIQUITTUNG', true],
   ['receiptTitle', 'de', 'Quittung Nr. 71/26', true],
   ['receiptTitle', 'en', 'Till receipt', true],

@@ -4,7 +4,12 @@
  * - a form that prints each value over its caption in a small font ("20267095" over
  *   "Rechnungsnummer", "2.428,60" right-aligned in a box over "Nettobetrag"): the captions are the
  *   values' labels (captions.ts `captionsInline`); "Straße, Hausnummer" labels the street,
- *   "Bestellnummer des Kunden" the order (lexicon/de.ts).
+ *   "Bestellnummer des Kunden" the order (lexicon/de.ts);
+ * - a key: value sheet names the party's address with its role ("Supplier address:", "Client
+ *   address:"; lexicon/en.ts `addressLabel`);
+ * - a list without heads, a leader of dots between each name and its amount ("1. Call-out charge
+ *   . . . . . 160.95"), going on over a page break ("Page 1 of 2") up to its sum: the dots are no
+ *   part of the names (table/unheaded.ts, lexicon `LEADER_DOTS_G`).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -108,6 +113,143 @@ export const FORMS27_CASES: Forms27Case[] = [
       '302.80',
       '69.64',
       '372.44',
+    ],
+  },
+];
+
+export interface SheetCase {
+  name: string;
+  rows: StyledRow[];
+  /** seller and buyer: [name, street, postcode, city] */
+  parties: [string, string, string, string, string, string, string, string];
+}
+
+/** A key: value sheet, labels at x 45, values at x 150, from y 60. */
+const sheet = (pairs: Array<[string, string]>): StyledRow[] =>
+  pairs.flatMap(([k, v], i): StyledRow[] => [
+    [60 + i * 14, 45, k, 9],
+    [60 + i * 14, 150, v, 9],
+  ]);
+
+export const SHEET_CASES: SheetCase[] = [
+  {
+    name: 'an Irish key: value sheet: "Supplier:" / "Supplier address:", "Customer:" / "Customer address:"',
+    rows: [
+      [30, 45, 'INVOICE', 16, true],
+      ...sheet([
+        ['Invoice number:', 'SI177977'],
+        ['Invoice date:', '09/04/2026'],
+        ['Supplier:', 'Skyline Platforms Ireland Ltd'],
+        ['Supplier address:', "Sir John Rogerson's Quay 68, Dublin D02 X285, Ireland"],
+        ['Supplier VAT no.:', 'IE6777543W'],
+        ['Customer:', 'Cirrus Cloud EMEA Ltd'],
+        ['Customer address:', 'Barrow Street 138, Dublin D04 TR29, Ireland'],
+      ]),
+    ],
+    parties: [
+      'Skyline Platforms Ireland Ltd',
+      "Sir John Rogerson's Quay 68",
+      'D02 X285',
+      'Dublin',
+      'Cirrus Cloud EMEA Ltd',
+      'Barrow Street 138',
+      'D04 TR29',
+      'Dublin',
+    ],
+  },
+  {
+    name: 'a British agency\'s sheet: "Vendor:" / "Vendor address:", "Client:" / "Client address:"',
+    rows: [
+      [30, 45, 'TAX INVOICE', 16, true],
+      ...sheet([
+        ['Vendor:', 'Harbour Media Ltd'],
+        ['Vendor address:', '14 Mill Lane, Leeds LS1 4DY'],
+        ['Client:', 'Ashworth Developments Ltd'],
+        ['Client address:', '5 Canal Wharf, Bristol BS1 6QH'],
+        ['Invoice no.:', 'HM-2291'],
+        ['Date:', '12/10/2026'],
+      ]),
+    ],
+    parties: [
+      'Harbour Media Ltd',
+      '14 Mill Lane',
+      'LS1 4DY',
+      'Leeds',
+      'Ashworth Developments Ltd',
+      '5 Canal Wharf',
+      'BS1 6QH',
+      'Bristol',
+    ],
+  },
+];
+
+export interface DottedListCase {
+  name: string;
+  pages: StyledRow[][];
+  /** [name, net] per line */
+  lines: Array<[string, string]>;
+}
+
+/** A numbered row, its dots and its amount right-aligned at `right`, its detail line under it. */
+const dotted = (
+  y: number,
+  n: number,
+  name: string,
+  amount: string,
+  detail: string,
+  right = 540,
+): StyledRow[] => [
+  [y, 45, `${n}. ${name}`, 9],
+  [y, 200, '. . . . . . . . . . . . . . . . . . . .', 9],
+  [y, right - amount.length * 4.5, amount, 9],
+  [y + 11, 58, detail, 9],
+];
+
+export const DOTTED_LIST_CASES: DottedListCase[] = [
+  {
+    name: 'a British contractor: a dotted list over two pages, "Page 1 of 2" between, its subtotal',
+    pages: [
+      [
+        [40, 45, 'Mardata PLC', 13, true],
+        [120, 45, 'DESCRIPTION', 9, true],
+        [120, 500, 'AMOUNT £', 9, true],
+        ...dotted(140, 1, 'Call-out charge', '160.95', '3 each @ £53.65 · VAT 20%'),
+        ...dotted(166, 2, 'Installation labour', '2,180.88', '36.5 hrs @ £59.75 · VAT 20%'),
+        [800, 480, 'Page 1 of 2', 8],
+      ],
+      [
+        ...dotted(60, 3, 'Safety boots S3 size 9', '247.40', '4 pair @ £61.85 · VAT 20%', 520),
+        [100, 300, 'Subtotal', 9],
+        [100, 520 - 8 * 4.5, '2,589.23', 9],
+      ],
+    ],
+    lines: [
+      ['Call-out charge', '160.95'],
+      ['Installation labour', '2180.88'],
+      ['Safety boots S3 size 9', '247.40'],
+    ],
+  },
+  {
+    name: 'a German service list: dotted rows over two pages, "Seite 1 von 2", its "Summe netto"',
+    pages: [
+      [
+        [40, 45, 'Hausmeisterservice Kühn', 13, true],
+        [120, 45, 'Leistung', 9, true],
+        [120, 500, 'Betrag €', 9, true],
+        ...dotted(140, 1, 'Grünpflege Außenanlage', '480,00', 'März 2026'),
+        ...dotted(166, 2, 'Winterdienst Bereitschaft', '320,00', 'Januar bis März 2026'),
+        [800, 480, 'Seite 1 von 2', 8],
+      ],
+      [
+        ...dotted(60, 3, 'Treppenhausreinigung', '215,50', '12 Termine', 530),
+        [100, 300, 'Summe netto', 9],
+        [100, 530 - 8 * 4.5, '1.015,50', 9],
+      ],
+    ],
+    lines: [
+      ['Grünpflege Außenanlage', '480.00'],
+      ['Winterdienst Bereitschaft', '320.00'],
+      ['Treppenhausreinigung', '215.50'],
     ],
   },
 ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractInvoice } from '../extract.ts';
-import { styledLayout } from '../test-layout.ts';
-import { FORMS27_CASES } from './forms27.cases.ts';
+import { pagedLayout, styledLayout } from '../test-layout.ts';
+import { DOTTED_LIST_CASES, FORMS27_CASES, SHEET_CASES } from './forms27.cases.ts';
 
 describe('forms of session 27 (cases from two layouts each)', () => {
   for (const c of FORMS27_CASES)
@@ -19,5 +19,16 @@ describe('forms of session 27 (cases from two layouts each)', () => {
         t.vatTotal,
         t.taxInclusive,
       ]).toEqual(c.expect);
+    });
+  for (const c of SHEET_CASES)
+    it(c.name, () => {
+      const { seller: s, buyer: b } = extractInvoice(styledLayout(c.rows)).invoice;
+      const f = (p: typeof s | typeof b) => [p.name, p.address.line1, p.address.postalCode, p.address.city];
+      expect([...f(s), ...f(b)]).toEqual(c.parties);
+    });
+  for (const c of DOTTED_LIST_CASES)
+    it(c.name, () => {
+      const inv = extractInvoice(pagedLayout(c.pages)).invoice;
+      expect(inv.lines.map((l) => [l.item.name, l.netAmount])).toEqual(c.lines);
     });
 });

@@ -19,6 +19,7 @@ import {
   GTIN_GLUED_START,
   HYPHEN_AFTER_WORD_OR_PAREN,
   HYPHEN_WORD_START,
+  LEADER_DOTS_G,
   LETTER_HYPHEN_END,
   LONG_DIGITS_START,
   NAME_DASH_MORE,
@@ -653,6 +654,7 @@ export function cleanName(s: string): string {
   return s
     .replace(GTIN_GLUED_START, '')
     .replace(BRACKETED_CODE_START, '')
+    .replace(LEADER_DOTS_G, ' ')
     .replace(SPACES_G, ' ')
     .replace(TRAILING_PUNCTUATION, '')
     .trim();

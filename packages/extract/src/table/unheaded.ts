@@ -13,6 +13,7 @@ import {
   CURRENCY_SIGN_PAREN_SPACE_G,
   DECIMAL_NUMBER,
   DIGIT,
+  LEADER_DOTS_G,
   NUMBER_PERCENT_EUR_G,
   OPEN_PAREN,
   PERCENT,
@@ -29,6 +30,7 @@ import {
   GROUP_SUM_LABEL,
   GROUP_SUM_REST,
   NET_WORD_ALONE,
+  PAGE_NO_RE,
   RATE_ONLY,
   VAT_WORD_WHOLE,
 } from '../lexicon/table.ts';
@@ -49,10 +51,12 @@ function unheadedAmount(
   if (toks.length !== 1 || !t || !CENTS.test(t.raw)) return undefined;
   // the segment holds the amount only (a currency, brackets around it)
   if (last.text.replace(t.raw, '').replace(CURRENCY_SIGN_PAREN_SPACE_G, '')) return undefined;
+  // (a leader of dots between the label and its amount is no part of the label)
   const label = l.segs
     .slice(0, -1)
     .map((sg) => sg.text)
     .join(' ')
+    .replace(LEADER_DOTS_G, ' ')
     .trim();
   if (!THREE_LETTERS_PLUS.test(label)) return undefined;
   return { value: t.value, x1: last.x + last.w, label, bracketed: OPEN_PAREN.test(last.text) };
@@ -139,9 +143,11 @@ export function unheadedLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
   let lastLine: Line | undefined;
   for (const l of doc.lines) {
     const a = unheadedAmount(l, mark);
+    // (the rows go on on the next page, in a column of their own there: "Page 1 of 2" between)
+    const turned = !!lastLine && block.length > 0 && l.page === lastLine.page + 1;
     const tight = (h: number) =>
-      !!lastLine && lastLine.page === l.page && l.y - (lastLine.y + lastLine.h) <= h;
-    const aligned = a && Math.abs(a.x1 - x1) <= 3;
+      turned || (!!lastLine && lastLine.page === l.page && l.y - (lastLine.y + lastLine.h) <= h);
+    const aligned = a && (turned || Math.abs(a.x1 - x1) <= 3);
     // after groups closed by their sums: the total that is their sum ends them
     if (a && groups.length && !block.length && isTotalLabel(a.label) && near(a.value, sumOf(groups), '0.001'))
       return groups;
@@ -176,7 +182,8 @@ export function unheadedLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
     ) {
       // a detail line of the row above
       lastLine = l;
-    } else {
+    } else if (!(block.length && lastLine && (l.page > lastLine.page || PAGE_NO_RE.test(l.text.trim())))) {
+      // (a page's foot under the rows, the next page's head over them: the rows go on)
       block = [];
       lastLine = undefined;
     }
