@@ -18,12 +18,15 @@ export const DE_WORDS: Words = {
   /** "innergemeinschaftliche Lieferung", § 4 Nr. 1 b UStG */
   intraCommunityNote: /innergemeinschaftlich|§\s*4\s*nr\.?\s*1\s*b/,
   /** "Steuerschuldnerschaft des Leistungsempfängers", § 13b UStG */
-  reverseChargeNote: /steuerschuldnerschaft\s*des\s*leistungsempf|§\s*13b/,
+  // (Austria: "Übergang der Steuerschuld gem. § 19 Abs. 1a UStG", "… vom Leistungsempfänger geschuldet")
+  reverseChargeNote:
+    /steuerschuldnerschaft\s*des\s*leistungsempf|§\s*13b|übergang\s*der\s*steuerschuld|vom\s*leistungsempfänger\s*geschuldet/,
   /** § 19 UStG */
   smallBusinessNote: /§\s*19\s*(?:abs\.?\s*1\s*)?ustg|kleinunternehmer/,
   exportNote: /ausfuhr|drittland/,
   notTaxableNote: /nicht\s*steuerbar/,
-  exemptNote: /steuerfrei|steuerbefreit|§\s*4/,
+  // (a margin scheme, § 25 travel or § 25a second-hand goods, is exempt: VATEX-EU-D/F with category E)
+  exemptNote: /steuerfrei|steuerbefreit|§\s*4|differenzbesteuer|margenbesteuer|§\s*25a?(?!\d)/,
   formPosHead: /pos\.?|position|nr\.?/,
   formItemHead: /artikel|bezeichnung|beschreibung|leistung|artikelbezeichnung/,
   formQtyHead: /menge|anzahl/,

@@ -19,7 +19,7 @@ export const EN_WORDS: Words = {
   smallBusinessNote: /small\s*business\s*(?:scheme|exemption)/,
   exportNote: /export|third\s*countr/,
   notTaxableNote: /not\s*subject\s*to\s*vat/,
-  exemptNote: /exempt/,
+  exemptNote: /exempt|margin\s*scheme/,
   formPosHead: /no\.?/,
   formItemHead: /item|description|article/,
   formQtyHead: /quantity|qty\.?/,

@@ -132,7 +132,7 @@ export const AMOUNT_HEAD_EN = /^amount:?$/i;
 export const LEGAL_NUMBER_BEFORE = /(?:§|§§|ziff\.?|abs\.?|art\.|nr\.|no\.)\s*$/i;
 
 export const ZERO_RATED_WORD =
-  /^(?:z|zero|zero[- ]rated|exempt|vat\s*exempt|frei|steuerfrei|ust\.?-?frei|befreit|exon[ée]r[ée]e?|vrijgesteld)$/i;
+  /^(?:z|zero|zero[- ]rated|exempt|vat\s*exempt|frei|steuerfrei|ust\.?-?frei|befreit|exon[ée]r[ée]e?|vrijgesteld|§\s*25a?|margin)$/i;
 
 export const ARTICLE_ID_HEAD =
   /^(?:art(?:ikel)?\.?|article|product|produkt|sku|item)\s*(?:#|no\.?|nr\.?|number|nummer|id|code)?$/i;
