@@ -210,13 +210,19 @@ function rowFits(line: Line, text: string, toks: AmountToken[], nearVatWord: boo
           [a, b],
           [b, a],
         ] as const) {
-          if (!taxFits(base, tax, rate, r, text, nearVatWord)) continue;
+          // (a base in brackets after the rate is the base the rate is on, no negative amount:
+          // "USt. / VAT 19 % (808,70)   153,65")
+          const onBase =
+            base.raw.startsWith('(') && dec(base.value).isNegative() && !dec(tax.value).isNegative()
+              ? { ...base, value: dec(base.value).abs().toString() }
+              : base;
+          if (!taxFits(onBase, tax, rate, r, text, nearVatWord)) continue;
           fits.push({
             score: (r.percent ? 2 : 0) + (TWO_DECIMALS_END.test(r.raw.replace(PERCENT_SIGN_END, '')) ? 0 : 1),
             dist: Math.abs(toks.indexOf(base) - toks.indexOf(tax)),
             row: {
               rate,
-              base: round(base.value),
+              base: round(onBase.value),
               tax: round(tax.value),
               category: categoryOf(text),
               line: line.index,

@@ -9,7 +9,9 @@
  *   address:"; lexicon/en.ts `addressLabel`);
  * - a list without heads, a leader of dots between each name and its amount ("1. Call-out charge
  *   . . . . . 160.95"), going on over a page break ("Page 1 of 2") up to its sum: the dots are no
- *   part of the names (table/unheaded.ts, lexicon `LEADER_DOTS_G`).
+ *   part of the names (table/unheaded.ts, lexicon `LEADER_DOTS_G`);
+ * - a VAT row with its base in brackets after the rate ("USt. / VAT 19 % (808,70)   153,65"): the
+ *   base the rate is on, no negative amount (vat.ts `rowFits`).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -250,6 +252,66 @@ export const DOTTED_LIST_CASES: DottedListCase[] = [
       ['Grünpflege Außenanlage', '480.00'],
       ['Winterdienst Bereitschaft', '320.00'],
       ['Treppenhausreinigung', '215.50'],
+    ],
+  },
+];
+
+export interface BracketBaseCase {
+  name: string;
+  rows: StyledRow[];
+  /** [rate, base, tax] per breakdown row */
+  vat: Array<[string, string, string]>;
+}
+
+/** Two items at two rates and the totals block at y 260. */
+function twoRates(labels: [string, string, string, string, string], amounts: string[]): StyledRow[] {
+  return [
+    [40, 50, 'Brandt Schaltanlagen GmbH', 12, true],
+    [100, 50, 'Praxisgemeinschaft am Markt', 10],
+    [112, 50, 'Lindenweg 79a', 10],
+    [124, 50, '04109 Leipzig', 10],
+    [100, 380, 'Rechnung Nr. / Invoice No.', 9],
+    [100, 500, 'R-4307', 9],
+    [170, 50, 'Beschreibung / Description', 9, true],
+    [170, 500, 'Betrag / Amount', 9, true],
+    [184, 50, 'Montageplatte verzinkt', 9],
+    [184, 510, amounts[0] ?? '', 9],
+    [196, 50, 'Fachbuch Schaltanlagenbau', 9],
+    [196, 505, amounts[1] ?? '', 9],
+    ...labels.flatMap((l, i): StyledRow[] => [
+      [260 + i * 12, 290, l, 9],
+      [260 + i * 12, 505, amounts[i + 2] ?? '', 9],
+    ]),
+  ];
+}
+
+export const BRACKET_BASE_CASES: BracketBaseCase[] = [
+  {
+    name: 'a bilingual German form: "USt. / VAT 19 % (808,70)" and "USt. / VAT 7 % (1.752,00)"',
+    rows: twoRates(
+      [
+        'Nettobetrag / Net amount',
+        'USt. / VAT 19 % (808,70)',
+        'USt. / VAT 7 % (1.752,00)',
+        'USt. gesamt / Total VAT',
+        'Gesamtbetrag / Total EUR',
+      ],
+      ['808,70', '1.752,00', '2.560,70', '153,65', '122,64', '276,29', '2.836,99'],
+    ),
+    vat: [
+      ['19', '808.70', '153.65'],
+      ['7', '1752.00', '122.64'],
+    ],
+  },
+  {
+    name: 'an English invoice: "VAT 20% (1,250.00)" and "VAT 5% (400.00)" over the total VAT',
+    rows: twoRates(
+      ['Net total', 'VAT 20% (1,250.00)', 'VAT 5% (400.00)', 'Total VAT', 'Total GBP'],
+      ['1,250.00', '400.00', '1,650.00', '250.00', '20.00', '270.00', '1,920.00'],
+    ),
+    vat: [
+      ['20', '1250.00', '250.00'],
+      ['5', '400.00', '20.00'],
     ],
   },
 ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractInvoice } from '../extract.ts';
 import { pagedLayout, styledLayout } from '../test-layout.ts';
-import { DOTTED_LIST_CASES, FORMS27_CASES, SHEET_CASES } from './forms27.cases.ts';
+import { BRACKET_BASE_CASES, DOTTED_LIST_CASES, FORMS27_CASES, SHEET_CASES } from './forms27.cases.ts';
 
 describe('forms of session 27 (cases from two layouts each)', () => {
   for (const c of FORMS27_CASES)
@@ -30,5 +30,10 @@ describe('forms of session 27 (cases from two layouts each)', () => {
     it(c.name, () => {
       const inv = extractInvoice(pagedLayout(c.pages)).invoice;
       expect(inv.lines.map((l) => [l.item.name, l.netAmount])).toEqual(c.lines);
+    });
+  for (const c of BRACKET_BASE_CASES)
+    it(c.name, () => {
+      const inv = extractInvoice(styledLayout(c.rows)).invoice;
+      expect(inv.vatBreakdown.map((r) => [r.rate, r.taxableAmount, r.taxAmount])).toEqual(c.vat);
     });
 });
