@@ -23,11 +23,16 @@ function valueOver(above: Line, line: Line, c: Seg): Seg | undefined {
 
 /**
  * The values of a row of boxes, each right-aligned in its box over a caption at the box's left
- * ("2.428,60" over "Nettobetrag", "461,43" over "USt 19 % auf 2.428,60"): as many values as
- * captions, each starting right of its caption's start and ending before the next caption.
+ * ("2.428,60" over "Nettobetrag", "461,43" over "USt 19 % auf 2.428,60"): two boxes or more, as
+ * many values as captions, each starting right of its caption's start and ending before the next
+ * caption.
  */
 function boxedValues(above: Line, line: Line): Array<[Seg, Seg]> | undefined {
-  if (above.segs.length !== line.segs.length || !line.segs.every((c) => CAPTION_TEXT.test(c.text.trim())))
+  if (
+    line.segs.length < 2 ||
+    above.segs.length !== line.segs.length ||
+    !line.segs.every((c) => CAPTION_TEXT.test(c.text.trim()))
+  )
     return undefined;
   const pairs = line.segs.map((c, i): [Seg, Seg] => [c, above.segs[i] as Seg]);
   const ok = pairs.every(([c, v], i) => {
@@ -37,18 +42,32 @@ function boxedValues(above: Line, line: Line): Array<[Seg, Seg]> | undefined {
   return ok && line.y - (above.y + above.h) <= (above.segs[0]?.size ?? 10) * 0.8 ? pairs : undefined;
 }
 
-/** Caption lines: every segment a caption under a value of the line above. */
+/** A small line right over a value in a larger font at its x: the value's label. */
+function labelsOver(line: Line, below: Line): boolean {
+  if (below.page !== line.page || below.y - (line.y + line.h) > (below.segs[0]?.size ?? 10) * 0.6)
+    return false;
+  return line.segs.some((c) =>
+    below.segs.some((v) => Math.abs(c.x - v.x) <= 3 && !!v.size && (c.size ?? c.h) <= v.size * 0.75),
+  );
+}
+
+/**
+ * Caption lines: every segment a caption under a value of the line above — read top down, and
+ * not under a value that a small label over it already names (a form of labels over values,
+ * "Kunde" / "Kesseltech GmbH" / "Kundenummer" / "31315", is read the usual way).
+ */
 function captionLines(doc: Doc): Map<Line, Array<[Seg, Seg]>> {
   const out = new Map<Line, Array<[Seg, Seg]>>();
+  const named = new Set<Line>();
   doc.lines.forEach((line, i) => {
     const above = doc.lines[i - 1];
+    const below = doc.lines[i + 1];
     if (!above || above.page !== line.page) return;
     const pairs = line.segs.map((c) => [c, valueOver(above, line, c)] as const);
-    if (pairs.every(([, v]) => v)) out.set(line, pairs as Array<[Seg, Seg]>);
-    else {
-      const boxed = boxedValues(above, line);
-      if (boxed) out.set(line, boxed);
-    }
+    const found = pairs.every(([, v]) => v) ? (pairs as Array<[Seg, Seg]>) : boxedValues(above, line);
+    if (found && !named.has(above)) out.set(line, found);
+    // a small line that is no caption, over a value in a larger font: that value's label
+    else if (below && labelsOver(line, below)) named.add(below);
   });
   return out;
 }

@@ -689,6 +689,10 @@ function joinCityPostcode(block: BlockLine[]): BlockLine[] {
   if (i < 1 || !town || town.label || !isTownLine(town.text) || block.some((b) => parsePostcodeLine(b.text)))
     return block;
   const pc = (block[i] as BlockLine).text.trim();
+  // (a number alone is a postcode only right under its town, at its x: not "31315" of another
+  // column beside a company's name)
+  const seg = (block[i] as BlockLine).seg;
+  if (POSTCODE_ALONE.test(pc) && (Math.abs(seg.x - town.seg.x) > 3 || hasLegalForm(town.text))) return block;
   // (an Eircode before its town: "T12 XY64 Cork", as a postcode line reads it)
   const first = EIRCODE.test(pc) || POSTCODE_ALONE.test(pc);
   const merged = { ...town, text: first ? `${pc} ${town.text.trim()}` : `${town.text.trim()} ${pc}` };

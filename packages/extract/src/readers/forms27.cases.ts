@@ -10,6 +10,10 @@
  * - a list without heads, a leader of dots between each name and its amount ("1. Call-out charge
  *   . . . . . 160.95"), going on over a page break ("Page 1 of 2") up to its sum: the dots are no
  *   part of the names (table/unheaded.ts, lexicon `LEADER_DOTS_G`);
+ * - guards (failing on this session's earlier commits, seen in dump d4): labels over values in an
+ *   info block beside the customer's block ("Kundenummer" over "31315", a ruling under them) are no
+ *   captions nor lines of the customer's block; a letterhead in a small font down the left side
+ *   beside a large title is no caption of the title (two boxes at least for values in boxes);
  * - a VAT row with its base in brackets after the rate ("USt. / VAT 19 % (808,70)   153,65"): the
  *   base the rate is on, no negative amount (vat.ts `rowFits`).
  */
@@ -313,5 +317,59 @@ export const BRACKET_BASE_CASES: BracketBaseCase[] = [
       ['20', '1250.00', '250.00'],
       ['5', '400.00', '20.00'],
     ],
+  },
+];
+
+export interface GuardCase {
+  name: string;
+  rows: StyledRow[];
+  /** seller name, buyer name, buyer postcode */
+  parties: [string, string, string];
+}
+
+export const CAPTION_GUARD_CASES: GuardCase[] = [
+  {
+    name: 'a Norwegian hotel: labels over values in the info block beside "Kunde" (guard)',
+    rows: [
+      [46, 50, 'Nordlys Konferansehotell AS', 15, true],
+      [64, 50, 'Strandkaien 44', 8],
+      [74, 50, '6002 Ålesund', 8],
+      [48, 460, 'FAKTURA', 20, true],
+      [92, 335, 'Faktura nr.', 7],
+      [102, 335, '56446', 9.5, true],
+      [92, 445, 'Dato', 7],
+      [102, 445, '19.03.2026', 9.5],
+      [118, 335, 'Forfall', 7],
+      [128, 335, '09.04.2026', 9.5],
+      [144, 335, 'Kundenummer', 7],
+      [154, 335, '31315', 9.5],
+      [166, 330, '____________________________________________', 6],
+      [136, 50, 'Kunde', 7.5, true],
+      [148, 50, 'Kesseltech GmbH', 10],
+      [161, 50, 'Gartenstraße 56', 10],
+      [174, 50, '50787 Köln', 10],
+      [187, 50, 'Tyskland', 10],
+    ],
+    parties: ['Nordlys Konferansehotell AS', 'Kesseltech GmbH', '50787'],
+  },
+  {
+    name: 'a Dutch studio: its letterhead in 7 pt down the left beside "FACTUUR" in 22 pt (guard, read before)',
+    rows: [
+      [50, 30, 'Hafenhaus B.V.', 11, true],
+      [70, 30, 'Dorpsstraat 80a', 7],
+      [79, 30, '3521 BC Utrecht', 7],
+      [97, 30, 'KvK 38597561', 7],
+      [106, 30, 'BTW NL955968710B09', 7],
+      [124, 30, 'IBAN NL57 INGB 0750 9736 73', 7],
+      [50, 200, 'FACTUUR', 22, true],
+      [100, 200, 'Rheintrade B.V.', 10],
+      [113, 200, 'Prinsengracht 138a', 10],
+      [126, 200, '3524 AA Utrecht', 10],
+      [170, 200, 'Factuurnummer', 9],
+      [170, 300, '2026-0522', 9],
+      [183, 200, 'Factuurdatum', 9],
+      [183, 300, '01-08-2026', 9],
+    ],
+    parties: ['Hafenhaus B.V.', 'Rheintrade B.V.', '3524 AA'],
   },
 ];

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { extractInvoice } from '../extract.ts';
 import { pagedLayout, styledLayout } from '../test-layout.ts';
-import { BRACKET_BASE_CASES, DOTTED_LIST_CASES, FORMS27_CASES, SHEET_CASES } from './forms27.cases.ts';
+import {
+  BRACKET_BASE_CASES,
+  CAPTION_GUARD_CASES,
+  DOTTED_LIST_CASES,
+  FORMS27_CASES,
+  SHEET_CASES,
+} from './forms27.cases.ts';
 
 describe('forms of session 27 (cases from two layouts each)', () => {
   for (const c of FORMS27_CASES)
@@ -35,5 +41,10 @@ describe('forms of session 27 (cases from two layouts each)', () => {
     it(c.name, () => {
       const inv = extractInvoice(styledLayout(c.rows)).invoice;
       expect(inv.vatBreakdown.map((r) => [r.rate, r.taxableAmount, r.taxAmount])).toEqual(c.vat);
+    });
+  for (const c of CAPTION_GUARD_CASES)
+    it(c.name, () => {
+      const { seller, buyer } = extractInvoice(styledLayout(c.rows)).invoice;
+      expect([seller.name, buyer.name, buyer.address.postalCode]).toEqual(c.parties);
     });
 });
