@@ -213,7 +213,7 @@ function rowFits(line: Line, text: string, toks: AmountToken[], nearVatWord: boo
           // (a base in brackets after the rate is the base the rate is on, no negative amount:
           // "USt. / VAT 19 % (808,70)   153,65")
           const onBase =
-            base.raw.startsWith('(') && dec(base.value).isNegative() && !dec(tax.value).isNegative()
+            base.raw.startsWith('(') && dec(base.value).isNegative() && dec(tax.value).gt(0)
               ? { ...base, value: dec(base.value).abs().toString() }
               : base;
           if (!taxFits(onBase, tax, rate, r, text, nearVatWord)) continue;

@@ -123,8 +123,6 @@ const UNIT_WORDS: Array<[string, string[]]> = [
   // a translator's count of words ("3.034 Wörter"); hectares ("12,5 ha") have no code in the
   // XRechnung unit list (Rec 20's HAR is not in it, BR-CL-23) and stay unread
   ['D68', ['wörter', 'words', 'mots', 'woorden']],
-  // persons of a trip or an event ("46 Pers.", "12 pax")
-  ['IE', ['person', 'personen', 'pers', 'persons', 'pax']],
   // pages of a copy or a translation ("39 Seiten à 0,50 EUR", a lawyer's Dokumentenpauschale)
   ['ZP', ['seite', 'seiten', 'page', 'pages', 'pagina', "pagina's"]],
   // "flat", "flat rate", "flat fee": the English lump sum of a freelancer's quantity column

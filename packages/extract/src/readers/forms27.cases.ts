@@ -15,7 +15,8 @@
  *   captions nor lines of the customer's block; a letterhead in a small font down the left side
  *   beside a large title is no caption of the title (two boxes at least for values in boxes);
  * - a VAT row with its base in brackets after the rate ("USt. / VAT 19 % (808,70)   153,65"): the
- *   base the rate is on, no negative amount (vat.ts `rowFits`).
+ *   base the rate is on, no negative amount (vat.ts `rowFits`); a credit note's bracketed base with
+ *   no tax ("E  0%  (1,783.05)  0.00") stays negative (guard, from dump d5: blind42).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -316,6 +317,43 @@ export const BRACKET_BASE_CASES: BracketBaseCase[] = [
     vat: [
       ['20', '1250.00', '250.00'],
       ['5', '400.00', '20.00'],
+    ],
+  },
+  {
+    name: 'a credit note\'s VAT analysis: brackets mean minus, also at 0 % ("E 0% (1,783.05) 0.00") (guard)',
+    rows: [
+      [40, 50, 'Brandt Schaltanlagen GmbH', 12, true],
+      [60, 50, 'CREDIT NOTE', 14, true],
+      [100, 380, 'Credit Note No.', 9],
+      [100, 480, 'CN-93015', 9],
+      [170, 50, 'Description', 9, true],
+      [170, 500, 'Net £', 9, true],
+      [184, 50, 'Copier paper A4 80gsm', 9],
+      [184, 495, '(1,000.00)', 9],
+      [196, 50, 'Technical handbook hardback', 9],
+      [196, 495, '(1,783.05)', 9],
+      [230, 330, 'Net total', 9],
+      [230, 495, '(2,783.05)', 9],
+      [242, 330, 'VAT', 9],
+      [242, 500, '(200.00)', 9],
+      [254, 330, 'Total credit', 9],
+      [254, 495, '(2,983.05)', 9],
+      [290, 50, 'Code', 9],
+      [290, 110, 'Rate', 9],
+      [290, 200, 'Net', 9],
+      [290, 300, 'VAT', 9],
+      [304, 50, 'S', 9],
+      [304, 110, '20%', 9],
+      [304, 200, '(1,000.00)', 9],
+      [304, 300, '(200.00)', 9],
+      [318, 50, 'E', 9],
+      [318, 110, '0%', 9],
+      [318, 200, '(1,783.05)', 9],
+      [318, 300, '0.00', 9],
+    ],
+    vat: [
+      ['20', '-1000.00', '-200.00'],
+      ['0', '-1783.05', '0.00'],
     ],
   },
 ];
