@@ -26,13 +26,14 @@
  * to pay; the VAT total 0.00 of documents without a VAT row is kept (BT-110 = 0.00).
  * Document `v = 5` of every layout runs over two pages; `rcen15` document 3 is the credit note.
  */
-import { codelists, dec, emptyInvoice, type Invoice, round } from '@ic/einvoice';
+import { codelists, dec, type Invoice, round } from '@ic/einvoice';
 import {
   dachParty,
   type Generated,
   groupedMoney,
   ibanOf,
   type KitParty,
+  letterTruthHead,
   longDate,
   MONTH_NAMES,
   pager,
@@ -601,23 +602,8 @@ function sums(d: Doc) {
 }
 
 function toInvoice(d: Doc): Invoice {
-  const inv = emptyInvoice();
+  const inv = letterTruthHead(d, { currency: 'EUR', po: d.po, sellerVat: d.sellerVat });
   const m = sums(d);
-  Object.assign(inv, { number: d.number, issueDate: d.issue, currency: 'EUR' });
-  if (d.credit) {
-    inv.typeCode = '381';
-    inv.precedingInvoices = [{ number: d.credit.orig, issueDate: d.credit.date }];
-  } else if (d.dueShown) inv.dueDate = d.due;
-  if (d.po) inv.purchaseOrderReference = d.po;
-  const addr = (p: KitParty) => ({ line1: p.street, postalCode: p.pc, city: p.city, countryCode: p.country });
-  inv.seller = {
-    name: d.s.name,
-    identifiers: [],
-    ...(d.sellerVat ? { vatId: d.s.vat } : {}),
-    ...(d.taxNo ? { taxRegistrationId: d.taxNo } : {}),
-    address: addr(d.s),
-  };
-  inv.buyer = { name: d.b.name, address: addr(d.b), ...(d.buyerVat ? { vatId: d.b.vat } : {}) };
   inv.paymentInstructions = { typeCode: '58', creditTransfers: [{ accountId: d.iban, providerId: d.bic }] };
   inv.totals = {
     lineNetTotal: m.lineNet,

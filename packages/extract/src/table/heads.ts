@@ -742,6 +742,22 @@ function withWordsPos(found: Found, words: Column[]): Found {
 }
 
 /**
+ * The numbers' columns corrected by the words of their head row: "Hours" over the quantity, not
+ * the "Fee" beside it; "Pos." over the positions left of the names (10, 20, 30 … no count of the
+ * numbers').
+ */
+function byHeadWords(line: Line, found: Found): Found {
+  const kindAt: KindAt = (x) => {
+    const s = line.segs.find((g) => g.x - 6 < x.x1 && x.x0 < g.x + g.w + 6);
+    return s ? classify(s.text) : undefined;
+  };
+  const pos: Column[] = line.segs
+    .filter((g) => classify(g.text) === 'pos')
+    .map((g) => ({ kind: 'pos', x0: g.x, x1: g.x + g.w, cx: g.x + g.w / 2 }));
+  return withWordsPos(quantityByWords(kindAt, found), pos);
+}
+
+/**
  * No header of column words: header rows whose columns the numbers under it give (quantity ×
  * price = amount per row, table/roles.ts); their heads over no such column are columns of their own.
  */
@@ -750,16 +766,7 @@ function numberHeaders(doc: Doc): TableHeader[] {
   const out: TableHeader[] = [];
   for (const line of doc.lines) {
     const found = numberColumns(doc, line, mark);
-    // (the head over a column, by its words: "Hours" over the quantity, not the "Fee" beside it)
-    const kindAt: KindAt = (x) => {
-      const s = line.segs.find((g) => g.x - 6 < x.x1 && x.x0 < g.x + g.w + 6);
-      return s ? classify(s.text) : undefined;
-    };
-    // (… and "Pos." over the positions left of the names: 10, 20, 30 … no count of the numbers')
-    const pos: Column[] = line.segs
-      .filter((g) => classify(g.text) === 'pos')
-      .map((g) => ({ kind: 'pos', x0: g.x, x1: g.x + g.w, cx: g.x + g.w / 2 }));
-    if (found) out.push(numberHeader(line, withWordsPos(quantityByWords(kindAt, found), pos)));
+    if (found) out.push(numberHeader(line, byHeadWords(line, found)));
   }
   return out;
 }
