@@ -22,8 +22,8 @@ const BASE_WORDS: Record<ColumnKind, RegExp> = {
   // ("Regel": the Dutch line's number)
   pos: /^(pos\.?|position|nr\.?|no\.?|n[°º]|#|ligne|line|regel|item|art\.?-?nr\.?)$/i,
   desc: /(beschreibung|bezeichnung|artikel(?!\s*-?\s*(?:nr\b|nummer|no\b))|leistung|description|product|produkt|désignation|designation|libellé|omschrijving|article(?!\s*(?:no\b|number|#|code))|item|nom\b)/i,
-  qty: /^(menge|liefermenge|anzahl|anz\.?|qty\.?|quantity|quantité|qté\.?|aantal|stück|stk|hours|hrs\.?|stunden|std\.?|dauer|uren|heures|days|tage|jours|dagen|dur[ée]e|duration)$/i,
-  unit: /^(einheit|einh\.?|eh\.|me|unit|unité|eenheid|uom|u\/m|mengeneinheit|meng\.?-?einheit)$/i,
+  qty: /^(menge|liefermenge|anzahl|anz\.?|qty\.?|quantity|quantité|qté\.?|aantal|hoeveelheid|stück|stk|hours|hrs\.?|stunden|std\.?|dauer|uren|heures|days|tage|jours|dagen|dur[ée]e|duration)$/i,
+  unit: /^(einheit|einh\.?|eh\.|me|unit|unité|eenheid|eenh\.?|uom|u\/m|mengeneinheit|meng\.?-?einheit)$/i,
   price:
     /(einzelpreis|e-?preis|preis|nettopreis|stückpreis|unit\s*price|price|prix|p\.?\s*u\.?|prijs|tarief|tarif|^(?:hourly\s*|daily\s*|day\s*|hour\s*)?rate$|stundensatz|tagessatz|uurtarief|dagtarief|taux\s*(?:horaire|journalier)|^e\.?\s?p\.?$|^einzel\b|^(?:st(?:k|ück)?|e(?:inzel)?|einh)?\.?\s*-?\s*pr\.?$)/i,
   amount:
@@ -41,10 +41,11 @@ const BASE_WORDS: Record<ColumnKind, RegExp> = {
  * the "Details" / "Particulars" of English service invoices ("# | Qty | UoM | Details | Unit Price");
  * the fee as the amount head ("Gebühr" of a notary's cost invoice), the value of an ERP's item rows ("Wert",
  * "Warenwert", "Positionswert"), French "Mt HT" (montant hors taxe); the quantity delivered ("Qté livrée",
- * "Qty shipped"); the French unit "U.". An article number's head ("Artikel-Nr.", "Article No.") is no description.
+ * "Qty shipped"); the French unit "U."; a French carrier's "Prestation", a Dutch printer's "Specificatie".
+ * An article number's head ("Artikel-Nr.", "Article No.") is no description.
  */
 const MORE_WHOLE_HEADS: Partial<Record<ColumnKind, string>> = {
-  desc: '(?:leistungs|positions|lang|kurz)?text|details|particulars|t(?:ä|ae)tigkeit(?:en)?|services?|geb(?:ü|ue)hrentatbestand|(?:sendung\\s*/\\s*)?relation|untersuchung(?:en)?|gegenstand|fahrt(?:strecke)?(?:\\s+von\\s+\\S+\\s+nach)?|strecke',
+  desc: '(?:leistungs|positions|lang|kurz)?text|details|particulars|prestations?|specificatie|t(?:ä|ae)tigkeit(?:en)?|services?|geb(?:ü|ue)hrentatbestand|(?:sendung\\s*/\\s*)?relation|untersuchung(?:en)?|gegenstand|fahrt(?:strecke)?(?:\\s+von\\s+\\S+\\s+nach)?|strecke',
   amount: 'geb(?:ü|ue)hr(?:en)?|(?:waren|gesamt|positions)?wert|mt\\.?\\s*ht',
   qty: 'qt[ée]\\.?\\s+livr[ée]e|qty\\.?\\s+shipped|quantity\\s+shipped|oplage|auflage|tirage|print\\s+run',
   unit: 'u\\.',

@@ -6,7 +6,7 @@ export const DECIMAL_NUMBER = /\d[.,]\d/;
 
 export const SLASH_PAIR = /^(.+?)\s*\/\s*(.+)$/;
 
-export const HEAD_WORD_BREAK = / +|(?<=\p{Ll}{2})(?=\p{Lu}\p{Ll}{2})/gu;
+export const HEAD_WORD_BREAK = / +|(?<=\p{Ll}{2}|\p{Lu}{2})(?=\p{Lu}\p{Ll}{2})/gu;
 
 export const LEADING_SPACES = /^ +/;
 
@@ -138,6 +138,9 @@ export const TWO_LOWER = /\p{Ll}{2}/u;
 
 export const SHORT_CODE = /^[\p{Lu}\d]{1,3}$/u;
 
+/** A measure's unit alone on a line ("g/m²", "mm", "kg", "m³"): the unit of the number above. */
+export const MEASURE_UNIT_ALONE = /^\p{Ll}{1,3}(?:\/\p{Ll}{1,3})?[²³]?$/u;
+
 export const TEXT_TWICE = /^(.{3,}) \1$/u;
 
 export const CODE_GLUED_TO_NAME = /^([A-Z]{2,}[-_]?\d{2,})(?=\p{Lu}\p{Ll})/u;
@@ -147,6 +150,9 @@ export const CODE_GLUED_TO_NAME = /^([A-Z]{2,}[-_]?\d{2,})(?=\p{Lu}\p{Ll})/u;
  * last group of a number printed in groups, whose word before is digits too (a phone number
  * "Rufnummer 0151 4134115", "+49 170 2345678").
  */
+/** A code of eight or more digits ending a text run ("… VE 24 4082636927493", "… Stk4006589765911"). */
+export const LONG_CODE_END = /\s*\d{8,}$/;
+
 export const TRAILING_LONG_NUMBER = /(?<=(?:^|\s)(?=\S*[^\s\d+])\S+)\s+\d{7,}(?:\s+\d{1,6})*$/u;
 
 export const TRAILING_OPEN_NUMBER_PAREN = /\s\([\d.,]+$/;

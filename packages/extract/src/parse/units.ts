@@ -36,7 +36,26 @@ const UNIT_WORDS: Array<[string, string[]]> = [
       'h87',
     ],
   ],
-  ['C62', ['unit', 'units', 'unité', 'unités', 'einheit', 'einh', 'eh', 'x', 'c62', 'u', 'un']],
+  // "AW" (Arbeitswert): a car workshop's work unit, counted as such ("12 AW à 9,80")
+  [
+    'C62',
+    [
+      'unit',
+      'units',
+      'unité',
+      'unités',
+      'einheit',
+      'einh',
+      'eh',
+      'x',
+      'c62',
+      'u',
+      'un',
+      'aw',
+      'arbeitswert',
+      'arbeitswerte',
+    ],
+  ],
   // "each" is Rec 20's own name for EA
   ['EA', ['each', 'ea']],
   [

@@ -42,6 +42,7 @@ import {
   WEIGHT_HEAD,
 } from '../lexicon/table.ts';
 import { type DecimalMark, guessDecimalMark } from '../parse/amount.ts';
+import { unitCode } from '../parse/units.ts';
 import { type KindAt, numberColumns, numbersOverWords, otherHeadsOver, quantityByWords } from './roles.ts';
 
 export type ColumnKind = keyof typeof COLUMN_WORDS;
@@ -176,9 +177,11 @@ function classifyIn(t: string, words: Record<ColumnKind, RegExp>): ColumnKind | 
   if (words.price.test(t) && !TOTAL_PRICE_WORD.test(t)) return 'price';
   if (words.amount.test(t)) return 'amount';
   if (words.desc.test(t)) return 'desc';
-  // "Menge/Einheit", "Menge / Einh.": the quantity column (the unit printed with it)
+  // "Menge/Einheit", "Menge / Einh.", "Menge/AW": the quantity column (the unit, or the unit
+  // word the quantities carry, printed with it)
   const slash = SLASH_PAIR.exec(t);
-  if (slash?.[1] && words.qty.test(slash[1]) && words.unit.test(slash[2] ?? '')) return 'qty';
+  const unitWord = (x: string) => words.unit.test(x) || unitCode(x) !== undefined;
+  if (slash?.[1] && words.qty.test(slash[1]) && unitWord(slash[2] ?? '')) return 'qty';
   // a head in two languages ("Menge/Qty", "Einheit / Unit"): the kind both halves name
   const [a, b] = [slash?.[1], slash?.[2]].map((x) =>
     x && !x.includes('/') ? classifyIn(x.trim(), words) : undefined,
@@ -232,7 +235,8 @@ function splitHeads(t: string, at = 0): Array<{ text: string; from: number; to: 
       (classify(left) === 'disc' && classify(right) === 'vat')
     )
       return [
-        { text: left, from: at, to: at + left.length },
+        // (the price head itself glued to the heads before it: "Menge EinheitEinzelpreis")
+        ...((!wholeHead(left) && splitHeads(left, at)) || [{ text: left, from: at, to: at + left.length }]),
         { text: right, from: at + t.length - right.length, to: at + t.length },
       ];
   }
@@ -262,7 +266,41 @@ function splitHeads(t: string, at = 0): Array<{ text: string; from: number; to: 
         { text: right, from: at + t.length - right.length, to: at + t.length },
       ];
   }
-  return undefined;
+  return gluedRun(t, at, cuts);
+}
+
+/**
+ * A run of heads each a head of its own kind, glued where their columns overlap ("PrezzoSconto %
+ * Cod. IVAImponibile", "E-PreisRabatt % MwSt."): the cut into the fewest such heads (two at the
+ * least, no kind twice, one cut at least where two words touch); undefined when there is none or
+ * the run has more than six cuts.
+ */
+function gluedRun(
+  t: string,
+  at: number,
+  cuts: number[],
+): Array<{ text: string; from: number; to: number }> | undefined {
+  if (!cuts.length || cuts.length > 6) return undefined;
+  let best: Array<{ text: string; from: number; to: number }> | undefined;
+  for (let mask = 1; mask < 1 << cuts.length; mask++) {
+    const used = cuts.filter((_, i) => mask & (1 << i));
+    // (at least one cut where two heads touch: heads set apart by spaces are read elsewhere)
+    if (!used.some((c) => t[c] !== ' ')) continue;
+    const ends = [...used, t.length];
+    const parts: Array<{ text: string; from: number; to: number }> = [];
+    let from = 0;
+    for (const end of ends) {
+      const raw = t.slice(from, end);
+      const text = raw.trim();
+      const lead = raw.length - raw.trimStart().length;
+      parts.push({ text, from: at + from + lead, to: at + from + lead + text.length });
+      from = end;
+    }
+    const kinds = parts.map((p) => (wholeHead(p.text) ? classify(p.text) : undefined));
+    if (kinds.some((k) => !k) || new Set(kinds).size < kinds.length) continue;
+    if (!best || parts.length < best.length) best = parts;
+  }
+  return best;
 }
 
 /** "Unit price (excl. VAT)": one price column, not a price and a rate column. */

@@ -16,12 +16,15 @@ import {
   DASH_WORD_START,
   DECIMAL_NUMBER,
   DIGIT,
+  DIGIT_END,
   GTIN_GLUED_START,
   HYPHEN_AFTER_WORD_OR_PAREN,
   HYPHEN_WORD_START,
   LEADER_DOTS_G,
   LETTER_HYPHEN_END,
+  LONG_CODE_END,
   LONG_DIGITS_START,
+  MEASURE_UNIT_ALONE,
   NAME_DASH_MORE,
   NUMBER_PAREN_WORD,
   OPEN_PARENTHESIS_UNCLOSED,
@@ -156,6 +159,21 @@ function codeCutOff(sg: Seg, zone: DescZone): Seg {
   return { ...sg, text: t.slice(m.index + 1), x, w: sg.x + sg.w - x };
 }
 
+/**
+ * A cell of a code column right of the description run onto the name ("Tee Pfefferminz, VE 24
+ * 4082636927493" under "Leistung | EAN"): the digits past the column's start are no part of it.
+ */
+function codeCutRight(sg: Seg, zone: DescZone): Seg {
+  if (sg.x + sg.w <= zone.zone1 + 4) return sg;
+  const m = LONG_CODE_END.exec(sg.text);
+  if (!m?.[0] || m.index === 0) return sg;
+  const cw = sg.w / Math.max(1, sg.text.length);
+  const digitsAt = sg.x + (sg.text.length - m[0].trimStart().length) * cw;
+  if (digitsAt < zone.zone1 - 2 * cw) return sg;
+  const text = sg.text.slice(0, m.index);
+  return { ...sg, text, w: text.length * cw };
+}
+
 /** The segments of one line in the description zone. */
 function zoneSegs(c: RowCtx, l: Line, zone: DescZone): Seg[] {
   const { descCol, zone0, zone1 } = zone;
@@ -167,7 +185,7 @@ function zoneSegs(c: RowCtx, l: Line, zone: DescZone): Seg[] {
       }
       return sg.x + 2 >= zone0 && sg.x < zone1 && !underLeftHead(sg, zone);
     })
-    .map((sg) => codeCutOff(sg, zone));
+    .map((sg) => codeCutRight(codeCutOff(sg, zone), zone));
   // no text in the description zone on the numbers line, but a run from the columns on its
   // left reaching into it ("Toolbox 0815 Stahlcoil", the article number run into the name):
   // its words from the description column on
@@ -215,7 +233,9 @@ function lineParts(
     if (!s.id && (l.page < netTok.line.page || (l.page === netTok.line.page && l.y <= netTok.line.y))) {
       const m = POSITION_NUMBER_NAME.exec(t);
       // … not a quantity with its unit ("40 kg", "2,5 h" in the quantity column)
-      const qtyUnit = !!m && unitCode((m[2] ?? '').trim()) !== undefined;
+      // … nor the row's quantity starting the run ("3 Std Montage …" under "Anz./Std.")
+      const qtyUnit =
+        !!m && (unitCode((m[2] ?? '').trim()) !== undefined || (s.qty?.seg === sg && s.qty.index === 0));
       if (m && !qtyUnit && (!posCol || sg.x < (descCol?.x0 ?? Number.POSITIVE_INFINITY))) {
         s.id = m[1];
         s.idX = sg.x;
@@ -262,7 +282,8 @@ function joinParts(
 function nameTexts(c: RowCtx, s: RowState, codeNameAbove?: boolean): NameText[] {
   const zone = descZone(c.header);
   const texts: NameText[] = [];
-  const descStart = descStartSeg(c, zone.descCol);
+  const start = descStartSeg(c, zone.descCol);
+  const descStart = start && codeCutRight(start, zone);
   for (const l of c.row) {
     const segs = zoneSegs(c, l, zone);
     const parts = lineParts(c, s, l, segs, zone.descCol);
@@ -319,7 +340,31 @@ function firstNameText(c: RowCtx, s: RowState, texts: NameText[]): NameText | un
     const t = first.text.slice(0, -qty.raw.length).trim();
     return { ...first, text: t, w: (first.w * t.length) / first.text.length };
   }
+  const lead = first && qty ? qtyLeadsName(c.header, qty, first) : 0;
+  if (first && lead) {
+    const t = first.text.slice(lead).trimStart();
+    const cut = first.text.length - t.length;
+    return {
+      ...first,
+      text: t,
+      x: first.x + (first.w * cut) / first.text.length,
+      w: (first.w * t.length) / first.text.length,
+    };
+  }
   return first;
+}
+
+/**
+ * The quantity (and the unit it carries) that starts the name's run under a quantity column left
+ * of the description ("Menge/AW | Beschreibung" over "5 Stk Motoröl …"): its length, else 0.
+ */
+function qtyLeadsName(header: TableHeader, qty: Tok, first: NameText): number {
+  const q = header.columns.find((k) => k.kind === 'qty');
+  const d = header.columns.find((k) => k.kind === 'desc');
+  if (!q || !d || q.x1 > d.x0 || qty.line !== first.line || qty.index !== 0) return 0;
+  if (!first.text.startsWith(`${qty.raw} `) || Math.abs(first.x - qty.seg.x) > 1) return 0;
+  const [, unit, next] = first.text.split(' ');
+  return unit && next && unitCode(unit) !== undefined ? qty.raw.length + 1 + unit.length : qty.raw.length;
 }
 
 /** A code broken at its hyphens ("MUELLSACK-" / "EXTRASTARK-" / "BLAU-700"): joined as is. */
@@ -428,7 +473,10 @@ function wrapName(
     const { sg, tail } = segAtName(l, first, cw);
     // a rest of two or three capitals or digits ("HT", "XL", "A4") is the name wrapped even
     // where it would have fitted
-    const shortTail = !!sg && SHORT_CODE.test(sg.text.trim());
+    // … as is a measure's unit under the number that ends the name ("… 170" / "g/m²")
+    const shortTail =
+      !!sg &&
+      (SHORT_CODE.test(sg.text.trim()) || (DIGIT_END.test(name) && MEASURE_UNIT_ALONE.test(sg.text.trim())));
     if (!sg || (fitsAbove(prev.w, sg) && !shortTail)) break;
     // a line in a clearly smaller font than the name ("Farbe: grau", "lt. Angebot" in 7 pt
     // under a 9 pt name) is a note under the item, not the name wrapped; a line in bold under a

@@ -10,6 +10,7 @@ import {
   CURRENCY_SIGN_OR_COLON_G,
   DIGIT,
   DIGITS_ONLY,
+  LONG_CODE_END,
   NUMBERED_TEXT,
   THREE_LETTERS_PLUS,
   TIMES_NUMBER_END,
@@ -585,8 +586,9 @@ function nameWidthOf(rows: Line[][], numCols: Column[]): (x: number) => number {
         );
         if (!s) continue;
         const t = s.text.trim();
-        // … but a dimension ending the name ("Karton 3 x 20") is part of it
-        const kept = TIMES_NUMBER_END.test(t) ? t : t.replace(TRAILING_NUMBER, '');
+        // … but a dimension ending the name ("Karton 3 x 20") is part of it; a code of the
+        // column beside run on ("… VE 24 4082636927493", "… Stk4006589765911") is not
+        const kept = TIMES_NUMBER_END.test(t) ? t : t.replace(LONG_CODE_END, '').replace(TRAILING_NUMBER, '');
         w = Math.max(w, (s.w * kept.length) / Math.max(1, t.length));
         break;
       }
