@@ -299,6 +299,16 @@
  *   (zwei16), a British two-column item layout with dotted leaders (dots16), an Irish "key: value"
  *   header sheet (sheet16), a French boxed facture form (grille16); rulings and boxes as PDF lines
  *   and rectangles in --pdf (Style `box`), absent in layout mode).
+ * `--templates blind48`: eight layouts written in session 28 before reading the extraction rules
+ *   (synthetic-blind48.ts: industry supplier invoices — a pharmacy wholesaler with PZN, AVP/AEP,
+ *   Rabatt and batch/expiry under each item, 7 %/19 % (pharma17), a car dealer's vehicle sale with
+ *   FIN, first registration and mileage under the vehicle and a trade-in at quantity -1 (kfz17), an
+ *   agricultural co-operative in t/dt/kg/l with prices per dt and two farmer's invoices under § 24
+ *   (agrar17), an electrical wholesaler with prices per 100/1000 (PE) and a Cu-Zuschlag per line
+ *   from the DEL notation (elektro17), a print shop with Auflage/Format/Papier under the job and
+ *   proof and plates as items (druck17), a German medical laboratory invoicing in English, exempt
+ *   under § 4 No. 14 UStG and taxable rows mixed (labor17), an English builders' merchant's trade
+ *   counter invoice (merchant17), a French quincaillerie's facture (quinc17)).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -367,6 +377,7 @@ import { generateBlind44 } from './synthetic-blind44.ts';
 import { generateBlind45 } from './synthetic-blind45.ts';
 import { generateBlind46 } from './synthetic-blind46.ts';
 import { generateBlind47 } from './synthetic-blind47.ts';
+import { generateBlind48 } from './synthetic-blind48.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1843,6 +1854,7 @@ const GENERATORS: Record<string, Generator> = {
   blind45: generateBlind45,
   blind46: generateBlind46,
   blind47: generateBlind47,
+  blind48: generateBlind48,
   selfbilling: generateSelfBilling,
 };
 
