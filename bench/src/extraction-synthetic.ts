@@ -309,6 +309,13 @@
  *   proof and plates as items (druck17), a German medical laboratory invoicing in English, exempt
  *   under § 4 No. 14 UStG and taxable rows mixed (labor17), an English builders' merchant's trade
  *   counter invoice (merchant17), a French quincaillerie's facture (quinc17)).
+ * `--templates blind49`: eight layouts written in session 28 before reading the extraction rules
+ *   (synthetic-blind49.ts: page geometry and reading order — a landscape A4 page with twelve item
+ *   columns (quer18), an Irish invoice on US Letter or Legal (letter18), A5 pages portrait or
+ *   landscape (heft18), a shaded sidebar with seller, bank and totals running the page height
+ *   (leiste18), the amount due first in 12–14 pt (betrag18), header data and parties under the items
+ *   (fuss18), a British invoice in 6–7 pt (mini18), a French facture printed two-up (duo18); the page
+ *   size as Style `sheet` on the rows, used for the MediaBox in --pdf and the page in layout mode).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -378,6 +385,7 @@ import { generateBlind45 } from './synthetic-blind45.ts';
 import { generateBlind46 } from './synthetic-blind46.ts';
 import { generateBlind47 } from './synthetic-blind47.ts';
 import { generateBlind48 } from './synthetic-blind48.ts';
+import { generateBlind49 } from './synthetic-blind49.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -402,10 +410,15 @@ interface Style {
   box?: [number, number];
   /** grey of a filled box */
   fill?: number;
+  /** the size [width, height] of the page the row stands on (any row of the page may carry it; A4 portrait where none does; blind49) */
+  sheet?: [number, number];
 }
-/** [y, x, text, style] — y is the top of the text line on an A4 page (595 × 842). */
+/** [y, x, text, style] — y is the top of the text line on an A4 page (595 × 842) or on the row's `sheet`. */
 type Row = [number, number, string, Style?];
 const A4 = { width: 595.28, height: 841.89 };
+/** The size of page `pg`: the first `sheet` of a row on it, else none (A4 portrait). */
+const sheetOf = (rows: Row[], pg: number) =>
+  rows.find(([, , , st]) => st?.sheet && (st.page ?? 1) === pg)?.[3]?.sheet;
 const layout = (rows: Row[], nPages: number) =>
   buildDoc(
     rows
@@ -415,7 +428,10 @@ const layout = (rows: Row[], nPages: number) =>
         const w = (text.length * size) / 2;
         return { page: st.page ?? 1, text, x: st.right ? x - w : x, y, w, h: size, size, bold: st.bold };
       }),
-    Array.from({ length: nPages }, () => ({ width: 595, height: 842 })),
+    Array.from({ length: nPages }, (_, i) => {
+      const sh = sheetOf(rows, i + 1);
+      return sh ? { width: sh[0], height: sh[1] } : { width: 595, height: 842 };
+    }),
   );
 
 const { values } = parseArgs({
@@ -1672,6 +1688,7 @@ async function renderPdf(
     doc.addContent('ET');
     doc.restore();
   };
+  let pageWidth = A4.width;
   const drawRow = ([y, x, shown, st = {}]: Row) => {
     // a WinAnsi font has no narrow or thin space: its producers write a no-break space
     const text = std ? shown.replace(/[\u2007\u2009\u202f]/g, '\u00a0').replace(/\u2212/g, '-') : shown;
@@ -1681,8 +1698,8 @@ async function renderPdf(
     let width = doc.widthOfString(text, opts);
     // text that would run off the page (wider glyphs than the layout mode's 5 pt per 10 pt
     // character) is set smaller to fit, as generators fit text to its box
-    if (!st.right && x + width > A4.width - 10) {
-      size = (size * (A4.width - 10 - x)) / width;
+    if (!st.right && x + width > pageWidth - 10) {
+      size = (size * (pageWidth - 10 - x)) / width;
       doc.fontSize(size);
       width = doc.widthOfString(text, opts);
     }
@@ -1719,6 +1736,8 @@ async function renderPdf(
   const forms = new Map<string, unknown>();
   for (let pg = 1; pg <= nPages; pg++) {
     let pageRows = rows.filter(([, , , st = {}]) => (st.page ?? 1) === pg);
+    const sheet = sheetOf(rows, pg);
+    pageWidth = sheet ? sheet[0] : A4.width;
     if (variant === 'rotate') {
       const mode = r();
       doc.addPage({ size: [A4.height, A4.width], margin: 0 });
@@ -1732,7 +1751,7 @@ async function renderPdf(
         const s = A4.width / A4.height;
         doc.transform(s, 0, 0, s, (A4.height - s * A4.width) / 2, 0);
       }
-    } else doc.addPage({ size: [A4.width, A4.height], margin: 0 });
+    } else doc.addPage({ size: sheet ?? [A4.width, A4.height], margin: 0 });
     if (variant === 'order') {
       // footer first, then the body column by column (bottom up), then the header block
       const band = (y: number) => (y >= 740 ? 0 : y < 200 ? 2 : 1);
@@ -1855,6 +1874,7 @@ const GENERATORS: Record<string, Generator> = {
   blind46: generateBlind46,
   blind47: generateBlind47,
   blind48: generateBlind48,
+  blind49: generateBlind49,
   selfbilling: generateSelfBilling,
 };
 

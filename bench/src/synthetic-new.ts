@@ -40,6 +40,8 @@ export interface Style {
   box?: [number, number];
   /** the box filled with this grey (0 black … 1 white) under its outline */
   fill?: number;
+  /** the page's size [width, height] in points where it is not A4 portrait (US Letter, A5, landscape; blind49) */
+  sheet?: [number, number];
 }
 export type Row = [number, number, string, Style?];
 type Country = 'DE' | 'FR' | 'NL' | 'AT' | 'GB' | 'BE' | 'IE';
