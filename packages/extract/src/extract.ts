@@ -48,6 +48,7 @@ import { findDates } from './parse/date.ts';
 import { findVatIds } from './parse/ids.ts';
 import { type Board, readerRegistry } from './readers/registry.ts';
 import { emptyTotals, TOTALS_KEYS, type TotalsCandidates } from './reconcile.ts';
+import { stackedTotalsInline } from './stacked-totals.ts';
 import { extractLines, findHeaders, headCell, RATE_ONLY, totalsHeader, totalsHeadRow } from './table.ts';
 import { KNOWN_RATES, type VatRow } from './vat.ts';
 
@@ -450,7 +451,7 @@ export interface Ctx {
 
 /** Extract an invoice from a PDF layout (or the extractor's own Doc). */
 export function extractInvoice(layout: LayoutLike | Doc, opts: ExtractOptions = {}): ExtractResult {
-  const doc = captionsInline(isDoc(layout) ? layout : fromPdfLayout(layout));
+  const doc = stackedTotalsInline(captionsInline(isDoc(layout) ? layout : fromPdfLayout(layout)));
   const fields: Record<string, FieldInfo> = {};
   const notices: Notice[] = [];
   const inv = emptyInvoice();

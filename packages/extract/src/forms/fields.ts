@@ -33,7 +33,7 @@ import { CONJUNCTION_START } from '../lexicon/terms.ts';
 import { type Notice, notice } from '../notices.ts';
 import { type DecimalMark, findAmounts, parseAmount } from '../parse/amount.ts';
 import { parseDate } from '../parse/date.ts';
-import { findIbans, findVatIds } from '../parse/ids.ts';
+import { findIbans, findVatIds, isValidBic } from '../parse/ids.ts';
 import { countryCode } from '../parse/units.ts';
 import { parsePostcodeLine } from '../parties.ts';
 import { TOTALS_KEYS } from '../reconcile.ts';
@@ -544,7 +544,9 @@ function applyFormAccounts(inv: Invoice, ff: FormFields, set: SetField): void {
   }
   const bic = ff.get('bic');
   const ct = inv.paymentInstructions?.creditTransfers[0];
-  if (bic && ct) {
+  // (a value right of the label that is no bank code, "BIC | Rechnungs-Nr." of a column beside
+  // it, is none: the code then stands under the label)
+  if (bic && ct && isValidBic(bic.value.replace(SPACES_G, ''))) {
     ct.providerId = bic.value;
     set('paymentInstructions.creditTransfers[0].providerId', { confidence: FORM_CONF, source: bic.source });
   }

@@ -270,7 +270,7 @@ export const DE_LABELS: Labels = {
     'ust\\.?-?nr\\.?',
   ],
   buyerVatId: [
-    'ihre\\s*ust\\.?[- ]?id',
+    'ihre\\s*ust\\.?[- ]?id\\.?(?:[- ]?nr\\.?)?',
     'ust\\.?[- ]?id\\.?[- ]?(?:nr\\.?)?\\s*(?:des\\s*)?(?:kunden?|k[äa]ufers?|empf[äa]ngers?)',
     '(?:kunden|k[äa]ufer|empf[äa]nger)[- ]?ust\\.?[- ]?id\\.?(?:[- ]?nr\\.?)?',
   ],
@@ -428,6 +428,8 @@ export const DE_LABELS: Labels = {
     'absender',
     // a rent invoice's parties ("Vermieter" / "Mieter" over their blocks)
     'vermieter(?:in)?',
+    // "Von" / "An" over two blocks side by side
+    'von',
   ],
   buyer: [
     'k[äa]ufer(?:/leistungsempf[äa]nger)?',
@@ -442,6 +444,7 @@ export const DE_LABELS: Labels = {
     'empf[äa]nger',
     'rechnung\\s*an',
     'mieter(?:in)?',
+    'an',
   ],
   name: ['name', 'firma'],
   address: ['anschrift', 'adresse'],

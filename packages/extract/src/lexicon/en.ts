@@ -159,6 +159,8 @@ export const EN_LABELS: Labels = {
     'order\\s*form\\s*(?:no\\.?|number)',
     'your\\s*order\\s*(?:no\\.?|number|#|ref(?:erence)?)',
     'your\\s*order',
+    // "Customer order", "Customer order no."
+    'customer\\s*order(?:\\s*(?:no\\.?|number|#|ref(?:erence)?))?',
     // "Your reference" on an invoice quotes the buyer's order reference
     'your\\s*reference',
     // a bare "Reference" only at its segment's start ("Payment reference" is none)

@@ -158,6 +158,12 @@ export const HEAD_CURRENCY =
   /\s*(?:\(\s*(?:€|eur|chf|usd|gbp|\$|£)\s*\)|\[\s*(?:€|eur|chf|usd|gbp|\$|£)\s*\]|(?:€|eur|chf|usd|gbp|\$|£))$/i;
 
 /**
+ * The title of a block printed beside the items on the head's line ("VAT summary", "MwSt-Übersicht",
+ * "Récapitulatif TVA"): no column head.
+ */
+export const SUMMARY_HEAD = /\b(?:summary|zusammenfassung|übersicht|r[ée]capitulatif|overzicht)\b/iu;
+
+/**
  * The head of a weight column ("kg net", "Net weight", "Gewicht (kg)", "Poids brut"): no amount or
  * quantity, whatever word of those it holds ("net"); its numbers are read by no column.
  */

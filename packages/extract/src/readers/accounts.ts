@@ -25,20 +25,33 @@ import { notice } from '../notices.ts';
 import { findBics, findIbans, isValidIban } from '../parse/ids.ts';
 import { selfBilledAccount } from './self-billing.ts';
 
-/** A BIC without label printed by an IBAN: same line, or up to two lines around it at its x. */
+/** A BIC without label printed by an IBAN: same line, or up to two lines of its column around it. */
 export function bicNearIban(
   doc: Doc,
   at: { value: string; line: number; x: number },
 ): { b: { value: string; index: number; raw: string }; l: Line; s: Seg } | undefined {
   const l0 = doc.lines[at.line];
   if (!l0) return undefined;
-  for (let j = at.line - 2; j <= at.line + 2; j++) {
-    const l = doc.lines[j];
-    if (!l || l.page !== l0.page) continue;
-    for (const s of l.segs) {
-      if (j !== at.line && Math.abs(s.x - at.x) > 10) continue;
-      const b = findBics(s.text, true).find((m) => m.value.slice(4, 6) === at.value.slice(0, 2));
-      if (b) return { b, l, s };
+  const find = (l: Line, s: Seg) => {
+    const b = findBics(s.text, true).find((m) => m.value.slice(4, 6) === at.value.slice(0, 2));
+    return b ? { b, l, s } : undefined;
+  };
+  for (const s of l0.segs) {
+    const hit = find(l0, s);
+    if (hit) return hit;
+  }
+  // two lines up and down in the IBAN's column (lines of a column beside it between them: a
+  // sidebar's "IBAN" / "DE88 …" / "BIC" / "GENODEF1S04" beside the header's rows)
+  for (const step of [-1, 1]) {
+    let seen = 0;
+    for (let j = at.line + step; seen < 2 && Math.abs(j - at.line) <= 8; j += step) {
+      const l = doc.lines[j];
+      if (!l || l.page !== l0.page) break;
+      const s = l.segs.find((x) => Math.abs(x.x - at.x) <= 10);
+      if (!s) continue;
+      seen++;
+      const hit = find(l, s);
+      if (hit) return hit;
     }
   }
   return undefined;

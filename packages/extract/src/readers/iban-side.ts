@@ -2,7 +2,7 @@
  * Seller and buyer side by side under headings the lexicon lacks ("Vendisto | Aĉetanto",
  * "Prodavac | Kupac" in a language not yet read): the account the page asks to be paid into is
  * the seller's, so the block in the IBAN's country (or in a country not read) is the seller's when
- * the other block lies in another country.
+ * the other block lies in another country; else the block with the account printed under it.
  */
 import type { Doc } from '../layout.ts';
 import { findIbans, findVatIds } from '../parse/ids.ts';
@@ -47,5 +47,29 @@ export function sellerByIban(
   // markets, whose buyers the recipient's block names as often)
   const other = cs ? cs !== iban : !!iban && !HOME_MARKETS.includes(iban);
   if (iban && (cb ?? (cs ? iban : undefined)) === iban && other) return { seller: buyer, buyer: seller };
+  // the account printed under one block, in its column (a letterhead or sidebar with "IBAN …"
+  // under the company): that block is the seller's
+  if (ibanUnder(doc, buyer) && !ibanUnder(doc, seller)) return { seller: buyer, buyer: seller };
   return { seller, buyer };
+}
+
+/**
+ * An IBAN under the block in its column, the column's lines running on from the block without a
+ * gap wider than two lines (the sidebar's "Bankverbindung" / "IBAN" / "DE07 …" under the seller).
+ */
+function ibanUnder(doc: Doc, p: Party): boolean {
+  const end = Math.max(...p.lines);
+  const last = doc.lines[end];
+  if (!last) return false;
+  let bottom = last.y + last.h;
+  for (let i = end + 1; i <= end + 12; i++) {
+    const l = doc.lines[i];
+    if (!l || l.page !== p.page) return false;
+    const s = l.segs.find((x) => x.x >= p.x0 - 3 && x.x < p.x0 + (p.x1 - p.x0) / 2);
+    if (!s) continue;
+    if (l.y - bottom > 2.5 * l.h) return false;
+    if (findIbans(s.text).length > 0) return true;
+    bottom = l.y + l.h;
+  }
+  return false;
 }

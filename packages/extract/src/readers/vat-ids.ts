@@ -68,6 +68,8 @@ export interface VatIdCand {
   src: Source;
   /** placed in or right under the buyer's block, or under an explicit buyer label */
   buyerBlock?: boolean;
+  /** labelled the buyer's ("Ihre USt-IdNr.", "USt-IdNr. des Kunden") or under a heading addressed to it */
+  buyerLabel?: boolean;
 }
 
 /** The head of the id's column in a reference grid, on the line above ("USt-IdNr. des Kunden"). */
@@ -165,9 +167,10 @@ export function vatIdAt(
   let { role } = position;
   // an explicit label wins over the position: "USt-IdNr. des Kunden", "Customer VAT" are
   // the buyer's; "Unsere USt-IdNr.", "Our VAT number", "Notre n° TVA" the seller's
+  const buyerLabel = labelRe('buyerVatId').test(context) || underBuyerHeading(doc, l, s);
   if (labelRe('buyerVatId').test(context)) role = 'buyer';
   else if (OUR_WORD.test(context)) role = 'seller';
-  if (underBuyerHeading(doc, l, s)) role = 'buyer';
+  if (buyerLabel) role = 'buyer';
   const labelled = labelRe('vatId').test(context) ? 0.9 : 0.7;
   const nearPc = (p: Party | undefined) =>
     !!p && p.pcLine !== undefined && l.index > p.pcLine && l.index - p.pcLine <= 4;
@@ -184,7 +187,20 @@ export function vatIdAt(
     conf: labelled,
     src: srcOf(l.page, s),
     buyerBlock,
+    buyerLabel,
   };
+}
+
+/**
+ * An id labelled the buyer's ("Ihre USt-IdNr.") beside one with a plain label that its place gave
+ * the buyer (both printed under one block, "USt-IdNr. DE… / Ihre USt-IdNr. DE…"): the plain one is
+ * the seller's, the document naming the buyer's to tell it from its own.
+ */
+function plainBesideBuyerLabel(vatIds: VatIdCand[]): void {
+  const labelled = vatIds.find((v) => v.buyerLabel);
+  if (!labelled) return;
+  for (const v of vatIds)
+    if (v.role === 'buyer' && !v.buyerLabel && v.value !== labelled.value) v.role = 'seller';
 }
 
 /**
@@ -219,6 +235,7 @@ export function collectVatIds(doc: Doc, seller: Party | undefined, buyer: Party 
 export function readVatIds(c: Ctx, seller: Party | undefined, buyer: Party | undefined): void {
   const { doc, inv, set } = c;
   const vatIds = collectVatIds(doc, seller, buyer);
+  plainBesideBuyerLabel(vatIds);
   // two ids taken as the seller's, one printed on a line with the seller's name (the footer
   // "Muster GmbH · … · UID ATU12345678") and one in a key/value block away from the seller's
   // block ("Kunden-Nr. … / UID-Nr. ATU…" beside the buyer's address): the other is the buyer's

@@ -11,6 +11,7 @@ import {
   HEAD_WORD_BREAK,
   LEADING_SLASH,
   LEADING_SPACES,
+  LETTER,
   LOWER_START,
   SLASH_PAIR,
   TRAILING_COLON,
@@ -37,6 +38,7 @@ import {
   PRICE_UNIT_HEAD,
   PRICE_WORD_ALONE,
   RATE_IN_MONEY_HEAD,
+  SUMMARY_HEAD,
   TAX_QUAL,
   TOTAL_PRICE_WORD,
   WEIGHT_HEAD,
@@ -146,7 +148,7 @@ export interface ExtractedLine {
 
 export function classify(text: string): ColumnKind | undefined {
   const t = withoutCurrency(text.trim().replace(TRAILING_COLON, ''));
-  if (t.length > 40 || PRICE_UNIT_HEAD.test(t)) return undefined;
+  if (t.length > 40 || PRICE_UNIT_HEAD.test(t) || SUMMARY_HEAD.test(t)) return undefined;
   if (RATE_IN_MONEY_HEAD.test(text.trim())) return 'price';
   const k = classifyIn(t, COLUMN_WORDS);
   // (a weight's head is no amount, whatever word it holds: "kg net"; a price per kg is a price)
@@ -641,6 +643,10 @@ function completeColumns(doc: Doc, line: Line, cols: Column[]): void {
 
 /** The header's columns at a line: on the line itself, else on it and the line above. */
 function headerColumnsAt(doc: Doc, line: Line, found: TableHeader[]): Column[] | undefined {
+  // a row of two or more amounts is an item, whatever words it holds ("1 Network switch 16 pcs
+  // 236.52 20% 3,784.32 Rate Goods VAT", a summary's heads printed beside it)
+  if (line.segs.filter((g) => DECIMAL_NUMBER.test(g.text) && !LETTER.test(g.text)).length >= 2)
+    return undefined;
   let cols = headerColumns(line.segs);
   if (cols) {
     completeColumns(doc, line, cols);

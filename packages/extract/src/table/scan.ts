@@ -32,6 +32,7 @@ import {
   SUBTOTAL_RE,
 } from '../lexicon/table.ts';
 import type { DecimalMark } from '../parse/amount.ts';
+import { type Clipped, clipToGutter, unclipped } from './gutter.ts';
 import { type Column, type ExtractedLine, findHeaders, type TableHeader } from './heads.ts';
 import { rowToItem } from './names.ts';
 import { NAME_AT, nestSubLines } from './nest.ts';
@@ -96,16 +97,37 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
   const headers = findHeaders(doc);
   const out: ExtractedLine[] = [];
   const so: TablesSoFar = { priorSum: dec(0), lastTableSum: dec(0), lastAnchorPage: 0 };
-  headers.forEach((header, hi) => {
-    const t = tableScan(doc, mark, headers, hi, so);
+  headers.forEach((found, hi) => {
+    // (a page printed two-up: the table read without the column beside it)
+    const cut = clipToGutter(doc, found);
+    const cutHeaders = cut && clippedHeaders(headers, cut);
+    const clip = cutHeaders ? cut : undefined;
+    const header = clip?.header ?? found;
+    const t = tableScan(clip?.doc ?? doc, mark, cutHeaders ?? headers, hi, so);
     scanBody(t);
     const rows = tableRows(t);
-    out.push(...articleCodesAsIds(header, buildItems(t, rows)));
+    const items = articleCodesAsIds(header, buildItems(t, rows));
+    out.push(...(clip ? items.map((it) => unclipped(it, clip.orig)) : items));
     so.lastTableSum = t.anchorNets.reduce((a, v) => a.plus(dec(v)), dec(0));
     so.priorSum = so.priorSum.plus(so.lastTableSum);
     for (const b of t.body) if (b.anchor) so.lastAnchorPage = Math.max(so.lastAnchorPage, b.line.page);
   });
   return numberedNames(out.length ? out : unheadedLines(doc, mark)).map((l) => quantityInName(l, mark));
+}
+
+/**
+ * The headers with the clipped one in its place and the others' lines those of the clipped
+ * document (undefined when one of them lost its line: the table is then read unclipped).
+ */
+function clippedHeaders(headers: TableHeader[], clip: Clipped): TableHeader[] | undefined {
+  const out: TableHeader[] = [];
+  for (const h of headers) {
+    const i = clip.orig.indexOf(h.line.index);
+    const line = clip.doc.lines[i];
+    if (!line) return undefined;
+    out.push(h.line.index === clip.orig[clip.header.line.index] ? clip.header : { ...h, line });
+  }
+  return out;
 }
 
 function tableScan(
@@ -344,6 +366,10 @@ function skipLine(t: TableScan, k: number, l: Line): Step {
 function totalsLine(t: TableScan, k: number, l: Line): Step {
   const { descCol, amountCol, header } = t;
   const firstSeg = l.segs[0];
+  // a line of a block printed beside the items, right of the table's last column ("VAT total
+  // £3,554.22" in a summary column at the right): neither an item nor the table's end
+  const right = Math.max(...header.columns.map((c) => c.x1));
+  if (firstSeg && firstSeg.x > right + 10 && t.body.some((b) => b.anchor)) return 'continue';
   const startsLeft = firstSeg && firstSeg.x < (descCol ? descCol.x1 : (amountCol?.x0 ?? 0) - 50);
   if (
     firstSeg &&

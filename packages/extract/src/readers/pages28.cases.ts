@@ -1,0 +1,370 @@
+/**
+ * Cases of session 28 (issue 19, seen set blind49: page geometry and reading order), from two
+ * layouts each, failing before:
+ * - a summary printed beside the items ("VAT summary" with "Rate | Goods | VAT" and the totals in
+ *   a narrow column at the right): its title is no column head (lexicon/table.ts `SUMMARY_HEAD`),
+ *   its lines right of the table's last column neither items nor the table's end (table/scan.ts
+ *   `totalsLine`), and an item row holding its heads' words is no header row (two amounts or more:
+ *   table/heads.ts `headerColumnsAt`);
+ * - a sidebar at the left with the seller, its bank and the totals, the buyer in the wide column:
+ *   of two blocks side by side the one with the IBAN printed under it is the seller's
+ *   (readers/iban-side.ts `ibanUnder`); a BIC under its label in that column, the label's right
+ *   neighbour no bank code (forms/fields.ts, readers/accounts.ts `bicNearIban`); totals printed as
+ *   labels each over its amount (stacked-totals.ts);
+ * - "Von" / "An" over the two blocks (lexicon/de.ts); "Ihre USt-IdNr." the buyer's, a plain
+ *   "USt-IdNr." beside it then the seller's (readers/vat-ids.ts `plainBesideBuyerLabel`);
+ * - a page printed two-up, the items in the right column: the table read without the left
+ *   column's text (table/gutter.ts); "Customer order" the order reference (lexicon/en.ts).
+ */
+import type { StyledRow } from '../test-layout.ts';
+
+export interface Pages28Case {
+  name: string;
+  rows: StyledRow[];
+  /** [path, value]: "seller.name", "totals.taxExclusive", "lines.item.name" (every line's) */
+  expect: Array<[string, unknown]>;
+}
+
+/** Text right-aligned at `right` (half the font size per character, as the test layout measures). */
+const r = (y: number, right: number, text: string, size = 8): StyledRow => [
+  y,
+  right - (text.length * size) / 2,
+  text,
+  size,
+];
+
+/** A British item table with a VAT summary beside it from x 420 (rows at y, 14 apart). */
+function ukSummaryTable(y: number, rows: Array<[string, string, string, string, string]>): StyledRow[] {
+  const out: StyledRow[] = [
+    [y, 30, 'Line', 7],
+    [y, 50, 'Code', 7],
+    [y, 90, 'Description', 7],
+    r(y, 250, 'Qty', 7),
+    [y, 256, 'Unit', 7],
+    r(y, 320, 'Price', 7),
+    r(y, 350, 'VAT', 7),
+    r(y, 400, 'Net', 7),
+    [y, 420, 'VAT summary', 7],
+  ];
+  rows.forEach(([name, qty, unit, price, net], i) => {
+    const ry = y + 12 + i * 14;
+    out.push(
+      [ry, 30, String(i + 1), 7],
+      [ry, 50, `4${i}-57${i}7`, 7],
+      [ry, 90, name, 7],
+      r(ry, 250, qty, 7),
+      [ry, 256, unit, 7],
+      r(ry, 320, price, 7),
+      r(ry, 350, '20%', 7),
+      r(ry, 400, net, 7),
+    );
+  });
+  return out;
+}
+
+const UK_HEAD: StyledRow[] = [
+  [40, 30, 'Marprint Ltd.', 9],
+  [52, 30, '94 Station Road, Manchester M2 9AB, United Kingdom', 7],
+  [64, 30, 'VAT Reg. No. GB 374 6883 75', 7],
+  [40, 430, 'TAX INVOICE', 9],
+  [52, 430, 'Invoice no.', 7],
+  r(52, 565, 'SI977749', 7),
+  [64, 430, 'Invoice date', 7],
+  r(64, 565, '2 Sep 2026', 7),
+  [76, 430, 'Customer order', 7],
+  r(76, 565, 'B-731604', 7),
+  [90, 30, 'Invoice to:', 7],
+  [100, 30, 'Quellform LLP', 7],
+  [110, 30, '75 High Street, Leeds LS23 8HD', 7],
+  [120, 30, 'United Kingdom', 7],
+];
+
+/** A German sidebar at the left (x 14–150): seller, VAT id, bank, totals; the rest at x 190. */
+function sidebar(labelsOver: boolean): StyledRow[] {
+  return [
+    [40, 14, 'Hafendata AG', 8],
+    [40, 190, 'Quellprint KG', 8],
+    [50, 14, 'Industrieweg 106', 8],
+    [50, 190, 'Lindenallee 58a', 8],
+    [60, 14, '04184 Leipzig', 8],
+    [60, 190, '12099 Berlin', 8],
+    [70, 14, 'USt-IdNr. DE139012707', 8],
+    [86, 14, 'Bankverbindung', 8],
+    [96, 14, 'IBAN', 8],
+    [96, 190, 'Rechnung', 12],
+    [106, 14, 'DE07 4692 0540 0416 7777 59', 8],
+    [116, 14, 'BIC', 8],
+    [116, 190, 'Rechnungs-Nr.', 8],
+    r(116, 390, '20263705', 8),
+    ...(labelsOver ? [[126, 14, 'GENODEF1S04', 8] as StyledRow] : []),
+    [128, 190, 'Rechnungsdatum', 8],
+    r(128, 390, '09.04.2026', 8),
+    [140, 190, 'Pos.', 8],
+    [140, 214, 'Beschreibung', 8],
+    r(140, 399, 'Menge', 8),
+    r(140, 461, 'Preis', 8),
+    r(140, 493, 'USt', 8),
+    r(140, 559, 'Gesamt', 8),
+    [154, 190, '1', 8],
+    [154, 214, 'Dichtungsband selbstklebend', 8],
+    r(154, 399, '4 Rolle', 8),
+    r(154, 461, '7,56', 8),
+    r(154, 493, '7 %', 8),
+    r(154, 559, '30,24', 8),
+    [166, 190, '2', 8],
+    [166, 214, 'Fachbuch Steuerrecht 2026', 8],
+    r(166, 399, '24 Stk.', 8),
+    r(166, 461, '50,00', 8),
+    r(166, 493, '19 %', 8),
+    r(166, 559, '1.200,00', 8),
+    [200, 14, 'Summe', 9],
+    [212, 14, 'Netto', 8],
+    r(222, 146, '1.230,24', 8),
+    [232, 14, 'USt 19 % auf 1.200,00', 8],
+    r(242, 146, '228,00', 8),
+    [252, 14, 'USt 7 % auf 30,24', 8],
+    r(262, 146, '2,12', 8),
+    [272, 14, 'Gesamtbetrag EUR', 8],
+    r(282, 146, '1.460,36', 8),
+  ];
+}
+
+export const PAGES28_CASES: Pages28Case[] = [
+  {
+    name: 'a VAT summary and the totals beside the items at the right (blind49 mini18)',
+    rows: [
+      ...UK_HEAD,
+      ...ukSummaryTable(140, [
+        ['Installation and configuration', '8.5', 'hrs', '103.99', '883.92'],
+        ['Cat6 patch cable 2 m', '9', 'pcs', '5.65', '50.85'],
+        ['Network switch 24-port', '19', 'pcs', '385.47', '7,323.93'],
+        ['Storage rack steel', '10', 'pcs', '179.20', '1,792.00'],
+      ]),
+      [152, 420, 'Rate', 7],
+      [152, 471, 'Goods', 7],
+      [152, 554, 'VAT', 7],
+      [162, 420, '20%', 7],
+      r(162, 490, '10,050.70', 7),
+      r(162, 565, '2,010.14', 7),
+      [180, 420, 'Net total', 7],
+      r(180, 565, '£10,050.70', 7),
+      [194, 420, 'VAT total', 7],
+      r(194, 565, '£2,010.14', 7),
+      [208, 420, 'Invoice total GBP', 7],
+      r(208, 565, '£12,060.84', 7),
+    ],
+    expect: [
+      [
+        'lines.item.name',
+        [
+          'Installation and configuration',
+          'Cat6 patch cable 2 m',
+          'Network switch 24-port',
+          'Storage rack steel',
+        ],
+      ],
+      ['lines.netAmount', ['883.92', '50.85', '7323.93', '1792.00']],
+      ['purchaseOrderReference', 'B-731604'],
+    ],
+  },
+  {
+    name: 'the summary’s heads on the first item row, totals on the rows below (blind49 mini18, PDF)',
+    rows: [
+      ...UK_HEAD,
+      ...ukSummaryTable(140, [
+        ['Network switch 24-port', '16', 'pcs', '236.52', '3,784.32'],
+        ['Training workshop half day', '12', 'day', '488.02', '5,856.24'],
+        ['Office chair ergonomic', '13', 'pcs', '317.33', '4,125.29'],
+      ]),
+      [152, 420, 'Rate', 7],
+      [152, 473, 'Goods', 7],
+      [152, 571, 'VAT', 7],
+      [162, 420, '20%', 7],
+      r(162, 490, '13,765.85', 7),
+      r(162, 582, '2,753.17', 7),
+      [180, 420, 'Net total', 7],
+      r(180, 565, '£13,765.85', 7),
+      [194, 420, 'VAT total', 7],
+      r(194, 565, '£2,753.17', 7),
+      [208, 420, 'Invoice total GBP', 7],
+      r(208, 565, '£16,519.02', 7),
+    ],
+    expect: [
+      ['lines.item.name', ['Network switch 24-port', 'Training workshop half day', 'Office chair ergonomic']],
+      ['lines.quantity', ['16', '12', '13']],
+      ['totals.taxExclusive', '13765.85'],
+    ],
+  },
+  {
+    name: 'a sidebar at the left: seller, bank, BIC under its label, totals over their amounts (blind49 leiste18)',
+    rows: sidebar(true),
+    expect: [
+      ['seller.name', 'Hafendata AG'],
+      ['buyer.name', 'Quellprint KG'],
+      ['paymentInstructions.creditTransfers.0.providerId', 'GENODEF1S04'],
+      ['totals.taxExclusive', '1230.24'],
+      ['totals.vatTotal', '230.12'],
+      ['totals.taxInclusive', '1460.36'],
+    ],
+  },
+  {
+    name: 'the same sidebar without a BIC, the totals stacked (blind49 leiste18, second document)',
+    rows: sidebar(false),
+    expect: [
+      ['seller.name', 'Hafendata AG'],
+      ['paymentInstructions.creditTransfers.0.providerId', undefined],
+      ['totals.taxExclusive', '1230.24'],
+      ['totals.taxInclusive', '1460.36'],
+    ],
+  },
+  {
+    name: '"Von" / "An" over two blocks, the seller’s VAT id under it (blind49 betrag18)',
+    rows: [
+      [30, 52, 'Zu zahlen', 12],
+      r(30, 543, '1.381,83 EUR', 12),
+      [46, 52, 'Rechnung Nr. R26-4884 vom 22.01.2026', 12],
+      [80, 40, 'Von', 10],
+      [80, 300, 'An', 10],
+      [94, 40, 'Quelltrade GmbH & Co. KG', 10],
+      [94, 300, 'Hafenwerk e.K.', 10],
+      [108, 40, 'Schillerplatz 120', 10],
+      [108, 300, 'Schillerplatz 27', 10],
+      [122, 40, '04203 Leipzig', 10],
+      [122, 300, '04290 Leipzig', 10],
+      [136, 40, 'USt-IdNr. DE349737767', 10],
+      [170, 40, 'Pos', 10],
+      [170, 69, 'Leistung', 10],
+      r(170, 430, 'Preis', 10),
+      r(170, 555, 'Betrag', 10),
+      [186, 40, '1', 10],
+      [186, 69, 'Wartung Heizungsanlage', 10],
+      r(186, 430, '1.161,20', 10),
+      r(186, 555, '1.161,20', 10),
+      [220, 300, 'Nettobetrag', 10],
+      r(220, 555, '1.161,20', 10),
+      [234, 300, 'USt 19 %', 10],
+      r(234, 555, '220,63', 10),
+      [248, 300, 'Gesamtbetrag EUR', 10],
+      r(248, 555, '1.381,83', 10),
+    ],
+    expect: [
+      ['seller.name', 'Quelltrade GmbH & Co. KG'],
+      ['buyer.name', 'Hafenwerk e.K.'],
+      ['seller.vatId', 'DE349737767'],
+    ],
+  },
+  {
+    name: '"An" left of "Von", "USt-IdNr." and "Ihre USt-IdNr." under the left block (blind49 betrag18)',
+    rows: [
+      [30, 52, 'Zu zahlen', 12],
+      r(30, 543, '2.286,09 EUR', 12),
+      [80, 40, 'An', 10],
+      [80, 300, 'Von', 10],
+      [94, 40, 'Eichentech KG', 10],
+      [94, 300, 'Eichenbau GmbH', 10],
+      [108, 40, 'Industrieweg 7a', 10],
+      [108, 300, 'Industrieweg 150', 10],
+      [122, 40, '50951 Köln', 10],
+      [122, 300, '04129 Leipzig', 10],
+      [136, 40, 'USt-IdNr. DE265084001', 10],
+      [150, 40, 'Ihre USt-IdNr. DE406959065', 10],
+      [180, 40, 'Pos', 10],
+      [180, 69, 'Leistung', 10],
+      r(180, 430, 'Preis', 10),
+      r(180, 555, 'Betrag', 10),
+      [196, 40, '1', 10],
+      [196, 69, 'Montagearbeiten', 10],
+      r(196, 430, '1.921,08', 10),
+      r(196, 555, '1.921,08', 10),
+      [230, 300, 'Nettobetrag', 10],
+      r(230, 555, '1.921,08', 10),
+      [244, 300, 'USt 19 %', 10],
+      r(244, 555, '365,01', 10),
+      [258, 300, 'Gesamtbetrag EUR', 10],
+      r(258, 555, '2.286,09', 10),
+    ],
+    expect: [
+      ['seller.name', 'Eichenbau GmbH'],
+      ['seller.vatId', 'DE265084001'],
+      ['buyer.vatId', 'DE406959065'],
+    ],
+  },
+];
+
+/** A French facture printed two-up: the left column from x 30, the items from x 310. */
+function twoUp(items: Array<[string, string | undefined, string, string, string, string]>): StyledRow[] {
+  const left: string[] = [
+    '58 rue des Lilas',
+    '75011 Paris',
+    'France',
+    'N° TVA : FR25155116724',
+    'SIRET 53090716094235',
+    'FACTURE',
+    'Facture n° F2026-1999',
+    'Date 9 août 2026',
+    'Échéance 8 septembre 2026',
+    'Client',
+    'Berglogistik SAS',
+    '84 place du Marché',
+  ];
+  const out: StyledRow[] = [
+    [40, 30, 'Kesselsystems SARL', 8],
+    [40, 310, 'Désignation', 7],
+    r(40, 415, 'Qté', 7),
+    r(40, 467, 'P.U. HT', 7),
+    r(40, 501, 'TVA', 7),
+    r(40, 565, 'Montant HT', 7),
+  ];
+  // (the columns' lines at their own spacing: the left column's lines fall between an item's)
+  left.forEach((t, i) => {
+    out.push([49 + i * 8.8, 30, t, 7]);
+  });
+  let y = 49;
+  for (const [name, wrap, qty, price, rate, net] of items) {
+    out.push(
+      [y, 310, name, 7],
+      r(y, 415, qty, 7),
+      r(y, 467, price, 7),
+      r(y, 501, rate, 7),
+      r(y, 565, net, 7),
+    );
+    if (wrap) out.push([y + 8.8, 310, wrap, 7]);
+    y += wrap ? 21.5 : 9.7;
+  }
+  out.push(
+    [y + 10, 390, 'Total HT', 7],
+    r(y + 10, 565, '1 133,93', 7),
+    [y + 20, 390, 'TVA 20 % sur 1 133,93', 7],
+    r(y + 20, 565, '226,79', 7),
+    [y + 30, 390, 'Total TTC', 7],
+    r(y + 30, 565, '1 360,72', 7),
+  );
+  return out;
+}
+
+PAGES28_CASES.push(
+  {
+    name: 'a facture printed two-up, the item names wrapped in the right column (blind49 duo18)',
+    rows: twoUp([
+      ['Câble électrique', '3G2,5', '30,5 m', '3,39', '20 %', '103,40'],
+      ['Location nacelle', undefined, '4 jour', '239,58', '20 %', '958,32'],
+      ['Déplacement', 'forfaitaire', '1 forfait', '72,21', '20 %', '72,21'],
+    ]),
+    expect: [
+      ['lines.item.name', ['Câble électrique 3G2,5', 'Location nacelle', 'Déplacement forfaitaire']],
+      ['lines.netAmount', ['103.40', '958.32', '72.21']],
+    ],
+  },
+  {
+    name: 'two-up, the left column’s lines between an item’s name lines (blind49 duo18, second document)',
+    rows: twoUp([
+      ['Main-d’œuvre', 'installation', '10 h', '48,00', '20 %', '480,00'],
+      ['Nettoyage de fin', 'de chantier', '1 forfait', '95,61', '20 %', '95,61'],
+      ['Location nacelle', undefined, '2 jour', '279,16', '20 %', '558,32'],
+    ]),
+    expect: [
+      ['lines.item.name', ['Main-d’œuvre installation', 'Nettoyage de fin de chantier', 'Location nacelle']],
+      ['lines.quantity', ['10', '1', '2']],
+    ],
+  },
+);
