@@ -41,12 +41,15 @@ const BASE_WORDS: Record<ColumnKind, RegExp> = {
  * the "Details" / "Particulars" of English service invoices ("# | Qty | UoM | Details | Unit Price");
  * the fee as the amount head ("Gebühr" of a notary's cost invoice), the value of an ERP's item rows ("Wert",
  * "Warenwert", "Positionswert"), French "Mt HT" (montant hors taxe); the quantity delivered ("Qté livrée",
- * "Qty shipped"); the French unit "U."; a French carrier's "Prestation", a Dutch printer's "Specificatie".
+ * "Qty shipped"); the French unit "U."; a French carrier's "Prestation", a Dutch printer's "Specificatie";
+ * a pharmacy wholesaler's "AEP".
  * An article number's head ("Artikel-Nr.", "Article No.") is no description.
  */
 const MORE_WHOLE_HEADS: Partial<Record<ColumnKind, string>> = {
   desc: '(?:leistungs|positions|lang|kurz)?text|details|particulars|prestations?|specificatie|t(?:ä|ae)tigkeit(?:en)?|services?|geb(?:ü|ue)hrentatbestand|(?:sendung\\s*/\\s*)?relation|untersuchung(?:en)?|gegenstand|fahrt(?:strecke)?(?:\\s+von\\s+\\S+\\s+nach)?|strecke',
   amount: 'geb(?:ü|ue)hr(?:en)?|(?:waren|gesamt|positions)?wert|mt\\.?\\s*ht',
+  // a pharmacy wholesaler's purchase price (Apothekeneinkaufspreis; its "AVP" the retail price beside it)
+  price: 'aep',
   qty: 'qt[ée]\\.?\\s+livr[ée]e|qty\\.?\\s+shipped|quantity\\s+shipped|oplage|auflage|tirage|print\\s+run',
   unit: 'u\\.',
   vat: 'code\\s+tva|vat\\s+code|tax\\s+code|btw-?code|c[oó]d\\.?\\s*iva',

@@ -167,6 +167,8 @@ const UNIT_WORDS: Array<[string, string[]]> = [
   ['PR', ['paar', 'pair', 'pairs', 'paire', 'pr']],
   ['XPK', ['pack', 'packung', 'paket', 'pkg', 'pck', 'pak', 'pkt', 'xpk']],
   // German ERP's packaging unit (Verpackungseinheit) and pallet: "5 VE", "2 Pal"
+  // the decitonne of grain and feed trade ("88 dt", "€/dt"; the Doppelzentner of 100 kg)
+  ['DTN', ['dt', 'dz', 'doppelzentner', 'dtn']],
   ['XPK', ['ve', 'verpackungseinheit']],
   ['XBX', ['karton', 'kart', 'box', 'boxes', 'boîte', 'ktn', 'doos', 'dozen', 'xbx']],
   ['XRO', ['rolle', 'rollen', 'roll', 'rouleau', 'xro']],

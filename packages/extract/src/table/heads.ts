@@ -188,6 +188,8 @@ function classifyIn(t: string, words: Record<ColumnKind, RegExp>): ColumnKind | 
   const [a, b] = [slash?.[1], slash?.[2]].map((x) =>
     x && !x.includes('/') ? classifyIn(x.trim(), words) : undefined,
   );
+  // (… or a description head beside a word of no kind: "Examination / service")
+  if ((a === 'desc' && !b) || (b === 'desc' && !a)) return 'desc';
   return a && a === b ? a : undefined;
 }
 
