@@ -368,3 +368,27 @@ PAGES28_CASES.push(
     ],
   },
 );
+
+PAGES28_CASES.push({
+  name: 'two-up, the left column’s large title level with an item under a wrapped name (blind49 duo18, PDF)',
+  rows: [
+    ...twoUp([
+      ['Main-d’œuvre', 'installation', '10 h', '48,00', '20 %', '480,00'],
+      ['Main-d’œuvre', 'installation', '2 h', '48,00', '20 %', '96,00'],
+      ['Nettoyage de fin', 'de chantier', '1 forfait', '95,61', '20 %', '95,61'],
+      ['Câble électrique', '3G2,5', '33,5 m', '2,33', '20 %', '78,06'],
+    ]).filter((row) => row[2] !== 'FACTURE'),
+    [106.5, 30, 'FACTURE', 13],
+  ],
+  expect: [
+    [
+      'lines.item.name',
+      [
+        'Main-d’œuvre installation',
+        'Main-d’œuvre installation',
+        'Nettoyage de fin de chantier',
+        'Câble électrique 3G2,5',
+      ],
+    ],
+  ],
+});

@@ -46,9 +46,12 @@ export function clipToGutter(doc: Doc, header: TableHeader): Clipped | undefined
     const segs = onPage ? l.segs.filter((s) => s.x >= g) : l.segs;
     if (!segs.length) continue;
     orig.push(l.index);
+    // (the line's box that of its segments left: a large title beside it no longer counts)
+    const y = Math.min(...segs.map((s) => s.y));
+    const h = Math.max(...segs.map((s) => s.y + s.h)) - y;
     lines.push(
       onPage
-        ? { ...l, index: lines.length, segs, text: segs.map((s) => s.text).join(' ') }
+        ? { ...l, index: lines.length, segs, text: segs.map((s) => s.text).join(' '), y, h }
         : { ...l, index: lines.length },
     );
   }
