@@ -316,6 +316,14 @@
  *   (leiste18), the amount due first in 12–14 pt (betrag18), header data and parties under the items
  *   (fuss18), a British invoice in 6–7 pt (mini18), a French facture printed two-up (duo18); the page
  *   size as Style `sheet` on the rows, used for the MediaBox in --pdf and the page in layout mode).
+ * `--templates blind50`: eight layouts written in session 28 before reading the extraction rules
+ *   (synthetic-blind50.ts: item structures — bundles with their parts under the item, without amounts
+ *   or "inkl." (bundle19), a bill of quantities with Bauabschnitt headings, subtotals, Alternativ- and
+ *   Bedarfspositionen not summed (alt19), items with paragraphs of description (text19), delivery notes
+ *   between the items and free items "kostenlos" (liefer19), deposit and return lines with negative
+ *   quantities and discount rows under the item (pfand19), British kits with components, "no charge"
+ *   and discount rows (kit19), an Irish invoice with quantity and unit under the name (stack19), a French
+ *   facture with options "non retenue" and "Remise" rows (option19)).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -386,6 +394,7 @@ import { generateBlind46 } from './synthetic-blind46.ts';
 import { generateBlind47 } from './synthetic-blind47.ts';
 import { generateBlind48 } from './synthetic-blind48.ts';
 import { generateBlind49 } from './synthetic-blind49.ts';
+import { generateBlind50 } from './synthetic-blind50.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1875,6 +1884,7 @@ const GENERATORS: Record<string, Generator> = {
   blind47: generateBlind47,
   blind48: generateBlind48,
   blind49: generateBlind49,
+  blind50: generateBlind50,
   selfbilling: generateSelfBilling,
 };
 
