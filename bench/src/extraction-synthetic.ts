@@ -324,6 +324,14 @@
  *   quantities and discount rows under the item (pfand19), British kits with components, "no charge"
  *   and discount rows (kit19), an Irish invoice with quantity and unit under the name (stack19), a French
  *   facture with options "non retenue" and "Remise" rows (option19)).
+ * `--templates blind51`: eight layouts written in session 28 before reading the extraction rules
+ *   (synthetic-blind51.ts: parties and references — a buyer with a Postfach and an attention line
+ *   (postfach20), a public body with Leitweg-ID and contacts (leitweg20), ordering party, invoice
+ *   recipient and delivery address at once (drei20), the seller as a brand with its legal name and
+ *   address in the footer (marke20), "D-80331"/"A-1010" notation and reverse charge (ausland20), a
+ *   British invoice with Attn:/c/o and a references grid (attn20), an Irish invoice with sold/bill/
+ *   ship-to and US states (shipto20), a French facture with "À l'attention de", BP and CEDEX
+ *   (facture20)).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -395,6 +403,7 @@ import { generateBlind47 } from './synthetic-blind47.ts';
 import { generateBlind48 } from './synthetic-blind48.ts';
 import { generateBlind49 } from './synthetic-blind49.ts';
 import { generateBlind50 } from './synthetic-blind50.ts';
+import { generateBlind51 } from './synthetic-blind51.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1885,6 +1894,7 @@ const GENERATORS: Record<string, Generator> = {
   blind48: generateBlind48,
   blind49: generateBlind49,
   blind50: generateBlind50,
+  blind51: generateBlind51,
   selfbilling: generateSelfBilling,
 };
 
