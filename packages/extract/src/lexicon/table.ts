@@ -76,6 +76,13 @@ export const GROSS_OF_RATE_RE =
 
 export const ADJ_ALLOWANCE = standaloneWord('adjustmentAllowance', 'iu');
 
+/**
+ * A position offered but not ordered, printed with its price and not summed ("Option non retenue :
+ * …", "Alternativposition …", "Bedarfsposition …", "Optional: …"): no invoice line.
+ */
+export const OPTIONAL_POSITION =
+  /^(?:option\s+non\s+retenue|en\s+option|alternativ(?:position|e\s+position)?|bedarfsposition|eventualposition|wahlposition|optional)\b/iu;
+
 export const ADJ_CHARGE = standaloneWord('adjustmentCharge', 'iu');
 
 export const RATE_ONLY = /^\s*\d{1,2}(?:[.,]\d{1,2})?\s*%\s*$/;

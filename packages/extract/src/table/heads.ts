@@ -188,8 +188,9 @@ function classifyIn(t: string, words: Record<ColumnKind, RegExp>): ColumnKind | 
   const [a, b] = [slash?.[1], slash?.[2]].map((x) =>
     x && !x.includes('/') ? classifyIn(x.trim(), words) : undefined,
   );
-  // (… or a description head beside a word of no kind: "Examination / service")
-  if ((a === 'desc' && !b) || (b === 'desc' && !a)) return 'desc';
+  // (… or a description head beside a word of no kind: "Examination / service"; or with the
+  // quantity printed under the name: "Description / Qty")
+  if ((a === 'desc' && (!b || b === 'qty')) || (b === 'desc' && !a)) return 'desc';
   return a && a === b ? a : undefined;
 }
 
@@ -577,7 +578,9 @@ function headerColumns(segs: Seg[]): Column[] | undefined {
   // and shipment lists without quantity and price: "Pos. | Bezeichnung | Betrag EUR",
   // "Gebührentatbestand | Nr. VV RVG | Betrag")
   const others = otherHeads(segs, cols).length;
-  const wide = kinds.has('desc') && kinds.has('amount') && others >= 1;
+  // (… or a description, a rate and an amount: "Description / Qty | VAT | Amount €", the
+  // quantity and price printed under each name)
+  const wide = kinds.has('desc') && kinds.has('amount') && (others >= 1 || kinds.has('vat'));
   if (!(cols.length >= 3 && numeric >= 2 && (kinds.has('amount') || kinds.has('price'))) && !wide)
     return undefined;
   // the rightmost amount-like column is the line net; a second "amount" left of it is the price

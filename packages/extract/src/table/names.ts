@@ -303,13 +303,18 @@ function nameTexts(c: RowCtx, s: RowState, codeNameAbove?: boolean): NameText[] 
   return texts;
 }
 
-/** The line above a row's numbers line is set off from it: a gap, or bold over a name that is not. */
+/**
+ * The line above a row's numbers line is set off from it: a gap, bold over a name that is not, or
+ * a larger font than the name's ("Additional works agreed on site" in 9 pt over an 8.5 pt name).
+ */
 function headingAbove(above: Line, own: NameText | undefined): boolean {
   const line = own?.line;
   if (!line) return false;
   if (line.y - (above.y + above.h) > Math.max(above.h, 6) * 0.5) return true;
   const name = line.segs.find((g) => g.x === own.x);
-  return above.segs.every((g) => g.bold) && !!name && !name.bold;
+  if (!name) return false;
+  const larger = !!name.size && above.segs.every((g) => !!g.size && g.size >= (name.size as number) + 0.4);
+  return (above.segs.every((g) => g.bold) && !name.bold) || larger;
 }
 
 /**
@@ -478,10 +483,10 @@ function wrapName(
       !!sg &&
       (SHORT_CODE.test(sg.text.trim()) || (DIGIT_END.test(name) && MEASURE_UNIT_ALONE.test(sg.text.trim())));
     if (!sg || (fitsAbove(prev.w, sg) && !shortTail)) break;
-    // a line in a clearly smaller font than the name ("Farbe: grau", "lt. Angebot" in 7 pt
-    // under a 9 pt name) is a note under the item, not the name wrapped; a line in bold under a
+    // a line in a smaller font than the name ("Farbe: grau", "lt. Angebot" in 7 pt under a 9 pt
+    // name; a paragraph of description in 8 pt under an 8.5 pt name) is a note under the item, not the name wrapped; a line in bold under a
     // name that is not is the next group's head ("Lizenzen", "Infrastruktur")
-    if (nameSize && sg.size && sg.size < nameSize * 0.9) break;
+    if (nameSize && sg.size && sg.size <= nameSize - 0.4) break;
     if (sg.bold && !nameBold) break;
     const next = tail ?? texts.find((t) => t.line === l && Math.abs(t.x - first.x) <= 6);
     const raw = sg.text.trim();

@@ -25,6 +25,7 @@ import {
   CODE_RE,
   END_RE,
   LABEL_TEXT,
+  OPTIONAL_POSITION,
   PAGE_REF_G,
   PAGE_WORD_END,
   RATE_WORDS_IN_TEXT,
@@ -112,7 +113,15 @@ export function extractLines(doc: Doc, mark: DecimalMark): ExtractedLine[] {
     so.priorSum = so.priorSum.plus(so.lastTableSum);
     for (const b of t.body) if (b.anchor) so.lastAnchorPage = Math.max(so.lastAnchorPage, b.line.page);
   });
-  return numberedNames(out.length ? out : unheadedLines(doc, mark)).map((l) => quantityInName(l, mark));
+  return numberedNames(out.length ? out : unheadedLines(doc, mark)).map((l) =>
+    quantityInName(l, mark, linesUnderName(doc, l)),
+  );
+}
+
+/** The texts of an item's lines after its first (the lines under its name). */
+function linesUnderName(doc: Doc, l: ExtractedLine): string[] {
+  const first = Math.min(...l.lines);
+  return l.lines.filter((i) => i > first).map((i) => doc.lines[i]?.text ?? '');
 }
 
 /**
@@ -630,8 +639,21 @@ function buildItems(t: TableScan, rows: Line[][]): ExtractedLine[] {
   const built = rows.map((row) => rowToItem(header, row, mark, nameWidth, detail));
   rereadNamesAbove(t, rows, built, nameWidth);
   // a discount row without position under an item ("abzgl. 10 % Rabatt  -73,19"): no item
+  // (… also when the parts of a bundle above it were read as its name: "– 2 x seed trays" over
+  // "less 10% discount  -17.80")
+  const allowanceAt = (row: Line[]) =>
+    row.findIndex((l) => ADJ_ALLOWANCE.test(l.segs[0]?.text ?? '') && DIGIT.test(l.text));
   built.forEach((x, i) => {
-    if (x && i > 0 && !x.id && !x.docLevel && dec(x.netAmount).isNegative() && ADJ_ALLOWANCE.test(x.name))
+    // (a position offered and not ordered, "Option non retenue : …" at "(980,00)": no item)
+    if (x && OPTIONAL_POSITION.test(x.name)) built[i] = undefined;
+    if (
+      x &&
+      i > 0 &&
+      !x.id &&
+      !x.docLevel &&
+      dec(x.netAmount).isNegative() &&
+      (ADJ_ALLOWANCE.test(x.name) || allowanceAt(rows[i] ?? []) >= 0)
+    )
       built[i] = undefined;
   });
   // a row that is no item, only an allowance or charge amount ("abzgl. 16,7% Rabatt  -2,00"):
@@ -642,7 +664,8 @@ function buildItems(t: TableScan, rows: Line[][]): ExtractedLine[] {
       .slice(0, i)
       .reverse()
       .find((x) => x && !x.docLevel);
-    const adj = adjustmentOf(header, row, mark, prev?.netAmount);
+    // (from the discount's own line on: the parts above it are no part of it)
+    const adj = adjustmentOf(header, row.slice(Math.max(0, allowanceAt(row))), mark, prev?.netAmount);
     if (adj && prev) prev.adjustments = [...(prev.adjustments ?? []), adj];
   });
   return unnumberedAdjustments(nestSubLines(built.filter((x): x is ExtractedLine => !!x)));
