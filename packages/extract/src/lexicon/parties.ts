@@ -8,6 +8,13 @@ import { alternativesOf, anyWord, endWord, standaloneWord, startWord } from './w
  * Portuguese "4000-447", four to six digits, Polish "61-894", Czech / Slovak / Swedish "301 00"
  * (the town after it starts with a capital), UK, Irish — then the town and maybe ", country".
  */
+/**
+ * The cue of the invoice's recipient among several buyer-side cues ("Auftraggeber | Rechnungsempfänger
+ * | Lieferanschrift", "Sold to | Bill to | Ship to"): the buyer of the invoice.
+ */
+export const INVOICE_RECIPIENT_CUE =
+  /^(?:rechnungs?empf[äa]nger|rechnungs(?:adresse|anschrift)|rechnung\s+an|bill(?:ed)?\s+to|invoice\s+(?:to|address)|billing\s+address|factur[ée]\s+à|adresse\s+de\s+facturation|destinataire\s+de\s+la\s+facture)\b/iu;
+
 export const PC_LINE =
   /^(?:([A-Z]{1,2})\s?[- ]\s?)?(\d{4}\s?(?!(?:LA|LE|DE|ST|EL)\s+\P{Ll}*$)[A-Z]{2}(?=\s)|\d{4}-\d{3}|\d{4,6}|\d{2}-\d{3}|\d{3}\s\d{2}(?=\s+\p{Lu})|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[\dW]\s[A-Z0-9]{4})\s+((?:['’]s-)?[\p{L}][\p{L}\p{N} .'’\-()/]*?)(?:\s*,\s*([\p{L} .]+))?$/u;
 

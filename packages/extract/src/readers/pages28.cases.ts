@@ -14,7 +14,10 @@
  * - "Von" / "An" over the two blocks (lexicon/de.ts); "Ihre USt-IdNr." the buyer's, a plain
  *   "USt-IdNr." beside it then the seller's (readers/vat-ids.ts `plainBesideBuyerLabel`);
  * - a page printed two-up, the items in the right column: the table read without the left
- *   column's text (table/gutter.ts); "Customer order" the order reference (lexicon/en.ts).
+ *   column's text (table/gutter.ts); "Customer order" the order reference (lexicon/en.ts);
+ * - (blind51) of several buyer-side cues, the invoice recipient's ("Rechnungsempfänger" beside
+ *   "Auftraggeber" and "Lieferanschrift", "Bill to" beside "Sold to" and "Ship to") names the buyer
+ *   (readers/seller-buyer.ts `recipientCue`, lexicon/parties.ts `INVOICE_RECIPIENT_CUE`).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -392,3 +395,73 @@ PAGES28_CASES.push({
     ],
   ],
 });
+
+/** Three address blocks side by side under their cues, the seller's letterhead at the top right. */
+function threeBlocks(cues: [string, string, string], blocks: [string[], string[], string[]]): StyledRow[] {
+  const out: StyledRow[] = [
+    [40, 380, 'Winterfeld Elektrotechnik GmbH', 10],
+    [52, 380, 'Bahnhofsweg 117', 9],
+    [64, 380, '33602 Bielefeld', 9],
+    [100, 50, 'Winterfeld Elektrotechnik GmbH · Bahnhofsweg 117 · 33602 Bielefeld', 6],
+  ];
+  cues.forEach((c, i) => {
+    out.push([120, 50 + i * 170, c, 8]);
+    (blocks[i] ?? []).forEach((t, k) => {
+      out.push([132 + k * 11, 50 + i * 170, t, 9]);
+    });
+  });
+  out.push(
+    [200, 380, 'Rechnungsnummer', 9],
+    r(200, 556, 'RE-2026-49756', 9),
+    [212, 380, 'Rechnungsdatum', 9],
+    r(212, 556, '05.12.2026', 9),
+    [250, 50, 'Pos.', 9],
+    [250, 90, 'Bezeichnung', 9],
+    r(250, 430, 'Preis', 9),
+    r(250, 556, 'Gesamt', 9),
+    [264, 50, '1', 9],
+    [264, 90, 'Anfahrtspauschale', 9],
+    r(264, 430, '100,00', 9),
+    r(264, 556, '100,00', 9),
+    [290, 380, 'Nettobetrag', 9],
+    r(290, 556, '100,00', 9),
+    [302, 380, 'USt 19 %', 9],
+    r(302, 556, '19,00', 9),
+    [314, 380, 'Gesamtbetrag', 9],
+    r(314, 556, '119,00', 9),
+  );
+  return out;
+}
+
+PAGES28_CASES.push(
+  {
+    name: '"Auftraggeber | Rechnungsempfänger | Lieferanschrift": the recipient is the buyer (blind51 drei20)',
+    rows: threeBlocks(
+      ['Auftraggeber', 'Rechnungsempfänger', 'Lieferanschrift'],
+      [
+        ['Winterfeld Holding GmbH', 'Im Gewerbepark 100', '50667 Köln'],
+        ['Neuhaus Bürotechnik GmbH', 'Lindenstraße 54', '30159 Hannover'],
+        ['Neuhaus Lager', 'Am Hafen 63', '80331 München'],
+      ],
+    ),
+    expect: [
+      ['buyer.name', 'Neuhaus Bürotechnik GmbH'],
+      ['buyer.address.city', 'Hannover'],
+    ],
+  },
+  {
+    name: '"Sold to | Bill to | Ship to": the bill-to party is the buyer (blind51 shipto20)',
+    rows: threeBlocks(
+      ['Sold to', 'Bill to', 'Ship to'],
+      [
+        ['Summit Industries Inc.', '4640 Oak Avenue', 'Denver, CO 80202', 'USA'],
+        ['Liffey Technologies Ltd', '17 Baggot Street', 'Galway', 'H91 E2K3', 'Ireland'],
+        ['Summit Industries Inc.', '7560 Oak Avenue', 'Columbus, OH 43215', 'USA'],
+      ],
+    ),
+    expect: [
+      ['buyer.name', 'Liffey Technologies Ltd'],
+      ['buyer.address.city', 'Galway'],
+    ],
+  },
+);

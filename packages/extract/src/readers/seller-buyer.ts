@@ -6,7 +6,12 @@ import { DIGIT, NOT_LETTER_OR_DIGIT_RUN_G } from '../lexicon/common.ts';
 import { BUYER_CONTACT_LABEL } from '../lexicon/contact.ts';
 import { LETTER_WORD_G } from '../lexicon/document.ts';
 import { TITLE_WORD } from '../lexicon/header.ts';
-import { CAPITALS_WORD_ALONE, DOC_TITLE_ALONE, RECEIPT_TITLE } from '../lexicon/parties.ts';
+import {
+  CAPITALS_WORD_ALONE,
+  DOC_TITLE_ALONE,
+  INVOICE_RECIPIENT_CUE,
+  RECEIPT_TITLE,
+} from '../lexicon/parties.ts';
 import { notice } from '../notices.ts';
 import {
   cueBlocks,
@@ -297,13 +302,22 @@ export function fillParty(c: Ctx, prefix: 'seller' | 'buyer', p: Party | undefin
   }
 }
 
+/** A block under (or beside) the invoice recipient's cue, at its x. */
+function recipientCue(doc: Doc, p: Party): boolean {
+  const first = Math.min(...p.lines);
+  return [first - 1, first].some((k) =>
+    doc.lines[k]?.segs.some((s) => Math.abs(s.x - p.x0) <= 8 && INVOICE_RECIPIENT_CUE.test(s.text.trim())),
+  );
+}
+
 /** Seller and buyer blocks into the invoice; the blocks are returned for the readers after. */
 export function readParties(c: Ctx): { seller: Party | undefined; buyer: Party | undefined } {
   const { doc } = c;
   // (a payment slip's "To:" block names the payee: a seller cue, no buyer cue)
   const { buyerCues, payee } = buyerCuesOffSlip(doc);
   const sellerCue = cueBlocks(doc, 'seller')[0] ?? payee;
-  const buyerCue = buyerCues[0];
+  // (of several buyer-side cues, the invoice recipient's: "Bill to" beside "Sold to" and "Ship to")
+  const buyerCue = buyerCues.find((p) => recipientCue(doc, p)) ?? buyerCues[0];
   const sender = senderLine(doc);
   let buyer = chooseBuyer(c, sellerCue, sender, buyerCue);
   let seller = chooseSeller(c, sellerCue, sender, buyer);
