@@ -150,6 +150,9 @@ export const BUYER_REFERENCE_WORD = anyWord('buyerReference', 'i');
 /** A label that is the bare word "Reference" ("Referenz:", "Referentie"): no order's word in it. */
 export const BARE_REFERENCE_LABEL = new RegExp(`^(?:${alternativesOf('bareReference')})[\\s:#.]*$`, 'i');
 
+/** "Your ref.", "Your reference", "Ihre Referenz", "Votre référence": the buyer's own reference. */
+export const YOUR_REFERENCE_LABEL = composed('^{yourWord}\\s*(?:{bareReference}|ref\\.?)', 'i');
+
 /** The word "reference" anywhere in a label ("Ihre Referenz", "Your reference", "Referentie"). */
 export const REFERENCE_WORD = anyWord('bareReference', 'i');
 

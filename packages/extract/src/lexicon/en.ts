@@ -161,8 +161,10 @@ export const EN_LABELS: Labels = {
     'your\\s*order',
     // "Customer order", "Customer order no."
     'customer\\s*order(?:\\s*(?:no\\.?|number|#|ref(?:erence)?))?',
-    // "Your reference" on an invoice quotes the buyer's order reference
+    // "Your reference" on an invoice quotes the buyer's order reference (beside an order's own
+    // label it is the buyer's reference: readers/references.ts)
     'your\\s*reference',
+    'your\\s*ref\\.',
     // a bare "Reference" only at its segment's start ("Payment reference" is none)
     `^${REFERENCE.source}`,
     'p\\.?\\s?o\\.?\\s*(?:no\\.?|number|#)',

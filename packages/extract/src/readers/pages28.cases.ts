@@ -17,7 +17,9 @@
  *   column's text (table/gutter.ts); "Customer order" the order reference (lexicon/en.ts);
  * - (blind51) of several buyer-side cues, the invoice recipient's ("Rechnungsempfänger" beside
  *   "Auftraggeber" and "Lieferanschrift", "Bill to" beside "Sold to" and "Ship to") names the buyer
- *   (readers/seller-buyer.ts `recipientCue`, lexicon/parties.ts `INVOICE_RECIPIENT_CUE`).
+ *   (readers/seller-buyer.ts `recipientCue`, lexicon/parties.ts `INVOICE_RECIPIENT_CUE`); "Your
+ *   ref." beside an order's own label is the buyer's reference (BT-10), alone the order it quotes
+ *   (readers/references.ts `yourReferenceBesideOrder`, lexicon/en.ts).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -462,6 +464,64 @@ PAGES28_CASES.push(
     expect: [
       ['buyer.name', 'Liffey Technologies Ltd'],
       ['buyer.address.city', 'Galway'],
+    ],
+  },
+);
+
+/** A header block of references at the right (label, value), an item and totals. */
+function references(refs: Array<[string, string]>, de: boolean): StyledRow[] {
+  const out: StyledRow[] = [
+    [40, 50, de ? 'Muster Technik GmbH' : 'Pembridge Engineering Ltd', 12],
+    [56, 50, de ? 'Am Hafen 12 · 50667 Köln' : '71 Victoria Road · Leeds LS1 5DL', 8],
+    [110, 50, de ? 'Gasthaus zur Linde GmbH' : 'Thornbury Supplies Limited', 10],
+    [122, 50, de ? 'Hauptstraße 5' : '194 King Street', 10],
+    [134, 50, de ? '67433 Neustadt' : 'Bristol BS1 6QF', 10],
+    [110, 380, de ? 'Rechnungsnummer' : 'Invoice no.', 9],
+    r(110, 556, '489300', 9),
+    [122, 380, de ? 'Datum' : 'Invoice date', 9],
+    r(122, 556, '05.02.2026', 9),
+  ];
+  refs.forEach(([l, v], i) => {
+    out.push([134 + i * 12, 380, l, 9], r(134 + i * 12, 556, v, 9));
+  });
+  out.push(
+    [220, 50, de ? 'Bezeichnung' : 'Description', 9],
+    r(220, 430, de ? 'Preis' : 'Price', 9),
+    r(220, 556, de ? 'Betrag' : 'Amount', 9),
+    [234, 50, de ? 'Wartung' : 'Maintenance visit', 9],
+    r(234, 430, '204,00', 9),
+    r(234, 556, '204,00', 9),
+    [260, 380, de ? 'Nettobetrag' : 'Subtotal', 9],
+    r(260, 556, '204,00', 9),
+    [272, 380, de ? 'USt 19 %' : 'VAT 20%', 9],
+    r(272, 556, de ? '38,76' : '40,80', 9),
+    [284, 380, de ? 'Gesamtbetrag' : 'Total due', 9],
+    r(284, 556, de ? '242,76' : '244,80', 9),
+  );
+  return out;
+}
+
+PAGES28_CASES.push(
+  {
+    name: '"Your ref." beside "PO number": the buyer’s reference (blind51 attn20)',
+    rows: references(
+      [
+        ['PO number', 'B114696'],
+        ['Your ref.', 'BR-62737'],
+      ],
+      false,
+    ),
+    expect: [
+      ['purchaseOrderReference', 'B114696'],
+      ['buyerReference', 'BR-62737'],
+    ],
+  },
+  {
+    name: '"Your ref." alone: the order it quotes (blind47 sheet16)',
+    rows: references([['Your ref.', 'PO-883360']], false),
+    expect: [
+      ['purchaseOrderReference', 'PO-883360'],
+      ['buyerReference', undefined],
     ],
   },
 );

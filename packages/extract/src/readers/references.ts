@@ -7,6 +7,7 @@ import {
   BUYER_REFERENCE_WORD,
   REFERENCE_WORD,
   YOUR_ORDER_LABEL,
+  YOUR_REFERENCE_LABEL,
 } from '../lexicon/document.ts';
 import { findLeitwegIds } from '../parse/ids.ts';
 import { findHeaders } from '../table.ts';
@@ -64,6 +65,18 @@ function buyerReference(doc: Doc, routed: Array<Candidate<string>>): Candidate<s
   return best(shaped) ?? ref;
 }
 
+/**
+ * "Your ref. BR-62737" beside an order's own label ("Your order BE-863718", "PO number"): the order
+ * is the order reference, "your reference" the buyer's (BT-10). Alone it quotes the order.
+ */
+function yourReferenceBesideOrder(orders: Array<Candidate<string>>): Candidate<string> | undefined {
+  const yours = orders.find((o) => YOUR_REFERENCE_LABEL.test((o.label ?? '').trim()));
+  const other = orders.some(
+    (o) => o !== yours && o.value !== yours?.value && !YOUR_REFERENCE_LABEL.test((o.label ?? '').trim()),
+  );
+  return yours && other ? yours : undefined;
+}
+
 /** Buyer reference (BT-10), order reference (BT-13), contract reference (BT-12). */
 export function readReferences(c: Ctx): void {
   const { doc, inv, set, mark } = c;
@@ -72,7 +85,7 @@ export function readReferences(c: Ctx): void {
     bareReferencesWeaker(doc, yourOrderStronger(findLabeled(doc, 'orderReference', acceptId))),
   );
   const routed = orders.filter((o) => leitwegShaped(o.value) && REFERENCE_WORD.test(o.label ?? ''));
-  const buyerRef = buyerReference(doc, routed);
+  const buyerRef = buyerReference(doc, routed) ?? yourReferenceBesideOrder(orders);
   if (buyerRef) {
     inv.buyerReference = buyerRef.value;
     set('buyerReference', buyerRef);
@@ -80,7 +93,7 @@ export function readReferences(c: Ctx): void {
   const order = settled(
     belowTablesWeaker(
       doc,
-      orders.filter((o) => !routed.includes(o) || o.value !== buyerRef?.value),
+      orders.filter((o) => (!routed.includes(o) && o !== buyerRef) || o.value !== buyerRef?.value),
       mark,
     ),
   );
