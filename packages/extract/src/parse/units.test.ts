@@ -24,6 +24,11 @@ describe('unitCode', () => {
     // German ERP packaging units (blind16 jtl, datev, odoo)
     expect(unitCode('VE')).toBe('XPK');
     expect(unitCode('Pal')).toBe('XPX');
+    // a carton (Rec 21 CT) is no box (BX): "Ktn" of blind18 and blind40, "carton" of blind50
+    expect(unitCode('Ktn')).toBe('XCT');
+    expect(unitCode('Karton')).toBe('XCT');
+    expect(unitCode('carton')).toBe('XCT');
+    expect(unitCode('box')).toBe('XBX');
   });
   it('reads spelled-out units in the plural and British spelling, several words too', () => {
     expect(unitCode('Kilograms')).toBe('KGM');

@@ -170,7 +170,9 @@ const UNIT_WORDS: Array<[string, string[]]> = [
   // the decitonne of grain and feed trade ("88 dt", "€/dt"; the Doppelzentner of 100 kg)
   ['DTN', ['dt', 'dz', 'doppelzentner', 'dtn']],
   ['XPK', ['ve', 'verpackungseinheit']],
-  ['XBX', ['karton', 'kart', 'box', 'boxes', 'boîte', 'ktn', 'doos', 'dozen', 'xbx']],
+  // a carton (Rec 21 CT: "Karton", "Ktn", "carton") is no box (BX: "box", "boîte", "doos")
+  ['XCT', ['karton', 'kartons', 'kart', 'ktn', 'kt', 'carton', 'cartons', 'xct']],
+  ['XBX', ['box', 'boxes', 'boîte', 'doos', 'dozen', 'xbx']],
   ['XRO', ['rolle', 'rollen', 'roll', 'rouleau', 'xro']],
   // "Fl.": the German abbreviation of Flasche on wine and beverage invoices
   ['XBO', ['flasche', 'flaschen', 'fl', 'bottle', 'bottles', 'bouteille', 'fles', 'flessen', 'xbo']],
