@@ -332,6 +332,14 @@
  *   British invoice with Attn:/c/o and a references grid (attn20), an Irish invoice with sold/bill/
  *   ship-to and US states (shipto20), a French facture with "À l'attention de", BP and CEDEX
  *   (facture20)).
+ * `--templates blind52`: eight layouts written in session 28 before reading the extraction rules
+ *   (synthetic-blind52.ts: text layers as real PDF producers write them — ordinary invoices whose
+ *   text is written word by word, character by character, justified with stretched spaces, kerned
+ *   with letters apart, broken at odd places, out of reading order (right column or totals first),
+ *   with ligatures and soft hyphens in names, no-break and narrow spaces in amounts and the
+ *   letterhead or footer repeated as invisible or white text (worte21, zeichen21, block21, kern21,
+ *   stueck21, spool21, report21, facture21); Style `habit`, `hidden` and `draw`, used in --pdf only,
+ *   hidden rows left out in layout mode).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -404,6 +412,7 @@ import { generateBlind48 } from './synthetic-blind48.ts';
 import { generateBlind49 } from './synthetic-blind49.ts';
 import { generateBlind50 } from './synthetic-blind50.ts';
 import { generateBlind51 } from './synthetic-blind51.ts';
+import { generateBlind52 } from './synthetic-blind52.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -430,6 +439,12 @@ interface Style {
   fill?: number;
   /** the size [width, height] of the page the row stands on (any row of the page may carry it; A4 portrait where none does; blind49) */
   sheet?: [number, number];
+  /** how the row's text is written in `--pdf` (blind52): every word its own operation, every character on its own, justified (stretched spaces), a kerned TJ array, or broken into operations at odd places; layout mode ignores it */
+  habit?: 'words' | 'glyphs' | 'justify' | 'kern' | 'split';
+  /** text on the page but not seen: invisible (render mode 3) or white in `--pdf`; left out in layout mode (blind52) */
+  hidden?: 'invisible' | 'white';
+  /** the order the page's rows are written in `--pdf` (lower first, stable; rows without it at 0; blind52) */
+  draw?: number;
 }
 /** [y, x, text, style] — y is the top of the text line on an A4 page (595 × 842) or on the row's `sheet`. */
 type Row = [number, number, string, Style?];
@@ -440,7 +455,7 @@ const sheetOf = (rows: Row[], pg: number) =>
 const layout = (rows: Row[], nPages: number) =>
   buildDoc(
     rows
-      .filter(([, , , st]) => !st?.box)
+      .filter(([, , , st]) => !st?.box && !st?.hidden)
       .map(([y, x, text, st = {}]): TextItem => {
         const size = st.size ?? 10;
         const w = (text.length * size) / 2;
@@ -1724,10 +1739,17 @@ async function renderPdf(
     const x0 = st.right ? x - width : x;
     const base = y + size * 0.8;
     const at = (i: number) => x0 + doc.widthOfString(text.slice(0, i), opts);
-    if (variant === 'glyphs') {
+    // a row's own habit (blind52) in place of the document's variant
+    const how: string = st.habit ?? variant;
+    if (st.hidden) {
+      doc.save();
+      if (st.hidden === 'invisible') doc.addContent('3 Tr');
+      else doc.fillColor('white');
+    }
+    if (how === 'glyphs') {
       for (let i = 0; i < text.length; i++)
         if (text[i] !== ' ') doc.text(text[i] as string, at(i), base, opts);
-    } else if (variant === 'words') {
+    } else if ((how === 'words' && !st.habit) || how === 'justify') {
       const n = text.split(' ').length - 1;
       // justified: a row of three or more words gets wider spaces (right-aligned rows keep their edge)
       const extra = n >= 2 ? 0.5 + r() * 2 : 0;
@@ -1740,8 +1762,19 @@ async function renderPdf(
         i += part.length;
         k++;
       }
-    } else if (variant === 'kern') drawKerned(text, x0, base);
-    else if (pieces && text.includes(' ') && r() < 0.5) {
+    } else if (how === 'kern') drawKerned(text, x0, base);
+    else if (how === 'split' && text.length > 3) {
+      // the row in two to four operations cut at odd places (inside words too)
+      const cuts = new Set<number>();
+      const k = 1 + Math.floor(r() * 3);
+      for (let j = 0; j < k; j++) cuts.add(1 + Math.floor(r() * (text.length - 1)));
+      const ends = [0, ...[...cuts].sort((a, b) => a - b), text.length];
+      for (let j = 0; j + 1 < ends.length; j++) {
+        const a = ends[j] as number;
+        const piece = text.slice(a, ends[j + 1]);
+        if (piece.trim()) doc.text(piece, at(a), base, opts);
+      }
+    } else if (how === 'words' || (pieces && text.includes(' ') && r() < 0.5)) {
       // word by word, each at the position the whole string would put it
       let at = 0;
       for (const part of text.split(/(?<= )/)) {
@@ -1750,6 +1783,7 @@ async function renderPdf(
         at += part.length;
       }
     } else doc.text(text, x0, base, opts);
+    if (st.hidden) doc.restore();
   };
   const forms = new Map<string, unknown>();
   for (let pg = 1; pg <= nPages; pg++) {
@@ -1811,6 +1845,12 @@ async function renderPdf(
         doc.addContent(`/${name} Do`);
       }
     }
+    // rows written out of reading order (blind52): lower `draw` first, the others in their order
+    if (pageRows.some(([, , , st]) => st?.draw !== undefined))
+      pageRows = pageRows
+        .map((row, i) => ({ row, i }))
+        .sort((a, b) => (a.row[3]?.draw ?? 0) - (b.row[3]?.draw ?? 0) || a.i - b.i)
+        .map((e) => e.row);
     // rulings and boxes (blind47) first, filled ones under the text
     for (const [y, x, , st = {}] of pageRows) {
       if (!st.box) continue;
@@ -1895,6 +1935,7 @@ const GENERATORS: Record<string, Generator> = {
   blind49: generateBlind49,
   blind50: generateBlind50,
   blind51: generateBlind51,
+  blind52: generateBlind52,
   selfbilling: generateSelfBilling,
 };
 

@@ -42,6 +42,12 @@ export interface Style {
   fill?: number;
   /** the page's size [width, height] in points where it is not A4 portrait (US Letter, A5, landscape; blind49) */
   sheet?: [number, number];
+  /** how the row's text is written in `--pdf` (blind52): every word its own operation, every character on its own, justified (stretched spaces), a kerned TJ array, or broken into operations at odd places; layout mode ignores it */
+  habit?: 'words' | 'glyphs' | 'justify' | 'kern' | 'split';
+  /** text on the page but not seen: invisible (render mode 3) or white in `--pdf`; left out in layout mode (blind52) */
+  hidden?: 'invisible' | 'white';
+  /** the order the page's rows are written in `--pdf` (lower first, stable; rows without it at 0; blind52) */
+  draw?: number;
 }
 export type Row = [number, number, string, Style?];
 type Country = 'DE' | 'FR' | 'NL' | 'AT' | 'GB' | 'BE' | 'IE';
