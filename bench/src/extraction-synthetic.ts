@@ -332,6 +332,13 @@
  *   British invoice with Attn:/c/o and a references grid (attn20), an Irish invoice with sold/bill/
  *   ship-to and US states (shipto20), a French facture with "À l'attention de", BP and CEDEX
  *   (facture20)).
+ * `--templates blind53`: eight layouts written in session 28 before reading the extraction rules
+ *   (synthetic-blind53.ts: numbers, dates and currencies — German "1.234,-", "−12,50", "1,500" kg, "½",
+ *   "7 v. H.", "05.03.26", "KW 10/2026" (zahl22), Austrian trailing minus "12,50-" and "Jänner" (wien22),
+ *   Swiss "CHF 1'234.50", "Fr. 12.–", "1’234.–" (franken22), a Swiss seller in EUR (grenz22), British
+ *   "(12.00)", "5th March 2026", "05-Mar-2026" (pound22), US "US$ 1,200.00", "03/05/2026", "Mar 5th,
+ *   2026" (dollar22), a Belgian facture with narrow no-break spaces (facture22), Swedish, Polish, Danish
+ *   and Czech sellers in English with "SEK 1 234:50", "zł", "kr", "Kč" (nordic22)).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -404,6 +411,7 @@ import { generateBlind48 } from './synthetic-blind48.ts';
 import { generateBlind49 } from './synthetic-blind49.ts';
 import { generateBlind50 } from './synthetic-blind50.ts';
 import { generateBlind51 } from './synthetic-blind51.ts';
+import { generateBlind53 } from './synthetic-blind53.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1895,6 +1903,7 @@ const GENERATORS: Record<string, Generator> = {
   blind49: generateBlind49,
   blind50: generateBlind50,
   blind51: generateBlind51,
+  blind53: generateBlind53,
   selfbilling: generateSelfBilling,
 };
 
