@@ -340,6 +340,13 @@
  *   letterhead or footer repeated as invisible or white text (worte21, zeichen21, block21, kern21,
  *   stueck21, spool21, report21, facture21); Style `habit`, `hidden` and `draw`, used in --pdf only,
  *   hidden rows left out in layout mode).
+ * `--templates blind53`: eight layouts written in session 28 before reading the extraction rules
+ *   (synthetic-blind53.ts: numbers, dates and currencies — German "1.234,-", "−12,50", "1,500" kg, "½",
+ *   "7 v. H.", "05.03.26", "KW 10/2026" (zahl22), Austrian trailing minus "12,50-" and "Jänner" (wien22),
+ *   Swiss "CHF 1'234.50", "Fr. 12.–", "1’234.–" (franken22), a Swiss seller in EUR (grenz22), British
+ *   "(12.00)", "5th March 2026", "05-Mar-2026" (pound22), US "US$ 1,200.00", "03/05/2026", "Mar 5th,
+ *   2026" (dollar22), a Belgian facture with narrow no-break spaces (facture22), Swedish, Polish, Danish
+ *   and Czech sellers in English with "SEK 1 234:50", "zł", "kr", "Kč" (nordic22)).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -413,6 +420,7 @@ import { generateBlind49 } from './synthetic-blind49.ts';
 import { generateBlind50 } from './synthetic-blind50.ts';
 import { generateBlind51 } from './synthetic-blind51.ts';
 import { generateBlind52 } from './synthetic-blind52.ts';
+import { generateBlind53 } from './synthetic-blind53.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1936,6 +1944,7 @@ const GENERATORS: Record<string, Generator> = {
   blind50: generateBlind50,
   blind51: generateBlind51,
   blind52: generateBlind52,
+  blind53: generateBlind53,
   selfbilling: generateSelfBilling,
 };
 
