@@ -1416,6 +1416,25 @@ function senderParty(line: Line, seg: Seg, parts: string[]): Party | undefined {
   return lineParty(line, seg, { name, street, pc, country }, 0.8);
 }
 
+/**
+ * A sender line without a street, small over the address window ("Lindner Metallbau GmbH & Co.
+ * KG, 67433 Neustadt an der Weinstraße"): a company's name (with its legal form) and its town.
+ */
+function streetlessSender(doc: Doc, line: Line, seg: Seg): Party | undefined {
+  if (!smallAboveBlock(doc, line, seg)) return undefined;
+  for (const sep of [COMMA_SPACED, SENDER_SEP]) {
+    const parts = seg.text
+      .split(sep)
+      .map((x) => x.trim())
+      .filter(Boolean);
+    const pc = parts.length === 2 ? parsePostcodeLine(parts[1] ?? '') : undefined;
+    const name = parts[0] ?? '';
+    if (pc && !looksLikeStreet(parts[1] ?? '') && hasLegalForm(name))
+      return lineParty(line, seg, { name, street: '', pc, country: undefined }, 0.7);
+  }
+  return undefined;
+}
+
 /** The one-line sender address above the address window: "Firma · Straße 1 · 12345 Ort". */
 export function senderLine(doc: Doc): Party | undefined {
   // a letterhead's address line under the name ("Hauptstraße 1 · 10115 Berlin · Tel. …") is
@@ -1428,19 +1447,32 @@ export function senderLine(doc: Doc): Party | undefined {
     if (page && line.y > page.height * 0.5) break;
     for (const seg of [...segmentRuns(line), ...line.segs]) {
       const parts = senderParts(doc, line, seg);
-      const lh = letterheadAddress(doc, line, seg, parts);
+      // (a line small over the address window is its sender line, though it repeats the
+      // letterhead: "Firma AG, Weg 1, 12345 Ort" in 6 pt over the recipient)
+      const lh = smallAboveBlock(doc, line, seg) ? undefined : letterheadAddress(doc, line, seg, parts);
       if (lh) {
         letterhead ??= lh;
         continue;
       }
-      const p = senderParty(line, seg, parts);
+      const p = senderParty(line, seg, parts) ?? streetlessSender(doc, line, seg);
       if (p) {
         found.push(p);
         break;
       }
     }
   }
-  return namedElsewhere(doc, found) ?? found[0] ?? letterhead;
+  // (of two sender lines, the one small over the address window: the same text repeated at the
+  // page's head, "Firma · Weg 1 · 12345 Ort" as an invisible running head, is no sender line there)
+  // … over another's name: not over the letterhead that prints the sender's own name
+  const overWindow = found.filter((p) => {
+    const line = doc.lines[p.lines[0] ?? -1];
+    const seg = line?.segs.find((x) => x.x === p.x0);
+    const below = doc.lines[(p.lines[0] ?? -1) + 1]?.segs.find((x) => Math.abs(x.x - p.x0) < 6);
+    const own = !!p.name && !!below && below.text.trim().startsWith(p.name);
+    return !!line && !!seg && !own && smallAboveBlock(doc, line, seg);
+  });
+  const pool = found.length > 1 && overWindow.length === 1 ? overWindow : found;
+  return namedElsewhere(doc, pool) ?? pool[0] ?? letterhead;
 }
 
 /**

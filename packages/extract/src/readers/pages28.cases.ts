@@ -19,7 +19,12 @@
  *   "Auftraggeber" and "Lieferanschrift", "Bill to" beside "Sold to" and "Ship to") names the buyer
  *   (readers/seller-buyer.ts `recipientCue`, lexicon/parties.ts `INVOICE_RECIPIENT_CUE`); "Your
  *   ref." beside an order's own label is the buyer's reference (BT-10), alone the order it quotes
- *   (readers/references.ts `yourReferenceBesideOrder`, lexicon/en.ts).
+ *   (readers/references.ts `yourReferenceBesideOrder`, lexicon/en.ts);
+ * - (blind52) a sender line small over the recipient is the sender line though it repeats the
+ *   letterhead or has no street ("Firma AG, 06108 Halle (Saale)"; parties.ts `senderLine`,
+ *   `streetlessSender`), and of two such lines not the one over the letterhead's own name (a
+ *   running head at the page's top); the streetless sender's street from the letterhead
+ *   (readers/seller-buyer.ts `chooseSeller`).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -522,6 +527,66 @@ PAGES28_CASES.push(
     expect: [
       ['purchaseOrderReference', 'PO-883360'],
       ['buyerReference', undefined],
+    ],
+  },
+);
+
+/** A letterhead, a sender line in 6 pt over the recipient, header data at the right (blind52). */
+function letterhead(sender: string, runningHead?: string): StyledRow[] {
+  return [
+    ...(runningHead ? [[19, 40, runningHead, 7] as StyledRow] : []),
+    [44, 40, 'Sauer Systemtechnik AG', 14, true],
+    [64, 40, 'Im Mühlenfeld 102b · 06108 Halle (Saale)', 8],
+    [120, 40, sender, 6],
+    [134, 40, 'Marwerk AG', 10],
+    [147, 40, 'Schillerplatz 31a', 10],
+    [160, 40, '60311 Frankfurt am Main', 10],
+    [92, 340, 'Rechnungsnummer', 9],
+    r(92, 500, 'R 637236', 9),
+    [105, 340, 'Rechnungsdatum', 9],
+    r(105, 500, '27.04.2026', 9),
+    [220, 40, 'Bezeichnung', 9],
+    r(220, 430, 'Preis', 9),
+    r(220, 556, 'Betrag', 9),
+    [234, 40, 'Wartung', 9],
+    r(234, 430, '100,00', 9),
+    r(234, 556, '100,00', 9),
+    [260, 380, 'Nettobetrag', 9],
+    r(260, 556, '100,00', 9),
+    [272, 380, 'USt 19 %', 9],
+    r(272, 556, '19,00', 9),
+    [284, 380, 'Gesamtbetrag', 9],
+    r(284, 556, '119,00', 9),
+  ];
+}
+
+PAGES28_CASES.push(
+  {
+    name: 'a sender line without a street, "Firma AG, 06108 Halle (Saale)" (blind52 worte21)',
+    rows: letterhead('Sauer Systemtechnik AG, 06108 Halle (Saale)'),
+    expect: [
+      ['buyer.name', 'Marwerk AG'],
+      ['buyer.address.city', 'Frankfurt am Main'],
+      ['seller.address.line1', 'Im Mühlenfeld 102b'],
+    ],
+  },
+  {
+    name: 'the sender line repeating the letterhead, comma-separated (blind52 kern21; guard, read before)',
+    rows: letterhead('Sauer Systemtechnik AG, Im Mühlenfeld 102b, 06108 Halle (Saale)'),
+    expect: [
+      ['buyer.name', 'Marwerk AG'],
+      ['buyer.address.line1', 'Schillerplatz 31a'],
+    ],
+  },
+  {
+    name: 'a running head at the page’s top repeating the sender line (blind52 report21, PDF)',
+    rows: letterhead(
+      'Sauer Systemtechnik AG, Im Mühlenfeld 102b, 06108 Halle (Saale)',
+      'Sauer Systemtechnik AG · Im Mühlenfeld 102b · 06108 Halle (Saale)',
+    ),
+    expect: [
+      ['buyer.name', 'Marwerk AG'],
+      ['seller.name', 'Sauer Systemtechnik AG'],
     ],
   },
 );

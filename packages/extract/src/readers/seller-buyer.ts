@@ -230,8 +230,9 @@ export function chooseSeller(
   }
   seller = sellerAddressElsewhere(doc, seller, buyer);
   // the address printed on one line under the letterhead's name ("Am Markt 36 · 61351 Bad
-  // Homburg · Tel. …", "Schillerplatz 68a, 60550 Frankfurt am Main · USt-IdNr. …")
-  if (seller?.name && !seller.postcode) seller = withHeadAddress(doc, seller, buyer);
+  // Homburg · Tel. …", "Schillerplatz 68a, 60550 Frankfurt am Main · USt-IdNr. …"); also for a
+  // sender line without its street ("Firma GmbH, 67433 Neustadt")
+  if (seller?.name && (!seller.postcode || !seller.street)) seller = withHeadAddress(doc, seller, buyer);
   if (seller && !seller.name) {
     const title = letterheadTitle(doc, [buyer], buyer?.name);
     if (title) seller = { ...seller, name: title.value, nameSource: title.source, confidence: 0.5 };
