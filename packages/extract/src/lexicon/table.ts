@@ -16,11 +16,11 @@ export const CHARGE_WORD = startWord('chargeWord', 'iu');
 export const SHIPPING_WORD = startWord('shippingWord', 'iu');
 
 export const TAX_QUAL =
-  /\s*\(?\s*(?:excl\.?|exkl\.?|excluding|exclusive(?:\s+of)?|zzgl\.?|ohne|hors|sans|incl\.?|inkl\.?|including|inclusive(?:\s+of)?|y\s+compris)\s+(?:vat|tax|mwst\.?|ust\.?|tva|btw|taxes)\s*\)?/i;
+  /\s*\(?\s*(?:excl\.?|exkl\.?|excluding|exclusive(?:\s+of)?|zzgl\.?|ohne|hors|sans|incl\.?|inkl\.?|including|inclusive(?:\s+of)?|y\s+compris)\s+(?:vat|tax|mwst\.?|ust\.?|tva|btw|taxes)\s*\)?|\s+(?:htva|tvac)\b/i;
 
-/** a price or amount head that includes the tax ("Unit price (incl. VAT)", "Total TTC") */
+/** a price or amount head that includes the tax ("Unit price (incl. VAT)", "Total TTC", Belgian "TVAC") */
 export const INCL_RE =
-  /\b(?:incl\.?|inkl\.?|including|inclusive|y\s+compris)\s+(?:vat|tax|mwst|ust|tva|btw|taxes)\b|\bttc\b|\bbrutto\b/i;
+  /\b(?:incl\.?|inkl\.?|including|inclusive|y\s+compris)\s+(?:vat|tax|mwst|ust|tva|btw|taxes)\b|\bttc\b|\btvac\b|\bbrutto\b/i;
 
 /** Header rows of item tables (a line with at least three recognised column words incl. an amount). */
 /** an item head that names no description ("Artikel", "Article", "Item", "Produkt") */
@@ -126,7 +126,7 @@ export const RATE_IN_MONEY_HEAD = /^satz\s*(?:€|eur|\(\s*(?:€|eur)\s*\))$/i;
 
 export const AMOUNT_WORD = anyWord('amountWord', 'i');
 
-export const NET_PRICE_HEAD = /^(prix|price|preis)\s*(ht|net|excl\.?.*|netto)$/i;
+export const NET_PRICE_HEAD = /^(prix|price|preis)\s*(ht|htva|net|excl\.?.*|netto)$/i;
 
 export const TOTAL_PRICE_WORD = /gesamt|total\b|summe|^g-preis$/i;
 

@@ -6,7 +6,9 @@
  * - a description head beside a word of no kind, across a slash ("Examination / service",
  *   "Tätigkeit / Zeitraum"), is the description (table/heads.ts `classifyIn`): the item names are
  *   its column's, not a code left of it ("KUR" is a unit code too);
- * - the grain trade's decitonne ("88 dt", "12 dz") is DTN (parse/units.ts).
+ * - the grain trade's decitonne ("88 dt", "12 dz") is DTN (parse/units.ts);
+ * - (blind53) Belgian "HTVA" (hors TVA) qualifies a price or amount head, no VAT column ("P.U.
+ *   HTVA", "Total HTVA"; "TVAC" one that includes it: lexicon/table.ts `TAX_QUAL`, `INCL_RE`).
  */
 import type { StyledRow } from '../test-layout.ts';
 
@@ -15,6 +17,8 @@ export interface Industry28Case {
   rows: StyledRow[];
   /** [name, quantity, unit code, net price, net amount] per line */
   lines: Array<[string, string, string, string, string]>;
+  /** the kinds of the item table's columns, where the case checks them */
+  kinds?: string[];
 }
 
 /** Text right-aligned at `right` (half the font size per character, as the test layout measures). */
@@ -230,3 +234,66 @@ export const INDUSTRY28_CASES: Industry28Case[] = [
     ],
   },
 ];
+
+/** A Belgian facture: "P.U. HTVA" and "Total HTVA" (hors TVA) over the items. */
+function belgian(priceHead: string, amountHead: string): StyledRow[] {
+  return [
+    [40, 40, 'Entreprise Dubois SRL', 12],
+    [56, 40, 'Rue de la Loi 12 · 1000 Bruxelles', 8],
+    [110, 40, 'Atelier Martin SPRL', 10],
+    [122, 40, 'Avenue Louise 5', 10],
+    [134, 40, '1050 Ixelles', 10],
+    [110, 380, 'Facture n°', 9],
+    r(110, 545, 'F-2026-118', 9),
+    [122, 380, 'Date', 9],
+    r(122, 545, '05/11/2026', 9),
+    [200, 45, 'N°', 8],
+    [200, 70, 'Désignation', 8],
+    r(200, 312, 'Qté', 8),
+    [200, 318, 'Unité', 8],
+    r(200, 422, priceHead, 8),
+    r(200, 480, 'TVA', 8),
+    r(200, 545, amountHead, 8),
+    [214, 45, '1', 8],
+    [214, 70, 'Fil de cuivre nu 2,5 mm', 8],
+    r(214, 312, '42,182', 8),
+    [214, 318, 'kg', 8],
+    r(214, 422, '9,00', 8),
+    r(214, 480, '21 %', 8),
+    r(214, 545, '379,64', 8),
+    [226, 45, '2', 8],
+    [226, 70, 'Goulotte 40x60 grise', 8],
+    r(226, 312, '8', 8),
+    [226, 318, 'm', 8],
+    r(226, 422, '8,63', 8),
+    r(226, 480, '21 %', 8),
+    r(226, 545, '69,04', 8),
+    [260, 380, 'Total HTVA', 9],
+    r(260, 545, '448,68', 9),
+    [272, 380, 'TVA 21 %', 9],
+    r(272, 545, '94,22', 9),
+    [284, 380, 'Total TVAC', 9],
+    r(284, 545, '542,90', 9),
+  ];
+}
+
+INDUSTRY28_CASES.push(
+  {
+    name: '"P.U. HTVA | TVA | Total HTVA" (blind53 facture22, Belgian)',
+    kinds: ['pos', 'desc', 'qty', 'unit', 'price', 'vat', 'amount'],
+    rows: belgian('P.U. HTVA', 'Total HTVA'),
+    lines: [
+      ['Fil de cuivre nu 2,5 mm', '42.182', 'KGM', '9.00', '379.64'],
+      ['Goulotte 40x60 grise', '8', 'MTR', '8.63', '69.04'],
+    ],
+  },
+  {
+    name: '"Prix HTVA | TVA | Montant HTVA" (Belgian supplier)',
+    kinds: ['pos', 'desc', 'qty', 'unit', 'price', 'vat', 'amount'],
+    rows: belgian('Prix HTVA', 'Montant HTVA'),
+    lines: [
+      ['Fil de cuivre nu 2,5 mm', '42.182', 'KGM', '9.00', '379.64'],
+      ['Goulotte 40x60 grise', '8', 'MTR', '8.63', '69.04'],
+    ],
+  },
+);
