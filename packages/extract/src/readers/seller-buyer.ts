@@ -317,8 +317,10 @@ export function readParties(c: Ctx): { seller: Party | undefined; buyer: Party |
   // (a payment slip's "To:" block names the payee: a seller cue, no buyer cue)
   const { buyerCues, payee } = buyerCuesOffSlip(doc);
   const sellerCue = cueBlocks(doc, 'seller')[0] ?? payee;
-  // (of several buyer-side cues, the invoice recipient's: "Bill to" beside "Sold to" and "Ship to")
-  const buyerCue = buyerCues.find((p) => recipientCue(doc, p)) ?? buyerCues[0];
+  // (of several buyer-side cues, the invoice recipient's: "Bill to" beside "Sold to" and "Ship to";
+  // the first when both name the same party, "Käufer" over "Rechnungsempfänger")
+  const recipient = buyerCues.find((p) => recipientCue(doc, p));
+  const buyerCue = recipient && !sameName(recipient, buyerCues[0]) ? recipient : buyerCues[0];
   const sender = senderLine(doc);
   let buyer = chooseBuyer(c, sellerCue, sender, buyerCue);
   let seller = chooseSeller(c, sellerCue, sender, buyer);
