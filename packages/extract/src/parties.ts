@@ -1447,14 +1447,15 @@ export function senderLine(doc: Doc): Party | undefined {
     if (page && line.y > page.height * 0.5) break;
     for (const seg of [...segmentRuns(line), ...line.segs]) {
       const parts = senderParts(doc, line, seg);
-      // (a line small over the address window is its sender line, though it repeats the
-      // letterhead: "Firma AG, Weg 1, 12345 Ort" in 6 pt over the recipient)
-      const lh = smallAboveBlock(doc, line, seg) ? undefined : letterheadAddress(doc, line, seg, parts);
+      // (a sender line small over the address window, though it repeats the letterhead: "Firma
+      // AG, Weg 1, 12345 Ort" in 6 pt over the recipient)
+      const early = smallAboveBlock(doc, line, seg) ? senderParty(line, seg, parts) : undefined;
+      const lh = early ? undefined : letterheadAddress(doc, line, seg, parts);
       if (lh) {
         letterhead ??= lh;
         continue;
       }
-      const p = senderParty(line, seg, parts) ?? streetlessSender(doc, line, seg);
+      const p = early ?? senderParty(line, seg, parts) ?? streetlessSender(doc, line, seg);
       if (p) {
         found.push(p);
         break;

@@ -590,3 +590,34 @@ PAGES28_CASES.push(
     ],
   },
 );
+
+PAGES28_CASES.push({
+  name: 'a letterhead’s address line small over the recipient is the letterhead’s, no sender line (blind43, mended d6)',
+  rows: [
+    [40, 50, 'Petra Zimmermann – Software & Consulting', 14, true],
+    [58, 50, 'Hauptstr. 109 · 04109 Leipzig · kontakt@zimmermann.example', 8],
+    [110, 50, 'Marwerk AG', 10],
+    [123, 50, 'Schillerplatz 31a', 10],
+    [136, 50, '60311 Frankfurt am Main', 10],
+    [110, 380, 'Rechnungsnummer', 9],
+    r(110, 556, '2026-041', 9),
+    [122, 380, 'Datum', 9],
+    r(122, 556, '27.04.2026', 9),
+    [220, 50, 'Leistung', 9],
+    r(220, 556, 'Betrag', 9),
+    [234, 50, 'Beratung April', 9],
+    r(234, 556, '1.000,00', 9),
+    [260, 380, 'Nettobetrag', 9],
+    r(260, 556, '1.000,00', 9),
+    [272, 380, 'USt 19 %', 9],
+    r(272, 556, '190,00', 9),
+    [284, 380, 'Gesamtbetrag', 9],
+    r(284, 556, '1.190,00', 9),
+    [434, 50, 'IBAN DE03 3704 0044 8018 0836 38 · BIC COBADEFFXXX · Commerzbank AG', 8],
+  ],
+  expect: [
+    ['seller.name', 'Petra Zimmermann – Software & Consulting'],
+    ['seller.address.line1', 'Hauptstr. 109'],
+    ['buyer.name', 'Marwerk AG'],
+  ],
+});

@@ -173,8 +173,8 @@ function classifyIn(t: string, words: Record<ColumnKind, RegExp>): ColumnKind | 
     const k = rest && !PRICE_WORD_ALONE.test(rest) ? classifyIn(rest, words) : undefined;
     if (k === 'price' || k === 'amount') return k;
   }
-  // (… a price word qualified by the tax is no VAT column: "Prix HTVA")
-  const qualified = TAX_QUAL.test(t) && !!t.replace(TAX_QUAL, ' ').trim();
+  // (… a price word qualified as without the tax is no VAT column: "Prix HTVA")
+  const qualified = TAX_QUAL.test(t) && !INCL_RE.test(t) && !!t.replace(TAX_QUAL, ' ').trim();
   if (words.vat.test(t) && !AMOUNT_WORD.test(t) && !qualified) return 'vat';
   // "Prix HT" / "Price excl. VAT" without a unit word is the line amount
   if (NET_PRICE_HEAD.test(t)) return 'amount';
