@@ -118,3 +118,17 @@ export function pagedLayout(pages: StyledRow[][]): Doc {
     pages.map(() => ({ width: 595, height: 842 })),
   );
 }
+
+/** Text right-aligned at `right` (half the font size per character, as `styledLayout` measures). */
+export function rightAt(y: number, right: number, text: string, size = 8, bold?: boolean): StyledRow {
+  return [y, right - (text.length * size) / 2, text, size, bold];
+}
+
+/** A value of an object by its dotted path; "lines.x.y": every line's (test helper). */
+export function valueAtPath(v: unknown, path: string): unknown {
+  const [head, ...rest] = path.split('.');
+  if (head === 'lines' && Array.isArray((v as Record<string, unknown>).lines))
+    return ((v as Record<string, unknown[]>).lines ?? []).map((l) => valueAtPath(l, rest.join('.')));
+  const next = (v as Record<string, unknown> | undefined)?.[head ?? ''];
+  return rest.length ? valueAtPath(next, rest.join('.')) : next;
+}

@@ -10,7 +10,7 @@
  * - (blind53) Belgian "HTVA" (hors TVA) qualifies a price or amount head, no VAT column ("P.U.
  *   HTVA", "Total HTVA"; "TVAC" one that includes it: lexicon/table.ts `TAX_QUAL`, `INCL_RE`).
  */
-import type { StyledRow } from '../test-layout.ts';
+import { rightAt, type StyledRow } from '../test-layout.ts';
 
 export interface Industry28Case {
   name: string;
@@ -21,13 +21,7 @@ export interface Industry28Case {
   kinds?: string[];
 }
 
-/** Text right-aligned at `right` (half the font size per character, as the test layout measures). */
-const r = (y: number, right: number, text: string, size = 8): StyledRow => [
-  y,
-  right - (text.length * size) / 2,
-  text,
-  size,
-];
+const r = rightAt;
 
 const HEAD: StyledRow[] = [
   [40, 40, 'Rhein-Main Handel GmbH', 12],

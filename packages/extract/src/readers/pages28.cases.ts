@@ -26,7 +26,7 @@
  *   running head at the page's top); the streetless sender's street from the letterhead
  *   (readers/seller-buyer.ts `chooseSeller`).
  */
-import type { StyledRow } from '../test-layout.ts';
+import { rightAt, type StyledRow } from '../test-layout.ts';
 
 export interface Pages28Case {
   name: string;
@@ -35,13 +35,7 @@ export interface Pages28Case {
   expect: Array<[string, unknown]>;
 }
 
-/** Text right-aligned at `right` (half the font size per character, as the test layout measures). */
-const r = (y: number, right: number, text: string, size = 8): StyledRow => [
-  y,
-  right - (text.length * size) / 2,
-  text,
-  size,
-];
+const r = rightAt;
 
 /** A British item table with a VAT summary beside it from x 420 (rows at y, 14 apart). */
 function ukSummaryTable(y: number, rows: Array<[string, string, string, string, string]>): StyledRow[] {

@@ -16,7 +16,7 @@
  * - a position offered and not ordered ("Option non retenue : …", "Alternativposition …") is no
  *   line (lexicon/table.ts `OPTIONAL_POSITION`).
  */
-import type { StyledRow } from '../test-layout.ts';
+import { rightAt, type StyledRow } from '../test-layout.ts';
 
 export interface Structures28Case {
   name: string;
@@ -25,13 +25,7 @@ export interface Structures28Case {
   expect: Array<[string, unknown]>;
 }
 
-/** Text right-aligned at `right` (half the font size per character, as the test layout measures). */
-const r = (y: number, right: number, text: string, size = 8.5): StyledRow => [
-  y,
-  right - (text.length * size) / 2,
-  text,
-  size,
-];
+const r = (y: number, right: number, text: string, size = 8.5): StyledRow => rightAt(y, right, text, size);
 
 /** A seller, a buyer and number and date (English or German labels). */
 function head(de: boolean): StyledRow[] {

@@ -19,7 +19,7 @@
  * - a measure's unit alone under the number that ends a name line ("… 170" / "g/m²", "… Länge
  *   500" / "mm") continues the name (`wrapName`, lexicon/common.ts `MEASURE_UNIT_ALONE`).
  */
-import type { StyledRow } from '../test-layout.ts';
+import { rightAt, type StyledRow } from '../test-layout.ts';
 
 export interface Tables28Case {
   name: string;
@@ -28,14 +28,7 @@ export interface Tables28Case {
   lines: Array<[string, string, string, string, string]>;
 }
 
-/** Text right-aligned at `right` (half the font size per character, as the test layout measures). */
-const r = (y: number, right: number, text: string, size = 8, bold?: boolean): StyledRow => [
-  y,
-  right - (text.length * size) / 2,
-  text,
-  size,
-  bold,
-];
+const r = rightAt;
 
 /** A seller's letterhead, the buyer, number and date; German or other labels. */
 function head(lang: 'de' | 'en' | 'fr' | 'it' | 'nl'): StyledRow[] {
