@@ -41,6 +41,7 @@ import {
   kitLine,
   kitTotals,
   kitVatRow,
+  letterTruthHead,
   pager,
   shortDate,
   type Tools,
@@ -895,16 +896,11 @@ const DRAW: Record<Tpl, (d: Doc, rows: Row[]) => number> = {
 };
 
 function truth(d: Doc): Invoice {
-  const inv = emptyInvoice();
-  Object.assign(inv, { number: d.number, issueDate: d.issue, currency: d.cur });
-  if (d.credit) {
-    inv.typeCode = '381';
-    inv.precedingInvoices = [{ number: d.credit.orig, issueDate: d.credit.date }];
-  } else inv.dueDate = d.due;
-  if (d.po) inv.purchaseOrderReference = d.po;
-  const addr = (p: KitParty) => ({ line1: p.street, postalCode: p.pc, city: p.city, countryCode: p.country });
-  inv.seller = { name: d.s.name, identifiers: [], vatId: d.s.vat, address: addr(d.s) };
-  inv.buyer = { name: d.b.name, address: addr(d.b), ...(d.buyerVat ? { vatId: d.b.vat } : {}) };
+  // (the head as every letter's: synthetic-kit's letterTruthHead; the due date always printed)
+  const inv = letterTruthHead(
+    { ...d, dueShown: true, taxNo: '' },
+    { currency: d.cur, po: d.po, sellerVat: true },
+  );
   inv.paymentInstructions = { typeCode: '58', creditTransfers: [{ accountId: d.iban, providerId: d.bic }] };
   inv.totals = kitTotals(d);
   inv.vatBreakdown = d.vat.map((v) => kitVatRow(v));

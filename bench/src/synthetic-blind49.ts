@@ -32,6 +32,7 @@ import {
   kitLine,
   kitTotals,
   kitVatRow,
+  letterTruthHead,
   longDate,
   MONTH_NAMES,
   type Tools,
@@ -247,16 +248,11 @@ function build(tpl: Tpl, v: number, h: Helpers, t: Tools): Doc {
 }
 
 function truth(d: Doc): Invoice {
-  const inv = emptyInvoice();
-  Object.assign(inv, { number: d.number, issueDate: d.issue, currency: d.cur });
-  if (d.credit) {
-    inv.typeCode = '381';
-    inv.precedingInvoices = [{ number: d.credit.orig, issueDate: d.credit.date }];
-  } else inv.dueDate = d.due;
-  if (d.po) inv.purchaseOrderReference = d.po;
-  const addr = (p: KitParty) => ({ line1: p.street, postalCode: p.pc, city: p.city, countryCode: p.country });
-  inv.seller = { name: d.s.name, identifiers: [], vatId: d.s.vat, address: addr(d.s) };
-  inv.buyer = { name: d.b.name, address: addr(d.b), ...(d.buyerVat ? { vatId: d.b.vat } : {}) };
+  // (the head as every letter's: synthetic-kit's letterTruthHead; the due date always printed)
+  const inv = letterTruthHead(
+    { ...d, dueShown: true, taxNo: '' },
+    { currency: d.cur, po: d.po, sellerVat: true },
+  );
   inv.paymentInstructions = { typeCode: '58', creditTransfers: [{ accountId: d.iban, providerId: d.bic }] };
   inv.totals = kitTotals(d);
   inv.vatBreakdown = d.vat.map((x) => kitVatRow(x));
