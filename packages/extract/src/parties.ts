@@ -132,6 +132,7 @@ import {
   UNIT_PREFIX,
   US_CITY_PC,
   US_COUNTRY_END,
+  US_UNIT_AFTER,
   US_ZIP5,
   VALUE_THEN_COUNTRY,
 } from './lexicon/parties.ts';
@@ -1093,7 +1094,9 @@ function readStreet(r: BlockRead, p: Party, before: BlockLine[]): void {
   const m = STREET_COMMA_LINE2.exec(street.text);
   // … but "Unit 11, Docklands Quay", "Suite 2, Harcourt Centre": a unit before its street is
   // one line
-  if (m?.[1] && m[2] && looksLikeStreet(m[1]) && !p.line2 && !UNIT_PREFIX.test(m[1].trim())) {
+  // (nor a US street with its suite after it, "5087 W Broad St, Suite 310": one delivery line)
+  const usUnit = !!m?.[2] && US_UNIT_AFTER.test(m[2].trim()) && HOUSE_NUMBER_FIRST.test(m[1]?.trim() ?? '');
+  if (m?.[1] && m[2] && looksLikeStreet(m[1]) && !p.line2 && !UNIT_PREFIX.test(m[1].trim()) && !usUnit) {
     p.street = m[1].trim();
     p.line2 = m[2].trim();
   }

@@ -68,6 +68,15 @@ export const NUMBERED_TEXT = /^(\d{1,3})[.)]\s+(?=\p{L}\p{Ll}|\p{L}{3})/u;
 
 export const DIGITS_ONLY = /^\d+$/;
 
+/** One separator and three digits after it ("43.691", "1,250"): thousands or three decimals. */
+export const ONE_GROUP_OF_THREE = /^\d{1,3}[.,]\d{3}$/;
+
+/** A number with one or two decimals after a point ("5.75", "2.5"). */
+export const POINT_DECIMALS = /^\d+\.\d{1,2}$/;
+
+/** A number with one or two decimals after a comma ("5,75", "2,5"). */
+export const COMMA_DECIMALS = /^\d+,\d{1,2}$/;
+
 export const CENTS = /[.,]\d{2}(?!\d)/;
 
 export const CURRENCY_SIGN_PAREN_SPACE_G = /[€$£()\s]|EUR|USD|GBP|CHF/g;

@@ -69,15 +69,19 @@ export const AU_CITY_PC =
 /**
  * The words after a house number that make "4557 De Silva St", "1600 Amphitheatre Parkway" or
  * "1242 chemin de l'olive" a street printed number first, not a 4–5 digit postcode and a town;
- * also with a suite after it ("5868 N Central Ave Ste 5B", "4002 N Central Ave, Suite 310").
+ * also with a suite after it ("5868 N Central Ave Ste 5B", "4002 N Central Ave, Suite 310"),
+ * and the rarer suffixes of the US postal list ("7946 Nicollet Mall", "120 Ocean Walk", "88 Mill Loop").
  */
 export const STREET_TAIL =
-  /(?<![\p{L}])(?:street|st\.?|road|rd\.?|avenue|ave\.?|av\.?|lane|ln\.?|drive|dr\.?|boulevard|blvd\.?|parkway|pkwy\.?|way|court|ct\.?|terrace|place|pl\.?|highway|hwy\.?|circle|cir\.?|square|sq\.?|crescent|close|grove|gardens|row|trail|plaza|pike)(?:\s+(?:[NSEW]|north|south|east|west|[NS][EW])\.?)?(?:,?\s+(?:suite|ste\.?|unit|apt\.?|#)\s*[\p{L}\d-]{1,5})?$/iu;
+  /(?<![\p{L}])(?:street|st\.?|road|rd\.?|avenue|ave\.?|av\.?|lane|ln\.?|drive|dr\.?|boulevard|blvd\.?|parkway|pkwy\.?|way|court|ct\.?|terrace|place|pl\.?|highway|hwy\.?|circle|cir\.?|square|sq\.?|crescent|close|grove|gardens|row|trail|plaza|pike|mall|walk|alley|loop|expressway|expy\.?|freeway|fwy\.?|turnpike|tpke\.?|causeway|crossing|mews)(?:\s+(?:[NSEW]|north|south|east|west|[NS][EW])\.?)?(?:,?\s+(?:suite|ste\.?|unit|apt\.?|#)\s*[\p{L}\d-]{1,5})?$/iu;
 
 export const STREET_HEAD =
   /^(?:rue|avenue|av\.|boulevard|bd|chemin|all[ée]e|impasse|route|place|quai|cours|square|rte)\s+\S/iu;
 
 export const LEGAL_FORM = new RegExp(`\\b(${alternativesOf('legalForm')})(?![\\p{L}\\p{N}])`, 'u');
+
+/** A US suite or unit after the street ("…, Suite 310", "…, Ste 5B", "…, #200"): part of the street line. */
+export const US_UNIT_AFTER = /^(?:suite|ste\.?|apt\.?|unit|#)\s*[\p{L}\d-]{1,5}$/iu;
 
 /** a unit, suite or floor number printed before the street ("Unit 11", "Suite 2", "Flat 3b") */
 export const UNIT_PREFIX = new RegExp(`^(?:${alternativesOf('unitPrefix')})\\s+[\\p{L}\\d]{1,4}$`, 'iu');

@@ -182,6 +182,10 @@ export const WEIGHT_HEAD =
  * quantity the price is for (1, 100, 1,000), no price; its numbers are read by no column (the
  * price per 100 is settled by the row's arithmetic: readers/price-units.ts).
  */
+/** A price said to be for another quantity than one unit: "€/t", "/1000", "per 100", "‰". */
+export const PRICE_PER_HINT =
+  /\/\s*(?:\d|[\p{L}]{1,3}\b)|(?<![\p{L}])(?:per|pro|je)\s+(?:\d|[\p{L}]{1,3}\b)|‰/iu;
+
 export const PRICE_UNIT_HEAD =
   /^(?:per|je|par|price\s+per|prijs\s+per|pe|preiseinh(?:eit|\.)?|preis-?einh\.?|cond\.?\s*prix|price\s+unit|pr\.\s*unit)$/i;
 

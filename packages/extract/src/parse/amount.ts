@@ -15,6 +15,10 @@ const CURRENCY_RE = /(€|\$|£|¥|CHF|EUR|USD|GBP|Fr\.|SFr\.?|EURO?S?)/gi;
  * not an amount.
  */
 export function parseAmount(text: string, mark: DecimalMark = ','): string | undefined {
+  const kronor = kronorAmount(text);
+  if (kronor !== undefined) return kronor;
+  const fraction = VULGAR_FRACTION.exec(text.trim());
+  if (fraction) return vulgarFraction(fraction[1] ?? '', fraction[2] ?? '');
   let s = text
     .trim()
     .replace(CURRENCY_RE, '')
@@ -71,6 +75,33 @@ export function parseAmount(text: string, mark: DecimalMark = ','): string | und
   return neg && !zero ? `-${out}` : out;
 }
 
+/**
+ * Swedish kronor and öre after a colon ("2 123:83", "SEK 530:96", "1 234:50 kr", "95:-"): an
+ * amount only with its thousands grouped or a kronor sign beside it — "12:30" alone is a time.
+ */
+const KRONOR_RE =
+  /^([-−–]\s?)?(?:(?:SEK|kr\.?)\s?)?(\d{1,3}(?:[ \u00a0\u202f]\d{3})*):(\d{2}|-)(?:\s?(?:SEK|kr\.?))?$/i;
+
+function kronorAmount(text: string): string | undefined {
+  const t = text.trim();
+  const m = KRONOR_RE.exec(t);
+  if (!m?.[2] || !m[3]) return undefined;
+  const signed = /SEK|kr/i.test(t);
+  const grouped = /\d[ \u00a0\u202f]\d/.test(m[2]);
+  if (!signed && !grouped) return undefined;
+  const int = m[2].replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  const out = m[3] === '-' ? int : `${int}.${m[3]}`;
+  return m[1] && !/^0+(\.0+)?$/.test(out) ? `-${out}` : out;
+}
+
+/** "½", "1½", "2 ¼": a quantity with a vulgar fraction (halves and quarters). */
+const VULGAR_FRACTION = /^(\d{0,3})\s?([½¼¾])$/;
+const FRACTIONS: Record<string, string> = { '½': '5', '¼': '25', '¾': '75' };
+
+function vulgarFraction(whole: string, sign: string): string {
+  return `${whole.replace(/^0+(?=\d)/, '') || '0'}.${FRACTIONS[sign] ?? ''}`;
+}
+
 /** A number-like token inside a line of text. */
 export interface AmountToken {
   value: string;
@@ -83,7 +114,7 @@ export interface AmountToken {
 }
 
 const TOKEN_RE =
-  /(?<![\w.,/-])(?:[-−–]\s?)?(?:€\s?|\$\s?|£\s?)?\(?\d{1,3}(?:(?:[.,'’]|\u00a0|\u202f| (?=\d{3}(?!\d)))\d{3})*(?:[.,]\d+)?\)?(?:-(?!\d))?(?:\s?(?:€|EUR|\$|USD|£|GBP|CHF))?(?:(?<=\(\d[^()]*)\))?(?:\s?%)?(?![\w/]|[.,]\d)|(?<![\w.,/-])[-−–]?\d+(?:[.,]\d+)?(?:\s?(?:€|EUR|%))?(?![\w/]|[.,]\d)/g;
+  /(?<![\w.,:/-])\d{0,3}[½¼¾](?![\w/])|(?<![\w.,:/-])(?:[-−–]\s?)?(?:(?:SEK|kr\.?)\s?\d{1,3}(?:[ \u00a0\u202f]\d{3})*|\d{1,3}(?:[ \u00a0\u202f]\d{3})+):(?:\d{2}|-)(?:\s?(?:SEK|kr\b\.?))?(?![\w/:]|\d)|(?<![\w.,:/-])\d{1,3}(?:[ \u00a0\u202f]\d{3})*:(?:\d{2}|-)\s?(?:SEK|kr\b\.?)(?![\w/])|(?<![\w.,/-])(?:[-−–]\s?)?(?:€\s?|\$\s?|£\s?)?\(?\d{1,3}(?:(?:[.,'’]|\u00a0|\u202f| (?=\d{3}(?!\d)))\d{3})*(?:[.,]\d+)?\)?(?:-(?!\d))?(?:\s?(?:€|EUR|\$|USD|£|GBP|CHF))?(?:(?<=\(\d[^()]*)\))?(?:\s?%)?(?![\w/]|[.,]\d)|(?<![\w.,/-])[-−–]?\d+(?:[.,]\d+)?(?:\s?(?:€|EUR|%))?(?![\w/]|[.,]\d)/g;
 
 /** All amount-like tokens in a text, left to right. */
 export function findAmounts(text: string, mark: DecimalMark = ','): AmountToken[] {
@@ -94,7 +125,7 @@ export function findAmounts(text: string, mark: DecimalMark = ','): AmountToken[
     const percent = /%$/.test(raw);
     const value = parseAmount(raw.replace(/%$/, ''), mark);
     if (value === undefined) continue;
-    out.push({ value, raw, index: m.index, percent, currency: /€|EUR|\$|USD|£|GBP|CHF/.test(raw) });
+    out.push({ value, raw, index: m.index, percent, currency: /€|EUR|\$|USD|£|GBP|CHF|SEK|kr/.test(raw) });
   }
   return out;
 }

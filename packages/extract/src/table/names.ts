@@ -73,6 +73,7 @@ import {
   type RowCtx,
   type RowState,
   readCentsOrSingle,
+  readDecimalQty,
   readDiscount,
   readFinePrice,
   readFineQty,
@@ -646,7 +647,7 @@ export function rowToItem(
   mark: DecimalMark,
   nameWidth?: (x: number) => number,
   detail?: Set<Line>,
-  opts: { codeNameAbove?: boolean } = {},
+  opts: { codeNameAbove?: boolean; qtyOtherMark?: boolean } = {},
 ): ExtractedLine | undefined {
   const c = rowContext(header, row, mark, detail);
   if (!c) return undefined;
@@ -659,6 +660,7 @@ export function rowToItem(
   readFineQty(c, s);
   const rateTok = rowRate(c, s);
   readRowUnit(c, s);
+  readDecimalQty(c, s, !!opts.qtyOtherMark);
   readPosition(c, s);
   const texts = nameTexts(c, s, opts.codeNameAbove);
   readName(c, s, texts, nameWidth);

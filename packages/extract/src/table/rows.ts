@@ -5,6 +5,7 @@
 import { dec } from '@ic/einvoice';
 import type { Line } from '../layout.ts';
 import {
+  COMMA_DECIMALS,
   DECIMAL_END,
   DIGIT,
   DIGIT_START,
@@ -12,7 +13,9 @@ import {
   EQUALS_CELL,
   LETTER,
   LETTER_START,
+  ONE_GROUP_OF_THREE,
   ONE_TO_THREE_DIGITS,
+  POINT_DECIMALS,
   POSITION_NUMBER,
   POSITION_NUMBER_TEXT,
   SPACES,
@@ -24,6 +27,8 @@ import {
   CENT_UNIT_START,
   GROSS_LABEL_END,
   NET_LABEL_END,
+  PRICE_PER_HINT,
+  PRICE_UNIT_HEAD,
   PROGRESS_HEAD,
   RANGE_JOINER,
   RATE_WORDS_IN_TEXT,
@@ -607,5 +612,50 @@ export function readPosition(c: RowCtx, s: RowState): void {
         }
       }
     }
+  }
+}
+
+/**
+ * The table's quantities carry decimals with the other mark than the document's amounts ("5.75
+ * hrs", "2.5 day" in a column among "66,13" prices): some quantity has one or two decimals after
+ * that mark.
+ */
+export function quantitiesOtherMark(header: TableHeader, rows: Line[][], mark: DecimalMark): boolean {
+  const other = mark === ',' ? POINT_DECIMALS : COMMA_DECIMALS;
+  return rows.some((row) =>
+    row.some((l) =>
+      tokensOf(l, mark).some((t) => columnOf(header, t.x0, t.x1)?.kind === 'qty' && other.test(t.raw.trim())),
+    ),
+  );
+}
+
+/** Units measured rather than counted: a quantity of theirs may carry three decimals. */
+const MEASURED_UNITS = new Set(['KGM', 'GRM', 'TNE', 'MTR', 'KMT', 'MTK', 'MTQ', 'LTR', 'KWH']);
+
+/** The price is said to be for another quantity: a "PE"/"per" head, "€/t" or "/1000", a 100 or 1000 printed. */
+function otherPriceBase(c: RowCtx, s: RowState): boolean {
+  const priceText = s.price?.seg.text ?? '';
+  return (
+    c.header.line.segs.some((sg) => PRICE_UNIT_HEAD.test(sg.text.trim()) || PRICE_PER_HINT.test(sg.text)) ||
+    PRICE_PER_HINT.test(priceText) ||
+    c.toks.some((t) => t !== s.qty && (t.value === '100' || t.value === '1000'))
+  );
+}
+
+/**
+ * A quantity with three decimals written with the other mark than the amounts' ("43.691 kg" at
+ * "11,47"): read as thousands it fits the net only as a price per 1000. Read as decimals (quantity
+ * × price gives the net) where the table's other quantities carry decimals with that mark, or
+ * where the unit is measured and nothing says the price is for another quantity.
+ */
+export function readDecimalQty(c: RowCtx, s: RowState, otherMark: boolean): void {
+  const { qty, price } = s;
+  if (!qty || !price || s.netPrice || !ONE_GROUP_OF_THREE.test(qty.raw.trim())) return;
+  if (!DIGITS_ONLY.test(qty.value)) return;
+  if (!otherMark && !(MEASURED_UNITS.has(s.unit ?? '') && !otherPriceBase(c, s))) return;
+  const q = dec(qty.value).dividedBy(1000);
+  if (q.times(dec(price.value)).toDecimalPlaces(2).minus(dec(c.net)).abs().lte(dec('0.01'))) {
+    s.fineQty = q.toString();
+    s.consistent = true;
   }
 }

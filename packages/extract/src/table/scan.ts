@@ -38,7 +38,7 @@ import { type Column, type ExtractedLine, findHeaders, type TableHeader } from '
 import { rowToItem } from './names.ts';
 import { NAME_AT, nestSubLines } from './nest.ts';
 import { quantityInName } from './qty-in-name.ts';
-import { groupRows } from './rows.ts';
+import { groupRows, quantitiesOtherMark } from './rows.ts';
 import { afterInlineLabel, carryLine, columnOf, footerLine, near, type Tok, tokensOf } from './tokens.ts';
 import {
   adjustmentOf,
@@ -636,7 +636,8 @@ function nameWidthOf(rows: Line[][], numCols: Column[]): (x: number) => number {
 function buildItems(t: TableScan, rows: Line[][]): ExtractedLine[] {
   const { header, mark, detail } = t;
   const nameWidth = nameWidthOf(rows, t.numCols);
-  const built = rows.map((row) => rowToItem(header, row, mark, nameWidth, detail));
+  const qtyOtherMark = quantitiesOtherMark(header, rows, mark);
+  const built = rows.map((row) => rowToItem(header, row, mark, nameWidth, detail, { qtyOtherMark }));
   rereadNamesAbove(t, rows, built, nameWidth);
   // a discount row without position under an item ("abzgl. 10 % Rabatt  -73,19"): no item
   // (… also when the parts of a bundle above it were read as its name: "– 2 x seed trays" over
@@ -689,6 +690,7 @@ function rereadNamesAbove(
     if (!x || !a?.name || a.name.y <= a.numbers.y || a.row[0] === a.numbers) return;
     const again = rowToItem(t.header, rows[i] as Line[], t.mark, nameWidth, t.detail, {
       codeNameAbove: true,
+      qtyOtherMark: quantitiesOtherMark(t.header, rows, t.mark),
     });
     const b = again ? NAME_AT.get(again) : undefined;
     if (again && b?.name && b.name.y < b.numbers.y) built[i] = again;
