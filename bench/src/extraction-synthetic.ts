@@ -347,6 +347,14 @@
  *   "(12.00)", "5th March 2026", "05-Mar-2026" (pound22), US "US$ 1,200.00", "03/05/2026", "Mar 5th,
  *   2026" (dollar22), a Belgian facture with narrow no-break spaces (facture22), Swedish, Polish, Danish
  *   and Czech sellers in English with "SEK 1 234:50", "zł", "kr", "Kč" (nordic22)).
+ * `--templates blind54`: eight layouts written in session 29 before reading the extraction rules
+ *   (synthetic-blind54.ts: hospitality, travel and events — a German hotel folio with a date per row,
+ *   Logis 7 %, Frühstück 19 % and Kurtaxe untaxed, payments under the charges (hotel23), a restaurant /
+ *   catering invoice with covers and a tip line (gastro23), a conference venue with room hire per day
+ *   and the deposit deducted (tagung23), a British tour operator under the margin scheme (reise23), a
+ *   car rental with km and fuel (mietwagen23), a coach charter with tolls and parking (bus23), a UK
+ *   hotel folio with debit and credit columns (folio23), a French hôtel-restaurant with TVA 10 %/20 %
+ *   and taxe de séjour (hotelfr23)).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -421,6 +429,7 @@ import { generateBlind50 } from './synthetic-blind50.ts';
 import { generateBlind51 } from './synthetic-blind51.ts';
 import { generateBlind52 } from './synthetic-blind52.ts';
 import { generateBlind53 } from './synthetic-blind53.ts';
+import { generateBlind54 } from './synthetic-blind54.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1945,6 +1954,7 @@ const GENERATORS: Record<string, Generator> = {
   blind51: generateBlind51,
   blind52: generateBlind52,
   blind53: generateBlind53,
+  blind54: generateBlind54,
   selfbilling: generateSelfBilling,
 };
 
