@@ -347,6 +347,14 @@
  *   "(12.00)", "5th March 2026", "05-Mar-2026" (pound22), US "US$ 1,200.00", "03/05/2026", "Mar 5th,
  *   2026" (dollar22), a Belgian facture with narrow no-break spaces (facture22), Swedish, Polish, Danish
  *   and Czech sellers in English with "SEK 1 234:50", "zł", "kr", "Kč" (nordic22)).
+ * `--templates blind55`: eight layouts written in session 29 before reading the extraction rules
+ *   (synthetic-blind55.ts: construction and project billing after a bill of quantities — an LV invoice
+ *   with OZ "01.02.0030" / "1.1.10", title headings, long texts, three-decimal quantities and three- or
+ *   four-decimal unit prices (lv24), a cumulative Abschlagsrechnung with earlier interim invoices
+ *   deducted (abschlag24), a two-page Schlussrechnung with Zusammenstellung, Sicherheitseinbehalt and
+ *   Skonto notes (schluss24), Stundenlohnarbeiten under § 13b (regie24), an Aufmaß under each
+ *   position (aufmass24), a scaffolding rental in m² × weeks (geruest24), a British interim valuation
+ *   with retention 3 % (valuation24), a French situation de travaux (situation24)).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -421,6 +429,7 @@ import { generateBlind50 } from './synthetic-blind50.ts';
 import { generateBlind51 } from './synthetic-blind51.ts';
 import { generateBlind52 } from './synthetic-blind52.ts';
 import { generateBlind53 } from './synthetic-blind53.ts';
+import { generateBlind55 } from './synthetic-blind55.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1945,6 +1954,7 @@ const GENERATORS: Record<string, Generator> = {
   blind51: generateBlind51,
   blind52: generateBlind52,
   blind53: generateBlind53,
+  blind55: generateBlind55,
   selfbilling: generateSelfBilling,
 };
 
