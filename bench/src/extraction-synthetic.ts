@@ -355,6 +355,14 @@
  *   car rental with km and fuel (mietwagen23), a coach charter with tolls and parking (bus23), a UK
  *   hotel folio with debit and credit columns (folio23), a French hôtel-restaurant with TVA 10 %/20 %
  *   and taxe de séjour (hotelfr23)).
+ * `--templates blind55`: eight layouts written in session 29 before reading the extraction rules
+ *   (synthetic-blind55.ts: construction and project billing after a bill of quantities — an LV invoice
+ *   with OZ "01.02.0030" / "1.1.10", title headings, long texts, three-decimal quantities and three- or
+ *   four-decimal unit prices (lv24), a cumulative Abschlagsrechnung with earlier interim invoices
+ *   deducted (abschlag24), a two-page Schlussrechnung with Zusammenstellung, Sicherheitseinbehalt and
+ *   Skonto notes (schluss24), Stundenlohnarbeiten under § 13b (regie24), an Aufmaß under each
+ *   position (aufmass24), a scaffolding rental in m² × weeks (geruest24), a British interim valuation
+ *   with retention 3 % (valuation24), a French situation de travaux (situation24)).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -430,6 +438,7 @@ import { generateBlind51 } from './synthetic-blind51.ts';
 import { generateBlind52 } from './synthetic-blind52.ts';
 import { generateBlind53 } from './synthetic-blind53.ts';
 import { generateBlind54 } from './synthetic-blind54.ts';
+import { generateBlind55 } from './synthetic-blind55.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1955,6 +1964,7 @@ const GENERATORS: Record<string, Generator> = {
   blind52: generateBlind52,
   blind53: generateBlind53,
   blind54: generateBlind54,
+  blind55: generateBlind55,
   selfbilling: generateSelfBilling,
 };
 
