@@ -42,16 +42,21 @@ const BASE_WORDS: Record<ColumnKind, RegExp> = {
  * the fee as the amount head ("Gebühr" of a notary's cost invoice), the value of an ERP's item rows ("Wert",
  * "Warenwert", "Positionswert"), French "Mt HT" (montant hors taxe); the quantity delivered ("Qté livrée",
  * "Qty shipped"); the French unit "U."; a French carrier's "Prestation", a Dutch printer's "Specificatie";
- * a pharmacy wholesaler's "AEP".
+ * a pharmacy wholesaler's "AEP"; a bill of quantities' "OZ" (Ordnungszahl) as the position.
  * An article number's head ("Artikel-Nr.", "Article No.") is no description.
  */
 const MORE_WHOLE_HEADS: Partial<Record<ColumnKind, string>> = {
   desc: '(?:leistungs|positions|lang|kurz)?text|details|particulars|prestations?|specificatie|t(?:ä|ae)tigkeit(?:en)?|services?|geb(?:ü|ue)hrentatbestand|(?:sendung\\s*/\\s*)?relation|untersuchung(?:en)?|gegenstand|fahrt(?:strecke)?(?:\\s+von\\s+\\S+\\s+nach)?|strecke',
-  amount: 'geb(?:ü|ue)hr(?:en)?|(?:waren|gesamt|positions)?wert|mt\\.?\\s*ht',
+  amount:
+    'g\\.?\\s?p\\.?\\s*kum\\.?|value\\s+to\\s+date|montant\\s+(?:ht\\s+)?cumul[ée]|geb(?:ü|ue)hr(?:en)?|(?:waren|gesamt|positions)?wert|mt\\.?\\s*ht',
   // a pharmacy wholesaler's purchase price (Apothekeneinkaufspreis; its "AVP" the retail price beside it)
   price: 'aep',
-  qty: 'qt[ée]\\.?\\s+livr[ée]e|qty\\.?\\s+shipped|quantity\\s+shipped|oplage|auflage|tirage|print\\s+run',
+  // (a builder's interim invoice: the quantity and value to date, "Menge kum.", "Qty to date",
+  // "Qté cumulée", "GP kum.", "Value to date", beside the contract's quantity)
+  qty: 'menge\\s*kum(?:\\.|uliert)?|qty\\.?\\s+to\\s+date|quantity\\s+to\\s+date|qt[ée]\\.?\\s+cumul[ée]e|qt[ée]\\.?\\s+livr[ée]e|qty\\.?\\s+shipped|quantity\\s+shipped|oplage|auflage|tirage|print\\s+run',
   unit: 'u\\.',
+  // the ordinal number of a bill of quantities' position ("OZ 01.02.0030", GAEB's Ordnungszahl)
+  pos: 'oz\\.?|ordnungszahl',
   vat: 'code\\s+tva|vat\\s+code|tax\\s+code|btw-?code|c[oó]d\\.?\\s*iva',
 };
 

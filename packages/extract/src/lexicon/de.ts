@@ -195,6 +195,9 @@ export const DE_LABELS: Labels = {
     // hotel bills: the folio number
     'folio[- ]?(?:nummer|nr\\.?)',
     'r[eg]\\.?[- ]?nr\\.?',
+    // a builder's interim, partial or final invoice ("AR-Nr.", "Abschlagsrechnungs-Nr.", "SR-Nr.")
+    '(?:ar|sr)[- ]?nr\\.?',
+    '(?:abschlags|schluss|teil)rechnungs?[- ]?(?:nummer|nr\\.?)',
     // a cancellation's own number ("Storno-Nr. ST-13911", "Stornonummer")
     'storno[- ]?(?:nummer|nr\\.?)',
     '(?:rechnung|gutschrift|rechnungskorrektur|korrekturrechnung|stornorechnung|kostenrechnung|teilrechnung|schlussrechnung|abschlagsrechnung|baurechnung|handelsrechnung|\\(\\d{3}\\))\\s+nr\\.?',
@@ -310,6 +313,9 @@ export const DE_LABELS: Labels = {
     'gutschrift(?:sbetrag)?\\s*netto',
     'netto',
     'summe\\s*ohne\\s*(?:ust|mwst)',
+    // a builder's interim or final invoice: the work done to date ("Gesamtleistung netto",
+    // "Abrechnungssumme netto")
+    '(?:gesamtleistung|abrechnungssumme)\\s*netto',
     // insurance premium invoices: the premium before insurance tax
     'gesamtbeitrag',
     'nettobeitrag',
@@ -333,6 +339,7 @@ export const DE_LABELS: Labels = {
   taxInclusive: [
     'bruttosumme',
     'rechnungssumme\\s*brutto',
+    '(?:gesamtleistung|abrechnungssumme)\\s*brutto',
     'gesamtbetrag\\s*brutto',
     'summe\\s*brutto',
     'bruttobetrag',
