@@ -207,6 +207,8 @@ export const FR_LABELS: Labels = {
     'solde\\s*restant',
     'montant\\s*[àa]\\s*payer',
     '[àa]\\s*payer',
+    // a hotel's or shop's balance after the payments ("Solde 0,00 €")
+    'solde',
   ],
   paidAmount: [
     'montant\\s*d[ée]j[àa]\\s*pay[ée]',

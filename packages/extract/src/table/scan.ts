@@ -7,6 +7,7 @@ import { labelRe } from '../labels.ts';
 import type { Doc, Line } from '../layout.ts';
 import {
   BULLET_START,
+  CENTS_END,
   CURRENCY_SIGN_OR_COLON_G,
   DIGIT,
   DIGITS_ONLY,
@@ -557,6 +558,9 @@ function itemLine(t: TableScan, k: number, l: Line): Step {
   if (end) return end;
   const cells = toks.filter((x) => !afterInlineLabel(x));
   const anchor = isAnchor(t, l, toks, cells);
+  // a row with its amount only under a head of no kind right of the amounts (a payment under a
+  // folio's "Credit" beside the charges under "Debit"): no item, nor part of the one above
+  if (!anchor && !toks.length && otherColumnRow(t, l)) return 'continue';
   // the head of the next group ("Materialkosten" under "Summe Lohnkosten"): no part of an item
   if (t.afterGroup && !anchor && !toks.length) return 'continue';
   t.afterGroup = false;
@@ -572,6 +576,16 @@ function itemLine(t: TableScan, k: number, l: Line): Step {
     }
   }
   return undefined;
+}
+
+/** An amount of the line under a head of no kind right of the amount column. */
+function otherColumnRow(t: TableScan, l: Line): boolean {
+  const { header, amountCol } = t;
+  if (!amountCol || !header.others?.length) return false;
+  const right = header.others.filter((o) => o.x0 > amountCol.x1);
+  return tokensOf(l, t.mark).some(
+    (x) => !x.percent && CENTS_END.test(x.raw) && right.some((o) => x.x0 < o.x1 + 4 && x.x1 > o.x0 - 4),
+  );
 }
 
 /**
