@@ -363,6 +363,15 @@
  *   Skonto notes (schluss24), Stundenlohnarbeiten under § 13b (regie24), an Aufmaß under each
  *   position (aufmass24), a scaffolding rental in m² × weeks (geruest24), a British interim valuation
  *   with retention 3 % (valuation24), a French situation de travaux (situation24)).
+ * `--templates blind57`: eight layouts written in session 29 before reading the extraction rules
+ *   (synthetic-blind57.ts: healthcare, care and social services — an ambulatory care service with LK
+ *   service complexes, points × point value and the care fund's share deducted (pflege26), a
+ *   physiotherapy practice with Heilmittel positions and the Zuzahlung (physio26), a medical supply
+ *   shop at 7 % / 19 % with rentals and the insurer's share (sanitaet26), a dental laboratory with BEL
+ *   numbers and materials at 7 % (dental26), a veterinary practice with GOT factors (vet26), a nursing
+ *   home's monthly invoice with days present / absent (heim26), a UK private clinic with exempt and
+ *   20 % items and the insurer's settlement (clinic26), a French pharmacy / optician with tiers payant
+ *   (pharmacie26)).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -439,6 +448,7 @@ import { generateBlind52 } from './synthetic-blind52.ts';
 import { generateBlind53 } from './synthetic-blind53.ts';
 import { generateBlind54 } from './synthetic-blind54.ts';
 import { generateBlind55 } from './synthetic-blind55.ts';
+import { generateBlind57 } from './synthetic-blind57.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1965,6 +1975,7 @@ const GENERATORS: Record<string, Generator> = {
   blind53: generateBlind53,
   blind54: generateBlind54,
   blind55: generateBlind55,
+  blind57: generateBlind57,
   selfbilling: generateSelfBilling,
 };
 
