@@ -363,6 +363,15 @@
  *   Skonto notes (schluss24), Stundenlohnarbeiten under § 13b (regie24), an Aufmaß under each
  *   position (aufmass24), a scaffolding rental in m² × weeks (geruest24), a British interim valuation
  *   with retention 3 % (valuation24), a French situation de travaux (situation24)).
+ * `--templates blind56`: eight layouts written in session 29 before reading the extraction rules
+ *   (synthetic-blind56.ts: logistics, freight and warehousing — a German Spedition with one row per
+ *   shipment (Sendungs-Nr. like amounts or dates, Gewicht and frachtpflichtiges Gewicht with three
+ *   decimals, Satz €/kg), Dieselzuschlag in %, Maut and Zoll passed through, § 4 Nr. 3 UStG beside 19 %
+ *   (fracht25), a parcel Sammelrechnung over two pages with tracking numbers, zones and surcharges per
+ *   row (paket25), a sea-freight invoice in USD and EUR with the exchange rate per row (see25), a
+ *   warehouse's pallet-place days, handling and picking (lager25), a removal company (umzug25), a UK
+ *   haulier (haulage25), a Belgian transporteur in French (transport25), a Swiss Spedition in CHF
+ *   (spedch25)).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -439,6 +448,7 @@ import { generateBlind52 } from './synthetic-blind52.ts';
 import { generateBlind53 } from './synthetic-blind53.ts';
 import { generateBlind54 } from './synthetic-blind54.ts';
 import { generateBlind55 } from './synthetic-blind55.ts';
+import { generateBlind56 } from './synthetic-blind56.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1965,6 +1975,7 @@ const GENERATORS: Record<string, Generator> = {
   blind53: generateBlind53,
   blind54: generateBlind54,
   blind55: generateBlind55,
+  blind56: generateBlind56,
   selfbilling: generateSelfBilling,
 };
 
