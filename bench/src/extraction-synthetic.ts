@@ -372,6 +372,15 @@
  *   home's monthly invoice with days present / absent (heim26), a UK private clinic with exempt and
  *   20 % items and the insurer's settlement (clinic26), a French pharmacy / optician with tiers payant
  *   (pharmacie26)).
+ * `--templates blind56`: eight layouts written in session 29 before reading the extraction rules
+ *   (synthetic-blind56.ts: logistics, freight and warehousing — a German Spedition with one row per
+ *   shipment (Sendungs-Nr. like amounts or dates, Gewicht and frachtpflichtiges Gewicht with three
+ *   decimals, Satz €/kg), Dieselzuschlag in %, Maut and Zoll passed through, § 4 Nr. 3 UStG beside 19 %
+ *   (fracht25), a parcel Sammelrechnung over two pages with tracking numbers, zones and surcharges per
+ *   row (paket25), a sea-freight invoice in USD and EUR with the exchange rate per row (see25), a
+ *   warehouse's pallet-place days, handling and picking (lager25), a removal company (umzug25), a UK
+ *   haulier (haulage25), a Belgian transporteur in French (transport25), a Swiss Spedition in CHF
+ *   (spedch25)).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -449,6 +458,7 @@ import { generateBlind53 } from './synthetic-blind53.ts';
 import { generateBlind54 } from './synthetic-blind54.ts';
 import { generateBlind55 } from './synthetic-blind55.ts';
 import { generateBlind57 } from './synthetic-blind57.ts';
+import { generateBlind56 } from './synthetic-blind56.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1976,6 +1986,7 @@ const GENERATORS: Record<string, Generator> = {
   blind54: generateBlind54,
   blind55: generateBlind55,
   blind57: generateBlind57,
+  blind56: generateBlind56,
   selfbilling: generateSelfBilling,
 };
 
