@@ -634,26 +634,50 @@ export function breakdownFromLineRates(
  * the VAT total (every line needs a printed rate).
  */
 export function missingRateRows(
-  lines: Array<{ netAmount: string; vatRate?: string }>,
+  lines: Array<{ netAmount: string; vatRate?: string; vatCategory?: string }>,
   breakdown: Array<{ rate?: string; taxableAmount: string; taxAmount: string }>,
   net: string | undefined,
   vat: string | undefined,
-): Array<{ rate: string; taxableAmount: string; taxAmount: string }> {
+): Array<{ rate: string; taxableAmount: string; taxAmount: string; category?: string }> {
   if (!breakdown.length || !lines.length || net === undefined || vat === undefined) return [];
   if (lines.some((l) => l.vatRate === undefined)) return [];
   const has = (r: string) => breakdown.some((b) => b.rate !== undefined && dec(b.rate).equals(dec(r)));
-  const rates = [...new Set(lines.map((l) => dec(l.vatRate as string).toString()))].filter((r) => !has(r));
-  if (!rates.length) return [];
-  const rows = rates.map((rate) => {
-    const base = sumDec(
-      lines.filter((l) => dec(l.vatRate as string).equals(dec(rate))).map((l) => l.netAmount),
+  const catOf = lineZeroCategory(lines);
+  // (zero-rate lines of two categories, "exempt" and "disb.": a row for each)
+  const keys = [...new Set(lines.map((l) => `${dec(l.vatRate as string).toString()}|${catOf(l) ?? ''}`))];
+  const missing = keys.filter((k) => !has(k.split('|')[0] as string));
+  if (!missing.length) return [];
+  const rows = missing.map((key) => {
+    const [rate = '', category] = key.split('|');
+    const mine = lines.filter(
+      (l) => dec(l.vatRate as string).equals(dec(rate)) && (catOf(l) ?? '') === category,
     );
-    return { rate, taxableAmount: base, taxAmount: round(dec(base).times(dec(rate)).dividedBy(100)) };
+    const base = sumDec(mine.map((l) => l.netAmount));
+    const tax = round(dec(base).times(dec(rate)).dividedBy(100));
+    return { rate, taxableAmount: base, taxAmount: tax, ...(category ? { category } : {}) };
   });
   const all = [...breakdown, ...rows];
   const bases = sumDec(all.map((r) => r.taxableAmount));
   const taxes = sumDec(all.map((r) => r.taxAmount));
   return bases === round(net) && taxes === round(vat) ? rows : [];
+}
+
+/**
+ * The zero-rate category a line's VAT cell names, where it tells the lines apart: lines of two
+ * zero-rate categories ("exempt" and "disb."), or lines outside the tax's scope (O); a single
+ * exempt or zero-rated kind is left to the document's notices.
+ */
+export function lineZeroCategory(
+  lines: Array<{ vatRate?: string; vatCategory?: string }>,
+): (l: { vatRate?: string; vatCategory?: string }) => string | undefined {
+  const cats = new Set(lines.flatMap((l) => (l.vatCategory ? [l.vatCategory] : [])));
+  return (l) =>
+    l.vatCategory &&
+    l.vatRate !== undefined &&
+    dec(l.vatRate).isZero() &&
+    (cats.size >= 2 || l.vatCategory === 'O')
+      ? l.vatCategory
+      : undefined;
 }
 
 export function sumDec(xs: string[]): string {

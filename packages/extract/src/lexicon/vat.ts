@@ -44,8 +44,23 @@ export const VAT_CATEGORY_MARKED =
  * code (a capital letter or a digit) and its rate; the line must name the tax (VAT_WORD_STRICT).
  */
 // (a tax word may stand between the mark and the rate: "A = IVA 10 %", "B = MwSt. 7 %")
+// (… or the rate's name: "S = standard rate 20%", "B = ermäßigter Satz 7 %")
 export const VAT_CODE_LEGEND =
-  /(?<![\p{L}\p{N}])([A-Z]|\d)\s*[=:]\s*(?:(?:MwSt|MWST|USt|UST|VAT|TVA|BTW|IVA|Iva|iva|MOMS|Moms|moms|ALV|alv)\.?\s*)?(\d{1,2}(?:[.,]\d{1,2})?)\s*%/gu;
+  /(?<![\p{L}\p{N}])([A-Z]|\d)\s*[=:]\s*(?:(?:MwSt|MWST|USt|UST|VAT|TVA|BTW|IVA|Iva|iva|MOMS|Moms|moms|ALV|alv)\.?\s*|(?:standard|reduced|normal|ermäßigte[rs]?|regel|voller)\s+(?:rate|satz|steuersatz)\s*)?(\d{1,2}(?:[.,]\d{1,2})?)\s*%/gu;
+
+/**
+ * A VAT code's legend naming no rate but an exemption or a sum outside the tax ("B = steuerfrei nach
+ * § 4 Nr. 3 UStG", "C = durchlaufender Posten, nicht steuerbar", "E: exempt"): the code and the
+ * words; the rate is 0.
+ */
+export const VAT_CODE_ZERO_LEGEND =
+  /(?<![\p{L}\p{N}])([A-Z]|\d)\s*[=:]\s*(steuerfrei|umsatzsteuerfrei|steuerbefreit|von\s+der\s+steuer\s+befreit|exempt|vat[- ]exempt|exon[ée]r[ée]e?|vrijgesteld|befreit|durchlaufende?r?\s+posten|nicht\s+steuerbar|not\s+subject(?:\s+to\s+vat)?|outside\s+the\s+scope|hors\s+champ|zero[- ]rated)/giu;
+
+/** the zero legend's words of a sum outside the tax (category O) */
+export const OUT_OF_SCOPE_WORDS = /durchlaufend|nicht\s+steuerbar|not\s+subject|outside|hors\s+champ/i;
+
+/** the zero legend's words of a zero-rated supply (category Z) */
+export const ZERO_RATED_WORDS = /zero[- ]rated/i;
 
 /**
  * A row of a receipt's VAT table that starts with its code and rate ("A=19%   48,90   9,29

@@ -7,6 +7,7 @@ import {
   chooseVatRows,
   completeVatRows,
   impliedPrice,
+  lineZeroCategory,
   missingRateRows,
   printedAmounts,
   ratesFromBreakdown,
@@ -281,7 +282,8 @@ function printedBreakdown(
   const missing = missingRateRows(tableLines, inv.vatBreakdown, rec.taxExclusive?.value, rec.vatTotal?.value);
   for (const m of missing) {
     const i = inv.vatBreakdown.length;
-    inv.vatBreakdown.push({ ...m, categoryCode: dec(m.rate).isZero() ? zeroCat : 'S' });
+    const { category, ...row } = m;
+    inv.vatBreakdown.push({ ...row, categoryCode: category ?? (dec(m.rate).isZero() ? zeroCat : 'S') });
     markRow(set, i, { confidence: 0.5 });
   }
 }
@@ -373,11 +375,17 @@ export function writeLines(c: Ctx, tableLines: ExtractedLine[], adjusted: Adjust
     tableLines.map((l) => ({ net: l.netAmount, rate: l.vatRate })),
     inv.vatBreakdown.flatMap((r) => (r.rate !== undefined ? [{ rate: r.rate, base: r.taxableAmount }] : [])),
   );
+  const catOf = lineZeroCategory(tableLines);
   inv.lines = tableLines.map((l, i): InvoiceLine => {
     const rate =
       l.vatRate ?? (inv.vatBreakdown.length === 1 ? inv.vatBreakdown[0]?.rate : undefined) ?? sumRates?.[i];
+    const cat = catOf(l);
     const row = inv.vatBreakdown.find(
-      (r) => r.rate !== undefined && rate !== undefined && dec(r.rate).equals(dec(rate)),
+      (r) =>
+        r.rate !== undefined &&
+        rate !== undefined &&
+        dec(r.rate).equals(dec(rate)) &&
+        (!cat || r.categoryCode === cat),
     );
     const line: InvoiceLine = {
       id: l.id ?? String(i + 1),
@@ -390,7 +398,7 @@ export function writeLines(c: Ctx, tableLines: ExtractedLine[], adjusted: Adjust
         netPrice: l.price ?? impliedPrice(l.netAmount, l.quantity),
         ...(l.baseQuantity ? { baseQuantity: l.baseQuantity } : {}),
       },
-      vatCategoryCode: row?.categoryCode ?? (rate !== undefined && dec(rate).isZero() ? zeroCat : 'S'),
+      vatCategoryCode: cat ?? row?.categoryCode ?? (rate !== undefined && dec(rate).isZero() ? zeroCat : 'S'),
       item: { name: l.name, classifications: [], attributes: [] },
       subLines: [],
     };

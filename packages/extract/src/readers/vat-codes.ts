@@ -10,12 +10,15 @@ import {
   AMOUNT_WITH_VAT_CODE,
   DIGIT_CODE,
   OTHER_LINES_RATE,
+  OUT_OF_SCOPE_WORDS,
   STAR_LEGEND,
   VAT_CODE_CELL,
   VAT_CODE_DIGIT_OR_STAR,
   VAT_CODE_LEGEND,
+  VAT_CODE_ZERO_LEGEND,
   VAT_TABLE_CODE_ROW,
   VAT_WORD_STRICT,
+  ZERO_RATED_WORDS,
 } from '../lexicon/vat.ts';
 import type { ExtractedLine } from '../table.ts';
 
@@ -44,9 +47,26 @@ export function vatCodeLegend(doc: Doc): Map<string, string> {
     if (row && underVatHead(doc, line.index)) put(row[1] ?? '', row[2] ?? '');
     if (!VAT_WORD_STRICT.test(line.text)) continue;
     for (const m of line.text.matchAll(VAT_CODE_LEGEND)) put(m[1] ?? '', m[2] ?? '');
+    for (const m of line.text.matchAll(VAT_CODE_ZERO_LEGEND)) put(m[1] ?? '', '0');
   }
   for (const c of twice) codes.delete(c);
   return codes;
+}
+
+/**
+ * The categories of the legend's codes that name an exemption (E), a sum outside the tax (O) or a
+ * zero rate (Z) instead of a rate ("B = steuerfrei nach § 4 Nr. 3 UStG", "C = durchlaufender Posten").
+ */
+function vatCodeCategories(doc: Doc): Map<string, string> {
+  const cats = new Map<string, string>();
+  for (const line of doc.lines) {
+    if (!VAT_WORD_STRICT.test(line.text)) continue;
+    for (const m of line.text.matchAll(VAT_CODE_ZERO_LEGEND)) {
+      const w = m[2] ?? '';
+      cats.set(m[1] ?? '', OUT_OF_SCOPE_WORDS.test(w) ? 'O' : ZERO_RATED_WORDS.test(w) ? 'Z' : 'E');
+    }
+  }
+  return cats;
 }
 
 /** A VAT word on one of the three lines above line `k` (the head of a receipt's VAT table). */
@@ -103,10 +123,13 @@ export function ratesFromVatCodes(doc: Doc, lines: ExtractedLine[]): boolean {
   const found = lines.map((l) => codeOf(doc, l, codes));
   const starOnly = codes.has('*') && !codes.has('') && found.some((c) => c === '*');
   if (found.some((c) => c === undefined) && !starOnly) return false;
+  const cats = vatCodeCategories(doc);
   lines.forEach((l, i) => {
     const code = found[i];
     if (code === undefined) return;
     l.vatRate = codes.get(code);
+    const cat = cats.get(code);
+    if (cat) l.vatCategory = cat;
     delete l.vatRateBare;
   });
   return true;

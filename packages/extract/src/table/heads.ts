@@ -124,6 +124,8 @@ export interface ExtractedLine {
   baseQuantity?: string;
   netAmount: string;
   vatRate?: string;
+  /** the zero-rate category the row's VAT cell names ("exempt" E, "disb." O, "zero-rated" Z) */
+  vatCategory?: string;
   /** the rate was printed as a bare number in the VAT column (no "%"): it may be a VAT code */
   vatRateBare?: boolean;
   /** q × p = net holds */

@@ -84,7 +84,7 @@ import {
   rowContext,
   rowRate,
 } from './rows.ts';
-import { columnOf, type Tok, zeroRateCell } from './tokens.ts';
+import { columnOf, type Tok, zeroCellCategory, zeroRateCell } from './tokens.ts';
 
 interface DescZone {
   descCol?: Column;
@@ -632,6 +632,12 @@ function itemQuantity(c: RowCtx, s: RowState): string | undefined {
   return s.fineQty ?? qty?.value ?? (price && consistent ? undefined : price ? '1' : undefined);
 }
 
+/** The zero-rate category the row's VAT cell names (no rate printed). */
+function zeroCategoryOf(header: TableHeader, line: Line, rateTok: Tok | undefined): { vatCategory?: string } {
+  const cat = rateTok ? undefined : zeroCellCategory(header, line);
+  return cat ? { vatCategory: cat } : {};
+}
+
 /** The area of the row's lines. */
 function rowSource(row: Line[]): Source {
   const first = row[0] as Line;
@@ -679,6 +685,7 @@ export function rowToItem(
     price: s.netPrice ?? s.price?.value,
     netAmount: c.net,
     vatRate: rateTok?.value ?? zeroRateCell(header, c.netTok.line),
+    ...zeroCategoryOf(header, c.netTok.line, rateTok),
     ...(rateTok && !rateTok.percent ? { vatRateBare: true } : {}),
     consistent: s.consistent,
     source: rowSource(row),

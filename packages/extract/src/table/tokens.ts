@@ -22,10 +22,13 @@ import {
 } from '../lexicon/common.ts';
 import {
   CARRY_RE,
+  EXEMPT_CELL,
   FOOTER_CUE,
   IBAN_RUN,
   LEGAL_NUMBER_BEFORE,
+  OUT_OF_SCOPE_CELL,
   PAGE_NO_RE,
+  ZERO_RATED_CELL,
   ZERO_RATED_WORD,
 } from '../lexicon/table.ts';
 import { type DecimalMark, findAmounts, parseAmount } from '../parse/amount.ts';
@@ -132,12 +135,26 @@ export function tokensOf(line: Line, mark: DecimalMark): Tok[] {
  * a number): the line's rate is 0 (its category follows from the document's wording).
  */
 export function zeroRateCell(header: TableHeader, line: Line): string | undefined {
+  return zeroCell(header, line) ? '0' : undefined;
+}
+
+/** The word of a zero-rate cell under the VAT head ("exempt", "disb.", "Z"). */
+function zeroCell(header: TableHeader, line: Line): string | undefined {
   if (!header.columns.some((c) => c.kind === 'vat')) return undefined;
   for (const sg of line.segs) {
     if (!ZERO_RATED_WORD.test(sg.text.trim())) continue;
-    if (columnOf(header, sg.x, sg.x + sg.w)?.kind === 'vat') return '0';
+    if (columnOf(header, sg.x, sg.x + sg.w)?.kind === 'vat') return sg.text.trim();
   }
   return undefined;
+}
+
+/** The VAT category a zero-rate cell names: E exempt, O outside the scope, Z zero-rated. */
+export function zeroCellCategory(header: TableHeader, line: Line): string | undefined {
+  const w = zeroCell(header, line);
+  if (!w) return undefined;
+  if (EXEMPT_CELL.test(w)) return 'E';
+  if (OUT_OF_SCOPE_CELL.test(w)) return 'O';
+  return ZERO_RATED_CELL.test(w) ? 'Z' : undefined;
 }
 
 /** The number is the value of an inline label ("Basis: -3,00", "Rabattbetrag: 0,10"), not a cell. */

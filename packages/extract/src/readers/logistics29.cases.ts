@@ -1,0 +1,221 @@
+/**
+ * Cases of session 29 (issue 19, seen set blind56: logistics, freight and warehousing), from two
+ * layouts each, failing before:
+ * - rows of two zero-rate kinds beside taxed rows: the VAT cell's word names the category ("exempt",
+ *   "steuerfrei" E; "disb.", "durchl.", "nicht steuerbar" O; "Z", "zero-rated" Z) and the breakdown
+ *   gets a row for each (table/tokens.ts `zeroCellCategory`, extract.ts `lineZeroCategory`,
+ *   `missingRateRows`); a disbursement alone is O;
+ * - a legend of VAT codes naming an exemption or a sum outside the tax instead of a rate ("B =
+ *   steuerfrei nach § 4 Nr. 3 UStG", "C = durchlaufender Posten", "O = outside the scope of VAT"),
+ *   or the rate's name before the rate ("S = standard rate 20%"): the codes' rows get rate 0 and
+ *   that category (lexicon/vat.ts `VAT_CODE_ZERO_LEGEND`, readers/vat-codes.ts).
+ */
+import { rightAt, type StyledRow } from '../test-layout.ts';
+
+export interface Logistics29Case {
+  name: string;
+  rows: StyledRow[];
+  /** the VAT breakdown as [category, rate, taxable amount] rows */
+  breakdown: Array<[string, string, string]>;
+  /** the lines' VAT rates */
+  rates: string[];
+}
+
+const r = rightAt;
+
+/** A carrier's head: name, address, the buyer, number and date. */
+function head(
+  seller: string,
+  sellerAddr: string,
+  buyer: string[],
+  labels: [string, string],
+  date: string,
+): StyledRow[] {
+  return [
+    [40, 40, seller, 12],
+    [54, 40, sellerAddr, 8],
+    ...buyer.map((t, i): StyledRow => [100 + i * 12, 40, t, 9]),
+    [100, 400, labels[0], 8],
+    [100, 480, 'SP-2696980', 8],
+    [112, 400, labels[1], 8],
+    [112, 480, date, 8],
+  ];
+}
+
+/** Item rows [name, qty, unit, price, net, vat cell] under "Charge | Qty Unit | Rate | Amount | VAT". */
+function table(y: number, heads: string[], rows: string[][]): StyledRow[] {
+  const [name = '', qty = '', price = '', net = '', vat = ''] = heads;
+  const out: StyledRow[] = [
+    [y, 40, name, 8],
+    r(y, 300, qty, 8),
+    r(y, 400, price, 8),
+    r(y, 480, net, 8),
+    r(y, 540, vat, 8),
+  ];
+  rows.forEach(([n = '', q = '', p = '', a = '', v = ''], i) => {
+    const ry = y + 12 + i * 12;
+    out.push([ry, 40, n, 8], r(ry, 300, q, 8), r(ry, 400, p, 8), r(ry, 480, a, 8), r(ry, 540, v, 8));
+  });
+  return out;
+}
+
+/** Totals at the right from y: [label, amount] per row. */
+function sums(y: number, rows: Array<[string, string]>): StyledRow[] {
+  return rows.flatMap(([label, amount], i): StyledRow[] => [
+    [y + i * 12, 330, label, 8],
+    r(y + i * 12, 540, amount, 8),
+  ]);
+}
+
+const BREMEN = ['Becker Kunststofftechnik GmbH', 'Friedrich-Ebert-Straße 137', '22765 Hamburg'];
+
+export const LOGISTICS29_CASES: Logistics29Case[] = [
+  {
+    name: 'sea freight "exempt" / "19%" / "disb." in the VAT column: an E and an O row beside S (blind56 see25)',
+    rows: [
+      ...head(
+        'Hanse Ocean Logistics GmbH',
+        'Konsul-Smidt-Straße 49, 28217 Bremen',
+        BREMEN,
+        ['Invoice no.', 'Invoice date'],
+        'October 15, 2026',
+      ),
+      ...table(
+        180,
+        ['Charge', 'Qty', 'Rate EUR', 'Amount EUR', 'VAT'],
+        [
+          ['Ocean freight Ningbo – Bremen', '2', '1,849.38', '3,698.76', 'exempt'],
+          ['THC Bremen', '2', '291.00', '582.00', 'exempt'],
+          ['Documentation fee', '1', '29.00', '29.00', '19%'],
+          ['Customs clearance import', '1', '100.00', '100.00', '19%'],
+          ['Customs duty (paid on your behalf)', '1', '3,089.46', '3,089.46', 'disb.'],
+        ],
+      ),
+      ...sums(260, [
+        ['Net amount', '7,499.22'],
+        ['VAT 19% on 129.00', '24.51'],
+        ['VAT exempt (§ 4 No. 3 UStG)', '4,280.76'],
+        ['Disbursements (no VAT)', '3,089.46'],
+        ['Total EUR', '7,523.73'],
+      ]),
+    ],
+    breakdown: [
+      ['S', '19', '129.00'],
+      ['E', '0', '4280.76'],
+      ['O', '0', '3089.46'],
+    ],
+    rates: ['0', '0', '19', '19', '0'],
+  },
+  {
+    name: 'a Spedition\'s "USt." column with "19 %", "steuerfrei", "durchl.": E and O rows (second layout)',
+    rows: [
+      ...head(
+        'Ruhr Cargo GmbH & Co. KG',
+        'Kaiser-Wilhelm-Ring 52 · 22765 Hamburg',
+        BREMEN,
+        ['Rechnungs-Nr.:', 'Rechnungsdatum:'],
+        '01.09.2026',
+      ),
+      ...table(
+        180,
+        ['Leistung', 'Menge', 'Einzelpreis', 'Betrag €', 'USt.'],
+        [
+          ['Ulm – Verona (IT), Komplettladung', '1', '1.618,49', '1.618,49', 'steuerfrei'],
+          ['Leipzig – Ulm, Komplettladung', '1', '3.587,52', '3.587,52', '19 %'],
+          ['Maut', '1', '259,01', '259,01', 'durchl.'],
+          ['Zollabgaben verauslagt', '1', '1.806,81', '1.806,81', 'durchl.'],
+        ],
+      ),
+      ...sums(248, [
+        ['Summe netto', '7.271,83'],
+        ['19 % USt. auf 3.587,52', '681,63'],
+        ['Rechnungsbetrag EUR', '7.953,46'],
+      ]),
+    ],
+    breakdown: [
+      ['S', '19', '3587.52'],
+      ['E', '0', '1618.49'],
+      ['O', '0', '2065.82'],
+    ],
+    rates: ['0', '19', '0', '0'],
+  },
+  {
+    name: 'codes A / B / C with "B = steuerfrei nach § 4 Nr. 3 UStG", "C = durchlaufender Posten" (blind56 fracht25)',
+    rows: [
+      ...head(
+        'Ruhr Cargo GmbH & Co. KG',
+        'Kaiser-Wilhelm-Ring 52 · 22765 Hamburg',
+        BREMEN,
+        ['Rechnungs-Nr.:', 'Rechnungsdatum:'],
+        '01.09.2026',
+      ),
+      ...table(
+        180,
+        ['Leistung', 'Menge', 'Einzelpreis', 'Betrag €', 'USt.'],
+        [
+          ['Ulm – Verona (IT)', '1', '1.618,49', '1.618,49', 'B'],
+          ['Leipzig – Ulm', '1', '3.587,52', '3.587,52', 'A'],
+          ['Mannheim – Nürnberg', '1', '617,33', '617,33', 'A'],
+          ['Maut (durchlaufender Posten)', '1', '259,01', '259,01', 'C'],
+        ],
+      ),
+      [
+        240,
+        40,
+        'A = 19 % USt. · B = steuerfrei nach § 4 Nr. 3 UStG (grenzüberschreitende Güterbeförderung)',
+        7,
+      ],
+      [250, 40, 'C = durchlaufender Posten, nicht steuerbar', 7],
+      ...sums(270, [
+        ['Summe netto', '6.082,35'],
+        ['A: 19 % USt. auf 4.204,85', '798,92'],
+        ['Rechnungsbetrag EUR', '6.881,27'],
+      ]),
+    ],
+    breakdown: [
+      ['S', '19', '4204.85'],
+      ['E', '0', '1618.49'],
+      ['O', '0', '259.01'],
+    ],
+    rates: ['0', '19', '19', '0'],
+  },
+  {
+    name: 'codes S / Z / O with "S = standard rate 20% · Z = zero-rated · O = outside the scope of VAT" (blind56 haulage25)',
+    rows: [
+      ...head(
+        'Severn Haulage Limited',
+        'Unit 4, Avonmouth Way, Bristol BS11 9YA',
+        ['Northgate Retail Ltd', '12 King Street', 'Leeds LS1 2HL'],
+        ['Invoice No.', 'Tax point'],
+        '07/09/2026',
+      ),
+      ...table(
+        180,
+        ['Route', 'Qty', 'Rate £', 'Net £', 'VAT'],
+        [
+          ['Felixstowe IP11 – Leeds LS9', '1', '894.00', '894.00', 'S'],
+          ['Felixstowe IP11 – Rotterdam 3089', '16', '86.79', '1,388.64', 'Z'],
+          ['Bristol BS2 – Wakefield WF2', '10', '50.85', '508.50', 'S'],
+          ['Dartford Crossing (disb.)', '1', '16.80', '16.80', 'O'],
+        ],
+      ),
+      [
+        240,
+        40,
+        'VAT codes: S = standard rate 20% · Z = zero-rated (international carriage) · O = outside the scope of VAT',
+        7,
+      ],
+      ...sums(260, [
+        ['Total net', '£2,807.94'],
+        ['VAT @ 20% on £1,402.50', '£280.50'],
+        ['TOTAL DUE', '£3,088.44'],
+      ]),
+    ],
+    breakdown: [
+      ['S', '20', '1402.50'],
+      ['Z', '0', '1388.64'],
+      ['O', '0', '16.80'],
+    ],
+    rates: ['20', '0', '20', '0'],
+  },
+];
