@@ -381,6 +381,16 @@
  *   warehouse's pallet-place days, handling and picking (lager25), a removal company (umzug25), a UK
  *   haulier (haulage25), a Belgian transporteur in French (transport25), a Swiss Spedition in CHF
  *   (spedch25)).
+ * `--templates blind58`: eight layouts written in session 29 before reading the extraction rules
+ *   (synthetic-blind58.ts: education, training, memberships and media — a seminar invoice with one row
+ *   per participant, exempt under § 4 Nr. 22 UStG or 19 % with catering (kurs27), a language school's
+ *   lessons of 45 / 90 minutes in UE × rate with course material at 7 % (sprache27), a driving school
+ *   with Grundbetrag, Übungsstunden, Sonderfahrten and the TÜV fee passed through (fahr27), an
+ *   association's Mitgliedsbeitrag not taxable beside sponsorship and a magazine ad at 19 % (verein27),
+ *   a newspaper ad invoice with columns × mm, Malstaffel per row and AE-Provision 15 % (anzeige27), a
+ *   media agency passing on radio spots and online impressions with its fee (agentur27), a UK training
+ *   company with course delegates and zero-rated workbooks (course27), a French organisme de formation
+ *   exonéré under art. 261-4-4° a CGI (formation27)).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -457,8 +467,9 @@ import { generateBlind52 } from './synthetic-blind52.ts';
 import { generateBlind53 } from './synthetic-blind53.ts';
 import { generateBlind54 } from './synthetic-blind54.ts';
 import { generateBlind55 } from './synthetic-blind55.ts';
-import { generateBlind57 } from './synthetic-blind57.ts';
 import { generateBlind56 } from './synthetic-blind56.ts';
+import { generateBlind57 } from './synthetic-blind57.ts';
+import { generateBlind58 } from './synthetic-blind58.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1987,6 +1998,7 @@ const GENERATORS: Record<string, Generator> = {
   blind55: generateBlind55,
   blind57: generateBlind57,
   blind56: generateBlind56,
+  blind58: generateBlind58,
   selfbilling: generateSelfBilling,
 };
 
