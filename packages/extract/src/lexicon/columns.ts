@@ -46,7 +46,9 @@ const BASE_WORDS: Record<ColumnKind, RegExp> = {
  * An article number's head ("Artikel-Nr.", "Article No.") is no description.
  */
 const MORE_WHOLE_HEADS: Partial<Record<ColumnKind, string>> = {
-  desc: '(?:leistungs|positions|lang|kurz)?text|details|particulars|prestations?|specificatie|t(?:ä|ae)tigkeit(?:en)?|services?|geb(?:ü|ue)hrentatbestand|(?:sendung\\s*/\\s*)?relation|untersuchung(?:en)?|gegenstand|fahrt(?:strecke)?(?:\\s+von\\s+\\S+\\s+nach)?|strecke',
+  // (a training provider's rows per participant: the course is the item, "Delegate | Course",
+  // "Teilnehmer/in | Seminar", "Stagiaire | Formation")
+  desc: 'course|seminar|kurs|lehrgang|schulung|formation|intitul[ée]|(?:leistungs|positions|lang|kurz)?text|details|particulars|prestations?|specificatie|t(?:ä|ae)tigkeit(?:en)?|services?|geb(?:ü|ue)hrentatbestand|(?:sendung\\s*/\\s*)?relation|untersuchung(?:en)?|gegenstand|fahrt(?:strecke)?(?:\\s+von\\s+\\S+\\s+nach)?|strecke',
   // (… and a hotel folio's charges under "Debit" beside the payments under "Credit")
   amount:
     'd[ée]bit|belastung|g\\.?\\s?p\\.?\\s*kum\\.?|value\\s+to\\s+date|montant\\s+(?:ht\\s+)?cumul[ée]|geb(?:ü|ue)hr(?:en)?|(?:waren|gesamt|positions)?wert|mt\\.?\\s*ht',
