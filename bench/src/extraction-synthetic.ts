@@ -381,6 +381,14 @@
  *   warehouse's pallet-place days, handling and picking (lager25), a removal company (umzug25), a UK
  *   haulier (haulage25), a Belgian transporteur in French (transport25), a Swiss Spedition in CHF
  *   (spedch25)).
+ * `--templates blind59`: eight layouts written in session 29 before reading the extraction rules
+ *   (synthetic-blind59.ts: property, rent and facility services — a commercial rent invoice after the
+ *   option to tax with the months as rows (miete28), an annual Nebenkostenabrechnung with distribution
+ *   keys and shares computed in the row and the advance payments deducted (nebenkosten28), a WEG
+ *   manager's fee per unit and month (weg28), a building cleaner per m² and hour (reinigung28), a
+ *   caretaker / garden service with flat rates and fees passed through (hausmeister28), a security
+ *   company with night / Sunday surcharges in % (sicherheit28), a UK managing agent's service charge
+ *   demand with ground rent no VAT (agent28), a French syndic's appel de fonds (syndic28)).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -457,8 +465,9 @@ import { generateBlind52 } from './synthetic-blind52.ts';
 import { generateBlind53 } from './synthetic-blind53.ts';
 import { generateBlind54 } from './synthetic-blind54.ts';
 import { generateBlind55 } from './synthetic-blind55.ts';
-import { generateBlind57 } from './synthetic-blind57.ts';
 import { generateBlind56 } from './synthetic-blind56.ts';
+import { generateBlind57 } from './synthetic-blind57.ts';
+import { generateBlind59 } from './synthetic-blind59.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1987,6 +1996,7 @@ const GENERATORS: Record<string, Generator> = {
   blind55: generateBlind55,
   blind57: generateBlind57,
   blind56: generateBlind56,
+  blind59: generateBlind59,
   selfbilling: generateSelfBilling,
 };
 
