@@ -391,6 +391,14 @@
  *   media agency passing on radio spots and online impressions with its fee (agentur27), a UK training
  *   company with course delegates and zero-rated workbooks (course27), a French organisme de formation
  *   exonéré under art. 261-4-4° a CGI (formation27)).
+ * `--templates blind59`: eight layouts written in session 29 before reading the extraction rules
+ *   (synthetic-blind59.ts: property, rent and facility services — a commercial rent invoice after the
+ *   option to tax with the months as rows (miete28), an annual Nebenkostenabrechnung with distribution
+ *   keys and shares computed in the row and the advance payments deducted (nebenkosten28), a WEG
+ *   manager's fee per unit and month (weg28), a building cleaner per m² and hour (reinigung28), a
+ *   caretaker / garden service with flat rates and fees passed through (hausmeister28), a security
+ *   company with night / Sunday surcharges in % (sicherheit28), a UK managing agent's service charge
+ *   demand with ground rent no VAT (agent28), a French syndic's appel de fonds (syndic28)).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -470,6 +478,7 @@ import { generateBlind55 } from './synthetic-blind55.ts';
 import { generateBlind56 } from './synthetic-blind56.ts';
 import { generateBlind57 } from './synthetic-blind57.ts';
 import { generateBlind58 } from './synthetic-blind58.ts';
+import { generateBlind59 } from './synthetic-blind59.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -1999,6 +2008,7 @@ const GENERATORS: Record<string, Generator> = {
   blind57: generateBlind57,
   blind56: generateBlind56,
   blind58: generateBlind58,
+  blind59: generateBlind59,
   selfbilling: generateSelfBilling,
 };
 
