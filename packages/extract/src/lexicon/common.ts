@@ -68,6 +68,9 @@ export const NUMBERED_TEXT = /^(\d{1,3})[.)]\s+(?=\p{L}\p{Ll}|\p{L}{3})/u;
 
 export const DIGITS_ONLY = /^\d+$/;
 
+/** An ordinal number at a segment's start ("01", "1.2" of "01 Erdarbeiten"), captured. */
+export const POSITION_PREFIX = /^(\d{1,3}(?:\.\d{1,4})*)(?:\s|$)/;
+
 /** One separator and three digits after it ("43.691", "1,250"): thousands or three decimals. */
 export const ONE_GROUP_OF_THREE = /^\d{1,3}[.,]\d{3}$/;
 

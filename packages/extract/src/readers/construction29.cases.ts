@@ -3,7 +3,9 @@
  * layouts each, failing before:
  * - a bill of quantities' "OZ" (Ordnungszahl) heads the position column, its ids "01.02.0030"
  *   (lexicon/columns.ts); a long text under a position starting "gesamte …" ("gesamte Bauzeit")
- *   is no total's label ending the items (lexicon/table.ts `END_RE`);
+ *   is no total's label ending the items (lexicon/table.ts `END_RE`); a title numbered in the
+ *   position column over the positions it numbers ("01 Erdarbeiten" over "01.0010") no part of
+ *   the first of them (table/scan.ts `titleOverPositions`);
  * - an interim or final invoice's "Gesamtleistung netto / brutto", "Abrechnungssumme netto /
  *   brutto" are the net and gross totals, not the table of earlier interim invoices under them;
  *   "AR-Nr." / "SR-Nr." the invoice's number (lexicon/de.ts);
@@ -144,6 +146,65 @@ export const CONSTRUCTION29_CASES: Construction29Case[] = [
     expect: [
       ['lines.id', ['4.10', '4.20']],
       ['lines.item.name', ['Wandfliesen 30 x 60 verlegen', 'Eckschutzschienen Edelstahl']],
+    ],
+  },
+  {
+    name: 'a title "01 Baustelleneinrichtung" numbered in the OZ column over "01.0010" (blind14 bau, mended d1)',
+    rows: [
+      ...deHead('Rechnungs-Nr.:', 'SR-2026-17'),
+      [180, 50, 'OZ', 8],
+      [180, 100, 'Leistungsbeschreibung', 8],
+      r(180, 356, 'Menge', 8),
+      [180, 363, 'ME', 8],
+      r(180, 460, 'EP', 8),
+      r(180, 545, 'GP', 8),
+      [196, 50, '01 Baustelleneinrichtung', 8],
+      ...pos(208, '01.0010', 'Baustelle einrichten, vorhalten und räumen', '1,000 psch', '785,80', '785,80'),
+      [236, 50, '02 Erdarbeiten', 8],
+      ...pos(248, '02.0010', 'Oberboden abtragen, Dicke bis 30 cm', '161,000 m²', '336,00', '54.096,00'),
+      ...sums(280, [
+        ['Summe netto', '54.881,80'],
+        ['zzgl. 19 % USt.', '10.427,54'],
+        ['Summe brutto', '65.309,34'],
+      ]),
+    ],
+    expect: [
+      ['lines.id', ['01.0010', '02.0010']],
+      [
+        'lines.item.name',
+        ['Baustelle einrichten, vorhalten und räumen', 'Oberboden abtragen, Dicke bis 30 cm'],
+      ],
+    ],
+  },
+  {
+    name: 'a title "1 Rohbauarbeiten Haus A" run from the "OZ" column into the names over "1.1" and "1.2" (second layout)',
+    rows: [
+      ...deHead('Rechnung Nr.', '2026-311'),
+      [180, 50, 'OZ', 8],
+      [180, 90, 'Bezeichnung', 8],
+      r(180, 356, 'Menge', 8),
+      r(180, 460, 'Einzelpreis', 8),
+      r(180, 545, 'Gesamt', 8),
+      [196, 50, '1 Rohbauarbeiten Haus A', 8],
+      [208, 50, '1.1', 8],
+      [208, 90, 'Mauerwerk KS 17,5 cm', 8],
+      r(208, 356, '48,20 m²', 8),
+      r(208, 460, '62,00', 8),
+      r(208, 545, '2.988,40', 8),
+      [220, 50, '1.2', 8],
+      [220, 90, 'Ringbalken C25/30', 8],
+      r(220, 356, '14,00 m', 8),
+      r(220, 460, '38,50', 8),
+      r(220, 545, '539,00', 8),
+      ...sums(250, [
+        ['Nettobetrag', '3.527,40'],
+        ['MwSt. 19 %', '670,21'],
+        ['Rechnungsbetrag', '4.197,61'],
+      ]),
+    ],
+    expect: [
+      ['lines.id', ['1.1', '1.2']],
+      ['lines.item.name', ['Mauerwerk KS 17,5 cm', 'Ringbalken C25/30']],
     ],
   },
   {

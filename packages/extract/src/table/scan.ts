@@ -13,6 +13,7 @@ import {
   DIGITS_ONLY,
   LONG_CODE_END,
   NUMBERED_TEXT,
+  POSITION_PREFIX,
   THREE_LETTERS_PLUS,
   TIMES_NUMBER_END,
   TRAILING_NUMBER,
@@ -561,6 +562,9 @@ function itemLine(t: TableScan, k: number, l: Line): Step {
   // a row with its amount only under a head of no kind right of the amounts (a payment under a
   // folio's "Credit" beside the charges under "Debit"): no item, nor part of the one above
   if (!anchor && !toks.length && otherColumnRow(t, l)) return 'continue';
+  // a title numbered in the position column over the positions it numbers ("01 Erdarbeiten" over
+  // "01.0010 Oberboden abtragen"): no part of the first of them
+  if (!anchor && !toks.length && titleOverPositions(t, k, l)) return 'continue';
   // the head of the next group ("Materialkosten" under "Summe Lohnkosten"): no part of an item
   if (t.afterGroup && !anchor && !toks.length) return 'continue';
   t.afterGroup = false;
@@ -576,6 +580,20 @@ function itemLine(t: TableScan, k: number, l: Line): Step {
     }
   }
   return undefined;
+}
+
+/** The line's text in the position column over the next numbered line's, which extends it ("01" → "01.0010"). */
+function titleOverPositions(t: TableScan, k: number, l: Line): boolean {
+  const { header, posCol, doc } = t;
+  const posText = (x: Line) =>
+    x.segs.find((sg) => columnOf(header, sg.x, sg.x + Math.min(sg.w, 20)) === posCol);
+  const own = posCol ? POSITION_PREFIX.exec(posText(l)?.text.trim() ?? '')?.[1] : undefined;
+  if (!own) return false;
+  for (let m = k + 1; m < Math.min(doc.lines.length, k + 4); m++) {
+    const next = posText(doc.lines[m] as Line)?.text.trim();
+    if (next) return next.startsWith(`${own}.`) && next.length > own.length + 1;
+  }
+  return false;
 }
 
 /** An amount of the line under a head of no kind right of the amount column. */
