@@ -339,6 +339,8 @@ export const DE_LABELS: Labels = {
   taxInclusive: [
     'bruttosumme',
     'rechnungssumme\\s*brutto',
+    // a care home's monthly bill before the insurer's share
+    'gesamtkosten',
     '(?:gesamtleistung|abrechnungssumme)\\s*brutto',
     'gesamtbetrag\\s*brutto',
     'summe\\s*brutto',
@@ -365,6 +367,9 @@ export const DE_LABELS: Labels = {
   ],
   amountDue: [
     'zahlbetrag',
+    // a care home's or care service's bill after the insurer's share: the resident's own share
+    // ("Eigenanteil Bewohner/in – zu zahlen")
+    'eigenanteil(?:\\s+[\\p{L}/]+){0,2}\\s*[–-]\\s*zu\\s*zahlen',
     'zu\\s*zahlen(?:der\\s*(?:betrag|beitrag|gesamtbetrag))?',
     'offener\\s*(?:rechnungs)?betrag',
     'restbetrag',

@@ -209,6 +209,8 @@ export const FR_LABELS: Labels = {
     '[àa]\\s*payer',
     // a hotel's or shop's balance after the payments ("Solde 0,00 €")
     'solde',
+    // a pharmacy's or optician's bill after the insurers' shares paid directly (tiers payant)
+    'reste\\s*[àa]\\s*charge(?:\\s*(?:patient|assur[ée]e?|client))?',
   ],
   paidAmount: [
     'montant\\s*d[ée]j[àa]\\s*pay[ée]',
