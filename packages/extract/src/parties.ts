@@ -995,7 +995,9 @@ function firstLineName(r: BlockRead, pcIdx: number): void {
     !STREET_WORD.test(n.text) &&
     !DIGIT_START.test(n.text) &&
     cands.slice(1).some((b) => STREET_WORD.test(b.text) && looksLikeStreet(b.text));
-  if (!n || (looksLikeStreet(n.text) && !numberedName)) return;
+  // … and so is one with a legal form over another street ("WEG Am Stadtpark 43" / "Am Stadtpark 43")
+  const legalName = !!n && hasLegalForm(n.text) && cands.slice(1).some((b) => looksLikeStreet(b.text));
+  if (!n || (looksLikeStreet(n.text) && !numberedName && !legalName)) return;
   r.name = stripLogo(n.text);
   r.nameSeg = n;
   r.rest = r.addr.filter((b) => b !== n);

@@ -515,9 +515,10 @@ export const DE_PARTY_WORDS: Words = {
     /zahlungsempf[äa]nger|steuervertreter[s]?|steuerbevollm[äa]chtigte[rn]?|liefer(ung|anschrift|ort)|empf[äa]nger der lieferung|warenempf[äa]nger/,
   totalsSection: /aufschl|gesamtbetr|summe/,
   refWord: /nr|nummer|kunde|kunden|konto|bestellung|rechnung/,
-  // the Austrian offene Gesellschaft "OG", not a floor ("3. OG")
+  // the Austrian offene Gesellschaft "OG", not a floor ("3. OG"); a community of flat owners
+  // ("WEG Am Stadtpark 43", Wohnungseigentümergemeinschaft) at the name's start
   legalForm:
-    /GmbH|gGmbH|AG|KGaA|KG|OHG|GbR|UG|eG|a\.\s?G\.|VVaG|e\.\s?K\.|e\.\s?U\.|e\.V\.|mbH|(?<!\d\.?\s?)OG/,
+    /GmbH|gGmbH|AG|KGaA|KG|OHG|GbR|UG|eG|a\.\s?G\.|VVaG|e\.\s?K\.|e\.\s?U\.|e\.V\.|mbH|(?<!\d\.?\s?)OG|(?<![A-Za-zÄÖÜäöüß\d.]\s?)WEG(?=\s+[A-ZÄÖÜ])|Wohnungseigentümergemeinschaft/,
   unitPrefix: /etage|stock/,
   streetLike: /stra(ß|ss)e|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig/,
   streetWord: /stra(ß|ss)e|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|postfach/,

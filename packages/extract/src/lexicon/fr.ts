@@ -135,6 +135,8 @@ export const FR_LABELS: Labels = {
   dueDate: [
     'date\\s*d.[ée]ch[ée]ance',
     '[ée]ch[ée]ance',
+    // the date a call for funds or a tax falls due ("Date d'exigibilité")
+    'date\\s*d.exigibilit[ée]',
     'payable\\s*(?:avant\\s*)?le',
     'date\\s*limite\\s*de\\s*(?:r[èe]glement|paiement)',
     // "Facture à régler le : 30 novembre 2017", "À payer avant le 15/01/2024"

@@ -14,6 +14,7 @@ import {
   SIREN_WORD,
   YOUR_HEADING,
 } from '../lexicon/ids.ts';
+import { IBAN_RUN } from '../lexicon/table.ts';
 import { findIbans, findTaxNumbers, findVatIds, isPostcode, POSTCODE_RE } from '../parse/ids.ts';
 import { countryCode } from '../parse/units.ts';
 import { isCue, type Party } from '../parties.ts';
@@ -231,6 +232,15 @@ export function collectVatIds(doc: Doc, seller: Party | undefined, buyer: Party 
   return vatIds;
 }
 
+/** Line i is in the page's lowest quarter, next to a line with the seller's name and one with an IBAN. */
+function sellerFooter(doc: Doc, i: number, sellerName: string): boolean {
+  const l = doc.lines[i];
+  const h = doc.pages[(l?.page ?? 1) - 1]?.height ?? 842;
+  if (!l || l.y < h * 0.75) return false;
+  const near = doc.lines.slice(Math.max(0, i - 2), i + 3).filter((x) => x.page === l.page);
+  return near.some((x) => x.text.includes(sellerName)) && near.some((x) => IBAN_RUN.test(x.text));
+}
+
 /** Seller's and buyer's VAT ids into the invoice. */
 export function readVatIds(c: Ctx, seller: Party | undefined, buyer: Party | undefined): void {
   const { doc, inv, set } = c;
@@ -240,9 +250,12 @@ export function readVatIds(c: Ctx, seller: Party | undefined, buyer: Party | und
   // "Muster GmbH · … · UID ATU12345678") and one in a key/value block away from the seller's
   // block ("Kunden-Nr. … / UID-Nr. ATU…" beside the buyer's address): the other is the buyer's
   const sellerName = inv.seller.name?.trim();
+  // (… or on a footer line under or over the one with the seller's name or bank: "USt-IdNr. DE…"
+  // under "Firma GmbH · Straße · Amtsgericht …", "Bankverbindung: IBAN …" under it)
   const named =
     sellerName && sellerName.length >= 4
-      ? vatIds.find((v) => v.role === 'seller' && (doc.lines[v.line]?.text ?? '').includes(sellerName))
+      ? (vatIds.find((v) => v.role === 'seller' && (doc.lines[v.line]?.text ?? '').includes(sellerName)) ??
+        vatIds.find((v) => v.role === 'seller' && sellerFooter(doc, v.line, sellerName)))
       : undefined;
   if (named && !vatIds.some((v) => v.role === 'buyer')) {
     const others = vatIds.filter(
