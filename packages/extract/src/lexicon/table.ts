@@ -139,7 +139,7 @@ export const AMOUNT_HEAD_EN = /^amount:?$/i;
 export const LEGAL_NUMBER_BEFORE = /(?:§|§§|ziff\.?|abs\.?|art\.|nr\.|no\.)\s*$/i;
 
 export const ZERO_RATED_WORD =
-  /^(?:z|zero|zero[- ]rated|exempt|vat\s*exempt|frei|steuerfrei|ust\.?-?frei|befreit|exon[ée]r[ée]e?|vrijgesteld|§\s*25a?|margin|disb\.?|disbursements?|durchl(?:\.|aufend)|d\.\s?p\.|n\.\s?stb\.|nicht\s+steuerbar|not\s+subject|outside\s+(?:the\s+)?scope|o\/s|hors\s+champ|d[ée]bours)$/i;
+  /^(?:z|zero|zero[- ]rated|exempt|vat\s*exempt|frei|steuerfrei|ust\.?-?frei|befreit|exon[ée]r[ée]e?|vrijgesteld|§\s*25a?|margin|[–—-]|disb\.?|disbursements?|durchl(?:\.|aufend)|d\.\s?p\.|n\.\s?stb\.|nicht\s+steuerbar|not\s+subject|outside\s+(?:the\s+)?scope|o\/s|hors\s+champ|d[ée]bours)$/i;
 
 /** A VAT cell of an exempt row ("exempt", "steuerfrei", "exonéré"): category E. */
 export const EXEMPT_CELL =
@@ -148,6 +148,13 @@ export const EXEMPT_CELL =
 /** A VAT cell of a row outside the tax's scope (a disbursement, "durchlaufend", "hors champ"): category O. */
 export const OUT_OF_SCOPE_CELL =
   /^(?:disb\.?|disbursements?|durchl(?:\.|aufend)|d\.\s?p\.|n\.\s?stb\.|nicht\s+steuerbar|not\s+subject|outside\s+(?:the\s+)?scope|o\/s|hors\s+champ|d[ée]bours)$/i;
+
+/** A dash where a row's rate stands. */
+export const DASH_CELL = /^[–—-]$/;
+
+/** A row's words for a sum passed on in the buyer's name (a disbursement, "durchlaufender Posten"). */
+export const PASSED_ON_TEXT =
+  /durchlaufende?r?\s+posten|verauslagt|disbursement|paid\s+on\s+your\s+behalf|d[ée]bours|not\s+subject\s+to\s+vat|nicht\s+steuerbar/i;
 
 /** A VAT cell of a zero-rated row ("Z", "zero-rated"): category Z. */
 export const ZERO_RATED_CELL = /^(?:z|zero|zero[- ]rated)$/i;

@@ -1,10 +1,11 @@
 /**
- * Cases of session 29 (issue 19, seen set blind56: logistics, freight and warehousing), from two
- * layouts each, failing before:
+ * Cases of session 29 (issue 19, seen set blind56: logistics, freight and warehousing; blind58: a
+ * driving school's passed-on exam fee), from two layouts each, failing before:
  * - rows of two zero-rate kinds beside taxed rows: the VAT cell's word names the category ("exempt",
  *   "steuerfrei" E; "disb.", "durchl.", "nicht steuerbar" O; "Z", "zero-rated" Z) and the breakdown
  *   gets a row for each (table/tokens.ts `zeroCellCategory`, extract.ts `lineZeroCategory`,
- *   `missingRateRows`); a disbursement alone is O;
+ *   `missingRateRows`); a disbursement alone is O; a dash where the rate stands is 0 %, O when
+ *   the row names a sum passed on ("(durchlaufender Posten)", "(disbursement)"; `zeroCellCategory`);
  * - a legend of VAT codes naming an exemption or a sum outside the tax instead of a rate ("B =
  *   steuerfrei nach § 4 Nr. 3 UStG", "C = durchlaufender Posten", "O = outside the scope of VAT"),
  *   or the rate's name before the rate ("S = standard rate 20%"): the codes' rows get rate 0 and
@@ -217,5 +218,66 @@ export const LOGISTICS29_CASES: Logistics29Case[] = [
       ['O', '0', '16.80'],
     ],
     rates: ['20', '0', '20', '0'],
+  },
+  {
+    name: 'a driving school\'s exam fee "(durchlaufender Posten)" with "–" for its rate (blind58 fahr27)',
+    rows: [
+      ...head(
+        'Fahrschule Weber',
+        'Bahnhofstraße 5 · 45468 Mülheim an der Ruhr',
+        ['Herrn Jens Köhler', 'Am Alten Schlachthof 24', '45468 Mülheim an der Ruhr'],
+        ['Rechnungs-Nr.:', 'Datum:'],
+        '20.11.2026',
+      ),
+      ...table(
+        180,
+        ['Leistung', 'Anzahl', 'Einzelpreis', 'Gesamt €', 'USt'],
+        [
+          ['Grundbetrag Klasse B', '1', '420,00', '420,00', '19 %'],
+          ['Übungsstunde à 45 Min.', '10', '64,00', '640,00', '19 %'],
+          ['Prüfungsgebühr TÜV (durchlaufender Posten)', '1', '116,93', '116,93', '–'],
+        ],
+      ),
+      ...sums(240, [
+        ['Summe netto', '1.176,93 €'],
+        ['zzgl. 19 % USt. auf 1.060,00 €', '201,40 €'],
+        ['Rechnungsbetrag', '1.378,33 €'],
+      ]),
+    ],
+    breakdown: [
+      ['S', '19', '1060.00'],
+      ['O', '0', '116.93'],
+    ],
+    rates: ['19', '19', '0'],
+  },
+  {
+    name: 'a courier\'s "Congestion charge (disbursement)" with "-" for its rate (second layout)',
+    rows: [
+      ...head(
+        'Swift Couriers Ltd',
+        '3 Wharf Road, London N1 7GR',
+        ['Marlow Design Ltd', '14 Old Street', 'London EC1V 9BP'],
+        ['Invoice No.', 'Invoice date'],
+        '30/10/2026',
+      ),
+      ...table(
+        180,
+        ['Description', 'Qty', 'Rate £', 'Net £', 'VAT'],
+        [
+          ['Same-day courier, EC1 – W1', '6', '24.50', '147.00', '20%'],
+          ['Congestion charge (disbursement)', '2', '15.00', '30.00', '-'],
+        ],
+      ),
+      ...sums(230, [
+        ['Net total', '£177.00'],
+        ['VAT 20% on £147.00', '£29.40'],
+        ['Total due', '£206.40'],
+      ]),
+    ],
+    breakdown: [
+      ['S', '20', '147.00'],
+      ['O', '0', '30.00'],
+    ],
+    rates: ['20', '0'],
   },
 ];

@@ -22,12 +22,14 @@ import {
 } from '../lexicon/common.ts';
 import {
   CARRY_RE,
+  DASH_CELL,
   EXEMPT_CELL,
   FOOTER_CUE,
   IBAN_RUN,
   LEGAL_NUMBER_BEFORE,
   OUT_OF_SCOPE_CELL,
   PAGE_NO_RE,
+  PASSED_ON_TEXT,
   ZERO_RATED_CELL,
   ZERO_RATED_WORD,
 } from '../lexicon/table.ts';
@@ -154,6 +156,9 @@ export function zeroCellCategory(header: TableHeader, line: Line): string | unde
   if (!w) return undefined;
   if (EXEMPT_CELL.test(w)) return 'E';
   if (OUT_OF_SCOPE_CELL.test(w)) return 'O';
+  // a dash where the rate stands, the row naming a sum passed on ("Prüfungsgebühr TÜV
+  // (durchlaufender Posten)  –")
+  if (DASH_CELL.test(w)) return PASSED_ON_TEXT.test(line.text) ? 'O' : undefined;
   return ZERO_RATED_CELL.test(w) ? 'Z' : undefined;
 }
 
