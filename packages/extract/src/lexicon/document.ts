@@ -84,6 +84,9 @@ export const DATE_LABEL_START = composed(String.raw`^({dateWord})\b`, '');
 
 export const DATE_LABEL_ALONE = composed('^({dateWord})$', '');
 
+/** A British "Tax point (date)": the issue date only where no other date label is printed. */
+export const TAX_POINT_LABEL = /tax\s*point/i;
+
 export const NUMBER_THEN_DATE = composed(
   String.raw`{numberMark}\s*:?\s*\S+(?:\s+\S+){0,2}?\s+{numberDateWord}(?:\s+(.+))?$`,
   'i',

@@ -139,9 +139,10 @@ export const EN_LABELS: Labels = {
     'issued\\s*(?:at|on)',
     'date\\s*issued',
     'date\\s*of\\s*issue',
-    // a British invoice's date of supply for VAT, printed as its only date ("Tax point", "Date/tax point")
-    '(?:date\\s*(?:/|and|&)\\s*)?tax\\s*point(?:\\s*date)?',
     'date',
+    // a British invoice's date of supply for VAT, printed as its only date ("Tax point", "Date/tax
+    // point"; after a plain "Date", which wins where both are printed)
+    '(?:date\\s*(?:/|and|&)\\s*)?tax\\s*point(?:\\s*date)?',
   ],
   dueDate: [
     'due\\s*date',

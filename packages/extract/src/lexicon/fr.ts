@@ -210,7 +210,8 @@ export const FR_LABELS: Labels = {
     'montant\\s*[àa]\\s*payer',
     '[àa]\\s*payer',
     // a hotel's or shop's balance after the payments ("Solde 0,00 €")
-    'solde',
+    // (not the terms' "solde à 30 j")
+    'solde(?!\\s+[àa]\\s)',
     // a pharmacy's or optician's bill after the insurers' shares paid directly (tiers payant)
     'reste\\s*[àa]\\s*charge(?:\\s*(?:patient|assur[ée]e?|client))?',
   ],

@@ -13,6 +13,7 @@ import {
   ORDER_OR_CONTRACT_WORD,
   OTHER_DATE_WORD,
   PLACE_COMMA_DATE,
+  TAX_POINT_LABEL,
   TITLE_DATE_LABEL,
   TITLE_LABEL_BARE,
   TITLE_NUMBER_DATE,
@@ -199,6 +200,7 @@ export function detectIssueDate(doc: Doc, mdy: boolean): Candidate<string> | und
   );
   for (const c of cands) {
     if (DATE_LABEL_ALONE.test((c.label ?? '').replace(LABEL_END_PUNCTUATION, ''))) c.confidence -= 0.15;
+    if (TAX_POINT_LABEL.test(c.label ?? '')) c.confidence -= 0.3;
   }
   cands.push(
     ...aboveItems(doc, titleLineDates(doc, mdy)),

@@ -4,7 +4,8 @@
  * - a training provider's rows per participant, the person first: the course's head ("Course",
  *   "Seminar", "Formation") is the description, the participant's ("Delegate", "Teilnehmer/in",
  *   "Stagiaire") a column of no kind (lexicon/columns.ts);
- * - a British invoice's "Tax point" as its only date is the issue date (lexicon/en.ts).
+ * - a British invoice's "Tax point" as its only date is the issue date (lexicon/en.ts), below a
+ *   plain "Date" where both are printed (readers/dates.ts, lexicon/document.ts `TAX_POINT_LABEL`).
  */
 import { rightAt, type StyledRow } from '../test-layout.ts';
 
@@ -187,5 +188,33 @@ export const TRAINING29_CASES: Training29Case[] = [
       ['issueDate', '2026-09-07'],
       ['dueDate', '2026-09-21'],
     ],
+  },
+  {
+    name: 'guard, mended d2: "Date" beside "Tax Point Date", the plain date is the issue date (blind4 irish)',
+    rows: [
+      ...head(
+        ['Lough Consulting Limited', 'Unit 10, Sandyford Business Park', 'Dublin 2, D02 F756'],
+        ['Sonnenvision AG', 'Bahnhofstr. 24', '61350 Bad Homburg v. d. Höhe'],
+        [
+          ['Invoice number', '6348'],
+          ['Date', '12 April 2026'],
+          ['Tax Point Date', '4 April 2026'],
+          ['Payment due', '26 April 2026'],
+        ],
+      ),
+      [190, 45, 'Description', 8],
+      r(190, 400, 'Qty', 8),
+      r(190, 460, 'Rate', 8),
+      r(190, 550, 'Amount', 8),
+      [202, 45, 'Project management', 8],
+      r(202, 400, '3.5', 8),
+      r(202, 460, '667.97', 8),
+      r(202, 550, '2,337.90', 8),
+      ...sums(230, [
+        ['Subtotal', '€2,337.90'],
+        ['Invoice total', '€2,337.90'],
+      ]),
+    ],
+    expect: [['issueDate', '2026-04-12']],
   },
 ];

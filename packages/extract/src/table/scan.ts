@@ -11,6 +11,7 @@ import {
   CURRENCY_SIGN_OR_COLON_G,
   DIGIT,
   DIGITS_ONLY,
+  LETTER,
   LONG_CODE_END,
   NUMBERED_TEXT,
   POSITION_PREFIX,
@@ -587,8 +588,11 @@ function titleOverPositions(t: TableScan, k: number, l: Line): boolean {
   const { header, posCol, doc } = t;
   const posText = (x: Line) =>
     x.segs.find((sg) => columnOf(header, sg.x, sg.x + Math.min(sg.w, 20)) === posCol);
-  const own = posCol ? POSITION_PREFIX.exec(posText(l)?.text.trim() ?? '')?.[1] : undefined;
-  if (!own) return false;
+  // (the number and the title's words in one segment: an id alone under its item's numbers, "1.3"
+  // under "Colombia Bundle … 126,00", is that item's)
+  const seg = posCol ? posText(l)?.text.trim() : undefined;
+  const own = seg ? POSITION_PREFIX.exec(seg)?.[1] : undefined;
+  if (!own || !seg || !LETTER.test(seg.slice(own.length))) return false;
   for (let m = k + 1; m < Math.min(doc.lines.length, k + 4); m++) {
     const next = posText(doc.lines[m] as Line)?.text.trim();
     if (next) return next.startsWith(`${own}.`) && next.length > own.length + 1;
