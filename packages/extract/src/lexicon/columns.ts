@@ -48,10 +48,12 @@ const BASE_WORDS: Record<ColumnKind, RegExp> = {
 const MORE_WHOLE_HEADS: Partial<Record<ColumnKind, string>> = {
   // (a training provider's rows per participant: the course is the item, "Delegate | Course",
   // "Teilnehmer/in | Seminar", "Stagiaire | Formation")
-  desc: 'course|seminar|kurs|lehrgang|schulung|formation|intitul[ée]|(?:leistungs|positions|lang|kurz)?text|details|particulars|prestations?|specificatie|t(?:ä|ae)tigkeit(?:en)?|services?|geb(?:ü|ue)hrentatbestand|(?:sendung\\s*/\\s*)?relation|untersuchung(?:en)?|gegenstand|fahrt(?:strecke)?(?:\\s+von\\s+\\S+\\s+nach)?|strecke',
+  // (… and a service-charge settlement's cost types, "Kostenart")
+  desc: 'kostenart|course|seminar|kurs|lehrgang|schulung|formation|intitul[ée]|(?:leistungs|positions|lang|kurz)?text|details|particulars|prestations?|specificatie|t(?:ä|ae)tigkeit(?:en)?|services?|geb(?:ü|ue)hrentatbestand|(?:sendung\\s*/\\s*)?relation|untersuchung(?:en)?|gegenstand|fahrt(?:strecke)?(?:\\s+von\\s+\\S+\\s+nach)?|strecke',
   // (… and a hotel folio's charges under "Debit" beside the payments under "Credit")
+  // (… and a settlement's share of the tenant, "Ihr Anteil €", beside the building's cost)
   amount:
-    'd[ée]bit|belastung|g\\.?\\s?p\\.?\\s*kum\\.?|value\\s+to\\s+date|montant\\s+(?:ht\\s+)?cumul[ée]|geb(?:ü|ue)hr(?:en)?|(?:waren|gesamt|positions)?wert|mt\\.?\\s*ht',
+    'ihr\\s+anteil|d[ée]bit|belastung|g\\.?\\s?p\\.?\\s*kum\\.?|value\\s+to\\s+date|montant\\s+(?:ht\\s+)?cumul[ée]|geb(?:ü|ue)hr(?:en)?|(?:waren|gesamt|positions)?wert|mt\\.?\\s*ht',
   // a pharmacy wholesaler's purchase price (Apothekeneinkaufspreis; its "AVP" the retail price beside it)
   price: 'aep',
   // (a builder's interim invoice: the quantity and value to date, "Menge kum.", "Qty to date",

@@ -7,6 +7,8 @@
  * - a plain "USt-IdNr." in the info block beside the buyer and the seller's in the footer, next to
  *   the lines with its name and its IBAN: the footer's the seller's, the other the buyer's
  *   (readers/vat-ids.ts `sellerFooter`);
+ * - a settlement's "Kostenart" heads the names, "Ihr Anteil €" the line amounts (lexicon/columns.ts;
+ *   the building's cost beside them is still read as the price: left open);
  * - a French call for funds' "Date d'exigibilité" is the due date (lexicon/fr.ts; one layout failing
  *   before, the second read before by the dates' order and kept as a check).
  */
@@ -202,5 +204,82 @@ export const PROPERTY29_CASES: Property29Case[] = [
       r(274, 545, '504,00', 8),
     ],
     expect: [['dueDate', '2026-12-15']],
+  },
+  {
+    name: 'a service-charge settlement "Nr. | Kostenart | Gesamtkosten € | Schlüssel | Anteil | Ihr Anteil €" (blind59 nebenkosten28)',
+    rows: [
+      ...head(
+        'Hausverwaltung Brenner & Söhne KG',
+        'Von-der-Tann-Straße 77a · 90402 Nürnberg',
+        ['Praxis Dr. Lenz', 'Ringstraße 14', '90409 Nürnberg'],
+        [
+          ['Abrechnungs-Nr.', 'NK-2025-118'],
+          ['Datum', '15.03.2026'],
+        ],
+      ),
+      [190, 50, 'Nr.', 8],
+      [190, 72, 'Kostenart', 8],
+      r(190, 300, 'Gesamtkosten €', 8),
+      [190, 310, 'Schlüssel', 8],
+      r(190, 470, 'Anteil', 8),
+      r(190, 545, 'Ihr Anteil €', 8),
+      ...[
+        ['1', 'Grundsteuer', '4.763,00', 'm² Nutzfläche', '318,5 / 1.875', '809,07'],
+        ['2', 'Müllabfuhr', '3.287,12', 'Einheiten', '1 / 13', '252,86'],
+      ].flatMap(([n = '', k = '', g = '', sk = '', a = '', v = ''], j): StyledRow[] => {
+        const y = 204 + j * 12;
+        return [
+          [y, 50, n, 8],
+          [y, 72, k, 8],
+          r(y, 300, g, 8),
+          [y, 310, sk, 8],
+          r(y, 470, a, 8),
+          r(y, 545, v, 8),
+        ];
+      }),
+      [240, 330, 'Summe Ihrer Kosten netto', 8],
+      r(240, 545, '1.061,93', 8),
+      [252, 330, 'zzgl. 19 % USt.', 8],
+      r(252, 545, '201,77', 8),
+      [264, 330, 'Summe brutto', 8],
+      r(264, 545, '1.263,70', 8),
+    ],
+    expect: [
+      ['lines.item.name', ['Grundsteuer', 'Müllabfuhr']],
+      ['lines.netAmount', ['809.07', '252.86']],
+    ],
+  },
+  {
+    name: 'a commercial tenant\'s settlement "Kostenart | Umlageschlüssel | Ihr Anteil €" (second layout)',
+    rows: [
+      ...head(
+        'Gewerbepark Süd Verwaltung GmbH',
+        'Am Gewerbepark 1 · 93055 Regensburg',
+        ['Brandt Elektro GmbH', 'Halle 4', '93055 Regensburg'],
+        [
+          ['Rechnung Nr.', 'BK-2025-044'],
+          ['Datum', '28.02.2026'],
+        ],
+      ),
+      [190, 50, 'Kostenart', 8],
+      [190, 250, 'Umlageschlüssel', 8],
+      r(190, 545, 'Ihr Anteil €', 8),
+      [204, 50, 'Winterdienst', 8],
+      [204, 250, 'Nutzfläche 12 %', 8],
+      r(204, 545, '1.240,00', 8),
+      [216, 50, 'Wachschutz', 8],
+      [216, 250, 'Nutzfläche 12 %', 8],
+      r(216, 545, '2.115,60', 8),
+      [244, 330, 'Summe netto', 8],
+      r(244, 545, '3.355,60', 8),
+      [256, 330, 'zzgl. 19 % USt.', 8],
+      r(256, 545, '637,56', 8),
+      [268, 330, 'Rechnungsbetrag', 8],
+      r(268, 545, '3.993,16', 8),
+    ],
+    expect: [
+      ['lines.item.name', ['Winterdienst', 'Wachschutz']],
+      ['lines.netAmount', ['1240.00', '2115.60']],
+    ],
   },
 ];
