@@ -634,7 +634,7 @@ export function breakdownFromLineRates(
  * the VAT total (every line needs a printed rate).
  */
 export function missingRateRows(
-  lines: Array<{ netAmount: string; vatRate?: string; vatCategory?: string }>,
+  lines: Array<{ netAmount: string } & ZeroCatLine>,
   breakdown: Array<{ rate?: string; taxableAmount: string; taxAmount: string }>,
   net: string | undefined,
   vat: string | undefined,
@@ -664,18 +664,16 @@ export function missingRateRows(
 
 /**
  * The zero-rate category a line's VAT cell names, where it tells the lines apart: lines of two
- * zero-rate categories ("exempt" and "disb."), or lines outside the tax's scope (O); a single
- * exempt or zero-rated kind is left to the document's notices.
+ * zero-rate categories ("exempt" and "disb."), lines outside the tax's scope (O), or the category's
+ * own letter printed ("E"); a single exempt or zero-rated word is left to the document's notices.
  */
-export function lineZeroCategory(
-  lines: Array<{ vatRate?: string; vatCategory?: string }>,
-): (l: { vatRate?: string; vatCategory?: string }) => string | undefined {
+type ZeroCatLine = { vatRate?: string; vatCategory?: string; vatCategoryLetter?: boolean };
+
+export function lineZeroCategory(lines: ZeroCatLine[]): (l: ZeroCatLine) => string | undefined {
   const cats = new Set(lines.flatMap((l) => (l.vatCategory ? [l.vatCategory] : [])));
+  const told = (l: ZeroCatLine) => cats.size >= 2 || l.vatCategory === 'O' || !!l.vatCategoryLetter;
   return (l) =>
-    l.vatCategory &&
-    l.vatRate !== undefined &&
-    dec(l.vatRate).isZero() &&
-    (cats.size >= 2 || l.vatCategory === 'O')
+    l.vatCategory && l.vatRate !== undefined && dec(l.vatRate).isZero() && told(l)
       ? l.vatCategory
       : undefined;
 }

@@ -139,11 +139,11 @@ export const AMOUNT_HEAD_EN = /^amount:?$/i;
 export const LEGAL_NUMBER_BEFORE = /(?:§|§§|ziff\.?|abs\.?|art\.|nr\.|no\.)\s*$/i;
 
 export const ZERO_RATED_WORD =
-  /^(?:z|zero|zero[- ]rated|exempt|vat\s*exempt|frei|steuerfrei|ust\.?-?frei|befreit|exon[ée]r[ée]e?|vrijgesteld|§\s*25a?|margin|[–—-]|disb\.?|disbursements?|durchl(?:\.|aufend)|d\.\s?p\.|n\.\s?stb\.|nicht\s+steuerbar|not\s+subject|outside\s+(?:the\s+)?scope|o\/s|hors\s+champ|d[ée]bours)$/i;
+  /^(?:z|e|zero|zero[- ]rated|exempt|vat\s*exempt|frei|steuerfrei|ust\.?-?frei|befreit|exon[ée]r[ée]e?|vrijgesteld|§\s*25a?|margin|[–—-]|disb\.?|disbursements?|durchl(?:\.|aufend)|d\.\s?p\.|n\.\s?stb\.|nicht\s+steuerbar|not\s+subject|outside\s+(?:the\s+)?scope|o\/s|hors\s+champ|d[ée]bours)$/i;
 
-/** A VAT cell of an exempt row ("exempt", "steuerfrei", "exonéré"): category E. */
+/** A VAT cell of an exempt row ("exempt", "steuerfrei", "exonéré", the category's letter "E"): category E. */
 export const EXEMPT_CELL =
-  /^(?:exempt|vat\s*exempt|frei|steuerfrei|ust\.?-?frei|befreit|exon[ée]r[ée]e?|vrijgesteld)$/i;
+  /^(?:e|exempt|vat\s*exempt|frei|steuerfrei|ust\.?-?frei|befreit|exon[ée]r[ée]e?|vrijgesteld)$/i;
 
 /** A VAT cell of a row outside the tax's scope (a disbursement, "durchlaufend", "hors champ"): category O. */
 export const OUT_OF_SCOPE_CELL =

@@ -2,7 +2,7 @@
  * Cases of session 29 (issue 19, seen set blind56: logistics, freight and warehousing; blind58: a
  * driving school's passed-on exam fee), from two layouts each, failing before:
  * - rows of two zero-rate kinds beside taxed rows: the VAT cell's word names the category ("exempt",
- *   "steuerfrei" E; "disb.", "durchl.", "nicht steuerbar" O; "Z", "zero-rated" Z) and the breakdown
+ *   "steuerfrei", the letter "E" E; "disb.", "durchl.", "nicht steuerbar" O; "Z", "zero-rated" Z) and the breakdown
  *   gets a row for each (table/tokens.ts `zeroCellCategory`, extract.ts `lineZeroCategory`,
  *   `missingRateRows`); a disbursement alone is O; a dash where the rate stands is 0 %, O when
  *   the row names a sum passed on ("(durchlaufender Posten)", "(disbursement)"; `zeroCellCategory`);
@@ -279,5 +279,67 @@ export const LOGISTICS29_CASES: Logistics29Case[] = [
       ['O', '0', '30.00'],
     ],
     rates: ['20', '0'],
+  },
+  {
+    name: 'a private clinic\'s "E" (the exempt category\'s letter) beside "20%" in the VAT column (blind57 clinic26)',
+    rows: [
+      ...head(
+        'The Wimpole Hospital Ltd',
+        '85 Harley Street, London W1G 9PF',
+        ['Mrs Claire Pemberton', '12 Elm Road', 'London N6 4EP'],
+        ['Invoice No.', 'Invoice date'],
+        '12/11/2026',
+      ),
+      ...table(
+        180,
+        ['Description', 'Qty', 'Unit fee £', 'Amount £', 'VAT'],
+        [
+          ['Initial consultation', '1', '237.64', '237.64', 'E'],
+          ['Physiotherapy session', '4', '82.12', '328.48', 'E'],
+          ['Medical report for insurer', '1', '103.77', '103.77', '20%'],
+        ],
+      ),
+      ...sums(240, [
+        ['Subtotal excl. VAT', '£669.89'],
+        ['VAT @ 20%', '£20.75'],
+        ['Invoice total', '£690.64'],
+      ]),
+    ],
+    breakdown: [
+      ['S', '20', '103.77'],
+      ['E', '0', '566.12'],
+    ],
+    rates: ['0', '0', '20'],
+  },
+  {
+    name: 'a dental laboratory\'s "E" and "7 %" rows in its "USt" column (second layout)',
+    rows: [
+      ...head(
+        'Dentallabor Kronberg GmbH',
+        'Kirchgasse 4 · 61476 Kronberg',
+        ['Zahnarztpraxis Dr. Hahn', 'Marktplatz 2', '61440 Oberursel'],
+        ['Rechnung Nr.', 'Datum'],
+        '04.11.2026',
+      ),
+      ...table(
+        180,
+        ['Leistung', 'Menge', 'Einzelpreis', 'Betrag €', 'USt'],
+        [
+          ['Vollkrone NEM', '2', '148,00', '296,00', '7 %'],
+          ['Versandkosten Kurier', '1', '12,00', '12,00', '7 %'],
+          ['Prüfbericht Gutachten', '1', '40,00', '40,00', 'E'],
+        ],
+      ),
+      ...sums(240, [
+        ['Summe netto', '348,00 €'],
+        ['zzgl. 7 % USt. auf 308,00 €', '21,56 €'],
+        ['Rechnungsbetrag', '369,56 €'],
+      ]),
+    ],
+    breakdown: [
+      ['S', '7', '308.00'],
+      ['E', '0', '40.00'],
+    ],
+    rates: ['7', '7', '0'],
   },
 ];

@@ -7,7 +7,8 @@ describe('logistics invoices of session 29 (cases from two layouts each)', () =>
   for (const c of LOGISTICS29_CASES)
     it(c.name, () => {
       const inv = extractInvoice(styledLayout(c.rows, 1.2)).invoice;
-      expect(inv.vatBreakdown.map((b) => [b.categoryCode, b.rate, b.taxableAmount])).toEqual(c.breakdown);
+      const rows = inv.vatBreakdown.map((b) => [b.categoryCode, b.rate, b.taxableAmount].join('|')).sort();
+      expect(rows).toEqual(c.breakdown.map((b) => b.join('|')).sort());
       expect(inv.lines.map((l) => l.vatRate)).toEqual(c.rates);
     });
 });

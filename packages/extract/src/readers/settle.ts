@@ -315,19 +315,43 @@ export function writeBreakdown(
   );
   if (rateTaxRows) {
     // VAT amounts printed per rate without their bases: the bases from the lines
-    inv.vatBreakdown = rateTaxRows.map((r) => ({ ...r, categoryCode: 'S' }));
+    inv.vatBreakdown = zeroRowsByCategory(
+      rateTaxRows.map((r) => ({ ...r, categoryCode: 'S' })),
+      tableLines,
+    );
     for (let i = 0; i < inv.vatBreakdown.length; i++) markRow(set, i, { confidence: 0.55 });
     return computedRows;
   }
   const lineRateRows = breakdownFromLineRates(nets, rec.taxExclusive?.value, rec.vatTotal?.value);
   if (lineRateRows) {
-    inv.vatBreakdown = lineRateRows.map((r) => ({
-      ...r,
-      categoryCode: dec(r.rate).isZero() ? zeroCat : 'S',
-    }));
+    inv.vatBreakdown = zeroRowsByCategory(
+      lineRateRows.map((r) => ({ ...r, categoryCode: dec(r.rate).isZero() ? zeroCat : 'S' })),
+      tableLines,
+    );
     for (let i = 0; i < inv.vatBreakdown.length; i++) markRow(set, i, { confidence: 0.5 });
   } else if (rec.taxExclusive) singleRateRow(c, rec, tableLines, zeroCat, computedRows);
   return computedRows;
+}
+
+/**
+ * A 0 % row of a breakdown made from the lines, split by the categories the lines' VAT cells name
+ * ("E" beside "disb."), or given the one they all name; rows of other rates as they are.
+ */
+function zeroRowsByCategory<
+  R extends { rate?: string; taxableAmount: string; taxAmount: string; categoryCode: string },
+>(rows: R[], lines: ExtractedLine[]): R[] {
+  const catOf = lineZeroCategory(lines);
+  return rows.flatMap((r) => {
+    if (r.rate === undefined || !dec(r.rate).isZero()) return [r];
+    const zero = lines.filter((l) => l.vatRate !== undefined && dec(l.vatRate).isZero());
+    const cats = [...new Set(zero.map((l) => catOf(l) ?? ''))];
+    if (cats.includes('') || !cats.length) return [r];
+    return cats.map((cat) => ({
+      ...r,
+      categoryCode: cat,
+      taxableAmount: sumDec(zero.filter((l) => catOf(l) === cat).map((l) => l.netAmount)),
+    }));
+  });
 }
 
 /** No item rows: one line for the whole net amount, named by the text printed above it. */

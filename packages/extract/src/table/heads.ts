@@ -126,6 +126,8 @@ export interface ExtractedLine {
   vatRate?: string;
   /** the zero-rate category the row's VAT cell names ("exempt" E, "disb." O, "zero-rated" Z) */
   vatCategory?: string;
+  /** … printed as the category's own letter ("E", "Z") */
+  vatCategoryLetter?: boolean;
   /** the rate was printed as a bare number in the VAT column (no "%"): it may be a VAT code */
   vatRateBare?: boolean;
   /** q × p = net holds */

@@ -633,9 +633,18 @@ function itemQuantity(c: RowCtx, s: RowState): string | undefined {
 }
 
 /** The zero-rate category the row's VAT cell names (no rate printed). */
-function zeroCategoryOf(header: TableHeader, line: Line, rateTok: Tok | undefined): { vatCategory?: string } {
+function zeroCategoryOf(
+  header: TableHeader,
+  line: Line,
+  rateTok: Tok | undefined,
+): { vatCategory?: string; vatCategoryLetter?: boolean } {
   const cat = rateTok ? undefined : zeroCellCategory(header, line);
-  return cat ? { vatCategory: cat } : {};
+  if (!cat) return {};
+  // (the category's own letter printed, "E" or "Z": the category as printed)
+  const letter = line.segs.some(
+    (sg) => sg.text.trim() === cat && columnOf(header, sg.x, sg.x + sg.w)?.kind === 'vat',
+  );
+  return letter ? { vatCategory: cat, vatCategoryLetter: true } : { vatCategory: cat };
 }
 
 /** The area of the row's lines. */
