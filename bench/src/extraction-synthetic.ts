@@ -399,6 +399,14 @@
  *   caretaker / garden service with flat rates and fees passed through (hausmeister28), a security
  *   company with night / Sunday surcharges in % (sicherheit28), a UK managing agent's service charge
  *   demand with ground rent no VAT (agent28), a French syndic's appel de fonds (syndic28)).
+ * `--templates blind60`: eight layouts written in session 29 before reading the extraction rules
+ *   (synthetic-blind60.ts: vehicles, workshops and mobility services — a Kfz-Werkstatt with vehicle data,
+ *   Lohn in AW or Std. and Material/Teile with their sums, a small-parts flat rate in % and Altteilpfand
+ *   (werkstatt29), a tyre service (reifen29), a body shop billing an insurer with the owner's
+ *   Selbstbeteiligung deducted (karosserie29), a towing service with a night surcharge in %
+ *   (abschlepp29), a fleet fuel-card statement with three-decimal prices per litre (tankkarte29), a car
+ *   rental company's damage invoice (mietwagen29), a UK MOT and service garage (mot29), a French garage
+ *   (garage29)).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -479,6 +487,7 @@ import { generateBlind56 } from './synthetic-blind56.ts';
 import { generateBlind57 } from './synthetic-blind57.ts';
 import { generateBlind58 } from './synthetic-blind58.ts';
 import { generateBlind59 } from './synthetic-blind59.ts';
+import { generateBlind60 } from './synthetic-blind60.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -2009,6 +2018,7 @@ const GENERATORS: Record<string, Generator> = {
   blind56: generateBlind56,
   blind58: generateBlind58,
   blind59: generateBlind59,
+  blind60: generateBlind60,
   selfbilling: generateSelfBilling,
 };
 
