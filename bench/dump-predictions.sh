@@ -123,6 +123,8 @@ node bench/src/extraction-synthetic.ts --templates blind59 --n 64 --out "$OUT/bl
 node bench/src/extraction-synthetic.ts --templates blind59 --n 64 --pdf --out "$OUT/blind59-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind59-pdf /"
 node bench/src/extraction-synthetic.ts --templates blind60 --n 64 --out "$OUT/blind60" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind60 /"
 node bench/src/extraction-synthetic.ts --templates blind60 --n 64 --pdf --out "$OUT/blind60-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind60-pdf /"
+node bench/src/extraction-synthetic.ts --templates blind61 --n 64 --out "$OUT/blind61" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind61 /"
+node bench/src/extraction-synthetic.ts --templates blind61 --n 64 --pdf --out "$OUT/blind61-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind61-pdf /"
 node bench/src/extraction-synthetic.ts --templates blind34 --n 64 --out "$OUT/blind34" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind34 /"
 node bench/src/extraction-synthetic.ts --templates blind34 --n 64 --pdf --out "$OUT/blind34-pdf" --lib "$S" | grep 'OVERALL micro' | sed "s/^/blind34-pdf /"
 if [ -d "${REAL_B:-/tmp/heldout-b}" ]; then node bench/src/extraction-real.ts "${REAL_B:-/tmp/heldout-b}" --out "$OUT/real-b" --lib "$S" --corpus "${CORPUS:-/work/shared/corpus/extraction}" | grep -E 'OVERALL micro|key fields' | sed "s/^/real-b /"; fi

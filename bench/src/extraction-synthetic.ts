@@ -407,6 +407,13 @@
  *   (abschlepp29), a fleet fuel-card statement with three-decimal prices per litre (tankkarte29), a car
  *   rental company's damage invoice (mietwagen29), a UK MOT and service garage (mot29), a French garage
  *   (garage29)).
+ * `--templates blind61`: eight layouts written in session 29 before reading the extraction rules
+ *   (synthetic-blind61.ts: IT, software and telecom services between businesses — a software reseller's
+ *   licence invoice with licence periods, pro-rata and credited seats (lizenz30), a cloud provider's usage
+ *   invoice in USD with four- and five-decimal rates, free tiers and reverse charge (cloud30), an IT
+ *   support invoice drawing hours from a prepaid block (support30), a telecom bill per SIM with usage rows
+ *   (telekom30), a web agency's hosting and domain renewals (hosting30), a managed print click invoice
+ *   (druck30), a UK IT consultancy's day rates and expenses (consult30), a French ESN in régie (esn30)).
  * `--templates blind18`: eight German-language layouts written in session 16 before reading the
  *   extraction rules (synthetic-blind18.ts: trades no set had — car workshop with vehicle grid and
  *   AW rows, fuel-card Sammelrechnung, HOAI Abschlags-/Schlussrechnung, temp staffing with
@@ -488,6 +495,7 @@ import { generateBlind57 } from './synthetic-blind57.ts';
 import { generateBlind58 } from './synthetic-blind58.ts';
 import { generateBlind59 } from './synthetic-blind59.ts';
 import { generateBlind60 } from './synthetic-blind60.ts';
+import { generateBlind61 } from './synthetic-blind61.ts';
 import {
   COUNTRY_NAMES,
   ibanWithCheck,
@@ -2019,6 +2027,7 @@ const GENERATORS: Record<string, Generator> = {
   blind58: generateBlind58,
   blind59: generateBlind59,
   blind60: generateBlind60,
+  blind61: generateBlind61,
   selfbilling: generateSelfBilling,
 };
 
