@@ -489,15 +489,29 @@ export function rowRate(c: RowCtx, s: RowState): Tok | undefined {
         t.line === netTok.line &&
         !afterInlineLabel(t) &&
         !percentInText(header, t) &&
-        !underProgressHead(header, t),
+        !underProgressHead(header, t) &&
+        !inQtyColumn(header, t),
     ) ??
     vatToks.find((t) => t.line === netTok.line) ??
     numeric.find(
-      (t) => t.percent && !afterInlineLabel(t) && !percentInText(header, t) && !underProgressHead(header, t),
+      (t) =>
+        t.percent &&
+        !afterInlineLabel(t) &&
+        !percentInText(header, t) &&
+        !underProgressHead(header, t) &&
+        !inQtyColumn(header, t),
     ) ??
     vatToks[0] ??
     s.rateInDisc
   );
+}
+
+/**
+ * A percentage where the quantities stand ("Kleinteile / Verbrauchsmaterial | 5 % | 24,25", a
+ * surcharge of the labour or parts above): the row's quantity, no VAT rate.
+ */
+function inQtyColumn(header: TableHeader, t: Tok): boolean {
+  return columnOf(header, t.x0, t.x1)?.kind === 'qty';
 }
 
 /** A percentage under a head of a share or a progress ("Anteil 2,00 %", "erbracht 100 %"): no VAT rate. */
