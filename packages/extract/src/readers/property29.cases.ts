@@ -9,6 +9,8 @@
  *   (readers/vat-ids.ts `sellerFooter`);
  * - a settlement's "Kostenart" heads the names, "Ihr Anteil €" the line amounts (lexicon/columns.ts;
  *   the building's cost beside them is still read as the price: left open);
+ * - a zero-rate cell under the VAT head ("–", "steuerfrei") beats a percentage in the name ("Fonds
+ *   de travaux (art. 14-2) 5 %"; table/names.ts `cellOverText`);
  * - a French call for funds' "Date d'exigibilité" is the due date (lexicon/fr.ts; one layout failing
  *   before, the second read before by the dates' order and kept as a check).
  */
@@ -281,5 +283,60 @@ export const PROPERTY29_CASES: Property29Case[] = [
       ['lines.item.name', ['Winterdienst', 'Wachschutz']],
       ['lines.netAmount', ['1240.00', '2115.60']],
     ],
+  },
+  {
+    name: 'a call for funds\' "Fonds de travaux (art. 14-2) 5 %" with "–" in the TVA column (blind59 syndic28)',
+    rows: [
+      [40, 50, 'Syndic Bellevue Immobilier', 12],
+      [54, 50, '13 cours de l’Intendance, 33000 Bordeaux', 8],
+      [100, 330, 'M. Louis Bernard', 9],
+      [112, 330, '5 rue Sainte-Catherine', 9],
+      [124, 330, '33000 Bordeaux', 9],
+      [150, 50, 'Facture n°', 8],
+      [150, 180, 'AF-2026-04790', 8],
+      [162, 50, 'Date', 8],
+      [162, 180, '06/09/2026', 8],
+      [200, 50, 'Libellé', 8],
+      r(200, 480, 'TVA', 8),
+      r(200, 545, 'Montant €', 8),
+      [212, 50, 'Budget prévisionnel 2026 – 4e trimestre', 8],
+      r(212, 480, '–', 8),
+      r(212, 545, '946,80', 8),
+      [224, 50, 'Fonds de travaux (art. 14-2) 5 %', 8],
+      r(224, 480, '–', 8),
+      r(224, 545, '47,34', 8),
+      [252, 330, 'Total à payer', 8],
+      r(252, 545, '994,14', 8),
+    ],
+    expect: [['lines.vatRate', ['0', '0']]],
+  },
+  {
+    name: 'a reserve "Erhaltungsrücklage (§ 19 WEG) 3 %" with "steuerfrei" in the USt column (second layout)',
+    rows: [
+      ...head(
+        'Hausverwaltung Krämer KG',
+        'Marktplatz 3 · 33602 Bielefeld',
+        ['Herrn Paul Weber', 'Rosenhöhe 45', '33619 Bielefeld'],
+        [
+          ['Rechnungs-Nr.', 'HG-2026-31'],
+          ['Datum', '01.10.2026'],
+        ],
+      ),
+      [200, 50, 'Pos.', 8],
+      [200, 80, 'Leistung', 8],
+      r(200, 480, 'USt', 8),
+      r(200, 545, 'Betrag €', 8),
+      [212, 50, '1', 8],
+      [212, 80, 'Hausgeld Oktober 2026', 8],
+      r(212, 480, 'steuerfrei', 8),
+      r(212, 545, '312,00', 8),
+      [224, 50, '2', 8],
+      [224, 80, 'Erhaltungsrücklage (§ 19 WEG) 3 %', 8],
+      r(224, 480, 'steuerfrei', 8),
+      r(224, 545, '48,00', 8),
+      [252, 330, 'Gesamtbetrag', 8],
+      r(252, 545, '360,00', 8),
+    ],
+    expect: [['lines.vatRate', ['0', '0']]],
   },
 ];

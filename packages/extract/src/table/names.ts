@@ -632,6 +632,15 @@ function itemQuantity(c: RowCtx, s: RowState): string | undefined {
   return s.fineQty ?? qty?.value ?? (price && consistent ? undefined : price ? '1' : undefined);
 }
 
+/**
+ * A zero-rate cell under the VAT head ("–", "exempt") beats a percentage read outside that column
+ * ("Fonds de travaux (art. 14-2) 5 %" in the name): no rate token then.
+ */
+function cellOverText(header: TableHeader, line: Line, rateTok: Tok | undefined): Tok | undefined {
+  if (!rateTok || columnOf(header, rateTok.x0, rateTok.x1)?.kind === 'vat') return rateTok;
+  return zeroRateCell(header, line) ? undefined : rateTok;
+}
+
 /** The zero-rate category the row's VAT cell names (no rate printed). */
 function zeroCategoryOf(
   header: TableHeader,
@@ -673,7 +682,7 @@ export function rowToItem(
   readCentsOrSingle(c, s);
   readFinePrice(c, s);
   readFineQty(c, s);
-  const rateTok = rowRate(c, s);
+  const rateTok = cellOverText(header, c.netTok.line, rowRate(c, s));
   readRowUnit(c, s);
   readDecimalQty(c, s, !!opts.qtyOtherMark);
   readPosition(c, s);
