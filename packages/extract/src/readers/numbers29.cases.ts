@@ -27,9 +27,9 @@ const r = rightAt;
 /** An English head: seller letterhead at the top left, buyer under it, invoice data at the right. */
 function enHead(seller: string[], buyer: string[], date = '2026-12-25'): StyledRow[] {
   const out: StyledRow[] = [];
-  seller.forEach((t, i) => out.push([40 + i * 12, 40, t, 9]));
+  for (const [i, t] of seller.entries()) out.push([40 + i * 12, 40, t, 9]);
   out.push([110, 330, 'INVOICE', 14]);
-  buyer.forEach((t, i) => out.push([130 + i * 12, 40, t, 9]));
+  for (const [i, t] of buyer.entries()) out.push([130 + i * 12, 40, t, 9]);
   out.push([130, 330, 'Invoice No.', 9], [130, 430, 'SE-2026-67777', 9]);
   out.push([142, 330, 'Invoice date', 9], [142, 430, date, 9]);
   return out;
