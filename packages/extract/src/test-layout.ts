@@ -124,6 +124,23 @@ export function rightAt(y: number, right: number, text: string, size = 8, bold?:
   return [y, right - (text.length * size) / 2, text, size, bold];
 }
 
+/**
+ * Labelled rows at the right from y, 12 apart: each label at `labelX`, its amount right-aligned at
+ * `right` (a totals block: [label, amount] per row).
+ */
+export function labelledRows(
+  y: number,
+  rows: Array<[string, string]>,
+  labelX = 330,
+  right = 545,
+  size = 8,
+): StyledRow[] {
+  return rows.flatMap(([label, amount], i): StyledRow[] => [
+    [y + i * 12, labelX, label, size],
+    rightAt(y + i * 12, right, amount, size),
+  ]);
+}
+
 /** A value of an object by its dotted path; "lines.x.y": every line's (test helper). */
 export function valueAtPath(v: unknown, path: string): unknown {
   const [head, ...rest] = path.split('.');

@@ -6,7 +6,7 @@
  * - a pharmacy's or optician's "Reste à charge" after the insurers' shares paid directly (tiers
  *   payant) is the amount due (lexicon/fr.ts).
  */
-import { rightAt, type StyledRow } from '../test-layout.ts';
+import { labelledRows, rightAt, type StyledRow } from '../test-layout.ts';
 
 export interface Care29Case {
   name: string;
@@ -42,12 +42,7 @@ function rows(y: number, heads: string[], items: string[][]): StyledRow[] {
 }
 
 /** Totals at the right from y: [label, amount] per row. */
-function sums(y: number, list: Array<[string, string]>): StyledRow[] {
-  return list.flatMap(([label, amount], i): StyledRow[] => [
-    [y + i * 12, 260, label, 8],
-    r(y + i * 12, 550, amount, 8),
-  ]);
-}
+const sums = (y: number, rows: Array<[string, string]>): StyledRow[] => labelledRows(y, rows, 260, 550);
 
 export const CARE29_CASES: Care29Case[] = [
   {

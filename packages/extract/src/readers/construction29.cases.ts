@@ -13,7 +13,7 @@
  *   "Value to date") are the quantity and amount columns, the contract's quantity beside them
  *   ("LV-Menge") none (lexicon/columns.ts); the British heads were read before as well.
  */
-import { rightAt, type StyledRow } from '../test-layout.ts';
+import { labelledRows, rightAt, type StyledRow } from '../test-layout.ts';
 
 export interface Construction29Case {
   name: string;
@@ -46,13 +46,8 @@ function pos(y: number, id: string, name: string, qty: string, price: string, ne
   return [[y, 50, id, 8], [y, 112, name, 8], r(y, 411, qty, 8), r(y, 475, price, 8), r(y, 545, net, 8)];
 }
 
-/** Net, VAT and gross at the right from y, labelled as given. */
-function sums(y: number, rows: Array<[string, string]>): StyledRow[] {
-  return rows.flatMap(([label, amount], i): StyledRow[] => [
-    [y + i * 12, 330, label, 8],
-    r(y + i * 12, 545, amount, 8),
-  ]);
-}
+/** Totals at the right from y: [label, amount] per row. */
+const sums = (y: number, rows: Array<[string, string]>): StyledRow[] => labelledRows(y, rows);
 
 /** The table of earlier interim invoices deducted, from y. */
 function earlier(y: number, rows: Array<[string, string, string, string, string]>): StyledRow[] {

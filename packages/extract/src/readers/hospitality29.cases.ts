@@ -7,7 +7,7 @@
  *   of the amounts is no part of the item above (table/scan.ts `otherColumnRow`);
  * - a French balance "Solde 0,00 €" under the payments is the amount due (lexicon/fr.ts).
  */
-import { rightAt, type StyledRow } from '../test-layout.ts';
+import { labelledRows, rightAt, type StyledRow } from '../test-layout.ts';
 
 export interface Hospitality29Case {
   name: string;
@@ -49,12 +49,7 @@ function folioRows(y: number, rows: string[][]): StyledRow[] {
 }
 
 /** Totals at the right from y: [label, amount] per row. */
-function sums(y: number, rows: Array<[string, string]>): StyledRow[] {
-  return rows.flatMap(([label, amount], i): StyledRow[] => [
-    [y + i * 12, 330, label, 8],
-    r(y + i * 12, 545, amount, 8),
-  ]);
-}
+const sums = (y: number, rows: Array<[string, string]>): StyledRow[] => labelledRows(y, rows);
 
 export const HOSPITALITY29_CASES: Hospitality29Case[] = [
   {

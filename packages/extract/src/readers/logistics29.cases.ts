@@ -11,7 +11,7 @@
  *   or the rate's name before the rate ("S = standard rate 20%"): the codes' rows get rate 0 and
  *   that category (lexicon/vat.ts `VAT_CODE_ZERO_LEGEND`, readers/vat-codes.ts).
  */
-import { rightAt, type StyledRow } from '../test-layout.ts';
+import { labelledRows, rightAt, type StyledRow } from '../test-layout.ts';
 
 export interface Logistics29Case {
   name: string;
@@ -61,12 +61,7 @@ function table(y: number, heads: string[], rows: string[][]): StyledRow[] {
 }
 
 /** Totals at the right from y: [label, amount] per row. */
-function sums(y: number, rows: Array<[string, string]>): StyledRow[] {
-  return rows.flatMap(([label, amount], i): StyledRow[] => [
-    [y + i * 12, 330, label, 8],
-    r(y + i * 12, 540, amount, 8),
-  ]);
-}
+const sums = (y: number, rows: Array<[string, string]>): StyledRow[] => labelledRows(y, rows, 330, 540);
 
 const BREMEN = ['Becker Kunststofftechnik GmbH', 'Friedrich-Ebert-Straße 137', '22765 Hamburg'];
 

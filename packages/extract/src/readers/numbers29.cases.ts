@@ -13,7 +13,7 @@
  *   Walk") is no four-digit postcode and town (lexicon/parties.ts `STREET_TAIL`); a suite after the
  *   comma stays on the street line ("5087 W Broad St, Suite 310"; parties.ts, `US_UNIT_AFTER`).
  */
-import { rightAt, type StyledRow } from '../test-layout.ts';
+import { labelledRows, rightAt, type StyledRow } from '../test-layout.ts';
 
 export interface Numbers29Case {
   name: string;
@@ -61,13 +61,8 @@ function enTable(y: number, rows: Array<[string, string, string, string, string,
   return out;
 }
 
-/** Labelled totals at the right from y: [label, amount] per row. */
-function totals(y: number, rows: Array<[string, string]>): StyledRow[] {
-  return rows.flatMap(([label, amount], i): StyledRow[] => [
-    [y + i * 12, 330, label, 9],
-    r(y + i * 12, 545, amount, 9),
-  ]);
-}
+/** Totals at the right from y: [label, amount] per row. */
+const totals = (y: number, rows: Array<[string, string]>): StyledRow[] => labelledRows(y, rows, 330, 545, 9);
 
 const NORDIC_SELLER = ['Nordljus AB', 'Södergatan 28', '211 22 Malmö', 'VAT No. SE244143006401'];
 const NORDIC_BUYER = ['Fjällvind AB', 'Drottninggatan 63', '111 52 Stockholm'];

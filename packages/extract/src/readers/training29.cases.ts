@@ -7,7 +7,7 @@
  * - a British invoice's "Tax point" as its only date is the issue date (lexicon/en.ts), below a
  *   plain "Date" where both are printed (readers/dates.ts, lexicon/document.ts `TAX_POINT_LABEL`).
  */
-import { rightAt, type StyledRow } from '../test-layout.ts';
+import { labelledRows, rightAt, type StyledRow } from '../test-layout.ts';
 
 export interface Training29Case {
   name: string;
@@ -31,12 +31,7 @@ function head(seller: string[], buyer: string[], labels: Array<[string, string]>
 }
 
 /** Totals at the right from y: [label, amount] per row. */
-function sums(y: number, rows: Array<[string, string]>): StyledRow[] {
-  return rows.flatMap(([label, amount], i): StyledRow[] => [
-    [y + i * 12, 330, label, 8],
-    r(y + i * 12, 550, amount, 8),
-  ]);
-}
+const sums = (y: number, rows: Array<[string, string]>): StyledRow[] => labelledRows(y, rows, 330, 550);
 
 export const TRAINING29_CASES: Training29Case[] = [
   {
