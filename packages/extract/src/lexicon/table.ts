@@ -138,26 +138,33 @@ export const AMOUNT_HEAD_EN = /^amount:?$/i;
 
 export const LEGAL_NUMBER_BEFORE = /(?:§|§§|ziff\.?|abs\.?|art\.|nr\.|no\.)\s*$/i;
 
-export const ZERO_RATED_WORD =
-  /^(?:z|e|zero|zero[- ]rated|exempt|vat\s*exempt|frei|steuerfrei|ust\.?-?frei|befreit|exon[ée]r[ée]e?|vrijgesteld|§\s*25a?|margin|[–—-]|disb\.?|disbursements?|durchl(?:\.|aufend)|d\.\s?p\.|n\.\s?stb\.|nicht\s+steuerbar|not\s+subject|outside\s+(?:the\s+)?scope|o\/s|hors\s+champ|d[ée]bours)$/i;
+const EXEMPT_WORDS =
+  'e|exempt|vat\\s*exempt|frei|steuerfrei|ust\\.?-?frei|befreit|exon[ée]r[ée]e?|vrijgesteld';
+const OUT_OF_SCOPE_WORDS_CELL =
+  'disb\\.?|disbursements?|durchl(?:\\.|aufend)|d\\.\\s?p\\.|n\\.\\s?stb\\.|nicht\\s+steuerbar|not\\s+subject|outside\\s+(?:the\\s+)?scope|o\\/s|hors\\s+champ|d[ée]bours';
+const ZERO_RATED_WORDS_CELL = 'z|zero|zero[- ]rated';
 
 /** A VAT cell of an exempt row ("exempt", "steuerfrei", "exonéré", the category's letter "E"): category E. */
-export const EXEMPT_CELL =
-  /^(?:e|exempt|vat\s*exempt|frei|steuerfrei|ust\.?-?frei|befreit|exon[ée]r[ée]e?|vrijgesteld)$/i;
+export const EXEMPT_CELL = new RegExp(`^(?:${EXEMPT_WORDS})$`, 'i');
 
 /** A VAT cell of a row outside the tax's scope (a disbursement, "durchlaufend", "hors champ"): category O. */
-export const OUT_OF_SCOPE_CELL =
-  /^(?:disb\.?|disbursements?|durchl(?:\.|aufend)|d\.\s?p\.|n\.\s?stb\.|nicht\s+steuerbar|not\s+subject|outside\s+(?:the\s+)?scope|o\/s|hors\s+champ|d[ée]bours)$/i;
+export const OUT_OF_SCOPE_CELL = new RegExp(`^(?:${OUT_OF_SCOPE_WORDS_CELL})$`, 'i');
 
 /** A dash where a row's rate stands. */
 export const DASH_CELL = /^[–—-]$/;
 
+/** A VAT cell of a zero-rated row ("Z", "zero-rated"): category Z. */
+export const ZERO_RATED_CELL = new RegExp(`^(?:${ZERO_RATED_WORDS_CELL})$`, 'i');
+
+/** A VAT cell of a 0 % row of any kind (the three above, a dash, a margin scheme "§ 25a"). */
+export const ZERO_RATED_WORD = new RegExp(
+  `^(?:${ZERO_RATED_WORDS_CELL}|${EXEMPT_WORDS}|${OUT_OF_SCOPE_WORDS_CELL}|§\\s*25a?|margin|[–—-])$`,
+  'i',
+);
+
 /** A row's words for a sum passed on in the buyer's name (a disbursement, "durchlaufender Posten"). */
 export const PASSED_ON_TEXT =
   /durchlaufende?r?\s+posten|verauslagt|disbursement|paid\s+on\s+your\s+behalf|d[ée]bours|not\s+subject\s+to\s+vat|nicht\s+steuerbar/i;
-
-/** A VAT cell of a zero-rated row ("Z", "zero-rated"): category Z. */
-export const ZERO_RATED_CELL = /^(?:z|zero|zero[- ]rated)$/i;
 
 export const ARTICLE_ID_HEAD =
   /^(?:art(?:ikel)?\.?|article|product|produkt|sku|item)\s*(?:#|no\.?|nr\.?|number|nummer|id|code)?$/i;

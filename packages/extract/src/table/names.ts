@@ -647,13 +647,12 @@ function zeroCategoryOf(
   line: Line,
   rateTok: Tok | undefined,
 ): { vatCategory?: string; vatCategoryLetter?: boolean } {
-  const cat = rateTok ? undefined : zeroCellCategory(header, line);
-  if (!cat) return {};
+  const cell = rateTok ? undefined : zeroCellCategory(header, line);
+  if (!cell) return {};
   // (the category's own letter printed, "E" or "Z": the category as printed)
-  const letter = line.segs.some(
-    (sg) => sg.text.trim() === cat && columnOf(header, sg.x, sg.x + sg.w)?.kind === 'vat',
-  );
-  return letter ? { vatCategory: cat, vatCategoryLetter: true } : { vatCategory: cat };
+  return cell.letter
+    ? { vatCategory: cell.category, vatCategoryLetter: true }
+    : { vatCategory: cell.category };
 }
 
 /** The area of the row's lines. */

@@ -674,7 +674,7 @@ function buildItems(t: TableScan, rows: Line[][]): ExtractedLine[] {
   const nameWidth = nameWidthOf(rows, t.numCols);
   const qtyOtherMark = quantitiesOtherMark(header, rows, mark);
   const built = rows.map((row) => rowToItem(header, row, mark, nameWidth, detail, { qtyOtherMark }));
-  rereadNamesAbove(t, rows, built, nameWidth);
+  rereadNamesAbove(t, rows, built, nameWidth, qtyOtherMark);
   // a discount row without position under an item ("abzgl. 10 % Rabatt  -73,19"): no item
   // (… also when the parts of a bundle above it were read as its name: "– 2 x seed trays" over
   // "less 10% discount  -17.80")
@@ -717,6 +717,7 @@ function rereadNamesAbove(
   rows: Line[][],
   built: Array<ExtractedLine | undefined>,
   nameWidth: (x: number) => number,
+  qtyOtherMark: boolean,
 ): void {
   const at = built.map((x) => (x ? NAME_AT.get(x) : undefined));
   const above = at.filter((a) => a?.name && a.name.y < a.numbers.y).length;
@@ -726,7 +727,7 @@ function rereadNamesAbove(
     if (!x || !a?.name || a.name.y <= a.numbers.y || a.row[0] === a.numbers) return;
     const again = rowToItem(t.header, rows[i] as Line[], t.mark, nameWidth, t.detail, {
       codeNameAbove: true,
-      qtyOtherMark: quantitiesOtherMark(t.header, rows, t.mark),
+      qtyOtherMark,
     });
     const b = again ? NAME_AT.get(again) : undefined;
     if (again && b?.name && b.name.y < b.numbers.y) built[i] = again;

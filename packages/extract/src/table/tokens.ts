@@ -150,16 +150,23 @@ function zeroCell(header: TableHeader, line: Line): string | undefined {
   return undefined;
 }
 
-/** The VAT category a zero-rate cell names: E exempt, O outside the scope, Z zero-rated. */
-export function zeroCellCategory(header: TableHeader, line: Line): string | undefined {
+/**
+ * The VAT category a zero-rate cell names: E exempt, O outside the scope, Z zero-rated; `letter`
+ * when the cell is the category's own letter ("E", "Z").
+ */
+export function zeroCellCategory(
+  header: TableHeader,
+  line: Line,
+): { category: string; letter: boolean } | undefined {
   const w = zeroCell(header, line);
   if (!w) return undefined;
-  if (EXEMPT_CELL.test(w)) return 'E';
-  if (OUT_OF_SCOPE_CELL.test(w)) return 'O';
+  const letter = w.length === 1;
+  if (EXEMPT_CELL.test(w)) return { category: 'E', letter };
+  if (OUT_OF_SCOPE_CELL.test(w)) return { category: 'O', letter };
   // a dash where the rate stands, the row naming a sum passed on ("Prüfungsgebühr TÜV
   // (durchlaufender Posten)  –")
-  if (DASH_CELL.test(w)) return PASSED_ON_TEXT.test(line.text) ? 'O' : undefined;
-  return ZERO_RATED_CELL.test(w) ? 'Z' : undefined;
+  if (DASH_CELL.test(w)) return PASSED_ON_TEXT.test(line.text) ? { category: 'O', letter: false } : undefined;
+  return ZERO_RATED_CELL.test(w) ? { category: 'Z', letter } : undefined;
 }
 
 /** The number is the value of an inline label ("Basis: -3,00", "Rabattbetrag: 0,10"), not a cell. */
